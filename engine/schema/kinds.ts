@@ -1,0 +1,17 @@
+// The document kinds of a ruleset and the top-level keys each contributes to the resolved ruleset.
+export const DOCUMENT_KEYS = {
+  units: ['unitTypes', 'roster'],
+  tables: ['tables'],
+  map: ['map'],
+  setup: ['scenarios'],
+  sequence: ['sequence'],
+  victory: ['victory'],
+  rules: ['triggers', 'specialRules', 'constants', 'conflicts'],
+  facts: ['facts'],
+} as const;
+
+export type DocumentKind = keyof typeof DOCUMENT_KEYS;
+export const DOCUMENT_KINDS = Object.keys(DOCUMENT_KEYS) as DocumentKind[];
+
+/** Schema file names by what they validate: each document kind, the manifest and patch sets. */
+export const SCHEMA_FILES = ['common', 'expression', 'mechanics', 'manifest', ...DOCUMENT_KINDS, 'patchset', 'ruleset'] as const;
