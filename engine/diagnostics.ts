@@ -1,0 +1,41 @@
+// One diagnostic shape for every check: schema errors, semantic lint, patch failures, completeness.
+export type Severity = 'error' | 'warning' | 'info';
+
+export interface Diagnostic {
+  /** The file, relative to the rulesets root (e.g. "2ww/units.json"). */
+  document: string;
+  /** JSON Pointer within that file. */
+  pointer: string;
+  /** 1-based line and column of the value (or key) the pointer names. */
+  line: number;
+  column: number;
+  severity: Severity;
+  code: string;
+  message: string;
+}
+
+/** A lint finding addressed in the resolved ruleset; the loader locates it in its document. */
+export interface Finding {
+  pointer: string;
+  severity: Severity;
+  code: string;
+  message: string;
+  /** Point at the property's key rather than its value (e.g. an unknown key). */
+  atKey?: boolean;
+}
+
+export const hasErrors = (diagnostics: readonly Diagnostic[]) => diagnostics.some((d) => d.severity === 'error');
+
+const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+
+export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  return diagnostics.sort(
+    (a, b) =>
+      a.document.localeCompare(b.document) || a.line - b.line || a.column - b.column ||
+      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || a.code.localeCompare(b.code),
+  );
+}
+
+/** `path:line:col severity code message`, as compilers print. */
+export const formatDiagnostic = (d: Diagnostic, prefix = '') =>
+  `${prefix}${d.document}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`;

@@ -1,0 +1,150 @@
+// Parsing a document's text with limits, and mapping JSON Pointers back to line and column.
+import { findNodeAtLocation, parse as parseJsonc, parseTree, printParseErrorCode, visit, type Node, type ParseError } from 'jsonc-parser';
+import type { Diagnostic, Severity } from '../diagnostics';
+import { parsePointer, toPointer } from './pointer';
+
+export const MAX_DOCUMENT_CHARS = 5 * 1024 * 1024;
+export const MAX_DEPTH = 64;
+/** Keys that would reach object internals if a merge or patch ever assigned through them. */
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+export class ParsedDocument {
+  private tree?: Node;
+  private lineStarts?: number[];
+
+  constructor(readonly path: string, readonly text: string, readonly value: unknown) {}
+
+  /** 1-based line and column of an offset. */
+  position(offset: number): { line: number; column: number } {
+    this.lineStarts ??= lineStartsOf(this.text);
+    const starts = this.lineStarts;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - starts[lo] + 1 };
+  }
+
+  /** Offset of the value a pointer names (or of its key), falling back to the nearest ancestor that exists. */
+  offsetOf(pointer: string, atKey = false): number {
+    this.tree ??= parseTree(this.text);
+    if (!this.tree) return 0;
+    const path: (string | number)[] = parsePointer(pointer).map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
+    for (let n = path.length; n >= 0; n--) {
+      const node = findNodeAtLocation(this.tree, path.slice(0, n));
+      if (!node) continue;
+      // A property's value node has the property node as parent; its first child is the key.
+      if (atKey && n === path.length && node.parent?.type === 'property') return node.parent.offset;
+      return node.offset;
+    }
+    return 0;
+  }
+
+  diagnostic(pointer: string, severity: Severity, code: string, message: string, atKey = false): Diagnostic {
+    const { line, column } = this.position(this.offsetOf(pointer, atKey));
+    return { document: this.path, pointer, line, column, severity, code, message };
+  }
+}
+
+function lineStartsOf(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return starts;
+}
+
+export interface ParseResult {
+  document?: ParsedDocument;
+  diagnostics: Diagnostic[];
+}
+
+/** Parses strict JSON. Refuses oversized text, syntax errors, duplicate keys, reserved keys and deep nesting,
+ *  each with its position; a refused document has no value. */
+export function parseDocument(path: string, text: string): ParseResult {
+  const at = (line: number, column: number, code: string, message: string, pointer = ''): Diagnostic => ({
+    document: path, pointer, line, column, severity: 'error', code, message,
+  });
+  if (text.length > MAX_DOCUMENT_CHARS) {
+    const mb = (text.length / 1024 / 1024).toFixed(1);
+    return { diagnostics: [at(1, 1, 'document-too-large', `document is ${mb} MB; the limit is 5 MB: split it into several files of the same kind`)] };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { diagnostics: syntaxErrors(path, text) };
+  }
+  const doc = new ParsedDocument(path, text, value);
+  const diagnostics = structuralErrors(doc);
+  return diagnostics.length ? { diagnostics } : { document: doc, diagnostics };
+}
+
+function syntaxErrors(path: string, text: string): Diagnostic[] {
+  const errors: ParseError[] = [];
+  try {
+    parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    return [{ document: path, pointer: '', line: 1, column: 1, severity: 'error', code: 'too-deep', message: `nesting too deep to parse (limit ${MAX_DEPTH} levels)` }];
+  }
+  const doc = new ParsedDocument(path, text, undefined);
+  const found = errors.map((e) => {
+    const { line, column } = doc.position(e.offset);
+    const near = JSON.stringify(text.slice(e.offset, e.offset + Math.min(Math.max(e.length, 1), 20)));
+    return {
+      document: path, pointer: '', line, column, severity: 'error' as const, code: 'json-syntax',
+      message: `${describeParseError(printParseErrorCode(e.error))} at ${near}`,
+    };
+  });
+  // JSON.parse refused it, so something is wrong even if the lenient parser saw nothing.
+  return found.length ? found : [{ document: path, pointer: '', line: 1, column: 1, severity: 'error', code: 'json-syntax', message: 'not valid JSON' }];
+}
+
+const describeParseError = (code: string) =>
+  code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/^invalid symbol$/, 'unexpected character');
+
+/** Duplicate keys (which JSON.parse silently drops), reserved keys, and nesting depth, in one streaming pass. */
+function structuralErrors(doc: ParsedDocument): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  const keyStack: Set<string>[] = [];
+  let tooDeep = false;
+  const tooDeepAt = (offset: number, pointer: string) => {
+    tooDeep = true;
+    const { line, column } = doc.position(offset);
+    found.push({ document: doc.path, pointer, line, column, severity: 'error', code: 'too-deep', message: `nesting deeper than ${MAX_DEPTH} levels` });
+  };
+  const enter = (offset: number, pathSupplier: () => (string | number)[]) => {
+    keyStack.push(new Set());
+    if (keyStack.length > MAX_DEPTH && !tooDeep) tooDeepAt(offset, toPointer(pathSupplier()));
+  };
+  try {
+    walk(doc, keyStack, found, enter);
+  } catch (e) {
+    // The streaming parser recurses; absurd nesting exhausts the stack before our own limit is seen.
+    if (!(e instanceof RangeError)) throw e;
+    if (!tooDeep) tooDeepAt(0, '');
+  }
+  return found;
+}
+
+function walk(doc: ParsedDocument, keyStack: Set<string>[], found: Diagnostic[], enter: (offset: number, path: () => (string | number)[]) => void) {
+  visit(doc.text, {
+    onObjectBegin: (offset, _l, _sl, _sc, pathSupplier) => enter(offset, pathSupplier),
+    onObjectEnd: () => void keyStack.pop(),
+    onArrayBegin: (offset, _l, _sl, _sc, pathSupplier) => enter(offset, pathSupplier),
+    onArrayEnd: () => void keyStack.pop(),
+    onObjectProperty: (key, offset, _l, _sl, _sc, pathSupplier) => {
+      const keys = keyStack[keyStack.length - 1];
+      const pointer = toPointer([...pathSupplier(), key]);
+      const { line, column } = doc.position(offset);
+      if (RESERVED_KEYS.has(key)) {
+        found.push({ document: doc.path, pointer, line, column, severity: 'error', code: 'reserved-key', message: `key "${key}" is reserved: rename it` });
+      } else if (keys.has(key)) {
+        found.push({ document: doc.path, pointer, line, column, severity: 'error', code: 'duplicate-id', message: `"${key}" appears twice in the same object; JSON keeps only the last` });
+      }
+      keys.add(key);
+    },
+  });
+}

@@ -1,0 +1,124 @@
+// What the lint rules look things up in: the ids each part of the ruleset declares, read defensively
+// because a ruleset with schema errors is still linted.
+import type { Finding, Severity } from '../diagnostics';
+import type { ResolvedRuleset } from '../generated/schema-types';
+import { joinPointer } from '../json/pointer';
+
+export type Rec = Record<string, unknown>;
+export const isRecord = (v: unknown): v is Rec => v !== null && typeof v === 'object' && !Array.isArray(v);
+export const entries = (v: unknown): [string, Rec][] =>
+  isRecord(v) ? (Object.entries(v).filter(([, x]) => isRecord(x)) as [string, Rec][]) : [];
+export const items = (v: unknown): Rec[] => (Array.isArray(v) ? v.filter(isRecord) : []);
+export const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const keys = (v: unknown) => new Set(isRecord(v) ? Object.keys(v) : []);
+
+export class LintContext {
+  readonly findings: Finding[] = [];
+  readonly r: Rec;
+  readonly sides: Set<string>;
+  readonly powers: Set<string>;
+  readonly statuses: Set<string>;
+  readonly relationStates: Set<string>;
+  readonly resources: Set<string>;
+  readonly tracks: Set<string>;
+  readonly flags: Set<string>;
+  readonly unitTypes: Set<string>;
+  readonly roster: Set<string>;
+  readonly tables: Set<string>;
+  readonly combats: Set<string>;
+  readonly map: Rec;
+  readonly terrain: Set<string>;
+  readonly features: Set<string>;
+  readonly countries: Set<string>;
+  readonly areas: Set<string>;
+  readonly places: Set<string>;
+  readonly boxes: Set<string>;
+  readonly hexes: Set<string>;
+  /** Ids of every phase and step of the sequence. */
+  readonly steps: Set<string>;
+
+  constructor(ruleset: ResolvedRuleset) {
+    const r = ruleset as unknown as Rec;
+    this.r = r;
+    this.sides = keys(r.sides);
+    this.powers = keys(r.powers);
+    this.statuses = keys(r.statuses);
+    this.relationStates = keys(r.relationStates);
+    this.resources = keys(r.resources);
+    this.tracks = keys(r.tracks);
+    this.flags = keys(r.flags);
+    this.unitTypes = keys(r.unitTypes);
+    this.roster = keys(r.roster);
+    this.tables = keys(r.tables);
+    this.combats = keys(isRecord(r.mechanics) ? r.mechanics.combat : undefined);
+    this.map = isRecord(r.map) ? r.map : {};
+    this.terrain = keys(this.map.terrain);
+    this.features = keys(this.map.features);
+    this.countries = keys(this.map.countries);
+    this.areas = keys(this.map.areas);
+    this.places = keys(this.map.places);
+    this.boxes = keys(this.map.boxes);
+    this.hexes = keys(this.map.hexes);
+    const sequence = isRecord(r.sequence) ? r.sequence : {};
+    this.steps = new Set(
+      items(sequence.phases).flatMap((p) => [p.id, ...items(p.steps).map((s) => s.id)]).filter((x): x is string => typeof x === 'string'),
+    );
+  }
+
+  add(pointer: string, severity: Severity, code: string, message: string) {
+    this.findings.push({ pointer, severity, code, message });
+  }
+
+  /** Reports a reference to an id that the named collection does not declare. */
+  ref(pointer: string, value: unknown, collection: Set<string>, what: string, code = 'dangling-ref') {
+    if (typeof value !== 'string' || collection.has(value)) return;
+    this.add(pointer, 'error', code, `unknown ${what} "${value}"${suggest(value, collection)}`);
+  }
+
+  refs(pointer: string, values: unknown, collection: Set<string>, what: string, code = 'dangling-ref') {
+    strings(values).forEach((v, i) => this.ref(joinPointer(pointer, i), v, collection, what, code));
+  }
+
+  /** A side or a power. */
+  party(pointer: string, value: unknown, code = 'dangling-ref') {
+    if (typeof value !== 'string' || this.sides.has(value) || this.powers.has(value)) return;
+    this.add(pointer, 'error', code, `unknown side or power "${value}"${suggest(value, new Set([...this.sides, ...this.powers]))}`);
+  }
+}
+
+function suggest(value: string, known: Set<string>): string {
+  if (known.size === 0) return ' (none is declared)';
+  const lower = value.toLowerCase();
+  const near = [...known].filter((k) => k.includes(lower) || lower.includes(k)).slice(0, 3);
+  return near.length ? `; did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : '';
+}
+
+/** Splits a hex number into column and row by the grid's digit counts. */
+export function hexColRow(hex: string, grid: Rec): { col: number; row: number } | undefined {
+  const cd = typeof grid.columnDigits === 'number' ? grid.columnDigits : undefined;
+  const rd = typeof grid.rowDigits === 'number' ? grid.rowDigits : undefined;
+  if (!cd || !rd || hex.length !== cd + rd || !/^\d+$/.test(hex)) return undefined;
+  return { col: Number(hex.slice(0, cd)), row: Number(hex.slice(cd)) };
+}
+
+export function checkHex(ctx: LintContext, pointer: string, value: unknown) {
+  if (typeof value !== 'string' || ctx.hexes.has(value)) return;
+  const grid = isRecord(ctx.map.grid) ? ctx.map.grid : undefined;
+  if (!grid) {
+    if (ctx.map.kind === 'area') ctx.add(pointer, 'error', 'dangling-ref', `hex "${value}" on an area map`);
+    return;
+  }
+  const at = hexColRow(value, grid);
+  if (!at) {
+    ctx.add(pointer, 'error', 'dangling-ref', `"${value}" is not a hex number of this grid (${grid.columnDigits} column digits, then ${grid.rowDigits} row digits)`);
+    return;
+  }
+  const within = (range: unknown, n: number) => !isRecord(range) || (n >= Number(range.first) && n <= Number(range.last));
+  if (!within(grid.columns, at.col) || !within(grid.rows, at.row)) {
+    ctx.add(pointer, 'error', 'dangling-ref', `hex "${value}" lies outside the grid`);
+  }
+}
+
+export function checkHexes(ctx: LintContext, pointer: string, values: unknown) {
+  strings(values).forEach((v, i) => checkHex(ctx, joinPointer(pointer, i), v));
+}

@@ -1,0 +1,93 @@
+// The map: references to terrain, countries and hexes; symmetric adjacency; every area reachable.
+import { joinPointer } from '../json/pointer';
+import { checkHex, checkHexes, entries, isRecord, items, strings, type LintContext } from './context';
+
+export function lintMap(ctx: LintContext) {
+  const m = ctx.map;
+  const hexes = isRecord(m.hexes) ? m.hexes : {};
+  for (const [key, hex] of entries(hexes)) {
+    const hp = joinPointer('/map/hexes', key);
+    checkHex(ctx, hp, key);
+    if (hex.terrain !== undefined) ctx.ref(`${hp}/terrain`, hex.terrain, ctx.terrain, 'terrain');
+    if (hex.country !== undefined) ctx.ref(`${hp}/country`, hex.country, ctx.countries, 'country');
+    ctx.refs(`${hp}/features`, hex.features, ctx.features, 'feature');
+  }
+  items(m.hexsides).forEach((side, i) => {
+    checkHexes(ctx, `/map/hexsides/${i}/between`, side.between);
+    ctx.ref(`/map/hexsides/${i}/feature`, side.feature, ctx.features, 'feature');
+  });
+  for (const [id, country] of entries(m.countries)) {
+    if (country.power !== undefined) ctx.ref(`/map/countries/${id}/power`, country.power, ctx.powers, 'power');
+  }
+  for (const [id, place] of entries(m.places)) {
+    const pp = `/map/places/${id}`;
+    if (place.hex !== undefined) checkHex(ctx, `${pp}/hex`, place.hex);
+    if (place.area !== undefined) ctx.ref(`${pp}/area`, place.area, ctx.areas, 'area');
+    if (place.country !== undefined) ctx.ref(`${pp}/country`, place.country, ctx.countries, 'country');
+  }
+  for (const [id, box] of entries(m.boxes)) {
+    const bp = `/map/boxes/${id}`;
+    ctx.refs(`${bp}/sides`, box.sides, ctx.sides, 'side');
+    checkHexes(ctx, `${bp}/hexes`, box.hexes);
+    items(box.entries).forEach((e, i) => {
+      const from = typeof e.from === 'string' ? e.from : '';
+      const [kind, name] = from.includes(':') ? [from.slice(0, from.indexOf(':')), from.slice(from.indexOf(':') + 1)] : [from, ''];
+      const ep = `${bp}/entries/${i}/from`;
+      if (kind === 'box') ctx.ref(ep, name, ctx.boxes, 'box');
+      else if (kind === 'hex') checkHex(ctx, ep, name);
+      else if (kind !== 'edge' && kind !== 'listed') ctx.add(ep, 'error', 'bad-value', `"${from}" must be edge:<name>, box:<id>, hex:<number> or listed`);
+    });
+  }
+  const anchors = isRecord(m.georeference) ? items(m.georeference.anchors) : [];
+  anchors.forEach((a, i) => {
+    if (a.hex !== undefined) checkHex(ctx, `/map/georeference/anchors/${i}/hex`, a.hex);
+    if (a.area !== undefined) ctx.ref(`/map/georeference/anchors/${i}/area`, a.area, ctx.areas, 'area');
+    if (a.place !== undefined) ctx.ref(`/map/georeference/anchors/${i}/place`, a.place, ctx.places, 'place');
+  });
+  lintAreas(ctx);
+}
+
+function lintAreas(ctx: LintContext) {
+  const areas = new Map(entries(ctx.map.areas));
+  for (const [id, area] of areas) {
+    const ap = `/map/areas/${id}`;
+    if (area.terrain !== undefined) ctx.ref(`${ap}/terrain`, area.terrain, ctx.terrain, 'terrain');
+    if (area.country !== undefined) ctx.ref(`${ap}/country`, area.country, ctx.countries, 'country');
+    strings(area.adjacent).forEach((other, i) => {
+      const pointer = `${ap}/adjacent/${i}`;
+      if (other === id) return ctx.add(pointer, 'error', 'bad-value', `area "${id}" lists itself as adjacent`);
+      const target = areas.get(other);
+      if (!target) return ctx.ref(pointer, other, ctx.areas, 'area');
+      if (!strings(target.adjacent).includes(id)) {
+        ctx.add(pointer, 'error', 'asymmetric-adjacency', `"${id}" lists "${other}" as adjacent, but "${other}" does not list "${id}"`);
+      }
+    });
+  }
+  if (areas.size < 2) return;
+  // Reachability over adjacency taken both ways, so one missing back-link is reported once, above, not twice.
+  const links = new Map<string, Set<string>>([...areas.keys()].map((id) => [id, new Set<string>()]));
+  for (const [id, area] of areas) {
+    for (const other of strings(area.adjacent)) {
+      if (!links.has(other)) continue;
+      links.get(id)!.add(other);
+      links.get(other)!.add(id);
+    }
+  }
+  const components: string[][] = [];
+  const seen = new Set<string>();
+  for (const start of links.keys()) {
+    if (seen.has(start)) continue;
+    const component = [start];
+    seen.add(start);
+    for (let i = 0; i < component.length; i++) {
+      for (const next of links.get(component[i])!) if (!seen.has(next)) seen.add(next), component.push(next);
+    }
+    components.push(component);
+  }
+  components.sort((a, b) => b.length - a.length);
+  for (const component of components.slice(1)) {
+    for (const id of component) {
+      ctx.add(`/map/areas/${id}`, 'error', 'unreachable', `area "${id}" cannot be reached from the rest of the map (it connects only to ${component.length === 1 ? 'nothing' : component.filter((x) => x !== id).join(', ')})`);
+    }
+  }
+}

@@ -1,0 +1,202 @@
+// Cross-references between the parts of a ruleset: every id used must be declared.
+import { getAt } from '../json/pointer';
+import { entries, isRecord, items, strings, type LintContext, type Rec } from './context';
+import { lintCondition, lintEffect, lintLocation, lintUnitSpec } from './expressions';
+
+const SETUP_UNIT = 'setup-unit-unknown';
+const ACTORS = new Set(['both', 'each-side', 'each-power']);
+const PROCEDURES_FROM_MECHANICS = new Set(['movement', 'zoc', 'stacking', 'production', 'supply']);
+
+export function lintManifest(ctx: LintContext) {
+  const { r } = ctx;
+  for (const [id, power] of entries(r.powers)) {
+    const p = `/powers/${id}`;
+    if (power.side !== null) ctx.ref(`${p}/side`, power.side, ctx.sides, 'side');
+    if (power.controlledBy !== undefined) ctx.ref(`${p}/controlledBy`, power.controlledBy, ctx.sides, 'side');
+    if (power.status !== undefined) ctx.ref(`${p}/status`, power.status, ctx.statuses, 'status');
+    ctx.refs(`${p}/countries`, power.countries, ctx.countries, 'country');
+    if (power.capital !== undefined) ctx.ref(`${p}/capital`, power.capital, ctx.places, 'place');
+  }
+  items(r.relations).forEach((rel, i) => {
+    (Array.isArray(rel.between) ? rel.between : []).forEach((x, j) => ctx.party(`/relations/${i}/between/${j}`, x));
+    ctx.ref(`/relations/${i}/state`, rel.state, ctx.relationStates, 'relation state');
+  });
+}
+
+export function lintUnits(ctx: LintContext) {
+  for (const [id, type] of entries(ctx.r.unitTypes)) {
+    for (const key of ['cost', 'upgradeCost']) {
+      for (const resource of Object.keys(isRecord(type[key]) ? (type[key] as Rec) : {})) {
+        ctx.ref(`/unitTypes/${id}/${key}/${resource}`, resource, ctx.resources, 'resource');
+      }
+    }
+  }
+  for (const [id, unit] of entries(ctx.r.roster)) {
+    ctx.ref(`/roster/${id}/power`, unit.power, ctx.powers, 'power');
+    ctx.ref(`/roster/${id}/type`, unit.type, ctx.unitTypes, 'unit type');
+    if (unit.placeRestriction !== undefined) ctx.ref(`/roster/${id}/placeRestriction`, unit.placeRestriction, ctx.places, 'place');
+  }
+}
+
+export function lintScenarios(ctx: LintContext) {
+  const roster = isRecord(ctx.r.roster) ? ctx.r.roster : {};
+  for (const [id, s] of entries(ctx.r.scenarios)) {
+    const p = `/scenarios/${id}`;
+    if (s.firstSide !== undefined) ctx.ref(`${p}/firstSide`, s.firstSide, ctx.sides, 'side');
+    ctx.refs(`${p}/setupOrder`, s.setupOrder, ctx.powers, 'power');
+    const placed = new Map<string, string>();
+    items(s.placements).forEach((pl, i) => {
+      const pp = `${p}/placements/${i}`;
+      ctx.ref(`${pp}/power`, pl.power, ctx.powers, 'power');
+      lintUnitSpec(ctx, pp, pl, SETUP_UNIT);
+      lintLocation(ctx, `${pp}/location`, pl.location);
+      if (typeof pl.unit === 'string') {
+        const unit = roster[pl.unit];
+        if (isRecord(unit) && typeof pl.power === 'string' && unit.power !== pl.power) {
+          ctx.add(`${pp}/power`, 'error', 'setup-power-mismatch', `unit "${pl.unit}" belongs to "${String(unit.power)}", not "${pl.power}"`);
+        }
+        const first = placed.get(pl.unit);
+        if (first) ctx.add(`${pp}/unit`, 'error', 'duplicate-id', `unit "${pl.unit}" is already placed at ${first}`);
+        else placed.set(pl.unit, pp);
+      }
+    });
+    for (const [power, pool] of Object.entries(isRecord(s.forcePools) ? s.forcePools : {})) {
+      ctx.ref(`${p}/forcePools/${power}`, power, ctx.powers, 'power');
+      items(pool).forEach((e, i) => {
+        lintUnitSpec(ctx, `${p}/forcePools/${power}/${i}`, e, SETUP_UNIT);
+        if (typeof e.unit === 'string' && placed.has(e.unit)) ctx.add(`${p}/forcePools/${power}/${i}/unit`, 'error', 'duplicate-id', `unit "${e.unit}" is both placed (${placed.get(e.unit)}) and in the force pool`);
+      });
+    }
+    items(s.reinforcements).forEach((rf, i) => {
+      const rp = `${p}/reinforcements/${i}`;
+      ctx.ref(`${rp}/power`, rf.power, ctx.powers, 'power');
+      items(rf.units).forEach((u, j) => lintUnitSpec(ctx, `${rp}/units/${j}`, u, SETUP_UNIT));
+      if (rf.to !== 'force-pool') lintLocation(ctx, `${rp}/to`, rf.to);
+    });
+    for (const [power, stock] of Object.entries(isRecord(s.economy) ? s.economy : {})) {
+      ctx.ref(`${p}/economy/${power}`, power, ctx.powers, 'power');
+      for (const resource of Object.keys(isRecord(stock) ? stock : {})) ctx.ref(`${p}/economy/${power}/${resource}`, resource, ctx.resources, 'resource');
+    }
+    for (const [power, status] of Object.entries(isRecord(s.statuses) ? s.statuses : {})) {
+      ctx.ref(`${p}/statuses/${power}`, power, ctx.powers, 'power');
+      ctx.ref(`${p}/statuses/${power}`, status, ctx.statuses, 'status');
+    }
+    for (const track of Object.keys(isRecord(s.tracks) ? s.tracks : {})) ctx.ref(`${p}/tracks/${track}`, track, ctx.tracks, 'track');
+    items(s.control).forEach((c, i) => {
+      const cp = `${p}/control/${i}`;
+      ctx.party(`${cp}/by`, c.by);
+      ctx.refs(`${cp}/countries`, c.countries, ctx.countries, 'country');
+      ctx.refs(`${cp}/places`, c.places, ctx.places, 'place');
+      ctx.refs(`${cp}/areas`, c.areas, ctx.areas, 'area');
+    });
+    items(s.relations).forEach((rel, i) => ctx.ref(`${p}/relations/${i}/state`, rel.state, ctx.relationStates, 'relation state'));
+  }
+}
+
+function actor(ctx: LintContext, pointer: string, value: unknown) {
+  if (typeof value === 'string' && !ACTORS.has(value)) ctx.party(pointer, value);
+}
+
+export function lintSequence(ctx: LintContext) {
+  const seq = isRecord(ctx.r.sequence) ? ctx.r.sequence : {};
+  const mechanics = isRecord(ctx.r.mechanics) ? ctx.r.mechanics : {};
+  const seen = new Map<string, string>();
+  const unique = (pointer: string, id: unknown) => {
+    if (typeof id !== 'string') return;
+    const first = seen.get(id);
+    if (first) ctx.add(pointer, 'error', 'duplicate-id', `id "${id}" is already used at ${first}`);
+    else seen.set(id, pointer);
+  };
+  items(seq.phases).forEach((phase, i) => {
+    const pp = `/sequence/phases/${i}`;
+    unique(`${pp}/id`, phase.id);
+    actor(ctx, `${pp}/actor`, phase.actor);
+    strings(phase.order).forEach((o, k) => ctx.party(`${pp}/order/${k}`, o));
+    lintCondition(ctx, `${pp}/skip`, phase.skip);
+    items(phase.steps).forEach((step, j) => {
+      const sp = `${pp}/steps/${j}`;
+      unique(`${sp}/id`, step.id);
+      actor(ctx, `${sp}/actor`, step.actor);
+      strings(step.order).forEach((o, k) => ctx.party(`${sp}/order/${k}`, o));
+      lintCondition(ctx, `${sp}/skip`, step.skip);
+      const proc = step.procedure;
+      if (typeof proc === 'string' && proc.startsWith('combat.')) ctx.ref(`${sp}/procedure`, proc.slice(7), ctx.combats, 'combat procedure');
+      else if (typeof proc === 'string' && PROCEDURES_FROM_MECHANICS.has(proc) && mechanics[proc] === undefined) {
+        ctx.add(`${sp}/procedure`, 'error', 'dangling-ref', `procedure "${proc}" has no model in the manifest's mechanics`);
+      }
+    });
+  });
+}
+
+export function lintVictory(ctx: LintContext) {
+  const v = isRecord(ctx.r.victory) ? ctx.r.victory : {};
+  const seen = new Set<string>();
+  items(v.levels).forEach((level, i) => {
+    const lp = `/victory/levels/${i}`;
+    if (typeof level.id === 'string') {
+      if (seen.has(level.id)) ctx.add(`${lp}/id`, 'error', 'duplicate-id', `level id "${level.id}" is used twice`);
+      seen.add(level.id);
+    }
+    if (level.side !== undefined) ctx.ref(`${lp}/side`, level.side, ctx.sides, 'side');
+    lintCondition(ctx, `${lp}/condition`, level.condition);
+  });
+}
+
+export function lintRules(ctx: LintContext) {
+  const { r } = ctx;
+  for (const [id, t] of entries(r.triggers)) {
+    const tp = `/triggers/${id}`;
+    items(t.on).forEach((ev, i) => {
+      const ep = `${tp}/on/${i}`;
+      if (ev.phase !== undefined) ctx.ref(`${ep}/phase`, ev.phase, ctx.steps, 'phase or step', 'expression-unknown');
+      ctx.refs(`${ep}/places`, ev.places, ctx.places, 'place', 'expression-unknown');
+      ctx.refs(`${ep}/countries`, ev.countries, ctx.countries, 'country', 'expression-unknown');
+      if (ev.by !== undefined) ctx.party(`${ep}/by`, ev.by, 'expression-unknown');
+    });
+    lintCondition(ctx, `${tp}/condition`, t.condition);
+    items(t.effects).forEach((e, i) => lintEffect(ctx, `${tp}/effects/${i}`, e));
+  }
+  for (const [id, rule] of entries(r.specialRules)) ctx.refs(`/specialRules/${id}/appliesIn`, rule.appliesIn, ctx.steps, 'phase or step');
+  for (const [id, c] of entries(r.conflicts)) {
+    const readings = new Set<string>();
+    items(c.readings).forEach((reading, i) => {
+      if (typeof reading.id !== 'string') return;
+      if (readings.has(reading.id)) ctx.add(`/conflicts/${id}/readings/${i}/id`, 'error', 'duplicate-id', `reading id "${reading.id}" is used twice`);
+      readings.add(reading.id);
+    });
+    ctx.ref(`/conflicts/${id}/chosen`, c.chosen, readings, 'reading');
+    strings(c.affects).forEach((pointer, i) => {
+      if (getAt(r, pointer) === undefined) ctx.add(`/conflicts/${id}/affects/${i}`, 'error', 'dangling-ref', `nothing in the resolved ruleset at ${pointer}`);
+    });
+  }
+}
+
+export function lintMechanics(ctx: LintContext) {
+  const m = isRecord(ctx.r.mechanics) ? ctx.r.mechanics : {};
+  const tableRef = (pointer: string, value: unknown) => {
+    if (value !== undefined) ctx.ref(pointer, value, ctx.tables, 'table');
+  };
+  if (isRecord(m.movement)) {
+    tableRef('/mechanics/movement/terrainCosts', m.movement.terrainCosts);
+    tableRef('/mechanics/movement/hexsideCosts', m.movement.hexsideCosts);
+  }
+  for (const [id, combat] of entries(m.combat)) {
+    for (const key of ['table', 'terrainShifts', 'dieModifiers']) tableRef(`/mechanics/combat/${id}/${key}`, combat[key]);
+  }
+  if (isRecord(m.stacking)) ctx.refs('/mechanics/stacking/checkedAt', m.stacking.checkedAt, ctx.steps, 'phase or step');
+  if (isRecord(m.production)) {
+    const p = m.production;
+    ctx.ref('/mechanics/production/resource', p.resource, ctx.resources, 'resource');
+    ctx.refs('/mechanics/production/order', p.order, ctx.powers, 'power');
+    tableRef('/mechanics/production/costs', p.costs);
+    items(p.bonuses).forEach((b, i) => {
+      const bp = `/mechanics/production/bonuses/${i}`;
+      ctx.ref(`${bp}/power`, b.power, ctx.powers, 'power');
+      if (b.resource !== undefined) ctx.ref(`${bp}/resource`, b.resource, ctx.resources, 'resource');
+      lintCondition(ctx, `${bp}/when`, b.when);
+    });
+  }
+  if (isRecord(m.supply) && m.supply.changeMediumAt !== undefined && typeof m.supply.changeMediumAt !== 'string') {
+    ctx.add('/mechanics/supply/changeMediumAt', 'error', 'bad-value', 'must be a place kind');
+  }
+}

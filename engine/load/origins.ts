@@ -1,0 +1,33 @@
+// Which file (and where in it) each part of a resolved ruleset came from, so that a finding
+// addressed in the resolved ruleset can be shown at its line in the file a designer edits.
+import { parsePointer, toPointer } from '../json/pointer';
+
+export interface Origin {
+  document: string;
+  pointer: string;
+}
+
+export class Origins {
+  private readonly map = new Map<string, Origin>();
+
+  set(pointer: string, origin: Origin) {
+    this.map.set(pointer, origin);
+  }
+
+  /** The origin of the deepest recorded prefix of `pointer`, extended by the rest of the pointer. */
+  find(pointer: string): Origin | undefined {
+    const segments = parsePointer(pointer);
+    for (let n = segments.length; n >= 0; n--) {
+      const prefix = toPointer(segments.slice(0, n));
+      const origin = this.map.get(prefix);
+      if (origin) return { document: origin.document, pointer: origin.pointer + toPointer(segments.slice(n)) };
+    }
+    return undefined;
+  }
+
+  copy(): Origins {
+    const c = new Origins();
+    for (const [k, v] of this.map) c.set(k, v);
+    return c;
+  }
+}

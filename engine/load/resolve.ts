@@ -1,0 +1,244 @@
+// Resolving a ruleset: manifest, then the extended ruleset, then documents merged by id, then patch sets
+// in order; every problem on the way becomes a diagnostic located in the file it comes from.
+import type { Diagnostic, Finding } from '../diagnostics';
+import { sortDiagnostics } from '../diagnostics';
+import type { PatchSet, ProvenanceKind, ResolvedRuleset, RulesetManifest } from '../generated/schema-types';
+import { ParsedDocument, parseDocument } from '../json/document';
+import { isPrefix, joinPointer } from '../json/pointer';
+import { schemaFindings } from '../schema/errors';
+import { DOCUMENT_KINDS, type DocumentKind } from '../schema/kinds';
+import { schemaErrors, type SchemaName } from '../schema/validator';
+import { lintRuleset } from '../lint';
+import { contentHash } from './hash';
+import { Origins } from './origins';
+import { applyOperation } from './patch';
+import type { RulesetSource } from './source';
+
+export interface LoadOptions {
+  /** Ids of the manifest's optional patch sets to apply, in order. */
+  optionalPatchSets?: readonly string[];
+}
+
+export interface AppliedPatchSet {
+  path: string;
+  title: string;
+  kind: ProvenanceKind;
+  optional: boolean;
+  operations: number;
+  failed: number;
+}
+
+export interface LoadedRuleset {
+  id: string;
+  /** Absent when the manifest itself cannot be used. */
+  ruleset?: ResolvedRuleset;
+  /** sha256 of the resolved ruleset. */
+  hash?: string;
+  diagnostics: Diagnostic[];
+  patchSets: AppliedPatchSet[];
+  /** Pointers written by patch sets, with the provenance kind of the set (for values that carry none). */
+  patched: Map<string, ProvenanceKind>;
+  /** Every file read, by its path relative to the rulesets root. */
+  documents: Map<string, ParsedDocument>;
+  origins: Origins;
+}
+
+/** How deep each top-level key merges across files: map → hexes → id; unitTypes → id. */
+const MERGE_DEPTH: Record<string, number> = { map: 2 };
+
+type Record_ = Record<string, unknown>;
+const isRecord = (v: unknown): v is Record_ => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+class Resolver {
+  readonly documents = new Map<string, ParsedDocument>();
+  readonly diagnostics: Diagnostic[] = [];
+
+  constructor(private readonly source: RulesetSource) {}
+
+  /** Reads and parses a file; reports why not when it cannot. */
+  read(id: string, path: string, from?: { document: string; pointer: string }): ParsedDocument | undefined {
+    const name = `${id}/${path}`;
+    const cached = this.documents.get(name);
+    if (cached) return cached;
+    const result = this.source.read(id, path);
+    const report = (code: string, message: string) => {
+      const referrer = from && this.documents.get(from.document);
+      this.diagnostics.push(
+        referrer ? referrer.diagnostic(from!.pointer, 'error', code, message) : { document: name, pointer: '', line: 1, column: 1, severity: 'error', code, message },
+      );
+    };
+    if (result.kind === 'missing') return void report('missing-document', `${name} does not exist`);
+    if (result.kind === 'refused') return void report('bad-path', result.reason);
+    if (result.kind === 'too-large') return void report('document-too-large', `${name} is ${(result.bytes / 1024 / 1024).toFixed(1)} MB; the limit is 5 MB: split it into several files of the same kind`);
+    const parsed = parseDocument(name, result.text);
+    this.diagnostics.push(...parsed.diagnostics);
+    if (parsed.document) this.documents.set(name, parsed.document);
+    return parsed.document;
+  }
+
+  /** Validates a parsed document; reports each problem in place. Returns false when it has errors. */
+  validate(doc: ParsedDocument, schema: SchemaName): boolean {
+    const findings = schemaFindings(schemaErrors(schema, doc.value));
+    for (const f of findings) this.diagnostics.push(doc.diagnostic(f.pointer, f.severity, f.code, f.message, f.atKey));
+    return findings.length === 0;
+  }
+
+  resolve(id: string, options: LoadOptions, stack: string[]): Omit<LoadedRuleset, 'diagnostics' | 'documents' | 'hash'> | undefined {
+    const manifestDoc = this.read(id, 'ruleset.json');
+    if (!manifestDoc) return undefined;
+    const manifestName = manifestDoc.path;
+    const manifestOk = this.validate(manifestDoc, 'manifest');
+    if (!isRecord(manifestDoc.value)) return undefined;
+    const manifest = manifestDoc.value as unknown as RulesetManifest;
+    if (manifest.id !== id) {
+      this.diagnostics.push(manifestDoc.diagnostic('/id', 'error', 'id-mismatch', `id "${String(manifest.id)}" differs from its folder name "${id}"`));
+    }
+    if (!manifestOk && !isRecord(manifest.documents)) return undefined;
+
+    // The extended ruleset, resolved with its fixed patch sets only.
+    let resolved: Record_ = {};
+    let origins = new Origins();
+    let patched = new Map<string, ProvenanceKind>();
+    const patchSets: AppliedPatchSet[] = [];
+    if (typeof manifest.extends === 'string') {
+      if (stack.includes(manifest.extends) || manifest.extends === id) {
+        this.diagnostics.push(manifestDoc.diagnostic('/extends', 'error', 'extends-cycle', `extends forms a cycle: ${[...stack, id, manifest.extends].join(' → ')}`));
+      } else {
+        const parent = this.resolve(manifest.extends, {}, [...stack, id]);
+        if (!parent?.ruleset) {
+          this.diagnostics.push(manifestDoc.diagnostic('/extends', 'error', 'dangling-ref', `extends "${manifest.extends}", which cannot be loaded`));
+        } else {
+          resolved = structuredClone(parent.ruleset) as unknown as Record_;
+          origins = parent.origins.copy();
+          patched = new Map(parent.patched);
+          patchSets.push(...parent.patchSets);
+        }
+      }
+    }
+
+    // The manifest's own fields replace the extended ruleset's.
+    for (const [key, value] of Object.entries(manifest)) {
+      if (key === '$schema') continue;
+      define(resolved, key, value);
+      origins.set('/' + key, { document: manifestName, pointer: '/' + key });
+    }
+
+    const docs = isRecord(manifest.documents) ? manifest.documents : {};
+    for (const kind of DOCUMENT_KINDS) {
+      const paths = docs[kind];
+      const list = typeof paths === 'string' ? [paths] : Array.isArray(paths) ? paths : [];
+      list.forEach((path, i) => {
+        const pointer = typeof paths === 'string' ? `/documents/${kind}` : `/documents/${kind}/${i}`;
+        const doc = this.read(id, path, { document: manifestName, pointer });
+        if (doc) this.mergeDocument(resolved, doc, kind, origins);
+      });
+    }
+
+    const optional = options.optionalPatchSets ?? [];
+    const fixed = (Array.isArray(manifest.patchSets) ? manifest.patchSets : []).map((path, i) => ({ path, pointer: `/patchSets/${i}`, optional: false }));
+    const chosen = optional.flatMap((name) => {
+      const entry = isRecord(manifest.optionalPatchSets) ? manifest.optionalPatchSets[name] : undefined;
+      if (!entry) {
+        this.diagnostics.push(manifestDoc.diagnostic('/optionalPatchSets', 'error', 'dangling-ref', `no optional patch set "${name}" (known: ${Object.keys(manifest.optionalPatchSets ?? {}).join(', ') || 'none'})`));
+        return [];
+      }
+      return [{ path: entry.path, pointer: `/optionalPatchSets/${name}/path`, optional: true }];
+    });
+    for (const set of [...fixed, ...chosen]) {
+      const doc = this.read(id, set.path, { document: manifestName, pointer: set.pointer });
+      if (doc) patchSets.push(this.applyPatchSet(resolved, doc, set.optional, origins, patched));
+    }
+    return { id, ruleset: resolved as unknown as ResolvedRuleset, patchSets, patched, origins };
+  }
+
+  private mergeDocument(resolved: Record_, doc: ParsedDocument, kind: DocumentKind, origins: Origins) {
+    this.validate(doc, kind);
+    if (!isRecord(doc.value)) return;
+    for (const [key, value] of Object.entries(doc.value)) {
+      if (key === '$schema') continue;
+      this.mergeKey(resolved, key, value, MERGE_DEPTH[key] ?? 1, '/' + key, doc, origins);
+    }
+  }
+
+  private mergeKey(target: Record_, key: string, value: unknown, depth: number, pointer: string, doc: ParsedDocument, origins: Origins) {
+    if (!Object.hasOwn(target, key)) {
+      define(target, key, value);
+      origins.set(pointer, { document: doc.path, pointer });
+      return;
+    }
+    const existing = target[key];
+    if (depth > 0 && isRecord(existing) && isRecord(value)) {
+      for (const [k, v] of Object.entries(value)) this.mergeKey(existing, k, v, depth - 1, joinPointer(pointer, k), doc, origins);
+      return;
+    }
+    const first = origins.find(pointer);
+    const hint = first?.document.split('/')[0] !== doc.path.split('/')[0] ? '; change an extended ruleset with a patch set, not by redefining' : '';
+    this.diagnostics.push(doc.diagnostic(pointer, 'error', 'duplicate-id', `${pointer} is already defined in ${first?.document ?? 'another document'}${hint}`, true));
+  }
+
+  private applyPatchSet(resolved: Record_, doc: ParsedDocument, optional: boolean, origins: Origins, patched: Map<string, ProvenanceKind>): AppliedPatchSet {
+    const valid = this.validate(doc, 'patchset');
+    const set = doc.value as PatchSet;
+    const summary: AppliedPatchSet = { path: doc.path, title: String(set?.title ?? doc.path), kind: set?.source?.kind ?? 'provisional', optional, operations: 0, failed: 0 };
+    // A patch set that does not match its schema is not applied at all: half an erratum is worse than none.
+    if (!valid) return summary;
+    const touched: string[] = [];
+    set.operations.forEach((op, i) => {
+      summary.operations++;
+      const failure = applyOperation(resolved, op);
+      if (failure) {
+        summary.failed++;
+        this.diagnostics.push(doc.diagnostic(`/operations/${i}/path`, 'error', 'patch-failed', failure));
+        return;
+      }
+      if (op.op === 'test') return;
+      if (op.op !== 'remove') origins.set(op.path, { document: doc.path, pointer: op.op === 'move' || op.op === 'copy' ? `/operations/${i}` : `/operations/${i}/value` });
+      patched.set(op.path, summary.kind);
+      touched.push(op.path);
+    });
+    // What a patch writes must still match the schemas; report at the operation that wrote it.
+    if (touched.length) {
+      for (const f of schemaFindings(schemaErrors('ruleset', resolved))) {
+        if (!touched.some((p) => isPrefix(p, f.pointer))) continue;
+        this.report(f, origins);
+      }
+    }
+    return summary;
+  }
+
+  report(f: Finding, origins: Origins) {
+    const origin = origins.find(f.pointer);
+    const doc = origin && this.documents.get(origin.document);
+    if (!origin || !doc) {
+      this.diagnostics.push({ document: origin?.document ?? '', pointer: f.pointer, line: 1, column: 1, severity: f.severity, code: f.code, message: f.message });
+      return;
+    }
+    // Inside a patch operation's value the rest of the pointer continues into that value.
+    this.diagnostics.push(doc.diagnostic(origin.pointer, f.severity, f.code, f.message, f.atKey));
+  }
+}
+
+/** Assigns an own property without ever invoking a setter (such as __proto__'s). */
+function define(target: Record_, key: string, value: unknown) {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
+/** Loads, resolves, validates and lints a ruleset. Never throws on bad input: every problem is a diagnostic. */
+export function loadRuleset(source: RulesetSource, id: string, options: LoadOptions = {}): LoadedRuleset {
+  const resolver = new Resolver(source);
+  const result = resolver.resolve(id, options, []);
+  if (result?.ruleset) {
+    for (const finding of lintRuleset(result.ruleset)) resolver.report(finding, result.origins);
+  }
+  const dedup = new Map(resolver.diagnostics.map((d) => [`${d.document}|${d.pointer}|${d.code}|${d.message}|${d.line}`, d]));
+  return {
+    id,
+    ruleset: result?.ruleset,
+    hash: result?.ruleset ? contentHash(result.ruleset) : undefined,
+    diagnostics: sortDiagnostics([...dedup.values()]),
+    patchSets: result?.patchSets ?? [],
+    patched: result?.patched ?? new Map(),
+    documents: resolver.documents,
+    origins: result?.origins ?? new Origins(),
+  };
+}

@@ -1,0 +1,82 @@
+// The completeness report: how many values come from each kind of source, and every gap, by category.
+import type { ProvenanceKind, ResolvedRuleset } from '../generated/schema-types';
+import { isPrefix, joinPointer } from '../json/pointer';
+
+export const CATEGORIES = ['ruleset', 'mechanics', 'map', 'units', 'tables', 'setup', 'sequence', 'victory', 'special-rules', 'facts'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export type Tally = Record<ProvenanceKind | 'gap' | 'unmarked', number>;
+
+const CATEGORY_OF: Record<string, Category> = {
+  mechanics: 'mechanics', map: 'map', unitTypes: 'units', roster: 'units', tables: 'tables', scenarios: 'setup',
+  sequence: 'sequence', victory: 'victory', triggers: 'special-rules', specialRules: 'special-rules',
+  constants: 'special-rules', conflicts: 'special-rules', facts: 'facts',
+};
+
+export interface GapEntry {
+  category: Category;
+  pointer: string;
+  gap: string;
+  rule?: string;
+}
+
+export interface CompletenessReport {
+  byCategory: Record<Category, Tally>;
+  total: Tally;
+  gaps: GapEntry[];
+}
+
+const emptyTally = (): Tally => ({ rulebook: 0, example: 0, inference: 0, provisional: 0, bootstrap: 0, gap: 0, unmarked: 0 });
+type Rec = Record<string, unknown>;
+const isRecord = (v: unknown): v is Rec => v !== null && typeof v === 'object' && !Array.isArray(v);
+const kindOf = (v: unknown): ProvenanceKind | undefined => (isRecord(v) && typeof v.kind === 'string' ? (v.kind as ProvenanceKind) : undefined);
+
+/**
+ * Counts values: every record carrying a `source`, every cited number or cell `{value, source}`, and every
+ * table cell (a plain cell counts as its table's source). Gaps are `{gap}` objects, listed one by one.
+ * Values written by a patch set without their own source count as the patch set's kind.
+ */
+export function completeness(ruleset: ResolvedRuleset, patched: ReadonlyMap<string, ProvenanceKind> = new Map()): CompletenessReport {
+  const byCategory = Object.fromEntries(CATEGORIES.map((c) => [c, emptyTally()])) as Record<Category, Tally>;
+  const gaps: GapEntry[] = [];
+  const patchKind = (pointer: string) => {
+    let found: ProvenanceKind | undefined;
+    for (const [p, kind] of patched) if (isPrefix(p, pointer)) found = kind;
+    return found;
+  };
+
+  const visit = (node: unknown, pointer: string, category: Category, inherited: ProvenanceKind | undefined, inCells: boolean) => {
+    if (Array.isArray(node)) return node.forEach((x, i) => visit(x, joinPointer(pointer, i), category, inherited, false));
+    if (!isRecord(node)) {
+      if (inCells) byCategory[category][inherited ?? patchKind(pointer) ?? 'unmarked']++;
+      return;
+    }
+    if (typeof node.gap === 'string') {
+      const cat = (typeof node.category === 'string' ? node.category : category) as Category;
+      byCategory[cat in byCategory ? cat : category].gap++;
+      gaps.push({ category: cat in byCategory ? cat : category, pointer, gap: node.gap, rule: typeof node.rule === 'string' ? node.rule : undefined });
+      return;
+    }
+    const own = kindOf(node.source) ?? patchKind(pointer);
+    if (own && (kindOf(node.source) || !inherited)) byCategory[category][own]++;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'source') continue;
+      const childPointer = joinPointer(pointer, key);
+      if (key === 'cells' && pointer.startsWith('/tables/')) {
+        for (const [rowKey, row] of Object.entries(isRecord(value) ? value : {})) {
+          for (const [colKey, cell] of Object.entries(isRecord(row) ? row : {})) {
+            visit(cell, joinPointer(childPointer, rowKey, colKey), category, own ?? inherited, true);
+          }
+        }
+        continue;
+      }
+      visit(value, childPointer, category, own ?? inherited, false);
+    }
+  };
+
+  for (const [key, value] of Object.entries(ruleset as unknown as Rec)) {
+    visit(value, '/' + key, CATEGORY_OF[key] ?? 'ruleset', undefined, false);
+  }
+  const total = emptyTally();
+  for (const tally of Object.values(byCategory)) for (const k of Object.keys(total) as (keyof Tally)[]) total[k] += tally[k];
+  return { byCategory, total, gaps };
+}

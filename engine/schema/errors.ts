@@ -1,0 +1,90 @@
+// Turns ajv's errors into findings a designer can act on: one per problem, with a plain message.
+import type { ErrorObject } from 'ajv/dist/2020';
+import type { Finding } from '../diagnostics';
+import { isPrefix, joinPointer } from '../json/pointer';
+
+type SchemaNode = { title?: string; description?: string; properties?: Record<string, unknown>; oneOf?: unknown[]; anyOf?: unknown[] };
+
+export function schemaFindings(errors: readonly ErrorObject[]): Finding[] {
+  // Branch errors of an anyOf/oneOf at the same place only say "not this form"; the summary says it once.
+  const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
+  const isBranchNoise = (e: ErrorObject) =>
+    unions.some((u) => u !== e && e.schemaPath.startsWith(u.schemaPath + '/') && e.instancePath === u.instancePath);
+  const findings: Finding[] = [];
+  const seen = new Set<string>();
+  for (const e of errors) {
+    if (e.keyword === 'if' || isBranchNoise(e)) continue;
+    const finding = toFinding(e);
+    const key = `${finding.pointer}|${finding.code}|${finding.message}`;
+    if (!seen.has(key)) findings.push(finding), seen.add(key);
+  }
+  return findings;
+}
+
+function toFinding(e: ErrorObject): Finding {
+  const parent = (e.parentSchema ?? {}) as SchemaNode;
+  const at = (code: string, message: string, pointer = e.instancePath, atKey = false): Finding => ({ pointer, severity: 'error', code, message, atKey });
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const key = String(e.params.additionalProperty);
+      const allowed = Object.keys(parent.properties ?? {});
+      const hint = closest(key, allowed);
+      return at('unknown-key', `unknown key "${key}"` + (hint ? `; did you mean "${hint}"?` : allowed.length ? `; allowed: ${allowed.join(', ')}` : ''), joinPointer(e.instancePath, key), true);
+    }
+    case 'required':
+      return at('missing-property', `missing required "${e.params.missingProperty}"`);
+    case 'type':
+      return at('wrong-type', `must be ${e.params.type}, not ${typeName(e.data)}`);
+    case 'enum':
+      return at('bad-value', `${show(e.data)} must be one of ${(e.params.allowedValues as unknown[]).map(show).join(', ')}`);
+    case 'const':
+      return at('bad-value', `must be ${show(e.params.allowedValue)}`);
+    case 'pattern':
+      return at('bad-value', `${show(e.data)} does not have the expected form${parent.title ? ` of ${parent.title}` : ''}${parent.description ? ` (${parent.description})` : ''}`);
+    case 'propertyNames':
+      return at('bad-value', `key ${show(e.params.propertyName)} is not a valid id (lower-case letters, digits, '-', '_' or '.')`, joinPointer(e.instancePath, String(e.params.propertyName)), true);
+    case 'discriminator': {
+      const tag = String(e.params.tag);
+      const allowed = ((parent.oneOf ?? []) as { $ref?: string }[]).length;
+      return e.params.error === 'tag'
+        ? at('missing-property', `missing required "${tag}"`)
+        : at('bad-value', `"${tag}" ${show((e.data as Record<string, unknown>)?.[tag])} is not one of the ${allowed} known kinds${parent.title ? ` of ${parent.title}` : ''}`, joinPointer(e.instancePath, tag));
+    }
+    case 'anyOf':
+    case 'oneOf':
+      return at('no-matching-form', `does not match ${parent.title ?? 'any allowed form'}${parent.description ? `: ${parent.description}` : ''}`);
+    case 'not':
+      return at('bad-value', `${show(e.data)} is not allowed here`);
+    default:
+      return at('bad-value', e.message ?? `fails ${e.keyword}`);
+  }
+}
+
+const typeName = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+const show = (v: unknown) => {
+  const s = JSON.stringify(v);
+  return s === undefined ? String(v) : s.length > 60 ? s.slice(0, 57) + '...' : s;
+};
+
+/** The allowed key nearest to a misspelt one, if near enough to be a likely typo. */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
+  for (const c of candidates) {
+    const d = editDistance(word.toLowerCase(), c.toLowerCase());
+    if (d < bestDistance) (best = c), (bestDistance = d);
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+export const underAny = (pointer: string, prefixes: Iterable<string>) => [...prefixes].some((p) => isPrefix(p, pointer));
