@@ -1,0 +1,11 @@
+import path from 'node:path';
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  // Pin the root so a lockfile in a parent folder cannot make Next guess a different workspace.
+  turbopack: { root: path.resolve(import.meta.dirname) },
+  // `next dev` opened at 127.0.0.1 would otherwise have its HMR requests refused and never hydrate.
+  allowedDevOrigins: ['127.0.0.1'],
+};
+
+export default nextConfig;

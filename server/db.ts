@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { displayPath, projectRoot } from './paths';
+
+/** Applied in order; the database's `user_version` pragma counts how many have run. Never edit one, append. */
+const MIGRATIONS = [
+  `CREATE TABLE draft_revisions (
+     ruleset_id TEXT NOT NULL,
+     path       TEXT NOT NULL,
+     revision   INTEGER NOT NULL CHECK (revision >= 1),
+     content    TEXT NOT NULL,
+     saved_at   TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+     PRIMARY KEY (ruleset_id, path, revision)
+   ) WITHOUT ROWID`,
+];
+
+export interface DraftKey {
+  rulesetId: string;
+  /** Document path inside the ruleset folder, already normalised by `normalizeDocPath`. */
+  path: string;
+}
+
+export interface Draft extends DraftKey {
+  revision: number;
+  content: string;
+  savedAt: string;
+}
+
+export type DraftSave = DraftKey & { baseRevision: number; content: string };
+
+export interface RevisionInfo {
+  revision: number;
+  savedAt: string;
+  bytes: number;
+}
+
+/** A save whose base revision is not the stored one. Nothing was written; `current` is what is stored. */
+export class DraftConflictError extends Error {
+  override name = 'DraftConflictError';
+  constructor(
+    readonly key: DraftKey,
+    readonly baseRevision: number,
+    readonly current: { revision: number; content: string | null },
+  ) {
+    super(
+      `Draft ${key.rulesetId}/${key.path} is at revision ${current.revision}, not ${baseRevision}: ` +
+        'it was saved elsewhere since you loaded it',
+    );
+  }
+}
+
+export function openDatabase(file: string): Database.Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  try {
+    migrate(db, file);
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  return db;
+}
+
+function migrate(db: Database.Database, file: string): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version > MIGRATIONS.length) {
+    throw new Error(
+      `Database ${displayPath(file)} has schema version ${version}, newer than this Sandtable knows (${MIGRATIONS.length})`,
+    );
+  }
+  db.transaction(() => {
+    MIGRATIONS.slice(version).forEach((sql) => db.exec(sql));
+    db.pragma(`user_version = ${MIGRATIONS.length}`);
+  }).immediate();
+}
+
+export type DraftStore = ReturnType<typeof createDraftStore>;
+
+/** Drafts of ruleset documents. Every save is a new revision; no revision is ever changed or deleted. */
+export function createDraftStore(db: Database.Database) {
+  const columns = 'ruleset_id AS rulesetId, path, revision, content, saved_at AS savedAt';
+  const where = 'WHERE ruleset_id = @rulesetId AND path = @path';
+  const latest = db.prepare<DraftKey, Draft>(
+    `SELECT ${columns} FROM draft_revisions ${where} ORDER BY revision DESC LIMIT 1`,
+  );
+  const atRevision = db.prepare<DraftKey & { revision: number }, Draft>(
+    `SELECT ${columns} FROM draft_revisions ${where} AND revision = @revision`,
+  );
+  const revisions = db.prepare<DraftKey, RevisionInfo>(
+    `SELECT revision, saved_at AS savedAt, length(CAST(content AS BLOB)) AS bytes FROM draft_revisions ${where} ORDER BY revision DESC`,
+  );
+  const insert = db.prepare<DraftKey & { revision: number; content: string }, Draft>(
+    `INSERT INTO draft_revisions (ruleset_id, path, revision, content) VALUES (@rulesetId, @path, @revision, @content) RETURNING ${columns}`,
+  );
+
+  // IMMEDIATE takes the write lock before reading, so another process cannot save in between.
+  const save = db.transaction(({ rulesetId, path, baseRevision, content }: DraftSave) => {
+    const current = latest.get({ rulesetId, path });
+    const currentRevision = current?.revision ?? 0;
+    if (baseRevision !== currentRevision) {
+      throw new DraftConflictError({ rulesetId, path }, baseRevision, {
+        revision: currentRevision,
+        content: current?.content ?? null,
+      });
+    }
+    return insert.get({ rulesetId, path, revision: currentRevision + 1, content })!;
+  });
+
+  return {
+    /** The latest revision, or the one asked for; undefined when there is none. */
+    getDraft({ rulesetId, path, revision }: DraftKey & { revision?: number }): Draft | undefined {
+      return revision === undefined ? latest.get({ rulesetId, path }) : atRevision.get({ rulesetId, path, revision });
+    },
+
+    /** Newest first, without content: a history list should stay cheap however large the documents are. */
+    listRevisions({ rulesetId, path }: DraftKey): RevisionInfo[] {
+      return revisions.all({ rulesetId, path });
+    },
+
+    /**
+     * Stores `content` as the revision after `baseRevision` (0 for a document with no draft yet).
+     * Throws DraftConflictError, writing nothing, when someone else saved in between.
+     */
+    saveDraft({ rulesetId, path, baseRevision, content }: DraftSave): Draft {
+      return save.immediate({ rulesetId, path, baseRevision, content });
+    },
+  };
+}
+
+let shared: DraftStore | undefined;
+
+/** The app's store, opened on first use so that importing this module (e.g. during `next build`) touches no file. */
+export function draftStore(): DraftStore {
+  shared ??= createDraftStore(
+    openDatabase(process.env.SANDTABLE_DB ?? path.join(projectRoot(), 'data', 'sandtable.db')),
+  );
+  return shared;
+}

@@ -1,0 +1,6 @@
+import { listRulesets } from '../catalog';
+import { publicProcedure, router } from '../trpc';
+
+export const rulesetsRouter = router({
+  list: publicProcedure.query(() => listRulesets()),
+});

@@ -1,0 +1,26 @@
+import { initTRPC } from '@trpc/server';
+import { ZodError } from 'zod';
+import { DraftConflictError } from './db';
+import { describeIssues } from './issues';
+
+/** Nothing per request yet: storage is the process-wide draft store. */
+export type Context = Record<string, never>;
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const { cause } = error;
+    return {
+      ...shape,
+      // zod's own message is a JSON dump of its issues; a client shows this one as is.
+      message: cause instanceof ZodError ? describeIssues(cause.issues) : shape.message,
+      data: {
+        ...shape.data,
+        // On CONFLICT the client gets the stored version, to show beside its own.
+        conflict: cause instanceof DraftConflictError ? cause.current : undefined,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure;

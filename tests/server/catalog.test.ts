@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listRulesets, rulesetExists } from '@/server/catalog';
+import { tempRulesets } from './tempRulesets';
+
+describe('listRulesets', () => {
+  it('sorts bases by title and lists each variant, depth first, right after the ruleset it extends', () => {
+    const root = tempRulesets({
+      zulu: { id: 'zulu', title: 'Zulu Dawn' },
+      europa: {
+        id: 'europa',
+        title: 'Europa Aflame',
+        edition: '2nd',
+        source: { title: 'Europa Aflame Rulebook', version: '2.1', date: '1992-05', publisher: 'GR/D' },
+      },
+      'europa-errata': { id: 'europa-errata', title: 'Europa Aflame, errata', extends: 'europa' },
+      'europa-1805': { id: 'europa-1805', title: 'Europa 1805', extends: 'europa-errata' },
+      'europa-alt': { id: 'europa-alt', title: 'Alternative Europa', extends: 'europa' },
+      alpha: { id: 'alpha', title: 'Alpha Strike' },
+    });
+    const list = listRulesets(root);
+    expect(list.map((r) => r.id)).toEqual(['alpha', 'europa', 'europa-alt', 'europa-errata', 'europa-1805', 'zulu']);
+    expect(list.find((r) => r.id === 'europa')).toEqual({
+      id: 'europa',
+      title: 'Europa Aflame',
+      edition: '2nd',
+      source: { title: 'Europa Aflame Rulebook', version: '2.1', date: '1992-05', publisher: 'GR/D' },
+      extends: undefined,
+    });
+    expect(list.every((r) => r.error === undefined)).toBe(true);
+  });
+
+  it('reports a broken manifest with its file and problem instead of throwing', () => {
+    const root = tempRulesets({
+      good: { id: 'good', title: 'Good' },
+      syntax: '{\n  "id": "syntax",\n  title: "no quotes"\n}\n',
+      empty: '',
+      fields: { id: 'fields', title: 'Fields', source: { title: 42 } },
+      renamed: { id: 'other-name', title: 'Renamed' },
+      Capitals: { id: 'Capitals', title: 'Capitals' },
+    });
+    const errors = Object.fromEntries(listRulesets(root).map((r) => [r.id, r.error]));
+    const file = (folder: string) => path.join(root, folder, 'ruleset.json');
+
+    expect(errors.good).toBeUndefined();
+    expect(errors.syntax).toBe(
+      `${file('syntax')}: invalid JSON at line 3, column 3: Expected double-quoted property name`,
+    );
+    expect(errors.empty).toBe(`${file('empty')}: invalid JSON: Unexpected end of JSON input`);
+    expect(errors.fields).toBe(`${file('fields')}: source.title: Invalid input: expected string, received number`);
+    expect(errors.renamed).toBe(`${file('renamed')}: id "other-name" does not match its folder name "renamed"`);
+    expect(errors.Capitals).toBe(`${file('Capitals')}: folder name "Capitals" is not a valid ruleset id`);
+  });
+
+  it('lists a variant of a missing ruleset, or one in an extends cycle, at the top level with an error', () => {
+    const root = tempRulesets({
+      base: { id: 'base', title: 'Base' },
+      orphan: { id: 'orphan', title: 'Orphan', extends: 'gone' },
+      ping: { id: 'ping', title: 'Ping', extends: 'pong' },
+      pong: { id: 'pong', title: 'Pong', extends: 'ping' },
+    });
+    const list = listRulesets(root);
+    expect(list.map((r) => r.id)).toEqual(['base', 'orphan', 'ping', 'pong']);
+    expect(list[1].error).toMatch(/orphan[/\\]ruleset\.json: extends "gone", which is not in the library$/);
+    expect(list[2].error).toMatch(/extends "pong", which never reaches a base ruleset \(an extends cycle\)$/);
+    expect(list[3].error).toMatch(/extends "ping", which never reaches a base ruleset/);
+  });
+
+  it('ignores folders without a manifest and says clearly when the root is missing', () => {
+    const root = tempRulesets({ only: { id: 'only', title: 'Only' } });
+    fs.mkdirSync(path.join(root, 'shared-fragments'));
+    fs.writeFileSync(path.join(root, 'README.md'), '# Rulesets');
+    expect(listRulesets(root).map((r) => r.id)).toEqual(['only']);
+    expect(() => listRulesets(path.join(root, 'nope'))).toThrow(/Rulesets folder .*nope does not exist/);
+  });
+});
+
+describe('rulesetExists', () => {
+  const root = tempRulesets({ europa: { id: 'europa', title: 'Europa' } });
+
+  it('is true only for a folder with a manifest, and refuses path tricks', () => {
+    expect(rulesetExists('europa', root)).toBe(true);
+    expect(rulesetExists('pacific', root)).toBe(false);
+    expect(() => rulesetExists('../europa', root)).toThrow(/Invalid ruleset id/);
+  });
+});

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DraftConflictError, createDraftStore, openDatabase, type DraftStore } from '@/server/db';
+
+const units = { rulesetId: 'europa', path: 'units.json' };
+
+describe('draft store', () => {
+  let store: DraftStore;
+  beforeEach(() => {
+    store = createDraftStore(openDatabase(':memory:'));
+  });
+
+  it('starts a document at revision 1 and adds one per save, keeping content as typed', () => {
+    const typed = '{\n  "units": [] // trailing comment kept as typed\n}';
+    expect(store.getDraft(units)).toBeUndefined();
+    expect(store.saveDraft({ ...units, baseRevision: 0, content: typed })).toMatchObject({
+      ...units,
+      revision: 1,
+      content: typed,
+    });
+    expect(store.saveDraft({ ...units, baseRevision: 1, content: '{}' }).revision).toBe(2);
+    expect(store.getDraft(units)).toMatchObject({ revision: 2, content: '{}' });
+    expect(store.getDraft({ ...units, revision: 1 })?.content).toBe(typed);
+    expect(store.getDraft({ ...units, revision: 3 })).toBeUndefined();
+  });
+
+  it('keeps revisions separate per ruleset and document', () => {
+    store.saveDraft({ ...units, baseRevision: 0, content: 'a' });
+    expect(store.saveDraft({ rulesetId: 'europa', path: 'map.json', baseRevision: 0, content: 'b' }).revision).toBe(1);
+    expect(store.saveDraft({ rulesetId: 'pacific', path: 'units.json', baseRevision: 0, content: 'c' }).revision).toBe(
+      1,
+    );
+  });
+
+  it('refuses a save on a stale revision, reporting the stored version and leaving it untouched', () => {
+    store.saveDraft({ ...units, baseRevision: 0, content: 'mine' });
+    store.saveDraft({ ...units, baseRevision: 1, content: 'theirs' });
+
+    const attempt = () => store.saveDraft({ ...units, baseRevision: 1, content: 'late edit' });
+    expect(attempt).toThrow(DraftConflictError);
+    expect(attempt).toThrow('Draft europa/units.json is at revision 2, not 1');
+    expect(attempt).toThrow(expect.objectContaining({ current: { revision: 2, content: 'theirs' } }));
+    expect(store.getDraft(units)).toMatchObject({ revision: 2, content: 'theirs' });
+    expect(store.listRevisions(units)).toHaveLength(2);
+  });
+
+  it('treats a save that claims a base for a document with no draft as a conflict', () => {
+    expect(() => store.saveDraft({ ...units, baseRevision: 4, content: 'x' })).toThrow(
+      expect.objectContaining({ current: { revision: 0, content: null } }),
+    );
+  });
+
+  it('lists history newest first, with sizes in bytes rather than content', () => {
+    store.saveDraft({ ...units, baseRevision: 0, content: 'é' });
+    store.saveDraft({ ...units, baseRevision: 1, content: 'abc' });
+    const history = store.listRevisions(units);
+    expect(history.map(({ revision, bytes }) => ({ revision, bytes }))).toEqual([
+      { revision: 2, bytes: 3 },
+      { revision: 1, bytes: 2 },
+    ]);
+    expect(history[0].savedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+});
+
+describe('openDatabase', () => {
+  it('creates the folder, uses WAL and keeps drafts across reopening', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-db-'));
+    const file = path.join(dir, 'nested', 'sandtable.db');
+    try {
+      const db = openDatabase(file);
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      createDraftStore(db).saveDraft({ ...units, baseRevision: 0, content: 'kept' });
+      db.close();
+
+      const reopened = openDatabase(file);
+      expect(createDraftStore(reopened).getDraft(units)?.content).toBe('kept');
+      reopened.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a database written by a newer Sandtable', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-db-'));
+    const file = path.join(dir, 'sandtable.db');
+    try {
+      const db = openDatabase(file);
+      db.pragma('user_version = 99');
+      db.close();
+      expect(() => openDatabase(file)).toThrow(/has schema version 99, newer than this Sandtable knows \(1\)/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,142 @@
+import { TRPCError } from '@trpc/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GET, POST } from '@/app/api/trpc/[trpc]/route';
+import { appRouter } from '@/server/router';
+import { tempRulesets } from './tempRulesets';
+
+const root = tempRulesets({
+  europa: { id: 'europa', title: 'Europa Aflame' },
+  'europa-1805': { id: 'europa-1805', title: 'Europa 1805', extends: 'europa' },
+  broken: '{ nope',
+});
+
+beforeAll(() => {
+  process.env.SANDTABLE_RULESETS = root;
+  process.env.SANDTABLE_DB = ':memory:';
+});
+
+const caller = appRouter.createCaller({});
+
+/** The error a call fails with, so tests can look at its code, message and cause. */
+async function failure(call: Promise<unknown>): Promise<TRPCError> {
+  const err = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(TRPCError);
+  return err as TRPCError;
+}
+
+describe('rulesets.list', () => {
+  it('lists the catalog, broken manifests included', async () => {
+    const list = await caller.rulesets.list();
+    expect(list.map((r) => r.id)).toEqual(['broken', 'europa', 'europa-1805']);
+    expect(list[0].error).toMatch(/broken[/\\]ruleset\.json: invalid JSON/);
+  });
+});
+
+describe('drafts', () => {
+  it('saves, reads back and lists revisions, one key per document however its path is spelt', async () => {
+    expect(await caller.drafts.get({ rulesetId: 'europa', path: 'units.json' })).toBeNull();
+    const first = await caller.drafts.save({
+      rulesetId: 'europa',
+      path: './units.json',
+      baseRevision: 0,
+      content: '[1]',
+    });
+    expect(first).toMatchObject({ rulesetId: 'europa', path: 'units.json', revision: 1 });
+    expect(first).not.toHaveProperty('content');
+    await caller.drafts.save({ rulesetId: 'europa', path: 'units.json', baseRevision: 1, content: '[1, 2]' });
+
+    expect(await caller.drafts.get({ rulesetId: 'europa', path: 'units.json' })).toMatchObject({
+      revision: 2,
+      content: '[1, 2]',
+    });
+    expect(await caller.drafts.get({ rulesetId: 'europa', path: 'units.json', revision: 1 })).toMatchObject({
+      content: '[1]',
+    });
+    expect((await caller.drafts.history({ rulesetId: 'europa', path: 'units.json' })).map((r) => r.revision)).toEqual([
+      2, 1,
+    ]);
+  });
+
+  it('allows drafts for a ruleset whose manifest is broken, since a draft is how it gets fixed', async () => {
+    const saved = await caller.drafts.save({
+      rulesetId: 'broken',
+      path: 'ruleset.json',
+      baseRevision: 0,
+      content: '{}',
+    });
+    expect(saved.revision).toBe(1);
+  });
+
+  it('answers CONFLICT with the stored revision and content on a stale save', async () => {
+    await caller.drafts.save({ rulesetId: 'europa-1805', path: 'map.json', baseRevision: 0, content: 'theirs' });
+    const err = await failure(
+      caller.drafts.save({ rulesetId: 'europa-1805', path: 'map.json', baseRevision: 0, content: 'mine' }),
+    );
+    expect(err.code).toBe('CONFLICT');
+    expect(err.cause).toMatchObject({ current: { revision: 1, content: 'theirs' } });
+    expect(await caller.drafts.get({ rulesetId: 'europa-1805', path: 'map.json' })).toMatchObject({
+      content: 'theirs',
+    });
+  });
+
+  it('answers NOT_FOUND for an unknown ruleset or revision', async () => {
+    const unknown = await failure(caller.drafts.get({ rulesetId: 'pacific', path: 'units.json' }));
+    expect(unknown).toMatchObject({ code: 'NOT_FOUND', message: 'No ruleset "pacific" in the library' });
+    const revision = await failure(caller.drafts.get({ rulesetId: 'europa', path: 'nothing.json', revision: 3 }));
+    expect(revision).toMatchObject({ code: 'NOT_FOUND', message: 'Draft europa/nothing.json has no revision 3' });
+  });
+
+  it.each([
+    [{ rulesetId: '../europa', path: 'units.json' }, /Invalid ruleset id/],
+    [{ rulesetId: 'europa', path: '../europa-1805/units.json' }, /must not contain "\.\."/],
+    [{ rulesetId: 'europa', path: '/etc/passwd' }, /must be relative/],
+  ])('answers BAD_REQUEST for the path trick %j', async (input, message) => {
+    const err = await failure(caller.drafts.save({ ...input, baseRevision: 0, content: 'x' }));
+    expect(err.code).toBe('BAD_REQUEST');
+    expect(err.message).toMatch(message);
+  });
+});
+
+describe('the /api/trpc route', () => {
+  const url = (procedure: string, input?: unknown) =>
+    `http://127.0.0.1/api/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
+  const save = (input: object) =>
+    POST(
+      new Request(url('drafts.save'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      }),
+    );
+
+  it('answers a GET of rulesets.list with JSON', async () => {
+    const response = await GET(new Request(url('rulesets.list')));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { result: { data: { id: string }[] } }).result.data).toHaveLength(3);
+  });
+
+  it('puts the stored version in error.data.conflict so a client can show both', async () => {
+    await save({ rulesetId: 'europa', path: 'sequence.json', baseRevision: 0, content: 'stored' });
+    const response = await save({ rulesetId: 'europa', path: 'sequence.json', baseRevision: 0, content: 'mine' });
+    expect(response.status).toBe(409);
+    const { error } = (await response.json()) as {
+      error: { message: string; data: { code: string; conflict: unknown } };
+    };
+    expect(error.data).toMatchObject({ code: 'CONFLICT', conflict: { revision: 1, content: 'stored' } });
+    expect(error.message).toBe(
+      'Draft europa/sequence.json is at revision 1, not 0: it was saved elsewhere since you loaded it',
+    );
+  });
+
+  it('turns invalid input into a readable message rather than a JSON dump', async () => {
+    const response = await GET(new Request(url('drafts.get', { rulesetId: 5 })));
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { message: string } };
+    expect(error.message).toBe(
+      'rulesetId: Invalid input: expected string, received number; path: Invalid input: expected string, received undefined',
+    );
+  });
+});
