@@ -137,12 +137,14 @@ function walk(doc: ParsedDocument, keyStack: Set<string>[], found: Diagnostic[],
     onArrayEnd: () => void keyStack.pop(),
     onObjectProperty: (key, offset, _l, _sl, _sc, pathSupplier) => {
       const keys = keyStack[keyStack.length - 1];
-      const pointer = toPointer([...pathSupplier(), key]);
-      const { line, column } = doc.position(offset);
-      if (RESERVED_KEYS.has(key)) {
-        found.push({ document: doc.path, pointer, line, column, severity: 'error', code: 'reserved-key', message: `key "${key}" is reserved: rename it` });
-      } else if (keys.has(key)) {
-        found.push({ document: doc.path, pointer, line, column, severity: 'error', code: 'duplicate-id', message: `"${key}" appears twice in the same object; JSON keeps only the last` });
+      const problem = RESERVED_KEYS.has(key)
+        ? { code: 'reserved-key', message: `key "${key}" is reserved: rename it` }
+        : keys.has(key)
+          ? { code: 'duplicate-id', message: `"${key}" appears twice in the same object; JSON keeps only the last` }
+          : undefined;
+      if (problem) {
+        const { line, column } = doc.position(offset);
+        found.push({ document: doc.path, pointer: toPointer([...pathSupplier(), key]), line, column, severity: 'error', ...problem });
       }
       keys.add(key);
     },

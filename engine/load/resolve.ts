@@ -52,6 +52,8 @@ const isRecord = (v: unknown): v is Record_ => v !== null && typeof v === 'objec
 class Resolver {
   readonly documents = new Map<string, ParsedDocument>();
   readonly diagnostics: Diagnostic[] = [];
+  /** Some file could not be read or parsed: cross-references would then report its absence everywhere. */
+  unreadable = false;
 
   constructor(private readonly source: RulesetSource) {}
 
@@ -67,12 +69,14 @@ class Resolver {
         referrer ? referrer.diagnostic(from!.pointer, 'error', code, message) : { document: name, pointer: '', line: 1, column: 1, severity: 'error', code, message },
       );
     };
+    if (result.kind !== 'text') this.unreadable = true;
     if (result.kind === 'missing') return void report('missing-document', `${name} does not exist`);
     if (result.kind === 'refused') return void report('bad-path', result.reason);
     if (result.kind === 'too-large') return void report('document-too-large', `${name} is ${(result.bytes / 1024 / 1024).toFixed(1)} MB; the limit is 5 MB: split it into several files of the same kind`);
     const parsed = parseDocument(name, result.text);
     this.diagnostics.push(...parsed.diagnostics);
     if (parsed.document) this.documents.set(name, parsed.document);
+    else this.unreadable = true;
     return parsed.document;
   }
 
@@ -227,7 +231,7 @@ function define(target: Record_, key: string, value: unknown) {
 export function loadRuleset(source: RulesetSource, id: string, options: LoadOptions = {}): LoadedRuleset {
   const resolver = new Resolver(source);
   const result = resolver.resolve(id, options, []);
-  if (result?.ruleset) {
+  if (result?.ruleset && !resolver.unreadable) {
     for (const finding of lintRuleset(result.ruleset)) resolver.report(finding, result.origins);
   }
   const dedup = new Map(resolver.diagnostics.map((d) => [`${d.document}|${d.pointer}|${d.code}|${d.message}|${d.line}`, d]));

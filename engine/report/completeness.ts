@@ -47,7 +47,7 @@ export function completeness(ruleset: ResolvedRuleset, patched: ReadonlyMap<stri
   const visit = (node: unknown, pointer: string, category: Category, inherited: ProvenanceKind | undefined, inCells: boolean) => {
     if (Array.isArray(node)) return node.forEach((x, i) => visit(x, joinPointer(pointer, i), category, inherited, false));
     if (!isRecord(node)) {
-      if (inCells) byCategory[category][inherited ?? patchKind(pointer) ?? 'unmarked']++;
+      if (inCells) byCategory[category][patchKind(pointer) ?? inherited ?? 'unmarked']++;
       return;
     }
     if (typeof node.gap === 'string') {

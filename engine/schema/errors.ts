@@ -6,10 +6,10 @@ import { isPrefix, joinPointer } from '../json/pointer';
 type SchemaNode = { title?: string; description?: string; properties?: Record<string, unknown>; oneOf?: unknown[]; anyOf?: unknown[] };
 
 export function schemaFindings(errors: readonly ErrorObject[]): Finding[] {
-  // Branch errors of an anyOf/oneOf at the same place only say "not this form"; the summary says it once.
-  const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
-  const isBranchNoise = (e: ErrorObject) =>
-    unions.some((u) => u !== e && e.schemaPath.startsWith(u.schemaPath + '/') && e.instancePath === u.instancePath);
+  // Branch errors of an anyOf/oneOf at the same place only say "not this form"; the union's summary says it
+  // once. (Branches reached through $ref have unrelated schema paths, so the instance path decides.)
+  const unionAt = new Set(errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath));
+  const isBranchNoise = (e: ErrorObject) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && unionAt.has(e.instancePath);
   const findings: Finding[] = [];
   const seen = new Set<string>();
   for (const e of errors) {
@@ -53,6 +53,11 @@ function toFinding(e: ErrorObject): Finding {
     case 'anyOf':
     case 'oneOf':
       return at('no-matching-form', `does not match ${parent.title ?? 'any allowed form'}${parent.description ? `: ${parent.description}` : ''}`);
+    case 'minItems':
+      return at('bad-value', `must have at least ${e.params.limit} item(s)`);
+    case 'maxProperties':
+    case 'minProperties':
+      return at('bad-value', parent.title === 'Location' ? 'must name exactly one of hex, area, place, box, carriedBy or constraint' : e.message ?? e.keyword);
     case 'not':
       return at('bad-value', `${show(e.data)} is not allowed here`);
     default:

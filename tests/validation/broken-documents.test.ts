@@ -1,0 +1,166 @@
+// Each broken document gives the expected diagnostic code, at the expected document, pointer and line,
+// without crashing the validator and without hiding the other problems.
+import { describe, expect, it } from 'vitest';
+import { editJson, fixtureText, lineOf, loadWith } from './helpers';
+
+interface Case {
+  name: string;
+  id?: string;
+  files: Record<string, string>;
+  code: string;
+  document: string;
+  pointer?: string;
+  /** The line holding this marker (its nth occurrence); omitted when the line is not the point. */
+  line?: [file: string, marker: string, nth?: number];
+  severity?: 'error' | 'warning';
+  message?: RegExp;
+}
+
+const U = 'skirmish/units.json';
+const M = 'skirmish/ruleset.json';
+const MAP = 'skirmish/map.json';
+const SETUP = 'skirmish/setup.json';
+const SEQ = 'skirmish/sequence.json';
+const VIC = 'skirmish/victory.json';
+const RULES = 'skirmish/rules.json';
+const COMBAT = 'skirmish/tables/combat.json';
+const TERRAIN = 'skirmish/tables/terrain.json';
+const ERRATA = 'skirmish-errata/errata/second-printing.json';
+const ERRATA_M = 'skirmish-errata/ruleset.json';
+
+const units = (f: (d: any) => void) => ({ [U]: editJson('skirmish/units.json', f) });
+const manifest = (f: (d: any) => void) => ({ [M]: editJson('skirmish/ruleset.json', f) });
+const map = (f: (d: any) => void) => ({ [MAP]: editJson('skirmish/map.json', f) });
+const setup = (f: (d: any) => void) => ({ [SETUP]: editJson('skirmish/setup.json', f) });
+const seq = (f: (d: any) => void) => ({ [SEQ]: editJson('skirmish/sequence.json', f) });
+const vic = (f: (d: any) => void) => ({ [VIC]: editJson('skirmish/victory.json', f) });
+const rules = (f: (d: any) => void) => ({ [RULES]: editJson('skirmish/rules.json', f) });
+const combat = (f: (d: any) => void) => ({ [COMBAT]: editJson('skirmish/tables/combat.json', f) });
+const errata = (f: (d: any) => void) => ({ [ERRATA]: editJson('skirmish-errata/errata/second-printing.json', f) });
+const text = (file: string, change: (t: string) => string) => ({ [file]: change(fixtureText(file)) });
+
+/** A small area-map ruleset held entirely in memory. */
+function islands(areas: Record<string, string[]>): Record<string, string> {
+  return {
+    'islands/ruleset.json': JSON.stringify({ id: 'islands', title: 'Islands', source: { title: 'Islands' }, documents: { map: 'map.json' }, sides: { a: { name: 'A' } } }, null, 2),
+    'islands/map.json': JSON.stringify({ map: { kind: 'area', areas: Object.fromEntries(Object.entries(areas).map(([id, adjacent]) => [id, { name: id, type: 'land', adjacent }])) } }, null, 2),
+  };
+}
+
+const deeplyNested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+const CASES: Case[] = [
+  // Malformed JSON: the position of the syntax error.
+  { name: 'missing comma', files: text('skirmish/units.json', (t) => t.replace('"class": "land", "kind": "infantry"', '"class": "land" "kind": "infantry"')), code: 'json-syntax', document: U, line: [U, '"class": "land" "kind"'] },
+  { name: 'trailing comma', files: text('skirmish/victory.json', (t) => t.replace(/"rule": "9" }\n  }/, '"rule": "9" },\n  }')), code: 'json-syntax', document: VIC },
+  { name: 'empty document', files: { [U]: '' }, code: 'json-syntax', document: U, line: [U, ''] },
+  { name: 'comment in JSON', files: text('skirmish/setup.json', (t) => t.replace('"scenarios": {', '"scenarios": { // the only scenario')), code: 'json-syntax', document: SETUP, line: [SETUP, '// the only'] },
+  { name: 'unclosed string', files: text('skirmish/sequence.json', (t) => t.replace('"name": "A. Production"', '"name": "A. Production')), code: 'json-syntax', document: SEQ },
+  // Wrong types and values.
+  { name: 'movement given as a string', files: units((d) => (d.unitTypes.infantry.movement = '3')), code: 'no-matching-form', document: U, pointer: '/unitTypes/infantry/movement', line: [U, '"movement": "3"'] },
+  { name: 'unknown unit class', files: units((d) => (d.unitTypes.infantry.class = 'tank')), code: 'bad-value', document: U, pointer: '/unitTypes/infantry/class', line: [U, '"class": "tank"'] },
+  { name: 'steps as a fraction', files: units((d) => (d.unitTypes.infantry.steps = 1.5)), code: 'wrong-type', document: U, pointer: '/unitTypes/infantry/steps', line: [U, '"steps": 1.5'] },
+  { name: 'factor name with a space', files: units((d) => (d.unitTypes.infantry.factors['anti tank'] = 1)), code: 'bad-value', document: U, pointer: '/unitTypes/infantry/factors/anti tank' },
+  { name: 'unknown key, with a suggestion', files: units((d) => (d.unitTypes.infantry.movment = 3)), code: 'unknown-key', document: U, pointer: '/unitTypes/infantry/movment', line: [U, '"movment"'], message: /did you mean "movement"/ },
+  { name: 'missing required name', files: units((d) => delete d.roster['red-1-inf'].name), code: 'missing-property', document: U, pointer: '/roster/red-1-inf', line: [U, '"red-1-inf"'] },
+  { name: 'id in capitals', files: text('skirmish/units.json', (t) => t.replace('"red-1-inf": {', '"Red-1-Inf": {')), code: 'bad-value', document: U, pointer: '/roster/Red-1-Inf', line: [U, '"Red-1-Inf"'] },
+  { name: 'manifest without a title', files: manifest((d) => delete d.title), code: 'missing-property', document: M, pointer: '' },
+  { name: 'manifest id differs from its folder', files: manifest((d) => (d.id = 'skirmish2')), code: 'id-mismatch', document: M, pointer: '/id', line: [M, '"id": "skirmish2"'] },
+  { name: 'document that does not exist', files: manifest((d) => (d.documents.units = 'unit.json')), code: 'missing-document', document: M, pointer: '/documents/units', line: [M, '"units": "unit.json"'] },
+  { name: 'document path leaving the folder', files: manifest((d) => (d.documents.units = '../other/units.json')), code: 'bad-path', document: M, pointer: '/documents/units' },
+  { name: 'unknown expression operator', files: vic((d) => (d.victory.levels[0].condition.op = 'owns')), code: 'bad-value', document: VIC, pointer: '/victory/levels/0/condition/op', line: [VIC, '"op": "owns"'] },
+  { name: 'expression without op', files: vic((d) => delete d.victory.levels[0].condition.op), code: 'missing-property', document: VIC, pointer: '/victory/levels/0/condition' },
+  { name: 'unknown step procedure', files: seq((d) => (d.sequence.phases[1].steps[0].procedure = 'teleport')), code: 'bad-value', document: SEQ, pointer: '/sequence/phases/1/steps/0/procedure', line: [SEQ, '"teleport"'] },
+  { name: 'unknown victory check time', files: vic((d) => (d.victory.checks[0].when = 'sometimes')), code: 'bad-value', document: VIC, pointer: '/victory/checks/0/when' },
+  { name: 'location with two places at once', files: setup((d) => (d.scenarios.campaign.placements[0].location = { place: 'red-city', hex: '0101' })), code: 'bad-value', document: SETUP, pointer: '/scenarios/campaign/placements/0/location' },
+  { name: 'unknown season', files: setup((d) => (d.scenarios.campaign.start.season = 'monsoon')), code: 'bad-value', document: SETUP, pointer: '/scenarios/campaign/start/season', line: [SETUP, '"monsoon"'] },
+  { name: 'unknown combat model', files: manifest((d) => (d.mechanics.combat.land.model = 'dice-pool')), code: 'bad-value', document: M, pointer: '/mechanics/combat/land/model', line: [M, '"dice-pool"'] },
+  { name: 'fire table without its factor', files: manifest((d) => delete d.mechanics.combat.land.factor), code: 'missing-property', document: M, pointer: '/mechanics/combat/land' },
+  // Dangling references and duplicate ids.
+  { name: 'roster unit of an unknown type', files: units((d) => (d.roster['red-1-inf'].type = 'cavalry')), code: 'dangling-ref', document: U, pointer: '/roster/red-1-inf/type', line: [U, '"cavalry"'] },
+  { name: 'roster unit of an unknown power', files: units((d) => (d.roster['red-1-inf'].power = 'greenland')), code: 'dangling-ref', document: U, pointer: '/roster/red-1-inf/power', line: [U, '"greenland"'] },
+  { name: 'cost in an unknown resource', files: units((d) => (d.unitTypes.infantry.cost = { oil: 1 })), code: 'dangling-ref', document: U, pointer: '/unitTypes/infantry/cost/oil' },
+  { name: 'setup unit missing from the roster', files: setup((d) => (d.scenarios.campaign.placements[0].unit = 'red-9-inf')), code: 'setup-unit-unknown', document: SETUP, pointer: '/scenarios/campaign/placements/0/unit', line: [SETUP, '"red-9-inf"'] },
+  { name: 'force pool of an unknown type', files: setup((d) => (d.scenarios.campaign.forcePools.redland[0].type = 'marines')), code: 'setup-unit-unknown', document: SETUP, pointer: '/scenarios/campaign/forcePools/redland/0/type' },
+  { name: 'reinforcement missing from the roster', files: setup((d) => (d.scenarios.campaign.reinforcements[0].units[0].unit = 'red-4-inf')), code: 'setup-unit-unknown', document: SETUP, pointer: '/scenarios/campaign/reinforcements/0/units/0/unit' },
+  { name: 'unit placed for the wrong power', files: setup((d) => (d.scenarios.campaign.placements[0].power = 'blueland')), code: 'setup-power-mismatch', document: SETUP, pointer: '/scenarios/campaign/placements/0/power' },
+  { name: 'unit placed twice', files: setup((d) => d.scenarios.campaign.placements.push({ ...d.scenarios.campaign.placements[0], location: { hex: '0102' } })), code: 'duplicate-id', document: SETUP, pointer: '/scenarios/campaign/placements/5/unit' },
+  { name: 'duplicate key in one object', files: text('skirmish/units.json', (t) => t.replace('"armor": {', '"infantry": {')), code: 'duplicate-id', document: U, pointer: '/unitTypes/infantry', line: [U, '"infantry": {', 2] },
+  { name: 'id defined in two files', files: { [TERRAIN]: editJson('skirmish/tables/terrain.json', (d) => (d.tables.fire = d.tables['terrain-effects'])) }, code: 'duplicate-id', document: TERRAIN, pointer: '/tables/fire', line: [TERRAIN, '"fire"'] },
+  { name: 'phase and step sharing an id', files: seq((d) => (d.sequence.phases[2].steps[0].id = 'produce')), code: 'duplicate-id', document: SEQ, pointer: '/sequence/phases/2/steps/0/id' },
+  { name: 'unknown place in a map reference', files: manifest((d) => (d.powers.redland.capital = 'red-town')), code: 'dangling-ref', document: M, pointer: '/powers/redland/capital' },
+  { name: 'place on a hex outside the grid', files: map((d) => (d.map.places.ford.hex = '0909')), code: 'dangling-ref', document: MAP, pointer: '/map/places/ford/hex', line: [MAP, '"0909"'] },
+  { name: 'hex of an unknown terrain', files: map((d) => (d.map.hexes['0101'].terrain = 'swamp')), code: 'dangling-ref', document: MAP, pointer: '/map/hexes/0101/terrain', line: [MAP, '"swamp"'] },
+  { name: 'combat with an unknown table', files: manifest((d) => (d.mechanics.combat.land.table = 'crt')), code: 'dangling-ref', document: M, pointer: '/mechanics/combat/land/table', line: [M, '"crt"'] },
+  { name: 'step running an undeclared combat', files: seq((d) => (d.sequence.phases[1].steps[1].procedure = 'combat.naval')), code: 'dangling-ref', document: SEQ, pointer: '/sequence/phases/1/steps/1/procedure' },
+  { name: 'conflict choosing an unknown reading', files: rules((d) => (d.conflicts['ford-hex'].chosen = 'r0303')), code: 'dangling-ref', document: RULES, pointer: '/conflicts/ford-hex/chosen' },
+  // Expressions naming unknown things.
+  { name: 'expression naming an unknown power', files: vic((d) => (d.victory.levels[0].condition.by = 'greenland')), code: 'expression-unknown', document: VIC, pointer: '/victory/levels/0/condition/by', line: [VIC, '"greenland"'] },
+  { name: 'expression naming an unknown place', files: vic((d) => (d.victory.levels[1].condition.of[1].places = ['bridge'])), code: 'expression-unknown', document: VIC, pointer: '/victory/levels/1/condition/of/1/places/0', line: [VIC, '"bridge"'] },
+  { name: 'effect setting an unknown status', files: rules((d) => (d.triggers['greyland-joins-blue'].effects[1].status = 'allied')), code: 'expression-unknown', document: RULES, pointer: '/triggers/greyland-joins-blue/effects/1/status' },
+  { name: 'trigger on an unknown phase', files: rules((d) => (d.triggers['ford-tension'].on = [{ event: 'phase-start', phase: 'diplomacy' }])), code: 'expression-unknown', document: RULES, pointer: '/triggers/ford-tension/on/0/phase' },
+  { name: 'production bonus condition naming an unknown flag', files: manifest((d) => (d.mechanics.production.bonuses[0].when = { op: 'flag', flag: 'bridge-taken' })), code: 'expression-unknown', document: M, pointer: '/mechanics/production/bonuses/0/when/flag' },
+  // Tables.
+  { name: 'overlapping column keys', files: combat((d) => (d.tables.fire.columns.keys = ['1-2', '2-5', '6+'])), code: 'table-overlap', document: COMBAT, pointer: '/tables/fire/columns/keys/1' },
+  { name: 'a hole between column keys', files: combat((d) => (d.tables.fire.columns.keys = ['1-2', '4-5', '6+'])), code: 'table-hole', document: COMBAT, pointer: '/tables/fire/columns/keys/1', message: /no key covers 3/ },
+  { name: 'unreadable number key', files: combat((d) => (d.tables.fire.columns.keys = ['1-2', 'three', '6+'])), code: 'bad-value', document: COMBAT, pointer: '/tables/fire/columns/keys/1' },
+  { name: 'cell under an unknown column', files: combat((d) => (d.tables.fire.cells['1']['7+'] = 4)), code: 'table-key-unknown', document: COMBAT, pointer: '/tables/fire/cells/1/7+' },
+  { name: 'missing cell', files: combat((d) => delete d.tables.fire.cells['2']['1-2']), code: 'table-cell-missing', document: COMBAT, pointer: '/tables/fire/cells', severity: 'warning' },
+  // Map adjacency.
+  { name: 'asymmetric adjacency', id: 'islands', files: islands({ north: ['south'], south: [] }), code: 'asymmetric-adjacency', document: 'islands/map.json', pointer: '/map/areas/north/adjacent/0' },
+  { name: 'unreachable area', id: 'islands', files: islands({ north: ['south'], south: ['north'], atoll: [] }), code: 'unreachable', document: 'islands/map.json', pointer: '/map/areas/atoll' },
+  { name: 'adjacent to an unknown area', id: 'islands', files: islands({ north: ['south', 'east'], south: ['north'] }), code: 'dangling-ref', document: 'islands/map.json', pointer: '/map/areas/north/adjacent/1' },
+  // Patches and extension.
+  { name: 'patch that does not apply', id: 'skirmish-errata', files: errata((d) => (d.operations[0].path = '/unitTypes/cavalry/movement')), code: 'patch-failed', document: ERRATA, pointer: '/operations/0/path', line: [ERRATA, '/unitTypes/cavalry/movement'] },
+  { name: 'patch whose test fails', id: 'skirmish-errata', files: errata((d) => d.operations.unshift({ op: 'test', path: '/unitTypes/armor/movement', value: 6 })), code: 'patch-failed', document: ERRATA, pointer: '/operations/0/path' },
+  { name: 'patch writing an invalid value', id: 'skirmish-errata', files: errata((d) => (d.operations[0].value = 'fast')), code: 'no-matching-form', document: ERRATA, pointer: '/operations/0/value', line: [ERRATA, '"fast"'] },
+  { name: 'patch through __proto__', id: 'skirmish-errata', files: errata((d) => (d.operations[0].path = '/__proto__/polluted')), code: 'patch-failed', document: ERRATA, pointer: '/operations/0/path', message: /reserved/ },
+  { name: 'extends itself', id: 'skirmish-errata', files: { [ERRATA_M]: editJson('skirmish-errata/ruleset.json', (d) => (d.extends = 'skirmish-errata')) }, code: 'extends-cycle', document: ERRATA_M, pointer: '/extends' },
+  { name: 'extends an unknown ruleset', id: 'skirmish-errata', files: { [ERRATA_M]: editJson('skirmish-errata/ruleset.json', (d) => (d.extends = 'skirmishes')) }, code: 'dangling-ref', document: ERRATA_M, pointer: '/extends' },
+  { name: 'variant redefining instead of patching', id: 'skirmish-errata', files: { [ERRATA_M]: editJson('skirmish-errata/ruleset.json', (d) => (d.documents = { units: 'units.json' })), 'skirmish-errata/units.json': JSON.stringify({ unitTypes: { armor: { name: 'Tank', class: 'land' } } }, null, 2) }, code: 'duplicate-id', document: 'skirmish-errata/units.json', pointer: '/unitTypes/armor', message: /patch set/ },
+  { name: 'unknown optional patch set', files: {}, code: 'dangling-ref', document: M, pointer: '/optionalPatchSets', message: /no optional patch set "fill"/ },
+  // Hostile input.
+  { name: 'document over 5 MB', files: { [U]: JSON.stringify({ unitTypes: {}, roster: {}, pad: 'x'.repeat(5 * 1024 * 1024) }) }, code: 'document-too-large', document: U, pointer: '' },
+  { name: '__proto__ key', files: text('skirmish/units.json', (t) => t.replace('"roster": {', '"roster": { "__proto__": { "polluted": true },')), code: 'reserved-key', document: U, pointer: '/roster/__proto__' },
+  { name: 'constructor key', files: text('skirmish/units.json', (t) => t.replace('"unitTypes": {', '"unitTypes": { "constructor": { "name": "x", "class": "land" },')), code: 'reserved-key', document: U, pointer: '/unitTypes/constructor' },
+  { name: 'nesting 100 levels deep', files: rules((d) => (d.constants.deep = { value: JSON.parse(deeplyNested(100)), description: 'x' })), code: 'too-deep', document: RULES },
+  { name: 'nesting 200,000 levels deep', files: { [RULES]: `{"constants": ${deeplyNested(200_000)}}` }, code: 'too-deep', document: RULES },
+];
+
+describe('broken documents', () => {
+  it('has at least 40 cases', () => expect(CASES.length).toBeGreaterThanOrEqual(40));
+
+  for (const c of CASES) {
+    it(c.name, () => {
+      const options = c.name === 'unknown optional patch set' ? { optionalPatchSets: ['fill'] } : undefined;
+      const { diagnostics } = loadWith(c.id ?? 'skirmish', c.files, options);
+      const matching = diagnostics.filter((d) => d.code === c.code && d.document === c.document && (c.pointer === undefined || d.pointer === c.pointer));
+      expect(matching, `diagnostics were:\n${diagnostics.map((d) => `${d.document}:${d.line}:${d.column} ${d.code} ${d.pointer} ${d.message}`).join('\n')}`).not.toHaveLength(0);
+      const d = matching[0];
+      expect(d.severity).toBe(c.severity ?? 'error');
+      if (c.message) expect(d.message).toMatch(c.message);
+      if (c.line) {
+        const [file, marker, nth] = c.line;
+        expect(d.line).toBe(lineOf(c.files[file], marker, nth));
+      }
+      expect(d.line).toBeGreaterThanOrEqual(1);
+      expect(d.column).toBeGreaterThanOrEqual(1);
+    });
+  }
+
+  it('reports every error, not just the first', () => {
+    const files = units((d) => {
+      d.unitTypes.infantry.class = 'tank';
+      d.roster['red-1-inf'].type = 'cavalry';
+      d.unitTypes.armor.movment = 5;
+    });
+    const codes = loadWith('skirmish', files).diagnostics.map((d) => d.code);
+    expect(codes).toEqual(expect.arrayContaining(['bad-value', 'dangling-ref', 'unknown-key']));
+  });
+
+  it('never lets a document reach object internals', () => {
+    loadWith('skirmish', CASES.find((c) => c.name === '__proto__ key')!.files);
+    loadWith('skirmish-errata', CASES.find((c) => c.name === 'patch through __proto__')!.files);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

@@ -1,0 +1,28 @@
+// Every bundled ruleset validates without errors, with and without each optional patch set, and its
+// fact checks hold.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkFacts, formatDiagnostic, loadRuleset } from '@/engine';
+import { fsSource, listRulesetIds } from '@/engine/load/fs-source';
+
+const ROOT = join(import.meta.dirname, '..', '..', 'rulesets');
+const ids = listRulesetIds(ROOT);
+const source = fsSource(ROOT);
+
+describe.each(ids)('ruleset %s', (id) => {
+  const plain = loadRuleset(source, id);
+  const variants = [[], ...Object.keys(plain.ruleset?.optionalPatchSets ?? {}).map((p) => [p])];
+
+  it.each(variants.map((v) => [v.join(', ') || 'as published', v]))('validates without errors (%s)', (_label, optional) => {
+    const loaded = loadRuleset(source, id, { optionalPatchSets: optional as string[] });
+    const errors = loaded.diagnostics.filter((d) => d.severity === 'error').map((d) => formatDiagnostic(d));
+    expect(errors).toEqual([]);
+  });
+
+  it('passes its fact checks', () => {
+    const failed = checkFacts(plain.ruleset!).filter((f) => f.failures.length).map((f) => `${f.id} [${f.fact.rule}]: ${f.failures.join('; ')}`);
+    expect(failed).toEqual([]);
+  });
+});
+
+it('rulesets/ holds the bundled rulesets', () => expect(ids.length).toBeGreaterThan(0));
