@@ -37,6 +37,8 @@ export default function LibraryPage() {
             <th scope="col">Rulebook</th>
             <th scope="col">Version</th>
             <th scope="col">Date</th>
+            <th scope="col">Checks</th>
+            <th scope="col">Values by source</th>
           </tr>
         </thead>
         <tbody>
@@ -57,11 +59,46 @@ export default function LibraryPage() {
               </td>
               <td className="nowrap">{r.source?.version}</td>
               <td className="nowrap">{r.source?.date}</td>
+              <td className="nowrap">
+                <Checks errors={r.errors} warnings={r.warnings} />
+              </td>
+              <td>{r.completeness && <Completeness tally={r.completeness} />}</td>
             </tr>
           ))}
         </tbody>
       </table>
     </Library>
+  );
+}
+
+function Checks({ errors, warnings }: { errors: number; warnings: number }) {
+  if (!errors && !warnings) return <span className="ok">valid</span>;
+  return (
+    <>
+      {errors > 0 && <span className="error">{errors} error{errors > 1 ? 's' : ''}</span>}
+      {errors > 0 && warnings > 0 && ', '}
+      {warnings > 0 && <span className="warning">{warnings} warning{warnings > 1 ? 's' : ''}</span>}
+    </>
+  );
+}
+
+const SOURCE_KINDS = ['rulebook', 'example', 'inference', 'provisional', 'bootstrap', 'gap'] as const;
+
+/** A bar of values by provenance, so a glance tells a faithful ruleset from a provisional one. */
+function Completeness({ tally }: { tally: NonNullable<RulesetSummary['completeness']> }) {
+  const total = SOURCE_KINDS.reduce((n, k) => n + tally[k], 0);
+  if (total === 0) return <span className="meta">no values yet</span>;
+  return (
+    <div className="completeness" title={SOURCE_KINDS.map((k) => `${k}: ${tally[k]}`).join(', ')}>
+      <div className="bar">
+        {SOURCE_KINDS.filter((k) => tally[k] > 0).map((k) => (
+          <span key={k} className={`seg ${k}`} style={{ flexGrow: tally[k] }} />
+        ))}
+      </div>
+      <div className="meta">
+        {SOURCE_KINDS.filter((k) => tally[k] > 0).map((k) => `${tally[k]} ${k === 'gap' ? (tally[k] > 1 ? 'gaps' : 'gap') : k}`).join(' · ')}
+      </div>
+    </div>
   );
 }
 

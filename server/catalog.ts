@@ -1,35 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
-import { describeIssues } from './issues';
-import { RULESET_ID_PATTERN, displayPath, resolveRulesetPath, rulesetsRoot } from './paths';
-
-/** Only the manifest fields the library shows; anything else in ruleset.json is the engine's business. */
-const manifestSummary = z.object({
-  id: z.string().regex(RULESET_ID_PATTERN, 'must be lowercase letters, digits and hyphens'),
-  title: z.string().min(1),
-  edition: z.string().optional(),
-  source: z
-    .object({
-      title: z.string().min(1),
-      version: z.string().optional(),
-      date: z.string().optional(),
-      publisher: z.string().optional(),
-    })
-    .optional(),
-  extends: z.string().regex(RULESET_ID_PATTERN, 'must be the id of another ruleset').optional(),
-});
-
-export type RulesetSource = NonNullable<z.infer<typeof manifestSummary>['source']>;
+import { completeness, loadRuleset, type Tally } from '../engine';
+import { fsSource, listRulesetIds } from '../engine/load/fs-source';
+import { displayPath, resolveRulesetPath, rulesetsRoot } from './paths';
 
 export interface RulesetSummary {
   id: string;
   title: string;
   edition?: string;
-  source?: RulesetSource;
+  source?: { title: string; version?: string; date?: string; publisher?: string };
   extends?: string;
-  /** Set when the manifest cannot be read or used; names the file and the problem. */
+  /** Set when the manifest itself is unusable or wrong; names the file, line and problem. */
   error?: string;
+  /** Diagnostics of the whole resolved ruleset. */
+  errors: number;
+  warnings: number;
+  /** Values by provenance and gaps, when the ruleset resolves. */
+  completeness?: Tally;
 }
 
 const MANIFEST = 'ruleset.json';
@@ -39,10 +26,8 @@ export function listRulesets(root = rulesetsRoot()): RulesetSummary[] {
   if (!fs.existsSync(root)) {
     throw new Error(`Rulesets folder ${displayPath(root)} does not exist (see SANDTABLE_RULESETS)`);
   }
-  const summaries = fs
-    .readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, entry.name, MANIFEST)))
-    .map((entry) => readSummary(root, entry.name));
+  const source = fsSource(root);
+  const summaries = listRulesetIds(root).map((id) => summarize(root, source, id));
   return orderByExtends(summaries, (id) => displayPath(path.join(root, id, MANIFEST)));
 }
 
@@ -50,37 +35,24 @@ export function rulesetExists(id: string, root = rulesetsRoot()): boolean {
   return fs.existsSync(resolveRulesetPath(id, MANIFEST, root));
 }
 
-function readSummary(root: string, folder: string): RulesetSummary {
-  const file = path.join(root, folder, MANIFEST);
-  const broken = (problem: string): RulesetSummary => ({
-    id: folder,
-    title: folder,
-    error: `${displayPath(file)}: ${problem}`,
-  });
-  if (!RULESET_ID_PATTERN.test(folder)) return broken(`folder name "${folder}" is not a valid ruleset id`);
-
-  const text = fs.readFileSync(file, 'utf8');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (err) {
-    return broken(describeJsonError(text, err as SyntaxError));
-  }
-  const parsed = manifestSummary.safeParse(json);
-  if (!parsed.success) {
-    return broken(describeIssues(parsed.error.issues, 'manifest'));
-  }
-  const { id, title, edition, source } = parsed.data;
-  if (id !== folder) return broken(`id "${id}" does not match its folder name "${folder}"`);
-  return { id, title, edition, source, extends: parsed.data.extends };
-}
-
-/** JSON.parse only gives an offset; a line and column is what a person can find in an editor. */
-function describeJsonError(text: string, err: SyntaxError): string {
-  const offset = /at position (\d+)/.exec(err.message)?.[1];
-  if (offset === undefined) return `invalid JSON: ${err.message}`;
-  const before = text.slice(0, Number(offset)).split('\n');
-  return `invalid JSON at line ${before.length}, column ${before[before.length - 1].length + 1}: ${err.message.replace(/ in JSON at position \d+.*$/, '')}`;
+/** Loads the ruleset with the engine, so the library shows exactly what validate reports. */
+function summarize(root: string, source: ReturnType<typeof fsSource>, id: string): RulesetSummary {
+  const loaded = loadRuleset(source, id);
+  const r = loaded.ruleset;
+  const count = (severity: string) => loaded.diagnostics.filter((d) => d.severity === severity).length;
+  const manifestError = loaded.diagnostics.find((d) => d.severity === 'error' && d.document === `${id}/${MANIFEST}`);
+  const title = typeof r?.title === 'string' && r.title ? r.title : id;
+  return {
+    id,
+    title,
+    edition: r?.edition,
+    source: r?.source,
+    extends: r?.extends,
+    error: manifestError && `${displayPath(path.join(root, manifestError.document))}:${manifestError.line}:${manifestError.column}: ${manifestError.message}`,
+    errors: count('error'),
+    warnings: count('warning'),
+    completeness: r ? completeness(r, loaded.patched).total : undefined,
+  };
 }
 
 /**

@@ -6,18 +6,20 @@ import { tempRulesets } from './tempRulesets';
 
 describe('listRulesets', () => {
   it('sorts bases by title and lists each variant, depth first, right after the ruleset it extends', () => {
+    const book = { source: { title: 'Rulebook' }, documents: {} };
     const root = tempRulesets({
-      zulu: { id: 'zulu', title: 'Zulu Dawn' },
+      zulu: { id: 'zulu', title: 'Zulu Dawn', ...book },
       europa: {
         id: 'europa',
         title: 'Europa Aflame',
         edition: '2nd',
         source: { title: 'Europa Aflame Rulebook', version: '2.1', date: '1992-05', publisher: 'GR/D' },
+        documents: {},
       },
-      'europa-errata': { id: 'europa-errata', title: 'Europa Aflame, errata', extends: 'europa' },
-      'europa-1805': { id: 'europa-1805', title: 'Europa 1805', extends: 'europa-errata' },
-      'europa-alt': { id: 'europa-alt', title: 'Alternative Europa', extends: 'europa' },
-      alpha: { id: 'alpha', title: 'Alpha Strike' },
+      'europa-errata': { id: 'europa-errata', title: 'Europa Aflame, errata', extends: 'europa', ...book },
+      'europa-1805': { id: 'europa-1805', title: 'Europa 1805', extends: 'europa-errata', ...book },
+      'europa-alt': { id: 'europa-alt', title: 'Alternative Europa', extends: 'europa', ...book },
+      alpha: { id: 'alpha', title: 'Alpha Strike', ...book },
     });
     const list = listRulesets(root);
     expect(list.map((r) => r.id)).toEqual(['alpha', 'europa', 'europa-alt', 'europa-errata', 'europa-1805', 'zulu']);
@@ -27,38 +29,43 @@ describe('listRulesets', () => {
       edition: '2nd',
       source: { title: 'Europa Aflame Rulebook', version: '2.1', date: '1992-05', publisher: 'GR/D' },
       extends: undefined,
+      error: undefined,
+      errors: 0,
+      warnings: 0,
+      completeness: { rulebook: 0, example: 0, inference: 0, provisional: 0, bootstrap: 0, gap: 0, unmarked: 0 },
     });
     expect(list.every((r) => r.error === undefined)).toBe(true);
   });
 
-  it('reports a broken manifest with its file and problem instead of throwing', () => {
+  it('reports a broken manifest with its file, line and problem instead of throwing', () => {
     const root = tempRulesets({
-      good: { id: 'good', title: 'Good' },
+      good: { id: 'good', title: 'Good', source: { title: 'Good rules' }, documents: {} },
       syntax: '{\n  "id": "syntax",\n  title: "no quotes"\n}\n',
       empty: '',
-      fields: { id: 'fields', title: 'Fields', source: { title: 42 } },
-      renamed: { id: 'other-name', title: 'Renamed' },
+      fields: { id: 'fields', title: 'Fields', source: { title: 42 }, documents: {} },
+      renamed: { id: 'other-name', title: 'Renamed', source: { title: 'R' }, documents: {} },
       Capitals: { id: 'Capitals', title: 'Capitals' },
     });
-    const errors = Object.fromEntries(listRulesets(root).map((r) => [r.id, r.error]));
+    const list = listRulesets(root);
+    const errors = Object.fromEntries(list.map((r) => [r.id, r.error]));
     const file = (folder: string) => path.join(root, folder, 'ruleset.json');
 
     expect(errors.good).toBeUndefined();
-    expect(errors.syntax).toBe(
-      `${file('syntax')}: invalid JSON at line 3, column 3: Expected double-quoted property name`,
-    );
-    expect(errors.empty).toBe(`${file('empty')}: invalid JSON: Unexpected end of JSON input`);
-    expect(errors.fields).toBe(`${file('fields')}: source.title: Invalid input: expected string, received number`);
-    expect(errors.renamed).toBe(`${file('renamed')}: id "other-name" does not match its folder name "renamed"`);
-    expect(errors.Capitals).toBe(`${file('Capitals')}: folder name "Capitals" is not a valid ruleset id`);
+    expect(errors.syntax).toBe(`${file('syntax')}:3:3: unexpected character at "title"`);
+    expect(errors.empty).toBe(`${file('empty')}:1:1: value expected at ""`);
+    expect(errors.fields).toBe(`${file('fields')}:5:14: must be string, not number`);
+    expect(errors.renamed).toBe(`${file('renamed')}:2:9: id "other-name" differs from its folder name "renamed"`);
+    expect(errors.Capitals).toBe(`${path.join(root, 'Capitals')}${path.sep}ruleset.json:1:1: "Capitals" is not a ruleset id`);
+    expect(list.find((r) => r.id === 'fields')?.errors).toBe(1);
   });
 
   it('lists a variant of a missing ruleset, or one in an extends cycle, at the top level with an error', () => {
+    const book = { source: { title: 'Rulebook' }, documents: {} };
     const root = tempRulesets({
-      base: { id: 'base', title: 'Base' },
-      orphan: { id: 'orphan', title: 'Orphan', extends: 'gone' },
-      ping: { id: 'ping', title: 'Ping', extends: 'pong' },
-      pong: { id: 'pong', title: 'Pong', extends: 'ping' },
+      base: { id: 'base', title: 'Base', ...book },
+      orphan: { id: 'orphan', title: 'Orphan', extends: 'gone', ...book },
+      ping: { id: 'ping', title: 'Ping', extends: 'pong', ...book },
+      pong: { id: 'pong', title: 'Pong', extends: 'ping', ...book },
     });
     const list = listRulesets(root);
     expect(list.map((r) => r.id)).toEqual(['base', 'orphan', 'ping', 'pong']);

@@ -1,0 +1,47 @@
+// rulesets.get and rulesets.validate over the tRPC caller, on the fixture rulesets.
+import { join } from 'node:path';
+import { TRPCError } from '@trpc/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '@/server/router';
+
+beforeAll(() => {
+  process.env.SANDTABLE_RULESETS = join(import.meta.dirname, '..', 'fixtures', 'rulesets');
+  process.env.SANDTABLE_DB = ':memory:';
+});
+
+const caller = appRouter.createCaller({});
+
+describe('rulesets.get', () => {
+  it('returns the resolved ruleset with its hash, patch sets and completeness', async () => {
+    const r = await caller.rulesets.get({ id: 'skirmish-errata' });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.ruleset?.unitTypes?.armor.movement).toBe(4);
+    expect(r.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(r.patchSets.map((p) => p.title)).toEqual(['Second printing errata']);
+    expect(r.completeness?.total.gap).toBe(4);
+  });
+
+  it('applies optional patch sets on request', async () => {
+    const r = await caller.rulesets.get({ id: 'skirmish', optionalPatchSets: ['provisional-fill'] });
+    expect(r.ruleset?.tables?.fire.cells['5']['6+']).toBe(1);
+  });
+
+  it('refuses unknown ids and path tricks with clear errors', async () => {
+    await expect(caller.rulesets.get({ id: 'pacific' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'No ruleset "pacific" in the library' });
+    await expect(caller.rulesets.get({ id: '../skirmish' })).rejects.toBeInstanceOf(TRPCError);
+    await expect(caller.rulesets.get({ id: '../skirmish' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('rulesets.validate', () => {
+  it('lints unsaved documents in place of the files, storing nothing', async () => {
+    const units = JSON.stringify({ unitTypes: { infantry: { name: 'Infantry', class: 'tank' } }, roster: {} }, null, 2);
+    const r = await caller.rulesets.validate({ id: 'skirmish', documents: { 'units.json': units } });
+    expect(r.diagnostics).toContainEqual(expect.objectContaining({ document: 'skirmish/units.json', pointer: '/unitTypes/infantry/class', line: 5, code: 'bad-value' }));
+    expect((await caller.rulesets.validate({ id: 'skirmish' })).diagnostics).toEqual([]);
+  });
+
+  it('refuses a document path outside the ruleset', async () => {
+    await expect(caller.rulesets.validate({ id: 'skirmish', documents: { '../skirmish-errata/ruleset.json': '{}' } })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
