@@ -25,6 +25,12 @@ export interface CompletenessReport {
   gaps: GapEntry[];
 }
 
+/** Collections whose entries are records that ought to say where they came from. */
+const RECORD_COLLECTIONS = new Set([
+  '/sides', '/powers', '/unitTypes', '/roster', '/tables', '/scenarios', '/triggers', '/specialRules', '/constants',
+  '/map/terrain', '/map/features', '/map/countries', '/map/hexes', '/map/areas', '/map/places', '/map/boxes',
+]);
+
 const emptyTally = (): Tally => ({ rulebook: 0, example: 0, inference: 0, provisional: 0, bootstrap: 0, gap: 0, unmarked: 0 });
 type Rec = Record<string, unknown>;
 const isRecord = (v: unknown): v is Rec => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -32,7 +38,8 @@ const kindOf = (v: unknown): ProvenanceKind | undefined => (isRecord(v) && typeo
 
 /**
  * Counts values: every record carrying a `source`, every cited number or cell `{value, source}`, and every
- * table cell (a plain cell counts as its table's source). Gaps are `{gap}` objects, listed one by one.
+ * table cell (a plain cell counts as its table's source). An entry of a collection (a unit type, a hex, a
+ * place...) with no source of its own or around it counts as unmarked. Gaps are `{gap}` objects, listed one by one.
  * Values written by a patch set without their own source count as the patch set's kind.
  */
 export function completeness(ruleset: ResolvedRuleset, patched: ReadonlyMap<string, ProvenanceKind> = new Map()): CompletenessReport {
@@ -58,6 +65,7 @@ export function completeness(ruleset: ResolvedRuleset, patched: ReadonlyMap<stri
     }
     const own = kindOf(node.source) ?? patchKind(pointer);
     if (own && (kindOf(node.source) || !inherited)) byCategory[category][own]++;
+    else if (!own && !inherited && RECORD_COLLECTIONS.has(pointer.slice(0, pointer.lastIndexOf('/')))) byCategory[category].unmarked++;
     for (const [key, value] of Object.entries(node)) {
       if (key === 'source') continue;
       const childPointer = joinPointer(pointer, key);
