@@ -43,6 +43,9 @@ export interface LoadedRuleset {
   origins: Origins;
 }
 
+/** What a variant does not take from the ruleset it extends. */
+const NOT_INHERITED = ['documents', 'patchSets', 'optionalPatchSets', 'facts'];
+
 /** How deep each top-level key merges across files: map → hexes → id; unitTypes → id. */
 const MERGE_DEPTH: Record<string, number> = { map: 2 };
 
@@ -113,6 +116,8 @@ class Resolver {
           this.diagnostics.push(manifestDoc.diagnostic('/extends', 'error', 'dangling-ref', `extends "${manifest.extends}", which cannot be loaded`));
         } else {
           resolved = structuredClone(parent.ruleset) as unknown as Record_;
+          // File lists name files of the parent's folder, and facts check the parent's own text: neither carries over.
+          for (const key of NOT_INHERITED) delete resolved[key];
           origins = parent.origins.copy();
           patched = new Map(parent.patched);
           patchSets.push(...parent.patchSets);

@@ -33,6 +33,9 @@ describe('the fixture ruleset', () => {
     expect(variant.ruleset!.map!.places!.ford.hex).toBe('0302');
     expect(variant.ruleset!.title).toBe('Skirmish at the Fords, second printing');
     expect(variant.ruleset!.sides).toEqual(base.ruleset!.sides);
+    // The parent's file lists and facts belong to the parent's folder and text.
+    expect(variant.ruleset!.optionalPatchSets).toBeUndefined();
+    expect(variant.ruleset!.facts).toBeUndefined();
     expect(variant.patchSets.map((p) => [p.title, p.kind, p.operations, p.failed])).toEqual([['Second printing errata', 'rulebook', 2, 0]]);
   });
 
