@@ -137,4 +137,6 @@ function main(argv: string[]): number {
   }
 }
 
+// Output piped into `head` may be cut short; that is not an error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => (e.code === 'EPIPE' ? process.exit(process.exitCode ?? 0) : Promise.reject(e)));
 process.exitCode = main(process.argv.slice(2));
