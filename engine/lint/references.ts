@@ -179,6 +179,12 @@ export function lintMechanics(ctx: LintContext) {
   if (isRecord(m.movement)) {
     tableRef('/mechanics/movement/terrainCosts', m.movement.terrainCosts);
     tableRef('/mechanics/movement/hexsideCosts', m.movement.hexsideCosts);
+    for (const [unitClass, movement] of entries(m.movement.classes)) {
+      ctx.refs(`/mechanics/movement/classes/${unitClass}/entersTerrain`, movement.entersTerrain, ctx.terrain, 'terrain');
+    }
+  }
+  for (const [unitClass, zoc] of entries(isRecord(m.zoc) ? m.zoc.classes : undefined)) {
+    ctx.refs(`/mechanics/zoc/classes/${unitClass}/intoTerrain`, zoc.intoTerrain, ctx.terrain, 'terrain');
   }
   for (const [id, combat] of entries(m.combat)) {
     for (const key of ['table', 'terrainShifts', 'dieModifiers']) tableRef(`/mechanics/combat/${id}/${key}`, combat[key]);

@@ -180,6 +180,8 @@ class Resolver {
       for (const [k, v] of Object.entries(value)) this.mergeKey(existing, k, v, depth - 1, joinPointer(pointer, k), doc, origins);
       return;
     }
+    // Files of one kind may restate what they share (a second map file repeats the map's kind and grid).
+    if (contentHash(existing) === contentHash(value)) return;
     const first = origins.find(pointer);
     const hint = first?.document.split('/')[0] !== doc.path.split('/')[0] ? '; change an extended ruleset with a patch set, not by redefining' : '';
     this.diagnostics.push(doc.diagnostic(pointer, 'error', 'duplicate-id', `${pointer} is already defined in ${first?.document ?? 'another document'}${hint}`, true));

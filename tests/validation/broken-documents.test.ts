@@ -109,6 +109,8 @@ const CASES: Case[] = [
   // Map adjacency.
   { name: 'asymmetric adjacency', id: 'islands', files: islands({ north: ['south'], south: [] }), code: 'asymmetric-adjacency', document: 'islands/map.json', pointer: '/map/areas/north/adjacent/0' },
   { name: 'unreachable area', id: 'islands', files: islands({ north: ['south'], south: ['north'], atoll: [] }), code: 'unreachable', document: 'islands/map.json', pointer: '/map/areas/atoll' },
+  { name: 'unreachable area on a map declared incomplete', id: 'islands', files: { ...islands({ north: ['south'], south: ['north'], atoll: [] }), 'islands/map.json': JSON.stringify({ map: { kind: 'area', gaps: [{ gap: 'the south seas are not in the text' }], areas: { north: { name: 'n', type: 'land', adjacent: ['south'] }, south: { name: 's', type: 'land', adjacent: ['north'] }, atoll: { name: 'a', type: 'land', adjacent: [] } } } }) }, code: 'unreachable', document: 'islands/map.json', pointer: '/map/areas/atoll', severity: 'warning' },
+  { name: 'movement into undeclared terrain', files: manifest((d) => (d.mechanics.movement.classes.land.entersTerrain = ['clear', 'swamp'])), code: 'dangling-ref', document: M, pointer: '/mechanics/movement/classes/land/entersTerrain/1' },
   { name: 'adjacent to an unknown area', id: 'islands', files: islands({ north: ['south', 'east'], south: ['north'] }), code: 'dangling-ref', document: 'islands/map.json', pointer: '/map/areas/north/adjacent/1' },
   // Patches and extension.
   { name: 'patch that does not apply', id: 'skirmish-errata', files: errata((d) => (d.operations[0].path = '/unitTypes/cavalry/movement')), code: 'patch-failed', document: ERRATA, pointer: '/operations/0/path', line: [ERRATA, '/unitTypes/cavalry/movement'] },
