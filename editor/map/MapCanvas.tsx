@@ -1,0 +1,197 @@
+'use client';
+// The Leaflet map: a Natural Earth backdrop, every hex on one canvas, anchors with their residuals,
+// and the pointer handling the paint tool needs. Leaflet touches `window`, so only MapEditor's
+// next/dynamic (ssr: false) import may load this file.
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { CircleMarker, MapContainer, Polyline, Tooltip, useMap } from 'react-leaflet';
+import { hexFill } from './colors';
+import { georefOf, hexCells, hexCentre, hexUnder, sharedSide, type HexCell } from './geometry';
+import type { ColorMode, MapViewData, ViewAnchor, ViewHex } from './types';
+
+export interface StrokeHandlers {
+  onHover(key: string | undefined): void;
+  /** A press on a hex while a paint tool is chosen. */
+  onStrokeStart(key: string): void;
+  /** The pointer, still pressed, moved from one hex into another. */
+  onStrokeMove(key: string, from: string): void;
+  onStrokeEnd(): void;
+}
+
+interface Props extends StrokeHandlers {
+  view: MapViewData;
+  hexes: Record<string, ViewHex>;
+  hexsides: MapViewData['hexsides'];
+  colorMode: ColorMode;
+  painting: boolean;
+  focus?: { lat: number; lon: number };
+}
+
+export default function MapCanvas(props: Props) {
+  const { view } = props;
+  const georef = useMemo(() => georefOf(view), [view]);
+  const cells = useMemo(() => hexCells(view, georef), [view, georef]);
+  const bounds = useMemo(() => L.latLngBounds(cells.flatMap((c) => c.outline)), [cells]);
+  const anchors = 'anchors' in view.fit ? view.fit.anchors : [];
+  return (
+    <MapContainer bounds={bounds} zoomSnap={0.25} style={{ height: '100%', width: '100%', background: '#dfe9f2' }} attributionControl={false}>
+      <Backdrop countries={view.backdrop} />
+      <HexLayer cells={cells} {...props} />
+      <Hexsides hexsides={props.hexsides} view={view} georef={georef} />
+      <Anchors anchors={anchors} view={view} georef={georef} />
+      <Pointer {...props} georef={georef} />
+      <Focus at={props.focus} />
+    </MapContainer>
+  );
+}
+
+function Backdrop({ countries }: { countries: MapViewData['backdrop'] }) {
+  const map = useMap();
+  useEffect(() => {
+    // Land under the hexes, and the coastlines and borders again above them, so the fit can be judged.
+    const layer = (pane: string, zIndex: number, style: L.PathOptions) => {
+      const p = map.getPane(pane) ?? map.createPane(pane);
+      p.style.zIndex = String(zIndex);
+      p.style.pointerEvents = 'none';
+      const renderer = L.canvas({ pane });
+      return L.layerGroup(countries.flatMap((c) => c.polygons.map((poly) => L.polygon(poly, { renderer, interactive: false, ...style })))).addTo(map);
+    };
+    const land = layer('land', 350, { stroke: false, fillColor: '#f3efe4', fillOpacity: 1 });
+    const lines = layer('coastlines', 450, { color: '#4d4940', weight: 0.9, opacity: 0.75, fill: false });
+    return () => void [land, lines].forEach((g) => g.remove());
+  }, [map, countries]);
+  return null;
+}
+
+function HexLayer({ cells, hexes, colorMode, view }: Props & { cells: HexCell[] }) {
+  const map = useMap();
+  const layers = useRef(new Map<string, { polygon: L.Polygon; style: string }>());
+  const suspects = useMemo(() => new Set('anchors' in view.fit ? view.fit.anchors.filter((a) => a.outlier).map((a) => a.hex) : []), [view]);
+
+  useEffect(() => {
+    const started = performance.now();
+    const renderer = L.canvas({ padding: 0.2 });
+    const group = L.layerGroup();
+    const made = new Map<string, { polygon: L.Polygon; style: string }>();
+    for (const cell of cells) made.set(cell.key, { polygon: L.polygon(cell.outline, { renderer, interactive: false }), style: '' });
+    for (const { polygon } of made.values()) group.addLayer(polygon);
+    group.addTo(map);
+    layers.current = made;
+    // The canvas draws on the next animation frame; the one after that sees it on screen.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => map.getContainer().setAttribute('data-draw-ms', (performance.now() - started).toFixed(0))),
+    );
+    map.getContainer().setAttribute('data-hexes', String(cells.length));
+    return () => void group.remove();
+  }, [map, cells]);
+
+  useEffect(() => {
+    for (const [key, entry] of layers.current) {
+      const hex = hexes[key];
+      const fill = hexFill(hex, colorMode, view);
+      const suspect = suspects.has(key);
+      // Bootstrap data shows paler than data a designer or the rulebook set.
+      const opacity = !hex ? 0.15 : hex.source === 'bootstrap' ? 0.5 : 0.8;
+      const style = `${fill}|${opacity}|${suspect}`;
+      if (style === entry.style) continue;
+      entry.style = style;
+      entry.polygon.setStyle({ fillColor: fill, fillOpacity: opacity, color: suspect ? '#c0271b' : '#6f6a60', weight: suspect ? 3 : 0.5, opacity: suspect ? 1 : 0.6 });
+    }
+  }, [hexes, colorMode, view, suspects, cells]);
+  return null;
+}
+
+const FEATURE_COLORS = ['#2f6db5', '#8a4f1d', '#6b2f8a', '#1d7a6e', '#b5852f'];
+
+function Hexsides({ hexsides, view, georef }: { hexsides: MapViewData['hexsides']; view: MapViewData; georef: ReturnType<typeof georefOf> }) {
+  const featureIds = Object.keys(view.features);
+  return hexsides.map((s) => {
+    const segment = sharedSide(view, georef, s.between[0], s.between[1]);
+    if (!segment) return null;
+    const color = FEATURE_COLORS[featureIds.indexOf(s.feature) % FEATURE_COLORS.length] ?? '#333';
+    return (
+      <Polyline key={`${s.between.join('|')}|${s.feature}`} positions={segment} pathOptions={{ color, weight: 4, lineCap: 'round' }}>
+        <Tooltip>
+          {view.features[s.feature]?.name ?? s.feature}: {s.between.join(' | ')}
+          {s.source ? ` · ${s.source}` : ''}
+        </Tooltip>
+      </Polyline>
+    );
+  });
+}
+
+function Anchors({ anchors, view, georef }: { anchors: ViewAnchor[]; view: MapViewData; georef: ReturnType<typeof georefOf> }) {
+  return anchors.map((a) => {
+    const centre = hexCentre(view, georef, a.hex);
+    const color = a.outlier ? '#c0271b' : '#1f6f43';
+    return (
+      <span key={a.pointer}>
+        {centre && <Polyline positions={[centre, [a.lat, a.lon]]} pathOptions={{ color, weight: a.outlier ? 2.5 : 1.5, dashArray: a.outlier ? '6 4' : undefined, interactive: false }} />}
+        <CircleMarker center={[a.lat, a.lon]} radius={a.outlier ? 6 : 4} pathOptions={{ color, fillColor: color, fillOpacity: 0.9, weight: 1 }}>
+          <Tooltip>
+            <strong>{a.label}</strong> · hex {a.hex} · residual {a.residual.toFixed(2)} hexes
+            {a.predicted && a.predicted !== a.hex ? ` · fit: ${a.predicted}` : ''}
+            {a.message && (
+              <>
+                <br />
+                {a.message}
+              </>
+            )}
+          </Tooltip>
+        </CircleMarker>
+      </span>
+    );
+  });
+}
+
+function Pointer({ view, georef, painting, onHover, onStrokeStart, onStrokeMove, onStrokeEnd }: Props & { georef: ReturnType<typeof georefOf> }) {
+  const map = useMap();
+  const handlers = useRef({ onHover, onStrokeStart, onStrokeMove, onStrokeEnd });
+  handlers.current = { onHover, onStrokeStart, onStrokeMove, onStrokeEnd };
+
+  useEffect(() => {
+    if (painting) map.dragging.disable();
+    else map.dragging.enable();
+  }, [map, painting]);
+
+  useEffect(() => {
+    let stroke: string | undefined;
+    const keyAt = (e: L.LeafletMouseEvent) => hexUnder(view, georef, e.latlng.lat, e.latlng.lng);
+    const down = (e: L.LeafletMouseEvent) => {
+      const key = keyAt(e);
+      if (!painting || !key) return;
+      stroke = key;
+      handlers.current.onStrokeStart(key);
+    };
+    const move = (e: L.LeafletMouseEvent) => {
+      const key = keyAt(e);
+      handlers.current.onHover(key);
+      if (stroke && key && key !== stroke) {
+        handlers.current.onStrokeMove(key, stroke);
+        stroke = key;
+      }
+    };
+    const up = () => {
+      if (!stroke) return;
+      stroke = undefined;
+      handlers.current.onStrokeEnd();
+    };
+    map.on('mousedown', down).on('mousemove', move);
+    // Released outside the map still ends the stroke.
+    document.addEventListener('mouseup', up);
+    return () => {
+      map.off('mousedown', down).off('mousemove', move);
+      document.removeEventListener('mouseup', up);
+    };
+  }, [map, view, georef, painting]);
+  return null;
+}
+
+function Focus({ at }: { at?: { lat: number; lon: number } }) {
+  const map = useMap();
+  useEffect(() => {
+    if (at) map.flyTo([at.lat, at.lon], Math.max(map.getZoom(), 5), { duration: 0.6 });
+  }, [map, at]);
+  return null;
+}

@@ -1,0 +1,254 @@
+'use client';
+// The map view and paint tool: shows a ruleset's hex map over Natural Earth, and paints terrain,
+// countries and hexside features into the map documents, saved as drafts.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Source } from '@/engine/generated/schema-types';
+import { neighbours, parseHex } from '@/engine/map/grid';
+import { useTRPC } from '../TrpcProvider';
+import { paintHex, setHexside, type HexPaint } from '@/engine/map/edit';
+import { Legend } from './Legend';
+import styles from './map.module.css';
+import { ResidualTable } from './ResidualTable';
+import type { ColorMode, MapViewData, ViewHex } from './types';
+
+const MapCanvas = dynamic(() => import('./MapCanvas'), { ssr: false, loading: () => <p className={styles.placeholder}>Loading the map…</p> });
+
+type Tool = 'pan' | 'terrain' | 'country' | 'hexside';
+
+export function MapEditor({ rulesetId }: { rulesetId: string }) {
+  const trpc = useTRPC();
+  const query = useQuery({ ...trpc.map.view.queryOptions({ rulesetId }), refetchOnWindowFocus: false, retry: false });
+  if (query.error) return <p className={styles.error}>{query.error.message}</p>;
+  if (!query.data) return <p className={styles.placeholder}>Reading the ruleset…</p>;
+  return <Editor key={query.dataUpdatedAt} view={query.data} reload={() => void query.refetch()} />;
+}
+
+function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
+  const trpc = useTRPC();
+  const save = useMutation(trpc.drafts.save.mutationOptions());
+  const [hexes, setHexes] = useState(view.hexes);
+  const [hexsides, setHexsides] = useState(view.hexsides);
+  const documents = useRef(structuredClone(view.documents));
+  const dirty = useRef(new Set<string>());
+  const stroke = useRef<string[]>([]);
+
+  const [colorMode, setColorMode] = useState<ColorMode>('terrain');
+  const [tool, setTool] = useState<Tool>('pan');
+  const terrainIds = Object.keys(view.terrain);
+  const hexsideFeatures = Object.entries(view.features).filter(([, f]) => f.on === 'hexside').map(([id]) => id);
+  const [terrain, setTerrain] = useState(terrainIds[0] ?? '');
+  const [country, setCountry] = useState('');
+  const [feature, setFeature] = useState(hexsideFeatures[0] ?? '');
+  const [removeFeature, setRemoveFeature] = useState(false);
+  const [provenance, setProvenance] = useState<'provisional' | 'rulebook'>('provisional');
+  const [citation, setCitation] = useState('');
+  const [hover, setHover] = useState<string>();
+  const [status, setStatus] = useState('');
+  const [problem, setProblem] = useState<{ message: string; conflict?: boolean }>();
+  const [lastStroke, setLastStroke] = useState<string[]>([]);
+  const [focus, setFocus] = useState<{ lat: number; lon: number }>();
+
+  const needsCitation = provenance === 'rulebook' && !citation.trim();
+  const painting = tool !== 'pan' && !needsCitation && !problem?.conflict;
+  const source = useMemo<Source>(() => (provenance === 'rulebook' ? { kind: 'rulebook', rule: citation.trim() } : { kind: 'provisional' }), [provenance, citation]);
+
+  const edit = useCallback((path: string, change: (text: string) => string) => {
+    const doc = documents.current[path];
+    if (!doc) throw new Error(`${path} is not among the documents this view can edit`);
+    const next = change(doc.content);
+    if (next === doc.content) return;
+    doc.content = next;
+    dirty.current.add(path);
+  }, []);
+
+  const paint = useCallback(
+    (key: string) => {
+      const hex = hexes[key];
+      const at = hex?.at ?? (view.home.hexes ? { document: view.home.hexes, pointer: `/map/hexes/${key}` } : undefined);
+      if (!at) return setProblem({ message: `Hex ${key} comes from another ruleset: change it there, or with a patch set` });
+      const change: HexPaint = tool === 'terrain' ? { terrain } : { country: country || null };
+      edit(at.document, (text) => paintHex(text, at.pointer, change, source));
+      const painted: ViewHex = { ...hex, at, source: source.kind };
+      if (tool === 'terrain') painted.terrain = terrain;
+      else if (country) painted.country = country;
+      else delete painted.country;
+      setHexes((h) => ({ ...h, [key]: painted }));
+      stroke.current.push(key);
+    },
+    [hexes, view.home.hexes, tool, terrain, country, source, edit],
+  );
+
+  const side = useCallback(
+    (a: string, b: string) => {
+      const from = parseHex(a, view.grid);
+      const to = parseHex(b, view.grid);
+      // A fast drag can skip hexes; only a side the two hexes share gets the feature.
+      if (!from || !to || !neighbours(from, view.grid).some((n) => n.col === to.col && n.row === to.row)) return;
+      const home = view.home.hexsides;
+      if (!home) return setProblem({ message: 'This ruleset has no map document of its own to write hexside features into' });
+      edit(home, (text) => setHexside(text, '/map/hexsides', [a, b], feature, !removeFeature, source));
+      setHexsides((list) => {
+        const rest = list.filter((s) => !(s.feature === feature && s.between.includes(a) && s.between.includes(b)));
+        return removeFeature ? rest : [...rest, { between: [a, b], feature, source: source.kind, index: -1 }];
+      });
+      stroke.current.push(`${a}|${b}`);
+    },
+    [view.grid, view.home.hexsides, feature, removeFeature, source, edit],
+  );
+
+  const persist = useCallback(async () => {
+    const painted = stroke.current;
+    stroke.current = [];
+    setLastStroke(painted);
+    for (const path of [...dirty.current]) {
+      const doc = documents.current[path];
+      try {
+        const saved = await save.mutateAsync({ rulesetId: view.id, path, baseRevision: doc.revision, content: doc.content });
+        doc.revision = saved.revision;
+        dirty.current.delete(path);
+        const what = tool === 'hexside' ? (painted.length === 1 ? 'hexside' : 'hexsides') : painted.length === 1 ? 'hex' : 'hexes';
+        setStatus(`Saved ${path} as draft revision ${saved.revision}: ${painted.length} ${what} painted`);
+      } catch (err) {
+        const conflict = err instanceof TRPCClientError && err.data?.code === 'CONFLICT';
+        setProblem({
+          message: conflict ? `${path} was saved elsewhere since this page loaded: reload to see that version (your last strokes are not saved)` : `Could not save ${path}: ${(err as Error).message}`,
+          conflict,
+        });
+        return;
+      }
+    }
+  }, [save, view.id, tool]);
+
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => dirty.current.size > 0 && e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
+  const hovered = hover ? hexes[hover] : undefined;
+  const fitSummary =
+    'anchors' in view.fit
+      ? `${view.fit.anchors.length} anchors · ${view.fit.projection}, ${view.fit.kind} · RMS ${view.fit.rms.toFixed(2)} hexes · ${view.fit.anchors.filter((a) => a.outlier).length} suspect`
+      : view.fit.error;
+
+  return (
+    <div className={styles.editor}>
+      <header className={styles.head}>
+        <h1>{view.title}: map</h1>
+        <p className={styles.meta}>
+          {fitSummary} · drawn with {view.georef.stored ? 'the stored' : 'a freshly fitted'} transform
+        </p>
+      </header>
+
+      <div className={styles.toolbar} role="toolbar" aria-label="Paint tools">
+        <fieldset>
+          <legend>Tool</legend>
+          {(['pan', 'terrain', 'country', 'hexside'] as const).map((t) => (
+            <label key={t}>
+              <input type="radio" name="tool" value={t} checked={tool === t} onChange={() => setTool(t)} disabled={t === 'hexside' && !hexsideFeatures.length} />
+              {t === 'pan' ? 'Pan' : t === 'hexside' ? 'Hexside' : `Paint ${t}`}
+            </label>
+          ))}
+        </fieldset>
+        {tool === 'terrain' && (
+          <label>
+            Terrain{' '}
+            <select aria-label="Terrain" value={terrain} onChange={(e) => setTerrain(e.target.value)}>
+              {terrainIds.map((id) => (
+                <option key={id} value={id}>
+                  {view.terrain[id].name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {tool === 'country' && (
+          <label>
+            Country{' '}
+            <select aria-label="Country" value={country} onChange={(e) => setCountry(e.target.value)}>
+              <option value="">(none)</option>
+              {Object.entries(view.countries).map(([id, c]) => (
+                <option key={id} value={id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {tool === 'hexside' && (
+          <>
+            <label>
+              Feature{' '}
+              <select aria-label="Feature" value={feature} onChange={(e) => setFeature(e.target.value)}>
+                {hexsideFeatures.map((id) => (
+                  <option key={id} value={id}>
+                    {view.features[id].name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              <input type="checkbox" checked={removeFeature} onChange={(e) => setRemoveFeature(e.target.checked)} /> remove
+            </label>
+          </>
+        )}
+        <fieldset>
+          <legend>Source of what you paint</legend>
+          <label>
+            <input type="radio" name="provenance" checked={provenance === 'provisional'} onChange={() => setProvenance('provisional')} /> provisional
+          </label>
+          <label>
+            <input type="radio" name="provenance" checked={provenance === 'rulebook'} onChange={() => setProvenance('rulebook')} /> rulebook, rule
+          </label>
+          <input aria-label="Rule cited" className={styles.citation} value={citation} placeholder="e.g. 8.3.2" onChange={(e) => setCitation(e.target.value)} disabled={provenance !== 'rulebook'} />
+        </fieldset>
+        <fieldset>
+          <legend>Colour by</legend>
+          {(['terrain', 'country'] as const).map((m) => (
+            <label key={m}>
+              <input type="radio" name="colour" checked={colorMode === m} onChange={() => setColorMode(m)} /> {m}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+
+      <p className={styles.status} role="status">
+        {needsCitation && tool !== 'pan' ? 'Type the rule that states what you paint, or choose provisional. ' : ''}
+        {hover ? `${hover}: ${hovered?.terrain ? view.terrain[hovered.terrain]?.name ?? hovered.terrain : 'no terrain'}${hovered?.country ? ` · ${view.countries[hovered.country]?.name ?? hovered.country}` : ''} · ${hovered?.source ?? 'no source'}${hovered?.at ? ` · ${hovered.at.document}` : ''}` : 'Hover a hex to see it.'}
+        {status && <span className={styles.saved}> {status}</span>}
+        <span data-testid="last-stroke" hidden>
+          {lastStroke.join(',')}
+        </span>
+      </p>
+      {problem && (
+        <p className={styles.error} role="alert">
+          {problem.message}{' '}
+          {problem.conflict ? <button onClick={reload}>Reload</button> : <button onClick={() => setProblem(undefined)}>Dismiss</button>}
+        </p>
+      )}
+
+      <div className={styles.map} data-tool={tool}>
+        <MapCanvas
+          view={view}
+          hexes={hexes}
+          hexsides={hexsides}
+          colorMode={colorMode}
+          painting={painting}
+          focus={focus}
+          onHover={setHover}
+          onStrokeStart={(key) => tool !== 'hexside' && paint(key)}
+          onStrokeMove={(key, from) => (tool === 'hexside' ? side(from, key) : paint(key))}
+          onStrokeEnd={() => void persist()}
+        />
+      </div>
+
+      <div className={styles.panels}>
+        <Legend view={view} hexes={hexes} colorMode={colorMode} />
+        {'anchors' in view.fit && <ResidualTable anchors={view.fit.anchors} threshold={view.fit.threshold} onPick={setFocus} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import styles from './map.module.css';
+import type { ViewAnchor } from './types';
+
+/** Every anchor's residual, worst first; suspects in red. Picking a row flies the map there. */
+export function ResidualTable({ anchors, threshold, onPick }: { anchors: ViewAnchor[]; threshold: number; onPick(at: { lat: number; lon: number }): void }) {
+  const rows = [...anchors].sort((a, b) => b.residual - a.residual);
+  return (
+    <section className={styles.panel} aria-label="Anchor residuals">
+      <h2>Anchors</h2>
+      <p className={styles.note}>Residual: hexes between an anchor&apos;s number and where the fit puts its place. Beyond {threshold.toFixed(1)} it is a suspected error in the text.</p>
+      <table className={styles.residuals}>
+        <thead>
+          <tr>
+            <th scope="col">Place</th>
+            <th scope="col">Hex</th>
+            <th scope="col">Residual</th>
+            <th scope="col">Fit</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((a) => (
+            <tr key={a.pointer} className={a.outlier ? styles.suspect : undefined} title={a.message ?? a.pointer} onClick={() => onPick({ lat: a.lat, lon: a.lon })}>
+              <td>{a.label}</td>
+              <td>{a.hex}</td>
+              <td className={styles.number}>{a.residual.toFixed(2)}</td>
+              <td>{a.predicted ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+// Fill colours: the ruleset's own where it gives them, else a steady colour per id.
+import type { ColorMode, MapViewData, ViewHex } from './types';
+
+const BY_MEDIUM: Record<string, string> = { sea: '#8fb8de', coastal: '#b9d3a0', land: '#dcc99b' };
+const NO_DATA = '#cfcac0';
+
+/** The same id always gets the same hue, spread around the wheel. */
+function hashColor(id: string): string {
+  let h = 0;
+  for (let i = 0; i < id.length; i++) h = (h * 31 + id.charCodeAt(i)) >>> 0;
+  return `hsl(${(h * 137.508) % 360} 55% 62%)`;
+}
+
+export function hexFill(hex: ViewHex | undefined, mode: ColorMode, view: Pick<MapViewData, 'terrain' | 'countries'>): string {
+  if (!hex) return NO_DATA;
+  const terrain = hex.terrain ? view.terrain[hex.terrain] : undefined;
+  if (mode === 'country') {
+    if (terrain?.medium === 'sea') return BY_MEDIUM.sea;
+    return hex.country ? (view.countries[hex.country]?.color ?? hashColor(hex.country)) : '#f2efe8';
+  }
+  if (!terrain) return NO_DATA;
+  return terrain.color ?? BY_MEDIUM[terrain.medium ?? ''] ?? hashColor(hex.terrain!);
+}
+
+export const countryColor = (id: string, view: Pick<MapViewData, 'countries'>) => view.countries[id]?.color ?? hashColor(id);
+export const terrainColor = (id: string, view: Pick<MapViewData, 'terrain'>) => {
+  const t = view.terrain[id];
+  return t?.color ?? BY_MEDIUM[t?.medium ?? ''] ?? hashColor(id);
+};

@@ -1,0 +1,155 @@
+// bootstrap-map's work: fit a ruleset's hex grid to its anchors, classify every hex from Natural Earth,
+// and compose the generated grid document. Reads the ruleset; writing the result is the caller's choice.
+import path from 'node:path';
+import { loadRuleset, type LoadedRuleset } from '@/engine';
+import type { Map as GameMap, MapDocument } from '@/engine/generated/schema-types';
+import { getAt } from '@/engine/json/pointer';
+import { fsSource } from '@/engine/load/fs-source';
+import { collectAnchors } from '@/engine/map/anchors';
+import { classifyHexes, countriesByIso, type ClassifiedHex, type Medium } from '@/engine/map/classify';
+import { anchorBoxes, coverCountries, inExtent } from '@/engine/map/extent';
+import { fitGrid, type FitResult } from '@/engine/map/fit';
+import { formatGridDocument, generateGridDocument, type GenerateCounts } from '@/engine/map/generate';
+import { placesWithoutHex } from '@/engine/map/report';
+import { extentBBox, makeGeoref, type Georef } from '@/engine/map/georef';
+import { hexesIn, type Extent } from '@/engine/map/grid';
+import { projectRoot } from '../paths';
+import { naturalEarthSurface } from './surface';
+
+export interface BootstrapOptions {
+  /** Path of the generated document inside the ruleset folder. */
+  output?: string;
+  margin?: number;
+  maxGrow?: number;
+  /** Terrain id to use for each kind of hex, where the ruleset's terrain types leave it open. */
+  terrain?: Partial<Record<Medium, string>>;
+}
+
+export interface BootstrapResult {
+  document: MapDocument;
+  text: string;
+  output: string;
+  fit: FitResult;
+  extent: Extent;
+  extentDerived: boolean;
+  classified: ClassifiedHex[];
+  counts: GenerateCounts;
+  /** Places with a position but no hex number, and where the fit puts them. */
+  unnumbered: { id: string; name: string; hex?: string }[];
+  /** Hexes other documents define without a terrain, which bootstrap may not fill in. */
+  withoutTerrain: string[];
+  /** Whether the manifest lists the output among its map documents. */
+  listed: boolean;
+  timings: { fitMs: number; classifyMs: number };
+}
+
+export class BootstrapError extends Error {
+  override name = 'BootstrapError';
+}
+
+export function bootstrapMap(root: string, id: string, options: BootstrapOptions = {}): BootstrapResult {
+  const output = options.output ?? 'map-grid.json';
+  const source = fsSource(root);
+  const loaded = loadRuleset(source, id);
+  const map = loaded.ruleset?.map as GameMap | undefined;
+  if (!map) throw new BootstrapError(`${id} has no map document (or its manifest cannot be read): run validate`);
+  if (map.kind !== 'hex') throw new BootstrapError(`${id}'s map is an area map: bootstrap-map --areas proposes area positions and adjacency instead`);
+  const g = map.grid;
+  if (!g?.orientation || !g.columnDigits || !g.rowDigits) throw new BootstrapError(`${id}'s map has no grid orientation and digit counts (map.grid): the fit needs the numbering`);
+
+  const generatedName = `${id}/${output}`;
+  const definedElsewhere = (pointer: string) => getAt(loaded.ruleset, pointer) !== undefined && loaded.origins.find(pointer)?.document !== generatedName;
+
+  const t0 = performance.now();
+  const fit = fitGrid({ orientation: g.orientation, columnDigits: g.columnDigits, rowDigits: g.rowDigits, offset: g.offset }, collectAnchors(map));
+  const georef = makeGeoref(fit.grid, fit.transform, fit.projection);
+  const t1 = performance.now();
+
+  const byIso = countriesByIso(map.countries ?? {});
+  const given = definedElsewhere('/map/grid/columns') && definedElsewhere('/map/grid/rows') && g.columns && g.rows ? { columns: g.columns, rows: g.rows } : undefined;
+  let extent: Extent;
+  let classified: ClassifiedHex[];
+  if (given) {
+    extent = given;
+    classified = classify(georef, extent, byIso);
+  } else {
+    const kept = fit.residuals.filter((r) => !r.outlier).map((r) => r.anchor.hex);
+    const { inner, outer } = anchorBoxes(kept, fit.grid, { margin: options.margin, maxGrow: options.maxGrow });
+    const wide = classify(georef, outer, byIso);
+    extent = coverCountries(inner, wide);
+    classified = wide.filter((c) => inExtent(extent, c.hex));
+  }
+  const t2 = performance.now();
+
+  const existingText = source.read(id, output);
+  let existing: MapDocument | undefined;
+  if (existingText.kind === 'text') {
+    try {
+      existing = JSON.parse(existingText.text) as MapDocument;
+    } catch (err) {
+      throw new BootstrapError(`${generatedName} is not valid JSON (${(err as Error).message}): fix or remove it first, so that no edit in it is lost`);
+    }
+  }
+  const overrides = new Map<string, string>();
+  for (const o of map.georeference?.borderOverrides ?? []) for (const hex of o.hexes) overrides.set(hex, o.country);
+  const placeHexes = new Set(Object.values(map.places ?? {}).flatMap((p) => (p.hex ? [p.hex] : [])));
+  const { document, counts } = generateGridDocument({
+    grid: { ...fit.grid, offsetGiven: g.offset !== undefined },
+    extent,
+    fit,
+    classified,
+    terrain: terrainIds(map, options.terrain ?? {}),
+    overrides,
+    placeHexes,
+    definedElsewhere,
+    existing,
+    schemaPath: path.relative(path.dirname(path.join(root, id, output)), path.join(projectRoot(), 'schemas', 'map.schema.json')),
+    extentNote: given
+      ? ''
+      : `The text gives no map extent: columns ${extent.columns.first}–${extent.columns.last} and rows ${extent.rows.first}–${extent.rows.last} ` +
+        `are a provisional extent from bootstrap-map (the anchors' hexes plus ${options.margin ?? 2}, grown to take in the ruleset's countries by at most ${options.maxGrow ?? 10} hexes).`,
+  });
+  return {
+    document,
+    text: formatGridDocument(document),
+    output,
+    fit,
+    extent,
+    extentDerived: !given,
+    classified,
+    counts,
+    unnumbered: placesWithoutHex(map.places ?? {}, georef),
+    withoutTerrain: Object.entries(map.hexes ?? {}).filter(([key, h]) => !h.terrain && definedElsewhere(`/map/hexes/${key}`)).map(([key]) => key),
+    listed: isListed(loaded, output),
+    timings: { fitMs: t1 - t0, classifyMs: t2 - t1 },
+  };
+}
+
+function classify(georef: Georef, extent: Extent, byIso: Map<string, string>): ClassifiedHex[] {
+  const { bbox, hexDegrees } = extentBBox(georef, extent);
+  // Sixteen raster cells across a hex resolve a small island; finer buys little and costs memory.
+  const cell = Math.min(0.2, Math.max(0.01, hexDegrees / 16));
+  return classifyHexes(georef, hexesIn(extent), naturalEarthSurface(bbox, cell), byIso);
+}
+
+/** For each kind of hex, the terrain type the option names, else the first the ruleset declares with that medium. */
+function terrainIds(map: GameMap, chosen: Partial<Record<Medium, string>>): Record<Medium, string> {
+  const types = Object.entries(map.terrain ?? {});
+  const first = (medium: Medium) => types.find(([, t]) => t.medium === medium)?.[0];
+  for (const [medium, id] of Object.entries(chosen)) {
+    if (!map.terrain?.[id]) throw new BootstrapError(`--terrain ${medium}=${id}: no terrain type "${id}" (known: ${types.map(([k]) => k).join(', ') || 'none'})`);
+  }
+  const land = chosen.land ?? first('land');
+  const sea = chosen.sea ?? first('sea');
+  if (!land || !sea) {
+    const missing = !land ? 'land' : 'sea';
+    throw new BootstrapError(`no terrain type has medium "${missing}": declare one in map.terrain, or pass --terrain ${missing}=<terrain id>`);
+  }
+  // A ruleset without a coastal terrain type treats a coast as land.
+  return { land, sea, coastal: chosen.coastal ?? first('coastal') ?? land };
+}
+
+function isListed(loaded: LoadedRuleset, output: string): boolean {
+  const maps = loaded.ruleset?.documents?.map;
+  return (typeof maps === 'string' ? [maps] : (maps ?? [])).includes(output);
+}

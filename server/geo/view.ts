@@ -1,0 +1,170 @@
+// What the map view needs of a ruleset: its hexes with the document each comes from (drafts included),
+// the georeference to draw them with, the anchors' residuals, and a Natural Earth backdrop.
+import { loadRuleset, type RulesetSource } from '@/engine';
+import type { Map as GameMap } from '@/engine/generated/schema-types';
+import { joinPointer } from '@/engine/json/pointer';
+import { fsSource } from '@/engine/load/fs-source';
+import { collectAnchors } from '@/engine/map/anchors';
+import { fitGrid, FitError, type FitResult } from '@/engine/map/fit';
+import { extentBBox, makeGeoref } from '@/engine/map/georef';
+import { offsetsFor, parseHex, type Extent, type GridSpec } from '@/engine/map/grid';
+import { describeOutlier } from '@/engine/map/report';
+import { checkTransform, type Transform } from '@/engine/map/transform';
+import { backdrop, type BackdropCountry } from './backdrop';
+
+export interface DraftText {
+  revision: number;
+  content: string;
+}
+
+export interface ViewHex {
+  terrain?: string;
+  country?: string;
+  features?: string[];
+  source?: string;
+  /** The document (path inside the ruleset) and pointer that define the hex; absent when another ruleset does. */
+  at?: { document: string; pointer: string };
+}
+
+export interface ViewAnchor {
+  label: string;
+  hex: string;
+  pointer: string;
+  lat: number;
+  lon: number;
+  residual: number;
+  predicted?: string;
+  outlier: boolean;
+  message?: string;
+}
+
+export interface MapViewData {
+  id: string;
+  title: string;
+  grid: GridSpec;
+  extent: Extent;
+  georef: { transform: Transform; projection: string; stored: boolean };
+  fit: { projection: string; kind: string; rms: number; threshold: number; anchors: ViewAnchor[] } | { error: string };
+  terrain: Record<string, { name: string; color?: string; medium?: string }>;
+  countries: Record<string, { name: string; color?: string }>;
+  features: Record<string, { name: string; on: string }>;
+  hexes: Record<string, ViewHex>;
+  hexsides: { between: [string, string]; feature: string; source?: string; index: number }[];
+  /** Where new hexes and hexside features are written; absent when the ruleset has no map document of its own. */
+  home: { hexes?: string; hexsides?: string; hexsidesExist: boolean };
+  /** Every document an edit may go to, as last saved (draft or file). */
+  documents: Record<string, DraftText>;
+  backdrop: BackdropCountry[];
+}
+
+export class MapViewError extends Error {
+  override name = 'MapViewError';
+}
+
+/** Builds the view of ruleset `id` under `root`, reading each of its files' latest draft where there is one. */
+export function mapView(root: string, id: string, draftOf: (path: string) => DraftText | undefined): MapViewData {
+  const texts = new Map<string, DraftText>();
+  const base = fsSource(root);
+  const source: RulesetSource = {
+    read(rid, path) {
+      const draft = rid === id ? draftOf(path) : undefined;
+      const result = draft ? ({ kind: 'text', text: draft.content } as const) : base.read(rid, path);
+      if (rid === id && result.kind === 'text') texts.set(path, { revision: draft?.revision ?? 0, content: result.text });
+      return result;
+    },
+  };
+  const loaded = loadRuleset(source, id);
+  const map = loaded.ruleset?.map as GameMap | undefined;
+  if (!loaded.ruleset || !map) throw new MapViewError(`${id} has no map document, or its manifest cannot be read`);
+  if (map.kind !== 'hex' || !map.grid?.orientation || !map.grid.columnDigits || !map.grid.rowDigits) {
+    throw new MapViewError(`${id}'s map is not a hex grid with a stated orientation and digit counts; the map view draws hex maps`);
+  }
+  const g = map.grid;
+  const numbering = { orientation: g.orientation, columnDigits: g.columnDigits, rowDigits: g.rowDigits, offset: g.offset };
+
+  let fit: FitResult | undefined;
+  let fitError: string | undefined;
+  try {
+    fit = fitGrid(numbering, collectAnchors(map));
+  } catch (err) {
+    if (!(err instanceof FitError)) throw err;
+    fitError = err.message;
+  }
+  const grid: GridSpec = { ...numbering, offset: g.offset ?? fit?.grid.offset ?? offsetsFor(g.orientation)[0] };
+  const stored = map.georeference?.transform;
+  const georef =
+    stored && stored.projection && !checkTransform(stored)
+      ? { transform: { kind: stored.kind, coefficients: stored.coefficients }, projection: stored.projection, stored: true }
+      : fit
+        ? { transform: fit.transform, projection: fit.projection, stored: false }
+        : undefined;
+  if (!georef) throw new MapViewError(`${id}'s map has no georeference: ${fitError} (then run bootstrap-map)`);
+  const extent = extentOf(map, grid, fit);
+
+  const local = (document: string) => (document.startsWith(`${id}/`) ? document.slice(id.length + 1) : undefined);
+  const originOf = (pointer: string) => {
+    const o = loaded.origins.find(pointer);
+    const document = o && local(o.document);
+    return document && o ? { document, pointer: o.pointer } : undefined;
+  };
+  const hexes: Record<string, ViewHex> = {};
+  for (const [key, h] of Object.entries(map.hexes ?? {})) {
+    hexes[key] = { terrain: h.terrain, country: h.country, features: h.features, source: h.source?.kind, at: originOf(joinPointer('/map/hexes', key)) };
+  }
+  const mapDocuments = listOf(loaded.ruleset.documents?.map);
+  const hexHome = originOf('/map/hexes')?.document ?? mapDocuments[0];
+  const hexsidesHome = originOf('/map/hexsides')?.document ?? hexHome;
+  const documents: Record<string, DraftText> = {};
+  for (const path of new Set([...mapDocuments, ...Object.values(hexes).flatMap((h) => (h.at ? [h.at.document] : []))])) {
+    const text = texts.get(path);
+    if (text) documents[path] = text;
+  }
+
+  const { bbox, hexDegrees } = extentBBox(makeGeoref(grid, georef.transform, georef.projection), extent);
+  return {
+    id,
+    title: loaded.ruleset.title,
+    grid,
+    extent,
+    georef,
+    fit: fit
+      ? {
+          projection: fit.projection,
+          kind: fit.transform.kind,
+          rms: fit.rms,
+          threshold: fit.threshold,
+          anchors: fit.residuals.map((r) => ({
+            label: r.anchor.label,
+            hex: r.anchor.hex,
+            pointer: r.anchor.pointer,
+            lat: r.anchor.at.lat,
+            lon: r.anchor.at.lon,
+            residual: Number.isFinite(r.residual) ? r.residual : 999,
+            predicted: r.predicted,
+            outlier: r.outlier,
+            message: r.outlier ? describeOutlier(r, fit) : undefined,
+          })),
+        }
+      : { error: fitError ?? 'no fit' },
+    terrain: Object.fromEntries(Object.entries(map.terrain ?? {}).map(([k, t]) => [k, { name: t.name, color: t.color, medium: t.medium }])),
+    countries: Object.fromEntries(Object.entries(map.countries ?? {}).map(([k, c]) => [k, { name: c.name, color: c.color }])),
+    features: Object.fromEntries(Object.entries(map.features ?? {}).map(([k, f]) => [k, { name: f.name, on: f.on }])),
+    hexes,
+    hexsides: (map.hexsides ?? []).map((s, index) => ({ between: [s.between[0], s.between[1]], feature: s.feature, source: s.source?.kind, index })),
+    home: { hexes: hexHome, hexsides: hexsidesHome, hexsidesExist: map.hexsides !== undefined },
+    documents,
+    backdrop: backdrop(bbox, hexDegrees / 10),
+  };
+}
+
+const listOf = (v: string | string[] | undefined) => (typeof v === 'string' ? [v] : (v ?? []));
+
+/** The grid's stated extent, else the hexes' own, else the anchors'. */
+function extentOf(map: GameMap, grid: GridSpec, fit: FitResult | undefined): Extent {
+  if (map.grid?.columns && map.grid.rows) return { columns: map.grid.columns, rows: map.grid.rows };
+  const at = [...Object.keys(map.hexes ?? {}), ...(fit?.residuals.map((r) => r.anchor.hex) ?? [])].flatMap((k) => parseHex(k, grid) ?? []);
+  if (!at.length) throw new MapViewError('the map has no extent (map.grid.columns and rows), no hexes and no anchors to draw');
+  const cols = at.map((h) => h.col);
+  const rows = at.map((h) => h.row);
+  return { columns: { first: Math.min(...cols), last: Math.max(...cols) }, rows: { first: Math.min(...rows), last: Math.max(...rows) } };
+}

@@ -1,0 +1,51 @@
+// bootstrap-map on an area map: positions, adjacency candidates, and what accepting one writes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadRuleset } from '@/engine';
+import { fsSource } from '@/engine/load/fs-source';
+import { bootstrapAreas } from '@/server/geo/areas';
+import { copyFixture, FIXTURES } from './helpers';
+
+describe('bootstrapAreas', () => {
+  const result = bootstrapAreas(FIXTURES, 'areas-mini');
+
+  it('places each area by its centroid, else its anchors, else its places, and names those it cannot place', () => {
+    const from = Object.fromEntries(result.placed.map((p) => [p.id, p.from]));
+    expect(from).toEqual({ france: 'centroid', germany: 'anchor', 'north-sea': 'anchor', spain: 'places', italy: 'places', britain: 'places' });
+    expect(result.unplaced).toEqual(['atlantis']);
+  });
+
+  it('proposes neighbours, not pairs already adjacent nor pairs with an area between them', () => {
+    const pairs = result.candidates.map((c) => c.between.join(':'));
+    expect(pairs).toContain('france:spain');
+    expect(pairs).toContain('britain:north-sea');
+    expect(pairs).not.toContain('france:germany');
+    expect(pairs).not.toContain('spain:north-sea');
+    expect(result.candidates.find((c) => c.between.join(':') === 'britain:north-sea')?.kind).toBe('land-sea');
+  });
+
+  it('marks a land pair whose line runs over sea', () => {
+    expect(result.candidates.find((c) => c.between.join(':') === 'spain:italy')?.acrossWater).toBe(true);
+    expect(result.candidates.find((c) => c.between.join(':') === 'france:spain')?.acrossWater).toBe(false);
+  });
+
+  it('writes accepted adjacencies on both sides and positions found, and nothing else', () => {
+    const { root, dir } = copyFixture('areas-mini');
+    const before = fs.readFileSync(path.join(dir, 'map.json'), 'utf8');
+    const accepted = bootstrapAreas(root, 'areas-mini', { write: true, accept: result.candidates.map((c) => c.between) });
+    for (const [file, text] of accepted.changed) fs.writeFileSync(path.join(dir, file), text);
+    const loaded = loadRuleset(fsSource(root), 'areas-mini');
+    const areas = loaded.ruleset!.map!.areas!;
+    expect(areas.spain.adjacent).toContain('france');
+    expect(areas.france.adjacent).toEqual(['germany', 'britain', 'spain', 'italy']);
+    expect(areas.germany.centroid).toEqual({ lat: 51.3, lon: 9.5 });
+    expect(areas.france.centroid).toEqual({ lat: 46.6, lon: 2.4 });
+    expect(areas.atlantis.centroid).toBeUndefined();
+    // Only Atlantis, placed nowhere, is left unconnected.
+    expect(loaded.diagnostics.filter((d) => d.severity === 'error').map((d) => d.pointer)).toEqual(['/map/areas/atlantis']);
+    // The file keeps its layout: lines nobody changed are as they were.
+    const untouched = before.split('\n').find((line) => line.includes('"madrid"'))!;
+    expect(fs.readFileSync(path.join(dir, 'map.json'), 'utf8')).toContain(untouched);
+  });
+});

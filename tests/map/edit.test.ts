@@ -1,0 +1,50 @@
+// The paint tool's edits to a document's text.
+import { describe, expect, it } from 'vitest';
+import { paintHex, setHexside } from '@/engine/map/edit';
+
+const doc = `{
+  "map": {
+    "kind": "hex",
+    "hexes": {
+      "0101": { "terrain": "all-land", "country": "france", "source": { "kind": "bootstrap" } }
+    }
+  }
+}
+`;
+
+describe('paintHex', () => {
+  it('changes only the painted values and the provenance, keeping the layout', () => {
+    const out = paintHex(doc, '/map/hexes/0101', { terrain: 'all-sea' }, { kind: 'rulebook', rule: '8.3.2' });
+    expect(JSON.parse(out).map.hexes['0101']).toEqual({ terrain: 'all-sea', country: 'france', source: { kind: 'rulebook', rule: '8.3.2' } });
+    expect(out.split('\n').slice(0, 4)).toEqual(doc.split('\n').slice(0, 4));
+  });
+
+  it('creates a hex that is not there yet', () => {
+    const out = paintHex(doc, '/map/hexes/0102', { terrain: 'coastal', country: 'spain' }, { kind: 'provisional' });
+    expect(JSON.parse(out).map.hexes['0102']).toEqual({ terrain: 'coastal', country: 'spain', source: { kind: 'provisional' } });
+  });
+
+  it('takes a country away', () => {
+    const out = paintHex(doc, '/map/hexes/0101', { country: null }, { kind: 'provisional' });
+    expect(JSON.parse(out).map.hexes['0101']).toEqual({ terrain: 'all-land', source: { kind: 'provisional' } });
+  });
+
+  it('edits a hex inside a patch operation by its pointer', () => {
+    const patch = JSON.stringify({ operations: [{ op: 'add', path: '/map/hexes/0101', value: { terrain: 'all-land' } }] });
+    const out = paintHex(patch, '/operations/0/value', { terrain: 'all-sea' }, { kind: 'provisional' });
+    expect(JSON.parse(out).operations[0].value).toEqual({ terrain: 'all-sea', source: { kind: 'provisional' } });
+  });
+});
+
+describe('setHexside', () => {
+  it('creates the list, adds once, and removes whichever way round the hexes are named', () => {
+    const src = { kind: 'provisional' } as const;
+    let out = setHexside(doc, '/map/hexsides', ['0101', '0102'], 'river', true, src);
+    expect(JSON.parse(out).map.hexsides).toEqual([{ between: ['0101', '0102'], feature: 'river', source: src }]);
+    out = setHexside(out, '/map/hexsides', ['0102', '0101'], 'river', true, src);
+    out = setHexside(out, '/map/hexsides', ['0201', '0101'], 'river', true, src);
+    expect(JSON.parse(out).map.hexsides).toHaveLength(2);
+    out = setHexside(out, '/map/hexsides', ['0102', '0101'], 'river', false, src);
+    expect(JSON.parse(out).map.hexsides).toEqual([{ between: ['0201', '0101'], feature: 'river', source: src }]);
+  });
+});

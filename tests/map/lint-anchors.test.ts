@@ -1,0 +1,36 @@
+// Suspect anchors as warnings from validate, pointing at the hex number in the file.
+import { describe, expect, it } from 'vitest';
+import { loadRuleset } from '@/engine';
+import { LintContext } from '@/engine/lint/context';
+import { fsSource } from '@/engine/load/fs-source';
+import { lintAnchors } from '@/engine/map/lint-anchors';
+import { FIXTURES } from './helpers';
+
+const loaded = loadRuleset(fsSource(FIXTURES), 'ww2-mini');
+
+describe('lintAnchors', () => {
+  it('warns at the hex number of each suspect anchor, saying where the fit puts it', () => {
+    const ctx = new LintContext(loaded.ruleset!);
+    lintAnchors(ctx);
+    const cairo = ctx.findings.find((f) => f.pointer === '/map/places/cairo/hex');
+    expect(cairo).toMatchObject({ severity: 'warning', code: 'anchor-outlier' });
+    expect(cairo!.message).toMatch(/^Cairo in hex 2416 lies \d+\.\d hexes from where the \d+ consistent anchors place it; the fit puts Cairo in \d{4}/);
+    expect(ctx.findings.every((f) => f.code === 'anchor-outlier' && f.severity === 'warning')).toBe(true);
+  });
+
+  it('says nothing with too few anchors to judge', () => {
+    const ruleset = structuredClone(loaded.ruleset!);
+    const places = ruleset.map!.places!;
+    for (const id of Object.keys(places).slice(4)) delete places[id];
+    ruleset.map!.georeference = {};
+    const ctx = new LintContext(ruleset);
+    lintAnchors(ctx);
+    expect(ctx.findings).toEqual([]);
+  });
+
+  it('is reported by validate, located in the map document', () => {
+    const d = loaded.diagnostics.find((x) => x.code === 'anchor-outlier' && x.pointer === '/map/places/cairo/hex');
+    expect(d).toMatchObject({ document: 'ww2-mini/map.json', severity: 'warning' });
+    expect(d!.line).toBeGreaterThan(1);
+  });
+});
