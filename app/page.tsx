@@ -45,7 +45,7 @@ export default function LibraryPage() {
           {rulesets.map((r) => (
             <tr key={r.id} data-ruleset={r.id} className={r.error ? 'broken' : undefined}>
               <td style={{ paddingLeft: `${0.75 + 1.5 * (depths.get(r.id) ?? 0)}rem` }}>
-                <div className="title">{r.title}</div>
+                <div className="title"><a className="wb-open" href={`/rulesets/${r.id}`}>{r.title}</a></div>
                 <div className="meta">
                   <code>{r.id}</code>
                   {r.extends && !r.error && <> · variant of {titles.get(r.extends)}</>}

@@ -1,0 +1,144 @@
+'use client';
+// Errata and variants: the ruleset's patch sets with their citations and reasons, each with a diff of the
+// resolved ruleset before and after it; the variants that extend this ruleset; and "save as errata", which
+// turns an edit of the resolved ruleset into a new patch set.
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { DiffView } from '@/editor/monaco/DiffView';
+import { useTRPC } from '@/editor/TrpcProvider';
+import { api, messageOf } from '@/editor/workbench/api';
+import type { Models } from '@/editor/workbench/models';
+import { SaveAsErrata } from './SaveAsErrata';
+
+type PatchSets = Awaited<ReturnType<typeof api.authoring.patchSets.mutate>>;
+type PatchSetView = PatchSets['sets'][number];
+
+interface Props {
+  rulesetId: string;
+  /** Unsaved and draft texts, so the view matches what the designer sees. */
+  overlay: () => Record<string, string>;
+  /** Changes whenever the documents do, to recompute the patch sets. */
+  version: unknown;
+  models: Models;
+  onSaved: (path: string) => Promise<void>;
+  onNewVariant: () => void;
+}
+
+export function ErrataView({ rulesetId, overlay, version, models, onSaved, onNewVariant }: Props) {
+  const trpc = useTRPC();
+  const library = useQuery(trpc.rulesets.list.queryOptions());
+  const [data, setData] = useState<PatchSets>();
+  const [error, setError] = useState<string>();
+  const [open, setOpen] = useState<string>();
+
+  const load = useCallback(() => {
+    api.authoring.patchSets.mutate({ id: rulesetId, documents: overlay() }).then(
+      (d) => {
+        setData(d);
+        setError(undefined);
+      },
+      (e) => setError(messageOf(e)),
+    );
+  }, [rulesetId, overlay]);
+  useEffect(load, [load, version]);
+
+  const variants = (library.data ?? []).filter((r) => r.extends === rulesetId);
+  return (
+    <div className="wb-errata">
+      <section>
+        <h2>Patch sets</h2>
+        {data?.extends && (
+          <p className="meta">
+            Applied on top of <a href={`/rulesets/${data.extends}?view=errata`}>{data.extends}</a>, with that ruleset’s own patch sets already applied.
+          </p>
+        )}
+        {error && <p className="wb-error">{error}</p>}
+        {data?.sets.length === 0 && <p className="wb-note">No patch sets yet. Edit the resolved ruleset below and save the change as errata.</p>}
+        <ol className="wb-patchsets">
+          {data?.sets.map((set) => (
+            <PatchSetCard key={set.path} set={set} open={open === set.path} onToggle={() => setOpen(open === set.path ? undefined : set.path)} />
+          ))}
+        </ol>
+      </section>
+
+      <section>
+        <h2>Variants of this ruleset</h2>
+        <ul>
+          {variants.map((v) => (
+            <li key={v.id}>
+              <a href={`/rulesets/${v.id}`}>{v.title}</a> <code>{v.id}</code>
+              {v.edition && <span className="meta"> · {v.edition}</span>}
+            </li>
+          ))}
+        </ul>
+        {library.data && variants.length === 0 && <p className="wb-note">None yet.</p>}
+        <button onClick={onNewVariant}>New variant…</button>
+      </section>
+
+      <SaveAsErrata
+        rulesetId={rulesetId}
+        overlay={overlay}
+        models={models}
+        onSaved={async (path) => {
+          await onSaved(path);
+          load();
+          setOpen(path);
+        }}
+      />
+    </div>
+  );
+}
+
+function PatchSetCard({ set, open, onToggle }: { set: PatchSetView; open: boolean; onToggle: () => void }) {
+  const failed = set.operations.filter((o) => o.failure).length;
+  return (
+    <li className="wb-patchset" data-path={set.path}>
+      <div className="wb-sentence-head">
+        <strong>{set.title}</strong>
+        {set.optional && <span className="wb-badge">optional: {set.name}</span>}
+        {set.source?.kind && <span className={`wb-badge prov-${set.source.kind}`}>{set.source.kind}</span>}
+        {set.date && <span className="meta">{set.date}</span>}
+        <code className="meta">{set.path}</code>
+      </div>
+      {set.missing && <p className="wb-error">The file does not exist.</p>}
+      {set.citation && <p>Citation: {set.citation}</p>}
+      {set.reason && <p>Why: {set.reason}</p>}
+      <Operations operations={set.operations} />
+      <button onClick={onToggle}>{open ? 'Hide diff' : `Show diff${failed ? ` (${failed} failed)` : ''}`}</button>
+      {open && <DiffView original={set.before} modified={set.after} height={380} />}
+    </li>
+  );
+}
+
+/** The first operations, and the rest behind a toggle: a provisional fill can have hundreds. */
+function Operations({ operations }: { operations: PatchSetView['operations'] }) {
+  const SHOWN = 6;
+  const item = (op: PatchSetView['operations'][number], i: number) => (
+    <li key={i}>
+      <code>
+        {op.op} {op.path}
+        {op.from ? ` from ${op.from}` : ''}
+      </code>
+      {op.value !== undefined ? <code className="meta"> = {preview(op.value)}</code> : null}
+      {op.note && <span> — {op.note}</span>}
+      {op.cites?.length ? <span className="meta"> ({op.cites.map((c) => [c.book, c.rule].filter(Boolean).join(' ')).join('; ')})</span> : null}
+      {op.failure && <span className="wb-error"> {op.failure}</span>}
+    </li>
+  );
+  return (
+    <>
+      <ul className="wb-operations">{operations.slice(0, SHOWN).map(item)}</ul>
+      {operations.length > SHOWN && (
+        <details>
+          <summary className="meta">{operations.length - SHOWN} more operations</summary>
+          <ul className="wb-operations">{operations.slice(SHOWN).map((op, i) => item(op, i + SHOWN))}</ul>
+        </details>
+      )}
+    </>
+  );
+}
+
+function preview(value: unknown): string {
+  const text = JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+}

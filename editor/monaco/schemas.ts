@@ -1,0 +1,69 @@
+// Which schema each open document uses, told to Monaco's JSON language service.
+import common from '@/schemas/common.schema.json';
+import expression from '@/schemas/expression.schema.json';
+import facts from '@/schemas/facts.schema.json';
+import manifest from '@/schemas/manifest.schema.json';
+import map from '@/schemas/map.schema.json';
+import mechanics from '@/schemas/mechanics.schema.json';
+import patchset from '@/schemas/patchset.schema.json';
+import rules from '@/schemas/rules.schema.json';
+import ruleset from '@/schemas/ruleset.schema.json';
+import sequence from '@/schemas/sequence.schema.json';
+import setup from '@/schemas/setup.schema.json';
+import tables from '@/schemas/tables.schema.json';
+import units from '@/schemas/units.schema.json';
+import victory from '@/schemas/victory.schema.json';
+
+export const SCHEMAS = { common, expression, mechanics, manifest, units, tables, map, setup, sequence, victory, rules, facts, patchset, ruleset };
+export type SchemaName = keyof typeof SCHEMAS;
+
+/** Model URIs live beside the schemas' `$id`s, so a document's relative `$schema` (`../../schemas/units.schema.json`) lands on one. */
+const ORIGIN = new URL(common.$id).origin;
+
+export const documentUri = (rulesetId: string, path: string) => `${ORIGIN}/rulesets/${rulesetId}/${path}`;
+export const resolvedUri = (rulesetId: string) => `${ORIGIN}/resolved/${rulesetId}.json`;
+/** One folder down from the origin too, so a compared document's relative `$schema` still finds its schema. */
+export const diffUri = (n: number, side: 'before' | 'after') => `${ORIGIN}/diff/${n}-${side}.json`;
+
+export interface Association {
+  uri: string;
+  schema: SchemaName;
+  /** The document's own `$schema` value, which Monaco follows in preference to the association. */
+  declared?: string;
+}
+
+export interface SchemaEntry {
+  uri: string;
+  schema: object;
+  fileMatch?: string[];
+}
+
+/**
+ * Every schema under its `$id` (so cross-file `$ref`s resolve), each associated with its documents by path.
+ * A `$schema` that resolves elsewhere (a ruleset folder outside the project) gets an alias pointing at the
+ * schema of the same file name, or else of the document's kind.
+ */
+export function schemaEntries(associations: readonly Association[]): SchemaEntry[] {
+  const byName = new Map(Object.entries(SCHEMAS).map(([name, s]) => [`${name}.schema.json`, s.$id]));
+  const known = new Set(byName.values());
+  const aliases = new Map<string, string>();
+  for (const { uri, schema, declared } of associations) {
+    if (!declared) continue;
+    let target: string;
+    try {
+      target = new URL(declared, uri).href;
+    } catch {
+      continue;
+    }
+    if (known.has(target)) continue;
+    aliases.set(target, byName.get(target.split('/').pop() ?? '') ?? SCHEMAS[schema].$id);
+  }
+  return [
+    ...Object.entries(SCHEMAS).map(([name, schema]) => ({
+      uri: schema.$id,
+      schema,
+      fileMatch: associations.filter((a) => a.schema === name).map((a) => new URL(a.uri).pathname),
+    })),
+    ...[...aliases].map(([uri, id]) => ({ uri, schema: { $ref: id } })),
+  ];
+}

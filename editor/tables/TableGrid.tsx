@@ -1,0 +1,202 @@
+'use client';
+// A tables document as editable grids, rows × columns, each cell coloured by where its value came from, gaps
+// and missing cells plain to see. Tables that are lines of one printed chart are shown together, as printed.
+// Edits go to the JSON text; the grid redraws from it.
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { JSONPath } from '@/editor/workbench/jsonEdit';
+import { PROVENANCE_KINDS, cellFrom, cellView, inputOf, type CellInput } from './cells';
+
+type Rec = Record<string, unknown>;
+const isRec = (v: unknown): v is Rec => v !== null && typeof v === 'object' && !Array.isArray(v);
+const keysOf = (axis: unknown): string[] => (isRec(axis) && Array.isArray(axis.keys) ? axis.keys.filter((k): k is string => typeof k === 'string') : []);
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const axisName = (axis: unknown) => (isRec(axis) && typeof axis.name === 'string' ? axis.name : '');
+const cellOf = (table: Rec, row: string, col: string) => {
+  const line = isRec(table.cells) ? table.cells[row] : undefined;
+  return isRec(line) && Object.hasOwn(line, col) ? line[col] : undefined;
+};
+
+interface Selection {
+  table: string;
+  row: string;
+  col: string;
+}
+
+interface Group {
+  key: string;
+  label: string;
+  tables: [string, Rec][];
+}
+
+/** One group per printed chart, and one per table that belongs to none, in document order. */
+function groupsOf(tables: [string, Rec][]): Group[] {
+  const groups: Group[] = [];
+  for (const [id, t] of tables) {
+    const chart = typeof t.chart === 'string' ? t.chart : undefined;
+    const existing = chart && groups.find((g) => g.key === `chart:${chart}`);
+    if (existing) existing.tables.push([id, t]);
+    else groups.push(chart ? { key: `chart:${chart}`, label: capitalize(chart.replace(/-/g, ' ')), tables: [[id, t]] } : { key: id, label: typeof t.title === 'string' ? t.title : id, tables: [[id, t]] });
+  }
+  return groups;
+}
+
+export function TableGrid({ text, onEdit }: { text: string; onEdit: (path: JSONPath, value: unknown) => void }) {
+  const parsed = useMemo(() => {
+    try {
+      return { value: JSON.parse(text) as unknown };
+    } catch {
+      return { value: undefined };
+    }
+  }, [text]);
+  const tables = isRec(parsed.value) && isRec(parsed.value.tables) ? Object.entries(parsed.value.tables).filter((e): e is [string, Rec] => isRec(e[1])) : [];
+  const groups = groupsOf(tables);
+  const [chosen, setChosen] = useState<string>();
+  const [selection, setSelection] = useState<Selection>();
+  const group = groups.find((g) => g.key === chosen) ?? groups[0];
+
+  if (parsed.value === undefined) return <p className="wb-note">The JSON below has a syntax error; the grid returns once it parses.</p>;
+  if (!group) return <p className="wb-note">This document has no tables yet. Add one under “tables” in the JSON below.</p>;
+  const selected = selection && group.tables.find(([id]) => id === selection.table)?.[1];
+
+  return (
+    <div className="wb-tables">
+      {groups.length > 1 && (
+        <div className="wb-tabs" role="tablist" aria-label="Tables in this document">
+          {groups.map((g) => (
+            <button key={g.key} role="tab" aria-selected={g === group} data-tables={g.tables.map(([id]) => id).join(' ')} onClick={() => setChosen(g.key)}>
+              {g.label}
+              {g.tables.length > 1 && <span className="meta"> ({g.tables.length} lines)</span>}
+            </button>
+          ))}
+        </div>
+      )}
+      {selection && selected && (
+        <CellEditor
+          key={`${selection.table}|${selection.row}|${selection.col}|${JSON.stringify(cellOf(selected, selection.row, selection.col))}`}
+          where={`${typeof selected.title === 'string' ? selected.title : selection.table}: ${axisName(selected.rows) || 'row'} ${selection.row} · ${axisName(selected.columns) || 'column'} ${selection.col}`}
+          initial={inputOf(cellOf(selected, selection.row, selection.col))}
+          onApply={(cell) => onEdit(['tables', selection.table, 'cells', selection.row, selection.col], cell)}
+          onClose={() => setSelection(undefined)}
+        />
+      )}
+      {group.tables.map(([id, table]) => (
+        <Grid key={id} id={id} table={table} selection={selection?.table === id ? selection : undefined} onSelect={setSelection} />
+      ))}
+      <Legend />
+    </div>
+  );
+}
+
+function Grid({ id, table, selection, onSelect }: { id: string; table: Rec; selection?: Selection; onSelect: (s: Selection) => void }) {
+  const rows = keysOf(table.rows);
+  const cols = keysOf(table.columns);
+  const ref = useRef<HTMLTableElement>(null);
+  const move = (e: KeyboardEvent, row: string, col: string) => {
+    const step: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    const delta = step[e.key];
+    if (!delta) return;
+    e.preventDefault();
+    const r = rows[Math.min(rows.length - 1, Math.max(0, rows.indexOf(row) + delta[0]))];
+    const c = cols[Math.min(cols.length - 1, Math.max(0, cols.indexOf(col) + delta[1]))];
+    onSelect({ table: id, row: r, col: c });
+    ref.current?.querySelector<HTMLButtonElement>(`button[data-row="${CSS.escape(r)}"][data-col="${CSS.escape(c)}"]`)?.focus();
+  };
+  return (
+    <section className="wb-table">
+      <div className="wb-table-head">
+        <strong>{typeof table.title === 'string' ? table.title : id}</strong>
+        {typeof table.rule === 'string' && <span className="meta"> · rule {table.rule}</span>}
+        {typeof table.description === 'string' && <div className="meta">{table.description}</div>}
+      </div>
+      <table className="wb-grid" ref={ref} data-table={id}>
+        <thead>
+          <tr>
+            <th scope="col" className="wb-corner">
+              {axisName(table.rows)} \ {axisName(table.columns)}
+            </th>
+            {cols.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r}>
+              <th scope="row">{r}</th>
+              {cols.map((c) => {
+                const view = cellView(cellOf(table, r, c), table.source);
+                const selected = selection?.row === r && selection.col === c;
+                return (
+                  <td key={c} className={`wb-cell prov-${view.provenance}${view.own ? ' own' : ''}${selected ? ' selected' : ''}`}>
+                    <button data-row={r} data-col={c} title={view.detail} onClick={() => onSelect({ table: id, row: r, col: c })} onKeyDown={(e) => move(e, r, c)}>
+                      {view.text}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function CellEditor({ where, initial, onApply, onClose }: { where: string; initial: CellInput; onApply: (cell: unknown) => void; onClose: () => void }) {
+  const [input, setInput] = useState(initial);
+  const [error, setError] = useState<string>();
+  const valueRef = useRef<HTMLInputElement>(null);
+  useEffect(() => valueRef.current?.select(), []);
+  const set = (change: Partial<CellInput>) => setInput((i) => ({ ...i, ...change }));
+  const apply = () => {
+    const result = cellFrom(input);
+    if ('error' in result) return setError(result.error);
+    setError(undefined);
+    onApply(result.cell);
+  };
+  const keys = (e: KeyboardEvent) => {
+    if (e.key === 'Enter') apply();
+    if (e.key === 'Escape') onClose();
+  };
+  return (
+    <div className="wb-cell-editor" onKeyDown={keys}>
+      <strong>{where}</strong>
+      <label>
+        <input type="checkbox" checked={input.gap} onChange={(e) => set({ gap: e.target.checked })} /> gap
+      </label>
+      {input.gap ? (
+        <input aria-label="What is missing" placeholder="what is missing" value={input.gapText} onChange={(e) => set({ gapText: e.target.value })} />
+      ) : (
+        <>
+          <input ref={valueRef} aria-label="Value" data-testid="cell-value" size={8} value={input.value} onChange={(e) => set({ value: e.target.value })} />
+          <select aria-label="Source" value={input.kind} onChange={(e) => set({ kind: e.target.value as CellInput['kind'] })}>
+            <option value="table">as the table</option>
+            {PROVENANCE_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {k}
+              </option>
+            ))}
+          </select>
+          {input.kind !== 'table' && <input aria-label="Note" placeholder="note" value={input.note} onChange={(e) => set({ note: e.target.value })} />}
+        </>
+      )}
+      {(input.gap || input.kind !== 'table') && <input aria-label="Rule" placeholder="rule" size={6} value={input.rule} onChange={(e) => set({ rule: e.target.value })} />}
+      <button onClick={apply}>Apply</button>
+      {error && <span className="wb-error">{error}</span>}
+    </div>
+  );
+}
+
+function Legend() {
+  return (
+    <div className="wb-legend" aria-label="Cell colours">
+      {[...PROVENANCE_KINDS, 'unmarked', 'gap', 'missing'].map((k) => (
+        <span key={k} className={`wb-cell prov-${k}`}>
+          {k}
+        </span>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// Table cells as the grid shows and edits them: a plain value (the table's provenance), a value with its own
+// provenance, or an explicit gap; a cell the table lacks is shown as missing.
+export const PROVENANCE_KINDS = ['rulebook', 'example', 'inference', 'provisional', 'bootstrap'] as const;
+export type ProvenanceKind = (typeof PROVENANCE_KINDS)[number];
+export type CellProvenance = ProvenanceKind | 'gap' | 'missing' | 'unmarked';
+
+type Rec = Record<string, unknown>;
+const isRec = (v: unknown): v is Rec => v !== null && typeof v === 'object' && !Array.isArray(v);
+const kindOf = (source: unknown): ProvenanceKind | undefined =>
+  isRec(source) && (PROVENANCE_KINDS as readonly unknown[]).includes(source.kind) ? (source.kind as ProvenanceKind) : undefined;
+
+export interface CellView {
+  text: string;
+  provenance: CellProvenance;
+  /** The cell carries its own source rather than the table's. */
+  own: boolean;
+  /** Where the value came from, or what is missing, for a tooltip. */
+  detail: string;
+}
+
+function describeSource(source: unknown): string {
+  if (!isRec(source)) return '';
+  return [source.kind, source.rule && `rule ${source.rule}`, source.quote && `“${source.quote}”`, source.note].filter(Boolean).join(' · ');
+}
+
+export function cellView(cell: unknown, tableSource: unknown): CellView {
+  if (cell === undefined) return { text: '—', provenance: 'missing', own: false, detail: 'No cell: add a value or mark it as a gap' };
+  if (typeof cell === 'number' || typeof cell === 'string') {
+    const kind = kindOf(tableSource);
+    return { text: String(cell), provenance: kind ?? 'unmarked', own: false, detail: kind ? `as the table: ${describeSource(tableSource)}` : 'no source' };
+  }
+  if (isRec(cell) && typeof cell.gap === 'string') {
+    return { text: 'gap', provenance: 'gap', own: true, detail: `gap: ${cell.gap}${cell.rule ? ` (rule ${cell.rule})` : ''}` };
+  }
+  if (isRec(cell) && 'value' in cell) {
+    const kind = kindOf(cell.source);
+    return { text: String(cell.value), provenance: kind ?? 'unmarked', own: true, detail: describeSource(cell.source) || 'no source' };
+  }
+  return { text: '?', provenance: 'unmarked', own: true, detail: 'not a cell the schema allows' };
+}
+
+/** The cell editor's fields. `kind: 'table'` means a plain value that takes the table's provenance. */
+export interface CellInput {
+  value: string;
+  kind: 'table' | ProvenanceKind;
+  rule: string;
+  note: string;
+  gap: boolean;
+  gapText: string;
+}
+
+export function inputOf(cell: unknown): CellInput {
+  const blank: CellInput = { value: '', kind: 'table', rule: '', note: '', gap: false, gapText: '' };
+  if (typeof cell === 'number' || typeof cell === 'string') return { ...blank, value: String(cell) };
+  if (!isRec(cell)) return blank;
+  if (typeof cell.gap === 'string') return { ...blank, gap: true, gapText: cell.gap, rule: typeof cell.rule === 'string' ? cell.rule : '' };
+  const source = isRec(cell.source) ? cell.source : {};
+  return {
+    ...blank,
+    value: String(cell.value ?? ''),
+    kind: kindOf(source) ?? 'table',
+    rule: typeof source.rule === 'string' ? source.rule : '',
+    note: typeof source.note === 'string' ? source.note : '',
+  };
+}
+
+/** A number when the text is one ("3", "-1", "0.5"), else the text as a result code ("DR", "A1"). */
+export function parseValue(text: string): number | string {
+  const trimmed = text.trim();
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+/** The JSON for a cell, or an error message when the input cannot be one. */
+export function cellFrom(input: CellInput): { cell: unknown } | { error: string } {
+  if (input.gap) {
+    const gap = input.gapText.trim();
+    if (!gap) return { error: 'Say what is missing, e.g. “illegible in the printed chart”' };
+    return { cell: { gap, ...(input.rule.trim() ? { rule: input.rule.trim() } : {}) } };
+  }
+  if (!input.value.trim()) return { error: 'Enter a value, or mark the cell as a gap' };
+  const value = parseValue(input.value);
+  if (input.kind === 'table') return { cell: value };
+  const source = { kind: input.kind, ...(input.rule.trim() ? { rule: input.rule.trim() } : {}), ...(input.note.trim() ? { note: input.note.trim() } : {}) };
+  return { cell: { value, source } };
+}

@@ -1,0 +1,70 @@
+'use client';
+// New rulesets: a variant that extends this one, a copy of it as a template, or a blank template.
+import { useState, type FormEvent } from 'react';
+import { api, messageOf } from './api';
+
+export type CreateMode = 'variant' | 'copy' | 'blank';
+
+const HEADINGS: Record<CreateMode, string> = {
+  variant: 'New variant',
+  copy: 'Copy as a new ruleset',
+  blank: 'New ruleset from the blank template',
+};
+
+export function CreateDialog({ mode, base, overlay, onClose }: { mode: CreateMode; base: { id: string; title: string }; overlay: () => Record<string, string>; onClose: () => void }) {
+  const [id, setId] = useState(mode === 'blank' ? '' : `${base.id}-${mode === 'variant' ? 'variant' : 'copy'}`);
+  const [title, setTitle] = useState(mode === 'blank' ? '' : `${base.title}, ${mode === 'variant' ? 'variant' : 'copy'}`);
+  const [edition, setEdition] = useState('');
+  const [rulebook, setRulebook] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const common = { id, title, edition: edition || undefined };
+      if (mode === 'variant') await api.authoring.createVariant.mutate({ ...common, base: base.id });
+      else if (mode === 'copy') await api.authoring.createRuleset.mutate({ ...common, rulebook: rulebook || undefined, copyOf: base.id, documents: overlay() });
+      else await api.authoring.createRuleset.mutate({ ...common, rulebook: rulebook || undefined });
+      window.location.assign(`/rulesets/${id}`);
+    } catch (err) {
+      setError(messageOf(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="wb-dialog-backdrop" onClick={onClose}>
+      <form className="wb-dialog" onSubmit={submit} onClick={(e) => e.stopPropagation()} aria-label={HEADINGS[mode]}>
+        <h2>{HEADINGS[mode]}</h2>
+        {mode === 'variant' && <p className="meta">It extends {base.title}: it starts identical, and its differences are patch sets of its own.</p>}
+        {mode === 'copy' && <p className="meta">Every document of {base.title} as you see it now, drafts included, under a new id.</p>}
+        <label>
+          Id <input required pattern="[a-z0-9][a-z0-9\-]*" title="lowercase letters, digits and hyphens" value={id} onChange={(e) => setId(e.target.value)} autoFocus />
+        </label>
+        <label>
+          Title <input required value={title} onChange={(e) => setTitle(e.target.value)} />
+        </label>
+        <label>
+          Edition <input value={edition} placeholder="optional" onChange={(e) => setEdition(e.target.value)} />
+        </label>
+        {mode !== 'variant' && (
+          <label>
+            Rulebook <input value={rulebook} placeholder={mode === 'copy' ? 'as the original' : 'title of the rulebook'} required={mode === 'blank'} onChange={(e) => setRulebook(e.target.value)} />
+          </label>
+        )}
+        {error && <p className="wb-error">{error}</p>}
+        <div className="wb-actions">
+          <button type="submit" disabled={busy}>
+            Create
+          </button>
+          <button type="button" className="wb-link" onClick={onClose}>
+            cancel
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+'use client';
+// Victory conditions and triggers as sentences, from the document as it is being edited.
+import { useMemo, type ReactNode } from 'react';
+import type { JSONPath } from './jsonEdit';
+import { capitalize, checkSentence, conditionSentence, triggerSentence, type Names } from './sentences';
+
+type Rec = Record<string, unknown>;
+const isRec = (v: unknown): v is Rec => v !== null && typeof v === 'object' && !Array.isArray(v);
+const records = (v: unknown): [string, Rec][] => (isRec(v) ? Object.entries(v).filter((e): e is [string, Rec] => isRec(e[1])) : []);
+const ruleOf = (r: Rec) => (isRec(r.source) && typeof r.source.rule === 'string' ? r.source.rule : undefined);
+
+interface Props {
+  text: string;
+  names: Names;
+  /** Shows the JSON at this path in the editor. */
+  onReveal: (path: JSONPath) => void;
+}
+
+function useParsed(text: string): unknown {
+  return useMemo(() => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return undefined;
+    }
+  }, [text]);
+}
+
+function Item({ title, badge, rule, path, onReveal, children }: { title: ReactNode; badge?: string; rule?: string; path: JSONPath; onReveal: Props['onReveal']; children?: ReactNode }) {
+  return (
+    <li className="wb-sentence">
+      <div className="wb-sentence-head">
+        <strong>{title}</strong>
+        {badge && <span className="wb-badge">{badge}</span>}
+        {rule && <span className="meta">rule {rule}</span>}
+        <button className="wb-link" onClick={() => onReveal(path)}>
+          JSON
+        </button>
+      </div>
+      {children}
+    </li>
+  );
+}
+
+const unparsed = <p className="wb-note">The JSON below has a syntax error; the sentences return once it parses.</p>;
+
+export function VictoryView({ text, names, onReveal }: Props) {
+  const doc = useParsed(text);
+  if (doc === undefined) return unparsed;
+  const victory = isRec(doc) && isRec(doc.victory) ? doc.victory : {};
+  const checks = Array.isArray(victory.checks) ? victory.checks : [];
+  const levels = Array.isArray(victory.levels) ? victory.levels : [];
+  return (
+    <div className="wb-readable">
+      <h3>When victory is checked</h3>
+      <ul>
+        {checks.map((c, i) => (
+          <Item key={i} title={checkSentence(c)} rule={isRec(c) ? ruleOf(c) : undefined} path={['victory', 'checks', i]} onReveal={onReveal} />
+        ))}
+      </ul>
+      <h3>Levels, in order: the first that holds is the result</h3>
+      <ol>
+        {levels.map((l, i) => {
+          const level = isRec(l) ? l : {};
+          return (
+            <Item
+              key={i}
+              title={typeof level.name === 'string' ? level.name : `Level ${i + 1}`}
+              badge={level.side === undefined ? 'draw' : `${names.actor(level.side)} wins`}
+              rule={ruleOf(level)}
+              path={['victory', 'levels', i]}
+              onReveal={onReveal}
+            >
+              <p>{capitalize(`if ${conditionSentence(level.condition, names)}.`)}</p>
+              {typeof level.text === 'string' && <blockquote>{level.text}</blockquote>}
+            </Item>
+          );
+        })}
+      </ol>
+      {typeof victory.otherwise === 'string' && <p>Otherwise: {victory.otherwise}</p>}
+    </div>
+  );
+}
+
+export function RulesView({ text, names, onReveal }: Props) {
+  const doc = useParsed(text);
+  if (doc === undefined) return unparsed;
+  const rules = isRec(doc) ? doc : {};
+  const triggers = records(rules.triggers);
+  const special = records(rules.specialRules);
+  const constants = records(rules.constants);
+  const conflicts = records(rules.conflicts);
+  return (
+    <div className="wb-readable">
+      {triggers.length > 0 && <h3>Triggers</h3>}
+      <ul>
+        {triggers.map(([id, t]) => (
+          <Item key={id} title={typeof t.name === 'string' ? t.name : id} rule={ruleOf(t)} path={['triggers', id]} onReveal={onReveal}>
+            <p>{triggerSentence(t, names)}</p>
+            {typeof t.text === 'string' && <blockquote>{t.text}</blockquote>}
+          </Item>
+        ))}
+      </ul>
+      {special.length > 0 && <h3>Special rules, adjudicated by hand</h3>}
+      <ul>
+        {special.map(([id, r]) => (
+          <Item key={id} title={typeof r.name === 'string' ? r.name : id} rule={ruleOf(r)} path={['specialRules', id]} onReveal={onReveal}>
+            <p>{typeof r.text === 'string' ? r.text : ''}</p>
+            {typeof r.why === 'string' && <p className="meta">By hand because: {r.why}</p>}
+          </Item>
+        ))}
+      </ul>
+      {constants.length > 0 && <h3>Constants</h3>}
+      <ul>
+        {constants.map(([id, c]) => (
+          <Item key={id} title={id} rule={ruleOf(c)} path={['constants', id]} onReveal={onReveal}>
+            <p>
+              {constantValue(c.value)}
+              {typeof c.unit === 'string' ? ` ${c.unit}` : ''}
+              {typeof c.description === 'string' ? ` — ${c.description}` : ''}
+            </p>
+          </Item>
+        ))}
+      </ul>
+      {conflicts.length > 0 && <h3>Contradictions in the text</h3>}
+      <ul>
+        {conflicts.map(([id, c]) => {
+          const chosen = (Array.isArray(c.readings) ? c.readings : []).find((r) => isRec(r) && r.id === c.chosen);
+          return (
+            <Item key={id} title={typeof c.topic === 'string' ? c.topic : id} path={['conflicts', id]} onReveal={onReveal}>
+              <p>
+                Read as: {isRec(chosen) && typeof chosen.text === 'string' ? chosen.text : String(c.chosen ?? '?')}
+                {typeof c.why === 'string' ? `, because ${c.why.charAt(0).toLowerCase()}${c.why.slice(1)}` : ''}
+              </p>
+            </Item>
+          );
+        })}
+      </ul>
+      {triggers.length + special.length + constants.length + conflicts.length === 0 && <p className="wb-note">No triggers or special rules yet.</p>}
+    </div>
+  );
+}
+
+function constantValue(v: unknown): string {
+  if (isRec(v) && 'gap' in v) return `unknown (gap: ${String(v.gap)})`;
+  if (isRec(v) && 'value' in v) return String(v.value);
+  return String(v);
+}

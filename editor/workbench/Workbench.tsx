@@ -1,0 +1,353 @@
+'use client';
+// The workbench of one ruleset: its documents in a tree, the open one in Monaco (with a grid, sentences or
+// scenario forms above it for tables, victory, rules and setup), every problem below, drafts saved as you go.
+// Loaded only in the browser (next/dynamic, ssr: false), because Monaco needs `window`.
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { ErrataView } from '@/editor/errata/ErrataView';
+import { CodeEditor, type CodeEditorInstance } from '@/editor/monaco/CodeEditor';
+import { monaco } from '@/editor/monaco/monaco';
+import { TableGrid } from '@/editor/tables/TableGrid';
+import { useTRPC } from '@/editor/TrpcProvider';
+import type { ResolvedRuleset } from '@/engine';
+import type { DocumentEntry } from '@/server/routers/authoring';
+import { api, messageOf, saveOnExit, workspaceDeps } from './api';
+import { ConflictPanel } from './ConflictPanel';
+import { CreateDialog, type CreateMode } from './CreateDialog';
+import { DocumentTree } from './DocumentTree';
+import { HistoryPanel } from './HistoryPanel';
+import { editAt, rangeAt, type JSONPath } from './jsonEdit';
+import { Models } from './models';
+import { ProblemsList } from './ProblemsList';
+import { RulesView, VictoryView } from './Readable';
+import { ScenarioView, type NewScenario } from './ScenarioView';
+import { namesOf } from './sentences';
+import { isDirty, isUnpublished, Workspace, type DocState } from './workspace';
+
+const ERRATA = 'errata';
+
+interface Place {
+  /** A document path, or the errata view. */
+  open: string;
+  line?: number;
+  column?: number;
+}
+
+/** Where the URL says to start: `?doc=units.json&line=3&column=5` or `?view=errata`. */
+function placeFromUrl(): Partial<Place> {
+  const q = new URLSearchParams(window.location.search);
+  const num = (k: string) => (q.get(k) ? Number(q.get(k)) : undefined);
+  if (q.get('view') === ERRATA) return { open: ERRATA };
+  return { open: q.get('doc') ?? undefined, line: num('line'), column: num('column') };
+}
+
+export default function Workbench({ id }: { id: string }) {
+  const trpc = useTRPC();
+  const workspace = useQuery(trpc.authoring.workspace.queryOptions({ id }, { refetchOnWindowFocus: false, staleTime: Infinity }));
+  const resolved = useQuery(trpc.rulesets.get.queryOptions({ id }, { refetchOnWindowFocus: false }));
+  if (workspace.error) return <p className="error">Could not open {id}: {workspace.error.message}</p>;
+  if (!workspace.data) return <p className="wb-loading">Opening {id}…</p>;
+  return (
+    <Loaded
+      id={id}
+      title={workspace.data.title}
+      baseId={workspace.data.extends}
+      entries={workspace.data.documents}
+      refetch={async () => (await workspace.refetch()).data?.documents}
+      ruleset={resolved.data?.ruleset ?? null}
+      refetchRuleset={() => void resolved.refetch()}
+    />
+  );
+}
+
+interface LoadedProps {
+  id: string;
+  title: string;
+  baseId: string | null;
+  entries: DocumentEntry[];
+  refetch: () => Promise<DocumentEntry[] | undefined>;
+  ruleset: ResolvedRuleset | null;
+  refetchRuleset: () => void;
+}
+
+function Loaded(props: LoadedProps) {
+  const [parts, setParts] = useState<{ ws: Workspace; models: Models }>();
+  const initialEntries = useRef(props.entries);
+  useEffect(() => {
+    const ws = new Workspace(props.id, initialEntries.current, workspaceDeps(props.id));
+    const models = new Models(ws);
+    setParts({ ws, models });
+    return () => {
+      models.dispose();
+      ws.dispose();
+    };
+  }, [props.id]);
+  if (!parts) return <p className="wb-loading">Opening {props.id}…</p>;
+  return <Bench {...props} ws={parts.ws} models={parts.models} />;
+}
+
+function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models }: LoadedProps & { ws: Workspace; models: Models }) {
+  const snapshot = useSyncExternalStore(ws.subscribe, ws.getSnapshot, ws.getSnapshot);
+  const [place, setPlace] = useState<Place>(() => {
+    const fromUrl = placeFromUrl();
+    const fallback = snapshot.docs.find((d) => d.kind !== 'manifest')?.path ?? 'ruleset.json';
+    return { ...fromUrl, open: fromUrl.open && (fromUrl.open === ERRATA || ws.doc(fromUrl.open)) ? fromUrl.open : fallback };
+  });
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [creating, setCreating] = useState<CreateMode>();
+  const [notice, setNotice] = useState<string>();
+  const editor = useRef<CodeEditorInstance>(null);
+  const names = useMemo(() => namesOf(ruleset), [ruleset]);
+  const doc = place.open === ERRATA ? undefined : ws.doc(place.open);
+  const docPath = doc?.path;
+  const model = useMemo(() => (docPath ? models.get(docPath) : undefined), [models, docPath]);
+
+  const open = useCallback((next: Place) => {
+    setPlace(next);
+    setHistoryOpen(false);
+    const q = next.open === ERRATA ? `?view=${ERRATA}` : `?doc=${encodeURIComponent(next.open)}`;
+    window.history.replaceState(null, '', `${window.location.pathname}${q}`);
+  }, []);
+
+  // Once the editor shows the document, go to the place asked for (a problem, a URL).
+  useEffect(() => {
+    const e = editor.current;
+    if (!e || !model || e.getModel() !== model || place.line === undefined) return;
+    const position = { lineNumber: place.line, column: place.column ?? 1 };
+    e.setPosition(position);
+    e.revealPositionInCenter(position);
+    e.focus();
+    setPlace((p) => ({ open: p.open }));
+  }, [model, place]);
+
+  const reload = useCallback(async () => {
+    const entries = await refetch();
+    if (entries) ws.refresh(entries);
+    refetchRuleset();
+  }, [refetch, ws, refetchRuleset]);
+
+  // A saved change to the manifest may list new documents or patch sets: take the listing again.
+  const manifestSaved = ws.doc('ruleset.json')?.saved;
+  const listedWith = useRef(manifestSaved);
+  useEffect(() => {
+    if (manifestSaved === listedWith.current) return;
+    listedWith.current = manifestSaved;
+    void reload();
+  }, [manifestSaved, reload]);
+
+  useSaveKeys(ws);
+  useSaveOnExit(ws);
+
+  const revealJson = (path: JSONPath) => {
+    const e = editor.current;
+    if (!doc || !model || !e) return;
+    const range = rangeAt(doc.text, path);
+    if (!range) return;
+    const start = model.getPositionAt(range.offset);
+    const end = model.getPositionAt(range.offset + range.length);
+    const selection = new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column);
+    e.setSelection(selection);
+    e.revealRangeNearTop(selection);
+    e.focus();
+  };
+
+  /** A form or grid edit: applied to the JSON as one undoable step, and shown there. */
+  const editJson = (path: JSONPath, value: unknown, options?: { insert?: boolean }) => {
+    if (!doc) return;
+    const range = models.edit(doc.path, editAt(doc.text, path, value, options));
+    const e = editor.current;
+    if (!range || !e) return;
+    e.revealRangeInCenterIfOutsideViewport(range);
+    const flash = e.createDecorationsCollection([{ range, options: { className: 'wb-flash' } }]);
+    setTimeout(() => flash.clear(), 2000);
+  };
+
+  const createScenario = async (s: NewScenario) => {
+    await ws.saveAll();
+    const result = await api.authoring.createScenario.mutate({ id, ...s, documents: ws.overlay() });
+    await reload();
+    open({ open: result.path });
+  };
+
+  const publish = async () => {
+    setNotice(undefined);
+    try {
+      await ws.saveAll();
+      const paths = ws.getSnapshot().docs.filter((d) => isUnpublished(d) && !isDirty(d)).map((d) => d.path);
+      const { published } = await api.authoring.publish.mutate({ id, paths });
+      await reload();
+      setNotice(`Published ${published.map((p) => p.path).join(', ')} to the ruleset’s files.`);
+    } catch (err) {
+      setNotice(`Not published: ${messageOf(err)}`);
+    }
+  };
+
+  const errors = snapshot.diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = snapshot.diagnostics.filter((d) => d.severity === 'warning').length;
+  const toPublish = snapshot.docs.filter(isUnpublished).length;
+
+  return (
+    <div className="wb-root" data-validation-ms={snapshot.validationMs}>
+      <header className="wb-head">
+        <div>
+          <h1>{title}</h1>
+          <span className="meta">
+            <code>{id}</code>
+            {baseId && (
+              <>
+                {' '}
+                · variant of <a href={`/rulesets/${baseId}`}>{baseId}</a>
+              </>
+            )}{' '}
+            · <span className={errors ? 'error' : 'ok'}>{errors} errors</span>, {warnings} warnings
+            {snapshot.counts && `, ${snapshot.counts.gap} gaps, ${snapshot.counts.provisional} provisional values`}
+          </span>
+        </div>
+        <SaveState docs={snapshot.docs} />
+        <div className="wb-actions">
+          <button onClick={() => void ws.saveAll()} title="Ctrl/Cmd-S">
+            Save
+          </button>
+          <button onClick={() => void publish()} disabled={toPublish === 0} title="Write the drafts to the ruleset’s files">
+            Publish {toPublish} draft{toPublish === 1 ? '' : 's'}
+          </button>
+          <select aria-label="New ruleset" value="" onChange={(e) => e.target.value && setCreating(e.target.value as CreateMode)}>
+            <option value="">New…</option>
+            <option value="variant">Variant of this ruleset</option>
+            <option value="copy">Copy of this ruleset</option>
+            <option value="blank">Blank ruleset</option>
+          </select>
+        </div>
+      </header>
+      {notice && (
+        <p className="wb-notice" onClick={() => setNotice(undefined)}>
+          {notice}
+        </p>
+      )}
+
+      <aside className="wb-side">
+        <button className={`wb-view${place.open === ERRATA ? ' selected' : ''}`} onClick={() => open({ open: ERRATA })}>
+          Errata and variants
+        </button>
+        <DocumentTree rulesetId={id} docs={snapshot.docs} diagnostics={snapshot.diagnostics} selected={place.open} onSelect={(path) => open({ open: path })} />
+      </aside>
+
+      <section className="wb-main">
+        {place.open === ERRATA ? (
+          <ErrataView rulesetId={id} overlay={ws.overlay} version={snapshot.docs} models={models} onSaved={reload} onNewVariant={() => setCreating('variant')} />
+        ) : doc ? (
+          <div className="wb-doc">
+            <div className="wb-doc-bar">
+              <strong>{doc.path}</strong>
+              <span className="meta">{docState(doc)}</span>
+              <button className="wb-link" onClick={() => setHistoryOpen((h) => !h)}>
+                {historyOpen ? 'hide history' : 'history'}
+              </button>
+              {doc.kind === 'map' && (
+                <a className="wb-link" href={`/rulesets/${id}/map`}>
+                  open in the map editor
+                </a>
+              )}
+            </div>
+            <ConflictPanel doc={doc} onChoose={(choice) => void ws.resolveConflict(doc.path, choice)} />
+            {historyOpen && (
+              <HistoryPanel rulesetId={id} path={doc.path} current={doc.text} latest={doc.revision} onRestore={(text) => ws.setText(doc.path, text)} onClose={() => setHistoryOpen(false)} />
+            )}
+            <SpecialView doc={doc} names={names} ruleset={ruleset} onEdit={editJson} onReveal={revealJson} onCreateScenario={createScenario} />
+            <CodeEditor model={model} onReady={(e) => (editor.current = e)} />
+          </div>
+        ) : (
+          <p className="wb-note">Choose a document.</p>
+        )}
+      </section>
+
+      <ProblemsList
+        rulesetId={id}
+        baseId={baseId}
+        diagnostics={snapshot.diagnostics}
+        validating={snapshot.validating}
+        error={snapshot.validationError}
+        onJump={(path, line, column) => open({ open: path, line, column })}
+      />
+      {creating && <CreateDialog mode={creating} base={{ id, title }} overlay={ws.overlay} onClose={() => setCreating(undefined)} />}
+    </div>
+  );
+}
+
+/** The view above the JSON for documents that have one: a grid, sentences, or scenario forms. */
+function SpecialView({ doc, names, ruleset, onEdit, onReveal, onCreateScenario }: {
+  doc: DocState;
+  names: ReturnType<typeof namesOf>;
+  ruleset: ResolvedRuleset | null;
+  onEdit: (path: JSONPath, value: unknown, options?: { insert?: boolean }) => void;
+  onReveal: (path: JSONPath) => void;
+  onCreateScenario: (s: NewScenario) => Promise<void>;
+}) {
+  const view =
+    doc.kind === 'tables' ? <TableGrid text={doc.text} onEdit={onEdit} />
+    : doc.kind === 'victory' ? <VictoryView text={doc.text} names={names} onReveal={onReveal} />
+    : doc.kind === 'rules' ? <RulesView text={doc.text} names={names} onReveal={onReveal} />
+    : doc.kind === 'setup' ? <ScenarioView text={doc.text} names={names} ruleset={ruleset} onEdit={onEdit} onReveal={onReveal} onCreate={onCreateScenario} />
+    : null;
+  return view && <div className={`wb-special wb-special-${doc.kind}`}>{view}</div>;
+}
+
+function docState(d: DocState): string {
+  if (d.conflict) return 'conflict: choose a version';
+  if (d.error) return `not saved: ${d.error}`;
+  if (d.saving) return 'saving…';
+  if (isDirty(d)) return 'unsaved changes';
+  if (d.revision === 0) return d.file === null ? 'no file yet' : 'file, no draft';
+  const at = d.savedAt ? ` at ${new Date(d.savedAt).toLocaleTimeString()}` : '';
+  return `draft revision ${d.revision} saved${at}${isUnpublished(d) ? ', not published' : ', same as the file'}`;
+}
+
+function SaveState({ docs }: { docs: readonly DocState[] }) {
+  const conflicts = docs.filter((d) => d.conflict).length;
+  const failed = docs.find((d) => d.error);
+  const text = conflicts
+    ? `${conflicts} conflict${conflicts > 1 ? 's' : ''}`
+    : failed
+      ? `${failed.path} not saved: ${failed.error}`
+      : docs.some((d) => d.saving)
+        ? 'Saving…'
+        : docs.some(isDirty)
+          ? 'Unsaved changes'
+          : 'All changes saved';
+  return (
+    <span className={`wb-save-state${conflicts || failed ? ' error' : ''}`} role="status" data-testid="save-state">
+      {text}
+    </span>
+  );
+}
+
+/** Ctrl/Cmd-S saves every document now, wherever the focus is; the browser's own "save page" is suppressed. */
+function useSaveKeys(ws: Workspace) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
+        e.preventDefault();
+        void ws.saveAll();
+      }
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [ws]);
+}
+
+/** Closing the tab with unsaved text: the browser asks first, and what can be sent is saved on the way out. */
+function useSaveOnExit(ws: Workspace) {
+  useEffect(() => {
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (ws.unsaved().length === 0) return;
+      e.preventDefault();
+    };
+    const onPageHide = () => saveOnExit(ws.rulesetId, ws.unsaved().filter((d) => !d.conflict && !d.saving));
+    window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, [ws]);
+}

@@ -1,0 +1,35 @@
+// The workbench's calls that are not screen data: saves, validation, authoring actions.
+import { createTRPCClient, httpBatchLink, isTRPCClientError } from '@trpc/client';
+import type { AppRouter } from '@/server/router';
+import { DraftConflict, type WorkspaceDeps } from './workspace';
+
+export const api = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/api/trpc' })] });
+
+export function workspaceDeps(rulesetId: string): WorkspaceDeps {
+  return {
+    async saveDraft(path, baseRevision, content) {
+      try {
+        return await api.drafts.save.mutate({ rulesetId, path, baseRevision, content });
+      } catch (err) {
+        const conflict = isTRPCClientError(err) ? (err.data as { conflict?: DraftConflict['current'] } | undefined)?.conflict : undefined;
+        throw conflict ? new DraftConflict(conflict) : err;
+      }
+    },
+    validate: (documents, counts) => api.authoring.check.mutate({ id: rulesetId, documents, counts }),
+  };
+}
+
+/** The error's message as a person should read it. */
+export const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * Saves drafts while the tab is closing: a plain keepalive request outlives the page, where the batching
+ * client's would be cancelled. Browsers cap keepalive bodies at 64 KB, so bigger texts rely on autosave.
+ */
+export function saveOnExit(rulesetId: string, docs: readonly { path: string; revision: number; text: string }[]): void {
+  for (const d of docs) {
+    const body = JSON.stringify({ rulesetId, path: d.path, baseRevision: d.revision, content: d.text });
+    if (body.length > 60_000) continue;
+    void fetch('/api/trpc/drafts.save', { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body }).catch(() => {});
+  }
+}

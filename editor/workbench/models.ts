@@ -1,0 +1,142 @@
+// Monaco models for the workspace's documents, kept in step with it both ways, with the server's diagnostics
+// as markers and each document associated with its kind's schema.
+import type { Diagnostic } from '@/engine/diagnostics';
+import { toMarkers } from '@/editor/monaco/markers';
+import { jsonDefaults, monaco } from '@/editor/monaco/monaco';
+import { documentUri, schemaEntries, type Association, type SchemaName } from '@/editor/monaco/schemas';
+import type { DocumentEntryKind } from '@/server/routers/authoring';
+import type { Edit } from './jsonEdit';
+import type { Workspace } from './workspace';
+
+const SCHEMA_OF_KIND: Record<DocumentEntryKind, SchemaName> = {
+  manifest: 'manifest',
+  patchset: 'patchset',
+  units: 'units',
+  tables: 'tables',
+  map: 'map',
+  setup: 'setup',
+  sequence: 'sequence',
+  victory: 'victory',
+  rules: 'rules',
+  facts: 'facts',
+};
+
+type Model = ReturnType<typeof monaco.editor.createModel>;
+
+const declaredSchema = (text: string) => /"\$schema"\s*:\s*"([^"]*)"/.exec(text.slice(0, 2000))?.[1];
+
+export class Models {
+  private models = new Map<string, { model: Model; synced: string }>();
+  private extra: Association[] = [];
+  private associated = '';
+  private markedWith?: readonly Diagnostic[];
+  private applying = false;
+  private readonly unsubscribe: () => void;
+
+  constructor(private readonly ws: Workspace) {
+    this.unsubscribe = ws.subscribe(() => this.sync());
+    this.sync();
+  }
+
+  /** The document's model, created on first use. */
+  get(path: string): Model | undefined {
+    const existing = this.models.get(path);
+    if (existing) return existing.model;
+    const doc = this.ws.doc(path);
+    if (!doc) return undefined;
+    const uri = monaco.Uri.parse(documentUri(this.ws.rulesetId, path));
+    const model = monaco.editor.getModel(uri) ?? monaco.editor.createModel(doc.text, 'json', uri);
+    if (model.getValue() !== doc.text) model.setValue(doc.text);
+    const entry = { model, synced: doc.text };
+    this.models.set(path, entry);
+    model.onDidChangeContent(() => {
+      if (this.applying) return;
+      entry.synced = model.getValue();
+      this.ws.setText(path, entry.synced);
+    });
+    this.mark(path, this.ws.getSnapshot().diagnostics);
+    return model;
+  }
+
+  /** Applies text edits as one undoable step; returns the range of the first, for revealing. */
+  edit(path: string, edits: readonly Edit[]) {
+    const model = this.get(path);
+    if (!model || edits.length === 0) return undefined;
+    const operations = edits.map((e) => {
+      const start = model.getPositionAt(e.offset);
+      const end = model.getPositionAt(e.offset + e.length);
+      return { range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column), text: e.content };
+    });
+    model.pushStackElement();
+    model.pushEditOperations([], operations, () => null);
+    model.pushStackElement();
+    const first = edits[0];
+    const start = model.getPositionAt(first.offset);
+    const end = model.getPositionAt(first.offset + first.content.length);
+    return new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column);
+  }
+
+  /** Schemas for models that are not workspace documents, such as the resolved ruleset being edited for errata. */
+  associate(extra: Association[]): void {
+    this.extra = extra;
+    this.configureSchemas();
+  }
+
+  dispose(): void {
+    this.unsubscribe();
+    for (const { model } of this.models.values()) model.dispose();
+    this.models.clear();
+  }
+
+  private sync(): void {
+    const snapshot = this.ws.getSnapshot();
+    for (const [path, entry] of this.models) {
+      const doc = this.ws.doc(path);
+      if (!doc || doc.text === entry.synced) continue;
+      // A change from outside the editor (the other side of a conflict, a restored revision): one undoable step.
+      this.applying = true;
+      try {
+        entry.model.pushStackElement();
+        entry.model.pushEditOperations([], [{ range: entry.model.getFullModelRange(), text: doc.text }], () => null);
+        entry.synced = doc.text;
+      } finally {
+        this.applying = false;
+      }
+    }
+    if (snapshot.diagnostics !== this.markedWith) {
+      this.markedWith = snapshot.diagnostics;
+      for (const path of this.models.keys()) this.mark(path, snapshot.diagnostics);
+    }
+    this.configureSchemas();
+  }
+
+  private mark(path: string, diagnostics: readonly Diagnostic[]): void {
+    const model = this.models.get(path)?.model;
+    if (!model) return;
+    const lines = model.getLineCount();
+    const lineText = (n: number) => (n >= 1 && n <= lines ? model.getLineContent(n) : '');
+    monaco.editor.setModelMarkers(model, 'sandtable', toMarkers(diagnostics, `${this.ws.rulesetId}/${path}`, lineText));
+  }
+
+  /** Tells the JSON language service again only when the documents or their `$schema`s changed. */
+  private configureSchemas(): void {
+    const associations: Association[] = [
+      ...this.ws.getSnapshot().docs.map((d) => ({
+        uri: documentUri(this.ws.rulesetId, d.path),
+        schema: SCHEMA_OF_KIND[d.kind],
+        declared: declaredSchema(d.text),
+      })),
+      ...this.extra,
+    ];
+    const key = JSON.stringify(associations);
+    if (key === this.associated) return;
+    this.associated = key;
+    jsonDefaults.setDiagnosticsOptions({
+      validate: true,
+      allowComments: false,
+      enableSchemaRequest: false,
+      schemaValidation: 'error',
+      schemas: schemaEntries(associations),
+    });
+  }
+}

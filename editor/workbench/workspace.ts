@@ -1,0 +1,259 @@
+// The workbench's documents: what is on disk, the latest draft, and the text being edited; autosave with
+// conflict detection, and validation of the whole ruleset with every unsaved text overlaid. Plain TypeScript
+// (no React, no Monaco): components subscribe to it, and tests drive it with fake timers.
+import type { Diagnostic } from '@/engine/diagnostics';
+import type { DocumentEntry, DocumentEntryKind } from '@/server/routers/authoring';
+
+export interface DocState {
+  path: string;
+  kind: DocumentEntryKind;
+  optional: boolean;
+  /** The file on disk; null when it does not exist yet. */
+  file: string | null;
+  /** The text last stored: the latest draft, or the file when there is no draft. */
+  saved: string;
+  /** Revision of that draft; 0 when there is none. */
+  revision: number;
+  savedAt?: string;
+  /** The text being edited. */
+  text: string;
+  saving: boolean;
+  /** Someone saved another revision since ours: nothing more is saved until the designer chooses. */
+  conflict?: { revision: number; content: string | null };
+  /** Why the last save failed, when it was not a conflict. */
+  error?: string;
+}
+
+export interface Validation {
+  diagnostics: Diagnostic[];
+  /** Gaps and provisional values across the resolved ruleset, when asked for and it resolves. */
+  counts: { gap: number; provisional: number } | null;
+}
+
+/** A save against a stale revision; `current` is what is stored. */
+export class DraftConflict extends Error {
+  constructor(readonly current: { revision: number; content: string | null }) {
+    super(`saved elsewhere as revision ${current.revision}`);
+  }
+}
+
+export interface WorkspaceDeps {
+  /** Stores a draft revision; throws DraftConflict when `baseRevision` is stale. */
+  saveDraft(path: string, baseRevision: number, content: string): Promise<{ revision: number; savedAt: string }>;
+  /** Diagnostics with these texts over the files; the counts only when `counts` (they cost the server more). */
+  validate(documents: Record<string, string>, counts: boolean): Promise<Validation>;
+}
+
+export interface Snapshot {
+  docs: readonly DocState[];
+  diagnostics: readonly Diagnostic[];
+  counts: Validation['counts'];
+  validating: boolean;
+  validationError?: string;
+  /** Milliseconds from the last edit to its diagnostics. */
+  validationMs?: number;
+}
+
+export const isDirty = (d: DocState) => d.text !== d.saved;
+/** A draft that differs from the file, waiting to be published. */
+export const isUnpublished = (d: DocState) => d.revision > 0 && d.saved !== d.file;
+
+function fromEntry(e: DocumentEntry): DocState {
+  const saved = e.draft?.content ?? e.file ?? '';
+  return {
+    path: e.path,
+    kind: e.kind,
+    optional: e.optional ?? false,
+    file: e.file,
+    saved,
+    revision: e.draft?.revision ?? 0,
+    savedAt: e.draft?.savedAt,
+    text: saved,
+    saving: false,
+  };
+}
+
+export class Workspace {
+  private docs = new Map<string, DocState>();
+  private listeners = new Set<() => void>();
+  private snapshot: Snapshot;
+  private saveTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  private inFlight = new Map<string, Promise<void>>();
+  private saveAgain = new Set<string>();
+  private validateTimer?: ReturnType<typeof setTimeout>;
+  private countTimer?: ReturnType<typeof setTimeout>;
+  private validationSeq = 0;
+  private lastEditAt = 0;
+
+  constructor(
+    readonly rulesetId: string,
+    entries: readonly DocumentEntry[],
+    private readonly deps: WorkspaceDeps,
+    private readonly timing = { autosaveMs: 1000, validateMs: 150, countMs: 2000 },
+  ) {
+    for (const e of entries) this.docs.set(e.path, fromEntry(e));
+    this.snapshot = { docs: [...this.docs.values()], diagnostics: [], counts: null, validating: false };
+    void this.validateNow(true);
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  getSnapshot = () => this.snapshot;
+
+  doc(path: string): DocState | undefined {
+    return this.docs.get(path);
+  }
+
+  /** An edit: validated after a short pause, saved as a draft after a longer one. */
+  setText(path: string, text: string): void {
+    const doc = this.docs.get(path);
+    if (!doc || doc.text === text) return;
+    this.update(path, { text });
+    this.lastEditAt = performance.now();
+    this.scheduleValidation();
+    clearTimeout(this.saveTimers.get(path));
+    this.saveTimers.set(path, setTimeout(() => void this.save(path), this.timing.autosaveMs));
+  }
+
+  /** Stores the document's text as a new draft revision, unless it is unchanged or in conflict. */
+  save(path: string): Promise<void> {
+    clearTimeout(this.saveTimers.get(path));
+    const doc = this.docs.get(path);
+    if (!doc || doc.conflict) return Promise.resolve();
+    const running = this.inFlight.get(path);
+    if (running) {
+      this.saveAgain.add(path);
+      return running;
+    }
+    if (!isDirty(doc)) return Promise.resolve();
+    const content = doc.text;
+    this.update(path, { saving: true });
+    const done = this.deps
+      .saveDraft(path, doc.revision, content)
+      .then(
+        ({ revision, savedAt }) => this.update(path, { saving: false, saved: content, revision, savedAt, error: undefined }),
+        (err: unknown) =>
+          err instanceof DraftConflict
+            ? this.update(path, { saving: false, conflict: err.current })
+            : this.update(path, { saving: false, error: err instanceof Error ? err.message : String(err) }),
+      )
+      .finally(() => {
+        this.inFlight.delete(path);
+        if (this.saveAgain.delete(path)) void this.save(path);
+      });
+    this.inFlight.set(path, done);
+    return done;
+  }
+
+  /** Ctrl/Cmd-S: every unsaved document now. */
+  async saveAll(): Promise<void> {
+    await Promise.all([...this.docs.keys()].map((p) => this.save(p)));
+  }
+
+  /**
+   * Ends a conflict. 'mine' stores the edited text as the revision after the other one (which stays in the
+   * history); 'theirs' takes the stored text and drops the edit.
+   */
+  resolveConflict(path: string, choice: 'mine' | 'theirs'): Promise<void> {
+    const doc = this.docs.get(path);
+    if (!doc?.conflict) return Promise.resolve();
+    const theirs = doc.conflict.content ?? doc.file ?? '';
+    if (choice === 'theirs') {
+      this.update(path, { conflict: undefined, revision: doc.conflict.revision, saved: theirs, text: theirs });
+      this.scheduleValidation();
+      return Promise.resolve();
+    }
+    this.update(path, { conflict: undefined, revision: doc.conflict.revision, saved: theirs });
+    return this.save(path);
+  }
+
+  /** Texts that differ from the files, by path: what the server must overlay to see what the designer sees. */
+  overlay = (): Record<string, string> => {
+    const texts: Record<string, string> = {};
+    for (const d of this.docs.values()) {
+      if (d.text !== (d.file ?? '')) texts[d.path] = d.text;
+    }
+    return texts;
+  };
+
+  unsaved(): DocState[] {
+    return [...this.docs.values()].filter(isDirty);
+  }
+
+  /**
+   * Takes a fresh listing from the server (after publishing, a new scenario or errata): documents without
+   * local edits take the stored state; edited ones keep their text and learn the new file.
+   */
+  refresh(entries: readonly DocumentEntry[]): void {
+    const next = new Map<string, DocState>();
+    for (const e of entries) {
+      const local = this.docs.get(e.path);
+      const fresh = fromEntry(e);
+      if (!local) next.set(e.path, fresh);
+      else if (!isDirty(local) && !local.saving && !local.conflict) next.set(e.path, fresh);
+      else next.set(e.path, { ...local, file: e.file });
+    }
+    // A document the manifest no longer lists stays while it has unsaved text, so nothing typed is lost.
+    for (const [path, local] of this.docs) if (!next.has(path) && isDirty(local)) next.set(path, local);
+    this.docs = next;
+    this.emit();
+    this.scheduleValidation();
+  }
+
+  validateNow(counts = false): Promise<void> {
+    clearTimeout(this.validateTimer);
+    if (counts) clearTimeout(this.countTimer);
+    const seq = ++this.validationSeq;
+    const editAt = this.lastEditAt;
+    this.snapshot = { ...this.snapshot, validating: true };
+    this.notify();
+    return this.deps.validate(this.overlay(), counts).then(
+      (result) => {
+        if (seq !== this.validationSeq) return;
+        const validationMs = editAt ? Math.round(performance.now() - editAt) : undefined;
+        const changed = { diagnostics: result.diagnostics, ...(counts ? { counts: result.counts } : {}) };
+        this.snapshot = { ...this.snapshot, ...changed, validating: false, validationError: undefined, validationMs };
+        this.notify();
+      },
+      (err: unknown) => {
+        if (seq !== this.validationSeq) return;
+        this.snapshot = { ...this.snapshot, validating: false, validationError: err instanceof Error ? err.message : String(err) };
+        this.notify();
+      },
+    );
+  }
+
+  dispose(): void {
+    clearTimeout(this.validateTimer);
+    clearTimeout(this.countTimer);
+    this.saveTimers.forEach(clearTimeout);
+    this.listeners.clear();
+  }
+
+  /** Diagnostics soon after typing stops; the gap counts once it has stopped for a while. */
+  private scheduleValidation(): void {
+    clearTimeout(this.validateTimer);
+    clearTimeout(this.countTimer);
+    this.validateTimer = setTimeout(() => void this.validateNow(), this.timing.validateMs);
+    this.countTimer = setTimeout(() => void this.validateNow(true), this.timing.countMs);
+  }
+
+  private update(path: string, change: Partial<DocState>): void {
+    const doc = this.docs.get(path);
+    if (!doc) return;
+    this.docs.set(path, { ...doc, ...change });
+    this.emit();
+  }
+
+  private emit(): void {
+    this.snapshot = { ...this.snapshot, docs: [...this.docs.values()] };
+    this.notify();
+  }
+
+  private notify(): void {
+    this.listeners.forEach((l) => l());
+  }
+}

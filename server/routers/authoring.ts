@@ -1,0 +1,572 @@
+// Authoring: what the workbench reads (documents with their drafts, the resolved ruleset, patch sets
+// with before/after views) and the only code that writes ruleset files (new rulesets, variants,
+// scenarios, errata, publishing drafts). Every write goes through the path checks of ../paths and is
+// atomic: a temporary file, then a rename (or a hard link when the target must not exist yet).
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { TRPCError } from '@trpc/server';
+import { applyEdits, modify, parse as parseJsonc, type JSONPath } from 'jsonc-parser';
+import { createPatch } from 'rfc6902';
+import { z } from 'zod';
+import { completeness, loadRuleset, overlaySource, type Operation, type PatchSet, type RulesetManifest } from '../../engine';
+import { fsSource } from '../../engine/load/fs-source';
+import { applyOperation } from '../../engine/load/patch';
+import { DOCUMENT_KINDS, type DocumentKind } from '../../engine/schema/kinds';
+import { rulesetExists } from '../catalog';
+import { draftStore } from '../db';
+import { PathError, normalizeDocPath, projectRoot, resolveRulesetPath, rulesetsRoot } from '../paths';
+import { publicProcedure, router } from '../trpc';
+
+const MANIFEST = 'ruleset.json';
+const MAX_TEXT = 20_000_000;
+const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };
+const PROVENANCE = ['rulebook', 'example', 'inference', 'provisional', 'bootstrap'] as const;
+/** Manifest fields a patch must not change: they say how the ruleset is assembled, not what it holds. */
+const STRUCTURAL = ['/id', '/extends', '/documents', '/patchSets', '/optionalPatchSets'];
+
+const rulesetId = z.string().min(1).max(100);
+const idField = z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/, 'use lowercase letters, digits, "-", "_" or "."').max(80);
+/** Unsaved texts by document path, as rulesets.validate takes them. */
+const documents = z.record(z.string().min(1).max(500), z.string().max(MAX_TEXT)).default({});
+const turn = z.union([
+  z.object({ year: z.int().min(1800).max(2200), season: z.enum(['spring', 'summer', 'autumn', 'winter']) }),
+  z.object({ turn: z.int().min(1).max(1000) }),
+]);
+
+export type DocumentEntryKind = DocumentKind | 'manifest' | 'patchset';
+
+export interface DocumentEntry {
+  path: string;
+  kind: DocumentEntryKind;
+  /** An optional patch set (applied only when asked for). */
+  optional?: boolean;
+  /** The file's text; null when the file does not exist yet. */
+  file: string | null;
+  /** The latest draft, shown over the file. */
+  draft: { revision: number; content: string; savedAt: string } | null;
+}
+
+export const authoringRouter = router({
+  /** The ruleset's own documents, as its manifest (draft over file) lists them, each with its file text and latest draft. */
+  workspace: publicProcedure.input(z.object({ id: rulesetId })).query(({ input }) => {
+    const id = checkedRuleset(input.id);
+    const store = draftStore();
+    const entry = (docPath: string, kind: DocumentEntryKind, optional = false): DocumentEntry => {
+      const draft = store.getDraft({ rulesetId: id, path: docPath });
+      return {
+        path: docPath,
+        kind,
+        ...(optional ? { optional } : {}),
+        file: readFile(id, docPath),
+        draft: draft ? { revision: draft.revision, content: draft.content, savedAt: draft.savedAt } : null,
+      };
+    };
+    const manifestEntry = entry(MANIFEST, 'manifest');
+    const manifest = parseLoosely(manifestEntry.draft?.content ?? manifestEntry.file ?? '') as Partial<RulesetManifest> | undefined;
+    const listed: DocumentEntry[] = [];
+    const seen = new Set([MANIFEST]);
+    const add = (docPath: unknown, kind: DocumentEntryKind, optional = false) => {
+      if (typeof docPath !== 'string') return;
+      let normalized: string;
+      try {
+        normalized = normalizeDocPath(docPath);
+      } catch {
+        return; // the validator reports the bad path on the manifest
+      }
+      if (seen.has(normalized)) return;
+      seen.add(normalized);
+      listed.push(entry(normalized, kind, optional));
+    };
+    const docs = (manifest?.documents ?? {}) as Record<string, unknown>;
+    for (const kind of DOCUMENT_KINDS) {
+      const paths = docs[kind];
+      for (const p of Array.isArray(paths) ? paths : [paths]) add(p, kind);
+    }
+    for (const p of asArray(manifest?.patchSets)) add(p, 'patchset');
+    for (const set of Object.values(manifest?.optionalPatchSets ?? {})) add((set as { path?: unknown })?.path, 'patchset', true);
+    return {
+      id,
+      title: typeof manifest?.title === 'string' ? manifest.title : id,
+      extends: typeof manifest?.extends === 'string' ? manifest.extends : null,
+      documents: [manifestEntry, ...listed],
+    };
+  }),
+
+  /**
+   * Diagnostics of the ruleset with unsaved texts overlaid, as rulesets.validate gives them but without the full
+   * completeness report: the answer to every pause in typing, so it is kept small. Gap and provisional counts
+   * only when asked for.
+   */
+  check: publicProcedure.input(z.object({ id: rulesetId, documents, counts: z.boolean().default(false) })).mutation(({ input }) => {
+    const loaded = loadWith(checkedRuleset(input.id), input.documents);
+    const total = input.counts && loaded.ruleset ? completeness(loaded.ruleset, loaded.patched).total : undefined;
+    return { diagnostics: loaded.diagnostics, counts: total ? { gap: total.gap, provisional: total.provisional } : null };
+  }),
+
+  /** The resolved ruleset (unsaved documents overlaid) as pretty JSON, with its hash: the starting point of "save as errata". */
+  resolved: publicProcedure.input(z.object({ id: rulesetId, documents })).mutation(({ input }) => {
+    const loaded = loadWith(checkedRuleset(input.id), input.documents);
+    if (!loaded.ruleset) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: `${input.id} does not resolve: fix its manifest first` });
+    return { text: JSON.stringify(loaded.ruleset, null, 2) + '\n', hash: loaded.hash! };
+  }),
+
+  /**
+   * The ruleset's own patch sets in order (optional ones last), each with its metadata, operations and the
+   * parts of the resolved ruleset it touches, before and after, for a diff.
+   */
+  patchSets: publicProcedure.input(z.object({ id: rulesetId, documents })).mutation(({ input }) => {
+    const id = checkedRuleset(input.id);
+    const texts = new Map(Object.entries(input.documents).map(([p, t]) => [normalizedOrBadRequest(p), t]));
+    const manifestText = texts.get(MANIFEST) ?? readFile(id, MANIFEST) ?? '';
+    const manifest = parseLoosely(manifestText) as Partial<RulesetManifest> | undefined;
+    if (!manifest) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: `${id}/${MANIFEST} is not valid JSON` });
+    // Resolve once without this ruleset's own patch sets; they are then applied one by one.
+    const unpatched = JSON.stringify({ ...manifest, patchSets: [], optionalPatchSets: {} });
+    const base = loadWith(id, { ...Object.fromEntries(texts), [MANIFEST]: unpatched }).ruleset;
+    if (!base) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: `${id} does not resolve: fix its manifest first` });
+
+    const fixed = asArray(manifest.patchSets).filter((p): p is string => typeof p === 'string').map((p) => ({ path: p, optional: false, name: undefined as string | undefined }));
+    const optional = Object.entries(manifest.optionalPatchSets ?? {}).map(([name, set]) => ({ path: set.path, optional: true, name }));
+    const current = structuredClone(base) as object;
+    const sets = [...fixed, ...optional].map((set) => {
+      const text = texts.get(set.path) ?? readFile(id, set.path);
+      const patch = text === null ? undefined : (parseLoosely(text) as Partial<PatchSet> | undefined);
+      const operations = Array.isArray(patch?.operations) ? patch.operations : [];
+      // An optional set is shown against the ruleset with every fixed set applied, as it would be used.
+      const target = set.optional ? structuredClone(current) : current;
+      const sections = touchedSections(operations);
+      const before = snapshot(target, sections);
+      const failures = operations.map((op) =>
+        typeof op?.path === 'string' ? (applyOperation(target, op) ?? null) : 'not an operation: it has no path',
+      );
+      return {
+        path: set.path,
+        optional: set.optional,
+        name: set.name,
+        missing: text === null,
+        title: typeof patch?.title === 'string' ? patch.title : set.path,
+        date: patch?.date,
+        citation: patch?.citation,
+        reason: patch?.reason,
+        source: patch?.source,
+        operations: operations.map((op, i) => ({ ...op, failure: failures[i] })),
+        before,
+        after: snapshot(target, sections),
+      };
+    });
+    return { extends: typeof manifest.extends === 'string' ? manifest.extends : null, sets };
+  }),
+
+  /** A new ruleset: a blank template, or a copy of another (its files with the given unsaved texts over them). */
+  createRuleset: publicProcedure
+    .input(
+      z.object({
+        id: rulesetId,
+        title: z.string().trim().min(1).max(200),
+        edition: z.string().trim().max(200).optional(),
+        rulebook: z.string().trim().min(1).max(300).optional(),
+        copyOf: rulesetId.optional(),
+        documents,
+      }),
+    )
+    .mutation(({ input }) => {
+      const folder = newRulesetFolder(input.id);
+      let files: Map<string, string>;
+      if (input.copyOf) {
+        const from = checkedRuleset(input.copyOf);
+        files = copyOfFiles(from, input.documents);
+        const manifest = files.get(MANIFEST)!;
+        let text = setJson(manifest, ['id'], input.id);
+        text = setJson(text, ['title'], input.title);
+        text = setJson(text, ['edition'], input.edition || undefined);
+        if (input.rulebook) text = setJson(text, ['source', 'title'], input.rulebook);
+        files.set(MANIFEST, text);
+      } else {
+        files = blankTemplate(folder, input.title, input.edition, input.rulebook ?? input.title);
+      }
+      writeNewRuleset(folder, files);
+      return { id: input.id };
+    }),
+
+  /** A ruleset that extends another: a manifest only, with no documents and no patch sets yet. */
+  createVariant: publicProcedure
+    .input(z.object({ base: rulesetId, id: rulesetId, title: z.string().trim().min(1).max(200), edition: z.string().trim().max(200).optional() }))
+    .mutation(({ input }) => {
+      const base = checkedRuleset(input.base);
+      const folder = newRulesetFolder(input.id);
+      const baseManifest = parseLoosely(effectiveText(base, MANIFEST) ?? '') as Partial<RulesetManifest> | undefined;
+      const manifest = {
+        $schema: schemaRef(folder, 'manifest'),
+        id: input.id,
+        title: input.title,
+        ...(input.edition ? { edition: input.edition } : {}),
+        source: baseManifest?.source ?? { title: input.title },
+        extends: base,
+        documents: {},
+        patchSets: [],
+      };
+      writeNewRuleset(folder, new Map([[MANIFEST, json(manifest)]]));
+      return { id: input.id };
+    }),
+
+  /**
+   * A new scenario copied from an existing one (of this ruleset or the one it extends) into a setup file of its
+   * own, which the manifest then lists. Placements, force pools and the rest are then edited like any document.
+   */
+  createScenario: publicProcedure
+    .input(z.object({ id: rulesetId, from: idField, newId: idField, name: z.string().trim().min(1).max(200), start: turn.optional(), documents }))
+    .mutation(({ input }) => {
+      const id = checkedRuleset(input.id);
+      const resolved = loadWith(id, input.documents).ruleset;
+      const source = resolved?.scenarios?.[input.from];
+      if (!source) throw new TRPCError({ code: 'NOT_FOUND', message: `No scenario "${input.from}" in ${id}` });
+      if (resolved.scenarios && Object.hasOwn(resolved.scenarios, input.newId)) {
+        throw new TRPCError({ code: 'CONFLICT', message: `${id} already has a scenario "${input.newId}"` });
+      }
+      const docPath = `scenarios/${input.newId}.json`;
+      const file = checkedPath(id, docPath);
+      const scenario = { ...structuredClone(source), name: input.name, ...(input.start ? { start: input.start } : {}) };
+      const text = json({ $schema: schemaRef(path.dirname(file), 'setup'), scenarios: { [input.newId]: scenario } });
+      const manifest = updateManifest(id, input.documents[MANIFEST], (m) => {
+        const setup = (parseLoosely(m) as Partial<RulesetManifest> | undefined)?.documents?.setup;
+        const list = setup === undefined ? docPath : [...asArray(setup), docPath];
+        return setJson(m, ['documents', 'setup'], list);
+      }, () => createFile(file, text));
+      return { path: docPath, manifest };
+    }),
+
+  /**
+   * "Save as errata": the difference between the resolved ruleset and the designer's edited copy of it becomes a
+   * new patch set file, appended to the manifest's patch sets. Refused when the ruleset changed since the copy was
+   * taken (`baseHash`), so the patch never undoes someone else's change.
+   */
+  saveAsErrata: publicProcedure
+    .input(
+      z.object({
+        id: rulesetId,
+        documents,
+        baseHash: z.string().regex(/^[0-9a-f]{64}$/),
+        edited: z.string().max(MAX_TEXT),
+        title: z.string().trim().min(1).max(200),
+        date: z.string().trim().max(40).optional(),
+        citation: z.string().trim().max(1000).optional(),
+        reason: z.string().trim().min(1).max(8000),
+        source: z.object({ kind: z.enum(PROVENANCE), rule: z.string().trim().min(1).max(120).optional() }),
+      }),
+    )
+    .mutation(({ input }) => {
+      const id = checkedRuleset(input.id);
+      const loaded = loadWith(id, input.documents);
+      if (!loaded.ruleset) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: `${id} does not resolve: fix its manifest first` });
+      if (loaded.hash !== input.baseHash) {
+        throw new TRPCError({ code: 'CONFLICT', message: 'The ruleset changed since you started editing its resolved copy: reload the copy and make your change again' });
+      }
+      let edited: unknown;
+      try {
+        edited = JSON.parse(input.edited);
+      } catch (e) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: `The edited ruleset is not valid JSON: ${(e as Error).message}` });
+      }
+      const operations = createPatch(loaded.ruleset, edited) as Operation[];
+      if (operations.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Nothing changed: edit the resolved ruleset first' });
+      const structural = operations.find((op) => STRUCTURAL.some((p) => op.path === p || op.path.startsWith(p + '/')));
+      if (structural) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: `${structural.path} says how the ruleset is assembled: change it in ${MANIFEST}, not in errata` });
+      }
+
+      const docPath = freeErrataPath(id, input.title);
+      const file = checkedPath(id, docPath);
+      const patchSet = {
+        $schema: schemaRef(path.dirname(file), 'patchset'),
+        title: input.title,
+        ...(input.date ? { date: input.date } : {}),
+        source: { kind: input.source.kind, ...(input.source.rule ? { rule: input.source.rule } : {}) },
+        ...(input.citation ? { citation: input.citation } : {}),
+        reason: input.reason,
+        operations,
+      };
+      const manifest = updateManifest(id, input.documents[MANIFEST], (m) => {
+        const existing = (parseLoosely(m) as Partial<RulesetManifest> | undefined)?.patchSets;
+        return setJson(m, ['patchSets'], [...asArray(existing), docPath]);
+      }, () => createFile(file, json(patchSet)));
+      return { path: docPath, operations: operations.length, manifest };
+    }),
+
+  /** Writes the latest draft of each document to its file. A draft that is not valid JSON is refused before anything is written. */
+  publish: publicProcedure.input(z.object({ id: rulesetId, paths: z.array(z.string().min(1).max(500)).min(1).max(500) })).mutation(({ input }) => {
+    const id = checkedRuleset(input.id);
+    const store = draftStore();
+    const writes = input.paths.map((p) => {
+      const docPath = normalizedOrBadRequest(p);
+      const draft = store.getDraft({ rulesetId: id, path: docPath });
+      if (!draft) throw new TRPCError({ code: 'NOT_FOUND', message: `${id}/${docPath} has no draft to publish` });
+      if (parseStrict(draft.content) === undefined) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: `${id}/${docPath} is not valid JSON: fix it before publishing` });
+      }
+      return { file: checkedPath(id, docPath), path: docPath, draft };
+    });
+    for (const w of writes) replaceFile(w.file, w.draft.content);
+    return { published: writes.map((w) => ({ path: w.path, revision: w.draft.revision })) };
+  }),
+});
+
+/** Loads a ruleset with unsaved texts over its files, as rulesets.validate does. */
+function loadWith(id: string, texts: Record<string, string>) {
+  const drafts = new Map(Object.entries(texts).map(([p, t]) => [`${id}/${normalizedOrBadRequest(p)}`, t]));
+  return loadRuleset(overlaySource(fsSource(rulesetsRoot()), drafts), id);
+}
+
+/** The id, once known to be well-formed and in the library. */
+function checkedRuleset(id: string): string {
+  const exists = withPathErrors(() => rulesetExists(id));
+  if (!exists) throw new TRPCError({ code: 'NOT_FOUND', message: `No ruleset "${id}" in the library` });
+  return id;
+}
+
+function checkedPath(id: string, docPath: string): string {
+  return withPathErrors(() => resolveRulesetPath(id, docPath));
+}
+
+function normalizedOrBadRequest(docPath: string): string {
+  return withPathErrors(() => normalizeDocPath(docPath));
+}
+
+function withPathErrors<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof PathError) throw new TRPCError({ code: 'BAD_REQUEST', message: e.message, cause: e });
+    throw e;
+  }
+}
+
+/** The folder a new ruleset will have; refuses an id that is taken, even by a folder without a manifest. */
+function newRulesetFolder(id: string): string {
+  const folder = withPathErrors(() => resolveRulesetPath(id));
+  if (fs.existsSync(/*turbopackIgnore: true*/ folder)) throw new TRPCError({ code: 'CONFLICT', message: `There is already a ruleset folder "${id}": choose another id` });
+  return folder;
+}
+
+function readFile(id: string, docPath: string): string | null {
+  const file = checkedPath(id, docPath);
+  try {
+    return fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw e;
+  }
+}
+
+/** What the workbench shows for a document: its latest draft, else its file. */
+function effectiveText(id: string, docPath: string): string | null {
+  return draftStore().getDraft({ rulesetId: id, path: docPath })?.content ?? readFile(id, docPath);
+}
+
+/** A ruleset's files for a copy: the manifest's documents and patch sets, drafts and then unsaved texts over them. */
+function copyOfFiles(from: string, unsaved: Record<string, string>): Map<string, string> {
+  const text = (p: string) => unsaved[p] ?? effectiveText(from, p);
+  const manifestText = text(MANIFEST);
+  const manifest = manifestText === null ? undefined : (parseLoosely(manifestText) as Partial<RulesetManifest> | undefined);
+  if (!manifest) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: `${from}/${MANIFEST} is not valid JSON: fix it before copying` });
+  const files = new Map([[MANIFEST, manifestText!]]);
+  const paths = [
+    ...Object.values(manifest.documents ?? {}).flatMap((p) => asArray(p)),
+    ...asArray(manifest.patchSets),
+    ...Object.values(manifest.optionalPatchSets ?? {}).map((s) => s?.path),
+  ];
+  for (const p of paths) {
+    if (typeof p !== 'string') continue;
+    const docPath = normalizedOrBadRequest(p);
+    const content = text(docPath);
+    if (content !== null) files.set(docPath, content);
+  }
+  return files;
+}
+
+function blankTemplate(folder: string, title: string, edition: string | undefined, rulebook: string): Map<string, string> {
+  const ref = (kind: string) => schemaRef(folder, kind);
+  const provisional = { kind: 'provisional', note: 'Template side: rename it and its id to the rulebook’s.' };
+  // Only documents that can be valid while empty: a sequence and victory conditions need at least one entry.
+  return new Map([
+    [
+      MANIFEST,
+      json({
+        $schema: ref('manifest'),
+        id: path.basename(folder),
+        title,
+        ...(edition ? { edition } : {}),
+        source: { title: rulebook },
+        documents: { units: 'units.json', tables: 'tables.json', map: 'map.json', setup: 'setup.json', rules: 'rules.json' },
+        sides: { 'side-a': { name: 'Side A', source: provisional }, 'side-b': { name: 'Side B', source: provisional } },
+        powers: {},
+      }),
+    ],
+    ['units.json', json({ $schema: ref('units'), unitTypes: {}, roster: {} })],
+    ['tables.json', json({ $schema: ref('tables'), tables: {} })],
+    ['map.json', json({ $schema: ref('map'), map: { kind: 'hex' } })],
+    ['setup.json', json({ $schema: ref('setup'), scenarios: {} })],
+    ['rules.json', json({ $schema: ref('rules'), triggers: {}, specialRules: {}, constants: {} })],
+  ]);
+}
+
+/**
+ * Writes every file into a hidden folder beside the target, renames the folder into place, and only then gives
+ * the manifest its name: the library never sees half a ruleset.
+ */
+function writeNewRuleset(folder: string, files: Map<string, string>): void {
+  const root = path.dirname(folder);
+  fs.mkdirSync(root, { recursive: true });
+  const staging = path.join(root, `.new-${path.basename(folder)}-${randomUUID()}`);
+  const pendingManifest = `${MANIFEST}.pending`;
+  try {
+    for (const [docPath, text] of files) {
+      const file = path.join(staging, docPath === MANIFEST ? pendingManifest : docPath);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, text, { flag: 'wx' });
+    }
+    fs.renameSync(staging, folder);
+  } catch (e) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOTEMPTY' || code === 'EEXIST') {
+      throw new TRPCError({ code: 'CONFLICT', message: `There is already a ruleset folder "${path.basename(folder)}": choose another id` });
+    }
+    throw e;
+  }
+  fs.renameSync(path.join(folder, pendingManifest), path.join(folder, MANIFEST));
+}
+
+/** Creates a file that must not exist yet: written aside, then hard-linked into place, which fails if the name is taken. */
+function createFile(file: string, text: string): () => void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${randomUUID()}.tmp`;
+  fs.writeFileSync(temp, text, { flag: 'wx' });
+  try {
+    fs.linkSync(temp, file);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') {
+      throw new TRPCError({ code: 'CONFLICT', message: `${path.basename(file)} already exists: nothing was written` });
+    }
+    throw e;
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+  return () => fs.rmSync(file, { force: true });
+}
+
+/** Replaces a file's content in one step: readers see the old text or the new, never a mix. */
+function replaceFile(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${randomUUID()}.tmp`;
+  fs.writeFileSync(temp, text, { flag: 'wx' });
+  try {
+    fs.renameSync(temp, file);
+  } catch (e) {
+    fs.rmSync(temp, { force: true });
+    throw e;
+  }
+}
+
+/**
+ * Applies `edit` to the manifest file and, when the manifest has a draft, to that draft too (as a new revision),
+ * so the workbench, which shows the draft, sees the change. `createFirst` writes the new document first and
+ * returns how to undo it, should the manifest not be writable. Returns the manifest text the workbench now shows.
+ */
+function updateManifest(
+  id: string,
+  unsaved: string | undefined,
+  edit: (text: string) => string,
+  createFirst: () => () => void,
+): { text: string; revision: number | null } {
+  const file = checkedPath(id, MANIFEST);
+  const store = draftStore();
+  const draft = store.getDraft({ rulesetId: id, path: MANIFEST });
+  // The unsaved manifest is only a guard: a change the workbench has not saved yet would be lost under a new draft.
+  if (unsaved !== undefined && unsaved !== (draft?.content ?? readFile(id, MANIFEST))) {
+    throw new TRPCError({ code: 'CONFLICT', message: `${MANIFEST} has unsaved changes: save them first` });
+  }
+  const fileText = edit(fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));
+  const draftText = draft && edit(draft.content);
+  const undo = createFirst();
+  try {
+    replaceFile(file, fileText);
+  } catch (e) {
+    undo();
+    throw e;
+  }
+  if (!draft) return { text: fileText, revision: null };
+  const saved = store.saveDraft({ rulesetId: id, path: MANIFEST, baseRevision: draft.revision, content: draftText! });
+  return { text: saved.content, revision: saved.revision };
+}
+
+/** errata/<title as a slug>.json, numbered when that name is taken. */
+function freeErrataPath(id: string, title: string): string {
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).replace(/-+$/, '') || 'errata';
+  for (let n = 1; ; n++) {
+    const docPath = `errata/${slug}${n > 1 ? `-${n}` : ''}.json`;
+    if (!fs.existsSync(/*turbopackIgnore: true*/ checkedPath(id, docPath))) return docPath;
+  }
+}
+
+/** The `$schema` reference a new file in `dir` should carry, relative like the bundled rulesets' own. */
+function schemaRef(dir: string, kind: string): string {
+  return path.relative(dir, path.join(projectRoot(), 'schemas', `${kind}.schema.json`)).split(path.sep).join('/');
+}
+
+/**
+ * The parts of the resolved ruleset that operations touch: two pointer segments deep (a unit type, a table),
+ * three inside the map (its places, its hexes), so a diff shows whole records without the whole ruleset.
+ */
+function touchedSections(operations: readonly Operation[]): string[] {
+  const sections = new Set<string>();
+  for (const op of operations) {
+    for (const pointer of [op.path, op.from]) {
+      if (typeof pointer !== 'string') continue;
+      const segments = pointer.split('/').slice(1);
+      sections.add('/' + segments.slice(0, segments[0] === 'map' ? 3 : 2).join('/'));
+    }
+  }
+  return [...sections].sort();
+}
+
+function snapshot(root: object, sections: readonly string[]): string {
+  const view: Record<string, unknown> = {};
+  for (const section of sections) {
+    const value = valueAt(root, section);
+    if (value !== undefined) view[section] = value;
+  }
+  return JSON.stringify(view, null, 2) + '\n';
+}
+
+function valueAt(root: unknown, pointer: string): unknown {
+  let node = root;
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/** Sets (or, for undefined, removes) a value in JSON text, keeping the rest of its formatting. */
+function setJson(text: string, at: JSONPath, value: unknown): string {
+  return applyEdits(text, modify(text, at, value, FORMAT));
+}
+
+function parseLoosely(text: string): unknown {
+  const value = parseJsonc(text, [], { allowTrailingComma: true });
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+}
+
+function parseStrict(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
+const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
+

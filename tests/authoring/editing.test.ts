@@ -1,0 +1,159 @@
+// The workbench's pure pieces: JSON edits that keep layout, table cells, server diagnostics as markers,
+// schema associations, and victory and trigger sentences.
+import fs from 'node:fs';
+import path from 'node:path';
+import { applyEdits } from 'jsonc-parser';
+import { describe, expect, it } from 'vitest';
+import { toMarkers, tokenEnd } from '@/editor/monaco/markers';
+import { SCHEMAS, documentUri, schemaEntries } from '@/editor/monaco/schemas';
+import { cellFrom, cellView, inputOf, parseValue } from '@/editor/tables/cells';
+import { editAt, inline, rangeAt } from '@/editor/workbench/jsonEdit';
+import { checkSentence, conditionSentence, namesOf, triggerSentence } from '@/editor/workbench/sentences';
+import { loadRuleset } from '@/engine';
+import type { Diagnostic } from '@/engine/diagnostics';
+import { fsSource } from '@/engine/load/fs-source';
+
+const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'rulesets');
+const fixture = (p: string) => fs.readFileSync(path.join(FIXTURES, p), 'utf8');
+const edit = (text: string, at: (string | number)[], value: unknown, insert = false) => applyEdits(text, editAt(text, at, value, { insert }));
+
+describe('editAt', () => {
+  const combat = fixture('skirmish/tables/combat.json');
+
+  it('changes one cell of a one-line row and nothing else', () => {
+    const after = edit(combat, ['tables', 'fire', 'cells', '2', '3-5'], 4);
+    expect(JSON.parse(after).tables.fire.cells['2']).toEqual({ '1-2': 1, '3-5': 4, '6+': 2 });
+    expect(after.split('\n').filter((line, i) => line !== combat.split('\n')[i])).toEqual(['        "2": { "1-2": 1, "3-5": 4, "6+": 2 },']);
+  });
+
+  it('keeps a one-line row on one line when a cell gains its own provenance', () => {
+    const after = edit(combat, ['tables', 'fire', 'cells', '3', '6+'], { value: 2, source: { kind: 'provisional' } });
+    expect(after).toContain('"3": { "1-2": 0, "3-5": 1, "6+": { "value": 2, "source": { "kind": "provisional" } } },');
+    expect(after.split('\n')).toHaveLength(combat.split('\n').length);
+  });
+
+  it('adds a missing cell inside its one-line row, and removes one', () => {
+    const text = '{\n  "cells": {\n    "1": { "a": 1 }\n  }\n}\n';
+    expect(edit(text, ['cells', '1', 'b'], 2)).toBe('{\n  "cells": {\n    "1": { "a": 1, "b": 2 }\n  }\n}\n');
+    expect(edit(text, ['cells', '1', 'a'], undefined)).toBe('{\n  "cells": {\n    "1": {}\n  }\n}\n');
+  });
+
+  it('formats multi-line containers as jsonc-parser does, and appends to arrays', () => {
+    const text = '{\n  "list": [\n    1\n  ]\n}\n';
+    expect(JSON.parse(edit(text, ['list', -1], { a: 1 }, true))).toEqual({ list: [1, { a: 1 }] });
+    expect(JSON.parse(edit(text, ['extra'], true))).toEqual({ list: [1], extra: true });
+  });
+
+  it('finds the range of a path, or of its nearest ancestor', () => {
+    const text = '{ "a": { "b": 12 } }';
+    expect(rangeAt(text, ['a', 'b'])).toEqual({ offset: 14, length: 2 });
+    expect(rangeAt(text, ['a', 'zz'])).toEqual({ offset: 7, length: 11 });
+  });
+
+  it('writes JSON on one line as people do', () => {
+    expect(inline({ value: 1, source: { kind: 'example', rule: '4.3' }, skip: undefined })).toBe('{ "value": 1, "source": { "kind": "example", "rule": "4.3" } }');
+    expect(inline([])).toBe('[]');
+  });
+});
+
+describe('table cells', () => {
+  const table = { kind: 'rulebook', rule: '4.1' };
+
+  it('shows provenance, own sources, gaps and missing cells', () => {
+    expect(cellView(3, table)).toMatchObject({ text: '3', provenance: 'rulebook', own: false });
+    expect(cellView(3, undefined)).toMatchObject({ provenance: 'unmarked' });
+    expect(cellView({ value: 1, source: { kind: 'example', rule: '4.3' } }, table)).toMatchObject({ text: '1', provenance: 'example', own: true, detail: 'example · rule 4.3' });
+    expect(cellView({ gap: 'illegible', rule: '4.1' }, table)).toMatchObject({ text: 'gap', provenance: 'gap', detail: 'gap: illegible (rule 4.1)' });
+    expect(cellView(undefined, table)).toMatchObject({ text: '—', provenance: 'missing' });
+  });
+
+  it('round-trips every kind of cell through the editor fields', () => {
+    for (const cell of [3, 'DR', { value: 'A1', source: { kind: 'provisional', note: 'guess' } }, { gap: 'illegible', rule: '4.1' }]) {
+      expect(cellFrom(inputOf(cell))).toEqual({ cell });
+    }
+  });
+
+  it('reads numbers as numbers and codes as text, and refuses empty input', () => {
+    expect(parseValue(' 12 ')).toBe(12);
+    expect(parseValue('-0.5')).toBe(-0.5);
+    expect(parseValue('1/2')).toBe('1/2');
+    expect(cellFrom({ ...inputOf(undefined), value: ' ' })).toEqual({ error: expect.stringContaining('Enter a value') });
+    expect(cellFrom({ ...inputOf(undefined), gap: true })).toEqual({ error: expect.stringContaining('what is missing') });
+  });
+});
+
+describe('diagnostics as markers', () => {
+  const d = (line: number, column: number, severity: Diagnostic['severity'] = 'error'): Diagnostic => ({ document: 'r/u.json', pointer: '/x', line, column, severity, code: 'dangling-ref', message: 'no such type' });
+
+  it('keeps the server’s 1-based line and column and spans the token there', () => {
+    const lines = ['{', '  "type": "tank",', '  "n": 12,', '  "o": {'];
+    const markers = toMarkers([d(2, 11), d(3, 8, 'warning'), d(4, 8, 'info'), { ...d(1, 1), document: 'r/other.json' }], 'r/u.json', (n) => lines[n - 1] ?? '');
+    expect(markers.map((m) => [m.severity, m.startLineNumber, m.startColumn, m.endColumn, m.code])).toEqual([
+      [8, 2, 11, 17, 'dangling-ref'],
+      [4, 3, 8, 10, 'dangling-ref'],
+      [2, 4, 8, 9, 'dangling-ref'],
+    ]);
+  });
+
+  it('finds token ends through escapes and past the end of a line', () => {
+    expect(tokenEnd('"a\\"b", 1', 1)).toBe(7);
+    expect(tokenEnd('"open', 1)).toBe(6);
+    expect(tokenEnd('', 1)).toBe(2);
+    expect(tokenEnd('true}', 1)).toBe(5);
+  });
+});
+
+describe('schema associations', () => {
+  it('registers every schema under its $id and associates documents by path', () => {
+    const entries = schemaEntries([{ uri: documentUri('skirmish', 'units.json'), schema: 'units', declared: '../../../../schemas/units.schema.json' }]);
+    expect(entries.map((e) => e.uri)).toEqual(Object.values(SCHEMAS).map((s) => s.$id));
+    expect(entries.find((e) => e.uri === SCHEMAS.units.$id)?.fileMatch).toEqual(['/rulesets/skirmish/units.json']);
+  });
+
+  it('aliases a $schema that resolves outside the schemas to the schema of that name', () => {
+    const entries = schemaEntries([{ uri: documentUri('x', 'errata/e.json'), schema: 'patchset', declared: '../../../../elsewhere/schemas/patchset.schema.json' }]);
+    expect(entries.at(-1)).toEqual({ uri: new URL('/elsewhere/schemas/patchset.schema.json', SCHEMAS.common.$id).href, schema: { $ref: SCHEMAS.patchset.$id } });
+  });
+});
+
+describe('sentences', () => {
+  const ruleset = loadRuleset(fsSource(FIXTURES), 'skirmish').ruleset!;
+  const names = namesOf(ruleset);
+
+  it('reads victory conditions and checks', () => {
+    const [decisive, marginal] = ruleset.victory!.levels;
+    expect(conditionSentence(decisive.condition, names)).toBe('Red controls Blue City');
+    expect(conditionSentence(marginal.condition, names)).toBe('it is Winter 1940 or later and Red controls The Ford');
+    expect(ruleset.victory!.checks.map(checkSentence)).toEqual(['At the end of every turn; a level reached ends the game.', 'Once, after Winter 1940; a level reached ends the game.']);
+  });
+
+  it('reads triggers with their events, conditions and effects', () => {
+    expect(triggerSentence(ruleset.triggers!['greyland-joins-blue'], names)).toBe('When Greyland is invaded by Red: Greyland joins Blue; Greyland becomes At war. Once per game.');
+    expect(triggerSentence(ruleset.triggers!['ford-tension'], names)).toBe('When The Ford changes hands, taken by Red, if a roll of 1d6 is 4 or more (rule 6.2): raise the Tension track by 1; set “Ford taken”.');
+  });
+
+  it('reads nested, counted and negated conditions', () => {
+    const condition = {
+      op: 'any',
+      of: [
+        { op: 'compare', left: { op: 'count', controlledBy: 'red', places: ['ford', 'blue-city'] }, cmp: '>=', right: 1 },
+        { op: 'not', of: { op: 'status', power: 'greyland', in: ['neutral'] } },
+        { op: 'all', of: [{ op: 'flag', flag: 'ford-taken' }, { op: 'season', in: ['summer', 'autumn'] }] },
+      ],
+    };
+    expect(conditionSentence(condition, names)).toBe(
+      'any of: Red controls at least 1 of The Ford and Blue City; it is not the case that Greyland’s status is Neutral; “Ford taken” is set and it is summer or autumn',
+    );
+  });
+
+  it('puts a pair inside a pair in brackets', () => {
+    const pair = { op: 'any', of: [{ op: 'flag', flag: 'ford-taken' }, { op: 'season', in: ['winter'] }] };
+    expect(conditionSentence({ op: 'all', of: [pair, { op: 'controls', by: 'blue', places: ['ford'] }] }, names)).toBe('(“Ford taken” is set or it is winter) and Blue controls The Ford');
+  });
+
+  it('names unknown ids as themselves and half-written nodes as unfinished', () => {
+    expect(conditionSentence({ op: 'controls', by: 'purple', places: ['atlantis'] }, names)).toBe('purple controls atlantis');
+    expect(conditionSentence({ op: 'teleport' }, names)).toBe('an unknown condition “teleport”');
+    expect(conditionSentence(undefined, names)).toBe('an unfinished condition');
+  });
+});

@@ -1,0 +1,224 @@
+// The authoring router over the tRPC caller, on a copy of the fixture rulesets.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { appRouter } from '@/server/router';
+import { fixtureCopy, listFiles } from './tempCopy';
+
+const root = fixtureCopy();
+const caller = appRouter.createCaller({});
+const read = (p: string) => fs.readFileSync(path.join(root, p), 'utf8');
+/** New files point at the project's schemas, relative to where they are written. */
+const schemaRef = (dir: string, kind: string) => path.relative(path.join(root, dir), path.join(process.cwd(), 'schemas', `${kind}.schema.json`));
+
+describe('authoring.workspace', () => {
+  it('lists the manifest and every document by kind, with the file text and the latest draft', async () => {
+    const draft = read('skirmish/victory.json').replace('Blue victory', 'Blue wins');
+    await caller.drafts.save({ rulesetId: 'skirmish', path: 'victory.json', baseRevision: 0, content: draft });
+    const ws = await caller.authoring.workspace({ id: 'skirmish' });
+    expect(ws.title).toBe('Skirmish at the Fords');
+    expect(ws.documents.map((d) => [d.path, d.kind, d.optional ?? false])).toEqual([
+      ['ruleset.json', 'manifest', false],
+      ['units.json', 'units', false],
+      ['tables/combat.json', 'tables', false],
+      ['tables/terrain.json', 'tables', false],
+      ['map.json', 'map', false],
+      ['setup.json', 'setup', false],
+      ['sequence.json', 'sequence', false],
+      ['victory.json', 'victory', false],
+      ['rules.json', 'rules', false],
+      ['facts.json', 'facts', false],
+      ['patches/provisional-fill.json', 'patchset', true],
+    ]);
+    const victory = ws.documents.find((d) => d.path === 'victory.json')!;
+    expect(victory.file).toBe(read('skirmish/victory.json'));
+    expect(victory.draft).toMatchObject({ revision: 1, content: draft });
+  });
+
+  it('lists a variant with its patch sets and the ruleset it extends', async () => {
+    const ws = await caller.authoring.workspace({ id: 'skirmish-errata' });
+    expect(ws.extends).toBe('skirmish');
+    expect(ws.documents.map((d) => d.path)).toEqual(['ruleset.json', 'errata/second-printing.json']);
+  });
+
+  it('refuses bad and unknown ids', async () => {
+    await expect(caller.authoring.workspace({ id: '../etc' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.authoring.workspace({ id: 'nope' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('authoring.check', () => {
+  it('gives the diagnostics of unsaved texts, and the gap counts only when asked', async () => {
+    const units = read('skirmish/units.json').replace('"type": "armor"', '"type": "tank"');
+    const quick = await caller.authoring.check({ id: 'skirmish', documents: { 'units.json': units } });
+    expect(quick.counts).toBeNull();
+    expect(quick.diagnostics).toEqual([expect.objectContaining({ document: 'skirmish/units.json', code: 'dangling-ref', pointer: '/roster/red-2-arm/type' })]);
+    const full = await caller.authoring.check({ id: 'skirmish', counts: true });
+    expect(full).toEqual({ diagnostics: [], counts: { gap: 4, provisional: expect.any(Number) } });
+  });
+});
+
+describe('authoring.patchSets', () => {
+  it('shows each patch set with the parts it touches before and after', async () => {
+    const { sets, extends: base } = await caller.authoring.patchSets({ id: 'skirmish-errata' });
+    expect(base).toBe('skirmish');
+    expect(sets).toHaveLength(1);
+    const [errata] = sets;
+    expect(errata).toMatchObject({ title: 'Second printing errata', citation: expect.stringContaining('errata sheet'), optional: false });
+    expect(errata.operations.map((o) => o.failure)).toEqual([null, null]);
+    expect(JSON.parse(errata.before)['/unitTypes/armor'].movement).toBe(5);
+    expect(JSON.parse(errata.after)['/unitTypes/armor'].movement).toBe(4);
+    expect(JSON.parse(errata.after)['/map/places/ford'].hex).toBe('0302');
+  });
+
+  it('shows an optional patch set against the fully patched ruleset, with unsaved texts overlaid', async () => {
+    const fill = JSON.parse(read('skirmish/patches/provisional-fill.json'));
+    fill.operations[0].value = 9;
+    const { sets } = await caller.authoring.patchSets({ id: 'skirmish', documents: { 'patches/provisional-fill.json': JSON.stringify(fill) } });
+    expect(sets[0]).toMatchObject({ optional: true, name: 'provisional-fill' });
+    expect(JSON.parse(sets[0].after)['/tables/fire'].cells['5']['6+']).toBe(9);
+    expect(JSON.parse(sets[0].before)['/tables/fire'].cells['5']['6+']).toMatchObject({ gap: expect.any(String) });
+  });
+});
+
+describe('authoring.saveAsErrata', () => {
+  it('turns an edit of the resolved ruleset into a patch set that reproduces it', async () => {
+    const { text, hash } = await caller.authoring.resolved({ id: 'skirmish-errata' });
+    const edited = JSON.parse(text);
+    edited.unitTypes.infantry.movement = 2;
+    edited.map.places['red-city'].name = 'Red Capital';
+    const result = await caller.authoring.saveAsErrata({
+      id: 'skirmish-errata',
+      baseHash: hash,
+      edited: JSON.stringify(edited),
+      title: 'Errata of 2027-06',
+      date: '2027-06-01',
+      citation: 'Errata sheet 2',
+      reason: 'Infantry was too fast.',
+      source: { kind: 'rulebook', rule: 'errata 2' },
+    });
+    expect(result).toMatchObject({ path: 'errata/errata-of-2027-06.json', operations: 2, manifest: { revision: null } });
+
+    const patch = JSON.parse(read('skirmish-errata/errata/errata-of-2027-06.json'));
+    expect(patch).toMatchObject({ $schema: schemaRef('skirmish-errata/errata', 'patchset'), title: 'Errata of 2027-06', citation: 'Errata sheet 2', source: { kind: 'rulebook', rule: 'errata 2' } });
+    expect(patch.operations).toContainEqual({ op: 'replace', path: '/unitTypes/infantry/movement', value: 2 });
+    expect(JSON.parse(read('skirmish-errata/ruleset.json')).patchSets).toEqual(['errata/second-printing.json', 'errata/errata-of-2027-06.json']);
+
+    const after = await caller.rulesets.get({ id: 'skirmish-errata' });
+    expect(after.diagnostics).toEqual([]);
+    // Equal but for the manifest's list of patch sets, which now names the new one.
+    expect({ ...after.ruleset, patchSets: [] }).toEqual({ ...edited, patchSets: [] });
+    // The same title again gets a file of its own.
+    const again = await caller.authoring.resolved({ id: 'skirmish-errata' });
+    const edited2 = JSON.parse(again.text);
+    edited2.unitTypes.infantry.movement = 1;
+    const second = await caller.authoring.saveAsErrata({ id: 'skirmish-errata', baseHash: again.hash, edited: JSON.stringify(edited2), title: 'Errata of 2027-06', reason: 'Slower.', source: { kind: 'provisional' } });
+    expect(second.path).toBe('errata/errata-of-2027-06-2.json');
+  });
+
+  it('also appends the patch set to a manifest draft, as a new revision', async () => {
+    const manifest = read('skirmish/ruleset.json');
+    await caller.drafts.save({ rulesetId: 'skirmish', path: 'ruleset.json', baseRevision: 0, content: manifest.replace('test fixture', 'draft edition') });
+    const { text, hash } = await caller.authoring.resolved({ id: 'skirmish' });
+    const edited = JSON.parse(text);
+    edited.unitTypes.fort.movement = 1;
+    const result = await caller.authoring.saveAsErrata({ id: 'skirmish', baseHash: hash, edited: JSON.stringify(edited), title: 'Forts move', reason: 'Test.', source: { kind: 'provisional' } });
+    expect(result.manifest.revision).toBe(2);
+    expect(JSON.parse(result.manifest.text)).toMatchObject({ edition: 'draft edition', patchSets: ['errata/forts-move.json'] });
+    expect(JSON.parse(read('skirmish/ruleset.json'))).toMatchObject({ edition: 'test fixture', patchSets: ['errata/forts-move.json'] });
+  });
+
+  it('refuses stale copies, no change, structural edits and bad JSON, writing nothing', async () => {
+    const before = listFiles(root);
+    const { text, hash } = await caller.authoring.resolved({ id: 'skirmish-errata' });
+    const base = { id: 'skirmish-errata', title: 'T', reason: 'R', source: { kind: 'rulebook' as const } };
+    await expect(caller.authoring.saveAsErrata({ ...base, baseHash: '0'.repeat(64), edited: text })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(caller.authoring.saveAsErrata({ ...base, baseHash: hash, edited: text })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('Nothing changed') });
+    const structural = { ...JSON.parse(text), extends: 'other' };
+    await expect(caller.authoring.saveAsErrata({ ...base, baseHash: hash, edited: JSON.stringify(structural) })).rejects.toMatchObject({ message: expect.stringContaining('/extends') });
+    await expect(caller.authoring.saveAsErrata({ ...base, baseHash: hash, edited: '{ nope' })).rejects.toMatchObject({ message: expect.stringContaining('not valid JSON') });
+    expect(listFiles(root)).toEqual(before);
+  });
+});
+
+describe('authoring.createRuleset and createVariant', () => {
+  it('makes a blank ruleset that validates cleanly', async () => {
+    await caller.authoring.createRuleset({ id: 'new-war', title: 'New War', rulebook: 'New War: Rules', edition: 'draft' });
+    expect(listFiles(path.join(root, 'new-war'))).toEqual(['map.json', 'rules.json', 'ruleset.json', 'setup.json', 'tables.json', 'units.json']);
+    const got = await caller.rulesets.get({ id: 'new-war' });
+    expect(got.diagnostics).toEqual([]);
+    expect(got.ruleset).toMatchObject({ title: 'New War', edition: 'draft', source: { title: 'New War: Rules' } });
+  });
+
+  it('copies a ruleset with its drafts, under the new id and title', async () => {
+    const units = JSON.parse(read('skirmish/units.json'));
+    units.unitTypes.infantry.movement = 7;
+    await caller.authoring.createRuleset({ id: 'skirmish-copy', title: 'Skirmish, my copy', copyOf: 'skirmish', documents: { 'units.json': JSON.stringify(units) } });
+    const got = await caller.rulesets.get({ id: 'skirmish-copy' });
+    expect(got.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(got.ruleset).toMatchObject({ id: 'skirmish-copy', title: 'Skirmish, my copy', unitTypes: { infantry: { movement: 7 } } });
+    expect(fs.existsSync(path.join(root, 'skirmish-copy', 'patches', 'provisional-fill.json'))).toBe(true);
+  });
+
+  it('makes a variant that extends the base and resolves to it', async () => {
+    await caller.authoring.createVariant({ base: 'skirmish', id: 'skirmish-house', title: 'House rules', edition: '2026' });
+    const manifest = JSON.parse(read('skirmish-house/ruleset.json'));
+    expect(manifest).toMatchObject({ $schema: schemaRef('skirmish-house', 'manifest'), extends: 'skirmish', documents: {}, patchSets: [] });
+    const got = await caller.rulesets.get({ id: 'skirmish-house' });
+    expect(got.diagnostics).toEqual([]);
+    expect(got.ruleset?.unitTypes).toEqual((await caller.rulesets.get({ id: 'skirmish' })).ruleset?.unitTypes);
+    expect((await caller.rulesets.list()).map((r) => r.id)).toContain('skirmish-house');
+  });
+
+  it('refuses taken ids, bad ids and unknown bases, writing nothing', async () => {
+    const before = listFiles(root);
+    await expect(caller.authoring.createRuleset({ id: 'skirmish', title: 'Again' })).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('already a ruleset folder "skirmish"') });
+    await expect(caller.authoring.createRuleset({ id: '../escape', title: 'X' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('Invalid ruleset id') });
+    await expect(caller.authoring.createRuleset({ id: 'Upper', title: 'X' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.authoring.createVariant({ base: 'nope', id: 'v', title: 'X' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller.authoring.createVariant({ base: 'skirmish', id: 'skirmish-errata', title: 'X' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(listFiles(root)).toEqual(before);
+    expect(fs.readdirSync(root).filter((n) => n.startsWith('.'))).toEqual([]);
+  });
+});
+
+describe('authoring.createScenario', () => {
+  it('copies a scenario into a setup file of its own that the manifest lists', async () => {
+    const result = await caller.authoring.createScenario({ id: 'skirmish-errata', from: 'campaign', newId: 'summer', name: 'Summer offensive', start: { year: 1940, season: 'summer' } });
+    expect(result.path).toBe('scenarios/summer.json');
+    expect(JSON.parse(read('skirmish-errata/ruleset.json')).documents).toEqual({ setup: 'scenarios/summer.json' });
+    const got = await caller.rulesets.get({ id: 'skirmish-errata' });
+    expect(got.diagnostics).toEqual([]);
+    expect(got.ruleset?.scenarios?.summer).toMatchObject({ name: 'Summer offensive', start: { year: 1940, season: 'summer' } });
+    expect(got.ruleset?.scenarios?.summer.placements).toEqual(got.ruleset?.scenarios?.campaign.placements);
+
+    await caller.authoring.createScenario({ id: 'skirmish-errata', from: 'summer', newId: 'autumn', name: 'Autumn' });
+    expect(JSON.parse(read('skirmish-errata/ruleset.json')).documents.setup).toEqual(['scenarios/summer.json', 'scenarios/autumn.json']);
+  });
+
+  it('refuses an id in use, an unknown source, an unsaved manifest and bad ids, writing nothing', async () => {
+    const before = listFiles(root);
+    await expect(caller.authoring.createScenario({ id: 'skirmish', from: 'campaign', newId: 'campaign', name: 'X' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(caller.authoring.createScenario({ id: 'skirmish', from: 'nope', newId: 'x', name: 'X' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller.authoring.createScenario({ id: 'skirmish', from: 'campaign', newId: '../x', name: 'X' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      caller.authoring.createScenario({ id: 'skirmish-errata', from: 'campaign', newId: 'y', name: 'Y', documents: { 'ruleset.json': read('skirmish-errata/ruleset.json').replace('second printing', 'unsaved') } }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('unsaved') });
+    expect(listFiles(root)).toEqual(before);
+  });
+});
+
+describe('authoring.publish', () => {
+  it('writes the latest drafts to their files, refusing invalid JSON before writing any', async () => {
+    const rules = read('skirmish/rules.json').replace('River crossing', 'Crossing rivers');
+    await caller.drafts.save({ rulesetId: 'skirmish', path: 'rules.json', baseRevision: 0, content: rules });
+    await caller.drafts.save({ rulesetId: 'skirmish', path: 'sequence.json', baseRevision: 0, content: '{ broken' });
+    await expect(caller.authoring.publish({ id: 'skirmish', paths: ['rules.json', 'sequence.json'] })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('sequence.json is not valid JSON') });
+    expect(read('skirmish/rules.json')).not.toContain('Crossing rivers');
+
+    expect(await caller.authoring.publish({ id: 'skirmish', paths: ['./rules.json'] })).toEqual({ published: [{ path: 'rules.json', revision: 1 }] });
+    expect(read('skirmish/rules.json')).toBe(rules);
+    await expect(caller.authoring.publish({ id: 'skirmish', paths: ['units.json'] })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller.authoring.publish({ id: 'skirmish', paths: ['../skirmish-errata/ruleset.json'] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});

@@ -1,0 +1,168 @@
+// The workbench's document store: autosave with revisions, conflicts shown rather than overwritten,
+// validation of what the designer sees, debounced.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DraftConflict, Workspace, isDirty, isUnpublished, type WorkspaceDeps } from '@/editor/workbench/workspace';
+import type { DocumentEntry } from '@/server/routers/authoring';
+
+const entries: DocumentEntry[] = [
+  { path: 'ruleset.json', kind: 'manifest', file: '{"id":"x"}', draft: null },
+  { path: 'units.json', kind: 'units', file: '{"units":1}', draft: { revision: 2, content: '{"units":2}', savedAt: '2026-01-01T00:00:00Z' } },
+  { path: 'new.json', kind: 'tables', file: null, draft: null },
+];
+
+/** A fake server: drafts by path with revisions, and a validate that records what it was sent. */
+function fakeServer() {
+  const stored = new Map<string, { revision: number; content: string }>([['units.json', { revision: 2, content: '{"units":2}' }]]);
+  const validated: Record<string, string>[] = [];
+  const deps: WorkspaceDeps = {
+    saveDraft: vi.fn(async (path: string, baseRevision: number, content: string) => {
+      const current = stored.get(path) ?? { revision: 0, content: null as unknown as string };
+      if (current.revision !== baseRevision) throw new DraftConflict({ revision: current.revision, content: current.content });
+      stored.set(path, { revision: baseRevision + 1, content });
+      return { revision: baseRevision + 1, savedAt: '2026-01-01T00:00:01Z' };
+    }),
+    validate: vi.fn(async (documents: Record<string, string>) => {
+      validated.push(documents);
+      return { diagnostics: [], counts: null };
+    }),
+  };
+  return { deps, stored, validated };
+}
+
+beforeEach(() => void vi.useFakeTimers());
+afterEach(() => void vi.useRealTimers());
+
+describe('Workspace', () => {
+  it('shows the draft over the file and sends the server only texts that differ from the files', async () => {
+    const { deps, validated } = fakeServer();
+    const ws = new Workspace('x', entries, deps);
+    await vi.runAllTimersAsync();
+    expect(ws.doc('units.json')).toMatchObject({ text: '{"units":2}', revision: 2 });
+    expect(isUnpublished(ws.doc('units.json')!)).toBe(true);
+    expect(validated[0]).toEqual({ 'units.json': '{"units":2}' });
+  });
+
+  it('validates 150 ms after typing stops, and saves a new revision a second after', async () => {
+    const { deps, stored, validated } = fakeServer();
+    const ws = new Workspace('x', entries, deps);
+    await vi.runAllTimersAsync();
+    ws.setText('ruleset.json', '{"id":"x1"}');
+    await vi.advanceTimersByTimeAsync(100);
+    ws.setText('ruleset.json', '{"id":"x12"}');
+    await vi.advanceTimersByTimeAsync(149);
+    expect(validated).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(validated).toHaveLength(2);
+    expect(validated[1]['ruleset.json']).toBe('{"id":"x12"}');
+    expect(isDirty(ws.doc('ruleset.json')!)).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(stored.get('ruleset.json')).toEqual({ revision: 1, content: '{"id":"x12"}' });
+    expect(ws.doc('ruleset.json')).toMatchObject({ revision: 1, saved: '{"id":"x12"}', saving: false });
+    expect(deps.saveDraft).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the gap counts only at load and once typing has paused for two seconds', async () => {
+    const { deps } = fakeServer();
+    const ws = new Workspace('x', entries, deps);
+    await vi.runAllTimersAsync();
+    ws.setText('ruleset.json', '{}');
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(vi.mocked(deps.validate).mock.calls.map(([, counts]) => counts)).toEqual([true, false]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(vi.mocked(deps.validate).mock.calls.map(([, counts]) => counts)).toEqual([true, false, true]);
+  });
+
+  it('saves everything at once on request, each document once', async () => {
+    const { deps, stored } = fakeServer();
+    const ws = new Workspace('x', entries, deps);
+    ws.setText('ruleset.json', 'a');
+    ws.setText('units.json', 'b');
+    await ws.saveAll();
+    expect(stored.get('ruleset.json')?.content).toBe('a');
+    expect(stored.get('units.json')).toEqual({ revision: 3, content: 'b' });
+    expect(ws.unsaved()).toEqual([]);
+  });
+
+  it('saves typing that arrives during a save right after it, on the new revision', async () => {
+    const { deps, stored } = fakeServer();
+    const ws = new Workspace('x', entries, deps);
+    ws.setText('units.json', 'one');
+    const first = ws.save('units.json');
+    ws.setText('units.json', 'two');
+    void ws.save('units.json');
+    await first;
+    await vi.runAllTimersAsync();
+    expect(stored.get('units.json')).toEqual({ revision: 4, content: 'two' });
+  });
+
+  it('turns a stale save into a conflict holding both versions, and resolves it either way', async () => {
+    const { deps, stored } = fakeServer();
+    const ws = new Workspace('x', entries, deps);
+    stored.set('units.json', { revision: 3, content: 'theirs' });
+    ws.setText('units.json', 'mine');
+    await ws.save('units.json');
+    expect(ws.doc('units.json')).toMatchObject({ text: 'mine', conflict: { revision: 3, content: 'theirs' } });
+    expect(stored.get('units.json')?.content).toBe('theirs');
+
+    // While in conflict nothing more is saved, whatever is typed.
+    ws.setText('units.json', 'mine, more');
+    await vi.runAllTimersAsync();
+    expect(stored.get('units.json')).toEqual({ revision: 3, content: 'theirs' });
+
+    await ws.resolveConflict('units.json', 'mine');
+    expect(stored.get('units.json')).toEqual({ revision: 4, content: 'mine, more' });
+    expect(ws.doc('units.json')?.conflict).toBeUndefined();
+
+    stored.set('units.json', { revision: 5, content: 'theirs again' });
+    ws.setText('units.json', 'mine again');
+    await ws.save('units.json');
+    await ws.resolveConflict('units.json', 'theirs');
+    expect(ws.doc('units.json')).toMatchObject({ text: 'theirs again', saved: 'theirs again', revision: 5 });
+    expect(isDirty(ws.doc('units.json')!)).toBe(false);
+  });
+
+  it('reports a failed save without losing the text', async () => {
+    const { deps } = fakeServer();
+    vi.mocked(deps.saveDraft).mockRejectedValueOnce(new Error('server down'));
+    const ws = new Workspace('x', entries, deps);
+    ws.setText('ruleset.json', 'kept');
+    await ws.save('ruleset.json');
+    expect(ws.doc('ruleset.json')).toMatchObject({ text: 'kept', error: 'server down' });
+    await ws.save('ruleset.json');
+    expect(ws.doc('ruleset.json')).toMatchObject({ revision: 1, error: undefined });
+  });
+
+  it('ignores a validation answer that a later edit has overtaken', async () => {
+    const { deps } = fakeServer();
+    let answer!: (v: { diagnostics: never[]; counts: null }) => void;
+    const slow = new Promise<{ diagnostics: never[]; counts: null }>((resolve) => (answer = resolve));
+    const ws = new Workspace('x', entries, deps);
+    await vi.runAllTimersAsync();
+    vi.mocked(deps.validate).mockReturnValueOnce(slow as never);
+    ws.setText('ruleset.json', 'first');
+    await vi.advanceTimersByTimeAsync(150);
+    const stale = { document: 'x/ruleset.json', pointer: '', line: 1, column: 1, severity: 'error' as const, code: 'json-syntax', message: 'stale' };
+    vi.mocked(deps.validate).mockResolvedValueOnce({ diagnostics: [], counts: null });
+    ws.setText('ruleset.json', '{"id":"x"}');
+    await vi.advanceTimersByTimeAsync(150);
+    answer({ diagnostics: [stale] as never[], counts: null });
+    await vi.runAllTimersAsync();
+    expect(ws.getSnapshot().diagnostics).toEqual([]);
+  });
+
+  it('takes a fresh listing without losing unsaved text', async () => {
+    const { deps } = fakeServer();
+    const ws = new Workspace('x', entries, deps);
+    ws.setText('units.json', 'unsaved');
+    ws.refresh([
+      { ...entries[0], file: '{"id":"x","patchSets":["e.json"]}' },
+      { ...entries[1], draft: { revision: 3, content: 'from elsewhere', savedAt: '' } },
+      { path: 'e.json', kind: 'patchset', file: '{}', draft: null },
+    ]);
+    expect(ws.doc('ruleset.json')?.text).toBe('{"id":"x","patchSets":["e.json"]}');
+    expect(ws.doc('units.json')).toMatchObject({ text: 'unsaved', revision: 2 });
+    expect(ws.doc('e.json')?.kind).toBe('patchset');
+    expect(ws.doc('new.json')).toBeUndefined();
+  });
+});

@@ -1,0 +1,329 @@
+// The workbench in Chromium, used as a designer would: open it, break a document twice (a schema error and a
+// dangling reference), see both as markers and problems, fix them, edit a combat-chart cell in the grid and see
+// the JSON follow, reload and find the draft. Runs on a copy of the bundled rulesets (2WW when present, else the
+// skirmish fixture), so nothing in the repository is written. Needs `next build` first (bin/test.sh does it).
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { findNodeAtLocation, parseTree } from 'jsonc-parser';
+import { chromium } from 'playwright-core';
+
+const projectDir = path.resolve(import.meta.dirname, '../..');
+const bundled = path.join(projectDir, 'rulesets');
+const fixtures = path.join(projectDir, 'tests', 'fixtures', 'rulesets');
+const RULESET = fs.existsSync(path.join(bundled, '2ww', 'ruleset.json')) ? '2ww' : 'skirmish';
+const shots = path.join(projectDir, 'test-results');
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+let server;
+let serverLog = '';
+let baseUrl;
+let browser;
+let tmpDir;
+let root;
+
+before(
+  async () => {
+    assert.ok(fs.existsSync(path.join(projectDir, '.next', 'BUILD_ID')), 'No production build in .next/: run `npx next build` first');
+    tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-workbench-'));
+    root = path.join(tmpDir, 'rulesets');
+    fs.cpSync(RULESET === '2ww' ? bundled : fixtures, root, { recursive: true });
+    fs.mkdirSync(shots, { recursive: true });
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    server = spawn(path.join(projectDir, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+      cwd: projectDir,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, SANDTABLE_RULESETS: root, SANDTABLE_DB: path.join(tmpDir, 'drafts.db'), NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    server.stdout.on('data', (chunk) => (serverLog += chunk));
+    server.stderr.on('data', (chunk) => (serverLog += chunk));
+    await waitUntilAnswering(baseUrl, 60_000);
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  },
+  { timeout: 90_000 },
+);
+
+after(async () => {
+  await browser?.close();
+  if (server?.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
+});
+
+test(`the workbench on ${RULESET}: markers, problems, grid edits and drafts that survive a reload`, { timeout: 180_000 }, async () => {
+  const page = await newPage();
+  const manifest = readJson('ruleset.json');
+  const unitsPath = [manifest.documents.units].flat()[0];
+  const unitsText = readText(unitsPath);
+  const units = JSON.parse(unitsText);
+
+  // From the library to the workbench, by the ruleset's link.
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  await page.locator(`tr[data-ruleset="${RULESET}"] .title a`).click();
+  await page.waitForURL(`**/rulesets/${RULESET}**`);
+  await editorReady(page);
+  const baseline = await problems(page);
+
+  await page.locator(`.wb-tree button[data-path="${unitsPath}"]`).click();
+  await editorReady(page);
+
+  // Hover help and completion come from the schemas.
+  const typeId = Object.keys(units.unitTypes)[0];
+  const unitTypeSchema = JSON.parse(fs.readFileSync(path.join(projectDir, 'schemas', 'units.schema.json'), 'utf8')).$defs.UnitType.properties;
+  const key = Object.keys(units.unitTypes[typeId]).find((k) => unitTypeSchema[k]?.description);
+  assert.ok((await hoverToken(page, `"${key}"`, `"${key}"`, unitTypeSchema[key].description)).includes(unitTypeSchema[key].description));
+  const missing = Object.keys(unitTypeSchema).find((k) => !(k in units.unitTypes[typeId]));
+  const record = locate(unitsText, ['unitTypes', typeId]);
+  await goTo(page, record.line, record.column + 1); // just inside the record's brace
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+Space');
+  await page.locator('.suggest-widget .monaco-list-row', { hasText: missing }).first().waitFor();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+z');
+
+  // A schema error: a unit type's name becomes a number.
+  const name = locate(unitsText, ['unitTypes', typeId, 'name']);
+  await replaceAt(page, name, '42');
+  const schemaProblem = await waitForProblem(page, 'wrong-type', `${RULESET}/${unitsPath}:${name.line}:`);
+  const schemaHover = await hoverToken(page, '"name": 42', '42');
+  assert.match(schemaHover, /Incorrect type\. Expected "string"/, 'Monaco’s own schema marker');
+  assert.ok(schemaHover.includes(schemaProblem.message), `the server's marker (${schemaProblem.message}) in: ${schemaHover}`);
+
+  // A dangling reference: a roster unit of a type that does not exist.
+  const unitId = Object.keys(units.roster)[0];
+  const type = locate(unitsText, ['roster', unitId, 'type']);
+  await replaceAt(page, type, '"no-such-type"');
+  const danglingProblem = await waitForProblem(page, 'dangling-ref', `${RULESET}/${unitsPath}:${type.line}:`);
+  const danglingHover = await hoverToken(page, '"type": "no-such-type"', '"no-such-type"');
+  assert.ok(danglingHover.includes(danglingProblem.message), `the server's dangling-ref marker in: ${danglingHover}`);
+  await page.screenshot({ path: path.join(shots, 'workbench-problems.png') });
+
+  // The problems list jumps to the place, from another document.
+  await page.locator('.wb-tree button[data-path="ruleset.json"]').click();
+  await page.locator('.wb-problems li[data-code="dangling-ref"] button').click();
+  await page.waitForFunction((line) => document.querySelector('.monaco-editor .active-line-number')?.textContent === String(line), type.line);
+  assert.equal(await page.locator('.wb-doc-bar strong').textContent(), unitsPath);
+
+  // Fixed again: the problems are those of the ruleset as bundled.
+  await replaceAt(page, { ...name, length: 2 }, JSON.stringify(units.unitTypes[typeId].name));
+  await replaceAt(page, { ...type, length: '"no-such-type"'.length }, JSON.stringify(units.roster[unitId].type));
+  await page.waitForFunction((n) => document.querySelectorAll('.wb-problems li').length === n && !document.querySelector('.wb-problems h3')?.textContent?.includes('checking'), baseline.length);
+  assert.deepEqual(await problems(page), baseline);
+
+  // A combat-chart cell edited in the grid appears in the JSON, and comes back from it.
+  const chart = combatChart(manifest);
+  await page.locator(`.wb-tree button[data-path="${chart.path}"]`).click();
+  await openTable(page, chart.id);
+  const cell = page.locator(`.wb-grid[data-table="${chart.id}"] button[data-row="${chart.row}"][data-col="${chart.col}"]`);
+  await cell.click();
+  // A gap (the state of most of 2WW's chart) is turned into a value first.
+  const gap = page.locator('.wb-cell-editor').getByRole('checkbox', { name: 'gap' });
+  if (await gap.isChecked()) await gap.uncheck();
+  await page.getByTestId('cell-value').fill(chart.value);
+  await page.getByTestId('cell-value').press('Enter');
+  await page.waitForFunction(
+    (text) => document.querySelector('.monaco-editor .view-lines')?.textContent?.replace(/\u00a0/g, ' ').includes(text),
+    `"${chart.col}": ${chart.value}`,
+  );
+  assert.equal(await cell.textContent(), chart.value);
+  await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor();
+  await page.screenshot({ path: path.join(shots, 'workbench-table.png') });
+
+  // Reloaded, the draft is as it was: the cell in the grid and in the JSON.
+  await page.reload({ waitUntil: 'networkidle' });
+  await editorReady(page);
+  assert.equal(await page.locator('.wb-doc-bar strong').textContent(), chart.path, 'the URL reopens the document');
+  await openTable(page, chart.id);
+  assert.equal(await cell.textContent(), chart.value);
+  assert.match(await page.locator('.wb-doc-bar').textContent(), /draft revision \d+ saved/);
+  const draft = await api(`drafts.get?input=${encodeURIComponent(JSON.stringify({ rulesetId: RULESET, path: chart.path }))}`);
+  assert.equal(JSON.parse(draft.content).tables[chart.id].cells[chart.row][chart.col], Number(chart.value));
+  await page.screenshot({ path: path.join(shots, 'workbench-after-reload.png') });
+
+  await screenshotViews(page, manifest);
+  await page.close();
+  assert.deepEqual(page.consoleErrors, [], 'console errors');
+  assert.deepEqual(page.foreignRequests, [], 'requests to non-local hosts');
+});
+
+test('a save against a stale revision shows both versions and overwrites nothing', { timeout: 90_000 }, async () => {
+  const page = await newPage();
+  const docPath = 'ruleset.json';
+  await page.goto(`${baseUrl}/rulesets/${RULESET}?doc=${docPath}`, { waitUntil: 'networkidle' });
+  await editorReady(page);
+
+  // Someone else saves a revision after the page loaded.
+  const stored = await api(`drafts.get?input=${encodeURIComponent(JSON.stringify({ rulesetId: RULESET, path: docPath }))}`);
+  const theirs = `${stored?.content ?? readText(docPath)}\n`;
+  await api('drafts.save', { rulesetId: RULESET, path: docPath, baseRevision: stored?.revision ?? 0, content: theirs });
+
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.insertText('\n\n');
+  await page.keyboard.press('Control+s');
+  const conflict = page.locator('.wb-conflict');
+  await conflict.waitFor();
+  assert.match(await conflict.textContent(), /was saved elsewhere/);
+  await page.locator('.wb-conflict .monaco-diff-editor').waitFor();
+  await page.screenshot({ path: path.join(shots, 'workbench-conflict.png') });
+  const after = await api(`drafts.get?input=${encodeURIComponent(JSON.stringify({ rulesetId: RULESET, path: docPath }))}`);
+  assert.equal(after.content, theirs, 'the other save is untouched');
+
+  await page.getByRole('button', { name: /Keep mine/ }).click();
+  await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor();
+  const kept = await api(`drafts.get?input=${encodeURIComponent(JSON.stringify({ rulesetId: RULESET, path: docPath }))}`);
+  assert.equal(kept.revision, after.revision + 1);
+  assert.ok(kept.content.endsWith('\n\n'), 'mine is the newest revision; theirs stays in the history');
+  await page.close();
+  // The refused save is a 409 response, which the browser logs; nothing else may be.
+  assert.deepEqual(page.consoleErrors.filter((e) => !e.includes('status of 409')), [], 'console errors');
+});
+
+/** A page that records console errors and requests to other hosts. */
+async function newPage() {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  page.consoleErrors = [];
+  page.foreignRequests = [];
+  page.on('console', (m) => m.type() === 'error' && page.consoleErrors.push(m.text()));
+  page.on('pageerror', (e) => page.consoleErrors.push(e.message));
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (/^(https?|wss?):$/.test(url.protocol) && !['127.0.0.1', 'localhost'].includes(url.hostname)) page.foreignRequests.push(url.href);
+  });
+  return page;
+}
+
+async function editorReady(page) {
+  await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => !document.querySelector('.wb-problems h3')?.textContent?.includes('checking'));
+}
+
+/** The problems list as text, one entry per line. */
+async function problems(page) {
+  return page.locator('.wb-problems li').allTextContents();
+}
+
+async function waitForProblem(page, code, where) {
+  const item = page.locator(`.wb-problems li[data-code="${code}"]`, { hasText: where });
+  await item.first().waitFor({ timeout: 10_000 });
+  return { message: await item.first().locator('span').last().textContent() };
+}
+
+/** Puts the cursor at a 1-based line and column with Go to Line. */
+async function goTo(page, line, column) {
+  await page.locator('.monaco-editor .view-lines').first().click();
+  await page.keyboard.press('Control+g');
+  await page.keyboard.type(`${line}:${column}`);
+  await page.keyboard.press('Enter');
+}
+
+/** Deletes `length` characters at a 1-based line and column and types `text` there. */
+async function replaceAt(page, { line, column, length }, text) {
+  await goTo(page, line, column);
+  for (let i = 0; i < length; i++) await page.keyboard.press('Shift+ArrowRight');
+  // Deleted first: typing a quote over a selection would wrap it in quotes instead.
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(text);
+}
+
+/** Hovers a token of the line holding `lineText` and returns the hover's text once it shows `expected` (by default, a server marker). */
+async function hoverToken(page, lineText, token, expected = 'sandtable') {
+  const line = page.locator('.monaco-editor .view-line').filter({ hasText: lineText });
+  await line.locator('span span').filter({ hasText: token }).first().hover();
+  const hover = page.locator('.monaco-hover').filter({ hasText: expected });
+  await hover.first().waitFor({ timeout: 10_000 });
+  const text = await hover.first().textContent();
+  await page.mouse.move(0, 0);
+  return text;
+}
+
+/** Screenshots of the other views, each checked for its content first. */
+async function screenshotViews(page, manifest) {
+  const views = [
+    ['victory', '.wb-readable .wb-sentence'],
+    ['rules', '.wb-readable'],
+    ['setup', '.wb-scenario'],
+  ];
+  for (const [kind, ready] of views) {
+    const docPath = [manifest.documents[kind] ?? []].flat()[0];
+    if (!docPath) continue;
+    await page.locator(`.wb-tree button[data-path="${docPath}"]`).click();
+    await page.locator(ready).first().waitFor();
+    await page.screenshot({ path: path.join(shots, `workbench-${kind}.png`) });
+  }
+  await page.getByRole('button', { name: 'Errata and variants' }).click();
+  await page.locator('.wb-patchset, .wb-errata .wb-note').first().waitFor();
+  const show = page.getByRole('button', { name: /^Show diff/ }).first();
+  if (await show.count()) {
+    await show.click();
+    await page.locator('.wb-patchset .monaco-diff-editor').waitFor();
+    await page.locator('.wb-patchset .monaco-diff-editor').scrollIntoViewIfNeeded();
+  }
+  await page.screenshot({ path: path.join(shots, 'workbench-errata.png') });
+}
+
+/** Shows the grid of a table: its tab, when the document has several charts or tables. */
+async function openTable(page, id) {
+  await page.locator('.wb-tables').waitFor();
+  const tab = page.locator(`.wb-tabs [role="tab"][data-tables~="${id}"]`);
+  if (await tab.count()) await tab.click();
+}
+
+/** The first table of a combat chart (by chart, id or title), and a cell of it to change. */
+function combatChart(manifest) {
+  const candidates = [manifest.documents.tables ?? []].flat().flatMap((docPath) => {
+    return Object.entries(readJson(docPath).tables ?? {}).map(([id, t]) => ({ path: docPath, id, table: t }));
+  });
+  const chosen = candidates.find(({ id, table }) => /combat|fire/i.test(`${table.chart} ${id} ${table.title}`)) ?? candidates[0];
+  assert.ok(chosen, `${RULESET} has no tables`);
+  const row = chosen.table.rows.keys[0];
+  const col = chosen.table.columns.keys[0];
+  return { path: chosen.path, id: chosen.id, row, col, value: chosen.table.cells?.[row]?.[col] === 97 ? '98' : '97' };
+}
+
+/** 1-based line and column of the value at a JSON path, and its length. */
+function locate(text, jsonPath) {
+  const node = findNodeAtLocation(parseTree(text), jsonPath);
+  assert.ok(node, `no ${jsonPath.join('/')} in the document`);
+  const before = text.slice(0, node.offset).split('\n');
+  return { line: before.length, column: before.at(-1).length + 1, length: node.length };
+}
+
+const readText = (docPath) => fs.readFileSync(path.join(root, RULESET, docPath), 'utf8');
+const readJson = (docPath) => JSON.parse(readText(docPath));
+
+async function api(procedure, body) {
+  const response = await fetch(`${baseUrl}/api/trpc/${procedure}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = await response.json();
+  assert.ok(response.ok, JSON.stringify(json));
+  return json.result.data;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilAnswering(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}:\n${serverLog}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`next start did not answer at ${url} within ${timeoutMs / 1000} s:\n${serverLog}`);
+}
