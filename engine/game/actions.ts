@@ -1,0 +1,98 @@
+// Actions: what players and the tester do. Each is checked against the moment of play (whose step it
+// is, what must be settled first) and handed to the model that carries it out.
+import { placeUnit } from './arrivals';
+import { attack } from './combat';
+import { allocateLosses } from './combat/losses';
+import { adjudicate, type ManualOp } from './manual';
+import { moveUnit } from './movement';
+import { buyUnit } from './production';
+import { currentSlot, endStep, handOver, slotPowers, waitingSides } from './sequence';
+import type { LocKey } from './state';
+import type { Tx } from './tx';
+
+export type Action =
+  /** The first action of every game: runs the sequence up to the first decision. */
+  | { type: 'start' }
+  | { type: 'place'; side: string; unit: string; at: LocKey }
+  /** Moves along `path` (locations after the start, ending at `to`), or the cheapest route known. */
+  | { type: 'move'; side: string; unit: string; to: LocKey; path?: LocKey[] }
+  | { type: 'attack'; side: string; combat: string; target: LocKey; units: string[] }
+  /** One unit id per loss point, in the order the hits fall. */
+  | { type: 'allocate'; side: string; loss: string; units: string[] }
+  | { type: 'buy'; side: string; unit: string; at?: LocKey }
+  | { type: 'endStep'; side: string }
+  /** The tester answers the pending question; `remember` keeps a ruling on a gap for the rest of the game. */
+  | { type: 'answer'; key: string; value: number | string; remember?: boolean }
+  /** Withdraws the action waiting on a question. */
+  | { type: 'cancel' }
+  | { type: 'manual'; op: ManualOp; note?: string };
+
+export type PlayerAction = Extract<Action, { side: string }>;
+
+const isStrings = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+/** What is wrong with an action's shape (it may come from the network), or undefined. */
+export function malformed(a: Action): string | undefined {
+  const x = a as Record<string, unknown>;
+  if (x === null || typeof x !== 'object' || typeof x.type !== 'string') return 'an action is an object with a type';
+  const need = (...keys: string[]) => keys.find((k) => typeof x[k] !== 'string');
+  const bad = (() => {
+    switch (a.type) {
+      case 'start': case 'cancel': return undefined;
+      case 'place': return need('side', 'unit', 'at');
+      case 'move': return need('side', 'unit', 'to') ?? (x.path !== undefined && !isStrings(x.path) ? 'path' : undefined);
+      case 'attack': return need('side', 'combat', 'target') ?? (!isStrings(x.units) ? 'units' : undefined);
+      case 'allocate': return need('side', 'loss') ?? (!isStrings(x.units) ? 'units' : undefined);
+      case 'buy': return need('side', 'unit') ?? (x.at !== undefined && typeof x.at !== 'string' ? 'at' : undefined);
+      case 'endStep': return need('side');
+      case 'answer': return need('key') ?? (typeof x.value !== 'number' && typeof x.value !== 'string' ? 'value' : undefined);
+      case 'manual': return x.op && typeof x.op === 'object' && typeof (x.op as { op?: unknown }).op === 'string' ? undefined : 'op';
+      default: return 'type';
+    }
+  })();
+  return bad === undefined ? undefined : `action "${String(x.type)}" lacks a valid "${bad}"`;
+}
+
+export function perform(tx: Tx, action: Action) {
+  const s = tx.s;
+  switch (action.type) {
+    case 'start':
+      if (s.log.length > 0) tx.refuse('started', 'the game has already started', '/sequence');
+      return tx.emit({ kind: 'sequence', what: 'enter', id: 'setup', cite: tx.rules.cite(`/scenarios/${tx.rules.scenarioId}`), text: `${tx.rules.scenario.name} begins (seed ${s.seed})` });
+    case 'manual':
+      return adjudicate(tx, action.op, action.note);
+    case 'answer':
+    case 'cancel':
+      return tx.refuse('no-question', 'no question awaits an answer', '/');
+  }
+  const side = action.side;
+  if (!tx.rules.sides.includes(side)) tx.refuse('unknown-side', `no side "${side}"`, '/sides');
+  if (s.tasks.length) tx.refuse('adjudication-pending', `the tester must first adjudicate: ${s.tasks[0].text}`, s.tasks[0].cite.pointer);
+  if (action.type === 'allocate') return allocateLosses(tx, side, action.loss, action.units);
+  if (s.losses.length) tx.refuse('losses-pending', `${s.losses[0].side} must first allocate ${s.losses[0].points} loss point(s)`, s.losses[0].cite.pointer);
+  if (action.type === 'place') return placeUnit(tx, side, action.unit, action.at);
+  const unplaced = Object.values(s.units).find((u) => u.at === 'unplaced');
+  if (unplaced) tx.refuse('placement-pending', `${unplaced.id} must first be placed`, unplaced.zone?.pointer ?? '/scenarios');
+  const slot = currentSlot(tx.rules, s);
+  if (!slot || !waitingSides(tx.rules, s).includes(side)) tx.refuse('not-your-turn', `${side} is not acting now${slot ? ` (waiting for ${waitingSides(tx.rules, s).join(', ') || 'nobody'})` : ''}`, slot?.pointer ?? '/sequence');
+  const expect = (procedure: string, what: string) => {
+    if (slot.procedure !== procedure) tx.refuse('wrong-step', `${what} belong to a "${procedure}" step; this step runs "${slot.procedure ?? 'no procedure'}"`, slot.pointer);
+  };
+  switch (action.type) {
+    case 'endStep':
+      return endStep(tx, side);
+    case 'move':
+      expect('movement', 'moves');
+      moveUnit(tx, side, action.unit, action.to, action.path);
+      break;
+    case 'attack':
+      expect(`combat.${action.combat}`, 'attacks');
+      attack(tx, side, action.combat, action.target, action.units);
+      break;
+    case 'buy':
+      expect('production', 'purchases');
+      buyUnit(tx, side, tx.rules.powers.filter(slotPowers(tx.rules, s, slot)), action.unit, action.at);
+      break;
+  }
+  handOver(tx.rules, s);
+}

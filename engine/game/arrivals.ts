@@ -1,0 +1,139 @@
+// Units coming into play: set up, arriving as reinforcements or from production, added by effects;
+// and the placements their owners choose when the data leaves the location to them.
+import type { Location, PlacementConstraint } from '../generated/schema-types';
+import { joinPointer } from '../json/pointer';
+import { actingSide, hostileAt } from './board';
+import { entryBarrier, type Barrier } from './movement';
+import { productionSites } from './production';
+import type { Rules } from './rules';
+import { overstacks, describeOverstack } from './stacking';
+import type { GameState, LocKey, PlacementZone, UnitState } from './state';
+import { locId, onBoard } from './state';
+import type { Tx } from './tx';
+import { rosterOf, stepsOf } from './units';
+
+export type Destination = { at: LocKey } | { zone: PlacementZone };
+
+/** Where a location of the data puts a unit. */
+export function destination(rules: Rules, to: Location | 'force-pool', pointer: string): Destination | { error: string } {
+  const m = rules.r.map;
+  if (to === 'force-pool') return { at: 'pool' };
+  if (to.hex !== undefined) return m?.hexes?.[to.hex] ? { at: `hex:${to.hex}` } : { error: `no hex ${to.hex} on the map` };
+  if (to.area !== undefined) return m?.areas?.[to.area] ? { at: `area:${to.area}` } : { error: `no area "${to.area}"` };
+  if (to.box !== undefined) return m?.boxes?.[to.box] ? { at: `box:${to.box}` } : { error: `no box "${to.box}"` };
+  if (to.place !== undefined) {
+    const at = rules.placeLoc.get(to.place);
+    return at ? { at } : { error: `place "${to.place}" is not located on the map` };
+  }
+  if (to.carriedBy !== undefined) return { at: `carried:${to.carriedBy}` };
+  if (to.constraint) return { zone: { constraint: to.constraint, pointer: joinPointer(pointer, 'constraint') } };
+  return { error: 'an empty location' };
+}
+
+/** New units of a roster id or of a type; generic units are numbered per type. */
+export function createUnits(rules: Rules, s: GameState, spec: { unit?: string; type?: string; count?: number; reduced?: boolean }, power: string | undefined): UnitState[] | { error: string } {
+  const make = (id: string, type: string, owner: string): UnitState => {
+    const u: UnitState = { id, type, power: owner, stepsLost: spec.reduced ? 1 : 0, at: 'pool' };
+    // A counter printed on one side only has lost all steps but its last.
+    if (rosterOf(rules, u)?.oneSided) u.stepsLost = Math.max(u.stepsLost, stepsOf(rules, u) - 1);
+    return u;
+  };
+  if (spec.unit !== undefined) {
+    const roster = rules.r.roster && Object.hasOwn(rules.r.roster, spec.unit) ? rules.r.roster[spec.unit] : undefined;
+    if (!roster) return { error: `no unit "${spec.unit}" in the roster` };
+    if (Object.hasOwn(s.units, spec.unit)) return { error: `unit "${spec.unit}" is already in play` };
+    return [make(spec.unit, roster.type, power ?? roster.power)];
+  }
+  const type = spec.type ?? '';
+  if (!rules.r.unitTypes || !Object.hasOwn(rules.r.unitTypes, type)) return { error: `no unit type "${type}"` };
+  if (!power) return { error: `no power owns the ${type} units` };
+  return Array.from({ length: spec.count ?? 1 }, () => {
+    const n = (s.serials[type] ?? 0) + 1;
+    s.serials[type] = n;
+    return make(`${type}#${n}`, type, power);
+  });
+}
+
+/** Puts a unit where it is going; onto a location held by hostile units it waits for its owner to place it. */
+export function put(tx: Tx, u: UnitState, dest: Destination, pointer: string) {
+  delete u.due;
+  if ('zone' in dest) {
+    u.at = 'unplaced';
+    u.zone = dest.zone;
+    return;
+  }
+  if (onBoard(dest.at) && hostileAt(tx.s, dest.at, u.power).length > 0) {
+    u.at = 'unplaced';
+    u.zone = { pointer };
+    tx.emit({ kind: 'arrive', unit: u.id, to: 'unplaced', cite: tx.rules.cite(pointer), text: `${u.id} cannot arrive at ${tx.rules.label(dest.at)}, held by hostile units: its owner places it` });
+    return;
+  }
+  u.at = dest.at;
+  tx.emit({ kind: 'arrive', unit: u.id, to: dest.at, cite: tx.rules.cite(pointer), text: `${u.id} arrives ${dest.at === 'pool' ? 'in the force pool' : `at ${tx.rules.label(dest.at)}`}` });
+}
+
+/** Units due by now arrive, for the powers `which` accepts. */
+export function arrive(tx: Tx, which: (power: string) => boolean, pointer: string) {
+  for (const u of Object.values(tx.s.units)) {
+    if (u.at !== 'due' || !u.due || u.due.turn > tx.s.turn || !which(u.power)) continue;
+    const { to, zone } = u.due;
+    put(tx, u, to === 'placement' ? { zone: zone ?? { pointer } } : { at: to }, pointer);
+  }
+}
+
+/** Unplaced units a side may place now: setup order first, then any. */
+export function placeable(rules: Rules, s: GameState, side: string): UnitState[] {
+  const waiting = Object.values(s.units).filter((u) => u.at === 'unplaced');
+  const order = rules.scenario.setupOrder ?? [];
+  const first = order.find((p) => waiting.some((u) => u.power === p));
+  return waiting.filter((u) => actingSide(rules, s, u.power) === side && (first === undefined || !order.includes(u.power) || u.power === first));
+}
+
+/** Why a unit may not be placed at a location, or undefined when it may. */
+export function placementBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | undefined {
+  const zone = u.zone ?? { pointer: '/scenarios' };
+  if (!onBoard(at)) return { code: 'not-on-board', message: `${at} is not a location on the board`, pointer: zone.pointer };
+  const restriction = rosterOf(tx.rules, u)?.placeRestriction;
+  if (restriction && tx.rules.placeLoc.get(restriction) !== at) return { code: 'place-restriction', message: `${u.id} must be placed at ${restriction}`, pointer: joinPointer('/roster', u.id, 'placeRestriction') };
+  if (zone.constraint) {
+    const why = constraintBreach(tx.rules, zone.constraint, at);
+    if (why) return { code: 'placement-constraint', message: `${tx.rules.label(at)} is not ${zone.constraint.text}: ${why}`, pointer: zone.pointer };
+  }
+  if (zone.production && !tx.derived(`sites:${u.power}`, () => productionSites(tx, u.power)).includes(at)) return { code: 'placement-production', message: `${tx.rules.label(at)} is not a production place of ${u.power}`, pointer: '/mechanics/production' };
+  const entry = entryBarrier(tx, u, at);
+  if (entry) return entry;
+  const over = overstacks(tx, at, u);
+  if (over.length) return { code: 'stacking', message: describeOverstack(over[0]), pointer: over[0].pointer };
+  return undefined;
+}
+
+function constraintBreach(rules: Rules, c: PlacementConstraint, at: LocKey): string | undefined {
+  if (at.startsWith('box:')) return c.boxes?.includes(locId(at)) ? undefined : 'not one of the boxes allowed';
+  const onMap = c.inCountries || c.adjacentToCountries || c.places || c.hexes || c.terrain || c.coastal !== undefined;
+  if (!onMap && c.boxes) return 'only boxes are allowed';
+  const country = rules.countryOf(at) ?? '';
+  const around = (rules.links.get(at) ?? []).filter((l) => !l.entry).map((l) => l.to);
+  if (c.inCountries && !c.inCountries.includes(country)) return 'not in the countries allowed';
+  if (c.adjacentToCountries && (c.adjacentToCountries.includes(country) || !around.some((n) => c.adjacentToCountries!.includes(rules.countryOf(n) ?? '')))) return 'not adjacent to the countries named';
+  if (c.places && !(rules.placesAt.get(at) ?? []).some((p) => c.places!.includes(p))) return 'not one of the places allowed';
+  if (c.hexes && !(at.startsWith('hex:') && c.hexes.includes(locId(at)))) return 'not one of the hexes allowed';
+  if (c.terrain && !c.terrain.includes(rules.terrainOf(at) ?? '')) return 'not of the terrain allowed';
+  if (c.coastal !== undefined && coastal(rules, at, around) !== c.coastal) return c.coastal ? 'not coastal' : 'coastal';
+  return undefined;
+}
+
+const medium = (rules: Rules, at: LocKey) => (at.startsWith('area:') ? rules.r.map?.areas?.[locId(at)]?.type : rules.r.map?.terrain?.[rules.terrainOf(at) ?? '']?.medium);
+const coastal = (rules: Rules, at: LocKey, around: LocKey[]) => medium(rules, at) === 'coastal' || (medium(rules, at) !== 'sea' && around.some((n) => medium(rules, n) === 'sea'));
+
+/** The `place` action: an owner puts an unplaced unit on the board. */
+export function placeUnit(tx: Tx, side: string, unitId: string, at: LocKey) {
+  const u = Object.hasOwn(tx.s.units, unitId) ? tx.s.units[unitId] : undefined;
+  if (!u || u.at !== 'unplaced') tx.refuse('not-unplaced', `${unitId} is not awaiting placement`, '/scenarios');
+  if (!placeable(tx.rules, tx.s, side).includes(u)) tx.refuse('not-yours-to-place', `${side} may not place ${unitId} now`, joinPointer('/scenarios', tx.rules.scenarioId, 'setupOrder'));
+  const barrier = placementBarrier(tx, u, at);
+  if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
+  const pointer = u.zone?.pointer ?? '/scenarios';
+  u.at = at;
+  delete u.zone;
+  tx.emit({ kind: 'place', unit: u.id, to: at, cite: tx.rules.cite(pointer), text: `${side} places ${u.id} at ${tx.rules.label(at)}` });
+}

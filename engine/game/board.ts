@@ -1,0 +1,50 @@
+// Who is who on the board: sides, camps (a power on no side is a camp of its own), control of places.
+import type { Rules } from './rules';
+import type { GameState, LocKey, UnitState } from './state';
+
+export const sideOf = (s: GameState, power: string): string | null => s.powers[power]?.side ?? null;
+
+/** The side that moves a power's units: its own, else the side named to control it. */
+export const actingSide = (rules: Rules, s: GameState, power: string): string | undefined =>
+  sideOf(s, power) ?? rules.r.powers?.[power]?.controlledBy ?? undefined;
+
+/** Units in the same camp fight together; a power on no side is hostile to every other camp. */
+export const camp = (s: GameState, power: string) => sideOf(s, power) ?? `power:${power}`;
+export const hostile = (s: GameState, a: string, b: string) => camp(s, a) !== camp(s, b);
+/** A camp as people name it: the side, or the power standing alone. */
+export const campName = (c: string) => (c.startsWith('power:') ? c.slice(6) : c);
+
+/** Whether a power belongs to a party (a power id, or a side id). */
+export const inParty = (s: GameState, power: string, party: string) => power === party || sideOf(s, power) === party;
+
+export const unitsAt = (s: GameState, at: LocKey): UnitState[] => Object.values(s.units).filter((u) => u.at === at);
+export const hostileAt = (s: GameState, at: LocKey, power: string) => unitsAt(s, at).filter((u) => hostile(s, u.power, power));
+
+/** Every location of the board: hexes, areas and boxes. */
+export function boardLocations(rules: Rules): LocKey[] {
+  const m = rules.r.map;
+  return [
+    ...Object.keys(m?.hexes ?? {}).map((h) => `hex:${h}`),
+    ...Object.keys(m?.areas ?? {}).map((a) => `area:${a}`),
+    ...Object.keys(m?.boxes ?? {}).map((b) => `box:${b}`),
+  ];
+}
+
+/** Whether a party controls a location: the controller is the party, or a power of that side. */
+export function controls(s: GameState, at: LocKey, party: string): boolean {
+  const c = s.control[at];
+  if (c === undefined) return false;
+  return c === party || (Object.hasOwn(s.powers, c) && sideOf(s, c) === party);
+}
+
+/** The locations of a country's capital, or lacking one all its places (how the ruleset counts a country as controlled). */
+export function countryKeys(rules: Rules, country: string): LocKey[] {
+  const power = rules.countryPower(country);
+  const capital = power ? rules.r.powers?.[power]?.capital : undefined;
+  const capitalAt = capital && rules.r.map?.places?.[capital]?.country === country ? rules.placeLoc.get(capital) : undefined;
+  if (capitalAt) return [capitalAt];
+  return Object.entries(rules.r.map?.places ?? {}).filter(([, p]) => p.country === country).flatMap(([id]) => rules.placeLoc.get(id) ?? []);
+}
+
+/** Every hex and area of a country. */
+export const countryLocations = (rules: Rules, country: string): LocKey[] => boardLocations(rules).filter((at) => rules.countryOf(at) === country);

@@ -1,0 +1,49 @@
+// Combat procedures: an attack names the combat, the target location and the attacking units; the
+// combat's model resolves it. Models the engine does not automate are adjudicated by hand.
+import { joinPointer } from '../../json/pointer';
+import { actingSide, camp, unitsAt } from '../board';
+import type { LocKey, UnitState } from '../state';
+import { onBoard } from '../state';
+import type { Tx } from '../tx';
+import { rosterOf, unitType } from '../units';
+import { fireTriggers } from '../triggers';
+import { fireTableBattle } from './fire-table';
+
+/** Whether a unit may join an attack on a location: beside it (or in it, on an area map). */
+export function inReach(tx: Tx, u: UnitState, target: LocKey): boolean {
+  if (!onBoard(u.at) || u.at.startsWith('box:')) return false;
+  if (u.at === target) return target.startsWith('area:');
+  return (tx.rules.links.get(u.at) ?? []).some((l) => l.to === target && !l.entry);
+}
+
+/** Whether a unit has the factor at all (a gap counts: the tester is asked for it). */
+export const hasFactor = (tx: Tx, u: UnitState, name: string) => (rosterOf(tx.rules, u)?.factors?.[name] ?? unitType(tx.rules, u)?.factors?.[name]) !== undefined;
+
+/** Units at a location hostile to a side's camp. */
+export const targetsAt = (tx: Tx, side: string, at: LocKey) => unitsAt(tx.s, at).filter((u) => camp(tx.s, u.power) !== side);
+
+export function attack(tx: Tx, side: string, combatId: string, target: LocKey, unitIds: string[]) {
+  const s = tx.s;
+  const pointer = joinPointer('/mechanics/combat', combatId);
+  const model = tx.rules.r.mechanics?.combat?.[combatId];
+  if (!model) return tx.refuse('unknown-combat', `the ruleset has no combat "${combatId}"`, '/mechanics/combat');
+  if (model.model !== 'fire-table') tx.refuse('manual-combat', `combat model "${model.model}" is not automated: the tester adjudicates it with manual actions`, pointer);
+  const defenders = targetsAt(tx, side, target);
+  if (defenders.length === 0) tx.refuse('no-target', `${tx.rules.label(target)} holds no units hostile to ${side}`, pointer);
+  if (s.step.targets.includes(target)) tx.refuse('already-attacked', `${tx.rules.label(target)} has already been attacked this step`, pointer);
+  if (unitIds.length === 0 || new Set(unitIds).size !== unitIds.length) tx.refuse('bad-attackers', 'name each attacking unit once', pointer);
+  const attackers = unitIds.map((id) => {
+    const u = Object.hasOwn(s.units, id) ? s.units[id] : undefined;
+    if (!u) return tx.refuse('unknown-unit', `no unit "${id}" in play`, '/roster');
+    if (actingSide(tx.rules, s, u.power) !== side || camp(s, u.power) !== side) tx.refuse('not-yours', `${side} does not attack with ${id}`, joinPointer('/powers', u.power));
+    if (s.step.attackers.includes(id)) tx.refuse('already-attacked', `${id} has already attacked this step`, pointer);
+    if (!inReach(tx, u, target)) tx.refuse('out-of-reach', `${id} is not beside ${tx.rules.label(target)}`, pointer);
+    if (!hasFactor(tx, u, model.factor)) tx.refuse('no-factor', `${id} has no ${model.factor} factor`, joinPointer(pointer, 'factor'));
+    return u;
+  });
+  s.step.targets.push(target);
+  s.step.attackers.push(...unitIds);
+  const countries = new Set(defenders.flatMap((d) => tx.rules.r.powers?.[d.power]?.countries ?? []));
+  for (const country of countries) fireTriggers(tx, { event: 'units-attacked', country, party: side });
+  fireTableBattle(tx, combatId, model, side, target, attackers, defenders);
+}

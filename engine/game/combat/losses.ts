@@ -1,0 +1,92 @@
+// Loss points taken by a side: fortifications absorb first where the model says so; the rest fall on
+// the side's other units, chosen by their owner unless there is no choice to make.
+import { actingSide } from '../board';
+import type { Cite } from '../log';
+import type { PendingLoss, UnitState } from '../state';
+import type { Tx } from '../tx';
+import { classOf, stepsLeft } from '../units';
+
+/** Takes one step (or, per unit, the whole unit) from a unit. */
+function hit(tx: Tx, u: UnitState, perStep: boolean, cite: Cite) {
+  u.stepsLost = perStep ? u.stepsLost + 1 : u.stepsLost + stepsLeft(tx.rules, u);
+  const eliminated = stepsLeft(tx.rules, u) <= 0;
+  if (eliminated) u.at = 'eliminated';
+  tx.emit({ kind: 'loss', unit: u.id, steps: 1, eliminated, cite, text: eliminated ? `${u.id} is eliminated` : `${u.id} loses a step` });
+}
+
+const capacity = (tx: Tx, units: UnitState[], perStep: boolean) => (perStep ? units.reduce((n, u) => n + stepsLeft(tx.rules, u), 0) : units.length);
+
+/** Loss points the fortifications among units would absorb, when they absorb first. */
+export function absorbable(tx: Tx, units: UnitState[], points: number, perStep: boolean, fortsFirst: boolean): number {
+  return fortsFirst ? Math.min(points, capacity(tx, units.filter((u) => classOf(tx.rules, u) === 'fortification'), perStep)) : 0;
+}
+
+/** Inflicts loss points; returns the points fortifications absorbed. */
+export function inflict(tx: Tx, units: UnitState[], points: number, perStep: boolean, fortsFirst: boolean, cite: Cite): number {
+  let left = points;
+  let absorbed = 0;
+  const forts = fortsFirst ? units.filter((u) => classOf(tx.rules, u) === 'fortification') : [];
+  for (const f of forts) {
+    while (left > 0 && f.at !== 'eliminated') {
+      hit(tx, f, perStep, cite);
+      absorbed++;
+      left--;
+    }
+  }
+  const rest = units.filter((u) => !forts.includes(u) && u.at !== 'eliminated');
+  if (left <= 0 || rest.length === 0) return absorbed;
+  if (left >= capacity(tx, rest, perStep) || rest.length === 1) {
+    for (let i = 0; i < left && rest.some((u) => u.at !== 'eliminated'); i++) hit(tx, rest.find((u) => u.at !== 'eliminated')!, perStep, cite);
+    return absorbed;
+  }
+  const owner = actingSide(tx.rules, tx.s, rest[0].power);
+  if (!owner) {
+    spread(tx, rest, perStep).slice(0, left).forEach((u) => hit(tx, u, perStep, cite));
+    return absorbed;
+  }
+  const n = (tx.s.serials['#loss'] ?? 0) + 1;
+  tx.s.serials['#loss'] = n;
+  const pending: PendingLoss = { id: `loss-${n}`, side: owner, points: left, units: rest.map((u) => u.id), perStep, cite };
+  tx.s.losses.push(pending);
+  tx.emit({ kind: 'allocation', side: owner, points: left, cite, text: `${owner} must allocate ${left} loss point(s) among ${pending.units.join(', ')}` });
+  return absorbed;
+}
+
+/** Hits in order: each full-strength unit first, then again round the survivors. */
+export function spread(tx: Tx, units: UnitState[], perStep: boolean): UnitState[] {
+  const left = new Map(units.map((u) => [u.id, perStep ? stepsLeft(tx.rules, u) : 1]));
+  const order: UnitState[] = [];
+  const byStrength = [...units].sort((a, b) => a.stepsLost - b.stepsLost);
+  while ([...left.values()].some((n) => n > 0)) {
+    for (const u of byStrength) {
+      if (left.get(u.id)! <= 0) continue;
+      order.push(u);
+      left.set(u.id, left.get(u.id)! - 1);
+    }
+  }
+  return order;
+}
+
+/** Hits in order: one unit until it is gone, then the next. */
+export function concentrate(tx: Tx, units: UnitState[], perStep: boolean): UnitState[] {
+  return units.flatMap((u) => Array.from({ length: perStep ? stepsLeft(tx.rules, u) : 1 }, () => u));
+}
+
+/** The `allocate` action: one unit id per loss point, in the order the hits fall. */
+export function allocateLosses(tx: Tx, side: string, lossId: string, unitIds: string[]) {
+  const pending = tx.s.losses.find((l) => l.id === lossId);
+  if (!pending) return tx.refuse('no-such-loss', `no losses "${lossId}" await allocation`, '/mechanics/combat');
+  if (pending.side !== side) tx.refuse('not-yours', `${pending.side}, not ${side}, allocates these losses`, pending.cite.pointer);
+  const units = pending.units.map((id) => tx.s.units[id]).filter((u) => u.at !== 'eliminated');
+  const due = Math.min(pending.points, capacity(tx, units, pending.perStep));
+  if (unitIds.length !== due) tx.refuse('allocation-count', `allocate exactly ${due} loss point(s), one unit id each`, pending.cite.pointer);
+  const taken = new Map<string, number>();
+  for (const id of unitIds) {
+    const u = units.find((x) => x.id === id);
+    if (!u) tx.refuse('allocation-unit', `${id} is not among the units taking these losses`, pending.cite.pointer);
+    taken.set(id, (taken.get(id) ?? 0) + 1);
+    if (taken.get(id)! > (pending.perStep ? stepsLeft(tx.rules, u) : 1)) tx.refuse('allocation-excess', `${id} cannot take ${taken.get(id)} loss point(s)`, pending.cite.pointer);
+  }
+  for (const id of unitIds) hit(tx, tx.s.units[id], pending.perStep, pending.cite);
+  tx.s.losses = tx.s.losses.filter((l) => l !== pending);
+}

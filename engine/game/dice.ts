@@ -1,0 +1,39 @@
+// Seeded dice. The generator's state lives in the game state, so a game replays roll for roll.
+// Without declared dice, or when the tester rolls by hand, each die is asked for instead.
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import type { Cite } from './log';
+import type { Tx } from './tx';
+
+export const seedState = (seed: number): number[] => [...xoroshiro128plus(seed | 0).getState()];
+
+export interface DiceSpec {
+  dice: number;
+  sides: number;
+}
+
+/** Rolls and explains; returns the total. `spec` defaults to the ruleset's dice. */
+export function roll(tx: Tx, purpose: string, pointer: string, spec?: DiceSpec): number {
+  const cite: Cite = tx.rules.cite(pointer);
+  const count = spec?.dice ?? tx.rules.r.dice?.count ?? 1;
+  const sides = spec?.sides ?? tx.rules.r.dice?.sides;
+  const values: number[] = [];
+  const byHand = tx.s.manualDice || sides === undefined;
+  for (let i = 0; i < count; i++) {
+    const n = tx.rolls++;
+    if (byHand) {
+      const choices = sides ? Array.from({ length: sides }, (_, k) => k + 1) : undefined;
+      const what = sides ? `1d${sides}` : 'a die (the ruleset declares no dice)';
+      const v = tx.ask({ key: `roll:${n}`, text: `${purpose}: roll ${what} and enter the result`, pointer, expects: 'number', choices, rememberable: false });
+      values.push(Number(v));
+    } else {
+      const rng = xoroshiro128plusFromState(tx.s.rng);
+      values.push(uniformInt(rng, 1, sides));
+      tx.s.rng = [...rng.getState()];
+    }
+  }
+  const total = values.reduce((a, b) => a + b, 0);
+  const shown = `${count}d${sides ?? '?'}`;
+  tx.emit({ kind: 'roll', purpose, dice: count, sides: sides ?? 0, values, total, byTester: byHand || undefined, cite, text: `${purpose}: ${shown} → ${values.length > 1 ? values.join('+') + ' = ' : ''}${total}${byHand ? ' (rolled by the tester)' : ''}` });
+  return total;
+}

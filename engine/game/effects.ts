@@ -1,0 +1,67 @@
+// Effects: the changes triggers make. What the engine cannot make itself becomes a task for the tester.
+import type { Effect } from '../generated/schema-types';
+import { joinPointer } from '../json/pointer';
+import { countryLocations } from './board';
+import { createUnits, destination, put } from './arrivals';
+import { takeControl } from './control';
+import { relationKey, value } from './expressions';
+import { readResource, readTrack, writeResource, writeTrack } from './stocks';
+import { openTask } from './tasks';
+import type { Tx } from './tx';
+
+export function applyEffect(tx: Tx, e: Effect, pointer: string) {
+  const s = tx.s;
+  const say = (text: string) => tx.emit({ kind: 'effect', op: e.op, cite: tx.rules.cite(pointer), text });
+  switch (e.op) {
+    case 'addUnits': {
+      const dest = destination(tx.rules, e.to, joinPointer(pointer, 'to'));
+      if ('error' in dest) return void openTask(tx, `add units for ${e.power}: ${dest.error}`, pointer);
+      e.units.forEach((spec, i) => {
+        const existing = spec.unit !== undefined && Object.hasOwn(s.units, spec.unit) ? s.units[spec.unit] : undefined;
+        const units = existing ? [existing] : createUnits(tx.rules, s, spec, e.power);
+        if ('error' in units) return void openTask(tx, `add units for ${e.power}: ${units.error}`, joinPointer(pointer, 'units', i));
+        for (const u of units) {
+          s.units[u.id] = u;
+          say(`${e.power} gains ${u.id}`);
+          put(tx, u, dest, pointer);
+        }
+      });
+      return;
+    }
+    case 'removeUnits':
+      for (const id of e.units) if (Object.hasOwn(s.units, id)) s.units[id].at = 'removed';
+      return say(`Removed from play: ${e.units.join(', ')}`);
+    case 'setControl': {
+      const places = (e.places ?? []).flatMap((p) => tx.rules.placeLoc.get(p) ?? []);
+      const where = [...places, ...(e.hexes ?? []).map((h) => `hex:${h}`), ...(e.areas ?? []).map((a) => `area:${a}`), ...(e.countries ?? []).flatMap((c) => countryLocations(tx.rules, c))];
+      for (const at of new Set(where)) takeControl(tx, at, e.to, pointer);
+      return;
+    }
+    case 'setStatus':
+      (s.powers[e.power] ??= { side: null }).status = e.status;
+      return say(`${e.power} is now ${e.status}`);
+    case 'setRelation':
+      s.relations[relationKey(e.between[0], e.between[1])] = e.state;
+      return say(`${e.between[0]} and ${e.between[1]}: ${e.state}`);
+    case 'setSide':
+      (s.powers[e.power] ??= { side: null }).side = e.side;
+      return say(e.side ? `${e.power} joins ${e.side}` : `${e.power} leaves every side`);
+    case 'adjustTrack': {
+      const now = readTrack(tx, e.track, e.power) ?? 0;
+      const next = e.set !== undefined ? value(tx, e.set, joinPointer(pointer, 'set')) : now + value(tx, e.by ?? 0, joinPointer(pointer, 'by'));
+      const set = writeTrack(tx, e.track, e.power, next);
+      return say(`Track ${e.track}${e.power ? ` (${e.power})` : ''}: ${now} → ${set}`);
+    }
+    case 'adjustResource': {
+      const now = readResource(tx, e.power, e.resource) ?? 0;
+      const next = now + value(tx, e.by, joinPointer(pointer, 'by'));
+      writeResource(tx, e.power, e.resource, next);
+      return say(`${e.power}'s ${e.resource}: ${now} → ${next}`);
+    }
+    case 'setFlag':
+      s.flags[e.flag] = e.value ?? true;
+      return say(`Flag ${e.flag} ${e.value === false ? 'cleared' : 'set'}`);
+    case 'manual':
+      return void openTask(tx, e.instruction, pointer);
+  }
+}

@@ -1,0 +1,112 @@
+// The expression language: conditions and numbers over the game state. A roll draws from the seeded
+// dice and explains itself; a gap met on the way is asked of the tester.
+import type { Comparator, Condition, NumberExpr } from '../generated/schema-types';
+import { joinPointer } from '../json/pointer';
+import { boardLocations, controls, countryKeys, inParty } from './board';
+import { roll } from './dice';
+import type { LocKey } from './state';
+import { onBoard } from './state';
+import { readResource, readTrack } from './stocks';
+import type { Tx } from './tx';
+import { classOf } from './units';
+
+export function compare(a: number, cmp: Comparator, b: number): boolean {
+  switch (cmp) {
+    case '<': return a < b;
+    case '<=': return a <= b;
+    case '==': return a === b;
+    case '!=': return a !== b;
+    case '>=': return a >= b;
+    case '>': return a > b;
+  }
+}
+
+export function test(tx: Tx, c: Condition, pointer: string): boolean {
+  const s = tx.s;
+  switch (c.op) {
+    case 'all':
+      return c.of.every((x, i) => test(tx, x, joinPointer(pointer, 'of', i)));
+    case 'any': {
+      const need = c.atLeast ?? 1;
+      let held = 0;
+      for (let i = 0; i < c.of.length && held < need; i++) if (test(tx, c.of[i], joinPointer(pointer, 'of', i))) held++;
+      return held >= need;
+    }
+    case 'not':
+      return !test(tx, c.of, joinPointer(pointer, 'of'));
+    case 'controls': {
+      const groups = [...listed(tx, c).map((at) => [at]), ...(c.countries ?? []).map((k) => countryKeys(tx.rules, k))];
+      const held = groups.filter((g) => g.length > 0 && g.every((at) => controls(s, at, c.by))).length;
+      return held >= (c.atLeast ?? groups.length);
+    }
+    case 'compare':
+      return compare(value(tx, c.left, joinPointer(pointer, 'left')), c.cmp, value(tx, c.right, joinPointer(pointer, 'right')));
+    case 'turn': {
+      const t = tx.rules.clock.index(c.turn);
+      return t !== undefined && compare(s.turn, c.cmp, t);
+    }
+    case 'season': {
+      const season = tx.rules.clock.season(s.turn);
+      return season !== undefined && c.in.includes(season);
+    }
+    case 'status':
+      return c.in.includes(s.powers[c.power]?.status ?? '');
+    case 'relation':
+      return c.in.includes(s.relations[relationKey(c.between[0], c.between[1])] ?? '');
+    case 'flag':
+      return s.flags[c.flag] === true;
+    case 'roll':
+      return compare(roll(tx, c.rule ? `Roll (rule ${c.rule})` : 'Roll', pointer, { dice: c.dice, sides: c.sides }), c.cmp, c.value);
+    case 'present': {
+      const where = new Set([...listed(tx, c), ...(c.countries ?? []).flatMap((k) => boardLocations(tx.rules).filter((at) => tx.rules.countryOf(at) === k))]);
+      const anywhere = where.size === 0 && !c.places && !c.hexes && !c.areas && !c.countries;
+      return Object.values(s.units).some((u) => onBoard(u.at) && inParty(s, u.power, c.of) && (!c.unitClass || classOf(tx.rules, u) === c.unitClass) && (anywhere || where.has(u.at)));
+    }
+  }
+}
+
+export function value(tx: Tx, n: NumberExpr, pointer: string): number {
+  if (typeof n === 'number') return n;
+  const s = tx.s;
+  switch (n.op) {
+    case 'count': {
+      const kindPlaces = n.placeKind ? Object.entries(tx.rules.r.map?.places ?? {}).filter(([, p]) => p.kinds?.includes(n.placeKind!)).flatMap(([id]) => tx.rules.placeLoc.get(id) ?? []) : [];
+      const where = [...listed(tx, n), ...kindPlaces];
+      if (n.units) {
+        const set = new Set([...where, ...(n.countries ?? []).flatMap((k) => boardLocations(tx.rules).filter((at) => tx.rules.countryOf(at) === k))]);
+        const anywhere = set.size === 0;
+        return Object.values(s.units).filter((u) => onBoard(u.at) && inParty(s, u.power, n.controlledBy) && (anywhere || set.has(u.at))).length;
+      }
+      const countries = (n.countries ?? []).filter((k) => {
+        const keys = countryKeys(tx.rules, k);
+        return keys.length > 0 && keys.every((at) => controls(s, at, n.controlledBy));
+      });
+      return where.filter((at) => controls(s, at, n.controlledBy)).length + countries.length;
+    }
+    case 'track':
+      return known(tx, readTrack(tx, n.track, n.power), pointer);
+    case 'resource':
+      return known(tx, readResource(tx, n.power, n.resource), pointer);
+    case 'sum':
+      return n.of.reduce<number>((total, x, i) => total + value(tx, x, joinPointer(pointer, 'of', i)), 0);
+    case 'turnNumber':
+      return s.turn;
+  }
+}
+
+/** Places, hexes and areas a node lists, as board locations. */
+function listed(tx: Tx, node: { places?: string[]; hexes?: string[]; areas?: string[] }): LocKey[] {
+  return [
+    ...(node.places ?? []).flatMap((p) => tx.rules.placeLoc.get(p) ?? []),
+    ...(node.hexes ?? []).map((h) => `hex:${h}`),
+    ...(node.areas ?? []).map((a) => `area:${a}`),
+  ];
+}
+
+/** Expressions are only evaluated outside probing, so a value is always known here. */
+function known(tx: Tx, v: number | undefined, pointer: string): number {
+  if (v === undefined) tx.refuse('unknown-value', 'a value this expression reads is not known yet', pointer);
+  return v;
+}
+
+export const relationKey = (a: string, b: string) => [a, b].sort().join('|');

@@ -1,0 +1,175 @@
+// A game: the ruleset compiled for one scenario, and pure functions over plain states. Each action
+// is applied to a copy; the log keeps it with the tester's answers, so replaying the log from the
+// seed gives the same state, and undo is a replay of the log without its tail.
+import type { ResolvedRuleset } from '../generated/schema-types';
+import { malformed, perform, type Action, type PlayerAction } from './actions';
+import { placeable } from './arrivals';
+import { digest } from './hash';
+import { legalActions } from './legal';
+import type { GameEvent, LogEntry, Refusal } from './log';
+import { compileRules, type Rules } from './rules';
+import { currentSlot, waitingSides, advance } from './sequence';
+import { initialState } from './setup';
+import type { Answer, GameResult, GameState, PendingLoss, Question, Task } from './state';
+import { copyPlain } from './state';
+import { NeedAnswer, Refused, Tx } from './tx';
+import { checkVictory } from './victory';
+
+export type ActionResult =
+  | { ok: true; state: GameState; events: GameEvent[]; /** Set when the action waits for the tester's answer. */ question?: Question }
+  | { ok: false; refusal: Refusal };
+
+export type ReplayResult = { ok: true; state: GameState } | { ok: false; at: number; refusal: Refusal };
+
+export interface GameStatus {
+  turn: number;
+  turnLabel: string;
+  lastTurn?: number;
+  phase?: string;
+  step?: string;
+  procedure?: string;
+  /** Sides that may act now. */
+  sides: string[];
+  question?: Question;
+  tasks: Task[];
+  losses: PendingLoss[];
+  unplaced: string[];
+  over?: GameResult;
+}
+
+export interface Game {
+  readonly rules: Rules;
+  /** The state after the `start` action (possibly waiting on a question). */
+  readonly initial: GameState;
+  applyAction(state: GameState, action: Action): ActionResult;
+  legalActions(state: GameState, side: string): PlayerAction[];
+  activeSides(state: GameState): string[];
+  status(state: GameState): GameStatus;
+  /** Recomputes a game from its log entries (actions with their answers). */
+  replay(entries: readonly Pick<LogEntry, 'action' | 'answers'>[]): ReplayResult;
+  /** The state just before log entry `seq` (at least 1: the start is never undone). */
+  undo(state: GameState, seq: number): GameState;
+  /** A digest of the position (everything but the log's events), equal for equal games. */
+  hash(state: GameState): string;
+}
+
+export interface GameOptions {
+  /** The resolved ruleset's content hash (as loadRuleset gives it); the game's own digest of it otherwise. */
+  rulesetHash?: string;
+  /** Every die is rolled by the tester and entered, instead of by the seeded generator. */
+  manualDice?: boolean;
+}
+
+export type CreateResult = { ok: true; game: Game } | { ok: false; problems: Refusal[] };
+
+export function createGame(ruleset: ResolvedRuleset, scenario: string, seed: number, options: GameOptions = {}): CreateResult {
+  if (!Number.isSafeInteger(seed)) return { ok: false, problems: [{ code: 'bad-seed', message: 'the seed must be an integer', cite: { pointer: '' } }] };
+  const rules = compileRules(ruleset, options.rulesetHash ?? digest(ruleset), scenario);
+  if ('error' in rules) return { ok: false, problems: [{ code: 'not-playable', message: rules.error, cite: { pointer: rules.pointer } }] };
+  const raw = initialState(rules, seed, options.manualDice ?? false);
+  if (Array.isArray(raw)) return { ok: false, problems: raw };
+  const started = run(rules, raw, { type: 'start' }, {});
+  if (!started.ok) return { ok: false, problems: [started.refusal] };
+
+  const replay = (entries: readonly Pick<LogEntry, 'action' | 'answers'>[]): ReplayResult => {
+    let state = raw;
+    for (let i = 0; i < entries.length; i++) {
+      const result = run(rules, state, entries[i].action, entries[i].answers ?? {});
+      if (!result.ok) return { ok: false, at: i, refusal: result.refusal };
+      if (result.question) return { ok: false, at: i, refusal: { code: 'needs-answer', message: `entry ${i} needs an answer the log lacks: ${result.question.text}`, cite: result.question.cite } };
+      state = result.state;
+    }
+    return { ok: true, state };
+  };
+
+  const game: Game = {
+    rules,
+    initial: started.state,
+    applyAction: (state, action) => applyAction(rules, state, action),
+    legalActions: (state, side) => legalActions(rules, state, side),
+    activeSides: (state) => activeSides(rules, state),
+    status: (state) => status(rules, state),
+    replay,
+    undo(state, seq) {
+      const result = replay(state.log.slice(0, Math.max(1, seq)));
+      if (!result.ok) throw new Error(`the log no longer replays at entry ${result.at}: ${result.refusal.message}`);
+      return result.state;
+    },
+    hash: (state) => digest({ ...state, log: state.log.length }),
+  };
+  return { ok: true, game };
+}
+
+function applyAction(rules: Rules, state: GameState, action: Action): ActionResult {
+  const bad = malformed(action);
+  if (bad) return refused('bad-action', bad, { pointer: '' });
+  if (state.over) return refused('game-over', `the game is over: ${state.over.text}`, state.over.cite);
+  const held = state.suspended;
+  if (!held) return run(rules, state, action, {});
+  if (action.type === 'cancel') {
+    if (held.action.type === 'start') return refused('cannot-cancel', 'the start of the game cannot be withdrawn: answer the question', held.question.cite);
+    const { suspended: _, ...rest } = state;
+    return { ok: true, state: rest, events: [] };
+  }
+  if (action.type !== 'answer') return refused('question-pending', `first answer: ${held.question.text}`, held.question.cite);
+  const q = held.question;
+  if (action.key !== q.key) return refused('wrong-question', `the question waiting is "${q.key}"`, q.cite);
+  const value = q.expects === 'number' && typeof action.value === 'string' && action.value.trim() !== '' ? Number(action.value) : action.value;
+  if (q.expects === 'number' && (typeof value !== 'number' || !Number.isFinite(value))) return refused('bad-answer', 'the answer must be a number', q.cite);
+  if (q.choices && !q.choices.some((c) => String(c) === String(value))) return refused('bad-answer', `the answer must be one of ${q.choices.join(', ')}`, q.cite);
+  if (action.remember && !q.rememberable) return refused('bad-answer', 'this answer holds for this action only', q.cite);
+  const answer: Answer = action.remember ? { value, remember: true } : { value };
+  return run(rules, state, held.action, { ...held.answers, [q.key]: answer });
+}
+
+/** Applies an action to a copy of the state, running the sequence on to the next decision. */
+function run(rules: Rules, state: GameState, action: Action, answers: Record<string, Answer>): ActionResult {
+  const { log, suspended: _, ...rest } = state;
+  const draft: GameState = { ...copyPlain(rest), log: [] };
+  const tx = new Tx(rules, draft, answers);
+  try {
+    perform(tx, action);
+    advance(tx);
+    if (!draft.over) checkVictory(tx, 'immediately');
+  } catch (e) {
+    if (e instanceof NeedAnswer) {
+      const { suspended: _, ...base } = state;
+      return { ok: true, state: { ...base, suspended: { action, answers, question: e.question, events: tx.events } }, events: tx.events, question: e.question };
+    }
+    if (e instanceof Refused) return { ok: false, refusal: e.refusal };
+    throw e;
+  }
+  for (const [key, a] of Object.entries(answers)) if (a.remember) draft.rulings[key] = a.value;
+  const entry: LogEntry = { seq: log.length, action, manual: action.type === 'manual', turn: state.turn, events: tx.events };
+  if (Object.keys(answers).length) entry.answers = answers;
+  draft.log = [...log, entry];
+  return { ok: true, state: draft, events: tx.events };
+}
+
+const refused = (code: string, message: string, cite: Refusal['cite']): ActionResult => ({ ok: false, refusal: { code, message, cite } });
+
+function activeSides(rules: Rules, s: GameState): string[] {
+  if (s.over || s.suspended || s.tasks.length) return [];
+  if (s.losses.length) return [...new Set(s.losses.map((l) => l.side))];
+  if (Object.values(s.units).some((u) => u.at === 'unplaced')) return rules.sides.filter((side) => placeable(rules, s, side).length > 0);
+  return waitingSides(rules, s);
+}
+
+function status(rules: Rules, s: GameState): GameStatus {
+  const slot = currentSlot(rules, s);
+  const phase = slot ? rules.r.sequence?.phases.find((p) => p.id === slot.phaseId) : undefined;
+  return {
+    turn: s.turn,
+    turnLabel: rules.clock.label(s.turn),
+    lastTurn: rules.clock.last,
+    phase: phase?.name,
+    step: slot?.stepId ? phase?.steps?.find((st) => st.id === slot.stepId)?.name : undefined,
+    procedure: slot?.procedure,
+    sides: activeSides(rules, s),
+    question: s.suspended?.question,
+    tasks: s.tasks,
+    losses: s.losses,
+    unplaced: Object.values(s.units).filter((u) => u.at === 'unplaced').map((u) => u.id),
+    over: s.over,
+  };
+}

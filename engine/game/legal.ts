@@ -1,0 +1,80 @@
+// Legal actions for a side, as the engine can list them without asking anything: every place a unit
+// can reach, every place the next unit to set up can go, every attack with all the units in reach,
+// every purchase (named units each, generic ones once per type), ending the step. Other choices (a
+// subset of attackers, a hand-picked loss allocation, another path, another unit to place first) are
+// legal too when applyAction accepts them; these are the canonical ones bots and the UI offer.
+import type { PlayerAction } from './actions';
+import { placeable, placementBarrier } from './arrivals';
+import { actingSide, boardLocations, camp } from './board';
+import { hasFactor, inReach, targetsAt } from './combat';
+import { terrainShift } from './combat/fire-table';
+import { concentrate, spread } from './combat/losses';
+import { isBarrier, reachable } from './movement';
+import { productionSites, unitCost } from './production';
+import type { Rules } from './rules';
+import { currentSlot, mendableOverstacks, slotPowers, waitingSides } from './sequence';
+import { overstacks, stackingCheckedAt } from './stacking';
+import type { GameState } from './state';
+import { onBoard } from './state';
+import { readResource } from './stocks';
+import { Tx } from './tx';
+import { rosterOf, unitType } from './units';
+
+export function legalActions(rules: Rules, s: GameState, side: string): PlayerAction[] {
+  if (s.over || s.suspended || s.tasks.length) return [];
+  const tx = new Tx(rules, s, {}, true);
+  return tx.probe(() => {
+    if (s.losses.length) {
+      return s.losses.filter((l) => l.side === side).flatMap((l) => {
+        const units = l.units.map((id) => s.units[id]).filter((u) => u.at !== 'eliminated');
+        const orders = [spread(tx, units, l.perStep), concentrate(tx, units, l.perStep)].map((o) => o.slice(0, l.points).map((u) => u.id));
+        const distinct = [...new Map(orders.map((o) => [o.join(','), o])).values()];
+        return distinct.map((ids): PlayerAction => ({ type: 'allocate', side, loss: l.id, units: ids }));
+      });
+    }
+    if (Object.values(s.units).some((u) => u.at === 'unplaced')) {
+      // One unit at a time (the first its side may place), everywhere it may go.
+      const u = placeable(rules, s, side).find((x) => boardLocations(rules).some((at) => !placementBarrier(tx, x, at)));
+      return u ? boardLocations(rules).filter((at) => !placementBarrier(tx, u, at)).map((at): PlayerAction => ({ type: 'place', side, unit: u.id, at })) : [];
+    }
+    const slot = currentSlot(rules, s);
+    if (!slot || !waitingSides(rules, s).includes(side)) return [];
+    const checked = stackingCheckedAt(tx, slot);
+    const actions: PlayerAction[] = [];
+    const mine = Object.values(s.units).filter((u) => onBoard(u.at) && actingSide(rules, s, u.power) === side);
+    if (slot.procedure === 'movement' && rules.r.mechanics?.movement) {
+      for (const u of mine) {
+        for (const [to, route] of reachable(tx, u)) {
+          if (!checked || overstacks(tx, to, { ...u, at: to }).length === 0) actions.push({ type: 'move', side, unit: u.id, to, path: route.path });
+        }
+      }
+    }
+    const combat = slot.procedure?.startsWith('combat.') ? slot.procedure.slice(7) : undefined;
+    const model = combat ? rules.r.mechanics?.combat?.[combat] : undefined;
+    if (combat && model?.model === 'fire-table') {
+      const targets = new Set(Object.values(s.units).filter((u) => onBoard(u.at) && camp(s, u.power) !== side).map((u) => u.at));
+      for (const target of targets) {
+        if (s.step.targets.includes(target) || targetsAt(tx, side, target).length === 0) continue;
+        const shift = terrainShift(tx, model, target);
+        if (shift && isBarrier(shift)) continue;
+        const units = mine.filter((u) => camp(s, u.power) === side && !s.step.attackers.includes(u.id) && inReach(tx, u, target) && hasFactor(tx, u, model.factor));
+        if (units.length) actions.push({ type: 'attack', side, combat, target, units: units.map((u) => u.id) });
+      }
+    }
+    if (slot.procedure === 'production' && rules.r.mechanics?.production) {
+      const buyers = new Set(rules.powers.filter(slotPowers(rules, s, slot)));
+      const seen = new Set<string>();
+      for (const u of Object.values(s.units)) {
+        const key = rosterOf(rules, u) ? u.id : `${u.power}|${u.type}`;
+        if (u.at !== 'pool' || !buyers.has(u.power) || actingSide(rules, s, u.power) !== side || seen.has(key)) continue;
+        seen.add(key);
+        const cost = unitCost(tx, u);
+        if (!cost || isBarrier(cost) || Object.entries(cost).some(([res, n]) => (readResource(tx, u.power, res) ?? 0) < n)) continue;
+        if ((unitType(rules, u)?.buildTime ?? 0) > 0) actions.push({ type: 'buy', side, unit: u.id });
+        else for (const at of productionSites(tx, u.power)) if (!placementBarrier(tx, { ...u, zone: { production: true, pointer: '' } }, at)) actions.push({ type: 'buy', side, unit: u.id, at });
+      }
+    }
+    if (!checked || slot.procedure !== 'movement' || mendableOverstacks(tx, side).length === 0) actions.push({ type: 'endStep', side });
+    return actions;
+  });
+}

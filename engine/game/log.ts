@@ -1,0 +1,82 @@
+// The log: every committed action with the events it caused. Events explain themselves in `text`
+// (the play-by-play) and carry the data behind it and the rule they follow.
+import type { Action } from './actions';
+import type { Answer, GameResult, LocKey } from './state';
+
+/** The ruleset element behind an event or refusal: a JSON Pointer into the resolved ruleset, and its rule number. */
+export interface Cite {
+  pointer: string;
+  rule?: string;
+}
+
+export interface Refusal {
+  code: string;
+  message: string;
+  cite: Cite;
+}
+
+export interface AppliedShift {
+  reason: string;
+  columns: number;
+  cite: Cite;
+}
+
+/** One side of a battle: its total strength, its roll, the loss points it took and those counted toward the winner. */
+export interface BattleSide {
+  party: string;
+  strength: number;
+  roll?: number;
+  lossPoints: number;
+  counted: number;
+}
+
+interface EventBase {
+  text: string;
+  cite?: Cite;
+  /** Made by the tester's hand, not by a model. */
+  manual?: boolean;
+}
+
+export type GameEvent = EventBase &
+  (
+    | { kind: 'turn'; turn: number; edge: 'start' | 'end' }
+    | { kind: 'sequence'; what: 'enter' | 'skip' | 'end'; id: string; actor?: string }
+    | { kind: 'roll'; purpose: string; dice: number; sides: number; values: number[]; total: number; byTester?: boolean }
+    | { kind: 'lookup'; table: string; row: string; column: string; shifts: AppliedShift[]; roll?: number; result: number | string; ruling?: boolean }
+    | { kind: 'move'; unit: string; from: LocKey; to: LocKey; path: LocKey[]; cost: number }
+    | { kind: 'place'; unit: string; to: LocKey }
+    | { kind: 'control'; location: LocKey; from?: string; to: string }
+    | { kind: 'battle'; combat: string; target: LocKey; attacker: BattleSide; defender: BattleSide; winner?: string }
+    | { kind: 'loss'; unit: string; steps: number; eliminated: boolean }
+    | { kind: 'allocation'; side: string; points: number }
+    | { kind: 'arrive'; unit: string; to: LocKey }
+    | { kind: 'income'; power: string; resource: string; amount: number; stock: number }
+    | { kind: 'buy'; unit: string; power: string; cost: Record<string, number>; to: LocKey }
+    | { kind: 'supply'; units: string[]; supplied: boolean }
+    | { kind: 'victory'; level?: string; side?: string; endsGame: boolean }
+    | { kind: 'trigger'; trigger: string }
+    | { kind: 'effect'; op: string }
+    | { kind: 'reminder' }
+    | { kind: 'task'; task: string; done: boolean }
+    | { kind: 'adjudication'; op: string }
+    | { kind: 'game-over'; result: GameResult }
+  );
+
+export type EventKind = GameEvent['kind'];
+
+export interface LogEntry {
+  /** Position in the log, from 0 (the `start` action). */
+  seq: number;
+  action: Action;
+  /** The tester's answers the action needed, replayed with it. */
+  answers?: Record<string, Answer>;
+  /** A free-form adjudication by the tester. */
+  manual: boolean;
+  turn: number;
+  events: GameEvent[];
+}
+
+/** The log as a play-by-play: one line per event, each action's events under it. */
+export function playByPlay(log: readonly LogEntry[]): string[] {
+  return log.flatMap((entry) => entry.events.map((e) => (e.manual ? '[manual] ' : '') + e.text + (e.cite?.rule ? ` (rule ${e.cite.rule})` : '')));
+}

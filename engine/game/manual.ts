@@ -1,0 +1,168 @@
+// The tester's free-form adjudications: what no model automates is done by hand, and logged as such.
+import { joinPointer } from '../json/pointer';
+import { createUnits } from './arrivals';
+import { hostileAt } from './board';
+import { takeControl } from './control';
+import { roll } from './dice';
+import { relationKey } from './expressions';
+import { gameOver } from './victory';
+import type { LocKey } from './state';
+import { onBoard } from './state';
+import { readResource, writeResource, writeTrack } from './stocks';
+import type { Tx } from './tx';
+import { stepsOf } from './units';
+
+export type ManualOp =
+  | { op: 'moveUnit'; unit: string; to: LocKey }
+  | { op: 'setSteps'; unit: string; lost: number }
+  | { op: 'addUnit'; power: string; type?: string; unit?: string; to: LocKey }
+  | { op: 'setControl'; location: LocKey; to: string }
+  | { op: 'adjustResource'; power: string; resource: string; by: number }
+  | { op: 'setTrack'; track: string; power?: string; value: number }
+  | { op: 'setFlag'; flag: string; value: boolean }
+  | { op: 'setStatus'; power: string; status: string }
+  | { op: 'setSide'; power: string; side: string | null }
+  | { op: 'setRelation'; between: [string, string]; state: string }
+  | { op: 'roll'; dice: number; sides: number; purpose: string }
+  | { op: 'dieResult'; value: number; purpose: string }
+  | { op: 'resolveTask'; task: string }
+  | { op: 'clearLosses'; loss: string }
+  | { op: 'endGame'; text: string; side?: string };
+
+const OFF_BOARD = new Set(['pool', 'eliminated', 'removed']);
+
+export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
+  const s = tx.s;
+  const r = tx.rules.r;
+  const known = (collection: object | undefined, id: string, what: string, pointer: string) => {
+    if (!collection || !Object.hasOwn(collection, id)) tx.refuse('unknown-id', `no ${what} "${id}"`, pointer);
+  };
+  const location = (at: LocKey, pointer = '/map') => {
+    if (OFF_BOARD.has(at)) return;
+    if (!onBoard(at)) tx.refuse('unknown-location', `${at} is not a location`, pointer);
+    const id = at.slice(at.indexOf(':') + 1);
+    const group = at.startsWith('hex:') ? r.map?.hexes : at.startsWith('area:') ? r.map?.areas : r.map?.boxes;
+    known(group, id, 'location', pointer);
+  };
+  const party = (id: string) => {
+    if (!tx.rules.sides.includes(id) && !tx.rules.powers.includes(id)) tx.refuse('unknown-id', `"${id}" is neither a side nor a power`, '/sides');
+  };
+  const unit = (id: string) => {
+    known(s.units, id, 'unit in play', '/roster');
+    return s.units[id];
+  };
+  let text: string;
+  let pointer = '';
+  switch (op.op) {
+    case 'moveUnit': {
+      const u = unit(op.unit);
+      location(op.to);
+      if (op.to.startsWith('hex:') && hostileAt(s, op.to, u.power).length) tx.refuse('hostile-units', `${tx.rules.label(op.to)} holds units hostile to ${u.power}; remove them first`, '/map');
+      text = `${u.id} is moved from ${tx.rules.label(u.at)} to ${tx.rules.label(op.to)}`;
+      u.at = op.to;
+      delete u.zone;
+      delete u.due;
+      break;
+    }
+    case 'setSteps': {
+      const u = unit(op.unit);
+      const steps = stepsOf(tx.rules, u);
+      if (!Number.isInteger(op.lost) || op.lost < 0 || op.lost > steps) tx.refuse('bad-steps', `${u.id} has ${steps} step(s)`, joinPointer('/unitTypes', u.type, 'steps'));
+      u.stepsLost = op.lost;
+      if (op.lost === steps) u.at = 'eliminated';
+      text = `${u.id} has ${steps - op.lost} of ${steps} step(s) left`;
+      break;
+    }
+    case 'addUnit': {
+      known(r.powers, op.power, 'power', '/powers');
+      location(op.to);
+      const made = createUnits(tx.rules, s, { unit: op.unit, type: op.type }, op.power);
+      if ('error' in made) return tx.refuse('cannot-add', made.error, '/roster');
+      for (const u of made) s.units[u.id] = { ...u, at: op.to };
+      text = `${made.map((u) => u.id).join(', ')} added at ${tx.rules.label(op.to)}`;
+      break;
+    }
+    case 'setControl':
+      location(op.location);
+      party(op.to);
+      takeControl(tx, op.location, op.to, '/map');
+      text = `control of ${tx.rules.label(op.location)} set to ${op.to}`;
+      break;
+    case 'adjustResource': {
+      known(r.powers, op.power, 'power', '/powers');
+      known(r.resources, op.resource, 'resource', '/resources');
+      if (!Number.isFinite(op.by)) tx.refuse('bad-number', 'adjust by a finite number', '/resources');
+      const now = readResource(tx, op.power, op.resource) ?? 0;
+      writeResource(tx, op.power, op.resource, now + op.by);
+      text = `${op.power}'s ${op.resource}: ${now} → ${now + op.by}`;
+      pointer = joinPointer('/resources', op.resource);
+      break;
+    }
+    case 'setTrack': {
+      known(r.tracks, op.track, 'track', '/tracks');
+      if (!Number.isFinite(op.value)) tx.refuse('bad-number', 'set a finite number', '/tracks');
+      text = `track ${op.track}${op.power ? ` (${op.power})` : ''} set to ${writeTrack(tx, op.track, op.power, op.value)}`;
+      pointer = joinPointer('/tracks', op.track);
+      break;
+    }
+    case 'setFlag':
+      known(r.flags, op.flag, 'flag', '/flags');
+      s.flags[op.flag] = op.value;
+      text = `flag ${op.flag} ${op.value ? 'set' : 'cleared'}`;
+      pointer = joinPointer('/flags', op.flag);
+      break;
+    case 'setStatus':
+      known(r.powers, op.power, 'power', '/powers');
+      known(r.statuses, op.status, 'status', '/statuses');
+      (s.powers[op.power] ??= { side: null }).status = op.status;
+      text = `${op.power} is now ${op.status}`;
+      break;
+    case 'setSide':
+      known(r.powers, op.power, 'power', '/powers');
+      if (op.side !== null) known(r.sides, op.side, 'side', '/sides');
+      (s.powers[op.power] ??= { side: null }).side = op.side;
+      text = op.side ? `${op.power} joins ${op.side}` : `${op.power} leaves every side`;
+      break;
+    case 'setRelation':
+      party(op.between[0]);
+      party(op.between[1]);
+      known(r.relationStates, op.state, 'relation state', '/relationStates');
+      s.relations[relationKey(op.between[0], op.between[1])] = op.state;
+      text = `${op.between[0]} and ${op.between[1]}: ${op.state}`;
+      break;
+    case 'roll':
+      if (!Number.isInteger(op.dice) || op.dice < 1 || op.dice > 10 || !Number.isInteger(op.sides) || op.sides < 2 || op.sides > 100) tx.refuse('bad-dice', 'roll 1 to 10 dice of 2 to 100 sides', '/dice');
+      text = `dice rolled for: ${op.purpose}`;
+      roll(tx, op.purpose, '/dice', { dice: op.dice, sides: op.sides });
+      break;
+    case 'dieResult':
+      if (!Number.isFinite(op.value)) tx.refuse('bad-number', 'enter a number', '/dice');
+      tx.emit({ kind: 'roll', purpose: op.purpose, dice: 1, sides: 0, values: [op.value], total: op.value, byTester: true, manual: true, cite: tx.rules.cite('/dice'), text: `${op.purpose}: the tester rolled ${op.value}` });
+      text = `die result entered for: ${op.purpose}`;
+      break;
+    case 'resolveTask': {
+      const task = s.tasks.find((t) => t.id === op.task);
+      if (!task) return tx.refuse('unknown-task', `no open task "${op.task}"`, '/');
+      s.tasks = s.tasks.filter((t) => t !== task);
+      tx.emit({ kind: 'task', task: task.id, done: true, manual: true, cite: task.cite, text: `Adjudicated: ${task.text}` });
+      text = `task ${task.id} resolved`;
+      pointer = task.cite.pointer;
+      break;
+    }
+    case 'clearLosses': {
+      const loss = s.losses.find((l) => l.id === op.loss);
+      if (!loss) return tx.refuse('no-such-loss', `no losses "${op.loss}" await allocation`, '/mechanics/combat');
+      s.losses = s.losses.filter((l) => l !== loss);
+      text = `losses ${loss.id} (${loss.points} point(s) for ${loss.side}) settled by hand`;
+      pointer = loss.cite.pointer;
+      break;
+    }
+    case 'endGame':
+      if (op.side !== undefined) known(r.sides, op.side, 'side', '/sides');
+      gameOver(tx, { text: op.text, turn: s.turn, cite: tx.rules.cite('/victory'), level: op.side ? { id: 'tester', name: op.text, side: op.side } : undefined });
+      text = `the tester ends the game: ${op.text}`;
+      pointer = '/victory';
+      break;
+  }
+  tx.emit({ kind: 'adjudication', op: op.op, manual: true, cite: tx.rules.cite(pointer), text: `Tester: ${text}${note ? ` — ${note}` : ''}` });
+}

@@ -1,0 +1,136 @@
+// Production: points from controlled production places (each its own value, else the model's per
+// place; only those in supply when the model says so) plus bonuses whose condition holds; spent on
+// force-pool units at their table (or printed) cost.
+import { joinPointer } from '../json/pointer';
+import { actingSide, sideOf } from './board';
+import { placementBarrier } from './arrivals';
+import { test } from './expressions';
+import { isBarrier, type Barrier } from './movement';
+import type { LocKey, UnitState } from './state';
+import { readResource, writeResource } from './stocks';
+import { supplyNet, tracesSupply } from './supply';
+import { cellAt, tableOf } from './tables';
+import type { Tx } from './tx';
+import { unitType } from './units';
+import { cited, missing, numeric } from './values';
+
+const PRODUCTION = '/mechanics/production';
+
+const homeCountries = (tx: Tx, power: string) =>
+  new Set([...(tx.rules.r.powers?.[power]?.countries ?? []), ...Object.entries(tx.rules.r.map?.countries ?? {}).filter(([, c]) => c.power === power).map(([id]) => id)]);
+
+/** Production places a power holds: its own control, or its side's in its home countries. */
+function heldPlaces(tx: Tx, power: string): { id: string; at: LocKey }[] {
+  const model = tx.rules.r.mechanics?.production;
+  if (!model?.placeKind) return [];
+  const home = homeCountries(tx, power);
+  const side = sideOf(tx.s, power);
+  return Object.entries(tx.rules.r.map?.places ?? {}).flatMap(([id, p]) => {
+    const at = tx.rules.placeLoc.get(id);
+    if (!at || !p.kinds?.includes(model.placeKind!)) return [];
+    const c = tx.s.control[at];
+    return c === power || (side !== null && c === side && home.has(p.country ?? '')) ? [{ id, at }] : [];
+  });
+}
+
+/** Places whose production counts: held, and in supply when the model requires it. */
+function producing(tx: Tx, power: string) {
+  const held = heldPlaces(tx, power);
+  if (!tx.rules.r.mechanics?.production?.requiresSupply) return held;
+  const net = supplyNet(tx, power);
+  return net ? held.filter((p) => tracesSupply(net, p.at)) : held;
+}
+
+/** Where a power's new units appear: its producing places in its home countries. */
+export function productionSites(tx: Tx, power: string): LocKey[] {
+  const home = homeCountries(tx, power);
+  return producing(tx, power).filter((p) => home.has(tx.rules.r.map?.places?.[p.id]?.country ?? '')).map((p) => p.at);
+}
+
+/** Income at the start of a power's production (without a model, the tester adjudicates it: see reminders). */
+export function collectIncome(tx: Tx, power: string) {
+  const model = tx.rules.r.mechanics?.production;
+  if (!model) return;
+  const earned = new Map<string, { amount: number; parts: string[] }>();
+  const add = (resource: string, amount: number, what: string) => {
+    const e = earned.get(resource) ?? { amount: 0, parts: [] };
+    e.amount += amount;
+    e.parts.push(`${what} ${amount}`);
+    earned.set(resource, e);
+  };
+  earned.set(model.resource, { amount: 0, parts: [] });
+  for (const { id } of producing(tx, power)) {
+    const place = tx.rules.r.map!.places![id];
+    const value = place.value !== undefined
+      ? cited(tx, place.value, joinPointer('/map/places', id, 'value'), `production of ${place.name}`)
+      : model.perPlace !== undefined ? cited(tx, model.perPlace, joinPointer(PRODUCTION, 'perPlace'), 'production per place') : missing(tx, joinPointer(PRODUCTION, 'perPlace'), 'production per place');
+    add(model.resource, value ?? 0, place.name);
+  }
+  (model.bonuses ?? []).forEach((bonus, i) => {
+    const pointer = joinPointer(PRODUCTION, 'bonuses', i);
+    if (bonus.power !== power || (bonus.when && !test(tx, bonus.when, joinPointer(pointer, 'when')))) return;
+    add(bonus.resource ?? model.resource, cited(tx, bonus.amount, joinPointer(pointer, 'amount'), `bonus ${bonus.name ?? bonus.id}`) ?? 0, bonus.name ?? bonus.id);
+  });
+  for (const [resource, { amount, parts }] of earned) {
+    const stock = (model.saving ? (readResource(tx, power, resource) ?? 0) : 0) + amount;
+    writeResource(tx, power, resource, stock);
+    tx.emit({ kind: 'income', power, resource, amount, stock, cite: tx.rules.cite(PRODUCTION), text: `${power} earns ${amount} ${resource}${parts.length ? ` (${parts.join(', ')})` : ''}${model.saving ? '' : ', unspent points lost'}; stock ${stock}` });
+  }
+}
+
+/** What a unit costs to build, by resource, or why it cannot be built. */
+export function unitCost(tx: Tx, u: UnitState): Record<string, number> | Barrier | undefined {
+  const model = tx.rules.r.mechanics?.production;
+  const resource = model?.resource ?? '';
+  const table = model?.costs ? tableOf(tx, model.costs) : undefined;
+  if (model?.costs && table?.rows.keys.includes(u.type)) {
+    const cols = table.columns.keys;
+    const column = cols.includes(resource) ? resource : cols.length === 1 ? cols[0] : cols.includes('cost') ? 'cost' : undefined;
+    if (column === undefined) return { code: 'cost-column', message: `table ${model.costs} has no column for ${resource}`, pointer: joinPointer('/tables', model.costs, 'columns') };
+    const cell = cellAt(tx, model.costs, u.type, column, `cost of ${u.type}`);
+    if (!cell) return undefined;
+    const n = typeof cell.value === 'number' ? cell.value : numeric(cell.value);
+    if (!tx.isProbing) tx.emit({ kind: 'lookup', table: model.costs, row: u.type, column, shifts: [], result: cell.value, ruling: cell.ruling || undefined, cite: tx.rules.cite(cell.pointer), text: `${table.title}: ${u.type}, ${column} → ${cell.value}` });
+    return n === undefined ? { code: 'not-buildable', message: `${u.type} costs "${cell.value}"`, pointer: cell.pointer } : { [resource]: n };
+  }
+  const printed = unitType(tx.rules, u)?.cost;
+  if (!printed) {
+    const n = missing(tx, joinPointer('/unitTypes', u.type, 'cost', resource), `cost of ${u.type}`);
+    return n === undefined ? undefined : { [resource]: n };
+  }
+  const cost: Record<string, number> = {};
+  for (const [res, v] of Object.entries(printed)) {
+    const n = cited(tx, v, joinPointer('/unitTypes', u.type, 'cost', res), `cost of ${u.type}`);
+    if (n === undefined) return undefined;
+    cost[res] = n;
+  }
+  return cost;
+}
+
+/** The `buy` action: a force-pool unit is paid for and placed (or due after its build time). */
+export function buyUnit(tx: Tx, side: string, buyers: string[], unitId: string, at: LocKey | undefined) {
+  const s = tx.s;
+  const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
+  if (!u || u.at !== 'pool') return tx.refuse('not-in-pool', `${unitId} is not in a force pool`, joinPointer('/scenarios', tx.rules.scenarioId, 'forcePools'));
+  if (!buyers.includes(u.power) || actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-producing', `${u.power} does not produce now`, PRODUCTION);
+  const cost = unitCost(tx, u)!;
+  if (isBarrier(cost)) return tx.refuse(cost.code, cost.message, cost.pointer);
+  for (const [res, n] of Object.entries(cost)) {
+    const stock = readResource(tx, u.power, res) ?? 0;
+    if (stock < n) tx.refuse('cannot-afford', `${unitId} costs ${n} ${res}; ${u.power} has ${stock}`, PRODUCTION);
+  }
+  const delay = unitType(tx.rules, u)?.buildTime ?? 0;
+  const zone = { production: true, pointer: PRODUCTION };
+  if (delay > 0) {
+    u.at = 'due';
+    u.due = { turn: s.turn + delay, to: 'placement', zone };
+  } else {
+    if (at === undefined) tx.refuse('placement-needed', `say where ${unitId} is placed`, PRODUCTION);
+    const barrier = placementBarrier(tx, { ...u, zone }, at);
+    if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
+    u.at = at;
+  }
+  for (const [res, n] of Object.entries(cost)) writeResource(tx, u.power, res, (readResource(tx, u.power, res) ?? 0) - n);
+  const paid = Object.entries(cost).map(([res, n]) => `${n} ${res}`).join(', ');
+  tx.emit({ kind: 'buy', unit: u.id, power: u.power, cost, to: u.at, cite: tx.rules.cite(PRODUCTION), text: `${u.power} buys ${u.id} for ${paid}${delay > 0 ? `; it arrives in ${delay} turn(s)` : ` at ${tx.rules.label(u.at)}`}` });
+}

@@ -1,0 +1,37 @@
+// What the tester adjudicates in a slot: the special rules that apply there, the parts of its model
+// the ruleset declares manual, and whatever the engine has no model for.
+import { joinPointer } from '../json/pointer';
+import type { Rules } from './rules';
+import type { Slot } from './sequence-slots';
+import { phaseOf, stepOf } from './sequence';
+
+export interface Reminder {
+  text: string;
+  pointer: string;
+}
+
+/** The model a procedure runs, with its pointer (undefined for procedures without one). */
+function modelOf(rules: Rules, procedure: string | undefined) {
+  const m = rules.r.mechanics;
+  if (procedure === 'movement' || procedure === 'production' || procedure === 'supply' || procedure === 'zoc') return { model: m?.[procedure], at: `/mechanics/${procedure}` };
+  if (procedure?.startsWith('combat.')) return { model: m?.combat?.[procedure.slice(7)], at: joinPointer('/mechanics/combat', procedure.slice(7)) };
+  return undefined;
+}
+
+export function reminders(rules: Rules, slot: Slot): Reminder[] {
+  const out: Reminder[] = [];
+  for (const [id, rule] of Object.entries(rules.r.specialRules ?? {})) {
+    const here = (slot.stepId && rule.appliesIn?.includes(slot.stepId)) || (slot.firstOfPhase && rule.appliesIn?.includes(slot.phaseId));
+    if (here) out.push({ text: `${rule.name}: ${rule.text}`, pointer: joinPointer('/specialRules', id) });
+  }
+  const proc = slot.procedure;
+  const used = modelOf(rules, proc);
+  if (used && !used.model && proc !== 'zoc') out.push({ text: `the ruleset declares no model for ${proc}: adjudicate it by hand`, pointer: '/mechanics' });
+  (used?.model?.manual ?? []).forEach((part, i) => out.push({ text: part.text, pointer: joinPointer(used!.at, 'manual', i) }));
+  const movement = rules.r.mechanics?.movement;
+  if (proc === 'movement' && movement?.model === 'hex-grid' && movement.rail) out.push({ text: `rail movement is not automated: move by hand${movement.rail.text ? ` (${movement.rail.text})` : ''}`, pointer: '/mechanics/movement/rail' });
+  if (proc?.startsWith('combat.') && used?.model && used.model.model !== 'fire-table') out.push({ text: `combat model "${used.model.model}" is not automated: adjudicate battles by hand`, pointer: used.at });
+  const step = stepOf(rules, slot);
+  if (proc === 'manual' || (proc === undefined && step?.description)) out.push({ text: `${step?.name ?? phaseOf(rules, slot).name}: ${step?.description ?? 'adjudicated by the tester'}`, pointer: slot.pointer });
+  return out;
+}

@@ -1,0 +1,169 @@
+// The ruleset compiled for play: lookups the models need again and again (the board's graph, places
+// by location, citations), built once per game. Read-only; never part of the state.
+import type { CitedNumber, ResolvedRuleset, Scenario } from '../generated/schema-types';
+import { getAt, joinPointer, parsePointer, toPointer } from '../json/pointer';
+import { clock, type Clock } from './calendar';
+import { hexGrid, type HexGrid } from './hex';
+import type { Cite } from './log';
+import { buildSlots, type Slot } from './sequence-slots';
+import type { LocKey } from './state';
+
+export interface Link {
+  to: LocKey;
+  /** Moving along a box entry costs the entry's cost instead of the terrain's. */
+  entry?: { cost: CitedNumber; pointer: string };
+}
+
+export interface Rules {
+  r: ResolvedRuleset;
+  hash: string;
+  scenarioId: string;
+  scenario: Scenario;
+  clock: Clock;
+  grid?: HexGrid;
+  sides: string[];
+  powers: string[];
+  links: Map<LocKey, Link[]>;
+  placeLoc: Map<string, LocKey>;
+  placesAt: Map<LocKey, string[]>;
+  /** Slots of a turn, the first turn's (whose side order may start elsewhere) and every other's. */
+  slots: { first: Slot[]; other: Slot[] };
+  /** Procedures that some step of the sequence runs. */
+  procedures: Set<string>;
+  cite(pointer: string): Cite;
+  /** Values computed from the ruleset alone (never from a game's state), kept for the life of the game. */
+  memo: Map<string, unknown>;
+  /** joinPointer, kept: the same few pointers are built over and over while listing moves. */
+  pointer(base: string, ...segments: (string | number)[]): string;
+  terrainOf(at: LocKey): string | undefined;
+  countryOf(at: LocKey): string | undefined;
+  countryPower(country: string): string | undefined;
+  /** Features on the side between two adjacent hexes. */
+  sideFeatures(a: LocKey, b: LocKey): string[];
+  /** A location for people: the hex number with its place names, or the area's or box's name. */
+  label(at: LocKey): string;
+}
+
+export function compileRules(r: ResolvedRuleset, hash: string, scenarioId: string): Rules | { error: string; pointer: string } {
+  const scenario = r.scenarios?.[scenarioId];
+  if (!scenario) return { error: `no scenario "${scenarioId}" (known: ${Object.keys(r.scenarios ?? {}).join(', ') || 'none'})`, pointer: '/scenarios' };
+  if (!r.sequence) return { error: 'the ruleset has no sequence of play', pointer: '/sequence' };
+  const map = r.map;
+  let grid: HexGrid | undefined;
+  if (map?.kind === 'hex') {
+    if (!map.grid) return { error: 'the hex map has no grid', pointer: '/map/grid' };
+    const g = hexGrid(map.grid, Object.keys(map.hexes ?? {}));
+    if ('error' in g) return { error: g.error, pointer: '/map/grid/offset' };
+    grid = g;
+  }
+
+  const links = new Map<LocKey, Link[]>();
+  const link = (from: LocKey, l: Link) => {
+    const list = links.get(from) ?? [];
+    if (!list.some((x) => x.to === l.to)) list.push(l);
+    links.set(from, list);
+  };
+  for (const key of Object.keys(map?.hexes ?? {})) for (const n of grid?.neighbours(key) ?? []) link(`hex:${key}`, { to: `hex:${n}` });
+  for (const [id, area] of Object.entries(map?.areas ?? {})) for (const n of area.adjacent ?? []) if (map?.areas?.[n]) link(`area:${id}`, { to: `area:${n}` });
+  for (const [id, box] of Object.entries(map?.boxes ?? {})) {
+    (box.entries ?? []).forEach((entry, i) => {
+      const pointer = joinPointer('/map/boxes', id, 'entries', i, 'cost');
+      const [kind, name] = entry.from.includes(':') ? [entry.from.slice(0, entry.from.indexOf(':')), entry.from.slice(entry.from.indexOf(':') + 1)] : [entry.from, ''];
+      const ends: LocKey[] =
+        kind === 'edge' ? (grid?.edge(name) ?? []).map((h) => `hex:${h}`)
+        : kind === 'box' ? (map?.boxes?.[name] ? [`box:${name}`] : [])
+        : kind === 'hex' ? (map?.hexes?.[name] ? [`hex:${name}`] : [])
+        : kind === 'listed' ? (box.hexes ?? []).filter((h) => map?.hexes?.[h]).map((h) => `hex:${h}`)
+        : [];
+      for (const end of ends) {
+        link(end, { to: `box:${id}`, entry: { cost: entry.cost, pointer } });
+        link(`box:${id}`, { to: end, entry: { cost: entry.cost, pointer } });
+      }
+    });
+  }
+
+  const placeLoc = new Map<string, LocKey>();
+  const placesAt = new Map<LocKey, string[]>();
+  for (const [id, place] of Object.entries(map?.places ?? {})) {
+    const at = place.hex !== undefined && map?.hexes?.[place.hex] ? `hex:${place.hex}` : place.area !== undefined && map?.areas?.[place.area] ? `area:${place.area}` : undefined;
+    if (!at) continue;
+    placeLoc.set(id, at);
+    placesAt.set(at, [...(placesAt.get(at) ?? []), id]);
+  }
+
+  const countryPower = new Map<string, string>();
+  for (const [id, power] of Object.entries(r.powers ?? {})) for (const c of power.countries ?? []) countryPower.set(c, id);
+  for (const [id, country] of Object.entries(map?.countries ?? {})) if (country.power) countryPower.set(id, country.power);
+
+  const features = new Map<string, string[]>();
+  for (const side of map?.hexsides ?? []) {
+    const key = [...side.between].sort().join('|');
+    features.set(key, [...(features.get(key) ?? []), side.feature]);
+  }
+
+  const slots = buildSlots(r, scenario);
+  const cites = new Map<string, Cite>();
+  const pointers = new Map<string, string>();
+  return {
+    r,
+    hash,
+    memo: new Map(),
+    scenarioId,
+    scenario,
+    clock: clock(r, scenario),
+    grid,
+    sides: Object.keys(r.sides ?? {}),
+    powers: Object.keys(r.powers ?? {}),
+    links,
+    placeLoc,
+    placesAt,
+    slots,
+    procedures: new Set(slots.other.map((s) => s.procedure).filter((p): p is string => p !== undefined)),
+    pointer(base, ...segments) {
+      const key = base + '\u0000' + segments.join('\u0000');
+      let p = pointers.get(key);
+      if (p === undefined) pointers.set(key, (p = joinPointer(base, ...segments)));
+      return p;
+    },
+    cite(pointer) {
+      let c = cites.get(pointer);
+      if (!c) cites.set(pointer, (c = cite(r, pointer)));
+      return { ...c };
+    },
+    terrainOf(at) {
+      if (at.startsWith('hex:')) return map?.hexes?.[at.slice(4)]?.terrain;
+      if (at.startsWith('area:')) return map?.areas?.[at.slice(5)]?.terrain;
+      return undefined;
+    },
+    countryOf(at) {
+      if (at.startsWith('hex:')) return map?.hexes?.[at.slice(4)]?.country;
+      if (at.startsWith('area:')) return map?.areas?.[at.slice(5)]?.country;
+      return undefined;
+    },
+    countryPower: (c) => countryPower.get(c),
+    sideFeatures: (a, b) => (a.startsWith('hex:') && b.startsWith('hex:') ? features.get([a.slice(4), b.slice(4)].sort().join('|')) ?? [] : []),
+    label(at) {
+      const id = at.slice(at.indexOf(':') + 1);
+      if (at.startsWith('hex:')) {
+        const names = (placesAt.get(at) ?? []).map((p) => map?.places?.[p]?.name ?? p);
+        return `hex ${id}${names.length ? ` (${names.join(', ')})` : ''}`;
+      }
+      if (at.startsWith('area:')) return map?.areas?.[id]?.name ?? id;
+      if (at.startsWith('box:')) return `box ${map?.boxes?.[id]?.name ?? id}`;
+      return at;
+    },
+  };
+}
+
+/** The rule number behind a pointer: the nearest enclosing record's `rule` or `source.rule`. */
+function cite(r: ResolvedRuleset, pointer: string): Cite {
+  const path = parsePointer(pointer);
+  for (let n = path.length; n >= 0; n--) {
+    const node = getAt(r, toPointer(path.slice(0, n)));
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) continue;
+    const rec = node as { rule?: unknown; source?: { rule?: unknown } };
+    if (typeof rec.rule === 'string') return { pointer, rule: rec.rule };
+    if (typeof rec.source?.rule === 'string') return { pointer, rule: rec.source.rule };
+  }
+  return { pointer };
+}

@@ -1,0 +1,58 @@
+// The sequence of play unrolled into slots: one per step and actor, in order. 'each-side' and
+// 'each-power' expand into one slot per actor (a phase's expansion repeats all its steps per actor);
+// an alternating step stays one slot whose actors take turns.
+import type { ResolvedRuleset, Scenario } from '../generated/schema-types';
+import { joinPointer } from '../json/pointer';
+
+export interface Slot {
+  phaseId: string;
+  stepId?: string;
+  /** A side id, a power id, or 'both' (every side). */
+  actor: string;
+  /** For 'alternate-until-both-pass' steps: the actors taking turns. */
+  alternate?: string[];
+  procedure?: string;
+  /** The step's pointer, or the phase's when it has no steps. */
+  pointer: string;
+  phasePointer: string;
+  firstOfPhase: boolean;
+  lastOfPhase: boolean;
+}
+
+export function buildSlots(r: ResolvedRuleset, scenario: Scenario): { first: Slot[]; other: Slot[] } {
+  return { first: unroll(r, scenario, true), other: unroll(r, scenario, false) };
+}
+
+function unroll(r: ResolvedRuleset, scenario: Scenario, firstTurn: boolean): Slot[] {
+  const sides = Object.keys(r.sides ?? {});
+  const powers = Object.keys(r.powers ?? {});
+  const expand = (actor: string, order: string[] | undefined): string[] => {
+    if (actor === 'each-side') {
+      const list = order ?? sides;
+      const at = firstTurn && scenario.firstSide ? list.indexOf(scenario.firstSide) : -1;
+      return at > 0 ? [...list.slice(at), ...list.slice(0, at)] : list;
+    }
+    if (actor === 'each-power') return order ?? powers;
+    return [actor];
+  };
+  const slots: Slot[] = [];
+  (r.sequence?.phases ?? []).forEach((phase, pi) => {
+    const phasePointer = joinPointer('/sequence/phases', pi);
+    const begin = slots.length;
+    for (const actor of expand(phase.actor ?? 'both', phase.order)) {
+      const steps = phase.steps?.length ? phase.steps : [undefined];
+      steps.forEach((step, si) => {
+        const base = { phaseId: phase.id, stepId: step?.id, procedure: step?.procedure, phasePointer, firstOfPhase: false, lastOfPhase: false };
+        const pointer = step ? joinPointer(phasePointer, 'steps', si) : phasePointer;
+        const actors = expand(step?.actor ?? actor, step?.order ?? phase.order);
+        if (step?.repeat === 'alternate-until-both-pass' && actors.length > 1) slots.push({ ...base, actor: actors[0], alternate: actors, pointer });
+        else for (const a of actors) slots.push({ ...base, actor: a, pointer });
+      });
+    }
+    if (slots.length > begin) {
+      slots[begin].firstOfPhase = true;
+      slots[slots.length - 1].lastOfPhase = true;
+    }
+  });
+  return slots;
+}

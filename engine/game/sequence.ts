@@ -1,0 +1,215 @@
+// Playing the sequence: the cursor walks the turn's slots, skipping what the ruleset says to skip,
+// running automatic procedures itself and waiting for the actors of the others; triggers fire at
+// each turn, phase and step boundary; the turn track advances to the last turn.
+import type { Phase, Step } from '../generated/schema-types';
+import { getAt, joinPointer } from '../json/pointer';
+import { actingSide, boardLocations, sideOf, unitsAt } from './board';
+import { reachable } from './movement';
+import { arrive, placementBarrier } from './arrivals';
+import { checkVictory, finalResult, gameOver } from './victory';
+import { test } from './expressions';
+import { collectIncome } from './production';
+import type { Rules } from './rules';
+import type { Slot } from './sequence-slots';
+import { describeOverstack, overstacksEverywhere, stackingCheckedAt } from './stacking';
+import type { GameState } from './state';
+import { emptyCursor, emptyStep } from './state';
+import { checkSupply } from './supply';
+import { reminders } from './reminders';
+import { openTask } from './tasks';
+import { fireTriggers } from './triggers';
+import { Tx } from './tx';
+
+const AUTOMATIC = new Set(['reinforcements', 'supply', 'victory', 'triggers', 'zoc', 'stacking']);
+
+const slotsOf = (rules: Rules, s: GameState) => (s.turn === rules.clock.start ? rules.slots.first : rules.slots.other);
+export const currentSlot = (rules: Rules, s: GameState): Slot | undefined => (s.cursor.slot >= 0 ? slotsOf(rules, s)[s.cursor.slot] : undefined);
+export const stepOf = (rules: Rules, slot: Slot) => (slot.stepId ? (getAt(rules.r, slot.pointer) as Step) : undefined);
+export const phaseOf = (rules: Rules, slot: Slot) => getAt(rules.r, slot.phasePointer) as Phase;
+
+/** The side an actor id stands for: a side itself, or the side acting for a power. */
+function sideFor(rules: Rules, s: GameState, actor: string): string | undefined {
+  if (rules.sides.includes(actor)) return actor;
+  if (rules.powers.includes(actor)) return actingSide(rules, s, actor);
+  return undefined;
+}
+
+/** Whether a power is among those a slot acts for. */
+export function slotPowers(rules: Rules, s: GameState, slot: Slot): (power: string) => boolean {
+  const actors = slot.alternate ?? [slot.actor];
+  if (actors.includes('both')) return () => true;
+  return (power) => actors.some((a) => a === power || (rules.sides.includes(a) && sideOf(s, power) === a));
+}
+
+const interactive = (slot: Slot) => !AUTOMATIC.has(slot.procedure ?? '');
+
+/** Sides the current slot still waits for. */
+export function waitingSides(rules: Rules, s: GameState): string[] {
+  const slot = currentSlot(rules, s);
+  if (!slot || !s.cursor.entered || !interactive(slot)) return [];
+  const actors = slot.alternate ? [slot.alternate[s.cursor.turnOf % slot.alternate.length]] : slot.actor === 'both' ? rules.sides : [slot.actor];
+  const sides = actors.map((a) => sideFor(rules, s, a)).filter((x): x is string => x !== undefined && !s.cursor.ended.includes(x));
+  return [...new Set(sides)];
+}
+
+function enter(tx: Tx, slot: Slot) {
+  const s = tx.s;
+  s.step = emptyStep();
+  Object.assign(s.cursor, { entered: true, ended: [], turnOf: 0, passes: 0 });
+  const step = stepOf(tx.rules, slot);
+  const name = step ? `${phaseOf(tx.rules, slot).name}: ${step.name}` : phaseOf(tx.rules, slot).name;
+  tx.emit({ kind: 'sequence', what: 'enter', id: slot.stepId ?? slot.phaseId, actor: slot.actor, cite: tx.rules.cite(slot.pointer), text: `${tx.rules.clock.title(s.turn)}, ${name}${slot.actor !== 'both' ? ` (${slot.alternate?.join(' and ') ?? slot.actor})` : ''}` });
+  const party = slot.actor === 'both' ? undefined : slot.actor;
+  if (slot.firstOfPhase) fireTriggers(tx, { event: 'phase-start', phase: slot.phaseId, party });
+  if (slot.stepId) fireTriggers(tx, { event: 'phase-start', phase: slot.stepId, party });
+  // Where players act, the tester adjudicates alongside them; where nobody does, the game waits for the tester.
+  for (const r of reminders(tx.rules, slot)) {
+    if (interactive(slot)) tx.emit({ kind: 'reminder', cite: tx.rules.cite(r.pointer), text: `Reminder: ${r.text}` });
+    else openTask(tx, r.text, r.pointer);
+  }
+  const which = slotPowers(tx.rules, s, slot);
+  switch (slot.procedure) {
+    case 'reinforcements':
+      return arrive(tx, which, slot.pointer);
+    case 'production': {
+      // Income once a turn, at the power's first production step; every production step may buy.
+      const order = tx.rules.r.mechanics?.production?.order ?? tx.rules.powers;
+      for (const power of order.filter((p) => which(p) && !s.earned.includes(p))) {
+        s.earned.push(power);
+        collectIncome(tx, power);
+      }
+      return;
+    }
+    case 'supply':
+      return checkSupply(tx, which);
+    case 'victory':
+      return void checkVictory(tx, 'end-of-turn');
+    case 'stacking':
+      return stackingTask(tx);
+  }
+}
+
+/** Opens a task when stacking is broken (for the camps given, or all); returns whether it is. */
+function stackingTask(tx: Tx, camps?: string[]): boolean {
+  const over = overstacksEverywhere(tx, camps);
+  if (over.length) openTask(tx, `stacking limits broken: ${over.map(describeOverstack).join('; ')}`, over[0].pointer);
+  return over.length > 0;
+}
+
+/** Camps whose stacks a slot's check concerns: its actors', or every camp when all act. */
+function checkedCamps(rules: Rules, s: GameState, slot: Slot): string[] | undefined {
+  const actors = slot.alternate ?? [slot.actor];
+  if (actors.includes('both')) return undefined;
+  return actors.map((a) => sideFor(rules, s, a)).filter((x): x is string => x !== undefined);
+}
+
+/** Broken stacks a side could still mend this step by moving a unit out. */
+export function mendableOverstacks(tx: Tx, side: string) {
+  return overstacksEverywhere(tx, [side]).filter((o) => unitsAt(tx.s, o.at).some((u) => actingSide(tx.rules, tx.s, u.power) === side && reachable(tx, u).size > 0));
+}
+
+function finish(tx: Tx, slot: Slot): boolean {
+  if (stackingCheckedAt(tx, slot) && stackingTask(tx, checkedCamps(tx.rules, tx.s, slot))) return false;
+  const party = slot.actor === 'both' ? undefined : slot.actor;
+  if (slot.stepId) fireTriggers(tx, { event: 'phase-end', phase: slot.stepId, party });
+  if (slot.lastOfPhase) fireTriggers(tx, { event: 'phase-end', phase: slot.phaseId, party });
+  tx.s.cursor.slot++;
+  tx.s.cursor.entered = false;
+  return true;
+}
+
+function beginTurn(tx: Tx) {
+  tx.s.cursor = { ...emptyCursor(), slot: 0 };
+  tx.s.earned = [];
+  tx.emit({ kind: 'turn', turn: tx.s.turn, edge: 'start', cite: tx.rules.cite('/calendar'), text: `${tx.rules.clock.title(tx.s.turn)} begins` });
+  fireTriggers(tx, { event: 'turn-start' });
+  if (!tx.rules.procedures.has('reinforcements')) arrive(tx, () => true, joinPointer('/scenarios', tx.rules.scenarioId, 'reinforcements'));
+}
+
+/** The end of a turn, in two stages so triggers that call for the tester are not fired twice. */
+function endTurn(tx: Tx) {
+  const s = tx.s;
+  if (!s.cursor.entered) {
+    s.cursor.entered = true;
+    return fireTriggers(tx, { event: 'turn-end' });
+  }
+  if (!tx.rules.procedures.has('victory') && checkVictory(tx, 'end-of-turn')) return;
+  tx.emit({ kind: 'turn', turn: s.turn, edge: 'end', cite: tx.rules.cite('/calendar'), text: `${tx.rules.clock.title(s.turn)} ends` });
+  if (tx.rules.clock.last !== undefined && s.turn >= tx.rules.clock.last) return finalResult(tx);
+  s.turn++;
+  s.cursor = { ...emptyCursor(), slot: -1 };
+}
+
+/** Runs the game forward until someone must act, the tester must adjudicate, or the game ends. */
+export function advance(tx: Tx) {
+  const s = tx.s;
+  while (!s.over && s.tasks.length === 0 && s.losses.length === 0) {
+    if (Object.values(s.units).some((u) => u.at === 'unplaced')) return handOverUnplaceable(tx);
+    if (s.cursor.slot < 0) {
+      beginTurn(tx);
+      continue;
+    }
+    const slots = slotsOf(tx.rules, s);
+    if (slots.length === 0) return gameOver(tx, { text: 'the sequence of play has no steps', turn: s.turn, cite: tx.rules.cite('/sequence') });
+    if (s.cursor.slot >= slots.length) {
+      endTurn(tx);
+      continue;
+    }
+    const slot = slots[s.cursor.slot];
+    if (!s.cursor.entered) {
+      const phase = phaseOf(tx.rules, slot);
+      const step = stepOf(tx.rules, slot);
+      if (slot.firstOfPhase && phase.skip && test(tx, phase.skip, joinPointer(slot.phasePointer, 'skip'))) {
+        tx.emit({ kind: 'sequence', what: 'skip', id: phase.id, cite: tx.rules.cite(joinPointer(slot.phasePointer, 'skip')), text: `${phase.name} is skipped` });
+        while (s.cursor.slot < slots.length && slots[s.cursor.slot].phasePointer === slot.phasePointer) s.cursor.slot++;
+        continue;
+      }
+      if (step?.skip && test(tx, step.skip, joinPointer(slot.pointer, 'skip'))) {
+        tx.emit({ kind: 'sequence', what: 'skip', id: step.id, actor: slot.actor, cite: tx.rules.cite(joinPointer(slot.pointer, 'skip')), text: `${step.name} is skipped` });
+        s.cursor.slot++;
+        continue;
+      }
+      enter(tx, slot);
+      continue;
+    }
+    if (waitingSides(tx.rules, s).length > 0 || !finish(tx, slot)) return;
+  }
+}
+
+/** Units waiting to be placed that no side can place (no side acts for them, or nowhere is allowed) go to the tester. */
+function handOverUnplaceable(tx: Tx) {
+  const look = new Tx(tx.rules, tx.s, tx.answers, true);
+  for (const u of Object.values(tx.s.units)) {
+    if (u.at !== 'unplaced') continue;
+    const side = actingSide(tx.rules, tx.s, u.power);
+    if (side && look.probe(() => boardLocations(tx.rules).some((at) => !placementBarrier(look, u, at)))) continue;
+    openTask(tx, `place ${u.id} by hand: ${side ? 'no location is allowed' : `no side acts for ${u.power}`}`, u.zone?.pointer ?? '/scenarios');
+  }
+}
+
+/** The `endStep` action: a side is done with the current step (in an alternating step: it passes). */
+export function endStep(tx: Tx, side: string) {
+  const s = tx.s;
+  const slot = currentSlot(tx.rules, s);
+  if (!slot || !waitingSides(tx.rules, s).includes(side)) return tx.refuse('not-your-step', `${side} is not acting now`, slot?.pointer ?? '/sequence');
+  if (stackingCheckedAt(tx, slot) && slot.procedure === 'movement') {
+    const over = mendableOverstacks(tx, side);
+    if (over.length) tx.refuse('stacking', `stacking limits broken: ${over.map(describeOverstack).join('; ')}`, over[0].pointer);
+  }
+  if (slot.alternate) {
+    s.cursor.passes++;
+    s.cursor.turnOf++;
+    if (s.cursor.passes >= slot.alternate.length) s.cursor.ended = [...tx.rules.sides];
+  } else {
+    s.cursor.ended.push(side);
+  }
+  tx.emit({ kind: 'sequence', what: 'end', id: slot.stepId ?? slot.phaseId, actor: side, cite: tx.rules.cite(slot.pointer), text: `${side} ${slot.alternate ? 'passes' : 'is done'}` });
+}
+
+/** In an alternating step, acting hands the turn to the next actor. */
+export function handOver(rules: Rules, s: GameState) {
+  const slot = currentSlot(rules, s);
+  if (!slot?.alternate) return;
+  s.cursor.passes = 0;
+  s.cursor.turnOf++;
+}

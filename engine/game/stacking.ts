@@ -1,0 +1,63 @@
+// Stacking: at most `max` units of the counted classes or kinds per location and side, checked at
+// the moments the ruleset names (at the end of every step when it names none).
+import { camp, campName, unitsAt } from './board';
+import type { Slot } from './sequence-slots';
+import type { LocKey, UnitState } from './state';
+import { onBoard } from './state';
+import type { Tx } from './tx';
+import { classOf, kindOf } from './units';
+import { cited } from './values';
+
+export interface Overstack {
+  at: LocKey;
+  camp: string;
+  count: number;
+  max: number;
+  pointer: string;
+}
+
+export function stackingCheckedAt(tx: Tx, slot: Slot | undefined): boolean {
+  const model = tx.rules.r.mechanics?.stacking;
+  if (!model || !slot) return false;
+  return !model.checkedAt || model.checkedAt.includes(slot.phaseId) || (slot.stepId !== undefined && model.checkedAt.includes(slot.stepId));
+}
+
+/** Units by location, once per frozen transaction. */
+const unitIndex = (tx: Tx) =>
+  tx.derived('units-by-location', () => {
+    const index = new Map<LocKey, UnitState[]>();
+    for (const u of Object.values(tx.s.units)) index.set(u.at, [...(index.get(u.at) ?? []), u]);
+    return index;
+  });
+
+/** Limits broken at a location, optionally with one more unit there; an unknown limit (while probing) holds. */
+export function overstacks(tx: Tx, at: LocKey, extra?: UnitState): Overstack[] {
+  const model = tx.rules.r.mechanics?.stacking;
+  if (!model || !onBoard(at) || (model.exemptBoxes && at.startsWith('box:'))) return [];
+  const present = (tx.frozen ? unitIndex(tx).get(at) ?? [] : unitsAt(tx.s, at)).filter((u) => u.id !== extra?.id);
+  if (extra) present.push(extra);
+  // Fewer units than any limit allows cannot break one.
+  const least = tx.derived('least-stack-limit', () => Math.min(...model.limits.map((l, i) => tx.probe(() => cited(tx, l.max, tx.rules.pointer('/mechanics/stacking/limits', i, 'max'), 'stacking limit')) ?? 0)));
+  if (present.length <= least) return [];
+  const camps = [...new Set(present.map((u) => camp(tx.s, u.power)))];
+  const found: Overstack[] = [];
+  model.limits.forEach((limit, i) => {
+    const pointer = tx.rules.pointer('/mechanics/stacking/limits', i);
+    const counted = (u: UnitState) => (!limit.classes || limit.classes.includes(classOf(tx.rules, u))) && (!limit.kinds || limit.kinds.includes(kindOf(tx.rules, u) ?? ''));
+    for (const c of camps) {
+      const count = present.filter((u) => camp(tx.s, u.power) === c && counted(u)).length;
+      if (count === 0) continue;
+      const max = cited(tx, limit.max, tx.rules.pointer(pointer, 'max'), 'stacking limit');
+      if (max !== undefined && count > max) found.push({ at, camp: c, count, max, pointer });
+    }
+  });
+  return found;
+}
+
+/** Every broken limit on the board, for the camps given (all when absent). */
+export function overstacksEverywhere(tx: Tx, camps?: string[]): Overstack[] {
+  const places = new Set(Object.values(tx.s.units).filter((u) => onBoard(u.at)).map((u) => u.at));
+  return [...places].flatMap((at) => overstacks(tx, at)).filter((o) => !camps || camps.includes(o.camp));
+}
+
+export const describeOverstack = (o: Overstack) => `${o.at}: ${o.count} units of ${campName(o.camp)} where at most ${o.max} may stack`;

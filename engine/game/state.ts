@@ -1,0 +1,155 @@
+// The game state: plain, serialisable data. A game is its ruleset hash, seed and action log; this is
+// what replaying that log produces. Nothing here refers to the ruleset except by id.
+import type { PlacementConstraint } from '../generated/schema-types';
+import type { Action } from './actions';
+import type { Cite, GameEvent, LogEntry } from './log';
+
+/**
+ * Where a unit is, as a string so it can key maps: `hex:<number>`, `area:<id>`, `box:<id>` on the board;
+ * `pool` (force pool), `due` (arrives later), `unplaced` (awaiting its owner's placement),
+ * `carried:<unit>`, `eliminated`, `removed` (taken out of play by an effect).
+ */
+export type LocKey = string;
+
+export interface UnitState {
+  id: string;
+  type: string;
+  power: string;
+  /** Steps lost: 0 at full strength; a unit with steps lost uses its reduced factors. */
+  stepsLost: number;
+  at: LocKey;
+  /** When `at` is `due`: the turn it arrives and where to. */
+  due?: { turn: number; to: LocKey | 'placement'; zone?: PlacementZone };
+  /** When `at` is `unplaced`: where its owner may put it. */
+  zone?: PlacementZone;
+  /** Result of the last supply check, when traced. */
+  supplied?: boolean;
+}
+
+/** Where an unplaced unit may go: within a constraint, at production places, or anywhere it may enter. */
+export interface PlacementZone {
+  constraint?: PlacementConstraint;
+  production?: boolean;
+  /** The ruleset data that put the unit here, for citations. */
+  pointer: string;
+}
+
+export interface Cursor {
+  /** Index into the turn's slots (see sequence.ts); equal to their count at the end of the turn. */
+  slot: number;
+  entered: boolean;
+  /** Sides that have ended their part of the current slot. */
+  ended: string[];
+  /** Alternating steps: whose go it is, and how many passed in succession. */
+  turnOf: number;
+  passes: number;
+}
+
+/** What happened during the current step (reset when a step begins). */
+export interface StepMemory {
+  spent: Record<string, number>;
+  stopped: string[];
+  attackers: string[];
+  targets: string[];
+}
+
+/** Loss points a side must allocate among its units after a battle. */
+export interface PendingLoss {
+  id: string;
+  side: string;
+  points: number;
+  units: string[];
+  perStep: boolean;
+  cite: Cite;
+}
+
+/** A question only the tester can answer (a gap in the data, a die to be rolled by hand). */
+export interface Question {
+  key: string;
+  text: string;
+  cite: Cite;
+  /** Numbers only, unless the answer is a code or label. */
+  expects: 'number' | 'text';
+  choices?: (number | string)[];
+  /** Whether the answer may be kept for the rest of the game (a ruling on a gap). */
+  rememberable: boolean;
+}
+
+export interface Answer {
+  value: number | string;
+  remember?: boolean;
+}
+
+/** An action put on hold until the tester answers a question; re-run from the same state when answered. */
+export interface Suspended {
+  action: Action;
+  answers: Record<string, Answer>;
+  question: Question;
+  /** What the attempt explained before it stopped (the dice already rolled, the table already read). */
+  events: GameEvent[];
+}
+
+/** Something the tester must adjudicate by hand before the game moves on. */
+export interface Task {
+  id: string;
+  text: string;
+  cite: Cite;
+}
+
+export interface GameResult {
+  level?: { id: string; name: string; side?: string };
+  text: string;
+  turn: number;
+  cite: Cite;
+}
+
+export interface GameState {
+  rulesetHash: string;
+  scenario: string;
+  seed: number;
+  manualDice: boolean;
+  /** Campaign turn number (the calendar's first turn is 1). */
+  turn: number;
+  cursor: Cursor;
+  step: StepMemory;
+  units: Record<string, UnitState>;
+  /** Next serial number per unit type, for generic units (ids `<type>#<n>`). */
+  serials: Record<string, number>;
+  /** Controlling power or side of each hex or area (`hex:..`, `area:..`). */
+  control: Record<LocKey, string>;
+  powers: Record<string, { side: string | null; status?: string }>;
+  /** Relation states keyed by the two ids sorted and joined with '|'. */
+  relations: Record<string, string>;
+  /** Stock by power, then resource; absent while the starting value is a gap nobody has answered. */
+  resources: Record<string, Record<string, number>>;
+  /** Track values by track id, or `<track>@<power>` for per-power tracks; absent likewise. */
+  tracks: Record<string, number>;
+  flags: Record<string, boolean>;
+  /** Once-only triggers that have fired. */
+  fired: string[];
+  /** Powers that have collected their income this turn (a turn may have several production steps). */
+  earned: string[];
+  /** Tester's rulings on gaps, kept for the rest of the game, by question key. */
+  rulings: Record<string, number | string>;
+  tasks: Task[];
+  losses: PendingLoss[];
+  suspended?: Suspended;
+  over?: GameResult;
+  /** xoroshiro128+ state. */
+  rng: number[];
+  log: LogEntry[];
+}
+
+export const onBoard = (at: LocKey) => at.startsWith('hex:') || at.startsWith('area:') || at.startsWith('box:');
+export const locId = (at: LocKey) => at.slice(at.indexOf(':') + 1);
+export const emptyStep = (): StepMemory => ({ spent: {}, stopped: [], attackers: [], targets: [] });
+export const emptyCursor = (): Cursor => ({ slot: 0, entered: false, ended: [], turnOf: 0, passes: 0 });
+
+/** A deep copy of plain data (faster than structuredClone for the state's many small objects). */
+export function copyPlain<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyPlain) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = copyPlain((value as Record<string, unknown>)[key]);
+  return out as T;
+}

@@ -1,0 +1,54 @@
+// Triggers: when an event the ruleset names happens and the condition holds, the effects apply.
+import type { Event } from '../generated/schema-types';
+import { joinPointer } from '../json/pointer';
+import { sideOf } from './board';
+import { applyEffect } from './effects';
+import { test } from './expressions';
+import { openTask } from './tasks';
+import type { Tx } from './tx';
+
+export interface Happening {
+  event: Event['event'];
+  /** Phase or step id (phase-start, phase-end). */
+  phase?: string;
+  place?: string;
+  country?: string;
+  /** The acting power or side. */
+  party?: string;
+}
+
+const MAX_DEPTH = 8;
+
+export function fireTriggers(tx: Tx, h: Happening) {
+  const triggers = tx.rules.r.triggers ?? {};
+  if (tx.depth >= MAX_DEPTH) {
+    openTask(tx, `triggers kept firing one another (${h.event}); decide what happens`, '/triggers');
+    return;
+  }
+  tx.depth++;
+  try {
+    for (const [id, trigger] of Object.entries(triggers)) {
+      if (trigger.once && tx.s.fired.includes(id)) continue;
+      if (!trigger.on.some((on) => matches(tx, on, h))) continue;
+      const pointer = joinPointer('/triggers', id);
+      if (trigger.condition && !test(tx, trigger.condition, joinPointer(pointer, 'condition'))) continue;
+      if (trigger.once) tx.s.fired.push(id);
+      tx.emit({ kind: 'trigger', trigger: id, cite: tx.rules.cite(pointer), text: `Trigger: ${trigger.name}` });
+      trigger.effects.forEach((effect, i) => applyEffect(tx, effect, joinPointer(pointer, 'effects', i)));
+    }
+  } finally {
+    tx.depth--;
+  }
+}
+
+function matches(tx: Tx, on: Event, h: Happening): boolean {
+  if (on.event !== h.event) return false;
+  if (on.phase !== undefined && on.phase !== h.phase) return false;
+  if (on.places !== undefined && (h.place === undefined || !on.places.includes(h.place))) return false;
+  if (on.countries !== undefined && (h.country === undefined || !on.countries.includes(h.country))) return false;
+  if (on.by !== undefined) {
+    if (h.party === undefined) return false;
+    if (on.by !== h.party && !(Object.hasOwn(tx.s.powers, h.party) && sideOf(tx.s, h.party) === on.by)) return false;
+  }
+  return true;
+}

@@ -1,0 +1,79 @@
+// One action being applied: a private copy of the state, the events it causes, and the tester's
+// answers it may draw on. A value the data lacks suspends the whole action (NeedAnswer) rather than
+// being invented; a broken rule aborts it (Refused). Either way the caller's state is untouched.
+import type { GameEvent, Refusal } from './log';
+import type { Rules } from './rules';
+import type { Answer, GameState, Question } from './state';
+
+export class NeedAnswer extends Error {
+  constructor(readonly question: Question) {
+    super(question.text);
+  }
+}
+
+export class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+  }
+}
+
+export class Tx {
+  readonly events: GameEvent[] = [];
+  /** Rolls made so far, so a roll entered by hand has a stable key when the action is re-run. */
+  rolls = 0;
+  /** Trigger nesting, to stop effects that keep firing each other. */
+  depth = 0;
+  /** Questions consulted so far (answered, ruled or unknown): what depends on none may be kept in the rules. */
+  consulted = 0;
+  private probing = false;
+  private readonly memo = new Map<string, unknown>();
+
+  constructor(
+    readonly rules: Rules,
+    readonly s: GameState,
+    readonly answers: Readonly<Record<string, Answer>> = {},
+    /** The state will not change during this transaction (listing legal actions), so derived values may be kept. */
+    readonly frozen = false,
+  ) {}
+
+  /** A value derived from the state, computed once per transaction when the state is frozen. */
+  derived<T>(key: string, make: () => T): T {
+    if (!this.frozen) return make();
+    if (!this.memo.has(key)) this.memo.set(key, make());
+    return this.memo.get(key) as T;
+  }
+
+  emit(event: GameEvent) {
+    this.events.push(event);
+  }
+
+  /** The answer to a question: given with this action, ruled earlier, or else the action waits for it. */
+  ask(question: Omit<Question, 'cite'> & { pointer: string }): number | string | undefined {
+    const { pointer, ...rest } = question;
+    this.consulted++;
+    const given = this.answers[rest.key];
+    if (given) return given.value;
+    if (rest.rememberable && Object.hasOwn(this.s.rulings, rest.key)) return this.s.rulings[rest.key];
+    if (this.probing) return undefined;
+    throw new NeedAnswer({ ...rest, cite: this.rules.cite(pointer) });
+  }
+
+  /** Runs `fn` without asking anything: an unknown value reads as undefined (for listing legal actions). */
+  probe<T>(fn: () => T): T {
+    const was = this.probing;
+    this.probing = true;
+    try {
+      return fn();
+    } finally {
+      this.probing = was;
+    }
+  }
+
+  get isProbing() {
+    return this.probing;
+  }
+
+  refuse(code: string, message: string, pointer: string): never {
+    throw new Refused({ code, message, cite: this.rules.cite(pointer) });
+  }
+}

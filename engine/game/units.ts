@@ -1,0 +1,38 @@
+// What a unit is: its type's and its own printed values, full or reduced.
+import type { RosterUnit, UnitClass, UnitType } from '../generated/schema-types';
+import { joinPointer } from '../json/pointer';
+import type { Rules } from './rules';
+import type { UnitState } from './state';
+import type { Tx } from './tx';
+import { cited, missing } from './values';
+
+export const unitType = (rules: Rules, u: UnitState): UnitType | undefined => rules.r.unitTypes?.[u.type];
+export const rosterOf = (rules: Rules, u: UnitState): RosterUnit | undefined => (rules.r.roster && Object.hasOwn(rules.r.roster, u.id) ? rules.r.roster[u.id] : undefined);
+export const classOf = (rules: Rules, u: UnitState): UnitClass => unitType(rules, u)?.class ?? 'land';
+export const kindOf = (rules: Rules, u: UnitState) => unitType(rules, u)?.kind;
+export const stepsOf = (rules: Rules, u: UnitState) => unitType(rules, u)?.steps ?? 1;
+const isReduced = (rules: Rules, u: UnitState) => u.stepsLost > 0 || rosterOf(rules, u)?.oneSided === true;
+export const stepsLeft = (rules: Rules, u: UnitState) => stepsOf(rules, u) - u.stepsLost;
+export const needsSupply = (rules: Rules, u: UnitState) => unitType(rules, u)?.needsSupply !== false;
+const unitName = (rules: Rules, u: UnitState) => rosterOf(rules, u)?.name ?? `${unitType(rules, u)?.name ?? u.type} ${u.id.slice(u.id.indexOf('#'))}`;
+
+/** A unit's factor: its own value, else its type's; reduced values when reduced. Undefined when it has none. */
+export function factor(tx: Tx, u: UnitState, name: string): number | undefined {
+  const rules = tx.rules;
+  const own = rosterOf(rules, u);
+  const type = unitType(rules, u);
+  const full = own?.factors?.[name] ?? type?.factors?.[name];
+  const fullAt = own?.factors?.[name] !== undefined ? rules.pointer('/roster', u.id, 'factors', name) : rules.pointer('/unitTypes', u.type, 'factors', name);
+  if (full === undefined) return undefined;
+  if (!isReduced(rules, u)) return cited(tx, full, fullAt, `${unitName(rules, u)}'s ${name} factor`);
+  const reduced = own?.reducedFactors?.[name] ?? type?.reducedFactors?.[name];
+  const at = own?.reducedFactors?.[name] !== undefined ? joinPointer('/roster', u.id, 'reducedFactors', name) : joinPointer('/unitTypes', u.type, 'reducedFactors', name);
+  return reduced === undefined ? missing(tx, at, `${unitName(rules, u)}'s reduced ${name} factor`) : cited(tx, reduced, at, `${unitName(rules, u)}'s reduced ${name} factor`);
+}
+
+/** A printed value (movement or range): the unit's own, else its type's; absent means none. */
+export function printed(tx: Tx, u: UnitState, what: 'movement' | 'range'): number | undefined {
+  const own = rosterOf(tx.rules, u)?.[what];
+  if (own !== undefined) return cited(tx, own, tx.rules.pointer('/roster', u.id, what), `${unitName(tx.rules, u)}'s ${what}`);
+  return cited(tx, unitType(tx.rules, u)?.[what], tx.rules.pointer('/unitTypes', u.type, what), `${unitName(tx.rules, u)}'s ${what}`);
+}

@@ -1,0 +1,56 @@
+// Victory: at each check the ruleset names, the first level whose condition holds is reached; a
+// check that ends the game ends it there. Past the last turn the game ends with the level then
+// reached, or the ruleset's 'otherwise'.
+import type { Check, Level } from '../generated/schema-types';
+import { joinPointer } from '../json/pointer';
+import { test } from './expressions';
+import type { GameResult } from './state';
+import type { Tx } from './tx';
+
+const VICTORY = '/victory';
+
+function reached(tx: Tx): { level: Level; pointer: string } | undefined {
+  const levels = tx.rules.r.victory?.levels ?? [];
+  for (let i = 0; i < levels.length; i++) {
+    const pointer = joinPointer(VICTORY, 'levels', i);
+    if (test(tx, levels[i].condition, joinPointer(pointer, 'condition'))) return { level: levels[i], pointer };
+  }
+  return undefined;
+}
+
+function applies(tx: Tx, check: Check, moment: 'end-of-turn' | 'immediately'): boolean {
+  const at = check.turn ? tx.rules.clock.index(check.turn) : undefined;
+  if (moment === 'immediately') return check.when === 'immediately' && (at === undefined || tx.s.turn >= at);
+  if (check.when === 'end-of-turn') return at === undefined || tx.s.turn >= at;
+  return check.when === 'after-turn' && tx.s.turn === (at ?? tx.rules.clock.last);
+}
+
+/** Runs the checks due at this moment; returns whether the game is over. */
+export function checkVictory(tx: Tx, moment: 'end-of-turn' | 'immediately'): boolean {
+  const checks = (tx.rules.r.victory?.checks ?? []).map((c, i) => ({ c, pointer: joinPointer(VICTORY, 'checks', i) })).filter(({ c }) => applies(tx, c, moment));
+  if (checks.length === 0) return false;
+  const found = reached(tx);
+  const ender = checks.find(({ c }) => c.endsGame);
+  if (!found) {
+    if (moment === 'end-of-turn') tx.emit({ kind: 'victory', endsGame: false, cite: tx.rules.cite(checks[0].pointer), text: 'Victory check: no level reached' });
+    return false;
+  }
+  const { level, pointer } = found;
+  tx.emit({ kind: 'victory', level: level.id, side: level.side, endsGame: !!ender, cite: tx.rules.cite(pointer), text: `Victory check: ${level.name} reached${ender ? '; the game ends' : ''}` });
+  if (ender) gameOver(tx, { level: { id: level.id, name: level.name, side: level.side }, text: level.name, turn: tx.s.turn, cite: tx.rules.cite(pointer) });
+  return !!ender;
+}
+
+/** The result when the turn track passes the last turn. */
+export function finalResult(tx: Tx) {
+  const found = reached(tx);
+  const otherwise = tx.rules.r.victory?.otherwise ?? 'no victory level reached';
+  gameOver(tx, found
+    ? { level: { id: found.level.id, name: found.level.name, side: found.level.side }, text: found.level.name, turn: tx.s.turn, cite: tx.rules.cite(found.pointer) }
+    : { text: otherwise, turn: tx.s.turn, cite: tx.rules.cite(tx.rules.r.victory ? joinPointer(VICTORY, 'otherwise') : '/calendar') });
+}
+
+export function gameOver(tx: Tx, result: GameResult) {
+  tx.s.over = result;
+  tx.emit({ kind: 'game-over', result, cite: result.cite, text: `Game over on ${tx.rules.clock.label(result.turn)}: ${result.text}` });
+}

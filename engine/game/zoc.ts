@@ -1,0 +1,51 @@
+// Zones of control: each unit of a class with a zone projects it `reach` hexes or areas around it,
+// into the terrain listed (all when none is). Zones of units hostile to a power are what concern it.
+import type { UnitClass, ZocClass } from '../generated/schema-types';
+import { hostile } from './board';
+import type { LocKey } from './state';
+import type { Tx } from './tx';
+import { classOf, printed } from './units';
+import { cited } from './values';
+
+export type ZocEffect = NonNullable<ZocClass['affects']>[number];
+
+/** Locations in the zone of some unit hostile to `power`, counting the classes `counts` accepts. */
+export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone: ZocClass) => boolean): Set<LocKey> {
+  const model = tx.rules.r.mechanics?.zoc;
+  const zone = new Set<LocKey>();
+  if (!model) return zone;
+  for (const u of Object.values(tx.s.units)) {
+    if (!(u.at.startsWith('hex:') || u.at.startsWith('area:')) || !hostile(tx.s, u.power, power)) continue;
+    const cls = classOf(tx.rules, u);
+    const z = model.classes[cls];
+    if (!z || !counts(cls, z)) continue;
+    const pointer = tx.rules.pointer('/mechanics/zoc/classes', cls, 'reach');
+    const reach = z.reach === 'range' ? printed(tx, u, 'range') : cited(tx, z.reach, pointer, `zone of control reach of ${cls} units`);
+    if (reach === undefined) continue;
+    for (const at of within(tx, u.at, reach)) {
+      if (!z.intoTerrain || z.intoTerrain.includes(tx.rules.terrainOf(at) ?? '')) zone.add(at);
+    }
+  }
+  return zone;
+}
+
+/** A zone that affects the given procedure (all procedures when the class lists none). */
+export const affecting = (effect: ZocEffect) => (_: UnitClass, z: ZocClass) => !z.affects || z.affects.includes(effect);
+
+/** Locations at most `reach` steps away over the board's own adjacency (not through boxes). */
+function within(tx: Tx, from: LocKey, reach: number): LocKey[] {
+  const seen = new Set([from]);
+  let ring = [from];
+  for (let d = 0; d < reach; d++) {
+    const next: LocKey[] = [];
+    for (const at of ring) {
+      for (const l of tx.rules.links.get(at) ?? []) {
+        if (l.entry || seen.has(l.to)) continue;
+        seen.add(l.to);
+        next.push(l.to);
+      }
+    }
+    ring = next;
+  }
+  return [...seen];
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { Game, GameState } from '@/engine/game';
+import { act, eventsOf, fixture, lastEvents, newGame, playTo, refusal } from './play';
+
+// Area map: West Isle (plains) – Middle Isle (marsh) – East Isle (plains), and the Strait (sea) between West and East.
+const begin = () => {
+  const game = newGame(fixture('isles'), 1, { manualDice: true });
+  return { game, s: game.initial };
+};
+const answerRolls = (game: Game, s: GameState, dice: number[]) => {
+  let t = s;
+  for (const value of dice) t = act(game, t, { type: 'answer', key: t.suspended!.question.key, value });
+  return t;
+};
+
+describe('area movement and combat', () => {
+  it('pays each area\'s terrain cost, and never enters the sea by land', () => {
+    const { game, s } = begin();
+    expect(refusal(game, s, { type: 'move', side: 'red', unit: 'w-horse', to: 'area:strait', path: ['area:strait'] })).toMatchObject({ code: 'terrain' });
+    const moves = game.legalActions(s, 'red').filter((a) => a.type === 'move').map((a) => `${(a as { unit: string }).unit}>${(a as { to: string }).to}`);
+    // Foot (2 MP): marsh costs 2. Horse (4 MP): it must stop in the Middle Isle, which holds hostile units.
+    expect(moves).toEqual(['w-foot>area:middle', 'w-horse>area:middle']);
+  });
+
+  it('stops on entering an area with hostile units, which stays contested', () => {
+    const { game, s } = begin();
+    const t = act(game, s, { type: 'move', side: 'red', unit: 'w-horse', to: 'area:middle' });
+    expect(eventsOf(lastEvents(t), 'move')[0].text).toBe('w-horse moves from West Isle: Middle Isle 2 (marsh, hostile units: stops); 2 of 4 movement points');
+    expect(t.step.stopped).toEqual(['w-horse']);
+    expect(t.control['area:middle']).toBeUndefined();
+  });
+
+  it('fights hostile units sharing the area', () => {
+    const { game, s } = begin();
+    let t = act(game, s, { type: 'move', side: 'red', unit: 'w-horse', to: 'area:middle' });
+    t = playTo(game, t, 'fight', 'red');
+    expect(game.legalActions(t, 'red').filter((a) => a.type === 'attack')).toEqual([{ type: 'attack', side: 'red', combat: 'land', target: 'area:middle', units: ['w-foot', 'w-horse'] }]);
+    const asked = game.applyAction(t, { type: 'attack', side: 'red', combat: 'land', target: 'area:middle', units: ['w-horse'] });
+    // Horse 2 → column 2+, roll 5 → 1: the East Foot is removed (a loss point takes a whole unit). Foot 1 → column 1, roll 2 → 0.
+    t = answerRolls(game, (asked as { state: GameState }).state, [5, 2]);
+    expect(t.units['e-foot'].at).toBe('eliminated');
+    expect(eventsOf(lastEvents(t), 'battle')[0]).toMatchObject({ winner: undefined, text: expect.stringContaining('the model names no winner') });
+  });
+
+  it('traces supply area by area', () => {
+    const { game, s } = begin();
+    let t = act(game, s, { type: 'move', side: 'red', unit: 'w-horse', to: 'area:middle' });
+    while (!t.log.some((e) => eventsOf(e.events, 'supply').length)) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
+    // Both sides reach the contested Middle Isle from their capitals; a path may end there, not pass through.
+    expect([t.units['w-horse'].supplied, t.units['w-foot'].supplied, t.units['e-foot'].supplied]).toEqual([true, true, true]);
+  });
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { Game, GameState, Action } from '@/engine/game';
+import type { ResolvedRuleset } from '@/engine/generated/schema-types';
+import { act, eventsOf, fixture, lastEvents, newGame, playTo, refusal } from './play';
+
+type Spot = [unit: string, power: string, hex: string, reduced?: boolean];
+
+/** The ridge ruleset with only the given units on the map. */
+function arranged(spots: Spot[], change?: (r: ResolvedRuleset) => void): ResolvedRuleset {
+  const r = fixture('ridge');
+  r.scenarios!.campaign.placements = spots.map(([unit, power, hex, reduced]) => ({ power, unit, location: { hex }, ...(reduced ? { reduced } : {}) }));
+  change?.(r);
+  return r;
+}
+
+/** Applies an action, entering the dice it asks for (the tester rolls by hand). */
+function withDice(game: Game, s: GameState, action: Action, dice: number[]): GameState {
+  let result = game.applyAction(s, action);
+  for (const die of dice) {
+    if (!result.ok) throw new Error(result.refusal.message);
+    expect(result.question?.key).toMatch(/^roll:/);
+    result = game.applyAction(result.state, { type: 'answer', key: result.question!.key, value: die });
+  }
+  if (!result.ok) throw new Error(result.refusal.message);
+  expect(result.question).toBeUndefined();
+  return result.state;
+}
+
+const atCombat = (r: ResolvedRuleset) => {
+  const game = newGame(r, 1, { manualDice: true });
+  return { game, s: playTo(game, game.initial, 'combat-step', 'red') };
+};
+
+describe('fire-table combat', () => {
+  it('totals strength, reads each side its line and column, and lets forts absorb first', () => {
+    const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0602'], ['azure-2', 'azure', '0601'], ['azure-fort', 'azure', '0601']]));
+    // Red: infantry 2 + armor 4 = 6 → column 5-7; roll 1 → 2 loss points. Blue: infantry 2 → column 1-2; roll 2 → 1.
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1', 'crimson-2'] }, [1, 2]);
+    const events = lastEvents(t);
+    const lookups = eventsOf(events, 'lookup');
+    expect(lookups.map((l) => [l.row, l.column, l.result])).toEqual([['1', '5-7', 2], ['2', '1-2', 1]]);
+    expect(lookups[0].text).toBe('Fire Table: strength 6 → column 5-7; roll 1 → row 1: 2 loss point(s)');
+    expect(lookups[0].cite).toEqual({ pointer: '/tables/fire/cells/1/5-7', rule: '4.1' });
+    expect(eventsOf(events, 'roll').map((r) => [r.total, r.byTester])).toEqual([[1, true], [2, true]]);
+    const [battle] = eventsOf(events, 'battle');
+    // The fort absorbs one of Blue's 2 points, which does not count: 1 counted each; Blue's higher roll wins.
+    expect(battle).toMatchObject({
+      attacker: { party: 'red', strength: 6, roll: 1, lossPoints: 1, counted: 1 },
+      defender: { party: 'blue', strength: 2, roll: 2, lossPoints: 2, counted: 1 },
+      winner: 'blue', cite: { pointer: '/mechanics/combat/land', rule: '4' },
+    });
+    expect(t.units['azure-fort'].at).toBe('eliminated');
+    expect(t.units['azure-2'].stepsLost).toBe(1);
+    // Red's point falls on one of two units: Red chooses.
+    expect(t.losses).toEqual([expect.objectContaining({ side: 'red', points: 1, units: ['crimson-1', 'crimson-2'] })]);
+    expect(game.activeSides(t)).toEqual(['red']);
+    expect(refusal(game, t, { type: 'endStep', side: 'red' }).code).toBe('losses-pending');
+    expect(refusal(game, t, { type: 'allocate', side: 'red', loss: t.losses[0].id, units: ['crimson-1', 'crimson-2'] }).code).toBe('allocation-count');
+    const done = act(game, t, { type: 'allocate', side: 'red', loss: t.losses[0].id, units: ['crimson-2'] });
+    expect(done.units['crimson-2'].stepsLost).toBe(1);
+    expect(done.losses).toEqual([]);
+  });
+
+  it('shifts the attacker left by the defender terrain, capped', () => {
+    const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0403'], ['crimson-2', 'crimson', '0502'], ['azure-1', 'azure', '0503']]));
+    // Strength 6 → column 5-7, hills shift 2 capped at 1 → column 3-4; roll 1 → 2 points: azure-1 loses both steps.
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0503', units: ['crimson-1', 'crimson-2'] }, [1, 3]);
+    const [red] = eventsOf(lastEvents(t), 'lookup');
+    expect(red).toMatchObject({ column: '3-4', result: 2, shifts: [{ reason: 'hills terrain (2, capped at 1)', columns: -1, cite: { pointer: '/tables/terrain-effects/cells/hills/shift' } }] });
+    expect(red.text).toBe('Fire Table: strength 6 → column 5-7; -1 for hills terrain (2, capped at 1) → column 3-4; roll 1 → row 1: 2 loss point(s)');
+    expect(t.units['azure-1'].at).toBe('eliminated');
+    expect(eventsOf(lastEvents(t), 'battle')[0]).toMatchObject({ winner: 'red', attacker: { counted: 0 }, defender: { counted: 2 } });
+  });
+
+  it('turns a result code into a task for the tester', () => {
+    const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['azure-2', 'azure', '0502']]));
+    // Red strength 2 (column 1-2), roll 6 → "R".
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1'] }, [6, 5]);
+    expect(t.tasks).toEqual([expect.objectContaining({ text: 'apply result "R" (the side that rolled it falls back one hex) from Fire Table', cite: { pointer: '/tables/fire/cells/6/1-2', rule: '4.1' } })]);
+    expect(refusal(game, t, { type: 'endStep', side: 'red' }).code).toBe('adjudication-pending');
+    const moved = act(game, t, { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-1', to: 'hex:0401' }, note: 'falls back' });
+    const resolved = act(game, moved, { type: 'manual', op: { op: 'resolveTask', task: t.tasks[0].id } });
+    expect(resolved.log[resolved.log.length - 1].manual).toBe(true);
+    expect(game.activeSides(resolved)).toEqual(['red']);
+  });
+
+  it('asks the tester for a cell that is a gap, and can keep the ruling', () => {
+    const r = arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0602'], ['azure-2', 'azure', '0601']], (x) => {
+      x.tables!.fire.cells['5']['5-7'] = { gap: 'illegible in the printed chart', rule: '4.1' };
+    });
+    const { game, s } = atCombat(r);
+    let result = game.applyAction(s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1', 'crimson-2'] });
+    result = game.applyAction((result as { state: GameState }).state, { type: 'answer', key: 'roll:0', value: 5 });
+    expect(result.ok && result.question).toMatchObject({ key: '/tables/fire/cells/5/5-7', expects: 'text', rememberable: true, cite: { pointer: '/tables/fire/cells/5/5-7', rule: '4.1' } });
+    const asked = (result as { state: GameState }).state;
+    // The question holds the explanation so far (the roll), and nothing else may happen meanwhile.
+    expect(asked.suspended!.events.map((e) => e.kind)).toEqual(['roll']);
+    expect(refusal(game, asked, { type: 'endStep', side: 'red' }).code).toBe('question-pending');
+    expect(refusal(game, asked, { type: 'answer', key: 'roll:1', value: 2 }).code).toBe('wrong-question');
+    let t = act(game, asked, { type: 'answer', key: '/tables/fire/cells/5/5-7', value: 2, remember: true });
+    t = act(game, t, { type: 'answer', key: 'roll:1', value: 4 });
+    expect(t.rulings).toEqual({ '/tables/fire/cells/5/5-7': 2 });
+    const [lookup] = eventsOf(lastEvents(t), 'lookup');
+    expect(lookup).toMatchObject({ result: 2, ruling: true });
+    expect(lookup.text).toContain("(the tester's ruling)");
+    expect(t.log[t.log.length - 1].answers).toEqual({ 'roll:0': { value: 5 }, '/tables/fire/cells/5/5-7': { value: 2, remember: true }, 'roll:1': { value: 4 } });
+  });
+
+  it('asks rather than clamps when the table says nothing off its edge', () => {
+    const r = arranged([['crimson-1', 'crimson', '0403', true], ['azure-1', 'azure', '0503']], (x) => delete x.tables!.fire.offTable);
+    const { game, s } = atCombat(r);
+    // Reduced infantry: strength 1 → column 1-2; hills shift it one column left, off the table.
+    let result = game.applyAction(s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0503', units: ['crimson-1'] });
+    result = game.applyAction((result as { state: GameState }).state, { type: 'answer', key: 'roll:0', value: 3 });
+    expect(result.ok && result.question?.key).toBe('/tables/fire/offTable/-1/3');
+    expect(result.ok && result.question?.text).toContain('falls 1 column(s) left of table "Fire Table" (row 3)');
+  });
+
+  it('refuses attacks the model does not allow, naming the rule', () => {
+    const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0101'], ['azure-2', 'azure', '0502']]));
+    expect(refusal(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-2'] })).toMatchObject({ code: 'out-of-reach', cite: { pointer: '/mechanics/combat/land', rule: '4' } });
+    expect(refusal(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0101', units: ['crimson-1'] }).code).toBe('no-target');
+    expect(refusal(game, s, { type: 'attack', side: 'red', combat: 'sea', target: 'hex:0502', units: ['crimson-1'] })).toMatchObject({ code: 'wrong-step', cite: { pointer: '/sequence/phases/1/steps/1' } });
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1'] }, [3, 3]);
+    expect(refusal(game, t, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1'] }).code).toBe('already-attacked');
+  });
+
+  it('lists one attack per target with every unit in reach', () => {
+    const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0602'], ['azure-2', 'azure', '0601'], ['azure-1', 'azure', '0503']]));
+    const attacks = game.legalActions(s, 'red').filter((a) => a.type === 'attack');
+    expect(attacks).toEqual([{ type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1', 'crimson-2'] }]);
+  });
+
+  it('fires triggers on units attacked', () => {
+    const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0302'], ['slate-militia', 'slate', '0303']]));
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0303', units: ['crimson-1'] }, [3, 3]);
+    expect(eventsOf(lastEvents(t), 'trigger').map((e) => e.trigger)).toEqual(['slate-joins-blue']);
+    expect(t.powers.slate.side).toBe('blue');
+  });
+});

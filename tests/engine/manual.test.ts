@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { ManualOp } from '@/engine/game';
+import { act, eventsOf, fixture, lastEvents, newGame, playTo, refusal } from './play';
+
+const begin = () => {
+  const game = newGame(fixture('ridge'));
+  return { game, s: act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }) };
+};
+
+describe('manual adjudication', () => {
+  it('logs each free-form action as manual, with what it did', () => {
+    const { game, s } = begin();
+    const ops: [ManualOp, string][] = [
+      [{ op: 'moveUnit', unit: 'crimson-1', to: 'hex:0202' }, 'Tester: crimson-1 is moved from hex 0101 (Crimson City) to hex 0202'],
+      [{ op: 'setSteps', unit: 'crimson-2', lost: 0 }, 'Tester: crimson-2 has 2 of 2 step(s) left'],
+      [{ op: 'adjustResource', power: 'azure', resource: 'pp', by: -2 }, "Tester: azure's pp: 3 → 1"],
+      [{ op: 'setTrack', track: 'tension', value: 9 }, 'Tester: track tension set to 5'],
+      [{ op: 'setFlag', flag: 'pass-taken', value: true }, 'Tester: flag pass-taken set'],
+      [{ op: 'setStatus', power: 'slate', status: 'at-war' }, 'Tester: slate is now at-war'],
+      [{ op: 'setSide', power: 'slate', side: 'red' }, 'Tester: slate joins red'],
+      [{ op: 'setRelation', between: ['azure', 'crimson'], state: 'peace' }, 'Tester: azure and crimson: peace'],
+      [{ op: 'dieResult', value: 5, purpose: 'weather' }, 'Tester: die result entered for: weather'],
+      [{ op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0102' }, 'Tester: infantry#5 added at hex 0102'],
+    ];
+    let t = s;
+    for (const [op, text] of ops) {
+      t = act(game, t, { type: 'manual', op });
+      const entry = t.log[t.log.length - 1];
+      expect(entry.manual).toBe(true);
+      expect(entry.events.at(-1)).toMatchObject({ kind: 'adjudication', op: op.op, manual: true, text });
+    }
+    expect(t.units['crimson-1'].at).toBe('hex:0202');
+    expect(t.tracks.tension).toBe(5);
+    expect(t.powers.slate).toEqual({ side: 'red', status: 'at-war' });
+    expect(t.relations['azure|crimson']).toBe('peace');
+    expect(eventsOf(t.log[t.log.length - 2].events, 'roll')[0]).toMatchObject({ total: 5, byTester: true, manual: true, text: 'weather: the tester rolled 5' });
+  });
+
+  it('rolls the seeded dice for an adjudication and explains the roll', () => {
+    const { game, s } = begin();
+    const t = act(game, s, { type: 'manual', op: { op: 'roll', dice: 2, sides: 6, purpose: 'storm at sea' }, note: 'rule 12.3' });
+    const [roll] = eventsOf(lastEvents(t), 'roll');
+    expect(roll).toMatchObject({ dice: 2, sides: 6, purpose: 'storm at sea' });
+    expect(roll.values).toHaveLength(2);
+    expect(lastEvents(t).at(-1)!.text).toBe('Tester: dice rolled for: storm at sea — rule 12.3');
+  });
+
+  it('refuses what names nothing in the ruleset, and what would mix hostile units in a hex', () => {
+    const { game, s } = begin();
+    expect(refusal(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'nobody', to: 'hex:0101' } })).toMatchObject({ code: 'unknown-id', cite: { pointer: '/roster' } });
+    expect(refusal(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-1', to: 'hex:9999' } }).code).toBe('unknown-id');
+    expect(refusal(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-1', to: 'hex:0501' } }).code).toBe('hostile-units');
+    expect(refusal(game, s, { type: 'manual', op: { op: 'setControl', location: 'hex:0101', to: 'green' } }).code).toBe('unknown-id');
+    expect(refusal(game, s, { type: 'manual', op: { op: 'setSteps', unit: 'crimson-1', lost: 3 } })).toMatchObject({ code: 'bad-steps', cite: { pointer: '/unitTypes/infantry/steps' } });
+    expect(refusal(game, s, { type: 'manual', op: { op: 'resolveTask', task: 'task-9' } }).code).toBe('unknown-task');
+    expect(refusal(game, s, { type: 'move' } as never)).toMatchObject({ code: 'bad-action', message: 'action "move" lacks a valid "side"' });
+  });
+
+  it('lets the tester end the game with a result', () => {
+    const { game, s } = begin();
+    const t = act(game, s, { type: 'manual', op: { op: 'endGame', text: 'Red concedes', side: 'blue' } });
+    expect(t.over).toMatchObject({ text: 'Red concedes', level: { side: 'blue' } });
+  });
+
+  it('asks for a die by hand when the ruleset declares no dice', () => {
+    const r = fixture('ridge');
+    delete r.dice;
+    const game = newGame(r);
+    const s = act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' });
+    const asked = game.applyAction(s, { type: 'manual', op: { op: 'setControl', location: 'hex:0303', to: 'crimson' } });
+    // The trigger's own roll names its dice (1d6); only rolls on the ruleset's dice would be unknown.
+    expect(asked.ok && asked.question).toBeUndefined();
+    const battle = fixture('ridge');
+    delete battle.dice;
+    battle.scenarios!.campaign.placements = [{ power: 'crimson', unit: 'crimson-1', location: { hex: '0501' } }, { power: 'azure', unit: 'azure-2', location: { hex: '0502' } }];
+    const g = newGame(battle);
+    const t = playTo(g, g.initial, 'combat-step', 'red');
+    const roll = g.applyAction(t, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1'] });
+    expect(roll.ok && roll.question).toMatchObject({ key: 'roll:0', text: 'red fire at hex 0502 (Azure Town): roll a die (the ruleset declares no dice) and enter the result' });
+    expect(roll.ok && roll.question?.choices).toBeUndefined();
+  });
+});

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { act, eventsOf, fixture, lastEvents, newGame, playTo, put, refusal } from './play';
+
+// Ridge board (flat-top, odd columns shifted down). Hostile land units project a zone of control one
+// hex around them; entering it costs 1 more and stops a land unit. Terrain: clear 1, forest 2, hills 2.
+const setup = () => {
+  const game = newGame(fixture('ridge'));
+  const s = act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' });
+  return { game, s: playTo(game, s, 'movement-step', 'red') };
+};
+
+describe('hex movement', () => {
+  it('pays terrain costs hex by hex along the cheapest path', () => {
+    const { game, s } = setup();
+    const next = act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301' });
+    const [move] = eventsOf(lastEvents(next), 'move');
+    // 0101 → 0201 (clear 1) → 0301 (clear 1): no hostile zone on the way.
+    expect(move).toMatchObject({ unit: 'crimson-1', from: 'hex:0101', to: 'hex:0301', path: ['hex:0201', 'hex:0301'], cost: 2 });
+    expect(next.step.spent['crimson-1']).toBe(2);
+    // One movement point is left: 0302 costs 1 + 1 for the militia's zone.
+    expect(refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0302' })).toMatchObject({ code: 'unreachable' });
+  });
+
+  it('follows a given path and charges forest at 2', () => {
+    const { game, s } = setup();
+    const next = act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0202', path: ['hex:0201', 'hex:0202'] });
+    expect(eventsOf(lastEvents(next), 'move')[0].cost).toBe(3);
+  });
+
+  it('charges for entering a hostile zone of control and stops the unit there', () => {
+    const { game, s } = setup();
+    // Armor (reduced, 5 MP): 0201 → 0301 (1) → 0302 (clear 1 + zone 1) = 3, in the militia's zone.
+    const next = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0302' });
+    expect(eventsOf(lastEvents(next), 'move')[0].cost).toBe(3);
+    expect(next.step.stopped).toContain('crimson-2');
+    const stopped = refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0301' });
+    expect(stopped).toMatchObject({ code: 'stopped', cite: { pointer: '/mechanics/movement/stopOnEnteringZoc', rule: '3' } });
+    // A path that goes on past the zone is refused at the hex where the unit must stop.
+    const past = refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0403', path: ['hex:0301', 'hex:0302', 'hex:0403'] });
+    expect(past.code).toBe('zoc-stop');
+  });
+
+  it('projects zones only into the terrain the ruleset names', () => {
+    const r = fixture('ridge');
+    r.mechanics!.zoc!.classes.land!.intoTerrain = ['forest', 'hills'];
+    const game = newGame(r);
+    const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'movement-step', 'red');
+    // 0302 is clear: no zone there now, so the armor pays 1 and goes on.
+    const t = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0302' });
+    expect(eventsOf(lastEvents(t), 'move')[0].cost).toBe(2);
+    expect(t.step.stopped).toEqual([]);
+  });
+
+  it('takes control where a land unit ends and fires invasion triggers', () => {
+    const { game, s } = setup();
+    const next = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0302' });
+    expect(next.control['hex:0302']).toBe('crimson');
+    expect(eventsOf(lastEvents(next), 'trigger').map((e) => e.trigger)).toEqual(['slate-joins-blue']);
+    expect(next.powers.slate).toEqual({ side: 'blue', status: 'at-war' });
+  });
+
+  it('charges hexside features from the hexside table', () => {
+    const { game, s } = setup();
+    // Clear the militia away, then move Red along 0301 → 0302 → across the river into 0402 (forest 2 + river 1).
+    let t = put(game, s, 'slate-militia', 'eliminated');
+    t = put(game, t, 'crimson-2', 'hex:0301');
+    t = act(game, t, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0402', path: ['hex:0302', 'hex:0402'] });
+    const [move] = eventsOf(lastEvents(t), 'move');
+    // 0302 clear 1; 0402 forest 2 + river 1 + zone of azure-2 (0501) 1 = 4; total 5.
+    expect(move.cost).toBe(5);
+    expect(move.text).toContain('forest + river 1 + zone of control 1');
+  });
+
+  it('refuses terrain the unit may not enter, citing the terrain', () => {
+    const { game, s } = setup();
+    const r = refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0104', path: ['hex:0102', 'hex:0103', 'hex:0104'] });
+    expect(r).toMatchObject({ code: 'terrain', cite: { pointer: '/map/terrain/sea/medium' } });
+    // Fleets enter only sea: 0104 → 0204 → 0304 costs nothing to refuse, but the table says sea is prohibited.
+    const fleet = refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0204' });
+    expect(fleet.code).toBe('unreachable');
+  });
+
+  it('refuses moves out of turn and outside a movement step, naming the step', () => {
+    const { game, s } = setup();
+    expect(refusal(game, s, { type: 'move', side: 'blue', unit: 'azure-2', to: 'hex:0502' })).toMatchObject({ code: 'not-your-turn', cite: { pointer: '/sequence/phases/1/steps/0', rule: '3' } });
+    expect(refusal(game, s, { type: 'move', side: 'red', unit: 'azure-2', to: 'hex:0502' })).toMatchObject({ code: 'not-yours', cite: { pointer: '/powers/azure' } });
+    const combat = playTo(game, s, 'combat-step', 'red');
+    expect(refusal(game, combat, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0201' })).toMatchObject({ code: 'wrong-step', cite: { rule: '4' } });
+  });
+
+  it('moves into and out of off-map boxes at their entry costs', () => {
+    const { game, s } = setup();
+    const blue = playTo(game, s, 'movement-step', 'blue');
+    // From the east edge (0602) into the Reserve costs 2; from the listed hex 0502 it costs 1.
+    let t = act(game, blue, { type: 'move', side: 'blue', unit: 'azure-1', to: 'box:reserve' });
+    expect(eventsOf(lastEvents(t), 'move')[0]).toMatchObject({ cost: 2, path: ['box:reserve'] });
+    t = act(game, t, { type: 'move', side: 'blue', unit: 'azure-1', to: 'hex:0502', path: ['hex:0502'] });
+    expect(eventsOf(lastEvents(t), 'move')[0].cost).toBe(1);
+    // Red may not enter a box open to Blue only.
+    const red = put(game, s, 'crimson-1', 'hex:0603');
+    expect(refusal(game, red, { type: 'move', side: 'red', unit: 'crimson-1', to: 'box:reserve', path: ['box:reserve'] })).toMatchObject({ code: 'box-closed', cite: { pointer: '/map/boxes/reserve/sides' } });
+  });
+
+  it('lists every reachable hex as a legal move, and no move that breaks stacking', () => {
+    const { game, s } = setup();
+    const moves = game.legalActions(s, 'red').filter((a) => a.type === 'move' && a.unit === 'crimson-1').map((a) => (a as { to: string }).to).sort();
+    // 3 MP from 0101: 0102, 0103, 0201, 0202, 0203 (1+1+1 zone = 3, stops), 0301. 0302 would cost 4.
+    expect(moves).toEqual(['hex:0102', 'hex:0103', 'hex:0201', 'hex:0202', 'hex:0203', 'hex:0301']);
+    let t = put(game, s, 'crimson-2', 'hex:0102');
+    t = act(game, t, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0102' } });
+    const listed = game.legalActions(t, 'red').filter((a) => a.type === 'move' && a.unit === 'crimson-1').map((a) => (a as { to: string }).to);
+    expect(listed).not.toContain('hex:0102');
+  });
+});
+
+describe('stacking', () => {
+  it('refuses to end a checked step with a broken stack the side can still mend', () => {
+    const { game, s } = setup();
+    let t = put(game, s, 'crimson-2', 'hex:0102');
+    t = act(game, t, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0102' } });
+    t = act(game, t, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0102' });
+    const r = refusal(game, t, { type: 'endStep', side: 'red' });
+    expect(r).toMatchObject({ code: 'stacking', cite: { pointer: '/mechanics/stacking/limits/0', rule: '3.3' } });
+    expect(r.message).toContain('3 units of red where at most 2 may stack');
+    t = act(game, t, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0103' });
+    act(game, t, { type: 'endStep', side: 'red' });
+  });
+
+  it('hands an unmendable broken stack to the tester when the step ends', () => {
+    const { game, s } = setup();
+    let t = act(game, s, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0101' } });
+    t = act(game, t, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0101' } });
+    // Every unit in 0101 spends its movement without leaving: none can mend it any more.
+    for (const u of ['crimson-1', 'infantry#5', 'infantry#6']) {
+      t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0202' });
+      t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0101', path: ['hex:0101'] });
+    }
+    t = act(game, t, { type: 'endStep', side: 'red' });
+    expect(t.tasks).toHaveLength(1);
+    expect(t.tasks[0].text).toContain('stacking limits broken');
+    expect(game.activeSides(t)).toEqual([]);
+    expect(refusal(game, t, { type: 'endStep', side: 'red' }).code).toBe('adjudication-pending');
+  });
+});
+
+describe('gaps in movement data', () => {
+  it('leaves a cost that is a gap out of the listed moves, asks for it on an explicit path, and can keep the ruling', () => {
+    const r = fixture('ridge');
+    r.tables!['terrain-effects'].cells.forest.cost = { gap: 'smudged on the chart', rule: '3.1' };
+    const game = newGame(r);
+    const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'movement-step', 'red');
+    const listed = () => game.legalActions(s, 'red').filter((a) => a.type === 'move' && a.unit === 'crimson-1').map((a) => (a as { to: string }).to);
+    expect(listed()).not.toContain('hex:0202');
+    const asked = game.applyAction(s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0202', path: ['hex:0202'] });
+    expect(asked.ok && asked.question).toMatchObject({ key: '/tables/terrain-effects/cells/forest/cost', text: 'cost to enter forest: table "Terrain Effects", row forest, column cost is a gap (smudged on the chart)', cite: { rule: '3.1' } });
+    const t = act(game, (asked as { state: typeof s }).state, { type: 'answer', key: '/tables/terrain-effects/cells/forest/cost', value: 2, remember: true });
+    expect(eventsOf(lastEvents(t), 'move')[0].cost).toBe(2);
+    expect(game.legalActions(t, 'red').some((a) => a.type === 'move' && a.to === 'hex:0203')).toBe(true);
+    expect(t.rulings['/tables/terrain-effects/cells/forest/cost']).toBe(2);
+  });
+});

@@ -1,0 +1,76 @@
+// Helpers for the engine's tests: load a fixture ruleset, create games, act and look.
+import { expect } from 'vitest';
+import { fsSource } from '@/engine/load/fs-source';
+import { loadRuleset } from '@/engine/load/resolve';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ResolvedRuleset, RulesetManifest } from '@/engine/generated/schema-types';
+import { createGame, type Action, type Game, type GameEvent, type GameState, type GameOptions } from '@/engine/game';
+import { currentSlot } from '@/engine/game/sequence';
+
+const FIXTURES = new URL('./fixtures', import.meta.url).pathname;
+const cache = new Map<string, ResolvedRuleset>();
+
+/**
+ * A fixture ruleset, resolved, as a fresh copy to change freely. The fixtures have one file per
+ * document kind and no patches, so resolving is merging their top-level keys; fixtures.test.ts checks
+ * that this equals what loadRuleset gives (and spares every other test file compiling the schemas).
+ */
+export function fixture(id: string): ResolvedRuleset {
+  if (!cache.has(id)) {
+    const read = (path: string) => JSON.parse(readFileSync(join(FIXTURES, id, path), 'utf8')) as Record<string, unknown>;
+    const manifest = read('ruleset.json') as unknown as RulesetManifest;
+    const merged: Record<string, unknown> = { ...manifest };
+    for (const path of Object.values(manifest.documents)) Object.assign(merged, read(path as string));
+    delete merged.$schema;
+    cache.set(id, merged as unknown as ResolvedRuleset);
+  }
+  return structuredClone(cache.get(id)!);
+}
+
+/** The fixture as the real loader resolves it, with its diagnostics. */
+export const loadFixture = (id: string) => loadRuleset(fsSource(FIXTURES), id);
+
+export function newGame(ruleset: ResolvedRuleset, seed = 1, options: GameOptions = {}, scenario = 'campaign'): Game {
+  const created = createGame(ruleset, scenario, seed, options);
+  if (!created.ok) throw new Error(created.problems.map((p) => p.message).join('; '));
+  return created.game;
+}
+
+/** Applies an action that must be accepted and must not wait on a question. */
+export function act(game: Game, state: GameState, action: Action): GameState {
+  const result = game.applyAction(state, action);
+  if (!result.ok) throw new Error(`refused ${JSON.stringify(action)}: ${result.refusal.code}: ${result.refusal.message}`);
+  return result.state;
+}
+
+/** Applies an action that must be refused; returns the refusal. */
+export function refusal(game: Game, state: GameState, action: Action) {
+  const result = game.applyAction(state, action);
+  expect(result.ok, `expected ${JSON.stringify(action)} to be refused`).toBe(false);
+  return (result as Extract<typeof result, { ok: false }>).refusal;
+}
+
+/** Ends steps (placing unplaced units first, where listed) until the given step is reached for the given side. */
+export function playTo(game: Game, state: GameState, stepId: string, side?: string, turn?: number): GameState {
+  let s = state;
+  for (let guard = 0; guard < 500; guard++) {
+    const slot = currentSlot(game.rules, s);
+    const sides = game.activeSides(s);
+    if (slot?.stepId === stepId && (turn === undefined || s.turn === turn) && (side === undefined || sides.includes(side)) && s.cursor.entered) return s;
+    if (s.over) throw new Error(`game over before reaching ${stepId}`);
+    if (s.suspended) throw new Error(`question pending: ${s.suspended.question.text}`);
+    const mover = sides[0];
+    if (!mover) throw new Error(`nobody acts at ${slot?.stepId}`);
+    const place = game.legalActions(s, mover).find((a) => a.type === 'place');
+    s = act(game, s, place ?? { type: 'endStep', side: mover });
+  }
+  throw new Error(`never reached ${stepId}`);
+}
+
+/** Events of the last log entry. */
+export const lastEvents = (s: GameState): GameEvent[] => s.log[s.log.length - 1].events;
+export const eventsOf = <K extends GameEvent['kind']>(events: GameEvent[], kind: K) => events.filter((e): e is Extract<GameEvent, { kind: K }> => e.kind === kind);
+
+/** Moves a unit by the tester's hand (to arrange a position). */
+export const put = (game: Game, s: GameState, unit: string, to: string) => act(game, s, { type: 'manual', op: { op: 'moveUnit', unit, to } });

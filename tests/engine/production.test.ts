@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { ResolvedRuleset } from '@/engine/generated/schema-types';
+import { act, eventsOf, fixture, lastEvents, newGame, playTo, put, refusal } from './play';
+
+const begin = (r: ResolvedRuleset = fixture('ridge')) => {
+  const game = newGame(r);
+  return { game, s: act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }) };
+};
+const incomeOf = (s: Parameters<typeof lastEvents>[0], power: string) => s.log.flatMap((e) => eventsOf(e.events, 'income')).filter((e) => e.power === power);
+
+describe('production', () => {
+  it('earns from held production places in supply, plus bonuses, and saves what is unspent', () => {
+    const { game, s } = begin();
+    const t = playTo(game, s, 'produce', 'red', 2);
+    const [azure] = incomeOf(t, 'azure');
+    expect(azure).toMatchObject({ amount: 2, stock: 5, cite: { pointer: '/mechanics/production', rule: '5' } });
+    expect(azure.text).toBe('azure earns 2 pp (Azure City 1, Azure Town 1); stock 5');
+    // Crimson City 1 (per place) + Crimson Port 2 (its own value) + capital bonus 1, on top of 3 saved.
+    const [crimson] = incomeOf(t, 'crimson');
+    expect(crimson).toMatchObject({ amount: 4, stock: 7 });
+    expect(t.resources.crimson.pp).toBe(7);
+  });
+
+  it('counts only places that trace supply when the model requires it', () => {
+    const { game, s } = begin();
+    // Blue infantry at 0203 puts 0102 and 0202 in its zone: the port at 0103 is cut off from the capital.
+    const t = playTo(game, put(game, s, 'azure-2', 'hex:0203'), 'produce', 'red', 2);
+    expect(incomeOf(t, 'crimson')[0]).toMatchObject({ amount: 2, text: 'crimson earns 2 pp (Crimson City 1, Capital bonus 1); stock 5' });
+  });
+
+  it('loses unspent points when the model does not save them', () => {
+    const r = fixture('ridge');
+    r.mechanics!.production!.saving = false;
+    const { game, s } = begin(r);
+    expect(incomeOf(playTo(game, s, 'produce', 'red', 2), 'crimson')[0]).toMatchObject({ amount: 4, stock: 4 });
+  });
+
+  it('collects income once a turn however many production steps there are', () => {
+    const r = fixture('ridge');
+    r.sequence!.phases[0].steps!.push({ id: 'spend', name: 'Spend', procedure: 'production' });
+    const { game, s } = begin(r);
+    const t = playTo(game, s, 'spend', 'red', 2);
+    expect(incomeOf(t, 'crimson')).toHaveLength(1);
+    expect(t.resources.crimson.pp).toBe(7);
+    expect(game.legalActions(t, 'red')[0]).toMatchObject({ type: 'buy' });
+  });
+
+  it('buys from the force pool at table cost, else the printed cost, placing at a production place', () => {
+    const r = fixture('ridge');
+    r.scenarios!.campaign.forcePools!.crimson.push({ type: 'fleet' }, { type: 'armor' });
+    const { game, s } = begin(r);
+    let t = playTo(game, s, 'produce', 'red', 2);
+    t = act(game, t, { type: 'buy', side: 'red', unit: 'infantry#1', at: 'hex:0101' });
+    expect(eventsOf(lastEvents(t), 'buy')[0]).toMatchObject({ unit: 'infantry#1', cost: { pp: 3 }, to: 'hex:0101', text: 'crimson buys infantry#1 for 3 pp at hex 0101 (Crimson City)' });
+    expect(t.resources.crimson.pp).toBe(4);
+    expect(t.units['infantry#1'].at).toBe('hex:0101');
+    expect(refusal(game, t, { type: 'buy', side: 'red', unit: 'armor#1' })).toMatchObject({ code: 'cannot-afford', message: 'armor#1 costs 5 pp; crimson has 4', cite: { pointer: '/mechanics/production', rule: '5' } });
+    // The fleet is not in the cost table: its printed cost (4) applies; but no production place is sea.
+    expect(refusal(game, t, { type: 'buy', side: 'red', unit: 'fleet#1', at: 'hex:0103' })).toMatchObject({ code: 'terrain', cite: { pointer: '/mechanics/movement/classes/naval/entersTerrain' } });
+    expect(refusal(game, t, { type: 'buy', side: 'red', unit: 'infantry#2', at: 'hex:0201' }).code).toBe('placement-production');
+    expect(refusal(game, t, { type: 'buy', side: 'red', unit: 'infantry#3', at: 'hex:0101' }).code).toBe('not-producing');
+  });
+
+  it('delivers units with a build time later, for their owner to place', () => {
+    const r = fixture('ridge');
+    r.scenarios!.campaign.forcePools!.crimson = [{ type: 'armor' }];
+    const { game, s } = begin(r);
+    let t = playTo(game, s, 'produce', 'red', 2);
+    t = act(game, t, { type: 'buy', side: 'red', unit: 'armor#1' });
+    expect(t.units['armor#1']).toMatchObject({ at: 'due', due: { turn: 3, to: 'placement' } });
+    expect(eventsOf(lastEvents(t), 'buy')[0].text).toBe('crimson buys armor#1 for 5 pp; it arrives in 1 turn(s)');
+    t = playTo(game, t, 'reinforce', 'red', 3);
+    expect(t.units['armor#1'].at).toBe('unplaced');
+    expect(game.activeSides(t)).toEqual(['red']);
+    expect(game.legalActions(t, 'red').map((a) => (a as { at: string }).at)).toEqual(['hex:0101', 'hex:0103']);
+    expect(refusal(game, t, { type: 'place', side: 'red', unit: 'armor#1', at: 'hex:0201' }).code).toBe('placement-production');
+    t = act(game, t, { type: 'place', side: 'red', unit: 'armor#1', at: 'hex:0103' });
+    expect(t.units['armor#1'].at).toBe('hex:0103');
+  });
+
+  it('lists purchases the power can afford at each production place', () => {
+    const { game, s } = begin();
+    const t = playTo(game, s, 'produce', 'red', 2);
+    expect(game.legalActions(t, 'red')).toEqual([
+      { type: 'buy', side: 'red', unit: 'infantry#1', at: 'hex:0101' },
+      { type: 'buy', side: 'red', unit: 'infantry#1', at: 'hex:0103' },
+      { type: 'buy', side: 'red', unit: 'crimson-3', at: 'hex:0101' },
+      { type: 'buy', side: 'red', unit: 'crimson-3', at: 'hex:0103' },
+      { type: 'endStep', side: 'red' },
+    ]);
+  });
+});
+
+describe('reinforcements and setup', () => {
+  it('brings reinforcements by the schedule: to the force pool, or onto the map', () => {
+    const { game, s } = begin();
+    let t = playTo(game, s, 'produce', 'red', 2);
+    expect(t.units['crimson-3'].at).toBe('pool');
+    expect(t.log.flatMap((e) => eventsOf(e.events, 'arrive')).map((e) => e.text)).toContain('crimson-3 arrives in the force pool');
+    t = playTo(game, t, 'produce', 'blue', 3);
+    expect(t.units['armor#1']).toMatchObject({ power: 'azure', at: 'hex:0601' });
+  });
+
+  it('has owners place units the scenario leaves to them, within the constraint and in setup order', () => {
+    const game = newGame(fixture('ridge'));
+    expect(game.activeSides(game.initial)).toEqual(['blue']);
+    expect(refusal(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0301' })).toMatchObject({
+      code: 'placement-constraint', message: 'hex 0301 is not anywhere in Azure: not in the countries allowed', cite: { pointer: '/scenarios/campaign/placements/3/location/constraint', rule: '8' },
+    });
+    expect(refusal(game, game.initial, { type: 'endStep', side: 'red' }).code).toBe('placement-pending');
+    // Azure's hexes that are land and not already full: 0501 holds one infantry, so it still fits.
+    expect(game.legalActions(game.initial, 'blue').map((a) => (a as { at: string }).at)).toEqual(['hex:0401', 'hex:0402', 'hex:0403', 'hex:0501', 'hex:0502', 'hex:0503', 'hex:0601', 'hex:0602', 'hex:0603']);
+  });
+
+  it('hands the tester a unit nobody can place', () => {
+    const r = fixture('ridge');
+    delete r.powers!.slate.controlledBy;
+    r.scenarios!.campaign.placements[6].location = { constraint: { text: 'anywhere in Slate', inCountries: ['slate'] } };
+    const game = newGame(r);
+    let s = game.initial;
+    expect(s.tasks.map((t) => t.text)).toEqual(['place slate-militia by hand: no side acts for slate']);
+    expect(game.activeSides(s)).toEqual([]);
+    s = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'slate-militia', to: 'hex:0302' } });
+    s = act(game, s, { type: 'manual', op: { op: 'resolveTask', task: s.tasks[0].id } });
+    expect(game.status(s)).toMatchObject({ sides: ['blue'], unplaced: ['azure-1'] });
+    s = act(game, s, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' });
+    expect(game.status(s)).toMatchObject({ step: 'Movement', sides: ['red'], unplaced: [] });
+  });
+});

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '@/engine/game';
+import type { ResolvedRuleset } from '@/engine/generated/schema-types';
+import { act, eventsOf, fixture, lastEvents, newGame, playTo, refusal } from './play';
+
+const begin = (r: ResolvedRuleset = fixture('ridge'), options = {}) => {
+  const game = newGame(r, 1, options);
+  return { game, s: act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }) };
+};
+/** "id/actor" of every slot entered or skipped, in order. */
+const walk = (s: GameState) => s.log.flatMap((e) => eventsOf(e.events, 'sequence')).filter((e) => e.what !== 'end').map((e) => `${e.what === 'skip' ? 'skip ' : ''}${e.id}${e.actor && e.actor !== 'both' ? '/' + e.actor : ''}`);
+/** Ends every step until the given turn begins. */
+const untilTurn = (game: ReturnType<typeof begin>['game'], s: GameState, turn: number) => {
+  let t = s;
+  while (t.turn < turn) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
+  return t;
+};
+
+describe('the sequence of play', () => {
+  it('walks phases and steps in order, sides acting in turn, skipping what the ruleset skips', () => {
+    const { game, s } = begin();
+    const t = playTo(game, s, 'movement-step', 'red', 2);
+    expect(walk(t)).toEqual([
+      'setup',
+      'skip production-phase',
+      'movement-step/red', 'combat-step/red', 'movement-step/blue', 'combat-step/blue',
+      'supply-step', 'victory-step',
+      'reinforce/azure', 'produce/azure', 'reinforce/crimson', 'produce/crimson',
+      'movement-step/red',
+    ]);
+    expect(t.log.flatMap((e) => eventsOf(e.events, 'turn')).map((e) => e.text)).toEqual(['Turn 1 begins', 'Turn 1 ends', 'Turn 2 begins']);
+  });
+
+  it('starts the first turn with the scenario\'s first side', () => {
+    const r = fixture('ridge');
+    r.scenarios!.campaign.firstSide = 'blue';
+    const { game, s } = begin(r);
+    expect(game.activeSides(s)).toEqual(['blue']);
+    const t = playTo(game, s, 'movement-step', 'red', 2);
+    expect(walk(t).filter((x) => x.startsWith('movement'))).toEqual(['movement-step/blue', 'movement-step/red', 'movement-step/red']);
+  });
+
+  it('skips a step for each actor while its condition holds', () => {
+    const r = fixture('ridge');
+    r.sequence!.phases[1].steps![1].skip = { op: 'turn', cmp: '==', turn: { turn: 1 } };
+    const { game, s } = begin(r);
+    const t = playTo(game, s, 'combat-step', 'red', 2);
+    expect(walk(t).filter((x) => x.includes('combat'))).toEqual(['skip combat-step/red', 'skip combat-step/blue', 'combat-step/red']);
+  });
+
+  it('alternates actors until both pass in succession', () => {
+    const r = fixture('ridge');
+    r.sequence!.phases[1] = { id: 'player-turn', name: 'B. Player Turn', actor: 'both', steps: [{ id: 'movement-step', name: 'Movement', actor: 'each-side', order: ['red', 'blue'], repeat: 'alternate-until-both-pass', procedure: 'movement' }] };
+    const { game, s } = begin(r);
+    expect(game.activeSides(s)).toEqual(['red']);
+    let t = act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0201' });
+    expect(game.activeSides(t)).toEqual(['blue']);
+    expect(refusal(game, t, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0301' })).toMatchObject({ code: 'not-your-turn', cite: { pointer: '/sequence/phases/1/steps/0' } });
+    t = act(game, t, { type: 'endStep', side: 'blue' });
+    t = act(game, t, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0301' });
+    t = act(game, t, { type: 'endStep', side: 'blue' });
+    expect(game.activeSides(t)).toEqual(['red']);
+    t = act(game, t, { type: 'endStep', side: 'red' });
+    expect(walk(t).slice(-4)).toEqual(['supply-step', 'victory-step', 'reinforce/azure', 'produce/azure']);
+  });
+
+  it('advances the turn track to the last turn and ends with the level then reached, or the ruleset\'s otherwise', () => {
+    const { game, s } = begin();
+    let t = s;
+    while (!t.over) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
+    expect(t.turn).toBe(8);
+    expect(t.over).toEqual({ text: 'Draw', turn: 8, cite: { pointer: '/victory/otherwise', rule: '9' } });
+    expect(lastEvents(t).slice(-2).map((e) => e.text)).toEqual(['Turn 8 ends', 'Game over on turn 8: Draw']);
+    expect(refusal(game, t, { type: 'endStep', side: 'red' })).toMatchObject({ code: 'game-over', cite: { pointer: '/victory/otherwise' } });
+    expect(game.legalActions(t, 'red')).toEqual([]);
+  });
+
+  it('reminds the tester of the special rules of a step', () => {
+    const { game, s } = begin();
+    const t = playTo(game, s, 'combat-step', 'red');
+    expect(eventsOf(lastEvents(t), 'reminder')).toEqual([expect.objectContaining({ text: 'Reminder: Night fighting: Attacks across the river are made at night.', cite: { pointer: '/specialRules/night', rule: '4.4' } })]);
+  });
+});
+
+describe('what no model automates', () => {
+  it('waits for the tester where nobody acts: a special rule of an automatic step becomes a task', () => {
+    const r = fixture('ridge');
+    r.specialRules!.attrition = { name: 'Attrition', text: 'Units out of supply lose a step.', appliesIn: ['supply-step'], source: { kind: 'rulebook', rule: '7.2' } };
+    r.mechanics!.supply!.manual = [{ text: 'Supply across the strait is traced by hand.', rule: '7.3' }];
+    const { game, s } = begin(r);
+    let t = s;
+    while (t.tasks.length === 0) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
+    expect(t.tasks.map((x) => [x.text, x.cite.rule])).toEqual([['Attrition: Units out of supply lose a step.', '7.2'], ['Supply across the strait is traced by hand.', '7.3']]);
+    expect(game.activeSides(t)).toEqual([]);
+    expect(game.status(t).step).toBe('Supply');
+    t = act(game, t, { type: 'manual', op: { op: 'setSteps', unit: 'slate-militia', lost: 2 } });
+    t = act(game, t, { type: 'manual', op: { op: 'resolveTask', task: t.tasks[0].id } });
+    expect(t.cursor.slot).toBe(8);
+    t = act(game, t, { type: 'manual', op: { op: 'resolveTask', task: t.tasks[0].id } });
+    expect(game.status(t)).toMatchObject({ turn: 2, step: 'Produce', sides: ['blue'] });
+  });
+
+  it('leaves combat models it does not automate to the tester, with the players acting', () => {
+    const r = fixture('ridge');
+    r.mechanics!.combat!.land = { model: 'odds-table', table: 'fire', attackFactor: 'attack', defenseFactor: 'attack', source: { kind: 'rulebook', rule: '4' } };
+    const { game, s } = begin(r);
+    const t = playTo(game, s, 'combat-step', 'red');
+    expect(eventsOf(lastEvents(t), 'reminder').map((e) => e.text)).toContain('Reminder: combat model "odds-table" is not automated: adjudicate battles by hand');
+    expect(refusal(game, t, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0303', units: ['crimson-2'] })).toMatchObject({ code: 'manual-combat', cite: { pointer: '/mechanics/combat/land' } });
+    expect(game.legalActions(t, 'red')).toEqual([{ type: 'endStep', side: 'red' }]);
+  });
+});
+
+describe('triggers', () => {
+  it('fire at turn start when their condition holds: adding units to a force pool', () => {
+    const { game, s } = begin();
+    const t = untilTurn(game, s, 4);
+    const entry = t.log[t.log.length - 1];
+    expect(eventsOf(entry.events, 'trigger').map((e) => e.text)).toEqual(['Trigger: Azure levies a regiment']);
+    expect(t.units['infantry#5']).toMatchObject({ power: 'azure', at: 'pool', type: 'infantry' });
+  });
+
+  it('fire on a change of control, rolling for their condition', () => {
+    const { game, s } = begin(fixture('ridge'), { manualDice: true });
+    const asked = game.applyAction(s, { type: 'manual', op: { op: 'setControl', location: 'hex:0303', to: 'crimson' } });
+    expect(asked.ok && asked.question).toMatchObject({ key: 'roll:0', choices: [1, 2, 3, 4, 5, 6], rememberable: false, cite: { pointer: '/triggers/pass-tension/condition', rule: '6.2' } });
+    const low = act(game, (asked as { state: GameState }).state, { type: 'answer', key: 'roll:0', value: 3 });
+    expect(low.tracks.tension).toBe(0);
+    expect(eventsOf(lastEvents(low), 'roll')[0].text).toBe('Roll (rule 6.2): 1d6 → 3 (rolled by the tester)');
+    const high = act(game, (asked as { state: GameState }).state, { type: 'answer', key: 'roll:0', value: 4 });
+    expect(high.tracks.tension).toBe(1);
+    expect(high.flags['pass-taken']).toBe(true);
+    expect(eventsOf(lastEvents(high), 'effect').map((e) => e.text)).toEqual(['Track tension: 0 → 1', 'Flag pass-taken set']);
+  });
+
+  it('fire once only when the ruleset says so', () => {
+    const { game, s } = begin();
+    let t = playTo(game, s, 'movement-step', 'red');
+    t = act(game, t, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0302' });
+    expect(t.fired).toEqual(['slate-joins-blue']);
+    t = act(game, t, { type: 'manual', op: { op: 'setSide', power: 'slate', side: null } });
+    t = act(game, t, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0201' });
+    t = act(game, t, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0202' });
+    expect(eventsOf(lastEvents(t), 'trigger')).toEqual([]);
+  });
+
+  it('fire at the end of a step, for the side acting', () => {
+    const r = fixture('ridge');
+    r.triggers!.dusk = { name: 'Dusk', on: [{ event: 'phase-end', phase: 'movement-step', by: 'blue' }], effects: [{ op: 'adjustResource', power: 'azure', resource: 'pp', by: 2 }] };
+    const { game, s } = begin(r);
+    let t = playTo(game, s, 'movement-step', 'blue');
+    expect(t.resources.azure.pp).toBe(3);
+    t = act(game, t, { type: 'endStep', side: 'blue' });
+    expect(t.resources.azure.pp).toBe(5);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { ResolvedRuleset } from '@/engine/generated/schema-types';
+import type { GameState } from '@/engine/game';
+import { act, eventsOf, fixture, newGame } from './play';
+
+type Spot = [unit: string, power: string, hex: string];
+const arranged = (spots: Spot[], change?: (r: ResolvedRuleset) => void) => {
+  const r = fixture('ridge');
+  r.scenarios!.campaign.placements = spots.map(([unit, power, hex]) => ({ power, unit, location: { hex } }));
+  r.scenarios!.campaign.reinforcements = [];
+  change?.(r);
+  return r;
+};
+/** The state just after the first supply step: every side ends its steps until supply has been traced. */
+const traced = (r: ResolvedRuleset): GameState => {
+  const game = newGame(r);
+  let s = game.initial;
+  while (supplyEvents(s).length === 0) s = act(game, s, { type: 'endStep', side: game.activeSides(s)[0] });
+  return s;
+};
+const supplyEvents = (s: GameState) => s.log.flatMap((e) => eventsOf(e.events, 'supply'));
+
+describe('supply: a path to a source', () => {
+  it('traces from each unit to a friendly capital within the longest path', () => {
+    // From Crimson City (0101): 0501 is 4 hexes away, 0603 is 5.
+    const s = traced(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0603'], ['azure-fort', 'azure', '0601']]));
+    expect(s.units['crimson-1'].supplied).toBe(true);
+    expect(s.units['crimson-2'].supplied).toBe(false);
+    // Fortifications never need supply.
+    expect(s.units['azure-fort'].supplied).toBeUndefined();
+    expect(supplyEvents(s).map((e) => e.text)).toEqual(['crimson-2 at hex 0603 (Azure Port) is out of supply', 'Supply traced: 1 units in supply, 1 out']);
+  });
+
+  it('is blocked by hostile units and by hostile zones, though a unit may stand in one', () => {
+    // Azure infantry at 0203: its zone covers 0102, 0103, 0202, 0302 and 0303 (and the sea).
+    const s = traced(arranged([['azure-2', 'azure', '0203'], ['crimson-1', 'crimson', '0102'], ['crimson-2', 'crimson', '0103'], ['crimson-3', 'crimson', '0302']]));
+    // 0102 is in the zone but next to the capital: the path enters no zone hex but the unit's own.
+    expect(s.units['crimson-1'].supplied).toBe(true);
+    // 0103 can only be reached through 0102 or 0202, both in the zone.
+    expect(s.units['crimson-2'].supplied).toBe(false);
+    // 0302 via 0201 → 0301 → 0302: only the unit's own hex is in the zone.
+    expect(s.units['crimson-3'].supplied).toBe(true);
+  });
+
+  it('changes between land and sea only at ports', () => {
+    // The fleet at 0304 traces 0304 → 0204 → 0103 (port: onto land) → 0102 → 0101: 4 steps. At 0404 it is 5.
+    const s = traced(arranged([['crimson-fleet', 'crimson', '0304'], ['crimson-1', 'crimson', '0101']]));
+    expect(s.units['crimson-fleet'].supplied).toBe(true);
+    const far = traced(arranged([['crimson-fleet', 'crimson', '0404']]));
+    expect(far.units['crimson-fleet'].supplied).toBe(false);
+    // Without the port, the sea never connects to the capital.
+    const noPort = traced(arranged([['crimson-fleet', 'crimson', '0104']], (r) => delete r.mechanics!.supply!.changeMediumAt));
+    expect(noPort.units['crimson-fleet'].supplied).toBe(false);
+  });
+
+  it('needs the source to be held by the unit\'s side', () => {
+    const r = arranged([['crimson-1', 'crimson', '0102']], (x) => { x.scenarios!.campaign.control = [{ by: 'blue', places: ['crimson-city'] }]; });
+    expect(traced(r).units['crimson-1'].supplied).toBe(false);
+  });
+});

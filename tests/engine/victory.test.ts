@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { ResolvedRuleset } from '@/engine/generated/schema-types';
+import { act, eventsOf, fixture, lastEvents, newGame, refusal } from './play';
+
+const begin = (r: ResolvedRuleset = fixture('ridge')) => {
+  const game = newGame(r);
+  return { game, s: act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }) };
+};
+
+describe('victory', () => {
+  it('evaluates the levels in order at the check and ends the game with the level reached', () => {
+    const { game, s } = begin();
+    let t = act(game, s, { type: 'manual', op: { op: 'setControl', location: 'hex:0601', to: 'crimson' } });
+    expect(t.over).toBeUndefined();
+    while (!t.over) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
+    expect(t.turn).toBe(1);
+    expect(t.over).toEqual({ level: { id: 'red-decisive', name: 'Red decisive victory', side: 'red' }, text: 'Red decisive victory', turn: 1, cite: { pointer: '/victory/levels/0', rule: '9.1' } });
+    expect(eventsOf(lastEvents(t), 'victory')).toEqual([expect.objectContaining({ level: 'red-decisive', side: 'red', endsGame: true, text: 'Victory check: Red decisive victory reached; the game ends' })]);
+    expect(refusal(game, t, { type: 'manual', op: { op: 'setFlag', flag: 'pass-taken', value: true } })).toMatchObject({ code: 'game-over', cite: { pointer: '/victory/levels/0' } });
+  });
+
+  it('reports a level reached at a check that does not end the game, and plays on', () => {
+    const r = fixture('ridge');
+    r.victory!.checks[0].endsGame = false;
+    const { game, s } = begin(r);
+    let t = act(game, s, { type: 'manual', op: { op: 'setControl', location: 'hex:0101', to: 'azure' } });
+    while (t.turn === 1) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
+    expect(t.over).toBeUndefined();
+    expect(t.log.flatMap((e) => eventsOf(e.events, 'victory')).map((e) => e.text)).toEqual(['Victory check: Blue decisive victory reached']);
+  });
+
+  it('checks immediately after every action when the ruleset says so', () => {
+    const r = fixture('ridge');
+    r.victory!.checks = [{ when: 'immediately', endsGame: true }];
+    const { game, s } = begin(r);
+    const t = act(game, s, { type: 'manual', op: { op: 'setControl', location: 'hex:0101', to: 'blue' } });
+    expect(t.over?.level?.id).toBe('blue-decisive');
+  });
+
+  it('checks once after a given turn', () => {
+    const r = fixture('ridge');
+    r.victory!.checks = [{ when: 'after-turn', turn: { turn: 2 }, endsGame: true }];
+    r.victory!.levels.push({ id: 'hold', name: 'Blue holds', side: 'blue', condition: { op: 'all', of: [] } });
+    const { game, s } = begin(r);
+    let t = s;
+    while (!t.over) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
+    expect(t.over).toMatchObject({ turn: 2, level: { id: 'hold' } });
+  });
+});
