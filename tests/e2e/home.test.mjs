@@ -1,77 +1,26 @@
 // Drives the production build in Debian's Chromium. Needs `next build` first (bin/test.sh does it).
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { chromium } from 'playwright-core';
+import { projectDir, startStudio, watchPage } from './studio.mjs';
 
-const projectDir = path.resolve(import.meta.dirname, '../..');
 const rulesetsDir = path.resolve(projectDir, process.env.SANDTABLE_RULESETS ?? 'rulesets');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
-let server;
-let serverLog = '';
+let studio;
 let baseUrl;
 let browser;
-let tmpDir;
 
-before(
-  async () => {
-    assert.ok(
-      fs.existsSync(path.join(projectDir, '.next', 'BUILD_ID')),
-      'No production build in .next/: run `npx next build` first',
-    );
-    tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-e2e-'));
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    // detached: the server gets its own process group, so `after` can stop `next` and any worker it forks at once.
-    server = spawn(
-      path.join(projectDir, 'node_modules', '.bin', 'next'),
-      ['start', '-p', String(port), '-H', '127.0.0.1'],
-      {
-        cwd: projectDir,
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, SANDTABLE_DB: path.join(tmpDir, 'e2e.db'), NEXT_TELEMETRY_DISABLED: '1' },
-      },
-    );
-    server.stdout.on('data', (chunk) => (serverLog += chunk));
-    server.stderr.on('data', (chunk) => (serverLog += chunk));
-    await waitUntilAnswering(baseUrl, 60_000);
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  },
-  { timeout: 90_000 },
-);
+before(async () => {
+  studio = await startStudio({ rulesetsDir });
+  ({ baseUrl, browser } = studio);
+}, { timeout: 90_000 });
 
-after(async () => {
-  await browser?.close();
-  if (server?.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-  if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
-});
+after(() => studio?.stop());
 
 test('the home page lists every bundled ruleset, loading nothing from other hosts', { timeout: 60_000 }, async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const consoleErrors = [];
-  const foreignRequests = [];
-  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    const remote = /^(https?|wss?):$/.test(url.protocol) && !['127.0.0.1', 'localhost'].includes(url.hostname);
-    if (remote) foreignRequests.push(url.href);
-  });
+  const problems = watchPage(page);
 
   const response = await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
   assert.equal(response?.status(), 200);
@@ -88,8 +37,7 @@ test('the home page lists every bundled ruleset, loading nothing from other host
 
   fs.mkdirSync(path.join(projectDir, 'test-results'), { recursive: true });
   await page.screenshot({ path: path.join(projectDir, 'test-results', 'home.png'), fullPage: true });
-  assert.deepEqual(consoleErrors, [], 'console errors');
-  assert.deepEqual(foreignRequests, [], 'requests to non-local hosts');
+  assert.deepEqual(problems, [], 'console errors or requests to other hosts');
   await page.close();
 });
 
@@ -139,28 +87,4 @@ function bundledRulesets() {
         return { id: name, title: name };
       }
     });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilAnswering(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}:\n${serverLog}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`next start did not answer at ${url} within ${timeoutMs / 1000} s:\n${serverLog}`);
 }

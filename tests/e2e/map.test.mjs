@@ -1,65 +1,31 @@
 // Opens 2WW's map in Debian's Chromium, paints a hex, and checks the saved draft of the map document.
 // Needs `next build` first (bin/test.sh does it). MAP_E2E_RULESET names another ruleset to open.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { chromium } from 'playwright-core';
+import { projectDir, startStudio, watchPage } from './studio.mjs';
 
-const projectDir = path.resolve(import.meta.dirname, '../..');
 const rulesetsDir = path.resolve(projectDir, process.env.SANDTABLE_RULESETS ?? 'rulesets');
 const rulesetId = process.env.MAP_E2E_RULESET ?? '2ww';
 const present = fs.existsSync(path.join(rulesetsDir, rulesetId, 'ruleset.json'));
 
-let server;
-let serverLog = '';
+let studio;
 let baseUrl;
 let browser;
-let tmpDir;
 
-before(
-  async () => {
-    if (!present) return;
-    assert.ok(fs.existsSync(path.join(projectDir, '.next', 'BUILD_ID')), 'No production build in .next/: run `npx next build` first');
-    tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-e2e-map-'));
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    server = spawn(path.join(projectDir, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
-      cwd: projectDir,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, SANDTABLE_RULESETS: rulesetsDir, SANDTABLE_DB: path.join(tmpDir, 'e2e.db'), NEXT_TELEMETRY_DISABLED: '1' },
-    });
-    server.stdout.on('data', (chunk) => (serverLog += chunk));
-    server.stderr.on('data', (chunk) => (serverLog += chunk));
-    await waitUntilAnswering(baseUrl, 60_000);
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
-  },
-  { timeout: 90_000 },
-);
+before(async () => {
+  if (!present) return;
+  studio = await startStudio({ rulesetsDir });
+  ({ baseUrl, browser } = studio);
+}, { timeout: 90_000 });
 
-after(async () => {
-  await browser?.close();
-  if (server?.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-  if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
-});
+after(() => studio?.stop());
 
 test(`the ${rulesetId} map draws, shows suspect anchors, and a painted hex is saved in its map document`, { timeout: 90_000 }, async (t) => {
   if (!present) return t.skip(`no ruleset ${rulesetId} in ${rulesetsDir}`);
   const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-  const problems = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (/^(https?|wss?):$/.test(url.protocol) && !['127.0.0.1', 'localhost'].includes(url.hostname)) problems.push(`request to ${url.href}`);
-  });
+  const problems = watchPage(page);
 
   await page.goto(`${baseUrl}/rulesets/${rulesetId}/map`, { waitUntil: 'networkidle' });
   const map = page.locator('.leaflet-container[data-draw-ms]');
@@ -127,28 +93,4 @@ async function trpcGet(procedure, input) {
   const response = await fetch(`${baseUrl}/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
   assert.equal(response.status, 200, `${procedure} answered ${response.status}`);
   return (await response.json()).result.data;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilAnswering(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}:\n${serverLog}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`next start did not answer at ${url} within ${timeoutMs / 1000} s:\n${serverLog}`);
 }

@@ -3,55 +3,35 @@
 // the JSON follow, reload and find the draft. Runs on a copy of the bundled rulesets (2WW when present, else the
 // skirmish fixture), so nothing in the repository is written. Needs `next build` first (bin/test.sh does it).
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
-import { chromium } from 'playwright-core';
+import { projectDir, startStudio, watchPage } from './studio.mjs';
 
-const projectDir = path.resolve(import.meta.dirname, '../..');
 const bundled = path.join(projectDir, 'rulesets');
 const fixtures = path.join(projectDir, 'tests', 'fixtures', 'rulesets');
 const RULESET = fs.existsSync(path.join(bundled, '2ww', 'ruleset.json')) ? '2ww' : 'skirmish';
 const shots = path.join(projectDir, 'test-results');
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-let server;
-let serverLog = '';
+let studio;
 let baseUrl;
 let browser;
 let tmpDir;
 let root;
 
-before(
-  async () => {
-    assert.ok(fs.existsSync(path.join(projectDir, '.next', 'BUILD_ID')), 'No production build in .next/: run `npx next build` first');
-    tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-workbench-'));
-    root = path.join(tmpDir, 'rulesets');
-    fs.cpSync(RULESET === '2ww' ? bundled : fixtures, root, { recursive: true });
-    fs.mkdirSync(shots, { recursive: true });
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    server = spawn(path.join(projectDir, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
-      cwd: projectDir,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, SANDTABLE_RULESETS: root, SANDTABLE_DB: path.join(tmpDir, 'drafts.db'), NEXT_TELEMETRY_DISABLED: '1' },
-    });
-    server.stdout.on('data', (chunk) => (serverLog += chunk));
-    server.stderr.on('data', (chunk) => (serverLog += chunk));
-    await waitUntilAnswering(baseUrl, 60_000);
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  },
-  { timeout: 90_000 },
-);
+before(async () => {
+  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-workbench-'));
+  root = path.join(tmpDir, 'rulesets');
+  fs.cpSync(RULESET === '2ww' ? bundled : fixtures, root, { recursive: true });
+  fs.mkdirSync(shots, { recursive: true });
+  studio = await startStudio({ rulesetsDir: root });
+  ({ baseUrl, browser } = studio);
+}, { timeout: 90_000 });
 
 after(async () => {
-  await browser?.close();
-  if (server?.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  await studio?.stop();
   if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
 });
 
@@ -147,8 +127,7 @@ test(`the workbench on ${RULESET}: markers, problems, grid edits and drafts that
 
   await screenshotViews(page, manifest);
   await page.close();
-  assert.deepEqual(page.consoleErrors, [], 'console errors');
-  assert.deepEqual(page.foreignRequests, [], 'requests to non-local hosts');
+  assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
 });
 
 test('a save against a stale revision shows both versions and overwrites nothing', { timeout: 90_000 }, async () => {
@@ -181,20 +160,13 @@ test('a save against a stale revision shows both versions and overwrites nothing
   assert.ok(kept.content.endsWith('\n\n'), 'mine is the newest revision; theirs stays in the history');
   await page.close();
   // The refused save is a 409 response, which the browser logs; nothing else may be.
-  assert.deepEqual(page.consoleErrors.filter((e) => !e.includes('status of 409')), [], 'console errors');
+  assert.deepEqual(page.problems.filter((e) => !e.includes('status of 409')), [], 'console errors or requests to other hosts');
 });
 
 /** A page that records console errors and requests to other hosts. */
 async function newPage() {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  page.consoleErrors = [];
-  page.foreignRequests = [];
-  page.on('console', (m) => m.type() === 'error' && page.consoleErrors.push(m.text()));
-  page.on('pageerror', (e) => page.consoleErrors.push(e.message));
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (/^(https?|wss?):$/.test(url.protocol) && !['127.0.0.1', 'localhost'].includes(url.hostname)) page.foreignRequests.push(url.href);
-  });
+  page.problems = watchPage(page);
   return page;
 }
 
@@ -302,28 +274,4 @@ async function api(procedure, body) {
   const json = await response.json();
   assert.ok(response.ok, JSON.stringify(json));
   return json.result.data;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilAnswering(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}:\n${serverLog}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`next start did not answer at ${url} within ${timeoutMs / 1000} s:\n${serverLog}`);
 }

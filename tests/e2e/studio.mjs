@@ -1,0 +1,88 @@
+// Starts the production build (`next start`) on a free local port with its own database, and Debian's
+// Chromium to drive it. Shared by every end-to-end test file. Needs `next build` first (bin/test.sh does it).
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const projectDir = path.resolve(import.meta.dirname, '../..');
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** @returns {Promise<{ baseUrl: string, browser: import('playwright-core').Browser, tmpDir: string, log: () => string, stop: () => Promise<void> }>} */
+export async function startStudio({ rulesetsDir = path.join(projectDir, 'rulesets'), env = {} } = {}) {
+  assert.ok(fs.existsSync(path.join(projectDir, '.next', 'BUILD_ID')), 'No production build in .next/: run `npx next build` first');
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  // detached: the server gets its own process group, so stop() ends `next` and any worker it forks at once.
+  const server = spawn(path.join(projectDir, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: projectDir,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, SANDTABLE_RULESETS: rulesetsDir, SANDTABLE_DB: path.join(tmpDir, 'e2e.db'), NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
+  server.stdout.on('data', (chunk) => (log += chunk));
+  server.stderr.on('data', (chunk) => (log += chunk));
+  const stopServer = () => {
+    if (server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  };
+  try {
+    await waitUntilAnswering(baseUrl, server, () => log, 60_000);
+  } catch (e) {
+    stopServer();
+    throw e;
+  }
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return {
+    baseUrl,
+    browser,
+    tmpDir,
+    log: () => log,
+    async stop() {
+      await browser.close();
+      stopServer();
+      fs.rmSync(tmpDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Collects console errors, page errors and requests to any host but this machine: a page must have none. */
+export function watchPage(page) {
+  const problems = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (/^(https?|wss?):$/.test(url.protocol) && !['127.0.0.1', 'localhost'].includes(url.hostname)) problems.push(`request to ${url.href}`);
+  });
+  return problems;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilAnswering(url, server, log, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}:\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`next start did not answer at ${url} within ${timeoutMs / 1000} s:\n${log()}`);
+}
