@@ -1,6 +1,6 @@
 // Lint: anchors whose hex number disagrees with where the other anchors put their place, which is
 // usually a misprint in the rulebook (or a wrong lat/lon). Recomputes the fit; warns at each suspect's hex.
-import { isRecord, type LintContext } from '../lint/context';
+import { entries, isRecord, strings, type LintContext } from '../lint/context';
 import { collectAnchors } from './anchors';
 import { fitGrid, FitError } from './fit';
 import { offsetsFor, type Offset } from './grid';
@@ -24,5 +24,19 @@ export function lintAnchors(ctx: LintContext) {
     if (err instanceof FitError) return;
     throw err;
   }
-  for (const r of fit.residuals) if (r.outlier) ctx.add(r.anchor.pointer, 'warning', 'anchor-outlier', describeOutlier(r, fit));
+  const acknowledged = acknowledgedPointers(ctx);
+  for (const r of fit.residuals) {
+    if (!r.outlier) continue;
+    const conflict = acknowledged.get(r.anchor.pointer);
+    // A conflict that already records this hex has been weighed by the designer: a note, not a warning.
+    if (conflict) ctx.add(r.anchor.pointer, 'info', 'anchor-outlier', `${describeOutlier(r, fit)} (recorded in conflicts/${conflict})`);
+    else ctx.add(r.anchor.pointer, 'warning', 'anchor-outlier', describeOutlier(r, fit));
+  }
+}
+
+/** Pointers that some conflict lists as affected, with that conflict's id. */
+function acknowledgedPointers(ctx: LintContext): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [id, conflict] of entries(ctx.r.conflicts)) for (const pointer of strings(conflict.affects)) found.set(pointer, id);
+  return found;
 }

@@ -18,6 +18,24 @@ describe('lintAnchors', () => {
     expect(ctx.findings.every((f) => f.code === 'anchor-outlier' && f.severity === 'warning')).toBe(true);
   });
 
+  it('notes, without warning, a suspect hex that a recorded conflict of the text already weighs', () => {
+    const ruleset = structuredClone(loaded.ruleset!);
+    ruleset.conflicts = {
+      'cairo-hex': {
+        topic: 'Cairo',
+        readings: [{ id: 'printed', text: '2416' }, { id: 'fitted', text: 'near Alexandria' }],
+        chosen: 'printed',
+        why: 'the text gives no other number',
+        affects: ['/map/places/cairo/hex'],
+      },
+    };
+    const ctx = new LintContext(ruleset);
+    lintAnchors(ctx);
+    const cairo = ctx.findings.find((f) => f.pointer === '/map/places/cairo/hex');
+    expect(cairo).toMatchObject({ severity: 'info', code: 'anchor-outlier' });
+    expect(cairo!.message).toMatch(/recorded in conflicts\/cairo-hex\)$/);
+  });
+
   it('says nothing with too few anchors to judge', () => {
     const ruleset = structuredClone(loaded.ruleset!);
     const places = ruleset.map!.places!;
