@@ -13,6 +13,29 @@ const MIGRATIONS = [
      saved_at   TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
      PRIMARY KEY (ruleset_id, path, revision)
    ) WITHOUT ROWID`,
+  // Test games (server/games.ts): a game is its ruleset snapshot, seed and action log.
+  `CREATE TABLE games (
+     id            TEXT PRIMARY KEY,
+     ruleset_id    TEXT NOT NULL,
+     ruleset_hash  TEXT NOT NULL,
+     scenario      TEXT NOT NULL,
+     seed          INTEGER NOT NULL,
+     options       TEXT NOT NULL,
+     ruleset       TEXT NOT NULL,
+     from_draft    INTEGER NOT NULL DEFAULT 0,
+     summary       TEXT NOT NULL DEFAULT '{}',
+     pending       TEXT,
+     created_at    TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+     updated_at    TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+   );
+   CREATE INDEX games_by_ruleset ON games (ruleset_id, updated_at);
+   CREATE TABLE game_log (
+     game_id  TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+     seq      INTEGER NOT NULL CHECK (seq >= 0),
+     action   TEXT NOT NULL,
+     answers  TEXT,
+     PRIMARY KEY (game_id, seq)
+   ) WITHOUT ROWID`,
 ];
 
 export interface DraftKey {

@@ -1,5 +1,6 @@
 import { authoringRouter } from './routers/authoring';
 import { draftsRouter } from './routers/drafts';
+import { gamesRouter } from './routers/games';
 import { mapRouter } from './routers/map';
 import { rulesetsRouter } from './routers/rulesets';
 import { router } from './trpc';
@@ -9,6 +10,7 @@ export const appRouter = router({
   drafts: draftsRouter,
   authoring: authoringRouter,
   map: mapRouter,
+  games: gamesRouter,
 });
 
 export type AppRouter = typeof appRouter;

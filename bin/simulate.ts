@@ -1,0 +1,233 @@
+// Headless simulation: complete bot games of a ruleset across worker threads, then the outcome
+// distribution, average length and games per second. Game i uses seed S+i, so runs repeat exactly.
+//   npm run simulate -- rulesets/2ww --games 200 --seed 1 [--apply provisional-fill] [--bots random|greedy] [--workers N] [--max-actions N]
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { completeness, loadRuleset, type ResolvedRuleset } from '../engine';
+import { createGame } from '../engine/game';
+import { BOT_KINDS, playOut, type BotKind, type PlayedGame } from '../engine/game/bots';
+import { fsSource } from '../engine/load/fs-source';
+
+export interface SimulateOptions {
+  /** A ruleset folder (rulesets/2ww) or id under SANDTABLE_RULESETS / rulesets. */
+  ruleset: string;
+  games: number;
+  seed: number;
+  apply?: string[];
+  bots?: BotKind;
+  workers?: number;
+  maxActions?: number;
+  /** Called as games finish (done, total). */
+  progress?: (done: number, total: number) => void;
+}
+
+export interface Outcome {
+  key: string;
+  label: string;
+  count: number;
+  percent: number;
+}
+
+export interface SimulationReport {
+  rulesetId: string;
+  games: number;
+  outcomes: Outcome[];
+  /** Games that stopped on something only a person can settle, by reason. */
+  stuck: { reason: string; count: number }[];
+  capped: number;
+  averageTurns: number;
+  averageActions: number;
+  seconds: number;
+  gamesPerSecond: number;
+  results: PlayedGame[];
+}
+
+export class SimulationRefused extends Error {
+  override name = 'SimulationRefused';
+}
+
+interface Job {
+  ruleset: ResolvedRuleset;
+  hash: string;
+  scenario: string;
+  kind: BotKind;
+  maxActions: number;
+  seeds: number[];
+}
+
+/** Loads and checks the ruleset; refuses one with errors or with gaps a bot would meet. */
+export function prepare(opts: Pick<SimulateOptions, 'ruleset' | 'apply'>) {
+  const folder = path.resolve(opts.ruleset.includes('/') ? opts.ruleset : path.join(process.env.SANDTABLE_RULESETS ?? 'rulesets', opts.ruleset));
+  const loaded = loadRuleset(fsSource(path.dirname(folder)), path.basename(folder), { optionalPatchSets: opts.apply ?? [] });
+  const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
+  if (!loaded.ruleset || errors.length) throw new SimulationRefused(`${loaded.id} has ${errors.length} error(s):\n` + errors.slice(0, 20).map((d) => `  ${d.document} ${d.pointer}: ${d.message}`).join('\n'));
+  const gaps = completeness(loaded.ruleset, loaded.patched).gaps.filter((g) => ['tables', 'units', 'mechanics'].includes(g.category) && !/\/gaps\/\d+$/.test(g.pointer));
+  if (gaps.length) {
+    throw new SimulationRefused(
+      `${loaded.id} has ${gaps.length} gap(s) a game reaches; a bot cannot adjudicate them (try --apply provisional-fill):\n` +
+        gaps.slice(0, 20).map((g) => `  ${g.pointer}: ${g.gap}`).join('\n') + (gaps.length > 20 ? `\n  … and ${gaps.length - 20} more` : ''),
+    );
+  }
+  const scenario = Object.keys(loaded.ruleset.scenarios ?? {})[0];
+  if (!scenario) throw new SimulationRefused(`${loaded.id} has no scenario`);
+  return { id: loaded.id, ruleset: loaded.ruleset, hash: loaded.hash ?? '', scenario };
+}
+
+function runJob(job: Job, each: (r: PlayedGame) => void) {
+  for (const seed of job.seeds) {
+    const created = createGame(job.ruleset, job.scenario, seed, { rulesetHash: job.hash });
+    if (!created.ok) throw new Error(`game ${seed} cannot start: ${created.problems.map((p) => p.message).join('; ')}`);
+    each(playOut(created.game, seed, job.kind, job.maxActions));
+  }
+}
+
+// A worker thread runs TypeScript through tsx's loader, registered before this module is imported.
+const boot = (url: string) => `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url)}); })`;
+
+export async function simulate(opts: SimulateOptions): Promise<SimulationReport> {
+  const prepared = prepare(opts);
+  const kind = opts.bots ?? 'random';
+  const maxActions = opts.maxActions ?? 20_000;
+  const total = opts.games;
+  const workers = Math.max(1, Math.min(opts.workers ?? os.availableParallelism(), total));
+  const seeds = Array.from({ length: total }, (_, i) => opts.seed + i);
+  const results: PlayedGame[] = [];
+  const started = performance.now();
+  const done = (r: PlayedGame) => {
+    results.push(r);
+    opts.progress?.(results.length, total);
+  };
+  if (workers === 1) {
+    runJob({ ruleset: prepared.ruleset, hash: prepared.hash, scenario: prepared.scenario, kind, maxActions, seeds }, done);
+  } else {
+    await Promise.all(
+      Array.from({ length: workers }, (_, w) => {
+        const job: Job = { ruleset: prepared.ruleset, hash: prepared.hash, scenario: prepared.scenario, kind, maxActions, seeds: seeds.filter((_, i) => i % workers === w) };
+        return new Promise<void>((resolve, reject) => {
+          const worker = new Worker(boot(import.meta.url), { eval: true, workerData: { sandtableSimulate: job } });
+          worker.on('message', (m: { result?: PlayedGame; error?: string; end?: true }) => {
+            if (m.result) done(m.result);
+            if (m.error) reject(new Error(m.error));
+            if (m.end) resolve();
+          });
+          worker.on('error', reject);
+          worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`worker ${w} exited with ${code}`))));
+        });
+      }),
+    );
+  }
+  const seconds = (performance.now() - started) / 1000;
+  results.sort((a, b) => a.seed - b.seed);
+  return summarize(prepared.id, results, seconds);
+}
+
+export function summarize(rulesetId: string, results: PlayedGame[], seconds: number): SimulationReport {
+  const n = results.length;
+  const pct = (k: number) => Math.round((1000 * k) / Math.max(1, n)) / 10;
+  const outcomes = new Map<string, { label: string; count: number }>();
+  const stuck = new Map<string, number>();
+  for (const r of results) {
+    const [key, label] =
+      r.end === 'over' ? [r.level ?? 'none', r.levelName ?? 'no level reached'] : r.end === 'stuck' ? ['stuck', 'stuck (manual step)'] : ['capped', 'capped (action limit)'];
+    const o = outcomes.get(key) ?? { label, count: 0 };
+    o.count++;
+    outcomes.set(key, o);
+    if (r.end === 'stuck') stuck.set(r.reason ?? '?', (stuck.get(r.reason ?? '?') ?? 0) + 1);
+  }
+  return {
+    rulesetId,
+    games: n,
+    outcomes: [...outcomes].map(([key, o]) => ({ key, label: o.label, count: o.count, percent: pct(o.count) })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
+    stuck: [...stuck].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
+    capped: results.filter((r) => r.end === 'capped').length,
+    averageTurns: n ? results.reduce((s, r) => s + r.turns, 0) / n : 0,
+    averageActions: n ? results.reduce((s, r) => s + r.actions, 0) / n : 0,
+    seconds,
+    gamesPerSecond: seconds > 0 ? n / seconds : 0,
+    results,
+  };
+}
+
+export function formatReport(r: SimulationReport): string {
+  const lines = [`${r.games} games of ${r.rulesetId}`, 'Outcomes:'];
+  for (const o of r.outcomes) lines.push(`  ${o.label.padEnd(40)} ${String(o.count).padStart(6)}  ${o.percent.toFixed(1)}%`);
+  if (r.stuck.length) {
+    lines.push('Stuck on a manual step (a bot cannot settle it):');
+    for (const s of r.stuck) lines.push(`  ${s.count} × ${s.reason.length > 160 ? s.reason.slice(0, 157) + '…' : s.reason}`);
+  }
+  if (r.capped) lines.push(`Capped at the action limit: ${r.capped}`);
+  lines.push(`Average length: ${r.averageTurns.toFixed(2)} turns, ${r.averageActions.toFixed(1)} actions`);
+  lines.push(`Games per second: ${r.gamesPerSecond.toFixed(2)} (${r.seconds.toFixed(2)} s)`);
+  return lines.join('\n');
+}
+
+function parseArgs(argv: string[]): SimulateOptions {
+  const opts: SimulateOptions = { ruleset: '', games: 100, seed: 1, apply: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new SimulationRefused(`${a} needs a value`);
+      return v;
+    };
+    const int = () => {
+      const v = Number(value());
+      if (!Number.isSafeInteger(v)) throw new SimulationRefused(`${a} needs an integer`);
+      return v;
+    };
+    if (a === '--games') opts.games = int();
+    else if (a === '--seed') opts.seed = int();
+    else if (a === '--apply') opts.apply!.push(value());
+    else if (a === '--workers') opts.workers = int();
+    else if (a === '--max-actions') opts.maxActions = int();
+    else if (a === '--bots') {
+      const v = value();
+      if (!BOT_KINDS.includes(v as BotKind)) throw new SimulateUsage(`--bots is one of ${BOT_KINDS.join(', ')}`);
+      opts.bots = v as BotKind;
+    } else if (a.startsWith('--')) throw new SimulateUsage(`unknown option ${a}`);
+    else opts.ruleset = a;
+  }
+  if (!opts.ruleset) throw new SimulateUsage('name a ruleset folder, e.g. rulesets/2ww');
+  if (opts.games < 1) throw new SimulateUsage('--games must be at least 1');
+  return opts;
+}
+
+class SimulateUsage extends SimulationRefused {}
+
+async function main() {
+  try {
+    const opts = parseArgs(process.argv.slice(2));
+    let last = 0;
+    opts.progress = (done, total) => {
+      const now = Date.now();
+      if (now - last > 500 || done === total) {
+        last = now;
+        process.stderr.write(`\r${done}/${total} games`);
+        if (done === total) process.stderr.write('\n');
+      }
+    };
+    const report = await simulate(opts);
+    console.log(formatReport(report));
+  } catch (e) {
+    if (e instanceof SimulationRefused) {
+      console.error(`simulate: ${e.message}`);
+      console.error('usage: npm run simulate -- rulesets/<id> --games N --seed S [--apply <patch set>] [--bots random|greedy] [--workers N] [--max-actions N]');
+      process.exit(1);
+    }
+    throw e;
+  }
+}
+
+if (!isMainThread && (workerData as { sandtableSimulate?: Job } | null)?.sandtableSimulate) {
+  const job = (workerData as { sandtableSimulate: Job }).sandtableSimulate;
+  try {
+    runJob(job, (result) => parentPort!.postMessage({ result }));
+    parentPort!.postMessage({ end: true });
+  } catch (e) {
+    parentPort!.postMessage({ error: e instanceof Error ? e.stack ?? e.message : String(e) });
+  }
+} else if (isMainThread && process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  void main();
+}

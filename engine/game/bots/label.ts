@@ -1,0 +1,80 @@
+// Short human labels for actions, naming units and places as the ruleset does.
+import type { Action } from '../actions';
+import type { Game } from '../game';
+import { reachable } from '../movement';
+import type { Rules } from '../rules';
+import type { GameState, LocKey } from '../state';
+import { Tx } from '../tx';
+
+export function unitLabel(rules: Rules, s: GameState, id: string): string {
+  const own = rules.r.roster && Object.hasOwn(rules.r.roster, id) ? rules.r.roster[id] : undefined;
+  if (own?.name) return own.name;
+  const u = s.units[id];
+  const type = u ? rules.r.unitTypes?.[u.type] : undefined;
+  return type?.name ? `${type.name}${id.includes('#') ? ' ' + id.slice(id.indexOf('#')) : ''}` : id;
+}
+
+export function placeLabel(rules: Rules, at: LocKey): string {
+  const i = at.indexOf(':');
+  const kind = at.slice(0, i);
+  const id = at.slice(i + 1);
+  const map = rules.r.map;
+  if (kind === 'hex') return id;
+  if (kind === 'area') return map?.areas?.[id]?.name ?? id;
+  if (kind === 'box') return map?.boxes?.[id]?.name ?? id;
+  return at;
+}
+
+const list = (rules: Rules, s: GameState, ids: readonly string[]) =>
+  ids.length <= 3 ? ids.map((id) => unitLabel(rules, s, id)).join(', ') : `${ids.slice(0, 2).map((id) => unitLabel(rules, s, id)).join(', ')} and ${ids.length - 2} more`;
+
+/**
+ * Labels for a batch of actions at one position, e.g. "Move 1st Armor 1909 → 2009 (2 MP)". Movement
+ * costs come from the engine's own route search, computed once per unit.
+ */
+export function labelActions(game: Game, s: GameState, actions: readonly Action[]): string[] {
+  const rules = game.rules;
+  const tx = new Tx(rules, s, {}, true);
+  const routes = new Map<string, Map<LocKey, { cost: number }>>();
+  const costOf = (unit: string, to: LocKey): number | undefined => {
+    const u = s.units[unit];
+    if (!u) return undefined;
+    if (!routes.has(unit)) {
+      try {
+        routes.set(unit, reachable(tx, u));
+      } catch {
+        routes.set(unit, new Map());
+      }
+    }
+    return routes.get(unit)!.get(to)?.cost;
+  };
+  return actions.map((a) => {
+    switch (a.type) {
+      case 'move': {
+        const from = s.units[a.unit]?.at;
+        const cost = costOf(a.unit, a.to);
+        return `Move ${unitLabel(rules, s, a.unit)} ${from ? placeLabel(rules, from) + ' ' : ''}→ ${placeLabel(rules, a.to)}${cost !== undefined ? ` (${cost} MP)` : ''}`;
+      }
+      case 'place':
+        return `Place ${unitLabel(rules, s, a.unit)} at ${placeLabel(rules, a.at)}`;
+      case 'attack':
+        return `Attack ${placeLabel(rules, a.target)} (${a.combat}) with ${list(rules, s, a.units)}`;
+      case 'allocate':
+        return `Take losses on ${list(rules, s, a.units)}`;
+      case 'buy':
+        return `Buy ${unitLabel(rules, s, a.unit)}${a.at ? ` at ${placeLabel(rules, a.at)}` : ''}`;
+      case 'endStep':
+        return `End ${game.status(s).step ?? 'step'} (${rules.r.sides?.[a.side]?.name ?? a.side})`;
+      case 'answer':
+        return `Answer ${a.value}`;
+      case 'cancel':
+        return 'Withdraw the action waiting on a question';
+      case 'manual':
+        return `Adjudicate: ${a.op.op}`;
+      case 'start':
+        return 'Start';
+    }
+  });
+}
+
+export const labelAction = (game: Game, s: GameState, action: Action) => labelActions(game, s, [action])[0];

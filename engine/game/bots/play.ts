@@ -1,0 +1,83 @@
+// Bots at play: let bot sides act until a human must, and play whole games headless.
+import type { PlayerAction } from '../actions';
+import type { Game } from '../game';
+import type { GameEvent } from '../log';
+import type { GameState } from '../state';
+import { greedyBot } from './greedy';
+import { randomBot } from './random';
+import { botRng, type BotRng } from './rng';
+
+export type BotKind = 'random' | 'greedy';
+export const BOT_KINDS: readonly BotKind[] = ['random', 'greedy'];
+
+export type Bot = (game: Game, state: GameState, side: string, rng: BotRng) => PlayerAction | undefined;
+export const BOTS: Record<BotKind, Bot> = { random: randomBot, greedy: greedyBot };
+
+/** Why bots stopped: a human must act, the game is over, something only a person can settle, or the cap. */
+export type Halt =
+  | { kind: 'human'; sides: string[] }
+  | { kind: 'over' }
+  | { kind: 'stuck'; reason: string }
+  | { kind: 'capped' };
+
+/** What the bots cannot settle at this position (a question, a task, nobody able to act), or undefined. */
+export function manualStep(game: Game, s: GameState): string | undefined {
+  if (s.suspended) return `question: ${s.suspended.question.text}`;
+  if (s.tasks.length) return `task: ${s.tasks[0].text}`;
+  if (!s.over && game.activeSides(s).length === 0) return 'nobody can act';
+  return undefined;
+}
+
+export interface BotRun {
+  state: GameState;
+  events: GameEvent[];
+  actions: number;
+  halt: Halt;
+}
+
+/**
+ * Lets the bot sides act (each through `rngFor(state)`) until a side without a bot must act, the
+ * game ends, it needs a person, or `limit` bot actions have passed.
+ */
+export function runBots(game: Game, state: GameState, bots: Partial<Record<string, BotKind>>, rngFor: (s: GameState) => BotRng, limit: number): BotRun {
+  let s = state;
+  const events: GameEvent[] = [];
+  for (let n = 0; ; n++) {
+    if (s.over) return { state: s, events, actions: n, halt: { kind: 'over' } };
+    const stuck = manualStep(game, s);
+    if (stuck) return { state: s, events, actions: n, halt: { kind: 'stuck', reason: stuck } };
+    const sides = game.activeSides(s);
+    const side = sides.find((x) => bots[x]);
+    if (!side) return { state: s, events, actions: n, halt: { kind: 'human', sides } };
+    if (n >= limit) return { state: s, events, actions: n, halt: { kind: 'capped' } };
+    const action = BOTS[bots[side]!](game, s, side, rngFor(s));
+    if (!action) return { state: s, events, actions: n, halt: { kind: 'stuck', reason: `no legal action for ${side}` } };
+    const r = game.applyAction(s, action);
+    if (!r.ok) return { state: s, events, actions: n, halt: { kind: 'stuck', reason: `the engine refused a bot's action (${r.refusal.code}: ${r.refusal.message})` } };
+    s = r.state;
+    events.push(...r.events);
+  }
+}
+
+export interface PlayedGame {
+  seed: number;
+  /** 'over' with the level reached (or none), 'stuck' with the reason, or 'capped'. */
+  end: 'over' | 'stuck' | 'capped';
+  level?: string;
+  levelName?: string;
+  reason?: string;
+  turns: number;
+  actions: number;
+}
+
+/** Plays a whole game with a bot on every side (the same kind), from its start, without keeping the events. */
+export function playOut(game: Game, seed: number, kind: BotKind, maxActions: number): PlayedGame {
+  const rng = botRng(seed);
+  const bots = Object.fromEntries(game.rules.sides.map((side) => [side, kind]));
+  const run = runBots(game, game.initial, bots, () => rng, maxActions);
+  const s = run.state;
+  const base = { seed, turns: s.turn, actions: run.actions };
+  if (run.halt.kind === 'over') return { ...base, end: 'over', level: s.over?.level?.id, levelName: s.over?.level?.name ?? s.over?.text };
+  if (run.halt.kind === 'capped') return { ...base, end: 'capped' };
+  return { ...base, end: 'stuck', reason: run.halt.kind === 'stuck' ? run.halt.reason : 'no bot for a side' };
+}

@@ -1,0 +1,268 @@
+// Test games: stored as the resolved ruleset snapshot they were created from, their seed and options,
+// and their action log (DESIGN decision 7). A game is compiled from its snapshot and replayed from the
+// log when first opened, then kept in a small in-memory cache.
+import crypto from 'node:crypto';
+import path from 'node:path';
+import type Database from 'better-sqlite3';
+import type { ResolvedRuleset } from '../engine';
+import { createGame, type Action, type Answer, type Game, type GameState } from '../engine/game';
+import type { Suspended } from '../engine/game/state';
+import type { BotKind } from '../engine/game/bots';
+import { openDatabase } from './db';
+import { projectRoot } from './paths';
+
+export interface GameOptionsRecord {
+  optionalPatchSets: string[];
+  manualDice: boolean;
+  /** Bot kind by side; sides not listed are played by people. */
+  bots: Record<string, BotKind>;
+}
+
+export interface GameSummary {
+  provisional: { count: number; examples: string[] };
+  gaps: number;
+}
+
+export interface GameRecord {
+  id: string;
+  rulesetId: string;
+  rulesetHash: string;
+  scenario: string;
+  seed: number;
+  options: GameOptionsRecord;
+  ruleset: ResolvedRuleset;
+  fromDraft: boolean;
+  summary: GameSummary;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StoredEntry {
+  action: Action;
+  answers?: Record<string, Answer>;
+}
+
+export interface GameListItem {
+  gameId: string;
+  rulesetId: string;
+  rulesetTitle: string;
+  scenarioId: string;
+  seed: number;
+  fromDraft: boolean;
+  optionalPatchSets: string[];
+  bots: Record<string, BotKind>;
+  logLength: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The log in the database moved on since it was read (another tab or process acted). Nothing was written. */
+export class GameConflictError extends Error {
+  override name = 'GameConflictError';
+}
+
+/** A stored game whose log no longer replays against its own snapshot (should not happen: the snapshot never changes). */
+export class GameCorruptError extends Error {
+  override name = 'GameCorruptError';
+}
+
+interface Row {
+  id: string;
+  rulesetId: string;
+  rulesetHash: string;
+  scenario: string;
+  seed: number;
+  options: string;
+  ruleset: string;
+  fromDraft: number;
+  summary: string;
+  pending: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type GameStore = ReturnType<typeof createGameStore>;
+
+export function createGameStore(db: Database.Database) {
+  const cols =
+    'id, ruleset_id AS rulesetId, ruleset_hash AS rulesetHash, scenario, seed, options, ruleset, from_draft AS fromDraft, summary, pending, created_at AS createdAt, updated_at AS updatedAt';
+  const selectGame = db.prepare<[string], Row>(`SELECT ${cols} FROM games WHERE id = ?`);
+  const selectLog = db.prepare<[string], { seq: number; action: string; answers: string | null }>(
+    'SELECT seq, action, answers FROM game_log WHERE game_id = ? ORDER BY seq',
+  );
+  const countLog = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM game_log WHERE game_id = ?');
+  const insertGame = db.prepare(
+    `INSERT INTO games (id, ruleset_id, ruleset_hash, scenario, seed, options, ruleset, from_draft, summary, pending)
+     VALUES (@id, @rulesetId, @rulesetHash, @scenario, @seed, @options, @ruleset, @fromDraft, @summary, @pending)`,
+  );
+  const insertEntry = db.prepare('INSERT INTO game_log (game_id, seq, action, answers) VALUES (?, ?, ?, ?)');
+  const deleteFrom = db.prepare('DELETE FROM game_log WHERE game_id = ? AND seq >= ?');
+  const touch = db.prepare(
+    "UPDATE games SET pending = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
+  );
+  const listCols = `g.id AS gameId, g.ruleset_id AS rulesetId, coalesce(json_extract(g.ruleset, '$.title'), g.ruleset_id) AS rulesetTitle,
+     g.scenario AS scenarioId, g.seed, g.from_draft AS fromDraft, g.options, g.created_at AS createdAt, g.updated_at AS updatedAt,
+     (SELECT count(*) FROM game_log l WHERE l.game_id = g.id) AS logLength`;
+  type ListRow = Omit<GameListItem, 'fromDraft' | 'optionalPatchSets' | 'bots'> & { fromDraft: number; options: string };
+  const listAll = db.prepare<[], ListRow>(`SELECT ${listCols} FROM games g ORDER BY g.updated_at DESC`);
+  const listBy = db.prepare<[string], ListRow>(`SELECT ${listCols} FROM games g WHERE g.ruleset_id = ? ORDER BY g.updated_at DESC`);
+
+  const writeEntries = (id: string, from: number, entries: readonly StoredEntry[]) =>
+    entries.forEach((e, i) => insertEntry.run(id, from + i, JSON.stringify(e.action), e.answers ? JSON.stringify(e.answers) : null));
+
+  const create = db.transaction((record: Omit<GameRecord, 'createdAt' | 'updatedAt'>, entries: readonly StoredEntry[], pending: Suspended | undefined) => {
+    insertGame.run({
+      id: record.id,
+      rulesetId: record.rulesetId,
+      rulesetHash: record.rulesetHash,
+      scenario: record.scenario,
+      seed: record.seed,
+      options: JSON.stringify(record.options),
+      ruleset: JSON.stringify(record.ruleset),
+      fromDraft: record.fromDraft ? 1 : 0,
+      summary: JSON.stringify(record.summary),
+      pending: pending ? JSON.stringify(pending) : null,
+    });
+    writeEntries(record.id, 0, entries);
+  });
+
+  const append = db.transaction((id: string, from: number, entries: readonly StoredEntry[], pending: Suspended | undefined) => {
+    const n = countLog.get(id)?.n ?? 0;
+    if (n !== from) throw new GameConflictError(`Game ${id} has ${n} log entries, not ${from}: it was played elsewhere since it was loaded`);
+    writeEntries(id, from, entries);
+    touch.run(pending ? JSON.stringify(pending) : null, id);
+  });
+
+  const truncate = db.transaction((id: string, expected: number, length: number) => {
+    const n = countLog.get(id)?.n ?? 0;
+    if (n !== expected) throw new GameConflictError(`Game ${id} has ${n} log entries, not ${expected}: it was played elsewhere since it was loaded`);
+    deleteFrom.run(id, length);
+    touch.run(null, id);
+  });
+
+  return {
+    db,
+    /** Stores a new game with its first log entries (at least the start). */
+    create(record: Omit<GameRecord, 'createdAt' | 'updatedAt'>, entries: readonly StoredEntry[], pending?: Suspended): void {
+      create.immediate(record, entries, pending);
+    },
+    get(id: string): { record: GameRecord; entries: StoredEntry[]; pending?: Suspended } | undefined {
+      const row = selectGame.get(id);
+      if (!row) return undefined;
+      const entries = selectLog.all(id).map((e): StoredEntry => {
+        const entry: StoredEntry = { action: JSON.parse(e.action) as Action };
+        if (e.answers) entry.answers = JSON.parse(e.answers) as Record<string, Answer>;
+        return entry;
+      });
+      const { options, ruleset, fromDraft, summary, pending, ...rest } = row;
+      return {
+        record: {
+          ...rest,
+          options: JSON.parse(options) as GameOptionsRecord,
+          ruleset: JSON.parse(ruleset) as ResolvedRuleset,
+          fromDraft: fromDraft === 1,
+          summary: JSON.parse(summary) as GameSummary,
+        },
+        entries,
+        pending: pending ? (JSON.parse(pending) as Suspended) : undefined,
+      };
+    },
+    /** Appends entries at `from` (the stored log length) in one transaction; GameConflictError, writing nothing, when the log moved. */
+    append(id: string, from: number, entries: readonly StoredEntry[], pending?: Suspended): void {
+      append.immediate(id, from, entries, pending);
+    },
+    /** Cuts the log back to `length` entries (undo); GameConflictError when it no longer has `expected` entries. */
+    truncate(id: string, expected: number, length: number): void {
+      truncate.immediate(id, expected, length);
+    },
+    list(rulesetId?: string): GameListItem[] {
+      const rows = rulesetId === undefined ? listAll.all() : listBy.all(rulesetId);
+      return rows.map(({ options, fromDraft, ...r }) => {
+        const o = JSON.parse(options) as GameOptionsRecord;
+        return { ...r, fromDraft: fromDraft === 1, optionalPatchSets: o.optionalPatchSets, bots: o.bots };
+      });
+    },
+  };
+}
+
+/** A game opened for play: its record, the compiled game and the current state. */
+export interface OpenGame {
+  record: GameRecord;
+  game: Game;
+  state: GameState;
+}
+
+export function compile(record: Pick<GameRecord, 'ruleset' | 'scenario' | 'seed' | 'rulesetHash' | 'options' | 'id'>): Game {
+  const created = createGame(record.ruleset, record.scenario, record.seed, { rulesetHash: record.rulesetHash, manualDice: record.options.manualDice });
+  if (!created.ok) throw new GameCorruptError(`Game ${record.id} no longer compiles: ${created.problems.map((p) => p.message).join('; ')}`);
+  return created.game;
+}
+
+/** Compiles a stored game from its snapshot and replays its log. */
+export function revive(stored: NonNullable<ReturnType<GameStore['get']>>): OpenGame {
+  const { record, entries, pending } = stored;
+  const game = compile(record);
+  const replayed = game.replay(entries);
+  if (!replayed.ok) throw new GameCorruptError(`Game ${record.id} does not replay at log entry ${replayed.at}: ${replayed.refusal.message}`);
+  const state = pending ? { ...replayed.state, suspended: pending } : replayed.state;
+  return { record, game, state };
+}
+
+const CACHE_SIZE = 16;
+
+/** Open games by id, most recently used last; a compiled game is worth keeping (compiling and replaying take a while). */
+export class GameCache {
+  private readonly map = new Map<string, OpenGame>();
+  get(id: string): OpenGame | undefined {
+    const hit = this.map.get(id);
+    if (hit) {
+      this.map.delete(id);
+      this.map.set(id, hit);
+    }
+    return hit;
+  }
+  set(id: string, open: OpenGame) {
+    this.map.delete(id);
+    this.map.set(id, open);
+    while (this.map.size > CACHE_SIZE) this.map.delete(this.map.keys().next().value!);
+  }
+  delete(id: string) {
+    this.map.delete(id);
+  }
+  clear() {
+    this.map.clear();
+  }
+}
+
+export const newGameId = () => crypto.randomUUID();
+
+let shared: { store: GameStore; cache: GameCache } | undefined;
+
+/** The app's game store, on the same database file as the drafts (opened on first use). */
+export function games(): { store: GameStore; cache: GameCache } {
+  shared ??= {
+    store: createGameStore(openDatabase(process.env.SANDTABLE_DB ?? path.join(projectRoot(), 'data', 'sandtable.db'))),
+    cache: new GameCache(),
+  };
+  return shared;
+}
+
+/** Closes the app's game store and forgets every open game (a server restart, as far as games go). */
+export function closeGames(): void {
+  if (!shared) return;
+  shared.cache.clear();
+  shared.store.db.close();
+  shared = undefined;
+}
+
+/** Opens a game: from the cache, else from storage. Undefined when there is no such game. */
+export function openGame(id: string): OpenGame | undefined {
+  const { store, cache } = games();
+  const hit = cache.get(id);
+  if (hit) return hit;
+  const stored = store.get(id);
+  if (!stored) return undefined;
+  const open = revive(stored);
+  cache.set(id, open);
+  return open;
+}

@@ -1,0 +1,224 @@
+// Test games over tRPC: create a game from a ruleset (with unsaved documents overlaid), play it, let
+// bots take sides, undo, read the play-by-play. An illegal action is an answer (the refusal with its
+// rule), not an error; errors are for unknown games, bad input and stale logs.
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { completeness, loadRuleset, overlaySource } from '../../engine';
+import { playByPlay, type Action, type GameState } from '../../engine/game';
+import { BOT_KINDS, botRng, labelActions, positionSeed, runBots, type BotKind } from '../../engine/game/bots';
+import { fsSource } from '../../engine/load/fs-source';
+import { rulesetExists } from '../catalog';
+import { GameConflictError, games, newGameId, openGame, compile, type GameRecord, type OpenGame, type StoredEntry } from '../games';
+import { PathError, normalizeDocPath, rulesetsRoot } from '../paths';
+import { publicProcedure, router } from '../trpc';
+
+/** Bot actions after one human action at most. */
+export const BOT_ACTIONS_PER_TURN = 500;
+const MAX_LISTED = 20;
+
+const gameId = z.string().min(1).max(100);
+const botKind = z.enum(BOT_KINDS as [BotKind, ...BotKind[]]);
+/** Actions are checked by the engine itself (malformed() and the rules); here only their outline. */
+const action = z.looseObject({ type: z.string().min(1).max(40) });
+
+const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+const notFound = (id: string) => new TRPCError({ code: 'NOT_FOUND', message: `No game "${id}"` });
+
+function pathSafe<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof PathError) throw badRequest(e.message);
+    throw e;
+  }
+}
+
+/** Gaps a bot would meet: missing values (not notes about them) in tables, unit types and mechanics. */
+export function botBlockingGaps(report: ReturnType<typeof completeness>) {
+  return report.gaps.filter((g) => ['tables', 'units', 'mechanics'].includes(g.category) && !/\/gaps\/\d+$/.test(g.pointer));
+}
+
+const listed = (items: string[]) => items.slice(0, MAX_LISTED).join('; ') + (items.length > MAX_LISTED ? `; and ${items.length - MAX_LISTED} more` : '');
+
+function open(id: string): OpenGame {
+  const g = openGame(id);
+  if (!g) throw notFound(id);
+  return g;
+}
+
+function view(g: OpenGame) {
+  const { record, game, state } = g;
+  return {
+    gameId: record.id,
+    rulesetId: record.rulesetId,
+    rulesetTitle: record.ruleset.title ?? record.rulesetId,
+    scenarioId: record.scenario,
+    scenarioName: record.ruleset.scenarios?.[record.scenario]?.name ?? record.scenario,
+    seed: record.seed,
+    createdAt: record.createdAt,
+    optionalPatchSets: record.options.optionalPatchSets,
+    fromDraft: record.fromDraft,
+    provisional: record.summary.provisional,
+    gaps: record.summary.gaps,
+    bots: record.options.bots,
+    status: game.status(state),
+    state,
+    hash: game.hash(state),
+    logLength: state.log.length,
+  };
+}
+
+const toStored = (s: GameState, from: number): StoredEntry[] =>
+  s.log.slice(from).map((e) => (e.answers ? { action: e.action, answers: e.answers } : { action: e.action }));
+
+/** Runs the bot sides from `state` (each decision seeded by the game's seed and the log length). */
+function letBotsPlay(record: Pick<GameRecord, 'seed' | 'options'>, g: Pick<OpenGame, 'game'>, state: GameState) {
+  if (Object.keys(record.options.bots).length === 0) return { state, events: [] };
+  return runBots(g.game, state, record.options.bots, (s) => botRng(positionSeed(record.seed, s.log.length)), BOT_ACTIONS_PER_TURN);
+}
+
+/** Stores what changed from `before` to `after` and caches the new state; a conflict drops the cached game. */
+function commit(g: OpenGame, before: GameState, after: GameState) {
+  const { store, cache } = games();
+  try {
+    store.append(g.record.id, before.log.length, toStored(after, before.log.length), after.suspended);
+  } catch (e) {
+    cache.delete(g.record.id);
+    if (e instanceof GameConflictError) throw new TRPCError({ code: 'CONFLICT', message: e.message });
+    throw e;
+  }
+  cache.set(g.record.id, { ...g, state: after });
+}
+
+export const gamesRouter = router({
+  create: publicProcedure
+    .input(
+      z.object({
+        rulesetId: z.string().min(1).max(100),
+        scenarioId: z.string().min(1).max(100).optional(),
+        seed: z.number().int().min(-(2 ** 31)).max(2 ** 31 - 1).optional(),
+        optionalPatchSets: z.array(z.string().min(1).max(100)).max(20).default([]),
+        documents: z.record(z.string().min(1).max(500), z.string().max(20_000_000)).default({}),
+        bots: z.record(z.string().min(1).max(100), botKind).default({}),
+        manualDice: z.boolean().default(false),
+      }),
+    )
+    .mutation(({ input }) => {
+      const exists = pathSafe(() => rulesetExists(input.rulesetId));
+      if (!exists) throw new TRPCError({ code: 'NOT_FOUND', message: `No ruleset "${input.rulesetId}" in the library` });
+      const drafts = new Map<string, string>();
+      for (const [p, text] of Object.entries(input.documents)) drafts.set(`${input.rulesetId}/${pathSafe(() => normalizeDocPath(p))}`, text);
+      const loaded = loadRuleset(overlaySource(fsSource(rulesetsRoot()), drafts), input.rulesetId, { optionalPatchSets: input.optionalPatchSets });
+      const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
+      if (!loaded.ruleset || errors.length) {
+        throw badRequest(
+          `Ruleset "${input.rulesetId}" has ${errors.length} error(s); fix them before starting a game: ` +
+            listed(errors.map((d) => `${d.document}${d.pointer ? ' ' + d.pointer : ''}${d.line ? `:${d.line}` : ''}: ${d.message}`)),
+        );
+      }
+      const ruleset = loaded.ruleset;
+      const sides = Object.keys(ruleset.sides ?? {});
+      const unknownSides = Object.keys(input.bots).filter((s) => !sides.includes(s));
+      if (unknownSides.length) throw badRequest(`No side ${unknownSides.map((s) => `"${s}"`).join(', ')} in ${input.rulesetId} (sides: ${sides.join(', ')})`);
+      const report = completeness(ruleset, loaded.patched);
+      if (Object.keys(input.bots).length) {
+        const blocking = botBlockingGaps(report);
+        if (blocking.length) {
+          throw badRequest(
+            `A bot cannot adjudicate: the ruleset has ${blocking.length} gap(s) in the tables, units or mechanics a game uses` +
+              `${input.optionalPatchSets.length ? '' : ' (an optional patch set such as a provisional fill may fill them)'}: ` +
+              listed(blocking.map((g) => g.pointer)),
+          );
+        }
+      }
+      const scenarios = Object.keys(ruleset.scenarios ?? {});
+      const scenario = input.scenarioId ?? scenarios[0];
+      if (!scenario || !scenarios.includes(scenario)) {
+        throw badRequest(scenario ? `No scenario "${scenario}" in ${input.rulesetId} (scenarios: ${scenarios.join(', ') || 'none'})` : `Ruleset ${input.rulesetId} has no scenario`);
+      }
+      const record: Omit<GameRecord, 'createdAt' | 'updatedAt'> = {
+        id: newGameId(),
+        rulesetId: input.rulesetId,
+        rulesetHash: loaded.hash ?? '',
+        scenario,
+        seed: input.seed ?? Math.floor(Math.random() * 2 ** 31),
+        options: { optionalPatchSets: input.optionalPatchSets, manualDice: input.manualDice, bots: input.bots },
+        ruleset,
+        fromDraft: drafts.size > 0,
+        summary: {
+          provisional: {
+            count: report.total.provisional,
+            examples: [...loaded.patched].filter(([, kind]) => kind === 'provisional').slice(0, 5).map(([p]) => p),
+          },
+          gaps: report.gaps.length,
+        },
+      };
+      let game;
+      try {
+        game = compile(record);
+      } catch (e) {
+        throw badRequest(e instanceof Error ? e.message : String(e));
+      }
+      const run = letBotsPlay(record, { game }, game.initial);
+      const { store } = games();
+      store.create(record, toStored(run.state, 0), run.state.suspended);
+      return { gameId: record.id };
+    }),
+
+  state: publicProcedure.input(z.object({ gameId })).query(({ input }) => view(open(input.gameId))),
+
+  legalActions: publicProcedure.input(z.object({ gameId, side: z.string().min(1).max(100) })).query(({ input }) => {
+    const { game, state } = open(input.gameId);
+    const actions = game.legalActions(state, input.side);
+    const labels = labelActions(game, state, actions);
+    return { actions: actions.map((action, i) => ({ action, label: labels[i] })) };
+  }),
+
+  act: publicProcedure
+    .input(z.object({ gameId, action, expectedLogLength: z.number().int().min(0).optional() }))
+    .mutation(({ input }) => {
+      const g = open(input.gameId);
+      const before = g.state;
+      if (input.expectedLogLength !== undefined && input.expectedLogLength !== before.log.length) {
+        throw new TRPCError({ code: 'CONFLICT', message: `The game's log has ${before.log.length} entries, not ${input.expectedLogLength}: reload it` });
+      }
+      const result = g.game.applyAction(before, input.action as unknown as Action);
+      if (!result.ok) return { ok: false as const, refusal: result.refusal };
+      const events = [...result.events];
+      let after = result.state;
+      if (!result.question) {
+        const run = letBotsPlay(g.record, g, after);
+        after = run.state;
+        events.push(...run.events);
+      }
+      commit(g, before, after);
+      return { ok: true as const, events, question: after.suspended?.question, status: g.game.status(after) };
+    }),
+
+  undo: publicProcedure.input(z.object({ gameId, toLogLength: z.number().int().min(1) })).mutation(({ input }) => {
+    const g = open(input.gameId);
+    const length = g.state.log.length;
+    if (input.toLogLength > length) throw badRequest(`The log has ${length} entries: cannot undo to ${input.toLogLength}`);
+    const state = g.game.undo(g.state, input.toLogLength);
+    const { store, cache } = games();
+    try {
+      store.truncate(g.record.id, length, input.toLogLength);
+    } catch (e) {
+      cache.delete(g.record.id);
+      if (e instanceof GameConflictError) throw new TRPCError({ code: 'CONFLICT', message: e.message });
+      throw e;
+    }
+    const next = { ...g, state };
+    cache.set(g.record.id, next);
+    return view(next);
+  }),
+
+  log: publicProcedure.input(z.object({ gameId })).query(({ input }) => {
+    const { state } = open(input.gameId);
+    return { lines: playByPlay(state.log), entries: state.log };
+  }),
+
+  list: publicProcedure.input(z.object({ rulesetId: z.string().min(1).max(100).optional() }).default({})).query(({ input }) => {
+    return { games: games().store.list(input.rulesetId) };
+  }),
+});

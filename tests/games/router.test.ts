@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameEvent, PlayerAction } from '@/engine/game';
+
+// The games router through a caller, on a temp database and the real rulesets folder (read only).
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-games-'));
+process.env.SANDTABLE_DB = path.join(dir, 'games.db');
+process.env.SANDTABLE_RULESETS = path.resolve('rulesets');
+
+const { appRouter } = await import('@/server/router');
+const { closeGames } = await import('@/server/games');
+const caller = () => appRouter.createCaller({});
+
+afterAll(() => {
+  closeGames();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+type Api = ReturnType<typeof caller>;
+
+/** Acts for whoever may act until `want` finds an action in their legal actions; tasks are resolved by the tester's hand. */
+async function playUntil(api: Api, gameId: string, want: (a: PlayerAction) => boolean, guard = 400): Promise<{ side: string; actions: { action: PlayerAction; label: string }[] }> {
+  for (let i = 0; i < guard; i++) {
+    const { status, state } = await api.games.state({ gameId });
+    if (status.over) throw new Error('game over');
+    if (state.tasks.length) {
+      await api.games.act({ gameId, action: { type: 'manual', op: { op: 'resolveTask', task: state.tasks[0].id } } });
+      continue;
+    }
+    const side = status.sides[0];
+    const { actions } = await api.games.legalActions({ gameId, side });
+    if (actions.some((a) => want(a.action))) return { side, actions };
+    const next = actions.find((a) => a.action.type === 'place' || a.action.type === 'allocate') ?? actions.find((a) => a.action.type === 'endStep')!;
+    const r = await api.games.act({ gameId, action: next.action });
+    expect(r.ok).toBe(true);
+  }
+  throw new Error('never found the action');
+}
+
+describe('games router on 2WW with the provisional fill', () => {
+  let gameId: string;
+  beforeAll(async () => {
+    ({ gameId } = await caller().games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 42 }));
+  }, 60_000);
+
+  it('creates a game that says what it was built on', async () => {
+    const s = await caller().games.state({ gameId });
+    expect(s).toMatchObject({ rulesetId: '2ww', scenarioId: 'campaign', seed: 42, optionalPatchSets: ['provisional-fill'], fromDraft: false, bots: {} });
+    expect(s.rulesetTitle).toContain('2WW');
+    expect(s.provisional.count).toBeGreaterThan(0);
+    expect(s.provisional.examples.length).toBeGreaterThan(0);
+    expect(s.logLength).toBe(1);
+    expect(s.hash).toMatch(/\S/);
+    const { games } = await caller().games.list({ rulesetId: '2ww' });
+    expect(games.map((g) => g.gameId)).toContain(gameId);
+  });
+
+  it('moves, fights with explained table lookups, undoes, and survives a restart', async () => {
+    const api = caller();
+    const { actions: moves } = await playUntil(api, gameId, (a) => a.type === 'move');
+    const move = moves.find((a) => a.action.type === 'move')!;
+    expect(move.label).toMatch(/^Move .+ → .+\(\d+ MP\)$/);
+    const before = (await api.games.state({ gameId })).logLength;
+    const moved = await api.games.act({ gameId, action: move.action, expectedLogLength: before });
+    expect(moved.ok).toBe(true);
+    if (!moved.ok) return;
+    expect(moved.events.some((e: GameEvent) => e.kind === 'move')).toBe(true);
+
+    const { actions } = await playUntil(api, gameId, (a) => a.type === 'attack');
+    const attack = actions.find((a) => a.action.type === 'attack')!;
+    expect(attack.label).toMatch(/^Attack /);
+    const beforeAttack = await api.games.state({ gameId });
+    const fought = await api.games.act({ gameId, action: attack.action });
+    expect(fought.ok).toBe(true);
+    if (!fought.ok) return;
+    const lookup = fought.events.find((e: GameEvent) => e.kind === 'lookup') as Extract<GameEvent, { kind: 'lookup' }> | undefined;
+    expect(lookup).toBeDefined();
+    expect(lookup).toMatchObject({ table: expect.any(String), column: expect.any(String), roll: expect.any(Number) });
+    expect(lookup!.result).toBeDefined();
+    expect(lookup!.cite?.rule).toMatch(/\S/);
+    const log = await api.games.log({ gameId });
+    expect(log.lines.some((l) => l.includes(lookup!.text))).toBe(true);
+    expect(log.entries.length).toBe(beforeAttack.logLength + 1);
+
+    const undone = await api.games.undo({ gameId, toLogLength: beforeAttack.logLength });
+    expect(undone.logLength).toBe(beforeAttack.logLength);
+    expect(undone.hash).toBe(beforeAttack.hash);
+
+    const fought2 = await api.games.act({ gameId, action: attack.action });
+    expect(fought2.ok).toBe(true);
+    const live = await api.games.state({ gameId });
+
+    closeGames(); // close the database and forget every cached game
+    const revived = await caller().games.state({ gameId });
+    expect(revived.logLength).toBe(live.logLength);
+    expect(revived.hash).toBe(live.hash);
+  }, 120_000);
+
+  it('answers an illegal action with a refusal naming its rule, and changes nothing', async () => {
+    const api = caller();
+    const s = await api.games.state({ gameId });
+    const r = await api.games.act({ gameId, action: { type: 'move', side: 'axis', unit: 'no-such-unit', to: 'hex:0000' } });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.refusal.code).toMatch(/\S/);
+    expect(r.refusal.cite).toHaveProperty('pointer');
+    const after = await api.games.state({ gameId });
+    expect(after.logLength).toBe(s.logLength);
+    expect(after.hash).toBe(s.hash);
+    closeGames();
+    expect((await caller().games.state({ gameId })).logLength).toBe(s.logLength);
+  });
+
+  it('refuses a stale expected log length with CONFLICT', async () => {
+    const s = await caller().games.state({ gameId });
+    await expect(caller().games.act({ gameId, action: { type: 'endStep', side: s.status.sides[0] ?? 'axis' }, expectedLogLength: s.logLength - 1 })).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+});
+
+describe('games router errors', () => {
+  it('NOT_FOUND for an unknown game', async () => {
+    await expect(caller().games.state({ gameId: 'nope' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller().games.act({ gameId: 'nope', action: { type: 'endStep', side: 'axis' } })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('BAD_REQUEST for path tricks', async () => {
+    await expect(caller().games.create({ rulesetId: '../2ww' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller().games.create({ rulesetId: '2ww', documents: { '../../etc/passwd': '{}' } })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('refuses a bot side on 2WW without the fill, listing gaps', async () => {
+    const err = await caller().games.create({ rulesetId: '2ww', bots: { allies: 'random' } }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'BAD_REQUEST' });
+    const message = (err as Error).message;
+    expect(message).toMatch(/bot cannot adjudicate/);
+    expect(message).toMatch(/\/unitTypes\//);
+    expect(message).toMatch(/and \d+ more/);
+  }, 60_000);
+
+  it('lets a bot play its side after a human action', async () => {
+    const api = caller();
+    const { gameId } = await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 7, bots: { allies: 'random' } });
+    const s = await api.games.state({ gameId });
+    expect(s.bots).toEqual({ allies: 'random' });
+    // Whoever the bots left to act is not a bot side (or the game waits on a person).
+    for (const side of s.status.sides) expect(side).not.toBe('allies');
+  }, 60_000);
+});

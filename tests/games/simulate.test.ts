@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { SimulationRefused, simulate } from '@/bin/simulate';
+
+describe('simulate', () => {
+  it('is deterministic: the same seeds give the same results with 1 and 2 workers', async () => {
+    const opts = { ruleset: 'rulesets/2ww', games: 3, seed: 5, apply: ['provisional-fill'], bots: 'random' as const };
+    const one = await simulate({ ...opts, workers: 1 });
+    const two = await simulate({ ...opts, workers: 2 });
+    expect(one.games).toBe(3);
+    expect(two.results).toEqual(one.results);
+    expect(two.outcomes).toEqual(one.outcomes);
+    expect(one.results.map((r) => r.seed)).toEqual([5, 6, 7]);
+    for (const r of one.results) {
+      expect(['over', 'stuck', 'capped']).toContain(r.end);
+      if (r.end === 'stuck') expect(r.reason).toMatch(/\S/);
+    }
+  }, 120_000);
+
+  it('refuses a ruleset with gaps a game reaches, listing them', async () => {
+    await expect(simulate({ ruleset: 'rulesets/2ww', games: 1, seed: 1, workers: 1 })).rejects.toThrow(SimulationRefused);
+    await expect(simulate({ ruleset: 'rulesets/2ww', games: 1, seed: 1, workers: 1 })).rejects.toThrow(/\/unitTypes\/armor/);
+  }, 60_000);
+
+  it('caps a game at the action limit', async () => {
+    const r = await simulate({ ruleset: 'rulesets/2ww', games: 1, seed: 1, apply: ['provisional-fill'], workers: 1, maxActions: 5 });
+    expect(r.capped).toBe(1);
+    expect(r.results[0].actions).toBe(5);
+  }, 60_000);
+});
