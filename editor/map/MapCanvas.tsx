@@ -46,7 +46,7 @@ export default function MapCanvas(props: Props) {
   );
 }
 
-function Backdrop({ countries }: { countries: MapViewData['backdrop'] }) {
+export function Backdrop({ countries }: { countries: MapViewData['backdrop'] }) {
   const map = useMap();
   useEffect(() => {
     // Land under the hexes, and the coastlines and borders again above them, so the fit can be judged.

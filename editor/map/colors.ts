@@ -27,3 +27,10 @@ export const terrainColor = (id: string, view: Pick<MapViewData, 'terrain'>) => 
   const t = view.terrain[id];
   return t?.color ?? BY_MEDIUM[t?.medium ?? ''] ?? hashColor(id);
 };
+
+/** An area's fill: sea areas always read as sea; otherwise by terrain or country like hexes. */
+export function areaFill(area: { type: 'land' | 'sea'; terrain?: string; country?: string }, mode: ColorMode, view: Pick<MapViewData, 'terrain' | 'countries'>): string {
+  if (area.type === 'sea') return BY_MEDIUM.sea;
+  if (mode === 'country') return area.country ? countryColor(area.country, view) : '#f2efe8';
+  return area.terrain ? terrainColor(area.terrain, view) : BY_MEDIUM.land;
+}

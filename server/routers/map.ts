@@ -2,22 +2,44 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { rulesetExists } from '../catalog';
 import { draftStore } from '../db';
+import { areaView } from '../geo/area-view';
 import { mapView, MapViewError } from '../geo/view';
+import { fsSource } from '../../engine/load/fs-source';
 import { PathError, rulesetsRoot } from '../paths';
 import { publicProcedure, router } from '../trpc';
+
+/** Runs a map view builder, turning its errors into clear tRPC errors. */
+function viewOf<T>(rulesetId: string, build: () => T): T {
+  try {
+    if (!rulesetExists(rulesetId)) throw new TRPCError({ code: 'NOT_FOUND', message: `No ruleset "${rulesetId}" in the library` });
+    return build();
+  } catch (err) {
+    if (err instanceof PathError) throw new TRPCError({ code: 'BAD_REQUEST', message: err.message, cause: err });
+    if (err instanceof MapViewError) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: err.message, cause: err });
+    throw err;
+  }
+}
 
 export const mapRouter = router({
   /** A hex map as the map view draws it, each document read from its latest draft where there is one. */
   view: publicProcedure.input(z.object({ rulesetId: z.string().min(1).max(100) })).query(({ input }) => {
     const { rulesetId } = input;
-    try {
-      if (!rulesetExists(rulesetId)) throw new TRPCError({ code: 'NOT_FOUND', message: `No ruleset "${rulesetId}" in the library` });
+    return viewOf(rulesetId, () => {
       const store = draftStore();
       return mapView(rulesetsRoot(), rulesetId, (path) => store.getDraft({ rulesetId, path }));
-    } catch (err) {
-      if (err instanceof PathError) throw new TRPCError({ code: 'BAD_REQUEST', message: err.message, cause: err });
-      if (err instanceof MapViewError) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: err.message, cause: err });
-      throw err;
-    }
+    });
+  }),
+
+  /** An area map as the map view draws it, each document of the ruleset read from its latest draft. */
+  areaView: publicProcedure.input(z.object({ rulesetId: z.string().min(1).max(100) })).query(({ input }) => {
+    const { rulesetId } = input;
+    return viewOf(rulesetId, () => {
+      const store = draftStore();
+      const base = fsSource(rulesetsRoot());
+      return areaView({ read: (id, path) => {
+        const draft = id === rulesetId ? store.getDraft({ rulesetId, path }) : undefined;
+        return draft ? { kind: 'text', text: draft.content } : base.read(id, path);
+      } }, rulesetId);
+    });
   }),
 });

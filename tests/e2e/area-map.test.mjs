@@ -1,0 +1,33 @@
+// Opens an area map in Debian's Chromium: areas drawn where their geography puts them, their adjacency,
+// the adjacencies the geography proposes, and the areas that cannot be placed listed apart.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { projectDir, startStudio, watchPage } from './studio.mjs';
+
+let studio;
+
+before(async () => {
+  studio = await startStudio({ rulesetsDir: path.join(projectDir, 'tests', 'map', 'fixtures', 'rulesets') });
+}, { timeout: 90_000 });
+
+after(() => studio?.stop());
+
+test('an area map shows its placed areas, adjacencies and proposals', { timeout: 60_000 }, async () => {
+  const page = await studio.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const problems = watchPage(page);
+  await page.goto(`${studio.baseUrl}/rulesets/areas-mini/map`, { waitUntil: 'networkidle' });
+  await page.locator('.area-marker').first().waitFor({ timeout: 30_000 });
+  // Six areas have a centroid, an anchor or a place with a position; Atlantis has none.
+  assert.equal(await page.locator('.area-marker').count(), 6);
+  assert.equal(await page.locator('[data-areas]').getAttribute('data-areas'), '6');
+  assert.equal(await page.locator('.area-link').count(), 1, 'France–Germany, listed on both sides, drawn once');
+  assert.ok((await page.locator('.area-candidate').count()) > 0, 'proposed adjacencies are drawn');
+  const unplaced = page.getByRole('region', { name: 'Areas without a position' });
+  assert.match(await unplaced.textContent(), /Atlantis/);
+  assert.match(await page.getByRole('region', { name: 'Proposed adjacencies' }).textContent(), /Britain/);
+  fs.mkdirSync(path.join(projectDir, 'test-results'), { recursive: true });
+  await page.screenshot({ path: path.join(projectDir, 'test-results', 'area-map.png'), fullPage: true });
+  assert.deepEqual(problems, [], 'console errors or requests to other hosts');
+});
