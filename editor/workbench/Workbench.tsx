@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ErrataView } from '@/editor/errata/ErrataView';
+import { LaunchGame } from '@/editor/play/LaunchGame';
 import { CodeEditor, type CodeEditorInstance } from '@/editor/monaco/CodeEditor';
 import { monaco } from '@/editor/monaco/monaco';
 import { TableGrid } from '@/editor/tables/TableGrid';
@@ -217,6 +218,7 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
             <option value="copy">Copy of this ruleset</option>
             <option value="blank">Blank ruleset</option>
           </select>
+          <LaunchGame rulesetId={id} ruleset={ruleset} overlay={ws.overlay} />
         </div>
       </header>
       {notice && (

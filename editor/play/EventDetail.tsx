@@ -1,0 +1,37 @@
+// One event of the play-by-play: its text, and for dice and table lookups the numbers behind it.
+import type { GameEvent } from '@/engine/game';
+
+export function EventDetail({ event: e }: { event: GameEvent }) {
+  return (
+    <span className={`play-event play-event-${e.kind}${e.manual ? ' manual' : ''}`}>
+      {e.manual && <span className="play-tag">manual</span>}
+      {e.text}
+      {e.kind === 'roll' && (
+        <span className="play-detail">
+          {' '}
+          [{e.dice}d{e.sides}: {e.values.join(' + ')} = {e.total}
+          {e.byTester ? ', rolled by the tester' : ''}; {e.purpose}]
+        </span>
+      )}
+      {e.kind === 'lookup' && (
+        <span className="play-detail">
+          {' '}
+          [table {e.table}, row {e.row}, column {e.column}
+          {e.shifts.length > 0 && `, shifts ${e.shifts.map((s) => `${s.columns > 0 ? '+' : ''}${s.columns} ${s.reason}${s.cite.rule ? ` (rule ${s.cite.rule})` : ''}`).join('; ')}`}
+          {e.roll !== undefined && `, roll ${e.roll}`} → {String(e.result)}
+          {e.ruling ? ', by the tester’s ruling' : ''}]
+        </span>
+      )}
+      {e.kind === 'battle' && (
+        <span className="play-detail">
+          {' '}
+          [{e.attacker.party} {e.attacker.strength}
+          {e.attacker.roll !== undefined ? ` rolled ${e.attacker.roll}` : ''}, lost {e.attacker.lossPoints} vs {e.defender.party} {e.defender.strength}
+          {e.defender.roll !== undefined ? ` rolled ${e.defender.roll}` : ''}, lost {e.defender.lossPoints}
+          {e.winner ? `; ${e.winner} wins` : ''}]
+        </span>
+      )}
+      {e.cite?.rule && <span className="play-rule"> (rule {e.cite.rule})</span>}
+    </span>
+  );
+}

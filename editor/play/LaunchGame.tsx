@@ -1,0 +1,119 @@
+'use client';
+// "Launch test game" from the workbench: the draft as the designer sees it (unsaved texts included),
+// a scenario, a seed, optional patch sets and who plays each side. A refusal stays in the dialog.
+import { useState, type FormEvent } from 'react';
+import type { ResolvedRuleset } from '@/engine';
+import { api, messageOf } from '@/editor/workbench/api';
+import './play.css';
+
+type Player = 'human' | 'random' | 'greedy';
+
+export function LaunchGame({ rulesetId, ruleset, overlay }: { rulesetId: string; ruleset: ResolvedRuleset | null; overlay: () => Record<string, string> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} disabled={!ruleset} title="Play the draft as it is now, saved or not">
+        Launch test game
+      </button>
+      {open && ruleset && <LaunchDialog rulesetId={rulesetId} ruleset={ruleset} overlay={overlay} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function LaunchDialog({ rulesetId, ruleset, overlay, onClose }: { rulesetId: string; ruleset: ResolvedRuleset; overlay: () => Record<string, string>; onClose: () => void }) {
+  const scenarios = Object.entries(ruleset.scenarios ?? {});
+  const sides = Object.entries(ruleset.sides ?? {});
+  const patchSets = Object.entries(ruleset.optionalPatchSets ?? {});
+  const [scenario, setScenario] = useState(scenarios[0]?.[0] ?? '');
+  const [seed, setSeed] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [players, setPlayers] = useState<Record<string, Player>>({});
+  const [manualDice, setManualDice] = useState(false);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const bots: Record<string, 'random' | 'greedy'> = {};
+      for (const [side, p] of Object.entries(players)) if (p !== 'human') bots[side] = p;
+      const { gameId } = await api.games.create.mutate({
+        rulesetId,
+        scenarioId: scenario || undefined,
+        seed: seed.trim() === '' ? undefined : Number(seed),
+        optionalPatchSets: patchSets.map(([id]) => id).filter((id) => chosen.includes(id)),
+        documents: overlay(),
+        bots,
+        manualDice,
+      });
+      window.location.assign(`/rulesets/${rulesetId}/play/${gameId}`);
+    } catch (err) {
+      setError(messageOf(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="wb-dialog-backdrop" onClick={onClose}>
+      <form className="wb-dialog play-launch" onSubmit={submit} onClick={(e) => e.stopPropagation()} aria-label="Launch test game">
+        <h2>Launch test game</h2>
+        <p className="meta">Plays the draft as you see it now, unsaved changes included. Earlier games: <a href={`/rulesets/${rulesetId}/play`}>test games of {rulesetId}</a>.</p>
+        <label>
+          Scenario
+          <select aria-label="Scenario" value={scenario} onChange={(e) => setScenario(e.target.value)}>
+            {scenarios.map(([id, s]) => (
+              <option key={id} value={id}>
+                {s.name ?? id}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Seed <input aria-label="Seed" type="number" step={1} value={seed} placeholder="random" onChange={(e) => setSeed(e.target.value)} />
+        </label>
+        {patchSets.length > 0 && (
+          <fieldset>
+            <legend>Optional patch sets</legend>
+            {patchSets.map(([id, p]) => (
+              <label key={id} className="play-check" title={p.description}>
+                <input type="checkbox" checked={chosen.includes(id)} onChange={(e) => setChosen((c) => (e.target.checked ? [...c, id] : c.filter((x) => x !== id)))} />
+                {p.title ?? id} <code>{id}</code>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <fieldset>
+          <legend>Players</legend>
+          {sides.map(([id, s]) => (
+            <label key={id}>
+              {s.name ?? id}
+              <select aria-label={`Player of ${s.name ?? id}`} value={players[id] ?? 'human'} onChange={(e) => setPlayers((p) => ({ ...p, [id]: e.target.value as Player }))}>
+                <option value="human">human</option>
+                <option value="random">random bot</option>
+                <option value="greedy">greedy bot</option>
+              </select>
+            </label>
+          ))}
+        </fieldset>
+        <label className="play-check">
+          <input type="checkbox" checked={manualDice} onChange={(e) => setManualDice(e.target.checked)} /> roll every die by hand
+        </label>
+        {error && (
+          <p className="wb-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="wb-actions">
+          <button type="submit" disabled={busy || !scenario}>
+            {busy ? 'Starting…' : 'Start game'}
+          </button>
+          <button type="button" className="wb-link" onClick={onClose}>
+            cancel
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,491 @@
+'use client';
+// A test game in play: the board with its counters, where the sequence stands, the legal actions of
+// the side to act, the play-by-play with every die and table explained, undo, the tester's prompts.
+// Everything comes from the server, so a reload resumes the game exactly.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
+import dynamic from 'next/dynamic';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useTRPC } from '@/editor/TrpcProvider';
+import './play.css';
+import { api, messageOf } from '@/editor/workbench/api';
+import type { Action, GameEvent, LogEntry, Question, Refusal, Task } from '@/engine/game';
+import type { AppRouter } from '@/server/router';
+import { countersOf, type Counter } from './counters';
+import { EventDetail } from './EventDetail';
+
+const PlayMap = dynamic(() => import('./PlayMap'), { ssr: false, loading: () => <p className="play-note">Loading the map…</p> });
+
+type GameView = inferRouterOutputs<AppRouter>['games']['state'];
+type Listed = inferRouterOutputs<AppRouter>['games']['legalActions']['actions'][number];
+
+const locLabel = (at: string) => (at.includes(':') ? `${at.slice(0, at.indexOf(':'))} ${at.slice(at.indexOf(':') + 1)}` : at);
+
+export function PlayView({ rulesetId, gameId }: { rulesetId: string; gameId: string }) {
+  const trpc = useTRPC();
+  const game = useQuery(trpc.games.state.queryOptions({ gameId }, { refetchOnWindowFocus: false, retry: false }));
+  if (game.error) return <p className="error">Could not open game {gameId}: {game.error.message}</p>;
+  if (!game.data) return <p className="play-note">Opening game {gameId}…</p>;
+  return <Game rulesetId={rulesetId} g={game.data} />;
+}
+
+function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
+  const trpc = useTRPC();
+  const qc = useQueryClient();
+  const ruleset = useQuery(trpc.rulesets.get.queryOptions({ id: g.rulesetId }, { refetchOnWindowFocus: false, staleTime: Infinity }));
+  const mapView = useQuery({ ...trpc.map.view.queryOptions({ rulesetId: g.rulesetId }), refetchOnWindowFocus: false, staleTime: Infinity, retry: false });
+  const log = useQuery(trpc.games.log.queryOptions({ gameId: g.gameId }, { refetchOnWindowFocus: false }));
+  const r = ruleset.data?.ruleset;
+  const sides = Object.keys(r?.sides ?? {}).length ? Object.keys(r?.sides ?? {}) : [...new Set(Object.values(g.state.powers).map((p) => p.side).filter((s): s is string => !!s))];
+  const [chosenSide, setChosenSide] = useState<string>();
+  const side = chosenSide && sides.includes(chosenSide) ? chosenSide : (g.status.sides[0] ?? sides[0]);
+  const legal = useQuery({ ...trpc.games.legalActions.queryOptions({ gameId: g.gameId, side: side ?? '' }), enabled: !!side, refetchOnWindowFocus: false });
+  const [refusal, setRefusal] = useState<Refusal & { action?: string }>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [selected, setSelected] = useState<string>();
+  const [lastEvents, setLastEvents] = useState<GameEvent[]>([]);
+
+  const powerColors = useMemo(() => {
+    const out: Record<string, string | undefined> = {};
+    for (const [id, p] of Object.entries(r?.powers ?? {})) out[id] = (p as { color?: string }).color;
+    return out;
+  }, [r]);
+  const counters = useMemo(() => countersOf(g.state, powerColors), [g.state, powerColors]);
+  const byLocation = useMemo(() => {
+    const m = new Map<string, Counter[]>();
+    for (const c of counters) m.set(c.at, [...(m.get(c.at) ?? []), c]);
+    return m;
+  }, [counters]);
+  const byHex = useMemo(() => new Map([...byLocation].filter(([at]) => at.startsWith('hex:')).map(([at, cs]) => [at.slice(4), cs])), [byLocation]);
+
+  const refresh = useCallback(() => qc.invalidateQueries({ queryKey: trpc.games.pathKey() }), [qc, trpc]);
+
+  const act = useCallback(
+    async (action: Action, what?: string) => {
+      setBusy(true);
+      setError(undefined);
+      try {
+        const result = await api.games.act.mutate({ gameId: g.gameId, action, expectedLogLength: g.logLength });
+        if (result.ok) {
+          setRefusal(undefined);
+          setLastEvents(result.events as GameEvent[]);
+        } else setRefusal({ ...result.refusal, action: what ?? describe(action) });
+        await refresh();
+      } catch (err) {
+        setError(messageOf(err));
+        await refresh();
+      } finally {
+        setBusy(false);
+      }
+    },
+    [g.gameId, g.logLength, refresh],
+  );
+
+  const undo = async (toLogLength: number) => {
+    if (!window.confirm(`Undo log entry ${toLogLength} and everything after it (${g.logLength - toLogLength} entr${g.logLength - toLogLength === 1 ? 'y' : 'ies'})?`)) return;
+    setBusy(true);
+    try {
+      await api.games.undo.mutate({ gameId: g.gameId, toLogLength });
+      setRefusal(undefined);
+      setLastEvents([]);
+      await refresh();
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const tryMove = useCallback(
+    (unit: string, to: string) => {
+      const u = g.state.units[unit];
+      const moverSide = (u && g.state.powers[u.power]?.side) ?? side ?? '';
+      void act({ type: 'move', side: moverSide, unit, to }, `move ${unit} to ${locLabel(to)}`);
+    },
+    [act, g.state, side],
+  );
+  const onHex = useCallback((key: string) => selected && tryMove(selected, `hex:${key}`), [selected, tryMove]);
+
+  const s = g.status;
+  const sideName = (id: string) => r?.sides?.[id]?.name ?? id;
+
+  return (
+    <div className="play-root" data-log-length={g.logLength} data-hash={g.hash}>
+      <header className="play-head">
+        <div>
+          <h1>
+            {g.rulesetTitle}: {g.scenarioName}
+          </h1>
+          <span className="meta">
+            game <code>{g.gameId}</code> · seed {g.seed} · {g.optionalPatchSets.length ? `patch sets: ${g.optionalPatchSets.join(', ')}` : 'no optional patch sets'}
+            {g.fromDraft && ' · from unsaved drafts'} · {Object.keys(g.bots).length ? `bots: ${Object.entries(g.bots).map(([k, v]) => `${sideName(k)} ${v}`).join(', ')}` : 'no bots'} ·{' '}
+            <a href={`/rulesets/${rulesetId}`}>workbench</a> · <a href={`/rulesets/${rulesetId}/play`}>all test games</a>
+          </span>
+        </div>
+        <p className="play-status" data-testid="play-status">
+          Turn {s.turn}
+          {s.lastTurn ? ` of ${s.lastTurn}` : ''} ({s.turnLabel}) · {s.phase ?? (s.unplaced.length ? `setup, ${s.unplaced.length} unit${s.unplaced.length === 1 ? '' : 's'} to place` : 'between steps')}
+          {s.step ? ` · ${s.step}` : ''}
+          {s.procedure ? ` (${s.procedure})` : ''} · {s.over ? 'game over' : s.sides.length ? `to act: ${s.sides.map(sideName).join(', ')}` : 'nobody to act'} · log {g.logLength}
+        </p>
+      </header>
+
+      {(g.provisional.count > 0 || g.gaps > 0) && (
+        <p className="play-banner" role="note" data-testid="provisional-banner">
+          This game uses {g.provisional.count} provisional value{g.provisional.count === 1 ? '' : 's'} (not from any source)
+          {g.provisional.examples.length > 0 && (
+            <>
+              , e.g. {g.provisional.examples.map((e, i) => (
+                <span key={e}>
+                  {i > 0 && ', '}
+                  <code>{e}</code>
+                </span>
+              ))}
+            </>
+          )}
+          ; the ruleset has {g.gaps} gap{g.gaps === 1 ? '' : 's'}.
+        </p>
+      )}
+      {s.over && (
+        <p className="play-over" role="status">
+          {s.over.text}
+        </p>
+      )}
+      {refusal && (
+        <div className="play-refusal" role="alert" data-testid="refusal">
+          <strong>Refused{refusal.action ? `: ${refusal.action}` : ''}.</strong> {refusal.message}
+          <span className="meta">
+            {' '}
+            — {refusal.cite.rule ? `rule ${refusal.cite.rule}` : 'no rule number'}
+            {refusal.cite.pointer ? <> · <code>{refusal.cite.pointer}</code></> : null} ({refusal.code})
+          </span>{' '}
+          <button className="wb-link" onClick={() => setRefusal(undefined)}>
+            dismiss
+          </button>
+        </div>
+      )}
+      {error && (
+        <p className="wb-error" role="alert">
+          {error}
+        </p>
+      )}
+
+      <div className="play-body">
+        <section className="play-board">
+          {mapView.data ? (
+            <div className="play-map">
+              <PlayMap view={mapView.data} byHex={byHex} selected={selected} onPickUnit={setSelected} onHex={onHex} />
+            </div>
+          ) : mapView.error ? (
+            <p className="play-note">No hex map to draw ({mapView.error.message}); the units are listed by location below.</p>
+          ) : (
+            <p className="play-note">Reading the map…</p>
+          )}
+          <p className="play-note" data-testid="selection">
+            {selected ? (
+              <>
+                Selected <strong>{selected}</strong> at {locLabel(g.state.units[selected]?.at ?? '?')}: click a hex to try moving it there.{' '}
+                <button className="wb-link" onClick={() => setSelected(undefined)}>
+                  clear
+                </button>
+              </>
+            ) : (
+              'Click a counter to select a unit, then a hex to try a move (legal or not).'
+            )}
+          </p>
+          <TryMove units={counters} onTry={tryMove} busy={busy} selected={selected} onSelect={setSelected} />
+          <Locations byLocation={byLocation} selected={selected} onPick={setSelected} />
+        </section>
+
+        <aside className="play-side">
+          {s.question && <QuestionForm question={s.question} busy={busy} onAnswer={(a) => void act(a)} />}
+          {s.tasks.map((t) => (
+            <TaskForm key={t.id} task={t} busy={busy} onResolve={(a) => void act(a)} />
+          ))}
+          <section className="play-actions" aria-label="Legal actions">
+            <h2>Actions</h2>
+            <div className="play-sides" role="tablist">
+              {sides.map((id) => (
+                <button key={id} role="tab" aria-selected={id === side} className={id === side ? 'selected' : ''} onClick={() => setChosenSide(id)}>
+                  {sideName(id)}
+                  {s.sides.includes(id) ? ' ●' : ''}
+                </button>
+              ))}
+            </div>
+            {legal.data ? <ActionList actions={legal.data.actions} busy={busy} onAct={(a) => void act(a.action as Action, a.label)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
+          </section>
+          <ManualForm busy={busy} onSend={(a) => void act(a)} />
+          {lastEvents.length > 0 && (
+            <section className="play-last">
+              <h2>Last result</h2>
+              <ul>
+                {lastEvents.map((e, i) => (
+                  <li key={i}>
+                    <EventDetail event={e} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </aside>
+      </div>
+
+      <section className="play-log" aria-label="Play-by-play">
+        <h2>Play-by-play ({g.logLength} entries)</h2>
+        {log.data ? <Log entries={log.data.entries as LogEntry[]} busy={busy} onUndo={(n) => void undo(n)} /> : <p className="play-note">Reading the log…</p>}
+      </section>
+    </div>
+  );
+}
+
+function describe(a: Action): string {
+  switch (a.type) {
+    case 'move':
+      return `move ${a.unit} to ${locLabel(a.to)}`;
+    case 'place':
+      return `place ${a.unit} at ${locLabel(a.at)}`;
+    case 'manual':
+      return `manual ${a.op.op}`;
+    default:
+      return a.type;
+  }
+}
+
+function ActionList({ actions, busy, onAct }: { actions: Listed[]; busy: boolean; onAct: (a: Listed) => void }) {
+  const [filter, setFilter] = useState('');
+  const shown = filter ? actions.filter((a) => a.label.toLowerCase().includes(filter.toLowerCase())) : actions;
+  const groups = new Map<string, Listed[]>();
+  for (const a of shown) groups.set(a.action.type, [...(groups.get(a.action.type) ?? []), a]);
+  if (actions.length === 0) return <p className="play-note">No legal action for this side now.</p>;
+  return (
+    <div data-testid="legal-actions">
+      {actions.length > 8 && <input className="play-filter" aria-label="Filter actions" placeholder={`filter ${actions.length} actions`} value={filter} onChange={(e) => setFilter(e.target.value)} />}
+      {[...groups].map(([kind, list]) => (
+        <details key={kind} open className="play-group">
+          <summary>
+            {kind} ({list.length})
+          </summary>
+          <ul>
+            {list.slice(0, 200).map((a, i) => (
+              <li key={i}>
+                <button className="play-action" disabled={busy} data-kind={kind} onClick={() => onAct(a)}>
+                  {a.label}
+                </button>
+              </li>
+            ))}
+            {list.length > 200 && <li className="meta">and {list.length - 200} more: filter to find them</li>}
+          </ul>
+        </details>
+      ))}
+      {shown.length === 0 && <p className="play-note">No action matches.</p>}
+    </div>
+  );
+}
+
+function TryMove({ units, onTry, busy, selected, onSelect }: { units: Counter[]; onTry: (unit: string, to: string) => void; busy: boolean; selected?: string; onSelect: (u: string) => void }) {
+  const [to, setTo] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!selected || !to.trim()) return;
+    const dest = to.includes(':') ? to.trim() : `hex:${to.trim()}`;
+    onTry(selected, dest);
+  };
+  return (
+    <form className="play-try" onSubmit={submit} aria-label="Try a move">
+      <label>
+        Unit{' '}
+        <select aria-label="Unit to move" value={selected ?? ''} onChange={(e) => onSelect(e.target.value)}>
+          <option value="">choose…</option>
+          {units.map((u) => (
+            <option key={u.id} value={u.id}>
+              {u.id} ({locLabel(u.at)})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        to <input aria-label="Destination" value={to} placeholder="hex number, area:id, box:id" onChange={(e) => setTo(e.target.value)} />
+      </label>
+      <button type="submit" disabled={busy || !selected || !to.trim()}>
+        Try move
+      </button>
+    </form>
+  );
+}
+
+function Locations({ byLocation, selected, onPick }: { byLocation: Map<string, Counter[]>; selected?: string; onPick: (u: string) => void }) {
+  const order = (at: string) => (at.startsWith('hex:') || at.startsWith('area:') || at.startsWith('box:') ? 0 : 1);
+  const list = [...byLocation].sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b, undefined, { numeric: true }));
+  return (
+    <details className="play-locations">
+      <summary>Units by location ({list.length} locations)</summary>
+      <ul>
+        {list.map(([at, cs]) => (
+          <li key={at}>
+            <span className="play-loc">{locLabel(at)}</span>{' '}
+            {cs.map((c) => (
+              <button key={c.id} className={`play-counter${c.reduced ? ' reduced' : ''}${c.id === selected ? ' selected' : ''}`} style={{ background: c.color }} onClick={() => onPick(c.id)} title={`${c.type}, ${c.power}`}>
+                {c.id}
+                {c.reduced ? ' ½' : ''}
+              </button>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function QuestionForm({ question, busy, onAnswer }: { question: Question; busy: boolean; onAnswer: (a: Action) => void }) {
+  const [value, setValue] = useState(question.choices?.length ? String(question.choices[0]) : '');
+  const [remember, setRemember] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const v = question.expects === 'number' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
+    onAnswer({ type: 'answer', key: question.key, value: v, ...(remember ? { remember: true } : {}) });
+  };
+  return (
+    <form className="play-prompt" onSubmit={submit} aria-label="Question">
+      <h2>The engine asks</h2>
+      <p>{question.text}</p>
+      <p className="meta">
+        {question.cite.rule ? `rule ${question.cite.rule} · ` : ''}
+        <code>{question.cite.pointer}</code>
+      </p>
+      {question.choices?.length ? (
+        <select aria-label="Answer" value={value} onChange={(e) => setValue(e.target.value)}>
+          {question.choices.map((c) => (
+            <option key={String(c)} value={String(c)}>
+              {String(c)}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input aria-label="Answer" required type={question.expects === 'number' ? 'number' : 'text'} step="any" value={value} onChange={(e) => setValue(e.target.value)} />
+      )}
+      {question.rememberable && (
+        <label className="play-check">
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> keep this ruling for the rest of the game
+        </label>
+      )}
+      <div className="wb-actions">
+        <button type="submit" disabled={busy}>
+          Answer
+        </button>
+        <button type="button" disabled={busy} onClick={() => onAnswer({ type: 'cancel' })}>
+          Withdraw the action
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function TaskForm({ task, busy, onResolve }: { task: Task; busy: boolean; onResolve: (a: Action) => void }) {
+  const [note, setNote] = useState('');
+  return (
+    <form
+      className="play-prompt"
+      aria-label="Adjudication"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onResolve({ type: 'manual', op: { op: 'resolveTask', task: task.id }, ...(note.trim() ? { note: note.trim() } : {}) });
+      }}
+    >
+      <h2>Adjudicate by hand</h2>
+      <p>{task.text}</p>
+      <p className="meta">
+        {task.cite.rule ? `rule ${task.cite.rule} · ` : ''}
+        <code>{task.cite.pointer}</code>
+      </p>
+      <input aria-label="Ruling" placeholder="what you ruled (logged)" value={note} onChange={(e) => setNote(e.target.value)} />
+      <p className="meta">Make the changes with the manual adjudication below, then mark the task done.</p>
+      <button type="submit" disabled={busy}>
+        Done
+      </button>
+    </form>
+  );
+}
+
+const MANUAL_EXAMPLES: Record<string, string> = {
+  moveUnit: '{"op":"moveUnit","unit":"","to":"hex:"}',
+  setSteps: '{"op":"setSteps","unit":"","lost":1}',
+  setControl: '{"op":"setControl","location":"hex:","to":""}',
+  adjustResource: '{"op":"adjustResource","power":"","resource":"","by":0}',
+  dieResult: '{"op":"dieResult","value":1,"purpose":""}',
+  roll: '{"op":"roll","dice":1,"sides":6,"purpose":""}',
+  setFlag: '{"op":"setFlag","flag":"","value":true}',
+  endGame: '{"op":"endGame","text":""}',
+};
+
+function ManualForm({ busy, onSend }: { busy: boolean; onSend: (a: Action) => void }) {
+  const [text, setText] = useState(MANUAL_EXAMPLES.moveUnit);
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      const op = JSON.parse(text);
+      setProblem(undefined);
+      onSend({ type: 'manual', op, ...(note.trim() ? { note: note.trim() } : {}) });
+    } catch (err) {
+      setProblem(`Not JSON: ${messageOf(err)}`);
+    }
+  };
+  return (
+    <details className="play-manual">
+      <summary>Manual adjudication</summary>
+      <form onSubmit={submit} aria-label="Manual adjudication">
+        <select aria-label="Kind of adjudication" onChange={(e) => setText(MANUAL_EXAMPLES[e.target.value] ?? text)} defaultValue="moveUnit">
+          {Object.keys(MANUAL_EXAMPLES).map((k) => (
+            <option key={k}>{k}</option>
+          ))}
+        </select>
+        <textarea aria-label="Operation" rows={3} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
+        <input aria-label="Note" placeholder="why (logged)" value={note} onChange={(e) => setNote(e.target.value)} />
+        {problem && <p className="wb-error">{problem}</p>}
+        <button type="submit" disabled={busy}>
+          Apply by hand
+        </button>
+      </form>
+    </details>
+  );
+}
+
+function Log({ entries, busy, onUndo }: { entries: LogEntry[]; busy: boolean; onUndo: (toLogLength: number) => void }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? entries : entries.slice(-40);
+  return (
+    <>
+      {!all && entries.length > shown.length && (
+        <button className="wb-link" onClick={() => setAll(true)}>
+          show all {entries.length} entries
+        </button>
+      )}
+      <ul className="play-entries">
+        {[...shown].reverse().map((entry) => (
+          <li key={entry.seq} className={entry.manual ? 'manual' : undefined} data-seq={entry.seq}>
+            <div className="play-entry-head">
+              <span className="meta">
+                #{entry.seq} · turn {entry.turn} · {describe(entry.action)}
+                {entry.answers ? ` · answers: ${Object.entries(entry.answers).map(([k, a]) => `${k} = ${a.value}${a.remember ? ' (kept)' : ''}`).join(', ')}` : ''}
+              </span>
+              {entry.seq >= 1 && (
+                <button className="wb-link" disabled={busy} onClick={() => onUndo(entry.seq)} title="Take back this entry and everything after it">
+                  undo to here
+                </button>
+              )}
+            </div>
+            <ul>
+              {entry.events.map((e, i) => (
+                <li key={i}>
+                  <EventDetail event={e} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+// A test game in Chromium, played as a tester would: open 2WW's workbench, launch a game with the
+// provisional fill, make a legal move from the list, try an illegal one from the map and read its reason,
+// reload and find the game as it was. Runs on a copy of the bundled rulesets with its own database.
+// Needs `next build` first (bin/test.sh does it).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { projectDir, startStudio, watchPage } from './studio.mjs';
+
+const bundled = path.join(projectDir, 'rulesets');
+const present = fs.existsSync(path.join(bundled, '2ww', 'ruleset.json'));
+const shots = path.join(projectDir, 'test-results');
+
+let studio;
+let tmpDir;
+
+before(async () => {
+  if (!present) return;
+  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-play-'));
+  const root = path.join(tmpDir, 'rulesets');
+  fs.cpSync(bundled, root, { recursive: true });
+  fs.mkdirSync(shots, { recursive: true });
+  studio = await startStudio({ rulesetsDir: root });
+}, { timeout: 90_000 });
+
+after(async () => {
+  await studio?.stop();
+  if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
+});
+
+test('a 2WW test game: launch with the provisional fill, a legal move, an illegal one refused, resumed after a reload', { timeout: 180_000 }, async (t) => {
+  if (!present) return t.skip('no 2ww in rulesets/');
+  const { baseUrl, browser } = studio;
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1100 } });
+  const problems = watchPage(page);
+
+  // Launch from the workbench.
+  await page.goto(`${baseUrl}/rulesets/2ww`, { waitUntil: 'networkidle' });
+  const launch = page.getByRole('button', { name: 'Launch test game' });
+  await launch.waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => !document.querySelector('.wb-head button[title^="Play the draft"]')?.disabled, null, { timeout: 30_000 });
+  await launch.click();
+  const dialog = page.getByRole('form', { name: 'Launch test game' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Seed').fill('7');
+  await dialog.getByRole('checkbox', { name: /provisional-fill/ }).check();
+  await dialog.getByRole('button', { name: 'Start game' }).click();
+  await page.waitForURL(/\/rulesets\/2ww\/play\/[\w-]+$/, { timeout: 30_000 });
+  const gameUrl = page.url();
+
+  const root = page.locator('.play-root');
+  await root.waitFor({ timeout: 30_000 });
+  const banner = page.getByTestId('provisional-banner');
+  assert.match(await banner.innerText(), /uses \d+ provisional values.*\d+ gaps/s, 'the banner counts provisional values and gaps');
+  const status = page.getByTestId('play-status');
+  const logLength = async () => Number(await root.getAttribute('data-log-length'));
+  const before = await logLength();
+  assert.equal(before, 1, 'a new game has its start entry');
+
+  // A legal move: the first listed action.
+  const first = page.locator('.play-action').first();
+  await first.waitFor({ timeout: 30_000 });
+  const label = await first.innerText();
+  await first.click();
+  await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) > n, before, { timeout: 15_000 });
+  assert.equal(await page.getByTestId('refusal').count(), 0, `"${label}" was accepted`);
+  const afterMove = await logLength();
+  const logText = await page.locator('.play-log').innerText();
+  assert.ok(logText.includes(`#${afterMove - 1}`), 'the new entry is in the play-by-play');
+
+  // An illegal move from the map: pick a counter, click a hex somewhere else.
+  const map = page.locator('.play-map .leaflet-container[data-counters]');
+  await map.waitFor({ timeout: 30_000 });
+  const counter = page.locator('.play-map .play-counter').first();
+  await counter.click();
+  const unit = await counter.getAttribute('data-unit');
+  assert.match(await page.getByTestId('selection').innerText(), new RegExp(`Selected ${unit}`));
+  const box = await counter.boundingBox();
+  const mapBox = await map.boundingBox();
+  const x = box.x + box.width / 2 > mapBox.x + mapBox.width / 2 ? box.x - 60 : box.x + box.width + 60;
+  await page.mouse.click(x, box.y + box.height / 2 + 40);
+  const refusal = page.getByTestId('refusal');
+  await refusal.waitFor({ timeout: 15_000 });
+  const reason = await refusal.innerText();
+  assert.match(reason, new RegExp(`Refused: move ${unit} to hex \\w+\\.`), reason);
+  assert.match(reason, /\((placement-pending|not-your-turn|wrong-step|[\w-]+)\)/, 'the refusal names its code');
+  assert.equal(await logLength(), afterMove, 'a refused move leaves the log alone');
+
+  await page.screenshot({ path: path.join(shots, 'play.png'), fullPage: true });
+
+  // Reload: the same game, at the same place.
+  const statusText = await status.innerText();
+  await page.goto(gameUrl, { waitUntil: 'networkidle' });
+  await root.waitFor({ timeout: 30_000 });
+  assert.equal(await logLength(), afterMove, 'same log length after a reload');
+  assert.equal(await status.innerText(), statusText, 'same turn, phase and step after a reload');
+
+  assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
+  await page.close();
+});
