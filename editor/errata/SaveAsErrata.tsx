@@ -1,13 +1,14 @@
 'use client';
 // "Save as errata": the designer edits the resolved ruleset like any document; the server turns the difference
 // into an RFC 6902 patch set with the title, date, citation and reason asked for here.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { CodeEditor } from '@/editor/monaco/CodeEditor';
 import { DiffView } from '@/editor/monaco/DiffView';
 import { monaco } from '@/editor/monaco/monaco';
 import { resolvedUri } from '@/editor/monaco/schemas';
 import { PROVENANCE_KINDS, type ProvenanceKind } from '@/editor/tables/cells';
 import { api, messageOf } from '@/editor/workbench/api';
+import { useFormAction } from '@/editor/workbench/useFormAction';
 import type { Models } from '@/editor/workbench/models';
 
 type Model = ReturnType<typeof monaco.editor.createModel>;
@@ -103,20 +104,10 @@ function ErrataForm({ onSubmit, onCancel }: { onSubmit: (fields: ErrataFields) =
   const [reason, setReason] = useState('');
   const [kind, setKind] = useState<ProvenanceKind>('rulebook');
   const [rule, setRule] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      await onSubmit({ title, date: date || undefined, citation: citation || undefined, reason, source: { kind, rule: rule || undefined } });
-    } catch (err) {
-      setError(messageOf(err));
-      setBusy(false);
-    }
-  };
+  const { error, busy, submit } = useFormAction(async () => {
+    await onSubmit({ title, date: date || undefined, citation: citation || undefined, reason, source: { kind, rule: rule || undefined } });
+  });
 
   return (
     <form className="wb-form" onSubmit={submit} aria-label="Errata details">

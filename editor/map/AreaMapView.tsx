@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTRPC } from '../TrpcProvider';
+import { ColorModePicker } from './ColorModePicker';
 import styles from './map.module.css';
 import type { ColorMode } from './types';
 
@@ -29,14 +30,7 @@ export function AreaMapView({ rulesetId }: { rulesetId: string }) {
         </p>
       </header>
       <div className={styles.toolbar}>
-        <fieldset>
-          <legend>Colour by</legend>
-          {(['terrain', 'country'] as const).map((m) => (
-            <label key={m}>
-              <input type="radio" name="colour" checked={colorMode === m} onChange={() => setColorMode(m)} /> {m}
-            </label>
-          ))}
-        </fieldset>
+        <ColorModePicker value={colorMode} onChange={setColorMode} />
       </div>
       <div className={styles.map} data-areas={placed}>
         {placed > 0 ? <AreaCanvas view={view} colorMode={colorMode} /> : <p className={styles.placeholder}>No area has a position yet: give one a centroid, an anchor or a place with a position.</p>}

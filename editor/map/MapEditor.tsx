@@ -10,6 +10,7 @@ import { neighbours, parseHex } from '@/engine/map/grid';
 import { useTRPC } from '../TrpcProvider';
 import { paintHex, setHexside, type HexPaint } from '@/engine/map/edit';
 import { Legend } from './Legend';
+import { ColorModePicker } from './ColorModePicker';
 import styles from './map.module.css';
 import { ResidualTable } from './ResidualTable';
 import type { ColorMode, MapViewData, ViewHex } from './types';
@@ -205,14 +206,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
           </label>
           <input aria-label="Rule cited" className={styles.citation} value={citation} placeholder="e.g. 8.3.2" onChange={(e) => setCitation(e.target.value)} disabled={provenance !== 'rulebook'} />
         </fieldset>
-        <fieldset>
-          <legend>Colour by</legend>
-          {(['terrain', 'country'] as const).map((m) => (
-            <label key={m}>
-              <input type="radio" name="colour" checked={colorMode === m} onChange={() => setColorMode(m)} /> {m}
-            </label>
-          ))}
-        </fieldset>
+        <ColorModePicker value={colorMode} onChange={setColorMode} />
       </div>
 
       <p className={styles.status} role="status">

@@ -1,9 +1,10 @@
 'use client';
 // "Launch test game" from the workbench: the draft as the designer sees it (unsaved texts included),
 // a scenario, a seed, optional patch sets and who plays each side. A refusal stays in the dialog.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ResolvedRuleset } from '@/engine';
-import { api, messageOf } from '@/editor/workbench/api';
+import { api } from '@/editor/workbench/api';
+import { useFormAction } from '@/editor/workbench/useFormAction';
 import './play.css';
 
 type Player = 'human' | 'random' | 'greedy';
@@ -29,31 +30,21 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onClose }: { rulesetId: str
   const [chosen, setChosen] = useState<string[]>([]);
   const [players, setPlayers] = useState<Record<string, Player>>({});
   const [manualDice, setManualDice] = useState(false);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      const bots: Record<string, 'random' | 'greedy'> = {};
-      for (const [side, p] of Object.entries(players)) if (p !== 'human') bots[side] = p;
-      const { gameId } = await api.games.create.mutate({
-        rulesetId,
-        scenarioId: scenario || undefined,
-        seed: seed.trim() === '' ? undefined : Number(seed),
-        optionalPatchSets: patchSets.map(([id]) => id).filter((id) => chosen.includes(id)),
-        documents: overlay(),
-        bots,
-        manualDice,
-      });
-      window.location.assign(`/rulesets/${rulesetId}/play/${gameId}`);
-    } catch (err) {
-      setError(messageOf(err));
-      setBusy(false);
-    }
-  };
+  const { error, busy, submit } = useFormAction(async () => {
+    const bots: Record<string, 'random' | 'greedy'> = {};
+    for (const [side, p] of Object.entries(players)) if (p !== 'human') bots[side] = p;
+    const { gameId } = await api.games.create.mutate({
+      rulesetId,
+      scenarioId: scenario || undefined,
+      seed: seed.trim() === '' ? undefined : Number(seed),
+      optionalPatchSets: patchSets.map(([id]) => id).filter((id) => chosen.includes(id)),
+      documents: overlay(),
+      bots,
+      manualDice,
+    });
+    window.location.assign(`/rulesets/${rulesetId}/play/${gameId}`);
+  });
 
   return (
     <div className="wb-dialog-backdrop" onClick={onClose}>

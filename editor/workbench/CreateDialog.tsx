@@ -1,7 +1,8 @@
 'use client';
 // New rulesets: a variant that extends this one, a copy of it as a template, or a blank template.
-import { useState, type FormEvent } from 'react';
-import { api, messageOf } from './api';
+import { useState } from 'react';
+import { api } from './api';
+import { useFormAction } from './useFormAction';
 
 export type CreateMode = 'variant' | 'copy' | 'blank';
 
@@ -16,24 +17,14 @@ export function CreateDialog({ mode, base, overlay, onClose }: { mode: CreateMod
   const [title, setTitle] = useState(mode === 'blank' ? '' : `${base.title}, ${mode === 'variant' ? 'variant' : 'copy'}`);
   const [edition, setEdition] = useState('');
   const [rulebook, setRulebook] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      const common = { id, title, edition: edition || undefined };
-      if (mode === 'variant') await api.authoring.createVariant.mutate({ ...common, base: base.id });
-      else if (mode === 'copy') await api.authoring.createRuleset.mutate({ ...common, rulebook: rulebook || undefined, copyOf: base.id, documents: overlay() });
-      else await api.authoring.createRuleset.mutate({ ...common, rulebook: rulebook || undefined });
-      window.location.assign(`/rulesets/${id}`);
-    } catch (err) {
-      setError(messageOf(err));
-      setBusy(false);
-    }
-  };
+  const { error, busy, submit } = useFormAction(async () => {
+    const common = { id, title, edition: edition || undefined };
+    if (mode === 'variant') await api.authoring.createVariant.mutate({ ...common, base: base.id });
+    else if (mode === 'copy') await api.authoring.createRuleset.mutate({ ...common, rulebook: rulebook || undefined, copyOf: base.id, documents: overlay() });
+    else await api.authoring.createRuleset.mutate({ ...common, rulebook: rulebook || undefined });
+    window.location.assign(`/rulesets/${id}`);
+  });
 
   return (
     <div className="wb-dialog-backdrop" onClick={onClose}>
