@@ -1,6 +1,6 @@
 // The completeness report: how many values come from each kind of source, and every gap, by category.
 import type { ProvenanceKind, ResolvedRuleset } from '../generated/schema-types';
-import { isPrefix, joinPointer } from '../json/pointer';
+import { joinPointer } from '../json/pointer';
 
 export const CATEGORIES = ['ruleset', 'mechanics', 'map', 'units', 'tables', 'setup', 'sequence', 'victory', 'special-rules', 'facts'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -45,10 +45,18 @@ const kindOf = (v: unknown): ProvenanceKind | undefined => (isRecord(v) && typeo
 export function completeness(ruleset: ResolvedRuleset, patched: ReadonlyMap<string, ProvenanceKind> = new Map()): CompletenessReport {
   const byCategory = Object.fromEntries(CATEGORIES.map((c) => [c, emptyTally()])) as Record<Category, Tally>;
   const gaps: GapEntry[] = [];
+  // The value at a pointer came from the latest patch that wrote it or one of its ancestors; looking up
+  // each ancestor keeps this proportional to the pointer's depth, not to the number of patched pointers.
+  const patchOrder = new Map([...patched.keys()].map((p, i) => [p, i]));
   const patchKind = (pointer: string) => {
-    let found: ProvenanceKind | undefined;
-    for (const [p, kind] of patched) if (isPrefix(p, pointer)) found = kind;
-    return found;
+    let latest = -1;
+    let found: string | undefined;
+    for (let end = pointer.length; end > 0; end = pointer.lastIndexOf('/', end - 1)) {
+      const prefix = pointer.slice(0, end);
+      const order = patchOrder.get(prefix);
+      if (order !== undefined && order > latest) (latest = order), (found = prefix);
+    }
+    return found === undefined ? undefined : patched.get(found);
   };
 
   const visit = (node: unknown, pointer: string, category: Category, inherited: ProvenanceKind | undefined, inCells: boolean) => {
