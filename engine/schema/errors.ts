@@ -1,7 +1,7 @@
 // Turns ajv's errors into findings a designer can act on: one per problem, with a plain message.
 import type { ErrorObject } from 'ajv/dist/2020';
 import type { Finding } from '../diagnostics';
-import { isPrefix, joinPointer } from '../json/pointer';
+import { joinPointer } from '../json/pointer';
 
 type SchemaNode = { title?: string; description?: string; properties?: Record<string, unknown>; oneOf?: unknown[]; anyOf?: unknown[] };
 
@@ -91,5 +91,3 @@ function editDistance(a: string, b: string): number {
   }
   return prev[b.length];
 }
-
-export const underAny = (pointer: string, prefixes: Iterable<string>) => [...prefixes].some((p) => isPrefix(p, pointer));

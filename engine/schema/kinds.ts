@@ -12,6 +12,3 @@ export const DOCUMENT_KEYS = {
 
 export type DocumentKind = keyof typeof DOCUMENT_KEYS;
 export const DOCUMENT_KINDS = Object.keys(DOCUMENT_KEYS) as DocumentKind[];
-
-/** Schema file names by what they validate: each document kind, the manifest and patch sets. */
-export const SCHEMA_FILES = ['common', 'expression', 'mechanics', 'manifest', ...DOCUMENT_KINDS, 'patchset', 'ruleset'] as const;
