@@ -40,12 +40,14 @@ export function legalActions(rules: Rules, s: GameState, side: string): PlayerAc
     const slot = currentSlot(rules, s);
     if (!slot || !waitingSides(rules, s).includes(side)) return [];
     const checked = stackingCheckedAt(tx, slot);
+    const stacking = rules.r.mechanics?.stacking !== undefined;
     const actions: PlayerAction[] = [];
     const mine = Object.values(s.units).filter((u) => onBoard(u.at) && actingSide(rules, s, u.power) === side);
     if (slot.procedure === 'movement' && rules.r.mechanics?.movement) {
       for (const u of mine) {
         for (const [to, route] of reachable(tx, u)) {
-          if (!checked || overstacks(tx, to, { ...u, at: to }).length === 0) actions.push({ type: 'move', side, unit: u.id, to, path: route.path });
+          // Never offered where it breaks a limit: a later check in the turn may find it too late to mend.
+          if (!stacking || overstacks(tx, to, { ...u, at: to }).length === 0) actions.push({ type: 'move', side, unit: u.id, to, path: route.path });
         }
       }
     }

@@ -1,5 +1,7 @@
 // What the tester adjudicates in a slot: the special rules that apply there, the parts of its model
-// the ruleset declares manual, and whatever the engine has no model for.
+// the ruleset declares manual, and whatever the engine has no model for. Only the last stops an
+// automatic step: the others are reminders, applied by the tester as play goes on (with manual
+// actions), and left out of games bots play alone.
 import { joinPointer } from '../json/pointer';
 import type { Rules } from './rules';
 import type { Slot } from './sequence-slots';
@@ -8,6 +10,8 @@ import { phaseOf, stepOf } from './sequence';
 export interface Reminder {
   text: string;
   pointer: string;
+  /** The engine cannot run the step without the tester (no model for its procedure). */
+  blocks?: true;
 }
 
 /** The model a procedure runs, with its pointer (undefined for procedures without one). */
@@ -26,7 +30,7 @@ export function reminders(rules: Rules, slot: Slot): Reminder[] {
   }
   const proc = slot.procedure;
   const used = modelOf(rules, proc);
-  if (used && !used.model && proc !== 'zoc') out.push({ text: `the ruleset declares no model for ${proc}: adjudicate it by hand`, pointer: '/mechanics' });
+  if (used && !used.model && proc !== 'zoc') out.push({ text: `the ruleset declares no model for ${proc}: adjudicate it by hand`, pointer: '/mechanics', blocks: true });
   (used?.model?.manual ?? []).forEach((part, i) => out.push({ text: part.text, pointer: joinPointer(used!.at, 'manual', i) }));
   const movement = rules.r.mechanics?.movement;
   if (proc === 'movement' && movement?.model === 'hex-grid' && movement.rail) out.push({ text: `rail movement is not automated: move by hand${movement.rail.text ? ` (${movement.rail.text})` : ''}`, pointer: '/mechanics/movement/rail' });

@@ -62,10 +62,10 @@ function enter(tx: Tx, slot: Slot) {
   const party = slot.actor === 'both' ? undefined : slot.actor;
   if (slot.firstOfPhase) fireTriggers(tx, { event: 'phase-start', phase: slot.phaseId, party });
   if (slot.stepId) fireTriggers(tx, { event: 'phase-start', phase: slot.stepId, party });
-  // Where players act, the tester adjudicates alongside them; where nobody does, the game waits for the tester.
+  // The tester adjudicates alongside the players; only a step nobody acts in and no model runs waits for the tester.
   for (const r of reminders(tx.rules, slot)) {
-    if (interactive(slot)) tx.emit({ kind: 'reminder', cite: tx.rules.cite(r.pointer), text: `Reminder: ${r.text}` });
-    else openTask(tx, r.text, r.pointer);
+    if (r.blocks && !interactive(slot)) openTask(tx, r.text, r.pointer);
+    else tx.emit({ kind: 'reminder', cite: tx.rules.cite(r.pointer), text: `Reminder: ${r.text}` });
   }
   const which = slotPowers(tx.rules, s, slot);
   switch (slot.procedure) {

@@ -796,9 +796,13 @@ export interface FireTableCombat {
   terrainShifts?: Id;
   maxShift?: CitedNumber;
   /**
-   * A loss point reduces a unit by a step, or removes it.
+   * A loss point reduces a unit by a step, or removes it; none: loss points fall on something other than units (a city's production, convoys), and the battle reports them for the tester to apply as the model's manual parts say.
    */
-  lossUnit?: "step" | "unit";
+  lossUnit?: "step" | "unit" | "none";
+  /**
+   * Who rolls on the table: both sides, each at the other (the default), or the attacker alone, the defender only taking losses.
+   */
+  fires?: "both" | "attacker";
   /**
    * Fortifications absorb losses first, and those losses do not count toward winning.
    */

@@ -83,19 +83,27 @@ describe('the sequence of play', () => {
 });
 
 describe('what no model automates', () => {
-  it('waits for the tester where nobody acts: a special rule of an automatic step becomes a task', () => {
+  it('reminds the tester of the special rules and manual parts of an automatic step without stopping there', () => {
     const r = fixture('ridge');
     r.specialRules!.attrition = { name: 'Attrition', text: 'Units out of supply lose a step.', appliesIn: ['supply-step'], source: { kind: 'rulebook', rule: '7.2' } };
     r.mechanics!.supply!.manual = [{ text: 'Supply across the strait is traced by hand.', rule: '7.3' }];
     const { game, s } = begin(r);
+    const t = untilTurn(game, s, 2);
+    const reminded = t.log.flatMap((e) => eventsOf(e.events, 'reminder')).map((e) => [e.text, e.cite.rule]);
+    expect(reminded).toEqual(expect.arrayContaining([['Reminder: Attrition: Units out of supply lose a step.', '7.2'], ['Reminder: Supply across the strait is traced by hand.', '7.3']]));
+    expect(t.tasks).toEqual([]);
+  });
+
+  it('waits for the tester where nobody acts and no model runs the step', () => {
+    const r = fixture('ridge');
+    delete r.mechanics!.supply;
+    const { game, s } = begin(r);
     let t = s;
     while (t.tasks.length === 0) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
-    expect(t.tasks.map((x) => [x.text, x.cite.rule])).toEqual([['Attrition: Units out of supply lose a step.', '7.2'], ['Supply across the strait is traced by hand.', '7.3']]);
+    expect(t.tasks.map((x) => [x.text, x.cite.pointer])).toEqual([['the ruleset declares no model for supply: adjudicate it by hand', '/mechanics']]);
     expect(game.activeSides(t)).toEqual([]);
     expect(game.status(t).step).toBe('Supply');
     t = act(game, t, { type: 'manual', op: { op: 'setSteps', unit: 'slate-militia', lost: 2 } });
-    t = act(game, t, { type: 'manual', op: { op: 'resolveTask', task: t.tasks[0].id } });
-    expect(t.cursor.slot).toBe(8);
     t = act(game, t, { type: 'manual', op: { op: 'resolveTask', task: t.tasks[0].id } });
     expect(game.status(t)).toMatchObject({ turn: 2, step: 'Produce', sides: ['blue'] });
   });

@@ -32,11 +32,12 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
   const defenderCamp = campName(camp(tx.s, defenders[0].power));
   const shifts = terrainShifts(tx, model, pointer, target);
   const aFire = fire(tx, model, table, `${side} fire at ${tx.rules.label(target)}`, attack, shifts, pointer);
-  const dFire = fire(tx, model, table, `${defenderCamp} fire back`, defense, [], pointer);
+  const dFire = model.fires === 'attacker' ? { points: 0 } : fire(tx, model, table, `${defenderCamp} fire back`, defense, [], pointer);
 
-  const perStep = lossUnit(tx, model, pointer) === 'step';
+  const losses = lossUnit(tx, model, pointer);
+  const perStep = losses === 'step';
   const cite = tx.rules.cite(pointer);
-  const fortsFirst = model.fortsAbsorbFirst === true;
+  const fortsFirst = model.fortsAbsorbFirst === true && losses !== 'none';
   const absorbedD = absorbable(tx, defenders, aFire.points, perStep, fortsFirst);
   const absorbedA = absorbable(tx, attackers, dFire.points, perStep, fortsFirst);
   const counted: [number, number] = [dFire.points - absorbedA, aFire.points - absorbedD];
@@ -50,13 +51,14 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
     kind: 'battle', combat: id, target, winner, cite,
     attacker: { party: side, strength: attack, roll: aFire.roll, lossPoints: dFire.points, counted: counted[0] },
     defender: { party: defenderCamp, strength: defense, roll: dFire.roll, lossPoints: aFire.points, counted: counted[1] },
-    text: `Battle at ${tx.rules.label(target)}: ${side} ${attack} against ${defenderCamp} ${defense}; ${side} inflicts ${aFire.points}${absorbedNote(absorbedD)}, ${defenderCamp} inflicts ${dFire.points}${absorbedNote(absorbedA)}; losses counted ${counted[0]} to ${counted[1]}; ${model.winner === 'fewer-losses-then-higher-roll' ? (winner ? `${winner} wins` : 'no winner') : 'the model names no winner'}`,
+    text: `Battle at ${tx.rules.label(target)}: ${side} ${attack} against ${defenderCamp} ${defense}; ${side} inflicts ${aFire.points}${absorbedNote(absorbedD)}, ${defenderCamp} inflicts ${dFire.points}${absorbedNote(absorbedA)}; losses counted ${counted[0]} to ${counted[1]}; ${model.winner === 'fewer-losses-then-higher-roll' ? (winner ? `${winner} wins` : 'no winner') : 'the model names no winner'}${losses === 'none' ? '; the loss points fall on no unit: the tester applies them' : ''}`,
   });
+  if (losses === 'none') return;
   inflict(tx, defenders, aFire.points, perStep, fortsFirst, cite);
   inflict(tx, attackers, dFire.points, perStep, fortsFirst, cite);
 }
 
-function lossUnit(tx: Tx, model: FireTableCombat, pointer: string): 'step' | 'unit' {
+function lossUnit(tx: Tx, model: FireTableCombat, pointer: string): 'step' | 'unit' | 'none' {
   if (model.lossUnit) return model.lossUnit;
   const v = tx.ask({ key: joinPointer(pointer, 'lossUnit'), text: 'Does a loss point take a step ("step") or a whole unit ("unit")? The model does not say', pointer, expects: 'text', choices: ['step', 'unit'], rememberable: true });
   return v === 'unit' ? 'unit' : 'step';
