@@ -5,7 +5,7 @@ import type { ResolvedRuleset } from '../generated/schema-types';
 import { malformed, perform, type Action, type PlayerAction } from './actions';
 import { placeable } from './arrivals';
 import { digest } from './hash';
-import { legalActions } from './legal';
+import { legalActions, movers, type LegalOptions } from './legal';
 import type { GameEvent, LogEntry, Refusal } from './log';
 import { compileRules, type Rules } from './rules';
 import { currentSlot, waitingSides, advance } from './sequence';
@@ -42,7 +42,9 @@ export interface Game {
   /** The state after the `start` action (possibly waiting on a question). */
   readonly initial: GameState;
   applyAction(state: GameState, action: Action): ActionResult;
-  legalActions(state: GameState, side: string): PlayerAction[];
+  legalActions(state: GameState, side: string, options?: LegalOptions): PlayerAction[];
+  /** Units of a side that may still move now. */
+  movers(state: GameState, side: string): string[];
   activeSides(state: GameState): string[];
   status(state: GameState): GameStatus;
   /** Recomputes a game from its log entries (actions with their answers). */
@@ -86,7 +88,8 @@ export function createGame(ruleset: ResolvedRuleset, scenario: string, seed: num
     rules,
     initial: started.state,
     applyAction: (state, action) => applyAction(rules, state, action),
-    legalActions: (state, side) => legalActions(rules, state, side),
+    legalActions: (state, side, options) => legalActions(rules, state, side, options),
+    movers: (state, side) => movers(rules, state, side),
     activeSides: (state) => activeSides(rules, state),
     status: (state) => status(rules, state),
     replay,

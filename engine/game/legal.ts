@@ -9,7 +9,7 @@ import { actingSide, boardLocations, camp } from './board';
 import { hasFactor, inReach, targetsAt } from './combat';
 import { terrainShift } from './combat/fire-table';
 import { concentrate, spread } from './combat/losses';
-import { isBarrier, reachable } from './movement';
+import { allowance, isBarrier, reachable } from './movement';
 import { productionSites, unitCost } from './production';
 import type { Rules } from './rules';
 import { currentSlot, mendableOverstacks, slotPowers, waitingSides } from './sequence';
@@ -20,7 +20,12 @@ import { readResource } from './stocks';
 import { Tx } from './tx';
 import { rosterOf, unitType } from './units';
 
-export function legalActions(rules: Rules, s: GameState, side: string): PlayerAction[] {
+export interface LegalOptions {
+  /** List the moves of these units only (bots look at a few movers, not at every unit's reach). */
+  movers?: readonly string[];
+}
+
+export function legalActions(rules: Rules, s: GameState, side: string, options: LegalOptions = {}): PlayerAction[] {
   if (s.over || s.suspended || s.tasks.length) return [];
   const tx = new Tx(rules, s, {}, true);
   return tx.probe(() => {
@@ -44,7 +49,8 @@ export function legalActions(rules: Rules, s: GameState, side: string): PlayerAc
     const actions: PlayerAction[] = [];
     const mine = Object.values(s.units).filter((u) => onBoard(u.at) && actingSide(rules, s, u.power) === side);
     if (slot.procedure === 'movement' && rules.r.mechanics?.movement) {
-      for (const u of mine) {
+      const only = options.movers && new Set(options.movers);
+      for (const u of only ? mine.filter((x) => only.has(x.id)) : mine) {
         for (const [to, route] of reachable(tx, u)) {
           // Never offered where it breaks a limit: a later check in the turn may find it too late to mend.
           if (!stacking || overstacks(tx, to, { ...u, at: to }).length === 0) actions.push({ type: 'move', side, unit: u.id, to, path: route.path });
@@ -79,4 +85,16 @@ export function legalActions(rules: Rules, s: GameState, side: string): PlayerAc
     if (!checked || slot.procedure !== 'movement' || mendableOverstacks(tx, side).length === 0) actions.push({ type: 'endStep', side });
     return actions;
   });
+}
+
+/** A side's units that may still move in the current step (points left, not stopped), without working out where to. */
+export function movers(rules: Rules, s: GameState, side: string): string[] {
+  const slot = currentSlot(rules, s);
+  if (s.over || s.suspended || s.tasks.length || s.losses.length || slot?.procedure !== 'movement' || !waitingSides(rules, s).includes(side)) return [];
+  const tx = new Tx(rules, s, {}, true);
+  return tx.probe(() =>
+    Object.values(s.units)
+      .filter((u) => onBoard(u.at) && actingSide(rules, s, u.power) === side && !s.step.stopped.includes(u.id) && (allowance(tx, u) ?? 0) > (s.step.spent[u.id] ?? 0))
+      .map((u) => u.id),
+  );
 }

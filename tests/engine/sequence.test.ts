@@ -89,7 +89,7 @@ describe('what no model automates', () => {
     r.mechanics!.supply!.manual = [{ text: 'Supply across the strait is traced by hand.', rule: '7.3' }];
     const { game, s } = begin(r);
     const t = untilTurn(game, s, 2);
-    const reminded = t.log.flatMap((e) => eventsOf(e.events, 'reminder')).map((e) => [e.text, e.cite.rule]);
+    const reminded = t.log.flatMap((e) => eventsOf(e.events, 'reminder')).map((e) => [e.text, e.cite?.rule]);
     expect(reminded).toEqual(expect.arrayContaining([['Reminder: Attrition: Units out of supply lose a step.', '7.2'], ['Reminder: Supply across the strait is traced by hand.', '7.3']]));
     expect(t.tasks).toEqual([]);
   });

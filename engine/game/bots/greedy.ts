@@ -12,6 +12,8 @@ import type { BotRng } from './rng';
 
 /** Candidates looked at per decision (sampled when there are more), to keep a decision cheap. */
 export const GREEDY_CANDIDATES = 40;
+/** Units whose moves a decision considers, drawn at random. */
+const GREEDY_MOVERS = 8;
 
 interface Goal {
   /** Who must control the locations for the condition to hold (a side or a power). */
@@ -69,11 +71,11 @@ export function victoryScore(rules: Rules, s: GameState, side: string): number {
 }
 
 export function greedyBot(game: Game, state: GameState, side: string, rng: BotRng): PlayerAction | undefined {
-  const actions = game.legalActions(state, side);
+  const actions = game.legalActions(state, side, { movers: rng.sample(game.movers(state, side), GREEDY_MOVERS) });
   if (actions.length <= 1) return actions[0];
   const others = actions.filter((a) => a.type !== 'endStep');
   const end = actions.find((a) => a.type === 'endStep');
-  const pool = others.length > GREEDY_CANDIDATES ? sample(others, GREEDY_CANDIDATES, rng) : others;
+  const pool = rng.sample(others, GREEDY_CANDIDATES);
   const base = victoryScore(game.rules, state, side);
   let best: PlayerAction[] = [];
   let bestScore = base;
@@ -88,13 +90,4 @@ export function greedyBot(game: Game, state: GameState, side: string, rng: BotRn
   // Nothing gains: losses and placements must still be made; otherwise act now and then, or end the step.
   if (!end) return randomOf(actions, rng);
   return rng.chance(0.25) && others.length ? rng.pick(others) : end;
-}
-
-function sample<T>(xs: readonly T[], n: number, rng: BotRng): T[] {
-  const copy = [...xs];
-  for (let i = 0; i < n; i++) {
-    const j = i + rng.int(copy.length - i);
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy.slice(0, n);
 }

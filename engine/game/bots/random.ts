@@ -1,4 +1,6 @@
 // The random bot: uniform among the legal actions, ending its step now and then so games progress.
+// In a movement step it looks at the moves of a few units drawn at random (more when those cannot
+// move), so a decision never works out the reach of every unit on the board.
 import type { Game } from '../game';
 import type { PlayerAction } from '../actions';
 import type { GameState } from '../state';
@@ -6,9 +8,15 @@ import type { BotRng } from './rng';
 
 /** Chance of ending the step when other actions are open (losses and placements are never skipped). */
 export const END_STEP_CHANCE = 0.1;
+/** Units whose moves one look covers. */
+const MOVERS_PER_LOOK = 3;
 
 export function randomBot(game: Game, state: GameState, side: string, rng: BotRng): PlayerAction | undefined {
-  return randomOf(game.legalActions(state, side), rng);
+  const movers = rng.sample(game.movers(state, side), Infinity);
+  for (let i = 0; ; i += MOVERS_PER_LOOK) {
+    const actions = game.legalActions(state, side, { movers: movers.slice(i, i + MOVERS_PER_LOOK) });
+    if (i + MOVERS_PER_LOOK >= movers.length || actions.some((a) => a.type === 'move')) return randomOf(actions, rng);
+  }
 }
 
 export function randomOf(actions: readonly PlayerAction[], rng: BotRng): PlayerAction | undefined {

@@ -8,12 +8,23 @@ export interface BotRng {
   int(max: number): number;
   chance(p: number): boolean;
   pick<T>(xs: readonly T[]): T;
+  /** Up to `n` of `xs`, drawn without replacement. */
+  sample<T>(xs: readonly T[], n: number): T[];
 }
 
 export function botRng(seed: number): BotRng {
   const gen = xoroshiro128plus(seed | 0);
   const int = (max: number) => (max <= 1 ? 0 : uniformInt(gen, 0, max - 1));
-  return { int, chance: (p) => int(1_000_000) < p * 1_000_000, pick: (xs) => xs[int(xs.length)] };
+  const sample = <T>(xs: readonly T[], n: number): T[] => {
+    const copy = [...xs];
+    const k = Math.min(n, copy.length);
+    for (let i = 0; i < k; i++) {
+      const j = i + int(copy.length - i);
+      [copy[i], copy[j]] = [copy[j], copy[i]];
+    }
+    return copy.slice(0, k);
+  };
+  return { int, chance: (p) => int(1_000_000) < p * 1_000_000, pick: (xs) => xs[int(xs.length)], sample };
 }
 
 /** A seed for the bots at one position of one game: the same game at the same log length decides alike. */
