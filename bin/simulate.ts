@@ -33,6 +33,8 @@ export interface Outcome {
 export interface SimulationReport {
   rulesetId: string;
   games: number;
+  /** What the ruleset leaves to the tester, which bots play without: special rules and manual parts of models. */
+  leftToTester: { specialRules: number; manualParts: number };
   outcomes: Outcome[];
   /** Games that stopped on something only a person can settle, by reason. */
   stuck: { reason: string; count: number }[];
@@ -73,6 +75,15 @@ export function prepare(opts: Pick<SimulateOptions, 'ruleset' | 'apply'>) {
   const scenario = Object.keys(loaded.ruleset.scenarios ?? {})[0];
   if (!scenario) throw new SimulationRefused(`${loaded.id} has no scenario`);
   return { id: loaded.id, ruleset: loaded.ruleset, hash: loaded.hash ?? '', scenario };
+}
+
+/** Special rules and manual parts of models: reminders for a tester, not applied when bots play alone. */
+export function leftToTester(r: ResolvedRuleset): SimulationReport['leftToTester'] {
+  const manualParts = (m: unknown): number =>
+    Array.isArray(m) ? m.reduce((n: number, x) => n + manualParts(x), 0)
+    : m && typeof m === 'object' ? Object.entries(m).reduce((n, [k, v]) => n + (k === 'manual' && Array.isArray(v) ? v.length : manualParts(v)), 0)
+    : 0;
+  return { specialRules: Object.keys(r.specialRules ?? {}).length, manualParts: manualParts(r.mechanics) };
 }
 
 function runJob(job: Job, each: (r: PlayedGame) => void) {
@@ -120,10 +131,10 @@ export async function simulate(opts: SimulateOptions): Promise<SimulationReport>
   }
   const seconds = (performance.now() - started) / 1000;
   results.sort((a, b) => a.seed - b.seed);
-  return summarize(prepared.id, results, seconds);
+  return summarize(prepared.id, results, seconds, leftToTester(prepared.ruleset));
 }
 
-export function summarize(rulesetId: string, results: PlayedGame[], seconds: number): SimulationReport {
+export function summarize(rulesetId: string, results: PlayedGame[], seconds: number, left: SimulationReport['leftToTester']): SimulationReport {
   const n = results.length;
   const pct = (k: number) => Math.round((1000 * k) / Math.max(1, n)) / 10;
   const outcomes = new Map<string, { label: string; count: number }>();
@@ -139,6 +150,7 @@ export function summarize(rulesetId: string, results: PlayedGame[], seconds: num
   return {
     rulesetId,
     games: n,
+    leftToTester: left,
     outcomes: [...outcomes].map(([key, o]) => ({ key, label: o.label, count: o.count, percent: pct(o.count) })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
     stuck: [...stuck].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
     capped: results.filter((r) => r.end === 'capped').length,
@@ -158,6 +170,8 @@ export function formatReport(r: SimulationReport): string {
     for (const s of r.stuck) lines.push(`  ${s.count} × ${s.reason.length > 160 ? s.reason.slice(0, 157) + '…' : s.reason}`);
   }
   if (r.capped) lines.push(`Capped at the action limit: ${r.capped}`);
+  const { specialRules, manualParts } = r.leftToTester;
+  if (specialRules + manualParts) lines.push(`Played without what the ruleset leaves to the tester: ${specialRules} special rule(s) and ${manualParts} manual part(s) of its models`);
   lines.push(`Average length: ${r.averageTurns.toFixed(2)} turns, ${r.averageActions.toFixed(1)} actions`);
   lines.push(`Games per second: ${r.gamesPerSecond.toFixed(2)} (${r.seconds.toFixed(2)} s)`);
   return lines.join('\n');

@@ -2,7 +2,7 @@
 // source, through no location holding hostile units or in a hostile zone of the blocking classes
 // (the unit's own location excepted), changing between land and sea only at the named kind of place.
 import { joinPointer } from '../json/pointer';
-import { camp, controls, hostileAt, sideOf } from './board';
+import { camp, controls, hostile, sideOf } from './board';
 import type { Rules } from './rules';
 import type { LocKey, UnitState } from './state';
 import { locId } from './state';
@@ -26,13 +26,12 @@ export function supplyNet(tx: Tx, power: string): Set<string> | undefined {
   const model = tx.rules.r.mechanics?.supply;
   if (!model) return undefined;
   const party = sideOf(tx.s, power) ?? power;
-  const sources = Object.entries(tx.rules.r.map?.places ?? {})
-    .filter(([, p]) => p.kinds?.some((k) => model.sources?.includes(k)))
-    .flatMap(([id]) => tx.rules.placeLoc.get(id) ?? [])
-    .filter((at) => controls(tx.s, at, party));
+  const sources = placesOfKind(tx.rules, model.sources ?? []).filter((at) => controls(tx.s, at, party));
   const max = model.maxLength === 'unlimited' ? Infinity : model.maxLength === undefined ? missing(tx, joinPointer(SUPPLY, 'maxLength'), 'longest supply path') : cited(tx, model.maxLength, joinPointer(SUPPLY, 'maxLength'), 'longest supply path');
-  const zone = hostileZone(tx, power, (cls) => model.blockedByZocOf?.includes(cls) ?? false);
-  const ports = new Set(model.changeMediumAt ? Object.entries(tx.rules.r.map?.places ?? {}).filter(([, p]) => p.kinds?.includes(model.changeMediumAt!)).flatMap(([id]) => tx.rules.placeLoc.get(id) ?? []) : []);
+  // A path may end where a hostile zone or hostile units are (the unit's own location), not pass on.
+  const blocked = hostileZone(tx, power, (cls) => model.blockedByZocOf?.includes(cls) ?? false);
+  for (const u of Object.values(tx.s.units)) if (hostile(tx.s, u.power, power)) blocked.add(u.at);
+  const ports = new Set(model.changeMediumAt ? placesOfKind(tx.rules, [model.changeMediumAt]) : []);
   const reached = new Set<string>();
   let ring: [LocKey, Medium][] = [];
   const reach = (at: LocKey, medium: Medium) => {
@@ -46,8 +45,7 @@ export function supplyNet(tx: Tx, power: string): Set<string> | undefined {
     const current = ring;
     ring = [];
     for (const [at, medium] of current) {
-      // A path may end where a hostile zone or hostile units are (the unit's own location), not pass on.
-      if ((zone.has(at) || hostileAt(tx.s, at, power).length) && !sources.includes(at)) continue;
+      if (blocked.has(at) && !sources.includes(at)) continue;
       const media: Medium[] = ports.has(at) ? ['land', 'sea'] : [medium];
       for (const link of tx.rules.links.get(at) ?? []) {
         if (link.entry) continue;
@@ -56,6 +54,13 @@ export function supplyNet(tx: Tx, power: string): Set<string> | undefined {
     }
   }
   return reached;
+}
+
+/** Locations of the places of any of the kinds, read once per game. */
+function placesOfKind(rules: Rules, kinds: readonly string[]): LocKey[] {
+  const key = `places-of-kind:${kinds.join('|')}`;
+  if (!rules.memo.has(key)) rules.memo.set(key, Object.entries(rules.r.map?.places ?? {}).filter(([, p]) => p.kinds?.some((k) => kinds.includes(k))).flatMap(([id]) => rules.placeLoc.get(id) ?? []));
+  return rules.memo.get(key) as LocKey[];
 }
 
 export const tracesSupply = (net: Set<string>, at: LocKey, medium: Medium = 'land') => net.has(`${at}|${medium}`);
@@ -70,7 +75,8 @@ export function checkSupply(tx: Tx, which: (power: string) => boolean) {
   const out: UnitState[] = [];
   for (const u of Object.values(tx.s.units)) {
     if (!which(u.power) || !(u.at.startsWith('hex:') || u.at.startsWith('area:')) || !needsSupply(tx.rules, u)) continue;
-    const key = `${camp(tx.s, u.power)}|${u.power}`;
+    // A net depends on the power only through its camp (whose places it holds, who is hostile to it).
+    const key = camp(tx.s, u.power);
     if (!nets.has(key)) nets.set(key, supplyNet(tx, u.power)!);
     const supplied = tracesSupply(nets.get(key)!, u.at, classOf(tx.rules, u) === 'naval' ? 'sea' : 'land');
     u.supplied = supplied;

@@ -1,5 +1,5 @@
-// The random bot: uniform among the legal actions, ending its step now and then so games progress.
-// In a movement step it looks at the moves of a few units drawn at random (more when those cannot
+// The random bot: a random legal action, ending its step now and then so games progress.
+// In a movement step it looks at the moves of one unit drawn at random (another when that one cannot
 // move), so a decision never works out the reach of every unit on the board.
 import type { Game } from '../game';
 import type { PlayerAction } from '../actions';
@@ -8,8 +8,8 @@ import type { BotRng } from './rng';
 
 /** Chance of ending the step when other actions are open (losses and placements are never skipped). */
 export const END_STEP_CHANCE = 0.1;
-/** Units whose moves one look covers. */
-const MOVERS_PER_LOOK = 3;
+/** Units whose moves one look covers: one, drawn at random, then the next if it cannot move. */
+const MOVERS_PER_LOOK = 1;
 
 export function randomBot(game: Game, state: GameState, side: string, rng: BotRng): PlayerAction | undefined {
   const movers = rng.sample(game.movers(state, side), Infinity);
