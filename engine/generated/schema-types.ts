@@ -607,7 +607,7 @@ export interface Flags {
   [k: string]: Named;
 }
 /**
- * Which named model each procedure of the game uses, with its parameters. What a model cannot automate is listed under 'manual' and becomes a step the tester adjudicates.
+ * Which named model each procedure of the game uses, with its parameters. What a model cannot automate is listed under 'manual': the tester is reminded of it at the steps that run the model and applies it by hand (bot games play without it).
  */
 export interface Mechanics {
   movement?: Movement;
