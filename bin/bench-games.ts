@@ -1,10 +1,35 @@
-// Random-bot games per second per core on 2WW with the provisional fill (one worker, so per core).
-// Prints the figure, and how many games ran to their end rather than stopping on a manual step.
-import { simulate } from './simulate';
+// Random-bot games per second per core on 2WW with the provisional fill (one worker, so per core),
+// how many ran to their end, and what listing every legal action costs in a movement step.
+import { createGame } from '../engine/game';
+import { prepare, simulate } from './simulate';
 
-const games = Number(process.argv[2] ?? 20);
+const games = Number(process.argv[2] ?? 8);
 const report = await simulate({ ruleset: 'rulesets/2ww', games, seed: 1, apply: ['provisional-fill'], bots: 'random', workers: 1 });
 const complete = report.results.filter((r) => r.end === 'over').length;
-console.log(`bench:games  2WW + provisional-fill, random bots, 1 core: ${report.gamesPerSecond.toFixed(2)} games/s ` +
-  `(${games} games in ${report.seconds.toFixed(2)} s; ${complete} complete, ${games - complete} stopped on a manual step or capped; ` +
-  `${(report.averageActions * report.gamesPerSecond).toFixed(0)} actions/s)`);
+console.log(`bench:games  2WW + provisional-fill, random bots, 1 core: ${report.gamesPerSecond.toFixed(2)} complete games/s (target ≥ 20) ` +
+  `(${games} games in ${report.seconds.toFixed(2)} s; ${complete} to their victory check, ${games - complete} stopped or capped; ` +
+  `${report.averageActions.toFixed(0)} actions a game, ${(report.averageActions * report.gamesPerSecond).toFixed(0)} actions/s)`);
+
+// Every legal action of the first side to move, as the play page lists them.
+const p = prepare({ ruleset: 'rulesets/2ww', apply: ['provisional-fill'] });
+const created = createGame(p.ruleset, p.scenario, 1, { rulesetHash: p.hash });
+if (!created.ok) throw new Error(created.problems[0].message);
+const game = created.game;
+let s = game.initial;
+for (let i = 0; i < 500 && game.movers(s, game.activeSides(s)[0] ?? '').length === 0; i++) {
+  const side = game.activeSides(s)[0];
+  const next = game.legalActions(s, side).find((a) => a.type !== 'move' && a.type !== 'attack' && a.type !== 'buy') ?? game.legalActions(s, side)[0];
+  const r = game.applyAction(s, next);
+  if (!r.ok) throw new Error(r.refusal.message);
+  s = r.state;
+}
+const side = game.activeSides(s)[0];
+const times: number[] = [];
+let listed = 0;
+for (let i = 0; i < 15; i++) {
+  const t0 = performance.now();
+  listed = game.legalActions(s, side).length;
+  times.push(performance.now() - t0);
+}
+const median = times.sort((a, b) => a - b)[7];
+console.log(`bench:games  2WW legal actions of ${side} in ${game.status(s).step}: ${listed} listed in ${median.toFixed(1)} ms (median of 15)`);

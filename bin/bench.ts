@@ -54,3 +54,4 @@ const bundled = fsSource(join(ROOT, 'rulesets'));
 for (const id of (await import('../engine/load/fs-source')).listRulesetIds(join(ROOT, 'rulesets'))) {
   row(`validate rulesets/${id} (warm, median)`, measure(() => loadRuleset(bundled, id), { warmup: 1, runs: 5 }), 'none');
 }
+await import('./bench-games');
