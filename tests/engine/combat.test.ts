@@ -32,6 +32,21 @@ const atCombat = (r: ResolvedRuleset) => {
 };
 
 describe('fire-table combat', () => {
+  it('rolls for the attacker alone and leaves units whole when losses fall on something else (a city bombed)', () => {
+    const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0602'], ['azure-2', 'azure', '0601']], (r) => {
+      Object.assign(r.mechanics!.combat!.land, { fires: 'attacker', lossUnit: 'none', winner: 'none' });
+    }));
+    // Red: 6 → column 5-7; roll 1 → 2 loss points, which no unit takes; Blue does not roll.
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1', 'crimson-2'] }, [1]);
+    const events = lastEvents(t);
+    expect(eventsOf(events, 'lookup').map((l) => [l.row, l.column, l.result])).toEqual([['1', '5-7', 2]]);
+    const [battle] = eventsOf(events, 'battle');
+    expect(battle.defender).toMatchObject({ lossPoints: 2 });
+    expect(battle.text).toMatch(/the loss points fall on no unit: the tester applies them$/);
+    expect(t.units['azure-2'].stepsLost ?? 0).toBe(0);
+    expect(t.losses).toEqual([]);
+  });
+
   it('totals strength, reads each side its line and column, and lets forts absorb first', () => {
     const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0602'], ['azure-2', 'azure', '0601'], ['azure-fort', 'azure', '0601']]));
     // Red: infantry 2 + armor 4 = 6 → column 5-7; roll 1 → 2 loss points. Blue: infantry 2 → column 1-2; roll 2 → 1.
