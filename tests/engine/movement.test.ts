@@ -111,6 +111,17 @@ describe('hex movement', () => {
     const listed = game.legalActions(t, 'red').filter((a) => a.type === 'move' && a.unit === 'crimson-1').map((a) => (a as { to: string }).to);
     expect(listed).not.toContain('hex:0102');
   });
+
+  it('names the units that may still move, and lists the moves of the units asked for only', () => {
+    const { game, s } = setup();
+    expect(game.movers(s, 'red')).toContain('crimson-1');
+    const some = game.legalActions(s, 'red', { movers: ['crimson-1'] });
+    expect(new Set(some.filter((a) => a.type === 'move').map((a) => (a as { unit: string }).unit))).toEqual(new Set(['crimson-1']));
+    expect(some.filter((a) => a.type === 'move')).toEqual(game.legalActions(s, 'red').filter((a) => a.type === 'move' && a.unit === 'crimson-1'));
+    const t = act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0203' });
+    expect(game.movers(t, 'red')).not.toContain('crimson-1');
+    expect(game.movers(t, 'blue')).toEqual([]);
+  });
 });
 
 describe('stacking', () => {
