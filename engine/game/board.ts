@@ -20,14 +20,17 @@ export const inParty = (s: GameState, power: string, party: string) => power ===
 export const unitsAt = (s: GameState, at: LocKey): UnitState[] => Object.values(s.units).filter((u) => u.at === at);
 export const hostileAt = (s: GameState, at: LocKey, power: string) => unitsAt(s, at).filter((u) => hostile(s, u.power, power));
 
-/** Every location of the board: hexes, areas and boxes. */
-export function boardLocations(rules: Rules): LocKey[] {
-  const m = rules.r.map;
-  return [
-    ...Object.keys(m?.hexes ?? {}).map((h) => `hex:${h}`),
-    ...Object.keys(m?.areas ?? {}).map((a) => `area:${a}`),
-    ...Object.keys(m?.boxes ?? {}).map((b) => `box:${b}`),
-  ];
+/** Every location of the board: hexes, areas and boxes (read once per game; do not modify). */
+export function boardLocations(rules: Rules): readonly LocKey[] {
+  if (!rules.memo.has('board-locations')) {
+    const m = rules.r.map;
+    rules.memo.set('board-locations', [
+      ...Object.keys(m?.hexes ?? {}).map((h) => `hex:${h}`),
+      ...Object.keys(m?.areas ?? {}).map((a) => `area:${a}`),
+      ...Object.keys(m?.boxes ?? {}).map((b) => `box:${b}`),
+    ]);
+  }
+  return rules.memo.get('board-locations') as LocKey[];
 }
 
 /** Whether a party controls a location: the controller is the party, or a power of that side. */
@@ -46,5 +49,9 @@ export function countryKeys(rules: Rules, country: string): LocKey[] {
   return Object.entries(rules.r.map?.places ?? {}).filter(([, p]) => p.country === country).flatMap(([id]) => rules.placeLoc.get(id) ?? []);
 }
 
-/** Every hex and area of a country. */
-export const countryLocations = (rules: Rules, country: string): LocKey[] => boardLocations(rules).filter((at) => rules.countryOf(at) === country);
+/** Every hex and area of a country (read once per game; do not modify). */
+export function countryLocations(rules: Rules, country: string): readonly LocKey[] {
+  const key = `country-locations:${country}`;
+  if (!rules.memo.has(key)) rules.memo.set(key, boardLocations(rules).filter((at) => rules.countryOf(at) === country));
+  return rules.memo.get(key) as LocKey[];
+}

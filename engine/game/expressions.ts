@@ -2,7 +2,7 @@
 // dice and explains itself; a gap met on the way is asked of the tester.
 import type { Comparator, Condition, NumberExpr } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { boardLocations, controls, countryKeys, inParty } from './board';
+import { controls, countryKeys, countryLocations, inParty } from './board';
 import { roll } from './dice';
 import type { LocKey } from './state';
 import { onBoard } from './state';
@@ -58,7 +58,7 @@ export function test(tx: Tx, c: Condition, pointer: string): boolean {
     case 'roll':
       return compare(roll(tx, c.rule ? `Roll (rule ${c.rule})` : 'Roll', pointer, { dice: c.dice, sides: c.sides }), c.cmp, c.value);
     case 'present': {
-      const where = new Set([...listed(tx, c), ...(c.countries ?? []).flatMap((k) => boardLocations(tx.rules).filter((at) => tx.rules.countryOf(at) === k))]);
+      const where = new Set([...listed(tx, c), ...(c.countries ?? []).flatMap((k) => countryLocations(tx.rules, k))]);
       const anywhere = where.size === 0 && !c.places && !c.hexes && !c.areas && !c.countries;
       return Object.values(s.units).some((u) => onBoard(u.at) && inParty(s, u.power, c.of) && (!c.unitClass || classOf(tx.rules, u) === c.unitClass) && (anywhere || where.has(u.at)));
     }
@@ -73,7 +73,7 @@ export function value(tx: Tx, n: NumberExpr, pointer: string): number {
       const kindPlaces = n.placeKind ? Object.entries(tx.rules.r.map?.places ?? {}).filter(([, p]) => p.kinds?.includes(n.placeKind!)).flatMap(([id]) => tx.rules.placeLoc.get(id) ?? []) : [];
       const where = [...listed(tx, n), ...kindPlaces];
       if (n.units) {
-        const set = new Set([...where, ...(n.countries ?? []).flatMap((k) => boardLocations(tx.rules).filter((at) => tx.rules.countryOf(at) === k))]);
+        const set = new Set([...where, ...(n.countries ?? []).flatMap((k) => countryLocations(tx.rules, k))]);
         const anywhere = set.size === 0;
         return Object.values(s.units).filter((u) => onBoard(u.at) && inParty(s, u.power, n.controlledBy) && (anywhere || set.has(u.at))).length;
       }

@@ -116,13 +116,21 @@ function stepCost(tx: Tx, m: Mover, from: LocKey, link: Link): Step | Barrier | 
   return { cost, stop, note };
 }
 
-/** What the ground costs a class along a link (terrain, hexside, box entry); kept in the rules unless a gap was involved. */
-function groundCost(tx: Tx, cls: UnitClass, from: LocKey, link: Link): { cost: number; note: string } | Barrier | undefined {
-  const key = `ground:${cls}:${from}>${link.to}`;
-  if (tx.rules.memo.has(key)) return tx.rules.memo.get(key) as { cost: number; note: string } | Barrier;
+type Ground = { cost: number; note: string } | Barrier;
+/** Ground costs by link (links belong to one game's rules) and class. */
+const groundCosts = new WeakMap<Link, Map<UnitClass, Ground>>();
+
+/** What the ground costs a class along a link (terrain, hexside, box entry); kept for the game unless a gap was involved. */
+function groundCost(tx: Tx, cls: UnitClass, from: LocKey, link: Link): Ground | undefined {
+  let byClass = groundCosts.get(link);
+  const known = byClass?.get(cls);
+  if (known) return known;
   const consulted = tx.consulted;
   const result = readGroundCost(tx, cls, from, link);
-  if (result && tx.consulted === consulted) tx.rules.memo.set(key, result);
+  if (result && tx.consulted === consulted) {
+    if (!byClass) groundCosts.set(link, (byClass = new Map()));
+    byClass.set(cls, result);
+  }
   return result;
 }
 
