@@ -2,7 +2,7 @@
 // and the placements their owners choose when the data leaves the location to them.
 import type { Location, PlacementConstraint } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { actingSide, hostileAt } from './board';
+import { actingSide, boardLocations, hostileAt } from './board';
 import { entryBarrier, type Barrier } from './movement';
 import { productionSites } from './production';
 import type { Rules } from './rules';
@@ -87,6 +87,18 @@ export function placeable(rules: Rules, s: GameState, side: string): UnitState[]
   const order = rules.scenario.setupOrder ?? [];
   const first = order.find((p) => waiting.some((u) => u.power === p));
   return waiting.filter((u) => actingSide(rules, s, u.power) === side && (first === undefined || !order.includes(u.power) || u.power === first));
+}
+
+/** Where a unit might be placed, judged by the ruleset alone (its place restriction, its zone's constraint): placementBarrier has the last word. */
+export function placementCandidates(rules: Rules, u: UnitState): readonly LocKey[] {
+  const restriction = rosterOf(rules, u)?.placeRestriction;
+  if (restriction) return rules.placeLoc.has(restriction) ? [rules.placeLoc.get(restriction)!] : [];
+  const zone = u.zone;
+  if (!zone?.constraint) return boardLocations(rules);
+  // The zone's pointer names its constraint in the ruleset, so the list is kept for the game.
+  const key = `placement-candidates:${zone.pointer}`;
+  if (!rules.memo.has(key)) rules.memo.set(key, boardLocations(rules).filter((at) => !constraintBreach(rules, zone.constraint!, at)));
+  return rules.memo.get(key) as LocKey[];
 }
 
 /** Why a unit may not be placed at a location, or undefined when it may. */

@@ -4,8 +4,8 @@
 // subset of attackers, a hand-picked loss allocation, another path, another unit to place first) are
 // legal too when applyAction accepts them; these are the canonical ones bots and the UI offer.
 import type { PlayerAction } from './actions';
-import { placeable, placementBarrier } from './arrivals';
-import { actingSide, boardLocations, camp } from './board';
+import { placeable, placementBarrier, placementCandidates } from './arrivals';
+import { actingSide, camp } from './board';
 import { hasFactor, inReach, targetsAt } from './combat';
 import { terrainShift } from './combat/fire-table';
 import { concentrate, spread } from './combat/losses';
@@ -39,8 +39,8 @@ export function legalActions(rules: Rules, s: GameState, side: string, options: 
     }
     if (Object.values(s.units).some((u) => u.at === 'unplaced')) {
       // One unit at a time (the first its side may place), everywhere it may go.
-      const u = placeable(rules, s, side).find((x) => boardLocations(rules).some((at) => !placementBarrier(tx, x, at)));
-      return u ? boardLocations(rules).filter((at) => !placementBarrier(tx, u, at)).map((at): PlayerAction => ({ type: 'place', side, unit: u.id, at })) : [];
+      const u = placeable(rules, s, side).find((x) => placementCandidates(rules, x).some((at) => !placementBarrier(tx, x, at)));
+      return u ? placementCandidates(rules, u).filter((at) => !placementBarrier(tx, u, at)).map((at): PlayerAction => ({ type: 'place', side, unit: u.id, at })) : [];
     }
     const slot = currentSlot(rules, s);
     if (!slot || !waitingSides(rules, s).includes(side)) return [];
