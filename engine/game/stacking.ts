@@ -22,19 +22,23 @@ export function stackingCheckedAt(tx: Tx, slot: Slot | undefined): boolean {
   return !model.checkedAt || model.checkedAt.includes(slot.phaseId) || (slot.stepId !== undefined && model.checkedAt.includes(slot.stepId));
 }
 
-/** Units by location, once per frozen transaction. */
-const unitIndex = (tx: Tx) =>
-  tx.derived('units-by-location', () => {
-    const index = new Map<LocKey, UnitState[]>();
-    for (const u of Object.values(tx.s.units)) index.set(u.at, [...(index.get(u.at) ?? []), u]);
-    return index;
-  });
+function indexUnits(tx: Tx): Map<LocKey, UnitState[]> {
+  const index = new Map<LocKey, UnitState[]>();
+  for (const u of Object.values(tx.s.units)) {
+    const here = index.get(u.at);
+    if (here) here.push(u);
+    else index.set(u.at, [u]);
+  }
+  return index;
+}
 
 /** Limits broken at a location, optionally with one more unit there; an unknown limit (while probing) holds. */
-export function overstacks(tx: Tx, at: LocKey, extra?: UnitState): Overstack[] {
+export function overstacks(tx: Tx, at: LocKey, extra?: UnitState, index?: Map<LocKey, UnitState[]>): Overstack[] {
   const model = tx.rules.r.mechanics?.stacking;
   if (!model || !onBoard(at) || (model.exemptBoxes && at.startsWith('box:'))) return [];
-  const present = (tx.frozen ? unitIndex(tx).get(at) ?? [] : unitsAt(tx.s, at)).filter((u) => u.id !== extra?.id);
+  // Units by location: kept for a frozen transaction, or handed over by a caller looking everywhere.
+  const here = index ?? (tx.frozen ? tx.derived('units-by-location', () => indexUnits(tx)) : undefined);
+  const present = (here ? here.get(at) ?? [] : unitsAt(tx.s, at)).filter((u) => u.id !== extra?.id);
   if (extra) present.push(extra);
   // Fewer units than any limit allows cannot break one.
   const least = tx.derived('least-stack-limit', () => Math.min(...model.limits.map((l, i) => tx.probe(() => cited(tx, l.max, tx.rules.pointer('/mechanics/stacking/limits', i, 'max'), 'stacking limit')) ?? 0)));
@@ -56,8 +60,8 @@ export function overstacks(tx: Tx, at: LocKey, extra?: UnitState): Overstack[] {
 
 /** Every broken limit on the board, for the camps given (all when absent). */
 export function overstacksEverywhere(tx: Tx, camps?: string[]): Overstack[] {
-  const places = new Set(Object.values(tx.s.units).filter((u) => onBoard(u.at)).map((u) => u.at));
-  return [...places].flatMap((at) => overstacks(tx, at)).filter((o) => !camps || camps.includes(o.camp));
+  const index = indexUnits(tx);
+  return [...index.keys()].flatMap((at) => overstacks(tx, at, undefined, index)).filter((o) => !camps || camps.includes(o.camp));
 }
 
 export const describeOverstack = (o: Overstack) => `${o.at}: ${o.count} units of ${campName(o.camp)} where at most ${o.max} may stack`;
