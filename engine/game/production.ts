@@ -34,10 +34,10 @@ function heldPlaces(tx: Tx, power: string): { id: string; at: LocKey }[] {
 }
 
 /** Places whose production counts: held, and in supply when the model requires it. */
-function producing(tx: Tx, power: string) {
+function producing(tx: Tx, power: string, netOf: (power: string) => Set<string> | undefined = (p) => supplyNet(tx, p)) {
   const held = heldPlaces(tx, power);
   if (!tx.rules.r.mechanics?.production?.requiresSupply) return held;
-  const net = supplyNet(tx, power);
+  const net = netOf(power);
   return net ? held.filter((p) => tracesSupply(net, p.at)) : held;
 }
 
@@ -48,7 +48,7 @@ export function productionSites(tx: Tx, power: string): LocKey[] {
 }
 
 /** Income at the start of a power's production (without a model, the tester adjudicates it: see reminders). */
-export function collectIncome(tx: Tx, power: string) {
+export function collectIncome(tx: Tx, power: string, netOf?: (power: string) => Set<string> | undefined) {
   const model = tx.rules.r.mechanics?.production;
   if (!model) return;
   const earned = new Map<string, { amount: number; parts: string[] }>();
@@ -59,7 +59,7 @@ export function collectIncome(tx: Tx, power: string) {
     earned.set(resource, e);
   };
   earned.set(model.resource, { amount: 0, parts: [] });
-  for (const { id } of producing(tx, power)) {
+  for (const { id } of producing(tx, power, netOf)) {
     const place = tx.rules.r.map!.places![id];
     const value = place.value !== undefined
       ? cited(tx, place.value, joinPointer('/map/places', id, 'value'), `production of ${place.name}`)

@@ -14,7 +14,7 @@ import type { Slot } from './sequence-slots';
 import { describeOverstack, overstacksEverywhere, stackingCheckedAt } from './stacking';
 import type { GameState } from './state';
 import { emptyCursor, emptyStep } from './state';
-import { checkSupply } from './supply';
+import { checkSupply, supplyNets } from './supply';
 import { reminders } from './reminders';
 import { openTask } from './tasks';
 import { fireTriggers } from './triggers';
@@ -74,9 +74,10 @@ function enter(tx: Tx, slot: Slot) {
     case 'production': {
       // Income once a turn, at the power's first production step; every production step may buy.
       const order = tx.rules.r.mechanics?.production?.order ?? tx.rules.powers;
+      const netOf = supplyNets(tx);
       for (const power of order.filter((p) => which(p) && !s.earned.includes(p))) {
         s.earned.push(power);
-        collectIncome(tx, power);
+        collectIncome(tx, power, netOf);
       }
       return;
     }

@@ -32,6 +32,17 @@ function indexUnits(tx: Tx): Map<LocKey, UnitState[]> {
   return index;
 }
 
+/** The lowest limit (an unknown one counts as 0), kept for the game when no gap was consulted. */
+function leastLimit(tx: Tx): number {
+  const known = tx.rules.memo.get('least-stack-limit') as number | undefined;
+  if (known !== undefined) return known;
+  const consulted = tx.consulted;
+  const limits = tx.rules.r.mechanics?.stacking?.limits ?? [];
+  const least = Math.min(...limits.map((l, i) => tx.probe(() => cited(tx, l.max, tx.rules.pointer('/mechanics/stacking/limits', i, 'max'), 'stacking limit')) ?? 0));
+  if (tx.consulted === consulted) tx.rules.memo.set('least-stack-limit', least);
+  return least;
+}
+
 /** Limits broken at a location, optionally with one more unit there; an unknown limit (while probing) holds. */
 export function overstacks(tx: Tx, at: LocKey, extra?: UnitState, index?: Map<LocKey, UnitState[]>): Overstack[] {
   const model = tx.rules.r.mechanics?.stacking;
@@ -41,8 +52,7 @@ export function overstacks(tx: Tx, at: LocKey, extra?: UnitState, index?: Map<Lo
   const present = (here ? here.get(at) ?? [] : unitsAt(tx.s, at)).filter((u) => u.id !== extra?.id);
   if (extra) present.push(extra);
   // Fewer units than any limit allows cannot break one.
-  const least = tx.derived('least-stack-limit', () => Math.min(...model.limits.map((l, i) => tx.probe(() => cited(tx, l.max, tx.rules.pointer('/mechanics/stacking/limits', i, 'max'), 'stacking limit')) ?? 0)));
-  if (present.length <= least) return [];
+  if (present.length <= leastLimit(tx)) return [];
   const camps = [...new Set(present.map((u) => camp(tx.s, u.power)))];
   const found: Overstack[] = [];
   model.limits.forEach((limit, i) => {

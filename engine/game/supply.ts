@@ -21,8 +21,12 @@ function fits(rules: Rules, at: LocKey, medium: Medium): boolean {
   return m === 'coastal' || m === medium;
 }
 
-/** Locations (with the medium reached) from which a power's units can trace supply. */
+/** Locations (with the medium reached) from which a power's units can trace supply; kept per camp while the state is frozen. */
 export function supplyNet(tx: Tx, power: string): Set<string> | undefined {
+  return tx.frozen ? tx.derived(`supply-net:${camp(tx.s, power)}`, () => traceNet(tx, power)) : traceNet(tx, power);
+}
+
+function traceNet(tx: Tx, power: string): Set<string> | undefined {
   const model = tx.rules.r.mechanics?.supply;
   if (!model) return undefined;
   const party = sideOf(tx.s, power) ?? power;
@@ -56,6 +60,16 @@ export function supplyNet(tx: Tx, power: string): Set<string> | undefined {
   return reached;
 }
 
+/** Supply nets by power, traced once per camp (a net depends on the power only through its camp); for a moment when the state does not change. */
+export function supplyNets(tx: Tx): (power: string) => Set<string> | undefined {
+  const nets = new Map<string, Set<string> | undefined>();
+  return (power) => {
+    const key = camp(tx.s, power);
+    if (!nets.has(key)) nets.set(key, supplyNet(tx, power));
+    return nets.get(key);
+  };
+}
+
 /** Locations of the places of any of the kinds, read once per game. */
 function placesOfKind(rules: Rules, kinds: readonly string[]): LocKey[] {
   const key = `places-of-kind:${kinds.join('|')}`;
@@ -70,15 +84,12 @@ export function checkSupply(tx: Tx, which: (power: string) => boolean) {
   const model = tx.rules.r.mechanics?.supply;
   if (!model) return;
   if (!model.sources?.length) return void openTask(tx, 'the supply model names no sources: trace supply by hand', joinPointer(SUPPLY, 'sources'));
-  const nets = new Map<string, Set<string>>();
+  const netOf = supplyNets(tx);
   const good: string[] = [];
   const out: UnitState[] = [];
   for (const u of Object.values(tx.s.units)) {
     if (!which(u.power) || !(u.at.startsWith('hex:') || u.at.startsWith('area:')) || !needsSupply(tx.rules, u)) continue;
-    // A net depends on the power only through its camp (whose places it holds, who is hostile to it).
-    const key = camp(tx.s, u.power);
-    if (!nets.has(key)) nets.set(key, supplyNet(tx, u.power)!);
-    const supplied = tracesSupply(nets.get(key)!, u.at, classOf(tx.rules, u) === 'naval' ? 'sea' : 'land');
+    const supplied = tracesSupply(netOf(u.power)!, u.at, classOf(tx.rules, u) === 'naval' ? 'sea' : 'land');
     u.supplied = supplied;
     if (supplied) good.push(u.id);
     else out.push(u);
