@@ -40,13 +40,14 @@ export function controls(s: GameState, at: LocKey, party: string): boolean {
   return c === party || (Object.hasOwn(s.powers, c) && sideOf(s, c) === party);
 }
 
-/** The locations of a country's capital, or lacking one all its places (how the ruleset counts a country as controlled). */
-export function countryKeys(rules: Rules, country: string): LocKey[] {
+/** The locations of a country's capital, or lacking one all its located places, or lacking those all its hexes and areas (how the ruleset counts a country as controlled). */
+export function countryKeys(rules: Rules, country: string): readonly LocKey[] {
   const power = rules.countryPower(country);
   const capital = power ? rules.r.powers?.[power]?.capital : undefined;
   const capitalAt = capital && rules.r.map?.places?.[capital]?.country === country ? rules.placeLoc.get(capital) : undefined;
   if (capitalAt) return [capitalAt];
-  return Object.entries(rules.r.map?.places ?? {}).filter(([, p]) => p.country === country).flatMap(([id]) => rules.placeLoc.get(id) ?? []);
+  const places = Object.entries(rules.r.map?.places ?? {}).filter(([, p]) => p.country === country).flatMap(([id]) => rules.placeLoc.get(id) ?? []);
+  return places.length ? places : countryLocations(rules, country);
 }
 
 /** Every hex and area of a country (read once per game; do not modify). */

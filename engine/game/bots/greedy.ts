@@ -19,7 +19,7 @@ interface Goal {
   /** Who must control the locations for the condition to hold (a side or a power). */
   by: string;
   /** Each group counts once when all its locations are controlled by `by`. */
-  groups: LocKey[][];
+  groups: (readonly LocKey[])[];
   /** The level's side: +1 for the bot when it is the bot's, −1 otherwise. */
   side?: string;
 }
