@@ -32,7 +32,7 @@ export class ParsedDocument {
   offsetOf(pointer: string, atKey = false): number {
     this.tree ??= parseTree(this.text);
     if (!this.tree) return 0;
-    const path: (string | number)[] = parsePointer(pointer).map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
+    const path = pathOfPointer(this.tree, pointer);
     for (let n = path.length; n >= 0; n--) {
       const node = findNodeAtLocation(this.tree, path.slice(0, n));
       if (!node) continue;
@@ -47,6 +47,19 @@ export class ParsedDocument {
     const { line, column } = this.position(this.offsetOf(pointer, atKey));
     return { document: this.path, pointer, line, column, severity, code, message };
   }
+}
+
+/**
+ * A pointer as a jsonc-parser path: a segment is an array index only where the tree holds an array, so
+ * a key such as hex "1909" stays a key. Past the nodes the tree has, digits are taken for indices.
+ */
+export function pathOfPointer(tree: Node | undefined, pointer: string): (string | number)[] {
+  let node = tree;
+  return parsePointer(pointer).map((segment) => {
+    const index = /^(0|[1-9]\d*)$/.test(segment) && (!node || node.type === 'array') ? Number(segment) : undefined;
+    node = node && findNodeAtLocation(node, [index ?? segment]);
+    return index ?? segment;
+  });
 }
 
 function lineStartsOf(text: string): number[] {
