@@ -3,6 +3,7 @@ import { draftsRouter } from './routers/drafts';
 import { gamesRouter } from './routers/games';
 import { mapRouter } from './routers/map';
 import { rulesetsRouter } from './routers/rulesets';
+import { scenarioMapRouter } from './routers/scenario-map';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -11,6 +12,7 @@ export const appRouter = router({
   authoring: authoringRouter,
   map: mapRouter,
   games: gamesRouter,
+  scenarioMap: scenarioMapRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -11,7 +11,7 @@ import './play.css';
 import { api, messageOf } from '@/editor/workbench/api';
 import type { Action, GameEvent, LogEntry, Question, Refusal, Task } from '@/engine/game';
 import type { AppRouter } from '@/server/router';
-import { countersOf, type Counter } from './counters';
+import { countersOf, powerColors, type Counter } from './counters';
 import { EventDetail } from './EventDetail';
 
 const PlayMap = dynamic(() => import('./PlayMap'), { ssr: false, loading: () => <p className="play-note">Loading the map…</p> });
@@ -46,12 +46,8 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
   const [selected, setSelected] = useState<string>();
   const [lastEvents, setLastEvents] = useState<GameEvent[]>([]);
 
-  const powerColors = useMemo(() => {
-    const out: Record<string, string | undefined> = {};
-    for (const [id, p] of Object.entries(r?.powers ?? {})) out[id] = (p as { color?: string }).color;
-    return out;
-  }, [r]);
-  const counters = useMemo(() => countersOf(g.state, powerColors), [g.state, powerColors]);
+  const colorOf = useMemo(() => powerColors(r), [r]);
+  const counters = useMemo(() => countersOf(g.state, colorOf), [g.state, colorOf]);
   const byLocation = useMemo(() => {
     const m = new Map<string, Counter[]>();
     for (const c of counters) m.set(c.at, [...(m.get(c.at) ?? []), c]);

@@ -1,8 +1,10 @@
 'use client';
-// Victory conditions and triggers as sentences, from the document as it is being edited.
+// Victory conditions and triggers as sentences, from the document as it is being edited. Pointing at a
+// condition, or at a part of one, shows on the map what it names.
 import { useMemo, type ReactNode } from 'react';
+import { toPointer } from '@/engine/json/pointer';
 import type { JSONPath } from './jsonEdit';
-import { capitalize, checkSentence, conditionSentence, triggerSentence, type Names } from './sentences';
+import { checkSentence, conditionPhrase, phraseText, triggerPhrase, type Names, type Phrase } from './sentences';
 
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -14,6 +16,10 @@ interface Props {
   names: Names;
   /** Shows the JSON at this path in the editor. */
   onReveal: (path: JSONPath) => void;
+  /** The reader points at the condition at this path, which reads as `label`. */
+  onPoint: (path: JSONPath, label: string) => void;
+  /** The pointer of the condition pointed at last. */
+  pointed?: string;
 }
 
 function useParsed(text: string): unknown {
@@ -42,9 +48,29 @@ function Item({ title, badge, rule, path, onReveal, children }: { title: ReactNo
   );
 }
 
+/** A phrase with each condition in it a span that reports being pointed at (the innermost one wins). */
+function Said({ phrase, onPoint, pointed }: { phrase: Phrase } & Pick<Props, 'onPoint' | 'pointed'>): ReactNode {
+  if (typeof phrase === 'string') return phrase;
+  const pointer = toPointer(phrase.path);
+  return (
+    <span
+      className={`wb-cond${pointer === pointed ? ' pointed' : ''}`}
+      data-pointer={pointer}
+      onMouseOver={(e) => {
+        e.stopPropagation();
+        onPoint(phrase.path, phraseText(phrase));
+      }}
+    >
+      {phrase.parts.map((p, i) => (
+        <Said key={i} phrase={p} onPoint={onPoint} pointed={pointed} />
+      ))}
+    </span>
+  );
+}
+
 const unparsed = <p className="wb-note">The JSON below has a syntax error; the sentences return once it parses.</p>;
 
-export function VictoryView({ text, names, onReveal }: Props) {
+export function VictoryView({ text, names, onReveal, onPoint, pointed }: Props) {
   const doc = useParsed(text);
   if (doc === undefined) return unparsed;
   const victory = isRec(doc) && isRec(doc.victory) ? doc.victory : {};
@@ -71,7 +97,9 @@ export function VictoryView({ text, names, onReveal }: Props) {
               path={['victory', 'levels', i]}
               onReveal={onReveal}
             >
-              <p>{capitalize(`if ${conditionSentence(level.condition, names)}.`)}</p>
+              <p>
+                If <Said phrase={conditionPhrase(level.condition, names, ['victory', 'levels', i, 'condition'])} onPoint={onPoint} pointed={pointed} />.
+              </p>
               {typeof level.text === 'string' && <blockquote>{level.text}</blockquote>}
             </Item>
           );
@@ -82,7 +110,7 @@ export function VictoryView({ text, names, onReveal }: Props) {
   );
 }
 
-export function RulesView({ text, names, onReveal }: Props) {
+export function RulesView({ text, names, onReveal, onPoint, pointed }: Props) {
   const doc = useParsed(text);
   if (doc === undefined) return unparsed;
   const rules = isRec(doc) ? doc : {};
@@ -96,7 +124,11 @@ export function RulesView({ text, names, onReveal }: Props) {
       <ul>
         {triggers.map(([id, t]) => (
           <Item key={id} title={typeof t.name === 'string' ? t.name : id} rule={ruleOf(t)} path={['triggers', id]} onReveal={onReveal}>
-            <p>{triggerSentence(t, names)}</p>
+            <p>
+              {triggerPhrase(t, names, ['triggers', id]).map((p, i) => (
+                <Said key={i} phrase={p} onPoint={onPoint} pointed={pointed} />
+              ))}
+            </p>
             {typeof t.text === 'string' && <blockquote>{t.text}</blockquote>}
           </Item>
         ))}

@@ -1,16 +1,21 @@
 'use client';
 // The workbench of one ruleset: its documents in a tree, the open one in Monaco (with a grid, sentences or
-// scenario forms above it for tables, victory, rules and setup), every problem below, drafts saved as you go.
-// Loaded only in the browser (next/dynamic, ssr: false), because Monaco needs `window`.
+// scenario forms above it for tables, victory, rules and setup), a scenario's map beside it on demand, every
+// problem below, drafts saved as you go. Loaded only in the browser (next/dynamic, ssr: false), because
+// Monaco needs `window`.
 import { useQuery } from '@tanstack/react-query';
+import { parseTree } from 'jsonc-parser';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ErrataView } from '@/editor/errata/ErrataView';
+import { powerColors } from '@/editor/play/counters';
 import { LaunchGame } from '@/editor/play/LaunchGame';
 import { CodeEditor, type CodeEditorInstance } from '@/editor/monaco/CodeEditor';
 import { monaco } from '@/editor/monaco/monaco';
 import { TableGrid } from '@/editor/tables/TableGrid';
 import { useTRPC } from '@/editor/TrpcProvider';
 import type { ResolvedRuleset } from '@/engine';
+import { pathOfPointer } from '@/engine/json/document';
+import { toPointer } from '@/engine/json/pointer';
 import type { DocumentEntry } from '@/server/routers/authoring';
 import { api, messageOf, saveOnExit, workspaceDeps } from './api';
 import { ConflictPanel } from './ConflictPanel';
@@ -21,8 +26,10 @@ import { editAt, rangeAt, type JSONPath } from './jsonEdit';
 import { Models } from './models';
 import { ProblemsList } from './ProblemsList';
 import { RulesView, VictoryView } from './Readable';
+import { ScenarioMap, type Origin } from './ScenarioMap';
 import { ScenarioView, type NewScenario } from './ScenarioView';
 import { namesOf } from './sentences';
+import { usePointedCondition } from './usePointedCondition';
 import { isDirty, isUnpublished, Workspace, type DocState } from './workspace';
 
 const ERRATA = 'errata';
@@ -32,7 +39,12 @@ interface Place {
   open: string;
   line?: number;
   column?: number;
+  /** A JSON Pointer in the document, whose value is selected. */
+  select?: string;
 }
+
+/** Offset and length of the value a JSON Pointer names in a text (or of its nearest ancestor). */
+const rangeOfPointer = (text: string, pointer: string) => rangeAt(text, pathOfPointer(parseTree(text), pointer));
 
 /** Where the URL says to start: `?doc=units.json&line=3&column=5` or `?view=errata`. */
 function placeFromUrl(): Partial<Place> {
@@ -97,8 +109,12 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
   const [historyOpen, setHistoryOpen] = useState(false);
   const [creating, setCreating] = useState<CreateMode>();
   const [notice, setNotice] = useState<string>();
+  const [mapOpen, setMapOpen] = useState(false);
+  const [scenario, setScenario] = useState<string>();
+  const pointed = usePointedCondition(id, ws.overlay, scenario);
   const editor = useRef<CodeEditorInstance>(null);
   const names = useMemo(() => namesOf(ruleset), [ruleset]);
+  const colorOf = useMemo(() => powerColors(ruleset), [ruleset]);
   const doc = place.open === ERRATA ? undefined : ws.doc(place.open);
   const docPath = doc?.path;
   const model = useMemo(() => (docPath ? models.get(docPath) : undefined), [models, docPath]);
@@ -110,13 +126,27 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
     window.history.replaceState(null, '', `${window.location.pathname}${q}`);
   }, []);
 
-  // Once the editor shows the document, go to the place asked for (a problem, a URL).
+  // Once the editor shows the document, go to the place asked for (a problem, a URL, a JSON link, the map).
   useEffect(() => {
     const e = editor.current;
-    if (!e || !model || e.getModel() !== model || place.line === undefined) return;
-    const position = { lineNumber: place.line, column: place.column ?? 1 };
-    e.setPosition(position);
-    e.revealPositionInCenter(position);
+    if (!e || !model || e.getModel() !== model) return;
+    if (place.select !== undefined) {
+      const range = rangeOfPointer(model.getValue(), place.select);
+      if (range) {
+        const start = model.getPositionAt(range.offset);
+        const end = model.getPositionAt(range.offset + range.length);
+        // Selected from its end back to its start, so the cursor (and the view) rests where the value begins.
+        const selection = new monaco.Selection(end.lineNumber, end.column, start.lineNumber, start.column);
+        e.setSelection(selection);
+        e.revealRangeNearTop(selection);
+        // Lines read from their left edge, keys included, unless the value begins beyond the editor's width.
+        if (e.getOffsetForColumn(start.lineNumber, start.column) < e.getLayoutInfo().contentWidth * 0.8) e.setScrollLeft(0);
+      }
+    } else if (place.line !== undefined) {
+      const position = { lineNumber: place.line, column: place.column ?? 1 };
+      e.setPosition(position);
+      e.revealPositionInCenter(position);
+    } else return;
     e.focus();
     setPlace((p) => ({ open: p.open }));
   }, [model, place]);
@@ -139,18 +169,19 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
   useSaveKeys(ws);
   useSaveOnExit(ws);
 
-  const revealJson = (path: JSONPath) => {
-    const e = editor.current;
-    if (!doc || !model || !e) return;
-    const range = rangeAt(doc.text, path);
-    if (!range) return;
-    const start = model.getPositionAt(range.offset);
-    const end = model.getPositionAt(range.offset + range.length);
-    const selection = new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column);
-    e.setSelection(selection);
-    e.revealRangeNearTop(selection);
-    e.focus();
-  };
+  const reveal = useCallback((at: Origin) => open({ open: at.document, select: at.pointer }), [open]);
+  const revealJson = (path: JSONPath) => doc && reveal({ document: doc.path, pointer: toPointer(path) });
+
+  /** An edit from the map, in whichever document holds the value: made, then shown selected. */
+  const editAtOrigin = useCallback(
+    (at: Origin, value: unknown) => {
+      const text = ws.doc(at.document)?.text;
+      if (text === undefined) return setNotice(`${at.document} is not a document of this ruleset`);
+      models.edit(at.document, editAt(text, pathOfPointer(parseTree(text), at.pointer), value));
+      reveal(at);
+    },
+    [ws, models, reveal],
+  );
 
   /** A form or grid edit: applied to the JSON as one undoable step, and shown there. */
   const editJson = (path: JSONPath, value: unknown, options?: { insert?: boolean }) => {
@@ -218,6 +249,9 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
             <option value="copy">Copy of this ruleset</option>
             <option value="blank">Blank ruleset</option>
           </select>
+          <button aria-pressed={mapOpen} onClick={() => setMapOpen((m) => !m)} title="A scenario’s map beside the JSON">
+            Map
+          </button>
           <LaunchGame rulesetId={id} ruleset={ruleset} overlay={ws.overlay} />
         </div>
       </header>
@@ -234,32 +268,59 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
         <DocumentTree rulesetId={id} docs={snapshot.docs} diagnostics={snapshot.diagnostics} selected={place.open} onSelect={(path) => open({ open: path })} />
       </aside>
 
-      <section className="wb-main">
-        {place.open === ERRATA ? (
-          <ErrataView rulesetId={id} overlay={ws.overlay} version={snapshot.docs} models={models} onSaved={reload} onNewVariant={() => setCreating('variant')} />
-        ) : doc ? (
-          <div className="wb-doc">
-            <div className="wb-doc-bar">
-              <strong>{doc.path}</strong>
-              <span className="meta">{docState(doc)}</span>
-              <button className="wb-link" onClick={() => setHistoryOpen((h) => !h)}>
-                {historyOpen ? 'hide history' : 'history'}
-              </button>
-              {doc.kind === 'map' && (
-                <a className="wb-link" href={`/rulesets/${id}/map`}>
-                  open in the map editor
-                </a>
+      <section className={`wb-main${mapOpen ? ' with-map' : ''}`}>
+        <div className="wb-work">
+          {place.open === ERRATA ? (
+            <ErrataView rulesetId={id} overlay={ws.overlay} version={snapshot.docs} models={models} onSaved={reload} onNewVariant={() => setCreating('variant')} />
+          ) : doc ? (
+            <div className="wb-doc">
+              <div className="wb-doc-bar">
+                <strong>{doc.path}</strong>
+                <span className="meta">{docState(doc)}</span>
+                <button className="wb-link" onClick={() => setHistoryOpen((h) => !h)}>
+                  {historyOpen ? 'hide history' : 'history'}
+                </button>
+                {doc.kind === 'map' && (
+                  <a className="wb-link" href={`/rulesets/${id}/map`}>
+                    open in the map editor
+                  </a>
+                )}
+              </div>
+              <ConflictPanel doc={doc} onChoose={(choice) => void ws.resolveConflict(doc.path, choice)} />
+              {historyOpen && (
+                <HistoryPanel rulesetId={id} path={doc.path} current={doc.text} latest={doc.revision} onRestore={(text) => ws.setText(doc.path, text)} onClose={() => setHistoryOpen(false)} />
               )}
+              <SpecialView
+                doc={doc}
+                names={names}
+                ruleset={ruleset}
+                mapOpen={mapOpen}
+                pointed={pointed.highlight?.pointer}
+                onPoint={pointed.point}
+                onEdit={editJson}
+                onReveal={revealJson}
+                onCreateScenario={createScenario}
+              />
+              <CodeEditor model={model} onReady={(e) => (editor.current = e)} />
             </div>
-            <ConflictPanel doc={doc} onChoose={(choice) => void ws.resolveConflict(doc.path, choice)} />
-            {historyOpen && (
-              <HistoryPanel rulesetId={id} path={doc.path} current={doc.text} latest={doc.revision} onRestore={(text) => ws.setText(doc.path, text)} onClose={() => setHistoryOpen(false)} />
-            )}
-            <SpecialView doc={doc} names={names} ruleset={ruleset} onEdit={editJson} onReveal={revealJson} onCreateScenario={createScenario} />
-            <CodeEditor model={model} onReady={(e) => (editor.current = e)} />
-          </div>
-        ) : (
-          <p className="wb-note">Choose a document.</p>
+          ) : (
+            <p className="wb-note">Choose a document.</p>
+          )}
+        </div>
+        {mapOpen && (
+          <ScenarioMap
+            rulesetId={id}
+            overlay={ws.overlay}
+            version={snapshot.docs}
+            scenario={scenario}
+            onScenario={setScenario}
+            names={names}
+            colorOf={colorOf}
+            highlight={pointed.highlight}
+            onClearHighlight={pointed.clear}
+            onReveal={reveal}
+            onEdit={editAtOrigin}
+          />
         )}
       </section>
 
@@ -277,18 +338,24 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
 }
 
 /** The view above the JSON for documents that have one: a grid, sentences, or scenario forms. */
-function SpecialView({ doc, names, ruleset, onEdit, onReveal, onCreateScenario }: {
+function SpecialView({ doc, names, ruleset, mapOpen, pointed, onPoint, onEdit, onReveal, onCreateScenario }: {
   doc: DocState;
   names: ReturnType<typeof namesOf>;
   ruleset: ResolvedRuleset | null;
+  mapOpen: boolean;
+  pointed?: string;
+  onPoint: (path: JSONPath, label: string) => void;
   onEdit: (path: JSONPath, value: unknown, options?: { insert?: boolean }) => void;
   onReveal: (path: JSONPath) => void;
   onCreateScenario: (s: NewScenario) => Promise<void>;
 }) {
+  // Conditions point at the map only while it is open.
+  const sentences = { text: doc.text, names, onReveal, pointed, onPoint: mapOpen ? onPoint : () => {} };
+  const hint = !mapOpen && <p className="wb-note">Open the Map to see what a condition names and whether it holds at the start.</p>;
   const view =
     doc.kind === 'tables' ? <TableGrid text={doc.text} onEdit={onEdit} />
-    : doc.kind === 'victory' ? <VictoryView text={doc.text} names={names} onReveal={onReveal} />
-    : doc.kind === 'rules' ? <RulesView text={doc.text} names={names} onReveal={onReveal} />
+    : doc.kind === 'victory' ? <>{hint}<VictoryView {...sentences} /></>
+    : doc.kind === 'rules' ? <>{hint}<RulesView {...sentences} /></>
     : doc.kind === 'setup' ? <ScenarioView text={doc.text} names={names} ruleset={ruleset} onEdit={onEdit} onReveal={onReveal} onCreate={onCreateScenario} />
     : null;
   return view && <div className={`wb-special wb-special-${doc.kind}`}>{view}</div>;

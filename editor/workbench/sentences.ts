@@ -97,25 +97,49 @@ const ROLL: Record<string, (v: string) => string> = {
 };
 
 const isCompound = (c: unknown) => isRec(c) && (c.op === 'all' || c.op === 'any') && list(c.of).length > 1;
-const operand = (c: unknown, n: Names) => (isCompound(c) ? `(${conditionSentence(c, n)})` : conditionSentence(c, n));
 
-export function conditionSentence(c: unknown, n: Names): string {
-  if (!isRec(c)) return 'an unfinished condition';
+/**
+ * A sentence whose parts that stand for a condition or sub-condition carry its path in the document, so a
+ * view can show what the reader points at.
+ */
+export type Phrase = string | { path: (string | number)[]; parts: Phrase[] };
+
+export const phraseText = (p: Phrase): string => (typeof p === 'string' ? p : p.parts.map(phraseText).join(''));
+
+export const conditionSentence = (c: unknown, n: Names): string => phraseText(conditionPhrase(c, n, []));
+
+/** A condition at `path` as a phrase: compound conditions hold their parts' phrases. */
+export function conditionPhrase(c: unknown, n: Names, path: (string | number)[]): Phrase {
+  return { path, parts: conditionParts(c, n, path) };
+}
+
+function conditionParts(c: unknown, n: Names, path: (string | number)[]): Phrase[] {
+  if (!isRec(c)) return ['an unfinished condition'];
+  const part = (x: unknown, ...rest: (string | number)[]) => conditionPhrase(x, n, [...path, ...rest]);
   switch (c.op) {
     case 'all':
     case 'any': {
       const parts = list(c.of);
       const atLeast = c.op === 'any' && typeof c.atLeast === 'number' ? c.atLeast : 1;
-      if (parts.length === 0) return c.op === 'all' ? 'always' : 'never';
+      if (parts.length === 0) return [c.op === 'all' ? 'always' : 'never'];
       // Two parts read as "A and B"; more, or a threshold, as a list, so nesting stays unambiguous.
       if (parts.length > 2 || atLeast > 1) {
         const head = atLeast > 1 ? `at least ${atLeast} of` : c.op === 'all' ? 'all of' : 'any of';
-        return `${head}: ${parts.map((p) => conditionSentence(p, n)).join('; ')}`;
+        return [`${head}: `, ...parts.flatMap((p, i) => (i ? ['; ', part(p, 'of', i)] : [part(p, 'of', i)]))];
       }
-      return joinWords(parts.map((p) => operand(p, n)), c.op === 'all' ? 'and' : 'or');
+      const operands = parts.map((p, i) => (isCompound(p) ? ['(', part(p, 'of', i), ')'] : [part(p, 'of', i)]));
+      return operands.length === 1 ? operands[0] : [...operands[0], ` ${c.op === 'all' ? 'and' : 'or'} `, ...operands[1]];
     }
     case 'not':
-      return `it is not the case that ${conditionSentence(c.of, n)}`;
+      return ['it is not the case that ', part(c.of, 'of')];
+    default:
+      return [simpleCondition(c, n)];
+  }
+}
+
+/** A condition with no sub-conditions. */
+function simpleCondition(c: Rec, n: Names): string {
+  switch (c.op) {
     case 'controls': {
       const targets = locations(c, n);
       const who = n.actor(c.by);
@@ -276,12 +300,15 @@ export function eventPhrase(ev: unknown, n: Names): string {
 }
 
 /** "When Greyland is invaded by Red: Greyland joins Blue; Greyland becomes At war. Once per game." */
-export function triggerSentence(t: unknown, n: Names): string {
-  if (!isRec(t)) return 'An unfinished trigger.';
+export const triggerSentence = (t: unknown, n: Names): string => triggerPhrase(t, n, []).map(phraseText).join('');
+
+/** A trigger at `path` as phrases, its condition marked. */
+export function triggerPhrase(t: unknown, n: Names, path: (string | number)[]): Phrase[] {
+  if (!isRec(t)) return ['An unfinished trigger.'];
   const when = joinWords(list(t.on).map((e) => eventPhrase(e, n)), 'or') || 'never (no events listed)';
-  const condition = t.condition === undefined ? '' : `, if ${conditionSentence(t.condition, n)}`;
+  const condition = t.condition === undefined ? [] : [', if ', conditionPhrase(t.condition, n, [...path, 'condition'])];
   const effects = list(t.effects).map((e) => effectSentence(e, n)).join('; ') || 'nothing happens';
-  return `${capitalize(when)}${condition}: ${effects}.${t.once === true ? ' Once per game.' : ''}`;
+  return [capitalize(when), ...condition, `: ${effects}.${t.once === true ? ' Once per game.' : ''}`];
 }
 
 /** When victory is checked: "At the end of every turn; a level reached ends the game." */

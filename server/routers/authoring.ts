@@ -25,10 +25,10 @@ const PROVENANCE = ['rulebook', 'example', 'inference', 'provisional', 'bootstra
 /** Manifest fields a patch must not change: they say how the ruleset is assembled, not what it holds. */
 const STRUCTURAL = ['/id', '/extends', '/documents', '/patchSets', '/optionalPatchSets'];
 
-const rulesetId = z.string().min(1).max(100);
-const idField = z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/, 'use lowercase letters, digits, "-", "_" or "."').max(80);
+export const rulesetId = z.string().min(1).max(100);
+export const idField = z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/, 'use lowercase letters, digits, "-", "_" or "."').max(80);
 /** Unsaved texts by document path, as rulesets.validate takes them. */
-const documents = z.record(z.string().min(1).max(500), z.string().max(MAX_TEXT)).default({});
+export const documents = z.record(z.string().min(1).max(500), z.string().max(MAX_TEXT)).default({});
 const turn = z.union([
   z.object({ year: z.int().min(1800).max(2200), season: z.enum(['spring', 'summer', 'autumn', 'winter']) }),
   z.object({ turn: z.int().min(1).max(1000) }),
@@ -312,13 +312,13 @@ export const authoringRouter = router({
 });
 
 /** Loads a ruleset with unsaved texts over its files, as rulesets.validate does. */
-function loadWith(id: string, texts: Record<string, string>) {
+export function loadWith(id: string, texts: Record<string, string>) {
   const drafts = new Map(Object.entries(texts).map(([p, t]) => [`${id}/${normalizedOrBadRequest(p)}`, t]));
   return loadRuleset(overlaySource(fsSource(rulesetsRoot()), drafts), id);
 }
 
 /** The id, once known to be well-formed and in the library. */
-function checkedRuleset(id: string): string {
+export function checkedRuleset(id: string): string {
   const exists = withPathErrors(() => rulesetExists(id));
   if (!exists) throw new TRPCError({ code: 'NOT_FOUND', message: `No ruleset "${id}" in the library` });
   return id;

@@ -8,7 +8,7 @@ import { toMarkers, tokenEnd } from '@/editor/monaco/markers';
 import { SCHEMAS, documentUri, schemaEntries } from '@/editor/monaco/schemas';
 import { cellFrom, cellView, inputOf, parseValue } from '@/editor/tables/cells';
 import { editAt, inline, rangeAt } from '@/editor/workbench/jsonEdit';
-import { checkSentence, conditionSentence, namesOf, triggerSentence } from '@/editor/workbench/sentences';
+import { checkSentence, conditionPhrase, conditionSentence, namesOf, phraseText, triggerPhrase, triggerSentence, type Phrase } from '@/editor/workbench/sentences';
 import { loadRuleset } from '@/engine';
 import type { Diagnostic } from '@/engine/diagnostics';
 import { fsSource } from '@/engine/load/fs-source';
@@ -149,6 +149,20 @@ describe('sentences', () => {
   it('puts a pair inside a pair in brackets', () => {
     const pair = { op: 'any', of: [{ op: 'flag', flag: 'ford-taken' }, { op: 'season', in: ['winter'] }] };
     expect(conditionSentence({ op: 'all', of: [pair, { op: 'controls', by: 'blue', places: ['ford'] }] }, names)).toBe('(“Ford taken” is set or it is winter) and Blue controls The Ford');
+  });
+
+  it('marks each condition and part of one with its path, for pointing at', () => {
+    const pair = { op: 'any', of: [{ op: 'flag', flag: 'ford-taken' }, { op: 'season', in: ['winter'] }] };
+    const marked = (p: Phrase): string[] => (typeof p === 'string' ? [] : [`${p.path.join('/')}: ${phraseText(p)}`, ...p.parts.flatMap(marked)]);
+    expect(marked(conditionPhrase({ op: 'all', of: [pair, { op: 'not', of: { op: 'controls', by: 'blue', places: ['ford'] } }] }, names, ['condition']))).toEqual([
+      'condition: (“Ford taken” is set or it is winter) and it is not the case that Blue controls The Ford',
+      'condition/of/0: “Ford taken” is set or it is winter',
+      'condition/of/0/of/0: “Ford taken” is set',
+      'condition/of/0/of/1: it is winter',
+      'condition/of/1: it is not the case that Blue controls The Ford',
+      'condition/of/1/of: Blue controls The Ford',
+    ]);
+    expect(triggerPhrase(ruleset.triggers!['ford-tension'], names, ['triggers', 'ford-tension']).flatMap(marked)[0]).toBe('triggers/ford-tension/condition: a roll of 1d6 is 4 or more (rule 6.2)');
   });
 
   it('names unknown ids as themselves and half-written nodes as unfinished', () => {

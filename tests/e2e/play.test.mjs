@@ -1,10 +1,9 @@
-// A test game in Chromium, played as a tester would: open 2WW's workbench, launch a game with the
+// Test games in Chromium, played as a tester would: open 2WW's workbench, launch a game with the
 // provisional fill, make a legal move from the list, try an illegal one from the map and read its reason,
-// reload and find the game as it was. Runs on a copy of the bundled rulesets with its own database.
-// Needs `next build` first (bin/test.sh does it).
+// reload and find the game as it was; then a game whose Allies a bot plays, and undo. Runs on a copy of the
+// bundled rulesets with its own database. Needs `next build` first (bin/test.sh does it).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { projectDir, startStudio, watchPage } from './studio.mjs';
@@ -14,20 +13,15 @@ const present = fs.existsSync(path.join(bundled, '2ww', 'ruleset.json'));
 const shots = path.join(projectDir, 'test-results');
 
 let studio;
-let tmpDir;
 
 before(async () => {
   if (!present) return;
-  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-play-'));
-  const root = path.join(tmpDir, 'rulesets');
-  fs.cpSync(bundled, root, { recursive: true });
   fs.mkdirSync(shots, { recursive: true });
-  studio = await startStudio({ rulesetsDir: root });
+  studio = await startStudio({ copyOf: bundled });
 }, { timeout: 90_000 });
 
 after(async () => {
   await studio?.stop();
-  if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
 });
 
 test('a 2WW test game: launch with the provisional fill, a legal move, an illegal one refused, resumed after a reload', { timeout: 180_000 }, async (t) => {
@@ -37,18 +31,7 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   const problems = watchPage(page);
 
   // Launch from the workbench.
-  await page.goto(`${baseUrl}/rulesets/2ww`, { waitUntil: 'networkidle' });
-  const launch = page.getByRole('button', { name: 'Launch test game' });
-  await launch.waitFor({ timeout: 30_000 });
-  await page.waitForFunction(() => !document.querySelector('.wb-head button[title^="Play the draft"]')?.disabled, null, { timeout: 30_000 });
-  await launch.click();
-  const dialog = page.getByRole('form', { name: 'Launch test game' });
-  await dialog.waitFor();
-  await dialog.getByLabel('Seed').fill('7');
-  await dialog.getByRole('checkbox', { name: /provisional-fill/ }).check();
-  await dialog.getByRole('button', { name: 'Start game' }).click();
-  await page.waitForURL(/\/rulesets\/2ww\/play\/[\w-]+$/, { timeout: 30_000 });
-  const gameUrl = page.url();
+  const gameUrl = await launchGame(page, baseUrl, '7');
 
   const root = page.locator('.play-root');
   await root.waitFor({ timeout: 30_000 });
@@ -100,3 +83,62 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
   await page.close();
 });
+
+test('a 2WW test game with a bot for the Allies: the bot plays its side, undo takes entries back', { timeout: 180_000 }, async (t) => {
+  if (!present) return t.skip('no 2ww in rulesets/');
+  const { baseUrl, browser } = studio;
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1100 } });
+  const problems = watchPage(page);
+  page.on('dialog', (d) => void d.accept());
+
+  const gameUrl = await launchGame(page, baseUrl, '11', (dialog) => dialog.getByLabel('Player of Allies').selectOption('random'));
+
+  // The Allies set up first: the bot has placed their units, and the Axis is to act.
+  const root = page.locator('.play-root');
+  await root.waitFor({ timeout: 30_000 });
+  const logLength = async () => Number(await root.getAttribute('data-log-length'));
+  const started = await logLength();
+  assert.ok(started > 1, `the bot's entries follow the start (log ${started})`);
+  assert.match(await page.getByTestId('play-status').innerText(), /to act: axis/i);
+  assert.match(await page.locator('.play-entries > li[data-seq="1"]').innerText(), /place /, 'the bot placed a unit');
+
+  // The Axis places a unit.
+  await page.getByRole('tab', { name: /axis/i }).click();
+  const first = page.locator('.play-action').first();
+  await first.waitFor({ timeout: 30_000 });
+  await first.click();
+  await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) > n, started, { timeout: 15_000 });
+  const mine = page.locator(`.play-entries > li[data-seq="${started}"]`);
+  assert.match(await mine.innerText(), /place /);
+  await page.screenshot({ path: path.join(shots, 'play-bot.png'), fullPage: true });
+
+  // Undone: that entry and everything after it go, and stay gone after a reload.
+  await mine.getByRole('button', { name: 'undo to here' }).click();
+  await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) === n, started, { timeout: 15_000 });
+  assert.equal(await mine.count(), 0);
+  assert.match(await page.getByTestId('play-status').innerText(), new RegExp(`to act: axis · log ${started}$`, 'i'));
+  await page.screenshot({ path: path.join(shots, 'play-undone.png'), fullPage: true });
+  await page.goto(gameUrl, { waitUntil: 'networkidle' });
+  await root.waitFor({ timeout: 30_000 });
+  assert.equal(await logLength(), started, 'same log length after a reload');
+
+  assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
+  await page.close();
+});
+
+/** Launches a 2WW test game with the provisional fill from the workbench's dialog; returns the game's address. */
+async function launchGame(page, baseUrl, seed, choose = async () => {}) {
+  await page.goto(`${baseUrl}/rulesets/2ww`, { waitUntil: 'networkidle' });
+  const launch = page.getByRole('button', { name: 'Launch test game' });
+  await launch.waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => !document.querySelector('.wb-head button[title^="Play the draft"]')?.disabled, null, { timeout: 30_000 });
+  await launch.click();
+  const dialog = page.getByRole('form', { name: 'Launch test game' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Seed').fill(seed);
+  await dialog.getByRole('checkbox', { name: /provisional-fill/ }).check();
+  await choose(dialog);
+  await dialog.getByRole('button', { name: 'Start game' }).click();
+  await page.waitForURL(/\/rulesets\/2ww\/play\/[\w-]+$/, { timeout: 30_000 });
+  return page.url();
+}

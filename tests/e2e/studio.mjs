@@ -1,21 +1,31 @@
 // Starts the production build (`next start`) on a free local port with its own database, and Debian's
-// Chromium to drive it. Shared by every end-to-end test file. Needs `next build` first (bin/test.sh does it).
+// Chromium to drive it; and finds values in the JSON the tests edit. Shared by every end-to-end test file.
+// Needs `next build` first (bin/test.sh does it).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { chromium } from 'playwright-core';
 
 export const projectDir = path.resolve(import.meta.dirname, '../..');
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** @returns {Promise<{ baseUrl: string, browser: import('playwright-core').Browser, tmpDir: string, log: () => string, stop: () => Promise<void> }>} */
-export async function startStudio({ rulesetsDir = path.join(projectDir, 'rulesets'), env = {} } = {}) {
+/**
+ * Starts the built studio on its own database; with `copyOf`, on a scratch copy of that rulesets folder
+ * (tests that save and publish must not touch the checkout). stop() removes the database and the copy.
+ * @returns {Promise<{ baseUrl: string, browser: import('playwright-core').Browser, tmpDir: string, rulesetsDir: string, log: () => string, stop: () => Promise<void> }>}
+ */
+export async function startStudio({ rulesetsDir = path.join(projectDir, 'rulesets'), copyOf, env = {} } = {}) {
   assert.ok(fs.existsSync(path.join(projectDir, '.next', 'BUILD_ID')), 'No production build in .next/: run `npx next build` first');
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-e2e-'));
+  if (copyOf) {
+    rulesetsDir = path.join(tmpDir, 'rulesets');
+    fs.cpSync(copyOf, rulesetsDir, { recursive: true });
+  }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
@@ -42,6 +52,7 @@ export async function startStudio({ rulesetsDir = path.join(projectDir, 'ruleset
     baseUrl,
     browser,
     tmpDir,
+    rulesetsDir,
     log: () => log,
     async stop() {
       await browser.close();
@@ -61,6 +72,14 @@ export function watchPage(page) {
     if (/^(https?|wss?):$/.test(url.protocol) && !['127.0.0.1', 'localhost'].includes(url.hostname)) problems.push(`request to ${url.href}`);
   });
   return problems;
+}
+
+/** 1-based line and column of the value at a JSON path, and its length. */
+export function locate(text, jsonPath) {
+  const node = findNodeAtLocation(parseTree(text), jsonPath);
+  assert.ok(node, `no ${jsonPath.join('/')} in the document`);
+  const before = text.slice(0, node.offset).split('\n');
+  return { line: before.length, column: before.at(-1).length + 1, length: node.length };
 }
 
 function freePort() {

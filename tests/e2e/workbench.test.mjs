@@ -4,11 +4,9 @@
 // skirmish fixture), so nothing in the repository is written. Needs `next build` first (bin/test.sh does it).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { findNodeAtLocation, parseTree } from 'jsonc-parser';
-import { projectDir, startStudio, watchPage } from './studio.mjs';
+import { locate, projectDir, startStudio, watchPage } from './studio.mjs';
 
 const bundled = path.join(projectDir, 'rulesets');
 const fixtures = path.join(projectDir, 'tests', 'fixtures', 'rulesets');
@@ -18,21 +16,16 @@ const shots = path.join(projectDir, 'test-results');
 let studio;
 let baseUrl;
 let browser;
-let tmpDir;
 let root;
 
 before(async () => {
-  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-workbench-'));
-  root = path.join(tmpDir, 'rulesets');
-  fs.cpSync(RULESET === '2ww' ? bundled : fixtures, root, { recursive: true });
   fs.mkdirSync(shots, { recursive: true });
-  studio = await startStudio({ rulesetsDir: root });
-  ({ baseUrl, browser } = studio);
+  studio = await startStudio({ copyOf: RULESET === '2ww' ? bundled : fixtures });
+  ({ baseUrl, browser, rulesetsDir: root } = studio);
 }, { timeout: 90_000 });
 
 after(async () => {
   await studio?.stop();
-  if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
 });
 
 test(`the workbench on ${RULESET}: markers, problems, grid edits and drafts that survive a reload`, { timeout: 180_000 }, async () => {
@@ -256,14 +249,6 @@ function combatChart(manifest) {
   const row = chosen.table.rows.keys[0];
   const col = chosen.table.columns.keys[0];
   return { path: chosen.path, id: chosen.id, row, col, value: chosen.table.cells?.[row]?.[col] === 97 ? '98' : '97' };
-}
-
-/** 1-based line and column of the value at a JSON path, and its length. */
-function locate(text, jsonPath) {
-  const node = findNodeAtLocation(parseTree(text), jsonPath);
-  assert.ok(node, `no ${jsonPath.join('/')} in the document`);
-  const before = text.slice(0, node.offset).split('\n');
-  return { line: before.length, column: before.at(-1).length + 1, length: node.length };
 }
 
 const readText = (docPath) => fs.readFileSync(path.join(root, RULESET, docPath), 'utf8');

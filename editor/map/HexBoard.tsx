@@ -1,0 +1,75 @@
+'use client';
+// The board under counters: Natural Earth land and every hex filled by its terrain, drawn on canvases
+// that take no pointer events, so clicks and drags reach the map and the counters; the counters in stacks
+// at their hexes; and clicks on hexes. Only files loaded with
+// next/dynamic (ssr: false) may import this: Leaflet touches `window`.
+import L from 'leaflet';
+import { useEffect } from 'react';
+import { useMap } from 'react-leaflet';
+import { hexFill } from './colors';
+import { counterHtml, type Counter } from '@/editor/play/counters';
+import { hexCentre, hexUnder, type georefOf, type HexCell } from './geometry';
+import type { MapViewData } from './types';
+
+export function HexBoard({ view, cells }: { view: MapViewData; cells: HexCell[] }) {
+  const map = useMap();
+  useEffect(() => {
+    const landPane = map.getPane('board-land') ?? map.createPane('board-land');
+    landPane.style.zIndex = '350';
+    landPane.style.pointerEvents = 'none';
+    const land = L.canvas({ pane: 'board-land' });
+    const hexRenderer = L.canvas({ padding: 0.2 });
+    const group = L.layerGroup();
+    for (const c of view.backdrop) for (const poly of c.polygons) group.addLayer(L.polygon(poly, { renderer: land, interactive: false, stroke: false, fillColor: '#f3efe4', fillOpacity: 1 }));
+    for (const cell of cells) {
+      const hex = view.hexes[cell.key];
+      group.addLayer(
+        L.polygon(cell.outline, { renderer: hexRenderer, interactive: false, fillColor: hexFill(hex, 'terrain', view), fillOpacity: hex ? 0.55 : 0.12, color: '#6f6a60', weight: 0.5, opacity: 0.6 }),
+      );
+    }
+    group.addTo(map);
+    map.getContainer().setAttribute('data-hexes', String(cells.length));
+    return () => void group.remove();
+  }, [map, view, cells]);
+  return null;
+}
+
+/** A click on the board: the hex under it, if it is on the board. */
+export function HexClicks({ view, georef, onHex }: { view: MapViewData; georef: ReturnType<typeof georefOf>; onHex(key: string): void }) {
+  const map = useMap();
+  useEffect(() => {
+    const click = (e: L.LeafletMouseEvent) => {
+      const key = hexUnder(view, georef, e.latlng.lat, e.latlng.lng);
+      if (key) onHex(key);
+    };
+    map.on('click', click);
+    return () => void map.off('click', click);
+  }, [map, view, georef, onHex]);
+  return null;
+}
+
+/** Counters in a stack at each hex; a click on one picks it (by its `data-unit`), when `onPick` is given. */
+export function CounterStacks({ view, georef, byHex, selected, onPick }: { view: MapViewData; georef: ReturnType<typeof georefOf>; byHex: Map<string, Counter[]>; selected?: string; onPick?(unit: string): void }) {
+  const map = useMap();
+  useEffect(() => {
+    const group = L.layerGroup();
+    for (const [key, counters] of byHex) {
+      const centre = hexCentre(view, georef, key);
+      if (!centre) continue;
+      const icon = L.divIcon({ className: 'play-stack', html: counterHtml(counters, selected), iconSize: undefined, iconAnchor: [14, 10] });
+      const marker = L.marker(centre, { icon, title: `${key}: ${counters.map((c) => c.id).join(', ')}`, keyboard: false });
+      if (onPick) {
+        marker.on('click', (e) => {
+          const target = (e.originalEvent.target as HTMLElement | null)?.closest<HTMLElement>('[data-unit]');
+          const unit = target?.dataset.unit ?? counters[0]?.id;
+          if (unit) onPick(unit);
+        });
+      }
+      group.addLayer(marker);
+    }
+    group.addTo(map);
+    map.getContainer().setAttribute('data-counters', String([...byHex.values()].reduce((n, c) => n + c.length, 0)));
+    return () => void group.remove();
+  }, [map, view, georef, byHex, selected, onPick]);
+  return null;
+}

@@ -1,0 +1,93 @@
+'use client';
+// The workbench's Leaflet map of a scenario: the board, the setup's counters (drag one to move it), the
+// hexes a condition names coloured by whether each holds, and the hex last clicked. Leaflet touches
+// `window`, so only ScenarioMap's next/dynamic (ssr: false) import may load this file.
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useCallback, useEffect, useMemo } from 'react';
+import { MapContainer, useMap } from 'react-leaflet';
+import type { Counter } from '@/editor/play/counters';
+import { CounterDrag } from './CounterDrag';
+import { georefOf, hexCells, hexUnder, type HexCell } from './geometry';
+import { CounterStacks, HexBoard, HexClicks } from './HexBoard';
+import type { MapViewData } from './types';
+
+/** Hexes to colour: where a condition's part holds, where one does not (shown first), and the one picked. */
+export interface HexMarks {
+  holds: Set<string>;
+  fails: Set<string>;
+  picked?: string;
+}
+
+interface Props {
+  view: MapViewData;
+  byHex: Map<string, Counter[]>;
+  marks: HexMarks;
+  onCounter(placement: number): void;
+  onHex(key: string): void;
+  onOver(key: string | undefined): void;
+  onDrop(placement: number, key: string): void;
+}
+
+export default function ScenarioCanvas({ view, byHex, marks, onCounter, onHex, onOver, onDrop }: Props) {
+  const georef = useMemo(() => georefOf(view), [view]);
+  const cells = useMemo(() => hexCells(view, georef), [view, georef]);
+  const bounds = useMemo(() => L.latLngBounds(cells.flatMap((c) => c.outline)), [cells]);
+  const keyAt = useCallback((at: L.LatLng | undefined) => at && hexUnder(view, georef, at.lat, at.lng), [view, georef]);
+  return (
+    <MapContainer bounds={bounds} zoomSnap={0.25} style={{ height: '100%', width: '100%', background: '#dfe9f2' }} attributionControl={false}>
+      <FollowSize />
+      <HexBoard view={view} cells={cells} />
+      <Marks cells={cells} marks={marks} />
+      <CounterStacks view={view} georef={georef} byHex={byHex} />
+      <HexClicks view={view} georef={georef} onHex={onHex} />
+      <CounterDrag
+        onClick={onCounter}
+        onOver={(at) => onOver(keyAt(at))}
+        onDrop={(placement, at) => {
+          const key = keyAt(at);
+          if (key) onDrop(placement, key);
+        }}
+      />
+    </MapContainer>
+  );
+}
+
+/** The pane's messages come and go above the map: Leaflet must learn its new size to draw all of it. */
+function FollowSize() {
+  const map = useMap();
+  useEffect(() => {
+    const observer = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
+const STYLE = {
+  holds: { color: '#1f7a3a', fillColor: '#3fae5f', fillOpacity: 0.45, weight: 1.5 },
+  fails: { color: '#a3261b', fillColor: '#d9574a', fillOpacity: 0.4, weight: 1.5 },
+  picked: { color: '#d4a000', fill: false, weight: 3 },
+};
+
+function Marks({ cells, marks }: { cells: HexCell[]; marks: HexMarks }) {
+  const map = useMap();
+  useEffect(() => {
+    const pane = map.getPane('marks') ?? map.createPane('marks');
+    pane.style.zIndex = '420';
+    pane.style.pointerEvents = 'none';
+    const renderer = L.canvas({ pane: 'marks', padding: 0.2 });
+    const group = L.layerGroup();
+    for (const cell of cells) {
+      const style = marks.fails.has(cell.key) ? STYLE.fails : marks.holds.has(cell.key) ? STYLE.holds : undefined;
+      if (style) group.addLayer(L.polygon(cell.outline, { renderer, interactive: false, ...style }));
+      if (cell.key === marks.picked) group.addLayer(L.polygon(cell.outline, { renderer, interactive: false, ...STYLE.picked }));
+    }
+    group.addTo(map);
+    const container = map.getContainer();
+    container.setAttribute('data-holds', String(marks.holds.size));
+    container.setAttribute('data-fails', String(marks.fails.size));
+    return () => void group.remove();
+  }, [map, cells, marks]);
+  return null;
+}

@@ -1,0 +1,252 @@
+'use client';
+// The workbench's map of a scenario, beside the JSON: the setup's units as counters on the draft as it is
+// being edited. Dragging a counter to a hex moves its placement when the placement's rules allow it (the
+// JSON changes like any edit); clicking a counter or a hex shows the JSON that defines it; what a pointed-at
+// condition names is coloured by whether it holds at the scenario's start.
+import { useQuery } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
+import dynamic from 'next/dynamic';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { HexMarks } from '@/editor/map/ScenarioCanvas';
+import type { Counter, PowerColor } from '@/editor/play/counters';
+import '@/editor/play/play.css';
+import { useTRPC } from '@/editor/TrpcProvider';
+import type { AppRouter } from '@/server/router';
+import { api, messageOf } from './api';
+import type { Names } from './sentences';
+
+const ScenarioCanvas = dynamic(() => import('@/editor/map/ScenarioCanvas'), { ssr: false, loading: () => <p className="wb-note">Loading the map…</p> });
+
+type Outputs = inferRouterOutputs<AppRouter>['scenarioMap'];
+type Board = Outputs['placements'];
+type Placement = Board['placements'][number];
+type Refusal = Extract<Outputs['move'], { ok: false }>['refusal'];
+export type ConditionMatch = Outputs['match'];
+/** Where something is written: a document of this ruleset and a JSON Pointer in it. */
+export interface Origin {
+  document: string;
+  pointer: string;
+}
+/** A condition pointed at in the victory or rules view, and what it names on the board. */
+export interface Highlight {
+  label: string;
+  match: ConditionMatch;
+}
+
+interface Props {
+  rulesetId: string;
+  /** The documents as the designer sees them, where they differ from the files. */
+  overlay: () => Record<string, string>;
+  /** Changes whenever a document's text does. */
+  version: unknown;
+  scenario?: string;
+  onScenario(id: string): void;
+  names: Names;
+  colorOf: PowerColor;
+  highlight?: Highlight;
+  onClearHighlight(): void;
+  onReveal(at: Origin): void;
+  onEdit(at: Origin, value: unknown): void;
+}
+
+const labelOf = (p: Placement) => p.unit ?? `${p.type}${p.count > 1 ? ` ×${p.count}` : ''}`;
+const hexOf = (at: string | undefined) => (at?.startsWith('hex:') ? at.slice(4) : undefined);
+
+export function ScenarioMap(props: Props) {
+  const { rulesetId, overlay, version, scenario, names, highlight } = props;
+  const trpc = useTRPC();
+  const view = useQuery({ ...trpc.map.view.queryOptions({ rulesetId }), refetchOnWindowFocus: false, staleTime: Infinity, retry: false });
+  const [board, setBoard] = useState<Board>();
+  const [error, setError] = useState<string>();
+  const [status, setStatus] = useState<{ text: string; links?: { label: string; at: Origin }[] }>();
+  const [refusal, setRefusal] = useState<{ what: string; refusal: Refusal }>();
+  const [picked, setPicked] = useState<string>();
+  const [over, setOver] = useState<string>();
+  const loaded = useRef(false);
+
+  // The placements follow every edit, a moment after typing stops.
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(
+      () =>
+        api.scenarioMap.placements.mutate({ id: rulesetId, documents: overlay(), scenario }).then(
+          (b) => live && (setBoard(b), setError(undefined)),
+          (err: unknown) => live && setError(messageOf(err)),
+        ),
+      loaded.current ? 300 : 0,
+    );
+    loaded.current = true;
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [rulesetId, overlay, version, scenario]);
+
+  const placements = useMemo(() => board?.placements ?? [], [board]);
+  const byHex = useMemo(() => {
+    const m = new Map<string, Counter[]>();
+    for (const p of placements) {
+      const key = hexOf(p.at);
+      if (!key) continue;
+      const counter = { id: labelOf(p), type: p.type, power: p.power, color: props.colorOf(p.power), reduced: p.reduced, at: p.at!, placement: p.index };
+      m.set(key, [...(m.get(key) ?? []), counter]);
+    }
+    return m;
+  }, [placements, props.colorOf]);
+  const marks = useMemo<HexMarks>(() => {
+    const named = highlight?.match.named ?? [];
+    const hexes = (holds: boolean) => new Set(named.filter((n) => n.holds === holds).flatMap((n) => n.at.flatMap((at) => hexOf(at) ?? [])));
+    return { holds: hexes(true), fails: hexes(false), picked };
+  }, [highlight, picked]);
+
+  const place = (p: Placement, key: string) => {
+    if (!board?.scenario || p.at === `hex:${key}`) return;
+    setStatus(undefined);
+    setRefusal(undefined);
+    api.scenarioMap.move.mutate({ id: rulesetId, documents: overlay(), scenario: board.scenario, index: p.index, to: `hex:${key}` }).then(
+      (moved) => {
+        if (!moved.ok) return setRefusal({ what: `${labelOf(p)} cannot start at hex ${key}`, refusal: moved.refusal });
+        props.onEdit(moved.origin, moved.location);
+        setStatus({ text: `Moved ${labelOf(p)} to hex ${key}: ${moved.origin.document} now says ${JSON.stringify(moved.location)}.` });
+      },
+      (err: unknown) => setStatus({ text: `Could not check the move: ${messageOf(err)}` }),
+    );
+  };
+
+  const showPlacement = (p: Placement) => {
+    if (p.origin) props.onReveal(p.origin);
+    else setStatus({ text: `${labelOf(p)} is placed by the ruleset this one extends: its JSON is there.` });
+  };
+
+  const showHex = (key: string) => {
+    const hex = view.data?.hexes[key];
+    setPicked(key);
+    setRefusal(undefined);
+    if (hex?.at) props.onReveal(hex.at);
+    const places = (board?.places ?? []).filter((pl) => pl.at === `hex:${key}`);
+    const what = [hex?.terrain && (view.data?.terrain[hex.terrain]?.name ?? hex.terrain), hex?.country && names.country(hex.country)].filter(Boolean).join(', ');
+    setStatus({
+      text: `Hex ${key}${what ? ` (${what})` : ''}${hex?.at ? `: ${hex.at.document}` : hex ? ': defined by the ruleset this one extends' : ': no data for this hex'}.`,
+      links: places.flatMap((pl) => (pl.origin ? [{ label: pl.name, at: pl.origin }] : [])),
+    });
+  };
+
+  const onMap = placements.filter((p) => hexOf(p.at)).length;
+
+  return (
+    <section className="wb-map-pane" aria-label="Scenario map">
+      <header className="wb-map-head">
+        {board && board.scenarios.length > 0 && (
+          <label>
+            Scenario{' '}
+            <select aria-label="Scenario" value={board.scenario ?? ''} onChange={(e) => props.onScenario(e.target.value)}>
+              {board.scenarios.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <span className="meta">
+          {board ? `${onMap} counters on the map, ${placements.length - onMap} off it. Drag a counter to move it; click anything for its JSON.` : 'Reading the scenario…'}
+        </span>
+      </header>
+      {error && <p className="wb-error">The scenario cannot be shown: {error}</p>}
+      {/* Messages come below the map, so that what is on it stays where it was. */}
+      <div className="wb-map">
+        {view.error ? (
+          <p className="wb-note">{view.error.message}</p>
+        ) : view.data ? (
+          <ScenarioCanvas
+            view={view.data}
+            byHex={byHex}
+            marks={marks}
+            onCounter={(i) => placements[i] && showPlacement(placements[i])}
+            onHex={showHex}
+            onOver={setOver}
+            onDrop={(i, key) => placements[i] && place(placements[i], key)}
+          />
+        ) : (
+          <p className="wb-note">Reading the map…</p>
+        )}
+      </div>
+      {refusal && (
+        <p className="wb-map-refusal" role="alert" data-testid="map-refusal">
+          Refused: {refusal.what}: {refusal.refusal.message}
+          {refusal.refusal.cite.rule && ` (rule ${refusal.refusal.cite.rule})`}.{' '}
+          {refusal.refusal.origin && (
+            <button className="wb-link" onClick={() => props.onReveal(refusal.refusal.origin!)}>
+              show its JSON
+            </button>
+          )}
+        </p>
+      )}
+      <p className="wb-map-status" role="status" data-testid="map-status">
+        {over ? `Drop at hex ${over}` : status?.text}
+        {!over &&
+          status?.links?.map((l) => (
+            <button key={l.at.pointer} className="wb-link" onClick={() => props.onReveal(l.at)}>
+              {l.label}
+            </button>
+          ))}
+      </p>
+      {highlight && <HighlightSummary highlight={highlight} names={names} onClear={props.onClearHighlight} />}
+      <Tray placements={placements.filter((p) => !hexOf(p.at))} colorOf={props.colorOf} />
+    </section>
+  );
+}
+
+/** Units that start off the map's hexes: placed by their owners within a constraint, in boxes, aboard others, or unreadable. */
+function Tray({ placements, colorOf }: { placements: Placement[]; colorOf: PowerColor }) {
+  const groups = new Map<string, Placement[]>();
+  for (const p of placements) {
+    const group = p.error ? `Cannot be placed: ${p.error}` : p.constraint ? `Placed by the owner: ${p.constraint}` : `At ${p.at}`;
+    groups.set(group, [...(groups.get(group) ?? []), p]);
+  }
+  if (groups.size === 0) return null;
+  return (
+    <div className="wb-tray" aria-label="Units off the map">
+      <p className="meta">Drag one onto the map to fix where it starts; it is checked against its constraint first.</p>
+      {[...groups].map(([group, ps]) => (
+        <div key={group} className="wb-tray-group">
+          <span className="wb-tray-title">{group}</span>
+          {ps.map((p) => (
+            <span key={p.index} className={`play-counter${p.reduced ? ' reduced' : ''}`} data-unit={labelOf(p)} data-placement={p.index} style={{ background: colorOf(p.power) }} title={`${labelOf(p)} (${p.type}, ${p.power})`}>
+              {labelOf(p)}
+              {p.reduced ? ' ½' : ''}
+            </span>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function HighlightSummary({ highlight, names, onClear }: { highlight: Highlight; names: Names; onClear(): void }) {
+  const { match } = highlight;
+  const verdict = match.holds === undefined ? `cannot tell now: ${match.why}` : match.holds ? 'holds at the start' : 'does not hold at the start';
+  const name = (n: ConditionMatch['named'][number]) =>
+    n.kind === 'place' ? names.place(n.id) : n.kind === 'country' ? names.country(n.id) : n.kind === 'area' ? names.area(n.id) : `hex ${n.id}`;
+  return (
+    <div className="wb-map-highlight" data-testid="map-highlight" data-holds={String(match.holds)}>
+      <p>
+        <strong>{highlight.label}</strong>: {verdict}.{' '}
+        <button className="wb-link" onClick={onClear}>
+          clear
+        </button>
+      </p>
+      {match.named.length > 0 ? (
+        <ul>
+          {match.named.map((n, i) => (
+            <li key={i} className={n.holds ? 'holds' : 'fails'} title={n.asks.what === 'control' ? `held by ${names.actor(n.asks.party)}?` : `${names.actor(n.asks.party)} units there?`}>
+              {name(n)} {n.holds ? '✓' : '✗'}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="meta">It names no place on the map.</p>
+      )}
+    </div>
+  );
+}

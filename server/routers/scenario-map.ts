@@ -1,0 +1,94 @@
+// The workbench's map of a scenario, on the draft as the designer sees it (unsaved texts overlaid): where
+// its placements put their units, whether one may start elsewhere, and what a condition names on the board
+// and whether it holds at the scenario's start. Each answer says which document, and where in it, to edit.
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import type { Condition } from '../../engine';
+import { createGame, type Game } from '../../engine/game';
+import { matchCondition } from '../../engine/game/condition-places';
+import { compileRules } from '../../engine/game/rules';
+import { movePlacement, setupPlacements } from '../../engine/game/setup-edit';
+import { getAt, isPrefix, joinPointer } from '../../engine/json/pointer';
+import { publicProcedure, router } from '../trpc';
+import { checkedRuleset, documents, idField, loadWith, rulesetId } from './authoring';
+
+const unprocessable = (message: string) => new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message });
+
+/** The draft resolved, with where each of its parts is written: a document of this ruleset, or null for another's. */
+function draft(id: string, texts: Record<string, string>) {
+  const loaded = loadWith(checkedRuleset(id), texts);
+  if (!loaded.ruleset || !loaded.hash) throw unprocessable(`${id} does not resolve: fix its manifest first`);
+  const origin = (pointer: string) => {
+    const o = loaded.origins.find(pointer);
+    return o?.document.startsWith(`${id}/`) ? { document: o.document.slice(id.length + 1), pointer: o.pointer } : null;
+  };
+  return { ruleset: loaded.ruleset, hash: loaded.hash, diagnostics: loaded.diagnostics, origin };
+}
+
+/** Games of recent drafts by content hash and scenario: pointing at condition after condition reuses one. */
+const recent = new Map<string, Game>();
+const KEPT = 8;
+
+function startOf(d: ReturnType<typeof draft>, scenario: string): Game {
+  const key = `${d.hash}|${scenario}`;
+  let game = recent.get(key);
+  if (!game) {
+    const created = createGame(d.ruleset, scenario, 1, { rulesetHash: d.hash });
+    if (!created.ok) throw unprocessable(`Scenario "${scenario}" does not start: ${created.problems.map((p) => p.message).join('; ')}`);
+    game = created.game;
+    recent.set(key, game);
+    if (recent.size > KEPT) recent.delete(recent.keys().next().value!);
+  }
+  return game;
+}
+
+const onDraft = z.object({ id: rulesetId, documents });
+
+/** The scenario named, when the draft has it; else its first. */
+function scenarioOf(d: ReturnType<typeof draft>, named: string | undefined): string | undefined {
+  const ids = Object.keys(d.ruleset.scenarios ?? {});
+  return named && ids.includes(named) ? named : ids[0];
+}
+
+export const scenarioMapRouter = router({
+  /** The scenarios, and one's placements (the first scenario when none is named) with the board's named places. */
+  placements: publicProcedure.input(onDraft.extend({ scenario: idField.optional() })).mutation(({ input }) => {
+    const d = draft(input.id, input.documents);
+    const scenarios = Object.entries(d.ruleset.scenarios ?? {}).map(([id, s]) => ({ id, name: s.name }));
+    const scenario = scenarioOf(d, input.scenario);
+    if (!scenario) return { scenarios, scenario: null, placements: [], places: [] };
+    const rules = compileRules(d.ruleset, d.hash, scenario);
+    if ('error' in rules) throw unprocessable(`Scenario "${scenario}" cannot be shown: ${rules.error}`);
+    const placements = setupPlacements(rules).map((p) => ({ ...p, origin: d.origin(joinPointer('/scenarios', scenario, 'placements', p.index)) }));
+    const places = Object.entries(d.ruleset.map?.places ?? {}).flatMap(([id, p]) => {
+      const at = rules.placeLoc.get(id);
+      return at ? [{ id, name: p.name, at, origin: d.origin(joinPointer('/map/places', id)) }] : [];
+    });
+    return { scenarios, scenario, placements, places };
+  }),
+
+  /** Where a placement's units would start at a hex or area, and the JSON that says so; or the rule that refuses it. */
+  move: publicProcedure
+    .input(onDraft.extend({ scenario: idField, index: z.int().min(0), to: z.string().regex(/^(hex|area):[0-9A-Za-z_.-]{1,80}$/, 'a hex (hex:<number>) or an area (area:<id>)') }))
+    .mutation(({ input }) => {
+      const d = draft(input.id, input.documents);
+      const moved = movePlacement(startOf(d, input.scenario), input.index, input.to);
+      if ('refusal' in moved) return { ok: false as const, refusal: { ...moved.refusal, origin: d.origin(moved.refusal.cite.pointer) } };
+      const origin = d.origin(joinPointer('/scenarios', input.scenario, 'placements', input.index, 'location'));
+      if (!origin) return { ok: false as const, refusal: { code: 'not-this-ruleset', message: 'this placement comes from the ruleset this one extends: change it there, or with errata', cite: { pointer: '' }, origin: null } };
+      return { ok: true as const, origin, location: moved.location };
+    }),
+
+  /** What the condition at a pointer of the draft names on the board, and whether each part holds at the start of a scenario (the first when none is named). */
+  match: publicProcedure.input(onDraft.extend({ scenario: idField.optional(), pointer: z.string().max(500).regex(/^\//, 'a JSON Pointer') })).mutation(({ input }) => {
+    const d = draft(input.id, input.documents);
+    const condition = getAt(d.ruleset, input.pointer);
+    if (condition === null || typeof condition !== 'object') throw new TRPCError({ code: 'NOT_FOUND', message: `No condition at ${input.pointer}` });
+    // A half-written condition (an `all` without its list) cannot be evaluated; its markers say why.
+    if (d.diagnostics.some((p) => p.severity === 'error' && isPrefix(input.pointer, p.pointer))) return { why: 'the condition has errors: see its markers', named: [] };
+    const scenario = scenarioOf(d, input.scenario);
+    if (!scenario) throw unprocessable(`${input.id} has no scenario to start from`);
+    const game = startOf(d, scenario);
+    return matchCondition(game, game.initial, condition as Condition, input.pointer);
+  }),
+});

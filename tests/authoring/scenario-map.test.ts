@@ -1,0 +1,127 @@
+// The workbench map's calls over the tRPC caller, on a copy of the fixture rulesets: a scenario's counters,
+// moving a setup unit (checked as a player's placement is checked in play), and what a condition names on
+// the board and whether it holds at the start.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseTree } from 'jsonc-parser';
+import { describe, expect, it } from 'vitest';
+import { pathOfPointer } from '@/engine/json/document';
+import { appRouter } from '@/server/router';
+import { fixtureCopy } from './tempCopy';
+
+const root = fixtureCopy();
+const caller = appRouter.createCaller({});
+const read = (p: string) => fs.readFileSync(path.join(root, 'skirmish', p), 'utf8');
+const move = (index: number, to: string, documents: Record<string, string> = {}) => caller.scenarioMap.move({ id: 'skirmish', scenario: 'campaign', index, to, documents });
+const match = (pointer: string, documents: Record<string, string> = {}) => caller.scenarioMap.match({ id: 'skirmish', scenario: 'campaign', pointer, documents });
+
+describe('scenarioMap.placements', () => {
+  it('gives each placement where it starts, or the constraint its owner places it within, and where it is written', async () => {
+    const board = await caller.scenarioMap.placements({ id: 'skirmish' });
+    expect(board.scenarios).toEqual([{ id: 'campaign', name: 'The Campaign' }]);
+    expect(board.scenario).toBe('campaign');
+    expect(board.placements.map((p) => [p.unit, p.at ?? p.constraint])).toEqual([
+      ['red-1-inf', 'hex:0101'],
+      ['red-2-arm', 'hex:0201'],
+      ['blue-1-inf', 'anywhere in Blueland'],
+      ['blue-ford-fort', 'hex:0301'],
+      ['grey-militia', 'hex:0202'],
+    ]);
+    expect(board.placements[1]).toMatchObject({ power: 'redland', type: 'armor', count: 1, reduced: true, origin: { document: 'setup.json', pointer: '/scenarios/campaign/placements/1' } });
+    expect(board.places).toContainEqual({ id: 'ford', name: 'The Ford', at: 'hex:0301', origin: { document: 'map.json', pointer: '/map/places/ford' } });
+  });
+
+  it('follows unsaved texts', async () => {
+    const setup = read('setup.json').replace('"location": { "hex": "0201" }', '"location": { "hex": "0102" }');
+    const board = await caller.scenarioMap.placements({ id: 'skirmish', documents: { 'setup.json': setup } });
+    expect(board.placements[1].at).toBe('hex:0102');
+  });
+});
+
+describe('scenarioMap.move', () => {
+  it('refuses a location outside the placement constraint, citing it', async () => {
+    const moved = await move(2, 'hex:0101');
+    expect(moved).toMatchObject({
+      ok: false,
+      refusal: {
+        code: 'placement-constraint',
+        message: 'hex 0101 (Red City) is not anywhere in Blueland: not in the countries allowed',
+        cite: { pointer: '/scenarios/campaign/placements/2/location/constraint', rule: '8.2' },
+        origin: { document: 'setup.json', pointer: '/scenarios/campaign/placements/2/location/constraint' },
+      },
+    });
+  });
+
+  it('gives the new location and the JSON to write it to when the constraint holds', async () => {
+    expect(await move(2, 'hex:0402')).toEqual({ ok: true, location: { hex: '0402' }, origin: { document: 'setup.json', pointer: '/scenarios/campaign/placements/2/location' } });
+  });
+
+  it('keeps naming a place where the new hex has one', async () => {
+    expect(await move(0, 'hex:0401')).toMatchObject({ ok: true, location: { place: 'blue-city' } });
+    expect(await move(1, 'hex:0401')).toMatchObject({ ok: true, location: { hex: '0401' } });
+  });
+
+  it('checks a fixed placement as play does: the unit’s place restriction, the terrain it may enter', async () => {
+    expect(await move(3, 'hex:0302')).toMatchObject({ ok: false, refusal: { code: 'place-restriction', cite: { pointer: '/roster/blue-ford-fort/placeRestriction' } } });
+    expect(await move(1, 'hex:0103')).toMatchObject({ ok: false, refusal: { code: 'terrain' } });
+  });
+
+  it('checks against the unsaved constraint', async () => {
+    const setup = read('setup.json').replace('"inCountries": ["blueland"]', '"inCountries": ["redland"]');
+    expect(await move(2, 'hex:0102', { 'setup.json': setup })).toMatchObject({ ok: true, location: { hex: '0102' } });
+    // Into a hex held by the other side's units, as in play.
+    expect(await move(2, 'hex:0101', { 'setup.json': setup })).toMatchObject({ ok: false, refusal: { code: 'hostile-units' } });
+  });
+
+  it('refuses a hex not on the map and a placement that does not exist, and rejects what is not a location', async () => {
+    expect(await move(2, 'hex:9999')).toMatchObject({ ok: false, refusal: { code: 'not-on-board' } });
+    expect(await move(40, 'hex:0101')).toMatchObject({ ok: false, refusal: { code: 'no-placement' } });
+    await expect(move(2, 'pool')).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('scenarioMap.match', () => {
+  it('names the places of a condition and whether each holds at the start', async () => {
+    expect(await match('/victory/levels/0/condition')).toEqual({
+      holds: false,
+      named: [{ kind: 'place', id: 'blue-city', at: ['hex:0401'], asks: { what: 'control', party: 'red' }, holds: false }],
+    });
+  });
+
+  it('takes a country as all its hexes, controlled through its capital; a `not` turns each part round', async () => {
+    const victory = JSON.parse(read('victory.json'));
+    victory.victory.levels[0].condition = { op: 'not', of: { op: 'controls', by: 'blue', countries: ['blueland'] } };
+    victory.victory.levels[1].condition = { op: 'present', of: 'red', places: ['red-city', 'ford'] };
+    const documents = { 'victory.json': JSON.stringify(victory) };
+    expect(await match('/victory/levels/0/condition', documents)).toEqual({
+      holds: false,
+      named: [{ kind: 'country', id: 'blueland', at: ['hex:0301', 'hex:0302', 'hex:0401', 'hex:0402'], asks: { what: 'control', party: 'blue' }, holds: false }],
+    });
+    const present = await match('/victory/levels/1/condition', documents);
+    expect(present.holds).toBe(true);
+    expect(present.named.map((n) => [n.id, n.holds])).toEqual([['red-city', true], ['ford', false]]);
+  });
+
+  it('does not roll dice, and says so', async () => {
+    const rules = JSON.parse(read('rules.json'));
+    const [id] = Object.keys(rules.triggers);
+    rules.triggers[id].condition = { op: 'roll', dice: 1, sides: 6, cmp: '>=', value: 4 };
+    expect(await match(`/triggers/${id}/condition`, { 'rules.json': JSON.stringify(rules) })).toEqual({ why: 'it depends on a die roll', named: [] });
+  });
+
+  it('leaves a condition with errors alone, and refuses a pointer with no condition', async () => {
+    const victory = JSON.parse(read('victory.json'));
+    victory.victory.levels[0].condition = { op: 'all' };
+    expect(await match('/victory/levels/0/condition', { 'victory.json': JSON.stringify(victory) })).toEqual({ why: 'the condition has errors: see its markers', named: [] });
+    await expect(match('/victory/levels/9/condition')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('pathOfPointer', () => {
+  it('reads a digit segment as an index only inside an array', () => {
+    const tree = parseTree('{ "hexes": { "0101": {} }, "list": [{ "a": 1 }] }');
+    expect(pathOfPointer(tree, '/hexes/0101')).toEqual(['hexes', '0101']);
+    expect(pathOfPointer(tree, '/list/0/a')).toEqual(['list', 0, 'a']);
+    expect(pathOfPointer(tree, '/list/3/b')).toEqual(['list', 3, 'b']);
+  });
+});

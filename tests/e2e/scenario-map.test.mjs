@@ -1,0 +1,160 @@
+// The workbench's scenario map in Chromium, used as a designer would on 2WW: click a counter and a hex and
+// see Monaco select the JSON that defines them, drag a unit the rulebook lets its owner place to a hex its
+// constraint forbids (refused, with the constraint's rule) and to one it allows (the setup's JSON changes
+// and is saved), then point at a victory condition and see the map colour what it names. Runs on a copy of
+// the bundled rulesets with its own database. Needs `next build` first (bin/test.sh does it).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { locate, projectDir, startStudio, watchPage } from './studio.mjs';
+
+const bundled = path.join(projectDir, 'rulesets');
+const present = fs.existsSync(path.join(bundled, '2ww', 'ruleset.json'));
+const shots = path.join(projectDir, 'test-results');
+
+let studio;
+let root;
+
+before(async () => {
+  if (!present) return;
+  fs.mkdirSync(shots, { recursive: true });
+  studio = await startStudio({ copyOf: bundled });
+  root = studio.rulesetsDir;
+}, { timeout: 90_000 });
+
+after(async () => {
+  await studio?.stop();
+});
+
+test('the 2WW scenario map: click for JSON, drag setup units (refused and moved), point at a victory condition', { timeout: 180_000 }, async (t) => {
+  if (!present) return t.skip('no 2ww in rulesets/');
+  const { baseUrl, browser } = studio;
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const problems = watchPage(page);
+  const setupPath = 'setup.json';
+  const setupText = readText(setupPath);
+  const [scenarioId, scenario] = Object.entries(JSON.parse(setupText).scenarios)[0];
+  const placements = scenario.placements;
+  // A unit its owner places within one country, a fixed unit of the same power near there, and one of another power.
+  const free = placements.findIndex((p) => p.unit && p.location.constraint?.inCountries?.length === 1);
+  assert.ok(free >= 0, 'a placement left to the player within one country');
+  const { unit, power } = placements[free];
+  const home = placements.findIndex((p) => p.power === power && p.unit && (p.location.hex || p.location.place));
+  const foreign = placements.findIndex((p) => p.power !== power && p.unit && (p.location.hex || p.location.place));
+  const country = readJson('map.json').map.countries[placements[free].location.constraint.inCountries[0]].name;
+
+  await page.goto(`${baseUrl}/rulesets/2ww?doc=${setupPath}`, { waitUntil: 'networkidle' });
+  await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  const map = page.locator('.wb-map .leaflet-container[data-counters]');
+  await map.waitFor({ timeout: 30_000 });
+  const counter = (i) => page.locator(`.wb-map .play-counter[data-placement="${i}"]`);
+  await counter(home).waitFor();
+  assert.equal(await page.locator(`.wb-tray .play-counter[data-placement="${free}"]`).count(), 1, `${unit} waits beside the map`);
+  await page.screenshot({ path: path.join(shots, 'scenario-map.png') });
+
+  // A counter clicked: its placement selected in Monaco.
+  await counter(foreign).click();
+  await selectedIn(page, setupPath, locate(setupText, ['scenarios', scenarioId, 'placements', foreign]));
+
+  // A hex clicked: the document that defines it opens with the hex selected. Probing around the home
+  // counter finds a hex of the constraint's country, for the legal drop below.
+  const target = await findHex(page, await centreOf(counter(home)), country);
+  const hexDoc = await page.locator('.wb-doc-bar strong').textContent();
+  await selectedIn(page, hexDoc, locate(readText(hexDoc), ['map', 'hexes', target.key]));
+  await page.screenshot({ path: path.join(shots, 'scenario-map-hex.png') });
+
+  // Dropped in another power's hex: refused, citing the constraint; nothing changes.
+  const tray = page.locator(`.wb-tray .play-counter[data-placement="${free}"]`);
+  await drag(page, tray, await centreOf(counter(foreign)));
+  const refusal = page.getByTestId('map-refusal');
+  await refusal.waitFor({ timeout: 15_000 });
+  const reason = await refusal.innerText();
+  assert.match(reason, new RegExp(`Refused: ${unit} cannot start at hex \\w+: .*is not ${placements[free].location.constraint.text}: not in the countries allowed \\(rule ${placements[free].source.rule}\\)`), reason);
+  await page.screenshot({ path: path.join(shots, 'scenario-map-refused.png') });
+  await refusal.getByRole('button', { name: 'show its JSON' }).click();
+  await selectedIn(page, setupPath, locate(setupText, ['scenarios', scenarioId, 'placements', free, 'location', 'constraint']));
+  assert.equal(await page.getByTestId('save-state').textContent(), 'All changes saved');
+  assert.equal(await draftOf(baseUrl, setupPath), null, 'a refused drop writes nothing');
+
+  // Dropped in the hex found above: the placement's location changes in Monaco, then in the saved draft.
+  await drag(page, tray, target.at);
+  await page.getByTestId('map-status').filter({ hasText: `Moved ${unit} to hex ${target.key}` }).waitFor({ timeout: 15_000 });
+  await page.waitForFunction((text) => document.querySelector('.monaco-editor .view-lines')?.textContent?.replace(/\u00a0/g, ' ').includes(text), `"location": { "hex": "${target.key}" }`);
+  assert.equal(await page.locator('.wb-doc-bar strong').textContent(), setupPath);
+  await counter(free).waitFor({ timeout: 10_000 });
+  assert.equal(await tray.count(), 0, `${unit} is on the map now`);
+  await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor({ timeout: 15_000 });
+  const draft = JSON.parse((await draftOf(baseUrl, setupPath)).content);
+  assert.deepEqual(draft.scenarios[scenarioId].placements[free].location, { hex: target.key });
+  await page.screenshot({ path: path.join(shots, 'scenario-map-moved.png') });
+
+  // Pointing at a part of a victory condition colours what it names, by whether each holds at the start.
+  await page.locator('.wb-tree button[data-path="victory.json"]').click();
+  const level = readJson('victory.json').victory.levels.findIndex((l) => /"(countries|places)"/.test(JSON.stringify(l.condition)));
+  const condition = page.locator(`.wb-cond[data-pointer="/victory/levels/${level}/condition"]`);
+  const part = condition.locator('.wb-cond').first();
+  await (await part.count() ? part : condition).hover();
+  const highlight = page.getByTestId('map-highlight');
+  await highlight.waitFor({ timeout: 15_000 });
+  assert.match(await highlight.innerText(), /(does not hold|holds) at the start/);
+  await page.waitForFunction(() => {
+    const m = document.querySelector('.wb-map .leaflet-container');
+    return Number(m?.getAttribute('data-holds')) + Number(m?.getAttribute('data-fails')) > 0;
+  });
+  assert.equal(await page.locator('.wb-cond.pointed').count(), 1, 'the sentence marks what is shown');
+  await page.screenshot({ path: path.join(shots, 'scenario-map-victory.png') });
+
+  assert.deepEqual(problems, [], 'console errors or requests to other hosts');
+  await page.close();
+});
+
+const readText = (docPath) => fs.readFileSync(path.join(root, '2ww', docPath), 'utf8');
+const readJson = (docPath) => JSON.parse(readText(docPath));
+
+async function draftOf(baseUrl, docPath) {
+  const response = await fetch(`${baseUrl}/api/trpc/drafts.get?input=${encodeURIComponent(JSON.stringify({ rulesetId: '2ww', path: docPath }))}`);
+  assert.ok(response.ok);
+  return (await response.json()).result.data;
+}
+
+/** Monaco shows `docPath` with the value at `at` selected, the cursor where it begins. */
+async function selectedIn(page, docPath, at) {
+  await page.locator('.wb-doc-bar strong', { hasText: docPath }).waitFor();
+  await page.waitForFunction((line) => document.querySelector('.monaco-editor .active-line-number')?.textContent === String(line), at.line, { timeout: 10_000 });
+  assert.ok(await page.locator('.monaco-editor .selected-text').count(), 'a selection');
+}
+
+/** Where a counter's hex centre is on screen: its stack is drawn from 14 px left and 10 px above it. */
+async function centreOf(locator) {
+  const box = await locator.boundingBox();
+  return { x: box.x + 14, y: box.y + 10 };
+}
+
+/** Clicks around a point until the map says the hex clicked lies in `country` (and is not all sea). */
+async function findHex(page, from, country) {
+  const status = page.getByTestId('map-status');
+  for (let ring = 1; ring <= 4; ring++) {
+    for (let k = 0; k < 8; k++) {
+      const angle = (k * Math.PI) / 4;
+      const at = { x: from.x + Math.cos(angle) * ring * 11, y: from.y + Math.sin(angle) * ring * 11 };
+      const before = await status.innerText();
+      await page.mouse.click(at.x, at.y);
+      await page.waitForFunction((b) => document.querySelector('[data-testid="map-status"]')?.textContent !== b, before, { timeout: 1000 }).catch(() => {});
+      const found = /^Hex (\w+) \(([^)]*)\)/.exec(await status.innerText());
+      if (found && found[2].includes(country) && !/sea/i.test(found[2])) return { key: found[1], at };
+    }
+  }
+  assert.fail(`no hex of ${country} near the counter`);
+}
+
+/** Presses on a counter, moves in steps (a drag, not a click) and releases at `to`. */
+async function drag(page, from, to) {
+  const box = await from.boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2 + 10, { steps: 2 });
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+}
