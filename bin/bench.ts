@@ -1,4 +1,5 @@
 // `npm run bench`: prints speed figures. Targets are printed beside them, never asserted by tests.
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { loadRuleset, overlaySource, type RulesetSource } from '../engine';
 import { fsSource } from '../engine/load/fs-source';
@@ -55,3 +56,8 @@ for (const id of (await import('../engine/load/fs-source')).listRulesetIds(join(
   row(`validate rulesets/${id} (warm, median)`, measure(() => loadRuleset(bundled, id), { warmup: 1, runs: 5 }), 'none');
 }
 await import('./bench-games');
+
+// The workbench in Chromium needs the production build; bin/build-if-stale.sh makes one when it is missing or old.
+const built = spawnSync('bash', [join(ROOT, 'bin', 'build-if-stale.sh')], { stdio: 'inherit' });
+if (built.status !== 0) throw new Error('the production build failed: the workbench cannot be measured');
+spawnSync(process.execPath, [join(ROOT, 'bin', 'bench-workbench.mjs')], { stdio: 'inherit' });
