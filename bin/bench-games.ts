@@ -18,7 +18,8 @@ const game = created.game;
 let s = game.initial;
 for (let i = 0; i < 500 && game.movers(s, game.activeSides(s)[0] ?? '').length === 0; i++) {
   const side = game.activeSides(s)[0];
-  const next = game.legalActions(s, side).find((a) => a.type !== 'move' && a.type !== 'attack' && a.type !== 'buy') ?? game.legalActions(s, side)[0];
+  const listed = game.legalActions(s, side);
+  const next = listed.find((a) => a.type !== 'move' && a.type !== 'attack' && a.type !== 'buy') ?? listed[0];
   const r = game.applyAction(s, next);
   if (!r.ok) throw new Error(r.refusal.message);
   s = r.state;

@@ -101,6 +101,9 @@ export function placementCandidates(rules: Rules, u: UnitState): readonly LocKey
   return rules.memo.get(key) as LocKey[];
 }
 
+/** Whether a unit may be placed somewhere now. */
+export const placeableSomewhere = (tx: Tx, u: UnitState) => placementCandidates(tx.rules, u).some((at) => !placementBarrier(tx, u, at));
+
 /** Why a unit may not be placed at a location, or undefined when it may. */
 export function placementBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | undefined {
   const zone = u.zone ?? { pointer: '/scenarios' };

@@ -33,12 +33,29 @@ export function boardLocations(rules: Rules): readonly LocKey[] {
   return rules.memo.get('board-locations') as LocKey[];
 }
 
+/** Ids of the places of any of the kinds (read once per game; do not modify). */
+export function placeIdsOfKind(rules: Rules, kinds: readonly string[]): readonly string[] {
+  const key = `place-ids-of-kind:${kinds.join('|')}`;
+  if (!rules.memo.has(key)) rules.memo.set(key, Object.entries(rules.r.map?.places ?? {}).filter(([, p]) => p.kinds?.some((k) => kinds.includes(k))).map(([id]) => id));
+  return rules.memo.get(key) as string[];
+}
+
+/** Locations of the places of any of the kinds (read once per game; do not modify). */
+export function placesOfKind(rules: Rules, kinds: readonly string[]): readonly LocKey[] {
+  const key = `places-of-kind:${kinds.join('|')}`;
+  if (!rules.memo.has(key)) rules.memo.set(key, placeIdsOfKind(rules, kinds).flatMap((id) => rules.placeLoc.get(id) ?? []));
+  return rules.memo.get(key) as LocKey[];
+}
+
 /** Whether a party controls a location: the controller is the party, or a power of that side. */
 export function controls(s: GameState, at: LocKey, party: string): boolean {
   const c = s.control[at];
   if (c === undefined) return false;
   return c === party || (Object.hasOwn(s.powers, c) && sideOf(s, c) === party);
 }
+
+/** Whether a party controls every one of some locations (of none, it controls nothing). */
+export const controlsAll = (s: GameState, keys: readonly LocKey[], party: string) => keys.length > 0 && keys.every((at) => controls(s, at, party));
 
 /** The locations of a country's capital, or lacking one all its located places, or lacking those all its hexes and areas (how the ruleset counts a country as controlled). */
 export function countryKeys(rules: Rules, country: string): readonly LocKey[] {

@@ -1,7 +1,7 @@
 // What a condition names on the board and whether each part holds in a state: what the studio highlights
 // on the map while a designer points at a victory condition or a trigger's condition.
 import type { Condition, NumberExpr } from '../generated/schema-types';
-import { controls, countryKeys, countryLocations, inParty } from './board';
+import { controlsAll, countryKeys, countryLocations, inParty, placeIdsOfKind } from './board';
 import { test } from './expressions';
 import type { Game } from './game';
 import type { GameState, LocKey } from './state';
@@ -42,8 +42,7 @@ export function matchCondition(game: Game, s: GameState, c: Condition, pointer: 
   ];
   // As the expression evaluator decides: a country is controlled through its capital (or all its places).
   const controlled = (ref: Ref, party: string) => {
-    const keys = ref.kind === 'country' ? countryKeys(rules, ref.id) : ref.at;
-    return keys.length > 0 && keys.every((at) => controls(s, at, party));
+    return controlsAll(s, ref.kind === 'country' ? countryKeys(rules, ref.id) : ref.at, party);
   };
   const held = (ref: Ref, party: string, unitClass?: string) =>
     Object.values(s.units).some((u) => onBoard(u.at) && ref.at.includes(u.at) && inParty(s, u.power, party) && (!unitClass || classOf(rules, u) === unitClass));
@@ -54,7 +53,7 @@ export function matchCondition(game: Game, s: GameState, c: Condition, pointer: 
     if (typeof n === 'number') return;
     if (n.op === 'sum') return n.of.forEach((x) => number(x, negated));
     if (n.op !== 'count') return;
-    const kindPlaces = n.placeKind ? Object.entries(rules.r.map?.places ?? {}).filter(([, p]) => p.kinds?.includes(n.placeKind!)).map(([id]) => id) : [];
+    const kindPlaces = n.placeKind ? placeIdsOfKind(rules, [n.placeKind]) : [];
     const listing = { ...n, places: [...(n.places ?? []), ...kindPlaces] };
     if (n.units) add(listing, 'units', n.controlledBy, negated, (ref) => held(ref, n.controlledBy));
     else add(listing, 'control', n.controlledBy, negated, (ref) => controlled(ref, n.controlledBy));

@@ -2,7 +2,7 @@
 // dice and explains itself; a gap met on the way is asked of the tester.
 import type { Comparator, Condition, NumberExpr } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { controls, countryKeys, countryLocations, inParty } from './board';
+import { controls, controlsAll, countryKeys, countryLocations, inParty, placesOfKind } from './board';
 import { roll } from './dice';
 import type { LocKey } from './state';
 import { onBoard } from './state';
@@ -36,7 +36,7 @@ export function test(tx: Tx, c: Condition, pointer: string): boolean {
       return !test(tx, c.of, joinPointer(pointer, 'of'));
     case 'controls': {
       const groups = [...listed(tx, c).map((at) => [at]), ...(c.countries ?? []).map((k) => countryKeys(tx.rules, k))];
-      const held = groups.filter((g) => g.length > 0 && g.every((at) => controls(s, at, c.by))).length;
+      const held = groups.filter((g) => controlsAll(s, g, c.by)).length;
       return held >= (c.atLeast ?? groups.length);
     }
     case 'compare':
@@ -70,17 +70,14 @@ export function value(tx: Tx, n: NumberExpr, pointer: string): number {
   const s = tx.s;
   switch (n.op) {
     case 'count': {
-      const kindPlaces = n.placeKind ? Object.entries(tx.rules.r.map?.places ?? {}).filter(([, p]) => p.kinds?.includes(n.placeKind!)).flatMap(([id]) => tx.rules.placeLoc.get(id) ?? []) : [];
+      const kindPlaces = n.placeKind ? placesOfKind(tx.rules, [n.placeKind]) : [];
       const where = [...listed(tx, n), ...kindPlaces];
       if (n.units) {
         const set = new Set([...where, ...(n.countries ?? []).flatMap((k) => countryLocations(tx.rules, k))]);
         const anywhere = set.size === 0;
         return Object.values(s.units).filter((u) => onBoard(u.at) && inParty(s, u.power, n.controlledBy) && (anywhere || set.has(u.at))).length;
       }
-      const countries = (n.countries ?? []).filter((k) => {
-        const keys = countryKeys(tx.rules, k);
-        return keys.length > 0 && keys.every((at) => controls(s, at, n.controlledBy));
-      });
+      const countries = (n.countries ?? []).filter((k) => controlsAll(s, countryKeys(tx.rules, k), n.controlledBy));
       return where.filter((at) => controls(s, at, n.controlledBy)).length + countries.length;
     }
     case 'track':

@@ -4,12 +4,12 @@
 // subset of attackers, a hand-picked loss allocation, another path, another unit to place first) are
 // legal too when applyAction accepts them; these are the canonical ones bots and the UI offer.
 import type { PlayerAction } from './actions';
-import { placeable, placementBarrier, placementCandidates } from './arrivals';
+import { placeable, placeableSomewhere, placementBarrier, placementCandidates } from './arrivals';
 import { actingSide, camp } from './board';
 import { hasFactor, inReach, targetsAt } from './combat';
 import { terrainShift } from './combat/fire-table';
 import { concentrate, spread } from './combat/losses';
-import { allowance, isBarrier, reachable } from './movement';
+import { isBarrier, pointsLeft, reachable } from './movement';
 import { productionSites, unitCost } from './production';
 import type { Rules } from './rules';
 import { currentSlot, mendableOverstacks, slotPowers, waitingSides } from './sequence';
@@ -39,7 +39,7 @@ export function legalActions(rules: Rules, s: GameState, side: string, options: 
     }
     if (Object.values(s.units).some((u) => u.at === 'unplaced')) {
       // One unit at a time (the first its side may place), everywhere it may go.
-      const u = placeable(rules, s, side).find((x) => placementCandidates(rules, x).some((at) => !placementBarrier(tx, x, at)));
+      const u = placeable(rules, s, side).find((x) => placeableSomewhere(tx, x));
       return u ? placementCandidates(rules, u).filter((at) => !placementBarrier(tx, u, at)).map((at): PlayerAction => ({ type: 'place', side, unit: u.id, at })) : [];
     }
     const slot = currentSlot(rules, s);
@@ -94,7 +94,7 @@ export function movers(rules: Rules, s: GameState, side: string): string[] {
   const tx = new Tx(rules, s, {}, true);
   return tx.probe(() =>
     Object.values(s.units)
-      .filter((u) => onBoard(u.at) && actingSide(rules, s, u.power) === side && !s.step.stopped.includes(u.id) && (allowance(tx, u) ?? 0) > (s.step.spent[u.id] ?? 0))
+      .filter((u) => onBoard(u.at) && actingSide(rules, s, u.power) === side && pointsLeft(tx, u) > 0)
       .map((u) => u.id),
   );
 }

@@ -188,11 +188,16 @@ export interface Route {
  */
 export function reachable(tx: Tx, u: UnitState): Map<LocKey, Route> {
   return tx.probe(() => {
-    const budget = (allowance(tx, u) ?? 0) - (tx.s.step.spent[u.id] ?? 0);
-    if (budget <= 0 || tx.s.step.stopped.includes(u.id)) return new Map<LocKey, Route>();
+    const budget = pointsLeft(tx, u);
+    if (budget <= 0) return new Map<LocKey, Route>();
     const m = mover(tx, u);
     return tx.derived(`routes:${u.power}:${m.cls}:${u.at}:${budget}`, () => routesFrom(tx, m, budget));
   });
+}
+
+/** Movement points a unit has left this step: none once it has stopped. */
+export function pointsLeft(tx: Tx, u: UnitState): number {
+  return tx.s.step.stopped.includes(u.id) ? 0 : (allowance(tx, u) ?? 0) - (tx.s.step.spent[u.id] ?? 0);
 }
 
 function routesFrom(tx: Tx, m: Mover, budget: number): Map<LocKey, Route> {

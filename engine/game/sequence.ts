@@ -5,7 +5,7 @@ import type { Phase, Step } from '../generated/schema-types';
 import { getAt, joinPointer } from '../json/pointer';
 import { actingSide, sideOf, unitsAt } from './board';
 import { reachable } from './movement';
-import { arrive, placementBarrier, placementCandidates } from './arrivals';
+import { arrive, placeableSomewhere } from './arrivals';
 import { checkVictory, finalResult, gameOver } from './victory';
 import { test } from './expressions';
 import { collectIncome } from './production';
@@ -183,7 +183,7 @@ function handOverUnplaceable(tx: Tx) {
   for (const u of Object.values(tx.s.units)) {
     if (u.at !== 'unplaced') continue;
     const side = actingSide(tx.rules, tx.s, u.power);
-    if (side && look.probe(() => placementCandidates(tx.rules, u).some((at) => !placementBarrier(look, u, at)))) continue;
+    if (side && look.probe(() => placeableSomewhere(look, u))) continue;
     openTask(tx, `place ${u.id} by hand: ${side ? 'no location is allowed' : `no side acts for ${u.power}`}`, u.zone?.pointer ?? '/scenarios');
   }
 }

@@ -2,7 +2,7 @@
 // source, through no location holding hostile units or in a hostile zone of the blocking classes
 // (the unit's own location excepted), changing between land and sea only at the named kind of place.
 import { joinPointer } from '../json/pointer';
-import { camp, controls, hostile, sideOf } from './board';
+import { camp, controls, hostile, placesOfKind, sideOf } from './board';
 import type { Rules } from './rules';
 import type { LocKey, UnitState } from './state';
 import { locId } from './state';
@@ -68,13 +68,6 @@ export function supplyNets(tx: Tx): (power: string) => Set<string> | undefined {
     if (!nets.has(key)) nets.set(key, supplyNet(tx, power));
     return nets.get(key);
   };
-}
-
-/** Locations of the places of any of the kinds, read once per game. */
-function placesOfKind(rules: Rules, kinds: readonly string[]): LocKey[] {
-  const key = `places-of-kind:${kinds.join('|')}`;
-  if (!rules.memo.has(key)) rules.memo.set(key, Object.entries(rules.r.map?.places ?? {}).filter(([, p]) => p.kinds?.some((k) => kinds.includes(k))).flatMap(([id]) => rules.placeLoc.get(id) ?? []));
-  return rules.memo.get(key) as LocKey[];
 }
 
 export const tracesSupply = (net: Set<string>, at: LocKey, medium: Medium = 'land') => net.has(`${at}|${medium}`);

@@ -3,7 +3,7 @@
 // random and ending the step when nothing improves. Falls back to the random bot's choice.
 import type { Condition } from '../../generated/schema-types';
 import type { PlayerAction } from '../actions';
-import { controls, countryKeys, sideOf } from '../board';
+import { controlsAll, countryKeys, sideOf } from '../board';
 import type { Game } from '../game';
 import type { Rules } from '../rules';
 import type { GameState, LocKey } from '../state';
@@ -59,7 +59,7 @@ export function victoryScore(rules: Rules, s: GameState, side: string): number {
   let score = 0;
   for (const g of victoryGoals(rules)) {
     const mine = g.side ? g.side === side : belongs(s, g.by, side);
-    const held = g.groups.filter((grp) => grp.every((at) => controls(s, at, g.by))).length;
+    const held = g.groups.filter((grp) => controlsAll(s, grp, g.by)).length;
     score += mine ? held : -held;
   }
   // Material, lightly: own units still in play, the others' eliminated.
