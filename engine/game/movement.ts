@@ -40,19 +40,36 @@ const moves = (tx: Tx, cls: UnitClass) => {
 
 /** What stops a unit from being at a location at all (hostile units, terrain, closed boxes and countries). */
 export function entryBarrier(tx: Tx, u: UnitState, at: LocKey, held = heldAgainst(tx, u.power).has(at)): Barrier | undefined {
+  const lasting = standingBarrier(tx, u.power, classOf(tx.rules, u), at);
+  return held && heldBars(at, lasting) ? hostileUnits(tx, at) : lasting ?? undefined;
+}
+
+/** Hostile units bar a hex before its terrain does; an area not at all; a box after its own lists of sides and classes. */
+const heldBars = (at: LocKey, lasting: object | null | undefined) => !at.startsWith('area:') && !(at.startsWith('box:') && lasting && isBarrier(lasting));
+const hostileUnits = (tx: Tx, at: LocKey): Barrier => ({ code: 'hostile-units', message: `${tx.rules.label(at)} holds hostile units`, pointer: MOVEMENT });
+
+/** What bars a power's units of a class from a location whoever is there, kept for the game by the power's side. */
+function standingBarrier(tx: Tx, power: string, cls: UnitClass, at: LocKey): Barrier | null {
+  const side = sideOf(tx.s, power);
+  const key = `standing-barriers:${power}:${side}:${cls}`;
+  let known = tx.rules.memo.get(key) as Map<LocKey, Barrier | null> | undefined;
+  if (!known) tx.rules.memo.set(key, (known = new Map()));
+  let barrier = known.get(at);
+  if (barrier === undefined) known.set(at, (barrier = readStandingBarrier(tx, power, side, cls, at) ?? null));
+  return barrier;
+}
+
+function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: UnitClass, at: LocKey): Barrier | undefined {
   const r = tx.rules.r;
-  const cls = classOf(tx.rules, u);
   if (at.startsWith('box:')) {
     const box = r.map?.boxes?.[locId(at)];
-    const side = sideOf(tx.s, u.power);
-    if (box?.sides && (!side || !box.sides.includes(side))) return { code: 'box-closed', message: `${u.power}'s units may not enter ${tx.rules.label(at)}`, pointer: joinPointer('/map/boxes', locId(at), 'sides') };
+    if (box?.sides && (!side || !box.sides.includes(side))) return { code: 'box-closed', message: `${power}'s units may not enter ${tx.rules.label(at)}`, pointer: joinPointer('/map/boxes', locId(at), 'sides') };
     if (box?.classes && !box.classes.includes(cls)) return { code: 'box-closed', message: `${cls} units may not enter ${tx.rules.label(at)}`, pointer: joinPointer('/map/boxes', locId(at), 'classes') };
     // A box has no terrain: its own lists of sides and classes say who may be there.
-    return held ? { code: 'hostile-units', message: `${tx.rules.label(at)} holds hostile units`, pointer: MOVEMENT } : undefined;
+    return undefined;
   }
-  if (!at.startsWith('area:') && held) return { code: 'hostile-units', message: `${tx.rules.label(at)} holds hostile units`, pointer: MOVEMENT };
   const owner = tx.rules.countryPower(tx.rules.countryOf(at) ?? '');
-  if (owner && r.powers?.[owner]?.enterable === false && owner !== u.power) return { code: 'not-enterable', message: `no unit may enter ${owner}'s territory`, pointer: joinPointer('/powers', owner, 'enterable') };
+  if (owner && r.powers?.[owner]?.enterable === false && owner !== power) return { code: 'not-enterable', message: `no unit may enter ${owner}'s territory`, pointer: joinPointer('/powers', owner, 'enterable') };
   const terrain = tx.rules.terrainOf(at);
   const allowed = classMovement(tx, cls)?.entersTerrain;
   if (allowed) {
@@ -81,6 +98,8 @@ const heldAgainst = (tx: Tx, power: string) => tx.derived(`held:${power}`, () =>
 interface Mover {
   u: UnitState;
   cls: UnitClass;
+  /** What each link costs units of the mover's power, side and class whoever is about (kept for the game). */
+  lasting: Map<Link, Ground | Barrier>;
   zone: Set<LocKey>;
   /** Locations holding units hostile to the mover, fixed while it moves. */
   held: Set<LocKey>;
@@ -91,14 +110,16 @@ function mover(tx: Tx, u: UnitState): Mover {
   const effect = cls === 'naval' ? 'naval-movement' : cls === 'land' ? 'land-movement' : undefined;
   const held = heldAgainst(tx, u.power);
   const zone = tx.derived(`zone:${u.power}:${effect}`, () => (effect ? hostileZone(tx, u.power, affecting(effect)) : new Set<LocKey>()));
-  return { u, cls, held, zone };
+  const key = `lasting-steps:${u.power}:${sideOf(tx.s, u.power)}:${cls}`;
+  let lasting = tx.rules.memo.get(key) as Mover['lasting'] | undefined;
+  if (!lasting) tx.rules.memo.set(key, (lasting = new Map()));
+  return { u, cls, held, zone, lasting };
 }
 
 /** The cost of one step along a link; a Barrier when it may not be taken, undefined while probing the unknown. */
 function stepCost(tx: Tx, m: Mover, from: LocKey, link: Link): Step | Barrier | undefined {
-  const barrier = entryBarrier(tx, m.u, link.to, m.held.has(link.to));
-  if (barrier) return barrier;
-  const base = groundCost(tx, m.cls, from, link);
+  const base = lastingCost(tx, m, from, link);
+  if (m.held.has(link.to) && heldBars(link.to, base)) return hostileUnits(tx, link.to);
   if (!base || isBarrier(base)) return base;
   const model = tx.rules.r.mechanics?.movement;
   let { cost, note } = base;
@@ -116,25 +137,19 @@ function stepCost(tx: Tx, m: Mover, from: LocKey, link: Link): Step | Barrier | 
   return { cost, stop, note };
 }
 
-type Ground = { cost: number; note: string } | Barrier;
-/** Ground costs by link (links belong to one game's rules) and class. */
-const groundCosts = new WeakMap<Link, Map<UnitClass, Ground>>();
+type Ground = { cost: number; note: string };
 
-/** What the ground costs a class along a link (terrain, hexside, box entry); kept for the game unless a gap was involved. */
-function groundCost(tx: Tx, cls: UnitClass, from: LocKey, link: Link): Ground | undefined {
-  let byClass = groundCosts.get(link);
-  const known = byClass?.get(cls);
+/** A link's cost or barrier that no unit on the board changes: kept for the game unless a gap was involved. */
+function lastingCost(tx: Tx, m: Mover, from: LocKey, link: Link): Ground | Barrier | undefined {
+  const known = m.lasting.get(link);
   if (known) return known;
   const consulted = tx.consulted;
-  const result = readGroundCost(tx, cls, from, link);
-  if (result && tx.consulted === consulted) {
-    if (!byClass) groundCosts.set(link, (byClass = new Map()));
-    byClass.set(cls, result);
-  }
+  const result = standingBarrier(tx, m.u.power, m.cls, link.to) ?? readGroundCost(tx, m.cls, from, link);
+  if (result && tx.consulted === consulted) m.lasting.set(link, result);
   return result;
 }
 
-function readGroundCost(tx: Tx, cls: UnitClass, from: LocKey, link: Link): { cost: number; note: string } | Barrier | undefined {
+function readGroundCost(tx: Tx, cls: UnitClass, from: LocKey, link: Link): Ground | Barrier | undefined {
   const model = tx.rules.r.mechanics?.movement;
   const cm = classMovement(tx, cls);
   if (link.entry) {
@@ -200,34 +215,41 @@ export function pointsLeft(tx: Tx, u: UnitState): number {
   return tx.s.step.stopped.includes(u.id) ? 0 : (allowance(tx, u) ?? 0) - (tx.s.step.spent[u.id] ?? 0);
 }
 
+interface Reached {
+  cost: number;
+  /** Steps taken to get here, the tie-break between routes of equal cost. */
+  steps: number;
+  from: LocKey;
+}
+
+/** Cheapest routes within the budget (Dijkstra); a stop (zone of control) ends a route where it is entered. */
 function routesFrom(tx: Tx, m: Mover, budget: number): Map<LocKey, Route> {
   const start = m.u.at;
-  const steps = tx.derived(`steps:${m.u.power}:${m.cls}`, () => new Map<string, Step | Barrier | undefined>());
-  const routes = new Map<LocKey, Route>();
-  const best = new Map<LocKey, number>([[start, 0]]);
+  const reached = new Map<LocKey, Reached>();
   const stops = new Set<LocKey>();
-  const open = new MinHeap<Route>((a, b) => a.cost < b.cost || (a.cost === b.cost && a.path.length < b.path.length));
-  open.push({ cost: 0, path: [] });
+  const open = new MinHeap<{ at: LocKey; cost: number; steps: number }>((a, b) => a.cost < b.cost || (a.cost === b.cost && a.steps < b.steps));
+  open.push({ at: start, cost: 0, steps: 0 });
   for (let item = open.pop(); item; item = open.pop()) {
-    const { cost, path } = item;
-    const here = path.length ? path[path.length - 1] : start;
-    if (cost > (best.get(here) ?? Infinity) || (path.length && stops.has(here))) continue;
+    const { at: here, cost, steps } = item;
+    if (cost > (here === start ? 0 : reached.get(here)!.cost) || (steps && stops.has(here))) continue;
     for (const link of tx.rules.links.get(here) ?? []) {
-      const key = here + '>' + link.to;
-      if (!steps.has(key)) steps.set(key, stepCost(tx, m, here, link));
-      const step = steps.get(key);
+      const step = stepCost(tx, m, here, link);
       if (!step || isBarrier(step)) continue;
       const total = cost + step.cost;
-      if (total > budget || total >= (best.get(link.to) ?? Infinity)) continue;
-      best.set(link.to, total);
+      if (total > budget || link.to === start || total >= (reached.get(link.to)?.cost ?? Infinity)) continue;
       if (step.stop) stops.add(link.to);
-      const route = { cost: total, path: [...path, link.to] };
-      routes.set(link.to, route);
-      open.push(route);
+      reached.set(link.to, { cost: total, steps: steps + 1, from: here });
+      open.push({ at: link.to, cost: total, steps: steps + 1 });
     }
   }
-  routes.delete(start);
-  return routes;
+  const paths = new Map<LocKey, LocKey[]>([[start, []]]);
+  const pathTo = (at: LocKey): LocKey[] => {
+    let path = paths.get(at);
+    if (!path) paths.set(at, (path = [...pathTo(reached.get(at)!.from), at]));
+    return path;
+  };
+  // In the order places were first reached, as listed moves have always come.
+  return new Map([...reached].map(([at, r]) => [at, { cost: r.cost, path: pathTo(at) }]));
 }
 
 /** The `move` action: along the given path, or the cheapest one known. */

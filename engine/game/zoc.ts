@@ -22,15 +22,21 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
     const pointer = tx.rules.pointer('/mechanics/zoc/classes', cls, 'reach');
     const reach = z.reach === 'range' ? printed(tx, u, 'range') : cited(tx, z.reach, pointer, `zone of control reach of ${cls} units`);
     if (reach === undefined) continue;
-    for (const at of within(tx, u.at, reach)) {
-      if (!z.intoTerrain || z.intoTerrain.includes(tx.rules.terrainOf(at) ?? '')) zone.add(at);
-    }
+    for (const at of zoneAround(tx, cls, z, u.at, reach)) zone.add(at);
   }
   return zone;
 }
 
 /** A zone that affects the given procedure (all procedures when the class lists none). */
 export const affecting = (effect: ZocEffect) => (_: UnitClass, z: ZocClass) => !z.affects || z.affects.includes(effect);
+
+/** Where a unit of a class at a location projects its zone: `within`, in the terrain the zone enters (kept for the game). */
+function zoneAround(tx: Tx, cls: UnitClass, z: ZocClass, at: LocKey, reach: number): readonly LocKey[] {
+  const key = `zoc-around:${cls}:${at}:${reach}`;
+  let found = tx.rules.memo.get(key) as LocKey[] | undefined;
+  if (!found) tx.rules.memo.set(key, (found = within(tx, at, reach).filter((x) => !z.intoTerrain || z.intoTerrain.includes(tx.rules.terrainOf(x) ?? ''))));
+  return found;
+}
 
 /** Locations at most `reach` steps away over the board's own adjacency (not through boxes). */
 function within(tx: Tx, from: LocKey, reach: number): LocKey[] {

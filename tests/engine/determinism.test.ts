@@ -33,6 +33,19 @@ describe('determinism', () => {
     expect(s).toEqual(a.s);
   });
 
+  it('leaves the state it was given as it was', () => {
+    const game = newGame(fixture('ridge'), 21);
+    const p = picker(21);
+    let s = game.initial;
+    for (let i = 0; i < 300 && !s.over; i++) {
+      const before = JSON.stringify(s);
+      const choice = randomAction(game, s, p, { manual: 0.1, wild: 0.1, safeMove: () => false })!;
+      const r = game.applyAction(s, choice.action);
+      expect(JSON.stringify(s), `action ${i}: ${JSON.stringify(choice.action)}`).toBe(before);
+      if (r.ok) s = r.state;
+    }
+  });
+
   it('rolls differently with another seed', () => {
     const rolls = (seed: number) => {
       const game = newGame(fixture('ridge'), seed);
