@@ -1,6 +1,6 @@
 // Units coming into play: set up, arriving as reinforcements or from production, added by effects;
 // and the placements their owners choose when the data leaves the location to them.
-import type { Location, PlacementConstraint } from '../generated/schema-types';
+import type { AddUnitsEffect, Location, PlacementConstraint } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { actingSide, boardLocations, hostileAt } from './board';
 import { entryBarrier, type Barrier } from './movement';
@@ -54,8 +54,11 @@ export function createUnits(rules: Rules, s: GameState, spec: { unit?: string; t
   });
 }
 
-/** Puts a unit where it is going; onto a location held by hostile units it waits for its owner to place it. */
-export function put(tx: Tx, u: UnitState, dest: Destination, pointer: string) {
+/** Where a unit goes when hostile units hold the location it arrives at. */
+type IfHeld = NonNullable<AddUnitsEffect['ifHeld']>;
+
+/** Puts a unit where it is going; onto a location held by hostile units it goes where `ifHeld` says (its owner places it unless told otherwise). */
+export function put(tx: Tx, u: UnitState, dest: Destination, pointer: string, ifHeld: IfHeld = 'owner-places') {
   delete u.due;
   if ('zone' in dest) {
     u.at = 'unplaced';
@@ -63,10 +66,15 @@ export function put(tx: Tx, u: UnitState, dest: Destination, pointer: string) {
     return;
   }
   if (onBoard(dest.at) && hostileAt(tx.s, dest.at, u.power).length > 0) {
-    u.at = 'unplaced';
-    u.zone = { pointer };
-    tx.emit({ kind: 'arrive', unit: u.id, to: 'unplaced', cite: tx.rules.cite(pointer), text: `${u.id} cannot arrive at ${tx.rules.label(dest.at)}, held by hostile units: its owner places it` });
-    return;
+    const held = `${u.id} cannot arrive at ${tx.rules.label(dest.at)}, held by hostile units`;
+    const cite = tx.rules.cite(ifHeld === 'owner-places' ? pointer : joinPointer(pointer, 'ifHeld'));
+    if (ifHeld === 'owner-places') {
+      u.at = 'unplaced';
+      u.zone = { pointer };
+      return tx.emit({ kind: 'arrive', unit: u.id, to: 'unplaced', cite, text: `${held}: its owner places it` });
+    }
+    u.at = ifHeld === 'force-pool' ? 'pool' : 'eliminated';
+    return tx.emit({ kind: 'arrive', unit: u.id, to: u.at, cite, text: `${held}: ${ifHeld === 'force-pool' ? 'it goes to the force pool' : 'it is eliminated'}` });
   }
   u.at = dest.at;
   tx.emit({ kind: 'arrive', unit: u.id, to: dest.at, cite: tx.rules.cite(pointer), text: `${u.id} arrives ${dest.at === 'pool' ? 'in the force pool' : `at ${tx.rules.label(dest.at)}`}` });

@@ -23,7 +23,7 @@ export function applyEffect(tx: Tx, e: Effect, pointer: string) {
         for (const u of units) {
           s.units[u.id] = u;
           say(`${e.power} gains ${u.id}`);
-          put(tx, u, dest, pointer);
+          put(tx, u, dest, pointer, e.ifHeld);
         }
       });
       return;

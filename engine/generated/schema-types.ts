@@ -2039,6 +2039,10 @@ export interface AddUnitsEffect {
    * The force pool, or a location.
    */
   to: "force-pool" | Location;
+  /**
+   * Where the units go when hostile units hold the location: their owner places them (the default), they go to the force pool, or they are eliminated.
+   */
+  ifHeld?: "owner-places" | "force-pool" | "eliminated";
 }
 /**
  * Removes individual units from play.

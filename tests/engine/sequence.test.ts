@@ -128,6 +128,20 @@ describe('triggers', () => {
     expect(t.units['infantry#5']).toMatchObject({ power: 'azure', at: 'pool', type: 'infantry' });
   });
 
+  it('send arriving units where the effect says when hostile units hold the location', () => {
+    const arrive = (ifHeld?: 'force-pool' | 'eliminated') => {
+      const r = fixture('ridge');
+      r.triggers!.levy.effects = [{ op: 'addUnits', power: 'azure', units: [{ type: 'infantry' }], to: { place: 'crimson-city' }, ...(ifHeld ? { ifHeld } : {}) }];
+      const { game, s } = begin(r);
+      const t = untilTurn(game, s, 4);
+      expect(t.units['crimson-1'].at).toBe(game.rules.placeLoc.get('crimson-city'));
+      return { unit: t.units['infantry#5'], events: eventsOf(t.log[t.log.length - 1].events, 'arrive').map((e) => e.text) };
+    };
+    expect(arrive()).toMatchObject({ unit: { at: 'unplaced' }, events: ['infantry#5 cannot arrive at hex 0101 (Crimson City), held by hostile units: its owner places it'] });
+    expect(arrive('force-pool')).toMatchObject({ unit: { at: 'pool' }, events: ['infantry#5 cannot arrive at hex 0101 (Crimson City), held by hostile units: it goes to the force pool'] });
+    expect(arrive('eliminated')).toMatchObject({ unit: { at: 'eliminated' }, events: ['infantry#5 cannot arrive at hex 0101 (Crimson City), held by hostile units: it is eliminated'] });
+  });
+
   it('fire on a change of control, rolling for their condition', () => {
     const { game, s } = begin(fixture('ridge'), { manualDice: true });
     const asked = game.applyAction(s, { type: 'manual', op: { op: 'setControl', location: 'hex:0303', to: 'crimson' } });
