@@ -127,8 +127,9 @@ function applyAction(rules: Rules, state: GameState, action: Action): ActionResu
 
 /** Applies an action to a copy of the state, running the sequence on to the next decision. */
 function run(rules: Rules, state: GameState, action: Action, answers: Record<string, Answer>): ActionResult {
-  const { log, suspended: _, ...rest } = state;
-  const draft: GameState = { ...copyPlain(rest), log: [] };
+  const { log, suspended: _, control, ...rest } = state;
+  // Control is shared until the action changes it (Tx.controlToChange).
+  const draft: GameState = { ...copyPlain(rest), control, log: [] };
   const tx = new Tx(rules, draft, answers);
   try {
     perform(tx, action);

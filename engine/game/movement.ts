@@ -13,7 +13,7 @@ import { fireTriggers } from './triggers';
 import type { Tx } from './tx';
 import { classOf, printed } from './units';
 import { cited, missing, numeric } from './values';
-import { affecting, hostileZone } from './zoc';
+import { affecting, fromHostiles, hostileZone } from './zoc';
 
 export interface Barrier {
   code: string;
@@ -93,7 +93,7 @@ export function allowance(tx: Tx, u: UnitState): number | undefined {
 }
 
 /** Locations holding units hostile to a power. */
-const heldAgainst = (tx: Tx, power: string) => tx.derived(`held:${power}`, () => new Set(Object.values(tx.s.units).filter((x) => hostile(tx.s, x.power, power)).map((x) => x.at)));
+const heldAgainst = (tx: Tx, power: string) => fromHostiles(tx, power, 'held', () => new Set(Object.values(tx.s.units).filter((x) => hostile(tx.s, x.power, power)).map((x) => x.at)));
 
 interface Mover {
   u: UnitState;
@@ -109,7 +109,7 @@ function mover(tx: Tx, u: UnitState): Mover {
   const cls = classOf(tx.rules, u);
   const effect = cls === 'naval' ? 'naval-movement' : cls === 'land' ? 'land-movement' : undefined;
   const held = heldAgainst(tx, u.power);
-  const zone = tx.derived(`zone:${u.power}:${effect}`, () => (effect ? hostileZone(tx, u.power, affecting(effect)) : new Set<LocKey>()));
+  const zone = effect ? fromHostiles(tx, u.power, `zone:${effect}`, () => hostileZone(tx, u.power, affecting(effect))) : new Set<LocKey>();
   const key = `lasting-steps:${u.power}:${sideOf(tx.s, u.power)}:${cls}`;
   let lasting = tx.rules.memo.get(key) as Mover['lasting'] | undefined;
   if (!lasting) tx.rules.memo.set(key, (lasting = new Map()));

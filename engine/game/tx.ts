@@ -4,6 +4,7 @@
 import type { GameEvent, Refusal } from './log';
 import type { Rules } from './rules';
 import type { Answer, GameState, Question } from './state';
+import { copyPlain } from './state';
 
 export class NeedAnswer extends Error {
   constructor(readonly question: Question) {
@@ -27,6 +28,7 @@ export class Tx {
   consulted = 0;
   private probing = false;
   private readonly memo = new Map<string, unknown>();
+  private controlOwned = false;
 
   constructor(
     readonly rules: Rules,
@@ -41,6 +43,18 @@ export class Tx {
     if (!this.frozen) return make();
     if (!this.memo.has(key)) this.memo.set(key, make());
     return this.memo.get(key) as T;
+  }
+
+  /**
+   * The control record, to change: an action's copy of the state shares the (large) record with the
+   * state before it, and copies it here, before its first change.
+   */
+  controlToChange(): GameState['control'] {
+    if (!this.controlOwned) {
+      this.s.control = copyPlain(this.s.control);
+      this.controlOwned = true;
+    }
+    return this.s.control;
   }
 
   emit(event: GameEvent) {

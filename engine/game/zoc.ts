@@ -27,6 +27,25 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
   return zone;
 }
 
+/**
+ * A value derived from the units hostile to a power (which they are, their type, steps and place):
+ * kept for the game while they stay as they are, unless a gap was consulted making it. Read only.
+ */
+export function fromHostiles<T>(tx: Tx, power: string, key: string, make: () => T): T {
+  const standing = tx.derived(`hostiles:${power}`, () => {
+    let sig = '';
+    for (const u of Object.values(tx.s.units)) if (hostile(tx.s, u.power, power)) sig += `${u.id}|${u.type}|${u.stepsLost}|${u.at};`;
+    return sig;
+  });
+  const memoKey = `from-hostiles:${power}:${key}`;
+  const known = tx.rules.memo.get(memoKey) as { standing: string; value: T } | undefined;
+  if (known?.standing === standing) return known.value;
+  const consulted = tx.consulted;
+  const value = make();
+  if (tx.consulted === consulted) tx.rules.memo.set(memoKey, { standing, value });
+  return value;
+}
+
 /** A zone that affects the given procedure (all procedures when the class lists none). */
 export const affecting = (effect: ZocEffect) => (_: UnitClass, z: ZocClass) => !z.affects || z.affects.includes(effect);
 
