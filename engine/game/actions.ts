@@ -9,6 +9,7 @@ import { buyUnit } from './production';
 import { currentSlot, endStep, handOver, slotPowers, waitingSides } from './sequence';
 import type { LocKey } from './state';
 import type { Tx } from './tx';
+import { unitList } from './state';
 
 export type Action =
   /** The first action of every game: runs the sequence up to the first decision. */
@@ -71,7 +72,7 @@ export function perform(tx: Tx, action: Action) {
   if (action.type === 'allocate') return allocateLosses(tx, side, action.loss, action.units);
   if (s.losses.length) tx.refuse('losses-pending', `${s.losses[0].side} must first allocate ${s.losses[0].points} loss point(s)`, s.losses[0].cite.pointer);
   if (action.type === 'place') return placeUnit(tx, side, action.unit, action.at);
-  const unplaced = Object.values(s.units).find((u) => u.at === 'unplaced');
+  const unplaced = unitList(s).find((u) => u.at === 'unplaced');
   if (unplaced) tx.refuse('placement-pending', `${unplaced.id} must first be placed`, unplaced.zone?.pointer ?? '/scenarios');
   const slot = currentSlot(tx.rules, s);
   if (!slot || !waitingSides(tx.rules, s).includes(side)) tx.refuse('not-your-turn', `${side} is not acting now${slot ? ` (waiting for ${waitingSides(tx.rules, s).join(', ') || 'nobody'})` : ''}`, slot?.pointer ?? '/sequence');

@@ -8,7 +8,7 @@ import { productionSites } from './production';
 import type { Rules } from './rules';
 import { overstacks, describeOverstack } from './stacking';
 import type { GameState, LocKey, PlacementZone, UnitState } from './state';
-import { locId, onBoard } from './state';
+import { locId, onBoard, unitList } from './state';
 import type { Tx } from './tx';
 import { rosterOf, stepsOf } from './units';
 
@@ -82,7 +82,7 @@ export function put(tx: Tx, u: UnitState, dest: Destination, pointer: string, if
 
 /** Units due by now arrive, for the powers `which` accepts. */
 export function arrive(tx: Tx, which: (power: string) => boolean, pointer: string) {
-  for (const u of Object.values(tx.s.units)) {
+  for (const u of unitList(tx.s)) {
     if (u.at !== 'due' || !u.due || u.due.turn > tx.s.turn || !which(u.power)) continue;
     const { to, zone } = u.due;
     put(tx, u, to === 'placement' ? { zone: zone ?? { pointer } } : { at: to }, pointer);
@@ -91,7 +91,7 @@ export function arrive(tx: Tx, which: (power: string) => boolean, pointer: strin
 
 /** Unplaced units a side may place now: setup order first, then any. */
 export function placeable(rules: Rules, s: GameState, side: string): UnitState[] {
-  const waiting = Object.values(s.units).filter((u) => u.at === 'unplaced');
+  const waiting = unitList(s).filter((u) => u.at === 'unplaced');
   const order = rules.scenario.setupOrder ?? [];
   const first = order.find((p) => waiting.some((u) => u.power === p));
   return waiting.filter((u) => actingSide(rules, s, u.power) === side && (first === undefined || !order.includes(u.power) || u.power === first));

@@ -1,6 +1,7 @@
 // Who is who on the board: sides, camps (a power on no side is a camp of its own), control of places.
 import type { Rules } from './rules';
 import type { GameState, LocKey, UnitState } from './state';
+import { unitList } from './state';
 
 export const sideOf = (s: GameState, power: string): string | null => s.powers[power]?.side ?? null;
 
@@ -10,14 +11,19 @@ export const actingSide = (rules: Rules, s: GameState, power: string): string | 
 
 /** Units in the same camp fight together; a power on no side is hostile to every other camp. */
 export const camp = (s: GameState, power: string) => sideOf(s, power) ?? `power:${power}`;
-export const hostile = (s: GameState, a: string, b: string) => camp(s, a) !== camp(s, b);
+export function hostile(s: GameState, a: string, b: string): boolean {
+  // camp(s, a) !== camp(s, b), without making a camp's name for a power on no side.
+  const x = sideOf(s, a);
+  const y = sideOf(s, b);
+  return x === null || y === null ? x !== y || a !== b : x !== y;
+}
 /** A camp as people name it: the side, or the power standing alone. */
 export const campName = (c: string) => (c.startsWith('power:') ? c.slice(6) : c);
 
 /** Whether a power belongs to a party (a power id, or a side id). */
 export const inParty = (s: GameState, power: string, party: string) => power === party || sideOf(s, power) === party;
 
-export const unitsAt = (s: GameState, at: LocKey): UnitState[] => Object.values(s.units).filter((u) => u.at === at);
+export const unitsAt = (s: GameState, at: LocKey): UnitState[] => unitList(s).filter((u) => u.at === at);
 export const hostileAt = (s: GameState, at: LocKey, power: string) => unitsAt(s, at).filter((u) => hostile(s, u.power, power));
 
 /** Every location of the board: hexes, areas and boxes (read once per game; do not modify). */

@@ -5,7 +5,7 @@ import { controlsAll, countryKeys, countryLocations, inParty, placeIdsOfKind } f
 import { test } from './expressions';
 import type { Game } from './game';
 import type { GameState, LocKey } from './state';
-import { onBoard } from './state';
+import { onBoard, unitList } from './state';
 import { Refused, Tx } from './tx';
 import { classOf } from './units';
 
@@ -45,7 +45,7 @@ export function matchCondition(game: Game, s: GameState, c: Condition, pointer: 
     return controlsAll(s, ref.kind === 'country' ? countryKeys(rules, ref.id) : ref.at, party);
   };
   const held = (ref: Ref, party: string, unitClass?: string) =>
-    Object.values(s.units).some((u) => onBoard(u.at) && ref.at.includes(u.at) && inParty(s, u.power, party) && (!unitClass || classOf(rules, u) === unitClass));
+    unitList(s).some((u) => onBoard(u.at) && ref.at.includes(u.at) && inParty(s, u.power, party) && (!unitClass || classOf(rules, u) === unitClass));
   const add = (node: Listing, what: 'control' | 'units', party: string, negated: boolean, holds: (ref: Ref) => boolean) => {
     for (const ref of refs(node)) named.push({ ...ref, asks: { what, party }, holds: holds(ref) !== negated });
   };

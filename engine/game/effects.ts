@@ -8,6 +8,7 @@ import { relationKey, value } from './expressions';
 import { readResource, readTrack, writeResource, writeTrack } from './stocks';
 import { openTask } from './tasks';
 import type { Tx } from './tx';
+import { setUnit } from './state';
 
 export function applyEffect(tx: Tx, e: Effect, pointer: string) {
   const s = tx.s;
@@ -21,7 +22,7 @@ export function applyEffect(tx: Tx, e: Effect, pointer: string) {
         const units = existing ? [existing] : createUnits(tx.rules, s, spec, e.power);
         if ('error' in units) return void openTask(tx, `add units for ${e.power}: ${units.error}`, joinPointer(pointer, 'units', i));
         for (const u of units) {
-          s.units[u.id] = u;
+          setUnit(s, u);
           say(`${e.power} gains ${u.id}`);
           put(tx, u, dest, pointer, e.ifHeld);
         }

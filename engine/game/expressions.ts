@@ -5,7 +5,7 @@ import { joinPointer } from '../json/pointer';
 import { controls, controlsAll, countryKeys, countryLocations, inParty, placesOfKind } from './board';
 import { roll } from './dice';
 import type { LocKey } from './state';
-import { onBoard } from './state';
+import { onBoard, unitList } from './state';
 import { readResource, readTrack } from './stocks';
 import type { Tx } from './tx';
 import { classOf } from './units';
@@ -60,7 +60,7 @@ export function test(tx: Tx, c: Condition, pointer: string): boolean {
     case 'present': {
       const where = new Set([...listed(tx, c), ...(c.countries ?? []).flatMap((k) => countryLocations(tx.rules, k))]);
       const anywhere = where.size === 0 && !c.places && !c.hexes && !c.areas && !c.countries;
-      return Object.values(s.units).some((u) => onBoard(u.at) && inParty(s, u.power, c.of) && (!c.unitClass || classOf(tx.rules, u) === c.unitClass) && (anywhere || where.has(u.at)));
+      return unitList(s).some((u) => onBoard(u.at) && inParty(s, u.power, c.of) && (!c.unitClass || classOf(tx.rules, u) === c.unitClass) && (anywhere || where.has(u.at)));
     }
   }
 }
@@ -75,7 +75,7 @@ export function value(tx: Tx, n: NumberExpr, pointer: string): number {
       if (n.units) {
         const set = new Set([...where, ...(n.countries ?? []).flatMap((k) => countryLocations(tx.rules, k))]);
         const anywhere = set.size === 0;
-        return Object.values(s.units).filter((u) => onBoard(u.at) && inParty(s, u.power, n.controlledBy) && (anywhere || set.has(u.at))).length;
+        return unitList(s).filter((u) => onBoard(u.at) && inParty(s, u.power, n.controlledBy) && (anywhere || set.has(u.at))).length;
       }
       const countries = (n.countries ?? []).filter((k) => controlsAll(s, countryKeys(tx.rules, k), n.controlledBy));
       return where.filter((at) => controls(s, at, n.controlledBy)).length + countries.length;

@@ -11,7 +11,7 @@ import { compileRules, type Rules } from './rules';
 import { currentSlot, waitingSides, advance } from './sequence';
 import { initialState } from './setup';
 import type { Answer, GameResult, GameState, PendingLoss, Question, Task } from './state';
-import { copyPlain } from './state';
+import { copyPlain, unitList } from './state';
 import { NeedAnswer, Refused, Tx } from './tx';
 import { checkVictory } from './victory';
 
@@ -66,7 +66,7 @@ export type CreateResult = { ok: true; game: Game } | { ok: false; problems: Ref
 
 export function createGame(ruleset: ResolvedRuleset, scenario: string, seed: number, options: GameOptions = {}): CreateResult {
   if (!Number.isSafeInteger(seed)) return { ok: false, problems: [{ code: 'bad-seed', message: 'the seed must be an integer', cite: { pointer: '' } }] };
-  const rules = compileRules(ruleset, options.rulesetHash ?? digest(ruleset), scenario);
+  const rules = compiled(ruleset, options.rulesetHash ?? digest(ruleset), scenario);
   if ('error' in rules) return { ok: false, problems: [{ code: 'not-playable', message: rules.error, cite: { pointer: rules.pointer } }] };
   const raw = initialState(rules, seed, options.manualDice ?? false);
   if (Array.isArray(raw)) return { ok: false, problems: raw };
@@ -101,6 +101,21 @@ export function createGame(ruleset: ResolvedRuleset, scenario: string, seed: num
     hash: (state) => digest({ ...state, log: state.log.length }),
   };
   return { ok: true, game };
+}
+
+const compiledRules = new WeakMap<ResolvedRuleset, Map<string, ReturnType<typeof compileRules>>>();
+
+/**
+ * The ruleset compiled for a scenario, shared by the games made from the same ruleset object and
+ * hash, so what the rules keep for a game (route costs, zones around hexes) serves the next one too.
+ */
+function compiled(ruleset: ResolvedRuleset, hash: string, scenario: string) {
+  let byScenario = compiledRules.get(ruleset);
+  if (!byScenario) compiledRules.set(ruleset, (byScenario = new Map()));
+  const key = `${hash}\u0000${scenario}`;
+  let rules = byScenario.get(key);
+  if (!rules) byScenario.set(key, (rules = compileRules(ruleset, hash, scenario)));
+  return rules;
 }
 
 function applyAction(rules: Rules, state: GameState, action: Action): ActionResult {
@@ -155,7 +170,7 @@ const refused = (code: string, message: string, cite: Refusal['cite']): ActionRe
 function activeSides(rules: Rules, s: GameState): string[] {
   if (s.over || s.suspended || s.tasks.length) return [];
   if (s.losses.length) return [...new Set(s.losses.map((l) => l.side))];
-  if (Object.values(s.units).some((u) => u.at === 'unplaced')) return rules.sides.filter((side) => placeable(rules, s, side).length > 0);
+  if (unitList(s).some((u) => u.at === 'unplaced')) return rules.sides.filter((side) => placeable(rules, s, side).length > 0);
   return waitingSides(rules, s);
 }
 
@@ -173,7 +188,7 @@ function status(rules: Rules, s: GameState): GameStatus {
     question: s.suspended?.question,
     tasks: s.tasks,
     losses: s.losses,
-    unplaced: Object.values(s.units).filter((u) => u.at === 'unplaced').map((u) => u.id),
+    unplaced: unitList(s).filter((u) => u.at === 'unplaced').map((u) => u.id),
     over: s.over,
   };
 }

@@ -15,7 +15,7 @@ import type { Rules } from './rules';
 import { currentSlot, mendableOverstacks, slotPowers, waitingSides } from './sequence';
 import { overstacks, stackingCheckedAt } from './stacking';
 import type { GameState } from './state';
-import { onBoard } from './state';
+import { onBoard, unitList } from './state';
 import { readResource } from './stocks';
 import { Tx } from './tx';
 import { rosterOf, unitType } from './units';
@@ -37,7 +37,7 @@ export function legalActions(rules: Rules, s: GameState, side: string, options: 
         return distinct.map((ids): PlayerAction => ({ type: 'allocate', side, loss: l.id, units: ids }));
       });
     }
-    if (Object.values(s.units).some((u) => u.at === 'unplaced')) {
+    if (unitList(s).some((u) => u.at === 'unplaced')) {
       // One unit at a time (the first its side may place), everywhere it may go.
       const u = placeable(rules, s, side).find((x) => placeableSomewhere(tx, x));
       return u ? placementCandidates(rules, u).filter((at) => !placementBarrier(tx, u, at)).map((at): PlayerAction => ({ type: 'place', side, unit: u.id, at })) : [];
@@ -47,7 +47,7 @@ export function legalActions(rules: Rules, s: GameState, side: string, options: 
     const checked = stackingCheckedAt(tx, slot);
     const stacking = rules.r.mechanics?.stacking !== undefined;
     const actions: PlayerAction[] = [];
-    const mine = Object.values(s.units).filter((u) => onBoard(u.at) && actingSide(rules, s, u.power) === side);
+    const mine = unitList(s).filter((u) => onBoard(u.at) && actingSide(rules, s, u.power) === side);
     if (slot.procedure === 'movement' && rules.r.mechanics?.movement) {
       const only = options.movers && new Set(options.movers);
       for (const u of only ? mine.filter((x) => only.has(x.id)) : mine) {
@@ -60,7 +60,7 @@ export function legalActions(rules: Rules, s: GameState, side: string, options: 
     const combat = slot.procedure?.startsWith('combat.') ? slot.procedure.slice(7) : undefined;
     const model = combat ? rules.r.mechanics?.combat?.[combat] : undefined;
     if (combat && model?.model === 'fire-table') {
-      const targets = new Set(Object.values(s.units).filter((u) => onBoard(u.at) && camp(s, u.power) !== side).map((u) => u.at));
+      const targets = new Set(unitList(s).filter((u) => onBoard(u.at) && camp(s, u.power) !== side).map((u) => u.at));
       for (const target of targets) {
         if (s.step.targets.includes(target) || targetsAt(tx, side, target).length === 0) continue;
         const shift = terrainShift(tx, model, target);
@@ -72,7 +72,7 @@ export function legalActions(rules: Rules, s: GameState, side: string, options: 
     if (slot.procedure === 'production' && rules.r.mechanics?.production) {
       const buyers = new Set(rules.powers.filter(slotPowers(rules, s, slot)));
       const seen = new Set<string>();
-      for (const u of Object.values(s.units)) {
+      for (const u of unitList(s)) {
         const key = rosterOf(rules, u) ? u.id : `${u.power}|${u.type}`;
         if (u.at !== 'pool' || !buyers.has(u.power) || actingSide(rules, s, u.power) !== side || seen.has(key)) continue;
         seen.add(key);
@@ -93,7 +93,7 @@ export function movers(rules: Rules, s: GameState, side: string): string[] {
   if (s.over || s.suspended || s.tasks.length || s.losses.length || slot?.procedure !== 'movement' || !waitingSides(rules, s).includes(side)) return [];
   const tx = new Tx(rules, s, {}, true);
   return tx.probe(() =>
-    Object.values(s.units)
+    unitList(s)
       .filter((u) => onBoard(u.at) && actingSide(rules, s, u.power) === side && pointsLeft(tx, u) > 0)
       .map((u) => u.id),
   );

@@ -7,7 +7,7 @@ import { roll } from './dice';
 import { relationKey } from './expressions';
 import { gameOver } from './victory';
 import type { LocKey } from './state';
-import { onBoard } from './state';
+import { onBoard, setUnit } from './state';
 import { readResource, writeResource, writeTrack } from './stocks';
 import type { Tx } from './tx';
 import { stepsOf } from './units';
@@ -78,7 +78,7 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       location(op.to);
       const made = createUnits(tx.rules, s, { unit: op.unit, type: op.type }, op.power);
       if ('error' in made) return tx.refuse('cannot-add', made.error, '/roster');
-      for (const u of made) s.units[u.id] = { ...u, at: op.to };
+      for (const u of made) setUnit(s, { ...u, at: op.to });
       text = `${made.map((u) => u.id).join(', ')} added at ${tx.rules.label(op.to)}`;
       break;
     }

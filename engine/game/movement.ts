@@ -7,7 +7,7 @@ import { takeControl } from './control';
 import type { Link } from './rules';
 import type { LocKey, UnitState } from './state';
 import { MinHeap } from './heap';
-import { locId, onBoard } from './state';
+import { locId, onBoard, unitList } from './state';
 import { labelCell, tableOf } from './tables';
 import { fireTriggers } from './triggers';
 import type { Tx } from './tx';
@@ -23,7 +23,8 @@ export interface Barrier {
 
 interface Step {
   cost: number;
-  stop: boolean;
+  /** Movement ends where this step enters. */
+  stop?: boolean;
   note: string;
 }
 
@@ -39,7 +40,7 @@ const moves = (tx: Tx, cls: UnitClass) => {
 };
 
 /** What stops a unit from being at a location at all (hostile units, terrain, closed boxes and countries). */
-export function entryBarrier(tx: Tx, u: UnitState, at: LocKey, held = heldAgainst(tx, u.power).has(at)): Barrier | undefined {
+export function entryBarrier(tx: Tx, u: UnitState, at: LocKey, held = tx.frozen ? heldAgainst(tx, u.power).has(at) : hostileAt(tx.s, at, u.power).length > 0): Barrier | undefined {
   const lasting = standingBarrier(tx, u.power, classOf(tx.rules, u), at);
   return held && heldBars(at, lasting) ? hostileUnits(tx, at) : lasting ?? undefined;
 }
@@ -93,7 +94,7 @@ export function allowance(tx: Tx, u: UnitState): number | undefined {
 }
 
 /** Locations holding units hostile to a power. */
-const heldAgainst = (tx: Tx, power: string) => fromHostiles(tx, power, 'held', () => new Set(Object.values(tx.s.units).filter((x) => hostile(tx.s, x.power, power)).map((x) => x.at)));
+const heldAgainst = (tx: Tx, power: string) => fromHostiles(tx, power, 'held', () => new Set(unitList(tx.s).filter((x) => hostile(tx.s, x.power, power)).map((x) => x.at)));
 
 interface Mover {
   u: UnitState;
@@ -122,15 +123,19 @@ function stepCost(tx: Tx, m: Mover, from: LocKey, link: Link): Step | Barrier | 
   if (m.held.has(link.to) && heldBars(link.to, base)) return hostileUnits(tx, link.to);
   if (!base || isBarrier(base)) return base;
   const model = tx.rules.r.mechanics?.movement;
+  const zoned = m.zone.has(link.to) && !link.to.startsWith('box:') && model?.model === 'hex-grid';
+  const stopsOnEnemy = model?.model === 'area-graph' && model.stopOnEnemy && m.held.has(link.to);
+  // The ground's cost as it is (most steps): no new object for each step a route search takes.
+  if (!zoned && !stopsOnEnemy) return base;
   let { cost, note } = base;
   let stop = false;
-  if (m.zone.has(link.to) && !link.to.startsWith('box:') && model?.model === 'hex-grid') {
+  if (zoned) {
     const extra = cited(tx, model.zocEntryCost, tx.rules.pointer(MOVEMENT, 'zocEntryCost'), 'cost to enter a zone of control') ?? 0;
     cost += extra;
     stop = model.stopOnEnteringZoc === true && m.cls === 'land';
     note += extra ? ` + zone of control ${extra}` : stop ? ', zone of control: stops' : '';
   }
-  if (model?.model === 'area-graph' && model.stopOnEnemy && m.held.has(link.to)) {
+  if (stopsOnEnemy) {
     stop = true;
     note += ', hostile units: stops';
   }
@@ -144,8 +149,21 @@ function lastingCost(tx: Tx, m: Mover, from: LocKey, link: Link): Ground | Barri
   const known = m.lasting.get(link);
   if (known) return known;
   const consulted = tx.consulted;
-  const result = standingBarrier(tx, m.u.power, m.cls, link.to) ?? readGroundCost(tx, m.cls, from, link);
+  const result = standingBarrier(tx, m.u.power, m.cls, link.to) ?? groundCost(tx, m.cls, from, link);
   if (result && tx.consulted === consulted) m.lasting.set(link, result);
+  return result;
+}
+
+/** What the ground costs a class along a link (terrain, hexside, box entry), kept for the game unless a gap was involved. */
+function groundCost(tx: Tx, cls: UnitClass, from: LocKey, link: Link): Ground | Barrier | undefined {
+  const key = `ground-costs:${cls}`;
+  let known = tx.rules.memo.get(key) as Map<Link, Ground | Barrier> | undefined;
+  if (!known) tx.rules.memo.set(key, (known = new Map()));
+  const cost = known.get(link);
+  if (cost) return cost;
+  const consulted = tx.consulted;
+  const result = readGroundCost(tx, cls, from, link);
+  if (result && tx.consulted === consulted) known.set(link, result);
   return result;
 }
 
@@ -277,7 +295,7 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
     const step = stepCost(tx, m, here, link)!;
     if (isBarrier(step)) tx.refuse(step.code, step.message, step.pointer);
     total += step.cost;
-    stopped = step.stop;
+    stopped = step.stop === true;
     notes.push(`${tx.rules.label(next)} ${step.cost} (${step.note})`);
     here = next;
   }

@@ -13,7 +13,7 @@ import type { Rules } from './rules';
 import type { Slot } from './sequence-slots';
 import { describeOverstack, overstacksEverywhere, stackingCheckedAt } from './stacking';
 import type { GameState } from './state';
-import { emptyCursor, emptyStep } from './state';
+import { emptyCursor, emptyStep, unitList } from './state';
 import { checkSupply, supplyNets } from './supply';
 import { reminders } from './reminders';
 import { openTask } from './tasks';
@@ -145,7 +145,7 @@ function endTurn(tx: Tx) {
 export function advance(tx: Tx) {
   const s = tx.s;
   while (!s.over && s.tasks.length === 0 && s.losses.length === 0) {
-    if (Object.values(s.units).some((u) => u.at === 'unplaced')) return handOverUnplaceable(tx);
+    if (unitList(s).some((u) => u.at === 'unplaced')) return handOverUnplaceable(tx);
     if (s.cursor.slot < 0) {
       beginTurn(tx);
       continue;
@@ -180,7 +180,7 @@ export function advance(tx: Tx) {
 /** Units waiting to be placed that no side can place (no side acts for them, or nowhere is allowed) go to the tester. */
 function handOverUnplaceable(tx: Tx) {
   const look = new Tx(tx.rules, tx.s, tx.answers, true);
-  for (const u of Object.values(tx.s.units)) {
+  for (const u of unitList(tx.s)) {
     if (u.at !== 'unplaced') continue;
     const side = actingSide(tx.rules, tx.s, u.power);
     if (side && look.probe(() => placeableSomewhere(look, u))) continue;

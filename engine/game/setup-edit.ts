@@ -8,7 +8,7 @@ import type { Game } from './game';
 import type { Refusal } from './log';
 import type { Rules } from './rules';
 import type { LocKey } from './state';
-import { locId } from './state';
+import { locId, setUnit } from './state';
 import { Refused, Tx } from './tx';
 
 export interface SetupPlacement {
@@ -75,7 +75,7 @@ export function movePlacement(game: Game, index: number, to: LocKey): { location
       const barrier = tx.probe(() => placementBarrier(tx, { ...u, at: 'unplaced', zone }, dest.at));
       if (barrier) return refuse(barrier.code, barrier.message, barrier.pointer);
       // The placement's next unit stacks with this one.
-      tx.s.units[u.id] = { ...u, at: dest.at };
+      setUnit(tx.s, { ...u, at: dest.at });
     }
   } catch (e) {
     if (e instanceof Refused) return { refusal: e.refusal };

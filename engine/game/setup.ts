@@ -8,7 +8,7 @@ import { relationKey } from './expressions';
 import type { Refusal } from './log';
 import type { Rules } from './rules';
 import type { GameState } from './state';
-import { emptyCursor, emptyStep } from './state';
+import { emptyCursor, emptyStep, setUnit } from './state';
 import { readResource, readTrack, writeTrack } from './stocks';
 import { Tx } from './tx';
 
@@ -46,13 +46,13 @@ export function initialState(rules: Rules, seed: number, manualDice: boolean): G
     const units = createUnits(rules, s, p, p.power);
     if ('error' in dest) return void problem(dest.error, at('placements', i, 'location'));
     if ('error' in units) return void problem(units.error, at('placements', i));
-    for (const u of units) s.units[u.id] = 'zone' in dest ? { ...u, at: 'unplaced', zone: dest.zone } : { ...u, at: dest.at };
+    for (const u of units) setUnit(s, 'zone' in dest ? { ...u, at: 'unplaced', zone: dest.zone } : { ...u, at: dest.at });
   });
   for (const [power, entries] of Object.entries(sc.forcePools ?? {})) {
     entries.forEach((entry, i) => {
       const units = createUnits(rules, s, entry, power);
       if ('error' in units) return void problem(units.error, at('forcePools', power, i));
-      for (const u of units) s.units[u.id] = { ...u, at: 'pool' };
+      for (const u of units) setUnit(s, { ...u, at: 'pool' });
     });
   }
   (sc.reinforcements ?? []).forEach((rf, i) => {
@@ -63,7 +63,7 @@ export function initialState(rules: Rules, seed: number, manualDice: boolean): G
     rf.units.forEach((entry, j) => {
       const units = createUnits(rules, s, entry, rf.power);
       if ('error' in units) return void problem(units.error, at('reinforcements', i, 'units', j));
-      for (const u of units) s.units[u.id] = { ...u, at: 'due', due: 'zone' in dest ? { turn, to: 'placement', zone: dest.zone } : { turn, to: dest.at } };
+      for (const u of units) setUnit(s, { ...u, at: 'due', due: 'zone' in dest ? { turn, to: 'placement', zone: dest.zone } : { turn, to: dest.at } });
     });
   });
 

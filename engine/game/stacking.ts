@@ -3,7 +3,7 @@
 import { camp, campName, unitsAt } from './board';
 import type { Slot } from './sequence-slots';
 import type { LocKey, UnitState } from './state';
-import { onBoard } from './state';
+import { onBoard, unitList } from './state';
 import type { Tx } from './tx';
 import { classOf, kindOf } from './units';
 import { cited } from './values';
@@ -24,7 +24,7 @@ export function stackingCheckedAt(tx: Tx, slot: Slot | undefined): boolean {
 
 function indexUnits(tx: Tx): Map<LocKey, UnitState[]> {
   const index = new Map<LocKey, UnitState[]>();
-  for (const u of Object.values(tx.s.units)) {
+  for (const u of unitList(tx.s)) {
     const here = index.get(u.at);
     if (here) here.push(u);
     else index.set(u.at, [u]);

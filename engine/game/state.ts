@@ -145,6 +145,25 @@ export const locId = (at: LocKey) => at.slice(at.indexOf(':') + 1);
 export const emptyStep = (): StepMemory => ({ spent: {}, stopped: [], attackers: [], targets: [] });
 export const emptyCursor = (): Cursor => ({ slot: 0, entered: false, ended: [], turnOf: 0, passes: 0 });
 
+const listed = new WeakMap<GameState['units'], UnitState[]>();
+
+/**
+ * Every unit of a state, listed once per units record (a large record is slow to list each time).
+ * The list holds the units themselves, so it stays true while they move; a record gains or replaces
+ * a unit only through `setUnit`, which drops the list.
+ */
+export function unitList(s: Pick<GameState, 'units'>): readonly UnitState[] {
+  let list = listed.get(s.units);
+  if (!list) listed.set(s.units, (list = Object.values(s.units)));
+  return list;
+}
+
+/** Puts a unit into a state's record under its id. */
+export function setUnit(s: Pick<GameState, 'units'>, u: UnitState) {
+  s.units[u.id] = u;
+  listed.delete(s.units);
+}
+
 /** A deep copy of plain data (faster than structuredClone for the state's many small objects). */
 export function copyPlain<T>(value: T): T {
   if (Array.isArray(value)) return value.map(copyPlain) as T;

@@ -5,7 +5,7 @@ import { joinPointer } from '../json/pointer';
 import { camp, controls, hostile, placesOfKind, sideOf } from './board';
 import type { Rules } from './rules';
 import type { LocKey, UnitState } from './state';
-import { locId } from './state';
+import { locId, unitList } from './state';
 import { openTask } from './tasks';
 import type { Tx } from './tx';
 import { classOf, needsSupply } from './units';
@@ -34,7 +34,7 @@ function traceNet(tx: Tx, power: string): Set<string> | undefined {
   const max = model.maxLength === 'unlimited' ? Infinity : model.maxLength === undefined ? missing(tx, joinPointer(SUPPLY, 'maxLength'), 'longest supply path') : cited(tx, model.maxLength, joinPointer(SUPPLY, 'maxLength'), 'longest supply path');
   // A path may end where a hostile zone or hostile units are (the unit's own location), not pass on.
   const blocked = hostileZone(tx, power, (cls) => model.blockedByZocOf?.includes(cls) ?? false);
-  for (const u of Object.values(tx.s.units)) if (hostile(tx.s, u.power, power)) blocked.add(u.at);
+  for (const u of unitList(tx.s)) if (hostile(tx.s, u.power, power)) blocked.add(u.at);
   const ports = new Set(model.changeMediumAt ? placesOfKind(tx.rules, [model.changeMediumAt]) : []);
   const reached = new Set<string>();
   let ring: [LocKey, Medium][] = [];
@@ -80,7 +80,7 @@ export function checkSupply(tx: Tx, which: (power: string) => boolean) {
   const netOf = supplyNets(tx);
   const good: string[] = [];
   const out: UnitState[] = [];
-  for (const u of Object.values(tx.s.units)) {
+  for (const u of unitList(tx.s)) {
     if (!which(u.power) || !(u.at.startsWith('hex:') || u.at.startsWith('area:')) || !needsSupply(tx.rules, u)) continue;
     const supplied = tracesSupply(netOf(u.power)!, u.at, classOf(tx.rules, u) === 'naval' ? 'sea' : 'land');
     u.supplied = supplied;

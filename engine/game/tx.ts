@@ -4,7 +4,6 @@
 import type { GameEvent, Refusal } from './log';
 import type { Rules } from './rules';
 import type { Answer, GameState, Question } from './state';
-import { copyPlain } from './state';
 
 export class NeedAnswer extends Error {
   constructor(readonly question: Question) {
@@ -51,7 +50,9 @@ export class Tx {
    */
   controlToChange(): GameState['control'] {
     if (!this.controlOwned) {
-      this.s.control = copyPlain(this.s.control);
+      const copy: GameState['control'] = {};
+      for (const at in this.s.control) copy[at] = this.s.control[at];
+      this.s.control = copy;
       this.controlOwned = true;
     }
     return this.s.control;

@@ -6,6 +6,7 @@ import type { LocKey } from './state';
 import type { Tx } from './tx';
 import { classOf, printed } from './units';
 import { cited } from './values';
+import { unitList } from './state';
 
 export type ZocEffect = NonNullable<ZocClass['affects']>[number];
 
@@ -14,7 +15,7 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
   const model = tx.rules.r.mechanics?.zoc;
   const zone = new Set<LocKey>();
   if (!model) return zone;
-  for (const u of Object.values(tx.s.units)) {
+  for (const u of unitList(tx.s)) {
     if (!(u.at.startsWith('hex:') || u.at.startsWith('area:')) || !hostile(tx.s, u.power, power)) continue;
     const cls = classOf(tx.rules, u);
     const z = model.classes[cls];
@@ -32,18 +33,31 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
  * kept for the game while they stay as they are, unless a gap was consulted making it. Read only.
  */
 export function fromHostiles<T>(tx: Tx, power: string, key: string, make: () => T): T {
-  const standing = tx.derived(`hostiles:${power}`, () => {
-    let sig = '';
-    for (const u of Object.values(tx.s.units)) if (hostile(tx.s, u.power, power)) sig += `${u.id}|${u.type}|${u.stepsLost}|${u.at};`;
-    return sig;
-  });
   const memoKey = `from-hostiles:${power}:${key}`;
-  const known = tx.rules.memo.get(memoKey) as { standing: string; value: T } | undefined;
-  if (known?.standing === standing) return known.value;
+  const known = tx.rules.memo.get(memoKey) as { standing: unknown[]; value: T } | undefined;
+  if (known && standsAsBefore(tx, power, known.standing)) return known.value;
   const consulted = tx.consulted;
   const value = make();
-  if (tx.consulted === consulted) tx.rules.memo.set(memoKey, { standing, value });
+  if (tx.consulted === consulted) tx.rules.memo.set(memoKey, { standing: hostileStanding(tx, power), value });
   return value;
+}
+
+/** Id, type, steps lost and place of each unit hostile to a power, one after the other. */
+function hostileStanding(tx: Tx, power: string): unknown[] {
+  const out: unknown[] = [];
+  for (const u of unitList(tx.s)) if (hostile(tx.s, u.power, power)) out.push(u.id, u.type, u.stepsLost, u.at);
+  return out;
+}
+
+/** Whether the units hostile to a power are those of `before`, as they were (compared in place: this runs for every action). */
+function standsAsBefore(tx: Tx, power: string, before: readonly unknown[]): boolean {
+  let i = 0;
+  for (const u of unitList(tx.s)) {
+    if (!hostile(tx.s, u.power, power)) continue;
+    if (before[i] !== u.id || before[i + 1] !== u.type || before[i + 2] !== u.stepsLost || before[i + 3] !== u.at) return false;
+    i += 4;
+  }
+  return i === before.length;
 }
 
 /** A zone that affects the given procedure (all procedures when the class lists none). */

@@ -9,6 +9,7 @@ import type { Rules } from '../rules';
 import type { GameState, LocKey } from '../state';
 import { randomOf } from './random';
 import type { BotRng } from './rng';
+import { unitList } from '../state';
 
 /** Candidates looked at per decision (sampled when there are more), to keep a decision cheap. */
 export const GREEDY_CANDIDATES = 40;
@@ -63,7 +64,7 @@ export function victoryScore(rules: Rules, s: GameState, side: string): number {
     score += mine ? held : -held;
   }
   // Material, lightly: own units still in play, the others' eliminated.
-  for (const u of Object.values(s.units)) {
+  for (const u of unitList(s)) {
     const own = belongs(s, u.power, side);
     if (u.at === 'eliminated') score += own ? -0.01 : 0.01;
   }
