@@ -4,11 +4,13 @@ import type { Tx } from './tx';
 
 export const isGap = (v: unknown): v is { gap: string } => v !== null && typeof v === 'object' && 'gap' in v;
 
+/** A cited number's value when the data gives one; undefined when absent or a gap. */
+export const given = (value: CitedNumber | undefined): number | undefined =>
+  value === undefined ? undefined : typeof value === 'number' ? value : 'value' in value ? value.value : undefined;
+
 /** A cited number's value; undefined when absent (or, while probing, unknown). */
 export function cited(tx: Tx, value: CitedNumber | undefined, pointer: string, what: string): number | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value === 'number') return value;
-  if ('value' in value) return value.value;
+  if (value === undefined || !isGap(value)) return given(value);
   return asNumber(tx.ask({ key: pointer, text: `${what}: the data has a gap (${value.gap})`, pointer, expects: 'number', rememberable: true }));
 }
 
