@@ -11,7 +11,7 @@ import { compileRules, type Rules } from './rules';
 import { currentSlot, waitingSides, advance } from './sequence';
 import { initialState } from './setup';
 import type { Answer, GameResult, GameState, PendingLoss, Question, Task } from './state';
-import { copyPlain, unitList } from './state';
+import { copyPlain, copyUnits, unitList } from './state';
 import { NeedAnswer, Refused, Tx } from './tx';
 import { checkVictory } from './victory';
 
@@ -142,9 +142,9 @@ function applyAction(rules: Rules, state: GameState, action: Action): ActionResu
 
 /** Applies an action to a copy of the state, running the sequence on to the next decision. */
 function run(rules: Rules, state: GameState, action: Action, answers: Record<string, Answer>): ActionResult {
-  const { log, suspended: _, control, ...rest } = state;
+  const { log, suspended: _, control, units: __, ...rest } = state;
   // Control is shared until the action changes it (Tx.controlToChange).
-  const draft: GameState = { ...copyPlain(rest), control, log: [] };
+  const draft: GameState = { ...copyPlain(rest), units: copyUnits(state), control, log: [] };
   const tx = new Tx(rules, draft, answers);
   try {
     perform(tx, action);

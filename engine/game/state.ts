@@ -158,6 +158,15 @@ export function unitList(s: Pick<GameState, 'units'>): readonly UnitState[] {
   return list;
 }
 
+/** A copy of a state's units, listed already (so the copy is never enumerated). */
+export function copyUnits(s: Pick<GameState, 'units'>): GameState['units'] {
+  const list = unitList(s).map(copyPlain);
+  const units: GameState['units'] = {};
+  for (const u of list) units[u.id] = u;
+  listed.set(units, list);
+  return units;
+}
+
 /** Puts a unit into a state's record under its id. */
 export function setUnit(s: Pick<GameState, 'units'>, u: UnitState) {
   s.units[u.id] = u;
