@@ -12,7 +12,7 @@ import { labelCell, tableOf } from './tables';
 import { fireTriggers } from './triggers';
 import type { Tx } from './tx';
 import { classOf, printed } from './units';
-import { cited, given, isGap, missing, numeric } from './values';
+import { cited, missing, numeric } from './values';
 import { affecting, fromHostiles, hostileZone } from './zoc';
 
 export interface Barrier {
@@ -89,7 +89,7 @@ export function allowance(tx: Tx, u: UnitState): number | undefined {
   if (!moves(tx, cls)) return 0;
   const cm = classMovement(tx, cls);
   const base = printed(tx, u, cm?.allowance ?? 'movement');
-  const times = (isGap(cm?.multiplier) ? cited(tx, cm?.multiplier, tx.rules.pointer(MOVEMENT, 'classes', cls, 'multiplier'), `${cls} movement multiplier`) : given(cm?.multiplier)) ?? 1;
+  const times = cited(tx, cm?.multiplier, () => tx.rules.pointer(MOVEMENT, 'classes', cls, 'multiplier'), () => `${cls} movement multiplier`) ?? 1;
   return base === undefined ? undefined : base * times;
 }
 
@@ -130,7 +130,7 @@ function stepCost(tx: Tx, m: Mover, from: LocKey, link: Link): Step | Barrier | 
   let { cost, note } = base;
   let stop = false;
   if (zoned) {
-    const extra = cited(tx, model.zocEntryCost, tx.rules.pointer(MOVEMENT, 'zocEntryCost'), 'cost to enter a zone of control') ?? 0;
+    const extra = cited(tx, model.zocEntryCost, () => tx.rules.pointer(MOVEMENT, 'zocEntryCost'), 'cost to enter a zone of control') ?? 0;
     cost += extra;
     stop = model.stopOnEnteringZoc === true && m.cls === 'land';
     note += extra ? ` + zone of control ${extra}` : stop ? ', zone of control: stops' : '';

@@ -56,13 +56,13 @@ export function overstacks(tx: Tx, at: LocKey, extra?: UnitState, index?: Map<Lo
   const camps = [...new Set(present.map((u) => camp(tx.s, u.power)))];
   const found: Overstack[] = [];
   model.limits.forEach((limit, i) => {
-    const pointer = tx.rules.pointer('/mechanics/stacking/limits', i);
+    const pointer = () => tx.rules.pointer('/mechanics/stacking/limits', i);
     const counted = (u: UnitState) => (!limit.classes || limit.classes.includes(classOf(tx.rules, u))) && (!limit.kinds || limit.kinds.includes(kindOf(tx.rules, u) ?? ''));
     for (const c of camps) {
       const count = present.filter((u) => camp(tx.s, u.power) === c && counted(u)).length;
       if (count === 0) continue;
-      const max = cited(tx, limit.max, tx.rules.pointer(pointer, 'max'), 'stacking limit');
-      if (max !== undefined && count > max) found.push({ at, camp: c, count, max, pointer });
+      const max = cited(tx, limit.max, () => tx.rules.pointer(pointer(), 'max'), 'stacking limit');
+      if (max !== undefined && count > max) found.push({ at, camp: c, count, max, pointer: pointer() });
     }
   });
   return found;

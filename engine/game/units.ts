@@ -4,7 +4,7 @@ import { joinPointer } from '../json/pointer';
 import type { Rules } from './rules';
 import type { UnitState } from './state';
 import type { Tx } from './tx';
-import { cited, given, isGap, missing } from './values';
+import { cited, missing } from './values';
 
 export const unitType = (rules: Rules, u: UnitState): UnitType | undefined => rules.r.unitTypes?.[u.type];
 export const rosterOf = (rules: Rules, u: UnitState): RosterUnit | undefined => (rules.r.roster && Object.hasOwn(rules.r.roster, u.id) ? rules.r.roster[u.id] : undefined);
@@ -33,9 +33,6 @@ export function factor(tx: Tx, u: UnitState, name: string): number | undefined {
 /** A printed value (movement or range): the unit's own, else its type's; absent means none. */
 export function printed(tx: Tx, u: UnitState, what: 'movement' | 'range'): number | undefined {
   const own = rosterOf(tx.rules, u)?.[what];
-  const value = own ?? unitType(tx.rules, u)?.[what];
-  // Read often (every unit's allowance, every zone's reach): cite only a gap.
-  if (!isGap(value)) return given(value);
-  const pointer = own !== undefined ? tx.rules.pointer('/roster', u.id, what) : tx.rules.pointer('/unitTypes', u.type, what);
-  return cited(tx, value, pointer, `${unitName(tx.rules, u)}'s ${what}`);
+  const pointer = () => (own !== undefined ? tx.rules.pointer('/roster', u.id, what) : tx.rules.pointer('/unitTypes', u.type, what));
+  return cited(tx, own ?? unitType(tx.rules, u)?.[what], pointer, () => `${unitName(tx.rules, u)}'s ${what}`);
 }

@@ -4,14 +4,17 @@ import type { Tx } from './tx';
 
 export const isGap = (v: unknown): v is { gap: string } => v !== null && typeof v === 'object' && 'gap' in v;
 
-/** A cited number's value when the data gives one; undefined when absent or a gap. */
-export const given = (value: CitedNumber | undefined): number | undefined =>
-  value === undefined ? undefined : typeof value === 'number' ? value : 'value' in value ? value.value : undefined;
+/** A citation or a description, or what makes it: built only when a gap needs one (values are read in hot loops). */
+export type Lazy = string | (() => string);
+const made = (x: Lazy) => (typeof x === 'string' ? x : x());
 
 /** A cited number's value; undefined when absent (or, while probing, unknown). */
-export function cited(tx: Tx, value: CitedNumber | undefined, pointer: string, what: string): number | undefined {
-  if (value === undefined || !isGap(value)) return given(value);
-  return asNumber(tx.ask({ key: pointer, text: `${what}: the data has a gap (${value.gap})`, pointer, expects: 'number', rememberable: true }));
+export function cited(tx: Tx, value: CitedNumber | undefined, pointer: Lazy, what: Lazy): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'number') return value;
+  if ('value' in value) return value.value;
+  const at = made(pointer);
+  return asNumber(tx.ask({ key: at, text: `${made(what)}: the data has a gap (${value.gap})`, pointer: at, expects: 'number', rememberable: true }));
 }
 
 /** A value asked for because the data does not give one at all. */

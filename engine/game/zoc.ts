@@ -20,8 +20,7 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
     const cls = classOf(tx.rules, u);
     const z = model.classes[cls];
     if (!z || !counts(cls, z)) continue;
-    const pointer = tx.rules.pointer('/mechanics/zoc/classes', cls, 'reach');
-    const reach = z.reach === 'range' ? printed(tx, u, 'range') : cited(tx, z.reach, pointer, `zone of control reach of ${cls} units`);
+    const reach = z.reach === 'range' ? printed(tx, u, 'range') : cited(tx, z.reach, () => tx.rules.pointer('/mechanics/zoc/classes', cls, 'reach'), () => `zone of control reach of ${cls} units`);
     if (reach === undefined) continue;
     for (const at of zoneAround(tx, cls, z, u.at, reach)) zone.add(at);
   }
