@@ -6,6 +6,7 @@ import { actingSide, controls, countryLocations, hostile, hostileAt, sideOf } fr
 import { takeControl } from './control';
 import type { Link } from './rules';
 import type { LocKey, UnitState } from './state';
+import { edgeBetween, graphOf, marks, AREA, BOX, type Graph } from './graph';
 import { MinHeap } from './heap';
 import { locId, onBoard, unitList } from './state';
 import { labelCell, tableOf } from './tables';
@@ -99,32 +100,36 @@ const heldAgainst = (tx: Tx, power: string) => fromHostiles(tx, power, 'held', (
 interface Mover {
   u: UnitState;
   cls: UnitClass;
-  /** What each link costs units of the mover's power, side and class whoever is about (kept for the game). */
-  lasting: Map<Link, Ground | Barrier>;
-  zone: Set<LocKey>;
-  /** Locations holding units hostile to the mover, fixed while it moves. */
-  held: Set<LocKey>;
+  /** What each edge of the graph costs units of the mover's power, side and class whoever is about (kept for the game). */
+  lasting: (Ground | Barrier | null)[];
+  /** 1 where a hostile zone of control lies, by location index. */
+  zone: Uint8Array;
+  /** 1 where hostile units stand, by location index: fixed while the unit moves. */
+  held: Uint8Array;
 }
 
 function mover(tx: Tx, u: UnitState): Mover {
+  const g = graphOf(tx.rules);
   const cls = classOf(tx.rules, u);
   const effect = cls === 'naval' ? 'naval-movement' : cls === 'land' ? 'land-movement' : undefined;
-  const held = heldAgainst(tx, u.power);
-  const zone = effect ? fromHostiles(tx, u.power, `zone:${effect}`, () => hostileZone(tx, u.power, affecting(effect))) : new Set<LocKey>();
+  const held = fromHostiles(tx, u.power, 'held-marks', () => marks(g, heldAgainst(tx, u.power)));
+  const zone = effect ? fromHostiles(tx, u.power, `zone-marks:${effect}`, () => marks(g, hostileZone(tx, u.power, affecting(effect)))) : new Uint8Array(g.keys.length);
   const key = `lasting-steps:${u.power}:${sideOf(tx.s, u.power)}:${cls}`;
   let lasting = tx.rules.memo.get(key) as Mover['lasting'] | undefined;
-  if (!lasting) tx.rules.memo.set(key, (lasting = new Map()));
+  if (!lasting) tx.rules.memo.set(key, (lasting = new Array<Ground | Barrier | null>(g.link.length).fill(null)));
   return { u, cls, held, zone, lasting };
 }
 
-/** The cost of one step along a link; a Barrier when it may not be taken, undefined while probing the unknown. */
-function stepCost(tx: Tx, m: Mover, from: LocKey, link: Link): Step | Barrier | undefined {
-  const base = lastingCost(tx, m, from, link);
-  if (m.held.has(link.to) && heldBars(link.to, base)) return hostileUnits(tx, link.to);
+/** The cost of one step along an edge; a Barrier when it may not be taken, undefined while probing the unknown. */
+function stepCost(tx: Tx, m: Mover, g: Graph, from: number, e: number): Step | Barrier | undefined {
+  const to = g.to[e];
+  const base = lastingCost(tx, m, g, from, e);
+  // Hostile units bar a hex before its terrain does; an area not at all; a box after its own lists of sides and classes.
+  if (m.held[to] && g.kind[to] !== AREA && !(g.kind[to] === BOX && base && isBarrier(base))) return hostileUnits(tx, g.keys[to]);
   if (!base || isBarrier(base)) return base;
   const model = tx.rules.r.mechanics?.movement;
-  const zoned = m.zone.has(link.to) && !link.to.startsWith('box:') && model?.model === 'hex-grid';
-  const stopsOnEnemy = model?.model === 'area-graph' && model.stopOnEnemy && m.held.has(link.to);
+  const zoned = m.zone[to] === 1 && g.kind[to] !== BOX && model?.model === 'hex-grid';
+  const stopsOnEnemy = model?.model === 'area-graph' && model.stopOnEnemy && m.held[to] === 1;
   // The ground's cost as it is (most steps): no new object for each step a route search takes.
   if (!zoned && !stopsOnEnemy) return base;
   let { cost, note } = base;
@@ -144,26 +149,26 @@ function stepCost(tx: Tx, m: Mover, from: LocKey, link: Link): Step | Barrier | 
 
 type Ground = { cost: number; note: string };
 
-/** A link's cost or barrier that no unit on the board changes: kept for the game unless a gap was involved. */
-function lastingCost(tx: Tx, m: Mover, from: LocKey, link: Link): Ground | Barrier | undefined {
-  const known = m.lasting.get(link);
+/** An edge's cost or barrier that no unit on the board changes: kept for the game unless a gap was involved. */
+function lastingCost(tx: Tx, m: Mover, g: Graph, from: number, e: number): Ground | Barrier | undefined {
+  const known = m.lasting[e];
   if (known) return known;
   const consulted = tx.consulted;
-  const result = standingBarrier(tx, m.u.power, m.cls, link.to) ?? groundCost(tx, m.cls, from, link);
-  if (result && tx.consulted === consulted) m.lasting.set(link, result);
+  const result = standingBarrier(tx, m.u.power, m.cls, g.keys[g.to[e]]) ?? groundCost(tx, m.cls, g, from, e);
+  if (result && tx.consulted === consulted) m.lasting[e] = result;
   return result;
 }
 
-/** What the ground costs a class along a link (terrain, hexside, box entry), kept for the game unless a gap was involved. */
-function groundCost(tx: Tx, cls: UnitClass, from: LocKey, link: Link): Ground | Barrier | undefined {
+/** What the ground costs a class along an edge (terrain, hexside, box entry), kept for the game unless a gap was involved. */
+function groundCost(tx: Tx, cls: UnitClass, g: Graph, from: number, e: number): Ground | Barrier | undefined {
   const key = `ground-costs:${cls}`;
-  let known = tx.rules.memo.get(key) as Map<Link, Ground | Barrier> | undefined;
-  if (!known) tx.rules.memo.set(key, (known = new Map()));
-  const cost = known.get(link);
+  let known = tx.rules.memo.get(key) as (Ground | Barrier | null)[] | undefined;
+  if (!known) tx.rules.memo.set(key, (known = new Array<Ground | Barrier | null>(g.link.length).fill(null)));
+  const cost = known[e];
   if (cost) return cost;
   const consulted = tx.consulted;
-  const result = readGroundCost(tx, cls, from, link);
-  if (result && tx.consulted === consulted) known.set(link, result);
+  const result = readGroundCost(tx, cls, g.keys[from], g.link[e]);
+  if (result && tx.consulted === consulted) known[e] = result;
   return result;
 }
 
@@ -233,41 +238,44 @@ export function pointsLeft(tx: Tx, u: UnitState): number {
   return tx.s.step.stopped.includes(u.id) ? 0 : (allowance(tx, u) ?? 0) - (tx.s.step.spent[u.id] ?? 0);
 }
 
-interface Reached {
-  cost: number;
-  /** Steps taken to get here, the tie-break between routes of equal cost. */
-  steps: number;
-  from: LocKey;
-}
-
-/** Cheapest routes within the budget (Dijkstra); a stop (zone of control) ends a route where it is entered. */
+/** Cheapest routes within the budget (Dijkstra over the graph's indexes); a stop (zone of control) ends a route where it is entered. */
 function routesFrom(tx: Tx, m: Mover, budget: number): Map<LocKey, Route> {
-  const start = m.u.at;
-  const reached = new Map<LocKey, Reached>();
-  const stops = new Set<LocKey>();
-  const open = new MinHeap<{ at: LocKey; cost: number; steps: number }>((a, b) => a.cost < b.cost || (a.cost === b.cost && a.steps < b.steps));
+  const g = graphOf(tx.rules);
+  const routes = new Map<LocKey, Route>();
+  const start = g.index.get(m.u.at);
+  if (start === undefined) return routes;
+  const n = g.keys.length;
+  const best = new Float64Array(n).fill(Infinity);
+  const steps = new Int32Array(n);
+  const prev = new Int32Array(n).fill(-1);
+  const stops = new Uint8Array(n);
+  /** Places in the order they were first reached, as listed moves have always come. */
+  const order: number[] = [];
+  best[start] = 0;
+  const open = new MinHeap<{ at: number; cost: number; steps: number }>((a, b) => a.cost < b.cost || (a.cost === b.cost && a.steps < b.steps));
   open.push({ at: start, cost: 0, steps: 0 });
   for (let item = open.pop(); item; item = open.pop()) {
-    const { at: here, cost, steps } = item;
-    if (cost > (here === start ? 0 : reached.get(here)!.cost) || (steps && stops.has(here))) continue;
-    for (const link of tx.rules.links.get(here) ?? []) {
-      const step = stepCost(tx, m, here, link);
+    const here = item.at;
+    if (item.cost > best[here] || (item.steps && stops[here])) continue;
+    for (let e = g.first[here]; e < g.first[here + 1]; e++) {
+      const step = stepCost(tx, m, g, here, e);
       if (!step || isBarrier(step)) continue;
-      const total = cost + step.cost;
-      if (total > budget || link.to === start || total >= (reached.get(link.to)?.cost ?? Infinity)) continue;
-      if (step.stop) stops.add(link.to);
-      reached.set(link.to, { cost: total, steps: steps + 1, from: here });
-      open.push({ at: link.to, cost: total, steps: steps + 1 });
+      const to = g.to[e];
+      const total = item.cost + step.cost;
+      if (total > budget || to === start || total >= best[to]) continue;
+      if (step.stop) stops[to] = 1;
+      if (best[to] === Infinity) order.push(to);
+      best[to] = total;
+      steps[to] = item.steps + 1;
+      prev[to] = here;
+      open.push({ at: to, cost: total, steps: item.steps + 1 });
     }
   }
-  const paths = new Map<LocKey, LocKey[]>([[start, []]]);
-  const pathTo = (at: LocKey): LocKey[] => {
-    let path = paths.get(at);
-    if (!path) paths.set(at, (path = [...pathTo(reached.get(at)!.from), at]));
-    return path;
-  };
-  // In the order places were first reached, as listed moves have always come.
-  return new Map([...reached].map(([at, r]) => [at, { cost: r.cost, path: pathTo(at) }]));
+  const paths: (LocKey[] | undefined)[] = new Array(n);
+  paths[start] = [];
+  const pathTo = (i: number): LocKey[] => (paths[i] ??= [...pathTo(prev[i]), g.keys[i]]);
+  for (const i of order) routes.set(g.keys[i], { cost: best[i], path: pathTo(i) });
+  return routes;
 }
 
 /** The `move` action: along the given path, or the cheapest one known. */
@@ -284,15 +292,17 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   if (!path || path.length === 0 || path[path.length - 1] !== to) tx.refuse('unreachable', `${unitId} cannot reach ${tx.rules.label(to)} this step`, MOVEMENT);
 
   const m = mover(tx, u);
+  const g = graphOf(tx.rules);
   const notes: string[] = [];
   let here = u.at;
   let total = 0;
   let stopped = false;
   for (const next of path) {
     if (stopped) tx.refuse('zoc-stop', `${unitId} must stop on entering the zone of control at ${tx.rules.label(here)}`, joinPointer(MOVEMENT, 'stopOnEnteringZoc'));
-    const link = (tx.rules.links.get(here) ?? []).find((l) => l.to === next);
-    if (!link) tx.refuse('not-adjacent', `${tx.rules.label(next)} is not adjacent to ${tx.rules.label(here)}`, '/map');
-    const step = stepCost(tx, m, here, link)!;
+    const from = g.index.get(here) ?? -1;
+    const e = from < 0 ? -1 : edgeBetween(g, from, g.index.get(next) ?? -1);
+    if (e < 0) tx.refuse('not-adjacent', `${tx.rules.label(next)} is not adjacent to ${tx.rules.label(here)}`, '/map');
+    const step = stepCost(tx, m, g, from, e)!;
     if (isBarrier(step)) tx.refuse(step.code, step.message, step.pointer);
     total += step.cost;
     stopped = step.stop === true;

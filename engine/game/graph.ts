@@ -1,0 +1,65 @@
+// The board's links as numbers: each location an index, each link an edge, so that a route search
+// reads arrays rather than looking locations up by name at every step. Built once per compiled rules.
+import type { Link, Rules } from './rules';
+import type { LocKey } from './state';
+
+export interface Graph {
+  /** Location of each index. */
+  keys: LocKey[];
+  index: Map<LocKey, number>;
+  /** Edges of location i are first[i] … first[i + 1] - 1. */
+  first: Int32Array;
+  /** Where each edge leads, and the link it is. */
+  to: Int32Array;
+  link: Link[];
+  /** 1 for a box, 2 for an area, 0 for a hex. */
+  kind: Uint8Array;
+}
+
+export const BOX = 1;
+export const AREA = 2;
+
+export function graphOf(rules: Rules): Graph {
+  const known = rules.memo.get('graph') as Graph | undefined;
+  if (known) return known;
+  const keys: LocKey[] = [];
+  const index = new Map<LocKey, number>();
+  const add = (at: LocKey) => {
+    if (!index.has(at)) index.set(at, keys.push(at) - 1);
+  };
+  for (const [from, links] of rules.links) {
+    add(from);
+    for (const l of links) add(l.to);
+  }
+  const first = new Int32Array(keys.length + 1);
+  const to: number[] = [];
+  const link: Link[] = [];
+  keys.forEach((at, i) => {
+    first[i] = to.length;
+    for (const l of rules.links.get(at) ?? []) {
+      to.push(index.get(l.to)!);
+      link.push(l);
+    }
+  });
+  first[keys.length] = to.length;
+  const kind = Uint8Array.from(keys, (at) => (at.startsWith('box:') ? BOX : at.startsWith('area:') ? AREA : 0));
+  const graph: Graph = { keys, index, first, to: Int32Array.from(to), link, kind };
+  rules.memo.set('graph', graph);
+  return graph;
+}
+
+/** The edge from one location to another, or -1 when they are not linked. */
+export function edgeBetween(g: Graph, from: number, to: number): number {
+  for (let e = g.first[from]; e < g.first[from + 1]; e++) if (g.to[e] === to) return e;
+  return -1;
+}
+
+/** 1 at the index of each of the locations (those off the board's graph are left out). */
+export function marks(g: Graph, locations: Iterable<LocKey>): Uint8Array {
+  const out = new Uint8Array(g.keys.length);
+  for (const at of locations) {
+    const i = g.index.get(at);
+    if (i !== undefined) out[i] = 1;
+  }
+  return out;
+}
