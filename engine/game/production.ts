@@ -8,7 +8,7 @@ import { test } from './expressions';
 import { isBarrier, type Barrier } from './movement';
 import type { LocKey, UnitState } from './state';
 import { readResource, writeResource } from './stocks';
-import { supplyNet, tracesSupply } from './supply';
+import { supplyNet, tracesSupply, type SupplyNet } from './supply';
 import { cellAt, tableOf } from './tables';
 import type { Tx } from './tx';
 import { unitType } from './units';
@@ -34,7 +34,7 @@ function heldPlaces(tx: Tx, power: string): { id: string; at: LocKey }[] {
 }
 
 /** Places whose production counts: held, and in supply when the model requires it. */
-function producing(tx: Tx, power: string, netOf: (power: string) => Set<string> | undefined = (p) => supplyNet(tx, p)) {
+function producing(tx: Tx, power: string, netOf: (power: string) => SupplyNet | undefined = (p) => supplyNet(tx, p)) {
   const held = heldPlaces(tx, power);
   if (!tx.rules.r.mechanics?.production?.requiresSupply) return held;
   const net = netOf(power);
@@ -48,7 +48,7 @@ export function productionSites(tx: Tx, power: string): LocKey[] {
 }
 
 /** Income at the start of a power's production (without a model, the tester adjudicates it: see reminders). */
-export function collectIncome(tx: Tx, power: string, netOf?: (power: string) => Set<string> | undefined) {
+export function collectIncome(tx: Tx, power: string, netOf?: (power: string) => SupplyNet | undefined) {
   const model = tx.rules.r.mechanics?.production;
   if (!model) return;
   const earned = new Map<string, { amount: number; parts: string[] }>();

@@ -3,6 +3,7 @@
 // (the unit's own location excepted), changing between land and sea only at the named kind of place.
 import { joinPointer } from '../json/pointer';
 import { camp, controls, hostile, placesOfKind, sideOf } from './board';
+import { graphOf, marks, type Graph } from './graph';
 import type { Rules } from './rules';
 import type { LocKey, UnitState } from './state';
 import { locId, unitList } from './state';
@@ -15,54 +16,83 @@ import { hostileZone } from './zoc';
 type Medium = 'land' | 'sea';
 const SUPPLY = '/mechanics/supply';
 
-function fits(rules: Rules, at: LocKey, medium: Medium): boolean {
-  if (at.startsWith('area:')) return (rules.r.map?.areas?.[locId(at)]?.type ?? 'land') === medium;
-  const m = rules.r.map?.terrain?.[rules.terrainOf(at) ?? '']?.medium ?? 'land';
-  return m === 'coastal' || m === medium;
+/** Where supply is traced to, by location index of the board's graph, over land and over sea. */
+export interface SupplyNet {
+  graph: Graph;
+  land: Uint8Array;
+  sea: Uint8Array;
+}
+
+/** Which locations a path over land, or over sea, may enter (coastal ones both), by location index (kept for the game). */
+function media(rules: Rules): { land: Uint8Array; sea: Uint8Array } {
+  const known = rules.memo.get('supply-media') as { land: Uint8Array; sea: Uint8Array } | undefined;
+  if (known) return known;
+  const keys = graphOf(rules).keys;
+  const mediumOf = (at: LocKey) =>
+    at.startsWith('area:') ? rules.r.map?.areas?.[locId(at)]?.type ?? 'land' : (rules.r.map?.terrain?.[rules.terrainOf(at) ?? '']?.medium ?? 'land');
+  const fits = (medium: Medium) => Uint8Array.from(keys, (at) => (mediumOf(at) === 'coastal' || mediumOf(at) === medium ? 1 : 0));
+  const made = { land: fits('land'), sea: fits('sea') };
+  rules.memo.set('supply-media', made);
+  return made;
 }
 
 /** Locations (with the medium reached) from which a power's units can trace supply; kept per camp while the state is frozen. */
-export function supplyNet(tx: Tx, power: string): Set<string> | undefined {
+export function supplyNet(tx: Tx, power: string): SupplyNet | undefined {
   return tx.frozen ? tx.derived(`supply-net:${camp(tx.s, power)}`, () => traceNet(tx, power)) : traceNet(tx, power);
 }
 
-function traceNet(tx: Tx, power: string): Set<string> | undefined {
+/** A breadth-first trace from the sources, a step at a time up to the longest path, over the graph's indexes. */
+function traceNet(tx: Tx, power: string): SupplyNet | undefined {
   const model = tx.rules.r.mechanics?.supply;
   if (!model) return undefined;
+  const g = graphOf(tx.rules);
+  const fits = media(tx.rules);
   const party = sideOf(tx.s, power) ?? power;
-  const sources = placesOfKind(tx.rules, model.sources ?? []).filter((at) => controls(tx.s, at, party));
+  const sources = marks(g, placesOfKind(tx.rules, model.sources ?? []).filter((at) => controls(tx.s, at, party)));
   const max = model.maxLength === 'unlimited' ? Infinity : model.maxLength === undefined ? missing(tx, joinPointer(SUPPLY, 'maxLength'), 'longest supply path') : cited(tx, model.maxLength, joinPointer(SUPPLY, 'maxLength'), 'longest supply path');
   // A path may end where a hostile zone or hostile units are (the unit's own location), not pass on.
-  const blocked = hostileZone(tx, power, (cls) => model.blockedByZocOf?.includes(cls) ?? false);
-  for (const u of unitList(tx.s)) if (hostile(tx.s, u.power, power)) blocked.add(u.at);
-  const ports = new Set(model.changeMediumAt ? placesOfKind(tx.rules, [model.changeMediumAt]) : []);
-  const reached = new Set<string>();
-  let ring: [LocKey, Medium][] = [];
-  const reach = (at: LocKey, medium: Medium) => {
-    const key = `${at}|${medium}`;
-    if (reached.has(key)) return;
-    reached.add(key);
-    ring.push([at, medium]);
-  };
-  for (const at of sources) for (const m of ['land', 'sea'] as const) if (fits(tx.rules, at, m)) reach(at, m);
-  for (let d = 0; d < (max ?? Infinity) && ring.length; d++) {
-    const current = ring;
-    ring = [];
-    for (const [at, medium] of current) {
-      if (blocked.has(at) && !sources.includes(at)) continue;
-      const media: Medium[] = ports.has(at) ? ['land', 'sea'] : [medium];
-      for (const link of tx.rules.links.get(at) ?? []) {
-        if (link.entry) continue;
-        for (const m of media) if (fits(tx.rules, link.to, m)) reach(link.to, m);
-      }
-    }
+  const blocked = marks(g, hostileZone(tx, power, (cls) => model.blockedByZocOf?.includes(cls) ?? false));
+  for (const u of unitList(tx.s)) {
+    const i = hostile(tx.s, u.power, power) ? g.index.get(u.at) : undefined;
+    if (i !== undefined) blocked[i] = 1;
   }
-  return reached;
+  const ports = marks(g, model.changeMediumAt ? placesOfKind(tx.rules, [model.changeMediumAt]) : []);
+  const net: SupplyNet = { graph: g, land: new Uint8Array(g.keys.length), sea: new Uint8Array(g.keys.length) };
+  let ring: number[] = [];
+  let ringSea: number[] = [];
+  const reach = (i: number, sea: boolean) => {
+    const seen = sea ? net.sea : net.land;
+    if (seen[i]) return;
+    seen[i] = 1;
+    (sea ? ringSea : ring).push(i);
+  };
+  for (let i = 0; i < g.keys.length; i++) {
+    if (!sources[i]) continue;
+    if (fits.land[i]) reach(i, false);
+    if (fits.sea[i]) reach(i, true);
+  }
+  for (let d = 0; d < (max ?? Infinity) && (ring.length || ringSea.length); d++) {
+    const current = [ring, ringSea] as const;
+    ring = [];
+    ringSea = [];
+    current.forEach((locations, onSea) => {
+      for (const at of locations) {
+        if (blocked[at] && !sources[at]) continue;
+        for (let e = g.first[at]; e < g.first[at + 1]; e++) {
+          if (g.link[e].entry) continue;
+          const to = g.to[e];
+          if ((onSea || ports[at]) && fits.sea[to]) reach(to, true);
+          if ((!onSea || ports[at]) && fits.land[to]) reach(to, false);
+        }
+      }
+    });
+  }
+  return net;
 }
 
 /** Supply nets by power, traced once per camp (a net depends on the power only through its camp); for a moment when the state does not change. */
-export function supplyNets(tx: Tx): (power: string) => Set<string> | undefined {
-  const nets = new Map<string, Set<string> | undefined>();
+export function supplyNets(tx: Tx): (power: string) => SupplyNet | undefined {
+  const nets = new Map<string, SupplyNet | undefined>();
   return (power) => {
     const key = camp(tx.s, power);
     if (!nets.has(key)) nets.set(key, supplyNet(tx, power));
@@ -70,7 +100,10 @@ export function supplyNets(tx: Tx): (power: string) => Set<string> | undefined {
   };
 }
 
-export const tracesSupply = (net: Set<string>, at: LocKey, medium: Medium = 'land') => net.has(`${at}|${medium}`);
+export function tracesSupply(net: SupplyNet, at: LocKey, medium: Medium = 'land'): boolean {
+  const i = net.graph.index.get(at);
+  return i !== undefined && (medium === 'sea' ? net.sea : net.land)[i] === 1;
+}
 
 /** The supply procedure: marks each unit of the given powers in or out of supply. */
 export function checkSupply(tx: Tx, which: (power: string) => boolean) {
