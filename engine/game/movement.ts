@@ -112,8 +112,10 @@ function mover(tx: Tx, u: UnitState): Mover {
   const g = graphOf(tx.rules);
   const cls = classOf(tx.rules, u);
   const effect = cls === 'naval' ? 'naval-movement' : cls === 'land' ? 'land-movement' : undefined;
-  const held = fromHostiles(tx, u.power, 'held-marks', () => marks(g, heldAgainst(tx, u.power)));
-  const zone = effect ? fromHostiles(tx, u.power, `zone-marks:${effect}`, () => marks(g, hostileZone(tx, u.power, affecting(effect)))) : new Uint8Array(g.keys.length);
+  const { held, zone } = fromHostiles(tx, u.power, `movement:${effect}`, () => ({
+    held: marks(g, heldAgainst(tx, u.power)),
+    zone: effect ? marks(g, hostileZone(tx, u.power, affecting(effect))) : new Uint8Array(g.keys.length),
+  }));
   const key = `lasting-steps:${u.power}:${sideOf(tx.s, u.power)}:${cls}`;
   let lasting = tx.rules.memo.get(key) as Mover['lasting'] | undefined;
   if (!lasting) tx.rules.memo.set(key, (lasting = new Array<Ground | Barrier | null>(g.link.length).fill(null)));

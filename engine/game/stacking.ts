@@ -49,9 +49,11 @@ export function overstacks(tx: Tx, at: LocKey, extra?: UnitState, index?: Map<Lo
   if (!model || !onBoard(at) || (model.exemptBoxes && at.startsWith('box:'))) return [];
   // Units by location: kept for a frozen transaction, or handed over by a caller looking everywhere.
   const here = index ?? (tx.frozen ? tx.derived('units-by-location', () => indexUnits(tx)) : undefined);
-  const present = (here ? here.get(at) ?? [] : unitsAt(tx.s, at)).filter((u) => u.id !== extra?.id);
-  if (extra) present.push(extra);
+  const there = here ? here.get(at) ?? [] : unitsAt(tx.s, at);
   // Fewer units than any limit allows cannot break one.
+  if (there.length + (extra ? 1 : 0) <= leastLimit(tx)) return [];
+  const present = there.filter((u) => u.id !== extra?.id);
+  if (extra) present.push(extra);
   if (present.length <= leastLimit(tx)) return [];
   const camps = [...new Set(present.map((u) => camp(tx.s, u.power)))];
   const found: Overstack[] = [];

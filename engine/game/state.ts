@@ -158,9 +158,12 @@ export function unitList(s: Pick<GameState, 'units'>): readonly UnitState[] {
   return list;
 }
 
-/** A copy of a state's units, listed already (so the copy is never enumerated). */
+/**
+ * A copy of a state's units, listed already (so the copy is never enumerated). Each unit is copied;
+ * what it holds (its arrival, its placement zone) is only ever replaced whole, so it is shared.
+ */
 export function copyUnits(s: Pick<GameState, 'units'>): GameState['units'] {
-  const list = unitList(s).map(copyPlain);
+  const list = unitList(s).map((u) => ({ ...u }));
   const units: GameState['units'] = {};
   for (const u of list) units[u.id] = u;
   listed.set(units, list);

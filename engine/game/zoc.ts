@@ -52,7 +52,7 @@ function hostileStanding(tx: Tx, power: string): unknown[] {
 function standsAsBefore(tx: Tx, power: string, before: readonly unknown[]): boolean {
   let i = 0;
   for (const u of unitList(tx.s)) {
-    if (!hostile(tx.s, u.power, power)) continue;
+    if (u.power === power || !hostile(tx.s, u.power, power)) continue;
     if (before[i] !== u.id || before[i + 1] !== u.type || before[i + 2] !== u.stepsLost || before[i + 3] !== u.at) return false;
     i += 4;
   }
