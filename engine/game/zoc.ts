@@ -33,6 +33,11 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
  */
 export function fromHostiles<T>(tx: Tx, power: string, key: string, make: () => T): T {
   const memoKey = `from-hostiles:${power}:${key}`;
+  // Looked up once per transaction that does not change the state.
+  return tx.derived(memoKey, () => keptWhileHostilesStand(tx, power, memoKey, make));
+}
+
+function keptWhileHostilesStand<T>(tx: Tx, power: string, memoKey: string, make: () => T): T {
   const known = tx.rules.memo.get(memoKey) as { standing: unknown[]; value: T } | undefined;
   if (known && standsAsBefore(tx, power, known.standing)) return known.value;
   const consulted = tx.consulted;
