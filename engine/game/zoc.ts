@@ -1,7 +1,7 @@
 // Zones of control: each unit of a class with a zone projects it `reach` hexes or areas around it,
 // into the terrain listed (all when none is). Zones of units hostile to a power are what concern it.
 import type { UnitClass, ZocClass } from '../generated/schema-types';
-import { hostile } from './board';
+import { camp, hostile } from './board';
 import type { LocKey } from './state';
 import type { Tx } from './tx';
 import { classOf, printed } from './units';
@@ -28,11 +28,13 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
 }
 
 /**
- * A value derived from the units hostile to a power (which they are, their type, steps and place):
- * kept for the game while they stay as they are, unless a gap was consulted making it. Read only.
+ * A value derived from the units hostile to a power (which they are, their type, steps and place) and
+ * from the power's camp, never from the power itself: kept for the game while those units stay as
+ * they are, unless a gap was consulted making it. Read only.
  */
 export function fromHostiles<T>(tx: Tx, power: string, key: string, make: () => T): T {
-  const memoKey = `from-hostiles:${power}:${key}`;
+  // Whom a power is hostile to depends on its camp alone, so its allies share the value.
+  const memoKey = `from-hostiles:${camp(tx.s, power)}:${key}`;
   // Looked up once per transaction that does not change the state.
   return tx.derived(memoKey, () => keptWhileHostilesStand(tx, power, memoKey, make));
 }
