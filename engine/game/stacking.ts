@@ -1,5 +1,6 @@
 // Stacking: at most `max` units of the counted classes or kinds per location and side, checked at
 // the moments the ruleset names (at the end of every step when it names none).
+import type { StackingLimit } from '../generated/schema-types';
 import { camp, campName, unitsAt } from './board';
 import type { Slot } from './sequence-slots';
 import type { LocKey, UnitState } from './state';
@@ -43,6 +44,10 @@ function leastLimit(tx: Tx): number {
   return least;
 }
 
+/** Whether a limit counts a unit (by its class and kind). */
+const counts = (tx: Tx, limit: StackingLimit, u: UnitState) =>
+  (!limit.classes || limit.classes.includes(classOf(tx.rules, u))) && (!limit.kinds || limit.kinds.includes(kindOf(tx.rules, u) ?? ''));
+
 /** Limits broken at a location, optionally with one more unit there; an unknown limit (while probing) holds. */
 export function overstacks(tx: Tx, at: LocKey, extra?: UnitState, index?: Map<LocKey, UnitState[]>): Overstack[] {
   const model = tx.rules.r.mechanics?.stacking;
@@ -58,13 +63,11 @@ export function overstacks(tx: Tx, at: LocKey, extra?: UnitState, index?: Map<Lo
   const camps = [...new Set(present.map((u) => camp(tx.s, u.power)))];
   const found: Overstack[] = [];
   model.limits.forEach((limit, i) => {
-    const pointer = () => tx.rules.pointer('/mechanics/stacking/limits', i);
-    const counted = (u: UnitState) => (!limit.classes || limit.classes.includes(classOf(tx.rules, u))) && (!limit.kinds || limit.kinds.includes(kindOf(tx.rules, u) ?? ''));
     for (const c of camps) {
-      const count = present.filter((u) => camp(tx.s, u.power) === c && counted(u)).length;
+      const count = present.filter((u) => camp(tx.s, u.power) === c && counts(tx, limit, u)).length;
       if (count === 0) continue;
-      const max = cited(tx, limit.max, () => tx.rules.pointer(pointer(), 'max'), 'stacking limit');
-      if (max !== undefined && count > max) found.push({ at, camp: c, count, max, pointer: pointer() });
+      const max = cited(tx, limit.max, () => tx.rules.pointer('/mechanics/stacking/limits', i, 'max'), 'stacking limit');
+      if (max !== undefined && count > max) found.push({ at, camp: c, count, max, pointer: tx.rules.pointer('/mechanics/stacking/limits', i) });
     }
   });
   return found;

@@ -33,6 +33,10 @@ export function factor(tx: Tx, u: UnitState, name: string): number | undefined {
 /** A printed value (movement or range): the unit's own, else its type's; absent means none. */
 export function printed(tx: Tx, u: UnitState, what: 'movement' | 'range'): number | undefined {
   const own = rosterOf(tx.rules, u)?.[what];
-  const pointer = () => (own !== undefined ? tx.rules.pointer('/roster', u.id, what) : tx.rules.pointer('/unitTypes', u.type, what));
-  return cited(tx, own ?? unitType(tx.rules, u)?.[what], pointer, () => `${unitName(tx.rules, u)}'s ${what}`);
+  return cited(
+    tx,
+    own ?? unitType(tx.rules, u)?.[what],
+    () => (own !== undefined ? tx.rules.pointer('/roster', u.id, what) : tx.rules.pointer('/unitTypes', u.type, what)),
+    () => `${unitName(tx.rules, u)}'s ${what}`,
+  );
 }
