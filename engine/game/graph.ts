@@ -18,6 +18,7 @@ export interface Graph {
 
 export const BOX = 1;
 export const AREA = 2;
+export const locKind = (at: LocKey) => (at.startsWith('box:') ? BOX : at.startsWith('area:') ? AREA : 0);
 
 export function graphOf(rules: Rules): Graph {
   const known = rules.memo.get('graph') as Graph | undefined;
@@ -42,7 +43,7 @@ export function graphOf(rules: Rules): Graph {
     }
   });
   first[keys.length] = to.length;
-  const kind = Uint8Array.from(keys, (at) => (at.startsWith('box:') ? BOX : at.startsWith('area:') ? AREA : 0));
+  const kind = Uint8Array.from(keys, locKind);
   const graph: Graph = { keys, index, first, to: Int32Array.from(to), link, kind };
   rules.memo.set('graph', graph);
   return graph;

@@ -6,7 +6,7 @@ import { actingSide, controls, countryLocations, hostile, hostileAt, sideOf } fr
 import { takeControl } from './control';
 import type { Link } from './rules';
 import type { LocKey, UnitState } from './state';
-import { edgeBetween, graphOf, marks, AREA, BOX, type Graph } from './graph';
+import { edgeBetween, graphOf, locKind, marks, AREA, BOX, type Graph } from './graph';
 import { MinHeap } from './heap';
 import { locId, onBoard, unitList } from './state';
 import { labelCell, tableOf } from './tables';
@@ -43,11 +43,11 @@ const moves = (tx: Tx, cls: UnitClass) => {
 /** What stops a unit from being at a location at all (hostile units, terrain, closed boxes and countries). */
 export function entryBarrier(tx: Tx, u: UnitState, at: LocKey, held = tx.frozen ? heldAgainst(tx, u.power).has(at) : hostileAt(tx.s, at, u.power).length > 0): Barrier | undefined {
   const lasting = standingBarrier(tx, u.power, classOf(tx.rules, u), at);
-  return held && heldBars(at, lasting) ? hostileUnits(tx, at) : lasting ?? undefined;
+  return held && heldBars(locKind(at), lasting) ? hostileUnits(tx, at) : lasting ?? undefined;
 }
 
 /** Hostile units bar a hex before its terrain does; an area not at all; a box after its own lists of sides and classes. */
-const heldBars = (at: LocKey, lasting: object | null | undefined) => !at.startsWith('area:') && !(at.startsWith('box:') && lasting && isBarrier(lasting));
+const heldBars = (kind: number, lasting: object | null | undefined) => kind !== AREA && !(kind === BOX && lasting && isBarrier(lasting));
 const hostileUnits = (tx: Tx, at: LocKey): Barrier => ({ code: 'hostile-units', message: `${tx.rules.label(at)} holds hostile units`, pointer: MOVEMENT });
 
 /** What bars a power's units of a class from a location whoever is there, kept for the game by the power's side. */
@@ -126,8 +126,7 @@ function mover(tx: Tx, u: UnitState): Mover {
 function stepCost(tx: Tx, m: Mover, g: Graph, from: number, e: number): Step | Barrier | undefined {
   const to = g.to[e];
   const base = lastingCost(tx, m, g, from, e);
-  // Hostile units bar a hex before its terrain does; an area not at all; a box after its own lists of sides and classes.
-  if (m.held[to] && g.kind[to] !== AREA && !(g.kind[to] === BOX && base && isBarrier(base))) return hostileUnits(tx, g.keys[to]);
+  if (m.held[to] && heldBars(g.kind[to], base)) return hostileUnits(tx, g.keys[to]);
   if (!base || isBarrier(base)) return base;
   const model = tx.rules.r.mechanics?.movement;
   const zoned = m.zone[to] === 1 && g.kind[to] !== BOX && model?.model === 'hex-grid';
