@@ -145,8 +145,7 @@ function constraintBreach(rules: Rules, c: PlacementConstraint, at: LocKey): str
   return undefined;
 }
 
-const medium = (rules: Rules, at: LocKey) => (at.startsWith('area:') ? rules.r.map?.areas?.[locId(at)]?.type : rules.r.map?.terrain?.[rules.terrainOf(at) ?? '']?.medium);
-const coastal = (rules: Rules, at: LocKey, around: LocKey[]) => medium(rules, at) === 'coastal' || (medium(rules, at) !== 'sea' && around.some((n) => medium(rules, n) === 'sea'));
+const coastal = (rules: Rules, at: LocKey, around: LocKey[]) => rules.mediumOf(at) === 'coastal' || (rules.mediumOf(at) !== 'sea' && around.some((n) => rules.mediumOf(n) === 'sea'));
 
 /** The `place` action: an owner puts an unplaced unit on the board. */
 export function placeUnit(tx: Tx, side: string, unitId: string, at: LocKey) {

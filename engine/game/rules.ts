@@ -36,6 +36,8 @@ export interface Rules {
   /** joinPointer, kept: the same few pointers are built over and over while listing moves. */
   pointer(base: string, ...segments: (string | number)[]): string;
   terrainOf(at: LocKey): string | undefined;
+  /** Land, sea or coastal: an area's type, or a hex's terrain's medium; undefined when the data says none. */
+  mediumOf(at: LocKey): 'land' | 'sea' | 'coastal' | undefined;
   countryOf(at: LocKey): string | undefined;
   countryPower(country: string): string | undefined;
   /** Features on the side between two adjacent hexes. */
@@ -133,6 +135,11 @@ export function compileRules(r: ResolvedRuleset, hash: string, scenarioId: strin
     terrainOf(at) {
       if (at.startsWith('hex:')) return map?.hexes?.[at.slice(4)]?.terrain;
       if (at.startsWith('area:')) return map?.areas?.[at.slice(5)]?.terrain;
+      return undefined;
+    },
+    mediumOf(at) {
+      if (at.startsWith('area:')) return map?.areas?.[at.slice(5)]?.type;
+      if (at.startsWith('hex:')) return map?.terrain?.[map?.hexes?.[at.slice(4)]?.terrain ?? '']?.medium;
       return undefined;
     },
     countryOf(at) {

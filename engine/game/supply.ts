@@ -6,7 +6,7 @@ import { camp, controls, hostile, placesOfKind, sideOf } from './board';
 import { graphOf, marks, type Graph } from './graph';
 import type { Rules } from './rules';
 import type { LocKey, UnitState } from './state';
-import { locId, unitList } from './state';
+import { unitList } from './state';
 import { openTask } from './tasks';
 import type { Tx } from './tx';
 import { classOf, needsSupply } from './units';
@@ -28,9 +28,11 @@ function media(rules: Rules): { land: Uint8Array; sea: Uint8Array } {
   const known = rules.memo.get('supply-media') as { land: Uint8Array; sea: Uint8Array } | undefined;
   if (known) return known;
   const keys = graphOf(rules).keys;
-  const mediumOf = (at: LocKey) =>
-    at.startsWith('area:') ? rules.r.map?.areas?.[locId(at)]?.type ?? 'land' : (rules.r.map?.terrain?.[rules.terrainOf(at) ?? '']?.medium ?? 'land');
-  const fits = (medium: Medium) => Uint8Array.from(keys, (at) => (mediumOf(at) === 'coastal' || mediumOf(at) === medium ? 1 : 0));
+  const fits = (medium: Medium) =>
+    Uint8Array.from(keys, (at) => {
+      const m = rules.mediumOf(at) ?? 'land';
+      return m === 'coastal' || m === medium ? 1 : 0;
+    });
   const made = { land: fits('land'), sea: fits('sea') };
   rules.memo.set('supply-media', made);
   return made;
