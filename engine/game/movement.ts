@@ -41,7 +41,7 @@ const moves = (tx: Tx, cls: UnitClass) => {
 };
 
 /** What stops a unit from being at a location at all (hostile units, terrain, closed boxes and countries). */
-export function entryBarrier(tx: Tx, u: UnitState, at: LocKey, held = tx.frozen ? heldAgainst(tx, u.power).has(at) : hostileAt(tx.s, at, u.power).length > 0): Barrier | undefined {
+export function entryBarrier(tx: Tx, u: UnitState, at: LocKey, held = heldAgainst(tx, u.power).has(at)): Barrier | undefined {
   const lasting = standingBarrier(tx, u.power, classOf(tx.rules, u), at);
   return held && heldBars(locKind(at), lasting) ? hostileUnits(tx, at) : lasting ?? undefined;
 }
@@ -78,7 +78,7 @@ function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: Un
     if (!allowed.includes(terrain ?? '')) return { code: 'terrain', message: `${cls} units may not enter ${terrain ?? 'unmarked'} terrain`, pointer: joinPointer(MOVEMENT, 'classes', cls, 'entersTerrain') };
     return undefined;
   }
-  const medium = at.startsWith('area:') ? r.map?.areas?.[locId(at)]?.type : r.map?.terrain?.[terrain ?? '']?.medium;
+  const medium = tx.rules.mediumOf(at);
   if (cls === 'naval' && medium !== 'sea' && medium !== 'coastal') return { code: 'terrain', message: `naval units may not enter ${tx.rules.label(at)} (land)`, pointer: terrain ? joinPointer('/map/terrain', terrain, 'medium') : '/map' };
   if ((cls === 'land' || cls === 'fortification') && medium === 'sea') return { code: 'terrain', message: `${cls} units may not enter ${tx.rules.label(at)} (sea)`, pointer: terrain ? joinPointer('/map/terrain', terrain, 'medium') : '/map' };
   return undefined;
@@ -247,7 +247,6 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Map<LocKey, Route> {
   if (start === undefined) return routes;
   const n = g.keys.length;
   const best = new Float64Array(n).fill(Infinity);
-  const steps = new Int32Array(n);
   const prev = new Int32Array(n).fill(-1);
   const stops = new Uint8Array(n);
   /** Places in the order they were first reached, as listed moves have always come. */
@@ -267,7 +266,6 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Map<LocKey, Route> {
       if (step.stop) stops[to] = 1;
       if (best[to] === Infinity) order.push(to);
       best[to] = total;
-      steps[to] = item.steps + 1;
       prev[to] = here;
       open.push({ at: to, cost: total, steps: item.steps + 1 });
     }

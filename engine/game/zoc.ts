@@ -33,7 +33,7 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
  * they are, unless a gap was consulted making it. Read only.
  */
 export function fromHostiles<T>(tx: Tx, power: string, key: string, make: () => T): T {
-  // Whom a power is hostile to depends on its camp alone, so its allies share the value.
+  // Whom a power is hostile to depends on its camp alone, so the powers of one camp share the value.
   const memoKey = `from-hostiles:${camp(tx.s, power)}:${key}`;
   // Looked up once per transaction that does not change the state.
   return tx.derived(memoKey, () => keptWhileHostilesStand(tx, power, memoKey, make));
