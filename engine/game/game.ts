@@ -42,6 +42,12 @@ export interface Game {
   /** The state after the `start` action (possibly waiting on a question). */
   readonly initial: GameState;
   applyAction(state: GameState, action: Action): ActionResult;
+  /**
+   * Applies an action to the state itself rather than a copy, for headless games that keep no earlier
+   * position. Faster, but an action refused (or stopped by a question) midway leaves the state
+   * half-changed: the caller must then drop it.
+   */
+  applyInPlace(state: GameState, action: Action): ActionResult;
   legalActions(state: GameState, side: string, options?: LegalOptions): PlayerAction[];
   /** Units of a side that may still move now. */
   movers(state: GameState, side: string): string[];
@@ -88,6 +94,7 @@ export function createGame(ruleset: ResolvedRuleset, scenario: string, seed: num
     rules,
     initial: started.state,
     applyAction: (state, action) => applyAction(rules, state, action),
+    applyInPlace: (state, action) => (state.suspended ? applyAction(rules, state, action) : run(rules, state, action, {}, true)),
     legalActions: (state, side, options) => legalActions(rules, state, side, options),
     movers: (state, side) => movers(rules, state, side),
     activeSides: (state) => activeSides(rules, state),
@@ -140,12 +147,13 @@ function applyAction(rules: Rules, state: GameState, action: Action): ActionResu
   return run(rules, state, held.action, { ...held.answers, [q.key]: answer });
 }
 
-/** Applies an action to a copy of the state, running the sequence on to the next decision. */
-function run(rules: Rules, state: GameState, action: Action, answers: Record<string, Answer>): ActionResult {
+/** Applies an action to a copy of the state (or the state itself), running the sequence on to the next decision. */
+function run(rules: Rules, state: GameState, action: Action, answers: Record<string, Answer>, inPlace = false): ActionResult {
   const { log, suspended: _, control, units: __, ...rest } = state;
+  const turn = state.turn;
   // Control is shared until the action changes it (Tx.controlToChange).
-  const draft: GameState = { ...copyPlain(rest), units: copyUnits(state), control, log: [] };
-  const tx = new Tx(rules, draft, answers);
+  const draft: GameState = inPlace ? state : { ...copyPlain(rest), units: copyUnits(state), control, log: [] };
+  const tx = new Tx(rules, draft, answers, false, inPlace);
   try {
     perform(tx, action);
     advance(tx);
@@ -159,9 +167,10 @@ function run(rules: Rules, state: GameState, action: Action, answers: Record<str
     throw e;
   }
   for (const [key, a] of Object.entries(answers)) if (a.remember) draft.rulings[key] = a.value;
-  const entry: LogEntry = { seq: log.length, action, manual: action.type === 'manual', turn: state.turn, events: tx.events };
+  const entry: LogEntry = { seq: log.length, action, manual: action.type === 'manual', turn, events: tx.events };
   if (Object.keys(answers).length) entry.answers = answers;
-  draft.log = [...log, entry];
+  if (inPlace) log.push(entry);
+  else draft.log = [...log, entry];
   return { ok: true, state: draft, events: tx.events };
 }
 

@@ -7,7 +7,7 @@ import { takeControl } from './control';
 import type { Link } from './rules';
 import type { LocKey, UnitState } from './state';
 import { edgeBetween, graphOf, locKind, marks, AREA, BOX, type Graph } from './graph';
-import { MinHeap } from './heap';
+import { RouteHeap } from './heap';
 import { locId, onBoard, unitList } from './state';
 import { labelCell, tableOf } from './tables';
 import { fireTriggers } from './triggers';
@@ -43,12 +43,19 @@ const moves = (tx: Tx, cls: UnitClass) => {
 /** What stops a unit from being at a location at all (hostile units, terrain, closed boxes and countries). */
 export function entryBarrier(tx: Tx, u: UnitState, at: LocKey, held = heldAgainst(tx, u.power).has(at)): Barrier | undefined {
   const lasting = standingBarrier(tx, u.power, classOf(tx.rules, u), at);
-  return held && heldBars(locKind(at), lasting) ? hostileUnits(tx, at) : lasting ?? undefined;
+  return held && heldBars(locKind(at), lasting !== null) ? hostileUnits(tx, at) : lasting ?? undefined;
 }
 
 /** Hostile units bar a hex before its terrain does; an area not at all; a box after its own lists of sides and classes. */
-const heldBars = (kind: number, lasting: object | null | undefined) => kind !== AREA && !(kind === BOX && lasting && isBarrier(lasting));
-const hostileUnits = (tx: Tx, at: LocKey): Barrier => ({ code: 'hostile-units', message: `${tx.rules.label(at)} holds hostile units`, pointer: MOVEMENT });
+const heldBars = (kind: number, barredAnyway: boolean) => kind !== AREA && !(kind === BOX && barredAnyway);
+function hostileUnits(tx: Tx, at: LocKey): Barrier {
+  // One per location, kept for the game: a route search meets the same few many times over.
+  let known = tx.rules.memo.get('hostile-units-barriers') as Map<LocKey, Barrier> | undefined;
+  if (!known) tx.rules.memo.set('hostile-units-barriers', (known = new Map()));
+  let barrier = known.get(at);
+  if (!barrier) known.set(at, (barrier = { code: 'hostile-units', message: `${tx.rules.label(at)} holds hostile units`, pointer: MOVEMENT }));
+  return barrier;
+}
 
 /** What bars a power's units of a class from a location whoever is there, kept for the game by the power's side. */
 function standingBarrier(tx: Tx, power: string, cls: UnitClass, at: LocKey): Barrier | null {
@@ -97,15 +104,28 @@ export function allowance(tx: Tx, u: UnitState): number | undefined {
 /** Locations holding units hostile to a power. */
 const heldAgainst = (tx: Tx, power: string) => fromHostiles(tx, power, 'held', () => new Set(unitList(tx.s).filter((x) => hostile(tx.s, x.power, power)).map((x) => x.at)));
 
+/** What each edge costs units of a power, side and class whoever is about (kept for the game): the ground or its barrier, and as a number. */
+interface Lasting {
+  ground: (Ground | Barrier | null)[];
+  /** The ground's cost, −1 when barred, NaN while not known. */
+  price: Float64Array;
+}
+
 interface Mover {
   u: UnitState;
   cls: UnitClass;
-  /** What each edge of the graph costs units of the mover's power, side and class whoever is about (kept for the game). */
-  lasting: (Ground | Barrier | null)[];
+  lasting: Lasting;
   /** 1 where a hostile zone of control lies, by location index. */
   zone: Uint8Array;
   /** 1 where hostile units stand, by location index: fixed while the unit moves. */
   held: Uint8Array;
+  /** Zones of control count on a hex grid; entering one stops land units when the model says so. */
+  zoned: boolean;
+  zocStops: boolean;
+  /** Entering an area with hostile units stops a unit (area movement). */
+  enemyStops: boolean;
+  /** The extra cost of entering a zone of control, read at the first zone the unit meets. */
+  zocEntryCost?: number;
 }
 
 function mover(tx: Tx, u: UnitState): Mover {
@@ -117,47 +137,69 @@ function mover(tx: Tx, u: UnitState): Mover {
     zone: effect ? marks(g, hostileZone(tx, u.power, affecting(effect))) : new Uint8Array(g.keys.length),
   }));
   const key = `lasting-steps:${u.power}:${sideOf(tx.s, u.power)}:${cls}`;
-  let lasting = tx.rules.memo.get(key) as Mover['lasting'] | undefined;
-  if (!lasting) tx.rules.memo.set(key, (lasting = new Array<Ground | Barrier | null>(g.link.length).fill(null)));
-  return { u, cls, held, zone, lasting };
+  let lasting = tx.rules.memo.get(key) as Lasting | undefined;
+  if (!lasting) tx.rules.memo.set(key, (lasting = { ground: new Array<Ground | Barrier | null>(g.link.length).fill(null), price: new Float64Array(g.link.length).fill(NaN) }));
+  const model = tx.rules.r.mechanics?.movement;
+  const zoned = model?.model === 'hex-grid';
+  return { u, cls, held, zone, lasting, zoned, zocStops: zoned && model.stopOnEnteringZoc === true && cls === 'land', enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true };
 }
 
-/** The cost of one step along an edge; a Barrier when it may not be taken, undefined while probing the unknown. */
+/** Whether stepping into location `to` enters a hostile zone of control that counts. */
+const entersZone = (m: Mover, g: Graph, to: number) => m.zoned && m.zone[to] === 1 && g.kind[to] !== BOX;
+/** Whether a step into location `to` ends the unit's move. */
+const stopsAt = (m: Mover, g: Graph, to: number) => (m.zocStops && entersZone(m, g, to)) || (m.enemyStops && m.held[to] === 1);
+
+function zocExtra(tx: Tx, m: Mover): number {
+  const model = tx.rules.r.mechanics?.movement;
+  const cost = model?.model === 'hex-grid' ? model.zocEntryCost : undefined;
+  return (m.zocEntryCost ??= cited(tx, cost, () => tx.rules.pointer(MOVEMENT, 'zocEntryCost'), 'cost to enter a zone of control') ?? 0);
+}
+
+/** The cost of one step along an edge, explained; a Barrier when it may not be taken, undefined while probing the unknown. */
 function stepCost(tx: Tx, m: Mover, g: Graph, from: number, e: number): Step | Barrier | undefined {
   const to = g.to[e];
   const base = lastingCost(tx, m, g, from, e);
-  if (m.held[to] && heldBars(g.kind[to], base)) return hostileUnits(tx, g.keys[to]);
+  if (m.held[to] === 1 && heldBars(g.kind[to], !!base && isBarrier(base))) return hostileUnits(tx, g.keys[to]);
   if (!base || isBarrier(base)) return base;
-  const model = tx.rules.r.mechanics?.movement;
-  const zoned = m.zone[to] === 1 && g.kind[to] !== BOX && model?.model === 'hex-grid';
-  const stopsOnEnemy = model?.model === 'area-graph' && model.stopOnEnemy && m.held[to] === 1;
-  // The ground's cost as it is (most steps): no new object for each step a route search takes.
-  if (!zoned && !stopsOnEnemy) return base;
   let { cost, note } = base;
-  let stop = false;
-  if (zoned) {
-    const extra = cited(tx, model.zocEntryCost, () => tx.rules.pointer(MOVEMENT, 'zocEntryCost'), 'cost to enter a zone of control') ?? 0;
+  const zone = entersZone(m, g, to);
+  const stop = stopsAt(m, g, to);
+  if (zone) {
+    const extra = zocExtra(tx, m);
     cost += extra;
-    stop = model.stopOnEnteringZoc === true && m.cls === 'land';
-    note += extra ? ` + zone of control ${extra}` : stop ? ', zone of control: stops' : '';
+    note += extra ? ` + zone of control ${extra}` : m.zocStops ? ', zone of control: stops' : '';
   }
-  if (stopsOnEnemy) {
-    stop = true;
-    note += ', hostile units: stops';
-  }
+  if (m.enemyStops && m.held[to] === 1) note += ', hostile units: stops';
   return { cost, stop, note };
+}
+
+/** What stepCost says, as a number for the route search: NaN when barred or unknown. */
+function stepPrice(tx: Tx, m: Mover, g: Graph, from: number, e: number): number {
+  const to = g.to[e];
+  let price = m.lasting.price[e];
+  if (price !== price) price = lastingPrice(tx, m, g, from, e);
+  if (price !== price || price < 0 || (m.held[to] === 1 && heldBars(g.kind[to], false))) return NaN;
+  return entersZone(m, g, to) ? price + zocExtra(tx, m) : price;
 }
 
 type Ground = { cost: number; note: string };
 
 /** An edge's cost or barrier that no unit on the board changes: kept for the game unless a gap was involved. */
 function lastingCost(tx: Tx, m: Mover, g: Graph, from: number, e: number): Ground | Barrier | undefined {
-  const known = m.lasting[e];
+  const known = m.lasting.ground[e];
   if (known) return known;
   const consulted = tx.consulted;
   const result = standingBarrier(tx, m.u.power, m.cls, g.keys[g.to[e]]) ?? groundCost(tx, m.cls, g, from, e);
-  if (result && tx.consulted === consulted) m.lasting[e] = result;
+  if (result && tx.consulted === consulted) m.lasting.ground[e] = result;
   return result;
+}
+
+/** lastingCost as a number (−1 when barred, NaN when unknown), kept beside it. */
+function lastingPrice(tx: Tx, m: Mover, g: Graph, from: number, e: number): number {
+  const base = lastingCost(tx, m, g, from, e);
+  const price = !base ? NaN : isBarrier(base) ? -1 : base.cost;
+  if (m.lasting.ground[e]) m.lasting.price[e] = price;
+  return price;
 }
 
 /** What the ground costs a class along an edge (terrain, hexside, box entry), kept for the game unless a gap was involved. */
@@ -239,41 +281,74 @@ export function pointsLeft(tx: Tx, u: UnitState): number {
   return tx.s.step.stopped.includes(u.id) ? 0 : (allowance(tx, u) ?? 0) - (tx.s.step.spent[u.id] ?? 0);
 }
 
+/**
+ * What a route search works in, kept from one search to the next (searches never nest): arrays over
+ * the whole board, of which a location's entries count only when stamped with the current search.
+ */
+interface Scratch {
+  search: number;
+  stamp: Uint32Array;
+  best: Float64Array;
+  prev: Int32Array;
+  stops: Uint8Array;
+  open: RouteHeap;
+}
+
+function scratchOf(tx: Tx, g: Graph): Scratch {
+  let w = tx.rules.memo.get('route-scratch') as Scratch | undefined;
+  if (!w) {
+    const n = g.keys.length;
+    w = { search: 0, stamp: new Uint32Array(n), best: new Float64Array(n), prev: new Int32Array(n), stops: new Uint8Array(n), open: new RouteHeap() };
+    tx.rules.memo.set('route-scratch', w);
+  }
+  return w;
+}
+
 /** Cheapest routes within the budget (Dijkstra over the graph's indexes); a stop (zone of control) ends a route where it is entered. */
 function routesFrom(tx: Tx, m: Mover, budget: number): Map<LocKey, Route> {
   const g = graphOf(tx.rules);
   const routes = new Map<LocKey, Route>();
   const start = g.index.get(m.u.at);
   if (start === undefined) return routes;
-  const n = g.keys.length;
-  const best = new Float64Array(n).fill(Infinity);
-  const prev = new Int32Array(n).fill(-1);
-  const stops = new Uint8Array(n);
+  const w = scratchOf(tx, g);
+  if (w.search === 0xffffffff) w.stamp.fill((w.search = 0));
+  const search = ++w.search;
+  const { stamp, best, prev, stops, open } = w;
   /** Places in the order they were first reached, as listed moves have always come. */
   const order: number[] = [];
+  stamp[start] = search;
   best[start] = 0;
-  const open = new MinHeap<{ at: number; cost: number; steps: number }>((a, b) => a.cost < b.cost || (a.cost === b.cost && a.steps < b.steps));
-  open.push({ at: start, cost: 0, steps: 0 });
-  for (let item = open.pop(); item; item = open.pop()) {
-    const here = item.at;
-    if (item.cost > best[here] || (item.steps && stops[here])) continue;
+  stops[start] = 0;
+  open.size = 0;
+  open.push(start, 0, 0);
+  while (open.size) {
+    const here = open.topAt, cost = open.topCost, steps = open.topSteps;
+    open.pop();
+    if (cost > best[here] || (steps && stops[here])) continue;
     for (let e = g.first[here]; e < g.first[here + 1]; e++) {
-      const step = stepCost(tx, m, g, here, e);
-      if (!step || isBarrier(step)) continue;
+      const price = stepPrice(tx, m, g, here, e);
+      if (price !== price) continue;
       const to = g.to[e];
-      const total = item.cost + step.cost;
-      if (total > budget || to === start || total >= best[to]) continue;
-      if (step.stop) stops[to] = 1;
-      if (best[to] === Infinity) order.push(to);
+      const total = cost + price;
+      if (total > budget || to === start) continue;
+      if (stamp[to] !== search) {
+        stamp[to] = search;
+        stops[to] = 0;
+        order.push(to);
+      } else if (total >= best[to]) continue;
+      if (stopsAt(m, g, to)) stops[to] = 1;
       best[to] = total;
       prev[to] = here;
-      open.push({ at: to, cost: total, steps: item.steps + 1 });
+      open.push(to, total, steps + 1);
     }
   }
-  const paths: (LocKey[] | undefined)[] = new Array(n);
-  paths[start] = [];
-  const pathTo = (i: number): LocKey[] => (paths[i] ??= [...pathTo(prev[i]), g.keys[i]]);
-  for (const i of order) routes.set(g.keys[i], { cost: best[i], path: pathTo(i) });
+  for (const i of order) {
+    let steps = 0;
+    for (let x = i; x !== start; x = prev[x]) steps++;
+    const path = new Array<LocKey>(steps);
+    for (let x = i; x !== start; x = prev[x]) path[--steps] = g.keys[x];
+    routes.set(g.keys[i], { cost: best[i], path });
+  }
   return routes;
 }
 

@@ -27,7 +27,6 @@ export class Tx {
   consulted = 0;
   private probing = false;
   private readonly memo = new Map<string, unknown>();
-  private controlOwned = false;
 
   constructor(
     readonly rules: Rules,
@@ -35,6 +34,8 @@ export class Tx {
     readonly answers: Readonly<Record<string, Answer>> = {},
     /** The state will not change during this transaction (listing legal actions), so derived values may be kept. */
     readonly frozen = false,
+    /** The transaction changes the state it was given (a headless game's), which owns its control record. */
+    private controlOwned = false,
   ) {}
 
   /** A value derived from the state, computed once per transaction when the state is frozen. */

@@ -46,6 +46,17 @@ describe('determinism', () => {
     }
   });
 
+  it('reaches the same states applying actions in place, as headless games do', () => {
+    const a = playRandom(31, 300);
+    const s = structuredClone(a.game.initial);
+    a.actions.forEach((action, i) => {
+      const r = a.game.applyInPlace(s, action);
+      expect(r.ok && r.state, `action ${i}: ${JSON.stringify(action)}`).toBe(s);
+      expect(a.game.hash(s), `after action ${i}`).toBe(a.hashes[i + 1]);
+    });
+    expect(s).toEqual(a.s);
+  });
+
   it('rolls differently with another seed', () => {
     const rolls = (seed: number) => {
       const game = newGame(fixture('ridge'), seed);

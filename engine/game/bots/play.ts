@@ -2,7 +2,7 @@
 import type { PlayerAction } from '../actions';
 import type { Game } from '../game';
 import type { GameEvent } from '../log';
-import type { GameState } from '../state';
+import { copyPlain, type GameState } from '../state';
 import { greedyBot } from './greedy';
 import { randomBot } from './random';
 import { botRng, type BotRng } from './rng';
@@ -37,11 +37,13 @@ export interface BotRun {
 
 /**
  * Lets the bot sides act (each through `rngFor(state)`) until a side without a bot must act, the
- * game ends, it needs a person, or `limit` bot actions have passed.
+ * game ends, it needs a person, or `limit` bot actions have passed. `headless` games change the
+ * state given instead of copying it, and keep no events.
  */
-export function runBots(game: Game, state: GameState, bots: Partial<Record<string, BotKind>>, rngFor: (s: GameState) => BotRng, limit: number): BotRun {
+export function runBots(game: Game, state: GameState, bots: Partial<Record<string, BotKind>>, rngFor: (s: GameState) => BotRng, limit: number, headless = false): BotRun {
   let s = state;
   const events: GameEvent[] = [];
+  const apply = headless ? game.applyInPlace : game.applyAction;
   for (let n = 0; ; n++) {
     if (s.over) return { state: s, events, actions: n, halt: { kind: 'over' } };
     const stuck = manualStep(game, s);
@@ -52,10 +54,10 @@ export function runBots(game: Game, state: GameState, bots: Partial<Record<strin
     if (n >= limit) return { state: s, events, actions: n, halt: { kind: 'capped' } };
     const action = BOTS[bots[side]!](game, s, side, rngFor(s));
     if (!action) return { state: s, events, actions: n, halt: { kind: 'stuck', reason: `no legal action for ${side}` } };
-    const r = game.applyAction(s, action);
+    const r = apply(s, action);
     if (!r.ok) return { state: s, events, actions: n, halt: { kind: 'stuck', reason: `the engine refused a bot's action (${r.refusal.code}: ${r.refusal.message})` } };
     s = r.state;
-    events.push(...r.events);
+    if (!headless) events.push(...r.events);
   }
 }
 
@@ -70,11 +72,11 @@ export interface PlayedGame {
   actions: number;
 }
 
-/** Plays a whole game with a bot on every side (the same kind), from its start, without keeping the events. */
+/** Plays a whole game with a bot on every side (the same kind), from its start, headless. */
 export function playOut(game: Game, seed: number, kind: BotKind, maxActions: number): PlayedGame {
   const rng = botRng(seed);
   const bots = Object.fromEntries(game.rules.sides.map((side) => [side, kind]));
-  const run = runBots(game, game.initial, bots, () => rng, maxActions);
+  const run = runBots(game, copyPlain(game.initial), bots, () => rng, maxActions, true);
   const s = run.state;
   const base = { seed, turns: s.turn, actions: run.actions };
   if (run.halt.kind === 'over') return { ...base, end: 'over', level: s.over?.level?.id, levelName: s.over?.level?.name ?? s.over?.text };
