@@ -6,7 +6,7 @@
 import type { PlayerAction } from './actions';
 import { placeable, placeableSomewhere, placementBarrier, placementCandidates } from './arrivals';
 import { actingSide, camp } from './board';
-import { hasFactor, inReach, targetsAt } from './combat';
+import { attackReach, hasFactor } from './combat';
 import { terrainShift } from './combat/fire-table';
 import { concentrate, spread } from './combat/losses';
 import { isBarrier, pointsLeft, reachable } from './movement';
@@ -14,7 +14,7 @@ import { productionSites, unitCost } from './production';
 import type { Rules } from './rules';
 import { currentSlot, mendableOverstacks, slotPowers, waitingSides } from './sequence';
 import { overstacks, stackingCheckedAt } from './stacking';
-import type { GameState } from './state';
+import type { GameState, LocKey } from './state';
 import { onBoard, unitList } from './state';
 import { readResource } from './stocks';
 import { Tx } from './tx';
@@ -53,20 +53,25 @@ export function legalActions(rules: Rules, s: GameState, side: string, options: 
       for (const u of only ? mine.filter((x) => only.has(x.id)) : mine) {
         for (const [to, route] of reachable(tx, u)) {
           // Never offered where it breaks a limit: a later check in the turn may find it too late to mend.
-          if (!stacking || overstacks(tx, to, { ...u, at: to }).length === 0) actions.push({ type: 'move', side, unit: u.id, to, path: route.path });
+          if (!stacking || overstacks(tx, to, u).length === 0) actions.push({ type: 'move', side, unit: u.id, to, path: route.path });
         }
       }
     }
     const combat = slot.procedure?.startsWith('combat.') ? slot.procedure.slice(7) : undefined;
     const model = combat ? rules.r.mechanics?.combat?.[combat] : undefined;
     if (combat && model?.model === 'fire-table') {
+      // Who can join an attack on each location, in the order of the side's units.
+      const joining = new Map<LocKey, string[]>();
+      for (const u of mine) {
+        if (camp(s, u.power) !== side || s.step.attackers.includes(u.id) || !hasFactor(tx, u, model.factor)) continue;
+        for (const at of attackReach(tx, u)) joining.get(at)?.push(u.id) ?? joining.set(at, [u.id]);
+      }
       const targets = new Set(unitList(s).filter((u) => onBoard(u.at) && camp(s, u.power) !== side).map((u) => u.at));
       for (const target of targets) {
-        if (s.step.targets.includes(target) || targetsAt(tx, side, target).length === 0) continue;
+        const units = joining.get(target);
+        if (!units || s.step.targets.includes(target)) continue;
         const shift = terrainShift(tx, model, target);
-        if (shift && isBarrier(shift)) continue;
-        const units = mine.filter((u) => camp(s, u.power) === side && !s.step.attackers.includes(u.id) && inReach(tx, u, target) && hasFactor(tx, u, model.factor));
-        if (units.length) actions.push({ type: 'attack', side, combat, target, units: units.map((u) => u.id) });
+        if (!(shift && isBarrier(shift))) actions.push({ type: 'attack', side, combat, target, units });
       }
     }
     if (slot.procedure === 'production' && rules.r.mechanics?.production) {

@@ -48,7 +48,7 @@ function leastLimit(tx: Tx): number {
 const counts = (tx: Tx, limit: StackingLimit, u: UnitState) =>
   (!limit.classes || limit.classes.includes(classOf(tx.rules, u))) && (!limit.kinds || limit.kinds.includes(kindOf(tx.rules, u) ?? ''));
 
-/** Limits broken at a location, optionally with one more unit there; an unknown limit (while probing) holds. */
+/** Limits broken at a location, optionally with one more unit there (from wherever it stands); an unknown limit (while probing) holds. */
 export function overstacks(tx: Tx, at: LocKey, extra?: UnitState, index?: Map<LocKey, UnitState[]>): Overstack[] {
   const model = tx.rules.r.mechanics?.stacking;
   if (!model || !onBoard(at) || (model.exemptBoxes && at.startsWith('box:'))) return [];

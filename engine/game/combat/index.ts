@@ -9,18 +9,23 @@ import { rosterOf, unitType } from '../units';
 import { fireTriggers } from '../triggers';
 import { fireTableBattle } from './fire-table';
 
-/** Whether a unit may join an attack on a location: beside it (or in it, on an area map). */
-export function inReach(tx: Tx, u: UnitState, target: LocKey): boolean {
-  if (!onBoard(u.at) || u.at.startsWith('box:')) return false;
-  if (u.at === target) return target.startsWith('area:');
-  return (tx.rules.links.get(u.at) ?? []).some((l) => l.to === target && !l.entry);
+/** Where a unit may join an attack: beside it (and in its own area, on an area map); kept per location for the game. */
+export function attackReach(tx: Tx, u: UnitState): readonly LocKey[] {
+  if (!onBoard(u.at) || u.at.startsWith('box:')) return [];
+  const key = `attack-reach:${u.at}`;
+  let reach = tx.rules.memo.get(key) as LocKey[] | undefined;
+  if (!reach) {
+    const beside = (tx.rules.links.get(u.at) ?? []).filter((l) => !l.entry).map((l) => l.to);
+    tx.rules.memo.set(key, (reach = u.at.startsWith('area:') ? [u.at, ...beside] : beside));
+  }
+  return reach;
 }
 
 /** Whether a unit has the factor at all (a gap counts: the tester is asked for it). */
 export const hasFactor = (tx: Tx, u: UnitState, name: string) => (rosterOf(tx.rules, u)?.factors?.[name] ?? unitType(tx.rules, u)?.factors?.[name]) !== undefined;
 
 /** Units at a location hostile to a side's camp. */
-export const targetsAt = (tx: Tx, side: string, at: LocKey) => unitsAt(tx.s, at).filter((u) => camp(tx.s, u.power) !== side);
+const targetsAt = (tx: Tx, side: string, at: LocKey) => unitsAt(tx.s, at).filter((u) => camp(tx.s, u.power) !== side);
 
 export function attack(tx: Tx, side: string, combatId: string, target: LocKey, unitIds: string[]) {
   const s = tx.s;
@@ -37,7 +42,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
     if (!u) return tx.refuse('unknown-unit', `no unit "${id}" in play`, '/roster');
     if (actingSide(tx.rules, s, u.power) !== side || camp(s, u.power) !== side) tx.refuse('not-yours', `${side} does not attack with ${id}`, joinPointer('/powers', u.power));
     if (s.step.attackers.includes(id)) tx.refuse('already-attacked', `${id} has already attacked this step`, pointer);
-    if (!inReach(tx, u, target)) tx.refuse('out-of-reach', `${id} is not beside ${tx.rules.label(target)}`, pointer);
+    if (!attackReach(tx, u).includes(target)) tx.refuse('out-of-reach', `${id} is not beside ${tx.rules.label(target)}`, pointer);
     if (!hasFactor(tx, u, model.factor)) tx.refuse('no-factor', `${id} has no ${model.factor} factor`, joinPointer(pointer, 'factor'));
     return u;
   });
