@@ -2,6 +2,7 @@
 import type { Rules } from './rules';
 import type { GameState, LocKey, UnitState } from './state';
 import { unitList } from './state';
+import type { Tx } from './tx';
 
 export const sideOf = (s: GameState, power: string): string | null => s.powers[power]?.side ?? null;
 
@@ -24,6 +25,21 @@ export const campName = (c: string) => (c.startsWith('power:') ? c.slice(6) : c)
 export const inParty = (s: GameState, power: string, party: string) => power === party || sideOf(s, power) === party;
 
 export const unitsAt = (s: GameState, at: LocKey): UnitState[] => unitList(s).filter((u) => u.at === at);
+
+/** Every unit by where it is. */
+export function unitsByLocation(s: GameState): Map<LocKey, UnitState[]> {
+  const index = new Map<LocKey, UnitState[]>();
+  for (const u of unitList(s)) {
+    const here = index.get(u.at);
+    if (here) here.push(u);
+    else index.set(u.at, [u]);
+  }
+  return index;
+}
+
+/** Units at a location; a transaction that does not change the state indexes them all once. */
+export const unitsThere = (tx: Tx, at: LocKey): readonly UnitState[] =>
+  tx.frozen ? (tx.derived('units-by-location', () => unitsByLocation(tx.s)).get(at) ?? []) : unitsAt(tx.s, at);
 export const hostileAt = (s: GameState, at: LocKey, power: string) => unitsAt(s, at).filter((u) => hostile(s, u.power, power));
 
 /** Every location of the board: hexes, areas and boxes (read once per game; do not modify). */

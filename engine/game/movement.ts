@@ -2,7 +2,7 @@
 // a box entry's cost), extra to enter a hostile zone of control, stopping where the ruleset says.
 import type { ClassMovement, UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { actingSide, controls, countryLocations, hostile, hostileAt, sideOf } from './board';
+import { actingSide, controls, countryLocations, hostile, hostileAt, sideOf, unitsThere } from './board';
 import { takeControl } from './control';
 import type { Link } from './rules';
 import type { LocKey, UnitState } from './state';
@@ -41,8 +41,9 @@ const moves = (tx: Tx, cls: UnitClass) => {
 };
 
 /** What stops a unit from being at a location at all (hostile units, terrain, closed boxes and countries). */
-export function entryBarrier(tx: Tx, u: UnitState, at: LocKey, held = heldAgainst(tx, u.power).has(at)): Barrier | undefined {
+export function entryBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | undefined {
   const lasting = standingBarrier(tx, u.power, classOf(tx.rules, u), at);
+  const held = unitsThere(tx, at).some((x) => hostile(tx.s, x.power, u.power));
   return held && heldBars(locKind(at), lasting !== null) ? hostileUnits(tx, at) : lasting ?? undefined;
 }
 

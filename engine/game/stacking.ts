@@ -1,10 +1,10 @@
 // Stacking: at most `max` units of the counted classes or kinds per location and side, checked at
 // the moments the ruleset names (at the end of every step when it names none).
 import type { StackingLimit } from '../generated/schema-types';
-import { camp, campName, unitsAt } from './board';
+import { camp, campName, unitsByLocation, unitsThere } from './board';
 import type { Slot } from './sequence-slots';
 import type { LocKey, UnitState } from './state';
-import { onBoard, unitList } from './state';
+import { onBoard } from './state';
 import type { Tx } from './tx';
 import { classOf, kindOf } from './units';
 import { cited } from './values';
@@ -21,16 +21,6 @@ export function stackingCheckedAt(tx: Tx, slot: Slot | undefined): boolean {
   const model = tx.rules.r.mechanics?.stacking;
   if (!model || !slot) return false;
   return !model.checkedAt || model.checkedAt.includes(slot.phaseId) || (slot.stepId !== undefined && model.checkedAt.includes(slot.stepId));
-}
-
-function indexUnits(tx: Tx): Map<LocKey, UnitState[]> {
-  const index = new Map<LocKey, UnitState[]>();
-  for (const u of unitList(tx.s)) {
-    const here = index.get(u.at);
-    if (here) here.push(u);
-    else index.set(u.at, [u]);
-  }
-  return index;
 }
 
 /** The lowest limit (an unknown one counts as 0), kept for the game when no gap was consulted. */
@@ -52,9 +42,8 @@ const counts = (tx: Tx, limit: StackingLimit, u: UnitState) =>
 export function overstacks(tx: Tx, at: LocKey, extra?: UnitState, index?: Map<LocKey, UnitState[]>): Overstack[] {
   const model = tx.rules.r.mechanics?.stacking;
   if (!model || !onBoard(at) || (model.exemptBoxes && at.startsWith('box:'))) return [];
-  // Units by location: kept for a frozen transaction, or handed over by a caller looking everywhere.
-  const here = index ?? (tx.frozen ? tx.derived('units-by-location', () => indexUnits(tx)) : undefined);
-  const there = here ? here.get(at) ?? [] : unitsAt(tx.s, at);
+  // Units by location: handed over by a caller looking everywhere.
+  const there = index ? index.get(at) ?? [] : unitsThere(tx, at);
   // Fewer units than any limit allows cannot break one.
   if (there.length + (extra ? 1 : 0) <= leastLimit(tx)) return [];
   const present = there.filter((u) => u.id !== extra?.id);
@@ -75,7 +64,7 @@ export function overstacks(tx: Tx, at: LocKey, extra?: UnitState, index?: Map<Lo
 
 /** Every broken limit on the board, for the camps given (all when absent). */
 export function overstacksEverywhere(tx: Tx, camps?: string[]): Overstack[] {
-  const index = indexUnits(tx);
+  const index = unitsByLocation(tx.s);
   return [...index.keys()].flatMap((at) => overstacks(tx, at, undefined, index)).filter((o) => !camps || camps.includes(o.camp));
 }
 
