@@ -135,7 +135,7 @@ function mover(tx: Tx, u: UnitState): Mover {
   const effect = cls === 'naval' ? 'naval-movement' : cls === 'land' ? 'land-movement' : undefined;
   const { held, zone } = fromHostiles(tx, u.power, `movement:${effect}`, () => ({
     held: marks(g, heldAgainst(tx, u.power)),
-    zone: effect ? marks(g, hostileZone(tx, u.power, affecting(effect))) : new Uint8Array(g.keys.length),
+    zone: effect ? hostileZone(tx, u.power, affecting(effect)) : new Uint8Array(g.keys.length),
   }));
   const key = `lasting-steps:${u.power}:${sideOf(tx.s, u.power)}:${cls}`;
   let lasting = tx.rules.memo.get(key) as Lasting | undefined;

@@ -22,7 +22,16 @@ function modelOf(rules: Rules, procedure: string | undefined) {
   return undefined;
 }
 
-export function reminders(rules: Rules, slot: Slot): Reminder[] {
+const kept = new WeakMap<Slot, Reminder[]>();
+
+/** What the tester adjudicates in a slot (worked out once per slot: it depends on the ruleset alone). */
+export function reminders(rules: Rules, slot: Slot): readonly Reminder[] {
+  let known = kept.get(slot);
+  if (!known) kept.set(slot, (known = remindersOf(rules, slot)));
+  return known;
+}
+
+function remindersOf(rules: Rules, slot: Slot): Reminder[] {
   const out: Reminder[] = [];
   for (const [id, rule] of Object.entries(rules.r.specialRules ?? {})) {
     const here = (slot.stepId && rule.appliesIn?.includes(slot.stepId)) || (slot.firstOfPhase && rule.appliesIn?.includes(slot.phaseId));

@@ -53,7 +53,7 @@ function traceNet(tx: Tx, power: string): SupplyNet | undefined {
   const sources = marks(g, placesOfKind(tx.rules, model.sources ?? []).filter((at) => controls(tx.s, at, party)));
   const max = model.maxLength === 'unlimited' ? Infinity : model.maxLength === undefined ? missing(tx, joinPointer(SUPPLY, 'maxLength'), 'longest supply path') : cited(tx, model.maxLength, joinPointer(SUPPLY, 'maxLength'), 'longest supply path');
   // A path may end where a hostile zone or hostile units are (the unit's own location), not pass on.
-  const blocked = marks(g, hostileZone(tx, power, (cls) => model.blockedByZocOf?.includes(cls) ?? false));
+  const blocked = hostileZone(tx, power, (cls) => model.blockedByZocOf?.includes(cls) ?? false);
   for (const u of unitList(tx.s)) {
     const i = hostile(tx.s, u.power, power) ? g.index.get(u.at) : undefined;
     if (i !== undefined) blocked[i] = 1;

@@ -2,6 +2,7 @@
 // into the terrain listed (all when none is). Zones of units hostile to a power are what concern it.
 import type { UnitClass, ZocClass } from '../generated/schema-types';
 import { camp, hostile } from './board';
+import { graphOf } from './graph';
 import type { LocKey } from './state';
 import type { Tx } from './tx';
 import { classOf, printed } from './units';
@@ -10,10 +11,10 @@ import { unitList } from './state';
 
 export type ZocEffect = NonNullable<ZocClass['affects']>[number];
 
-/** Locations in the zone of some unit hostile to `power`, counting the classes `counts` accepts. */
-export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone: ZocClass) => boolean): Set<LocKey> {
+/** Locations in the zone of some unit hostile to `power`, counting the classes `counts` accepts: 1 by location index of the board's graph. */
+export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone: ZocClass) => boolean): Uint8Array {
   const model = tx.rules.r.mechanics?.zoc;
-  const zone = new Set<LocKey>();
+  const zone = new Uint8Array(graphOf(tx.rules).keys.length);
   if (!model) return zone;
   for (const u of unitList(tx.s)) {
     if (!(u.at.startsWith('hex:') || u.at.startsWith('area:')) || !hostile(tx.s, u.power, power)) continue;
@@ -22,7 +23,7 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
     if (!z || !counts(cls, z)) continue;
     const reach = z.reach === 'range' ? printed(tx, u, 'range') : cited(tx, z.reach, () => tx.rules.pointer('/mechanics/zoc/classes', cls, 'reach'), () => `zone of control reach of ${cls} units`);
     if (reach === undefined) continue;
-    for (const at of zoneAround(tx, cls, z, u.at, reach)) zone.add(at);
+    for (const i of zoneAround(tx, cls, z, u.at, reach)) zone[i] = 1;
   }
   return zone;
 }
@@ -69,11 +70,15 @@ function standsAsBefore(tx: Tx, power: string, before: readonly unknown[]): bool
 /** A zone that affects the given procedure (all procedures when the class lists none). */
 export const affecting = (effect: ZocEffect) => (_: UnitClass, z: ZocClass) => !z.affects || z.affects.includes(effect);
 
-/** Where a unit of a class at a location projects its zone: `within`, in the terrain the zone enters (kept for the game). */
-function zoneAround(tx: Tx, cls: UnitClass, z: ZocClass, at: LocKey, reach: number): readonly LocKey[] {
+/** Where a unit of a class at a location projects its zone, by location index: `within`, in the terrain the zone enters (kept for the game). */
+function zoneAround(tx: Tx, cls: UnitClass, z: ZocClass, at: LocKey, reach: number): readonly number[] {
   const key = `zoc-around:${cls}:${at}:${reach}`;
-  let found = tx.rules.memo.get(key) as LocKey[] | undefined;
-  if (!found) tx.rules.memo.set(key, (found = within(tx, at, reach).filter((x) => !z.intoTerrain || z.intoTerrain.includes(tx.rules.terrainOf(x) ?? ''))));
+  let found = tx.rules.memo.get(key) as number[] | undefined;
+  if (!found) {
+    const index = graphOf(tx.rules).index;
+    const entered = within(tx, at, reach).filter((x) => !z.intoTerrain || z.intoTerrain.includes(tx.rules.terrainOf(x) ?? ''));
+    tx.rules.memo.set(key, (found = entered.flatMap((x) => index.get(x) ?? [])));
+  }
   return found;
 }
 
