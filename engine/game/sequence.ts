@@ -24,11 +24,11 @@ const AUTOMATIC = new Set(['reinforcements', 'supply', 'victory', 'triggers', 'z
 
 const slotsOf = (rules: Rules, s: GameState) => (s.turn === rules.clock.start ? rules.slots.first : rules.slots.other);
 export const currentSlot = (rules: Rules, s: GameState): Slot | undefined => (s.cursor.slot >= 0 ? slotsOf(rules, s)[s.cursor.slot] : undefined);
-const steps = new WeakMap<Slot, { phase: Phase; step?: Step }>();
+const slotParts = new WeakMap<Slot, { phase: Phase; step?: Step }>();
 /** A slot's phase and step in the ruleset, looked up once per slot. */
 function partsOf(rules: Rules, slot: Slot) {
-  let parts = steps.get(slot);
-  if (!parts) steps.set(slot, (parts = { phase: getAt(rules.r, slot.phasePointer) as Phase, step: slot.stepId ? (getAt(rules.r, slot.pointer) as Step) : undefined }));
+  let parts = slotParts.get(slot);
+  if (!parts) slotParts.set(slot, (parts = { phase: getAt(rules.r, slot.phasePointer) as Phase, step: slot.stepId ? (getAt(rules.r, slot.pointer) as Step) : undefined }));
   return parts;
 }
 export const stepOf = (rules: Rules, slot: Slot) => partsOf(rules, slot).step;
