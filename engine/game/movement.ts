@@ -105,17 +105,12 @@ export function allowance(tx: Tx, u: UnitState): number | undefined {
 /** Locations holding units hostile to a power. */
 const heldAgainst = (tx: Tx, power: string) => fromHostiles(tx, power, 'held', () => new Set(unitList(tx.s).filter((x) => hostile(tx.s, x.power, power)).map((x) => x.at)));
 
-/** What each edge costs units of a power, side and class whoever is about (kept for the game): the ground or its barrier, and as a number. */
-interface Lasting {
-  ground: (Ground | Barrier | null)[];
-  /** The ground's cost, −1 when barred, NaN while not known. */
-  price: Float64Array;
-}
-
 interface Mover {
   u: UnitState;
   cls: UnitClass;
-  lasting: Lasting;
+  /** 1 where the unit may never be whoever is about (standingBarrier), by location index. */
+  barred: Uint8Array;
+  ground: GroundCosts;
   /** 1 where a hostile zone of control lies, by location index. */
   zone: Uint8Array;
   /** 1 where hostile units stand, by location index: fixed while the unit moves. */
@@ -137,12 +132,12 @@ function mover(tx: Tx, u: UnitState): Mover {
     held: marks(g, heldAgainst(tx, u.power)),
     zone: effect ? hostileZone(tx, u.power, affecting(effect)) : new Uint8Array(g.keys.length),
   }));
-  const key = `lasting-steps:${u.power}:${sideOf(tx.s, u.power)}:${cls}`;
-  let lasting = tx.rules.memo.get(key) as Lasting | undefined;
-  if (!lasting) tx.rules.memo.set(key, (lasting = { ground: new Array<Ground | Barrier | null>(g.link.length).fill(null), price: new Float64Array(g.link.length).fill(NaN) }));
+  const key = `barred:${u.power}:${sideOf(tx.s, u.power)}:${cls}`;
+  let barred = tx.rules.memo.get(key) as Uint8Array | undefined;
+  if (!barred) tx.rules.memo.set(key, (barred = Uint8Array.from(g.keys, (at) => (standingBarrier(tx, u.power, cls, at) ? 1 : 0))));
   const model = tx.rules.r.mechanics?.movement;
   const zoned = model?.model === 'hex-grid';
-  return { u, cls, held, zone, lasting, zoned, zocStops: zoned && model.stopOnEnteringZoc === true && cls === 'land', enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true };
+  return { u, cls, held, zone, barred, ground: groundCosts(tx, cls, g), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && cls === 'land', enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true };
 }
 
 /** Whether stepping into location `to` enters a hostile zone of control that counts. */
@@ -159,7 +154,7 @@ function zocExtra(tx: Tx, m: Mover): number {
 /** The cost of one step along an edge, explained; a Barrier when it may not be taken, undefined while probing the unknown. */
 function stepCost(tx: Tx, m: Mover, g: Graph, from: number, e: number): Step | Barrier | undefined {
   const to = g.to[e];
-  const base = lastingCost(tx, m, g, from, e);
+  const base = standingBarrier(tx, m.u.power, m.cls, g.keys[to]) ?? groundCost(tx, m.cls, g, from, e);
   if (m.held[to] === 1 && heldBars(g.kind[to], !!base && isBarrier(base))) return hostileUnits(tx, g.keys[to]);
   if (!base || isBarrier(base)) return base;
   let { cost, note } = base;
@@ -177,42 +172,42 @@ function stepCost(tx: Tx, m: Mover, g: Graph, from: number, e: number): Step | B
 /** What stepCost says, as a number for the route search: NaN when barred or unknown. */
 function stepPrice(tx: Tx, m: Mover, g: Graph, from: number, e: number): number {
   const to = g.to[e];
-  let price = m.lasting.price[e];
-  if (price !== price) price = lastingPrice(tx, m, g, from, e);
-  if (price !== price || price < 0 || (m.held[to] === 1 && heldBars(g.kind[to], false))) return NaN;
+  if (m.barred[to] === 1 || (m.held[to] === 1 && heldBars(g.kind[to], false))) return NaN;
+  let price = m.ground.price[e];
+  if (price !== price) {
+    const ground = groundCost(tx, m.cls, g, from, e);
+    price = !ground ? NaN : isBarrier(ground) ? -1 : ground.cost;
+  }
+  if (price !== price || price < 0) return NaN;
   return entersZone(m, g, to) ? price + zocExtra(tx, m) : price;
 }
 
 type Ground = { cost: number; note: string };
 
-/** An edge's cost or barrier that no unit on the board changes: kept for the game unless a gap was involved. */
-function lastingCost(tx: Tx, m: Mover, g: Graph, from: number, e: number): Ground | Barrier | undefined {
-  const known = m.lasting.ground[e];
-  if (known) return known;
-  const consulted = tx.consulted;
-  const result = standingBarrier(tx, m.u.power, m.cls, g.keys[g.to[e]]) ?? groundCost(tx, m.cls, g, from, e);
-  if (result && tx.consulted === consulted) m.lasting.ground[e] = result;
-  return result;
+/** What the ground costs a class along each edge, kept for the game: explained, and as a number (−1 when prohibited, NaN while not known). */
+interface GroundCosts {
+  explained: (Ground | Barrier | null)[];
+  price: Float64Array;
 }
 
-/** lastingCost as a number (−1 when barred, NaN when unknown), kept beside it. */
-function lastingPrice(tx: Tx, m: Mover, g: Graph, from: number, e: number): number {
-  const base = lastingCost(tx, m, g, from, e);
-  const price = !base ? NaN : isBarrier(base) ? -1 : base.cost;
-  if (m.lasting.ground[e]) m.lasting.price[e] = price;
-  return price;
+function groundCosts(tx: Tx, cls: UnitClass, g: Graph): GroundCosts {
+  const key = `ground-costs:${cls}`;
+  let known = tx.rules.memo.get(key) as GroundCosts | undefined;
+  if (!known) tx.rules.memo.set(key, (known = { explained: new Array<Ground | Barrier | null>(g.link.length).fill(null), price: new Float64Array(g.link.length).fill(NaN) }));
+  return known;
 }
 
 /** What the ground costs a class along an edge (terrain, hexside, box entry), kept for the game unless a gap was involved. */
 function groundCost(tx: Tx, cls: UnitClass, g: Graph, from: number, e: number): Ground | Barrier | undefined {
-  const key = `ground-costs:${cls}`;
-  let known = tx.rules.memo.get(key) as (Ground | Barrier | null)[] | undefined;
-  if (!known) tx.rules.memo.set(key, (known = new Array<Ground | Barrier | null>(g.link.length).fill(null)));
-  const cost = known[e];
+  const known = groundCosts(tx, cls, g);
+  const cost = known.explained[e];
   if (cost) return cost;
   const consulted = tx.consulted;
   const result = readGroundCost(tx, cls, g.keys[from], g.link[e]);
-  if (result && tx.consulted === consulted) known[e] = result;
+  if (result && tx.consulted === consulted) {
+    known.explained[e] = result;
+    known.price[e] = isBarrier(result) ? -1 : result.cost;
+  }
   return result;
 }
 
