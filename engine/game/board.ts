@@ -37,9 +37,11 @@ export function unitsByLocation(s: GameState): Map<LocKey, UnitState[]> {
   return index;
 }
 
-/** Units at a location; a transaction that does not change the state indexes them all once. */
-export const unitsThere = (tx: Tx, at: LocKey): readonly UnitState[] =>
-  tx.frozen ? (tx.derived('units-by-location', () => unitsByLocation(tx.s)).get(at) ?? []) : unitsAt(tx.s, at);
+/** Every unit by where it is, indexed once by a transaction that does not change the state. */
+export const unitsIndex = (tx: Tx): Map<LocKey, UnitState[]> => (tx.frozen ? tx.derived('units-by-location', () => unitsByLocation(tx.s)) : unitsByLocation(tx.s));
+
+/** Units at a location (from the index when the transaction keeps one). */
+export const unitsThere = (tx: Tx, at: LocKey): readonly UnitState[] => (tx.frozen ? (unitsIndex(tx).get(at) ?? []) : unitsAt(tx.s, at));
 export const hostileAt = (s: GameState, at: LocKey, power: string) => unitsAt(s, at).filter((u) => hostile(s, u.power, power));
 
 /** Every location of the board: hexes, areas and boxes (read once per game; do not modify). */

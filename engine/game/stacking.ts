@@ -1,7 +1,7 @@
 // Stacking: at most `max` units of the counted classes or kinds per location and side, checked at
 // the moments the ruleset names (at the end of every step when it names none).
 import type { StackingLimit } from '../generated/schema-types';
-import { camp, campName, unitsByLocation, unitsThere } from './board';
+import { camp, campName, unitsIndex, unitsThere } from './board';
 import type { Slot } from './sequence-slots';
 import type { LocKey, UnitState } from './state';
 import { onBoard } from './state';
@@ -64,7 +64,7 @@ export function overstacks(tx: Tx, at: LocKey, extra?: UnitState, index?: Map<Lo
 
 /** Every broken limit on the board, for the camps given (all when absent). */
 export function overstacksEverywhere(tx: Tx, camps?: string[]): Overstack[] {
-  const index = unitsByLocation(tx.s);
+  const index = unitsIndex(tx);
   return [...index.keys()].flatMap((at) => overstacks(tx, at, undefined, index)).filter((o) => !camps || camps.includes(o.camp));
 }
 
