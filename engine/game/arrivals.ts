@@ -122,7 +122,7 @@ export function placementBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | un
     const why = constraintBreach(tx.rules, zone.constraint, at);
     if (why) return { code: 'placement-constraint', message: `${tx.rules.label(at)} is not ${zone.constraint.text}: ${why}`, pointer: zone.pointer };
   }
-  if (zone.production && !tx.derived(`sites:${u.power}`, () => productionSites(tx, u.power)).includes(at)) return { code: 'placement-production', message: `${tx.rules.label(at)} is not a production place of ${u.power}`, pointer: '/mechanics/production' };
+  if (zone.production && !productionSites(tx, u.power).includes(at)) return { code: 'placement-production', message: `${tx.rules.label(at)} is not a production place of ${u.power}`, pointer: '/mechanics/production' };
   const entry = entryBarrier(tx, u, at);
   if (entry) return entry;
   const over = overstacks(tx, at, u);

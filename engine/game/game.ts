@@ -150,10 +150,8 @@ function applyAction(rules: Rules, state: GameState, action: Action): ActionResu
 
 /** Applies an action to a copy of the state (or the state itself), running the sequence on to the next decision. */
 function run(rules: Rules, state: GameState, action: Action, answers: Record<string, Answer>, inPlace = false): ActionResult {
-  const { log, suspended: _, control, units: __, ...rest } = state;
-  const turn = state.turn;
-  // Control is shared until the action changes it (Tx.controlToChange).
-  const draft: GameState = inPlace ? state : { ...copyPlain(rest), units: copyUnits(state), control, log: [] };
+  const { log, turn } = state;
+  const draft = inPlace ? state : draftOf(state);
   const tx = new Tx(rules, draft, answers, false, inPlace);
   try {
     perform(tx, action);
@@ -173,6 +171,12 @@ function run(rules: Rules, state: GameState, action: Action, answers: Record<str
   if (inPlace) log.push({ ...entry, events: [] });
   else draft.log = [...log, entry];
   return { ok: true, state: draft, events: tx.events };
+}
+
+/** A copy of a state for an action to change, without its log; control is shared until the action changes it (Tx.controlToChange). */
+function draftOf(state: GameState): GameState {
+  const { log: _, suspended: __, control, units: ___, ...rest } = state;
+  return { ...copyPlain(rest), units: copyUnits(state), control, log: [] };
 }
 
 const refused = (code: string, message: string, cite: Refusal['cite']): ActionResult => ({ ok: false, refusal: { code, message, cite } });

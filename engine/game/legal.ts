@@ -84,7 +84,7 @@ export function legalActions(rules: Rules, s: GameState, side: string, options: 
         const cost = unitCost(tx, u);
         if (!cost || isBarrier(cost) || Object.entries(cost).some(([res, n]) => (readResource(tx, u.power, res) ?? 0) < n)) continue;
         if ((unitType(rules, u)?.buildTime ?? 0) > 0) actions.push({ type: 'buy', side, unit: u.id });
-        else for (const at of tx.derived(`sites:${u.power}`, () => productionSites(tx, u.power))) if (!placementBarrier(tx, { ...u, zone: { production: true, pointer: '' } }, at)) actions.push({ type: 'buy', side, unit: u.id, at });
+        else for (const at of productionSites(tx, u.power)) if (!placementBarrier(tx, { ...u, zone: { production: true, pointer: '' } }, at)) actions.push({ type: 'buy', side, unit: u.id, at });
       }
     }
     if (!checked || slot.procedure !== 'movement' || mendableOverstacks(tx, side).length === 0) actions.push({ type: 'endStep', side });

@@ -6,15 +6,15 @@ import { actingSide, controls, countryLocations, hostile, hostileAt, sideOf, uni
 import { takeControl } from './control';
 import type { Link } from './rules';
 import type { LocKey, UnitState } from './state';
-import { edgeBetween, graphOf, locKind, marks, AREA, BOX, type Graph } from './graph';
+import { edgeBetween, graphOf, locKind, AREA, BOX, type Graph } from './graph';
 import { RouteHeap } from './heap';
-import { locId, onBoard, unitList } from './state';
+import { locId, onBoard } from './state';
 import { labelCell, tableOf } from './tables';
 import { fireTriggers } from './triggers';
 import type { Tx } from './tx';
 import { classOf, printed } from './units';
 import { cited, missing, numeric } from './values';
-import { affecting, fromHostiles, hostileZone } from './zoc';
+import { affecting, fromHostiles, hostileHeld, hostileZone } from './zoc';
 
 export interface Barrier {
   code: string;
@@ -25,7 +25,7 @@ export interface Barrier {
 interface Step {
   cost: number;
   /** Movement ends where this step enters. */
-  stop?: boolean;
+  stop: boolean;
   note: string;
 }
 
@@ -102,9 +102,6 @@ export function allowance(tx: Tx, u: UnitState): number | undefined {
   return base === undefined ? undefined : base * times;
 }
 
-/** Locations holding units hostile to a power. */
-const heldAgainst = (tx: Tx, power: string) => fromHostiles(tx, power, 'held', () => new Set(unitList(tx.s).filter((x) => hostile(tx.s, x.power, power)).map((x) => x.at)));
-
 interface Mover {
   u: UnitState;
   cls: UnitClass;
@@ -129,7 +126,7 @@ function mover(tx: Tx, u: UnitState): Mover {
   const cls = classOf(tx.rules, u);
   const effect = cls === 'naval' ? 'naval-movement' : cls === 'land' ? 'land-movement' : undefined;
   const { held, zone } = fromHostiles(tx, u.power, `movement:${effect}`, () => ({
-    held: marks(g, heldAgainst(tx, u.power)),
+    held: hostileHeld(tx, u.power),
     zone: effect ? hostileZone(tx, u.power, affecting(effect)) : new Uint8Array(g.keys.length),
   }));
   const key = `barred:${u.power}:${sideOf(tx.s, u.power)}:${cls}`;
@@ -375,7 +372,7 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
     const step = stepCost(tx, m, g, from, e)!;
     if (isBarrier(step)) tx.refuse(step.code, step.message, step.pointer);
     total += step.cost;
-    stopped = step.stop === true;
+    stopped = step.stop;
     notes.push(`${tx.rules.label(next)} ${step.cost} (${step.note})`);
     here = next;
   }

@@ -41,14 +41,16 @@ function producing(tx: Tx, power: string, netOf: (power: string) => SupplyNet | 
   return net ? held.filter((p) => tracesSupply(net, p.at)) : held;
 }
 
-/** Where a power's new units appear: its producing places in its home countries. */
+/** Where a power's new units appear: its producing places in its home countries (once per transaction that does not change the state). */
 export function productionSites(tx: Tx, power: string): LocKey[] {
-  const home = homeCountries(tx, power);
-  return producing(tx, power).filter((p) => home.has(tx.rules.r.map?.places?.[p.id]?.country ?? '')).map((p) => p.at);
+  return tx.derived(`sites:${power}`, () => {
+    const home = homeCountries(tx, power);
+    return producing(tx, power).filter((p) => home.has(tx.rules.r.map?.places?.[p.id]?.country ?? '')).map((p) => p.at);
+  });
 }
 
 /** Income at the start of a power's production (without a model, the tester adjudicates it: see reminders). */
-export function collectIncome(tx: Tx, power: string, netOf?: (power: string) => SupplyNet | undefined) {
+export function collectIncome(tx: Tx, power: string, netOf: (power: string) => SupplyNet | undefined) {
   const model = tx.rules.r.mechanics?.production;
   if (!model) return;
   const earned = new Map<string, { amount: number; parts: string[] }>();

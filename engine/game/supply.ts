@@ -2,7 +2,7 @@
 // source, through no location holding hostile units or in a hostile zone of the blocking classes
 // (the unit's own location excepted), changing between land and sea only at the named kind of place.
 import { joinPointer } from '../json/pointer';
-import { camp, controls, hostile, placesOfKind, sideOf } from './board';
+import { camp, controls, placesOfKind, sideOf } from './board';
 import { graphOf, marks, type Graph } from './graph';
 import type { Rules } from './rules';
 import type { LocKey, UnitState } from './state';
@@ -11,7 +11,7 @@ import { openTask } from './tasks';
 import type { Tx } from './tx';
 import { classOf, needsSupply } from './units';
 import { cited, missing } from './values';
-import { hostileZone } from './zoc';
+import { hostileHeld, hostileZone } from './zoc';
 
 type Medium = 'land' | 'sea';
 const SUPPLY = '/mechanics/supply';
@@ -53,11 +53,7 @@ function traceNet(tx: Tx, power: string): SupplyNet | undefined {
   const sources = marks(g, placesOfKind(tx.rules, model.sources ?? []).filter((at) => controls(tx.s, at, party)));
   const max = model.maxLength === 'unlimited' ? Infinity : model.maxLength === undefined ? missing(tx, joinPointer(SUPPLY, 'maxLength'), 'longest supply path') : cited(tx, model.maxLength, joinPointer(SUPPLY, 'maxLength'), 'longest supply path');
   // A path may end where a hostile zone or hostile units are (the unit's own location), not pass on.
-  const blocked = hostileZone(tx, power, (cls) => model.blockedByZocOf?.includes(cls) ?? false);
-  for (const u of unitList(tx.s)) {
-    const i = hostile(tx.s, u.power, power) ? g.index.get(u.at) : undefined;
-    if (i !== undefined) blocked[i] = 1;
-  }
+  const blocked = hostileHeld(tx, power, hostileZone(tx, power, (cls) => model.blockedByZocOf?.includes(cls) ?? false));
   const ports = marks(g, model.changeMediumAt ? placesOfKind(tx.rules, [model.changeMediumAt]) : []);
   const net: SupplyNet = { graph: g, land: new Uint8Array(g.keys.length), sea: new Uint8Array(g.keys.length) };
   let ring: number[] = [];

@@ -28,6 +28,16 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
   return zone;
 }
 
+/** Marks, by location index of the board's graph, each location holding units hostile to a power (into `out`, a fresh array unless given). */
+export function hostileHeld(tx: Tx, power: string, out: Uint8Array = new Uint8Array(graphOf(tx.rules).keys.length)): Uint8Array {
+  const index = graphOf(tx.rules).index;
+  for (const u of unitList(tx.s)) {
+    const i = hostile(tx.s, u.power, power) ? index.get(u.at) : undefined;
+    if (i !== undefined) out[i] = 1;
+  }
+  return out;
+}
+
 /**
  * A value derived from the units hostile to a power (which they are, their type, steps and place) and
  * from the power's camp, never from the power itself: kept for the game while those units stay as
