@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { completeness, loadRuleset, type ResolvedRuleset } from '../engine';
+import { botBlockingGaps, completeness, loadRuleset, type ResolvedRuleset } from '../engine';
 import { createGame } from '../engine/game';
 import { BOT_KINDS, playOut, type BotKind, type PlayedGame } from '../engine/game/bots';
 import { fsSource } from '../engine/load/fs-source';
@@ -65,7 +65,7 @@ export function prepare(opts: Pick<SimulateOptions, 'ruleset' | 'apply'>) {
   const loaded = loadRuleset(fsSource(path.dirname(folder)), path.basename(folder), { optionalPatchSets: opts.apply ?? [] });
   const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
   if (!loaded.ruleset || errors.length) throw new SimulationRefused(`${loaded.id} has ${errors.length} error(s):\n` + errors.slice(0, 20).map((d) => `  ${d.document} ${d.pointer}: ${d.message}`).join('\n'));
-  const gaps = completeness(loaded.ruleset, loaded.patched).gaps.filter((g) => ['tables', 'units', 'mechanics'].includes(g.category) && !/\/gaps\/\d+$/.test(g.pointer));
+  const gaps = botBlockingGaps(completeness(loaded.ruleset, loaded.patched));
   if (gaps.length) {
     throw new SimulationRefused(
       `${loaded.id} has ${gaps.length} gap(s) a game reaches; a bot cannot adjudicate them (try --apply provisional-fill):\n` +

@@ -96,3 +96,7 @@ export function completeness(ruleset: ResolvedRuleset, patched: ReadonlyMap<stri
   for (const tally of Object.values(byCategory)) for (const k of Object.keys(total) as (keyof Tally)[]) total[k] += tally[k];
   return { byCategory, total, gaps };
 }
+
+/** Gaps a bot would meet and cannot adjudicate: missing values (not notes about them) in tables, unit types and mechanics. */
+export const botBlockingGaps = (report: CompletenessReport): GapEntry[] =>
+  report.gaps.filter((g) => ['tables', 'units', 'mechanics'].includes(g.category) && !/\/gaps\/\d+$/.test(g.pointer));

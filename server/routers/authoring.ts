@@ -9,7 +9,7 @@ import { TRPCError } from '@trpc/server';
 import { applyEdits, modify, parse as parseJsonc, type JSONPath } from 'jsonc-parser';
 import { createPatch } from 'rfc6902';
 import { z } from 'zod';
-import { completeness, loadRuleset, overlaySource, type Operation, type PatchSet, type RulesetManifest } from '../../engine';
+import { completeness, loadRuleset, overlaySource, type LoadOptions, type Operation, type PatchSet, type RulesetManifest } from '../../engine';
 import { fsSource } from '../../engine/load/fs-source';
 import { applyOperation } from '../../engine/load/patch';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../engine/schema/kinds';
@@ -312,9 +312,9 @@ export const authoringRouter = router({
 });
 
 /** Loads a ruleset with unsaved texts over its files, as rulesets.validate does. */
-export function loadWith(id: string, texts: Record<string, string>) {
+export function loadWith(id: string, texts: Record<string, string>, options?: LoadOptions) {
   const drafts = new Map(Object.entries(texts).map(([p, t]) => [`${id}/${normalizedOrBadRequest(p)}`, t]));
-  return loadRuleset(overlaySource(fsSource(rulesetsRoot()), drafts), id);
+  return loadRuleset(overlaySource(fsSource(rulesetsRoot()), drafts), id, options);
 }
 
 /** The id, once known to be well-formed and in the library. */

@@ -3,14 +3,12 @@
 // rule), not an error; errors are for unknown games, bad input and stale logs.
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { completeness, loadRuleset, overlaySource } from '../../engine';
+import { botBlockingGaps, completeness } from '../../engine';
 import { playByPlay, type Action, type GameState } from '../../engine/game';
 import { BOT_KINDS, botRng, labelActions, positionSeed, runBots, type BotKind } from '../../engine/game/bots';
-import { fsSource } from '../../engine/load/fs-source';
-import { rulesetExists } from '../catalog';
 import { GameConflictError, games, newGameId, openGame, compile, type GameRecord, type OpenGame, type StoredEntry } from '../games';
-import { PathError, normalizeDocPath, rulesetsRoot } from '../paths';
 import { publicProcedure, router } from '../trpc';
+import { checkedRuleset, documents, loadWith } from './authoring';
 
 /** Bot actions after one human action at most. */
 export const BOT_ACTIONS_PER_TURN = 500;
@@ -23,20 +21,6 @@ const action = z.looseObject({ type: z.string().min(1).max(40) });
 
 const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 const notFound = (id: string) => new TRPCError({ code: 'NOT_FOUND', message: `No game "${id}"` });
-
-function pathSafe<T>(fn: () => T): T {
-  try {
-    return fn();
-  } catch (e) {
-    if (e instanceof PathError) throw badRequest(e.message);
-    throw e;
-  }
-}
-
-/** Gaps a bot would meet: missing values (not notes about them) in tables, unit types and mechanics. */
-export function botBlockingGaps(report: ReturnType<typeof completeness>) {
-  return report.gaps.filter((g) => ['tables', 'units', 'mechanics'].includes(g.category) && !/\/gaps\/\d+$/.test(g.pointer));
-}
 
 const listed = (items: string[]) => items.slice(0, MAX_LISTED).join('; ') + (items.length > MAX_LISTED ? `; and ${items.length - MAX_LISTED} more` : '');
 
@@ -98,17 +82,13 @@ export const gamesRouter = router({
         scenarioId: z.string().min(1).max(100).optional(),
         seed: z.number().int().min(-(2 ** 31)).max(2 ** 31 - 1).optional(),
         optionalPatchSets: z.array(z.string().min(1).max(100)).max(20).default([]),
-        documents: z.record(z.string().min(1).max(500), z.string().max(20_000_000)).default({}),
+        documents,
         bots: z.record(z.string().min(1).max(100), botKind).default({}),
         manualDice: z.boolean().default(false),
       }),
     )
     .mutation(({ input }) => {
-      const exists = pathSafe(() => rulesetExists(input.rulesetId));
-      if (!exists) throw new TRPCError({ code: 'NOT_FOUND', message: `No ruleset "${input.rulesetId}" in the library` });
-      const drafts = new Map<string, string>();
-      for (const [p, text] of Object.entries(input.documents)) drafts.set(`${input.rulesetId}/${pathSafe(() => normalizeDocPath(p))}`, text);
-      const loaded = loadRuleset(overlaySource(fsSource(rulesetsRoot()), drafts), input.rulesetId, { optionalPatchSets: input.optionalPatchSets });
+      const loaded = loadWith(checkedRuleset(input.rulesetId), input.documents, { optionalPatchSets: input.optionalPatchSets });
       const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
       if (!loaded.ruleset || errors.length) {
         throw badRequest(
@@ -144,7 +124,7 @@ export const gamesRouter = router({
         seed: input.seed ?? Math.floor(Math.random() * 2 ** 31),
         options: { optionalPatchSets: input.optionalPatchSets, manualDice: input.manualDice, bots: input.bots },
         ruleset,
-        fromDraft: drafts.size > 0,
+        fromDraft: Object.keys(input.documents).length > 0,
         summary: {
           provisional: {
             count: report.total.provisional,
