@@ -1,4 +1,4 @@
-// One event of the play-by-play: its text, and for dice and table lookups the numbers behind it.
+// Events of the play-by-play: each its text, and for dice and table lookups the numbers behind it.
 import type { GameEvent } from '@/engine/game';
 
 export function EventDetail({ event: e }: { event: GameEvent }) {
@@ -33,5 +33,17 @@ export function EventDetail({ event: e }: { event: GameEvent }) {
       )}
       {e.cite?.rule && <span className="play-rule"> (rule {e.cite.rule})</span>}
     </span>
+  );
+}
+
+export function EventList({ events }: { events: readonly GameEvent[] }) {
+  return (
+    <ul>
+      {events.map((e, i) => (
+        <li key={i}>
+          <EventDetail event={e} />
+        </li>
+      ))}
+    </ul>
   );
 }

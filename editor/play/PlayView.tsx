@@ -12,7 +12,7 @@ import { api, messageOf } from '@/editor/workbench/api';
 import type { Action, GameEvent, LogEntry, Question, Refusal, Task } from '@/engine/game';
 import type { AppRouter } from '@/server/router';
 import { countersOf, powerColors, type Counter } from './counters';
-import { EventDetail } from './EventDetail';
+import { EventList } from './EventDetail';
 
 const PlayMap = dynamic(() => import('./PlayMap'), { ssr: false, loading: () => <p className="play-note">Loading the map…</p> });
 
@@ -215,13 +215,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
           {lastEvents.length > 0 && (
             <section className="play-last">
               <h2>Last result</h2>
-              <ul>
-                {lastEvents.map((e, i) => (
-                  <li key={i}>
-                    <EventDetail event={e} />
-                  </li>
-                ))}
-              </ul>
+              <EventList events={lastEvents} />
             </section>
           )}
         </aside>
@@ -472,13 +466,7 @@ function Log({ entries, busy, onUndo }: { entries: LogEntry[]; busy: boolean; on
                 </button>
               )}
             </div>
-            <ul>
-              {entry.events.map((e, i) => (
-                <li key={i}>
-                  <EventDetail event={e} />
-                </li>
-              ))}
-            </ul>
+            <EventList events={entry.events} />
           </li>
         ))}
       </ul>
