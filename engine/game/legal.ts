@@ -14,7 +14,7 @@ import { productionSites, unitCost } from './production';
 import type { Rules } from './rules';
 import { currentSlot, mendableOverstacks, slotPowers, waitingSides } from './sequence';
 import { overstacks, stackingCheckedAt } from './stacking';
-import type { GameState, LocKey } from './state';
+import type { GameState, LocKey, UnitState } from './state';
 import { onBoard, unitList } from './state';
 import { readResource } from './stocks';
 import { Tx } from './tx';
@@ -47,14 +47,16 @@ export function legalActions(rules: Rules, s: GameState, side: string, options: 
     const checked = stackingCheckedAt(tx, slot);
     const stacking = rules.r.mechanics?.stacking !== undefined;
     const actions: PlayerAction[] = [];
-    const mine = unitList(s).filter((u) => onBoard(u.at) && actingSide(rules, s, u.power) === side);
+    const ours = (u: UnitState | undefined): u is UnitState => !!u && onBoard(u.at) && actingSide(rules, s, u.power) === side;
+    const mine = () => unitList(s).filter(ours);
     if (slot.procedure === 'movement' && rules.r.mechanics?.movement) {
-      const only = options.movers && new Set(options.movers);
-      for (const u of only ? mine.filter((x) => only.has(x.id)) : mine) {
-        for (const [to, route] of reachable(tx, u)) {
+      const listed = options.movers ? options.movers.map((id) => (Object.hasOwn(s.units, id) ? s.units[id] : undefined)).filter(ours) : mine();
+      for (const u of listed) {
+        const reach = reachable(tx, u);
+        reach.places.forEach((to, k) => {
           // Never offered where it breaks a limit: a later check in the turn may find it too late to mend.
-          if (!stacking || overstacks(tx, to, u).length === 0) actions.push({ type: 'move', side, unit: u.id, to, path: route.path });
-        }
+          if (!stacking || overstacks(tx, to, u).length === 0) actions.push({ type: 'move', side, unit: u.id, to, path: reach.path(k) });
+        });
       }
     }
     const combat = slot.procedure?.startsWith('combat.') ? slot.procedure.slice(7) : undefined;
@@ -62,7 +64,7 @@ export function legalActions(rules: Rules, s: GameState, side: string, options: 
     if (combat && model?.model === 'fire-table') {
       // Who can join an attack on each location, in the order of the side's units.
       const joining = new Map<LocKey, string[]>();
-      for (const u of mine) {
+      for (const u of mine()) {
         if (camp(s, u.power) !== side || s.step.attackers.includes(u.id) || !hasFactor(tx, u, model.factor)) continue;
         for (const at of attackReach(tx, u)) joining.get(at)?.push(u.id) ?? joining.set(at, [u.id]);
       }
@@ -103,3 +105,4 @@ export function movers(rules: Rules, s: GameState, side: string): string[] {
       .map((u) => u.id),
   );
 }
+

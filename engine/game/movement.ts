@@ -251,19 +251,56 @@ function readGroundCost(tx: Tx, cls: UnitClass, from: LocKey, link: Link): Groun
 
 export const isBarrier = (x: object): x is Barrier => 'code' in x && typeof (x as Barrier).code === 'string';
 
-export interface Route {
-  cost: number;
-  path: LocKey[];
+/**
+ * Where a unit can go this step: each place, in the order the search first reached it, with the cost
+ * of its cheapest route and that route when asked for. Kept as arrays by position, not as a path per
+ * place: a fleet reaches hundreds of places.
+ */
+export class Reach {
+  private byPlace?: Map<LocKey, number>;
+
+  constructor(
+    /** Places reached, first reached first. */
+    readonly places: readonly LocKey[],
+    private readonly costs: Float64Array,
+    /** Position in `places` of the place each route comes from; −1 for the unit's own location. */
+    private readonly from: Int32Array,
+  ) {}
+
+  static readonly none = new Reach([], new Float64Array(0), new Int32Array(0));
+
+  get size() {
+    return this.places.length;
+  }
+
+  /** Position of a place among those reached, or −1. */
+  find(at: LocKey): number {
+    this.byPlace ??= new Map(this.places.map((p, k) => [p, k]));
+    return this.byPlace.get(at) ?? -1;
+  }
+
+  cost(k: number): number {
+    return this.costs[k];
+  }
+
+  /** The cheapest route to the k-th place: the locations after the start, ending there. */
+  path(k: number): LocKey[] {
+    let steps = 0;
+    for (let x = k; x >= 0; x = this.from[x]) steps++;
+    const path = new Array<LocKey>(steps);
+    for (let x = k; x >= 0; x = this.from[x]) path[--steps] = this.places[x];
+    return path;
+  }
 }
 
 /**
  * Where a unit can still go this step, with the cheapest known route to each place (probing: asks
  * nothing). Units alike in power, class, place and points left share the answer while listing moves.
  */
-export function reachable(tx: Tx, u: UnitState): Map<LocKey, Route> {
+export function reachable(tx: Tx, u: UnitState): Reach {
   return tx.probe(() => {
     const budget = pointsLeft(tx, u);
-    if (budget <= 0) return new Map<LocKey, Route>();
+    if (budget <= 0) return Reach.none;
     const m = mover(tx, u);
     return tx.derived(`routes:${u.power}:${m.cls}:${u.at}:${budget}`, () => routesFrom(tx, m, budget));
   });
@@ -284,6 +321,8 @@ interface Scratch {
   best: Float64Array;
   prev: Int32Array;
   stops: Uint8Array;
+  /** Where each location reached stands in the search's order (set as the result is made). */
+  position: Int32Array;
   open: RouteHeap;
 }
 
@@ -291,18 +330,17 @@ function scratchOf(tx: Tx, g: Graph): Scratch {
   let w = tx.rules.memo.get('route-scratch') as Scratch | undefined;
   if (!w) {
     const n = g.keys.length;
-    w = { search: 0, stamp: new Uint32Array(n), best: new Float64Array(n), prev: new Int32Array(n), stops: new Uint8Array(n), open: new RouteHeap() };
+    w = { search: 0, stamp: new Uint32Array(n), best: new Float64Array(n), prev: new Int32Array(n), stops: new Uint8Array(n), position: new Int32Array(n), open: new RouteHeap() };
     tx.rules.memo.set('route-scratch', w);
   }
   return w;
 }
 
 /** Cheapest routes within the budget (Dijkstra over the graph's indexes); a stop (zone of control) ends a route where it is entered. */
-function routesFrom(tx: Tx, m: Mover, budget: number): Map<LocKey, Route> {
+function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
   const g = graphOf(tx.rules);
-  const routes = new Map<LocKey, Route>();
   const start = g.index.get(m.u.at);
-  if (start === undefined) return routes;
+  if (start === undefined) return Reach.none;
   const w = scratchOf(tx, g);
   if (w.search === 0xffffffff) w.stamp.fill((w.search = 0));
   const search = ++w.search;
@@ -335,14 +373,14 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Map<LocKey, Route> {
       open.push(to, total, steps + 1);
     }
   }
-  for (const i of order) {
-    let steps = 0;
-    for (let x = i; x !== start; x = prev[x]) steps++;
-    const path = new Array<LocKey>(steps);
-    for (let x = i; x !== start; x = prev[x]) path[--steps] = g.keys[x];
-    routes.set(g.keys[i], { cost: best[i], path });
-  }
-  return routes;
+  // The board-wide arrays serve the next search: keep what this one found, by position in `order`.
+  const { position } = w;
+  position[start] = -1;
+  order.forEach((i, k) => (position[i] = k));
+  const places = order.map((i) => g.keys[i]);
+  const costs = Float64Array.from(order, (i) => best[i]);
+  const from = Int32Array.from(order, (i) => position[prev[i]]);
+  return new Reach(places, costs, from);
 }
 
 /** The `move` action: along the given path, or the cheapest one known. */
@@ -355,7 +393,12 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   if (!tx.rules.r.mechanics?.movement) tx.refuse('no-movement-model', 'the ruleset declares no movement model: move units by hand', '/mechanics');
   if (!moves(tx, classOf(tx.rules, u))) tx.refuse('does-not-move', `${classOf(tx.rules, u)} units do not move under this movement model`, MOVEMENT);
   if (s.step.stopped.includes(u.id)) tx.refuse('stopped', `${unitId} has stopped for this step`, joinPointer(MOVEMENT, 'stopOnEnteringZoc'));
-  const path = given ?? reachable(tx, u).get(to)?.path;
+  let path = given;
+  if (!path) {
+    const reach = reachable(tx, u);
+    const k = reach.find(to);
+    path = k < 0 ? undefined : reach.path(k);
+  }
   if (!path || path.length === 0 || path[path.length - 1] !== to) tx.refuse('unreachable', `${unitId} cannot reach ${tx.rules.label(to)} this step`, MOVEMENT);
 
   const m = mover(tx, u);

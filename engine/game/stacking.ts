@@ -41,11 +41,11 @@ const counts = (tx: Tx, limit: StackingLimit, u: UnitState) =>
 /** Limits broken at a location, optionally with one more unit there (from wherever it stands); an unknown limit (while probing) holds. */
 export function overstacks(tx: Tx, at: LocKey, extra?: UnitState, index?: Map<LocKey, UnitState[]>): Overstack[] {
   const model = tx.rules.r.mechanics?.stacking;
-  if (!model || !onBoard(at) || (model.exemptBoxes && at.startsWith('box:'))) return [];
+  if (!model) return [];
   // Units by location: handed over by a caller looking everywhere.
   const there = index ? index.get(at) ?? [] : unitsThere(tx, at);
-  // Fewer units than any limit allows cannot break one.
-  if (there.length + (extra ? 1 : 0) <= leastLimit(tx)) return [];
+  // Fewer units than any limit allows cannot break one (the usual answer, so asked first).
+  if (there.length + (extra ? 1 : 0) <= leastLimit(tx) || !onBoard(at) || (model.exemptBoxes && at.startsWith('box:'))) return [];
   const present = there.filter((u) => u.id !== extra?.id);
   if (extra) present.push(extra);
   if (present.length <= leastLimit(tx)) return [];

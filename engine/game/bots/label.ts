@@ -1,7 +1,7 @@
 // Short human labels for actions, naming units and places as the ruleset does.
 import type { Action } from '../actions';
 import type { Game } from '../game';
-import { reachable } from '../movement';
+import { reachable, Reach } from '../movement';
 import type { Rules } from '../rules';
 import type { GameState, LocKey } from '../state';
 import { Tx } from '../tx';
@@ -35,7 +35,7 @@ const list = (rules: Rules, s: GameState, ids: readonly string[]) =>
 export function labelActions(game: Game, s: GameState, actions: readonly Action[]): string[] {
   const rules = game.rules;
   const tx = new Tx(rules, s, {}, true);
-  const routes = new Map<string, Map<LocKey, { cost: number }>>();
+  const routes = new Map<string, Reach>();
   const costOf = (unit: string, to: LocKey): number | undefined => {
     const u = s.units[unit];
     if (!u) return undefined;
@@ -43,10 +43,12 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
       try {
         routes.set(unit, reachable(tx, u));
       } catch {
-        routes.set(unit, new Map());
+        routes.set(unit, Reach.none);
       }
     }
-    return routes.get(unit)!.get(to)?.cost;
+    const reach = routes.get(unit)!;
+    const k = reach.find(to);
+    return k < 0 ? undefined : reach.cost(k);
   };
   return actions.map((a) => {
     switch (a.type) {
