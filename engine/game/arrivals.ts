@@ -8,7 +8,7 @@ import { productionSites } from './production';
 import type { Rules } from './rules';
 import { overstacks, describeOverstack } from './stacking';
 import type { GameState, LocKey, PlacementZone, UnitState } from './state';
-import { locId, onBoard, unitList } from './state';
+import { locId, onBoard, unitList, unitRecord } from './state';
 import type { Tx } from './tx';
 import { rosterOf, stepsOf } from './units';
 
@@ -33,7 +33,7 @@ export function destination(rules: Rules, to: Location | 'force-pool', pointer: 
 /** New units of a roster id or of a type; generic units are numbered per type. */
 export function createUnits(rules: Rules, s: GameState, spec: { unit?: string; type?: string; count?: number; reduced?: boolean }, power: string | undefined): UnitState[] | { error: string } {
   const make = (id: string, type: string, owner: string): UnitState => {
-    const u: UnitState = { id, type, power: owner, stepsLost: spec.reduced ? 1 : 0, at: 'pool' };
+    const u = unitRecord({ id, type, power: owner, stepsLost: spec.reduced ? 1 : 0, at: 'pool' });
     // A counter printed on one side only has lost all steps but its last.
     if (rosterOf(rules, u)?.oneSided) u.stepsLost = Math.max(u.stepsLost, stepsOf(rules, u) - 1);
     return u;
@@ -59,7 +59,7 @@ type IfHeld = NonNullable<AddUnitsEffect['ifHeld']>;
 
 /** Puts a unit where it is going; onto a location held by hostile units it goes where `ifHeld` says (its owner places it unless told otherwise). */
 export function put(tx: Tx, u: UnitState, dest: Destination, pointer: string, ifHeld: IfHeld = 'owner-places') {
-  delete u.due;
+  u.due = undefined;
   if ('zone' in dest) {
     u.at = 'unplaced';
     u.zone = dest.zone;
@@ -156,6 +156,6 @@ export function placeUnit(tx: Tx, side: string, unitId: string, at: LocKey) {
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   const pointer = u.zone?.pointer ?? '/scenarios';
   u.at = at;
-  delete u.zone;
+  u.zone = undefined;
   tx.emit({ kind: 'place', unit: u.id, to: at, cite: tx.rules.cite(pointer), text: `${side} places ${u.id} at ${tx.rules.label(at)}` });
 }

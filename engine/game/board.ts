@@ -12,12 +12,16 @@ export const actingSide = (rules: Rules, s: GameState, power: string): string | 
 
 /** Units in the same camp fight together; a power on no side is hostile to every other camp. */
 export const camp = (s: GameState, power: string) => sideOf(s, power) ?? `power:${power}`;
-export function hostile(s: GameState, a: string, b: string): boolean {
-  // camp(s, a) !== camp(s, b), without making a camp's name for a power on no side.
-  const x = sideOf(s, a);
-  const y = sideOf(s, b);
-  return x === null || y === null ? x !== y || a !== b : x !== y;
+export const hostile = (s: GameState, a: string, b: string): boolean => opposed(a, sideOf(s, a), b, sideOf(s, b));
+
+/** Whether each power asked about is hostile to one power, whose side is looked up once (for loops over every unit). */
+export function hostileTo(s: GameState, power: string): (other: string) => boolean {
+  const side = sideOf(s, power);
+  return (other) => opposed(other, sideOf(s, other), power, side);
 }
+
+/** camp(a) !== camp(b) for powers a and b on sides x and y, without making a camp's name for a power on no side. */
+const opposed = (a: string, x: string | null, b: string, y: string | null) => (x === null || y === null ? x !== y || a !== b : x !== y);
 /** A camp as people name it: the side, or the power standing alone. */
 export const campName = (c: string) => (c.startsWith('power:') ? c.slice(6) : c);
 
@@ -38,11 +42,15 @@ export function unitsByLocation(s: GameState): Map<LocKey, UnitState[]> {
 }
 
 /** Every unit by where it is, indexed once by a transaction that does not change the state. */
-export const unitsIndex = (tx: Tx): Map<LocKey, UnitState[]> => (tx.frozen ? tx.derived('units-by-location', () => unitsByLocation(tx.s)) : unitsByLocation(tx.s));
+export const unitsIndex = (tx: Tx): Map<LocKey, UnitState[]> => (tx.frozen ? tx.derived('units-by-location', indexUnits) : unitsByLocation(tx.s));
+const indexUnits = (tx: Tx) => unitsByLocation(tx.s);
 
 /** Units at a location (from the index when the transaction keeps one). */
 export const unitsThere = (tx: Tx, at: LocKey): readonly UnitState[] => (tx.frozen ? (unitsIndex(tx).get(at) ?? []) : unitsAt(tx.s, at));
-export const hostileAt = (s: GameState, at: LocKey, power: string) => unitsAt(s, at).filter((u) => hostile(s, u.power, power));
+export function hostileAt(s: GameState, at: LocKey, power: string): UnitState[] {
+  const against = hostileTo(s, power);
+  return unitsAt(s, at).filter((u) => against(u.power));
+}
 
 /** Every location of the board: hexes, areas and boxes (read once per game; do not modify). */
 export function boardLocations(rules: Rules): readonly LocKey[] {

@@ -60,8 +60,8 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       if (op.to.startsWith('hex:') && hostileAt(s, op.to, u.power).length) tx.refuse('hostile-units', `${tx.rules.label(op.to)} holds units hostile to ${u.power}; remove them first`, '/map');
       text = `${u.id} is moved from ${tx.rules.label(u.at)} to ${tx.rules.label(op.to)}`;
       u.at = op.to;
-      delete u.zone;
-      delete u.due;
+      u.zone = undefined;
+      u.due = undefined;
       break;
     }
     case 'setSteps': {

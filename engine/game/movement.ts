@@ -2,7 +2,7 @@
 // a box entry's cost), extra to enter a hostile zone of control, stopping where the ruleset says.
 import type { ClassMovement, UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { actingSide, controls, countryLocations, hostile, hostileAt, sideOf, unitsThere } from './board';
+import { actingSide, controls, countryLocations, hostile, hostileAt, hostileTo, sideOf, unitsThere } from './board';
 import { takeControl } from './control';
 import type { Link } from './rules';
 import type { LocKey, UnitState } from './state';
@@ -43,8 +43,9 @@ const moves = (tx: Tx, cls: UnitClass) => {
 /** What stops a unit from being at a location at all (hostile units, terrain, closed boxes and countries). */
 export function entryBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | undefined {
   const lasting = standingBarrier(tx, u.power, classOf(tx.rules, u), at);
-  const held = unitsThere(tx, at).some((x) => hostile(tx.s, x.power, u.power));
-  return held && heldBars(locKind(at), lasting !== null) ? hostileUnits(tx, at) : lasting ?? undefined;
+  const against = hostileTo(tx.s, u.power);
+  const held = unitsThere(tx, at).some((x) => against(x.power));
+  return held && heldBars(locKind(at), lasting !== undefined) ? hostileUnits(tx, at) : lasting;
 }
 
 /** Hostile units bar a hex before its terrain does; an area not at all; a box after its own lists of sides and classes. */
@@ -58,15 +59,29 @@ function hostileUnits(tx: Tx, at: LocKey): Barrier {
   return barrier;
 }
 
-/** What bars a power's units of a class from a location whoever is there, kept for the game by the power's side. */
-function standingBarrier(tx: Tx, power: string, cls: UnitClass, at: LocKey): Barrier | null {
+/** What bars a power's units of a class from a location whoever is there. */
+function standingBarrier(tx: Tx, power: string, cls: UnitClass, at: LocKey): Barrier | undefined {
+  const i = graphOf(tx.rules).index.get(at);
+  return i === undefined ? readStandingBarrier(tx, power, sideOf(tx.s, power), cls, at) : standing(tx, power, cls).barrier[i];
+}
+
+/** What bars a power's units of a class from each location whoever is there, by location index of the board's graph. */
+interface Standing {
+  barrier: (Barrier | undefined)[];
+  /** 1 where barred. */
+  barred: Uint8Array;
+}
+
+/** Standing barriers for the whole board, kept for the game by power, side and class. */
+function standing(tx: Tx, power: string, cls: UnitClass): Standing {
   const side = sideOf(tx.s, power);
-  const key = `standing-barriers:${power}:${side}:${cls}`;
-  let known = tx.rules.memo.get(key) as Map<LocKey, Barrier | null> | undefined;
-  if (!known) tx.rules.memo.set(key, (known = new Map()));
-  let barrier = known.get(at);
-  if (barrier === undefined) known.set(at, (barrier = readStandingBarrier(tx, power, side, cls, at) ?? null));
-  return barrier;
+  const key = `standing:${power}:${side}:${cls}`;
+  let known = tx.rules.memo.get(key) as Standing | undefined;
+  if (!known) {
+    const barrier = graphOf(tx.rules).keys.map((at) => readStandingBarrier(tx, power, side, cls, at));
+    tx.rules.memo.set(key, (known = { barrier, barred: Uint8Array.from(barrier, (b) => (b ? 1 : 0)) }));
+  }
+  return known;
 }
 
 function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: UnitClass, at: LocKey): Barrier | undefined {
@@ -92,8 +107,19 @@ function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: Un
   return undefined;
 }
 
-/** Movement points a unit has each step; undefined when it prints none (or, probing, when it is unknown). */
+/** Movement points a unit has each step; undefined when it prints none (or, probing, when it is unknown). Kept for the game by unit and type unless a gap was consulted. */
 export function allowance(tx: Tx, u: UnitState): number | undefined {
+  let known = tx.rules.memo.get('allowances') as Map<string, { type: string; points: number | undefined }> | undefined;
+  if (!known) tx.rules.memo.set('allowances', (known = new Map()));
+  const kept = known.get(u.id);
+  if (kept && kept.type === u.type) return kept.points;
+  const consulted = tx.consulted;
+  const points = readAllowance(tx, u);
+  if (tx.consulted === consulted) known.set(u.id, { type: u.type, points });
+  return points;
+}
+
+function readAllowance(tx: Tx, u: UnitState): number | undefined {
   const cls = classOf(tx.rules, u);
   if (!moves(tx, cls)) return 0;
   const cm = classMovement(tx, cls);
@@ -105,8 +131,8 @@ export function allowance(tx: Tx, u: UnitState): number | undefined {
 interface Mover {
   u: UnitState;
   cls: UnitClass;
-  /** 1 where the unit may never be whoever is about (standingBarrier), by location index. */
-  barred: Uint8Array;
+  /** Where the unit may never be whoever is about, by location index. */
+  standing: Standing;
   ground: GroundCosts;
   /** 1 where a hostile zone of control lies, by location index. */
   zone: Uint8Array;
@@ -129,12 +155,9 @@ function mover(tx: Tx, u: UnitState): Mover {
     held: hostileHeld(tx, u.power),
     zone: effect ? hostileZone(tx, u.power, affecting(effect)) : new Uint8Array(g.keys.length),
   }));
-  const key = `barred:${u.power}:${sideOf(tx.s, u.power)}:${cls}`;
-  let barred = tx.rules.memo.get(key) as Uint8Array | undefined;
-  if (!barred) tx.rules.memo.set(key, (barred = Uint8Array.from(g.keys, (at) => (standingBarrier(tx, u.power, cls, at) ? 1 : 0))));
   const model = tx.rules.r.mechanics?.movement;
   const zoned = model?.model === 'hex-grid';
-  return { u, cls, held, zone, barred, ground: groundCosts(tx, cls, g), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && cls === 'land', enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true };
+  return { u, cls, held, zone, standing: standing(tx, u.power, cls), ground: groundCosts(tx, cls, g), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && cls === 'land', enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true };
 }
 
 /** Whether stepping into location `to` enters a hostile zone of control that counts. */
@@ -151,7 +174,7 @@ function zocExtra(tx: Tx, m: Mover): number {
 /** The cost of one step along an edge, explained; a Barrier when it may not be taken, undefined while probing the unknown. */
 function stepCost(tx: Tx, m: Mover, g: Graph, from: number, e: number): Step | Barrier | undefined {
   const to = g.to[e];
-  const base = standingBarrier(tx, m.u.power, m.cls, g.keys[to]) ?? groundCost(tx, m.cls, g, from, e);
+  const base = m.standing.barrier[to] ?? groundCost(tx, m.cls, g, from, e);
   if (m.held[to] === 1 && heldBars(g.kind[to], !!base && isBarrier(base))) return hostileUnits(tx, g.keys[to]);
   if (!base || isBarrier(base)) return base;
   let { cost, note } = base;
@@ -169,7 +192,7 @@ function stepCost(tx: Tx, m: Mover, g: Graph, from: number, e: number): Step | B
 /** What stepCost says, as a number for the route search: NaN when barred or unknown. */
 function stepPrice(tx: Tx, m: Mover, g: Graph, from: number, e: number): number {
   const to = g.to[e];
-  if (m.barred[to] === 1 || (m.held[to] === 1 && heldBars(g.kind[to], false))) return NaN;
+  if (m.standing.barred[to] === 1 || (m.held[to] === 1 && heldBars(g.kind[to], false))) return NaN;
   let price = m.ground.price[e];
   if (price !== price) {
     const ground = groundCost(tx, m.cls, g, from, e);
@@ -375,11 +398,18 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
   }
   // The board-wide arrays serve the next search: keep what this one found, by position in `order`.
   const { position } = w;
+  const n = order.length;
+  const places = new Array<LocKey>(n);
+  const costs = new Float64Array(n);
+  const from = new Int32Array(n);
   position[start] = -1;
-  order.forEach((i, k) => (position[i] = k));
-  const places = order.map((i) => g.keys[i]);
-  const costs = Float64Array.from(order, (i) => best[i]);
-  const from = Int32Array.from(order, (i) => position[prev[i]]);
+  for (let k = 0; k < n; k++) position[order[k]] = k;
+  for (let k = 0; k < n; k++) {
+    const i = order[k];
+    places[k] = g.keys[i];
+    costs[k] = best[i];
+    from[k] = position[prev[i]];
+  }
   return new Reach(places, costs, from);
 }
 

@@ -39,10 +39,11 @@ export class Tx {
   ) {}
 
   /** A value derived from the state, computed once per transaction when the state is frozen. */
-  derived<T>(key: string, make: () => T): T {
-    if (!this.frozen) return make();
-    if (!this.memo.has(key)) this.memo.set(key, make());
-    return this.memo.get(key) as T;
+  derived<T>(key: string, make: (tx: Tx) => T): T {
+    if (!this.frozen) return make(this);
+    let value = this.memo.get(key) as T | undefined;
+    if (value === undefined && !this.memo.has(key)) this.memo.set(key, (value = make(this)));
+    return value as T;
   }
 
   /**

@@ -1,7 +1,7 @@
 // Zones of control: each unit of a class with a zone projects it `reach` hexes or areas around it,
 // into the terrain listed (all when none is). Zones of units hostile to a power are what concern it.
 import type { UnitClass, ZocClass } from '../generated/schema-types';
-import { camp, hostile } from './board';
+import { camp, hostileTo } from './board';
 import { graphOf } from './graph';
 import type { LocKey } from './state';
 import type { Tx } from './tx';
@@ -16,8 +16,9 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
   const model = tx.rules.r.mechanics?.zoc;
   const zone = new Uint8Array(graphOf(tx.rules).keys.length);
   if (!model) return zone;
+  const against = hostileTo(tx.s, power);
   for (const u of unitList(tx.s)) {
-    if (!(u.at.startsWith('hex:') || u.at.startsWith('area:')) || !hostile(tx.s, u.power, power)) continue;
+    if (!(u.at.startsWith('hex:') || u.at.startsWith('area:')) || !against(u.power)) continue;
     const cls = classOf(tx.rules, u);
     const z = model.classes[cls];
     if (!z || !counts(cls, z)) continue;
@@ -31,8 +32,9 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
 /** Marks, by location index of the board's graph, each location holding units hostile to a power (into `out`, a fresh array unless given). */
 export function hostileHeld(tx: Tx, power: string, out: Uint8Array = new Uint8Array(graphOf(tx.rules).keys.length)): Uint8Array {
   const index = graphOf(tx.rules).index;
+  const against = hostileTo(tx.s, power);
   for (const u of unitList(tx.s)) {
-    const i = hostile(tx.s, u.power, power) ? index.get(u.at) : undefined;
+    const i = against(u.power) ? index.get(u.at) : undefined;
     if (i !== undefined) out[i] = 1;
   }
   return out;
@@ -62,15 +64,17 @@ function keptWhileHostilesStand<T>(tx: Tx, power: string, memoKey: string, make:
 /** Id, type, steps lost and place of each unit hostile to a power, one after the other. */
 function hostileStanding(tx: Tx, power: string): unknown[] {
   const out: unknown[] = [];
-  for (const u of unitList(tx.s)) if (hostile(tx.s, u.power, power)) out.push(u.id, u.type, u.stepsLost, u.at);
+  const against = hostileTo(tx.s, power);
+  for (const u of unitList(tx.s)) if (against(u.power)) out.push(u.id, u.type, u.stepsLost, u.at);
   return out;
 }
 
 /** Whether the units hostile to a power are those of `before`, as they were (compared in place: this runs for every action). */
 function standsAsBefore(tx: Tx, power: string, before: readonly unknown[]): boolean {
   let i = 0;
+  const against = hostileTo(tx.s, power);
   for (const u of unitList(tx.s)) {
-    if (u.power === power || !hostile(tx.s, u.power, power)) continue;
+    if (u.power === power || !against(u.power)) continue;
     if (before[i] !== u.id || before[i + 1] !== u.type || before[i + 2] !== u.stepsLost || before[i + 3] !== u.at) return false;
     i += 4;
   }
