@@ -1,5 +1,5 @@
 // Legal actions for a side, as the engine can list them without asking anything: every place a unit
-// can reach, every place the next unit to set up can go, every attack with all the units in reach,
+// can reach (by the cheapest route, which applying the move finds again), every place the next unit to set up can go, every attack with all the units in reach,
 // every purchase (named units each, generic ones once per type), ending the step. Other choices (a
 // subset of attackers, a hand-picked loss allocation, another path, another unit to place first) are
 // legal too when applyAction accepts them; these are the canonical ones bots and the UI offer.
@@ -52,23 +52,22 @@ export function legalActions(rules: Rules, s: GameState, side: string, options: 
     if (slot.procedure === 'movement' && rules.r.mechanics?.movement) {
       const listed = options.movers ? options.movers.map((id) => (Object.hasOwn(s.units, id) ? s.units[id] : undefined)).filter(ours) : mine();
       for (const u of listed) {
-        const reach = reachable(tx, u);
-        reach.places.forEach((to, k) => {
+        for (const to of reachable(tx, u).places) {
           // Never offered where it breaks a limit: a later check in the turn may find it too late to mend.
-          if (!stacking || overstacks(tx, to, u).length === 0) actions.push({ type: 'move', side, unit: u.id, to, path: reach.path(k) });
-        });
+          if (!stacking || overstacks(tx, to, u).length === 0) actions.push({ type: 'move', side, unit: u.id, to });
+        }
       }
     }
     const combat = slot.procedure?.startsWith('combat.') ? slot.procedure.slice(7) : undefined;
     const model = combat ? rules.r.mechanics?.combat?.[combat] : undefined;
     if (combat && model?.model === 'fire-table') {
-      // Who can join an attack on each location, in the order of the side's units.
+      const targets = new Set(unitList(s).filter((u) => onBoard(u.at) && camp(s, u.power) !== side).map((u) => u.at));
+      // Who can join an attack on each target, in the order of the side's units.
       const joining = new Map<LocKey, string[]>();
       for (const u of mine()) {
         if (camp(s, u.power) !== side || s.step.attackers.includes(u.id) || !hasFactor(tx, u, model.factor)) continue;
-        for (const at of attackReach(tx, u)) joining.get(at)?.push(u.id) ?? joining.set(at, [u.id]);
+        for (const at of attackReach(tx, u)) if (targets.has(at)) joining.get(at)?.push(u.id) ?? joining.set(at, [u.id]);
       }
-      const targets = new Set(unitList(s).filter((u) => onBoard(u.at) && camp(s, u.power) !== side).map((u) => u.at));
       for (const target of targets) {
         const units = joining.get(target);
         if (!units || s.step.targets.includes(target)) continue;

@@ -138,6 +138,8 @@ interface Mover {
   zone: Uint8Array;
   /** 1 where hostile units stand, by location index: fixed while the unit moves. */
   held: Uint8Array;
+  /** Reaches found so far, by power, class, location and points left: kept with the hostile units' zones and places. */
+  routes: Map<string, Reach>;
   /** Zones of control count on a hex grid; entering one stops land units when the model says so. */
   zoned: boolean;
   zocStops: boolean;
@@ -151,13 +153,14 @@ function mover(tx: Tx, u: UnitState): Mover {
   const g = graphOf(tx.rules);
   const cls = classOf(tx.rules, u);
   const effect = cls === 'naval' ? 'naval-movement' : cls === 'land' ? 'land-movement' : undefined;
-  const { held, zone } = fromHostiles(tx, u.power, `movement:${effect}`, () => ({
+  const { held, zone, routes } = fromHostiles(tx, u.power, `movement:${effect}`, () => ({
     held: hostileHeld(tx, u.power),
     zone: effect ? hostileZone(tx, u.power, affecting(effect)) : new Uint8Array(g.keys.length),
+    routes: new Map<string, Reach>(),
   }));
   const model = tx.rules.r.mechanics?.movement;
   const zoned = model?.model === 'hex-grid';
-  return { u, cls, held, zone, standing: standing(tx, u.power, cls), ground: groundCosts(tx, cls, g), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && cls === 'land', enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true };
+  return { u, cls, held, zone, routes, standing: standing(tx, u.power, cls), ground: groundCosts(tx, cls, g), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && cls === 'land', enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true };
 }
 
 /** Whether stepping into location `to` enters a hostile zone of control that counts. */
@@ -280,8 +283,6 @@ export const isBarrier = (x: object): x is Barrier => 'code' in x && typeof (x a
  * place: a fleet reaches hundreds of places.
  */
 export class Reach {
-  private byPlace?: Map<LocKey, number>;
-
   constructor(
     /** Places reached, first reached first. */
     readonly places: readonly LocKey[],
@@ -298,8 +299,7 @@ export class Reach {
 
   /** Position of a place among those reached, or −1. */
   find(at: LocKey): number {
-    this.byPlace ??= new Map(this.places.map((p, k) => [p, k]));
-    return this.byPlace.get(at) ?? -1;
+    return this.places.indexOf(at);
   }
 
   cost(k: number): number {
@@ -318,14 +318,23 @@ export class Reach {
 
 /**
  * Where a unit can still go this step, with the cheapest known route to each place (probing: asks
- * nothing). Units alike in power, class, place and points left share the answer while listing moves.
+ * nothing). Units alike in power, class, place and points left share the answer for as long as the
+ * units hostile to them stand where they stood (unless a gap was consulted finding it): the route of
+ * a move listed without one is found again when it is applied.
  */
 export function reachable(tx: Tx, u: UnitState): Reach {
   return tx.probe(() => {
     const budget = pointsLeft(tx, u);
     if (budget <= 0) return Reach.none;
     const m = mover(tx, u);
-    return tx.derived(`routes:${u.power}:${m.cls}:${u.at}:${budget}`, () => routesFrom(tx, m, budget));
+    const key = `${u.power}:${m.cls}:${u.at}:${budget}`;
+    let reach = m.routes.get(key);
+    if (!reach) {
+      const consulted = tx.consulted;
+      reach = routesFrom(tx, m, budget);
+      if (tx.consulted === consulted) m.routes.set(key, reach);
+    }
+    return reach;
   });
 }
 

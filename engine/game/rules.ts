@@ -30,6 +30,7 @@ export interface Rules {
   slots: { first: Slot[]; other: Slot[] };
   /** Procedures that some step of the sequence runs. */
   procedures: Set<string>;
+  /** The citation of a pointer, shared by every event citing it (frozen). */
   cite(pointer: string): Cite;
   /** Values computed from the ruleset alone (never from a game's state), kept for the life of the game. */
   memo: Map<string, unknown>;
@@ -129,8 +130,8 @@ export function compileRules(r: ResolvedRuleset, hash: string, scenarioId: strin
     },
     cite(pointer) {
       let c = cites.get(pointer);
-      if (!c) cites.set(pointer, (c = cite(r, pointer)));
-      return { ...c };
+      if (!c) cites.set(pointer, (c = Object.freeze(cite(r, pointer))));
+      return c;
     },
     terrainOf(at) {
       if (at.startsWith('hex:')) return map?.hexes?.[at.slice(4)]?.terrain;

@@ -7,7 +7,15 @@ import type { Tx } from './tx';
 import { cited, missing } from './values';
 
 export const unitType = (rules: Rules, u: UnitState): UnitType | undefined => rules.r.unitTypes?.[u.type];
-export const rosterOf = (rules: Rules, u: UnitState): RosterUnit | undefined => (rules.r.roster && Object.hasOwn(rules.r.roster, u.id) ? rules.r.roster[u.id] : undefined);
+export const rosterOf = (rules: Rules, u: UnitState): RosterUnit | undefined => rosters(rules).get(u.id);
+
+const rosterMaps = new WeakMap<Rules, Map<string, RosterUnit>>();
+/** The roster by unit id, as a map: looked up for units in every loop, and a large record is slow to look up. */
+function rosters(rules: Rules): Map<string, RosterUnit> {
+  let known = rosterMaps.get(rules);
+  if (!known) rosterMaps.set(rules, (known = new Map(Object.entries(rules.r.roster ?? {}))));
+  return known;
+}
 export const classOf = (rules: Rules, u: UnitState): UnitClass => unitType(rules, u)?.class ?? 'land';
 export const kindOf = (rules: Rules, u: UnitState) => unitType(rules, u)?.kind;
 export const stepsOf = (rules: Rules, u: UnitState) => unitType(rules, u)?.steps ?? 1;

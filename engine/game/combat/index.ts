@@ -12,11 +12,12 @@ import { fireTableBattle } from './fire-table';
 /** Where a unit may join an attack: beside it (and in its own area, on an area map); kept per location for the game. */
 export function attackReach(tx: Tx, u: UnitState): readonly LocKey[] {
   if (!onBoard(u.at) || u.at.startsWith('box:')) return [];
-  const key = `attack-reach:${u.at}`;
-  let reach = tx.rules.memo.get(key) as LocKey[] | undefined;
+  let known = tx.rules.memo.get('attack-reach') as Map<LocKey, LocKey[]> | undefined;
+  if (!known) tx.rules.memo.set('attack-reach', (known = new Map()));
+  let reach = known.get(u.at);
   if (!reach) {
     const beside = (tx.rules.links.get(u.at) ?? []).filter((l) => !l.entry).map((l) => l.to);
-    tx.rules.memo.set(key, (reach = u.at.startsWith('area:') ? [u.at, ...beside] : beside));
+    known.set(u.at, (reach = u.at.startsWith('area:') ? [u.at, ...beside] : beside));
   }
   return reach;
 }
