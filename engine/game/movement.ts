@@ -286,12 +286,12 @@ export class Reach {
   constructor(
     /** Places reached, first reached first. */
     readonly places: readonly LocKey[],
-    private readonly costs: Float64Array,
+    private readonly costs: readonly number[],
     /** Position in `places` of the place each route comes from; −1 for the unit's own location. */
-    private readonly from: Int32Array,
+    private readonly from: readonly number[],
   ) {}
 
-  static readonly none = new Reach([], new Float64Array(0), new Int32Array(0));
+  static readonly none = new Reach([], [], []);
 
   get size() {
     return this.places.length;
@@ -325,17 +325,19 @@ export class Reach {
 export function reachable(tx: Tx, u: UnitState): Reach {
   return tx.probe(() => {
     const budget = pointsLeft(tx, u);
-    if (budget <= 0) return Reach.none;
-    const m = mover(tx, u);
-    const key = `${u.power}:${m.cls}:${u.at}:${budget}`;
-    let reach = m.routes.get(key);
-    if (!reach) {
-      const consulted = tx.consulted;
-      reach = routesFrom(tx, m, budget);
-      if (tx.consulted === consulted) m.routes.set(key, reach);
-    }
-    return reach;
+    return budget > 0 ? reachWithin(tx, mover(tx, u), budget) : Reach.none;
   });
+}
+
+function reachWithin(tx: Tx, m: Mover, budget: number): Reach {
+  const key = `${m.u.power}:${m.cls}:${m.u.at}:${budget}`;
+  let reach = m.routes.get(key);
+  if (!reach) {
+    const consulted = tx.consulted;
+    reach = routesFrom(tx, m, budget);
+    if (tx.consulted === consulted) m.routes.set(key, reach);
+  }
+  return reach;
 }
 
 /** Movement points a unit has left this step: none once it has stopped. */
@@ -409,8 +411,8 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
   const { position } = w;
   const n = order.length;
   const places = new Array<LocKey>(n);
-  const costs = new Float64Array(n);
-  const from = new Int32Array(n);
+  const costs = new Array<number>(n);
+  const from = new Array<number>(n);
   position[start] = -1;
   for (let k = 0; k < n; k++) position[order[k]] = k;
   for (let k = 0; k < n; k++) {
@@ -432,15 +434,17 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   if (!tx.rules.r.mechanics?.movement) tx.refuse('no-movement-model', 'the ruleset declares no movement model: move units by hand', '/mechanics');
   if (!moves(tx, classOf(tx.rules, u))) tx.refuse('does-not-move', `${classOf(tx.rules, u)} units do not move under this movement model`, MOVEMENT);
   if (s.step.stopped.includes(u.id)) tx.refuse('stopped', `${unitId} has stopped for this step`, joinPointer(MOVEMENT, 'stopOnEnteringZoc'));
+  const m = mover(tx, u);
+  const spent = s.step.spent[u.id] ?? 0;
+  const budget = allowance(tx, u) ?? 0;
   let path = given;
-  if (!path) {
-    const reach = reachable(tx, u);
+  if (!path && budget > spent) {
+    const reach = tx.probe(() => reachWithin(tx, m, budget - spent));
     const k = reach.find(to);
     path = k < 0 ? undefined : reach.path(k);
   }
   if (!path || path.length === 0 || path[path.length - 1] !== to) tx.refuse('unreachable', `${unitId} cannot reach ${tx.rules.label(to)} this step`, MOVEMENT);
 
-  const m = mover(tx, u);
   const g = graphOf(tx.rules);
   const notes: string[] = [];
   let here = u.at;
@@ -458,8 +462,6 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
     notes.push(`${tx.rules.label(next)} ${step.cost} (${step.note})`);
     here = next;
   }
-  const spent = s.step.spent[u.id] ?? 0;
-  const budget = allowance(tx, u) ?? 0;
   if (spent + total > budget) tx.refuse('movement-points', `${unitId} needs ${total} movement points and has ${budget - spent} left`, joinPointer('/unitTypes', u.type, 'movement'));
 
   const from = u.at;
