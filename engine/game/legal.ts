@@ -13,7 +13,7 @@ import { isBarrier, pointsLeft, reachable } from './movement';
 import { productionSites, unitCost } from './production';
 import type { Rules } from './rules';
 import { currentSlot, mendableOverstacks, slotPowers, waitingSides } from './sequence';
-import { overstacks, stackingCheckedAt } from './stacking';
+import { stackingCheckedAt, stackingRoom } from './stacking';
 import type { GameState, LocKey, UnitState } from './state';
 import { onBoard, unitList } from './state';
 import { readResource } from './stocks';
@@ -45,17 +45,15 @@ export function legalActions(rules: Rules, s: GameState, side: string, options: 
     const slot = currentSlot(rules, s);
     if (!slot || !waitingSides(rules, s).includes(side)) return [];
     const checked = stackingCheckedAt(tx, slot);
-    const stacking = rules.r.mechanics?.stacking !== undefined;
     const actions: PlayerAction[] = [];
     const ours = (u: UnitState | undefined): u is UnitState => !!u && onBoard(u.at) && actingSide(rules, s, u.power) === side;
     const mine = () => unitList(s).filter(ours);
     if (slot.procedure === 'movement' && rules.r.mechanics?.movement) {
       const listed = options.movers ? options.movers.map((id) => (Object.hasOwn(s.units, id) ? s.units[id] : undefined)).filter(ours) : mine();
       for (const u of listed) {
-        for (const to of reachable(tx, u).places) {
-          // Never offered where it breaks a limit: a later check in the turn may find it too late to mend.
-          if (!stacking || overstacks(tx, to, u).length === 0) actions.push({ type: 'move', side, unit: u.id, to });
-        }
+        // Never offered where it breaks a limit: a later check in the turn may find it too late to mend.
+        const fits = stackingRoom(tx, u);
+        for (const to of reachable(tx, u).places) if (fits(to)) actions.push({ type: 'move', side, unit: u.id, to });
       }
     }
     const combat = slot.procedure?.startsWith('combat.') ? slot.procedure.slice(7) : undefined;

@@ -62,6 +62,15 @@ export function overstacks(tx: Tx, at: LocKey, extra?: UnitState, index?: Map<Lo
   return found;
 }
 
+/** Whether a unit may also stand at a location without breaking a limit, asked of many locations (a unit's every destination). */
+export function stackingRoom(tx: Tx, u: UnitState): (at: LocKey) => boolean {
+  if (!tx.rules.r.mechanics?.stacking) return () => true;
+  const index = unitsIndex(tx);
+  const least = leastLimit(tx);
+  // Most locations hold too few units to break any limit with one more.
+  return (at) => (index.get(at)?.length ?? 0) < least || overstacks(tx, at, u, index).length === 0;
+}
+
 /** Every broken limit on the board, for the camps given (all when absent). */
 export function overstacksEverywhere(tx: Tx, camps?: string[]): Overstack[] {
   const index = unitsIndex(tx);
