@@ -12,6 +12,8 @@ export interface Graph {
   /** Where each edge leads, and the link it is. */
   to: Int32Array;
   link: Link[];
+  /** 1 where the edge is a box entry (which supply and zones of control do not cross). */
+  entry: Uint8Array;
   /** 1 for a box, 2 for an area, 0 for a hex. */
   kind: Uint8Array;
 }
@@ -44,7 +46,7 @@ export function graphOf(rules: Rules): Graph {
   });
   first[keys.length] = to.length;
   const kind = Uint8Array.from(keys, locKind);
-  const graph: Graph = { keys, index, first, to: Int32Array.from(to), link, kind };
+  const graph: Graph = { keys, index, first, to: Int32Array.from(to), link, entry: Uint8Array.from(link, (l) => (l.entry ? 1 : 0)), kind };
   rules.memo.set('graph', graph);
   return graph;
 }

@@ -11,7 +11,7 @@ import { openTask } from './tasks';
 import type { Tx } from './tx';
 import { classOf, needsSupply } from './units';
 import { cited, missing } from './values';
-import { hostileHeld, hostileZone } from './zoc';
+import { fromHostiles, hostileHeld, hostileZone } from './zoc';
 
 type Medium = 'land' | 'sea';
 const SUPPLY = '/mechanics/supply';
@@ -53,37 +53,36 @@ function traceNet(tx: Tx, power: string): SupplyNet | undefined {
   const sources = marks(g, placesOfKind(tx.rules, model.sources ?? []).filter((at) => controls(tx.s, at, party)));
   const max = model.maxLength === 'unlimited' ? Infinity : model.maxLength === undefined ? missing(tx, joinPointer(SUPPLY, 'maxLength'), 'longest supply path') : cited(tx, model.maxLength, joinPointer(SUPPLY, 'maxLength'), 'longest supply path');
   // A path may end where a hostile zone or hostile units are (the unit's own location), not pass on.
-  const blocked = hostileHeld(tx, power, hostileZone(tx, power, (cls) => model.blockedByZocOf?.includes(cls) ?? false));
+  const blocked = fromHostiles(tx, power, 'supply-blocked', () => hostileHeld(tx, power, hostileZone(tx, power, (cls) => model.blockedByZocOf?.includes(cls) ?? false)));
   const ports = marks(g, model.changeMediumAt ? placesOfKind(tx.rules, [model.changeMediumAt]) : []);
-  const net: SupplyNet = { graph: g, land: new Uint8Array(g.keys.length), sea: new Uint8Array(g.keys.length) };
-  let ring: number[] = [];
-  let ringSea: number[] = [];
+  const n = g.keys.length;
+  const net: SupplyNet = { graph: g, land: new Uint8Array(n), sea: new Uint8Array(n) };
+  // One queue of (location, medium) entries, 2i for land and 2i + 1 for sea, taken a ring (a step) at a time.
+  const queue = new Int32Array(2 * n);
+  let tail = 0;
   const reach = (i: number, sea: boolean) => {
     const seen = sea ? net.sea : net.land;
     if (seen[i]) return;
     seen[i] = 1;
-    (sea ? ringSea : ring).push(i);
+    queue[tail++] = 2 * i + (sea ? 1 : 0);
   };
-  for (let i = 0; i < g.keys.length; i++) {
+  for (let i = 0; i < n; i++) {
     if (!sources[i]) continue;
     if (fits.land[i]) reach(i, false);
     if (fits.sea[i]) reach(i, true);
   }
-  for (let d = 0; d < (max ?? Infinity) && (ring.length || ringSea.length); d++) {
-    const current = [ring, ringSea] as const;
-    ring = [];
-    ringSea = [];
-    current.forEach((locations, onSea) => {
-      for (const at of locations) {
-        if (blocked[at] && !sources[at]) continue;
-        for (let e = g.first[at]; e < g.first[at + 1]; e++) {
-          if (g.link[e].entry) continue;
-          const to = g.to[e];
-          if ((onSea || ports[at]) && fits.sea[to]) reach(to, true);
-          if ((!onSea || ports[at]) && fits.land[to]) reach(to, false);
-        }
+  for (let head = 0, d = 0; d < (max ?? Infinity) && head < tail; d++) {
+    for (const ring = tail; head < ring; head++) {
+      const at = queue[head] >> 1;
+      const onSea = (queue[head] & 1) === 1;
+      if (blocked[at] && !sources[at]) continue;
+      for (let e = g.first[at]; e < g.first[at + 1]; e++) {
+        if (g.entry[e]) continue;
+        const to = g.to[e];
+        if ((onSea || ports[at]) && fits.sea[to]) reach(to, true);
+        if ((!onSea || ports[at]) && fits.land[to]) reach(to, false);
       }
-    });
+    }
   }
   return net;
 }
