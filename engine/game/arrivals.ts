@@ -109,8 +109,17 @@ export function placementCandidates(rules: Rules, u: UnitState): readonly LocKey
   return rules.memo.get(key) as LocKey[];
 }
 
-/** Whether a unit may be placed somewhere now. */
-export const placeableSomewhere = (tx: Tx, u: UnitState) => placementCandidates(tx.rules, u).some((at) => !placementBarrier(tx, u, at));
+/** Whether a unit may be placed somewhere now: where it could go when last asked, else anywhere it might. */
+export function placeableSomewhere(tx: Tx, u: UnitState): boolean {
+  // Asked of every unit awaiting placement after each action, so the answer found is remembered as a first guess.
+  let found = tx.rules.memo.get('placeable-at') as Map<string, LocKey> | undefined;
+  if (!found) tx.rules.memo.set('placeable-at', (found = new Map()));
+  const guess = found.get(u.id);
+  if (guess !== undefined && !placementBarrier(tx, u, guess)) return true;
+  const at = placementCandidates(tx.rules, u).find((x) => !placementBarrier(tx, u, x));
+  if (at !== undefined) found.set(u.id, at);
+  return at !== undefined;
+}
 
 /** Why a unit may not be placed at a location, or undefined when it may. */
 export function placementBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | undefined {
@@ -135,13 +144,13 @@ function constraintBreach(rules: Rules, c: PlacementConstraint, at: LocKey): str
   const onMap = c.inCountries || c.adjacentToCountries || c.places || c.hexes || c.terrain || c.coastal !== undefined;
   if (!onMap && c.boxes) return 'only boxes are allowed';
   const country = rules.countryOf(at) ?? '';
-  const around = (rules.links.get(at) ?? []).filter((l) => !l.entry).map((l) => l.to);
+  const around = () => (rules.links.get(at) ?? []).filter((l) => !l.entry).map((l) => l.to);
   if (c.inCountries && !c.inCountries.includes(country)) return 'not in the countries allowed';
-  if (c.adjacentToCountries && (c.adjacentToCountries.includes(country) || !around.some((n) => c.adjacentToCountries!.includes(rules.countryOf(n) ?? '')))) return 'not adjacent to the countries named';
+  if (c.adjacentToCountries && (c.adjacentToCountries.includes(country) || !around().some((n) => c.adjacentToCountries!.includes(rules.countryOf(n) ?? '')))) return 'not adjacent to the countries named';
   if (c.places && !(rules.placesAt.get(at) ?? []).some((p) => c.places!.includes(p))) return 'not one of the places allowed';
   if (c.hexes && !(at.startsWith('hex:') && c.hexes.includes(locId(at)))) return 'not one of the hexes allowed';
   if (c.terrain && !c.terrain.includes(rules.terrainOf(at) ?? '')) return 'not of the terrain allowed';
-  if (c.coastal !== undefined && coastal(rules, at, around) !== c.coastal) return c.coastal ? 'not coastal' : 'coastal';
+  if (c.coastal !== undefined && coastal(rules, at, around()) !== c.coastal) return c.coastal ? 'not coastal' : 'coastal';
   return undefined;
 }
 

@@ -75,11 +75,17 @@ interface Standing {
 /** Standing barriers for the whole board, kept for the game by power, side and class. */
 function standing(tx: Tx, power: string, cls: UnitClass): Standing {
   const side = sideOf(tx.s, power);
-  const key = `standing:${power}:${side}:${cls}`;
-  let known = tx.rules.memo.get(key) as Standing | undefined;
+  // By power, then side, then class: looked up for every placement considered, so without building a key.
+  let byPower = tx.rules.memo.get('standing') as Map<string, Map<string | null, Map<UnitClass, Standing>>> | undefined;
+  if (!byPower) tx.rules.memo.set('standing', (byPower = new Map()));
+  let bySide = byPower.get(power);
+  if (!bySide) byPower.set(power, (bySide = new Map()));
+  let byClass = bySide.get(side);
+  if (!byClass) bySide.set(side, (byClass = new Map()));
+  let known = byClass.get(cls);
   if (!known) {
     const barrier = graphOf(tx.rules).keys.map((at) => readStandingBarrier(tx, power, side, cls, at));
-    tx.rules.memo.set(key, (known = { barrier, barred: Uint8Array.from(barrier, (b) => (b ? 1 : 0)) }));
+    byClass.set(cls, (known = { barrier, barred: Uint8Array.from(barrier, (b) => (b ? 1 : 0)) }));
   }
   return known;
 }
