@@ -4,10 +4,14 @@ import { createGame } from '../engine/game';
 import { prepare, simulate } from './simulate';
 
 const games = Number(process.argv[2] ?? 8);
+// Warm-up games first, as the other figures warm up: the engine's code is compiled while it first runs.
+// The measured games load the ruleset afresh, so what the rules keep (zones, reaches, costs) starts empty.
+const warmup = 2;
+await simulate({ ruleset: 'rulesets/2ww', games: warmup, seed: 1_000_000, apply: ['provisional-fill'], bots: 'random', workers: 1 });
 const report = await simulate({ ruleset: 'rulesets/2ww', games, seed: 1, apply: ['provisional-fill'], bots: 'random', workers: 1 });
 const complete = report.results.filter((r) => r.end === 'over').length;
 console.log(`bench:games  2WW + provisional-fill, random bots, 1 core: ${report.gamesPerSecond.toFixed(2)} complete games/s (target ≥ 20) ` +
-  `(${games} games in ${report.seconds.toFixed(2)} s; ${complete} to their victory check, ${games - complete} stopped or capped; ` +
+  `(${games} games in ${report.seconds.toFixed(2)} s after ${warmup} warm-up games; ${complete} to their victory check, ${games - complete} stopped or capped; ` +
   `${report.averageActions.toFixed(0)} actions a game, ${(report.averageActions * report.gamesPerSecond).toFixed(0)} actions/s)`);
 
 // Every legal action of the first side to move, as the play page lists them.
@@ -25,6 +29,7 @@ for (let i = 0; i < 500 && game.movers(s, game.activeSides(s)[0] ?? '').length =
   s = r.state;
 }
 const side = game.activeSides(s)[0];
+// The first listing works out every unit's reach; later ones at the same position reuse them.
 const times: number[] = [];
 let listed = 0;
 for (let i = 0; i < 15; i++) {
@@ -32,5 +37,5 @@ for (let i = 0; i < 15; i++) {
   listed = game.legalActions(s, side).length;
   times.push(performance.now() - t0);
 }
-const median = times.sort((a, b) => a - b)[7];
-console.log(`bench:games  2WW legal actions of ${side} in ${game.status(s).step}: ${listed} listed in ${median.toFixed(1)} ms (median of 15)`);
+const again = times.slice(1).sort((a, b) => a - b)[7];
+console.log(`bench:games  2WW legal actions of ${side} in ${game.status(s).step}: ${listed} listed in ${times[0].toFixed(1)} ms, ${again.toFixed(1)} ms again (median of 14)`);

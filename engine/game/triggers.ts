@@ -1,10 +1,11 @@
 // Triggers: when an event the ruleset names happens and the condition holds, the effects apply.
-import type { Event } from '../generated/schema-types';
+import type { Event, ResolvedRuleset } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { sideOf } from './board';
 import { applyEffect } from './effects';
 import { test } from './expressions';
 import { openTask } from './tasks';
+import type { Rules } from './rules';
 import type { Tx } from './tx';
 
 export interface Happening {
@@ -19,15 +20,32 @@ export interface Happening {
 
 const MAX_DEPTH = 8;
 
+type Trigger = NonNullable<ResolvedRuleset['triggers']>[string];
+const listening = new WeakMap<Rules, Map<Event['event'], [string, Trigger][]>>();
+
+/** The triggers listening for an event, in the ruleset's order (indexed once: events happen at every step and change of control). */
+function listeners(rules: Rules, event: Event['event']): readonly [string, Trigger][] {
+  let byEvent = listening.get(rules);
+  if (!byEvent) {
+    byEvent = new Map();
+    for (const entry of Object.entries(rules.r.triggers ?? {})) {
+      for (const on of new Set(entry[1].on.map((o) => o.event))) byEvent.get(on)?.push(entry) ?? byEvent.set(on, [entry]);
+    }
+    listening.set(rules, byEvent);
+  }
+  return byEvent.get(event) ?? [];
+}
+
 export function fireTriggers(tx: Tx, h: Happening) {
-  const triggers = tx.rules.r.triggers ?? {};
+  const triggers = listeners(tx.rules, h.event);
+  if (triggers.length === 0) return;
   if (tx.depth >= MAX_DEPTH) {
     openTask(tx, `triggers kept firing one another (${h.event}); decide what happens`, '/triggers');
     return;
   }
   tx.depth++;
   try {
-    for (const [id, trigger] of Object.entries(triggers)) {
+    for (const [id, trigger] of triggers) {
       if (trigger.once && tx.s.fired.includes(id)) continue;
       if (!trigger.on.some((on) => matches(tx, on, h))) continue;
       const pointer = joinPointer('/triggers', id);
