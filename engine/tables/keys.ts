@@ -6,15 +6,19 @@ export interface Interval {
 
 const DASH = '[-\u2013]';
 const NUMBER = '-?\\d+(?:\\.\\d+)?';
+const SINGLE = new RegExp(`^(${NUMBER})$`);
+const RANGE = new RegExp(`^(${NUMBER})${DASH}(${NUMBER})$`);
+const AT_LEAST = new RegExp(`^(${NUMBER})\\+$`);
+const AT_MOST = new RegExp(`^(?:<=|\u2264)(${NUMBER})$`);
 
 /** The interval a number-axis key covers, or undefined if the key is not of that form. */
 export function numberKey(key: string): Interval | undefined {
   const k = key.trim().replace(/\u2212/g, '-');
   let m: RegExpMatchArray | null;
-  if ((m = k.match(new RegExp(`^(${NUMBER})$`)))) return { low: Number(m[1]), high: Number(m[1]) };
-  if ((m = k.match(new RegExp(`^(${NUMBER})${DASH}(${NUMBER})$`)))) return { low: Number(m[1]), high: Number(m[2]) };
-  if ((m = k.match(new RegExp(`^(${NUMBER})\\+$`)))) return { low: Number(m[1]), high: Infinity };
-  if ((m = k.match(new RegExp(`^(?:<=|\u2264)(${NUMBER})$`)))) return { low: -Infinity, high: Number(m[1]) };
+  if ((m = k.match(SINGLE))) return { low: Number(m[1]), high: Number(m[1]) };
+  if ((m = k.match(RANGE))) return { low: Number(m[1]), high: Number(m[2]) };
+  if ((m = k.match(AT_LEAST))) return { low: Number(m[1]), high: Infinity };
+  if ((m = k.match(AT_MOST))) return { low: -Infinity, high: Number(m[1]) };
   return undefined;
 }
 
@@ -31,10 +35,20 @@ export function keyInterval(kind: string, key: string): Interval | undefined {
   return kind === 'number' ? numberKey(key) : kind === 'ratio' ? ratioKey(key) : undefined;
 }
 
+const axisIntervals = new WeakMap<readonly string[], Map<string, (Interval | undefined)[]>>();
+
+/** The intervals of an axis's keys by kind, read once per keys array (a table is looked up at every battle). */
+function intervalsOf(kind: string, keys: readonly string[]): readonly (Interval | undefined)[] {
+  let byKind = axisIntervals.get(keys);
+  if (!byKind) axisIntervals.set(keys, (byKind = new Map()));
+  let intervals = byKind.get(kind);
+  if (!intervals) byKind.set(kind, (intervals = keys.map((k) => keyInterval(kind, k))));
+  return intervals;
+}
+
 /** The key of an axis that holds a value (e.g. strength 9 → "8-11"), or undefined. */
 export function findKey(kind: string, keys: readonly string[], value: number): string | undefined {
-  return keys.find((k) => {
-    const iv = keyInterval(kind, k);
-    return iv !== undefined && value >= iv.low && value <= iv.high;
-  });
+  const intervals = intervalsOf(kind, keys);
+  const i = intervals.findIndex((iv) => iv !== undefined && value >= iv.low && value <= iv.high);
+  return i < 0 ? undefined : keys[i];
 }
