@@ -4,7 +4,8 @@ import type { StackingLimit } from '../generated/schema-types';
 import { camp, campName, unitsIndex, unitsThere } from './board';
 import type { Slot } from './sequence-slots';
 import type { LocKey, UnitState } from './state';
-import { onBoard } from './state';
+import { onBoard, unitList } from './state';
+import { graphOf } from './graph';
 import type { Tx } from './tx';
 import { classOf, kindOf } from './units';
 import { cited } from './values';
@@ -65,10 +66,25 @@ export function overstacks(tx: Tx, at: LocKey, extra?: UnitState, index?: Map<Lo
 /** Whether a unit may also stand at a location without breaking a limit, asked of many locations (a unit's every destination). */
 export function stackingRoom(tx: Tx, u: UnitState): (at: LocKey) => boolean {
   if (!tx.rules.r.mechanics?.stacking) return () => true;
-  const index = unitsIndex(tx);
+  const g = graphOf(tx.rules);
+  const counts = tx.derived('unit-counts', countUnits);
   const least = leastLimit(tx);
   // Most locations hold too few units to break any limit with one more.
-  return (at) => (index.get(at)?.length ?? 0) < least || overstacks(tx, at, u, index).length === 0;
+  return (at) => {
+    const i = g.index.get(at);
+    return (i !== undefined && counts[i] < least) || overstacks(tx, at, u).length === 0;
+  };
+}
+
+/** How many units stand at each location, by location index of the board's graph. */
+function countUnits(tx: Tx): Uint16Array {
+  const g = graphOf(tx.rules);
+  const counts = new Uint16Array(g.keys.length);
+  for (const u of unitList(tx.s)) {
+    const i = g.index.get(u.at);
+    if (i !== undefined) counts[i]++;
+  }
+  return counts;
 }
 
 /** Every broken limit on the board, for the camps given (all when absent). */
