@@ -4,7 +4,7 @@ import type { ClassMovement, UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { actingSide, controls, countryLocations, hostile, hostileAt, hostileTo, sideOf, unitsThere } from './board';
 import { takeControl } from './control';
-import type { Link } from './rules';
+import { keptBy, type Link } from './rules';
 import type { LocKey, UnitState } from './state';
 import { edgeBetween, graphOf, locKind, AREA, BOX, type Graph } from './graph';
 import { RouteHeap } from './heap';
@@ -75,19 +75,10 @@ interface Standing {
 /** Standing barriers for the whole board, kept for the game by power, side and class. */
 function standing(tx: Tx, power: string, cls: UnitClass): Standing {
   const side = sideOf(tx.s, power);
-  // By power, then side, then class: looked up for every placement considered, so without building a key.
-  let byPower = tx.rules.memo.get('standing') as Map<string, Map<string | null, Map<UnitClass, Standing>>> | undefined;
-  if (!byPower) tx.rules.memo.set('standing', (byPower = new Map()));
-  let bySide = byPower.get(power);
-  if (!bySide) byPower.set(power, (bySide = new Map()));
-  let byClass = bySide.get(side);
-  if (!byClass) bySide.set(side, (byClass = new Map()));
-  let known = byClass.get(cls);
-  if (!known) {
+  return keptBy(tx.rules, 'standing', power, side, cls, () => {
     const barrier = graphOf(tx.rules).keys.map((at) => readStandingBarrier(tx, power, side, cls, at));
-    byClass.set(cls, (known = { barrier, barred: Uint8Array.from(barrier, (b) => (b ? 1 : 0)) }));
-  }
-  return known;
+    return { barrier, barred: Uint8Array.from(barrier, (b) => (b ? 1 : 0)) };
+  });
 }
 
 function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: UnitClass, at: LocKey): Barrier | undefined {

@@ -47,6 +47,22 @@ export interface Rules {
   label(at: LocKey): string;
 }
 
+/**
+ * A value kept in the rules' memo for the game under a name, then three keys in turn: looked up in
+ * loops over units and locations, so no key string is built for it.
+ */
+export function keptBy<A, B, C, T>(rules: Rules, name: string, a: A, b: B, c: C, make: () => T): T {
+  let byA = rules.memo.get(name) as Map<A, Map<B, Map<C, T>>> | undefined;
+  if (!byA) rules.memo.set(name, (byA = new Map()));
+  let byB = byA.get(a);
+  if (!byB) byA.set(a, (byB = new Map()));
+  let byC = byB.get(b);
+  if (!byC) byB.set(b, (byC = new Map()));
+  let value = byC.get(c);
+  if (value === undefined) byC.set(c, (value = make()));
+  return value;
+}
+
 export function compileRules(r: ResolvedRuleset, hash: string, scenarioId: string): Rules | { error: string; pointer: string } {
   const scenario = r.scenarios?.[scenarioId];
   if (!scenario) return { error: `no scenario "${scenarioId}" (known: ${Object.keys(r.scenarios ?? {}).join(', ') || 'none'})`, pointer: '/scenarios' };

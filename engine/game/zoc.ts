@@ -4,6 +4,7 @@ import type { UnitClass, ZocClass } from '../generated/schema-types';
 import { camp, hostileTo } from './board';
 import { graphOf } from './graph';
 import type { LocKey } from './state';
+import { keptBy } from './rules';
 import type { Tx } from './tx';
 import { classOf, printed } from './units';
 import { cited } from './values';
@@ -86,20 +87,11 @@ export const affecting = (effect: ZocEffect) => (_: UnitClass, z: ZocClass) => !
 
 /** Where a unit of a class at a location projects its zone, by location index: `within`, in the terrain the zone enters (kept for the game). */
 function zoneAround(tx: Tx, cls: UnitClass, z: ZocClass, at: LocKey, reach: number): readonly number[] {
-  // By class, then reach, then location: looked up for every hostile unit each time a zone is marked.
-  let byClass = tx.rules.memo.get('zoc-around') as Map<UnitClass, Map<number, Map<LocKey, number[]>>> | undefined;
-  if (!byClass) tx.rules.memo.set('zoc-around', (byClass = new Map()));
-  let byReach = byClass.get(cls);
-  if (!byReach) byClass.set(cls, (byReach = new Map()));
-  let byPlace = byReach.get(reach);
-  if (!byPlace) byReach.set(reach, (byPlace = new Map()));
-  let found = byPlace.get(at);
-  if (!found) {
+  return keptBy(tx.rules, 'zoc-around', cls, reach, at, () => {
     const index = graphOf(tx.rules).index;
     const entered = within(tx, at, reach).filter((x) => !z.intoTerrain || z.intoTerrain.includes(tx.rules.terrainOf(x) ?? ''));
-    byPlace.set(at, (found = entered.flatMap((x) => index.get(x) ?? [])));
-  }
-  return found;
+    return entered.flatMap((x) => index.get(x) ?? []);
+  });
 }
 
 /** Locations at most `reach` steps away over the board's own adjacency (not through boxes). */
