@@ -14,7 +14,7 @@ import { fireTriggers } from './triggers';
 import type { Tx } from './tx';
 import { classOf, printed } from './units';
 import { cited, missing, numeric } from './values';
-import { affecting, fromHostiles, hostileHeld, hostileZone } from './zoc';
+import { affecting, hostileHeld, hostileView, hostileZone } from './zoc';
 
 export interface Barrier {
   code: string;
@@ -135,7 +135,7 @@ interface Mover {
   zone: Uint8Array;
   /** 1 where hostile units stand, by location index: fixed while the unit moves. */
   held: Uint8Array;
-  /** Reaches found so far, by power, class, location and points left: kept with the hostile units' zones and places. */
+  /** Reaches found so far, by power, class, location and points left: kept in the view of the hostile units. */
   routes: Map<string, Reach>;
   /** Zones of control count on a hex grid; entering one stops land units when the model says so. */
   zoned: boolean;
@@ -150,11 +150,10 @@ function mover(tx: Tx, u: UnitState): Mover {
   const g = graphOf(tx.rules);
   const cls = classOf(tx.rules, u);
   const effect = cls === 'naval' ? 'naval-movement' : cls === 'land' ? 'land-movement' : undefined;
-  const { held, zone, routes } = fromHostiles(tx, u.power, `movement:${effect}`, () => ({
-    held: hostileHeld(tx, u.power),
-    zone: effect ? hostileZone(tx, u.power, affecting(effect)) : new Uint8Array(g.keys.length),
-    routes: new Map<string, Reach>(),
-  }));
+  const view = hostileView(tx, u.power);
+  const held = view.kept(tx, 'held', () => hostileHeld(tx, u.power));
+  const zone = view.kept(tx, `zone:${effect}`, () => (effect ? hostileZone(tx, u.power, affecting(effect)) : new Uint8Array(g.keys.length)));
+  const routes = view.kept(tx, 'routes', () => new Map<string, Reach>());
   const model = tx.rules.r.mechanics?.movement;
   const zoned = model?.model === 'hex-grid';
   return { u, cls, held, zone, routes, standing: standing(tx, u.power, cls), ground: groundCosts(tx, cls, g), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && cls === 'land', enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true };

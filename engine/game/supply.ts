@@ -11,7 +11,7 @@ import { openTask } from './tasks';
 import type { Tx } from './tx';
 import { classOf, needsSupply } from './units';
 import { cited, missing } from './values';
-import { fromHostiles, hostileHeld, hostileZone } from './zoc';
+import { hostileHeld, hostileView, hostileZone } from './zoc';
 
 type Medium = 'land' | 'sea';
 const SUPPLY = '/mechanics/supply';
@@ -53,7 +53,7 @@ function traceNet(tx: Tx, power: string): SupplyNet | undefined {
   const sources = marks(g, placesOfKind(tx.rules, model.sources ?? []).filter((at) => controls(tx.s, at, party)));
   const max = model.maxLength === 'unlimited' ? Infinity : model.maxLength === undefined ? missing(tx, joinPointer(SUPPLY, 'maxLength'), 'longest supply path') : cited(tx, model.maxLength, joinPointer(SUPPLY, 'maxLength'), 'longest supply path');
   // A path may end where a hostile zone or hostile units are (the unit's own location), not pass on.
-  const blocked = fromHostiles(tx, power, 'supply-blocked', () => hostileHeld(tx, power, hostileZone(tx, power, (cls) => model.blockedByZocOf?.includes(cls) ?? false)));
+  const blocked = hostileView(tx, power).kept(tx, 'supply-blocked', () => hostileHeld(tx, power, hostileZone(tx, power, (cls) => model.blockedByZocOf?.includes(cls) ?? false)));
   const ports = marks(g, model.changeMediumAt ? placesOfKind(tx.rules, [model.changeMediumAt]) : []);
   const n = g.keys.length;
   const net: SupplyNet = { graph: g, land: new Uint8Array(n), sea: new Uint8Array(n) };

@@ -42,24 +42,34 @@ export function hostileHeld(tx: Tx, power: string, out: Uint8Array = new Uint8Ar
 }
 
 /**
- * A value derived from the units hostile to a power (which they are, their type, steps and place) and
- * from the power's camp, never from the power itself: kept for the game while those units stay as
- * they are, unless a gap was consulted making it. Read only.
+ * What the units hostile to a power make of the board: values derived from those units (which they
+ * are, their type, steps and place) and from the power's camp, never from the power itself. Each is
+ * made when first asked for and kept for the game while those units stay as they are, unless a gap
+ * was consulted making it. Read only.
  */
-export function fromHostiles<T>(tx: Tx, power: string, key: string, make: () => T): T {
-  // Whom a power is hostile to depends on its camp alone, so the powers of one camp share the value.
-  const memoKey = `from-hostiles:${camp(tx.s, power)}:${key}`;
-  // Looked up once per transaction that does not change the state.
-  return tx.derived(memoKey, () => keptWhileHostilesStand(tx, power, memoKey, make));
+export class HostileView {
+  private readonly values = new Map<string, unknown>();
+
+  kept<T>(tx: Tx, key: string, make: () => T): T {
+    if (this.values.has(key)) return this.values.get(key) as T;
+    const consulted = tx.consulted;
+    const value = make();
+    if (tx.consulted === consulted) this.values.set(key, value);
+    return value;
+  }
 }
 
-function keptWhileHostilesStand<T>(tx: Tx, power: string, memoKey: string, make: () => T): T {
-  const known = tx.rules.memo.get(memoKey) as { standing: unknown[]; value: T } | undefined;
-  if (known && standsAsBefore(tx, power, known.standing)) return known.value;
-  const consulted = tx.consulted;
-  const value = make();
-  if (tx.consulted === consulted) tx.rules.memo.set(memoKey, { standing: hostileStanding(tx, power), value });
-  return value;
+/** The view of the units hostile to a power, shared by its camp (whom a power is hostile to depends on its camp alone). */
+export function hostileView(tx: Tx, power: string): HostileView {
+  const memoKey = `hostile-view:${camp(tx.s, power)}`;
+  // Looked up once per transaction that does not change the state.
+  return tx.derived(memoKey, () => {
+    const known = tx.rules.memo.get(memoKey) as { standing: unknown[]; view: HostileView } | undefined;
+    if (known && standsAsBefore(tx, power, known.standing)) return known.view;
+    const view = new HostileView();
+    tx.rules.memo.set(memoKey, { standing: hostileStanding(tx, power), view });
+    return view;
+  });
 }
 
 /** Id, type, steps lost and place of each unit hostile to a power, one after the other. */
