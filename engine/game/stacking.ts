@@ -90,7 +90,14 @@ function countUnits(tx: Tx): Uint16Array {
 /** Every broken limit on the board, for the camps given (all when absent). */
 export function overstacksEverywhere(tx: Tx, camps?: string[]): Overstack[] {
   const index = unitsIndex(tx);
-  return [...index.keys()].flatMap((at) => overstacks(tx, at, undefined, index)).filter((o) => !camps || camps.includes(o.camp));
+  const least = leastLimit(tx);
+  const found: Overstack[] = [];
+  for (const [at, there] of index) {
+    // Only a stack of more units than the lowest limit can break one.
+    if (there.length <= least) continue;
+    for (const o of overstacks(tx, at, undefined, index)) if (!camps || camps.includes(o.camp)) found.push(o);
+  }
+  return found;
 }
 
 export const describeOverstack = (o: Overstack) => `${o.at}: ${o.count} units of ${campName(o.camp)} where at most ${o.max} may stack`;
