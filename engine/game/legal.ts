@@ -53,7 +53,8 @@ export function legalActions(rules: Rules, s: GameState, side: string, options: 
       for (const u of listed) {
         // Never offered where it breaks a limit: a later check in the turn may find it too late to mend.
         const fits = stackingRoom(tx, u);
-        for (const to of reachable(tx, u).places) if (fits(to)) actions.push({ type: 'move', side, unit: u.id, to });
+        const reach = reachable(tx, u);
+        for (let k = 0; k < reach.size; k++) if (fits(reach.nodes[k])) actions.push({ type: 'move', side, unit: u.id, to: reach.places[k] });
       }
     }
     const combat = slot.procedure?.startsWith('combat.') ? slot.procedure.slice(7) : undefined;

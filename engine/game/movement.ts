@@ -282,12 +282,14 @@ export class Reach {
   constructor(
     /** Places reached, first reached first. */
     readonly places: readonly LocKey[],
+    /** The same places by location index of the board's graph. */
+    readonly nodes: readonly number[],
     private readonly costs: readonly number[],
     /** Position in `places` of the place each route comes from; −1 for the unit's own location. */
     private readonly from: readonly number[],
   ) {}
 
-  static readonly none = new Reach([], [], []);
+  static readonly none = new Reach([], [], [], []);
 
   get size() {
     return this.places.length;
@@ -417,7 +419,7 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
     costs[k] = best[i];
     from[k] = position[prev[i]];
   }
-  return new Reach(places, costs, from);
+  return new Reach(places, order, costs, from);
 }
 
 /** The `move` action: along the given path, or the cheapest one known. */

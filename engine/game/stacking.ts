@@ -63,17 +63,14 @@ export function overstacks(tx: Tx, at: LocKey, extra?: UnitState, index?: Map<Lo
   return found;
 }
 
-/** Whether a unit may also stand at a location without breaking a limit, asked of many locations (a unit's every destination). */
-export function stackingRoom(tx: Tx, u: UnitState): (at: LocKey) => boolean {
+/** Whether a unit may also stand at a location, by location index of the board's graph, without breaking a limit: asked of many (a unit's every destination). */
+export function stackingRoom(tx: Tx, u: UnitState): (i: number) => boolean {
   if (!tx.rules.r.mechanics?.stacking) return () => true;
   const g = graphOf(tx.rules);
   const counts = tx.derived('unit-counts', countUnits);
   const least = leastLimit(tx);
   // Most locations hold too few units to break any limit with one more.
-  return (at) => {
-    const i = g.index.get(at);
-    return (i !== undefined && counts[i] < least) || overstacks(tx, at, u).length === 0;
-  };
+  return (i) => counts[i] < least || overstacks(tx, g.keys[i], u).length === 0;
 }
 
 /** How many units stand at each location, by location index of the board's graph. */
