@@ -142,7 +142,9 @@ export interface GameState {
 
 export const onBoard = (at: LocKey) => at.startsWith('hex:') || at.startsWith('area:') || at.startsWith('box:');
 export const locId = (at: LocKey) => at.slice(at.indexOf(':') + 1);
-export const emptyStep = (): StepMemory => ({ spent: {}, stopped: [], attackers: [], targets: [] });
+// Points spent are recorded unit by unit under their ids: a record without a prototype, which the
+// script engine keeps as a dictionary from the start rather than reshaping it at every new unit.
+export const emptyStep = (): StepMemory => ({ spent: Object.create(null) as Record<string, number>, stopped: [], attackers: [], targets: [] });
 export const emptyCursor = (): Cursor => ({ slot: 0, entered: false, ended: [], turnOf: 0, passes: 0 });
 
 const listed = new WeakMap<GameState['units'], UnitState[]>();
