@@ -2,7 +2,8 @@
 // and the placements their owners choose when the data leaves the location to them.
 import type { AddUnitsEffect, Location, PlacementConstraint } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { actingSide, boardLocations, hostileAt } from './board';
+import { actingSide, hostileAt } from './board';
+import { boardLocations } from './graph';
 import { entryBarrier, type Barrier } from './movement';
 import { productionSites } from './production';
 import type { Rules } from './rules';

@@ -2,6 +2,7 @@
 import type { Rules } from './rules';
 import type { GameState, LocKey, UnitState } from './state';
 import { unitList } from './state';
+import { boardLocations, graphOf } from './graph';
 import type { Tx } from './tx';
 
 export const sideOf = (s: GameState, power: string): string | null => s.powers[power]?.side ?? null;
@@ -30,39 +31,27 @@ export const inParty = (s: GameState, power: string, party: string) => power ===
 
 export const unitsAt = (s: GameState, at: LocKey): UnitState[] => unitList(s).filter((u) => u.at === at);
 
-/** Every unit by where it is. */
-export function unitsByLocation(s: GameState): Map<LocKey, UnitState[]> {
-  const index = new Map<LocKey, UnitState[]>();
-  for (const u of unitList(s)) {
-    const here = index.get(u.at);
-    if (here) here.push(u);
-    else index.set(u.at, [u]);
+/** The units on the board by location index of the board's graph (undefined where none stand), indexed once by a transaction that does not change the state. */
+export const unitsIndex = (tx: Tx): readonly (UnitState[] | undefined)[] => (tx.frozen ? tx.derived('units-by-location', indexUnits) : indexUnits(tx));
+
+function indexUnits(tx: Tx): (UnitState[] | undefined)[] {
+  const g = graphOf(tx.rules);
+  const index = new Array<UnitState[] | undefined>(g.keys.length);
+  for (const u of unitList(tx.s)) {
+    const i = g.index.get(u.at);
+    if (i !== undefined) (index[i] ??= []).push(u);
   }
   return index;
 }
 
-/** Every unit by where it is, indexed once by a transaction that does not change the state. */
-export const unitsIndex = (tx: Tx): Map<LocKey, UnitState[]> => (tx.frozen ? tx.derived('units-by-location', indexUnits) : unitsByLocation(tx.s));
-const indexUnits = (tx: Tx) => unitsByLocation(tx.s);
-
 /** Units at a location (from the index when the transaction keeps one). */
-export const unitsThere = (tx: Tx, at: LocKey): readonly UnitState[] => (tx.frozen ? (unitsIndex(tx).get(at) ?? []) : unitsAt(tx.s, at));
+export function unitsThere(tx: Tx, at: LocKey): readonly UnitState[] {
+  const i = tx.frozen ? graphOf(tx.rules).index.get(at) : undefined;
+  return i === undefined ? unitsAt(tx.s, at) : (unitsIndex(tx)[i] ?? []);
+}
 export function hostileAt(s: GameState, at: LocKey, power: string): UnitState[] {
   const against = hostileTo(s, power);
   return unitsAt(s, at).filter((u) => against(u.power));
-}
-
-/** Every location of the board: hexes, areas and boxes (read once per game; do not modify). */
-export function boardLocations(rules: Rules): readonly LocKey[] {
-  if (!rules.memo.has('board-locations')) {
-    const m = rules.r.map;
-    rules.memo.set('board-locations', [
-      ...Object.keys(m?.hexes ?? {}).map((h) => `hex:${h}`),
-      ...Object.keys(m?.areas ?? {}).map((a) => `area:${a}`),
-      ...Object.keys(m?.boxes ?? {}).map((b) => `box:${b}`),
-    ]);
-  }
-  return rules.memo.get('board-locations') as LocKey[];
 }
 
 /** Ids of the places of any of the kinds (read once per game; do not modify). */

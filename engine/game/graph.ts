@@ -22,6 +22,7 @@ export const BOX = 1;
 export const AREA = 2;
 export const locKind = (at: LocKey) => (at.startsWith('box:') ? BOX : at.startsWith('area:') ? AREA : 0);
 
+/** The board's graph: every location of the board (each with an index, linked or not) and the links between them. */
 export function graphOf(rules: Rules): Graph {
   const known = rules.memo.get('graph') as Graph | undefined;
   if (known) return known;
@@ -30,6 +31,7 @@ export function graphOf(rules: Rules): Graph {
   const add = (at: LocKey) => {
     if (!index.has(at)) index.set(at, keys.push(at) - 1);
   };
+  boardLocations(rules).forEach(add);
   for (const [from, links] of rules.links) {
     add(from);
     for (const l of links) add(l.to);
@@ -65,4 +67,17 @@ export function marks(g: Graph, locations: Iterable<LocKey>): Uint8Array {
     if (i !== undefined) out[i] = 1;
   }
   return out;
+}
+
+/** Every location of the board: hexes, areas and boxes (read once per game; do not modify). */
+export function boardLocations(rules: Rules): readonly LocKey[] {
+  if (!rules.memo.has('board-locations')) {
+    const m = rules.r.map;
+    rules.memo.set('board-locations', [
+      ...Object.keys(m?.hexes ?? {}).map((h) => `hex:${h}`),
+      ...Object.keys(m?.areas ?? {}).map((a) => `area:${a}`),
+      ...Object.keys(m?.boxes ?? {}).map((b) => `box:${b}`),
+    ]);
+  }
+  return rules.memo.get('board-locations') as LocKey[];
 }

@@ -2,7 +2,8 @@
 // schedule, control, politics and stocks. Starting values that are gaps are left for the tester.
 import { joinPointer } from '../json/pointer';
 import { createUnits, destination } from './arrivals';
-import { boardLocations, countryLocations } from './board';
+import { countryLocations } from './board';
+import { boardLocations } from './graph';
 import { seedState } from './dice';
 import { relationKey } from './expressions';
 import type { Refusal } from './log';

@@ -4,7 +4,7 @@ import type { StackingLimit } from '../generated/schema-types';
 import { camp, campName, unitsIndex, unitsThere } from './board';
 import type { Slot } from './sequence-slots';
 import type { LocKey, UnitState } from './state';
-import { onBoard, unitList } from './state';
+import { onBoard } from './state';
 import { graphOf } from './graph';
 import type { Tx } from './tx';
 import { classOf, kindOf } from './units';
@@ -39,12 +39,10 @@ function leastLimit(tx: Tx): number {
 const counts = (tx: Tx, limit: StackingLimit, u: UnitState) =>
   (!limit.classes || limit.classes.includes(classOf(tx.rules, u))) && (!limit.kinds || limit.kinds.includes(kindOf(tx.rules, u) ?? ''));
 
-/** Limits broken at a location, optionally with one more unit there (from wherever it stands); an unknown limit (while probing) holds. */
-export function overstacks(tx: Tx, at: LocKey, extra?: UnitState, index?: Map<LocKey, UnitState[]>): Overstack[] {
+/** Limits broken at a location (where `there` stand), optionally with one more unit there (from wherever it stands); an unknown limit (while probing) holds. */
+export function overstacks(tx: Tx, at: LocKey, extra?: UnitState, there: readonly UnitState[] = unitsThere(tx, at)): Overstack[] {
   const model = tx.rules.r.mechanics?.stacking;
   if (!model) return [];
-  // Units by location: handed over by a caller looking everywhere.
-  const there = index ? index.get(at) ?? [] : unitsThere(tx, at);
   // Fewer units than any limit allows cannot break one (the usual answer, so asked first).
   if (there.length + (extra ? 1 : 0) <= leastLimit(tx) || !onBoard(at) || (model.exemptBoxes && at.startsWith('box:'))) return [];
   const present = there.filter((u) => u.id !== extra?.id);
@@ -67,33 +65,25 @@ export function overstacks(tx: Tx, at: LocKey, extra?: UnitState, index?: Map<Lo
 export function stackingRoom(tx: Tx, u: UnitState): (i: number) => boolean {
   if (!tx.rules.r.mechanics?.stacking) return () => true;
   const g = graphOf(tx.rules);
-  const counts = tx.derived('unit-counts', countUnits);
+  const index = unitsIndex(tx);
   const least = leastLimit(tx);
-  // Most locations hold too few units to break any limit with one more.
-  return (i) => counts[i] < least || overstacks(tx, g.keys[i], u).length === 0;
-}
-
-/** How many units stand at each location, by location index of the board's graph. */
-function countUnits(tx: Tx): Uint16Array {
-  const g = graphOf(tx.rules);
-  const counts = new Uint16Array(g.keys.length);
-  for (const u of unitList(tx.s)) {
-    const i = g.index.get(u.at);
-    if (i !== undefined) counts[i]++;
-  }
-  return counts;
+  return (i) => {
+    const there = index[i];
+    // Most locations hold too few units to break any limit with one more.
+    return !there || there.length < least || overstacks(tx, g.keys[i], u, there).length === 0;
+  };
 }
 
 /** Every broken limit on the board, for the camps given (all when absent). */
 export function overstacksEverywhere(tx: Tx, camps?: string[]): Overstack[] {
-  const index = unitsIndex(tx);
+  const g = graphOf(tx.rules);
   const least = leastLimit(tx);
   const found: Overstack[] = [];
-  for (const [at, there] of index) {
+  unitsIndex(tx).forEach((there, i) => {
     // Only a stack of more units than the lowest limit can break one.
-    if (there.length <= least) continue;
-    for (const o of overstacks(tx, at, undefined, index)) if (!camps || camps.includes(o.camp)) found.push(o);
-  }
+    if (!there || there.length <= least) return;
+    for (const o of overstacks(tx, g.keys[i], undefined, there)) if (!camps || camps.includes(o.camp)) found.push(o);
+  });
   return found;
 }
 
