@@ -20,11 +20,11 @@ export type Halt =
   | { kind: 'stuck'; reason: string }
   | { kind: 'capped' };
 
-/** What the bots cannot settle at this position (a question, a task, nobody able to act), or undefined. */
-export function manualStep(game: Game, s: GameState): string | undefined {
+/** What the bots cannot settle at this position (a question, a task, nobody able to act: `sides` are those who may), or undefined. */
+export function manualStep(s: GameState, sides: readonly string[]): string | undefined {
   if (s.suspended) return `question: ${s.suspended.question.text}`;
   if (s.tasks.length) return `task: ${s.tasks[0].text}`;
-  if (!s.over && game.activeSides(s).length === 0) return 'nobody can act';
+  if (!s.over && sides.length === 0) return 'nobody can act';
   return undefined;
 }
 
@@ -46,9 +46,9 @@ export function runBots(game: Game, state: GameState, bots: Partial<Record<strin
   const apply = headless ? game.applyInPlace : game.applyAction;
   for (let n = 0; ; n++) {
     if (s.over) return { state: s, events, actions: n, halt: { kind: 'over' } };
-    const stuck = manualStep(game, s);
-    if (stuck) return { state: s, events, actions: n, halt: { kind: 'stuck', reason: stuck } };
     const sides = game.activeSides(s);
+    const stuck = manualStep(s, sides);
+    if (stuck) return { state: s, events, actions: n, halt: { kind: 'stuck', reason: stuck } };
     const side = sides.find((x) => bots[x]);
     if (!side) return { state: s, events, actions: n, halt: { kind: 'human', sides } };
     if (n >= limit) return { state: s, events, actions: n, halt: { kind: 'capped' } };
