@@ -54,8 +54,7 @@ test(`the workbench on ${RULESET}: markers, problems, grid edits and drafts that
   const record = locate(unitsText, ['unitTypes', typeId]);
   await goTo(page, record.line, record.column + 1); // just inside the record's brace
   await page.keyboard.press('Enter');
-  await page.keyboard.press('Control+Space');
-  await page.locator('.suggest-widget .monaco-list-row', { hasText: missing }).first().waitFor();
+  await suggests(page, missing);
   await page.keyboard.press('Escape');
   await page.keyboard.press('Control+z');
 
@@ -208,6 +207,20 @@ async function hoverToken(page, lineText, token, expected = 'sandtable') {
 }
 
 /** Screenshots of the other views, each checked for its content first. */
+/** Asks Monaco for completions until one offers `label`: under load, the JSON worker may answer the first request before it has the edit. */
+async function suggests(page, label) {
+  const row = page.locator('.suggest-widget .monaco-list-row', { hasText: label }).first();
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press('Control+Space');
+    try {
+      return await row.waitFor({ timeout: 10_000 });
+    } catch (e) {
+      if (attempt === 3) throw e;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
 async function screenshotViews(page, manifest) {
   const views = [
     ['victory', '.wb-readable .wb-sentence'],
