@@ -123,6 +123,8 @@ export function compileRules(r: ResolvedRuleset, hash: string, scenarioId: strin
   const slots = buildSlots(r, scenario);
   const cites = new Map<string, Cite>();
   const pointers = new Map<string, string>();
+  // Labels are written into most events, so each location's is made once.
+  const labels = new Map<LocKey, string>();
   return {
     r,
     hash,
@@ -167,16 +169,22 @@ export function compileRules(r: ResolvedRuleset, hash: string, scenarioId: strin
     countryPower: (c) => countryPower.get(c),
     sideFeatures: (a, b) => (a.startsWith('hex:') && b.startsWith('hex:') ? features.get([a.slice(4), b.slice(4)].sort().join('|')) ?? [] : []),
     label(at) {
-      const id = at.slice(at.indexOf(':') + 1);
-      if (at.startsWith('hex:')) {
-        const names = (placesAt.get(at) ?? []).map((p) => map?.places?.[p]?.name ?? p);
-        return `hex ${id}${names.length ? ` (${names.join(', ')})` : ''}`;
-      }
-      if (at.startsWith('area:')) return map?.areas?.[id]?.name ?? id;
-      if (at.startsWith('box:')) return `box ${map?.boxes?.[id]?.name ?? id}`;
-      return at;
+      let text = labels.get(at);
+      if (text === undefined) labels.set(at, (text = labelOf(at)));
+      return text;
     },
   };
+
+  function labelOf(at: LocKey): string {
+    const id = at.slice(at.indexOf(':') + 1);
+    if (at.startsWith('hex:')) {
+      const names = (placesAt.get(at) ?? []).map((p) => map?.places?.[p]?.name ?? p);
+      return `hex ${id}${names.length ? ` (${names.join(', ')})` : ''}`;
+    }
+    if (at.startsWith('area:')) return map?.areas?.[id]?.name ?? id;
+    if (at.startsWith('box:')) return `box ${map?.boxes?.[id]?.name ?? id}`;
+    return at;
+  }
 }
 
 /** The rule number behind a pointer: the nearest enclosing record's `rule` or `source.rule`. */
