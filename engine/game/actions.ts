@@ -59,7 +59,7 @@ export function perform(tx: Tx, action: Action) {
   switch (action.type) {
     case 'start':
       if (s.log.length > 0) tx.refuse('started', 'the game has already started', '/sequence');
-      return tx.emit({ kind: 'sequence', what: 'enter', id: 'setup', cite: tx.rules.cite(`/scenarios/${tx.rules.scenarioId}`), text: `${tx.rules.scenario.name} begins (seed ${s.seed})` });
+      return tx.emit(() => ({ kind: 'sequence', what: 'enter', id: 'setup', cite: tx.rules.cite(`/scenarios/${tx.rules.scenarioId}`), text: `${tx.rules.scenario.name} begins (seed ${s.seed})` }));
     case 'manual':
       return adjudicate(tx, action.op, action.note);
     case 'answer':

@@ -72,13 +72,13 @@ export function put(tx: Tx, u: UnitState, dest: Destination, pointer: string, if
     if (ifHeld === 'owner-places') {
       u.at = 'unplaced';
       u.zone = { pointer };
-      return tx.emit({ kind: 'arrive', unit: u.id, to: 'unplaced', cite, text: `${held}: its owner places it` });
+      return tx.emit(() => ({ kind: 'arrive', unit: u.id, to: 'unplaced', cite, text: `${held}: its owner places it` }));
     }
     u.at = ifHeld === 'force-pool' ? 'pool' : 'eliminated';
-    return tx.emit({ kind: 'arrive', unit: u.id, to: u.at, cite, text: `${held}: ${ifHeld === 'force-pool' ? 'it goes to the force pool' : 'it is eliminated'}` });
+    return tx.emit(() => ({ kind: 'arrive', unit: u.id, to: u.at, cite, text: `${held}: ${ifHeld === 'force-pool' ? 'it goes to the force pool' : 'it is eliminated'}` }));
   }
   u.at = dest.at;
-  tx.emit({ kind: 'arrive', unit: u.id, to: dest.at, cite: tx.rules.cite(pointer), text: `${u.id} arrives ${dest.at === 'pool' ? 'in the force pool' : `at ${tx.rules.label(dest.at)}`}` });
+  tx.emit(() => ({ kind: 'arrive', unit: u.id, to: dest.at, cite: tx.rules.cite(pointer), text: `${u.id} arrives ${dest.at === 'pool' ? 'in the force pool' : `at ${tx.rules.label(dest.at)}`}` }));
 }
 
 /** Units due by now arrive, for the powers `which` accepts. */
@@ -167,5 +167,5 @@ export function placeUnit(tx: Tx, side: string, unitId: string, at: LocKey) {
   const pointer = u.zone?.pointer ?? '/scenarios';
   u.at = at;
   u.zone = undefined;
-  tx.emit({ kind: 'place', unit: u.id, to: at, cite: tx.rules.cite(pointer), text: `${side} places ${u.id} at ${tx.rules.label(at)}` });
+  tx.emit(() => ({ kind: 'place', unit: u.id, to: at, cite: tx.rules.cite(pointer), text: `${side} places ${u.id} at ${tx.rules.label(at)}` }));
 }

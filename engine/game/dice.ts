@@ -34,6 +34,6 @@ export function roll(tx: Tx, purpose: string, pointer: string, spec?: DiceSpec):
   }
   const total = values.reduce((a, b) => a + b, 0);
   const shown = `${count}d${sides ?? '?'}`;
-  tx.emit({ kind: 'roll', purpose, dice: count, sides: sides ?? 0, values, total, byTester: byHand || undefined, cite, text: `${purpose}: ${shown} → ${values.length > 1 ? values.join('+') + ' = ' : ''}${total}${byHand ? ' (rolled by the tester)' : ''}` });
+  tx.emit(() => ({ kind: 'roll', purpose, dice: count, sides: sides ?? 0, values, total, byTester: byHand || undefined, cite, text: `${purpose}: ${shown} → ${values.length > 1 ? values.join('+') + ' = ' : ''}${total}${byHand ? ' (rolled by the tester)' : ''}` }));
   return total;
 }

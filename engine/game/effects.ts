@@ -12,7 +12,7 @@ import { setUnit } from './state';
 
 export function applyEffect(tx: Tx, e: Effect, pointer: string) {
   const s = tx.s;
-  const say = (text: string) => tx.emit({ kind: 'effect', op: e.op, cite: tx.rules.cite(pointer), text });
+  const say = (text: string) => tx.emit(() => ({ kind: 'effect', op: e.op, cite: tx.rules.cite(pointer), text }));
   switch (e.op) {
     case 'addUnits': {
       const dest = destination(tx.rules, e.to, joinPointer(pointer, 'to'));

@@ -44,9 +44,9 @@ export interface Game {
   applyAction(state: GameState, action: Action): ActionResult;
   /**
    * Applies an action to the state itself rather than a copy, for headless games that keep no earlier
-   * position: its log entry keeps the action (the log still replays) but not the events, which come
-   * back in the result only. Faster, but an action refused (or stopped by a question) midway leaves
-   * the state half-changed: the caller must then drop it.
+   * position and read no explanations: its log entry keeps the action (the log still replays), and no
+   * events are made. Faster, but an action refused (or stopped by a question) midway leaves the state
+   * half-changed: the caller must then drop it.
    */
   applyInPlace(state: GameState, action: Action): ActionResult;
   legalActions(state: GameState, side: string, options?: LegalOptions): PlayerAction[];
@@ -152,7 +152,7 @@ function applyAction(rules: Rules, state: GameState, action: Action): ActionResu
 function run(rules: Rules, state: GameState, action: Action, answers: Record<string, Answer>, inPlace = false): ActionResult {
   const { log, turn } = state;
   const draft = inPlace ? state : draftOf(state);
-  const tx = new Tx(rules, draft, answers, false, inPlace);
+  const tx = new Tx(rules, draft, answers, false, inPlace, !inPlace);
   try {
     perform(tx, action);
     advance(tx);
@@ -168,7 +168,7 @@ function run(rules: Rules, state: GameState, action: Action, answers: Record<str
   for (const [key, a] of Object.entries(answers)) if (a.remember) draft.rulings[key] = a.value;
   const entry: LogEntry = { seq: log.length, action, manual: action.type === 'manual', turn, events: tx.events };
   if (Object.keys(answers).length) entry.answers = answers;
-  if (inPlace) log.push({ ...entry, events: [] });
+  if (inPlace) log.push(entry);
   else draft.log = [...log, entry];
   return { ok: true, state: draft, events: tx.events };
 }

@@ -137,14 +137,14 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       break;
     case 'dieResult':
       if (!Number.isFinite(op.value)) tx.refuse('bad-number', 'enter a number', '/dice');
-      tx.emit({ kind: 'roll', purpose: op.purpose, dice: 1, sides: 0, values: [op.value], total: op.value, byTester: true, manual: true, cite: tx.rules.cite('/dice'), text: `${op.purpose}: the tester rolled ${op.value}` });
+      tx.emit(() => ({ kind: 'roll', purpose: op.purpose, dice: 1, sides: 0, values: [op.value], total: op.value, byTester: true, manual: true, cite: tx.rules.cite('/dice'), text: `${op.purpose}: the tester rolled ${op.value}` }));
       text = `die result entered for: ${op.purpose}`;
       break;
     case 'resolveTask': {
       const task = s.tasks.find((t) => t.id === op.task);
       if (!task) return tx.refuse('unknown-task', `no open task "${op.task}"`, '/');
       s.tasks = s.tasks.filter((t) => t !== task);
-      tx.emit({ kind: 'task', task: task.id, done: true, manual: true, cite: task.cite, text: `Adjudicated: ${task.text}` });
+      tx.emit(() => ({ kind: 'task', task: task.id, done: true, manual: true, cite: task.cite, text: `Adjudicated: ${task.text}` }));
       text = `task ${task.id} resolved`;
       pointer = task.cite.pointer;
       break;
@@ -164,5 +164,5 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       pointer = '/victory';
       break;
   }
-  tx.emit({ kind: 'adjudication', op: op.op, manual: true, cite: tx.rules.cite(pointer), text: `Tester: ${text}${note ? ` — ${note}` : ''}` });
+  tx.emit(() => ({ kind: 'adjudication', op: op.op, manual: true, cite: tx.rules.cite(pointer), text: `Tester: ${text}${note ? ` — ${note}` : ''}` }));
 }

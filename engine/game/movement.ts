@@ -457,7 +457,7 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
     if (isBarrier(step)) tx.refuse(step.code, step.message, step.pointer);
     total += step.cost;
     stopped = step.stop;
-    notes.push(`${tx.rules.label(next)} ${step.cost} (${step.note})`);
+    if (tx.explains) notes.push(`${tx.rules.label(next)} ${step.cost} (${step.note})`);
     here = next;
   }
   if (spent + total > budget) tx.refuse('movement-points', `${unitId} needs ${total} movement points and has ${budget - spent} left`, joinPointer('/unitTypes', u.type, 'movement'));
@@ -466,7 +466,7 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   u.at = to;
   s.step.spent[u.id] = spent + total;
   if (stopped) s.step.stopped.push(u.id);
-  tx.emit({ kind: 'move', unit: u.id, from, to, path, cost: total, cite: tx.rules.cite(MOVEMENT), text: `${u.id} moves from ${tx.rules.label(from)}: ${notes.join(' → ')}; ${total} of ${budget - spent} movement points` });
+  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: total, cite: tx.rules.cite(MOVEMENT), text: `${u.id} moves from ${tx.rules.label(from)}: ${notes.join(' → ')}; ${total} of ${budget - spent} movement points` }));
   if (m.cls === 'land') enterGround(tx, u, path);
 }
 

@@ -76,7 +76,7 @@ export function collectIncome(tx: Tx, power: string, netOf: (power: string) => S
   for (const [resource, { amount, parts }] of earned) {
     const stock = (model.saving ? (readResource(tx, power, resource) ?? 0) : 0) + amount;
     writeResource(tx, power, resource, stock);
-    tx.emit({ kind: 'income', power, resource, amount, stock, cite: tx.rules.cite(PRODUCTION), text: `${power} earns ${amount} ${resource}${parts.length ? ` (${parts.join(', ')})` : ''}${model.saving ? '' : ', unspent points lost'}; stock ${stock}` });
+    tx.emit(() => ({ kind: 'income', power, resource, amount, stock, cite: tx.rules.cite(PRODUCTION), text: `${power} earns ${amount} ${resource}${parts.length ? ` (${parts.join(', ')})` : ''}${model.saving ? '' : ', unspent points lost'}; stock ${stock}` }));
   }
 }
 
@@ -92,7 +92,8 @@ export function unitCost(tx: Tx, u: UnitState): Record<string, number> | Barrier
     const cell = cellAt(tx, model.costs, u.type, column, `cost of ${u.type}`);
     if (!cell) return undefined;
     const n = typeof cell.value === 'number' ? cell.value : numeric(cell.value);
-    if (!tx.isProbing) tx.emit({ kind: 'lookup', table: model.costs, row: u.type, column, shifts: [], result: cell.value, ruling: cell.ruling || undefined, cite: tx.rules.cite(cell.pointer), text: `${table.title}: ${u.type}, ${column} → ${cell.value}` });
+    const costs = model.costs;
+    if (!tx.isProbing) tx.emit(() => ({ kind: 'lookup', table: costs, row: u.type, column, shifts: [], result: cell.value, ruling: cell.ruling || undefined, cite: tx.rules.cite(cell.pointer), text: `${table.title}: ${u.type}, ${column} → ${cell.value}` }));
     return n === undefined ? { code: 'not-buildable', message: `${u.type} costs "${cell.value}"`, pointer: cell.pointer } : { [resource]: n };
   }
   const printed = unitType(tx.rules, u)?.cost;
@@ -134,5 +135,5 @@ export function buyUnit(tx: Tx, side: string, buyers: string[], unitId: string, 
   }
   for (const [res, n] of Object.entries(cost)) writeResource(tx, u.power, res, (readResource(tx, u.power, res) ?? 0) - n);
   const paid = Object.entries(cost).map(([res, n]) => `${n} ${res}`).join(', ');
-  tx.emit({ kind: 'buy', unit: u.id, power: u.power, cost, to: u.at, cite: tx.rules.cite(PRODUCTION), text: `${u.power} buys ${u.id} for ${paid}${delay > 0 ? `; it arrives in ${delay} turn(s)` : ` at ${tx.rules.label(u.at)}`}` });
+  tx.emit(() => ({ kind: 'buy', unit: u.id, power: u.power, cost, to: u.at, cite: tx.rules.cite(PRODUCTION), text: `${u.power} buys ${u.id} for ${paid}${delay > 0 ? `; it arrives in ${delay} turn(s)` : ` at ${tx.rules.label(u.at)}`}` }));
 }

@@ -65,14 +65,14 @@ function enter(tx: Tx, slot: Slot) {
   Object.assign(s.cursor, { entered: true, ended: [], turnOf: 0, passes: 0 });
   const step = stepOf(tx.rules, slot);
   const name = step ? `${phaseOf(tx.rules, slot).name}: ${step.name}` : phaseOf(tx.rules, slot).name;
-  tx.emit({ kind: 'sequence', what: 'enter', id: slot.stepId ?? slot.phaseId, actor: slot.actor, cite: tx.rules.cite(slot.pointer), text: `${tx.rules.clock.title(s.turn)}, ${name}${slot.actor !== 'both' ? ` (${slot.alternate?.join(' and ') ?? slot.actor})` : ''}` });
+  tx.emit(() => ({ kind: 'sequence', what: 'enter', id: slot.stepId ?? slot.phaseId, actor: slot.actor, cite: tx.rules.cite(slot.pointer), text: `${tx.rules.clock.title(s.turn)}, ${name}${slot.actor !== 'both' ? ` (${slot.alternate?.join(' and ') ?? slot.actor})` : ''}` }));
   const party = slot.actor === 'both' ? undefined : slot.actor;
   if (slot.firstOfPhase) fireTriggers(tx, { event: 'phase-start', phase: slot.phaseId, party });
   if (slot.stepId) fireTriggers(tx, { event: 'phase-start', phase: slot.stepId, party });
   // The tester adjudicates alongside the players; only a step nobody acts in and no model runs waits for the tester.
   for (const r of reminders(tx.rules, slot)) {
     if (r.blocks && !interactive(slot)) openTask(tx, r.text, r.pointer);
-    else tx.emit({ kind: 'reminder', cite: tx.rules.cite(r.pointer), text: `Reminder: ${r.text}` });
+    else tx.emit(() => ({ kind: 'reminder', cite: tx.rules.cite(r.pointer), text: `Reminder: ${r.text}` }));
   }
   const which = slotPowers(tx.rules, s, slot);
   switch (slot.procedure) {
@@ -129,7 +129,7 @@ function finish(tx: Tx, slot: Slot): boolean {
 function beginTurn(tx: Tx) {
   tx.s.cursor = { ...emptyCursor(), slot: 0 };
   tx.s.earned = [];
-  tx.emit({ kind: 'turn', turn: tx.s.turn, edge: 'start', cite: tx.rules.cite('/calendar'), text: `${tx.rules.clock.title(tx.s.turn)} begins` });
+  tx.emit(() => ({ kind: 'turn', turn: tx.s.turn, edge: 'start', cite: tx.rules.cite('/calendar'), text: `${tx.rules.clock.title(tx.s.turn)} begins` }));
   fireTriggers(tx, { event: 'turn-start' });
   if (!tx.rules.procedures.has('reinforcements')) arrive(tx, () => true, joinPointer('/scenarios', tx.rules.scenarioId, 'reinforcements'));
 }
@@ -142,7 +142,7 @@ function endTurn(tx: Tx) {
     return fireTriggers(tx, { event: 'turn-end' });
   }
   if (!tx.rules.procedures.has('victory') && checkVictory(tx, 'end-of-turn')) return;
-  tx.emit({ kind: 'turn', turn: s.turn, edge: 'end', cite: tx.rules.cite('/calendar'), text: `${tx.rules.clock.title(s.turn)} ends` });
+  tx.emit(() => ({ kind: 'turn', turn: s.turn, edge: 'end', cite: tx.rules.cite('/calendar'), text: `${tx.rules.clock.title(s.turn)} ends` }));
   if (tx.rules.clock.last !== undefined && s.turn >= tx.rules.clock.last) return finalResult(tx);
   s.turn++;
   s.cursor = { ...emptyCursor(), slot: -1 };
@@ -168,12 +168,12 @@ export function advance(tx: Tx) {
       const phase = phaseOf(tx.rules, slot);
       const step = stepOf(tx.rules, slot);
       if (slot.firstOfPhase && phase.skip && test(tx, phase.skip, joinPointer(slot.phasePointer, 'skip'))) {
-        tx.emit({ kind: 'sequence', what: 'skip', id: phase.id, cite: tx.rules.cite(joinPointer(slot.phasePointer, 'skip')), text: `${phase.name} is skipped` });
+        tx.emit(() => ({ kind: 'sequence', what: 'skip', id: phase.id, cite: tx.rules.cite(joinPointer(slot.phasePointer, 'skip')), text: `${phase.name} is skipped` }));
         while (s.cursor.slot < slots.length && slots[s.cursor.slot].phasePointer === slot.phasePointer) s.cursor.slot++;
         continue;
       }
       if (step?.skip && test(tx, step.skip, joinPointer(slot.pointer, 'skip'))) {
-        tx.emit({ kind: 'sequence', what: 'skip', id: step.id, actor: slot.actor, cite: tx.rules.cite(joinPointer(slot.pointer, 'skip')), text: `${step.name} is skipped` });
+        tx.emit(() => ({ kind: 'sequence', what: 'skip', id: step.id, actor: slot.actor, cite: tx.rules.cite(joinPointer(slot.pointer, 'skip')), text: `${step.name} is skipped` }));
         s.cursor.slot++;
         continue;
       }
@@ -211,7 +211,7 @@ export function endStep(tx: Tx, side: string) {
   } else {
     s.cursor.ended.push(side);
   }
-  tx.emit({ kind: 'sequence', what: 'end', id: slot.stepId ?? slot.phaseId, actor: side, cite: tx.rules.cite(slot.pointer), text: `${side} ${slot.alternate ? 'passes' : 'is done'}` });
+  tx.emit(() => ({ kind: 'sequence', what: 'end', id: slot.stepId ?? slot.phaseId, actor: side, cite: tx.rules.cite(slot.pointer), text: `${side} ${slot.alternate ? 'passes' : 'is done'}` }));
 }
 
 /** In an alternating step, acting hands the turn to the next actor. */

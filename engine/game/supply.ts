@@ -117,6 +117,6 @@ export function checkSupply(tx: Tx, which: (power: string) => boolean) {
     if (supplied) good.push(u.id);
     else out.push(u);
   }
-  for (const u of out) tx.emit({ kind: 'supply', units: [u.id], supplied: false, cite: tx.rules.cite(SUPPLY), text: `${u.id} at ${tx.rules.label(u.at)} is out of supply` });
-  tx.emit({ kind: 'supply', units: good, supplied: true, cite: tx.rules.cite(SUPPLY), text: `Supply traced: ${good.length} units in supply, ${out.length} out` });
+  for (const u of out) tx.emit(() => ({ kind: 'supply', units: [u.id], supplied: false, cite: tx.rules.cite(SUPPLY), text: `${u.id} at ${tx.rules.label(u.at)} is out of supply` }));
+  tx.emit(() => ({ kind: 'supply', units: good, supplied: true, cite: tx.rules.cite(SUPPLY), text: `Supply traced: ${good.length} units in supply, ${out.length} out` }));
 }

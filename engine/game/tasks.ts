@@ -7,6 +7,6 @@ export function openTask(tx: Tx, text: string, pointer: string): Task {
   tx.s.serials['#task'] = n;
   const task: Task = { id: `task-${n}`, text, cite: tx.rules.cite(pointer) };
   tx.s.tasks.push(task);
-  tx.emit({ kind: 'task', task: task.id, done: false, cite: task.cite, text: `For the tester to adjudicate: ${text}` });
+  tx.emit(() => ({ kind: 'task', task: task.id, done: false, cite: task.cite, text: `For the tester to adjudicate: ${text}` }));
   return task;
 }

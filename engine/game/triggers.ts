@@ -51,7 +51,7 @@ export function fireTriggers(tx: Tx, h: Happening) {
       const pointer = joinPointer('/triggers', id);
       if (trigger.condition && !test(tx, trigger.condition, joinPointer(pointer, 'condition'))) continue;
       if (trigger.once) tx.s.fired.push(id);
-      tx.emit({ kind: 'trigger', trigger: id, cite: tx.rules.cite(pointer), text: `Trigger: ${trigger.name}` });
+      tx.emit(() => ({ kind: 'trigger', trigger: id, cite: tx.rules.cite(pointer), text: `Trigger: ${trigger.name}` }));
       trigger.effects.forEach((effect, i) => applyEffect(tx, effect, joinPointer(pointer, 'effects', i)));
     }
   } finally {

@@ -36,6 +36,8 @@ export class Tx {
     readonly frozen = false,
     /** The transaction changes the state it was given (a headless game's), which owns its control record. */
     private controlOwned = false,
+    /** Whether events are made: a headless game reads none, and making their texts is a good part of its work. */
+    readonly explains = true,
   ) {}
 
   /** A value derived from the state, computed once per transaction when the state is frozen. */
@@ -60,8 +62,9 @@ export class Tx {
     return this.s.control;
   }
 
-  emit(event: GameEvent) {
-    this.events.push(event);
+  /** Records an event, made only when the transaction explains itself. */
+  emit(make: () => GameEvent) {
+    if (this.explains) this.events.push(make());
   }
 
   /** The answer to a question: given with this action, ruled earlier, or else the action waits for it. */

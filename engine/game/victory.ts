@@ -32,11 +32,11 @@ export function checkVictory(tx: Tx, moment: 'end-of-turn' | 'immediately'): boo
   const found = reached(tx);
   const ender = checks.find(({ c }) => c.endsGame);
   if (!found) {
-    if (moment === 'end-of-turn') tx.emit({ kind: 'victory', endsGame: false, cite: tx.rules.cite(checks[0].pointer), text: 'Victory check: no level reached' });
+    if (moment === 'end-of-turn') tx.emit(() => ({ kind: 'victory', endsGame: false, cite: tx.rules.cite(checks[0].pointer), text: 'Victory check: no level reached' }));
     return false;
   }
   const { level, pointer } = found;
-  tx.emit({ kind: 'victory', level: level.id, side: level.side, endsGame: !!ender, cite: tx.rules.cite(pointer), text: `Victory check: ${level.name} reached${ender ? '; the game ends' : ''}` });
+  tx.emit(() => ({ kind: 'victory', level: level.id, side: level.side, endsGame: !!ender, cite: tx.rules.cite(pointer), text: `Victory check: ${level.name} reached${ender ? '; the game ends' : ''}` }));
   if (ender) gameOver(tx, { level: { id: level.id, name: level.name, side: level.side }, text: level.name, turn: tx.s.turn, cite: tx.rules.cite(pointer) });
   return !!ender;
 }
@@ -52,5 +52,5 @@ export function finalResult(tx: Tx) {
 
 export function gameOver(tx: Tx, result: GameResult) {
   tx.s.over = result;
-  tx.emit({ kind: 'game-over', result, cite: result.cite, text: `Game over on ${tx.rules.clock.label(result.turn)}: ${result.text}` });
+  tx.emit(() => ({ kind: 'game-over', result, cite: result.cite, text: `Game over on ${tx.rules.clock.label(result.turn)}: ${result.text}` }));
 }

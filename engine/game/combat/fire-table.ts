@@ -47,12 +47,12 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
     winner = counted[0] < counted[1] ? side : counted[1] < counted[0] ? defenderCamp : ra > rd ? side : rd > ra ? defenderCamp : undefined;
   }
   const absorbedNote = (n: number) => (n ? ` (${n} absorbed by fortifications)` : '');
-  tx.emit({
+  tx.emit(() => ({
     kind: 'battle', combat: id, target, winner, cite,
     attacker: { party: side, strength: attack, roll: aFire.roll, lossPoints: dFire.points, counted: counted[0] },
     defender: { party: defenderCamp, strength: defense, roll: dFire.roll, lossPoints: aFire.points, counted: counted[1] },
     text: `Battle at ${tx.rules.label(target)}: ${side} ${attack} against ${defenderCamp} ${defense}; ${side} inflicts ${aFire.points}${absorbedNote(absorbedD)}, ${defenderCamp} inflicts ${dFire.points}${absorbedNote(absorbedA)}; losses counted ${counted[0]} to ${counted[1]}; ${model.winner === 'fewer-losses-then-higher-roll' ? (winner ? `${winner} wins` : 'no winner') : 'the model names no winner'}${losses === 'none' ? '; the loss points fall on no unit: the tester applies them' : ''}`,
-  });
+  }));
   if (losses === 'none') return;
   inflict(tx, defenders, aFire.points, perStep, fortsFirst, cite);
   inflict(tx, attackers, dFire.points, perStep, fortsFirst, cite);
@@ -90,7 +90,7 @@ function terrainShifts(tx: Tx, model: FireTableCombat, pointer: string, target: 
 function fire(tx: Tx, model: FireTableCombat, table: Table, purpose: string, strength: number, shifts: AppliedShift[], pointer: string): Fire {
   const tablePointer = joinPointer('/tables', model.table);
   if (strength <= 0) {
-    tx.emit({ kind: 'lookup', table: model.table, row: '', column: '', shifts, result: 0, cite: tx.rules.cite(tablePointer), text: `${purpose}: no strength, no fire` });
+    tx.emit(() => ({ kind: 'lookup', table: model.table, row: '', column: '', shifts, result: 0, cite: tx.rules.cite(tablePointer), text: `${purpose}: no strength, no fire` }));
     return { points: 0 };
   }
   const die = roll(tx, purpose, pointer);
@@ -116,10 +116,10 @@ function fire(tx: Tx, model: FireTableCombat, table: Table, purpose: string, str
   const column = index >= 0 && index < cols.length ? cols[index] : `off-table ${index}`;
   const shiftText = shifts.length ? `; ${shifts.map((s) => `${s.columns > 0 ? '+' : ''}${s.columns} for ${s.reason}`).join(', ')} → column ${column}` : '';
   const points = typeof value === 'number' ? value : numeric(value);
-  tx.emit({
+  tx.emit(() => ({
     kind: 'lookup', table: model.table, row: rowKey, column, shifts, roll: die, result: value, ruling: ruling || undefined, cite: tx.rules.cite(at),
     text: `${table.title}: strength ${strength} → column ${baseKey ?? 'off the table'}${shiftText}; roll ${die} → row ${rowKey}: ${value}${ruling ? ' (the tester\'s ruling)' : ''}${points !== undefined ? ' loss point(s)' : ''}`,
-  });
+  }));
   if (points !== undefined) return { roll: die, points };
   const meaning = table.results?.[String(value)]?.meaning;
   openTask(tx, `apply result "${value}"${meaning ? ` (${meaning})` : ''} from ${table.title}`, at);

@@ -11,7 +11,7 @@ function hit(tx: Tx, u: UnitState, perStep: boolean, cite: Cite) {
   u.stepsLost = perStep ? u.stepsLost + 1 : u.stepsLost + stepsLeft(tx.rules, u);
   const eliminated = stepsLeft(tx.rules, u) <= 0;
   if (eliminated) u.at = 'eliminated';
-  tx.emit({ kind: 'loss', unit: u.id, steps: 1, eliminated, cite, text: eliminated ? `${u.id} is eliminated` : `${u.id} loses a step` });
+  tx.emit(() => ({ kind: 'loss', unit: u.id, steps: 1, eliminated, cite, text: eliminated ? `${u.id} is eliminated` : `${u.id} loses a step` }));
 }
 
 const capacity = (tx: Tx, units: UnitState[], perStep: boolean) => (perStep ? units.reduce((n, u) => n + stepsLeft(tx.rules, u), 0) : units.length);
@@ -48,7 +48,7 @@ export function inflict(tx: Tx, units: UnitState[], points: number, perStep: boo
   tx.s.serials['#loss'] = n;
   const pending: PendingLoss = { id: `loss-${n}`, side: owner, points: left, units: rest.map((u) => u.id), perStep, cite };
   tx.s.losses.push(pending);
-  tx.emit({ kind: 'allocation', side: owner, points: left, cite, text: `${owner} must allocate ${left} loss point(s) among ${pending.units.join(', ')}` });
+  tx.emit(() => ({ kind: 'allocation', side: owner, points: left, cite, text: `${owner} must allocate ${left} loss point(s) among ${pending.units.join(', ')}` }));
   return absorbed;
 }
 
