@@ -68,9 +68,9 @@ export function stackingRoom(tx: Tx, u: UnitState): (i: number) => boolean {
   const index = unitsIndex(tx);
   const least = leastLimit(tx);
   return (i) => {
-    const there = index[i];
+    const there = index[i] ?? [];
     // Most locations hold too few units to break any limit with one more.
-    return !there || there.length < least || overstacks(tx, g.keys[i], u, there).length === 0;
+    return there.length < least || overstacks(tx, g.keys[i], u, there).length === 0;
   };
 }
 
