@@ -6,7 +6,7 @@ import { actingSide, hostileAt } from './board';
 import { boardLocations } from './graph';
 import { entryBarrier, type Barrier } from './movement';
 import { productionSites } from './production';
-import type { Rules } from './rules';
+import { kept, newMap, type Rules } from './rules';
 import { overstacks, describeOverstack } from './stacking';
 import type { GameState, LocKey, PlacementZone, UnitState } from './state';
 import { locId, onBoard, unitList, unitRecord } from './state';
@@ -105,16 +105,13 @@ export function placementCandidates(rules: Rules, u: UnitState): readonly LocKey
   const zone = u.zone;
   if (!zone?.constraint) return boardLocations(rules);
   // The zone's pointer names its constraint in the ruleset, so the list is kept for the game.
-  const key = `placement-candidates:${zone.pointer}`;
-  if (!rules.memo.has(key)) rules.memo.set(key, boardLocations(rules).filter((at) => !constraintBreach(rules, zone.constraint!, at)));
-  return rules.memo.get(key) as LocKey[];
+  return kept(rules, `placement-candidates:${zone.pointer}`, () => boardLocations(rules).filter((at) => !constraintBreach(rules, zone.constraint!, at)));
 }
 
 /** Whether a unit may be placed somewhere now: where it could go when last asked, else anywhere it might. */
 export function placeableSomewhere(tx: Tx, u: UnitState): boolean {
   // Asked of every unit awaiting placement after each action, so the answer found is remembered as a first guess.
-  let found = tx.rules.memo.get('placeable-at') as Map<string, LocKey> | undefined;
-  if (!found) tx.rules.memo.set('placeable-at', (found = new Map()));
+  const found = kept(tx.rules, 'placeable-at', newMap<string, LocKey>);
   const guess = found.get(u.id);
   if (guess !== undefined && !placementBarrier(tx, u, guess)) return true;
   const at = placementCandidates(tx.rules, u).find((x) => !placementBarrier(tx, u, x));

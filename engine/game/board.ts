@@ -1,5 +1,5 @@
 // Who is who on the board: sides, camps (a power on no side is a camp of its own), control of places.
-import type { Rules } from './rules';
+import { kept, type Rules } from './rules';
 import type { GameState, LocKey, UnitState } from './state';
 import { unitList } from './state';
 import { boardLocations, graphOf } from './graph';
@@ -55,18 +55,12 @@ export function hostileAt(s: GameState, at: LocKey, power: string): UnitState[] 
 }
 
 /** Ids of the places of any of the kinds (read once per game; do not modify). */
-export function placeIdsOfKind(rules: Rules, kinds: readonly string[]): readonly string[] {
-  const key = `place-ids-of-kind:${kinds.join('|')}`;
-  if (!rules.memo.has(key)) rules.memo.set(key, Object.entries(rules.r.map?.places ?? {}).filter(([, p]) => p.kinds?.some((k) => kinds.includes(k))).map(([id]) => id));
-  return rules.memo.get(key) as string[];
-}
+export const placeIdsOfKind = (rules: Rules, kinds: readonly string[]): readonly string[] =>
+  kept(rules, `place-ids-of-kind:${kinds.join('|')}`, () => Object.entries(rules.r.map?.places ?? {}).filter(([, p]) => p.kinds?.some((k) => kinds.includes(k))).map(([id]) => id));
 
 /** Locations of the places of any of the kinds (read once per game; do not modify). */
-export function placesOfKind(rules: Rules, kinds: readonly string[]): readonly LocKey[] {
-  const key = `places-of-kind:${kinds.join('|')}`;
-  if (!rules.memo.has(key)) rules.memo.set(key, placeIdsOfKind(rules, kinds).flatMap((id) => rules.placeLoc.get(id) ?? []));
-  return rules.memo.get(key) as LocKey[];
-}
+export const placesOfKind = (rules: Rules, kinds: readonly string[]): readonly LocKey[] =>
+  kept(rules, `places-of-kind:${kinds.join('|')}`, () => placeIdsOfKind(rules, kinds).flatMap((id) => rules.placeLoc.get(id) ?? []));
 
 /** Whether a party controls a location: the controller is the party, or a power of that side. */
 export function controls(s: GameState, at: LocKey, party: string): boolean {
@@ -89,8 +83,5 @@ export function countryKeys(rules: Rules, country: string): readonly LocKey[] {
 }
 
 /** Every hex and area of a country (read once per game; do not modify). */
-export function countryLocations(rules: Rules, country: string): readonly LocKey[] {
-  const key = `country-locations:${country}`;
-  if (!rules.memo.has(key)) rules.memo.set(key, boardLocations(rules).filter((at) => rules.countryOf(at) === country));
-  return rules.memo.get(key) as LocKey[];
-}
+export const countryLocations = (rules: Rules, country: string): readonly LocKey[] =>
+  kept(rules, `country-locations:${country}`, () => boardLocations(rules).filter((at) => rules.countryOf(at) === country));

@@ -1,6 +1,6 @@
 // The board's links as numbers: each location an index, each link an edge, so that a route search
 // reads arrays rather than looking locations up by name at every step. Built once per compiled rules.
-import type { Link, Rules } from './rules';
+import { kept, type Link, type Rules } from './rules';
 import type { LocKey } from './state';
 
 export interface Graph {
@@ -23,9 +23,9 @@ export const AREA = 2;
 export const locKind = (at: LocKey) => (at.startsWith('box:') ? BOX : at.startsWith('area:') ? AREA : 0);
 
 /** The board's graph: every location of the board (each with an index, linked or not) and the links between them. */
-export function graphOf(rules: Rules): Graph {
-  const known = rules.memo.get('graph') as Graph | undefined;
-  if (known) return known;
+export const graphOf = (rules: Rules): Graph => kept(rules, 'graph', buildGraph);
+
+function buildGraph(rules: Rules): Graph {
   const keys: LocKey[] = [];
   const index = new Map<LocKey, number>();
   const add = (at: LocKey) => {
@@ -48,9 +48,7 @@ export function graphOf(rules: Rules): Graph {
   });
   first[keys.length] = to.length;
   const kind = Uint8Array.from(keys, locKind);
-  const graph: Graph = { keys, index, first, to: Int32Array.from(to), link, entry: Uint8Array.from(link, (l) => (l.entry ? 1 : 0)), kind };
-  rules.memo.set('graph', graph);
-  return graph;
+  return { keys, index, first, to: Int32Array.from(to), link, entry: Uint8Array.from(link, (l) => (l.entry ? 1 : 0)), kind };
 }
 
 /** The edge from one location to another, or -1 when they are not linked. */
@@ -71,13 +69,10 @@ export function marks(g: Graph, locations: Iterable<LocKey>): Uint8Array {
 
 /** Every location of the board: hexes, areas and boxes (read once per game; do not modify). */
 export function boardLocations(rules: Rules): readonly LocKey[] {
-  if (!rules.memo.has('board-locations')) {
-    const m = rules.r.map;
-    rules.memo.set('board-locations', [
-      ...Object.keys(m?.hexes ?? {}).map((h) => `hex:${h}`),
-      ...Object.keys(m?.areas ?? {}).map((a) => `area:${a}`),
-      ...Object.keys(m?.boxes ?? {}).map((b) => `box:${b}`),
-    ]);
-  }
-  return rules.memo.get('board-locations') as LocKey[];
+  const m = rules.r.map;
+  return kept(rules, 'board-locations', () => [
+    ...Object.keys(m?.hexes ?? {}).map((h) => `hex:${h}`),
+    ...Object.keys(m?.areas ?? {}).map((a) => `area:${a}`),
+    ...Object.keys(m?.boxes ?? {}).map((b) => `box:${b}`),
+  ]);
 }

@@ -4,7 +4,7 @@ import type { ClassMovement, UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { actingSide, controls, countryLocations, hostile, hostileAt, hostileTo, sideOf, unitsThere } from './board';
 import { takeControl } from './control';
-import { keptBy, type Link } from './rules';
+import { kept, keptBy, newMap, type Link, type Rules } from './rules';
 import type { LocKey, UnitState } from './state';
 import { edgeBetween, graphOf, locKind, AREA, BOX, type Graph } from './graph';
 import { RouteHeap } from './heap';
@@ -52,8 +52,7 @@ export function entryBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | undefi
 const heldBars = (kind: number, barredAnyway: boolean) => kind !== AREA && !(kind === BOX && barredAnyway);
 function hostileUnits(tx: Tx, at: LocKey): Barrier {
   // One per location, kept for the game: a route search meets the same few many times over.
-  let known = tx.rules.memo.get('hostile-units-barriers') as Map<LocKey, Barrier> | undefined;
-  if (!known) tx.rules.memo.set('hostile-units-barriers', (known = new Map()));
+  const known = kept(tx.rules, 'hostile-units-barriers', newMap<LocKey, Barrier>);
   let barrier = known.get(at);
   if (!barrier) known.set(at, (barrier = { code: 'hostile-units', message: `${tx.rules.label(at)} holds hostile units`, pointer: MOVEMENT }));
   return barrier;
@@ -106,10 +105,9 @@ function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: Un
 
 /** Movement points a unit has each step; undefined when it prints none (or, probing, when it is unknown). Kept for the game by unit and type unless a gap was consulted. */
 export function allowance(tx: Tx, u: UnitState): number | undefined {
-  let known = tx.rules.memo.get('allowances') as Map<string, { type: string; points: number | undefined }> | undefined;
-  if (!known) tx.rules.memo.set('allowances', (known = new Map()));
-  const kept = known.get(u.id);
-  if (kept && kept.type === u.type) return kept.points;
+  const known = kept(tx.rules, 'allowances', newMap<string, { type: string; points: number | undefined }>);
+  const before = known.get(u.id);
+  if (before && before.type === u.type) return before.points;
   const consulted = tx.consulted;
   const points = readAllowance(tx, u);
   if (tx.consulted === consulted) known.set(u.id, { type: u.type, points });
@@ -153,10 +151,10 @@ function mover(tx: Tx, u: UnitState): Mover {
   const view = hostileView(tx, u.power);
   const held = view.kept(tx, 'held', () => hostileHeld(tx, u.power));
   const zone = view.kept(tx, `zone:${effect}`, () => (effect ? hostileZone(tx, u.power, affecting(effect)) : new Uint8Array(g.keys.length)));
-  const routes = view.kept(tx, 'routes', () => new Map<string, Reach>());
+  const routes = view.kept(tx, 'routes', newMap<string, Reach>);
   const model = tx.rules.r.mechanics?.movement;
   const zoned = model?.model === 'hex-grid';
-  return { u, cls, held, zone, routes, standing: standing(tx, u.power, cls), ground: groundCosts(tx, cls, g), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && cls === 'land', enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true };
+  return { u, cls, held, zone, routes, standing: standing(tx, u.power, cls), ground: groundCosts(tx, cls), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && cls === 'land', enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true };
 }
 
 /** Whether stepping into location `to` enters a hostile zone of control that counts. */
@@ -209,16 +207,15 @@ interface GroundCosts {
   price: Float64Array;
 }
 
-function groundCosts(tx: Tx, cls: UnitClass, g: Graph): GroundCosts {
-  const key = `ground-costs:${cls}`;
-  let known = tx.rules.memo.get(key) as GroundCosts | undefined;
-  if (!known) tx.rules.memo.set(key, (known = { explained: new Array<Ground | Barrier | null>(g.link.length).fill(null), price: new Float64Array(g.link.length).fill(NaN) }));
-  return known;
+const groundCosts = (tx: Tx, cls: UnitClass): GroundCosts => kept(tx.rules, `ground-costs:${cls}`, unknownCosts);
+function unknownCosts(rules: Rules): GroundCosts {
+  const edges = graphOf(rules).link.length;
+  return { explained: new Array<Ground | Barrier | null>(edges).fill(null), price: new Float64Array(edges).fill(NaN) };
 }
 
 /** What the ground costs a class along an edge (terrain, hexside, box entry), kept for the game unless a gap was involved. */
 function groundCost(tx: Tx, cls: UnitClass, g: Graph, from: number, e: number): Ground | Barrier | undefined {
-  const known = groundCosts(tx, cls, g);
+  const known = groundCosts(tx, cls);
   const cost = known.explained[e];
   if (cost) return cost;
   const consulted = tx.consulted;
@@ -358,14 +355,10 @@ interface Scratch {
   open: RouteHeap;
 }
 
-function scratchOf(tx: Tx, g: Graph): Scratch {
-  let w = tx.rules.memo.get('route-scratch') as Scratch | undefined;
-  if (!w) {
-    const n = g.keys.length;
-    w = { search: 0, stamp: new Uint32Array(n), best: new Float64Array(n), prev: new Int32Array(n), stops: new Uint8Array(n), position: new Int32Array(n), open: new RouteHeap() };
-    tx.rules.memo.set('route-scratch', w);
-  }
-  return w;
+const scratchOf = (tx: Tx): Scratch => kept(tx.rules, 'route-scratch', newScratch);
+function newScratch(rules: Rules): Scratch {
+  const n = graphOf(rules).keys.length;
+  return { search: 0, stamp: new Uint32Array(n), best: new Float64Array(n), prev: new Int32Array(n), stops: new Uint8Array(n), position: new Int32Array(n), open: new RouteHeap() };
 }
 
 /** Cheapest routes within the budget (Dijkstra over the graph's indexes); a stop (zone of control) ends a route where it is entered. */
@@ -373,7 +366,7 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
   const g = graphOf(tx.rules);
   const start = g.index.get(m.u.at);
   if (start === undefined) return Reach.none;
-  const w = scratchOf(tx, g);
+  const w = scratchOf(tx);
   if (w.search === 0xffffffff) w.stamp.fill((w.search = 0));
   const search = ++w.search;
   const { stamp, best, prev, stops, open } = w;

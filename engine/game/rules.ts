@@ -47,13 +47,22 @@ export interface Rules {
   label(at: LocKey): string;
 }
 
+/** A value kept in the rules' memo for the game under a key, made the first time it is asked for. */
+export function kept<T>(rules: Rules, key: string, make: (rules: Rules) => T): T {
+  let value = rules.memo.get(key) as T | undefined;
+  if (value === undefined && !rules.memo.has(key)) rules.memo.set(key, (value = make(rules)));
+  return value as T;
+}
+
+/** An empty map, for `kept` to make (a maker that allocates nothing each time it is passed). */
+export const newMap = <K, V>() => new Map<K, V>();
+
 /**
  * A value kept in the rules' memo for the game under a name, then three keys in turn: looked up in
  * loops over units and locations, so no key string is built for it.
  */
 export function keptBy<A, B, C, T>(rules: Rules, name: string, a: A, b: B, c: C, make: () => T): T {
-  let byA = rules.memo.get(name) as Map<A, Map<B, Map<C, T>>> | undefined;
-  if (!byA) rules.memo.set(name, (byA = new Map()));
+  const byA = kept(rules, name, newMap<A, Map<B, Map<C, T>>>);
   let byB = byA.get(a);
   if (!byB) byA.set(a, (byB = new Map()));
   let byC = byB.get(b);

@@ -4,7 +4,7 @@
 import { joinPointer } from '../json/pointer';
 import { camp, controls, placesOfKind, sideOf } from './board';
 import { graphOf, marks, type Graph } from './graph';
-import type { Rules } from './rules';
+import { kept, type Rules } from './rules';
 import type { LocKey, UnitState } from './state';
 import { unitList } from './state';
 import { openTask } from './tasks';
@@ -25,17 +25,12 @@ export interface SupplyNet {
 
 /** Which locations a path over land, or over sea, may enter (coastal ones both), by location index (kept for the game). */
 function media(rules: Rules): { land: Uint8Array; sea: Uint8Array } {
-  const known = rules.memo.get('supply-media') as { land: Uint8Array; sea: Uint8Array } | undefined;
-  if (known) return known;
-  const keys = graphOf(rules).keys;
   const fits = (medium: Medium) =>
-    Uint8Array.from(keys, (at) => {
+    Uint8Array.from(graphOf(rules).keys, (at) => {
       const m = rules.mediumOf(at) ?? 'land';
       return m === 'coastal' || m === medium ? 1 : 0;
     });
-  const made = { land: fits('land'), sea: fits('sea') };
-  rules.memo.set('supply-media', made);
-  return made;
+  return kept(rules, 'supply-media', () => ({ land: fits('land'), sea: fits('sea') }));
 }
 
 /** Locations (with the medium reached) from which a power's units can trace supply; kept per camp while the state is frozen. */

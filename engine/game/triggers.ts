@@ -5,7 +5,7 @@ import { sideOf } from './board';
 import { applyEffect } from './effects';
 import { test } from './expressions';
 import { openTask } from './tasks';
-import type { Rules } from './rules';
+import { kept, type Rules } from './rules';
 import type { Tx } from './tx';
 
 export interface Happening {
@@ -21,18 +21,16 @@ export interface Happening {
 const MAX_DEPTH = 8;
 
 type Trigger = NonNullable<ResolvedRuleset['triggers']>[string];
-const listening = new WeakMap<Rules, Map<Event['event'], [string, Trigger][]>>();
 
 /** The triggers listening for an event, in the ruleset's order (indexed once: events happen at every step and change of control). */
 function listeners(rules: Rules, event: Event['event']): readonly [string, Trigger][] {
-  let byEvent = listening.get(rules);
-  if (!byEvent) {
-    byEvent = new Map();
+  const byEvent = kept(rules, 'triggers-by-event', () => {
+    const index = new Map<Event['event'], [string, Trigger][]>();
     for (const entry of Object.entries(rules.r.triggers ?? {})) {
-      for (const on of new Set(entry[1].on.map((o) => o.event))) byEvent.get(on)?.push(entry) ?? byEvent.set(on, [entry]);
+      for (const on of new Set(entry[1].on.map((o) => o.event))) index.get(on)?.push(entry) ?? index.set(on, [entry]);
     }
-    listening.set(rules, byEvent);
-  }
+    return index;
+  });
   return byEvent.get(event) ?? [];
 }
 

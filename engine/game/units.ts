@@ -1,21 +1,15 @@
 // What a unit is: its type's and its own printed values, full or reduced.
 import type { RosterUnit, UnitClass, UnitType } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import type { Rules } from './rules';
+import { kept, type Rules } from './rules';
 import type { UnitState } from './state';
 import type { Tx } from './tx';
 import { cited, missing } from './values';
 
 export const unitType = (rules: Rules, u: UnitState): UnitType | undefined => rules.r.unitTypes?.[u.type];
-export const rosterOf = (rules: Rules, u: UnitState): RosterUnit | undefined => rosters(rules).get(u.id);
-
-const rosterMaps = new WeakMap<Rules, Map<string, RosterUnit>>();
-/** The roster by unit id, as a map: looked up for units in every loop, and a large record is slow to look up. */
-function rosters(rules: Rules): Map<string, RosterUnit> {
-  let known = rosterMaps.get(rules);
-  if (!known) rosterMaps.set(rules, (known = new Map(Object.entries(rules.r.roster ?? {}))));
-  return known;
-}
+/** A unit's own entry in the roster, looked up in a map: asked for units in every loop, and a large record is slow to look up. */
+export const rosterOf = (rules: Rules, u: UnitState): RosterUnit | undefined => kept(rules, 'roster', rosterById).get(u.id);
+const rosterById = (rules: Rules) => new Map(Object.entries(rules.r.roster ?? {}));
 export const classOf = (rules: Rules, u: UnitState): UnitClass => unitType(rules, u)?.class ?? 'land';
 export const kindOf = (rules: Rules, u: UnitState) => unitType(rules, u)?.kind;
 export const stepsOf = (rules: Rules, u: UnitState) => unitType(rules, u)?.steps ?? 1;

@@ -5,7 +5,7 @@ import type { Condition } from '../../generated/schema-types';
 import type { PlayerAction } from '../actions';
 import { controlsAll, countryKeys, sideOf } from '../board';
 import type { Game } from '../game';
-import type { Rules } from '../rules';
+import { kept, type Rules } from '../rules';
 import type { GameState, LocKey } from '../state';
 import { randomOf } from './random';
 import type { BotRng } from './rng';
@@ -25,12 +25,10 @@ interface Goal {
   side?: string;
 }
 
-const goalCache = new WeakMap<Rules, Goal[]>();
+/** The `controls` conditions of the victory levels, with the locations they name (kept for the game). */
+export const victoryGoals = (rules: Rules): Goal[] => kept(rules, 'victory-goals', readGoals);
 
-/** The `controls` conditions of the victory levels, with the locations they name. */
-export function victoryGoals(rules: Rules): Goal[] {
-  const cached = goalCache.get(rules);
-  if (cached) return cached;
+function readGoals(rules: Rules): Goal[] {
   const goals: Goal[] = [];
   const walk = (c: Condition, side: string | undefined) => {
     const node = c as Condition & { of?: Condition | Condition[] };
@@ -48,7 +46,6 @@ export function victoryGoals(rules: Rules): Goal[] {
     else if (node.of && typeof node.of === 'object') walk(node.of, side);
   };
   for (const level of rules.r.victory?.levels ?? []) walk(level.condition, level.side);
-  goalCache.set(rules, goals);
   return goals;
 }
 

@@ -4,6 +4,7 @@ import { joinPointer } from '../../json/pointer';
 import { actingSide, camp, unitsAt } from '../board';
 import type { LocKey, UnitState } from '../state';
 import { onBoard } from '../state';
+import { kept, newMap } from '../rules';
 import type { Tx } from '../tx';
 import { rosterOf, unitType } from '../units';
 import { fireTriggers } from '../triggers';
@@ -12,8 +13,7 @@ import { fireTableBattle } from './fire-table';
 /** Where a unit may join an attack: beside it (and in its own area, on an area map); kept per location for the game. */
 export function attackReach(tx: Tx, u: UnitState): readonly LocKey[] {
   if (!onBoard(u.at) || u.at.startsWith('box:')) return [];
-  let known = tx.rules.memo.get('attack-reach') as Map<LocKey, LocKey[]> | undefined;
-  if (!known) tx.rules.memo.set('attack-reach', (known = new Map()));
+  const known = kept(tx.rules, 'attack-reach', newMap<LocKey, LocKey[]>);
   let reach = known.get(u.at);
   if (!reach) {
     const beside = (tx.rules.links.get(u.at) ?? []).filter((l) => !l.entry).map((l) => l.to);
