@@ -108,10 +108,7 @@ export function allowance(tx: Tx, u: UnitState): number | undefined {
   const known = kept(tx.rules, 'allowances', newMap<string, { type: string; points: number | undefined }>);
   const before = known.get(u.id);
   if (before && before.type === u.type) return before.points;
-  const consulted = tx.consulted;
-  const points = readAllowance(tx, u);
-  if (tx.consulted === consulted) known.set(u.id, { type: u.type, points });
-  return points;
+  return tx.keeping(() => readAllowance(tx, u), (points) => known.set(u.id, { type: u.type, points }));
 }
 
 function readAllowance(tx: Tx, u: UnitState): number | undefined {
@@ -218,13 +215,14 @@ function groundCost(tx: Tx, cls: UnitClass, g: Graph, from: number, e: number): 
   const known = groundCosts(tx, cls);
   const cost = known.explained[e];
   if (cost) return cost;
-  const consulted = tx.consulted;
-  const result = readGroundCost(tx, cls, g.keys[from], g.link[e]);
-  if (result && tx.consulted === consulted) {
-    known.explained[e] = result;
-    known.price[e] = isBarrier(result) ? -1 : result.cost;
-  }
-  return result;
+  return tx.keeping(
+    () => readGroundCost(tx, cls, g.keys[from], g.link[e]),
+    (result) => {
+      if (!result) return;
+      known.explained[e] = result;
+      known.price[e] = isBarrier(result) ? -1 : result.cost;
+    },
+  );
 }
 
 function readGroundCost(tx: Tx, cls: UnitClass, from: LocKey, link: Link): Ground | Barrier | undefined {
@@ -326,13 +324,7 @@ export function reachable(tx: Tx, u: UnitState): Reach {
 
 function reachWithin(tx: Tx, m: Mover, budget: number): Reach {
   const key = `${m.u.power}:${m.cls}:${m.u.at}:${budget}`;
-  let reach = m.routes.get(key);
-  if (!reach) {
-    const consulted = tx.consulted;
-    reach = routesFrom(tx, m, budget);
-    if (tx.consulted === consulted) m.routes.set(key, reach);
-  }
-  return reach;
+  return m.routes.get(key) ?? tx.keeping(() => routesFrom(tx, m, budget), (reach) => m.routes.set(key, reach));
 }
 
 /** Movement points a unit has left this step: none once it has stopped. */

@@ -28,11 +28,11 @@ export function stackingCheckedAt(tx: Tx, slot: Slot | undefined): boolean {
 function leastLimit(tx: Tx): number {
   const known = tx.rules.memo.get('least-stack-limit') as number | undefined;
   if (known !== undefined) return known;
-  const consulted = tx.consulted;
   const limits = tx.rules.r.mechanics?.stacking?.limits ?? [];
-  const least = Math.min(...limits.map((l, i) => tx.probe(() => cited(tx, l.max, tx.rules.pointer('/mechanics/stacking/limits', i, 'max'), 'stacking limit')) ?? 0));
-  if (tx.consulted === consulted) tx.rules.memo.set('least-stack-limit', least);
-  return least;
+  return tx.keeping(
+    () => Math.min(...limits.map((l, i) => tx.probe(() => cited(tx, l.max, tx.rules.pointer('/mechanics/stacking/limits', i, 'max'), 'stacking limit')) ?? 0)),
+    (least) => tx.rules.memo.set('least-stack-limit', least),
+  );
 }
 
 /** Whether a limit counts a unit (by its class and kind). */

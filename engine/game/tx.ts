@@ -78,6 +78,17 @@ export class Tx {
     throw new NeedAnswer({ ...rest, cite: this.rules.cite(pointer) });
   }
 
+  /**
+   * Makes a value, handing it to `keep` as well when making it consulted no question: only a value
+   * that depends on no answer or ruling may be kept beyond this action.
+   */
+  keeping<T>(make: () => T, keep: (value: T) => void): T {
+    const consulted = this.consulted;
+    const value = make();
+    if (this.consulted === consulted) keep(value);
+    return value;
+  }
+
   /** Runs `fn` without asking anything: an unknown value reads as undefined (for listing legal actions). */
   probe<T>(fn: () => T): T {
     const was = this.probing;

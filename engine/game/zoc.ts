@@ -52,10 +52,7 @@ export class HostileView {
 
   kept<T>(tx: Tx, key: string, make: () => T): T {
     if (this.values.has(key)) return this.values.get(key) as T;
-    const consulted = tx.consulted;
-    const value = make();
-    if (tx.consulted === consulted) this.values.set(key, value);
-    return value;
+    return tx.keeping(make, (value) => this.values.set(key, value));
   }
 }
 
