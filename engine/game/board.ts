@@ -32,7 +32,7 @@ export const inParty = (s: GameState, power: string, party: string) => power ===
 export const unitsAt = (s: GameState, at: LocKey): UnitState[] => unitList(s).filter((u) => u.at === at);
 
 /** The units on the board by location index of the board's graph (undefined where none stand), indexed once by a transaction that does not change the state. */
-export const unitsIndex = (tx: Tx): readonly (UnitState[] | undefined)[] => (tx.frozen ? tx.derived('units-by-location', indexUnits) : indexUnits(tx));
+export const unitsIndex = (tx: Tx): readonly (UnitState[] | undefined)[] => tx.derived('units-by-location', indexUnits);
 
 function indexUnits(tx: Tx): (UnitState[] | undefined)[] {
   const g = graphOf(tx.rules);

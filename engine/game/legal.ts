@@ -1,8 +1,9 @@
 // Legal actions for a side, as the engine can list them without asking anything: every place a unit
-// can reach (by the cheapest route, which applying the move finds again), every place the next unit to set up can go, every attack with all the units in reach,
-// every purchase (named units each, generic ones once per type), ending the step. Other choices (a
-// subset of attackers, a hand-picked loss allocation, another path, another unit to place first) are
-// legal too when applyAction accepts them; these are the canonical ones bots and the UI offer.
+// can reach (by the cheapest route, which applying the move finds again), every place the next unit
+// to set up can go, every attack with all the units in reach, every purchase (named units each,
+// generic ones once per type), ending the step. Other choices (a subset of attackers, a hand-picked
+// loss allocation, another path, another unit to place first) are legal too when applyAction accepts
+// them; these are the canonical ones bots and the UI offer.
 import type { PlayerAction } from './actions';
 import { placeable, placeableSomewhere, placementBarrier, placementCandidates } from './arrivals';
 import { actingSide, camp } from './board';

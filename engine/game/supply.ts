@@ -35,7 +35,7 @@ function media(rules: Rules): { land: Uint8Array; sea: Uint8Array } {
 
 /** Locations (with the medium reached) from which a power's units can trace supply; kept per camp while the state is frozen. */
 export function supplyNet(tx: Tx, power: string): SupplyNet | undefined {
-  return tx.frozen ? tx.derived(`supply-net:${camp(tx.s, power)}`, () => traceNet(tx, power)) : traceNet(tx, power);
+  return tx.derived(`supply-net:${camp(tx.s, power)}`, () => traceNet(tx, power));
 }
 
 /** A breadth-first trace from the sources, a step at a time up to the longest path, over the graph's indexes. */
