@@ -1,7 +1,8 @@
 // Who is who on the board: sides, camps (a power on no side is a camp of its own), control of places.
 import { kept, type Rules } from './rules';
 import type { GameState, LocKey, UnitState } from './state';
-import { unitList } from './state';
+import { onBoard, unitList } from './state';
+import { classOf } from './units';
 import { boardLocations, graphOf } from './graph';
 import type { Tx } from './tx';
 
@@ -28,6 +29,10 @@ export const campName = (c: string) => (c.startsWith('power:') ? c.slice(6) : c)
 
 /** Whether a power belongs to a party (a power id, or a side id). */
 export const inParty = (s: GameState, power: string, party: string) => power === party || sideOf(s, power) === party;
+
+/** Whether a unit is a party's and on the board, of a class when one is given, at one of some locations when they are given. */
+export const partyUnit = (rules: Rules, s: GameState, party: string, at?: ReadonlySet<LocKey>, unitClass?: string) => (u: UnitState) =>
+  onBoard(u.at) && inParty(s, u.power, party) && (!unitClass || classOf(rules, u) === unitClass) && (!at || at.has(u.at));
 
 export const unitsAt = (s: GameState, at: LocKey): UnitState[] => unitList(s).filter((u) => u.at === at);
 

@@ -1,13 +1,12 @@
 // What a condition names on the board and whether each part holds in a state: what the studio highlights
 // on the map while a designer points at a victory condition or a trigger's condition.
 import type { Condition, NumberExpr } from '../generated/schema-types';
-import { controlsAll, countryKeys, countryLocations, inParty, placeIdsOfKind } from './board';
+import { controlsAll, countryKeys, countryLocations, partyUnit, placeIdsOfKind } from './board';
 import { test } from './expressions';
 import type { Game } from './game';
 import type { GameState, LocKey } from './state';
-import { onBoard, unitList } from './state';
+import { unitList } from './state';
 import { Refused, Tx } from './tx';
-import { classOf } from './units';
 
 export interface NamedLocation {
   kind: 'place' | 'hex' | 'area' | 'country';
@@ -44,8 +43,7 @@ export function matchCondition(game: Game, s: GameState, c: Condition, pointer: 
   const controlled = (ref: Ref, party: string) => {
     return controlsAll(s, ref.kind === 'country' ? countryKeys(rules, ref.id) : ref.at, party);
   };
-  const held = (ref: Ref, party: string, unitClass?: string) =>
-    unitList(s).some((u) => onBoard(u.at) && ref.at.includes(u.at) && inParty(s, u.power, party) && (!unitClass || classOf(rules, u) === unitClass));
+  const held = (ref: Ref, party: string, unitClass?: string) => unitList(s).some(partyUnit(rules, s, party, new Set(ref.at), unitClass));
   const add = (node: Listing, what: 'control' | 'units', party: string, negated: boolean, holds: (ref: Ref) => boolean) => {
     for (const ref of refs(node)) named.push({ ...ref, asks: { what, party }, holds: holds(ref) !== negated });
   };

@@ -2,13 +2,12 @@
 // dice and explains itself; a gap met on the way is asked of the tester.
 import type { Comparator, Condition, NumberExpr } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { controls, controlsAll, countryKeys, countryLocations, inParty, placesOfKind } from './board';
+import { controls, controlsAll, countryKeys, countryLocations, partyUnit, placesOfKind } from './board';
 import { roll } from './dice';
 import type { LocKey } from './state';
-import { onBoard, unitList } from './state';
+import { unitList } from './state';
 import { readResource, readTrack } from './stocks';
 import type { Tx } from './tx';
-import { classOf } from './units';
 
 export function compare(a: number, cmp: Comparator, b: number): boolean {
   switch (cmp) {
@@ -60,7 +59,7 @@ export function test(tx: Tx, c: Condition, pointer: string): boolean {
     case 'present': {
       const where = new Set([...listed(tx, c), ...(c.countries ?? []).flatMap((k) => countryLocations(tx.rules, k))]);
       const anywhere = where.size === 0 && !c.places && !c.hexes && !c.areas && !c.countries;
-      return unitList(s).some((u) => onBoard(u.at) && inParty(s, u.power, c.of) && (!c.unitClass || classOf(tx.rules, u) === c.unitClass) && (anywhere || where.has(u.at)));
+      return unitList(s).some(partyUnit(tx.rules, s, c.of, anywhere ? undefined : where, c.unitClass));
     }
   }
 }
@@ -74,8 +73,7 @@ export function value(tx: Tx, n: NumberExpr, pointer: string): number {
       const where = [...listed(tx, n), ...kindPlaces];
       if (n.units) {
         const set = new Set([...where, ...(n.countries ?? []).flatMap((k) => countryLocations(tx.rules, k))]);
-        const anywhere = set.size === 0;
-        return unitList(s).filter((u) => onBoard(u.at) && inParty(s, u.power, n.controlledBy) && (anywhere || set.has(u.at))).length;
+        return unitList(s).filter(partyUnit(tx.rules, s, n.controlledBy, set.size ? set : undefined)).length;
       }
       const countries = (n.countries ?? []).filter((k) => controlsAll(s, countryKeys(tx.rules, k), n.controlledBy));
       return where.filter((at) => controls(s, at, n.controlledBy)).length + countries.length;
