@@ -22,12 +22,12 @@ function modelOf(rules: Rules, procedure: string | undefined) {
   return undefined;
 }
 
-const kept = new WeakMap<Slot, Reminder[]>();
+const bySlot = new WeakMap<Slot, Reminder[]>();
 
 /** What the tester adjudicates in a slot (worked out once per slot: it depends on the ruleset alone). */
 export function reminders(rules: Rules, slot: Slot): readonly Reminder[] {
-  let known = kept.get(slot);
-  if (!known) kept.set(slot, (known = remindersOf(rules, slot)));
+  let known = bySlot.get(slot);
+  if (!known) bySlot.set(slot, (known = remindersOf(rules, slot)));
   return known;
 }
 
