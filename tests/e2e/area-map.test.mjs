@@ -1,18 +1,11 @@
 // Opens an area map in Debian's Chromium: areas drawn where their geography puts them, their adjacency,
 // the adjacencies the geography proposes, and the areas that cannot be placed listed apart.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import { projectDir, startStudio, watchPage } from './studio.mjs';
+import { test } from 'node:test';
+import { projectDir, shots, studioForTests, watchPage } from './studio.mjs';
 
-let studio;
-
-before(async () => {
-  studio = await startStudio({ rulesetsDir: path.join(projectDir, 'tests', 'map', 'fixtures', 'rulesets') });
-}, { timeout: 90_000 });
-
-after(() => studio?.stop());
+const studio = studioForTests({ rulesetsDir: path.join(projectDir, 'tests', 'map', 'fixtures', 'rulesets') });
 
 test('an area map shows its placed areas, adjacencies and proposals', { timeout: 60_000 }, async () => {
   const page = await studio.browser.newPage({ viewport: { width: 1280, height: 1000 } });
@@ -27,7 +20,6 @@ test('an area map shows its placed areas, adjacencies and proposals', { timeout:
   const unplaced = page.getByRole('region', { name: 'Areas without a position' });
   assert.match(await unplaced.textContent(), /Atlantis/);
   assert.match(await page.getByRole('region', { name: 'Proposed adjacencies' }).textContent(), /Britain/);
-  fs.mkdirSync(path.join(projectDir, 'test-results'), { recursive: true });
-  await page.screenshot({ path: path.join(projectDir, 'test-results', 'area-map.png'), fullPage: true });
+  await page.screenshot({ path: path.join(shots, 'area-map.png'), fullPage: true });
   assert.deepEqual(problems, [], 'console errors or requests to other hosts');
 });

@@ -2,27 +2,18 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import { projectDir, startStudio, watchPage } from './studio.mjs';
+import { test } from 'node:test';
+import { projectDir, shots, studioForTests, watchPage } from './studio.mjs';
 
 const rulesetsDir = path.resolve(projectDir, process.env.SANDTABLE_RULESETS ?? 'rulesets');
 
-let studio;
-let baseUrl;
-let browser;
-
-before(async () => {
-  studio = await startStudio({ rulesetsDir });
-  ({ baseUrl, browser } = studio);
-}, { timeout: 90_000 });
-
-after(() => studio?.stop());
+const studio = studioForTests({ rulesetsDir });
 
 test('the home page lists every bundled ruleset, loading nothing from other hosts', { timeout: 60_000 }, async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await studio.browser.newPage({ viewport: { width: 1280, height: 800 } });
   const problems = watchPage(page);
 
-  const response = await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  const response = await page.goto(`${studio.baseUrl}/`, { waitUntil: 'networkidle' });
   assert.equal(response?.status(), 200);
   assert.equal(await page.locator('h1').textContent(), 'Ruleset library');
 
@@ -35,14 +26,13 @@ test('the home page lists every bundled ruleset, loading nothing from other host
     if ((await row.locator('.error').count()) === 0) assert.equal(await row.locator('.title').textContent(), title);
   }
 
-  fs.mkdirSync(path.join(projectDir, 'test-results'), { recursive: true });
-  await page.screenshot({ path: path.join(projectDir, 'test-results', 'home.png'), fullPage: true });
+  await page.screenshot({ path: path.join(shots, 'home.png'), fullPage: true });
   assert.deepEqual(problems, [], 'console errors or requests to other hosts');
   await page.close();
 });
 
 test('GET /api/trpc/rulesets.list answers JSON naming every ruleset', async () => {
-  const response = await fetch(`${baseUrl}/api/trpc/rulesets.list`);
+  const response = await fetch(`${studio.baseUrl}/api/trpc/rulesets.list`);
   assert.equal(response.status, 200);
   assert.match(response.headers.get('content-type') ?? '', /application\/json/);
   const body = await response.json();
@@ -58,7 +48,7 @@ test('a stale draft save through the built server is a conflict carrying the sto
   const [ruleset] = bundledRulesets();
   if (!ruleset) return t.skip('no ruleset in the library to save a draft for');
   const save = (baseRevision, content) =>
-    fetch(`${baseUrl}/api/trpc/drafts.save`, {
+    fetch(`${studio.baseUrl}/api/trpc/drafts.save`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ rulesetId: ruleset.id, path: 'e2e-draft.json', baseRevision, content }),

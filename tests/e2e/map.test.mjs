@@ -3,31 +3,21 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import { projectDir, startStudio, watchPage } from './studio.mjs';
+import { test } from 'node:test';
+import { projectDir, shots, studioForTests, watchPage } from './studio.mjs';
 
 const rulesetsDir = path.resolve(projectDir, process.env.SANDTABLE_RULESETS ?? 'rulesets');
 const rulesetId = process.env.MAP_E2E_RULESET ?? '2ww';
 const present = fs.existsSync(path.join(rulesetsDir, rulesetId, 'ruleset.json'));
 
-let studio;
-let baseUrl;
-let browser;
-
-before(async () => {
-  if (!present) return;
-  studio = await startStudio({ rulesetsDir });
-  ({ baseUrl, browser } = studio);
-}, { timeout: 90_000 });
-
-after(() => studio?.stop());
+const studio = studioForTests({ rulesetsDir }, { when: present });
 
 test(`the ${rulesetId} map draws, shows suspect anchors, and a painted hex is saved in its map document`, { timeout: 90_000 }, async (t) => {
   if (!present) return t.skip(`no ruleset ${rulesetId} in ${rulesetsDir}`);
-  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const page = await studio.browser.newPage({ viewport: { width: 1280, height: 1000 } });
   const problems = watchPage(page);
 
-  await page.goto(`${baseUrl}/rulesets/${rulesetId}/map`, { waitUntil: 'networkidle' });
+  await page.goto(`${studio.baseUrl}/rulesets/${rulesetId}/map`, { waitUntil: 'networkidle' });
   const map = page.locator('.leaflet-container[data-draw-ms]');
   await map.waitFor({ timeout: 30_000 });
   assert.ok(Number(await map.getAttribute('data-hexes')) > 100, 'hexes drawn');
@@ -76,8 +66,7 @@ test(`the ${rulesetId} map draws, shows suspect anchors, and a painted hex is sa
   await page.mouse.move(x, y);
   assert.match(await status.innerText(), new RegExp(`^${key}: ${escape(choice.label)} · .*rulebook`));
 
-  fs.mkdirSync(path.join(projectDir, 'test-results'), { recursive: true });
-  await page.screenshot({ path: path.join(projectDir, 'test-results', 'map.png'), fullPage: true });
+  await page.screenshot({ path: path.join(shots, 'map.png'), fullPage: true });
   assert.deepEqual(problems, [], 'console errors or requests to other hosts');
   await page.close();
 });
@@ -90,7 +79,7 @@ function findHex(doc, key) {
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function trpcGet(procedure, input) {
-  const response = await fetch(`${baseUrl}/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
+  const response = await fetch(`${studio.baseUrl}/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
   assert.equal(response.status, 200, `${procedure} answered ${response.status}`);
   return (await response.json()).result.data;
 }

@@ -5,24 +5,12 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import { projectDir, startStudio, watchPage } from './studio.mjs';
+import { test } from 'node:test';
+import { projectDir, shots, studioForTests, watchPage } from './studio.mjs';
 
 const bundled = path.join(projectDir, 'rulesets');
 const present = fs.existsSync(path.join(bundled, '2ww', 'ruleset.json'));
-const shots = path.join(projectDir, 'test-results');
-
-let studio;
-
-before(async () => {
-  if (!present) return;
-  fs.mkdirSync(shots, { recursive: true });
-  studio = await startStudio({ copyOf: bundled });
-}, { timeout: 90_000 });
-
-after(async () => {
-  await studio?.stop();
-});
+const studio = studioForTests({ copyOf: bundled }, { when: present });
 
 test('a 2WW test game: launch with the provisional fill, a legal move, an illegal one refused, resumed after a reload', { timeout: 180_000 }, async (t) => {
   if (!present) return t.skip('no 2ww in rulesets/');

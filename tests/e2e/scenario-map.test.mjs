@@ -6,26 +6,12 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import { locate, projectDir, startStudio, watchPage } from './studio.mjs';
+import { test } from 'node:test';
+import { locate, projectDir, shots, studioForTests, watchPage } from './studio.mjs';
 
 const bundled = path.join(projectDir, 'rulesets');
 const present = fs.existsSync(path.join(bundled, '2ww', 'ruleset.json'));
-const shots = path.join(projectDir, 'test-results');
-
-let studio;
-let root;
-
-before(async () => {
-  if (!present) return;
-  fs.mkdirSync(shots, { recursive: true });
-  studio = await startStudio({ copyOf: bundled });
-  root = studio.rulesetsDir;
-}, { timeout: 90_000 });
-
-after(async () => {
-  await studio?.stop();
-});
+const studio = studioForTests({ copyOf: bundled }, { when: present });
 
 test('the 2WW scenario map: click for JSON, drag setup units (refused and moved), point at a victory condition', { timeout: 180_000 }, async (t) => {
   if (!present) return t.skip('no 2ww in rulesets/');
@@ -110,7 +96,7 @@ test('the 2WW scenario map: click for JSON, drag setup units (refused and moved)
   await page.close();
 });
 
-const readText = (docPath) => fs.readFileSync(path.join(root, '2ww', docPath), 'utf8');
+const readText = (docPath) => fs.readFileSync(path.join(studio.rulesetsDir, '2ww', docPath), 'utf8');
 const readJson = (docPath) => JSON.parse(readText(docPath));
 
 async function draftOf(baseUrl, docPath) {

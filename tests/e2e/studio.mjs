@@ -7,10 +7,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { chromium } from 'playwright-core';
 
 export const projectDir = path.resolve(import.meta.dirname, '../..');
+/** Where the tests leave their screenshots (made when a file's studio starts). */
+export const shots = path.join(projectDir, 'test-results');
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -80,6 +83,21 @@ export function locate(text, jsonPath) {
   assert.ok(node, `no ${jsonPath.join('/')} in the document`);
   const before = text.slice(0, node.offset).split('\n');
   return { line: before.length, column: before.at(-1).length + 1, length: node.length };
+}
+
+/**
+ * The studio of one test file: started before its tests (unless `when` is false) and stopped after them.
+ * The object returned gains the started studio's fields (baseUrl, browser, rulesetsDir…).
+ */
+export function studioForTests(options, { when = true } = {}) {
+  const studio = {};
+  before(async () => {
+    if (!when) return;
+    fs.mkdirSync(shots, { recursive: true });
+    Object.assign(studio, await startStudio(options));
+  }, { timeout: 90_000 });
+  after(() => studio.stop?.());
+  return studio;
 }
 
 function freePort() {

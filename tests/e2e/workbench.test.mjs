@@ -5,28 +5,13 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import { locate, projectDir, startStudio, watchPage } from './studio.mjs';
+import { test } from 'node:test';
+import { locate, projectDir, shots, studioForTests, watchPage } from './studio.mjs';
 
 const bundled = path.join(projectDir, 'rulesets');
 const fixtures = path.join(projectDir, 'tests', 'fixtures', 'rulesets');
 const RULESET = fs.existsSync(path.join(bundled, '2ww', 'ruleset.json')) ? '2ww' : 'skirmish';
-const shots = path.join(projectDir, 'test-results');
-
-let studio;
-let baseUrl;
-let browser;
-let root;
-
-before(async () => {
-  fs.mkdirSync(shots, { recursive: true });
-  studio = await startStudio({ copyOf: RULESET === '2ww' ? bundled : fixtures });
-  ({ baseUrl, browser, rulesetsDir: root } = studio);
-}, { timeout: 90_000 });
-
-after(async () => {
-  await studio?.stop();
-});
+const studio = studioForTests({ copyOf: RULESET === '2ww' ? bundled : fixtures });
 
 test(`the workbench on ${RULESET}: markers, problems, grid edits and drafts that survive a reload`, { timeout: 180_000 }, async () => {
   const page = await newPage();
@@ -36,7 +21,7 @@ test(`the workbench on ${RULESET}: markers, problems, grid edits and drafts that
   const units = JSON.parse(unitsText);
 
   // From the library to the workbench, by the ruleset's link.
-  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  await page.goto(`${studio.baseUrl}/`, { waitUntil: 'networkidle' });
   await page.locator(`tr[data-ruleset="${RULESET}"] .title a`).click();
   await page.waitForURL(`**/rulesets/${RULESET}**`);
   await editorReady(page);
@@ -125,7 +110,7 @@ test(`the workbench on ${RULESET}: markers, problems, grid edits and drafts that
 test('a save against a stale revision shows both versions and overwrites nothing', { timeout: 90_000 }, async () => {
   const page = await newPage();
   const docPath = 'ruleset.json';
-  await page.goto(`${baseUrl}/rulesets/${RULESET}?doc=${docPath}`, { waitUntil: 'networkidle' });
+  await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?doc=${docPath}`, { waitUntil: 'networkidle' });
   await editorReady(page);
 
   // Someone else saves a revision after the page loaded.
@@ -157,7 +142,7 @@ test('a save against a stale revision shows both versions and overwrites nothing
 
 /** A page that records console errors and requests to other hosts. */
 async function newPage() {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const page = await studio.browser.newPage({ viewport: { width: 1400, height: 900 } });
   page.problems = watchPage(page);
   return page;
 }
@@ -264,11 +249,11 @@ function combatChart(manifest) {
   return { path: chosen.path, id: chosen.id, row, col, value: chosen.table.cells?.[row]?.[col] === 97 ? '98' : '97' };
 }
 
-const readText = (docPath) => fs.readFileSync(path.join(root, RULESET, docPath), 'utf8');
+const readText = (docPath) => fs.readFileSync(path.join(studio.rulesetsDir, RULESET, docPath), 'utf8');
 const readJson = (docPath) => JSON.parse(readText(docPath));
 
 async function api(procedure, body) {
-  const response = await fetch(`${baseUrl}/api/trpc/${procedure}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${studio.baseUrl}/api/trpc/${procedure}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const json = await response.json();
   assert.ok(response.ok, JSON.stringify(json));
   return json.result.data;
