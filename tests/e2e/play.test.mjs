@@ -3,13 +3,11 @@
 // reload and find the game as it was; then a game whose Allies a bot plays, and undo. Runs on a copy of the
 // bundled rulesets with its own database. Needs `next build` first (bin/test.sh does it).
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { projectDir, shots, studioForTests, watchPage } from './studio.mjs';
+import { bundled, bundledHas, shots, studioForTests, watchPage } from './studio.mjs';
 
-const bundled = path.join(projectDir, 'rulesets');
-const present = fs.existsSync(path.join(bundled, '2ww', 'ruleset.json'));
+const present = bundledHas('2ww');
 const studio = studioForTests({ copyOf: bundled }, { when: present });
 
 test('a 2WW test game: launch with the provisional fill, a legal move, an illegal one refused, resumed after a reload', { timeout: 180_000 }, async (t) => {

@@ -7,10 +7,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { locate, projectDir, shots, studioForTests, watchPage } from './studio.mjs';
+import { bundled, bundledHas, locate, shots, studioForTests, watchPage } from './studio.mjs';
 
-const bundled = path.join(projectDir, 'rulesets');
-const present = fs.existsSync(path.join(bundled, '2ww', 'ruleset.json'));
+const present = bundledHas('2ww');
 const studio = studioForTests({ copyOf: bundled }, { when: present });
 
 test('the 2WW scenario map: click for JSON, drag setup units (refused and moved), point at a victory condition', { timeout: 180_000 }, async (t) => {

@@ -12,6 +12,10 @@ import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { chromium } from 'playwright-core';
 
 export const projectDir = path.resolve(import.meta.dirname, '../..');
+/** The rulesets the studio ships with. */
+export const bundled = path.join(projectDir, 'rulesets');
+/** Whether a bundled ruleset is present (tests of one skip without it). */
+export const bundledHas = (id) => fs.existsSync(path.join(bundled, id, 'ruleset.json'));
 /** Where the tests leave their screenshots (made when a file's studio starts). */
 export const shots = path.join(projectDir, 'test-results');
 

@@ -6,11 +6,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { locate, projectDir, shots, studioForTests, watchPage } from './studio.mjs';
+import { bundled, bundledHas, locate, projectDir, shots, studioForTests, watchPage } from './studio.mjs';
 
-const bundled = path.join(projectDir, 'rulesets');
 const fixtures = path.join(projectDir, 'tests', 'fixtures', 'rulesets');
-const RULESET = fs.existsSync(path.join(bundled, '2ww', 'ruleset.json')) ? '2ww' : 'skirmish';
+const RULESET = bundledHas('2ww') ? '2ww' : 'skirmish';
 const studio = studioForTests({ copyOf: RULESET === '2ww' ? bundled : fixtures });
 
 test(`the workbench on ${RULESET}: markers, problems, grid edits and drafts that survive a reload`, { timeout: 180_000 }, async () => {
