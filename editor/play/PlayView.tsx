@@ -11,7 +11,7 @@ import './play.css';
 import { api, messageOf } from '@/editor/workbench/api';
 import type { Action, GameEvent, LogEntry, Question, Refusal, Task } from '@/engine/game';
 import type { AppRouter } from '@/server/router';
-import { countersOf, powerColors, type Counter } from './counters';
+import { countersByHex, countersOf, powerColors, type Counter } from './counters';
 import { EventList } from './EventDetail';
 
 const PlayMap = dynamic(() => import('./PlayMap'), { ssr: false, loading: () => <p className="play-note">Loading the map…</p> });
@@ -53,7 +53,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
     for (const c of counters) m.set(c.at, [...(m.get(c.at) ?? []), c]);
     return m;
   }, [counters]);
-  const byHex = useMemo(() => new Map([...byLocation].filter(([at]) => at.startsWith('hex:')).map(([at, cs]) => [at.slice(4), cs])), [byLocation]);
+  const byHex = useMemo(() => countersByHex(counters), [counters]);
 
   const refresh = useCallback(() => qc.invalidateQueries({ queryKey: trpc.games.pathKey() }), [qc, trpc]);
 

@@ -40,6 +40,17 @@ export function countersOf(state: GameState, colorOf: PowerColor): Counter[] {
   }));
 }
 
+/** Counters on hexes, by hex number (what a hex map draws), each hex's in the order given. */
+export function countersByHex(counters: readonly Counter[]): Map<string, Counter[]> {
+  const byHex = new Map<string, Counter[]>();
+  for (const c of counters) {
+    if (!c.at.startsWith('hex:')) continue;
+    const hex = c.at.slice(4);
+    byHex.get(hex)?.push(c) ?? byHex.set(hex, [c]);
+  }
+  return byHex;
+}
+
 /** A stack of counters as HTML for a Leaflet divIcon; each counter carries `data-unit` (and `data-placement`) for clicks. */
 export function counterHtml(counters: Counter[], selected?: string): string {
   const shown = counters.slice(0, 4);

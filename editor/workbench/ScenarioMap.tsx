@@ -8,7 +8,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { HexMarks } from '@/editor/map/ScenarioCanvas';
-import type { Counter, PowerColor } from '@/editor/play/counters';
+import { countersByHex, type Counter, type PowerColor } from '@/editor/play/counters';
 import '@/editor/play/play.css';
 import { useTRPC } from '@/editor/TrpcProvider';
 import type { AppRouter } from '@/server/router';
@@ -83,16 +83,10 @@ export function ScenarioMap(props: Props) {
   }, [rulesetId, overlay, version, scenario]);
 
   const placements = useMemo(() => board?.placements ?? [], [board]);
-  const byHex = useMemo(() => {
-    const m = new Map<string, Counter[]>();
-    for (const p of placements) {
-      const key = hexOf(p.at);
-      if (!key) continue;
-      const counter = { id: labelOf(p), type: p.type, power: p.power, color: props.colorOf(p.power), reduced: p.reduced, at: p.at!, placement: p.index };
-      m.set(key, [...(m.get(key) ?? []), counter]);
-    }
-    return m;
-  }, [placements, props.colorOf]);
+  const byHex = useMemo(
+    () => countersByHex(placements.flatMap((p): Counter[] => (p.at ? [{ id: labelOf(p), type: p.type, power: p.power, color: props.colorOf(p.power), reduced: p.reduced, at: p.at, placement: p.index }] : []))),
+    [placements, props.colorOf],
+  );
   const marks = useMemo<HexMarks>(() => {
     const named = highlight?.match.named ?? [];
     const hexes = (holds: boolean) => new Set(named.filter((n) => n.holds === holds).flatMap((n) => n.at.flatMap((at) => hexOf(at) ?? [])));
