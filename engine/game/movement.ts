@@ -168,7 +168,7 @@ function zocExtra(tx: Tx, m: Mover): number {
 /** The cost of one step along an edge, explained; a Barrier when it may not be taken, undefined while probing the unknown. */
 function stepCost(tx: Tx, m: Mover, g: Graph, from: number, e: number): Step | Barrier | undefined {
   const to = g.to[e];
-  const base = m.standing.barrier[to] ?? groundCost(tx, m.cls, g, from, e);
+  const base = m.standing.barrier[to] ?? groundCost(tx, m, g, from, e);
   if (m.held[to] === 1 && heldBars(g.kind[to], !!base && isBarrier(base))) return hostileUnits(tx, g.keys[to]);
   if (!base || isBarrier(base)) return base;
   let { cost, note } = base;
@@ -189,7 +189,7 @@ function stepPrice(tx: Tx, m: Mover, g: Graph, from: number, e: number): number 
   if (m.standing.barred[to] === 1 || (m.held[to] === 1 && heldBars(g.kind[to], false))) return NaN;
   let price = m.ground.price[e];
   if (price !== price) {
-    const ground = groundCost(tx, m.cls, g, from, e);
+    const ground = groundCost(tx, m, g, from, e);
     price = !ground ? NaN : isBarrier(ground) ? -1 : ground.cost;
   }
   if (price !== price || price < 0) return NaN;
@@ -210,13 +210,13 @@ function unknownCosts(rules: Rules): GroundCosts {
   return { explained: new Array<Ground | Barrier | null>(edges).fill(null), price: new Float64Array(edges).fill(NaN) };
 }
 
-/** What the ground costs a class along an edge (terrain, hexside, box entry), kept for the game unless a gap was involved. */
-function groundCost(tx: Tx, cls: UnitClass, g: Graph, from: number, e: number): Ground | Barrier | undefined {
-  const known = groundCosts(tx, cls);
+/** What the ground costs a mover's class along an edge (terrain, hexside, box entry), kept for the game unless a gap was involved. */
+function groundCost(tx: Tx, m: Mover, g: Graph, from: number, e: number): Ground | Barrier | undefined {
+  const known = m.ground;
   const cost = known.explained[e];
   if (cost) return cost;
   return tx.keeping(
-    () => readGroundCost(tx, cls, g.keys[from], g.link[e]),
+    () => readGroundCost(tx, m.cls, g.keys[from], g.link[e]),
     (result) => {
       if (!result) return;
       known.explained[e] = result;
