@@ -5,6 +5,7 @@ import { onBoard, unitList } from './state';
 import { classOf } from './units';
 import { boardLocations, graphOf } from './graph';
 import type { Tx } from './tx';
+import { whereabouts } from './whereabouts';
 
 export const sideOf = (s: GameState, power: string): string | null => s.powers[power]?.side ?? null;
 
@@ -36,22 +37,12 @@ export const partyUnit = (rules: Rules, s: GameState, party: string, at?: Readon
 
 export const unitsAt = (s: GameState, at: LocKey): UnitState[] => unitList(s).filter((u) => u.at === at);
 
-/** The units on the board by location index of the board's graph (undefined where none stand), indexed once by a transaction that does not change the state. */
-export const unitsIndex = (tx: Tx): readonly (UnitState[] | undefined)[] => tx.derived('units-by-location', indexUnits);
+/** The units on the board by location index of the board's graph (undefined where none stand). */
+export const unitsIndex = (tx: Tx): readonly (readonly UnitState[] | undefined)[] => whereabouts(tx).byLocation;
 
-function indexUnits(tx: Tx): (UnitState[] | undefined)[] {
-  const g = graphOf(tx.rules);
-  const index = new Array<UnitState[] | undefined>(g.keys.length);
-  for (const u of unitList(tx.s)) {
-    const i = g.index.get(u.at);
-    if (i !== undefined) (index[i] ??= []).push(u);
-  }
-  return index;
-}
-
-/** Units at a location (from the index when the transaction keeps one). */
+/** Units at a location. */
 export function unitsThere(tx: Tx, at: LocKey): readonly UnitState[] {
-  const i = tx.frozen ? graphOf(tx.rules).index.get(at) : undefined;
+  const i = graphOf(tx.rules).index.get(at);
   return i === undefined ? unitsAt(tx.s, at) : (unitsIndex(tx)[i] ?? []);
 }
 export function hostileAt(s: GameState, at: LocKey, power: string): UnitState[] {

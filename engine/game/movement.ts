@@ -130,6 +130,8 @@ interface Mover {
   zone: Uint8Array;
   /** 1 where hostile units stand, by location index: fixed while the unit moves. */
   held: Uint8Array;
+  /** 1 where the unit may not step at all: barred whoever is there, or held by hostile units (but for an area), by location index. */
+  blocked: Uint8Array;
   /** Reaches found so far, by power, class, location and points left: kept in the view of the hostile units. */
   routes: Map<string, Reach>;
   /** Zones of control count on a hex grid; entering one stops land units when the model says so. */
@@ -149,9 +151,11 @@ function mover(tx: Tx, u: UnitState): Mover {
   const held = view.kept(tx, 'held', () => hostileHeld(tx, u.power));
   const zone = view.kept(tx, `zone:${effect}`, () => (effect ? hostileZone(tx, u.power, affecting(effect)) : new Uint8Array(g.keys.length)));
   const routes = view.kept(tx, 'routes', newMap<string, Reach>);
+  const barriers = standing(tx, u.power, cls);
+  const blocked = view.kept(tx, `blocked:${u.power}:${cls}`, () => barriers.barred.map((barred, i) => barred | (held[i] & (g.kind[i] === AREA ? 0 : 1))));
   const model = tx.rules.r.mechanics?.movement;
   const zoned = model?.model === 'hex-grid';
-  return { u, cls, held, zone, routes, standing: standing(tx, u.power, cls), ground: groundCosts(tx, cls), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && cls === 'land', enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true };
+  return { u, cls, held, zone, blocked, routes, standing: barriers, ground: groundCosts(tx, cls), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && cls === 'land', enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true };
 }
 
 /** Whether stepping into location `to` enters a hostile zone of control that counts. */
@@ -183,17 +187,10 @@ function stepCost(tx: Tx, m: Mover, g: Graph, from: number, e: number): Step | B
   return { cost, stop, note };
 }
 
-/** What stepCost says, as a number for the route search: NaN when barred or unknown. */
-function stepPrice(tx: Tx, m: Mover, g: Graph, from: number, e: number): number {
-  const to = g.to[e];
-  if (m.standing.barred[to] === 1 || (m.held[to] === 1 && heldBars(g.kind[to], false))) return NaN;
-  let price = m.ground.price[e];
-  if (price !== price) {
-    const ground = groundCost(tx, m, g, from, e);
-    price = !ground ? NaN : isBarrier(ground) ? -1 : ground.cost;
-  }
-  if (price !== price || price < 0) return NaN;
-  return entersZone(m, g, to) ? price + zocExtra(tx, m) : price;
+/** What the ground costs along an edge, as a number for the route search: NaN when unknown, −1 when prohibited. */
+function groundPrice(tx: Tx, m: Mover, g: Graph, from: number, e: number): number {
+  const ground = groundCost(tx, m, g, from, e);
+  return !ground ? NaN : isBarrier(ground) ? -1 : ground.cost;
 }
 
 type Ground = { cost: number; note: string };
@@ -362,6 +359,8 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
   if (w.search === 0xffffffff) w.stamp.fill((w.search = 0));
   const search = ++w.search;
   const { stamp, best, prev, stops, open } = w;
+  const { blocked } = m;
+  const prices = m.ground.price;
   /** Places in the order they were first reached, as listed moves have always come. */
   const order: number[] = [];
   stamp[start] = search;
@@ -374,9 +373,12 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
     open.pop();
     if (cost > best[here] || (steps && stops[here])) continue;
     for (let e = g.first[here]; e < g.first[here + 1]; e++) {
-      const price = stepPrice(tx, m, g, here, e);
-      if (price !== price) continue;
       const to = g.to[e];
+      if (blocked[to] === 1) continue;
+      let price = prices[e];
+      if (price !== price) price = groundPrice(tx, m, g, here, e);
+      if (!(price >= 0)) continue;
+      if (entersZone(m, g, to)) price += zocExtra(tx, m);
       const total = cost + price;
       if (total > budget || to === start) continue;
       if (stamp[to] !== search) {

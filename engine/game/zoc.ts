@@ -9,6 +9,7 @@ import type { Tx } from './tx';
 import { classOf, printed } from './units';
 import { cited } from './values';
 import { unitList } from './state';
+import { whereabouts } from './whereabouts';
 
 export type ZocEffect = NonNullable<ZocClass['affects']>[number];
 
@@ -58,35 +59,16 @@ export class HostileView {
 
 /** The view of the units hostile to a power, shared by its camp (whom a power is hostile to depends on its camp alone). */
 export function hostileView(tx: Tx, power: string): HostileView {
-  const memoKey = `hostile-view:${camp(tx.s, power)}`;
-  // Looked up once per transaction that does not change the state.
-  return tx.derived(memoKey, () => {
-    const known = tx.rules.memo.get(memoKey) as { standing: unknown[]; view: HostileView } | undefined;
-    if (known && standsAsBefore(tx, power, known.standing)) return known.view;
-    const view = new HostileView();
-    tx.rules.memo.set(memoKey, { standing: hostileStanding(tx, power), view });
-    return view;
-  });
-}
-
-/** Id, type, steps lost and place of each unit hostile to a power, one after the other. */
-function hostileStanding(tx: Tx, power: string): unknown[] {
-  const out: unknown[] = [];
-  const against = hostileTo(tx.s, power);
-  for (const u of unitList(tx.s)) if (against(u.power)) out.push(u.id, u.type, u.stepsLost, u.at);
-  return out;
-}
-
-/** Whether the units hostile to a power are those of `before`, as they were (compared in place: this runs for every action). */
-function standsAsBefore(tx: Tx, power: string, before: readonly unknown[]): boolean {
-  let i = 0;
-  const against = hostileTo(tx.s, power);
-  for (const u of unitList(tx.s)) {
-    if (u.power === power || !against(u.power)) continue;
-    if (before[i] !== u.id || before[i + 1] !== u.type || before[i + 2] !== u.stepsLost || before[i + 3] !== u.at) return false;
-    i += 4;
-  }
-  return i === before.length;
+  const c = camp(tx.s, power);
+  const memoKey = `hostile-view:${c}`;
+  const w = whereabouts(tx);
+  // The units hostile to a camp are all but its own: the view holds while none of those changed.
+  const others = w.total - w.changesOf(c);
+  const known = tx.rules.memo.get(memoKey) as { epoch: number; others: number; view: HostileView } | undefined;
+  if (known && known.epoch === w.epoch && known.others === others) return known.view;
+  const view = new HostileView();
+  tx.rules.memo.set(memoKey, { epoch: w.epoch, others, view });
+  return view;
 }
 
 /** A zone that affects the given procedure (all procedures when the class lists none). */

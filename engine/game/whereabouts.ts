@@ -1,0 +1,113 @@
+// Where every unit stands, kept from one transaction to the next: each look compares the units with
+// what was seen last (a pass of plain comparisons) and files only the units that changed, instead of
+// indexing the board anew. It also counts the changes by camp, so what is derived from the units of
+// some camps (a camp's view of the units hostile to it) can tell whether it still holds.
+import { camp } from './board';
+import { graphOf } from './graph';
+import { kept, type Rules } from './rules';
+import type { LocKey, UnitState } from './state';
+import { unitList } from './state';
+import type { Tx } from './tx';
+
+export interface Whereabouts {
+  /**
+   * Units on the board by location index of the board's graph (undefined where none stand), each list
+   * in the order of the units' record. A change replaces a location's list rather than editing it,
+   * so a list handed out stays as it was.
+   */
+  readonly byLocation: readonly (readonly UnitState[] | undefined)[];
+  /** Bumped when a power changes side or the units are not those seen before: every camp's count is then void. */
+  readonly epoch: number;
+  /** Changes to units (place, type, steps lost) seen so far, in all and by camp. */
+  readonly total: number;
+  changesOf(camp: string): number;
+}
+
+/** The units' whereabouts as the transaction's state has them (looked at once per transaction that does not change the state). */
+export const whereabouts = (tx: Tx): Whereabouts => tx.derived('whereabouts', look);
+
+function look(tx: Tx): Whereabouts {
+  const w = kept(tx.rules, 'whereabouts', (rules) => new Tracker(rules));
+  w.lookAt(tx);
+  return w;
+}
+
+class Tracker implements Whereabouts {
+  byLocation: (UnitState[] | undefined)[] = [];
+  epoch = 0;
+  total = 0;
+  private readonly byCamp = new Map<string, number>();
+  /** What was seen last: the units' list, and each unit's side, place, type and steps lost by position in it. */
+  private list: readonly UnitState[] = [];
+  private sides: (string | null)[] = [];
+  private at: LocKey[] = [];
+  private type: string[] = [];
+  private lost: number[] = [];
+
+  constructor(private readonly rules: Rules) {}
+
+  changesOf(c: string) {
+    return this.byCamp.get(c) ?? 0;
+  }
+
+  lookAt(tx: Tx) {
+    const s = tx.s;
+    const list = unitList(s);
+    const powers = this.rules.powers;
+    let same = this.sides.length === powers.length && list.length === this.list.length;
+    for (let p = 0; same && p < powers.length; p++) same = (s.powers[powers[p]]?.side ?? null) === this.sides[p];
+    // A copy of the state lists copies of the same units in the same order: compare those in place.
+    for (let k = 0; same && list !== this.list && k < list.length; k++) same = list[k].id === this.list[k].id;
+    if (!same) return this.restart(tx, list);
+    const refile = list !== this.list;
+    this.list = list;
+    for (let k = 0; k < list.length; k++) {
+      const u = list[k];
+      if (u.at === this.at[k] && u.type === this.type[k] && u.stepsLost === this.lost[k]) continue;
+      if (!refile && u.at !== this.at[k]) this.move(k, u);
+      this.at[k] = u.at;
+      this.type[k] = u.type;
+      this.lost[k] = u.stepsLost;
+      this.total++;
+      const c = camp(s, u.power);
+      this.byCamp.set(c, this.changesOf(c) + 1);
+    }
+    if (refile) this.fileAll();
+  }
+
+  private restart(tx: Tx, list: readonly UnitState[]) {
+    this.epoch++;
+    this.list = list;
+    this.sides = this.rules.powers.map((p) => tx.s.powers[p]?.side ?? null);
+    this.at = list.map((u) => u.at);
+    this.type = list.map((u) => u.type);
+    this.lost = list.map((u) => u.stepsLost);
+    this.fileAll();
+  }
+
+  private fileAll() {
+    const index = graphOf(this.rules).index;
+    this.byLocation = [];
+    for (const u of this.list) {
+      const i = index.get(u.at);
+      if (i !== undefined) (this.byLocation[i] ??= []).push(u);
+    }
+  }
+
+  /** Refiles the k-th unit from where it was seen to where it is, keeping each list in the units' order. */
+  private move(k: number, u: UnitState) {
+    const index = graphOf(this.rules).index;
+    const from = index.get(this.at[k]);
+    const to = index.get(u.at);
+    if (from !== undefined) {
+      const rest = this.byLocation[from]!.filter((x) => x !== u);
+      this.byLocation[from] = rest.length ? rest : undefined;
+    }
+    if (to !== undefined) {
+      const there = this.byLocation[to] ?? [];
+      const position = (x: UnitState) => this.list.indexOf(x);
+      const before = there.findIndex((x) => position(x) > k);
+      this.byLocation[to] = before < 0 ? [...there, u] : [...there.slice(0, before), u, ...there.slice(before)];
+    }
+  }
+}
