@@ -9,6 +9,7 @@ import { graphOf } from './graph';
 import type { Tx } from './tx';
 import { classOf, kindOf } from './units';
 import { cited } from './values';
+import { kept, newMap } from './rules';
 
 export interface Overstack {
   at: LocKey;
@@ -35,29 +36,67 @@ function leastLimit(tx: Tx): number {
   );
 }
 
-/** Whether a limit counts a unit (by its class and kind). */
-const counts = (tx: Tx, limit: StackingLimit, u: UnitState) =>
-  (!limit.classes || limit.classes.includes(classOf(tx.rules, u))) && (!limit.kinds || limit.kinds.includes(kindOf(tx.rules, u) ?? ''));
+/** Which limits count units of a type (by its class and kind): 1 by limit, kept for the game. */
+function countedBy(tx: Tx, u: UnitState): Uint8Array {
+  const known = kept(tx.rules, 'stacking-counts', newMap<string, Uint8Array>);
+  let counted = known.get(u.type);
+  if (!counted) {
+    const cls = classOf(tx.rules, u);
+    const kind = kindOf(tx.rules, u) ?? '';
+    const limits = tx.rules.r.mechanics?.stacking?.limits ?? [];
+    known.set(u.type, (counted = Uint8Array.from(limits, (l) => ((!l.classes || l.classes.includes(cls)) && (!l.kinds || l.kinds.includes(kind)) ? 1 : 0))));
+  }
+  return counted;
+}
+
+/** A limit's maximum (undefined while probing an unknown one), kept for the game once read without a gap. */
+function limitMax(tx: Tx, i: number): number | undefined {
+  const known = kept(tx.rules, 'stacking-max', newMap<number, number | undefined>);
+  if (known.has(i)) return known.get(i);
+  const limit = tx.rules.r.mechanics!.stacking!.limits[i];
+  return tx.keeping(
+    () => cited(tx, limit.max, () => tx.rules.pointer('/mechanics/stacking/limits', i, 'max'), 'stacking limit'),
+    (max) => known.set(i, max),
+  );
+}
+
+/**
+ * The limits the units present at a location break, each camp's units counted apart, in the order of
+ * the limits and then of the camps as their units come: pushed onto `found`, or without it only
+ * whether any is broken (asked for a unit's every destination, so nothing is made).
+ */
+function broken(tx: Tx, at: LocKey, present: readonly UnitState[], found?: Overstack[]): boolean {
+  const limits = tx.rules.r.mechanics!.stacking!.limits;
+  const camps = present.map((u) => camp(tx.s, u.power));
+  const counted = present.map((u) => countedBy(tx, u));
+  for (let i = 0; i < limits.length; i++) {
+    for (let j = 0; j < present.length; j++) {
+      // Each camp once, where its first unit comes.
+      if (camps.indexOf(camps[j]) !== j) continue;
+      let count = 0;
+      for (let k = j; k < present.length; k++) if (camps[k] === camps[j] && counted[k][i] === 1) count++;
+      if (count === 0) continue;
+      const max = limitMax(tx, i);
+      if (max === undefined || count <= max) continue;
+      if (!found) return true;
+      found.push({ at, camp: camps[j], count, max, pointer: tx.rules.pointer('/mechanics/stacking/limits', i) });
+    }
+  }
+  return found !== undefined && found.length > 0;
+}
+
+/** The units at a location, with one more unit there (from wherever it stands). */
+const withExtra = (there: readonly UnitState[], extra: UnitState) => [...there.filter((u) => u !== extra && u.id !== extra.id), extra];
+
+/** Whether a location is exempt from stacking or holds too few units (`count`) to break any limit. */
+const cannotBreak = (tx: Tx, at: LocKey, count: number) => count <= leastLimit(tx) || !onBoard(at) || (tx.rules.r.mechanics?.stacking?.exemptBoxes === true && at.startsWith('box:'));
 
 /** Limits broken at a location (where `there` stand), optionally with one more unit there (from wherever it stands); an unknown limit (while probing) holds. */
 export function overstacks(tx: Tx, at: LocKey, extra?: UnitState, there: readonly UnitState[] = unitsThere(tx, at)): Overstack[] {
-  const model = tx.rules.r.mechanics?.stacking;
-  if (!model) return [];
-  // Fewer units than any limit allows cannot break one (the usual answer, so asked first).
-  if (there.length + (extra ? 1 : 0) <= leastLimit(tx) || !onBoard(at) || (model.exemptBoxes && at.startsWith('box:'))) return [];
-  const present = there.filter((u) => u.id !== extra?.id);
-  if (extra) present.push(extra);
-  if (present.length <= leastLimit(tx)) return [];
-  const camps = [...new Set(present.map((u) => camp(tx.s, u.power)))];
+  if (!tx.rules.r.mechanics?.stacking || cannotBreak(tx, at, there.length + (extra ? 1 : 0))) return [];
+  const present = extra ? withExtra(there, extra) : there;
   const found: Overstack[] = [];
-  model.limits.forEach((limit, i) => {
-    for (const c of camps) {
-      const count = present.filter((u) => camp(tx.s, u.power) === c && counts(tx, limit, u)).length;
-      if (count === 0) continue;
-      const max = cited(tx, limit.max, () => tx.rules.pointer('/mechanics/stacking/limits', i, 'max'), 'stacking limit');
-      if (max !== undefined && count > max) found.push({ at, camp: c, count, max, pointer: tx.rules.pointer('/mechanics/stacking/limits', i) });
-    }
-  });
+  if (present.length > leastLimit(tx)) broken(tx, at, present, found);
   return found;
 }
 
@@ -66,11 +105,12 @@ export function stackingRoom(tx: Tx, u: UnitState): (i: number) => boolean {
   if (!tx.rules.r.mechanics?.stacking) return () => true;
   const g = graphOf(tx.rules);
   const index = unitsIndex(tx);
-  const least = leastLimit(tx);
   return (i) => {
-    const there = index[i] ?? [];
+    const there = index[i];
     // Most locations hold too few units to break any limit with one more.
-    return there.length < least || overstacks(tx, g.keys[i], u, there).length === 0;
+    if (!there || cannotBreak(tx, g.keys[i], there.length + 1)) return true;
+    const present = withExtra(there, u);
+    return present.length <= leastLimit(tx) || !broken(tx, g.keys[i], present);
   };
 }
 
