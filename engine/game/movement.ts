@@ -130,8 +130,8 @@ interface Mover {
   zone: Uint8Array;
   /** 1 where hostile units stand, by location index: fixed while the unit moves. */
   held: Uint8Array;
-  /** 1 where the unit may not step at all: barred whoever is there, or held by hostile units (but for an area), by location index. */
-  blocked: Uint8Array;
+  /** 1 where hostile units bar the way (but for an area, which they do not), by location index. */
+  barring: Uint8Array;
   /** Reaches found so far, by power, class, location and points left: kept in the view of the hostile units. */
   routes: Map<string, Reach>;
   /** Zones of control count on a hex grid; entering one stops land units when the model says so. */
@@ -151,11 +151,10 @@ function mover(tx: Tx, u: UnitState): Mover {
   const held = view.kept(tx, 'held', () => hostileHeld(tx, u.power));
   const zone = view.kept(tx, `zone:${effect}`, () => (effect ? hostileZone(tx, u.power, affecting(effect)) : new Uint8Array(g.keys.length)));
   const routes = view.kept(tx, 'routes', newMap<string, Reach>);
-  const barriers = standing(tx, u.power, cls);
-  const blocked = view.kept(tx, `blocked:${u.power}:${cls}`, () => barriers.barred.map((barred, i) => barred | (held[i] & (g.kind[i] === AREA ? 0 : 1))));
+  const barring = view.kept(tx, 'held-bars', () => held.map((x, i) => (g.kind[i] === AREA ? 0 : x)));
   const model = tx.rules.r.mechanics?.movement;
   const zoned = model?.model === 'hex-grid';
-  return { u, cls, held, zone, blocked, routes, standing: barriers, ground: groundCosts(tx, cls), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && cls === 'land', enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true };
+  return { u, cls, held, barring, zone, routes, standing: standing(tx, u.power, cls), ground: groundCosts(tx, cls), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && cls === 'land', enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true };
 }
 
 /** Whether stepping into location `to` enters a hostile zone of control that counts. */
@@ -359,7 +358,8 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
   if (w.search === 0xffffffff) w.stamp.fill((w.search = 0));
   const search = ++w.search;
   const { stamp, best, prev, stops, open } = w;
-  const { blocked } = m;
+  const { barring } = m;
+  const { barred } = m.standing;
   const prices = m.ground.price;
   /** Places in the order they were first reached, as listed moves have always come. */
   const order: number[] = [];
@@ -374,7 +374,7 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
     if (cost > best[here] || (steps && stops[here])) continue;
     for (let e = g.first[here]; e < g.first[here + 1]; e++) {
       const to = g.to[e];
-      if (blocked[to] === 1) continue;
+      if (barred[to] === 1 || barring[to] === 1) continue;
       let price = prices[e];
       if (price !== price) price = groundPrice(tx, m, g, here, e);
       if (!(price >= 0)) continue;
