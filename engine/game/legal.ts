@@ -4,6 +4,7 @@
 // generic ones once per type), ending the step. Other choices (a subset of attackers, a hand-picked
 // loss allocation, another path, another unit to place first) are legal too when applyAction accepts
 // them; these are the canonical ones bots and the UI offer.
+import type { FireTableCombat } from '../generated/schema-types';
 import type { PlayerAction } from './actions';
 import { placeable, placeableSomewhere, placementBarrier, placementCandidates } from './arrivals';
 import { actingSide, camp } from './board';
@@ -12,8 +13,9 @@ import { terrainShift } from './combat/fire-table';
 import { concentrate, spread } from './combat/losses';
 import { isBarrier, pointsLeft, reachable } from './movement';
 import { productionSites, unitCost } from './production';
-import type { Rules } from './rules';
+import { kept, newMap, type Rules } from './rules';
 import { currentSlot, mendableOverstacks, slotPowers, waitingSides } from './sequence';
+import { graphOf } from './graph';
 import { stackingCheckedAt, stackingRoom } from './stacking';
 import type { GameState, LocKey, UnitState } from './state';
 import { onBoard, unitList } from './state';
@@ -61,19 +63,7 @@ export function legalActions(rules: Rules, s: GameState, side: string, options: 
     const combat = slot.procedure?.startsWith('combat.') ? slot.procedure.slice(7) : undefined;
     const model = combat ? rules.r.mechanics?.combat?.[combat] : undefined;
     if (combat && model?.model === 'fire-table') {
-      const targets = new Set(unitList(s).filter((u) => onBoard(u.at) && camp(s, u.power) !== side).map((u) => u.at));
-      // Who can join an attack on each target, in the order of the side's units.
-      const joining = new Map<LocKey, string[]>();
-      for (const u of mine()) {
-        if (camp(s, u.power) !== side || s.step.attackers.includes(u.id) || !hasFactor(tx, u, model.factor)) continue;
-        for (const at of attackReach(tx, u)) if (targets.has(at)) joining.get(at)?.push(u.id) ?? joining.set(at, [u.id]);
-      }
-      for (const target of targets) {
-        const units = joining.get(target);
-        if (!units || s.step.targets.includes(target)) continue;
-        const shift = terrainShift(tx, model, target);
-        if (!(shift && isBarrier(shift))) actions.push({ type: 'attack', side, combat, target, units });
-      }
+      actions.push(...attacks(tx, side, combat, model, mine()));
     }
     if (slot.procedure === 'production' && rules.r.mechanics?.production) {
       const buyers = new Set(rules.powers.filter(slotPowers(rules, s, slot)));
@@ -91,6 +81,51 @@ export function legalActions(rules: Rules, s: GameState, side: string, options: 
     if (!checked || slot.procedure !== 'movement' || mendableOverstacks(tx, side).length === 0) actions.push({ type: 'endStep', side });
     return actions;
   });
+}
+
+/**
+ * Every attack a side may make in a fire-table combat: on each location holding hostile units (in the
+ * order of the first unit there), with every unit of the side beside it that has not attacked yet,
+ * where the defender's terrain allows the combat.
+ */
+function attacks(tx: Tx, side: string, combat: string, model: FireTableCombat, mine: readonly UnitState[]): PlayerAction[] {
+  const s = tx.s;
+  const g = graphOf(tx.rules);
+  const targets: number[] = [];
+  const isTarget = new Uint8Array(g.keys.length);
+  for (const u of unitList(s)) {
+    const i = onBoard(u.at) && camp(s, u.power) !== side ? g.index.get(u.at) : undefined;
+    if (i !== undefined && isTarget[i] === 0) targets.push(i), (isTarget[i] = 1);
+  }
+  // Who can join an attack on each target, in the order of the side's units, by location index.
+  const joining: string[][] = [];
+  for (const u of mine) {
+    if (camp(s, u.power) !== side || s.step.attackers.includes(u.id) || !hasFactor(tx, u, model.factor)) continue;
+    for (const i of attackReach(tx, u)) if (isTarget[i] === 1) (joining[i] ??= []).push(u.id);
+  }
+  const actions: PlayerAction[] = [];
+  for (const i of targets) {
+    const units = joining[i];
+    const target = g.keys[i];
+    if (units && !s.step.targets.includes(target) && foughtAt(tx, model, target)) actions.push({ type: 'attack', side, combat, target, units });
+  }
+  return actions;
+}
+
+/** Whether the defender's terrain allows a fire-table combat at a location (no shift such as "n/a"), kept for the game once known. */
+function foughtAt(tx: Tx, model: FireTableCombat, target: LocKey): boolean {
+  const known = kept(tx.rules, 'fought-at', newMap<FireTableCombat, Map<LocKey, boolean>>);
+  let byTarget = known.get(model);
+  if (!byTarget) known.set(model, (byTarget = new Map()));
+  const before = byTarget.get(target);
+  if (before !== undefined) return before;
+  return tx.keeping(
+    () => {
+      const shift = terrainShift(tx, model, target);
+      return !(shift && isBarrier(shift));
+    },
+    (fought) => byTarget.set(target, fought),
+  );
 }
 
 /** A side's units that may still move in the current step (points left, not stopped), without working out where to. */

@@ -358,9 +358,13 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
   if (w.search === 0xffffffff) w.stamp.fill((w.search = 0));
   const search = ++w.search;
   const { stamp, best, prev, stops, open } = w;
-  const { barring } = m;
+  const { first, to: target, kind } = g;
+  const { barring, zocStops } = m;
   const { barred } = m.standing;
   const prices = m.ground.price;
+  // What entersZone and stopsAt ask of the mover, read once.
+  const zone = m.zoned ? m.zone : undefined;
+  const heldStops = m.enemyStops ? m.held : undefined;
   /** Places in the order they were first reached, as listed moves have always come. */
   const order: number[] = [];
   stamp[start] = search;
@@ -372,13 +376,14 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
     const here = open.topAt, cost = open.topCost, steps = open.topSteps;
     open.pop();
     if (cost > best[here] || (steps && stops[here])) continue;
-    for (let e = g.first[here]; e < g.first[here + 1]; e++) {
-      const to = g.to[e];
+    for (let e = first[here], end = first[here + 1]; e < end; e++) {
+      const to = target[e];
       if (barred[to] === 1 || barring[to] === 1) continue;
       let price = prices[e];
       if (price !== price) price = groundPrice(tx, m, g, here, e);
       if (!(price >= 0)) continue;
-      if (entersZone(m, g, to)) price += zocExtra(tx, m);
+      const inZone = zone !== undefined && zone[to] === 1 && kind[to] !== BOX;
+      if (inZone) price += zocExtra(tx, m);
       const total = cost + price;
       if (total > budget || to === start) continue;
       if (stamp[to] !== search) {
@@ -386,7 +391,7 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
         stops[to] = 0;
         order.push(to);
       } else if (total >= best[to]) continue;
-      if (stopsAt(m, g, to)) stops[to] = 1;
+      if ((zocStops && inZone) || (heldStops !== undefined && heldStops[to] === 1)) stops[to] = 1;
       best[to] = total;
       prev[to] = here;
       open.push(to, total, steps + 1);

@@ -5,19 +5,23 @@ import { actingSide, camp, unitsAt } from '../board';
 import type { LocKey, UnitState } from '../state';
 import { onBoard } from '../state';
 import { kept, newMap } from '../rules';
+import { AREA, graphOf } from '../graph';
 import type { Tx } from '../tx';
 import { rosterOf, unitType } from '../units';
 import { fireTriggers } from '../triggers';
 import { fireTableBattle } from './fire-table';
 
-/** Where a unit may join an attack: beside it (and in its own area, on an area map); kept per location for the game. */
-export function attackReach(tx: Tx, u: UnitState): readonly LocKey[] {
+/** Where a unit may join an attack, by location index of the board's graph: beside it (and in its own area, on an area map); kept per location for the game. */
+export function attackReach(tx: Tx, u: UnitState): readonly number[] {
   if (!onBoard(u.at) || u.at.startsWith('box:')) return [];
-  const known = kept(tx.rules, 'attack-reach', newMap<LocKey, LocKey[]>);
+  const known = kept(tx.rules, 'attack-reach', newMap<LocKey, number[]>);
   let reach = known.get(u.at);
   if (!reach) {
-    const beside = (tx.rules.links.get(u.at) ?? []).filter((l) => !l.entry).map((l) => l.to);
-    known.set(u.at, (reach = u.at.startsWith('area:') ? [u.at, ...beside] : beside));
+    const g = graphOf(tx.rules);
+    const here = g.index.get(u.at)!;
+    const beside: number[] = [];
+    for (let e = g.first[here]; e < g.first[here + 1]; e++) if (g.entry[e] === 0) beside.push(g.to[e]);
+    known.set(u.at, (reach = g.kind[here] === AREA ? [here, ...beside] : beside));
   }
   return reach;
 }
@@ -43,7 +47,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
     if (!u) return tx.refuse('unknown-unit', `no unit "${id}" in play`, '/roster');
     if (actingSide(tx.rules, s, u.power) !== side || camp(s, u.power) !== side) tx.refuse('not-yours', `${side} does not attack with ${id}`, joinPointer('/powers', u.power));
     if (s.step.attackers.includes(id)) tx.refuse('already-attacked', `${id} has already attacked this step`, pointer);
-    if (!attackReach(tx, u).includes(target)) tx.refuse('out-of-reach', `${id} is not beside ${tx.rules.label(target)}`, pointer);
+    if (!attackReach(tx, u).includes(graphOf(tx.rules).index.get(target) ?? -1)) tx.refuse('out-of-reach', `${id} is not beside ${tx.rules.label(target)}`, pointer);
     if (!hasFactor(tx, u, model.factor)) tx.refuse('no-factor', `${id} has no ${model.factor} factor`, joinPointer(pointer, 'factor'));
     return u;
   });
