@@ -151,10 +151,17 @@ function mover(tx: Tx, u: UnitState): Mover {
   const held = view.kept(tx, 'held', () => hostileHeld(tx, u.power));
   const zone = view.kept(tx, `zone:${effect}`, () => (effect ? hostileZone(tx, u.power, affecting(effect)) : new Uint8Array(g.keys.length)));
   const routes = view.kept(tx, 'routes', newMap<string, Reach>);
-  const barring = view.kept(tx, 'held-bars', () => held.map((x, i) => (g.kind[i] === AREA ? 0 : x)));
+  const barring = view.kept(tx, 'held-bars', () => heldBarring(g, held));
   const model = tx.rules.r.mechanics?.movement;
   const zoned = model?.model === 'hex-grid';
   return { u, cls, held, barring, zone, routes, standing: standing(tx, u.power, cls), ground: groundCosts(tx, cls), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && cls === 'land', enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true };
+}
+
+/** Where hostile units bar the way: where they are held, but for areas. */
+function heldBarring(g: Graph, held: Uint8Array): Uint8Array {
+  const barring = new Uint8Array(held.length);
+  for (let i = 0; i < held.length; i++) if (held[i] === 1 && g.kind[i] !== AREA) barring[i] = 1;
+  return barring;
 }
 
 /** Whether stepping into location `to` enters a hostile zone of control that counts. */
