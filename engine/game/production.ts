@@ -13,11 +13,22 @@ import { cellAt, tableOf } from './tables';
 import type { Tx } from './tx';
 import { unitType } from './units';
 import { cited, missing, numeric } from './values';
+import { kept } from './rules';
 
 const PRODUCTION = '/mechanics/production';
 
-const homeCountries = (tx: Tx, power: string) =>
-  new Set([...(tx.rules.r.powers?.[power]?.countries ?? []), ...Object.entries(tx.rules.r.map?.countries ?? {}).filter(([, c]) => c.power === power).map(([id]) => id)]);
+/** The countries a power produces in as its own (kept for the game; do not modify). */
+const homeCountries = (tx: Tx, power: string): ReadonlySet<string> =>
+  kept(tx.rules, `home-countries:${power}`, (rules) => new Set([...(rules.r.powers?.[power]?.countries ?? []), ...Object.entries(rules.r.map?.countries ?? {}).filter(([, c]) => c.power === power).map(([id]) => id)]));
+
+/** The located places of the production model's kind, with their countries (kept for the game; do not modify). */
+const productionPlaces = (tx: Tx, kind: string): readonly { id: string; at: LocKey; country: string }[] =>
+  kept(tx.rules, `production-places:${kind}`, (rules) =>
+    Object.entries(rules.r.map?.places ?? {}).flatMap(([id, p]) => {
+      const at = rules.placeLoc.get(id);
+      return at && p.kinds?.includes(kind) ? [{ id, at, country: p.country ?? '' }] : [];
+    }),
+  );
 
 /** Production places a power holds: its own control, or its side's in its home countries. */
 function heldPlaces(tx: Tx, power: string): { id: string; at: LocKey }[] {
@@ -25,11 +36,9 @@ function heldPlaces(tx: Tx, power: string): { id: string; at: LocKey }[] {
   if (!model?.placeKind) return [];
   const home = homeCountries(tx, power);
   const side = sideOf(tx.s, power);
-  return Object.entries(tx.rules.r.map?.places ?? {}).flatMap(([id, p]) => {
-    const at = tx.rules.placeLoc.get(id);
-    if (!at || !p.kinds?.includes(model.placeKind!)) return [];
+  return productionPlaces(tx, model.placeKind).filter(({ at, country }) => {
     const c = tx.s.control[at];
-    return c === power || (side !== null && c === side && home.has(p.country ?? '')) ? [{ id, at }] : [];
+    return c === power || (side !== null && c === side && home.has(country));
   });
 }
 

@@ -49,11 +49,11 @@ function traceNet(tx: Tx, power: string): SupplyNet | undefined {
   const max = model.maxLength === 'unlimited' ? Infinity : model.maxLength === undefined ? missing(tx, joinPointer(SUPPLY, 'maxLength'), 'longest supply path') : cited(tx, model.maxLength, joinPointer(SUPPLY, 'maxLength'), 'longest supply path');
   // A path may end where a hostile zone or hostile units are (the unit's own location), not pass on.
   const blocked = hostileView(tx, power).kept(tx, 'supply-blocked', () => hostileHeld(tx, power, hostileZone(tx, power, (cls) => model.blockedByZocOf?.includes(cls) ?? false)));
-  const ports = marks(g, model.changeMediumAt ? placesOfKind(tx.rules, [model.changeMediumAt]) : []);
+  const ports = kept(tx.rules, 'supply-ports', () => marks(g, model.changeMediumAt ? placesOfKind(tx.rules, [model.changeMediumAt]) : []));
   const n = g.keys.length;
   const net: SupplyNet = { graph: g, land: new Uint8Array(n), sea: new Uint8Array(n) };
-  // One queue of (location, medium) entries, 2i for land and 2i + 1 for sea, taken a ring (a step) at a time.
-  const queue = new Int32Array(2 * n);
+  // One queue of (location, medium) entries, 2i for land and 2i + 1 for sea, taken a ring (a step) at a time; traces never nest, so one serves them all.
+  const queue = kept(tx.rules, 'supply-queue', () => new Int32Array(2 * n));
   let tail = 0;
   const reach = (i: number, sea: boolean) => {
     const seen = sea ? net.sea : net.land;

@@ -12,8 +12,7 @@ const VICTORY = '/victory';
 function reached(tx: Tx): { level: Level; pointer: string } | undefined {
   const levels = tx.rules.r.victory?.levels ?? [];
   for (let i = 0; i < levels.length; i++) {
-    const pointer = joinPointer(VICTORY, 'levels', i);
-    if (test(tx, levels[i].condition, joinPointer(pointer, 'condition'))) return { level: levels[i], pointer };
+    if (test(tx, levels[i].condition, tx.rules.pointer(VICTORY, 'levels', i, 'condition'))) return { level: levels[i], pointer: tx.rules.pointer(VICTORY, 'levels', i) };
   }
   return undefined;
 }
@@ -27,7 +26,8 @@ function applies(tx: Tx, check: Check, moment: 'end-of-turn' | 'immediately'): b
 
 /** Runs the checks due at this moment; returns whether the game is over. */
 export function checkVictory(tx: Tx, moment: 'end-of-turn' | 'immediately'): boolean {
-  const checks = (tx.rules.r.victory?.checks ?? []).map((c, i) => ({ c, pointer: joinPointer(VICTORY, 'checks', i) })).filter(({ c }) => applies(tx, c, moment));
+  // Asked after every action: the checks are filtered before any pointer is made.
+  const checks = (tx.rules.r.victory?.checks ?? []).flatMap((c, i) => (applies(tx, c, moment) ? [{ c, pointer: tx.rules.pointer(VICTORY, 'checks', i) }] : []));
   if (checks.length === 0) return false;
   const found = reached(tx);
   const ender = checks.find(({ c }) => c.endsGame);
