@@ -66,7 +66,7 @@ export function put(tx: Tx, u: UnitState, dest: Destination, pointer: string, if
     u.zone = dest.zone;
     return;
   }
-  if (onBoard(dest.at) && hostileAt(tx.s, dest.at, u.power).length > 0) {
+  if (onBoard(dest.at) && hostileAt(tx, dest.at, u.power).length > 0) {
     const held = `${u.id} cannot arrive at ${tx.rules.label(dest.at)}, held by hostile units`;
     const cite = tx.rules.cite(ifHeld === 'owner-places' ? pointer : joinPointer(pointer, 'ifHeld'));
     if (ifHeld === 'owner-places') {

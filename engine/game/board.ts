@@ -45,9 +45,9 @@ export function unitsThere(tx: Tx, at: LocKey): readonly UnitState[] {
   const i = graphOf(tx.rules).index.get(at);
   return i === undefined ? unitsAt(tx.s, at) : (unitsIndex(tx)[i] ?? []);
 }
-export function hostileAt(s: GameState, at: LocKey, power: string): UnitState[] {
-  const against = hostileTo(s, power);
-  return unitsAt(s, at).filter((u) => against(u.power));
+export function hostileAt(tx: Tx, at: LocKey, power: string): UnitState[] {
+  const against = hostileTo(tx.s, power);
+  return unitsThere(tx, at).filter((u) => against(u.power));
 }
 
 /** Ids of the places of any of the kinds (read once per game; do not modify). */

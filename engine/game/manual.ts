@@ -57,7 +57,7 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
     case 'moveUnit': {
       const u = unit(op.unit);
       location(op.to);
-      if (op.to.startsWith('hex:') && hostileAt(s, op.to, u.power).length) tx.refuse('hostile-units', `${tx.rules.label(op.to)} holds units hostile to ${u.power}; remove them first`, '/map');
+      if (op.to.startsWith('hex:') && hostileAt(tx, op.to, u.power).length) tx.refuse('hostile-units', `${tx.rules.label(op.to)} holds units hostile to ${u.power}; remove them first`, '/map');
       text = `${u.id} is moved from ${tx.rules.label(u.at)} to ${tx.rules.label(op.to)}`;
       u.at = op.to;
       u.zone = undefined;

@@ -485,5 +485,5 @@ function enterGround(tx: Tx, u: UnitState, path: LocKey[]) {
   }
   // An area still holding hostile units stays contested: control passes only where none remain.
   const end = path[path.length - 1];
-  if (!end.startsWith('box:') && !controls(tx.s, end, party) && hostileAt(tx.s, end, u.power).length === 0) takeControl(tx, end, u.power, MOVEMENT);
+  if (!end.startsWith('box:') && !controls(tx.s, end, party) && hostileAt(tx, end, u.power).length === 0) takeControl(tx, end, u.power, MOVEMENT);
 }

@@ -47,6 +47,13 @@ export interface Rules {
   label(at: LocKey): string;
 }
 
+/** What the map says of a location. */
+interface Located {
+  terrain?: string;
+  medium?: 'land' | 'sea' | 'coastal';
+  country?: string;
+}
+
 /** A value kept in the rules' memo for the game under a key, made the first time it is asked for. */
 export function kept<T>(rules: Rules, key: string, make: (rules: Rules) => T): T {
   let value = rules.memo.get(key) as T | undefined;
@@ -134,6 +141,13 @@ export function compileRules(r: ResolvedRuleset, hash: string, scenarioId: strin
   const pointers = new Map<string, string>();
   // Labels are written into most events, so each location's is made once.
   const labels = new Map<LocKey, string>();
+  // A location's terrain, medium and country are asked for in every route and supply trace: each is looked up once.
+  const located = new Map<LocKey, Located>();
+  const whatIs = (at: LocKey): Located => {
+    let facts = located.get(at);
+    if (!facts) located.set(at, (facts = locate(at)));
+    return facts;
+  };
   return {
     r,
     hash,
@@ -160,21 +174,9 @@ export function compileRules(r: ResolvedRuleset, hash: string, scenarioId: strin
       if (!c) cites.set(pointer, (c = Object.freeze(cite(r, pointer))));
       return c;
     },
-    terrainOf(at) {
-      if (at.startsWith('hex:')) return map?.hexes?.[at.slice(4)]?.terrain;
-      if (at.startsWith('area:')) return map?.areas?.[at.slice(5)]?.terrain;
-      return undefined;
-    },
-    mediumOf(at) {
-      if (at.startsWith('area:')) return map?.areas?.[at.slice(5)]?.type;
-      if (at.startsWith('hex:')) return map?.terrain?.[map?.hexes?.[at.slice(4)]?.terrain ?? '']?.medium;
-      return undefined;
-    },
-    countryOf(at) {
-      if (at.startsWith('hex:')) return map?.hexes?.[at.slice(4)]?.country;
-      if (at.startsWith('area:')) return map?.areas?.[at.slice(5)]?.country;
-      return undefined;
-    },
+    terrainOf: (at) => whatIs(at).terrain,
+    mediumOf: (at) => whatIs(at).medium,
+    countryOf: (at) => whatIs(at).country,
     countryPower: (c) => countryPower.get(c),
     sideFeatures: (a, b) => (a.startsWith('hex:') && b.startsWith('hex:') ? features.get([a.slice(4), b.slice(4)].sort().join('|')) ?? [] : []),
     label(at) {
@@ -183,6 +185,18 @@ export function compileRules(r: ResolvedRuleset, hash: string, scenarioId: strin
       return text;
     },
   };
+
+  function locate(at: LocKey): Located {
+    if (at.startsWith('hex:')) {
+      const hex = map?.hexes?.[at.slice(4)];
+      return { terrain: hex?.terrain, medium: map?.terrain?.[hex?.terrain ?? '']?.medium, country: hex?.country };
+    }
+    if (at.startsWith('area:')) {
+      const area = map?.areas?.[at.slice(5)];
+      return { terrain: area?.terrain, medium: area?.type, country: area?.country };
+    }
+    return {};
+  }
 
   function labelOf(at: LocKey): string {
     const id = at.slice(at.indexOf(':') + 1);
