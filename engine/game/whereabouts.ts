@@ -5,7 +5,7 @@
 import { camp } from './board';
 import { graphOf } from './graph';
 import { kept, type Rules } from './rules';
-import type { LocKey, UnitState } from './state';
+import type { GameState, LocKey, UnitState } from './state';
 import { unitList } from './state';
 import type { Tx } from './tx';
 
@@ -40,6 +40,8 @@ class Tracker implements Whereabouts {
   /** What was seen last: the units' list, and each unit's side, place, type and steps lost by position in it. */
   private list: readonly UnitState[] = [];
   private sides: (string | null)[] = [];
+  private powers?: GameState['powers'];
+  private records: (GameState['powers'][string] | undefined)[] = [];
   private at: LocKey[] = [];
   private type: string[] = [];
   private lost: number[] = [];
@@ -53,9 +55,7 @@ class Tracker implements Whereabouts {
   lookAt(tx: Tx) {
     const s = tx.s;
     const list = unitList(s);
-    const powers = this.rules.powers;
-    let same = this.sides.length === powers.length && list.length === this.list.length;
-    for (let p = 0; same && p < powers.length; p++) same = (s.powers[powers[p]]?.side ?? null) === this.sides[p];
+    let same = this.sidesAsBefore(s.powers) && list.length === this.list.length;
     // A copy of the state lists copies of the same units in the same order: compare those in place.
     for (let k = 0; same && list !== this.list && k < list.length; k++) same = list[k].id === this.list[k].id;
     if (!same) return this.restart(tx, list);
@@ -75,10 +75,28 @@ class Tracker implements Whereabouts {
     if (refile) this.fileAll();
   }
 
+  /**
+   * Whether every power is on the side it was on. The powers' records are looked up by name only
+   * when the state's record of powers is another (a copy) or a power had none.
+   */
+  private sidesAsBefore(powers: GameState['powers']): boolean {
+    if (powers !== this.powers) {
+      this.powers = powers;
+      this.records = this.rules.powers.map((p) => powers[p]);
+    }
+    const { records, sides } = this;
+    if (sides.length !== records.length) return false;
+    for (let p = 0; p < records.length; p++) {
+      const record = (records[p] ??= powers[this.rules.powers[p]]);
+      if ((record?.side ?? null) !== sides[p]) return false;
+    }
+    return true;
+  }
+
   private restart(tx: Tx, list: readonly UnitState[]) {
     this.epoch++;
     this.list = list;
-    this.sides = this.rules.powers.map((p) => tx.s.powers[p]?.side ?? null);
+    this.sides = this.records.map((record) => record?.side ?? null);
     this.at = list.map((u) => u.at);
     this.type = list.map((u) => u.type);
     this.lost = list.map((u) => u.stepsLost);
