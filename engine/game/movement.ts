@@ -293,9 +293,9 @@ export class Reach {
     return this.places.length;
   }
 
-  /** Position of a place among those reached, or −1. */
-  find(at: LocKey): number {
-    return this.places.indexOf(at);
+  /** Position of a place among those reached, by its location index of the board's graph, or −1. */
+  find(i: number): number {
+    return this.nodes.indexOf(i);
   }
 
   cost(k: number): number {
@@ -437,7 +437,7 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   let path = given;
   if (!path && budget > spent) {
     const reach = tx.probe(() => reachWithin(tx, m, budget - spent));
-    const k = reach.find(to);
+    const k = reach.find(graphOf(tx.rules).index.get(to) ?? -1);
     path = k < 0 ? undefined : reach.path(k);
   }
   if (!path || path.length === 0 || path[path.length - 1] !== to) tx.refuse('unreachable', `${unitId} cannot reach ${tx.rules.label(to)} this step`, MOVEMENT);

@@ -26,7 +26,8 @@ export class Tx {
   /** Questions consulted so far (answered, ruled or unknown): what depends on none may be kept in the rules. */
   consulted = 0;
   private probing = false;
-  private readonly memo = new Map<string, unknown>();
+  /** Values derived from a frozen state, made when first asked for. */
+  private memo?: Map<string, unknown>;
 
   constructor(
     readonly rules: Rules,
@@ -43,8 +44,9 @@ export class Tx {
   /** A value derived from the state, computed once per transaction when the state is frozen. */
   derived<T>(key: string, make: (tx: Tx) => T): T {
     if (!this.frozen) return make(this);
-    let value = this.memo.get(key) as T | undefined;
-    if (value === undefined && !this.memo.has(key)) this.memo.set(key, (value = make(this)));
+    const memo = (this.memo ??= new Map());
+    let value = memo.get(key) as T | undefined;
+    if (value === undefined && !memo.has(key)) memo.set(key, (value = make(this)));
     return value as T;
   }
 

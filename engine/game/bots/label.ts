@@ -3,6 +3,7 @@ import type { Action } from '../actions';
 import type { Game } from '../game';
 import { reachable, Reach } from '../movement';
 import type { Rules } from '../rules';
+import { graphOf } from '../graph';
 import type { GameState, LocKey } from '../state';
 import { Tx } from '../tx';
 
@@ -47,7 +48,7 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
       }
     }
     const reach = routes.get(unit)!;
-    const k = reach.find(to);
+    const k = reach.find(graphOf(rules).index.get(to) ?? -1);
     return k < 0 ? undefined : reach.cost(k);
   };
   return actions.map((a) => {
