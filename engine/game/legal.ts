@@ -133,16 +133,10 @@ export function movers(rules: Rules, s: GameState, side: string): string[] {
   const slot = currentSlot(rules, s);
   if (s.over || s.suspended || s.tasks.length || s.losses.length || slot?.procedure !== 'movement' || !waitingSides(rules, s).includes(side)) return [];
   const tx = new Tx(rules, s, {}, true);
-  // Asked before every move a bot makes: whose units the side moves is looked up once per power.
-  const moves = new Map<string, boolean>();
-  const ids: string[] = [];
-  tx.probe(() => {
-    for (const u of unitList(s)) {
-      let ours = moves.get(u.power);
-      if (ours === undefined) moves.set(u.power, (ours = actingSide(rules, s, u.power) === side));
-      if (ours && onBoard(u.at) && pointsLeft(tx, u) > 0) ids.push(u.id);
-    }
-  });
-  return ids;
+  return tx.probe(() =>
+    unitList(s)
+      .filter((u) => onBoard(u.at) && actingSide(rules, s, u.power) === side && pointsLeft(tx, u) > 0)
+      .map((u) => u.id),
+  );
 }
 
