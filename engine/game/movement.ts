@@ -80,26 +80,45 @@ function standing(tx: Tx, power: string, cls: UnitClass): Standing {
   });
 }
 
+/**
+ * A barrier whose message is written when read: standing barriers are found for the whole board at
+ * once (about half of it bars a land unit or a fleet), and only a refusal reads what one says.
+ */
+class StandingBarrier implements Barrier {
+  constructor(
+    readonly code: string,
+    readonly pointer: string,
+    private readonly say: () => string,
+  ) {}
+
+  get message() {
+    return this.say();
+  }
+}
+
 function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: UnitClass, at: LocKey): Barrier | undefined {
-  const r = tx.rules.r;
+  const rules = tx.rules;
+  const r = rules.r;
+  const barred = (code: string, pointer: string, say: () => string) => new StandingBarrier(code, pointer, say);
   if (at.startsWith('box:')) {
     const box = r.map?.boxes?.[locId(at)];
-    if (box?.sides && (!side || !box.sides.includes(side))) return { code: 'box-closed', message: `${power}'s units may not enter ${tx.rules.label(at)}`, pointer: joinPointer('/map/boxes', locId(at), 'sides') };
-    if (box?.classes && !box.classes.includes(cls)) return { code: 'box-closed', message: `${cls} units may not enter ${tx.rules.label(at)}`, pointer: joinPointer('/map/boxes', locId(at), 'classes') };
+    if (box?.sides && (!side || !box.sides.includes(side))) return barred('box-closed', rules.pointer('/map/boxes', locId(at), 'sides'), () => `${power}'s units may not enter ${rules.label(at)}`);
+    if (box?.classes && !box.classes.includes(cls)) return barred('box-closed', rules.pointer('/map/boxes', locId(at), 'classes'), () => `${cls} units may not enter ${rules.label(at)}`);
     // A box has no terrain: its own lists of sides and classes say who may be there.
     return undefined;
   }
-  const owner = tx.rules.countryPower(tx.rules.countryOf(at) ?? '');
-  if (owner && r.powers?.[owner]?.enterable === false && owner !== power) return { code: 'not-enterable', message: `no unit may enter ${owner}'s territory`, pointer: joinPointer('/powers', owner, 'enterable') };
-  const terrain = tx.rules.terrainOf(at);
+  const owner = rules.countryPower(rules.countryOf(at) ?? '');
+  if (owner && r.powers?.[owner]?.enterable === false && owner !== power) return barred('not-enterable', rules.pointer('/powers', owner, 'enterable'), () => `no unit may enter ${owner}'s territory`);
+  const terrain = rules.terrainOf(at);
   const allowed = classMovement(tx, cls)?.entersTerrain;
   if (allowed) {
-    if (!allowed.includes(terrain ?? '')) return { code: 'terrain', message: `${cls} units may not enter ${terrain ?? 'unmarked'} terrain`, pointer: joinPointer(MOVEMENT, 'classes', cls, 'entersTerrain') };
+    if (!allowed.includes(terrain ?? '')) return barred('terrain', rules.pointer(MOVEMENT, 'classes', cls, 'entersTerrain'), () => `${cls} units may not enter ${terrain ?? 'unmarked'} terrain`);
     return undefined;
   }
-  const medium = tx.rules.mediumOf(at);
-  if (cls === 'naval' && medium !== 'sea' && medium !== 'coastal') return { code: 'terrain', message: `naval units may not enter ${tx.rules.label(at)} (land)`, pointer: terrain ? joinPointer('/map/terrain', terrain, 'medium') : '/map' };
-  if ((cls === 'land' || cls === 'fortification') && medium === 'sea') return { code: 'terrain', message: `${cls} units may not enter ${tx.rules.label(at)} (sea)`, pointer: terrain ? joinPointer('/map/terrain', terrain, 'medium') : '/map' };
+  const medium = rules.mediumOf(at);
+  const mediumAt = terrain ? rules.pointer('/map/terrain', terrain, 'medium') : '/map';
+  if (cls === 'naval' && medium !== 'sea' && medium !== 'coastal') return barred('terrain', mediumAt, () => `naval units may not enter ${rules.label(at)} (land)`);
+  if ((cls === 'land' || cls === 'fortification') && medium === 'sea') return barred('terrain', mediumAt, () => `${cls} units may not enter ${rules.label(at)} (sea)`);
   return undefined;
 }
 
