@@ -7,47 +7,38 @@ export class RouteHeap {
   private steps = new Int32Array(64);
   size = 0;
 
-  private less(i: number, j: number) {
-    return this.cost[i] < this.cost[j] || (this.cost[i] === this.cost[j] && this.steps[i] < this.steps[j]);
-  }
-
-  private swap(i: number, j: number) {
-    const at = this.at[i], cost = this.cost[i], steps = this.steps[i];
-    this.at[i] = this.at[j]; this.cost[i] = this.cost[j]; this.steps[i] = this.steps[j];
-    this.at[j] = at; this.cost[j] = cost; this.steps[j] = steps;
-  }
-
   push(at: number, cost: number, steps: number) {
     if (this.size === this.at.length) this.grow();
+    const A = this.at, C = this.cost, S = this.steps;
+    // Sift the hole up from the end, then fill it.
     let i = this.size++;
-    this.at[i] = at;
-    this.cost[i] = cost;
-    this.steps[i] = steps;
     while (i > 0) {
       const up = (i - 1) >> 1;
-      if (!this.less(i, up)) break;
-      this.swap(i, up);
+      if (!(cost < C[up] || (cost === C[up] && steps < S[up]))) break;
+      A[i] = A[up]; C[i] = C[up]; S[i] = S[up];
       i = up;
     }
+    A[i] = at; C[i] = cost; S[i] = steps;
   }
 
   /** Removes the least entry; read it first with topAt/topCost/topSteps. */
   pop() {
     const n = --this.size;
     if (n === 0) return;
-    this.at[0] = this.at[n];
-    this.cost[0] = this.cost[n];
-    this.steps[0] = this.steps[n];
-    for (let i = 0; ; ) {
+    const A = this.at, C = this.cost, S = this.steps;
+    // Sift the last entry down from the top, moving the lesser child up into the hole.
+    const at = A[n], cost = C[n], steps = S[n];
+    let i = 0;
+    for (;;) {
       const l = 2 * i + 1;
+      if (l >= n) break;
       const r = l + 1;
-      let m = i;
-      if (l < n && this.less(l, m)) m = l;
-      if (r < n && this.less(r, m)) m = r;
-      if (m === i) break;
-      this.swap(i, m);
+      const m = r < n && (C[r] < C[l] || (C[r] === C[l] && S[r] < S[l])) ? r : l;
+      if (!(C[m] < cost || (C[m] === cost && S[m] < steps))) break;
+      A[i] = A[m]; C[i] = C[m]; S[i] = S[m];
       i = m;
     }
+    A[i] = at; C[i] = cost; S[i] = steps;
   }
 
   get topAt() { return this.at[0]; }

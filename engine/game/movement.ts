@@ -409,7 +409,7 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
       if (price !== price) price = groundPrice(tx, m, g, here, e);
       if (!(price >= 0)) continue;
       const inZone = zone !== undefined && zone[to] === 1 && kind[to] !== BOX;
-      if (inZone) price += zocExtra(tx, m);
+      if (inZone) price += m.zocEntryCost ?? zocExtra(tx, m);
       const total = cost + price;
       if (total > budget || to === start) continue;
       if (stamp[to] !== search) {
