@@ -1,6 +1,7 @@
 // Supply: a unit is in supply when a path of at most `maxLength` steps leads from it to a friendly
 // source, through no location holding hostile units or in a hostile zone of the blocking classes
 // (the unit's own location excepted), changing between land and sea only at the named kind of place.
+import type { SupplyModel } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { camp, controls, placesOfKind, sideOf } from './board';
 import { graphOf, marks, type Graph } from './graph';
@@ -33,19 +34,24 @@ function media(rules: Rules): { land: Uint8Array; sea: Uint8Array } {
   return kept(rules, 'supply-media', () => ({ land: fits('land'), sea: fits('sea') }));
 }
 
-/** Locations (with the medium reached) from which a power's units can trace supply; kept per camp while the state is frozen. */
+/**
+ * Locations (with the medium reached) from which a power's units can trace supply: its camp's net,
+ * traced from the sources the camp holds and kept in the view of the units hostile to it (the net
+ * depends on nothing else) while they stand and it holds the same sources. Read only.
+ */
 export function supplyNet(tx: Tx, power: string): SupplyNet | undefined {
-  return tx.derived(`supply-net:${camp(tx.s, power)}`, () => traceNet(tx, power));
+  const model = tx.rules.r.mechanics?.supply;
+  if (!model) return undefined;
+  const party = sideOf(tx.s, power) ?? power;
+  const held = placesOfKind(tx.rules, model.sources ?? []).filter((at) => controls(tx.s, at, party));
+  return hostileView(tx, power).kept(tx, `supply-net:${held.join(' ')}`, () => trace(tx, power, model, held));
 }
 
 /** A breadth-first trace from the sources, a step at a time up to the longest path, over the graph's indexes. */
-function traceNet(tx: Tx, power: string): SupplyNet | undefined {
-  const model = tx.rules.r.mechanics?.supply;
-  if (!model) return undefined;
+function trace(tx: Tx, power: string, model: SupplyModel, held: readonly LocKey[]): SupplyNet {
   const g = graphOf(tx.rules);
   const fits = media(tx.rules);
-  const party = sideOf(tx.s, power) ?? power;
-  const sources = marks(g, placesOfKind(tx.rules, model.sources ?? []).filter((at) => controls(tx.s, at, party)));
+  const sources = marks(g, held);
   const max = model.maxLength === 'unlimited' ? Infinity : model.maxLength === undefined ? missing(tx, joinPointer(SUPPLY, 'maxLength'), 'longest supply path') : cited(tx, model.maxLength, joinPointer(SUPPLY, 'maxLength'), 'longest supply path');
   // A path may end where a hostile zone or hostile units are (the unit's own location), not pass on.
   const blocked = hostileView(tx, power).kept(tx, 'supply-blocked', () => hostileHeld(tx, power, hostileZone(tx, power, (cls) => model.blockedByZocOf?.includes(cls) ?? false)));
