@@ -16,6 +16,7 @@ import { productionSites, unitCost } from './production';
 import { kept, newMap, type Rules } from './rules';
 import { currentSlot, mendableOverstacks, slotPowers, waitingSides } from './sequence';
 import { graphOf } from './graph';
+import { campView } from './zoc';
 import { stackingCheckedAt, stackingRoom } from './stacking';
 import type { GameState, LocKey, UnitState } from './state';
 import { onBoard, unitList } from './state';
@@ -91,12 +92,7 @@ export function legalActions(rules: Rules, s: GameState, side: string, options: 
 function attacks(tx: Tx, side: string, combat: string, model: FireTableCombat, mine: readonly UnitState[]): PlayerAction[] {
   const s = tx.s;
   const g = graphOf(tx.rules);
-  const targets: number[] = [];
-  const isTarget = new Uint8Array(g.keys.length);
-  for (const u of unitList(s)) {
-    const i = onBoard(u.at) && camp(s, u.power) !== side ? g.index.get(u.at) : undefined;
-    if (i !== undefined && isTarget[i] === 0) targets.push(i), (isTarget[i] = 1);
-  }
+  const { targets, isTarget } = campView(tx, side).kept(tx, 'attack-targets', () => targetsOf(tx, side));
   // Who can join an attack on each target, in the order of the side's units, by location index.
   const joining: string[][] = [];
   for (const u of mine) {
@@ -110,6 +106,18 @@ function attacks(tx: Tx, side: string, combat: string, model: FireTableCombat, m
     if (units && !s.step.targets.includes(target) && foughtAt(tx, model, target)) actions.push({ type: 'attack', side, combat, target, units });
   }
   return actions;
+}
+
+/** Where units hostile to a side stand, in the order of the first unit at each, and marked by location index. */
+function targetsOf(tx: Tx, side: string): { targets: number[]; isTarget: Uint8Array } {
+  const g = graphOf(tx.rules);
+  const targets: number[] = [];
+  const isTarget = new Uint8Array(g.keys.length);
+  for (const u of unitList(tx.s)) {
+    const i = onBoard(u.at) && camp(tx.s, u.power) !== side ? g.index.get(u.at) : undefined;
+    if (i !== undefined && isTarget[i] === 0) targets.push(i), (isTarget[i] = 1);
+  }
+  return { targets, isTarget };
 }
 
 /** Whether the defender's terrain allows a fire-table combat at a location (no shift such as "n/a"), kept for the game once known. */

@@ -64,8 +64,10 @@ export class HostileView {
 }
 
 /** The view of the units hostile to a power, shared by its camp (whom a power is hostile to depends on its camp alone). */
-export function hostileView(tx: Tx, power: string): HostileView {
-  const c = camp(tx.s, power);
+export const hostileView = (tx: Tx, power: string): HostileView => campView(tx, camp(tx.s, power));
+
+/** The view of the units hostile to a camp (a side, or a power on none as `power:<id>`). */
+export function campView(tx: Tx, c: string): HostileView {
   const memoKey = `hostile-view:${c}`;
   const w = whereabouts(tx);
   // The units hostile to a camp are all but its own: the view holds while none of those changed.
