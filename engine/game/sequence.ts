@@ -55,8 +55,13 @@ export function waitingSides(rules: Rules, s: GameState): string[] {
   const slot = currentSlot(rules, s);
   if (!slot || !s.cursor.entered || !interactive(slot)) return [];
   const actors = slot.alternate ? [slot.alternate[s.cursor.turnOf % slot.alternate.length]] : slot.actor === 'both' ? rules.sides : [slot.actor];
-  const sides = actors.map((a) => sideFor(rules, s, a)).filter((x): x is string => x !== undefined && !s.cursor.ended.includes(x));
-  return [...new Set(sides)];
+  // Asked several times for every action: each side once, as its first actor comes.
+  const sides: string[] = [];
+  for (const a of actors) {
+    const side = sideFor(rules, s, a);
+    if (side !== undefined && !s.cursor.ended.includes(side) && !sides.includes(side)) sides.push(side);
+  }
+  return sides;
 }
 
 function enter(tx: Tx, slot: Slot) {
