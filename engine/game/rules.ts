@@ -32,7 +32,11 @@ export interface Rules {
   procedures: Set<string>;
   /** The citation of a pointer, shared by every event citing it (frozen). */
   cite(pointer: string): Cite;
-  /** Values computed from the ruleset alone (never from a game's state), kept for the life of the game. */
+  /**
+   * Values kept for the life of the compiled rules: computed from the ruleset alone, or from a state
+   * together with what they were computed from, checked before each use (the units' whereabouts, the
+   * views of the units hostile to a camp).
+   */
   memo: Map<string, unknown>;
   /** joinPointer, kept: the same few pointers are built over and over while listing moves. */
   pointer(base: string, ...segments: (string | number)[]): string;
