@@ -27,8 +27,8 @@ export interface Whereabouts {
 export const whereabouts = (tx: Tx): Whereabouts => tx.derived('whereabouts', look);
 
 function look(tx: Tx): Whereabouts {
-  // One tracker per compiled rules serves every game played with them: a transaction runs to its end
-  // before another starts, and a look at another game's state simply finds other units.
+  // One tracker per compiled rules serves every game played with them: transactions on different
+  // states never overlap, and a look at another game's state simply finds other units.
   const w = kept(tx.rules, 'whereabouts', (rules) => new Tracker(rules));
   w.lookAt(tx);
   return w;
