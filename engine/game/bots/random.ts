@@ -22,7 +22,9 @@ export function randomBot(game: Game, state: GameState, side: string, rng: BotRn
 export function randomOf(actions: readonly PlayerAction[], rng: BotRng): PlayerAction | undefined {
   if (actions.length === 0) return undefined;
   const end = actions.find((a) => a.type === 'endStep');
-  const others = actions.filter((a) => a.type !== 'endStep');
-  if (others.length === 0 || (end && rng.chance(END_STEP_CHANCE))) return end ?? rng.pick(others);
-  return rng.pick(others);
+  const others = actions.length - (end ? 1 : 0);
+  if (others === 0 || (end && rng.chance(END_STEP_CHANCE))) return end;
+  // The k-th action other than ending the step, found without copying a list of hundreds of moves.
+  let k = rng.int(others);
+  for (const a of actions) if (a !== end && k-- === 0) return a;
 }
