@@ -79,5 +79,15 @@ export function countryKeys(rules: Rules, country: string): readonly LocKey[] {
 }
 
 /** Every hex and area of a country (read once per game; do not modify). */
-export const countryLocations = (rules: Rules, country: string): readonly LocKey[] =>
-  kept(rules, `country-locations:${country}`, () => boardLocations(rules).filter((at) => rules.countryOf(at) === country));
+export const countryLocations = (rules: Rules, country: string): readonly LocKey[] => locationsByCountry(rules).get(country) ?? [];
+
+/** Every country's hexes and areas, gathered in one pass over the board. */
+const locationsByCountry = (rules: Rules): ReadonlyMap<string, readonly LocKey[]> =>
+  kept(rules, 'locations-by-country', () => {
+    const by = new Map<string, LocKey[]>();
+    for (const at of boardLocations(rules)) {
+      const country = rules.countryOf(at);
+      if (country !== undefined) by.get(country)?.push(at) ?? by.set(country, [at]);
+    }
+    return by;
+  });
