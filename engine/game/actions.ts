@@ -8,6 +8,7 @@ import { moveUnit } from './movement';
 import { buyUnit } from './production';
 import { currentSlot, endStep, handOver, slotPowers, waitingSides } from './sequence';
 import type { LocKey } from './state';
+import type { Slot } from './sequence-slots';
 import type { Tx } from './tx';
 import { unitList } from './state';
 
@@ -76,24 +77,26 @@ export function perform(tx: Tx, action: Action) {
   if (unplaced) tx.refuse('placement-pending', `${unplaced.id} must first be placed`, unplaced.zone?.pointer ?? '/scenarios');
   const slot = currentSlot(tx.rules, s);
   if (!slot || !waitingSides(tx.rules, s).includes(side)) tx.refuse('not-your-turn', `${side} is not acting now${slot ? ` (waiting for ${waitingSides(tx.rules, s).join(', ') || 'nobody'})` : ''}`, slot?.pointer ?? '/sequence');
-  const expect = (procedure: string, what: string) => {
-    if (slot.procedure !== procedure) tx.refuse('wrong-step', `${what} belong to a "${procedure}" step; this step runs "${slot.procedure ?? 'no procedure'}"`, slot.pointer);
-  };
   switch (action.type) {
     case 'endStep':
       return endStep(tx, side);
     case 'move':
-      expect('movement', 'moves');
+      expectStep(tx, slot, 'movement', 'moves');
       moveUnit(tx, side, action.unit, action.to, action.path);
       break;
     case 'attack':
-      expect(`combat.${action.combat}`, 'attacks');
+      expectStep(tx, slot, `combat.${action.combat}`, 'attacks');
       attack(tx, side, action.combat, action.target, action.units);
       break;
     case 'buy':
-      expect('production', 'purchases');
+      expectStep(tx, slot, 'production', 'purchases');
       buyUnit(tx, side, tx.rules.powers.filter(slotPowers(tx.rules, s, slot)), action.unit, action.at);
       break;
   }
   handOver(tx.rules, s);
+}
+
+/** Refuses an action that belongs to another kind of step than the current one. */
+function expectStep(tx: Tx, slot: Slot, procedure: string, what: string) {
+  if (slot.procedure !== procedure) tx.refuse('wrong-step', `${what} belong to a "${procedure}" step; this step runs "${slot.procedure ?? 'no procedure'}"`, slot.pointer);
 }

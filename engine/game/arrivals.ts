@@ -142,17 +142,19 @@ function constraintBreach(rules: Rules, c: PlacementConstraint, at: LocKey): str
   const onMap = c.inCountries || c.adjacentToCountries || c.places || c.hexes || c.terrain || c.coastal !== undefined;
   if (!onMap && c.boxes) return 'only boxes are allowed';
   const country = rules.countryOf(at) ?? '';
-  const around = () => (rules.links.get(at) ?? []).filter((l) => !l.entry).map((l) => l.to);
   if (c.inCountries && !c.inCountries.includes(country)) return 'not in the countries allowed';
-  if (c.adjacentToCountries && (c.adjacentToCountries.includes(country) || !around().some((n) => c.adjacentToCountries!.includes(rules.countryOf(n) ?? '')))) return 'not adjacent to the countries named';
+  if (c.adjacentToCountries && (c.adjacentToCountries.includes(country) || !around(rules, at).some((n) => c.adjacentToCountries!.includes(rules.countryOf(n) ?? '')))) return 'not adjacent to the countries named';
   if (c.places && !(rules.placesAt.get(at) ?? []).some((p) => c.places!.includes(p))) return 'not one of the places allowed';
   if (c.hexes && !(at.startsWith('hex:') && c.hexes.includes(locId(at)))) return 'not one of the hexes allowed';
   if (c.terrain && !c.terrain.includes(rules.terrainOf(at) ?? '')) return 'not of the terrain allowed';
-  if (c.coastal !== undefined && coastal(rules, at, around()) !== c.coastal) return c.coastal ? 'not coastal' : 'coastal';
+  if (c.coastal !== undefined && coastal(rules, at, around(rules, at)) !== c.coastal) return c.coastal ? 'not coastal' : 'coastal';
   return undefined;
 }
 
-const coastal = (rules: Rules, at: LocKey, around: LocKey[]) => rules.mediumOf(at) === 'coastal' || (rules.mediumOf(at) !== 'sea' && around.some((n) => rules.mediumOf(n) === 'sea'));
+/** The locations beside one on the board itself (not through box entries). */
+const around = (rules: Rules, at: LocKey) => (rules.links.get(at) ?? []).filter((l) => !l.entry).map((l) => l.to);
+
+const coastal = (rules: Rules, at: LocKey, beside: LocKey[]) => rules.mediumOf(at) === 'coastal' || (rules.mediumOf(at) !== 'sea' && beside.some((n) => rules.mediumOf(n) === 'sea'));
 
 /** The `place` action: an owner puts an unplaced unit on the board. */
 export function placeUnit(tx: Tx, side: string, unitId: string, at: LocKey) {

@@ -50,10 +50,9 @@ export function legalActions(rules: Rules, s: GameState, side: string, options: 
     if (!slot || !waitingSides(rules, s).includes(side)) return [];
     const checked = stackingCheckedAt(tx, slot);
     const actions: PlayerAction[] = [];
-    const ours = (u: UnitState | undefined): u is UnitState => !!u && onBoard(u.at) && actingSide(rules, s, u.power) === side;
-    const mine = () => unitList(s).filter(ours);
+    const ours = movedBy(rules, s, side);
     if (slot.procedure === 'movement' && rules.r.mechanics?.movement) {
-      const listed = options.movers ? options.movers.map((id) => (Object.hasOwn(s.units, id) ? s.units[id] : undefined)).filter(ours) : mine();
+      const listed = options.movers ? options.movers.map((id) => (Object.hasOwn(s.units, id) ? s.units[id] : undefined)).filter(ours) : unitList(s).filter(ours);
       for (const u of listed) {
         // Never offered where it breaks a limit: a later check in the turn may find it too late to mend.
         const fits = stackingRoom(tx, u);
@@ -64,7 +63,7 @@ export function legalActions(rules: Rules, s: GameState, side: string, options: 
     const combat = slot.procedure?.startsWith('combat.') ? slot.procedure.slice(7) : undefined;
     const model = combat ? rules.r.mechanics?.combat?.[combat] : undefined;
     if (combat && model?.model === 'fire-table') {
-      actions.push(...attacks(tx, side, combat, model, mine()));
+      actions.push(...attacks(tx, side, combat, model, unitList(s).filter(ours)));
     }
     if (slot.procedure === 'production' && rules.r.mechanics?.production) {
       const buyers = new Set(rules.powers.filter(slotPowers(rules, s, slot)));
@@ -83,6 +82,9 @@ export function legalActions(rules: Rules, s: GameState, side: string, options: 
     return actions;
   });
 }
+
+/** Whether a unit is on the board and its power's units are moved by a side. */
+const movedBy = (rules: Rules, s: GameState, side: string) => (u: UnitState | undefined): u is UnitState => !!u && onBoard(u.at) && actingSide(rules, s, u.power) === side;
 
 /**
  * Every attack a side may make in a fire-table combat: on each location holding hostile units (in the
@@ -141,9 +143,10 @@ export function movers(rules: Rules, s: GameState, side: string): string[] {
   const slot = currentSlot(rules, s);
   if (s.over || s.suspended || s.tasks.length || s.losses.length || slot?.procedure !== 'movement' || !waitingSides(rules, s).includes(side)) return [];
   const tx = new Tx(rules, s, {}, true);
+  const ours = movedBy(rules, s, side);
   return tx.probe(() =>
     unitList(s)
-      .filter((u) => onBoard(u.at) && actingSide(rules, s, u.power) === side && pointsLeft(tx, u) > 0)
+      .filter((u) => ours(u) && pointsLeft(tx, u) > 0)
       .map((u) => u.id),
   );
 }

@@ -103,27 +103,29 @@ class StandingBarrier implements Barrier {
 function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: UnitClass, at: LocKey): Barrier | undefined {
   const rules = tx.rules;
   const r = rules.r;
-  const barred = (code: string, where: () => string, say: () => string) => new StandingBarrier(code, where, say);
   if (at.startsWith('box:')) {
     const box = r.map?.boxes?.[locId(at)];
-    if (box?.sides && (!side || !box.sides.includes(side))) return barred('box-closed', () => rules.pointer('/map/boxes', locId(at), 'sides'), () => `${power}'s units may not enter ${rules.label(at)}`);
-    if (box?.classes && !box.classes.includes(cls)) return barred('box-closed', () => rules.pointer('/map/boxes', locId(at), 'classes'), () => `${cls} units may not enter ${rules.label(at)}`);
+    if (box?.sides && (!side || !box.sides.includes(side))) return new StandingBarrier('box-closed', () => rules.pointer('/map/boxes', locId(at), 'sides'), () => `${power}'s units may not enter ${rules.label(at)}`);
+    if (box?.classes && !box.classes.includes(cls)) return new StandingBarrier('box-closed', () => rules.pointer('/map/boxes', locId(at), 'classes'), () => `${cls} units may not enter ${rules.label(at)}`);
     // A box has no terrain: its own lists of sides and classes say who may be there.
     return undefined;
   }
   const owner = rules.countryPower(rules.countryOf(at) ?? '');
-  if (owner && r.powers?.[owner]?.enterable === false && owner !== power) return barred('not-enterable', () => rules.pointer('/powers', owner, 'enterable'), () => `no unit may enter ${owner}'s territory`);
+  if (owner && r.powers?.[owner]?.enterable === false && owner !== power) return new StandingBarrier('not-enterable', () => rules.pointer('/powers', owner, 'enterable'), () => `no unit may enter ${owner}'s territory`);
   const terrain = rules.terrainOf(at);
   const allowed = classMovement(tx, cls)?.entersTerrain;
   if (allowed) {
-    if (!allowed.includes(terrain ?? '')) return barred('terrain', () => rules.pointer(MOVEMENT, 'classes', cls, 'entersTerrain'), () => `${cls} units may not enter ${terrain ?? 'unmarked'} terrain`);
+    if (!allowed.includes(terrain ?? '')) return new StandingBarrier('terrain', () => rules.pointer(MOVEMENT, 'classes', cls, 'entersTerrain'), () => `${cls} units may not enter ${terrain ?? 'unmarked'} terrain`);
     return undefined;
   }
   const medium = rules.mediumOf(at);
-  const mediumAt = () => (terrain ? rules.pointer('/map/terrain', terrain, 'medium') : '/map');
-  if (cls === 'naval' && medium !== 'sea' && medium !== 'coastal') return barred('terrain', mediumAt, () => `naval units may not enter ${rules.label(at)} (land)`);
-  if ((cls === 'land' || cls === 'fortification') && medium === 'sea') return barred('terrain', mediumAt, () => `${cls} units may not enter ${rules.label(at)} (sea)`);
-  return undefined;
+  const ashore = cls === 'naval' && medium !== 'sea' && medium !== 'coastal';
+  if (!ashore && !((cls === 'land' || cls === 'fortification') && medium === 'sea')) return undefined;
+  return new StandingBarrier(
+    'terrain',
+    () => (terrain ? rules.pointer('/map/terrain', terrain, 'medium') : '/map'),
+    () => `${cls} units may not enter ${rules.label(at)} (${ashore ? 'land' : 'sea'})`,
+  );
 }
 
 /** Movement points a unit has each step; undefined when it prints none (or, probing, when it is unknown). Kept for the game by unit and type unless a gap was consulted. */

@@ -125,8 +125,7 @@ class Tracker implements Whereabouts {
     }
     if (to !== undefined) {
       const there = this.byLocation[to] ?? [];
-      const position = (x: UnitState) => this.list.indexOf(x);
-      const before = there.findIndex((x) => position(x) > k);
+      const before = there.findIndex((x) => this.list.indexOf(x) > k);
       this.byLocation[to] = before < 0 ? [...there, u] : [...there.slice(0, before), u, ...there.slice(before)];
     }
   }

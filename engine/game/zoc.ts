@@ -1,6 +1,6 @@
 // Zones of control: each unit of a class with a zone projects it `reach` hexes or areas around it,
 // into the terrain listed (all when none is). Zones of units hostile to a power are what concern it.
-import type { CitedNumber, UnitClass, ZocClass } from '../generated/schema-types';
+import type { UnitClass, ZocClass } from '../generated/schema-types';
 import { camp, hostileTo } from './board';
 import { graphOf } from './graph';
 import type { LocKey } from './state';
@@ -21,16 +21,13 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
   const against = hostileTo(tx.s, power);
   // A class's reach is read once here (a unit's own range, when that is the reach, unit by unit).
   const classReach = new Map<UnitClass, number | undefined>();
-  const reachOf = (cls: UnitClass, reach: CitedNumber) => {
-    if (!classReach.has(cls)) classReach.set(cls, cited(tx, reach, () => tx.rules.pointer('/mechanics/zoc/classes', cls, 'reach'), () => `zone of control reach of ${cls} units`));
-    return classReach.get(cls);
-  };
   for (const u of unitList(tx.s)) {
     if (!(u.at.startsWith('hex:') || u.at.startsWith('area:')) || !against(u.power)) continue;
     const cls = classOf(tx.rules, u);
     const z = model.classes[cls];
     if (!z || !counts(cls, z)) continue;
-    const reach = z.reach === 'range' ? printed(tx, u, 'range') : reachOf(cls, z.reach);
+    if (z.reach !== 'range' && !classReach.has(cls)) classReach.set(cls, cited(tx, z.reach, () => tx.rules.pointer('/mechanics/zoc/classes', cls, 'reach'), () => `zone of control reach of ${cls} units`));
+    const reach = z.reach === 'range' ? printed(tx, u, 'range') : classReach.get(cls);
     if (reach === undefined) continue;
     for (const i of zoneAround(tx, cls, z, u.at, reach)) zone[i] = 1;
   }
