@@ -39,7 +39,7 @@ class Tracker implements Whereabouts {
   epoch = 0;
   total = 0;
   private readonly byCamp = new Map<string, number>();
-  /** What was seen last: the units' list, and each unit's side, place, type and steps lost by position in it. */
+  /** What was seen last: the units' list with each unit's place, type and steps lost by position in it, and each power's side (read through its record). */
   private list: readonly UnitState[] = [];
   private sides: (string | null)[] = [];
   private powers?: GameState['powers'];
