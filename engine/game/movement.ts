@@ -2,7 +2,7 @@
 // a box entry's cost), extra to enter a hostile zone of control, stopping where the ruleset says.
 import type { ClassMovement, UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { actingSide, controls, countryLocations, hostile, hostileAt, hostileTo, sideOf, unitsThere } from './board';
+import { actingSide, controls, countryLocations, hostile, hostileAt, sideOf } from './board';
 import { takeControl } from './control';
 import { kept, keptBy, newMap, type Link, type Rules } from './rules';
 import type { LocKey, UnitState } from './state';
@@ -43,8 +43,7 @@ const moves = (tx: Tx, cls: UnitClass) => {
 /** What stops a unit from being at a location at all (hostile units, terrain, closed boxes and countries). */
 export function entryBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | undefined {
   const lasting = standingBarrier(tx, u.power, classOf(tx.rules, u), at);
-  const against = hostileTo(tx.s, u.power);
-  const held = unitsThere(tx, at).some((x) => against(x.power));
+  const held = hostileAt(tx, at, u.power).length > 0;
   return held && heldBars(locKind(at), lasting !== undefined) ? hostileUnits(tx, at) : lasting;
 }
 
