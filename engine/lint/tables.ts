@@ -13,17 +13,18 @@ export function lintTables(ctx: LintContext) {
     const tp = joinPointer('/tables', id);
     const rows = isRecord(table.rows) ? table.rows : {};
     const columns = isRecord(table.columns) ? table.columns : {};
-    lintAxis(ctx, `${tp}/rows`, rows);
-    lintAxis(ctx, `${tp}/columns`, columns);
+    lintHeadings(ctx, `${tp}/rows`, rows);
+    lintHeadings(ctx, `${tp}/columns`, columns);
     lintCells(ctx, tp, table, strings(rows.keys), strings(columns.keys));
   }
 }
 
-function lintAxis(ctx: LintContext, pointer: string, axis: Rec) {
-  const kind = String(axis.kind);
+/** A table's rows or its columns: keys of their kind, none overlapping, and no holes unless marked incomplete. */
+function lintHeadings(ctx: LintContext, pointer: string, headings: Rec) {
+  const kind = String(headings.kind);
   if (!FORMS[kind]) return;
   const parsed: { key: string; index: number; iv: Interval }[] = [];
-  strings(axis.keys).forEach((key, index) => {
+  strings(headings.keys).forEach((key, index) => {
     const iv = keyInterval(kind, key);
     if (!iv || iv.low > iv.high) ctx.add(`${pointer}/keys/${index}`, 'error', 'bad-value', `key "${key}" is not ${FORMS[kind]}`);
     else parsed.push({ key, index, iv });
@@ -34,7 +35,7 @@ function lintAxis(ctx: LintContext, pointer: string, axis: Rec) {
     const next = parsed[i];
     if (next.iv.low <= prev.iv.high) {
       ctx.add(`${pointer}/keys/${next.index}`, 'error', 'table-overlap', `key "${next.key}" overlaps "${prev.key}"`);
-    } else if (kind === 'number' && axis.complete !== false && next.iv.low > prev.iv.high + 1) {
+    } else if (kind === 'number' && headings.complete !== false && next.iv.low > prev.iv.high + 1) {
       const missing = next.iv.low - 1 === prev.iv.high + 1 ? `${prev.iv.high + 1}` : `${prev.iv.high + 1}-${next.iv.low - 1}`;
       ctx.add(`${pointer}/keys/${next.index}`, 'error', 'table-hole', `no key covers ${missing} between "${prev.key}" and "${next.key}" (set "complete": false if the printed table has keys not yet known)`);
     }

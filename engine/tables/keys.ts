@@ -11,7 +11,7 @@ const RANGE = new RegExp(`^(${NUMBER})${DASH}(${NUMBER})$`);
 const AT_LEAST = new RegExp(`^(${NUMBER})\\+$`);
 const AT_MOST = new RegExp(`^(?:<=|\u2264)(${NUMBER})$`);
 
-/** The interval a number-axis key covers, or undefined if the key is not of that form. */
+/** The interval a key of kind 'number' covers, or undefined if the key is not of that form. */
 export function numberKey(key: string): Interval | undefined {
   const k = key.trim().replace(/\u2212/g, '-');
   let m: RegExpMatchArray | null;
@@ -22,7 +22,7 @@ export function numberKey(key: string): Interval | undefined {
   return undefined;
 }
 
-/** The odds an odds-axis key stands for, as attacker/defender; open ends become infinite intervals. */
+/** The odds a key of kind 'ratio' stands for, as attacker/defender; open ends become infinite intervals. */
 export function ratioKey(key: string): Interval | undefined {
   const k = key.trim();
   const m = k.match(/^(<=|\u2264)?(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)(\+)?$/);
@@ -35,18 +35,18 @@ export function keyInterval(kind: string, key: string): Interval | undefined {
   return kind === 'number' ? numberKey(key) : kind === 'ratio' ? ratioKey(key) : undefined;
 }
 
-const axisIntervals = new WeakMap<readonly string[], Map<string, (Interval | undefined)[]>>();
+const keyIntervals = new WeakMap<readonly string[], Map<string, (Interval | undefined)[]>>();
 
-/** The intervals of an axis's keys by kind, read once per keys array (a table is looked up at every battle). */
+/** The intervals of a table's row or column keys by kind, read once per keys array (a table is looked up at every battle). */
 function intervalsOf(kind: string, keys: readonly string[]): readonly (Interval | undefined)[] {
-  let byKind = axisIntervals.get(keys);
-  if (!byKind) axisIntervals.set(keys, (byKind = new Map()));
+  let byKind = keyIntervals.get(keys);
+  if (!byKind) keyIntervals.set(keys, (byKind = new Map()));
   let intervals = byKind.get(kind);
   if (!intervals) byKind.set(kind, (intervals = keys.map((k) => keyInterval(kind, k))));
   return intervals;
 }
 
-/** The key of an axis that holds a value (e.g. strength 9 → "8-11"), or undefined. */
+/** The row or column key that holds a value (e.g. strength 9 → "8-11"), or undefined. */
 export function findKey(kind: string, keys: readonly string[], value: number): string | undefined {
   const intervals = intervalsOf(kind, keys);
   const i = intervals.findIndex((iv) => iv !== undefined && value >= iv.low && value <= iv.high);
