@@ -2,7 +2,7 @@
 export type Severity = 'error' | 'warning' | 'info';
 
 export interface Diagnostic {
-  /** The file, relative to the rulesets root (e.g. "2ww/units.json"). */
+  /** The file, relative to the rulesets root (e.g. "my-game/units.json"). */
   document: string;
   /** JSON Pointer within that file. */
   pointer: string;
