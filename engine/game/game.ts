@@ -5,7 +5,7 @@ import type { ResolvedRuleset } from '../generated/schema-types';
 import { malformed, perform, type Action, type PlayerAction } from './actions';
 import { placeable } from './arrivals';
 import { digest } from './hash';
-import { legalActions, movers, type LegalOptions } from './legal';
+import { legalActions, legalListing, movers, type LegalOptions, type Listing } from './legal';
 import type { GameEvent, LogEntry, Refusal } from './log';
 import { compileRules, type Rules } from './rules';
 import { currentSlot, waitingSides, advance } from './sequence';
@@ -50,6 +50,8 @@ export interface Game {
    */
   applyInPlace(state: GameState, action: Action): ActionResult;
   legalActions(state: GameState, side: string, options?: LegalOptions): PlayerAction[];
+  /** The same actions, with the moves kept as each unit's places until one is taken (for bots). */
+  legalListing(state: GameState, side: string, options?: LegalOptions): Listing;
   /** Units of a side that may still move now. */
   movers(state: GameState, side: string): string[];
   activeSides(state: GameState): string[];
@@ -97,6 +99,7 @@ export function createGame(ruleset: ResolvedRuleset, scenario: string, seed: num
     applyAction: (state, action) => applyAction(rules, state, action),
     applyInPlace: (state, action) => (state.suspended ? applyAction(rules, state, action) : run(rules, state, action, {}, true)),
     legalActions: (state, side, options) => legalActions(rules, state, side, options),
+    legalListing: (state, side, options) => legalListing(rules, state, side, options),
     movers: (state, side) => movers(rules, state, side),
     activeSides: (state) => activeSides(rules, state),
     status: (state) => status(rules, state),

@@ -29,26 +29,56 @@ export interface LegalOptions {
   movers?: readonly string[];
 }
 
+/** A unit's moves as listed: the places it may end its move at, in the order its route search first reached them. */
+export interface UnitMoves {
+  unit: string;
+  to: readonly LocKey[];
+}
+
+/**
+ * The legal actions at a position before they are made: each unit's moves as the places it may go (a
+ * fleet has hundreds, and a bot takes one), then the other actions, ending the step last when it is open.
+ */
+export interface Listing {
+  side: string;
+  moves: readonly UnitMoves[];
+  others: readonly PlayerAction[];
+}
+
 export function legalActions(rules: Rules, s: GameState, side: string, options: LegalOptions = {}): PlayerAction[] {
-  if (s.over || s.suspended || s.tasks.length) return [];
+  return listedActions(legalListing(rules, s, side, options));
+}
+
+/** A listing's actions, in its order. */
+export function listedActions({ side, moves, others }: Listing): PlayerAction[] {
+  const actions: PlayerAction[] = [];
+  for (const m of moves) for (const to of m.to) actions.push({ type: 'move', side, unit: m.unit, to });
+  actions.push(...others);
+  return actions;
+}
+
+export function legalListing(rules: Rules, s: GameState, side: string, options: LegalOptions = {}): Listing {
+  const listing = (others: PlayerAction[], moves: UnitMoves[] = []): Listing => ({ side, moves, others });
+  if (s.over || s.suspended || s.tasks.length) return listing([]);
   const tx = new Tx(rules, s, {}, true);
   return tx.probe(() => {
     if (s.losses.length) {
-      return s.losses.filter((l) => l.side === side).flatMap((l) => {
+      return listing(s.losses.filter((l) => l.side === side).flatMap((l) => {
         const units = l.units.map((id) => s.units[id]).filter((u) => u.at !== 'eliminated');
         const orders = [spread(tx, units, l.perStep), concentrate(tx, units, l.perStep)].map((o) => o.slice(0, l.points).map((u) => u.id));
         const distinct = [...new Map(orders.map((o) => [o.join(','), o])).values()];
         return distinct.map((ids): PlayerAction => ({ type: 'allocate', side, loss: l.id, units: ids }));
-      });
+      }));
     }
     if (unitList(s).some((u) => u.at === 'unplaced')) {
       // One unit at a time (the first its side may place), everywhere it may go.
       const u = placeable(rules, s, side).find((x) => placeableSomewhere(tx, x));
-      return u ? placementCandidates(rules, u).filter((at) => !placementBarrier(tx, u, at)).map((at): PlayerAction => ({ type: 'place', side, unit: u.id, at })) : [];
+      return listing(u ? placementCandidates(rules, u).filter((at) => !placementBarrier(tx, u, at)).map((at): PlayerAction => ({ type: 'place', side, unit: u.id, at })) : []);
     }
     const slot = currentSlot(rules, s);
-    if (!slot || !waitingSides(rules, s).includes(side)) return [];
+    if (!slot || !waitingSides(rules, s).includes(side)) return listing([]);
     const checked = stackingCheckedAt(tx, slot);
+    const moves: UnitMoves[] = [];
     const actions: PlayerAction[] = [];
     const ours = movedBy(rules, s, side);
     if (slot.procedure === 'movement' && rules.r.mechanics?.movement) {
@@ -57,7 +87,9 @@ export function legalActions(rules: Rules, s: GameState, side: string, options: 
         // Never offered where it breaks a limit: a later check in the turn may find it too late to mend.
         const fits = stackingRoom(tx, u);
         const reach = reachable(tx, u);
-        for (let k = 0; k < reach.size; k++) if (fits(reach.nodes[k])) actions.push({ type: 'move', side, unit: u.id, to: reach.places[k] });
+        const to: LocKey[] = [];
+        for (let k = 0; k < reach.size; k++) if (fits(reach.nodes[k])) to.push(reach.places[k]);
+        if (to.length) moves.push({ unit: u.id, to });
       }
     }
     const combat = slot.procedure?.startsWith('combat.') ? slot.procedure.slice(7) : undefined;
@@ -79,7 +111,7 @@ export function legalActions(rules: Rules, s: GameState, side: string, options: 
       }
     }
     if (!checked || slot.procedure !== 'movement' || mendableOverstacks(tx, side).length === 0) actions.push({ type: 'endStep', side });
-    return actions;
+    return listing(actions, moves);
   });
 }
 

@@ -5,6 +5,7 @@ import type { Condition } from '../../generated/schema-types';
 import type { PlayerAction } from '../actions';
 import { controlsAll, countryKeys, sideOf } from '../board';
 import type { Game } from '../game';
+import { listedActions } from '../legal';
 import { kept, type Rules } from '../rules';
 import type { GameState, LocKey } from '../state';
 import { randomOf } from './random';
@@ -69,7 +70,8 @@ export function victoryScore(rules: Rules, s: GameState, side: string): number {
 }
 
 export function greedyBot(game: Game, state: GameState, side: string, rng: BotRng): PlayerAction | undefined {
-  const actions = game.legalActions(state, side, { movers: rng.sample(game.movers(state, side), GREEDY_MOVERS) });
+  const listing = game.legalListing(state, side, { movers: rng.sample(game.movers(state, side), GREEDY_MOVERS) });
+  const actions = listedActions(listing);
   if (actions.length <= 1) return actions[0];
   const others = actions.filter((a) => a.type !== 'endStep');
   const end = actions.find((a) => a.type === 'endStep');
@@ -86,6 +88,6 @@ export function greedyBot(game: Game, state: GameState, side: string, rng: BotRn
   }
   if (best.length) return rng.pick(best);
   // Nothing gains: losses and placements must still be made; otherwise act now and then, or end the step.
-  if (!end) return randomOf(actions, rng);
+  if (!end) return randomOf(listing, rng);
   return rng.chance(0.25) && others.length ? rng.pick(others) : end;
 }

@@ -3,6 +3,7 @@
 // move), so a decision never works out the reach of every unit on the board.
 import type { Game } from '../game';
 import type { PlayerAction } from '../actions';
+import type { Listing } from '../legal';
 import type { GameState } from '../state';
 import type { BotRng } from './rng';
 
@@ -14,17 +15,22 @@ const MOVERS_PER_LOOK = 1;
 export function randomBot(game: Game, state: GameState, side: string, rng: BotRng): PlayerAction | undefined {
   const movers = rng.sample(game.movers(state, side), Infinity);
   for (let i = 0; ; i += MOVERS_PER_LOOK) {
-    const actions = game.legalActions(state, side, { movers: movers.slice(i, i + MOVERS_PER_LOOK) });
-    if (i + MOVERS_PER_LOOK >= movers.length || actions.some((a) => a.type === 'move')) return randomOf(actions, rng);
+    const listing = game.legalListing(state, side, { movers: movers.slice(i, i + MOVERS_PER_LOOK) });
+    if (i + MOVERS_PER_LOOK >= movers.length || listing.moves.length > 0) return randomOf(listing, rng);
   }
 }
 
-export function randomOf(actions: readonly PlayerAction[], rng: BotRng): PlayerAction | undefined {
-  if (actions.length === 0) return undefined;
-  const end = actions.find((a) => a.type === 'endStep');
-  const others = actions.length - (end ? 1 : 0);
-  if (others === 0 || (end && rng.chance(END_STEP_CHANCE))) return end;
-  // The k-th action other than ending the step, found without copying a list of hundreds of moves.
-  let k = rng.int(others);
-  for (const a of actions) if (a !== end && k-- === 0) return a;
+/** Any listed action but ending the step, all alike; ending the step now and then, or when nothing else is listed. */
+export function randomOf({ side, moves, others }: Listing, rng: BotRng): PlayerAction | undefined {
+  const end = others.find((a) => a.type === 'endStep');
+  let count = others.length - (end ? 1 : 0);
+  for (const m of moves) count += m.to.length;
+  if (count === 0 || (end && rng.chance(END_STEP_CHANCE))) return end;
+  // The k-th action other than ending the step; only the move taken is made.
+  let k = rng.int(count);
+  for (const m of moves) {
+    if (k < m.to.length) return { type: 'move', side, unit: m.unit, to: m.to[k] };
+    k -= m.to.length;
+  }
+  for (const a of others) if (a !== end && k-- === 0) return a;
 }
