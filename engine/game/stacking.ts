@@ -10,6 +10,7 @@ import type { Tx } from './tx';
 import { classOf, kindOf } from './units';
 import { cited } from './values';
 import { kept, newMap } from './rules';
+import { whereabouts } from './whereabouts';
 
 export interface Overstack {
   at: LocKey;
@@ -119,11 +120,13 @@ export function overstacksEverywhere(tx: Tx, camps?: string[]): Overstack[] {
   const g = graphOf(tx.rules);
   const least = leastLimit(tx);
   const found: Overstack[] = [];
-  unitsIndex(tx).forEach((there, i) => {
-    // Only a stack of more units than the lowest limit can break one.
-    if (!there || there.length <= least) return;
+  const { byLocation, stacks } = whereabouts(tx);
+  // Only a stack of more units than the lowest limit can break one: unless a limit is below one, only where units share a location.
+  for (const i of least >= 1 ? stacks : byLocation.keys()) {
+    const there = byLocation[i];
+    if (!there || there.length <= least) continue;
     for (const o of overstacks(tx, g.keys[i], undefined, there)) if (!camps || camps.includes(o.camp)) found.push(o);
-  });
+  }
   return found;
 }
 

@@ -16,6 +16,8 @@ export interface Whereabouts {
    * so a list handed out stays as it was.
    */
   readonly byLocation: readonly (readonly UnitState[] | undefined)[];
+  /** Locations where more than one unit stands, by location index, in board order (only these can break a stacking limit). */
+  readonly stacks: readonly number[];
   /** Bumped when a power changes side or the units are not those seen before: every camp's count is then void. */
   readonly epoch: number;
   /** Changes to units (place, type, steps lost) seen so far, in all and by camp. */
@@ -37,6 +39,8 @@ function look(tx: Tx): Whereabouts {
 class Tracker implements Whereabouts {
   byLocation: (UnitState[] | undefined)[] = [];
   epoch = 0;
+  private stacked = new Set<number>();
+  private stackList?: number[];
   total = 0;
   private readonly byCamp = new Map<string, number>();
   /** What was seen last: the units' list with each unit's place, type and steps lost by position in it, and each power's side (read through its record). */
@@ -49,6 +53,10 @@ class Tracker implements Whereabouts {
   private lost: number[] = [];
 
   constructor(private readonly rules: Rules) {}
+
+  get stacks(): readonly number[] {
+    return (this.stackList ??= [...this.stacked].sort((a, b) => a - b));
+  }
 
   changesOf(c: string) {
     return this.byCamp.get(c) ?? 0;
@@ -108,9 +116,14 @@ class Tracker implements Whereabouts {
   private fileAll() {
     const index = graphOf(this.rules).index;
     this.byLocation = [];
+    this.stacked.clear();
+    this.stackList = undefined;
     for (const u of this.list) {
       const i = index.get(u.at);
-      if (i !== undefined) (this.byLocation[i] ??= []).push(u);
+      if (i === undefined) continue;
+      const there = (this.byLocation[i] ??= []);
+      there.push(u);
+      if (there.length === 2) this.stacked.add(i);
     }
   }
 
@@ -122,11 +135,23 @@ class Tracker implements Whereabouts {
     if (from !== undefined) {
       const rest = this.byLocation[from]!.filter((x) => x !== u);
       this.byLocation[from] = rest.length ? rest : undefined;
+      if (rest.length === 1) this.unstack(from);
     }
     if (to !== undefined) {
       const there = this.byLocation[to] ?? [];
       const before = there.findIndex((x) => this.list.indexOf(x) > k);
       this.byLocation[to] = before < 0 ? [...there, u] : [...there.slice(0, before), u, ...there.slice(before)];
+      if (there.length === 1) this.stack(to);
     }
+  }
+
+  private stack(i: number) {
+    this.stacked.add(i);
+    this.stackList = undefined;
+  }
+
+  private unstack(i: number) {
+    this.stacked.delete(i);
+    this.stackList = undefined;
   }
 }

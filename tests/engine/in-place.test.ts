@@ -41,4 +41,23 @@ describe('a game changed in place', () => {
     applyInPlace(game, live, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0201' });
     expect(listed(game, live)).toEqual(listed(game, structuredClone(live)));
   });
+
+  it('sees a stack broken and mended in place, as a copy does', () => {
+    const { game, live } = setup();
+    const canEnd = (s: GameState) => listed(game, s).some((a) => a.type === 'endStep');
+    expect(canEnd(live)).toBe(true);
+    // A unit added first (which files every unit anew), then three red units moved into 0102 one by one, where at most two may stack.
+    const before = new Set(Object.keys(live.units));
+    applyInPlace(game, live, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0101' } });
+    const added = Object.keys(live.units).find((id) => !before.has(id))!;
+    applyInPlace(game, live, { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-2', to: 'hex:0102' } });
+    applyInPlace(game, live, { type: 'manual', op: { op: 'moveUnit', unit: added, to: 'hex:0102' } });
+    applyInPlace(game, live, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0102' });
+    // Red may not end the step while it can mend the stack.
+    expect(canEnd(live)).toBe(false);
+    expect(listed(game, live)).toEqual(listed(game, structuredClone(live)));
+    applyInPlace(game, live, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0103' });
+    expect(canEnd(live)).toBe(true);
+    expect(listed(game, live)).toEqual(listed(game, structuredClone(live)));
+  });
 });
