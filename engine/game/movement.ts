@@ -458,21 +458,49 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   const m = mover(tx, u);
   const spent = s.step.spent[u.id] ?? 0;
   const budget = allowance(tx, u) ?? 0;
-  let path = given;
-  if (!path && budget > spent) {
+  const g = graphOf(tx.rules);
+  let route: Route | undefined;
+  if (given) route = walk(tx, m, u, given);
+  else if (budget > spent) {
+    const consulted = tx.consulted;
     const reach = tx.probe(() => reachWithin(tx, m, budget - spent));
-    const k = reach.find(graphOf(tx.rules).index.get(to) ?? -1);
-    path = k < 0 ? undefined : reach.path(k);
+    const end = g.index.get(to) ?? -1;
+    const k = reach.find(end);
+    // The search costs its routes step by step as the walk does. The walk is still taken for the notes of a
+    // game that explains itself, and where finding the route read a gap (probing, it asked nothing).
+    const sure = !tx.explains && tx.consulted === consulted;
+    if (k >= 0) route = sure ? { path: reach.path(k), total: reach.cost(k), stopped: stopsAt(m, g, end), notes: [] } : walk(tx, m, u, reach.path(k));
   }
-  if (!path || path.length === 0 || path[path.length - 1] !== to) tx.refuse('unreachable', `${unitId} cannot reach ${tx.rules.label(to)} this step`, MOVEMENT);
+  if (!route || route.path.length === 0 || route.path[route.path.length - 1] !== to) return tx.refuse('unreachable', `${unitId} cannot reach ${tx.rules.label(to)} this step`, MOVEMENT);
+  const { path, total, stopped, notes } = route;
+  if (spent + total > budget) tx.refuse('movement-points', `${unitId} needs ${total} movement points and has ${budget - spent} left`, joinPointer('/unitTypes', u.type, 'movement'));
 
+  const from = u.at;
+  u.at = to;
+  s.step.spent[u.id] = spent + total;
+  if (stopped) s.step.stopped.push(u.id);
+  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: total, cite: tx.rules.cite(MOVEMENT), text: `${u.id} moves from ${tx.rules.label(from)}: ${notes.join(' → ')}; ${total} of ${budget - spent} movement points` }));
+  if (m.cls === 'land') enterGround(tx, u, path);
+}
+
+interface Route {
+  path: LocKey[];
+  total: number;
+  /** The move ends the unit's movement for the step. */
+  stopped: boolean;
+  /** Each step's cost explained, when the transaction explains itself. */
+  notes: string[];
+}
+
+/** A path taken step by step: what each step costs, refused where a step may not be taken. */
+function walk(tx: Tx, m: Mover, u: UnitState, path: LocKey[]): Route {
   const g = graphOf(tx.rules);
   const notes: string[] = [];
   let here = u.at;
   let total = 0;
   let stopped = false;
   for (const next of path) {
-    if (stopped) tx.refuse('zoc-stop', `${unitId} must stop on entering the zone of control at ${tx.rules.label(here)}`, joinPointer(MOVEMENT, 'stopOnEnteringZoc'));
+    if (stopped) tx.refuse('zoc-stop', `${u.id} must stop on entering the zone of control at ${tx.rules.label(here)}`, joinPointer(MOVEMENT, 'stopOnEnteringZoc'));
     const from = g.index.get(here) ?? -1;
     const e = from < 0 ? -1 : edgeBetween(g, from, g.index.get(next) ?? -1);
     if (e < 0) tx.refuse('not-adjacent', `${tx.rules.label(next)} is not adjacent to ${tx.rules.label(here)}`, '/map');
@@ -483,14 +511,7 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
     if (tx.explains) notes.push(`${tx.rules.label(next)} ${step.cost} (${step.note})`);
     here = next;
   }
-  if (spent + total > budget) tx.refuse('movement-points', `${unitId} needs ${total} movement points and has ${budget - spent} left`, joinPointer('/unitTypes', u.type, 'movement'));
-
-  const from = u.at;
-  u.at = to;
-  s.step.spent[u.id] = spent + total;
-  if (stopped) s.step.stopped.push(u.id);
-  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: total, cite: tx.rules.cite(MOVEMENT), text: `${u.id} moves from ${tx.rules.label(from)}: ${notes.join(' → ')}; ${total} of ${budget - spent} movement points` }));
-  if (m.cls === 'land') enterGround(tx, u, path);
+  return { path, total, stopped, notes };
 }
 
 /**
