@@ -1,9 +1,12 @@
 // RFC 6901 JSON Pointers.
-export const escapeSegment = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+// Most segments need no escaping; testing first spares two regular-expression passes over each.
+export const escapeSegment = (s: string) => (s.includes('~') || s.includes('/') ? s.replace(/~/g, '~0').replace(/\//g, '~1') : s);
 export const unescapeSegment = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
 
 export function toPointer(path: readonly (string | number)[]): string {
-  return path.map((p) => '/' + escapeSegment(String(p))).join('');
+  let pointer = '';
+  for (const p of path) pointer += '/' + escapeSegment(String(p));
+  return pointer;
 }
 
 export function parsePointer(pointer: string): string[] {
