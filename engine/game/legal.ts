@@ -58,12 +58,11 @@ export function listedActions({ side, moves, others }: Listing): PlayerAction[] 
 }
 
 export function legalListing(rules: Rules, s: GameState, side: string, options: LegalOptions = {}): Listing {
-  const listing = (others: PlayerAction[], moves: UnitMoves[] = []): Listing => ({ side, moves, others });
-  if (s.over || s.suspended || s.tasks.length) return listing([]);
+  if (s.over || s.suspended || s.tasks.length) return listing(side, []);
   const tx = new Tx(rules, s, {}, true);
   return tx.probe(() => {
     if (s.losses.length) {
-      return listing(s.losses.filter((l) => l.side === side).flatMap((l) => {
+      return listing(side, s.losses.filter((l) => l.side === side).flatMap((l) => {
         const units = l.units.map((id) => s.units[id]).filter((u) => u.at !== 'eliminated');
         const orders = [spread(tx, units, l.perStep), concentrate(tx, units, l.perStep)].map((o) => o.slice(0, l.points).map((u) => u.id));
         const distinct = [...new Map(orders.map((o) => [o.join(','), o])).values()];
@@ -73,10 +72,10 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
     if (unitList(s).some((u) => u.at === 'unplaced')) {
       // One unit at a time (the first its side may place), everywhere it may go.
       const u = placeable(rules, s, side).find((x) => placeableSomewhere(tx, x));
-      return listing(u ? placementCandidates(rules, u).filter((at) => !placementBarrier(tx, u, at)).map((at): PlayerAction => ({ type: 'place', side, unit: u.id, at })) : []);
+      return listing(side, u ? placementCandidates(rules, u).filter((at) => !placementBarrier(tx, u, at)).map((at): PlayerAction => ({ type: 'place', side, unit: u.id, at })) : []);
     }
     const slot = currentSlot(rules, s);
-    if (!slot || !waitingSides(rules, s).includes(side)) return listing([]);
+    if (!slot || !waitingSides(rules, s).includes(side)) return listing(side, []);
     const checked = stackingCheckedAt(tx, slot);
     const moves: UnitMoves[] = [];
     const actions: PlayerAction[] = [];
@@ -111,9 +110,11 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
       }
     }
     if (!checked || slot.procedure !== 'movement' || mendableOverstacks(tx, side).length === 0) actions.push({ type: 'endStep', side });
-    return listing(actions, moves);
+    return listing(side, actions, moves);
   });
 }
+
+const listing = (side: string, others: PlayerAction[], moves: UnitMoves[] = []): Listing => ({ side, moves, others });
 
 /** Whether a unit is on the board and its power's units are moved by a side. */
 const movedBy = (rules: Rules, s: GameState, side: string) => (u: UnitState | undefined): u is UnitState => !!u && onBoard(u.at) && actingSide(rules, s, u.power) === side;
