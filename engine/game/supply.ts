@@ -57,34 +57,35 @@ function trace(tx: Tx, power: string, model: SupplyModel, held: readonly LocKey[
   const blocked = hostileView(tx, power).kept(tx, 'supply-blocked', () => hostileHeld(tx, power, hostileZone(tx, power, (cls) => model.blockedByZocOf?.includes(cls) ?? false)));
   const ports = kept(tx.rules, 'supply-ports', () => marks(g, model.changeMediumAt ? placesOfKind(tx.rules, [model.changeMediumAt]) : []));
   const n = g.keys.length;
-  const net: SupplyNet = { graph: g, land: new Uint8Array(n), sea: new Uint8Array(n) };
+  const land = new Uint8Array(n);
+  const sea = new Uint8Array(n);
   // One queue of (location, medium) entries, 2i for land and 2i + 1 for sea, taken a ring (a step) at a time; traces never nest, so one serves them all.
   const queue = kept(tx.rules, 'supply-queue', () => new Int32Array(2 * n));
   let tail = 0;
-  const reach = (i: number, sea: boolean) => {
-    const seen = sea ? net.sea : net.land;
-    if (seen[i]) return;
-    seen[i] = 1;
-    queue[tail++] = 2 * i + (sea ? 1 : 0);
-  };
   for (let i = 0; i < n; i++) {
     if (!sources[i]) continue;
-    if (fits.land[i]) reach(i, false);
-    if (fits.sea[i]) reach(i, true);
+    if (fits.land[i]) (land[i] = 1), (queue[tail++] = 2 * i);
+    if (fits.sea[i]) (sea[i] = 1), (queue[tail++] = 2 * i + 1);
   }
+  const { first, to: target, entry } = g;
+  const landward = fits.land;
+  const seaward = fits.sea;
   for (let head = 0, d = 0; d < (max ?? Infinity) && head < tail; d++) {
     for (const ring = tail; head < ring; head++) {
       const at = queue[head] >> 1;
       const onSea = (queue[head] & 1) === 1;
       if (blocked[at] && !sources[at]) continue;
-      for (let e = g.first[at]; e < g.first[at + 1]; e++) {
-        if (g.entry[e]) continue;
-        const to = g.to[e];
-        if ((onSea || ports[at]) && fits.sea[to]) reach(to, true);
-        if ((!onSea || ports[at]) && fits.land[to]) reach(to, false);
+      const toSea = onSea || ports[at] === 1;
+      const toLand = !onSea || ports[at] === 1;
+      for (let e = first[at], end = first[at + 1]; e < end; e++) {
+        if (entry[e]) continue;
+        const to = target[e];
+        if (toSea && seaward[to] && !sea[to]) (sea[to] = 1), (queue[tail++] = 2 * to + 1);
+        if (toLand && landward[to] && !land[to]) (land[to] = 1), (queue[tail++] = 2 * to);
       }
     }
   }
+  const net: SupplyNet = { graph: g, land, sea };
   return net;
 }
 
