@@ -2,9 +2,9 @@
 // into the terrain listed (all when none is). Zones of units hostile to a power are what concern it.
 import type { UnitClass, ZocClass } from '../generated/schema-types';
 import { camp, hostileTo } from './board';
-import { graphOf } from './graph';
+import { BOX, graphOf } from './graph';
 import type { LocKey } from './state';
-import { keptBy } from './rules';
+import { kept, newMap } from './rules';
 import type { Tx } from './tx';
 import { classOf, printed } from './units';
 import { cited } from './values';
@@ -16,20 +16,22 @@ export type ZocEffect = NonNullable<ZocClass['affects']>[number];
 /** Locations in the zone of some unit hostile to `power`, counting the classes `counts` accepts: 1 by location index of the board's graph. */
 export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone: ZocClass) => boolean): Uint8Array {
   const model = tx.rules.r.mechanics?.zoc;
-  const zone = new Uint8Array(graphOf(tx.rules).keys.length);
+  const g = graphOf(tx.rules);
+  const zone = new Uint8Array(g.keys.length);
   if (!model) return zone;
   const against = hostileTo(tx.s, power);
   // A class's reach is read once here (a unit's own range, when that is the reach, unit by unit).
   const classReach = new Map<UnitClass, number | undefined>();
   for (const u of unitList(tx.s)) {
-    if (!(u.at.startsWith('hex:') || u.at.startsWith('area:')) || !against(u.power)) continue;
+    const at = g.index.get(u.at);
+    if (at === undefined || g.kind[at] === BOX || !against(u.power)) continue;
     const cls = classOf(tx.rules, u);
     const z = model.classes[cls];
     if (!z || !counts(cls, z)) continue;
     if (z.reach !== 'range' && !classReach.has(cls)) classReach.set(cls, cited(tx, z.reach, () => tx.rules.pointer('/mechanics/zoc/classes', cls, 'reach'), () => `zone of control reach of ${cls} units`));
     const reach = z.reach === 'range' ? printed(tx, u, 'range') : classReach.get(cls);
     if (reach === undefined) continue;
-    for (const i of zoneAround(tx, cls, z, u.at, reach)) zone[i] = 1;
+    for (const i of zoneAround(tx, cls, z, at, reach)) zone[i] = 1;
   }
   return zone;
 }
@@ -79,13 +81,20 @@ export function campView(tx: Tx, c: string): HostileView {
 /** A zone that affects the given procedure (all procedures when the class lists none). */
 export const affecting = (effect: ZocEffect) => (_: UnitClass, z: ZocClass) => !z.affects || z.affects.includes(effect);
 
-/** Where a unit of a class at a location projects its zone, by location index: `within`, in the terrain the zone enters (kept for the game). */
-function zoneAround(tx: Tx, cls: UnitClass, z: ZocClass, at: LocKey, reach: number): readonly number[] {
-  return keptBy(tx.rules, 'zoc-around', cls, reach, at, () => {
-    const index = graphOf(tx.rules).index;
-    const entered = within(tx, at, reach).filter((x) => !z.intoTerrain || z.intoTerrain.includes(tx.rules.terrainOf(x) ?? ''));
-    return entered.flatMap((x) => index.get(x) ?? []);
-  });
+/** Where a unit of a class at a location (by index) projects its zone, by location index: `within`, in the terrain the zone enters (kept for the game). */
+function zoneAround(tx: Tx, cls: UnitClass, z: ZocClass, at: number, reach: number): readonly number[] {
+  const byClass = kept(tx.rules, 'zoc-around', newMap<UnitClass, Map<number, (readonly number[])[]>>);
+  let byReach = byClass.get(cls);
+  if (!byReach) byClass.set(cls, (byReach = new Map()));
+  let byAt = byReach.get(reach);
+  if (!byAt) byReach.set(reach, (byAt = []));
+  return (byAt[at] ??= zoneOf(tx, z, at, reach));
+}
+
+function zoneOf(tx: Tx, z: ZocClass, at: number, reach: number): number[] {
+  const g = graphOf(tx.rules);
+  const entered = within(tx, g.keys[at], reach).filter((x) => !z.intoTerrain || z.intoTerrain.includes(tx.rules.terrainOf(x) ?? ''));
+  return entered.flatMap((x) => g.index.get(x) ?? []);
 }
 
 /** Locations at most `reach` steps away over the board's own adjacency (not through boxes). */
