@@ -140,57 +140,104 @@ export function compileRules(r: ResolvedRuleset, hash: string, scenarioId: strin
     features.set(key, [...(features.get(key) ?? []), side.feature]);
   }
 
-  const slots = buildSlots(r, scenario);
-  const cites = new Map<string, Cite>();
-  const pointers = new Map<string, string>();
-  // Labels are written into most events, so each location's is made once.
-  const labels = new Map<LocKey, string>();
-  // A location's terrain, medium and country are asked for in every route and supply trace: each is looked up once.
-  const located = new Map<LocKey, Located>();
-  const whatIs = (at: LocKey): Located => {
-    let facts = located.get(at);
-    if (!facts) located.set(at, (facts = locate(at)));
-    return facts;
-  };
-  return {
-    r,
-    hash,
-    memo: new Map(),
-    scenarioId,
-    scenario,
-    clock: clock(r, scenario),
-    grid,
-    sides: Object.keys(r.sides ?? {}),
-    powers: Object.keys(r.powers ?? {}),
-    links,
-    placeLoc,
-    placesAt,
-    slots,
-    procedures: new Set(slots.other.map((s) => s.procedure).filter((p): p is string => p !== undefined)),
-    pointer(base, ...segments) {
-      const key = base + '\u0000' + segments.join('\u0000');
-      let p = pointers.get(key);
-      if (p === undefined) pointers.set(key, (p = joinPointer(base, ...segments)));
-      return p;
-    },
-    cite(pointer) {
-      let c = cites.get(pointer);
-      if (!c) cites.set(pointer, (c = Object.freeze(cite(r, pointer))));
-      return c;
-    },
-    terrainOf: (at) => whatIs(at).terrain,
-    mediumOf: (at) => whatIs(at).medium,
-    countryOf: (at) => whatIs(at).country,
-    countryPower: (c) => countryPower.get(c),
-    sideFeatures: (a, b) => (a.startsWith('hex:') && b.startsWith('hex:') ? features.get([a.slice(4), b.slice(4)].sort().join('|')) ?? [] : []),
-    label(at) {
-      let text = labels.get(at);
-      if (text === undefined) labels.set(at, (text = labelOf(at)));
-      return text;
-    },
-  };
+  return new CompiledRules({ r, hash, scenarioId, scenario, grid, links, placeLoc, placesAt, slots: buildSlots(r, scenario), countryPowers: countryPower, features });
+}
 
-  function locate(at: LocKey): Located {
+/**
+ * The compiled rules as one class, its lookups methods of its own rather than closures made for each
+ * compile: a second compile in the same process (another ruleset, or the same one afresh) then leaves
+ * the engine's optimized code as it was, where closures would have thrown away every piece of it that
+ * had been specialised on the first compile's.
+ */
+class CompiledRules implements Rules {
+  readonly r: ResolvedRuleset;
+  readonly hash: string;
+  readonly memo = new Map<string, unknown>();
+  readonly scenarioId: string;
+  readonly scenario: Scenario;
+  readonly clock: Clock;
+  readonly grid?: HexGrid;
+  readonly sides: string[];
+  readonly powers: string[];
+  readonly links: Map<LocKey, Link[]>;
+  readonly placeLoc: Map<string, LocKey>;
+  readonly placesAt: Map<LocKey, string[]>;
+  readonly slots: { first: Slot[]; other: Slot[] };
+  readonly procedures: Set<string>;
+  private readonly countryPowers: Map<string, string>;
+  private readonly features: Map<string, string[]>;
+  private readonly cites = new Map<string, Cite>();
+  private readonly pointers = new Map<string, string>();
+  /** Labels are written into most events, so each location's is made once. */
+  private readonly labels = new Map<LocKey, string>();
+  /** A location's terrain, medium and country are asked for in every route and supply trace: each is looked up once. */
+  private readonly located = new Map<LocKey, Located>();
+
+  constructor(parts: Pick<Rules, 'r' | 'hash' | 'scenarioId' | 'scenario' | 'grid' | 'links' | 'placeLoc' | 'placesAt' | 'slots'> & { countryPowers: Map<string, string>; features: Map<string, string[]> }) {
+    this.r = parts.r;
+    this.hash = parts.hash;
+    this.scenarioId = parts.scenarioId;
+    this.scenario = parts.scenario;
+    this.clock = clock(parts.r, parts.scenario);
+    this.grid = parts.grid;
+    this.sides = Object.keys(parts.r.sides ?? {});
+    this.powers = Object.keys(parts.r.powers ?? {});
+    this.links = parts.links;
+    this.placeLoc = parts.placeLoc;
+    this.placesAt = parts.placesAt;
+    this.slots = parts.slots;
+    this.procedures = new Set(parts.slots.other.map((s) => s.procedure).filter((p): p is string => p !== undefined));
+    this.countryPowers = parts.countryPowers;
+    this.features = parts.features;
+  }
+
+  pointer(base: string, ...segments: (string | number)[]): string {
+    const key = base + '\u0000' + segments.join('\u0000');
+    let p = this.pointers.get(key);
+    if (p === undefined) this.pointers.set(key, (p = joinPointer(base, ...segments)));
+    return p;
+  }
+
+  cite(pointer: string): Cite {
+    let c = this.cites.get(pointer);
+    if (!c) this.cites.set(pointer, (c = Object.freeze(cite(this.r, pointer))));
+    return c;
+  }
+
+  terrainOf(at: LocKey) {
+    return this.whatIs(at).terrain;
+  }
+
+  mediumOf(at: LocKey) {
+    return this.whatIs(at).medium;
+  }
+
+  countryOf(at: LocKey) {
+    return this.whatIs(at).country;
+  }
+
+  countryPower(country: string) {
+    return this.countryPowers.get(country);
+  }
+
+  sideFeatures(a: LocKey, b: LocKey): string[] {
+    return a.startsWith('hex:') && b.startsWith('hex:') ? (this.features.get([a.slice(4), b.slice(4)].sort().join('|')) ?? []) : [];
+  }
+
+  label(at: LocKey): string {
+    let text = this.labels.get(at);
+    if (text === undefined) this.labels.set(at, (text = this.labelOf(at)));
+    return text;
+  }
+
+  private whatIs(at: LocKey): Located {
+    let facts = this.located.get(at);
+    if (!facts) this.located.set(at, (facts = this.locate(at)));
+    return facts;
+  }
+
+  private locate(at: LocKey): Located {
+    const map = this.r.map;
     if (at.startsWith('hex:')) {
       const hex = map?.hexes?.[at.slice(4)];
       return { terrain: hex?.terrain, medium: map?.terrain?.[hex?.terrain ?? '']?.medium, country: hex?.country };
@@ -202,10 +249,11 @@ export function compileRules(r: ResolvedRuleset, hash: string, scenarioId: strin
     return {};
   }
 
-  function labelOf(at: LocKey): string {
+  private labelOf(at: LocKey): string {
+    const map = this.r.map;
     const id = at.slice(at.indexOf(':') + 1);
     if (at.startsWith('hex:')) {
-      const names = (placesAt.get(at) ?? []).map((p) => map?.places?.[p]?.name ?? p);
+      const names = (this.placesAt.get(at) ?? []).map((p) => map?.places?.[p]?.name ?? p);
       return `hex ${id}${names.length ? ` (${names.join(', ')})` : ''}`;
     }
     if (at.startsWith('area:')) return map?.areas?.[id]?.name ?? id;
