@@ -459,20 +459,22 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   const spent = s.step.spent[u.id] ?? 0;
   const budget = allowance(tx, u) ?? 0;
   const g = graphOf(tx.rules);
+  let path = given;
   let route: Route | undefined;
-  if (given) route = walk(tx, m, u, given);
-  else if (budget > spent) {
+  if (!path && budget > spent) {
     const consulted = tx.consulted;
     const reach = tx.probe(() => reachWithin(tx, m, budget - spent));
     const end = g.index.get(to) ?? -1;
     const k = reach.find(end);
-    // The search costs its routes step by step as the walk does. The walk is still taken for the notes of a
-    // game that explains itself, and where finding the route read a gap (probing, it asked nothing).
-    const sure = !tx.explains && tx.consulted === consulted;
-    if (k >= 0) route = sure ? { path: reach.path(k), total: reach.cost(k), stopped: stopsAt(m, g, end), notes: [] } : walk(tx, m, u, reach.path(k));
+    if (k >= 0) {
+      path = reach.path(k);
+      // The search costs its routes step by step as the walk does. The walk is still taken for the notes of a
+      // game that explains itself, and where finding the route read a gap (probing, it asked nothing).
+      if (!tx.explains && tx.consulted === consulted) route = { total: reach.cost(k), stopped: stopsAt(m, g, end), notes: [] };
+    }
   }
-  if (!route || route.path.length === 0 || route.path[route.path.length - 1] !== to) return tx.refuse('unreachable', `${unitId} cannot reach ${tx.rules.label(to)} this step`, MOVEMENT);
-  const { path, total, stopped, notes } = route;
+  if (!path || path.length === 0 || path[path.length - 1] !== to) return tx.refuse('unreachable', `${unitId} cannot reach ${tx.rules.label(to)} this step`, MOVEMENT);
+  const { total, stopped, notes } = route ?? walk(tx, m, u, path);
   if (spent + total > budget) tx.refuse('movement-points', `${unitId} needs ${total} movement points and has ${budget - spent} left`, joinPointer('/unitTypes', u.type, 'movement'));
 
   const from = u.at;
@@ -483,8 +485,8 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   if (m.cls === 'land') enterGround(tx, u, path);
 }
 
+/** What moving along a path comes to. */
 interface Route {
-  path: LocKey[];
   total: number;
   /** The move ends the unit's movement for the step. */
   stopped: boolean;
@@ -511,7 +513,7 @@ function walk(tx: Tx, m: Mover, u: UnitState, path: LocKey[]): Route {
     if (tx.explains) notes.push(`${tx.rules.label(next)} ${step.cost} (${step.note})`);
     here = next;
   }
-  return { path, total, stopped, notes };
+  return { total, stopped, notes };
 }
 
 /**

@@ -39,10 +39,11 @@ function look(tx: Tx): Whereabouts {
 class Tracker implements Whereabouts {
   byLocation: (UnitState[] | undefined)[] = [];
   epoch = 0;
-  private stacked = new Set<number>();
-  private stackList?: number[];
   total = 0;
   private readonly byCamp = new Map<string, number>();
+  /** Locations holding more than one unit, and the same in board order once asked for. */
+  private readonly stacked = new Set<number>();
+  private stackList?: number[];
   /** What was seen last: the units' list with each unit's place, type and steps lost by position in it, and each power's side (read through its record). */
   private list: readonly UnitState[] = [];
   private sides: (string | null)[] = [];
