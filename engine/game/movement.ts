@@ -389,13 +389,10 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
   if (w.search === 0xffffffff) w.stamp.fill((w.search = 0));
   const search = ++w.search;
   const { stamp, best, prev, stops, open } = w;
-  const { first, to: target, kind } = g;
-  const { barring, zocStops } = m;
+  const { first, to: target } = g;
+  const { barring } = m;
   const { barred } = m.standing;
   const prices = m.ground.price;
-  // What entersZone and stopsAt ask of the mover, read once.
-  const zone = m.zoned ? m.zone : undefined;
-  const heldStops = m.enemyStops ? m.held : undefined;
   /** Places in the order they were first reached, as listed moves have always come. */
   const order: number[] = [];
   stamp[start] = search;
@@ -413,8 +410,7 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
       let price = prices[e];
       if (price !== price) price = groundPrice(tx, m, g, here, e);
       if (!(price >= 0)) continue;
-      const inZone = zone !== undefined && zone[to] === 1 && kind[to] !== BOX;
-      if (inZone) price += m.zocEntryCost ?? zocExtra(tx, m);
+      if (entersZone(m, g, to)) price += m.zocEntryCost ?? zocExtra(tx, m);
       const total = cost + price;
       if (total > budget || to === start) continue;
       if (stamp[to] !== search) {
@@ -422,7 +418,7 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
         stops[to] = 0;
         order.push(to);
       } else if (total >= best[to]) continue;
-      if ((zocStops && inZone) || (heldStops !== undefined && heldStops[to] === 1)) stops[to] = 1;
+      if (stopsAt(m, g, to)) stops[to] = 1;
       best[to] = total;
       prev[to] = here;
       open.push(to, total, steps + 1);
