@@ -4,7 +4,7 @@ import type { UnitClass, ZocClass } from '../generated/schema-types';
 import { camp, hostileTo } from './board';
 import { BOX, graphOf } from './graph';
 import type { LocKey } from './state';
-import { kept, newMap } from './rules';
+import { keptBy } from './rules';
 import type { Tx } from './tx';
 import { classOf, printed } from './units';
 import { cited } from './values';
@@ -83,12 +83,7 @@ export const affecting = (effect: ZocEffect) => (_: UnitClass, z: ZocClass) => !
 
 /** Where a unit of a class at a location (by index) projects its zone, by location index: `within`, in the terrain the zone enters (kept for the game). */
 function zoneAround(tx: Tx, cls: UnitClass, z: ZocClass, at: number, reach: number): readonly number[] {
-  const byClass = kept(tx.rules, 'zoc-around', newMap<UnitClass, Map<number, (readonly number[])[]>>);
-  let byReach = byClass.get(cls);
-  if (!byReach) byClass.set(cls, (byReach = new Map()));
-  let byAt = byReach.get(reach);
-  if (!byAt) byReach.set(reach, (byAt = []));
-  return (byAt[at] ??= zoneOf(tx, z, at, reach));
+  return keptBy(tx.rules, 'zoc-around', cls, reach, at, () => zoneOf(tx, z, at, reach));
 }
 
 function zoneOf(tx: Tx, z: ZocClass, at: number, reach: number): number[] {
