@@ -183,4 +183,3 @@ export function movers(rules: Rules, s: GameState, side: string): string[] {
       .map((u) => u.id),
   );
 }
-

@@ -85,8 +85,7 @@ function trace(tx: Tx, power: string, model: SupplyModel, held: readonly LocKey[
       }
     }
   }
-  const net: SupplyNet = { graph: g, land, sea };
-  return net;
+  return { graph: g, land, sea };
 }
 
 /** Supply nets by power, traced once per camp (a net depends on the power only through its camp); for a moment when the state does not change. */
