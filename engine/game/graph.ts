@@ -3,19 +3,25 @@
 import { kept, type Link, type Rules } from './rules';
 import type { LocKey } from './state';
 
-export interface Graph {
-  /** Location of each index. */
-  keys: LocKey[];
-  index: Map<LocKey, number>;
-  /** Edges of location i are first[i] … first[i + 1] - 1. */
-  first: Int32Array;
-  /** Where each edge leads, and the link it is. */
-  to: Int32Array;
-  link: Link[];
-  /** 1 where the edge is a box entry (which supply and zones of control do not cross). */
-  entry: Uint8Array;
-  /** 1 for a box, 2 for an area, 0 for a hex. */
-  kind: Uint8Array;
+/**
+ * A class rather than an object literal: a literal made once per compile gets its boilerplate the second
+ * time, and that widens its fields' types, throwing away all the optimized code that reads a graph.
+ */
+export class Graph {
+  constructor(
+    /** Location of each index. */
+    readonly keys: LocKey[],
+    readonly index: Map<LocKey, number>,
+    /** Edges of location i are first[i] … first[i + 1] - 1. */
+    readonly first: Int32Array,
+    /** Where each edge leads, and the link it is. */
+    readonly to: Int32Array,
+    readonly link: Link[],
+    /** 1 where the edge is a box entry (which supply and zones of control do not cross). */
+    readonly entry: Uint8Array,
+    /** 1 for a box, 2 for an area, 0 for a hex. */
+    readonly kind: Uint8Array,
+  ) {}
 }
 
 export const BOX = 1;
@@ -48,7 +54,7 @@ function buildGraph(rules: Rules): Graph {
   });
   first[keys.length] = to.length;
   const kind = Uint8Array.from(keys, locKind);
-  return { keys, index, first, to: Int32Array.from(to), link, entry: Uint8Array.from(link, (l) => (l.entry ? 1 : 0)), kind };
+  return new Graph(keys, index, first, Int32Array.from(to), link, Uint8Array.from(link, (l) => (l.entry ? 1 : 0)), kind);
 }
 
 /** The edge from one location to another, or -1 when they are not linked. */

@@ -361,24 +361,29 @@ export function pointsLeft(tx: Tx, u: UnitState): number {
 
 /**
  * What a route search works in, kept from one search to the next (searches never nest): arrays over
- * the whole board, of which a location's entries count only when stamped with the current search.
+ * the whole board, of which a location's entries count only when stamped with the current search. A
+ * class, as one is made per compile: see Graph.
  */
-interface Scratch {
-  search: number;
-  stamp: Uint32Array;
-  best: Float64Array;
-  prev: Int32Array;
-  stops: Uint8Array;
+class Scratch {
+  search = 0;
+  readonly stamp: Uint32Array;
+  readonly best: Float64Array;
+  readonly prev: Int32Array;
+  readonly stops: Uint8Array;
   /** Where each location reached stands in the search's order (set as the result is made). */
-  position: Int32Array;
-  open: RouteHeap;
+  readonly position: Int32Array;
+  readonly open = new RouteHeap();
+
+  constructor(n: number) {
+    this.stamp = new Uint32Array(n);
+    this.best = new Float64Array(n);
+    this.prev = new Int32Array(n);
+    this.stops = new Uint8Array(n);
+    this.position = new Int32Array(n);
+  }
 }
 
-const scratchOf = (tx: Tx): Scratch => kept(tx.rules, 'route-scratch', newScratch);
-function newScratch(rules: Rules): Scratch {
-  const n = graphOf(rules).keys.length;
-  return { search: 0, stamp: new Uint32Array(n), best: new Float64Array(n), prev: new Int32Array(n), stops: new Uint8Array(n), position: new Int32Array(n), open: new RouteHeap() };
-}
+const scratchOf = (tx: Tx): Scratch => kept(tx.rules, 'route-scratch', (rules) => new Scratch(graphOf(rules).keys.length));
 
 /** Cheapest routes within the budget (Dijkstra over the graph's indexes); a stop (zone of control) ends a route where it is entered. */
 function routesFrom(tx: Tx, m: Mover, budget: number): Reach {

@@ -24,14 +24,17 @@ export interface SupplyNet {
   sea: Uint8Array;
 }
 
-/** Which locations a path over land, or over sea, may enter (coastal ones both), by location index (kept for the game). */
-function media(rules: Rules): { land: Uint8Array; sea: Uint8Array } {
-  const fits = (medium: Medium) =>
+/**
+ * Which locations a path over a medium may enter (coastal ones both), by location index (kept for the
+ * game). Kept apart, not as one object made once a compile: see Graph.
+ */
+function fits(rules: Rules, medium: Medium): Uint8Array {
+  return kept(rules, `supply-${medium}`, () =>
     Uint8Array.from(graphOf(rules).keys, (at) => {
       const m = rules.mediumOf(at) ?? 'land';
       return m === 'coastal' || m === medium ? 1 : 0;
-    });
-  return kept(rules, 'supply-media', () => ({ land: fits('land'), sea: fits('sea') }));
+    }),
+  );
 }
 
 /**
@@ -50,7 +53,6 @@ export function supplyNet(tx: Tx, power: string): SupplyNet | undefined {
 /** A breadth-first trace from the sources, a step at a time up to the longest path, over the graph's indexes. */
 function trace(tx: Tx, power: string, model: SupplyModel, held: readonly LocKey[]): SupplyNet {
   const g = graphOf(tx.rules);
-  const fits = media(tx.rules);
   const sources = marks(g, held);
   const max = model.maxLength === 'unlimited' ? Infinity : model.maxLength === undefined ? missing(tx, joinPointer(SUPPLY, 'maxLength'), 'longest supply path') : cited(tx, model.maxLength, joinPointer(SUPPLY, 'maxLength'), 'longest supply path');
   // A path may end where a hostile zone or hostile units are (the unit's own location), not pass on.
@@ -61,15 +63,15 @@ function trace(tx: Tx, power: string, model: SupplyModel, held: readonly LocKey[
   const sea = new Uint8Array(n);
   // One queue of (location, medium) entries, 2i for land and 2i + 1 for sea, taken a ring (a step) at a time; traces never nest, so one serves them all.
   const queue = kept(tx.rules, 'supply-queue', () => new Int32Array(2 * n));
+  const landward = fits(tx.rules, 'land');
+  const seaward = fits(tx.rules, 'sea');
   let tail = 0;
   for (let i = 0; i < n; i++) {
     if (!sources[i]) continue;
-    if (fits.land[i]) (land[i] = 1), (queue[tail++] = 2 * i);
-    if (fits.sea[i]) (sea[i] = 1), (queue[tail++] = 2 * i + 1);
+    if (landward[i]) (land[i] = 1), (queue[tail++] = 2 * i);
+    if (seaward[i]) (sea[i] = 1), (queue[tail++] = 2 * i + 1);
   }
   const { first, to: target, entry } = g;
-  const landward = fits.land;
-  const seaward = fits.sea;
   for (let head = 0, d = 0; d < (max ?? Infinity) && head < tail; d++) {
     for (const ring = tail; head < ring; head++) {
       const at = queue[head] >> 1;
