@@ -3,7 +3,7 @@
 import type { AddUnitsEffect, Location, PlacementConstraint } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { actingSide, hostileAt } from './board';
-import { boardLocations } from './graph';
+import { beside, boardLocations, graphOf } from './graph';
 import { entryBarrier, type Barrier } from './movement';
 import { productionSites } from './production';
 import { kept, newMap, type Rules } from './rules';
@@ -152,7 +152,11 @@ function constraintBreach(rules: Rules, c: PlacementConstraint, at: LocKey): str
 }
 
 /** The locations beside one on the board itself (not through box entries). */
-const around = (rules: Rules, at: LocKey) => (rules.links.get(at) ?? []).filter((l) => !l.entry).map((l) => l.to);
+function around(rules: Rules, at: LocKey): LocKey[] {
+  const g = graphOf(rules);
+  const i = g.index.get(at);
+  return i === undefined ? [] : beside(g, i).map((j) => g.keys[j]);
+}
 
 const coastal = (rules: Rules, at: LocKey, beside: LocKey[]) => rules.mediumOf(at) === 'coastal' || (rules.mediumOf(at) !== 'sea' && beside.some((n) => rules.mediumOf(n) === 'sea'));
 

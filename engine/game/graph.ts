@@ -63,6 +63,13 @@ export function edgeBetween(g: Graph, from: number, to: number): number {
   return -1;
 }
 
+/** The locations beside one on the board itself (not through box entries), by index, in the order of its links. */
+export function beside(g: Graph, i: number): number[] {
+  const out: number[] = [];
+  for (let e = g.first[i]; e < g.first[i + 1]; e++) if (g.entry[e] === 0) out.push(g.to[e]);
+  return out;
+}
+
 /** 1 at the index of each of the locations (those off the board's graph are left out). */
 export function marks(g: Graph, locations: Iterable<LocKey>): Uint8Array {
   const out = new Uint8Array(g.keys.length);

@@ -2,8 +2,7 @@
 // into the terrain listed (all when none is). Zones of units hostile to a power are what concern it.
 import type { UnitClass, ZocClass } from '../generated/schema-types';
 import { camp, hostileTo } from './board';
-import { BOX, graphOf } from './graph';
-import type { LocKey } from './state';
+import { BOX, beside, graphOf, type Graph } from './graph';
 import { keptBy } from './rules';
 import type { Tx } from './tx';
 import { classOf, printed } from './units';
@@ -88,21 +87,20 @@ function zoneAround(tx: Tx, cls: UnitClass, z: ZocClass, at: number, reach: numb
 
 function zoneOf(tx: Tx, z: ZocClass, at: number, reach: number): number[] {
   const g = graphOf(tx.rules);
-  const entered = within(tx, g.keys[at], reach).filter((x) => !z.intoTerrain || z.intoTerrain.includes(tx.rules.terrainOf(x) ?? ''));
-  return entered.flatMap((x) => g.index.get(x) ?? []);
+  return within(g, at, reach).filter((i) => !z.intoTerrain || z.intoTerrain.includes(tx.rules.terrainOf(g.keys[i]) ?? ''));
 }
 
-/** Locations at most `reach` steps away over the board's own adjacency (not through boxes). */
-function within(tx: Tx, from: LocKey, reach: number): LocKey[] {
+/** Locations at most `reach` steps away over the board's own adjacency (not through boxes), by index, nearest first. */
+function within(g: Graph, from: number, reach: number): number[] {
   const seen = new Set([from]);
   let ring = [from];
   for (let d = 0; d < reach; d++) {
-    const next: LocKey[] = [];
-    for (const at of ring) {
-      for (const l of tx.rules.links.get(at) ?? []) {
-        if (l.entry || seen.has(l.to)) continue;
-        seen.add(l.to);
-        next.push(l.to);
+    const next: number[] = [];
+    for (const i of ring) {
+      for (const j of beside(g, i)) {
+        if (seen.has(j)) continue;
+        seen.add(j);
+        next.push(j);
       }
     }
     ring = next;

@@ -5,7 +5,7 @@ import { actingSide, camp, unitsAt } from '../board';
 import type { LocKey, UnitState } from '../state';
 import { onBoard } from '../state';
 import { kept, newMap } from '../rules';
-import { AREA, graphOf } from '../graph';
+import { AREA, beside, graphOf } from '../graph';
 import type { Tx } from '../tx';
 import { rosterOf, unitType } from '../units';
 import { fireTriggers } from '../triggers';
@@ -19,9 +19,8 @@ export function attackReach(tx: Tx, u: UnitState): readonly number[] {
   if (!reach) {
     const g = graphOf(tx.rules);
     const here = g.index.get(u.at)!;
-    const beside: number[] = [];
-    for (let e = g.first[here]; e < g.first[here + 1]; e++) if (g.entry[e] === 0) beside.push(g.to[e]);
-    known.set(u.at, (reach = g.kind[here] === AREA ? [here, ...beside] : beside));
+    const next = beside(g, here);
+    known.set(u.at, (reach = g.kind[here] === AREA ? [here, ...next] : next));
   }
   return reach;
 }
