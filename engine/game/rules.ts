@@ -14,43 +14,6 @@ export interface Link {
   entry?: { cost: CitedNumber; pointer: string };
 }
 
-export interface Rules {
-  r: ResolvedRuleset;
-  hash: string;
-  scenarioId: string;
-  scenario: Scenario;
-  clock: Clock;
-  grid?: HexGrid;
-  sides: string[];
-  powers: string[];
-  links: Map<LocKey, Link[]>;
-  placeLoc: Map<string, LocKey>;
-  placesAt: Map<LocKey, string[]>;
-  /** Slots of a turn, the first turn's (whose side order may start elsewhere) and every other's. */
-  slots: { first: Slot[]; other: Slot[] };
-  /** Procedures that some step of the sequence runs. */
-  procedures: Set<string>;
-  /** The citation of a pointer, shared by every event citing it (frozen). */
-  cite(pointer: string): Cite;
-  /**
-   * Values kept for the life of the compiled rules: computed from the ruleset alone, or from a state
-   * together with what they were computed from, checked before each use (the units' whereabouts, the
-   * views of the units hostile to a camp).
-   */
-  memo: Map<string, unknown>;
-  /** joinPointer, kept: the same few pointers are built over and over while listing moves. */
-  pointer(base: string, ...segments: (string | number)[]): string;
-  terrainOf(at: LocKey): string | undefined;
-  /** Land, sea or coastal: an area's type, or a hex's terrain's medium; undefined when the data says none. */
-  mediumOf(at: LocKey): 'land' | 'sea' | 'coastal' | undefined;
-  countryOf(at: LocKey): string | undefined;
-  countryPower(country: string): string | undefined;
-  /** Features on the side between two adjacent hexes. */
-  sideFeatures(a: LocKey, b: LocKey): string[];
-  /** A location for people: the hex number with its place names, or the area's or box's name. */
-  label(at: LocKey): string;
-}
-
 /** What the map says of a location. */
 interface Located {
   terrain?: string;
@@ -140,18 +103,23 @@ export function compileRules(r: ResolvedRuleset, hash: string, scenarioId: strin
     features.set(key, [...(features.get(key) ?? []), side.feature]);
   }
 
-  return new CompiledRules({ r, hash, scenarioId, scenario, grid, links, placeLoc, placesAt, slots: buildSlots(r, scenario), countryPowers: countryPower, features });
+  return new Rules({ r, hash, scenarioId, scenario, grid, links, placeLoc, placesAt, slots: buildSlots(r, scenario), countryPowers: countryPower, features });
 }
 
 /**
- * The compiled rules as one class, its lookups methods of its own rather than closures made for each
- * compile: a second compile in the same process (another ruleset, or the same one afresh) then leaves
+ * The compiled rules: one class, its lookups methods of its own rather than closures made for each
+ * compile. A second compile in the same process (another ruleset, or the same one afresh) then leaves
  * the engine's optimized code as it was, where closures would have thrown away every piece of it that
  * had been specialised on the first compile's.
  */
-class CompiledRules implements Rules {
+export class Rules {
   readonly r: ResolvedRuleset;
   readonly hash: string;
+  /**
+   * Values kept for the life of the compiled rules: computed from the ruleset alone, or from a state
+   * together with what they were computed from, checked before each use (the units' whereabouts, the
+   * views of the units hostile to a camp).
+   */
   readonly memo = new Map<string, unknown>();
   readonly scenarioId: string;
   readonly scenario: Scenario;
@@ -162,7 +130,9 @@ class CompiledRules implements Rules {
   readonly links: Map<LocKey, Link[]>;
   readonly placeLoc: Map<string, LocKey>;
   readonly placesAt: Map<LocKey, string[]>;
+  /** Slots of a turn, the first turn's (whose side order may start elsewhere) and every other's. */
   readonly slots: { first: Slot[]; other: Slot[] };
+  /** Procedures that some step of the sequence runs. */
   readonly procedures: Set<string>;
   private readonly countryPowers: Map<string, string>;
   private readonly features: Map<string, string[]>;
@@ -191,6 +161,7 @@ class CompiledRules implements Rules {
     this.features = parts.features;
   }
 
+  /** joinPointer, kept: the same few pointers are built over and over while listing moves. */
   pointer(base: string, ...segments: (string | number)[]): string {
     const key = base + '\u0000' + segments.join('\u0000');
     let p = this.pointers.get(key);
@@ -198,6 +169,7 @@ class CompiledRules implements Rules {
     return p;
   }
 
+  /** The citation of a pointer, shared by every event citing it (frozen). */
   cite(pointer: string): Cite {
     let c = this.cites.get(pointer);
     if (!c) this.cites.set(pointer, (c = Object.freeze(cite(this.r, pointer))));
@@ -208,6 +180,7 @@ class CompiledRules implements Rules {
     return this.whatIs(at).terrain;
   }
 
+  /** Land, sea or coastal: an area's type, or a hex's terrain's medium; undefined when the data says none. */
   mediumOf(at: LocKey) {
     return this.whatIs(at).medium;
   }
@@ -220,10 +193,12 @@ class CompiledRules implements Rules {
     return this.countryPowers.get(country);
   }
 
+  /** Features on the side between two adjacent hexes. */
   sideFeatures(a: LocKey, b: LocKey): string[] {
     return a.startsWith('hex:') && b.startsWith('hex:') ? (this.features.get([a.slice(4), b.slice(4)].sort().join('|')) ?? []) : [];
   }
 
+  /** A location for people: the hex number with its place names, or the area's or box's name. */
   label(at: LocKey): string {
     let text = this.labels.get(at);
     if (text === undefined) this.labels.set(at, (text = this.labelOf(at)));
