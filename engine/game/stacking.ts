@@ -32,7 +32,7 @@ function leastLimit(tx: Tx): number {
   if (known !== undefined) return known;
   const limits = tx.rules.r.mechanics?.stacking?.limits ?? [];
   return tx.keeping(
-    () => Math.min(...limits.map((l, i) => tx.probe(() => cited(tx, l.max, tx.rules.pointer('/mechanics/stacking/limits', i, 'max'), 'stacking limit')) ?? 0)),
+    () => Math.min(...limits.map((_, i) => tx.probe(() => limitMax(tx, i)) ?? 0)),
     (least) => tx.rules.memo.set('least-stack-limit', least),
   );
 }
