@@ -2,7 +2,7 @@
 // distribution, average length and games per second. Game i uses seed S+i, so runs repeat exactly.
 //   npm run simulate -- rulesets/2ww --games 200 --seed 1 [--apply provisional-fill] [--bots random|greedy] [--workers N] [--max-actions N]
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -96,8 +96,29 @@ async function bundledJob(): Promise<string> {
     const partial = `${file}.${process.pid}`;
     writeFileSync(partial, code);
     renameSync(partial, file);
+  } else {
+    const now = new Date();
+    utimesSync(file, now, now);
   }
+  dropStaleBundles(dir, file);
   return file;
+}
+
+/**
+ * Removes bundles of earlier versions of the engine, unused for an hour: a run imports its bundle as
+ * its workers start, so an hour leaves any run still starting alone.
+ */
+function dropStaleBundles(dir: string, keep: string) {
+  const cutoff = Date.now() - 3_600_000;
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (!/^simulate-job-[0-9a-f]{16}\.mjs$/.test(name) || file === keep) continue;
+    try {
+      if (statSync(file).mtimeMs < cutoff) rmSync(file);
+    } catch {
+      // Another run removed it first.
+    }
+  }
 }
 
 export async function simulate(opts: SimulateOptions): Promise<SimulationReport> {

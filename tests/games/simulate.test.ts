@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SimulationRefused, formatReport, simulate } from '@/bin/simulate';
 
@@ -26,5 +28,24 @@ describe('simulate', () => {
     const r = await simulate({ ruleset: 'rulesets/2ww', games: 1, seed: 1, apply: ['provisional-fill'], workers: 1, maxActions: 5 });
     expect(r.capped).toBe(1);
     expect(r.results[0].actions).toBe(5);
+  }, 60_000);
+
+  it('drops the bundles of earlier engines once unused for an hour, and keeps newer ones', async () => {
+    const dir = path.resolve('node_modules/.cache/sandtable');
+    mkdirSync(dir, { recursive: true });
+    const stale = path.join(dir, 'simulate-job-0000000000000000.mjs');
+    const recent = path.join(dir, 'simulate-job-1111111111111111.mjs');
+    writeFileSync(stale, '');
+    writeFileSync(recent, '');
+    const twoHoursAgo = new Date(Date.now() - 7_200_000);
+    utimesSync(stale, twoHoursAgo, twoHoursAgo);
+    try {
+      await simulate({ ruleset: 'rulesets/2ww', games: 1, seed: 1, apply: ['provisional-fill'], workers: 1, maxActions: 1 });
+      expect(existsSync(stale)).toBe(false);
+      expect(existsSync(recent)).toBe(true);
+    } finally {
+      rmSync(stale, { force: true });
+      rmSync(recent, { force: true });
+    }
   }, 60_000);
 });
