@@ -405,6 +405,7 @@ const MANUAL_EXAMPLES: Record<string, string> = {
   dieResult: '{"op":"dieResult","value":1,"purpose":""}',
   roll: '{"op":"roll","dice":1,"sides":6,"purpose":""}',
   setFlag: '{"op":"setFlag","flag":"","value":true}',
+  clearAftermath: '{"op":"clearAftermath"}',
   endGame: '{"op":"endGame","text":""}',
 };
 

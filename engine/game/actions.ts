@@ -2,6 +2,7 @@
 // is, what must be settled first) and handed to the model that carries it out.
 import { placeUnit } from './arrivals';
 import { attack } from './combat';
+import { aftermathSide, playAftermath } from './combat/aftermath';
 import { allocateLosses } from './combat/losses';
 import { adjudicate, type ManualOp } from './manual';
 import { moveUnit } from './movement';
@@ -21,6 +22,10 @@ export type Action =
   | { type: 'attack'; side: string; combat: string; target: LocKey; units: string[] }
   /** One unit id per loss point, in the order the hits fall. */
   | { type: 'allocate'; side: string; loss: string; units: string[] }
+  /** After a battle: the loser moves one of its units back, then the winner moves one forward into a place the loser left, or advances no further. */
+  | { type: 'retreat'; side: string; unit: string; to: LocKey }
+  | { type: 'advance'; side: string; unit: string; to: LocKey }
+  | { type: 'endAdvance'; side: string }
   | { type: 'buy'; side: string; unit: string; at?: LocKey }
   | { type: 'endStep'; side: string }
   /** The tester answers the pending question; `remember` keeps a ruling on a gap for the rest of the game. */
@@ -45,6 +50,8 @@ export function malformed(a: Action): string | undefined {
       case 'move': return need('side', 'unit', 'to') ?? (x.path !== undefined && !isStrings(x.path) ? 'path' : undefined);
       case 'attack': return need('side', 'combat', 'target') ?? (!isStrings(x.units) ? 'units' : undefined);
       case 'allocate': return need('side', 'loss') ?? (!isStrings(x.units) ? 'units' : undefined);
+      case 'retreat': case 'advance': return need('side', 'unit', 'to');
+      case 'endAdvance': return need('side');
       case 'buy': return need('side', 'unit') ?? (x.at !== undefined && typeof x.at !== 'string' ? 'at' : undefined);
       case 'endStep': return need('side');
       case 'answer': return need('key') ?? (typeof x.value !== 'number' && typeof x.value !== 'string' ? 'value' : undefined);
@@ -71,7 +78,10 @@ export function perform(tx: Tx, action: Action) {
   if (!tx.rules.sides.includes(side)) tx.refuse('unknown-side', `no side "${side}"`, '/sides');
   if (s.tasks.length) tx.refuse('adjudication-pending', `the tester must first adjudicate: ${s.tasks[0].text}`, s.tasks[0].cite.pointer);
   if (action.type === 'allocate') return allocateLosses(tx, side, action.loss, action.units);
+  if (action.type === 'retreat' || action.type === 'advance' || action.type === 'endAdvance') return playAftermath(tx, action);
   if (s.losses.length) tx.refuse('losses-pending', `${s.losses[0].side} must first allocate ${s.losses[0].points} loss point(s)`, s.losses[0].cite.pointer);
+  const after = s.aftermath;
+  if (after) tx.refuse('aftermath-pending', `${aftermathSide(tx.rules, s)} must first ${after.stage === 'retreat' ? 'retreat' : 'advance or end the advance'} after the battle`, after.cite.pointer);
   if (action.type === 'place') return placeUnit(tx, side, action.unit, action.at);
   const unplaced = unitList(s).find((u) => u.at === 'unplaced');
   if (unplaced) tx.refuse('placement-pending', `${unplaced.id} must first be placed`, unplaced.zone?.pointer ?? '/scenarios');

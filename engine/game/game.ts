@@ -3,6 +3,7 @@
 // seed gives the same state, and undo is a replay of the log without its tail.
 import type { ResolvedRuleset } from '../generated/schema-types';
 import { malformed, perform, type Action, type PlayerAction } from './actions';
+import { aftermathSide, settleAftermath } from './combat/aftermath';
 import { placeable } from './arrivals';
 import { digest } from './hash';
 import { legalActions, legalListing, movers, type LegalOptions, type Listing } from './legal';
@@ -158,6 +159,7 @@ function run(rules: Rules, state: GameState, action: Action, answers: Record<str
   const tx = new Tx(rules, draft, answers, false, inPlace, !inPlace);
   try {
     perform(tx, action);
+    settleAftermath(tx);
     advance(tx);
     if (!draft.over) checkVictory(tx, 'immediately');
   } catch (e) {
@@ -187,6 +189,7 @@ const refused = (code: string, message: string, cite: Refusal['cite']): ActionRe
 function activeSides(rules: Rules, s: GameState): string[] {
   if (s.over || s.suspended || s.tasks.length) return [];
   if (s.losses.length) return [...new Set(s.losses.map((l) => l.side))];
+  if (s.aftermath) return [aftermathSide(rules, s)!];
   if (unitList(s).some((u) => u.at === 'unplaced')) return rules.sides.filter((side) => placeable(rules, s, side).length > 0);
   return waitingSides(rules, s);
 }

@@ -9,7 +9,8 @@ import type { PlayerAction } from './actions';
 import { placeable, placeableSomewhere, placementBarrier, placementCandidates } from './arrivals';
 import { actingSide, camp } from './board';
 import { attackReach, hasFactor } from './combat';
-import { terrainShift } from './combat/fire-table';
+import { roleIn, terrainShift } from './combat/fire-table';
+import { aftermathActions } from './combat/aftermath';
 import { concentrate, spread } from './combat/losses';
 import { isBarrier, pointsLeft, reachable } from './movement';
 import { productionSites, unitCost } from './production';
@@ -22,7 +23,7 @@ import type { GameState, LocKey, UnitState } from './state';
 import { onBoard, unitList } from './state';
 import { readResource } from './stocks';
 import { Tx } from './tx';
-import { rosterOf, unitType } from './units';
+import { classOf, rosterOf, unitType } from './units';
 
 export interface LegalOptions {
   /** List the moves of these units only (bots look at a few movers, not at every unit's reach). */
@@ -69,6 +70,7 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
         return distinct.map((ids): PlayerAction => ({ type: 'allocate', side, loss: l.id, units: ids }));
       }));
     }
+    if (s.aftermath) return listing(side, aftermathActions(tx, side));
     if (unitList(s).some((u) => u.at === 'unplaced')) {
       // One unit at a time (the first its side may place), everywhere it may go.
       const u = placeable(rules, s, side).find((x) => placeableSomewhere(tx, x));
@@ -121,24 +123,30 @@ const movedBy = (rules: Rules, s: GameState, side: string) => (u: UnitState | un
 
 /**
  * Every attack a side may make in a fire-table combat: on each location holding hostile units (in the
- * order of the first unit there), with every unit of the side beside it that has not attacked yet,
- * where the defender's terrain allows the combat.
+ * order of the first unit there), with every unit of the side in reach that has not attacked yet and
+ * may take part, where one of them may make the attack and the defender's terrain allows the combat.
  */
 function attacks(tx: Tx, side: string, combat: string, model: FireTableCombat, mine: readonly UnitState[]): PlayerAction[] {
   const s = tx.s;
   const g = graphOf(tx.rules);
   const { targets, isTarget } = campView(tx, side).kept(tx, 'attack-targets', () => targetsOf(tx, side));
-  // Who can join an attack on each target, in the order of the side's units, by location index.
+  // Who can join an attack on each target, in the order of the side's units, and whether one of them may make it, by location index.
   const joining: string[][] = [];
+  const led = new Uint8Array(g.keys.length);
   for (const u of mine) {
-    if (camp(s, u.power) !== side || s.step.attackers.includes(u.id) || !hasFactor(tx, u, model.factor)) continue;
-    for (const i of attackReach(tx, u)) if (isTarget[i] === 1) (joining[i] ??= []).push(u.id);
+    const role = roleIn(model, classOf(tx.rules, u));
+    if (!role || camp(s, u.power) !== side || s.step.attackers.includes(u.id) || !hasFactor(tx, u, model.factor)) continue;
+    for (const i of attackReach(tx, u, model)) {
+      if (isTarget[i] !== 1) continue;
+      (joining[i] ??= []).push(u.id);
+      if (role === 'attack') led[i] = 1;
+    }
   }
   const actions: PlayerAction[] = [];
   for (const i of targets) {
     const units = joining[i];
     const target = g.keys[i];
-    if (units && !s.step.targets.includes(target) && foughtAt(tx, model, target)) actions.push({ type: 'attack', side, combat, target, units });
+    if (units && led[i] === 1 && !s.step.targets.includes(target) && foughtAt(tx, model, target)) actions.push({ type: 'attack', side, combat, target, units });
   }
   return actions;
 }
@@ -174,7 +182,7 @@ function foughtAt(tx: Tx, model: FireTableCombat, target: LocKey): boolean {
 /** A side's units that may still move in the current step (points left, not stopped), without working out where to. */
 export function movers(rules: Rules, s: GameState, side: string): string[] {
   const slot = currentSlot(rules, s);
-  if (s.over || s.suspended || s.tasks.length || s.losses.length || slot?.procedure !== 'movement' || !waitingSides(rules, s).includes(side)) return [];
+  if (s.over || s.suspended || s.tasks.length || s.losses.length || s.aftermath || slot?.procedure !== 'movement' || !waitingSides(rules, s).includes(side)) return [];
   const tx = new Tx(rules, s, {}, true);
   const ours = movedBy(rules, s, side);
   return tx.probe(() =>

@@ -21,10 +21,13 @@ export interface AppliedShift {
   cite: Cite;
 }
 
-/** One side of a battle: its total strength, its roll, the loss points it took and those counted toward the winner. */
+/** One side of a battle: its total strength (support included as counted), its roll, the loss points it took and those counted toward the winner. */
 export interface BattleSide {
   party: string;
   strength: number;
+  /** Strength of its support units, and how much of it counted (when the model caps it). */
+  support?: number;
+  supportCounted?: number;
   roll?: number;
   lossPoints: number;
   counted: number;

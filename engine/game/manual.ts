@@ -27,6 +27,8 @@ export type ManualOp =
   | { op: 'dieResult'; value: number; purpose: string }
   | { op: 'resolveTask'; task: string }
   | { op: 'clearLosses'; loss: string }
+  /** Ends a battle's pending retreat and advance: the tester moves the units by hand instead. */
+  | { op: 'clearAftermath' }
   | { op: 'endGame'; text: string; side?: string };
 
 const OFF_BOARD = new Set(['pool', 'eliminated', 'removed']);
@@ -155,6 +157,14 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       s.losses = s.losses.filter((l) => l !== loss);
       text = `losses ${loss.id} (${loss.points} point(s) for ${loss.side}) settled by hand`;
       pointer = loss.cite.pointer;
+      break;
+    }
+    case 'clearAftermath': {
+      const after = s.aftermath;
+      if (!after) return tx.refuse('no-aftermath', 'no battle awaits its retreat or advance', '/mechanics/combat');
+      s.aftermath = undefined;
+      text = `the retreat and advance after the ${after.combat} battle settled by hand`;
+      pointer = after.cite.pointer;
       break;
     }
     case 'endGame':

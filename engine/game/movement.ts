@@ -519,9 +519,9 @@ function walk(tx: Tx, m: Mover, u: UnitState, path: LocKey[]): Route {
 
 /**
  * Land units invade a hostile country they enter where their side holds no foothold yet, and take
- * control where they end.
+ * control where they end (a move, a retreat or an advance, cited by `pointer`).
  */
-function enterGround(tx: Tx, u: UnitState, path: LocKey[]) {
+export function enterGround(tx: Tx, u: UnitState, path: LocKey[], pointer = MOVEMENT) {
   const party = sideOf(tx.s, u.power) ?? u.power;
   const invaded = new Set<string>();
   for (const at of path) {
@@ -533,5 +533,5 @@ function enterGround(tx: Tx, u: UnitState, path: LocKey[]) {
   }
   // An area still holding hostile units stays contested: control passes only where none remain.
   const end = path[path.length - 1];
-  if (!end.startsWith('box:') && !controls(tx.s, end, party) && hostileAt(tx, end, u.power).length === 0) takeControl(tx, end, u.power, MOVEMENT);
+  if (!end.startsWith('box:') && !controls(tx.s, end, party) && hostileAt(tx, end, u.power).length === 0) takeControl(tx, end, u.power, pointer);
 }

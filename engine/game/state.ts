@@ -63,6 +63,24 @@ export interface PendingLoss {
   cite: Cite;
 }
 
+/**
+ * A battle's aftermath still to play out (combat/aftermath.ts): the loser's units fall back, then
+ * the winner's may advance.
+ */
+export interface PendingAftermath {
+  combat: string;
+  /** The winning camp. */
+  winner: string;
+  stage: 'retreat' | 'advance';
+  /** The loser's units yet to fall back, each from where it stood in the battle. */
+  retreating: { unit: string; from: LocKey }[];
+  /** Where the loser's units stood: those it leaves empty are open to the advance. */
+  left: LocKey[];
+  /** The winner's units that may advance, each from where it stood in the battle. */
+  advancing: { unit: string; from: LocKey }[];
+  cite: Cite;
+}
+
 /** A question only the tester can answer (a gap in the data, a die to be rolled by hand). */
 export interface Question {
   key: string;
@@ -133,6 +151,7 @@ export interface GameState {
   rulings: Record<string, number | string>;
   tasks: Task[];
   losses: PendingLoss[];
+  aftermath?: PendingAftermath;
   suspended?: Suspended;
   over?: GameResult;
   /** xoroshiro128+ state. */

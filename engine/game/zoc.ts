@@ -7,7 +7,7 @@ import { keptBy } from './rules';
 import type { Tx } from './tx';
 import { classOf, printed } from './units';
 import { cited } from './values';
-import { unitList } from './state';
+import { unitList, type UnitState } from './state';
 import { whereabouts } from './whereabouts';
 
 export type ZocEffect = NonNullable<ZocClass['affects']>[number];
@@ -27,13 +27,27 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
     const cls = classOf(tx.rules, u);
     const z = model.classes[cls];
     if (!z || !counts(cls, z)) continue;
-    if (z.reach !== 'range' && !classReach.has(cls)) classReach.set(cls, cited(tx, z.reach, () => tx.rules.pointer('/mechanics/zoc/classes', cls, 'reach'), () => `zone of control reach of ${cls} units`));
+    if (z.reach !== 'range' && !classReach.has(cls)) classReach.set(cls, reachOfClass(tx, cls, z));
     const reach = z.reach === 'range' ? printed(tx, u, 'range') : classReach.get(cls);
     if (reach === undefined) continue;
     for (const i of zoneAround(tx, cls, z, at, reach)) zone[i] = 1;
   }
   return zone;
 }
+
+/** Where a unit projects its zone of control, by location index; undefined off the board's hexes and areas, for a class with no zone, or while its reach is unknown. */
+export function zoneOfUnit(tx: Tx, u: UnitState): readonly number[] | undefined {
+  const z = tx.rules.r.mechanics?.zoc?.classes[classOf(tx.rules, u)];
+  const g = graphOf(tx.rules);
+  const at = g.index.get(u.at);
+  if (!z || at === undefined || g.kind[at] === BOX) return undefined;
+  const cls = classOf(tx.rules, u);
+  const reach = z.reach === 'range' ? printed(tx, u, 'range') : reachOfClass(tx, cls, z);
+  return reach === undefined ? undefined : zoneAround(tx, cls, z, at, reach);
+}
+
+const reachOfClass = (tx: Tx, cls: UnitClass, z: ZocClass) =>
+  cited(tx, z.reach as Exclude<ZocClass['reach'], 'range'>, () => tx.rules.pointer('/mechanics/zoc/classes', cls, 'reach'), () => `zone of control reach of ${cls} units`);
 
 /** Marks, by location index of the board's graph, each location holding units hostile to a power (into `out`, a fresh array unless given). */
 export function hostileHeld(tx: Tx, power: string, out: Uint8Array = new Uint8Array(graphOf(tx.rules).keys.length)): Uint8Array {

@@ -81,6 +81,14 @@ export type Combat = FireTableCombat | OddsTableCombat | PerUnitDiceCombat | Fac
  */
 export type FactorName = string;
 /**
+ * The broad class of a unit, which decides the rules that apply to it.
+ */
+export type UnitClass = "land" | "air" | "naval" | "fortification";
+/**
+ * Unit classes, each once.
+ */
+export type ClassList = UnitClass[];
+/**
  * A condition on the game state, true or false.
  */
 export type Condition =
@@ -112,10 +120,6 @@ export type Comparator = "<" | "<=" | "==" | "!=" | ">=" | ">";
  * Gaps known for the enclosing record (e.g. a whole chart not reproduced in the text).
  */
 export type Gaps = Gap[];
-/**
- * The broad class of a unit, which decides the rules that apply to it.
- */
-export type UnitClass = "land" | "air" | "naval" | "fortification";
 /**
  * How keys are read: 'number' (integers, ranges 'a-b', open ranges 'n+' and '<=n'), 'ratio' (odds 'a:b', open '<=1:3', '7:1+'), or 'label' (free names, e.g. terrain ids).
  */
@@ -811,7 +815,35 @@ export interface FireTableCombat {
    * How the battle's winner is decided.
    */
   winner?: "fewer-losses-then-higher-roll" | "none";
+  /**
+   * Where a unit may attack: a location beside its own (the default), or any location in its own zone of control, as the zone-of-control model gives its class (reach and terrain).
+   */
+  reach?: "adjacent" | "zone";
+  attackers?: ClassList;
+  support?: CombatSupport;
+  absorbs?: ClassList;
+  retreat?: CombatRetreat;
   manual?: ManualList;
+  source?: Source;
+}
+/**
+ * Units of the support classes join an attack only beside units that may attack. A side's support counts toward its strength at most as much as its own units of the capping classes in the battle; the excess is ignored.
+ */
+export interface CombatSupport {
+  classes: ClassList;
+  cappedBy?: ClassList;
+  source?: Source;
+}
+/**
+ * After a battle with a winner, each of the loser's surviving units of the retreating classes moves one location: to a place it could enter by movement, holding no hostile units, where it breaks no stacking limit, and outside the hostile zones of control that affect retreat. Its owner chooses where; a unit with nowhere to go is eliminated. Units of other classes stay where they are.
+ */
+export interface CombatRetreat {
+  classes: ClassList;
+  zocOpenedBy?: ClassList;
+  /**
+   * The winner's surviving units of the retreating classes may then advance into locations beside them that the loser's retreat left empty, where they break no stacking limit. No advance without it.
+   */
+  advance?: boolean;
   source?: Source;
 }
 /**

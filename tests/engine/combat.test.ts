@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game, GameState, Action } from '@/engine/game';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
-import { act, eventsOf, fixture, lastEvents, newGame, playTo, refusal } from './play';
+import { act, eventsOf, fixture, lastEvents, newGame, playTo, refusal, retreatingCombat, supportedCombat } from './play';
 
 type Spot = [unit: string, power: string, hex: string, reduced?: boolean];
 
@@ -153,3 +153,146 @@ describe('fire-table combat', () => {
     expect(t.powers.slate.side).toBe('blue');
   });
 });
+
+/** Ridge with a fleet of strength 3, to outweigh the land units it supports. */
+const supported = (r: ResolvedRuleset) => {
+  supportedCombat(r);
+  r.unitTypes!.fleet.factors = { attack: 3 };
+};
+const retreating = (r: ResolvedRuleset) => {
+  supported(r);
+  retreatingCombat(r);
+};
+
+describe('who fights, and what follows a battle', () => {
+  it('counts support only up to the land strength beside it, and puts losses on land units alone', () => {
+    const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0402', true], ['crimson-fleet', 'crimson', '0404'], ['azure-1', 'azure', '0403']], supported));
+    // Red: reduced infantry 1 + fleet 3, of which 1 counts → 2, column 1-2; roll 1 → 1 point. Blue: 2, column 1-2; roll 2 → 1 point.
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-1', 'crimson-fleet'] }, [1, 2]);
+    const [battle] = eventsOf(lastEvents(t), 'battle');
+    expect(battle).toMatchObject({ attacker: { strength: 2, support: 3, supportCounted: 1, counted: 1 }, defender: { strength: 2, counted: 1 }, winner: 'blue' });
+    expect(battle.text).toBe('Battle at hex 0403: red 2 (1 of 3 support counted: no more than its land strength) against blue 2; red inflicts 1, blue inflicts 1; losses counted 1 to 1; blue wins on the higher roll (2 against 1)');
+    // Blue's point falls on the infantry, not on the fleet beside it.
+    expect(t.units['crimson-1'].at).toBe('eliminated');
+    expect(t.units['crimson-fleet'].stepsLost).toBe(0);
+    expect(t.losses).toEqual([]);
+  });
+
+  it('lets only the attacking classes make an attack, naming the rule', () => {
+    const r = arranged([['crimson-1', 'crimson', '0101'], ['crimson-fleet', 'crimson', '0404'], ['azure-1', 'azure', '0403'], ['azure-2', 'azure', '0201'], ['azure-fort', 'azure', '0402']], supported);
+    const { game, s } = atCombat(r);
+    expect(refusal(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-fleet'] })).toMatchObject({ code: 'support-only', cite: { pointer: '/mechanics/combat/land/support' } });
+    // A fleet alone in reach of a target is offered no attack; infantry beside one is.
+    expect(game.legalActions(s, 'red').filter((a) => a.type === 'attack')).toEqual([{ type: 'attack', side: 'red', combat: 'land', target: 'hex:0201', units: ['crimson-1'] }]);
+    const blue = playTo(game, s, 'combat-step', 'blue');
+    expect(refusal(game, blue, { type: 'attack', side: 'blue', combat: 'land', target: 'hex:0101', units: ['azure-fort'] })).toMatchObject({ code: 'cannot-attack', cite: { pointer: '/mechanics/combat/land/attackers' } });
+  });
+
+  it('reaches as far as each unit\'s zone of control when the model says so', () => {
+    const spots: Spot[] = [['crimson-1', 'crimson', '0501'], ['crimson-fleet', 'crimson', '0404'], ['azure-2', 'azure', '0502']];
+    const attack: Action = { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1', 'crimson-fleet'] };
+    // The fleet in 0404 is two hexes from 0502: out of reach beside it, within a zone of control reaching 2.
+    const beside = atCombat(arranged(spots, supported));
+    expect(refusal(beside.game, beside.s, attack)).toMatchObject({ code: 'out-of-reach', message: "hex 0502 (Azure Town) is out of crimson-fleet's reach (beside it)" });
+    const zoned = atCombat(arranged(spots, (r) => {
+      supported(r);
+      Object.assign(r.mechanics!.combat!.land, { reach: 'zone' });
+      r.mechanics!.zoc!.classes.naval = { reach: 2 };
+    }));
+    expect(zoned.game.legalActions(zoned.s, 'red').filter((a) => a.type === 'attack')).toEqual([attack]);
+    expect(eventsOf(lastEvents(withDice(zoned.game, zoned.s, attack, [3, 5])), 'battle')[0].attacker).toMatchObject({ strength: 4, support: 3, supportCounted: 2 });
+  });
+
+  it('makes the loser retreat where its owner chooses, outside hostile zones, then lets the winner advance', () => {
+    const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0402'], ['azure-2', 'azure', '0502']], retreating));
+    // Red: 2 + 4 = 6, column 5-7; roll 3 → 1 point. Blue: 2, column 1-2; roll 5 → none. Red wins with fewer losses.
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1', 'crimson-2'] }, [3, 5]);
+    expect(eventsOf(lastEvents(t), 'battle')[0].text).toMatch(/red wins with fewer losses$/);
+    expect(t.units['azure-2']).toMatchObject({ at: 'hex:0502', stepsLost: 1 });
+    // Around 0502, red's units hold 0501 and 0402, and their zones cover 0403 and 0602: 0503 and 0603 are open.
+    expect(game.activeSides(t)).toEqual(['blue']);
+    const retreats = game.legalActions(t, 'blue');
+    expect(retreats.map((a) => a.type === 'retreat' && a.to).sort()).toEqual(['hex:0503', 'hex:0603']);
+    expect(game.legalActions(t, 'red')).toEqual([]);
+    expect(refusal(game, t, { type: 'retreat', side: 'blue', unit: 'azure-2', to: 'hex:0403' })).toMatchObject({ code: 'retreat-barred', cite: { pointer: '/mechanics/combat/land/retreat' } });
+    expect(refusal(game, t, { type: 'endStep', side: 'red' }).code).toBe('aftermath-pending');
+    expect(refusal(game, t, { type: 'advance', side: 'red', unit: 'crimson-2', to: 'hex:0502' }).code).toBe('not-your-turn');
+
+    const back = act(game, t, { type: 'retreat', side: 'blue', unit: 'azure-2', to: 'hex:0503' });
+    expect(back.units['azure-2'].at).toBe('hex:0503');
+    expect(eventsOf(lastEvents(back), 'move')[0].text).toBe('azure-2 retreats from hex 0502 (Azure Town) to hex 0503');
+    // Both red units fought beside the hex left empty: either may advance, or neither.
+    expect(game.activeSides(back)).toEqual(['red']);
+    expect(game.legalActions(back, 'red')).toEqual([
+      { type: 'advance', side: 'red', unit: 'crimson-1', to: 'hex:0502' },
+      { type: 'advance', side: 'red', unit: 'crimson-2', to: 'hex:0502' },
+      { type: 'endAdvance', side: 'red' },
+    ]);
+    const forward = act(game, back, { type: 'advance', side: 'red', unit: 'crimson-2', to: 'hex:0502' });
+    expect(forward.units['crimson-2'].at).toBe('hex:0502');
+    expect(forward.control['hex:0502']).toBe('crimson');
+    expect(game.legalActions(forward, 'red').map((a) => a.type)).toEqual(['advance', 'endAdvance']);
+    const done = act(game, forward, { type: 'endAdvance', side: 'red' });
+    expect(done.aftermath).toBeUndefined();
+    expect(game.legalActions(done, 'red').map((a) => a.type)).toEqual(['endStep']);
+  });
+
+  it('eliminates a unit with nowhere to retreat, and a hostile zone is open where a friendly land unit stands', () => {
+    const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0602'], ['azure-2', 'azure', '0601']], retreating));
+    // 0601 lies beside 0501 and 0602 only, both red's.
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1', 'crimson-2'] }, [3, 5]);
+    expect(t.units['azure-2'].at).toBe('eliminated');
+    expect(eventsOf(lastEvents(t), 'loss').map((e) => e.text)).toEqual(['azure-2 loses a step', 'azure-2 cannot retreat from hex 0601 (Azure City) and is eliminated']);
+    expect(game.legalActions(t, 'red').map((a) => a.type === 'advance' && a.unit)).toEqual(['crimson-1', 'crimson-2', false]);
+
+    const { game: g2, s: s2 } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0402'], ['azure-2', 'azure', '0502'], ['azure-1', 'azure', '0403']], retreating));
+    const t2 = withDice(g2, s2, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1', 'crimson-2'] }, [3, 5]);
+    expect(g2.legalActions(t2, 'blue').map((a) => a.type === 'retreat' && a.to).sort()).toEqual(['hex:0403', 'hex:0503', 'hex:0603']);
+
+    // With Slate's militia (on no side: hostile to every other camp) in 0602, whose zone covers 0603, only 0503 is open: no choice to make.
+    const { game: g3, s: s3 } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0402'], ['slate-militia', 'slate', '0602'], ['azure-2', 'azure', '0502']], retreating));
+    const t3 = withDice(g3, s3, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1', 'crimson-2'] }, [3, 5]);
+    expect(t3.units['azure-2'].at).toBe('hex:0503');
+    expect(eventsOf(lastEvents(t3), 'move')[0].text).toBe('azure-2 retreats from hex 0502 (Azure Town) to hex 0503 (the only place open)');
+    expect(g3.activeSides(t3)).toEqual(['red']);
+  });
+
+  it('opens a hex to the advance when the battle\'s losses emptied it', () => {
+    const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0403'], ['crimson-2', 'crimson', '0502'], ['azure-1', 'azure', '0503']], retreating));
+    // Red 6 shifted one column for the hills → column 3-4; roll 1 → 2 points: azure-1 loses both steps. Blue rolls 3 → none.
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0503', units: ['crimson-1', 'crimson-2'] }, [1, 3]);
+    expect(t.units['azure-1'].at).toBe('eliminated');
+    expect(game.legalActions(t, 'red')).toEqual([
+      { type: 'advance', side: 'red', unit: 'crimson-1', to: 'hex:0503' },
+      { type: 'advance', side: 'red', unit: 'crimson-2', to: 'hex:0503' },
+      { type: 'endAdvance', side: 'red' },
+    ]);
+  });
+
+  it('waits for the losses to be allocated before the retreat, and lets a winning defender advance', () => {
+    const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0402'], ['azure-2', 'azure', '0502'], ['azure-1', 'azure', '0502']], retreating));
+    // Red: 6, column 5-7; roll 5 → 1 point. Blue: 4, column 3-4; roll 1 → 2 points. Blue wins with fewer losses.
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1', 'crimson-2'] }, [5, 1]);
+    expect(eventsOf(lastEvents(t), 'battle')[0]).toMatchObject({ winner: 'blue' });
+    // Red's 2 points and Blue's 1 each fall on one of two units: Blue chooses first, as the losses came.
+    expect(t.losses.map((l) => l.side)).toEqual(['blue', 'red']);
+    expect(t.aftermath).toMatchObject({ stage: 'retreat', winner: 'blue' });
+    let u = act(game, t, { type: 'allocate', side: 'blue', loss: t.losses[0].id, units: ['azure-1'] });
+    u = act(game, u, { type: 'allocate', side: 'red', loss: u.losses[0].id, units: ['crimson-1', 'crimson-2'] });
+    // Each red unit, now reduced, falls back from where it attacked: out of Blue's zone (0403, 0503, 0602, 0603),
+    // unless the other red unit stands there (0402 for crimson-1).
+    expect(game.activeSides(u)).toEqual(['red']);
+    const places = (unit: string) => game.legalActions(u, 'red').flatMap((a) => (a.type === 'retreat' && a.unit === unit ? [a.to] : [])).sort();
+    expect(places('crimson-1')).toEqual(['hex:0401', 'hex:0402', 'hex:0601']);
+    u = act(game, u, { type: 'retreat', side: 'red', unit: 'crimson-1', to: 'hex:0401' });
+    expect(places('crimson-2')).toEqual(['hex:0301', 'hex:0302', 'hex:0401']);
+    u = act(game, u, { type: 'retreat', side: 'red', unit: 'crimson-2', to: 'hex:0301' });
+    // Blue's units fought in 0502, beside both hexes Red left.
+    expect(game.activeSides(u)).toEqual(['blue']);
+    expect(game.legalActions(u, 'blue').filter((a) => a.type === 'advance').map((a) => a.type === 'advance' && a.to).sort()).toEqual(['hex:0402', 'hex:0402', 'hex:0501', 'hex:0501']);
+    const settled = act(game, u, { type: 'manual', op: { op: 'clearAftermath' }, note: 'no advance this time' });
+    expect(settled.aftermath).toBeUndefined();
+    expect(game.activeSides(settled)).toEqual(['red']);
+  });
+});
+

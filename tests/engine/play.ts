@@ -74,3 +74,17 @@ export const eventsOf = <K extends GameEvent['kind']>(events: GameEvent[], kind:
 
 /** Moves a unit by the tester's hand (to arrange a position). */
 export const put = (game: Game, s: GameState, unit: string, to: string) => act(game, s, { type: 'manual', op: { op: 'moveUnit', unit, to } });
+
+/** Ridge's land combat as 2WW fights it: land units attack, fleets only support (capped by land strength), land units and forts take the losses. */
+export function supportedCombat(r: ResolvedRuleset): ResolvedRuleset {
+  Object.assign(r.mechanics!.combat!.land, { attackers: ['land'], support: { classes: ['naval'], cappedBy: ['land'] }, absorbs: ['land', 'fortification'] });
+  return r;
+}
+
+/** Then the loser falls back one hex (into a zone of control only where its own land unit stands) and the winner may advance. */
+export function retreatingCombat(r: ResolvedRuleset): ResolvedRuleset {
+  supportedCombat(r);
+  Object.assign(r.mechanics!.combat!.land, { retreat: { classes: ['land'], zocOpenedBy: ['land'], advance: true } });
+  r.mechanics!.zoc!.classes.land!.affects = ['land-movement', 'supply', 'retreat'];
+  return r;
+}

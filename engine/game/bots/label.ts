@@ -64,6 +64,12 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
         return `Attack ${placeLabel(rules, a.target)} (${a.combat}) with ${list(rules, s, a.units)}`;
       case 'allocate':
         return `Take losses on ${list(rules, s, a.units)}`;
+      case 'retreat':
+        return `Retreat ${unitLabel(rules, s, a.unit)} ${placeLabel(rules, s.units[a.unit]?.at ?? '')} → ${placeLabel(rules, a.to)}`;
+      case 'advance':
+        return `Advance ${unitLabel(rules, s, a.unit)} ${placeLabel(rules, s.units[a.unit]?.at ?? '')} → ${placeLabel(rules, a.to)}`;
+      case 'endAdvance':
+        return 'Advance no further';
       case 'buy':
         return `Buy ${unitLabel(rules, s, a.unit)}${a.at ? ` at ${placeLabel(rules, a.at)}` : ''}`;
       case 'endStep':

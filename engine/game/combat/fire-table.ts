@@ -1,8 +1,9 @@
-// Two-sided fire: each side totals the model's factor over its units, rolls, and reads the table on
-// the roll's row and its strength's column, the attacker's shifted by the defender's terrain (capped).
-// The cell is the loss points the other side takes; fortifications absorb first and those points do
-// not count toward the winner: fewer counted losses wins, then the higher roll.
-import type { FireTableCombat, Table } from '../../generated/schema-types';
+// Two-sided fire: each side totals the model's factor over its units (support counted up to its cap),
+// rolls, and reads the table on the roll's row and its strength's column, the attacker's shifted by
+// the defender's terrain (capped). The cell is the loss points the other side takes, on the units of
+// the classes that absorb them; fortifications absorb first and those points do not count toward the
+// winner: fewer counted losses wins, then the higher roll. The loser may then have to retreat.
+import type { FireTableCombat, Table, UnitClass } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import { keyInterval } from '../../tables/keys';
 import { camp, campName } from '../board';
@@ -12,9 +13,10 @@ import type { LocKey, UnitState } from '../state';
 import { keyOn, cellAt, labelCell, tableOf } from '../tables';
 import { openTask } from '../tasks';
 import type { Tx } from '../tx';
-import { factor } from '../units';
+import { classOf, factor } from '../units';
 import { cited, numeric } from '../values';
 import { isBarrier, type Barrier } from '../movement';
+import { openAftermath } from './aftermath';
 import { absorbable, inflict } from './losses';
 
 interface Fire {
@@ -26,36 +28,88 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
   const pointer = joinPointer('/mechanics/combat', id);
   const table = tableOf(tx, model.table);
   if (!table) return tx.refuse('no-table', `combat ${id} reads table "${model.table}", which the ruleset lacks`, joinPointer(pointer, 'table'));
-  const strength = (units: UnitState[]) => units.reduce((n, u) => n + (factor(tx, u, model.factor) ?? 0), 0);
-  const attack = strength(attackers);
-  const defense = strength(defenders);
+  const attack = strengthOf(tx, model, attackers);
+  const defense = strengthOf(tx, model, defenders);
   const defenderCamp = campName(camp(tx.s, defenders[0].power));
   const shifts = terrainShifts(tx, model, pointer, target);
-  const aFire = fire(tx, model, table, `${side} fire at ${tx.rules.label(target)}`, attack, shifts, pointer);
-  const dFire = model.fires === 'attacker' ? { points: 0 } : fire(tx, model, table, `${defenderCamp} fire back`, defense, [], pointer);
+  const aFire = fire(tx, model, table, `${side} fire at ${tx.rules.label(target)}`, attack.total, shifts, pointer);
+  const dFire = model.fires === 'attacker' ? { points: 0 } : fire(tx, model, table, `${defenderCamp} fire back`, defense.total, [], pointer);
+  // Loss points fall only on the units of the classes that absorb them.
+  const absorbing = (units: UnitState[]) => (model.absorbs ? units.filter((u) => model.absorbs!.includes(classOf(tx.rules, u))) : units);
+  const [attackersHit, defendersHit] = [absorbing(attackers), absorbing(defenders)];
 
   const losses = lossUnit(tx, model, pointer);
   const perStep = losses === 'step';
   const cite = tx.rules.cite(pointer);
   const fortsFirst = model.fortsAbsorbFirst === true && losses !== 'none';
-  const absorbedD = absorbable(tx, defenders, aFire.points, perStep, fortsFirst);
-  const absorbedA = absorbable(tx, attackers, dFire.points, perStep, fortsFirst);
+  const absorbedD = absorbable(tx, defendersHit, aFire.points, perStep, fortsFirst);
+  const absorbedA = absorbable(tx, attackersHit, dFire.points, perStep, fortsFirst);
   const counted: [number, number] = [dFire.points - absorbedA, aFire.points - absorbedD];
+  const [ra, rd] = [aFire.roll ?? 0, dFire.roll ?? 0];
+  // Who won, and why, by the model's rule.
   let winner: string | undefined;
+  let outcome = 'the model names no winner';
   if (model.winner === 'fewer-losses-then-higher-roll') {
-    const [ra, rd] = [aFire.roll ?? 0, dFire.roll ?? 0];
     winner = counted[0] < counted[1] ? side : counted[1] < counted[0] ? defenderCamp : ra > rd ? side : rd > ra ? defenderCamp : undefined;
+    outcome = !winner ? 'no winner: equal losses and equal rolls' : counted[0] !== counted[1] ? `${winner} wins with fewer losses` : `${winner} wins on the higher roll (${Math.max(ra, rd)} against ${Math.min(ra, rd)})`;
   }
   const absorbedNote = (n: number) => (n ? ` (${n} absorbed by fortifications)` : '');
   tx.emit(() => ({
     kind: 'battle', combat: id, target, winner, cite,
-    attacker: { party: side, strength: attack, roll: aFire.roll, lossPoints: dFire.points, counted: counted[0] },
-    defender: { party: defenderCamp, strength: defense, roll: dFire.roll, lossPoints: aFire.points, counted: counted[1] },
-    text: `Battle at ${tx.rules.label(target)}: ${side} ${attack} against ${defenderCamp} ${defense}; ${side} inflicts ${aFire.points}${absorbedNote(absorbedD)}, ${defenderCamp} inflicts ${dFire.points}${absorbedNote(absorbedA)}; losses counted ${counted[0]} to ${counted[1]}; ${model.winner === 'fewer-losses-then-higher-roll' ? (winner ? `${winner} wins` : 'no winner') : 'the model names no winner'}${losses === 'none' ? '; the loss points fall on no unit: the tester applies them' : ''}`,
+    attacker: { party: side, strength: attack.total, ...supportOf(attack), roll: aFire.roll, lossPoints: dFire.points, counted: counted[0] },
+    defender: { party: defenderCamp, strength: defense.total, ...supportOf(defense), roll: dFire.roll, lossPoints: aFire.points, counted: counted[1] },
+    text: `Battle at ${tx.rules.label(target)}: ${side} ${strengthText(model, attack)} against ${defenderCamp} ${strengthText(model, defense)}; ${side} inflicts ${aFire.points}${absorbedNote(absorbedD)}, ${defenderCamp} inflicts ${dFire.points}${absorbedNote(absorbedA)}; losses counted ${counted[0]} to ${counted[1]}; ${outcome}${losses === 'none' ? '; the loss points fall on no unit: the tester applies them' : ''}`,
   }));
   if (losses === 'none') return;
-  inflict(tx, defenders, aFire.points, perStep, fortsFirst, cite);
-  inflict(tx, attackers, dFire.points, perStep, fortsFirst, cite);
+  // Where each side fought, before losses take units off the board: a hex emptied by them is open to the advance too.
+  const [attackersAt, defendersAt] = [attackers.map(stand), defenders.map(stand)];
+  inflict(tx, defendersHit, aFire.points, perStep, fortsFirst, cite);
+  inflict(tx, attackersHit, dFire.points, perStep, fortsFirst, cite);
+  if (winner && model.retreat) {
+    const attackerWon = winner === side;
+    openAftermath(tx, id, model, camp(tx.s, (attackerWon ? attackers : defenders)[0].power), attackerWon ? attackersAt : defendersAt, attackerWon ? defendersAt : attackersAt);
+  }
+}
+
+const stand = (u: UnitState) => ({ unit: u.id, from: u.at });
+
+/** A side's strength: its units' factor, of which its support counts at most its capping classes' strength. */
+interface Strength {
+  total: number;
+  /** The support's whole strength, and how much of it counts. */
+  support: number;
+  counted: number;
+}
+
+function strengthOf(tx: Tx, model: FireTableCombat, units: readonly UnitState[]): Strength {
+  let own = 0;
+  let support = 0;
+  let cap = 0;
+  const cappedBy = model.support?.cappedBy;
+  for (const u of units) {
+    const cls = classOf(tx.rules, u);
+    const f = factor(tx, u, model.factor) ?? 0;
+    if (model.support && roleIn(model, cls) === 'support') support += f;
+    else own += f;
+    if (cappedBy?.includes(cls)) cap += f;
+  }
+  const counted = cappedBy ? Math.min(support, cap) : support;
+  return { total: own + counted, support, counted };
+}
+
+const supportOf = (st: Strength) => (st.support ? { support: st.support, supportCounted: st.counted } : {});
+
+function strengthText(model: FireTableCombat, st: Strength): string {
+  if (!st.support) return String(st.total);
+  if (st.counted === st.support) return `${st.total} (with ${st.support} support)`;
+  return `${st.total} (${st.counted} of ${st.support} support counted: no more than its ${model.support!.cappedBy!.join(' and ')} strength)`;
+}
+
+/** What a unit of a class may do in an attack: attack (and so make one), only support others, or neither. */
+export function roleIn(model: FireTableCombat, cls: UnitClass): 'attack' | 'support' | undefined {
+  if (model.attackers?.includes(cls)) return 'attack';
+  if (model.support?.classes.includes(cls)) return 'support';
+  return model.attackers ? undefined : 'attack';
 }
 
 function lossUnit(tx: Tx, model: FireTableCombat, pointer: string): 'step' | 'unit' | 'none' {

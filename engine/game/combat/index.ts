@@ -1,5 +1,6 @@
 // Combat procedures: an attack names the combat, the target location and the attacking units; the
 // combat's model resolves it. Models the engine does not automate are adjudicated by hand.
+import type { FireTableCombat } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import { actingSide, camp, unitsAt } from '../board';
 import type { LocKey, UnitState } from '../state';
@@ -7,13 +8,19 @@ import { onBoard } from '../state';
 import { kept, newMap } from '../rules';
 import { AREA, beside, graphOf } from '../graph';
 import type { Tx } from '../tx';
-import { rosterOf, unitType } from '../units';
+import { classOf, rosterOf, unitType } from '../units';
 import { fireTriggers } from '../triggers';
-import { fireTableBattle } from './fire-table';
+import { zoneOfUnit } from '../zoc';
+import { fireTableBattle, roleIn } from './fire-table';
 
-/** Where a unit may join an attack, by location index of the board's graph: beside it (and in its own area, on an area map); kept per location for the game. */
-export function attackReach(tx: Tx, u: UnitState): readonly number[] {
+/**
+ * Where a unit may join an attack of a model, by location index of the board's graph: in its own
+ * zone of control when the model says so, else beside it (and in its own area, on an area map).
+ */
+export function attackReach(tx: Tx, u: UnitState, model: FireTableCombat): readonly number[] {
   if (!onBoard(u.at) || u.at.startsWith('box:')) return [];
+  if (model.reach === 'zone') return zoneOfUnit(tx, u) ?? [];
+  // Kept per location for the game.
   const known = kept(tx.rules, 'attack-reach', newMap<LocKey, number[]>);
   let reach = known.get(u.at);
   if (!reach) {
@@ -46,10 +53,15 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
     if (!u) return tx.refuse('unknown-unit', `no unit "${id}" in play`, '/roster');
     if (actingSide(tx.rules, s, u.power) !== side || camp(s, u.power) !== side) tx.refuse('not-yours', `${side} does not attack with ${id}`, joinPointer('/powers', u.power));
     if (s.step.attackers.includes(id)) tx.refuse('already-attacked', `${id} has already attacked this step`, pointer);
-    if (!attackReach(tx, u).includes(graphOf(tx.rules).index.get(target) ?? -1)) tx.refuse('out-of-reach', `${id} is not beside ${tx.rules.label(target)}`, pointer);
+    const cls = classOf(tx.rules, u);
+    if (!roleIn(model, cls)) tx.refuse('cannot-attack', `${id} is a ${cls} unit, which takes no part in an attack of ${combatId}`, joinPointer(pointer, 'attackers'));
+    if (!attackReach(tx, u, model).includes(graphOf(tx.rules).index.get(target) ?? -1)) tx.refuse('out-of-reach', `${tx.rules.label(target)} is out of ${id}'s reach (${model.reach === 'zone' ? 'its zone of control' : 'beside it'})`, model.reach === 'zone' ? joinPointer(pointer, 'reach') : pointer);
     if (!hasFactor(tx, u, model.factor)) tx.refuse('no-factor', `${id} has no ${model.factor} factor`, joinPointer(pointer, 'factor'));
     return u;
   });
+  if (!attackers.some((u) => roleIn(model, classOf(tx.rules, u)) === 'attack')) {
+    tx.refuse('support-only', `${model.support?.classes.join(' and ')} units only support: an attack of ${combatId} needs ${model.attackers ? `a ${model.attackers.join(' or ')} unit` : 'a unit of another class'}`, joinPointer(pointer, 'support'));
+  }
   s.step.targets.push(target);
   s.step.attackers.push(...unitIds);
   const countries = new Set(defenders.flatMap((d) => tx.rules.r.powers?.[d.power]?.countries ?? []));

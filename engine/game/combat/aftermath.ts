@@ -1,0 +1,178 @@
+// What follows a battle with a winner, when the model says: once the battle's losses are allocated,
+// each of the loser's surviving units of the retreating classes falls back one location (its owner
+// choosing where, a unit with nowhere to go eliminated), then the winner's may advance into the
+// locations the loser left empty beside them. Neither ends where it breaks a stacking limit, as no
+// move is listed there. Pending in the state until played out.
+import type { FireTableCombat } from '../../generated/schema-types';
+import { joinPointer } from '../../json/pointer';
+import { actingSide, camp, hostile, hostileAt, unitsThere } from '../board';
+import { beside, BOX, graphOf } from '../graph';
+import type { PlayerAction } from '../actions';
+import { enterGround, entryBarrier } from '../movement';
+import type { Rules } from '../rules';
+import type { GameState, LocKey, PendingAftermath, UnitState } from '../state';
+import { stackingRoom } from '../stacking';
+import { onBoard } from '../state';
+import type { Tx } from '../tx';
+import { classOf } from '../units';
+import { affecting, hostileView, hostileZone } from '../zoc';
+
+const pointerOf = (a: PendingAftermath) => joinPointer('/mechanics/combat', a.combat, 'retreat');
+const modelOf = (rules: Rules, a: PendingAftermath) => rules.r.mechanics?.combat?.[a.combat] as FireTableCombat;
+
+type Stand = { unit: string; from: LocKey };
+
+/**
+ * Opens a battle's aftermath, given where each side's units fought: the loser's units of the
+ * retreating classes fall back, then the winner's may advance (settleAftermath plays it on).
+ */
+export function openAftermath(tx: Tx, combat: string, model: FireTableCombat, winner: string, winners: readonly Stand[], losers: readonly Stand[]) {
+  const retreat = model.retreat!;
+  const moving = ({ unit }: Stand) => retreat.classes.includes(classOf(tx.rules, tx.s.units[unit]));
+  tx.s.aftermath = {
+    combat,
+    winner,
+    stage: 'retreat',
+    retreating: losers.filter(moving),
+    left: [...new Set(losers.map((x) => x.from))],
+    advancing: retreat.advance ? winners.filter(moving) : [],
+    cite: tx.rules.cite(joinPointer('/mechanics/combat', combat, 'retreat')),
+  };
+}
+
+/**
+ * Plays the aftermath on as far as it goes without a choice: once no losses await allocation, units
+ * with nowhere to retreat are eliminated and those with one place (or no side to choose) go there;
+ * the advance follows when every retreat is made, and the aftermath ends when nobody may advance.
+ */
+export function settleAftermath(tx: Tx) {
+  const s = tx.s;
+  const a = s.aftermath;
+  if (!a || s.losses.length) return;
+  if (a.stage === 'retreat') {
+    for (const r of [...a.retreating]) {
+      const u = s.units[r.unit];
+      // Moved or eliminated by hand meanwhile: nothing left to retreat.
+      if (u.at !== r.from) {
+        a.retreating = a.retreating.filter((x) => x !== r);
+        continue;
+      }
+      const places = retreatPlaces(tx, u);
+      const chooser = actingSide(tx.rules, s, u.power);
+      if (places.length > 1 && chooser) continue;
+      a.retreating = a.retreating.filter((x) => x !== r);
+      if (places.length === 0) {
+        u.at = 'eliminated';
+        tx.emit(() => ({ kind: 'loss', unit: u.id, steps: 0, eliminated: true, cite: a.cite, text: `${u.id} cannot retreat from ${tx.rules.label(r.from)} and is eliminated` }));
+      } else fallBack(tx, a, u, places[0], places.length > 1 ? `no side moves ${u.power}'s units: the first place open` : 'the only place open');
+    }
+    if (a.retreating.length) return;
+    a.stage = 'advance';
+  }
+  if (advances(tx).length === 0) s.aftermath = undefined;
+}
+
+/**
+ * Where a unit may retreat to, in the order of the board's links: where it could move, free of hostile
+ * units and breaking no stacking limit, outside hostile zones that affect retreat unless its side's
+ * units of the opening classes stand there.
+ */
+function retreatPlaces(tx: Tx, u: UnitState): LocKey[] {
+  const g = graphOf(tx.rules);
+  const i = g.index.get(u.at);
+  if (i === undefined) return [];
+  const a = tx.s.aftermath!;
+  const opening = modelOf(tx.rules, a).retreat?.zocOpenedBy ?? [];
+  const zone = hostileView(tx, u.power).kept(tx, 'zone:retreat', () => hostileZone(tx, u.power, affecting('retreat')));
+  const fits = stackingRoom(tx, u);
+  const places: LocKey[] = [];
+  for (const j of beside(g, i)) {
+    const at = g.keys[j];
+    if (entryBarrier(tx, u, at) || hostileAt(tx, at, u.power).length || !fits(j)) continue;
+    const zoned = zone[j] === 1 && g.kind[j] !== BOX;
+    if (zoned && !unitsThere(tx, at).some((x) => !hostile(tx.s, x.power, u.power) && opening.includes(classOf(tx.rules, x)))) continue;
+    places.push(at);
+  }
+  return places;
+}
+
+function fallBack(tx: Tx, a: PendingAftermath, u: UnitState, to: LocKey, why?: string) {
+  const from = u.at;
+  u.at = to;
+  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path: [to], cost: 0, cite: a.cite, text: `${u.id} retreats from ${tx.rules.label(from)} to ${tx.rules.label(to)}${why ? ` (${why})` : ''}` }));
+  if (classOf(tx.rules, u) === 'land') enterGround(tx, u, [to], pointerOf(a));
+}
+
+/** The advances open to the winner: each of its units still where it fought, into a location beside it that the loser left, no hostile unit holds, and where it breaks no stacking limit. */
+function advances(tx: Tx): { unit: string; to: LocKey }[] {
+  const s = tx.s;
+  const a = s.aftermath;
+  if (!a || a.stage !== 'advance') return [];
+  const g = graphOf(tx.rules);
+  const open = a.left.filter((at) => onBoard(at) && unitsThere(tx, at).every((x) => camp(s, x.power) === a.winner));
+  const out: { unit: string; to: LocKey }[] = [];
+  for (const { unit, from } of a.advancing) {
+    const u = s.units[unit];
+    const i = g.index.get(from);
+    if (u.at !== from || i === undefined || !actingSide(tx.rules, s, u.power)) continue;
+    const near = beside(g, i);
+    const fits = stackingRoom(tx, u);
+    for (const at of open) {
+      const j = g.index.get(at) ?? -1;
+      if (near.includes(j) && fits(j) && !entryBarrier(tx, u, at)) out.push({ unit, to: at });
+    }
+  }
+  return out;
+}
+
+/** The side that must act in the pending aftermath: the loser's to retreat, the winner's to advance. */
+export function aftermathSide(rules: Rules, s: GameState): string | undefined {
+  const a = s.aftermath;
+  if (!a) return undefined;
+  const first = a.stage === 'retreat' ? a.retreating[0]?.unit : a.advancing.find(({ unit, from }) => s.units[unit].at === from)?.unit;
+  return first ? actingSide(rules, s, s.units[first].power) : undefined;
+}
+
+/** The aftermath's legal actions for a side: each retreat still to make, or each advance and declining to advance. */
+export function aftermathActions(tx: Tx, side: string): PlayerAction[] {
+  const s = tx.s;
+  const a = s.aftermath;
+  if (!a || s.losses.length || aftermathSide(tx.rules, s) !== side) return [];
+  if (a.stage === 'retreat') {
+    return a.retreating.flatMap(({ unit }) => retreatPlaces(tx, s.units[unit]).map((to): PlayerAction => ({ type: 'retreat', side, unit, to })));
+  }
+  return [...advances(tx).map(({ unit, to }): PlayerAction => ({ type: 'advance', side, unit, to })), { type: 'endAdvance', side }];
+}
+
+/** The `retreat`, `advance` and `endAdvance` actions (the game then settles what follows without a choice). */
+export function playAftermath(tx: Tx, action: Extract<PlayerAction, { type: 'retreat' | 'advance' | 'endAdvance' }>) {
+  const s = tx.s;
+  const a = s.aftermath;
+  if (!a) return tx.refuse('no-aftermath', 'no battle awaits its retreat or advance', '/mechanics/combat');
+  const cite = a.cite.pointer;
+  if (s.losses.length) tx.refuse('losses-pending', `${s.losses[0].side} must first allocate ${s.losses[0].points} loss point(s)`, s.losses[0].cite.pointer);
+  const side = aftermathSide(tx.rules, s);
+  if (action.side !== side) tx.refuse('not-your-turn', `${side} ${a.stage === 'retreat' ? 'retreats' : 'advances'} now, not ${action.side}`, cite);
+  if (action.type === 'retreat') {
+    if (a.stage !== 'retreat') tx.refuse('not-retreating', 'the retreat is over: the winner may advance', cite);
+    const r = a.retreating.find((x) => x.unit === action.unit);
+    if (!r) return tx.refuse('not-retreating', `${action.unit} has no retreat to make`, cite);
+    const u = s.units[r.unit];
+    if (!retreatPlaces(tx, u).includes(action.to)) tx.refuse('retreat-barred', `${u.id} cannot retreat to ${tx.rules.label(action.to)}: a retreat goes one location, where the unit could move, free of hostile units and their zones of control`, cite);
+    a.retreating = a.retreating.filter((x) => x !== r);
+    fallBack(tx, a, u, action.to);
+  } else {
+    if (a.stage !== 'advance') tx.refuse('retreat-pending', `${side} must first retreat ${a.retreating.map((r) => r.unit).join(', ')}`, cite);
+    if (action.type === 'endAdvance') {
+      tx.emit(() => ({ kind: 'sequence', what: 'end', id: 'advance', cite: a.cite, text: `${action.side} advances no further` }));
+      s.aftermath = undefined;
+      return;
+    }
+    if (!advances(tx).some((x) => x.unit === action.unit && x.to === action.to)) tx.refuse('advance-barred', `${action.unit} cannot advance to ${tx.rules.label(action.to)}: a unit advances from where it fought into a location beside it that the loser left`, cite);
+    const u = s.units[action.unit];
+    const from = u.at;
+    u.at = action.to;
+    tx.emit(() => ({ kind: 'move', unit: u.id, from, to: action.to, path: [action.to], cost: 0, cite: a.cite, text: `${u.id} advances from ${tx.rules.label(from)} to ${tx.rules.label(action.to)}` }));
+    if (classOf(tx.rules, u) === 'land') enterGround(tx, u, [action.to], pointerOf(a));
+  }
+}
