@@ -6,7 +6,7 @@ import { aftermathSide, playAftermath } from './combat/aftermath';
 import { allocateLosses } from './combat/losses';
 import { adjudicate, type ManualOp } from './manual';
 import { moveUnit } from './movement';
-import { buyUnit } from './production';
+import { buyUnit, upgradeUnit } from './production';
 import { currentSlot, endStep, handOver, slotPowers, waitingSides } from './sequence';
 import type { LocKey } from './state';
 import type { Slot } from './sequence-slots';
@@ -27,6 +27,8 @@ export type Action =
   | { type: 'advance'; side: string; unit: string; to: LocKey }
   | { type: 'endAdvance'; side: string }
   | { type: 'buy'; side: string; unit: string; at?: LocKey }
+  /** A reduced unit regains a step. */
+  | { type: 'upgrade'; side: string; unit: string }
   | { type: 'endStep'; side: string }
   /** The tester answers the pending question; `remember` keeps a ruling on a gap for the rest of the game. */
   | { type: 'answer'; key: string; value: number | string; remember?: boolean }
@@ -53,6 +55,7 @@ export function malformed(a: Action): string | undefined {
       case 'retreat': case 'advance': return need('side', 'unit', 'to');
       case 'endAdvance': return need('side');
       case 'buy': return need('side', 'unit') ?? (x.at !== undefined && typeof x.at !== 'string' ? 'at' : undefined);
+      case 'upgrade': return need('side', 'unit');
       case 'endStep': return need('side');
       case 'answer': return need('key') ?? (typeof x.value !== 'number' && typeof x.value !== 'string' ? 'value' : undefined);
       case 'manual': return x.op && typeof x.op === 'object' && typeof (x.op as { op?: unknown }).op === 'string' ? undefined : 'op';
@@ -101,6 +104,10 @@ export function perform(tx: Tx, action: Action) {
     case 'buy':
       expectStep(tx, slot, 'production', 'purchases');
       buyUnit(tx, side, tx.rules.powers.filter(slotPowers(tx.rules, s, slot)), action.unit, action.at);
+      break;
+    case 'upgrade':
+      expectStep(tx, slot, 'production', 'upgrades');
+      upgradeUnit(tx, side, tx.rules.powers.filter(slotPowers(tx.rules, s, slot)), action.unit);
       break;
   }
   handOver(tx.rules, s);

@@ -13,7 +13,7 @@ import { roleIn, terrainShift } from './combat/fire-table';
 import { aftermathActions } from './combat/aftermath';
 import { concentrate, spread } from './combat/losses';
 import { isBarrier, pointsLeft, reachable } from './movement';
-import { productionSites, unitCost } from './production';
+import { affords, productionSites, unitCost, upgradeBarrier, upgradeCost } from './production';
 import { kept, newMap, type Rules } from './rules';
 import { currentSlot, mendableOverstacks, slotPowers, waitingSides } from './sequence';
 import { graphOf } from './graph';
@@ -21,7 +21,6 @@ import { campView } from './zoc';
 import { stackingCheckedAt, stackingRoom } from './stacking';
 import type { GameState, LocKey, UnitState } from './state';
 import { onBoard, unitList } from './state';
-import { readResource } from './stocks';
 import { Tx } from './tx';
 import { classOf, rosterOf, unitType } from './units';
 
@@ -102,11 +101,16 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
       const buyers = new Set(rules.powers.filter(slotPowers(rules, s, slot)));
       const seen = new Set<string>();
       for (const u of unitList(s)) {
+        if (!buyers.has(u.power) || actingSide(rules, s, u.power) !== side) continue;
+        if (u.stepsLost > 0 && !upgradeBarrier(tx, u)) {
+          const cost = upgradeCost(tx, u);
+          if (cost && !isBarrier(cost) && affords(tx, u.power, cost)) actions.push({ type: 'upgrade', side, unit: u.id });
+        }
         const key = rosterOf(rules, u) ? u.id : `${u.power}|${u.type}`;
-        if (u.at !== 'pool' || !buyers.has(u.power) || actingSide(rules, s, u.power) !== side || seen.has(key)) continue;
+        if (u.at !== 'pool' || seen.has(key)) continue;
         seen.add(key);
         const cost = unitCost(tx, u);
-        if (!cost || isBarrier(cost) || Object.entries(cost).some(([res, n]) => (readResource(tx, u.power, res) ?? 0) < n)) continue;
+        if (!cost || isBarrier(cost) || !affords(tx, u.power, cost)) continue;
         if ((unitType(rules, u)?.buildTime ?? 0) > 0) actions.push({ type: 'buy', side, unit: u.id });
         else for (const at of productionSites(tx, u.power)) if (!placementBarrier(tx, { ...u, zone: { production: true, pointer: '' } }, at)) actions.push({ type: 'buy', side, unit: u.id, at });
       }

@@ -55,6 +55,7 @@ export type GameEvent = EventBase &
     | { kind: 'arrive'; unit: string; to: LocKey }
     | { kind: 'income'; power: string; resource: string; amount: number; stock: number }
     | { kind: 'buy'; unit: string; power: string; cost: Record<string, number>; to: LocKey }
+    | { kind: 'upgrade'; unit: string; power: string; cost: Record<string, number> }
     | { kind: 'supply'; units: string[]; supplied: boolean }
     | { kind: 'victory'; level?: string; side?: string; endsGame: boolean }
     | { kind: 'trigger'; trigger: string }

@@ -1,17 +1,18 @@
 // Production: points from controlled production places (each its own value, else the model's per
 // place; only those in supply when the model says so) plus bonuses whose condition holds; spent on
-// force-pool units at their table (or printed) cost.
+// force-pool units at their table (or printed) cost, and on restoring reduced units a step at a time.
 import { joinPointer } from '../json/pointer';
 import { actingSide, sideOf } from './board';
 import { placementBarrier } from './arrivals';
 import { test } from './expressions';
 import { isBarrier, type Barrier } from './movement';
 import type { LocKey, UnitState } from './state';
+import { onBoard } from './state';
 import { readResource, writeResource } from './stocks';
-import { supplyNet, tracesSupply, type SupplyNet } from './supply';
+import { inSupply, supplyNet, tracesSupply, type SupplyNet } from './supply';
 import { cellAt, tableOf } from './tables';
 import type { Tx } from './tx';
-import { unitType } from './units';
+import { rosterOf, unitType } from './units';
 import { cited, missing, numeric } from './values';
 import { kept } from './rules';
 
@@ -89,34 +90,98 @@ export function collectIncome(tx: Tx, power: string, netOf: (power: string) => S
   }
 }
 
-/** What a unit costs to build, by resource, or why it cannot be built. */
-export function unitCost(tx: Tx, u: UnitState): Record<string, number> | Barrier | undefined {
+type Cost = Record<string, number> | Barrier | undefined;
+
+/** What a unit costs to build, by resource, or why it cannot be built: its row in the costs table, else its printed cost. */
+export function unitCost(tx: Tx, u: UnitState): Cost {
   const model = tx.rules.r.mechanics?.production;
   const resource = model?.resource ?? '';
   const table = model?.costs ? tableOf(tx, model.costs) : undefined;
   if (model?.costs && table?.rows.keys.includes(u.type)) {
     const cols = table.columns.keys;
-    const column = cols.includes(resource) ? resource : cols.length === 1 ? cols[0] : cols.includes('cost') ? 'cost' : undefined;
-    if (column === undefined) return { code: 'cost-column', message: `table ${model.costs} has no column for ${resource}`, pointer: joinPointer('/tables', model.costs, 'columns') };
-    const cell = cellAt(tx, model.costs, u.type, column, `cost of ${u.type}`);
-    if (!cell) return undefined;
-    const n = typeof cell.value === 'number' ? cell.value : numeric(cell.value);
-    const costs = model.costs;
-    if (!tx.isProbing) tx.emit(() => ({ kind: 'lookup', table: costs, row: u.type, column, shifts: [], result: cell.value, ruling: cell.ruling || undefined, cite: tx.rules.cite(cell.pointer), text: `${table.title}: ${u.type}, ${column} → ${cell.value}` }));
-    return n === undefined ? { code: 'not-buildable', message: `${u.type} costs "${cell.value}"`, pointer: cell.pointer } : { [resource]: n };
+    const column = model.buildColumn ?? (cols.includes(resource) ? resource : cols.length === 1 ? cols[0] : cols.includes('cost') ? 'cost' : undefined);
+    if (column === undefined) return { code: 'cost-column', message: `table ${model.costs} has no column for ${resource}: name the build column (buildColumn)`, pointer: joinPointer(PRODUCTION, 'buildColumn') };
+    return tableCost(tx, u, column, 'cost');
   }
-  const printed = unitType(tx.rules, u)?.cost;
+  return printedCost(tx, u, 'cost');
+}
+
+/** What restoring a step of a unit costs: its row's upgrade column in the costs table, else its type's upgradeCost. */
+export function upgradeCost(tx: Tx, u: UnitState): Cost {
+  const model = tx.rules.r.mechanics?.production;
+  const table = model?.costs ? tableOf(tx, model.costs) : undefined;
+  const column = model?.upgrade?.column;
+  if (column && table?.rows.keys.includes(u.type)) return tableCost(tx, u, column, 'upgrade cost');
+  return printedCost(tx, u, 'upgradeCost');
+}
+
+function tableCost(tx: Tx, u: UnitState, column: string, what: string): Cost {
+  const model = tx.rules.r.mechanics!.production!;
+  const costs = model.costs!;
+  const cell = cellAt(tx, costs, u.type, column, `${what} of ${u.type}`);
+  if (!cell) return undefined;
+  const n = typeof cell.value === 'number' ? cell.value : numeric(cell.value);
+  if (!tx.isProbing) tx.emit(() => ({ kind: 'lookup', table: costs, row: u.type, column, shifts: [], result: cell.value, ruling: cell.ruling || undefined, cite: tx.rules.cite(cell.pointer), text: `${tableOf(tx, costs)!.title}: ${u.type}, ${column} → ${cell.value}` }));
+  return n === undefined ? { code: 'not-buildable', message: `the ${what} of ${u.type} is "${cell.value}"`, pointer: cell.pointer } : { [model.resource]: n };
+}
+
+/** A cost printed on the unit type (`cost` or `upgradeCost`); a gap, asked for, where it prints none. */
+function printedCost(tx: Tx, u: UnitState, field: 'cost' | 'upgradeCost'): Cost {
+  const resource = tx.rules.r.mechanics?.production?.resource ?? '';
+  const what = `${field === 'cost' ? 'cost' : 'upgrade cost'} of ${u.type}`;
+  const printed = unitType(tx.rules, u)?.[field];
   if (!printed) {
-    const n = missing(tx, joinPointer('/unitTypes', u.type, 'cost', resource), `cost of ${u.type}`);
+    const n = missing(tx, joinPointer('/unitTypes', u.type, field, resource), what);
     return n === undefined ? undefined : { [resource]: n };
   }
   const cost: Record<string, number> = {};
   for (const [res, v] of Object.entries(printed)) {
-    const n = cited(tx, v, joinPointer('/unitTypes', u.type, 'cost', res), `cost of ${u.type}`);
+    const n = cited(tx, v, joinPointer('/unitTypes', u.type, field, res), what);
     if (n === undefined) return undefined;
     cost[res] = n;
   }
   return cost;
+}
+
+/** Whether a power holds enough of each resource for a cost. */
+export const affords = (tx: Tx, power: string, cost: Record<string, number>) => Object.entries(cost).every(([res, n]) => (readResource(tx, power, res) ?? 0) >= n);
+
+/** Takes a cost from the unit's power's stock, refusing an unknown or barred cost, or one it cannot afford. */
+function pay(tx: Tx, u: UnitState, what: string, cost: Cost): Record<string, number> {
+  if (!cost) return tx.refuse('cost-unknown', `the ${what} of ${u.id} is not known`, PRODUCTION);
+  if (isBarrier(cost)) return tx.refuse(cost.code, cost.message, cost.pointer);
+  for (const [res, n] of Object.entries(cost)) {
+    const stock = readResource(tx, u.power, res) ?? 0;
+    if (stock < n) tx.refuse('cannot-afford', `${u.id} costs ${n} ${res}; ${u.power} has ${stock}`, PRODUCTION);
+  }
+  for (const [res, n] of Object.entries(cost)) writeResource(tx, u.power, res, (readResource(tx, u.power, res) ?? 0) - n);
+  return cost;
+}
+
+const paidText = (cost: Record<string, number>) => Object.entries(cost).map(([res, n]) => `${n} ${res}`).join(', ');
+
+/** Why a unit may not be upgraded now (full strength, printed on one side, off the board, out of supply), or undefined. */
+export function upgradeBarrier(tx: Tx, u: UnitState): Barrier | undefined {
+  const up = tx.rules.r.mechanics?.production?.upgrade;
+  if (!up) return { code: 'no-upgrades', message: 'the production model has no upgrades', pointer: PRODUCTION };
+  if (u.stepsLost <= 0) return { code: 'full-strength', message: `${u.id} is at full strength`, pointer: joinPointer(PRODUCTION, 'upgrade') };
+  if (rosterOf(tx.rules, u)?.oneSided) return { code: 'one-sided', message: `${u.id} is printed on one side only and cannot be upgraded`, pointer: joinPointer('/roster', u.id, 'oneSided') };
+  if (!onBoard(u.at)) return { code: 'not-on-board', message: `${u.id} is not on the board (${u.at})`, pointer: joinPointer(PRODUCTION, 'upgrade') };
+  if (up.requiresSupply && !inSupply(tx, u)) return { code: 'out-of-supply', message: `${u.id} at ${tx.rules.label(u.at)} traces no supply`, pointer: joinPointer(PRODUCTION, 'upgrade', 'requiresSupply') };
+  return undefined;
+}
+
+/** The `upgrade` action: a reduced unit of a producing power regains a step. */
+export function upgradeUnit(tx: Tx, side: string, upgraders: string[], unitId: string) {
+  const s = tx.s;
+  const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
+  if (!u) return tx.refuse('unknown-unit', `no unit "${unitId}" in play`, '/roster');
+  if (!upgraders.includes(u.power) || actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-producing', `${u.power} does not produce now`, PRODUCTION);
+  const barrier = upgradeBarrier(tx, u);
+  if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
+  const cost = pay(tx, u, 'upgrade cost', upgradeCost(tx, u));
+  u.stepsLost--;
+  tx.emit(() => ({ kind: 'upgrade', unit: u.id, power: u.power, cost, cite: tx.rules.cite(joinPointer(PRODUCTION, 'upgrade')), text: `${u.power} upgrades ${u.id} at ${tx.rules.label(u.at)} for ${paidText(cost)}${u.stepsLost ? `; ${u.stepsLost} step(s) still lost` : ': full strength'}` }));
 }
 
 /** The `buy` action: a force-pool unit is paid for and placed (or due after its build time). */
@@ -125,12 +190,8 @@ export function buyUnit(tx: Tx, side: string, buyers: string[], unitId: string, 
   const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
   if (!u || u.at !== 'pool') return tx.refuse('not-in-pool', `${unitId} is not in a force pool`, joinPointer('/scenarios', tx.rules.scenarioId, 'forcePools'));
   if (!buyers.includes(u.power) || actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-producing', `${u.power} does not produce now`, PRODUCTION);
-  const cost = unitCost(tx, u)!;
-  if (isBarrier(cost)) return tx.refuse(cost.code, cost.message, cost.pointer);
-  for (const [res, n] of Object.entries(cost)) {
-    const stock = readResource(tx, u.power, res) ?? 0;
-    if (stock < n) tx.refuse('cannot-afford', `${unitId} costs ${n} ${res}; ${u.power} has ${stock}`, PRODUCTION);
-  }
+  // Paid first: a refusal below drops the whole action.
+  const cost = pay(tx, u, 'cost', unitCost(tx, u));
   const delay = unitType(tx.rules, u)?.buildTime ?? 0;
   const zone = { production: true, pointer: PRODUCTION };
   if (delay > 0) {
@@ -142,7 +203,5 @@ export function buyUnit(tx: Tx, side: string, buyers: string[], unitId: string, 
     if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
     u.at = at;
   }
-  for (const [res, n] of Object.entries(cost)) writeResource(tx, u.power, res, (readResource(tx, u.power, res) ?? 0) - n);
-  const paid = Object.entries(cost).map(([res, n]) => `${n} ${res}`).join(', ');
-  tx.emit(() => ({ kind: 'buy', unit: u.id, power: u.power, cost, to: u.at, cite: tx.rules.cite(PRODUCTION), text: `${u.power} buys ${u.id} for ${paid}${delay > 0 ? `; it arrives in ${delay} turn(s)` : ` at ${tx.rules.label(u.at)}`}` }));
+  tx.emit(() => ({ kind: 'buy', unit: u.id, power: u.power, cost, to: u.at, cite: tx.rules.cite(PRODUCTION), text: `${u.power} buys ${u.id} for ${paidText(cost)}${delay > 0 ? `; it arrives in ${delay} turn(s)` : ` at ${tx.rules.label(u.at)}`}` }));
 }

@@ -105,6 +105,15 @@ export function tracesSupply(net: SupplyNet, at: LocKey, medium: Medium = 'land'
   return i !== undefined && (medium === 'sea' ? net.sea : net.land)[i] === 1;
 }
 
+/** The medium a unit traces supply over: fleets by sea, others by land. */
+const mediumOf = (rules: Rules, u: UnitState): Medium => (classOf(rules, u) === 'naval' ? 'sea' : 'land');
+
+/** Whether a unit traces supply now (true without a supply model). */
+export function inSupply(tx: Tx, u: UnitState): boolean {
+  const net = supplyNet(tx, u.power);
+  return !net || tracesSupply(net, u.at, mediumOf(tx.rules, u));
+}
+
 /** The supply procedure: marks each unit of the given powers in or out of supply. */
 export function checkSupply(tx: Tx, which: (power: string) => boolean) {
   const model = tx.rules.r.mechanics?.supply;
@@ -115,7 +124,7 @@ export function checkSupply(tx: Tx, which: (power: string) => boolean) {
   const out: UnitState[] = [];
   for (const u of unitList(tx.s)) {
     if (!which(u.power) || !(u.at.startsWith('hex:') || u.at.startsWith('area:')) || !needsSupply(tx.rules, u)) continue;
-    const supplied = tracesSupply(netOf(u.power)!, u.at, classOf(tx.rules, u) === 'naval' ? 'sea' : 'land');
+    const supplied = tracesSupply(netOf(u.power)!, u.at, mediumOf(tx.rules, u));
     u.supplied = supplied;
     if (supplied) good.push(u.id);
     else out.push(u);

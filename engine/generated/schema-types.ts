@@ -944,10 +944,29 @@ export interface ProductionModel {
   order?: IdList;
   costs?: Id;
   /**
+   * The costs table's column giving a unit's cost to build. Without it: the column named for the resource, the table's only column, or one named 'cost'.
+   */
+  buildColumn?: string;
+  upgrade?: ProductionUpgrade;
+  /**
    * Extra income with conditions.
    */
   bonuses?: ProductionBonus[];
   manual?: ManualList;
+  source?: Source;
+}
+/**
+ * During its power's production, a reduced unit in play regains one step for the cost in the costs table's upgrade column (else its type's upgradeCost).
+ */
+export interface ProductionUpgrade {
+  /**
+   * The costs table's column giving the cost of an upgrade. Without it, each unit type's upgradeCost.
+   */
+  column?: string;
+  /**
+   * Only a unit on the board that traces supply (as the supply model traces it) may be upgraded.
+   */
+  requiresSupply?: boolean;
   source?: Source;
 }
 /**

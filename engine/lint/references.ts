@@ -195,6 +195,17 @@ export function lintMechanics(ctx: LintContext) {
     ctx.ref('/mechanics/production/resource', p.resource, ctx.resources, 'resource');
     ctx.refs('/mechanics/production/order', p.order, ctx.powers, 'power');
     tableRef('/mechanics/production/costs', p.costs);
+    // The columns named for building and upgrading must be the costs table's.
+    const costs = typeof p.costs === 'string' && isRecord(ctx.r.tables) ? ctx.r.tables[p.costs] : undefined;
+    if (isRecord(costs) && isRecord(costs.columns)) {
+      const columns = new Set(strings(costs.columns.keys));
+      if (p.buildColumn !== undefined) ctx.ref('/mechanics/production/buildColumn', p.buildColumn, columns, `column of table ${p.costs}`);
+      else if (!columns.has(String(p.resource)) && columns.size !== 1 && !columns.has('cost')) {
+        // A warning: play still runs, and refuses to buy until the column is named.
+        ctx.add('/mechanics/production/costs', 'warning', 'table-key-unknown', `table ${p.costs} has no column named for ${String(p.resource)}, no single column and no "cost" column: the engine cannot read a cost to build until buildColumn names the column`);
+      }
+      if (isRecord(p.upgrade) && p.upgrade.column !== undefined) ctx.ref('/mechanics/production/upgrade/column', p.upgrade.column, columns, `column of table ${p.costs}`);
+    }
     items(p.bonuses).forEach((b, i) => {
       const bp = `/mechanics/production/bonuses/${i}`;
       ctx.ref(`${bp}/power`, b.power, ctx.powers, 'power');

@@ -78,6 +78,40 @@ describe('production', () => {
     expect(t.units['armor#1'].at).toBe('hex:0103');
   });
 
+  it('reads costs from the named columns, and restores a reduced unit in supply a step at a time', () => {
+    const r = fixture('ridge');
+    r.tables!['unit-costs'].columns.keys = ['build', 'upgrade'];
+    r.tables!['unit-costs'].cells = { infantry: { build: 3, upgrade: 1 }, armor: { build: 5, upgrade: 2 } };
+    Object.assign(r.mechanics!.production!, { buildColumn: 'build', upgrade: { column: 'upgrade', requiresSupply: true } });
+    const { game, s } = begin(r);
+    // crimson-2, the armor in 0201, starts reduced; Crimson has 7 pp on turn 2.
+    let t = playTo(game, s, 'produce', 'red', 2);
+    expect(game.legalActions(t, 'red').filter((a) => a.type === 'upgrade')).toEqual([{ type: 'upgrade', side: 'red', unit: 'crimson-2' }]);
+    t = act(game, t, { type: 'upgrade', side: 'red', unit: 'crimson-2' });
+    expect(eventsOf(lastEvents(t), 'lookup')[0].text).toBe('Unit Costs: armor, upgrade → 2');
+    expect(eventsOf(lastEvents(t), 'upgrade')[0]).toMatchObject({ unit: 'crimson-2', cost: { pp: 2 }, text: 'crimson upgrades crimson-2 at hex 0201 for 2 pp: full strength', cite: { pointer: '/mechanics/production/upgrade' } });
+    expect(t.units['crimson-2'].stepsLost).toBe(0);
+    expect(t.resources.crimson.pp).toBe(5);
+    expect(refusal(game, t, { type: 'upgrade', side: 'red', unit: 'crimson-2' }).code).toBe('full-strength');
+    t = act(game, t, { type: 'buy', side: 'red', unit: 'infantry#1', at: 'hex:0101' });
+    expect(eventsOf(lastEvents(t), 'buy')[0]).toMatchObject({ cost: { pp: 3 } });
+    expect(refusal(game, t, { type: 'upgrade', side: 'blue', unit: 'crimson-1' }).code).toBe('not-your-turn');
+  });
+
+  it('upgrades no unit out of supply, nor one printed on one side', () => {
+    const r = fixture('ridge');
+    Object.assign(r.mechanics!.production!, { upgrade: { requiresSupply: true } });
+    r.unitTypes!.armor.upgradeCost = { pp: 2 };
+    // Blue infantry at 0203 cuts the port at 0103 off from the capital.
+    const { game, s } = begin(r);
+    const t = playTo(game, put(game, put(game, s, 'azure-2', 'hex:0203'), 'crimson-2', 'hex:0103'), 'produce', 'red', 2);
+    expect(game.legalActions(t, 'red').filter((a) => a.type === 'upgrade')).toEqual([]);
+    expect(refusal(game, t, { type: 'upgrade', side: 'red', unit: 'crimson-2' })).toMatchObject({ code: 'out-of-supply', cite: { pointer: '/mechanics/production/upgrade/requiresSupply' } });
+    r.roster!['crimson-2'].oneSided = true;
+    const one = begin(r);
+    expect(refusal(one.game, playTo(one.game, one.s, 'produce', 'red', 2), { type: 'upgrade', side: 'red', unit: 'crimson-2' })).toMatchObject({ code: 'one-sided', cite: { pointer: '/roster/crimson-2/oneSided' } });
+  });
+
   it('lists purchases the power can afford at each production place', () => {
     const { game, s } = begin();
     const t = playTo(game, s, 'produce', 'red', 2);

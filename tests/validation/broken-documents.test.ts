@@ -92,6 +92,8 @@ const CASES: Case[] = [
   { name: 'place on a hex outside the grid', files: map((d) => (d.map.places.ford.hex = '0909')), code: 'dangling-ref', document: MAP, pointer: '/map/places/ford/hex', line: [MAP, '"0909"'] },
   { name: 'hex of an unknown terrain', files: map((d) => (d.map.hexes['0101'].terrain = 'swamp')), code: 'dangling-ref', document: MAP, pointer: '/map/hexes/0101/terrain', line: [MAP, '"swamp"'] },
   { name: 'combat with an unknown table', files: manifest((d) => (d.mechanics.combat.land.table = 'crt')), code: 'dangling-ref', document: M, pointer: '/mechanics/combat/land/table', line: [M, '"crt"'] },
+  { name: 'cost table with no column to build from', files: manifest((d) => (d.mechanics.production.costs = 'fire')), code: 'table-key-unknown', severity: 'warning', document: M, pointer: '/mechanics/production/costs', message: /the engine cannot read a cost to build until buildColumn names the column/ },
+  { name: 'upgrade cost column the table lacks', files: manifest((d) => Object.assign(d.mechanics.production, { costs: 'terrain-effects', buildColumn: 'cost', upgrade: { column: 'upgrade' } })), code: 'dangling-ref', document: M, pointer: '/mechanics/production/upgrade/column', message: /unknown column of table terrain-effects "upgrade"/ },
   { name: 'step running an undeclared combat', files: seq((d) => (d.sequence.phases[1].steps[1].procedure = 'combat.naval')), code: 'dangling-ref', document: SEQ, pointer: '/sequence/phases/1/steps/1/procedure' },
   { name: 'conflict choosing an unknown reading', files: rules((d) => (d.conflicts['ford-hex'].chosen = 'r0303')), code: 'dangling-ref', document: RULES, pointer: '/conflicts/ford-hex/chosen' },
   // Expressions naming unknown things.

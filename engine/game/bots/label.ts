@@ -72,6 +72,8 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
         return 'Advance no further';
       case 'buy':
         return `Buy ${unitLabel(rules, s, a.unit)}${a.at ? ` at ${placeLabel(rules, a.at)}` : ''}`;
+      case 'upgrade':
+        return `Upgrade ${unitLabel(rules, s, a.unit)} at ${placeLabel(rules, s.units[a.unit]?.at ?? '')}`;
       case 'endStep':
         return `End ${game.status(s).step ?? 'step'} (${rules.r.sides?.[a.side]?.name ?? a.side})`;
       case 'answer':
