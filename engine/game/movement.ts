@@ -14,7 +14,7 @@ import { fireTriggers } from './triggers';
 import type { Tx } from './tx';
 import { classOf, printed } from './units';
 import { cited, missing, numeric } from './values';
-import { affecting, hostileHeld, hostileView, hostileZone } from './zoc';
+import { affecting, hostileHeld, hostileView, hostileZone, stopsNearer } from './zoc';
 
 export interface Barrier {
   code: string;
@@ -152,6 +152,8 @@ interface Mover {
   ground: GroundCosts;
   /** 1 where a hostile zone of control lies, by location index. */
   zone: Uint8Array;
+  /** 1 where entering that zone stops the unit (all of it, unless a class's zone stops only near the unit). */
+  stopZone: Uint8Array;
   /** 1 where hostile units stand, by location index: fixed while the unit moves. */
   held: Uint8Array;
   /** 1 where hostile units bar the way (but for an area, which they do not), by location index. */
@@ -174,11 +176,12 @@ function mover(tx: Tx, u: UnitState): Mover {
   const view = hostileView(tx, u.power);
   const held = view.kept(tx, 'held', () => hostileHeld(tx, u.power));
   const zone = view.kept(tx, `zone:${effect}`, () => (effect ? hostileZone(tx, u.power, affecting(effect)) : new Uint8Array(g.keys.length)));
+  const stopZone = effect && stopsNearer(tx) ? view.kept(tx, `stop-zone:${effect}`, () => hostileZone(tx, u.power, affecting(effect), true)) : zone;
   const routes = view.kept(tx, 'routes', newMap<string, Reach>);
   const barring = view.kept(tx, 'held-bars', () => heldBarring(g, held));
   const model = tx.rules.r.mechanics?.movement;
   const zoned = model?.model === 'hex-grid';
-  return { u, cls, held, barring, zone, routes, standing: standing(tx, u.power, cls), ground: groundCosts(tx, cls), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && cls === 'land', enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true };
+  return { u, cls, held, barring, zone, stopZone, routes, standing: standing(tx, u.power, cls), ground: groundCosts(tx, cls), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && effect !== undefined, enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true };
 }
 
 /** Where hostile units bar the way: where they are held, but for areas. */
@@ -191,7 +194,7 @@ function heldBarring(g: Graph, held: Uint8Array): Uint8Array {
 /** Whether stepping into location `to` enters a hostile zone of control that counts. */
 const entersZone = (m: Mover, g: Graph, to: number) => m.zoned && m.zone[to] === 1 && g.kind[to] !== BOX;
 /** Whether a step into location `to` ends the unit's move. */
-const stopsAt = (m: Mover, g: Graph, to: number) => (m.zocStops && entersZone(m, g, to)) || (m.enemyStops && m.held[to] === 1);
+const stopsAt = (m: Mover, g: Graph, to: number) => (m.zocStops && m.stopZone[to] === 1 && g.kind[to] !== BOX) || (m.enemyStops && m.held[to] === 1);
 
 function zocExtra(tx: Tx, m: Mover): number {
   const model = tx.rules.r.mechanics?.movement;
@@ -211,9 +214,10 @@ function stepCost(tx: Tx, m: Mover, g: Graph, from: number, e: number): Step | B
   if (zone) {
     const extra = zocExtra(tx, m);
     cost += extra;
-    note += extra ? ` + zone of control ${extra}` : m.zocStops ? ', zone of control: stops' : '';
+    if (extra) note += ` + zone of control ${extra}`;
   }
-  if (m.enemyStops && m.held[to] === 1) note += ', hostile units: stops';
+  // Hostile units stop a move on an area map, zones of control on a hex grid.
+  if (stop) note += m.enemyStops ? ', hostile units: stops' : ', zone of control: stops';
   return { cost, stop, note };
 }
 

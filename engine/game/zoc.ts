@@ -12,8 +12,11 @@ import { whereabouts } from './whereabouts';
 
 export type ZocEffect = NonNullable<ZocClass['affects']>[number];
 
-/** Locations in the zone of some unit hostile to `power`, counting the classes `counts` accepts: 1 by location index of the board's graph. */
-export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone: ZocClass) => boolean): Uint8Array {
+/**
+ * Locations in the zone of some unit hostile to `power`, counting the classes `counts` accepts: 1 by
+ * location index of the board's graph. `stopping`: only the part of each zone that stops movement.
+ */
+export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone: ZocClass) => boolean, stopping = false): Uint8Array {
   const model = tx.rules.r.mechanics?.zoc;
   const g = graphOf(tx.rules);
   const zone = new Uint8Array(g.keys.length);
@@ -28,7 +31,8 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
     const z = model.classes[cls];
     if (!z || !counts(cls, z)) continue;
     if (z.reach !== 'range' && !classReach.has(cls)) classReach.set(cls, reachOfClass(tx, cls, z));
-    const reach = z.reach === 'range' ? printed(tx, u, 'range') : classReach.get(cls);
+    let reach = z.reach === 'range' ? printed(tx, u, 'range') : classReach.get(cls);
+    if (stopping && z.stopsWithin !== undefined && reach !== undefined) reach = Math.min(reach, stopsWithin(tx, cls, z) ?? reach);
     if (reach === undefined) continue;
     for (const i of zoneAround(tx, cls, z, at, reach)) zone[i] = 1;
   }
@@ -45,6 +49,12 @@ export function zoneOfUnit(tx: Tx, u: UnitState): readonly number[] | undefined 
   const reach = z.reach === 'range' ? printed(tx, u, 'range') : reachOfClass(tx, cls, z);
   return reach === undefined ? undefined : zoneAround(tx, cls, z, at, reach);
 }
+
+const stopsWithin = (tx: Tx, cls: UnitClass, z: ZocClass) =>
+  cited(tx, z.stopsWithin, () => tx.rules.pointer('/mechanics/zoc/classes', cls, 'stopsWithin'), () => `how near ${cls} units their zone of control stops movement`);
+
+/** Whether some class's zone stops movement only near the unit (so the stopping zone differs from the whole). */
+export const stopsNearer = (tx: Tx) => Object.values(tx.rules.r.mechanics?.zoc?.classes ?? {}).some((z) => z?.stopsWithin !== undefined);
 
 const reachOfClass = (tx: Tx, cls: UnitClass, z: ZocClass) =>
   cited(tx, z.reach as Exclude<ZocClass['reach'], 'range'>, () => tx.rules.pointer('/mechanics/zoc/classes', cls, 'reach'), () => `zone of control reach of ${cls} units`);

@@ -646,7 +646,7 @@ export interface HexMovement {
   };
   zocEntryCost?: CitedNumber;
   /**
-   * A land unit must stop when it enters an enemy zone of control.
+   * A unit must stop when it enters a hostile zone of control that affects its movement (land units: zones affecting land movement; fleets: naval movement), or the part of it that stops movement (stopsWithin).
    */
   stopOnEnteringZoc?: boolean;
   rail?: RailMovement;
@@ -754,6 +754,7 @@ export interface ZocClass {
    * What the zone affects.
    */
   affects?: ("land-movement" | "naval-movement" | "retreat" | "supply" | "air-placement" | "transit-attack")[];
+  stopsWithin?: CitedNumber;
   source?: Source;
 }
 /**

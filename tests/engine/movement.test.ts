@@ -88,6 +88,29 @@ describe('hex movement', () => {
     expect(refusal(game, combat, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0201' })).toMatchObject({ code: 'wrong-step', cite: { rule: '4' } });
   });
 
+  it('stops a fleet only where the model says a hostile fleet\'s zone stops movement', () => {
+    const fleets = (stopsWithin?: number) => {
+      const r = fixture('ridge');
+      r.roster!['azure-fleet'] = { name: 'Azure Squadron', power: 'azure', type: 'fleet' };
+      r.scenarios!.campaign.placements.push({ power: 'azure', unit: 'azure-fleet', location: { hex: '0504' } });
+      r.mechanics!.movement!.classes!.naval = { allowance: 'movement', ignoresTerrain: true, flatCost: 1, entersTerrain: ['sea'] };
+      Object.assign(r.mechanics!.movement!, { zocEntryCost: 0 });
+      r.mechanics!.zoc!.classes.naval = { reach: 3, affects: ['naval-movement'], ...(stopsWithin === undefined ? {} : { stopsWithin }) };
+      const game = newGame(r);
+      const s = act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' });
+      return { game, s: playTo(game, s, 'movement-step', 'red') };
+    };
+    const reach = ({ game, s }: ReturnType<typeof fleets>) => game.legalActions(s, 'red', { movers: ['crimson-fleet'] }).flatMap((a) => (a.type === 'move' ? [a.to] : []));
+    // Blue's fleet in 0504 projects its zone three hexes along the sea, to 0204: Red's fleet (4 MP) from 0104
+    // stops on entering it, or, when only the hexes beside the fleet stop, goes on to 0404.
+    expect(reach(fleets())).toEqual(['hex:0204']);
+    const near = fleets(1);
+    expect(reach(near)).toEqual(['hex:0204', 'hex:0304', 'hex:0404']);
+    const moved = act(near.game, near.s, { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0404' });
+    expect(eventsOf(lastEvents(moved), 'move')[0].text).toMatch(/hex 0404 1 \(flat, zone of control: stops\); 3 of 4 movement points$/);
+    expect(moved.step.stopped).toEqual(['crimson-fleet']);
+  });
+
   it('moves into and out of off-map boxes at their entry costs', () => {
     const { game, s } = setup();
     const blue = playTo(game, s, 'movement-step', 'blue');
