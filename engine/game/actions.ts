@@ -6,6 +6,7 @@ import { aftermathSide, playAftermath } from './combat/aftermath';
 import { allocateLosses } from './combat/losses';
 import { adjudicate, type ManualOp } from './manual';
 import { moveUnit } from './movement';
+import { railMove } from './rail';
 import { buyUnit, upgradeUnit } from './production';
 import { currentSlot, endStep, handOver, slotPowers, waitingSides } from './sequence';
 import type { LocKey } from './state';
@@ -17,8 +18,8 @@ export type Action =
   /** The first action of every game: runs the sequence up to the first decision. */
   | { type: 'start' }
   | { type: 'place'; side: string; unit: string; at: LocKey }
-  /** Moves along `path` (locations after the start, ending at `to`), or the cheapest route known. */
-  | { type: 'move'; side: string; unit: string; to: LocKey; path?: LocKey[] }
+  /** Moves along `path` (locations after the start, ending at `to`), or the cheapest route known; or by rail. */
+  | { type: 'move'; side: string; unit: string; to: LocKey; path?: LocKey[]; rail?: boolean }
   | { type: 'attack'; side: string; combat: string; target: LocKey; units: string[] }
   /** One unit id per loss point, in the order the hits fall. */
   | { type: 'allocate'; side: string; loss: string; units: string[] }
@@ -49,7 +50,7 @@ export function malformed(a: Action): string | undefined {
     switch (a.type) {
       case 'start': case 'cancel': return undefined;
       case 'place': return need('side', 'unit', 'at');
-      case 'move': return need('side', 'unit', 'to') ?? (x.path !== undefined && !isStrings(x.path) ? 'path' : undefined);
+      case 'move': return need('side', 'unit', 'to') ?? (x.path !== undefined && !isStrings(x.path) ? 'path' : x.rail !== undefined && typeof x.rail !== 'boolean' ? 'rail' : undefined);
       case 'attack': return need('side', 'combat', 'target') ?? (!isStrings(x.units) ? 'units' : undefined);
       case 'allocate': return need('side', 'loss') ?? (!isStrings(x.units) ? 'units' : undefined);
       case 'retreat': case 'advance': return need('side', 'unit', 'to');
@@ -95,7 +96,8 @@ export function perform(tx: Tx, action: Action) {
       return endStep(tx, side);
     case 'move':
       expectStep(tx, slot, 'movement', 'moves');
-      moveUnit(tx, side, action.unit, action.to, action.path);
+      if (action.rail) railMove(tx, side, action.unit, action.to, slot.stepId);
+      else moveUnit(tx, side, action.unit, action.to, action.path);
       break;
     case 'attack':
       expectStep(tx, slot, `combat.${action.combat}`, 'attacks');

@@ -13,6 +13,7 @@ import { roleIn, terrainShift } from './combat/fire-table';
 import { aftermathActions } from './combat/aftermath';
 import { concentrate, spread } from './combat/losses';
 import { isBarrier, pointsLeft, reachable } from './movement';
+import { railBarrier, railReach } from './rail';
 import { affords, productionSites, unitCost, upgradeBarrier, upgradeCost } from './production';
 import { kept, newMap, type Rules } from './rules';
 import { currentSlot, mendableOverstacks, slotPowers, waitingSides } from './sequence';
@@ -29,10 +30,11 @@ export interface LegalOptions {
   movers?: readonly string[];
 }
 
-/** A unit's moves as listed: the places it may end its move at, in the order its route search first reached them. */
+/** A unit's moves as listed: the places it may end its move at, in the order its route search first reached them, and those it may go to by rail. */
 export interface UnitMoves {
   unit: string;
   to: readonly LocKey[];
+  rail?: readonly LocKey[];
 }
 
 /**
@@ -52,7 +54,10 @@ export function legalActions(rules: Rules, s: GameState, side: string, options: 
 /** A listing's actions, in its order. */
 export function listedActions({ side, moves, others }: Listing): PlayerAction[] {
   const actions: PlayerAction[] = [];
-  for (const m of moves) for (const to of m.to) actions.push({ type: 'move', side, unit: m.unit, to });
+  for (const m of moves) {
+    for (const to of m.to) actions.push({ type: 'move', side, unit: m.unit, to });
+    for (const to of m.rail ?? []) actions.push({ type: 'move', side, unit: m.unit, to, rail: true });
+  }
   actions.push(...others);
   return actions;
 }
@@ -83,13 +88,15 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
     const ours = movedBy(rules, s, side);
     if (slot.procedure === 'movement' && rules.r.mechanics?.movement) {
       const listed = options.movers ? options.movers.map((id) => (Object.hasOwn(s.units, id) ? s.units[id] : undefined)).filter(ours) : unitList(s).filter(ours);
+      const g = graphOf(rules);
       for (const u of listed) {
         // Never offered where it breaks a limit: a later check in the turn may find it too late to mend.
         const fits = stackingRoom(tx, u);
         const reach = reachable(tx, u);
         const to: LocKey[] = [];
         for (let k = 0; k < reach.size; k++) if (fits(reach.nodes[k])) to.push(reach.places[k]);
-        if (to.length) moves.push({ unit: u.id, to });
+        const rail = railBarrier(tx, u, slot.stepId) ? [] : railReach(tx, u).places.filter((at) => fits(g.index.get(at)!));
+        if (to.length || rail.length) moves.push(rail.length ? { unit: u.id, to, rail } : { unit: u.id, to });
       }
     }
     const combat = slot.procedure?.startsWith('combat.') ? slot.procedure.slice(7) : undefined;

@@ -64,14 +64,14 @@ function standingBarrier(tx: Tx, power: string, cls: UnitClass, at: LocKey): Bar
 }
 
 /** What bars a power's units of a class from each location whoever is there, by location index of the board's graph. */
-interface Standing {
+export interface Standing {
   barrier: (Barrier | undefined)[];
   /** 1 where barred. */
   barred: Uint8Array;
 }
 
 /** Standing barriers for the whole board, kept for the game by power, side and class. */
-function standing(tx: Tx, power: string, cls: UnitClass): Standing {
+export function standing(tx: Tx, power: string, cls: UnitClass): Standing {
   const side = sideOf(tx.s, power);
   return keptBy(tx.rules, 'standing', power, side, cls, () => {
     const barrier = graphOf(tx.rules).keys.map((at) => readStandingBarrier(tx, power, side, cls, at));
@@ -453,13 +453,7 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
 /** The `move` action: along the given path, or the cheapest one known. */
 export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given?: LocKey[]) {
   const s = tx.s;
-  const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
-  if (!u) return tx.refuse('unknown-unit', `no unit "${unitId}" in play`, '/roster');
-  if (actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-yours', `${side} does not move ${unitId}`, joinPointer('/powers', u.power));
-  if (!onBoard(u.at)) tx.refuse('not-on-board', `${unitId} is not on the board (${u.at})`, MOVEMENT);
-  if (!tx.rules.r.mechanics?.movement) tx.refuse('no-movement-model', 'the ruleset declares no movement model: move units by hand', '/mechanics');
-  if (!moves(tx, classOf(tx.rules, u))) tx.refuse('does-not-move', `${classOf(tx.rules, u)} units do not move under this movement model`, MOVEMENT);
-  if (s.step.stopped.includes(u.id)) tx.refuse('stopped', `${unitId} has stopped for this step`, joinPointer(MOVEMENT, 'stopOnEnteringZoc'));
+  const u = movingUnit(tx, side, unitId);
   const m = mover(tx, u);
   const spent = s.step.spent[u.id] ?? 0;
   const budget = allowance(tx, u) ?? 0;
@@ -488,6 +482,19 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   if (stopped) s.step.stopped.push(u.id);
   tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: total, cite: tx.rules.cite(MOVEMENT), text: `${u.id} moves from ${tx.rules.label(from)}: ${notes.join(' → ')}; ${total} of ${budget - spent} movement points` }));
   if (m.cls === 'land') enterGround(tx, u, path);
+}
+
+/** The unit a move names, refused unless its side may move it now. */
+export function movingUnit(tx: Tx, side: string, unitId: string): UnitState {
+  const s = tx.s;
+  const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
+  if (!u) return tx.refuse('unknown-unit', `no unit "${unitId}" in play`, '/roster');
+  if (actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-yours', `${side} does not move ${unitId}`, joinPointer('/powers', u.power));
+  if (!onBoard(u.at)) tx.refuse('not-on-board', `${unitId} is not on the board (${u.at})`, MOVEMENT);
+  if (!tx.rules.r.mechanics?.movement) tx.refuse('no-movement-model', 'the ruleset declares no movement model: move units by hand', '/mechanics');
+  if (!moves(tx, classOf(tx.rules, u))) tx.refuse('does-not-move', `${classOf(tx.rules, u)} units do not move under this movement model`, MOVEMENT);
+  if (s.step.stopped.includes(u.id)) tx.refuse('stopped', `${unitId} has stopped for this step`, joinPointer(MOVEMENT, 'stopOnEnteringZoc'));
+  return u;
 }
 
 /** What moving along a path comes to. */

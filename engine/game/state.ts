@@ -147,6 +147,8 @@ export interface GameState {
   fired: string[];
   /** Powers that have collected their income this turn (a turn may have several production steps). */
   earned: string[];
+  /** Units moved by rail this turn. */
+  railed?: string[];
   /** Tester's rulings on gaps, kept for the rest of the game, by question key. */
   rulings: Record<string, number | string>;
   tasks: Task[];

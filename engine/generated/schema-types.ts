@@ -65,6 +65,14 @@ export type CitedNumber = number | CitedNumberValue | Gap;
  */
 export type Movement = HexMovement | AreaMovement;
 /**
+ * The broad class of a unit, which decides the rules that apply to it.
+ */
+export type UnitClass = "land" | "air" | "naval" | "fortification";
+/**
+ * Unit classes, each once.
+ */
+export type ClassList = UnitClass[];
+/**
  * Parts of the procedure the model does not automate: each becomes a prompt for the tester.
  */
 export type ManualList = ManualPart[];
@@ -80,14 +88,6 @@ export type Combat = FireTableCombat | OddsTableCombat | PerUnitDiceCombat | Fac
  * The name of a unit factor (as used in unit types' 'factors').
  */
 export type FactorName = string;
-/**
- * The broad class of a unit, which decides the rules that apply to it.
- */
-export type UnitClass = "land" | "air" | "naval" | "fortification";
-/**
- * Unit classes, each once.
- */
-export type ClassList = UnitClass[];
 /**
  * A condition on the game state, true or false.
  */
@@ -671,16 +671,18 @@ export interface ClassMovement {
   source?: Source;
 }
 /**
- * Rail or strategic movement.
+ * Rail or strategic movement: instead of its move in a movement step, a unit goes by rail through locations its side's land units could enter, holding no hostile units and outside hostile zones of control that affect land movement (where it may not start either), as far as the distance allows.
  */
 export interface RailMovement {
+  classes?: ClassList;
+  steps?: IdList;
   unitsPerTurn?: CitedNumber;
   /**
-   * How far a unit may go by rail.
+   * How far a unit may go by rail, in locations entered.
    */
   distance?: CitedNumber | "unlimited";
   /**
-   * Only through friendly-controlled hexes free of enemy zones of control.
+   * Only through locations its side controls.
    */
   throughFriendlyOnly?: boolean;
   /**

@@ -179,6 +179,7 @@ export function lintMechanics(ctx: LintContext) {
   if (isRecord(m.movement)) {
     tableRef('/mechanics/movement/terrainCosts', m.movement.terrainCosts);
     tableRef('/mechanics/movement/hexsideCosts', m.movement.hexsideCosts);
+    if (isRecord(m.movement.rail)) ctx.refs('/mechanics/movement/rail/steps', m.movement.rail.steps, ctx.steps, 'phase or step');
     for (const [unitClass, movement] of entries(m.movement.classes)) {
       ctx.refs(`/mechanics/movement/classes/${unitClass}/entersTerrain`, movement.entersTerrain, ctx.terrain, 'terrain');
     }

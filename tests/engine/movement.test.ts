@@ -111,6 +111,35 @@ describe('hex movement', () => {
     expect(moved.step.stopped).toEqual(['crimson-fleet']);
   });
 
+  it('moves a unit by rail through its side\'s hexes, outside hostile zones, instead of its move', () => {
+    const withRail = (rail: object) => {
+      const r = fixture('ridge');
+      Object.assign(r.mechanics!.movement!, { rail: { distance: 'unlimited', throughFriendlyOnly: true, ...rail } });
+      const game = newGame(r);
+      const s = act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' });
+      return { game, s: playTo(game, s, 'movement-step', 'red') };
+    };
+    const { game, s } = withRail({});
+    // From Crimson City (0101) through Red's hexes: not into 0203, in the Slate militia's zone, nor Slate's 0302.
+    const listed = game.legalListing(s, 'red', { movers: ['crimson-1'] }).moves[0];
+    expect([...listed.rail!].sort()).toEqual(['hex:0102', 'hex:0103', 'hex:0201', 'hex:0202', 'hex:0301']);
+    expect(game.legalActions(s, 'red', { movers: ['crimson-1'] })).toContainEqual({ type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301', rail: true });
+    const t = act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301', rail: true });
+    expect(eventsOf(lastEvents(t), 'move')[0]).toMatchObject({ path: ['hex:0202', 'hex:0301'], text: 'crimson-1 moves by rail from hex 0101 (Crimson City) to hex 0301 (2 location(s))', cite: { pointer: '/mechanics/movement/rail' } });
+    expect(refusal(game, t, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0201' }).code).toBe('stopped');
+    expect(refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0203', rail: true }).code).toBe('rail-unreachable');
+    const moved = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0202' });
+    expect(refusal(game, moved, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0102', rail: true }).code).toBe('rail-after-move');
+    expect(refusal(game, put(game, s, 'crimson-2', 'hex:0203'), { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0102', rail: true }).code).toBe('rail-from-zoc');
+
+    const one = withRail({ unitsPerTurn: 1 });
+    const railed = act(one.game, one.s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301', rail: true });
+    expect(refusal(one.game, railed, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0102', rail: true })).toMatchObject({ code: 'rail-limit', cite: { pointer: '/mechanics/movement/rail/unitsPerTurn' } });
+    const elsewhere = withRail({ steps: ['combat-step'] });
+    expect(elsewhere.game.legalListing(elsewhere.s, 'red', { movers: ['crimson-1'] }).moves[0].rail).toBeUndefined();
+    expect(refusal(elsewhere.game, elsewhere.s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301', rail: true }).code).toBe('rail-step');
+  });
+
   it('moves into and out of off-map boxes at their entry costs', () => {
     const { game, s } = setup();
     const blue = playTo(game, s, 'movement-step', 'blue');

@@ -55,6 +55,7 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
     switch (a.type) {
       case 'move': {
         const from = s.units[a.unit]?.at;
+        if (a.rail) return `Rail ${unitLabel(rules, s, a.unit)} ${from ? placeLabel(rules, from) + ' ' : ''}→ ${placeLabel(rules, a.to)}`;
         const cost = costOf(a.unit, a.to);
         return `Move ${unitLabel(rules, s, a.unit)} ${from ? placeLabel(rules, from) + ' ' : ''}→ ${placeLabel(rules, a.to)}${cost !== undefined ? ` (${cost} MP)` : ''}`;
       }

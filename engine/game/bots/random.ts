@@ -24,13 +24,15 @@ export function randomBot(game: Game, state: GameState, side: string, rng: BotRn
 export function randomOf({ side, moves, others }: Listing, rng: BotRng): PlayerAction | undefined {
   const end = others.find((a) => a.type === 'endStep');
   let count = others.length - (end ? 1 : 0);
-  for (const m of moves) count += m.to.length;
+  for (const m of moves) count += m.to.length + (m.rail?.length ?? 0);
   if (count === 0 || (end && rng.chance(END_STEP_CHANCE))) return end;
   // The k-th action other than ending the step; only the move taken is made.
   let k = rng.int(count);
   for (const m of moves) {
     if (k < m.to.length) return { type: 'move', side, unit: m.unit, to: m.to[k] };
     k -= m.to.length;
+    if (m.rail && k < m.rail.length) return { type: 'move', side, unit: m.unit, to: m.rail[k], rail: true };
+    k -= m.rail?.length ?? 0;
   }
   for (const a of others) if (a !== end && k-- === 0) return a;
 }

@@ -1,0 +1,102 @@
+// Rail movement: instead of its move in a movement step, a unit of a class that rides goes through
+// locations its side's land units could enter, holding no hostile units and outside hostile zones of
+// control that affect land movement (where it may not start either), through its side's locations
+// where the model says so, as far as the distance allows, a number of units per power and turn.
+import { joinPointer } from '../json/pointer';
+import { controls, sideOf } from './board';
+import { BOX, graphOf } from './graph';
+import { enterGround, movingUnit, standing, type Barrier } from './movement';
+import type { LocKey, UnitState } from './state';
+import type { Tx } from './tx';
+import { classOf } from './units';
+import { cited } from './values';
+import { affecting, hostileHeld, hostileView, hostileZone } from './zoc';
+
+const RAIL = '/mechanics/movement/rail';
+
+/** The hex movement model's rail movement, if any. */
+const railOf = (tx: Tx) => {
+  const model = tx.rules.r.mechanics?.movement;
+  return model?.model === 'hex-grid' ? model.rail : undefined;
+};
+
+/** Why a unit may not go by rail now (in the movement step `stepId`), or undefined. */
+export function railBarrier(tx: Tx, u: UnitState, stepId: string | undefined): Barrier | undefined {
+  const rail = railOf(tx);
+  if (!rail) return { code: 'no-rail', message: 'the movement model has no rail movement', pointer: joinPointer('/mechanics/movement') };
+  const cls = classOf(tx.rules, u);
+  if (!(rail.classes ?? ['land']).includes(cls)) return { code: 'rail-class', message: `${cls} units do not move by rail`, pointer: joinPointer(RAIL, 'classes') };
+  if (rail.steps && !rail.steps.includes(stepId ?? '')) return { code: 'rail-step', message: 'rail movement is not allowed in this step', pointer: joinPointer(RAIL, 'steps') };
+  const s = tx.s;
+  if ((s.step.spent[u.id] ?? 0) > 0 || s.step.stopped.includes(u.id)) return { code: 'rail-after-move', message: `${u.id} has already moved this step`, pointer: RAIL };
+  if (zoneOf(tx, u)[graphOf(tx.rules).index.get(u.at) ?? -1] === 1) return { code: 'rail-from-zoc', message: `${u.id} starts in a hostile zone of control`, pointer: RAIL };
+  const limit = cited(tx, rail.unitsPerTurn, joinPointer(RAIL, 'unitsPerTurn'), 'units moved by rail each turn');
+  const used = (s.railed ?? []).filter((id) => s.units[id]?.power === u.power).length;
+  if (limit !== undefined && used >= limit) return { code: 'rail-limit', message: `${u.power} has moved ${used} unit(s) by rail this turn, the most it may`, pointer: joinPointer(RAIL, 'unitsPerTurn') };
+  return undefined;
+}
+
+/** Hostile zones that affect land movement, around a unit's power (kept in the view of the units hostile to it). */
+const zoneOf = (tx: Tx, u: UnitState) => hostileView(tx, u.power).kept(tx, 'zone:land-movement', () => hostileZone(tx, u.power, affecting('land-movement')));
+
+/** Where a unit may go by rail: the places in the order first reached, and the path to one (the locations after the start). */
+export interface RailReach {
+  places: LocKey[];
+  pathTo(at: LocKey): LocKey[] | undefined;
+}
+
+/** A breadth-first search over the board from the unit's location, kept as the places reached and where each was reached from. */
+export function railReach(tx: Tx, u: UnitState): RailReach {
+  const rail = railOf(tx)!;
+  const g = graphOf(tx.rules);
+  const start = g.index.get(u.at);
+  const places: LocKey[] = [];
+  // Where each location reached was reached from, by location index (−2 where not reached).
+  const from = new Int32Array(g.keys.length).fill(-2);
+  const pathTo = (at: LocKey) => {
+    let x = g.index.get(at) ?? -1;
+    if (x < 0 || from[x] < 0) return undefined;
+    const path: LocKey[] = [];
+    for (; x !== start; x = from[x]) path.push(g.keys[x]);
+    return path.reverse();
+  };
+  if (start === undefined) return { places, pathTo };
+  const far = rail.distance === 'unlimited' ? Infinity : (cited(tx, rail.distance, joinPointer(RAIL, 'distance'), 'rail distance') ?? 0);
+  const barred = standing(tx, u.power, 'land').barred;
+  const zone = zoneOf(tx, u);
+  const held = hostileView(tx, u.power).kept(tx, 'held', () => hostileHeld(tx, u.power));
+  const party = sideOf(tx.s, u.power) ?? u.power;
+  from[start] = -1;
+  let ring = [start];
+  for (let d = 0; d < far && ring.length; d++) {
+    const next: number[] = [];
+    for (const i of ring) {
+      for (let e = g.first[i]; e < g.first[i + 1]; e++) {
+        const j = g.to[e];
+        if (g.entry[e] !== 0 || from[j] !== -2 || barred[j] === 1 || zone[j] === 1 || held[j] === 1 || g.kind[j] === BOX) continue;
+        if (rail.throughFriendlyOnly && !controls(tx.s, g.keys[j], party)) continue;
+        from[j] = i;
+        next.push(j);
+        places.push(g.keys[j]);
+      }
+    }
+    ring = next;
+  }
+  return { places, pathTo };
+}
+
+/** The `move` action by rail: the unit goes by rail and moves no further this step. */
+export function railMove(tx: Tx, side: string, unitId: string, to: LocKey, stepId: string | undefined) {
+  const s = tx.s;
+  const u = movingUnit(tx, side, unitId);
+  const barrier = railBarrier(tx, u, stepId);
+  if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
+  const path = railReach(tx, u).pathTo(to);
+  if (!path) return tx.refuse('rail-unreachable', `${unitId} cannot reach ${tx.rules.label(to)} by rail: the way must enter only locations its side's land units could, free of hostile units and their zones of control${railOf(tx)!.throughFriendlyOnly ? ', that its side controls' : ''}`, RAIL);
+  const from = u.at;
+  u.at = to;
+  s.step.stopped.push(u.id);
+  (s.railed ??= []).push(u.id);
+  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: 0, cite: tx.rules.cite(RAIL), text: `${u.id} moves by rail from ${tx.rules.label(from)} to ${tx.rules.label(to)} (${path.length} location(s))` }));
+  if (classOf(tx.rules, u) === 'land') enterGround(tx, u, path, RAIL);
+}
