@@ -50,6 +50,7 @@ export type GameEvent = EventBase &
     | { kind: 'place'; unit: string; to: LocKey }
     | { kind: 'control'; location: LocKey; from?: string; to: string }
     | { kind: 'battle'; combat: string; target: LocKey; attacker: BattleSide; defender: BattleSide; winner?: string }
+    | { kind: 'support-battle'; combat: string; target: LocKey; winner?: string }
     | { kind: 'loss'; unit: string; steps: number; eliminated: boolean }
     | { kind: 'allocation'; side: string; points: number }
     | { kind: 'arrive'; unit: string; to: LocKey }

@@ -835,7 +835,28 @@ export interface FireTableCombat {
 export interface CombatSupport {
   classes: ClassList;
   cappedBy?: ClassList;
+  battle?: SupportBattle;
   source?: Source;
+}
+/**
+ * The battle between the sides' support before the main battle: each side fires its support's strength (the model's factor) on the table of the first line that matches it, losses fall on the other side's support units a step at a time, full-strength units first, and the model's rule decides the winner. Only the winner's surviving support then counts; with no winner, neither side's does.
+ */
+export interface SupportBattle {
+  /**
+   * Which table a side's support fires on, by what it is and what it fires at: the first line that matches applies.
+   *
+   * @minItems 1
+   */
+  lines: [SupportBattleLine, ...SupportBattleLine[]];
+  source?: Source;
+}
+/**
+ * A table for a support battle, for a firing support and a fired-at support of the classes listed.
+ */
+export interface SupportBattleLine {
+  firing?: ClassList;
+  target?: ClassList;
+  table: Id;
 }
 /**
  * After a battle with a winner, each of the loser's surviving units of the retreating classes moves one location: to a place it could enter by movement, holding no hostile units, where it breaks no stacking limit, and outside the hostile zones of control that affect retreat. Its owner chooses where; a unit with nowhere to go is eliminated. Units of other classes stay where they are.

@@ -189,6 +189,8 @@ export function lintMechanics(ctx: LintContext) {
   }
   for (const [id, combat] of entries(m.combat)) {
     for (const key of ['table', 'terrainShifts', 'dieModifiers']) tableRef(`/mechanics/combat/${id}/${key}`, combat[key]);
+    const battle = isRecord(combat.support) && isRecord(combat.support.battle) ? combat.support.battle : undefined;
+    items(battle?.lines).forEach((line, i) => tableRef(`/mechanics/combat/${id}/support/battle/lines/${i}/table`, line.table));
   }
   if (isRecord(m.stacking)) ctx.refs('/mechanics/stacking/checkedAt', m.stacking.checkedAt, ctx.steps, 'phase or step');
   if (isRecord(m.production)) {

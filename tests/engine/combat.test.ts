@@ -178,6 +178,33 @@ describe('who fights, and what follows a battle', () => {
     expect(t.losses).toEqual([]);
   });
 
+  it('has the sides\' supports fight first where the model says, and counts only the winner\'s', () => {
+    const spots: Spot[] = [['crimson-1', 'crimson', '0402'], ['crimson-fleet', 'crimson', '0404'], ['azure-1', 'azure', '0403'], ['azure-air', 'azure', '0403']];
+    const battling = (r: ResolvedRuleset) => {
+      supported(r);
+      r.unitTypes!.air = { name: 'Air', class: 'air', kind: 'air', factors: { attack: 2 }, steps: 1 };
+      r.roster!['azure-air'] = { name: 'Azure Wing', power: 'azure', type: 'air' };
+      Object.assign(r.mechanics!.combat!.land, { support: { classes: ['naval', 'air'], cappedBy: ['land'], battle: { lines: [{ firing: ['naval'], target: ['air'], table: 'fire' }, { table: 'fire' }] } } });
+    };
+    const attack: Action = { type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-1', 'crimson-fleet'] };
+    const { game, s } = atCombat(arranged(spots, battling));
+    // Supports: Red's fleet 3 (column 3-4) rolls 2 → 1 point, Blue's air 2 (column 1-2) rolls 5 → none: Red wins and the air is gone.
+    // Then Red 2 + 2 of the fleet's 3 (its land strength) = 4 (column 3-4) rolls 3 → 1; Blue 2 rolls 4 → none.
+    const t = withDice(game, s, attack, [2, 5, 3, 4]);
+    const events = lastEvents(t);
+    expect(eventsOf(events, 'support-battle')[0]).toMatchObject({ winner: 'red', text: 'Support battle at hex 0403: red 3 against blue 2; red inflicts 1, blue inflicts 0; red wins with fewer losses', cite: { pointer: '/mechanics/combat/land/support/battle' } });
+    expect(eventsOf(events, 'lookup').map((l) => [l.table, l.column, l.roll, l.result])).toEqual([['fire', '3-4', 2, 1], ['fire', '1-2', 5, 0], ['fire', '3-4', 3, 1], ['fire', '1-2', 4, 0]]);
+    expect(t.units['azure-air'].at).toBe('eliminated');
+    const [battle] = eventsOf(events, 'battle');
+    expect(battle.attacker).toMatchObject({ strength: 4, support: 3, supportCounted: 2 });
+    expect(battle.text).toBe('Battle at hex 0403: red 4 (2 of 3 support counted: no more than its land strength) against blue 2; red inflicts 1, blue inflicts 0; losses counted 0 to 1; red wins with fewer losses');
+
+    // Blue's air wins instead (Red's fleet rolls 5, the air 1): only Blue's support counts.
+    const lost = withDice(game, s, attack, [5, 1, 3, 4]);
+    expect(lost.units['crimson-fleet'].at).toBe('eliminated');
+    expect(eventsOf(lastEvents(lost), 'battle')[0].text).toMatch(/^Battle at hex 0403: red 2 against blue 4 \(with 2 support\);/);
+  });
+
   it('lets only the attacking classes make an attack, naming the rule', () => {
     const r = arranged([['crimson-1', 'crimson', '0101'], ['crimson-fleet', 'crimson', '0404'], ['azure-1', 'azure', '0403'], ['azure-2', 'azure', '0201'], ['azure-fort', 'azure', '0402']], supported);
     const { game, s } = atCombat(r);

@@ -11,7 +11,8 @@ import type { Tx } from '../tx';
 import { classOf, rosterOf, unitType } from '../units';
 import { fireTriggers } from '../triggers';
 import { zoneOfUnit } from '../zoc';
-import { fireTableBattle, roleIn } from './fire-table';
+import { fireTableBattle } from './fire-table';
+import { roleIn } from './support';
 
 /**
  * Where a unit may join an attack of a model, by location index of the board's graph: in its own

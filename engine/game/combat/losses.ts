@@ -41,7 +41,7 @@ export function inflict(tx: Tx, units: UnitState[], points: number, perStep: boo
   }
   const owner = actingSide(tx.rules, tx.s, rest[0].power);
   if (!owner) {
-    spread(tx, rest, perStep).slice(0, left).forEach((u) => hit(tx, u, perStep, cite));
+    hitInTurn(tx, rest, left, perStep, cite);
     return absorbed;
   }
   const n = (tx.s.serials['#loss'] ?? 0) + 1;
@@ -50,6 +50,11 @@ export function inflict(tx: Tx, units: UnitState[], points: number, perStep: boo
   tx.s.losses.push(pending);
   tx.emit(() => ({ kind: 'allocation', side: owner, points: left, cite, text: `${owner} must allocate ${left} loss point(s) among ${pending.units.join(', ')}` }));
   return absorbed;
+}
+
+/** Loss points taken with no one to choose: each full-strength unit first, then round the survivors again. */
+export function hitInTurn(tx: Tx, units: UnitState[], points: number, perStep: boolean, cite: Cite) {
+  spread(tx, units.filter((u) => u.at !== 'eliminated'), perStep).slice(0, points).forEach((u) => hit(tx, u, perStep, cite));
 }
 
 /** Hits in order: each full-strength unit first, then again round the survivors. */

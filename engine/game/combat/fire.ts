@@ -1,0 +1,72 @@
+// One side's fire on a table: a roll on the row, the strength's column (shifted), the cell's loss
+// points; a result code becomes a task for the tester. And the rule that names a battle's winner.
+import type { FireTableCombat, Table } from '../../generated/schema-types';
+import { joinPointer } from '../../json/pointer';
+import { keyInterval } from '../../tables/keys';
+import { roll } from '../dice';
+import type { AppliedShift } from '../log';
+import { keyOn, cellAt } from '../tables';
+import { openTask } from '../tasks';
+import type { Tx } from '../tx';
+import { numeric } from '../values';
+
+export interface Fire {
+  roll?: number;
+  points: number;
+}
+
+/** Fires with a strength on a table (`tableId`), explained as a lookup; a strength of none fires nothing. */
+export function fire(tx: Tx, tableId: string, table: Table, purpose: string, strength: number, shifts: AppliedShift[], pointer: string): Fire {
+  const tablePointer = joinPointer('/tables', tableId);
+  if (strength <= 0) {
+    tx.emit(() => ({ kind: 'lookup', table: tableId, row: '', column: '', shifts, result: 0, cite: tx.rules.cite(tablePointer), text: `${purpose}: no strength, no fire` }));
+    return { points: 0 };
+  }
+  const die = roll(tx, purpose, pointer);
+  const cols = table.columns.keys;
+  const baseKey = keyOn(table.columns, strength);
+  const base = baseKey !== undefined ? cols.indexOf(baseKey) : beyond(table, strength);
+  const moved = base + shifts.reduce((n, s) => n + s.columns, 0);
+  const rowKey = keyOn(table.rows, die) ?? String(tx.ask({ key: joinPointer(tablePointer, 'rows', String(die)), text: `Roll ${die} is not a row of table "${table.title}": which row applies?`, pointer: joinPointer(tablePointer, 'rows'), expects: 'text', choices: table.rows.keys, rememberable: true }));
+  let index = moved;
+  let value: number | string;
+  let ruling = false;
+  let at = tablePointer;
+  if ((moved < 0 || moved >= cols.length) && table.offTable === 'clamp') index = Math.max(0, Math.min(cols.length - 1, moved));
+  if (index < 0 || index >= cols.length) {
+    const off = index < 0 ? `${-index} column(s) left of` : `${index - cols.length + 1} column(s) right of`;
+    value = tx.ask({ key: joinPointer(tablePointer, 'offTable', String(index), rowKey), text: `${purpose}: strength ${strength}${shifts.length ? ' after shifts' : ''} falls ${off} table "${table.title}" (row ${rowKey}), which gives no result there`, pointer: joinPointer(tablePointer, 'offTable'), expects: 'text', rememberable: true })!;
+    ruling = true;
+  } else {
+    const cell = cellAt(tx, tableId, rowKey, cols[index], purpose)!;
+    ({ value, ruling } = cell);
+    at = cell.pointer;
+  }
+  const column = index >= 0 && index < cols.length ? cols[index] : `off-table ${index}`;
+  const shiftText = shifts.length ? `; ${shifts.map((s) => `${s.columns > 0 ? '+' : ''}${s.columns} for ${s.reason}`).join(', ')} → column ${column}` : '';
+  const points = typeof value === 'number' ? value : numeric(value);
+  tx.emit(() => ({
+    kind: 'lookup', table: tableId, row: rowKey, column, shifts, roll: die, result: value, ruling: ruling || undefined, cite: tx.rules.cite(at),
+    text: `${table.title}: strength ${strength} → column ${baseKey ?? 'off the table'}${shiftText}; roll ${die} → row ${rowKey}: ${value}${ruling ? ' (the tester\'s ruling)' : ''}${points !== undefined ? ' loss point(s)' : ''}`,
+  }));
+  if (points !== undefined) return { roll: die, points };
+  const meaning = table.results?.[String(value)]?.meaning;
+  openTask(tx, `apply result "${value}"${meaning ? ` (${meaning})` : ''} from ${table.title}`, at);
+  return { roll: die, points: 0 };
+}
+
+/** Where a strength beyond every column key lies: before the first (-1) or after the last. */
+function beyond(table: Table, strength: number): number {
+  const first = keyInterval(table.columns.kind, table.columns.keys[0] ?? '');
+  return first && strength < first.low ? -1 : table.columns.keys.length;
+}
+
+/** The winner by the model's rule (fewer counted losses, then the higher roll), and why, in words. */
+export function decide(model: FireTableCombat, first: string, second: string, counted: readonly [number, number], rolls: readonly [number, number]): { winner?: string; outcome: string } {
+  if (model.winner !== 'fewer-losses-then-higher-roll') return { outcome: 'the model names no winner' };
+  const [a, b] = counted;
+  const [ra, rb] = rolls;
+  const winner = a < b ? first : b < a ? second : ra > rb ? first : rb > ra ? second : undefined;
+  if (!winner) return { outcome: 'no winner: equal losses and equal rolls' };
+  return { winner, outcome: a !== b ? `${winner} wins with fewer losses` : `${winner} wins on the higher roll (${Math.max(ra, rb)} against ${Math.min(ra, rb)})` };
+}
