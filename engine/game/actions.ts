@@ -7,6 +7,7 @@ import { allocateLosses } from './combat/losses';
 import { adjudicate, type ManualOp } from './manual';
 import { moveUnit } from './movement';
 import { railMove } from './rail';
+import { boardUnit, landUnit } from './transport';
 import { buyUnit, upgradeUnit } from './production';
 import { currentSlot, endStep, handOver, slotPowers, waitingSides } from './sequence';
 import type { LocKey } from './state';
@@ -20,6 +21,9 @@ export type Action =
   | { type: 'place'; side: string; unit: string; at: LocKey }
   /** Moves along `path` (locations after the start, ending at `to`), or the cheapest route known; or by rail. */
   | { type: 'move'; side: string; unit: string; to: LocKey; path?: LocKey[]; rail?: boolean }
+  /** A passenger boards a carrier standing with it, or lands where its carrier stands. */
+  | { type: 'board'; side: string; unit: string; carrier: string }
+  | { type: 'land'; side: string; unit: string }
   | { type: 'attack'; side: string; combat: string; target: LocKey; units: string[] }
   /** One unit id per loss point, in the order the hits fall. */
   | { type: 'allocate'; side: string; loss: string; units: string[] }
@@ -56,7 +60,8 @@ export function malformed(a: Action): string | undefined {
       case 'retreat': case 'advance': return need('side', 'unit', 'to');
       case 'endAdvance': return need('side');
       case 'buy': return need('side', 'unit') ?? (x.at !== undefined && typeof x.at !== 'string' ? 'at' : undefined);
-      case 'upgrade': return need('side', 'unit');
+      case 'upgrade': case 'land': return need('side', 'unit');
+      case 'board': return need('side', 'unit', 'carrier');
       case 'endStep': return need('side');
       case 'answer': return need('key') ?? (typeof x.value !== 'number' && typeof x.value !== 'string' ? 'value' : undefined);
       case 'manual': return x.op && typeof x.op === 'object' && typeof (x.op as { op?: unknown }).op === 'string' ? undefined : 'op';
@@ -98,6 +103,14 @@ export function perform(tx: Tx, action: Action) {
       expectStep(tx, slot, 'movement', 'moves');
       if (action.rail) railMove(tx, side, action.unit, action.to, slot.stepId);
       else moveUnit(tx, side, action.unit, action.to, action.path);
+      break;
+    case 'board':
+      expectStep(tx, slot, 'movement', 'boarding');
+      boardUnit(tx, side, action.unit, action.carrier);
+      break;
+    case 'land':
+      expectStep(tx, slot, 'movement', 'landing');
+      landUnit(tx, side, action.unit);
       break;
     case 'attack':
       expectStep(tx, slot, `combat.${action.combat}`, 'attacks');

@@ -15,6 +15,7 @@ import { aftermathActions } from './combat/aftermath';
 import { concentrate, spread } from './combat/losses';
 import { isBarrier, pointsLeft, reachable } from './movement';
 import { railBarrier, railReach } from './rail';
+import { transportActions } from './transport';
 import { affords, productionSites, unitCost, upgradeBarrier, upgradeCost } from './production';
 import { kept, newMap, type Rules } from './rules';
 import { currentSlot, mendableOverstacks, slotPowers, waitingSides } from './sequence';
@@ -98,6 +99,7 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
         for (let k = 0; k < reach.size; k++) if (fits(reach.nodes[k])) to.push(reach.places[k]);
         const rail = railBarrier(tx, u, slot.stepId) ? [] : railReach(tx, u).places.filter((at) => fits(g.index.get(at)!));
         if (to.length || rail.length) moves.push(rail.length ? { unit: u.id, to, rail } : { unit: u.id, to });
+        actions.push(...transportActions(tx, side, u));
       }
     }
     const combat = slot.procedure?.startsWith('combat.') ? slot.procedure.slice(7) : undefined;

@@ -650,6 +650,7 @@ export interface HexMovement {
    */
   stopOnEnteringZoc?: boolean;
   rail?: RailMovement;
+  transport?: Transport;
   manual?: ManualList;
   source?: Source;
 }
@@ -689,6 +690,18 @@ export interface RailMovement {
    * The rule's conditions as written.
    */
   text?: string;
+  source?: Source;
+}
+/**
+ * Units carried by others: a carrier is a unit whose type has a capacity (units it holds at a time). In a movement step, a passenger and a carrier that have not moved yet and stand together (where boarding is allowed) board; the passenger goes where the carrier goes, off the board (it projects no zone and takes no part in battles), and is lost with it. It lands where the carrier stands, if it could enter that location and no hostile units hold it nor a hostile camp controls it, and moves no further that step.
+ */
+export interface Transport {
+  passengers: ClassList;
+  boardAt?: IdList;
+  /**
+   * Boarding is also allowed in off-map boxes.
+   */
+  boardInBoxes?: boolean;
   source?: Source;
 }
 /**

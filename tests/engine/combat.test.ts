@@ -146,6 +146,21 @@ describe('fire-table combat', () => {
     expect(attacks).toEqual([{ type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1', 'crimson-2'] }]);
   });
 
+  it('loses the units a fleet carries with the fleet', () => {
+    const r = arranged([['crimson-1', 'crimson', '0503'], ['azure-fleet', 'azure', '0504']], (x) => {
+      x.roster!['azure-fleet'] = { name: 'Azure Squadron', power: 'azure', type: 'fleet' };
+      x.scenarios!.campaign.placements.push({ power: 'azure', unit: 'azure-2', location: { carriedBy: 'azure-fleet' } });
+      Object.assign(x.mechanics!.movement!, { transport: { passengers: ['land'] } });
+      x.unitTypes!.fleet.capacity = 1;
+    });
+    const { game, s } = atCombat(r);
+    expect(s.units['azure-2'].at).toBe('carried:azure-fleet');
+    // Red 2 (column 1-2) rolls 1 → 1 point: the fleet (one step) is sunk; the fleet's 1 rolls 5 → none.
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0504', units: ['crimson-1'] }, [1, 5]);
+    expect(eventsOf(lastEvents(t), 'loss').map((e) => e.text)).toEqual(['azure-fleet is eliminated', 'azure-2 is lost with azure-fleet']);
+    expect(t.units['azure-2'].at).toBe('eliminated');
+  });
+
   it('fires triggers on units attacked', () => {
     const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0302'], ['slate-militia', 'slate', '0303']]));
     const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0303', units: ['crimson-1'] }, [3, 3]);

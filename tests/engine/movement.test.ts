@@ -140,6 +140,36 @@ describe('hex movement', () => {
     expect(refusal(elsewhere.game, elsewhere.s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301', rail: true }).code).toBe('rail-step');
   });
 
+  it('carries a unit aboard a fleet from a port, and lands it where the fleet stands unless that is an assault', () => {
+    const r = fixture('ridge');
+    r.mechanics!.movement!.classes!.naval = { allowance: 'movement', ignoresTerrain: true, flatCost: 1, entersTerrain: ['sea', 'coast'] };
+    Object.assign(r.mechanics!.movement!, { transport: { passengers: ['land'], boardAt: ['port'] } });
+    r.unitTypes!.fleet.capacity = 1;
+    // 0304, a coast hex of no country, for a landing; the fleet and two units start in Crimson Port.
+    r.map!.hexes!['0304'] = { terrain: 'coast' };
+    r.scenarios!.campaign.placements.find((p) => p.unit === 'crimson-fleet')!.location = { hex: '0103' };
+    const game = newGame(r);
+    let s = act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' });
+    s = put(game, put(game, playTo(game, s, 'movement-step', 'red'), 'crimson-1', 'hex:0103'), 'crimson-2', 'hex:0103');
+    expect(game.legalActions(s, 'red', { movers: ['crimson-1'] })).toContainEqual({ type: 'board', side: 'red', unit: 'crimson-1', carrier: 'crimson-fleet' });
+    let t = act(game, s, { type: 'board', side: 'red', unit: 'crimson-1', carrier: 'crimson-fleet' });
+    expect(t.units['crimson-1'].at).toBe('carried:crimson-fleet');
+    expect(eventsOf(lastEvents(t), 'move')[0].text).toBe('crimson-1 boards crimson-fleet at hex 0103 (Crimson Port)');
+    expect(refusal(game, t, { type: 'board', side: 'red', unit: 'crimson-2', carrier: 'crimson-fleet' })).toMatchObject({ code: 'carrier-full', cite: { pointer: '/unitTypes/fleet/capacity' } });
+    // The passenger goes where the fleet goes.
+    t = act(game, t, { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0304' });
+    expect(game.legalActions(t, 'red', { movers: ['crimson-fleet'] })).toContainEqual({ type: 'land', side: 'red', unit: 'crimson-1' });
+    t = act(game, t, { type: 'land', side: 'red', unit: 'crimson-1' });
+    expect(t.units['crimson-1'].at).toBe('hex:0304');
+    expect(t.step.stopped).toContain('crimson-1');
+    expect(t.control['hex:0304']).toBe('crimson');
+    // Into Azure's port it would be an assault; and a unit that has moved boards no more this step.
+    const azure = act(game, act(game, s, { type: 'board', side: 'red', unit: 'crimson-1', carrier: 'crimson-fleet' }), { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-fleet', to: 'hex:0603' } });
+    expect(refusal(game, azure, { type: 'land', side: 'red', unit: 'crimson-1' })).toMatchObject({ code: 'amphibious-assault', cite: { pointer: '/mechanics/movement/transport' } });
+    const moved = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0102' });
+    expect(refusal(game, put(game, moved, 'crimson-2', 'hex:0103'), { type: 'board', side: 'red', unit: 'crimson-2', carrier: 'crimson-fleet' }).code).toBe('board-after-move');
+  });
+
   it('moves into and out of off-map boxes at their entry costs', () => {
     const { game, s } = setup();
     const blue = playTo(game, s, 'movement-step', 'blue');

@@ -5,6 +5,7 @@ import { reachable, Reach } from '../movement';
 import type { Rules } from '../rules';
 import { graphOf } from '../graph';
 import type { GameState, LocKey } from '../state';
+import { carrierOf } from '../transport';
 import { Tx } from '../tx';
 
 export function unitLabel(rules: Rules, s: GameState, id: string): string {
@@ -61,6 +62,12 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
       }
       case 'place':
         return `Place ${unitLabel(rules, s, a.unit)} at ${placeLabel(rules, a.at)}`;
+      case 'board':
+        return `Board ${unitLabel(rules, s, a.unit)} onto ${unitLabel(rules, s, a.carrier)}${s.units[a.unit] ? ` at ${placeLabel(rules, s.units[a.unit].at)}` : ''}`;
+      case 'land': {
+        const carrier = s.units[carrierOf(s.units[a.unit]?.at ?? '') ?? ''];
+        return `Land ${unitLabel(rules, s, a.unit)}${carrier ? ` at ${placeLabel(rules, carrier.at)}` : ''}`;
+      }
       case 'attack':
         return `Attack ${placeLabel(rules, a.target)} (${a.combat}) with ${list(rules, s, a.units)}`;
       case 'allocate':

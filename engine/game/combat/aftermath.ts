@@ -15,6 +15,7 @@ import { stackingRoom } from '../stacking';
 import { onBoard } from '../state';
 import type { Tx } from '../tx';
 import { classOf } from '../units';
+import { losePassengers } from './losses';
 import { affecting, hostileView, hostileZone } from '../zoc';
 
 const pointerOf = (a: PendingAftermath) => joinPointer('/mechanics/combat', a.combat, 'retreat');
@@ -64,6 +65,7 @@ export function settleAftermath(tx: Tx) {
       if (places.length === 0) {
         u.at = 'eliminated';
         tx.emit(() => ({ kind: 'loss', unit: u.id, steps: 0, eliminated: true, cite: a.cite, text: `${u.id} cannot retreat from ${tx.rules.label(r.from)} and is eliminated` }));
+        losePassengers(tx, u, a.cite);
       } else fallBack(tx, a, u, places[0], places.length > 1 ? `no side moves ${u.power}'s units: the first place open` : 'the only place open');
     }
     if (a.retreating.length) return;

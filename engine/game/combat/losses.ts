@@ -4,6 +4,7 @@ import { actingSide } from '../board';
 import type { Cite } from '../log';
 import type { PendingLoss, UnitState } from '../state';
 import type { Tx } from '../tx';
+import { passengersOf } from '../transport';
 import { classOf, stepsLeft } from '../units';
 
 /** Takes one step (or, per unit, the whole unit) from a unit. */
@@ -12,6 +13,16 @@ function hit(tx: Tx, u: UnitState, perStep: boolean, cite: Cite) {
   const eliminated = stepsLeft(tx.rules, u) <= 0;
   if (eliminated) u.at = 'eliminated';
   tx.emit(() => ({ kind: 'loss', unit: u.id, steps: 1, eliminated, cite, text: eliminated ? `${u.id} is eliminated` : `${u.id} loses a step` }));
+  if (eliminated) losePassengers(tx, u, cite);
+}
+
+/** The units an eliminated carrier held are lost with it. */
+export function losePassengers(tx: Tx, carrier: UnitState, cite: Cite) {
+  for (const p of passengersOf(tx.s, carrier.id)) {
+    p.at = 'eliminated';
+    tx.emit(() => ({ kind: 'loss', unit: p.id, steps: 0, eliminated: true, cite, text: `${p.id} is lost with ${carrier.id}` }));
+    losePassengers(tx, p, cite);
+  }
 }
 
 const capacity = (tx: Tx, units: UnitState[], perStep: boolean) => (perStep ? units.reduce((n, u) => n + stepsLeft(tx.rules, u), 0) : units.length);

@@ -1,0 +1,97 @@
+// Units carried by others (fleets): a carrier is a unit whose type has a capacity. In a movement step
+// a passenger and a carrier that have not moved yet and stand together where boarding is allowed board; the passenger is then at `carried:<carrier>`,
+// off the board, goes where the carrier goes and is lost with it. It lands where the carrier stands,
+// if it could enter that location and neither hostile units hold it nor a hostile camp controls it
+// (that would be an assault, left to the tester), and moves no further that step.
+import { joinPointer } from '../json/pointer';
+import { actingSide, sideOf, unitsThere } from './board';
+import { enterGround, entryBarrier, movingUnit, type Barrier } from './movement';
+import type { PlayerAction } from './actions';
+import type { GameState, LocKey, UnitState } from './state';
+import { onBoard, unitList } from './state';
+import type { Tx } from './tx';
+import { classOf, unitType } from './units';
+import { cited } from './values';
+
+const TRANSPORT = '/mechanics/movement/transport';
+
+const transportOf = (tx: Tx) => {
+  const model = tx.rules.r.mechanics?.movement;
+  return model?.model === 'hex-grid' ? model.transport : undefined;
+};
+
+/** The carrier a unit rides, by id, or undefined. */
+export const carrierOf = (at: LocKey) => (at.startsWith('carried:') ? at.slice(8) : undefined);
+/** The units a carrier holds. */
+export const passengersOf = (s: Pick<GameState, 'units'>, carrier: string) => unitList(s).filter((u) => u.at === `carried:${carrier}`);
+
+const movedThisStep = (tx: Tx, u: UnitState) => (tx.s.step.spent[u.id] ?? 0) > 0 || tx.s.step.stopped.includes(u.id);
+
+/** Why a unit may not board a carrier now, or undefined. */
+export function boardBarrier(tx: Tx, u: UnitState, carrier: UnitState): Barrier | undefined {
+  const t = transportOf(tx);
+  if (!t) return { code: 'no-transport', message: 'the movement model carries no units', pointer: '/mechanics/movement' };
+  if (!t.passengers.includes(classOf(tx.rules, u))) return { code: 'not-passenger', message: `${classOf(tx.rules, u)} units are not carried`, pointer: joinPointer(TRANSPORT, 'passengers') };
+  const capacity = cited(tx, unitType(tx.rules, carrier)?.capacity, joinPointer('/unitTypes', carrier.type, 'capacity'), `units a ${carrier.type} carries`) ?? 0;
+  if (capacity <= 0) return { code: 'not-carrier', message: `${carrier.id} carries no units`, pointer: joinPointer('/unitTypes', carrier.type, 'capacity') };
+  if (actingSide(tx.rules, tx.s, carrier.power) !== actingSide(tx.rules, tx.s, u.power)) return { code: 'not-yours', message: `${u.id}'s side does not move ${carrier.id}`, pointer: joinPointer('/powers', carrier.power) };
+  if (carrier.at !== u.at || !onBoard(u.at)) return { code: 'not-together', message: `${u.id} and ${carrier.id} do not stand together`, pointer: TRANSPORT };
+  if (movedThisStep(tx, u) || movedThisStep(tx, carrier)) return { code: 'board-after-move', message: `${u.id} and ${carrier.id} must board before either moves this step`, pointer: TRANSPORT };
+  const kinds = t.boardAt;
+  const here = (tx.rules.placesAt.get(u.at) ?? []).some((id) => tx.rules.r.map?.places?.[id]?.kinds?.some((k) => kinds?.includes(k)));
+  if (kinds && !here && !(t.boardInBoxes && u.at.startsWith('box:'))) return { code: 'board-where', message: `units board only at a ${kinds.join(' or ')}${t.boardInBoxes ? ' or in a box' : ''}`, pointer: joinPointer(TRANSPORT, 'boardAt') };
+  if (passengersOf(tx.s, carrier.id).length >= capacity) return { code: 'carrier-full', message: `${carrier.id} holds ${capacity} passenger(s) already`, pointer: joinPointer('/unitTypes', carrier.type, 'capacity') };
+  return undefined;
+}
+
+/** Why a passenger may not land now, or undefined. */
+export function landBarrier(tx: Tx, u: UnitState): Barrier | undefined {
+  const id = carrierOf(u.at);
+  const carrier = id !== undefined && Object.hasOwn(tx.s.units, id) ? tx.s.units[id] : undefined;
+  if (!carrier || !onBoard(carrier.at)) return { code: 'not-carried', message: `${u.id} is not aboard a carrier on the board`, pointer: TRANSPORT };
+  const at = carrier.at;
+  const barrier = entryBarrier(tx, u, at);
+  if (barrier) return barrier;
+  const controller = tx.s.control[at];
+  const party = sideOf(tx.s, u.power) ?? u.power;
+  const side = controller === undefined ? undefined : tx.rules.sides.includes(controller) ? controller : sideOf(tx.s, controller);
+  if (side && side !== party) return { code: 'amphibious-assault', message: `landing in ${tx.rules.label(at)}, which ${controller} controls, is an assault: adjudicate it by hand`, pointer: TRANSPORT };
+  return undefined;
+}
+
+/** The `board` action: the passenger joins the carrier. */
+export function boardUnit(tx: Tx, side: string, unitId: string, carrierId: string) {
+  const u = movingUnit(tx, side, unitId);
+  const carrier = Object.hasOwn(tx.s.units, carrierId) ? tx.s.units[carrierId] : undefined;
+  if (!carrier) return tx.refuse('unknown-unit', `no unit "${carrierId}" in play`, '/roster');
+  const barrier = boardBarrier(tx, u, carrier);
+  if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
+  const at = u.at;
+  u.at = `carried:${carrier.id}`;
+  tx.emit(() => ({ kind: 'move', unit: u.id, from: at, to: u.at, path: [], cost: 0, cite: tx.rules.cite(TRANSPORT), text: `${u.id} boards ${carrier.id} at ${tx.rules.label(at)}` }));
+}
+
+/** The `land` action: the passenger leaves its carrier where the carrier stands, and moves no further this step. */
+export function landUnit(tx: Tx, side: string, unitId: string) {
+  const s = tx.s;
+  const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
+  if (!u) return tx.refuse('unknown-unit', `no unit "${unitId}" in play`, '/roster');
+  if (actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-yours', `${side} does not move ${unitId}`, joinPointer('/powers', u.power));
+  const barrier = landBarrier(tx, u);
+  if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
+  const carrier = carrierOf(u.at)!;
+  const to = s.units[carrier].at;
+  u.at = to;
+  s.step.stopped.push(u.id);
+  tx.emit(() => ({ kind: 'move', unit: u.id, from: `carried:${carrier}`, to, path: [to], cost: 0, cite: tx.rules.cite(TRANSPORT), text: `${u.id} lands from ${carrier} at ${tx.rules.label(to)}` }));
+  if (classOf(tx.rules, u) === 'land') enterGround(tx, u, [to], TRANSPORT);
+}
+
+/** Boarding and landing open to a side's unit in a movement step: as a passenger, onto each carrier beside it; as a carrier, each passenger it may land. */
+export function transportActions(tx: Tx, side: string, u: UnitState): PlayerAction[] {
+  if (!transportOf(tx)) return [];
+  const actions: PlayerAction[] = [];
+  for (const p of passengersOf(tx.s, u.id)) if (!landBarrier(tx, p)) actions.push({ type: 'land', side, unit: p.id });
+  if (onBoard(u.at)) for (const c of unitsThere(tx, u.at)) if (c !== u && !boardBarrier(tx, u, c)) actions.push({ type: 'board', side, unit: u.id, carrier: c.id });
+  return actions;
+}
