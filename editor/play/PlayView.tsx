@@ -19,7 +19,7 @@ const PlayMap = dynamic(() => import('./PlayMap'), { ssr: false, loading: () => 
 type GameView = inferRouterOutputs<AppRouter>['games']['state'];
 type Listed = inferRouterOutputs<AppRouter>['games']['legalActions']['actions'][number];
 
-const locLabel = (at: string) => (at.includes(':') ? `${at.slice(0, at.indexOf(':'))} ${at.slice(at.indexOf(':') + 1)}` : at);
+const locLabel = (at: string) => (at.startsWith('carried:') ? `aboard ${at.slice(8)}` : at.includes(':') ? `${at.slice(0, at.indexOf(':'))} ${at.slice(at.indexOf(':') + 1)}` : at);
 
 export function PlayView({ rulesetId, gameId }: { rulesetId: string; gameId: string }) {
   const trpc = useTRPC();
