@@ -15,10 +15,10 @@ import { stackingRoom } from '../stacking';
 import { onBoard } from '../state';
 import type { Tx } from '../tx';
 import { classOf } from '../units';
-import { losePassengers } from './losses';
 import { affecting, hostileView, hostileZone } from '../zoc';
+import { losePassengers } from './losses';
 
-const pointerOf = (a: PendingAftermath) => joinPointer('/mechanics/combat', a.combat, 'retreat');
+const retreatPointer = (combat: string) => joinPointer('/mechanics/combat', combat, 'retreat');
 const modelOf = (rules: Rules, a: PendingAftermath) => rules.r.mechanics?.combat?.[a.combat] as FireTableCombat;
 
 type Stand = { unit: string; from: LocKey };
@@ -37,7 +37,7 @@ export function openAftermath(tx: Tx, combat: string, model: FireTableCombat, wi
     retreating: losers.filter(moving),
     left: [...new Set(losers.map((x) => x.from))],
     advancing: retreat.advance ? winners.filter(moving) : [],
-    cite: tx.rules.cite(joinPointer('/mechanics/combat', combat, 'retreat')),
+    cite: tx.rules.cite(retreatPointer(combat)),
   };
 }
 
@@ -66,7 +66,7 @@ export function settleAftermath(tx: Tx) {
         u.at = 'eliminated';
         tx.emit(() => ({ kind: 'loss', unit: u.id, steps: 0, eliminated: true, cite: a.cite, text: `${u.id} cannot retreat from ${tx.rules.label(r.from)} and is eliminated` }));
         losePassengers(tx, u, a.cite);
-      } else fallBack(tx, a, u, places[0], places.length > 1 ? `no side moves ${u.power}'s units: the first place open` : 'the only place open');
+      } else shift(tx, a, u, places[0], 'retreats', places.length > 1 ? `no side moves ${u.power}'s units: the first place open` : 'the only place open');
     }
     if (a.retreating.length) return;
     a.stage = 'advance';
@@ -98,11 +98,12 @@ function retreatPlaces(tx: Tx, u: UnitState): LocKey[] {
   return places;
 }
 
-function fallBack(tx: Tx, a: PendingAftermath, u: UnitState, to: LocKey, why?: string) {
+/** A unit retreats or advances one location; a land unit takes control there as a move does. */
+function shift(tx: Tx, a: PendingAftermath, u: UnitState, to: LocKey, verb: 'retreats' | 'advances', why?: string) {
   const from = u.at;
   u.at = to;
-  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path: [to], cost: 0, cite: a.cite, text: `${u.id} retreats from ${tx.rules.label(from)} to ${tx.rules.label(to)}${why ? ` (${why})` : ''}` }));
-  if (classOf(tx.rules, u) === 'land') enterGround(tx, u, [to], pointerOf(a));
+  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path: [to], cost: 0, cite: a.cite, text: `${u.id} ${verb} from ${tx.rules.label(from)} to ${tx.rules.label(to)}${why ? ` (${why})` : ''}` }));
+  if (classOf(tx.rules, u) === 'land') enterGround(tx, u, [to], retreatPointer(a.combat));
 }
 
 /** The advances open to the winner: each of its units still where it fought, into a location beside it that the loser left, no hostile unit holds, and where it breaks no stacking limit. */
@@ -162,7 +163,7 @@ export function playAftermath(tx: Tx, action: Extract<PlayerAction, { type: 'ret
     const u = s.units[r.unit];
     if (!retreatPlaces(tx, u).includes(action.to)) tx.refuse('retreat-barred', `${u.id} cannot retreat to ${tx.rules.label(action.to)}: a retreat goes one location, where the unit could move, free of hostile units and their zones of control`, cite);
     a.retreating = a.retreating.filter((x) => x !== r);
-    fallBack(tx, a, u, action.to);
+    shift(tx, a, u, action.to, 'retreats');
   } else {
     if (a.stage !== 'advance') tx.refuse('retreat-pending', `${side} must first retreat ${a.retreating.map((r) => r.unit).join(', ')}`, cite);
     if (action.type === 'endAdvance') {
@@ -171,10 +172,6 @@ export function playAftermath(tx: Tx, action: Extract<PlayerAction, { type: 'ret
       return;
     }
     if (!advances(tx).some((x) => x.unit === action.unit && x.to === action.to)) tx.refuse('advance-barred', `${action.unit} cannot advance to ${tx.rules.label(action.to)}: a unit advances from where it fought into a location beside it that the loser left`, cite);
-    const u = s.units[action.unit];
-    const from = u.at;
-    u.at = action.to;
-    tx.emit(() => ({ kind: 'move', unit: u.id, from, to: action.to, path: [action.to], cost: 0, cite: a.cite, text: `${u.id} advances from ${tx.rules.label(from)} to ${tx.rules.label(action.to)}` }));
-    if (classOf(tx.rules, u) === 'land') enterGround(tx, u, [action.to], pointerOf(a));
+    shift(tx, a, s.units[action.unit], action.to, 'advances');
   }
 }
