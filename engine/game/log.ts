@@ -53,6 +53,7 @@ export type GameEvent = EventBase &
     | { kind: 'support-battle'; combat: string; target: LocKey; winner?: string }
     | { kind: 'loss'; unit: string; steps: number; eliminated: boolean }
     | { kind: 'allocation'; side: string; points: number }
+    | { kind: 'stacking'; at: LocKey; camp: string; count: number; max: number }
     | { kind: 'arrive'; unit: string; to: LocKey }
     | { kind: 'income'; power: string; resource: string; amount: number; stock: number }
     | { kind: 'buy'; unit: string; power: string; cost: Record<string, number>; to: LocKey }

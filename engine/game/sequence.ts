@@ -3,7 +3,7 @@
 // each turn, phase and step boundary; the turn track advances to the last turn.
 import type { Phase, Step } from '../generated/schema-types';
 import { getAt, joinPointer } from '../json/pointer';
-import { actingSide, sideOf, unitsAt } from './board';
+import { actingSide, campName, sideOf, unitsAt } from './board';
 import { reachable } from './movement';
 import { arrive, placeableSomewhere } from './arrivals';
 import { checkVictory, finalResult, gameOver } from './victory';
@@ -11,7 +11,8 @@ import { test } from './expressions';
 import { collectIncome } from './production';
 import type { Rules } from './rules';
 import type { Slot } from './sequence-slots';
-import { describeOverstack, overstacksEverywhere, stackingCheckedAt } from './stacking';
+import { describeOverstack, excessUnits, overstacksEverywhere, stackingCheckedAt } from './stacking';
+import { inflict } from './combat/losses';
 import type { GameState } from './state';
 import { emptyCursor, emptyStep, unitList } from './state';
 import { checkSupply, supplyNets } from './supply';
@@ -103,10 +104,23 @@ function enter(tx: Tx, slot: Slot) {
 }
 
 /** Opens a task when stacking is broken (for the camps given, or all); returns whether it is. */
+/**
+ * Broken stacks at a check: the tester adjudicates them, or, where the model says, each owner
+ * eliminates the excess units of its choice (at once where there is no choice). True while one waits.
+ */
 function stackingTask(tx: Tx, camps?: string[]): boolean {
   const over = overstacksEverywhere(tx, camps);
-  if (over.length) openTask(tx, `stacking limits broken: ${over.map(describeOverstack).join('; ')}`, over[0].pointer);
-  return over.length > 0;
+  if (!over.length) return false;
+  if (tx.rules.r.mechanics?.stacking?.excess !== 'owner-eliminates') {
+    openTask(tx, `stacking limits broken: ${over.map(describeOverstack).join('; ')}`, over[0].pointer);
+    return true;
+  }
+  for (const o of over) {
+    const cite = tx.rules.cite(joinPointer('/mechanics/stacking', 'excess'));
+    tx.emit(() => ({ kind: 'stacking', at: o.at, camp: o.camp, count: o.count, max: o.max, cite, text: `${describeOverstack(o)}: ${campName(o.camp)} eliminates ${o.count - o.max} of them` }));
+    inflict(tx, excessUnits(tx, o), o.count - o.max, false, false, cite);
+  }
+  return tx.s.losses.length > 0;
 }
 
 /** Camps whose stacks a slot's check concerns: its actors', or every camp when all act. */

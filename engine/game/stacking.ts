@@ -17,6 +17,8 @@ export interface Overstack {
   camp: string;
   count: number;
   max: number;
+  /** The limit broken, by index. */
+  limit: number;
   pointer: string;
 }
 
@@ -80,7 +82,7 @@ function broken(tx: Tx, at: LocKey, present: readonly UnitState[], found?: Overs
       const max = limitMax(tx, i);
       if (max === undefined || count <= max) continue;
       if (!found) return true;
-      found.push({ at, camp: camps[j], count, max, pointer: tx.rules.pointer('/mechanics/stacking/limits', i) });
+      found.push({ at, camp: camps[j], count, max, limit: i, pointer: tx.rules.pointer('/mechanics/stacking/limits', i) });
     }
   }
   return found !== undefined && found.length > 0;
@@ -129,5 +131,8 @@ export function overstacksEverywhere(tx: Tx, camps?: string[]): Overstack[] {
   }
   return found;
 }
+
+/** The units a broken limit counts at its location, of the camp that broke it. */
+export const excessUnits = (tx: Tx, o: Overstack): UnitState[] => unitsThere(tx, o.at).filter((u) => camp(tx.s, u.power) === o.camp && countedBy(tx, u)[o.limit] === 1);
 
 export const describeOverstack = (o: Overstack) => `${o.at}: ${o.count} units of ${campName(o.camp)} where at most ${o.max} may stack`;

@@ -789,6 +789,10 @@ export interface StackingModel {
    * Off-map boxes have no limit.
    */
   exemptBoxes?: boolean;
+  /**
+   * A stack still broken when it is checked: the tester adjudicates it (the default), or its owner eliminates units it chooses among those the limit counts there until the limit holds.
+   */
+  excess?: "tester" | "owner-eliminates";
   source?: Source;
 }
 /**

@@ -234,6 +234,27 @@ describe('stacking', () => {
     expect(game.activeSides(t)).toEqual([]);
     expect(refusal(game, t, { type: 'endStep', side: 'red' }).code).toBe('adjudication-pending');
   });
+
+  it('has the owner eliminate the excess of an unmendable broken stack where the model says', () => {
+    const r = fixture('ridge');
+    Object.assign(r.mechanics!.stacking!, { excess: 'owner-eliminates' });
+    const game = newGame(r);
+    let t = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'movement-step', 'red');
+    t = act(game, t, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0101' } });
+    t = act(game, t, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0101' } });
+    for (const u of ['crimson-1', 'infantry#5', 'infantry#6']) {
+      t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0202' });
+      t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0101', path: ['hex:0101'] });
+    }
+    t = act(game, t, { type: 'endStep', side: 'red' });
+    expect(t.tasks).toEqual([]);
+    expect(eventsOf(lastEvents(t), 'stacking')[0].text).toBe('hex:0101: 3 units of red where at most 2 may stack: red eliminates 1 of them');
+    expect(t.losses).toEqual([expect.objectContaining({ side: 'red', points: 1, units: ['crimson-1', 'infantry#5', 'infantry#6'], perStep: false })]);
+    expect(game.activeSides(t)).toEqual(['red']);
+    t = act(game, t, { type: 'allocate', side: 'red', loss: t.losses[0].id, units: ['infantry#6'] });
+    expect(t.units['infantry#6'].at).toBe('eliminated');
+    expect(game.status(t)).toMatchObject({ step: 'Combat', sides: ['red'] });
+  });
 });
 
 describe('gaps in movement data', () => {
