@@ -108,9 +108,9 @@ export function tracesSupply(net: SupplyNet, at: LocKey, medium: Medium = 'land'
 /** The medium a unit traces supply over: fleets by sea, others by land. */
 const mediumOf = (rules: Rules, u: UnitState): Medium => (classOf(rules, u) === 'naval' ? 'sea' : 'land');
 
-/** Whether a unit traces supply now (true without a supply model). */
+/** Whether a unit traces supply now (true without a supply model); its camp's net is found once per transaction that does not change the state. */
 export function inSupply(tx: Tx, u: UnitState): boolean {
-  const net = supplyNet(tx, u.power);
+  const net = tx.derived(`supply-net:${camp(tx.s, u.power)}`, () => supplyNet(tx, u.power));
   return !net || tracesSupply(net, u.at, mediumOf(tx.rules, u));
 }
 
