@@ -16,7 +16,7 @@ import { onBoard } from '../state';
 import type { Tx } from '../tx';
 import { classOf } from '../units';
 import { affecting, hostileView, hostileZone } from '../zoc';
-import { losePassengers } from './losses';
+import { eliminate } from './losses';
 
 const retreatPointer = (combat: string) => joinPointer('/mechanics/combat', combat, 'retreat');
 const modelOf = (rules: Rules, a: PendingAftermath) => rules.r.mechanics?.combat?.[a.combat] as FireTableCombat;
@@ -62,11 +62,8 @@ export function settleAftermath(tx: Tx) {
       const chooser = actingSide(tx.rules, s, u.power);
       if (places.length > 1 && chooser) continue;
       a.retreating = a.retreating.filter((x) => x !== r);
-      if (places.length === 0) {
-        u.at = 'eliminated';
-        tx.emit(() => ({ kind: 'loss', unit: u.id, steps: 0, eliminated: true, cite: a.cite, text: `${u.id} cannot retreat from ${tx.rules.label(r.from)} and is eliminated` }));
-        losePassengers(tx, u, a.cite);
-      } else shift(tx, a, u, places[0], 'retreats', places.length > 1 ? `no side moves ${u.power}'s units: the first place open` : 'the only place open');
+      if (places.length === 0) eliminate(tx, u, a.cite, `${u.id} cannot retreat from ${tx.rules.label(r.from)} and is eliminated`);
+      else shift(tx, a, u, places[0], 'retreats', places.length > 1 ? `no side moves ${u.power}'s units: the first place open` : 'the only place open');
     }
     if (a.retreating.length) return;
     a.stage = 'advance';

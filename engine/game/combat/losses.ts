@@ -10,19 +10,15 @@ import { classOf, stepsLeft } from '../units';
 /** Takes one step (or, per unit, the whole unit) from a unit. */
 function hit(tx: Tx, u: UnitState, perStep: boolean, cite: Cite) {
   u.stepsLost = perStep ? u.stepsLost + 1 : u.stepsLost + stepsLeft(tx.rules, u);
-  const eliminated = stepsLeft(tx.rules, u) <= 0;
-  if (eliminated) u.at = 'eliminated';
-  tx.emit(() => ({ kind: 'loss', unit: u.id, steps: 1, eliminated, cite, text: eliminated ? `${u.id} is eliminated` : `${u.id} loses a step` }));
-  if (eliminated) losePassengers(tx, u, cite);
+  if (stepsLeft(tx.rules, u) <= 0) eliminate(tx, u, cite, `${u.id} is eliminated`, 1);
+  else tx.emit(() => ({ kind: 'loss', unit: u.id, steps: 1, eliminated: false, cite, text: `${u.id} loses a step` }));
 }
 
-/** The units an eliminated carrier held are lost with it. */
-export function losePassengers(tx: Tx, carrier: UnitState, cite: Cite) {
-  for (const p of passengersOf(tx.s, carrier.id)) {
-    p.at = 'eliminated';
-    tx.emit(() => ({ kind: 'loss', unit: p.id, steps: 0, eliminated: true, cite, text: `${p.id} is lost with ${carrier.id}` }));
-    losePassengers(tx, p, cite);
-  }
+/** Takes a unit out of play (after losing `steps` more), and the units it carries with it. */
+export function eliminate(tx: Tx, u: UnitState, cite: Cite, text: string, steps = 0) {
+  u.at = 'eliminated';
+  tx.emit(() => ({ kind: 'loss', unit: u.id, steps, eliminated: true, cite, text }));
+  for (const p of passengersOf(tx.s, u.id)) eliminate(tx, p, cite, `${p.id} is lost with ${u.id}`);
 }
 
 const capacity = (tx: Tx, units: UnitState[], perStep: boolean) => (perStep ? units.reduce((n, u) => n + stepsLeft(tx.rules, u), 0) : units.length);
