@@ -14,7 +14,7 @@ import { fireTriggers } from './triggers';
 import type { Tx } from './tx';
 import { classOf, printed } from './units';
 import { cited, missing, numeric } from './values';
-import { affecting, hostileHeld, hostileView, hostileZone, stopsNearer } from './zoc';
+import { affecting, hostileHeld, hostileView, hostileZone, stopsNearer, zoneAffecting } from './zoc';
 
 export interface Barrier {
   code: string;
@@ -175,7 +175,7 @@ function mover(tx: Tx, u: UnitState): Mover {
   const effect = cls === 'naval' ? 'naval-movement' : cls === 'land' ? 'land-movement' : undefined;
   const view = hostileView(tx, u.power);
   const held = view.kept(tx, 'held', () => hostileHeld(tx, u.power));
-  const zone = view.kept(tx, `zone:${effect}`, () => (effect ? hostileZone(tx, u.power, affecting(effect)) : new Uint8Array(g.keys.length)));
+  const zone = effect ? zoneAffecting(tx, u.power, effect) : kept(tx.rules, 'no-zone', () => new Uint8Array(g.keys.length));
   const stopZone = effect && stopsNearer(tx) ? view.kept(tx, `stop-zone:${effect}`, () => hostileZone(tx, u.power, affecting(effect), true)) : zone;
   const routes = view.kept(tx, 'routes', newMap<string, Reach>);
   const barring = view.kept(tx, 'held-bars', () => heldBarring(g, held));

@@ -10,7 +10,7 @@ import type { LocKey, UnitState } from './state';
 import type { Tx } from './tx';
 import { classOf } from './units';
 import { cited } from './values';
-import { affecting, hostileHeld, hostileView, hostileZone } from './zoc';
+import { hostileHeld, hostileView, zoneAffecting } from './zoc';
 
 const RAIL = '/mechanics/movement/rail';
 
@@ -36,8 +36,8 @@ export function railBarrier(tx: Tx, u: UnitState, stepId: string | undefined): B
   return undefined;
 }
 
-/** Hostile zones that affect land movement, around a unit's power (kept in the view of the units hostile to it). */
-const zoneOf = (tx: Tx, u: UnitState) => hostileView(tx, u.power).kept(tx, 'zone:land-movement', () => hostileZone(tx, u.power, affecting('land-movement')));
+/** Hostile zones that affect land movement, around a unit's power. */
+const zoneOf = (tx: Tx, u: UnitState) => zoneAffecting(tx, u.power, 'land-movement');
 
 /** Where a unit may go by rail: the places in the order first reached, and the path to one (the locations after the start). */
 export interface RailReach {

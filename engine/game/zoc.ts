@@ -104,6 +104,10 @@ export function campView(tx: Tx, c: string): HostileView {
 /** A zone that affects the given procedure (all procedures when the class lists none). */
 export const affecting = (effect: ZocEffect) => (_: UnitClass, z: ZocClass) => !z.affects || z.affects.includes(effect);
 
+/** The zones of the units hostile to a power that affect a procedure (land movement, retreat, …), kept in their view. */
+export const zoneAffecting = (tx: Tx, power: string, effect: ZocEffect): Uint8Array =>
+  hostileView(tx, power).kept(tx, `zone:${effect}`, () => hostileZone(tx, power, affecting(effect)));
+
 /** Where a unit of a class at a location (by index) projects its zone, by location index: `within`, in the terrain the zone enters (kept for the game). */
 function zoneAround(tx: Tx, cls: UnitClass, z: ZocClass, at: number, reach: number): readonly number[] {
   return keptBy(tx.rules, 'zoc-around', cls, reach, at, () => zoneOf(tx, z, at, reach));

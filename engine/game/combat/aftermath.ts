@@ -15,7 +15,7 @@ import { stackingRoom } from '../stacking';
 import { onBoard } from '../state';
 import type { Tx } from '../tx';
 import { classOf } from '../units';
-import { affecting, hostileView, hostileZone } from '../zoc';
+import { zoneAffecting } from '../zoc';
 import { eliminate } from './losses';
 
 const retreatPointer = (combat: string) => joinPointer('/mechanics/combat', combat, 'retreat');
@@ -82,7 +82,7 @@ function retreatPlaces(tx: Tx, u: UnitState): LocKey[] {
   if (i === undefined) return [];
   const a = tx.s.aftermath!;
   const opening = modelOf(tx.rules, a).retreat?.zocOpenedBy ?? [];
-  const zone = hostileView(tx, u.power).kept(tx, 'zone:retreat', () => hostileZone(tx, u.power, affecting('retreat')));
+  const zone = zoneAffecting(tx, u.power, 'retreat');
   const fits = stackingRoom(tx, u);
   const places: LocKey[] = [];
   for (const j of beside(g, i)) {
