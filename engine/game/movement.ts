@@ -484,6 +484,9 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   if (m.cls === 'land') enterGround(tx, u, path);
 }
 
+/** Whether a unit has moved, or stopped, in the current step. */
+export const movedThisStep = (tx: Tx, u: UnitState) => (tx.s.step.spent[u.id] ?? 0) > 0 || tx.s.step.stopped.includes(u.id);
+
 /** The unit a move names, refused unless its side may move it now. */
 export function movingUnit(tx: Tx, side: string, unitId: string): UnitState {
   const s = tx.s;

@@ -5,7 +5,7 @@
 import { joinPointer } from '../json/pointer';
 import { controls, sideOf } from './board';
 import { BOX, graphOf } from './graph';
-import { enterGround, movingUnit, standing, type Barrier } from './movement';
+import { enterGround, movedThisStep, movingUnit, standing, type Barrier } from './movement';
 import type { LocKey, UnitState } from './state';
 import type { Tx } from './tx';
 import { classOf } from './units';
@@ -23,12 +23,12 @@ const railOf = (tx: Tx) => {
 /** Why a unit may not go by rail now (in the movement step `stepId`), or undefined. */
 export function railBarrier(tx: Tx, u: UnitState, stepId: string | undefined): Barrier | undefined {
   const rail = railOf(tx);
-  if (!rail) return { code: 'no-rail', message: 'the movement model has no rail movement', pointer: joinPointer('/mechanics/movement') };
+  if (!rail) return { code: 'no-rail', message: 'the movement model has no rail movement', pointer: '/mechanics/movement' };
   const cls = classOf(tx.rules, u);
   if (!(rail.classes ?? ['land']).includes(cls)) return { code: 'rail-class', message: `${cls} units do not move by rail`, pointer: joinPointer(RAIL, 'classes') };
   if (rail.steps && !rail.steps.includes(stepId ?? '')) return { code: 'rail-step', message: 'rail movement is not allowed in this step', pointer: joinPointer(RAIL, 'steps') };
   const s = tx.s;
-  if ((s.step.spent[u.id] ?? 0) > 0 || s.step.stopped.includes(u.id)) return { code: 'rail-after-move', message: `${u.id} has already moved this step`, pointer: RAIL };
+  if (movedThisStep(tx, u)) return { code: 'rail-after-move', message: `${u.id} has already moved this step`, pointer: RAIL };
   if (zoneOf(tx, u)[graphOf(tx.rules).index.get(u.at) ?? -1] === 1) return { code: 'rail-from-zoc', message: `${u.id} starts in a hostile zone of control`, pointer: RAIL };
   const limit = cited(tx, rail.unitsPerTurn, joinPointer(RAIL, 'unitsPerTurn'), 'units moved by rail each turn');
   const used = (s.railed ?? []).filter((id) => s.units[id]?.power === u.power).length;

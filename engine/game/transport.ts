@@ -5,7 +5,7 @@
 // (that would be an assault, left to the tester), and moves no further that step.
 import { joinPointer } from '../json/pointer';
 import { actingSide, sideOf, unitsThere } from './board';
-import { enterGround, entryBarrier, movingUnit, type Barrier } from './movement';
+import { enterGround, entryBarrier, movedThisStep, movingUnit, type Barrier } from './movement';
 import type { PlayerAction } from './actions';
 import type { GameState, LocKey, UnitState } from './state';
 import { onBoard, unitList } from './state';
@@ -24,8 +24,6 @@ const transportOf = (tx: Tx) => {
 export const carrierOf = (at: LocKey) => (at.startsWith('carried:') ? at.slice(8) : undefined);
 /** The units a carrier holds. */
 export const passengersOf = (s: Pick<GameState, 'units'>, carrier: string) => unitList(s).filter((u) => u.at === `carried:${carrier}`);
-
-const movedThisStep = (tx: Tx, u: UnitState) => (tx.s.step.spent[u.id] ?? 0) > 0 || tx.s.step.stopped.includes(u.id);
 
 /** Why a unit may not board a carrier now, or undefined. */
 export function boardBarrier(tx: Tx, u: UnitState, carrier: UnitState): Barrier | undefined {
