@@ -103,10 +103,10 @@ function enter(tx: Tx, slot: Slot) {
   }
 }
 
-/** Opens a task when stacking is broken (for the camps given, or all); returns whether it is. */
 /**
- * Broken stacks at a check: the tester adjudicates them, or, where the model says, each owner
- * eliminates the excess units of its choice (at once where there is no choice). True while one waits.
+ * Broken stacks at a check (for the camps given, or all): the tester adjudicates them, or, where the
+ * model says, each owner eliminates the excess units of its choice (at once where there is no
+ * choice). True while one waits.
  */
 function stackingTask(tx: Tx, camps?: string[]): boolean {
   const over = overstacksEverywhere(tx, camps);
@@ -115,8 +115,8 @@ function stackingTask(tx: Tx, camps?: string[]): boolean {
     openTask(tx, `stacking limits broken: ${over.map(describeOverstack).join('; ')}`, over[0].pointer);
     return true;
   }
+  const cite = tx.rules.cite('/mechanics/stacking/excess');
   for (const o of over) {
-    const cite = tx.rules.cite(joinPointer('/mechanics/stacking', 'excess'));
     tx.emit(() => ({ kind: 'stacking', at: o.at, camp: o.camp, count: o.count, max: o.max, cite, text: `${describeOverstack(o)}: ${campName(o.camp)} eliminates ${o.count - o.max} of them` }));
     inflict(tx, excessUnits(tx, o), o.count - o.max, false, false, cite);
   }
