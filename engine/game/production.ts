@@ -2,6 +2,7 @@
 // place; only those in supply when the model says so) plus bonuses whose condition holds; spent on
 // force-pool units at their table (or printed) cost, and on restoring reduced units a step at a time.
 import { joinPointer } from '../json/pointer';
+import { buildColumn } from '../tables/costs';
 import { actingSide, sideOf } from './board';
 import { placementBarrier } from './arrivals';
 import { test } from './expressions';
@@ -98,8 +99,7 @@ export function unitCost(tx: Tx, u: UnitState): Cost {
   const resource = model?.resource ?? '';
   const table = model?.costs ? tableOf(tx, model.costs) : undefined;
   if (model?.costs && table?.rows.keys.includes(u.type)) {
-    const cols = table.columns.keys;
-    const column = model.buildColumn ?? (cols.includes(resource) ? resource : cols.length === 1 ? cols[0] : cols.includes('cost') ? 'cost' : undefined);
+    const column = buildColumn(table.columns.keys, resource, model.buildColumn);
     if (column === undefined) return { code: 'cost-column', message: `table ${model.costs} has no column for ${resource}: name the build column (buildColumn)`, pointer: joinPointer(PRODUCTION, 'buildColumn') };
     return tableCost(tx, u, column, 'cost');
   }

@@ -1,5 +1,6 @@
 // Cross-references between the parts of a ruleset: every id used must be declared.
 import { getAt } from '../json/pointer';
+import { buildColumn } from '../tables/costs';
 import { entries, isRecord, items, strings, type LintContext, type Rec } from './context';
 import { lintCondition, lintEffect, lintLocation, lintUnitSpec } from './expressions';
 
@@ -201,9 +202,10 @@ export function lintMechanics(ctx: LintContext) {
     // The columns named for building and upgrading must be the costs table's.
     const costs = typeof p.costs === 'string' && isRecord(ctx.r.tables) ? ctx.r.tables[p.costs] : undefined;
     if (isRecord(costs) && isRecord(costs.columns)) {
-      const columns = new Set(strings(costs.columns.keys));
+      const keys = strings(costs.columns.keys);
+      const columns = new Set(keys);
       if (p.buildColumn !== undefined) ctx.ref('/mechanics/production/buildColumn', p.buildColumn, columns, `column of table ${p.costs}`);
-      else if (!columns.has(String(p.resource)) && columns.size !== 1 && !columns.has('cost')) {
+      else if (buildColumn(keys, String(p.resource), undefined) === undefined) {
         // A warning: play still runs, and refuses to buy until the column is named.
         ctx.add('/mechanics/production/costs', 'warning', 'table-key-unknown', `table ${p.costs} has no column named for ${String(p.resource)}, no single column and no "cost" column: the engine cannot read a cost to build until buildColumn names the column`);
       }
