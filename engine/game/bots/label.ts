@@ -52,13 +52,17 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
     const k = reach.find(graphOf(rules).index.get(to) ?? -1);
     return k < 0 ? undefined : reach.cost(k);
   };
+  /** "<unit> <from> → <to>", the shape of every label of a unit going somewhere. */
+  const going = (unit: string, to: LocKey) => {
+    const from = s.units[unit]?.at;
+    return `${unitLabel(rules, s, unit)} ${from ? placeLabel(rules, from) + ' ' : ''}→ ${placeLabel(rules, to)}`;
+  };
   return actions.map((a) => {
     switch (a.type) {
       case 'move': {
-        const from = s.units[a.unit]?.at;
-        if (a.rail) return `Rail ${unitLabel(rules, s, a.unit)} ${from ? placeLabel(rules, from) + ' ' : ''}→ ${placeLabel(rules, a.to)}`;
+        if (a.rail) return `Rail ${going(a.unit, a.to)}`;
         const cost = costOf(a.unit, a.to);
-        return `Move ${unitLabel(rules, s, a.unit)} ${from ? placeLabel(rules, from) + ' ' : ''}→ ${placeLabel(rules, a.to)}${cost !== undefined ? ` (${cost} MP)` : ''}`;
+        return `Move ${going(a.unit, a.to)}${cost !== undefined ? ` (${cost} MP)` : ''}`;
       }
       case 'place':
         return `Place ${unitLabel(rules, s, a.unit)} at ${placeLabel(rules, a.at)}`;
@@ -73,9 +77,9 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
       case 'allocate':
         return `Take losses on ${list(rules, s, a.units)}`;
       case 'retreat':
-        return `Retreat ${unitLabel(rules, s, a.unit)} ${placeLabel(rules, s.units[a.unit]?.at ?? '')} → ${placeLabel(rules, a.to)}`;
+        return `Retreat ${going(a.unit, a.to)}`;
       case 'advance':
-        return `Advance ${unitLabel(rules, s, a.unit)} ${placeLabel(rules, s.units[a.unit]?.at ?? '')} → ${placeLabel(rules, a.to)}`;
+        return `Advance ${going(a.unit, a.to)}`;
       case 'endAdvance':
         return 'Advance no further';
       case 'buy':
