@@ -31,7 +31,8 @@ export function railBarrier(tx: Tx, u: UnitState, stepId: string | undefined): B
   if (movedThisStep(tx, u)) return { code: 'rail-after-move', message: `${u.id} has already moved this step`, pointer: RAIL };
   if (zoneOf(tx, u)[graphOf(tx.rules).index.get(u.at) ?? -1] === 1) return { code: 'rail-from-zoc', message: `${u.id} starts in a hostile zone of control`, pointer: RAIL };
   const limit = cited(tx, rail.unitsPerTurn, joinPointer(RAIL, 'unitsPerTurn'), 'units moved by rail each turn');
-  const used = (s.railed ?? []).filter((id) => s.units[id]?.power === u.power).length;
+  // Counted only where there is a limit: this is asked for every unit a bot looks at.
+  const used = limit === undefined ? 0 : (s.railed ?? []).filter((id) => s.units[id]?.power === u.power).length;
   if (limit !== undefined && used >= limit) return { code: 'rail-limit', message: `${u.power} has moved ${used} unit(s) by rail this turn, the most it may`, pointer: joinPointer(RAIL, 'unitsPerTurn') };
   return undefined;
 }

@@ -41,11 +41,11 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
 
 /** Where a unit projects its zone of control, by location index; undefined off the board's hexes and areas, for a class with no zone, or while its reach is unknown. */
 export function zoneOfUnit(tx: Tx, u: UnitState): readonly number[] | undefined {
-  const z = tx.rules.r.mechanics?.zoc?.classes[classOf(tx.rules, u)];
+  const cls = classOf(tx.rules, u);
+  const z = tx.rules.r.mechanics?.zoc?.classes[cls];
   const g = graphOf(tx.rules);
   const at = g.index.get(u.at);
   if (!z || at === undefined || g.kind[at] === BOX) return undefined;
-  const cls = classOf(tx.rules, u);
   const reach = z.reach === 'range' ? printed(tx, u, 'range') : reachOfClass(tx, cls, z);
   return reach === undefined ? undefined : zoneAround(tx, cls, z, at, reach);
 }
