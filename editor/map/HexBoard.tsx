@@ -29,7 +29,17 @@ export function HexBoard({ view, cells }: { view: MapViewData; cells: HexCell[] 
     }
     group.addTo(map);
     map.getContainer().setAttribute('data-hexes', String(cells.length));
-    return () => void group.remove();
+    // Counters are sized to the hexes (play.css): the width of a hex in the middle of the board, in pixels at this zoom.
+    const middle = cells[Math.floor(cells.length / 2)];
+    const scale = () => {
+      const xs = middle.outline.map((p) => map.latLngToContainerPoint(p).x);
+      map.getContainer().style.setProperty('--hex', `${(Math.max(...xs) - Math.min(...xs)).toFixed(1)}px`);
+    };
+    if (middle) scale(), map.on('zoomend', scale);
+    return () => {
+      map.off('zoomend', scale);
+      group.remove();
+    };
   }, [map, view, cells]);
   return null;
 }
@@ -56,8 +66,8 @@ export function CounterStacks({ view, georef, byHex, selected, onPick }: { view:
     for (const [key, counters] of byHex) {
       const centre = hexCentre(view, georef, key);
       if (!centre) continue;
-      const icon = L.divIcon({ className: 'play-stack', html: counterHtml(counters, selected), iconSize: undefined, iconAnchor: [14, 10] });
-      const marker = L.marker(centre, { icon, title: `${key}: ${counters.map((c) => c.id).join(', ')}`, keyboard: false });
+      const icon = L.divIcon({ className: 'play-stack', html: counterHtml(counters, selected), iconSize: [0, 0] });
+      const marker = L.marker(centre, { icon, keyboard: false });
       if (onPick) {
         marker.on('click', (e) => {
           const target = (e.originalEvent.target as HTMLElement | null)?.closest<HTMLElement>('[data-unit]');

@@ -11,7 +11,7 @@ import './play.css';
 import { api, messageOf } from '@/editor/workbench/api';
 import type { Action, GameEvent, LogEntry, Question, Refusal, Task } from '@/engine/game';
 import type { AppRouter } from '@/server/router';
-import { countersByHex, countersOf, powerColors, type Counter } from './counters';
+import { counterTitle, countersByHex, countersOf, powerColors, type Counter } from './counters';
 import { EventList } from './EventDetail';
 
 const PlayMap = dynamic(() => import('./PlayMap'), { ssr: false, loading: () => <p className="play-note">Loading the map…</p> });
@@ -47,7 +47,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
   const [lastEvents, setLastEvents] = useState<GameEvent[]>([]);
 
   const colorOf = useMemo(() => powerColors(r), [r]);
-  const counters = useMemo(() => countersOf(g.state, colorOf), [g.state, colorOf]);
+  const counters = useMemo(() => countersOf(g.state, colorOf, r), [g.state, colorOf, r]);
   const byLocation = useMemo(() => {
     const m = new Map<string, Counter[]>();
     for (const c of counters) m.set(c.at, [...(m.get(c.at) ?? []), c]);
@@ -315,7 +315,7 @@ function Locations({ byLocation, selected, onPick }: { byLocation: Map<string, C
           <li key={at}>
             <span className="play-loc">{locLabel(at)}</span>{' '}
             {cs.map((c) => (
-              <button key={c.id} className={`play-counter${c.reduced ? ' reduced' : ''}${c.id === selected ? ' selected' : ''}`} style={{ background: c.color }} onClick={() => onPick(c.id)} title={`${c.type}, ${c.power}`}>
+              <button key={c.id} className={`play-counter${c.reduced ? ' reduced' : ''}${c.id === selected ? ' selected' : ''}`} style={{ background: c.color }} onClick={() => onPick(c.id)} title={counterTitle(c)}>
                 {c.id}
                 {c.reduced ? ' ½' : ''}
               </button>

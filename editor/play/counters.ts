@@ -1,4 +1,5 @@
-// Units as counters: power colour, name, reduced state. Shared by the maps (as HTML) and the location list.
+// Units as counters: power colour, name, reduced state. Shared by the maps (as HTML)
+// and the location list.
 import type { ResolvedRuleset } from '@/engine';
 import type { GameState } from '@/engine/game';
 
@@ -9,6 +10,8 @@ export interface Counter {
   color: string;
   reduced: boolean;
   at: string;
+  /** What it prints: its name ("1st Armor"), else its type's. */
+  name: string;
   /** On the scenario map: the index of the setup placement the counter stands for. */
   placement?: number;
 }
@@ -29,15 +32,11 @@ export function powerColors(r: Partial<ResolvedRuleset> | null | undefined): Pow
   return (power) => (r?.powers && Object.hasOwn(r.powers, power) ? r.powers[power].color : undefined) ?? hashColor(power);
 }
 
-export function countersOf(state: GameState, colorOf: PowerColor): Counter[] {
-  return Object.values(state.units).map((u) => ({
-    id: u.id,
-    type: u.type,
-    power: u.power,
-    color: colorOf(u.power),
-    reduced: u.stepsLost > 0,
-    at: u.at,
-  }));
+export function countersOf(state: GameState, colorOf: PowerColor, r: Partial<ResolvedRuleset> | null | undefined): Counter[] {
+  return Object.values(state.units).map((u) => {
+    const name = r?.roster?.[u.id]?.name ?? r?.unitTypes?.[u.type]?.name ?? u.type;
+    return { id: u.id, type: u.type, power: u.power, color: colorOf(u.power), reduced: u.stepsLost > 0, at: u.at, name };
+  });
 }
 
 /** Counters on hexes, by hex number (what a hex map draws), each hex's in the order given. */
@@ -51,16 +50,24 @@ export function countersByHex(counters: readonly Counter[]): Map<string, Counter
   return byHex;
 }
 
-/** A stack of counters as HTML for a Leaflet divIcon; each counter carries `data-unit` (and `data-placement`) for clicks. */
+/** Counters a stack shows on the map; the rest are counted on one more chip, and listed by location. */
+const SHOWN = 4;
+
+/**
+ * A stack of counters as HTML for a Leaflet divIcon, centred on its hex and sized by the board's `--hex`
+ * (a hex's width in pixels at the current zoom) so that it stays inside its hex; a counter prints its
+ * face only when it is big enough to read (play.css). Each carries `data-unit` (and `data-placement`) for clicks.
+ */
 export function counterHtml(counters: Counter[], selected?: string): string {
-  const shown = counters.slice(0, 4);
+  const shown = counters.slice(0, SHOWN);
   const more = counters.length - shown.length;
-  return (
-    shown
-      .map(
-        (c) =>
-          `<span class="play-counter${c.reduced ? ' reduced' : ''}${c.id === selected ? ' selected' : ''}" data-unit="${esc(c.id)}"${c.placement === undefined ? '' : ` data-placement="${c.placement}"`} style="background:${esc(c.color)}" title="${esc(`${c.id} (${c.type}, ${c.power}${c.reduced ? ', reduced' : ''})`)}">${esc(c.id)}${c.reduced ? ' ½' : ''}</span>`,
-      )
-      .join('') + (more > 0 ? `<span class="play-more">+${more}</span>` : '')
+  const chips = shown.map(
+    (c) =>
+      `<span class="play-counter${c.reduced ? ' reduced' : ''}${c.id === selected ? ' selected' : ''}" data-unit="${esc(c.id)}"${c.placement === undefined ? '' : ` data-placement="${c.placement}"`} style="background:${esc(c.color)}" title="${esc(counterTitle(c))}"><span class="play-face">${esc(c.name)}${c.reduced ? ' ½' : ''}</span></span>`,
   );
+  if (more > 0) chips.push(`<span class="play-more" title="${more} more here: see the units by location"><span class="play-face">+${more}</span></span>`);
+  return `<div class="play-pile" style="--n:${chips.length}">${chips.join('')}</div>`;
 }
+
+/** A counter's tooltip: what it is, whose, and whether reduced. */
+export const counterTitle = (c: Counter) => `${c.name} (${c.id}: ${c.type}, ${c.power}${c.reduced ? ', reduced' : ''})`;

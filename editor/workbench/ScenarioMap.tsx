@@ -84,8 +84,15 @@ export function ScenarioMap(props: Props) {
 
   const placements = useMemo(() => board?.placements ?? [], [board]);
   const byHex = useMemo(
-    () => countersByHex(placements.flatMap((p): Counter[] => (p.at ? [{ id: labelOf(p), type: p.type, power: p.power, color: props.colorOf(p.power), reduced: p.reduced, at: p.at, placement: p.index }] : []))),
-    [placements, props.colorOf],
+    () =>
+      countersByHex(
+        placements.flatMap((p): Counter[] => {
+          if (!p.at) return [];
+          const name = p.unit ? names.unit(p.unit) : `${names.unitType(p.type)}${p.count > 1 ? ` ×${p.count}` : ''}`;
+          return [{ id: labelOf(p), type: p.type, power: p.power, color: props.colorOf(p.power), reduced: p.reduced, at: p.at, placement: p.index, name }];
+        }),
+      ),
+    [placements, props.colorOf, names],
   );
   const marks = useMemo<HexMarks>(() => {
     const named = highlight?.match.named ?? [];
