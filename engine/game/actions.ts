@@ -9,6 +9,7 @@ import { moveUnit } from './movement';
 import { railMove } from './rail';
 import { boardUnit, landUnit } from './transport';
 import { buyUnit, upgradeUnit } from './production';
+import { graphOf } from './graph';
 import { currentSlot, endStep, handOver, slotPowers, waitingSides } from './sequence';
 import type { LocKey } from './state';
 import type { Slot } from './sequence-slots';
@@ -85,6 +86,8 @@ export function perform(tx: Tx, action: Action) {
   }
   const side = action.side;
   if (!tx.rules.sides.includes(side)) tx.refuse('unknown-side', `no side "${side}"`, '/sides');
+  const where = destination(action);
+  if (where !== undefined && !graphOf(tx.rules).index.has(where)) tx.refuse('unknown-location', `${tx.rules.label(where)} is not a location on the map`, '/map');
   if (s.tasks.length) tx.refuse('adjudication-pending', `the tester must first adjudicate: ${s.tasks[0].text}`, s.tasks[0].cite.pointer);
   if (action.type === 'allocate') return allocateLosses(tx, side, action.loss, action.units);
   if (action.type === 'retreat' || action.type === 'advance' || action.type === 'endAdvance') return playAftermath(tx, action);
@@ -126,6 +129,15 @@ export function perform(tx: Tx, action: Action) {
       break;
   }
   handOver(tx.rules, s);
+}
+
+/** Where an action sends a unit or strikes, when it names a location. */
+function destination(a: PlayerAction): LocKey | undefined {
+  switch (a.type) {
+    case 'move': case 'retreat': case 'advance': return a.to;
+    case 'place': case 'buy': return a.at;
+    case 'attack': return a.target;
+  }
 }
 
 /** Refuses an action that belongs to another kind of step than the current one. */

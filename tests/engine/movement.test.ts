@@ -80,6 +80,14 @@ describe('hex movement', () => {
     expect(fleet.code).toBe('unreachable');
   });
 
+  it('refuses a destination that is not on the map, by name, whatever the action', () => {
+    const { game, s } = setup();
+    for (const rail of [false, true]) {
+      expect(refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:9999', rail })).toMatchObject({ code: 'unknown-location', message: 'hex 9999 is not a location on the map' });
+    }
+    expect(refusal(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'area:atlantis', units: ['crimson-1'] }).code).toBe('unknown-location');
+  });
+
   it('refuses moves out of turn and outside a movement step, naming the step', () => {
     const { game, s } = setup();
     expect(refusal(game, s, { type: 'move', side: 'blue', unit: 'azure-2', to: 'hex:0502' })).toMatchObject({ code: 'not-your-turn', cite: { pointer: '/sequence/phases/1/steps/0', rule: '3' } });
