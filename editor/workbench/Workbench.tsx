@@ -46,6 +46,26 @@ interface Place {
 /** Offset and length of the value a JSON Pointer names in a text (or of its nearest ancestor). */
 const rangeOfPointer = (text: string, pointer: string) => rangeAt(text, pathOfPointer(parseTree(text), pointer));
 
+/**
+ * Rewrites the URL's query where the page is (no navigation), so that a reload or a shared link opens
+ * the same view: each key set, or removed when undefined.
+ */
+function setQuery(changes: Record<string, string | undefined>) {
+  const q = new URLSearchParams(window.location.search);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === undefined) q.delete(k);
+    else q.set(k, v);
+  }
+  const text = q.toString();
+  window.history.replaceState(null, '', `${window.location.pathname}${text ? `?${text}` : ''}`);
+}
+
+/** The map pane, when the URL opens it: `?map=` (the first scenario) or `?map=<scenario id>`. */
+function mapFromUrl(): { open: boolean; scenario?: string } {
+  const map = new URLSearchParams(window.location.search).get('map');
+  return { open: map !== null, scenario: map || undefined };
+}
+
 /** Where the URL says to start: `?doc=units.json&line=3&column=5` or `?view=errata`. */
 function placeFromUrl(): Partial<Place> {
   const q = new URLSearchParams(window.location.search);
@@ -109,8 +129,8 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
   const [historyOpen, setHistoryOpen] = useState(false);
   const [creating, setCreating] = useState<CreateMode>();
   const [notice, setNotice] = useState<string>();
-  const [mapOpen, setMapOpen] = useState(false);
-  const [scenario, setScenario] = useState<string>();
+  const [mapOpen, setMapOpen] = useState(() => mapFromUrl().open);
+  const [scenario, setScenario] = useState(() => mapFromUrl().scenario);
   const pointed = usePointedCondition(id, ws.overlay, scenario);
   const editor = useRef<CodeEditorInstance>(null);
   const names = useMemo(() => namesOf(ruleset), [ruleset]);
@@ -122,9 +142,16 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
   const open = useCallback((next: Place) => {
     setPlace(next);
     setHistoryOpen(false);
-    const q = next.open === ERRATA ? `?view=${ERRATA}` : `?doc=${encodeURIComponent(next.open)}`;
-    window.history.replaceState(null, '', `${window.location.pathname}${q}`);
+    setQuery(next.open === ERRATA ? { view: ERRATA, doc: undefined, line: undefined, column: undefined } : { doc: next.open, view: undefined, line: undefined, column: undefined });
   }, []);
+  const toggleMap = () => {
+    setMapOpen(!mapOpen);
+    setQuery({ map: mapOpen ? undefined : (scenario ?? '') });
+  };
+  const chooseScenario = (id: string) => {
+    setScenario(id);
+    setQuery({ map: id });
+  };
 
   // Once the editor shows the document, go to the place asked for (a problem, a URL, a JSON link, the map).
   useEffect(() => {
@@ -249,7 +276,7 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
             <option value="copy">Copy of this ruleset</option>
             <option value="blank">Blank ruleset</option>
           </select>
-          <button aria-pressed={mapOpen} onClick={() => setMapOpen((m) => !m)} title="A scenario’s map beside the JSON">
+          <button aria-pressed={mapOpen} onClick={toggleMap} title="A scenario’s map beside the JSON">
             Map
           </button>
           <LaunchGame rulesetId={id} ruleset={ruleset} overlay={ws.overlay} />
@@ -313,7 +340,7 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
             overlay={ws.overlay}
             version={snapshot.docs}
             scenario={scenario}
-            onScenario={setScenario}
+            onScenario={chooseScenario}
             names={names}
             colorOf={colorOf}
             highlight={pointed.highlight}

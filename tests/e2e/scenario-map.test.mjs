@@ -75,6 +75,12 @@ test('the 2WW scenario map: click for JSON, drag setup units (refused and moved)
   assert.deepEqual(draft.scenarios[scenarioId].placements[free].location, { hex: target.key });
   await page.screenshot({ path: path.join(shots, 'scenario-map-moved.png') });
 
+  // A reload opens the same view from the URL: the document, and the map pane with the counter where it was dropped.
+  assert.match(page.url(), /[?&]map=/, 'the open map pane is in the URL');
+  await page.reload({ waitUntil: 'networkidle' });
+  await counter(free).waitFor({ timeout: 30_000 });
+  await page.locator('.wb-doc-bar strong', { hasText: setupPath }).waitFor();
+
   // Pointing at a part of a victory condition colours what it names, by whether each holds at the start.
   await page.locator('.wb-tree button[data-path="victory.json"]').click();
   const level = readJson('victory.json').victory.levels.findIndex((l) => /"(countries|places)"/.test(JSON.stringify(l.condition)));
