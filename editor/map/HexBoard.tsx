@@ -44,6 +44,54 @@ export function HexBoard({ view, cells }: { view: MapViewData; cells: HexCell[] 
   return null;
 }
 
+/** Hexes drawn over the board in one style. */
+export interface HexLayer {
+  keys: ReadonlySet<string>;
+  style: L.PathOptions;
+}
+
+/** Hexes marked over the board and under the counters, taking no clicks: each layer's in its style, later layers on top. */
+export function HexMarkings({ cells, layers }: { cells: HexCell[]; layers: readonly HexLayer[] }) {
+  const map = useMap();
+  useEffect(() => {
+    const pane = map.getPane('marks') ?? map.createPane('marks');
+    pane.style.zIndex = '420';
+    pane.style.pointerEvents = 'none';
+    const renderer = L.canvas({ pane: 'marks', padding: 0.2 });
+    const group = L.layerGroup();
+    for (const { keys, style } of layers) for (const cell of cells) if (keys.has(cell.key)) group.addLayer(L.polygon(cell.outline, { renderer, interactive: false, ...style }));
+    group.addTo(map);
+    return () => void group.remove();
+  }, [map, cells, layers]);
+  return null;
+}
+
+/** The hex under the pointer, named in a corner of the map: its number, terrain and country, as the rules and the action list speak of it. */
+export function HexReadout({ view, georef }: { view: MapViewData; georef: ReturnType<typeof georefOf> }) {
+  const map = useMap();
+  useEffect(() => {
+    const box = L.DomUtil.create('div', 'hex-readout');
+    box.setAttribute('data-testid', 'hex-readout');
+    const control = new (L.Control.extend({ onAdd: () => box }))({ position: 'bottomleft' });
+    control.addTo(map);
+    const show = (e: L.LeafletMouseEvent) => {
+      const key = hexUnder(view, georef, e.latlng.lat, e.latlng.lng);
+      const hex = key ? view.hexes[key] : undefined;
+      const what = [hex?.terrain && (view.terrain[hex.terrain]?.name ?? hex.terrain), hex?.country && (view.countries[hex.country]?.name ?? hex.country)].filter(Boolean);
+      box.textContent = key ? `hex ${key}${what.length ? ` · ${what.join(' · ')}` : ''}` : '';
+      box.hidden = !key;
+    };
+    const hide = () => void (box.hidden = true);
+    box.hidden = true;
+    map.on('mousemove', show).on('mouseout', hide);
+    return () => {
+      map.off('mousemove', show).off('mouseout', hide);
+      control.remove();
+    };
+  }, [map, view, georef]);
+  return null;
+}
+
 /** A click on the board: the hex under it, if it is on the board. */
 export function HexClicks({ view, georef, onHex }: { view: MapViewData; georef: ReturnType<typeof georefOf>; onHex(key: string): void }) {
   const map = useMap();

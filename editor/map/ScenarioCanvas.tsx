@@ -9,7 +9,7 @@ import { MapContainer, useMap } from 'react-leaflet';
 import type { Counter } from '@/editor/play/counters';
 import { CounterDrag } from './CounterDrag';
 import { georefOf, hexCells, hexUnder, type HexCell } from './geometry';
-import { CounterStacks, HexBoard, HexClicks } from './HexBoard';
+import { CounterStacks, HexBoard, HexClicks, HexMarkings, HexReadout } from './HexBoard';
 import type { MapViewData } from './types';
 
 /** Hexes to colour: where a condition's part holds, where one does not (shown first), and the one picked. */
@@ -41,6 +41,7 @@ export default function ScenarioCanvas({ view, byHex, marks, onCounter, onHex, o
       <Marks cells={cells} marks={marks} />
       <CounterStacks view={view} georef={georef} byHex={byHex} />
       <HexClicks view={view} georef={georef} onHex={onHex} />
+      <HexReadout view={view} georef={georef} />
       <CounterDrag
         onClick={onCounter}
         onOver={(at) => onOver(keyAt(at))}
@@ -70,24 +71,21 @@ const STYLE = {
   picked: { color: '#d4a000', fill: false, weight: 3 },
 };
 
+/** What a condition names, coloured by whether each part holds (where one holds and another fails, as failing), and the hex picked. */
 function Marks({ cells, marks }: { cells: HexCell[]; marks: HexMarks }) {
   const map = useMap();
+  const layers = useMemo(
+    () => [
+      { keys: new Set([...marks.holds].filter((k) => !marks.fails.has(k))), style: STYLE.holds },
+      { keys: marks.fails, style: STYLE.fails },
+      { keys: new Set(marks.picked ? [marks.picked] : []), style: STYLE.picked },
+    ],
+    [marks],
+  );
   useEffect(() => {
-    const pane = map.getPane('marks') ?? map.createPane('marks');
-    pane.style.zIndex = '420';
-    pane.style.pointerEvents = 'none';
-    const renderer = L.canvas({ pane: 'marks', padding: 0.2 });
-    const group = L.layerGroup();
-    for (const cell of cells) {
-      const style = marks.fails.has(cell.key) ? STYLE.fails : marks.holds.has(cell.key) ? STYLE.holds : undefined;
-      if (style) group.addLayer(L.polygon(cell.outline, { renderer, interactive: false, ...style }));
-      if (cell.key === marks.picked) group.addLayer(L.polygon(cell.outline, { renderer, interactive: false, ...STYLE.picked }));
-    }
-    group.addTo(map);
     const container = map.getContainer();
     container.setAttribute('data-holds', String(marks.holds.size));
     container.setAttribute('data-fails', String(marks.fails.size));
-    return () => void group.remove();
-  }, [map, cells, marks]);
-  return null;
+  }, [map, marks]);
+  return <HexMarkings cells={cells} layers={layers} />;
 }

@@ -1,21 +1,36 @@
 'use client';
 // The play map: the map view's hexes over the Natural Earth backdrop, with the units as counters at
-// their hexes. Click a counter to pick a unit, then a hex to try moving it there. Leaflet touches
+// their hexes, the hexes of the action pointed at in the list marked, and the hex under the pointer named.
+// Click a counter to pick a unit, then a hex to try moving it there. Leaflet touches
 // `window`, so only PlayView's next/dynamic (ssr: false) import may load this file.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useMemo } from 'react';
 import { MapContainer } from 'react-leaflet';
 import { georefOf, hexCells } from '@/editor/map/geometry';
-import { CounterStacks, HexBoard, HexClicks } from '@/editor/map/HexBoard';
+import { CounterStacks, HexBoard, HexClicks, HexMarkings, HexReadout } from '@/editor/map/HexBoard';
 import type { MapViewData } from '@/editor/map/types';
 import type { Counter } from './counters';
+
+/** Hexes an action pointed at in the list involves: where its units stand, and where it goes or strikes. */
+export interface ActionHexes {
+  from: ReadonlySet<string>;
+  to: ReadonlySet<string>;
+}
+
+const STYLE = {
+  from: { color: '#d4a000', fill: false, weight: 3 },
+  to: { color: '#a3261b', fillColor: '#d9574a', fillOpacity: 0.4, weight: 2 },
+};
+const NONE: ActionHexes = { from: new Set(), to: new Set() };
 
 interface Props {
   view: MapViewData;
   /** Counters by hex number. */
   byHex: Map<string, Counter[]>;
   selected?: string;
+  /** Marked while an action is pointed at. */
+  marks?: ActionHexes;
   onPickUnit(unit: string): void;
   onHex(key: string): void;
 }
@@ -25,11 +40,15 @@ export default function PlayMap(props: Props) {
   const georef = useMemo(() => georefOf(view), [view]);
   const cells = useMemo(() => hexCells(view, georef), [view, georef]);
   const bounds = useMemo(() => L.latLngBounds(cells.flatMap((c) => c.outline)), [cells]);
+  const { from, to } = props.marks ?? NONE;
+  const layers = useMemo(() => [{ keys: from, style: STYLE.from }, { keys: to, style: STYLE.to }], [from, to]);
   return (
     <MapContainer bounds={bounds} zoomSnap={0.25} style={{ height: '100%', width: '100%', background: '#dfe9f2' }} attributionControl={false}>
       <HexBoard view={view} cells={cells} />
+      <HexMarkings cells={cells} layers={layers} />
       <CounterStacks view={view} georef={georef} byHex={props.byHex} selected={props.selected} onPick={props.onPickUnit} />
       <HexClicks view={view} georef={georef} onHex={props.onHex} />
+      <HexReadout view={view} georef={georef} />
     </MapContainer>
   );
 }

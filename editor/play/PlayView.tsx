@@ -13,6 +13,7 @@ import type { Action, GameEvent, LogEntry, Question, Refusal, Task } from '@/eng
 import type { AppRouter } from '@/server/router';
 import { counterTitle, countersByHex, countersOf, powerColors, type Counter } from './counters';
 import { EventList } from './EventDetail';
+import type { ActionHexes } from './PlayMap';
 
 const PlayMap = dynamic(() => import('./PlayMap'), { ssr: false, loading: () => <p className="play-note">Loading the map…</p> });
 
@@ -45,6 +46,8 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
   const [busy, setBusy] = useState(false);
   const [selected, setSelected] = useState<string>();
   const [lastEvents, setLastEvents] = useState<GameEvent[]>([]);
+  const [pointed, setPointed] = useState<Action>();
+  const marks = useMemo(() => (pointed ? hexesOf(pointed, g.state) : undefined), [pointed, g.state]);
 
   const colorOf = useMemo(() => powerColors(r), [r]);
   const counters = useMemo(() => countersOf(g.state, colorOf, r), [g.state, colorOf, r]);
@@ -170,8 +173,8 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
       <div className="play-body">
         <section className="play-board">
           {mapView.data ? (
-            <div className="play-map">
-              <PlayMap view={mapView.data} byHex={byHex} selected={selected} onPickUnit={setSelected} onHex={onHex} />
+            <div className="play-map" data-marked={marks ? marks.from.size + marks.to.size : 0}>
+              <PlayMap view={mapView.data} byHex={byHex} selected={selected} marks={marks} onPickUnit={setSelected} onHex={onHex} />
             </div>
           ) : mapView.error ? (
             <p className="play-note">No hex map to draw ({mapView.error.message}); the units are listed by location below.</p>
@@ -209,7 +212,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
                 </button>
               ))}
             </div>
-            {legal.data ? <ActionList actions={legal.data.actions} busy={busy} onAct={(a) => void act(a.action as Action, a.label)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
+            {legal.data ? <ActionList actions={legal.data.actions} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
           </section>
           <ManualForm busy={busy} onSend={(a) => void act(a)} />
           {lastEvents.length > 0 && (
@@ -242,7 +245,16 @@ function describe(a: Action): string {
   }
 }
 
-function ActionList({ actions, busy, onAct }: { actions: Listed[]; busy: boolean; onAct: (a: Listed) => void }) {
+/** The hexes an action involves: where its units stand (a unit to place or buy stands nowhere yet), and where it goes or strikes. */
+function hexesOf(a: Action, s: GameView['state']): ActionHexes {
+  const hex = (at: string | undefined) => (at?.startsWith('hex:') ? [at.slice(4)] : []);
+  const x = a as { unit?: string; units?: string[]; carrier?: string; to?: string; at?: string; target?: string };
+  const units = [x.unit, x.carrier, ...(x.units ?? [])].filter((u): u is string => !!u);
+  const to = new Set([x.to, x.at, x.target].flatMap(hex));
+  return { from: new Set(units.flatMap((u) => hex(s.units[u]?.at)).filter((h) => !to.has(h))), to };
+}
+
+function ActionList({ actions, busy, onAct, onPoint }: { actions: Listed[]; busy: boolean; onAct: (a: Listed) => void; onPoint: (a: Listed | undefined) => void }) {
   const [filter, setFilter] = useState('');
   const shown = filter ? actions.filter((a) => a.label.toLowerCase().includes(filter.toLowerCase())) : actions;
   const groups = new Map<string, Listed[]>();
@@ -259,7 +271,7 @@ function ActionList({ actions, busy, onAct }: { actions: Listed[]; busy: boolean
           <ul>
             {list.slice(0, 200).map((a, i) => (
               <li key={i}>
-                <button className="play-action" disabled={busy} data-kind={kind} onClick={() => onAct(a)}>
+                <button className="play-action" disabled={busy} data-kind={kind} onClick={() => onAct(a)} onMouseEnter={() => onPoint(a)} onMouseLeave={() => onPoint(undefined)} onFocus={() => onPoint(a)} onBlur={() => onPoint(undefined)}>
                   {a.label}
                 </button>
               </li>

@@ -28,10 +28,13 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   const before = await logLength();
   assert.equal(before, 1, 'a new game has its start entry');
 
-  // A legal move: the first listed action.
+  // A legal move: the first listed action. Pointing at it marks its hex on the map.
   const first = page.locator('.play-action').first();
   await first.waitFor({ timeout: 30_000 });
   const label = await first.innerText();
+  await page.locator('.play-map .leaflet-container[data-counters]').waitFor({ timeout: 30_000 });
+  await first.hover();
+  await page.locator('.play-map[data-marked="1"]').waitFor({ timeout: 5_000 });
   await first.click();
   await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) > n, before, { timeout: 15_000 });
   assert.equal(await page.getByTestId('refusal').count(), 0, `"${label}" was accepted`);
@@ -49,11 +52,17 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   const box = await counter.boundingBox();
   const mapBox = await map.boundingBox();
   const x = box.x + box.width / 2 > mapBox.x + mapBox.width / 2 ? box.x - 60 : box.x + box.width + 60;
+  // The hex under the pointer is named in a corner of the map, as the refusal will name it.
+  await page.mouse.move(x, box.y + box.height / 2 + 40);
+  const readout = page.getByTestId('hex-readout');
+  await readout.waitFor();
+  const hovered = (await readout.innerText()).match(/^hex (\w+)/)?.[1];
+  assert.ok(hovered, 'the readout names a hex');
   await page.mouse.click(x, box.y + box.height / 2 + 40);
   const refusal = page.getByTestId('refusal');
   await refusal.waitFor({ timeout: 15_000 });
   const reason = await refusal.innerText();
-  assert.match(reason, new RegExp(`Refused: move ${unit} to hex \\w+\\.`), reason);
+  assert.match(reason, new RegExp(`Refused: move ${unit} to hex ${hovered}\\.`), reason);
   assert.match(reason, /\((placement-pending|not-your-turn|wrong-step|[\w-]+)\)/, 'the refusal names its code');
   assert.equal(await logLength(), afterMove, 'a refused move leaves the log alone');
 
