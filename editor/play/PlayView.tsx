@@ -8,6 +8,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTRPC } from '@/editor/TrpcProvider';
 import './play.css';
+import { queryParam, setQuery } from '@/editor/url';
 import { api, messageOf } from '@/editor/workbench/api';
 import type { Action, GameEvent, LogEntry, Question, Refusal, Task } from '@/engine/game';
 import type { AppRouter } from '@/server/router';
@@ -47,10 +48,23 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
   const [selected, setSelected] = useState<string>();
   const [lastEvents, setLastEvents] = useState<GameEvent[]>([]);
   const [pointed, setPointed] = useState<Action>();
-  const marks = useMemo(() => (pointed ? hexesOf(pointed, g.state) : undefined), [pointed, g.state]);
+  // A position in the game's history (the log's length then), shown read only; undefined for the present.
+  const [viewAt, setViewAt] = useState<number | undefined>(() => {
+    const at = Number(queryParam('at'));
+    return Number.isInteger(at) && at >= 1 ? at : undefined;
+  });
+  const viewing = viewAt !== undefined && viewAt < g.logLength ? viewAt : undefined;
+  const past = useQuery({ ...trpc.games.state.queryOptions({ gameId: g.gameId, at: viewing ?? 1 }, { refetchOnWindowFocus: false }), enabled: viewing !== undefined });
+  const shown = viewing !== undefined && past.data?.logLength === viewing ? past.data : g;
+  const view = useCallback((at: number | undefined) => {
+    setViewAt(at);
+    setQuery({ at: at === undefined ? undefined : String(at) });
+    setSelected(undefined);
+    setPointed(undefined);
+  }, []);
 
   const colorOf = useMemo(() => powerColors(r), [r]);
-  const counters = useMemo(() => countersOf(g.state, colorOf, r), [g.state, colorOf, r]);
+  const counters = useMemo(() => countersOf(shown.state, colorOf, r), [shown.state, colorOf, r]);
   const byLocation = useMemo(() => {
     const m = new Map<string, Counter[]>();
     for (const c of counters) m.set(c.at, [...(m.get(c.at) ?? []), c]);
@@ -104,9 +118,12 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
     },
     [act, g.state, side],
   );
-  const onHex = useCallback((key: string) => selected && tryMove(selected, `hex:${key}`), [selected, tryMove]);
+  const onHex = useCallback((key: string) => viewing === undefined && selected && tryMove(selected, `hex:${key}`), [viewing, selected, tryMove]);
 
-  const s = g.status;
+  const s = shown.status;
+  const viewedEntry = viewing !== undefined && shown !== g ? shown.state.log[viewing - 1] : undefined;
+  // The hexes of the action pointed at in the list, or in the history of the entry viewed.
+  const marks = useMemo(() => (pointed ? hexesOf(pointed, g.state) : viewedEntry ? hexesOf(viewedEntry.action, shown.state) : undefined), [pointed, g.state, viewedEntry, shown.state]);
   const sideName = (id: string) => r?.sides?.[id]?.name ?? id;
 
   return (
@@ -126,7 +143,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
           Turn {s.turn}
           {s.lastTurn ? ` of ${s.lastTurn}` : ''} ({s.turnLabel}) · {s.phase ?? (s.unplaced.length ? `setup, ${s.unplaced.length} unit${s.unplaced.length === 1 ? '' : 's'} to place` : 'between steps')}
           {s.step ? ` · ${s.step}` : ''}
-          {s.procedure ? ` (${s.procedure})` : ''} · {s.over ? 'game over' : s.sides.length ? `to act: ${s.sides.map(sideName).join(', ')}` : 'nobody to act'} · log {g.logLength}
+          {s.procedure ? ` (${s.procedure})` : ''} · {s.over ? 'game over' : s.sides.length ? `to act: ${s.sides.map(sideName).join(', ')}` : 'nobody to act'} · log {shown.logLength}
         </p>
       </header>
 
@@ -170,6 +187,8 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
         </p>
       )}
 
+      {viewing !== undefined && <HistoryBar at={viewing} present={g.logLength} ready={shown !== g} error={past.error?.message} onView={view} />}
+
       <div className="play-body">
         <section className="play-board">
           {mapView.data ? (
@@ -184,49 +203,60 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
           <p className="play-note" data-testid="selection">
             {selected ? (
               <>
-                Selected <strong>{selected}</strong> at {locLabel(g.state.units[selected]?.at ?? '?')}: click a hex to try moving it there.{' '}
+                Selected <strong>{selected}</strong> at {locLabel(shown.state.units[selected]?.at ?? '?')}{viewing === undefined ? ': click a hex to try moving it there.' : '.'}{' '}
                 <button className="wb-link" onClick={() => setSelected(undefined)}>
                   clear
                 </button>
               </>
-            ) : (
+            ) : viewing === undefined ? (
               'Click a counter to select a unit, then a hex to try a move (legal or not).'
+            ) : (
+              'Click a counter to see which unit it is.'
             )}
           </p>
-          <TryMove units={counters} onTry={tryMove} busy={busy} selected={selected} onSelect={setSelected} />
+          {viewing === undefined && <TryMove units={counters} onTry={tryMove} busy={busy} selected={selected} onSelect={setSelected} />}
           <Locations byLocation={byLocation} selected={selected} onPick={setSelected} />
         </section>
 
         <aside className="play-side">
-          {s.question && <QuestionForm question={s.question} busy={busy} onAnswer={(a) => void act(a)} />}
-          {s.tasks.map((t) => (
-            <TaskForm key={t.id} task={t} busy={busy} onResolve={(a) => void act(a)} />
-          ))}
-          <section className="play-actions" aria-label="Legal actions">
-            <h2>Actions</h2>
-            <div className="play-sides" role="tablist">
-              {sides.map((id) => (
-                <button key={id} role="tab" aria-selected={id === side} className={id === side ? 'selected' : ''} onClick={() => setChosenSide(id)}>
-                  {sideName(id)}
-                  {s.sides.includes(id) ? ' ●' : ''}
-                </button>
-              ))}
-            </div>
-            {legal.data ? <ActionList actions={legal.data.actions} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
-          </section>
-          <ManualForm busy={busy} onSend={(a) => void act(a)} />
-          {lastEvents.length > 0 && (
-            <section className="play-last">
-              <h2>Last result</h2>
-              <EventList events={lastEvents} />
+          {viewing !== undefined ? (
+            <section className="play-last" data-testid="viewed-entry">
+              <h2>{viewedEntry ? `Entry #${viewedEntry.seq}: ${describe(viewedEntry.action)}` : `Entry #${viewing - 1}`}</h2>
+              {viewedEntry ? <EventList events={viewedEntry.events} /> : <p className="play-note">Replaying the log…</p>}
             </section>
+          ) : (
+            <>
+              {s.question && <QuestionForm question={s.question} busy={busy} onAnswer={(a) => void act(a)} />}
+              {s.tasks.map((t) => (
+                <TaskForm key={t.id} task={t} busy={busy} onResolve={(a) => void act(a)} />
+              ))}
+              <section className="play-actions" aria-label="Legal actions">
+                <h2>Actions</h2>
+                <div className="play-sides" role="tablist">
+                  {sides.map((id) => (
+                    <button key={id} role="tab" aria-selected={id === side} className={id === side ? 'selected' : ''} onClick={() => setChosenSide(id)}>
+                      {sideName(id)}
+                      {s.sides.includes(id) ? ' ●' : ''}
+                    </button>
+                  ))}
+                </div>
+                {legal.data ? <ActionList actions={legal.data.actions} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
+              </section>
+              <ManualForm busy={busy} onSend={(a) => void act(a)} />
+              {lastEvents.length > 0 && (
+                <section className="play-last">
+                  <h2>Last result</h2>
+                  <EventList events={lastEvents} />
+                </section>
+              )}
+            </>
           )}
         </aside>
       </div>
 
       <section className="play-log" aria-label="Play-by-play">
         <h2>Play-by-play ({g.logLength} entries)</h2>
-        {log.data ? <Log entries={log.data.entries as LogEntry[]} busy={busy} onUndo={(n) => void undo(n)} /> : <p className="play-note">Reading the log…</p>}
+        {log.data ? <Log entries={log.data.entries as LogEntry[]} busy={busy} viewing={viewing} onView={view} onUndo={(n) => void undo(n)} /> : <p className="play-note">Reading the log…</p>}
       </section>
     </div>
   );
@@ -455,9 +485,29 @@ function ManualForm({ busy, onSend }: { busy: boolean; onSend: (a: Action) => vo
   );
 }
 
-function Log({ entries, busy, onUndo }: { entries: LogEntry[]; busy: boolean; onUndo: (toLogLength: number) => void }) {
+/** Where a past position is being viewed: which, and the way to earlier and later ones or back to the present. */
+function HistoryBar({ at, present, ready, error, onView }: { at: number; present: number; ready: boolean; error?: string; onView: (at: number | undefined) => void }) {
+  return (
+    <div className="play-history" role="status" data-testid="history">
+      <strong>History:</strong> the game as it stood after entry #{at - 1} (the log now has {present}); nothing can be played here.{' '}
+      {error ? <span className="wb-error">{error}</span> : !ready && <span className="meta">replaying the log… </span>}
+      <button className="wb-link" disabled={at <= 1} onClick={() => onView(at - 1)}>
+        ◀ earlier
+      </button>{' '}
+      <button className="wb-link" onClick={() => onView(at + 1 < present ? at + 1 : undefined)}>
+        later ▶
+      </button>{' '}
+      <button className="wb-link" onClick={() => onView(undefined)}>
+        back to the present
+      </button>
+    </div>
+  );
+}
+
+function Log({ entries, busy, viewing, onView, onUndo }: { entries: LogEntry[]; busy: boolean; viewing?: number; onView: (at: number) => void; onUndo: (toLogLength: number) => void }) {
   const [all, setAll] = useState(false);
-  const shown = all ? entries : entries.slice(-40);
+  // The last 40, and back to the entry viewed when it is older.
+  const shown = all ? entries : entries.slice(Math.max(0, Math.min(entries.length - 40, (viewing ?? Infinity) - 1)));
   return (
     <>
       {!all && entries.length > shown.length && (
@@ -467,17 +517,31 @@ function Log({ entries, busy, onUndo }: { entries: LogEntry[]; busy: boolean; on
       )}
       <ul className="play-entries">
         {[...shown].reverse().map((entry) => (
-          <li key={entry.seq} className={entry.manual ? 'manual' : undefined} data-seq={entry.seq}>
+          <li key={entry.seq} className={[entry.manual && 'manual', viewing === entry.seq + 1 && 'viewed'].filter(Boolean).join(' ') || undefined} data-seq={entry.seq}>
             <div className="play-entry-head">
               <span className="meta">
                 #{entry.seq} · turn {entry.turn} · {describe(entry.action)}
                 {entry.answers ? ` · answers: ${Object.entries(entry.answers).map(([k, a]) => `${k} = ${a.value}${a.remember ? ' (kept)' : ''}`).join(', ')}` : ''}
               </span>
-              {entry.seq >= 1 && (
-                <button className="wb-link" disabled={busy} onClick={() => onUndo(entry.seq)} title="Take back this entry and everything after it">
-                  undo to here
-                </button>
-              )}
+              <span className="play-entry-links">
+                {entry.seq + 1 < entries.length && (
+                  <button
+                    className="wb-link"
+                    onClick={() => {
+                      onView(entry.seq + 1);
+                      document.querySelector('.play-head')?.scrollIntoView({ block: 'start' });
+                    }}
+                    title="See the game as it stood after this entry, read only"
+                  >
+                    view
+                  </button>
+                )}
+                {entry.seq >= 1 && (
+                  <button className="wb-link" disabled={busy} onClick={() => onUndo(entry.seq)} title="Take back this entry and everything after it">
+                    undo to here
+                  </button>
+                )}
+              </span>
             </div>
             <EventList events={entry.events} />
           </li>

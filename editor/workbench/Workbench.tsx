@@ -13,6 +13,7 @@ import { CodeEditor, type CodeEditorInstance } from '@/editor/monaco/CodeEditor'
 import { monaco } from '@/editor/monaco/monaco';
 import { TableGrid } from '@/editor/tables/TableGrid';
 import { useTRPC } from '@/editor/TrpcProvider';
+import { queryParam, setQuery } from '@/editor/url';
 import type { ResolvedRuleset } from '@/engine';
 import { pathOfPointer } from '@/engine/json/document';
 import { toPointer } from '@/engine/json/pointer';
@@ -46,23 +47,9 @@ interface Place {
 /** Offset and length of the value a JSON Pointer names in a text (or of its nearest ancestor). */
 const rangeOfPointer = (text: string, pointer: string) => rangeAt(text, pathOfPointer(parseTree(text), pointer));
 
-/**
- * Rewrites the URL's query where the page is (no navigation), so that a reload or a shared link opens
- * the same view: each key set, or removed when undefined.
- */
-function setQuery(changes: Record<string, string | undefined>) {
-  const q = new URLSearchParams(window.location.search);
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === undefined) q.delete(k);
-    else q.set(k, v);
-  }
-  const text = q.toString();
-  window.history.replaceState(null, '', `${window.location.pathname}${text ? `?${text}` : ''}`);
-}
-
 /** The map pane, when the URL opens it: `?map=` (the first scenario) or `?map=<scenario id>`. */
 function mapFromUrl(): { open: boolean; scenario?: string } {
-  const map = new URLSearchParams(window.location.search).get('map');
+  const map = queryParam('map');
   return { open: map !== null, scenario: map || undefined };
 }
 

@@ -30,7 +30,8 @@ function open(id: string): OpenGame {
   return g;
 }
 
-function view(g: OpenGame) {
+/** A game as the play page shows it; `presentLogLength` is the whole log's, where `state` is an earlier position. */
+function view(g: OpenGame, presentLogLength = g.state.log.length) {
   const { record, game, state } = g;
   return {
     gameId: record.id,
@@ -49,6 +50,7 @@ function view(g: OpenGame) {
     state,
     hash: game.hash(state),
     logLength: state.log.length,
+    presentLogLength,
   };
 }
 
@@ -145,7 +147,14 @@ export const gamesRouter = router({
       return { gameId: record.id };
     }),
 
-  state: publicProcedure.input(z.object({ gameId })).query(({ input }) => view(open(input.gameId))),
+  /** The game now, or (`at`) the position when its log had that many entries, replayed from the log: its history, read only. */
+  state: publicProcedure.input(z.object({ gameId, at: z.number().int().min(1).optional() })).query(({ input }) => {
+    const g = open(input.gameId);
+    const length = g.state.log.length;
+    if (input.at === undefined || input.at === length) return view(g);
+    if (input.at > length) throw badRequest(`The log has ${length} entries: there is no position after entry #${input.at - 1}`);
+    return view({ ...g, state: g.game.undo(g.state, input.at) }, length);
+  }),
 
   legalActions: publicProcedure.input(z.object({ gameId, side: z.string().min(1).max(100) })).query(({ input }) => {
     const { game, state } = open(input.gameId);

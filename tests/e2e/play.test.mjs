@@ -79,7 +79,7 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   await page.close();
 });
 
-test('a 2WW test game with a bot for the Allies: the bot plays its side, undo takes entries back', { timeout: 180_000 }, async (t) => {
+test('a 2WW test game with a bot for the Allies: the bot plays its side, undo takes entries back, the history shows earlier positions', { timeout: 180_000 }, async (t) => {
   if (!present) return t.skip('no 2ww in rulesets/');
   const { baseUrl, browser } = studio;
   const page = await browser.newPage({ viewport: { width: 1400, height: 1100 } });
@@ -116,6 +116,32 @@ test('a 2WW test game with a bot for the Allies: the bot plays its side, undo ta
   await page.goto(gameUrl, { waitUntil: 'networkidle' });
   await root.waitFor({ timeout: 30_000 });
   assert.equal(await logLength(), started, 'same log length after a reload');
+
+  // History: the board as it stood after the bot's first placement, read only, then a step later, kept
+  // in the address across a reload; back to the present, the actions return.
+  const map = page.locator('.play-map .leaflet-container[data-counters]');
+  await map.waitFor({ timeout: 30_000 });
+  const onMap = async () => Number(await map.getAttribute('data-counters'));
+  const countersNow = await onMap();
+  const history = page.getByTestId('history');
+  await page.locator('.play-entries > li[data-seq="1"]').getByRole('button', { name: 'view' }).click();
+  await history.filter({ hasText: 'after entry #1 ' }).waitFor({ timeout: 15_000 });
+  await page.getByTestId('play-status').filter({ hasText: / · log 2$/ }).waitFor({ timeout: 15_000 });
+  assert.ok((await onMap()) < countersNow, 'fewer units on the map before the bot placed them');
+  assert.match(await page.getByTestId('viewed-entry').innerText(), /^Entry #1: place /);
+  assert.equal(await page.getByTestId('legal-actions').count(), 0, 'nothing can be played in the history');
+  assert.equal(await logLength(), started, 'viewing the history changes nothing');
+  await history.getByRole('button', { name: 'later ▶' }).click();
+  await history.filter({ hasText: 'after entry #2 ' }).waitFor({ timeout: 15_000 });
+  assert.match(page.url(), /[?&]at=3$/);
+  await page.reload({ waitUntil: 'networkidle' });
+  await history.filter({ hasText: 'after entry #2 ' }).waitFor({ timeout: 30_000 });
+  await page.locator('.play-entries > li.viewed[data-seq="2"]').waitFor();
+  await history.getByRole('button', { name: 'back to the present' }).click();
+  await page.getByTestId('legal-actions').waitFor({ timeout: 15_000 });
+  assert.equal(await history.count(), 0);
+  assert.equal(await onMap(), countersNow);
+  assert.doesNotMatch(page.url(), /at=/);
 
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
   await page.close();

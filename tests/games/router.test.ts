@@ -98,6 +98,23 @@ describe('games router on 2WW with the provisional fill', () => {
     expect(revived.hash).toBe(live.hash);
   }, 120_000);
 
+  it('shows an earlier position of the history, read only, and leaves the game as it is', async () => {
+    const api = caller();
+    const now = await api.games.state({ gameId });
+    expect(now.presentLogLength).toBe(now.logLength);
+    const at = Math.max(1, now.logLength - 3);
+    const then = await api.games.state({ gameId, at });
+    expect(then).toMatchObject({ logLength: at, presentLogLength: now.logLength });
+    expect(then.state.log).toEqual(now.state.log.slice(0, at));
+    expect(then.hash).not.toBe(now.hash);
+    // The same position, the same hash: replaying the log's head is what undo would leave.
+    expect((await api.games.state({ gameId, at })).hash).toBe(then.hash);
+    expect((await api.games.state({ gameId, at: now.logLength })).hash).toBe(now.hash);
+    await expect(api.games.state({ gameId, at: now.logLength + 1 })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(`The log has ${now.logLength} entries`) });
+    await expect(api.games.state({ gameId, at: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await api.games.state({ gameId })).hash).toBe(now.hash);
+  });
+
   it('answers an illegal action with a refusal naming its rule, and changes nothing', async () => {
     const api = caller();
     const s = await api.games.state({ gameId });
