@@ -8,12 +8,15 @@ import type { ResolvedRuleset } from '../engine';
 import { createGame, type Action, type Answer, type Game, type GameState } from '../engine/game';
 import type { Suspended } from '../engine/game/state';
 import type { BotKind } from '../engine/game/bots';
+import type { Seeding } from '../engine/game/dice';
 import { openDatabase } from './db';
 import { projectRoot } from './paths';
 
 export interface GameOptionsRecord {
   optionalPatchSets: string[];
   manualDice: boolean;
+  /** How the seed started the dice: games stored before seeds were mixed have none, and keep 'direct' to replay as they were played. */
+  seeding?: Seeding;
   /** Bot kind by side; sides not listed are played by people. */
   bots: Record<string, BotKind>;
 }
@@ -193,7 +196,7 @@ export interface OpenGame {
 }
 
 export function compile(record: Pick<GameRecord, 'ruleset' | 'scenario' | 'seed' | 'rulesetHash' | 'options' | 'id'>): Game {
-  const created = createGame(record.ruleset, record.scenario, record.seed, { rulesetHash: record.rulesetHash, manualDice: record.options.manualDice });
+  const created = createGame(record.ruleset, record.scenario, record.seed, { rulesetHash: record.rulesetHash, manualDice: record.options.manualDice, seeding: record.options.seeding ?? 'direct' });
   if (!created.ok) throw new GameCorruptError(`Game ${record.id} no longer compiles: ${created.problems.map((p) => p.message).join('; ')}`);
   return created.game;
 }

@@ -5,7 +5,26 @@ import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator
 import type { Cite } from './log';
 import type { Tx } from './tx';
 
-export const seedState = (seed: number): number[] => [...xoroshiro128plus(seed | 0).getState()];
+/**
+ * How a seed starts a generator. 'mixed' spreads every bit of the seed over the generator's whole
+ * state (four splitmix32 outputs), so that nearby seeds (a game's 7 and 8, a simulation's seed + i)
+ * give unrelated streams. 'direct' is pure-rand's own seeding, which copies the seed into the state:
+ * the first draws of nearby seeds follow each other (seed after seed, a first roll never repeats the
+ * one before). Games stored before mixing keep it, so that their logs replay roll for roll.
+ */
+export type Seeding = 'mixed' | 'direct';
+
+export function seedState(seed: number, seeding: Seeding = 'mixed'): number[] {
+  if (seeding === 'direct') return [...xoroshiro128plus(seed | 0).getState()];
+  let x = seed | 0;
+  const next = () => {
+    x = (x + 0x9e3779b9) | 0;
+    let z = Math.imul(x ^ (x >>> 16), 0x21f0aaad);
+    z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
+    return (z ^ (z >>> 15)) | 0;
+  };
+  return [next(), next(), next(), next()];
+}
 
 export interface DiceSpec {
   dice: number;

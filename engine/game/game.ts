@@ -5,6 +5,7 @@ import type { ResolvedRuleset } from '../generated/schema-types';
 import { malformed, perform, type Action, type PlayerAction } from './actions';
 import { aftermathSide, settleAftermath } from './combat/aftermath';
 import { placeable } from './arrivals';
+import type { Seeding } from './dice';
 import { digest } from './hash';
 import { legalActions, legalListing, movers, type LegalOptions, type Listing } from './legal';
 import type { GameEvent, LogEntry, Refusal } from './log';
@@ -70,6 +71,8 @@ export interface GameOptions {
   rulesetHash?: string;
   /** Every die is rolled by the tester and entered, instead of by the seeded generator. */
   manualDice?: boolean;
+  /** How the seed starts the dice ('mixed' unless given): see Seeding. */
+  seeding?: Seeding;
 }
 
 export type CreateResult = { ok: true; game: Game } | { ok: false; problems: Refusal[] };
@@ -78,7 +81,7 @@ export function createGame(ruleset: ResolvedRuleset, scenario: string, seed: num
   if (!Number.isSafeInteger(seed)) return { ok: false, problems: [{ code: 'bad-seed', message: 'the seed must be an integer', cite: { pointer: '' } }] };
   const rules = compiled(ruleset, options.rulesetHash ?? digest(ruleset), scenario);
   if ('error' in rules) return { ok: false, problems: [{ code: 'not-playable', message: rules.error, cite: { pointer: rules.pointer } }] };
-  const raw = initialState(rules, seed, options.manualDice ?? false);
+  const raw = initialState(rules, seed, options.manualDice ?? false, options.seeding ?? 'mixed');
   if (Array.isArray(raw)) return { ok: false, problems: raw };
   const started = run(rules, raw, { type: 'start' }, {});
   if (!started.ok) return { ok: false, problems: [started.refusal] };

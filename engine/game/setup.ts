@@ -4,7 +4,7 @@ import { joinPointer } from '../json/pointer';
 import { createUnits, destination } from './arrivals';
 import { countryLocations } from './board';
 import { boardLocations } from './graph';
-import { seedState } from './dice';
+import { seedState, type Seeding } from './dice';
 import { relationKey } from './expressions';
 import type { Refusal } from './log';
 import type { Rules } from './rules';
@@ -13,7 +13,7 @@ import { emptyCursor, emptyStep, setUnit } from './state';
 import { readResource, readTrack, writeTrack } from './stocks';
 import { Tx } from './tx';
 
-export function initialState(rules: Rules, seed: number, manualDice: boolean): GameState | Refusal[] {
+export function initialState(rules: Rules, seed: number, manualDice: boolean, seeding: Seeding): GameState | Refusal[] {
   const r = rules.r;
   const sc = rules.scenario;
   const at = (...path: (string | number)[]) => joinPointer('/scenarios', rules.scenarioId, ...path);
@@ -23,7 +23,7 @@ export function initialState(rules: Rules, seed: number, manualDice: boolean): G
     rulesetHash: rules.hash, scenario: rules.scenarioId, seed, manualDice,
     turn: rules.clock.start, cursor: { ...emptyCursor(), slot: -1 }, step: emptyStep(),
     units: {}, serials: {}, control: {}, powers: {}, relations: {}, resources: {}, tracks: {}, flags: {}, fired: [], earned: [], rulings: {},
-    tasks: [], losses: [], rng: seedState(seed), log: [],
+    tasks: [], losses: [], rng: seedState(seed, seeding), log: [],
   };
 
   for (const [id, p] of Object.entries(r.powers ?? {})) s.powers[id] = { side: p.side, status: sc.statuses?.[id] ?? p.status };

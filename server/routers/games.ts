@@ -124,7 +124,7 @@ export const gamesRouter = router({
         rulesetHash: loaded.hash ?? '',
         scenario,
         seed: input.seed ?? Math.floor(Math.random() * 2 ** 31),
-        options: { optionalPatchSets: input.optionalPatchSets, manualDice: input.manualDice, bots: input.bots },
+        options: { optionalPatchSets: input.optionalPatchSets, manualDice: input.manualDice, bots: input.bots, seeding: 'mixed' },
         ruleset,
         fromDraft: Object.keys(input.documents).length > 0,
         summary: {

@@ -136,6 +136,36 @@ describe('games router on 2WW with the provisional fill', () => {
   });
 });
 
+describe('games stored before seeds were mixed', () => {
+  it('replay with the dice they were played with', async () => {
+    const { games } = await import('@/server/games');
+    const { createGame } = await import('@/engine/game');
+    const { gameId } = await caller().games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 8 });
+    const { record } = games().store.get(gameId)!;
+    expect(record.options.seeding).toBe('mixed');
+    // The same game as it was stored before: no seeding in its options, its dice seeded directly, a battle fought.
+    const { seeding: _, ...options } = record.options;
+    const created = createGame(record.ruleset, record.scenario, record.seed, { rulesetHash: record.rulesetHash, seeding: 'direct' });
+    if (!created.ok) throw new Error(created.problems[0].message);
+    const game = created.game;
+    let s = game.initial;
+    while (!s.log.some((e) => e.action.type === 'attack')) {
+      const side = game.activeSides(s)[0];
+      const listed = game.legalActions(s, side);
+      const next = listed.find((a) => a.type === 'attack') ?? listed.find((a) => a.type !== 'move') ?? listed[0];
+      const r = game.applyAction(s, next);
+      if (!r.ok) throw new Error(r.refusal.message);
+      s = r.state;
+    }
+    const oldId = `${gameId}-old`;
+    games().store.create({ ...record, id: oldId, options }, s.log.map((e) => ({ action: e.action, ...(e.answers ? { answers: e.answers } : {}) })));
+    closeGames();
+    const revived = await caller().games.state({ gameId: oldId });
+    expect(revived.logLength).toBe(s.log.length);
+    expect(revived.hash).toBe(game.hash(s));
+  }, 60_000);
+});
+
 describe('games router errors', () => {
   it('NOT_FOUND for an unknown game', async () => {
     await expect(caller().games.state({ gameId: 'nope' })).rejects.toMatchObject({ code: 'NOT_FOUND' });

@@ -1,7 +1,8 @@
 // The bots' own seeded stream. A bot's choice is only an action appended to the log, so replaying a
 // game never runs a bot again: this stream need not be part of the game state.
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { seedState } from '../dice';
 
 export interface BotRng {
   /** An integer in [0, max). */
@@ -13,7 +14,7 @@ export interface BotRng {
 }
 
 export function botRng(seed: number): BotRng {
-  const gen = xoroshiro128plus(seed | 0);
+  const gen = xoroshiro128plusFromState(seedState(seed));
   const int = (max: number) => (max <= 1 ? 0 : uniformInt(gen, 0, max - 1));
   const sample = <T>(xs: readonly T[], n: number): T[] => {
     const copy = [...xs];
