@@ -124,7 +124,8 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
   const viewedEntry = viewing !== undefined && shown !== g ? shown.state.log[viewing - 1] : undefined;
   // The hexes of the action pointed at in the list, or in the history of the entry viewed.
   const marks = useMemo(() => (pointed ? hexesOf(pointed, g.state) : viewedEntry ? hexesOf(viewedEntry.action, shown.state) : undefined), [pointed, g.state, viewedEntry, shown.state]);
-  const sideName = (id: string) => r?.sides?.[id]?.name ?? id;
+  // A side, or a power fighting for itself (a neutral attacked).
+  const sideName = (id: string) => r?.sides?.[id]?.name ?? r?.powers?.[id]?.name ?? id;
 
   return (
     <div className="play-root" data-log-length={g.logLength} data-hash={g.hash}>
@@ -240,7 +241,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
                     </button>
                   ))}
                 </div>
-                {legal.data ? <ActionList actions={legal.data.actions} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
+                {legal.data ? <ActionList gameId={g.gameId} sideName={sideName} actions={legal.data.actions} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
               </section>
               <ManualForm busy={busy} onSend={(a) => void act(a)} />
               {lastEvents.length > 0 && (
@@ -284,8 +285,11 @@ function hexesOf(a: Action, s: GameView['state']): ActionHexes {
   return { from: new Set(units.flatMap((u) => hex(s.units[u]?.at)).filter((h) => !to.has(h))), to };
 }
 
-function ActionList({ actions, busy, onAct, onPoint }: { actions: Listed[]; busy: boolean; onAct: (a: Listed) => void; onPoint: (a: Listed | undefined) => void }) {
+function ActionList({ gameId, actions, busy, sideName, onAct, onPoint }: { gameId: string; actions: Listed[]; busy: boolean; sideName: (id: string) => string; onAct: (a: Listed) => void; onPoint: (a: Listed | undefined) => void }) {
   const [filter, setFilter] = useState('');
+  // Attacks whose odds are shown, by label (the list is for one position: a new one starts with none).
+  const [withOdds, setWithOdds] = useState<ReadonlySet<string>>(new Set());
+  const toggleOdds = (label: string) => setWithOdds((open) => (open.has(label) ? new Set([...open].filter((l) => l !== label)) : new Set([...open, label])));
   const shown = filter ? actions.filter((a) => a.label.toLowerCase().includes(filter.toLowerCase())) : actions;
   const groups = new Map<string, Listed[]>();
   for (const a of shown) groups.set(a.action.type, [...(groups.get(a.action.type) ?? []), a]);
@@ -300,10 +304,16 @@ function ActionList({ actions, busy, onAct, onPoint }: { actions: Listed[]; busy
           </summary>
           <ul>
             {list.slice(0, 200).map((a, i) => (
-              <li key={i}>
+              <li key={i} className="play-action-row">
                 <button className="play-action" disabled={busy} data-kind={kind} onClick={() => onAct(a)} onMouseEnter={() => onPoint(a)} onMouseLeave={() => onPoint(undefined)} onFocus={() => onPoint(a)} onBlur={() => onPoint(undefined)}>
                   {a.label}
                 </button>
+                {kind === 'attack' && (
+                  <button className="wb-link" aria-expanded={withOdds.has(a.label)} onClick={() => toggleOdds(a.label)} title="Fight this attack 1,000 times on fresh dice from here, without making it">
+                    odds
+                  </button>
+                )}
+                {withOdds.has(a.label) && <OddsLine gameId={gameId} action={a.action as Action} sideName={sideName} />}
               </li>
             ))}
             {list.length > 200 && <li className="meta">and {list.length - 200} more: filter to find them</li>}
@@ -312,6 +322,27 @@ function ActionList({ actions, busy, onAct, onPoint }: { actions: Listed[]; busy
       ))}
       {shown.length === 0 && <p className="play-note">No action matches.</p>}
     </div>
+  );
+}
+
+const RUNS = 1000;
+const percent = (n: number, of: number) => `${Math.round((100 * n) / of)}%`;
+
+/** An attack's odds, as the server works them out: who wins how often, and the loss points each side takes on average. */
+function OddsLine({ gameId, action, sideName }: { gameId: string; action: Action; sideName: (id: string) => string }) {
+  const trpc = useTRPC();
+  const odds = useQuery(trpc.games.odds.queryOptions({ gameId, action, runs: RUNS }, { refetchOnWindowFocus: false, staleTime: Infinity }));
+  if (odds.error) return <p className="wb-error play-odds">{odds.error.message}</p>;
+  if (!odds.data) return <p className="play-note play-odds">Fighting it {RUNS.toLocaleString('en')} times…</p>;
+  if (!odds.data.ok) return <p className="play-note play-odds" data-testid="odds">No odds: {odds.data.reason}.</p>;
+  const { runs, wins, lossPoints } = odds.data.odds;
+  const sides = Object.keys(lossPoints);
+  const undecided = runs - Object.values(wins).reduce((a, b) => a + b, 0);
+  return (
+    <p className="play-note play-odds" data-testid="odds">
+      Of {runs.toLocaleString('en')} battles on fresh dice: {sides.map((side) => `${sideName(side)} wins ${percent(wins[side] ?? 0, runs)}`).join(', ')}
+      {undecided > 0 ? `, neither ${percent(undecided, runs)}` : ''}; loss points taken on average: {sides.map((side) => `${sideName(side)} ${lossPoints[side].toFixed(1)}`).join(', ')}.
+    </p>
   );
 }
 

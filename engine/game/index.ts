@@ -6,3 +6,4 @@ export type { ManualOp } from './manual';
 export type { GameState, UnitState, LocKey, Question, Answer, Task, PendingLoss, GameResult, PlacementZone } from './state';
 export { playByPlay, type GameEvent, type EventKind, type LogEntry, type Refusal, type Cite, type AppliedShift, type BattleSide } from './log';
 export { hexGrid, type HexGrid } from './hex';
+export { attackOdds, type AttackOdds, type OddsResult } from './odds';

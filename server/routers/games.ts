@@ -4,7 +4,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { botBlockingGaps, completeness } from '../../engine';
-import { playByPlay, type Action, type GameState } from '../../engine/game';
+import { attackOdds, playByPlay, type Action, type GameState } from '../../engine/game';
 import { BOT_KINDS, botRng, labelActions, positionSeed, runBots, type BotKind } from '../../engine/game/bots';
 import { GameConflictError, games, newGameId, openGame, compile, type GameRecord, type OpenGame, type StoredEntry } from '../games';
 import { publicProcedure, router } from '../trpc';
@@ -162,6 +162,15 @@ export const gamesRouter = router({
     const labels = labelActions(game, state, actions);
     return { actions: actions.map((action, i) => ({ action, label: labels[i] })) };
   }),
+
+  /** How an attack tends to go from the position now: fought `runs` times on fresh dice, nothing stored. */
+  odds: publicProcedure
+    .input(z.object({ gameId, action, runs: z.number().int().min(1).max(5000).default(1000) }))
+    .query(({ input }) => {
+      if (input.action.type !== 'attack') throw badRequest(`Odds are for attacks, not "${input.action.type}"`);
+      const { game, state } = open(input.gameId);
+      return attackOdds(game, state, input.action as unknown as Extract<Action, { type: 'attack' }>, input.runs);
+    }),
 
   act: publicProcedure
     .input(z.object({ gameId, action, expectedLogLength: z.number().int().min(0).optional() }))

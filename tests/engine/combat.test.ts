@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Game, GameState, Action } from '@/engine/game';
+import { attackOdds, type Game, type GameState, type Action } from '@/engine/game';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
 import { act, eventsOf, fixture, lastEvents, newGame, playTo, refusal, retreatingCombat, supportedCombat } from './play';
 
@@ -338,3 +338,41 @@ describe('who fights, and what follows a battle', () => {
   });
 });
 
+
+describe('attack odds', () => {
+  const spots: Spot[] = [['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0602'], ['azure-2', 'azure', '0601'], ['azure-fort', 'azure', '0601']];
+  const attack: Extract<Action, { type: 'attack' }> = { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1', 'crimson-2'] };
+
+  it('agree with the battle fought on every pair of dice, and leave the position as it was', () => {
+    const { game, s } = atCombat(arranged(spots));
+    // Exactly: each of the 36 pairs of rolls, entered by hand.
+    const wins: Record<string, number> = {};
+    const taken: Record<string, number> = {};
+    for (let a = 1; a <= 6; a++) {
+      for (let d = 1; d <= 6; d++) {
+        const [battle] = eventsOf(lastEvents(withDice(game, s, attack, [a, d])), 'battle');
+        if (battle.winner) wins[battle.winner] = (wins[battle.winner] ?? 0) + 1 / 36;
+        taken.red = (taken.red ?? 0) + battle.attacker.lossPoints / 36;
+        taken.blue = (taken.blue ?? 0) + battle.defender.lossPoints / 36;
+      }
+    }
+    const hash = game.hash(s);
+    const result = attackOdds(game, s, attack, 4000);
+    if (!result.ok) throw new Error(result.reason);
+    const { odds } = result;
+    expect(odds.runs).toBe(4000);
+    for (const side of ['red', 'blue']) {
+      expect(Math.abs((odds.wins[side] ?? 0) / odds.runs - (wins[side] ?? 0))).toBeLessThan(0.03);
+      expect(Math.abs(odds.lossPoints[side] - taken[side])).toBeLessThan(0.06);
+    }
+    expect(attackOdds(game, s, attack, 4000)).toEqual(result);
+    expect(game.hash(s)).toBe(hash);
+  });
+
+  it('has none for an attack that is refused or would ask the tester', () => {
+    const { game, s } = atCombat(arranged(spots));
+    expect(attackOdds(game, s, { ...attack, units: ['azure-2'] }, 10)).toMatchObject({ ok: false, reason: expect.stringContaining('(not-yours)') });
+    const gap = atCombat(arranged(spots, (r) => void ((r.tables!.fire.cells as Record<string, Record<string, unknown>>)['1']['5-7'] = { gap: 'not in the text' })));
+    expect(attackOdds(gap.game, gap.s, attack, 10)).toMatchObject({ ok: false, reason: expect.stringMatching(/^the battle asks the tester: /) });
+  });
+});

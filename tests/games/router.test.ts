@@ -72,6 +72,15 @@ describe('games router on 2WW with the provisional fill', () => {
     const attack = actions.find((a) => a.action.type === 'attack')!;
     expect(attack.label).toMatch(/^Attack /);
     const beforeAttack = await api.games.state({ gameId });
+    // The odds first: the attack fought on fresh dice, nothing stored.
+    const odds = await api.games.odds({ gameId, action: attack.action, runs: 200 });
+    if (!odds.ok) throw new Error(odds.reason);
+    expect(odds.odds.runs).toBe(200);
+    expect(Object.values(odds.odds.wins).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(200);
+    expect(Object.keys(odds.odds.lossPoints).sort()).toEqual(['allies', 'axis']);
+    expect(await api.games.odds({ gameId, action: attack.action, runs: 200 })).toEqual(odds);
+    expect((await api.games.state({ gameId })).hash).toBe(beforeAttack.hash);
+    await expect(api.games.odds({ gameId, action: move.action })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Odds are for attacks, not "move"' });
     const fought = await api.games.act({ gameId, action: attack.action });
     expect(fought.ok).toBe(true);
     if (!fought.ok) return;

@@ -1,0 +1,35 @@
+// How an attack tends to go, before it is made: the same attack fought many times from the same
+// position on fresh dice, as a battle calculator does. Each run is an ordinary applyAction on a copy,
+// so the odds follow every rule the battle itself follows. An attack that would ask the tester
+// something (a gap in a table, a result code) has no odds: the runs could only invent the answer.
+import type { PlayerAction } from './actions';
+import { seedState } from './dice';
+import type { Game } from './game';
+import type { GameState } from './state';
+
+export interface AttackOdds {
+  runs: number;
+  /** Battles won, by side; the battles no side won are the rest of the runs. */
+  wins: Record<string, number>;
+  /** Loss points each side took, on average over the runs (the attacker's and the defender's). */
+  lossPoints: Record<string, number>;
+}
+
+export type OddsResult = { ok: true; odds: AttackOdds } | { ok: false; reason: string };
+
+export function attackOdds(game: Game, s: GameState, action: Extract<PlayerAction, { type: 'attack' }>, runs: number): OddsResult {
+  const wins: Record<string, number> = {};
+  const taken: Record<string, number> = {};
+  for (let run = 0; run < runs; run++) {
+    // Dice seeded by the run alone (mixed: runs 1, 2, 3 roll unrelated dice), so the same position and attack always give the same odds.
+    const result = game.applyAction({ ...s, manualDice: false, rng: seedState(run + 1) }, action);
+    if (!result.ok) return { ok: false, reason: `${result.refusal.message} (${result.refusal.code})` };
+    if (result.question) return { ok: false, reason: `the battle asks the tester: ${result.question.text}` };
+    const battle = result.events.find((e) => e.kind === 'battle' && e.target === action.target);
+    if (battle?.kind !== 'battle') return { ok: false, reason: 'the attack fights no battle the engine resolves' };
+    if (battle.winner) wins[battle.winner] = (wins[battle.winner] ?? 0) + 1;
+    for (const side of [battle.attacker, battle.defender]) taken[side.party] = (taken[side.party] ?? 0) + side.lossPoints;
+  }
+  const lossPoints = Object.fromEntries(Object.entries(taken).map(([side, total]) => [side, total / runs]));
+  return { ok: true, odds: { runs, wins, lossPoints } };
+}
