@@ -31,6 +31,8 @@ export interface Outcome {
   label: string;
   count: number;
   percent: number;
+  /** The 95% interval of its share over many more games (Wilson), in percent. */
+  interval: [number, number];
 }
 
 export interface SimulationReport {
@@ -177,7 +179,7 @@ export function summarize(rulesetId: string, results: PlayedGame[], seconds: num
     rulesetId,
     games: n,
     leftToTester: left,
-    outcomes: [...outcomes].map(([key, o]) => ({ key, label: o.label, count: o.count, percent: pct(o.count) })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
+    outcomes: [...outcomes].map(([key, o]) => ({ key, label: o.label, count: o.count, percent: pct(o.count), interval: wilson(o.count, n) })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
     stuck: [...stuck].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
     capped: results.filter((r) => r.end === 'capped').length,
     averageTurns: n ? results.reduce((s, r) => s + r.turns, 0) / n : 0,
@@ -188,9 +190,23 @@ export function summarize(rulesetId: string, results: PlayedGame[], seconds: num
   };
 }
 
+/**
+ * Where an outcome's share over many more games would lie, 95 times in 100: the Wilson score interval
+ * of `k` in `n` games, in percent (it stays inside 0-100 and is honest for rare outcomes, unlike ±2σ).
+ */
+export function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 100];
+  const z = 1.96;
+  const p = k / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = ((z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n)));
+  const round = (x: number) => Math.round(1000 * x) / 10;
+  return [round(Math.max(0, centre - half)), round(Math.min(1, centre + half))];
+}
+
 export function formatReport(r: SimulationReport): string {
-  const lines = [`${r.games} games of ${r.rulesetId}`, 'Outcomes:'];
-  for (const o of r.outcomes) lines.push(`  ${o.label.padEnd(40)} ${String(o.count).padStart(6)}  ${o.percent.toFixed(1)}%`);
+  const lines = [`${r.games} games of ${r.rulesetId}`, 'Outcomes (and where each share would lie over many more games, 95 times in 100):'];
+  for (const o of r.outcomes) lines.push(`  ${o.label.padEnd(40)} ${String(o.count).padStart(6)}  ${o.percent.toFixed(1).padStart(5)}%  (${o.interval[0].toFixed(1)}–${o.interval[1].toFixed(1)}%)`);
   if (r.stuck.length) {
     lines.push('Stuck on a manual step (a bot cannot settle it):');
     for (const s of r.stuck) lines.push(`  ${s.count} × ${s.reason.length > 160 ? s.reason.slice(0, 157) + '…' : s.reason}`);

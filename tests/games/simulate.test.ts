@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SimulationRefused, formatReport, simulate } from '@/bin/simulate';
+import { SimulationRefused, formatReport, simulate, wilson } from '@/bin/simulate';
 
 describe('simulate', () => {
   it('plays 2WW with the provisional fill to its victory check, the same with 1 and 2 workers', async () => {
@@ -18,6 +18,13 @@ describe('simulate', () => {
     expect(one.leftToTester.specialRules).toBeGreaterThan(0);
     expect(formatReport(one)).toMatch(/Played without what the ruleset leaves to the tester: \d+ special rule\(s\)/);
   }, 180_000);
+
+  it('gives each outcome the 95% interval of its share (Wilson), honest for outcomes never or always seen', () => {
+    expect(wilson(5, 10)).toEqual([23.7, 76.3]);
+    expect(wilson(0, 10)).toEqual([0, 27.8]);
+    expect(wilson(10, 10)).toEqual([72.2, 100]);
+    expect(wilson(94, 200)).toEqual([40.2, 53.9]);
+  });
 
   it('refuses a ruleset with gaps a game reaches, listing them', async () => {
     await expect(simulate({ ruleset: 'rulesets/2ww', games: 1, seed: 1, workers: 1 })).rejects.toThrow(SimulationRefused);
