@@ -14,7 +14,7 @@ import type { Action, GameEvent, LogEntry, Question, Refusal, Task } from '@/eng
 import type { AppRouter } from '@/server/router';
 import { counterTitle, countersByHex, countersOf, powerColors, type Counter } from './counters';
 import { EventList } from './EventDetail';
-import type { ActionHexes } from './PlayMap';
+import { destinationsOf, hexesOf, type PlayMarks } from './marks';
 
 const PlayMap = dynamic(() => import('./PlayMap'), { ssr: false, loading: () => <p className="play-note">Loading the map…</p> });
 
@@ -118,12 +118,28 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
     },
     [act, g.state, side],
   );
-  const onHex = useCallback((key: string) => viewing === undefined && selected && tryMove(selected, `hex:${key}`), [viewing, selected, tryMove]);
+  // Where the selected unit may go by the actions listed: a click there makes that action, anywhere else tries a move.
+  const destinations = useMemo(() => (selected && viewing === undefined && legal.data ? destinationsOf(legal.data.actions, selected) : undefined), [selected, viewing, legal.data]);
+  const onHex = useCallback(
+    (key: string) => {
+      if (viewing !== undefined || !selected) return;
+      const listed = destinations?.get(key);
+      if (listed) void act(listed.action as Action, listed.label);
+      else tryMove(selected, `hex:${key}`);
+    },
+    [viewing, selected, destinations, act, tryMove],
+  );
 
   const s = shown.status;
   const viewedEntry = viewing !== undefined && shown !== g ? shown.state.log[viewing - 1] : undefined;
   // The hexes of the action pointed at in the list, or in the history of the entry viewed.
-  const marks = useMemo(() => (pointed ? hexesOf(pointed, g.state) : viewedEntry ? hexesOf(viewedEntry.action, shown.state) : undefined), [pointed, g.state, viewedEntry, shown.state]);
+  const marks = useMemo((): PlayMarks => {
+    const action = pointed ? hexesOf(pointed, g.state) : viewedEntry ? hexesOf(viewedEntry.action, shown.state) : {};
+    if (!destinations) return action;
+    const byRail = (hex: string) => (destinations.get(hex)?.action as { rail?: boolean }).rail === true;
+    const hexes = [...destinations.keys()];
+    return { ...action, reach: new Set(hexes.filter((h) => !byRail(h))), rail: new Set(hexes.filter(byRail)) };
+  }, [pointed, g.state, viewedEntry, shown.state, destinations]);
   // A side, or a power fighting for itself (a neutral attacked).
   const sideName = (id: string) => r?.sides?.[id]?.name ?? r?.powers?.[id]?.name ?? id;
 
@@ -193,7 +209,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
       <div className="play-body">
         <section className="play-board">
           {mapView.data ? (
-            <div className="play-map" data-marked={marks ? marks.from.size + marks.to.size : 0}>
+            <div className="play-map" data-marked={(marks.from?.size ?? 0) + (marks.to?.size ?? 0)} data-reach={destinations?.size ?? 0}>
               <PlayMap view={mapView.data} byHex={byHex} selected={selected} marks={marks} onPickUnit={setSelected} onHex={onHex} />
             </div>
           ) : mapView.error ? (
@@ -204,7 +220,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
           <p className="play-note" data-testid="selection">
             {selected ? (
               <>
-                Selected <strong>{selected}</strong> at {locLabel(shown.state.units[selected]?.at ?? '?')}{viewing === undefined ? ': click a hex to try moving it there.' : '.'}{' '}
+                Selected <strong>{selected}</strong> at {locLabel(shown.state.units[selected]?.at ?? '?')}{viewing !== undefined ? '.' : destinations?.size ? `: it may go to ${destinations.size} hex${destinations.size === 1 ? '' : 'es'} marked green (blue by rail), where a click makes the listed action; a click elsewhere tries a move there.` : ': click a hex to try moving it there.'}{' '}
                 <button className="wb-link" onClick={() => setSelected(undefined)}>
                   clear
                 </button>
@@ -274,15 +290,6 @@ function describe(a: Action): string {
     default:
       return a.type;
   }
-}
-
-/** The hexes an action involves: where its units stand (a unit to place or buy stands nowhere yet), and where it goes or strikes. */
-function hexesOf(a: Action, s: GameView['state']): ActionHexes {
-  const hex = (at: string | undefined) => (at?.startsWith('hex:') ? [at.slice(4)] : []);
-  const x = a as { unit?: string; units?: string[]; carrier?: string; to?: string; at?: string; target?: string };
-  const units = [x.unit, x.carrier, ...(x.units ?? [])].filter((u): u is string => !!u);
-  const to = new Set([x.to, x.at, x.target].flatMap(hex));
-  return { from: new Set(units.flatMap((u) => hex(s.units[u]?.at)).filter((h) => !to.has(h))), to };
 }
 
 function ActionList({ gameId, actions, busy, sideName, onAct, onPoint }: { gameId: string; actions: Listed[]; busy: boolean; sideName: (id: string) => string; onAct: (a: Listed) => void; onPoint: (a: Listed | undefined) => void }) {

@@ -66,6 +66,14 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   assert.match(reason, /\((placement-pending|not-your-turn|wrong-step|[\w-]+)\)/, 'the refusal names its code');
   assert.equal(await logLength(), afterMove, 'a refused move leaves the log alone');
 
+  // The unit that must be placed first, selected: the hexes its listed placements go to are marked on the map.
+  const pending = reason.match(/ (\S+) must first be placed/)?.[1];
+  assert.ok(pending, reason);
+  await page.getByLabel('Unit to move').selectOption(pending);
+  const places = await page.locator('.play-action[data-kind="place"]').count();
+  await page.locator(`.play-map[data-reach="${places}"]`).waitFor({ timeout: 5_000 });
+  assert.match(await page.getByTestId('selection').innerText(), new RegExp(`Selected ${pending} .*may go to ${places} hexes marked green`));
+
   await page.screenshot({ path: path.join(shots, 'play.png'), fullPage: true });
 
   // Reload: the same game, at the same place.
