@@ -48,6 +48,8 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
   const [selected, setSelected] = useState<string>();
   const [lastEvents, setLastEvents] = useState<GameEvent[]>([]);
   const [pointed, setPointed] = useState<Action>();
+  /** What the bots did when last let play. */
+  const [botsNote, setBotsNote] = useState<string>();
   // A position in the game's history (the log's length then), shown read only; undefined for the present.
   const [viewAt, setViewAt] = useState<number | undefined>(() => {
     const at = Number(queryParam('at'));
@@ -78,6 +80,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
     async (action: Action, what?: string) => {
       setBusy(true);
       setError(undefined);
+      setBotsNote(undefined);
       try {
         const result = await api.games.act.mutate({ gameId: g.gameId, action, expectedLogLength: g.logLength });
         if (result.ok) {
@@ -95,6 +98,24 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
     [g.gameId, g.logLength, refresh],
   );
 
+  // Bot sides to act now: after an undo into their turn, or where their last run stopped at its cap.
+  const botsToAct = viewing === undefined && !g.status.over ? g.status.sides.filter((id) => g.bots[id]) : [];
+  const letBotsPlay = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const run = await api.games.botsPlay.mutate({ gameId: g.gameId, expectedLogLength: g.logLength });
+      setLastEvents(run.events as GameEvent[]);
+      setBotsNote(`The bots made ${run.actions} action${run.actions === 1 ? '' : 's'}${run.halt ? ` and stopped: ${haltText(run.halt, sideName)}` : ''}.`);
+      await refresh();
+    } catch (err) {
+      setError(messageOf(err));
+      await refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const undo = async (toLogLength: number) => {
     if (!window.confirm(`Undo log entry ${toLogLength} and everything after it (${g.logLength - toLogLength} entr${g.logLength - toLogLength === 1 ? 'y' : 'ies'})?`)) return;
     setBusy(true);
@@ -102,6 +123,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
       await api.games.undo.mutate({ gameId: g.gameId, toLogLength });
       setRefusal(undefined);
       setLastEvents([]);
+      setBotsNote(undefined);
       await refresh();
     } catch (err) {
       setError(messageOf(err));
@@ -243,6 +265,17 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
             </section>
           ) : (
             <>
+              {botsToAct.length > 0 && (
+                <section className="play-prompt" data-testid="bots-to-act">
+                  <p>
+                    {botsToAct.map(sideName).join(', ')} {botsToAct.length === 1 ? 'is' : 'are'} played by {botsToAct.map((id) => `a ${g.bots[id]} bot`).join(', ')}, to act now.
+                  </p>
+                  <button disabled={busy} onClick={() => void letBotsPlay()}>
+                    Let the bots play
+                  </button>
+                </section>
+              )}
+              {botsNote && <p className="play-note" data-testid="bots-note">{botsNote}</p>}
               {s.question && <QuestionForm question={s.question} busy={busy} onAnswer={(a) => void act(a)} />}
               {s.tasks.map((t) => (
                 <TaskForm key={t.id} task={t} busy={busy} onResolve={(a) => void act(a)} />
@@ -277,6 +310,20 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
       </section>
     </div>
   );
+}
+
+/** Why the bots stopped, in words. */
+function haltText(halt: { kind: string; sides?: string[]; reason?: string }, sideName: (id: string) => string): string {
+  switch (halt.kind) {
+    case 'human':
+      return `${(halt.sides ?? []).map(sideName).join(', ') || 'nobody'} to act`;
+    case 'over':
+      return 'the game is over';
+    case 'capped':
+      return 'at the most one run makes; let them play on';
+    default:
+      return halt.reason ?? halt.kind;
+  }
 }
 
 function describe(a: Action): string {

@@ -5,7 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { botBlockingGaps, completeness } from '../../engine';
 import { attackOdds, playByPlay, type Action, type GameState } from '../../engine/game';
-import { BOT_KINDS, botRng, labelActions, positionSeed, runBots, type BotKind } from '../../engine/game/bots';
+import { BOT_KINDS, botRng, labelActions, positionSeed, runBots, type BotKind, type BotRun } from '../../engine/game/bots';
 import { GameConflictError, games, newGameId, openGame, compile, type GameRecord, type OpenGame, type StoredEntry } from '../games';
 import { publicProcedure, router } from '../trpc';
 import { checkedRuleset, documents, loadWith } from './authoring';
@@ -58,7 +58,7 @@ const toStored = (s: GameState, from: number): StoredEntry[] =>
   s.log.slice(from).map((e) => (e.answers ? { action: e.action, answers: e.answers } : { action: e.action }));
 
 /** Runs the bot sides from `state` (each decision seeded by the game's seed and the log length). */
-function letBotsPlay(record: Pick<GameRecord, 'seed' | 'options'>, g: Pick<OpenGame, 'game'>, state: GameState) {
+function letBotsPlay(record: Pick<GameRecord, 'seed' | 'options'>, g: Pick<OpenGame, 'game'>, state: GameState): Pick<BotRun, 'state' | 'events'> & Partial<BotRun> {
   if (Object.keys(record.options.bots).length === 0) return { state, events: [] };
   return runBots(g.game, state, record.options.bots, (s) => botRng(positionSeed(record.seed, s.log.length)), BOT_ACTIONS_PER_TURN);
 }
@@ -192,6 +192,22 @@ export const gamesRouter = router({
       commit(g, before, after);
       return { ok: true as const, events, question: after.suspended?.question, status: g.game.status(after) };
     }),
+
+  /**
+   * Lets the bot sides play on from where the game stands: after an undo into a bot's turn, or where
+   * one request's bots stopped at the cap. Says how many actions they made and why they stopped.
+   */
+  botsPlay: publicProcedure.input(z.object({ gameId, expectedLogLength: z.number().int().min(0).optional() })).mutation(({ input }) => {
+    const g = open(input.gameId);
+    const before = g.state;
+    if (input.expectedLogLength !== undefined && input.expectedLogLength !== before.log.length) {
+      throw new TRPCError({ code: 'CONFLICT', message: `The game's log has ${before.log.length} entries, not ${input.expectedLogLength}: reload it` });
+    }
+    if (Object.keys(g.record.options.bots).length === 0) throw badRequest(`Game ${g.record.id} has no bots`);
+    const run = letBotsPlay(g.record, g, before);
+    if (run.actions) commit(g, before, run.state);
+    return { actions: run.actions ?? 0, halt: run.halt, events: run.events, status: g.game.status(run.state) };
+  }),
 
   undo: publicProcedure.input(z.object({ gameId, toLogLength: z.number().int().min(1) })).mutation(({ input }) => {
     const g = open(input.gameId);

@@ -87,7 +87,7 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   await page.close();
 });
 
-test('a 2WW test game with a bot for the Allies: the bot plays its side, undo takes entries back, the history shows earlier positions', { timeout: 180_000 }, async (t) => {
+test('a 2WW test game with a bot for the Allies: the bot plays its side, undo takes entries back, the history shows earlier positions, the bot plays on when let', { timeout: 180_000 }, async (t) => {
   if (!present) return t.skip('no 2ww in rulesets/');
   const { baseUrl, browser } = studio;
   const page = await browser.newPage({ viewport: { width: 1400, height: 1100 } });
@@ -150,6 +150,16 @@ test('a 2WW test game with a bot for the Allies: the bot plays its side, undo ta
   assert.equal(await history.count(), 0);
   assert.equal(await onMap(), countersNow);
   assert.doesNotMatch(page.url(), /at=/);
+
+  // Undone into the bot's turn: the bot waits until let play, then plays as it did, up to the Axis.
+  await page.locator('.play-entries > li[data-seq="1"]').getByRole('button', { name: 'undo to here' }).click();
+  await page.waitForFunction(() => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) === 1, null, { timeout: 15_000 });
+  const waiting = page.getByTestId('bots-to-act');
+  assert.match(await waiting.innerText(), /Allies is played by a random bot, to act now/);
+  await waiting.getByRole('button', { name: 'Let the bots play' }).click();
+  await page.getByTestId('bots-note').filter({ hasText: `The bots made ${started - 1} actions and stopped: Axis to act.` }).waitFor({ timeout: 15_000 });
+  assert.equal(await logLength(), started);
+  assert.equal(await waiting.count(), 0);
 
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
   await page.close();

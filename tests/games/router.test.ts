@@ -11,6 +11,7 @@ process.env.SANDTABLE_RULESETS = path.resolve('rulesets');
 
 const { appRouter } = await import('@/server/router');
 const { closeGames } = await import('@/server/games');
+const { BOT_ACTIONS_PER_TURN } = await import('@/server/routers/games');
 const caller = () => appRouter.createCaller({});
 
 afterAll(() => {
@@ -143,6 +144,28 @@ describe('games router on 2WW with the provisional fill', () => {
     const s = await caller().games.state({ gameId });
     await expect(caller().games.act({ gameId, action: { type: 'endStep', side: s.status.sides[0] ?? 'axis' }, expectedLogLength: s.logLength - 1 })).rejects.toMatchObject({ code: 'CONFLICT' });
   });
+});
+
+describe('bots playing on', () => {
+  it('play on past their cap and after an undo into their turn, saying why they stopped', async () => {
+    const api = caller();
+    const { gameId } = await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 3, bots: { axis: 'random', allies: 'random' } });
+    const first = await api.games.state({ gameId });
+    // One request's bots stop at their cap: a bot is still to act.
+    expect(first.logLength).toBe(BOT_ACTIONS_PER_TURN + 1);
+    const on = await api.games.botsPlay({ gameId, expectedLogLength: first.logLength });
+    expect(on).toMatchObject({ actions: BOT_ACTIONS_PER_TURN, halt: { kind: 'capped' } });
+    const played = await api.games.state({ gameId });
+    expect(played.logLength).toBe(first.logLength + BOT_ACTIONS_PER_TURN);
+    // Undone into their turn, they make the same choices again (seeded by the position).
+    const undone = await api.games.undo({ gameId, toLogLength: first.logLength });
+    expect(undone.logLength).toBe(first.logLength);
+    await api.games.botsPlay({ gameId });
+    expect((await api.games.state({ gameId })).hash).toBe(played.hash);
+    await expect(api.games.botsPlay({ gameId, expectedLogLength: first.logLength })).rejects.toMatchObject({ code: 'CONFLICT' });
+    const { gameId: humans } = await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 3 });
+    await expect(api.games.botsPlay({ gameId: humans })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: `Game ${humans} has no bots` });
+  }, 120_000);
 });
 
 describe('games stored before seeds were mixed', () => {
