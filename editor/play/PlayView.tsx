@@ -36,7 +36,6 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
   const qc = useQueryClient();
   const ruleset = useQuery(trpc.rulesets.get.queryOptions({ id: g.rulesetId }, { refetchOnWindowFocus: false, staleTime: Infinity }));
   const mapView = useQuery({ ...trpc.map.view.queryOptions({ rulesetId: g.rulesetId }), refetchOnWindowFocus: false, staleTime: Infinity, retry: false });
-  const log = useQuery(trpc.games.log.queryOptions({ gameId: g.gameId }, { refetchOnWindowFocus: false }));
   const r = ruleset.data?.ruleset;
   const sides = Object.keys(r?.sides ?? {}).length ? Object.keys(r?.sides ?? {}) : [...new Set(Object.values(g.state.powers).map((p) => p.side).filter((s): s is string => !!s))];
   const [chosenSide, setChosenSide] = useState<string>();
@@ -58,6 +57,10 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
   const viewing = viewAt !== undefined && viewAt < g.logLength ? viewAt : undefined;
   const past = useQuery({ ...trpc.games.state.queryOptions({ gameId: g.gameId, at: viewing ?? 1 }, { refetchOnWindowFocus: false }), enabled: viewing !== undefined });
   const shown = viewing !== undefined && past.data?.logLength === viewing ? past.data : g;
+  // The play-by-play: its last entries, back to the one viewed when older, or all of it when asked.
+  const [wholeLog, setWholeLog] = useState(false);
+  const logFrom = wholeLog ? 0 : Math.max(0, Math.min(g.logLength - LOG_SHOWN, (viewing ?? Infinity) - 1));
+  const log = useQuery({ ...trpc.games.log.queryOptions({ gameId: g.gameId, from: logFrom }, { refetchOnWindowFocus: false }), placeholderData: (previous) => previous });
   const view = useCallback((at: number | undefined) => {
     setViewAt(at);
     setQuery({ at: at === undefined ? undefined : String(at) });
@@ -153,7 +156,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
   );
 
   const s = shown.status;
-  const viewedEntry = viewing !== undefined && shown !== g ? shown.state.log[viewing - 1] : undefined;
+  const viewedEntry = viewing !== undefined ? (log.data?.entries as LogEntry[] | undefined)?.find((e) => e.seq === viewing - 1) : undefined;
   // The hexes of the action pointed at in the list, or in the history of the entry viewed.
   const marks = useMemo((): PlayMarks => {
     const action = pointed ? hexesOf(pointed, g.state) : viewedEntry ? hexesOf(viewedEntry.action, shown.state) : {};
@@ -306,7 +309,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
 
       <section className="play-log" aria-label="Play-by-play">
         <h2>Play-by-play ({g.logLength} entries)</h2>
-        {log.data ? <Log entries={log.data.entries as LogEntry[]} busy={busy} viewing={viewing} onView={view} onUndo={(n) => void undo(n)} /> : <p className="play-note">Reading the log…</p>}
+        {log.data ? <Log entries={log.data.entries as LogEntry[]} total={g.logLength} busy={busy} viewing={viewing} onShowAll={() => setWholeLog(true)} onView={view} onUndo={(n) => void undo(n)} /> : <p className="play-note">Reading the log…</p>}
       </section>
     </div>
   );
@@ -589,19 +592,20 @@ function HistoryBar({ at, present, ready, error, onView }: { at: number; present
   );
 }
 
-function Log({ entries, busy, viewing, onView, onUndo }: { entries: LogEntry[]; busy: boolean; viewing?: number; onView: (at: number) => void; onUndo: (toLogLength: number) => void }) {
-  const [all, setAll] = useState(false);
-  // The last 40, and back to the entry viewed when it is older.
-  const shown = all ? entries : entries.slice(Math.max(0, Math.min(entries.length - 40, (viewing ?? Infinity) - 1)));
+/** Entries the play-by-play shows unless asked for all. */
+const LOG_SHOWN = 40;
+
+/** The play-by-play, newest first: `entries` are the log's last ones (of `total`), or all of it. */
+function Log({ entries, total, busy, viewing, onShowAll, onView, onUndo }: { entries: LogEntry[]; total: number; busy: boolean; viewing?: number; onShowAll: () => void; onView: (at: number) => void; onUndo: (toLogLength: number) => void }) {
   return (
     <>
-      {!all && entries.length > shown.length && (
-        <button className="wb-link" onClick={() => setAll(true)}>
-          show all {entries.length} entries
+      {entries.length < total && (
+        <button className="wb-link" onClick={onShowAll}>
+          show all {total} entries
         </button>
       )}
       <ul className="play-entries">
-        {[...shown].reverse().map((entry) => (
+        {[...entries].reverse().map((entry) => (
           <li key={entry.seq} className={[entry.manual && 'manual', viewing === entry.seq + 1 && 'viewed'].filter(Boolean).join(' ') || undefined} data-seq={entry.seq}>
             <div className="play-entry-head">
               <span className="meta">
@@ -609,7 +613,7 @@ function Log({ entries, busy, viewing, onView, onUndo }: { entries: LogEntry[]; 
                 {entry.answers ? ` · answers: ${Object.entries(entry.answers).map(([k, a]) => `${k} = ${a.value}${a.remember ? ' (kept)' : ''}`).join(', ')}` : ''}
               </span>
               <span className="play-entry-links">
-                {entry.seq + 1 < entries.length && (
+                {entry.seq + 1 < total && (
                   <button
                     className="wb-link"
                     onClick={() => {

@@ -32,7 +32,7 @@ export function powerColors(r: Partial<ResolvedRuleset> | null | undefined): Pow
   return (power) => (r?.powers && Object.hasOwn(r.powers, power) ? r.powers[power].color : undefined) ?? hashColor(power);
 }
 
-export function countersOf(state: GameState, colorOf: PowerColor, r: Partial<ResolvedRuleset> | null | undefined): Counter[] {
+export function countersOf(state: Pick<GameState, 'units'>, colorOf: PowerColor, r: Partial<ResolvedRuleset> | null | undefined): Counter[] {
   return Object.values(state.units).map((u) => {
     const name = r?.roster?.[u.id]?.name ?? r?.unitTypes?.[u.type]?.name ?? u.type;
     return { id: u.id, type: u.type, power: u.power, color: colorOf(u.power), reduced: u.stepsLost > 0, at: u.at, name };

@@ -30,9 +30,14 @@ function open(id: string): OpenGame {
   return g;
 }
 
-/** A game as the play page shows it; `presentLogLength` is the whole log's, where `state` is an earlier position. */
+/**
+ * A game as the play page shows it; `presentLogLength` is the whole log's, where `state` is an earlier
+ * position. The state comes without its log (games.log serves that by pages): a whole game's log is
+ * megabytes, and the state is asked for after every action.
+ */
 function view(g: OpenGame, presentLogLength = g.state.log.length) {
   const { record, game, state } = g;
+  const { log, ...board } = state;
   return {
     gameId: record.id,
     rulesetId: record.rulesetId,
@@ -47,9 +52,9 @@ function view(g: OpenGame, presentLogLength = g.state.log.length) {
     gaps: record.summary.gaps,
     bots: record.options.bots,
     status: game.status(state),
-    state,
+    state: board,
     hash: game.hash(state),
-    logLength: state.log.length,
+    logLength: log.length,
     presentLogLength,
   };
 }
@@ -227,9 +232,11 @@ export const gamesRouter = router({
     return view(next);
   }),
 
-  log: publicProcedure.input(z.object({ gameId })).query(({ input }) => {
+  /** The play-by-play from entry `from` on (all of it by default), as entries with their events and as lines of text. */
+  log: publicProcedure.input(z.object({ gameId, from: z.number().int().min(0).default(0) })).query(({ input }) => {
     const { state } = open(input.gameId);
-    return { lines: playByPlay(state.log), entries: state.log };
+    const entries = state.log.slice(input.from);
+    return { total: state.log.length, from: Math.min(input.from, state.log.length), lines: playByPlay(entries), entries };
   }),
 
   list: publicProcedure.input(z.object({ rulesetId: z.string().min(1).max(100).optional() }).default({})).query(({ input }) => {
