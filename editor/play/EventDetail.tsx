@@ -13,7 +13,8 @@ export function EventDetail({ event: e }: { event: GameEvent }) {
           {e.byTester ? ', rolled by the tester' : ''}; {e.purpose}]
         </span>
       )}
-      {e.kind === 'lookup' && (
+      {/* A side with no strength reads no cell: its text says so, and there are no numbers to show. */}
+      {e.kind === 'lookup' && (e.row !== '' || e.column !== '') && (
         <span className="play-detail">
           {' '}
           [table {e.table}, row {e.row}, column {e.column}
