@@ -136,6 +136,13 @@ export function createGameStore(db: Database.Database) {
     touch.run(pending ? JSON.stringify(pending) : null, id);
   });
 
+  const deleteLog = db.prepare('DELETE FROM game_log WHERE game_id = ?');
+  const deleteGame = db.prepare('DELETE FROM games WHERE id = ?');
+  const remove = db.transaction((id: string) => {
+    deleteLog.run(id);
+    return deleteGame.run(id).changes > 0;
+  });
+
   const truncate = db.transaction((id: string, expected: number, length: number) => {
     const n = countLog.get(id)?.n ?? 0;
     if (n !== expected) throw new GameConflictError(`Game ${id} has ${n} log entries, not ${expected}: it was played elsewhere since it was loaded`);
@@ -177,6 +184,10 @@ export function createGameStore(db: Database.Database) {
     /** Cuts the log back to `length` entries (undo); GameConflictError when it no longer has `expected` entries. */
     truncate(id: string, expected: number, length: number): void {
       truncate.immediate(id, expected, length);
+    },
+    /** Deletes a game and its log in one transaction; false when there was none. */
+    remove(id: string): boolean {
+      return remove.immediate(id);
     },
     list(rulesetId?: string): GameListItem[] {
       const rows = rulesetId === undefined ? listAll.all() : listBy.all(rulesetId);

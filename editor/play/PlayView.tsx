@@ -109,8 +109,8 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
     try {
       const run = await api.games.botsPlay.mutate({ gameId: g.gameId, expectedLogLength: g.logLength });
       setLastEvents(run.events as GameEvent[]);
-      setBotsNote(`The bots made ${run.actions} action${run.actions === 1 ? '' : 's'}${run.halt ? ` and stopped: ${haltText(run.halt, sideName)}` : ''}.`);
       await refresh();
+      setBotsNote(`The bots made ${run.actions} action${run.actions === 1 ? '' : 's'}${run.halt ? ` and stopped: ${haltText(run.halt, sideName)}` : ''}.`);
     } catch (err) {
       setError(messageOf(err));
       await refresh();

@@ -239,6 +239,14 @@ export const gamesRouter = router({
     return { total: state.log.length, from: Math.min(input.from, state.log.length), lines: playByPlay(entries), entries };
   }),
 
+  /** Deletes a test game for good: its record and its log. */
+  delete: publicProcedure.input(z.object({ gameId })).mutation(({ input }) => {
+    const { store, cache } = games();
+    cache.delete(input.gameId);
+    if (!store.remove(input.gameId)) throw notFound(input.gameId);
+    return { deleted: input.gameId };
+  }),
+
   list: publicProcedure.input(z.object({ rulesetId: z.string().min(1).max(100).optional() }).default({})).query(({ input }) => {
     return { games: games().store.list(input.rulesetId) };
   }),

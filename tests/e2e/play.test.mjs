@@ -87,7 +87,7 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   await page.close();
 });
 
-test('a 2WW test game with a bot for the Allies: the bot plays its side, undo takes entries back, the history shows earlier positions, the bot plays on when let', { timeout: 180_000 }, async (t) => {
+test('a 2WW test game with a bot for the Allies: the bot plays its side, undo takes entries back, the history shows earlier positions, the bot plays on when let, and the game is deleted', { timeout: 180_000 }, async (t) => {
   if (!present) return t.skip('no 2ww in rulesets/');
   const { baseUrl, browser } = studio;
   const page = await browser.newPage({ viewport: { width: 1400, height: 1100 } });
@@ -162,6 +162,15 @@ test('a 2WW test game with a bot for the Allies: the bot plays its side, undo ta
   assert.equal(await waiting.count(), 0);
 
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
+
+  // Deleted from the list of test games: gone from it, and its address says so (the one request refused: 404).
+  const gameId = gameUrl.split('/').pop();
+  await page.getByRole('link', { name: 'all test games' }).click();
+  const row = page.locator('.play-list tr', { has: page.locator(`a[href$="/play/${gameId}"]`) });
+  await row.getByRole('button', { name: 'delete' }).click();
+  await row.waitFor({ state: 'detached', timeout: 15_000 });
+  await page.goto(gameUrl, { waitUntil: 'networkidle' });
+  await page.getByText(`Could not open game ${gameId}: No game "${gameId}"`).waitFor({ timeout: 15_000 });
   await page.close();
 });
 

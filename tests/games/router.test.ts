@@ -201,6 +201,22 @@ describe('games stored before seeds were mixed', () => {
   }, 60_000);
 });
 
+describe('deleting a test game', () => {
+  it('removes it and its log for good, and says so for one that is not there', async () => {
+    const api = caller();
+    const { gameId } = await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 12, bots: { allies: 'random' } });
+    expect((await api.games.state({ gameId })).logLength).toBeGreaterThan(1);
+    expect(await api.games.delete({ gameId })).toEqual({ deleted: gameId });
+    await expect(api.games.state({ gameId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await api.games.list({ rulesetId: '2ww' })).games.map((g) => g.gameId)).not.toContain(gameId);
+    const { games } = await import('@/server/games');
+    expect(games().store.db.prepare('SELECT count(*) AS n FROM game_log WHERE game_id = ?').get(gameId)).toEqual({ n: 0 });
+    closeGames();
+    await expect(caller().games.state({ gameId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller().games.delete({ gameId })).rejects.toMatchObject({ code: 'NOT_FOUND', message: `No game "${gameId}"` });
+  }, 60_000);
+});
+
 describe('games router errors', () => {
   it('NOT_FOUND for an unknown game', async () => {
     await expect(caller().games.state({ gameId: 'nope' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
