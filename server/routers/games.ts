@@ -62,6 +62,13 @@ function view(g: OpenGame, presentLogLength = g.state.log.length) {
 const toStored = (s: GameState, from: number): StoredEntry[] =>
   s.log.slice(from).map((e) => (e.answers ? { action: e.action, answers: e.answers } : { action: e.action }));
 
+/** A CONFLICT when the caller saw another log length than the game has: it acted on a position that moved on. */
+function expectLength(state: GameState, expected: number | undefined) {
+  if (expected !== undefined && expected !== state.log.length) {
+    throw new TRPCError({ code: 'CONFLICT', message: `The game's log has ${state.log.length} entries, not ${expected}: reload it` });
+  }
+}
+
 /** Runs the bot sides from `state` (each decision seeded by the game's seed and the log length). */
 function letBotsPlay(record: Pick<GameRecord, 'seed' | 'options'>, g: Pick<OpenGame, 'game'>, state: GameState): Pick<BotRun, 'state' | 'events'> & Partial<BotRun> {
   if (Object.keys(record.options.bots).length === 0) return { state, events: [] };
@@ -182,9 +189,7 @@ export const gamesRouter = router({
     .mutation(({ input }) => {
       const g = open(input.gameId);
       const before = g.state;
-      if (input.expectedLogLength !== undefined && input.expectedLogLength !== before.log.length) {
-        throw new TRPCError({ code: 'CONFLICT', message: `The game's log has ${before.log.length} entries, not ${input.expectedLogLength}: reload it` });
-      }
+      expectLength(before, input.expectedLogLength);
       const result = g.game.applyAction(before, input.action as unknown as Action);
       if (!result.ok) return { ok: false as const, refusal: result.refusal };
       const events = [...result.events];
@@ -205,9 +210,7 @@ export const gamesRouter = router({
   botsPlay: publicProcedure.input(z.object({ gameId, expectedLogLength: z.number().int().min(0).optional() })).mutation(({ input }) => {
     const g = open(input.gameId);
     const before = g.state;
-    if (input.expectedLogLength !== undefined && input.expectedLogLength !== before.log.length) {
-      throw new TRPCError({ code: 'CONFLICT', message: `The game's log has ${before.log.length} entries, not ${input.expectedLogLength}: reload it` });
-    }
+    expectLength(before, input.expectedLogLength);
     if (Object.keys(g.record.options.bots).length === 0) throw badRequest(`Game ${g.record.id} has no bots`);
     const run = letBotsPlay(g.record, g, before);
     if (run.actions) commit(g, before, run.state);
