@@ -1,0 +1,73 @@
+'use client';
+// The play-by-play, newest first, with a way into the game's history (view an entry's position, step
+// earlier or later) and undo.
+import type { LogEntry } from '@/engine/game';
+import { EventList } from './EventDetail';
+import { describe } from './words';
+
+/** Where a past position is being viewed: which, and the way to earlier and later ones or back to the present. */
+export function HistoryBar({ at, present, ready, error, onView }: { at: number; present: number; ready: boolean; error?: string; onView: (at: number | undefined) => void }) {
+  return (
+    <div className="play-history" role="status" data-testid="history">
+      <strong>History:</strong> the game as it stood after entry #{at - 1} (the log now has {present}); nothing can be played here.{' '}
+      {error ? <span className="wb-error">{error}</span> : !ready && <span className="meta">replaying the log… </span>}
+      <button className="wb-link" disabled={at <= 1} onClick={() => onView(at - 1)}>
+        ◀ earlier
+      </button>{' '}
+      <button className="wb-link" onClick={() => onView(at + 1 < present ? at + 1 : undefined)}>
+        later ▶
+      </button>{' '}
+      <button className="wb-link" onClick={() => onView(undefined)}>
+        back to the present
+      </button>
+    </div>
+  );
+}
+
+/** Entries the play-by-play shows unless asked for all. */
+export const LOG_SHOWN = 40;
+
+/** The play-by-play, newest first: `entries` are the log's last ones (of `total`), or all of it. */
+export function Log({ entries, total, busy, viewing, onShowAll, onView, onUndo }: { entries: LogEntry[]; total: number; busy: boolean; viewing?: number; onShowAll: () => void; onView: (at: number) => void; onUndo: (toLogLength: number) => void }) {
+  return (
+    <>
+      {entries.length < total && (
+        <button className="wb-link" onClick={onShowAll}>
+          show all {total} entries
+        </button>
+      )}
+      <ul className="play-entries">
+        {[...entries].reverse().map((entry) => (
+          <li key={entry.seq} className={[entry.manual && 'manual', viewing === entry.seq + 1 && 'viewed'].filter(Boolean).join(' ') || undefined} data-seq={entry.seq}>
+            <div className="play-entry-head">
+              <span className="meta">
+                #{entry.seq} · turn {entry.turn} · {describe(entry.action)}
+                {entry.answers ? ` · answers: ${Object.entries(entry.answers).map(([k, a]) => `${k} = ${a.value}${a.remember ? ' (kept)' : ''}`).join(', ')}` : ''}
+              </span>
+              <span className="play-entry-links">
+                {entry.seq + 1 < total && (
+                  <button
+                    className="wb-link"
+                    onClick={() => {
+                      onView(entry.seq + 1);
+                      document.querySelector('.play-head')?.scrollIntoView({ block: 'start' });
+                    }}
+                    title="See the game as it stood after this entry, read only"
+                  >
+                    view
+                  </button>
+                )}
+                {entry.seq >= 1 && (
+                  <button className="wb-link" disabled={busy} onClick={() => onUndo(entry.seq)} title="Take back this entry and everything after it">
+                    undo to here
+                  </button>
+                )}
+              </span>
+            </div>
+            <EventList events={entry.events} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

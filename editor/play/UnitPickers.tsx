@@ -1,0 +1,59 @@
+'use client';
+// Picking a unit beside the map: by name with a destination typed in, or from the units listed by location.
+import { useState, type FormEvent } from 'react';
+import { counterTitle, type Counter } from './counters';
+import { locLabel } from './words';
+
+export function TryMove({ units, onTry, busy, selected, onSelect }: { units: Counter[]; onTry: (unit: string, to: string) => void; busy: boolean; selected?: string; onSelect: (u: string) => void }) {
+  const [to, setTo] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!selected || !to.trim()) return;
+    const dest = to.includes(':') ? to.trim() : `hex:${to.trim()}`;
+    onTry(selected, dest);
+  };
+  return (
+    <form className="play-try" onSubmit={submit} aria-label="Try a move">
+      <label>
+        Unit{' '}
+        <select aria-label="Unit to move" value={selected ?? ''} onChange={(e) => onSelect(e.target.value)}>
+          <option value="">choose…</option>
+          {units.map((u) => (
+            <option key={u.id} value={u.id}>
+              {u.id} ({locLabel(u.at)})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        to <input aria-label="Destination" value={to} placeholder="hex number, area:id, box:id" onChange={(e) => setTo(e.target.value)} />
+      </label>
+      <button type="submit" disabled={busy || !selected || !to.trim()}>
+        Try move
+      </button>
+    </form>
+  );
+}
+
+export function Locations({ byLocation, selected, onPick }: { byLocation: Map<string, Counter[]>; selected?: string; onPick: (u: string) => void }) {
+  const order = (at: string) => (at.startsWith('hex:') || at.startsWith('area:') || at.startsWith('box:') ? 0 : 1);
+  const list = [...byLocation].sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b, undefined, { numeric: true }));
+  return (
+    <details className="play-locations">
+      <summary>Units by location ({list.length} locations)</summary>
+      <ul>
+        {list.map(([at, cs]) => (
+          <li key={at}>
+            <span className="play-loc">{locLabel(at)}</span>{' '}
+            {cs.map((c) => (
+              <button key={c.id} className={`play-counter${c.reduced ? ' reduced' : ''}${c.id === selected ? ' selected' : ''}`} style={{ background: c.color }} onClick={() => onPick(c.id)} title={counterTitle(c)}>
+                {c.id}
+                {c.reduced ? ' ½' : ''}
+              </button>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,19 @@
+// How the play page names a location and an action in a line of text.
+import type { Action } from '@/engine/game';
+
+/** A location as the tester reads it: "hex 1906", "box atlantic", "aboard ge-surface-fleet". */
+export const locLabel = (at: string) => (at.startsWith('carried:') ? `aboard ${at.slice(8)}` : at.includes(':') ? `${at.slice(0, at.indexOf(':'))} ${at.slice(at.indexOf(':') + 1)}` : at);
+
+/** An action in a few words, for a log entry's heading or a refusal. */
+export function describe(a: Action): string {
+  switch (a.type) {
+    case 'move':
+      return `move ${a.unit} to ${locLabel(a.to)}`;
+    case 'place':
+      return `place ${a.unit} at ${locLabel(a.at)}`;
+    case 'manual':
+      return `manual ${a.op.op}`;
+    default:
+      return a.type;
+  }
+}
