@@ -11,6 +11,7 @@ import { legalActions, legalListing, movers, type LegalOptions, type Listing } f
 import type { GameEvent, LogEntry, Refusal } from './log';
 import { compileRules, type Rules } from './rules';
 import { currentSlot, waitingSides, advance } from './sequence';
+import { overview, type Overview } from './overview';
 import { initialState } from './setup';
 import type { Answer, GameResult, GameState, PendingLoss, Question, Task } from './state';
 import { copyPlain, copyUnits, unitList } from './state';
@@ -58,6 +59,8 @@ export interface Game {
   movers(state: GameState, side: string): string[];
   activeSides(state: GameState): string[];
   status(state: GameState): GameStatus;
+  /** What the position shows a side beyond its counters: hostile zones of control, its units out of supply. */
+  overview(state: GameState, side: string): Overview;
   /** Recomputes a game from its log entries (actions with their answers). */
   replay(entries: readonly Pick<LogEntry, 'action' | 'answers'>[]): ReplayResult;
   /** The state just before log entry `seq` (at least 1: the start is never undone). */
@@ -107,6 +110,7 @@ export function createGame(ruleset: ResolvedRuleset, scenario: string, seed: num
     movers: (state, side) => movers(rules, state, side),
     activeSides: (state) => activeSides(rules, state),
     status: (state) => status(rules, state),
+    overview: (state, side) => overview(rules, state, side),
     replay,
     undo(state, seq) {
       const result = replay(state.log.slice(0, Math.max(1, seq)));

@@ -7,3 +7,4 @@ export type { GameState, UnitState, LocKey, Question, Answer, Task, PendingLoss,
 export { playByPlay, type GameEvent, type EventKind, type LogEntry, type Refusal, type Cite, type AppliedShift, type BattleSide } from './log';
 export { hexGrid, type HexGrid } from './hex';
 export { attackOdds, type AttackOdds, type OddsResult } from './odds';
+export type { Overview } from './overview';

@@ -175,6 +175,13 @@ export const gamesRouter = router({
     return { actions: actions.map((action, i) => ({ action, label: labels[i] })) };
   }),
 
+  /** What the position shows a side beyond its counters: hostile zones of control, its units out of supply now. */
+  overview: publicProcedure.input(z.object({ gameId, side: z.string().min(1).max(100) })).query(({ input }) => {
+    const { game, state } = open(input.gameId);
+    if (!game.rules.sides.includes(input.side)) throw badRequest(`No side "${input.side}" (sides: ${game.rules.sides.join(', ')})`);
+    return game.overview(state, input.side);
+  }),
+
   /** How an attack tends to go from the position now: fought `runs` times on fresh dice, nothing stored. */
   odds: publicProcedure
     .input(z.object({ gameId, action, runs: z.number().int().min(1).max(5000).default(1000) }))

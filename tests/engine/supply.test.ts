@@ -58,3 +58,22 @@ describe('supply: a path to a source', () => {
     expect(traced(r).units['crimson-1'].supplied).toBe(false);
   });
 });
+
+describe('the overview of a position, for the play map', () => {
+  it('names the hostile zones, and the units out of supply as the supply procedure finds them', () => {
+    const r = arranged([['azure-2', 'azure', '0203'], ['crimson-1', 'crimson', '0102'], ['crimson-2', 'crimson', '0103'], ['crimson-3', 'crimson', '0302']]);
+    const game = newGame(r);
+    const red = game.overview(game.initial, 'red');
+    expect(red.zones).toEqual(expect.arrayContaining(['hex:0102', 'hex:0103', 'hex:0202', 'hex:0302', 'hex:0303']));
+    expect(red.zones).not.toContain('hex:0101');
+    const blue = game.overview(game.initial, 'blue');
+    expect(blue.zones).toEqual(expect.arrayContaining(['hex:0101', 'hex:0203']));
+    expect(blue.zones).not.toContain('hex:0501');
+    // No unit moves before the first supply step: what it finds is what the overview said.
+    const checked = traced(r);
+    const out = (powers: string[]) => Object.values(checked.units).filter((u) => powers.includes(u.power) && u.supplied === false).map((u) => u.id);
+    expect(red.unsupplied).toEqual(['crimson-2']);
+    expect(red.unsupplied).toEqual(out(['crimson']));
+    expect(blue.unsupplied).toEqual(out(['azure']));
+  });
+});

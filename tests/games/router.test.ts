@@ -73,6 +73,11 @@ describe('games router on 2WW with the provisional fill', () => {
     const attack = actions.find((a) => a.action.type === 'attack')!;
     expect(attack.label).toMatch(/^Attack /);
     const beforeAttack = await api.games.state({ gameId });
+    // What the position shows the attacker: the zones of the units it may attack, and which of its own units trace no supply.
+    const seen = await api.games.overview({ gameId, side: 'axis' });
+    expect(seen.zones).toContain(attack.action.type === 'attack' ? attack.action.target : '');
+    for (const id of seen.unsupplied) expect(beforeAttack.state.powers[beforeAttack.state.units[id].power].side).toBe('axis');
+    await expect(api.games.overview({ gameId, side: 'martians' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'No side "martians" (sides: axis, allies)' });
     // The odds first: the attack fought on fresh dice, nothing stored.
     const odds = await api.games.odds({ gameId, action: attack.action, runs: 200 });
     if (!odds.ok) throw new Error(odds.reason);
