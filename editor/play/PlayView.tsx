@@ -71,7 +71,13 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
   }, []);
 
   const colorOf = useMemo(() => powerColors(r), [r]);
-  const counters = useMemo(() => countersOf(shown.state, colorOf, r), [shown.state, colorOf, r]);
+  // What the position shows the side in view beyond the counters, when the tester asks (the present only).
+  const [showZones, setShowZones] = useState(false);
+  const [showSupply, setShowSupply] = useState(false);
+  const seen = useQuery({ ...trpc.games.overview.queryOptions({ gameId: g.gameId, side: side ?? '' }, { refetchOnWindowFocus: false }), enabled: !!side && viewing === undefined && (showZones || showSupply) });
+  const overview = viewing === undefined ? seen.data : undefined;
+  const unsupplied = useMemo(() => (showSupply && overview ? new Set(overview.unsupplied) : undefined), [showSupply, overview]);
+  const counters = useMemo(() => countersOf(shown.state, colorOf, r, unsupplied), [shown.state, colorOf, r, unsupplied]);
   const byLocation = useMemo(() => {
     const m = new Map<string, Counter[]>();
     for (const c of counters) m.set(c.at, [...(m.get(c.at) ?? []), c]);
@@ -161,12 +167,13 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
   const viewedEntry = viewing !== undefined ? (log.data?.entries as LogEntry[] | undefined)?.find((e) => e.seq === viewing - 1) : undefined;
   // The hexes of the action pointed at in the list, or in the history of the entry viewed.
   const marks = useMemo((): PlayMarks => {
-    const action = pointed ? hexesOf(pointed, g.state) : viewedEntry ? hexesOf(viewedEntry.action, shown.state) : {};
+    const action: PlayMarks = pointed ? hexesOf(pointed, g.state) : viewedEntry ? hexesOf(viewedEntry.action, shown.state) : {};
+    if (showZones && overview) action.zones = new Set(overview.zones.flatMap((at) => (at.startsWith('hex:') ? [at.slice(4)] : [])));
     if (!destinations) return action;
     const byRail = (hex: string) => (destinations.get(hex)?.action as { rail?: boolean }).rail === true;
     const hexes = [...destinations.keys()];
     return { ...action, reach: new Set(hexes.filter((h) => !byRail(h))), rail: new Set(hexes.filter(byRail)) };
-  }, [pointed, g.state, viewedEntry, shown.state, destinations]);
+  }, [pointed, g.state, viewedEntry, shown.state, destinations, showZones, overview]);
   // A side, or a power fighting for itself (a neutral attacked).
   const sideName = (id: string) => r?.sides?.[id]?.name ?? r?.powers?.[id]?.name ?? id;
 
@@ -236,7 +243,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
       <div className="play-body">
         <section className="play-board">
           {mapView.data ? (
-            <div className="play-map" data-marked={(marks.from?.size ?? 0) + (marks.to?.size ?? 0)} data-reach={destinations?.size ?? 0}>
+            <div className="play-map" data-marked={(marks.from?.size ?? 0) + (marks.to?.size ?? 0)} data-reach={destinations?.size ?? 0} data-zones={marks.zones?.size ?? 0}>
               <PlayMap view={mapView.data} byHex={byHex} selected={selected} marks={marks} onPickUnit={setSelected} onHex={onHex} />
             </div>
           ) : mapView.error ? (
@@ -258,6 +265,25 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
               'Click a counter to see which unit it is.'
             )}
           </p>
+          {viewing === undefined && side && (
+            <p className="play-note play-show" data-testid="overlays">
+              Show for {sideName(side)}:{' '}
+              <label>
+                <input type="checkbox" checked={showZones} onChange={(e) => setShowZones(e.target.checked)} /> hostile zones of control
+              </label>{' '}
+              <label>
+                <input type="checkbox" checked={showSupply} onChange={(e) => setShowSupply(e.target.checked)} /> units out of supply now (outlined red)
+              </label>
+              {(showZones || showSupply) && overview && (
+                <span className="meta" data-testid="overlay-counts">
+                  {' '}
+                  {showZones ? `${overview.zones.length} locations in hostile zones` : ''}
+                  {showZones && showSupply ? '; ' : ''}
+                  {showSupply ? `${overview.unsupplied.length} unit${overview.unsupplied.length === 1 ? '' : 's'} out of supply` : ''}
+                </span>
+              )}
+            </p>
+          )}
           {viewing === undefined && <TryMove units={counters} onTry={tryMove} busy={busy} selected={selected} onSelect={setSelected} />}
           <Locations byLocation={byLocation} selected={selected} onPick={setSelected} />
         </section>

@@ -12,6 +12,8 @@ export interface Counter {
   at: string;
   /** What it prints: its name ("1st Armor"), else its type's. */
   name: string;
+  /** Traces no supply now (shown when the tester asks). */
+  unsupplied?: boolean;
   /** On the scenario map: the index of the setup placement the counter stands for. */
   placement?: number;
 }
@@ -32,10 +34,10 @@ export function powerColors(r: Partial<ResolvedRuleset> | null | undefined): Pow
   return (power) => (r?.powers && Object.hasOwn(r.powers, power) ? r.powers[power].color : undefined) ?? hashColor(power);
 }
 
-export function countersOf(state: Pick<GameState, 'units'>, colorOf: PowerColor, r: Partial<ResolvedRuleset> | null | undefined): Counter[] {
+export function countersOf(state: Pick<GameState, 'units'>, colorOf: PowerColor, r: Partial<ResolvedRuleset> | null | undefined, unsupplied?: ReadonlySet<string>): Counter[] {
   return Object.values(state.units).map((u) => {
     const name = r?.roster?.[u.id]?.name ?? r?.unitTypes?.[u.type]?.name ?? u.type;
-    return { id: u.id, type: u.type, power: u.power, color: colorOf(u.power), reduced: u.stepsLost > 0, at: u.at, name };
+    return { id: u.id, type: u.type, power: u.power, color: colorOf(u.power), reduced: u.stepsLost > 0, at: u.at, name, ...(unsupplied?.has(u.id) ? { unsupplied: true } : {}) };
   });
 }
 
@@ -63,11 +65,11 @@ export function counterHtml(counters: Counter[], selected?: string): string {
   const more = counters.length - shown.length;
   const chips = shown.map(
     (c) =>
-      `<span class="play-counter${c.reduced ? ' reduced' : ''}${c.id === selected ? ' selected' : ''}" data-unit="${esc(c.id)}"${c.placement === undefined ? '' : ` data-placement="${c.placement}"`} style="background:${esc(c.color)}" title="${esc(counterTitle(c))}"><span class="play-face">${esc(c.name)}${c.reduced ? ' ½' : ''}</span></span>`,
+      `<span class="play-counter${c.reduced ? ' reduced' : ''}${c.unsupplied ? ' unsupplied' : ''}${c.id === selected ? ' selected' : ''}" data-unit="${esc(c.id)}"${c.placement === undefined ? '' : ` data-placement="${c.placement}"`} style="background:${esc(c.color)}" title="${esc(counterTitle(c))}"><span class="play-face">${esc(c.name)}${c.reduced ? ' ½' : ''}</span></span>`,
   );
   if (more > 0) chips.push(`<span class="play-more" title="${more} more here: see the units by location"><span class="play-face">+${more}</span></span>`);
   return `<div class="play-pile" style="--n:${chips.length}">${chips.join('')}</div>`;
 }
 
 /** A counter's tooltip: what it is, whose, and whether reduced. */
-export const counterTitle = (c: Counter) => `${c.name} (${c.id}: ${c.type}, ${c.power}${c.reduced ? ', reduced' : ''})`;
+export const counterTitle = (c: Counter) => `${c.name} (${c.id}: ${c.type}, ${c.power}${c.reduced ? ', reduced' : ''}${c.unsupplied ? ', out of supply' : ''})`;

@@ -7,6 +7,8 @@ export interface PlayMarks {
   /** Where the selected unit may go (its listed moves, placements, retreats, advances), and by rail. */
   reach?: ReadonlySet<string>;
   rail?: ReadonlySet<string>;
+  /** Where zones of control hostile to the side in view affect movement. */
+  zones?: ReadonlySet<string>;
   /** Where an action's units stand, and where it goes or strikes. */
   from?: ReadonlySet<string>;
   to?: ReadonlySet<string>;

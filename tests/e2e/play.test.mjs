@@ -74,6 +74,13 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   await page.locator(`.play-map[data-reach="${places}"]`).waitFor({ timeout: 5_000 });
   assert.match(await page.getByTestId('selection').innerText(), new RegExp(`Selected ${pending} .*may go to ${places} hexes marked green`));
 
+  // What the position shows the side in view: hostile zones of control marked, units out of supply counted.
+  const overlays = page.getByTestId('overlays');
+  await overlays.getByLabel('hostile zones of control').check();
+  await overlays.getByLabel(/units out of supply/).check();
+  await page.getByTestId('overlay-counts').filter({ hasText: /^\s*\d+ locations in hostile zones; \d+ units? out of supply$/ }).waitFor({ timeout: 10_000 });
+  assert.ok(Number(await page.locator('.play-map').getAttribute('data-zones')) > 0, 'hostile zones are marked on the map');
+
   await page.screenshot({ path: path.join(shots, 'play.png'), fullPage: true });
 
   // Reload: the same game, at the same place.
