@@ -7,6 +7,7 @@ import { botBlockingGaps, completeness } from '../../engine';
 import { attackOdds, playByPlay, type Action, type GameState } from '../../engine/game';
 import { BOT_KINDS, botRng, labelActions, positionSeed, runBots, type BotKind, type BotRun } from '../../engine/game/bots';
 import { GameConflictError, games, newGameId, openGame, compile, type GameRecord, type OpenGame, type StoredEntry } from '../games';
+import { forgetPositions, positionAt } from '../history';
 import { publicProcedure, router } from '../trpc';
 import { checkedRuleset, documents, loadWith } from './authoring';
 
@@ -165,7 +166,7 @@ export const gamesRouter = router({
     const length = g.state.log.length;
     if (input.at === undefined || input.at === length) return view(g);
     if (input.at > length) throw badRequest(`The log has ${length} entries: there is no position after entry #${input.at - 1}`);
-    return view({ ...g, state: g.game.undo(g.state, input.at) }, length);
+    return view({ ...g, state: positionAt(g, input.at) }, length);
   }),
 
   legalActions: publicProcedure.input(z.object({ gameId, side: z.string().min(1).max(100) })).query(({ input }) => {
@@ -229,6 +230,7 @@ export const gamesRouter = router({
     const length = g.state.log.length;
     if (input.toLogLength > length) throw badRequest(`The log has ${length} entries: cannot undo to ${input.toLogLength}`);
     const state = g.game.undo(g.state, input.toLogLength);
+    forgetPositions(g.record.id, input.toLogLength);
     const { store, cache } = games();
     try {
       store.truncate(g.record.id, length, input.toLogLength);
@@ -253,6 +255,7 @@ export const gamesRouter = router({
   delete: publicProcedure.input(z.object({ gameId })).mutation(({ input }) => {
     const { store, cache } = games();
     cache.delete(input.gameId);
+    forgetPositions(input.gameId);
     if (!store.remove(input.gameId)) throw notFound(input.gameId);
     return { deleted: input.gameId };
   }),

@@ -176,6 +176,26 @@ describe('bots playing on', () => {
   }, 120_000);
 });
 
+describe('the history of a long game', () => {
+  it('shows each position as replaying its log from the start would, also after an undo and another course', async () => {
+    const api = caller();
+    const { games, revive } = await import('@/server/games');
+    const { gameId } = await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 5, bots: { axis: 'random', allies: 'random' } });
+    await api.games.botsPlay({ gameId });
+    const expected = async (at: number) => {
+      const g = revive(games().store.get(gameId)!);
+      return g.game.hash(g.game.undo(g.state, at));
+    };
+    for (const at of [450, 150, 201, 999, 1000, 1]) expect((await api.games.state({ gameId, at })).hash, `at ${at}`).toBe(await expected(at));
+    // Undone to 300 and played on another way: the positions after 300 are the new course's.
+    await api.games.undo({ gameId, toLogLength: 300 });
+    expect(await api.games.act({ gameId, action: { type: 'manual', op: { op: 'adjustResource', power: 'germany', resource: 'pp', by: 1 } } })).toMatchObject({ ok: true });
+    const { logLength } = await api.games.state({ gameId });
+    expect(logLength).toBeGreaterThan(450);
+    for (const at of [250, 450, logLength - 1]) expect((await api.games.state({ gameId, at })).hash, `at ${at} after the undo`).toBe(await expected(at));
+  }, 120_000);
+});
+
 describe('games stored before seeds were mixed', () => {
   it('replay with the dice they were played with', async () => {
     const { games } = await import('@/server/games');
