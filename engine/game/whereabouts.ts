@@ -1,7 +1,8 @@
 // Where every unit stands, kept from one transaction to the next: each look compares the units with
 // what was seen last (a pass of plain comparisons) and files only the units that changed, instead of
 // indexing the board anew. It also counts the changes by camp, so what is derived from the units of
-// some camps (a camp's view of the units hostile to it) can tell whether it still holds.
+// some camps (a camp's view of the units hostile to it) can tell whether it still holds; a power changing
+// side or status voids them all (a status can put a power's units outside the zones of control).
 import { camp } from './board';
 import { graphOf } from './graph';
 import { kept, type Rules } from './rules';
@@ -18,7 +19,7 @@ export interface Whereabouts {
   readonly byLocation: readonly (readonly UnitState[] | undefined)[];
   /** Locations where more than one unit stands, by location index, in board order (only these can break a stacking limit). */
   readonly stacks: readonly number[];
-  /** Bumped when a power changes side or the units are not those seen before: every camp's count is then void. */
+  /** Bumped when a power changes side or status, or the units are not those seen before: every camp's count is then void. */
   readonly epoch: number;
   /** Changes to units (place, type, steps lost) seen so far, in all and by camp. */
   readonly total: number;
@@ -44,9 +45,10 @@ class Tracker implements Whereabouts {
   /** Locations holding more than one unit, and the same in board order once asked for. */
   private readonly stacked = new Set<number>();
   private stackList?: number[];
-  /** What was seen last: the units' list with each unit's place, type and steps lost by position in it, and each power's side (read through its record). */
+  /** What was seen last: the units' list with each unit's place, type and steps lost by position in it, and each power's side and status (read through its record). */
   private list: readonly UnitState[] = [];
   private sides: (string | null)[] = [];
+  private statuses: (string | undefined)[] = [];
   private powers?: GameState['powers'];
   private records: (GameState['powers'][string] | undefined)[] = [];
   private at: LocKey[] = [];
@@ -66,7 +68,7 @@ class Tracker implements Whereabouts {
   lookAt(tx: Tx) {
     const s = tx.s;
     const list = unitList(s);
-    let same = this.sidesAsBefore(s.powers) && list.length === this.list.length;
+    let same = this.powersAsBefore(s.powers) && list.length === this.list.length;
     // A copy of the state lists copies of the same units in the same order: compare those in place.
     for (let k = 0; same && list !== this.list && k < list.length; k++) same = list[k].id === this.list[k].id;
     if (!same) return this.restart(tx, list);
@@ -87,19 +89,19 @@ class Tracker implements Whereabouts {
   }
 
   /**
-   * Whether every power is on the side it was on. The powers' records are looked up by name only
-   * when the state's record of powers is another (a copy) or a power had none.
+   * Whether every power is on the side, and in the status, it was. The powers' records are looked up
+   * by name only when the state's record of powers is another (a copy) or a power had none.
    */
-  private sidesAsBefore(powers: GameState['powers']): boolean {
+  private powersAsBefore(powers: GameState['powers']): boolean {
     if (powers !== this.powers) {
       this.powers = powers;
       this.records = this.rules.powers.map((p) => powers[p]);
     }
-    const { records, sides } = this;
+    const { records, sides, statuses } = this;
     if (sides.length !== records.length) return false;
     for (let p = 0; p < records.length; p++) {
       const record = (records[p] ??= powers[this.rules.powers[p]]);
-      if ((record?.side ?? null) !== sides[p]) return false;
+      if ((record?.side ?? null) !== sides[p] || record?.status !== statuses[p]) return false;
     }
     return true;
   }
@@ -108,6 +110,7 @@ class Tracker implements Whereabouts {
     this.epoch++;
     this.list = list;
     this.sides = this.records.map((record) => record?.side ?? null);
+    this.statuses = this.records.map((record) => record?.status);
     this.at = list.map((u) => u.at);
     this.type = list.map((u) => u.type);
     this.lost = list.map((u) => u.stepsLost);

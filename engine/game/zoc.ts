@@ -3,7 +3,7 @@
 import type { UnitClass, ZocClass } from '../generated/schema-types';
 import { camp, hostileTo } from './board';
 import { BOX, beside, graphOf, type Graph } from './graph';
-import { keptBy } from './rules';
+import { kept, keptBy } from './rules';
 import type { Tx } from './tx';
 import { classOf, printed } from './units';
 import { cited } from './values';
@@ -22,11 +22,14 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
   const zone = new Uint8Array(g.keys.length);
   if (!model) return zone;
   const against = hostileTo(tx.s, power);
+  const outside = model.outside?.statuses;
+  const shut = outside?.length ? shutOut(tx, outside) : undefined;
   // A class's reach is read once here (a unit's own range, when that is the reach, unit by unit).
   const classReach = new Map<UnitClass, number | undefined>();
   for (const u of unitList(tx.s)) {
     const at = g.index.get(u.at);
     if (at === undefined || g.kind[at] === BOX || !against(u.power)) continue;
+    if (outside && outside.includes(tx.s.powers[u.power]?.status ?? '')) continue;
     const cls = classOf(tx.rules, u);
     const z = model.classes[cls];
     if (!z || !counts(cls, z)) continue;
@@ -34,9 +37,27 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
     let reach = z.reach === 'range' ? printed(tx, u, 'range') : classReach.get(cls);
     if (stopping && z.stopsWithin !== undefined && reach !== undefined) reach = Math.min(reach, stopsWithin(tx, cls, z) ?? reach);
     if (reach === undefined) continue;
-    for (const i of zoneAround(tx, cls, z, at, reach)) zone[i] = 1;
+    for (const i of zoneAround(tx, cls, z, at, reach)) if (shut?.[i] !== 1) zone[i] = 1;
   }
   return zone;
+}
+
+/**
+ * The locations no zone extends into, by location index: those of the countries of powers now in one
+ * of the statuses outside the zones (kept for the game, by which powers those are).
+ */
+function shutOut(tx: Tx, statuses: readonly string[]): Uint8Array {
+  const out = tx.rules.powers.filter((p) => statuses.includes(tx.s.powers[p]?.status ?? ''));
+  return kept(tx.rules, `zoc-shut:${out.join('|')}`, (rules) => {
+    const g = graphOf(rules);
+    const shut = new Uint8Array(g.keys.length);
+    g.keys.forEach((at, i) => {
+      const country = rules.countryOf(at);
+      const owner = country ? rules.countryPower(country) : undefined;
+      if (owner && out.includes(owner)) shut[i] = 1;
+    });
+    return shut;
+  });
 }
 
 /** Where a unit projects its zone of control, by location index; undefined off the board's hexes and areas, for a class with no zone, or while its reach is unknown. */

@@ -756,6 +756,13 @@ export interface ZocModel {
     naval?: ZocClass;
     fortification?: ZocClass;
   };
+  /**
+   * Powers outside the zones of control while in one of these statuses (neutrals, say): their units exert no zone, and no zone extends into their countries. When a power's status changes (an invasion), its zones and the zones into it count at once.
+   */
+  outside?: {
+    statuses: IdList;
+    source?: Source;
+  };
   manual?: ManualList;
   source?: Source;
 }

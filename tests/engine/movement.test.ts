@@ -80,6 +80,24 @@ describe('hex movement', () => {
     expect(fleet.code).toBe('unreachable');
   });
 
+  it('leaves a power in an outside status out of the zones of control: it projects none and none extends into it', () => {
+    const r = fixture('ridge');
+    r.mechanics!.zoc!.outside = { statuses: ['neutral'] };
+    const game = newGame(r);
+    const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'movement-step', 'red');
+    const there = act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301' });
+    // The neutral militia's zone costs nothing and stops no one: 0302 costs its clear 1 and the unit goes on.
+    const [move] = eventsOf(lastEvents(act(game, there, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0302' })), 'move');
+    expect(move.cost).toBe(1);
+    // Crimson's zone around 0301 reaches Red's and Blue's hexes, not neutral Slate's 0302.
+    const zones = game.overview(there, 'blue').zones;
+    expect(zones).toContain('hex:0201');
+    expect(zones).not.toContain('hex:0302');
+    // Once Slate is at war, its militia's zone counts again.
+    const atWar = act(game, there, { type: 'manual', op: { op: 'setStatus', power: 'slate', status: 'at-war' } });
+    expect(refusal(game, atWar, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0302' })).toMatchObject({ code: 'unreachable' });
+  });
+
   it('refuses a destination that is not on the map, by name, whatever the action', () => {
     const { game, s } = setup();
     for (const rail of [false, true]) {
