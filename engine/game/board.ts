@@ -1,4 +1,5 @@
 // Who is who on the board: sides, camps (a power on no side is a camp of its own), control of places.
+import { joinPointer } from '../json/pointer';
 import { kept, type Rules } from './rules';
 import type { GameState, LocKey, UnitState } from './state';
 import { onBoard, unitList } from './state';
@@ -12,6 +13,18 @@ export const sideOf = (s: GameState, power: string): string | null => s.powers[p
 /** The side that moves a power's units: its own, else the side named to control it. */
 export const actingSide = (rules: Rules, s: GameState, power: string): string | undefined =>
   sideOf(s, power) ?? rules.r.powers?.[power]?.controlledBy ?? undefined;
+
+/** The status a power now has, when the ruleset marks its units frozen in it (neither moving nor attacking); else undefined. */
+export function frozenBy(rules: Rules, s: GameState, power: string): string | undefined {
+  const status = s.powers[power]?.status;
+  return status !== undefined && rules.r.statuses?.[status]?.frozen === true ? status : undefined;
+}
+
+/** Refuses to move or attack with a unit whose power's status freezes its units, citing the status. */
+export function refuseFrozen(tx: Tx, u: UnitState, doing: string) {
+  const status = frozenBy(tx.rules, tx.s, u.power);
+  if (status) tx.refuse('frozen', `${u.id} does not ${doing}: ${tx.rules.r.powers?.[u.power]?.name ?? u.power} is ${tx.rules.r.statuses![status].name.toLowerCase()}`, joinPointer('/statuses', status));
+}
 
 /** Units in the same camp fight together; a power on no side is hostile to every other camp. */
 export const camp = (s: GameState, power: string) => sideOf(s, power) ?? `power:${power}`;

@@ -7,7 +7,7 @@
 import type { FireTableCombat } from '../generated/schema-types';
 import type { PlayerAction } from './actions';
 import { placeable, placeableSomewhere, placementBarrier, placementCandidates } from './arrivals';
-import { actingSide, camp } from './board';
+import { actingSide, camp, frozenBy } from './board';
 import { attackReach, hasFactor } from './combat';
 import { terrainShift } from './combat/fire-table';
 import { roleIn } from './combat/support';
@@ -132,8 +132,9 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
 
 const listing = (side: string, others: PlayerAction[], moves: UnitMoves[] = []): Listing => ({ side, moves, others });
 
-/** Whether a unit is on the board and its power's units are moved by a side. */
-const movedBy = (rules: Rules, s: GameState, side: string) => (u: UnitState | undefined): u is UnitState => !!u && onBoard(u.at) && actingSide(rules, s, u.power) === side;
+/** Whether a unit is on the board and its power's units are moved by a side (and not frozen by its status). */
+const movedBy = (rules: Rules, s: GameState, side: string) => (u: UnitState | undefined): u is UnitState =>
+  !!u && onBoard(u.at) && actingSide(rules, s, u.power) === side && frozenBy(rules, s, u.power) === undefined;
 
 /**
  * Every attack a side may make in a fire-table combat: on each location holding hostile units (in the

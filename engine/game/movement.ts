@@ -2,7 +2,7 @@
 // a box entry's cost), extra to enter a hostile zone of control, stopping where the ruleset says.
 import type { ClassMovement, UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { actingSide, controls, countryLocations, hostile, hostileAt, sideOf } from './board';
+import { actingSide, controls, countryLocations, hostile, hostileAt, refuseFrozen, sideOf } from './board';
 import { takeControl } from './control';
 import { kept, keptBy, newMap, type Link, type Rules } from './rules';
 import type { LocKey, UnitState } from './state';
@@ -494,6 +494,7 @@ export function movingUnit(tx: Tx, side: string, unitId: string): UnitState {
   if (!u) return tx.refuse('unknown-unit', `no unit "${unitId}" in play`, '/roster');
   if (actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-yours', `${side} does not move ${unitId}`, joinPointer('/powers', u.power));
   if (!onBoard(u.at)) tx.refuse('not-on-board', `${unitId} is not on the board (${u.at})`, MOVEMENT);
+  refuseFrozen(tx, u, 'move');
   if (!tx.rules.r.mechanics?.movement) tx.refuse('no-movement-model', 'the ruleset declares no movement model: move units by hand', '/mechanics');
   if (!moves(tx, classOf(tx.rules, u))) tx.refuse('does-not-move', `${classOf(tx.rules, u)} units do not move under this movement model`, MOVEMENT);
   if (s.step.stopped.includes(u.id)) tx.refuse('stopped', `${unitId} has stopped for this step`, joinPointer(MOVEMENT, 'stopOnEnteringZoc'));

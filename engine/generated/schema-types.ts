@@ -511,6 +511,27 @@ export interface Power {
  * The political statuses a power can have (e.g. at-war, neutral, limited-neutral, conquered), by id.
  */
 export interface Statuses {
+  [k: string]: Status;
+}
+/**
+ * A political status a power can have.
+ */
+export interface Status {
+  /**
+   * Display name.
+   */
+  name: string;
+  description?: Text;
+  /**
+   * The power's units neither move nor attack while it has this status (a neutral's, say); they are still placed, defend and retreat. Its source is the status's.
+   */
+  frozen?: boolean;
+  source?: Source;
+}
+/**
+ * States a relation between two powers can be in (e.g. war, peace, pact, aligned), by id.
+ */
+export interface RelationStates {
   [k: string]: Named;
 }
 /**
@@ -523,12 +544,6 @@ export interface Named {
   name: string;
   description?: Text;
   source?: Source;
-}
-/**
- * States a relation between two powers can be in (e.g. war, peace, pact, aligned), by id.
- */
-export interface RelationStates {
-  [k: string]: Named;
 }
 /**
  * The relation between two powers (or a power and a side) at the start.

@@ -339,6 +339,21 @@ describe('who fights, and what follows a battle', () => {
 });
 
 
+describe('frozen units', () => {
+  it("neither attack nor join an attack while their power's status freezes them", () => {
+    const r = arranged([['crimson-1', 'crimson', '0501'], ['azure-2', 'azure', '0601']], (x) => {
+      x.statuses!.neutral.frozen = true;
+      x.powers!.azure.status = 'neutral';
+    });
+    const game = newGame(r, 1, { manualDice: true });
+    const s = playTo(game, game.initial, 'combat-step', 'blue');
+    expect(game.legalActions(s, 'blue').filter((a) => a.type === 'attack')).toEqual([]);
+    expect(refusal(game, s, { type: 'attack', side: 'blue', combat: 'land', target: 'hex:0501', units: ['azure-2'] })).toMatchObject({ code: 'frozen', message: 'azure-2 does not attack: Azure is neutral', cite: { pointer: '/statuses/neutral' } });
+    const atWar = act(game, s, { type: 'manual', op: { op: 'setStatus', power: 'azure', status: 'at-war' } });
+    expect(game.legalActions(atWar, 'blue').filter((a) => a.type === 'attack')).toEqual([expect.objectContaining({ target: 'hex:0501', units: ['azure-2'] })]);
+  });
+});
+
 describe('attack odds', () => {
   const spots: Spot[] = [['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0602'], ['azure-2', 'azure', '0601'], ['azure-fort', 'azure', '0601']];
   const attack: Extract<Action, { type: 'attack' }> = { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1', 'crimson-2'] };

@@ -98,6 +98,19 @@ describe('hex movement', () => {
     expect(refusal(game, atWar, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0302' })).toMatchObject({ code: 'unreachable' });
   });
 
+  it("keeps a power's units still while its status freezes them, and lets them move once it changes", () => {
+    const r = fixture('ridge');
+    r.statuses!.neutral.frozen = true;
+    const game = newGame(r);
+    const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'movement-step', 'blue');
+    // Blue controls neutral Slate's militia, which may not move while Slate is neutral.
+    expect(game.movers(s, 'blue')).not.toContain('slate-militia');
+    expect(game.legalActions(s, 'blue').some((a) => a.type === 'move' && a.unit === 'slate-militia')).toBe(false);
+    expect(refusal(game, s, { type: 'move', side: 'blue', unit: 'slate-militia', to: 'hex:0403' })).toMatchObject({ code: 'frozen', message: 'slate-militia does not move: Slate is neutral', cite: { pointer: '/statuses/neutral' } });
+    const atWar = act(game, s, { type: 'manual', op: { op: 'setStatus', power: 'slate', status: 'at-war' } });
+    expect(game.movers(atWar, 'blue')).toContain('slate-militia');
+  });
+
   it('refuses a destination that is not on the map, by name, whatever the action', () => {
     const { game, s } = setup();
     for (const rail of [false, true]) {

@@ -2,7 +2,7 @@
 // combat's model resolves it. Models the engine does not automate are adjudicated by hand.
 import type { FireTableCombat } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
-import { actingSide, camp, unitsAt } from '../board';
+import { actingSide, camp, refuseFrozen, unitsAt } from '../board';
 import type { LocKey, UnitState } from '../state';
 import { onBoard } from '../state';
 import { kept, newMap } from '../rules';
@@ -54,6 +54,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
     if (!u) return tx.refuse('unknown-unit', `no unit "${id}" in play`, '/roster');
     if (actingSide(tx.rules, s, u.power) !== side || camp(s, u.power) !== side) tx.refuse('not-yours', `${side} does not attack with ${id}`, joinPointer('/powers', u.power));
     if (s.step.attackers.includes(id)) tx.refuse('already-attacked', `${id} has already attacked this step`, pointer);
+    refuseFrozen(tx, u, 'attack');
     const cls = classOf(tx.rules, u);
     if (!roleIn(model, cls)) tx.refuse('cannot-attack', `${id} is a ${cls} unit, which takes no part in an attack of ${combatId}`, joinPointer(pointer, 'attackers'));
     if (!attackReach(tx, u, model).includes(graphOf(tx.rules).index.get(target) ?? -1)) tx.refuse('out-of-reach', `${tx.rules.label(target)} is out of ${id}'s reach (${model.reach === 'zone' ? 'its zone of control' : 'beside it'})`, model.reach === 'zone' ? joinPointer(pointer, 'reach') : pointer);
