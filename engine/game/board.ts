@@ -17,13 +17,18 @@ export const actingSide = (rules: Rules, s: GameState, power: string): string | 
 /** The status a power now has, when the ruleset marks its units frozen in it (neither moving nor attacking); else undefined. */
 export function frozenBy(rules: Rules, s: GameState, power: string): string | undefined {
   const status = s.powers[power]?.status;
-  return status !== undefined && rules.r.statuses?.[status]?.frozen === true ? status : undefined;
+  const frozen = status !== undefined ? rules.r.statuses?.[status]?.frozen : undefined;
+  return frozen === true || frozen?.powers.includes(power) ? status : undefined;
 }
 
 /** Refuses to move or attack with a unit whose power's status freezes its units, citing the status. */
 export function refuseFrozen(tx: Tx, u: UnitState, doing: string) {
   const status = frozenBy(tx.rules, tx.s, u.power);
-  if (status) tx.refuse('frozen', `${u.id} does not ${doing}: ${tx.rules.r.powers?.[u.power]?.name ?? u.power} is ${tx.rules.r.statuses![status].name.toLowerCase()}`, joinPointer('/statuses', status));
+  if (!status) return;
+  const { name, frozen } = tx.rules.r.statuses![status];
+  // Frozen for some powers only, the freezing has its own citation.
+  const pointer = frozen === true ? joinPointer('/statuses', status) : joinPointer('/statuses', status, 'frozen');
+  tx.refuse('frozen', `${u.id} does not ${doing}: ${tx.rules.r.powers?.[u.power]?.name ?? u.power} is ${name.toLowerCase()}`, pointer);
 }
 
 /** Units in the same camp fight together; a power on no side is hostile to every other camp. */

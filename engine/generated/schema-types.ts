@@ -523,9 +523,14 @@ export interface Status {
   name: string;
   description?: Text;
   /**
-   * The power's units neither move nor attack while it has this status (a neutral's, say); they are still placed, defend and retreat. Its source is the status's.
+   * The units of a power with this status neither move nor attack (they are still placed, defend and retreat): true for every power (a neutral's; the status's source cites it), or the powers it freezes when the status is limited differently for each (with their own source).
    */
-  frozen?: boolean;
+  frozen?:
+    | true
+    | {
+        powers: IdList;
+        source?: Source;
+      };
   source?: Source;
 }
 /**

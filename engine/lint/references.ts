@@ -10,6 +10,9 @@ const PROCEDURES_FROM_MECHANICS = new Set(['movement', 'zoc', 'stacking', 'produ
 
 export function lintManifest(ctx: LintContext) {
   const { r } = ctx;
+  for (const [id, status] of entries(r.statuses)) {
+    if (isRecord(status.frozen)) ctx.refs(`/statuses/${id}/frozen/powers`, status.frozen.powers, ctx.powers, 'power');
+  }
   for (const [id, power] of entries(r.powers)) {
     const p = `/powers/${id}`;
     if (power.side !== null) ctx.ref(`${p}/side`, power.side, ctx.sides, 'side');

@@ -111,6 +111,17 @@ describe('hex movement', () => {
     expect(game.movers(atWar, 'blue')).toContain('slate-militia');
   });
 
+  it('freezes the units of the powers a status names, and leaves the others of that status free', () => {
+    const r = fixture('ridge');
+    r.statuses!['at-war'].frozen = { powers: ['azure'], source: { kind: 'rulebook', rule: '9.9' } };
+    const game = newGame(r);
+    const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'movement-step', 'blue');
+    expect(game.movers(s, 'blue').filter((id) => id.startsWith('azure'))).toEqual([]);
+    expect(refusal(game, s, { type: 'move', side: 'blue', unit: 'azure-1', to: 'hex:0603' })).toMatchObject({ code: 'frozen', cite: { pointer: '/statuses/at-war/frozen', rule: '9.9' } });
+    const red = playTo(game, game.initial, 'movement-step', 'red');
+    expect(game.movers(red, 'red')).toContain('crimson-1');
+  });
+
   it('refuses a destination that is not on the map, by name, whatever the action', () => {
     const { game, s } = setup();
     for (const rail of [false, true]) {

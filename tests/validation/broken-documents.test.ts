@@ -96,6 +96,8 @@ const CASES: Case[] = [
   { name: 'upgrade cost column the table lacks', files: manifest((d) => Object.assign(d.mechanics.production, { costs: 'terrain-effects', buildColumn: 'cost', upgrade: { column: 'upgrade' } })), code: 'dangling-ref', document: M, pointer: '/mechanics/production/upgrade/column', message: /unknown column of table terrain-effects "upgrade"/ },
   { name: 'support battle on an unknown table', files: manifest((d) => (d.mechanics.combat.land.support = { classes: ['air'], battle: { lines: [{ table: 'air-vs-air' }] } })), code: 'dangling-ref', document: M, pointer: '/mechanics/combat/land/support/battle/lines/0/table' },
   { name: 'step running an undeclared combat', files: seq((d) => (d.sequence.phases[1].steps[1].procedure = 'combat.naval')), code: 'dangling-ref', document: SEQ, pointer: '/sequence/phases/1/steps/1/procedure' },
+  { name: 'status freezing an unknown power', files: manifest((d) => (d.statuses.neutral.frozen = { powers: ['greenland'] })), code: 'dangling-ref', document: M, pointer: '/statuses/neutral/frozen/powers/0' },
+  { name: 'zones of control leaving out an unknown status', files: manifest((d) => (d.mechanics.zoc.outside = { statuses: ['asleep'] })), code: 'dangling-ref', document: M, pointer: '/mechanics/zoc/outside/statuses/0' },
   { name: 'conflict choosing an unknown reading', files: rules((d) => (d.conflicts['ford-hex'].chosen = 'r0303')), code: 'dangling-ref', document: RULES, pointer: '/conflicts/ford-hex/chosen' },
   // Expressions naming unknown things.
   { name: 'expression naming an unknown power', files: vic((d) => (d.victory.levels[0].condition.by = 'greenland')), code: 'expression-unknown', document: VIC, pointer: '/victory/levels/0/condition/by', line: [VIC, '"greenland"'] },
