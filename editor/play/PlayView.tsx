@@ -111,11 +111,11 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
 
   // Bot sides to act now: after an undo into their turn, or where their last run stopped at its cap.
   const botsToAct = viewing === undefined && !g.status.over ? g.status.sides.filter((id) => g.bots[id]) : [];
-  const letBotsPlay = async () => {
+  const letBotsPlay = async (toEnd: boolean) => {
     setBusy(true);
     setError(undefined);
     try {
-      const run = await api.games.botsPlay.mutate({ gameId: g.gameId, expectedLogLength: g.logLength });
+      const run = await api.games.botsPlay.mutate({ gameId: g.gameId, expectedLogLength: g.logLength, toEnd });
       setLastEvents(run.events as GameEvent[]);
       await refresh();
       setBotsNote(`The bots made ${run.actions} action${run.actions === 1 ? '' : 's'}${run.halt ? ` and stopped: ${haltText(run.halt, sideName)}` : ''}.`);
@@ -301,9 +301,16 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
                   <p>
                     {botsToAct.map(sideName).join(', ')} {botsToAct.length === 1 ? 'is' : 'are'} played by {botsToAct.map((id) => `a ${g.bots[id]} bot`).join(', ')}, to act now.
                   </p>
-                  <button disabled={busy} onClick={() => void letBotsPlay()}>
-                    Let the bots play
-                  </button>
+                  <div className="wb-actions">
+                    <button disabled={busy} onClick={() => void letBotsPlay(false)}>
+                      Let the bots play
+                    </button>
+                    {sides.every((id) => g.bots[id]) && (
+                      <button disabled={busy} onClick={() => void letBotsPlay(true)} title="Every side is a bot's: play the game out (a whole 2WW game takes a few seconds)">
+                        …to the end
+                      </button>
+                    )}
+                  </div>
                 </section>
               )}
               {botsNote && <p className="play-note" data-testid="bots-note">{botsNote}</p>}

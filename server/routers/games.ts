@@ -13,6 +13,8 @@ import { checkedRuleset, documents, loadWith } from './authoring';
 
 /** Bot actions after one human action at most. */
 export const BOT_ACTIONS_PER_TURN = 500;
+/** Bot actions when asked to play a game out: more than any bundled game takes (2WW: about 2,500). */
+export const BOT_ACTIONS_TO_END = 50_000;
 const MAX_LISTED = 20;
 
 const gameId = z.string().min(1).max(100);
@@ -71,9 +73,9 @@ function expectLength(state: GameState, expected: number | undefined) {
 }
 
 /** Runs the bot sides from `state` (each decision seeded by the game's seed and the log length). */
-function letBotsPlay(record: Pick<GameRecord, 'seed' | 'options'>, g: Pick<OpenGame, 'game'>, state: GameState): Pick<BotRun, 'state' | 'events'> & Partial<BotRun> {
+function letBotsPlay(record: Pick<GameRecord, 'seed' | 'options'>, g: Pick<OpenGame, 'game'>, state: GameState, limit = BOT_ACTIONS_PER_TURN): Pick<BotRun, 'state' | 'events'> & Partial<BotRun> {
   if (Object.keys(record.options.bots).length === 0) return { state, events: [] };
-  return runBots(g.game, state, record.options.bots, (s) => botRng(positionSeed(record.seed, s.log.length)), BOT_ACTIONS_PER_TURN);
+  return runBots(g.game, state, record.options.bots, (s) => botRng(positionSeed(record.seed, s.log.length)), limit);
 }
 
 /** Stores what changed from `before` to `after` and caches the new state; a conflict drops the cached game. */
@@ -213,16 +215,18 @@ export const gamesRouter = router({
 
   /**
    * Lets the bot sides play on from where the game stands: after an undo into a bot's turn, or where
-   * one request's bots stopped at the cap. Says how many actions they made and why they stopped.
+   * one request's bots stopped at the cap (`toEnd`: until a person is to act or the game ends). Says
+   * how many actions they made and why they stopped.
    */
-  botsPlay: publicProcedure.input(z.object({ gameId, expectedLogLength: z.number().int().min(0).optional() })).mutation(({ input }) => {
+  botsPlay: publicProcedure.input(z.object({ gameId, expectedLogLength: z.number().int().min(0).optional(), toEnd: z.boolean().default(false) })).mutation(({ input }) => {
     const g = open(input.gameId);
     const before = g.state;
     expectLength(before, input.expectedLogLength);
     if (Object.keys(g.record.options.bots).length === 0) throw badRequest(`Game ${g.record.id} has no bots`);
-    const run = letBotsPlay(g.record, g, before);
+    const run = letBotsPlay(g.record, g, before, input.toEnd ? BOT_ACTIONS_TO_END : BOT_ACTIONS_PER_TURN);
     if (run.actions) commit(g, before, run.state);
-    return { actions: run.actions ?? 0, halt: run.halt, events: run.events, status: g.game.status(run.state) };
+    // Played out, the events are the whole game's: the log has them, by pages.
+    return { actions: run.actions ?? 0, halt: run.halt, events: input.toEnd ? [] : run.events, status: g.game.status(run.state) };
   }),
 
   undo: publicProcedure.input(z.object({ gameId, toLogLength: z.number().int().min(1) })).mutation(({ input }) => {

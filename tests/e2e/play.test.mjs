@@ -181,6 +181,27 @@ test('a 2WW test game with a bot for the Allies: the bot plays its side, undo ta
   await page.close();
 });
 
+test('a 2WW test game between two bots, played out to its victory check', { timeout: 180_000 }, async (t) => {
+  if (!present) return t.skip('no 2ww in rulesets/');
+  const { baseUrl, browser } = studio;
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1100 } });
+  const problems = watchPage(page);
+  await launchGame(page, baseUrl, '5', async (dialog) => {
+    await dialog.getByLabel('Player of Axis').selectOption('random');
+    await dialog.getByLabel('Player of Allies').selectOption('random');
+  });
+  // One request's bots stop at their cap; played out, the game ends at its victory check.
+  const waiting = page.getByTestId('bots-to-act');
+  await waiting.getByRole('button', { name: '…to the end' }).click();
+  await page.locator('.play-over').waitFor({ timeout: 120_000 });
+  assert.match(await page.getByTestId('bots-note').innerText(), /^The bots made \d+ actions and stopped: the game is over\.$/);
+  assert.match(await page.getByTestId('play-status').innerText(), /game over/);
+  assert.equal(await waiting.count(), 0);
+  await page.screenshot({ path: path.join(shots, 'play-over.png'), fullPage: true });
+  assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
+  await page.close();
+});
+
 /** Launches a 2WW test game with the provisional fill from the workbench's dialog; returns the game's address. */
 async function launchGame(page, baseUrl, seed, choose = async () => {}) {
   await page.goto(`${baseUrl}/rulesets/2ww`, { waitUntil: 'networkidle' });

@@ -171,6 +171,10 @@ describe('bots playing on', () => {
     await api.games.botsPlay({ gameId });
     expect((await api.games.state({ gameId })).hash).toBe(played.hash);
     await expect(api.games.botsPlay({ gameId, expectedLogLength: first.logLength })).rejects.toMatchObject({ code: 'CONFLICT' });
+    // Played out: to the victory check, without the whole game's events in the answer.
+    const out = await api.games.botsPlay({ gameId, toEnd: true });
+    expect(out).toMatchObject({ halt: { kind: 'over' }, events: [] });
+    expect((await api.games.state({ gameId })).status.over).toBeTruthy();
     const { gameId: humans } = await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 3 });
     await expect(api.games.botsPlay({ gameId: humans })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: `Game ${humans} has no bots` });
   }, 120_000);
