@@ -110,7 +110,9 @@ function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: Un
     return undefined;
   }
   const owner = rules.countryPower(rules.countryOf(at) ?? '');
-  if (owner && r.powers?.[owner]?.enterable === false && owner !== power) return new StandingBarrier('not-enterable', () => rules.pointer('/powers', owner, 'enterable'), () => `no unit may enter ${owner}'s territory`);
+  const enterable = owner && owner !== power ? r.powers?.[owner]?.enterable : undefined;
+  if (enterable === false) return new StandingBarrier('not-enterable', () => rules.pointer('/powers', owner!, 'enterable'), () => `no unit may enter ${owner}'s territory`);
+  if (typeof enterable === 'object' && enterable.closedTo.includes(cls)) return new StandingBarrier('not-enterable', () => rules.pointer('/powers', owner!, 'enterable'), () => `${cls} units may not enter ${owner}'s territory`);
   const terrain = rules.terrainOf(at);
   const allowed = classMovement(tx, cls)?.entersTerrain;
   if (allowed) {

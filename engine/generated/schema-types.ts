@@ -53,6 +53,10 @@ export type RuleRef = string;
  */
 export type IdList = Id[];
 /**
+ * The broad class of a unit, which decides the rules that apply to it.
+ */
+export type UnitClass = "land" | "air" | "naval" | "fortification";
+/**
  * Relations between powers at the start, where not implied by sides.
  */
 export type Relations = Relation[];
@@ -64,10 +68,6 @@ export type CitedNumber = number | CitedNumberValue | Gap;
  * A movement model.
  */
 export type Movement = HexMovement | AreaMovement;
-/**
- * The broad class of a unit, which decides the rules that apply to it.
- */
-export type UnitClass = "land" | "air" | "naval" | "fortification";
 /**
  * Unit classes, each once.
  */
@@ -501,9 +501,19 @@ export interface Power {
    */
   color?: string;
   /**
-   * False when no unit may ever enter its territory (e.g. a permanently excluded neutral).
+   * False when no unit may ever enter its territory (e.g. a permanently excluded neutral); or the unit classes that may never enter it (Switzerland's land units), with their source.
    */
-  enterable?: boolean;
+  enterable?:
+    | boolean
+    | {
+        /**
+         * The unit classes that may never enter it.
+         *
+         * @minItems 1
+         */
+        closedTo: [UnitClass, ...UnitClass[]];
+        source?: Source;
+      };
   notes?: Text;
   source?: Source;
 }

@@ -122,6 +122,16 @@ describe('hex movement', () => {
     expect(game.movers(red, 'red')).toContain('crimson-1');
   });
 
+  it('keeps the classes a country is closed to out of it, and lets the others in', () => {
+    const r = fixture('ridge');
+    r.powers!.slate.enterable = { closedTo: ['land'], source: { kind: 'rulebook', rule: '9.8' } };
+    const game = newGame(r);
+    const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'movement-step', 'red');
+    const there = act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301' });
+    expect(refusal(game, there, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0302', path: ['hex:0302'] })).toMatchObject({ code: 'not-enterable', message: "land units may not enter slate's territory", cite: { pointer: '/powers/slate/enterable', rule: '9.8' } });
+    expect(game.legalActions(there, 'red').some((a) => a.type === 'move' && a.to === 'hex:0302')).toBe(false);
+  });
+
   it('refuses a destination that is not on the map, by name, whatever the action', () => {
     const { game, s } = setup();
     for (const rail of [false, true]) {
