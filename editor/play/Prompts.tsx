@@ -3,7 +3,21 @@
 // manual actions (each logged as manual).
 import { useState, type FormEvent } from 'react';
 import { messageOf } from '@/editor/workbench/api';
-import type { Action, Question, Task } from '@/engine/game';
+import type { Action, Cite, Question, Task } from '@/engine/game';
+
+/** What a prompt is about, and the rule and data behind it. */
+function PromptHead({ title, text, cite }: { title: string; text: string; cite: Cite }) {
+  return (
+    <>
+      <h2>{title}</h2>
+      <p>{text}</p>
+      <p className="meta">
+        {cite.rule ? `rule ${cite.rule} · ` : ''}
+        <code>{cite.pointer}</code>
+      </p>
+    </>
+  );
+}
 
 export function QuestionForm({ question, busy, onAnswer }: { question: Question; busy: boolean; onAnswer: (a: Action) => void }) {
   const [value, setValue] = useState(question.choices?.length ? String(question.choices[0]) : '');
@@ -15,12 +29,7 @@ export function QuestionForm({ question, busy, onAnswer }: { question: Question;
   };
   return (
     <form className="play-prompt" onSubmit={submit} aria-label="Question">
-      <h2>The engine asks</h2>
-      <p>{question.text}</p>
-      <p className="meta">
-        {question.cite.rule ? `rule ${question.cite.rule} · ` : ''}
-        <code>{question.cite.pointer}</code>
-      </p>
+      <PromptHead title="The engine asks" text={question.text} cite={question.cite} />
       {question.choices?.length ? (
         <select aria-label="Answer" value={value} onChange={(e) => setValue(e.target.value)}>
           {question.choices.map((c) => (
@@ -60,12 +69,7 @@ export function TaskForm({ task, busy, onResolve }: { task: Task; busy: boolean;
         onResolve({ type: 'manual', op: { op: 'resolveTask', task: task.id }, ...(note.trim() ? { note: note.trim() } : {}) });
       }}
     >
-      <h2>Adjudicate by hand</h2>
-      <p>{task.text}</p>
-      <p className="meta">
-        {task.cite.rule ? `rule ${task.cite.rule} · ` : ''}
-        <code>{task.cite.pointer}</code>
-      </p>
+      <PromptHead title="Adjudicate by hand" text={task.text} cite={task.cite} />
       <input aria-label="Ruling" placeholder="what you ruled (logged)" value={note} onChange={(e) => setNote(e.target.value)} />
       <p className="meta">Make the changes with the manual adjudication below, then mark the task done.</p>
       <button type="submit" disabled={busy}>

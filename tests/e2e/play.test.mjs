@@ -12,9 +12,8 @@ const studio = studioForTests({ copyOf: bundled }, { when: present });
 
 test('a 2WW test game: launch with the provisional fill, a legal move, an illegal one refused, resumed after a reload', { timeout: 180_000 }, async (t) => {
   if (!present) return t.skip('no 2ww in rulesets/');
-  const { baseUrl, browser } = studio;
-  const page = await browser.newPage({ viewport: { width: 1400, height: 1100 } });
-  const problems = watchPage(page);
+  const { baseUrl } = studio;
+  const { page, problems } = await openPage();
 
   // Launch from the workbench.
   const gameUrl = await launchGame(page, baseUrl, '7');
@@ -96,9 +95,8 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
 
 test('a 2WW test game with a bot for the Allies: the bot plays its side, undo takes entries back, the history shows earlier positions, the bot plays on when let, and the game is deleted', { timeout: 180_000 }, async (t) => {
   if (!present) return t.skip('no 2ww in rulesets/');
-  const { baseUrl, browser } = studio;
-  const page = await browser.newPage({ viewport: { width: 1400, height: 1100 } });
-  const problems = watchPage(page);
+  const { baseUrl } = studio;
+  const { page, problems } = await openPage();
   page.on('dialog', (d) => void d.accept());
 
   const gameUrl = await launchGame(page, baseUrl, '11', (dialog) => dialog.getByLabel('Player of Allies').selectOption('random'));
@@ -183,9 +181,8 @@ test('a 2WW test game with a bot for the Allies: the bot plays its side, undo ta
 
 test('a 2WW test game between two bots, played out to its victory check', { timeout: 180_000 }, async (t) => {
   if (!present) return t.skip('no 2ww in rulesets/');
-  const { baseUrl, browser } = studio;
-  const page = await browser.newPage({ viewport: { width: 1400, height: 1100 } });
-  const problems = watchPage(page);
+  const { baseUrl } = studio;
+  const { page, problems } = await openPage();
   await launchGame(page, baseUrl, '5', async (dialog) => {
     await dialog.getByLabel('Player of Axis').selectOption('random');
     await dialog.getByLabel('Player of Allies').selectOption('random');
@@ -201,6 +198,12 @@ test('a 2WW test game between two bots, played out to its victory check', { time
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
   await page.close();
 });
+
+/** A page of the studio, its console errors and requests elsewhere collected in `problems`. */
+async function openPage() {
+  const page = await studio.browser.newPage({ viewport: { width: 1400, height: 1100 } });
+  return { page, problems: watchPage(page) };
+}
 
 /** Launches a 2WW test game with the provisional fill from the workbench's dialog; returns the game's address. */
 async function launchGame(page, baseUrl, seed, choose = async () => {}) {
