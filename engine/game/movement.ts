@@ -60,7 +60,7 @@ function hostileUnits(tx: Tx, at: LocKey): Barrier {
 /** What bars a power's units of a class from a location whoever is there. */
 function standingBarrier(tx: Tx, power: string, cls: UnitClass, at: LocKey): Barrier | undefined {
   const i = graphOf(tx.rules).index.get(at);
-  return i === undefined ? readStandingBarrier(tx, power, sideOf(tx.s, power), cls, at) : standing(tx, power, cls).barrier[i];
+  return i === undefined ? readStandingBarrier(tx, power, sideOf(tx.s, power), cls, at, restrictedCountries(tx, power)) : standing(tx, power, cls).barrier[i];
 }
 
 /** What bars a power's units of a class from each location whoever is there, by location index of the board's graph. */
@@ -70,13 +70,38 @@ export interface Standing {
   barred: Uint8Array;
 }
 
-/** Standing barriers for the whole board, kept for the game by power, side and class. */
+/** Standing barriers for the whole board, kept for the game by power, side, class and the countries its restrictions close now. */
 export function standing(tx: Tx, power: string, cls: UnitClass): Standing {
   const side = sideOf(tx.s, power);
-  return keptBy(tx.rules, 'standing', power, side, cls, () => {
-    const barrier = graphOf(tx.rules).keys.map((at) => readStandingBarrier(tx, power, side, cls, at));
+  const restricted = restrictedCountries(tx, power);
+  const key = restricted.size ? `${cls}|${[...restricted].join(',')}` : cls;
+  return keptBy(tx.rules, 'standing', power, side, key, () => {
+    const barrier = graphOf(tx.rules).keys.map((at) => readStandingBarrier(tx, power, side, cls, at, restricted));
     return { barrier, barred: Uint8Array.from(barrier, (b) => (b ? 1 : 0)) };
   });
+}
+
+/**
+ * The countries a power's units may not enter now by the movement model's restrictions, each with the
+ * index of the first restriction closing it. A restriction's `while` reads statuses only, so whatever
+ * is kept from these (routes, reaches) is redone when they change, as with a change of side.
+ */
+function restrictedCountries(tx: Tx, power: string): Map<string, number> {
+  const closed = new Map<string, number>();
+  const restrictions = tx.rules.r.mechanics?.movement?.restrictions;
+  if (!restrictions) return closed;
+  const statusOf = (p: string) => tx.s.powers[p]?.status ?? '';
+  restrictions.forEach((x, k) => {
+    if (x.powers && !x.powers.includes(power)) return;
+    if (x.while && !x.while.statuses.includes(statusOf(x.while.power))) return;
+    for (const country of x.countries ?? []) if (!closed.has(country)) closed.set(country, k);
+    if (!x.ofStatuses) return;
+    for (const country of Object.keys(tx.rules.r.map?.countries ?? {})) {
+      const owner = tx.rules.countryPower(country);
+      if (owner && owner !== power && x.ofStatuses.includes(statusOf(owner)) && !closed.has(country)) closed.set(country, k);
+    }
+  });
+  return closed;
 }
 
 /**
@@ -99,7 +124,7 @@ class StandingBarrier implements Barrier {
   }
 }
 
-function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: UnitClass, at: LocKey): Barrier | undefined {
+function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: UnitClass, at: LocKey, restricted: ReadonlyMap<string, number>): Barrier | undefined {
   const rules = tx.rules;
   const r = rules.r;
   if (at.startsWith('box:')) {
@@ -109,7 +134,10 @@ function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: Un
     // A box has no terrain: its own lists of sides and classes say who may be there.
     return undefined;
   }
-  const owner = rules.countryPower(rules.countryOf(at) ?? '');
+  const country = rules.countryOf(at);
+  const restriction = country === undefined ? undefined : restricted.get(country);
+  if (restriction !== undefined) return new StandingBarrier('restricted', () => joinPointer(MOVEMENT, 'restrictions', restriction), () => r.mechanics!.movement!.restrictions![restriction].text);
+  const owner = rules.countryPower(country ?? '');
   const enterable = owner && owner !== power ? r.powers?.[owner]?.enterable : undefined;
   if (enterable === false) return new StandingBarrier('not-enterable', () => rules.pointer('/powers', owner!, 'enterable'), () => `no unit may enter ${owner}'s territory`);
   if (typeof enterable === 'object' && enterable.closedTo.includes(cls)) return new StandingBarrier('not-enterable', () => rules.pointer('/powers', owner!, 'enterable'), () => `${cls} units may not enter ${owner}'s territory`);

@@ -69,6 +69,24 @@ export type CitedNumber = number | CitedNumberValue | Gap;
  */
 export type Movement = HexMovement | AreaMovement;
 /**
+ * Countries some powers' units may not enter (move, go by rail, land, retreat or advance into), each while a power has one of some statuses: "after US entry British, French and US units may not invade any neutrals".
+ */
+export type EntryRestrictions = {
+  id: Id;
+  powers?: IdList;
+  countries?: IdList;
+  ofStatuses?: IdList;
+  /**
+   * It holds only while this power has one of these statuses; always when absent.
+   */
+  while?: {
+    power: Id;
+    statuses: IdList;
+  };
+  text: Text;
+  source?: Source;
+}[];
+/**
  * Unit classes, each once.
  */
 export type ClassList = UnitClass[];
@@ -675,6 +693,7 @@ export interface HexMovement {
     naval?: ClassMovement;
   };
   zocEntryCost?: CitedNumber;
+  restrictions?: EntryRestrictions;
   /**
    * A unit must stop when it enters a hostile zone of control that affects its movement (land units: zones affecting land movement; fleets: naval movement), or the part of it that stops movement (stopsWithin).
    */
@@ -766,6 +785,7 @@ export interface AreaMovement {
    * Entering an area holding enemy units ends movement.
    */
   stopOnEnemy?: boolean;
+  restrictions?: EntryRestrictions;
   manual?: ManualList;
   source?: Source;
 }

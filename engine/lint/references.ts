@@ -184,6 +184,16 @@ export function lintMechanics(ctx: LintContext) {
     tableRef('/mechanics/movement/terrainCosts', m.movement.terrainCosts);
     tableRef('/mechanics/movement/hexsideCosts', m.movement.hexsideCosts);
     if (isRecord(m.movement.rail)) ctx.refs('/mechanics/movement/rail/steps', m.movement.rail.steps, ctx.steps, 'phase or step');
+    items(m.movement.restrictions).forEach((x, i) => {
+      const p = `/mechanics/movement/restrictions/${i}`;
+      ctx.refs(`${p}/powers`, x.powers, ctx.powers, 'power');
+      ctx.refs(`${p}/countries`, x.countries, ctx.countries, 'country');
+      ctx.refs(`${p}/ofStatuses`, x.ofStatuses, ctx.statuses, 'status');
+      if (isRecord(x.while)) {
+        ctx.ref(`${p}/while/power`, x.while.power, ctx.powers, 'power');
+        ctx.refs(`${p}/while/statuses`, x.while.statuses, ctx.statuses, 'status');
+      }
+    });
     for (const [unitClass, movement] of entries(m.movement.classes)) {
       ctx.refs(`/mechanics/movement/classes/${unitClass}/entersTerrain`, movement.entersTerrain, ctx.terrain, 'terrain');
     }

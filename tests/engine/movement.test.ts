@@ -132,6 +132,27 @@ describe('hex movement', () => {
     expect(game.legalActions(there, 'red').some((a) => a.type === 'move' && a.to === 'hex:0302')).toBe(false);
   });
 
+  it("keeps a power's units out of the countries its restrictions close, while the statuses they name hold", () => {
+    const r = fixture('ridge');
+    r.mechanics!.movement!.restrictions = [
+      { id: 'no-neutrals-at-war', powers: ['crimson'], ofStatuses: ['neutral'], while: { power: 'azure', statuses: ['at-war'] }, text: 'Crimson may not invade a neutral while Azure is at war.', source: { kind: 'rulebook', rule: '9.7' } },
+    ];
+    const game = newGame(r);
+    const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'movement-step', 'red');
+    const there = act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301' });
+    // Slate is neutral and Azure at war: Slate's 0302 is closed to Crimson.
+    expect(refusal(game, there, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0302', path: ['hex:0302'] })).toMatchObject({
+      code: 'restricted', message: 'Crimson may not invade a neutral while Azure is at war.', cite: { pointer: '/mechanics/movement/restrictions/0', rule: '9.7' },
+    });
+    expect(game.legalActions(there, 'red').some((a) => a.type === 'move' && a.to === 'hex:0302')).toBe(false);
+    // Azure makes peace: the restriction lapses and the move is listed again.
+    const peace = act(game, there, { type: 'manual', op: { op: 'setStatus', power: 'azure', status: 'neutral' } });
+    expect(game.legalActions(peace, 'red').some((a) => a.type === 'move' && a.to === 'hex:0302')).toBe(true);
+    // Once Slate is at war, it is no neutral: open again whatever Azure does.
+    const slateAtWar = act(game, there, { type: 'manual', op: { op: 'setStatus', power: 'slate', status: 'at-war' } });
+    expect(refusal(game, slateAtWar, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0302', path: ['hex:0302'] }).code).not.toBe('restricted');
+  });
+
   it('refuses a destination that is not on the map, by name, whatever the action', () => {
     const { game, s } = setup();
     for (const rail of [false, true]) {

@@ -98,6 +98,8 @@ const CASES: Case[] = [
   { name: 'step running an undeclared combat', files: seq((d) => (d.sequence.phases[1].steps[1].procedure = 'combat.naval')), code: 'dangling-ref', document: SEQ, pointer: '/sequence/phases/1/steps/1/procedure' },
   { name: 'status freezing an unknown power', files: manifest((d) => (d.statuses.neutral.frozen = { powers: ['greenland'] })), code: 'dangling-ref', document: M, pointer: '/statuses/neutral/frozen/powers/0' },
   { name: 'zones of control leaving out an unknown status', files: manifest((d) => (d.mechanics.zoc.outside = { statuses: ['asleep'] })), code: 'dangling-ref', document: M, pointer: '/mechanics/zoc/outside/statuses/0' },
+  { name: 'entry restriction on an unknown country', files: manifest((d) => (d.mechanics.movement.restrictions = [{ id: 'ban', countries: ['atlantis'], text: 'No one enters Atlantis.' }])), code: 'dangling-ref', document: M, pointer: '/mechanics/movement/restrictions/0/countries/0' },
+  { name: 'entry restriction while an unknown status', files: manifest((d) => (d.mechanics.movement.restrictions = [{ id: 'ban', ofStatuses: ['neutral'], while: { power: 'redland', statuses: ['asleep'] }, text: 'No one enters a neutral.' }])), code: 'dangling-ref', document: M, pointer: '/mechanics/movement/restrictions/0/while/statuses/0' },
   { name: 'conflict choosing an unknown reading', files: rules((d) => (d.conflicts['ford-hex'].chosen = 'r0303')), code: 'dangling-ref', document: RULES, pointer: '/conflicts/ford-hex/chosen' },
   // Expressions naming unknown things.
   { name: 'expression naming an unknown power', files: vic((d) => (d.victory.levels[0].condition.by = 'greenland')), code: 'expression-unknown', document: VIC, pointer: '/victory/levels/0/condition/by', line: [VIC, '"greenland"'] },
