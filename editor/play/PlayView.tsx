@@ -19,7 +19,7 @@ import { HistoryBar, Log, LOG_SHOWN } from './Log';
 import { destinationsOf, hexesOf, type PlayMarks } from './marks';
 import { ManualForm, QuestionForm, TaskForm } from './Prompts';
 import { Locations, TryMove } from './UnitPickers';
-import { describe, locLabel } from './words';
+import { describe, locLabel, whereIs } from './words';
 
 const PlayMap = dynamic(() => import('./PlayMap'), { ssr: false, loading: () => <p className="play-note">Loading the map…</p> });
 
@@ -254,7 +254,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
           <p className="play-note" data-testid="selection">
             {selected ? (
               <>
-                Selected <strong>{selected}</strong> at {locLabel(shown.state.units[selected]?.at ?? '?')}{viewing !== undefined ? '.' : destinations?.size ? `: it may go to ${destinations.size} hex${destinations.size === 1 ? '' : 'es'} marked green (blue by rail), where a click makes the listed action; a click elsewhere tries a move there.` : ': click a hex to try moving it there.'}{' '}
+                Selected <strong>{selected}</strong> {whereIs(shown.state.units[selected]?.at ?? '?')}{viewing !== undefined ? '.' : destinations?.size ? `: it may go to ${destinations.size} hex${destinations.size === 1 ? '' : 'es'} marked green (blue by rail), where a click makes the listed action; a click elsewhere tries a move there.` : ': click a hex to try moving it there.'}{' '}
                 <button className="wb-link" onClick={() => setSelected(undefined)}>
                   clear
                 </button>

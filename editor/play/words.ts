@@ -4,6 +4,9 @@ import type { Action } from '@/engine/game';
 /** A location as the tester reads it: "hex 1906", "box atlantic", "aboard ge-surface-fleet". */
 export const locLabel = (at: string) => (at.startsWith('carried:') ? `aboard ${at.slice(8)}` : at.includes(':') ? `${at.slice(0, at.indexOf(':'))} ${at.slice(at.indexOf(':') + 1)}` : at);
 
+/** Where a unit is, in a sentence: "at hex 1906", "aboard ge-surface-fleet", "(unplaced)", "(pool)". */
+export const whereIs = (at: string) => (at.startsWith('carried:') ? locLabel(at) : at.includes(':') ? `at ${locLabel(at)}` : `(${at})`);
+
 /** An action in a few words, for a log entry's heading or a refusal. */
 export function describe(a: Action): string {
   switch (a.type) {
