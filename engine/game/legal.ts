@@ -8,7 +8,7 @@ import type { FireTableCombat } from '../generated/schema-types';
 import type { PlayerAction } from './actions';
 import { placeable, placeableSomewhere, placementBarrier, placementCandidates } from './arrivals';
 import { actingSide, camp, frozenBy } from './board';
-import { attackReach, hasFactor } from './combat';
+import { attackReach, fightsWith, hasFactor } from './combat';
 import { terrainShift } from './combat/fire-table';
 import { roleIn } from './combat/support';
 import { aftermathActions } from './combat/aftermath';
@@ -145,23 +145,27 @@ function attacks(tx: Tx, side: string, combat: string, model: FireTableCombat, m
   const s = tx.s;
   const g = graphOf(tx.rules);
   const { targets, isTarget } = campView(tx, side).kept(tx, 'attack-targets', () => targetsOf(tx, side));
-  // Who can join an attack on each target, in the order of the side's units, and whether one of them may make it, by location index.
-  const joining: string[][] = [];
-  const led = new Uint8Array(g.keys.length);
+  // Who can join an attack on each target, in the order of the side's units, by whom they may fight with
+  // (one group unless the model keeps powers apart), and whether one of a group may make it.
+  const joining: Map<string, { units: string[]; led: boolean }>[] = [];
   for (const u of mine) {
     const role = roleIn(model, classOf(tx.rules, u));
     if (!role || camp(s, u.power) !== side || s.step.attackers.includes(u.id) || !hasFactor(tx, u, model.factor)) continue;
+    const group = fightsWith(model, u.power);
     for (const i of attackReach(tx, u, model)) {
       if (isTarget[i] !== 1) continue;
-      (joining[i] ??= []).push(u.id);
-      if (role === 'attack') led[i] = 1;
+      const groups = (joining[i] ??= new Map());
+      let joined = groups.get(group);
+      if (!joined) groups.set(group, (joined = { units: [], led: false }));
+      joined.units.push(u.id);
+      if (role === 'attack') joined.led = true;
     }
   }
   const actions: PlayerAction[] = [];
   for (const i of targets) {
-    const units = joining[i];
     const target = g.keys[i];
-    if (units && led[i] === 1 && !s.step.targets.includes(target) && foughtAt(tx, model, target)) actions.push({ type: 'attack', side, combat, target, units });
+    if (!joining[i] || s.step.targets.includes(target) || !foughtAt(tx, model, target)) continue;
+    for (const { units, led } of joining[i].values()) if (led) actions.push({ type: 'attack', side, combat, target, units });
   }
   return actions;
 }

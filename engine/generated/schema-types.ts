@@ -899,6 +899,13 @@ export interface FireTableCombat {
   attackers?: ClassList;
   support?: CombatSupport;
   absorbs?: ClassList;
+  /**
+   * Powers whose units never attack together with units of other powers of their side: an attack is made by units of one of them alone, or by none of them.
+   */
+  apart?: {
+    powers: IdList;
+    source?: Source;
+  };
   retreat?: CombatRetreat;
   manual?: ManualList;
   source?: Source;

@@ -354,6 +354,24 @@ describe('frozen units', () => {
   });
 });
 
+describe('powers kept apart', () => {
+  it("lists one attack per power kept apart and one for the others, and refuses a mixed attack, naming the rule", () => {
+    // Ridge's Red side has one power: a second, Scarlet, fights beside Crimson here.
+    const r = arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'scarlet', '0602'], ['azure-2', 'azure', '0601']], (x) => {
+      x.powers!.scarlet = { ...x.powers!.crimson, name: 'Scarlet', countries: [] };
+      delete x.powers!.scarlet.capital;
+      x.mechanics!.combat!.land.apart = { powers: ['scarlet'], source: { kind: 'rulebook', rule: '9.6' } };
+    });
+    const game = newGame(r, 1, { manualDice: true });
+    const s = playTo(game, game.initial, 'combat-step', 'red');
+    const attacks = game.legalActions(s, 'red').filter((a) => a.type === 'attack');
+    expect(attacks.map((a) => (a.type === 'attack' ? a.units : []))).toEqual([['crimson-1'], ['crimson-2']]);
+    expect(refusal(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1', 'crimson-2'] })).toMatchObject({
+      code: 'apart', message: "Scarlet units attack only alongside their own power's", cite: { pointer: '/mechanics/combat/land/apart', rule: '9.6' },
+    });
+  });
+});
+
 describe('attack odds', () => {
   const spots: Spot[] = [['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0602'], ['azure-2', 'azure', '0601'], ['azure-fort', 'azure', '0601']];
   const attack: Extract<Action, { type: 'attack' }> = { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1', 'crimson-2'] };

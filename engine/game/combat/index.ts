@@ -33,6 +33,11 @@ export function attackReach(tx: Tx, u: UnitState, model: FireTableCombat): reado
   return reach;
 }
 
+const OTHERS = '';
+
+/** With whom a power's units may attack: the power itself when the model keeps it apart, else every other power of its side (OTHERS). */
+export const fightsWith = (model: FireTableCombat, power: string) => (model.apart?.powers.includes(power) ? power : OTHERS);
+
 /** Whether a unit has the factor at all (a gap counts: the tester is asked for it). */
 export const hasFactor = (tx: Tx, u: UnitState, name: string) => (rosterOf(tx.rules, u)?.factors?.[name] ?? unitType(tx.rules, u)?.factors?.[name]) !== undefined;
 
@@ -61,6 +66,11 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
     if (!hasFactor(tx, u, model.factor)) tx.refuse('no-factor', `${id} has no ${model.factor} factor`, joinPointer(pointer, 'factor'));
     return u;
   });
+  const groups = new Set(attackers.map((u) => fightsWith(model, u.power)));
+  if (groups.size > 1) {
+    const alone = [...groups].filter((g) => g !== OTHERS).map((p) => tx.rules.r.powers?.[p]?.name ?? p);
+    tx.refuse('apart', `${alone.join(' and ')} units attack only alongside their own power's`, joinPointer(pointer, 'apart'));
+  }
   if (!attackers.some((u) => roleIn(model, classOf(tx.rules, u)) === 'attack')) {
     tx.refuse('support-only', `${model.support?.classes.join(' and ')} units only support: an attack of ${combatId} needs ${model.attackers ? `a ${model.attackers.join(' or ')} unit` : 'a unit of another class'}`, joinPointer(pointer, 'support'));
   }
