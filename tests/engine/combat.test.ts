@@ -360,7 +360,7 @@ describe('powers kept apart', () => {
     const r = arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'scarlet', '0602'], ['azure-2', 'azure', '0601']], (x) => {
       x.powers!.scarlet = { ...x.powers!.crimson, name: 'Scarlet', countries: [] };
       delete x.powers!.scarlet.capital;
-      x.mechanics!.combat!.land.apart = { powers: ['scarlet'], source: { kind: 'rulebook', rule: '9.6' } };
+      Object.assign(x.mechanics!.combat!.land, { apart: { powers: ['scarlet'], source: { kind: 'rulebook', rule: '9.6' } } });
     });
     const game = newGame(r, 1, { manualDice: true });
     const s = playTo(game, game.initial, 'combat-step', 'red');
