@@ -60,7 +60,7 @@ function hostileUnits(tx: Tx, at: LocKey): Barrier {
 /** What bars a power's units of a class from a location whoever is there. */
 function standingBarrier(tx: Tx, power: string, cls: UnitClass, at: LocKey): Barrier | undefined {
   const i = graphOf(tx.rules).index.get(at);
-  return i === undefined ? readStandingBarrier(tx, power, sideOf(tx.s, power), cls, at, restrictedCountries(tx, power)) : standing(tx, power, cls).barrier[i];
+  return i === undefined ? readStandingBarrier(tx, power, sideOf(tx.s, power), cls, at, closedNow(tx, power).countries) : standing(tx, power, cls).barrier[i];
 }
 
 /** What bars a power's units of a class from each location whoever is there, by location index of the board's graph. */
@@ -73,13 +73,31 @@ export interface Standing {
 /** Standing barriers for the whole board, kept for the game by power, side, class and the countries its restrictions close now. */
 export function standing(tx: Tx, power: string, cls: UnitClass): Standing {
   const side = sideOf(tx.s, power);
-  const restricted = restrictedCountries(tx, power);
-  const key = restricted.size ? `${cls}|${[...restricted].join(',')}` : cls;
-  return keptBy(tx.rules, 'standing', power, side, key, () => {
-    const barrier = graphOf(tx.rules).keys.map((at) => readStandingBarrier(tx, power, side, cls, at, restricted));
+  const closed = closedNow(tx, power);
+  return keptBy(tx.rules, 'standing', power, side, closed.key ? `${cls}|${closed.key}` : cls, () => {
+    const barrier = graphOf(tx.rules).keys.map((at) => readStandingBarrier(tx, power, side, cls, at, closed.countries));
     return { barrier, barred: Uint8Array.from(barrier, (b) => (b ? 1 : 0)) };
   });
 }
+
+/**
+ * The countries a power's units may not enter now, kept in the view of the units hostile to it: that
+ * view is made anew whenever a power changes status (or side), and restrictions read statuses only.
+ */
+function closedNow(tx: Tx, power: string): Closed {
+  if (!tx.rules.r.mechanics?.movement?.restrictions) return NONE_CLOSED;
+  return hostileView(tx, power).kept(tx, `closed:${power}`, () => {
+    const countries = restrictedCountries(tx, power);
+    return { countries, key: [...countries].join(',') };
+  });
+}
+
+/** Countries closed to a power's units, each with the index of the restriction closing it, and the same as a key ('' for none). */
+interface Closed {
+  countries: ReadonlyMap<string, number>;
+  key: string;
+}
+const NONE_CLOSED: Closed = { countries: new Map(), key: '' };
 
 /**
  * The countries a power's units may not enter now by the movement model's restrictions, each with the
@@ -88,8 +106,7 @@ export function standing(tx: Tx, power: string, cls: UnitClass): Standing {
  */
 function restrictedCountries(tx: Tx, power: string): Map<string, number> {
   const closed = new Map<string, number>();
-  const restrictions = tx.rules.r.mechanics?.movement?.restrictions;
-  if (!restrictions) return closed;
+  const restrictions = tx.rules.r.mechanics!.movement!.restrictions!;
   const statusOf = (p: string) => tx.s.powers[p]?.status ?? '';
   restrictions.forEach((x, k) => {
     if (x.powers && !x.powers.includes(power)) return;
