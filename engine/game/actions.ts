@@ -90,8 +90,8 @@ export function perform(tx: Tx, action: Action) {
   if (where !== undefined && !graphOf(tx.rules).index.has(where)) tx.refuse('unknown-location', `${tx.rules.label(where)} is not a location on the map`, '/map');
   if (s.tasks.length) tx.refuse('adjudication-pending', `the tester must first adjudicate: ${s.tasks[0].text}`, s.tasks[0].cite.pointer);
   if (action.type === 'allocate') return allocateLosses(tx, side, action.loss, action.units);
-  if (action.type === 'retreat' || action.type === 'advance' || action.type === 'endAdvance') return playAftermath(tx, action);
   if (s.losses.length) tx.refuse('losses-pending', `${s.losses[0].side} must first allocate ${s.losses[0].points} loss point(s)`, s.losses[0].cite.pointer);
+  if (action.type === 'retreat' || action.type === 'advance' || action.type === 'endAdvance') return playAftermath(tx, action);
   const after = s.aftermath;
   if (after) tx.refuse('aftermath-pending', `${aftermathSide(tx.rules, s)} must first ${after.stage === 'retreat' ? 'retreat' : 'advance or end the advance'} after the battle`, after.cite.pointer);
   if (action.type === 'place') return placeUnit(tx, side, action.unit, action.at);

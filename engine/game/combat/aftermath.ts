@@ -133,24 +133,23 @@ export function aftermathSide(rules: Rules, s: GameState): string | undefined {
   return first ? actingSide(rules, s, s.units[first].power) : undefined;
 }
 
-/** The aftermath's legal actions for a side: each retreat still to make, or each advance and declining to advance. */
+/** The aftermath's legal actions for a side, once no losses await allocation: each retreat still to make, or each advance and declining to advance. */
 export function aftermathActions(tx: Tx, side: string): PlayerAction[] {
   const s = tx.s;
   const a = s.aftermath;
-  if (!a || s.losses.length || aftermathSide(tx.rules, s) !== side) return [];
+  if (!a || aftermathSide(tx.rules, s) !== side) return [];
   if (a.stage === 'retreat') {
     return a.retreating.flatMap(({ unit }) => retreatPlaces(tx, s.units[unit]).map((to): PlayerAction => ({ type: 'retreat', side, unit, to })));
   }
   return [...advances(tx).map(({ unit, to }): PlayerAction => ({ type: 'advance', side, unit, to })), { type: 'endAdvance', side }];
 }
 
-/** The `retreat`, `advance` and `endAdvance` actions (the game then settles what follows without a choice). */
+/** The `retreat`, `advance` and `endAdvance` actions, once no losses await allocation (the game then settles what follows without a choice). */
 export function playAftermath(tx: Tx, action: Extract<PlayerAction, { type: 'retreat' | 'advance' | 'endAdvance' }>) {
   const s = tx.s;
   const a = s.aftermath;
   if (!a) return tx.refuse('no-aftermath', 'no battle awaits its retreat or advance', '/mechanics/combat');
   const cite = a.cite.pointer;
-  if (s.losses.length) tx.refuse('losses-pending', `${s.losses[0].side} must first allocate ${s.losses[0].points} loss point(s)`, s.losses[0].cite.pointer);
   const side = aftermathSide(tx.rules, s);
   if (action.side !== side) tx.refuse('not-your-turn', `${side} ${a.stage === 'retreat' ? 'retreats' : 'advances'} now, not ${action.side}`, cite);
   if (action.type === 'retreat') {
