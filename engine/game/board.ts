@@ -31,6 +31,16 @@ export function refuseFrozen(tx: Tx, u: UnitState, doing: string) {
   tx.refuse('frozen', `${u.id} does not ${doing}: ${tx.rules.r.powers?.[u.power]?.name ?? u.power} is ${name.toLowerCase()}`, pointer);
 }
 
+/** The countries of the powers that now have one of some statuses (the neutrals', say), with their powers. */
+export function countriesInStatus(rules: Rules, s: GameState, statuses: readonly string[]): { country: string; power: string }[] {
+  const found: { country: string; power: string }[] = [];
+  for (const country of Object.keys(rules.r.map?.countries ?? {})) {
+    const power = rules.countryPower(country);
+    if (power !== undefined && statuses.includes(s.powers[power]?.status ?? '')) found.push({ country, power });
+  }
+  return found;
+}
+
 /** Units in the same camp fight together; a power on no side is hostile to every other camp. */
 export const camp = (s: GameState, power: string) => sideOf(s, power) ?? `power:${power}`;
 export const hostile = (s: GameState, a: string, b: string): boolean => opposed(a, sideOf(s, a), b, sideOf(s, b));

@@ -2,7 +2,7 @@
 // a box entry's cost), extra to enter a hostile zone of control, stopping where the ruleset says.
 import type { ClassMovement, UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { actingSide, controls, countryLocations, hostile, hostileAt, refuseFrozen, sideOf } from './board';
+import { actingSide, controls, countriesInStatus, countryLocations, hostile, hostileAt, refuseFrozen, sideOf } from './board';
 import { takeControl } from './control';
 import { kept, keptBy, newMap, type Link, type Rules } from './rules';
 import type { LocKey, UnitState } from './state';
@@ -107,16 +107,12 @@ const NONE_CLOSED: Closed = { countries: new Map(), key: '' };
 function restrictedCountries(tx: Tx, power: string): Map<string, number> {
   const closed = new Map<string, number>();
   const restrictions = tx.rules.r.mechanics!.movement!.restrictions!;
-  const statusOf = (p: string) => tx.s.powers[p]?.status ?? '';
   restrictions.forEach((x, k) => {
     if (x.powers && !x.powers.includes(power)) return;
-    if (x.while && !x.while.statuses.includes(statusOf(x.while.power))) return;
+    if (x.while && !x.while.statuses.includes(tx.s.powers[x.while.power]?.status ?? '')) return;
     for (const country of x.countries ?? []) if (!closed.has(country)) closed.set(country, k);
-    if (!x.ofStatuses) return;
-    for (const country of Object.keys(tx.rules.r.map?.countries ?? {})) {
-      const owner = tx.rules.countryPower(country);
-      if (owner && owner !== power && x.ofStatuses.includes(statusOf(owner)) && !closed.has(country)) closed.set(country, k);
-    }
+    // A power's own country is never closed to it by its status.
+    for (const { country, power: owner } of x.ofStatuses ? countriesInStatus(tx.rules, tx.s, x.ofStatuses) : []) if (owner !== power && !closed.has(country)) closed.set(country, k);
   });
   return closed;
 }

@@ -1,7 +1,7 @@
 // Zones of control: each unit of a class with a zone projects it `reach` hexes or areas around it,
 // into the terrain listed (all when none is). Zones of units hostile to a power are what concern it.
 import type { UnitClass, ZocClass } from '../generated/schema-types';
-import { camp, hostileTo } from './board';
+import { camp, countriesInStatus, hostileTo } from './board';
 import { BOX, beside, graphOf, type Graph } from './graph';
 import { kept, keptBy } from './rules';
 import type { Tx } from './tx';
@@ -44,17 +44,15 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
 
 /**
  * The locations no zone extends into, by location index: those of the countries of powers now in one
- * of the statuses outside the zones (kept for the game, by which powers those are).
+ * of the statuses outside the zones (kept for the game, by which countries those are).
  */
 function shutOut(tx: Tx, statuses: readonly string[]): Uint8Array {
-  const out = tx.rules.powers.filter((p) => statuses.includes(tx.s.powers[p]?.status ?? ''));
-  return kept(tx.rules, `zoc-shut:${out.join('|')}`, (rules) => {
+  const out = new Set(countriesInStatus(tx.rules, tx.s, statuses).map((c) => c.country));
+  return kept(tx.rules, `zoc-shut:${[...out].join('|')}`, (rules) => {
     const g = graphOf(rules);
     const shut = new Uint8Array(g.keys.length);
     g.keys.forEach((at, i) => {
-      const country = rules.countryOf(at);
-      const owner = country ? rules.countryPower(country) : undefined;
-      if (owner && out.includes(owner)) shut[i] = 1;
+      if (out.has(rules.countryOf(at) ?? '')) shut[i] = 1;
     });
     return shut;
   });
