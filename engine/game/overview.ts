@@ -5,10 +5,9 @@ import { sideOf } from './board';
 import { graphOf } from './graph';
 import type { Rules } from './rules';
 import type { GameState, LocKey } from './state';
-import { onBoard, unitList } from './state';
-import { inSupply } from './supply';
+import { unitList } from './state';
+import { inSupply, traced } from './supply';
 import { Tx } from './tx';
-import { needsSupply } from './units';
 import { zoneAffecting } from './zoc';
 
 export interface Overview {
@@ -24,10 +23,9 @@ export function overview(rules: Rules, s: GameState, side: string): Overview {
     const g = graphOf(rules);
     const power = rules.powers.find((p) => sideOf(s, p) === side);
     const zones = power !== undefined && rules.r.mechanics?.zoc ? (['land-movement', 'naval-movement'] as const).map((effect) => zoneAffecting(tx, power, effect)) : [];
-    const ours = unitList(s).filter((u) => onBoard(u.at) && !u.at.startsWith('box:') && sideOf(s, u.power) === side);
     return {
       zones: g.keys.filter((_, i) => zones.some((zone) => zone[i] === 1)),
-      unsupplied: rules.r.mechanics?.supply ? ours.filter((u) => needsSupply(rules, u) && !inSupply(tx, u)).map((u) => u.id) : [],
+      unsupplied: rules.r.mechanics?.supply ? unitList(s).filter((u) => sideOf(s, u.power) === side && traced(rules, u) && !inSupply(tx, u)).map((u) => u.id) : [],
     };
   });
 }

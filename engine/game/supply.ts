@@ -105,6 +105,9 @@ export function tracesSupply(net: SupplyNet, at: LocKey, medium: Medium = 'land'
   return i !== undefined && (medium === 'sea' ? net.sea : net.land)[i] === 1;
 }
 
+/** Whether the supply procedure traces a unit: one that needs supply, on the board's hexes or areas. */
+export const traced = (rules: Rules, u: UnitState) => (u.at.startsWith('hex:') || u.at.startsWith('area:')) && needsSupply(rules, u);
+
 /** The medium a unit traces supply over: fleets by sea, others by land. */
 const mediumOf = (rules: Rules, u: UnitState): Medium => (classOf(rules, u) === 'naval' ? 'sea' : 'land');
 
@@ -123,7 +126,7 @@ export function checkSupply(tx: Tx, which: (power: string) => boolean) {
   const good: string[] = [];
   const out: UnitState[] = [];
   for (const u of unitList(tx.s)) {
-    if (!which(u.power) || !(u.at.startsWith('hex:') || u.at.startsWith('area:')) || !needsSupply(tx.rules, u)) continue;
+    if (!which(u.power) || !traced(tx.rules, u)) continue;
     const supplied = tracesSupply(netOf(u.power)!, u.at, mediumOf(tx.rules, u));
     u.supplied = supplied;
     if (supplied) good.push(u.id);
