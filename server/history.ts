@@ -1,7 +1,8 @@
-// Earlier positions of a game, replayed from its log for the play page's history. Positions every
-// CHECKPOINT entries are kept for the last few games viewed, so a step through a long game replays at
-// most that many entries instead of the whole log. Positions past an undo are forgotten, all of a game's
-// when it is deleted; entries appended later leave the earlier ones as they were.
+// Earlier positions of a game, replayed from its log for the play page's history and for undo.
+// Positions every CHECKPOINT entries are kept for the last few games viewed, so a step through a long
+// game (or an undo) replays at most that many entries instead of the whole log. Positions past an undo
+// are forgotten, all of a game's when it is deleted; entries appended later leave the earlier ones as
+// they were.
 import type { GameState } from '../engine/game';
 import type { OpenGame } from './games';
 

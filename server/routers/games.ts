@@ -233,7 +233,8 @@ export const gamesRouter = router({
     const g = open(input.gameId);
     const length = g.state.log.length;
     if (input.toLogLength > length) throw badRequest(`The log has ${length} entries: cannot undo to ${input.toLogLength}`);
-    const state = g.game.undo(g.state, input.toLogLength);
+    // Replayed from the history's nearest checkpoint, as viewing that position would.
+    const state = positionAt(g, input.toLogLength);
     forgetPositions(g.record.id, input.toLogLength);
     const { store, cache } = games();
     try {
