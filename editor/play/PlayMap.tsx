@@ -1,8 +1,8 @@
 'use client';
 // The play map: the map view's hexes over the Natural Earth backdrop, with the units as counters at
 // their hexes, where the selected unit may go and the hexes of the action pointed at in the list marked,
-// and the hex under the pointer named. Click a counter to pick a unit, then a hex to move it there. Leaflet touches
-// `window`, so only PlayView's next/dynamic (ssr: false) import may load this file.
+// and the hex under the pointer named. Click a counter to pick a unit, then a hex to move it there.
+// Leaflet touches `window`, so only PlayView's next/dynamic (ssr: false) import may load this file.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useMemo } from 'react';

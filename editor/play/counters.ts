@@ -1,5 +1,4 @@
-// Units as counters: power colour, name, reduced state. Shared by the maps (as HTML)
-// and the location list.
+// Units as counters: power colour, name, reduced state. Shared by the maps (as HTML) and the location list.
 import type { ResolvedRuleset } from '@/engine';
 import type { GameState } from '@/engine/game';
 

@@ -55,10 +55,9 @@ function mapFromUrl(): { open: boolean; scenario?: string } {
 
 /** Where the URL says to start: `?doc=units.json&line=3&column=5` or `?view=errata`. */
 function placeFromUrl(): Partial<Place> {
-  const q = new URLSearchParams(window.location.search);
-  const num = (k: string) => (q.get(k) ? Number(q.get(k)) : undefined);
-  if (q.get('view') === ERRATA) return { open: ERRATA };
-  return { open: q.get('doc') ?? undefined, line: num('line'), column: num('column') };
+  const num = (k: string) => (queryParam(k) ? Number(queryParam(k)) : undefined);
+  if (queryParam('view') === ERRATA) return { open: ERRATA };
+  return { open: queryParam('doc') ?? undefined, line: num('line'), column: num('column') };
 }
 
 export default function Workbench({ id }: { id: string }) {
