@@ -87,18 +87,18 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
 
   const refresh = useCallback(() => qc.invalidateQueries({ queryKey: trpc.games.pathKey() }), [qc, trpc]);
 
-  const act = useCallback(
-    async (action: Action, what?: string) => {
+  /**
+   * Sends a change to the game: busy meanwhile, the game read again after it (a failure shown as the
+   * error); what `send` returns runs once the page shows the new position.
+   */
+  const change = useCallback(
+    async (send: () => Promise<(() => void) | void>) => {
       setBusy(true);
       setError(undefined);
-      setBotsNote(undefined);
       try {
-        const result = await api.games.act.mutate({ gameId: g.gameId, action, expectedLogLength: g.logLength });
-        if (result.ok) {
-          setRefusal(undefined);
-          setLastEvents(result.events as GameEvent[]);
-        } else setRefusal({ ...result.refusal, action: what ?? describe(action) });
+        const after = await send();
         await refresh();
+        after?.();
       } catch (err) {
         setError(messageOf(err));
         await refresh();
@@ -106,41 +106,39 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
         setBusy(false);
       }
     },
-    [g.gameId, g.logLength, refresh],
+    [refresh],
+  );
+
+  const act = useCallback(
+    (action: Action, what?: string) =>
+      change(async () => {
+        setBotsNote(undefined);
+        const result = await api.games.act.mutate({ gameId: g.gameId, action, expectedLogLength: g.logLength });
+        if (result.ok) {
+          setRefusal(undefined);
+          setLastEvents(result.events as GameEvent[]);
+        } else setRefusal({ ...result.refusal, action: what ?? describe(action) });
+      }),
+    [change, g.gameId, g.logLength],
   );
 
   // Bot sides to act now: after an undo into their turn, or where their last run stopped at its cap.
   const botsToAct = viewing === undefined && !g.status.over ? g.status.sides.filter((id) => g.bots[id]) : [];
-  const letBotsPlay = async (toEnd: boolean) => {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const letBotsPlay = (toEnd: boolean) =>
+    change(async () => {
       const run = await api.games.botsPlay.mutate({ gameId: g.gameId, expectedLogLength: g.logLength, toEnd });
       setLastEvents(run.events as GameEvent[]);
-      await refresh();
-      setBotsNote(`The bots made ${run.actions} action${run.actions === 1 ? '' : 's'}${run.halt ? ` and stopped: ${haltText(run.halt, sideName)}` : ''}.`);
-    } catch (err) {
-      setError(messageOf(err));
-      await refresh();
-    } finally {
-      setBusy(false);
-    }
-  };
+      return () => setBotsNote(`The bots made ${run.actions} action${run.actions === 1 ? '' : 's'}${run.halt ? ` and stopped: ${haltText(run.halt, sideName)}` : ''}.`);
+    });
 
-  const undo = async (toLogLength: number) => {
+  const undo = (toLogLength: number) => {
     if (!window.confirm(`Undo log entry ${toLogLength} and everything after it (${g.logLength - toLogLength} entr${g.logLength - toLogLength === 1 ? 'y' : 'ies'})?`)) return;
-    setBusy(true);
-    try {
+    return change(async () => {
       await api.games.undo.mutate({ gameId: g.gameId, toLogLength });
       setRefusal(undefined);
       setLastEvents([]);
       setBotsNote(undefined);
-      await refresh();
-    } catch (err) {
-      setError(messageOf(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const tryMove = useCallback(
