@@ -3,10 +3,11 @@ import { act, eventsOf, fixture, lastEvents, newGame, playTo, put, refusal } fro
 
 // Ridge board (flat-top, odd columns shifted down). Hostile land units project a zone of control one
 // hex around them; entering it costs 1 more and stops a land unit. Terrain: clear 1, forest 2, hills 2.
-const setup = () => {
-  const game = newGame(fixture('ridge'));
+/** A game of the ridge (or of a changed copy of it), Blue's last unit placed, at the movement step of `side`. */
+const setup = (r = fixture('ridge'), side = 'red') => {
+  const game = newGame(r);
   const s = act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' });
-  return { game, s: playTo(game, s, 'movement-step', 'red') };
+  return { game, s: playTo(game, s, 'movement-step', side) };
 };
 
 describe('hex movement', () => {
@@ -43,8 +44,7 @@ describe('hex movement', () => {
   it('projects zones only into the terrain the ruleset names', () => {
     const r = fixture('ridge');
     r.mechanics!.zoc!.classes.land!.intoTerrain = ['forest', 'hills'];
-    const game = newGame(r);
-    const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'movement-step', 'red');
+    const { game, s } = setup(r);
     // 0302 is clear: no zone there now, so the armor pays 1 and goes on.
     const t = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0302' });
     expect(eventsOf(lastEvents(t), 'move')[0].cost).toBe(2);
@@ -83,8 +83,7 @@ describe('hex movement', () => {
   it('leaves a power in an outside status out of the zones of control: it projects none and none extends into it', () => {
     const r = fixture('ridge');
     r.mechanics!.zoc!.outside = { statuses: ['neutral'] };
-    const game = newGame(r);
-    const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'movement-step', 'red');
+    const { game, s } = setup(r);
     const there = act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301' });
     // The neutral militia's zone costs nothing and stops no one: 0302 costs its clear 1 and the unit goes on.
     const [move] = eventsOf(lastEvents(act(game, there, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0302' })), 'move');
@@ -101,8 +100,7 @@ describe('hex movement', () => {
   it("keeps a power's units still while its status freezes them, and lets them move once it changes", () => {
     const r = fixture('ridge');
     r.statuses!.neutral.frozen = true;
-    const game = newGame(r);
-    const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'movement-step', 'blue');
+    const { game, s } = setup(r, 'blue');
     // Blue controls neutral Slate's militia, which may not move while Slate is neutral.
     expect(game.movers(s, 'blue')).not.toContain('slate-militia');
     expect(game.legalActions(s, 'blue').some((a) => a.type === 'move' && a.unit === 'slate-militia')).toBe(false);
@@ -114,8 +112,7 @@ describe('hex movement', () => {
   it('freezes the units of the powers a status names, and leaves the others of that status free', () => {
     const r = fixture('ridge');
     r.statuses!['at-war'].frozen = { powers: ['azure'], source: { kind: 'rulebook', rule: '9.9' } };
-    const game = newGame(r);
-    const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'movement-step', 'blue');
+    const { game, s } = setup(r, 'blue');
     expect(game.movers(s, 'blue').filter((id) => id.startsWith('azure'))).toEqual([]);
     expect(refusal(game, s, { type: 'move', side: 'blue', unit: 'azure-1', to: 'hex:0603' })).toMatchObject({ code: 'frozen', cite: { pointer: '/statuses/at-war/frozen', rule: '9.9' } });
     const red = playTo(game, game.initial, 'movement-step', 'red');
@@ -125,8 +122,7 @@ describe('hex movement', () => {
   it('keeps the classes a country is closed to out of it, and lets the others in', () => {
     const r = fixture('ridge');
     r.powers!.slate.enterable = { closedTo: ['land'], source: { kind: 'rulebook', rule: '9.8' } };
-    const game = newGame(r);
-    const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'movement-step', 'red');
+    const { game, s } = setup(r);
     const there = act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301' });
     expect(refusal(game, there, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0302', path: ['hex:0302'] })).toMatchObject({ code: 'not-enterable', message: "land units may not enter slate's territory", cite: { pointer: '/powers/slate/enterable', rule: '9.8' } });
     expect(game.legalActions(there, 'red').some((a) => a.type === 'move' && a.to === 'hex:0302')).toBe(false);
@@ -137,8 +133,7 @@ describe('hex movement', () => {
     r.mechanics!.movement!.restrictions = [
       { id: 'no-neutrals-at-war', powers: ['crimson'], ofStatuses: ['neutral'], while: { power: 'azure', statuses: ['at-war'] }, text: 'Crimson may not invade a neutral while Azure is at war.', source: { kind: 'rulebook', rule: '9.7' } },
     ];
-    const game = newGame(r);
-    const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'movement-step', 'red');
+    const { game, s } = setup(r);
     const there = act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301' });
     // Slate is neutral and Azure at war: Slate's 0302 is closed to Crimson.
     expect(refusal(game, there, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0302', path: ['hex:0302'] })).toMatchObject({
@@ -319,8 +314,8 @@ describe('stacking', () => {
   it('has the owner eliminate the excess of an unmendable broken stack where the model says', () => {
     const r = fixture('ridge');
     Object.assign(r.mechanics!.stacking!, { excess: 'owner-eliminates' });
-    const game = newGame(r);
-    let t = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'movement-step', 'red');
+    const { game, s: start } = setup(r);
+    let t = start;
     t = act(game, t, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0101' } });
     t = act(game, t, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0101' } });
     for (const u of ['crimson-1', 'infantry#5', 'infantry#6']) {
@@ -342,8 +337,7 @@ describe('gaps in movement data', () => {
   it('leaves a cost that is a gap out of the listed moves, asks for it on an explicit path, and can keep the ruling', () => {
     const r = fixture('ridge');
     r.tables!['terrain-effects'].cells.forest.cost = { gap: 'smudged on the chart', rule: '3.1' };
-    const game = newGame(r);
-    const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'movement-step', 'red');
+    const { game, s } = setup(r);
     const listed = () => game.legalActions(s, 'red').filter((a) => a.type === 'move' && a.unit === 'crimson-1').map((a) => (a as { to: string }).to);
     expect(listed()).not.toContain('hex:0202');
     const asked = game.applyAction(s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0202', path: ['hex:0202'] });
