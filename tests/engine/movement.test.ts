@@ -315,8 +315,7 @@ describe('stacking', () => {
     const r = fixture('ridge');
     Object.assign(r.mechanics!.stacking!, { excess: 'owner-eliminates' });
     const { game, s: start } = setup(r);
-    let t = start;
-    t = act(game, t, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0101' } });
+    let t = act(game, start, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0101' } });
     t = act(game, t, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0101' } });
     for (const u of ['crimson-1', 'infantry#5', 'infantry#6']) {
       t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0202' });
