@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import type { Game, GameState } from '@/engine/game';
 import { act, eventsOf, fixture, lastEvents, newGame, playTo, put, refusal } from './play';
 
 // Ridge board (flat-top, odd columns shifted down). Hostile land units project a zone of control one
 // hex around them; entering it costs 1 more and stops a land unit. Terrain: clear 1, forest 2, hills 2.
+/**
+ * Red's movement step ended with three units in 0101, where two may stack: two more infantry join
+ * crimson-1 there, and each spends its movement going out and back, so none can mend it any more.
+ */
+function endWithUnmendableStack(game: Game, s: GameState): GameState {
+  let t = act(game, s, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0101' } });
+  t = act(game, t, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0101' } });
+  for (const u of ['crimson-1', 'infantry#5', 'infantry#6']) {
+    t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0202' });
+    t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0101', path: ['hex:0101'] });
+  }
+  return act(game, t, { type: 'endStep', side: 'red' });
+}
+
 /** A game of the ridge (or of a changed copy of it), Blue's last unit placed, at the movement step of `side`. */
 const setup = (r = fixture('ridge'), side = 'red') => {
   const game = newGame(r);
@@ -297,14 +312,7 @@ describe('stacking', () => {
 
   it('hands an unmendable broken stack to the tester when the step ends', () => {
     const { game, s } = setup();
-    let t = act(game, s, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0101' } });
-    t = act(game, t, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0101' } });
-    // Every unit in 0101 spends its movement without leaving: none can mend it any more.
-    for (const u of ['crimson-1', 'infantry#5', 'infantry#6']) {
-      t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0202' });
-      t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0101', path: ['hex:0101'] });
-    }
-    t = act(game, t, { type: 'endStep', side: 'red' });
+    const t = endWithUnmendableStack(game, s);
     expect(t.tasks).toHaveLength(1);
     expect(t.tasks[0].text).toContain('stacking limits broken');
     expect(game.activeSides(t)).toEqual([]);
@@ -314,14 +322,8 @@ describe('stacking', () => {
   it('has the owner eliminate the excess of an unmendable broken stack where the model says', () => {
     const r = fixture('ridge');
     Object.assign(r.mechanics!.stacking!, { excess: 'owner-eliminates' });
-    const { game, s: start } = setup(r);
-    let t = act(game, start, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0101' } });
-    t = act(game, t, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0101' } });
-    for (const u of ['crimson-1', 'infantry#5', 'infantry#6']) {
-      t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0202' });
-      t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0101', path: ['hex:0101'] });
-    }
-    t = act(game, t, { type: 'endStep', side: 'red' });
+    const { game, s } = setup(r);
+    let t = endWithUnmendableStack(game, s);
     expect(t.tasks).toEqual([]);
     expect(eventsOf(lastEvents(t), 'stacking')[0].text).toBe('hex:0101: 3 units of red where at most 2 may stack: red eliminates 1 of them');
     expect(t.losses).toEqual([expect.objectContaining({ side: 'red', points: 1, units: ['crimson-1', 'infantry#5', 'infantry#6'], perStep: false })]);
