@@ -294,6 +294,8 @@ export function eventPhrase(ev: unknown, n: Names): string {
       return `when ${countries.length ? joinWords(countries, 'or') : 'any country'} is invaded${by}`;
     case 'units-attacked':
       return `when units of ${countries.length ? joinWords(countries, 'or') : 'any country'} are attacked${by}`;
+    case 'border-crossing':
+      return `when a unit${ev.by === undefined ? '' : ` of ${n.actor(ev.by)}`} enters or leaves ${countries.length ? joinWords(countries, 'or') : 'any country'}`;
     default:
       return `on an unknown event “${str(ev.event)}”`;
   }

@@ -10,7 +10,7 @@ import { edgeBetween, graphOf, locKind, AREA, BOX, type Graph } from './graph';
 import { RouteHeap } from './heap';
 import { locId, onBoard } from './state';
 import { labelCell, tableOf } from './tables';
-import { fireTriggers } from './triggers';
+import { fireTriggers, listens } from './triggers';
 import type { Tx } from './tx';
 import { classOf, printed } from './units';
 import { cited, missing, numeric } from './values';
@@ -101,14 +101,14 @@ const NONE_CLOSED: Closed = { countries: new Map(), key: '' };
 
 /**
  * The countries a power's units may not enter now by the movement model's restrictions, each with the
- * index of the first restriction closing it. A restriction's `while` reads statuses only, so whatever
- * is kept from these (routes, reaches) is redone when they change, as with a change of side.
+ * index of the first restriction closing it. A restriction reads sides and statuses only, so whatever
+ * is kept from these (routes, reaches) is redone when they change.
  */
 function restrictedCountries(tx: Tx, power: string): Map<string, number> {
   const closed = new Map<string, number>();
   const restrictions = tx.rules.r.mechanics!.movement!.restrictions!;
   restrictions.forEach((x, k) => {
-    if (x.powers && !x.powers.includes(power)) return;
+    if ((x.powers || x.sides) && !x.powers?.includes(power) && !x.sides?.includes(sideOf(tx.s, power) ?? '')) return;
     if (x.while && !x.while.statuses.includes(tx.s.powers[x.while.power]?.status ?? '')) return;
     for (const country of x.countries ?? []) if (!closed.has(country)) closed.set(country, k);
     // A power's own country is never closed to it by its status.
@@ -524,7 +524,7 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   s.step.spent[u.id] = spent + total;
   if (stopped) s.step.stopped.push(u.id);
   tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: total, cite: tx.rules.cite(MOVEMENT), text: `${u.id} moves from ${tx.rules.label(from)}: ${notes.join(' → ')}; ${total} of ${budget - spent} movement points` }));
-  if (m.cls === 'land') enterGround(tx, u, path);
+  arrive(tx, u, from, path);
 }
 
 /** Whether a unit has moved, or stopped, in the current step. */
@@ -576,10 +576,28 @@ function walk(tx: Tx, m: Mover, u: UnitState, path: LocKey[]): Route {
 }
 
 /**
- * Land units invade a hostile country they enter where their side holds no foothold yet, and take
- * control where they end (a move, a retreat or an advance, cited by `pointer`).
+ * A unit has come from `from` along `path` (a move, a rail move, a landing, a retreat or an advance,
+ * cited by `pointer`): each border it crossed is an event, and a land unit invades and takes control.
  */
-export function enterGround(tx: Tx, u: UnitState, path: LocKey[], pointer = MOVEMENT) {
+export function arrive(tx: Tx, u: UnitState, from: LocKey, path: LocKey[], pointer = MOVEMENT) {
+  if (listens(tx.rules, 'border-crossing')) crossBorders(tx, u, from, path);
+  if (classOf(tx.rules, u) === 'land') enterGround(tx, u, path, pointer);
+}
+
+/** The country left and the country entered at each border on the way, in order. */
+function crossBorders(tx: Tx, u: UnitState, from: LocKey, path: LocKey[]) {
+  let country = tx.rules.countryOf(from);
+  for (const at of path) {
+    const next = tx.rules.countryOf(at);
+    if (next === country) continue;
+    if (country) fireTriggers(tx, { event: 'border-crossing', country, party: u.power });
+    if (next) fireTriggers(tx, { event: 'border-crossing', country: next, party: u.power });
+    country = next;
+  }
+}
+
+/** Land units invade a hostile country they enter where their side holds no foothold yet, and take control where they end. */
+function enterGround(tx: Tx, u: UnitState, path: LocKey[], pointer = MOVEMENT) {
   const party = sideOf(tx.s, u.power) ?? u.power;
   const invaded = new Set<string>();
   for (const at of path) {

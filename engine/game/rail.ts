@@ -5,7 +5,7 @@
 import { joinPointer } from '../json/pointer';
 import { controls, sideOf } from './board';
 import { BOX, graphOf } from './graph';
-import { enterGround, movedThisStep, movingUnit, standing, type Barrier } from './movement';
+import { arrive, movedThisStep, movingUnit, standing, type Barrier } from './movement';
 import type { LocKey, UnitState } from './state';
 import type { Tx } from './tx';
 import { classOf } from './units';
@@ -99,5 +99,5 @@ export function railMove(tx: Tx, side: string, unitId: string, to: LocKey, stepI
   s.step.stopped.push(u.id);
   (s.railed ??= []).push(u.id);
   tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: 0, cite: tx.rules.cite(RAIL), text: `${u.id} moves by rail from ${tx.rules.label(from)} to ${tx.rules.label(to)} (${path.length} location(s))` }));
-  if (classOf(tx.rules, u) === 'land') enterGround(tx, u, path, RAIL);
+  arrive(tx, u, from, path, RAIL);
 }

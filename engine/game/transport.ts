@@ -5,7 +5,7 @@
 // (that would be an assault, left to the tester), and moves no further that step.
 import { joinPointer } from '../json/pointer';
 import { actingSide, sideOf, unitsThere } from './board';
-import { enterGround, entryBarrier, movedThisStep, movingUnit, type Barrier } from './movement';
+import { arrive, entryBarrier, movedThisStep, movingUnit, type Barrier } from './movement';
 import type { PlayerAction } from './actions';
 import type { GameState, LocKey, UnitState } from './state';
 import { onBoard, unitList } from './state';
@@ -82,7 +82,8 @@ export function landUnit(tx: Tx, side: string, unitId: string) {
   u.at = to;
   s.step.stopped.push(u.id);
   tx.emit(() => ({ kind: 'move', unit: u.id, from: `carried:${carrier}`, to, path: [to], cost: 0, cite: tx.rules.cite(TRANSPORT), text: `${u.id} lands from ${carrier} at ${tx.rules.label(to)}` }));
-  if (classOf(tx.rules, u) === 'land') enterGround(tx, u, [to], TRANSPORT);
+  // Aboard, it stood where its carrier stands: landing crosses no border.
+  arrive(tx, u, to, [to], TRANSPORT);
 }
 
 /** Boarding and landing open to a side's unit in a movement step: as a passenger, onto each carrier beside it; as a carrier, each passenger it may land. */

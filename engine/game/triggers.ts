@@ -34,6 +34,9 @@ function listeners(rules: Rules, event: Event['event']): readonly [string, Trigg
   return byEvent.get(event) ?? [];
 }
 
+/** Whether any trigger listens for an event: lets a caller skip working out happenings nobody hears. */
+export const listens = (rules: Rules, event: Event['event']) => listeners(rules, event).length > 0;
+
 export function fireTriggers(tx: Tx, h: Happening) {
   const triggers = listeners(tx.rules, h.event);
   if (triggers.length === 0) return;

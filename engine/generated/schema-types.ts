@@ -74,6 +74,7 @@ export type Movement = HexMovement | AreaMovement;
 export type EntryRestrictions = {
   id: Id;
   powers?: IdList;
+  sides?: IdList;
   countries?: IdList;
   ofStatuses?: IdList;
   /**
@@ -2168,9 +2169,17 @@ export interface Trigger {
  */
 export interface Event {
   /**
-   * The kind of event.
+   * The kind of event. border-crossing: a unit enters or leaves one of the countries by a move, a rail move, a landing, a retreat or an advance (passing through counts).
    */
-  event: "turn-start" | "turn-end" | "phase-start" | "phase-end" | "control-change" | "invasion" | "units-attacked";
+  event:
+    | "turn-start"
+    | "turn-end"
+    | "phase-start"
+    | "phase-end"
+    | "control-change"
+    | "invasion"
+    | "units-attacked"
+    | "border-crossing";
   phase?: Id;
   places?: IdList;
   countries?: IdList;

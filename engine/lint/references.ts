@@ -187,6 +187,7 @@ export function lintMechanics(ctx: LintContext) {
     items(m.movement.restrictions).forEach((x, i) => {
       const p = `/mechanics/movement/restrictions/${i}`;
       ctx.refs(`${p}/powers`, x.powers, ctx.powers, 'power');
+      ctx.refs(`${p}/sides`, x.sides, ctx.sides, 'side');
       ctx.refs(`${p}/countries`, x.countries, ctx.countries, 'country');
       ctx.refs(`${p}/ofStatuses`, x.ofStatuses, ctx.statuses, 'status');
       if (isRecord(x.while)) {

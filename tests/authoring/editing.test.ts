@@ -129,6 +129,8 @@ describe('sentences', () => {
 
   it('reads triggers with their events, conditions and effects', () => {
     expect(triggerSentence(ruleset.triggers!['greyland-joins-blue'], names)).toBe('When Greyland is invaded by Red: Greyland joins Blue; Greyland becomes At war. Once per game.');
+    const crossing = { name: 'Greyland touched', on: [{ event: 'border-crossing', countries: ['greyland'], by: 'red' }], effects: [{ op: 'setStatus', power: 'greyland', status: 'at-war' }] };
+    expect(triggerSentence(crossing, names)).toBe('When a unit of Red enters or leaves Greyland: Greyland becomes At war.');
     expect(triggerSentence(ruleset.triggers!['ford-tension'], names)).toBe('When The Ford changes hands, taken by Red, if a roll of 1d6 is 4 or more (rule 6.2): raise the Tension track by 1; set “Ford taken”.');
   });
 

@@ -163,6 +163,40 @@ describe('hex movement', () => {
     expect(refusal(game, slateAtWar, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0302', path: ['hex:0302'] }).code).not.toBe('restricted');
   });
 
+  it('fires border-crossing triggers for each country a unit enters or leaves, passing through included', () => {
+    const r = fixture('ridge');
+    r.triggers!['crossed-slate'] = { name: 'Tension rises at each crossing of the Slate border', on: [{ event: 'border-crossing', countries: ['slate'], by: 'red' }], effects: [{ op: 'adjustTrack', track: 'tension', by: 1 }], source: { kind: 'rulebook', rule: '6.4' } };
+    r.triggers!['crossed-azure'] = { name: 'Azure mobilises', on: [{ event: 'border-crossing', countries: ['azure'] }], effects: [{ op: 'setFlag', flag: 'pass-taken' }], source: { kind: 'rulebook', rule: '6.5' } };
+    const { game, s } = setup(r);
+    // Crimson-1 walks 0101 → 0201 → 0301: no border crossed.
+    const home = act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301' });
+    expect(home.tracks.tension).toBe(0);
+    // Crimson-2 goes 0301 → 0302 (into Slate) → 0402 (out of Slate, into Azure) along a given path.
+    let t = put(game, home, 'slate-militia', 'eliminated');
+    t = put(game, t, 'crimson-2', 'hex:0301');
+    const through = act(game, t, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0402', path: ['hex:0302', 'hex:0402'] });
+    // The crossings come in the order of the way, then the invasion of Slate that entering it made.
+    expect(eventsOf(lastEvents(through), 'trigger').map((e) => e.trigger)).toEqual(['crossed-slate', 'crossed-slate', 'crossed-azure', 'slate-joins-blue']);
+    expect(through.tracks.tension).toBe(2);
+    expect(through.flags['pass-taken']).toBe(true);
+  });
+
+  it('lifts a restriction when a border crossing changes the status it names (an ally entering or leaving opens the country)', () => {
+    const r = fixture('ridge');
+    // Slate is on Blue's side but neutral, as a limited neutral whose neutrality only this ban makes.
+    r.powers!.slate.side = 'blue';
+    r.mechanics!.movement!.restrictions = [
+      { id: 'slate-untouched', sides: ['red'], countries: ['slate'], while: { power: 'slate', statuses: ['neutral'] }, text: 'Red may not invade Slate until a Blue unit enters or leaves it.', source: { kind: 'rulebook', rule: '9.9' } },
+    ];
+    r.triggers!['slate-touched'] = { name: 'Slate is touched', on: [{ event: 'border-crossing', countries: ['slate'], by: 'blue' }], condition: { op: 'status', power: 'slate', in: ['neutral'] }, effects: [{ op: 'setStatus', power: 'slate', status: 'at-war' }], once: true, source: { kind: 'rulebook', rule: '9.9' } };
+    const { game, s } = setup(r, 'blue');
+    // Red may not enter while Slate is untouched; Blue's militia leaves Slate, and Red may.
+    expect(game.legalActions(playTo(game, s, 'movement-step', 'red'), 'red').some((a) => a.type === 'move' && a.to === 'hex:0302')).toBe(false);
+    const left = act(game, s, { type: 'move', side: 'blue', unit: 'slate-militia', to: 'hex:0403' });
+    expect(left.powers.slate.status).toBe('at-war');
+    expect(game.legalActions(playTo(game, left, 'movement-step', 'red'), 'red').some((a) => a.type === 'move' && a.to === 'hex:0302')).toBe(true);
+  });
+
   it('refuses a destination that is not on the map, by name, whatever the action', () => {
     const { game, s } = setup();
     for (const rail of [false, true]) {

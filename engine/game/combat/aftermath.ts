@@ -8,7 +8,7 @@ import { joinPointer } from '../../json/pointer';
 import { actingSide, camp, hostile, hostileAt, unitsThere } from '../board';
 import { beside, BOX, graphOf } from '../graph';
 import type { PlayerAction } from '../actions';
-import { enterGround, entryBarrier } from '../movement';
+import { arrive, entryBarrier } from '../movement';
 import type { Rules } from '../rules';
 import type { GameState, LocKey, PendingAftermath, UnitState } from '../state';
 import { stackingRoom } from '../stacking';
@@ -100,7 +100,7 @@ function shift(tx: Tx, a: PendingAftermath, u: UnitState, to: LocKey, verb: 'ret
   const from = u.at;
   u.at = to;
   tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path: [to], cost: 0, cite: a.cite, text: `${u.id} ${verb} from ${tx.rules.label(from)} to ${tx.rules.label(to)}${why ? ` (${why})` : ''}` }));
-  if (classOf(tx.rules, u) === 'land') enterGround(tx, u, [to], retreatPointer(a.combat));
+  arrive(tx, u, from, [to], retreatPointer(a.combat));
 }
 
 /** The advances open to the winner: each of its units still where it fought, into a location beside it that the loser left, no hostile unit holds, and where it breaks no stacking limit. */
