@@ -1,5 +1,6 @@
-// Stacking: at most `max` units of the counted classes or kinds per location and side, checked at
-// the moments the ruleset names (at the end of every step when it names none).
+// Stacking: at most `max` units of the counted classes or kinds per location and side, and no units
+// of a power kept apart with the rest of its side's, checked at the moments the ruleset names (at the
+// end of every step when it names none).
 import type { StackingLimit } from '../generated/schema-types';
 import { camp, campName, unitsIndex, unitsThere } from './board';
 import type { Slot } from './sequence-slots';
@@ -17,8 +18,8 @@ export interface Overstack {
   camp: string;
   count: number;
   max: number;
-  /** The limit broken, by index. */
-  limit: number;
+  /** The limit broken, by index, or 'apart': units of a power kept apart stand with others of its side (`count` in all, `max` in the largest group). */
+  limit: number | 'apart';
   pointer: string;
 }
 
@@ -28,13 +29,13 @@ export function stackingCheckedAt(tx: Tx, slot: Slot | undefined): boolean {
   return !model.checkedAt || model.checkedAt.includes(slot.phaseId) || (slot.stepId !== undefined && model.checkedAt.includes(slot.stepId));
 }
 
-/** The lowest limit (an unknown one counts as 0), kept for the game when no gap was consulted. */
+/** The lowest limit (an unknown one counts as 0; powers kept apart make it 1), kept for the game when no gap was consulted. */
 function leastLimit(tx: Tx): number {
   const known = tx.rules.memo.get('least-stack-limit') as number | undefined;
   if (known !== undefined) return known;
   const limits = tx.rules.r.mechanics?.stacking?.limits ?? [];
   return tx.keeping(
-    () => Math.min(...limits.map((_, i) => tx.probe(() => limitMax(tx, i)) ?? 0)),
+    () => Math.min(...limits.map((_, i) => tx.probe(() => limitMax(tx, i)) ?? 0), tx.rules.r.mechanics?.stacking?.apart ? 1 : Infinity),
     (least) => tx.rules.memo.set('least-stack-limit', least),
   );
 }
@@ -85,6 +86,21 @@ function broken(tx: Tx, at: LocKey, present: readonly UnitState[], found?: Overs
       found.push({ at, camp: camps[j], count, max, limit: i, pointer: tx.rules.pointer('/mechanics/stacking/limits', i) });
     }
   }
+  const apart = tx.rules.r.mechanics!.stacking!.apart?.powers;
+  for (let j = 0; apart && j < present.length; j++) {
+    if (camps.indexOf(camps[j]) !== j) continue;
+    // The camp's units in groups: one for each power kept apart, one for all the others.
+    const groups = new Map<string, number>();
+    for (let k = j; k < present.length; k++) {
+      if (camps[k] !== camps[j]) continue;
+      const group = apart.includes(present[k].power) ? present[k].power : '';
+      groups.set(group, (groups.get(group) ?? 0) + 1);
+    }
+    if (groups.size < 2) continue;
+    if (!found) return true;
+    const sizes = [...groups.values()];
+    found.push({ at, camp: camps[j], count: sizes.reduce((a, b) => a + b), max: Math.max(...sizes), limit: 'apart', pointer: '/mechanics/stacking/apart' });
+  }
   return found !== undefined && found.length > 0;
 }
 
@@ -133,6 +149,8 @@ export function overstacksEverywhere(tx: Tx, camps?: string[]): Overstack[] {
 }
 
 /** The units a broken limit counts at its location, of the camp that broke it. */
-export const excessUnits = (tx: Tx, o: Overstack): UnitState[] => unitsThere(tx, o.at).filter((u) => camp(tx.s, u.power) === o.camp && countedBy(tx, u)[o.limit] === 1);
+export const excessUnits = (tx: Tx, o: Overstack): UnitState[] =>
+  unitsThere(tx, o.at).filter((u) => camp(tx.s, u.power) === o.camp && (o.limit === 'apart' || countedBy(tx, u)[o.limit] === 1));
 
-export const describeOverstack = (o: Overstack) => `${o.at}: ${o.count} units of ${campName(o.camp)} where at most ${o.max} may stack`;
+export const describeOverstack = (o: Overstack) =>
+  o.limit === 'apart' ? `${o.at}: ${o.count} units of ${campName(o.camp)} of powers that may not stack together` : `${o.at}: ${o.count} units of ${campName(o.camp)} where at most ${o.max} may stack`;

@@ -851,6 +851,13 @@ export interface StackingModel {
    * A stack still broken when it is checked: the tester adjudicates it (the default), or its owner eliminates units it chooses among those the limit counts there until the limit holds.
    */
   excess?: "tester" | "owner-eliminates";
+  /**
+   * Powers whose units never stack with units of other powers of their side: a location holding both breaks stacking when it is checked (its owner keeps one power's units, or the others', where excess is owner-eliminates).
+   */
+  apart?: {
+    powers: IdList;
+    source?: Source;
+  };
   source?: Source;
 }
 /**

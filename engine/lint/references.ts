@@ -202,6 +202,7 @@ export function lintMechanics(ctx: LintContext) {
   for (const [unitClass, zoc] of entries(isRecord(m.zoc) ? m.zoc.classes : undefined)) {
     ctx.refs(`/mechanics/zoc/classes/${unitClass}/intoTerrain`, zoc.intoTerrain, ctx.terrain, 'terrain');
   }
+  if (isRecord(m.stacking) && isRecord(m.stacking.apart)) ctx.refs('/mechanics/stacking/apart/powers', m.stacking.apart.powers, ctx.powers, 'power');
   if (isRecord(m.zoc) && isRecord(m.zoc.outside)) ctx.refs('/mechanics/zoc/outside/statuses', m.zoc.outside.statuses, ctx.statuses, 'status');
   for (const [id, combat] of entries(m.combat)) {
     for (const key of ['table', 'terrainShifts', 'dieModifiers']) tableRef(`/mechanics/combat/${id}/${key}`, combat[key]);

@@ -366,6 +366,31 @@ describe('stacking', () => {
     expect(t.units['infantry#6'].at).toBe('eliminated');
     expect(game.status(t)).toMatchObject({ step: 'Combat', sides: ['red'] });
   });
+  it('keeps units of a power set apart from the rest of its side: no move listed to stand with them, and the excess eliminated at the check', () => {
+    const r = fixture('ridge');
+    // Slate fights on Red's side, but its units may not stack with Crimson's.
+    Object.assign(r.powers!.slate, { side: 'red', status: 'at-war' });
+    Object.assign(r.mechanics!.stacking!, { excess: 'owner-eliminates', apart: { powers: ['slate'], source: { kind: 'rulebook', rule: '3.4' } } });
+    const { game, s } = setup(r);
+    let t = put(game, s, 'slate-militia', 'hex:0101');
+    // Two units are within every limit, yet Crimson's armor may not end its move beside Slate's militia.
+    const listed = game.legalActions(t, 'red').filter((a) => a.type === 'move' && a.unit === 'crimson-2').map((a) => (a as { to: string }).to);
+    expect(listed).toContain('hex:0102');
+    expect(listed).not.toContain('hex:0101');
+    // Standing together, they must part before the step ends while they still can.
+    expect(refusal(game, t, { type: 'endStep', side: 'red' })).toMatchObject({ code: 'stacking', message: 'stacking limits broken: hex:0101: 2 units of red of powers that may not stack together', cite: { pointer: '/mechanics/stacking/apart', rule: '3.4' } });
+    for (const u of ['crimson-1', 'slate-militia']) {
+      t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0202' });
+      t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0101', path: ['hex:0101'] });
+    }
+    // Neither can move any more: the owner eliminates one of the two, of its choice.
+    t = act(game, t, { type: 'endStep', side: 'red' });
+    expect(eventsOf(lastEvents(t), 'stacking')[0].text).toBe('hex:0101: 2 units of red of powers that may not stack together: red eliminates 1 of them');
+    expect(t.losses).toEqual([expect.objectContaining({ side: 'red', points: 1, units: ['crimson-1', 'slate-militia'] })]);
+    t = act(game, t, { type: 'allocate', side: 'red', loss: t.losses[0].id, units: ['slate-militia'] });
+    expect(t.units['slate-militia'].at).toBe('eliminated');
+    expect(t.units['crimson-1'].at).toBe('hex:0101');
+  });
 });
 
 describe('gaps in movement data', () => {
