@@ -1,14 +1,13 @@
 'use client';
 // The board under counters: Natural Earth land and every hex filled by its terrain, drawn on canvases
-// that take no pointer events, so clicks and drags reach the map and the counters; the counters in stacks
-// at their hexes; and clicks on hexes. Only files loaded with
+// that take no pointer events, so clicks and drags reach the map and the counters; marks over hexes, the
+// hex under the pointer named, and clicks on hexes. Only files loaded with
 // next/dynamic (ssr: false) may import this: Leaflet touches `window`.
 import L from 'leaflet';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
 import { hexFill } from './colors';
-import { counterHtml, type Counter } from '@/editor/play/counters';
-import { hexCentre, hexUnder, type georefOf, type HexCell } from './geometry';
+import { hexUnder, type georefOf, type HexCell } from './geometry';
 import type { MapViewData } from './types';
 
 export function HexBoard({ view, cells }: { view: MapViewData; cells: HexCell[] }) {
@@ -103,31 +102,5 @@ export function HexClicks({ view, georef, onHex }: { view: MapViewData; georef: 
     map.on('click', click);
     return () => void map.off('click', click);
   }, [map, view, georef, onHex]);
-  return null;
-}
-
-/** Counters in a stack at each hex; a click on one picks it (by its `data-unit`), when `onPick` is given. */
-export function CounterStacks({ view, georef, byHex, selected, onPick }: { view: MapViewData; georef: ReturnType<typeof georefOf>; byHex: Map<string, Counter[]>; selected?: string; onPick?(unit: string): void }) {
-  const map = useMap();
-  useEffect(() => {
-    const group = L.layerGroup();
-    for (const [key, counters] of byHex) {
-      const centre = hexCentre(view, georef, key);
-      if (!centre) continue;
-      const icon = L.divIcon({ className: 'play-stack', html: counterHtml(counters, selected), iconSize: [0, 0] });
-      const marker = L.marker(centre, { icon, keyboard: false });
-      if (onPick) {
-        marker.on('click', (e) => {
-          const target = (e.originalEvent.target as HTMLElement | null)?.closest<HTMLElement>('[data-unit]');
-          const unit = target?.dataset.unit ?? counters[0]?.id;
-          if (unit) onPick(unit);
-        });
-      }
-      group.addLayer(marker);
-    }
-    group.addTo(map);
-    map.getContainer().setAttribute('data-counters', String([...byHex.values()].reduce((n, c) => n + c.length, 0)));
-    return () => void group.remove();
-  }, [map, view, georef, byHex, selected, onPick]);
   return null;
 }

@@ -8,8 +8,9 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { MapContainer, useMap } from 'react-leaflet';
 import type { Counter } from '@/editor/play/counters';
 import { CounterDrag } from './CounterDrag';
-import { georefOf, hexCells, hexUnder, type HexCell } from './geometry';
-import { CounterStacks, HexBoard, HexClicks, HexMarkings, HexReadout } from './HexBoard';
+import { georefOf, hexCells, hexCentre, hexUnder, type HexCell } from './geometry';
+import { CounterStacks } from './CounterStacks';
+import { HexBoard, HexClicks, HexMarkings, HexReadout } from './HexBoard';
 import type { MapViewData } from './types';
 
 /** Hexes to colour: where a condition's part holds, where one does not (shown first), and the one picked. */
@@ -34,12 +35,13 @@ export default function ScenarioCanvas({ view, byHex, marks, onCounter, onHex, o
   const cells = useMemo(() => hexCells(view, georef), [view, georef]);
   const bounds = useMemo(() => L.latLngBounds(cells.flatMap((c) => c.outline)), [cells]);
   const keyAt = useCallback((at: L.LatLng | undefined) => at && hexUnder(view, georef, at.lat, at.lng), [view, georef]);
+  const centreOf = useCallback((key: string) => hexCentre(view, georef, key), [view, georef]);
   return (
     <MapContainer bounds={bounds} zoomSnap={0.25} style={{ height: '100%', width: '100%', background: '#dfe9f2' }} attributionControl={false}>
       <FollowSize />
       <HexBoard view={view} cells={cells} />
       <Marks cells={cells} marks={marks} />
-      <CounterStacks view={view} georef={georef} byHex={byHex} />
+      <CounterStacks byKey={byHex} centreOf={centreOf} />
       <HexClicks view={view} georef={georef} onHex={onHex} />
       <HexReadout view={view} georef={georef} />
       <CounterDrag

@@ -4,7 +4,6 @@
 // Everything comes from the server, so a reload resumes the game exactly.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState } from 'react';
 import { useTRPC } from '@/editor/TrpcProvider';
 import './play.css';
@@ -13,15 +12,14 @@ import { api, messageOf } from '@/editor/workbench/api';
 import type { Action, GameEvent, LogEntry, Refusal } from '@/engine/game';
 import type { AppRouter } from '@/server/router';
 import { ActionList } from './ActionList';
-import { countersByHex, countersOf, powerColors, type Counter } from './counters';
+import { Board } from './Board';
+import { countersOf, powerColors, type Counter } from './counters';
 import { EventList } from './EventDetail';
 import { HistoryBar, Log, LOG_SHOWN } from './Log';
-import { destinationsOf, hexesOf, type PlayMarks } from './marks';
+import { destinationsOf, locationsOf, type PlayMarks } from './marks';
 import { ManualForm, QuestionForm, TaskForm } from './Prompts';
 import { Locations, TryMove } from './UnitPickers';
 import { describe, locLabel, whereIs } from './words';
-
-const PlayMap = dynamic(() => import('./PlayMap'), { ssr: false, loading: () => <p className="play-note">Loading the map…</p> });
 
 type GameView = inferRouterOutputs<AppRouter>['games']['state'];
 
@@ -37,7 +35,6 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
   const trpc = useTRPC();
   const qc = useQueryClient();
   const ruleset = useQuery(trpc.rulesets.get.queryOptions({ id: g.rulesetId }, { refetchOnWindowFocus: false, staleTime: Infinity }));
-  const mapView = useQuery({ ...trpc.map.view.queryOptions({ rulesetId: g.rulesetId }), refetchOnWindowFocus: false, staleTime: Infinity, retry: false });
   const r = ruleset.data?.ruleset;
   const sides = Object.keys(r?.sides ?? {}).length ? Object.keys(r?.sides ?? {}) : [...new Set(Object.values(g.state.powers).map((p) => p.side).filter((s): s is string => !!s))];
   const [chosenSide, setChosenSide] = useState<string>();
@@ -83,7 +80,6 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
     for (const c of counters) m.set(c.at, [...(m.get(c.at) ?? []), c]);
     return m;
   }, [counters]);
-  const byHex = useMemo(() => countersByHex(counters), [counters]);
 
   const refresh = useCallback(() => qc.invalidateQueries({ queryKey: trpc.games.pathKey() }), [qc, trpc]);
 
@@ -151,27 +147,30 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
   );
   // Where the selected unit may go by the actions listed: a click there makes that action, anywhere else tries a move.
   const destinations = useMemo(() => (selected && viewing === undefined && legal.data ? destinationsOf(legal.data.actions, selected) : undefined), [selected, viewing, legal.data]);
-  const onHex = useCallback(
-    (key: string) => {
+  const onLocation = useCallback(
+    (at: string) => {
       if (viewing !== undefined || !selected) return;
-      const listed = destinations?.get(key);
+      const listed = destinations?.get(at);
       if (listed) void act(listed.action as Action, listed.label);
-      else tryMove(selected, `hex:${key}`);
+      else tryMove(selected, at);
     },
     [viewing, selected, destinations, act, tryMove],
   );
 
   const s = shown.status;
   const viewedEntry = viewing !== undefined ? (log.data?.entries as LogEntry[] | undefined)?.find((e) => e.seq === viewing - 1) : undefined;
-  // The hexes of the action pointed at in the list, or in the history of the entry viewed.
+  // The locations of the action pointed at in the list, or in the history of the entry viewed.
   const marks = useMemo((): PlayMarks => {
-    const action: PlayMarks = pointed ? hexesOf(pointed, g.state) : viewedEntry ? hexesOf(viewedEntry.action, shown.state) : {};
-    if (showZones && overview) action.zones = new Set(overview.zones.flatMap((at) => (at.startsWith('hex:') ? [at.slice(4)] : [])));
+    const action: PlayMarks = pointed ? locationsOf(pointed, g.state) : viewedEntry ? locationsOf(viewedEntry.action, shown.state) : {};
+    if (showZones && overview) action.zones = new Set(overview.zones);
     if (!destinations) return action;
-    const byRail = (hex: string) => (destinations.get(hex)?.action as { rail?: boolean }).rail === true;
-    const hexes = [...destinations.keys()];
-    return { ...action, reach: new Set(hexes.filter((h) => !byRail(h))), rail: new Set(hexes.filter(byRail)) };
+    const byRail = (at: string) => (destinations.get(at)?.action as { rail?: boolean }).rail === true;
+    const places = [...destinations.keys()];
+    return { ...action, reach: new Set(places.filter((at) => !byRail(at))), rail: new Set(places.filter(byRail)) };
   }, [pointed, g.state, viewedEntry, shown.state, destinations, showZones, overview]);
+  // What the map draws, and how the page names its locations.
+  const mapKind = r ? (r.map?.kind ?? 'none') : undefined;
+  const [article, place, places] = mapKind === 'area' ? ['an', 'area', 'areas'] : ['a', 'hex', 'hexes'];
   // A side, or a power fighting for itself (a neutral attacked).
   const sideName = (id: string) => r?.sides?.[id]?.name ?? r?.powers?.[id]?.name ?? id;
 
@@ -240,25 +239,26 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
 
       <div className="play-body">
         <section className="play-board">
-          {mapView.data ? (
-            <div className="play-map" data-marked={(marks.from?.size ?? 0) + (marks.to?.size ?? 0)} data-reach={destinations?.size ?? 0} data-zones={marks.zones?.size ?? 0}>
-              <PlayMap view={mapView.data} byHex={byHex} selected={selected} marks={marks} onPickUnit={setSelected} onHex={onHex} />
-            </div>
-          ) : mapView.error ? (
-            <p className="play-note">No hex map to draw ({mapView.error.message}); the units are listed by location below.</p>
-          ) : (
-            <p className="play-note">Reading the map…</p>
-          )}
+          <Board
+            rulesetId={g.rulesetId}
+            kind={mapKind}
+            data={{ marked: (marks.from?.size ?? 0) + (marks.to?.size ?? 0), reach: destinations?.size ?? 0, zones: marks.zones?.size ?? 0 }}
+            byLocation={byLocation}
+            selected={selected}
+            marks={marks}
+            onPickUnit={setSelected}
+            onLocation={onLocation}
+          />
           <p className="play-note" data-testid="selection">
             {selected ? (
               <>
-                Selected <strong>{selected}</strong> {whereIs(shown.state.units[selected]?.at ?? '?')}{viewing !== undefined ? '.' : destinations?.size ? `: it may go to ${destinations.size} hex${destinations.size === 1 ? '' : 'es'} marked green (blue by rail), where a click makes the listed action; a click elsewhere tries a move there.` : ': click a hex to try moving it there.'}{' '}
+                Selected <strong>{selected}</strong> {whereIs(shown.state.units[selected]?.at ?? '?')}{viewing !== undefined ? '.' : destinations?.size ? `: it may go to ${destinations.size} ${destinations.size === 1 ? place : places} marked green (blue by rail), where a click makes the listed action; a click elsewhere tries a move there.` : `: click ${article} ${place} to try moving it there.`}{' '}
                 <button className="wb-link" onClick={() => setSelected(undefined)}>
                   clear
                 </button>
               </>
             ) : viewing === undefined ? (
-              'Click a counter to select a unit, then a hex to try a move (legal or not).'
+              `Click a counter to select a unit, then ${article} ${place} to try a move (legal or not).`
             ) : (
               'Click a counter to see which unit it is.'
             )}

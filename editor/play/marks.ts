@@ -1,8 +1,11 @@
-// What the play map marks, worked out from actions as plain data: the hexes an action involves, and
-// where the selected unit may go by the actions listed for it.
+// What the play map marks, worked out from actions as plain data: the locations an action involves,
+// and where the selected unit may go by the actions listed for it. Locations are keys as the engine
+// names them ("hex:0101", "area:west"); only hexes and areas are drawn (boxes are listed, not mapped).
+import type { PathOptions } from 'leaflet';
 import type { Action, GameState } from '@/engine/game';
+import type { Counter } from './counters';
 
-/** Hexes marked on the play map, by hex number, one set per kind of mark. */
+/** Locations marked on the play map, one set per kind of mark. */
 export interface PlayMarks {
   /** Where the selected unit may go (its listed moves, placements, retreats, advances), and by rail. */
   reach?: ReadonlySet<string>;
@@ -14,27 +17,48 @@ export interface PlayMarks {
   to?: ReadonlySet<string>;
 }
 
-type Fields = { unit?: string; units?: string[]; carrier?: string; to?: string; at?: string; target?: string; rail?: boolean };
-const hexOf = (at: string | undefined) => (at?.startsWith('hex:') ? [at.slice(4)] : []);
+/** Each kind of mark's look, drawn in this order (later on top). */
+export const MARK_STYLE: Record<keyof PlayMarks, PathOptions> = {
+  zones: { color: '#c2571a', fillColor: '#f0a35e', fillOpacity: 0.3, weight: 1, dashArray: '2 3' },
+  reach: { color: '#2f7d3b', fillColor: '#5cb85c', fillOpacity: 0.35, weight: 1 },
+  rail: { color: '#2a5d9f', fillColor: '#5b8fd6', fillOpacity: 0.35, weight: 1, dashArray: '3 3' },
+  from: { color: '#d4a000', fill: false, weight: 3 },
+  to: { color: '#a3261b', fillColor: '#d9574a', fillOpacity: 0.4, weight: 2 },
+};
+export const MARK_KINDS = Object.keys(MARK_STYLE) as (keyof PlayMarks)[];
 
-/** The hexes an action involves: where its units stand (a unit to place or buy stands nowhere yet), and where it goes or strikes. */
-export function hexesOf(a: Action, s: Pick<GameState, 'units'>): PlayMarks {
+/** What a play map is given: the counters by location, the unit selected, the marks, and what a click picks. */
+export interface MapProps {
+  byLocation: Map<string, Counter[]>;
+  selected?: string;
+  marks: PlayMarks;
+  onPickUnit(unit: string): void;
+  onLocation(at: string): void;
+}
+
+type Fields = { unit?: string; units?: string[]; carrier?: string; to?: string; at?: string; target?: string; rail?: boolean };
+
+/** A location the map draws, as a list of none or one. */
+export const drawn = (at: string | undefined): string[] => (at?.startsWith('hex:') || at?.startsWith('area:') ? [at] : []);
+
+/** The locations an action involves: where its units stand (a unit to place or buy stands nowhere yet), and where it goes or strikes. */
+export function locationsOf(a: Action, s: Pick<GameState, 'units'>): PlayMarks {
   const x = a as Fields;
   const units = [x.unit, x.carrier, ...(x.units ?? [])].filter((u): u is string => !!u);
-  const to = new Set([x.to, x.at, x.target].flatMap(hexOf));
-  return { from: new Set(units.flatMap((u) => hexOf(s.units[u]?.at)).filter((h) => !to.has(h))), to };
+  const to = new Set([x.to, x.at, x.target].flatMap(drawn));
+  return { from: new Set(units.flatMap((u) => drawn(s.units[u]?.at)).filter((at) => !to.has(at))), to };
 }
 
 /**
- * Where a unit may go by the actions listed, by hex number: the first listed action to each hex (a
- * move on foot comes before one by rail to the same hex, as the listing orders them).
+ * Where a unit may go by the actions listed, by location: the first listed action to each (a move on
+ * foot comes before one by rail to the same place, as the listing orders them).
  */
 export function destinationsOf<T extends { action: Action }>(listed: readonly T[], unit: string): Map<string, T> {
   const to = new Map<string, T>();
   for (const l of listed) {
     const x = l.action as Fields;
     if (x.unit !== unit) continue;
-    for (const hex of hexOf(x.to ?? x.at)) if (!to.has(hex)) to.set(hex, l);
+    for (const at of drawn(x.to ?? x.at)) if (!to.has(at)) to.set(at, l);
   }
   return to;
 }

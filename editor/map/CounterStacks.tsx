@@ -1,0 +1,44 @@
+'use client';
+// Units as stacks of counters on a Leaflet map, one stack at each location that holds any. Only files
+// loaded with next/dynamic (ssr: false) may import this: Leaflet touches `window`.
+import L from 'leaflet';
+import { useEffect } from 'react';
+import { useMap } from 'react-leaflet';
+import { counterHtml, type Counter } from '@/editor/play/counters';
+
+interface Props {
+  /** Counters by location key (a hex number, an area id, as `centreOf` reads it). */
+  byKey: Map<string, Counter[]>;
+  /** Where a location's stack stands; a location it cannot place is left out. */
+  centreOf(key: string): L.LatLngExpression | undefined;
+  selected?: string;
+  /** Picks a counter clicked (by its `data-unit`); without it counters take no clicks. */
+  onPick?(unit: string): void;
+  /** The stacks' class: `play-stack` centres each on its location. */
+  className?: string;
+}
+
+export function CounterStacks({ byKey, centreOf, selected, onPick, className = 'play-stack' }: Props) {
+  const map = useMap();
+  useEffect(() => {
+    const group = L.layerGroup();
+    for (const [key, counters] of byKey) {
+      const centre = centreOf(key);
+      if (!centre) continue;
+      const icon = L.divIcon({ className, html: counterHtml(counters, selected), iconSize: [0, 0] });
+      const marker = L.marker(centre, { icon, keyboard: false });
+      if (onPick) {
+        marker.on('click', (e) => {
+          const target = (e.originalEvent.target as HTMLElement | null)?.closest<HTMLElement>('[data-unit]');
+          const unit = target?.dataset.unit ?? counters[0]?.id;
+          if (unit) onPick(unit);
+        });
+      }
+      group.addLayer(marker);
+    }
+    group.addTo(map);
+    map.getContainer().setAttribute('data-counters', String([...byKey.values()].reduce((n, c) => n + c.length, 0)));
+    return () => void group.remove();
+  }, [map, byKey, centreOf, selected, onPick, className]);
+  return null;
+}

@@ -1,0 +1,43 @@
+// A test game on an area map in Debian's Chromium: launch the fixture "isles" from its workbench, see its
+// areas and counters, point at an action, select a unit, and move it by clicking the area marked for it.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { projectDir, shots, studioForTests, watchPage } from './studio.mjs';
+
+const studio = studioForTests({ rulesetsDir: path.join(projectDir, 'tests', 'engine', 'fixtures') });
+
+test('an area game is played on its map: areas, counters, marks, and a move by clicking an area', { timeout: 90_000 }, async () => {
+  const page = await studio.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const problems = watchPage(page);
+  await page.goto(`${studio.baseUrl}/rulesets/isles`, { waitUntil: 'networkidle' });
+  const launch = page.getByRole('button', { name: 'Launch test game' });
+  await launch.waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => !document.querySelector('.wb-head button[title^="Play the draft"]')?.disabled, null, { timeout: 30_000 });
+  await launch.click();
+  await page.getByRole('form', { name: 'Launch test game' }).getByRole('button', { name: 'Start game' }).click();
+  await page.waitForURL(/\/rulesets\/isles\/play\/[\w-]+$/, { timeout: 30_000 });
+
+  // Four areas at their centroids, three units in two stacks.
+  const map = page.locator('.play-map .leaflet-container[data-counters="3"]');
+  await map.waitFor({ timeout: 30_000 });
+  assert.equal(await page.locator('.area-marker').count(), 4);
+  assert.equal(await page.locator('.play-map .play-counter').count(), 3);
+
+  // Pointing at a listed move rings where the unit stands and where it goes.
+  await page.locator('.play-action', { hasText: 'Move West Foot' }).hover();
+  await page.locator('.play-map[data-marked="2"]').waitFor({ timeout: 5_000 });
+  await page.mouse.move(0, 0);
+
+  // West Foot may go to Middle Isle alone (its marsh costs both movement points); a click there moves it.
+  await page.locator('.play-map .play-counter[data-unit="w-foot"]').click();
+  await page.locator('.play-map[data-reach="1"]').waitFor({ timeout: 5_000 });
+  assert.match(await page.getByTestId('selection').innerText(), /Selected w-foot at area west: it may go to 1 area marked green/);
+  const middle = await page.locator('.area-at-middle').boundingBox();
+  await page.mouse.click(middle.x + middle.width / 2, middle.y + middle.height / 2);
+  await page.waitForFunction(() => document.querySelector('.play-root')?.getAttribute('data-log-length') === '2', null, { timeout: 15_000 });
+  assert.equal(await page.getByTestId('refusal').count(), 0);
+  assert.match(await page.locator('.play-log').innerText(), /w-foot moves from West Isle: Middle Isle 2/);
+  await page.screenshot({ path: path.join(shots, 'area-play.png'), fullPage: true });
+  assert.deepEqual(problems, [], 'console errors or requests to other hosts');
+});
