@@ -35,6 +35,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
   const trpc = useTRPC();
   const qc = useQueryClient();
   const ruleset = useQuery(trpc.rulesets.get.queryOptions({ id: g.rulesetId }, { refetchOnWindowFocus: false, staleTime: Infinity }));
+  const board = useQuery({ ...trpc.games.map.queryOptions({ gameId: g.gameId }), refetchOnWindowFocus: false, staleTime: Infinity, retry: false });
   const r = ruleset.data?.ruleset;
   const sides = Object.keys(r?.sides ?? {}).length ? Object.keys(r?.sides ?? {}) : [...new Set(Object.values(g.state.powers).map((p) => p.side).filter((s): s is string => !!s))];
   const [chosenSide, setChosenSide] = useState<string>();
@@ -168,9 +169,8 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
     const places = [...destinations.keys()];
     return { ...action, reach: new Set(places.filter((at) => !byRail(at))), rail: new Set(places.filter(byRail)) };
   }, [pointed, g.state, viewedEntry, shown.state, destinations, showZones, overview]);
-  // What the map draws, and how the page names its locations.
-  const mapKind = r ? (r.map?.kind ?? 'none') : undefined;
-  const [article, place, places] = mapKind === 'area' ? ['an', 'area', 'areas'] : ['a', 'hex', 'hexes'];
+  // How the page names the map's locations.
+  const [article, place, places] = board.data?.kind === 'area' ? ['an', 'area', 'areas'] : ['a', 'hex', 'hexes'];
   // A side, or a power fighting for itself (a neutral attacked).
   const sideName = (id: string) => r?.sides?.[id]?.name ?? r?.powers?.[id]?.name ?? id;
 
@@ -240,8 +240,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
       <div className="play-body">
         <section className="play-board">
           <Board
-            rulesetId={g.rulesetId}
-            kind={mapKind}
+            board={board}
             data={{ marked: (marks.from?.size ?? 0) + (marks.to?.size ?? 0), reach: destinations?.size ?? 0, zones: marks.zones?.size ?? 0 }}
             byLocation={byLocation}
             selected={selected}

@@ -34,8 +34,12 @@ export interface AreaViewData {
 
 export function areaView(source: RulesetSource, id: string): AreaViewData {
   const loaded = loadRuleset(source, id);
-  const map = loaded.ruleset?.map as GameMap | undefined;
-  if (!loaded.ruleset || !map || map.kind !== 'area') throw new MapViewError(`${id} has no area map, or its manifest cannot be read`);
+  return areaViewOf(id, loaded.ruleset?.title ?? id, loaded.ruleset?.map as GameMap | undefined);
+}
+
+/** The view of an area map (`id` and `title` name its ruleset). */
+export function areaViewOf(id: string, title: string, map: GameMap | undefined): AreaViewData {
+  if (!map || map.kind !== 'area') throw new MapViewError(`${id} has no area map, or its manifest cannot be read`);
   const { placed, unplaced } = placeAreas(map);
   const at = new Map(placed.map((p) => [p.id, p]));
   const areas = Object.entries(map.areas ?? {}).map(([areaId, a]): ViewArea => ({
@@ -56,7 +60,7 @@ export function areaView(source: RulesetSource, id: string): AreaViewData {
     : undefined;
   return {
     id,
-    title: loaded.ruleset.title,
+    title,
     areas,
     unplaced,
     candidates: adjacencyCandidates(placed, map.areas ?? {}),

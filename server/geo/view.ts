@@ -74,8 +74,28 @@ export function mapView(root: string, id: string, draftOf: (path: string) => Dra
     },
   };
   const loaded = loadRuleset(source, id);
-  const map = loaded.ruleset?.map as GameMap | undefined;
-  if (!loaded.ruleset || !map) throw new MapViewError(`${id} has no map document, or its manifest cannot be read`);
+  if (!loaded.ruleset) throw new MapViewError(`${id} has no map document, or its manifest cannot be read`);
+  const local = (document: string) => (document.startsWith(`${id}/`) ? document.slice(id.length + 1) : undefined);
+  const originOf = (pointer: string) => {
+    const o = loaded.origins.find(pointer);
+    const document = o && local(o.document);
+    return document && o ? { document, pointer: o.pointer } : undefined;
+  };
+  return hexView(id, loaded.ruleset.title, loaded.ruleset.map as GameMap | undefined, { originOf, texts, mapDocuments: listOf(loaded.ruleset.documents?.map) });
+}
+
+/** Where a map's hexes are written, for the workbench to edit them there: a game's snapshot has none. */
+interface MapFiles {
+  originOf(pointer: string): { document: string; pointer: string } | undefined;
+  /** Each document read, as last saved. */
+  texts: Map<string, DraftText>;
+  mapDocuments: string[];
+}
+const NO_FILES: MapFiles = { originOf: () => undefined, texts: new Map(), mapDocuments: [] };
+
+/** The view of a hex map (`id` and `title` name its ruleset), with where each hex is written when `files` says. */
+export function hexView(id: string, title: string, map: GameMap | undefined, files: MapFiles = NO_FILES): MapViewData {
+  if (!map) throw new MapViewError(`${id} has no map document, or its manifest cannot be read`);
   if (map.kind !== 'hex' || !map.grid?.orientation || !map.grid.columnDigits || !map.grid.rowDigits) {
     throw new MapViewError(`${id}'s map is not a hex grid with a stated orientation and digit counts; the map view draws hex maps`);
   }
@@ -101,17 +121,11 @@ export function mapView(root: string, id: string, draftOf: (path: string) => Dra
   if (!georef) throw new MapViewError(`${id}'s map has no georeference: ${fitError} (then run bootstrap-map)`);
   const extent = extentOf(map, grid, fit);
 
-  const local = (document: string) => (document.startsWith(`${id}/`) ? document.slice(id.length + 1) : undefined);
-  const originOf = (pointer: string) => {
-    const o = loaded.origins.find(pointer);
-    const document = o && local(o.document);
-    return document && o ? { document, pointer: o.pointer } : undefined;
-  };
+  const { originOf, texts, mapDocuments } = files;
   const hexes: Record<string, ViewHex> = {};
   for (const [key, h] of Object.entries(map.hexes ?? {})) {
     hexes[key] = { terrain: h.terrain, country: h.country, features: h.features, source: h.source?.kind, at: originOf(joinPointer('/map/hexes', key)) };
   }
-  const mapDocuments = listOf(loaded.ruleset.documents?.map);
   const hexHome = originOf('/map/hexes')?.document ?? mapDocuments[0];
   const hexsidesHome = originOf('/map/hexsides')?.document ?? hexHome;
   const documents: Record<string, DraftText> = {};
@@ -123,7 +137,7 @@ export function mapView(root: string, id: string, draftOf: (path: string) => Dra
   const { bbox, hexDegrees } = extentBBox(makeGeoref(grid, georef.transform, georef.projection), extent);
   return {
     id,
-    title: loaded.ruleset.title,
+    title,
     grid,
     extent,
     georef,

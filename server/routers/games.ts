@@ -7,9 +7,11 @@ import { botBlockingGaps, completeness } from '../../engine';
 import { attackOdds, playByPlay, type Action, type GameState } from '../../engine/game';
 import { BOT_KINDS, botRng, labelActions, positionSeed, runBots, type BotKind, type BotRun } from '../../engine/game/bots';
 import { GameConflictError, games, newGameId, openGame, compile, type GameRecord, type OpenGame, type StoredEntry } from '../games';
+import { gameMapView } from '../geo/game-map';
 import { forgetPositions, positionAt } from '../history';
 import { publicProcedure, router } from '../trpc';
 import { checkedRuleset, documents, loadWith } from './authoring';
+import { viewing } from './map';
 
 /** Bot actions after one human action at most. */
 export const BOT_ACTIONS_PER_TURN = 500;
@@ -176,6 +178,12 @@ export const gamesRouter = router({
     const actions = game.legalActions(state, input.side);
     const labels = labelActions(game, state, actions);
     return { actions: actions.map((action, i) => ({ action, label: labels[i] })) };
+  }),
+
+  /** The game's map as the play page draws it, from the ruleset it was created from (patch sets and unsaved drafts included). */
+  map: publicProcedure.input(z.object({ gameId })).query(({ input }) => {
+    const { record } = open(input.gameId);
+    return viewing(() => gameMapView(record.rulesetId, record.ruleset));
   }),
 
   /** What the position shows a side beyond its counters: hostile zones of control, its units out of supply now. */

@@ -9,9 +9,8 @@ import { PathError, rulesetsRoot } from '../paths';
 import { publicProcedure, router } from '../trpc';
 
 /** Runs a map view builder, turning its errors into clear tRPC errors. */
-function viewOf<T>(rulesetId: string, build: () => T): T {
+export function viewing<T>(build: () => T): T {
   try {
-    if (!rulesetExists(rulesetId)) throw new TRPCError({ code: 'NOT_FOUND', message: `No ruleset "${rulesetId}" in the library` });
     return build();
   } catch (err) {
     if (err instanceof PathError) throw new TRPCError({ code: 'BAD_REQUEST', message: err.message, cause: err });
@@ -19,6 +18,13 @@ function viewOf<T>(rulesetId: string, build: () => T): T {
     throw err;
   }
 }
+
+/** The view of a ruleset in the library. */
+const viewOf = <T>(rulesetId: string, build: () => T): T =>
+  viewing(() => {
+    if (!rulesetExists(rulesetId)) throw new TRPCError({ code: 'NOT_FOUND', message: `No ruleset "${rulesetId}" in the library` });
+    return build();
+  });
 
 export const mapRouter = router({
   /** A hex map as the map view draws it, each document read from its latest draft where there is one. */

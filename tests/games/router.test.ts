@@ -58,6 +58,15 @@ describe('games router on 2WW with the provisional fill', () => {
     expect(games.map((g) => g.gameId)).toContain(gameId);
   });
 
+  it("draws the game's map from the ruleset it was created from, the fill's hexes included", async () => {
+    const board = await caller().games.map({ gameId });
+    expect(board.kind).toBe('hex');
+    if (board.kind !== 'hex') return;
+    // 1909, on the Maginot line, is classified by the provisional fill alone: the files leave it blank.
+    expect(board.view.hexes['1909']).toMatchObject({ terrain: 'land', country: 'france' });
+    expect((await caller().map.view({ rulesetId: '2ww' })).hexes['1909']?.country).toBeUndefined();
+  });
+
   it('moves, fights with explained table lookups, undoes, and survives a restart', async () => {
     const api = caller();
     const { actions: moves } = await playUntil(api, gameId, (a) => a.type === 'move');
