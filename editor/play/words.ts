@@ -14,6 +14,8 @@ export function describe(a: Action): string {
       return `move ${a.unit} to ${locLabel(a.to)}`;
     case 'place':
       return `place ${a.unit} at ${locLabel(a.at)}`;
+    case 'attack':
+      return `attack ${locLabel(a.target)}`;
     case 'manual':
       return `manual ${a.op.op}`;
     default:

@@ -8,3 +8,4 @@ export { playByPlay, type GameEvent, type EventKind, type LogEntry, type Refusal
 export { hexGrid, type HexGrid } from './hex';
 export { attackOdds, type AttackOdds, type OddsResult } from './odds';
 export type { Overview } from './overview';
+export { rerun, type Rerun } from './rerun';

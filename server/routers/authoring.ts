@@ -9,7 +9,7 @@ import { TRPCError } from '@trpc/server';
 import { applyEdits, modify, parse as parseJsonc, type JSONPath } from 'jsonc-parser';
 import { createPatch } from 'rfc6902';
 import { z } from 'zod';
-import { completeness, loadRuleset, overlaySource, type LoadOptions, type Operation, type PatchSet, type RulesetManifest } from '../../engine';
+import { completeness, loadRuleset, overlaySource, type LoadOptions, type Operation, type PatchSet, type RulesetManifest, type RulesetSource } from '../../engine';
 import { fsSource } from '../../engine/load/fs-source';
 import { applyOperation } from '../../engine/load/patch';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../engine/schema/kinds';
@@ -315,6 +315,18 @@ export const authoringRouter = router({
 export function loadWith(id: string, texts: Record<string, string>, options?: LoadOptions) {
   const drafts = new Map(Object.entries(texts).map(([p, t]) => [`${id}/${normalizedOrBadRequest(p)}`, t]));
   return loadRuleset(overlaySource(fsSource(rulesetsRoot()), drafts), id, options);
+}
+
+/** Ruleset `id` as the workbench shows it: each of its documents' latest draft over its file. */
+export function draftedSource(id: string): RulesetSource {
+  const store = draftStore();
+  const base = fsSource(rulesetsRoot());
+  return {
+    read(rid, docPath) {
+      const draft = rid === id ? store.getDraft({ rulesetId: id, path: docPath }) : undefined;
+      return draft ? { kind: 'text', text: draft.content } : base.read(rid, docPath);
+    },
+  };
 }
 
 /** The id, once known to be well-formed and in the library. */

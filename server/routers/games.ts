@@ -3,14 +3,14 @@
 // rule), not an error; errors are for unknown games, bad input and stale logs.
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { botBlockingGaps, completeness } from '../../engine';
-import { attackOdds, playByPlay, type Action, type GameState } from '../../engine/game';
+import { botBlockingGaps, completeness, loadRuleset, type ResolvedRuleset } from '../../engine';
+import { attackOdds, playByPlay, rerun, type Action, type GameState } from '../../engine/game';
 import { BOT_KINDS, botRng, labelActions, positionSeed, runBots, type BotKind, type BotRun } from '../../engine/game/bots';
 import { GameConflictError, games, newGameId, openGame, compile, type GameRecord, type OpenGame, type StoredEntry } from '../games';
 import { gameMapView } from '../geo/game-map';
 import { forgetPositions, positionAt } from '../history';
 import { publicProcedure, router } from '../trpc';
-import { checkedRuleset, documents, loadWith } from './authoring';
+import { checkedRuleset, documents, draftedSource, loadWith } from './authoring';
 import { viewing } from './map';
 
 /** Bot actions after one human action at most. */
@@ -28,6 +28,18 @@ const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', mes
 const notFound = (id: string) => new TRPCError({ code: 'NOT_FOUND', message: `No game "${id}"` });
 
 const listed = (items: string[]) => items.slice(0, MAX_LISTED).join('; ') + (items.length > MAX_LISTED ? `; and ${items.length - MAX_LISTED} more` : '');
+
+/** The ruleset loaded, or BAD_REQUEST listing its errors, which must be fixed before `doing`. */
+function usable(loaded: ReturnType<typeof loadRuleset>, rulesetId: string, doing: string): ResolvedRuleset {
+  const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
+  if (!loaded.ruleset || errors.length) {
+    throw badRequest(
+      `Ruleset "${rulesetId}" has ${errors.length} error(s); fix them before ${doing}: ` +
+        listed(errors.map((d) => `${d.document}${d.pointer ? ' ' + d.pointer : ''}${d.line ? `:${d.line}` : ''}: ${d.message}`)),
+    );
+  }
+  return loaded.ruleset;
+}
 
 function open(id: string): OpenGame {
   const g = openGame(id);
@@ -108,14 +120,7 @@ export const gamesRouter = router({
     )
     .mutation(({ input }) => {
       const loaded = loadWith(checkedRuleset(input.rulesetId), input.documents, { optionalPatchSets: input.optionalPatchSets });
-      const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
-      if (!loaded.ruleset || errors.length) {
-        throw badRequest(
-          `Ruleset "${input.rulesetId}" has ${errors.length} error(s); fix them before starting a game: ` +
-            listed(errors.map((d) => `${d.document}${d.pointer ? ' ' + d.pointer : ''}${d.line ? `:${d.line}` : ''}: ${d.message}`)),
-        );
-      }
-      const ruleset = loaded.ruleset;
+      const ruleset = usable(loaded, input.rulesetId, 'starting a game');
       const sides = Object.keys(ruleset.sides ?? {});
       const unknownSides = Object.keys(input.bots).filter((s) => !sides.includes(s));
       if (unknownSides.length) throw badRequest(`No side ${unknownSides.map((s) => `"${s}"`).join(', ')} in ${input.rulesetId} (sides: ${sides.join(', ')})`);
@@ -178,6 +183,28 @@ export const gamesRouter = router({
     const actions = game.legalActions(state, input.side);
     const labels = labelActions(game, state, actions);
     return { actions: actions.map((action, i) => ({ action, label: labels[i] })) };
+  }),
+
+  /**
+   * The game's log played again on its ruleset as the workbench shows it now (each document's latest
+   * draft over its file, the game's patch sets applied, the same scenario, seed and dice): where it
+   * first goes another way (an entry refused, or leading elsewhere), or that it goes the same way
+   * throughout. Nothing is stored.
+   */
+  rerun: publicProcedure.input(z.object({ gameId })).query(({ input }) => {
+    const g = open(input.gameId);
+    const { record } = g;
+    const loaded = loadRuleset(draftedSource(checkedRuleset(record.rulesetId)), record.rulesetId, { optionalPatchSets: record.options.optionalPatchSets });
+    const ruleset = usable(loaded, record.rulesetId, 'replaying a game on it');
+    const rulesetHash = loaded.hash ?? '';
+    if (rulesetHash === record.rulesetHash) return { changed: false, result: { kind: 'same' as const, entries: g.state.log.length } };
+    let other;
+    try {
+      other = compile({ ...record, ruleset, rulesetHash });
+    } catch (e) {
+      throw badRequest(e instanceof Error ? e.message : String(e));
+    }
+    return { changed: true, result: rerun(g.game, other, g.state.log) };
   }),
 
   /** The game's map as the play page draws it, from the ruleset it was created from (patch sets and unsaved drafts included). */

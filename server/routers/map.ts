@@ -4,9 +4,9 @@ import { rulesetExists } from '../catalog';
 import { draftStore } from '../db';
 import { areaView } from '../geo/area-view';
 import { mapView, MapViewError } from '../geo/view';
-import { fsSource } from '../../engine/load/fs-source';
 import { PathError, rulesetsRoot } from '../paths';
 import { publicProcedure, router } from '../trpc';
+import { draftedSource } from './authoring';
 
 /** Runs a map view builder, turning its errors into clear tRPC errors. */
 export function viewing<T>(build: () => T): T {
@@ -39,13 +39,6 @@ export const mapRouter = router({
   /** An area map as the map view draws it, each document of the ruleset read from its latest draft. */
   areaView: publicProcedure.input(z.object({ rulesetId: z.string().min(1).max(100) })).query(({ input }) => {
     const { rulesetId } = input;
-    return viewOf(rulesetId, () => {
-      const store = draftStore();
-      const base = fsSource(rulesetsRoot());
-      return areaView({ read: (id, path) => {
-        const draft = id === rulesetId ? store.getDraft({ rulesetId, path }) : undefined;
-        return draft ? { kind: 'text', text: draft.content } : base.read(id, path);
-      } }, rulesetId);
-    });
+    return viewOf(rulesetId, () => areaView(draftedSource(rulesetId), rulesetId));
   }),
 });
