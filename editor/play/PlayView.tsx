@@ -34,9 +34,10 @@ export function PlayView({ rulesetId, gameId }: { rulesetId: string; gameId: str
 function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
   const trpc = useTRPC();
   const qc = useQueryClient();
-  const ruleset = useQuery(trpc.rulesets.get.queryOptions({ id: g.rulesetId }, { refetchOnWindowFocus: false, staleTime: Infinity }));
+  // The ruleset the game was created from (names, colours, sides), as its map is.
+  const ruleset = useQuery(trpc.games.ruleset.queryOptions({ gameId: g.gameId }, { refetchOnWindowFocus: false, staleTime: Infinity }));
   const board = useQuery({ ...trpc.games.map.queryOptions({ gameId: g.gameId }), refetchOnWindowFocus: false, staleTime: Infinity, retry: false });
-  const r = ruleset.data?.ruleset;
+  const r = ruleset.data;
   const sides = Object.keys(r?.sides ?? {}).length ? Object.keys(r?.sides ?? {}) : [...new Set(Object.values(g.state.powers).map((p) => p.side).filter((s): s is string => !!s))];
   const [chosenSide, setChosenSide] = useState<string>();
   const side = chosenSide && sides.includes(chosenSide) ? chosenSide : (g.status.sides[0] ?? sides[0]);

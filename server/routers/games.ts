@@ -207,6 +207,9 @@ export const gamesRouter = router({
     return { changed: true, result: rerun(g.game, other, g.state.log) };
   }),
 
+  /** The resolved ruleset the game was created from (its patch sets and unsaved drafts included): its snapshot. */
+  ruleset: publicProcedure.input(z.object({ gameId })).query(({ input }) => open(input.gameId).record.ruleset),
+
   /** The game's map as the play page draws it, from the ruleset it was created from (patch sets and unsaved drafts included). */
   map: publicProcedure.input(z.object({ gameId })).query(({ input }) => {
     const { record } = open(input.gameId);

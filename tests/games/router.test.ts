@@ -67,6 +67,12 @@ describe('games router on 2WW with the provisional fill', () => {
     expect((await caller().map.view({ rulesetId: '2ww' })).hexes['1909']?.country).toBeUndefined();
   });
 
+  it('serves the ruleset the game was created from, the fill applied', async () => {
+    const snapshot = await caller().games.ruleset({ gameId });
+    expect(snapshot.roster!['su-1-air'].factors).toMatchObject({ combat: { value: 3, source: { kind: 'provisional' } } });
+    expect((await caller().rulesets.get({ id: '2ww' })).ruleset!.roster!['su-1-air'].factors).toBeUndefined();
+  });
+
   it('moves, fights with explained table lookups, undoes, and survives a restart', async () => {
     const api = caller();
     const { actions: moves } = await playUntil(api, gameId, (a) => a.type === 'move');
