@@ -1,49 +1,29 @@
-"use client";
+'use client';
 // A stored test game replayed on its ruleset's drafts as they are now (games.rerun): the same way
 // throughout, or the first entry the drafts refuse or send another way, with what happens there now.
-import type { inferRouterOutputs } from "@trpc/server";
-import type { GameEvent } from "@/engine/game";
-import type { AppRouter } from "@/server/router";
-import { describe } from "./words";
+import type { inferRouterOutputs } from '@trpc/server';
+import type { GameEvent } from '@/engine/game';
+import type { AppRouter } from '@/server/router';
+import { describe } from './words';
 
-export type RerunReport = inferRouterOutputs<AppRouter>["games"]["rerun"];
+export type RerunReport = inferRouterOutputs<AppRouter>['games']['rerun'];
 
 /** One game's report in a line; `href` opens the game, where `?at=` shows a position of its history. */
-export function RerunSummary({
-  report,
-  href,
-}: {
-  report: RerunReport;
-  href: string;
-}) {
+export function RerunSummary({ report, href }: { report: RerunReport; href: string }) {
   const { result } = report;
-  if (!report.changed)
-    return <span className="meta">unchanged since the game began</span>;
-  if (result.kind === "same")
-    return (
-      <span className="rerun-same">
-        the same through all {result.entries} entries
-      </span>
-    );
+  if (!report.changed) return <span className="meta">unchanged since the game began</span>;
+  if (result.kind === 'same') return <span className="rerun-same">the same through all {result.entries} entries</span>;
   // The entry as it was played, in the game's history.
   const entry = (
     <a href={`${href}?at=${result.at + 1}`}>
       #{result.at} ({describe(result.entry.action)})
     </a>
   );
-  if (result.kind === "differs")
-    return <span className="rerun-parted">goes another way at {entry}</span>;
+  if (result.kind === 'differs') return <span className="rerun-parted">goes another way at {entry}</span>;
   return (
     <span className="rerun-parted">
       refused at {entry}: {result.refusal.message}
-      <span className="meta">
-        {" "}
-        —{" "}
-        {result.refusal.cite.rule
-          ? `rule ${result.refusal.cite.rule}`
-          : "no rule number"}{" "}
-        ({result.refusal.code})
-      </span>
+      <span className="meta"> — {result.refusal.cite.rule ? `rule ${result.refusal.cite.rule}` : 'no rule number'} ({result.refusal.code})</span>
     </span>
   );
 }
@@ -59,7 +39,7 @@ const Events = ({ events }: { events: GameEvent[] }) => (
 /** Where a game goes another way: the entry's events as played beside its events on the drafts now. */
 export function RerunDetail({ report }: { report: RerunReport }) {
   const { result } = report;
-  if (result.kind !== "differs") return null;
+  if (result.kind !== 'differs') return null;
   return (
     <details className="rerun-detail">
       <summary>entry #{result.at} as played and on the drafts now</summary>
