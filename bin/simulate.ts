@@ -1,207 +1,30 @@
-// Headless simulation: complete bot games of a ruleset across worker threads, then the outcome
-// distribution, average length and games per second. Game i uses seed S+i, so runs repeat exactly.
+// Headless simulation from the command line: complete bot games of a ruleset across worker threads, then
+// the outcome distribution, average length and games per second (server/simulation.ts runs them).
 //   npm run simulate -- rulesets/2ww --games 200 --seed 1 [--apply provisional-fill] [--bots random|greedy] [--workers N] [--max-actions N]
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { build } from 'esbuild';
-import { botBlockingGaps, completeness, loadRuleset, type ResolvedRuleset } from '../engine';
-import { BOT_KINDS, type BotKind, type PlayedGame } from '../engine/game/bots';
+import { loadRuleset } from '../engine';
+import { BOT_KINDS, type BotKind } from '../engine/game/bots';
 import { fsSource } from '../engine/load/fs-source';
-import type { Job, runJob } from './simulate-job';
+import { playable, runSimulation, SimulationRefused, type RunOptions, type SimulationReport } from '../server/simulation';
 
-export interface SimulateOptions {
+export { SimulationRefused, wilson, type SimulationReport } from '../server/simulation';
+
+export interface SimulateOptions extends Omit<RunOptions, 'inProcess'> {
   /** A ruleset folder (rulesets/2ww) or id under SANDTABLE_RULESETS / rulesets. */
   ruleset: string;
-  games: number;
-  seed: number;
   apply?: string[];
-  bots?: BotKind;
-  workers?: number;
-  maxActions?: number;
-  /** Called as games finish (done, total). */
-  progress?: (done: number, total: number) => void;
 }
 
-export interface Outcome {
-  key: string;
-  label: string;
-  count: number;
-  percent: number;
-  /** The 95% interval of its share over many more games (Wilson), in percent. */
-  interval: [number, number];
-}
-
-export interface SimulationReport {
-  rulesetId: string;
-  games: number;
-  /** What the ruleset leaves to the tester, which bots play without: special rules and manual parts of models. */
-  leftToTester: { specialRules: number; manualParts: number };
-  outcomes: Outcome[];
-  /** Games that stopped on something only a person can settle, by reason. */
-  stuck: { reason: string; count: number }[];
-  capped: number;
-  averageTurns: number;
-  averageActions: number;
-  seconds: number;
-  gamesPerSecond: number;
-  results: PlayedGame[];
-}
-
-export class SimulationRefused extends Error {
-  override name = 'SimulationRefused';
-}
-
-/** Loads and checks the ruleset; refuses one with errors or with gaps a bot would meet. */
+/** Loads the ruleset from its folder and checks that bots can play it. */
 export function prepare(opts: Pick<SimulateOptions, 'ruleset' | 'apply'>) {
   const folder = path.resolve(opts.ruleset.includes('/') ? opts.ruleset : path.join(process.env.SANDTABLE_RULESETS ?? 'rulesets', opts.ruleset));
-  const loaded = loadRuleset(fsSource(path.dirname(folder)), path.basename(folder), { optionalPatchSets: opts.apply ?? [] });
-  const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
-  if (!loaded.ruleset || errors.length) throw new SimulationRefused(`${loaded.id} has ${errors.length} error(s):\n` + errors.slice(0, 20).map((d) => `  ${d.document} ${d.pointer}: ${d.message}`).join('\n'));
-  const gaps = botBlockingGaps(completeness(loaded.ruleset, loaded.patched));
-  if (gaps.length) {
-    throw new SimulationRefused(
-      `${loaded.id} has ${gaps.length} gap(s) a game reaches; a bot cannot adjudicate them (try --apply provisional-fill):\n` +
-        gaps.slice(0, 20).map((g) => `  ${g.pointer}: ${g.gap}`).join('\n') + (gaps.length > 20 ? `\n  … and ${gaps.length - 20} more` : ''),
-    );
-  }
-  const scenario = Object.keys(loaded.ruleset.scenarios ?? {})[0];
-  if (!scenario) throw new SimulationRefused(`${loaded.id} has no scenario`);
-  return { id: loaded.id, ruleset: loaded.ruleset, hash: loaded.hash ?? '', scenario };
+  return playable(loadRuleset(fsSource(path.dirname(folder)), path.basename(folder), { optionalPatchSets: opts.apply ?? [] }), 'try --apply provisional-fill');
 }
 
-/** Special rules and manual parts of models: reminders for a tester, not applied when bots play alone. */
-export function leftToTester(r: ResolvedRuleset): SimulationReport['leftToTester'] {
-  const manualParts = (m: unknown): number =>
-    Array.isArray(m) ? m.reduce((n: number, x) => n + manualParts(x), 0)
-    : m && typeof m === 'object' ? Object.entries(m).reduce((n, [k, v]) => n + (k === 'manual' && Array.isArray(v) ? v.length : manualParts(v)), 0)
-    : 0;
-  return { specialRules: Object.keys(r.specialRules ?? {}).length, manualParts: manualParts(r.mechanics) };
-}
-
-/**
- * The games' runner (simulate-job.ts with the engine) as one bundled file, named by its content so that
- * runs at the same time share it: bundled, games run 6-9% faster than with the engine's modules loaded
- * one by one through tsx.
- */
-async function bundledJob(): Promise<string> {
-  const built = await build({ entryPoints: [path.join(import.meta.dirname, 'simulate-job.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, logLevel: 'silent' });
-  const code = built.outputFiles[0].contents;
-  // Beside the project's packages, which the bundle imports.
-  const dir = path.join(import.meta.dirname, '..', 'node_modules', '.cache', 'sandtable');
-  const file = path.join(dir, `simulate-job-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-  if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true });
-    const partial = `${file}.${process.pid}`;
-    writeFileSync(partial, code);
-    renameSync(partial, file);
-  } else {
-    const now = new Date();
-    utimesSync(file, now, now);
-  }
-  dropStaleBundles(dir, file);
-  return file;
-}
-
-/**
- * Removes bundles of earlier versions of the engine, unused for an hour: a run imports its bundle as
- * its workers start, so an hour leaves any run still starting alone.
- */
-function dropStaleBundles(dir: string, keep: string) {
-  const cutoff = Date.now() - 3_600_000;
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (!/^simulate-job-[0-9a-f]{16}\.mjs$/.test(name) || file === keep) continue;
-    try {
-      if (statSync(file).mtimeMs < cutoff) rmSync(file);
-    } catch {
-      // Another run removed it first.
-    }
-  }
-}
-
+/** With one worker the games run in this thread: a measure of one core. */
 export async function simulate(opts: SimulateOptions): Promise<SimulationReport> {
-  const prepared = prepare(opts);
-  const kind = opts.bots ?? 'random';
-  const maxActions = opts.maxActions ?? 20_000;
-  const total = opts.games;
-  const workers = Math.max(1, Math.min(opts.workers ?? os.availableParallelism(), total));
-  const seeds = Array.from({ length: total }, (_, i) => opts.seed + i);
-  const job = pathToFileURL(await bundledJob());
-  const results: PlayedGame[] = [];
-  const started = performance.now();
-  const done = (r: PlayedGame) => {
-    results.push(r);
-    opts.progress?.(results.length, total);
-  };
-  if (workers === 1) {
-    const { runJob: run } = (await import(job.href)) as { runJob: typeof runJob };
-    run({ ruleset: prepared.ruleset, hash: prepared.hash, scenario: prepared.scenario, kind, maxActions, seeds }, done);
-  } else {
-    await Promise.all(
-      Array.from({ length: workers }, (_, w) => {
-        const share: Job = { ruleset: prepared.ruleset, hash: prepared.hash, scenario: prepared.scenario, kind, maxActions, seeds: seeds.filter((_, i) => i % workers === w) };
-        return new Promise<void>((resolve, reject) => {
-          const worker = new Worker(job, { workerData: { sandtableSimulate: share } });
-          worker.on('message', (m: { result?: PlayedGame; error?: string; end?: true }) => {
-            if (m.result) done(m.result);
-            if (m.error) reject(new Error(m.error));
-            if (m.end) resolve();
-          });
-          worker.on('error', reject);
-          worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`worker ${w} exited with ${code}`))));
-        });
-      }),
-    );
-  }
-  const seconds = (performance.now() - started) / 1000;
-  results.sort((a, b) => a.seed - b.seed);
-  return summarize(prepared.id, results, seconds, leftToTester(prepared.ruleset));
-}
-
-export function summarize(rulesetId: string, results: PlayedGame[], seconds: number, left: SimulationReport['leftToTester']): SimulationReport {
-  const n = results.length;
-  const pct = (k: number) => Math.round((1000 * k) / Math.max(1, n)) / 10;
-  const outcomes = new Map<string, { label: string; count: number }>();
-  const stuck = new Map<string, number>();
-  for (const r of results) {
-    const [key, label] =
-      r.end === 'over' ? [r.level ?? 'none', r.levelName ?? 'no level reached'] : r.end === 'stuck' ? ['stuck', 'stuck (manual step)'] : ['capped', 'capped (action limit)'];
-    const o = outcomes.get(key) ?? { label, count: 0 };
-    o.count++;
-    outcomes.set(key, o);
-    if (r.end === 'stuck') stuck.set(r.reason ?? '?', (stuck.get(r.reason ?? '?') ?? 0) + 1);
-  }
-  return {
-    rulesetId,
-    games: n,
-    leftToTester: left,
-    outcomes: [...outcomes].map(([key, o]) => ({ key, label: o.label, count: o.count, percent: pct(o.count), interval: wilson(o.count, n) })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
-    stuck: [...stuck].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
-    capped: results.filter((r) => r.end === 'capped').length,
-    averageTurns: n ? results.reduce((s, r) => s + r.turns, 0) / n : 0,
-    averageActions: n ? results.reduce((s, r) => s + r.actions, 0) / n : 0,
-    seconds,
-    gamesPerSecond: seconds > 0 ? n / seconds : 0,
-    results,
-  };
-}
-
-/**
- * Where an outcome's share over many more games would lie, 95 times in 100: the Wilson score interval
- * of `k` in `n` games, in percent (it stays inside 0-100 and is honest for rare outcomes, unlike ±2σ).
- */
-export function wilson(k: number, n: number): [number, number] {
-  if (n === 0) return [0, 100];
-  const z = 1.96;
-  const p = k / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = ((z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n)));
-  const round = (x: number) => Math.round(1000 * x) / 10;
-  return [round(Math.max(0, centre - half)), round(Math.min(1, centre + half))];
+  return runSimulation(prepare(opts), { ...opts, inProcess: opts.workers === 1 });
 }
 
 export function formatReport(r: SimulationReport): string {

@@ -1,5 +1,5 @@
-// One share of a simulation: plays its seeds headless and hands over each game as it ends. simulate.ts
-// runs it from a bundle, in its own thread or (with one worker) in the caller's.
+// One share of a simulation: plays its seeds headless and hands over each game as it ends. simulation.ts
+// runs it from a bundle, in its own thread or (on the command line, with one worker) in the caller's.
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { ResolvedRuleset } from '../engine/generated/schema-types';
 import { createGame } from '../engine/game';
