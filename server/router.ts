@@ -4,6 +4,7 @@ import { gamesRouter } from './routers/games';
 import { mapRouter } from './routers/map';
 import { rulesetsRouter } from './routers/rulesets';
 import { scenarioMapRouter } from './routers/scenario-map';
+import { simulationsRouter } from './routers/simulations';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -13,6 +14,7 @@ export const appRouter = router({
   map: mapRouter,
   games: gamesRouter,
   scenarioMap: scenarioMapRouter,
+  simulations: simulationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

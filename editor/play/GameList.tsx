@@ -1,11 +1,13 @@
 'use client';
 // The test games of one ruleset, newest first, each a link back into play, a way to delete one, and
-// each replayed on the ruleset's drafts as they are now: where an edit changes how it goes.
+// each replayed on the ruleset's drafts as they are now: where an edit changes how it goes. Below them,
+// the balance of the drafts: bots play many games.
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { api, messageOf } from '@/editor/workbench/api';
 import './play.css';
+import { BalanceLab } from './BalanceLab';
 import { RerunDetail, RerunSummary, type RerunReport } from './Rerun';
 
 /** A game replayed on the drafts now: its report, or why none could be made. */
@@ -14,6 +16,7 @@ type Replayed = { report: RerunReport; error?: undefined } | { report?: undefine
 export function GameList({ rulesetId }: { rulesetId: string }) {
   const trpc = useTRPC();
   const list = useQuery(trpc.games.list.queryOptions({ rulesetId }, { refetchOnWindowFocus: false }));
+  const ruleset = useQuery(trpc.rulesets.get.queryOptions({ id: rulesetId }, { refetchOnWindowFocus: false, staleTime: Infinity }));
   const [error, setError] = useState<string>();
   // By game: undefined while it replays.
   const [reruns, setReruns] = useState<Record<string, Replayed | undefined>>({});
@@ -117,6 +120,7 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
           </tbody>
         </table>
       )}
+      <BalanceLab rulesetId={rulesetId} ruleset={ruleset.data?.ruleset ?? undefined} />
     </section>
   );
 }

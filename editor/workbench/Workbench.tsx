@@ -246,7 +246,7 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
             )}{' '}
             · <span className={errors ? 'error' : 'ok'}>{errors} errors</span>, {warnings} warnings
             {snapshot.counts && `, ${snapshot.counts.gap} gaps, ${snapshot.counts.provisional} provisional values`} ·{' '}
-            <a href={`/rulesets/${id}/play`} title="Its test games, each replayable on these drafts">
+            <a href={`/rulesets/${id}/play`} title="Its test games, each replayable on these drafts, and balance runs of bot games">
               test games
             </a>
           </span>

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// Balance runs through the router, on a temp database and the real rulesets folder (read only).
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-simulations-'));
+process.env.SANDTABLE_DB = path.join(dir, 'games.db');
+process.env.SANDTABLE_RULESETS = path.resolve('rulesets');
+
+const { appRouter } = await import('@/server/router');
+const { closeGames } = await import('@/server/games');
+const { simulate } = await import('@/bin/simulate');
+const api = appRouter.createCaller({});
+
+afterAll(() => {
+  closeGames();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function finished(id: string) {
+  for (;;) {
+    const run = await api.simulations.status({ id });
+    if (run.report || run.error) return run;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('simulations in the studio', () => {
+  it('plays a run across threads while its progress is read, with the report the command line gives; one run at a time', async () => {
+    const { id } = await api.simulations.start({ rulesetId: '2ww', games: 4, seed: 5, optionalPatchSets: ['provisional-fill'] });
+    await expect(api.simulations.start({ rulesetId: '2ww', games: 1, seed: 1, optionalPatchSets: ['provisional-fill'] })).rejects.toThrow(/A simulation of 2ww is playing/);
+    const run = await finished(id);
+    expect(run.error).toBeUndefined();
+    expect(run.done).toBe(4);
+    const cli = await simulate({ ruleset: 'rulesets/2ww', games: 4, seed: 5, apply: ['provisional-fill'], workers: 1 });
+    expect(run.report!.outcomes).toEqual(cli.outcomes);
+    expect(run.report!.averageActions).toBe(cli.averageActions);
+    expect(run.report).not.toHaveProperty('results');
+  }, 180_000);
+
+  it('refuses a ruleset whose gaps a bot would meet, listing them, and an unknown run', async () => {
+    await expect(api.simulations.start({ rulesetId: '2ww', games: 1, seed: 1 })).rejects.toThrow(/gap\(s\) a game reaches; a bot cannot adjudicate them[\s\S]*\/unitTypes\/armor/);
+    await expect(api.simulations.status({ id: 'nope' })).rejects.toThrow(/No simulation "nope"/);
+    await expect(api.simulations.start({ rulesetId: '../etc', games: 1, seed: 1 })).rejects.toThrow();
+  }, 60_000);
+});
