@@ -7,10 +7,10 @@ import { useState } from 'react';
 import type { ResolvedRuleset } from '@/engine';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { api, messageOf } from '@/editor/workbench/api';
+import { PatchSetChecks } from './PatchSetChecks';
 
 export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset: ResolvedRuleset | undefined }) {
   const trpc = useTRPC();
-  const patchSets = Object.entries(ruleset?.optionalPatchSets ?? {});
   const [games, setGames] = useState('50');
   const [seed, setSeed] = useState('1');
   const [bots, setBots] = useState<'random' | 'greedy'>('random');
@@ -57,12 +57,7 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
             <option value="greedy">greedy</option>
           </select>
         </label>
-        {patchSets.map(([id, p]) => (
-          <label key={id} className="play-check" title={p.description}>
-            <input type="checkbox" checked={chosen.includes(id)} onChange={(e) => setChosen((c) => (e.target.checked ? [...c, id] : c.filter((x) => x !== id)))} />
-            {p.title ?? id} <code>{id}</code>
-          </label>
-        ))}
+        <PatchSetChecks patchSets={ruleset?.optionalPatchSets ?? {}} chosen={chosen} onChange={setChosen} />
         <button type="submit" disabled={playing}>
           {playing ? 'Playing…' : 'Play the games'}
         </button>

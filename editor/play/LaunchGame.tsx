@@ -6,6 +6,7 @@ import type { ResolvedRuleset } from '@/engine';
 import { api } from '@/editor/workbench/api';
 import { useFormAction } from '@/editor/workbench/useFormAction';
 import './play.css';
+import { PatchSetChecks } from './PatchSetChecks';
 
 type Player = 'human' | 'random' | 'greedy';
 
@@ -67,12 +68,7 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onClose }: { rulesetId: str
         {patchSets.length > 0 && (
           <fieldset>
             <legend>Optional patch sets</legend>
-            {patchSets.map(([id, p]) => (
-              <label key={id} className="play-check" title={p.description}>
-                <input type="checkbox" checked={chosen.includes(id)} onChange={(e) => setChosen((c) => (e.target.checked ? [...c, id] : c.filter((x) => x !== id)))} />
-                {p.title ?? id} <code>{id}</code>
-              </label>
-            ))}
+            <PatchSetChecks patchSets={ruleset.optionalPatchSets ?? {}} chosen={chosen} onChange={setChosen} />
           </fieldset>
         )}
         <fieldset>
