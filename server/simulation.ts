@@ -42,6 +42,10 @@ export class SimulationRefused extends Error {
   override name = 'SimulationRefused';
 }
 
+export class SimulationStopped extends Error {
+  override name = 'SimulationStopped';
+}
+
 /** A ruleset bots can play to the end: loaded without errors, no gap a game reaches, a scenario. */
 export interface Playable {
   id: string;
@@ -77,6 +81,8 @@ export interface RunOptions {
   maxActions?: number;
   /** Called as games finish (done, total). */
   progress?: (done: number, total: number) => void;
+  /** Stops a run played in threads: they end at once, and the run fails with SimulationStopped. */
+  signal?: AbortSignal;
 }
 
 /** Special rules and manual parts of models: reminders for a tester, not applied when bots play alone. */
@@ -146,21 +152,31 @@ export async function runSimulation(prepared: Playable, opts: RunOptions): Promi
     const { runJob: run } = (await import(/*turbopackIgnore: true*/ job.href)) as { runJob: typeof runJob };
     run({ ruleset: prepared.ruleset, hash: prepared.hash, scenario: prepared.scenario, kind, maxActions, seeds }, done);
   } else {
-    await Promise.all(
-      Array.from({ length: workers }, (_, w) => {
-        const share: Job = { ruleset: prepared.ruleset, hash: prepared.hash, scenario: prepared.scenario, kind, maxActions, seeds: seeds.filter((_, i) => i % workers === w) };
-        return new Promise<void>((resolve, reject) => {
-          const worker = new Worker(job, { workerData: { sandtableSimulate: share } });
-          worker.on('message', (m: { result?: PlayedGame; error?: string; end?: true }) => {
-            if (m.result) done(m.result);
-            if (m.error) reject(new Error(m.error));
-            if (m.end) resolve();
+    // Every thread ends with the run: when all are done, when one fails, or when the run is stopped.
+    const threads: Worker[] = [];
+    try {
+      await Promise.all(
+        Array.from({ length: workers }, (_, w) => {
+          const share: Job = { ruleset: prepared.ruleset, hash: prepared.hash, scenario: prepared.scenario, kind, maxActions, seeds: seeds.filter((_, i) => i % workers === w) };
+          return new Promise<void>((resolve, reject) => {
+            const stopped = () => reject(new SimulationStopped(`stopped after ${results.length} of ${total} games`));
+            if (opts.signal?.aborted) return stopped();
+            const worker = new Worker(job, { workerData: { sandtableSimulate: share } });
+            threads.push(worker);
+            opts.signal?.addEventListener('abort', stopped, { once: true });
+            worker.on('message', (m: { result?: PlayedGame; error?: string; end?: true }) => {
+              if (m.result) done(m.result);
+              if (m.error) reject(new Error(m.error));
+              if (m.end) resolve();
+            });
+            worker.on('error', reject);
+            worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`worker ${w} exited with ${code}`))));
           });
-          worker.on('error', reject);
-          worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`worker ${w} exited with ${code}`))));
-        });
-      }),
-    );
+        }),
+      );
+    } finally {
+      for (const thread of threads) void thread.terminate();
+    }
   }
   const seconds = (performance.now() - started) / 1000;
   results.sort((a, b) => a.seed - b.seed);

@@ -68,10 +68,13 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
         </p>
       )}
       {run.error && <p className="wb-error">{run.error.message}</p>}
-      {run.data?.error && <p className="wb-error">The run failed: {run.data.error}</p>}
+      {run.data?.error && <p className="wb-error">The run ended without a report: {run.data.error}.</p>}
       {playing && run.data && (
         <p className="balance-progress" role="status">
-          <progress max={run.data.games} value={run.data.done} /> {run.data.done} of {run.data.games} games
+          <progress max={run.data.games} value={run.data.done} /> {run.data.done} of {run.data.games} games{' '}
+          <button className="wb-link" onClick={() => void api.simulations.stop.mutate({ id: run.data.id }).catch((err) => setError(messageOf(err)))}>
+            stop
+          </button>
         </p>
       )}
       {report && (

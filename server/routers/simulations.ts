@@ -13,6 +13,7 @@ import { checkedRuleset, draftedSource } from './authoring';
 /** Games one run may ask for: 1,000 2WW games take about two minutes on two cores. */
 export const MAX_GAMES = 1000;
 const KEPT = 8;
+const runId = z.string().min(1).max(100);
 
 interface Run {
   id: string;
@@ -24,11 +25,19 @@ interface Run {
   done: number;
   /** The outcome once every game has ended, without the games one by one. */
   report?: Omit<SimulationReport, 'results'>;
+  /** Why it ended without a report: a failure, or stopped by the designer. */
   error?: string;
 }
 
-const runs = new Map<string, Run>();
-const running = () => [...runs.values()].find((r) => !r.report && !r.error);
+/** The runs, each with the controller that stops it. */
+const runs = new Map<string, { run: Run; stop: AbortController }>();
+const running = () => [...runs.values()].map((r) => r.run).find((r) => !r.report && !r.error);
+
+function runOf(id: string) {
+  const kept = runs.get(id);
+  if (!kept) throw new TRPCError({ code: 'NOT_FOUND', message: `No simulation "${id}" (the server keeps the last ${KEPT})` });
+  return kept;
+}
 
 export const simulationsRouter = router({
   /** Starts a run; refuses a ruleset with errors or with gaps a bot would meet, listing them, and a second run while one plays. */
@@ -54,9 +63,10 @@ export const simulationsRouter = router({
         throw e;
       }
       const run: Run = { id: randomUUID(), rulesetId: id, games: input.games, seed: input.seed, bots: input.bots, optionalPatchSets: input.optionalPatchSets, done: 0 };
-      runs.set(run.id, run);
+      const stop = new AbortController();
+      runs.set(run.id, { run, stop });
       for (const old of [...runs.keys()].slice(0, Math.max(0, runs.size - KEPT))) runs.delete(old);
-      runSimulation(prepared, { games: input.games, seed: input.seed, bots: input.bots, progress: (done) => void (run.done = done) }).then(
+      runSimulation(prepared, { games: input.games, seed: input.seed, bots: input.bots, progress: (done) => void (run.done = done), signal: stop.signal }).then(
         ({ results: _, ...report }) => void (run.report = report),
         (e: unknown) => void (run.error = e instanceof Error ? e.message : String(e)),
       );
@@ -64,9 +74,13 @@ export const simulationsRouter = router({
     }),
 
   /** How far a run has got, and its report once every game has ended. */
-  status: publicProcedure.input(z.object({ id: z.string().min(1).max(100) })).query(({ input }) => {
-    const run = runs.get(input.id);
-    if (!run) throw new TRPCError({ code: 'NOT_FOUND', message: `No simulation "${input.id}" (the server keeps the last ${KEPT})` });
-    return run;
+  status: publicProcedure.input(z.object({ id: runId })).query(({ input }) => runOf(input.id).run),
+
+  /** Stops a run that is playing: its threads end at once, and it reports how many games it had played. */
+  stop: publicProcedure.input(z.object({ id: runId })).mutation(({ input }) => {
+    const { run, stop } = runOf(input.id);
+    if (run.report || run.error) throw new TRPCError({ code: 'BAD_REQUEST', message: `Simulation "${input.id}" has ended` });
+    stop.abort();
+    return { stopped: true };
   }),
 });

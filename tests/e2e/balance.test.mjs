@@ -1,6 +1,7 @@
 // The balance of a ruleset in the studio: from the list of 2WW's test games, bots play a few complete
 // games with the provisional fill across the server's threads, and the page shows who won how often with
-// each share's 95% interval. Without the fill the page lists the gaps the bots would meet.
+// each share's 95% interval. Without the fill the page lists the gaps the bots would meet; a long run
+// can be stopped.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -23,6 +24,13 @@ test('bots play a run of 2WW games from the studio and the outcomes show with th
   assert.match(await balance.getByRole('alert').innerText(), /gap\(s\) a game reaches; a bot cannot adjudicate them[\s\S]*\/unitTypes\/armor/);
 
   await balance.getByRole('checkbox', { name: /provisional-fill/ }).check();
+  // A long run, stopped while it plays.
+  await balance.getByLabel('Games', { exact: true }).fill('200');
+  await balance.getByRole('button', { name: 'Play the games' }).click();
+  await balance.getByRole('status').getByRole('button', { name: 'stop' }).click();
+  await balance.getByText(/^The run ended without a report: stopped after \d+ of 200 games\.$/).waitFor({ timeout: 30_000 });
+
+  await balance.getByLabel('Games', { exact: true }).fill('4');
   await balance.getByRole('button', { name: 'Play the games' }).click();
   const report = balance.getByTestId('balance-report');
   await report.waitFor({ timeout: 150_000 });

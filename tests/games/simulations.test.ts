@@ -39,6 +39,21 @@ describe('simulations in the studio', () => {
     expect(run.report).not.toHaveProperty('results');
   }, 180_000);
 
+  it('stops a run on request, saying how far it got, and lets another start', async () => {
+    const { id } = await api.simulations.start({ rulesetId: '2ww', games: 200, seed: 1, optionalPatchSets: ['provisional-fill'] });
+    // Stopped while its threads play: once a game has ended.
+    while ((await api.simulations.status({ id })).done === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    await api.simulations.stop({ id });
+    const run = await finished(id);
+    expect(run.report).toBeUndefined();
+    const [, played] = run.error!.match(/^stopped after (\d+) of 200 games$/)!;
+    expect(Number(played)).toBeGreaterThan(0);
+    expect(Number(played)).toBeLessThan(200);
+    await expect(api.simulations.stop({ id })).rejects.toThrow(/has ended/);
+    const next = await api.simulations.start({ rulesetId: '2ww', games: 1, seed: 1, optionalPatchSets: ['provisional-fill'] });
+    expect((await finished(next.id)).report?.games).toBe(1);
+  }, 120_000);
+
   it('refuses a ruleset whose gaps a bot would meet, listing them, and an unknown run', async () => {
     await expect(api.simulations.start({ rulesetId: '2ww', games: 1, seed: 1 })).rejects.toThrow(/gap\(s\) a game reaches; a bot cannot adjudicate them[\s\S]*\/unitTypes\/armor/);
     await expect(api.simulations.status({ id: 'nope' })).rejects.toThrow(/No simulation "nope"/);
