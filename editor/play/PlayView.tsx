@@ -70,7 +70,10 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
   }, []);
 
   const colorOf = useMemo(() => powerColors(r), [r]);
-  // What the position shows the side in view beyond the counters, when the tester asks (the present only).
+  // What the position shows the side in view beyond the counters, when the tester asks (the present
+  // only), offered where the ruleset has the model.
+  const zoned = !!r?.mechanics?.zoc;
+  const supplied = !!r?.mechanics?.supply;
   const [showZones, setShowZones] = useState(false);
   const [showSupply, setShowSupply] = useState(false);
   const seen = useQuery({ ...trpc.games.overview.queryOptions({ gameId: g.gameId, side: side ?? '' }, { refetchOnWindowFocus: false }), enabled: !!side && viewing === undefined && (showZones || showSupply) });
@@ -263,15 +266,19 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
               'Click a counter to see which unit it is.'
             )}
           </p>
-          {viewing === undefined && side && (
+          {viewing === undefined && side && (zoned || supplied) && (
             <p className="play-note play-show" data-testid="overlays">
               Show for {sideName(side)}:{' '}
-              <label>
-                <input type="checkbox" checked={showZones} onChange={(e) => setShowZones(e.target.checked)} /> hostile zones of control
-              </label>{' '}
-              <label>
-                <input type="checkbox" checked={showSupply} onChange={(e) => setShowSupply(e.target.checked)} /> units out of supply now (outlined red)
-              </label>
+              {zoned && (
+                <label>
+                  <input type="checkbox" checked={showZones} onChange={(e) => setShowZones(e.target.checked)} /> hostile zones of control
+                </label>
+              )}{' '}
+              {supplied && (
+                <label>
+                  <input type="checkbox" checked={showSupply} onChange={(e) => setShowSupply(e.target.checked)} /> units out of supply now (outlined red)
+                </label>
+              )}
               {(showZones || showSupply) && overview && (
                 <span className="meta" data-testid="overlay-counts">
                   {' '}

@@ -23,6 +23,10 @@ test('an area game is played on its map: areas, counters, marks, and a move by c
   await map.waitFor({ timeout: 30_000 });
   assert.equal(await page.locator('.area-marker').count(), 4);
   assert.equal(await page.locator('.play-map .play-counter').count(), 3);
+  // Isles traces supply but has no zones of control: only the supply overlay is offered.
+  const overlays = page.getByTestId('overlays');
+  assert.match(await overlays.innerText(), /units out of supply now/);
+  assert.doesNotMatch(await overlays.innerText(), /zones of control/);
 
   // Pointing at a listed move rings where the unit stands and where it goes.
   await page.locator('.play-action', { hasText: 'Move West Foot' }).hover();
