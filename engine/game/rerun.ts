@@ -2,7 +2,6 @@
 // goes another way. Each entry is replayed on both games; the positions are compared every STRIDE
 // entries, and a stretch whose end differs is stepped again entry by entry to find the first one.
 import type { Game } from './game';
-import { digest } from './hash';
 import type { GameEvent, LogEntry, Refusal } from './log';
 import type { GameState } from './state';
 
@@ -14,11 +13,11 @@ export type Rerun =
   /** Entry `at` is accepted, from the same position, but leads elsewhere: `events` are the other ruleset's. */
   | { kind: 'differs'; at: number; entry: LogEntry; events: GameEvent[] };
 
-/** Entries replayed between comparisons: a comparison digests two whole positions (about 1 ms for 2WW). */
+/** Entries replayed between comparisons: a comparison digests two whole positions (about 1 ms for a hundred units). */
 const STRIDE = 50;
 
-/** A position as two rulesets can share it: without the log's events and the ruleset's hash. */
-const position = (s: GameState) => digest({ ...s, log: s.log.length, rulesetHash: '' });
+/** A position as two rulesets can share it: the game's hash (no log events), without the ruleset's. */
+const position = (game: Game, s: GameState) => game.hash({ ...s, rulesetHash: '' });
 
 /** Replays `log` (a game of `played`, whose own log it is) on `other`, created with the same scenario, seed and options. */
 export function rerun(played: Game, other: Game, log: readonly LogEntry[]): Rerun {
@@ -29,7 +28,7 @@ export function rerun(played: Game, other: Game, log: readonly LogEntry[]): Reru
     const stretch = log.slice(n, n + STRIDE);
     const a = own(played, stretch, mine);
     const b = other.replay(stretch, theirs);
-    if (!b.ok || position(a) !== position(b.state)) return parting(played, other, log, n, mine, theirs);
+    if (!b.ok || position(played, a) !== position(other, b.state)) return parting(played, other, log, n, mine, theirs);
     mine = a;
     theirs = b.state;
   }
@@ -42,7 +41,7 @@ function parting(played: Game, other: Game, log: readonly LogEntry[], n: number,
     const a = own(played, [log[i]], mine);
     const b = other.replay([log[i]], theirs);
     if (!b.ok) return { kind: 'refused', at: i, entry: log[i], refusal: b.refusal };
-    if (position(a) !== position(b.state)) return { kind: 'differs', at: i, entry: log[i], events: b.state.log[i].events };
+    if (position(played, a) !== position(other, b.state)) return { kind: 'differs', at: i, entry: log[i], events: b.state.log[i].events };
     mine = a;
     theirs = b.state;
   }

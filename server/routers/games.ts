@@ -3,7 +3,7 @@
 // rule), not an error; errors are for unknown games, bad input and stale logs.
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { botBlockingGaps, completeness, loadRuleset, type ResolvedRuleset } from '../../engine';
+import { botBlockingGaps, completeness, loadRuleset, type LoadedRuleset, type ResolvedRuleset } from '../../engine';
 import { attackOdds, playByPlay, rerun, type Action, type GameState } from '../../engine/game';
 import { BOT_KINDS, botRng, labelActions, positionSeed, runBots, type BotKind, type BotRun } from '../../engine/game/bots';
 import { GameConflictError, games, newGameId, openGame, compile, type GameRecord, type OpenGame, type StoredEntry } from '../games';
@@ -30,7 +30,7 @@ const notFound = (id: string) => new TRPCError({ code: 'NOT_FOUND', message: `No
 const listed = (items: string[]) => items.slice(0, MAX_LISTED).join('; ') + (items.length > MAX_LISTED ? `; and ${items.length - MAX_LISTED} more` : '');
 
 /** The ruleset loaded, or BAD_REQUEST listing its errors, which must be fixed before `doing`. */
-function usable(loaded: ReturnType<typeof loadRuleset>, rulesetId: string, doing: string): ResolvedRuleset {
+function usable(loaded: LoadedRuleset, rulesetId: string, doing: string): ResolvedRuleset {
   const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
   if (!loaded.ruleset || errors.length) {
     throw badRequest(
