@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { projectDir, shots, studioForTests, watchPage } from './studio.mjs';
+import { callApi, projectDir, shots, studioForTests, watchPage } from './studio.mjs';
 
 const rulesetsDir = path.resolve(projectDir, process.env.SANDTABLE_RULESETS ?? 'rulesets');
 const rulesetId = process.env.MAP_E2E_RULESET ?? '2ww';
@@ -53,7 +53,7 @@ test(`the ${rulesetId} map draws, shows suspect anchors, and a painted hex is sa
   const [, docPath] = /Saved (\S+) as draft revision/.exec(await status.innerText());
   assert.equal(await page.getByTestId('last-stroke').textContent(), key);
 
-  const draft = await trpcGet('drafts.get', { rulesetId, path: docPath });
+  const draft = await callApi(studio.baseUrl, 'drafts.get', { rulesetId, path: docPath });
   const saved = JSON.parse(draft.content);
   const hex = findHex(saved, key);
   assert.equal(hex?.terrain, choice.value, `${docPath} gives ${key} the painted terrain`);
@@ -78,8 +78,3 @@ function findHex(doc, key) {
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function trpcGet(procedure, input) {
-  const response = await fetch(`${studio.baseUrl}/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
-  assert.equal(response.status, 200, `${procedure} answered ${response.status}`);
-  return (await response.json()).result.data;
-}

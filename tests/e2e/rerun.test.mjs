@@ -6,21 +6,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { bundled, bundledHas, shots, studioForTests, watchPage } from './studio.mjs';
+import { bundled, bundledHas, callApi, shots, studioForTests, watchPage } from './studio.mjs';
 
 const present = bundledHas('2ww');
 const studio = studioForTests({ copyOf: bundled }, { when: present });
 
-async function call(procedure, input) {
-  const response = await fetch(`${studio.baseUrl}/api/trpc/${procedure}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${procedure}: ${JSON.stringify(body.error)}`);
-  return body.result.data;
-}
-
 test('a stored game replayed on an edited draft shows where it now goes another way', { timeout: 120_000 }, async (t) => {
   if (!present) return t.skip('no 2ww in rulesets/');
-  const { gameId } = await call('games.create', { rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 3, bots: { axis: 'random', allies: 'random' } });
+  const { gameId } = await callApi(studio.baseUrl, 'games.create', { rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 3, bots: { axis: 'random', allies: 'random' } }, { mutation: true });
   const page = await studio.browser.newPage({ viewport: { width: 1400, height: 1000 } });
   const problems = watchPage(page);
   await page.goto(`${studio.baseUrl}/rulesets/2ww/play`, { waitUntil: 'networkidle' });
@@ -31,7 +24,7 @@ test('a stored game replayed on an edited draft shows where it now goes another 
   await cell.getByText('unchanged since the game began').waitFor({ timeout: 30_000 });
 
   const manifest = fs.readFileSync(path.join(bundled, '2ww', 'ruleset.json'), 'utf8').replace(/"dice": \{\s*"count": 2,\s*"sides": 6/, '"dice": {"count": 2, "sides": 8');
-  await call('drafts.save', { rulesetId: '2ww', path: 'ruleset.json', baseRevision: 0, content: manifest });
+  await callApi(studio.baseUrl, 'drafts.save', { rulesetId: '2ww', path: 'ruleset.json', baseRevision: 0, content: manifest }, { mutation: true });
   await page.getByRole('button', { name: 'replay every game' }).click();
   const parted = cell.locator('.rerun-parted');
   await parted.waitFor({ timeout: 60_000 });

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { bundled, bundledHas, locate, shots, studioForTests, watchPage } from './studio.mjs';
+import { bundled, bundledHas, callApi, locate, shots, studioForTests, watchPage } from './studio.mjs';
 
 const present = bundledHas('2ww');
 const studio = studioForTests({ copyOf: bundled }, { when: present });
@@ -104,11 +104,7 @@ test('the 2WW scenario map: click for JSON, drag setup units (refused and moved)
 const readText = (docPath) => fs.readFileSync(path.join(studio.rulesetsDir, '2ww', docPath), 'utf8');
 const readJson = (docPath) => JSON.parse(readText(docPath));
 
-async function draftOf(baseUrl, docPath) {
-  const response = await fetch(`${baseUrl}/api/trpc/drafts.get?input=${encodeURIComponent(JSON.stringify({ rulesetId: '2ww', path: docPath }))}`);
-  assert.ok(response.ok);
-  return (await response.json()).result.data;
-}
+const draftOf = (baseUrl, docPath) => callApi(baseUrl, 'drafts.get', { rulesetId: '2ww', path: docPath });
 
 /** Monaco shows `docPath` with the value at `at` selected, the cursor where it begins. */
 async function selectedIn(page, docPath, at) {

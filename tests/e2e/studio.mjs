@@ -69,6 +69,20 @@ export async function startStudio({ rulesetsDir = path.join(projectDir, 'ruleset
   };
 }
 
+/**
+ * Asks the studio's API as its pages do: a query (GET, the input in the address) or, with `mutation`, a
+ * mutation (POST). The answer must be a success; its data is returned.
+ */
+export async function callApi(baseUrl, procedure, input, { mutation = false } = {}) {
+  const url = `${baseUrl}/api/trpc/${procedure}`;
+  const response = mutation
+    ? await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) })
+    : await fetch(input === undefined ? url : `${url}?input=${encodeURIComponent(JSON.stringify(input))}`);
+  const json = await response.json();
+  assert.equal(response.status, 200, `${procedure} answered ${response.status}: ${JSON.stringify(json.error ?? json)}`);
+  return json.result.data;
+}
+
 /** Collects console errors, page errors and requests to any host but this machine: a page must have none. */
 export function watchPage(page) {
   const problems = [];

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { bundled, bundledHas, locate, projectDir, shots, studioForTests, watchPage } from './studio.mjs';
+import { bundled, bundledHas, callApi, locate, projectDir, shots, studioForTests, watchPage } from './studio.mjs';
 
 const fixtures = path.join(projectDir, 'tests', 'fixtures', 'rulesets');
 const RULESET = bundledHas('2ww') ? '2ww' : 'skirmish';
@@ -97,7 +97,7 @@ test(`the workbench on ${RULESET}: markers, problems, grid edits and drafts that
   await openTable(page, chart.id);
   assert.equal(await cell.textContent(), chart.value);
   assert.match(await page.locator('.wb-doc-bar').textContent(), /draft revision \d+ saved/);
-  const draft = await api(`drafts.get?input=${encodeURIComponent(JSON.stringify({ rulesetId: RULESET, path: chart.path }))}`);
+  const draft = await callApi(studio.baseUrl, 'drafts.get', { rulesetId: RULESET, path: chart.path });
   assert.equal(JSON.parse(draft.content).tables[chart.id].cells[chart.row][chart.col], Number(chart.value));
   await page.screenshot({ path: path.join(shots, 'workbench-after-reload.png') });
 
@@ -113,9 +113,9 @@ test('a save against a stale revision shows both versions and overwrites nothing
   await editorReady(page);
 
   // Someone else saves a revision after the page loaded.
-  const stored = await api(`drafts.get?input=${encodeURIComponent(JSON.stringify({ rulesetId: RULESET, path: docPath }))}`);
+  const stored = await callApi(studio.baseUrl, 'drafts.get', { rulesetId: RULESET, path: docPath });
   const theirs = `${stored?.content ?? readText(docPath)}\n`;
-  await api('drafts.save', { rulesetId: RULESET, path: docPath, baseRevision: stored?.revision ?? 0, content: theirs });
+  await callApi(studio.baseUrl, 'drafts.save', { rulesetId: RULESET, path: docPath, baseRevision: stored?.revision ?? 0, content: theirs }, { mutation: true });
 
   await page.locator('.monaco-editor .view-lines').click();
   await page.keyboard.press('Control+End');
@@ -126,12 +126,12 @@ test('a save against a stale revision shows both versions and overwrites nothing
   assert.match(await conflict.textContent(), /was saved elsewhere/);
   await page.locator('.wb-conflict .monaco-diff-editor').waitFor();
   await page.screenshot({ path: path.join(shots, 'workbench-conflict.png') });
-  const after = await api(`drafts.get?input=${encodeURIComponent(JSON.stringify({ rulesetId: RULESET, path: docPath }))}`);
+  const after = await callApi(studio.baseUrl, 'drafts.get', { rulesetId: RULESET, path: docPath });
   assert.equal(after.content, theirs, 'the other save is untouched');
 
   await page.getByRole('button', { name: /Keep mine/ }).click();
   await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor();
-  const kept = await api(`drafts.get?input=${encodeURIComponent(JSON.stringify({ rulesetId: RULESET, path: docPath }))}`);
+  const kept = await callApi(studio.baseUrl, 'drafts.get', { rulesetId: RULESET, path: docPath });
   assert.equal(kept.revision, after.revision + 1);
   assert.ok(kept.content.endsWith('\n\n'), 'mine is the newest revision; theirs stays in the history');
   await page.close();
@@ -251,9 +251,3 @@ function combatChart(manifest) {
 const readText = (docPath) => fs.readFileSync(path.join(studio.rulesetsDir, RULESET, docPath), 'utf8');
 const readJson = (docPath) => JSON.parse(readText(docPath));
 
-async function api(procedure, body) {
-  const response = await fetch(`${studio.baseUrl}/api/trpc/${procedure}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const json = await response.json();
-  assert.ok(response.ok, JSON.stringify(json));
-  return json.result.data;
-}
