@@ -1,23 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from './server';
 
 // Replaying a stored game on its ruleset's drafts, through the router, on a temp database and the real
 // rulesets folder (read only: the changes are drafts).
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-rerun-'));
-process.env.SANDTABLE_DB = path.join(dir, 'games.db');
-process.env.SANDTABLE_RULESETS = path.resolve('rulesets');
-
-const { appRouter } = await import('@/server/router');
-const { closeGames } = await import('@/server/games');
-const api = appRouter.createCaller({});
+const api = (await serverForTests())();
 const MANIFEST = fs.readFileSync(path.resolve('rulesets/2ww/ruleset.json'), 'utf8');
-
-afterAll(() => {
-  closeGames();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
 
 describe('games.rerun on 2WW with the provisional fill', () => {
   it('replays a game the same way until the drafts change, then names where it parts; a broken draft is refused', async () => {

@@ -1,23 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GameEvent, PlayerAction } from '@/engine/game';
+import { serverForTests } from './server';
 
 // The games router through a caller, on a temp database and the real rulesets folder (read only).
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-games-'));
-process.env.SANDTABLE_DB = path.join(dir, 'games.db');
-process.env.SANDTABLE_RULESETS = path.resolve('rulesets');
-
-const { appRouter } = await import('@/server/router');
+const caller = await serverForTests();
 const { closeGames } = await import('@/server/games');
 const { BOT_ACTIONS_PER_TURN } = await import('@/server/routers/games');
-const caller = () => appRouter.createCaller({});
-
-afterAll(() => {
-  closeGames();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
 
 type Api = ReturnType<typeof caller>;
 

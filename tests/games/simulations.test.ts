@@ -1,22 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from './server';
 
 // Balance runs through the router, on a temp database and the real rulesets folder (read only).
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-simulations-'));
-process.env.SANDTABLE_DB = path.join(dir, 'games.db');
-process.env.SANDTABLE_RULESETS = path.resolve('rulesets');
-
-const { appRouter } = await import('@/server/router');
-const { closeGames } = await import('@/server/games');
+const api = (await serverForTests())();
 const { simulate } = await import('@/bin/simulate');
-const api = appRouter.createCaller({});
-
-afterAll(() => {
-  closeGames();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
 
 async function finished(id: string) {
   for (;;) {
