@@ -29,7 +29,7 @@ export async function simulate(opts: SimulateOptions): Promise<SimulationReport>
 
 export function formatReport(r: SimulationReport): string {
   const lines = [`${r.games} games of ${r.rulesetId}`, 'Outcomes (and where each share would lie over many more games, 95 times in 100):'];
-  for (const o of r.outcomes) lines.push(`  ${o.label.padEnd(40)} ${String(o.count).padStart(6)}  ${o.percent.toFixed(1).padStart(5)}%  (${o.interval[0].toFixed(1)}–${o.interval[1].toFixed(1)}%)`);
+  for (const o of r.outcomes) lines.push(`  ${o.label.padEnd(40)} ${String(o.count).padStart(6)}  ${o.percent.toFixed(1).padStart(5)}%  (${o.interval[0].toFixed(1)}–${o.interval[1].toFixed(1)}%)  turn ${o.averageTurns.toFixed(1)} on average`);
   if (r.stuck.length) {
     lines.push('Stuck on a manual step (a bot cannot settle it):');
     for (const s of r.stuck) lines.push(`  ${s.count} × ${s.reason.length > 160 ? s.reason.slice(0, 157) + '…' : s.reason}`);

@@ -36,6 +36,21 @@ const MIGRATIONS = [
      answers  TEXT,
      PRIMARY KEY (game_id, seq)
    ) WITHOUT ROWID`,
+  // Balance runs (server/simulation-runs.ts): a run's settings, its report, and each game's outcome.
+  `CREATE TABLE simulations (
+     id            TEXT PRIMARY KEY,
+     ruleset_id    TEXT NOT NULL,
+     source        TEXT NOT NULL CHECK (source IN ('drafts', 'files')),
+     ruleset_hash  TEXT NOT NULL,
+     options       TEXT NOT NULL,
+     state         TEXT NOT NULL CHECK (state IN ('playing', 'done', 'stopped', 'failed', 'interrupted')),
+     report        TEXT,
+     played        TEXT,
+     error         TEXT,
+     started_at    TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+     ended_at      TEXT
+   );
+   CREATE INDEX simulations_by_ruleset ON simulations (ruleset_id, started_at)`,
 ];
 
 export interface DraftKey {
@@ -155,10 +170,11 @@ export function createDraftStore(db: Database.Database) {
 
 let shared: DraftStore | undefined;
 
+/** The app's database file: `SANDTABLE_DB`, else data/sandtable.db. */
+export const databaseFile = () => process.env.SANDTABLE_DB ?? path.join(projectRoot(), 'data', 'sandtable.db');
+
 /** The app's store, opened on first use so that importing this module (e.g. during `next build`) touches no file. */
 export function draftStore(): DraftStore {
-  shared ??= createDraftStore(
-    openDatabase(process.env.SANDTABLE_DB ?? path.join(projectRoot(), 'data', 'sandtable.db')),
-  );
+  shared ??= createDraftStore(openDatabase(databaseFile()));
   return shared;
 }

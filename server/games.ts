@@ -2,15 +2,13 @@
 // and their action log (DESIGN decision 7). A game is compiled from its snapshot and replayed from the
 // log when first opened, then kept in a small in-memory cache.
 import crypto from 'node:crypto';
-import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { ResolvedRuleset } from '../engine';
 import { createGame, type Action, type Answer, type Game, type GameState } from '../engine/game';
 import type { Suspended } from '../engine/game/state';
 import type { BotKind } from '../engine/game/bots';
 import type { Seeding } from '../engine/game/dice';
-import { openDatabase } from './db';
-import { projectRoot } from './paths';
+import { databaseFile, openDatabase } from './db';
 
 export interface GameOptionsRecord {
   optionalPatchSets: string[];
@@ -255,7 +253,7 @@ let shared: { store: GameStore; cache: GameCache } | undefined;
 /** The app's game store, on the same database file as the drafts (opened on first use). */
 export function games(): { store: GameStore; cache: GameCache } {
   shared ??= {
-    store: createGameStore(openDatabase(process.env.SANDTABLE_DB ?? path.join(projectRoot(), 'data', 'sandtable.db'))),
+    store: createGameStore(openDatabase(databaseFile())),
     cache: new GameCache(),
   };
   return shared;

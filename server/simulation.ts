@@ -20,6 +20,8 @@ export interface Outcome {
   percent: number;
   /** The 95% interval of its share over many more games (Wilson), in percent. */
   interval: [number, number];
+  /** How many turns the games ending so lasted, on average. */
+  averageTurns: number;
 }
 
 export interface SimulationReport {
@@ -42,8 +44,16 @@ export class SimulationRefused extends Error {
   override name = 'SimulationRefused';
 }
 
+/** A run stopped on request, with the games it had played. */
 export class SimulationStopped extends Error {
   override name = 'SimulationStopped';
+  constructor(
+    readonly played: PlayedGame[],
+    readonly seconds: number,
+    total: number,
+  ) {
+    super(`stopped after ${played.length} of ${total} games`);
+  }
 }
 
 /** A ruleset bots can play to the end: loaded without errors, no gap a game reaches, a scenario. */
@@ -81,7 +91,7 @@ export interface RunOptions {
   maxActions?: number;
   /** Called as games finish (done, total). */
   progress?: (done: number, total: number) => void;
-  /** Stops a run played in threads: they end at once, and the run fails with SimulationStopped. */
+  /** Stops a run played in threads: they end at once, and the run fails with SimulationStopped (holding the games played). */
   signal?: AbortSignal;
 }
 
@@ -159,7 +169,7 @@ export async function runSimulation(prepared: Playable, opts: RunOptions): Promi
         Array.from({ length: workers }, (_, w) => {
           const share: Job = { ruleset: prepared.ruleset, hash: prepared.hash, scenario: prepared.scenario, kind, maxActions, seeds: seeds.filter((_, i) => i % workers === w) };
           return new Promise<void>((resolve, reject) => {
-            const stopped = () => reject(new SimulationStopped(`stopped after ${results.length} of ${total} games`));
+            const stopped = () => reject(new SimulationStopped(results.toSorted((a, b) => a.seed - b.seed), (performance.now() - started) / 1000, total));
             if (opts.signal?.aborted) return stopped();
             const worker = new Worker(job, { workerData: { sandtableSimulate: share } });
             threads.push(worker);
@@ -186,13 +196,13 @@ export async function runSimulation(prepared: Playable, opts: RunOptions): Promi
 export function summarize(rulesetId: string, results: PlayedGame[], seconds: number, left: SimulationReport['leftToTester']): SimulationReport {
   const n = results.length;
   const pct = (k: number) => Math.round((1000 * k) / Math.max(1, n)) / 10;
-  const outcomes = new Map<string, { label: string; count: number }>();
+  const outcomes = new Map<string, { label: string; count: number; turns: number }>();
   const stuck = new Map<string, number>();
   for (const r of results) {
-    const [key, label] =
-      r.end === 'over' ? [r.level ?? 'none', r.levelName ?? 'no level reached'] : r.end === 'stuck' ? ['stuck', 'stuck (manual step)'] : ['capped', 'capped (action limit)'];
-    const o = outcomes.get(key) ?? { label, count: 0 };
+    const [key, label] = outcomeOf(r);
+    const o = outcomes.get(key) ?? { label, count: 0, turns: 0 };
     o.count++;
+    o.turns += r.turns;
     outcomes.set(key, o);
     if (r.end === 'stuck') stuck.set(r.reason ?? '?', (stuck.get(r.reason ?? '?') ?? 0) + 1);
   }
@@ -200,7 +210,9 @@ export function summarize(rulesetId: string, results: PlayedGame[], seconds: num
     rulesetId,
     games: n,
     leftToTester: left,
-    outcomes: [...outcomes].map(([key, o]) => ({ key, label: o.label, count: o.count, percent: pct(o.count), interval: wilson(o.count, n) })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
+    outcomes: [...outcomes]
+      .map(([key, o]) => ({ key, label: o.label, count: o.count, percent: pct(o.count), interval: wilson(o.count, n), averageTurns: o.turns / o.count }))
+      .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
     stuck: [...stuck].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
     capped: results.filter((r) => r.end === 'capped').length,
     averageTurns: n ? results.reduce((s, r) => s + r.turns, 0) / n : 0,
@@ -211,16 +223,27 @@ export function summarize(rulesetId: string, results: PlayedGame[], seconds: num
   };
 }
 
+/** A game's outcome: its key (the level reached, 'none', 'stuck' or 'capped') and how a report names it. */
+export function outcomeOf(r: PlayedGame): [key: string, label: string] {
+  return r.end === 'over' ? [r.level ?? 'none', r.levelName ?? 'no level reached'] : r.end === 'stuck' ? ['stuck', 'stuck (manual step)'] : ['capped', 'capped (action limit)'];
+}
+
 /**
  * Where an outcome's share over many more games would lie, 95 times in 100: the Wilson score interval
  * of `k` in `n` games, in percent (it stays inside 0-100 and is honest for rare outcomes, unlike ±2σ).
  */
 export function wilson(k: number, n: number): [number, number] {
-  if (n === 0) return [0, 100];
+  const round = (x: number) => Math.round(1000 * x) / 10;
+  const [low, high] = wilsonShare(k, n);
+  return [round(low), round(high)];
+}
+
+/** The Wilson score interval (95%) of `k` in `n`, as shares. */
+export function wilsonShare(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
   const z = 1.96;
   const p = k / n;
   const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = ((z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n)));
-  const round = (x: number) => Math.round(1000 * x) / 10;
-  return [round(Math.max(0, centre - half)), round(Math.min(1, centre + half))];
+  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }

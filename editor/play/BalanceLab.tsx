@@ -1,12 +1,17 @@
 'use client';
-// Bots play many complete games of the ruleset as the workbench shows it (its drafts), across the
-// server's threads: who wins how often, with where each share would lie over many more games (95%),
-// and how long games run. The same run repeats exactly (game i plays seed S+i), as `npm run simulate`.
+// Bots play many complete games of the ruleset, as the workbench shows it (its drafts) or as published,
+// across the server's threads: who wins how often, with where each share would lie over many more games
+// (95%), and how long games run. Runs are kept, so an edit's effect shows against a run from before it.
+// The same run repeats exactly (game i plays seed S+i), as `npm run simulate`.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ResolvedRuleset } from '@/engine';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { api, messageOf } from '@/editor/workbench/api';
+import type { SimulationRun } from '@/server/simulation-runs';
+import { BalanceCompare } from './BalanceCompare';
+import { BalanceReport } from './BalanceReport';
+import { BalanceRuns, runLabel } from './BalanceRuns';
 import { PatchSetChecks } from './PatchSetChecks';
 
 export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset: ResolvedRuleset | undefined }) {
@@ -14,36 +19,57 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
   const [games, setGames] = useState('50');
   const [seed, setSeed] = useState('1');
   const [bots, setBots] = useState<'random' | 'greedy'>('random');
+  const [source, setSource] = useState<'drafts' | 'files'>('drafts');
   const [chosen, setChosen] = useState<string[]>([]);
-  const [runId, setRunId] = useState<string>();
+  const [picked, setPicked] = useState<string>();
+  const [against, setAgainst] = useState<string>();
   const [error, setError] = useState<string>();
-  const run = useQuery({
-    ...trpc.simulations.status.queryOptions({ id: runId ?? '' }),
-    enabled: !!runId,
-    refetchInterval: (q) => (q.state.data?.report || q.state.data?.error || q.state.error ? false : 500),
+  const runs = useQuery({
+    ...trpc.simulations.list.queryOptions({ rulesetId }),
+    refetchOnWindowFocus: false,
+    refetchInterval: (q) => (q.state.data?.some((r) => r.state === 'playing') ? 500 : false),
   });
-  const playing = !!runId && !run.data?.report && !run.data?.error && !run.error;
+  const list = runs.data ?? [];
+  // The run picked, else the newest.
+  const shown = list.find((r) => r.id === picked) ?? list[0];
+  const playing = list.some((r) => r.state === 'playing');
+  const earlier = list.filter((r) => r.report && shown && r.id !== shown.id);
 
   const start = async (e: React.FormEvent) => {
     e.preventDefault();
     setError(undefined);
     try {
-      const { id } = await api.simulations.start.mutate({ rulesetId, games: Number(games), seed: Number(seed), bots, optionalPatchSets: chosen });
-      setRunId(id);
+      const { id } = await api.simulations.start.mutate({ rulesetId, games: Number(games), seed: Number(seed), bots, optionalPatchSets: chosen, source });
+      setPicked(id);
+      setAgainst(undefined);
     } catch (err) {
       setError(messageOf(err));
     }
+    await runs.refetch();
+  };
+  const remove = async (run: SimulationRun) => {
+    if (!window.confirm(`Delete the run of ${runLabel(run)}? This cannot be undone.`)) return;
+    await api.simulations.delete.mutate({ id: run.id }).catch((err) => setError(messageOf(err)));
+    if (against === run.id) setAgainst(undefined);
+    await runs.refetch();
   };
 
-  const report = run.data?.report;
   return (
     <section className="balance" aria-label="Balance">
       <h2>Balance: bots play many games</h2>
       <p className="meta">
-        Complete games between bots on the drafts as they are now, across the server&rsquo;s threads. Game <i>i</i> plays seed <i>S</i>+<i>i</i>, so a run repeats exactly (as{' '}
-        <code>npm run simulate</code>). Bots need a ruleset without gaps a game reaches: choose a provisional fill where the ruleset has one.
+        Complete games between bots on the drafts as they are now (or the files as published), across the server&rsquo;s threads. Game <i>i</i> plays seed <i>S</i>+
+        <i>i</i>, so a run repeats exactly (as <code>npm run simulate</code>). Runs are kept: after an edit, compare a new run with one from before it. Bots need a ruleset
+        without gaps a game reaches: choose a provisional fill where the ruleset has one.
       </p>
       <form className="balance-form" onSubmit={(e) => void start(e)}>
+        <label>
+          Rules{' '}
+          <select aria-label="Rules" value={source} onChange={(e) => setSource(e.target.value as 'drafts' | 'files')}>
+            <option value="drafts">the drafts</option>
+            <option value="files">the files as published</option>
+          </select>
+        </label>
         <label>
           Games <input aria-label="Games" type="number" min={1} max={1000} step={1} value={games} onChange={(e) => setGames(e.target.value)} />
         </label>
@@ -67,61 +93,49 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
           {error}
         </p>
       )}
-      {run.error && <p className="wb-error">{run.error.message}</p>}
-      {run.data?.error && <p className="wb-error">The run ended without a report: {run.data.error}.</p>}
-      {playing && run.data && (
+      {runs.error && <p className="wb-error">{runs.error.message}</p>}
+      {shown && <ShownRun run={shown} earlier={earlier} against={earlier.some((r) => r.id === against) ? against : undefined} onAgainst={setAgainst} onError={setError} />}
+      {list.length > 0 && (
+        <>
+          <h3>Runs</h3>
+          <BalanceRuns runs={list} shown={shown?.id} onShow={(id) => (setPicked(id), setAgainst(undefined))} onDelete={(r) => void remove(r)} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The run shown: its progress while it plays, then its report, and the comparison with an earlier run chosen. */
+function ShownRun({ run, earlier, against, onAgainst, onError }: { run: SimulationRun; earlier: SimulationRun[]; against?: string; onAgainst(id?: string): void; onError(message: string): void }) {
+  return (
+    <div className="balance-report" data-testid="balance-report">
+      <h3>The run of {runLabel(run)}</h3>
+      {run.state === 'playing' && (
         <p className="balance-progress" role="status">
-          <progress max={run.data.games} value={run.data.done} /> {run.data.done} of {run.data.games} games{' '}
-          <button className="wb-link" onClick={() => void api.simulations.stop.mutate({ id: run.data.id }).catch((err) => setError(messageOf(err)))}>
+          <progress max={run.games} value={run.done} /> {run.done} of {run.games} games{' '}
+          <button className="wb-link" onClick={() => void api.simulations.stop.mutate({ id: run.id }).catch((err) => onError(messageOf(err)))}>
             stop
           </button>
         </p>
       )}
-      {report && (
-        <div className="balance-report" data-testid="balance-report">
-          <table>
-            <thead>
-              <tr>
-                <th>Outcome</th>
-                <th>Games</th>
-                <th>Share</th>
-                <th>Over many more games (95%)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.outcomes.map((o) => (
-                <tr key={o.key}>
-                  <td>{o.label}</td>
-                  <td>{o.count}</td>
-                  <td>{o.percent.toFixed(1)}%</td>
-                  <td>
-                    <span className="balance-bar" title={`${o.interval[0].toFixed(1)}–${o.interval[1].toFixed(1)}%`}>
-                      <span style={{ left: `${o.interval[0]}%`, width: `${o.interval[1] - o.interval[0]}%` }} />
-                      <i style={{ left: `${o.percent}%` }} />
-                    </span>{' '}
-                    {o.interval[0].toFixed(1)}–{o.interval[1].toFixed(1)}%
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="meta">
-            {report.games} games · {report.averageTurns.toFixed(1)} turns and {report.averageActions.toFixed(0)} actions on average · {report.seconds.toFixed(1)} s ({report.gamesPerSecond.toFixed(1)} games/s)
-            {report.capped > 0 && ` · ${report.capped} capped at the action limit`}
-            {report.leftToTester.specialRules + report.leftToTester.manualParts > 0 &&
-              ` · played without what the ruleset leaves to the tester: ${report.leftToTester.specialRules} special rules and ${report.leftToTester.manualParts} manual parts of its models`}
-          </p>
-          {report.stuck.length > 0 && (
-            <ul className="meta">
-              {report.stuck.map((s) => (
-                <li key={s.reason}>
-                  {s.count} stopped on something only a person can settle: {s.reason}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+      {run.state === 'stopped' && <p className="meta">Stopped on request: {run.error}. The report covers the games played.</p>}
+      {run.state === 'failed' && <p className="wb-error">The run failed: {run.error}.</p>}
+      {run.state === 'interrupted' && <p className="wb-error">The server stopped while this run played; it has no report.</p>}
+      {run.report && <BalanceReport report={run.report} />}
+      {run.report && earlier.length > 0 && (
+        <label className="balance-against">
+          Compare with{' '}
+          <select aria-label="Compare with" value={against ?? ''} onChange={(e) => onAgainst(e.target.value || undefined)}>
+            <option value="">an earlier run…</option>
+            {earlier.map((r) => (
+              <option key={r.id} value={r.id}>
+                {runLabel(r)}
+              </option>
+            ))}
+          </select>
+        </label>
       )}
-    </section>
+      {run.report && against && <BalanceCompare before={against} after={run.id} />}
+    </div>
   );
 }

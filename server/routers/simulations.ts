@@ -1,42 +1,33 @@
-// Balance runs in the studio: complete bot games of a ruleset as the workbench shows it (each document's
-// latest draft over its file), played across worker threads while the page asks how far they have got.
-// Runs are kept in memory, the last few only: a report is read once, and `simulate` repeats it exactly.
+// Balance runs in the studio: complete bot games of a ruleset, as the workbench shows it (each document's
+// latest draft over its file) or as published, played across worker threads while the page asks how far
+// they have got. Runs are kept in the database with their reports, and two runs can be compared.
 import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { loadRuleset } from '../../engine';
+import { fsSource } from '../../engine/load/fs-source';
 import { BOT_KINDS, type BotKind } from '../../engine/game/bots';
-import { playable, runSimulation, SimulationRefused, type SimulationReport } from '../simulation';
+import { rulesetsRoot } from '../paths';
+import { playable, runSimulation, SimulationRefused, SimulationStopped, summarize, leftToTester } from '../simulation';
+import { compareRuns } from '../simulation-compare';
+import { simulationRuns, type SimulationRun } from '../simulation-runs';
 import { publicProcedure, router } from '../trpc';
 import { checkedRuleset, draftedSource } from './authoring';
 
 /** Games one run may ask for: 1,000 2WW games take about two minutes on two cores. */
 export const MAX_GAMES = 1000;
-const KEPT = 8;
+/** Runs a list shows, newest first. */
+const LISTED = 30;
 const runId = z.string().min(1).max(100);
 
-interface Run {
-  id: string;
-  rulesetId: string;
-  games: number;
-  seed: number;
-  bots: BotKind;
-  optionalPatchSets: string[];
-  done: number;
-  /** The outcome once every game has ended, without the games one by one. */
-  report?: Omit<SimulationReport, 'results'>;
-  /** Why it ended without a report: a failure, or stopped by the designer. */
-  error?: string;
-}
+/** The run playing now (one at a time), with how many games have ended and the controller that stops it. */
+let playing: { run: SimulationRun; stop: AbortController } | undefined;
 
-/** The runs, each with the controller that stops it. */
-const runs = new Map<string, { run: Run; stop: AbortController }>();
-const running = () => [...runs.values()].map((r) => r.run).find((r) => !r.report && !r.error);
-
-function runOf(id: string) {
-  const kept = runs.get(id);
-  if (!kept) throw new TRPCError({ code: 'NOT_FOUND', message: `No simulation "${id}" (the server keeps the last ${KEPT})` });
-  return kept;
+function runOf(id: string): SimulationRun {
+  if (playing?.run.id === id) return playing.run;
+  const run = simulationRuns().get(id);
+  if (!run) throw new TRPCError({ code: 'NOT_FOUND', message: `No simulation "${id}"` });
+  return run;
 }
 
 export const simulationsRouter = router({
@@ -49,38 +40,77 @@ export const simulationsRouter = router({
         seed: z.number().int().min(-(2 ** 31)).max(2 ** 31 - 1),
         bots: z.enum(BOT_KINDS as [BotKind, ...BotKind[]]).default('random'),
         optionalPatchSets: z.array(z.string().min(1).max(100)).max(20).default([]),
+        /** The drafts as the workbench shows them, or the files as published. */
+        source: z.enum(['drafts', 'files']).default('drafts'),
       }),
     )
     .mutation(({ input }) => {
-      const busy = running();
-      if (busy) throw new TRPCError({ code: 'CONFLICT', message: `A simulation of ${busy.rulesetId} is playing (${busy.done} of ${busy.games} games); wait for it to end` });
+      if (playing) throw new TRPCError({ code: 'CONFLICT', message: `A simulation of ${playing.run.rulesetId} is playing (${playing.run.done} of ${playing.run.games} games); wait for it to end` });
       const id = checkedRuleset(input.rulesetId);
+      const source = input.source === 'drafts' ? draftedSource(id) : fsSource(rulesetsRoot());
       let prepared;
       try {
-        prepared = playable(loadRuleset(draftedSource(id), id, { optionalPatchSets: input.optionalPatchSets }), 'an optional patch set such as a provisional fill may fill them');
+        prepared = playable(loadRuleset(source, id, { optionalPatchSets: input.optionalPatchSets }), 'an optional patch set such as a provisional fill may fill them');
       } catch (e) {
         if (e instanceof SimulationRefused) throw new TRPCError({ code: 'BAD_REQUEST', message: e.message });
         throw e;
       }
-      const run: Run = { id: randomUUID(), rulesetId: id, games: input.games, seed: input.seed, bots: input.bots, optionalPatchSets: input.optionalPatchSets, done: 0 };
+      const { games, seed, bots, optionalPatchSets } = input;
+      const store = simulationRuns();
+      const started = { id: randomUUID(), rulesetId: id, source: input.source, rulesetHash: prepared.hash, games, seed, bots, optionalPatchSets };
+      store.start(started);
+      const run = store.get(started.id)!;
       const stop = new AbortController();
-      runs.set(run.id, { run, stop });
-      for (const old of [...runs.keys()].slice(0, Math.max(0, runs.size - KEPT))) runs.delete(old);
-      runSimulation(prepared, { games: input.games, seed: input.seed, bots: input.bots, progress: (done) => void (run.done = done), signal: stop.signal }).then(
-        ({ results: _, ...report }) => void (run.report = report),
-        (e: unknown) => void (run.error = e instanceof Error ? e.message : String(e)),
+      playing = { run, stop };
+      const ended = (state: 'done' | 'stopped' | 'failed', report?: Parameters<typeof store.finish>[2], error?: string) => {
+        store.finish(run.id, state, report, error);
+        playing = undefined;
+      };
+      runSimulation(prepared, { games, seed, bots, progress: (done) => void (run.done = done), signal: stop.signal }).then(
+        (report) => ended('done', report),
+        (e: unknown) =>
+          e instanceof SimulationStopped
+            ? ended('stopped', summarize(id, e.played, e.seconds, leftToTester(prepared.ruleset)), e.message)
+            : ended('failed', undefined, e instanceof Error ? e.message : String(e)),
       );
       return { id: run.id };
     }),
 
-  /** How far a run has got, and its report once every game has ended. */
-  status: publicProcedure.input(z.object({ id: runId })).query(({ input }) => runOf(input.id).run),
+  /** How far a run has got, and its report once it has ended. */
+  status: publicProcedure.input(z.object({ id: runId })).query(({ input }) => runOf(input.id)),
 
-  /** Stops a run that is playing: its threads end at once, and it reports how many games it had played. */
+  /** A ruleset's runs, newest first (the one playing with its progress). */
+  list: publicProcedure.input(z.object({ rulesetId: z.string().min(1).max(100) })).query(({ input }) =>
+    simulationRuns()
+      .list(checkedRuleset(input.rulesetId), LISTED)
+      .map((run) => (playing?.run.id === run.id ? playing.run : run)),
+  ),
+
+  /** Stops a run that is playing: its threads end at once, and it reports the games it had played. */
   stop: publicProcedure.input(z.object({ id: runId })).mutation(({ input }) => {
-    const { run, stop } = runOf(input.id);
-    if (run.report || run.error) throw new TRPCError({ code: 'BAD_REQUEST', message: `Simulation "${input.id}" has ended` });
-    stop.abort();
+    const run = runOf(input.id);
+    if (playing?.run !== run) throw new TRPCError({ code: 'BAD_REQUEST', message: `Simulation "${input.id}" has ended` });
+    playing.stop.abort();
     return { stopped: true };
+  }),
+
+  /** Deletes a run that has ended. */
+  delete: publicProcedure.input(z.object({ id: runId })).mutation(({ input }) => {
+    if (playing?.run.id === input.id) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Stop the run before deleting it' });
+    if (!simulationRuns().remove(input.id)) throw new TRPCError({ code: 'NOT_FOUND', message: `No simulation "${input.id}"` });
+    return { deleted: input.id };
+  }),
+
+  /** Two runs that reported, outcome by outcome: `after`'s shares against `before`'s, each difference with its 95% interval. */
+  compare: publicProcedure.input(z.object({ before: runId, after: runId })).query(({ input }) => {
+    const reported = (id: string) => {
+      const run = runOf(id);
+      if (!run.report) throw new TRPCError({ code: 'BAD_REQUEST', message: `Simulation "${id}" has no report (${run.state}${run.error ? `: ${run.error}` : ''})` });
+      return { ...run, report: run.report };
+    };
+    const before = reported(input.before), after = reported(input.after);
+    if (before.rulesetId !== after.rulesetId) throw new TRPCError({ code: 'BAD_REQUEST', message: `The runs are of two rulesets (${before.rulesetId}, ${after.rulesetId})` });
+    const store = simulationRuns();
+    return compareRuns(before, after, store.played(before.id), store.played(after.id));
   }),
 });

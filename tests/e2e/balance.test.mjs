@@ -1,7 +1,7 @@
 // The balance of a ruleset in the studio: from the list of 2WW's test games, bots play a few complete
 // games with the provisional fill across the server's threads, and the page shows who won how often with
 // each share's 95% interval. Without the fill the page lists the gaps the bots would meet; a long run
-// can be stopped.
+// can be stopped; runs are kept, and two runs compare outcome by outcome.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -10,7 +10,14 @@ import { bundled, bundledHas, shots, studioForTests, watchPage } from './studio.
 const present = bundledHas('2ww');
 const studio = studioForTests({ copyOf: bundled }, { when: present });
 
-test('bots play a run of 2WW games from the studio and the outcomes show with their intervals', { timeout: 180_000 }, async (t) => {
+/** Games counted in an outcomes table. */
+async function gamesIn(table) {
+  let games = 0;
+  for (const row of await table.locator('tbody tr').all()) games += Number(await row.locator('td').nth(1).innerText());
+  return games;
+}
+
+test('bots play runs of 2WW games from the studio: outcomes with their intervals, kept, and compared', { timeout: 180_000 }, async (t) => {
   if (!present) return t.skip('no 2ww in rulesets/');
   const page = await studio.browser.newPage({ viewport: { width: 1280, height: 1000 } });
   const problems = watchPage(page);
@@ -24,22 +31,41 @@ test('bots play a run of 2WW games from the studio and the outcomes show with th
   assert.match(await balance.getByRole('alert').innerText(), /gap\(s\) a game reaches; a bot cannot adjudicate them[\s\S]*\/unitTypes\/armor/);
 
   await balance.getByRole('checkbox', { name: /provisional-fill/ }).check();
-  // A long run, stopped while it plays.
+  // A long run, stopped while it plays: the report covers the games it played.
   await balance.getByLabel('Games', { exact: true }).fill('200');
   await balance.getByRole('button', { name: 'Play the games' }).click();
   await balance.getByRole('status').getByRole('button', { name: 'stop' }).click();
-  await balance.getByText(/^The run ended without a report: stopped after \d+ of 200 games\.$/).waitFor({ timeout: 30_000 });
+  const stopped = balance.getByText(/^Stopped on request: stopped after (\d+) of 200 games\. The report covers the games played\.$/);
+  await stopped.waitFor({ timeout: 30_000 });
+  const [, played] = (await stopped.innerText()).match(/after (\d+) of/);
+  const report = balance.getByTestId('balance-report');
+  assert.equal(await gamesIn(report.locator('table').first()), Number(played), 'the stopped run reports the games it played');
 
   await balance.getByLabel('Games', { exact: true }).fill('4');
   await balance.getByRole('button', { name: 'Play the games' }).click();
-  const report = balance.getByTestId('balance-report');
-  await report.waitFor({ timeout: 150_000 });
-  const rows = report.locator('tbody tr');
-  let games = 0;
-  for (const row of await rows.all()) games += Number(await row.locator('td').nth(1).innerText());
-  assert.equal(games, 4, 'the outcomes count every game');
+  await report.getByRole('heading', { name: /drafts [0-9a-f]{8} \+ provisional-fill, 4 random games from seed 5/ }).waitFor();
+  await report.getByText(/^4 games · 23\.0 turns/).waitFor({ timeout: 150_000 });
+  assert.equal(await gamesIn(report.locator('table').first()), 4, 'the outcomes count every game');
   assert.match(await report.innerText(), /\d+\.\d–\d+\.\d%/);
-  assert.match(await report.innerText(), /4 games · 23\.0 turns/);
+
+  // The same games on the files as published (no drafts here: the same rules), compared with the run before.
+  await balance.getByLabel('Rules').selectOption('files');
+  await balance.getByRole('button', { name: 'Play the games' }).click();
+  await report.getByRole('heading', { name: /files [0-9a-f]{8} \+ provisional-fill, 4 random games from seed 5/ }).waitFor({ timeout: 150_000 });
+  await report.getByText(/^4 games · 23\.0 turns/).waitFor({ timeout: 150_000 });
+  const earlier = await report.getByLabel('Compare with').locator('option', { hasText: /drafts [0-9a-f]{8} \+ provisional-fill, 4 random/ }).getAttribute('value');
+  await report.getByLabel('Compare with').selectOption(earlier);
+  const compared = report.getByTestId('balance-compare');
+  await compared.getByText(/the same rules .* Of the 4 seeds both played, 4 ended the same way\./).waitFor();
+  for (const row of await compared.locator('tbody tr').all()) assert.match(await row.innerText(), /\+?0\.0 points.*no clear change/s);
+
+  // The runs are kept: after a reload the list has all three, the newest shown.
+  await page.reload({ waitUntil: 'networkidle' });
+  const runs = balance.getByRole('table', { name: 'Balance runs' });
+  assert.equal(await runs.locator('tbody tr').count(), 3);
+  assert.match(await runs.locator('tbody tr').first().innerText(), /files as published.*4 from seed 5.*done/s);
+  assert.match(await runs.locator('tbody tr').last().innerText(), /drafts.*of 200 from seed 5.*stopped/s);
+  await report.getByText(/^4 games · 23\.0 turns/).waitFor();
   await page.screenshot({ path: path.join(shots, 'balance.png'), fullPage: true });
   // The refused start is the one failed request (400), as the browser logs it.
   assert.deepEqual(problems.filter((e) => !e.includes('status of 400')), [], 'console errors or requests to other hosts');

@@ -12,8 +12,10 @@ export async function serverForTests() {
   process.env.SANDTABLE_RULESETS = path.resolve('rulesets');
   const { appRouter } = await import('@/server/router');
   const { closeGames } = await import('@/server/games');
+  const { closeSimulationRuns } = await import('@/server/simulation-runs');
   afterAll(() => {
     closeGames();
+    closeSimulationRuns();
     fs.rmSync(dir, { recursive: true, force: true });
   });
   return () => appRouter.createCaller({});

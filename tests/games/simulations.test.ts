@@ -1,14 +1,18 @@
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { serverForTests } from './server';
 
 // Balance runs through the router, on a temp database and the real rulesets folder (read only).
 const api = (await serverForTests())();
 const { simulate } = await import('@/bin/simulate');
+const { closeSimulationRuns, createRunStore } = await import('@/server/simulation-runs');
+const { openDatabase } = await import('@/server/db');
+const { compareRuns, shareDifference } = await import('@/server/simulation-compare');
 
 async function finished(id: string) {
   for (;;) {
     const run = await api.simulations.status({ id });
-    if (run.report || run.error) return run;
+    if (run.state !== 'playing') return run;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -17,25 +21,44 @@ describe('simulations in the studio', () => {
   it('plays a run across threads while its progress is read, with the report the command line gives; one run at a time', async () => {
     const { id } = await api.simulations.start({ rulesetId: '2ww', games: 4, seed: 5, optionalPatchSets: ['provisional-fill'] });
     await expect(api.simulations.start({ rulesetId: '2ww', games: 1, seed: 1, optionalPatchSets: ['provisional-fill'] })).rejects.toThrow(/A simulation of 2ww is playing/);
+    expect((await api.simulations.list({ rulesetId: '2ww' }))[0]).toMatchObject({ id, state: 'playing', source: 'drafts', games: 4, seed: 5 });
     const run = await finished(id);
+    expect(run).toMatchObject({ state: 'done', done: 4 });
     expect(run.error).toBeUndefined();
-    expect(run.done).toBe(4);
     const cli = await simulate({ ruleset: 'rulesets/2ww', games: 4, seed: 5, apply: ['provisional-fill'], workers: 1 });
     expect(run.report!.outcomes).toEqual(cli.outcomes);
     expect(run.report!.averageActions).toBe(cli.averageActions);
     expect(run.report).not.toHaveProperty('results');
   }, 180_000);
 
-  it('stops a run on request, saying how far it got, and lets another start', async () => {
+  it('keeps runs across a restart, and compares two: the files as published play the same rules as drafts that change nothing', async () => {
+    const [before] = await api.simulations.list({ rulesetId: '2ww' });
+    const { id } = await api.simulations.start({ rulesetId: '2ww', games: 4, seed: 5, optionalPatchSets: ['provisional-fill'], source: 'files' });
+    await finished(id);
+    closeSimulationRuns();
+    const runs = await api.simulations.list({ rulesetId: '2ww' });
+    expect(runs.map((r) => r.id).slice(0, 2)).toEqual([id, before.id]);
+    expect(runs[0]).toMatchObject({ state: 'done', source: 'files', rulesetHash: before.rulesetHash });
+    const c = await api.simulations.compare({ before: before.id, after: id });
+    expect(c).toMatchObject({ sameRules: true, sameSettings: true, seeds: { both: 4, alike: 4 } });
+    for (const o of c.outcomes) expect(o).toMatchObject({ difference: 0, verdict: 'unclear' });
+    expect(c.outcomes.reduce((n, o) => n + o.after.count, 0)).toBe(4);
+    await api.simulations.delete({ id });
+    await expect(api.simulations.status({ id })).rejects.toThrow(/No simulation/);
+    await expect(api.simulations.compare({ before: before.id, after: id })).rejects.toThrow(/No simulation/);
+  }, 180_000);
+
+  it('stops a run on request, keeping the report of the games it had played, and lets another start', async () => {
     const { id } = await api.simulations.start({ rulesetId: '2ww', games: 200, seed: 1, optionalPatchSets: ['provisional-fill'] });
     // Stopped while its threads play: once a game has ended.
     while ((await api.simulations.status({ id })).done === 0) await new Promise((resolve) => setTimeout(resolve, 50));
     await api.simulations.stop({ id });
     const run = await finished(id);
-    expect(run.report).toBeUndefined();
+    expect(run.state).toBe('stopped');
     const [, played] = run.error!.match(/^stopped after (\d+) of 200 games$/)!;
     expect(Number(played)).toBeGreaterThan(0);
     expect(Number(played)).toBeLessThan(200);
+    expect(run.report!.games).toBe(Number(played));
     await expect(api.simulations.stop({ id })).rejects.toThrow(/has ended/);
     const next = await api.simulations.start({ rulesetId: '2ww', games: 1, seed: 1, optionalPatchSets: ['provisional-fill'] });
     expect((await finished(next.id)).report?.games).toBe(1);
@@ -43,7 +66,48 @@ describe('simulations in the studio', () => {
 
   it('refuses a ruleset whose gaps a bot would meet, listing them, and an unknown run', async () => {
     await expect(api.simulations.start({ rulesetId: '2ww', games: 1, seed: 1 })).rejects.toThrow(/gap\(s\) a game reaches; a bot cannot adjudicate them[\s\S]*\/unitTypes\/armor/);
+    await expect(api.simulations.start({ rulesetId: '2ww', games: 1, seed: 1, source: 'files' })).rejects.toThrow(/gap\(s\) a game reaches/);
     await expect(api.simulations.status({ id: 'nope' })).rejects.toThrow(/No simulation "nope"/);
     await expect(api.simulations.start({ rulesetId: '../etc', games: 1, seed: 1 })).rejects.toThrow();
   }, 60_000);
+});
+
+describe('kept runs', () => {
+  it('marks a run that was playing when the server stopped as interrupted', () => {
+    const db = openDatabase(':memory:');
+    createRunStore(db).start({ id: 'r1', rulesetId: 'x', source: 'drafts', rulesetHash: 'h', games: 10, seed: 1, bots: 'random', optionalPatchSets: [] });
+    expect(createRunStore(db).get('r1')).toMatchObject({ state: 'interrupted', done: 0, report: undefined });
+    db.close();
+  });
+});
+
+describe('comparing runs', () => {
+  it('gives the difference of two shares with its 95% interval (Newcombe 1998, method 10)', () => {
+    const [d, [low, high]] = shareDifference(48, 80, 56, 70);
+    expect(d).toBeCloseTo(0.2, 6);
+    expect(low).toBeCloseTo(0.0524, 4);
+    expect(high).toBeCloseTo(0.3339, 4);
+    const [, none] = shareDifference(0, 20, 0, 10);
+    expect(none[0]).toBeCloseTo(-0.1611, 4);
+    expect(none[1]).toBeCloseTo(0.2775, 4);
+  });
+
+  it('calls a difference whose interval excludes zero a change, and counts the seeds both played that ended alike', () => {
+    const run = (id: string, counts: Record<string, number>, bots: 'random' | 'greedy' = 'random') => {
+      const games = Object.values(counts).reduce((a, b) => a + b, 0);
+      const outcomes = Object.entries(counts).map(([key, count]) => ({ key, label: key, count, percent: 0, interval: [0, 0] as [number, number], averageTurns: 10 }));
+      const report = { rulesetId: 'x', games, leftToTester: { specialRules: 0, manualParts: 0 }, outcomes, stuck: [], capped: 0, averageTurns: 10, averageActions: 100, seconds: 1, gamesPerSecond: games };
+      return { id, rulesetId: 'x', source: 'drafts' as const, rulesetHash: id, state: 'done' as const, done: games, games, seed: 1, bots, optionalPatchSets: [], startedAt: '', report };
+    };
+    const played = (outcomes: string[]) => outcomes.map((outcome, i) => ({ seed: 1 + i, outcome, turns: 10 }));
+    const c = compareRuns(run('a', { axis: 60, allies: 40 }), run('b', { axis: 30, allies: 60, draw: 10 }, 'greedy'), played(['axis', 'allies', 'axis']), played(['axis', 'axis']));
+    expect(c).toMatchObject({ sameRules: false, sameSettings: false, seeds: { both: 2, alike: 1 } });
+    expect(c.outcomes.map((o) => [o.key, o.before.percent, o.after.percent, o.difference, o.verdict])).toEqual([
+      ['allies', 40, 60, 20, 'more'],
+      ['axis', 60, 30, -30, 'less'],
+      ['draw', 0, 10, 10, 'more'],
+    ]);
+    const close = compareRuns(run('a', { axis: 10, allies: 10 }), run('b', { axis: 12, allies: 8 }), [], []);
+    expect(close.outcomes.every((o) => o.verdict === 'unclear')).toBe(true);
+  });
 });

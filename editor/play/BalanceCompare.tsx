@@ -1,0 +1,64 @@
+'use client';
+// Two balance runs of a ruleset side by side: how often each outcome came in the earlier run and in this
+// one, the difference with where it would lie over many more games (95%), and whether these games show
+// a real change. It says when the two runs played the same rules, or other bots and patch sets.
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '@/editor/TrpcProvider';
+import { ShareBar } from './BalanceReport';
+import { runLabel } from './BalanceRuns';
+
+const VERDICT = { more: 'more often', less: 'less often', unclear: 'no clear change' } as const;
+
+export function BalanceCompare({ before, after }: { before: string; after: string }) {
+  const trpc = useTRPC();
+  const compared = useQuery(trpc.simulations.compare.queryOptions({ before, after }, { refetchOnWindowFocus: false }));
+  if (compared.error) return <p className="wb-error">{compared.error.message}</p>;
+  const c = compared.data;
+  if (!c) return <p className="meta">Comparing…</p>;
+  // A common scale for the differences, so small ones stay visible.
+  const reach = Math.max(10, ...c.outcomes.flatMap((o) => o.interval.map(Math.abs)));
+  return (
+    <div className="balance-compare" data-testid="balance-compare">
+      <p className="meta">
+        This run against the run of {runLabel(c.before)}:{' '}
+        {c.sameRules ? 'the same rules (the resolved ruleset has the same hash)' : 'other rules (the resolved ruleset differs)'}
+        {!c.sameSettings && ', with other bots or patch sets'}.
+        {c.seeds.both > 0 && ` Of the ${c.seeds.both} seeds both played, ${c.seeds.alike} ended the same way.`}
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th>Outcome</th>
+            <th>Before</th>
+            <th>This run</th>
+            <th>Difference (95%)</th>
+            <th>Change</th>
+          </tr>
+        </thead>
+        <tbody>
+          {c.outcomes.map((o) => (
+            <tr key={o.key} className={`balance-${o.verdict}`}>
+              <td>{o.label}</td>
+              <td>
+                {o.before.percent.toFixed(1)}% ({o.before.count})
+              </td>
+              <td>
+                {o.after.percent.toFixed(1)}% ({o.after.count})
+              </td>
+              <td>
+                <ShareBar value={o.difference} interval={o.interval} min={-reach} max={reach} /> {signed(o.difference)} points ({signed(o.interval[0])} to {signed(o.interval[1])})
+              </td>
+              <td>{VERDICT[o.verdict]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="meta">
+        Average length {c.averageTurns.before.toFixed(1)} turns before, {c.averageTurns.after.toFixed(1)} now. A change is called when its interval leaves out zero; with
+        few games most differences are unclear.
+      </p>
+    </div>
+  );
+}
+
+const signed = (x: number) => (x > 0 ? `+${x.toFixed(1)}` : x.toFixed(1));

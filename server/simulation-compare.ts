@@ -1,0 +1,77 @@
+// Two balance runs side by side: each outcome's share in both, the difference with where it would lie
+// over many more games (95%, Newcombe's hybrid score interval from the two Wilson intervals), and the
+// seeds both played that ended alike. A difference whose interval excludes zero is a real change.
+import type { PlayedOutcome, SimulationRun } from './simulation-runs';
+import { wilsonShare } from './simulation';
+
+export interface OutcomeChange {
+  key: string;
+  label: string;
+  /** Games and share (percent) in each run. */
+  before: { count: number; percent: number };
+  after: { count: number; percent: number };
+  /** The share after minus before, in percentage points, with its 95% interval. */
+  difference: number;
+  interval: [number, number];
+  /** 'more' or 'less' when the interval excludes zero; 'unclear' when these games cannot tell. */
+  verdict: 'more' | 'less' | 'unclear';
+}
+
+export interface RunComparison {
+  before: SimulationRun;
+  after: SimulationRun;
+  /** Whether both played the same rules (by the resolved ruleset's hash), and with the same bots and patch sets. */
+  sameRules: boolean;
+  sameSettings: boolean;
+  outcomes: OutcomeChange[];
+  /** Of the seeds both runs played, how many ended the same way (the same rules and settings end all alike). */
+  seeds: { both: number; alike: number };
+  averageTurns: { before: number; after: number };
+}
+
+type Reported = SimulationRun & { report: NonNullable<SimulationRun['report']> };
+
+export function compareRuns(before: Reported, after: Reported, playedBefore: readonly PlayedOutcome[], playedAfter: readonly PlayedOutcome[]): RunComparison {
+  const labels = new Map<string, string>();
+  for (const o of [...before.report.outcomes, ...after.report.outcomes]) labels.set(o.key, o.label);
+  const countIn = (r: Reported, key: string) => r.report.outcomes.find((o) => o.key === key)?.count ?? 0;
+  const outcomes = [...labels].map(([key, label]): OutcomeChange => {
+    const a = countIn(before, key), b = countIn(after, key);
+    const [difference, interval] = shareDifference(a, before.report.games, b, after.report.games);
+    const round = (x: number) => Math.round(1000 * x) / 10;
+    return {
+      key,
+      label,
+      before: { count: a, percent: round(a / Math.max(1, before.report.games)) },
+      after: { count: b, percent: round(b / Math.max(1, after.report.games)) },
+      difference: round(difference),
+      interval: [round(interval[0]), round(interval[1])],
+      verdict: interval[0] > 0 ? 'more' : interval[1] < 0 ? 'less' : 'unclear',
+    };
+  });
+  outcomes.sort((x, y) => Math.max(y.before.count, y.after.count) - Math.max(x.before.count, x.after.count) || x.key.localeCompare(y.key));
+  const ended = new Map(playedBefore.map((p) => [p.seed, p.outcome]));
+  const both = playedAfter.filter((p) => ended.has(p.seed));
+  const same = (x: string[], y: string[]) => x.length === y.length && x.every((v, i) => v === y[i]);
+  return {
+    before,
+    after,
+    sameRules: before.rulesetHash === after.rulesetHash,
+    sameSettings: before.bots === after.bots && same([...before.optionalPatchSets].sort(), [...after.optionalPatchSets].sort()),
+    outcomes,
+    seeds: { both: both.length, alike: both.filter((p) => ended.get(p.seed) === p.outcome).length },
+    averageTurns: { before: before.report.averageTurns, after: after.report.averageTurns },
+  };
+}
+
+/**
+ * The difference of two shares (k2/n2 − k1/n1) and its 95% interval, by Newcombe's hybrid score method
+ * (method 10 of his 1998 paper): it combines the two Wilson intervals, and stays honest near 0 and 1.
+ */
+export function shareDifference(k1: number, n1: number, k2: number, n2: number): [number, [number, number]] {
+  const p1 = n1 ? k1 / n1 : 0, p2 = n2 ? k2 / n2 : 0;
+  const [l1, u1] = wilsonShare(k1, n1);
+  const [l2, u2] = wilsonShare(k2, n2);
+  const d = p2 - p1;
+  return [d, [d - Math.hypot(p2 - l2, u1 - p1), d + Math.hypot(u2 - p2, p1 - l1)]];
+}
