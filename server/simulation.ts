@@ -35,6 +35,10 @@ export interface SimulationReport {
   capped: number;
   averageTurns: number;
   averageActions: number;
+  /** Turn by turn, in how many games each victory level (or none) would be reached by a check as the turn began; a game over counts with its outcome after it ended. */
+  byTurn: { turn: number; counts: Record<string, number> }[];
+  /** The victory levels in the ruleset's order, for reading `byTurn`. */
+  levels: { key: string; label: string; side?: string }[];
   seconds: number;
   gamesPerSecond: number;
   results: PlayedGame[];
@@ -96,7 +100,7 @@ export interface RunOptions {
 }
 
 /** Special rules and manual parts of models: reminders for a tester, not applied when bots play alone. */
-export function leftToTester(r: ResolvedRuleset): SimulationReport['leftToTester'] {
+function leftToTester(r: ResolvedRuleset): SimulationReport['leftToTester'] {
   const manualParts = (m: unknown): number =>
     Array.isArray(m) ? m.reduce((n: number, x) => n + manualParts(x), 0)
     : m && typeof m === 'object' ? Object.entries(m).reduce((n, [k, v]) => n + (k === 'manual' && Array.isArray(v) ? v.length : manualParts(v)), 0)
@@ -190,10 +194,11 @@ export async function runSimulation(prepared: Playable, opts: RunOptions): Promi
   }
   const seconds = (performance.now() - started) / 1000;
   results.sort((a, b) => a.seed - b.seed);
-  return summarize(prepared.id, results, seconds, leftToTester(prepared.ruleset));
+  return summarize(prepared, results, seconds);
 }
 
-export function summarize(rulesetId: string, results: PlayedGame[], seconds: number, left: SimulationReport['leftToTester']): SimulationReport {
+/** The report of the games of a run (all of them, or those played before it stopped). */
+export function summarize({ id: rulesetId, ruleset }: Pick<Playable, 'id' | 'ruleset'>, results: PlayedGame[], seconds: number): SimulationReport {
   const n = results.length;
   const pct = (k: number) => Math.round((1000 * k) / Math.max(1, n)) / 10;
   const outcomes = new Map<string, { label: string; count: number; turns: number }>();
@@ -209,7 +214,7 @@ export function summarize(rulesetId: string, results: PlayedGame[], seconds: num
   return {
     rulesetId,
     games: n,
-    leftToTester: left,
+    leftToTester: leftToTester(ruleset),
     outcomes: [...outcomes]
       .map(([key, o]) => ({ key, label: o.label, count: o.count, percent: pct(o.count), interval: wilson(o.count, n), averageTurns: o.turns / o.count }))
       .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
@@ -217,10 +222,25 @@ export function summarize(rulesetId: string, results: PlayedGame[], seconds: num
     capped: results.filter((r) => r.end === 'capped').length,
     averageTurns: n ? results.reduce((s, r) => s + r.turns, 0) / n : 0,
     averageActions: n ? results.reduce((s, r) => s + r.actions, 0) / n : 0,
+    byTurn: turnByTurn(results),
+    levels: [...(ruleset.victory?.levels ?? []).map((l) => ({ key: l.id, label: l.name, side: l.side })), { key: 'none', label: ruleset.victory?.otherwise ?? 'no victory level reached' }],
     seconds,
     gamesPerSecond: seconds > 0 ? n / seconds : 0,
     results,
   };
+}
+
+function turnByTurn(results: PlayedGame[]): SimulationReport['byTurn'] {
+  const last = Math.max(0, ...results.map((r) => r.byTurn.length));
+  return Array.from({ length: last }, (_, t) => {
+    const counts: Record<string, number> = {};
+    for (const r of results) {
+      // A game stopped short (stuck or capped) counts no further.
+      const key = t < r.byTurn.length ? r.byTurn[t] : r.end === 'over' ? outcomeOf(r)[0] : undefined;
+      if (key !== undefined) counts[key] = (counts[key] ?? 0) + 1;
+    }
+    return { turn: t + 1, counts };
+  });
 }
 
 /** A game's outcome: its key (the level reached, 'none', 'stuck' or 'capped') and how a report names it. */

@@ -2,6 +2,7 @@
 // One balance run's report: each outcome's share on a 0-100% scale with where it would lie over many
 // more games (95%), when the games ending so ended on average, and what the bots played without.
 import type { SimulationRun } from '@/server/simulation-runs';
+import { BalanceTurns } from './BalanceTurns';
 
 type Report = NonNullable<SimulationRun['report']>;
 
@@ -39,6 +40,7 @@ export function BalanceReport({ report }: { report: Report }) {
         {report.leftToTester.specialRules + report.leftToTester.manualParts > 0 &&
           ` · played without what the ruleset leaves to the tester: ${report.leftToTester.specialRules} special rules and ${report.leftToTester.manualParts} manual parts of its models`}
       </p>
+      <BalanceTurns report={report} />
       {report.stuck.length > 0 && (
         <ul className="meta">
           {report.stuck.map((s) => (

@@ -16,7 +16,7 @@ import { initialState } from './setup';
 import type { Answer, GameResult, GameState, PendingLoss, Question, Task } from './state';
 import { copyPlain, copyUnits, unitList } from './state';
 import { NeedAnswer, Refused, Tx } from './tx';
-import { checkVictory } from './victory';
+import { checkVictory, levelNow } from './victory';
 
 export type ActionResult =
   | { ok: true; state: GameState; events: GameEvent[]; /** Set when the action waits for the tester's answer. */ question?: Question }
@@ -67,6 +67,8 @@ export interface Game {
   undo(state: GameState, seq: number): GameState;
   /** A digest of the position (everything but the log's events), equal for equal games. */
   hash(state: GameState): string;
+  /** The id of the victory level a check would reach now, if any (games in progress, turn by turn). */
+  levelNow(state: GameState): string | undefined;
 }
 
 export interface GameOptions {
@@ -119,6 +121,7 @@ export function createGame(ruleset: ResolvedRuleset, scenario: string, seed: num
       return result.state;
     },
     hash: (state) => digest({ ...state, log: state.log.length }),
+    levelNow: (state) => levelNow(rules, state)?.id,
   };
   return { ok: true, game };
 }

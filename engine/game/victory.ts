@@ -4,8 +4,9 @@
 import type { Check, Level } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { test } from './expressions';
-import type { GameResult } from './state';
-import type { Tx } from './tx';
+import type { Rules } from './rules';
+import type { GameResult, GameState } from './state';
+import { Tx } from './tx';
 
 const VICTORY = '/victory';
 
@@ -15,6 +16,12 @@ function reached(tx: Tx): { level: Level; pointer: string } | undefined {
     if (test(tx, levels[i].condition, tx.rules.pointer(VICTORY, 'levels', i, 'condition'))) return { level: levels[i], pointer: tx.rules.pointer(VICTORY, 'levels', i) };
   }
   return undefined;
+}
+
+/** The level a check would reach at this position (the first whose condition holds), without checking; a gap reads as not holding. */
+export function levelNow(rules: Rules, s: GameState): Level | undefined {
+  const tx = new Tx(rules, s, {}, true);
+  return tx.probe(() => reached(tx)?.level);
 }
 
 function applies(tx: Tx, check: Check, moment: 'end-of-turn' | 'immediately'): boolean {

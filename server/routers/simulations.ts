@@ -8,7 +8,7 @@ import { loadRuleset } from '../../engine';
 import { fsSource } from '../../engine/load/fs-source';
 import { BOT_KINDS, type BotKind } from '../../engine/game/bots';
 import { rulesetsRoot } from '../paths';
-import { playable, runSimulation, SimulationRefused, SimulationStopped, summarize, leftToTester } from '../simulation';
+import { playable, runSimulation, SimulationRefused, SimulationStopped, summarize } from '../simulation';
 import { compareRuns } from '../simulation-compare';
 import { simulationRuns, type SimulationRun } from '../simulation-runs';
 import { publicProcedure, router } from '../trpc';
@@ -70,7 +70,7 @@ export const simulationsRouter = router({
         (report) => ended('done', report),
         (e: unknown) =>
           e instanceof SimulationStopped
-            ? ended('stopped', summarize(id, e.played, e.seconds, leftToTester(prepared.ruleset)), e.message)
+            ? ended('stopped', summarize(prepared, e.played, e.seconds), e.message)
             : ended('failed', undefined, e instanceof Error ? e.message : String(e)),
       );
       return { id: run.id };

@@ -47,6 +47,10 @@ test('bots play runs of 2WW games from the studio: outcomes with their intervals
   await report.getByText(/^4 games · 23\.0 turns/).waitFor({ timeout: 150_000 });
   assert.equal(await gamesIn(report.locator('table').first()), 4, 'the outcomes count every game');
   assert.match(await report.innerText(), /\d+\.\d–\d+\.\d%/);
+  // Turn by turn, a column for each of the 23 turns, each naming its levels.
+  const turns = report.getByRole('img', { name: 'Levels reached turn by turn' });
+  assert.equal(await turns.locator('g').count(), 23);
+  assert.match(await turns.locator('rect title').first().textContent(), /^Turn 1 begins: .+ in \d+ of 4 games/);
 
   // The same games on the files as published (no drafts here: the same rules), compared with the run before.
   await balance.getByLabel('Rules').selectOption('files');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
+import { playOut } from '@/engine/game/bots';
 import { act, eventsOf, fixture, lastEvents, newGame, refusal } from './play';
 
 const begin = (r: ResolvedRuleset = fixture('ridge')) => {
@@ -45,5 +46,20 @@ describe('victory', () => {
     let t = s;
     while (!t.over) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
     expect(t.over).toMatchObject({ turn: 2, level: { id: 'hold' } });
+  });
+
+  it('says turn by turn which level a check would reach as the turn begins', () => {
+    const r = fixture('ridge');
+    // Checked at the end of every turn without ending the game: the level holding shows as it comes.
+    r.victory!.checks[0].endsGame = false;
+    const game = newGame(r, 4);
+    const played = playOut(game, 4, 'random', 5000);
+    expect(played.byTurn).toHaveLength(played.turns);
+    expect(played.byTurn[0]).toBe(game.levelNow(game.initial) ?? 'none');
+    // Red's capture of Azure City, by hand, is a level reached at once.
+    const begun = begin(r);
+    const taken = act(begun.game, begun.s, { type: 'manual', op: { op: 'setControl', location: 'hex:0601', to: 'crimson' } });
+    expect(begun.game.levelNow(begun.s)).toBeUndefined();
+    expect(begun.game.levelNow(taken)).toBe('red-decisive');
   });
 });

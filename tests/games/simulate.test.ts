@@ -16,6 +16,10 @@ describe('simulate', () => {
     for (const r of one.results) expect(r).toMatchObject({ end: 'over', turns: expect.any(Number) });
     expect(one.results.every((r) => r.turns <= 23 && (r.turns === 23 || r.level))).toBe(true);
     expect(one.leftToTester.specialRules).toBeGreaterThan(0);
+    // Turn by turn, every game counts at each turn's start, by the level a check would reach then.
+    expect(one.byTurn).toHaveLength(23);
+    for (const { counts } of one.byTurn) expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(3);
+    expect(one.levels.map((l) => l.key)).toEqual(['axis-total', 'axis-major', 'axis-minor', 'allied-total', 'allied-major', 'allied-minor', 'none']);
     expect(formatReport(one)).toMatch(/Played without what the ruleset leaves to the tester: \d+ special rule\(s\)/);
   }, 180_000);
 

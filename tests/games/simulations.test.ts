@@ -96,7 +96,7 @@ describe('comparing runs', () => {
     const run = (id: string, counts: Record<string, number>, bots: 'random' | 'greedy' = 'random') => {
       const games = Object.values(counts).reduce((a, b) => a + b, 0);
       const outcomes = Object.entries(counts).map(([key, count]) => ({ key, label: key, count, percent: 0, interval: [0, 0] as [number, number], averageTurns: 10 }));
-      const report = { rulesetId: 'x', games, leftToTester: { specialRules: 0, manualParts: 0 }, outcomes, stuck: [], capped: 0, averageTurns: 10, averageActions: 100, seconds: 1, gamesPerSecond: games };
+      const report = { rulesetId: 'x', games, leftToTester: { specialRules: 0, manualParts: 0 }, outcomes, stuck: [], capped: 0, averageTurns: 10, averageActions: 100, byTurn: [], levels: [], seconds: 1, gamesPerSecond: games };
       return { id, rulesetId: 'x', source: 'drafts' as const, rulesetHash: id, state: 'done' as const, done: games, games, seed: 1, bots, optionalPatchSets: [], startedAt: '', report };
     };
     const played = (outcomes: string[]) => outcomes.map((outcome, i) => ({ seed: 1 + i, outcome, turns: 10 }));

@@ -38,9 +38,9 @@ export interface BotRun {
 /**
  * Lets the bot sides act (each through `rngFor(state)`) until a side without a bot must act, the
  * game ends, it needs a person, or `limit` bot actions have passed. `headless` games change the
- * state given instead of copying it, and keep no events.
+ * state given instead of copying it, and keep no events; `each` sees the position after every action.
  */
-export function runBots(game: Game, state: GameState, bots: Partial<Record<string, BotKind>>, rngFor: (s: GameState) => BotRng, limit: number, headless = false): BotRun {
+export function runBots(game: Game, state: GameState, bots: Partial<Record<string, BotKind>>, rngFor: (s: GameState) => BotRng, limit: number, headless = false, each?: (s: GameState) => void): BotRun {
   let s = state;
   const events: GameEvent[] = [];
   const apply = headless ? game.applyInPlace : game.applyAction;
@@ -57,6 +57,7 @@ export function runBots(game: Game, state: GameState, bots: Partial<Record<strin
     const r = apply(s, action);
     if (!r.ok) return { state: s, events, actions: n, halt: { kind: 'stuck', reason: `the engine refused a bot's action (${r.refusal.code}: ${r.refusal.message})` } };
     s = r.state;
+    each?.(s);
     if (!headless) events.push(...r.events);
   }
 }
@@ -70,15 +71,23 @@ export interface PlayedGame {
   reason?: string;
   turns: number;
   actions: number;
+  /** Turn by turn, the level a victory check would reach at the turn's first decision ('none' when none): the position as the turn began. */
+  byTurn: string[];
 }
 
 /** Plays a whole game with a bot on every side (the same kind), from its start, headless. */
 export function playOut(game: Game, seed: number, kind: BotKind, maxActions: number): PlayedGame {
   const rng = botRng(seed);
   const bots = Object.fromEntries(game.rules.sides.map((side) => [side, kind]));
-  const run = runBots(game, copyPlain(game.initial), bots, () => rng, maxActions, true);
+  const byTurn: string[] = [];
+  const each = (x: GameState) => {
+    while (byTurn.length < x.turn && !x.over) byTurn.push(game.levelNow(x) ?? 'none');
+  };
+  const initial = copyPlain(game.initial);
+  each(initial);
+  const run = runBots(game, initial, bots, () => rng, maxActions, true, each);
   const s = run.state;
-  const base = { seed, turns: s.turn, actions: run.actions };
+  const base = { seed, turns: s.turn, actions: run.actions, byTurn };
   if (run.halt.kind === 'over') return { ...base, end: 'over', level: s.over?.level?.id, levelName: s.over?.level?.name ?? s.over?.text };
   if (run.halt.kind === 'capped') return { ...base, end: 'capped' };
   return { ...base, end: 'stuck', reason: run.halt.kind === 'stuck' ? run.halt.reason : 'no bot for a side' };
