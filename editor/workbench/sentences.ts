@@ -276,6 +276,8 @@ export function eventPhrase(ev: unknown, n: Names): string {
   if (!isRec(ev)) return 'an unfinished event';
   const by = ev.by === undefined ? '' : ` by ${n.actor(ev.by)}`;
   const countries = list(ev.countries).map(n.country);
+  const except = list(ev.notCountries).map(n.country);
+  const which = (countries.length ? joinWords(countries, 'or') : 'any country') + (except.length ? ` but ${joinWords(except, 'and')}` : '');
   switch (ev.event) {
     case 'turn-start':
       return 'at the start of each turn';
@@ -291,11 +293,11 @@ export function eventPhrase(ev: unknown, n: Names): string {
       return places.length ? `when ${joinWords(places, 'or')} changes hands${taken}` : `when any place changes hands${taken}`;
     }
     case 'invasion':
-      return `when ${countries.length ? joinWords(countries, 'or') : 'any country'} is invaded${by}`;
+      return `when ${which} is invaded${by}`;
     case 'units-attacked':
-      return `when units of ${countries.length ? joinWords(countries, 'or') : 'any country'} are attacked${by}`;
+      return `when units of ${which} are attacked${by}`;
     case 'border-crossing':
-      return `when a unit${ev.by === undefined ? '' : ` of ${n.actor(ev.by)}`} enters or leaves ${countries.length ? joinWords(countries, 'or') : 'any country'}`;
+      return `when a unit${ev.by === undefined ? '' : ` of ${n.actor(ev.by)}`} enters or leaves ${which}`;
     default:
       return `on an unknown event “${str(ev.event)}”`;
   }

@@ -16,6 +16,8 @@ export interface Happening {
   country?: string;
   /** The acting power or side. */
   party?: string;
+  /** The powers of the units acting, when the party is their side (the attackers of units attacked). */
+  powers?: readonly string[];
 }
 
 const MAX_DEPTH = 8;
@@ -65,9 +67,10 @@ function matches(tx: Tx, on: Event, h: Happening): boolean {
   if (on.phase !== undefined && on.phase !== h.phase) return false;
   if (on.places !== undefined && (h.place === undefined || !on.places.includes(h.place))) return false;
   if (on.countries !== undefined && (h.country === undefined || !on.countries.includes(h.country))) return false;
+  if (on.notCountries !== undefined && (h.country === undefined || on.notCountries.includes(h.country))) return false;
   if (on.by !== undefined) {
     if (h.party === undefined) return false;
-    if (on.by !== h.party && !(Object.hasOwn(tx.s.powers, h.party) && sideOf(tx.s, h.party) === on.by)) return false;
+    if (on.by !== h.party && !(Object.hasOwn(tx.s.powers, h.party) && sideOf(tx.s, h.party) === on.by) && !h.powers?.includes(on.by)) return false;
   }
   return true;
 }

@@ -2190,6 +2190,7 @@ export interface Event {
   phase?: Id;
   places?: IdList;
   countries?: IdList;
+  notCountries?: IdList;
   by?: Id;
 }
 /**

@@ -155,6 +155,7 @@ export function lintRules(ctx: LintContext) {
       if (ev.phase !== undefined) ctx.ref(`${ep}/phase`, ev.phase, ctx.steps, 'phase or step', 'expression-unknown');
       ctx.refs(`${ep}/places`, ev.places, ctx.places, 'place', 'expression-unknown');
       ctx.refs(`${ep}/countries`, ev.countries, ctx.countries, 'country', 'expression-unknown');
+      ctx.refs(`${ep}/notCountries`, ev.notCountries, ctx.countries, 'country', 'expression-unknown');
       if (ev.by !== undefined) ctx.party(`${ep}/by`, ev.by, 'expression-unknown');
     });
     lintCondition(ctx, `${tp}/condition`, t.condition);

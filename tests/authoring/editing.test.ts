@@ -131,6 +131,8 @@ describe('sentences', () => {
     expect(triggerSentence(ruleset.triggers!['greyland-joins-blue'], names)).toBe('When Greyland is invaded by Red: Greyland joins Blue; Greyland becomes At war. Once per game.');
     const crossing = { name: 'Greyland touched', on: [{ event: 'border-crossing', countries: ['greyland'], by: 'red' }], effects: [{ op: 'setStatus', power: 'greyland', status: 'at-war' }] };
     expect(triggerSentence(crossing, names)).toBe('When a unit of Red enters or leaves Greyland: Greyland becomes At war.');
+    const acting = { name: 'Greyland acts', on: [{ event: 'border-crossing', notCountries: ['greyland'], by: 'greyland' }, { event: 'units-attacked', by: 'greyland' }], effects: [{ op: 'setStatus', power: 'greyland', status: 'at-war' }] };
+    expect(triggerSentence(acting, names)).toBe('When a unit of Greyland enters or leaves any country but Greyland or when units of any country are attacked by Greyland: Greyland becomes At war.');
     expect(triggerSentence(ruleset.triggers!['ford-tension'], names)).toBe('When The Ford changes hands, taken by Red, if a roll of 1d6 is 4 or more (rule 6.2): raise the Tension track by 1; set “Ford taken”.');
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attackOdds, type Game, type GameState, type Action } from '@/engine/game';
-import type { ResolvedRuleset } from '@/engine/generated/schema-types';
+import type { Event, ResolvedRuleset, Trigger } from '@/engine/generated/schema-types';
 import { act, eventsOf, fixture, lastEvents, newGame, playTo, refusal, retreatingCombat, supportedCombat } from './play';
 
 type Spot = [unit: string, power: string, hex: string, reduced?: boolean];
@@ -166,6 +166,19 @@ describe('fire-table combat', () => {
     const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0303', units: ['crimson-1'] }, [3, 3]);
     expect(eventsOf(lastEvents(t), 'trigger').map((e) => e.trigger)).toEqual(['slate-joins-blue']);
     expect(t.powers.slate.side).toBe('blue');
+  });
+
+  it('fires a trigger on units attacked by a power of the attacking side, and not where a country is left out', () => {
+    const { game, s } = atCombat(
+      arranged([['crimson-1', 'crimson', '0302'], ['slate-militia', 'slate', '0303']], (r) => {
+        const on = (event: Event): Trigger => ({ name: 'Crimson attacks', on: [event], effects: [{ op: 'adjustTrack', track: 'tension', by: 1 }], source: { kind: 'rulebook', rule: '6.9' } });
+        r.triggers!['crimson-attacks'] = on({ event: 'units-attacked', by: 'crimson' });
+        r.triggers!['azure-attacks'] = on({ event: 'units-attacked', by: 'azure' });
+        r.triggers!['crimson-attacks-but-slate'] = on({ event: 'units-attacked', by: 'crimson', notCountries: ['slate'] });
+      }),
+    );
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0303', units: ['crimson-1'] }, [3, 3]);
+    expect(eventsOf(lastEvents(t), 'trigger').map((e) => e.trigger)).toEqual(['slate-joins-blue', 'crimson-attacks']);
   });
 });
 

@@ -167,16 +167,18 @@ describe('hex movement', () => {
     const r = fixture('ridge');
     r.triggers!['crossed-slate'] = { name: 'Tension rises at each crossing of the Slate border', on: [{ event: 'border-crossing', countries: ['slate'], by: 'red' }], effects: [{ op: 'adjustTrack', track: 'tension', by: 1 }], source: { kind: 'rulebook', rule: '6.4' } };
     r.triggers!['crossed-azure'] = { name: 'Azure mobilises', on: [{ event: 'border-crossing', countries: ['azure'] }], effects: [{ op: 'setFlag', flag: 'pass-taken' }], source: { kind: 'rulebook', rule: '6.5' } };
+    r.triggers!['crimson-abroad'] = { name: 'Crimson units go abroad', on: [{ event: 'border-crossing', notCountries: ['crimson'], by: 'crimson' }], effects: [{ op: 'setFlag', flag: 'abroad' }], once: true, source: { kind: 'rulebook', rule: '6.6' } };
     const { game, s } = setup(r);
     // Crimson-1 walks 0101 → 0201 → 0301: no border crossed.
     const home = act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301' });
     expect(home.tracks.tension).toBe(0);
+    expect(home.flags.abroad).toBeUndefined();
     // Crimson-2 goes 0301 → 0302 (into Slate) → 0402 (out of Slate, into Azure) along a given path.
     let t = put(game, home, 'slate-militia', 'eliminated');
     t = put(game, t, 'crimson-2', 'hex:0301');
     const through = act(game, t, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0402', path: ['hex:0302', 'hex:0402'] });
     // The crossings come in the order of the way, then the invasion of Slate that entering it made.
-    expect(eventsOf(lastEvents(through), 'trigger').map((e) => e.trigger)).toEqual(['crossed-slate', 'crossed-slate', 'crossed-azure', 'slate-joins-blue']);
+    expect(eventsOf(lastEvents(through), 'trigger').map((e) => e.trigger)).toEqual(['crossed-slate', 'crimson-abroad', 'crossed-slate', 'crossed-azure', 'slate-joins-blue']);
     expect(through.tracks.tension).toBe(2);
     expect(through.flags['pass-taken']).toBe(true);
   });

@@ -77,6 +77,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   s.step.targets.push(target);
   s.step.attackers.push(...unitIds);
   const countries = new Set(defenders.flatMap((d) => tx.rules.r.powers?.[d.power]?.countries ?? []));
-  for (const country of countries) fireTriggers(tx, { event: 'units-attacked', country, party: side });
+  const powers = [...new Set(attackers.map((u) => u.power))];
+  for (const country of countries) fireTriggers(tx, { event: 'units-attacked', country, party: side, powers });
   fireTableBattle(tx, combatId, model, side, target, attackers, defenders);
 }
