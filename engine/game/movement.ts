@@ -13,6 +13,7 @@ import { labelCell, tableOf } from './tables';
 import { fireTriggers, listens } from './triggers';
 import type { Tx } from './tx';
 import { classOf, printed } from './units';
+import { test } from './expressions';
 import { cited, missing, numeric } from './values';
 import { affecting, hostileHeld, hostileView, hostileZone, stopsNearer, zoneAffecting } from './zoc';
 
@@ -40,7 +41,7 @@ const moves = (tx: Tx, cls: UnitClass) => {
   return !!model && cls !== 'fortification' && (!model.classes || model.classes[cls] !== undefined);
 };
 
-/** What stops a unit from being at a location at all (hostile units, terrain, closed boxes and countries). */
+/** What stops a unit from being at a location at all (hostile units, terrain, closed boxes, countries and hexes). */
 export function entryBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | undefined {
   const lasting = standingBarrier(tx, u.power, classOf(tx.rules, u), at);
   const held = hostileAt(tx, at, u.power).length > 0;
@@ -60,7 +61,7 @@ function hostileUnits(tx: Tx, at: LocKey): Barrier {
 /** What bars a power's units of a class from a location whoever is there. */
 function standingBarrier(tx: Tx, power: string, cls: UnitClass, at: LocKey): Barrier | undefined {
   const i = graphOf(tx.rules).index.get(at);
-  return i === undefined ? readStandingBarrier(tx, power, sideOf(tx.s, power), cls, at, closedNow(tx, power).countries) : standing(tx, power, cls).barrier[i];
+  return i === undefined ? readStandingBarrier(tx, power, sideOf(tx.s, power), cls, at, closedNow(tx, power, cls)) : standing(tx, power, cls).barrier[i];
 }
 
 /** What bars a power's units of a class from each location whoever is there, by location index of the board's graph. */
@@ -70,51 +71,59 @@ export interface Standing {
   barred: Uint8Array;
 }
 
-/** Standing barriers for the whole board, kept for the game by power, side, class and the countries its restrictions close now. */
+/** Standing barriers for the whole board, kept for the game by power, side, class and the countries and hexes its restrictions close now. */
 export function standing(tx: Tx, power: string, cls: UnitClass): Standing {
   const side = sideOf(tx.s, power);
-  const closed = closedNow(tx, power);
+  const closed = closedNow(tx, power, cls);
   return keptBy(tx.rules, 'standing', power, side, closed.key ? `${cls}|${closed.key}` : cls, () => {
-    const barrier = graphOf(tx.rules).keys.map((at) => readStandingBarrier(tx, power, side, cls, at, closed.countries));
+    const barrier = graphOf(tx.rules).keys.map((at) => readStandingBarrier(tx, power, side, cls, at, closed));
     return { barrier, barred: Uint8Array.from(barrier, (b) => (b ? 1 : 0)) };
   });
 }
 
 /**
- * The countries a power's units may not enter now, kept in the view of the units hostile to it: that
- * view is made anew whenever a power changes status (or side), and restrictions read statuses only.
+ * The countries and hexes a power's units of a class may not enter now, kept in the view of the units
+ * hostile to it (made anew whenever a power changes status or side) by which restrictions a condition
+ * lifts now: those conditions are read at each call, as they may read control.
  */
-function closedNow(tx: Tx, power: string): Closed {
-  if (!tx.rules.r.mechanics?.movement?.restrictions) return NONE_CLOSED;
-  return hostileView(tx, power).kept(tx, `closed:${power}`, () => {
-    const countries = restrictedCountries(tx, power);
-    return { countries, key: [...countries].join(',') };
+function closedNow(tx: Tx, power: string, cls: UnitClass): Closed {
+  const restrictions = tx.rules.r.mechanics?.movement?.restrictions;
+  if (!restrictions) return NONE_CLOSED;
+  const lifted = restrictions.map((x, k) => (x.unless && test(tx, x.unless, joinPointer(MOVEMENT, 'restrictions', k, 'unless')) ? '1' : '0')).join('');
+  return hostileView(tx, power).kept(tx, `closed:${power}:${cls}:${lifted}`, () => {
+    const closed = restrictedNow(tx, power, cls, lifted);
+    return { ...closed, key: [...closed.countries, ...closed.hexes].join(',') };
   });
 }
 
-/** Countries closed to a power's units, each with the index of the restriction closing it, and the same as a key ('' for none). */
+/** Countries and hexes closed to a power's units, each with the index of the restriction closing it, and the same as a key ('' for none). */
 interface Closed {
   countries: ReadonlyMap<string, number>;
+  hexes: ReadonlyMap<LocKey, number>;
   key: string;
 }
-const NONE_CLOSED: Closed = { countries: new Map(), key: '' };
+const NONE_CLOSED: Closed = { countries: new Map(), hexes: new Map(), key: '' };
 
 /**
- * The countries a power's units may not enter now by the movement model's restrictions, each with the
- * index of the first restriction closing it. A restriction reads sides and statuses only, so whatever
- * is kept from these (routes, reaches) is redone when they change.
+ * The countries and hexes a power's units of a class may not enter now by the movement model's
+ * restrictions (but those `lifted`, a '1' by index), each with the index of the first restriction
+ * closing it. Whatever is kept from these (routes, reaches) is kept by the closed set they make.
  */
-function restrictedCountries(tx: Tx, power: string): Map<string, number> {
-  const closed = new Map<string, number>();
+function restrictedNow(tx: Tx, power: string, cls: UnitClass, lifted: string): Omit<Closed, 'key'> {
+  const countries = new Map<string, number>();
+  const hexes = new Map<LocKey, number>();
   const restrictions = tx.rules.r.mechanics!.movement!.restrictions!;
   restrictions.forEach((x, k) => {
     if ((x.powers || x.sides) && !x.powers?.includes(power) && !x.sides?.includes(sideOf(tx.s, power) ?? '')) return;
+    if (x.classes && !x.classes.includes(cls)) return;
     if (x.while && !x.while.statuses.includes(tx.s.powers[x.while.power]?.status ?? '')) return;
-    for (const country of x.countries ?? []) if (!closed.has(country)) closed.set(country, k);
+    if (lifted[k] === '1') return;
+    for (const country of x.countries ?? []) if (!countries.has(country)) countries.set(country, k);
     // A power's own country is never closed to it by its status.
-    for (const { country, power: owner } of x.ofStatuses ? countriesInStatus(tx.rules, tx.s, x.ofStatuses) : []) if (owner !== power && !closed.has(country)) closed.set(country, k);
+    for (const { country, power: owner } of x.ofStatuses ? countriesInStatus(tx.rules, tx.s, x.ofStatuses) : []) if (owner !== power && !countries.has(country)) countries.set(country, k);
+    for (const hex of x.hexes ?? []) if (!hexes.has(`hex:${hex}`)) hexes.set(`hex:${hex}`, k);
   });
-  return closed;
+  return { countries, hexes };
 }
 
 /**
@@ -137,7 +146,7 @@ class StandingBarrier implements Barrier {
   }
 }
 
-function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: UnitClass, at: LocKey, restricted: ReadonlyMap<string, number>): Barrier | undefined {
+function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: UnitClass, at: LocKey, closed: Closed): Barrier | undefined {
   const rules = tx.rules;
   const r = rules.r;
   if (at.startsWith('box:')) {
@@ -148,7 +157,7 @@ function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: Un
     return undefined;
   }
   const country = rules.countryOf(at);
-  const restriction = country === undefined ? undefined : restricted.get(country);
+  const restriction = closed.hexes.get(at) ?? (country === undefined ? undefined : closed.countries.get(country));
   if (restriction !== undefined) return new StandingBarrier('restricted', () => joinPointer(MOVEMENT, 'restrictions', restriction), () => r.mechanics!.movement!.restrictions![restriction].text);
   const owner = rules.countryPower(country ?? '');
   const enterable = owner && owner !== power ? r.powers?.[owner]?.enterable : undefined;
@@ -201,7 +210,7 @@ interface Mover {
   held: Uint8Array;
   /** 1 where hostile units bar the way (but for an area, which they do not), by location index. */
   barring: Uint8Array;
-  /** Reaches found so far, by power, class, location and points left: kept in the view of the hostile units. */
+  /** Reaches found so far, by power, class, location and points left: kept in the view of the hostile units, by standing barriers. */
   routes: Map<string, Reach>;
   /** Zones of control count on a hex grid; entering one stops land units when the model says so. */
   zoned: boolean;
@@ -220,11 +229,14 @@ function mover(tx: Tx, u: UnitState): Mover {
   const held = view.kept(tx, 'held', () => hostileHeld(tx, u.power));
   const zone = effect ? zoneAffecting(tx, u.power, effect) : kept(tx.rules, 'no-zone', () => new Uint8Array(g.keys.length));
   const stopZone = effect && stopsNearer(tx) ? view.kept(tx, `stop-zone:${effect}`, () => hostileZone(tx, u.power, affecting(effect), true)) : zone;
-  const routes = view.kept(tx, 'routes', newMap<string, Reach>);
+  const barriers = standing(tx, u.power, cls);
+  const byStanding = view.kept(tx, 'routes', () => new WeakMap<Standing, Map<string, Reach>>());
+  let routes = byStanding.get(barriers);
+  if (!routes) byStanding.set(barriers, (routes = new Map()));
   const barring = view.kept(tx, 'held-bars', () => heldBarring(g, held));
   const model = tx.rules.r.mechanics?.movement;
   const zoned = model?.model === 'hex-grid';
-  return { u, cls, held, barring, zone, stopZone, routes, standing: standing(tx, u.power, cls), ground: groundCosts(tx, cls), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && effect !== undefined, enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true };
+  return { u, cls, held, barring, zone, stopZone, routes, standing: barriers, ground: groundCosts(tx, cls), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && effect !== undefined, enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true };
 }
 
 /** Where hostile units bar the way: where they are held, but for areas. */

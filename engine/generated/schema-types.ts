@@ -69,7 +69,39 @@ export type CitedNumber = number | CitedNumberValue | Gap;
  */
 export type Movement = HexMovement | AreaMovement;
 /**
- * Countries some powers' units may not enter (move, go by rail, land, retreat or advance into), each while a power has one of some statuses: "after US entry British, French and US units may not invade any neutrals".
+ * A hex number as printed on the map.
+ */
+export type HexKey = string;
+/**
+ * A condition on the game state, true or false.
+ */
+export type Condition =
+  | AllCondition
+  | AnyCondition
+  | NotCondition
+  | ControlsCondition
+  | CompareCondition
+  | TurnCondition
+  | SeasonCondition
+  | StatusCondition
+  | RelationCondition
+  | FlagCondition
+  | RollCondition
+  | PresenceCondition;
+/**
+ * A number: a literal or a computed value.
+ */
+export type NumberExpr = number | ComputedNumber;
+/**
+ * A number computed from the game state.
+ */
+export type ComputedNumber = CountNumber | TrackNumber | ResourceNumber | SumNumber | TurnNumber;
+/**
+ * A comparison.
+ */
+export type Comparator = "<" | "<=" | "==" | "!=" | ">=" | ">";
+/**
+ * Countries or hexes some powers' units may not enter (move, go by rail, land, retreat or advance into), each while a power has one of some statuses or until a condition holds: "after US entry British, French and US units may not invade any neutrals", "no Allied fleet can enter hex 2003 until Denmark is under Allied control".
  */
 export type EntryRestrictions = {
   id: Id;
@@ -77,6 +109,19 @@ export type EntryRestrictions = {
   sides?: IdList;
   countries?: IdList;
   ofStatuses?: IdList;
+  /**
+   * Or: these hexes, whatever their country.
+   *
+   * @minItems 1
+   */
+  hexes?: [HexKey, ...HexKey[]];
+  /**
+   * Only units of these classes (fleets, say); every class when absent.
+   *
+   * @minItems 1
+   */
+  classes?: [UnitClass, ...UnitClass[]];
+  unless?: Condition;
   /**
    * It holds only while this power has one of these statuses; always when absent.
    */
@@ -108,34 +153,6 @@ export type Combat = FireTableCombat | OddsTableCombat | PerUnitDiceCombat | Fac
  */
 export type FactorName = string;
 /**
- * A condition on the game state, true or false.
- */
-export type Condition =
-  | AllCondition
-  | AnyCondition
-  | NotCondition
-  | ControlsCondition
-  | CompareCondition
-  | TurnCondition
-  | SeasonCondition
-  | StatusCondition
-  | RelationCondition
-  | FlagCondition
-  | RollCondition
-  | PresenceCondition;
-/**
- * A number: a literal or a computed value.
- */
-export type NumberExpr = number | ComputedNumber;
-/**
- * A number computed from the game state.
- */
-export type ComputedNumber = CountNumber | TrackNumber | ResourceNumber | SumNumber | TurnNumber;
-/**
- * A comparison.
- */
-export type Comparator = "<" | "<=" | "==" | "!=" | ">=" | ">";
-/**
  * Gaps known for the enclosing record (e.g. a whole chart not reproduced in the text).
  */
 export type Gaps = Gap[];
@@ -147,10 +164,6 @@ export type AxisKind = "number" | "ratio" | "label";
  * A table cell: a plain value (the table's own provenance), a value with its own provenance, or an explicit gap.
  */
 export type Cell = number | string | CellValue | Gap;
-/**
- * A hex number as printed on the map.
- */
-export type HexKey = string;
 /**
  * A unit (or a number of a type) at its starting location.
  */
@@ -722,6 +735,253 @@ export interface ClassMovement {
   source?: Source;
 }
 /**
+ * True when every condition in 'of' is true (true for an empty list).
+ */
+export interface AllCondition {
+  /**
+   * Conjunction.
+   */
+  op: "all";
+  /**
+   * The conditions.
+   */
+  of: Condition[];
+}
+/**
+ * True when at least one condition in 'of' is true; with 'atLeast', when at least that many are.
+ */
+export interface AnyCondition {
+  /**
+   * Disjunction.
+   */
+  op: "any";
+  /**
+   * The conditions.
+   *
+   * @minItems 1
+   */
+  of: [Condition, ...Condition[]];
+  /**
+   * How many must hold (default 1).
+   */
+  atLeast?: number;
+}
+/**
+ * True when 'of' is false.
+ */
+export interface NotCondition {
+  /**
+   * Negation.
+   */
+  op: "not";
+  of: Condition;
+}
+/**
+ * True when a side or power controls the named places, hexes, areas or countries: all of them, or at least 'atLeast' of them.
+ */
+export interface ControlsCondition {
+  /**
+   * Control of locations.
+   */
+  op: "controls";
+  by: Id;
+  places?: IdList;
+  areas?: IdList;
+  /**
+   * Hex numbers.
+   */
+  hexes?: string[];
+  countries?: IdList;
+  /**
+   * How many of the listed locations suffice (default: all of them).
+   */
+  atLeast?: number;
+}
+/**
+ * Compares two numbers.
+ */
+export interface CompareCondition {
+  /**
+   * Numeric comparison.
+   */
+  op: "compare";
+  left: NumberExpr;
+  cmp: Comparator;
+  right: NumberExpr;
+}
+/**
+ * Counts places, hexes, areas or countries in the list controlled by a side or power; or, with 'units', that side's or power's units on the map.
+ */
+export interface CountNumber {
+  /**
+   * Count.
+   */
+  op: "count";
+  controlledBy: Id;
+  places?: IdList;
+  placeKind?: Id;
+  areas?: IdList;
+  countries?: IdList;
+  /**
+   * Count units instead of locations.
+   */
+  units?: boolean;
+}
+/**
+ * The current value of a track.
+ */
+export interface TrackNumber {
+  /**
+   * Track value.
+   */
+  op: "track";
+  track: Id;
+  power?: Id;
+}
+/**
+ * A power's stock of a resource.
+ */
+export interface ResourceNumber {
+  /**
+   * Resource stock.
+   */
+  op: "resource";
+  power: Id;
+  resource: Id;
+}
+/**
+ * The sum of numbers.
+ */
+export interface SumNumber {
+  /**
+   * Sum.
+   */
+  op: "sum";
+  /**
+   * Terms.
+   *
+   * @minItems 1
+   */
+  of: [NumberExpr, ...NumberExpr[]];
+}
+/**
+ * The current turn number (first turn = 1).
+ */
+export interface TurnNumber {
+  /**
+   * Current turn number.
+   */
+  op: "turnNumber";
+}
+/**
+ * Compares the current turn with a given turn.
+ */
+export interface TurnCondition {
+  /**
+   * Turn comparison.
+   */
+  op: "turn";
+  cmp: Comparator;
+  turn: TurnRef;
+}
+/**
+ * True when the current turn's season is one of these.
+ */
+export interface SeasonCondition {
+  /**
+   * Season test.
+   */
+  op: "season";
+  /**
+   * Seasons.
+   *
+   * @minItems 1
+   */
+  in: [Season, ...Season[]];
+}
+/**
+ * True when a power's political status is one of these (statuses are declared in the manifest).
+ */
+export interface StatusCondition {
+  /**
+   * Power status test.
+   */
+  op: "status";
+  power: Id;
+  in: IdList;
+}
+/**
+ * True when the relation between two powers (or a power and a side) is one of these (relation states are declared in the manifest).
+ */
+export interface RelationCondition {
+  /**
+   * Diplomatic relation test.
+   */
+  op: "relation";
+  /**
+   * Two power ids, or a power id and a side id.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  between: [Id, Id];
+  in: IdList;
+}
+/**
+ * True when a named flag has been set by an effect.
+ */
+export interface FlagCondition {
+  /**
+   * Flag test.
+   */
+  op: "flag";
+  flag: Id;
+}
+/**
+ * Rolls dice when evaluated (logged as an explained event) and compares the total.
+ */
+export interface RollCondition {
+  /**
+   * Dice roll.
+   */
+  op: "roll";
+  /**
+   * How many dice.
+   */
+  dice: number;
+  /**
+   * Sides per die.
+   */
+  sides: number;
+  cmp: Comparator;
+  /**
+   * The number compared with.
+   */
+  value: number;
+  rule?: RuleRef;
+}
+/**
+ * True when units of a side or power are present in any of the given countries, places, hexes or areas.
+ */
+export interface PresenceCondition {
+  /**
+   * Unit presence test.
+   */
+  op: "present";
+  of: Id;
+  /**
+   * Only units of this class count.
+   */
+  unitClass?: "land" | "air" | "naval" | "fortification";
+  countries?: IdList;
+  places?: IdList;
+  areas?: IdList;
+  /**
+   * Hexes.
+   */
+  hexes?: string[];
+}
+/**
  * Rail or strategic movement: instead of its move in a movement step, a unit goes by rail through locations its side's land units could enter, holding no hostile units and outside hostile zones of control that affect land movement (where it may not start either), as far as the distance allows.
  */
 export interface RailMovement {
@@ -1100,253 +1360,6 @@ export interface ProductionBonus {
    */
   restriction?: string;
   source?: Source;
-}
-/**
- * True when every condition in 'of' is true (true for an empty list).
- */
-export interface AllCondition {
-  /**
-   * Conjunction.
-   */
-  op: "all";
-  /**
-   * The conditions.
-   */
-  of: Condition[];
-}
-/**
- * True when at least one condition in 'of' is true; with 'atLeast', when at least that many are.
- */
-export interface AnyCondition {
-  /**
-   * Disjunction.
-   */
-  op: "any";
-  /**
-   * The conditions.
-   *
-   * @minItems 1
-   */
-  of: [Condition, ...Condition[]];
-  /**
-   * How many must hold (default 1).
-   */
-  atLeast?: number;
-}
-/**
- * True when 'of' is false.
- */
-export interface NotCondition {
-  /**
-   * Negation.
-   */
-  op: "not";
-  of: Condition;
-}
-/**
- * True when a side or power controls the named places, hexes, areas or countries: all of them, or at least 'atLeast' of them.
- */
-export interface ControlsCondition {
-  /**
-   * Control of locations.
-   */
-  op: "controls";
-  by: Id;
-  places?: IdList;
-  areas?: IdList;
-  /**
-   * Hex numbers.
-   */
-  hexes?: string[];
-  countries?: IdList;
-  /**
-   * How many of the listed locations suffice (default: all of them).
-   */
-  atLeast?: number;
-}
-/**
- * Compares two numbers.
- */
-export interface CompareCondition {
-  /**
-   * Numeric comparison.
-   */
-  op: "compare";
-  left: NumberExpr;
-  cmp: Comparator;
-  right: NumberExpr;
-}
-/**
- * Counts places, hexes, areas or countries in the list controlled by a side or power; or, with 'units', that side's or power's units on the map.
- */
-export interface CountNumber {
-  /**
-   * Count.
-   */
-  op: "count";
-  controlledBy: Id;
-  places?: IdList;
-  placeKind?: Id;
-  areas?: IdList;
-  countries?: IdList;
-  /**
-   * Count units instead of locations.
-   */
-  units?: boolean;
-}
-/**
- * The current value of a track.
- */
-export interface TrackNumber {
-  /**
-   * Track value.
-   */
-  op: "track";
-  track: Id;
-  power?: Id;
-}
-/**
- * A power's stock of a resource.
- */
-export interface ResourceNumber {
-  /**
-   * Resource stock.
-   */
-  op: "resource";
-  power: Id;
-  resource: Id;
-}
-/**
- * The sum of numbers.
- */
-export interface SumNumber {
-  /**
-   * Sum.
-   */
-  op: "sum";
-  /**
-   * Terms.
-   *
-   * @minItems 1
-   */
-  of: [NumberExpr, ...NumberExpr[]];
-}
-/**
- * The current turn number (first turn = 1).
- */
-export interface TurnNumber {
-  /**
-   * Current turn number.
-   */
-  op: "turnNumber";
-}
-/**
- * Compares the current turn with a given turn.
- */
-export interface TurnCondition {
-  /**
-   * Turn comparison.
-   */
-  op: "turn";
-  cmp: Comparator;
-  turn: TurnRef;
-}
-/**
- * True when the current turn's season is one of these.
- */
-export interface SeasonCondition {
-  /**
-   * Season test.
-   */
-  op: "season";
-  /**
-   * Seasons.
-   *
-   * @minItems 1
-   */
-  in: [Season, ...Season[]];
-}
-/**
- * True when a power's political status is one of these (statuses are declared in the manifest).
- */
-export interface StatusCondition {
-  /**
-   * Power status test.
-   */
-  op: "status";
-  power: Id;
-  in: IdList;
-}
-/**
- * True when the relation between two powers (or a power and a side) is one of these (relation states are declared in the manifest).
- */
-export interface RelationCondition {
-  /**
-   * Diplomatic relation test.
-   */
-  op: "relation";
-  /**
-   * Two power ids, or a power id and a side id.
-   *
-   * @minItems 2
-   * @maxItems 2
-   */
-  between: [Id, Id];
-  in: IdList;
-}
-/**
- * True when a named flag has been set by an effect.
- */
-export interface FlagCondition {
-  /**
-   * Flag test.
-   */
-  op: "flag";
-  flag: Id;
-}
-/**
- * Rolls dice when evaluated (logged as an explained event) and compares the total.
- */
-export interface RollCondition {
-  /**
-   * Dice roll.
-   */
-  op: "roll";
-  /**
-   * How many dice.
-   */
-  dice: number;
-  /**
-   * Sides per die.
-   */
-  sides: number;
-  cmp: Comparator;
-  /**
-   * The number compared with.
-   */
-  value: number;
-  rule?: RuleRef;
-}
-/**
- * True when units of a side or power are present in any of the given countries, places, hexes or areas.
- */
-export interface PresenceCondition {
-  /**
-   * Unit presence test.
-   */
-  op: "present";
-  of: Id;
-  /**
-   * Only units of this class count.
-   */
-  unitClass?: "land" | "air" | "naval" | "fortification";
-  countries?: IdList;
-  places?: IdList;
-  areas?: IdList;
-  /**
-   * Hexes.
-   */
-  hexes?: string[];
 }
 /**
  * Supply traced along a path to a source.

@@ -1,7 +1,7 @@
 // Cross-references between the parts of a ruleset: every id used must be declared.
 import { getAt } from '../json/pointer';
 import { buildColumn } from '../tables/costs';
-import { entries, isRecord, items, strings, type LintContext, type Rec } from './context';
+import { checkHexes, entries, isRecord, items, strings, type LintContext, type Rec } from './context';
 import { lintCondition, lintEffect, lintLocation, lintUnitSpec } from './expressions';
 
 const SETUP_UNIT = 'setup-unit-unknown';
@@ -191,6 +191,10 @@ export function lintMechanics(ctx: LintContext) {
       ctx.refs(`${p}/sides`, x.sides, ctx.sides, 'side');
       ctx.refs(`${p}/countries`, x.countries, ctx.countries, 'country');
       ctx.refs(`${p}/ofStatuses`, x.ofStatuses, ctx.statuses, 'status');
+      checkHexes(ctx, `${p}/hexes`, x.hexes);
+      if (x.unless !== undefined) lintCondition(ctx, `${p}/unless`, x.unless);
+      // Read at every move and listing: a roll there would roll anew each time.
+      if (rolls(x.unless)) ctx.add(`${p}/unless`, 'error', 'bad-value', "a restriction's condition is read at every move, so it may not roll dice");
       if (isRecord(x.while)) {
         ctx.ref(`${p}/while/power`, x.while.power, ctx.powers, 'power');
         ctx.refs(`${p}/while/statuses`, x.while.statuses, ctx.statuses, 'status');
@@ -240,3 +244,6 @@ export function lintMechanics(ctx: LintContext) {
     ctx.add('/mechanics/supply/changeMediumAt', 'error', 'bad-value', 'must be a place kind');
   }
 }
+
+/** Whether a condition rolls dice anywhere within it. */
+const rolls = (c: unknown): boolean => isRecord(c) && (c.op === 'roll' || Object.values(c).some((v) => (Array.isArray(v) ? v.some(rolls) : rolls(v))));

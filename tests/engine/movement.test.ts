@@ -163,6 +163,30 @@ describe('hex movement', () => {
     expect(refusal(game, slateAtWar, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0302', path: ['hex:0302'] }).code).not.toBe('restricted');
   });
 
+  it('keeps units of the classes named out of the hexes a restriction closes, until its condition holds', () => {
+    const r = fixture('ridge');
+    const narrows = { id: 'the-narrows', sides: ['red'], hexes: ['0302'] as [string], unless: { op: 'controls' as const, by: 'red', places: ['pass'] }, text: 'No Red land unit may enter hex 0302 until Red controls the Pass.', source: { kind: 'rulebook' as const, rule: '9.10' } };
+    r.mechanics!.movement!.restrictions = [{ ...narrows, classes: ['land'] }];
+    const { game, s } = setup(r);
+    // Crimson-2, beside the hex with all its points.
+    const there = put(game, s, 'crimson-2', 'hex:0301');
+    expect(refusal(game, there, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0302', path: ['hex:0302'] })).toMatchObject({
+      code: 'restricted', message: narrows.text, cite: { pointer: '/mechanics/movement/restrictions/0', rule: '9.10' },
+    });
+    const listed = (t: typeof there) => game.legalActions(t, 'red').some((a) => a.type === 'move' && a.unit === 'crimson-2' && a.to === 'hex:0302');
+    expect(listed(there)).toBe(false);
+    // Red takes the Pass (no unit moves, so what is kept of the hostile units stays): the hex opens.
+    const taken = act(game, there, { type: 'manual', op: { op: 'setControl', location: 'hex:0303', to: 'crimson' } });
+    expect(listed(taken)).toBe(true);
+    expect(act(game, taken, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0302' }).units['crimson-2'].at).toBe('hex:0302');
+    // Restricted to fleets, it leaves land units alone.
+    const fleets = fixture('ridge');
+    fleets.mechanics!.movement!.restrictions = [{ ...narrows, classes: ['naval'] }];
+    const other = setup(fleets);
+    const beside = put(other.game, other.s, 'crimson-2', 'hex:0301');
+    expect(act(other.game, beside, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0302' }).units['crimson-2'].at).toBe('hex:0302');
+  });
+
   it('fires border-crossing triggers for each country a unit enters or leaves, passing through included', () => {
     const r = fixture('ridge');
     r.triggers!['crossed-slate'] = { name: 'Tension rises at each crossing of the Slate border', on: [{ event: 'border-crossing', countries: ['slate'], by: 'red' }], effects: [{ op: 'adjustTrack', track: 'tension', by: 1 }], source: { kind: 'rulebook', rule: '6.4' } };
