@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { ResolvedRuleset } from '@/engine';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { api, messageOf } from '@/editor/workbench/api';
-import type { SimulationRun } from '@/server/simulation-runs';
+import type { RunSettings, SimulationRun } from '@/server/simulation-runs';
 import { BalanceCompare } from './BalanceCompare';
 import { BalanceReport } from './BalanceReport';
 import { BalanceRuns, runLabel } from './BalanceRuns';
@@ -35,17 +35,21 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
   const playing = list.some((r) => r.state === 'playing');
   const earlier = list.filter((r) => r.report && shown && r.id !== shown.id);
 
-  const start = async (e: React.FormEvent) => {
-    e.preventDefault();
+  /** Starts a run and shows it, to be compared with `compareWith` once it has played. */
+  const play = async (settings: RunSettings, from: 'drafts' | 'files', compareWith?: string) => {
     setError(undefined);
     try {
-      const { id } = await api.simulations.start.mutate({ rulesetId, games: Number(games), seed: Number(seed), bots, optionalPatchSets: chosen, source });
+      const { id } = await api.simulations.start.mutate({ rulesetId, ...settings, source: from });
       setPicked(id);
-      setAgainst(undefined);
+      setAgainst(compareWith);
     } catch (err) {
       setError(messageOf(err));
     }
     await runs.refetch();
+  };
+  const start = (e: React.FormEvent) => {
+    e.preventDefault();
+    void play({ games: Number(games), seed: Number(seed), bots, optionalPatchSets: chosen }, source);
   };
   const remove = async (run: SimulationRun) => {
     if (!window.confirm(`Delete the run of ${runLabel(run)}? This cannot be undone.`)) return;
@@ -62,7 +66,7 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
         <i>i</i>, so a run repeats exactly (as <code>npm run simulate</code>). Runs are kept: after an edit, compare a new run with one from before it. Bots need a ruleset
         without gaps a game reaches: choose a provisional fill where the ruleset has one.
       </p>
-      <form className="balance-form" onSubmit={(e) => void start(e)}>
+      <form className="balance-form" onSubmit={start}>
         <label>
           Rules{' '}
           <select aria-label="Rules" value={source} onChange={(e) => setSource(e.target.value as 'drafts' | 'files')}>
@@ -94,7 +98,16 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
         </p>
       )}
       {runs.error && <p className="wb-error">{runs.error.message}</p>}
-      {shown && <ShownRun run={shown} earlier={earlier} against={earlier.some((r) => r.id === against) ? against : undefined} onAgainst={setAgainst} onError={setError} />}
+      {shown && (
+        <ShownRun
+          run={shown}
+          earlier={earlier}
+          against={earlier.some((r) => r.id === against) ? against : undefined}
+          onAgainst={setAgainst}
+          onAgain={playing ? undefined : () => void play({ games: shown.games, seed: shown.seed, bots: shown.bots, optionalPatchSets: shown.optionalPatchSets }, 'drafts', shown.id)}
+          onError={setError}
+        />
+      )}
       {list.length > 0 && (
         <>
           <h3>Runs</h3>
@@ -105,11 +118,20 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
   );
 }
 
-/** The run shown: its progress while it plays, then its report, and the comparison with an earlier run chosen. */
-function ShownRun({ run, earlier, against, onAgainst, onError }: { run: SimulationRun; earlier: SimulationRun[]; against?: string; onAgainst(id?: string): void; onError(message: string): void }) {
+/** The run shown: its progress while it plays, then its report, and the comparison with an earlier run chosen; it may be played again on the drafts now. */
+function ShownRun(props: { run: SimulationRun; earlier: SimulationRun[]; against?: string; onAgainst(id?: string): void; onAgain?: () => void; onError(message: string): void }) {
+  const { run, earlier, against, onAgainst, onAgain, onError } = props;
   return (
     <div className="balance-report" data-testid="balance-report">
       <h3>The run of {runLabel(run)}</h3>
+      {run.state !== 'playing' && onAgain && (
+        <p className="meta">
+          <button className="wb-link" onClick={onAgain}>
+            play it again on the drafts as they are now
+          </button>{' '}
+          (the same games, seeds, bots and patch sets), compared with this run once played
+        </p>
+      )}
       {run.state === 'playing' && (
         <p className="balance-progress" role="status">
           <progress max={run.games} value={run.done} /> {run.done} of {run.games} games{' '}

@@ -63,14 +63,22 @@ test('bots play runs of 2WW games from the studio: outcomes with their intervals
   await compared.getByText(/the same rules .* Of the 4 seeds both played, 4 ended the same way\./).waitFor();
   for (const row of await compared.locator('tbody tr').all()) assert.match(await row.innerText(), /\+?0\.0 points.*no clear change/s);
 
-  // The runs are kept: after a reload the list has all three, the newest shown.
+  // Played again on the drafts (still none: the same rules), and compared with the run it repeats at once.
+  await report.getByRole('button', { name: 'play it again on the drafts as they are now' }).click();
+  await report.getByRole('heading', { name: /drafts [0-9a-f]{8} \+ provisional-fill, 4 random games from seed 5/ }).waitFor();
+  await report.getByTestId('balance-compare').getByText(/Of the 4 seeds both played, 4 ended the same way\./).waitFor({ timeout: 150_000 });
+  assert.match(await report.getByLabel('Compare with').locator('option:checked').innerText(), /files [0-9a-f]{8} \+ provisional-fill, 4 random/);
+
+  await page.screenshot({ path: path.join(shots, 'balance.png'), fullPage: true });
+
+  // The runs are kept: after a reload the list has all four, the newest shown.
   await page.reload({ waitUntil: 'networkidle' });
   const runs = balance.getByRole('table', { name: 'Balance runs' });
-  assert.equal(await runs.locator('tbody tr').count(), 3);
-  assert.match(await runs.locator('tbody tr').first().innerText(), /files as published.*4 from seed 5.*done/s);
+  assert.equal(await runs.locator('tbody tr').count(), 4);
+  assert.match(await runs.locator('tbody tr').first().innerText(), /drafts.*4 from seed 5.*done/s);
+  assert.match(await runs.locator('tbody tr').nth(1).innerText(), /files as published.*4 from seed 5.*done/s);
   assert.match(await runs.locator('tbody tr').last().innerText(), /drafts.*of 200 from seed 5.*stopped/s);
   await report.getByText(/^4 games · 23\.0 turns/).waitFor();
-  await page.screenshot({ path: path.join(shots, 'balance.png'), fullPage: true });
   // The refused start is the one failed request (400), as the browser logs it.
   assert.deepEqual(problems.filter((e) => !e.includes('status of 400')), [], 'console errors or requests to other hosts');
   assert.equal(problems.length, 1);
