@@ -1,6 +1,7 @@
 // Two balance runs side by side: each outcome's share in both, the difference with where it would lie
-// over many more games (95%, Newcombe's hybrid score interval from the two Wilson intervals), and the
-// seeds both played that ended alike. A difference whose interval excludes zero is a real change.
+// over many more games (95%, Newcombe's hybrid score intervals from the Wilson intervals of the shares:
+// game by game when both runs played the same seeds, as two samples otherwise), and the seeds both
+// played that ended alike. A difference whose interval excludes zero is a real change.
 import type { PlayedOutcome, SimulationRun } from './simulation-runs';
 import { wilsonShare } from './simulation';
 
@@ -26,6 +27,8 @@ export interface RunComparison {
   outcomes: OutcomeChange[];
   /** Of the seeds both runs played, how many ended the same way (the same rules and settings end all alike). */
   seeds: { both: number; alike: number };
+  /** Whether both played the same seeds, so that each difference is measured game by game (a narrower interval where few games part). */
+  paired: boolean;
   averageTurns: { before: number; after: number };
 }
 
@@ -35,9 +38,12 @@ export function compareRuns(before: Reported, after: Reported, playedBefore: rea
   const labels = new Map<string, string>();
   for (const o of [...before.report.outcomes, ...after.report.outcomes]) labels.set(o.key, o.label);
   const countIn = (r: Reported, key: string) => r.report.outcomes.find((o) => o.key === key)?.count ?? 0;
+  const ended = new Map(playedBefore.map((p) => [p.seed, p.outcome]));
+  const both = playedAfter.filter((p) => ended.has(p.seed));
+  const paired = both.length > 0 && both.length === playedBefore.length && both.length === playedAfter.length;
   const outcomes = [...labels].map(([key, label]): OutcomeChange => {
     const a = countIn(before, key), b = countIn(after, key);
-    const [difference, interval] = shareDifference(a, before.report.games, b, after.report.games);
+    const [difference, interval] = paired ? pairedDifference(both.map((p) => [ended.get(p.seed) === key, p.outcome === key])) : shareDifference(a, before.report.games, b, after.report.games);
     const round = (x: number) => Math.round(1000 * x) / 10;
     return {
       key,
@@ -50,8 +56,6 @@ export function compareRuns(before: Reported, after: Reported, playedBefore: rea
     };
   });
   outcomes.sort((x, y) => Math.max(y.before.count, y.after.count) - Math.max(x.before.count, x.after.count) || x.key.localeCompare(y.key));
-  const ended = new Map(playedBefore.map((p) => [p.seed, p.outcome]));
-  const both = playedAfter.filter((p) => ended.has(p.seed));
   const same = (x: string[], y: string[]) => x.length === y.length && x.every((v, i) => v === y[i]);
   return {
     before,
@@ -60,6 +64,7 @@ export function compareRuns(before: Reported, after: Reported, playedBefore: rea
     sameSettings: before.bots === after.bots && same([...before.optionalPatchSets].sort(), [...after.optionalPatchSets].sort()),
     outcomes,
     seeds: { both: both.length, alike: both.filter((p) => ended.get(p.seed) === p.outcome).length },
+    paired,
     averageTurns: { before: before.report.averageTurns, after: after.report.averageTurns },
   };
 }
@@ -74,4 +79,31 @@ export function shareDifference(k1: number, n1: number, k2: number, n2: number):
   const [l2, u2] = wilsonShare(k2, n2);
   const d = p2 - p1;
   return [d, [d - Math.hypot(p2 - l2, u1 - p1), d + Math.hypot(u2 - p2, p1 - l1)]];
+}
+
+/**
+ * The difference of two shares measured on the same games (each game: whether the outcome came before,
+ * and after) and its 95% interval, by Newcombe's method for paired data (1998, method 10): the two
+ * Wilson intervals combined with the correlation of the pairs, so games that end alike narrow it.
+ */
+export function pairedDifference(pairs: readonly (readonly [before: boolean, after: boolean])[]): [number, [number, number]] {
+  const n = pairs.length;
+  if (n === 0) return [0, [-1, 1]];
+  let a = 0, b = 0, c = 0;
+  for (const [x, y] of pairs) {
+    if (x && y) a++;
+    else if (x) b++;
+    else if (y) c++;
+  }
+  const d = n - a - b - c;
+  const p1 = (a + b) / n, p2 = (a + c) / n;
+  const [l1, u1] = wilsonShare(a + b, n);
+  const [l2, u2] = wilsonShare(a + c, n);
+  const spread = (a + b) * (c + d) * (a + c) * (b + d);
+  const cross = a * d - b * c;
+  const phi = spread === 0 ? 0 : (cross > n / 2 ? cross - n / 2 : cross < 0 ? cross : 0) / Math.sqrt(spread);
+  // Newcombe's bounds are for before − after; the difference here is after − before.
+  const low = p1 - p2 - Math.sqrt((p1 - l1) ** 2 - 2 * phi * (p1 - l1) * (u2 - p2) + (u2 - p2) ** 2);
+  const high = p1 - p2 + Math.sqrt((p2 - l2) ** 2 - 2 * phi * (p2 - l2) * (u1 - p1) + (u1 - p1) ** 2);
+  return [p2 - p1, [-high, -low]];
 }

@@ -1,7 +1,8 @@
 'use client';
 // Two balance runs of a ruleset side by side: how often each outcome came in the earlier run and in this
-// one, the difference with where it would lie over many more games (95%), and whether these games show
-// a real change. It says when the two runs played the same rules, or other bots and patch sets.
+// one, the difference with where it would lie over many more games (95%; game by game when both played
+// the same seeds), and whether these games show a real change. It says when the two runs played the
+// same rules, or other bots and patch sets.
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { ShareBar } from './BalanceReport';
@@ -24,6 +25,7 @@ export function BalanceCompare({ before, after }: { before: string; after: strin
         {c.sameRules ? 'the same rules (the resolved ruleset has the same hash)' : 'other rules (the resolved ruleset differs)'}
         {!c.sameSettings && ', with other bots or patch sets'}.
         {c.seeds.both > 0 && ` Of the ${c.seeds.both} seeds both played, ${c.seeds.alike} ended the same way.`}
+        {c.paired && ' Both played the same seeds, so each difference is measured game by game.'}
       </p>
       <table>
         <thead>

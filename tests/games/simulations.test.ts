@@ -7,7 +7,7 @@ const api = (await serverForTests())();
 const { simulate } = await import('@/bin/simulate');
 const { closeSimulationRuns, createRunStore } = await import('@/server/simulation-runs');
 const { openDatabase } = await import('@/server/db');
-const { compareRuns, shareDifference } = await import('@/server/simulation-compare');
+const { compareRuns, pairedDifference, shareDifference } = await import('@/server/simulation-compare');
 
 async function finished(id: string) {
   for (;;) {
@@ -109,5 +109,35 @@ describe('comparing runs', () => {
     ]);
     const close = compareRuns(run('a', { axis: 10, allies: 10 }), run('b', { axis: 12, allies: 8 }), [], []);
     expect(close.outcomes.every((o) => o.verdict === 'unclear')).toBe(true);
+    expect(c.paired || close.paired).toBe(false);
+  });
+
+  it('measures the difference game by game when both runs played the same seeds: games that end alike narrow it', () => {
+    const pairs = (alike: number, gained: number, lost: number, neither: number) => [
+      ...Array<[boolean, boolean]>(alike).fill([true, true]), ...Array<[boolean, boolean]>(gained).fill([false, true]),
+      ...Array<[boolean, boolean]>(lost).fill([true, false]), ...Array<[boolean, boolean]>(neither).fill([false, false]),
+    ];
+    // 60 of 100 games end so, before and after alike: within about 2 points (as two samples, about 13).
+    const [same, narrow] = pairedDifference(pairs(60, 0, 0, 40));
+    expect(same).toBe(0);
+    expect(narrow[1] - narrow[0]).toBeLessThan(0.05);
+    expect(shareDifference(60, 100, 60, 100)[1][1]).toBeGreaterThan(0.13);
+    // Five games gained and none lost of 41 is a change; the other way round, its mirror.
+    const [up, [low, high]] = pairedDifference(pairs(14, 5, 0, 22));
+    expect(up).toBeCloseTo(5 / 41, 6);
+    expect(low).toBeGreaterThan(0);
+    expect(pairedDifference(pairs(14, 0, 5, 22))[1].map((x) => -x).reverse()).toEqual([low, high]);
+
+    const run = (id: string, axis: number, games: number) => ({ id, rulesetId: 'x', source: 'drafts' as const, rulesetHash: id, state: 'done' as const, done: games, games, seed: 1, bots: 'random' as const, optionalPatchSets: [], startedAt: '', report: {
+      rulesetId: 'x', games, leftToTester: { specialRules: 0, manualParts: 0 }, outcomes: [{ key: 'axis', label: 'Axis', count: axis, percent: 0, interval: [0, 0] as [number, number], averageTurns: 10 }, { key: 'none', label: 'None', count: games - axis, percent: 0, interval: [0, 0] as [number, number], averageTurns: 10 }],
+      stuck: [], capped: 0, averageTurns: 10, averageActions: 100, byTurn: [], levels: [], seconds: 1, gamesPerSecond: 1 } });
+    const played = (outcomes: string[]) => outcomes.map((outcome, i) => ({ seed: 1 + i, outcome, turns: 10 }));
+    const before = played([...Array(20).fill('axis'), ...Array(20).fill('none')]);
+    // Six games of 40 now end with the Axis, none the other way: a change when paired, unclear as two samples.
+    const after = played([...Array(26).fill('axis'), ...Array(14).fill('none')]);
+    const c = compareRuns(run('a', 20, 40), run('b', 26, 40), before, after);
+    expect(c).toMatchObject({ paired: true, seeds: { both: 40, alike: 34 } });
+    expect(c.outcomes.find((o) => o.key === 'axis')).toMatchObject({ difference: 15, verdict: 'more' });
+    expect(compareRuns(run('a', 20, 40), run('b', 26, 40), before, after.slice(0, 39)).outcomes.find((o) => o.key === 'axis')).toMatchObject({ verdict: 'unclear' });
   });
 });
