@@ -89,7 +89,8 @@ export function standing(tx: Tx, power: string, cls: UnitClass): Standing {
 function closedNow(tx: Tx, power: string, cls: UnitClass): Closed {
   const restrictions = tx.rules.r.mechanics?.movement?.restrictions;
   if (!restrictions) return NONE_CLOSED;
-  const lifted = restrictions.map((x, k) => (x.unless && test(tx, x.unless, joinPointer(MOVEMENT, 'restrictions', k, 'unless')) ? '1' : '0')).join('');
+  // Once per listing (a frozen position), at each call while an action changes the position.
+  const lifted = tx.derived('restrictions-lifted', () => restrictions.map((x, k) => (x.unless && test(tx, x.unless, joinPointer(MOVEMENT, 'restrictions', k, 'unless')) ? '1' : '0')).join(''));
   return hostileView(tx, power).kept(tx, `closed:${power}:${cls}:${lifted}`, () => {
     const closed = restrictedNow(tx, power, cls, lifted);
     return { ...closed, key: [...closed.countries, ...closed.hexes].join(',') };

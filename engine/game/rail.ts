@@ -1,11 +1,13 @@
 // Rail movement: instead of its move in a movement step, a unit of a class that rides goes through
 // locations its side's land units could enter, holding no hostile units and outside hostile zones of
 // control that affect land movement (where it may not start either), through its side's locations
-// where the model says so, as far as the distance allows, a number of units per power and turn.
+// where the model says so and outside the places it excludes, as far as the distance allows, a number
+// of units per power and turn.
 import { joinPointer } from '../json/pointer';
-import { controls, sideOf } from './board';
+import { controls, countriesInStatus, sideOf } from './board';
 import { BOX, graphOf } from './graph';
 import { arrive, movedThisStep, movingUnit, standing, type Barrier } from './movement';
+import { kept } from './rules';
 import type { LocKey, UnitState } from './state';
 import type { Tx } from './tx';
 import { classOf } from './units';
@@ -64,6 +66,7 @@ export function railReach(tx: Tx, u: UnitState): RailReach {
   if (start === undefined) return { places, pathTo };
   const far = rail.distance === 'unlimited' ? Infinity : (cited(tx, rail.distance, joinPointer(RAIL, 'distance'), 'rail distance') ?? 0);
   const barred = standing(tx, u.power, 'land').barred;
+  const excluded = railExcluded(tx);
   const zone = zoneOf(tx, u);
   const held = hostileView(tx, u.power).kept(tx, 'held', () => hostileHeld(tx, u.power));
   const party = sideOf(tx.s, u.power) ?? u.power;
@@ -74,7 +77,7 @@ export function railReach(tx: Tx, u: UnitState): RailReach {
     for (const i of ring) {
       for (let e = g.first[i]; e < g.first[i + 1]; e++) {
         const j = g.to[e];
-        if (g.entry[e] !== 0 || from[j] !== -2 || barred[j] === 1 || zone[j] === 1 || held[j] === 1 || g.kind[j] === BOX) continue;
+        if (g.entry[e] !== 0 || from[j] !== -2 || barred[j] === 1 || zone[j] === 1 || held[j] === 1 || excluded?.[j] === 1 || g.kind[j] === BOX) continue;
         if (rail.throughFriendlyOnly && !controls(tx.s, g.keys[j], party)) continue;
         from[j] = i;
         next.push(j);
@@ -86,6 +89,21 @@ export function railReach(tx: Tx, u: UnitState): RailReach {
   return { places, pathTo };
 }
 
+/**
+ * Where rail movement may not enter now, 1 by location index: the hexes and countries it excludes, and
+ * those of the powers in the statuses it names (kept for the game by which countries those are).
+ */
+function railExcluded(tx: Tx): Uint8Array | undefined {
+  const excludes = railOf(tx)?.excludes;
+  if (!excludes) return undefined;
+  const byStatus = excludes.ofStatuses ? countriesInStatus(tx.rules, tx.s, excludes.ofStatuses).map((c) => c.country) : [];
+  return kept(tx.rules, `rail-excluded:${byStatus.join('|')}`, (rules) => {
+    const countries = new Set([...(excludes.countries ?? []), ...byStatus]);
+    const hexes = new Set((excludes.hexes ?? []).map((hex) => `hex:${hex}`));
+    return Uint8Array.from(graphOf(rules).keys, (at) => (hexes.has(at) || countries.has(rules.countryOf(at) ?? '') ? 1 : 0));
+  });
+}
+
 /** The `move` action by rail: the unit goes by rail and moves no further this step. */
 export function railMove(tx: Tx, side: string, unitId: string, to: LocKey, stepId: string | undefined) {
   const s = tx.s;
@@ -93,7 +111,7 @@ export function railMove(tx: Tx, side: string, unitId: string, to: LocKey, stepI
   const barrier = railBarrier(tx, u, stepId);
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   const path = railReach(tx, u).pathTo(to);
-  if (!path) return tx.refuse('rail-unreachable', `${unitId} cannot reach ${tx.rules.label(to)} by rail: the way must enter only locations its side's land units could, free of hostile units and their zones of control${railOf(tx)!.throughFriendlyOnly ? ', that its side controls' : ''}`, RAIL);
+  if (!path) return tx.refuse('rail-unreachable', `${unitId} cannot reach ${tx.rules.label(to)} by rail: the way must enter only locations its side's land units could, free of hostile units and their zones of control${railOf(tx)!.throughFriendlyOnly ? ', that its side controls' : ''}${railOf(tx)!.excludes ? ', outside the places rail movement excludes' : ''}`, RAIL);
   const from = u.at;
   u.at = to;
   s.step.stopped.push(u.id);

@@ -997,6 +997,20 @@ export interface RailMovement {
    */
   throughFriendlyOnly?: boolean;
   /**
+   * Where rail movement may not enter, whoever controls it.
+   */
+  excludes?: {
+    countries?: IdList;
+    ofStatuses?: IdList;
+    /**
+     * These hexes.
+     *
+     * @minItems 1
+     */
+    hexes?: [HexKey, ...HexKey[]];
+    source?: Source;
+  };
+  /**
    * The rule's conditions as written.
    */
   text?: string;

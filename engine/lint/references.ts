@@ -184,7 +184,13 @@ export function lintMechanics(ctx: LintContext) {
   if (isRecord(m.movement)) {
     tableRef('/mechanics/movement/terrainCosts', m.movement.terrainCosts);
     tableRef('/mechanics/movement/hexsideCosts', m.movement.hexsideCosts);
-    if (isRecord(m.movement.rail)) ctx.refs('/mechanics/movement/rail/steps', m.movement.rail.steps, ctx.steps, 'phase or step');
+    if (isRecord(m.movement.rail)) {
+      ctx.refs('/mechanics/movement/rail/steps', m.movement.rail.steps, ctx.steps, 'phase or step');
+      const excludes = isRecord(m.movement.rail.excludes) ? m.movement.rail.excludes : {};
+      ctx.refs('/mechanics/movement/rail/excludes/countries', excludes.countries, ctx.countries, 'country');
+      ctx.refs('/mechanics/movement/rail/excludes/ofStatuses', excludes.ofStatuses, ctx.statuses, 'status');
+      checkHexes(ctx, '/mechanics/movement/rail/excludes/hexes', excludes.hexes);
+    }
     items(m.movement.restrictions).forEach((x, i) => {
       const p = `/mechanics/movement/restrictions/${i}`;
       ctx.refs(`${p}/powers`, x.powers, ctx.powers, 'power');

@@ -289,6 +289,17 @@ describe('hex movement', () => {
     const elsewhere = withRail({ steps: ['combat-step'] });
     expect(elsewhere.game.legalListing(elsewhere.s, 'red', { movers: ['crimson-1'] }).moves[0].rail).toBeUndefined();
     expect(refusal(elsewhere.game, elsewhere.s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301', rail: true }).code).toBe('rail-step');
+
+    // Excluded hexes and countries are not entered, nor passed through: 0301 is reached by 0201, and 0103 (beyond 0102 and 0202) not at all.
+    const excluded = withRail({ excludes: { hexes: ['0202', '0102'] } });
+    const around = excluded.game.legalListing(excluded.s, 'red', { movers: ['crimson-1'] }).moves[0];
+    expect([...around.rail!].sort()).toEqual(['hex:0201', 'hex:0301']);
+    expect(refusal(excluded.game, excluded.s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0202', rail: true })).toMatchObject({ code: 'rail-unreachable', message: expect.stringMatching(/outside the places rail movement excludes$/) });
+    const byCountry = withRail({ excludes: { countries: ['crimson'] } });
+    expect(byCountry.game.legalListing(byCountry.s, 'red', { movers: ['crimson-1'] }).moves[0].rail).toBeUndefined();
+    // By status: Crimson's own country while Crimson is at war.
+    const byStatus = withRail({ excludes: { ofStatuses: ['at-war'] } });
+    expect(byStatus.game.legalListing(byStatus.s, 'red', { movers: ['crimson-1'] }).moves[0].rail).toBeUndefined();
   });
 
   it('carries a unit aboard a fleet from a port, and lands it where the fleet stands unless that is an assault', () => {
