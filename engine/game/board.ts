@@ -14,14 +14,14 @@ export const sideOf = (s: GameState, power: string): string | null => s.powers[p
 export const actingSide = (rules: Rules, s: GameState, power: string): string | undefined =>
   sideOf(s, power) ?? rules.r.powers?.[power]?.controlledBy ?? undefined;
 
-/** The status a power now has, when the ruleset marks its units frozen in it (neither moving nor attacking); else undefined. */
+/** The status a power now has, when the ruleset marks its units frozen in it (neither moving, attacking nor coming into play by purchase); else undefined. */
 export function frozenBy(rules: Rules, s: GameState, power: string): string | undefined {
   const status = s.powers[power]?.status;
   const frozen = status !== undefined ? rules.r.statuses?.[status]?.frozen : undefined;
   return frozen === true || frozen?.powers.includes(power) ? status : undefined;
 }
 
-/** Refuses to move or attack with a unit whose power's status freezes its units, citing the status. */
+/** Refuses to move, attack with or buy a unit whose power's status freezes its units, citing the status. */
 export function refuseFrozen(tx: Tx, u: UnitState, doing: string) {
   const status = frozenBy(tx.rules, tx.s, u.power);
   if (!status) return;

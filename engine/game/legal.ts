@@ -117,7 +117,7 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
           if (cost && !isBarrier(cost) && affords(tx, u.power, cost)) actions.push({ type: 'upgrade', side, unit: u.id });
         }
         const key = rosterOf(rules, u) ? u.id : `${u.power}|${u.type}`;
-        if (u.at !== 'pool' || seen.has(key)) continue;
+        if (u.at !== 'pool' || seen.has(key) || frozenBy(rules, s, u.power) !== undefined) continue;
         seen.add(key);
         const cost = unitCost(tx, u);
         if (!cost || isBarrier(cost) || !affords(tx, u.power, cost)) continue;

@@ -3,7 +3,7 @@
 // force-pool units at their table (or printed) cost, and on restoring reduced units a step at a time.
 import { joinPointer } from '../json/pointer';
 import { buildColumn } from '../tables/costs';
-import { actingSide, sideOf } from './board';
+import { actingSide, refuseFrozen, sideOf } from './board';
 import { placementBarrier } from './arrivals';
 import { test } from './expressions';
 import { isBarrier, type Barrier } from './movement';
@@ -190,6 +190,7 @@ export function buyUnit(tx: Tx, side: string, buyers: string[], unitId: string, 
   const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
   if (!u || u.at !== 'pool') return tx.refuse('not-in-pool', `${unitId} is not in a force pool`, joinPointer('/scenarios', tx.rules.scenarioId, 'forcePools'));
   if (!buyers.includes(u.power) || actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-producing', `${u.power} does not produce now`, PRODUCTION);
+  refuseFrozen(tx, u, 'come into play');
   // Paid first: a refusal below drops the whole action.
   const cost = pay(tx, u, 'cost', unitCost(tx, u));
   const delay = unitType(tx.rules, u)?.buildTime ?? 0;

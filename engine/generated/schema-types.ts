@@ -565,7 +565,7 @@ export interface Status {
   name: string;
   description?: Text;
   /**
-   * The units of a power with this status neither move nor attack (they are still placed, defend and retreat): true for every power (a neutral's; the status's source cites it), or the powers it freezes when the status is limited differently for each (with their own source).
+   * The units of a power with this status neither move, attack nor are bought (they are still placed, defend, retreat and may be upgraded): true for every power (a neutral's; the status's source cites it), or the powers it freezes when the status is limited differently for each (with their own source).
    */
   frozen?:
     | true

@@ -123,6 +123,17 @@ describe('production', () => {
       { type: 'endStep', side: 'red' },
     ]);
   });
+
+  it('buys no unit of a power whose status freezes its units, and lists none', () => {
+    const r = fixture('ridge');
+    r.statuses!.mobilising = { name: 'Mobilising', frozen: { powers: ['crimson'], source: { kind: 'rulebook', rule: '5.9' } } };
+    const { game, s } = begin(r);
+    const t = act(game, playTo(game, s, 'produce', 'red', 2), { type: 'manual', op: { op: 'setStatus', power: 'crimson', status: 'mobilising' } });
+    expect(refusal(game, t, { type: 'buy', side: 'red', unit: 'infantry#1', at: 'hex:0101' })).toMatchObject({
+      code: 'frozen', message: 'infantry#1 does not come into play: Crimson is mobilising', cite: { pointer: '/statuses/mobilising/frozen', rule: '5.9' },
+    });
+    expect(game.legalActions(t, 'red')).toEqual([{ type: 'endStep', side: 'red' }]);
+  });
 });
 
 describe('reinforcements and setup', () => {
