@@ -2,7 +2,7 @@
 // a box entry's cost), extra to enter a hostile zone of control, stopping where the ruleset says.
 import type { ClassMovement, UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { actingSide, controls, countriesInStatus, countryLocations, hostile, hostileAt, refuseFrozen, sideOf } from './board';
+import { actingSide, controls, countriesInStatus, countryLocations, hostile, hostileAt, placesOfKind, refuseFrozen, sideOf } from './board';
 import { takeControl } from './control';
 import { kept, keptBy, newMap, type Link, type Rules } from './rules';
 import type { LocKey, UnitState } from './state';
@@ -609,7 +609,10 @@ function crossBorders(tx: Tx, u: UnitState, from: LocKey, path: LocKey[]) {
   }
 }
 
-/** Land units invade a hostile country they enter where their side holds no foothold yet, and take control where they end. */
+/**
+ * Land units invade a hostile country they enter where their side holds no foothold yet, and take
+ * control where they end, and of the places of the kinds the model names that they pass through.
+ */
 function enterGround(tx: Tx, u: UnitState, path: LocKey[], pointer = MOVEMENT) {
   const party = sideOf(tx.s, u.power) ?? u.power;
   const invaded = new Set<string>();
@@ -619,6 +622,12 @@ function enterGround(tx: Tx, u: UnitState, path: LocKey[], pointer = MOVEMENT) {
     if (!country || !owner || invaded.has(country) || !hostile(tx.s, owner, u.power)) continue;
     invaded.add(country);
     if (!countryLocations(tx.rules, country).some((x) => controls(tx.s, x, party))) fireTriggers(tx, { event: 'invasion', country, party: u.power });
+  }
+  const model = tx.rules.r.mechanics?.movement;
+  const passing = model?.model === 'hex-grid' ? model.takesControlPassing : undefined;
+  if (passing) {
+    const places = placesOfKind(tx.rules, passing);
+    for (const at of path.slice(0, -1)) if (places.includes(at) && !controls(tx.s, at, party)) takeControl(tx, at, u.power, joinPointer(MOVEMENT, 'takesControlPassing'));
   }
   // An area still holding hostile units stays contested: control passes only where none remain.
   const end = path[path.length - 1];

@@ -708,6 +708,7 @@ export interface HexMovement {
   };
   zocEntryCost?: CitedNumber;
   restrictions?: EntryRestrictions;
+  takesControlPassing?: IdList;
   /**
    * A unit must stop when it enters a hostile zone of control that affects its movement (land units: zones affecting land movement; fleets: naval movement), or the part of it that stops movement (stopsWithin).
    */

@@ -187,6 +187,22 @@ describe('hex movement', () => {
     expect(act(other.game, beside, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0302' }).units['crimson-2'].at).toBe('hex:0302');
   });
 
+  it('takes control of the places of the kinds named that a land unit passes through, and of where it ends', () => {
+    const passing = (kinds?: [string]) => {
+      const r = fixture('ridge');
+      if (kinds) Object.assign(r.mechanics!.movement!, { takesControlPassing: kinds });
+      const { game, s } = setup(r);
+      // Blue holds Crimson Port (0103); crimson-2 goes from 0102 through it to 0203 (Red's already).
+      const t = put(game, act(game, s, { type: 'manual', op: { op: 'setControl', location: 'hex:0103', to: 'azure' } }), 'crimson-2', 'hex:0102');
+      return act(game, t, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0203', path: ['hex:0103', 'hex:0203'] });
+    };
+    const taken = passing(['port']);
+    expect([taken.control['hex:0103'], taken.control['hex:0203']]).toEqual(['crimson', 'crimson']);
+    expect(eventsOf(lastEvents(taken), 'control').map((e) => [e.text, e.cite?.pointer])).toEqual([['hex 0103 (Crimson Port) passes to crimson from azure', '/mechanics/movement/takesControlPassing']]);
+    expect(passing().control['hex:0103']).toBe('azure');
+    expect(passing(['city']).control['hex:0103']).toBe('azure');
+  });
+
   it('fires border-crossing triggers for each country a unit enters or leaves, passing through included', () => {
     const r = fixture('ridge');
     r.triggers!['crossed-slate'] = { name: 'Tension rises at each crossing of the Slate border', on: [{ event: 'border-crossing', countries: ['slate'], by: 'red' }], effects: [{ op: 'adjustTrack', track: 'tension', by: 1 }], source: { kind: 'rulebook', rule: '6.4' } };
