@@ -218,6 +218,8 @@ interface Mover {
   zocStops: boolean;
   /** Entering an area with hostile units stops a unit (area movement). */
   enemyStops: boolean;
+  /** A unit beginning in a zone that stops it may not step into another (noZocToZoc). */
+  zoneToZone: boolean;
   /** The extra cost of entering a zone of control, read at the first zone the unit meets. */
   zocEntryCost?: number;
 }
@@ -237,7 +239,7 @@ function mover(tx: Tx, u: UnitState): Mover {
   const barring = view.kept(tx, 'held-bars', () => heldBarring(g, held));
   const model = tx.rules.r.mechanics?.movement;
   const zoned = model?.model === 'hex-grid';
-  return { u, cls, held, barring, zone, stopZone, routes, standing: barriers, ground: groundCosts(tx, cls), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && effect !== undefined, enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true };
+  return { u, cls, held, barring, zone, stopZone, routes, standing: barriers, ground: groundCosts(tx, cls), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && effect !== undefined, enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true, zoneToZone: zoned && model.noZocToZoc === true };
 }
 
 /** Where hostile units bar the way: where they are held, but for areas. */
@@ -458,6 +460,8 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
   const { barring } = m;
   const { barred } = m.standing;
   const prices = m.ground.price;
+  // Its first step may not enter a zone that stops it, when it begins in one and the model says so.
+  const boxedIn = m.zoneToZone && stopsAt(m, g, start);
   /** Places in the order they were first reached, as listed moves have always come. */
   const order: number[] = [];
   stamp[start] = search;
@@ -474,7 +478,7 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
       if (barred[to] === 1 || barring[to] === 1) continue;
       let price = prices[e];
       if (price !== price) price = groundPrice(tx, m, g, here, e);
-      if (!(price >= 0)) continue;
+      if (!(price >= 0) || (boxedIn && steps === 0 && stopsAt(m, g, to))) continue;
       if (entersZone(m, g, to)) price += m.zocEntryCost ?? zocExtra(tx, m);
       const total = cost + price;
       if (total > budget || to === start) continue;
@@ -573,6 +577,7 @@ function walk(tx: Tx, m: Mover, u: UnitState, path: LocKey[]): Route {
   let here = u.at;
   let total = 0;
   let stopped = false;
+  const boxedIn = m.zoneToZone && stopsAt(m, g, g.index.get(here) ?? -1);
   for (const next of path) {
     if (stopped) tx.refuse('zoc-stop', `${u.id} must stop on entering the zone of control at ${tx.rules.label(here)}`, joinPointer(MOVEMENT, 'stopOnEnteringZoc'));
     const from = g.index.get(here) ?? -1;
@@ -580,6 +585,7 @@ function walk(tx: Tx, m: Mover, u: UnitState, path: LocKey[]): Route {
     if (e < 0) tx.refuse('not-adjacent', `${tx.rules.label(next)} is not adjacent to ${tx.rules.label(here)}`, '/map');
     const step = stepCost(tx, m, g, from, e)!;
     if (isBarrier(step)) tx.refuse(step.code, step.message, step.pointer);
+    if (boxedIn && here === u.at && step.stop) tx.refuse('zoc-to-zoc', `${u.id} may not move directly from the zone of control at ${tx.rules.label(here)} into another at ${tx.rules.label(next)}`, joinPointer(MOVEMENT, 'noZocToZoc'));
     total += step.cost;
     stopped = step.stop;
     if (tx.explains) notes.push(`${tx.rules.label(next)} ${step.cost} (${step.note})`);

@@ -708,6 +708,10 @@ export interface HexMovement {
   };
   zocEntryCost?: CitedNumber;
   restrictions?: EntryRestrictions;
+  /**
+   * A unit that begins its move in a hostile zone of control that stops it may not step directly into another such zone ("may not move directly from one enemy ZOC hex to another").
+   */
+  noZocToZoc?: boolean;
   takesControlPassing?: IdList;
   /**
    * A unit must stop when it enters a hostile zone of control that affects its movement (land units: zones affecting land movement; fleets: naval movement), or the part of it that stops movement (stopsWithin).

@@ -56,6 +56,27 @@ describe('hex movement', () => {
     expect(past.code).toBe('zoc-stop');
   });
 
+  it('keeps a unit that begins in a zone from stepping directly into another, where the model says so', () => {
+    const from = (r = fixture('ridge')) => {
+      const { game, s } = setup(r);
+      // Crimson-2 in 0302, in the militia's zone; 0203 lies in it too, 0301 does not.
+      return { game, s: put(game, s, 'crimson-2', 'hex:0302') };
+    };
+    const r = fixture('ridge');
+    Object.assign(r.mechanics!.movement!, { noZocToZoc: true });
+    const { game, s } = from(r);
+    expect(refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0203', path: ['hex:0203'] })).toMatchObject({
+      code: 'zoc-to-zoc', message: 'crimson-2 may not move directly from the zone of control at hex 0302 into another at hex 0203', cite: { pointer: '/mechanics/movement/noZocToZoc' },
+    });
+    // Out of the zone first (0202), then into it again: the route the engine finds.
+    const around = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0203' });
+    expect(eventsOf(lastEvents(around), 'move')[0].path).toEqual(['hex:0202', 'hex:0203']);
+    // Without the rule, the step is a move like any other into a zone.
+    const free = from();
+    const direct = act(free.game, free.s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0203' });
+    expect(eventsOf(lastEvents(direct), 'move')[0].path).toEqual(['hex:0203']);
+  });
+
   it('projects zones only into the terrain the ruleset names', () => {
     const r = fixture('ridge');
     r.mechanics!.zoc!.classes.land!.intoTerrain = ['forest', 'hills'];
