@@ -8,12 +8,12 @@ import { placementBarrier } from './arrivals';
 import { test } from './expressions';
 import { isBarrier, type Barrier } from './movement';
 import type { LocKey, UnitState } from './state';
-import { onBoard } from './state';
+import { onBoard, unitList } from './state';
 import { readResource, writeResource } from './stocks';
 import { inSupply, supplyNet, tracesSupply, type SupplyNet } from './supply';
 import { cellAt, tableOf } from './tables';
 import type { Tx } from './tx';
-import { rosterOf, unitType } from './units';
+import { rosterOf, stepsOf, unitType } from './units';
 import { cited, missing, numeric } from './values';
 import { kept } from './rules';
 
@@ -185,6 +185,23 @@ export function upgradeUnit(tx: Tx, side: string, upgraders: string[], unitId: s
 }
 
 /** The `buy` action: a force-pool unit is paid for and placed (or due after its build time). */
+/**
+ * Eliminated units of the powers `which` accepts go back to their force pools at full strength, but
+ * those lost for good and those of powers in the statuses excepted (the model's rebuild).
+ */
+export function rebuild(tx: Tx, which: (power: string) => boolean) {
+  const except = tx.rules.r.mechanics!.production!.rebuild!.exceptStatuses ?? [];
+  const cite = tx.rules.cite(joinPointer(PRODUCTION, 'rebuild'));
+  for (const u of unitList(tx.s)) {
+    const roster = rosterOf(tx.rules, u);
+    if (u.at !== 'eliminated' || !which(u.power) || roster?.permanentLoss || except.includes(tx.s.powers[u.power]?.status ?? '')) continue;
+    u.at = 'pool';
+    // A counter printed on one side only comes back as it is printed.
+    u.stepsLost = roster?.oneSided ? stepsOf(tx.rules, u) - 1 : 0;
+    tx.emit(() => ({ kind: 'arrive', unit: u.id, to: 'pool', cite, text: `${u.id} returns to the force pool` }));
+  }
+}
+
 export function buyUnit(tx: Tx, side: string, buyers: string[], unitId: string, at: LocKey | undefined) {
   const s = tx.s;
   const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;

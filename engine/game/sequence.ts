@@ -8,7 +8,7 @@ import { reachable } from './movement';
 import { arrive, placeableSomewhere } from './arrivals';
 import { checkVictory, finalResult, gameOver } from './victory';
 import { test } from './expressions';
-import { collectIncome } from './production';
+import { collectIncome, rebuild } from './production';
 import type { Rules } from './rules';
 import type { Slot } from './sequence-slots';
 import { describeOverstack, excessUnits, overstacksEverywhere, stackingCheckedAt } from './stacking';
@@ -83,6 +83,7 @@ function enter(tx: Tx, slot: Slot) {
   const which = slotPowers(tx.rules, s, slot);
   switch (slot.procedure) {
     case 'reinforcements':
+      if (tx.rules.r.mechanics?.production?.rebuild) rebuild(tx, which);
       return arrive(tx, which, slot.pointer);
     case 'production': {
       // Income once a turn, at the power's first production step; every production step may buy.

@@ -1333,6 +1333,13 @@ export interface ProductionModel {
    * Unspent points carry over to the next turn.
    */
   saving?: boolean;
+  /**
+   * Eliminated units return to their force pools, to be bought again, at each reinforcements step of their power (roster units marked permanentLoss excepted).
+   */
+  rebuild?: {
+    exceptStatuses?: IdList;
+    source?: Source;
+  };
   order?: IdList;
   costs?: Id;
   /**
@@ -1477,6 +1484,10 @@ export interface RosterUnit {
    * Printed on one side only: always reduced, cannot be upgraded.
    */
   oneSided?: boolean;
+  /**
+   * Once eliminated, out of play for good: it never returns to the force pool (production's rebuild).
+   */
+  permanentLoss?: boolean;
   placeRestriction?: Id;
   abilities?: IdList;
   notes?: Text;

@@ -226,6 +226,7 @@ export function lintMechanics(ctx: LintContext) {
     const p = m.production;
     ctx.ref('/mechanics/production/resource', p.resource, ctx.resources, 'resource');
     ctx.refs('/mechanics/production/order', p.order, ctx.powers, 'power');
+    if (isRecord(p.rebuild)) ctx.refs('/mechanics/production/rebuild/exceptStatuses', p.rebuild.exceptStatuses, ctx.statuses, 'status');
     tableRef('/mechanics/production/costs', p.costs);
     // The columns named for building and upgrading must be the costs table's.
     const costs = typeof p.costs === 'string' && isRecord(ctx.r.tables) ? ctx.r.tables[p.costs] : undefined;

@@ -146,6 +146,26 @@ describe('reinforcements and setup', () => {
     expect(t.units['armor#1']).toMatchObject({ power: 'azure', at: 'hex:0601' });
   });
 
+  it('returns eliminated units to their force pools at the reinforcements step, at full strength, but those lost for good', () => {
+    const r = fixture('ridge');
+    r.mechanics!.production!.rebuild = { source: { kind: 'rulebook', rule: '5.8' } };
+    r.roster!['crimson-2'].permanentLoss = true;
+    const { game, s } = begin(r);
+    let t = s;
+    for (const unit of ['crimson-1', 'crimson-2']) t = act(game, t, { type: 'manual', op: { op: 'setSteps', unit, lost: 2 } });
+    expect([t.units['crimson-1'].at, t.units['crimson-2'].at]).toEqual(['eliminated', 'eliminated']);
+    t = playTo(game, t, 'produce', 'red', 2);
+    expect(t.units['crimson-1']).toMatchObject({ at: 'pool', stepsLost: 0 });
+    expect(t.units['crimson-2'].at).toBe('eliminated');
+    expect(t.log.flatMap((e) => eventsOf(e.events, 'arrive')).filter((e) => e.unit === 'crimson-1')).toMatchObject([{ to: 'pool', text: 'crimson-1 returns to the force pool', cite: { pointer: '/mechanics/production/rebuild', rule: '5.8' } }]);
+    expect(game.legalActions(t, 'red')).toContainEqual({ type: 'buy', side: 'red', unit: 'crimson-1', at: 'hex:0101' });
+    // A power in a status excepted gets none back.
+    r.mechanics!.production!.rebuild = { exceptStatuses: ['at-war'] };
+    const other = begin(r);
+    const lost = act(other.game, other.s, { type: 'manual', op: { op: 'setSteps', unit: 'crimson-1', lost: 2 } });
+    expect(playTo(other.game, lost, 'produce', 'red', 2).units['crimson-1'].at).toBe('eliminated');
+  });
+
   it('has owners place units the scenario leaves to them, within the constraint and in setup order', () => {
     const game = newGame(fixture('ridge'));
     expect(game.activeSides(game.initial)).toEqual(['blue']);
