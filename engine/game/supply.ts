@@ -1,6 +1,7 @@
 // Supply: a unit is in supply when a path of at most `maxLength` steps leads from it to a friendly
 // source, through no location holding hostile units or in a hostile zone of the blocking classes
-// (the unit's own location excepted), changing between land and sea only at the named kind of place.
+// (the unit's own location excepted; where the model says, not a zone a friendly unit of its class
+// stands in), changing between land and sea only at the named kind of place.
 import type { SupplyModel } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { camp, controls, placesOfKind, sideOf } from './board';
@@ -12,6 +13,7 @@ import { openTask } from './tasks';
 import type { Tx } from './tx';
 import { classOf, needsSupply } from './units';
 import { cited, missing } from './values';
+import { whereabouts } from './whereabouts';
 import { hostileHeld, hostileView, hostileZone } from './zoc';
 
 type Medium = 'land' | 'sea';
@@ -39,15 +41,40 @@ function fits(rules: Rules, medium: Medium): Uint8Array {
 
 /**
  * Locations (with the medium reached) from which a power's units can trace supply: its camp's net,
- * traced from the sources the camp holds and kept in the view of the units hostile to it (the net
- * depends on nothing else) while they stand and it holds the same sources. Read only.
+ * traced from the sources the camp holds and kept in the view of the units hostile to it while they
+ * stand and it holds the same sources (and, where friendly units open zones, its own units stand). Read only.
  */
 export function supplyNet(tx: Tx, power: string): SupplyNet | undefined {
   const model = tx.rules.r.mechanics?.supply;
   if (!model) return undefined;
   const party = sideOf(tx.s, power) ?? power;
   const held = placesOfKind(tx.rules, model.sources ?? []).filter((at) => controls(tx.s, at, party));
-  return hostileView(tx, power).kept(tx, `supply-net:${held.join(' ')}`, () => trace(tx, power, model, held));
+  const w = model.openedByFriendly ? whereabouts(tx) : undefined;
+  const own = w ? `:${w.epoch}:${w.changesOf(camp(tx.s, power))}` : '';
+  return hostileView(tx, power).kept(tx, `supply-net:${held.join(' ')}${own}`, () => trace(tx, power, model, held));
+}
+
+/**
+ * Where a path may not pass on: hostile units, and hostile zones of the blocking classes, but where
+ * the model lets friendly units open them, those of a class holding a friendly unit of that class.
+ */
+function blockedFor(tx: Tx, power: string, model: SupplyModel): Uint8Array {
+  const view = hostileView(tx, power);
+  const classes = model.blockedByZocOf ?? [];
+  if (!model.openedByFriendly) return view.kept(tx, 'supply-blocked', () => hostileHeld(tx, power, hostileZone(tx, power, (cls) => classes.includes(cls))));
+  const g = graphOf(tx.rules);
+  const blocked = hostileHeld(tx, power);
+  const side = camp(tx.s, power);
+  for (const cls of classes) {
+    const zone = view.kept(tx, `supply-zone:${cls}`, () => hostileZone(tx, power, (c) => c === cls));
+    const opened = new Uint8Array(zone.length);
+    for (const u of unitList(tx.s)) {
+      const i = g.index.get(u.at);
+      if (i !== undefined && camp(tx.s, u.power) === side && classOf(tx.rules, u) === cls) opened[i] = 1;
+    }
+    for (let i = 0; i < zone.length; i++) if (zone[i] === 1 && opened[i] === 0) blocked[i] = 1;
+  }
+  return blocked;
 }
 
 /** A breadth-first trace from the sources, a step at a time up to the longest path, over the graph's indexes. */
@@ -56,7 +83,7 @@ function trace(tx: Tx, power: string, model: SupplyModel, held: readonly LocKey[
   const sources = marks(g, held);
   const max = model.maxLength === 'unlimited' ? Infinity : model.maxLength === undefined ? missing(tx, joinPointer(SUPPLY, 'maxLength'), 'longest supply path') : cited(tx, model.maxLength, joinPointer(SUPPLY, 'maxLength'), 'longest supply path');
   // A path may end where a hostile zone or hostile units are (the unit's own location), not pass on.
-  const blocked = hostileView(tx, power).kept(tx, 'supply-blocked', () => hostileHeld(tx, power, hostileZone(tx, power, (cls) => model.blockedByZocOf?.includes(cls) ?? false)));
+  const blocked = blockedFor(tx, power, model);
   const ports = kept(tx.rules, 'supply-ports', () => marks(g, model.changeMediumAt ? placesOfKind(tx.rules, [model.changeMediumAt]) : []));
   const n = g.keys.length;
   const land = new Uint8Array(n);

@@ -1404,6 +1404,10 @@ export interface SupplyModel {
    * Enemy zones of control of these classes block the path.
    */
   blockedByZocOf?: ("land" | "air" | "naval" | "fortification")[];
+  /**
+   * An enemy zone of a class does not block the path where a friendly unit of that class stands ("an enemy land ZOC and no friendly land unit").
+   */
+  openedByFriendly?: boolean;
   changeMediumAt?: Id;
   manual?: ManualList;
   source?: Source;

@@ -42,6 +42,17 @@ describe('supply: a path to a source', () => {
     expect(s.units['crimson-3'].supplied).toBe(true);
   });
 
+  it('passes a zone where a friendly unit of its class stands, where the model says so', () => {
+    const spots: Spot[] = [['azure-2', 'azure', '0203'], ['crimson-1', 'crimson', '0102'], ['crimson-2', 'crimson', '0103']];
+    // Crimson-1 in 0102 opens Azure's zone there: 0103 traces 0103 → 0102 → 0101.
+    const opened = traced(arranged(spots, (r) => (r.mechanics!.supply!.openedByFriendly = true)));
+    expect(opened.units['crimson-2'].supplied).toBe(true);
+    // A fleet is no land unit: it opens no land zone.
+    const byFleet = traced(arranged([['azure-2', 'azure', '0203'], ['crimson-fleet', 'crimson', '0102'], ['crimson-2', 'crimson', '0103']], (r) => (r.mechanics!.supply!.openedByFriendly = true)));
+    expect(byFleet.units['crimson-2'].supplied).toBe(false);
+    expect(traced(arranged(spots)).units['crimson-2'].supplied).toBe(false);
+  });
+
   it('changes between land and sea only at ports', () => {
     // The fleet at 0304 traces 0304 → 0204 → 0103 (port: onto land) → 0102 → 0101: 4 steps. At 0404 it is 5.
     const s = traced(arranged([['crimson-fleet', 'crimson', '0304'], ['crimson-1', 'crimson', '0101']]));
