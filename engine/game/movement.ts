@@ -1,6 +1,6 @@
 // Movement: a unit spends its allowance location by location, paying terrain and hexside costs (or
 // a box entry's cost), extra to enter a hostile zone of control, stopping where the ruleset says.
-import type { ClassMovement, UnitClass } from '../generated/schema-types';
+import type { ClassMovement, EntryRestrictions, UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { actingSide, controls, countriesInStatus, countryLocations, hostile, hostileAt, placesOfKind, refuseFrozen, sideOf } from './board';
 import { takeControl } from './control';
@@ -89,13 +89,23 @@ export function standing(tx: Tx, power: string, cls: UnitClass): Standing {
 function closedNow(tx: Tx, power: string, cls: UnitClass): Closed {
   const restrictions = tx.rules.r.mechanics?.movement?.restrictions;
   if (!restrictions) return NONE_CLOSED;
-  // Once per listing (a frozen position), at each call while an action changes the position.
-  const lifted = tx.derived('restrictions-lifted', () => restrictions.map((x, k) => (x.unless && test(tx, x.unless, joinPointer(MOVEMENT, 'restrictions', k, 'unless')) ? '1' : '0')).join(''));
+  // The conditions of the restrictions on these units, read once per listing (a frozen position), at each call while an action changes the position.
+  const side = sideOf(tx.s, power);
+  const conditional = liftable(tx.rules).filter(({ k }) => restricts(restrictions[k], power, side, cls));
+  const lifted = conditional.length === 0 ? '' : tx.derived(`restrictions-lifted:${power}:${cls}`, () => conditional.map(({ k, unless, pointer }) => (test(tx, unless, pointer) ? k : '')).join(','));
   return hostileView(tx, power).kept(tx, `closed:${power}:${cls}:${lifted}`, () => {
     const closed = restrictedNow(tx, power, cls, lifted);
     return { ...closed, key: [...closed.countries, ...closed.hexes].join(',') };
   });
 }
+
+/** Whether a restriction concerns a power's units of a class (the power's side given), whatever holds now. */
+const restricts = (x: EntryRestrictions[number], power: string, side: string | null, cls: UnitClass) =>
+  (!(x.powers || x.sides) || x.powers?.includes(power) || x.sides?.includes(side ?? '')) && (!x.classes || x.classes.includes(cls));
+
+/** The restrictions a condition may lift, by index, with the condition and where it stands (kept for the game). */
+const liftable = (rules: Rules) =>
+  kept(rules, 'restrictions-liftable', () => (rules.r.mechanics?.movement?.restrictions ?? []).flatMap((x, k) => (x.unless ? [{ k, unless: x.unless, pointer: joinPointer(MOVEMENT, 'restrictions', k, 'unless') }] : [])));
 
 /** Countries and hexes closed to a power's units, each with the index of the restriction closing it, and the same as a key ('' for none). */
 interface Closed {
@@ -107,18 +117,18 @@ const NONE_CLOSED: Closed = { countries: new Map(), hexes: new Map(), key: '' };
 
 /**
  * The countries and hexes a power's units of a class may not enter now by the movement model's
- * restrictions (but those `lifted`, a '1' by index), each with the index of the first restriction
- * closing it. Whatever is kept from these (routes, reaches) is kept by the closed set they make.
+ * restrictions (but those `lifted`: their indexes, comma-separated), each with the index of the first
+ * restriction closing it. Whatever is kept from these (routes, reaches) is kept by the closed set they make.
  */
 function restrictedNow(tx: Tx, power: string, cls: UnitClass, lifted: string): Omit<Closed, 'key'> {
+  const open = new Set(lifted.split(',').filter(Boolean).map(Number));
   const countries = new Map<string, number>();
   const hexes = new Map<LocKey, number>();
   const restrictions = tx.rules.r.mechanics!.movement!.restrictions!;
   restrictions.forEach((x, k) => {
-    if ((x.powers || x.sides) && !x.powers?.includes(power) && !x.sides?.includes(sideOf(tx.s, power) ?? '')) return;
-    if (x.classes && !x.classes.includes(cls)) return;
+    if (!restricts(x, power, sideOf(tx.s, power), cls)) return;
     if (x.while && !x.while.statuses.includes(tx.s.powers[x.while.power]?.status ?? '')) return;
-    if (lifted[k] === '1') return;
+    if (open.has(k)) return;
     for (const country of x.countries ?? []) if (!countries.has(country)) countries.set(country, k);
     // A power's own country is never closed to it by its status.
     for (const { country, power: owner } of x.ofStatuses ? countriesInStatus(tx.rules, tx.s, x.ofStatuses) : []) if (owner !== power && !countries.has(country)) countries.set(country, k);

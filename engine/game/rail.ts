@@ -66,7 +66,7 @@ export function railReach(tx: Tx, u: UnitState): RailReach {
   if (start === undefined) return { places, pathTo };
   const far = rail.distance === 'unlimited' ? Infinity : (cited(tx, rail.distance, joinPointer(RAIL, 'distance'), 'rail distance') ?? 0);
   const barred = standing(tx, u.power, 'land').barred;
-  const excluded = railExcluded(tx);
+  const excluded = railExcluded(tx, u.power);
   const zone = zoneOf(tx, u);
   const held = hostileView(tx, u.power).kept(tx, 'held', () => hostileHeld(tx, u.power));
   const party = sideOf(tx.s, u.power) ?? u.power;
@@ -91,14 +91,15 @@ export function railReach(tx: Tx, u: UnitState): RailReach {
 
 /**
  * Where rail movement may not enter now, 1 by location index: the hexes and countries it excludes, and
- * those of the powers in the statuses it names (kept for the game by which countries those are).
+ * those of the powers in the statuses it names (kept for the game by which countries those are; which
+ * they are is kept in the view of the hostile units, made anew when a status changes).
  */
-function railExcluded(tx: Tx): Uint8Array | undefined {
+function railExcluded(tx: Tx, power: string): Uint8Array | undefined {
   const excludes = railOf(tx)?.excludes;
   if (!excludes) return undefined;
-  const byStatus = excludes.ofStatuses ? countriesInStatus(tx.rules, tx.s, excludes.ofStatuses).map((c) => c.country) : [];
-  return kept(tx.rules, `rail-excluded:${byStatus.join('|')}`, (rules) => {
-    const countries = new Set([...(excludes.countries ?? []), ...byStatus]);
+  const byStatus = excludes.ofStatuses ? hostileView(tx, power).kept(tx, 'rail-excluded', () => countriesInStatus(tx.rules, tx.s, excludes.ofStatuses!).map((c) => c.country).join('|')) : '';
+  return kept(tx.rules, `rail-excluded:${byStatus}`, (rules) => {
+    const countries = new Set([...(excludes.countries ?? []), ...(byStatus ? byStatus.split('|') : [])]);
     const hexes = new Set((excludes.hexes ?? []).map((hex) => `hex:${hex}`));
     return Uint8Array.from(graphOf(rules).keys, (at) => (hexes.has(at) || countries.has(rules.countryOf(at) ?? '') ? 1 : 0));
   });
