@@ -15,7 +15,7 @@ import type { Tx } from './tx';
 import { classOf, printed } from './units';
 import { test } from './expressions';
 import { cited, missing, numeric } from './values';
-import { affecting, hostileHeld, hostileView, hostileZone, stopsNearer, zoneAffecting } from './zoc';
+import { affecting, hostileHeld, hostileView, hostileZone, stopsNearer, zoneAffecting, zonesNotOpened } from './zoc';
 
 export interface Barrier {
   code: string;
@@ -219,8 +219,11 @@ interface Mover {
   stopZone: Uint8Array;
   /** 1 where hostile units stand, by location index: fixed while the unit moves. */
   held: Uint8Array;
-  /** 1 where hostile units bar the way (but for an area, which they do not), by location index. */
+  /** 1 where hostile units bar the way (but for an area, which they do not), or a hostile zone the class may not enter, by location index. */
   barring: Uint8Array;
+  /** 1 where a hostile zone bars the class (barredByZocOf), with what friendly units open named in `opened`. */
+  zoneBarred?: Uint8Array;
+  opened: string;
   /** Reaches found so far, by power, class, location and points left: kept in the view of the hostile units, by standing barriers. */
   routes: Map<string, Reach>;
   /** Zones of control count on a hex grid; entering one stops land units when the model says so. */
@@ -246,10 +249,13 @@ function mover(tx: Tx, u: UnitState): Mover {
   const byStanding = view.kept(tx, 'routes', () => new WeakMap<Standing, Map<string, Reach>>());
   let routes = byStanding.get(barriers);
   if (!routes) byStanding.set(barriers, (routes = new Map()));
-  const barring = view.kept(tx, 'held-bars', () => heldBarring(g, held));
+  const unitBars = view.kept(tx, 'held-bars', () => heldBarring(g, held));
+  const barredBy = classMovement(tx, cls)?.barredByZocOf;
+  const zoneBars = barredBy ? zonesNotOpened(tx, u.power, barredBy) : undefined;
+  const barring = zoneBars ? unitBars.map((b, i) => b | zoneBars.zone[i]) : unitBars;
   const model = tx.rules.r.mechanics?.movement;
   const zoned = model?.model === 'hex-grid';
-  return { u, cls, held, barring, zone, stopZone, routes, standing: barriers, ground: groundCosts(tx, cls), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && effect !== undefined, enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true, zoneToZone: zoned && model.noZocToZoc === true };
+  return { u, cls, held, barring, zoneBarred: zoneBars?.zone, opened: zoneBars?.opened ?? '', zone, stopZone, routes, standing: barriers, ground: groundCosts(tx, cls), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && effect !== undefined, enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true, zoneToZone: zoned && model.noZocToZoc === true };
 }
 
 /** Where hostile units bar the way: where they are held, but for areas. */
@@ -275,6 +281,10 @@ function stepCost(tx: Tx, m: Mover, g: Graph, from: number, e: number): Step | B
   const to = g.to[e];
   const base = m.standing.barrier[to] ?? groundCost(tx, m, g, from, e);
   if (m.held[to] === 1 && heldBars(g.kind[to], !!base && isBarrier(base))) return hostileUnits(tx, g.keys[to]);
+  if (m.zoneBarred?.[to] === 1) {
+    const barredBy = classMovement(tx, m.cls)!.barredByZocOf!.join(' or ');
+    return { code: 'zoc-barred', message: `${m.u.id} may not enter ${tx.rules.label(g.keys[to])}: it lies in a hostile ${barredBy} zone of control with no friendly ${barredBy} unit there`, pointer: joinPointer(MOVEMENT, 'classes', m.cls, 'barredByZocOf') };
+  }
   if (!base || isBarrier(base)) return base;
   let { cost, note } = base;
   const zone = entersZone(m, g, to);
@@ -422,7 +432,7 @@ export function reachable(tx: Tx, u: UnitState): Reach {
 }
 
 function reachWithin(tx: Tx, m: Mover, budget: number): Reach {
-  const key = `${m.u.power}:${m.cls}:${m.u.at}:${budget}`;
+  const key = `${m.u.power}:${m.cls}:${m.u.at}:${budget}:${m.opened}`;
   return m.routes.get(key) ?? tx.keeping(() => routesFrom(tx, m, budget), (reach) => m.routes.set(key, reach));
 }
 

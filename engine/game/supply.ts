@@ -2,7 +2,7 @@
 // source, through no location holding hostile units or in a hostile zone of the blocking classes
 // (the unit's own location excepted; where the model says, not a zone a friendly unit of its class
 // stands in), changing between land and sea only at the named kind of place.
-import type { SupplyModel, UnitClass } from '../generated/schema-types';
+import type { SupplyModel } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { camp, controls, placesOfKind, sideOf } from './board';
 import { graphOf, marks, type Graph } from './graph';
@@ -13,7 +13,7 @@ import { openTask } from './tasks';
 import type { Tx } from './tx';
 import { classOf, needsSupply } from './units';
 import { cited, missing } from './values';
-import { hostileHeld, hostileView, hostileZone } from './zoc';
+import { hostileHeld, hostileView, zonesNotOpened } from './zoc';
 
 type Medium = 'land' | 'sea';
 const SUPPLY = '/mechanics/supply';
@@ -41,72 +41,22 @@ function fits(rules: Rules, medium: Medium): Uint8Array {
 /**
  * Locations (with the medium reached) from which a power's units can trace supply: its camp's net,
  * traced from the sources the camp holds and kept in the view of the units hostile to it while they
- * stand and it holds the same sources (and the same hostile zones are opened by friendly units). Read only.
+ * stand and it holds the same sources (and friendly units open the same hostile zones). Read only.
  */
 export function supplyNet(tx: Tx, power: string): SupplyNet | undefined {
   const model = tx.rules.r.mechanics?.supply;
   if (!model) return undefined;
   const party = sideOf(tx.s, power) ?? power;
   const held = placesOfKind(tx.rules, model.sources ?? []).filter((at) => controls(tx.s, at, party));
-  const opened = model.openedByFriendly ? openedZones(tx, power, model) : [];
-  return hostileView(tx, power).kept(tx, `supply-net:${held.join(' ')}|${opened.map(([i, cls]) => `${cls}@${i}`).join(' ')}`, () => trace(tx, power, model, held, opened));
+  const { zone, opened } = zonesNotOpened(tx, power, model.blockedByZocOf ?? [], model.openedByFriendly === true);
+  return hostileView(tx, power).kept(tx, `supply-net:${held.join(' ')}|${opened}`, () => trace(tx, power, model, held, hostileHeld(tx, power, zone.slice())));
 }
 
-/** Where hostile units stand, and hostile zones of the blocking classes lie: 1 by location index, kept in the view of the hostile units. */
-function blockedByHostiles(tx: Tx, power: string, model: SupplyModel): Uint8Array {
-  const view = hostileView(tx, power);
-  return view.kept(tx, 'supply-blocked', () => {
-    // Where friendly units may open a zone, its class's zone is needed apart: the whole is made of those.
-    if (!model.openedByFriendly) return hostileHeld(tx, power, hostileZone(tx, power, (cls) => model.blockedByZocOf?.includes(cls) ?? false));
-    const blocked = view.kept(tx, 'held', () => hostileHeld(tx, power)).slice();
-    for (const cls of model.blockedByZocOf ?? []) {
-      const zone = zoneOfClass(tx, power, cls);
-      for (let i = 0; i < zone.length; i++) if (zone[i] === 1) blocked[i] = 1;
-    }
-    return blocked;
-  });
-}
-
-/** A hostile zone of one class, 1 by location index, kept in the view of the hostile units. */
-const zoneOfClass = (tx: Tx, power: string, cls: UnitClass) => hostileView(tx, power).kept(tx, `supply-zone:${cls}`, () => hostileZone(tx, power, (c) => c === cls));
-
-/** Where a friendly unit stands in a hostile zone of its own class, which it opens: [location index, class], in the order of the units. */
-function openedZones(tx: Tx, power: string, model: SupplyModel): [number, UnitClass][] {
-  const g = graphOf(tx.rules);
-  const side = camp(tx.s, power);
-  const zones = new Map((model.blockedByZocOf ?? []).map((cls) => [cls, zoneOfClass(tx, power, cls)]));
-  const opened: [number, UnitClass][] = [];
-  for (const u of unitList(tx.s)) {
-    const zone = zones.get(classOf(tx.rules, u));
-    const i = zone ? g.index.get(u.at) : undefined;
-    if (i !== undefined && zone![i] === 1 && camp(tx.s, u.power) === side) opened.push([i, classOf(tx.rules, u)]);
-  }
-  return opened;
-}
-
-/**
- * Where a path may not pass on: hostile units and hostile zones of the blocking classes, but a zone
- * where a friendly unit of its class stands (`opened`), unless another class's zone covers it too.
- */
-function blockedFor(tx: Tx, power: string, model: SupplyModel, opened: readonly [number, UnitClass][]): Uint8Array {
-  const all = blockedByHostiles(tx, power, model);
-  if (opened.length === 0) return all;
-  const blocked = all.slice();
-  const held = hostileView(tx, power).kept(tx, 'held', () => hostileHeld(tx, power));
-  for (const [i] of opened) {
-    const open = new Set(opened.filter(([j]) => j === i).map(([, cls]) => cls));
-    blocked[i] = held[i] === 1 || (model.blockedByZocOf ?? []).some((cls) => !open.has(cls) && zoneOfClass(tx, power, cls)[i] === 1) ? 1 : 0;
-  }
-  return blocked;
-}
-
-/** A breadth-first trace from the sources, a step at a time up to the longest path, over the graph's indexes. */
-function trace(tx: Tx, power: string, model: SupplyModel, held: readonly LocKey[], opened: readonly [number, UnitClass][]): SupplyNet {
+/** A breadth-first trace from the sources, through no location `blocked` (hostile units, and hostile zones that count) but the last. */
+function trace(tx: Tx, power: string, model: SupplyModel, held: readonly LocKey[], blocked: Uint8Array): SupplyNet {
   const g = graphOf(tx.rules);
   const sources = marks(g, held);
   const max = model.maxLength === 'unlimited' ? Infinity : model.maxLength === undefined ? missing(tx, joinPointer(SUPPLY, 'maxLength'), 'longest supply path') : cited(tx, model.maxLength, joinPointer(SUPPLY, 'maxLength'), 'longest supply path');
-  // A path may end where a hostile zone or hostile units are (the unit's own location), not pass on.
-  const blocked = blockedFor(tx, power, model, opened);
   const ports = kept(tx.rules, 'supply-ports', () => marks(g, model.changeMediumAt ? placesOfKind(tx.rules, [model.changeMediumAt]) : []));
   const n = g.keys.length;
   const land = new Uint8Array(n);

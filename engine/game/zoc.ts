@@ -154,3 +154,33 @@ function within(g: Graph, from: number, reach: number): number[] {
   }
   return [...seen];
 }
+
+/** A hostile zone of one class around a power's units, 1 by location index, kept in the view of the hostile units. */
+const zoneOfClass = (tx: Tx, power: string, cls: UnitClass): Uint8Array => hostileView(tx, power).kept(tx, `zone-of:${cls}`, () => hostileZone(tx, power, (c) => c === cls));
+
+/**
+ * The hostile zones of some classes, but (where friendly units open them) where a friendly unit of the
+ * zone's class stands, unless another class's zone covers it too: 1 by location index, with a key
+ * naming the openings (equal keys, equal zones while the hostile units stand). Read only.
+ */
+export function zonesNotOpened(tx: Tx, power: string, classes: readonly UnitClass[], opening = true): { zone: Uint8Array; opened: string } {
+  const g = graphOf(tx.rules);
+  const view = hostileView(tx, power);
+  const zones = new Map(classes.map((cls) => [cls, zoneOfClass(tx, power, cls)]));
+  const whole = view.kept(tx, `zones-of:${classes.join('|')}`, () => {
+    const union = new Uint8Array(g.keys.length);
+    for (const zone of zones.values()) for (let i = 0; i < zone.length; i++) if (zone[i] === 1) union[i] = 1;
+    return union;
+  });
+  const side = camp(tx.s, power);
+  const opened = new Map<number, Set<UnitClass>>();
+  for (const u of opening ? unitList(tx.s) : []) {
+    const cls = classOf(tx.rules, u);
+    const i = zones.get(cls) ? g.index.get(u.at) : undefined;
+    if (i !== undefined && zones.get(cls)![i] === 1 && camp(tx.s, u.power) === side) opened.set(i, (opened.get(i) ?? new Set()).add(cls));
+  }
+  if (opened.size === 0) return { zone: whole, opened: '' };
+  const zone = whole.slice();
+  for (const [i, open] of opened) zone[i] = classes.some((cls) => !open.has(cls) && zones.get(cls)![i] === 1) ? 1 : 0;
+  return { zone, opened: [...opened.keys()].sort((a, b) => a - b).join(' ') };
+}

@@ -737,6 +737,12 @@ export interface ClassMovement {
   ignoresTerrain?: boolean;
   flatCost?: CitedNumber;
   entersTerrain?: IdList;
+  /**
+   * Hostile zones of control of these classes may not be entered at all, but where a friendly unit of the zone's class stands ("no hex containing an enemy land unit ZOC can be entered, unless it also contains a friendly land unit").
+   *
+   * @minItems 1
+   */
+  barredByZocOf?: [UnitClass, ...UnitClass[]];
   source?: Source;
 }
 /**

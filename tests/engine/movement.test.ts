@@ -77,6 +77,25 @@ describe('hex movement', () => {
     expect(eventsOf(lastEvents(direct), 'move')[0].path).toEqual(['hex:0203']);
   });
 
+  it('keeps a class out of hostile zones it may not enter, but where a friendly unit of the zone\'s class stands', () => {
+    const r = fixture('ridge');
+    r.unitTypes!.air = { name: 'Air', class: 'air', kind: 'air', factors: { attack: 1 }, movement: 4, steps: 1, source: { kind: 'rulebook', rule: '2.1' } };
+    r.roster!['crimson-air'] = { name: 'Crimson Wing', power: 'crimson', type: 'air' };
+    r.scenarios!.campaign.placements.push({ power: 'crimson', unit: 'crimson-air', location: { hex: '0301' } });
+    r.mechanics!.movement!.classes!.air = { allowance: 'movement', ignoresTerrain: true, flatCost: 1, barredByZocOf: ['land'] };
+    const { game, s } = setup(r);
+    // 0203, Red's own hex, lies in the Slate militia's zone, with no Red land unit there.
+    expect(refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-air', to: 'hex:0203', path: ['hex:0202', 'hex:0203'] })).toMatchObject({
+      code: 'zoc-barred', message: 'crimson-air may not enter hex 0203: it lies in a hostile land zone of control with no friendly land unit there', cite: { pointer: '/mechanics/movement/classes/air/barredByZocOf' },
+    });
+    const listed = (t: GameState) => game.legalListing(t, 'red', { movers: ['crimson-air'] }).moves[0]?.to ?? [];
+    expect(listed(s)).not.toContain('hex:0203');
+    // A Red land unit in 0203 opens it (no hostile unit moved: the routes kept for the air unit are not those).
+    const held = put(game, s, 'crimson-2', 'hex:0203');
+    expect(listed(held)).toContain('hex:0203');
+    expect(act(game, held, { type: 'move', side: 'red', unit: 'crimson-air', to: 'hex:0203' }).units['crimson-air'].at).toBe('hex:0203');
+  });
+
   it('projects zones only into the terrain the ruleset names', () => {
     const r = fixture('ridge');
     r.mechanics!.zoc!.classes.land!.intoTerrain = ['forest', 'hills'];
