@@ -134,18 +134,19 @@ function zoneAround(tx: Tx, cls: UnitClass, z: ZocClass, at: number, reach: numb
 
 function zoneOf(tx: Tx, z: ZocClass, at: number, reach: number): number[] {
   const g = graphOf(tx.rules);
-  return within(g, at, reach).filter((i) => !z.intoTerrain || z.intoTerrain.includes(tx.rules.terrainOf(g.keys[i]) ?? ''));
+  const into = (i: number) => !z.intoTerrain || z.intoTerrain.includes(tx.rules.terrainOf(g.keys[i]) ?? '');
+  return within(g, at, reach, z.throughTerrainOnly ? into : undefined).filter(into);
 }
 
-/** Locations at most `reach` steps away over the board's own adjacency (not through boxes), by index, nearest first. */
-function within(g: Graph, from: number, reach: number): number[] {
+/** Locations at most `reach` steps away over the board's own adjacency (not through boxes, and only through locations `passable` accepts), by index, nearest first. */
+function within(g: Graph, from: number, reach: number, passable?: (i: number) => boolean): number[] {
   const seen = new Set([from]);
   let ring = [from];
   for (let d = 0; d < reach; d++) {
     const next: number[] = [];
     for (const i of ring) {
       for (const j of beside(g, i)) {
-        if (seen.has(j)) continue;
+        if (seen.has(j) || (passable && !passable(j))) continue;
         seen.add(j);
         next.push(j);
       }

@@ -1109,6 +1109,10 @@ export interface ZocClass {
   reach: Reach;
   intoTerrain?: IdList;
   /**
+   * The zone spreads only through the terrain it extends into, as the unit would move (a fleet's zone does not reach across land), not over the board's adjacency whatever lies between.
+   */
+  throughTerrainOnly?: boolean;
+  /**
    * What the zone affects.
    */
   affects?: ("land-movement" | "naval-movement" | "retreat" | "supply" | "air-placement" | "transit-attack")[];

@@ -106,6 +106,20 @@ describe('hex movement', () => {
     expect(t.step.stopped).toEqual([]);
   });
 
+  it('spreads a zone only through the terrain it extends into, where the ruleset says so', () => {
+    const zonesOf = (through: boolean) => {
+      const r = fixture('ridge');
+      r.mechanics!.zoc!.classes.land = { reach: 2, intoTerrain: ['sea', 'coast'], affects: ['land-movement'], ...(through ? { throughTerrainOnly: true } : {}) };
+      const game = newGame(r);
+      return game.overview(game.initial, 'red').zones;
+    };
+    // Azure's infantry in 0501 reaches Azure Port (0603, coast) two hexes off only over land (0502).
+    expect(zonesOf(false)).toContain('hex:0603');
+    expect(zonesOf(true)).not.toContain('hex:0603');
+    // The Slate militia's zone (0303) still spreads over the sea.
+    expect(zonesOf(true)).toEqual(expect.arrayContaining(['hex:0204', 'hex:0304', 'hex:0404']));
+  });
+
   it('takes control where a land unit ends and fires invasion triggers', () => {
     const { game, s } = setup();
     const next = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0302' });
