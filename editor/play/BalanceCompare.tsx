@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { ShareBar } from './BalanceReport';
+import { BalanceTurns } from './BalanceTurns';
 import { runLabel } from './BalanceRuns';
 
 const VERDICT = { more: 'more often', less: 'less often', unclear: 'no clear change' } as const;
@@ -55,6 +56,10 @@ export function BalanceCompare({ before, after }: { before: string; after: strin
           ))}
         </tbody>
       </table>
+      <div className="balance-turns-pair">
+        <BalanceTurns report={c.before.report!} width={420} caption="Before, turn by turn" />
+        <BalanceTurns report={c.after.report!} width={420} caption="This run, turn by turn" />
+      </div>
       <p className="meta">
         Average length {c.averageTurns.before.toFixed(1)} turns before, {c.averageTurns.after.toFixed(1)} now. A change is called when its interval leaves out zero; with
         few games most differences are unclear.

@@ -13,10 +13,10 @@ const SHADES = [
   ['#3d5c1f', '#6f964a', '#b0d18f', '#d5e8c3'],
 ];
 const NONE = '#d9d2c2';
-const WIDTH = 640;
 const HEIGHT = 150;
 
-export function BalanceTurns({ report }: { report: Report }) {
+/** The chart of a report, `width` pixels wide, under a caption (the default one says what it shows). */
+export function BalanceTurns({ report, width = 640, caption }: { report: Report; width?: number; caption?: string }) {
   const { byTurn, levels } = report;
   if (byTurn.length === 0) return null;
   const shown = levels.filter((l) => byTurn.some((t) => t.counts[l.key]));
@@ -31,12 +31,12 @@ export function BalanceTurns({ report }: { report: Report }) {
       return [l.key, SHADES[k][Math.min(n, 3)]];
     }),
   );
-  const column = WIDTH / byTurn.length;
+  const column = width / byTurn.length;
   const every = Math.ceil(byTurn.length / 12);
   return (
     <figure className="balance-turns" aria-label="Turn by turn">
-      <figcaption className="meta">As each turn began, the level a victory check would have reached (a game over counts with its outcome):</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 16}`} width={WIDTH} height={HEIGHT + 16} role="img" aria-label="Levels reached turn by turn">
+      <figcaption className="meta">{caption ?? 'As each turn began, the level a victory check would have reached (a game over counts with its outcome):'}</figcaption>
+      <svg viewBox={`0 0 ${width} ${HEIGHT + 16}`} width={width} height={HEIGHT + 16} role="img" aria-label={caption ?? 'Levels reached turn by turn'}>
         {byTurn.map(({ turn, counts }, i) => {
           const total = Object.values(counts).reduce((a, b) => a + b, 0);
           let y = HEIGHT;

@@ -62,6 +62,8 @@ test('bots play runs of 2WW games from the studio: outcomes with their intervals
   const compared = report.getByTestId('balance-compare');
   await compared.getByText(/the same rules .* Of the 4 seeds both played, 4 ended the same way\./).waitFor();
   for (const row of await compared.locator('tbody tr').all()) assert.match(await row.innerText(), /\+?0\.0 points.*no clear change/s);
+  // Both runs turn by turn, side by side.
+  assert.deepEqual(await compared.getByRole('img').evaluateAll((charts) => charts.map((c) => c.getAttribute('aria-label'))), ['Before, turn by turn', 'This run, turn by turn']);
 
   // Played again on the drafts (still none: the same rules), and compared with the run it repeats at once.
   await report.getByRole('button', { name: 'play it again on the drafts as they are now' }).click();
