@@ -184,7 +184,6 @@ export function upgradeUnit(tx: Tx, side: string, upgraders: string[], unitId: s
   tx.emit(() => ({ kind: 'upgrade', unit: u.id, power: u.power, cost, cite: tx.rules.cite(joinPointer(PRODUCTION, 'upgrade')), text: `${u.power} upgrades ${u.id} at ${tx.rules.label(u.at)} for ${paidText(cost)}${u.stepsLost ? `; ${u.stepsLost} step(s) still lost` : ': full strength'}` }));
 }
 
-/** The `buy` action: a force-pool unit is paid for and placed (or due after its build time). */
 /**
  * Eliminated units of the powers `which` accepts go back to their force pools at full strength, but
  * those lost for good and those of powers in the statuses excepted (the model's rebuild).
@@ -202,6 +201,7 @@ export function rebuild(tx: Tx, which: (power: string) => boolean) {
   }
 }
 
+/** The `buy` action: a force-pool unit is paid for and placed (or due after its build time). */
 export function buyUnit(tx: Tx, side: string, buyers: string[], unitId: string, at: LocKey | undefined) {
   const s = tx.s;
   const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
