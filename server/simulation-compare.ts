@@ -3,7 +3,7 @@
 // game by game when both runs played the same seeds, as two samples otherwise), and the seeds both
 // played that ended alike. A difference whose interval excludes zero is a real change.
 import type { PlayedOutcome, SimulationRun } from './simulation-runs';
-import { wilsonShare } from './simulation';
+import { percentOf, wilsonShare } from './simulation';
 
 export interface OutcomeChange {
   key: string;
@@ -37,21 +37,23 @@ type Reported = SimulationRun & { report: NonNullable<SimulationRun['report']> }
 export function compareRuns(before: Reported, after: Reported, playedBefore: readonly PlayedOutcome[], playedAfter: readonly PlayedOutcome[]): RunComparison {
   const labels = new Map<string, string>();
   for (const o of [...before.report.outcomes, ...after.report.outcomes]) labels.set(o.key, o.label);
-  const countIn = (r: Reported, key: string) => r.report.outcomes.find((o) => o.key === key)?.count ?? 0;
+  const shareIn = (r: Reported, key: string) => {
+    const count = r.report.outcomes.find((o) => o.key === key)?.count ?? 0;
+    return { count, percent: percentOf(count / Math.max(1, r.report.games)) };
+  };
   const ended = new Map(playedBefore.map((p) => [p.seed, p.outcome]));
   const both = playedAfter.filter((p) => ended.has(p.seed));
   const paired = both.length > 0 && both.length === playedBefore.length && both.length === playedAfter.length;
   const outcomes = [...labels].map(([key, label]): OutcomeChange => {
-    const a = countIn(before, key), b = countIn(after, key);
-    const [difference, interval] = paired ? pairedDifference(both.map((p) => [ended.get(p.seed) === key, p.outcome === key])) : shareDifference(a, before.report.games, b, after.report.games);
-    const round = (x: number) => Math.round(1000 * x) / 10;
+    const a = shareIn(before, key), b = shareIn(after, key);
+    const [difference, interval] = paired ? pairedDifference(both.map((p) => [ended.get(p.seed) === key, p.outcome === key])) : shareDifference(a.count, before.report.games, b.count, after.report.games);
     return {
       key,
       label,
-      before: { count: a, percent: round(a / Math.max(1, before.report.games)) },
-      after: { count: b, percent: round(b / Math.max(1, after.report.games)) },
-      difference: round(difference),
-      interval: [round(interval[0]), round(interval[1])],
+      before: a,
+      after: b,
+      difference: percentOf(difference),
+      interval: [percentOf(interval[0]), percentOf(interval[1])],
       verdict: interval[0] > 0 ? 'more' : interval[1] < 0 ? 'less' : 'unclear',
     };
   });

@@ -200,7 +200,6 @@ export async function runSimulation(prepared: Playable, opts: RunOptions): Promi
 /** The report of the games of a run (all of them, or those played before it stopped). */
 export function summarize({ id: rulesetId, ruleset }: Pick<Playable, 'id' | 'ruleset'>, results: PlayedGame[], seconds: number): SimulationReport {
   const n = results.length;
-  const pct = (k: number) => Math.round((1000 * k) / Math.max(1, n)) / 10;
   const outcomes = new Map<string, { label: string; count: number; turns: number }>();
   const stuck = new Map<string, number>();
   for (const r of results) {
@@ -216,7 +215,7 @@ export function summarize({ id: rulesetId, ruleset }: Pick<Playable, 'id' | 'rul
     games: n,
     leftToTester: leftToTester(ruleset),
     outcomes: [...outcomes]
-      .map(([key, o]) => ({ key, label: o.label, count: o.count, percent: pct(o.count), interval: wilson(o.count, n), averageTurns: o.turns / o.count }))
+      .map(([key, o]) => ({ key, label: o.label, count: o.count, percent: percentOf(o.count / Math.max(1, n)), interval: wilson(o.count, n), averageTurns: o.turns / o.count }))
       .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
     stuck: [...stuck].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
     capped: results.filter((r) => r.end === 'capped').length,
@@ -253,10 +252,12 @@ export function outcomeOf(r: PlayedGame): [key: string, label: string] {
  * of `k` in `n` games, in percent (it stays inside 0-100 and is honest for rare outcomes, unlike ±2σ).
  */
 export function wilson(k: number, n: number): [number, number] {
-  const round = (x: number) => Math.round(1000 * x) / 10;
   const [low, high] = wilsonShare(k, n);
-  return [round(low), round(high)];
+  return [percentOf(low), percentOf(high)];
 }
+
+/** A share as a percentage with one decimal, as reports give it. */
+export const percentOf = (share: number) => Math.round(1000 * share) / 10;
 
 /** The Wilson score interval (95%) of `k` in `n`, as shares. */
 export function wilsonShare(k: number, n: number): [number, number] {
