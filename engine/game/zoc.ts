@@ -166,22 +166,19 @@ const zoneOfClass = (tx: Tx, power: string, cls: UnitClass): Uint8Array => hosti
  */
 export function zonesNotOpened(tx: Tx, power: string, classes: readonly UnitClass[], opening = true): { zone: Uint8Array; opened: string } {
   const g = graphOf(tx.rules);
-  const view = hostileView(tx, power);
-  const zones = new Map(classes.map((cls) => [cls, zoneOfClass(tx, power, cls)]));
-  const whole = view.kept(tx, `zones-of:${classes.join('|')}`, () => {
-    const union = new Uint8Array(g.keys.length);
-    for (const zone of zones.values()) for (let i = 0; i < zone.length; i++) if (zone[i] === 1) union[i] = 1;
-    return union;
-  });
+  const whole = hostileView(tx, power).kept(tx, `zones-of:${classes.join('|')}`, () => hostileZone(tx, power, (cls) => classes.includes(cls)));
+  if (!opening) return { zone: whole, opened: '' };
+  // One class's zone apart, made only where a friendly unit stands in the whole (of one class, the whole).
+  const zoneOf = (cls: UnitClass) => (classes.length === 1 ? whole : zoneOfClass(tx, power, cls));
   const side = camp(tx.s, power);
   const opened = new Map<number, Set<UnitClass>>();
-  for (const u of opening ? unitList(tx.s) : []) {
+  for (const u of unitList(tx.s)) {
     const cls = classOf(tx.rules, u);
-    const i = zones.get(cls) ? g.index.get(u.at) : undefined;
-    if (i !== undefined && zones.get(cls)![i] === 1 && camp(tx.s, u.power) === side) opened.set(i, (opened.get(i) ?? new Set()).add(cls));
+    const i = classes.includes(cls) ? g.index.get(u.at) : undefined;
+    if (i !== undefined && whole[i] === 1 && camp(tx.s, u.power) === side && zoneOf(cls)[i] === 1) opened.set(i, (opened.get(i) ?? new Set()).add(cls));
   }
   if (opened.size === 0) return { zone: whole, opened: '' };
   const zone = whole.slice();
-  for (const [i, open] of opened) zone[i] = classes.some((cls) => !open.has(cls) && zones.get(cls)![i] === 1) ? 1 : 0;
+  for (const [i, open] of opened) zone[i] = classes.some((cls) => !open.has(cls) && zoneOf(cls)[i] === 1) ? 1 : 0;
   return { zone, opened: [...opened.keys()].sort((a, b) => a - b).join(' ') };
 }
