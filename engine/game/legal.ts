@@ -96,7 +96,7 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
         const fits = stackingRoom(tx, u);
         const reach = reachable(tx, u);
         const to: LocKey[] = [];
-        for (let k = 0; k < reach.size; k++) if (fits(reach.nodes[k])) to.push(reach.places[k]);
+        for (let k = 0; k < reach.size; k++) if (reach.ends(k) && fits(reach.nodes[k])) to.push(reach.places[k]);
         const rail = railBarrier(tx, u, slot.stepId) ? [] : railReach(tx, u).places.filter((at) => fits(g.index.get(at)!));
         if (to.length || rail.length) moves.push(rail.length ? { unit: u.id, to, rail } : { unit: u.id, to });
         actions.push(...transportActions(tx, side, u));

@@ -217,9 +217,13 @@ interface Mover {
   zone: Uint8Array;
   /** 1 where entering that zone stops the unit (all of it, unless a class's zone stops only near the unit). */
   stopZone: Uint8Array;
-  /** 1 where hostile units stand, by location index: fixed while the unit moves. */
+  /** 1 where hostile units stand, by location index: fixed while the unit moves. No move ends there (but in an area). */
   held: Uint8Array;
-  /** 1 where hostile units bar the way (but for an area, which they do not), or a hostile zone the class may not enter, by location index. */
+  /** 1 where hostile units bar the way (those of the classes in barredByUnitsOf, or any), but for an area, which they do not. */
+  unitBars: Uint8Array;
+  /** Hostile units of some classes only bar the way (barredByUnitsOf): the unit may pass others, never ending its move with them. */
+  passes: boolean;
+  /** 1 where hostile units bar the way, or a hostile zone the class may not enter, by location index. */
   barring: Uint8Array;
   /** 1 where a hostile zone bars the class (barredByZocOf), with what friendly units open named in `opened`. */
   zoneBarred?: Uint8Array;
@@ -249,16 +253,19 @@ function mover(tx: Tx, u: UnitState): Mover {
   const byStanding = view.kept(tx, 'routes', () => new WeakMap<Standing, Map<string, Reach>>());
   let routes = byStanding.get(barriers);
   if (!routes) byStanding.set(barriers, (routes = new Map()));
-  const unitBars = view.kept(tx, 'held-bars', () => heldBarring(g, held));
+  const barredByUnits = classMovement(tx, cls)?.barredByUnitsOf;
+  const unitBars = barredByUnits
+    ? view.kept(tx, `held-bars:${barredByUnits.join('|')}`, () => heldBarring(g, hostileHeld(tx, u.power, undefined, barredByUnits)))
+    : view.kept(tx, 'held-bars', () => heldBarring(g, held));
   const barredBy = classMovement(tx, cls)?.barredByZocOf;
   const zoneBars = barredBy ? zonesNotOpened(tx, u.power, barredBy) : undefined;
   const barring = zoneBars ? unitBars.map((b, i) => b | zoneBars.zone[i]) : unitBars;
   const model = tx.rules.r.mechanics?.movement;
   const zoned = model?.model === 'hex-grid';
-  return { u, cls, held, barring, zoneBarred: zoneBars?.zone, opened: zoneBars?.opened ?? '', zone, stopZone, routes, standing: barriers, ground: groundCosts(tx, cls), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && effect !== undefined, enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true, zoneToZone: zoned && model.noZocToZoc === true };
+  return { u, cls, held, unitBars, passes: !!barredByUnits, barring, zoneBarred: zoneBars?.zone, opened: zoneBars?.opened ?? '', zone, stopZone, routes, standing: barriers, ground: groundCosts(tx, cls), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && effect !== undefined, enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true, zoneToZone: zoned && model.noZocToZoc === true };
 }
 
-/** Where hostile units bar the way: where they are held, but for areas. */
+/** Where hostile units bar the way: where they are held (of the classes that bar), but for areas. */
 function heldBarring(g: Graph, held: Uint8Array): Uint8Array {
   const barring = new Uint8Array(held.length);
   for (let i = 0; i < held.length; i++) if (held[i] === 1 && g.kind[i] !== AREA) barring[i] = 1;
@@ -280,7 +287,7 @@ function zocExtra(tx: Tx, m: Mover): number {
 function stepCost(tx: Tx, m: Mover, g: Graph, from: number, e: number): Step | Barrier | undefined {
   const to = g.to[e];
   const base = m.standing.barrier[to] ?? groundCost(tx, m, g, from, e);
-  if (m.held[to] === 1 && heldBars(g.kind[to], !!base && isBarrier(base))) return hostileUnits(tx, g.keys[to]);
+  if (m.unitBars[to] === 1 && heldBars(g.kind[to], !!base && isBarrier(base))) return hostileUnits(tx, g.keys[to]);
   if (m.zoneBarred?.[to] === 1) {
     const barredBy = classMovement(tx, m.cls)!.barredByZocOf!.join(' or ');
     return { code: 'zoc-barred', message: `${m.u.id} may not enter ${tx.rules.label(g.keys[to])}: it lies in a hostile ${barredBy} zone of control with no friendly ${barredBy} unit there`, pointer: joinPointer(MOVEMENT, 'classes', m.cls, 'barredByZocOf') };
@@ -379,8 +386,9 @@ export const isBarrier = (x: object): x is Barrier => 'code' in x && typeof (x a
 
 /**
  * Where a unit can go this step: each place, in the order the search first reached it, with the cost
- * of its cheapest route and that route when asked for. Kept as arrays by position, not as a path per
- * place: a fleet reaches hundreds of places.
+ * of its cheapest route and that route when asked for, and whether the move may end there (or only
+ * pass through, past hostile units that do not bar the unit). Kept as arrays by position, not as a
+ * path per place: a fleet reaches hundreds of places.
  */
 export class Reach {
   constructor(
@@ -391,12 +399,25 @@ export class Reach {
     private readonly costs: readonly number[],
     /** Position in `places` of the place each route comes from; −1 for the unit's own location. */
     private readonly from: readonly number[],
+    /** 1 by position where the unit may only pass through; absent when it may end anywhere it reaches. */
+    private readonly passOnly?: Uint8Array,
   ) {}
 
   static readonly none = new Reach([], [], [], []);
 
   get size() {
     return this.places.length;
+  }
+
+  /** Whether the move may end at the k-th place. */
+  ends(k: number): boolean {
+    return this.passOnly?.[k] !== 1;
+  }
+
+  /** Whether the move may end anywhere. */
+  get endsSomewhere(): boolean {
+    if (!this.passOnly) return this.size > 0;
+    return this.passOnly.some((x) => x === 0);
   }
 
   /** Position of a place among those reached, by its location index of the board's graph, or −1. */
@@ -519,6 +540,8 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
   const places = new Array<LocKey>(n);
   const costs = new Array<number>(n);
   const from = new Array<number>(n);
+  // Where it passes hostile units that do not bar it, it may not stop (opposing sides do not stack).
+  const passOnly = m.passes ? new Uint8Array(n) : undefined;
   position[start] = -1;
   for (let k = 0; k < n; k++) position[order[k]] = k;
   for (let k = 0; k < n; k++) {
@@ -526,8 +549,9 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
     places[k] = g.keys[i];
     costs[k] = best[i];
     from[k] = position[prev[i]];
+    if (passOnly && m.held[i] === 1 && g.kind[i] !== AREA) passOnly[k] = 1;
   }
-  return new Reach(places, order, costs, from);
+  return new Reach(places, order, costs, from, passOnly);
 }
 
 /** The `move` action: along the given path, or the cheapest one known. */
@@ -538,12 +562,12 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   const spent = s.step.spent[u.id] ?? 0;
   const budget = allowance(tx, u) ?? 0;
   const g = graphOf(tx.rules);
+  const end = g.index.get(to) ?? -1;
   let path = given;
   let route: Route | undefined;
   if (!path && budget > spent) {
     const consulted = tx.consulted;
     const reach = tx.probe(() => reachWithin(tx, m, budget - spent));
-    const end = g.index.get(to) ?? -1;
     const k = reach.find(end);
     if (k >= 0) {
       path = reach.path(k);
@@ -554,6 +578,9 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   }
   if (!path || path.length === 0 || path[path.length - 1] !== to) return tx.refuse('unreachable', `${unitId} cannot reach ${tx.rules.label(to)} this step`, MOVEMENT);
   const { total, stopped, notes } = route ?? walk(tx, m, u, path);
+  if (m.passes && end >= 0 && m.held[end] === 1 && g.kind[end] !== AREA) {
+    tx.refuse('hostile-units', `${unitId} may pass through ${tx.rules.label(to)} but not end its move there: it holds hostile units`, joinPointer(MOVEMENT, 'classes', m.cls, 'barredByUnitsOf'));
+  }
   if (spent + total > budget) tx.refuse('movement-points', `${unitId} needs ${total} movement points and has ${budget - spent} left`, joinPointer('/unitTypes', u.type, 'movement'));
 
   const from = u.at;

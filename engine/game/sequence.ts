@@ -133,7 +133,7 @@ function checkedCamps(rules: Rules, s: GameState, slot: Slot): string[] | undefi
 
 /** Broken stacks a side could still mend this step by moving a unit out. */
 export function mendableOverstacks(tx: Tx, side: string) {
-  return overstacksEverywhere(tx, [side]).filter((o) => unitsAt(tx.s, o.at).some((u) => actingSide(tx.rules, tx.s, u.power) === side && reachable(tx, u).size > 0));
+  return overstacksEverywhere(tx, [side]).filter((o) => unitsAt(tx.s, o.at).some((u) => actingSide(tx.rules, tx.s, u.power) === side && reachable(tx, u).endsSomewhere));
 }
 
 function finish(tx: Tx, slot: Slot): boolean {

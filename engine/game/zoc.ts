@@ -78,12 +78,12 @@ export const stopsNearer = (tx: Tx) => Object.values(tx.rules.r.mechanics?.zoc?.
 const reachOfClass = (tx: Tx, cls: UnitClass, z: ZocClass) =>
   cited(tx, z.reach as Exclude<ZocClass['reach'], 'range'>, () => tx.rules.pointer('/mechanics/zoc/classes', cls, 'reach'), () => `zone of control reach of ${cls} units`);
 
-/** Marks, by location index of the board's graph, each location holding units hostile to a power (into `out`, a fresh array unless given). */
-export function hostileHeld(tx: Tx, power: string, out: Uint8Array = new Uint8Array(graphOf(tx.rules).keys.length)): Uint8Array {
+/** Marks, by location index of the board's graph, each location holding units hostile to a power (of these classes, when given), into `out`, a fresh array unless given. */
+export function hostileHeld(tx: Tx, power: string, out: Uint8Array = new Uint8Array(graphOf(tx.rules).keys.length), classes?: readonly UnitClass[]): Uint8Array {
   const index = graphOf(tx.rules).index;
   const against = hostileTo(tx.s, power);
   for (const u of unitList(tx.s)) {
-    const i = against(u.power) ? index.get(u.at) : undefined;
+    const i = against(u.power) && (!classes || classes.includes(classOf(tx.rules, u))) ? index.get(u.at) : undefined;
     if (i !== undefined) out[i] = 1;
   }
   return out;

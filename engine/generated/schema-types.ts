@@ -738,6 +738,12 @@ export interface ClassMovement {
   flatCost?: CitedNumber;
   entersTerrain?: IdList;
   /**
+   * Only hostile units of these classes bar the way; a hex or box holding only other hostile units may be passed through, never ended in ("ignore any extra terrain costs, land units, and air units ... or end movement in any sea or coast hex if it contains no enemy units of any kind"). Absent: any hostile unit bars the way.
+   *
+   * @minItems 1
+   */
+  barredByUnitsOf?: [UnitClass, ...UnitClass[]];
+  /**
    * Hostile zones of control of these classes may not be entered at all, but where a friendly unit of the zone's class stands ("no hex containing an enemy land unit ZOC can be entered, unless it also contains a friendly land unit").
    *
    * @minItems 1

@@ -96,6 +96,35 @@ describe('hex movement', () => {
     expect(act(game, held, { type: 'move', side: 'red', unit: 'crimson-air', to: 'hex:0203' }).units['crimson-air'].at).toBe('hex:0203');
   });
 
+  it('lets a class pass hostile units that do not bar it, never ending its move with them', () => {
+    const r = fixture('ridge');
+    r.unitTypes!.air = { name: 'Air', class: 'air', kind: 'air', factors: { attack: 1 }, movement: 4, steps: 1, source: { kind: 'rulebook', rule: '2.1' } };
+    r.roster!['azure-air'] = { name: 'Azure Wing', power: 'azure', type: 'air' };
+    r.roster!['azure-fleet'] = { name: 'Azure Squadron', power: 'azure', type: 'fleet' };
+    r.scenarios!.campaign.placements.push({ power: 'azure', unit: 'azure-air', location: { hex: '0501' } }, { power: 'azure', unit: 'azure-fleet', location: { hex: '0604' } });
+    r.mechanics!.movement!.classes!.naval = { allowance: 'movement', entersTerrain: ['sea'], ignoresTerrain: true, flatCost: 1 };
+    const over = (x: typeof r) => {
+      const { game, s } = setup(x);
+      // A hostile air unit over 0204, the only sea between the Crimson fleet in 0104 and 0304.
+      return { game, s: put(game, s, 'azure-air', 'hex:0204') };
+    };
+    const listed = (game: Game, t: GameState) => game.legalListing(t, 'red', { movers: ['crimson-fleet'] }).moves[0]?.to ?? [];
+    // Any hostile unit bars the way unless the class names those that do.
+    const barred = over(r);
+    expect(listed(barred.game, barred.s)).toEqual([]);
+    r.mechanics!.movement!.classes!.naval!.barredByUnitsOf = ['naval'];
+    const { game, s } = over(r);
+    expect(listed(game, s)).toEqual(['hex:0304', 'hex:0404', 'hex:0504']);
+    const t = act(game, s, { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0304' });
+    expect(eventsOf(lastEvents(t), 'move')[0]).toMatchObject({ path: ['hex:0204', 'hex:0304'], cost: 2 });
+    expect(refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0204' })).toMatchObject({
+      code: 'hostile-units', message: 'crimson-fleet may pass through hex 0204 but not end its move there: it holds hostile units', cite: { pointer: '/mechanics/movement/classes/naval/barredByUnitsOf' },
+    });
+    // A hostile fleet still bars the way: with one in 0404, 0504 beyond it is out of reach.
+    expect(listed(game, put(game, s, 'azure-fleet', 'hex:0404'))).toEqual(['hex:0304']);
+    expect(refusal(game, put(game, s, 'azure-fleet', 'hex:0404'), { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0404', path: ['hex:0204', 'hex:0304', 'hex:0404'] })).toMatchObject({ code: 'hostile-units', message: 'hex 0404 holds hostile units' });
+  });
+
   it('projects zones only into the terrain the ruleset names', () => {
     const r = fixture('ridge');
     r.mechanics!.zoc!.classes.land!.intoTerrain = ['forest', 'hills'];
