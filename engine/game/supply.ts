@@ -1,7 +1,7 @@
 // Supply: a unit is in supply when a path of at most `maxLength` steps leads from it to a friendly
-// source, through no location holding hostile units or in a hostile zone of the blocking classes
-// (the unit's own location excepted; where the model says, not a zone a friendly unit of its class
-// stands in), changing between land and sea only at the named kind of place.
+// source, through no location holding hostile units (of the classes named, when some are) or in a
+// hostile zone of the blocking classes (the unit's own location excepted; where the model says, not a
+// zone a friendly unit of its class stands in), changing between land and sea only at the named kind of place.
 import type { SupplyModel } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { camp, controls, placesOfKind, sideOf } from './board';
@@ -49,7 +49,7 @@ export function supplyNet(tx: Tx, power: string): SupplyNet | undefined {
   const party = sideOf(tx.s, power) ?? power;
   const held = placesOfKind(tx.rules, model.sources ?? []).filter((at) => controls(tx.s, at, party));
   const { zone, opened } = zonesNotOpened(tx, power, model.blockedByZocOf ?? [], model.openedByFriendly === true);
-  return hostileView(tx, power).kept(tx, `supply-net:${held.join(' ')}|${opened}`, () => trace(tx, power, model, held, hostileHeld(tx, power, zone.slice())));
+  return hostileView(tx, power).kept(tx, `supply-net:${held.join(' ')}|${opened}`, () => trace(tx, power, model, held, hostileHeld(tx, power, zone.slice(), model.blockedByUnitsOf)));
 }
 
 /** A breadth-first trace from the sources, through no location `blocked` (hostile units, and hostile zones that count) but the last. */

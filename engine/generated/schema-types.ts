@@ -1421,6 +1421,10 @@ export interface SupplyModel {
    */
   blockedByZocOf?: ("land" | "air" | "naval" | "fortification")[];
   /**
+   * Hexes and areas holding enemy units of these classes block the path ("supply can be traced through hexes containing only enemy air units"); absent, any enemy unit blocks it.
+   */
+  blockedByUnitsOf?: ("land" | "air" | "naval" | "fortification")[];
+  /**
    * An enemy zone of a class does not block the path where a friendly unit of that class stands ("an enemy land ZOC and no friendly land unit").
    */
   openedByFriendly?: boolean;

@@ -42,6 +42,15 @@ describe('supply: a path to a source', () => {
     expect(s.units['crimson-3'].supplied).toBe(true);
   });
 
+  it('passes hostile units of the classes that do not block it, where the model names those that do', () => {
+    // Every path of four hexes from Crimson City (0101) to 0501 passes 0401 or 0402, where Azure forts stand (forts project no zone here).
+    const forts = (r: ResolvedRuleset) => (r.roster!['azure-fort-2'] = { name: 'Azure Redoubt', power: 'azure', type: 'fort' });
+    const spots: Spot[] = [['crimson-1', 'crimson', '0501'], ['azure-fort', 'azure', '0401'], ['azure-fort-2', 'azure', '0402']];
+    expect(traced(arranged(spots, forts)).units['crimson-1'].supplied).toBe(false);
+    const onlyLand = traced(arranged(spots, (r) => (forts(r), (r.mechanics!.supply!.blockedByUnitsOf = ['land']))));
+    expect(onlyLand.units['crimson-1'].supplied).toBe(true);
+  });
+
   it('passes a zone where a friendly unit of its class stands, where the model says so', () => {
     const spots: Spot[] = [['azure-2', 'azure', '0203'], ['crimson-1', 'crimson', '0102'], ['crimson-2', 'crimson', '0103']];
     // Crimson-1 in 0102 opens Azure's zone there: 0103 traces 0103 → 0102 → 0101.
