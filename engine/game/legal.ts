@@ -13,7 +13,7 @@ import { terrainShift } from './combat/fire-table';
 import { roleIn } from './combat/support';
 import { aftermathActions } from './combat/aftermath';
 import { concentrate, spread } from './combat/losses';
-import { isBarrier, pointsLeft, reachable } from './movement';
+import { canMove, isBarrier, reachable } from './movement';
 import { railBarrier, railReach } from './rail';
 import { transportActions } from './transport';
 import { affords, productionSites, unitCost, upgradeBarrier, upgradeCost } from './production';
@@ -206,7 +206,7 @@ export function movers(rules: Rules, s: GameState, side: string): string[] {
   const ours = movedBy(rules, s, side);
   return tx.probe(() =>
     unitList(s)
-      .filter((u) => ours(u) && pointsLeft(tx, u) > 0)
+      .filter((u) => ours(u) && canMove(tx, u))
       .map((u) => u.id),
   );
 }

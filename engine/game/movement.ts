@@ -15,6 +15,7 @@ import type { Tx } from './tx';
 import { classOf, printed } from './units';
 import { test } from './expressions';
 import { cited, missing, numeric } from './values';
+import { halvedIf, halvedNow } from './supply';
 import { affecting, hostileHeld, hostileView, hostileZone, stopsNearer, zoneAffecting, zonesNotOpened } from './zoc';
 
 export interface Barrier {
@@ -190,8 +191,19 @@ function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: Un
   );
 }
 
-/** Movement points a unit has each step; undefined when it prints none (or, probing, when it is unknown). Kept for the game by unit and type unless a gap was consulted. */
+/**
+ * Movement points a unit has this step; undefined when it prints none (or, probing, when it is unknown):
+ * halved when it began to move out of supply, or has not moved and is out of supply now, where the
+ * supply model says so.
+ */
 export function allowance(tx: Tx, u: UnitState): number | undefined {
+  const points = printedAllowance(tx, u);
+  if (points === undefined) return undefined;
+  return halvedIf(movedThisStep(tx, u) ? tx.s.step.unsupplied?.includes(u.id) === true : halvedNow(tx, u), points);
+}
+
+/** Movement points a unit's counter gives it each step: kept for the game by unit and type unless a gap was consulted. */
+function printedAllowance(tx: Tx, u: UnitState): number | undefined {
   const known = kept(tx.rules, 'allowances', newMap<string, { type: string; points: number | undefined }>);
   const before = known.get(u.id);
   if (before && before.type === u.type) return before.points;
@@ -462,6 +474,13 @@ export function pointsLeft(tx: Tx, u: UnitState): number {
   return tx.s.step.stopped.includes(u.id) ? 0 : (allowance(tx, u) ?? 0) - (tx.s.step.spent[u.id] ?? 0);
 }
 
+/** Whether a unit has movement points left this step; its supply is read only where half its allowance would be none. */
+export function canMove(tx: Tx, u: UnitState): boolean {
+  if (movedThisStep(tx, u)) return pointsLeft(tx, u) > 0;
+  const points = printedAllowance(tx, u) ?? 0;
+  return points >= 2 || (points > 0 && pointsLeft(tx, u) > 0);
+}
+
 /**
  * What a route search works in, kept from one search to the next (searches never nest): arrays over
  * the whole board, of which a location's entries count only when stamped with the current search. A
@@ -561,6 +580,8 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   const m = mover(tx, u);
   const spent = s.step.spent[u.id] ?? 0;
   const budget = allowance(tx, u) ?? 0;
+  // Its supply is checked as it begins to move: the allowance it has then holds for the step.
+  const halved = !movedThisStep(tx, u) && halvedNow(tx, u);
   const g = graphOf(tx.rules);
   const end = g.index.get(to) ?? -1;
   let path = given;
@@ -587,7 +608,8 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   u.at = to;
   s.step.spent[u.id] = spent + total;
   if (stopped) s.step.stopped.push(u.id);
-  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: total, cite: tx.rules.cite(MOVEMENT), text: `${u.id} moves from ${tx.rules.label(from)}: ${notes.join(' → ')}; ${total} of ${budget - spent} movement points` }));
+  if (halved) (s.step.unsupplied ??= []).push(u.id);
+  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: total, cite: tx.rules.cite(MOVEMENT), text: `${u.id} moves from ${tx.rules.label(from)}: ${notes.join(' → ')}; ${total} of ${budget - spent} movement points${s.step.unsupplied?.includes(u.id) ? ' (out of supply: half its allowance)' : ''}` }));
   arrive(tx, u, from, path);
 }
 

@@ -49,6 +49,8 @@ export interface Cursor {
 export interface StepMemory {
   spent: Record<string, number>;
   stopped: string[];
+  /** Units that began to move this step out of supply, at half their allowance (absent while none has). */
+  unsupplied?: string[];
   attackers: string[];
   targets: string[];
 }

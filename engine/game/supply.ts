@@ -6,7 +6,8 @@ import type { SupplyModel } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { camp, controls, placesOfKind, sideOf } from './board';
 import { graphOf, marks, type Graph } from './graph';
-import { kept, type Rules } from './rules';
+import { kept, newMap, type Rules } from './rules';
+import { whereabouts } from './whereabouts';
 import type { LocKey, UnitState } from './state';
 import { unitList } from './state';
 import { openTask } from './tasks';
@@ -14,6 +15,7 @@ import type { Tx } from './tx';
 import { classOf, needsSupply } from './units';
 import { cited, missing } from './values';
 import { hostileHeld, hostileView, zonesNotOpened } from './zoc';
+import { hit } from './combat/losses';
 
 type Medium = 'land' | 'sea';
 const SUPPLY = '/mechanics/supply';
@@ -41,15 +43,35 @@ function fits(rules: Rules, medium: Medium): Uint8Array {
 /**
  * Locations (with the medium reached) from which a power's units can trace supply: its camp's net,
  * traced from the sources the camp holds and kept in the view of the units hostile to it while they
- * stand and it holds the same sources (and friendly units open the same hostile zones). Read only.
+ * stand and it holds the same sources (and friendly units open the same hostile zones). The camp's
+ * latest net is also kept until a unit changes or its sources do: units fighting or moving read it
+ * one by one while an action is applied. Read only.
  */
 export function supplyNet(tx: Tx, power: string): SupplyNet | undefined {
   const model = tx.rules.r.mechanics?.supply;
   if (!model) return undefined;
   const party = sideOf(tx.s, power) ?? power;
-  const held = placesOfKind(tx.rules, model.sources ?? []).filter((at) => controls(tx.s, at, party));
-  const { zone, opened } = zonesNotOpened(tx, power, model.blockedByZocOf ?? [], model.openedByFriendly === true);
-  return hostileView(tx, power).kept(tx, `supply-net:${held.join(' ')}|${opened}`, () => trace(tx, power, model, held, hostileHeld(tx, power, zone.slice(), model.blockedByUnitsOf)));
+  const held = placesOfKind(tx.rules, model.sources ?? []).filter((at) => controls(tx.s, at, party)).join(' ');
+  const w = whereabouts(tx);
+  const c = camp(tx.s, power);
+  const latest = kept(tx.rules, 'supply-net-latest', newMap<string, Latest>);
+  const known = latest.get(c);
+  if (known && known.epoch === w.epoch && known.total === w.total && known.held === held) return known.net;
+  return tx.keeping(
+    () => {
+      const { zone, opened } = zonesNotOpened(tx, power, model.blockedByZocOf ?? [], model.openedByFriendly === true);
+      return hostileView(tx, power).kept(tx, `supply-net:${held}|${opened}`, () => trace(tx, power, model, held ? held.split(' ') : [], hostileHeld(tx, power, zone.slice(), model.blockedByUnitsOf)));
+    },
+    (net) => latest.set(c, { epoch: w.epoch, total: w.total, held, net }),
+  );
+}
+
+/** A camp's latest supply net, with the units' whereabouts (their epoch and changes seen) and the sources it was traced with. */
+interface Latest {
+  epoch: number;
+  total: number;
+  held: string;
+  net: SupplyNet;
 }
 
 /** A breadth-first trace from the sources, through no location `blocked` (hostile units, and hostile zones that count) but the last. */
@@ -117,7 +139,24 @@ export function inSupply(tx: Tx, u: UnitState): boolean {
   return !net || tracesSupply(net, u.at, mediumOf(tx.rules, u));
 }
 
-/** The supply procedure: marks each unit of the given powers in or out of supply. */
+const OUT_OF_SUPPLY = joinPointer(SUPPLY, 'outOfSupply');
+
+/** Whether a unit fights, or begins to move, at half its factors now: of a class the model halves out of supply, and out of it. */
+export function halvedNow(tx: Tx, u: UnitState): boolean {
+  const classes = tx.rules.r.mechanics?.supply?.outOfSupply?.halved;
+  return !!classes && classes.includes(classOf(tx.rules, u)) && traced(tx.rules, u) && !inSupply(tx, u);
+}
+
+/** A factor as a unit out of supply has it, when the model halves its class: half, dropping fractions. */
+export const halvedIf = (halved: boolean, n: number) => (halved ? Math.floor(n / 2) : n);
+
+/** Says which of the units fighting are out of supply and fight at half their factors. */
+export function emitHalved(tx: Tx, units: readonly UnitState[]) {
+  const halved = units.filter((u) => halvedNow(tx, u)).map((u) => u.id);
+  if (halved.length) tx.emit(() => ({ kind: 'supply', units: halved, supplied: false, cite: tx.rules.cite(OUT_OF_SUPPLY), text: `Out of supply, ${halved.join(', ')} fight at half their factors` }));
+}
+
+/** The supply procedure: marks each unit of the given powers in or out of supply; those of the classes the model reduces out of supply lose a step. */
 export function checkSupply(tx: Tx, which: (power: string) => boolean) {
   const model = tx.rules.r.mechanics?.supply;
   if (!model) return;
@@ -134,4 +173,6 @@ export function checkSupply(tx: Tx, which: (power: string) => boolean) {
   }
   for (const u of out) tx.emit(() => ({ kind: 'supply', units: [u.id], supplied: false, cite: tx.rules.cite(SUPPLY), text: `${u.id} at ${tx.rules.label(u.at)} is out of supply` }));
   tx.emit(() => ({ kind: 'supply', units: good, supplied: true, cite: tx.rules.cite(SUPPLY), text: `Supply traced: ${good.length} units in supply, ${out.length} out` }));
+  const reduced = model.outOfSupply?.reduced;
+  if (reduced) for (const u of out) if (reduced.includes(classOf(tx.rules, u))) hit(tx, u, true, tx.rules.cite(OUT_OF_SUPPLY));
 }

@@ -1429,6 +1429,14 @@ export interface SupplyModel {
    */
   openedByFriendly?: boolean;
   changeMediumAt?: Id;
+  /**
+   * What being out of supply does to a unit (off the board's hexes and areas, or needing no supply, a unit is never out of it).
+   */
+  outOfSupply?: {
+    halved?: ClassList;
+    reduced?: ClassList;
+    source?: Source;
+  };
   manual?: ManualList;
   source?: Source;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
 import type { GameState } from '@/engine/game';
-import { act, eventsOf, fixture, newGame } from './play';
+import { act, eventsOf, fixture, lastEvents, newGame, playTo, refusal } from './play';
 
 type Spot = [unit: string, power: string, hex: string];
 const arranged = (spots: Spot[], change?: (r: ResolvedRuleset) => void) => {
@@ -97,3 +97,56 @@ describe('the overview of a position, for the play map', () => {
     expect(blue.unsupplied).toEqual(out(['azure']));
   });
 });
+
+describe('out of supply', () => {
+  const halving = (r: ResolvedRuleset) => (r.mechanics!.supply!.outOfSupply = { halved: ['land'], reduced: ['naval'] });
+  /** Red's movement step with these units alone on the map (turn 1 has no production). */
+  const moving = (spots: Spot[], change?: (r: ResolvedRuleset) => void) => {
+    const game = newGame(arranged(spots, change));
+    expect(game.status(game.initial).step).toBe('Movement');
+    return { game, s: game.initial };
+  };
+
+  it('halves a land unit\'s allowance as it begins to move, for the rest of the step', () => {
+    // Crimson-2 (armor, 5 movement points) in 0601, five hexes from Crimson City: past the longest path of 4.
+    const spots: Spot[] = [['crimson-2', 'crimson', '0601']];
+    const { game, s } = moving(spots, halving);
+    const t = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0501' });
+    expect(eventsOf(lastEvents(t), 'move')[0].text).toMatch(/1 of 2 movement points \(out of supply: half its allowance\)$/);
+    // In 0501 it is in supply again, but the step's allowance stays halved: one point is left, not four.
+    expect(t.step.unsupplied).toEqual(['crimson-2']);
+    expect(refusal(game, t, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0301', path: ['hex:0401', 'hex:0301'] })).toMatchObject({ code: 'movement-points' });
+    // Without the rule it goes on.
+    const free = moving(spots);
+    const on = act(free.game, free.s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0501' });
+    expect(act(free.game, on, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0301', path: ['hex:0401', 'hex:0301'] }).units['crimson-2'].at).toBe('hex:0301');
+  });
+
+  it('halves the factor of a land unit fighting out of supply, dropping fractions, and says so', () => {
+    // Crimson-1 in 0501 traces supply (four hexes); crimson-2 in 0602 does not (five): 2 + 4 / 2 = 4 against Azure City.
+    const r = fixture('ridge');
+    r.scenarios!.campaign.placements = [['crimson-1', '0501'], ['crimson-2', '0602'], ['azure-2', '0601']].map(([unit, hex]) => ({ power: unit.split('-')[0], unit, location: { hex } }));
+    halving(r);
+    const game = newGame(r, 1, { manualDice: true });
+    const s = playTo(game, game.initial, 'combat-step', 'red');
+    let t = game.applyAction(s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1', 'crimson-2'] });
+    for (const die of [1, 2]) t = t.ok ? game.applyAction(t.state, { type: 'answer', key: t.question!.key, value: die }) : t;
+    if (!t.ok) throw new Error(t.refusal.message);
+    const events = lastEvents(t.state);
+    expect(eventsOf(events, 'supply').map((e) => e.text)).toEqual(['Out of supply, crimson-2 fight at half their factors']);
+    expect(eventsOf(events, 'battle')[0].attacker).toMatchObject({ strength: 4 });
+    expect(eventsOf(events, 'lookup')[0].column).toBe('3-4');
+  });
+
+  it('costs a fleet out of supply a step in the supply procedure', () => {
+    // The Crimson fleet in 0604, six sea hexes from its capital's coast: out of supply; a fleet has one step.
+    const spots: Spot[] = [['crimson-fleet', 'crimson', '0604'], ['crimson-1', 'crimson', '0501']];
+    const s = traced(arranged(spots, halving));
+    expect(s.units['crimson-fleet'].at).toBe('eliminated');
+    expect(eventsOf(s.log.at(-1)!.events, 'loss')[0]).toMatchObject({ unit: 'crimson-fleet', eliminated: true, cite: { pointer: '/mechanics/supply/outOfSupply' } });
+    // A land unit out of supply loses nothing then; without the rule, neither does the fleet.
+    expect(traced(arranged([['crimson-2', 'crimson', '0603'], ['crimson-fleet', 'crimson', '0604']], halving)).units['crimson-2'].stepsLost).toBe(0);
+    expect(traced(arranged(spots)).units['crimson-fleet'].at).toBe('hex:0604');
+  });
+});
+

@@ -18,6 +18,7 @@ import { openAftermath } from './aftermath';
 import { decide, fire } from './fire';
 import { absorbable, inflict } from './losses';
 import { strengthOf, strengthText, supportBattle, supportFigures } from './support';
+import { emitHalved } from '../supply';
 
 export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side: string, target: LocKey, attackers: UnitState[], defenders: UnitState[]) {
   const pointer = joinPointer('/mechanics/combat', id);
@@ -32,6 +33,7 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
   // The units still fighting after the support battle.
   const alive = (units: UnitState[]) => units.filter((u) => u.at !== 'eliminated');
   const [fightingA, fightingD] = [alive(attackers), alive(defenders)];
+  emitHalved(tx, [...fightingA, ...fightingD]);
   const attack = strengthOf(tx, model, fightingA, attackerSupports);
   const defense = strengthOf(tx, model, fightingD, defenderSupports);
   const shifts = terrainShifts(tx, model, pointer, target);

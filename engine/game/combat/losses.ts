@@ -8,7 +8,7 @@ import { passengersOf } from '../transport';
 import { classOf, stepsLeft } from '../units';
 
 /** Takes one step (or, per unit, the whole unit) from a unit. */
-function hit(tx: Tx, u: UnitState, perStep: boolean, cite: Cite) {
+export function hit(tx: Tx, u: UnitState, perStep: boolean, cite: Cite) {
   u.stepsLost = perStep ? u.stepsLost + 1 : u.stepsLost + stepsLeft(tx.rules, u);
   if (stepsLeft(tx.rules, u) <= 0) eliminate(tx, u, cite, `${u.id} is eliminated`, 1);
   else tx.emit(() => ({ kind: 'loss', unit: u.id, steps: 1, eliminated: false, cite, text: `${u.id} loses a step` }));

@@ -8,6 +8,7 @@ import type { LocKey, UnitState } from '../state';
 import { tableOf } from '../tables';
 import type { Tx } from '../tx';
 import { classOf, factor } from '../units';
+import { halvedIf, halvedNow } from '../supply';
 import { decide, fire, type Fire } from './fire';
 import { hitInTurn } from './losses';
 
@@ -19,7 +20,9 @@ export function roleIn(model: FireTableCombat, cls: UnitClass): 'attack' | 'supp
 }
 
 const supporting = (tx: Tx, model: FireTableCombat, units: readonly UnitState[]) => units.filter((u) => roleIn(model, classOf(tx.rules, u)) === 'support');
-const total = (tx: Tx, model: FireTableCombat, units: readonly UnitState[]) => units.reduce((n, u) => n + (factor(tx, u, model.factor) ?? 0), 0);
+/** A unit's factor in a battle: halved when it fights out of supply and the model says so. */
+const fighting = (tx: Tx, u: UnitState, name: string) => halvedIf(halvedNow(tx, u), factor(tx, u, name) ?? 0);
+const total = (tx: Tx, model: FireTableCombat, units: readonly UnitState[]) => units.reduce((n, u) => n + fighting(tx, u, model.factor), 0);
 
 /** A side's strength: its units' factor, of which its support counts at most its capping classes' strength, and none once beaten. */
 export interface Strength {
@@ -38,7 +41,7 @@ export function strengthOf(tx: Tx, model: FireTableCombat, units: readonly UnitS
   const cappedBy = model.support?.cappedBy;
   for (const u of units) {
     const cls = classOf(tx.rules, u);
-    const f = factor(tx, u, model.factor) ?? 0;
+    const f = fighting(tx, u, model.factor);
     if (model.support && roleIn(model, cls) === 'support') support += f;
     else own += f;
     if (cappedBy?.includes(cls)) cap += f;
