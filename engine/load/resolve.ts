@@ -1,5 +1,8 @@
 // Resolving a ruleset: manifest, then the extended ruleset, then documents merged by id, then patch sets
-// in order; every problem on the way becomes a diagnostic located in the file it comes from.
+// in order; every problem on the way becomes a diagnostic located in the file it comes from. A variant's
+// fixed patch sets come before its own documents: they say how it differs from what it extends (a map
+// numbered otherwise replaces the hexes), and its documents add what is its own (the grid bootstrapped
+// for that numbering) over the result. Optional patch sets always come last.
 import type { Diagnostic, Finding } from '../diagnostics';
 import { sortDiagnostics } from '../diagnostics';
 import type { PatchSet, ProvenanceKind, ResolvedRuleset, RulesetManifest } from '../generated/schema-types';
@@ -132,16 +135,24 @@ class Resolver {
       origins.set('/' + key, { document: manifestName, pointer: '/' + key });
     }
 
-    const docs = isRecord(manifest.documents) ? manifest.documents : {};
-    for (const kind of DOCUMENT_KINDS) {
-      const paths = docs[kind];
-      const list = typeof paths === 'string' ? [paths] : Array.isArray(paths) ? paths : [];
-      list.forEach((path, i) => {
-        const pointer = typeof paths === 'string' ? `/documents/${kind}` : `/documents/${kind}/${i}`;
-        const doc = this.read(id, path, { document: manifestName, pointer });
-        if (doc) this.mergeDocument(resolved, doc, kind, origins);
-      });
-    }
+    const mergeDocuments = () => {
+      const docs = isRecord(manifest.documents) ? manifest.documents : {};
+      for (const kind of DOCUMENT_KINDS) {
+        const paths = docs[kind];
+        const list = typeof paths === 'string' ? [paths] : Array.isArray(paths) ? paths : [];
+        list.forEach((path, i) => {
+          const pointer = typeof paths === 'string' ? `/documents/${kind}` : `/documents/${kind}/${i}`;
+          const doc = this.read(id, path, { document: manifestName, pointer });
+          if (doc) this.mergeDocument(resolved, doc, kind, origins);
+        });
+      }
+    };
+    const applyPatchSets = (sets: { path: string; pointer: string; optional: boolean }[]) => {
+      for (const set of sets) {
+        const doc = this.read(id, set.path, { document: manifestName, pointer: set.pointer });
+        if (doc) patchSets.push(this.applyPatchSet(resolved, doc, set.optional, origins, patched));
+      }
+    };
 
     const optional = options.optionalPatchSets ?? [];
     const fixed = (Array.isArray(manifest.patchSets) ? manifest.patchSets : []).map((path, i) => ({ path, pointer: `/patchSets/${i}`, optional: false }));
@@ -153,10 +164,14 @@ class Resolver {
       }
       return [{ path: entry.path, pointer: `/optionalPatchSets/${name}/path`, optional: true }];
     });
-    for (const set of [...fixed, ...chosen]) {
-      const doc = this.read(id, set.path, { document: manifestName, pointer: set.pointer });
-      if (doc) patchSets.push(this.applyPatchSet(resolved, doc, set.optional, origins, patched));
+    if (typeof manifest.extends === 'string') {
+      applyPatchSets(fixed);
+      mergeDocuments();
+    } else {
+      mergeDocuments();
+      applyPatchSets(fixed);
     }
+    applyPatchSets(chosen);
     return { id, ruleset: resolved as unknown as ResolvedRuleset, patchSets, patched, origins };
   }
 

@@ -39,6 +39,19 @@ describe('the fixture ruleset', () => {
     expect(variant.patchSets.map((p) => [p.title, p.kind, p.operations, p.failed])).toEqual([['Second printing errata', 'rulebook', 2, 0]]);
   });
 
+  it('merges a variant’s own documents over what its patch sets made of the ruleset it extends', () => {
+    // The variant renumbers the map: its patch replaces the hexes, and its own document adds a hex of its numbering.
+    const variant = loadWith('skirmish-errata', {
+      'skirmish-errata/ruleset.json': editJson('skirmish-errata/ruleset.json', (d) => (d.documents = { map: 'renumbered.json' })),
+      'skirmish-errata/renumbered.json': JSON.stringify({ map: { kind: 'hex', hexes: { '0909': { terrain: 'clear', source: { kind: 'bootstrap' } } } } }),
+      'skirmish-errata/errata/second-printing.json': editJson('skirmish-errata/errata/second-printing.json', (d) =>
+        d.operations.push({ op: 'replace', path: '/map/hexes', value: { '0808': { terrain: 'forest' } }, cites: [{ book: 'skirmish-errata', rule: 'errata map' }] }),
+      ),
+    });
+    expect(variant.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(Object.keys(variant.ruleset!.map!.hexes!).sort()).toEqual(['0808', '0909']);
+  });
+
   it('reports a patched value at the patch operation that wrote it', () => {
     const { diagnostics } = loadWith('skirmish-errata', {
       'skirmish/units.json': editJson('skirmish/units.json', (d) => (d.roster['red-1-inf'].type = 'infantry')),
