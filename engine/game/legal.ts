@@ -138,8 +138,8 @@ const movedBy = (rules: Rules, s: GameState, side: string) => (u: UnitState | un
 
 /**
  * Every attack a side may make in a fire-table combat: on each location holding hostile units (in the
- * order of the first unit there), with every unit of the side in reach that has not attacked yet and
- * may take part, where one of them may make the attack and the defender's terrain allows the combat.
+ * order of the first unit there), with every unit of the side in reach that has not attacked yet, is
+ * not exhausted and may take part, where one of them may make the attack and the defender's terrain allows the combat.
  */
 function attacks(tx: Tx, side: string, combat: string, model: FireTableCombat, mine: readonly UnitState[]): PlayerAction[] {
   const s = tx.s;
@@ -150,7 +150,7 @@ function attacks(tx: Tx, side: string, combat: string, model: FireTableCombat, m
   const joining: Map<string, { units: string[]; led: boolean }>[] = [];
   for (const u of mine) {
     const role = roleIn(model, classOf(tx.rules, u));
-    if (!role || camp(s, u.power) !== side || s.step.attackers.includes(u.id) || !hasFactor(tx, u, model.factor)) continue;
+    if (!role || u.exhausted || camp(s, u.power) !== side || s.step.attackers.includes(u.id) || !hasFactor(tx, u, model.factor)) continue;
     const group = fightsWith(model, u.power);
     for (const i of attackReach(tx, u, model)) {
       if (isTarget[i] !== 1) continue;

@@ -59,6 +59,7 @@ export type GameEvent = EventBase &
     | { kind: 'buy'; unit: string; power: string; cost: Record<string, number>; to: LocKey }
     | { kind: 'upgrade'; unit: string; power: string; cost: Record<string, number> }
     | { kind: 'supply'; units: string[]; supplied: boolean }
+    | { kind: 'exhausted'; units: string[]; exhausted: boolean }
     | { kind: 'victory'; level?: string; side?: string; endsGame: boolean }
     | { kind: 'trigger'; trigger: string }
     | { kind: 'effect'; op: string }

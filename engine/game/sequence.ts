@@ -13,6 +13,7 @@ import type { Rules } from './rules';
 import type { Slot } from './sequence-slots';
 import { describeOverstack, excessUnits, overstacksEverywhere, stackingCheckedAt } from './stacking';
 import { inflict } from './combat/losses';
+import { ready } from './combat';
 import type { GameState } from './state';
 import { emptyCursor, emptyStep, unitList } from './state';
 import { checkSupply, supplyNets } from './supply';
@@ -21,7 +22,7 @@ import { openTask } from './tasks';
 import { fireTriggers } from './triggers';
 import { Tx } from './tx';
 
-const AUTOMATIC = new Set(['reinforcements', 'supply', 'victory', 'triggers', 'zoc', 'stacking']);
+const AUTOMATIC = new Set(['reinforcements', 'supply', 'victory', 'triggers', 'zoc', 'stacking', 'ready']);
 
 const slotsOf = (rules: Rules, s: GameState) => (s.turn === rules.clock.start ? rules.slots.first : rules.slots.other);
 export const currentSlot = (rules: Rules, s: GameState): Slot | undefined => (s.cursor.slot >= 0 ? slotsOf(rules, s)[s.cursor.slot] : undefined);
@@ -97,6 +98,8 @@ function enter(tx: Tx, slot: Slot) {
     }
     case 'supply':
       return checkSupply(tx, which);
+    case 'ready':
+      return ready(tx, which, slot.pointer);
     case 'victory':
       return void checkVictory(tx, 'end-of-turn');
     case 'stacking':

@@ -24,6 +24,8 @@ export interface UnitState {
   zone?: PlacementZone;
   /** Result of the last supply check, when traced. */
   supplied?: boolean;
+  /** Exhausted by a battle (its model's `exhausts`): it neither attacks nor fires until readied. */
+  exhausted?: boolean;
 }
 
 /** Where an unplaced unit may go: within a constraint, at production places, or anywhere it may enter. */
@@ -207,7 +209,7 @@ export function setUnit(s: Pick<GameState, 'units'>, u: UnitState) {
  * it undefined, never deleted, for the same reason. Undefined fields are neither stored nor hashed.
  */
 export function unitRecord(u: UnitState): UnitState {
-  return { id: u.id, type: u.type, power: u.power, stepsLost: u.stepsLost, at: u.at, due: u.due, zone: u.zone, supplied: u.supplied };
+  return { id: u.id, type: u.type, power: u.power, stepsLost: u.stepsLost, at: u.at, due: u.due, zone: u.zone, supplied: u.supplied, exhausted: u.exhausted };
 }
 
 /** A deep copy of plain data (faster than structuredClone for the state's many small objects). */

@@ -1202,6 +1202,7 @@ export interface FireTableCombat {
   attackers?: ClassList;
   support?: CombatSupport;
   absorbs?: ClassList;
+  exhausts?: ClassList;
   /**
    * Powers whose units never attack together with units of other powers of their side: an attack is made by units of one of them alone, or by none of them.
    */
@@ -2143,7 +2144,7 @@ export interface Step {
   actor?: Actor;
   order?: IdList;
   /**
-   * The mechanics procedure the step runs: movement, production, supply, victory, reinforcements, triggers, combat.<id>, or manual (adjudicated by the tester).
+   * The mechanics procedure the step runs: movement, production, supply, victory, reinforcements, triggers, ready (the acting units exhausted in combat are ready again: "remove all Ops Complete markers"), combat.<id>, or manual (adjudicated by the tester).
    */
   procedure?: string;
   /**

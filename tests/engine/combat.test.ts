@@ -233,6 +233,46 @@ describe('who fights, and what follows a battle', () => {
     expect(eventsOf(lastEvents(lost), 'battle')[0].text).toMatch(/^Battle at hex 0403: red 2 against blue 4 \(with 2 support\);/);
   });
 
+  it('exhausts the units of the classes the model names after a battle: they neither attack nor fire until their side\'s units are readied', () => {
+    const exhausting = (r: ResolvedRuleset) => {
+      supported(r);
+      Object.assign(r.mechanics!.combat!.land, { exhausts: ['naval'] });
+      // Each side's player turn begins by readying its units.
+      r.sequence!.phases[1].steps!.unshift({ id: 'ready-step', name: 'Ready', procedure: 'ready' });
+    };
+    const spots: Spot[] = [['crimson-1', 'crimson', '0402'], ['crimson-fleet', 'crimson', '0404'], ['azure-1', 'azure', '0403']];
+    const { game, s } = atCombat(arranged(spots, exhausting));
+    const attack: Action = { type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-1', 'crimson-fleet'] };
+    // Red 2 + 1 = 3 (column 3-4) rolls 2 → 1 point; Blue 2 (column 1-2) rolls 5 → none.
+    const t = withDice(game, s, attack, [2, 5]);
+    expect(t.units['crimson-fleet'].exhausted).toBe(true);
+    expect(t.units['crimson-1'].exhausted).toBeUndefined();
+    expect(eventsOf(lastEvents(t), 'exhausted')[0]).toMatchObject({ units: ['crimson-fleet'], exhausted: true, text: 'crimson-fleet exhausted: no more attacks or fire until readied', cite: { pointer: '/mechanics/combat/land/exhausts' } });
+    // An exhausted unit is offered no attack and may not join one.
+    const tired = structuredClone(s);
+    tired.units['crimson-fleet'].exhausted = true;
+    expect(game.legalActions(tired, 'red').filter((a) => a.type === 'attack')).toEqual([{ type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-1'] }]);
+    expect(refusal(game, tired, attack)).toMatchObject({ code: 'exhausted', message: 'crimson-fleet is exhausted by an earlier battle: it takes part in no attack until its side\'s units are readied', cite: { pointer: '/mechanics/combat/land/exhausts' } });
+    // Blue's turn readies Blue's units, not Red's; Red's next turn readies the fleet.
+    const blue = playTo(game, t, 'movement-step', 'blue');
+    expect(blue.units['crimson-fleet'].exhausted).toBe(true);
+    const red = playTo(game, blue, 'movement-step', 'red');
+    expect(red.units['crimson-fleet'].exhausted).toBeUndefined();
+    expect(red.log.flatMap((e) => eventsOf(e.events, 'exhausted')).at(-1)).toMatchObject({ units: ['crimson-fleet'], exhausted: false, text: 'Readied: crimson-fleet' });
+  });
+
+  it('lets a defender exhausted by an earlier battle take losses but not fire', () => {
+    const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0402'], ['azure-1', 'azure', '0403']], supported));
+    const tired = structuredClone(s);
+    tired.units['azure-1'].exhausted = true;
+    // Red 2 (column 1-2) rolls 1 → 1 point; Blue's infantry does not fire: it rolls nothing.
+    const t = withDice(game, tired, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-1'] }, [1]);
+    const events = lastEvents(t);
+    expect(eventsOf(events, 'exhausted')[0].text).toBe('Exhausted by an earlier battle, azure-1 do not fire');
+    expect(eventsOf(events, 'battle')[0].defender).toMatchObject({ strength: 0 });
+    expect(t.units['azure-1'].stepsLost).toBe(1);
+  });
+
   it('lets only the attacking classes make an attack, naming the rule', () => {
     const r = arranged([['crimson-1', 'crimson', '0101'], ['crimson-fleet', 'crimson', '0404'], ['azure-1', 'azure', '0403'], ['azure-2', 'azure', '0201'], ['azure-fort', 'azure', '0402']], supported);
     const { game, s } = atCombat(r);

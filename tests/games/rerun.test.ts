@@ -15,14 +15,17 @@ describe('games.rerun on 2WW with the provisional fill', () => {
     expect(entries.length).toBeGreaterThan(100);
     expect(await api.games.rerun({ gameId })).toEqual({ changed: false, result: { kind: 'same', entries: entries.length } });
 
-    // A draft of the manifest with eight-sided dice: the game parts at its first roll.
+    // A draft of the manifest with eight-sided dice: the game parts at a roll (the first, or a later one
+    // where the first rolls happened to give the same results; a total past the table's rows is a question the log cannot answer).
     const eightSided = MANIFEST.replace(/"dice": \{\s*"count": 2,\s*"sides": 6/, '"dice": {"count": 2, "sides": 8');
     expect(eightSided).not.toBe(MANIFEST);
     let draft = await api.drafts.save({ rulesetId: '2ww', path: 'ruleset.json', baseRevision: 0, content: eightSided });
     const firstRoll = entries.findIndex((e) => e.events.some((ev) => ev.kind === 'roll'));
     const parted = await api.games.rerun({ gameId });
-    expect(parted).toMatchObject({ changed: true, result: { kind: 'differs', at: firstRoll } });
-    if (parted.result.kind === 'differs') expect(parted.result.events.some((ev) => ev.kind === 'roll')).toBe(true);
+    expect(parted.changed).toBe(true);
+    if (parted.result.kind === 'same') throw new Error('eight-sided dice changed nothing');
+    expect(parted.result.at).toBeGreaterThanOrEqual(firstRoll);
+    expect(entries[parted.result.at].events.some((ev) => ev.kind === 'roll')).toBe(true);
 
     // A draft that does not parse is named, and nothing is replayed.
     draft = await api.drafts.save({ rulesetId: '2ww', path: 'ruleset.json', baseRevision: draft.revision, content: '{ "id": ' });

@@ -29,11 +29,14 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
   const [attackersAt, defendersAt] = [attackers.map(stand), defenders.map(stand)];
   const losses = lossUnit(tx, model, pointer);
   const perStep = losses === 'step';
-  const [attackerSupports, defenderSupports] = supportBattle(tx, id, model, side, defenderCamp, target, attackers, defenders, losses);
+  // Units exhausted by an earlier battle take no part in the support battle (attackers never are: they may not attack).
+  const [attackerSupports, defenderSupports] = supportBattle(tx, id, model, side, defenderCamp, target, attackers, defenders.filter((u) => !u.exhausted), losses);
   // The units still fighting after the support battle.
   const alive = (units: UnitState[]) => units.filter((u) => u.at !== 'eliminated');
   const [fightingA, fightingD] = [alive(attackers), alive(defenders)];
   emitHalved(tx, [...fightingA, ...fightingD]);
+  const idle = fightingD.filter((u) => u.exhausted).map((u) => u.id);
+  if (idle.length) tx.emit(() => ({ kind: 'exhausted', units: idle, exhausted: true, cite: tx.rules.cite(pointer), text: `Exhausted by an earlier battle, ${idle.join(', ')} do not fire` }));
   const attack = strengthOf(tx, model, fightingA, attackerSupports);
   const defense = strengthOf(tx, model, fightingD, defenderSupports);
   const shifts = terrainShifts(tx, model, pointer, target);

@@ -4,7 +4,7 @@ import type { FireTableCombat } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import { actingSide, camp, refuseFrozen, unitsAt } from '../board';
 import type { LocKey, UnitState } from '../state';
-import { onBoard } from '../state';
+import { onBoard, unitList } from '../state';
 import { kept, newMap } from '../rules';
 import { AREA, beside, graphOf } from '../graph';
 import type { Tx } from '../tx';
@@ -61,6 +61,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
     if (s.step.attackers.includes(id)) tx.refuse('already-attacked', `${id} has already attacked this step`, pointer);
     refuseFrozen(tx, u, 'attack');
     const cls = classOf(tx.rules, u);
+    if (u.exhausted) tx.refuse('exhausted', `${id} is exhausted by an earlier battle: it takes part in no attack until its side's units are readied`, exhaustedBy(tx, cls));
     if (!roleIn(model, cls)) tx.refuse('cannot-attack', `${id} is a ${cls} unit, which takes no part in an attack of ${combatId}`, joinPointer(pointer, 'attackers'));
     if (!attackReach(tx, u, model).includes(graphOf(tx.rules).index.get(target) ?? -1)) tx.refuse('out-of-reach', `${tx.rules.label(target)} is out of ${id}'s reach (${model.reach === 'zone' ? 'its zone of control' : 'beside it'})`, model.reach === 'zone' ? joinPointer(pointer, 'reach') : pointer);
     if (!hasFactor(tx, u, model.factor)) tx.refuse('no-factor', `${id} has no ${model.factor} factor`, joinPointer(pointer, 'factor'));
@@ -79,5 +80,29 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   const countries = new Set(defenders.flatMap((d) => tx.rules.r.powers?.[d.power]?.countries ?? []));
   const powers = [...new Set(attackers.map((u) => u.power))];
   for (const country of countries) fireTriggers(tx, { event: 'units-attacked', country, party: side, powers });
+  // Who fires in the battle: those exhausted before it do not, and are not marked again.
+  const firing = [...attackers, ...defenders].filter((u) => !u.exhausted && model.exhausts?.includes(classOf(tx.rules, u)));
   fireTableBattle(tx, combatId, model, side, target, attackers, defenders);
+  exhaust(tx, firing.filter((u) => u.at !== 'eliminated'), joinPointer(pointer, 'exhausts'));
+}
+
+/** Marks units exhausted after a battle they fought in. */
+function exhaust(tx: Tx, units: UnitState[], pointer: string) {
+  if (!units.length) return;
+  for (const u of units) u.exhausted = true;
+  tx.emit(() => ({ kind: 'exhausted', units: units.map((u) => u.id), exhausted: true, cite: tx.rules.cite(pointer), text: `${units.map((u) => u.id).join(', ')} exhausted: no more attacks or fire until readied` }));
+}
+
+/** Where the ruleset says a unit of a class is exhausted: the first combat whose model exhausts it. */
+function exhaustedBy(tx: Tx, cls: string): string {
+  const combats = Object.entries(tx.rules.r.mechanics?.combat ?? {});
+  const found = combats.find(([, m]) => m.model === 'fire-table' && m.exhausts?.includes(cls as never));
+  return found ? joinPointer('/mechanics/combat', found[0], 'exhausts') : '/mechanics/combat';
+}
+
+/** The `ready` procedure: the units of the powers a step acts for are no longer exhausted. */
+export function ready(tx: Tx, which: (power: string) => boolean, pointer: string) {
+  const readied = unitList(tx.s).filter((u) => u.exhausted && which(u.power));
+  for (const u of readied) u.exhausted = undefined;
+  if (readied.length) tx.emit(() => ({ kind: 'exhausted', units: readied.map((u) => u.id), exhausted: false, cite: tx.rules.cite(pointer), text: `Readied: ${readied.map((u) => u.id).join(', ')}` }));
 }

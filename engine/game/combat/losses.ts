@@ -17,6 +17,7 @@ export function hit(tx: Tx, u: UnitState, perStep: boolean, cite: Cite) {
 /** Takes a unit out of play (after losing `steps` more), and the units it carries with it. */
 export function eliminate(tx: Tx, u: UnitState, cite: Cite, text: string, steps = 0) {
   u.at = 'eliminated';
+  u.exhausted = undefined;
   tx.emit(() => ({ kind: 'loss', unit: u.id, steps, eliminated: true, cite, text }));
   for (const p of passengersOf(tx.s, u.id)) eliminate(tx, p, cite, `${p.id} is lost with ${u.id}`);
 }

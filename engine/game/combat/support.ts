@@ -20,8 +20,8 @@ export function roleIn(model: FireTableCombat, cls: UnitClass): 'attack' | 'supp
 }
 
 const supporting = (tx: Tx, model: FireTableCombat, units: readonly UnitState[]) => units.filter((u) => roleIn(model, classOf(tx.rules, u)) === 'support');
-/** A unit's factor in a battle: halved when it fights out of supply and the model says so. */
-const fighting = (tx: Tx, u: UnitState, name: string) => halvedIf(halvedNow(tx, u), factor(tx, u, name) ?? 0);
+/** A unit's factor in a battle: none when exhausted, halved when it fights out of supply and the model says so. */
+const fighting = (tx: Tx, u: UnitState, name: string) => (u.exhausted ? 0 : halvedIf(halvedNow(tx, u), factor(tx, u, name) ?? 0));
 const total = (tx: Tx, model: FireTableCombat, units: readonly UnitState[]) => units.reduce((n, u) => n + fighting(tx, u, model.factor), 0);
 
 /** A side's strength: its units' factor, of which its support counts at most its capping classes' strength, and none once beaten. */
