@@ -13,12 +13,13 @@ import { terrainShift } from './combat/fire-table';
 import { roleIn } from './combat/support';
 import { aftermathActions } from './combat/aftermath';
 import { concentrate, spread } from './combat/losses';
-import { canMove, isBarrier, reachable } from './movement';
+import { canMove, isBarrier, movesNow, reachable } from './movement';
 import { railBarrier, railReach } from './rail';
 import { transportActions } from './transport';
 import { affords, productionSites, unitCost, upgradeBarrier, upgradeCost } from './production';
 import { kept, newMap, type Rules } from './rules';
-import { currentSlot, mendableOverstacks, slotPowers, waitingSides } from './sequence';
+import { mendableOverstacks, slotPowers, waitingSides } from './sequence';
+import { currentSlot } from './sequence-slots';
 import { graphOf } from './graph';
 import { campView } from './zoc';
 import { stackingCheckedAt, stackingRoom } from './stacking';
@@ -89,7 +90,8 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
     const actions: PlayerAction[] = [];
     const ours = movedBy(rules, s, side);
     if (slot.procedure === 'movement' && rules.r.mechanics?.movement) {
-      const listed = options.movers ? options.movers.map((id) => (Object.hasOwn(s.units, id) ? s.units[id] : undefined)).filter(ours) : unitList(s).filter(ours);
+      const moving = (u: UnitState | undefined): u is UnitState => ours(u) && movesNow(tx, u);
+      const listed = options.movers ? options.movers.map((id) => (Object.hasOwn(s.units, id) ? s.units[id] : undefined)).filter(moving) : unitList(s).filter(moving);
       const g = graphOf(rules);
       for (const u of listed) {
         // Never offered where it breaks a limit: a later check in the turn may find it too late to mend.
@@ -206,7 +208,7 @@ export function movers(rules: Rules, s: GameState, side: string): string[] {
   const ours = movedBy(rules, s, side);
   return tx.probe(() =>
     unitList(s)
-      .filter((u) => ours(u) && canMove(tx, u))
+      .filter((u) => ours(u) && movesNow(tx, u) && canMove(tx, u))
       .map((u) => u.id),
   );
 }

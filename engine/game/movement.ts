@@ -1,6 +1,6 @@
 // Movement: a unit spends its allowance location by location, paying terrain and hexside costs (or
 // a box entry's cost), extra to enter a hostile zone of control, stopping where the ruleset says.
-import type { ClassMovement, EntryRestrictions, UnitClass } from '../generated/schema-types';
+import type { ClassMovement, EntryRestrictions, MovementVariant, UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { actingSide, controls, countriesInStatus, countryLocations, hostile, hostileAt, placesOfKind, refuseFrozen, sideOf } from './board';
 import { takeControl } from './control';
@@ -12,7 +12,8 @@ import { locId, onBoard } from './state';
 import { labelCell, tableOf } from './tables';
 import { fireTriggers, listens } from './triggers';
 import type { Tx } from './tx';
-import { classOf, printed } from './units';
+import { classOf, printed, unitType } from './units';
+import { currentSlot } from './sequence-slots';
 import { test } from './expressions';
 import { cited, missing, numeric } from './values';
 import { halvedIf, halvedNow } from './supply';
@@ -251,6 +252,24 @@ interface Mover {
   zoneToZone: boolean;
   /** The extra cost of entering a zone of control, read at the first zone the unit meets. */
   zocEntryCost?: number;
+  /** The index of the movement variant of the current step among the model's, or −1. */
+  variant: number;
+}
+
+/** The movement variant of the current step, with its index among the model's, or undefined. */
+function variantNow(tx: Tx): { variant: MovementVariant; index: number } | undefined {
+  const model = tx.rules.r.mechanics?.movement;
+  const variants = model?.model === 'hex-grid' ? model.variants : undefined;
+  if (!variants) return undefined;
+  const step = currentSlot(tx.rules, tx.s)?.stepId ?? '';
+  const index = variants.findIndex((v) => v.steps.includes(step));
+  return index < 0 ? undefined : { variant: variants[index], index };
+}
+
+/** Whether a unit moves in the current step: its variant may move only some kinds of unit. */
+export function movesNow(tx: Tx, u: UnitState): boolean {
+  const kinds = variantNow(tx)?.variant.kinds;
+  return !kinds || kinds.includes(unitType(tx.rules, u)?.kind ?? '');
 }
 
 function mover(tx: Tx, u: UnitState): Mover {
@@ -274,7 +293,11 @@ function mover(tx: Tx, u: UnitState): Mover {
   const barring = zoneBars ? unitBars.map((b, i) => b | zoneBars.zone[i]) : unitBars;
   const model = tx.rules.r.mechanics?.movement;
   const zoned = model?.model === 'hex-grid';
-  return { u, cls, held, unitBars, passes: !!barredByUnits, barring, zoneBarred: zoneBars?.zone, opened: zoneBars?.opened ?? '', zone, stopZone, routes, standing: barriers, ground: groundCosts(tx, cls), zoned, zocStops: zoned && model.stopOnEnteringZoc === true && effect !== undefined, enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true, zoneToZone: zoned && model.noZocToZoc === true };
+  // The step's variant, where it has one, says whether zones stop a unit and whether it may go from one to another.
+  const variant = variantNow(tx);
+  const stops = zoned && (variant?.variant.stopOnEnteringZoc ?? model.stopOnEnteringZoc) === true;
+  const zoneToZone = zoned && (variant?.variant.noZocToZoc ?? model.noZocToZoc) === true;
+  return { u, cls, held, unitBars, passes: !!barredByUnits, barring, zoneBarred: zoneBars?.zone, opened: zoneBars?.opened ?? '', zone, stopZone, routes, standing: barriers, ground: groundCosts(tx, cls), zoned, zocStops: stops && effect !== undefined, enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true, zoneToZone, variant: variant?.index ?? -1 };
 }
 
 /** Where hostile units bar the way: where they are held (of the classes that bar), but for areas. */
@@ -291,8 +314,10 @@ const stopsAt = (m: Mover, g: Graph, to: number) => (m.zocStops && m.stopZone[to
 
 function zocExtra(tx: Tx, m: Mover): number {
   const model = tx.rules.r.mechanics?.movement;
-  const cost = model?.model === 'hex-grid' ? model.zocEntryCost : undefined;
-  return (m.zocEntryCost ??= cited(tx, cost, () => tx.rules.pointer(MOVEMENT, 'zocEntryCost'), 'cost to enter a zone of control') ?? 0);
+  if (model?.model !== 'hex-grid') return (m.zocEntryCost = 0);
+  const own = model.variants?.[m.variant]?.zocEntryCost;
+  const [cost, at] = own !== undefined ? [own, joinPointer(MOVEMENT, 'variants', m.variant, 'zocEntryCost')] : [model.zocEntryCost, joinPointer(MOVEMENT, 'zocEntryCost')];
+  return (m.zocEntryCost ??= cited(tx, cost, () => tx.rules.pointer(at), 'cost to enter a zone of control') ?? 0);
 }
 
 /** The cost of one step along an edge, explained; a Barrier when it may not be taken, undefined while probing the unknown. */
@@ -465,7 +490,7 @@ export function reachable(tx: Tx, u: UnitState): Reach {
 }
 
 function reachWithin(tx: Tx, m: Mover, budget: number): Reach {
-  const key = `${m.u.power}:${m.cls}:${m.u.at}:${budget}:${m.opened}`;
+  const key = `${m.u.power}:${m.cls}:${m.u.at}:${budget}:${m.opened}:${m.variant}`;
   return m.routes.get(key) ?? tx.keeping(() => routesFrom(tx, m, budget), (reach) => m.routes.set(key, reach));
 }
 
@@ -626,6 +651,8 @@ export function movingUnit(tx: Tx, side: string, unitId: string): UnitState {
   refuseFrozen(tx, u, 'move');
   if (!tx.rules.r.mechanics?.movement) tx.refuse('no-movement-model', 'the ruleset declares no movement model: move units by hand', '/mechanics');
   if (!moves(tx, classOf(tx.rules, u))) tx.refuse('does-not-move', `${classOf(tx.rules, u)} units do not move under this movement model`, MOVEMENT);
+  const variant = variantNow(tx);
+  if (variant?.variant.kinds && !movesNow(tx, u)) tx.refuse('not-this-step', `${unitId} does not move in this step: only ${variant.variant.kinds.join(', ')} units do`, joinPointer(MOVEMENT, 'variants', variant.index, 'kinds'));
   if (s.step.stopped.includes(u.id)) tx.refuse('stopped', `${unitId} has stopped for this step`, joinPointer(MOVEMENT, 'stopOnEnteringZoc'));
   return u;
 }

@@ -3,6 +3,13 @@
 // an alternating step stays one slot whose actors take turns.
 import type { ResolvedRuleset, Scenario } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
+import type { Rules } from './rules';
+import type { GameState } from './state';
+
+/** The slots of a state's turn: the first turn's, or every other's. */
+export const slotsOf = (rules: Rules, s: GameState) => (s.turn === rules.clock.start ? rules.slots.first : rules.slots.other);
+/** The slot the state is at, or undefined before the first. */
+export const currentSlot = (rules: Rules, s: GameState): Slot | undefined => (s.cursor.slot >= 0 ? slotsOf(rules, s)[s.cursor.slot] : undefined);
 
 export interface Slot {
   phaseId: string;

@@ -10,7 +10,7 @@ import { checkVictory, finalResult, gameOver } from './victory';
 import { test } from './expressions';
 import { collectIncome, rebuild } from './production';
 import type { Rules } from './rules';
-import type { Slot } from './sequence-slots';
+import { currentSlot, slotsOf, type Slot } from './sequence-slots';
 import { describeOverstack, excessUnits, overstacksEverywhere, stackingCheckedAt } from './stacking';
 import { inflict } from './combat/losses';
 import { ready } from './combat';
@@ -24,8 +24,6 @@ import { Tx } from './tx';
 
 const AUTOMATIC = new Set(['reinforcements', 'supply', 'victory', 'triggers', 'zoc', 'stacking', 'ready']);
 
-const slotsOf = (rules: Rules, s: GameState) => (s.turn === rules.clock.start ? rules.slots.first : rules.slots.other);
-export const currentSlot = (rules: Rules, s: GameState): Slot | undefined => (s.cursor.slot >= 0 ? slotsOf(rules, s)[s.cursor.slot] : undefined);
 const slotParts = new WeakMap<Slot, { phase: Phase; step?: Step }>();
 /** A slot's phase and step in the ruleset, looked up once per slot. */
 function partsOf(rules: Rules, slot: Slot) {

@@ -12,6 +12,7 @@ import { onBoard, unitList } from './state';
 import type { Tx } from './tx';
 import { classOf, unitType } from './units';
 import { cited } from './values';
+import { currentSlot } from './sequence-slots';
 
 const TRANSPORT = '/mechanics/movement/transport';
 
@@ -25,10 +26,19 @@ export const carrierOf = (at: LocKey) => (at.startsWith('carried:') ? at.slice(8
 /** The units a carrier holds. */
 export const passengersOf = (s: Pick<GameState, 'units'>, carrier: string) => unitList(s).filter((u) => u.at === `carried:${carrier}`);
 
+/** Why units neither board nor land in the current step, or undefined. */
+function closedStep(tx: Tx): Barrier | undefined {
+  const steps = transportOf(tx)?.steps;
+  if (steps && !steps.includes(currentSlot(tx.rules, tx.s)?.stepId ?? '')) return { code: 'transport-step', message: 'units neither board nor land in this step', pointer: joinPointer(TRANSPORT, 'steps') };
+  return undefined;
+}
+
 /** Why a unit may not board a carrier now, or undefined. */
 export function boardBarrier(tx: Tx, u: UnitState, carrier: UnitState): Barrier | undefined {
   const t = transportOf(tx);
   if (!t) return { code: 'no-transport', message: 'the movement model carries no units', pointer: '/mechanics/movement' };
+  const closed = closedStep(tx);
+  if (closed) return closed;
   if (!t.passengers.includes(classOf(tx.rules, u))) return { code: 'not-passenger', message: `${classOf(tx.rules, u)} units are not carried`, pointer: joinPointer(TRANSPORT, 'passengers') };
   const capacity = cited(tx, unitType(tx.rules, carrier)?.capacity, joinPointer('/unitTypes', carrier.type, 'capacity'), `units a ${carrier.type} carries`) ?? 0;
   if (capacity <= 0) return { code: 'not-carrier', message: `${carrier.id} carries no units`, pointer: joinPointer('/unitTypes', carrier.type, 'capacity') };
@@ -47,6 +57,8 @@ export function landBarrier(tx: Tx, u: UnitState): Barrier | undefined {
   const id = carrierOf(u.at);
   const carrier = id !== undefined && Object.hasOwn(tx.s.units, id) ? tx.s.units[id] : undefined;
   if (!carrier || !onBoard(carrier.at)) return { code: 'not-carried', message: `${u.id} is not aboard a carrier on the board`, pointer: TRANSPORT };
+  const closed = closedStep(tx);
+  if (closed) return closed;
   const at = carrier.at;
   const barrier = entryBarrier(tx, u, at);
   if (barrier) return barrier;

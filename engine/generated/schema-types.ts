@@ -719,6 +719,10 @@ export interface HexMovement {
   stopOnEnteringZoc?: boolean;
   rail?: RailMovement;
   transport?: Transport;
+  /**
+   * Movement as some steps of the sequence have it, in place of the model's own rules there (Armored Action: only armor moves, pays one point more to enter a zone of control and need not stop there).
+   */
+  variants?: MovementVariant[];
   manual?: ManualList;
   source?: Source;
 }
@@ -1043,6 +1047,24 @@ export interface Transport {
    * Boarding is also allowed in off-map boxes.
    */
   boardInBoxes?: boolean;
+  steps?: IdList;
+  source?: Source;
+}
+/**
+ * Movement in some steps: who moves, and the zone-of-control rules that replace the model's.
+ */
+export interface MovementVariant {
+  steps: IdList;
+  kinds?: IdList;
+  zocEntryCost?: CitedNumber;
+  /**
+   * In place of the model's: whether entering a hostile zone stops a unit.
+   */
+  stopOnEnteringZoc?: boolean;
+  /**
+   * In place of the model's: whether a unit beginning in a stopping zone may step straight into another.
+   */
+  noZocToZoc?: boolean;
   source?: Source;
 }
 /**

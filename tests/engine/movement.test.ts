@@ -125,6 +125,22 @@ describe('hex movement', () => {
     expect(refusal(game, put(game, s, 'azure-fleet', 'hex:0404'), { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0404', path: ['hex:0204', 'hex:0304', 'hex:0404'] })).toMatchObject({ code: 'hostile-units', message: 'hex 0404 holds hostile units' });
   });
 
+  it('moves as a step\'s variant says there: only some kinds, another zone cost, no stop', () => {
+    const r = fixture('ridge');
+    Object.assign(r.mechanics!.movement!, { variants: [{ steps: ['movement-step'], kinds: ['armor'], zocEntryCost: 2, stopOnEnteringZoc: false }] });
+    const { game, s } = setup(r);
+    expect(game.movers(s, 'red')).toEqual(['crimson-2']);
+    expect(refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0201' })).toMatchObject({
+      code: 'not-this-step', message: 'crimson-1 does not move in this step: only armor units do', cite: { pointer: '/mechanics/movement/variants/0/kinds' },
+    });
+    // Armor (reduced, 5 MP): 0201 → 0301 (1) → 0302 (clear 1 + zone 2) = 4, and it need not stop there.
+    const t = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0302' });
+    expect(eventsOf(lastEvents(t), 'move')[0]).toMatchObject({ cost: 4, path: ['hex:0301', 'hex:0302'] });
+    expect(t.step.stopped).toEqual([]);
+    // One point left: 0301, out of the zone; every other neighbour costs more.
+    expect(game.legalListing(t, 'red', { movers: ['crimson-2'] }).moves[0].to).toEqual(['hex:0301']);
+  });
+
   it('projects zones only into the terrain the ruleset names', () => {
     const r = fixture('ridge');
     r.mechanics!.zoc!.classes.land!.intoTerrain = ['forest', 'hills'];

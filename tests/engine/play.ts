@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResolvedRuleset, RulesetManifest } from '@/engine/generated/schema-types';
 import { createGame, type Action, type Game, type GameEvent, type GameState, type GameOptions } from '@/engine/game';
-import { currentSlot } from '@/engine/game/sequence';
+import { currentSlot } from '@/engine/game/sequence-slots';
 
 const FIXTURES = new URL('./fixtures', import.meta.url).pathname;
 const cache = new Map<string, ResolvedRuleset>();
