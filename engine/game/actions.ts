@@ -1,7 +1,7 @@
 // Actions: what players and the tester do. Each is checked against the moment of play (whose step it
 // is, what must be settled first) and handed to the model that carries it out.
 import { placeUnit } from './arrivals';
-import { attack } from './combat';
+import { attack, defend } from './combat';
 import { aftermathSide, playAftermath } from './combat/aftermath';
 import { allocateLosses } from './combat/losses';
 import { adjudicate, type ManualOp } from './manual';
@@ -27,6 +27,8 @@ export type Action =
   | { type: 'board'; side: string; unit: string; carrier: string }
   | { type: 'land'; side: string; unit: string }
   | { type: 'attack'; side: string; combat: string; target: LocKey; units: string[] }
+  /** The defender's support of an attacked location: some of the units that may give it, or none. */
+  | { type: 'defend'; side: string; units: string[] }
   /** One unit id per loss point, in the order the hits fall. */
   | { type: 'allocate'; side: string; loss: string; units: string[] }
   /** After a battle: the loser moves one of its units back, then the winner moves one forward into a place the loser left, or advances no further. */
@@ -59,6 +61,7 @@ export function malformed(a: Action): string | undefined {
       case 'move': return need('side', 'unit', 'to') ?? (x.path !== undefined && !isStrings(x.path) ? 'path' : x.rail !== undefined && typeof x.rail !== 'boolean' ? 'rail' : undefined);
       case 'attack': return need('side', 'combat', 'target') ?? (!isStrings(x.units) ? 'units' : undefined);
       case 'allocate': return need('side', 'loss') ?? (!isStrings(x.units) ? 'units' : undefined);
+      case 'defend': return need('side') ?? (!isStrings(x.units) ? 'units' : undefined);
       case 'retreat': case 'advance': return need('side', 'unit', 'to');
       case 'endAdvance': return need('side');
       case 'buy': return need('side', 'unit') ?? (x.at !== undefined && typeof x.at !== 'string' ? 'at' : undefined);
@@ -90,6 +93,8 @@ export function perform(tx: Tx, action: Action) {
   const where = destination(action);
   if (where !== undefined && !graphOf(tx.rules).index.has(where)) tx.refuse('unknown-location', `${tx.rules.label(where)} is not a location on the map`, '/map');
   if (s.tasks.length) tx.refuse('adjudication-pending', `the tester must first adjudicate: ${s.tasks[0].text}`, s.tasks[0].cite.pointer);
+  if (action.type === 'defend') return defend(tx, side, action.units);
+  if (s.defense) tx.refuse('defense-pending', `${s.defense.by} must first choose the support of the defence of ${tx.rules.label(s.defense.target)}`, s.defense.cite.pointer);
   if (action.type === 'allocate') return allocateLosses(tx, side, action.loss, action.units);
   if (s.losses.length) tx.refuse('losses-pending', `${s.losses[0].side} must first allocate ${s.losses[0].points} loss point(s)`, s.losses[0].cite.pointer);
   if (action.type === 'retreat' || action.type === 'advance' || action.type === 'endAdvance') return playAftermath(tx, action);

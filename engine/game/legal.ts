@@ -69,6 +69,13 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
   if (s.over || s.suspended || s.tasks.length) return listing(side, []);
   const tx = new Tx(rules, s, {}, true);
   return tx.probe(() => {
+    if (s.defense) {
+      // No support, each unit alone, or all of them: any other choice of them may be made too.
+      const { by, candidates } = s.defense;
+      if (by !== side) return listing(side, []);
+      const choices = [[], ...candidates.map((id) => [id]), ...(candidates.length > 1 ? [candidates] : [])];
+      return listing(side, choices.map((units): PlayerAction => ({ type: 'defend', side, units })));
+    }
     if (s.losses.length) {
       return listing(side, s.losses.filter((l) => l.side === side).flatMap((l) => {
         const units = l.units.map((id) => s.units[id]).filter((u) => u.at !== 'eliminated');
@@ -203,7 +210,7 @@ function foughtAt(tx: Tx, model: FireTableCombat, target: LocKey): boolean {
 /** A side's units that may still move in the current step (points left, not stopped), without working out where to. */
 export function movers(rules: Rules, s: GameState, side: string): string[] {
   const slot = currentSlot(rules, s);
-  if (s.over || s.suspended || s.tasks.length || s.losses.length || s.aftermath || slot?.procedure !== 'movement' || !waitingSides(rules, s).includes(side)) return [];
+  if (s.over || s.suspended || s.tasks.length || s.defense || s.losses.length || s.aftermath || slot?.procedure !== 'movement' || !waitingSides(rules, s).includes(side)) return [];
   const tx = new Tx(rules, s, {}, true);
   const ours = movedBy(rules, s, side);
   return tx.probe(() =>

@@ -51,6 +51,7 @@ export type GameEvent = EventBase &
     | { kind: 'control'; location: LocKey; from?: string; to: string }
     | { kind: 'battle'; combat: string; target: LocKey; attacker: BattleSide; defender: BattleSide; winner?: string }
     | { kind: 'support-battle'; combat: string; target: LocKey; winner?: string }
+    | { kind: 'defense'; combat: string; target: LocKey; side: string; units: string[]; chosen: boolean }
     | { kind: 'loss'; unit: string; steps: number; eliminated: boolean }
     | { kind: 'allocation'; side: string; points: number }
     | { kind: 'stacking'; at: LocKey; camp: string; count: number; max: number }

@@ -22,7 +22,10 @@ export function attackOdds(game: Game, s: GameState, action: Extract<PlayerActio
   const taken: Record<string, number> = {};
   for (let run = 0; run < runs; run++) {
     // Dice seeded by the run alone (mixed: runs 1, 2, 3 roll unrelated dice), so the same position and attack always give the same odds.
-    const result = game.applyAction({ ...s, manualDice: false, rng: seedState(run + 1) }, action);
+    const declared = game.applyAction({ ...s, manualDice: false, rng: seedState(run + 1) }, action);
+    // Where the defender chooses its support, it gives all it may: the odds against the strongest defence.
+    const pending = declared.ok ? declared.state.defense : undefined;
+    const result = pending ? game.applyAction(declared.ok ? declared.state : s, { type: 'defend', side: pending.by, units: pending.candidates }) : declared;
     if (!result.ok) return { ok: false, reason: `${result.refusal.message} (${result.refusal.code})` };
     if (result.question) return { ok: false, reason: `the battle asks the tester: ${result.question.text}` };
     const battle = result.events.find((e) => e.kind === 'battle' && e.target === action.target);

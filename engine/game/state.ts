@@ -57,6 +57,19 @@ export interface StepMemory {
   targets: string[];
 }
 
+/** An attack whose battle waits for the defending side to choose which of its units support the defence (combat/index.ts). */
+export interface PendingDefense {
+  combat: string;
+  /** The attacking side. */
+  side: string;
+  target: LocKey;
+  attackers: string[];
+  /** The side that chooses, and the units it may choose from. */
+  by: string;
+  candidates: string[];
+  cite: Cite;
+}
+
 /** Loss points a side must allocate among its units after a battle. */
 export interface PendingLoss {
   id: string;
@@ -157,6 +170,8 @@ export interface GameState {
   rulings: Record<string, number | string>;
   tasks: Task[];
   losses: PendingLoss[];
+  /** An attack declared, waiting for the defender to choose its support. */
+  defense?: PendingDefense;
   aftermath?: PendingAftermath;
   suspended?: Suspended;
   over?: GameResult;

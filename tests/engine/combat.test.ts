@@ -273,6 +273,34 @@ describe('who fights, and what follows a battle', () => {
     expect(t.units['azure-1'].stepsLost).toBe(1);
   });
 
+  it('waits for the defender to choose its support among the units that may give it, then fights', () => {
+    const withFleet = (r: ResolvedRuleset) => {
+      supported(r);
+      r.roster!['azure-fleet'] = { name: 'Azure Squadron', power: 'azure', type: 'fleet' };
+    };
+    // Blue's fleet in 0404 is beside 0403, where Red attacks Blue's infantry.
+    const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0402'], ['azure-1', 'azure', '0403'], ['azure-fleet', 'azure', '0404']], withFleet));
+    const declared = act(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-1'] });
+    expect(declared.defense).toMatchObject({ by: 'blue', candidates: ['azure-fleet'], target: 'hex:0403' });
+    expect(eventsOf(lastEvents(declared), 'battle')).toEqual([]);
+    expect(eventsOf(lastEvents(declared), 'defense')[0].text).toBe('blue may support the defence of hex 0403 with azure-fleet');
+    expect(game.activeSides(declared)).toEqual(['blue']);
+    expect(game.legalActions(declared, 'blue')).toEqual([{ type: 'defend', side: 'blue', units: [] }, { type: 'defend', side: 'blue', units: ['azure-fleet'] }]);
+    expect(refusal(game, declared, { type: 'endStep', side: 'red' })).toMatchObject({ code: 'defense-pending' });
+    expect(refusal(game, declared, { type: 'defend', side: 'blue', units: ['azure-1'] })).toMatchObject({ code: 'not-a-supporter', message: 'azure-1 may not support the defence of hex 0403 (it may: azure-fleet)' });
+    // Blue 2 + 2 of its fleet's 3 (no more than its land strength) = 4 (column 3-4); Red 2 (column 1-2).
+    const t = withDice(game, declared, { type: 'defend', side: 'blue', units: ['azure-fleet'] }, [5, 4]);
+    const [battle] = eventsOf(lastEvents(t), 'battle');
+    expect(battle.defender).toMatchObject({ strength: 4, support: 3, supportCounted: 2 });
+    expect(t.defense).toBeUndefined();
+    // Sending none, Blue fights with its infantry alone.
+    const alone = withDice(game, declared, { type: 'defend', side: 'blue', units: [] }, [5, 4]);
+    expect(eventsOf(lastEvents(alone), 'battle')[0].defender).toMatchObject({ strength: 2 });
+    // A model without support has nobody to choose: the battle is fought at once.
+    const plain = atCombat(arranged([['crimson-1', 'crimson', '0402'], ['azure-1', 'azure', '0403']]));
+    expect(plain.game.applyAction(plain.s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-1'] })).toMatchObject({ ok: true, question: { key: expect.stringMatching(/^roll:/) } });
+  });
+
   it('lets only the attacking classes make an attack, naming the rule', () => {
     const r = arranged([['crimson-1', 'crimson', '0101'], ['crimson-fleet', 'crimson', '0404'], ['azure-1', 'azure', '0403'], ['azure-2', 'azure', '0201'], ['azure-fort', 'azure', '0402']], supported);
     const { game, s } = atCombat(r);

@@ -76,6 +76,10 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
         return `Attack ${placeLabel(rules, a.target)} (${a.combat}) with ${list(rules, s, a.units)}`;
       case 'allocate':
         return `Take losses on ${list(rules, s, a.units)}`;
+      case 'defend': {
+        const target = s.defense ? placeLabel(rules, s.defense.target) : 'the attacked place';
+        return a.units.length ? `Support the defence of ${target} with ${list(rules, s, a.units)}` : `No support for the defence of ${target}`;
+      }
       case 'retreat':
         return `Retreat ${going(a.unit, a.to)}`;
       case 'advance':

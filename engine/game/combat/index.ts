@@ -2,7 +2,7 @@
 // combat's model resolves it. Models the engine does not automate are adjudicated by hand.
 import type { FireTableCombat } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
-import { actingSide, camp, refuseFrozen, unitsAt } from '../board';
+import { actingSide, camp, frozenBy, refuseFrozen, unitsAt } from '../board';
 import type { LocKey, UnitState } from '../state';
 import { onBoard, unitList } from '../state';
 import { kept, newMap } from '../rules';
@@ -80,10 +80,55 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   const countries = new Set(defenders.flatMap((d) => tx.rules.r.powers?.[d.power]?.countries ?? []));
   const powers = [...new Set(attackers.map((u) => u.power))];
   for (const country of countries) fireTriggers(tx, { event: 'units-attacked', country, party: side, powers });
-  // Who fires in the battle: those exhausted before it do not, and are not marked again.
+  // The defending side chooses its support, where it has some to give, before the battle is fought.
+  const by = actingSide(tx.rules, s, defenders[0].power);
+  const candidates = by ? supportersOf(tx, model, target, defenders) : [];
+  if (by && candidates.length) {
+    const cite = tx.rules.cite(joinPointer(pointer, 'support'));
+    s.defense = { combat: combatId, side, target, attackers: unitIds, by, candidates: candidates.map((u) => u.id), cite };
+    tx.emit(() => ({ kind: 'defense', combat: combatId, target, side: by, units: s.defense!.candidates, chosen: false, cite, text: `${by} may support the defence of ${tx.rules.label(target)} with ${s.defense!.candidates.join(', ')}` }));
+    return;
+  }
+  fight(tx, combatId, model, side, target, attackers, defenders);
+}
+
+/** The `defend` action: the defending side names the units supporting the defence (none, some or all it may), and the battle is fought. */
+export function defend(tx: Tx, side: string, unitIds: string[]) {
+  const s = tx.s;
+  const d = s.defense;
+  if (!d) return tx.refuse('no-defense', 'no attack waits for the defender\'s support', '/mechanics/combat');
+  if (d.by !== side) tx.refuse('not-yours', `${d.by}, not ${side}, chooses the support of the defence of ${tx.rules.label(d.target)}`, d.cite.pointer);
+  if (new Set(unitIds).size !== unitIds.length) tx.refuse('bad-supporters', 'name each supporting unit once', d.cite.pointer);
+  for (const id of unitIds) if (!d.candidates.includes(id)) tx.refuse('not-a-supporter', `${id} may not support the defence of ${tx.rules.label(d.target)} (it may: ${d.candidates.join(', ')})`, d.cite.pointer);
+  const model = tx.rules.r.mechanics!.combat![d.combat] as FireTableCombat;
+  s.defense = undefined;
+  tx.emit(() => ({ kind: 'defense', combat: d.combat, target: d.target, side, units: unitIds, chosen: true, cite: d.cite, text: unitIds.length ? `${side} supports the defence of ${tx.rules.label(d.target)} with ${unitIds.join(', ')}` : `${side} sends no support to the defence of ${tx.rules.label(d.target)}` }));
+  fight(tx, d.combat, model, d.side, d.target, d.attackers.map((id) => s.units[id]), [...targetsAt(tx, d.side, d.target), ...unitIds.map((id) => s.units[id])]);
+}
+
+/**
+ * The defending camp's units that may support the defence of a location: of a support class, not there
+ * already, not exhausted nor frozen, with the location in their reach, and allowed to fight beside the
+ * defenders (a power kept apart receives support only from its own units).
+ */
+function supportersOf(tx: Tx, model: FireTableCombat, target: LocKey, defenders: UnitState[]): UnitState[] {
+  if (!model.support) return [];
+  const s = tx.s;
+  const side = camp(s, defenders[0].power);
+  const group = fightsWith(model, defenders[0].power);
+  const at = graphOf(tx.rules).index.get(target) ?? -1;
+  return unitList(s).filter((u) => {
+    if (u.at === target || !onBoard(u.at) || u.exhausted || camp(s, u.power) !== side || fightsWith(model, u.power) !== group) return false;
+    if (roleIn(model, classOf(tx.rules, u)) !== 'support' || frozenBy(tx.rules, s, u.power) !== undefined || !hasFactor(tx, u, model.factor)) return false;
+    return attackReach(tx, u, model).includes(at);
+  });
+}
+
+/** The battle, and the units of the classes it exhausts marked so: those exhausted before it did not fire and are not marked again. */
+function fight(tx: Tx, combatId: string, model: FireTableCombat, side: string, target: LocKey, attackers: UnitState[], defenders: UnitState[]) {
   const firing = [...attackers, ...defenders].filter((u) => !u.exhausted && model.exhausts?.includes(classOf(tx.rules, u)));
   fireTableBattle(tx, combatId, model, side, target, attackers, defenders);
-  exhaust(tx, firing.filter((u) => u.at !== 'eliminated'), joinPointer(pointer, 'exhausts'));
+  exhaust(tx, firing.filter((u) => u.at !== 'eliminated'), joinPointer('/mechanics/combat', combatId, 'exhausts'));
 }
 
 /** Marks units exhausted after a battle they fought in. */
