@@ -60,13 +60,14 @@ function OddsLine({ gameId, action, sideName }: { gameId: string; action: Action
   if (odds.error) return <p className="wb-error play-odds">{odds.error.message}</p>;
   if (!odds.data) return <p className="play-note play-odds">Fighting it {RUNS.toLocaleString('en')} times…</p>;
   if (!odds.data.ok) return <p className="play-note play-odds" data-testid="odds">No odds: {odds.data.reason}.</p>;
-  const { runs, wins, lossPoints } = odds.data.odds;
+  const { runs, wins, lossPoints, support } = odds.data.odds;
   const sides = Object.keys(lossPoints);
   const undecided = runs - Object.values(wins).reduce((a, b) => a + b, 0);
   return (
     <p className="play-note play-odds" data-testid="odds">
       Of {runs.toLocaleString('en')} battles on fresh dice: {sides.map((side) => `${sideName(side)} wins ${percent(wins[side] ?? 0, runs)}`).join(', ')}
-      {undecided > 0 ? `, neither ${percent(undecided, runs)}` : ''}; loss points taken on average: {sides.map((side) => `${sideName(side)} ${lossPoints[side].toFixed(1)}`).join(', ')}.
+      {undecided > 0 ? `, neither ${percent(undecided, runs)}` : ''}; loss points taken on average: {sides.map((side) => `${sideName(side)} ${lossPoints[side].toFixed(1)}`).join(', ')}
+      {support ? ` (the defender supporting with all it may: ${support.length} unit${support.length === 1 ? '' : 's'})` : ''}.
     </p>
   );
 }

@@ -13,6 +13,8 @@ export interface AttackOdds {
   wins: Record<string, number>;
   /** Loss points each side took, on average over the runs (the attacker's and the defender's). */
   lossPoints: Record<string, number>;
+  /** The units the defender was taken to support the defence with, where it chooses (all it may). */
+  support?: string[];
 }
 
 export type OddsResult = { ok: true; odds: AttackOdds } | { ok: false; reason: string };
@@ -20,11 +22,13 @@ export type OddsResult = { ok: true; odds: AttackOdds } | { ok: false; reason: s
 export function attackOdds(game: Game, s: GameState, action: Extract<PlayerAction, { type: 'attack' }>, runs: number): OddsResult {
   const wins: Record<string, number> = {};
   const taken: Record<string, number> = {};
+  let support: string[] | undefined;
   for (let run = 0; run < runs; run++) {
     // Dice seeded by the run alone (mixed: runs 1, 2, 3 roll unrelated dice), so the same position and attack always give the same odds.
     const declared = game.applyAction({ ...s, manualDice: false, rng: seedState(run + 1) }, action);
     // Where the defender chooses its support, it gives all it may: the odds against the strongest defence.
     const pending = declared.ok ? declared.state.defense : undefined;
+    support = pending?.candidates;
     const result = pending ? game.applyAction(declared.ok ? declared.state : s, { type: 'defend', side: pending.by, units: pending.candidates }) : declared;
     if (!result.ok) return { ok: false, reason: `${result.refusal.message} (${result.refusal.code})` };
     if (result.question) return { ok: false, reason: `the battle asks the tester: ${result.question.text}` };
@@ -34,5 +38,5 @@ export function attackOdds(game: Game, s: GameState, action: Extract<PlayerActio
     for (const side of [battle.attacker, battle.defender]) taken[side.party] = (taken[side.party] ?? 0) + side.lossPoints;
   }
   const lossPoints = Object.fromEntries(Object.entries(taken).map(([side, total]) => [side, total / runs]));
-  return { ok: true, odds: { runs, wins, lossPoints } };
+  return { ok: true, odds: { runs, wins, lossPoints, ...(support ? { support } : {}) } };
 }

@@ -296,6 +296,8 @@ describe('who fights, and what follows a battle', () => {
     // Sending none, Blue fights with its infantry alone.
     const alone = withDice(game, declared, { type: 'defend', side: 'blue', units: [] }, [5, 4]);
     expect(eventsOf(lastEvents(alone), 'battle')[0].defender).toMatchObject({ strength: 2 });
+    // Odds are worked out against the strongest defence: all the support Blue may give.
+    expect(attackOdds(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-1'] }, 50)).toMatchObject({ ok: true, odds: { runs: 50, support: ['azure-fleet'] } });
     // A model without support has nobody to choose: the battle is fought at once.
     const plain = atCombat(arranged([['crimson-1', 'crimson', '0402'], ['azure-1', 'azure', '0403']]));
     expect(plain.game.applyAction(plain.s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-1'] })).toMatchObject({ ok: true, question: { key: expect.stringMatching(/^roll:/) } });
