@@ -50,20 +50,28 @@ function fits(rules: Rules, medium: Medium): Uint8Array {
 export function supplyNet(tx: Tx, power: string): SupplyNet | undefined {
   const model = tx.rules.r.mechanics?.supply;
   if (!model) return undefined;
-  const party = sideOf(tx.s, power) ?? power;
-  const held = placesOfKind(tx.rules, model.sources ?? []).filter((at) => controls(tx.s, at, party)).join(' ');
+  const held = heldSources(tx, model, power);
   const w = whereabouts(tx);
   const c = camp(tx.s, power);
   const latest = kept(tx.rules, 'supply-net-latest', newMap<string, Latest>);
   const known = latest.get(c);
   if (known && known.epoch === w.epoch && known.total === w.total && known.held === held) return known.net;
   return tx.keeping(
-    () => {
-      const { zone, opened } = zonesNotOpened(tx, power, model.blockedByZocOf ?? [], model.openedByFriendly === true);
-      return hostileView(tx, power).kept(tx, `supply-net:${held}|${opened}`, () => trace(tx, power, model, held ? held.split(' ') : [], hostileHeld(tx, power, zone.slice(), model.blockedByUnitsOf)));
-    },
+    () => netOpenedOrNot(tx, power, model, held, model.openedByFriendly === true),
     (net) => latest.set(c, { epoch: w.epoch, total: w.total, held, net }),
   );
+}
+
+/** The sources a power's camp holds, as a key. */
+const heldSources = (tx: Tx, model: SupplyModel, power: string) => {
+  const party = sideOf(tx.s, power) ?? power;
+  return placesOfKind(tx.rules, model.sources ?? []).filter((at) => controls(tx.s, at, party)).join(' ');
+};
+
+/** The net from the sources held, through the hostile zones as friendly units open them, or as if none did. */
+function netOpenedOrNot(tx: Tx, power: string, model: SupplyModel, held: string, opening: boolean): SupplyNet {
+  const { zone, opened } = zonesNotOpened(tx, power, model.blockedByZocOf ?? [], opening);
+  return hostileView(tx, power).kept(tx, `supply-net:${held}|${opened}`, () => trace(tx, power, model, held ? held.split(' ') : [], hostileHeld(tx, power, zone.slice(), model.blockedByUnitsOf)));
 }
 
 /** A camp's latest supply net, with the units' whereabouts (their epoch and changes seen) and the sources it was traced with. */
@@ -135,8 +143,14 @@ const mediumOf = (rules: Rules, u: UnitState): Medium => (classOf(rules, u) === 
 
 /** Whether a unit traces supply now (true without a supply model); its camp's net is found once per transaction that does not change the state. */
 export function inSupply(tx: Tx, u: UnitState): boolean {
-  const net = tx.derived(`supply-net:${camp(tx.s, u.power)}`, () => supplyNet(tx, u.power));
-  return !net || tracesSupply(net, u.at, mediumOf(tx.rules, u));
+  const model = tx.rules.r.mechanics?.supply;
+  if (!model) return true;
+  const c = camp(tx.s, u.power);
+  const medium = mediumOf(tx.rules, u);
+  // Friendly units only ever open zones: a unit that traces supply as if none did traces it (a net kept while the hostile units stand).
+  if (model.openedByFriendly && tracesSupply(tx.derived(`supply-net-unopened:${c}`, () => netOpenedOrNot(tx, u.power, model, heldSources(tx, model, u.power), false)), u.at, medium)) return true;
+  const net = tx.derived(`supply-net:${c}`, () => supplyNet(tx, u.power));
+  return !net || tracesSupply(net, u.at, medium);
 }
 
 const OUT_OF_SUPPLY = joinPointer(SUPPLY, 'outOfSupply');
