@@ -1,6 +1,6 @@
 // Combat procedures: an attack names the combat, the target location and the attacking units; the
 // combat's model resolves it. Models the engine does not automate are adjudicated by hand.
-import type { FireTableCombat } from '../../generated/schema-types';
+import type { FireTableCombat, UnitClass } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import { actingSide, camp, frozenBy, refuseFrozen, unitsAt } from '../board';
 import type { LocKey, UnitState } from '../state';
@@ -139,9 +139,9 @@ function exhaust(tx: Tx, units: UnitState[], pointer: string) {
 }
 
 /** Where the ruleset says a unit of a class is exhausted: the first combat whose model exhausts it. */
-function exhaustedBy(tx: Tx, cls: string): string {
+function exhaustedBy(tx: Tx, cls: UnitClass): string {
   const combats = Object.entries(tx.rules.r.mechanics?.combat ?? {});
-  const found = combats.find(([, m]) => m.model === 'fire-table' && m.exhausts?.includes(cls as never));
+  const found = combats.find(([, m]) => m.model === 'fire-table' && m.exhausts?.includes(cls));
   return found ? joinPointer('/mechanics/combat', found[0], 'exhausts') : '/mechanics/combat';
 }
 
