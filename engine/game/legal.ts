@@ -8,7 +8,7 @@ import type { FireTableCombat } from '../generated/schema-types';
 import type { PlayerAction } from './actions';
 import { placeable, placeableSomewhere, placementBarrier, placementCandidates } from './arrivals';
 import { actingSide, camp, frozenBy } from './board';
-import { attackReach, fightsWith, hasFactor } from './combat';
+import { attackReach, fightsWith, hasFactor, placeTargets } from './combat';
 import { terrainShift } from './combat/fire-table';
 import { roleIn } from './combat/support';
 import { aftermathActions } from './combat/aftermath';
@@ -20,7 +20,7 @@ import { affords, productionSites, unitCost, upgradeBarrier, upgradeCost } from 
 import { kept, newMap, type Rules } from './rules';
 import { mendableOverstacks, slotPowers, waitingSides } from './sequence';
 import { currentSlot } from './sequence-slots';
-import { graphOf } from './graph';
+import { graphOf, marks } from './graph';
 import { campView } from './zoc';
 import { stackingCheckedAt, stackingRoom } from './stacking';
 import type { GameState, LocKey, UnitState } from './state';
@@ -153,7 +153,8 @@ const movedBy = (rules: Rules, s: GameState, side: string) => (u: UnitState | un
 function attacks(tx: Tx, side: string, combat: string, model: FireTableCombat, mine: readonly UnitState[]): PlayerAction[] {
   const s = tx.s;
   const g = graphOf(tx.rules);
-  const { targets, isTarget } = campView(tx, side).kept(tx, 'attack-targets', () => targetsOf(tx, side));
+  const places = model.targetsPlaces ? placeTargets(tx, side, model) : undefined;
+  const { targets, isTarget } = places ? { targets: places.map((at) => g.index.get(at)!), isTarget: marks(g, places) } : campView(tx, side).kept(tx, 'attack-targets', () => targetsOf(tx, side));
   // Who can join an attack on each target, in the order of the side's units, by whom they may fight with
   // (one group unless the model keeps powers apart), and whether one of a group may make it.
   const joining: Map<string, { units: string[]; led: boolean }>[] = [];

@@ -72,8 +72,13 @@ export function collectIncome(tx: Tx, power: string, netOf: (power: string) => S
     earned.set(resource, e);
   };
   earned.set(model.resource, { amount: 0, parts: [] });
-  for (const { id } of producing(tx, power, netOf)) {
+  for (const { id, at } of producing(tx, power, netOf)) {
     const place = tx.rules.r.map!.places![id];
+    // Struck by a battle this turn (bombed): it contributes nothing.
+    if (tx.s.struck?.includes(at)) {
+      add(model.resource, 0, `${place.name} (struck this turn)`);
+      continue;
+    }
     const value = place.value !== undefined
       ? cited(tx, place.value, joinPointer('/map/places', id, 'value'), `production of ${place.name}`)
       : model.perPlace !== undefined ? cited(tx, model.perPlace, joinPointer(PRODUCTION, 'perPlace'), 'production per place') : missing(tx, joinPointer(PRODUCTION, 'perPlace'), 'production per place');

@@ -166,6 +166,8 @@ export interface GameState {
   earned: string[];
   /** Units moved by rail this turn. */
   railed?: string[];
+  /** Locations whose production a battle struck this turn (a combat model's `strikes`): their places produce nothing. */
+  struck?: LocKey[];
   /** Tester's rulings on gaps, kept for the rest of the game, by question key. */
   rulings: Record<string, number | string>;
   tasks: Task[];

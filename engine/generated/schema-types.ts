@@ -1224,6 +1224,11 @@ export interface FireTableCombat {
   attackers?: ClassList;
   support?: CombatSupport;
   absorbs?: ClassList;
+  targetsPlaces?: IdList;
+  /**
+   * The loss points the attacker inflicts strike the target instead of units: production, any loss and the places there produce nothing at the turn's production ("any loss result means the target city does not contribute anything during the upcoming Production period").
+   */
+  strikes?: "production";
   exhausts?: ClassList;
   /**
    * Powers whose units never attack together with units of other powers of their side: an attack is made by units of one of them alone, or by none of them.

@@ -28,6 +28,32 @@ describe('production', () => {
     expect(incomeOf(t, 'crimson')[0]).toMatchObject({ amount: 2, text: 'crimson earns 2 pp (Crimson City 1, Capital bonus 1); stock 5' });
   });
 
+  it('produces nothing at a place an attack struck this turn, where the model strikes production', () => {
+    const r = fixture('ridge');
+    r.scenarios!.campaign.placements = [{ power: 'crimson', unit: 'crimson-1', location: { hex: '0501' } }, { power: 'azure', unit: 'azure-2', location: { hex: '0603' } }];
+    r.mechanics!.combat!.bomb = { model: 'fire-table', table: 'fire', factor: 'attack', fires: 'attacker', lossUnit: 'none', winner: 'none', targetsPlaces: ['production'], strikes: 'production' };
+    // Each side bombs before anyone produces.
+    r.sequence!.phases.unshift({ id: 'strategic', name: 'Strategic warfare', actor: 'each-side', order: ['red', 'blue'], steps: [{ id: 'bomb-step', name: 'Bombing', procedure: 'combat.bomb' }] });
+    const game = newGame(r, 1, { manualDice: true });
+    const s = playTo(game, game.initial, 'bomb-step', 'red', 2);
+    // Azure City (0601) holds no unit, yet it is a target; Azure Town (0502) is one too.
+    expect(game.legalActions(s, 'red').filter((a) => a.type === 'attack')).toEqual([
+      { type: 'attack', side: 'red', combat: 'bomb', target: 'hex:0601', units: ['crimson-1'] },
+      { type: 'attack', side: 'red', combat: 'bomb', target: 'hex:0502', units: ['crimson-1'] },
+    ]);
+    expect(refusal(game, s, { type: 'attack', side: 'red', combat: 'bomb', target: 'hex:0603', units: ['crimson-1'] })).toMatchObject({ code: 'no-target', cite: { pointer: '/mechanics/combat/bomb/targetsPlaces' } });
+    // Red 2 (column 1-2) rolls 1: one loss point, and the city is struck.
+    let t = game.applyAction(s, { type: 'attack', side: 'red', combat: 'bomb', target: 'hex:0601', units: ['crimson-1'] });
+    t = t.ok ? game.applyAction(t.state, { type: 'answer', key: t.question!.key, value: 1 }) : t;
+    if (!t.ok) throw new Error(t.refusal.message);
+    expect(eventsOf(lastEvents(t.state), 'effect')[0].text).toBe('hex 0601 (Azure City) is struck: it produces nothing at this turn\'s production');
+    const produced = playTo(game, t.state, 'produce', 'red', 2);
+    // (Azure Town traces no supply past crimson-1's zone.)
+    expect(incomeOf(produced, 'azure').at(-1)).toMatchObject({ amount: 0, text: 'azure earns 0 pp (Azure City (struck this turn) 0); stock 3' });
+    // The next turn it produces again.
+    expect(playTo(game, produced, 'produce', 'red', 3).struck).toBeUndefined();
+  });
+
   it('loses unspent points when the model does not save them', () => {
     const r = fixture('ridge');
     r.mechanics!.production!.saving = false;

@@ -20,11 +20,12 @@ import { absorbable, inflict } from './losses';
 import { strengthOf, strengthText, supportBattle, supportFigures } from './support';
 import { emitHalved } from '../supply';
 
-export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side: string, target: LocKey, attackers: UnitState[], defenders: UnitState[]) {
+/** A battle at `target` between the attacking side's units and the defending camp's (none, where the target is a place). */
+export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side: string, target: LocKey, attackers: UnitState[], defending: string, defenders: UnitState[]) {
   const pointer = joinPointer('/mechanics/combat', id);
   const table = tableOf(tx, model.table);
   if (!table) return tx.refuse('no-table', `combat ${id} reads table "${model.table}", which the ruleset lacks`, joinPointer(pointer, 'table'));
-  const defenderCamp = campName(camp(tx.s, defenders[0].power));
+  const defenderCamp = campName(defending);
   // Where each side fought, before losses take units off the board: a hex emptied by them is open to the advance too.
   const [attackersAt, defendersAt] = [attackers.map(stand), defenders.map(stand)];
   const losses = lossUnit(tx, model, pointer);
@@ -57,15 +58,22 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
     kind: 'battle', combat: id, target, winner, cite,
     attacker: { party: side, strength: attack.total, ...supportFigures(attack), roll: aFire.roll, lossPoints: dFire.points, counted: counted[0] },
     defender: { party: defenderCamp, strength: defense.total, ...supportFigures(defense), roll: dFire.roll, lossPoints: aFire.points, counted: counted[1] },
-    text: `Battle at ${tx.rules.label(target)}: ${side} ${strengthText(model, attack)} against ${defenderCamp} ${strengthText(model, defense)}; ${side} inflicts ${aFire.points}${absorbedNote(absorbedD)}, ${defenderCamp} inflicts ${dFire.points}${absorbedNote(absorbedA)}; losses counted ${counted[0]} to ${counted[1]}; ${outcome}${losses === 'none' ? '; the loss points fall on no unit: the tester applies them' : ''}`,
+    text: `Battle at ${tx.rules.label(target)}: ${side} ${strengthText(model, attack)} against ${defenderCamp} ${strengthText(model, defense)}; ${side} inflicts ${aFire.points}${absorbedNote(absorbedD)}, ${defenderCamp} inflicts ${dFire.points}${absorbedNote(absorbedA)}; losses counted ${counted[0]} to ${counted[1]}; ${outcome}${losses === 'none' && !model.strikes ? '; the loss points fall on no unit: the tester applies them' : ''}`,
   }));
+  if (model.strikes === 'production' && aFire.points > 0) strikeProduction(tx, target, joinPointer(pointer, 'strikes'));
   if (losses === 'none') return;
   inflict(tx, defendersHit, aFire.points, perStep, fortsFirst, cite);
   inflict(tx, attackersHit, dFire.points, perStep, fortsFirst, cite);
   if (winner && model.retreat) {
     const attackerWon = winner === side;
-    openAftermath(tx, id, model, camp(tx.s, (attackerWon ? attackers : defenders)[0].power), attackerWon ? attackersAt : defendersAt, attackerWon ? defendersAt : attackersAt);
+    openAftermath(tx, id, model, attackerWon ? side : defending, attackerWon ? attackersAt : defendersAt, attackerWon ? defendersAt : attackersAt);
   }
+}
+
+/** The places at a location produce nothing at this turn's production. */
+function strikeProduction(tx: Tx, target: LocKey, pointer: string) {
+  if (!(tx.s.struck ??= []).includes(target)) tx.s.struck.push(target);
+  tx.emit(() => ({ kind: 'effect', op: 'strike-production', cite: tx.rules.cite(pointer), text: `${tx.rules.label(target)} is struck: it produces nothing at this turn's production` }));
 }
 
 const stand = (u: UnitState) => ({ unit: u.id, from: u.at });

@@ -2,7 +2,7 @@
 // combat's model resolves it. Models the engine does not automate are adjudicated by hand.
 import type { FireTableCombat, UnitClass } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
-import { actingSide, camp, frozenBy, refuseFrozen, unitsAt } from '../board';
+import { actingSide, camp, frozenBy, placesOfKind, refuseFrozen, sideOf, unitsAt } from '../board';
 import type { LocKey, UnitState } from '../state';
 import { onBoard, unitList } from '../state';
 import { kept, newMap } from '../rules';
@@ -44,6 +44,20 @@ export const hasFactor = (tx: Tx, u: UnitState, name: string) => (rosterOf(tx.ru
 /** Units at a location hostile to a side's camp. */
 const targetsAt = (tx: Tx, side: string, at: LocKey) => unitsAt(tx.s, at).filter((u) => camp(tx.s, u.power) !== side);
 
+/** The opposing side that controls a place of the model's target kinds at a location, or undefined. */
+function placeDefender(tx: Tx, side: string, model: FireTableCombat, at: LocKey): string | undefined {
+  const c = tx.s.control[at];
+  const controller = c === undefined ? undefined : tx.rules.sides.includes(c) ? c : sideOf(tx.s, c);
+  if (!controller || controller === side) return undefined;
+  const kinds = model.targetsPlaces!;
+  return (tx.rules.placesAt.get(at) ?? []).some((id) => tx.rules.r.map?.places?.[id]?.kinds?.some((k) => kinds.includes(k))) ? controller : undefined;
+}
+
+/** Where a side may attack in a model whose targets are places: the locations of those an opposing side controls. */
+export function placeTargets(tx: Tx, side: string, model: FireTableCombat): LocKey[] {
+  return placesOfKind(tx.rules, model.targetsPlaces!).filter((at, i, all) => all.indexOf(at) === i && placeDefender(tx, side, model, at) !== undefined);
+}
+
 export function attack(tx: Tx, side: string, combatId: string, target: LocKey, unitIds: string[]) {
   const s = tx.s;
   const pointer = joinPointer('/mechanics/combat', combatId);
@@ -51,7 +65,12 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   if (!model) return tx.refuse('unknown-combat', `the ruleset has no combat "${combatId}"`, '/mechanics/combat');
   if (model.model !== 'fire-table') tx.refuse('manual-combat', `combat model "${model.model}" is not automated: the tester adjudicates it with manual actions`, pointer);
   const defenders = targetsAt(tx, side, target);
-  if (defenders.length === 0) tx.refuse('no-target', `${tx.rules.label(target)} holds no units hostile to ${side}`, pointer);
+  // The camp defending: the side controlling the place attacked, or that of the units there.
+  const defending = model.targetsPlaces ? placeDefender(tx, side, model, target) : defenders.length ? camp(s, defenders[0].power) : undefined;
+  if (defending === undefined) {
+    if (model.targetsPlaces) tx.refuse('no-target', `${tx.rules.label(target)} holds no ${model.targetsPlaces.join(' or ')} place an opposing side controls`, joinPointer(pointer, 'targetsPlaces'));
+    tx.refuse('no-target', `${tx.rules.label(target)} holds no units hostile to ${side}`, pointer);
+  }
   if (s.step.targets.includes(target)) tx.refuse('already-attacked', `${tx.rules.label(target)} has already been attacked this step`, pointer);
   if (unitIds.length === 0 || new Set(unitIds).size !== unitIds.length) tx.refuse('bad-attackers', 'name each attacking unit once', pointer);
   const attackers = unitIds.map((id) => {
@@ -81,7 +100,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   const powers = [...new Set(attackers.map((u) => u.power))];
   for (const country of countries) fireTriggers(tx, { event: 'units-attacked', country, party: side, powers });
   // The defending side chooses its support, where it has some to give, before the battle is fought.
-  const by = actingSide(tx.rules, s, defenders[0].power);
+  const by = defenders.length ? actingSide(tx.rules, s, defenders[0].power) : undefined;
   const candidates = by ? supportersOf(tx, model, target, defenders) : [];
   if (by && candidates.length) {
     const cite = tx.rules.cite(joinPointer(pointer, 'support'));
@@ -89,7 +108,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
     tx.emit(() => ({ kind: 'defense', combat: combatId, target, side: by, units: s.defense!.candidates, chosen: false, cite, text: `${by} may support the defence of ${tx.rules.label(target)} with ${s.defense!.candidates.join(', ')}` }));
     return;
   }
-  fight(tx, combatId, model, side, target, attackers, defenders);
+  fight(tx, combatId, model, side, target, attackers, defending, defenders);
 }
 
 /** The `defend` action: the defending side names the units supporting the defence (none, some or all it may), and the battle is fought. */
@@ -103,7 +122,8 @@ export function defend(tx: Tx, side: string, unitIds: string[]) {
   const model = tx.rules.r.mechanics!.combat![d.combat] as FireTableCombat;
   s.defense = undefined;
   tx.emit(() => ({ kind: 'defense', combat: d.combat, target: d.target, side, units: unitIds, chosen: true, cite: d.cite, text: unitIds.length ? `${side} supports the defence of ${tx.rules.label(d.target)} with ${unitIds.join(', ')}` : `${side} sends no support to the defence of ${tx.rules.label(d.target)}` }));
-  fight(tx, d.combat, model, d.side, d.target, d.attackers.map((id) => s.units[id]), [...targetsAt(tx, d.side, d.target), ...unitIds.map((id) => s.units[id])]);
+  const defenders = targetsAt(tx, d.side, d.target);
+  fight(tx, d.combat, model, d.side, d.target, d.attackers.map((id) => s.units[id]), camp(s, defenders[0].power), [...defenders, ...unitIds.map((id) => s.units[id])]);
 }
 
 /**
@@ -125,9 +145,9 @@ function supportersOf(tx: Tx, model: FireTableCombat, target: LocKey, defenders:
 }
 
 /** The battle, and the units of the classes it exhausts marked so: those exhausted before it did not fire and are not marked again. */
-function fight(tx: Tx, combatId: string, model: FireTableCombat, side: string, target: LocKey, attackers: UnitState[], defenders: UnitState[]) {
+function fight(tx: Tx, combatId: string, model: FireTableCombat, side: string, target: LocKey, attackers: UnitState[], defending: string, defenders: UnitState[]) {
   const firing = [...attackers, ...defenders].filter((u) => !u.exhausted && model.exhausts?.includes(classOf(tx.rules, u)));
-  fireTableBattle(tx, combatId, model, side, target, attackers, defenders);
+  fireTableBattle(tx, combatId, model, side, target, attackers, defending, defenders);
   exhaust(tx, firing.filter((u) => u.at !== 'eliminated'), joinPointer('/mechanics/combat', combatId, 'exhausts'));
 }
 
