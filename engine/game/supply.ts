@@ -41,10 +41,10 @@ function fits(rules: Rules, medium: Medium): Uint8Array {
 }
 
 /**
- * Locations (with the medium reached) from which a power's units can trace supply: its camp's net,
- * traced from the sources the camp holds and kept in the view of the units hostile to it while they
- * stand and it holds the same sources (and friendly units open the same hostile zones). The camp's
- * latest net is also kept until a unit changes or its sources do: units fighting or moving read it
+ * Locations (with the medium reached) from which a power's units can trace supply: the net traced
+ * from the power's sources its camp holds, kept in the view of the units hostile to it while they
+ * stand and it holds the same sources (and friendly units open the same hostile zones). The latest
+ * net of each camp and sources is also kept until a unit changes: units fighting or moving read it
  * one by one while an action is applied. Read only.
  */
 export function supplyNet(tx: Tx, power: string): SupplyNet | undefined {
@@ -52,21 +52,31 @@ export function supplyNet(tx: Tx, power: string): SupplyNet | undefined {
   if (!model) return undefined;
   const held = heldSources(tx, model, power);
   const w = whereabouts(tx);
-  const c = camp(tx.s, power);
+  const key = `${camp(tx.s, power)}|${held}`;
   const latest = kept(tx.rules, 'supply-net-latest', newMap<string, Latest>);
-  const known = latest.get(c);
-  if (known && known.epoch === w.epoch && known.total === w.total && known.held === held) return known.net;
+  const known = latest.get(key);
+  if (known && known.epoch === w.epoch && known.total === w.total) return known.net;
   return tx.keeping(
     () => netOpenedOrNot(tx, power, model, held, model.openedByFriendly === true),
-    (net) => latest.set(c, { epoch: w.epoch, total: w.total, held, net }),
+    (net) => latest.set(key, { epoch: w.epoch, total: w.total, net }),
   );
 }
 
-/** The sources a power's camp holds, as a key. */
+/** The sources a power's units trace to that its camp holds, as a key. */
 const heldSources = (tx: Tx, model: SupplyModel, power: string) => {
   const party = sideOf(tx.s, power) ?? power;
-  return placesOfKind(tx.rules, model.sources ?? []).filter((at) => controls(tx.s, at, party)).join(' ');
+  return sourcesOf(tx, model, power).filter((at) => controls(tx.s, at, party)).join(' ');
 };
+
+/** Where a power's units trace supply to, held or not: the kinds the model names for it, its own capital, or the model's sources (kept for the game). */
+const sourcesOf = (tx: Tx, model: SupplyModel, power: string): readonly LocKey[] =>
+  kept(tx.rules, `supply-sources:${power}`, (rules) => {
+    const kinds = model.sourcesByPower?.[power];
+    if (kinds) return placesOfKind(rules, kinds);
+    const capital = model.ownCapital ? rules.r.powers?.[power]?.capital : undefined;
+    const at = capital ? rules.placeLoc.get(capital) : undefined;
+    return at ? [at] : placesOfKind(rules, model.sources ?? []);
+  });
 
 /** The net from the sources held, through the hostile zones as friendly units open them, or as if none did. */
 function netOpenedOrNot(tx: Tx, power: string, model: SupplyModel, held: string, opening: boolean): SupplyNet {
@@ -74,11 +84,10 @@ function netOpenedOrNot(tx: Tx, power: string, model: SupplyModel, held: string,
   return hostileView(tx, power).kept(tx, `supply-net:${held}|${opened}`, () => trace(tx, power, model, held ? held.split(' ') : [], hostileHeld(tx, power, zone.slice(), model.blockedByUnitsOf)));
 }
 
-/** A camp's latest supply net, with the units' whereabouts (their epoch and changes seen) and the sources it was traced with. */
+/** The latest supply net of a camp and sources, with the units' whereabouts (their epoch and changes seen) it was traced with. */
 interface Latest {
   epoch: number;
   total: number;
-  held: string;
   net: SupplyNet;
 }
 
@@ -120,11 +129,12 @@ function trace(tx: Tx, power: string, model: SupplyModel, held: readonly LocKey[
   return { graph: g, land, sea };
 }
 
-/** Supply nets by power, traced once per camp (a net depends on the power only through its camp); for a moment when the state does not change. */
+/** Supply nets by power, traced once per camp and sources (a net depends on the power only through them); for a moment when the state does not change. */
 export function supplyNets(tx: Tx): (power: string) => SupplyNet | undefined {
   const nets = new Map<string, SupplyNet | undefined>();
+  const model = tx.rules.r.mechanics?.supply;
   return (power) => {
-    const key = camp(tx.s, power);
+    const key = `${camp(tx.s, power)}|${model ? heldSources(tx, model, power) : ''}`;
     if (!nets.has(key)) nets.set(key, supplyNet(tx, power));
     return nets.get(key);
   };
@@ -145,11 +155,12 @@ const mediumOf = (rules: Rules, u: UnitState): Medium => (classOf(rules, u) === 
 export function inSupply(tx: Tx, u: UnitState): boolean {
   const model = tx.rules.r.mechanics?.supply;
   if (!model) return true;
-  const c = camp(tx.s, u.power);
+  const held = tx.derived(`supply-held:${u.power}`, () => heldSources(tx, model, u.power));
+  const key = `${camp(tx.s, u.power)}|${held}`;
   const medium = mediumOf(tx.rules, u);
   // Friendly units only ever open zones: a unit that traces supply as if none did traces it (a net kept while the hostile units stand).
-  if (model.openedByFriendly && tracesSupply(tx.derived(`supply-net-unopened:${c}`, () => netOpenedOrNot(tx, u.power, model, heldSources(tx, model, u.power), false)), u.at, medium)) return true;
-  const net = tx.derived(`supply-net:${c}`, () => supplyNet(tx, u.power));
+  if (model.openedByFriendly && tracesSupply(tx.derived(`supply-net-unopened:${key}`, () => netOpenedOrNot(tx, u.power, model, held, false)), u.at, medium)) return true;
+  const net = tx.derived(`supply-net:${key}`, () => supplyNet(tx, u.power));
   return !net || tracesSupply(net, u.at, medium);
 }
 

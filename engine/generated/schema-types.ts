@@ -1441,6 +1441,16 @@ export interface SupplyModel {
   model: "path-to-source";
   sources?: IdList;
   /**
+   * A power's units and production places trace only to its own capital (its power's `capital`), not to any friendly source: "a friendly-controlled capital in its home country". A power whose capital the ruleset does not give traces to any of `sources`.
+   */
+  ownCapital?: boolean;
+  /**
+   * By power, the place kinds that are its sources instead ("a US unit traces to any one of the following: London, Paris, Algiers, or Rome").
+   */
+  sourcesByPower?: {
+    [k: string]: IdList;
+  };
+  /**
    * Longest path.
    */
   maxLength?: CitedNumber | "unlimited";

@@ -77,6 +77,15 @@ describe('supply: a path to a source', () => {
     const r = arranged([['crimson-1', 'crimson', '0102']], (x) => { x.scenarios!.campaign.control = [{ by: 'blue', places: ['crimson-city'] }]; });
     expect(traced(r).units['crimson-1'].supplied).toBe(false);
   });
+
+  it('traces only to the power\'s own capital, or the kinds of place named for it, where the model says so', () => {
+    // Red has taken Azure City, beside crimson-1 in 0602; Crimson City is five hexes away, past the longest path of 4.
+    const taken = (change?: (r: ResolvedRuleset) => void) =>
+      traced(arranged([['crimson-1', 'crimson', '0602']], (x) => { x.scenarios!.campaign.control = [{ by: 'red', places: ['azure-city'] }]; change?.(x); })).units['crimson-1'].supplied;
+    expect(taken()).toBe(true);
+    expect(taken((x) => (x.mechanics!.supply!.ownCapital = true))).toBe(false);
+    expect(taken((x) => Object.assign(x.mechanics!.supply!, { ownCapital: true, sourcesByPower: { crimson: ['city'] } }))).toBe(true);
+  });
 });
 
 describe('the overview of a position, for the play map', () => {
