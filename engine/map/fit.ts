@@ -126,7 +126,7 @@ function robustFit(kind: TransformKind, points: Prepared[], grid: GridSpec, minO
     } catch {
       return undefined;
     }
-    if (kind !== 'affine' && folds(transform, points.map((p) => p.grid))) return undefined;
+    if (kind !== 'affine' && distorts(transform, points.map((p) => p.grid))) return undefined;
     const residuals = points.map((p) => residualOf(transform, p, grid));
     const sigma = Math.max(0.2, median([...inliers].map((i) => residuals[i].residual)) / RAYLEIGH_MEDIAN);
     const threshold = Math.max(minOutlier, 3 * sigma);
@@ -161,23 +161,34 @@ function residualOf(t: Transform, p: Prepared, grid: GridSpec): Omit<AnchorResid
   return { anchor: p.anchor, residual: Number.isFinite(residual) ? residual : Infinity, predicted: formatHex(hexAt(at, grid), grid) };
 }
 
-/** Whether a quadratic transform turns over (its Jacobian changes sign) across the anchors' extent. */
-function folds(t: Transform, pts: Point[]): boolean {
+/**
+ * How much a printed map's hexes may vary in area across it: a quadratic that stretches them more
+ * only bends the grid to pass near a few anchors, and drags the hexes beyond them far off.
+ */
+const MAX_STRETCH = 2;
+
+/** Whether a quadratic transform turns over (its Jacobian changes sign) or stretches hexes past MAX_STRETCH across the anchors' extent and a quarter more. */
+function distorts(t: Transform, pts: Point[]): boolean {
   const xs = pts.map((p) => p.x);
   const ys = pts.map((p) => p.y);
   const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const padX = (x1 - x0) * 0.25 + 1;
   const padY = (y1 - y0) * 0.25 + 1;
   let sign = 0;
+  let least = Infinity;
+  let most = 0;
   for (let i = 0; i <= 10; i++) {
     for (let j = 0; j <= 10; j++) {
       const [a, b, c, d] = jacobian(t, { x: x0 - padX + ((x1 - x0 + 2 * padX) * i) / 10, y: y0 - padY + ((y1 - y0 + 2 * padY) * j) / 10 });
-      const s = Math.sign(a * d - b * c);
+      const det = a * d - b * c;
+      const s = Math.sign(det);
       if (s === 0 || (sign !== 0 && s !== sign)) return true;
       sign = s;
+      least = Math.min(least, Math.abs(det));
+      most = Math.max(most, Math.abs(det));
     }
   }
-  return false;
+  return most > MAX_STRETCH * least;
 }
 
 function median(xs: number[]): number {
@@ -195,3 +206,4 @@ export function misprintHint(given: string, predicted: string | undefined): stri
   if (diffs.length === 2 && diffs[1] === diffs[0] + 1 && given[diffs[0]] === predicted[diffs[1]] && given[diffs[1]] === predicted[diffs[0]]) return 'two digits swapped';
   return undefined;
 }
+

@@ -70,13 +70,20 @@ describe('fitGrid', () => {
   });
 
   it('keeps a second-order term when the board is bent, and inverts it', () => {
-    const bent: Transform = { kind: 'quadratic', coefficients: [-0.2, 0.021, 0.003, 0.0004, 0.0002, 0.0001, -1.05, 0.002, 0.02, 0.0002, -0.0003, 0.0004] };
+    const bent: Transform = { kind: 'quadratic', coefficients: [-0.2, 0.021, 0.003, 0.00004, 0.00002, 0.00001, -1.05, 0.002, 0.02, 0.00002, -0.00003, 0.00004] };
     const fit = fitGrid(grid, syntheticAnchors(bent, grid), { projections: [PROJECTION] });
     expect(fit.transform.kind).toBe('quadratic');
     expect(fit.rms).toBeLessThan(1e-6);
     const p = { x: 13.3, y: 7.7 };
     const back = invert(fit.transform, apply(fit.transform, p))!;
     expect(Math.hypot(back.x - p.x, back.y - p.y)).toBeLessThan(1e-9);
+  });
+
+  it('refuses a second-order fit that stretches hexes past twice their area across the board: it bends the grid to pass near the anchors and drags the rest far off', () => {
+    const warped: Transform = { kind: 'quadratic', coefficients: [-0.2, 0.021, 0.003, 0.0004, 0.0002, 0.0001, -1.05, 0.002, 0.02, 0.0002, -0.0003, 0.0004] };
+    const fit = fitGrid(grid, syntheticAnchors(warped, grid), { projections: [PROJECTION] });
+    expect(fit.transform.kind).toBe('affine');
+    expect(fit.models.every((m) => m.kind === 'affine')).toBe(true);
   });
 
   it('needs enough anchors, and says so', () => {
