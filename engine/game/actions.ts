@@ -122,7 +122,7 @@ export function perform(tx: Tx, action: Action) {
       landUnit(tx, side, action.unit);
       break;
     case 'attack':
-      expectStep(tx, slot, `combat.${action.combat}`, 'attacks');
+      if (!slot.combats.includes(action.combat)) tx.refuse('wrong-step', `attacks of ${action.combat} belong to a step that runs that combat; this step runs ${slot.combats.length ? slot.combats.join(', ') : `"${slot.procedure ?? 'no procedure'}"`}`, slot.pointer);
       attack(tx, side, action.combat, action.target, action.units);
       break;
     case 'buy':

@@ -4,7 +4,7 @@
 // generic ones once per type), ending the step. Other choices (a subset of attackers, a hand-picked
 // loss allocation, another path, another unit to place first) are legal too when applyAction accepts
 // them; these are the canonical ones bots and the UI offer.
-import type { FireTableCombat } from '../generated/schema-types';
+import type { FireTableCombat, UnitClass } from '../generated/schema-types';
 import type { PlayerAction } from './actions';
 import { placeable, placeableSomewhere, placementBarrier, placementCandidates } from './arrivals';
 import { actingSide, camp, frozenBy } from './board';
@@ -111,10 +111,9 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
         actions.push(...transportActions(tx, side, u));
       }
     }
-    const combat = slot.procedure?.startsWith('combat.') ? slot.procedure.slice(7) : undefined;
-    const model = combat ? rules.r.mechanics?.combat?.[combat] : undefined;
-    if (combat && model?.model === 'fire-table') {
-      actions.push(...attacks(tx, side, combat, model, unitList(s).filter(ours)));
+    for (const combat of slot.combats) {
+      const model = rules.r.mechanics?.combat?.[combat];
+      if (model?.model === 'fire-table') actions.push(...attacks(tx, side, combat, model, unitList(s).filter(ours)));
     }
     if (slot.procedure === 'production' && rules.r.mechanics?.production) {
       const buyers = new Set(rules.powers.filter(slotPowers(rules, s, slot)));
@@ -154,7 +153,7 @@ function attacks(tx: Tx, side: string, combat: string, model: FireTableCombat, m
   const s = tx.s;
   const g = graphOf(tx.rules);
   const places = model.targetsPlaces ? placeTargets(tx, side, model) : undefined;
-  const { targets, isTarget } = places ? { targets: places.map((at) => g.index.get(at)!), isTarget: marks(g, places) } : campView(tx, side).kept(tx, 'attack-targets', () => targetsOf(tx, side));
+  const { targets, isTarget } = places ? { targets: places.map((at) => g.index.get(at)!), isTarget: marks(g, places) } : campView(tx, side).kept(tx, `attack-targets:${model.defenders ?? ''}`, () => targetsOf(tx, side, model.defenders));
   // Who can join an attack on each target, in the order of the side's units, by whom they may fight with
   // (one group unless the model keeps powers apart), and whether one of a group may make it.
   const joining: Map<string, { units: string[]; led: boolean }>[] = [];
@@ -180,13 +179,13 @@ function attacks(tx: Tx, side: string, combat: string, model: FireTableCombat, m
   return actions;
 }
 
-/** Where units hostile to a side stand, in the order of the first unit at each, and marked by location index. */
-function targetsOf(tx: Tx, side: string): { targets: number[]; isTarget: Uint8Array } {
+/** Where units hostile to a side stand (of some classes, when given), in the order of the first unit at each, and marked by location index. */
+function targetsOf(tx: Tx, side: string, classes?: readonly UnitClass[]): { targets: number[]; isTarget: Uint8Array } {
   const g = graphOf(tx.rules);
   const targets: number[] = [];
   const isTarget = new Uint8Array(g.keys.length);
   for (const u of unitList(tx.s)) {
-    const i = onBoard(u.at) && camp(tx.s, u.power) !== side ? g.index.get(u.at) : undefined;
+    const i = onBoard(u.at) && camp(tx.s, u.power) !== side && (!classes || classes.includes(classOf(tx.rules, u))) ? g.index.get(u.at) : undefined;
     if (i !== undefined && isTarget[i] === 0) targets.push(i), (isTarget[i] = 1);
   }
   return { targets, isTarget };

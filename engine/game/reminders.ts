@@ -14,12 +14,12 @@ export interface Reminder {
   blocks?: true;
 }
 
-/** The model a procedure runs, with its pointer (undefined for procedures without one). */
-function modelOf(rules: Rules, procedure: string | undefined) {
+/** The models a slot runs, with their pointers: its procedure's (if it has one) and its other combats'. */
+function modelsOf(rules: Rules, slot: Slot) {
   const m = rules.r.mechanics;
-  if (procedure === 'movement' || procedure === 'production' || procedure === 'supply' || procedure === 'zoc') return { model: m?.[procedure], at: `/mechanics/${procedure}` };
-  if (procedure?.startsWith('combat.')) return { model: m?.combat?.[procedure.slice(7)], at: joinPointer('/mechanics/combat', procedure.slice(7)) };
-  return undefined;
+  const procedure = slot.procedure;
+  if (procedure === 'movement' || procedure === 'production' || procedure === 'supply' || procedure === 'zoc') return [{ model: m?.[procedure], at: `/mechanics/${procedure}`, name: procedure, combat: false }];
+  return slot.combats.map((id) => ({ model: m?.combat?.[id], at: joinPointer('/mechanics/combat', id), name: `combat.${id}`, combat: true }));
 }
 
 const bySlot = new WeakMap<Slot, Reminder[]>();
@@ -38,12 +38,13 @@ function remindersOf(rules: Rules, slot: Slot): Reminder[] {
     if (here) out.push({ text: `${rule.name}: ${rule.text}`, pointer: joinPointer('/specialRules', id) });
   }
   const proc = slot.procedure;
-  const used = modelOf(rules, proc);
-  if (used && !used.model && proc !== 'zoc') out.push({ text: `the ruleset declares no model for ${proc}: adjudicate it by hand`, pointer: '/mechanics', blocks: true });
-  (used?.model?.manual ?? []).forEach((part, i) => out.push({ text: part.text, pointer: joinPointer(used!.at, 'manual', i) }));
+  for (const used of modelsOf(rules, slot)) {
+    if (!used.model && proc !== 'zoc') out.push({ text: `the ruleset declares no model for ${used.name}: adjudicate it by hand`, pointer: '/mechanics', blocks: true });
+    (used.model?.manual ?? []).forEach((part, i) => out.push({ text: part.text, pointer: joinPointer(used.at, 'manual', i) }));
+    if (used.combat && used.model && used.model.model !== 'fire-table') out.push({ text: `combat model "${used.model.model}" is not automated: adjudicate battles by hand`, pointer: used.at });
+  }
   const movement = rules.r.mechanics?.movement;
   if (proc === 'movement' && movement?.model === 'hex-grid' && movement.rail) out.push({ text: `rail movement is not automated: move by hand${movement.rail.text ? ` (${movement.rail.text})` : ''}`, pointer: '/mechanics/movement/rail' });
-  if (proc?.startsWith('combat.') && used?.model && used.model.model !== 'fire-table') out.push({ text: `combat model "${used.model.model}" is not automated: adjudicate battles by hand`, pointer: used.at });
   const step = stepOf(rules, slot);
   if (proc === 'manual' || (proc === undefined && step?.description)) out.push({ text: `${step?.name ?? phaseOf(rules, slot).name}: ${step?.description ?? 'adjudicated by the tester'}`, pointer: slot.pointer });
   return out;

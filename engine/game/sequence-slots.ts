@@ -19,6 +19,8 @@ export interface Slot {
   /** For 'alternate-until-both-pass' steps: the actors taking turns. */
   alternate?: string[];
   procedure?: string;
+  /** The combats the slot runs: its procedure's, then the step's other `combats`. */
+  combats: string[];
   /** The step's pointer, or the phase's when it has no steps. */
   pointer: string;
   phasePointer: string;
@@ -49,7 +51,9 @@ function unroll(r: ResolvedRuleset, scenario: Scenario, firstTurn: boolean): Slo
     for (const actor of expand(phase.actor ?? 'both', phase.order)) {
       const steps = phase.steps?.length ? phase.steps : [undefined];
       steps.forEach((step, si) => {
-        const base = { phaseId: phase.id, stepId: step?.id, procedure: step?.procedure, phasePointer, firstOfPhase: false, lastOfPhase: false };
+        const procedure = step?.procedure;
+        const combats = [...(procedure?.startsWith('combat.') ? [procedure.slice(7)] : []), ...(step?.combats ?? [])];
+        const base = { phaseId: phase.id, stepId: step?.id, procedure, combats, phasePointer, firstOfPhase: false, lastOfPhase: false };
         const pointer = step ? joinPointer(phasePointer, 'steps', si) : phasePointer;
         const actors = expand(step?.actor ?? actor, step?.order ?? phase.order);
         if (step?.repeat === 'alternate-until-both-pass' && actors.length > 1) slots.push({ ...base, actor: actors[0], alternate: actors, pointer });

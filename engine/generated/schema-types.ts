@@ -1224,6 +1224,7 @@ export interface FireTableCombat {
   attackers?: ClassList;
   support?: CombatSupport;
   absorbs?: ClassList;
+  defenders?: ClassList;
   targetsPlaces?: IdList;
   /**
    * The loss points the attacker inflicts strike the target instead of units: production, any loss and the places there produce nothing at the turn's production ("any loss result means the target city does not contribute anything during the upcoming Production period").
@@ -2184,6 +2185,7 @@ export interface Step {
    * The mechanics procedure the step runs: movement, production, supply, victory, reinforcements, triggers, ready (the acting units exhausted in combat are ready again: "remove all Ops Complete markers"), combat.<id>, or manual (adjudicated by the tester).
    */
   procedure?: string;
+  combats?: IdList;
   /**
    * Whether the actors alternate until both pass in succession.
    */

@@ -124,6 +124,7 @@ export function lintSequence(ctx: LintContext) {
       strings(step.order).forEach((o, k) => ctx.party(`${sp}/order/${k}`, o));
       lintCondition(ctx, `${sp}/skip`, step.skip);
       const proc = step.procedure;
+      strings(step.combats).forEach((c, k) => ctx.ref(`${sp}/combats/${k}`, c, ctx.combats, 'combat'));
       if (typeof proc === 'string' && proc.startsWith('combat.')) ctx.ref(`${sp}/procedure`, proc.slice(7), ctx.combats, 'combat procedure');
       else if (typeof proc === 'string' && PROCEDURES_FROM_MECHANICS.has(proc) && mechanics[proc] === undefined) {
         ctx.add(`${sp}/procedure`, 'error', 'dangling-ref', `procedure "${proc}" has no model in the manifest's mechanics`);

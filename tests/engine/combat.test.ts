@@ -303,6 +303,32 @@ describe('who fights, and what follows a battle', () => {
     expect(plain.game.applyAction(plain.s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-1'] })).toMatchObject({ ok: true, question: { key: expect.stringMatching(/^roll:/) } });
   });
 
+  it('runs more combats in a step where it names them, each on the units of its defending classes', () => {
+    const naval = (r: ResolvedRuleset) => {
+      r.roster!['azure-fleet'] = { name: 'Azure Squadron', power: 'azure', type: 'fleet' };
+      r.mechanics!.combat!.sea = { model: 'fire-table', table: 'fire', factor: 'attack', attackers: ['naval'], defenders: ['naval'], absorbs: ['naval'], lossUnit: 'step', winner: 'fewer-losses-then-higher-roll' };
+      r.sequence!.phases[1].steps![1].combats = ['sea'];
+    };
+    // Blue's fleet and infantry share the coast hex 0603, beside Red's fleet (0604) and Red's infantry (0502).
+    const spots: Spot[] = [['crimson-fleet', 'crimson', '0604'], ['crimson-1', 'crimson', '0502'], ['azure-fleet', 'azure', '0603'], ['azure-2', 'azure', '0603']];
+    const { game, s } = atCombat(arranged(spots, naval));
+    const attacks = game.legalActions(s, 'red').filter((a) => a.type === 'attack');
+    expect(attacks).toContainEqual({ type: 'attack', side: 'red', combat: 'sea', target: 'hex:0603', units: ['crimson-fleet'] });
+    expect(attacks).toContainEqual({ type: 'attack', side: 'red', combat: 'land', target: 'hex:0603', units: ['crimson-fleet', 'crimson-1'] });
+    // The fleets fight alone: Blue's infantry in the hex neither fires nor takes losses. Red 1 rolls 1 → 1 point; Blue 1 rolls 3 → none.
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'sea', target: 'hex:0603', units: ['crimson-fleet'] }, [1, 3]);
+    expect(eventsOf(lastEvents(t), 'battle')[0]).toMatchObject({ combat: 'sea', attacker: { strength: 1 }, defender: { strength: 1 }, winner: 'red' });
+    expect(t.units['azure-fleet'].at).toBe('eliminated');
+    expect(t.units['azure-2'].stepsLost).toBe(0);
+    // A hex with no hostile fleet is no target of the sea combat.
+    const inland = arranged([['crimson-fleet', 'crimson', '0604'], ['azure-2', 'azure', '0603']], naval);
+    const x = atCombat(inland);
+    expect(refusal(x.game, x.s, { type: 'attack', side: 'red', combat: 'sea', target: 'hex:0603', units: ['crimson-fleet'] })).toMatchObject({ code: 'no-target', message: 'hex 0603 (Azure Port) holds no naval units hostile to red', cite: { pointer: '/mechanics/combat/sea/defenders' } });
+    // A step that does not run it refuses its attacks.
+    const moving = playTo(game, game.initial, 'movement-step', 'red');
+    expect(refusal(game, moving, { type: 'attack', side: 'red', combat: 'sea', target: 'hex:0603', units: ['crimson-fleet'] })).toMatchObject({ code: 'wrong-step' });
+  });
+
   it('lets only the attacking classes make an attack, naming the rule', () => {
     const r = arranged([['crimson-1', 'crimson', '0101'], ['crimson-fleet', 'crimson', '0404'], ['azure-1', 'azure', '0403'], ['azure-2', 'azure', '0201'], ['azure-fort', 'azure', '0402']], supported);
     const { game, s } = atCombat(r);

@@ -41,8 +41,9 @@ export const fightsWith = (model: FireTableCombat, power: string) => (model.apar
 /** Whether a unit has the factor at all (a gap counts: the tester is asked for it). */
 export const hasFactor = (tx: Tx, u: UnitState, name: string) => (rosterOf(tx.rules, u)?.factors?.[name] ?? unitType(tx.rules, u)?.factors?.[name]) !== undefined;
 
-/** Units at a location hostile to a side's camp. */
-const targetsAt = (tx: Tx, side: string, at: LocKey) => unitsAt(tx.s, at).filter((u) => camp(tx.s, u.power) !== side);
+/** Units at a location hostile to a side's camp that defend it in a model: of its defending classes, where it names them. */
+const targetsAt = (tx: Tx, side: string, at: LocKey, model: FireTableCombat) =>
+  unitsAt(tx.s, at).filter((u) => camp(tx.s, u.power) !== side && (!model.defenders || model.defenders.includes(classOf(tx.rules, u))));
 
 /** The opposing side that controls a place of the model's target kinds at a location, or undefined. */
 function placeDefender(tx: Tx, side: string, model: FireTableCombat, at: LocKey): string | undefined {
@@ -64,11 +65,12 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   const model = tx.rules.r.mechanics?.combat?.[combatId];
   if (!model) return tx.refuse('unknown-combat', `the ruleset has no combat "${combatId}"`, '/mechanics/combat');
   if (model.model !== 'fire-table') tx.refuse('manual-combat', `combat model "${model.model}" is not automated: the tester adjudicates it with manual actions`, pointer);
-  const defenders = targetsAt(tx, side, target);
+  const defenders = targetsAt(tx, side, target, model);
   // The camp defending: the side controlling the place attacked, or that of the units there.
   const defending = model.targetsPlaces ? placeDefender(tx, side, model, target) : defenders.length ? camp(s, defenders[0].power) : undefined;
   if (defending === undefined) {
     if (model.targetsPlaces) tx.refuse('no-target', `${tx.rules.label(target)} holds no ${model.targetsPlaces.join(' or ')} place an opposing side controls`, joinPointer(pointer, 'targetsPlaces'));
+    if (model.defenders) tx.refuse('no-target', `${tx.rules.label(target)} holds no ${model.defenders.join(' or ')} units hostile to ${side}`, joinPointer(pointer, 'defenders'));
     tx.refuse('no-target', `${tx.rules.label(target)} holds no units hostile to ${side}`, pointer);
   }
   if (s.step.targets.includes(target)) tx.refuse('already-attacked', `${tx.rules.label(target)} has already been attacked this step`, pointer);
@@ -122,7 +124,7 @@ export function defend(tx: Tx, side: string, unitIds: string[]) {
   const model = tx.rules.r.mechanics!.combat![d.combat] as FireTableCombat;
   s.defense = undefined;
   tx.emit(() => ({ kind: 'defense', combat: d.combat, target: d.target, side, units: unitIds, chosen: true, cite: d.cite, text: unitIds.length ? `${side} supports the defence of ${tx.rules.label(d.target)} with ${unitIds.join(', ')}` : `${side} sends no support to the defence of ${tx.rules.label(d.target)}` }));
-  const defenders = targetsAt(tx, d.side, d.target);
+  const defenders = targetsAt(tx, d.side, d.target, model);
   fight(tx, d.combat, model, d.side, d.target, d.attackers.map((id) => s.units[id]), camp(s, defenders[0].power), [...defenders, ...unitIds.map((id) => s.units[id])]);
 }
 
@@ -138,7 +140,7 @@ function supportersOf(tx: Tx, model: FireTableCombat, target: LocKey, defenders:
   const group = fightsWith(model, defenders[0].power);
   const at = graphOf(tx.rules).index.get(target) ?? -1;
   return unitList(s).filter((u) => {
-    if (u.at === target || !onBoard(u.at) || u.exhausted || camp(s, u.power) !== side || fightsWith(model, u.power) !== group) return false;
+    if (defenders.includes(u) || !onBoard(u.at) || u.exhausted || camp(s, u.power) !== side || fightsWith(model, u.power) !== group) return false;
     if (roleIn(model, classOf(tx.rules, u)) !== 'support' || frozenBy(tx.rules, s, u.power) !== undefined || !hasFactor(tx, u, model.factor)) return false;
     return attackReach(tx, u, model).includes(at);
   });
