@@ -317,7 +317,7 @@ function zocExtra(tx: Tx, m: Mover): number {
   if (model?.model !== 'hex-grid') return (m.zocEntryCost = 0);
   const own = model.variants?.[m.variant]?.zocEntryCost;
   const [cost, at] = own !== undefined ? [own, joinPointer(MOVEMENT, 'variants', m.variant, 'zocEntryCost')] : [model.zocEntryCost, joinPointer(MOVEMENT, 'zocEntryCost')];
-  return (m.zocEntryCost ??= cited(tx, cost, () => tx.rules.pointer(at), 'cost to enter a zone of control') ?? 0);
+  return (m.zocEntryCost ??= cited(tx, cost, at, 'cost to enter a zone of control') ?? 0);
 }
 
 /** The cost of one step along an edge, explained; a Barrier when it may not be taken, undefined while probing the unknown. */
