@@ -61,7 +61,9 @@ export function bootstrapMap(root: string, id: string, options: BootstrapOptions
   const definedElsewhere = (pointer: string) => getAt(loaded.ruleset, pointer) !== undefined && loaded.origins.find(pointer)?.document !== generatedName;
 
   const t0 = performance.now();
-  const fit = fitGrid({ orientation: g.orientation, columnDigits: g.columnDigits, rowDigits: g.rowDigits, offset: g.offset }, collectAnchors(map));
+  // An offset the generated document itself holds was the last fit's choice: the fit chooses again.
+  const offsetGiven = definedElsewhere('/map/grid/offset');
+  const fit = fitGrid({ orientation: g.orientation, columnDigits: g.columnDigits, rowDigits: g.rowDigits, offset: offsetGiven ? g.offset : undefined }, collectAnchors(map));
   const georef = makeGeoref(fit.grid, fit.transform, fit.projection);
   const t1 = performance.now();
 
@@ -94,7 +96,7 @@ export function bootstrapMap(root: string, id: string, options: BootstrapOptions
   for (const o of map.georeference?.borderOverrides ?? []) for (const hex of o.hexes) overrides.set(hex, o.country);
   const placeHexes = new Set(Object.values(map.places ?? {}).flatMap((p) => (p.hex ? [p.hex] : [])));
   const { document, counts } = generateGridDocument({
-    grid: { ...fit.grid, offsetGiven: g.offset !== undefined },
+    grid: { ...fit.grid, offsetGiven },
     extent,
     fit,
     classified,

@@ -74,6 +74,16 @@ describe('bootstrapMap', () => {
     expect(result.document.map!.georeference!.source).toMatchObject({ kind: 'bootstrap' });
   });
 
+  it('states the offset again when run over its own document: its last choice is no other document\'s', () => {
+    fs.writeFileSync(path.join(dir, 'map-grid.json'), result.text);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'ruleset.json'), 'utf8'));
+    manifest.documents.map = ['map.json', 'map-grid.json'];
+    fs.writeFileSync(path.join(dir, 'ruleset.json'), JSON.stringify(manifest));
+    const again = bootstrapMap(root, 'ww2-mini');
+    expect(again.document.map!.grid!.offset).toBe(result.fit.grid.offset);
+    expect(again.text).toBe(result.text);
+  });
+
   it('finds the suspect numbers in the anchors', () => {
     const suspects = result.fit.residuals.filter((r) => r.outlier).map((r) => r.anchor.pointer);
     expect(suspects).toContain('/map/places/cairo/hex');
