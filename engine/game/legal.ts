@@ -70,11 +70,9 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
   const tx = new Tx(rules, s, {}, true);
   return tx.probe(() => {
     if (s.defense) {
-      // No support, each unit alone, or all of them: any other choice of them may be made too.
       const { by, candidates } = s.defense;
       if (by !== side) return listing(side, []);
-      const choices = [[], ...candidates.map((id) => [id]), ...(candidates.length > 1 ? [candidates] : [])];
-      return listing(side, choices.map((units): PlayerAction => ({ type: 'defend', side, units })));
+      return listing(side, supportChoices(candidates).map((units): PlayerAction => ({ type: 'defend', side, units })));
     }
     if (s.losses.length) {
       return listing(side, s.losses.filter((l) => l.side === side).flatMap((l) => {
@@ -177,6 +175,14 @@ function attacks(tx: Tx, side: string, combat: string, model: FireTableCombat, m
     for (const { units, led } of joining[i].values()) if (led) actions.push({ type: 'attack', side, combat, target, units });
   }
   return actions;
+}
+
+/** Choices of support listed for a defence: every one of few candidates, smallest first; of more, none, each alone or all (any other may still be made). */
+const MAX_LISTED_SUPPORTERS = 5;
+function supportChoices(candidates: readonly string[]): string[][] {
+  if (candidates.length > MAX_LISTED_SUPPORTERS) return [[], ...candidates.map((id) => [id]), [...candidates]];
+  const subsets = Array.from({ length: 1 << candidates.length }, (_, mask) => candidates.filter((_, i) => mask & (1 << i)));
+  return subsets.sort((a, b) => a.length - b.length);
 }
 
 /** Where units hostile to a side stand (of some classes, when given), in the order of the first unit at each, and marked by location index. */

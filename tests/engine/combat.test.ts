@@ -298,6 +298,13 @@ describe('who fights, and what follows a battle', () => {
     expect(eventsOf(lastEvents(alone), 'battle')[0].defender).toMatchObject({ strength: 2 });
     // Odds are worked out against the strongest defence: all the support Blue may give.
     expect(attackOdds(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-1'] }, 50)).toMatchObject({ ok: true, odds: { runs: 50, support: ['azure-fleet'] } });
+    // With two that may, every choice of them is listed, smallest first.
+    const two = atCombat(arranged([['crimson-1', 'crimson', '0402'], ['azure-1', 'azure', '0403'], ['azure-fleet', 'azure', '0404'], ['azure-fleet-2', 'azure', '0404']], (r) => {
+      withFleet(r);
+      r.roster!['azure-fleet-2'] = { name: 'Azure Second Squadron', power: 'azure', type: 'fleet' };
+    }));
+    const pending = act(two.game, two.s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-1'] });
+    expect(two.game.legalActions(pending, 'blue').map((a) => (a.type === 'defend' ? a.units : []))).toEqual([[], ['azure-fleet'], ['azure-fleet-2'], ['azure-fleet', 'azure-fleet-2']]);
     // A model without support has nobody to choose: the battle is fought at once.
     const plain = atCombat(arranged([['crimson-1', 'crimson', '0402'], ['azure-1', 'azure', '0403']]));
     expect(plain.game.applyAction(plain.s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-1'] })).toMatchObject({ ok: true, question: { key: expect.stringMatching(/^roll:/) } });
