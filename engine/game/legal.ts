@@ -8,7 +8,7 @@ import type { FireTableCombat, UnitClass } from '../generated/schema-types';
 import type { PlayerAction } from './actions';
 import { placeable, placeableSomewhere, placementBarrier, placementCandidates } from './arrivals';
 import { actingSide, camp, frozenBy } from './board';
-import { attackReach, fightsWith, hasFactor, placeTargets } from './combat';
+import { attackReach, fightsWith, hasFactor, placeTargets, shelteredFrom } from './combat';
 import { terrainShift } from './combat/fire-table';
 import { roleIn } from './combat/support';
 import { aftermathActions } from './combat/aftermath';
@@ -171,7 +171,7 @@ function attacks(tx: Tx, side: string, combat: string, model: FireTableCombat, m
   const actions: PlayerAction[] = [];
   for (const i of targets) {
     const target = g.keys[i];
-    if (!joining[i] || s.step.targets.includes(target) || !foughtAt(tx, model, target)) continue;
+    if (!joining[i] || s.step.targets.includes(target) || !foughtAt(tx, model, target) || shelteredFrom(tx, side, model, target)) continue;
     for (const { units, led } of joining[i].values()) if (led) actions.push({ type: 'attack', side, combat, target, units });
   }
   return actions;

@@ -1225,6 +1225,7 @@ export interface FireTableCombat {
   support?: CombatSupport;
   absorbs?: ClassList;
   defenders?: ClassList;
+  shelteredAt?: IdList;
   targetsPlaces?: IdList;
   /**
    * The loss points the attacker inflicts strike the target instead of units: production, any loss and the places there produce nothing at the turn's production ("any loss result means the target city does not contribute anything during the upcoming Production period").

@@ -331,6 +331,11 @@ describe('who fights, and what follows a battle', () => {
     const inland = arranged([['crimson-fleet', 'crimson', '0604'], ['azure-2', 'azure', '0603']], naval);
     const x = atCombat(inland);
     expect(refusal(x.game, x.s, { type: 'attack', side: 'red', combat: 'sea', target: 'hex:0603', units: ['crimson-fleet'] })).toMatchObject({ code: 'no-target', message: 'hex 0603 (Azure Port) holds no naval units hostile to red', cite: { pointer: '/mechanics/combat/sea/defenders' } });
+    // Where the model shelters units in a place their side controls (a port), none of its attacks targets them there.
+    const port = arranged(spots, (r) => (naval(r), Object.assign(r.mechanics!.combat!.sea, { shelteredAt: ['port'] })));
+    const p = atCombat(port);
+    expect(p.game.legalActions(p.s, 'red').filter((a) => a.type === 'attack' && a.combat === 'sea')).toEqual([]);
+    expect(refusal(p.game, p.s, { type: 'attack', side: 'red', combat: 'sea', target: 'hex:0603', units: ['crimson-fleet'] })).toMatchObject({ code: 'sheltered', cite: { pointer: '/mechanics/combat/sea/shelteredAt' } });
     // A step that does not run it refuses its attacks.
     const moving = playTo(game, game.initial, 'movement-step', 'red');
     expect(refusal(game, moving, { type: 'attack', side: 'red', combat: 'sea', target: 'hex:0603', units: ['crimson-fleet'] })).toMatchObject({ code: 'wrong-step' });

@@ -2,7 +2,7 @@
 // combat's model resolves it. Models the engine does not automate are adjudicated by hand.
 import type { FireTableCombat, UnitClass } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
-import { actingSide, camp, frozenBy, placesOfKind, refuseFrozen, sideOf, unitsAt } from '../board';
+import { actingSide, camp, frozenBy, placesOfKind, refuseFrozen, unitsAt } from '../board';
 import type { LocKey, UnitState } from '../state';
 import { onBoard, unitList } from '../state';
 import { kept, newMap } from '../rules';
@@ -45,13 +45,26 @@ export const hasFactor = (tx: Tx, u: UnitState, name: string) => (rosterOf(tx.ru
 const targetsAt = (tx: Tx, side: string, at: LocKey, model: FireTableCombat) =>
   unitsAt(tx.s, at).filter((u) => camp(tx.s, u.power) !== side && (!model.defenders || model.defenders.includes(classOf(tx.rules, u))));
 
+/** Whether a location holds a place of one of some kinds. */
+const holdsPlaceOf = (tx: Tx, at: LocKey, kinds: readonly string[]) => (tx.rules.placesAt.get(at) ?? []).some((id) => tx.rules.r.map?.places?.[id]?.kinds?.some((k) => kinds.includes(k)));
+
+/** The camp controlling a location (a side, or a power on none), or undefined. */
+function controllingCamp(tx: Tx, at: LocKey): string | undefined {
+  const c = tx.s.control[at];
+  return c === undefined ? undefined : tx.rules.sides.includes(c) ? c : camp(tx.s, c);
+}
+
 /** The opposing side that controls a place of the model's target kinds at a location, or undefined. */
 function placeDefender(tx: Tx, side: string, model: FireTableCombat, at: LocKey): string | undefined {
-  const c = tx.s.control[at];
-  const controller = c === undefined ? undefined : tx.rules.sides.includes(c) ? c : sideOf(tx.s, c);
-  if (!controller || controller === side) return undefined;
-  const kinds = model.targetsPlaces!;
-  return (tx.rules.placesAt.get(at) ?? []).some((id) => tx.rules.r.map?.places?.[id]?.kinds?.some((k) => kinds.includes(k))) ? controller : undefined;
+  const controller = controllingCamp(tx, at);
+  if (!controller || controller === side || !tx.rules.sides.includes(controller)) return undefined;
+  return holdsPlaceOf(tx, at, model.targetsPlaces!) ? controller : undefined;
+}
+
+/** Whether the units a side would attack at a location shelter there from the model's attacks: their camp controls a place there of the kinds the model names. */
+export function shelteredFrom(tx: Tx, side: string, model: FireTableCombat, at: LocKey): boolean {
+  const defenders = model.shelteredAt ? targetsAt(tx, side, at, model) : [];
+  return defenders.length > 0 && controllingCamp(tx, at) === camp(tx.s, defenders[0].power) && holdsPlaceOf(tx, at, model.shelteredAt!);
 }
 
 /** Where a side may attack in a model whose targets are places: the locations of those an opposing side controls. */
@@ -74,6 +87,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
     tx.refuse('no-target', `${tx.rules.label(target)} holds no units hostile to ${side}`, pointer);
   }
   if (s.step.targets.includes(target)) tx.refuse('already-attacked', `${tx.rules.label(target)} has already been attacked this step`, pointer);
+  if (shelteredFrom(tx, side, model, target)) tx.refuse('sheltered', `the units at ${tx.rules.label(target)} shelter there from ${combatId}: their side controls a ${model.shelteredAt!.join(' or ')} there`, joinPointer(pointer, 'shelteredAt'));
   if (unitIds.length === 0 || new Set(unitIds).size !== unitIds.length) tx.refuse('bad-attackers', 'name each attacking unit once', pointer);
   const attackers = unitIds.map((id) => {
     const u = Object.hasOwn(s.units, id) ? s.units[id] : undefined;
