@@ -1225,6 +1225,7 @@ export interface FireTableCombat {
   support?: CombatSupport;
   absorbs?: ClassList;
   defenders?: ClassList;
+  defenderTable?: Id;
   shelteredAt?: IdList;
   targetsPlaces?: IdList;
   /**

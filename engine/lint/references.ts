@@ -217,7 +217,7 @@ export function lintMechanics(ctx: LintContext) {
   if (isRecord(m.stacking) && isRecord(m.stacking.apart)) ctx.refs('/mechanics/stacking/apart/powers', m.stacking.apart.powers, ctx.powers, 'power');
   if (isRecord(m.zoc) && isRecord(m.zoc.outside)) ctx.refs('/mechanics/zoc/outside/statuses', m.zoc.outside.statuses, ctx.statuses, 'status');
   for (const [id, combat] of entries(m.combat)) {
-    for (const key of ['table', 'terrainShifts', 'dieModifiers']) tableRef(`/mechanics/combat/${id}/${key}`, combat[key]);
+    for (const key of ['table', 'defenderTable', 'terrainShifts', 'dieModifiers']) tableRef(`/mechanics/combat/${id}/${key}`, combat[key]);
     if (isRecord(combat.apart)) ctx.refs(`/mechanics/combat/${id}/apart/powers`, combat.apart.powers, ctx.powers, 'power');
     const battle = isRecord(combat.support) && isRecord(combat.support.battle) ? combat.support.battle : undefined;
     items(battle?.lines).forEach((line, i) => tableRef(`/mechanics/combat/${id}/support/battle/lines/${i}/table`, line.table));

@@ -341,6 +341,17 @@ describe('who fights, and what follows a battle', () => {
     expect(refusal(game, moving, { type: 'attack', side: 'red', combat: 'sea', target: 'hex:0603', units: ['crimson-fleet'] })).toMatchObject({ code: 'wrong-step' });
   });
 
+  it('has the defender fire on its own table where the model names one', () => {
+    const r = arranged([['crimson-1', 'crimson', '0402'], ['azure-1', 'azure', '0403']], (x) => {
+      x.tables!.back = { ...structuredClone(x.tables!.fire), title: 'Fire Back' };
+      x.tables!.back.cells['2']['1-2'] = 2;
+      Object.assign(x.mechanics!.combat!.land, { defenderTable: 'back' });
+    });
+    const { game, s } = atCombat(r);
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-1'] }, [3, 2]);
+    expect(eventsOf(lastEvents(t), 'lookup').map((l) => [l.table, l.column, l.roll, l.result])).toEqual([['fire', '1-2', 3, 0], ['back', '1-2', 2, 2]]);
+  });
+
   it('lets only the attacking classes make an attack, naming the rule', () => {
     const r = arranged([['crimson-1', 'crimson', '0101'], ['crimson-fleet', 'crimson', '0404'], ['azure-1', 'azure', '0403'], ['azure-2', 'azure', '0201'], ['azure-fort', 'azure', '0402']], supported);
     const { game, s } = atCombat(r);

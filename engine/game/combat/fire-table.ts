@@ -42,7 +42,7 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
   const defense = strengthOf(tx, model, fightingD, defenderSupports);
   const shifts = terrainShifts(tx, model, pointer, target);
   const aFire = fire(tx, model.table, table, `${side} fire at ${tx.rules.label(target)}`, attack.total, shifts, pointer);
-  const dFire = model.fires === 'attacker' ? { points: 0 } : fire(tx, model.table, table, `${defenderCamp} fire back`, defense.total, [], pointer);
+  const dFire = model.fires === 'attacker' ? { points: 0 } : fire(tx, model.defenderTable ?? model.table, defenderTable(tx, model, pointer), `${defenderCamp} fire back`, defense.total, [], pointer);
   // Loss points fall only on the units of the classes that absorb them.
   const absorbing = (units: UnitState[]) => (model.absorbs ? units.filter((u) => model.absorbs!.includes(classOf(tx.rules, u))) : units);
   const [attackersHit, defendersHit] = [absorbing(fightingA), absorbing(fightingD)];
@@ -77,6 +77,12 @@ function strikeProduction(tx: Tx, target: LocKey, pointer: string) {
 }
 
 const stand = (u: UnitState) => ({ unit: u.id, from: u.at });
+
+/** The table the defender fires on: the model's own, or its defenderTable. */
+function defenderTable(tx: Tx, model: FireTableCombat, pointer: string) {
+  if (!model.defenderTable) return tableOf(tx, model.table)!;
+  return tableOf(tx, model.defenderTable) ?? tx.refuse('no-table', `the defender fires on table "${model.defenderTable}", which the ruleset lacks`, joinPointer(pointer, 'defenderTable'));
+}
 
 function lossUnit(tx: Tx, model: FireTableCombat, pointer: string): 'step' | 'unit' | 'none' {
   if (model.lossUnit) return model.lossUnit;
