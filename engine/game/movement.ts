@@ -266,11 +266,14 @@ function variantNow(tx: Tx): { variant: MovementVariant; index: number } | undef
   return index < 0 ? undefined : { variant: variants[index], index };
 }
 
-/** Whether a unit moves in the current step: its variant may move only some kinds of unit. */
+/** Whether a unit moves in the current step: its variant may move only some kinds of unit, and an exhausted unit of a class that stays still does not. */
 export function movesNow(tx: Tx, u: UnitState): boolean {
   const kinds = variantNow(tx)?.variant.kinds;
-  return !kinds || kinds.includes(unitType(tx.rules, u)?.kind ?? '');
+  return (!kinds || kinds.includes(unitType(tx.rules, u)?.kind ?? '')) && !stillExhausted(tx, u);
 }
+
+/** Whether a unit is exhausted and of a class that then stays where it is. */
+const stillExhausted = (tx: Tx, u: UnitState) => u.exhausted === true && classMovement(tx, classOf(tx.rules, u))?.stillWhenExhausted === true;
 
 function mover(tx: Tx, u: UnitState): Mover {
   const g = graphOf(tx.rules);
@@ -654,6 +657,7 @@ export function movingUnit(tx: Tx, side: string, unitId: string): UnitState {
   const variant = variantNow(tx);
   if (variant?.variant.kinds && !movesNow(tx, u)) tx.refuse('not-this-step', `${unitId} does not move in this step: only ${variant.variant.kinds.join(', ')} units do`, joinPointer(MOVEMENT, 'variants', variant.index, 'kinds'));
   if (s.step.stopped.includes(u.id)) tx.refuse('stopped', `${unitId} has stopped for this step`, joinPointer(MOVEMENT, 'stopOnEnteringZoc'));
+  if (stillExhausted(tx, u)) tx.refuse('exhausted', `${unitId} is exhausted by a battle and does not move until its side's units are readied`, joinPointer(MOVEMENT, 'classes', classOf(tx.rules, u), 'stillWhenExhausted'));
   return u;
 }
 

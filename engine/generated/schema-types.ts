@@ -742,6 +742,10 @@ export interface ClassMovement {
   flatCost?: CitedNumber;
   entersTerrain?: IdList;
   /**
+   * Units of this class that a battle exhausted do not move until readied ("an Ops Complete marker to indicate they cannot move or fight").
+   */
+  stillWhenExhausted?: boolean;
+  /**
    * Only hostile units of these classes bar the way; a hex or box holding only other hostile units may be passed through, never ended in ("ignore any extra terrain costs, land units, and air units ... or end movement in any sea or coast hex if it contains no enemy units of any kind"). Absent: any hostile unit bars the way.
    *
    * @minItems 1
@@ -1283,6 +1287,11 @@ export interface CombatRetreat {
    * The winner's surviving units of the retreating classes may then advance into locations beside them that the loser's retreat left empty, where they break no stacking limit. No advance without it.
    */
   advance?: boolean;
+  toNearest?: IdList;
+  /**
+   * The retreating units are exhausted ("places an Ops Complete marker"): they neither attack nor fire until a ready step.
+   */
+  exhausts?: boolean;
   source?: Source;
 }
 /**

@@ -352,6 +352,24 @@ describe('who fights, and what follows a battle', () => {
     expect(eventsOf(lastEvents(t), 'lookup').map((l) => [l.table, l.column, l.roll, l.result])).toEqual([['fire', '1-2', 3, 0], ['back', '1-2', 2, 2]]);
   });
 
+  it('sends the loser to the nearest place of some kinds its side controls, exhausted, where the retreat says so', () => {
+    const r = arranged([['crimson-fleet', 'crimson', '0304'], ['azure-fleet', 'azure', '0404']], (x) => {
+      x.roster!['azure-fleet'] = { name: 'Azure Squadron', power: 'azure', type: 'fleet' };
+      x.mechanics!.movement!.classes!.naval = { allowance: 'movement', entersTerrain: ['sea', 'coast'], ignoresTerrain: true, flatCost: 1, stillWhenExhausted: true };
+      x.mechanics!.combat!.sea = { model: 'fire-table', table: 'fire', factor: 'attack', attackers: ['naval'], defenders: ['naval'], lossUnit: 'step', winner: 'fewer-losses-then-higher-roll', retreat: { classes: ['naval'], toNearest: ['port'], exhausts: true } };
+      x.sequence!.phases[1].steps![1].combats = ['sea'];
+    });
+    const { game, s } = atCombat(r);
+    // Neither fleet hits (Red rolls 5, Blue 4): Red wins on the higher roll, and Blue's fleet makes for Azure Port (0603), three hexes off by sea.
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'sea', target: 'hex:0404', units: ['crimson-fleet'] }, [5, 4]);
+    expect(t.units['azure-fleet']).toMatchObject({ at: 'hex:0603', exhausted: true });
+    expect(eventsOf(lastEvents(t), 'move').at(-1)!.text).toBe('azure-fleet retreats from hex 0404 to hex 0603 (Azure Port) (the only place open), exhausted');
+    // Exhausted, a fleet stays where it is: in Blue's movement step it is no mover, and a move of it is refused.
+    const blue = playTo(game, t, 'movement-step', 'blue');
+    expect(game.movers(blue, 'blue')).not.toContain('azure-fleet');
+    expect(refusal(game, blue, { type: 'move', side: 'blue', unit: 'azure-fleet', to: 'hex:0604' })).toMatchObject({ code: 'exhausted', cite: { pointer: '/mechanics/movement/classes/naval/stillWhenExhausted' } });
+  });
+
   it('lets only the attacking classes make an attack, naming the rule', () => {
     const r = arranged([['crimson-1', 'crimson', '0101'], ['crimson-fleet', 'crimson', '0404'], ['azure-1', 'azure', '0403'], ['azure-2', 'azure', '0201'], ['azure-fort', 'azure', '0402']], supported);
     const { game, s } = atCombat(r);

@@ -5,7 +5,7 @@
 // move is listed there. Pending in the state until played out.
 import type { FireTableCombat } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
-import { actingSide, camp, hostile, hostileAt, unitsThere } from '../board';
+import { actingSide, camp, controls, hostile, hostileAt, sideOf, unitsThere } from '../board';
 import { beside, BOX, graphOf } from '../graph';
 import type { PlayerAction } from '../actions';
 import { arrive, entryBarrier } from '../movement';
@@ -74,14 +74,17 @@ export function settleAftermath(tx: Tx) {
 /**
  * Where a unit may retreat to, in the order of the board's links: where it could move, free of hostile
  * units and breaking no stacking limit, outside hostile zones that affect retreat unless its side's
- * units of the opening classes stand there.
+ * units of the opening classes stand there; or, where the model retreats to the nearest place of some
+ * kinds, those its side controls nearest.
  */
 function retreatPlaces(tx: Tx, u: UnitState): LocKey[] {
   const g = graphOf(tx.rules);
   const i = g.index.get(u.at);
   if (i === undefined) return [];
   const a = tx.s.aftermath!;
-  const opening = modelOf(tx.rules, a).retreat?.zocOpenedBy ?? [];
+  const retreat = modelOf(tx.rules, a).retreat;
+  if (retreat?.toNearest) return nearestHeld(tx, u, i, retreat.toNearest);
+  const opening = retreat?.zocOpenedBy ?? [];
   const zone = zoneAffecting(tx, u.power, 'retreat');
   const fits = stackingRoom(tx, u);
   const places: LocKey[] = [];
@@ -95,11 +98,39 @@ function retreatPlaces(tx: Tx, u: UnitState): LocKey[] {
   return places;
 }
 
-/** A unit retreats or advances one location; a land unit takes control there as a move does. */
+/**
+ * The locations nearest a unit (in steps it could move, through no hostile units) that hold a place
+ * of some kinds its side controls, in the order a breadth-first search meets them; none within reach, none.
+ */
+function nearestHeld(tx: Tx, u: UnitState, start: number, kinds: readonly string[]): LocKey[] {
+  const g = graphOf(tx.rules);
+  const party = sideOf(tx.s, u.power) ?? u.power;
+  const held = (j: number) => (tx.rules.placesAt.get(g.keys[j]) ?? []).some((id) => tx.rules.r.map?.places?.[id]?.kinds?.some((k) => kinds.includes(k))) && controls(tx.s, g.keys[j], party);
+  const seen = new Set([start]);
+  for (let ring = [start]; ring.length; ) {
+    const found = ring.filter(held);
+    if (found.length) return found.map((j) => g.keys[j]);
+    const next: number[] = [];
+    for (const i of ring) {
+      for (const j of beside(g, i)) {
+        if (seen.has(j)) continue;
+        seen.add(j);
+        const at = g.keys[j];
+        if (!entryBarrier(tx, u, at) && hostileAt(tx, at, u.power).length === 0) next.push(j);
+      }
+    }
+    ring = next;
+  }
+  return [];
+}
+
+/** A unit retreats or advances (one location, or to the nearest place the model names); a land unit takes control there as a move does. */
 function shift(tx: Tx, a: PendingAftermath, u: UnitState, to: LocKey, verb: 'retreats' | 'advances', why?: string) {
   const from = u.at;
   u.at = to;
-  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path: [to], cost: 0, cite: a.cite, text: `${u.id} ${verb} from ${tx.rules.label(from)} to ${tx.rules.label(to)}${why ? ` (${why})` : ''}` }));
+  const tired = verb === 'retreats' && modelOf(tx.rules, a).retreat?.exhausts === true;
+  if (tired) u.exhausted = true;
+  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path: [to], cost: 0, cite: a.cite, text: `${u.id} ${verb} from ${tx.rules.label(from)} to ${tx.rules.label(to)}${why ? ` (${why})` : ''}${tired ? ', exhausted' : ''}` }));
   arrive(tx, u, from, [to], retreatPointer(a.combat));
 }
 
@@ -157,7 +188,13 @@ export function playAftermath(tx: Tx, action: Extract<PlayerAction, { type: 'ret
     const r = a.retreating.find((x) => x.unit === action.unit);
     if (!r) return tx.refuse('not-retreating', `${action.unit} has no retreat to make`, cite);
     const u = s.units[r.unit];
-    if (!retreatPlaces(tx, u).includes(action.to)) tx.refuse('retreat-barred', `${u.id} cannot retreat to ${tx.rules.label(action.to)}: a retreat goes one location, where the unit could move, free of hostile units and their zones of control`, cite);
+    const places = retreatPlaces(tx, u);
+    const nearest = modelOf(tx.rules, a).retreat?.toNearest;
+    if (!places.includes(action.to)) {
+      tx.refuse('retreat-barred', nearest
+        ? `${u.id} cannot retreat to ${tx.rules.label(action.to)}: it retreats to the nearest ${nearest.join(' or ')} its side controls (${places.map((p) => tx.rules.label(p)).join(', ') || 'none within reach'})`
+        : `${u.id} cannot retreat to ${tx.rules.label(action.to)}: a retreat goes one location, where the unit could move, free of hostile units and their zones of control`, cite);
+    }
     a.retreating = a.retreating.filter((x) => x !== r);
     shift(tx, a, u, action.to, 'retreats');
   } else {
