@@ -1,7 +1,6 @@
 // Stacking: at most `max` units of the counted classes or kinds per location and side, and no units
 // of a power kept apart with the rest of its side's, checked at the moments the ruleset names (at the
 // end of every step when it names none).
-import type { StackingLimit } from '../generated/schema-types';
 import { camp, campName, unitsIndex, unitsThere } from './board';
 import type { Slot } from './sequence-slots';
 import type { LocKey, UnitState } from './state';

@@ -1,12 +1,14 @@
 // A fire-table battle: the sides' supports fight first where the model says so; then each side totals
-// the model's factor over its units (support counted up to its cap), rolls, and reads the table on the
+// the model's factor over its units (support counted up to its cap; halved out of supply, nothing for
+// the exhausted), rolls, and reads its table (the defender's own, where the model names one) on the
 // roll's row and its strength's column, the attacker's shifted by the defender's terrain (capped). The
-// cell is the loss points the other side takes, on the units of the classes that absorb them;
-// fortifications absorb first and those points do not count toward the winner: fewer counted losses
-// wins, then the higher roll. The loser may then have to retreat.
+// cell is the loss points the other side takes, on the units of the classes that absorb them (or the
+// target's production, where the model strikes it); fortifications absorb first and those points do
+// not count toward the winner: fewer counted losses wins, then the higher roll. The loser may then
+// have to retreat.
 import type { FireTableCombat } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
-import { camp, campName } from '../board';
+import { campName } from '../board';
 import type { AppliedShift } from '../log';
 import type { LocKey, UnitState } from '../state';
 import { labelCell, tableOf } from '../tables';

@@ -1,5 +1,7 @@
-// Combat procedures: an attack names the combat, the target location and the attacking units; the
-// combat's model resolves it. Models the engine does not automate are adjudicated by hand.
+// Combat procedures: an attack names the combat, the target location (hostile units of the model's
+// defending classes, or a place it targets) and the attacking units; where the defender may add
+// support it chooses first (defend), then the combat's model resolves the battle and exhausts the
+// units it says. Models the engine does not automate are adjudicated by hand.
 import type { FireTableCombat, UnitClass } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import { actingSide, camp, frozenBy, placesOfKind, refuseFrozen, unitsAt } from '../board';
