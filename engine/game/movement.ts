@@ -17,7 +17,7 @@ import { currentSlot } from './sequence-slots';
 import { test } from './expressions';
 import { cited, missing, numeric } from './values';
 import { halvedIf, halvedNow } from './supply';
-import { affecting, hostileHeld, hostileView, hostileZone, stopsNearer, zoneAffecting, zonesNotOpened } from './zoc';
+import { hostileHeld, hostileView, stopsNearer, stopZoneAffecting, zoneAffecting, zonesNotOpened } from './zoc';
 
 export interface Barrier {
   code: string;
@@ -282,7 +282,7 @@ function mover(tx: Tx, u: UnitState): Mover {
   const view = hostileView(tx, u.power);
   const held = view.kept(tx, 'held', () => hostileHeld(tx, u.power));
   const zone = effect ? zoneAffecting(tx, u.power, effect) : kept(tx.rules, 'no-zone', () => new Uint8Array(g.keys.length));
-  const stopZone = effect && stopsNearer(tx) ? view.kept(tx, `stop-zone:${effect}`, () => hostileZone(tx, u.power, affecting(effect), true)) : zone;
+  const stopZone = effect && stopsNearer(tx) ? stopZoneAffecting(tx, u.power, effect) : zone;
   const barriers = standing(tx, u.power, cls);
   const byStanding = view.kept(tx, 'routes', () => new WeakMap<Standing, Map<string, Reach>>());
   let routes = byStanding.get(barriers);

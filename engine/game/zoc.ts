@@ -15,14 +15,15 @@ export type ZocEffect = NonNullable<ZocClass['affects']>[number];
 /**
  * Locations in the zone of some unit hostile to `power`, counting the classes `counts` accepts: 1 by
  * location index of the board's graph. `stopping`: only the part of each zone that stops movement.
+ * `activated`: as if no power were outside the zones (the instant a neutral is invaded).
  */
-export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone: ZocClass) => boolean, stopping = false): Uint8Array {
+export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone: ZocClass) => boolean, stopping = false, activated = false): Uint8Array {
   const model = tx.rules.r.mechanics?.zoc;
   const g = graphOf(tx.rules);
   const zone = new Uint8Array(g.keys.length);
   if (!model) return zone;
   const against = hostileTo(tx.s, power);
-  const outside = model.outside?.statuses;
+  const outside = activated ? undefined : model.outside?.statuses;
   const shut = outside?.length ? shutOut(tx, outside) : undefined;
   // A class's reach is read once here (a unit's own range, when that is the reach, unit by unit).
   const classReach = new Map<UnitClass, number | undefined>();
@@ -125,7 +126,27 @@ export const affecting = (effect: ZocEffect) => (_: UnitClass, z: ZocClass) => !
 
 /** The zones of the units hostile to a power that affect a procedure (land movement, retreat, …), kept in their view. */
 export const zoneAffecting = (tx: Tx, power: string, effect: ZocEffect): Uint8Array =>
-  hostileView(tx, power).kept(tx, `zone:${effect}`, () => hostileZone(tx, power, affecting(effect)));
+  hostileView(tx, power).kept(tx, `zone:${effect}`, () => withInvasion(tx, power, effect, hostileZone(tx, power, affecting(effect))));
+
+/** The part of those zones that stops movement (a class's stopsWithin), kept in their view. */
+export const stopZoneAffecting = (tx: Tx, power: string, effect: ZocEffect): Uint8Array =>
+  hostileView(tx, power).kept(tx, `stop-zone:${effect}`, () => withInvasion(tx, power, effect, hostileZone(tx, power, affecting(effect), true), true));
+
+/**
+ * A movement zone, with the zones the units hostile to a power project inside the countries of the
+ * powers outside the zones (neutrals), where the model activates them on invasion: a unit there has
+ * invaded, so the first unit across the border does not move as if they were not.
+ */
+function withInvasion(tx: Tx, power: string, effect: ZocEffect, zone: Uint8Array, stopping = false): Uint8Array {
+  const model = tx.rules.r.mechanics?.zoc?.outside;
+  const outside = model?.activeOnInvasion ? model.statuses : undefined;
+  if (!outside?.length || (effect !== 'land-movement' && effect !== 'naval-movement')) return zone;
+  const neutral = shutOut(tx, outside);
+  if (!neutral.includes(1)) return zone;
+  const active = hostileZone(tx, power, affecting(effect), stopping, true);
+  for (let i = 0; i < zone.length; i++) if (neutral[i] === 1 && active[i] === 1) zone[i] = 1;
+  return zone;
+}
 
 /** Where a unit of a class at a location (by index) projects its zone, by location index: `within`, in the terrain the zone enters (kept for the game). */
 function zoneAround(tx: Tx, cls: UnitClass, z: ZocClass, at: number, reach: number): readonly number[] {

@@ -1129,6 +1129,10 @@ export interface ZocModel {
    */
   outside?: {
     statuses: IdList;
+    /**
+     * Inside such a power's countries every zone counts for a unit moving there, which invades it: "at the instant of invasion, all ZOCs are activated normally, thus the first unit to cross a neutral border does not benefit from a lack of ZOC".
+     */
+    activeOnInvasion?: boolean;
     source?: Source;
   };
   manual?: ManualList;

@@ -194,21 +194,28 @@ describe('hex movement', () => {
     expect(fleet.code).toBe('unreachable');
   });
 
-  it('leaves a power in an outside status out of the zones of control: it projects none and none extends into it', () => {
+  it('leaves a power in an outside status out of the zones of control until a unit enters its country, where every zone counts', () => {
     const r = fixture('ridge');
-    r.mechanics!.zoc!.outside = { statuses: ['neutral'] };
+    r.mechanics!.zoc!.outside = { statuses: ['neutral'], activeOnInvasion: true };
     const { game, s } = setup(r);
-    const there = act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301' });
-    // The neutral militia's zone costs nothing and stops no one: 0302 costs its clear 1 and the unit goes on.
-    const [move] = eventsOf(lastEvents(act(game, there, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0302' })), 'move');
-    expect(move.cost).toBe(1);
-    // Crimson's zone around 0301 reaches Red's and Blue's hexes, not neutral Slate's 0302.
-    const zones = game.overview(there, 'blue').zones;
-    expect(zones).toContain('hex:0201');
-    expect(zones).not.toContain('hex:0302');
-    // Once Slate is at war, its militia's zone counts again.
-    const atWar = act(game, there, { type: 'manual', op: { op: 'setStatus', power: 'slate', status: 'at-war' } });
-    expect(refusal(game, atWar, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0302' })).toMatchObject({ code: 'unreachable' });
+    // Outside Slate the neutral militia (0303) projects no zone: the armor reaches 0203 beside it, 0202 (forest 2) then 0203 (clear 1), and goes on.
+    const beside = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0203', path: ['hex:0202', 'hex:0203'] });
+    expect(eventsOf(lastEvents(beside), 'move')[0].cost).toBe(3);
+    expect(beside.step.stopped).toEqual([]);
+    // Entering Slate invades it, and at that instant every zone counts: 0302 costs its clear 1 and 1 for the militia's zone, and stops the armor.
+    const into = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0302', path: ['hex:0301', 'hex:0302'] });
+    expect(eventsOf(lastEvents(into), 'move')[0].cost).toBe(3);
+    expect(into.step.stopped).toEqual(['crimson-2']);
+    // Crimson's zones reach Slate's hexes too, for a Blue unit that would invade it: 0302 beside crimson-2's 0301.
+    const there = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0301' });
+    expect(game.overview(there, 'blue').zones).toEqual(expect.arrayContaining(['hex:0201', 'hex:0302']));
+    // Where the model does not activate the zones on invasion, the first unit across the border moves as they stood before.
+    r.mechanics!.zoc!.outside.activeOnInvasion = false;
+    const before = setup(r);
+    expect(act(before.game, before.s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0302', path: ['hex:0301', 'hex:0302'] }).step.stopped).toEqual([]);
+    // Once Slate is at war, its militia's zone reaches beyond its border again: 0203 stops the armor.
+    const atWar = act(game, s, { type: 'manual', op: { op: 'setStatus', power: 'slate', status: 'at-war' } });
+    expect(act(game, atWar, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0203', path: ['hex:0202', 'hex:0203'] }).step.stopped).toEqual(['crimson-2']);
   });
 
   it("keeps a power's units still while its status freezes them, and lets them move once it changes", () => {
