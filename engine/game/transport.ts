@@ -4,7 +4,7 @@
 // if it could enter that location and neither hostile units hold it nor a hostile camp controls it
 // (that would be an assault, left to the tester), and moves no further that step.
 import { joinPointer } from '../json/pointer';
-import { actingSide, sideOf, unitsThere } from './board';
+import { actingSide, placesOfKind, sideOf, unitsThere } from './board';
 import { arrive, entryBarrier, movedThisStep, movingUnit, type Barrier } from './movement';
 import type { PlayerAction } from './actions';
 import type { GameState, LocKey, UnitState } from './state';
@@ -46,8 +46,7 @@ export function boardBarrier(tx: Tx, u: UnitState, carrier: UnitState): Barrier 
   if (carrier.at !== u.at || !onBoard(u.at)) return { code: 'not-together', message: `${u.id} and ${carrier.id} do not stand together`, pointer: TRANSPORT };
   if (movedThisStep(tx, u) || movedThisStep(tx, carrier)) return { code: 'board-after-move', message: `${u.id} and ${carrier.id} must board before either moves this step`, pointer: TRANSPORT };
   const kinds = t.boardAt;
-  const here = (tx.rules.placesAt.get(u.at) ?? []).some((id) => tx.rules.r.map?.places?.[id]?.kinds?.some((k) => kinds?.includes(k)));
-  if (kinds && !here && !(t.boardInBoxes && u.at.startsWith('box:'))) return { code: 'board-where', message: `units board only at a ${kinds.join(' or ')}${t.boardInBoxes ? ' or in a box' : ''}`, pointer: joinPointer(TRANSPORT, 'boardAt') };
+  if (kinds && !placesOfKind(tx.rules, kinds).includes(u.at) && !(t.boardInBoxes && u.at.startsWith('box:'))) return { code: 'board-where', message: `units board only at a ${kinds.join(' or ')}${t.boardInBoxes ? ' or in a box' : ''}`, pointer: joinPointer(TRANSPORT, 'boardAt') };
   if (passengersOf(tx.s, carrier.id).length >= capacity) return { code: 'carrier-full', message: `${carrier.id} holds ${capacity} passenger(s) already`, pointer: joinPointer('/unitTypes', carrier.type, 'capacity') };
   return undefined;
 }

@@ -5,7 +5,7 @@
 // move is listed there. Pending in the state until played out.
 import type { FireTableCombat } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
-import { actingSide, camp, controls, hostile, hostileAt, sideOf, unitsThere } from '../board';
+import { actingSide, camp, controls, hostile, hostileAt, placesOfKind, sideOf, unitsThere } from '../board';
 import { beside, BOX, graphOf } from '../graph';
 import type { PlayerAction } from '../actions';
 import { arrive, entryBarrier } from '../movement';
@@ -105,7 +105,8 @@ function retreatPlaces(tx: Tx, u: UnitState): LocKey[] {
 function nearestHeld(tx: Tx, u: UnitState, start: number, kinds: readonly string[]): LocKey[] {
   const g = graphOf(tx.rules);
   const party = sideOf(tx.s, u.power) ?? u.power;
-  const held = (j: number) => (tx.rules.placesAt.get(g.keys[j]) ?? []).some((id) => tx.rules.r.map?.places?.[id]?.kinds?.some((k) => kinds.includes(k))) && controls(tx.s, g.keys[j], party);
+  const places = placesOfKind(tx.rules, kinds);
+  const held = (j: number) => places.includes(g.keys[j]) && controls(tx.s, g.keys[j], party);
   const seen = new Set([start]);
   for (let ring = [start]; ring.length; ) {
     const found = ring.filter(held);

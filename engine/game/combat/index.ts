@@ -47,9 +47,6 @@ export const hasFactor = (tx: Tx, u: UnitState, name: string) => (rosterOf(tx.ru
 const targetsAt = (tx: Tx, side: string, at: LocKey, model: FireTableCombat) =>
   unitsAt(tx.s, at).filter((u) => camp(tx.s, u.power) !== side && (!model.defenders || model.defenders.includes(classOf(tx.rules, u))));
 
-/** Whether a location holds a place of one of some kinds. */
-const holdsPlaceOf = (tx: Tx, at: LocKey, kinds: readonly string[]) => (tx.rules.placesAt.get(at) ?? []).some((id) => tx.rules.r.map?.places?.[id]?.kinds?.some((k) => kinds.includes(k)));
-
 /** The camp controlling a location (a side, or a power on none), or undefined. */
 function controllingCamp(tx: Tx, at: LocKey): string | undefined {
   const c = tx.s.control[at];
@@ -60,13 +57,13 @@ function controllingCamp(tx: Tx, at: LocKey): string | undefined {
 function placeDefender(tx: Tx, side: string, model: FireTableCombat, at: LocKey): string | undefined {
   const controller = controllingCamp(tx, at);
   if (!controller || controller === side || !tx.rules.sides.includes(controller)) return undefined;
-  return holdsPlaceOf(tx, at, model.targetsPlaces!) ? controller : undefined;
+  return placesOfKind(tx.rules, model.targetsPlaces!).includes(at) ? controller : undefined;
 }
 
 /** Whether the units a side would attack at a location shelter there from the model's attacks: their camp controls a place there of the kinds the model names. */
 export function shelteredFrom(tx: Tx, side: string, model: FireTableCombat, at: LocKey): boolean {
   const defenders = model.shelteredAt ? targetsAt(tx, side, at, model) : [];
-  return defenders.length > 0 && controllingCamp(tx, at) === camp(tx.s, defenders[0].power) && holdsPlaceOf(tx, at, model.shelteredAt!);
+  return defenders.length > 0 && controllingCamp(tx, at) === camp(tx.s, defenders[0].power) && placesOfKind(tx.rules, model.shelteredAt!).includes(at);
 }
 
 /** Where a side may attack in a model whose targets are places: the locations of those an opposing side controls. */
