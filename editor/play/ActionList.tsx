@@ -1,20 +1,27 @@
 'use client';
 // The legal actions of a side, grouped by kind and filterable; pointing at one marks its hexes on the
-// map, and an attack can show its odds.
+// map. An attack can show its odds, and the units of an attack or of a defence's support can be
+// picked one by one: the listing offers every unit in reach, the player may send fewer.
 import { useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTRPC } from '@/editor/TrpcProvider';
 import type { Action } from '@/engine/game';
 import type { AppRouter } from '@/server/router';
 
 export type Listed = inferRouterOutputs<AppRouter>['games']['legalActions']['actions'][number];
 
-export function ActionList({ gameId, actions, busy, sideName, onAct, onPoint }: { gameId: string; actions: Listed[]; busy: boolean; sideName: (id: string) => string; onAct: (a: Listed) => void; onPoint: (a: Listed | undefined) => void }) {
+interface RowProps {
+  gameId: string;
+  busy: boolean;
+  sideName: (id: string) => string;
+  unitName: (id: string) => string;
+  onAct: (a: Listed) => void;
+  onPoint: (a: Listed | undefined) => void;
+}
+
+export function ActionList({ actions, ...row }: RowProps & { actions: Listed[] }) {
   const [filter, setFilter] = useState('');
-  // Attacks whose odds are shown, by label (the list is for one position: a new one starts with none).
-  const [withOdds, setWithOdds] = useState<ReadonlySet<string>>(new Set());
-  const toggleOdds = (label: string) => setWithOdds((open) => (open.has(label) ? new Set([...open].filter((l) => l !== label)) : new Set([...open, label])));
   const shown = filter ? actions.filter((a) => a.label.toLowerCase().includes(filter.toLowerCase())) : actions;
   const groups = new Map<string, Listed[]>();
   for (const a of shown) groups.set(a.action.type, [...(groups.get(a.action.type) ?? []), a]);
@@ -28,25 +35,105 @@ export function ActionList({ gameId, actions, busy, sideName, onAct, onPoint }: 
             {kind} ({list.length})
           </summary>
           <ul>
-            {list.slice(0, 200).map((a, i) => (
-              <li key={i} className="play-action-row">
-                <button className="play-action" disabled={busy} data-kind={kind} onClick={() => onAct(a)} onMouseEnter={() => onPoint(a)} onMouseLeave={() => onPoint(undefined)} onFocus={() => onPoint(a)} onBlur={() => onPoint(undefined)}>
-                  {a.label}
-                </button>
-                {kind === 'attack' && (
-                  <button className="wb-link" aria-expanded={withOdds.has(a.label)} onClick={() => toggleOdds(a.label)} title="Fight this attack 1,000 times on fresh dice from here, without making it">
-                    odds
-                  </button>
-                )}
-                {withOdds.has(a.label) && <OddsLine gameId={gameId} action={a.action as Action} sideName={sideName} />}
-              </li>
-            ))}
+            {list.slice(0, 200).map((a, i) => (kind === 'attack' ? <AttackRow key={JSON.stringify(a.action)} a={a} {...row} /> : <ActionRow key={i} a={a} {...row} />))}
             {list.length > 200 && <li className="meta">and {list.length - 200} more: filter to find them</li>}
+            {kind === 'defend' && <SupportPicker choices={list} {...row} />}
           </ul>
         </details>
       ))}
       {shown.length === 0 && <p className="play-note">No action matches.</p>}
     </div>
+  );
+}
+
+function ActionButton({ a, busy, onAct, onPoint }: Pick<RowProps, 'busy' | 'onAct' | 'onPoint'> & { a: Listed }) {
+  return (
+    <button className="play-action" disabled={busy} data-kind={a.action.type} onClick={() => onAct(a)} onMouseEnter={() => onPoint(a)} onMouseLeave={() => onPoint(undefined)} onFocus={() => onPoint(a)} onBlur={() => onPoint(undefined)}>
+      {a.label}
+    </button>
+  );
+}
+
+function ActionRow({ a, ...row }: RowProps & { a: Listed }) {
+  return (
+    <li className="play-action-row">
+      <ActionButton a={a} {...row} />
+    </li>
+  );
+}
+
+type Attack = Extract<Action, { type: 'attack' }>;
+
+/** An attack as listed, with its odds on request, and its units to pick from (all to begin with); the odds follow the pick. */
+function AttackRow({ a, gameId, busy, sideName, unitName, onAct, onPoint }: RowProps & { a: Listed }) {
+  const listed = a.action as Attack;
+  const [showOdds, setShowOdds] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const [chosen, setChosen] = useState<readonly string[]>(listed.units);
+  const action: Attack = { ...listed, units: [...chosen] };
+  // "Attack 1909 (land-vs-land)": the label before the units it lists.
+  const head = a.label.split(' with ')[0];
+  return (
+    <li className="play-action-row">
+      <ActionButton a={a} busy={busy} onAct={onAct} onPoint={onPoint} />
+      {listed.units.length > 1 && (
+        <button className="wb-link" aria-expanded={picking} onClick={() => setPicking(!picking)} title="Pick which of these units attack">
+          units
+        </button>
+      )}
+      <button className="wb-link" aria-expanded={showOdds} onClick={() => setShowOdds(!showOdds)} title="Fight this attack 1,000 times on fresh dice from here, without making it">
+        odds
+      </button>
+      {picking && (
+        <UnitPicker legend={`${head} with`} units={listed.units} chosen={chosen} onChange={setChosen} unitName={unitName}>
+          <button disabled={busy || chosen.length === 0} onClick={() => onAct({ action, label: `${head} with ${chosen.map(unitName).join(', ')}` })}>
+            Attack with {chosen.length} of {listed.units.length}
+          </button>
+        </UnitPicker>
+      )}
+      {showOdds && chosen.length > 0 && <OddsLine gameId={gameId} action={action} sideName={sideName} />}
+    </li>
+  );
+}
+
+type Defend = Extract<Action, { type: 'defend' }>;
+
+/** Support for a defence picked unit by unit among every candidate the listed choices name (the listing holds all subsets of few, of more only none, each or all). */
+function SupportPicker({ choices, busy, unitName, onAct }: RowProps & { choices: Listed[] }) {
+  const candidates = [...new Set(choices.flatMap((c) => (c.action as Defend).units))];
+  const [picking, setPicking] = useState(false);
+  const [chosen, setChosen] = useState<readonly string[]>(candidates);
+  if (candidates.length < 2) return null;
+  const { side } = choices[0].action as Defend;
+  return (
+    <li className="play-action-row">
+      <button className="wb-link" aria-expanded={picking} onClick={() => setPicking(!picking)}>
+        pick the supporting units one by one
+      </button>
+      {picking && (
+        <UnitPicker legend="Support the defence with" units={candidates} chosen={chosen} onChange={setChosen} unitName={unitName}>
+          <button disabled={busy} onClick={() => onAct({ action: { type: 'defend', side, units: [...chosen] }, label: chosen.length ? `Support the defence with ${chosen.map(unitName).join(', ')}` : 'No support for the defence' })}>
+            Support with {chosen.length} of {candidates.length}
+          </button>
+        </UnitPicker>
+      )}
+    </li>
+  );
+}
+
+/** A checkbox for each unit, keeping the order they were listed in, and what to do with those ticked. */
+function UnitPicker({ legend, units, chosen, onChange, unitName, children }: { legend: string; units: readonly string[]; chosen: readonly string[]; onChange: (units: readonly string[]) => void; unitName: (id: string) => string; children: ReactNode }) {
+  const toggle = (id: string, on: boolean) => onChange(units.filter((u) => (u === id ? on : chosen.includes(u))));
+  return (
+    <fieldset className="play-picker">
+      <legend>{legend}</legend>
+      {units.map((id) => (
+        <label key={id}>
+          <input type="checkbox" checked={chosen.includes(id)} onChange={(e) => toggle(id, e.target.checked)} /> {unitName(id)}
+        </label>
+      ))}
+      {children}
+    </fieldset>
   );
 }
 

@@ -177,6 +177,12 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
   const [article, place, places] = board.data?.kind === 'area' ? ['an', 'area', 'areas'] : ['a', 'hex', 'hexes'];
   // A side, or a power fighting for itself (a neutral attacked).
   const sideName = (id: string) => r?.sides?.[id]?.name ?? r?.powers?.[id]?.name ?? id;
+  const counterById = new Map(counters.map((c) => [c.id, c]));
+  /** "14th Infantry ½ (hex 1808)": a unit as a picker lists it. */
+  const unitName = (id: string) => {
+    const c = counterById.get(id);
+    return c ? `${c.name}${c.reduced ? ' ½' : ''} (${locLabel(c.at)})` : id;
+  };
 
   return (
     <div className="play-root" data-log-length={g.logLength} data-hash={g.hash}>
@@ -333,7 +339,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
                     </button>
                   ))}
                 </div>
-                {legal.data ? <ActionList gameId={g.gameId} sideName={sideName} actions={legal.data.actions} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
+                {legal.data ? <ActionList gameId={g.gameId} sideName={sideName} unitName={unitName} actions={legal.data.actions} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
               </section>
               <ManualForm busy={busy} onSend={(a) => void act(a)} />
               {lastEvents.length > 0 && (

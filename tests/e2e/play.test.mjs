@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { bundled, bundledHas, shots, studioForTests, watchPage } from './studio.mjs';
+import { bundled, bundledHas, callApi, shots, studioForTests, watchPage } from './studio.mjs';
 
 const present = bundledHas('2ww');
 const studio = studioForTests({ copyOf: bundled }, { when: present });
@@ -198,6 +198,71 @@ test('a 2WW test game between two bots, played out to its victory check', { time
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
   await page.close();
 });
+
+test('a 2WW attack and a defence with the units the tester picks, fewer than listed: the odds follow the pick, the game records it', { timeout: 180_000 }, async (t) => {
+  if (!present) return t.skip('no 2ww in rulesets/');
+  const { baseUrl } = studio;
+  // Both sides played by hand through the API up to the Axis's first attack listing three units or more.
+  const game = await callApi(baseUrl, 'games.create', { rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 5 }, { mutation: true });
+  const listed = await playUntil(baseUrl, game.gameId, (side, a) => side === 'axis' && a.type === 'attack' && a.units.length >= 3);
+  const { page, problems } = await openPage();
+  await page.goto(`${baseUrl}/rulesets/2ww/play/${game.gameId}`, { waitUntil: 'networkidle' });
+  const target = listed.target.slice(listed.target.indexOf(':') + 1);
+  const row = page.locator('.play-action-row', { has: page.getByRole('button', { name: new RegExp(`^Attack ${target} \\(${listed.combat}\\)`) }) });
+  await row.getByRole('button', { name: 'units', exact: true }).click();
+  const boxes = row.getByRole('group', { name: new RegExp(`^Attack ${target}`) }).getByRole('checkbox');
+  assert.equal(await boxes.count(), listed.units.length, 'a checkbox for each unit listed');
+  // Leave out one that only supports (an air unit), so the attack stays legal.
+  const left = listed.units.find((u) => /-air$/.test(u));
+  const units = listed.units.filter((u) => u !== left);
+  await boxes.nth(listed.units.indexOf(left)).uncheck();
+  await row.getByRole('button', { name: 'odds', exact: true }).click();
+  assert.match(await row.getByTestId('odds').innerText(), /^Of 1,000 battles on fresh dice: Axis wins \d+%/);
+  const before = Number(await page.locator('.play-root').getAttribute('data-log-length'));
+  await row.getByRole('button', { name: `Attack with ${units.length} of ${listed.units.length}` }).click();
+  await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) > n, before, { timeout: 15_000 });
+  assert.equal(await page.getByTestId('refusal').count(), 0);
+  const entry = (await callApi(baseUrl, 'games.log', { gameId: game.gameId, from: before - 1 })).entries.find((e) => e.action.type === 'attack');
+  assert.deepEqual(entry.action.units, units, 'the attack was made with the units picked');
+
+  // A defence: the Axis played by a bot, the Allies by hand until they may support one with two units or more.
+  const second = await callApi(baseUrl, 'games.create', { rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 5, bots: { axis: 'random' } }, { mutation: true });
+  await playUntil(baseUrl, second.gameId, (side, a) => side === 'allies' && a.type === 'defend' && a.units.length >= 2);
+  const choices = (await callApi(baseUrl, 'games.legalActions', { gameId: second.gameId, side: 'allies' })).actions.map((a) => a.action);
+  const candidates = [...new Set(choices.flatMap((a) => a.units))];
+  await page.goto(`${baseUrl}/rulesets/2ww/play/${second.gameId}`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'pick the supporting units one by one' }).click();
+  const picker = page.getByRole('group', { name: 'Support the defence with' });
+  await picker.getByRole('checkbox').first().uncheck();
+  const logLength = Number(await page.locator('.play-root').getAttribute('data-log-length'));
+  await picker.getByRole('button', { name: /^Support with \d+ of \d+$/ }).click();
+  await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) > n, logLength, { timeout: 15_000 });
+  const defended = (await callApi(baseUrl, 'games.log', { gameId: second.gameId, from: logLength - 1 })).entries.find((e) => e.action.type === 'defend');
+  assert.deepEqual(defended.action.units, candidates.slice(1), 'the defence was supported by the units picked');
+  assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
+  await page.close();
+});
+
+/**
+ * Plays a game through the API, each side to act taking a placement, else ending its step, else any
+ * action but a move, until one listed action passes `wanted`; returns that action.
+ */
+async function playUntil(baseUrl, gameId, wanted) {
+  for (let i = 0; i < 600; i++) {
+    const { status } = await callApi(baseUrl, 'games.state', { gameId });
+    for (const side of status.sides) {
+      const { actions } = await callApi(baseUrl, 'games.legalActions', { gameId, side });
+      const found = actions.find((a) => wanted(side, a.action));
+      if (found) return found.action;
+    }
+    const side = status.sides[0];
+    const { actions } = await callApi(baseUrl, 'games.legalActions', { gameId, side });
+    const pick = actions.find((a) => a.action.type === 'place') ?? actions.find((a) => a.action.type === 'endStep') ?? actions.find((a) => a.action.type !== 'move') ?? actions[0];
+    assert.ok(pick, `${side} has a legal action`);
+    await callApi(baseUrl, 'games.act', { gameId, action: pick.action }, { mutation: true });
+  }
+  assert.fail('no such action within 600 actions');
+}
 
 /** A page of the studio, its console errors and requests elsewhere collected in `problems`. */
 async function openPage() {
