@@ -5,13 +5,13 @@ import { joinPointer } from '../json/pointer';
 import { actingSide, hostileAt } from './board';
 import { beside, boardLocations, graphOf } from './graph';
 import { entryBarrier, type Barrier } from './movement';
-import { productionSites } from './production';
+import { productionSites, zoneBarrier } from './production-placement';
 import { kept, newMap, type Rules } from './rules';
 import { overstacks, describeOverstack } from './stacking';
 import type { GameState, LocKey, PlacementZone, UnitState } from './state';
 import { locId, onBoard, unitList, unitRecord } from './state';
 import type { Tx } from './tx';
-import { rosterOf, stepsOf } from './units';
+import { classOf, rosterOf, stepsOf } from './units';
 
 export type Destination = { at: LocKey } | { zone: PlacementZone };
 
@@ -129,7 +129,11 @@ export function placementBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | un
     const why = constraintBreach(tx.rules, zone.constraint, at);
     if (why) return { code: 'placement-constraint', message: `${tx.rules.label(at)} is not ${zone.constraint.text}: ${why}`, pointer: zone.pointer };
   }
-  if (zone.production && !productionSites(tx, u.power).includes(at)) return { code: 'placement-production', message: `${tx.rules.label(at)} is not a production place of ${u.power}`, pointer: '/mechanics/production' };
+  if (zone.production) {
+    if (!productionSites(tx, u).includes(at)) return { code: 'placement-production', message: `${tx.rules.label(at)} is not where ${u.power}'s new ${classOf(tx.rules, u)} units are placed`, pointer: tx.rules.r.mechanics?.production?.placement ? '/mechanics/production/placement' : '/mechanics/production' };
+    const zoned = zoneBarrier(tx, u, at);
+    if (zoned) return zoned;
+  }
   const entry = entryBarrier(tx, u, at);
   if (entry) return entry;
   const over = overstacks(tx, at, u);
@@ -137,7 +141,7 @@ export function placementBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | un
   return undefined;
 }
 
-function constraintBreach(rules: Rules, c: PlacementConstraint, at: LocKey): string | undefined {
+export function constraintBreach(rules: Rules, c: PlacementConstraint, at: LocKey): string | undefined {
   if (at.startsWith('box:')) return c.boxes?.includes(locId(at)) ? undefined : 'not one of the boxes allowed';
   const onMap = c.inCountries || c.adjacentToCountries || c.places || c.hexes || c.terrain || c.coastal !== undefined;
   if (!onMap && c.boxes) return 'only boxes are allowed';

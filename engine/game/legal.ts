@@ -16,7 +16,8 @@ import { concentrate, spread } from './combat/losses';
 import { canMove, isBarrier, movesNow, reachable } from './movement';
 import { railBarrier, railReach } from './rail';
 import { transportActions } from './transport';
-import { affords, productionSites, unitCost, upgradeBarrier, upgradeCost } from './production';
+import { affords, unitCost, upgradeBarrier, upgradeCost } from './production';
+import { productionSites } from './production-placement';
 import { kept, newMap, type Rules } from './rules';
 import { mendableOverstacks, slotPowers, waitingSides } from './sequence';
 import { currentSlot } from './sequence-slots';
@@ -128,7 +129,7 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
         const cost = unitCost(tx, u);
         if (!cost || isBarrier(cost) || !affords(tx, u.power, cost)) continue;
         if ((unitType(rules, u)?.buildTime ?? 0) > 0) actions.push({ type: 'buy', side, unit: u.id });
-        else for (const at of productionSites(tx, u.power)) if (!placementBarrier(tx, { ...u, zone: { production: true, pointer: '' } }, at)) actions.push({ type: 'buy', side, unit: u.id, at });
+        else for (const at of productionSites(tx, u)) if (!placementBarrier(tx, { ...u, zone: { production: true, pointer: '' } }, at)) actions.push({ type: 'buy', side, unit: u.id, at });
       }
     }
     if (!checked || slot.procedure !== 'movement' || mendableOverstacks(tx, side).length === 0) actions.push({ type: 'endStep', side });

@@ -20,7 +20,7 @@ import { kept } from './rules';
 const PRODUCTION = '/mechanics/production';
 
 /** The countries a power produces in as its own (kept for the game; do not modify). */
-const homeCountries = (tx: Tx, power: string): ReadonlySet<string> =>
+export const homeCountries = (tx: Tx, power: string): ReadonlySet<string> =>
   kept(tx.rules, `home-countries:${power}`, (rules) => new Set([...(rules.r.powers?.[power]?.countries ?? []), ...Object.entries(rules.r.map?.countries ?? {}).filter(([, c]) => c.power === power).map(([id]) => id)]));
 
 /** The located places of the production model's kind, with their countries (kept for the game; do not modify). */
@@ -33,7 +33,7 @@ const productionPlaces = (tx: Tx, kind: string): readonly { id: string; at: LocK
   );
 
 /** Production places a power holds: its own control, or its side's in its home countries. */
-function heldPlaces(tx: Tx, power: string): { id: string; at: LocKey }[] {
+export function heldPlaces(tx: Tx, power: string): { id: string; at: LocKey }[] {
   const model = tx.rules.r.mechanics?.production;
   if (!model?.placeKind) return [];
   const home = homeCountries(tx, power);
@@ -50,14 +50,6 @@ function producing(tx: Tx, power: string, netOf: (power: string) => SupplyNet | 
   if (!tx.rules.r.mechanics?.production?.requiresSupply) return held;
   const net = netOf(power);
   return net ? held.filter((p) => tracesSupply(net, p.at)) : held;
-}
-
-/** Where a power's new units appear: its producing places in its home countries (once per transaction that does not change the state). */
-export function productionSites(tx: Tx, power: string): LocKey[] {
-  return tx.derived(`sites:${power}`, () => {
-    const home = homeCountries(tx, power);
-    return producing(tx, power).filter((p) => home.has(tx.rules.r.map?.places?.[p.id]?.country ?? '')).map((p) => p.at);
-  });
 }
 
 /** Income at the start of a power's production (without a model, the tester adjudicates it: see reminders). */

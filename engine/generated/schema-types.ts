@@ -1407,6 +1407,7 @@ export interface ProductionModel {
    */
   buildColumn?: string;
   upgrade?: ProductionUpgrade;
+  placement?: ProductionPlacement;
   /**
    * Extra income with conditions.
    */
@@ -1427,6 +1428,55 @@ export interface ProductionUpgrade {
    */
   requiresSupply?: boolean;
   source?: Source;
+}
+/**
+ * Where a power's new units are placed: on a production place its side controls in its power's home countries (and beside one, when adjacent), of some classes at other places of those countries instead, never where a hostile side controls the location's place, nor where hostile units or limits bar the unit.
+ */
+export interface ProductionPlacement {
+  /**
+   * Also on any location of the home countries beside such a place ("on or adjacent to a friendly-controlled production city").
+   */
+  adjacent?: boolean;
+  /**
+   * Units of a class are placed instead at the places of these kinds in their power's home countries, whoever produces there ("fleets appear in any port within their home country").
+   */
+  byClass?: {
+    [k: string]: IdList;
+  };
+  notInZoneOf?: ClassList;
+  /**
+   * A power of these kinds whose side controls no production place in its home countries places anywhere in them ("if a minor power has no friendly-controlled production city within its borders, the unit is placed in any hex inside the country not occupied by enemy units").
+   */
+  anywhereWithoutPlaces?: ("major" | "minor" | "neutral")[];
+  /**
+   * A power's new units are placed where this constraint allows instead ("new US units are always placed in the land portion of the Atlantic box").
+   */
+  byPower?: {
+    [k: string]: PlacementConstraint;
+  };
+  source?: Source;
+}
+/**
+ * A choice of location left to the player, e.g. 'anywhere in France' or 'adjacent to a German border'. All stated conditions must hold.
+ */
+export interface PlacementConstraint {
+  /**
+   * The constraint as the rulebook words it.
+   */
+  text: string;
+  inCountries?: IdList;
+  adjacentToCountries?: IdList;
+  places?: IdList;
+  /**
+   * The location must be one of these hexes.
+   */
+  hexes?: string[];
+  boxes?: IdList;
+  terrain?: IdList;
+  /**
+   * The location must (true) or must not (false) be coastal.
+   */
+  coastal?: boolean;
 }
 /**
  * Income a power receives when a condition holds.
@@ -2097,28 +2147,6 @@ export interface Location {
   box?: Id;
   carriedBy?: Id;
   constraint?: PlacementConstraint;
-}
-/**
- * A choice of location left to the player, e.g. 'anywhere in France' or 'adjacent to a German border'. All stated conditions must hold.
- */
-export interface PlacementConstraint {
-  /**
-   * The constraint as the rulebook words it.
-   */
-  text: string;
-  inCountries?: IdList;
-  adjacentToCountries?: IdList;
-  places?: IdList;
-  /**
-   * The location must be one of these hexes.
-   */
-  hexes?: string[];
-  boxes?: IdList;
-  terrain?: IdList;
-  /**
-   * The location must (true) or must not (false) be coastal.
-   */
-  coastal?: boolean;
 }
 /**
  * Units that arrive on a turn.

@@ -83,16 +83,18 @@ export function lintLocation(ctx: LintContext, pointer: string, loc: unknown, co
   if (loc.place !== undefined) ctx.ref(at('place'), loc.place, ctx.places, 'place', code);
   if (loc.box !== undefined) ctx.ref(at('box'), loc.box, ctx.boxes, 'box', code);
   if (loc.carriedBy !== undefined) ctx.ref(at('carriedBy'), loc.carriedBy, ctx.roster, 'unit', code);
-  if (isRecord(loc.constraint)) {
-    const c = loc.constraint;
-    const cp = (key: string) => joinPointer(pointer, 'constraint', key);
-    ctx.refs(cp('inCountries'), c.inCountries, ctx.countries, 'country', code);
-    ctx.refs(cp('adjacentToCountries'), c.adjacentToCountries, ctx.countries, 'country', code);
-    ctx.refs(cp('places'), c.places, ctx.places, 'place', code);
-    ctx.refs(cp('boxes'), c.boxes, ctx.boxes, 'box', code);
-    ctx.refs(cp('terrain'), c.terrain, ctx.terrain, 'terrain', code);
-    checkHexes(ctx, cp('hexes'), c.hexes);
-  }
+  lintConstraint(ctx, joinPointer(pointer, 'constraint'), loc.constraint, code);
+}
+
+export function lintConstraint(ctx: LintContext, pointer: string, c: unknown, code = 'dangling-ref') {
+  if (!isRecord(c)) return;
+  const cp = (key: string) => joinPointer(pointer, key);
+  ctx.refs(cp('inCountries'), c.inCountries, ctx.countries, 'country', code);
+  ctx.refs(cp('adjacentToCountries'), c.adjacentToCountries, ctx.countries, 'country', code);
+  ctx.refs(cp('places'), c.places, ctx.places, 'place', code);
+  ctx.refs(cp('boxes'), c.boxes, ctx.boxes, 'box', code);
+  ctx.refs(cp('terrain'), c.terrain, ctx.terrain, 'terrain', code);
+  checkHexes(ctx, cp('hexes'), c.hexes);
 }
 
 export function lintEffect(ctx: LintContext, pointer: string, node: unknown) {

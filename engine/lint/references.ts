@@ -1,8 +1,8 @@
 // Cross-references between the parts of a ruleset: every id used must be declared.
-import { getAt } from '../json/pointer';
+import { getAt, joinPointer } from '../json/pointer';
 import { buildColumn } from '../tables/costs';
 import { checkHexes, entries, isRecord, items, strings, type LintContext, type Rec } from './context';
-import { lintCondition, lintEffect, lintLocation, lintUnitSpec } from './expressions';
+import { lintCondition, lintConstraint, lintEffect, lintLocation, lintUnitSpec } from './expressions';
 
 const SETUP_UNIT = 'setup-unit-unknown';
 const ACTORS = new Set(['both', 'each-side', 'each-power']);
@@ -240,6 +240,13 @@ export function lintMechanics(ctx: LintContext) {
         ctx.add('/mechanics/production/costs', 'warning', 'table-key-unknown', `table ${p.costs} has no column named for ${String(p.resource)}, no single column and no "cost" column: the engine cannot read a cost to build until buildColumn names the column`);
       }
       if (isRecord(p.upgrade) && p.upgrade.column !== undefined) ctx.ref('/mechanics/production/upgrade/column', p.upgrade.column, columns, `column of table ${p.costs}`);
+    }
+    if (isRecord(p.placement) && isRecord(p.placement.byPower)) {
+      for (const [power, c] of Object.entries(p.placement.byPower)) {
+        const at = joinPointer('/mechanics/production/placement/byPower', power);
+        ctx.ref(at, power, ctx.powers, 'power');
+        lintConstraint(ctx, at, c);
+      }
     }
     items(p.bonuses).forEach((b, i) => {
       const bp = `/mechanics/production/bonuses/${i}`;

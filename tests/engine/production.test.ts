@@ -150,6 +150,49 @@ describe('production', () => {
     ]);
   });
 
+  it('places new units where the placement says: on or beside a production place, fleets in a port, out of hostile zones, nowhere a hostile side controls', () => {
+    const r = fixture('ridge');
+    r.mechanics!.movement!.classes!.naval!.entersTerrain!.push('coast');
+    r.scenarios!.campaign.forcePools!.crimson.push({ type: 'fleet' });
+    r.mechanics!.production!.placement = { adjacent: true, byClass: { naval: ['port'] }, notInZoneOf: ['land'], source: { kind: 'rulebook', rule: '5.4' } };
+    r.roster!['crimson-3'].placeRestriction = 'crimson-port';
+    const { game, s } = begin(r);
+    const t = playTo(game, s, 'produce', 'red', 2);
+    const sites = (state: typeof t, unit: string) => game.legalActions(state, 'red').flatMap((a) => (a.type === 'buy' && a.unit === unit ? [a.at] : []));
+    // On Crimson City (0101) or Crimson Port (0103), or beside either in Crimson, but 0203 in the Slate militia's zone.
+    expect(sites(t, 'infantry#1')).toEqual(['hex:0101', 'hex:0103', 'hex:0202', 'hex:0201', 'hex:0102']);
+    // A unit the roster restricts to a place, there alone.
+    expect(sites(t, 'crimson-3')).toEqual(['hex:0103']);
+    // A fleet in Crimson's port only, which it may enter now that it sails the coast.
+    expect(sites(t, 'fleet#1')).toEqual(['hex:0103']);
+    // Azure infantry at 0203 puts 0102, 0103 and 0202 in its zone: no placement there, but where a Crimson land unit stands.
+    const zoned = put(game, t, 'azure-2', 'hex:0203');
+    expect(sites(zoned, 'infantry#1')).toEqual(['hex:0101', 'hex:0201']);
+    expect(sites(put(game, zoned, 'crimson-1', 'hex:0103'), 'infantry#1')).toEqual(['hex:0101', 'hex:0103', 'hex:0201']);
+    expect(refusal(game, zoned, { type: 'buy', side: 'red', unit: 'infantry#1', at: 'hex:0102' })).toMatchObject({ code: 'placement-zone', cite: { pointer: '/mechanics/production/placement/notInZoneOf', rule: '5.4' } });
+    // Blue takes the port: neither it nor what lies beside it alone is a site, for the fleet or the infantry.
+    const taken = act(game, t, { type: 'manual', op: { op: 'setControl', location: 'hex:0103', to: 'blue' } });
+    expect(sites(taken, 'fleet#1')).toEqual([]);
+    expect(sites(taken, 'infantry#1')).toEqual(['hex:0101', 'hex:0202', 'hex:0201', 'hex:0102']);
+    expect(refusal(game, taken, { type: 'buy', side: 'red', unit: 'infantry#1', at: 'hex:0103' })).toMatchObject({ code: 'placement-production', cite: { pointer: '/mechanics/production/placement' } });
+  });
+
+  it('places the units of a power without production places anywhere in its countries, and those of a named power where its constraint says', () => {
+    const r = fixture('ridge');
+    r.powers!.crimson.kind = 'minor';
+    r.mechanics!.production!.placement = { anywhereWithoutPlaces: ['minor'], notInZoneOf: ['land'], byPower: { azure: { text: 'in the Reserve', boxes: ['reserve'] } } };
+    const { game, s } = begin(r);
+    let t = playTo(game, s, 'produce', 'red', 2);
+    t = act(game, act(game, t, { type: 'manual', op: { op: 'setControl', location: 'hex:0101', to: 'blue' } }), { type: 'manual', op: { op: 'setControl', location: 'hex:0103', to: 'blue' } });
+    // Every Crimson hex but the two Blue holds, in a hostile zone or not.
+    expect(game.legalActions(t, 'red').flatMap((a) => (a.type === 'buy' && a.unit === 'infantry#1' ? [a.at] : []))).toEqual(['hex:0102', 'hex:0201', 'hex:0202', 'hex:0203', 'hex:0301']);
+    // Holding a production place again, Crimson places on it alone.
+    const held = act(game, t, { type: 'manual', op: { op: 'setControl', location: 'hex:0101', to: 'red' } });
+    expect(game.legalActions(held, 'red').flatMap((a) => (a.type === 'buy' && a.unit === 'infantry#1' ? [a.at] : []))).toEqual(['hex:0101']);
+    const blue = playTo(game, s, 'produce', 'blue', 2);
+    expect(game.legalActions(blue, 'blue').flatMap((a) => (a.type === 'buy' && a.unit === 'infantry#3' ? [a.at] : []))).toEqual(['box:reserve']);
+  });
+
   it('buys no unit of a power whose status freezes its units, and lists none', () => {
     const r = fixture('ridge');
     r.statuses!.mobilising = { name: 'Mobilising', frozen: { powers: ['crimson'], source: { kind: 'rulebook', rule: '5.9' } } };
