@@ -98,22 +98,27 @@ function AttackRow({ a, gameId, busy, sideName, unitName, onAct, onPoint }: RowP
 
 type Defend = Extract<Action, { type: 'defend' }>;
 
-/** Support for a defence picked unit by unit among every candidate the listed choices name (the listing holds all subsets of few, of more only none, each or all). */
+/**
+ * The units supporting a defence, or intercepting an attack, picked one by one among every candidate the
+ * listed choices name (the listing holds all subsets of few, of more only none, each or all).
+ */
 function SupportPicker({ choices, busy, unitName, onAct }: RowProps & { choices: Listed[] }) {
   const candidates = [...new Set(choices.flatMap((c) => (c.action as Defend).units))];
   const [picking, setPicking] = useState(false);
   const [chosen, setChosen] = useState<readonly string[]>(candidates);
   if (candidates.length < 2) return null;
   const { side } = choices[0].action as Defend;
+  // "Support the defence of 2303", "Intercept the attack on 1709": a choice's label before the units it lists.
+  const head = choices.find((c) => (c.action as Defend).units.length > 0)!.label.split(' with ')[0];
   return (
     <li className="play-action-row">
       <button className="wb-link" aria-expanded={picking} onClick={() => setPicking(!picking)}>
-        pick the supporting units one by one
+        pick the units one by one
       </button>
       {picking && (
-        <UnitPicker legend="Support the defence with" units={candidates} chosen={chosen} onChange={setChosen} unitName={unitName}>
-          <button disabled={busy} onClick={() => onAct({ action: { type: 'defend', side, units: [...chosen] }, label: chosen.length ? `Support the defence with ${chosen.map(unitName).join(', ')}` : 'No support for the defence' })}>
-            Support with {chosen.length} of {candidates.length}
+        <UnitPicker legend={`${head} with`} units={candidates} chosen={chosen} onChange={setChosen} unitName={unitName}>
+          <button disabled={busy} onClick={() => onAct({ action: { type: 'defend', side, units: [...chosen] }, label: chosen.length ? `${head} with ${chosen.map(unitName).join(', ')}` : choices[0].label })}>
+            Send {chosen.length} of {candidates.length}
           </button>
         </UnitPicker>
       )}
@@ -154,7 +159,7 @@ function OddsLine({ gameId, action, sideName }: { gameId: string; action: Action
     <p className="play-note play-odds" data-testid="odds">
       Of {runs.toLocaleString('en')} battles on fresh dice: {sides.map((side) => `${sideName(side)} wins ${percent(wins[side] ?? 0, runs)}`).join(', ')}
       {undecided > 0 ? `, neither ${percent(undecided, runs)}` : ''}; loss points taken on average: {sides.map((side) => `${sideName(side)} ${lossPoints[side].toFixed(1)}`).join(', ')}
-      {support ? ` (the defender supporting with all it may: ${support.length} unit${support.length === 1 ? '' : 's'})` : ''}.
+      {support ? ` (the defender sending all the units it may: ${support.length})` : ''}.
     </p>
   );
 }

@@ -68,6 +68,8 @@ export interface PendingDefense {
   by: string;
   candidates: string[];
   cite: Cite;
+  /** The units chosen intercept the attackers rather than support the defence. */
+  intercept?: true;
 }
 
 /** Loss points a side must allocate among its units after a battle. */

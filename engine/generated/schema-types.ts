@@ -1249,6 +1249,11 @@ export interface FireTableCombat {
     source?: Source;
   };
   retreat?: CombatRetreat;
+  /**
+   * Column shifts for the attacker when any of its units in the battle has a printed range (or movement allowance) of a value ("shift the column one to the right if any strategic air units (with a range of 6) are involved"); the defender's terrain cap does not limit them.
+   */
+  attackerShifts?: UnitShift[];
+  interception?: Interception;
   manual?: ManualList;
   source?: Source;
 }
@@ -1296,6 +1301,41 @@ export interface CombatRetreat {
    * The retreating units are exhausted ("places an Ops Complete marker"): they neither attack nor fire until a ready step.
    */
   exhausts?: boolean;
+  source?: Source;
+}
+/**
+ * A column shift for a side with any unit in the battle whose printed range (or movement allowance) has a value.
+ */
+export interface UnitShift {
+  /**
+   * What is read of each unit: its printed range or movement allowance.
+   */
+  printed: "range" | "movement";
+  /**
+   * The value that gives the shift.
+   */
+  equals: number;
+  columns: CitedNumber;
+  source?: Source;
+}
+/**
+ * Once an attack is declared, the defending side names which of its units of the classes (of the printed range, when one is given) that are not exhausted, took no part in a battle of this step and have the target in their zone of control intercept the attackers. Attackers and interceptors fight on the table first, each side firing its strength (the model's factor) at the other, losses falling a step or a unit at a time, full-strength units first; the attackers that survive fight the battle at their full strength. Interceptors, like attackers, take part in no other battle of the step.
+ */
+export interface Interception {
+  classes: ClassList;
+  /**
+   * Only units whose printed range is this may intercept ("with a printed range of 3").
+   */
+  range?: number;
+  table: Id;
+  /**
+   * The attackers fire at half their strength, dropping fractions ("the bombing side's strength is halved").
+   */
+  attackersHalved?: boolean;
+  /**
+   * A loss point reduces a unit by a step, or removes it. Without it, the tester is asked.
+   */
+  lossUnit?: "step" | "unit";
   source?: Source;
 }
 /**

@@ -221,6 +221,7 @@ export function lintMechanics(ctx: LintContext) {
     if (isRecord(combat.apart)) ctx.refs(`/mechanics/combat/${id}/apart/powers`, combat.apart.powers, ctx.powers, 'power');
     const battle = isRecord(combat.support) && isRecord(combat.support.battle) ? combat.support.battle : undefined;
     items(battle?.lines).forEach((line, i) => tableRef(`/mechanics/combat/${id}/support/battle/lines/${i}/table`, line.table));
+    if (isRecord(combat.interception)) tableRef(`/mechanics/combat/${id}/interception/table`, combat.interception.table);
   }
   if (isRecord(m.stacking)) ctx.refs('/mechanics/stacking/checkedAt', m.stacking.checkedAt, ctx.steps, 'phase or step');
   if (isRecord(m.production)) {

@@ -231,11 +231,11 @@ test('a 2WW attack and a defence with the units the tester picks, fewer than lis
   const choices = (await callApi(baseUrl, 'games.legalActions', { gameId: second.gameId, side: 'allies' })).actions.map((a) => a.action);
   const candidates = [...new Set(choices.flatMap((a) => a.units))];
   await page.goto(`${baseUrl}/rulesets/2ww/play/${second.gameId}`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'pick the supporting units one by one' }).click();
-  const picker = page.getByRole('group', { name: 'Support the defence with' });
+  await page.getByRole('button', { name: 'pick the units one by one' }).click();
+  const picker = page.getByRole('group', { name: /^Support the defence of \w+ with$/ });
   await picker.getByRole('checkbox').first().uncheck();
   const logLength = Number(await page.locator('.play-root').getAttribute('data-log-length'));
-  await picker.getByRole('button', { name: /^Support with \d+ of \d+$/ }).click();
+  await picker.getByRole('button', { name: /^Send \d+ of \d+$/ }).click();
   await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) > n, logLength, { timeout: 15_000 });
   const defended = (await callApi(baseUrl, 'games.log', { gameId: second.gameId, from: logLength - 1 })).entries.find((e) => e.action.type === 'defend');
   assert.deepEqual(defended.action.units, candidates.slice(1), 'the defence was supported by the units picked');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attackOdds, type Game, type GameState, type Action } from '@/engine/game';
 import type { Event, ResolvedRuleset, Trigger } from '@/engine/generated/schema-types';
 import { act, eventsOf, fixture, lastEvents, newGame, playTo, refusal, retreatingCombat, supportedCombat } from './play';
+import { labelActions } from '@/engine/game/bots';
 
 type Spot = [unit: string, power: string, hex: string, reduced?: boolean];
 
@@ -85,6 +86,16 @@ describe('fire-table combat', () => {
     expect(red.text).toBe('Fire Table: strength 6 → column 5-7; -1 for hills terrain (2, capped at 1) → column 3-4; roll 1 → row 1: 2 loss point(s)');
     expect(t.units['azure-1'].at).toBe('eliminated');
     expect(eventsOf(lastEvents(t), 'battle')[0]).toMatchObject({ winner: 'red', attacker: { counted: 0 }, defender: { counted: 2 } });
+  });
+
+  it('shifts the attacker for a unit printing a value, beyond the terrain cap', () => {
+    const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0403'], ['crimson-2', 'crimson', '0502'], ['azure-1', 'azure', '0503']], (r) => {
+      Object.assign(r.mechanics!.combat!.land, { attackerShifts: [{ printed: 'movement', equals: 5, columns: { value: 1, source: { kind: 'rulebook', rule: '4.8' } } }] });
+    }));
+    // Strength 6 → column 5-7, hills -1 (capped), crimson-2's movement of 5 +1 → column 5-7.
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0503', units: ['crimson-1', 'crimson-2'] }, [1, 3]);
+    const [red] = eventsOf(lastEvents(t), 'lookup');
+    expect(red).toMatchObject({ column: '5-7', shifts: [{ columns: -1 }, { reason: "crimson-2's movement of 5", columns: 1, cite: { pointer: '/mechanics/combat/land/attackerShifts/0' } }] });
   });
 
   it('turns a result code into a task for the tester', () => {
@@ -287,7 +298,7 @@ describe('who fights, and what follows a battle', () => {
     expect(game.activeSides(declared)).toEqual(['blue']);
     expect(game.legalActions(declared, 'blue')).toEqual([{ type: 'defend', side: 'blue', units: [] }, { type: 'defend', side: 'blue', units: ['azure-fleet'] }]);
     expect(refusal(game, declared, { type: 'endStep', side: 'red' })).toMatchObject({ code: 'defense-pending' });
-    expect(refusal(game, declared, { type: 'defend', side: 'blue', units: ['azure-1'] })).toMatchObject({ code: 'not-a-supporter', message: 'azure-1 may not support the defence of hex 0403 (it may: azure-fleet)' });
+    expect(refusal(game, declared, { type: 'defend', side: 'blue', units: ['azure-1'] })).toMatchObject({ code: 'not-a-supporter', message: 'azure-1 may not take part in the support of the defence of hex 0403: only azure-fleet may' });
     // Blue 2 + 2 of its fleet's 3 (no more than its land strength) = 4 (column 3-4); Red 2 (column 1-2).
     const t = withDice(game, declared, { type: 'defend', side: 'blue', units: ['azure-fleet'] }, [5, 4]);
     const [battle] = eventsOf(lastEvents(t), 'battle');
@@ -488,6 +499,43 @@ describe('who fights, and what follows a battle', () => {
   });
 });
 
+
+describe('interception', () => {
+  const intercepted = () =>
+    atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0501'], ['azure-2', 'azure', '0601'], ['azure-1', 'azure', '0602']], (r) => {
+      Object.assign(r.mechanics!.combat!.land, { interception: { classes: ['land'], table: 'fire', attackersHalved: true, lossUnit: 'step', source: { kind: 'rulebook', rule: '4.9' } } });
+    }));
+  const attack: Action = { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1', 'crimson-2'] };
+
+  it('lets the defending side send the units whose zone covers the target against the attackers first, the attackers at half strength; the survivors fight the battle', () => {
+    const { game, s } = intercepted();
+    const declared = act(game, s, attack);
+    // azure-1 beside the target may intercept; azure-2 defends it.
+    expect(declared.defense).toMatchObject({ by: 'blue', candidates: ['azure-1'], intercept: true, cite: { pointer: '/mechanics/combat/land/interception', rule: '4.9' } });
+    const choices = game.legalActions(declared, 'blue');
+    expect(choices).toEqual([{ type: 'defend', side: 'blue', units: [] }, { type: 'defend', side: 'blue', units: ['azure-1'] }]);
+    expect(labelActions(game, declared, choices)).toEqual(['No interception of the attack on 0601', 'Intercept the attack on 0601 with 1st Azure Guard']);
+    // Red 6 halved → 3 (column 3-4), roll 1 → 2: azure-1 eliminated. Blue 2 (column 1-2), roll 1 → 1: crimson-1, full strength first, reduced.
+    // Red 1 + 4 = 5 (column 5-7) rolls 3 → 1 on azure-2; Blue 2 rolls 5 → 0.
+    const t = withDice(game, declared, { type: 'defend', side: 'blue', units: ['azure-1'] }, [1, 1, 3, 5]);
+    const events = lastEvents(t);
+    expect(eventsOf(events, 'lookup').map((l) => [l.row, l.column, l.result])).toEqual([['1', '3-4', 2], ['1', '1-2', 1], ['3', '5-7', 1], ['5', '1-2', 0]]);
+    expect(eventsOf(events, 'support-battle')[0].text).toBe('Interception at hex 0601 (Azure City): red 3 against blue 2; red inflicts 2, blue inflicts 1');
+    expect(t.units['azure-1'].at).toBe('eliminated');
+    expect(t.units['crimson-1'].stepsLost).toBe(1);
+    expect(eventsOf(events, 'battle')[0].attacker).toMatchObject({ strength: 5, lossPoints: 0 });
+    expect(t.step.attackers).toContain('azure-1');
+  });
+
+  it('fights the battle at once when the defender sends no interceptor, and refuses one that may not intercept', () => {
+    const { game, s } = intercepted();
+    const declared = act(game, s, attack);
+    expect(refusal(game, declared, { type: 'defend', side: 'blue', units: ['azure-2'] })).toMatchObject({ code: 'not-a-supporter', message: 'azure-2 may not take part in the interception of the attack on hex 0601 (Azure City): only azure-1 may' });
+    const t = withDice(game, declared, { type: 'defend', side: 'blue', units: [] }, [3, 5]);
+    expect(eventsOf(lastEvents(t), 'battle')[0].attacker).toMatchObject({ strength: 6 });
+    expect(eventsOf(lastEvents(t), 'support-battle')).toEqual([]);
+  });
+});
 
 describe('frozen units', () => {
   it("neither attack nor join an attack while their power's status freezes them", () => {

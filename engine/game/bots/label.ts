@@ -78,6 +78,7 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
         return `Take losses on ${list(rules, s, a.units)}`;
       case 'defend': {
         const target = s.defense ? placeLabel(rules, s.defense.target) : 'the attacked place';
+        if (s.defense?.intercept) return a.units.length ? `Intercept the attack on ${target} with ${list(rules, s, a.units)}` : `No interception of the attack on ${target}`;
         return a.units.length ? `Support the defence of ${target} with ${list(rules, s, a.units)}` : `No support for the defence of ${target}`;
       }
       case 'retreat':

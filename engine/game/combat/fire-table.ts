@@ -13,7 +13,7 @@ import type { AppliedShift } from '../log';
 import type { LocKey, UnitState } from '../state';
 import { labelCell, tableOf } from '../tables';
 import type { Tx } from '../tx';
-import { classOf } from '../units';
+import { classOf, printed } from '../units';
 import { cited, numeric } from '../values';
 import { isBarrier, type Barrier } from '../movement';
 import { openAftermath } from './aftermath';
@@ -30,7 +30,7 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
   const defenderCamp = campName(defending);
   // Where each side fought, before losses take units off the board: a hex emptied by them is open to the advance too.
   const [attackersAt, defendersAt] = [attackers.map(stand), defenders.map(stand)];
-  const losses = lossUnit(tx, model, pointer);
+  const losses = lossUnit(tx, model.lossUnit, pointer);
   const perStep = losses === 'step';
   // Units exhausted by an earlier battle take no part in the support battle (attackers never are: they may not attack).
   const [attackerSupports, defenderSupports] = supportBattle(tx, id, model, side, defenderCamp, target, attackers, defenders.filter((u) => !u.exhausted), losses);
@@ -42,7 +42,7 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
   if (idle.length) tx.emit(() => ({ kind: 'exhausted', units: idle, exhausted: true, cite: tx.rules.cite(pointer), text: `Exhausted by an earlier battle, ${idle.join(', ')} do not fire` }));
   const attack = strengthOf(tx, model, fightingA, attackerSupports);
   const defense = strengthOf(tx, model, fightingD, defenderSupports);
-  const shifts = terrainShifts(tx, model, pointer, target);
+  const shifts = [...terrainShifts(tx, model, pointer, target), ...unitShifts(tx, model, pointer, fightingA)];
   const aFire = fire(tx, model.table, table, `${side} fire at ${tx.rules.label(target)}`, attack.total, shifts, pointer);
   const dFire = model.fires === 'attacker' ? { points: 0 } : fire(tx, model.defenderTable ?? model.table, defenderTable(tx, model, pointer), `${defenderCamp} fire back`, defense.total, [], pointer);
   // Loss points fall only on the units of the classes that absorb them.
@@ -86,8 +86,9 @@ function defenderTable(tx: Tx, model: FireTableCombat, pointer: string) {
   return tableOf(tx, model.defenderTable) ?? tx.refuse('no-table', `the defender fires on table "${model.defenderTable}", which the ruleset lacks`, joinPointer(pointer, 'defenderTable'));
 }
 
-function lossUnit(tx: Tx, model: FireTableCombat, pointer: string): 'step' | 'unit' | 'none' {
-  if (model.lossUnit) return model.lossUnit;
+/** What a loss point takes, as a model (at `pointer`) declares it, else as the tester says. */
+export function lossUnit<T extends string>(tx: Tx, declared: T | undefined, pointer: string): T | 'step' | 'unit' {
+  if (declared) return declared;
   const v = tx.ask({ key: joinPointer(pointer, 'lossUnit'), text: 'Does a loss point take a step ("step") or a whole unit ("unit")? The model does not say', pointer, expects: 'text', choices: ['step', 'unit'], rememberable: true });
   return v === 'unit' ? 'unit' : 'step';
 }
@@ -113,4 +114,14 @@ function terrainShifts(tx: Tx, model: FireTableCombat, pointer: string, target: 
   const cap = model.maxShift !== undefined ? cited(tx, model.maxShift, joinPointer(pointer, 'maxShift'), 'cap on column shifts') : table?.maxShift;
   const capped = cap === undefined ? n : Math.sign(n) * Math.min(Math.abs(n), cap);
   return [{ reason: `${terrain} terrain${capped !== n ? ` (${n}, capped at ${cap})` : ''}`, columns: -capped, cite: tx.rules.cite(shift.pointer) }];
+}
+
+/** Column shifts for the attacker from what its units in the battle print (their range, say). */
+function unitShifts(tx: Tx, model: FireTableCombat, pointer: string, attackers: readonly UnitState[]): AppliedShift[] {
+  return (model.attackerShifts ?? []).flatMap((shift, i) => {
+    const at = joinPointer(pointer, 'attackerShifts', i);
+    const unit = attackers.find((u) => printed(tx, u, shift.printed) === shift.equals);
+    const columns = unit && cited(tx, shift.columns, joinPointer(at, 'columns'), `column shift for a ${shift.printed} of ${shift.equals}`);
+    return unit && columns ? [{ reason: `${unit.id}'s ${shift.printed} of ${shift.equals}`, columns, cite: tx.rules.cite(at) }] : [];
+  });
 }

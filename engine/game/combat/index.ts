@@ -1,10 +1,10 @@
 // Combat procedures: an attack names the combat, the target location (hostile units of the model's
 // defending classes, or a place it targets) and the attacking units; where the defender may add
-// support it chooses first (defend), then the combat's model resolves the battle and exhausts the
-// units it says. Models the engine does not automate are adjudicated by hand.
+// support, or intercept, it chooses first (defend), then the combat's model resolves the battle and
+// exhausts the units it says. Models the engine does not automate are adjudicated by hand.
 import type { FireTableCombat, UnitClass } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
-import { actingSide, camp, frozenBy, placesOfKind, refuseFrozen, unitsAt } from '../board';
+import { actingSide, camp, campName, frozenBy, placesOfKind, refuseFrozen, unitsAt } from '../board';
 import type { LocKey, UnitState } from '../state';
 import { onBoard, unitList } from '../state';
 import { kept, newMap } from '../rules';
@@ -14,6 +14,7 @@ import { classOf, rosterOf, unitType } from '../units';
 import { fireTriggers } from '../triggers';
 import { zoneOfUnit } from '../zoc';
 import { fireTableBattle } from './fire-table';
+import { interceptionBattle, interceptorsOf } from './interception';
 import { roleIn } from './support';
 
 /**
@@ -114,31 +115,45 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   const countries = new Set(defenders.flatMap((d) => tx.rules.r.powers?.[d.power]?.countries ?? []));
   const powers = [...new Set(attackers.map((u) => u.power))];
   for (const country of countries) fireTriggers(tx, { event: 'units-attacked', country, party: side, powers });
-  // The defending side chooses its support, where it has some to give, before the battle is fought.
-  const by = defenders.length ? actingSide(tx.rules, s, defenders[0].power) : undefined;
-  const candidates = by ? supportersOf(tx, model, target, defenders) : [];
-  if (by && candidates.length) {
-    const cite = tx.rules.cite(joinPointer(pointer, 'support'));
-    s.defense = { combat: combatId, side, target, attackers: unitIds, by, candidates: candidates.map((u) => u.id), cite };
-    tx.emit(() => ({ kind: 'defense', combat: combatId, target, side: by, units: s.defense!.candidates, chosen: false, cite, text: `${by} may support the defence of ${tx.rules.label(target)} with ${s.defense!.candidates.join(', ')}` }));
+  // The defending side chooses its support, or its interceptors, where it has some, before the battle is fought.
+  const intercept = model.interception !== undefined;
+  const candidates = intercept ? interceptorsOf(tx, model, defending, target, defenders) : defenders.length ? supportersOf(tx, model, target, defenders) : [];
+  const by = candidates.length ? actingSide(tx.rules, s, candidates[0].power) : undefined;
+  if (by) {
+    const cite = tx.rules.cite(joinPointer(pointer, intercept ? 'interception' : 'support'));
+    s.defense = { combat: combatId, side, target, attackers: unitIds, by, candidates: candidates.map((u) => u.id), cite, ...(intercept ? { intercept } : {}) };
+    const text = `${by} may ${intercept ? 'intercept the attack on' : 'support the defence of'} ${tx.rules.label(target)} with ${s.defense.candidates.join(', ')}`;
+    tx.emit(() => ({ kind: 'defense', combat: combatId, target, side: by, units: candidates.map((u) => u.id), chosen: false, cite, text }));
     return;
   }
   fight(tx, combatId, model, side, target, attackers, defending, defenders);
 }
 
-/** The `defend` action: the defending side names the units supporting the defence (none, some or all it may), and the battle is fought. */
+/**
+ * The `defend` action: the defending side names the units supporting the defence, or intercepting the
+ * attackers (none, some or all it may), and the battle is fought.
+ */
 export function defend(tx: Tx, side: string, unitIds: string[]) {
   const s = tx.s;
   const d = s.defense;
   if (!d) return tx.refuse('no-defense', 'no attack waits for the defender\'s support', '/mechanics/combat');
-  if (d.by !== side) tx.refuse('not-yours', `${d.by}, not ${side}, chooses the support of the defence of ${tx.rules.label(d.target)}`, d.cite.pointer);
-  if (new Set(unitIds).size !== unitIds.length) tx.refuse('bad-supporters', 'name each supporting unit once', d.cite.pointer);
-  for (const id of unitIds) if (!d.candidates.includes(id)) tx.refuse('not-a-supporter', `${id} may not support the defence of ${tx.rules.label(d.target)} (it may: ${d.candidates.join(', ')})`, d.cite.pointer);
+  const what = `${d.intercept ? 'the interception of the attack on' : 'the support of the defence of'} ${tx.rules.label(d.target)}`;
+  if (d.by !== side) tx.refuse('not-yours', `${d.by}, not ${side}, chooses ${what}`, d.cite.pointer);
+  if (new Set(unitIds).size !== unitIds.length) tx.refuse('bad-supporters', 'name each unit once', d.cite.pointer);
+  for (const id of unitIds) if (!d.candidates.includes(id)) tx.refuse('not-a-supporter', `${id} may not take part in ${what}: only ${d.candidates.join(', ')} may`, d.cite.pointer);
   const model = tx.rules.r.mechanics!.combat![d.combat] as FireTableCombat;
   s.defense = undefined;
-  tx.emit(() => ({ kind: 'defense', combat: d.combat, target: d.target, side, units: unitIds, chosen: true, cite: d.cite, text: unitIds.length ? `${side} supports the defence of ${tx.rules.label(d.target)} with ${unitIds.join(', ')}` : `${side} sends no support to the defence of ${tx.rules.label(d.target)}` }));
+  const chosen = unitIds.length ? `${side} ${d.intercept ? 'intercepts the attack on' : 'supports the defence of'} ${tx.rules.label(d.target)} with ${unitIds.join(', ')}` : `${side} sends no ${d.intercept ? 'interceptors against the attack on' : 'support to the defence of'} ${tx.rules.label(d.target)}`;
+  tx.emit(() => ({ kind: 'defense', combat: d.combat, target: d.target, side, units: unitIds, chosen: true, cite: d.cite, text: chosen }));
   const defenders = targetsAt(tx, d.side, d.target, model);
-  fight(tx, d.combat, model, d.side, d.target, d.attackers.map((id) => s.units[id]), camp(s, defenders[0].power), [...defenders, ...unitIds.map((id) => s.units[id])]);
+  const defending = model.targetsPlaces ? placeDefender(tx, d.side, model, d.target)! : camp(s, defenders[0].power);
+  const chosenUnits = unitIds.map((id) => s.units[id]);
+  let attackers = d.attackers.map((id) => s.units[id]);
+  if (!d.intercept) return fight(tx, d.combat, model, d.side, d.target, attackers, defending, [...defenders, ...chosenUnits]);
+  // Interceptors take part in no other battle of the step.
+  s.step.attackers.push(...unitIds);
+  if (chosenUnits.length) attackers = interceptionBattle(tx, d.combat, model, d.side, campName(defending), d.target, attackers, chosenUnits);
+  if (attackers.length) fight(tx, d.combat, model, d.side, d.target, attackers, defending, defenders);
 }
 
 /**

@@ -22,7 +22,8 @@ export function roleIn(model: FireTableCombat, cls: UnitClass): 'attack' | 'supp
 const supporting = (tx: Tx, model: FireTableCombat, units: readonly UnitState[]) => units.filter((u) => roleIn(model, classOf(tx.rules, u)) === 'support');
 /** A unit's factor in a battle: none when exhausted, halved when it fights out of supply and the model says so. */
 const fighting = (tx: Tx, u: UnitState, name: string) => (u.exhausted ? 0 : halvedIf(halvedNow(tx, u), factor(tx, u, name) ?? 0));
-const total = (tx: Tx, model: FireTableCombat, units: readonly UnitState[]) => units.reduce((n, u) => n + fighting(tx, u, model.factor), 0);
+/** Units' strength in a battle of a model: their factors as they fight. */
+export const strengthIn = (tx: Tx, model: FireTableCombat, units: readonly UnitState[]) => units.reduce((n, u) => n + fighting(tx, u, model.factor), 0);
 
 /** A side's strength: its units' factor, of which its support counts at most its capping classes' strength, and none once beaten. */
 export interface Strength {
@@ -82,14 +83,14 @@ export function supportBattle(tx: Tx, id: string, model: FireTableCombat, side: 
     }
     const table = tableOf(tx, line.table);
     if (!table) return tx.refuse('no-table', `the support battle of ${id} reads table "${line.table}", which the ruleset lacks`, joinPointer(pointer, 'lines', k, 'table'));
-    return fire(tx, line.table, table, purpose, total(tx, model, firing), [], pointer);
+    return fire(tx, line.table, table, purpose, strengthIn(tx, model, firing), [], pointer);
   };
   const aFire = shoot(mine, theirs, `${side} support fires at ${defenderCamp} support`);
   const dFire = shoot(theirs, mine, `${defenderCamp} support fires back`);
   const { winner, outcome } = decide(model, side, defenderCamp, [dFire.points, aFire.points], [aFire.roll ?? 0, dFire.roll ?? 0]);
   tx.emit(() => ({
     kind: 'support-battle', combat: id, target, winner, cite,
-    text: `Support battle at ${tx.rules.label(target)}: ${side} ${total(tx, model, mine)} against ${defenderCamp} ${total(tx, model, theirs)}; ${side} inflicts ${aFire.points}, ${defenderCamp} inflicts ${dFire.points}; ${outcome}`,
+    text: `Support battle at ${tx.rules.label(target)}: ${side} ${strengthIn(tx, model, mine)} against ${defenderCamp} ${strengthIn(tx, model, theirs)}; ${side} inflicts ${aFire.points}, ${defenderCamp} inflicts ${dFire.points}; ${outcome}`,
   }));
   if (losses !== 'none') {
     hitInTurn(tx, theirs, aFire.points, losses === 'step', cite);
