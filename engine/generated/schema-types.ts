@@ -1319,7 +1319,7 @@ export interface UnitShift {
   source?: Source;
 }
 /**
- * Once an attack is declared, the defending side names which of its units of the classes (of the printed range, when one is given) that are not exhausted, took no part in a battle of this step and have the target in their zone of control intercept the attackers. Attackers and interceptors fight on the table first, each side firing its strength (the model's factor) at the other, losses falling a step or a unit at a time, full-strength units first; the attackers that survive fight the battle at their full strength. Interceptors, like attackers, take part in no other battle of the step.
+ * Once an attack is declared, the defending side names which of its units of the classes (of the printed range, when one is given) that are not exhausted, took no part in a battle of this step and have the target in their zone of control intercept the attackers (or, with `at`, those at the target intercept). Attackers and interceptors fight on the table first, each side firing its strength (the model's factor) at the other, losses falling a step or a unit at a time, full-strength units first; the attackers that survive (and won, with `onlyIfWon`) fight the battle at their full strength. Interceptors, like attackers, take part in no other battle of the step, and are exhausted as the model's battle exhausts its units.
  */
 export interface Interception {
   classes: ClassList;
@@ -1332,6 +1332,14 @@ export interface Interception {
    * The attackers fire at half their strength, dropping fractions ("the bombing side's strength is halved").
    */
   attackersHalved?: boolean;
+  /**
+   * Every unit of the classes standing at the target intercepts, with no choice and whether exhausted or not (an exhausted one fires nothing): "if any enemy air units are present in a target hex, combat must be resolved between air units first". Without it, the defending side chooses among its units that may.
+   */
+  at?: "target";
+  /**
+   * The attackers go on to the battle only if they win the interception, by the model's winner rule ("if the attacker wins, its surviving air units may attack enemy fleets in the target hex").
+   */
+  onlyIfWon?: boolean;
   /**
    * A loss point reduces a unit by a step, or removes it. Without it, the tester is asked.
    */

@@ -537,6 +537,37 @@ describe('interception', () => {
   });
 });
 
+describe('units at the target that intercept', () => {
+  // Land combat against the fort alone, which the land units standing with it must first defend (as air units shield fleets from an air strike).
+  const shielded = () =>
+    atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0501'], ['azure-2', 'azure', '0601'], ['azure-fort', 'azure', '0601']], (r) => {
+      Object.assign(r.mechanics!.combat!.land, { defenders: ['fortification'], interception: { classes: ['land'], table: 'fire', at: 'target', onlyIfWon: true, lossUnit: 'step' } });
+    }));
+  const attack: Action = { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1', 'crimson-2'] };
+
+  it('are fought first, with no choice; the attackers that win go on to the battle', () => {
+    const { game, s } = shielded();
+    // Red 6 (column 5-7) rolls 1 → 2: azure-2 eliminated; Blue 2 (column 1-2) rolls 2 → 1: crimson-1 reduced. Red wins;
+    // 1 + 4 = 5 rolls 3 → 1 on the fort, which has no attack factor to fire back.
+    const t = withDice(game, s, attack, [1, 2, 3]);
+    const events = lastEvents(t);
+    expect(t.defense).toBeUndefined();
+    expect(eventsOf(events, 'lookup').map((l) => [l.row, l.column, l.result])).toEqual([['1', '5-7', 2], ['2', '1-2', 1], ['3', '5-7', 1], ['', '', 0]]);
+    expect(t.units['azure-2'].at).toBe('eliminated');
+    expect(t.units['azure-fort'].at).toBe('eliminated');
+  });
+
+  it('stop the attack when the attackers do not win against them', () => {
+    const { game, s } = shielded();
+    // Red rolls 6 → 0; Blue rolls 1 → 1: Blue wins, and no battle follows.
+    const t = withDice(game, s, attack, [6, 1]);
+    const events = lastEvents(t);
+    expect(eventsOf(events, 'battle')).toEqual([]);
+    expect(eventsOf(events, 'effect').map((e) => e.text)).toEqual(['The attackers did not win the interception: no attack on hex 0601 (Azure City)']);
+    expect(t.units['azure-fort'].at).toBe('hex:0601');
+  });
+});
+
 describe('frozen units', () => {
   it("neither attack nor join an attack while their power's status freezes them", () => {
     const r = arranged([['crimson-1', 'crimson', '0501'], ['azure-2', 'azure', '0601']], (x) => {

@@ -14,7 +14,7 @@ import { classOf, rosterOf, unitType } from '../units';
 import { fireTriggers } from '../triggers';
 import { zoneOfUnit } from '../zoc';
 import { fireTableBattle } from './fire-table';
-import { interceptionBattle, interceptorsOf } from './interception';
+import { interceptionBattle, interceptorsOf, presentAt } from './interception';
 import { roleIn } from './support';
 
 /**
@@ -116,7 +116,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   const powers = [...new Set(attackers.map((u) => u.power))];
   for (const country of countries) fireTriggers(tx, { event: 'units-attacked', country, party: side, powers });
   // The defending side chooses its support, or its interceptors, where it has some, before the battle is fought.
-  const intercept = model.interception !== undefined;
+  const intercept = model.interception !== undefined && model.interception.at === undefined;
   const candidates = intercept ? interceptorsOf(tx, model, defending, target, defenders) : defenders.length ? supportersOf(tx, model, target, defenders) : [];
   const by = candidates.length ? actingSide(tx.rules, s, candidates[0].power) : undefined;
   if (by) {
@@ -126,7 +126,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
     tx.emit(() => ({ kind: 'defense', combat: combatId, target, side: by, units: candidates.map((u) => u.id), chosen: false, cite, text }));
     return;
   }
-  fight(tx, combatId, model, side, target, attackers, defending, defenders);
+  fight(tx, combatId, model, side, target, attackers, defending, defenders, model.interception?.at === 'target' ? presentAt(tx, model, side, target) : []);
 }
 
 /**
@@ -148,12 +148,11 @@ export function defend(tx: Tx, side: string, unitIds: string[]) {
   const defenders = targetsAt(tx, d.side, d.target, model);
   const defending = model.targetsPlaces ? placeDefender(tx, d.side, model, d.target)! : camp(s, defenders[0].power);
   const chosenUnits = unitIds.map((id) => s.units[id]);
-  let attackers = d.attackers.map((id) => s.units[id]);
+  const attackers = d.attackers.map((id) => s.units[id]);
   if (!d.intercept) return fight(tx, d.combat, model, d.side, d.target, attackers, defending, [...defenders, ...chosenUnits]);
   // Interceptors take part in no other battle of the step.
   s.step.attackers.push(...unitIds);
-  if (chosenUnits.length) attackers = interceptionBattle(tx, d.combat, model, d.side, campName(defending), d.target, attackers, chosenUnits);
-  if (attackers.length) fight(tx, d.combat, model, d.side, d.target, attackers, defending, defenders);
+  fight(tx, d.combat, model, d.side, d.target, attackers, defending, defenders, chosenUnits);
 }
 
 /**
@@ -174,10 +173,14 @@ function supportersOf(tx: Tx, model: FireTableCombat, target: LocKey, defenders:
   });
 }
 
-/** The battle, and the units of the classes it exhausts marked so: those exhausted before it did not fire and are not marked again. */
-function fight(tx: Tx, combatId: string, model: FireTableCombat, side: string, target: LocKey, attackers: UnitState[], defending: string, defenders: UnitState[]) {
-  const firing = [...attackers, ...defenders].filter((u) => !u.exhausted && model.exhausts?.includes(classOf(tx.rules, u)));
-  fireTableBattle(tx, combatId, model, side, target, attackers, defending, defenders);
+/**
+ * The battle, after the interceptors (if any) have fought the attackers, and the units of the classes
+ * it exhausts marked so: those exhausted before it did not fire and are not marked again.
+ */
+function fight(tx: Tx, combatId: string, model: FireTableCombat, side: string, target: LocKey, attackers: UnitState[], defending: string, defenders: UnitState[], interceptors: UnitState[] = []) {
+  const firing = [...attackers, ...defenders, ...interceptors].filter((u) => !u.exhausted && model.exhausts?.includes(classOf(tx.rules, u)));
+  const going = interceptors.length ? interceptionBattle(tx, combatId, model, side, campName(defending), target, attackers, interceptors) : attackers;
+  if (going.length) fireTableBattle(tx, combatId, model, side, target, going, defending, defenders);
   exhaust(tx, firing.filter((u) => u.at !== 'eliminated'), joinPointer('/mechanics/combat', combatId, 'exhausts'));
 }
 

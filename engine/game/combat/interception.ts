@@ -1,9 +1,10 @@
 // Interception: once an attack is declared, the defending side may send units of some classes whose
-// zone of control covers the target to fight the attackers first, on the interception's table (the
-// attackers halved where the model says); only the attackers that survive go on to the battle.
+// zone of control covers the target to fight the attackers first (or those at the target must), on the
+// interception's table (the attackers halved where the model says); only the attackers that survive
+// (and won, where the model says) go on to the battle.
 import type { FireTableCombat } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
-import { camp, frozenBy } from '../board';
+import { camp, frozenBy, unitsAt } from '../board';
 import { graphOf } from '../graph';
 import type { LocKey, UnitState } from '../state';
 import { onBoard, unitList } from '../state';
@@ -11,7 +12,7 @@ import { tableOf } from '../tables';
 import type { Tx } from '../tx';
 import { classOf, printed } from '../units';
 import { zoneOfUnit } from '../zoc';
-import { fire } from './fire';
+import { decide, fire } from './fire';
 import { lossUnit } from './fire-table';
 import { hitInTurn } from './losses';
 import { strengthIn } from './support';
@@ -30,7 +31,13 @@ export function interceptorsOf(tx: Tx, model: FireTableCombat, defending: string
   });
 }
 
-/** Attackers and interceptors fight on the interception's table; returns the attackers still in play. */
+/** The defending camp's units of the interception's classes standing at the target (where the model has them intercept there, without a choice). */
+export function presentAt(tx: Tx, model: FireTableCombat, side: string, target: LocKey): UnitState[] {
+  const spec = model.interception!;
+  return unitsAt(tx.s, target).filter((u) => camp(tx.s, u.power) !== side && spec.classes.includes(classOf(tx.rules, u)) && (spec.range === undefined || printed(tx, u, 'range') === spec.range));
+}
+
+/** Attackers and interceptors fight on the interception's table; returns the attackers that go on to the battle: those still in play (and only if they won, where the model says). */
 export function interceptionBattle(tx: Tx, id: string, model: FireTableCombat, side: string, defenderCamp: string, target: LocKey, attackers: UnitState[], interceptors: UnitState[]): UnitState[] {
   const spec = model.interception!;
   const pointer = pointerOf(id);
@@ -49,6 +56,8 @@ export function interceptionBattle(tx: Tx, id: string, model: FireTableCombat, s
   hitInTurn(tx, interceptors, aFire.points, perStep, cite);
   hitInTurn(tx, attackers, dFire.points, perStep, cite);
   const survivors = attackers.filter((u) => u.at !== 'eliminated');
-  if (!survivors.length) tx.emit(() => ({ kind: 'effect', op: 'intercepted', cite, text: `No attacker survives the interception: no attack on ${tx.rules.label(target)}` }));
-  return survivors;
+  const beaten = spec.onlyIfWon && decide(model, side, defenderCamp, [dFire.points, aFire.points], [aFire.roll ?? 0, dFire.roll ?? 0]).winner !== side;
+  const stopped = !survivors.length ? 'no attacker survives the interception' : beaten ? 'the attackers did not win the interception' : undefined;
+  if (stopped) tx.emit(() => ({ kind: 'effect', op: 'intercepted', cite, text: `${stopped[0].toUpperCase()}${stopped.slice(1)}: no attack on ${tx.rules.label(target)}` }));
+  return stopped ? [] : survivors;
 }
