@@ -1249,6 +1249,7 @@ export interface FireTableCombat {
     source?: Source;
   };
   retreat?: CombatRetreat;
+  silentKinds?: IdList;
   /**
    * Column shifts for the attacker when any of its units in the battle has a printed range (or movement allowance) of a value ("shift the column one to the right if any strategic air units (with a range of 6) are involved"); the defender's terrain cap does not limit them.
    */

@@ -98,6 +98,17 @@ describe('fire-table combat', () => {
     expect(red).toMatchObject({ column: '5-7', shifts: [{ columns: -1 }, { reason: "crimson-2's movement of 5", columns: 1, cite: { pointer: '/mechanics/combat/land/attackerShifts/0' } }] });
   });
 
+  it('counts nothing for units of the kinds the model silences, which still take losses', () => {
+    const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0602'], ['azure-2', 'azure', '0601']], (r) => {
+      Object.assign(r.mechanics!.combat!.land, { silentKinds: ['armor'] });
+    }));
+    // Red: infantry 2 (the armor silent) → column 1-2, roll 1 → 1. Blue: infantry 2, roll 1 → 1, on the armor.
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-2', 'crimson-1'] }, [1, 1]);
+    expect(eventsOf(lastEvents(t), 'battle')[0].attacker).toMatchObject({ strength: 2, lossPoints: 1 });
+    // Red allocates the point: the silent armor may take it.
+    expect(t.losses).toMatchObject([{ side: 'red', points: 1, units: ['crimson-2', 'crimson-1'] }]);
+  });
+
   it('turns a result code into a task for the tester', () => {
     const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['azure-2', 'azure', '0502']]));
     // Red strength 2 (column 1-2), roll 6 → "R".

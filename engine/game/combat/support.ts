@@ -7,7 +7,7 @@ import { joinPointer } from '../../json/pointer';
 import type { LocKey, UnitState } from '../state';
 import { tableOf } from '../tables';
 import type { Tx } from '../tx';
-import { classOf, factor } from '../units';
+import { classOf, factor, unitType } from '../units';
 import { halvedIf, halvedNow } from '../supply';
 import { decide, fire, type Fire } from './fire';
 import { hitInTurn } from './losses';
@@ -20,10 +20,11 @@ export function roleIn(model: FireTableCombat, cls: UnitClass): 'attack' | 'supp
 }
 
 const supporting = (tx: Tx, model: FireTableCombat, units: readonly UnitState[]) => units.filter((u) => roleIn(model, classOf(tx.rules, u)) === 'support');
-/** A unit's factor in a battle: none when exhausted, halved when it fights out of supply and the model says so. */
-const fighting = (tx: Tx, u: UnitState, name: string) => (u.exhausted ? 0 : halvedIf(halvedNow(tx, u), factor(tx, u, name) ?? 0));
+/** A unit's factor in a battle: none when exhausted or of a kind the model silences, halved when it fights out of supply and the model says so. */
+const fighting = (tx: Tx, model: FireTableCombat, u: UnitState) =>
+  u.exhausted || model.silentKinds?.includes(unitType(tx.rules, u)?.kind ?? '') ? 0 : halvedIf(halvedNow(tx, u), factor(tx, u, model.factor) ?? 0);
 /** Units' strength in a battle of a model: their factors as they fight. */
-export const strengthIn = (tx: Tx, model: FireTableCombat, units: readonly UnitState[]) => units.reduce((n, u) => n + fighting(tx, u, model.factor), 0);
+export const strengthIn = (tx: Tx, model: FireTableCombat, units: readonly UnitState[]) => units.reduce((n, u) => n + fighting(tx, model, u), 0);
 
 /** A side's strength: its units' factor, of which its support counts at most its capping classes' strength, and none once beaten. */
 export interface Strength {
@@ -42,7 +43,7 @@ export function strengthOf(tx: Tx, model: FireTableCombat, units: readonly UnitS
   const cappedBy = model.support?.cappedBy;
   for (const u of units) {
     const cls = classOf(tx.rules, u);
-    const f = fighting(tx, u, model.factor);
+    const f = fighting(tx, model, u);
     if (model.support && roleIn(model, cls) === 'support') support += f;
     else own += f;
     if (cappedBy?.includes(cls)) cap += f;
