@@ -1249,6 +1249,10 @@ export interface FireTableCombat {
     source?: Source;
   };
   retreat?: CombatRetreat;
+  /**
+   * The attacker's line when every defending unit is of some kinds: the first that fits gives the table it fires on and the factor its units (support too) fire with; the defender fires as usual ("targeted fleets are submarine: ASW (subs fire back with regular strength)").
+   */
+  versus?: LineVersus[];
   silentKinds?: IdList;
   /**
    * Column shifts for the attacker when any of its units in the battle has a printed range (or movement allowance) of a value ("shift the column one to the right if any strategic air units (with a range of 6) are involved"); the defender's terrain cap does not limit them.
@@ -1302,6 +1306,15 @@ export interface CombatRetreat {
    * The retreating units are exhausted ("places an Ops Complete marker"): they neither attack nor fire until a ready step.
    */
   exhausts?: boolean;
+  source?: Source;
+}
+/**
+ * The table and factor an attacker fires with against defenders all of some kinds.
+ */
+export interface LineVersus {
+  kinds: IdList;
+  table: Id;
+  factor: FactorName;
   source?: Source;
 }
 /**

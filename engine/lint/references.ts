@@ -222,6 +222,7 @@ export function lintMechanics(ctx: LintContext) {
     const battle = isRecord(combat.support) && isRecord(combat.support.battle) ? combat.support.battle : undefined;
     items(battle?.lines).forEach((line, i) => tableRef(`/mechanics/combat/${id}/support/battle/lines/${i}/table`, line.table));
     if (isRecord(combat.interception)) tableRef(`/mechanics/combat/${id}/interception/table`, combat.interception.table);
+    items(combat.versus).forEach((v, i) => tableRef(`/mechanics/combat/${id}/versus/${i}/table`, v.table));
   }
   if (isRecord(m.stacking)) ctx.refs('/mechanics/stacking/checkedAt', m.stacking.checkedAt, ctx.steps, 'phase or step');
   if (isRecord(m.production)) {

@@ -109,6 +109,18 @@ describe('fire-table combat', () => {
     expect(t.losses).toMatchObject([{ side: 'red', points: 1, units: ['crimson-2', 'crimson-1'] }]);
   });
 
+  it('fires on the line and with the factor the model gives against defenders all of some kinds', () => {
+    const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['azure-fort', 'azure', '0601']], (r) => {
+      r.unitTypes!.infantry.factors!.siege = 5;
+      Object.assign(r.mechanics!.combat!.land, { versus: [{ kinds: ['fort'], table: 'fire', factor: 'siege' }] });
+    }));
+    // Against the fort alone, crimson-1 fires its siege 5 (column 5-7) rather than its attack 2; roll 1 → 2.
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1'] }, [1]);
+    const [red] = eventsOf(lastEvents(t), 'lookup');
+    expect(red).toMatchObject({ column: '5-7', result: 2 });
+    expect(eventsOf(lastEvents(t), 'roll')[0].purpose).toBe('red fire at hex 0601 (Azure City) (every defender fort: its siege factors)');
+  });
+
   it('turns a result code into a task for the tester', () => {
     const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['azure-2', 'azure', '0502']]));
     // Red strength 2 (column 1-2), roll 6 → "R".

@@ -13,7 +13,7 @@ import type { AppliedShift } from '../log';
 import type { LocKey, UnitState } from '../state';
 import { labelCell, tableOf } from '../tables';
 import type { Tx } from '../tx';
-import { classOf, printed } from '../units';
+import { classOf, printed, unitType } from '../units';
 import { cited, numeric } from '../values';
 import { isBarrier, type Barrier } from '../movement';
 import { openAftermath } from './aftermath';
@@ -40,10 +40,14 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
   emitHalved(tx, [...fightingA, ...fightingD]);
   const idle = fightingD.filter((u) => u.exhausted).map((u) => u.id);
   if (idle.length) tx.emit(() => ({ kind: 'exhausted', units: idle, exhausted: true, cite: tx.rules.cite(pointer), text: `Exhausted by an earlier battle, ${idle.join(', ')} do not fire` }));
-  const attack = strengthOf(tx, model, fightingA, attackerSupports);
+  // Against defenders all of some kinds the attacker fires on another line, with another factor.
+  const k = fightingD.length ? (model.versus ?? []).findIndex((v) => fightingD.every((u) => v.kinds.includes(unitType(tx.rules, u)?.kind ?? ''))) : -1;
+  const line = k >= 0 ? model.versus![k] : undefined;
+  const attack = strengthOf(tx, line ? { ...model, factor: line.factor } : model, fightingA, attackerSupports);
   const defense = strengthOf(tx, model, fightingD, defenderSupports);
   const shifts = [...terrainShifts(tx, model, pointer, target), ...unitShifts(tx, model, pointer, fightingA)];
-  const aFire = fire(tx, model.table, table, `${side} fire at ${tx.rules.label(target)}`, attack.total, shifts, pointer);
+  const aTable = line ? (tableOf(tx, line.table) ?? tx.refuse('no-table', `combat ${id} fires on table "${line.table}" against ${line.kinds.join(' or ')}, which the ruleset lacks`, joinPointer(pointer, 'versus', k, 'table'))) : table;
+  const aFire = fire(tx, line?.table ?? model.table, aTable, `${side} fire at ${tx.rules.label(target)}${line ? ` (every defender ${line.kinds.join(' or ')}: its ${line.factor} factors)` : ''}`, attack.total, shifts, pointer);
   const dFire = model.fires === 'attacker' ? { points: 0 } : fire(tx, model.defenderTable ?? model.table, defenderTable(tx, model, pointer), `${defenderCamp} fire back`, defense.total, [], pointer);
   // Loss points fall only on the units of the classes that absorb them.
   const absorbing = (units: UnitState[]) => (model.absorbs ? units.filter((u) => model.absorbs!.includes(classOf(tx.rules, u))) : units);
