@@ -18,6 +18,7 @@ export interface Reminder {
 function modelsOf(rules: Rules, slot: Slot) {
   const m = rules.r.mechanics;
   const procedure = slot.procedure;
+  if (procedure === 'income') return [{ model: m?.production, at: '/mechanics/production', name: 'production', combat: false }];
   if (procedure === 'movement' || procedure === 'production' || procedure === 'supply' || procedure === 'zoc') return [{ model: m?.[procedure], at: `/mechanics/${procedure}`, name: procedure, combat: false }];
   return slot.combats.map((id) => ({ model: m?.combat?.[id], at: joinPointer('/mechanics/combat', id), name: `combat.${id}`, combat: true }));
 }

@@ -22,7 +22,7 @@ import { openTask } from './tasks';
 import { fireTriggers } from './triggers';
 import { Tx } from './tx';
 
-const AUTOMATIC = new Set(['reinforcements', 'supply', 'victory', 'triggers', 'zoc', 'stacking', 'ready']);
+const AUTOMATIC = new Set(['reinforcements', 'income', 'supply', 'victory', 'triggers', 'zoc', 'stacking', 'ready']);
 
 const slotParts = new WeakMap<Slot, { phase: Phase; step?: Step }>();
 /** A slot's phase and step in the ruleset, looked up once per slot. */
@@ -84,8 +84,9 @@ function enter(tx: Tx, slot: Slot) {
     case 'reinforcements':
       if (tx.rules.r.mechanics?.production?.rebuild) rebuild(tx, which);
       return arrive(tx, which, slot.pointer);
+    case 'income':
     case 'production': {
-      // Income once a turn, at the power's first production step; every production step may buy.
+      // Income once a turn, at the power's first step counting it; production steps may buy too.
       const order = tx.rules.r.mechanics?.production?.order ?? tx.rules.powers;
       const netOf = supplyNets(tx);
       for (const power of order.filter((p) => which(p) && !s.earned.includes(p))) {

@@ -2287,7 +2287,7 @@ export interface Step {
   actor?: Actor;
   order?: IdList;
   /**
-   * The mechanics procedure the step runs: movement, production, supply, victory, reinforcements, triggers, ready (the acting units exhausted in combat are ready again: "remove all Ops Complete markers"), combat.<id>, or manual (adjudicated by the tester).
+   * The mechanics procedure the step runs: movement, income (the production model's points counted, nobody acting: "both sides count up production points"), production (points counted where not yet this turn, then spent), supply, victory, reinforcements, triggers, ready (the acting units exhausted in combat are ready again: "remove all Ops Complete markers"), combat.<id>, or manual (adjudicated by the tester).
    */
   procedure?: string;
   combats?: IdList;

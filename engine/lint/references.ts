@@ -6,7 +6,7 @@ import { lintCondition, lintConstraint, lintEffect, lintLocation, lintUnitSpec }
 
 const SETUP_UNIT = 'setup-unit-unknown';
 const ACTORS = new Set(['both', 'each-side', 'each-power']);
-const PROCEDURES_FROM_MECHANICS = new Set(['movement', 'zoc', 'stacking', 'production', 'supply']);
+const PROCEDURES_FROM_MECHANICS = new Set(['movement', 'zoc', 'stacking', 'income', 'production', 'supply']);
 
 export function lintManifest(ctx: LintContext) {
   const { r } = ctx;
@@ -126,8 +126,8 @@ export function lintSequence(ctx: LintContext) {
       const proc = step.procedure;
       strings(step.combats).forEach((c, k) => ctx.ref(`${sp}/combats/${k}`, c, ctx.combats, 'combat'));
       if (typeof proc === 'string' && proc.startsWith('combat.')) ctx.ref(`${sp}/procedure`, proc.slice(7), ctx.combats, 'combat procedure');
-      else if (typeof proc === 'string' && PROCEDURES_FROM_MECHANICS.has(proc) && mechanics[proc] === undefined) {
-        ctx.add(`${sp}/procedure`, 'error', 'dangling-ref', `procedure "${proc}" has no model in the manifest's mechanics`);
+      else if (typeof proc === 'string' && PROCEDURES_FROM_MECHANICS.has(proc) && mechanics[proc === 'income' ? 'production' : proc] === undefined) {
+        ctx.add(`${sp}/procedure`, 'error', 'dangling-ref', `procedure "${proc}" has no model in the manifest's mechanics${proc === 'income' ? ' (income is counted by the production model)' : ''}`);
       }
     });
   });

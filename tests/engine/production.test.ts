@@ -71,6 +71,17 @@ describe('production', () => {
     expect(game.legalActions(t, 'red')[0]).toMatchObject({ type: 'buy' });
   });
 
+  it('counts income in an income step, where nobody acts nor buys, and not again in the production step after it', () => {
+    const r = fixture('ridge');
+    r.sequence!.phases[0].steps!.splice(1, 0, { id: 'count', name: 'Count', procedure: 'income' });
+    const { game, s } = begin(r);
+    const t = playTo(game, s, 'produce', 'red', 2);
+    // The count passed without an action: Crimson's income is in the count's log entry, once.
+    expect(incomeOf(t, 'crimson')).toHaveLength(1);
+    expect(t.log.at(-1)!.events.map((e) => e.text)).toContain('crimson earns 4 pp (Crimson City 1, Crimson Port 2, Capital bonus 1); stock 7');
+    expect(game.legalActions(t, 'red')[0]).toMatchObject({ type: 'buy' });
+  });
+
   it('buys from the force pool at table cost, else the printed cost, placing at a production place', () => {
     const r = fixture('ridge');
     r.scenarios!.campaign.forcePools!.crimson.push({ type: 'fleet' }, { type: 'armor' });
