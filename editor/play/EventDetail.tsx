@@ -37,14 +37,37 @@ export function EventDetail({ event: e }: { event: GameEvent }) {
   );
 }
 
+/** Events in order; each run of reminders folds into one line naming its rules, opened to read them. */
 export function EventList({ events }: { events: readonly GameEvent[] }) {
+  const items: (GameEvent | GameEvent[])[] = [];
+  for (const e of events) {
+    const last = items.at(-1);
+    if (e.kind === 'reminder' && Array.isArray(last)) last.push(e);
+    else items.push(e.kind === 'reminder' ? [e] : e);
+  }
   return (
     <ul>
-      {events.map((e, i) => (
-        <li key={i}>
-          <EventDetail event={e} />
-        </li>
+      {items.map((item, i) => (
+        <li key={i}>{Array.isArray(item) ? <Reminders events={item} /> : <EventDetail event={item} />}</li>
       ))}
     </ul>
+  );
+}
+
+function Reminders({ events }: { events: readonly GameEvent[] }) {
+  const rules = [...new Set(events.flatMap((e) => (e.cite?.rule ? [e.cite.rule] : [])))];
+  return (
+    <details className="play-reminders">
+      <summary>
+        {events.length} reminder{events.length === 1 ? '' : 's'} for the tester{rules.length ? ` (rule${rules.length === 1 ? '' : 's'} ${rules.join('; ')})` : ''}
+      </summary>
+      <ul>
+        {events.map((e, i) => (
+          <li key={i}>
+            <EventDetail event={e} />
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

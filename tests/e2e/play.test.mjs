@@ -239,6 +239,11 @@ test('a 2WW attack and a defence with the units the tester picks, fewer than lis
   await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) > n, logLength, { timeout: 15_000 });
   const defended = (await callApi(baseUrl, 'games.log', { gameId: second.gameId, from: logLength - 1 })).entries.find((e) => e.action.type === 'defend');
   assert.deepEqual(defended.action.units, candidates.slice(1), 'the defence was supported by the units picked');
+  // The play-by-play folds each step's reminders into a line naming their rules; opened, it reads them.
+  const reminders = page.locator('.play-log .play-reminders').first();
+  assert.match(await reminders.locator('summary').innerText(), /^\d+ reminders? for the tester \(rules? [\d.]/);
+  await reminders.locator('summary').click();
+  assert.match(await reminders.innerText(), /Reminder: /);
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
   await page.close();
 });
