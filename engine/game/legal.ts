@@ -8,7 +8,7 @@ import type { FireTableCombat, UnitClass } from '../generated/schema-types';
 import type { PlayerAction } from './actions';
 import { placeable, placeableSomewhere, placementBarrier, placementCandidates } from './arrivals';
 import { actingSide, camp, frozenBy } from './board';
-import { attackReach, fightsWith, hasFactor, placeTargets, shelteredFrom } from './combat';
+import { attackReach, fightsWith, fixedTargets, hasFactor, shelteredFrom } from './combat';
 import { terrainShift } from './combat/fire-table';
 import { roleIn } from './combat/support';
 import { aftermathActions } from './combat/aftermath';
@@ -151,7 +151,8 @@ const movedBy = (rules: Rules, s: GameState, side: string) => (u: UnitState | un
 function attacks(tx: Tx, side: string, combat: string, model: FireTableCombat, mine: readonly UnitState[]): PlayerAction[] {
   const s = tx.s;
   const g = graphOf(tx.rules);
-  const places = model.targetsPlaces ? placeTargets(tx, side, model) : undefined;
+  if (model.attackingSides && !model.attackingSides.includes(side)) return [];
+  const places = model.targetsPlaces || model.targetsBoxes ? fixedTargets(tx, side, model) : undefined;
   const { targets, isTarget } = places ? { targets: places.map((at) => g.index.get(at)!), isTarget: marks(g, places) } : campView(tx, side).kept(tx, `attack-targets:${model.defenders ?? ''}`, () => targetsOf(tx, side, model.defenders));
   // Who can join an attack on each target, in the order of the side's units, by whom they may fight with
   // (one group unless the model keeps powers apart), and whether one of a group may make it.

@@ -57,10 +57,10 @@ export function collectIncome(tx: Tx, power: string, netOf: (power: string) => S
   const model = tx.rules.r.mechanics?.production;
   if (!model) return;
   const earned = new Map<string, { amount: number; parts: string[] }>();
-  const add = (resource: string, amount: number, what: string) => {
+  const add = (resource: string, amount: number, what: string, note = '') => {
     const e = earned.get(resource) ?? { amount: 0, parts: [] };
     e.amount += amount;
-    e.parts.push(`${what} ${amount}`);
+    e.parts.push(`${what} ${amount}${note}`);
     earned.set(resource, e);
   };
   earned.set(model.resource, { amount: 0, parts: [] });
@@ -76,10 +76,12 @@ export function collectIncome(tx: Tx, power: string, netOf: (power: string) => S
       : model.perPlace !== undefined ? cited(tx, model.perPlace, joinPointer(PRODUCTION, 'perPlace'), 'production per place') : missing(tx, joinPointer(PRODUCTION, 'perPlace'), 'production per place');
     add(model.resource, value ?? 0, place.name);
   }
-  (model.bonuses ?? []).forEach((bonus, i) => {
-    const pointer = joinPointer(PRODUCTION, 'bonuses', i);
-    if (bonus.power !== power || (bonus.when && !test(tx, bonus.when, joinPointer(pointer, 'when')))) return;
-    add(bonus.resource ?? model.resource, cited(tx, bonus.amount, joinPointer(pointer, 'amount'), `bonus ${bonus.name ?? bonus.id}`) ?? 0, bonus.name ?? bonus.id);
+  (model.bonuses ?? []).forEach((bonus) => {
+    if (bonus.power !== power) return;
+    const amount = bonusAmount(tx, bonus.id);
+    if (amount === undefined) return;
+    const lost = Math.min(amount, tx.s.struckBonuses?.[bonus.id] ?? 0);
+    add(bonus.resource ?? model.resource, amount - lost, bonus.name ?? bonus.id, lost ? ` (${lost} lost this turn)` : '');
   });
   for (const [resource, { amount, parts }] of earned) {
     const stock = (model.saving ? (readResource(tx, power, resource) ?? 0) : 0) + amount;
@@ -87,6 +89,19 @@ export function collectIncome(tx: Tx, power: string, netOf: (power: string) => S
     tx.emit(() => ({ kind: 'income', power, resource, amount, stock, cite: tx.rules.cite(PRODUCTION), text: `${power} earns ${amount} ${resource}${parts.length ? ` (${parts.join(', ')})` : ''}${model.saving ? '' : ', unspent points lost'}; stock ${stock}` }));
   }
 }
+
+/** What a production bonus pays now: its amount while its condition holds, else undefined. */
+export function bonusAmount(tx: Tx, id: string): number | undefined {
+  const bonuses = tx.rules.r.mechanics?.production?.bonuses ?? [];
+  const i = bonuses.findIndex((b) => b.id === id);
+  if (i < 0) return undefined;
+  const bonus = bonuses[i];
+  const pointer = joinPointer(PRODUCTION, 'bonuses', i);
+  if (bonus.when && !test(tx, bonus.when, joinPointer(pointer, 'when'))) return undefined;
+  return cited(tx, bonus.amount, joinPointer(pointer, 'amount'), `bonus ${bonus.name ?? bonus.id}`) ?? 0;
+}
+
+export const bonusName = (tx: Tx, id: string) => tx.rules.r.mechanics?.production?.bonuses?.find((b) => b.id === id)?.name ?? id;
 
 type Cost = Record<string, number> | Barrier | undefined;
 

@@ -170,6 +170,8 @@ export interface GameState {
   railed?: string[];
   /** Locations whose production a battle struck this turn (a combat model's `strikes`): their places produce nothing. */
   struck?: LocKey[];
+  /** Points of production bonuses a battle struck this turn (a combat model's `strikes: bonuses`), by bonus id. */
+  struckBonuses?: Record<string, number>;
   /** Tester's rulings on gaps, kept for the rest of the game, by question key. */
   rulings: Record<string, number | string>;
   tasks: Task[];

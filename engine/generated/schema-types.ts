@@ -1236,10 +1236,13 @@ export interface FireTableCombat {
   defenderTable?: Id;
   shelteredAt?: IdList;
   targetsPlaces?: IdList;
+  targetsBoxes?: IdList;
+  attackingSides?: IdList;
   /**
-   * The loss points the attacker inflicts strike the target instead of units: production, any loss and the places there produce nothing at the turn's production ("any loss result means the target city does not contribute anything during the upcoming Production period").
+   * The loss points the attacker inflicts strike something other than units: production, any loss and the places at the target produce nothing at the turn's production ("any loss result means the target city does not contribute anything during the upcoming Production period"); bonuses, each loss point cancels a point of the struckBonuses at the turn's production ("the Allies suffer 2 loss points ... leaving Britain with 4 points").
    */
-  strikes?: "production";
+  strikes?: "production" | "bonuses";
+  struckBonuses?: IdList;
   exhausts?: ClassList;
   /**
    * Powers whose units never attack together with units of other powers of their side: an attack is made by units of one of them alone, or by none of them.

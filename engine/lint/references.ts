@@ -223,6 +223,10 @@ export function lintMechanics(ctx: LintContext) {
     items(battle?.lines).forEach((line, i) => tableRef(`/mechanics/combat/${id}/support/battle/lines/${i}/table`, line.table));
     if (isRecord(combat.interception)) tableRef(`/mechanics/combat/${id}/interception/table`, combat.interception.table);
     items(combat.versus).forEach((v, i) => tableRef(`/mechanics/combat/${id}/versus/${i}/table`, v.table));
+    ctx.refs(`/mechanics/combat/${id}/targetsBoxes`, combat.targetsBoxes, ctx.boxes, 'box');
+    ctx.refs(`/mechanics/combat/${id}/attackingSides`, combat.attackingSides, ctx.sides, 'side');
+    const bonuses = new Set(items(isRecord(m.production) ? m.production.bonuses : undefined).map((b) => String(b.id)));
+    ctx.refs(`/mechanics/combat/${id}/struckBonuses`, combat.struckBonuses, bonuses, 'production bonus');
   }
   if (isRecord(m.stacking)) ctx.refs('/mechanics/stacking/checkedAt', m.stacking.checkedAt, ctx.steps, 'phase or step');
   if (isRecord(m.production)) {

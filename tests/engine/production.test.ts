@@ -54,6 +54,29 @@ describe('production', () => {
     expect(playTo(game, produced, 'produce', 'red', 3).struck).toBeUndefined();
   });
 
+  it('loses bonus points to an attack in a box the model targets, made only by the sides it names', () => {
+    const r = fixture('ridge');
+    r.scenarios!.campaign.placements = [{ power: 'crimson', unit: 'crimson-1', location: { hex: '0101' } }, { power: 'azure', unit: 'azure-2', location: { box: 'reserve' } }];
+    r.mechanics!.combat!.raid = { model: 'fire-table', table: 'fire', factor: 'attack', fires: 'attacker', lossUnit: 'none', winner: 'none', targetsBoxes: ['reserve'], attackingSides: ['blue'], strikes: 'bonuses', struckBonuses: ['capital-bonus'] };
+    r.sequence!.phases.unshift({ id: 'strategic', name: 'Strategic warfare', actor: 'each-side', order: ['red', 'blue'], steps: [{ id: 'raid-step', name: 'Raids', procedure: 'combat.raid' }] });
+    const game = newGame(r, 1, { manualDice: true });
+    const red = playTo(game, game.initial, 'raid-step', 'red', 2);
+    // Red has no raid to make, and may not make one.
+    expect(game.legalActions(red, 'red')).toEqual([{ type: 'endStep', side: 'red' }]);
+    expect(refusal(game, red, { type: 'attack', side: 'red', combat: 'raid', target: 'box:reserve', units: ['crimson-1'] })).toMatchObject({ code: 'not-attacker', cite: { pointer: '/mechanics/combat/raid/attackingSides' } });
+    // Blue raids from within the box, against Red, whose units are elsewhere.
+    const s = playTo(game, red, 'raid-step', 'blue', 2);
+    expect(game.legalActions(s, 'blue').filter((a) => a.type === 'attack')).toEqual([{ type: 'attack', side: 'blue', combat: 'raid', target: 'box:reserve', units: ['azure-2'] }]);
+    // Blue 2 (column 1-2) rolls 1: one loss point, which cancels Crimson's capital bonus this turn.
+    let t = game.applyAction(s, { type: 'attack', side: 'blue', combat: 'raid', target: 'box:reserve', units: ['azure-2'] });
+    t = t.ok && t.question ? game.applyAction(t.state, { type: 'answer', key: t.question.key, value: 1 }) : t;
+    if (!t.ok) throw new Error(t.refusal.message);
+    expect(eventsOf(lastEvents(t.state), 'effect').map((e) => e.text)).toEqual(['Lost at this turn\'s production: 1 of Capital bonus']);
+    const produced = playTo(game, t.state, 'produce', 'red', 2);
+    expect(incomeOf(produced, 'crimson').at(-1)!.text).toBe('crimson earns 3 pp (Crimson City 1, Crimson Port 2, Capital bonus 0 (1 lost this turn)); stock 6');
+    expect(playTo(game, produced, 'raid-step', 'red', 3).struckBonuses).toBeUndefined();
+  });
+
   it('loses unspent points when the model does not save them', () => {
     const r = fixture('ridge');
     r.mechanics!.production!.saving = false;

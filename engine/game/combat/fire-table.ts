@@ -21,6 +21,7 @@ import { decide, fire } from './fire';
 import { absorbable, inflict } from './losses';
 import { strengthOf, strengthText, supportBattle, supportFigures } from './support';
 import { emitHalved } from '../supply';
+import { bonusAmount, bonusName } from '../production';
 
 /** A battle at `target` between the attacking side's units and the defending camp's (none, where the target is a place). */
 export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side: string, target: LocKey, attackers: UnitState[], defending: string, defenders: UnitState[]) {
@@ -67,6 +68,7 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
     text: `Battle at ${tx.rules.label(target)}: ${side} ${strengthText(model, attack)} against ${defenderCamp} ${strengthText(model, defense)}; ${side} inflicts ${aFire.points}${absorbedNote(absorbedD)}, ${defenderCamp} inflicts ${dFire.points}${absorbedNote(absorbedA)}; losses counted ${counted[0]} to ${counted[1]}; ${outcome}${losses === 'none' && !model.strikes ? '; the loss points fall on no unit: the tester applies them' : ''}`,
   }));
   if (model.strikes === 'production' && aFire.points > 0) strikeProduction(tx, target, joinPointer(pointer, 'strikes'));
+  if (model.strikes === 'bonuses' && aFire.points > 0) strikeBonuses(tx, model.struckBonuses ?? [], aFire.points, joinPointer(pointer, 'struckBonuses'));
   if (losses === 'none') return;
   inflict(tx, defendersHit, aFire.points, perStep, fortsFirst, cite);
   inflict(tx, attackersHit, dFire.points, perStep, fortsFirst, cite);
@@ -80,6 +82,22 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
 function strikeProduction(tx: Tx, target: LocKey, pointer: string) {
   if (!(tx.s.struck ??= []).includes(target)) tx.s.struck.push(target);
   tx.emit(() => ({ kind: 'effect', op: 'strike-production', cite: tx.rules.cite(pointer), text: `${tx.rules.label(target)} is struck: it produces nothing at this turn's production` }));
+}
+
+/** Loss points cancel points of production bonuses, in the order given, of those whose condition holds now, each up to its amount. */
+function strikeBonuses(tx: Tx, ids: readonly string[], points: number, pointer: string) {
+  const struck = (tx.s.struckBonuses ??= {});
+  const lost: string[] = [];
+  for (const id of ids) {
+    const paid = points > 0 ? (bonusAmount(tx, id) ?? 0) : 0;
+    const n = Math.min(points, paid - (struck[id] ?? 0));
+    if (n <= 0) continue;
+    struck[id] = (struck[id] ?? 0) + n;
+    points -= n;
+    lost.push(`${n} of ${bonusName(tx, id)}`);
+  }
+  const text = lost.length ? `Lost at this turn's production: ${lost.join(', ')}${points > 0 ? `; ${points} loss point(s) strike nothing more` : ''}` : `No bonus left to strike: ${points} loss point(s) strike nothing`;
+  tx.emit(() => ({ kind: 'effect', op: 'strike-bonuses', cite: tx.rules.cite(pointer), text }));
 }
 
 const stand = (u: UnitState) => ({ unit: u.id, from: u.at });

@@ -1,5 +1,5 @@
 // Combat procedures: an attack names the combat, the target location (hostile units of the model's
-// defending classes, or a place it targets) and the attacking units; where the defender may add
+// defending classes, or a place or box it targets) and the attacking units; where the defender may add
 // support, or intercept, it chooses first (defend), then the combat's model resolves the battle and
 // exhausts the units it says. Models the engine does not automate are adjudicated by hand.
 import type { FireTableCombat, UnitClass } from '../../generated/schema-types';
@@ -18,10 +18,13 @@ import { interceptionBattle, interceptorsOf, presentAt } from './interception';
 import { roleIn } from './support';
 
 /**
- * Where a unit may join an attack of a model, by location index of the board's graph: in its own
- * zone of control when the model says so, else beside it (and in its own area, on an area map).
+ * Where a unit may join an attack of a model, by location index of the board's graph: the box it stands
+ * in when the model targets boxes, in its own zone of control when the model says so, else beside it
+ * (and in its own area, on an area map).
  */
 export function attackReach(tx: Tx, u: UnitState, model: FireTableCombat): readonly number[] {
+  // Units attack a box the model targets from within it.
+  if (model.targetsBoxes) return u.at.startsWith('box:') && model.targetsBoxes.includes(u.at.slice(4)) ? [graphOf(tx.rules).index.get(u.at)!] : [];
   if (!onBoard(u.at) || u.at.startsWith('box:')) return [];
   if (model.reach === 'zone') return zoneOfUnit(tx, u) ?? [];
   // Kept per location for the game.
@@ -67,8 +70,21 @@ export function shelteredFrom(tx: Tx, side: string, model: FireTableCombat, at: 
   return defenders.length > 0 && controllingCamp(tx, at) === camp(tx.s, defenders[0].power) && placesOfKind(tx.rules, model.shelteredAt!).includes(at);
 }
 
-/** Where a side may attack in a model whose targets are places: the locations of those an opposing side controls. */
-export function placeTargets(tx: Tx, side: string, model: FireTableCombat): LocKey[] {
+/** The side a box of the model's targets is attacked against: the first side opposing the attacker's. */
+function boxDefender(tx: Tx, side: string, model: FireTableCombat, at: LocKey): string | undefined {
+  return at.startsWith('box:') && model.targetsBoxes!.includes(at.slice(4)) ? tx.rules.sides.find((other) => other !== side) : undefined;
+}
+
+/** The camp defending a target: where the model targets places or boxes, the side they are attacked against; else that of the units there. */
+function defenderOf(tx: Tx, side: string, model: FireTableCombat, at: LocKey, defenders: readonly UnitState[]): string | undefined {
+  if (model.targetsPlaces) return placeDefender(tx, side, model, at);
+  if (model.targetsBoxes) return boxDefender(tx, side, model, at);
+  return defenders.length ? camp(tx.s, defenders[0].power) : undefined;
+}
+
+/** Where a side may attack in a model whose targets are places or boxes: the locations of the places an opposing side controls, or the boxes. */
+export function fixedTargets(tx: Tx, side: string, model: FireTableCombat): LocKey[] {
+  if (model.targetsBoxes) return model.targetsBoxes.map((id) => `box:${id}`).filter((at) => graphOf(tx.rules).index.has(at));
   return placesOfKind(tx.rules, model.targetsPlaces!).filter((at, i, all) => all.indexOf(at) === i && placeDefender(tx, side, model, at) !== undefined);
 }
 
@@ -78,11 +94,12 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   const model = tx.rules.r.mechanics?.combat?.[combatId];
   if (!model) return tx.refuse('unknown-combat', `the ruleset has no combat "${combatId}"`, '/mechanics/combat');
   if (model.model !== 'fire-table') tx.refuse('manual-combat', `combat model "${model.model}" is not automated: the tester adjudicates it with manual actions`, pointer);
+  if (model.attackingSides && !model.attackingSides.includes(side)) tx.refuse('not-attacker', `${side} makes no attack of ${combatId} (only ${model.attackingSides.join(', ')})`, joinPointer(pointer, 'attackingSides'));
   const defenders = targetsAt(tx, side, target, model);
-  // The camp defending: the side controlling the place attacked, or that of the units there.
-  const defending = model.targetsPlaces ? placeDefender(tx, side, model, target) : defenders.length ? camp(s, defenders[0].power) : undefined;
+  const defending = defenderOf(tx, side, model, target, defenders);
   if (defending === undefined) {
     if (model.targetsPlaces) tx.refuse('no-target', `${tx.rules.label(target)} holds no ${model.targetsPlaces.join(' or ')} place an opposing side controls`, joinPointer(pointer, 'targetsPlaces'));
+    if (model.targetsBoxes) tx.refuse('no-target', `${combatId} attacks only in ${model.targetsBoxes.map((b) => tx.rules.label(`box:${b}`)).join(' or ')}`, joinPointer(pointer, 'targetsBoxes'));
     if (model.defenders) tx.refuse('no-target', `${tx.rules.label(target)} holds no ${model.defenders.join(' or ')} units hostile to ${side}`, joinPointer(pointer, 'defenders'));
     tx.refuse('no-target', `${tx.rules.label(target)} holds no units hostile to ${side}`, pointer);
   }
@@ -146,7 +163,7 @@ export function defend(tx: Tx, side: string, unitIds: string[]) {
   const chosen = unitIds.length ? `${side} ${d.intercept ? 'intercepts the attack on' : 'supports the defence of'} ${tx.rules.label(d.target)} with ${unitIds.join(', ')}` : `${side} sends no ${d.intercept ? 'interceptors against the attack on' : 'support to the defence of'} ${tx.rules.label(d.target)}`;
   tx.emit(() => ({ kind: 'defense', combat: d.combat, target: d.target, side, units: unitIds, chosen: true, cite: d.cite, text: chosen }));
   const defenders = targetsAt(tx, d.side, d.target, model);
-  const defending = model.targetsPlaces ? placeDefender(tx, d.side, model, d.target)! : camp(s, defenders[0].power);
+  const defending = defenderOf(tx, d.side, model, d.target, defenders)!;
   const chosenUnits = unitIds.map((id) => s.units[id]);
   const attackers = d.attackers.map((id) => s.units[id]);
   if (!d.intercept) return fight(tx, d.combat, model, d.side, d.target, attackers, defending, [...defenders, ...chosenUnits]);
