@@ -64,7 +64,10 @@ export function collectIncome(tx: Tx, power: string, netOf: (power: string) => S
     earned.set(resource, e);
   };
   earned.set(model.resource, { amount: 0, parts: [] });
-  for (const { id, at } of producing(tx, power, netOf)) {
+  const when = model.placesWhen && Object.hasOwn(model.placesWhen, power) ? model.placesWhen[power] : undefined;
+  const idle = when !== undefined && !test(tx, when, joinPointer(PRODUCTION, 'placesWhen', power));
+  if (idle) add(model.resource, 0, 'production places', ' (idle now: placesWhen)');
+  for (const { id, at } of idle ? [] : producing(tx, power, netOf)) {
     const place = tx.rules.r.map!.places![id];
     // Struck by a battle this turn (bombed): it contributes nothing.
     if (tx.s.struck?.includes(at)) {

@@ -1455,6 +1455,12 @@ export interface ProductionModel {
    */
   requiresSupply?: boolean;
   /**
+   * By power, the condition under which its places produce (its bonuses keep their own): "Italy can only use its two production points every winter turn while it is neutral".
+   */
+  placesWhen?: {
+    [k: string]: Condition;
+  };
+  /**
    * Unspent points carry over to the next turn.
    */
   saving?: boolean;

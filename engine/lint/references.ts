@@ -254,6 +254,11 @@ export function lintMechanics(ctx: LintContext) {
         lintConstraint(ctx, at, c);
       }
     }
+    for (const [power, when] of Object.entries(isRecord(p.placesWhen) ? p.placesWhen : {})) {
+      const at = joinPointer('/mechanics/production/placesWhen', power);
+      ctx.ref(at, power, ctx.powers, 'power');
+      lintCondition(ctx, at, when);
+    }
     items(p.bonuses).forEach((b, i) => {
       const bp = `/mechanics/production/bonuses/${i}`;
       ctx.ref(`${bp}/power`, b.power, ctx.powers, 'power');

@@ -77,6 +77,15 @@ describe('production', () => {
     expect(playTo(game, produced, 'raid-step', 'red', 3).struckBonuses).toBeUndefined();
   });
 
+  it('earns nothing from a power\'s places while the model\'s condition for them fails, its bonuses still paid', () => {
+    const r = fixture('ridge');
+    r.mechanics!.production!.placesWhen = { crimson: { op: 'status', power: 'crimson', in: ['mobilised'] } };
+    const { game, s } = begin(r);
+    const t = playTo(game, s, 'produce', 'red', 2);
+    expect(incomeOf(t, 'crimson')[0].text).toBe('crimson earns 1 pp (production places 0 (idle now: placesWhen), Capital bonus 1); stock 4');
+    expect(incomeOf(t, 'azure')[0]).toMatchObject({ amount: 2 });
+  });
+
   it('loses unspent points when the model does not save them', () => {
     const r = fixture('ridge');
     r.mechanics!.production!.saving = false;
