@@ -173,6 +173,8 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       text = `the tester ends the game: ${op.text}`;
       pointer = '/victory';
       break;
+    default:
+      return tx.refuse('unknown-op', `unknown adjudication "${(op as { op: string }).op}": nothing was changed`, '/');
   }
   tx.emit(() => ({ kind: 'adjudication', op: op.op, manual: true, cite: tx.rules.cite(pointer), text: `Tester: ${text}${note ? ` — ${note}` : ''}` }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ManualOp } from '@/engine/game';
+import type { Action, ManualOp } from '@/engine/game';
 import { act, eventsOf, fixture, lastEvents, newGame, playTo, refusal } from './play';
 
 const begin = () => {
@@ -52,6 +52,8 @@ describe('manual adjudication', () => {
     expect(refusal(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-1', to: 'hex:0501' } }).code).toBe('hostile-units');
     expect(refusal(game, s, { type: 'manual', op: { op: 'setControl', location: 'hex:0101', to: 'green' } }).code).toBe('unknown-id');
     expect(refusal(game, s, { type: 'manual', op: { op: 'setSteps', unit: 'crimson-1', lost: 3 } })).toMatchObject({ code: 'bad-steps', cite: { pointer: '/unitTypes/infantry/steps' } });
+    // An adjudication the engine does not know is refused, not logged as done.
+    expect(refusal(game, s, { type: 'manual', op: { op: 'addUnits', power: 'crimson' } } as unknown as Action)).toMatchObject({ code: 'unknown-op', message: 'unknown adjudication "addUnits": nothing was changed' });
     expect(refusal(game, s, { type: 'manual', op: { op: 'resolveTask', task: 'task-9' } }).code).toBe('unknown-task');
     expect(refusal(game, s, { type: 'move' } as never)).toMatchObject({ code: 'bad-action', message: 'action "move" lacks a valid "side"' });
   });
