@@ -4,6 +4,7 @@
 import type { ResolvedRuleset } from '../generated/schema-types';
 import { malformed, perform, type Action, type PlayerAction } from './actions';
 import { aftermathSide, settleAftermath } from './combat/aftermath';
+import { displace } from './displacement';
 import { placeable } from './arrivals';
 import type { Seeding } from './dice';
 import { digest } from './hash';
@@ -172,7 +173,9 @@ function run(rules: Rules, state: GameState, action: Action, answers: Record<str
   try {
     perform(tx, action);
     settleAftermath(tx);
+    displace(tx);
     advance(tx);
+    displace(tx);
     if (!draft.over) checkVictory(tx, 'immediately');
   } catch (e) {
     if (e instanceof NeedAnswer) {

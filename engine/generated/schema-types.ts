@@ -1135,6 +1135,10 @@ export interface ZocModel {
     activeOnInvasion?: boolean;
     source?: Source;
   };
+  /**
+   * Units that may not stand in some hostile zones: after every action, each goes at once to the nearest location out of them.
+   */
+  displaces?: Displacement[];
   manual?: ManualList;
   source?: Source;
 }
@@ -1153,6 +1157,19 @@ export interface ZocClass {
    */
   affects?: ("land-movement" | "naval-movement" | "retreat" | "supply" | "air-placement" | "transit-attack")[];
   stopsWithin?: CitedNumber;
+  source?: Source;
+}
+/**
+ * A unit of the classes in a hostile zone of the zone classes, where no friendly unit of the holding classes stands, goes to the nearest location (in steps across the board, boxes apart) of the media given that holds no hostile unit and lies outside those zones; where several are as near, the first found (the tester may move it by hand). Not while units await their set-up placement.
+ */
+export interface Displacement {
+  classes: ClassList;
+  byZonesOf: ClassList;
+  unlessWith?: ClassList;
+  /**
+   * Media of the location they go to (any when absent).
+   */
+  toMedia?: ("land" | "sea" | "coastal")[];
   source?: Source;
 }
 /**

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { act, eventsOf, fixture, lastEvents, newGame } from './play';
+
+describe('displacement', () => {
+  const displacing = () => {
+    const r = fixture('ridge');
+    r.mechanics!.zoc!.displaces = [{ classes: ['naval'], byZonesOf: ['land'], unlessWith: ['land'], toMedia: ['sea'], source: { kind: 'rulebook', rule: '3.9' } }];
+    const game = newGame(r);
+    return { game, s: act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }) };
+  };
+
+  it('sends a unit that stands in a hostile zone it may not stand in to the nearest location out of those zones and free of hostile units', () => {
+    const { game, s } = displacing();
+    expect(s.units['crimson-fleet'].at).toBe('hex:0104');
+    // Blue infantry at 0103 puts the Crimson fleet's sea hex in its zone, and 0204 beside it; the Slate militia's zone
+    // covers 0304 and 0404 (hostile to all): 0504 is the nearest sea hex out of them.
+    const t = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'azure-2', to: 'hex:0103' } });
+    expect(t.units['crimson-fleet'].at).toBe('hex:0504');
+    expect(eventsOf(lastEvents(t), 'effect').map((e) => [e.text, e.cite])).toEqual([['crimson-fleet is displaced from hex 0104, in a hostile land zone, to hex 0504', { pointer: '/mechanics/zoc/displaces/0', rule: '3.9' }]]);
+  });
+
+  it('leaves a unit where a friendly unit of the holding classes stands with it, and none while units await their set-up placement', () => {
+    const { game, s } = displacing();
+    const r = fixture('ridge');
+    r.mechanics!.zoc!.displaces = [{ classes: ['naval'], byZonesOf: ['land'], unlessWith: ['naval'] }];
+    const held = newGame(r);
+    // A second Crimson fleet with it holds the first there (the holding classes are naval here).
+    const placed = act(held, held.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' });
+    const withFleet = act(held, act(held, placed, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'fleet', to: 'hex:0104' } }), { type: 'manual', op: { op: 'moveUnit', unit: 'azure-2', to: 'hex:0103' } });
+    expect(withFleet.units['crimson-fleet'].at).toBe('hex:0104');
+    // Before azure-1 is placed, nothing is displaced.
+    const early = act(game, game.initial, { type: 'manual', op: { op: 'moveUnit', unit: 'azure-2', to: 'hex:0103' } });
+    expect(early.units['crimson-fleet'].at).toBe('hex:0104');
+    expect(s.units['crimson-fleet'].at).toBe('hex:0104');
+  });
+});
