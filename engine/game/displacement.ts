@@ -4,7 +4,7 @@
 import type { Displacement } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { camp, hostileAt, unitsThere } from './board';
-import { BOX, beside, graphOf } from './graph';
+import { BOX, graphOf, nearest } from './graph';
 import type { UnitState } from './state';
 import { unitList } from './state';
 import type { Tx } from './tx';
@@ -43,18 +43,9 @@ function holds(tx: Tx, d: Displacement, u: UnitState): boolean {
 /** The unit goes to the first location found, nearest first, of the media named, out of the zones and free of hostile units. */
 function move(tx: Tx, d: Displacement, u: UnitState, zone: Uint8Array, pointer: string) {
   const g = graphOf(tx.rules);
-  const from = g.index.get(u.at)!;
-  const seen = new Uint8Array(g.keys.length);
-  seen[from] = 1;
+  // The unit's own location is in the zone, so never a goal.
   const fits = (j: number) => zone[j] !== 1 && (!d.toMedia || d.toMedia.includes(tx.rules.mediumOf(g.keys[j]) ?? 'land')) && hostileAt(tx, g.keys[j], u.power).length === 0;
-  let ring = [from];
-  let to: number | undefined;
-  while (ring.length && to === undefined) {
-    const next: number[] = [];
-    for (const i of ring) for (const j of beside(g, i)) if (!seen[j] && g.kind[j] !== BOX) (seen[j] = 1), next.push(j);
-    to = next.find(fits);
-    ring = next;
-  }
+  const [to] = nearest(g, g.index.get(u.at)!, (j) => g.kind[j] !== BOX, fits);
   const was = u.at;
   if (to === undefined) return tx.emit(() => ({ kind: 'effect', op: 'displace', cite: tx.rules.cite(pointer), text: `${u.id} at ${tx.rules.label(was)} must be displaced but finds no location to go to: the tester decides` }));
   u.at = g.keys[to];

@@ -70,6 +70,24 @@ export function beside(g: Graph, i: number): number[] {
   return out;
 }
 
+/**
+ * The locations nearest `start` (itself first, then ring by ring beside it, entering only those `enters`
+ * accepts) that `goal` accepts: all those of the first ring holding any, in the order the search meets
+ * them; none when none is within reach.
+ */
+export function nearest(g: Graph, start: number, enters: (i: number) => boolean, goal: (i: number) => boolean): number[] {
+  const seen = new Uint8Array(g.keys.length);
+  seen[start] = 1;
+  for (let ring = [start]; ring.length; ) {
+    const found = ring.filter(goal);
+    if (found.length) return found;
+    const next: number[] = [];
+    for (const i of ring) for (const j of beside(g, i)) if (!seen[j] && ((seen[j] = 1), enters(j))) next.push(j);
+    ring = next;
+  }
+  return [];
+}
+
 /** 1 at the index of each of the locations (those off the board's graph are left out). */
 export function marks(g: Graph, locations: Iterable<LocKey>): Uint8Array {
   const out = new Uint8Array(g.keys.length);

@@ -6,7 +6,7 @@
 import type { FireTableCombat } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import { actingSide, camp, controls, hostile, hostileAt, placesOfKind, sideOf, unitsThere } from '../board';
-import { beside, BOX, graphOf } from '../graph';
+import { beside, BOX, graphOf, nearest } from '../graph';
 import type { PlayerAction } from '../actions';
 import { arrive, entryBarrier } from '../movement';
 import type { Rules } from '../rules';
@@ -107,22 +107,8 @@ function nearestHeld(tx: Tx, u: UnitState, start: number, kinds: readonly string
   const party = sideOf(tx.s, u.power) ?? u.power;
   const places = placesOfKind(tx.rules, kinds);
   const held = (j: number) => places.includes(g.keys[j]) && controls(tx.s, g.keys[j], party);
-  const seen = new Set([start]);
-  for (let ring = [start]; ring.length; ) {
-    const found = ring.filter(held);
-    if (found.length) return found.map((j) => g.keys[j]);
-    const next: number[] = [];
-    for (const i of ring) {
-      for (const j of beside(g, i)) {
-        if (seen.has(j)) continue;
-        seen.add(j);
-        const at = g.keys[j];
-        if (!entryBarrier(tx, u, at) && hostileAt(tx, at, u.power).length === 0) next.push(j);
-      }
-    }
-    ring = next;
-  }
-  return [];
+  const open = (j: number) => !entryBarrier(tx, u, g.keys[j]) && hostileAt(tx, g.keys[j], u.power).length === 0;
+  return nearest(g, start, open, held).map((j) => g.keys[j]);
 }
 
 /** A unit retreats or advances (one location, or to the nearest place the model names); a land unit takes control there as a move does. */
