@@ -64,6 +64,9 @@ function ActionRow({ a, ...row }: RowProps & { a: Listed }) {
 
 type Attack = Extract<Action, { type: 'attack' }>;
 
+/** An action's label before the units it lists: "Attack 1909 (land-vs-land)", "Support the defence of 2303". */
+const headOf = (label: string) => label.split(' with ')[0];
+
 /** An attack as listed, with its odds on request, and its units to pick from (all to begin with); the odds follow the pick. */
 function AttackRow({ a, gameId, busy, sideName, unitName, onAct, onPoint }: RowProps & { a: Listed }) {
   const listed = a.action as Attack;
@@ -71,8 +74,7 @@ function AttackRow({ a, gameId, busy, sideName, unitName, onAct, onPoint }: RowP
   const [picking, setPicking] = useState(false);
   const [chosen, setChosen] = useState<readonly string[]>(listed.units);
   const action: Attack = { ...listed, units: [...chosen] };
-  // "Attack 1909 (land-vs-land)": the label before the units it lists.
-  const head = a.label.split(' with ')[0];
+  const head = headOf(a.label);
   return (
     <li className="play-action-row">
       <ActionButton a={a} busy={busy} onAct={onAct} onPoint={onPoint} />
@@ -108,8 +110,7 @@ function SupportPicker({ choices, busy, unitName, onAct }: RowProps & { choices:
   const [chosen, setChosen] = useState<readonly string[]>(candidates);
   if (candidates.length < 2) return null;
   const { side } = choices[0].action as Defend;
-  // "Support the defence of 2303", "Intercept the attack on 1709": a choice's label before the units it lists.
-  const head = choices.find((c) => (c.action as Defend).units.length > 0)!.label.split(' with ')[0];
+  const head = headOf(choices.find((c) => (c.action as Defend).units.length > 0)!.label);
   return (
     <li className="play-action-row">
       <button className="wb-link" aria-expanded={picking} onClick={() => setPicking(!picking)}>

@@ -44,8 +44,8 @@ function sitesOf(tx: Tx, power: string, cls: UnitClass | ''): readonly LocKey[] 
       placeIdsOfKind(rules, kinds).flatMap((id) => (home.has(rules.r.map?.places?.[id]?.country ?? '') ? (rules.placeLoc.get(id) ?? []) : [])),
     );
   }
-  if (anywhere(tx, power)) return [...home].flatMap((c) => countryLocations(tx.rules, c));
   const held = homeHeld(tx, power);
+  if (held.length === 0 && anywhereKind(tx, power)) return [...home].flatMap((c) => countryLocations(tx.rules, c));
   if (!placement?.adjacent) return held;
   const g = graphOf(tx.rules);
   const sites = new Set(held);
@@ -59,11 +59,14 @@ const homeHeld = (tx: Tx, power: string): LocKey[] => {
   return heldPlaces(tx, power).flatMap(({ at }) => (home.has(tx.rules.countryOf(at) ?? '') ? [at] : []));
 };
 
-/** Whether a power places anywhere in its home countries: of a kind the placement lets do so, and holding no production place there. */
-function anywhere(tx: Tx, power: string): boolean {
+/** Whether a power is of a kind the placement lets place anywhere in its home countries when it holds no production place there. */
+function anywhereKind(tx: Tx, power: string): boolean {
   const kind = tx.rules.r.powers?.[power]?.kind;
-  return !!kind && !!placementOf(tx)?.anywhereWithoutPlaces?.includes(kind) && homeHeld(tx, power).length === 0;
+  return !!kind && !!placementOf(tx)?.anywhereWithoutPlaces?.includes(kind);
 }
+
+/** Whether a power places anywhere in its home countries now: of such a kind, and holding no production place there. */
+const anywhere = (tx: Tx, power: string) => anywhereKind(tx, power) && homeHeld(tx, power).length === 0;
 
 /** The sites whose place no hostile side controls. */
 function unheld(tx: Tx, power: string, sites: readonly LocKey[]): LocKey[] {
