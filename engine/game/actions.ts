@@ -94,17 +94,17 @@ export function perform(tx: Tx, action: Action) {
   if (where !== undefined && !graphOf(tx.rules).index.has(where)) tx.refuse('unknown-location', `${tx.rules.label(where)} is not a location on the map`, '/map');
   if (s.tasks.length) tx.refuse('adjudication-pending', `the tester must first adjudicate: ${s.tasks[0].text}`, s.tasks[0].cite.pointer);
   if (action.type === 'defend') return defend(tx, side, action.units);
-  if (s.defense) tx.refuse('defense-pending', `${s.defense.by} must first choose the support of the defence of ${tx.rules.label(s.defense.target)}`, s.defense.cite.pointer);
+  if (s.defense) tx.refuse('defense-pending', `${tx.rules.party(s.defense.by)} must first choose the support of the defence of ${tx.rules.label(s.defense.target)}`, s.defense.cite.pointer);
   if (action.type === 'allocate') return allocateLosses(tx, side, action.loss, action.units);
-  if (s.losses.length) tx.refuse('losses-pending', `${s.losses[0].side} must first allocate ${s.losses[0].points} loss point(s)`, s.losses[0].cite.pointer);
+  if (s.losses.length) tx.refuse('losses-pending', `${tx.rules.party(s.losses[0].side)} must first allocate ${s.losses[0].points} loss point(s)`, s.losses[0].cite.pointer);
   if (action.type === 'retreat' || action.type === 'advance' || action.type === 'endAdvance') return playAftermath(tx, action);
   const after = s.aftermath;
-  if (after) tx.refuse('aftermath-pending', `${aftermathSide(tx.rules, s)} must first ${after.stage === 'retreat' ? 'retreat' : 'advance or end the advance'} after the battle`, after.cite.pointer);
+  if (after) tx.refuse('aftermath-pending', `${tx.rules.party(aftermathSide(tx.rules, s)!)} must first ${after.stage === 'retreat' ? 'retreat' : 'advance or end the advance'} after the battle`, after.cite.pointer);
   if (action.type === 'place') return placeUnit(tx, side, action.unit, action.at);
   const unplaced = unitList(s).find((u) => u.at === 'unplaced');
   if (unplaced) tx.refuse('placement-pending', `${unplaced.id} must first be placed`, unplaced.zone?.pointer ?? '/scenarios');
   const slot = currentSlot(tx.rules, s);
-  if (!slot || !waitingSides(tx.rules, s).includes(side)) tx.refuse('not-your-turn', `${side} is not acting now${slot ? ` (waiting for ${waitingSides(tx.rules, s).join(', ') || 'nobody'})` : ''}`, slot?.pointer ?? '/sequence');
+  if (!slot || !waitingSides(tx.rules, s).includes(side)) tx.refuse('not-your-turn', `${tx.rules.party(side)} may not act now${slot ? ` (waiting for ${waitingSides(tx.rules, s).map((id) => tx.rules.party(id)).join(', ') || 'nobody'})` : ''}`, slot?.pointer ?? '/sequence');
   switch (action.type) {
     case 'endStep':
       return endStep(tx, side);

@@ -130,14 +130,14 @@ export function placementBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | un
     if (why) return { code: 'placement-constraint', message: `${tx.rules.label(at)} is not ${zone.constraint.text}: ${why}`, pointer: zone.pointer };
   }
   if (zone.production) {
-    if (!productionSites(tx, u).includes(at)) return { code: 'placement-production', message: `${tx.rules.label(at)} is not where ${u.power}'s new ${classOf(tx.rules, u)} units are placed`, pointer: tx.rules.r.mechanics?.production?.placement ? '/mechanics/production/placement' : '/mechanics/production' };
+    if (!productionSites(tx, u).includes(at)) return { code: 'placement-production', message: `${tx.rules.label(at)} is not where ${tx.rules.party(u.power)}'s new ${classOf(tx.rules, u)} units are placed`, pointer: tx.rules.r.mechanics?.production?.placement ? '/mechanics/production/placement' : '/mechanics/production' };
     const zoned = zoneBarrier(tx, u, at);
     if (zoned) return zoned;
   }
   const entry = entryBarrier(tx, u, at);
   if (entry) return entry;
   const over = overstacks(tx, at, u);
-  if (over.length) return { code: 'stacking', message: describeOverstack(over[0]), pointer: over[0].pointer };
+  if (over.length) return { code: 'stacking', message: describeOverstack(tx.rules, over[0]), pointer: over[0].pointer };
   return undefined;
 }
 
@@ -168,11 +168,11 @@ const coastal = (rules: Rules, at: LocKey, beside: LocKey[]) => rules.mediumOf(a
 export function placeUnit(tx: Tx, side: string, unitId: string, at: LocKey) {
   const u = Object.hasOwn(tx.s.units, unitId) ? tx.s.units[unitId] : undefined;
   if (!u || u.at !== 'unplaced') tx.refuse('not-unplaced', `${unitId} is not awaiting placement`, '/scenarios');
-  if (!placeable(tx.rules, tx.s, side).includes(u)) tx.refuse('not-yours-to-place', `${side} may not place ${unitId} now`, joinPointer('/scenarios', tx.rules.scenarioId, 'setupOrder'));
+  if (!placeable(tx.rules, tx.s, side).includes(u)) tx.refuse('not-yours-to-place', `${tx.rules.party(side)} may not place ${unitId} now`, joinPointer('/scenarios', tx.rules.scenarioId, 'setupOrder'));
   const barrier = placementBarrier(tx, u, at);
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   const pointer = u.zone?.pointer ?? '/scenarios';
   u.at = at;
   u.zone = undefined;
-  tx.emit(() => ({ kind: 'place', unit: u.id, to: at, cite: tx.rules.cite(pointer), text: `${side} places ${u.id} at ${tx.rules.label(at)}` }));
+  tx.emit(() => ({ kind: 'place', unit: u.id, to: at, cite: tx.rules.cite(pointer), text: `${u.id} is placed at ${tx.rules.label(at)} (${tx.rules.party(side)})` }));
 }

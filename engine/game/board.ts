@@ -28,7 +28,7 @@ export function refuseFrozen(tx: Tx, u: UnitState, doing: string) {
   const { name, frozen } = tx.rules.r.statuses![status];
   // Frozen for some powers only, the freezing has its own citation.
   const pointer = frozen === true ? joinPointer('/statuses', status) : joinPointer('/statuses', status, 'frozen');
-  tx.refuse('frozen', `${u.id} does not ${doing}: ${tx.rules.r.powers?.[u.power]?.name ?? u.power} is ${name.toLowerCase()}`, pointer);
+  tx.refuse('frozen', `${u.id} does not ${doing}: ${tx.rules.party(u.power)} is ${name.toLowerCase()}`, pointer);
 }
 
 /** The countries of the powers that now have one of some statuses (the neutrals', say), with their powers. */

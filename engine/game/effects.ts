@@ -16,14 +16,14 @@ export function applyEffect(tx: Tx, e: Effect, pointer: string) {
   switch (e.op) {
     case 'addUnits': {
       const dest = destination(tx.rules, e.to, joinPointer(pointer, 'to'));
-      if ('error' in dest) return void openTask(tx, `add units for ${e.power}: ${dest.error}`, pointer);
+      if ('error' in dest) return void openTask(tx, `add units for ${tx.rules.party(e.power)}: ${dest.error}`, pointer);
       e.units.forEach((spec, i) => {
         const existing = spec.unit !== undefined && Object.hasOwn(s.units, spec.unit) ? s.units[spec.unit] : undefined;
         const units = existing ? [existing] : createUnits(tx.rules, s, spec, e.power);
         if ('error' in units) return void openTask(tx, `add units for ${e.power}: ${units.error}`, joinPointer(pointer, 'units', i));
         for (const u of units) {
           setUnit(s, u);
-          say(`${e.power} gains ${u.id}`);
+          say(`${tx.rules.party(e.power)} gains ${u.id}`);
           put(tx, u, dest, pointer, e.ifHeld);
         }
       });
@@ -40,28 +40,28 @@ export function applyEffect(tx: Tx, e: Effect, pointer: string) {
     }
     case 'setStatus':
       (s.powers[e.power] ??= { side: null }).status = e.status;
-      return say(`${e.power} is now ${e.status}`);
+      return say(`${tx.rules.party(e.power)}'s status is now ${tx.rules.nameIn('statuses', e.status).toLowerCase()}`);
     case 'setRelation':
       s.relations[relationKey(e.between[0], e.between[1])] = e.state;
-      return say(`${e.between[0]} and ${e.between[1]}: ${e.state}`);
+      return say(`${tx.rules.party(e.between[0])} and ${tx.rules.party(e.between[1])}: ${tx.rules.nameIn('relationStates', e.state).toLowerCase()}`);
     case 'setSide':
       (s.powers[e.power] ??= { side: null }).side = e.side;
-      return say(e.side ? `${e.power} joins ${e.side}` : `${e.power} leaves every side`);
+      return say(e.side ? `${tx.rules.party(e.power)} joins ${tx.rules.party(e.side)}` : `${tx.rules.party(e.power)} leaves every side`);
     case 'adjustTrack': {
       const now = readTrack(tx, e.track, e.power) ?? 0;
       const next = e.set !== undefined ? value(tx, e.set, joinPointer(pointer, 'set')) : now + value(tx, e.by ?? 0, joinPointer(pointer, 'by'));
       const set = writeTrack(tx, e.track, e.power, next);
-      return say(`Track ${e.track}${e.power ? ` (${e.power})` : ''}: ${now} → ${set}`);
+      return say(`Track ${tx.rules.nameIn('tracks', e.track)}${e.power ? ` (${tx.rules.party(e.power)})` : ''}: ${now} → ${set}`);
     }
     case 'adjustResource': {
       const now = readResource(tx, e.power, e.resource) ?? 0;
       const next = now + value(tx, e.by, joinPointer(pointer, 'by'));
       writeResource(tx, e.power, e.resource, next);
-      return say(`${e.power}'s ${e.resource}: ${now} → ${next}`);
+      return say(`${tx.rules.party(e.power)}'s ${e.resource}: ${now} → ${next}`);
     }
     case 'setFlag':
       s.flags[e.flag] = e.value ?? true;
-      return say(`Flag ${e.flag} ${e.value === false ? 'cleared' : 'set'}`);
+      return say(`Flag ${tx.rules.nameIn('flags', e.flag)} ${e.value === false ? 'cleared' : 'set'}`);
     case 'manual':
       return void openTask(tx, e.instruction, pointer);
   }

@@ -59,7 +59,7 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
     case 'moveUnit': {
       const u = unit(op.unit);
       location(op.to);
-      if (op.to.startsWith('hex:') && hostileAt(tx, op.to, u.power).length) tx.refuse('hostile-units', `${tx.rules.label(op.to)} holds units hostile to ${u.power}; remove them first`, '/map');
+      if (op.to.startsWith('hex:') && hostileAt(tx, op.to, u.power).length) tx.refuse('hostile-units', `${tx.rules.label(op.to)} holds units hostile to ${tx.rules.party(u.power)}; remove them first`, '/map');
       text = `${u.id} is moved from ${tx.rules.label(u.at)} to ${tx.rules.label(op.to)}`;
       u.at = op.to;
       u.zone = undefined;
@@ -96,41 +96,41 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       if (!Number.isFinite(op.by)) tx.refuse('bad-number', 'adjust by a finite number', '/resources');
       const now = readResource(tx, op.power, op.resource) ?? 0;
       writeResource(tx, op.power, op.resource, now + op.by);
-      text = `${op.power}'s ${op.resource}: ${now} → ${now + op.by}`;
+      text = `${tx.rules.party(op.power)}'s ${op.resource}: ${now} → ${now + op.by}`;
       pointer = joinPointer('/resources', op.resource);
       break;
     }
     case 'setTrack': {
       known(r.tracks, op.track, 'track', '/tracks');
       if (!Number.isFinite(op.value)) tx.refuse('bad-number', 'set a finite number', '/tracks');
-      text = `track ${op.track}${op.power ? ` (${op.power})` : ''} set to ${writeTrack(tx, op.track, op.power, op.value)}`;
+      text = `track ${tx.rules.nameIn('tracks', op.track)}${op.power ? ` (${tx.rules.party(op.power)})` : ''} set to ${writeTrack(tx, op.track, op.power, op.value)}`;
       pointer = joinPointer('/tracks', op.track);
       break;
     }
     case 'setFlag':
       known(r.flags, op.flag, 'flag', '/flags');
       s.flags[op.flag] = op.value;
-      text = `flag ${op.flag} ${op.value ? 'set' : 'cleared'}`;
+      text = `flag ${tx.rules.nameIn('flags', op.flag)} ${op.value ? 'set' : 'cleared'}`;
       pointer = joinPointer('/flags', op.flag);
       break;
     case 'setStatus':
       known(r.powers, op.power, 'power', '/powers');
       known(r.statuses, op.status, 'status', '/statuses');
       (s.powers[op.power] ??= { side: null }).status = op.status;
-      text = `${op.power} is now ${op.status}`;
+      text = `${tx.rules.party(op.power)}'s status is now ${tx.rules.nameIn('statuses', op.status).toLowerCase()}`;
       break;
     case 'setSide':
       known(r.powers, op.power, 'power', '/powers');
       if (op.side !== null) known(r.sides, op.side, 'side', '/sides');
       (s.powers[op.power] ??= { side: null }).side = op.side;
-      text = op.side ? `${op.power} joins ${op.side}` : `${op.power} leaves every side`;
+      text = op.side ? `${tx.rules.party(op.power)} joins ${tx.rules.party(op.side)}` : `${tx.rules.party(op.power)} leaves every side`;
       break;
     case 'setRelation':
       party(op.between[0]);
       party(op.between[1]);
       known(r.relationStates, op.state, 'relation state', '/relationStates');
       s.relations[relationKey(op.between[0], op.between[1])] = op.state;
-      text = `${op.between[0]} and ${op.between[1]}: ${op.state}`;
+      text = `${tx.rules.party(op.between[0])} and ${tx.rules.party(op.between[1])}: ${tx.rules.nameIn('relationStates', op.state).toLowerCase()}`;
       break;
     case 'roll':
       if (!Number.isInteger(op.dice) || op.dice < 1 || op.dice > 10 || !Number.isInteger(op.sides) || op.sides < 2 || op.sides > 100) tx.refuse('bad-dice', 'roll 1 to 10 dice of 2 to 100 sides', '/dice');
@@ -155,7 +155,7 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       const loss = s.losses.find((l) => l.id === op.loss);
       if (!loss) return tx.refuse('no-such-loss', `no losses "${op.loss}" await allocation`, '/mechanics/combat');
       s.losses = s.losses.filter((l) => l !== loss);
-      text = `losses ${loss.id} (${loss.points} point(s) for ${loss.side}) settled by hand`;
+      text = `losses ${loss.id} (${loss.points} point(s) for ${tx.rules.party(loss.side)}) settled by hand`;
       pointer = loss.cite.pointer;
       break;
     }

@@ -164,7 +164,7 @@ function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: Un
   const r = rules.r;
   if (at.startsWith('box:')) {
     const box = r.map?.boxes?.[locId(at)];
-    if (box?.sides && (!side || !box.sides.includes(side))) return new StandingBarrier('box-closed', () => rules.pointer('/map/boxes', locId(at), 'sides'), () => `${power}'s units may not enter ${rules.label(at)}`);
+    if (box?.sides && (!side || !box.sides.includes(side))) return new StandingBarrier('box-closed', () => rules.pointer('/map/boxes', locId(at), 'sides'), () => `${rules.party(power)}'s units may not enter ${rules.label(at)}`);
     if (box?.classes && !box.classes.includes(cls)) return new StandingBarrier('box-closed', () => rules.pointer('/map/boxes', locId(at), 'classes'), () => `${cls} units may not enter ${rules.label(at)}`);
     // A box has no terrain: its own lists of sides and classes say who may be there.
     return undefined;
@@ -174,8 +174,8 @@ function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: Un
   if (restriction !== undefined) return new StandingBarrier('restricted', () => joinPointer(MOVEMENT, 'restrictions', restriction), () => r.mechanics!.movement!.restrictions![restriction].text);
   const owner = rules.countryPower(country ?? '');
   const enterable = owner && owner !== power ? r.powers?.[owner]?.enterable : undefined;
-  if (enterable === false) return new StandingBarrier('not-enterable', () => rules.pointer('/powers', owner!, 'enterable'), () => `no unit may enter ${owner}'s territory`);
-  if (typeof enterable === 'object' && enterable.closedTo.includes(cls)) return new StandingBarrier('not-enterable', () => rules.pointer('/powers', owner!, 'enterable'), () => `${cls} units may not enter ${owner}'s territory`);
+  if (enterable === false) return new StandingBarrier('not-enterable', () => rules.pointer('/powers', owner!, 'enterable'), () => `no unit may enter ${rules.party(owner!)}'s territory`);
+  if (typeof enterable === 'object' && enterable.closedTo.includes(cls)) return new StandingBarrier('not-enterable', () => rules.pointer('/powers', owner!, 'enterable'), () => `${cls} units may not enter ${rules.party(owner!)}'s territory`);
   const terrain = rules.terrainOf(at);
   const allowed = classMovement(tx, cls)?.entersTerrain;
   if (allowed) {
@@ -649,7 +649,7 @@ export function movingUnit(tx: Tx, side: string, unitId: string): UnitState {
   const s = tx.s;
   const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
   if (!u) return tx.refuse('unknown-unit', `no unit "${unitId}" in play`, '/roster');
-  if (actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-yours', `${side} does not move ${unitId}`, joinPointer('/powers', u.power));
+  if (actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-yours', `${tx.rules.party(side)} may not move ${unitId}`, joinPointer('/powers', u.power));
   if (!onBoard(u.at)) tx.refuse('not-on-board', `${unitId} is not on the board (${u.at})`, MOVEMENT);
   refuseFrozen(tx, u, 'move');
   if (!tx.rules.r.mechanics?.movement) tx.refuse('no-movement-model', 'the ruleset declares no movement model: move units by hand', '/mechanics');

@@ -89,7 +89,7 @@ export function collectIncome(tx: Tx, power: string, netOf: (power: string) => S
   for (const [resource, { amount, parts }] of earned) {
     const stock = (model.saving ? (readResource(tx, power, resource) ?? 0) : 0) + amount;
     writeResource(tx, power, resource, stock);
-    tx.emit(() => ({ kind: 'income', power, resource, amount, stock, cite: tx.rules.cite(PRODUCTION), text: `${power} earns ${amount} ${resource}${parts.length ? ` (${parts.join(', ')})` : ''}${model.saving ? '' : ', unspent points lost'}; stock ${stock}` }));
+    tx.emit(() => ({ kind: 'income', power, resource, amount, stock, cite: tx.rules.cite(PRODUCTION), text: `${tx.rules.party(power)} earns ${amount} ${resource}${parts.length ? ` (${parts.join(', ')})` : ''}${model.saving ? '' : ', unspent points lost'}; stock ${stock}` }));
   }
 }
 
@@ -167,7 +167,7 @@ function pay(tx: Tx, u: UnitState, what: string, cost: Cost): Record<string, num
   if (isBarrier(cost)) return tx.refuse(cost.code, cost.message, cost.pointer);
   for (const [res, n] of Object.entries(cost)) {
     const stock = readResource(tx, u.power, res) ?? 0;
-    if (stock < n) tx.refuse('cannot-afford', `${u.id} costs ${n} ${res}; ${u.power} has ${stock}`, PRODUCTION);
+    if (stock < n) tx.refuse('cannot-afford', `${u.id} costs ${n} ${res}; ${tx.rules.party(u.power)} has ${stock}`, PRODUCTION);
   }
   for (const [res, n] of Object.entries(cost)) writeResource(tx, u.power, res, (readResource(tx, u.power, res) ?? 0) - n);
   return cost;
@@ -191,12 +191,12 @@ export function upgradeUnit(tx: Tx, side: string, upgraders: string[], unitId: s
   const s = tx.s;
   const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
   if (!u) return tx.refuse('unknown-unit', `no unit "${unitId}" in play`, '/roster');
-  if (!upgraders.includes(u.power) || actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-producing', `${u.power} does not produce now`, PRODUCTION);
+  if (!upgraders.includes(u.power) || actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-producing', `${tx.rules.party(u.power)} does not produce now`, PRODUCTION);
   const barrier = upgradeBarrier(tx, u);
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   const cost = pay(tx, u, 'upgrade cost', upgradeCost(tx, u));
   u.stepsLost--;
-  tx.emit(() => ({ kind: 'upgrade', unit: u.id, power: u.power, cost, cite: tx.rules.cite(joinPointer(PRODUCTION, 'upgrade')), text: `${u.power} upgrades ${u.id} at ${tx.rules.label(u.at)} for ${paidText(cost)}${u.stepsLost ? `; ${u.stepsLost} step(s) still lost` : ': full strength'}` }));
+  tx.emit(() => ({ kind: 'upgrade', unit: u.id, power: u.power, cost, cite: tx.rules.cite(joinPointer(PRODUCTION, 'upgrade')), text: `${tx.rules.party(u.power)} upgrades ${u.id} at ${tx.rules.label(u.at)} for ${paidText(cost)}${u.stepsLost ? `; ${u.stepsLost} step(s) still lost` : ': full strength'}` }));
 }
 
 /**
@@ -221,7 +221,7 @@ export function buyUnit(tx: Tx, side: string, buyers: string[], unitId: string, 
   const s = tx.s;
   const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
   if (!u || u.at !== 'pool') return tx.refuse('not-in-pool', `${unitId} is not in a force pool`, joinPointer('/scenarios', tx.rules.scenarioId, 'forcePools'));
-  if (!buyers.includes(u.power) || actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-producing', `${u.power} does not produce now`, PRODUCTION);
+  if (!buyers.includes(u.power) || actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-producing', `${tx.rules.party(u.power)} does not produce now`, PRODUCTION);
   refuseFrozen(tx, u, 'come into play');
   // Paid first: a refusal below drops the whole action.
   const cost = pay(tx, u, 'cost', unitCost(tx, u));
@@ -236,5 +236,5 @@ export function buyUnit(tx: Tx, side: string, buyers: string[], unitId: string, 
     if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
     u.at = at;
   }
-  tx.emit(() => ({ kind: 'buy', unit: u.id, power: u.power, cost, to: u.at, cite: tx.rules.cite(PRODUCTION), text: `${u.power} buys ${u.id} for ${paidText(cost)}${delay > 0 ? `; it arrives in ${delay} turn(s)` : ` at ${tx.rules.label(u.at)}`}` }));
+  tx.emit(() => ({ kind: 'buy', unit: u.id, power: u.power, cost, to: u.at, cite: tx.rules.cite(PRODUCTION), text: `${tx.rules.party(u.power)} buys ${u.id} for ${paidText(cost)}${delay > 0 ? `; it arrives in ${delay} turn(s)` : ` at ${tx.rules.label(u.at)}`}` }));
 }

@@ -205,6 +205,17 @@ export class Rules {
     return text;
   }
 
+  /** A side or power for people (a power on no side, the camp `power:<id>`, as the power): its name in the ruleset, else its id. */
+  party(id: string): string {
+    const power = id.startsWith('power:') ? id.slice(6) : id;
+    return this.r.sides?.[id]?.name ?? this.r.powers?.[power]?.name ?? power;
+  }
+
+  /** A political status, relation state, track or flag for people: its name in the ruleset, else its id. */
+  nameIn(kind: 'statuses' | 'relationStates' | 'tracks' | 'flags', id: string): string {
+    return this.r[kind]?.[id]?.name ?? id;
+  }
+
   private whatIs(at: LocKey): Located {
     let facts = this.located.get(at);
     if (!facts) this.located.set(at, (facts = this.locate(at)));

@@ -3,7 +3,7 @@
 // each turn, phase and step boundary; the turn track advances to the last turn.
 import type { Phase, Step } from '../generated/schema-types';
 import { getAt, joinPointer } from '../json/pointer';
-import { actingSide, campName, sideOf, unitsAt } from './board';
+import { actingSide, sideOf, unitsAt } from './board';
 import { reachable } from './movement';
 import { arrive, placeableSomewhere } from './arrivals';
 import { checkVictory, finalResult, gameOver } from './victory';
@@ -70,7 +70,7 @@ function enter(tx: Tx, slot: Slot) {
   Object.assign(s.cursor, { entered: true, ended: [], turnOf: 0, passes: 0 });
   const step = stepOf(tx.rules, slot);
   const name = step ? `${phaseOf(tx.rules, slot).name}: ${step.name}` : phaseOf(tx.rules, slot).name;
-  tx.emit(() => ({ kind: 'sequence', what: 'enter', id: slot.stepId ?? slot.phaseId, actor: slot.actor, cite: tx.rules.cite(slot.pointer), text: `${tx.rules.clock.title(s.turn)}, ${name}${slot.actor !== 'both' ? ` (${slot.alternate?.join(' and ') ?? slot.actor})` : ''}` }));
+  tx.emit(() => ({ kind: 'sequence', what: 'enter', id: slot.stepId ?? slot.phaseId, actor: slot.actor, cite: tx.rules.cite(slot.pointer), text: `${tx.rules.clock.title(s.turn)}, ${name}${slot.actor !== 'both' ? ` (${(slot.alternate ?? [slot.actor]).map((id) => tx.rules.party(id)).join(' and ')})` : ''}` }));
   const party = slot.actor === 'both' ? undefined : slot.actor;
   if (slot.firstOfPhase) fireTriggers(tx, { event: 'phase-start', phase: slot.phaseId, party });
   if (slot.stepId) fireTriggers(tx, { event: 'phase-start', phase: slot.stepId, party });
@@ -115,12 +115,12 @@ function stackingTask(tx: Tx, camps?: string[]): boolean {
   const over = overstacksEverywhere(tx, camps);
   if (!over.length) return false;
   if (tx.rules.r.mechanics?.stacking?.excess !== 'owner-eliminates') {
-    openTask(tx, `stacking limits broken: ${over.map(describeOverstack).join('; ')}`, over[0].pointer);
+    openTask(tx, `stacking limits broken: ${over.map((o) => describeOverstack(tx.rules, o)).join('; ')}`, over[0].pointer);
     return true;
   }
   const cite = tx.rules.cite('/mechanics/stacking/excess');
   for (const o of over) {
-    tx.emit(() => ({ kind: 'stacking', at: o.at, camp: o.camp, count: o.count, max: o.max, cite, text: `${describeOverstack(o)}: ${campName(o.camp)} eliminates ${o.count - o.max} of them` }));
+    tx.emit(() => ({ kind: 'stacking', at: o.at, camp: o.camp, count: o.count, max: o.max, cite, text: `${describeOverstack(tx.rules, o)}: ${tx.rules.party(o.camp)} must eliminate ${o.count - o.max} of them` }));
     inflict(tx, excessUnits(tx, o), o.count - o.max, false, false, cite);
   }
   return tx.s.losses.length > 0;
@@ -216,7 +216,7 @@ function handOverUnplaceable(tx: Tx) {
     if (u.at !== 'unplaced') continue;
     const side = actingSide(tx.rules, tx.s, u.power);
     if (side && look.probe(() => placeableSomewhere(look, u))) continue;
-    openTask(tx, `place ${u.id} by hand: ${side ? 'no location is allowed' : `no side acts for ${u.power}`}`, u.zone?.pointer ?? '/scenarios');
+    openTask(tx, `place ${u.id} by hand: ${side ? 'no location is allowed' : `no side acts for ${tx.rules.party(u.power)}`}`, u.zone?.pointer ?? '/scenarios');
   }
 }
 
@@ -224,10 +224,10 @@ function handOverUnplaceable(tx: Tx) {
 export function endStep(tx: Tx, side: string) {
   const s = tx.s;
   const slot = currentSlot(tx.rules, s);
-  if (!slot || !waitingSides(tx.rules, s).includes(side)) return tx.refuse('not-your-step', `${side} is not acting now`, slot?.pointer ?? '/sequence');
+  if (!slot || !waitingSides(tx.rules, s).includes(side)) return tx.refuse('not-your-step', `${tx.rules.party(side)} may not act now`, slot?.pointer ?? '/sequence');
   if (stackingCheckedAt(tx, slot) && slot.procedure === 'movement') {
     const over = mendableOverstacks(tx, side);
-    if (over.length) tx.refuse('stacking', `stacking limits broken: ${over.map(describeOverstack).join('; ')}`, over[0].pointer);
+    if (over.length) tx.refuse('stacking', `stacking limits broken: ${over.map((o) => describeOverstack(tx.rules, o)).join('; ')}`, over[0].pointer);
   }
   if (slot.alternate) {
     s.cursor.passes++;
@@ -236,7 +236,7 @@ export function endStep(tx: Tx, side: string) {
   } else {
     s.cursor.ended.push(side);
   }
-  tx.emit(() => ({ kind: 'sequence', what: 'end', id: slot.stepId ?? slot.phaseId, actor: side, cite: tx.rules.cite(slot.pointer), text: `${side} ${slot.alternate ? 'passes' : 'is done'}` }));
+  tx.emit(() => ({ kind: 'sequence', what: 'end', id: slot.stepId ?? slot.phaseId, actor: side, cite: tx.rules.cite(slot.pointer), text: `${tx.rules.party(side)}: ${slot.alternate ? 'pass' : 'done'}` }));
 }
 
 /** In an alternating step, acting hands the turn to the next actor. */

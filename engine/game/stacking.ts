@@ -1,7 +1,7 @@
 // Stacking: at most `max` units of the counted classes or kinds per location and side, and no units
 // of a power kept apart with the rest of its side's, checked at the moments the ruleset names (at the
 // end of every step when it names none).
-import { camp, campName, unitsIndex, unitsThere } from './board';
+import { camp, unitsIndex, unitsThere } from './board';
 import type { Slot } from './sequence-slots';
 import type { LocKey, UnitState } from './state';
 import { onBoard } from './state';
@@ -9,7 +9,7 @@ import { graphOf } from './graph';
 import type { Tx } from './tx';
 import { classOf, kindOf } from './units';
 import { cited } from './values';
-import { kept, newMap } from './rules';
+import { kept, newMap, type Rules } from './rules';
 import { whereabouts } from './whereabouts';
 
 export interface Overstack {
@@ -151,5 +151,5 @@ export function overstacksEverywhere(tx: Tx, camps?: string[]): Overstack[] {
 export const excessUnits = (tx: Tx, o: Overstack): UnitState[] =>
   unitsThere(tx, o.at).filter((u) => camp(tx.s, u.power) === o.camp && (o.limit === 'apart' || countedBy(tx, u)[o.limit] === 1));
 
-export const describeOverstack = (o: Overstack) =>
-  o.limit === 'apart' ? `${o.at}: ${o.count} units of ${campName(o.camp)} of powers that may not stack together` : `${o.at}: ${o.count} units of ${campName(o.camp)} where at most ${o.max} may stack`;
+export const describeOverstack = (rules: Rules, o: Overstack) =>
+  `${rules.label(o.at)}: ${o.count} units of ${rules.party(o.camp)} ${o.limit === 'apart' ? 'of powers that may not stack together' : `where at most ${o.max} may stack`}`;

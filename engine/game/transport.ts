@@ -85,7 +85,7 @@ export function landUnit(tx: Tx, side: string, unitId: string) {
   const s = tx.s;
   const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
   if (!u) return tx.refuse('unknown-unit', `no unit "${unitId}" in play`, '/roster');
-  if (actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-yours', `${side} does not move ${unitId}`, joinPointer('/powers', u.power));
+  if (actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-yours', `${tx.rules.party(side)} may not move ${unitId}`, joinPointer('/powers', u.power));
   const barrier = landBarrier(tx, u);
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   const carrier = carrierOf(u.at)!;

@@ -118,7 +118,7 @@ describe('fire-table combat', () => {
     const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1'] }, [1]);
     const [red] = eventsOf(lastEvents(t), 'lookup');
     expect(red).toMatchObject({ column: '5-7', result: 2 });
-    expect(eventsOf(lastEvents(t), 'roll')[0].purpose).toBe('red fire at hex 0601 (Azure City) (every defender fort: its siege factors)');
+    expect(eventsOf(lastEvents(t), 'roll')[0].purpose).toBe('Red fire at hex 0601 (Azure City) (every defender fort: its siege factors)');
   });
 
   it('turns a result code into a task for the tester', () => {
@@ -233,7 +233,7 @@ describe('who fights, and what follows a battle', () => {
     const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-1', 'crimson-fleet'] }, [1, 2]);
     const [battle] = eventsOf(lastEvents(t), 'battle');
     expect(battle).toMatchObject({ attacker: { strength: 2, support: 3, supportCounted: 1, counted: 1 }, defender: { strength: 2, counted: 1 }, winner: 'blue' });
-    expect(battle.text).toBe('Battle at hex 0403: red 2 (1 of 3 support counted: no more than its land strength) against blue 2; red inflicts 1, blue inflicts 1; losses counted 1 to 1; blue wins on the higher roll (2 against 1)');
+    expect(battle.text).toBe('Battle at hex 0403: Red 2 (1 of 3 support counted: no more than its land strength) against Blue 2; loss points inflicted by Red 1, by Blue 1; losses counted 1 to 1; the winner: Blue, on the higher roll (2 against 1)');
     // Blue's point falls on the infantry, not on the fleet beside it.
     expect(t.units['crimson-1'].at).toBe('eliminated');
     expect(t.units['crimson-fleet'].stepsLost).toBe(0);
@@ -254,17 +254,17 @@ describe('who fights, and what follows a battle', () => {
     // Then Red 2 + 2 of the fleet's 3 (its land strength) = 4 (column 3-4) rolls 3 → 1; Blue 2 rolls 4 → none.
     const t = withDice(game, s, attack, [2, 5, 3, 4]);
     const events = lastEvents(t);
-    expect(eventsOf(events, 'support-battle')[0]).toMatchObject({ winner: 'red', text: 'Support battle at hex 0403: red 3 against blue 2; red inflicts 1, blue inflicts 0; red wins with fewer losses', cite: { pointer: '/mechanics/combat/land/support/battle' } });
+    expect(eventsOf(events, 'support-battle')[0]).toMatchObject({ winner: 'red', text: 'Support battle at hex 0403: Red 3 against Blue 2; loss points inflicted by Red 1, by Blue 0; the winner: Red, with fewer losses', cite: { pointer: '/mechanics/combat/land/support/battle' } });
     expect(eventsOf(events, 'lookup').map((l) => [l.table, l.column, l.roll, l.result])).toEqual([['fire', '3-4', 2, 1], ['fire', '1-2', 5, 0], ['fire', '3-4', 3, 1], ['fire', '1-2', 4, 0]]);
     expect(t.units['azure-air'].at).toBe('eliminated');
     const [battle] = eventsOf(events, 'battle');
     expect(battle.attacker).toMatchObject({ strength: 4, support: 3, supportCounted: 2 });
-    expect(battle.text).toBe('Battle at hex 0403: red 4 (2 of 3 support counted: no more than its land strength) against blue 2; red inflicts 1, blue inflicts 0; losses counted 0 to 1; red wins with fewer losses');
+    expect(battle.text).toBe('Battle at hex 0403: Red 4 (2 of 3 support counted: no more than its land strength) against Blue 2; loss points inflicted by Red 1, by Blue 0; losses counted 0 to 1; the winner: Red, with fewer losses');
 
     // Blue's air wins instead (Red's fleet rolls 5, the air 1): only Blue's support counts.
     const lost = withDice(game, s, attack, [5, 1, 3, 4]);
     expect(lost.units['crimson-fleet'].at).toBe('eliminated');
-    expect(eventsOf(lastEvents(lost), 'battle')[0].text).toMatch(/^Battle at hex 0403: red 2 against blue 4 \(with 2 support\);/);
+    expect(eventsOf(lastEvents(lost), 'battle')[0].text).toMatch(/^Battle at hex 0403: Red 2 against Blue 4 \(with 2 support\);/);
   });
 
   it('exhausts the units of the classes the model names after a battle: they neither attack nor fire until their side\'s units are readied', () => {
@@ -317,7 +317,7 @@ describe('who fights, and what follows a battle', () => {
     const declared = act(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-1'] });
     expect(declared.defense).toMatchObject({ by: 'blue', candidates: ['azure-fleet'], target: 'hex:0403' });
     expect(eventsOf(lastEvents(declared), 'battle')).toEqual([]);
-    expect(eventsOf(lastEvents(declared), 'defense')[0].text).toBe('blue may support the defence of hex 0403 with azure-fleet');
+    expect(eventsOf(lastEvents(declared), 'defense')[0].text).toBe('Blue may support the defence of hex 0403 with azure-fleet');
     expect(game.activeSides(declared)).toEqual(['blue']);
     expect(game.legalActions(declared, 'blue')).toEqual([{ type: 'defend', side: 'blue', units: [] }, { type: 'defend', side: 'blue', units: ['azure-fleet'] }]);
     expect(refusal(game, declared, { type: 'endStep', side: 'red' })).toMatchObject({ code: 'defense-pending' });
@@ -433,7 +433,7 @@ describe('who fights, and what follows a battle', () => {
     const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0402'], ['azure-2', 'azure', '0502']], retreating));
     // Red: 2 + 4 = 6, column 5-7; roll 3 → 1 point. Blue: 2, column 1-2; roll 5 → none. Red wins with fewer losses.
     const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1', 'crimson-2'] }, [3, 5]);
-    expect(eventsOf(lastEvents(t), 'battle')[0].text).toMatch(/red wins with fewer losses$/);
+    expect(eventsOf(lastEvents(t), 'battle')[0].text).toMatch(/the winner: Red, with fewer losses$/);
     expect(t.units['azure-2']).toMatchObject({ at: 'hex:0502', stepsLost: 1 });
     // Around 0502, red's units hold 0501 and 0402, and their zones cover 0403 and 0602: 0503 and 0603 are open.
     expect(game.activeSides(t)).toEqual(['blue']);
@@ -543,7 +543,7 @@ describe('interception', () => {
     const t = withDice(game, declared, { type: 'defend', side: 'blue', units: ['azure-1'] }, [1, 1, 3, 5]);
     const events = lastEvents(t);
     expect(eventsOf(events, 'lookup').map((l) => [l.row, l.column, l.result])).toEqual([['1', '3-4', 2], ['1', '1-2', 1], ['3', '5-7', 1], ['5', '1-2', 0]]);
-    expect(eventsOf(events, 'support-battle')[0].text).toBe('Interception at hex 0601 (Azure City): red 3 against blue 2; red inflicts 2, blue inflicts 1');
+    expect(eventsOf(events, 'support-battle')[0].text).toBe('Interception at hex 0601 (Azure City): Red 3 against Blue 2; loss points inflicted by Red 2, by Blue 1');
     expect(t.units['azure-1'].at).toBe('eliminated');
     expect(t.units['crimson-1'].stepsLost).toBe(1);
     expect(eventsOf(events, 'battle')[0].attacker).toMatchObject({ strength: 5, lossPoints: 0 });

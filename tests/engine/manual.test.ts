@@ -13,12 +13,12 @@ describe('manual adjudication', () => {
     const ops: [ManualOp, string][] = [
       [{ op: 'moveUnit', unit: 'crimson-1', to: 'hex:0202' }, 'Tester: crimson-1 is moved from hex 0101 (Crimson City) to hex 0202'],
       [{ op: 'setSteps', unit: 'crimson-2', lost: 0 }, 'Tester: crimson-2 has 2 of 2 step(s) left'],
-      [{ op: 'adjustResource', power: 'azure', resource: 'pp', by: -2 }, "Tester: azure's pp: 3 → 1"],
-      [{ op: 'setTrack', track: 'tension', value: 9 }, 'Tester: track tension set to 5'],
-      [{ op: 'setFlag', flag: 'pass-taken', value: true }, 'Tester: flag pass-taken set'],
-      [{ op: 'setStatus', power: 'slate', status: 'at-war' }, 'Tester: slate is now at-war'],
-      [{ op: 'setSide', power: 'slate', side: 'red' }, 'Tester: slate joins red'],
-      [{ op: 'setRelation', between: ['azure', 'crimson'], state: 'peace' }, 'Tester: azure and crimson: peace'],
+      [{ op: 'adjustResource', power: 'azure', resource: 'pp', by: -2 }, "Tester: Azure's pp: 3 → 1"],
+      [{ op: 'setTrack', track: 'tension', value: 9 }, 'Tester: track Tension set to 5'],
+      [{ op: 'setFlag', flag: 'pass-taken', value: true }, 'Tester: flag Pass taken set'],
+      [{ op: 'setStatus', power: 'slate', status: 'at-war' }, "Tester: Slate's status is now at war"],
+      [{ op: 'setSide', power: 'slate', side: 'red' }, 'Tester: Slate joins Red'],
+      [{ op: 'setRelation', between: ['azure', 'crimson'], state: 'peace' }, 'Tester: Azure and Crimson: peace'],
       [{ op: 'dieResult', value: 5, purpose: 'weather' }, 'Tester: die result entered for: weather'],
       [{ op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0102' }, 'Tester: infantry#5 added at hex 0102'],
     ];
@@ -78,7 +78,7 @@ describe('manual adjudication', () => {
     const g = newGame(battle);
     const t = playTo(g, g.initial, 'combat-step', 'red');
     const roll = g.applyAction(t, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1'] });
-    expect(roll.ok && roll.question).toMatchObject({ key: 'roll:0', text: 'red fire at hex 0502 (Azure Town): roll a die (the ruleset declares no dice) and enter the result' });
+    expect(roll.ok && roll.question).toMatchObject({ key: 'roll:0', text: 'Red fire at hex 0502 (Azure Town): roll a die (the ruleset declares no dice) and enter the result' });
     expect(roll.ok && roll.question?.choices).toBeUndefined();
   });
 });

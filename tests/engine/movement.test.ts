@@ -245,7 +245,7 @@ describe('hex movement', () => {
     r.powers!.slate.enterable = { closedTo: ['land'], source: { kind: 'rulebook', rule: '9.8' } };
     const { game, s } = setup(r);
     const there = act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301' });
-    expect(refusal(game, there, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0302', path: ['hex:0302'] })).toMatchObject({ code: 'not-enterable', message: "land units may not enter slate's territory", cite: { pointer: '/powers/slate/enterable', rule: '9.8' } });
+    expect(refusal(game, there, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0302', path: ['hex:0302'] })).toMatchObject({ code: 'not-enterable', message: "land units may not enter Slate's territory", cite: { pointer: '/powers/slate/enterable', rule: '9.8' } });
     expect(game.legalActions(there, 'red').some((a) => a.type === 'move' && a.to === 'hex:0302')).toBe(false);
   });
 
@@ -304,7 +304,7 @@ describe('hex movement', () => {
     };
     const taken = passing(['port']);
     expect([taken.control['hex:0103'], taken.control['hex:0203']]).toEqual(['crimson', 'crimson']);
-    expect(eventsOf(lastEvents(taken), 'control').map((e) => [e.text, e.cite?.pointer])).toEqual([['hex 0103 (Crimson Port) passes to crimson from azure', '/mechanics/movement/takesControlPassing']]);
+    expect(eventsOf(lastEvents(taken), 'control').map((e) => [e.text, e.cite?.pointer])).toEqual([['hex 0103 (Crimson Port) passes to Crimson from Azure', '/mechanics/movement/takesControlPassing']]);
     expect(passing().control['hex:0103']).toBe('azure');
     expect(passing(['city']).control['hex:0103']).toBe('azure');
   });
@@ -498,7 +498,7 @@ describe('stacking', () => {
     t = act(game, t, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0102' });
     const r = refusal(game, t, { type: 'endStep', side: 'red' });
     expect(r).toMatchObject({ code: 'stacking', cite: { pointer: '/mechanics/stacking/limits/0', rule: '3.3' } });
-    expect(r.message).toContain('3 units of red where at most 2 may stack');
+    expect(r.message).toContain('3 units of Red where at most 2 may stack');
     t = act(game, t, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0103' });
     act(game, t, { type: 'endStep', side: 'red' });
   });
@@ -518,7 +518,7 @@ describe('stacking', () => {
     const { game, s } = setup(r);
     let t = endWithUnmendableStack(game, s);
     expect(t.tasks).toEqual([]);
-    expect(eventsOf(lastEvents(t), 'stacking')[0].text).toBe('hex:0101: 3 units of red where at most 2 may stack: red eliminates 1 of them');
+    expect(eventsOf(lastEvents(t), 'stacking')[0].text).toBe('hex 0101 (Crimson City): 3 units of Red where at most 2 may stack: Red must eliminate 1 of them');
     expect(t.losses).toEqual([expect.objectContaining({ side: 'red', points: 1, units: ['crimson-1', 'infantry#5', 'infantry#6'], perStep: false })]);
     expect(game.activeSides(t)).toEqual(['red']);
     t = act(game, t, { type: 'allocate', side: 'red', loss: t.losses[0].id, units: ['infantry#6'] });
@@ -537,14 +537,14 @@ describe('stacking', () => {
     expect(listed).toContain('hex:0102');
     expect(listed).not.toContain('hex:0101');
     // Standing together, they must part before the step ends while they still can.
-    expect(refusal(game, t, { type: 'endStep', side: 'red' })).toMatchObject({ code: 'stacking', message: 'stacking limits broken: hex:0101: 2 units of red of powers that may not stack together', cite: { pointer: '/mechanics/stacking/apart', rule: '3.4' } });
+    expect(refusal(game, t, { type: 'endStep', side: 'red' })).toMatchObject({ code: 'stacking', message: 'stacking limits broken: hex 0101 (Crimson City): 2 units of Red of powers that may not stack together', cite: { pointer: '/mechanics/stacking/apart', rule: '3.4' } });
     for (const u of ['crimson-1', 'slate-militia']) {
       t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0202' });
       t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0101', path: ['hex:0101'] });
     }
     // Neither can move any more: the owner eliminates one of the two, of its choice.
     t = act(game, t, { type: 'endStep', side: 'red' });
-    expect(eventsOf(lastEvents(t), 'stacking')[0].text).toBe('hex:0101: 2 units of red of powers that may not stack together: red eliminates 1 of them');
+    expect(eventsOf(lastEvents(t), 'stacking')[0].text).toBe('hex 0101 (Crimson City): 2 units of Red of powers that may not stack together: Red must eliminate 1 of them');
     expect(t.losses).toEqual([expect.objectContaining({ side: 'red', points: 1, units: ['crimson-1', 'slate-militia'] })]);
     t = act(game, t, { type: 'allocate', side: 'red', loss: t.losses[0].id, units: ['slate-militia'] });
     expect(t.units['slate-militia'].at).toBe('eliminated');

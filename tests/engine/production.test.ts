@@ -14,7 +14,7 @@ describe('production', () => {
     const t = playTo(game, s, 'produce', 'red', 2);
     const [azure] = incomeOf(t, 'azure');
     expect(azure).toMatchObject({ amount: 2, stock: 5, cite: { pointer: '/mechanics/production', rule: '5' } });
-    expect(azure.text).toBe('azure earns 2 pp (Azure City 1, Azure Town 1); stock 5');
+    expect(azure.text).toBe('Azure earns 2 pp (Azure City 1, Azure Town 1); stock 5');
     // Crimson City 1 (per place) + Crimson Port 2 (its own value) + capital bonus 1, on top of 3 saved.
     const [crimson] = incomeOf(t, 'crimson');
     expect(crimson).toMatchObject({ amount: 4, stock: 7 });
@@ -25,7 +25,7 @@ describe('production', () => {
     const { game, s } = begin();
     // Blue infantry at 0203 puts 0102 and 0202 in its zone: the port at 0103 is cut off from the capital.
     const t = playTo(game, put(game, s, 'azure-2', 'hex:0203'), 'produce', 'red', 2);
-    expect(incomeOf(t, 'crimson')[0]).toMatchObject({ amount: 2, text: 'crimson earns 2 pp (Crimson City 1, Capital bonus 1); stock 5' });
+    expect(incomeOf(t, 'crimson')[0]).toMatchObject({ amount: 2, text: 'Crimson earns 2 pp (Crimson City 1, Capital bonus 1); stock 5' });
   });
 
   it('produces nothing at a place an attack struck this turn, where the model strikes production', () => {
@@ -49,7 +49,7 @@ describe('production', () => {
     expect(eventsOf(lastEvents(t.state), 'effect')[0].text).toBe('hex 0601 (Azure City) is struck: it produces nothing at this turn\'s production');
     const produced = playTo(game, t.state, 'produce', 'red', 2);
     // (Azure Town traces no supply past crimson-1's zone.)
-    expect(incomeOf(produced, 'azure').at(-1)).toMatchObject({ amount: 0, text: 'azure earns 0 pp (Azure City (struck this turn) 0); stock 3' });
+    expect(incomeOf(produced, 'azure').at(-1)).toMatchObject({ amount: 0, text: 'Azure earns 0 pp (Azure City (struck this turn) 0); stock 3' });
     // The next turn it produces again.
     expect(playTo(game, produced, 'produce', 'red', 3).struck).toBeUndefined();
   });
@@ -73,7 +73,7 @@ describe('production', () => {
     if (!t.ok) throw new Error(t.refusal.message);
     expect(eventsOf(lastEvents(t.state), 'effect').map((e) => e.text)).toEqual(['Lost at this turn\'s production: 1 of Capital bonus']);
     const produced = playTo(game, t.state, 'produce', 'red', 2);
-    expect(incomeOf(produced, 'crimson').at(-1)!.text).toBe('crimson earns 3 pp (Crimson City 1, Crimson Port 2, Capital bonus 0 (1 lost this turn)); stock 6');
+    expect(incomeOf(produced, 'crimson').at(-1)!.text).toBe('Crimson earns 3 pp (Crimson City 1, Crimson Port 2, Capital bonus 0 (1 lost this turn)); stock 6');
     expect(playTo(game, produced, 'raid-step', 'red', 3).struckBonuses).toBeUndefined();
   });
 
@@ -82,7 +82,7 @@ describe('production', () => {
     r.mechanics!.production!.placesWhen = { crimson: { op: 'status', power: 'crimson', in: ['mobilised'] } };
     const { game, s } = begin(r);
     const t = playTo(game, s, 'produce', 'red', 2);
-    expect(incomeOf(t, 'crimson')[0].text).toBe('crimson earns 1 pp (production places 0 (idle now: placesWhen), Capital bonus 1); stock 4');
+    expect(incomeOf(t, 'crimson')[0].text).toBe('Crimson earns 1 pp (production places 0 (idle now: placesWhen), Capital bonus 1); stock 4');
     expect(incomeOf(t, 'azure')[0]).toMatchObject({ amount: 2 });
   });
 
@@ -110,7 +110,7 @@ describe('production', () => {
     const t = playTo(game, s, 'produce', 'red', 2);
     // The count passed without an action: Crimson's income is in the count's log entry, once.
     expect(incomeOf(t, 'crimson')).toHaveLength(1);
-    expect(t.log.at(-1)!.events.map((e) => e.text)).toContain('crimson earns 4 pp (Crimson City 1, Crimson Port 2, Capital bonus 1); stock 7');
+    expect(t.log.at(-1)!.events.map((e) => e.text)).toContain('Crimson earns 4 pp (Crimson City 1, Crimson Port 2, Capital bonus 1); stock 7');
     expect(game.legalActions(t, 'red')[0]).toMatchObject({ type: 'buy' });
   });
 
@@ -120,10 +120,10 @@ describe('production', () => {
     const { game, s } = begin(r);
     let t = playTo(game, s, 'produce', 'red', 2);
     t = act(game, t, { type: 'buy', side: 'red', unit: 'infantry#1', at: 'hex:0101' });
-    expect(eventsOf(lastEvents(t), 'buy')[0]).toMatchObject({ unit: 'infantry#1', cost: { pp: 3 }, to: 'hex:0101', text: 'crimson buys infantry#1 for 3 pp at hex 0101 (Crimson City)' });
+    expect(eventsOf(lastEvents(t), 'buy')[0]).toMatchObject({ unit: 'infantry#1', cost: { pp: 3 }, to: 'hex:0101', text: 'Crimson buys infantry#1 for 3 pp at hex 0101 (Crimson City)' });
     expect(t.resources.crimson.pp).toBe(4);
     expect(t.units['infantry#1'].at).toBe('hex:0101');
-    expect(refusal(game, t, { type: 'buy', side: 'red', unit: 'armor#1' })).toMatchObject({ code: 'cannot-afford', message: 'armor#1 costs 5 pp; crimson has 4', cite: { pointer: '/mechanics/production', rule: '5' } });
+    expect(refusal(game, t, { type: 'buy', side: 'red', unit: 'armor#1' })).toMatchObject({ code: 'cannot-afford', message: 'armor#1 costs 5 pp; Crimson has 4', cite: { pointer: '/mechanics/production', rule: '5' } });
     // The fleet is not in the cost table: its printed cost (4) applies; but no production place is sea.
     expect(refusal(game, t, { type: 'buy', side: 'red', unit: 'fleet#1', at: 'hex:0103' })).toMatchObject({ code: 'terrain', cite: { pointer: '/mechanics/movement/classes/naval/entersTerrain' } });
     expect(refusal(game, t, { type: 'buy', side: 'red', unit: 'infantry#2', at: 'hex:0201' }).code).toBe('placement-production');
@@ -137,7 +137,7 @@ describe('production', () => {
     let t = playTo(game, s, 'produce', 'red', 2);
     t = act(game, t, { type: 'buy', side: 'red', unit: 'armor#1' });
     expect(t.units['armor#1']).toMatchObject({ at: 'due', due: { turn: 3, to: 'placement' } });
-    expect(eventsOf(lastEvents(t), 'buy')[0].text).toBe('crimson buys armor#1 for 5 pp; it arrives in 1 turn(s)');
+    expect(eventsOf(lastEvents(t), 'buy')[0].text).toBe('Crimson buys armor#1 for 5 pp; it arrives in 1 turn(s)');
     t = playTo(game, t, 'reinforce', 'red', 3);
     expect(t.units['armor#1'].at).toBe('unplaced');
     expect(game.activeSides(t)).toEqual(['red']);
@@ -158,7 +158,7 @@ describe('production', () => {
     expect(game.legalActions(t, 'red').filter((a) => a.type === 'upgrade')).toEqual([{ type: 'upgrade', side: 'red', unit: 'crimson-2' }]);
     t = act(game, t, { type: 'upgrade', side: 'red', unit: 'crimson-2' });
     expect(eventsOf(lastEvents(t), 'lookup')[0].text).toBe('Unit Costs: armor, upgrade → 2');
-    expect(eventsOf(lastEvents(t), 'upgrade')[0]).toMatchObject({ unit: 'crimson-2', cost: { pp: 2 }, text: 'crimson upgrades crimson-2 at hex 0201 for 2 pp: full strength', cite: { pointer: '/mechanics/production/upgrade' } });
+    expect(eventsOf(lastEvents(t), 'upgrade')[0]).toMatchObject({ unit: 'crimson-2', cost: { pp: 2 }, text: 'Crimson upgrades crimson-2 at hex 0201 for 2 pp: full strength', cite: { pointer: '/mechanics/production/upgrade' } });
     expect(t.units['crimson-2'].stepsLost).toBe(0);
     expect(t.resources.crimson.pp).toBe(5);
     expect(refusal(game, t, { type: 'upgrade', side: 'red', unit: 'crimson-2' }).code).toBe('full-strength');
@@ -295,7 +295,7 @@ describe('reinforcements and setup', () => {
     r.scenarios!.campaign.placements[6].location = { constraint: { text: 'anywhere in Slate', inCountries: ['slate'] } };
     const game = newGame(r);
     let s = game.initial;
-    expect(s.tasks.map((t) => t.text)).toEqual(['place slate-militia by hand: no side acts for slate']);
+    expect(s.tasks.map((t) => t.text)).toEqual(['place slate-militia by hand: no side acts for Slate']);
     expect(game.activeSides(s)).toEqual([]);
     s = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'slate-militia', to: 'hex:0302' } });
     s = act(game, s, { type: 'manual', op: { op: 'resolveTask', task: s.tasks[0].id } });

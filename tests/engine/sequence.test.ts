@@ -152,7 +152,7 @@ describe('triggers', () => {
     const high = act(game, (asked as { state: GameState }).state, { type: 'answer', key: 'roll:0', value: 4 });
     expect(high.tracks.tension).toBe(1);
     expect(high.flags['pass-taken']).toBe(true);
-    expect(eventsOf(lastEvents(high), 'effect').map((e) => e.text)).toEqual(['Track tension: 0 → 1', 'Flag pass-taken set']);
+    expect(eventsOf(lastEvents(high), 'effect').map((e) => e.text)).toEqual(['Track Tension: 0 → 1', 'Flag Pass taken set']);
   });
 
   it('fire once only when the ruleset says so', () => {

@@ -53,7 +53,7 @@ export function runBots(game: Game, state: GameState, bots: Partial<Record<strin
     if (!side) return { state: s, events, actions: n, halt: { kind: 'human', sides } };
     if (n >= limit) return { state: s, events, actions: n, halt: { kind: 'capped' } };
     const action = BOTS[bots[side]!](game, s, side, rngFor(s));
-    if (!action) return { state: s, events, actions: n, halt: { kind: 'stuck', reason: `no legal action for ${side}` } };
+    if (!action) return { state: s, events, actions: n, halt: { kind: 'stuck', reason: `no legal action for ${game.rules.party(side)}` } };
     const r = apply(s, action);
     if (!r.ok) return { state: s, events, actions: n, halt: { kind: 'stuck', reason: `the engine refused a bot's action (${r.refusal.code}: ${r.refusal.message})` } };
     s = r.state;

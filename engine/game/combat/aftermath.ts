@@ -63,7 +63,7 @@ export function settleAftermath(tx: Tx) {
       if (places.length > 1 && chooser) continue;
       a.retreating = a.retreating.filter((x) => x !== r);
       if (places.length === 0) eliminate(tx, u, a.cite, `${u.id} cannot retreat from ${tx.rules.label(r.from)} and is eliminated`);
-      else shift(tx, a, u, places[0], 'retreats', places.length > 1 ? `no side moves ${u.power}'s units: the first place open` : 'the only place open');
+      else shift(tx, a, u, places[0], 'retreats', places.length > 1 ? `no side moves ${tx.rules.party(u.power)}'s units: the first place open` : 'the only place open');
     }
     if (a.retreating.length) return;
     a.stage = 'advance';
@@ -169,7 +169,7 @@ export function playAftermath(tx: Tx, action: Extract<PlayerAction, { type: 'ret
   if (!a) return tx.refuse('no-aftermath', 'no battle awaits its retreat or advance', '/mechanics/combat');
   const cite = a.cite.pointer;
   const side = aftermathSide(tx.rules, s);
-  if (action.side !== side) tx.refuse('not-your-turn', `${side} ${a.stage === 'retreat' ? 'retreats' : 'advances'} now, not ${action.side}`, cite);
+  if (action.side !== side) tx.refuse('not-your-turn', `${tx.rules.party(side ?? 'nobody')}, not ${tx.rules.party(action.side)}, ${a.stage === 'retreat' ? 'retreat' : 'advance'} now`, cite);
   if (action.type === 'retreat') {
     if (a.stage !== 'retreat') tx.refuse('not-retreating', 'the retreat is over: the winner may advance', cite);
     const r = a.retreating.find((x) => x.unit === action.unit);
@@ -185,9 +185,9 @@ export function playAftermath(tx: Tx, action: Extract<PlayerAction, { type: 'ret
     a.retreating = a.retreating.filter((x) => x !== r);
     shift(tx, a, u, action.to, 'retreats');
   } else {
-    if (a.stage !== 'advance') tx.refuse('retreat-pending', `${side} must first retreat ${a.retreating.map((r) => r.unit).join(', ')}`, cite);
+    if (a.stage !== 'advance') tx.refuse('retreat-pending', `${tx.rules.party(side)} must first retreat ${a.retreating.map((r) => r.unit).join(', ')}`, cite);
     if (action.type === 'endAdvance') {
-      tx.emit(() => ({ kind: 'sequence', what: 'end', id: 'advance', cite: a.cite, text: `${action.side} advances no further` }));
+      tx.emit(() => ({ kind: 'sequence', what: 'end', id: 'advance', cite: a.cite, text: `No further advance by ${tx.rules.party(action.side)}` }));
       s.aftermath = undefined;
       return;
     }

@@ -8,7 +8,6 @@
 // have to retreat.
 import type { FireTableCombat } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
-import { campName } from '../board';
 import type { AppliedShift } from '../log';
 import type { LocKey, UnitState } from '../state';
 import { labelCell, tableOf } from '../tables';
@@ -17,6 +16,7 @@ import { classOf, printed, unitType } from '../units';
 import { cited, numeric } from '../values';
 import { isBarrier, type Barrier } from '../movement';
 import { openAftermath } from './aftermath';
+import { campName } from '../board';
 import { decide, fire } from './fire';
 import { absorbable, inflict } from './losses';
 import { strengthOf, strengthText, supportBattle, supportFigures } from './support';
@@ -29,6 +29,7 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
   const table = tableOf(tx, model.table);
   if (!table) return tx.refuse('no-table', `combat ${id} reads table "${model.table}", which the ruleset lacks`, joinPointer(pointer, 'table'));
   const defenderCamp = campName(defending);
+  const [a, d] = [tx.rules.party(side), tx.rules.party(defending)];
   // Where each side fought, before losses take units off the board: a hex emptied by them is open to the advance too.
   const [attackersAt, defendersAt] = [attackers.map(stand), defenders.map(stand)];
   const losses = lossUnit(tx, model.lossUnit, pointer);
@@ -48,8 +49,8 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
   const defense = strengthOf(tx, model, fightingD, defenderSupports);
   const shifts = [...terrainShifts(tx, model, pointer, target), ...unitShifts(tx, model, pointer, fightingA)];
   const aTable = line ? (tableOf(tx, line.table) ?? tx.refuse('no-table', `combat ${id} fires on table "${line.table}" against ${line.kinds.join(' or ')}, which the ruleset lacks`, joinPointer(pointer, 'versus', k, 'table'))) : table;
-  const aFire = fire(tx, line?.table ?? model.table, aTable, `${side} fire at ${tx.rules.label(target)}${line ? ` (every defender ${line.kinds.join(' or ')}: its ${line.factor} factors)` : ''}`, attack.total, shifts, pointer);
-  const dFire = model.fires === 'attacker' ? { points: 0 } : fire(tx, model.defenderTable ?? model.table, defenderTable(tx, model, pointer), `${defenderCamp} fire back`, defense.total, [], pointer);
+  const aFire = fire(tx, line?.table ?? model.table, aTable, `${a} fire at ${tx.rules.label(target)}${line ? ` (every defender ${line.kinds.join(' or ')}: its ${line.factor} factors)` : ''}`, attack.total, shifts, pointer);
+  const dFire = model.fires === 'attacker' ? { points: 0 } : fire(tx, model.defenderTable ?? model.table, defenderTable(tx, model, pointer), `${d} fire back`, defense.total, [], pointer);
   // Loss points fall only on the units of the classes that absorb them.
   const absorbing = (units: UnitState[]) => (model.absorbs ? units.filter((u) => model.absorbs!.includes(classOf(tx.rules, u))) : units);
   const [attackersHit, defendersHit] = [absorbing(fightingA), absorbing(fightingD)];
@@ -59,13 +60,13 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
   const absorbedD = absorbable(tx, defendersHit, aFire.points, perStep, fortsFirst);
   const absorbedA = absorbable(tx, attackersHit, dFire.points, perStep, fortsFirst);
   const counted: [number, number] = [dFire.points - absorbedA, aFire.points - absorbedD];
-  const { winner, outcome } = decide(model, side, defenderCamp, counted, [aFire.roll ?? 0, dFire.roll ?? 0]);
+  const { winner, outcome } = decide(tx, model, side, defenderCamp, counted, [aFire.roll ?? 0, dFire.roll ?? 0]);
   const absorbedNote = (n: number) => (n ? ` (${n} absorbed by fortifications)` : '');
   tx.emit(() => ({
     kind: 'battle', combat: id, target, winner, cite,
     attacker: { party: side, strength: attack.total, ...supportFigures(attack), roll: aFire.roll, lossPoints: dFire.points, counted: counted[0] },
     defender: { party: defenderCamp, strength: defense.total, ...supportFigures(defense), roll: dFire.roll, lossPoints: aFire.points, counted: counted[1] },
-    text: `Battle at ${tx.rules.label(target)}: ${side} ${strengthText(model, attack)} against ${defenderCamp} ${strengthText(model, defense)}; ${side} inflicts ${aFire.points}${absorbedNote(absorbedD)}, ${defenderCamp} inflicts ${dFire.points}${absorbedNote(absorbedA)}; losses counted ${counted[0]} to ${counted[1]}; ${outcome}${losses === 'none' && !model.strikes ? '; the loss points fall on no unit: the tester applies them' : ''}`,
+    text: `Battle at ${tx.rules.label(target)}: ${a} ${strengthText(model, attack)} against ${d} ${strengthText(model, defense)}; loss points inflicted by ${a} ${aFire.points}${absorbedNote(absorbedD)}, by ${d} ${dFire.points}${absorbedNote(absorbedA)}; losses counted ${counted[0]} to ${counted[1]}; ${outcome}${losses === 'none' && !model.strikes ? '; the loss points fall on no unit: the tester applies them' : ''}`,
   }));
   if (model.strikes === 'production' && aFire.points > 0) strikeProduction(tx, target, joinPointer(pointer, 'strikes'));
   if (model.strikes === 'bonuses' && aFire.points > 0) strikeBonuses(tx, model.struckBonuses ?? [], aFire.points, joinPointer(pointer, 'struckBonuses'));

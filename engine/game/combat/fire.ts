@@ -62,11 +62,11 @@ function beyond(table: Table, strength: number): number {
 }
 
 /** The winner by the model's rule (fewer counted losses, then the higher roll), and why, in words. */
-export function decide(model: FireTableCombat, first: string, second: string, counted: readonly [number, number], rolls: readonly [number, number]): { winner?: string; outcome: string } {
+export function decide(tx: Tx, model: FireTableCombat, first: string, second: string, counted: readonly [number, number], rolls: readonly [number, number]): { winner?: string; outcome: string } {
   if (model.winner !== 'fewer-losses-then-higher-roll') return { outcome: 'the model names no winner' };
   const [a, b] = counted;
   const [ra, rb] = rolls;
   const winner = a < b ? first : b < a ? second : ra > rb ? first : rb > ra ? second : undefined;
   if (!winner) return { outcome: 'no winner: equal losses and equal rolls' };
-  return { winner, outcome: a !== b ? `${winner} wins with fewer losses` : `${winner} wins on the higher roll (${Math.max(ra, rb)} against ${Math.min(ra, rb)})` };
+  return { winner, outcome: `the winner: ${tx.rules.party(winner)}, ${a !== b ? 'with fewer losses' : `on the higher roll (${Math.max(ra, rb)} against ${Math.min(ra, rb)})`}` };
 }

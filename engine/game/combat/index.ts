@@ -101,7 +101,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
     if (model.targetsPlaces) tx.refuse('no-target', `${tx.rules.label(target)} holds no ${model.targetsPlaces.join(' or ')} place an opposing side controls`, joinPointer(pointer, 'targetsPlaces'));
     if (model.targetsBoxes) tx.refuse('no-target', `${combatId} attacks only in ${model.targetsBoxes.map((b) => tx.rules.label(`box:${b}`)).join(' or ')}`, joinPointer(pointer, 'targetsBoxes'));
     if (model.defenders) tx.refuse('no-target', `${tx.rules.label(target)} holds no ${model.defenders.join(' or ')} units hostile to ${side}`, joinPointer(pointer, 'defenders'));
-    tx.refuse('no-target', `${tx.rules.label(target)} holds no units hostile to ${side}`, pointer);
+    tx.refuse('no-target', `${tx.rules.label(target)} holds no units hostile to ${tx.rules.party(side)}`, pointer);
   }
   if (s.step.targets.includes(target)) tx.refuse('already-attacked', `${tx.rules.label(target)} has already been attacked this step`, pointer);
   if (shelteredFrom(tx, side, model, target)) tx.refuse('sheltered', `the units at ${tx.rules.label(target)} shelter there from ${combatId}: their side controls a ${model.shelteredAt!.join(' or ')} there`, joinPointer(pointer, 'shelteredAt'));
@@ -109,7 +109,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   const attackers = unitIds.map((id) => {
     const u = Object.hasOwn(s.units, id) ? s.units[id] : undefined;
     if (!u) return tx.refuse('unknown-unit', `no unit "${id}" in play`, '/roster');
-    if (actingSide(tx.rules, s, u.power) !== side || camp(s, u.power) !== side) tx.refuse('not-yours', `${side} does not attack with ${id}`, joinPointer('/powers', u.power));
+    if (actingSide(tx.rules, s, u.power) !== side || camp(s, u.power) !== side) tx.refuse('not-yours', `${tx.rules.party(side)} may not attack with ${id}`, joinPointer('/powers', u.power));
     if (s.step.attackers.includes(id)) tx.refuse('already-attacked', `${id} has already attacked this step`, pointer);
     refuseFrozen(tx, u, 'attack');
     const cls = classOf(tx.rules, u);
@@ -139,7 +139,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   if (by) {
     const cite = tx.rules.cite(joinPointer(pointer, intercept ? 'interception' : 'support'));
     s.defense = { combat: combatId, side, target, attackers: unitIds, by, candidates: candidates.map((u) => u.id), cite, ...(intercept ? { intercept } : {}) };
-    const text = `${by} may ${intercept ? 'intercept the attack on' : 'support the defence of'} ${tx.rules.label(target)} with ${s.defense.candidates.join(', ')}`;
+    const text = `${tx.rules.party(by)} may ${intercept ? 'intercept the attack on' : 'support the defence of'} ${tx.rules.label(target)} with ${s.defense.candidates.join(', ')}`;
     tx.emit(() => ({ kind: 'defense', combat: combatId, target, side: by, units: candidates.map((u) => u.id), chosen: false, cite, text }));
     return;
   }
@@ -155,12 +155,13 @@ export function defend(tx: Tx, side: string, unitIds: string[]) {
   const d = s.defense;
   if (!d) return tx.refuse('no-defense', 'no attack waits for the defender\'s support', '/mechanics/combat');
   const what = `${d.intercept ? 'the interception of the attack on' : 'the support of the defence of'} ${tx.rules.label(d.target)}`;
-  if (d.by !== side) tx.refuse('not-yours', `${d.by}, not ${side}, chooses ${what}`, d.cite.pointer);
+  if (d.by !== side) tx.refuse('not-yours', `${tx.rules.party(d.by)}, not ${tx.rules.party(side)}, choose ${what}`, d.cite.pointer);
   if (new Set(unitIds).size !== unitIds.length) tx.refuse('bad-supporters', 'name each unit once', d.cite.pointer);
   for (const id of unitIds) if (!d.candidates.includes(id)) tx.refuse('not-a-supporter', `${id} may not take part in ${what}: only ${d.candidates.join(', ')} may`, d.cite.pointer);
   const model = tx.rules.r.mechanics!.combat![d.combat] as FireTableCombat;
   s.defense = undefined;
-  const chosen = unitIds.length ? `${side} ${d.intercept ? 'intercepts the attack on' : 'supports the defence of'} ${tx.rules.label(d.target)} with ${unitIds.join(', ')}` : `${side} sends no ${d.intercept ? 'interceptors against the attack on' : 'support to the defence of'} ${tx.rules.label(d.target)}`;
+  const choice = `${d.intercept ? 'Interception of the attack on' : 'Support of the defence of'} ${tx.rules.label(d.target)} by ${tx.rules.party(side)}`;
+  const chosen = unitIds.length ? `${choice}: ${unitIds.join(', ')}` : `${choice}: none`;
   tx.emit(() => ({ kind: 'defense', combat: d.combat, target: d.target, side, units: unitIds, chosen: true, cite: d.cite, text: chosen }));
   const defenders = targetsAt(tx, d.side, d.target, model);
   const defending = defenderOf(tx, d.side, model, d.target, defenders)!;

@@ -46,17 +46,18 @@ export function interceptionBattle(tx: Tx, id: string, model: FireTableCombat, s
   const full = strengthIn(tx, model, attackers);
   const attack = spec.attackersHalved ? Math.floor(full / 2) : full;
   const defense = strengthIn(tx, model, interceptors);
-  const aFire = fire(tx, spec.table, table, `${side} fire at the interceptors${spec.attackersHalved ? ` (half of ${full})` : ''}`, attack, [], pointer);
-  const dFire = fire(tx, spec.table, table, `${defenderCamp} interceptors fire`, defense, [], pointer);
+  const [a, d] = [tx.rules.party(side), tx.rules.party(defenderCamp)];
+  const aFire = fire(tx, spec.table, table, `${a} fire at the interceptors${spec.attackersHalved ? ` (half of ${full})` : ''}`, attack, [], pointer);
+  const dFire = fire(tx, spec.table, table, `${d} interceptors fire`, defense, [], pointer);
   tx.emit(() => ({
     kind: 'support-battle', combat: id, target, cite,
-    text: `Interception at ${tx.rules.label(target)}: ${side} ${attack} against ${defenderCamp} ${defense}; ${side} inflicts ${aFire.points}, ${defenderCamp} inflicts ${dFire.points}`,
+    text: `Interception at ${tx.rules.label(target)}: ${a} ${attack} against ${d} ${defense}; loss points inflicted by ${a} ${aFire.points}, by ${d} ${dFire.points}`,
   }));
   const perStep = lossUnit(tx, spec.lossUnit, pointer) === 'step';
   hitInTurn(tx, interceptors, aFire.points, perStep, cite);
   hitInTurn(tx, attackers, dFire.points, perStep, cite);
   const survivors = attackers.filter((u) => u.at !== 'eliminated');
-  const beaten = spec.onlyIfWon && decide(model, side, defenderCamp, [dFire.points, aFire.points], [aFire.roll ?? 0, dFire.roll ?? 0]).winner !== side;
+  const beaten = spec.onlyIfWon && decide(tx, model, side, defenderCamp, [dFire.points, aFire.points], [aFire.roll ?? 0, dFire.roll ?? 0]).winner !== side;
   const stopped = !survivors.length ? 'no attacker survives the interception' : beaten ? 'the attackers did not win the interception' : undefined;
   if (stopped) tx.emit(() => ({ kind: 'effect', op: 'intercepted', cite, text: `${stopped[0].toUpperCase()}${stopped.slice(1)}: no attack on ${tx.rules.label(target)}` }));
   return stopped ? [] : survivors;

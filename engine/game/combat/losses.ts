@@ -56,7 +56,7 @@ export function inflict(tx: Tx, units: UnitState[], points: number, perStep: boo
   tx.s.serials['#loss'] = n;
   const pending: PendingLoss = { id: `loss-${n}`, side: owner, points: left, units: rest.map((u) => u.id), perStep, cite };
   tx.s.losses.push(pending);
-  tx.emit(() => ({ kind: 'allocation', side: owner, points: left, cite, text: `${owner} must allocate ${left} loss point(s) among ${pending.units.join(', ')}` }));
+  tx.emit(() => ({ kind: 'allocation', side: owner, points: left, cite, text: `${tx.rules.party(owner)} must allocate ${left} loss point(s) among ${pending.units.join(', ')}` }));
   return absorbed;
 }
 
@@ -89,7 +89,7 @@ export function concentrate(tx: Tx, units: UnitState[], perStep: boolean): UnitS
 export function allocateLosses(tx: Tx, side: string, lossId: string, unitIds: string[]) {
   const pending = tx.s.losses.find((l) => l.id === lossId);
   if (!pending) return tx.refuse('no-such-loss', `no losses "${lossId}" await allocation`, '/mechanics/combat');
-  if (pending.side !== side) tx.refuse('not-yours', `${pending.side}, not ${side}, allocates these losses`, pending.cite.pointer);
+  if (pending.side !== side) tx.refuse('not-yours', `${tx.rules.party(pending.side)}, not ${tx.rules.party(side)}, allocate these losses`, pending.cite.pointer);
   const units = pending.units.map((id) => tx.s.units[id]).filter((u) => u.at !== 'eliminated');
   const due = Math.min(pending.points, capacity(tx, units, pending.perStep));
   if (unitIds.length !== due) tx.refuse('allocation-count', `allocate exactly ${due} loss point(s), one unit id each`, pending.cite.pointer);

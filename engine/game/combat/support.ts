@@ -86,12 +86,13 @@ export function supportBattle(tx: Tx, id: string, model: FireTableCombat, side: 
     if (!table) return tx.refuse('no-table', `the support battle of ${id} reads table "${line.table}", which the ruleset lacks`, joinPointer(pointer, 'lines', k, 'table'));
     return fire(tx, line.table, table, purpose, strengthIn(tx, model, firing), [], pointer);
   };
-  const aFire = shoot(mine, theirs, `${side} support fires at ${defenderCamp} support`);
-  const dFire = shoot(theirs, mine, `${defenderCamp} support fires back`);
-  const { winner, outcome } = decide(model, side, defenderCamp, [dFire.points, aFire.points], [aFire.roll ?? 0, dFire.roll ?? 0]);
+  const [a, d] = [tx.rules.party(side), tx.rules.party(defenderCamp)];
+  const aFire = shoot(mine, theirs, `${a} support fires at ${d} support`);
+  const dFire = shoot(theirs, mine, `${d} support fires back`);
+  const { winner, outcome } = decide(tx, model, side, defenderCamp, [dFire.points, aFire.points], [aFire.roll ?? 0, dFire.roll ?? 0]);
   tx.emit(() => ({
     kind: 'support-battle', combat: id, target, winner, cite,
-    text: `Support battle at ${tx.rules.label(target)}: ${side} ${strengthIn(tx, model, mine)} against ${defenderCamp} ${strengthIn(tx, model, theirs)}; ${side} inflicts ${aFire.points}, ${defenderCamp} inflicts ${dFire.points}; ${outcome}`,
+    text: `Support battle at ${tx.rules.label(target)}: ${a} ${strengthIn(tx, model, mine)} against ${d} ${strengthIn(tx, model, theirs)}; loss points inflicted by ${a} ${aFire.points}, by ${d} ${dFire.points}; ${outcome}`,
   }));
   if (losses !== 'none') {
     hitInTurn(tx, theirs, aFire.points, losses === 'step', cite);
