@@ -1,13 +1,15 @@
 'use client';
 // The legal actions of a side, grouped by kind and filterable; pointing at one marks its hexes on the
 // map. An attack can show its odds, and the units of an attack or of a defence's support can be
-// picked one by one: the listing offers every unit in reach, the player may send fewer.
+// picked one by one: the listing offers every unit in reach, the player may send fewer; losses can be
+// allocated unit by unit.
 import { useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState, type ReactNode } from 'react';
 import { useTRPC } from '@/editor/TrpcProvider';
 import type { Action } from '@/engine/game';
 import type { AppRouter } from '@/server/router';
+import { LossPicker, type Loss } from './LossPicker';
 
 export type Listed = inferRouterOutputs<AppRouter>['games']['legalActions']['actions'][number];
 
@@ -20,7 +22,7 @@ interface RowProps {
   onPoint: (a: Listed | undefined) => void;
 }
 
-export function ActionList({ actions, ...row }: RowProps & { actions: Listed[] }) {
+export function ActionList({ actions, losses, ...row }: RowProps & { actions: Listed[]; losses: readonly Loss[] }) {
   const [filter, setFilter] = useState('');
   const shown = filter ? actions.filter((a) => a.label.toLowerCase().includes(filter.toLowerCase())) : actions;
   const groups = new Map<string, Listed[]>();
@@ -38,6 +40,7 @@ export function ActionList({ actions, ...row }: RowProps & { actions: Listed[] }
             {list.slice(0, 200).map((a, i) => (kind === 'attack' ? <AttackRow key={JSON.stringify(a.action)} a={a} {...row} /> : <ActionRow key={i} a={a} {...row} />))}
             {list.length > 200 && <li className="meta">and {list.length - 200} more: filter to find them</li>}
             {kind === 'defend' && <SupportPicker choices={list} {...row} />}
+            {kind === 'allocate' && losses.filter((l) => list.some((a) => (a.action as Allocate).loss === l.id)).map((l) => <LossPicker key={l.id} loss={l} {...row} />)}
           </ul>
         </details>
       ))}
@@ -63,6 +66,7 @@ function ActionRow({ a, ...row }: RowProps & { a: Listed }) {
 }
 
 type Attack = Extract<Action, { type: 'attack' }>;
+type Allocate = Extract<Action, { type: 'allocate' }>;
 
 /** An action's label before the units it lists: "Attack 1909 (land-vs-land)", "Support the defence of 2303". */
 const headOf = (label: string) => label.split(' with ')[0];

@@ -339,7 +339,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
                     </button>
                   ))}
                 </div>
-                {legal.data ? <ActionList gameId={g.gameId} sideName={sideName} unitName={unitName} actions={legal.data.actions} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
+                {legal.data ? <ActionList gameId={g.gameId} sideName={sideName} unitName={unitName} actions={legal.data.actions} losses={g.status.losses} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
               </section>
               <ManualForm busy={busy} onSend={(a) => void act(a)} />
               {lastEvents.length > 0 && (

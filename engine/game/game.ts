@@ -4,6 +4,7 @@
 import type { ResolvedRuleset } from '../generated/schema-types';
 import { malformed, perform, type Action, type PlayerAction } from './actions';
 import { aftermathSide, settleAftermath } from './combat/aftermath';
+import { lossRoom } from './combat/losses';
 import { displace } from './displacement';
 import { placeable } from './arrivals';
 import type { Seeding } from './dice';
@@ -37,7 +38,8 @@ export interface GameStatus {
   sides: string[];
   question?: Question;
   tasks: Task[];
-  losses: PendingLoss[];
+  /** Losses awaiting allocation, with the points due and what each unit can take. */
+  losses: (PendingLoss & ReturnType<typeof lossRoom>)[];
   unplaced: string[];
   over?: GameResult;
 }
@@ -223,7 +225,7 @@ function status(rules: Rules, s: GameState): GameStatus {
     sides: activeSides(rules, s),
     question: s.suspended?.question,
     tasks: s.tasks,
-    losses: s.losses,
+    losses: s.losses.map((l) => ({ ...l, ...lossRoom(rules, s, l) })),
     unplaced: unitList(s).filter((u) => u.at === 'unplaced').map((u) => u.id),
     over: s.over,
   };

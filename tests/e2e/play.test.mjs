@@ -199,7 +199,7 @@ test('a 2WW test game between two bots, played out to its victory check', { time
   await page.close();
 });
 
-test('a 2WW attack and a defence with the units the tester picks, fewer than listed: the odds follow the pick, the game records it', { timeout: 180_000 }, async (t) => {
+test('a 2WW attack and a defence with the units the tester picks, fewer than listed, and losses allocated unit by unit: the odds follow the pick, the game records it', { timeout: 180_000 }, async (t) => {
   if (!present) return t.skip('no 2ww in rulesets/');
   const { baseUrl } = studio;
   // Both sides played by hand through the API up to the Axis's first attack listing three units or more.
@@ -244,6 +244,27 @@ test('a 2WW attack and a defence with the units the tester picks, fewer than lis
   assert.match(await reminders.locator('summary').innerText(), /^\d+ reminders? for the tester \(rules? [\d.]/);
   await reminders.locator('summary').click();
   assert.match(await reminders.innerText(), /Reminder: /);
+
+  // Losses allocated unit by unit: the Allies, by hand, must allocate 2 loss points between two units
+  // that can each take 2; both fall on the second, an order neither listed allocation offers.
+  const third = await callApi(baseUrl, 'games.create', { rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 5, bots: { axis: 'random' } }, { mutation: true });
+  await playUntil(baseUrl, third.gameId, (side, a) => side === 'allies' && a.type === 'allocate');
+  const loss = (await callApi(baseUrl, 'games.state', { gameId: third.gameId })).status.losses[0];
+  const [, hitTwice] = Object.keys(loss.room);
+  assert.equal(loss.due, 2, 'the scenario still gives the Allies 2 loss points to allocate');
+  assert.equal(loss.room[hitTwice], 2);
+  await page.goto(`${baseUrl}/rulesets/2ww/play/${third.gameId}`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'pick the losses unit by unit' }).click();
+  const hits = page.getByRole('group', { name: '2 loss points for Allies to allocate (a step each)' });
+  const take = hits.getByRole('button', { name: /^Take \d+ of 2$/ });
+  assert.equal(await take.isDisabled(), true, 'nothing is taken before the points are placed');
+  await hits.getByRole('spinbutton').nth(1).fill('2');
+  await hits.screenshot({ path: path.join(shots, 'play-losses.png') });
+  const beforeLoss = Number(await page.locator('.play-root').getAttribute('data-log-length'));
+  await take.click();
+  await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) > n, beforeLoss, { timeout: 15_000 });
+  const allocated = (await callApi(baseUrl, 'games.log', { gameId: third.gameId, from: beforeLoss - 1 })).entries.find((e) => e.action.type === 'allocate');
+  assert.deepEqual(allocated.action.units, [hitTwice, hitTwice], 'both points fell on the unit picked');
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
   await page.close();
 });

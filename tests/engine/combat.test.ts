@@ -70,6 +70,8 @@ describe('fire-table combat', () => {
     // Red's point falls on one of two units: Red chooses.
     expect(t.losses).toEqual([expect.objectContaining({ side: 'red', points: 1, units: ['crimson-1', 'crimson-2'] })]);
     expect(game.activeSides(t)).toEqual(['red']);
+    // The status says what is left to choose: the point due, and what each unit can take (both have 2 steps).
+    expect(game.status(t).losses).toEqual([expect.objectContaining({ due: 1, room: { 'crimson-1': 2, 'crimson-2': 2 } })]);
     expect(refusal(game, t, { type: 'endStep', side: 'red' }).code).toBe('losses-pending');
     expect(refusal(game, t, { type: 'allocate', side: 'red', loss: t.losses[0].id, units: ['crimson-1', 'crimson-2'] }).code).toBe('allocation-count');
     const done = act(game, t, { type: 'allocate', side: 'red', loss: t.losses[0].id, units: ['crimson-2'] });

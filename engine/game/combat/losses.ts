@@ -2,7 +2,8 @@
 // the side's other units, chosen by their owner unless there is no choice to make.
 import { actingSide } from '../board';
 import type { Cite } from '../log';
-import type { PendingLoss, UnitState } from '../state';
+import type { Rules } from '../rules';
+import type { GameState, PendingLoss, UnitState } from '../state';
 import type { Tx } from '../tx';
 import { passengersOf } from '../transport';
 import { classOf, stepsLeft } from '../units';
@@ -85,20 +86,25 @@ export function concentrate(tx: Tx, units: UnitState[], perStep: boolean): UnitS
   return units.flatMap((u) => Array.from({ length: perStep ? stepsLeft(tx.rules, u) : 1 }, () => u));
 }
 
+/** What losses awaiting allocation leave to choose: the points due (no more than their units can take) and the points each unit still in play can take. */
+export function lossRoom(rules: Rules, s: GameState, pending: PendingLoss): { due: number; room: Record<string, number> } {
+  const room: Record<string, number> = {};
+  for (const id of pending.units) if (s.units[id].at !== 'eliminated') room[id] = pending.perStep ? stepsLeft(rules, s.units[id]) : 1;
+  return { due: Math.min(pending.points, Object.values(room).reduce((a, b) => a + b, 0)), room };
+}
+
 /** The `allocate` action: one unit id per loss point, in the order the hits fall. */
 export function allocateLosses(tx: Tx, side: string, lossId: string, unitIds: string[]) {
   const pending = tx.s.losses.find((l) => l.id === lossId);
   if (!pending) return tx.refuse('no-such-loss', `no losses "${lossId}" await allocation`, '/mechanics/combat');
   if (pending.side !== side) tx.refuse('not-yours', `${tx.rules.party(pending.side)}, not ${tx.rules.party(side)}, allocate these losses`, pending.cite.pointer);
-  const units = pending.units.map((id) => tx.s.units[id]).filter((u) => u.at !== 'eliminated');
-  const due = Math.min(pending.points, capacity(tx, units, pending.perStep));
+  const { due, room } = lossRoom(tx.rules, tx.s, pending);
   if (unitIds.length !== due) tx.refuse('allocation-count', `allocate exactly ${due} loss point(s), one unit id each`, pending.cite.pointer);
   const taken = new Map<string, number>();
   for (const id of unitIds) {
-    const u = units.find((x) => x.id === id);
-    if (!u) tx.refuse('allocation-unit', `${id} is not among the units taking these losses`, pending.cite.pointer);
+    if (!Object.hasOwn(room, id)) tx.refuse('allocation-unit', `${id} is not among the units taking these losses`, pending.cite.pointer);
     taken.set(id, (taken.get(id) ?? 0) + 1);
-    if (taken.get(id)! > (pending.perStep ? stepsLeft(tx.rules, u) : 1)) tx.refuse('allocation-excess', `${id} cannot take ${taken.get(id)} loss point(s)`, pending.cite.pointer);
+    if (taken.get(id)! > room[id]) tx.refuse('allocation-excess', `${id} cannot take ${taken.get(id)} loss point(s)`, pending.cite.pointer);
   }
   for (const id of unitIds) hit(tx, tx.s.units[id], pending.perStep, pending.cite);
   tx.s.losses = tx.s.losses.filter((l) => l !== pending);
