@@ -88,7 +88,7 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       location(op.location);
       party(op.to);
       takeControl(tx, op.location, op.to, '/map');
-      text = `control of ${tx.rules.label(op.location)} set to ${op.to}`;
+      text = `control of ${tx.rules.label(op.location)} set to ${tx.rules.party(op.to)}`;
       break;
     case 'adjustResource': {
       known(r.powers, op.power, 'power', '/powers');

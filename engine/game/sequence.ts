@@ -4,6 +4,7 @@
 import type { Phase, Step } from '../generated/schema-types';
 import { getAt, joinPointer } from '../json/pointer';
 import { actingSide, sideOf, unitsAt } from './board';
+import { conquerAndLiberate } from './conquest';
 import { reachable } from './movement';
 import { arrive, placeableSomewhere } from './arrivals';
 import { checkVictory, finalResult, gameOver } from './victory';
@@ -164,6 +165,7 @@ function endTurn(tx: Tx) {
   const s = tx.s;
   if (!s.cursor.entered) {
     s.cursor.entered = true;
+    conquerAndLiberate(tx);
     return fireTriggers(tx, { event: 'turn-end' });
   }
   if (!tx.rules.procedures.has('victory') && checkVictory(tx, 'end-of-turn')) return;

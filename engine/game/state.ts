@@ -154,7 +154,8 @@ export interface GameState {
   serials: Record<string, number>;
   /** Controlling power or side of each hex or area (`hex:..`, `area:..`). */
   control: Record<LocKey, string>;
-  powers: Record<string, { side: string | null; status?: string }>;
+  /** Each power's side and status, and the side that conquered it while it stays conquered (the conquest model's). */
+  powers: Record<string, { side: string | null; status?: string; conqueredBy?: string }>;
   /** Relation states keyed by the two ids sorted and joined with '|'. */
   relations: Record<string, string>;
   /** Stock by power, then resource; absent while the starting value is a gap nobody has answered. */

@@ -687,6 +687,7 @@ export interface Mechanics {
   };
   production?: ProductionModel;
   supply?: SupplyModel;
+  conquest?: ConquestModel;
 }
 /**
  * Movement point allowance spent hex by hex, costs by terrain and hexside.
@@ -1631,6 +1632,19 @@ export interface SupplyModel {
   };
   manual?: ManualList;
   source?: Source;
+}
+/**
+ * Conquest and liberation by capital, at the end of each game turn. A power is conquered when its capital is held by a side other than the one the power was on at the start of the game (either side, for a power on none) and other than its own now, and that side traces supply from it (by the supply model, for any of its powers): the power takes the conquered status and its units on the board are eliminated (not rebuilt while conquered, where the production model's rebuild says so). A conquered power is liberated when its capital is held by a side other than its conqueror that traces supply from it: it takes the liberated status, joins that side, and its eliminated units go to the force pool.
+ */
+export interface ConquestModel {
+  /**
+   * Conquest and liberation by holding a power's capital.
+   */
+  model: "by-capital";
+  conquered: Id;
+  liberated: Id;
+  exceptPowers?: IdList;
+  source: Source;
 }
 /**
  * Unit types by id.

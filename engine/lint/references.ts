@@ -266,6 +266,10 @@ export function lintMechanics(ctx: LintContext) {
       lintCondition(ctx, `${bp}/when`, b.when);
     });
   }
+  if (isRecord(m.conquest)) {
+    for (const key of ['conquered', 'liberated']) ctx.ref(`/mechanics/conquest/${key}`, m.conquest[key], ctx.statuses, 'status');
+    ctx.refs('/mechanics/conquest/exceptPowers', m.conquest.exceptPowers, ctx.powers, 'power');
+  }
   if (isRecord(m.supply) && m.supply.changeMediumAt !== undefined && typeof m.supply.changeMediumAt !== 'string') {
     ctx.add('/mechanics/supply/changeMediumAt', 'error', 'bad-value', 'must be a place kind');
   }

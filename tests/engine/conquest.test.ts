@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { ResolvedRuleset } from '@/engine/generated/schema-types';
+import type { GameState } from '@/engine/game';
+import { act, eventsOf, fixture, newGame, playTo } from './play';
+
+/**
+ * The ridge with the conquest model, Slate's capital at the Pass (0303), its militia beside it at 0302,
+ * supply blocked by hostile units alone (not their zones), and Azure's units set up.
+ */
+function conquering(change?: (r: ResolvedRuleset) => void) {
+  const r = fixture('ridge');
+  r.statuses = { ...r.statuses, conquered: { name: 'Conquered' }, liberated: { name: 'Liberated' } };
+  r.powers!.slate.capital = 'pass';
+  r.scenarios!.campaign.placements.find((p) => p.unit === 'slate-militia')!.location = { hex: '0302' };
+  r.mechanics!.supply!.blockedByZocOf = [];
+  r.mechanics!.conquest = { model: 'by-capital', conquered: 'conquered', liberated: 'liberated', source: { kind: 'rulebook', rule: '6.5' } };
+  change?.(r);
+  const game = newGame(r);
+  return { game, s: act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }) };
+}
+const hold = (game: ReturnType<typeof newGame>, s: GameState, at: string, to: string) => act(game, s, { type: 'manual', op: { op: 'setControl', location: at, to } });
+/** The texts of the conquest model's events over the whole log. */
+const told = (s: GameState) => s.log.flatMap((e) => eventsOf(e.events, 'effect')).filter((e) => e.cite?.pointer === '/mechanics/conquest').map((e) => e.text);
+
+describe('conquest and liberation by capital', () => {
+  it('conquers a power whose capital another side holds at the end of the turn, tracing supply from it, and eliminates its units on the board', () => {
+    const { game, s } = conquering();
+    const t = playTo(game, hold(game, s, 'hex:0303', 'crimson'), 'produce', 'blue', 2);
+    expect(t.powers.slate).toMatchObject({ status: 'conquered', conqueredBy: 'red' });
+    expect(t.units['slate-militia'].at).toBe('eliminated');
+    expect(told(t)).toEqual(['Slate is conquered: hex 0303 (The Pass) is held by Red, with a supply line from it']);
+    expect(t.log.flatMap((e) => eventsOf(e.events, 'loss')).map((e) => e.text)).toContain('slate-militia is eliminated: Slate is conquered');
+  });
+
+  it('conquers nothing while the holder traces no supply from the capital, nor a power the model leaves alone', () => {
+    // With supply paths of one hex, the Pass traces none to Crimson City.
+    const far = conquering((r) => (r.mechanics!.supply!.maxLength = { value: 1, source: { kind: 'rulebook', rule: '7' } }));
+    const t = playTo(far.game, hold(far.game, far.s, 'hex:0303', 'red'), 'produce', 'blue', 2);
+    expect(t.powers.slate.status).toBe('neutral');
+    expect(told(t)).toEqual([]);
+    const left = conquering((r) => (r.mechanics!.conquest!.exceptPowers = ['slate']));
+    expect(playTo(left.game, hold(left.game, left.s, 'hex:0303', 'red'), 'produce', 'blue', 2).powers.slate.status).toBe('neutral');
+  });
+
+  it('liberates a conquered power whose capital a side other than its conqueror holds, tracing supply: it joins that side and its eliminated units go to the force pool', () => {
+    const { game, s } = conquering();
+    const conquered = playTo(game, hold(game, s, 'hex:0303', 'red'), 'produce', 'blue', 2);
+    const t = playTo(game, hold(game, conquered, 'hex:0303', 'blue'), 'produce', 'blue', 3);
+    expect(t.powers.slate).toEqual({ side: 'blue', status: 'liberated' });
+    expect(t.units['slate-militia'].at).toBe('pool');
+    expect(told(t).at(-1)).toBe('Slate is liberated: hex 0303 (The Pass) is held by Blue, with a supply line from it; Slate joins Blue, and its eliminated units go to the force pool (slate-militia)');
+  });
+});
