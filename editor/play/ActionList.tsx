@@ -162,8 +162,8 @@ function OddsLine({ gameId, action, sideName }: { gameId: string; action: Action
   const undecided = runs - Object.values(wins).reduce((a, b) => a + b, 0);
   return (
     <p className="play-note play-odds" data-testid="odds">
-      Of {runs.toLocaleString('en')} battles on fresh dice: {sides.map((side) => `${sideName(side)} wins ${percent(wins[side] ?? 0, runs)}`).join(', ')}
-      {undecided > 0 ? `, neither ${percent(undecided, runs)}` : ''}; loss points taken on average: {sides.map((side) => `${sideName(side)} ${lossPoints[side].toFixed(1)}`).join(', ')}
+      Of {runs.toLocaleString('en')} battles on fresh dice, won by {sides.map((side) => `${sideName(side)} ${percent(wins[side] ?? 0, runs)}`).join(', ')}
+      {undecided > 0 ? `, by neither ${percent(undecided, runs)}` : ''}; loss points taken on average: {sides.map((side) => `${sideName(side)} ${lossPoints[side].toFixed(1)}`).join(', ')}
       {support ? ` (the defender sending all the units it may: ${support.length})` : ''}.
     </p>
   );

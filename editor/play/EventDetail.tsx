@@ -23,15 +23,6 @@ export function EventDetail({ event: e }: { event: GameEvent }) {
           {e.ruling ? ', by the tester’s ruling' : ''}]
         </span>
       )}
-      {e.kind === 'battle' && (
-        <span className="play-detail">
-          {' '}
-          [{e.attacker.party} {e.attacker.strength}
-          {e.attacker.roll !== undefined ? ` rolled ${e.attacker.roll}` : ''}, lost {e.attacker.lossPoints} vs {e.defender.party} {e.defender.strength}
-          {e.defender.roll !== undefined ? ` rolled ${e.defender.roll}` : ''}, lost {e.defender.lossPoints}
-          {e.winner ? `; ${e.winner} wins` : ''}]
-        </span>
-      )}
       {e.cite?.rule && <span className="play-rule"> (rule {e.cite.rule})</span>}
     </span>
   );

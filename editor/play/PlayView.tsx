@@ -310,7 +310,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
               {botsToAct.length > 0 && (
                 <section className="play-prompt" data-testid="bots-to-act">
                   <p>
-                    {botsToAct.map(sideName).join(', ')} {botsToAct.length === 1 ? 'is' : 'are'} played by {botsToAct.map((id) => `a ${g.bots[id]} bot`).join(', ')}, to act now.
+                    To act now: {botsToAct.map((id) => `${sideName(id)}, played by a ${g.bots[id]} bot`).join('; ')}.
                   </p>
                   <div className="wb-actions">
                     <button disabled={busy} onClick={() => void letBotsPlay(false)}>

@@ -92,7 +92,7 @@ export function VictoryView({ text, names, onReveal, onPoint, pointed }: Props) 
             <Item
               key={i}
               title={typeof level.name === 'string' ? level.name : `Level ${i + 1}`}
-              badge={level.side === undefined ? 'draw' : `${names.actor(level.side)} wins`}
+              badge={level.side === undefined ? 'draw' : `winner: ${names.actor(level.side)}`}
               rule={ruleOf(level)}
               path={['victory', 'levels', i]}
               onReveal={onReveal}

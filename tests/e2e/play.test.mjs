@@ -160,7 +160,7 @@ test('a 2WW test game with a bot for the Allies: the bot plays its side, undo ta
   await page.locator('.play-entries > li[data-seq="1"]').getByRole('button', { name: 'undo to here' }).click();
   await page.waitForFunction(() => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) === 1, null, { timeout: 15_000 });
   const waiting = page.getByTestId('bots-to-act');
-  assert.match(await waiting.innerText(), /Allies is played by a random bot, to act now/);
+  assert.match(await waiting.innerText(), /To act now: Allies, played by a random bot\./);
   await waiting.getByRole('button', { name: 'Let the bots play' }).click();
   await page.getByTestId('bots-note').filter({ hasText: `The bots made ${started - 1} actions and stopped: Axis to act.` }).waitFor({ timeout: 15_000 });
   assert.equal(await logLength(), started);
@@ -217,7 +217,7 @@ test('a 2WW attack and a defence with the units the tester picks, fewer than lis
   const units = listed.units.filter((u) => u !== left);
   await boxes.nth(listed.units.indexOf(left)).uncheck();
   await row.getByRole('button', { name: 'odds', exact: true }).click();
-  assert.match(await row.getByTestId('odds').innerText(), /^Of 1,000 battles on fresh dice: Axis wins \d+%/);
+  assert.match(await row.getByTestId('odds').innerText(), /^Of 1,000 battles on fresh dice, won by Axis \d+%/);
   const before = Number(await page.locator('.play-root').getAttribute('data-log-length'));
   await row.getByRole('button', { name: `Attack with ${units.length} of ${listed.units.length}` }).click();
   await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) > n, before, { timeout: 15_000 });
