@@ -1,11 +1,13 @@
 // Displacement: units of some classes may not stand in some hostile zones (air units in an enemy land
-// unit's zone, with no friendly land unit beside them); after every action each such unit goes to the
-// nearest location out of those zones and free of hostile units.
-import type { Displacement } from '../generated/schema-types';
+// unit's zone, with no friendly land unit beside them), nor where some hostile units move (fleets where an
+// enemy land unit enters); each such unit goes at once to the nearest location out of those zones and
+// free of hostile units.
+import type { Displacement, UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { camp, hostileAt, unitsThere } from './board';
 import { BOX, graphOf, nearest } from './graph';
-import type { UnitState } from './state';
+import { kept, type Rules } from './rules';
+import type { LocKey, UnitState } from './state';
 import { unitList } from './state';
 import type { Tx } from './tx';
 import { classOf } from './units';
@@ -21,6 +23,8 @@ export function displace(tx: Tx) {
   if (units.some((u) => u.at === 'unplaced')) return;
   const g = graphOf(tx.rules);
   rules.forEach((d, k) => {
+    if (!d.byZonesOf) return;
+    const byZonesOf = d.byZonesOf;
     // Each camp's forbidden zones, made once (the units on the board of the classes displaced are few).
     const zones = new Map<string, Uint8Array>();
     for (const u of units) {
@@ -28,10 +32,31 @@ export function displace(tx: Tx) {
       if (i === undefined || g.kind[i] === BOX) continue;
       const c = camp(tx.s, u.power);
       let zone = zones.get(c);
-      if (!zone) zones.set(c, (zone = zonesNotOpened(tx, u.power, d.byZonesOf, false).zone));
+      if (!zone) zones.set(c, (zone = zonesNotOpened(tx, u.power, byZonesOf, false).zone));
       if (zone[i] === 1 && !holds(tx, d, u)) move(tx, d, u, zone, joinPointer(POINTER, k));
     }
   });
+}
+
+/** The classes a unit of a class sends away from where it moves (kept for the game): those it is not barred by. */
+export const displacedBy = (rules: Rules, cls: UnitClass): readonly UnitClass[] =>
+  kept(rules, `displaced-by:${cls}`, () => [...new Set((rules.r.mechanics?.zoc?.displaces ?? []).flatMap((d) => (d.byUnitsOf?.includes(cls) ? d.classes : [])))]);
+
+/** Sends the units hostile to a unit that may not stay where it moves (fleets where a land unit enters) away from each of some locations. */
+export function displaceOnEntry(tx: Tx, by: UnitState, path: readonly LocKey[]) {
+  const rules = tx.rules.r.mechanics?.zoc?.displaces;
+  const cls = classOf(tx.rules, by);
+  if (!rules || displacedBy(tx.rules, cls).length === 0) return;
+  const none = kept(tx.rules, 'no-zone', () => new Uint8Array(graphOf(tx.rules).keys.length));
+  // Location by location, the unit standing in each as it enters it: a unit sent ahead of it may be sent on again.
+  const end = by.at;
+  for (const at of path) {
+    by.at = at;
+    rules.forEach((d, k) => {
+      if (d.byUnitsOf?.includes(cls)) for (const u of hostileAt(tx, at, by.power)) if (d.classes.includes(classOf(tx.rules, u))) move(tx, d, u, none, joinPointer(POINTER, k));
+    });
+  }
+  by.at = end;
 }
 
 /** Whether a friendly unit of the holding classes stands with a unit. */
@@ -49,5 +74,6 @@ function move(tx: Tx, d: Displacement, u: UnitState, zone: Uint8Array, pointer: 
   const was = u.at;
   if (to === undefined) return tx.emit(() => ({ kind: 'effect', op: 'displace', cite: tx.rules.cite(pointer), text: `${u.id} at ${tx.rules.label(was)} must be displaced but finds no location to go to: the tester decides` }));
   u.at = g.keys[to];
-  tx.emit(() => ({ kind: 'effect', op: 'displace', cite: tx.rules.cite(pointer), text: `${u.id} is displaced from ${tx.rules.label(was)}, in a hostile ${d.byZonesOf.join(' or ')} zone, to ${tx.rules.label(u.at)}` }));
+  const why = d.byZonesOf ? `in a hostile ${d.byZonesOf.join(' or ')} zone` : 'entered by a hostile unit';
+  tx.emit(() => ({ kind: 'effect', op: 'displace', cite: tx.rules.cite(pointer), text: `${u.id} is displaced from ${tx.rules.label(was)}, ${why}, to ${tx.rules.label(u.at)}` }));
 }

@@ -12,7 +12,8 @@ import { locId, onBoard } from './state';
 import { labelCell, tableOf } from './tables';
 import { fireTriggers, listens } from './triggers';
 import type { Tx } from './tx';
-import { classOf, printed, unitType } from './units';
+import { classOf, printed, unitType, UNIT_CLASSES } from './units';
+import { displacedBy, displaceOnEntry } from './displacement';
 import { currentSlot } from './sequence-slots';
 import { test } from './expressions';
 import { cited, missing, numeric } from './values';
@@ -280,7 +281,10 @@ function mover(tx: Tx, u: UnitState): Mover {
   const cls = classOf(tx.rules, u);
   const effect = cls === 'naval' ? 'naval-movement' : cls === 'land' ? 'land-movement' : undefined;
   const view = hostileView(tx, u.power);
-  const held = view.kept(tx, 'held', () => hostileHeld(tx, u.power));
+  // Hostile units its move sends away (fleets where a land unit enters) neither bar its way nor keep it from stopping.
+  const displaced = displacedBy(tx.rules, cls);
+  const staying = displaced.length ? UNIT_CLASSES.filter((c) => !displaced.includes(c)) : undefined;
+  const held = staying ? view.kept(tx, `held:${staying.join('|')}`, () => hostileHeld(tx, u.power, undefined, staying)) : view.kept(tx, 'held', () => hostileHeld(tx, u.power));
   const zone = effect ? zoneAffecting(tx, u.power, effect) : kept(tx.rules, 'no-zone', () => new Uint8Array(g.keys.length));
   const stopZone = effect && stopsNearer(tx) ? stopZoneAffecting(tx, u.power, effect) : zone;
   const barriers = standing(tx, u.power, cls);
@@ -290,7 +294,7 @@ function mover(tx: Tx, u: UnitState): Mover {
   const barredByUnits = classMovement(tx, cls)?.barredByUnitsOf;
   const unitBars = barredByUnits
     ? view.kept(tx, `held-bars:${barredByUnits.join('|')}`, () => heldBarring(g, hostileHeld(tx, u.power, undefined, barredByUnits)))
-    : view.kept(tx, 'held-bars', () => heldBarring(g, held));
+    : view.kept(tx, `held-bars${staying ? `:${staying.join('|')}` : ''}`, () => heldBarring(g, held));
   const barredBy = classMovement(tx, cls)?.barredByZocOf;
   const zoneBars = barredBy ? zonesNotOpened(tx, u.power, barredBy) : undefined;
   const barring = zoneBars ? unitBars.map((b, i) => b | zoneBars.zone[i]) : unitBars;
@@ -696,9 +700,11 @@ function walk(tx: Tx, m: Mover, u: UnitState, path: LocKey[]): Route {
 
 /**
  * A unit has come from `from` along `path` (a move, a rail move, a landing, a retreat or an advance,
- * cited by `pointer`): each border it crossed is an event, and a land unit invades and takes control.
+ * cited by `pointer`): hostile units it displaces leave, each border it crossed is an event, and a land
+ * unit invades and takes control.
  */
 export function arrive(tx: Tx, u: UnitState, from: LocKey, path: LocKey[], pointer = MOVEMENT) {
+  displaceOnEntry(tx, u, path);
   if (listens(tx.rules, 'border-crossing')) crossBorders(tx, u, from, path);
   if (classOf(tx.rules, u) === 'land') enterGround(tx, u, path, pointer);
 }

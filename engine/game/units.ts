@@ -11,6 +11,8 @@ export const unitType = (rules: Rules, u: UnitState): UnitType | undefined => ru
 export const rosterOf = (rules: Rules, u: UnitState): RosterUnit | undefined => kept(rules, 'roster', rosterById).get(u.id);
 const rosterById = (rules: Rules) => new Map(Object.entries(rules.r.roster ?? {}));
 export const classOf = (rules: Rules, u: UnitState): UnitClass => unitType(rules, u)?.class ?? 'land';
+/** Every unit class (the record makes the compiler hold the list to the schema's). */
+export const UNIT_CLASSES = Object.keys({ land: 1, air: 1, naval: 1, fortification: 1 } satisfies Record<UnitClass, 1>) as readonly UnitClass[];
 export const kindOf = (rules: Rules, u: UnitState) => unitType(rules, u)?.kind;
 export const stepsOf = (rules: Rules, u: UnitState) => unitType(rules, u)?.steps ?? 1;
 const isReduced = (rules: Rules, u: UnitState) => u.stepsLost > 0 || rosterOf(rules, u)?.oneSided === true;

@@ -145,6 +145,22 @@ export type ManualList = ManualPart[];
  */
 export type Reach = CitedNumber | "range";
 /**
+ * A unit of the classes in a hostile zone of the zone classes (checked after every action), where no friendly unit of the holding classes stands, or in a location a hostile unit of the entering classes moves into or through, goes to the nearest location (in steps across the board, boxes apart) of the media given that holds no hostile unit and lies outside those zones; where several are as near, the first found (the tester may move it by hand). Not while units await their set-up placement.
+ */
+export type Displacement = {
+  [k: string]: unknown;
+} & {
+  classes: ClassList;
+  byZonesOf?: ClassList;
+  byUnitsOf?: ClassList;
+  unlessWith?: ClassList;
+  /**
+   * Media of the location they go to (any when absent).
+   */
+  toMedia?: ("land" | "sea" | "coastal")[];
+  source?: Source;
+};
+/**
  * A combat model.
  */
 export type Combat = FireTableCombat | OddsTableCombat | PerUnitDiceCombat | FactorTableCombat;
@@ -1158,19 +1174,6 @@ export interface ZocClass {
    */
   affects?: ("land-movement" | "naval-movement" | "retreat" | "supply" | "air-placement" | "transit-attack")[];
   stopsWithin?: CitedNumber;
-  source?: Source;
-}
-/**
- * A unit of the classes in a hostile zone of the zone classes, where no friendly unit of the holding classes stands, goes to the nearest location (in steps across the board, boxes apart) of the media given that holds no hostile unit and lies outside those zones; where several are as near, the first found (the tester may move it by hand). Not while units await their set-up placement.
- */
-export interface Displacement {
-  classes: ClassList;
-  byZonesOf: ClassList;
-  unlessWith?: ClassList;
-  /**
-   * Media of the location they go to (any when absent).
-   */
-  toMedia?: ("land" | "sea" | "coastal")[];
   source?: Source;
 }
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, eventsOf, fixture, lastEvents, newGame } from './play';
+import { act, eventsOf, fixture, lastEvents, newGame, playTo, put } from './play';
 
 describe('displacement', () => {
   const displacing = () => {
@@ -32,5 +32,24 @@ describe('displacement', () => {
     const early = act(game, game.initial, { type: 'manual', op: { op: 'moveUnit', unit: 'azure-2', to: 'hex:0103' } });
     expect(early.units['crimson-fleet'].at).toBe('hex:0104');
     expect(s.units['crimson-fleet'].at).toBe('hex:0104');
+  });
+
+  it('lets a unit move into a location of hostile units it displaces, which leave at once for the nearest location of their media free of hostile units', () => {
+    const fleetInPort = (displaces: boolean) => {
+      const r = fixture('ridge');
+      if (displaces) r.mechanics!.zoc!.displaces = [{ classes: ['naval'], byUnitsOf: ['land'], toMedia: ['sea', 'coastal'], source: { kind: 'rulebook', rule: '3.9' } }];
+      const game = newGame(r);
+      const s = act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' });
+      return { game, s: playTo(game, put(game, s, 'crimson-fleet', 'hex:0603'), 'movement-step', 'blue') };
+    };
+    const moves = (x: ReturnType<typeof fleetInPort>) => x.game.legalActions(x.s, 'blue').filter((a) => a.type === 'move' && a.unit === 'azure-1').map((a) => (a as { to: string }).to);
+    // Without the rule, the Crimson fleet in Azure Port (0603, coast) keeps Blue's infantry out.
+    expect(moves(fleetInPort(false))).not.toContain('hex:0603');
+    const { game, s } = fleetInPort(true);
+    expect(moves({ game, s })).toContain('hex:0603');
+    const t = act(game, s, { type: 'move', side: 'blue', unit: 'azure-1', to: 'hex:0603' });
+    expect(t.units['azure-1'].at).toBe('hex:0603');
+    expect(t.units['crimson-fleet'].at).toBe('hex:0604');
+    expect(eventsOf(lastEvents(t), 'effect').map((e) => e.text)).toEqual(['crimson-fleet is displaced from hex 0603 (Azure Port), entered by a hostile unit, to hex 0604']);
   });
 });
