@@ -42,6 +42,12 @@ export function displace(tx: Tx) {
 export const displacedBy = (rules: Rules, cls: UnitClass): readonly UnitClass[] =>
   kept(rules, `displaced-by:${cls}`, () => [...new Set((rules.r.mechanics?.zoc?.displaces ?? []).flatMap((d) => (d.byUnitsOf?.includes(cls) ? d.classes : [])))]);
 
+/** The units hostile to a unit at a location that it would not send away by entering it (it may not end a move, retreat or advance there while one stands). */
+export function staying(tx: Tx, u: UnitState, at: LocKey): UnitState[] {
+  const away = displacedBy(tx.rules, classOf(tx.rules, u));
+  return hostileAt(tx, at, u.power).filter((x) => !away.includes(classOf(tx.rules, x)));
+}
+
 /** Sends the units hostile to a unit that may not stay where it moves (fleets where a land unit enters) away from each of some locations. */
 export function displaceOnEntry(tx: Tx, by: UnitState, path: readonly LocKey[]) {
   const rules = tx.rules.r.mechanics?.zoc?.displaces;

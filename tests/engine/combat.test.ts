@@ -465,6 +465,25 @@ describe('who fights, and what follows a battle', () => {
     expect(game.legalActions(done, 'red').map((a) => a.type)).toEqual(['endStep']);
   });
 
+  it('lets the loser retreat into a location of hostile units it displaces, which leave it', () => {
+    const spots: Spot[] = [['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0402'], ['azure-2', 'azure', '0502'], ['crimson-fleet', 'crimson', '0603']];
+    const retreats = (displaces: boolean) => {
+      const { game, s } = atCombat(arranged(spots, (r) => {
+        retreating(r);
+        if (displaces) r.mechanics!.zoc!.displaces = [{ classes: ['naval'], byUnitsOf: ['land'], toMedia: ['sea', 'coastal'] }];
+      }));
+      const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1', 'crimson-2'] }, [3, 5]);
+      return { game, t, to: game.legalActions(t, 'blue').map((a) => a.type === 'retreat' && a.to).sort() };
+    };
+    // The Crimson fleet in Azure Port (0603) keeps Blue's infantry out, unless a land unit displaces fleets:
+    // then it has two places to choose from rather than one it goes to at once.
+    expect(retreats(false).t.units['azure-2'].at).toBe('hex:0503');
+    const { game, t, to } = retreats(true);
+    expect(to).toEqual(['hex:0503', 'hex:0603']);
+    const back = act(game, t, { type: 'retreat', side: 'blue', unit: 'azure-2', to: 'hex:0603' });
+    expect([back.units['azure-2'].at, back.units['crimson-fleet'].at]).toEqual(['hex:0603', 'hex:0604']);
+  });
+
   it('eliminates a unit with nowhere to retreat, and a hostile zone is open where a friendly land unit stands', () => {
     const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0602'], ['azure-2', 'azure', '0601']], retreating));
     // 0601 lies beside 0501 and 0602 only, both red's.

@@ -5,7 +5,7 @@
 // move is listed there. Pending in the state until played out.
 import type { FireTableCombat } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
-import { actingSide, camp, controls, hostile, hostileAt, placesOfKind, sideOf, unitsThere } from '../board';
+import { actingSide, controls, hostile, hostileAt, placesOfKind, sideOf, unitsThere } from '../board';
 import { beside, BOX, graphOf, nearest } from '../graph';
 import type { PlayerAction } from '../actions';
 import { arrive, entryBarrier } from '../movement';
@@ -73,7 +73,7 @@ export function settleAftermath(tx: Tx) {
 
 /**
  * Where a unit may retreat to, in the order of the board's links: where it could move, free of hostile
- * units and breaking no stacking limit, outside hostile zones that affect retreat unless its side's
+ * units (but those it displaces) and breaking no stacking limit, outside hostile zones that affect retreat unless its side's
  * units of the opening classes stand there; or, where the model retreats to the nearest place of some
  * kinds, those its side controls nearest.
  */
@@ -90,7 +90,7 @@ function retreatPlaces(tx: Tx, u: UnitState): LocKey[] {
   const places: LocKey[] = [];
   for (const j of beside(g, i)) {
     const at = g.keys[j];
-    if (entryBarrier(tx, u, at) || hostileAt(tx, at, u.power).length || !fits(j)) continue;
+    if (entryBarrier(tx, u, at, true) || !fits(j)) continue;
     const zoned = zone[j] === 1 && g.kind[j] !== BOX;
     if (zoned && !unitsThere(tx, at).some((x) => !hostile(tx.s, x.power, u.power) && opening.includes(classOf(tx.rules, x)))) continue;
     places.push(at);
@@ -121,13 +121,13 @@ function shift(tx: Tx, a: PendingAftermath, u: UnitState, to: LocKey, verb: 'ret
   arrive(tx, u, from, [to], retreatPointer(a.combat));
 }
 
-/** The advances open to the winner: each of its units still where it fought, into a location beside it that the loser left, no hostile unit holds, and where it breaks no stacking limit. */
+/** The advances open to the winner: each of its units still where it fought, into a location beside it that the loser left, no hostile unit holds (but those it displaces), and where it breaks no stacking limit. */
 function advances(tx: Tx): { unit: string; to: LocKey }[] {
   const s = tx.s;
   const a = s.aftermath;
   if (!a || a.stage !== 'advance') return [];
   const g = graphOf(tx.rules);
-  const open = a.left.filter((at) => onBoard(at) && unitsThere(tx, at).every((x) => camp(s, x.power) === a.winner));
+  const open = a.left.filter(onBoard);
   const out: { unit: string; to: LocKey }[] = [];
   for (const { unit, from } of a.advancing) {
     const u = s.units[unit];
@@ -137,7 +137,7 @@ function advances(tx: Tx): { unit: string; to: LocKey }[] {
     const fits = stackingRoom(tx, u);
     for (const at of open) {
       const j = g.index.get(at) ?? -1;
-      if (near.includes(j) && fits(j) && !entryBarrier(tx, u, at)) out.push({ unit, to: at });
+      if (near.includes(j) && fits(j) && !entryBarrier(tx, u, at, true)) out.push({ unit, to: at });
     }
   }
   return out;
