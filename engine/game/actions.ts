@@ -15,6 +15,7 @@ import { currentSlot } from './sequence-slots';
 import type { LocKey } from './state';
 import type { Slot } from './sequence-slots';
 import type { Tx } from './tx';
+import { transfer } from './transfers';
 import { unitList } from './state';
 
 export type Action =
@@ -31,6 +32,8 @@ export type Action =
   | { type: 'defend'; side: string; units: string[] }
   /** One unit id per loss point, in the order the hits fall. */
   | { type: 'allocate'; side: string; loss: string; units: string[] }
+  /** Points the giving power of a production transfer sends a recipient this turn. */
+  | { type: 'transfer'; side: string; transfer: string; to: string; amount: number }
   /** After a battle: the loser moves one of its units back, then the winner moves one forward into a place the loser left, or advances no further. */
   | { type: 'retreat'; side: string; unit: string; to: LocKey }
   | { type: 'advance'; side: string; unit: string; to: LocKey }
@@ -61,6 +64,7 @@ export function malformed(a: Action): string | undefined {
       case 'move': return need('side', 'unit', 'to') ?? (x.path !== undefined && !isStrings(x.path) ? 'path' : x.rail !== undefined && typeof x.rail !== 'boolean' ? 'rail' : undefined);
       case 'attack': return need('side', 'combat', 'target') ?? (!isStrings(x.units) ? 'units' : undefined);
       case 'allocate': return need('side', 'loss') ?? (!isStrings(x.units) ? 'units' : undefined);
+      case 'transfer': return need('side', 'transfer', 'to') ?? (typeof x.amount !== 'number' ? 'amount' : undefined);
       case 'defend': return need('side') ?? (!isStrings(x.units) ? 'units' : undefined);
       case 'retreat': case 'advance': return need('side', 'unit', 'to');
       case 'endAdvance': return need('side');
@@ -132,6 +136,10 @@ export function perform(tx: Tx, action: Action) {
     case 'upgrade':
       expectStep(tx, slot, 'production', 'upgrades');
       upgradeUnit(tx, side, tx.rules.powers.filter(slotPowers(tx.rules, s, slot)), action.unit);
+      break;
+    case 'transfer':
+      expectStep(tx, slot, 'transfers', 'transfers');
+      transfer(tx, action);
       break;
   }
   handOver(tx.rules, s);

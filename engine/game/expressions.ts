@@ -7,7 +7,9 @@ import { roll } from './dice';
 import type { LocKey } from './state';
 import { unitList } from './state';
 import { readResource, readTrack } from './stocks';
+import { cellAt, tableOf } from './tables';
 import type { Tx } from './tx';
+import { cited, numeric } from './values';
 
 export function compare(a: number, cmp: Comparator, b: number): boolean {
   switch (cmp) {
@@ -86,6 +88,17 @@ export function value(tx: Tx, n: NumberExpr, pointer: string): number {
       return n.of.reduce<number>((total, x, i) => total + value(tx, x, joinPointer(pointer, 'of', i)), 0);
     case 'turnNumber':
       return s.turn;
+    case 'constant': {
+      const c = tx.rules.r.constants?.[n.id];
+      const v = c && typeof c.value !== 'string' && typeof c.value !== 'boolean' ? cited(tx, c.value, joinPointer('/constants', n.id, 'value'), c.description) : undefined;
+      return known(tx, v, pointer);
+    }
+    case 'cell': {
+      // Without a row, the current turn's: the table's rows are the turns in order.
+      const row = n.row ?? tableOf(tx, n.table)?.rows.keys[s.turn - 1];
+      const read = row === undefined ? undefined : cellAt(tx, n.table, row, n.column, 'a number the rules read');
+      return known(tx, read === undefined ? undefined : typeof read.value === 'number' ? read.value : numeric(String(read.value)), pointer);
+    }
   }
 }
 

@@ -27,6 +27,7 @@ import { stackingCheckedAt, stackingRoom } from './stacking';
 import type { GameState, LocKey, UnitState } from './state';
 import { onBoard, unitList } from './state';
 import { Tx } from './tx';
+import { transferActions } from './transfers';
 import { classOf, rosterOf, unitType } from './units';
 
 export interface LegalOptions {
@@ -114,6 +115,7 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
       const model = rules.r.mechanics?.combat?.[combat];
       if (model?.model === 'fire-table') actions.push(...attacks(tx, side, combat, model, unitList(s).filter(ours)));
     }
+    if (slot.procedure === 'transfers') actions.push(...transferActions(tx, side));
     if (slot.procedure === 'production' && rules.r.mechanics?.production) {
       const buyers = new Set(rules.powers.filter(slotPowers(rules, s, slot)));
       const seen = new Set<string>();

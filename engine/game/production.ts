@@ -10,6 +10,7 @@ import { isBarrier, type Barrier } from './movement';
 import type { LocKey, UnitState } from './state';
 import { onBoard, unitList } from './state';
 import { readResource, writeResource } from './stocks';
+import { transferredIncome } from './transfers';
 import { inSupply, supplyNet, tracesSupply, type SupplyNet } from './supply';
 import { cellAt, tableOf } from './tables';
 import type { Tx } from './tx';
@@ -86,6 +87,7 @@ export function collectIncome(tx: Tx, power: string, netOf: (power: string) => S
     const lost = Math.min(amount, tx.s.struckBonuses?.[bonus.id] ?? 0);
     add(bonus.resource ?? model.resource, amount - lost, bonus.name ?? bonus.id, lost ? ` (${lost} lost this turn)` : '');
   });
+  for (const { amount, what } of transferredIncome(tx, power)) add(model.resource, amount, what);
   for (const [resource, { amount, parts }] of earned) {
     const stock = (model.saving ? (readResource(tx, power, resource) ?? 0) : 0) + amount;
     writeResource(tx, power, resource, stock);

@@ -155,6 +155,7 @@ function beginTurn(tx: Tx) {
   tx.s.railed = undefined;
   tx.s.struck = undefined;
   tx.s.struckBonuses = undefined;
+  tx.s.transferred = undefined;
   tx.emit(() => ({ kind: 'turn', turn: tx.s.turn, edge: 'start', cite: tx.rules.cite('/calendar'), text: `${tx.rules.clock.title(tx.s.turn)} begins` }));
   fireTriggers(tx, { event: 'turn-start' });
   if (!tx.rules.procedures.has('reinforcements')) arrive(tx, () => true, joinPointer('/scenarios', tx.rules.scenarioId, 'reinforcements'));

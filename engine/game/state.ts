@@ -173,6 +173,8 @@ export interface GameState {
   struck?: LocKey[];
   /** Points of production bonuses a battle struck this turn (a combat model's `strikes: bonuses`), by bonus id. */
   struckBonuses?: Record<string, number>;
+  /** Points the production model's transfers send this turn, by transfer id, then recipient. */
+  transferred?: Record<string, Record<string, number>>;
   /** Tester's rulings on gaps, kept for the rest of the game, by question key. */
   rulings: Record<string, number | string>;
   tasks: Task[];

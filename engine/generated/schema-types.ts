@@ -95,7 +95,8 @@ export type NumberExpr = number | ComputedNumber;
 /**
  * A number computed from the game state.
  */
-export type ComputedNumber = CountNumber | TrackNumber | ResourceNumber | SumNumber | TurnNumber;
+export type ComputedNumber =
+  CountNumber | TrackNumber | ResourceNumber | SumNumber | TurnNumber | CellNumber | ConstantNumber;
 /**
  * A comparison.
  */
@@ -916,6 +917,34 @@ export interface TurnNumber {
   op: "turnNumber";
 }
 /**
+ * A number read from a table: a column's cell in a row, by default the current turn's row of a table whose rows are the game's turns in order (a turn record track). A gap in the cell asks the tester.
+ */
+export interface CellNumber {
+  /**
+   * Table cell.
+   */
+  op: "cell";
+  table: Id;
+  /**
+   * Column key.
+   */
+  column: string;
+  /**
+   * Row key; absent, the current turn's row (the first row for the first turn, and so on).
+   */
+  row?: string;
+}
+/**
+ * A named constant of the rules that is a number. A gap asks the tester.
+ */
+export interface ConstantNumber {
+  /**
+   * Named constant.
+   */
+  op: "constant";
+  id: Id;
+}
+/**
  * Compares the current turn with a given turn.
  */
 export interface TurnCondition {
@@ -1504,6 +1533,10 @@ export interface ProductionModel {
    * Extra income with conditions.
    */
   bonuses?: ProductionBonus[];
+  /**
+   * Points a power sends others each turn (Lend Lease), announced in a step whose procedure is `transfers`.
+   */
+  transfers?: ProductionTransfer[];
   manual?: ManualList;
   source?: Source;
 }
@@ -1587,6 +1620,29 @@ export interface ProductionBonus {
    * Limits on spending it, as the rulebook says.
    */
   restriction?: string;
+  source?: Source;
+}
+/**
+ * Points of the production model's resource one power sends others: in a `transfers` step the side acting for the giving power announces how many go to each recipient, within the turn's maximum and each recipient's limit; the counts of income that follow in the turn take them from the giver's income and add them to the recipients'.
+ */
+export interface ProductionTransfer {
+  id: Id;
+  /**
+   * Display name ("Lend Lease").
+   */
+  name?: string;
+  from: Id;
+  to: IdList;
+  max: NumberExpr;
+  /**
+   * Limits for some recipients: for each, the first listed for it whose condition holds (or that has none) caps what it receives in a turn.
+   */
+  limits?: {
+    to: Id;
+    max: NumberExpr;
+    when?: Condition;
+    source?: Source;
+  }[];
   source?: Source;
 }
 /**
@@ -2330,7 +2386,7 @@ export interface Step {
   actor?: Actor;
   order?: IdList;
   /**
-   * The mechanics procedure the step runs: movement, income (the production model's points counted, nobody acting: "both sides count up production points"), production (points counted where not yet this turn, then spent), supply, victory, reinforcements, triggers, ready (the acting units exhausted in combat are ready again: "remove all Ops Complete markers"), combat.<id>, or manual (adjudicated by the tester).
+   * The mechanics procedure the step runs: movement, income (the production model's points counted, nobody acting: "both sides count up production points"), transfers (the sides acting for the givers of the production model's transfers announce them), production (points counted where not yet this turn, then spent), supply, victory, reinforcements, triggers, ready (the acting units exhausted in combat are ready again: "remove all Ops Complete markers"), combat.<id>, or manual (adjudicated by the tester).
    */
   procedure?: string;
   combats?: IdList;

@@ -25,6 +25,7 @@ export class LintContext {
   readonly unitTypes: Set<string>;
   readonly roster: Set<string>;
   readonly tables: Set<string>;
+  readonly constants: Set<string>;
   readonly combats: Set<string>;
   readonly map: Rec;
   readonly terrain: Set<string>;
@@ -50,6 +51,7 @@ export class LintContext {
     this.unitTypes = keys(r.unitTypes);
     this.roster = keys(r.roster);
     this.tables = keys(r.tables);
+    this.constants = keys(r.constants);
     this.combats = keys(isRecord(r.mechanics) ? r.mechanics.combat : undefined);
     this.map = isRecord(r.map) ? r.map : {};
     this.terrain = keys(this.map.terrain);

@@ -67,6 +67,12 @@ export function lintNumber(ctx: LintContext, pointer: string, node: unknown) {
     case 'sum':
       (Array.isArray(node.of) ? node.of : []).forEach((n, i) => lintNumber(ctx, joinPointer(pointer, 'of', i), n));
       return;
+    case 'cell':
+      ctx.ref(at('table'), node.table, ctx.tables, 'table', CODE);
+      return;
+    case 'constant':
+      ctx.ref(at('id'), node.id, ctx.constants, 'constant', CODE);
+      return;
   }
 }
 

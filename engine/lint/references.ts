@@ -2,7 +2,7 @@
 import { getAt, joinPointer } from '../json/pointer';
 import { buildColumn } from '../tables/costs';
 import { checkHexes, entries, isRecord, items, strings, type LintContext, type Rec } from './context';
-import { lintCondition, lintConstraint, lintEffect, lintLocation, lintUnitSpec } from './expressions';
+import { lintCondition, lintConstraint, lintEffect, lintLocation, lintNumber, lintUnitSpec } from './expressions';
 
 const SETUP_UNIT = 'setup-unit-unknown';
 const ACTORS = new Set(['both', 'each-side', 'each-power']);
@@ -259,6 +259,17 @@ export function lintMechanics(ctx: LintContext) {
       ctx.ref(at, power, ctx.powers, 'power');
       lintCondition(ctx, at, when);
     }
+    items(p.transfers).forEach((t, i) => {
+      const tp = `/mechanics/production/transfers/${i}`;
+      ctx.ref(`${tp}/from`, t.from, ctx.powers, 'power');
+      ctx.refs(`${tp}/to`, t.to, ctx.powers, 'power');
+      lintNumber(ctx, `${tp}/max`, t.max);
+      items(t.limits).forEach((l, j) => {
+        ctx.ref(`${tp}/limits/${j}/to`, l.to, ctx.powers, 'power');
+        lintNumber(ctx, `${tp}/limits/${j}/max`, l.max);
+        if (l.when !== undefined) lintCondition(ctx, `${tp}/limits/${j}/when`, l.when);
+      });
+    });
     items(p.bonuses).forEach((b, i) => {
       const bp = `/mechanics/production/bonuses/${i}`;
       ctx.ref(`${bp}/power`, b.power, ctx.powers, 'power');

@@ -91,8 +91,12 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
         return `Buy ${unitLabel(rules, s, a.unit)}${a.at ? ` at ${placeLabel(rules, a.at)}` : ''}`;
       case 'upgrade':
         return `Upgrade ${unitLabel(rules, s, a.unit)} at ${placeLabel(rules, s.units[a.unit]?.at ?? '')}`;
+      case 'transfer': {
+        const t = rules.r.mechanics?.production?.transfers?.find((x) => x.id === a.transfer);
+        return `${t?.name ?? a.transfer}: send ${a.amount} ${rules.r.mechanics?.production?.resource ?? 'points'} to ${rules.party(a.to)}`;
+      }
       case 'endStep':
-        return `End ${game.status(s).step ?? 'step'} (${rules.r.sides?.[a.side]?.name ?? a.side})`;
+        return `End ${game.status(s).step ?? 'step'} (${rules.party(a.side)})`;
       case 'answer':
         return `Answer ${a.value}`;
       case 'cancel':

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { ResolvedRuleset } from '@/engine/generated/schema-types';
+import type { GameState } from '@/engine/game';
+import { act, eventsOf, fixture, newGame, playTo, refusal } from './play';
+
+/**
+ * The ridge where Azure sends Crimson aid each turn: announced in a step of Azure's production before it
+ * counts its income, at most 2 points a turn, at most 1 (a constant) from turn 3; or the turn's maximum read from a track.
+ */
+function aiding(change?: (r: ResolvedRuleset) => void) {
+  const r = fixture('ridge');
+  r.sequence!.phases[0].steps!.splice(1, 0, { id: 'aid-step', name: 'Aid', procedure: 'transfers' });
+  r.mechanics!.production!.transfers = [{
+    id: 'aid', name: 'Aid', from: 'azure', to: ['crimson'], max: 2,
+    limits: [{ to: 'crimson', max: { op: 'constant', id: 'late-aid' }, when: { op: 'turn', cmp: '>=', turn: { turn: 3 } } }],
+    source: { kind: 'rulebook', rule: '5.9' },
+  }];
+  r.constants = { ...r.constants, 'late-aid': { value: { value: 1, source: { kind: 'rulebook', rule: '5.9' } }, description: 'Most aid a turn from turn 3' } };
+  change?.(r);
+  const game = newGame(r);
+  return { game, s: act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }) };
+}
+const amounts = (game: ReturnType<typeof newGame>, s: GameState) => game.legalActions(s, 'blue').flatMap((a) => (a.type === 'transfer' ? [a.amount] : []));
+const incomeText = (s: GameState, power: string) => s.log.flatMap((e) => eventsOf(e.events, 'income')).filter((e) => e.power === power).at(-1)?.text;
+
+describe('transfers of points between powers', () => {
+  it('lets the giver announce points within the turn\'s maximum, and moves them from its income to the recipient\'s', () => {
+    const { game, s } = aiding();
+    const step = playTo(game, s, 'aid-step', 'blue', 2);
+    expect(amounts(game, step)).toEqual([1, 2]);
+    const sent = act(game, step, { type: 'transfer', side: 'blue', transfer: 'aid', to: 'crimson', amount: 2 });
+    expect(eventsOf(sent.log.at(-1)!.events, 'effect').map((e) => [e.text, e.cite?.rule])).toEqual([['Aid: Azure sends 2 pp to Crimson, paid at this turn\'s count of income', '5.9']]);
+    expect(refusal(game, sent, { type: 'transfer', side: 'blue', transfer: 'aid', to: 'crimson', amount: 1 })).toMatchObject({ code: 'transfer-limit', message: 'Aid may send Crimson 0 more point(s) this turn, not 1', cite: { pointer: '/mechanics/production/transfers/0/max' } });
+    expect(refusal(game, sent, { type: 'transfer', side: 'blue', transfer: 'aid', to: 'azure', amount: 1 }).code).toBe('bad-recipient');
+    const paid = playTo(game, sent, 'produce', 'red', 2);
+    expect(incomeText(paid, 'azure')).toBe('Azure earns 0 pp (Azure City 1, Azure Town 1, Aid to Crimson -2); stock 3');
+    expect(incomeText(paid, 'crimson')).toBe('Crimson earns 6 pp (Crimson City 1, Crimson Port 2, Capital bonus 1, Aid from Azure 2); stock 9');
+    // Nothing sent the next turn, nothing paid.
+    expect(incomeText(playTo(game, paid, 'produce', 'red', 3), 'crimson')).not.toMatch(/Aid/);
+  });
+
+  it('caps a recipient by the first of its limits that holds, refuses a transfer out of its step or by the wrong side', () => {
+    const { game, s } = aiding();
+    expect(amounts(game, playTo(game, s, 'aid-step', 'blue', 3))).toEqual([1]);
+    const step = playTo(game, s, 'aid-step', 'blue', 2);
+    expect(refusal(game, step, { type: 'transfer', side: 'red', transfer: 'aid', to: 'crimson', amount: 1 }).code).toBe('not-your-turn');
+    expect(refusal(game, playTo(game, s, 'produce', 'blue', 2), { type: 'transfer', side: 'blue', transfer: 'aid', to: 'crimson', amount: 1 }).code).toBe('wrong-step');
+  });
+
+  it('reads the turn\'s maximum from a table whose rows are the turns', () => {
+    const { game, s } = aiding((r) => {
+      const keys = ['1', '2', '3', '4', '5', '6', '7', '8'];
+      r.tables!.track = { title: 'Turn track', rows: { name: 'turn', kind: 'label', keys }, columns: { name: 'entry', kind: 'label', keys: ['aid'] }, cells: Object.fromEntries(keys.map((k) => [k, { aid: Number(k) - 1 }])) };
+      const t = r.mechanics!.production!.transfers![0];
+      t.max = { op: 'cell', table: 'track', column: 'aid' };
+      delete t.limits;
+    });
+    expect(amounts(game, playTo(game, s, 'aid-step', 'blue', 2))).toEqual([1]);
+    expect(amounts(game, playTo(game, s, 'aid-step', 'blue', 4))).toEqual([1, 2, 3]);
+  });
+});
