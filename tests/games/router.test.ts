@@ -157,6 +157,24 @@ describe('games router on 2WW with the provisional fill', () => {
   });
 });
 
+describe('Lend Lease on 2WW', () => {
+  it('offers the Allies US points to send in its step, and pays them at the count of income', async () => {
+    const api = caller();
+    const { gameId: id } = await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 7 });
+    const { side, actions } = await playUntil(api, id, (a) => a.type === 'transfer');
+    expect(side).toBe('allies');
+    // Before the USSR is at war everything goes to Britain: up to the Turn Record Track's 4 points (the fill's).
+    expect(actions.filter((a) => a.action.type === 'transfer').map((a) => a.label)).toEqual([1, 2, 3, 4].map((n) => `Lend Lease: send ${n} pp to Great Britain`));
+    const sent = await api.games.act({ gameId: id, action: { type: 'transfer', side: 'allies', transfer: 'lend-lease', to: 'great-britain', amount: 3 } });
+    expect(sent.ok && sent.events.map((e) => e.text)).toContain("Lend Lease: United States sends 3 pp to Great Britain, paid at this turn's count of income");
+    await playUntil(api, id, (a) => a.type === 'buy' || a.type === 'upgrade');
+    const { entries } = await api.games.log({ gameId: id, from: 0 });
+    const income = entries.flatMap((e) => e.events).filter((e) => e.kind === 'income').map((e) => e.text);
+    expect(income).toContainEqual(expect.stringMatching(/^Great Britain earns \d+ pp \(.*Lend Lease from United States 3\)/));
+    expect(income).toContainEqual(expect.stringMatching(/^United States earns 7 pp \(US production 10, Lend Lease to Great Britain -3\)/));
+  });
+});
+
 describe('bots playing on', () => {
   it('play on past their cap and after an undo into their turn, saying why they stopped', async () => {
     const api = caller();
