@@ -10,7 +10,7 @@ import { isBarrier, type Barrier } from './movement';
 import type { LocKey, UnitState } from './state';
 import { onBoard, unitList } from './state';
 import { readResource, writeResource } from './stocks';
-import { transferredIncome } from './transfers';
+import { sentThisTurn, transferredIncome } from './transfers';
 import { inSupply, supplyNet, tracesSupply, type SupplyNet } from './supply';
 import { cellAt, tableOf } from './tables';
 import type { Tx } from './tx';
@@ -87,7 +87,7 @@ export function collectIncome(tx: Tx, power: string, netOf: (power: string) => S
     const lost = Math.min(amount, tx.s.struckBonuses?.[bonus.id] ?? 0);
     add(bonus.resource ?? model.resource, amount - lost, bonus.name ?? bonus.id, lost ? ` (${lost} lost this turn)` : '');
   });
-  for (const { amount, what } of transferredIncome(tx, power)) add(model.resource, amount, what);
+  for (const { amount, what, note } of transferredIncome(tx, power)) add(model.resource, amount, what, note);
   for (const [resource, { amount, parts }] of earned) {
     const stock = (model.saving ? (readResource(tx, power, resource) ?? 0) : 0) + amount;
     writeResource(tx, power, resource, stock);
@@ -96,7 +96,7 @@ export function collectIncome(tx: Tx, power: string, netOf: (power: string) => S
 }
 
 /** What a production bonus pays now: its amount while its condition holds, else undefined. */
-export function bonusAmount(tx: Tx, id: string): number | undefined {
+function bonusAmount(tx: Tx, id: string): number | undefined {
   const bonuses = tx.rules.r.mechanics?.production?.bonuses ?? [];
   const i = bonuses.findIndex((b) => b.id === id);
   if (i < 0) return undefined;
@@ -106,7 +106,14 @@ export function bonusAmount(tx: Tx, id: string): number | undefined {
   return cited(tx, bonus.amount, joinPointer(pointer, 'amount'), `bonus ${bonus.name ?? bonus.id}`) ?? 0;
 }
 
-export const bonusName = (tx: Tx, id: string) => tx.rules.r.mechanics?.production?.bonuses?.find((b) => b.id === id)?.name ?? id;
+/** What a battle striking production bonuses (a combat model's struckBonuses) may sink by id: a bonus's points this turn, else the points a transfer sends this turn, with its name. */
+export function strikable(tx: Tx, id: string): { amount: number; name: string } | undefined {
+  const model = tx.rules.r.mechanics?.production;
+  const bonus = model?.bonuses?.find((b) => b.id === id);
+  if (bonus) return { amount: bonusAmount(tx, id) ?? 0, name: bonus.name ?? id };
+  const transfer = model?.transfers?.find((t) => t.id === id);
+  return transfer && { amount: Object.values(sentThisTurn(tx, id)).reduce((a, b) => a + b, 0), name: transfer.name ?? id };
+}
 
 type Cost = Record<string, number> | Barrier | undefined;
 

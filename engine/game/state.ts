@@ -171,7 +171,7 @@ export interface GameState {
   railed?: string[];
   /** Locations whose production a battle struck this turn (a combat model's `strikes`): their places produce nothing. */
   struck?: LocKey[];
-  /** Points of production bonuses a battle struck this turn (a combat model's `strikes: bonuses`), by bonus id. */
+  /** Points of production bonuses or transfers a battle struck this turn (a combat model's `strikes: bonuses`), by bonus or transfer id. */
   struckBonuses?: Record<string, number>;
   /** Points the production model's transfers send this turn, by transfer id, then recipient. */
   transferred?: Record<string, Record<string, number>>;

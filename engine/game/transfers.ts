@@ -71,14 +71,24 @@ export function transfer(tx: Tx, a: TransferAction) {
   tx.emit(() => ({ kind: 'effect', op: 'transfer', cite: tx.rules.cite(at), text: `${name}: ${party(t.from)} sends ${a.amount} ${resource} to ${party(a.to)}, paid at this turn's count of income` }));
 }
 
-/** What transfers announced this turn take from a power's income and add to it, as parts of its income. */
-export function transferredIncome(tx: Tx, power: string): { amount: number; what: string }[] {
-  const parts: { amount: number; what: string }[] = [];
+/**
+ * What transfers announced this turn take from a power's income and add to it, as parts of its income:
+ * the giver loses all it sent; points a battle struck (struckBonuses) are lost to the recipients, the
+ * first listed first.
+ */
+export function transferredIncome(tx: Tx, power: string): { amount: number; what: string; note?: string }[] {
+  const parts: { amount: number; what: string; note?: string }[] = [];
   for (const t of transfersOf(tx)) {
     const sent = sentThisTurn(tx, t.id);
     const name = t.name ?? t.id;
     if (t.from === power) for (const [to, n] of Object.entries(sent)) parts.push({ amount: -n, what: `${name} to ${tx.rules.party(to)}` });
-    if (sent[power]) parts.push({ amount: sent[power], what: `${name} from ${tx.rules.party(t.from)}` });
+    if (!sent[power]) continue;
+    let struck = tx.s.struckBonuses?.[t.id] ?? 0;
+    for (const to of t.to) {
+      const lost = Math.min(struck, sent[to] ?? 0);
+      struck -= lost;
+      if (to === power) parts.push({ amount: sent[to] - lost, what: `${name} from ${tx.rules.party(t.from)}`, note: lost ? ` (${lost} lost this turn)` : '' });
+    }
   }
   return parts;
 }

@@ -225,8 +225,8 @@ export function lintMechanics(ctx: LintContext) {
     items(combat.versus).forEach((v, i) => tableRef(`/mechanics/combat/${id}/versus/${i}/table`, v.table));
     ctx.refs(`/mechanics/combat/${id}/targetsBoxes`, combat.targetsBoxes, ctx.boxes, 'box');
     ctx.refs(`/mechanics/combat/${id}/attackingSides`, combat.attackingSides, ctx.sides, 'side');
-    const bonuses = new Set(items(isRecord(m.production) ? m.production.bonuses : undefined).map((b) => String(b.id)));
-    ctx.refs(`/mechanics/combat/${id}/struckBonuses`, combat.struckBonuses, bonuses, 'production bonus');
+    const strikable = new Set(['bonuses', 'transfers'].flatMap((k) => items(isRecord(m.production) ? m.production[k] : undefined).map((b) => String(b.id))));
+    ctx.refs(`/mechanics/combat/${id}/struckBonuses`, combat.struckBonuses, strikable, 'production bonus or transfer');
   }
   if (isRecord(m.stacking)) ctx.refs('/mechanics/stacking/checkedAt', m.stacking.checkedAt, ctx.steps, 'phase or step');
   if (isRecord(m.production)) {

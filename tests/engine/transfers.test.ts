@@ -17,7 +17,7 @@ function aiding(change?: (r: ResolvedRuleset) => void) {
   }];
   r.constants = { ...r.constants, 'late-aid': { value: { value: 1, source: { kind: 'rulebook', rule: '5.9' } }, description: 'Most aid a turn from turn 3' } };
   change?.(r);
-  const game = newGame(r);
+  const game = newGame(r, 1, { manualDice: true });
   return { game, s: act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }) };
 }
 const amounts = (game: ReturnType<typeof newGame>, s: GameState) => game.legalActions(s, 'blue').flatMap((a) => (a.type === 'transfer' ? [a.amount] : []));
@@ -45,6 +45,26 @@ describe('transfers of points between powers', () => {
     const step = playTo(game, s, 'aid-step', 'blue', 2);
     expect(refusal(game, step, { type: 'transfer', side: 'red', transfer: 'aid', to: 'crimson', amount: 1 }).code).toBe('not-your-turn');
     expect(refusal(game, playTo(game, s, 'produce', 'blue', 2), { type: 'transfer', side: 'blue', transfer: 'aid', to: 'crimson', amount: 1 }).code).toBe('wrong-step');
+  });
+
+  it('loses the points a battle striking them sinks, the first recipient\'s first, the giver losing all it sent', () => {
+    const { game, s } = aiding((r) => {
+      // Blue announces its aid, then raids from the Reserve box a target that sinks aid; then both produce.
+      r.sequence!.phases[0].steps!.splice(1, 1);
+      r.scenarios!.campaign.placements.find((p) => p.unit === 'azure-2')!.location = { box: 'reserve' };
+      r.mechanics!.combat!.raid = { model: 'fire-table', table: 'fire', factor: 'attack', fires: 'attacker', lossUnit: 'none', winner: 'none', targetsBoxes: ['reserve'], attackingSides: ['blue'], strikes: 'bonuses', struckBonuses: ['aid'] };
+      r.sequence!.phases.unshift({ id: 'strategic', name: 'Strategic warfare', actor: 'each-side', order: ['red', 'blue'], steps: [{ id: 'aid-step', name: 'Aid', procedure: 'transfers' }, { id: 'raid-step', name: 'Raids', procedure: 'combat.raid' }] });
+    });
+    const sent = act(game, playTo(game, s, 'aid-step', 'blue', 2), { type: 'transfer', side: 'blue', transfer: 'aid', to: 'crimson', amount: 2 });
+    const raid = playTo(game, sent, 'raid-step', 'blue', 2);
+    // Blue 2 (column 1-2) rolls 1 on the manual die: one loss point, which sinks one point of aid.
+    let t = game.applyAction(raid, { type: 'attack', side: 'blue', combat: 'raid', target: 'box:reserve', units: ['azure-2'] });
+    t = t.ok && t.question ? game.applyAction(t.state, { type: 'answer', key: t.question.key, value: 1 }) : t;
+    if (!t.ok) throw new Error(t.refusal.message);
+    expect(eventsOf(t.state.log.at(-1)!.events, 'effect').map((e) => e.text)).toContain('Lost at this turn\'s production: 1 of Aid');
+    const paid = playTo(game, t.state, 'produce', 'red', 2);
+    expect(incomeText(paid, 'crimson')).toBe('Crimson earns 5 pp (Crimson City 1, Crimson Port 2, Capital bonus 1, Aid from Azure 1 (1 lost this turn)); stock 8');
+    expect(incomeText(paid, 'azure')).toMatch(/Aid to Crimson -2\)/);
   });
 
   it('reads the turn\'s maximum from a table whose rows are the turns', () => {

@@ -21,7 +21,7 @@ import { decide, fire } from './fire';
 import { absorbable, inflict } from './losses';
 import { strengthOf, strengthText, supportBattle, supportFigures } from './support';
 import { emitHalved } from '../supply';
-import { bonusAmount, bonusName } from '../production';
+import { strikable } from '../production';
 
 /** A battle at `target` between the attacking side's units and the defending camp's (none, where the target is a place). */
 export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side: string, target: LocKey, attackers: UnitState[], defending: string, defenders: UnitState[]) {
@@ -90,12 +90,12 @@ function strikeBonuses(tx: Tx, ids: readonly string[], points: number, pointer: 
   const struck = (tx.s.struckBonuses ??= {});
   const lost: string[] = [];
   for (const id of ids) {
-    const paid = points > 0 ? (bonusAmount(tx, id) ?? 0) : 0;
-    const n = Math.min(points, paid - (struck[id] ?? 0));
-    if (n <= 0) continue;
+    const target = points > 0 ? strikable(tx, id) : undefined;
+    const n = Math.min(points, (target?.amount ?? 0) - (struck[id] ?? 0));
+    if (!target || n <= 0) continue;
     struck[id] = (struck[id] ?? 0) + n;
     points -= n;
-    lost.push(`${n} of ${bonusName(tx, id)}`);
+    lost.push(`${n} of ${target.name}`);
   }
   const text = lost.length ? `Lost at this turn's production: ${lost.join(', ')}${points > 0 ? `; ${points} loss point(s) strike nothing more` : ''}` : `No bonus left to strike: ${points} loss point(s) strike nothing`;
   tx.emit(() => ({ kind: 'effect', op: 'strike-bonuses', cite: tx.rules.cite(pointer), text }));
