@@ -33,24 +33,46 @@ const productionPlaces = (tx: Tx, kind: string): readonly { id: string; at: LocK
     }),
   );
 
-/** Production places a power holds: its own control, or its side's in its home countries. */
+const isMajor = (tx: Tx, power: string) => tx.rules.r.powers?.[power]?.kind === 'major';
+
+/** Production places a power holds: its own control, or its side's in its home countries (a major power's only, where other places serve the majors). */
 export function heldPlaces(tx: Tx, power: string): { id: string; at: LocKey }[] {
   const model = tx.rules.r.mechanics?.production;
   if (!model?.placeKind) return [];
   const home = homeCountries(tx, power);
   const side = sideOf(tx.s, power);
+  const own = side !== null && (!model.otherPlaces || isMajor(tx, power));
   return productionPlaces(tx, model.placeKind).filter(({ at, country }) => {
     const c = tx.s.control[at];
-    return c === power || (side !== null && c === side && home.has(country));
+    return c === power || (own && c === side && home.has(country));
   });
 }
 
-/** Places whose production counts: held, and in supply when the model requires it. */
+/** Places whose production counts: held, and in supply when the model requires it; and the other places its side holds that it serves. */
 function producing(tx: Tx, power: string, netOf: (power: string) => SupplyNet | undefined = (p) => supplyNet(tx, p)) {
   const held = heldPlaces(tx, power);
-  if (!tx.rules.r.mechanics?.production?.requiresSupply) return held;
-  const net = netOf(power);
-  return net ? held.filter((p) => tracesSupply(net, p.at)) : held;
+  const net = tx.rules.r.mechanics?.production?.requiresSupply ? netOf(power) : undefined;
+  return [...(net ? held.filter((p) => tracesSupply(net, p.at)) : held), ...servedPlaces(tx, power, netOf)];
+}
+
+/**
+ * With the model's otherPlaces, the production places a side holds that are no major power's own (in a
+ * minor power's country, or captured) and that a major power serves: the first of the side's, in the
+ * production order, whose capital the place traces supply to.
+ */
+function servedPlaces(tx: Tx, power: string, netOf: (power: string) => SupplyNet | undefined): { id: string; at: LocKey }[] {
+  const model = tx.rules.r.mechanics?.production;
+  const side = sideOf(tx.s, power);
+  if (!model?.otherPlaces || !model.placeKind || side === null || !isMajor(tx, power)) return [];
+  const majors = (model.order ?? tx.rules.powers).filter((q) => sideOf(tx.s, q) === side && isMajor(tx, q));
+  return productionPlaces(tx, model.placeKind).filter(({ at, country }) => {
+    const owner = tx.rules.countryPower(country);
+    if (tx.s.control[at] !== side || (owner !== undefined && majors.includes(owner))) return false;
+    return majors.find((q) => {
+      const net = netOf(q);
+      return !net || tracesSupply(net, at);
+    }) === power;
+  });
 }
 
 /** Income at the start of a power's production (without a model, the tester adjudicates it: see reminders). */

@@ -1505,6 +1505,10 @@ export interface ProductionModel {
    */
   requiresSupply?: boolean;
   /**
+   * Production places a side holds that are no major power's own (in a minor power's country, or captured from an enemy) produce too: each for the first of the side's major powers, in the production order, whose capital it traces supply to ("Each of its production cities can be used by one of the conqueror's major powers, if a supply line can be traced to the selected major power's capital"). Minor powers then use no production place. Without it, such places produce nothing.
+   */
+  otherPlaces?: "first-traced-major";
+  /**
    * By power, the condition under which its places produce (its bonuses keep their own): "Italy can only use its two production points every winter turn while it is neutral".
    */
   placesWhen?: {

@@ -77,6 +77,22 @@ describe('production', () => {
     expect(playTo(game, produced, 'raid-step', 'red', 3).struckBonuses).toBeUndefined();
   });
 
+  it('earns from a place its side took from another power, for the first major power of the side whose capital it traces supply to, where the model says', () => {
+    const earned = (other: boolean) => {
+      const r = fixture('ridge');
+      r.scenarios!.campaign.placements = [{ power: 'crimson', unit: 'crimson-1', location: { hex: '0101' } }, { power: 'azure', unit: 'azure-2', location: { hex: '0603' } }];
+      if (other) r.mechanics!.production!.otherPlaces = 'first-traced-major';
+      const game = newGame(r);
+      const taken = act(game, game.initial, { type: 'manual', op: { op: 'setControl', location: 'hex:0502', to: 'red' } });
+      const t = playTo(game, taken, 'produce', 'red', 2);
+      return [incomeOf(t, 'azure')[0].text, incomeOf(t, 'crimson')[0].text];
+    };
+    // Azure Town (0502, worth 1), held by Red, traces supply to Crimson City: it produces for Crimson.
+    expect(earned(true)).toEqual(['Azure earns 1 pp (Azure City 1); stock 4', 'Crimson earns 5 pp (Crimson City 1, Crimson Port 2, Azure Town 1, Capital bonus 1); stock 8']);
+    // Without the model's otherPlaces, for nobody.
+    expect(earned(false)[1]).toBe('Crimson earns 4 pp (Crimson City 1, Crimson Port 2, Capital bonus 1); stock 7');
+  });
+
   it('earns nothing from a power\'s places while the model\'s condition for them fails, its bonuses still paid', () => {
     const r = fixture('ridge');
     r.mechanics!.production!.placesWhen = { crimson: { op: 'status', power: 'crimson', in: ['mobilised'] } };
