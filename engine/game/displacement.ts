@@ -5,7 +5,7 @@
 import type { Displacement, UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { camp, hostileAt, unitsThere } from './board';
-import { BOX, graphOf, nearest } from './graph';
+import { BOX, graphOf, nearest, unmarked } from './graph';
 import { kept, type Rules } from './rules';
 import type { LocKey, UnitState } from './state';
 import { unitList } from './state';
@@ -53,13 +53,12 @@ export function displaceOnEntry(tx: Tx, by: UnitState, path: readonly LocKey[]) 
   const rules = tx.rules.r.mechanics?.zoc?.displaces;
   const cls = classOf(tx.rules, by);
   if (!rules || displacedBy(tx.rules, cls).length === 0) return;
-  const none = kept(tx.rules, 'no-zone', () => new Uint8Array(graphOf(tx.rules).keys.length));
   // Location by location, the unit standing in each as it enters it: a unit sent ahead of it may be sent on again.
   const end = by.at;
   for (const at of path) {
     by.at = at;
     rules.forEach((d, k) => {
-      if (d.byUnitsOf?.includes(cls)) for (const u of hostileAt(tx, at, by.power)) if (d.classes.includes(classOf(tx.rules, u))) move(tx, d, u, none, joinPointer(POINTER, k));
+      if (d.byUnitsOf?.includes(cls)) for (const u of hostileAt(tx, at, by.power)) if (d.classes.includes(classOf(tx.rules, u))) move(tx, d, u, unmarked(tx.rules), joinPointer(POINTER, k));
     });
   }
   by.at = end;

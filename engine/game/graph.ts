@@ -98,6 +98,9 @@ export function marks(g: Graph, locations: Iterable<LocKey>): Uint8Array {
   return out;
 }
 
+/** No location marked, by location index (kept for the game; do not modify). */
+export const unmarked = (rules: Rules): Uint8Array => kept(rules, 'unmarked', () => new Uint8Array(graphOf(rules).keys.length));
+
 /** Every location of the board: hexes, areas and boxes (read once per game; do not modify). */
 export function boardLocations(rules: Rules): readonly LocKey[] {
   const m = rules.r.map;

@@ -6,7 +6,7 @@ import { actingSide, controls, countriesInStatus, countryLocations, hostile, hos
 import { takeControl } from './control';
 import { kept, keptBy, newMap, type Link, type Rules } from './rules';
 import type { LocKey, UnitState } from './state';
-import { edgeBetween, graphOf, locKind, AREA, BOX, type Graph } from './graph';
+import { edgeBetween, graphOf, locKind, unmarked, AREA, BOX, type Graph } from './graph';
 import { RouteHeap } from './heap';
 import { locId, onBoard } from './state';
 import { labelCell, tableOf } from './tables';
@@ -288,7 +288,7 @@ function mover(tx: Tx, u: UnitState): Mover {
   const displaced = displacedBy(tx.rules, cls);
   const staying = displaced.length ? UNIT_CLASSES.filter((c) => !displaced.includes(c)) : undefined;
   const held = staying ? view.kept(tx, `held:${staying.join('|')}`, () => hostileHeld(tx, u.power, undefined, staying)) : view.kept(tx, 'held', () => hostileHeld(tx, u.power));
-  const zone = effect ? zoneAffecting(tx, u.power, effect) : kept(tx.rules, 'no-zone', () => new Uint8Array(g.keys.length));
+  const zone = effect ? zoneAffecting(tx, u.power, effect) : unmarked(tx.rules);
   const stopZone = effect && stopsNearer(tx) ? stopZoneAffecting(tx, u.power, effect) : zone;
   const barriers = standing(tx, u.power, cls);
   const byStanding = view.kept(tx, 'routes', () => new WeakMap<Standing, Map<string, Reach>>());

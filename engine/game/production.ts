@@ -10,7 +10,7 @@ import { isBarrier, type Barrier } from './movement';
 import type { LocKey, UnitState } from './state';
 import { onBoard, unitList } from './state';
 import { readResource, writeResource } from './stocks';
-import { sentThisTurn, transferredIncome } from './transfers';
+import { sentInAll, transferredIncome } from './transfers';
 import { inSupply, supplyNet, tracesSupply, type SupplyNet } from './supply';
 import { cellAt, tableOf } from './tables';
 import type { Tx } from './tx';
@@ -134,7 +134,7 @@ export function strikable(tx: Tx, id: string): { amount: number; name: string } 
   const bonus = model?.bonuses?.find((b) => b.id === id);
   if (bonus) return { amount: bonusAmount(tx, id) ?? 0, name: bonus.name ?? id };
   const transfer = model?.transfers?.find((t) => t.id === id);
-  return transfer && { amount: Object.values(sentThisTurn(tx, id)).reduce((a, b) => a + b, 0), name: transfer.name ?? id };
+  return transfer && { amount: sentInAll(tx, id), name: transfer.name ?? id };
 }
 
 type Cost = Record<string, number> | Barrier | undefined;

@@ -17,11 +17,14 @@ const transfersOf = (tx: Tx): readonly ProductionTransfer[] => tx.rules.r.mechan
 /** Points a transfer sends this turn, by recipient. */
 export const sentThisTurn = (tx: Tx, id: string): Readonly<Record<string, number>> => tx.s.transferred?.[id] ?? {};
 
+/** Points a transfer sends this turn, to all its recipients. */
+export const sentInAll = (tx: Tx, id: string) => Object.values(sentThisTurn(tx, id)).reduce((a, b) => a + b, 0);
+
 /** How many more points a transfer may send a recipient this turn: what the turn's maximum leaves, within the recipient's first limit that holds. */
 function room(tx: Tx, t: ProductionTransfer, k: number, to: string): { left: number; pointer: string } {
   const sent = sentThisTurn(tx, t.id);
   const at = joinPointer(POINTER, k);
-  let left = value(tx, t.max, joinPointer(at, 'max')) - Object.values(sent).reduce((a, b) => a + b, 0);
+  let left = value(tx, t.max, joinPointer(at, 'max')) - sentInAll(tx, t.id);
   let pointer = joinPointer(at, 'max');
   const limits = t.limits ?? [];
   for (let i = 0; i < limits.length; i++) {
