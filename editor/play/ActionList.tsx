@@ -10,6 +10,7 @@ import { useTRPC } from '@/editor/TrpcProvider';
 import type { Action } from '@/engine/game';
 import type { AppRouter } from '@/server/router';
 import { LossPicker, type Loss } from './LossPicker';
+import { PickerRow } from './PickerRow';
 
 export type Listed = inferRouterOutputs<AppRouter>['games']['legalActions']['actions'][number];
 
@@ -110,24 +111,18 @@ type Defend = Extract<Action, { type: 'defend' }>;
  */
 function SupportPicker({ choices, busy, unitName, onAct }: RowProps & { choices: Listed[] }) {
   const candidates = [...new Set(choices.flatMap((c) => (c.action as Defend).units))];
-  const [picking, setPicking] = useState(false);
   const [chosen, setChosen] = useState<readonly string[]>(candidates);
   if (candidates.length < 2) return null;
   const { side } = choices[0].action as Defend;
   const head = headOf(choices.find((c) => (c.action as Defend).units.length > 0)!.label);
   return (
-    <li className="play-action-row">
-      <button className="wb-link" aria-expanded={picking} onClick={() => setPicking(!picking)}>
-        pick the units one by one
-      </button>
-      {picking && (
-        <UnitPicker legend={`${head} with`} units={candidates} chosen={chosen} onChange={setChosen} unitName={unitName}>
-          <button disabled={busy} onClick={() => onAct({ action: { type: 'defend', side, units: [...chosen] }, label: chosen.length ? `${head} with ${chosen.map(unitName).join(', ')}` : choices[0].label })}>
-            Send {chosen.length} of {candidates.length}
-          </button>
-        </UnitPicker>
-      )}
-    </li>
+    <PickerRow opener="pick the units one by one">
+      <UnitPicker legend={`${head} with`} units={candidates} chosen={chosen} onChange={setChosen} unitName={unitName}>
+        <button disabled={busy} onClick={() => onAct({ action: { type: 'defend', side, units: [...chosen] }, label: chosen.length ? `${head} with ${chosen.map(unitName).join(', ')}` : choices[0].label })}>
+          Send {chosen.length} of {candidates.length}
+        </button>
+      </UnitPicker>
+    </PickerRow>
   );
 }
 

@@ -5,42 +5,37 @@
 import { useState } from 'react';
 import type { GameStatus } from '@/engine/game';
 import type { Listed } from './ActionList';
+import { PickerRow } from './PickerRow';
 
 export type Loss = GameStatus['losses'][number];
 
 export function LossPicker({ loss, busy, sideName, unitName, onAct }: { loss: Loss; busy: boolean; sideName: (id: string) => string; unitName: (id: string) => string; onAct: (a: Listed) => void }) {
-  const [picking, setPicking] = useState(false);
   const [taken, setTaken] = useState<Record<string, number>>({});
   const ids = Object.keys(loss.room);
   const hits = ids.flatMap((id) => Array.from({ length: taken[id] ?? 0 }, () => id));
   const set = (id: string, n: number) => setTaken({ ...taken, [id]: Math.max(0, Math.min(loss.room[id], Number.isFinite(n) ? n : 0)) });
   const label = `Take losses on ${ids.filter((id) => taken[id]).map((id) => `${unitName(id)}${taken[id] > 1 ? ` ×${taken[id]}` : ''}`).join(', ')}`;
   return (
-    <li className="play-action-row">
-      <button className="wb-link" aria-expanded={picking} onClick={() => setPicking(!picking)}>
-        pick the losses unit by unit
-      </button>
-      {picking && (
-        <fieldset className="play-picker">
-          <legend>
-            {loss.due} loss point{loss.due === 1 ? '' : 's'} for {sideName(loss.side)} to allocate ({loss.perStep ? 'a step each' : 'a unit each'})
-          </legend>
-          {ids.map((id) =>
-            loss.room[id] === 1 ? (
-              <label key={id}>
-                <input type="checkbox" checked={taken[id] === 1} onChange={(e) => set(id, e.target.checked ? 1 : 0)} /> {unitName(id)}
-              </label>
-            ) : (
-              <label key={id}>
-                <input type="number" className="play-hits" min={0} max={loss.room[id]} value={taken[id] ?? 0} onChange={(e) => set(id, e.target.valueAsNumber)} /> {unitName(id)} <span className="meta">(up to {loss.room[id]})</span>
-              </label>
-            ),
-          )}
-          <button disabled={busy || hits.length !== loss.due} onClick={() => onAct({ action: { type: 'allocate', side: loss.side, loss: loss.id, units: hits }, label })}>
-            Take {hits.length} of {loss.due}
-          </button>
-        </fieldset>
-      )}
-    </li>
+    <PickerRow opener="pick the losses unit by unit">
+      <fieldset className="play-picker">
+        <legend>
+          {loss.due} loss point{loss.due === 1 ? '' : 's'} for {sideName(loss.side)} to allocate ({loss.perStep ? 'a step each' : 'a unit each'})
+        </legend>
+        {ids.map((id) =>
+          loss.room[id] === 1 ? (
+            <label key={id}>
+              <input type="checkbox" checked={taken[id] === 1} onChange={(e) => set(id, e.target.checked ? 1 : 0)} /> {unitName(id)}
+            </label>
+          ) : (
+            <label key={id}>
+              <input type="number" className="play-hits" min={0} max={loss.room[id]} value={taken[id] ?? 0} onChange={(e) => set(id, e.target.valueAsNumber)} /> {unitName(id)} <span className="meta">(up to {loss.room[id]})</span>
+            </label>
+          ),
+        )}
+        <button disabled={busy || hits.length !== loss.due} onClick={() => onAct({ action: { type: 'allocate', side: loss.side, loss: loss.id, units: hits }, label })}>
+          Take {hits.length} of {loss.due}
+        </button>
+      </fieldset>
+    </PickerRow>
   );
 }
