@@ -245,26 +245,32 @@ test('a 2WW attack and a defence with the units the tester picks, fewer than lis
   await reminders.locator('summary').click();
   assert.match(await reminders.innerText(), /Reminder: /);
 
-  // Losses allocated unit by unit: the Allies, by hand, must allocate 2 loss points between two units
-  // that can each take 2; both fall on the second, an order neither listed allocation offers.
+  // Losses allocated unit by unit: the Allies, by hand, place their loss points from the last unit listed
+  // backwards, as many on each as it can take (an order the listing need not offer).
   const third = await callApi(baseUrl, 'games.create', { rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 5, bots: { axis: 'random' } }, { mutation: true });
   await playUntil(baseUrl, third.gameId, (side, a) => side === 'allies' && a.type === 'allocate');
   const loss = (await callApi(baseUrl, 'games.state', { gameId: third.gameId })).status.losses[0];
-  const [, hitTwice] = Object.keys(loss.room);
-  assert.equal(loss.due, 2, 'the scenario still gives the Allies 2 loss points to allocate');
-  assert.equal(loss.room[hitTwice], 2);
+  const ids = Object.keys(loss.room);
+  const plan = new Map();
+  let due = loss.due;
+  for (const id of [...ids].reverse()) plan.set(id, Math.min(due, loss.room[id])), (due -= plan.get(id));
   await page.goto(`${baseUrl}/rulesets/2ww/play/${third.gameId}`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'pick the losses unit by unit' }).click();
-  const hits = page.getByRole('group', { name: '2 loss points for Allies to allocate (a step each)' });
-  const take = hits.getByRole('button', { name: /^Take \d+ of 2$/ });
+  const hits = page.getByRole('group', { name: `${loss.due} loss point${loss.due === 1 ? '' : 's'} for Allies to allocate (${loss.perStep ? 'a step each' : 'a unit each'})` });
+  const take = hits.getByRole('button', { name: new RegExp(`^Take \\d+ of ${loss.due}$`) });
   assert.equal(await take.isDisabled(), true, 'nothing is taken before the points are placed');
-  await hits.getByRole('spinbutton').nth(1).fill('2');
+  for (const [k, id] of ids.entries()) {
+    const input = hits.locator('label').nth(k).locator('input');
+    if (plan.get(id) === 0) continue;
+    if (loss.room[id] === 1) await input.check();
+    else await input.fill(String(plan.get(id)));
+  }
   await hits.screenshot({ path: path.join(shots, 'play-losses.png') });
   const beforeLoss = Number(await page.locator('.play-root').getAttribute('data-log-length'));
   await take.click();
   await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) > n, beforeLoss, { timeout: 15_000 });
   const allocated = (await callApi(baseUrl, 'games.log', { gameId: third.gameId, from: beforeLoss - 1 })).entries.find((e) => e.action.type === 'allocate');
-  assert.deepEqual(allocated.action.units, [hitTwice, hitTwice], 'both points fell on the unit picked');
+  assert.deepEqual(allocated.action.units, ids.flatMap((id) => Array.from({ length: plan.get(id) }, () => id)), 'the points fell as placed');
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
   await page.close();
 });
