@@ -1,6 +1,7 @@
 // Balance runs, kept: each run's settings, the rules it played (their hash), its report and every game's
-// outcome by seed, so runs survive a restart and two of them can be compared. A run still playing when
-// the server stopped is marked interrupted the next time the store opens.
+// outcome by seed, so runs survive a restart and two of them can be compared. A run playing keeps the
+// games played so far now and then; one still playing when the server stopped is marked interrupted
+// the next time the store opens, with the games it had kept.
 import type Database from 'better-sqlite3';
 import type { BotKind, PlayedGame } from '../engine/game/bots';
 import { databaseFile, openDatabase } from './db';
@@ -63,6 +64,13 @@ export function createRunStore(db: Database.Database) {
   const finish = db.prepare(
     "UPDATE simulations SET state = @state, report = @report, played = @played, error = @error, ended_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = @id",
   );
+  const keep = db.prepare("UPDATE simulations SET report = @report, played = @played WHERE id = @id AND state = 'playing'");
+  /** A report as kept: its summary, and each game's outcome by seed. */
+  const columns = (report: SimulationReport) => {
+    const { results, ...summary } = report;
+    const played = results.map((r: PlayedGame): PlayedOutcome => ({ seed: r.seed, outcome: outcomeOf(r)[0], turns: r.turns }));
+    return { report: JSON.stringify(summary), played: JSON.stringify(played) };
+  };
   const selectRun = db.prepare<[string], Row>(`SELECT ${cols} FROM simulations WHERE id = ?`);
   const selectPlayed = db.prepare<[string], { played: string | null }>('SELECT played FROM simulations WHERE id = ?');
   const listBy = db.prepare<[string, number], Row>(`SELECT ${cols} FROM simulations WHERE ruleset_id = ? ORDER BY started_at DESC, rowid DESC LIMIT ?`);
@@ -82,9 +90,11 @@ export function createRunStore(db: Database.Database) {
     },
     /** Records how a run ended, with the games it played (none when it failed). */
     finish(id: string, state: Exclude<RunState, 'playing' | 'interrupted'>, report: SimulationReport | undefined, error?: string): void {
-      const { results, ...summary } = report ?? { results: [] };
-      const played = results.map((r: PlayedGame): PlayedOutcome => ({ seed: r.seed, outcome: outcomeOf(r)[0], turns: r.turns }));
-      finish.run({ id, state, report: report ? JSON.stringify(summary) : null, played: report ? JSON.stringify(played) : null, error: error ?? null });
+      finish.run({ id, state, ...(report ? columns(report) : { report: null, played: null }), error: error ?? null });
+    },
+    /** Keeps the games a run playing has played so far, should the server stop before it ends. */
+    checkpoint(id: string, report: SimulationReport): void {
+      keep.run({ id, ...columns(report) });
     },
     get(id: string): SimulationRun | undefined {
       const row = selectRun.get(id);

@@ -95,6 +95,8 @@ export interface RunOptions {
   maxActions?: number;
   /** Called as games finish (done, total). */
   progress?: (done: number, total: number) => void;
+  /** Called with the report of the games played so far, at most once per `every` milliseconds while the run plays. */
+  checkpoint?: { every: number; save: (report: SimulationReport) => void };
   /** Stops a run played in threads: they end at once, and the run fails with SimulationStopped (holding the games played). */
   signal?: AbortSignal;
 }
@@ -158,9 +160,15 @@ export async function runSimulation(prepared: Playable, opts: RunOptions): Promi
   const job = pathToFileURL(await bundledJob());
   const results: PlayedGame[] = [];
   const started = performance.now();
+  let saved = started;
   const done = (r: PlayedGame) => {
     results.push(r);
     opts.progress?.(results.length, total);
+    const now = performance.now();
+    if (opts.checkpoint && results.length < total && now - saved >= opts.checkpoint.every) {
+      saved = now;
+      opts.checkpoint.save(summarize(prepared, results.toSorted((a, b) => a.seed - b.seed), (now - started) / 1000));
+    }
   };
   if (workers === 1 && opts.inProcess) {
     const { runJob: run } = (await import(/*turbopackIgnore: true*/ job.href)) as { runJob: typeof runJob };

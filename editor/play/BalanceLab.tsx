@@ -142,7 +142,7 @@ function ShownRun(props: { run: SimulationRun; earlier: SimulationRun[]; against
       )}
       {run.state === 'stopped' && <p className="meta">Stopped on request: {run.error}. The report covers the games played.</p>}
       {run.state === 'failed' && <p className="wb-error">The run failed: {run.error}.</p>}
-      {run.state === 'interrupted' && <p className="wb-error">The server stopped while this run played; it has no report.</p>}
+      {run.state === 'interrupted' && <p className="wb-error">{run.report ? `The server stopped while this run played: the report covers the ${run.report.games} games kept before it stopped.` : 'The server stopped while this run played, before it kept any game; it has no report.'}</p>}
       {run.report && <BalanceReport report={run.report} />}
       {run.report && earlier.length > 0 && (
         <label className="balance-against">

@@ -18,6 +18,8 @@ import { checkedRuleset, draftedSource } from './authoring';
 export const MAX_GAMES = 1000;
 /** Runs a list shows, newest first. */
 const LISTED = 30;
+/** How often a run playing keeps the games played so far (a restart loses at most this much play). */
+const CHECKPOINT_MS = 5_000;
 const runId = z.string().min(1).max(100);
 
 /** The run playing now (one at a time), with how many games have ended and the controller that stops it. */
@@ -66,7 +68,8 @@ export const simulationsRouter = router({
         store.finish(run.id, state, report, error);
         playing = undefined;
       };
-      runSimulation(prepared, { games, seed, bots, progress: (done) => void (run.done = done), signal: stop.signal }).then(
+      const checkpoint = { every: CHECKPOINT_MS, save: (report: Parameters<typeof store.checkpoint>[1]) => store.checkpoint(run.id, report) };
+      runSimulation(prepared, { games, seed, bots, progress: (done) => void (run.done = done), checkpoint, signal: stop.signal }).then(
         (report) => ended('done', report),
         (e: unknown) =>
           e instanceof SimulationStopped

@@ -3,7 +3,9 @@ import { serverForTests } from './server';
 
 // Balance runs through the router, on a temp database and the real rulesets folder (read only).
 const api = (await serverForTests())();
-const { simulate } = await import('@/bin/simulate');
+const { prepare, simulate } = await import('@/bin/simulate');
+const { runSimulation } = await import('@/server/simulation');
+type SimulationReport = Awaited<ReturnType<typeof runSimulation>>;
 const { closeSimulationRuns, createRunStore } = await import('@/server/simulation-runs');
 const { openDatabase } = await import('@/server/db');
 const { compareRuns, pairedDifference, shareDifference } = await import('@/server/simulation-compare');
@@ -78,6 +80,27 @@ describe('kept runs', () => {
     expect(createRunStore(db).get('r1')).toMatchObject({ state: 'interrupted', done: 0, report: undefined });
     db.close();
   });
+
+  it('keeps the games a run has played now and then, which it still reports when the server stopped before it ended', async () => {
+    const prepared = prepare({ ruleset: 'rulesets/2ww', apply: ['provisional-fill'] });
+    const kept: SimulationReport[] = [];
+    const report = await runSimulation(prepared, { games: 3, seed: 1, workers: 1, inProcess: true, checkpoint: { every: 0, save: (r) => kept.push(r) } });
+    // After each game but the last: the last is the run's own report.
+    expect(kept.map((r) => r.results.map((g) => g.seed))).toEqual([[1], [1, 2]]);
+    const db = openDatabase(':memory:');
+    const store = createRunStore(db);
+    store.start({ id: 'r2', rulesetId: '2ww', source: 'files', rulesetHash: prepared.hash, games: 3, seed: 1, bots: 'random', optionalPatchSets: ['provisional-fill'] });
+    store.checkpoint('r2', kept[1]);
+    const after = createRunStore(db);
+    expect(after.get('r2')).toMatchObject({ state: 'interrupted', done: 2, report: { games: 2 } });
+    expect(after.played('r2').map((g) => g.seed)).toEqual([1, 2]);
+    // A run that ended keeps its own report; a late checkpoint changes nothing.
+    after.start({ id: 'r3', rulesetId: '2ww', source: 'files', rulesetHash: prepared.hash, games: 3, seed: 1, bots: 'random', optionalPatchSets: ['provisional-fill'] });
+    after.finish('r3', 'done', report);
+    after.checkpoint('r3', kept[0]);
+    expect(after.get('r3')).toMatchObject({ state: 'done', done: 3 });
+    db.close();
+  }, 60_000);
 });
 
 describe('comparing runs', () => {
