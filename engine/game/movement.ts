@@ -13,7 +13,7 @@ import { labelCell, tableOf } from './tables';
 import { fireTriggers, listens } from './triggers';
 import type { Tx } from './tx';
 import { classOf, printed, unitType, UNIT_CLASSES } from './units';
-import { displacedBy, displaceOnEntry, staying } from './displacement';
+import { displacedBy, displaceOnEntry } from './displacement';
 import { currentSlot } from './sequence-slots';
 import { test } from './expressions';
 import { cited, missing, numeric } from './values';
@@ -44,13 +44,10 @@ const moves = (tx: Tx, cls: UnitClass) => {
   return !!model && cls !== 'fortification' && (!model.classes || model.classes[cls] !== undefined);
 };
 
-/**
- * What stops a unit from being at a location at all (hostile units, terrain, closed boxes, countries and
- * hexes). `displacing`: it goes there as a move, a retreat or an advance does, sending away the hostile units it displaces.
- */
-export function entryBarrier(tx: Tx, u: UnitState, at: LocKey, displacing = false): Barrier | undefined {
+/** What stops a unit from being at a location at all (hostile units, terrain, closed boxes, countries and hexes). */
+export function entryBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | undefined {
   const lasting = standingBarrier(tx, u.power, classOf(tx.rules, u), at);
-  const held = (displacing ? staying(tx, u, at) : hostileAt(tx, at, u.power)).length > 0;
+  const held = hostileAt(tx, at, u.power).length > 0;
   return held && heldBars(locKind(at), lasting !== undefined) ? hostileUnits(tx, at) : lasting;
 }
 
@@ -65,7 +62,7 @@ function hostileUnits(tx: Tx, at: LocKey): Barrier {
 }
 
 /** What bars a power's units of a class from a location whoever is there. */
-function standingBarrier(tx: Tx, power: string, cls: UnitClass, at: LocKey): Barrier | undefined {
+export function standingBarrier(tx: Tx, power: string, cls: UnitClass, at: LocKey): Barrier | undefined {
   const i = graphOf(tx.rules).index.get(at);
   return i === undefined ? readStandingBarrier(tx, power, sideOf(tx.s, power), cls, at, closedNow(tx, power, cls)) : standing(tx, power, cls).barrier[i];
 }
@@ -286,8 +283,8 @@ function mover(tx: Tx, u: UnitState): Mover {
   const view = hostileView(tx, u.power);
   // Hostile units its move sends away (fleets where a land unit enters) neither bar its way nor keep it from stopping.
   const displaced = displacedBy(tx.rules, cls);
-  const staying = displaced.length ? UNIT_CLASSES.filter((c) => !displaced.includes(c)) : undefined;
-  const held = staying ? view.kept(tx, `held:${staying.join('|')}`, () => hostileHeld(tx, u.power, undefined, staying)) : view.kept(tx, 'held', () => hostileHeld(tx, u.power));
+  const stayingClasses = displaced.length ? UNIT_CLASSES.filter((c) => !displaced.includes(c)) : undefined;
+  const held = stayingClasses ? view.kept(tx, `held:${stayingClasses.join('|')}`, () => hostileHeld(tx, u.power, undefined, stayingClasses)) : view.kept(tx, 'held', () => hostileHeld(tx, u.power));
   const zone = effect ? zoneAffecting(tx, u.power, effect) : unmarked(tx.rules);
   const stopZone = effect && stopsNearer(tx) ? stopZoneAffecting(tx, u.power, effect) : zone;
   const barriers = standing(tx, u.power, cls);
@@ -297,7 +294,7 @@ function mover(tx: Tx, u: UnitState): Mover {
   const barredByUnits = classMovement(tx, cls)?.barredByUnitsOf;
   const unitBars = barredByUnits
     ? view.kept(tx, `held-bars:${barredByUnits.join('|')}`, () => heldBarring(g, hostileHeld(tx, u.power, undefined, barredByUnits)))
-    : view.kept(tx, `held-bars${staying ? `:${staying.join('|')}` : ''}`, () => heldBarring(g, held));
+    : view.kept(tx, `held-bars${stayingClasses ? `:${stayingClasses.join('|')}` : ''}`, () => heldBarring(g, held));
   const barredBy = classMovement(tx, cls)?.barredByZocOf;
   const zoneBars = barredBy ? zonesNotOpened(tx, u.power, barredBy) : undefined;
   const barring = zoneBars ? unitBars.map((b, i) => b | zoneBars.zone[i]) : unitBars;

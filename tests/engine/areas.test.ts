@@ -42,6 +42,19 @@ describe('area movement and combat', () => {
     expect(eventsOf(lastEvents(t), 'battle')[0]).toMatchObject({ winner: undefined, text: expect.stringContaining('the model names no winner') });
   });
 
+  it('makes the loser retreat only into an area free of hostile units', () => {
+    const r = fixture('isles');
+    Object.assign(r.mechanics!.combat!.land, { winner: 'fewer-losses-then-higher-roll', retreat: { classes: ['land'] } });
+    const game = newGame(r, 1, { manualDice: true });
+    const t = playTo(game, game.initial, 'fight', 'red');
+    // Foot 1 against Foot 1, rolls 3 and 1: no losses, Red wins on the higher roll. The Middle Isle's neighbours are
+    // the West Isle, where the Red Horse stands, and the empty East Isle: the only place open.
+    const asked = game.applyAction(t, { type: 'attack', side: 'red', combat: 'land', target: 'area:middle', units: ['w-foot'] });
+    const after = answerRolls(game, (asked as { state: GameState }).state, [3, 1]);
+    expect(after.units['e-foot'].at).toBe('area:east');
+    expect(eventsOf(lastEvents(after), 'move').map((e) => e.text)).toEqual(['e-foot retreats from Middle Isle to East Isle (the only place open)']);
+  });
+
   it('traces supply area by area', () => {
     const { game, s } = begin();
     let t = act(game, s, { type: 'move', side: 'red', unit: 'w-horse', to: 'area:middle' });

@@ -5,10 +5,11 @@
 // move is listed there. Pending in the state until played out.
 import type { FireTableCombat } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
-import { actingSide, controls, hostile, hostileAt, placesOfKind, sideOf, unitsThere } from '../board';
+import { actingSide, controls, hostile, placesOfKind, sideOf, unitsThere } from '../board';
 import { beside, BOX, graphOf, nearest } from '../graph';
 import type { PlayerAction } from '../actions';
-import { arrive, entryBarrier } from '../movement';
+import { arrive, standingBarrier } from '../movement';
+import { staying } from '../displacement';
 import type { Rules } from '../rules';
 import type { GameState, LocKey, PendingAftermath, UnitState } from '../state';
 import { stackingRoom } from '../stacking';
@@ -90,13 +91,16 @@ function retreatPlaces(tx: Tx, u: UnitState): LocKey[] {
   const places: LocKey[] = [];
   for (const j of beside(g, i)) {
     const at = g.keys[j];
-    if (entryBarrier(tx, u, at, true) || !fits(j)) continue;
+    if (closedTo(tx, u, at) || !fits(j)) continue;
     const zoned = zone[j] === 1 && g.kind[j] !== BOX;
     if (zoned && !unitsThere(tx, at).some((x) => !hostile(tx.s, x.power, u.power) && opening.includes(classOf(tx.rules, x)))) continue;
     places.push(at);
   }
   return places;
 }
+
+/** Whether a unit may not end a retreat or an advance at a location: hostile units it would not displace stand there (in an area too), or it could not be there at all. */
+const closedTo = (tx: Tx, u: UnitState, at: LocKey) => staying(tx, u, at).length > 0 || standingBarrier(tx, u.power, classOf(tx.rules, u), at) !== undefined;
 
 /**
  * The locations nearest a unit (in steps it could move, through no hostile units) that hold a place
@@ -107,7 +111,7 @@ function nearestHeld(tx: Tx, u: UnitState, start: number, kinds: readonly string
   const party = sideOf(tx.s, u.power) ?? u.power;
   const places = placesOfKind(tx.rules, kinds);
   const held = (j: number) => places.includes(g.keys[j]) && controls(tx.s, g.keys[j], party);
-  const open = (j: number) => !entryBarrier(tx, u, g.keys[j]) && hostileAt(tx, g.keys[j], u.power).length === 0;
+  const open = (j: number) => !closedTo(tx, u, g.keys[j]);
   return nearest(g, start, open, held).map((j) => g.keys[j]);
 }
 
@@ -137,7 +141,7 @@ function advances(tx: Tx): { unit: string; to: LocKey }[] {
     const fits = stackingRoom(tx, u);
     for (const at of open) {
       const j = g.index.get(at) ?? -1;
-      if (near.includes(j) && fits(j) && !entryBarrier(tx, u, at, true)) out.push({ unit, to: at });
+      if (near.includes(j) && fits(j) && !closedTo(tx, u, at)) out.push({ unit, to: at });
     }
   }
   return out;
