@@ -43,6 +43,12 @@ export function countriesInStatus(rules: Rules, s: GameState, statuses: readonly
 
 /** Units in the same camp fight together; a power on no side is hostile to every other camp. */
 export const camp = (s: GameState, power: string) => sideOf(s, power) ?? `power:${power}`;
+
+/** The camp controlling a location (a side, or a power on none), or undefined. */
+export function controllingCamp(rules: Rules, s: GameState, at: LocKey): string | undefined {
+  const c = s.control[at];
+  return c === undefined ? undefined : rules.sides.includes(c) ? c : camp(s, c);
+}
 export const hostile = (s: GameState, a: string, b: string): boolean => opposed(a, sideOf(s, a), b, sideOf(s, b));
 
 /** Whether each power asked about is hostile to one power, whose side is looked up once (for loops over every unit). */

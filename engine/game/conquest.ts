@@ -1,7 +1,7 @@
 // Conquest and liberation by capital, at the end of a game turn: a side other than the one a power
 // began on (and than its own now) holding the power's capital, with a supply line from it, conquers the
 // power; a side other than the conqueror then holding it, with a supply line, liberates it.
-import { sideOf } from './board';
+import { controllingCamp, sideOf } from './board';
 import { eliminate } from './combat/losses';
 import { onBoard, unitList } from './state';
 import { supplyNet, tracesSupply } from './supply';
@@ -19,33 +19,28 @@ export function conquerAndLiberate(tx: Tx) {
     const at = capital ? tx.rules.placeLoc.get(capital) : undefined;
     const record = s.powers[power];
     if (!at || !record || model.exceptPowers?.includes(power)) continue;
-    const holder = holdingSide(tx, at);
+    // The side holding the capital (none where a power on no side holds it).
+    const controller = controllingCamp(tx.rules, s, at);
+    const holder = controller !== undefined && tx.rules.sides.includes(controller) ? controller : null;
     const liberated = record.status === model.conquered && record.conqueredBy !== undefined && holder !== record.conqueredBy;
     const conquered = record.status !== model.conquered && holder !== (tx.rules.r.powers?.[power]?.side ?? null) && holder !== record.side;
     if (!holder || !(liberated || conquered) || !tracedFrom(tx, holder, at)) continue;
     const name = tx.rules.party(power);
-    const held = `${tx.rules.label(at)} is held by ${tx.rules.party(holder)}, with a supply line from it`;
+    const how = `${tx.rules.label(at)} is held by ${tx.rules.party(holder)}, with a supply line from it`;
     if (liberated) {
       record.status = model.liberated;
       record.side = holder;
       delete record.conqueredBy;
       const freed = unitList(s).filter((u) => u.power === power && u.at === 'eliminated');
       for (const u of freed) u.at = 'pool';
-      tx.emit(() => ({ kind: 'effect', op: 'liberate', cite, text: `${name} is liberated: ${held}; ${name} joins ${tx.rules.party(holder)}${freed.length ? `, and its eliminated units go to the force pool (${freed.map((u) => u.id).join(', ')})` : ''}` }));
+      tx.emit(() => ({ kind: 'effect', op: 'liberate', cite, text: `${name} is liberated: ${how}; ${name} joins ${tx.rules.party(holder)}${freed.length ? `, and its eliminated units go to the force pool (${freed.map((u) => u.id).join(', ')})` : ''}` }));
     } else {
       record.status = model.conquered;
       record.conqueredBy = holder;
-      tx.emit(() => ({ kind: 'effect', op: 'conquer', cite, text: `${name} is conquered: ${held}` }));
+      tx.emit(() => ({ kind: 'effect', op: 'conquer', cite, text: `${name} is conquered: ${how}` }));
       for (const u of unitList(s)) if (u.power === power && onBoard(u.at)) eliminate(tx, u, cite, `${u.id} is eliminated: ${name} is conquered`);
     }
   }
-}
-
-/** The side holding a location: the side controlling it, or the side of the power controlling it (none for a power on no side). */
-function holdingSide(tx: Tx, at: string): string | null {
-  const c = tx.s.control[at];
-  if (c === undefined) return null;
-  return Object.hasOwn(tx.s.powers, c) ? sideOf(tx.s, c) : c;
 }
 
 /** Whether one of a side's powers traces supply from a location (always, without a supply model). */

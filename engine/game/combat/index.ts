@@ -4,7 +4,7 @@
 // exhausts the units it says. Models the engine does not automate are adjudicated by hand.
 import type { FireTableCombat, UnitClass } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
-import { actingSide, camp, campName, frozenBy, placesOfKind, refuseFrozen, unitsAt } from '../board';
+import { actingSide, camp, campName, controllingCamp, frozenBy, placesOfKind, refuseFrozen, unitsAt } from '../board';
 import type { LocKey, UnitState } from '../state';
 import { onBoard, unitList } from '../state';
 import { kept, newMap } from '../rules';
@@ -51,15 +51,9 @@ export const hasFactor = (tx: Tx, u: UnitState, name: string) => (rosterOf(tx.ru
 const targetsAt = (tx: Tx, side: string, at: LocKey, model: FireTableCombat) =>
   unitsAt(tx.s, at).filter((u) => camp(tx.s, u.power) !== side && (!model.defenders || model.defenders.includes(classOf(tx.rules, u))));
 
-/** The camp controlling a location (a side, or a power on none), or undefined. */
-function controllingCamp(tx: Tx, at: LocKey): string | undefined {
-  const c = tx.s.control[at];
-  return c === undefined ? undefined : tx.rules.sides.includes(c) ? c : camp(tx.s, c);
-}
-
 /** The opposing side that controls a place of the model's target kinds at a location, or undefined. */
 function placeDefender(tx: Tx, side: string, model: FireTableCombat, at: LocKey): string | undefined {
-  const controller = controllingCamp(tx, at);
+  const controller = controllingCamp(tx.rules, tx.s, at);
   if (!controller || controller === side || !tx.rules.sides.includes(controller)) return undefined;
   return placesOfKind(tx.rules, model.targetsPlaces!).includes(at) ? controller : undefined;
 }
@@ -67,7 +61,7 @@ function placeDefender(tx: Tx, side: string, model: FireTableCombat, at: LocKey)
 /** Whether the units a side would attack at a location shelter there from the model's attacks: their camp controls a place there of the kinds the model names. */
 export function shelteredFrom(tx: Tx, side: string, model: FireTableCombat, at: LocKey): boolean {
   const defenders = model.shelteredAt ? targetsAt(tx, side, at, model) : [];
-  return defenders.length > 0 && controllingCamp(tx, at) === camp(tx.s, defenders[0].power) && placesOfKind(tx.rules, model.shelteredAt!).includes(at);
+  return defenders.length > 0 && controllingCamp(tx.rules, tx.s, at) === camp(tx.s, defenders[0].power) && placesOfKind(tx.rules, model.shelteredAt!).includes(at);
 }
 
 /** The side a box of the model's targets is attacked against: the first side opposing the attacker's. */
