@@ -28,7 +28,7 @@ export function HistoryBar({ at, present, ready, error, onView }: { at: number; 
 export const LOG_SHOWN = 40;
 
 /** The play-by-play, newest first: `entries` are the log's last ones (of `total`), or all of it. */
-export function Log({ entries, total, busy, viewing, onShowAll, onView, onUndo }: { entries: LogEntry[]; total: number; busy: boolean; viewing?: number; onShowAll: () => void; onView: (at: number) => void; onUndo: (toLogLength: number) => void }) {
+export function Log({ entries, total, busy, viewing, nameOf, onShowAll, onView, onUndo }: { entries: LogEntry[]; total: number; busy: boolean; viewing?: number; nameOf: (unit: string) => string; onShowAll: () => void; onView: (at: number) => void; onUndo: (toLogLength: number) => void }) {
   return (
     <>
       {entries.length < total && (
@@ -41,7 +41,7 @@ export function Log({ entries, total, busy, viewing, onShowAll, onView, onUndo }
           <li key={entry.seq} className={[entry.manual && 'manual', viewing === entry.seq + 1 && 'viewed'].filter(Boolean).join(' ') || undefined} data-seq={entry.seq}>
             <div className="play-entry-head">
               <span className="meta">
-                #{entry.seq} · turn {entry.turn} · {describe(entry.action)}
+                #{entry.seq} · turn {entry.turn} · {describe(entry.action, nameOf)}
                 {entry.answers ? ` · answers: ${Object.entries(entry.answers).map(([k, a]) => `${k} = ${a.value}${a.remember ? ' (kept)' : ''}`).join(', ')}` : ''}
               </span>
               <span className="play-entry-links">

@@ -80,6 +80,9 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
   const overview = viewing === undefined ? seen.data : undefined;
   const unsupplied = useMemo(() => (showSupply && overview ? new Set(overview.unsupplied) : undefined), [showSupply, overview]);
   const counters = useMemo(() => countersOf(shown.state, colorOf, r, unsupplied), [shown.state, colorOf, r, unsupplied]);
+  const counterById = useMemo(() => new Map(counters.map((c) => [c.id, c])), [counters]);
+  /** A unit as the engine's events name it ("1st Armor (Germany)"); an id no unit has, as it is. */
+  const nameOf = useCallback((id: string) => counterById.get(id)?.label ?? id, [counterById]);
   const byLocation = useMemo(() => {
     const m = new Map<string, Counter[]>();
     for (const c of counters) m.set(c.at, [...(m.get(c.at) ?? []), c]);
@@ -118,9 +121,9 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
         if (result.ok) {
           setRefusal(undefined);
           setLastEvents(result.events as GameEvent[]);
-        } else setRefusal({ ...result.refusal, action: what ?? describe(action) });
+        } else setRefusal({ ...result.refusal, action: what ?? describe(action, nameOf) });
       }),
-    [change, g.gameId, g.logLength],
+    [change, g.gameId, g.logLength, nameOf],
   );
 
   // Bot sides to act now: after an undo into their turn, or where their last run stopped at its cap.
@@ -146,9 +149,9 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
     (unit: string, to: string) => {
       const u = g.state.units[unit];
       const moverSide = (u && g.state.powers[u.power]?.side) ?? side ?? '';
-      void act({ type: 'move', side: moverSide, unit, to }, `move ${unit} to ${locLabel(to)}`);
+      void act({ type: 'move', side: moverSide, unit, to }, describe({ type: 'move', side: moverSide, unit, to }, nameOf));
     },
-    [act, g.state, side],
+    [act, g.state, side, nameOf],
   );
   // Where the selected unit may go by the actions listed: a click there makes that action, anywhere else tries a move.
   const destinations = useMemo(() => (selected && viewing === undefined && legal.data ? destinationsOf(legal.data.actions, selected) : undefined), [selected, viewing, legal.data]);
@@ -177,11 +180,10 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
   const [article, place, places] = board.data?.kind === 'area' ? ['an', 'area', 'areas'] : ['a', 'hex', 'hexes'];
   // A side, or a power fighting for itself (a neutral attacked).
   const sideName = (id: string) => r?.sides?.[id]?.name ?? r?.powers?.[id]?.name ?? id;
-  const counterById = new Map(counters.map((c) => [c.id, c]));
-  /** "14th Infantry ½ (hex 1808)": a unit as a picker lists it. */
+  /** "14th Infantry (Germany) ½ (hex 1808)": a unit as a picker lists it. */
   const unitName = (id: string) => {
     const c = counterById.get(id);
-    return c ? `${c.name}${c.reduced ? ' ½' : ''} (${locLabel(c.at)})` : id;
+    return c ? `${c.label}${c.reduced ? ' ½' : ''} (${locLabel(c.at)})` : id;
   };
 
   return (
@@ -261,7 +263,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
           <p className="play-note" data-testid="selection">
             {selected ? (
               <>
-                Selected <strong>{selected}</strong> {whereIs(shown.state.units[selected]?.at ?? '?')}{viewing !== undefined ? '.' : destinations?.size ? `: it may go to ${destinations.size} ${destinations.size === 1 ? place : places} marked green (blue by rail), where a click makes the listed action; a click elsewhere tries a move there.` : `: click ${article} ${place} to try moving it there.`}{' '}
+                Selected <strong>{nameOf(selected)}</strong> {whereIs(shown.state.units[selected]?.at ?? '?')}{viewing !== undefined ? '.' : destinations?.size ? `: it may go to ${destinations.size} ${destinations.size === 1 ? place : places} marked green (blue by rail), where a click makes the listed action; a click elsewhere tries a move there.` : `: click ${article} ${place} to try moving it there.`}{' '}
                 <button className="wb-link" onClick={() => setSelected(undefined)}>
                   clear
                 </button>
@@ -302,7 +304,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
         <aside className="play-side">
           {viewing !== undefined ? (
             <section className="play-last" data-testid="viewed-entry">
-              <h2>{viewedEntry ? `Entry #${viewedEntry.seq}: ${describe(viewedEntry.action)}` : `Entry #${viewing - 1}`}</h2>
+              <h2>{viewedEntry ? `Entry #${viewedEntry.seq}: ${describe(viewedEntry.action, nameOf)}` : `Entry #${viewing - 1}`}</h2>
               {viewedEntry ? <EventList events={viewedEntry.events} /> : <p className="play-note">Replaying the log…</p>}
             </section>
           ) : (
@@ -355,7 +357,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
 
       <section className="play-log" aria-label="Play-by-play">
         <h2>Play-by-play ({g.logLength} entries)</h2>
-        {log.data ? <Log entries={log.data.entries as LogEntry[]} total={g.logLength} busy={busy} viewing={viewing} onShowAll={() => setWholeLog(true)} onView={view} onUndo={(n) => void undo(n)} /> : <p className="play-note">Reading the log…</p>}
+        {log.data ? <Log entries={log.data.entries as LogEntry[]} total={g.logLength} busy={busy} viewing={viewing} nameOf={nameOf} onShowAll={() => setWholeLog(true)} onView={view} onUndo={(n) => void undo(n)} /> : <p className="play-note">Reading the log…</p>}
       </section>
     </div>
   );

@@ -16,7 +16,7 @@ export function RerunSummary({ report, href }: { report: RerunReport; href: stri
   // The entry as it was played, in the game's history.
   const entry = (
     <a href={`${href}?at=${result.at + 1}`}>
-      #{result.at} ({describe(result.entry.action)})
+      #{result.at} ({describe(result.entry.action, (id) => id)})
     </a>
   );
   if (result.kind === 'differs') return <span className="rerun-parted">goes another way at {entry}</span>;

@@ -20,7 +20,7 @@ export function TryMove({ units, onTry, busy, selected, onSelect }: { units: Cou
           <option value="">choose…</option>
           {units.map((u) => (
             <option key={u.id} value={u.id}>
-              {u.id} ({locLabel(u.at)})
+              {u.label} ({locLabel(u.at)})
             </option>
           ))}
         </select>
@@ -47,7 +47,7 @@ export function Locations({ byLocation, selected, onPick }: { byLocation: Map<st
             <span className="play-loc">{locLabel(at)}</span>{' '}
             {cs.map((c) => (
               <button key={c.id} className={`play-counter${c.reduced ? ' reduced' : ''}${c.id === selected ? ' selected' : ''}`} style={{ background: c.color }} onClick={() => onPick(c.id)} title={counterTitle(c)}>
-                {c.id}
+                {c.label}
                 {c.reduced ? ' ½' : ''}
               </button>
             ))}

@@ -1,6 +1,7 @@
 // Units as counters: power colour, name, reduced state. Shared by the maps (as HTML) and the location list.
 import type { ResolvedRuleset } from '@/engine';
 import type { GameState } from '@/engine/game';
+import { unitNamer } from '@/engine/game/unit-names';
 
 export interface Counter {
   id: string;
@@ -11,6 +12,8 @@ export interface Counter {
   at: string;
   /** What it prints: its name ("1st Armor"), else its type's. */
   name: string;
+  /** How the engine's events and refusals name it, and the play page's pickers: "1st Armor (Germany)", "Infantry #3 (Italy)". */
+  label: string;
   /** Traces no supply now (shown when the tester asks). */
   unsupplied?: boolean;
   /** On the scenario map: the index of the setup placement the counter stands for. */
@@ -34,9 +37,10 @@ export function powerColors(r: Partial<ResolvedRuleset> | null | undefined): Pow
 }
 
 export function countersOf(state: Pick<GameState, 'units'>, colorOf: PowerColor, r: Partial<ResolvedRuleset> | null | undefined, unsupplied?: ReadonlySet<string>): Counter[] {
+  const labelOf = unitNamer(r ?? {});
   return Object.values(state.units).map((u) => {
     const name = r?.roster?.[u.id]?.name ?? r?.unitTypes?.[u.type]?.name ?? u.type;
-    return { id: u.id, type: u.type, power: u.power, color: colorOf(u.power), reduced: u.stepsLost > 0, at: u.at, name, ...(unsupplied?.has(u.id) ? { unsupplied: true } : {}) };
+    return { id: u.id, type: u.type, power: u.power, color: colorOf(u.power), reduced: u.stepsLost > 0, at: u.at, name, label: labelOf(u), ...(unsupplied?.has(u.id) ? { unsupplied: true } : {}) };
   });
 }
 

@@ -7,13 +7,13 @@ export const locLabel = (at: string) => (at.startsWith('carried:') ? `aboard ${a
 /** Where a unit is, in a sentence: "at hex 1906", "aboard ge-surface-fleet", "(unplaced)", "(pool)". */
 export const whereIs = (at: string) => (at.startsWith('carried:') ? locLabel(at) : at.includes(':') ? `at ${locLabel(at)}` : `(${at})`);
 
-/** An action in a few words, for a log entry's heading or a refusal. */
-export function describe(a: Action): string {
+/** An action in a few words, for a log entry's heading or a refusal, naming its unit by `nameOf`. */
+export function describe(a: Action, nameOf: (unit: string) => string): string {
   switch (a.type) {
     case 'move':
-      return `move ${a.unit} to ${locLabel(a.to)}`;
+      return `move ${nameOf(a.unit)} to ${locLabel(a.to)}`;
     case 'place':
-      return `place ${a.unit} at ${locLabel(a.at)}`;
+      return `place ${nameOf(a.unit)} at ${locLabel(a.at)}`;
     case 'attack':
       return `attack ${locLabel(a.target)}`;
     case 'manual':

@@ -11,7 +11,7 @@ import { overstacks, describeOverstack } from './stacking';
 import type { GameState, LocKey, PlacementZone, UnitState } from './state';
 import { locId, onBoard, unitList, unitRecord } from './state';
 import type { Tx } from './tx';
-import { classOf, rosterOf, stepsOf } from './units';
+import { classOf, rosterOf, stepsOf, unitLabel } from './units';
 
 export type Destination = { at: LocKey } | { zone: PlacementZone };
 
@@ -67,7 +67,7 @@ export function put(tx: Tx, u: UnitState, dest: Destination, pointer: string, if
     return;
   }
   if (onBoard(dest.at) && hostileAt(tx, dest.at, u.power).length > 0) {
-    const held = `${u.id} cannot arrive at ${tx.rules.label(dest.at)}, held by hostile units`;
+    const held = `${unitLabel(tx.rules, u)} cannot arrive at ${tx.rules.label(dest.at)}, held by hostile units`;
     const cite = tx.rules.cite(ifHeld === 'owner-places' ? pointer : joinPointer(pointer, 'ifHeld'));
     if (ifHeld === 'owner-places') {
       u.at = 'unplaced';
@@ -78,7 +78,7 @@ export function put(tx: Tx, u: UnitState, dest: Destination, pointer: string, if
     return tx.emit(() => ({ kind: 'arrive', unit: u.id, to: u.at, cite, text: `${held}: ${ifHeld === 'force-pool' ? 'it goes to the force pool' : 'it is eliminated'}` }));
   }
   u.at = dest.at;
-  tx.emit(() => ({ kind: 'arrive', unit: u.id, to: dest.at, cite: tx.rules.cite(pointer), text: `${u.id} arrives ${dest.at === 'pool' ? 'in the force pool' : `at ${tx.rules.label(dest.at)}`}` }));
+  tx.emit(() => ({ kind: 'arrive', unit: u.id, to: dest.at, cite: tx.rules.cite(pointer), text: `${unitLabel(tx.rules, u)} arrives ${dest.at === 'pool' ? 'in the force pool' : `at ${tx.rules.label(dest.at)}`}` }));
 }
 
 /** Units due by now arrive, for the powers `which` accepts. */
@@ -124,7 +124,7 @@ export function placementBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | un
   const zone = u.zone ?? { pointer: '/scenarios' };
   if (!onBoard(at)) return { code: 'not-on-board', message: `${at} is not a location on the board`, pointer: zone.pointer };
   const restriction = rosterOf(tx.rules, u)?.placeRestriction;
-  if (restriction && tx.rules.placeLoc.get(restriction) !== at) return { code: 'place-restriction', message: `${u.id} must be placed at ${restriction}`, pointer: joinPointer('/roster', u.id, 'placeRestriction') };
+  if (restriction && tx.rules.placeLoc.get(restriction) !== at) return { code: 'place-restriction', message: `${unitLabel(tx.rules, u)} must be placed at ${tx.rules.label(tx.rules.placeLoc.get(restriction) ?? restriction)}`, pointer: joinPointer('/roster', u.id, 'placeRestriction') };
   if (zone.constraint) {
     const why = constraintBreach(tx.rules, zone.constraint, at);
     if (why) return { code: 'placement-constraint', message: `${tx.rules.label(at)} is not ${zone.constraint.text}: ${why}`, pointer: zone.pointer };
@@ -168,11 +168,11 @@ const coastal = (rules: Rules, at: LocKey, beside: LocKey[]) => rules.mediumOf(a
 export function placeUnit(tx: Tx, side: string, unitId: string, at: LocKey) {
   const u = Object.hasOwn(tx.s.units, unitId) ? tx.s.units[unitId] : undefined;
   if (!u || u.at !== 'unplaced') tx.refuse('not-unplaced', `${unitId} is not awaiting placement`, '/scenarios');
-  if (!placeable(tx.rules, tx.s, side).includes(u)) tx.refuse('not-yours-to-place', `${tx.rules.party(side)} may not place ${unitId} now`, joinPointer('/scenarios', tx.rules.scenarioId, 'setupOrder'));
+  if (!placeable(tx.rules, tx.s, side).includes(u)) tx.refuse('not-yours-to-place', `${tx.rules.party(side)} may not place ${unitLabel(tx.rules, u)} now`, joinPointer('/scenarios', tx.rules.scenarioId, 'setupOrder'));
   const barrier = placementBarrier(tx, u, at);
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   const pointer = u.zone?.pointer ?? '/scenarios';
   u.at = at;
   u.zone = undefined;
-  tx.emit(() => ({ kind: 'place', unit: u.id, to: at, cite: tx.rules.cite(pointer), text: `${u.id} is placed at ${tx.rules.label(at)} (${tx.rules.party(side)})` }));
+  tx.emit(() => ({ kind: 'place', unit: u.id, to: at, cite: tx.rules.cite(pointer), text: `${unitLabel(tx.rules, u)} is placed at ${tx.rules.label(at)} (${tx.rules.party(side)})` }));
 }

@@ -3,7 +3,7 @@ import { joinPointer } from '../json/pointer';
 import { kept, type Rules } from './rules';
 import type { GameState, LocKey, UnitState } from './state';
 import { onBoard, unitList } from './state';
-import { classOf } from './units';
+import { classOf, unitLabel } from './units';
 import { boardLocations, graphOf } from './graph';
 import type { Tx } from './tx';
 import { whereabouts } from './whereabouts';
@@ -28,7 +28,7 @@ export function refuseFrozen(tx: Tx, u: UnitState, doing: string) {
   const { name, frozen } = tx.rules.r.statuses![status];
   // Frozen for some powers only, the freezing has its own citation.
   const pointer = frozen === true ? joinPointer('/statuses', status) : joinPointer('/statuses', status, 'frozen');
-  tx.refuse('frozen', `${u.id} does not ${doing}: ${tx.rules.party(u.power)} is ${name.toLowerCase()}`, pointer);
+  tx.refuse('frozen', `${unitLabel(tx.rules, u)} does not ${doing}: ${tx.rules.party(u.power)} is ${name.toLowerCase()}`, pointer);
 }
 
 /** The countries of the powers that now have one of some statuses (the neutrals', say), with their powers. */

@@ -6,6 +6,7 @@ import { eliminate } from './combat/losses';
 import { onBoard, unitList } from './state';
 import { supplyNet, tracesSupply } from './supply';
 import type { Tx } from './tx';
+import { unitLabel, unitLabels } from './units';
 
 const POINTER = '/mechanics/conquest';
 
@@ -33,12 +34,12 @@ export function conquerAndLiberate(tx: Tx) {
       delete record.conqueredBy;
       const freed = unitList(s).filter((u) => u.power === power && u.at === 'eliminated');
       for (const u of freed) u.at = 'pool';
-      tx.emit(() => ({ kind: 'effect', op: 'liberate', cite, text: `${name} is liberated: ${how}; ${name} joins ${tx.rules.party(holder)}${freed.length ? `, and its eliminated units go to the force pool (${freed.map((u) => u.id).join(', ')})` : ''}` }));
+      tx.emit(() => ({ kind: 'effect', op: 'liberate', cite, text: `${name} is liberated: ${how}; ${name} joins ${tx.rules.party(holder)}${freed.length ? `, and its eliminated units go to the force pool (${unitLabels(tx, freed.map((u) => u.id))})` : ''}` }));
     } else {
       record.status = model.conquered;
       record.conqueredBy = holder;
       tx.emit(() => ({ kind: 'effect', op: 'conquer', cite, text: `${name} is conquered: ${how}` }));
-      for (const u of unitList(s)) if (u.power === power && onBoard(u.at)) eliminate(tx, u, cite, `${u.id} is eliminated: ${name} is conquered`);
+      for (const u of unitList(s)) if (u.power === power && onBoard(u.at)) eliminate(tx, u, cite, `${unitLabel(tx.rules, u)} is eliminated: ${name} is conquered`);
     }
   }
 }

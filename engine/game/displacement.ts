@@ -10,7 +10,7 @@ import { kept, type Rules } from './rules';
 import type { LocKey, UnitState } from './state';
 import { unitList } from './state';
 import type { Tx } from './tx';
-import { classOf } from './units';
+import { classOf, unitLabel } from './units';
 import { zonesNotOpened } from './zoc';
 
 const POINTER = '/mechanics/zoc/displaces';
@@ -77,8 +77,8 @@ function move(tx: Tx, d: Displacement, u: UnitState, zone: Uint8Array, pointer: 
   const fits = (j: number) => zone[j] !== 1 && (!d.toMedia || d.toMedia.includes(tx.rules.mediumOf(g.keys[j]) ?? 'land')) && hostileAt(tx, g.keys[j], u.power).length === 0;
   const [to] = nearest(g, g.index.get(u.at)!, (j) => g.kind[j] !== BOX, fits);
   const was = u.at;
-  if (to === undefined) return tx.emit(() => ({ kind: 'effect', op: 'displace', cite: tx.rules.cite(pointer), text: `${u.id} at ${tx.rules.label(was)} must be displaced but finds no location to go to: the tester decides` }));
+  if (to === undefined) return tx.emit(() => ({ kind: 'effect', op: 'displace', cite: tx.rules.cite(pointer), text: `${unitLabel(tx.rules, u)} at ${tx.rules.label(was)} must be displaced but finds no location to go to: the tester decides` }));
   u.at = g.keys[to];
   const why = d.byZonesOf ? `in a hostile ${d.byZonesOf.join(' or ')} zone` : 'entered by a hostile unit';
-  tx.emit(() => ({ kind: 'effect', op: 'displace', cite: tx.rules.cite(pointer), text: `${u.id} is displaced from ${tx.rules.label(was)}, ${why}, to ${tx.rules.label(u.at)}` }));
+  tx.emit(() => ({ kind: 'effect', op: 'displace', cite: tx.rules.cite(pointer), text: `${unitLabel(tx.rules, u)} is displaced from ${tx.rules.label(was)}, ${why}, to ${tx.rules.label(u.at)}` }));
 }

@@ -9,6 +9,7 @@ import { readResource, readTrack, writeResource, writeTrack } from './stocks';
 import { openTask } from './tasks';
 import type { Tx } from './tx';
 import { setUnit } from './state';
+import { unitLabel, unitLabels } from './units';
 
 export function applyEffect(tx: Tx, e: Effect, pointer: string) {
   const s = tx.s;
@@ -20,10 +21,10 @@ export function applyEffect(tx: Tx, e: Effect, pointer: string) {
       e.units.forEach((spec, i) => {
         const existing = spec.unit !== undefined && Object.hasOwn(s.units, spec.unit) ? s.units[spec.unit] : undefined;
         const units = existing ? [existing] : createUnits(tx.rules, s, spec, e.power);
-        if ('error' in units) return void openTask(tx, `add units for ${e.power}: ${units.error}`, joinPointer(pointer, 'units', i));
+        if ('error' in units) return void openTask(tx, `add units for ${tx.rules.party(e.power)}: ${units.error}`, joinPointer(pointer, 'units', i));
         for (const u of units) {
           setUnit(s, u);
-          say(`${tx.rules.party(e.power)} gains ${u.id}`);
+          say(`${tx.rules.party(e.power)} gains ${unitLabel(tx.rules, u)}`);
           put(tx, u, dest, pointer, e.ifHeld);
         }
       });
@@ -31,7 +32,7 @@ export function applyEffect(tx: Tx, e: Effect, pointer: string) {
     }
     case 'removeUnits':
       for (const id of e.units) if (Object.hasOwn(s.units, id)) s.units[id].at = 'removed';
-      return say(`Removed from play: ${e.units.join(', ')}`);
+      return say(`Removed from play: ${unitLabels(tx, e.units)}`);
     case 'setControl': {
       const places = (e.places ?? []).flatMap((p) => tx.rules.placeLoc.get(p) ?? []);
       const where = [...places, ...(e.hexes ?? []).map((h) => `hex:${h}`), ...(e.areas ?? []).map((a) => `area:${a}`), ...(e.countries ?? []).flatMap((c) => countryLocations(tx.rules, c))];

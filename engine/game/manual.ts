@@ -10,7 +10,7 @@ import type { LocKey } from './state';
 import { onBoard, setUnit } from './state';
 import { readResource, writeResource, writeTrack } from './stocks';
 import type { Tx } from './tx';
-import { stepsOf } from './units';
+import { stepsOf, unitLabels, unitLabel } from './units';
 
 export type ManualOp =
   | { op: 'moveUnit'; unit: string; to: LocKey }
@@ -60,7 +60,7 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       const u = unit(op.unit);
       location(op.to);
       if (op.to.startsWith('hex:') && hostileAt(tx, op.to, u.power).length) tx.refuse('hostile-units', `${tx.rules.label(op.to)} holds units hostile to ${tx.rules.party(u.power)}; remove them first`, '/map');
-      text = `${u.id} is moved from ${tx.rules.label(u.at)} to ${tx.rules.label(op.to)}`;
+      text = `${unitLabel(tx.rules, u)} is moved from ${tx.rules.label(u.at)} to ${tx.rules.label(op.to)}`;
       u.at = op.to;
       u.zone = undefined;
       u.due = undefined;
@@ -69,10 +69,10 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
     case 'setSteps': {
       const u = unit(op.unit);
       const steps = stepsOf(tx.rules, u);
-      if (!Number.isInteger(op.lost) || op.lost < 0 || op.lost > steps) tx.refuse('bad-steps', `${u.id} has ${steps} step(s)`, joinPointer('/unitTypes', u.type, 'steps'));
+      if (!Number.isInteger(op.lost) || op.lost < 0 || op.lost > steps) tx.refuse('bad-steps', `${unitLabel(tx.rules, u)} has ${steps} step(s)`, joinPointer('/unitTypes', u.type, 'steps'));
       u.stepsLost = op.lost;
       if (op.lost === steps) u.at = 'eliminated';
-      text = `${u.id} has ${steps - op.lost} of ${steps} step(s) left`;
+      text = `${unitLabel(tx.rules, u)} has ${steps - op.lost} of ${steps} step(s) left`;
       break;
     }
     case 'addUnit': {
@@ -81,7 +81,7 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       const made = createUnits(tx.rules, s, { unit: op.unit, type: op.type }, op.power);
       if ('error' in made) return tx.refuse('cannot-add', made.error, '/roster');
       for (const u of made) setUnit(s, { ...u, at: op.to });
-      text = `${made.map((u) => u.id).join(', ')} added at ${tx.rules.label(op.to)}`;
+      text = `${unitLabels(tx, made.map((u) => u.id))} added at ${tx.rules.label(op.to)}`;
       break;
     }
     case 'setControl':

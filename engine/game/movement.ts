@@ -12,7 +12,7 @@ import { locId, onBoard } from './state';
 import { labelCell, tableOf } from './tables';
 import { fireTriggers, listens } from './triggers';
 import type { Tx } from './tx';
-import { classOf, printed, unitType, UNIT_CLASSES } from './units';
+import { classOf, printed, unitType, UNIT_CLASSES, unitLabel } from './units';
 import { displacedBy, displaceOnEntry } from './displacement';
 import { currentSlot } from './sequence-slots';
 import { test } from './expressions';
@@ -334,7 +334,7 @@ function stepCost(tx: Tx, m: Mover, g: Graph, from: number, e: number): Step | B
   if (m.unitBars[to] === 1 && heldBars(g.kind[to], !!base && isBarrier(base))) return hostileUnits(tx, g.keys[to]);
   if (m.zoneBarred?.[to] === 1) {
     const barredBy = classMovement(tx, m.cls)!.barredByZocOf!.join(' or ');
-    return { code: 'zoc-barred', message: `${m.u.id} may not enter ${tx.rules.label(g.keys[to])}: it lies in a hostile ${barredBy} zone of control with no friendly ${barredBy} unit there`, pointer: joinPointer(MOVEMENT, 'classes', m.cls, 'barredByZocOf') };
+    return { code: 'zoc-barred', message: `${unitLabel(tx.rules, m.u)} may not enter ${tx.rules.label(g.keys[to])}: it lies in a hostile ${barredBy} zone of control with no friendly ${barredBy} unit there`, pointer: joinPointer(MOVEMENT, 'classes', m.cls, 'barredByZocOf') };
   }
   if (!base || isBarrier(base)) return base;
   let { cost, note } = base;
@@ -629,19 +629,19 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
       if (!tx.explains && tx.consulted === consulted) route = { total: reach.cost(k), stopped: stopsAt(m, g, end), notes: [] };
     }
   }
-  if (!path || path.length === 0 || path[path.length - 1] !== to) return tx.refuse('unreachable', `${unitId} cannot reach ${tx.rules.label(to)} this step`, MOVEMENT);
+  if (!path || path.length === 0 || path[path.length - 1] !== to) return tx.refuse('unreachable', `${unitLabel(tx.rules, u)} cannot reach ${tx.rules.label(to)} this step`, MOVEMENT);
   const { total, stopped, notes } = route ?? walk(tx, m, u, path);
   if (m.passes && end >= 0 && m.held[end] === 1 && g.kind[end] !== AREA) {
-    tx.refuse('hostile-units', `${unitId} may pass through ${tx.rules.label(to)} but not end its move there: it holds hostile units`, joinPointer(MOVEMENT, 'classes', m.cls, 'barredByUnitsOf'));
+    tx.refuse('hostile-units', `${unitLabel(tx.rules, u)} may pass through ${tx.rules.label(to)} but not end its move there: it holds hostile units`, joinPointer(MOVEMENT, 'classes', m.cls, 'barredByUnitsOf'));
   }
-  if (spent + total > budget) tx.refuse('movement-points', `${unitId} needs ${total} movement points and has ${budget - spent} left`, joinPointer('/unitTypes', u.type, 'movement'));
+  if (spent + total > budget) tx.refuse('movement-points', `${unitLabel(tx.rules, u)} needs ${total} movement points and has ${budget - spent} left`, joinPointer('/unitTypes', u.type, 'movement'));
 
   const from = u.at;
   u.at = to;
   s.step.spent[u.id] = spent + total;
   if (stopped) s.step.stopped.push(u.id);
   if (halved) (s.step.unsupplied ??= []).push(u.id);
-  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: total, cite: tx.rules.cite(MOVEMENT), text: `${u.id} moves from ${tx.rules.label(from)}: ${notes.join(' → ')}; ${total} of ${budget - spent} movement points${s.step.unsupplied?.includes(u.id) ? ' (out of supply: half its allowance)' : ''}` }));
+  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: total, cite: tx.rules.cite(MOVEMENT), text: `${unitLabel(tx.rules, u)} moves from ${tx.rules.label(from)}: ${notes.join(' → ')}; ${total} of ${budget - spent} movement points${s.step.unsupplied?.includes(u.id) ? ' (out of supply: half its allowance)' : ''}` }));
   arrive(tx, u, from, path);
 }
 
@@ -653,15 +653,15 @@ export function movingUnit(tx: Tx, side: string, unitId: string): UnitState {
   const s = tx.s;
   const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
   if (!u) return tx.refuse('unknown-unit', `no unit "${unitId}" in play`, '/roster');
-  if (actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-yours', `${tx.rules.party(side)} may not move ${unitId}`, joinPointer('/powers', u.power));
-  if (!onBoard(u.at)) tx.refuse('not-on-board', `${unitId} is not on the board (${u.at})`, MOVEMENT);
+  if (actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-yours', `${tx.rules.party(side)} may not move ${unitLabel(tx.rules, u)}`, joinPointer('/powers', u.power));
+  if (!onBoard(u.at)) tx.refuse('not-on-board', `${unitLabel(tx.rules, u)} is not on the board (${u.at})`, MOVEMENT);
   refuseFrozen(tx, u, 'move');
   if (!tx.rules.r.mechanics?.movement) tx.refuse('no-movement-model', 'the ruleset declares no movement model: move units by hand', '/mechanics');
   if (!moves(tx, classOf(tx.rules, u))) tx.refuse('does-not-move', `${classOf(tx.rules, u)} units do not move under this movement model`, MOVEMENT);
   const variant = variantNow(tx);
-  if (variant?.variant.kinds && !movesNow(tx, u)) tx.refuse('not-this-step', `${unitId} does not move in this step: only ${variant.variant.kinds.join(', ')} units do`, joinPointer(MOVEMENT, 'variants', variant.index, 'kinds'));
-  if (s.step.stopped.includes(u.id)) tx.refuse('stopped', `${unitId} has stopped for this step`, joinPointer(MOVEMENT, 'stopOnEnteringZoc'));
-  if (stillExhausted(tx, u)) tx.refuse('exhausted', `${unitId} is exhausted by a battle and does not move until its side's units are readied`, joinPointer(MOVEMENT, 'classes', classOf(tx.rules, u), 'stillWhenExhausted'));
+  if (variant?.variant.kinds && !movesNow(tx, u)) tx.refuse('not-this-step', `${unitLabel(tx.rules, u)} does not move in this step: only ${variant.variant.kinds.join(', ')} units do`, joinPointer(MOVEMENT, 'variants', variant.index, 'kinds'));
+  if (s.step.stopped.includes(u.id)) tx.refuse('stopped', `${unitLabel(tx.rules, u)} has stopped for this step`, joinPointer(MOVEMENT, 'stopOnEnteringZoc'));
+  if (stillExhausted(tx, u)) tx.refuse('exhausted', `${unitLabel(tx.rules, u)} is exhausted by a battle and does not move until its side's units are readied`, joinPointer(MOVEMENT, 'classes', classOf(tx.rules, u), 'stillWhenExhausted'));
   return u;
 }
 
@@ -683,13 +683,13 @@ function walk(tx: Tx, m: Mover, u: UnitState, path: LocKey[]): Route {
   let stopped = false;
   const boxedIn = m.zoneToZone && stopsAt(m, g, g.index.get(here) ?? -1);
   for (const next of path) {
-    if (stopped) tx.refuse('zoc-stop', `${u.id} must stop on entering the zone of control at ${tx.rules.label(here)}`, joinPointer(MOVEMENT, 'stopOnEnteringZoc'));
+    if (stopped) tx.refuse('zoc-stop', `${unitLabel(tx.rules, u)} must stop on entering the zone of control at ${tx.rules.label(here)}`, joinPointer(MOVEMENT, 'stopOnEnteringZoc'));
     const from = g.index.get(here) ?? -1;
     const e = from < 0 ? -1 : edgeBetween(g, from, g.index.get(next) ?? -1);
     if (e < 0) tx.refuse('not-adjacent', `${tx.rules.label(next)} is not adjacent to ${tx.rules.label(here)}`, '/map');
     const step = stepCost(tx, m, g, from, e)!;
     if (isBarrier(step)) tx.refuse(step.code, step.message, step.pointer);
-    if (boxedIn && here === u.at && step.stop) tx.refuse('zoc-to-zoc', `${u.id} may not move directly from the zone of control at ${tx.rules.label(here)} into another at ${tx.rules.label(next)}`, joinPointer(MOVEMENT, 'noZocToZoc'));
+    if (boxedIn && here === u.at && step.stop) tx.refuse('zoc-to-zoc', `${unitLabel(tx.rules, u)} may not move directly from the zone of control at ${tx.rules.label(here)} into another at ${tx.rules.label(next)}`, joinPointer(MOVEMENT, 'noZocToZoc'));
     total += step.cost;
     stopped = step.stop;
     if (tx.explains) notes.push(`${tx.rules.label(next)} ${step.cost} (${step.note})`);

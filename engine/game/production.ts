@@ -14,7 +14,7 @@ import { sentInAll, transferredIncome } from './transfers';
 import { inSupply, supplyNet, tracesSupply, type SupplyNet } from './supply';
 import { cellAt, tableOf } from './tables';
 import type { Tx } from './tx';
-import { rosterOf, stepsOf, unitType } from './units';
+import { rosterOf, stepsOf, unitType, unitLabel } from './units';
 import { cited, missing, numeric } from './values';
 import { kept } from './rules';
 
@@ -194,11 +194,11 @@ export const affords = (tx: Tx, power: string, cost: Record<string, number>) => 
 
 /** Takes a cost from the unit's power's stock, refusing an unknown or barred cost, or one it cannot afford. */
 function pay(tx: Tx, u: UnitState, what: string, cost: Cost): Record<string, number> {
-  if (!cost) return tx.refuse('cost-unknown', `the ${what} of ${u.id} is not known`, PRODUCTION);
+  if (!cost) return tx.refuse('cost-unknown', `the ${what} of ${unitLabel(tx.rules, u)} is not known`, PRODUCTION);
   if (isBarrier(cost)) return tx.refuse(cost.code, cost.message, cost.pointer);
   for (const [res, n] of Object.entries(cost)) {
     const stock = readResource(tx, u.power, res) ?? 0;
-    if (stock < n) tx.refuse('cannot-afford', `${u.id} costs ${n} ${res}; ${tx.rules.party(u.power)} has ${stock}`, PRODUCTION);
+    if (stock < n) tx.refuse('cannot-afford', `${unitLabel(tx.rules, u)} costs ${n} ${res}; ${tx.rules.party(u.power)} has ${stock}`, PRODUCTION);
   }
   for (const [res, n] of Object.entries(cost)) writeResource(tx, u.power, res, (readResource(tx, u.power, res) ?? 0) - n);
   return cost;
@@ -210,10 +210,10 @@ const paidText = (cost: Record<string, number>) => Object.entries(cost).map(([re
 export function upgradeBarrier(tx: Tx, u: UnitState): Barrier | undefined {
   const up = tx.rules.r.mechanics?.production?.upgrade;
   if (!up) return { code: 'no-upgrades', message: 'the production model has no upgrades', pointer: PRODUCTION };
-  if (u.stepsLost <= 0) return { code: 'full-strength', message: `${u.id} is at full strength`, pointer: joinPointer(PRODUCTION, 'upgrade') };
-  if (rosterOf(tx.rules, u)?.oneSided) return { code: 'one-sided', message: `${u.id} is printed on one side only and cannot be upgraded`, pointer: joinPointer('/roster', u.id, 'oneSided') };
-  if (!onBoard(u.at)) return { code: 'not-on-board', message: `${u.id} is not on the board (${u.at})`, pointer: joinPointer(PRODUCTION, 'upgrade') };
-  if (up.requiresSupply && !inSupply(tx, u)) return { code: 'out-of-supply', message: `${u.id} at ${tx.rules.label(u.at)} traces no supply`, pointer: joinPointer(PRODUCTION, 'upgrade', 'requiresSupply') };
+  if (u.stepsLost <= 0) return { code: 'full-strength', message: `${unitLabel(tx.rules, u)} is at full strength`, pointer: joinPointer(PRODUCTION, 'upgrade') };
+  if (rosterOf(tx.rules, u)?.oneSided) return { code: 'one-sided', message: `${unitLabel(tx.rules, u)} is printed on one side only and cannot be upgraded`, pointer: joinPointer('/roster', u.id, 'oneSided') };
+  if (!onBoard(u.at)) return { code: 'not-on-board', message: `${unitLabel(tx.rules, u)} is not on the board (${u.at})`, pointer: joinPointer(PRODUCTION, 'upgrade') };
+  if (up.requiresSupply && !inSupply(tx, u)) return { code: 'out-of-supply', message: `${unitLabel(tx.rules, u)} at ${tx.rules.label(u.at)} traces no supply`, pointer: joinPointer(PRODUCTION, 'upgrade', 'requiresSupply') };
   return undefined;
 }
 
@@ -227,7 +227,7 @@ export function upgradeUnit(tx: Tx, side: string, upgraders: string[], unitId: s
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   const cost = pay(tx, u, 'upgrade cost', upgradeCost(tx, u));
   u.stepsLost--;
-  tx.emit(() => ({ kind: 'upgrade', unit: u.id, power: u.power, cost, cite: tx.rules.cite(joinPointer(PRODUCTION, 'upgrade')), text: `${tx.rules.party(u.power)} upgrades ${u.id} at ${tx.rules.label(u.at)} for ${paidText(cost)}${u.stepsLost ? `; ${u.stepsLost} step(s) still lost` : ': full strength'}` }));
+  tx.emit(() => ({ kind: 'upgrade', unit: u.id, power: u.power, cost, cite: tx.rules.cite(joinPointer(PRODUCTION, 'upgrade')), text: `${tx.rules.party(u.power)} upgrades ${unitLabel(tx.rules, u)} at ${tx.rules.label(u.at)} for ${paidText(cost)}${u.stepsLost ? `; ${u.stepsLost} step(s) still lost` : ': full strength'}` }));
 }
 
 /**
@@ -243,7 +243,7 @@ export function rebuild(tx: Tx, which: (power: string) => boolean) {
     u.at = 'pool';
     // A counter printed on one side only comes back as it is printed.
     u.stepsLost = roster?.oneSided ? stepsOf(tx.rules, u) - 1 : 0;
-    tx.emit(() => ({ kind: 'arrive', unit: u.id, to: 'pool', cite, text: `${u.id} returns to the force pool` }));
+    tx.emit(() => ({ kind: 'arrive', unit: u.id, to: 'pool', cite, text: `${unitLabel(tx.rules, u)} returns to the force pool` }));
   }
 }
 
@@ -262,10 +262,10 @@ export function buyUnit(tx: Tx, side: string, buyers: string[], unitId: string, 
     u.at = 'due';
     u.due = { turn: s.turn + delay, to: 'placement', zone };
   } else {
-    if (at === undefined) tx.refuse('placement-needed', `say where ${unitId} is placed`, PRODUCTION);
+    if (at === undefined) tx.refuse('placement-needed', `say where ${unitLabel(tx.rules, u)} is placed`, PRODUCTION);
     const barrier = placementBarrier(tx, { ...u, zone }, at);
     if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
     u.at = at;
   }
-  tx.emit(() => ({ kind: 'buy', unit: u.id, power: u.power, cost, to: u.at, cite: tx.rules.cite(PRODUCTION), text: `${tx.rules.party(u.power)} buys ${u.id} for ${paidText(cost)}${delay > 0 ? `; it arrives in ${delay} turn(s)` : ` at ${tx.rules.label(u.at)}`}` }));
+  tx.emit(() => ({ kind: 'buy', unit: u.id, power: u.power, cost, to: u.at, cite: tx.rules.cite(PRODUCTION), text: `${tx.rules.party(u.power)} buys ${unitLabel(tx.rules, u)} for ${paidText(cost)}${delay > 0 ? `; it arrives in ${delay} turn(s)` : ` at ${tx.rules.label(u.at)}`}` }));
 }

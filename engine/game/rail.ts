@@ -10,7 +10,7 @@ import { arrive, movedThisStep, movingUnit, standing, type Barrier } from './mov
 import { kept } from './rules';
 import type { LocKey, UnitState } from './state';
 import type { Tx } from './tx';
-import { classOf } from './units';
+import { classOf, unitLabel } from './units';
 import { cited } from './values';
 import { hostileHeld, hostileView, zoneAffecting } from './zoc';
 
@@ -30,12 +30,12 @@ export function railBarrier(tx: Tx, u: UnitState, stepId: string | undefined): B
   if (!(rail.classes ?? ['land']).includes(cls)) return { code: 'rail-class', message: `${cls} units do not move by rail`, pointer: joinPointer(RAIL, 'classes') };
   if (rail.steps && !rail.steps.includes(stepId ?? '')) return { code: 'rail-step', message: 'rail movement is not allowed in this step', pointer: joinPointer(RAIL, 'steps') };
   const s = tx.s;
-  if (movedThisStep(tx, u)) return { code: 'rail-after-move', message: `${u.id} has already moved this step`, pointer: RAIL };
-  if (zoneOf(tx, u)[graphOf(tx.rules).index.get(u.at) ?? -1] === 1) return { code: 'rail-from-zoc', message: `${u.id} starts in a hostile zone of control`, pointer: RAIL };
+  if (movedThisStep(tx, u)) return { code: 'rail-after-move', message: `${unitLabel(tx.rules, u)} has already moved this step`, pointer: RAIL };
+  if (zoneOf(tx, u)[graphOf(tx.rules).index.get(u.at) ?? -1] === 1) return { code: 'rail-from-zoc', message: `${unitLabel(tx.rules, u)} starts in a hostile zone of control`, pointer: RAIL };
   const limit = cited(tx, rail.unitsPerTurn, joinPointer(RAIL, 'unitsPerTurn'), 'units moved by rail each turn');
   // Counted only where there is a limit: this is asked for every unit a bot looks at.
   const used = limit === undefined ? 0 : (s.railed ?? []).filter((id) => s.units[id]?.power === u.power).length;
-  if (limit !== undefined && used >= limit) return { code: 'rail-limit', message: `${u.power} has moved ${used} unit(s) by rail this turn, the most it may`, pointer: joinPointer(RAIL, 'unitsPerTurn') };
+  if (limit !== undefined && used >= limit) return { code: 'rail-limit', message: `${tx.rules.party(u.power)} has moved ${used} unit(s) by rail this turn, the most it may`, pointer: joinPointer(RAIL, 'unitsPerTurn') };
   return undefined;
 }
 
@@ -112,11 +112,11 @@ export function railMove(tx: Tx, side: string, unitId: string, to: LocKey, stepI
   const barrier = railBarrier(tx, u, stepId);
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   const path = railReach(tx, u).pathTo(to);
-  if (!path) return tx.refuse('rail-unreachable', `${unitId} cannot reach ${tx.rules.label(to)} by rail: the way must enter only locations its side's land units could, free of hostile units and their zones of control${railOf(tx)!.throughFriendlyOnly ? ', that its side controls' : ''}${railOf(tx)!.excludes ? ', outside the places rail movement excludes' : ''}`, RAIL);
+  if (!path) return tx.refuse('rail-unreachable', `${unitLabel(tx.rules, u)} cannot reach ${tx.rules.label(to)} by rail: the way must enter only locations its side's land units could, free of hostile units and their zones of control${railOf(tx)!.throughFriendlyOnly ? ', that its side controls' : ''}${railOf(tx)!.excludes ? ', outside the places rail movement excludes' : ''}`, RAIL);
   const from = u.at;
   u.at = to;
   s.step.stopped.push(u.id);
   (s.railed ??= []).push(u.id);
-  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: 0, cite: tx.rules.cite(RAIL), text: `${u.id} moves by rail from ${tx.rules.label(from)} to ${tx.rules.label(to)} (${path.length} location(s))` }));
+  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: 0, cite: tx.rules.cite(RAIL), text: `${unitLabel(tx.rules, u)} moves by rail from ${tx.rules.label(from)} to ${tx.rules.label(to)} (${path.length} location(s))` }));
   arrive(tx, u, from, path, RAIL);
 }

@@ -22,6 +22,7 @@ import { reminders } from './reminders';
 import { openTask } from './tasks';
 import { fireTriggers } from './triggers';
 import { Tx } from './tx';
+import { unitLabel } from './units';
 
 const AUTOMATIC = new Set(['reinforcements', 'income', 'supply', 'victory', 'triggers', 'zoc', 'stacking', 'ready']);
 
@@ -65,13 +66,16 @@ export function waitingSides(rules: Rules, s: GameState): string[] {
   return sides;
 }
 
+/** Who acts in a slot, for people, when not both sides: " (Allies)", " (Axis and Allies)" taking turns. */
+const actorNote = (tx: Tx, slot: Slot) => (slot.actor === 'both' ? '' : ` (${(slot.alternate ?? [slot.actor]).map((id) => tx.rules.party(id)).join(' and ')})`);
+
 function enter(tx: Tx, slot: Slot) {
   const s = tx.s;
   s.step = emptyStep();
   Object.assign(s.cursor, { entered: true, ended: [], turnOf: 0, passes: 0 });
   const step = stepOf(tx.rules, slot);
   const name = step ? `${phaseOf(tx.rules, slot).name}: ${step.name}` : phaseOf(tx.rules, slot).name;
-  tx.emit(() => ({ kind: 'sequence', what: 'enter', id: slot.stepId ?? slot.phaseId, actor: slot.actor, cite: tx.rules.cite(slot.pointer), text: `${tx.rules.clock.title(s.turn)}, ${name}${slot.actor !== 'both' ? ` (${(slot.alternate ?? [slot.actor]).map((id) => tx.rules.party(id)).join(' and ')})` : ''}` }));
+  tx.emit(() => ({ kind: 'sequence', what: 'enter', id: slot.stepId ?? slot.phaseId, actor: slot.actor, cite: tx.rules.cite(slot.pointer), text: `${tx.rules.clock.title(s.turn)}, ${name}${actorNote(tx, slot)}` }));
   const party = slot.actor === 'both' ? undefined : slot.actor;
   if (slot.firstOfPhase) fireTriggers(tx, { event: 'phase-start', phase: slot.phaseId, party });
   if (slot.stepId) fireTriggers(tx, { event: 'phase-start', phase: slot.stepId, party });
@@ -201,7 +205,7 @@ export function advance(tx: Tx) {
         continue;
       }
       if (step?.skip && test(tx, step.skip, joinPointer(slot.pointer, 'skip'))) {
-        tx.emit(() => ({ kind: 'sequence', what: 'skip', id: step.id, actor: slot.actor, cite: tx.rules.cite(joinPointer(slot.pointer, 'skip')), text: `${step.name} is skipped` }));
+        tx.emit(() => ({ kind: 'sequence', what: 'skip', id: step.id, actor: slot.actor, cite: tx.rules.cite(joinPointer(slot.pointer, 'skip')), text: `${step.name}${actorNote(tx, slot)} is skipped` }));
         s.cursor.slot++;
         continue;
       }
@@ -219,7 +223,7 @@ function handOverUnplaceable(tx: Tx) {
     if (u.at !== 'unplaced') continue;
     const side = actingSide(tx.rules, tx.s, u.power);
     if (side && look.probe(() => placeableSomewhere(look, u))) continue;
-    openTask(tx, `place ${u.id} by hand: ${side ? 'no location is allowed' : `no side acts for ${tx.rules.party(u.power)}`}`, u.zone?.pointer ?? '/scenarios');
+    openTask(tx, `place ${unitLabel(tx.rules, u)} by hand: ${side ? 'no location is allowed' : `no side acts for ${tx.rules.party(u.power)}`}`, u.zone?.pointer ?? '/scenarios');
   }
 }
 

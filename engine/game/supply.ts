@@ -12,7 +12,7 @@ import type { LocKey, UnitState } from './state';
 import { unitList } from './state';
 import { openTask } from './tasks';
 import type { Tx } from './tx';
-import { classOf, needsSupply } from './units';
+import { classOf, needsSupply, unitLabels, unitLabel } from './units';
 import { cited, missing } from './values';
 import { hostileHeld, hostileView, zonesNotOpened } from './zoc';
 import { hit } from './combat/losses';
@@ -178,7 +178,7 @@ export const halvedIf = (halved: boolean, n: number) => (halved ? Math.floor(n /
 /** Says which of the units fighting are out of supply and fight at half their factors. */
 export function emitHalved(tx: Tx, units: readonly UnitState[]) {
   const halved = units.filter((u) => halvedNow(tx, u)).map((u) => u.id);
-  if (halved.length) tx.emit(() => ({ kind: 'supply', units: halved, supplied: false, cite: tx.rules.cite(OUT_OF_SUPPLY), text: `Out of supply, ${halved.join(', ')} fight at half their factors` }));
+  if (halved.length) tx.emit(() => ({ kind: 'supply', units: halved, supplied: false, cite: tx.rules.cite(OUT_OF_SUPPLY), text: `Out of supply, ${unitLabels(tx, halved)} fight at half their factors` }));
 }
 
 /** The supply procedure: marks each unit of the given powers in or out of supply; those of the classes the model reduces out of supply lose a step. */
@@ -196,7 +196,7 @@ export function checkSupply(tx: Tx, which: (power: string) => boolean) {
     if (supplied) good.push(u.id);
     else out.push(u);
   }
-  for (const u of out) tx.emit(() => ({ kind: 'supply', units: [u.id], supplied: false, cite: tx.rules.cite(SUPPLY), text: `${u.id} at ${tx.rules.label(u.at)} is out of supply` }));
+  for (const u of out) tx.emit(() => ({ kind: 'supply', units: [u.id], supplied: false, cite: tx.rules.cite(SUPPLY), text: `${unitLabel(tx.rules, u)} at ${tx.rules.label(u.at)} is out of supply` }));
   tx.emit(() => ({ kind: 'supply', units: good, supplied: true, cite: tx.rules.cite(SUPPLY), text: `Supply traced: ${good.length} units in supply, ${out.length} out` }));
   const reduced = model.outOfSupply?.reduced;
   if (reduced) for (const u of out) if (reduced.includes(classOf(tx.rules, u))) hit(tx, u, true, tx.rules.cite(OUT_OF_SUPPLY));

@@ -10,7 +10,7 @@ import type { PlayerAction } from './actions';
 import type { GameState, LocKey, UnitState } from './state';
 import { onBoard, unitList } from './state';
 import type { Tx } from './tx';
-import { classOf, unitType } from './units';
+import { classOf, unitType, unitLabels, unitLabel } from './units';
 import { cited } from './values';
 import { currentSlot } from './sequence-slots';
 
@@ -41,13 +41,13 @@ export function boardBarrier(tx: Tx, u: UnitState, carrier: UnitState): Barrier 
   if (closed) return closed;
   if (!t.passengers.includes(classOf(tx.rules, u))) return { code: 'not-passenger', message: `${classOf(tx.rules, u)} units are not carried`, pointer: joinPointer(TRANSPORT, 'passengers') };
   const capacity = cited(tx, unitType(tx.rules, carrier)?.capacity, joinPointer('/unitTypes', carrier.type, 'capacity'), `units a ${carrier.type} carries`) ?? 0;
-  if (capacity <= 0) return { code: 'not-carrier', message: `${carrier.id} carries no units`, pointer: joinPointer('/unitTypes', carrier.type, 'capacity') };
-  if (actingSide(tx.rules, tx.s, carrier.power) !== actingSide(tx.rules, tx.s, u.power)) return { code: 'not-yours', message: `${u.id}'s side does not move ${carrier.id}`, pointer: joinPointer('/powers', carrier.power) };
-  if (carrier.at !== u.at || !onBoard(u.at)) return { code: 'not-together', message: `${u.id} and ${carrier.id} do not stand together`, pointer: TRANSPORT };
-  if (movedThisStep(tx, u) || movedThisStep(tx, carrier)) return { code: 'board-after-move', message: `${u.id} and ${carrier.id} must board before either moves this step`, pointer: TRANSPORT };
+  if (capacity <= 0) return { code: 'not-carrier', message: `${unitLabel(tx.rules, carrier)} carries no units`, pointer: joinPointer('/unitTypes', carrier.type, 'capacity') };
+  if (actingSide(tx.rules, tx.s, carrier.power) !== actingSide(tx.rules, tx.s, u.power)) return { code: 'not-yours', message: `${unitLabel(tx.rules, u)}'s side does not move ${unitLabel(tx.rules, carrier)}`, pointer: joinPointer('/powers', carrier.power) };
+  if (carrier.at !== u.at || !onBoard(u.at)) return { code: 'not-together', message: `${unitLabel(tx.rules, u)} and ${unitLabel(tx.rules, carrier)} do not stand together`, pointer: TRANSPORT };
+  if (movedThisStep(tx, u) || movedThisStep(tx, carrier)) return { code: 'board-after-move', message: `${unitLabel(tx.rules, u)} and ${unitLabel(tx.rules, carrier)} must board before either moves this step`, pointer: TRANSPORT };
   const kinds = t.boardAt;
   if (kinds && !placesOfKind(tx.rules, kinds).includes(u.at) && !(t.boardInBoxes && u.at.startsWith('box:'))) return { code: 'board-where', message: `units board only at a ${kinds.join(' or ')}${t.boardInBoxes ? ' or in a box' : ''}`, pointer: joinPointer(TRANSPORT, 'boardAt') };
-  if (passengersOf(tx.s, carrier.id).length >= capacity) return { code: 'carrier-full', message: `${carrier.id} holds ${capacity} passenger(s) already`, pointer: joinPointer('/unitTypes', carrier.type, 'capacity') };
+  if (passengersOf(tx.s, carrier.id).length >= capacity) return { code: 'carrier-full', message: `${unitLabel(tx.rules, carrier)} holds ${capacity} passenger(s) already`, pointer: joinPointer('/unitTypes', carrier.type, 'capacity') };
   return undefined;
 }
 
@@ -55,7 +55,7 @@ export function boardBarrier(tx: Tx, u: UnitState, carrier: UnitState): Barrier 
 export function landBarrier(tx: Tx, u: UnitState): Barrier | undefined {
   const id = carrierOf(u.at);
   const carrier = id !== undefined && Object.hasOwn(tx.s.units, id) ? tx.s.units[id] : undefined;
-  if (!carrier || !onBoard(carrier.at)) return { code: 'not-carried', message: `${u.id} is not aboard a carrier on the board`, pointer: TRANSPORT };
+  if (!carrier || !onBoard(carrier.at)) return { code: 'not-carried', message: `${unitLabel(tx.rules, u)} is not aboard a carrier on the board`, pointer: TRANSPORT };
   const closed = closedStep(tx);
   if (closed) return closed;
   const at = carrier.at;
@@ -77,7 +77,7 @@ export function boardUnit(tx: Tx, side: string, unitId: string, carrierId: strin
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   const at = u.at;
   u.at = `carried:${carrier.id}`;
-  tx.emit(() => ({ kind: 'move', unit: u.id, from: at, to: u.at, path: [], cost: 0, cite: tx.rules.cite(TRANSPORT), text: `${u.id} boards ${carrier.id} at ${tx.rules.label(at)}` }));
+  tx.emit(() => ({ kind: 'move', unit: u.id, from: at, to: u.at, path: [], cost: 0, cite: tx.rules.cite(TRANSPORT), text: `${unitLabel(tx.rules, u)} boards ${unitLabel(tx.rules, carrier)} at ${tx.rules.label(at)}` }));
 }
 
 /** The `land` action: the passenger leaves its carrier where the carrier stands, and moves no further this step. */
@@ -85,14 +85,14 @@ export function landUnit(tx: Tx, side: string, unitId: string) {
   const s = tx.s;
   const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
   if (!u) return tx.refuse('unknown-unit', `no unit "${unitId}" in play`, '/roster');
-  if (actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-yours', `${tx.rules.party(side)} may not move ${unitId}`, joinPointer('/powers', u.power));
+  if (actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-yours', `${tx.rules.party(side)} may not move ${unitLabel(tx.rules, u)}`, joinPointer('/powers', u.power));
   const barrier = landBarrier(tx, u);
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   const carrier = carrierOf(u.at)!;
   const to = s.units[carrier].at;
   u.at = to;
   s.step.stopped.push(u.id);
-  tx.emit(() => ({ kind: 'move', unit: u.id, from: `carried:${carrier}`, to, path: [to], cost: 0, cite: tx.rules.cite(TRANSPORT), text: `${u.id} lands from ${carrier} at ${tx.rules.label(to)}` }));
+  tx.emit(() => ({ kind: 'move', unit: u.id, from: `carried:${carrier}`, to, path: [to], cost: 0, cite: tx.rules.cite(TRANSPORT), text: `${unitLabel(tx.rules, u)} lands from ${unitLabels(tx, [carrier])} at ${tx.rules.label(to)}` }));
   // Aboard, it stood where its carrier stands: landing crosses no border.
   arrive(tx, u, to, [to], TRANSPORT);
 }

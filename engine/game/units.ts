@@ -4,6 +4,7 @@ import { joinPointer } from '../json/pointer';
 import { kept, type Rules } from './rules';
 import type { UnitState } from './state';
 import type { Tx } from './tx';
+import { unitNamer } from './unit-names';
 import { cited, missing } from './values';
 
 export const unitType = (rules: Rules, u: UnitState): UnitType | undefined => rules.r.unitTypes?.[u.type];
@@ -18,7 +19,12 @@ export const stepsOf = (rules: Rules, u: UnitState) => unitType(rules, u)?.steps
 const isReduced = (rules: Rules, u: UnitState) => u.stepsLost > 0 || rosterOf(rules, u)?.oneSided === true;
 export const stepsLeft = (rules: Rules, u: UnitState) => stepsOf(rules, u) - u.stepsLost;
 export const needsSupply = (rules: Rules, u: UnitState) => unitType(rules, u)?.needsSupply !== false;
-const unitName = (rules: Rules, u: UnitState) => rosterOf(rules, u)?.name ?? `${unitType(rules, u)?.name ?? u.type} ${u.id.slice(u.id.indexOf('#'))}`;
+
+/** A unit for people, as unitNamer names it: "Home Fleet", "1st Armor (Germany)", "Infantry #3 (Italy)". */
+export const unitLabel = (rules: Rules, u: UnitState): string => kept(rules, 'unit-namer', (x) => unitNamer(x.r))(u);
+
+/** Units by id for people, as unitLabel names them (an id no unit has, as it is), joined by commas. */
+export const unitLabels = (tx: Tx, ids: readonly string[]) => ids.map((id) => (Object.hasOwn(tx.s.units, id) ? unitLabel(tx.rules, tx.s.units[id]) : id)).join(', ');
 
 /** A unit's factor: its own value, else its type's; reduced values when reduced. Undefined when it has none. */
 export function factor(tx: Tx, u: UnitState, name: string): number | undefined {
@@ -28,10 +34,10 @@ export function factor(tx: Tx, u: UnitState, name: string): number | undefined {
   const full = own?.factors?.[name] ?? type?.factors?.[name];
   const fullAt = own?.factors?.[name] !== undefined ? rules.pointer('/roster', u.id, 'factors', name) : rules.pointer('/unitTypes', u.type, 'factors', name);
   if (full === undefined) return undefined;
-  if (!isReduced(rules, u)) return cited(tx, full, fullAt, `${unitName(rules, u)}'s ${name} factor`);
+  if (!isReduced(rules, u)) return cited(tx, full, fullAt, `${unitLabel(rules, u)}'s ${name} factor`);
   const reduced = own?.reducedFactors?.[name] ?? type?.reducedFactors?.[name];
   const at = own?.reducedFactors?.[name] !== undefined ? joinPointer('/roster', u.id, 'reducedFactors', name) : joinPointer('/unitTypes', u.type, 'reducedFactors', name);
-  return reduced === undefined ? missing(tx, at, `${unitName(rules, u)}'s reduced ${name} factor`) : cited(tx, reduced, at, `${unitName(rules, u)}'s reduced ${name} factor`);
+  return reduced === undefined ? missing(tx, at, `${unitLabel(rules, u)}'s reduced ${name} factor`) : cited(tx, reduced, at, `${unitLabel(rules, u)}'s reduced ${name} factor`);
 }
 
 /** A printed value (movement or range): the unit's own, else its type's; absent means none. */
@@ -41,6 +47,6 @@ export function printed(tx: Tx, u: UnitState, what: 'movement' | 'range'): numbe
     tx,
     own ?? unitType(tx.rules, u)?.[what],
     () => (own !== undefined ? tx.rules.pointer('/roster', u.id, what) : tx.rules.pointer('/unitTypes', u.type, what)),
-    () => `${unitName(tx.rules, u)}'s ${what}`,
+    () => `${unitLabel(tx.rules, u)}'s ${what}`,
   );
 }

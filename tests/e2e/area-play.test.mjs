@@ -36,12 +36,12 @@ test('an area game is played on its map: areas, counters, marks, and a move by c
   // West Foot may go to Middle Isle alone (its marsh costs both movement points); a click there moves it.
   await page.locator('.play-map .play-counter[data-unit="w-foot"]').click();
   await page.locator('.play-map[data-reach="1"]').waitFor({ timeout: 5_000 });
-  assert.match(await page.getByTestId('selection').innerText(), /Selected w-foot at area west: it may go to 1 area marked green/);
+  assert.match(await page.getByTestId('selection').innerText(), /Selected West Foot at area west: it may go to 1 area marked green/);
   const middle = await page.locator('.area-at-middle').boundingBox();
   await page.mouse.click(middle.x + middle.width / 2, middle.y + middle.height / 2);
   await page.waitForFunction(() => document.querySelector('.play-root')?.getAttribute('data-log-length') === '2', null, { timeout: 15_000 });
   assert.equal(await page.getByTestId('refusal').count(), 0);
-  assert.match(await page.locator('.play-log').innerText(), /w-foot moves from West Isle: Middle Isle 2/);
+  assert.match(await page.locator('.play-log').innerText(), /West Foot moves from West Isle: Middle Isle 2/);
   await page.screenshot({ path: path.join(shots, 'area-play.png'), fullPage: true });
   assert.deepEqual(problems, [], 'console errors or requests to other hosts');
 });

@@ -47,7 +47,10 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   const counter = page.locator('.play-map .play-counter').first();
   await counter.click();
   const unit = await counter.getAttribute('data-unit');
-  assert.match(await page.getByTestId('selection').innerText(), new RegExp(`Selected ${unit}`));
+  // The page names a unit as the engine does: the unit picker's option for it reads "<name> (<location>)".
+  const option = await page.locator(`select[aria-label="Unit to move"] option[value="${unit}"]`).innerText();
+  const name = option.replace(/ \([^()]*\)$/, '');
+  assert.ok((await page.getByTestId('selection').innerText()).startsWith(`Selected ${name} `), `the selection names ${name}`);
   const box = await counter.boundingBox();
   const mapBox = await map.boundingBox();
   const x = box.x + box.width / 2 > mapBox.x + mapBox.width / 2 ? box.x - 60 : box.x + box.width + 60;
@@ -61,17 +64,18 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   const refusal = page.getByTestId('refusal');
   await refusal.waitFor({ timeout: 15_000 });
   const reason = await refusal.innerText();
-  assert.match(reason, new RegExp(`Refused: move ${unit} to hex ${hovered}\\.`), reason);
+  assert.ok(reason.startsWith(`Refused: move ${name} to hex ${hovered}.`), reason);
   assert.match(reason, /\((placement-pending|not-your-turn|wrong-step|[\w-]+)\)/, 'the refusal names its code');
   assert.equal(await logLength(), afterMove, 'a refused move leaves the log alone');
 
   // The unit that must be placed first, selected: the hexes its listed placements go to are marked on the map.
-  const pending = reason.match(/ (\S+) must first be placed/)?.[1];
+  const pending = reason.match(/^Refused: .*? to hex \w+\. (.+) must first be placed/)?.[1];
   assert.ok(pending, reason);
-  await page.getByLabel('Unit to move').selectOption(pending);
+  await page.getByLabel('Unit to move').selectOption({ label: `${pending} (unplaced)` });
   const places = await page.locator('.play-action[data-kind="place"]').count();
   await page.locator(`.play-map[data-reach="${places}"]`).waitFor({ timeout: 5_000 });
-  assert.match(await page.getByTestId('selection').innerText(), new RegExp(`Selected ${pending} .*may go to ${places} hexes marked green`));
+  const selection = await page.getByTestId('selection').innerText();
+  assert.ok(selection.startsWith(`Selected ${pending} (unplaced): it may go to ${places} hexes marked green`), selection);
 
   // What the position shows the side in view: hostile zones of control marked, units out of supply counted.
   const overlays = page.getByTestId('overlays');

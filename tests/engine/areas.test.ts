@@ -25,7 +25,7 @@ describe('area movement and combat', () => {
   it('stops on entering an area with hostile units, which stays contested', () => {
     const { game, s } = begin();
     const t = act(game, s, { type: 'move', side: 'red', unit: 'w-horse', to: 'area:middle' });
-    expect(eventsOf(lastEvents(t), 'move')[0].text).toBe('w-horse moves from West Isle: Middle Isle 2 (marsh, hostile units: stops); 2 of 4 movement points');
+    expect(eventsOf(lastEvents(t), 'move')[0].text).toBe('West Horse moves from West Isle: Middle Isle 2 (marsh, hostile units: stops); 2 of 4 movement points');
     expect(t.step.stopped).toEqual(['w-horse']);
     expect(t.control['area:middle']).toBeUndefined();
   });
@@ -52,7 +52,7 @@ describe('area movement and combat', () => {
     const asked = game.applyAction(t, { type: 'attack', side: 'red', combat: 'land', target: 'area:middle', units: ['w-foot'] });
     const after = answerRolls(game, (asked as { state: GameState }).state, [3, 1]);
     expect(after.units['e-foot'].at).toBe('area:east');
-    expect(eventsOf(lastEvents(after), 'move').map((e) => e.text)).toEqual(['e-foot retreats from Middle Isle to East Isle (the only place open)']);
+    expect(eventsOf(lastEvents(after), 'move').map((e) => e.text)).toEqual(['East Foot retreats from Middle Isle to East Isle (the only place open)']);
   });
 
   it('traces supply area by area', () => {

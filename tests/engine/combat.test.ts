@@ -97,7 +97,7 @@ describe('fire-table combat', () => {
     // Strength 6 → column 5-7, hills -1 (capped), crimson-2's movement of 5 +1 → column 5-7.
     const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0503', units: ['crimson-1', 'crimson-2'] }, [1, 3]);
     const [red] = eventsOf(lastEvents(t), 'lookup');
-    expect(red).toMatchObject({ column: '5-7', shifts: [{ columns: -1 }, { reason: "crimson-2's movement of 5", columns: 1, cite: { pointer: '/mechanics/combat/land/attackerShifts/0' } }] });
+    expect(red).toMatchObject({ column: '5-7', shifts: [{ columns: -1 }, { reason: "2nd Crimson Horse's movement of 5", columns: 1, cite: { pointer: '/mechanics/combat/land/attackerShifts/0' } }] });
   });
 
   it('counts nothing for units of the kinds the model silences, which still take losses', () => {
@@ -193,7 +193,7 @@ describe('fire-table combat', () => {
     expect(s.units['azure-2'].at).toBe('carried:azure-fleet');
     // Red 2 (column 1-2) rolls 1 → 1 point: the fleet (one step) is sunk; the fleet's 1 rolls 5 → none.
     const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0504', units: ['crimson-1'] }, [1, 5]);
-    expect(eventsOf(lastEvents(t), 'loss').map((e) => e.text)).toEqual(['azure-fleet is eliminated', 'azure-2 is lost with azure-fleet']);
+    expect(eventsOf(lastEvents(t), 'loss').map((e) => e.text)).toEqual(['Azure Squadron is eliminated', '2nd Azure Guard is lost with Azure Squadron']);
     expect(t.units['azure-2'].at).toBe('eliminated');
   });
 
@@ -283,18 +283,18 @@ describe('who fights, and what follows a battle', () => {
     const t = withDice(game, s, attack, [2, 5]);
     expect(t.units['crimson-fleet'].exhausted).toBe(true);
     expect(t.units['crimson-1'].exhausted).toBeUndefined();
-    expect(eventsOf(lastEvents(t), 'exhausted')[0]).toMatchObject({ units: ['crimson-fleet'], exhausted: true, text: 'crimson-fleet exhausted: no more attacks or fire until readied', cite: { pointer: '/mechanics/combat/land/exhausts' } });
+    expect(eventsOf(lastEvents(t), 'exhausted')[0]).toMatchObject({ units: ['crimson-fleet'], exhausted: true, text: 'Crimson Squadron exhausted: no more attacks or fire until readied', cite: { pointer: '/mechanics/combat/land/exhausts' } });
     // An exhausted unit is offered no attack and may not join one.
     const tired = structuredClone(s);
     tired.units['crimson-fleet'].exhausted = true;
     expect(game.legalActions(tired, 'red').filter((a) => a.type === 'attack')).toEqual([{ type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-1'] }]);
-    expect(refusal(game, tired, attack)).toMatchObject({ code: 'exhausted', message: 'crimson-fleet is exhausted by an earlier battle: it takes part in no attack until its side\'s units are readied', cite: { pointer: '/mechanics/combat/land/exhausts' } });
+    expect(refusal(game, tired, attack)).toMatchObject({ code: 'exhausted', message: 'Crimson Squadron is exhausted by an earlier battle: it takes part in no attack until its side\'s units are readied', cite: { pointer: '/mechanics/combat/land/exhausts' } });
     // Blue's turn readies Blue's units, not Red's; Red's next turn readies the fleet.
     const blue = playTo(game, t, 'movement-step', 'blue');
     expect(blue.units['crimson-fleet'].exhausted).toBe(true);
     const red = playTo(game, blue, 'movement-step', 'red');
     expect(red.units['crimson-fleet'].exhausted).toBeUndefined();
-    expect(red.log.flatMap((e) => eventsOf(e.events, 'exhausted')).at(-1)).toMatchObject({ units: ['crimson-fleet'], exhausted: false, text: 'Readied: crimson-fleet' });
+    expect(red.log.flatMap((e) => eventsOf(e.events, 'exhausted')).at(-1)).toMatchObject({ units: ['crimson-fleet'], exhausted: false, text: 'Readied: Crimson Squadron' });
   });
 
   it('lets a defender exhausted by an earlier battle take losses but not fire', () => {
@@ -304,7 +304,7 @@ describe('who fights, and what follows a battle', () => {
     // Red 2 (column 1-2) rolls 1 → 1 point; Blue's infantry does not fire: it rolls nothing.
     const t = withDice(game, tired, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-1'] }, [1]);
     const events = lastEvents(t);
-    expect(eventsOf(events, 'exhausted')[0].text).toBe('Exhausted by an earlier battle, azure-1 do not fire');
+    expect(eventsOf(events, 'exhausted')[0].text).toBe('Exhausted by an earlier battle, 1st Azure Guard do not fire');
     expect(eventsOf(events, 'battle')[0].defender).toMatchObject({ strength: 0 });
     expect(t.units['azure-1'].stepsLost).toBe(1);
   });
@@ -319,11 +319,11 @@ describe('who fights, and what follows a battle', () => {
     const declared = act(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-1'] });
     expect(declared.defense).toMatchObject({ by: 'blue', candidates: ['azure-fleet'], target: 'hex:0403' });
     expect(eventsOf(lastEvents(declared), 'battle')).toEqual([]);
-    expect(eventsOf(lastEvents(declared), 'defense')[0].text).toBe('Blue may support the defence of hex 0403 with azure-fleet');
+    expect(eventsOf(lastEvents(declared), 'defense')[0].text).toBe('Blue may support the defence of hex 0403 with Azure Squadron');
     expect(game.activeSides(declared)).toEqual(['blue']);
     expect(game.legalActions(declared, 'blue')).toEqual([{ type: 'defend', side: 'blue', units: [] }, { type: 'defend', side: 'blue', units: ['azure-fleet'] }]);
     expect(refusal(game, declared, { type: 'endStep', side: 'red' })).toMatchObject({ code: 'defense-pending' });
-    expect(refusal(game, declared, { type: 'defend', side: 'blue', units: ['azure-1'] })).toMatchObject({ code: 'not-a-supporter', message: 'azure-1 may not take part in the support of the defence of hex 0403: only azure-fleet may' });
+    expect(refusal(game, declared, { type: 'defend', side: 'blue', units: ['azure-1'] })).toMatchObject({ code: 'not-a-supporter', message: '1st Azure Guard may not take part in the support of the defence of hex 0403: only Azure Squadron may' });
     // Blue 2 + 2 of its fleet's 3 (no more than its land strength) = 4 (column 3-4); Red 2 (column 1-2).
     const t = withDice(game, declared, { type: 'defend', side: 'blue', units: ['azure-fleet'] }, [5, 4]);
     const [battle] = eventsOf(lastEvents(t), 'battle');
@@ -366,7 +366,7 @@ describe('who fights, and what follows a battle', () => {
     // A hex with no hostile fleet is no target of the sea combat.
     const inland = arranged([['crimson-fleet', 'crimson', '0604'], ['azure-2', 'azure', '0603']], naval);
     const x = atCombat(inland);
-    expect(refusal(x.game, x.s, { type: 'attack', side: 'red', combat: 'sea', target: 'hex:0603', units: ['crimson-fleet'] })).toMatchObject({ code: 'no-target', message: 'hex 0603 (Azure Port) holds no naval units hostile to red', cite: { pointer: '/mechanics/combat/sea/defenders' } });
+    expect(refusal(x.game, x.s, { type: 'attack', side: 'red', combat: 'sea', target: 'hex:0603', units: ['crimson-fleet'] })).toMatchObject({ code: 'no-target', message: 'hex 0603 (Azure Port) holds no naval units hostile to Red', cite: { pointer: '/mechanics/combat/sea/defenders' } });
     // Where the model shelters units in a place their side controls (a port), none of its attacks targets them there.
     const port = arranged(spots, (r) => (naval(r), Object.assign(r.mechanics!.combat!.sea, { shelteredAt: ['port'] })));
     const p = atCombat(port);
@@ -399,7 +399,7 @@ describe('who fights, and what follows a battle', () => {
     // Neither fleet hits (Red rolls 5, Blue 4): Red wins on the higher roll, and Blue's fleet makes for Azure Port (0603), three hexes off by sea.
     const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'sea', target: 'hex:0404', units: ['crimson-fleet'] }, [5, 4]);
     expect(t.units['azure-fleet']).toMatchObject({ at: 'hex:0603', exhausted: true });
-    expect(eventsOf(lastEvents(t), 'move').at(-1)!.text).toBe('azure-fleet retreats from hex 0404 to hex 0603 (Azure Port) (the only place open), exhausted');
+    expect(eventsOf(lastEvents(t), 'move').at(-1)!.text).toBe('Azure Squadron retreats from hex 0404 to hex 0603 (Azure Port) (the only place open), exhausted');
     // Exhausted, a fleet stays where it is: in Blue's movement step it is no mover, and a move of it is refused.
     const blue = playTo(game, t, 'movement-step', 'blue');
     expect(game.movers(blue, 'blue')).not.toContain('azure-fleet');
@@ -421,7 +421,7 @@ describe('who fights, and what follows a battle', () => {
     const attack: Action = { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1', 'crimson-fleet'] };
     // The fleet in 0404 is two hexes from 0502: out of reach beside it, within a zone of control reaching 2.
     const beside = atCombat(arranged(spots, supported));
-    expect(refusal(beside.game, beside.s, attack)).toMatchObject({ code: 'out-of-reach', message: "hex 0502 (Azure Town) is out of crimson-fleet's reach (beside it)" });
+    expect(refusal(beside.game, beside.s, attack)).toMatchObject({ code: 'out-of-reach', message: "hex 0502 (Azure Town) is out of Crimson Squadron's reach (beside it)" });
     const zoned = atCombat(arranged(spots, (r) => {
       supported(r);
       Object.assign(r.mechanics!.combat!.land, { reach: 'zone' });
@@ -448,7 +448,7 @@ describe('who fights, and what follows a battle', () => {
 
     const back = act(game, t, { type: 'retreat', side: 'blue', unit: 'azure-2', to: 'hex:0503' });
     expect(back.units['azure-2'].at).toBe('hex:0503');
-    expect(eventsOf(lastEvents(back), 'move')[0].text).toBe('azure-2 retreats from hex 0502 (Azure Town) to hex 0503');
+    expect(eventsOf(lastEvents(back), 'move')[0].text).toBe('2nd Azure Guard retreats from hex 0502 (Azure Town) to hex 0503');
     // Both red units fought beside the hex left empty: either may advance, or neither.
     expect(game.activeSides(back)).toEqual(['red']);
     expect(game.legalActions(back, 'red')).toEqual([
@@ -489,7 +489,7 @@ describe('who fights, and what follows a battle', () => {
     // 0601 lies beside 0501 and 0602 only, both red's.
     const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1', 'crimson-2'] }, [3, 5]);
     expect(t.units['azure-2'].at).toBe('eliminated');
-    expect(eventsOf(lastEvents(t), 'loss').map((e) => e.text)).toEqual(['azure-2 loses a step', 'azure-2 cannot retreat from hex 0601 (Azure City) and is eliminated']);
+    expect(eventsOf(lastEvents(t), 'loss').map((e) => e.text)).toEqual(['2nd Azure Guard loses a step', '2nd Azure Guard cannot retreat from hex 0601 (Azure City) and is eliminated']);
     expect(game.legalActions(t, 'red').map((a) => a.type === 'advance' && a.unit)).toEqual(['crimson-1', 'crimson-2', false]);
 
     const { game: g2, s: s2 } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0402'], ['azure-2', 'azure', '0502'], ['azure-1', 'azure', '0403']], retreating));
@@ -500,7 +500,7 @@ describe('who fights, and what follows a battle', () => {
     const { game: g3, s: s3 } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0402'], ['slate-militia', 'slate', '0602'], ['azure-2', 'azure', '0502']], retreating));
     const t3 = withDice(g3, s3, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1', 'crimson-2'] }, [3, 5]);
     expect(t3.units['azure-2'].at).toBe('hex:0503');
-    expect(eventsOf(lastEvents(t3), 'move')[0].text).toBe('azure-2 retreats from hex 0502 (Azure Town) to hex 0503 (the only place open)');
+    expect(eventsOf(lastEvents(t3), 'move')[0].text).toBe('2nd Azure Guard retreats from hex 0502 (Azure Town) to hex 0503 (the only place open)');
     expect(g3.activeSides(t3)).toEqual(['red']);
   });
 
@@ -574,7 +574,7 @@ describe('interception', () => {
   it('fights the battle at once when the defender sends no interceptor, and refuses one that may not intercept', () => {
     const { game, s } = intercepted();
     const declared = act(game, s, attack);
-    expect(refusal(game, declared, { type: 'defend', side: 'blue', units: ['azure-2'] })).toMatchObject({ code: 'not-a-supporter', message: 'azure-2 may not take part in the interception of the attack on hex 0601 (Azure City): only azure-1 may' });
+    expect(refusal(game, declared, { type: 'defend', side: 'blue', units: ['azure-2'] })).toMatchObject({ code: 'not-a-supporter', message: '2nd Azure Guard may not take part in the interception of the attack on hex 0601 (Azure City): only 1st Azure Guard may' });
     const t = withDice(game, declared, { type: 'defend', side: 'blue', units: [] }, [3, 5]);
     expect(eventsOf(lastEvents(t), 'battle')[0].attacker).toMatchObject({ strength: 6 });
     expect(eventsOf(lastEvents(t), 'support-battle')).toEqual([]);
@@ -621,7 +621,7 @@ describe('frozen units', () => {
     const game = newGame(r, 1, { manualDice: true });
     const s = playTo(game, game.initial, 'combat-step', 'blue');
     expect(game.legalActions(s, 'blue').filter((a) => a.type === 'attack')).toEqual([]);
-    expect(refusal(game, s, { type: 'attack', side: 'blue', combat: 'land', target: 'hex:0501', units: ['azure-2'] })).toMatchObject({ code: 'frozen', message: 'azure-2 does not attack: Azure is neutral', cite: { pointer: '/statuses/neutral' } });
+    expect(refusal(game, s, { type: 'attack', side: 'blue', combat: 'land', target: 'hex:0501', units: ['azure-2'] })).toMatchObject({ code: 'frozen', message: '2nd Azure Guard does not attack: Azure is neutral', cite: { pointer: '/statuses/neutral' } });
     const atWar = act(game, s, { type: 'manual', op: { op: 'setStatus', power: 'azure', status: 'at-war' } });
     expect(game.legalActions(atWar, 'blue').filter((a) => a.type === 'attack')).toEqual([expect.objectContaining({ target: 'hex:0501', units: ['azure-2'] })]);
   });

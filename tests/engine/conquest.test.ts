@@ -29,7 +29,7 @@ describe('conquest and liberation by capital', () => {
     expect(t.powers.slate).toMatchObject({ status: 'conquered', conqueredBy: 'red' });
     expect(t.units['slate-militia'].at).toBe('eliminated');
     expect(told(t)).toEqual(['Slate is conquered: hex 0303 (The Pass) is held by Red, with a supply line from it']);
-    expect(t.log.flatMap((e) => eventsOf(e.events, 'loss')).map((e) => e.text)).toContain('slate-militia is eliminated: Slate is conquered');
+    expect(t.log.flatMap((e) => eventsOf(e.events, 'loss')).map((e) => e.text)).toContain('Slate Militia is eliminated: Slate is conquered');
   });
 
   it('conquers nothing while the holder traces no supply from the capital, nor a power the model leaves alone', () => {
@@ -48,6 +48,6 @@ describe('conquest and liberation by capital', () => {
     const t = playTo(game, hold(game, conquered, 'hex:0303', 'blue'), 'produce', 'blue', 3);
     expect(t.powers.slate).toEqual({ side: 'blue', status: 'liberated' });
     expect(t.units['slate-militia'].at).toBe('pool');
-    expect(told(t).at(-1)).toBe('Slate is liberated: hex 0303 (The Pass) is held by Blue, with a supply line from it; Slate joins Blue, and its eliminated units go to the force pool (slate-militia)');
+    expect(told(t).at(-1)).toBe('Slate is liberated: hex 0303 (The Pass) is held by Blue, with a supply line from it; Slate joins Blue, and its eliminated units go to the force pool (Slate Militia)');
   });
 });

@@ -16,7 +16,7 @@ describe('displacement', () => {
     // covers 0304 and 0404 (hostile to all): 0504 is the nearest sea hex out of them.
     const t = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'azure-2', to: 'hex:0103' } });
     expect(t.units['crimson-fleet'].at).toBe('hex:0504');
-    expect(eventsOf(lastEvents(t), 'effect').map((e) => [e.text, e.cite])).toEqual([['crimson-fleet is displaced from hex 0104, in a hostile land zone, to hex 0504', { pointer: '/mechanics/zoc/displaces/0', rule: '3.9' }]]);
+    expect(eventsOf(lastEvents(t), 'effect').map((e) => [e.text, e.cite])).toEqual([['Crimson Squadron is displaced from hex 0104, in a hostile land zone, to hex 0504', { pointer: '/mechanics/zoc/displaces/0', rule: '3.9' }]]);
   });
 
   it('leaves a unit where a friendly unit of the holding classes stands with it, and none while units await their set-up placement', () => {
@@ -50,6 +50,6 @@ describe('displacement', () => {
     const t = act(game, s, { type: 'move', side: 'blue', unit: 'azure-1', to: 'hex:0603' });
     expect(t.units['azure-1'].at).toBe('hex:0603');
     expect(t.units['crimson-fleet'].at).toBe('hex:0604');
-    expect(eventsOf(lastEvents(t), 'effect').map((e) => e.text)).toEqual(['crimson-fleet is displaced from hex 0603 (Azure Port), entered by a hostile unit, to hex 0604']);
+    expect(eventsOf(lastEvents(t), 'effect').map((e) => e.text)).toEqual(['Crimson Squadron is displaced from hex 0603 (Azure Port), entered by a hostile unit, to hex 0604']);
   });
 });

@@ -11,8 +11,8 @@ describe('manual adjudication', () => {
   it('logs each free-form action as manual, with what it did', () => {
     const { game, s } = begin();
     const ops: [ManualOp, string][] = [
-      [{ op: 'moveUnit', unit: 'crimson-1', to: 'hex:0202' }, 'Tester: crimson-1 is moved from hex 0101 (Crimson City) to hex 0202'],
-      [{ op: 'setSteps', unit: 'crimson-2', lost: 0 }, 'Tester: crimson-2 has 2 of 2 step(s) left'],
+      [{ op: 'moveUnit', unit: 'crimson-1', to: 'hex:0202' }, 'Tester: 1st Crimson Foot is moved from hex 0101 (Crimson City) to hex 0202'],
+      [{ op: 'setSteps', unit: 'crimson-2', lost: 0 }, 'Tester: 2nd Crimson Horse has 2 of 2 step(s) left'],
       [{ op: 'adjustResource', power: 'azure', resource: 'pp', by: -2 }, "Tester: Azure's pp: 3 → 1"],
       [{ op: 'setTrack', track: 'tension', value: 9 }, 'Tester: track Tension set to 5'],
       [{ op: 'setFlag', flag: 'pass-taken', value: true }, 'Tester: flag Pass taken set'],
@@ -20,7 +20,7 @@ describe('manual adjudication', () => {
       [{ op: 'setSide', power: 'slate', side: 'red' }, 'Tester: Slate joins Red'],
       [{ op: 'setRelation', between: ['azure', 'crimson'], state: 'peace' }, 'Tester: Azure and Crimson: peace'],
       [{ op: 'dieResult', value: 5, purpose: 'weather' }, 'Tester: die result entered for: weather'],
-      [{ op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0102' }, 'Tester: infantry#5 added at hex 0102'],
+      [{ op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0102' }, 'Tester: Infantry #5 (Crimson) added at hex 0102'],
     ];
     let t = s;
     for (const [op, text] of ops) {

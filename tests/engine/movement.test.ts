@@ -66,7 +66,7 @@ describe('hex movement', () => {
     Object.assign(r.mechanics!.movement!, { noZocToZoc: true });
     const { game, s } = from(r);
     expect(refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0203', path: ['hex:0203'] })).toMatchObject({
-      code: 'zoc-to-zoc', message: 'crimson-2 may not move directly from the zone of control at hex 0302 into another at hex 0203', cite: { pointer: '/mechanics/movement/noZocToZoc' },
+      code: 'zoc-to-zoc', message: '2nd Crimson Horse may not move directly from the zone of control at hex 0302 into another at hex 0203', cite: { pointer: '/mechanics/movement/noZocToZoc' },
     });
     // Out of the zone first (0202), then into it again: the route the engine finds.
     const around = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0203' });
@@ -86,7 +86,7 @@ describe('hex movement', () => {
     const { game, s } = setup(r);
     // 0203, Red's own hex, lies in the Slate militia's zone, with no Red land unit there.
     expect(refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-air', to: 'hex:0203', path: ['hex:0202', 'hex:0203'] })).toMatchObject({
-      code: 'zoc-barred', message: 'crimson-air may not enter hex 0203: it lies in a hostile land zone of control with no friendly land unit there', cite: { pointer: '/mechanics/movement/classes/air/barredByZocOf' },
+      code: 'zoc-barred', message: 'Crimson Wing may not enter hex 0203: it lies in a hostile land zone of control with no friendly land unit there', cite: { pointer: '/mechanics/movement/classes/air/barredByZocOf' },
     });
     const listed = (t: GameState) => game.legalListing(t, 'red', { movers: ['crimson-air'] }).moves[0]?.to ?? [];
     expect(listed(s)).not.toContain('hex:0203');
@@ -118,7 +118,7 @@ describe('hex movement', () => {
     const t = act(game, s, { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0304' });
     expect(eventsOf(lastEvents(t), 'move')[0]).toMatchObject({ path: ['hex:0204', 'hex:0304'], cost: 2 });
     expect(refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0204' })).toMatchObject({
-      code: 'hostile-units', message: 'crimson-fleet may pass through hex 0204 but not end its move there: it holds hostile units', cite: { pointer: '/mechanics/movement/classes/naval/barredByUnitsOf' },
+      code: 'hostile-units', message: 'Crimson Squadron may pass through hex 0204 but not end its move there: it holds hostile units', cite: { pointer: '/mechanics/movement/classes/naval/barredByUnitsOf' },
     });
     // A hostile fleet still bars the way: with one in 0404, 0504 beyond it is out of reach.
     expect(listed(game, put(game, s, 'azure-fleet', 'hex:0404'))).toEqual(['hex:0304']);
@@ -131,7 +131,7 @@ describe('hex movement', () => {
     const { game, s } = setup(r);
     expect(game.movers(s, 'red')).toEqual(['crimson-2']);
     expect(refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0201' })).toMatchObject({
-      code: 'not-this-step', message: 'crimson-1 does not move in this step: only armor units do', cite: { pointer: '/mechanics/movement/variants/0/kinds' },
+      code: 'not-this-step', message: '1st Crimson Foot does not move in this step: only armor units do', cite: { pointer: '/mechanics/movement/variants/0/kinds' },
     });
     // Armor (reduced, 5 MP): 0201 → 0301 (1) → 0302 (clear 1 + zone 2) = 4, and it need not stop there.
     const t = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0302' });
@@ -225,7 +225,7 @@ describe('hex movement', () => {
     // Blue controls neutral Slate's militia, which may not move while Slate is neutral.
     expect(game.movers(s, 'blue')).not.toContain('slate-militia');
     expect(game.legalActions(s, 'blue').some((a) => a.type === 'move' && a.unit === 'slate-militia')).toBe(false);
-    expect(refusal(game, s, { type: 'move', side: 'blue', unit: 'slate-militia', to: 'hex:0403' })).toMatchObject({ code: 'frozen', message: 'slate-militia does not move: Slate is neutral', cite: { pointer: '/statuses/neutral' } });
+    expect(refusal(game, s, { type: 'move', side: 'blue', unit: 'slate-militia', to: 'hex:0403' })).toMatchObject({ code: 'frozen', message: 'Slate Militia does not move: Slate is neutral', cite: { pointer: '/statuses/neutral' } });
     const atWar = act(game, s, { type: 'manual', op: { op: 'setStatus', power: 'slate', status: 'at-war' } });
     expect(game.movers(atWar, 'blue')).toContain('slate-militia');
   });
@@ -398,7 +398,7 @@ describe('hex movement', () => {
     expect([...listed.rail!].sort()).toEqual(['hex:0102', 'hex:0103', 'hex:0201', 'hex:0202', 'hex:0301']);
     expect(game.legalActions(s, 'red', { movers: ['crimson-1'] })).toContainEqual({ type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301', rail: true });
     const t = act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301', rail: true });
-    expect(eventsOf(lastEvents(t), 'move')[0]).toMatchObject({ path: ['hex:0202', 'hex:0301'], text: 'crimson-1 moves by rail from hex 0101 (Crimson City) to hex 0301 (2 location(s))', cite: { pointer: '/mechanics/movement/rail' } });
+    expect(eventsOf(lastEvents(t), 'move')[0]).toMatchObject({ path: ['hex:0202', 'hex:0301'], text: '1st Crimson Foot moves by rail from hex 0101 (Crimson City) to hex 0301 (2 location(s))', cite: { pointer: '/mechanics/movement/rail' } });
     expect(refusal(game, t, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0201' }).code).toBe('stopped');
     expect(refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0203', rail: true }).code).toBe('rail-unreachable');
     const moved = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0202' });
@@ -438,7 +438,7 @@ describe('hex movement', () => {
     expect(game.legalActions(s, 'red', { movers: ['crimson-1'] })).toContainEqual({ type: 'board', side: 'red', unit: 'crimson-1', carrier: 'crimson-fleet' });
     let t = act(game, s, { type: 'board', side: 'red', unit: 'crimson-1', carrier: 'crimson-fleet' });
     expect(t.units['crimson-1'].at).toBe('carried:crimson-fleet');
-    expect(eventsOf(lastEvents(t), 'move')[0].text).toBe('crimson-1 boards crimson-fleet at hex 0103 (Crimson Port)');
+    expect(eventsOf(lastEvents(t), 'move')[0].text).toBe('1st Crimson Foot boards Crimson Squadron at hex 0103 (Crimson Port)');
     expect(refusal(game, t, { type: 'board', side: 'red', unit: 'crimson-2', carrier: 'crimson-fleet' })).toMatchObject({ code: 'carrier-full', cite: { pointer: '/unitTypes/fleet/capacity' } });
     // The passenger goes where the fleet goes.
     t = act(game, t, { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0304' });

@@ -63,7 +63,7 @@ describe('production', () => {
     const red = playTo(game, game.initial, 'raid-step', 'red', 2);
     // Red has no raid to make, and may not make one.
     expect(game.legalActions(red, 'red')).toEqual([{ type: 'endStep', side: 'red' }]);
-    expect(refusal(game, red, { type: 'attack', side: 'red', combat: 'raid', target: 'box:reserve', units: ['crimson-1'] })).toMatchObject({ code: 'not-attacker', cite: { pointer: '/mechanics/combat/raid/attackingSides' } });
+    expect(refusal(game, red, { type: 'attack', side: 'red', combat: 'raid', target: 'box:reserve', units: ['crimson-1'] })).toMatchObject({ code: 'not-attacker', message: 'Red makes no attack of raid (only Blue)', cite: { pointer: '/mechanics/combat/raid/attackingSides' } });
     // Blue raids from within the box, against Red, whose units are elsewhere.
     const s = playTo(game, red, 'raid-step', 'blue', 2);
     expect(game.legalActions(s, 'blue').filter((a) => a.type === 'attack')).toEqual([{ type: 'attack', side: 'blue', combat: 'raid', target: 'box:reserve', units: ['azure-2'] }]);
@@ -136,10 +136,10 @@ describe('production', () => {
     const { game, s } = begin(r);
     let t = playTo(game, s, 'produce', 'red', 2);
     t = act(game, t, { type: 'buy', side: 'red', unit: 'infantry#1', at: 'hex:0101' });
-    expect(eventsOf(lastEvents(t), 'buy')[0]).toMatchObject({ unit: 'infantry#1', cost: { pp: 3 }, to: 'hex:0101', text: 'Crimson buys infantry#1 for 3 pp at hex 0101 (Crimson City)' });
+    expect(eventsOf(lastEvents(t), 'buy')[0]).toMatchObject({ unit: 'infantry#1', cost: { pp: 3 }, to: 'hex:0101', text: 'Crimson buys Infantry #1 (Crimson) for 3 pp at hex 0101 (Crimson City)' });
     expect(t.resources.crimson.pp).toBe(4);
     expect(t.units['infantry#1'].at).toBe('hex:0101');
-    expect(refusal(game, t, { type: 'buy', side: 'red', unit: 'armor#1' })).toMatchObject({ code: 'cannot-afford', message: 'armor#1 costs 5 pp; Crimson has 4', cite: { pointer: '/mechanics/production', rule: '5' } });
+    expect(refusal(game, t, { type: 'buy', side: 'red', unit: 'armor#1' })).toMatchObject({ code: 'cannot-afford', message: 'Armor #1 (Crimson) costs 5 pp; Crimson has 4', cite: { pointer: '/mechanics/production', rule: '5' } });
     // The fleet is not in the cost table: its printed cost (4) applies; but no production place is sea.
     expect(refusal(game, t, { type: 'buy', side: 'red', unit: 'fleet#1', at: 'hex:0103' })).toMatchObject({ code: 'terrain', cite: { pointer: '/mechanics/movement/classes/naval/entersTerrain' } });
     expect(refusal(game, t, { type: 'buy', side: 'red', unit: 'infantry#2', at: 'hex:0201' }).code).toBe('placement-production');
@@ -153,7 +153,7 @@ describe('production', () => {
     let t = playTo(game, s, 'produce', 'red', 2);
     t = act(game, t, { type: 'buy', side: 'red', unit: 'armor#1' });
     expect(t.units['armor#1']).toMatchObject({ at: 'due', due: { turn: 3, to: 'placement' } });
-    expect(eventsOf(lastEvents(t), 'buy')[0].text).toBe('Crimson buys armor#1 for 5 pp; it arrives in 1 turn(s)');
+    expect(eventsOf(lastEvents(t), 'buy')[0].text).toBe('Crimson buys Armor #1 (Crimson) for 5 pp; it arrives in 1 turn(s)');
     t = playTo(game, t, 'reinforce', 'red', 3);
     expect(t.units['armor#1'].at).toBe('unplaced');
     expect(game.activeSides(t)).toEqual(['red']);
@@ -174,7 +174,7 @@ describe('production', () => {
     expect(game.legalActions(t, 'red').filter((a) => a.type === 'upgrade')).toEqual([{ type: 'upgrade', side: 'red', unit: 'crimson-2' }]);
     t = act(game, t, { type: 'upgrade', side: 'red', unit: 'crimson-2' });
     expect(eventsOf(lastEvents(t), 'lookup')[0].text).toBe('Unit Costs: armor, upgrade → 2');
-    expect(eventsOf(lastEvents(t), 'upgrade')[0]).toMatchObject({ unit: 'crimson-2', cost: { pp: 2 }, text: 'Crimson upgrades crimson-2 at hex 0201 for 2 pp: full strength', cite: { pointer: '/mechanics/production/upgrade' } });
+    expect(eventsOf(lastEvents(t), 'upgrade')[0]).toMatchObject({ unit: 'crimson-2', cost: { pp: 2 }, text: 'Crimson upgrades 2nd Crimson Horse at hex 0201 for 2 pp: full strength', cite: { pointer: '/mechanics/production/upgrade' } });
     expect(t.units['crimson-2'].stepsLost).toBe(0);
     expect(t.resources.crimson.pp).toBe(5);
     expect(refusal(game, t, { type: 'upgrade', side: 'red', unit: 'crimson-2' }).code).toBe('full-strength');
@@ -258,7 +258,7 @@ describe('production', () => {
     const { game, s } = begin(r);
     const t = act(game, playTo(game, s, 'produce', 'red', 2), { type: 'manual', op: { op: 'setStatus', power: 'crimson', status: 'mobilising' } });
     expect(refusal(game, t, { type: 'buy', side: 'red', unit: 'infantry#1', at: 'hex:0101' })).toMatchObject({
-      code: 'frozen', message: 'infantry#1 does not come into play: Crimson is mobilising', cite: { pointer: '/statuses/mobilising/frozen', rule: '5.9' },
+      code: 'frozen', message: 'Infantry #1 (Crimson) does not come into play: Crimson is mobilising', cite: { pointer: '/statuses/mobilising/frozen', rule: '5.9' },
     });
     expect(game.legalActions(t, 'red')).toEqual([{ type: 'endStep', side: 'red' }]);
   });
@@ -269,7 +269,7 @@ describe('reinforcements and setup', () => {
     const { game, s } = begin();
     let t = playTo(game, s, 'produce', 'red', 2);
     expect(t.units['crimson-3'].at).toBe('pool');
-    expect(t.log.flatMap((e) => eventsOf(e.events, 'arrive')).map((e) => e.text)).toContain('crimson-3 arrives in the force pool');
+    expect(t.log.flatMap((e) => eventsOf(e.events, 'arrive')).map((e) => e.text)).toContain('3rd Crimson Foot arrives in the force pool');
     t = playTo(game, t, 'produce', 'blue', 3);
     expect(t.units['armor#1']).toMatchObject({ power: 'azure', at: 'hex:0601' });
   });
@@ -285,7 +285,7 @@ describe('reinforcements and setup', () => {
     t = playTo(game, t, 'produce', 'red', 2);
     expect(t.units['crimson-1']).toMatchObject({ at: 'pool', stepsLost: 0 });
     expect(t.units['crimson-2'].at).toBe('eliminated');
-    expect(t.log.flatMap((e) => eventsOf(e.events, 'arrive')).filter((e) => e.unit === 'crimson-1')).toMatchObject([{ to: 'pool', text: 'crimson-1 returns to the force pool', cite: { pointer: '/mechanics/production/rebuild', rule: '5.8' } }]);
+    expect(t.log.flatMap((e) => eventsOf(e.events, 'arrive')).filter((e) => e.unit === 'crimson-1')).toMatchObject([{ to: 'pool', text: '1st Crimson Foot returns to the force pool', cite: { pointer: '/mechanics/production/rebuild', rule: '5.8' } }]);
     expect(game.legalActions(t, 'red')).toContainEqual({ type: 'buy', side: 'red', unit: 'crimson-1', at: 'hex:0101' });
     // A power in a status excepted gets none back.
     r.mechanics!.production!.rebuild = { exceptStatuses: ['at-war'] };
@@ -311,7 +311,7 @@ describe('reinforcements and setup', () => {
     r.scenarios!.campaign.placements[6].location = { constraint: { text: 'anywhere in Slate', inCountries: ['slate'] } };
     const game = newGame(r);
     let s = game.initial;
-    expect(s.tasks.map((t) => t.text)).toEqual(['place slate-militia by hand: no side acts for Slate']);
+    expect(s.tasks.map((t) => t.text)).toEqual(['place Slate Militia by hand: no side acts for Slate']);
     expect(game.activeSides(s)).toEqual([]);
     s = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'slate-militia', to: 'hex:0302' } });
     s = act(game, s, { type: 'manual', op: { op: 'resolveTask', task: s.tasks[0].id } });

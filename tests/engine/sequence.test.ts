@@ -137,9 +137,9 @@ describe('triggers', () => {
       expect(t.units['crimson-1'].at).toBe(game.rules.placeLoc.get('crimson-city'));
       return { unit: t.units['infantry#5'], events: eventsOf(t.log[t.log.length - 1].events, 'arrive').map((e) => e.text) };
     };
-    expect(arrive()).toMatchObject({ unit: { at: 'unplaced' }, events: ['infantry#5 cannot arrive at hex 0101 (Crimson City), held by hostile units: its owner places it'] });
-    expect(arrive('force-pool')).toMatchObject({ unit: { at: 'pool' }, events: ['infantry#5 cannot arrive at hex 0101 (Crimson City), held by hostile units: it goes to the force pool'] });
-    expect(arrive('eliminated')).toMatchObject({ unit: { at: 'eliminated' }, events: ['infantry#5 cannot arrive at hex 0101 (Crimson City), held by hostile units: it is eliminated'] });
+    expect(arrive()).toMatchObject({ unit: { at: 'unplaced' }, events: ['Infantry #5 (Azure) cannot arrive at hex 0101 (Crimson City), held by hostile units: its owner places it'] });
+    expect(arrive('force-pool')).toMatchObject({ unit: { at: 'pool' }, events: ['Infantry #5 (Azure) cannot arrive at hex 0101 (Crimson City), held by hostile units: it goes to the force pool'] });
+    expect(arrive('eliminated')).toMatchObject({ unit: { at: 'eliminated' }, events: ['Infantry #5 (Azure) cannot arrive at hex 0101 (Crimson City), held by hostile units: it is eliminated'] });
   });
 
   it('fire on a change of control, rolling for their condition', () => {

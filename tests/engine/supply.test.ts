@@ -28,7 +28,7 @@ describe('supply: a path to a source', () => {
     expect(s.units['crimson-2'].supplied).toBe(false);
     // Fortifications never need supply.
     expect(s.units['azure-fort'].supplied).toBeUndefined();
-    expect(supplyEvents(s).map((e) => e.text)).toEqual(['crimson-2 at hex 0603 (Azure Port) is out of supply', 'Supply traced: 1 units in supply, 1 out']);
+    expect(supplyEvents(s).map((e) => e.text)).toEqual(['2nd Crimson Horse at hex 0603 (Azure Port) is out of supply', 'Supply traced: 1 units in supply, 1 out']);
   });
 
   it('is blocked by hostile units and by hostile zones, though a unit may stand in one', () => {
@@ -142,7 +142,7 @@ describe('out of supply', () => {
     for (const die of [1, 2]) t = t.ok ? game.applyAction(t.state, { type: 'answer', key: t.question!.key, value: die }) : t;
     if (!t.ok) throw new Error(t.refusal.message);
     const events = lastEvents(t.state);
-    expect(eventsOf(events, 'supply').map((e) => e.text)).toEqual(['Out of supply, crimson-2 fight at half their factors']);
+    expect(eventsOf(events, 'supply').map((e) => e.text)).toEqual(['Out of supply, 2nd Crimson Horse fight at half their factors']);
     expect(eventsOf(events, 'battle')[0].attacker).toMatchObject({ strength: 4 });
     expect(eventsOf(events, 'lookup')[0].column).toBe('3-4');
   });

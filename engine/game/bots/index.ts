@@ -3,5 +3,5 @@
 export { botRng, positionSeed, type BotRng } from './rng';
 export { randomBot, randomOf, END_STEP_CHANCE } from './random';
 export { greedyBot, victoryScore, victoryGoals } from './greedy';
-export { labelActions, labelAction, unitLabel, placeLabel } from './label';
+export { labelActions, labelAction } from './label';
 export { BOTS, BOT_KINDS, runBots, playOut, manualStep, type Bot, type BotKind, type BotRun, type Halt, type PlayedGame } from './play';

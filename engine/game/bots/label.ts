@@ -6,15 +6,11 @@ import type { Rules } from '../rules';
 import { graphOf } from '../graph';
 import type { GameState, LocKey } from '../state';
 import { carrierOf } from '../transport';
+import { unitLabel } from '../units';
 import { Tx } from '../tx';
 
-export function unitLabel(rules: Rules, s: GameState, id: string): string {
-  const own = rules.r.roster && Object.hasOwn(rules.r.roster, id) ? rules.r.roster[id] : undefined;
-  if (own?.name) return own.name;
-  const u = s.units[id];
-  const type = u ? rules.r.unitTypes?.[u.type] : undefined;
-  return type?.name ? `${type.name}${id.includes('#') ? ' ' + id.slice(id.indexOf('#')) : ''}` : id;
-}
+/** A unit by id for people (see unitLabel); an id no unit has, as it is. */
+const unitNamed = (rules: Rules, s: GameState, id: string) => (Object.hasOwn(s.units, id) ? unitLabel(rules, s.units[id]) : id);
 
 export function placeLabel(rules: Rules, at: LocKey): string {
   const i = at.indexOf(':');
@@ -28,7 +24,7 @@ export function placeLabel(rules: Rules, at: LocKey): string {
 }
 
 const list = (rules: Rules, s: GameState, ids: readonly string[]) =>
-  ids.length <= 3 ? ids.map((id) => unitLabel(rules, s, id)).join(', ') : `${ids.slice(0, 2).map((id) => unitLabel(rules, s, id)).join(', ')} and ${ids.length - 2} more`;
+  ids.length <= 3 ? ids.map((id) => unitNamed(rules, s, id)).join(', ') : `${ids.slice(0, 2).map((id) => unitNamed(rules, s, id)).join(', ')} and ${ids.length - 2} more`;
 
 /**
  * Labels for a batch of actions at one position, e.g. "Move 1st Armor 1909 → 2009 (2 MP)". Movement
@@ -55,7 +51,7 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
   /** "<unit> <from> → <to>", the shape of every label of a unit going somewhere. */
   const going = (unit: string, to: LocKey) => {
     const from = s.units[unit]?.at;
-    return `${unitLabel(rules, s, unit)} ${from ? placeLabel(rules, from) + ' ' : ''}→ ${placeLabel(rules, to)}`;
+    return `${unitNamed(rules, s, unit)} ${from ? placeLabel(rules, from) + ' ' : ''}→ ${placeLabel(rules, to)}`;
   };
   return actions.map((a) => {
     switch (a.type) {
@@ -65,12 +61,12 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
         return `Move ${going(a.unit, a.to)}${cost !== undefined ? ` (${cost} MP)` : ''}`;
       }
       case 'place':
-        return `Place ${unitLabel(rules, s, a.unit)} at ${placeLabel(rules, a.at)}`;
+        return `Place ${unitNamed(rules, s, a.unit)} at ${placeLabel(rules, a.at)}`;
       case 'board':
-        return `Board ${unitLabel(rules, s, a.unit)} onto ${unitLabel(rules, s, a.carrier)}${s.units[a.unit] ? ` at ${placeLabel(rules, s.units[a.unit].at)}` : ''}`;
+        return `Board ${unitNamed(rules, s, a.unit)} onto ${unitNamed(rules, s, a.carrier)}${s.units[a.unit] ? ` at ${placeLabel(rules, s.units[a.unit].at)}` : ''}`;
       case 'land': {
         const carrier = s.units[carrierOf(s.units[a.unit]?.at ?? '') ?? ''];
-        return `Land ${unitLabel(rules, s, a.unit)}${carrier ? ` at ${placeLabel(rules, carrier.at)}` : ''}`;
+        return `Land ${unitNamed(rules, s, a.unit)}${carrier ? ` at ${placeLabel(rules, carrier.at)}` : ''}`;
       }
       case 'attack':
         return `Attack ${placeLabel(rules, a.target)} (${a.combat}) with ${list(rules, s, a.units)}`;
@@ -88,9 +84,9 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
       case 'endAdvance':
         return 'Advance no further';
       case 'buy':
-        return `Buy ${unitLabel(rules, s, a.unit)}${a.at ? ` at ${placeLabel(rules, a.at)}` : ''}`;
+        return `Buy ${unitNamed(rules, s, a.unit)}${a.at ? ` at ${placeLabel(rules, a.at)}` : ''}`;
       case 'upgrade':
-        return `Upgrade ${unitLabel(rules, s, a.unit)} at ${placeLabel(rules, s.units[a.unit]?.at ?? '')}`;
+        return `Upgrade ${unitNamed(rules, s, a.unit)} at ${placeLabel(rules, s.units[a.unit]?.at ?? '')}`;
       case 'transfer': {
         const t = rules.r.mechanics?.production?.transfers?.find((x) => x.id === a.transfer);
         return `${t?.name ?? a.transfer}: send ${a.amount} ${rules.r.mechanics?.production?.resource ?? 'points'} to ${rules.party(a.to)}`;

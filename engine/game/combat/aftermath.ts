@@ -15,7 +15,7 @@ import type { GameState, LocKey, PendingAftermath, UnitState } from '../state';
 import { stackingRoom } from '../stacking';
 import { onBoard } from '../state';
 import type { Tx } from '../tx';
-import { classOf } from '../units';
+import { classOf, unitLabels, unitLabel } from '../units';
 import { zoneAffecting } from '../zoc';
 import { eliminate } from './losses';
 
@@ -63,7 +63,7 @@ export function settleAftermath(tx: Tx) {
       const chooser = actingSide(tx.rules, s, u.power);
       if (places.length > 1 && chooser) continue;
       a.retreating = a.retreating.filter((x) => x !== r);
-      if (places.length === 0) eliminate(tx, u, a.cite, `${u.id} cannot retreat from ${tx.rules.label(r.from)} and is eliminated`);
+      if (places.length === 0) eliminate(tx, u, a.cite, `${unitLabel(tx.rules, u)} cannot retreat from ${tx.rules.label(r.from)} and is eliminated`);
       else shift(tx, a, u, places[0], 'retreats', places.length > 1 ? `no side moves ${tx.rules.party(u.power)}'s units: the first place open` : 'the only place open');
     }
     if (a.retreating.length) return;
@@ -121,7 +121,7 @@ function shift(tx: Tx, a: PendingAftermath, u: UnitState, to: LocKey, verb: 'ret
   u.at = to;
   const tired = verb === 'retreats' && modelOf(tx.rules, a).retreat?.exhausts === true;
   if (tired) u.exhausted = true;
-  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path: [to], cost: 0, cite: a.cite, text: `${u.id} ${verb} from ${tx.rules.label(from)} to ${tx.rules.label(to)}${why ? ` (${why})` : ''}${tired ? ', exhausted' : ''}` }));
+  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path: [to], cost: 0, cite: a.cite, text: `${unitLabel(tx.rules, u)} ${verb} from ${tx.rules.label(from)} to ${tx.rules.label(to)}${why ? ` (${why})` : ''}${tired ? ', exhausted' : ''}` }));
   arrive(tx, u, from, [to], retreatPointer(a.combat));
 }
 
@@ -183,13 +183,13 @@ export function playAftermath(tx: Tx, action: Extract<PlayerAction, { type: 'ret
     const nearest = modelOf(tx.rules, a).retreat?.toNearest;
     if (!places.includes(action.to)) {
       tx.refuse('retreat-barred', nearest
-        ? `${u.id} cannot retreat to ${tx.rules.label(action.to)}: it retreats to the nearest ${nearest.join(' or ')} its side controls (${places.map((p) => tx.rules.label(p)).join(', ') || 'none within reach'})`
-        : `${u.id} cannot retreat to ${tx.rules.label(action.to)}: a retreat goes one location, where the unit could move, free of hostile units and their zones of control`, cite);
+        ? `${unitLabel(tx.rules, u)} cannot retreat to ${tx.rules.label(action.to)}: it retreats to the nearest ${nearest.join(' or ')} its side controls (${places.map((p) => tx.rules.label(p)).join(', ') || 'none within reach'})`
+        : `${unitLabel(tx.rules, u)} cannot retreat to ${tx.rules.label(action.to)}: a retreat goes one location, where the unit could move, free of hostile units and their zones of control`, cite);
     }
     a.retreating = a.retreating.filter((x) => x !== r);
     shift(tx, a, u, action.to, 'retreats');
   } else {
-    if (a.stage !== 'advance') tx.refuse('retreat-pending', `${tx.rules.party(side)} must first retreat ${a.retreating.map((r) => r.unit).join(', ')}`, cite);
+    if (a.stage !== 'advance') tx.refuse('retreat-pending', `${tx.rules.party(side)} must first retreat ${unitLabels(tx, a.retreating.map((r) => r.unit))}`, cite);
     if (action.type === 'endAdvance') {
       tx.emit(() => ({ kind: 'sequence', what: 'end', id: 'advance', cite: a.cite, text: `No further advance by ${tx.rules.party(action.side)}` }));
       s.aftermath = undefined;

@@ -12,7 +12,7 @@ import type { AppliedShift } from '../log';
 import type { LocKey, UnitState } from '../state';
 import { labelCell, tableOf } from '../tables';
 import type { Tx } from '../tx';
-import { classOf, printed, unitType } from '../units';
+import { classOf, printed, unitType, unitLabels, unitLabel } from '../units';
 import { cited, numeric } from '../values';
 import { isBarrier, type Barrier } from '../movement';
 import { openAftermath } from './aftermath';
@@ -41,7 +41,7 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
   const [fightingA, fightingD] = [alive(attackers), alive(defenders)];
   emitHalved(tx, [...fightingA, ...fightingD]);
   const idle = fightingD.filter((u) => u.exhausted).map((u) => u.id);
-  if (idle.length) tx.emit(() => ({ kind: 'exhausted', units: idle, exhausted: true, cite: tx.rules.cite(pointer), text: `Exhausted by an earlier battle, ${idle.join(', ')} do not fire` }));
+  if (idle.length) tx.emit(() => ({ kind: 'exhausted', units: idle, exhausted: true, cite: tx.rules.cite(pointer), text: `Exhausted by an earlier battle, ${unitLabels(tx, idle)} do not fire` }));
   // Against defenders all of some kinds the attacker fires on another line, with another factor.
   const k = fightingD.length ? (model.versus ?? []).findIndex((v) => fightingD.every((u) => v.kinds.includes(unitType(tx.rules, u)?.kind ?? ''))) : -1;
   const line = k >= 0 ? model.versus![k] : undefined;
@@ -145,6 +145,6 @@ function unitShifts(tx: Tx, model: FireTableCombat, pointer: string, attackers: 
     const at = joinPointer(pointer, 'attackerShifts', i);
     const unit = attackers.find((u) => printed(tx, u, shift.printed) === shift.equals);
     const columns = unit && cited(tx, shift.columns, joinPointer(at, 'columns'), `column shift for a ${shift.printed} of ${shift.equals}`);
-    return unit && columns ? [{ reason: `${unit.id}'s ${shift.printed} of ${shift.equals}`, columns, cite: tx.rules.cite(at) }] : [];
+    return unit && columns ? [{ reason: `${unitLabel(tx.rules, unit)}'s ${shift.printed} of ${shift.equals}`, columns, cite: tx.rules.cite(at) }] : [];
   });
 }

@@ -10,7 +10,7 @@ import { onBoard, unitList } from '../state';
 import { kept, newMap } from '../rules';
 import { AREA, beside, graphOf } from '../graph';
 import type { Tx } from '../tx';
-import { classOf, rosterOf, unitType } from '../units';
+import { classOf, rosterOf, unitType, unitLabels, unitLabel } from '../units';
 import { fireTriggers } from '../triggers';
 import { zoneOfUnit } from '../zoc';
 import { fireTableBattle } from './fire-table';
@@ -88,13 +88,13 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   const model = tx.rules.r.mechanics?.combat?.[combatId];
   if (!model) return tx.refuse('unknown-combat', `the ruleset has no combat "${combatId}"`, '/mechanics/combat');
   if (model.model !== 'fire-table') tx.refuse('manual-combat', `combat model "${model.model}" is not automated: the tester adjudicates it with manual actions`, pointer);
-  if (model.attackingSides && !model.attackingSides.includes(side)) tx.refuse('not-attacker', `${side} makes no attack of ${combatId} (only ${model.attackingSides.join(', ')})`, joinPointer(pointer, 'attackingSides'));
+  if (model.attackingSides && !model.attackingSides.includes(side)) tx.refuse('not-attacker', `${tx.rules.party(side)} makes no attack of ${combatId} (only ${model.attackingSides.map((x) => tx.rules.party(x)).join(', ')})`, joinPointer(pointer, 'attackingSides'));
   const defenders = targetsAt(tx, side, target, model);
   const defending = defenderOf(tx, side, model, target, defenders);
   if (defending === undefined) {
     if (model.targetsPlaces) tx.refuse('no-target', `${tx.rules.label(target)} holds no ${model.targetsPlaces.join(' or ')} place an opposing side controls`, joinPointer(pointer, 'targetsPlaces'));
     if (model.targetsBoxes) tx.refuse('no-target', `${combatId} attacks only in ${model.targetsBoxes.map((b) => tx.rules.label(`box:${b}`)).join(' or ')}`, joinPointer(pointer, 'targetsBoxes'));
-    if (model.defenders) tx.refuse('no-target', `${tx.rules.label(target)} holds no ${model.defenders.join(' or ')} units hostile to ${side}`, joinPointer(pointer, 'defenders'));
+    if (model.defenders) tx.refuse('no-target', `${tx.rules.label(target)} holds no ${model.defenders.join(' or ')} units hostile to ${tx.rules.party(side)}`, joinPointer(pointer, 'defenders'));
     tx.refuse('no-target', `${tx.rules.label(target)} holds no units hostile to ${tx.rules.party(side)}`, pointer);
   }
   if (s.step.targets.includes(target)) tx.refuse('already-attacked', `${tx.rules.label(target)} has already been attacked this step`, pointer);
@@ -103,14 +103,14 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   const attackers = unitIds.map((id) => {
     const u = Object.hasOwn(s.units, id) ? s.units[id] : undefined;
     if (!u) return tx.refuse('unknown-unit', `no unit "${id}" in play`, '/roster');
-    if (actingSide(tx.rules, s, u.power) !== side || camp(s, u.power) !== side) tx.refuse('not-yours', `${tx.rules.party(side)} may not attack with ${id}`, joinPointer('/powers', u.power));
-    if (s.step.attackers.includes(id)) tx.refuse('already-attacked', `${id} has already attacked this step`, pointer);
+    if (actingSide(tx.rules, s, u.power) !== side || camp(s, u.power) !== side) tx.refuse('not-yours', `${tx.rules.party(side)} may not attack with ${unitLabel(tx.rules, u)}`, joinPointer('/powers', u.power));
+    if (s.step.attackers.includes(id)) tx.refuse('already-attacked', `${unitLabel(tx.rules, u)} has already attacked this step`, pointer);
     refuseFrozen(tx, u, 'attack');
     const cls = classOf(tx.rules, u);
-    if (u.exhausted) tx.refuse('exhausted', `${id} is exhausted by an earlier battle: it takes part in no attack until its side's units are readied`, exhaustedBy(tx, cls));
-    if (!roleIn(model, cls)) tx.refuse('cannot-attack', `${id} is a ${cls} unit, which takes no part in an attack of ${combatId}`, joinPointer(pointer, 'attackers'));
-    if (!attackReach(tx, u, model).includes(graphOf(tx.rules).index.get(target) ?? -1)) tx.refuse('out-of-reach', `${tx.rules.label(target)} is out of ${id}'s reach (${model.reach === 'zone' ? 'its zone of control' : 'beside it'})`, model.reach === 'zone' ? joinPointer(pointer, 'reach') : pointer);
-    if (!hasFactor(tx, u, model.factor)) tx.refuse('no-factor', `${id} has no ${model.factor} factor`, joinPointer(pointer, 'factor'));
+    if (u.exhausted) tx.refuse('exhausted', `${unitLabel(tx.rules, u)} is exhausted by an earlier battle: it takes part in no attack until its side's units are readied`, exhaustedBy(tx, cls));
+    if (!roleIn(model, cls)) tx.refuse('cannot-attack', `${unitLabel(tx.rules, u)} is a ${cls} unit, which takes no part in an attack of ${combatId}`, joinPointer(pointer, 'attackers'));
+    if (!attackReach(tx, u, model).includes(graphOf(tx.rules).index.get(target) ?? -1)) tx.refuse('out-of-reach', `${tx.rules.label(target)} is out of ${unitLabel(tx.rules, u)}'s reach (${model.reach === 'zone' ? 'its zone of control' : 'beside it'})`, model.reach === 'zone' ? joinPointer(pointer, 'reach') : pointer);
+    if (!hasFactor(tx, u, model.factor)) tx.refuse('no-factor', `${unitLabel(tx.rules, u)} has no ${model.factor} factor`, joinPointer(pointer, 'factor'));
     return u;
   });
   const groups = new Set(attackers.map((u) => fightsWith(model, u.power)));
@@ -133,7 +133,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   if (by) {
     const cite = tx.rules.cite(joinPointer(pointer, intercept ? 'interception' : 'support'));
     s.defense = { combat: combatId, side, target, attackers: unitIds, by, candidates: candidates.map((u) => u.id), cite, ...(intercept ? { intercept } : {}) };
-    const text = `${tx.rules.party(by)} may ${intercept ? 'intercept the attack on' : 'support the defence of'} ${tx.rules.label(target)} with ${s.defense.candidates.join(', ')}`;
+    const text = `${tx.rules.party(by)} may ${intercept ? 'intercept the attack on' : 'support the defence of'} ${tx.rules.label(target)} with ${unitLabels(tx, s.defense.candidates)}`;
     tx.emit(() => ({ kind: 'defense', combat: combatId, target, side: by, units: candidates.map((u) => u.id), chosen: false, cite, text }));
     return;
   }
@@ -151,11 +151,11 @@ export function defend(tx: Tx, side: string, unitIds: string[]) {
   const what = `${d.intercept ? 'the interception of the attack on' : 'the support of the defence of'} ${tx.rules.label(d.target)}`;
   if (d.by !== side) tx.refuse('not-yours', `${tx.rules.party(d.by)}, not ${tx.rules.party(side)}, choose ${what}`, d.cite.pointer);
   if (new Set(unitIds).size !== unitIds.length) tx.refuse('bad-supporters', 'name each unit once', d.cite.pointer);
-  for (const id of unitIds) if (!d.candidates.includes(id)) tx.refuse('not-a-supporter', `${id} may not take part in ${what}: only ${d.candidates.join(', ')} may`, d.cite.pointer);
+  for (const id of unitIds) if (!d.candidates.includes(id)) tx.refuse('not-a-supporter', `${unitLabels(tx, [id])} may not take part in ${what}: only ${unitLabels(tx, d.candidates)} may`, d.cite.pointer);
   const model = tx.rules.r.mechanics!.combat![d.combat] as FireTableCombat;
   s.defense = undefined;
   const choice = `${d.intercept ? 'Interception of the attack on' : 'Support of the defence of'} ${tx.rules.label(d.target)} by ${tx.rules.party(side)}`;
-  const chosen = unitIds.length ? `${choice}: ${unitIds.join(', ')}` : `${choice}: none`;
+  const chosen = unitIds.length ? `${choice}: ${unitLabels(tx, unitIds)}` : `${choice}: none`;
   tx.emit(() => ({ kind: 'defense', combat: d.combat, target: d.target, side, units: unitIds, chosen: true, cite: d.cite, text: chosen }));
   const defenders = targetsAt(tx, d.side, d.target, model);
   const defending = defenderOf(tx, d.side, model, d.target, defenders)!;
@@ -200,7 +200,7 @@ function fight(tx: Tx, combatId: string, model: FireTableCombat, side: string, t
 function exhaust(tx: Tx, units: UnitState[], pointer: string) {
   if (!units.length) return;
   for (const u of units) u.exhausted = true;
-  tx.emit(() => ({ kind: 'exhausted', units: units.map((u) => u.id), exhausted: true, cite: tx.rules.cite(pointer), text: `${units.map((u) => u.id).join(', ')} exhausted: no more attacks or fire until readied` }));
+  tx.emit(() => ({ kind: 'exhausted', units: units.map((u) => u.id), exhausted: true, cite: tx.rules.cite(pointer), text: `${unitLabels(tx, units.map((u) => u.id))} exhausted: no more attacks or fire until readied` }));
 }
 
 /** Where the ruleset says a unit of a class is exhausted: the first combat whose model exhausts it. */
@@ -214,5 +214,5 @@ function exhaustedBy(tx: Tx, cls: UnitClass): string {
 export function ready(tx: Tx, which: (power: string) => boolean, pointer: string) {
   const readied = unitList(tx.s).filter((u) => u.exhausted && which(u.power));
   for (const u of readied) u.exhausted = undefined;
-  if (readied.length) tx.emit(() => ({ kind: 'exhausted', units: readied.map((u) => u.id), exhausted: false, cite: tx.rules.cite(pointer), text: `Readied: ${readied.map((u) => u.id).join(', ')}` }));
+  if (readied.length) tx.emit(() => ({ kind: 'exhausted', units: readied.map((u) => u.id), exhausted: false, cite: tx.rules.cite(pointer), text: `Readied: ${unitLabels(tx, readied.map((u) => u.id))}` }));
 }

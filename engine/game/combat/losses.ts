@@ -6,13 +6,13 @@ import type { Rules } from '../rules';
 import type { GameState, PendingLoss, UnitState } from '../state';
 import type { Tx } from '../tx';
 import { passengersOf } from '../transport';
-import { classOf, stepsLeft } from '../units';
+import { classOf, stepsLeft, unitLabels, unitLabel } from '../units';
 
 /** Takes one step (or, per unit, the whole unit) from a unit. */
 export function hit(tx: Tx, u: UnitState, perStep: boolean, cite: Cite) {
   u.stepsLost = perStep ? u.stepsLost + 1 : u.stepsLost + stepsLeft(tx.rules, u);
-  if (stepsLeft(tx.rules, u) <= 0) eliminate(tx, u, cite, `${u.id} is eliminated`, 1);
-  else tx.emit(() => ({ kind: 'loss', unit: u.id, steps: 1, eliminated: false, cite, text: `${u.id} loses a step` }));
+  if (stepsLeft(tx.rules, u) <= 0) eliminate(tx, u, cite, `${unitLabel(tx.rules, u)} is eliminated`, 1);
+  else tx.emit(() => ({ kind: 'loss', unit: u.id, steps: 1, eliminated: false, cite, text: `${unitLabel(tx.rules, u)} loses a step` }));
 }
 
 /** Takes a unit out of play (after losing `steps` more), and the units it carries with it. */
@@ -20,7 +20,7 @@ export function eliminate(tx: Tx, u: UnitState, cite: Cite, text: string, steps 
   u.at = 'eliminated';
   u.exhausted = undefined;
   tx.emit(() => ({ kind: 'loss', unit: u.id, steps, eliminated: true, cite, text }));
-  for (const p of passengersOf(tx.s, u.id)) eliminate(tx, p, cite, `${p.id} is lost with ${u.id}`);
+  for (const p of passengersOf(tx.s, u.id)) eliminate(tx, p, cite, `${unitLabel(tx.rules, p)} is lost with ${unitLabel(tx.rules, u)}`);
 }
 
 const capacity = (tx: Tx, units: UnitState[], perStep: boolean) => (perStep ? units.reduce((n, u) => n + stepsLeft(tx.rules, u), 0) : units.length);
@@ -57,7 +57,7 @@ export function inflict(tx: Tx, units: UnitState[], points: number, perStep: boo
   tx.s.serials['#loss'] = n;
   const pending: PendingLoss = { id: `loss-${n}`, side: owner, points: left, units: rest.map((u) => u.id), perStep, cite };
   tx.s.losses.push(pending);
-  tx.emit(() => ({ kind: 'allocation', side: owner, points: left, cite, text: `${tx.rules.party(owner)} must allocate ${left} loss point(s) among ${pending.units.join(', ')}` }));
+  tx.emit(() => ({ kind: 'allocation', side: owner, points: left, cite, text: `${tx.rules.party(owner)} must allocate ${left} loss point(s) among ${unitLabels(tx, pending.units)}` }));
   return absorbed;
 }
 
@@ -102,9 +102,9 @@ export function allocateLosses(tx: Tx, side: string, lossId: string, unitIds: st
   if (unitIds.length !== due) tx.refuse('allocation-count', `allocate exactly ${due} loss point(s), one unit id each`, pending.cite.pointer);
   const taken = new Map<string, number>();
   for (const id of unitIds) {
-    if (!Object.hasOwn(room, id)) tx.refuse('allocation-unit', `${id} is not among the units taking these losses`, pending.cite.pointer);
+    if (!Object.hasOwn(room, id)) tx.refuse('allocation-unit', `${unitLabels(tx, [id])} is not among the units taking these losses`, pending.cite.pointer);
     taken.set(id, (taken.get(id) ?? 0) + 1);
-    if (taken.get(id)! > room[id]) tx.refuse('allocation-excess', `${id} cannot take ${taken.get(id)} loss point(s)`, pending.cite.pointer);
+    if (taken.get(id)! > room[id]) tx.refuse('allocation-excess', `${unitLabels(tx, [id])} cannot take ${taken.get(id)} loss point(s)`, pending.cite.pointer);
   }
   for (const id of unitIds) hit(tx, tx.s.units[id], pending.perStep, pending.cite);
   tx.s.losses = tx.s.losses.filter((l) => l !== pending);
