@@ -4,6 +4,7 @@ import { placeUnit } from './arrivals';
 import { attack, defend } from './combat';
 import { aftermathSide, playAftermath } from './combat/aftermath';
 import { allocateLosses } from './combat/losses';
+import { chooseStrikes } from './combat/strikes';
 import { adjudicate, type ManualOp } from './manual';
 import { moveUnit } from './movement';
 import { railMove } from './rail';
@@ -33,6 +34,8 @@ export type Action =
   | { type: 'defend'; side: string; units: string[] }
   /** One unit id per loss point, in the order the hits fall. */
   | { type: 'allocate'; side: string; loss: string; units: string[] }
+  /** What each loss point of a battle striking production sinks (a key of the pending strike's room per point). */
+  | { type: 'strike'; side: string; lost: string[] }
   /** Points the giving power of a production transfer sends a recipient this turn. */
   | { type: 'transfer'; side: string; transfer: string; to: string; amount: number }
   /** After a battle: the loser moves one of its units back, then the winner moves one forward into a place the loser left, or advances no further. */
@@ -65,6 +68,7 @@ export function malformed(a: Action): string | undefined {
       case 'move': return need('side', 'unit', 'to') ?? (x.path !== undefined && !isStrings(x.path) ? 'path' : x.rail !== undefined && typeof x.rail !== 'boolean' ? 'rail' : undefined);
       case 'attack': return need('side', 'combat', 'target') ?? (!isStrings(x.units) ? 'units' : undefined);
       case 'allocate': return need('side', 'loss') ?? (!isStrings(x.units) ? 'units' : undefined);
+      case 'strike': return need('side') ?? (!isStrings(x.lost) ? 'lost' : undefined);
       case 'transfer': return need('side', 'transfer', 'to') ?? (typeof x.amount !== 'number' ? 'amount' : undefined);
       case 'defend': return need('side') ?? (!isStrings(x.units) ? 'units' : undefined);
       case 'retreat': case 'advance': return need('side', 'unit', 'to');
@@ -100,6 +104,8 @@ export function perform(tx: Tx, action: Action) {
   if (s.tasks.length) tx.refuse('adjudication-pending', `the tester must first adjudicate: ${s.tasks[0].text}`, s.tasks[0].cite.pointer);
   if (action.type === 'defend') return defend(tx, side, action.units);
   if (s.defense) tx.refuse('defense-pending', `${tx.rules.party(s.defense.by)} must first choose the support of the defence of ${tx.rules.label(s.defense.target)}`, s.defense.cite.pointer);
+  if (action.type === 'strike') return chooseStrikes(tx, side, action.lost);
+  if (s.strike) tx.refuse('strike-pending', `${tx.rules.party(s.strike.side)} must first choose which ${s.strike.points} production point(s) are lost`, s.strike.cite.pointer);
   if (action.type === 'allocate') return allocateLosses(tx, side, action.loss, action.units);
   if (s.losses.length) tx.refuse('losses-pending', `${tx.rules.party(s.losses[0].side)} must first allocate ${s.losses[0].points} loss point(s)`, s.losses[0].cite.pointer);
   if (action.type === 'retreat' || action.type === 'advance' || action.type === 'endAdvance') return playAftermath(tx, action);

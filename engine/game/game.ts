@@ -206,6 +206,7 @@ const refused = (code: string, message: string, cite: Refusal['cite']): ActionRe
 function activeSides(rules: Rules, s: GameState): string[] {
   if (s.over || s.suspended || s.tasks.length) return [];
   if (s.defense) return [s.defense.by];
+  if (s.strike) return [s.strike.side];
   if (s.losses.length) return [...new Set(s.losses.map((l) => l.side))];
   if (s.aftermath) return [aftermathSide(rules, s)!];
   if (unitList(s).some((u) => u.at === 'unplaced')) return rules.sides.filter((side) => placeable(rules, s, side).length > 0);

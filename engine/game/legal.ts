@@ -13,6 +13,7 @@ import { terrainShift } from './combat/fire-table';
 import { roleIn } from './combat/support';
 import { aftermathActions } from './combat/aftermath';
 import { concentrate, spread } from './combat/losses';
+import { strikeChoices } from './combat/strikes';
 import { canMove, isBarrier, movesNow, reachable } from './movement';
 import { railBarrier, railReach } from './rail';
 import { transportActions } from './transport';
@@ -76,6 +77,7 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
       if (by !== side) return listing(side, []);
       return listing(side, supportChoices(candidates).map((units): PlayerAction => ({ type: 'defend', side, units })));
     }
+    if (s.strike) return listing(side, s.strike.side === side ? strikeChoices(s.strike).map((lost): PlayerAction => ({ type: 'strike', side, lost })) : []);
     if (s.losses.length) {
       return listing(side, s.losses.filter((l) => l.side === side).flatMap((l) => {
         const units = l.units.map((id) => s.units[id]).filter((u) => u.at !== 'eliminated');
@@ -220,7 +222,7 @@ function foughtAt(tx: Tx, model: FireTableCombat, target: LocKey): boolean {
 /** A side's units that may still move in the current step (points left, not stopped), without working out where to. */
 export function movers(rules: Rules, s: GameState, side: string): string[] {
   const slot = currentSlot(rules, s);
-  if (s.over || s.suspended || s.tasks.length || s.defense || s.losses.length || s.aftermath || slot?.procedure !== 'movement' || !waitingSides(rules, s).includes(side)) return [];
+  if (s.over || s.suspended || s.tasks.length || s.defense || s.strike || s.losses.length || s.aftermath || slot?.procedure !== 'movement' || !waitingSides(rules, s).includes(side)) return [];
   const tx = new Tx(rules, s, {}, true);
   const ours = movedBy(rules, s, side);
   return tx.probe(() =>

@@ -10,7 +10,7 @@ import { isBarrier, type Barrier } from './movement';
 import type { LocKey, UnitState } from './state';
 import { onBoard, unitList } from './state';
 import { readResource, writeResource } from './stocks';
-import { sentInAll, transferredIncome } from './transfers';
+import { transferredIncome } from './transfers';
 import { inSupply, supplyNet, tracesSupply, type SupplyNet } from './supply';
 import { cellAt, tableOf } from './tables';
 import type { Tx } from './tx';
@@ -118,7 +118,7 @@ export function collectIncome(tx: Tx, power: string, netOf: (power: string) => S
 }
 
 /** What a production bonus pays now: its amount while its condition holds, else undefined. */
-function bonusAmount(tx: Tx, id: string): number | undefined {
+export function bonusAmount(tx: Tx, id: string): number | undefined {
   const bonuses = tx.rules.r.mechanics?.production?.bonuses ?? [];
   const i = bonuses.findIndex((b) => b.id === id);
   if (i < 0) return undefined;
@@ -126,15 +126,6 @@ function bonusAmount(tx: Tx, id: string): number | undefined {
   const pointer = joinPointer(PRODUCTION, 'bonuses', i);
   if (bonus.when && !test(tx, bonus.when, joinPointer(pointer, 'when'))) return undefined;
   return cited(tx, bonus.amount, joinPointer(pointer, 'amount'), `bonus ${bonus.name ?? bonus.id}`) ?? 0;
-}
-
-/** What a battle striking production bonuses (a combat model's struckBonuses) may sink by id: a bonus's points this turn, else the points a transfer sends this turn, with its name. */
-export function strikable(tx: Tx, id: string): { amount: number; name: string } | undefined {
-  const model = tx.rules.r.mechanics?.production;
-  const bonus = model?.bonuses?.find((b) => b.id === id);
-  if (bonus) return { amount: bonusAmount(tx, id) ?? 0, name: bonus.name ?? id };
-  const transfer = model?.transfers?.find((t) => t.id === id);
-  return transfer && { amount: sentInAll(tx, id), name: transfer.name ?? id };
 }
 
 type Cost = Record<string, number> | Barrier | undefined;

@@ -183,7 +183,7 @@ function endTurn(tx: Tx) {
 /** Runs the game forward until someone must act, the tester must adjudicate, or the game ends. */
 export function advance(tx: Tx) {
   const s = tx.s;
-  while (!s.over && s.tasks.length === 0 && s.losses.length === 0 && !s.aftermath) {
+  while (!s.over && s.tasks.length === 0 && s.losses.length === 0 && !s.aftermath && !s.strike) {
     if (unitList(s).some((u) => u.at === 'unplaced')) return handOverUnplaceable(tx);
     if (s.cursor.slot < 0) {
       beginTurn(tx);

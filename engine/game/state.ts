@@ -82,6 +82,18 @@ export interface PendingLoss {
   cite: Cite;
 }
 
+/** Loss points a battle's attacker must share out among the production points it may strike (combat/strikes.ts). */
+export interface PendingStrike {
+  /** The attacking side, which chooses. */
+  side: string;
+  points: number;
+  /** What each bonus (by id) or transfer to a recipient (`<transfer>:<recipient>`) may still lose, in the model's order. */
+  room: Record<string, number>;
+  /** The same, named for people. */
+  names: Record<string, string>;
+  cite: Cite;
+}
+
 /**
  * A battle's aftermath still to play out (combat/aftermath.ts): the loser's units fall back, then
  * the winner's may advance.
@@ -171,7 +183,7 @@ export interface GameState {
   railed?: string[];
   /** Locations whose production a battle struck this turn (a combat model's `strikes`): their places produce nothing. */
   struck?: LocKey[];
-  /** Points of production bonuses or transfers a battle struck this turn (a combat model's `strikes: bonuses`), by bonus or transfer id. */
+  /** Points of production bonuses or transfers a battle struck this turn (a combat model's `strikes: bonuses`), by bonus id, or `<transfer>:<recipient>`. */
   struckBonuses?: Record<string, number>;
   /** Points the production model's transfers send this turn, by transfer id, then recipient. */
   transferred?: Record<string, Record<string, number>>;
@@ -182,6 +194,8 @@ export interface GameState {
   /** An attack declared, waiting for the defender to choose its support. */
   defense?: PendingDefense;
   aftermath?: PendingAftermath;
+  /** Loss points of a battle waiting for its attacker to choose which production points they strike. */
+  strike?: PendingStrike;
   suspended?: Suspended;
   over?: GameResult;
   /** xoroshiro128+ state. */

@@ -18,7 +18,7 @@ const transfersOf = (tx: Tx): readonly ProductionTransfer[] => tx.rules.r.mechan
 export const sentThisTurn = (tx: Tx, id: string): Readonly<Record<string, number>> => tx.s.transferred?.[id] ?? {};
 
 /** Points a transfer sends this turn, to all its recipients. */
-export const sentInAll = (tx: Tx, id: string) => Object.values(sentThisTurn(tx, id)).reduce((a, b) => a + b, 0);
+const sentInAll = (tx: Tx, id: string) => Object.values(sentThisTurn(tx, id)).reduce((a, b) => a + b, 0);
 
 /** How many more points a transfer may send a recipient this turn: what the turn's maximum leaves, within the recipient's first limit that holds. */
 function room(tx: Tx, t: ProductionTransfer, k: number, to: string): { left: number; pointer: string } {
@@ -76,8 +76,7 @@ export function transfer(tx: Tx, a: TransferAction) {
 
 /**
  * What transfers announced this turn take from a power's income and add to it, as parts of its income:
- * the giver loses all it sent; points a battle struck (struckBonuses) are lost to the recipients, the
- * first listed first.
+ * the giver loses all it sent; points a battle struck on the way to a recipient (struckBonuses) are lost to it.
  */
 export function transferredIncome(tx: Tx, power: string): { amount: number; what: string; note?: string }[] {
   const parts: { amount: number; what: string; note?: string }[] = [];
@@ -86,12 +85,8 @@ export function transferredIncome(tx: Tx, power: string): { amount: number; what
     const name = t.name ?? t.id;
     if (t.from === power) for (const [to, n] of Object.entries(sent)) parts.push({ amount: -n, what: `${name} to ${tx.rules.party(to)}` });
     if (!sent[power]) continue;
-    let struck = tx.s.struckBonuses?.[t.id] ?? 0;
-    for (const to of t.to) {
-      const lost = Math.min(struck, sent[to] ?? 0);
-      struck -= lost;
-      if (to === power) parts.push({ amount: sent[to] - lost, what: `${name} from ${tx.rules.party(t.from)}`, note: lost ? ` (${lost} lost this turn)` : '' });
-    }
+    const lost = Math.min(sent[power], tx.s.struckBonuses?.[`${t.id}:${power}`] ?? 0);
+    parts.push({ amount: sent[power] - lost, what: `${name} from ${tx.rules.party(t.from)}`, note: lost ? ` (${lost} lost this turn)` : '' });
   }
   return parts;
 }

@@ -47,24 +47,48 @@ describe('transfers of points between powers', () => {
     expect(refusal(game, playTo(game, s, 'produce', 'blue', 2), { type: 'transfer', side: 'blue', transfer: 'aid', to: 'crimson', amount: 1 }).code).toBe('wrong-step');
   });
 
-  it('loses the points a battle striking them sinks, the first recipient\'s first, the giver losing all it sent', () => {
+  /** Blue announces 2 points of aid, then raids from the Reserve box, striking `struck`; then both produce. Blue's raid (2, column 1-2) rolls 1 on the manual die: one loss point. */
+  function raided(struck: string[]) {
     const { game, s } = aiding((r) => {
-      // Blue announces its aid, then raids from the Reserve box a target that sinks aid; then both produce.
       r.sequence!.phases[0].steps!.splice(1, 1);
       r.scenarios!.campaign.placements.find((p) => p.unit === 'azure-2')!.location = { box: 'reserve' };
-      r.mechanics!.combat!.raid = { model: 'fire-table', table: 'fire', factor: 'attack', fires: 'attacker', lossUnit: 'none', winner: 'none', targetsBoxes: ['reserve'], attackingSides: ['blue'], strikes: 'bonuses', struckBonuses: ['aid'] };
+      r.mechanics!.combat!.raid = { model: 'fire-table', table: 'fire', factor: 'attack', fires: 'attacker', lossUnit: 'none', winner: 'none', targetsBoxes: ['reserve'], attackingSides: ['blue'], strikes: 'bonuses', struckBonuses: struck };
       r.sequence!.phases.unshift({ id: 'strategic', name: 'Strategic warfare', actor: 'each-side', order: ['red', 'blue'], steps: [{ id: 'aid-step', name: 'Aid', procedure: 'transfers' }, { id: 'raid-step', name: 'Raids', procedure: 'combat.raid' }] });
     });
     const sent = act(game, playTo(game, s, 'aid-step', 'blue', 2), { type: 'transfer', side: 'blue', transfer: 'aid', to: 'crimson', amount: 2 });
     const raid = playTo(game, sent, 'raid-step', 'blue', 2);
-    // Blue 2 (column 1-2) rolls 1 on the manual die: one loss point, which sinks one point of aid.
     let t = game.applyAction(raid, { type: 'attack', side: 'blue', combat: 'raid', target: 'box:reserve', units: ['azure-2'] });
     t = t.ok && t.question ? game.applyAction(t.state, { type: 'answer', key: t.question.key, value: 1 }) : t;
     if (!t.ok) throw new Error(t.refusal.message);
-    expect(eventsOf(t.state.log.at(-1)!.events, 'effect').map((e) => e.text)).toContain('Lost at this turn\'s production: 1 of Aid');
-    const paid = playTo(game, t.state, 'produce', 'red', 2);
+    return { game, s: t.state };
+  }
+
+  it('loses the points a battle striking them sinks, the giver losing all it sent', () => {
+    const { game, s: t } = raided(['aid']);
+    expect(eventsOf(t.log.at(-1)!.events, 'effect').map((e) => e.text)).toContain('Lost at this turn\'s production: 1 of Aid to Crimson');
+    const paid = playTo(game, t, 'produce', 'red', 2);
     expect(incomeText(paid, 'crimson')).toBe('Crimson earns 5 pp (Crimson City 1, Crimson Port 2, Capital bonus 1, Aid from Azure 1 (1 lost this turn)); stock 8');
     expect(incomeText(paid, 'azure')).toMatch(/Aid to Crimson -2\)/);
+  });
+
+  it('lets the attacker choose which points are lost where they could fall on more than one bonus or transfer', () => {
+    const { game, s } = raided(['capital-bonus', 'aid']);
+    expect(eventsOf(s.log.at(-1)!.events, 'effect').map((e) => e.text)).toContain('Blue chooses which 1 point(s) are lost at this turn\'s production, of Capital bonus (1), Aid to Crimson (2)');
+    expect(game.activeSides(s)).toEqual(['blue']);
+    expect(game.legalActions(s, 'blue')).toEqual([
+      { type: 'strike', side: 'blue', lost: ['capital-bonus'] },
+      { type: 'strike', side: 'blue', lost: ['aid:crimson'] },
+    ]);
+    expect(game.legalActions(s, 'red')).toEqual([]);
+    expect(refusal(game, s, { type: 'endStep', side: 'blue' })).toMatchObject({ code: 'strike-pending', message: 'Blue must first choose which 1 production point(s) are lost' });
+    expect(refusal(game, s, { type: 'strike', side: 'red', lost: ['aid:crimson'] }).code).toBe('not-yours');
+    expect(refusal(game, s, { type: 'strike', side: 'blue', lost: ['aid:crimson', 'aid:crimson'] }).code).toBe('strike-count');
+    expect(refusal(game, s, { type: 'strike', side: 'blue', lost: ['aid'] }).code).toBe('strike-unknown');
+    const chosen = act(game, s, { type: 'strike', side: 'blue', lost: ['aid:crimson'] });
+    expect(eventsOf(chosen.log.at(-1)!.events, 'effect').map((e) => e.text)).toEqual(['Lost at this turn\'s production: 1 of Aid to Crimson']);
+    expect(incomeText(playTo(game, chosen, 'produce', 'red', 2), 'crimson')).toBe('Crimson earns 5 pp (Crimson City 1, Crimson Port 2, Capital bonus 1, Aid from Azure 1 (1 lost this turn)); stock 8');
+    const bonus = act(game, s, { type: 'strike', side: 'blue', lost: ['capital-bonus'] });
+    expect(incomeText(playTo(game, bonus, 'produce', 'red', 2), 'crimson')).toBe('Crimson earns 5 pp (Crimson City 1, Crimson Port 2, Capital bonus 0 (1 lost this turn), Aid from Azure 2); stock 8');
   });
 
   it('reads the turn\'s maximum from a table whose rows are the turns', () => {

@@ -7,6 +7,7 @@ import { graphOf } from '../graph';
 import type { GameState, LocKey } from '../state';
 import { carrierOf } from '../transport';
 import { unitLabel } from '../units';
+import { strikeText } from '../combat/strikes';
 import { Tx } from '../tx';
 
 /** A unit by id for people (see unitLabel); an id no unit has, as it is. */
@@ -87,6 +88,8 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
         return `Buy ${unitNamed(rules, s, a.unit)}${a.at ? ` at ${placeLabel(rules, a.at)}` : ''}`;
       case 'upgrade':
         return `Upgrade ${unitNamed(rules, s, a.unit)} at ${placeLabel(rules, s.units[a.unit]?.at ?? '')}`;
+      case 'strike':
+        return `Sink ${s.strike ? strikeText(s.strike.names, a.lost) : a.lost.join(', ')}`;
       case 'transfer': {
         const t = rules.r.mechanics?.production?.transfers?.find((x) => x.id === a.transfer);
         return `${t?.name ?? a.transfer}: send ${a.amount} ${rules.r.mechanics?.production?.resource ?? 'points'} to ${rules.party(a.to)}`;

@@ -21,7 +21,7 @@ import { decide, fire } from './fire';
 import { absorbable, inflict } from './losses';
 import { strengthOf, strengthText, supportBattle, supportFigures } from './support';
 import { emitHalved } from '../supply';
-import { strikable } from '../production';
+import { strikeBonuses, strikeProduction } from './strikes';
 
 /** A battle at `target` between the attacking side's units and the defending camp's (none, where the target is a place). */
 export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side: string, target: LocKey, attackers: UnitState[], defending: string, defenders: UnitState[]) {
@@ -68,8 +68,8 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
     defender: { party: defenderCamp, strength: defense.total, ...supportFigures(defense), roll: dFire.roll, lossPoints: aFire.points, counted: counted[1] },
     text: `Battle at ${tx.rules.label(target)}: ${a} ${strengthText(model, attack)} against ${d} ${strengthText(model, defense)}; loss points inflicted by ${a} ${aFire.points}${absorbedNote(absorbedD)}, by ${d} ${dFire.points}${absorbedNote(absorbedA)}; losses counted ${counted[0]} to ${counted[1]}; ${outcome}${losses === 'none' && !model.strikes ? '; the loss points fall on no unit: the tester applies them' : ''}`,
   }));
-  if (model.strikes === 'production' && aFire.points > 0) strikeProduction(tx, target, joinPointer(pointer, 'strikes'));
-  if (model.strikes === 'bonuses' && aFire.points > 0) strikeBonuses(tx, model.struckBonuses ?? [], aFire.points, joinPointer(pointer, 'struckBonuses'));
+  if (model.strikes === 'production' && aFire.points > 0) strikeProduction(tx, target, tx.rules.cite(joinPointer(pointer, 'strikes')));
+  if (model.strikes === 'bonuses' && aFire.points > 0) strikeBonuses(tx, side, model.struckBonuses ?? [], aFire.points, tx.rules.cite(joinPointer(pointer, 'struckBonuses')));
   if (losses === 'none') return;
   inflict(tx, defendersHit, aFire.points, perStep, fortsFirst, cite);
   inflict(tx, attackersHit, dFire.points, perStep, fortsFirst, cite);
@@ -77,28 +77,6 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
     const attackerWon = winner === side;
     openAftermath(tx, id, model, attackerWon ? side : defending, attackerWon ? attackersAt : defendersAt, attackerWon ? defendersAt : attackersAt);
   }
-}
-
-/** The places at a location produce nothing at this turn's production. */
-function strikeProduction(tx: Tx, target: LocKey, pointer: string) {
-  if (!(tx.s.struck ??= []).includes(target)) tx.s.struck.push(target);
-  tx.emit(() => ({ kind: 'effect', op: 'strike-production', cite: tx.rules.cite(pointer), text: `${tx.rules.label(target)} is struck: it produces nothing at this turn's production` }));
-}
-
-/** Loss points cancel points of production bonuses, in the order given, of those whose condition holds now, each up to its amount. */
-function strikeBonuses(tx: Tx, ids: readonly string[], points: number, pointer: string) {
-  const struck = (tx.s.struckBonuses ??= {});
-  const lost: string[] = [];
-  for (const id of ids) {
-    const target = points > 0 ? strikable(tx, id) : undefined;
-    const n = Math.min(points, (target?.amount ?? 0) - (struck[id] ?? 0));
-    if (!target || n <= 0) continue;
-    struck[id] = (struck[id] ?? 0) + n;
-    points -= n;
-    lost.push(`${n} of ${target.name}`);
-  }
-  const text = lost.length ? `Lost at this turn's production: ${lost.join(', ')}${points > 0 ? `; ${points} loss point(s) strike nothing more` : ''}` : `No bonus left to strike: ${points} loss point(s) strike nothing`;
-  tx.emit(() => ({ kind: 'effect', op: 'strike-bonuses', cite: tx.rules.cite(pointer), text }));
 }
 
 const stand = (u: UnitState) => ({ unit: u.id, from: u.at });
