@@ -102,12 +102,21 @@ export function controls(s: GameState, at: LocKey, party: string): boolean {
 /** Whether a party controls every one of some locations (of none, it controls nothing). */
 export const controlsAll = (s: GameState, keys: readonly LocKey[], party: string) => keys.length > 0 && keys.every((at) => controls(s, at, party));
 
-/** The locations of a country's capital, or lacking one all its located places, or lacking those all its hexes and areas (how the ruleset counts a country as controlled). */
+/** A power's capitals that stand on the map, by place id and location: one, or several ("all three Russian capital cities"). Read once per game; do not modify. */
+export const capitalsOf = (rules: Rules, power: string): readonly { id: string; at: LocKey }[] =>
+  kept(rules, `capitals:${power}`, () => {
+    const capital = rules.r.powers?.[power]?.capital;
+    return (typeof capital === 'string' ? [capital] : (capital ?? [])).flatMap((id) => {
+      const at = rules.placeLoc.get(id);
+      return at ? [{ id, at }] : [];
+    });
+  });
+
+/** The locations of a country's capitals, or lacking any all its located places, or lacking those all its hexes and areas (how the ruleset counts a country as controlled). */
 export function countryKeys(rules: Rules, country: string): readonly LocKey[] {
   const power = rules.countryPower(country);
-  const capital = power ? rules.r.powers?.[power]?.capital : undefined;
-  const capitalAt = capital && rules.r.map?.places?.[capital]?.country === country ? rules.placeLoc.get(capital) : undefined;
-  if (capitalAt) return [capitalAt];
+  const capitals = power ? capitalsOf(rules, power).filter(({ id }) => rules.r.map?.places?.[id]?.country === country) : [];
+  if (capitals.length) return capitals.map(({ at }) => at);
   const places = Object.entries(rules.r.map?.places ?? {}).filter(([, p]) => p.country === country).flatMap(([id]) => rules.placeLoc.get(id) ?? []);
   return places.length ? places : countryLocations(rules, country);
 }

@@ -1,9 +1,9 @@
 // Conquest and liberation by capital, at the end of a game turn: a side other than the one a power
-// began on (and than its own now) holding the power's capital, with a supply line from it, conquers the
-// power; a side other than the conqueror then holding it, with a supply line, liberates it.
-import { controllingCamp, sideOf } from './board';
+// began on (and than its own now) holding all the power's capitals, with a supply line from each,
+// conquers the power; a side other than the conqueror then holding them all, likewise, liberates it.
+import { capitalsOf, controllingCamp, sideOf } from './board';
 import { eliminate } from './combat/losses';
-import { onBoard, unitList } from './state';
+import { onBoard, unitList, type LocKey } from './state';
 import { supplyNet, tracesSupply } from './supply';
 import type { Tx } from './tx';
 import { unitLabel, unitLabels } from './units';
@@ -16,18 +16,16 @@ export function conquerAndLiberate(tx: Tx) {
   const s = tx.s;
   const cite = tx.rules.cite(POINTER);
   for (const power of tx.rules.powers) {
-    const capital = tx.rules.r.powers?.[power]?.capital;
-    const at = capital ? tx.rules.placeLoc.get(capital) : undefined;
+    const capitals = capitalsOf(tx.rules, power).map(({ at }) => at);
     const record = s.powers[power];
-    if (!at || !record || model.exceptPowers?.includes(power)) continue;
-    // The side holding the capital (none where a power on no side holds it).
-    const controller = controllingCamp(tx.rules, s, at);
-    const holder = controller !== undefined && tx.rules.sides.includes(controller) ? controller : null;
+    if (!capitals.length || !record || model.exceptPowers?.includes(power)) continue;
+    const holder = sideHolding(tx, capitals);
     const liberated = record.status === model.conquered && record.conqueredBy !== undefined && holder !== record.conqueredBy;
     const conquered = record.status !== model.conquered && holder !== (tx.rules.r.powers?.[power]?.side ?? null) && holder !== record.side;
-    if (!holder || !(liberated || conquered) || !tracedFrom(tx, holder, at)) continue;
+    if (!holder || !(liberated || conquered) || !capitals.every((at) => tracedFrom(tx, holder, at))) continue;
     const name = tx.rules.party(power);
-    const how = `${tx.rules.label(at)} is held by ${tx.rules.party(holder)}, with a supply line from it`;
+    const places = capitals.map((at) => tx.rules.label(at));
+    const how = `${places.length > 1 ? `${places.slice(0, -1).join(', ')} and ${places.at(-1)} are` : `${places[0]} is`} held by ${tx.rules.party(holder)}, with a supply line from ${places.length > 1 ? 'each' : 'it'}`;
     if (liberated) {
       record.status = model.liberated;
       record.side = holder;
@@ -42,6 +40,13 @@ export function conquerAndLiberate(tx: Tx) {
       for (const u of unitList(s)) if (u.power === power && onBoard(u.at)) eliminate(tx, u, cite, `${unitLabel(tx.rules, u)} is eliminated: ${name} is conquered`);
     }
   }
+}
+
+/** The side holding every one of some locations, or null (held by different camps, by none, or by a power on no side). */
+function sideHolding(tx: Tx, locations: readonly LocKey[]): string | null {
+  const holders = new Set(locations.map((at) => controllingCamp(tx.rules, tx.s, at)));
+  const [holder] = holders;
+  return holders.size === 1 && holder !== undefined && tx.rules.sides.includes(holder) ? holder : null;
 }
 
 /** Whether one of a side's powers traces supply from a location (always, without a supply model). */

@@ -4,7 +4,7 @@
 // zone a friendly unit of its class stands in), changing between land and sea only at the named kind of place.
 import type { SupplyModel } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { camp, controls, placesOfKind, sideOf } from './board';
+import { camp, capitalsOf, controls, placesOfKind, sideOf } from './board';
 import { graphOf, marks, type Graph } from './graph';
 import { kept, newMap, type Rules } from './rules';
 import { whereabouts } from './whereabouts';
@@ -68,14 +68,13 @@ const heldSources = (tx: Tx, model: SupplyModel, power: string) => {
   return sourcesOf(tx, model, power).filter((at) => controls(tx.s, at, party)).join(' ');
 };
 
-/** Where a power's units trace supply to, held or not: the kinds the model names for it, its own capital, or the model's sources (kept for the game). */
+/** Where a power's units trace supply to, held or not: the kinds the model names for it, its own capitals, or the model's sources (kept for the game). */
 const sourcesOf = (tx: Tx, model: SupplyModel, power: string): readonly LocKey[] =>
   kept(tx.rules, `supply-sources:${power}`, (rules) => {
     const kinds = model.sourcesByPower?.[power];
     if (kinds) return placesOfKind(rules, kinds);
-    const capital = model.ownCapital ? rules.r.powers?.[power]?.capital : undefined;
-    const at = capital ? rules.placeLoc.get(capital) : undefined;
-    return at ? [at] : placesOfKind(rules, model.sources ?? []);
+    const capitals = model.ownCapital ? capitalsOf(rules, power).map(({ at }) => at) : [];
+    return capitals.length ? capitals : placesOfKind(rules, model.sources ?? []);
   });
 
 /** The net from the sources held, through the hostile zones as friendly units open them, or as if none did. */

@@ -544,7 +544,10 @@ export interface Power {
   controlledBy?: Id;
   status?: Id;
   countries?: IdList;
-  capital?: Id;
+  /**
+   * Place id of its capital; or the place ids of its capitals where it has several ("The USSR has three capitals, all of which must be controlled in order to conquer or liberate the country"): its units trace supply to any of them, and it counts as controlled, conquered or liberated when all are held.
+   */
+  capital?: Id | [Id, Id, ...Id[]];
   /**
    * Colour for its counters.
    */

@@ -19,7 +19,8 @@ export function lintManifest(ctx: LintContext) {
     if (power.controlledBy !== undefined) ctx.ref(`${p}/controlledBy`, power.controlledBy, ctx.sides, 'side');
     if (power.status !== undefined) ctx.ref(`${p}/status`, power.status, ctx.statuses, 'status');
     ctx.refs(`${p}/countries`, power.countries, ctx.countries, 'country');
-    if (power.capital !== undefined) ctx.ref(`${p}/capital`, power.capital, ctx.places, 'place');
+    if (typeof power.capital === 'string') ctx.ref(`${p}/capital`, power.capital, ctx.places, 'place');
+    else if (power.capital !== undefined) ctx.refs(`${p}/capital`, power.capital, ctx.places, 'place');
   }
   items(r.relations).forEach((rel, i) => {
     (Array.isArray(rel.between) ? rel.between : []).forEach((x, j) => ctx.party(`/relations/${i}/between/${j}`, x));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
 import type { GameState } from '@/engine/game';
+import { test as holds } from '@/engine/game/expressions';
+import { Tx } from '@/engine/game/tx';
 import { act, eventsOf, fixture, newGame, playTo } from './play';
 
 /**
@@ -49,5 +51,29 @@ describe('conquest and liberation by capital', () => {
     expect(t.powers.slate).toEqual({ side: 'blue', status: 'liberated' });
     expect(t.units['slate-militia'].at).toBe('pool');
     expect(told(t).at(-1)).toBe('Slate is liberated: hex 0303 (The Pass) is held by Blue, with a supply line from it; Slate joins Blue, and its eliminated units go to the force pool (Slate Militia)');
+  });
+
+  it('conquers and liberates a power of several capitals only when one side holds them all, tracing supply from each; the country counts as held through all of them', () => {
+    // Slate's second capital, Slate Town, stands at 0302 beside the Pass.
+    const { game, s } = conquering((r) => {
+      r.map!.places!['slate-town'] = { name: 'Slate Town', hex: '0302', kinds: ['city'], country: 'slate' };
+      r.powers!.slate.capital = ['pass', 'slate-town'];
+    });
+    const controlsSlate = (t: GameState, by: string) => holds(new Tx(game.rules, structuredClone(t)), { op: 'controls', by, countries: ['slate'] }, '/test');
+    const one = hold(game, s, 'hex:0303', 'red');
+    expect(controlsSlate(one, 'red')).toBe(false);
+    expect(playTo(game, one, 'produce', 'blue', 2).powers.slate.status).toBe('neutral');
+    const split = hold(game, one, 'hex:0302', 'blue');
+    expect(playTo(game, split, 'produce', 'blue', 2).powers.slate.status).toBe('neutral');
+    const both = hold(game, one, 'hex:0302', 'red');
+    expect(controlsSlate(both, 'red')).toBe(true);
+    const conquered = playTo(game, both, 'produce', 'blue', 2);
+    expect(conquered.powers.slate).toMatchObject({ status: 'conquered', conqueredBy: 'red' });
+    expect(told(conquered)).toEqual(['Slate is conquered: hex 0303 (The Pass) and hex 0302 (Slate Town) are held by Red, with a supply line from each']);
+    // Blue retaking one of them liberates nothing; retaking both does.
+    const half = hold(game, conquered, 'hex:0303', 'blue');
+    expect(playTo(game, half, 'produce', 'blue', 3).powers.slate.status).toBe('conquered');
+    const freed = playTo(game, hold(game, half, 'hex:0302', 'blue'), 'produce', 'blue', 3);
+    expect(freed.powers.slate).toEqual({ side: 'blue', status: 'liberated' });
   });
 });

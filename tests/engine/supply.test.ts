@@ -85,6 +85,8 @@ describe('supply: a path to a source', () => {
     expect(taken()).toBe(true);
     expect(taken((x) => (x.mechanics!.supply!.ownCapital = true))).toBe(false);
     expect(taken((x) => Object.assign(x.mechanics!.supply!, { ownCapital: true, sourcesByPower: { crimson: ['city'] } }))).toBe(true);
+    // A power of several capitals traces to any of them: here Crimson's second stands in Azure City.
+    expect(taken((x) => { x.mechanics!.supply!.ownCapital = true; x.powers!.crimson.capital = ['crimson-city', 'azure-city']; })).toBe(true);
   });
 });
 

@@ -89,6 +89,8 @@ const CASES: Case[] = [
   { name: 'id defined in two files', files: { [TERRAIN]: editJson('skirmish/tables/terrain.json', (d) => (d.tables.fire = d.tables['terrain-effects'])) }, code: 'duplicate-id', document: TERRAIN, pointer: '/tables/fire', line: [TERRAIN, '"fire"'] },
   { name: 'phase and step sharing an id', files: seq((d) => (d.sequence.phases[2].steps[0].id = 'produce')), code: 'duplicate-id', document: SEQ, pointer: '/sequence/phases/2/steps/0/id' },
   { name: 'unknown place in a map reference', files: manifest((d) => (d.powers.redland.capital = 'red-town')), code: 'dangling-ref', document: M, pointer: '/powers/redland/capital' },
+  { name: 'unknown place among several capitals', files: manifest((d) => (d.powers.redland.capital = ['red-city', 'red-town'])), code: 'dangling-ref', document: M, pointer: '/powers/redland/capital/1' },
+  { name: 'several capitals, one of them twice', files: manifest((d) => (d.powers.redland.capital = ['red-city', 'red-city'])), code: 'no-matching-form', document: M, pointer: '/powers/redland/capital' },
   { name: 'place on a hex outside the grid', files: map((d) => (d.map.places.ford.hex = '0909')), code: 'dangling-ref', document: MAP, pointer: '/map/places/ford/hex', line: [MAP, '"0909"'] },
   { name: 'hex of an unknown terrain', files: map((d) => (d.map.hexes['0101'].terrain = 'swamp')), code: 'dangling-ref', document: MAP, pointer: '/map/hexes/0101/terrain', line: [MAP, '"swamp"'] },
   { name: 'combat with an unknown table', files: manifest((d) => (d.mechanics.combat.land.table = 'crt')), code: 'dangling-ref', document: M, pointer: '/mechanics/combat/land/table', line: [M, '"crt"'] },
