@@ -167,7 +167,8 @@ const coastal = (rules: Rules, at: LocKey, beside: LocKey[]) => rules.mediumOf(a
 /** The `place` action: an owner puts an unplaced unit on the board. */
 export function placeUnit(tx: Tx, side: string, unitId: string, at: LocKey) {
   const u = Object.hasOwn(tx.s.units, unitId) ? tx.s.units[unitId] : undefined;
-  if (!u || u.at !== 'unplaced') tx.refuse('not-unplaced', `${unitId} is not awaiting placement`, '/scenarios');
+  if (!u) return tx.refuse('unknown-unit', `no unit "${unitId}" in play`, '/roster');
+  if (u.at !== 'unplaced') tx.refuse('not-unplaced', `${unitLabel(tx.rules, u)} is not awaiting placement`, '/scenarios');
   if (!placeable(tx.rules, tx.s, side).includes(u)) tx.refuse('not-yours-to-place', `${tx.rules.party(side)} may not place ${unitLabel(tx.rules, u)} now`, joinPointer('/scenarios', tx.rules.scenarioId, 'setupOrder'));
   const barrier = placementBarrier(tx, u, at);
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);

@@ -64,7 +64,7 @@ export function landBarrier(tx: Tx, u: UnitState): Barrier | undefined {
   const controller = tx.s.control[at];
   const party = sideOf(tx.s, u.power) ?? u.power;
   const side = controller === undefined ? undefined : tx.rules.sides.includes(controller) ? controller : sideOf(tx.s, controller);
-  if (side && side !== party) return { code: 'amphibious-assault', message: `landing in ${tx.rules.label(at)}, which ${controller} controls, is an assault: adjudicate it by hand`, pointer: TRANSPORT };
+  if (side && side !== party) return { code: 'amphibious-assault', message: `landing in ${tx.rules.label(at)}, which ${tx.rules.party(side)} controls, is an assault: adjudicate it by hand`, pointer: TRANSPORT };
   return undefined;
 }
 

@@ -449,7 +449,7 @@ describe('hex movement', () => {
     expect(t.control['hex:0304']).toBe('crimson');
     // Into Azure's port it would be an assault; and a unit that has moved boards no more this step.
     const azure = act(game, act(game, s, { type: 'board', side: 'red', unit: 'crimson-1', carrier: 'crimson-fleet' }), { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-fleet', to: 'hex:0603' } });
-    expect(refusal(game, azure, { type: 'land', side: 'red', unit: 'crimson-1' })).toMatchObject({ code: 'amphibious-assault', cite: { pointer: '/mechanics/movement/transport' } });
+    expect(refusal(game, azure, { type: 'land', side: 'red', unit: 'crimson-1' })).toMatchObject({ code: 'amphibious-assault', message: 'landing in hex 0603 (Azure Port), which Blue controls, is an assault: adjudicate it by hand', cite: { pointer: '/mechanics/movement/transport' } });
     const moved = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0102' });
     expect(refusal(game, put(game, moved, 'crimson-2', 'hex:0103'), { type: 'board', side: 'red', unit: 'crimson-2', carrier: 'crimson-fleet' }).code).toBe('board-after-move');
   });

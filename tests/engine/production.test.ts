@@ -301,6 +301,8 @@ describe('reinforcements and setup', () => {
       code: 'placement-constraint', message: 'hex 0301 is not anywhere in Azure: not in the countries allowed', cite: { pointer: '/scenarios/campaign/placements/3/location/constraint', rule: '8' },
     });
     expect(refusal(game, game.initial, { type: 'endStep', side: 'red' }).code).toBe('placement-pending');
+    expect(refusal(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-2', at: 'hex:0602' })).toMatchObject({ code: 'not-unplaced', message: '2nd Azure Guard is not awaiting placement' });
+    expect(refusal(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-9', at: 'hex:0602' })).toMatchObject({ code: 'unknown-unit', message: 'no unit "azure-9" in play' });
     // Azure's hexes that are land and not already full: 0501 holds one infantry, so it still fits.
     expect(game.legalActions(game.initial, 'blue').map((a) => (a as { at: string }).at)).toEqual(['hex:0401', 'hex:0402', 'hex:0403', 'hex:0501', 'hex:0502', 'hex:0503', 'hex:0601', 'hex:0602', 'hex:0603']);
   });
