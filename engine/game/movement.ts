@@ -199,7 +199,7 @@ function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: Un
  * supply model says so.
  */
 export function allowance(tx: Tx, u: UnitState): number | undefined {
-  const points = printedAllowance(tx, u);
+  const points = tx.s.step.landed?.includes(u.id) ? readAllowance(tx, u, true) : printedAllowance(tx, u);
   if (points === undefined) return undefined;
   return halvedIf(movedThisStep(tx, u) ? tx.s.step.unsupplied?.includes(u.id) === true : halvedNow(tx, u), points);
 }
@@ -212,12 +212,14 @@ function printedAllowance(tx: Tx, u: UnitState): number | undefined {
   return tx.keeping(() => readAllowance(tx, u), (points) => known.set(u.id, { type: u.type, points }));
 }
 
-function readAllowance(tx: Tx, u: UnitState): number | undefined {
+/** Its allowance as printed, times its class's multiplier (after landing where it moves on, the class's multiplier for that, where it has one). */
+function readAllowance(tx: Tx, u: UnitState, landed = false): number | undefined {
   const cls = classOf(tx.rules, u);
   if (!moves(tx, cls)) return 0;
   const cm = classMovement(tx, cls);
   const base = printed(tx, u, cm?.allowance ?? 'movement');
-  const times = cited(tx, cm?.multiplier, () => tx.rules.pointer(MOVEMENT, 'classes', cls, 'multiplier'), () => `${cls} movement multiplier`) ?? 1;
+  const which = landed && cm?.multiplierAfterLanding !== undefined ? 'multiplierAfterLanding' : 'multiplier';
+  const times = cited(tx, cm?.[which], () => tx.rules.pointer(MOVEMENT, 'classes', cls, which), () => `${cls} movement multiplier${which === 'multiplier' ? '' : ' after landing'}`) ?? 1;
   return base === undefined ? undefined : base * times;
 }
 

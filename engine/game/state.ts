@@ -53,6 +53,8 @@ export interface StepMemory {
   stopped: string[];
   /** Units that began to move this step out of supply, at half their allowance (absent while none has). */
   unsupplied?: string[];
+  /** Passengers landed this step where they may move on (the transport model's movesOnAt; absent while none has). */
+  landed?: string[];
   attackers: string[];
   targets: string[];
 }

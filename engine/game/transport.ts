@@ -2,9 +2,10 @@
 // a passenger and a carrier that have not moved yet and stand together where boarding is allowed board; the passenger is then at `carried:<carrier>`,
 // off the board, goes where the carrier goes and is lost with it. It lands where the carrier stands,
 // if it could enter that location and neither hostile units hold it nor a hostile camp controls it
-// (that would be an assault, left to the tester), and moves no further that step.
+// (that would be an assault, left to the tester), and moves no further that step, unless it lands at a
+// place of the kinds where the model lets it move on, held by its side.
 import { joinPointer } from '../json/pointer';
-import { actingSide, placesOfKind, sideOf, unitsThere } from './board';
+import { actingSide, controls, placesOfKind, sideOf, unitsThere } from './board';
 import { arrive, entryBarrier, movedThisStep, movingUnit, type Barrier } from './movement';
 import type { PlayerAction } from './actions';
 import type { GameState, LocKey, UnitState } from './state';
@@ -44,7 +45,7 @@ export function boardBarrier(tx: Tx, u: UnitState, carrier: UnitState): Barrier 
   if (capacity <= 0) return { code: 'not-carrier', message: `${unitLabel(tx.rules, carrier)} carries no units`, pointer: joinPointer('/unitTypes', carrier.type, 'capacity') };
   if (actingSide(tx.rules, tx.s, carrier.power) !== actingSide(tx.rules, tx.s, u.power)) return { code: 'not-yours', message: `${unitLabel(tx.rules, u)}'s side does not move ${unitLabel(tx.rules, carrier)}`, pointer: joinPointer('/powers', carrier.power) };
   if (carrier.at !== u.at || !onBoard(u.at)) return { code: 'not-together', message: `${unitLabel(tx.rules, u)} and ${unitLabel(tx.rules, carrier)} do not stand together`, pointer: TRANSPORT };
-  if (movedThisStep(tx, u) || movedThisStep(tx, carrier)) return { code: 'board-after-move', message: `${unitLabel(tx.rules, u)} and ${unitLabel(tx.rules, carrier)} must board before either moves this step`, pointer: TRANSPORT };
+  if (movedThisStep(tx, u) || landedThisStep(tx, u) || movedThisStep(tx, carrier)) return { code: 'board-after-move', message: `${unitLabel(tx.rules, u)} and ${unitLabel(tx.rules, carrier)} must board before either moves this step`, pointer: TRANSPORT };
   const kinds = t.boardAt;
   if (kinds && !placesOfKind(tx.rules, kinds).includes(u.at) && !(t.boardInBoxes && u.at.startsWith('box:'))) return { code: 'board-where', message: `units board only at a ${kinds.join(' or ')}${t.boardInBoxes ? ' or in a box' : ''}`, pointer: joinPointer(TRANSPORT, 'boardAt') };
   if (passengersOf(tx.s, carrier.id).length >= capacity) return { code: 'carrier-full', message: `${unitLabel(tx.rules, carrier)} holds ${capacity} passenger(s) already`, pointer: joinPointer('/unitTypes', carrier.type, 'capacity') };
@@ -80,7 +81,16 @@ export function boardUnit(tx: Tx, side: string, unitId: string, carrierId: strin
   tx.emit(() => ({ kind: 'move', unit: u.id, from: at, to: u.at, path: [], cost: 0, cite: tx.rules.cite(TRANSPORT), text: `${unitLabel(tx.rules, u)} boards ${unitLabel(tx.rules, carrier)} at ${tx.rules.label(at)}` }));
 }
 
-/** The `land` action: the passenger leaves its carrier where the carrier stands, and moves no further this step. */
+/** Whether a passenger landed this step where it may move on (it may not board again). */
+const landedThisStep = (tx: Tx, u: UnitState) => tx.s.step.landed?.includes(u.id) === true;
+
+/** Whether a passenger landing at a location may move on this step: a place of the kinds the model names there, which its side controls. */
+function movesOnFrom(tx: Tx, u: UnitState, at: LocKey): boolean {
+  const kinds = transportOf(tx)?.movesOnAt;
+  return !!kinds && placesOfKind(tx.rules, kinds).includes(at) && controls(tx.s, at, sideOf(tx.s, u.power) ?? u.power);
+}
+
+/** The `land` action: the passenger leaves its carrier where the carrier stands, and moves no further this step (unless where the model lets it move on). */
 export function landUnit(tx: Tx, side: string, unitId: string) {
   const s = tx.s;
   const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
@@ -90,9 +100,12 @@ export function landUnit(tx: Tx, side: string, unitId: string) {
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   const carrier = carrierOf(u.at)!;
   const to = s.units[carrier].at;
+  const movesOn = movesOnFrom(tx, u, to);
   u.at = to;
-  s.step.stopped.push(u.id);
-  tx.emit(() => ({ kind: 'move', unit: u.id, from: `carried:${carrier}`, to, path: [to], cost: 0, cite: tx.rules.cite(TRANSPORT), text: `${unitLabel(tx.rules, u)} lands from ${unitLabels(tx, [carrier])} at ${tx.rules.label(to)}` }));
+  if (movesOn) (s.step.landed ??= []).push(u.id);
+  else s.step.stopped.push(u.id);
+  const cite = tx.rules.cite(movesOn ? joinPointer(TRANSPORT, 'movesOnAt') : TRANSPORT);
+  tx.emit(() => ({ kind: 'move', unit: u.id, from: `carried:${carrier}`, to, path: [to], cost: 0, cite, text: `${unitLabel(tx.rules, u)} lands from ${unitLabels(tx, [carrier])} at ${tx.rules.label(to)}${movesOn ? ', and may move on this step' : ''}` }));
   // Aboard, it stood where its carrier stands: landing crosses no border.
   arrive(tx, u, to, [to], TRANSPORT);
 }

@@ -756,6 +756,7 @@ export interface ClassMovement {
    */
   allowance?: "movement" | "range";
   multiplier?: CitedNumber;
+  multiplierAfterLanding?: CitedNumber;
   /**
    * Every hex or area costs the flat cost, whatever its terrain.
    */
@@ -1091,7 +1092,7 @@ export interface RailMovement {
   source?: Source;
 }
 /**
- * Units carried by others: a carrier is a unit whose type has a capacity (units it holds at a time). In a movement step, a passenger and a carrier that have not moved yet and stand together (where boarding is allowed) board; the passenger goes where the carrier goes, off the board (it projects no zone and takes no part in battles), and is lost with it. It lands where the carrier stands, if it could enter that location and no hostile units hold it nor a hostile camp controls it, and moves no further that step.
+ * Units carried by others: a carrier is a unit whose type has a capacity (units it holds at a time). In a movement step, a passenger and a carrier that have not moved yet and stand together (where boarding is allowed) board; the passenger goes where the carrier goes, off the board (it projects no zone and takes no part in battles), and is lost with it. It lands where the carrier stands, if it could enter that location and no hostile units hold it nor a hostile camp controls it, and moves no further that step, unless it lands where it may move on (movesOnAt).
  */
 export interface Transport {
   passengers: ClassList;
@@ -1101,6 +1102,7 @@ export interface Transport {
    */
   boardInBoxes?: boolean;
   steps?: IdList;
+  movesOnAt?: IdList;
   source?: Source;
 }
 /**

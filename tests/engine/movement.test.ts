@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game, GameState } from '@/engine/game';
+import type { ResolvedRuleset } from '@/engine/generated/schema-types';
 import { act, eventsOf, fixture, lastEvents, newGame, playTo, put, refusal } from './play';
 
 // Ridge board (flat-top, odd columns shifted down). Hostile land units project a zone of control one
@@ -452,6 +453,42 @@ describe('hex movement', () => {
     expect(refusal(game, azure, { type: 'land', side: 'red', unit: 'crimson-1' })).toMatchObject({ code: 'amphibious-assault', message: 'landing in hex 0603 (Azure Port), which Blue controls, is an assault: adjudicate it by hand', cite: { pointer: '/mechanics/movement/transport' } });
     const moved = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0102' });
     expect(refusal(game, put(game, moved, 'crimson-2', 'hex:0103'), { type: 'board', side: 'red', unit: 'crimson-2', carrier: 'crimson-fleet' }).code).toBe('board-after-move');
+  });
+
+  it('lets a unit landed at a port its side controls move on that step, by land or by rail, where the transport model says so', () => {
+    const ruleset = (change?: (r: ResolvedRuleset) => void) => {
+      const r = fixture('ridge');
+      r.mechanics!.movement!.classes!.naval = { allowance: 'movement', ignoresTerrain: true, flatCost: 1, entersTerrain: ['sea', 'coast'] };
+      Object.assign(r.mechanics!.movement!, { transport: { passengers: ['land'], boardAt: ['port'], movesOnAt: ['port'] }, rail: { distance: 'unlimited', source: { kind: 'rulebook', rule: '4.5' } } });
+      r.unitTypes!.fleet.capacity = 1;
+      r.map!.hexes!['0304'] = { terrain: 'coast' };
+      r.scenarios!.campaign.placements.find((p) => p.unit === 'crimson-fleet')!.location = { hex: '0103' };
+      r.scenarios!.campaign.control = [{ by: 'red', places: ['azure-port'] }];
+      change?.(r);
+      return r;
+    };
+    /** 1st Crimson Foot aboard the fleet in Crimson Port; then the fleet in Azure Port, which Red holds, and the unit landed there. */
+    const aboard = (game: Game) => {
+      const s = put(game, playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0501' }), 'movement-step', 'red'), 'crimson-1', 'hex:0103');
+      return act(game, s, { type: 'board', side: 'red', unit: 'crimson-1', carrier: 'crimson-fleet' });
+    };
+    const landedAtPort = (game: Game) => act(game, act(game, aboard(game), { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-fleet', to: 'hex:0603' } }), { type: 'land', side: 'red', unit: 'crimson-1' });
+    const game = newGame(ruleset());
+    const landed = landedAtPort(game);
+    expect(eventsOf(lastEvents(landed), 'move')[0]).toMatchObject({ text: '1st Crimson Foot lands from Crimson Squadron at hex 0603 (Azure Port), and may move on this step', cite: { pointer: '/mechanics/movement/transport/movesOnAt' } });
+    expect(landed.step.stopped).not.toContain('crimson-1');
+    const listed = game.legalListing(landed, 'red', { movers: ['crimson-1'] }).moves[0];
+    expect(listed.to).toContain('hex:0602');
+    expect(listed.to).not.toContain('hex:0403');
+    expect(listed.rail).toEqual(['hex:0503']);
+    expect(act(game, landed, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0503', rail: true }).units['crimson-1'].at).toBe('hex:0503');
+    expect(refusal(game, landed, { type: 'board', side: 'red', unit: 'crimson-1', carrier: 'crimson-fleet' }).code).toBe('board-after-move');
+    // Its class's multiplier after landing: 3 movement points doubled reach 0403, past the hills of 0503.
+    const doubled = newGame(ruleset((r) => (r.mechanics!.movement!.classes!.land = { allowance: 'movement', multiplierAfterLanding: 2 })));
+    expect(doubled.legalListing(landedAtPort(doubled), 'red', { movers: ['crimson-1'] }).moves[0].to).toContain('hex:0403');
+    // At a place that is no port it stops there.
+    const coast = act(game, act(game, aboard(game), { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0304' }), { type: 'land', side: 'red', unit: 'crimson-1' });
+    expect(coast.step.stopped).toContain('crimson-1');
   });
 
   it('moves into and out of off-map boxes at their entry costs', () => {
