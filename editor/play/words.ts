@@ -16,6 +16,8 @@ export function describe(a: Action, nameOf: (unit: string) => string): string {
       return `place ${nameOf(a.unit)} at ${locLabel(a.at)}`;
     case 'attack':
       return `attack ${locLabel(a.target)}`;
+    case 'assault':
+      return `assault ${locLabel(a.to)} with ${nameOf(a.unit)}`;
     case 'manual':
       return `manual ${a.op.op}`;
     default:

@@ -5,6 +5,7 @@ import { attack, defend } from './combat';
 import { aftermathSide, playAftermath } from './combat/aftermath';
 import { allocateLosses } from './combat/losses';
 import { chooseStrikes } from './combat/strikes';
+import { assaultUnit } from './combat/assault';
 import { adjudicate, type ManualOp } from './manual';
 import { moveUnit } from './movement';
 import { railMove } from './rail';
@@ -29,6 +30,8 @@ export type Action =
   /** A passenger boards a carrier standing with it, or lands where its carrier stands. */
   | { type: 'board'; side: string; unit: string; carrier: string }
   | { type: 'land'; side: string; unit: string }
+  /** A passenger's carrier sails to a location a hostile side holds and the passenger lands there in assault. */
+  | { type: 'assault'; side: string; unit: string; to: LocKey }
   | { type: 'attack'; side: string; combat: string; target: LocKey; units: string[] }
   /** The defender's support of an attacked location: some of the units that may give it, or none. */
   | { type: 'defend'; side: string; units: string[] }
@@ -71,7 +74,7 @@ export function malformed(a: Action): string | undefined {
       case 'strike': return need('side') ?? (!isStrings(x.lost) ? 'lost' : undefined);
       case 'transfer': return need('side', 'transfer', 'to') ?? (typeof x.amount !== 'number' ? 'amount' : undefined);
       case 'defend': return need('side') ?? (!isStrings(x.units) ? 'units' : undefined);
-      case 'retreat': case 'advance': return need('side', 'unit', 'to');
+      case 'retreat': case 'advance': case 'assault': return need('side', 'unit', 'to');
       case 'endAdvance': return need('side');
       case 'buy': return need('side', 'unit') ?? (x.at !== undefined && typeof x.at !== 'string' ? 'at' : undefined);
       case 'upgrade': case 'land': return need('side', 'unit');
@@ -132,6 +135,10 @@ export function perform(tx: Tx, action: Action) {
       expectStep(tx, slot, 'movement', 'landing');
       landUnit(tx, side, action.unit);
       break;
+    case 'assault':
+      expectStep(tx, slot, 'movement', 'assaults');
+      assaultUnit(tx, side, action.unit, action.to);
+      break;
     case 'attack':
       if (!slot.combats.includes(action.combat)) tx.refuse('wrong-step', `attacks of ${action.combat} belong to a step that runs that combat; this step runs ${slot.combats.length ? slot.combats.join(', ') : `"${slot.procedure ?? 'no procedure'}"`}`, slot.pointer);
       attack(tx, side, action.combat, action.target, action.units);
@@ -155,7 +162,7 @@ export function perform(tx: Tx, action: Action) {
 /** Where an action sends a unit or strikes, when it names a location. */
 function destination(a: PlayerAction): LocKey | undefined {
   switch (a.type) {
-    case 'move': case 'retreat': case 'advance': return a.to;
+    case 'move': case 'retreat': case 'advance': case 'assault': return a.to;
     case 'place': case 'buy': return a.at;
     case 'attack': return a.target;
   }

@@ -4,6 +4,7 @@
 import type { ResolvedRuleset } from '../generated/schema-types';
 import { malformed, perform, type Action, type PlayerAction } from './actions';
 import { aftermathSide, settleAftermath } from './combat/aftermath';
+import { settleAssaults } from './combat/assault';
 import { lossRoom } from './combat/losses';
 import { displace } from './displacement';
 import { placeable } from './arrivals';
@@ -176,6 +177,7 @@ function run(rules: Rules, state: GameState, action: Action, answers: Record<str
     perform(tx, action);
     settleAftermath(tx);
     displace(tx);
+    settleAssaults(tx);
     advance(tx);
     displace(tx);
     if (!draft.over) checkVictory(tx, 'immediately');

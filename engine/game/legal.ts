@@ -14,6 +14,7 @@ import { roleIn } from './combat/support';
 import { aftermathActions } from './combat/aftermath';
 import { concentrate, spread } from './combat/losses';
 import { strikeChoices } from './combat/strikes';
+import { assaultActions, assaultsToFight } from './combat/assault';
 import { canMove, isBarrier, movesNow, reachable } from './movement';
 import { railBarrier, railReach } from './rail';
 import { transportActions } from './transport';
@@ -22,7 +23,7 @@ import { productionSites } from './production-placement';
 import { kept, newMap, type Rules } from './rules';
 import { mendableOverstacks, slotPowers, waitingSides } from './sequence';
 import { currentSlot } from './sequence-slots';
-import { graphOf, marks } from './graph';
+import { graphOf, marks, type Graph } from './graph';
 import { campView } from './zoc';
 import { stackingCheckedAt, stackingRoom } from './stacking';
 import type { GameState, LocKey, UnitState } from './state';
@@ -110,7 +111,7 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
         for (let k = 0; k < reach.size; k++) if (reach.ends(k) && fits(reach.nodes[k])) to.push(reach.places[k]);
         const rail = railBarrier(tx, u, slot.stepId) ? [] : railReach(tx, u).places.filter((at) => fits(g.index.get(at)!));
         if (to.length || rail.length) moves.push(rail.length ? { unit: u.id, to, rail } : { unit: u.id, to });
-        actions.push(...transportActions(tx, side, u));
+        actions.push(...transportActions(tx, side, u), ...assaultActions(tx, side, u));
       }
     }
     for (const combat of slot.combats) {
@@ -136,7 +137,8 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
         else for (const at of productionSites(tx, u)) if (!placementBarrier(tx, { ...u, zone: { production: true, pointer: '' } }, at)) actions.push({ type: 'buy', side, unit: u.id, at });
       }
     }
-    if (!checked || slot.procedure !== 'movement' || mendableOverstacks(tx, side).length === 0) actions.push({ type: 'endStep', side });
+    const mendable = checked && slot.procedure === 'movement' && mendableOverstacks(tx, side).length > 0;
+    if (!mendable && assaultsToFight(tx, side, slot.combats).length === 0) actions.push({ type: 'endStep', side });
     return listing(side, actions, moves);
   });
 }
@@ -157,7 +159,10 @@ function attacks(tx: Tx, side: string, combat: string, model: FireTableCombat, m
   const g = graphOf(tx.rules);
   if (model.attackingSides && !model.attackingSides.includes(side)) return [];
   const places = model.targetsPlaces || model.targetsBoxes ? fixedTargets(tx, side, model) : undefined;
-  const { targets, isTarget } = places ? { targets: places.map((at) => g.index.get(at)!), isTarget: marks(g, places) } : campView(tx, side).kept(tx, `attack-targets:${model.defenders ?? ''}`, () => targetsOf(tx, side, model.defenders));
+  const fixed = places ? { targets: places.map((at) => g.index.get(at)!), isTarget: marks(g, places) } : campView(tx, side).kept(tx, `attack-targets:${model.defenders ?? ''}`, () => targetsOf(tx, side, model.defenders));
+  // The side's assaults to fight in this combat are targets too, held by hostile units or not, and their landed units attack them.
+  const assaults = assaultsToFight(tx, side, [combat]);
+  const { targets, isTarget } = assaults.length ? withAssaults(g, fixed, assaults.map((a) => g.index.get(a.at)!)) : fixed;
   // Who can join an attack on each target, in the order of the side's units, by whom they may fight with
   // (one group unless the model keeps powers apart), and whether one of a group may make it.
   const joining: Map<string, { units: string[]; led: boolean }>[] = [];
@@ -165,7 +170,9 @@ function attacks(tx: Tx, side: string, combat: string, model: FireTableCombat, m
     const role = roleIn(model, classOf(tx.rules, u));
     if (!role || u.exhausted || camp(s, u.power) !== side || s.step.attackers.includes(u.id) || !hasFactor(tx, u, model.factor)) continue;
     const group = fightsWith(model, u.power);
-    for (const i of attackReach(tx, u, model)) {
+    const landed = assaults.find((a) => a.at === u.at && a.units.includes(u.id));
+    const reach = attackReach(tx, u, model);
+    for (const i of landed && !reach.includes(g.index.get(landed.at)!) ? [...reach, g.index.get(landed.at)!] : reach) {
       if (isTarget[i] !== 1) continue;
       const groups = (joining[i] ??= new Map());
       let joined = groups.get(group);
@@ -181,6 +188,14 @@ function attacks(tx: Tx, side: string, combat: string, model: FireTableCombat, m
     for (const { units, led } of joining[i].values()) if (led) actions.push({ type: 'attack', side, combat, target, units });
   }
   return actions;
+}
+
+/** Targets with an assault's locations added (a fresh copy: the targets given may be kept). */
+function withAssaults(g: Graph, given: { targets: number[]; isTarget: Uint8Array }, assaulted: readonly number[]): { targets: number[]; isTarget: Uint8Array } {
+  const isTarget = given.isTarget.slice();
+  const targets = [...given.targets];
+  for (const i of assaulted) if (isTarget[i] === 0) targets.push(i), (isTarget[i] = 1);
+  return { targets, isTarget };
 }
 
 /** Choices of support listed for a defence: every one of few candidates, smallest first; of more, none, each alone or all (any other may still be made). */

@@ -491,9 +491,9 @@ export class Reach {
  * units hostile to them stand where they stood (unless a gap was consulted finding it): the route of
  * a move listed without one is found again when it is applied.
  */
-export function reachable(tx: Tx, u: UnitState): Reach {
+export function reachable(tx: Tx, u: UnitState, most = Infinity): Reach {
   return tx.probe(() => {
-    const budget = pointsLeft(tx, u);
+    const budget = Math.min(pointsLeft(tx, u), most - (tx.s.step.spent[u.id] ?? 0));
     return budget > 0 ? reachWithin(tx, mover(tx, u), budget) : Reach.none;
   });
 }
@@ -607,13 +607,16 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
   return new Reach(places, order, costs, from, passOnly);
 }
 
-/** The `move` action: along the given path, or the cheapest one known. */
-export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given?: LocKey[]) {
+/**
+ * The `move` action: along the given path, or the cheapest one known. An assault's carrier (`assault`)
+ * may end among hostile units it passes, having spent at most `most` movement points in the step.
+ */
+export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given?: LocKey[], assault?: { most: number; pointer: string }) {
   const s = tx.s;
   const u = movingUnit(tx, side, unitId);
   const m = mover(tx, u);
   const spent = s.step.spent[u.id] ?? 0;
-  const budget = allowance(tx, u) ?? 0;
+  const budget = Math.min(allowance(tx, u) ?? 0, assault?.most ?? Infinity);
   // Its supply is checked as it begins to move: the allowance it has then holds for the step.
   const halved = !movedThisStep(tx, u) && halvedNow(tx, u);
   const g = graphOf(tx.rules);
@@ -633,10 +636,10 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   }
   if (!path || path.length === 0 || path[path.length - 1] !== to) return tx.refuse('unreachable', `${unitLabel(tx.rules, u)} cannot reach ${tx.rules.label(to)} this step`, MOVEMENT);
   const { total, stopped, notes } = route ?? walk(tx, m, u, path);
-  if (m.passes && end >= 0 && m.held[end] === 1 && g.kind[end] !== AREA) {
+  if (!assault && m.passes && end >= 0 && m.held[end] === 1 && g.kind[end] !== AREA) {
     tx.refuse('hostile-units', `${unitLabel(tx.rules, u)} may pass through ${tx.rules.label(to)} but not end its move there: it holds hostile units`, joinPointer(MOVEMENT, 'classes', m.cls, 'barredByUnitsOf'));
   }
-  if (spent + total > budget) tx.refuse('movement-points', `${unitLabel(tx.rules, u)} needs ${total} movement points and has ${budget - spent} left`, joinPointer('/unitTypes', u.type, 'movement'));
+  if (spent + total > budget) tx.refuse('movement-points', `${unitLabel(tx.rules, u)} needs ${total} movement points and has ${budget - spent} left${assault ? ' for an assault' : ''}`, assault?.pointer ?? joinPointer('/unitTypes', u.type, 'movement'));
 
   const from = u.at;
   u.at = to;
@@ -703,12 +706,12 @@ function walk(tx: Tx, m: Mover, u: UnitState, path: LocKey[]): Route {
 /**
  * A unit has come from `from` along `path` (a move, a rail move, a landing, a retreat or an advance,
  * cited by `pointer`): hostile units it displaces leave, each border it crossed is an event, and a land
- * unit invades and takes control.
+ * unit invades and takes control (but where it `holds` nothing yet: an assault's landing).
  */
-export function arrive(tx: Tx, u: UnitState, from: LocKey, path: LocKey[], pointer = MOVEMENT) {
+export function arrive(tx: Tx, u: UnitState, from: LocKey, path: LocKey[], pointer = MOVEMENT, holds = true) {
   displaceOnEntry(tx, u, path);
   if (listens(tx.rules, 'border-crossing')) crossBorders(tx, u, from, path);
-  if (classOf(tx.rules, u) === 'land') enterGround(tx, u, path, pointer);
+  if (classOf(tx.rules, u) === 'land') enterGround(tx, u, path, pointer, holds);
 }
 
 /** The country left and the country entered at each border on the way, in order. */
@@ -727,7 +730,7 @@ function crossBorders(tx: Tx, u: UnitState, from: LocKey, path: LocKey[]) {
  * Land units invade a hostile country they enter where their side holds no foothold yet, and take
  * control where they end, and of the places of the kinds the model names that they pass through.
  */
-function enterGround(tx: Tx, u: UnitState, path: LocKey[], pointer = MOVEMENT) {
+function enterGround(tx: Tx, u: UnitState, path: LocKey[], pointer: string, holds: boolean) {
   const party = sideOf(tx.s, u.power) ?? u.power;
   const invaded = new Set<string>();
   for (const at of path) {
@@ -745,5 +748,5 @@ function enterGround(tx: Tx, u: UnitState, path: LocKey[], pointer = MOVEMENT) {
   }
   // An area still holding hostile units stays contested: control passes only where none remain.
   const end = path[path.length - 1];
-  if (!end.startsWith('box:') && !controls(tx.s, end, party) && hostileAt(tx, end, u.power).length === 0) takeControl(tx, end, u.power, pointer);
+  if (holds && !end.startsWith('box:') && !controls(tx.s, end, party) && hostileAt(tx, end, u.power).length === 0) takeControl(tx, end, u.power, pointer);
 }

@@ -23,6 +23,7 @@ import { openTask } from './tasks';
 import { fireTriggers } from './triggers';
 import { Tx } from './tx';
 import { unitLabel } from './units';
+import { assaultsToFight } from './combat/assault';
 
 const AUTOMATIC = new Set(['reinforcements', 'income', 'supply', 'victory', 'triggers', 'zoc', 'stacking', 'ready']);
 
@@ -236,6 +237,8 @@ export function endStep(tx: Tx, side: string) {
     const over = mendableOverstacks(tx, side);
     if (over.length) tx.refuse('stacking', `stacking limits broken: ${over.map((o) => describeOverstack(tx.rules, o)).join('; ')}`, over[0].pointer);
   }
+  const assault = assaultsToFight(tx, side, slot.combats)[0];
+  if (assault) tx.refuse('assault-pending', `${tx.rules.party(side)} must first fight the assault at ${tx.rules.label(assault.at)}`, assault.cite.pointer);
   if (slot.alternate) {
     s.cursor.passes++;
     s.cursor.turnOf++;

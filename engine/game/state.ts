@@ -96,6 +96,18 @@ export interface PendingStrike {
   cite: Cite;
 }
 
+/** An amphibious assault landed and not yet resolved (assault.ts): the location stays contested until its battle is over. */
+export interface PendingAssault {
+  at: LocKey;
+  /** The assaulting side. */
+  side: string;
+  /** The units that landed in assault there. */
+  units: string[];
+  /** How its battle went for the assaulting side, once fought (its retreats may still be under way). */
+  outcome?: 'won' | 'lost';
+  cite: Cite;
+}
+
 /**
  * A battle's aftermath still to play out (combat/aftermath.ts): the loser's units fall back, then
  * the winner's may advance.
@@ -198,6 +210,8 @@ export interface GameState {
   aftermath?: PendingAftermath;
   /** Loss points of a battle waiting for its attacker to choose which production points they strike. */
   strike?: PendingStrike;
+  /** Amphibious assaults landed and not yet resolved (absent while none is). */
+  assaults?: PendingAssault[];
   suspended?: Suspended;
   over?: GameResult;
   /** xoroshiro128+ state. */

@@ -5,7 +5,7 @@
 // (that would be an assault, left to the tester), and moves no further that step, unless it lands at a
 // place of the kinds where the model lets it move on, held by its side.
 import { joinPointer } from '../json/pointer';
-import { actingSide, controls, placesOfKind, sideOf, unitsThere } from './board';
+import { actingSide, controllingCamp, controls, placesOfKind, sideOf, unitsThere } from './board';
 import { arrive, entryBarrier, movedThisStep, movingUnit, type Barrier } from './movement';
 import type { PlayerAction } from './actions';
 import type { GameState, LocKey, UnitState } from './state';
@@ -15,7 +15,7 @@ import { classOf, unitType, unitLabels, unitLabel } from './units';
 import { cited } from './values';
 import { currentSlot } from './sequence-slots';
 
-const TRANSPORT = '/mechanics/movement/transport';
+export const TRANSPORT = '/mechanics/movement/transport';
 
 const transportOf = (tx: Tx) => {
   const model = tx.rules.r.mechanics?.movement;
@@ -28,10 +28,22 @@ export const carrierOf = (at: LocKey) => (at.startsWith('carried:') ? at.slice(8
 export const passengersOf = (s: Pick<GameState, 'units'>, carrier: string) => unitList(s).filter((u) => u.at === `carried:${carrier}`);
 
 /** Why units neither board nor land in the current step, or undefined. */
-function closedStep(tx: Tx): Barrier | undefined {
+export function closedStep(tx: Tx): Barrier | undefined {
   const steps = transportOf(tx)?.steps;
   if (steps && !steps.includes(currentSlot(tx.rules, tx.s)?.stepId ?? '')) return { code: 'transport-step', message: 'units neither board nor land in this step', pointer: joinPointer(TRANSPORT, 'steps') };
   return undefined;
+}
+
+/** How many more passengers a unit may carry now (undefined for a unit that carries none; a gap asks the tester). */
+export function roomAboard(tx: Tx, carrier: UnitState): number | undefined {
+  const capacity = cited(tx, unitType(tx.rules, carrier)?.capacity, joinPointer('/unitTypes', carrier.type, 'capacity'), `units a ${carrier.type} carries`) ?? 0;
+  return capacity > 0 ? capacity - passengersOf(tx.s, carrier.id).length : undefined;
+}
+
+/** The side other than a unit's that controls a location (a landing there would be an assault), or undefined. */
+export function heldAgainst(tx: Tx, u: UnitState, at: LocKey): string | undefined {
+  const holder = controllingCamp(tx.rules, tx.s, at);
+  return holder !== undefined && tx.rules.sides.includes(holder) && holder !== (sideOf(tx.s, u.power) ?? u.power) ? holder : undefined;
 }
 
 /** Why a unit may not board a carrier now, or undefined. */
@@ -41,14 +53,14 @@ export function boardBarrier(tx: Tx, u: UnitState, carrier: UnitState): Barrier 
   const closed = closedStep(tx);
   if (closed) return closed;
   if (!t.passengers.includes(classOf(tx.rules, u))) return { code: 'not-passenger', message: `${classOf(tx.rules, u)} units are not carried`, pointer: joinPointer(TRANSPORT, 'passengers') };
-  const capacity = cited(tx, unitType(tx.rules, carrier)?.capacity, joinPointer('/unitTypes', carrier.type, 'capacity'), `units a ${carrier.type} carries`) ?? 0;
-  if (capacity <= 0) return { code: 'not-carrier', message: `${unitLabel(tx.rules, carrier)} carries no units`, pointer: joinPointer('/unitTypes', carrier.type, 'capacity') };
+  const room = roomAboard(tx, carrier);
+  if (room === undefined) return { code: 'not-carrier', message: `${unitLabel(tx.rules, carrier)} carries no units`, pointer: joinPointer('/unitTypes', carrier.type, 'capacity') };
   if (actingSide(tx.rules, tx.s, carrier.power) !== actingSide(tx.rules, tx.s, u.power)) return { code: 'not-yours', message: `${unitLabel(tx.rules, u)}'s side does not move ${unitLabel(tx.rules, carrier)}`, pointer: joinPointer('/powers', carrier.power) };
   if (carrier.at !== u.at || !onBoard(u.at)) return { code: 'not-together', message: `${unitLabel(tx.rules, u)} and ${unitLabel(tx.rules, carrier)} do not stand together`, pointer: TRANSPORT };
   if (movedThisStep(tx, u) || landedThisStep(tx, u) || movedThisStep(tx, carrier)) return { code: 'board-after-move', message: `${unitLabel(tx.rules, u)} and ${unitLabel(tx.rules, carrier)} must board before either moves this step`, pointer: TRANSPORT };
   const kinds = t.boardAt;
   if (kinds && !placesOfKind(tx.rules, kinds).includes(u.at) && !(t.boardInBoxes && u.at.startsWith('box:'))) return { code: 'board-where', message: `units board only at a ${kinds.join(' or ')}${t.boardInBoxes ? ' or in a box' : ''}`, pointer: joinPointer(TRANSPORT, 'boardAt') };
-  if (passengersOf(tx.s, carrier.id).length >= capacity) return { code: 'carrier-full', message: `${unitLabel(tx.rules, carrier)} holds ${capacity} passenger(s) already`, pointer: joinPointer('/unitTypes', carrier.type, 'capacity') };
+  if (room <= 0) return { code: 'carrier-full', message: `${unitLabel(tx.rules, carrier)} holds ${passengersOf(tx.s, carrier.id).length} passenger(s) already`, pointer: joinPointer('/unitTypes', carrier.type, 'capacity') };
   return undefined;
 }
 
@@ -62,10 +74,8 @@ export function landBarrier(tx: Tx, u: UnitState): Barrier | undefined {
   const at = carrier.at;
   const barrier = entryBarrier(tx, u, at);
   if (barrier) return barrier;
-  const controller = tx.s.control[at];
-  const party = sideOf(tx.s, u.power) ?? u.power;
-  const side = controller === undefined ? undefined : tx.rules.sides.includes(controller) ? controller : sideOf(tx.s, controller);
-  if (side && side !== party) return { code: 'amphibious-assault', message: `landing in ${tx.rules.label(at)}, which ${tx.rules.party(side)} controls, is an assault: adjudicate it by hand`, pointer: TRANSPORT };
+  const holder = heldAgainst(tx, u, at);
+  if (holder) return { code: 'amphibious-assault', message: `landing in ${tx.rules.label(at)}, which ${tx.rules.party(holder)} controls, is an assault${transportOf(tx)?.assault ? ' (assault)' : ': adjudicate it by hand'}`, pointer: transportOf(tx)?.assault ? `${TRANSPORT}/assault` : TRANSPORT };
   return undefined;
 }
 

@@ -1102,8 +1102,51 @@ export interface Transport {
    */
   boardInBoxes?: boolean;
   steps?: IdList;
+  assault?: AmphibiousAssault;
   movesOnAt?: IdList;
   source?: Source;
+}
+/**
+ * An amphibious assault (the assault action): a passenger's carrier sails to a place of the kinds `at` that a hostile camp controls, holding no hostile unit of a class that bars the carrier, within `carrierMoves` movement points of where it stood, and the passenger lands there beside any hostile units; both stop, and the location stays contested (its control unchanged) until the assaulting side's next step running `combat` resolves it: its assaulting units there must attack it (others in reach may join), and may not end that step before. Where no hostile unit stands there, the defence's strength is `undefended`'s. Once the battle and its retreats are over: where hostile units still stand there, the assaulting units return to a friendly carrier there with room (or are eliminated) and the side's carriers there go to the nearest port its side controls; where none do, its side takes control.
+ */
+export interface AmphibiousAssault {
+  at: IdList;
+  carrierMoves?: CitedNumber;
+  combat: Id;
+  undefended?: UndefendedStrength;
+  source: Source;
+}
+/**
+ * The strength defending an assaulted location where no hostile unit stands: the defending camp's units that are not exhausted and project a zone of control into it, counted in the first of `counts` they fit (a group with `most` counting only its strongest), their strength divided by `divisor` (fractions dropped); or `strength` where no unit of the classes `withoutZoneOf` projects a zone into it.
+ */
+export interface UndefendedStrength {
+  /**
+   * The groups of units that count, in order ("One artillery, two other land units, and any fleets and air units").
+   *
+   * @minItems 1
+   */
+  counts: [
+    {
+      kinds?: IdList;
+      classes?: ClassList;
+      /**
+       * How many of the group count at most (the strongest).
+       */
+      most?: number;
+    },
+    ...{
+      kinds?: IdList;
+      classes?: ClassList;
+      /**
+       * How many of the group count at most (the strongest).
+       */
+      most?: number;
+    }[]
+  ];
+  divisor?: CitedNumber;
+  withoutZoneOf?: ClassList;
+  strength?: CitedNumber;
+  source: Source;
 }
 /**
  * Movement in some steps: who moves, and the zone-of-control rules that replace the model's.

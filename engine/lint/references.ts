@@ -211,6 +211,8 @@ export function lintMechanics(ctx: LintContext) {
     for (const [unitClass, movement] of entries(m.movement.classes)) {
       ctx.refs(`/mechanics/movement/classes/${unitClass}/entersTerrain`, movement.entersTerrain, ctx.terrain, 'terrain');
     }
+    const assault = isRecord(m.movement.transport) && isRecord(m.movement.transport.assault) ? m.movement.transport.assault : undefined;
+    if (assault) ctx.ref('/mechanics/movement/transport/assault/combat', assault.combat, ctx.combats, 'combat');
   }
   for (const [unitClass, zoc] of entries(isRecord(m.zoc) ? m.zoc.classes : undefined)) {
     ctx.refs(`/mechanics/zoc/classes/${unitClass}/intoTerrain`, zoc.intoTerrain, ctx.terrain, 'terrain');

@@ -26,11 +26,14 @@ type Stand = { unit: string; from: LocKey };
 
 /**
  * Opens a battle's aftermath, given where each side's units fought: the loser's units of the
- * retreating classes fall back, then the winner's may advance (settleAftermath plays it on).
+ * retreating classes fall back, then the winner's may advance (settleAftermath plays it on); units that
+ * landed in assault do neither.
  */
 export function openAftermath(tx: Tx, combat: string, model: FireTableCombat, winner: string, winners: readonly Stand[], losers: readonly Stand[]) {
   const retreat = model.retreat!;
-  const moving = ({ unit }: Stand) => retreat.classes.includes(classOf(tx.rules, tx.s.units[unit]));
+  // Units that landed in assault never retreat: the assault's end sends them back aboard (assault.ts).
+  const landed = new Set(tx.s.assaults?.flatMap((a) => a.units) ?? []);
+  const moving = ({ unit }: Stand) => retreat.classes.includes(classOf(tx.rules, tx.s.units[unit])) && !landed.has(unit);
   tx.s.aftermath = {
     combat,
     winner,
@@ -106,7 +109,7 @@ const closedTo = (tx: Tx, u: UnitState, at: LocKey) => staying(tx, u, at).length
  * The locations nearest a unit (in steps it could move, through no hostile units) that hold a place
  * of some kinds its side controls, in the order a breadth-first search meets them; none within reach, none.
  */
-function nearestHeld(tx: Tx, u: UnitState, start: number, kinds: readonly string[]): LocKey[] {
+export function nearestHeld(tx: Tx, u: UnitState, start: number, kinds: readonly string[]): LocKey[] {
   const g = graphOf(tx.rules);
   const party = sideOf(tx.s, u.power) ?? u.power;
   const places = placesOfKind(tx.rules, kinds);

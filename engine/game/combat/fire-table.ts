@@ -23,8 +23,12 @@ import { strengthOf, strengthText, supportBattle, supportFigures } from './suppo
 import { emitHalved } from '../supply';
 import { strikeBonuses, strikeProduction } from './strikes';
 
-/** A battle at `target` between the attacking side's units and the defending camp's (none, where the target is a place). */
-export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side: string, target: LocKey, attackers: UnitState[], defending: string, defenders: UnitState[]) {
+/**
+ * A battle at `target` between the attacking side's units and the defending camp's (none, where the
+ * target is a place); `fixedDefence`, the defence's strength where no unit defends (an assaulted place).
+ * Returns the winner, if any.
+ */
+export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side: string, target: LocKey, attackers: UnitState[], defending: string, defenders: UnitState[], fixedDefence?: number): string | undefined {
   const pointer = joinPointer('/mechanics/combat', id);
   const table = tableOf(tx, model.table);
   if (!table) return tx.refuse('no-table', `combat ${id} reads table "${model.table}", which the ruleset lacks`, joinPointer(pointer, 'table'));
@@ -46,7 +50,7 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
   const k = fightingD.length ? (model.versus ?? []).findIndex((v) => fightingD.every((u) => v.kinds.includes(unitType(tx.rules, u)?.kind ?? ''))) : -1;
   const line = k >= 0 ? model.versus![k] : undefined;
   const attack = strengthOf(tx, line ? { ...model, factor: line.factor } : model, fightingA, attackerSupports);
-  const defense = strengthOf(tx, model, fightingD, defenderSupports);
+  const defense = fixedDefence !== undefined ? { total: fixedDefence, support: 0, counted: 0, beaten: false } : strengthOf(tx, model, fightingD, defenderSupports);
   const shifts = [...terrainShifts(tx, model, pointer, target), ...unitShifts(tx, model, pointer, fightingA)];
   const aTable = line ? (tableOf(tx, line.table) ?? tx.refuse('no-table', `combat ${id} fires on table "${line.table}" against ${line.kinds.join(' or ')}, which the ruleset lacks`, joinPointer(pointer, 'versus', k, 'table'))) : table;
   const aFire = fire(tx, line?.table ?? model.table, aTable, `${a} fire at ${tx.rules.label(target)}${line ? ` (every defender ${line.kinds.join(' or ')}: its ${line.factor} factors)` : ''}`, attack.total, shifts, pointer);
@@ -70,13 +74,14 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
   }));
   if (model.strikes === 'production' && aFire.points > 0) strikeProduction(tx, target, tx.rules.cite(joinPointer(pointer, 'strikes')));
   if (model.strikes === 'bonuses' && aFire.points > 0) strikeBonuses(tx, side, model.struckBonuses ?? [], aFire.points, tx.rules.cite(joinPointer(pointer, 'struckBonuses')));
-  if (losses === 'none') return;
+  if (losses === 'none') return winner;
   inflict(tx, defendersHit, aFire.points, perStep, fortsFirst, cite);
   inflict(tx, attackersHit, dFire.points, perStep, fortsFirst, cite);
   if (winner && model.retreat) {
     const attackerWon = winner === side;
     openAftermath(tx, id, model, attackerWon ? side : defending, attackerWon ? attackersAt : defendersAt, attackerWon ? defendersAt : attackersAt);
   }
+  return winner;
 }
 
 const stand = (u: UnitState) => ({ unit: u.id, from: u.at });

@@ -16,6 +16,7 @@ import { zoneOfUnit } from '../zoc';
 import { fireTableBattle } from './fire-table';
 import { interceptionBattle, interceptorsOf, presentAt } from './interception';
 import { roleIn } from './support';
+import { assaultAt, refuseWithoutAssaulters, undefendedStrength } from './assault';
 
 /**
  * Where a unit may join an attack of a model, by location index of the board's graph: the box it stands
@@ -90,7 +91,9 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   if (model.model !== 'fire-table') tx.refuse('manual-combat', `combat model "${model.model}" is not automated: the tester adjudicates it with manual actions`, pointer);
   if (model.attackingSides && !model.attackingSides.includes(side)) tx.refuse('not-attacker', `${tx.rules.party(side)} makes no attack of ${combatId} (only ${model.attackingSides.map((x) => tx.rules.party(x)).join(', ')})`, joinPointer(pointer, 'attackingSides'));
   const defenders = targetsAt(tx, side, target, model);
-  const defending = defenderOf(tx, side, model, target, defenders);
+  // An assault's location is attacked against the side holding it, whether or not its units stand there.
+  const assault = assaultAt(tx, side, combatId, target);
+  const defending = defenderOf(tx, side, model, target, defenders) ?? (assault ? controllingCamp(tx.rules, s, target) : undefined);
   if (defending === undefined) {
     if (model.targetsPlaces) tx.refuse('no-target', `${tx.rules.label(target)} holds no ${model.targetsPlaces.join(' or ')} place an opposing side controls`, joinPointer(pointer, 'targetsPlaces'));
     if (model.targetsBoxes) tx.refuse('no-target', `${combatId} attacks only in ${model.targetsBoxes.map((b) => tx.rules.label(`box:${b}`)).join(' or ')}`, joinPointer(pointer, 'targetsBoxes'));
@@ -109,10 +112,12 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
     const cls = classOf(tx.rules, u);
     if (u.exhausted) tx.refuse('exhausted', `${unitLabel(tx.rules, u)} is exhausted by an earlier battle: it takes part in no attack until its side's units are readied`, exhaustedBy(tx, cls));
     if (!roleIn(model, cls)) tx.refuse('cannot-attack', `${unitLabel(tx.rules, u)} is a ${cls} unit, which takes no part in an attack of ${combatId}`, joinPointer(pointer, 'attackers'));
-    if (!attackReach(tx, u, model).includes(graphOf(tx.rules).index.get(target) ?? -1)) tx.refuse('out-of-reach', `${tx.rules.label(target)} is out of ${unitLabel(tx.rules, u)}'s reach (${model.reach === 'zone' ? 'its zone of control' : 'beside it'})`, model.reach === 'zone' ? joinPointer(pointer, 'reach') : pointer);
+    const landed = assault?.units.includes(id) === true && u.at === target;
+    if (!landed && !attackReach(tx, u, model).includes(graphOf(tx.rules).index.get(target) ?? -1)) tx.refuse('out-of-reach', `${tx.rules.label(target)} is out of ${unitLabel(tx.rules, u)}'s reach (${model.reach === 'zone' ? 'its zone of control' : 'beside it'})`, model.reach === 'zone' ? joinPointer(pointer, 'reach') : pointer);
     if (!hasFactor(tx, u, model.factor)) tx.refuse('no-factor', `${unitLabel(tx.rules, u)} has no ${model.factor} factor`, joinPointer(pointer, 'factor'));
     return u;
   });
+  if (assault) refuseWithoutAssaulters(tx, assault, unitIds);
   const groups = new Set(attackers.map((u) => fightsWith(model, u.power)));
   if (groups.size > 1) {
     const alone = [...groups].filter((g) => g !== OTHERS).map((p) => tx.rules.r.powers?.[p]?.name ?? p);
@@ -191,8 +196,11 @@ function supportersOf(tx: Tx, model: FireTableCombat, target: LocKey, defenders:
  */
 function fight(tx: Tx, combatId: string, model: FireTableCombat, side: string, target: LocKey, attackers: UnitState[], defending: string, defenders: UnitState[], interceptors: UnitState[] = []) {
   const firing = [...attackers, ...defenders, ...interceptors].filter((u) => !u.exhausted && model.exhausts?.includes(classOf(tx.rules, u)));
+  const assault = assaultAt(tx, side, combatId, target);
   const going = interceptors.length ? interceptionBattle(tx, combatId, model, side, campName(defending), target, attackers, interceptors) : attackers;
-  if (going.length) fireTableBattle(tx, combatId, model, side, target, going, defending, defenders);
+  const fixed = assault && !defenders.length ? undefendedStrength(tx, model, target, defending) : undefined;
+  const winner = going.length ? fireTableBattle(tx, combatId, model, side, target, going, defending, defenders, fixed) : undefined;
+  if (assault) assault.outcome = winner === side ? 'won' : 'lost';
   exhaust(tx, firing.filter((u) => u.at !== 'eliminated'), joinPointer('/mechanics/combat', combatId, 'exhausts'));
 }
 

@@ -1,0 +1,188 @@
+// Amphibious assaults (the transport model's `assault`): a passenger's carrier sails to a place a hostile
+// side controls and the passenger lands there beside any hostile units. The location stays contested
+// (its control unchanged) until the assaulting side's next step running the assault's combat, where its
+// assaulting units must attack it; with no hostile unit there, the defence is the model's `undefended`
+// strength. Once the battle and its retreats are over, where hostile units still stand there the
+// assaulting units return to a carrier (or are eliminated) and the side's carriers there go to the
+// nearest port it holds; where none do, its side takes control.
+import type { AmphibiousAssault, FireTableCombat } from '../../generated/schema-types';
+import { joinPointer } from '../../json/pointer';
+import type { PlayerAction } from '../actions';
+import { actingSide, camp, hostileAt, placesOfKind, unitsThere } from '../board';
+import { takeControl } from '../control';
+import { graphOf, nearest } from '../graph';
+import { arrive, moveUnit, reachable, standingBarrier, type Barrier } from '../movement';
+import type { LocKey, PendingAssault, UnitState } from '../state';
+import { onBoard, unitList } from '../state';
+import { carrierOf, closedStep, heldAgainst, passengersOf, roomAboard, TRANSPORT } from '../transport';
+import type { Tx } from '../tx';
+import { classOf, kindOf, unitLabel, unitLabels, unitType } from '../units';
+import { cited, missing } from '../values';
+import { zoneOfUnit } from '../zoc';
+import { nearestHeld } from './aftermath';
+import { eliminate } from './losses';
+import { strengthIn } from './support';
+
+const ASSAULT = '/mechanics/movement/transport/assault';
+
+const assaultOf = (tx: Tx): AmphibiousAssault | undefined => {
+  const model = tx.rules.r.mechanics?.movement;
+  return model?.model === 'hex-grid' ? model.transport?.assault : undefined;
+};
+
+/** The most movement points an assault's carrier may have spent in the step (its allowance, where the model sets none). */
+const carrierMost = (tx: Tx, model: AmphibiousAssault) => cited(tx, model.carrierMoves, joinPointer(ASSAULT, 'carrierMoves'), 'movement points of an amphibious assault') ?? Infinity;
+
+/** Why a passenger may not land in assault at a location now, or undefined. */
+export function assaultBarrier(tx: Tx, u: UnitState, carrier: UnitState, to: LocKey): Barrier | undefined {
+  const model = assaultOf(tx);
+  if (!model) return { code: 'amphibious-assault', message: `the transport model makes no assaults: adjudicate a landing at ${tx.rules.label(to)} by hand`, pointer: TRANSPORT };
+  const closed = closedStep(tx);
+  if (closed) return closed;
+  if (!placesOfKind(tx.rules, model.at).includes(to)) return { code: 'assault-where', message: `an assault lands only at a ${model.at.join(' or ')}, which ${tx.rules.label(to)} holds none of`, pointer: joinPointer(ASSAULT, 'at') };
+  if (!heldAgainst(tx, u, to)) return { code: 'not-an-assault', message: `${tx.rules.label(to)} is not held by a side hostile to ${tx.rules.party(u.power)}: a landing there is no assault`, pointer: ASSAULT };
+  const standing = standingBarrier(tx, u.power, classOf(tx.rules, u), to);
+  if (standing) return standing;
+  const most = carrierMost(tx, model);
+  const i = graphOf(tx.rules).index.get(to) ?? -1;
+  const there = carrier.at === to ? (tx.s.step.spent[carrier.id] ?? 0) <= most : reachable(tx, carrier, most).find(i) >= 0;
+  if (!there) return { code: 'assault-distance', message: `${unitLabel(tx.rules, carrier)} cannot reach ${tx.rules.label(to)} for an assault this step${most < Infinity ? ` (at most ${most} movement points)` : ''}`, pointer: joinPointer(ASSAULT, 'carrierMoves') };
+  return undefined;
+}
+
+/** The assaults a side's carrier may make now: each of its passengers, at each place in its reach the model lets them assault. */
+export function assaultActions(tx: Tx, side: string, carrier: UnitState): PlayerAction[] {
+  const model = assaultOf(tx);
+  // Asked of every unit listed: only a carrier on the board is looked into.
+  if (!model || unitType(tx.rules, carrier)?.capacity === undefined || !onBoard(carrier.at)) return [];
+  const passengers = passengersOf(tx.s, carrier.id).filter((p) => actingSide(tx.rules, tx.s, p.power) === side);
+  if (!passengers.length || closedStep(tx)) return [];
+  const reach = reachable(tx, carrier, carrierMost(tx, model));
+  const places = [carrier.at, ...reach.places].filter((at) => placesOfKind(tx.rules, model.at).includes(at));
+  return passengers.flatMap((p) => places.filter((to) => !assaultBarrier(tx, p, carrier, to)).map((to): PlayerAction => ({ type: 'assault', side, unit: p.id, to })));
+}
+
+/** The `assault` action: the passenger's carrier sails to the location (both stop there) and the passenger lands in assault. */
+export function assaultUnit(tx: Tx, side: string, unitId: string, to: LocKey) {
+  const s = tx.s;
+  const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
+  if (!u) return tx.refuse('unknown-unit', `no unit "${unitId}" in play`, '/roster');
+  if (actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-yours', `${tx.rules.party(side)} may not move ${unitLabel(tx.rules, u)}`, joinPointer('/powers', u.power));
+  const id = carrierOf(u.at);
+  const carrier = id !== undefined && Object.hasOwn(s.units, id) ? s.units[id] : undefined;
+  if (!carrier || !onBoard(carrier.at)) return tx.refuse('not-carried', `${unitLabel(tx.rules, u)} is not aboard a carrier on the board`, TRANSPORT);
+  const barrier = assaultBarrier(tx, u, carrier, to);
+  if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
+  const model = assaultOf(tx)!;
+  if (carrier.at !== to) moveUnit(tx, side, carrier.id, to, undefined, { most: carrierMost(tx, model), pointer: joinPointer(ASSAULT, 'carrierMoves') });
+  const holder = heldAgainst(tx, u, to)!;
+  u.at = to;
+  for (const x of [carrier, u]) if (!s.step.stopped.includes(x.id)) s.step.stopped.push(x.id);
+  const cite = tx.rules.cite(ASSAULT);
+  tx.emit(() => ({ kind: 'move', unit: u.id, from: `carried:${carrier.id}`, to, path: [to], cost: 0, cite, text: `${unitLabel(tx.rules, u)} lands in assault from ${unitLabel(tx.rules, carrier)} at ${tx.rules.label(to)}, held by ${tx.rules.party(holder)}: the location is contested until ${tx.rules.party(side)} fight there` }));
+  // It takes nothing yet: the location changes hands only when the assault is over.
+  arrive(tx, u, to, [to], ASSAULT, false);
+  const open = (s.assaults ?? []).find((a) => a.at === to && a.side === side && !a.outcome);
+  if (open) open.units.push(u.id);
+  else s.assaults = [...(s.assaults ?? []), { at: to, side, units: [u.id], cite }];
+}
+
+/** A side's assault at a location still to be fought in a combat, or undefined. */
+export function assaultAt(tx: Tx, side: string, combat: string, at: LocKey): PendingAssault | undefined {
+  return assaultOf(tx)?.combat === combat ? tx.s.assaults?.find((a) => a.side === side && a.at === at && !a.outcome) : undefined;
+}
+
+/** A side's assaults still to be fought in the combats a step runs, with units of theirs still at them. */
+export function assaultsToFight(tx: Tx, side: string, combats: readonly string[]): PendingAssault[] {
+  const model = assaultOf(tx);
+  if (!model || !combats.includes(model.combat)) return [];
+  return (tx.s.assaults ?? []).filter((a) => a.side === side && !a.outcome && assaulting(tx, a).length > 0);
+}
+
+/** An assault's units still where they landed. */
+const assaulting = (tx: Tx, a: PendingAssault) => a.units.map((id) => tx.s.units[id]).filter((u) => u.at === a.at);
+
+/** Refuses an attack on an assault's location that leaves out some of its assaulting units: they must attack. */
+export function refuseWithoutAssaulters(tx: Tx, a: PendingAssault, attackers: readonly string[]) {
+  const missing = assaulting(tx, a).filter((u) => !attackers.includes(u.id));
+  if (missing.length) tx.refuse('assault-units', `the units that landed in assault at ${tx.rules.label(a.at)} must attack it: ${unitLabels(tx, missing.map((u) => u.id))}`, ASSAULT);
+}
+
+/**
+ * The strength defending an assaulted location where no hostile unit stands, explained: the defending
+ * camp's units not exhausted that project a zone into it, counted in the model's groups, divided; or the
+ * model's strength where none of the classes it names does.
+ */
+export function undefendedStrength(tx: Tx, fireModel: FireTableCombat, at: LocKey, defending: string): number {
+  const model = assaultOf(tx)!.undefended;
+  const pointer = joinPointer(ASSAULT, 'undefended');
+  if (!model) return missing(tx, pointer, `strength defending ${tx.rules.label(at)}, assaulted where no unit stands`) ?? 0;
+  const i = graphOf(tx.rules).index.get(at) ?? -1;
+  const projecting = unitList(tx.s).filter((u) => onBoard(u.at) && !u.exhausted && camp(tx.s, u.power) === defending && zoneOfUnit(tx, u)?.includes(i));
+  const cite = tx.rules.cite(pointer);
+  if (model.withoutZoneOf && !projecting.some((u) => model.withoutZoneOf!.includes(classOf(tx.rules, u)))) {
+    const strength = cited(tx, model.strength, joinPointer(pointer, 'strength'), 'strength of an assaulted place into which no unit projects a zone') ?? 0;
+    tx.emit(() => ({ kind: 'effect', op: 'assault-defence', cite, text: `No ${model.withoutZoneOf!.join(' or ')} unit of ${tx.rules.party(defending)} projects a zone into ${tx.rules.label(at)}: it defends with ${strength}` }));
+    return strength;
+  }
+  const counted: UnitState[] = [];
+  const left = [...projecting];
+  for (const group of model.counts) {
+    const fits = left.filter((u) => (!group.kinds || group.kinds.includes(kindOf(tx.rules, u) ?? '')) && (!group.classes || group.classes.includes(classOf(tx.rules, u))));
+    const taken = group.most === undefined ? fits : [...fits].sort((a, b) => strengthIn(tx, fireModel, [b]) - strengthIn(tx, fireModel, [a])).slice(0, group.most);
+    counted.push(...taken);
+    for (const u of fits) left.splice(left.indexOf(u), 1);
+  }
+  const whole = strengthIn(tx, fireModel, counted);
+  const divisor = cited(tx, model.divisor, joinPointer(pointer, 'divisor'), 'divisor of an assaulted place\'s strength') ?? 1;
+  const strength = Math.floor(whole / divisor);
+  tx.emit(() => ({ kind: 'effect', op: 'assault-defence', cite, text: `No unit defends ${tx.rules.label(at)}: ${counted.length ? `${unitLabels(tx, counted.map((u) => u.id))}, projecting zones into it, give ${whole}${divisor !== 1 ? ` ÷ ${divisor}` : ''}` : 'nothing projects a zone into it'}; it defends with ${strength}` }));
+  return strength;
+}
+
+/**
+ * Ends each assault whose battle and retreats are over, and drops those none of whose units still stand
+ * where they landed: where the assaulting side won and no hostile unit remains there, it takes control;
+ * else the assaulting units board a friendly carrier there with room (or are eliminated) and the side's
+ * carriers there go to the nearest port it holds (or the nearest place free of hostile units).
+ */
+export function settleAssaults(tx: Tx) {
+  const s = tx.s;
+  if (!s.assaults?.length || s.losses.length || s.aftermath || s.defense || s.strike) return;
+  for (const a of [...s.assaults]) {
+    const here = assaulting(tx, a);
+    if (!a.outcome && here.length) continue;
+    s.assaults = s.assaults.filter((x) => x !== a);
+    if (!here.length) continue;
+    const power = here[0].power;
+    if (a.outcome === 'won' && hostileAt(tx, a.at, power).length === 0) {
+      takeControl(tx, a.at, power, ASSAULT);
+      continue;
+    }
+    for (const u of here) reembark(tx, u, a);
+    for (const c of unitsThere(tx, a.at).filter((x) => camp(s, x.power) === a.side && roomAboard(tx, x) !== undefined)) withdraw(tx, c);
+  }
+  if (!s.assaults.length) s.assaults = undefined;
+}
+
+/** An assaulting unit that did not take the location boards a friendly carrier there with room, or is eliminated. */
+function reembark(tx: Tx, u: UnitState, a: PendingAssault) {
+  const carrier = unitsThere(tx, a.at).find((c) => camp(tx.s, c.power) === a.side && (roomAboard(tx, c) ?? 0) > 0);
+  if (!carrier) return eliminate(tx, u, a.cite, `${unitLabel(tx.rules, u)} finds no carrier at ${tx.rules.label(a.at)} after the assault and is eliminated`);
+  u.at = `carried:${carrier.id}`;
+  tx.emit(() => ({ kind: 'move', unit: u.id, from: a.at, to: u.at, path: [], cost: 0, cite: a.cite, text: `${unitLabel(tx.rules, u)} returns aboard ${unitLabel(tx.rules, carrier)}: the assault on ${tx.rules.label(a.at)} did not take it` }));
+}
+
+/** A carrier of the assaulting side leaves the contested location for the nearest port its side holds, or else the nearest place free of hostile units; none within reach, it is eliminated. */
+function withdraw(tx: Tx, c: UnitState) {
+  const g = graphOf(tx.rules);
+  const start = g.index.get(c.at)!;
+  const kinds = assaultOf(tx)!.at;
+  const free = (j: number) => hostileAt(tx, g.keys[j], c.power).length === 0 && !standingBarrier(tx, c.power, classOf(tx.rules, c), g.keys[j]);
+  const to = nearestHeld(tx, c, start, kinds)[0] ?? g.keys[nearest(g, start, free, (j) => j !== start && free(j))[0] ?? -1];
+  const cite = tx.rules.cite(ASSAULT);
+  if (to === undefined) return eliminate(tx, c, cite, `${unitLabel(tx.rules, c)} has nowhere to go from ${tx.rules.label(c.at)} after the assault and is eliminated`);
+  const from = c.at;
+  c.at = to;
+  tx.emit(() => ({ kind: 'move', unit: c.id, from, to, path: [to], cost: 0, cite, text: `${unitLabel(tx.rules, c)} leaves ${tx.rules.label(from)}, still held against the assault, for ${tx.rules.label(to)}` }));
+}
