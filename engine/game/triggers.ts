@@ -47,10 +47,12 @@ export function fireTriggers(tx: Tx, h: Happening) {
     return;
   }
   tx.depth++;
+  // The country's status as the event happens: a trigger fired before another may change it.
+  const status = h.country === undefined ? undefined : tx.s.powers[tx.rules.countryPower(h.country) ?? '']?.status;
   try {
     for (const [id, trigger] of triggers) {
       if (trigger.once && tx.s.fired.includes(id)) continue;
-      if (!trigger.on.some((on) => matches(tx, on, h))) continue;
+      if (!trigger.on.some((on) => matches(tx, on, h, status))) continue;
       const pointer = joinPointer('/triggers', id);
       if (trigger.condition && !test(tx, trigger.condition, joinPointer(pointer, 'condition'))) continue;
       if (trigger.once) tx.s.fired.push(id);
@@ -62,8 +64,9 @@ export function fireTriggers(tx: Tx, h: Happening) {
   }
 }
 
-function matches(tx: Tx, on: Event, h: Happening): boolean {
+function matches(tx: Tx, on: Event, h: Happening, status: string | undefined): boolean {
   if (on.event !== h.event) return false;
+  if (on.ofStatuses !== undefined && (status === undefined || !on.ofStatuses.includes(status))) return false;
   if (on.phase !== undefined && on.phase !== h.phase) return false;
   if (on.places !== undefined && (h.place === undefined || !on.places.includes(h.place))) return false;
   if (on.countries !== undefined && (h.country === undefined || !on.countries.includes(h.country))) return false;

@@ -2562,6 +2562,7 @@ export interface Event {
   places?: IdList;
   countries?: IdList;
   notCountries?: IdList;
+  ofStatuses?: IdList;
   by?: Id;
 }
 /**

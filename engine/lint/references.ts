@@ -158,6 +158,7 @@ export function lintRules(ctx: LintContext) {
       ctx.refs(`${ep}/places`, ev.places, ctx.places, 'place', 'expression-unknown');
       ctx.refs(`${ep}/countries`, ev.countries, ctx.countries, 'country', 'expression-unknown');
       ctx.refs(`${ep}/notCountries`, ev.notCountries, ctx.countries, 'country', 'expression-unknown');
+      ctx.refs(`${ep}/ofStatuses`, ev.ofStatuses, ctx.statuses, 'status', 'expression-unknown');
       if (ev.by !== undefined) ctx.party(`${ep}/by`, ev.by, 'expression-unknown');
     });
     lintCondition(ctx, `${tp}/condition`, t.condition);

@@ -174,6 +174,20 @@ describe('hex movement', () => {
     expect(next.powers.slate).toEqual({ side: 'blue', status: 'at-war' });
   });
 
+  it('fires an invasion trigger only for a country whose power has one of the statuses it names as the invasion happens', () => {
+    const r = fixture('ridge');
+    // Listed after the trigger that takes Slate to war: it still sees Slate neutral.
+    r.triggers!['neutral-invaded'] = { name: 'A neutral invaded', on: [{ event: 'invasion', by: 'red', ofStatuses: ['neutral'] }], effects: [{ op: 'adjustTrack', track: 'tension', by: 1 }], source: { kind: 'rulebook', rule: '6.2' } };
+    const { game, s } = setup(r);
+    const slate = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0302' });
+    expect(eventsOf(lastEvents(slate), 'trigger').map((e) => e.trigger)).toEqual(['slate-joins-blue', 'neutral-invaded']);
+    expect(slate.tracks.tension).toBe(1);
+    // Azure, at war, is invaded too, but fires nothing.
+    const azure = act(game, put(game, s, 'crimson-2', 'hex:0301'), { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0401' });
+    expect(eventsOf(lastEvents(azure), 'trigger')).toEqual([]);
+    expect(azure.tracks.tension).toBe(0);
+  });
+
   it('charges hexside features from the hexside table', () => {
     const { game, s } = setup();
     // Clear the militia away, then move Red along 0301 → 0302 → across the river into 0402 (forest 2 + river 1).
