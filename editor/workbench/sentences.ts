@@ -277,7 +277,8 @@ export function eventPhrase(ev: unknown, n: Names): string {
   const by = ev.by === undefined ? '' : ` by ${n.actor(ev.by)}`;
   const countries = list(ev.countries).map(n.country);
   const except = list(ev.notCountries).map(n.country);
-  const which = (countries.length ? joinWords(countries, 'or') : 'any country') + (except.length ? ` but ${joinWords(except, 'and')}` : '');
+  const statuses = list(ev.ofStatuses).map(n.status);
+  const which = (countries.length ? joinWords(countries, 'or') : 'any country') + (except.length ? ` but ${joinWords(except, 'and')}` : '') + (statuses.length ? ` whose power is ${joinWords(statuses, 'or')}` : '');
   switch (ev.event) {
     case 'turn-start':
       return 'at the start of each turn';

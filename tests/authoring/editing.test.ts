@@ -133,6 +133,8 @@ describe('sentences', () => {
     expect(triggerSentence(crossing, names)).toBe('When a unit of Red enters or leaves Greyland: Greyland becomes At war.');
     const acting = { name: 'Greyland acts', on: [{ event: 'border-crossing', notCountries: ['greyland'], by: 'greyland' }, { event: 'units-attacked', by: 'greyland' }], effects: [{ op: 'setStatus', power: 'greyland', status: 'at-war' }] };
     expect(triggerSentence(acting, names)).toBe('When a unit of Greyland enters or leaves any country but Greyland or when units of any country are attacked by Greyland: Greyland becomes At war.');
+    const neutral = { name: 'A neutral invaded', on: [{ event: 'invasion', by: 'red', ofStatuses: ['neutral'] }], effects: [{ op: 'setStatus', power: 'greyland', status: 'at-war' }] };
+    expect(triggerSentence(neutral, names)).toBe('When any country whose power is Neutral is invaded by Red: Greyland becomes At war.');
     expect(triggerSentence(ruleset.triggers!['ford-tension'], names)).toBe('When The Ford changes hands, taken by Red, if a roll of 1d6 is 4 or more (rule 6.2): raise the Tension track by 1; set “Ford taken”.');
   });
 
