@@ -2,7 +2,7 @@
 // a passenger and a carrier that have not moved yet and stand together where boarding is allowed board; the passenger is then at `carried:<carrier>`,
 // off the board, goes where the carrier goes and is lost with it. It lands where the carrier stands,
 // if it could enter that location and neither hostile units hold it nor a hostile camp controls it
-// (that would be an assault, left to the tester), and moves no further that step, unless it lands at a
+// (that would be an assault: combat/assault.ts), and moves no further that step, unless it lands at a
 // place of the kinds where the model lets it move on, held by its side.
 import { joinPointer } from '../json/pointer';
 import { actingSide, controllingCamp, controls, placesOfKind, sideOf, unitsThere } from './board';
@@ -75,7 +75,8 @@ export function landBarrier(tx: Tx, u: UnitState): Barrier | undefined {
   const barrier = entryBarrier(tx, u, at);
   if (barrier) return barrier;
   const holder = heldAgainst(tx, u, at);
-  if (holder) return { code: 'amphibious-assault', message: `landing in ${tx.rules.label(at)}, which ${tx.rules.party(holder)} controls, is an assault${transportOf(tx)?.assault ? ' (assault)' : ': adjudicate it by hand'}`, pointer: transportOf(tx)?.assault ? `${TRANSPORT}/assault` : TRANSPORT };
+  const assaults = transportOf(tx)?.assault !== undefined;
+  if (holder) return { code: 'amphibious-assault', message: `landing in ${tx.rules.label(at)}, which ${tx.rules.party(holder)} controls, is an assault${assaults ? ' (assault)' : ': adjudicate it by hand'}`, pointer: assaults ? `${TRANSPORT}/assault` : TRANSPORT };
   return undefined;
 }
 
