@@ -18,6 +18,8 @@ export function describe(a: Action, nameOf: (unit: string) => string): string {
       return `attack ${locLabel(a.target)}`;
     case 'assault':
       return `assault ${locLabel(a.to)} with ${nameOf(a.unit)}`;
+    case 'airdrop':
+      return `airdrop ${nameOf(a.unit)} to ${locLabel(a.to)}`;
     case 'manual':
       return `manual ${a.op.op}`;
     default:

@@ -5,7 +5,7 @@ import { attack, defend } from './combat';
 import { aftermathSide, playAftermath } from './combat/aftermath';
 import { allocateLosses } from './combat/losses';
 import { chooseStrikes } from './combat/strikes';
-import { assaultUnit } from './combat/assault';
+import { airdropUnit, assaultUnit } from './combat/assault';
 import { adjudicate, type ManualOp } from './manual';
 import { moveUnit } from './movement';
 import { railMove } from './rail';
@@ -32,6 +32,8 @@ export type Action =
   | { type: 'land'; side: string; unit: string }
   /** A passenger's carrier sails to a location a hostile side holds and the passenger lands there in assault. */
   | { type: 'assault'; side: string; unit: string; to: LocKey }
+  /** Instead of its move, a unit goes a few locations over everything, among hostile units or not. */
+  | { type: 'airdrop'; side: string; unit: string; to: LocKey }
   | { type: 'attack'; side: string; combat: string; target: LocKey; units: string[] }
   /** The defender's support of an attacked location: some of the units that may give it, or none. */
   | { type: 'defend'; side: string; units: string[] }
@@ -74,7 +76,7 @@ export function malformed(a: Action): string | undefined {
       case 'strike': return need('side') ?? (!isStrings(x.lost) ? 'lost' : undefined);
       case 'transfer': return need('side', 'transfer', 'to') ?? (typeof x.amount !== 'number' ? 'amount' : undefined);
       case 'defend': return need('side') ?? (!isStrings(x.units) ? 'units' : undefined);
-      case 'retreat': case 'advance': case 'assault': return need('side', 'unit', 'to');
+      case 'retreat': case 'advance': case 'assault': case 'airdrop': return need('side', 'unit', 'to');
       case 'endAdvance': return need('side');
       case 'buy': return need('side', 'unit') ?? (x.at !== undefined && typeof x.at !== 'string' ? 'at' : undefined);
       case 'upgrade': case 'land': return need('side', 'unit');
@@ -139,6 +141,10 @@ export function perform(tx: Tx, action: Action) {
       expectStep(tx, slot, 'movement', 'assaults');
       assaultUnit(tx, side, action.unit, action.to);
       break;
+    case 'airdrop':
+      expectStep(tx, slot, 'movement', 'airdrops');
+      airdropUnit(tx, side, action.unit, action.to);
+      break;
     case 'attack':
       if (!slot.combats.includes(action.combat)) tx.refuse('wrong-step', `attacks of ${action.combat} belong to a step that runs that combat; this step runs ${slot.combats.length ? slot.combats.join(', ') : `"${slot.procedure ?? 'no procedure'}"`}`, slot.pointer);
       attack(tx, side, action.combat, action.target, action.units);
@@ -162,7 +168,7 @@ export function perform(tx: Tx, action: Action) {
 /** Where an action sends a unit or strikes, when it names a location. */
 function destination(a: PlayerAction): LocKey | undefined {
   switch (a.type) {
-    case 'move': case 'retreat': case 'advance': case 'assault': return a.to;
+    case 'move': case 'retreat': case 'advance': case 'assault': case 'airdrop': return a.to;
     case 'place': case 'buy': return a.at;
     case 'attack': return a.target;
   }

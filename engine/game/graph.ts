@@ -88,6 +88,24 @@ export function nearest(g: Graph, start: number, enters: (i: number) => boolean,
   return [];
 }
 
+/** Locations at most `reach` steps away over the board's own adjacency (not through boxes, and only through locations `passable` accepts), by index, nearest first. */
+export function within(g: Graph, from: number, reach: number, passable?: (i: number) => boolean): number[] {
+  const seen = new Set([from]);
+  let ring = [from];
+  for (let d = 0; d < reach; d++) {
+    const next: number[] = [];
+    for (const i of ring) {
+      for (const j of beside(g, i)) {
+        if (seen.has(j) || (passable && !passable(j))) continue;
+        seen.add(j);
+        next.push(j);
+      }
+    }
+    ring = next;
+  }
+  return [...seen];
+}
+
 /** 1 at the index of each of the locations (those off the board's graph are left out). */
 export function marks(g: Graph, locations: Iterable<LocKey>): Uint8Array {
   const out = new Uint8Array(g.keys.length);

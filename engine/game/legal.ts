@@ -14,7 +14,7 @@ import { roleIn } from './combat/support';
 import { aftermathActions } from './combat/aftermath';
 import { concentrate, spread } from './combat/losses';
 import { strikeChoices } from './combat/strikes';
-import { assaultActions, assaultsToFight } from './combat/assault';
+import { airdropActions, assaultActions, assaultsToFight } from './combat/assault';
 import { canMove, isBarrier, movesNow, reachable } from './movement';
 import { railBarrier, railReach } from './rail';
 import { transportActions } from './transport';
@@ -111,7 +111,7 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
         for (let k = 0; k < reach.size; k++) if (reach.ends(k) && fits(reach.nodes[k])) to.push(reach.places[k]);
         const rail = railBarrier(tx, u, slot.stepId) ? [] : railReach(tx, u).places.filter((at) => fits(g.index.get(at)!));
         if (to.length || rail.length) moves.push(rail.length ? { unit: u.id, to, rail } : { unit: u.id, to });
-        actions.push(...transportActions(tx, side, u), ...assaultActions(tx, side, u));
+        actions.push(...transportActions(tx, side, u), ...assaultActions(tx, side, u), ...airdropActions(tx, side, u));
       }
     }
     for (const combat of slot.combats) {
@@ -170,9 +170,9 @@ function attacks(tx: Tx, side: string, combat: string, model: FireTableCombat, m
     const role = roleIn(model, classOf(tx.rules, u));
     if (!role || u.exhausted || camp(s, u.power) !== side || s.step.attackers.includes(u.id) || !hasFactor(tx, u, model.factor)) continue;
     const group = fightsWith(model, u.power);
+    // A unit landed among the enemy attacks where it landed, and nowhere else, until that is fought.
     const landed = assaults.find((a) => a.at === u.at && a.units.includes(u.id));
-    const reach = attackReach(tx, u, model);
-    for (const i of landed && !reach.includes(g.index.get(landed.at)!) ? [...reach, g.index.get(landed.at)!] : reach) {
+    for (const i of landed ? [g.index.get(landed.at)!] : attackReach(tx, u, model)) {
       if (isTarget[i] !== 1) continue;
       const groups = (joining[i] ??= new Map());
       let joined = groups.get(group);

@@ -96,12 +96,15 @@ export interface PendingStrike {
   cite: Cite;
 }
 
-/** An amphibious assault landed and not yet resolved (assault.ts): the location stays contested until its battle is over. */
+/** Units landed among the enemy and not yet done with (combat/assault.ts): the location stays contested until its battle is over. */
 export interface PendingAssault {
   at: LocKey;
-  /** The assaulting side. */
+  /** An amphibious assault, or an airdrop among hostile units. */
+  by: 'sea' | 'air';
+  /** The assaulting side, and the combat in which it must attack there. */
   side: string;
-  /** The units that landed in assault there. */
+  combat: string;
+  /** The units that landed there. */
   units: string[];
   /** How its battle went for the assaulting side, once fought (its retreats may still be under way). */
   outcome?: 'won' | 'lost';

@@ -2,7 +2,7 @@
 // into the terrain listed (all when none is). Zones of units hostile to a power are what concern it.
 import type { UnitClass, ZocClass } from '../generated/schema-types';
 import { camp, countriesInStatus, hostileTo } from './board';
-import { BOX, beside, graphOf, type Graph } from './graph';
+import { BOX, graphOf, within } from './graph';
 import { kept, keptBy } from './rules';
 import type { Tx } from './tx';
 import { classOf, printed } from './units';
@@ -157,24 +157,6 @@ function zoneOf(tx: Tx, z: ZocClass, at: number, reach: number): number[] {
   const g = graphOf(tx.rules);
   const into = (i: number) => !z.intoTerrain || z.intoTerrain.includes(tx.rules.terrainOf(g.keys[i]) ?? '');
   return within(g, at, reach, z.throughTerrainOnly ? into : undefined).filter(into);
-}
-
-/** Locations at most `reach` steps away over the board's own adjacency (not through boxes, and only through locations `passable` accepts), by index, nearest first. */
-function within(g: Graph, from: number, reach: number, passable?: (i: number) => boolean): number[] {
-  const seen = new Set([from]);
-  let ring = [from];
-  for (let d = 0; d < reach; d++) {
-    const next: number[] = [];
-    for (const i of ring) {
-      for (const j of beside(g, i)) {
-        if (seen.has(j) || (passable && !passable(j))) continue;
-        seen.add(j);
-        next.push(j);
-      }
-    }
-    ring = next;
-  }
-  return [...seen];
 }
 
 /** A hostile zone of one class around a power's units, 1 by location index, kept in the view of the hostile units. */

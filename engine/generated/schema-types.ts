@@ -740,6 +740,7 @@ export interface HexMovement {
   stopOnEnteringZoc?: boolean;
   rail?: RailMovement;
   transport?: Transport;
+  airdrop?: Airdrop;
   /**
    * Movement as some steps of the sequence have it, in place of the model's own rules there (Armored Action: only armor moves, pays one point more to enter a zone of control and need not stop there).
    */
@@ -1146,6 +1147,16 @@ export interface UndefendedStrength {
   divisor?: CitedNumber;
   withoutZoneOf?: ClassList;
   strength?: CitedNumber;
+  source: Source;
+}
+/**
+ * Airdrops (the airdrop action): instead of its move in a step, a unit of the kinds named goes up to `range` locations away over the board's own adjacency, ignoring terrain, units and zones of control on the way, to a location it could stand in ("It cannot end an airdrop in an all-sea hex"), and stops there. Where hostile units stand there, it shares the location with them until its side's next step running `combat`, which may not end before it attacks them (others in reach may join); where both sides still stand there once the battle and its retreats are over, it retreats as a battle's loser does.
+ */
+export interface Airdrop {
+  kinds: IdList;
+  range: CitedNumber;
+  steps?: IdList;
+  combat: Id;
   source: Source;
 }
 /**

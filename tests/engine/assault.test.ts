@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game, GameState } from '@/engine/game';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
-import { act, eventsOf, fixture, lastEvents, newGame, playTo, put, refusal } from './play';
+import { act, eventsOf, fixture, lastEvents, newGame, playTo, put, refusal, retreatingCombat } from './play';
 
 /**
  * The ridge with fleets that carry one land unit and assault ports: Crimson's fleet, with 1st Crimson
@@ -66,6 +66,9 @@ describe('amphibious assaults', () => {
     expect(listed).toContainEqual({ type: 'attack', side: 'red', combat: 'land', target: 'hex:0603', units: ['crimson-1', 'crimson-2'] });
     expect(listed.filter((a) => a.type === 'endStep')).toEqual([]);
     expect(refusal(game, combat, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0603', units: ['crimson-2'] })).toMatchObject({ code: 'assault-units', message: 'the units that landed in assault at hex 0603 (Azure Port) must attack it: 1st Crimson Foot' });
+    // Nor may they attack anywhere else first (they could then not attack there).
+    expect(listed.filter((x) => x.type === 'attack' && x.target !== 'hex:0603' && x.units.includes('crimson-1'))).toEqual([]);
+    expect(refusal(game, combat, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0602', units: ['crimson-1'] })).toMatchObject({ code: 'assault-units', message: '1st Crimson Foot, landed among the enemy at hex 0603 (Azure Port), attacks there first' });
   });
 
   it('refuses an assault at a place that is no port, or one its side holds, or beyond the carrier\'s movement points for it', () => {
@@ -126,5 +129,83 @@ describe('amphibious assaults', () => {
     expect(eventsOf(fought.log.at(-1)!.events, 'loss').map((e) => e.text)).toContain('1st Crimson Foot finds no carrier at hex 0603 (Azure Port) after the assault and is eliminated');
     expect(fought.units['azure-2'].at).toBe('hex:0603');
     expect(fought.assaults).toBeUndefined();
+  });
+});
+
+/**
+ * The ridge where infantry airdrop up to 2 hexes, the battle's loser retreating (retreatingCombat):
+ * 1st Crimson Foot stands in 0402 beside 2nd Azure Guard in 0501. Dice are entered by hand.
+ */
+function dropping(change?: (r: ResolvedRuleset) => void) {
+  const r = retreatingCombat(fixture('ridge'));
+  Object.assign(r.mechanics!.movement!, { airdrop: { kinds: ['infantry'], range: 2, combat: 'land', source: { kind: 'rulebook', rule: '3.7' } } });
+  change?.(r);
+  const game = newGame(r, 1, { manualDice: true });
+  const s = act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0603' });
+  return { game, s: put(game, playTo(game, s, 'movement-step', 'red'), 'crimson-1', 'hex:0402') };
+}
+
+/** Red attacks 0501 with 1st Crimson Foot, rolling `red` and Blue rolling `blue`; then the first listed retreat, where one is to choose. */
+function fightDropped(game: Game, s: GameState, red: number, blue: number): GameState {
+  let t = game.applyAction(s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0501', units: ['crimson-1'] });
+  for (const value of [red, blue]) t = t.ok && t.question ? game.applyAction(t.state, { type: 'answer', key: t.question.key, value }) : t;
+  if (!t.ok) throw new Error(t.refusal.message);
+  let after = t.state;
+  while (after.aftermath) after = act(game, after, game.legalActions(after, game.activeSides(after)[0])[0]);
+  return after;
+}
+
+describe('airdrops', () => {
+  it('drops a unit of the kinds named up to its range away, over everything, instead of its move', () => {
+    const { game, s } = dropping();
+    const listed = game.legalActions(s, 'red', { movers: ['crimson-1'] }).filter((a) => a.type === 'airdrop').map((a) => (a as { to: string }).to);
+    expect(listed).toEqual(expect.arrayContaining(['hex:0501', 'hex:0502', 'hex:0403']));
+    expect(listed).not.toContain('hex:0404');
+    const t = act(game, s, { type: 'airdrop', side: 'red', unit: 'crimson-1', to: 'hex:0403' });
+    expect(t.units['crimson-1'].at).toBe('hex:0403');
+    expect(t.step.stopped).toContain('crimson-1');
+    expect(t.control['hex:0403']).toBe('crimson');
+    expect(t.assaults).toBeUndefined();
+    expect(eventsOf(lastEvents(t), 'move')[0]).toMatchObject({ text: '1st Crimson Foot airdrops from hex 0402 to hex 0403', cite: { pointer: '/mechanics/movement/airdrop' } });
+    expect(refusal(game, s, { type: 'airdrop', side: 'red', unit: 'crimson-1', to: 'hex:0104' }).code).toBe('airdrop-range');
+    expect(refusal(game, s, { type: 'airdrop', side: 'red', unit: 'crimson-1', to: 'hex:0404' }).code).toBe('terrain');
+    expect(refusal(game, put(game, s, 'crimson-2', 'hex:0301'), { type: 'airdrop', side: 'red', unit: 'crimson-2', to: 'hex:0302' }).code).toBe('airdrop-kind');
+    const moved = act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0403' });
+    expect(refusal(game, moved, { type: 'airdrop', side: 'red', unit: 'crimson-1', to: 'hex:0503' }).code).toBe('stopped');
+  });
+
+  it('makes a unit dropped among hostile units attack them in its next combat step, and takes the place when they are gone', () => {
+    const { game, s } = dropping();
+    const t = act(game, s, { type: 'airdrop', side: 'red', unit: 'crimson-1', to: 'hex:0501' });
+    expect(t.units['crimson-1'].at).toBe('hex:0501');
+    expect(t.control['hex:0501']).toBe('azure');
+    expect(t.assaults).toEqual([expect.objectContaining({ at: 'hex:0501', by: 'air', units: ['crimson-1'], combat: 'land' })]);
+    const combat = playTo(game, t, 'combat-step', 'red');
+    expect(refusal(game, combat, { type: 'endStep', side: 'red' }).code).toBe('assault-pending');
+    // Red 2 rolls 1: one loss point; Blue 2 rolls 5: none. 2nd Azure Guard, reduced, retreats.
+    const won = fightDropped(game, combat, 1, 5);
+    expect(won.units['azure-2'].at).not.toBe('hex:0501');
+    expect(won.control['hex:0501']).toBe('crimson');
+    expect(won.assaults).toBeUndefined();
+  });
+
+  it('has a dropped unit retreat after a battle without a winner, the hostile units still there', () => {
+    const { game, s } = dropping();
+    const combat = playTo(game, act(game, s, { type: 'airdrop', side: 'red', unit: 'crimson-1', to: 'hex:0501' }), 'combat-step', 'red');
+    // Both roll 3 on the 1-2 column: no loss, equal rolls, no winner.
+    const even = fightDropped(game, combat, 3, 3);
+    expect(even.units['azure-2'].at).toBe('hex:0501');
+    expect(even.units['crimson-1'].at).not.toBe('hex:0501');
+    expect(even.assaults).toBeUndefined();
+    expect(game.legalActions(even, 'red')).toContainEqual({ type: 'endStep', side: 'red' });
+  });
+
+  it('has a dropped unit that loses its battle retreat as a loser does', () => {
+    const { game, s } = dropping();
+    const combat = playTo(game, act(game, s, { type: 'airdrop', side: 'red', unit: 'crimson-1', to: 'hex:0501' }), 'combat-step', 'red');
+    const lost = fightDropped(game, combat, 5, 1);
+    expect(lost.units['crimson-1'].at).not.toBe('hex:0501');
+    expect(lost.control['hex:0501']).toBe('azure');
+    expect(lost.assaults).toBeUndefined();
   });
 });

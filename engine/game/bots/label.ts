@@ -65,6 +65,8 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
         return `Place ${unitNamed(rules, s, a.unit)} at ${placeLabel(rules, a.at)}`;
       case 'board':
         return `Board ${unitNamed(rules, s, a.unit)} onto ${unitNamed(rules, s, a.carrier)}${s.units[a.unit] ? ` at ${placeLabel(rules, s.units[a.unit].at)}` : ''}`;
+      case 'airdrop':
+        return `Airdrop ${going(a.unit, a.to)}`;
       case 'assault': {
         const carrier = s.units[carrierOf(s.units[a.unit]?.at ?? '') ?? ''];
         return `Assault ${placeLabel(rules, a.to)} with ${unitNamed(rules, s, a.unit)}${carrier ? ` aboard ${unitNamed(rules, s, carrier.id)}` : ''}`;

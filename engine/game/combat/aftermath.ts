@@ -32,7 +32,7 @@ type Stand = { unit: string; from: LocKey };
 export function openAftermath(tx: Tx, combat: string, model: FireTableCombat, winner: string, winners: readonly Stand[], losers: readonly Stand[]) {
   const retreat = model.retreat!;
   // Units that landed in assault never retreat: the assault's end sends them back aboard (assault.ts).
-  const landed = new Set(tx.s.assaults?.flatMap((a) => a.units) ?? []);
+  const landed = new Set(tx.s.assaults?.flatMap((a) => (a.by === 'sea' ? a.units : [])) ?? []);
   const moving = ({ unit }: Stand) => retreat.classes.includes(classOf(tx.rules, tx.s.units[unit])) && !landed.has(unit);
   tx.s.aftermath = {
     combat,

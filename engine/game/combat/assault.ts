@@ -1,17 +1,21 @@
-// Amphibious assaults (the transport model's `assault`): a passenger's carrier sails to a place a hostile
-// side controls and the passenger lands there beside any hostile units. The location stays contested
-// (its control unchanged) until the assaulting side's next step running the assault's combat, where its
-// assaulting units must attack it; with no hostile unit there, the defence is the model's `undefended`
-// strength. Once the battle and its retreats are over, where hostile units still stand there the
-// assaulting units return to a carrier (or are eliminated) and the side's carriers there go to the
-// nearest port it holds; where none do, its side takes control.
-import type { AmphibiousAssault, FireTableCombat } from '../../generated/schema-types';
+// Landings among the enemy: amphibious assaults (the transport model's `assault`) and airdrops (the
+// movement model's `airdrop`). An assault: a passenger's carrier sails to a place a hostile side controls
+// and the passenger lands there beside any hostile units. An airdrop: a unit goes a few locations over
+// everything, and may land among hostile units. The location stays contested (its control unchanged)
+// until the side's next step running the landing's combat, where its landed units must attack it; an
+// assaulted place no hostile unit holds defends with the model's `undefended` strength, and an airdrop
+// among units that have since left needs no battle. Once the battle and its retreats are over: where the
+// side won and no hostile unit remains there, it takes control; else assaulting units return to a carrier
+// (or are eliminated) and the side's carriers there go to the nearest port it holds, and airdropped
+// units retreat as a battle's losers do.
+import type { Airdrop, AmphibiousAssault, FireTableCombat } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import type { PlayerAction } from '../actions';
-import { actingSide, camp, hostileAt, placesOfKind, unitsThere } from '../board';
+import { actingSide, camp, controllingCamp, hostileAt, placesOfKind, unitsThere } from '../board';
 import { takeControl } from '../control';
-import { graphOf, nearest } from '../graph';
-import { arrive, moveUnit, reachable, standingBarrier, type Barrier } from '../movement';
+import { graphOf, nearest, within } from '../graph';
+import { arrive, movedThisStep, moveUnit, movingUnit, reachable, standingBarrier, type Barrier } from '../movement';
+import { currentSlot } from '../sequence-slots';
 import type { LocKey, PendingAssault, UnitState } from '../state';
 import { onBoard, unitList } from '../state';
 import { carrierOf, closedStep, heldAgainst, passengersOf, roomAboard, TRANSPORT } from '../transport';
@@ -19,15 +23,21 @@ import type { Tx } from '../tx';
 import { classOf, kindOf, unitLabel, unitLabels, unitType } from '../units';
 import { cited, missing } from '../values';
 import { zoneOfUnit } from '../zoc';
-import { nearestHeld } from './aftermath';
+import { nearestHeld, openAftermath, settleAftermath } from './aftermath';
 import { eliminate } from './losses';
 import { strengthIn } from './support';
 
 const ASSAULT = '/mechanics/movement/transport/assault';
+const AIRDROP = '/mechanics/movement/airdrop';
 
 const assaultOf = (tx: Tx): AmphibiousAssault | undefined => {
   const model = tx.rules.r.mechanics?.movement;
   return model?.model === 'hex-grid' ? model.transport?.assault : undefined;
+};
+
+const airdropOf = (tx: Tx): Airdrop | undefined => {
+  const model = tx.rules.r.mechanics?.movement;
+  return model?.model === 'hex-grid' ? model.airdrop : undefined;
 };
 
 /** The most movement points an assault's carrier may have spent in the step (its allowance, where the model sets none). */
@@ -82,30 +92,82 @@ export function assaultUnit(tx: Tx, side: string, unitId: string, to: LocKey) {
   tx.emit(() => ({ kind: 'move', unit: u.id, from: `carried:${carrier.id}`, to, path: [to], cost: 0, cite, text: `${unitLabel(tx.rules, u)} lands in assault from ${unitLabel(tx.rules, carrier)} at ${tx.rules.label(to)}, held by ${tx.rules.party(holder)}: the location is contested until ${tx.rules.party(side)} fight there` }));
   // It takes nothing yet: the location changes hands only when the assault is over.
   arrive(tx, u, to, [to], ASSAULT, false);
-  const open = (s.assaults ?? []).find((a) => a.at === to && a.side === side && !a.outcome);
-  if (open) open.units.push(u.id);
-  else s.assaults = [...(s.assaults ?? []), { at: to, side, units: [u.id], cite }];
+  contest(tx, { at: to, by: 'sea', side, combat: model.combat, units: [u.id], cite });
 }
 
-/** A side's assault at a location still to be fought in a combat, or undefined. */
+/** Records a landing among the enemy, joining the side's landing of the same kind still to be fought there. */
+function contest(tx: Tx, landing: PendingAssault) {
+  const s = tx.s;
+  const open = (s.assaults ?? []).find((a) => a.at === landing.at && a.side === landing.side && a.by === landing.by && !a.outcome);
+  if (open) open.units.push(...landing.units);
+  else s.assaults = [...(s.assaults ?? []), landing];
+}
+
+/** Why a unit may not airdrop to a location now, or undefined. */
+export function airdropBarrier(tx: Tx, u: UnitState, to: LocKey): Barrier | undefined {
+  const model = airdropOf(tx);
+  if (!model) return { code: 'no-airdrop', message: 'the movement model has no airdrops', pointer: '/mechanics/movement' };
+  if (!model.kinds.includes(kindOf(tx.rules, u) ?? '')) return { code: 'airdrop-kind', message: `${unitLabel(tx.rules, u)} does not airdrop: only ${model.kinds.join(', ')} units do`, pointer: joinPointer(AIRDROP, 'kinds') };
+  if (model.steps && !model.steps.includes(currentSlot(tx.rules, tx.s)?.stepId ?? '')) return { code: 'airdrop-step', message: 'airdrops are not allowed in this step', pointer: joinPointer(AIRDROP, 'steps') };
+  if (movedThisStep(tx, u)) return { code: 'airdrop-after-move', message: `${unitLabel(tx.rules, u)} has already moved this step: an airdrop is its move`, pointer: AIRDROP };
+  const g = graphOf(tx.rules);
+  const range = cited(tx, model.range, joinPointer(AIRDROP, 'range'), 'airdrop range') ?? 0;
+  const from = g.index.get(u.at) ?? -1;
+  const i = g.index.get(to) ?? -1;
+  if (from < 0 || i < 0 || i === from || !within(g, from, range).includes(i)) return { code: 'airdrop-range', message: `${tx.rules.label(to)} is not within ${range} of ${tx.rules.label(u.at)}`, pointer: joinPointer(AIRDROP, 'range') };
+  return standingBarrier(tx, u.power, classOf(tx.rules, u), to);
+}
+
+/** The airdrops a unit may make now: to each location within range it could stand in. */
+export function airdropActions(tx: Tx, side: string, u: UnitState): PlayerAction[] {
+  const model = airdropOf(tx);
+  if (!model?.kinds.includes(kindOf(tx.rules, u) ?? '') || !onBoard(u.at)) return [];
+  const g = graphOf(tx.rules);
+  const range = cited(tx, model.range, joinPointer(AIRDROP, 'range'), 'airdrop range') ?? 0;
+  return within(g, g.index.get(u.at)!, range).flatMap((i): PlayerAction[] => (airdropBarrier(tx, u, g.keys[i]) ? [] : [{ type: 'airdrop', side, unit: u.id, to: g.keys[i] }]));
+}
+
+/** The `airdrop` action: the unit goes there over everything and stops; among hostile units it must attack them in the step the model names. */
+export function airdropUnit(tx: Tx, side: string, unitId: string, to: LocKey) {
+  const s = tx.s;
+  const u = movingUnit(tx, side, unitId);
+  const barrier = airdropBarrier(tx, u, to);
+  if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
+  const model = airdropOf(tx)!;
+  const from = u.at;
+  const among = hostileAt(tx, to, u.power).length > 0;
+  u.at = to;
+  s.step.stopped.push(u.id);
+  const cite = tx.rules.cite(AIRDROP);
+  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path: [to], cost: 0, cite, text: `${unitLabel(tx.rules, u)} airdrops from ${tx.rules.label(from)} to ${tx.rules.label(to)}${among ? `, among hostile units: it must attack them` : ''}` }));
+  arrive(tx, u, from, [to], AIRDROP, !among);
+  if (among) contest(tx, { at: to, by: 'air', side, combat: model.combat, units: [u.id], cite });
+}
+
+/** A side's landing among the enemy at a location still to be fought in a combat, or undefined. */
 export function assaultAt(tx: Tx, side: string, combat: string, at: LocKey): PendingAssault | undefined {
-  return assaultOf(tx)?.combat === combat ? tx.s.assaults?.find((a) => a.side === side && a.at === at && !a.outcome) : undefined;
+  return tx.s.assaults?.find((a) => a.side === side && a.at === at && a.combat === combat && !a.outcome);
 }
 
-/** A side's assaults still to be fought in the combats a step runs, with units of theirs still at them. */
+/** A side's landings still to be fought in the combats a step runs, with units of theirs still at them that may attack this step. */
 export function assaultsToFight(tx: Tx, side: string, combats: readonly string[]): PendingAssault[] {
-  const model = assaultOf(tx);
-  if (!model || !combats.includes(model.combat)) return [];
-  return (tx.s.assaults ?? []).filter((a) => a.side === side && !a.outcome && assaulting(tx, a).length > 0);
+  const ready = (u: UnitState) => !u.exhausted && !tx.s.step.attackers.includes(u.id);
+  return (tx.s.assaults ?? []).filter((a) => a.side === side && combats.includes(a.combat) && !a.outcome && assaulting(tx, a).some(ready));
+}
+
+/** Refuses an attack elsewhere by a unit landed among the enemy, in the combat where it must attack there. */
+export function refuseLandedElsewhere(tx: Tx, side: string, combat: string, u: UnitState, target: LocKey) {
+  const a = tx.s.assaults?.find((x) => x.side === side && x.combat === combat && !x.outcome && x.at === u.at && x.units.includes(u.id));
+  if (a && a.at !== target) tx.refuse('assault-units', `${unitLabel(tx.rules, u)}, landed among the enemy at ${tx.rules.label(a.at)}, attacks there first`, a.by === 'sea' ? ASSAULT : AIRDROP);
 }
 
 /** An assault's units still where they landed. */
 const assaulting = (tx: Tx, a: PendingAssault) => a.units.map((id) => tx.s.units[id]).filter((u) => u.at === a.at);
 
-/** Refuses an attack on an assault's location that leaves out some of its assaulting units: they must attack. */
+/** Refuses an attack on a landing's location that leaves out some of its landed units: they must attack. */
 export function refuseWithoutAssaulters(tx: Tx, a: PendingAssault, attackers: readonly string[]) {
   const missing = assaulting(tx, a).filter((u) => !attackers.includes(u.id));
-  if (missing.length) tx.refuse('assault-units', `the units that landed in assault at ${tx.rules.label(a.at)} must attack it: ${unitLabels(tx, missing.map((u) => u.id))}`, ASSAULT);
+  if (missing.length) tx.refuse('assault-units', `the units that landed ${a.by === 'sea' ? 'in assault' : 'by airdrop'} at ${tx.rules.label(a.at)} must attack it: ${unitLabels(tx, missing.map((u) => u.id))}`, a.by === 'sea' ? ASSAULT : AIRDROP);
 }
 
 /**
@@ -141,28 +203,43 @@ export function undefendedStrength(tx: Tx, fireModel: FireTableCombat, at: LocKe
 }
 
 /**
- * Ends each assault whose battle and retreats are over, and drops those none of whose units still stand
- * where they landed: where the assaulting side won and no hostile unit remains there, it takes control;
- * else the assaulting units board a friendly carrier there with room (or are eliminated) and the side's
- * carriers there go to the nearest port it holds (or the nearest place free of hostile units).
+ * Ends each landing among the enemy whose battle and retreats are over (or, dropped from the air, whose
+ * hostile units have left before it), and drops those none of whose units still stand where they landed:
+ * where the side won (or nobody was left to fight) and no hostile unit remains there, it takes control;
+ * else assaulting units board a friendly carrier there with room (or are eliminated) and the side's
+ * carriers there go to the nearest port it holds (or the nearest place free of hostile units), and
+ * airdropped units retreat.
  */
 export function settleAssaults(tx: Tx) {
   const s = tx.s;
   if (!s.assaults?.length || s.losses.length || s.aftermath || s.defense || s.strike) return;
   for (const a of [...s.assaults]) {
     const here = assaulting(tx, a);
-    if (!a.outcome && here.length) continue;
+    const power = here[0]?.power;
+    const clear = here.length > 0 && hostileAt(tx, a.at, power).length === 0;
+    // An airdrop among units that have since left has nobody to fight.
+    if (!a.outcome && here.length && !(a.by === 'air' && clear)) continue;
     s.assaults = s.assaults.filter((x) => x !== a);
     if (!here.length) continue;
-    const power = here[0].power;
-    if (a.outcome === 'won' && hostileAt(tx, a.at, power).length === 0) {
-      takeControl(tx, a.at, power, ASSAULT);
-      continue;
+    if (clear && (a.outcome === 'won' || a.by === 'air')) takeControl(tx, a.at, power, a.cite.pointer);
+    else if (a.by === 'air') retreatFrom(tx, a, here);
+    else {
+      for (const u of here) reembark(tx, u, a);
+      for (const c of unitsThere(tx, a.at).filter((x) => camp(s, x.power) === a.side && roomAboard(tx, x) !== undefined)) withdraw(tx, c);
     }
-    for (const u of here) reembark(tx, u, a);
-    for (const c of unitsThere(tx, a.at).filter((x) => camp(s, x.power) === a.side && roomAboard(tx, x) !== undefined)) withdraw(tx, c);
   }
   if (!s.assaults.length) s.assaults = undefined;
+}
+
+/** Airdropped units still sharing the location with hostile units after the battle retreat from it as a battle's losers do (settleAftermath plays it out). */
+function retreatFrom(tx: Tx, a: PendingAssault, here: readonly UnitState[]) {
+  const model = tx.rules.r.mechanics?.combat?.[a.combat] as FireTableCombat | undefined;
+  const loser = here.map((u) => ({ unit: u.id, from: a.at }));
+  if (model?.retreat) {
+    openAftermath(tx, a.combat, model, controllingCamp(tx.rules, tx.s, a.at) ?? a.side, [], loser);
+    return settleAftermath(tx);
+  }
+  for (const u of here) eliminate(tx, u, a.cite, `${unitLabel(tx.rules, u)} shares ${tx.rules.label(a.at)} with hostile units after the battle and, with no retreat in ${a.combat}, is eliminated`);
 }
 
 /** An assaulting unit that did not take the location boards a friendly carrier there with room, or is eliminated. */

@@ -16,7 +16,7 @@ import { zoneOfUnit } from '../zoc';
 import { fireTableBattle } from './fire-table';
 import { interceptionBattle, interceptorsOf, presentAt } from './interception';
 import { roleIn } from './support';
-import { assaultAt, refuseWithoutAssaulters, undefendedStrength } from './assault';
+import { assaultAt, refuseLandedElsewhere, refuseWithoutAssaulters, undefendedStrength } from './assault';
 
 /**
  * Where a unit may join an attack of a model, by location index of the board's graph: the box it stands
@@ -113,6 +113,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
     if (u.exhausted) tx.refuse('exhausted', `${unitLabel(tx.rules, u)} is exhausted by an earlier battle: it takes part in no attack until its side's units are readied`, exhaustedBy(tx, cls));
     if (!roleIn(model, cls)) tx.refuse('cannot-attack', `${unitLabel(tx.rules, u)} is a ${cls} unit, which takes no part in an attack of ${combatId}`, joinPointer(pointer, 'attackers'));
     const landed = assault?.units.includes(id) === true && u.at === target;
+    refuseLandedElsewhere(tx, side, combatId, u, target);
     if (!landed && !attackReach(tx, u, model).includes(graphOf(tx.rules).index.get(target) ?? -1)) tx.refuse('out-of-reach', `${tx.rules.label(target)} is out of ${unitLabel(tx.rules, u)}'s reach (${model.reach === 'zone' ? 'its zone of control' : 'beside it'})`, model.reach === 'zone' ? joinPointer(pointer, 'reach') : pointer);
     if (!hasFactor(tx, u, model.factor)) tx.refuse('no-factor', `${unitLabel(tx.rules, u)} has no ${model.factor} factor`, joinPointer(pointer, 'factor'));
     return u;
