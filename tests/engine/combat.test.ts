@@ -443,6 +443,7 @@ describe('who fights, and what follows a battle', () => {
     expect(retreats.map((a) => a.type === 'retreat' && a.to).sort()).toEqual(['hex:0503', 'hex:0603']);
     expect(game.legalActions(t, 'red')).toEqual([]);
     expect(refusal(game, t, { type: 'retreat', side: 'blue', unit: 'azure-2', to: 'hex:0403' })).toMatchObject({ code: 'retreat-barred', cite: { pointer: '/mechanics/combat/land/retreat' } });
+    expect(refusal(game, t, { type: 'retreat', side: 'blue', unit: 'crimson-1', to: 'hex:0503' })).toMatchObject({ code: 'not-retreating', message: '1st Crimson Foot has no retreat to make' });
     expect(refusal(game, t, { type: 'endStep', side: 'red' }).code).toBe('aftermath-pending');
     expect(refusal(game, t, { type: 'advance', side: 'red', unit: 'crimson-2', to: 'hex:0502' }).code).toBe('not-your-turn');
 
@@ -456,6 +457,7 @@ describe('who fights, and what follows a battle', () => {
       { type: 'advance', side: 'red', unit: 'crimson-2', to: 'hex:0502' },
       { type: 'endAdvance', side: 'red' },
     ]);
+    expect(refusal(game, back, { type: 'advance', side: 'red', unit: 'crimson-2', to: 'hex:0503' })).toMatchObject({ code: 'advance-barred', message: expect.stringMatching(/^2nd Crimson Horse cannot advance to hex 0503: /) });
     const forward = act(game, back, { type: 'advance', side: 'red', unit: 'crimson-2', to: 'hex:0502' });
     expect(forward.units['crimson-2'].at).toBe('hex:0502');
     expect(forward.control['hex:0502']).toBe('crimson');

@@ -180,7 +180,7 @@ export function playAftermath(tx: Tx, action: Extract<PlayerAction, { type: 'ret
   if (action.type === 'retreat') {
     if (a.stage !== 'retreat') tx.refuse('not-retreating', 'the retreat is over: the winner may advance', cite);
     const r = a.retreating.find((x) => x.unit === action.unit);
-    if (!r) return tx.refuse('not-retreating', `${action.unit} has no retreat to make`, cite);
+    if (!r) return tx.refuse('not-retreating', `${unitLabels(tx, [action.unit])} has no retreat to make`, cite);
     const u = s.units[r.unit];
     const places = retreatPlaces(tx, u);
     const nearest = modelOf(tx.rules, a).retreat?.toNearest;
@@ -198,7 +198,7 @@ export function playAftermath(tx: Tx, action: Extract<PlayerAction, { type: 'ret
       s.aftermath = undefined;
       return;
     }
-    if (!advances(tx).some((x) => x.unit === action.unit && x.to === action.to)) tx.refuse('advance-barred', `${action.unit} cannot advance to ${tx.rules.label(action.to)}: a unit advances from where it fought into a location beside it that the loser left`, cite);
+    if (!advances(tx).some((x) => x.unit === action.unit && x.to === action.to)) tx.refuse('advance-barred', `${unitLabels(tx, [action.unit])} cannot advance to ${tx.rules.label(action.to)}: a unit advances from where it fought into a location beside it that the loser left`, cite);
     shift(tx, a, s.units[action.unit], action.to, 'advances');
   }
 }
