@@ -44,8 +44,6 @@ function remindersOf(rules: Rules, slot: Slot): Reminder[] {
     (used.model?.manual ?? []).forEach((part, i) => out.push({ text: part.text, pointer: joinPointer(used.at, 'manual', i) }));
     if (used.combat && used.model && used.model.model !== 'fire-table') out.push({ text: `combat model "${used.model.model}" is not automated: adjudicate battles by hand`, pointer: used.at });
   }
-  const movement = rules.r.mechanics?.movement;
-  if (proc === 'movement' && movement?.model === 'hex-grid' && movement.rail) out.push({ text: `rail movement is not automated: move by hand${movement.rail.text ? ` (${movement.rail.text})` : ''}`, pointer: '/mechanics/movement/rail' });
   const step = stepOf(rules, slot);
   if (proc === 'manual' || (proc === undefined && step?.description)) out.push({ text: `${step?.name ?? phaseOf(rules, slot).name}: ${step?.description ?? 'adjudicated by the tester'}`, pointer: slot.pointer });
   return out;

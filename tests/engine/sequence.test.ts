@@ -94,6 +94,14 @@ describe('what no model automates', () => {
     expect(t.tasks).toEqual([]);
   });
 
+  it('reminds the tester of nothing the models play: rail movement, where the movement model has it', () => {
+    const r = fixture('ridge');
+    Object.assign(r.mechanics!.movement!, { rail: { distance: 'unlimited', source: { kind: 'rulebook', rule: '4.5' } } });
+    const { game, s } = begin(r);
+    const t = playTo(game, s, 'movement-step', 'red');
+    expect(t.log.flatMap((e) => eventsOf(e.events, 'reminder'))).toEqual([]);
+  });
+
   it('waits for the tester where nobody acts and no model runs the step', () => {
     const r = fixture('ridge');
     delete r.mechanics!.supply;
