@@ -107,7 +107,7 @@ function leftToTester(r: ResolvedRuleset): SimulationReport['leftToTester'] {
     Array.isArray(m) ? m.reduce((n: number, x) => n + manualParts(x), 0)
     : m && typeof m === 'object' ? Object.entries(m).reduce((n, [k, v]) => n + (k === 'manual' && Array.isArray(v) ? v.length : manualParts(v)), 0)
     : 0;
-  return { specialRules: Object.keys(r.specialRules ?? {}).length, manualParts: manualParts(r.mechanics) };
+  return { specialRules: Object.values(r.specialRules ?? {}).filter((x) => !x.automated).length, manualParts: manualParts(r.mechanics) };
 }
 
 /**

@@ -133,12 +133,12 @@ export function RulesView({ text, names, onReveal, onPoint, pointed }: Props) {
           </Item>
         ))}
       </ul>
-      {special.length > 0 && <h3>Special rules, adjudicated by hand</h3>}
+      {special.length > 0 && <h3>Special rules</h3>}
       <ul>
         {special.map(([id, r]) => (
           <Item key={id} title={typeof r.name === 'string' ? r.name : id} rule={ruleOf(r)} path={['specialRules', id]} onReveal={onReveal}>
             <p>{typeof r.text === 'string' ? r.text : ''}</p>
-            {typeof r.why === 'string' && <p className="meta">By hand because: {r.why}</p>}
+            {typeof r.why === 'string' && <p className="meta">{r.automated === true ? 'The engine plays it' : 'By hand because'}: {r.why}</p>}
           </Item>
         ))}
       </ul>

@@ -1,4 +1,5 @@
-// What the tester adjudicates in a slot: the special rules that apply there, the parts of its model
+// What the tester adjudicates in a slot: the special rules that apply there (but those the engine now
+// plays all of), the parts of its model
 // the ruleset declares manual, and whatever the engine has no model for. Only the last stops an
 // automatic step: the others are reminders, applied by the tester as play goes on (with manual
 // actions), and left out of games bots play alone.
@@ -35,6 +36,7 @@ export function reminders(rules: Rules, slot: Slot): readonly Reminder[] {
 function remindersOf(rules: Rules, slot: Slot): Reminder[] {
   const out: Reminder[] = [];
   for (const [id, rule] of Object.entries(rules.r.specialRules ?? {})) {
+    if (rule.automated) continue;
     const here = (slot.stepId && rule.appliesIn?.includes(slot.stepId)) || (slot.firstOfPhase && rule.appliesIn?.includes(slot.phaseId));
     if (here) out.push({ text: `${rule.name}: ${rule.text}`, pointer: joinPointer('/specialRules', id) });
   }

@@ -2728,9 +2728,13 @@ export interface SpecialRule {
   text: string;
   appliesIn?: IdList;
   /**
-   * Why the expression language or the models cannot yet say it.
+   * Why the expression language or the models cannot yet say it; or, automated, how the engine plays it.
    */
   why?: string;
+  /**
+   * The engine plays all of it now (`why` says how): kept for its text and citation, it is no reminder for the tester and not counted as left to the tester.
+   */
+  automated?: boolean;
   source: Source;
 }
 /**

@@ -94,9 +94,10 @@ describe('what no model automates', () => {
     expect(t.tasks).toEqual([]);
   });
 
-  it('reminds the tester of nothing the models play: rail movement, where the movement model has it', () => {
+  it('reminds the tester of nothing the models play: rail movement, where the movement model has it, nor a special rule marked automated', () => {
     const r = fixture('ridge');
     Object.assign(r.mechanics!.movement!, { rail: { distance: 'unlimited', source: { kind: 'rulebook', rule: '4.5' } } });
+    r.specialRules!.forced = { name: 'Forced march', text: 'Units move their full allowance.', appliesIn: ['movement-step'], why: 'The movement model plays it.', automated: true, source: { kind: 'rulebook', rule: '3.9' } };
     const { game, s } = begin(r);
     const t = playTo(game, s, 'movement-step', 'red');
     expect(t.log.flatMap((e) => eventsOf(e.events, 'reminder'))).toEqual([]);
