@@ -1,10 +1,10 @@
 // Conquest and liberation by capital, at the end of a game turn: a side other than the one a power
 // began on (and than its own now) holding all the power's capitals, with a supply line from each,
 // conquers the power; a side other than the conqueror then holding them all, likewise, liberates it.
-import { capitalsOf, controllingCamp, sideOf } from './board';
+import { capitalsOf, controllingCamp } from './board';
 import { eliminate } from './combat/losses';
 import { onBoard, unitList, type LocKey } from './state';
-import { supplyNet, tracesSupply } from './supply';
+import { tracedByParty } from './supply';
 import type { Tx } from './tx';
 import { unitLabel, unitLabels } from './units';
 
@@ -22,7 +22,7 @@ export function conquerAndLiberate(tx: Tx) {
     const holder = sideHolding(tx, capitals);
     const liberated = record.status === model.conquered && record.conqueredBy !== undefined && holder !== record.conqueredBy;
     const conquered = record.status !== model.conquered && holder !== (tx.rules.r.powers?.[power]?.side ?? null) && holder !== record.side;
-    if (!holder || !(liberated || conquered) || !capitals.every((at) => tracedFrom(tx, holder, at))) continue;
+    if (!holder || !(liberated || conquered) || !capitals.every(tracedByParty(tx, holder))) continue;
     const name = tx.rules.party(power);
     const places = capitals.map((at) => tx.rules.label(at));
     const how = `${places.length > 1 ? `${places.slice(0, -1).join(', ')} and ${places.at(-1)} are` : `${places[0]} is`} held by ${tx.rules.party(holder)}, with a supply line from ${places.length > 1 ? 'each' : 'it'}`;
@@ -47,10 +47,4 @@ function sideHolding(tx: Tx, locations: readonly LocKey[]): string | null {
   const holders = new Set(locations.map((at) => controllingCamp(tx.rules, tx.s, at)));
   const [holder] = holders;
   return holders.size === 1 && holder !== undefined && tx.rules.sides.includes(holder) ? holder : null;
-}
-
-/** Whether one of a side's powers traces supply from a location (always, without a supply model). */
-function tracedFrom(tx: Tx, side: string, at: string): boolean {
-  if (!tx.rules.r.mechanics?.supply) return true;
-  return tx.rules.powers.some((p) => sideOf(tx.s, p) === side && tracesSupply(supplyNet(tx, p)!, at, 'land'));
 }

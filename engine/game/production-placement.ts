@@ -6,7 +6,8 @@
 import type { UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { constraintBreach } from './arrivals';
-import { countryLocations, hostile, placeIdsOfKind } from './board';
+import { controlsAll, countryKeys, countryLocations, hostile, placeIdsOfKind, sideOf } from './board';
+import { tracedByParty } from './supply';
 import { beside, boardLocations, graphOf } from './graph';
 import type { Barrier } from './movement';
 import { heldPlaces, homeCountries } from './production';
@@ -29,6 +30,10 @@ export function productionSites(tx: Tx, u: UnitState): readonly LocKey[] {
   if (restriction) return tx.derived(`sites:${u.id}`, () => unheld(tx, u.power, tx.rules.placeLoc.has(restriction) ? [tx.rules.placeLoc.get(restriction)!] : []));
   const placement = placementOf(tx);
   const cls = classOf(tx.rules, u);
+  if (inHeldCountries(tx, cls)) {
+    const party = sideOf(tx.s, u.power) ?? u.power;
+    return tx.derived(`sites-held:${party}`, () => heldCountrySites(tx, party, placement!.inHeldCountries!.tracingSupply === true));
+  }
   const byClass = placement?.byClass?.[cls] ? cls : '';
   return tx.derived(`sites:${u.power}|${byClass}`, () => unheld(tx, u.power, sitesOf(tx, u.power, byClass)));
 }
@@ -78,10 +83,19 @@ function unheld(tx: Tx, power: string, sites: readonly LocKey[]): LocKey[] {
   });
 }
 
-/** Why a new unit may not be placed at a location the production model offers it: a hostile zone it keeps out of (but where its power places anywhere). */
+/** Whether units of a class are placed anywhere in the countries their side holds. */
+const inHeldCountries = (tx: Tx, cls: UnitClass) => placementOf(tx)?.inHeldCountries?.classes.includes(cls) === true;
+
+/** Every location of the countries a party holds (its capitals, else its places), where it traces supply when asked. */
+function heldCountrySites(tx: Tx, party: string, tracingSupply: boolean): LocKey[] {
+  const traced = tracingSupply ? tracedByParty(tx, party) : () => true;
+  return Object.keys(tx.rules.r.map?.countries ?? {}).flatMap((country) => (controlsAll(tx.s, countryKeys(tx.rules, country), party) ? countryLocations(tx.rules, country).filter(traced) : []));
+}
+
+/** Why a new unit may not be placed at a location the production model offers it: a hostile zone it keeps out of (but where its power places anywhere, or its class in the countries its side holds). */
 export function zoneBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | undefined {
   const classes = placementOf(tx)?.notInZoneOf;
-  if (!classes?.length || anywhere(tx, u.power)) return undefined;
+  if (!classes?.length || anywhere(tx, u.power) || inHeldCountries(tx, classOf(tx.rules, u))) return undefined;
   const i = graphOf(tx.rules).index.get(at);
   if (i === undefined || zonesNotOpened(tx, u.power, classes).zone[i] !== 1) return undefined;
   return { code: 'placement-zone', message: `${tx.rules.label(at)} is in a hostile zone of control of ${classes.join(' or ')} units that no friendly unit opens`, pointer: joinPointer(PLACEMENT, 'notInZoneOf') };

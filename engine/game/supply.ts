@@ -139,6 +139,13 @@ export function supplyNets(tx: Tx): (power: string) => SupplyNet | undefined {
   };
 }
 
+/** Whether a party's powers (a side's, or a power on none) trace supply over land from a location: each power's net traced once (always, without a supply model). */
+export function tracedByParty(tx: Tx, party: string): (at: LocKey) => boolean {
+  if (!tx.rules.r.mechanics?.supply) return () => true;
+  const nets = tx.rules.powers.filter((p) => (sideOf(tx.s, p) ?? p) === party).map((p) => supplyNet(tx, p)!);
+  return (at) => nets.some((net) => tracesSupply(net, at, 'land'));
+}
+
 export function tracesSupply(net: SupplyNet, at: LocKey, medium: Medium = 'land'): boolean {
   const i = net.graph.index.get(at);
   return i !== undefined && (medium === 'sea' ? net.sea : net.land)[i] === 1;

@@ -1642,6 +1642,17 @@ export interface ProductionPlacement {
   byPower?: {
     [k: string]: PlacementConstraint;
   };
+  /**
+   * Units of some classes (but those the roster restricts to a place) are placed instead anywhere in a country their side controls (held as for victory: its capitals, else its places), where no hostile unit bars them, kept out of no hostile zone ("Unnamed forts can be placed in any hex of a friendly-controlled country containing no enemy land units").
+   */
+  inHeldCountries?: {
+    classes: ClassList;
+    /**
+     * Only where one of the side's powers traces supply, by the supply model ("A new fort must be in a friendly capital, or trace a supply line to one").
+     */
+    tracingSupply?: boolean;
+    source: Source;
+  };
   source?: Source;
 }
 /**

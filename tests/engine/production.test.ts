@@ -252,6 +252,25 @@ describe('production', () => {
     expect(game.legalActions(blue, 'blue').flatMap((a) => (a.type === 'buy' && a.unit === 'infantry#3' ? [a.at] : []))).toEqual(['box:reserve']);
   });
 
+  it('places units of the classes the placement names anywhere in the countries their side holds, where it traces supply, hostile zones or not', () => {
+    const r = fixture('ridge');
+    r.unitTypes!.fort.cost = { pp: 1 };
+    r.scenarios!.campaign.forcePools!.crimson.push({ type: 'fort' });
+    r.mechanics!.production!.placement = { notInZoneOf: ['land'], inHeldCountries: { classes: ['fortification'], tracingSupply: true, source: { kind: 'rulebook', rule: '5.5' } } };
+    const { game, s } = begin(r);
+    const t = playTo(game, s, 'produce', 'red', 2);
+    const sites = (state: typeof t) => game.legalActions(state, 'red').flatMap((a) => (a.type === 'buy' && a.unit === 'fort#1' ? [a.at] : []));
+    // Every hex of Crimson, the Slate militia's zone (0203) too; not Slate's.
+    expect(sites(t)).toEqual(['hex:0101', 'hex:0102', 'hex:0103', 'hex:0201', 'hex:0202', 'hex:0203', 'hex:0301']);
+    expect(refusal(game, t, { type: 'buy', side: 'red', unit: 'fort#1', at: 'hex:0302' }).code).toBe('placement-production');
+    // Red takes Azure City, Azure's capital: Azure's hexes that trace supply to Crimson City join them (not
+    // those beyond the four hexes a line may run, nor behind the Azure units' zones, nor the Citadel's).
+    const azure = act(game, t, { type: 'manual', op: { op: 'setControl', location: 'hex:0601', to: 'red' } });
+    expect(sites(azure)).toEqual(['hex:0101', 'hex:0102', 'hex:0103', 'hex:0201', 'hex:0202', 'hex:0203', 'hex:0301', 'hex:0401', 'hex:0402']);
+    // Other land units are still placed by production places.
+    expect(game.legalActions(t, 'red').flatMap((a) => (a.type === 'buy' && a.unit === 'infantry#1' ? [a.at] : []))).toEqual(['hex:0101', 'hex:0103']);
+  });
+
   it('buys no unit of a power whose status freezes its units, and lists none', () => {
     const r = fixture('ridge');
     r.statuses!.mobilising = { name: 'Mobilising', frozen: { powers: ['crimson'], source: { kind: 'rulebook', rule: '5.9' } } };
