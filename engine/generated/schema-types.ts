@@ -1402,6 +1402,7 @@ export interface SupportBattleLine {
   firing?: ClassList;
   target?: ClassList;
   table: Id;
+  silentKinds?: IdList;
 }
 /**
  * After a battle with a winner, each of the loser's surviving units of the retreating classes moves one location: to a place it could enter by movement, holding no hostile units, where it breaks no stacking limit, and outside the hostile zones of control that affect retreat. Its owner chooses where; a unit with nowhere to go is eliminated. Units of other classes stay where they are.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attackOdds, type Game, type GameState, type Action } from '@/engine/game';
-import type { Event, ResolvedRuleset, Trigger } from '@/engine/generated/schema-types';
+import type { Event, FireTableCombat, ResolvedRuleset, Trigger } from '@/engine/generated/schema-types';
 import { act, eventsOf, fixture, lastEvents, newGame, playTo, refusal, retreatingCombat, supportedCombat } from './play';
 import { labelActions } from '@/engine/game/bots';
 
@@ -267,6 +267,14 @@ describe('who fights, and what follows a battle', () => {
     const lost = withDice(game, s, attack, [5, 1, 3, 4]);
     expect(lost.units['crimson-fleet'].at).toBe('eliminated');
     expect(eventsOf(lastEvents(lost), 'battle')[0].text).toMatch(/^Battle at hex 0403: Red 2 against Blue 4 \(with 2 support\);/);
+    // A line on which the fleet's kind fires nothing: Red's support fires no strength, and Blue's air (rolling 1) wins.
+    const silent = atCombat(arranged(spots, (r) => {
+      battling(r);
+      (r.mechanics!.combat!.land as FireTableCombat).support!.battle!.lines[0].silentKinds = ['fleet'];
+    }));
+    const quiet = withDice(silent.game, silent.s, attack, [1, 3, 4]);
+    expect(eventsOf(lastEvents(quiet), 'lookup')[0].text).toBe('Red support fires at Blue support: no strength, no fire');
+    expect(eventsOf(lastEvents(quiet), 'support-battle')[0]).toMatchObject({ winner: 'blue' });
   });
 
   it('exhausts the units of the classes the model names after a battle: they neither attack nor fire until their side\'s units are readied', () => {

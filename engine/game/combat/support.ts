@@ -84,7 +84,8 @@ export function supportBattle(tx: Tx, id: string, model: FireTableCombat, side: 
     }
     const table = tableOf(tx, line.table);
     if (!table) return tx.refuse('no-table', `the support battle of ${id} reads table "${line.table}", which the ruleset lacks`, joinPointer(pointer, 'lines', k, 'table'));
-    return fire(tx, line.table, table, purpose, strengthIn(tx, model, firing), [], pointer);
+    const firingHere = line.silentKinds ? firing.filter((u) => !line.silentKinds!.includes(unitType(tx.rules, u)?.kind ?? '')) : firing;
+    return fire(tx, line.table, table, purpose, strengthIn(tx, model, firingHere), [], pointer);
   };
   const [a, d] = [tx.rules.party(side), tx.rules.party(defenderCamp)];
   const aFire = shoot(mine, theirs, `${a} support fires at ${d} support`);
