@@ -102,7 +102,7 @@ export function controls(s: GameState, at: LocKey, party: string): boolean {
 /** Whether a party controls every one of some locations (of none, it controls nothing). */
 export const controlsAll = (s: GameState, keys: readonly LocKey[], party: string) => keys.length > 0 && keys.every((at) => controls(s, at, party));
 
-/** A power's capitals that stand on the map, by place id and location: one, or several ("all three Russian capital cities"). Read once per game; do not modify. */
+/** A power's capitals that stand on the map, by place id and location: one, or several, all of which must be held for the country to count as held. Read once per game; do not modify. */
 export const capitalsOf = (rules: Rules, power: string): readonly { id: string; at: LocKey }[] =>
   kept(rules, `capitals:${power}`, () => {
     const capital = rules.r.powers?.[power]?.capital;

@@ -67,7 +67,7 @@ export function waitingSides(rules: Rules, s: GameState): string[] {
   return sides;
 }
 
-/** Who acts in a slot, for people, when not both sides: " (Allies)", " (Axis and Allies)" taking turns. */
+/** Who acts in a slot, for people, when not both sides: " (Blue)", " (Red and Blue)" taking turns. */
 const actorNote = (tx: Tx, slot: Slot) => (slot.actor === 'both' ? '' : ` (${(slot.alternate ?? [slot.actor]).map((id) => tx.rules.party(id)).join(' and ')})`);
 
 function enter(tx: Tx, slot: Slot) {

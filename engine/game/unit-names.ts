@@ -7,7 +7,7 @@ export type UnitNamer = (u: Pick<UnitState, 'id' | 'type' | 'power'>) => string;
 /**
  * Names a unit by its printed name (a unit the roster does not name, by its type's, numbered), with its
  * power where the name is not one unit's, or its id where its power has several of that name:
- * "Home Fleet", "1st Armor (Germany)", "Infantry #3 (Italy)", "Fort (unnamed) (ge-fort-2)".
+ * "Crimson Squadron", "1st Armor (Crimson)", "Infantry #3 (Azure)", "Fort (unnamed) (az-fort-2)".
  */
 export function unitNamer(r: Partial<Pick<ResolvedRuleset, 'roster' | 'unitTypes' | 'powers'>>): UnitNamer {
   const byName = new Map<string, number>();

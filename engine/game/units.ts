@@ -20,7 +20,7 @@ const isReduced = (rules: Rules, u: UnitState) => u.stepsLost > 0 || rosterOf(ru
 export const stepsLeft = (rules: Rules, u: UnitState) => stepsOf(rules, u) - u.stepsLost;
 export const needsSupply = (rules: Rules, u: UnitState) => unitType(rules, u)?.needsSupply !== false;
 
-/** A unit for people, as unitNamer names it: "Home Fleet", "1st Armor (Germany)", "Infantry #3 (Italy)". */
+/** A unit for people, as unitNamer names it: "Crimson Squadron", "1st Armor (Crimson)", "Infantry #3 (Azure)". */
 export const unitLabel = (rules: Rules, u: UnitState): string => kept(rules, 'unit-namer', (x) => unitNamer(x.r))(u);
 
 /** Units by id for people, as unitLabel names them (an id no unit has, as it is), joined by commas. */

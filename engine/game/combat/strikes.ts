@@ -1,7 +1,7 @@
 // What a battle's loss points strike besides units (a combat model's `strikes`): the production of the
 // places at the target, or points of production bonuses and transfers due this turn. Where the points
-// could fall on more than one of those, the attacking side chooses which (2WW 6.2.3, 12.3.3: "the Axis
-// decides which Allied production points ... are lost").
+// could fall on more than one of those, the attacking side chooses which (as a rulebook may say: "the
+// attacker decides which production points ... are lost").
 import type { Cite } from '../log';
 import { bonusAmount } from '../production';
 import type { LocKey, PendingStrike } from '../state';
