@@ -103,28 +103,40 @@ function contest(tx: Tx, landing: PendingAssault) {
   else s.assaults = [...(s.assaults ?? []), landing];
 }
 
-/** Why a unit may not airdrop to a location now, or undefined. */
-export function airdropBarrier(tx: Tx, u: UnitState, to: LocKey): Barrier | undefined {
-  const model = airdropOf(tx);
+/** Why a unit may not airdrop now, wherever to, or undefined. */
+function dropBarrier(tx: Tx, model: Airdrop | undefined, u: UnitState): Barrier | undefined {
   if (!model) return { code: 'no-airdrop', message: 'the movement model has no airdrops', pointer: '/mechanics/movement' };
   if (!model.kinds.includes(kindOf(tx.rules, u) ?? '')) return { code: 'airdrop-kind', message: `${unitLabel(tx.rules, u)} does not airdrop: only ${model.kinds.join(', ')} units do`, pointer: joinPointer(AIRDROP, 'kinds') };
   if (model.steps && !model.steps.includes(currentSlot(tx.rules, tx.s)?.stepId ?? '')) return { code: 'airdrop-step', message: 'airdrops are not allowed in this step', pointer: joinPointer(AIRDROP, 'steps') };
   if (movedThisStep(tx, u)) return { code: 'airdrop-after-move', message: `${unitLabel(tx.rules, u)} has already moved this step: an airdrop is its move`, pointer: AIRDROP };
+  return undefined;
+}
+
+/** Where a unit may airdrop to, before what bars it from a location: every location within the model's range but its own, by index. */
+function dropRange(tx: Tx, model: Airdrop, u: UnitState): { range: number; reach: number[] } {
   const g = graphOf(tx.rules);
   const range = cited(tx, model.range, joinPointer(AIRDROP, 'range'), 'airdrop range') ?? 0;
-  const from = g.index.get(u.at) ?? -1;
-  const i = g.index.get(to) ?? -1;
-  if (from < 0 || i < 0 || i === from || !within(g, from, range).includes(i)) return { code: 'airdrop-range', message: `${tx.rules.label(to)} is not within ${range} of ${tx.rules.label(u.at)}`, pointer: joinPointer(AIRDROP, 'range') };
+  const from = g.index.get(u.at);
+  return { range, reach: from === undefined ? [] : within(g, from, range).filter((i) => i !== from) };
+}
+
+/** Why a unit may not airdrop to a location now, or undefined. */
+export function airdropBarrier(tx: Tx, u: UnitState, to: LocKey): Barrier | undefined {
+  const model = airdropOf(tx);
+  const barrier = dropBarrier(tx, model, u);
+  if (barrier) return barrier;
+  const { range, reach } = dropRange(tx, model!, u);
+  if (!reach.includes(graphOf(tx.rules).index.get(to) ?? -1)) return { code: 'airdrop-range', message: `${tx.rules.label(to)} is not within ${range} of ${tx.rules.label(u.at)}`, pointer: joinPointer(AIRDROP, 'range') };
   return standingBarrier(tx, u.power, classOf(tx.rules, u), to);
 }
 
 /** The airdrops a unit may make now: to each location within range it could stand in. */
 export function airdropActions(tx: Tx, side: string, u: UnitState): PlayerAction[] {
   const model = airdropOf(tx);
-  if (!model?.kinds.includes(kindOf(tx.rules, u) ?? '') || !onBoard(u.at)) return [];
+  // Asked of every unit listed: only a unit of the kinds named is looked into further.
+  if (!model?.kinds.includes(kindOf(tx.rules, u) ?? '') || dropBarrier(tx, model, u)) return [];
   const g = graphOf(tx.rules);
-  const range = cited(tx, model.range, joinPointer(AIRDROP, 'range'), 'airdrop range') ?? 0;
-  return within(g, g.index.get(u.at)!, range).flatMap((i): PlayerAction[] => (airdropBarrier(tx, u, g.keys[i]) ? [] : [{ type: 'airdrop', side, unit: u.id, to: g.keys[i] }]));
+  return dropRange(tx, model, u).reach.flatMap((i): PlayerAction[] => (standingBarrier(tx, u.power, classOf(tx.rules, u), g.keys[i]) ? [] : [{ type: 'airdrop', side, unit: u.id, to: g.keys[i] }]));
 }
 
 /** The `airdrop` action: the unit goes there over everything and stops; among hostile units it must attack them in the step the model names. */
