@@ -3,9 +3,9 @@
 // each turn, phase and step boundary; the turn track advances to the last turn.
 import type { Phase, Step } from '../generated/schema-types';
 import { getAt, joinPointer } from '../json/pointer';
-import { actingSide, sideOf, unitsAt } from './board';
+import { actingSide, movedBy, sideOf, unitsAt } from './board';
 import { conquerAndLiberate } from './conquest';
-import { reachable } from './movement';
+import { movesNow, reachable } from './movement';
 import { arrive, placeableSomewhere } from './arrivals';
 import { checkVictory, finalResult, gameOver } from './victory';
 import { test } from './expressions';
@@ -139,9 +139,10 @@ function checkedCamps(rules: Rules, s: GameState, slot: Slot): string[] | undefi
   return actors.map((a) => sideFor(rules, s, a)).filter((x): x is string => x !== undefined);
 }
 
-/** Broken stacks a side could still mend this step by moving a unit out. */
+/** Broken stacks a side could still mend this step by moving a unit out (one that moves now: not exhausted where that keeps it still). */
 export function mendableOverstacks(tx: Tx, side: string) {
-  return overstacksEverywhere(tx, [side]).filter((o) => unitsAt(tx.s, o.at).some((u) => actingSide(tx.rules, tx.s, u.power) === side && reachable(tx, u).endsSomewhere));
+  const ours = movedBy(tx.rules, tx.s, side);
+  return overstacksEverywhere(tx, [side]).filter((o) => unitsAt(tx.s, o.at).some((u) => ours(u) && movesNow(tx, u) && reachable(tx, u).endsSomewhere));
 }
 
 function finish(tx: Tx, slot: Slot): boolean {

@@ -554,6 +554,18 @@ describe('stacking', () => {
     act(game, t, { type: 'endStep', side: 'red' });
   });
 
+  it('lets a step end with a broken stack whose units are kept still by exhaustion, handing it to the tester', () => {
+    const r = fixture('ridge');
+    r.mechanics!.movement!.classes!.land!.stillWhenExhausted = true;
+    const { game, s } = setup(r);
+    let t = act(game, s, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0101' } });
+    t = act(game, t, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0101' } });
+    const tired = structuredClone(t);
+    for (const id of ['crimson-1', 'infantry#5', 'infantry#6']) tired.units[id].exhausted = true;
+    expect(game.legalActions(tired, 'red')).toContainEqual({ type: 'endStep', side: 'red' });
+    expect(act(game, tired, { type: 'endStep', side: 'red' }).tasks[0].text).toContain('stacking limits broken');
+  });
+
   it('hands an unmendable broken stack to the tester when the step ends', () => {
     const { game, s } = setup();
     const t = endWithUnmendableStack(game, s);
