@@ -6,8 +6,8 @@ import { aftermathSide, playAftermath } from './combat/aftermath';
 import { allocateLosses } from './combat/losses';
 import { chooseStrikes } from './combat/strikes';
 import { airdropUnit, assaultUnit } from './combat/assault';
+import { actInTransit, moveInTransit } from './combat/transit';
 import { adjudicate, type ManualOp } from './manual';
-import { moveUnit } from './movement';
 import { railMove } from './rail';
 import { boardUnit, landUnit } from './transport';
 import { buyUnit, upgradeUnit } from './production';
@@ -35,6 +35,8 @@ export type Action =
   /** Instead of its move, a unit goes a few locations over everything, among hostile units or not. */
   | { type: 'airdrop'; side: string; unit: string; to: LocKey }
   | { type: 'attack'; side: string; combat: string; target: LocKey; units: string[] }
+  /** Lets a unit whose move paused for a transit attack go on unattacked. */
+  | { type: 'pass'; side: string }
   /** The defender's support of an attacked location: some of the units that may give it, or none. */
   | { type: 'defend'; side: string; units: string[] }
   /** One unit id per loss point, in the order the hits fall. */
@@ -81,7 +83,7 @@ export function malformed(a: Action): string | undefined {
       case 'buy': return need('side', 'unit') ?? (x.at !== undefined && typeof x.at !== 'string' ? 'at' : undefined);
       case 'upgrade': case 'land': return need('side', 'unit');
       case 'board': return need('side', 'unit', 'carrier');
-      case 'endStep': return need('side');
+      case 'endStep': case 'pass': return need('side');
       case 'answer': return need('key') ?? (typeof x.value !== 'number' && typeof x.value !== 'string' ? 'value' : undefined);
       case 'manual': return x.op && typeof x.op === 'object' && typeof (x.op as { op?: unknown }).op === 'string' ? undefined : 'op';
       default: return 'type';
@@ -107,6 +109,8 @@ export function perform(tx: Tx, action: Action) {
   const where = destination(action);
   if (where !== undefined && !graphOf(tx.rules).index.has(where)) tx.refuse('unknown-location', `${tx.rules.label(where)} is not a location on the map`, '/map');
   if (s.tasks.length) tx.refuse('adjudication-pending', `the tester must first adjudicate: ${s.tasks[0].text}`, s.tasks[0].cite.pointer);
+  if (s.transit) return actInTransit(tx, action);
+  if (action.type === 'pass') tx.refuse('no-transit', 'no move waits for a transit attack', '/mechanics/movement/transit');
   if (action.type === 'defend') return defend(tx, side, action.units);
   if (s.defense) tx.refuse('defense-pending', `${tx.rules.party(s.defense.by)} must first choose the support of the defence of ${tx.rules.label(s.defense.target)}`, s.defense.cite.pointer);
   if (action.type === 'strike') return chooseStrikes(tx, side, action.lost);
@@ -127,7 +131,7 @@ export function perform(tx: Tx, action: Action) {
     case 'move':
       expectStep(tx, slot, 'movement', 'moves');
       if (action.rail) railMove(tx, side, action.unit, action.to, slot.stepId);
-      else moveUnit(tx, side, action.unit, action.to, action.path);
+      else moveInTransit(tx, side, action.unit, action.to, action.path);
       break;
     case 'board':
       expectStep(tx, slot, 'movement', 'boarding');

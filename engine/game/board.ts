@@ -21,6 +21,10 @@ export function frozenBy(rules: Rules, s: GameState, power: string): string | un
   return frozen === true || frozen?.powers.includes(power) ? status : undefined;
 }
 
+/** Whether a unit is on the board and its power's units are moved by a side (and not frozen by its status). */
+export const movedBy = (rules: Rules, s: GameState, side: string) => (u: UnitState | undefined): u is UnitState =>
+  !!u && onBoard(u.at) && actingSide(rules, s, u.power) === side && frozenBy(rules, s, u.power) === undefined;
+
 /** Refuses to move, attack with or buy a unit whose power's status freezes its units, citing the status. */
 export function refuseFrozen(tx: Tx, u: UnitState, doing: string) {
   const status = frozenBy(tx.rules, tx.s, u.power);

@@ -211,6 +211,7 @@ function activeSides(rules: Rules, s: GameState): string[] {
   if (s.strike) return [s.strike.side];
   if (s.losses.length) return [...new Set(s.losses.map((l) => l.side))];
   if (s.aftermath) return [aftermathSide(rules, s)!];
+  if (s.transit) return [s.transit.side];
   if (unitList(s).some((u) => u.at === 'unplaced')) return rules.sides.filter((side) => placeable(rules, s, side).length > 0);
   return waitingSides(rules, s);
 }

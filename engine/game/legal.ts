@@ -4,33 +4,30 @@
 // generic ones once per type), ending the step. Other choices (a subset of attackers, a hand-picked
 // loss allocation, another path, another unit to place first) are legal too when applyAction accepts
 // them; these are the canonical ones bots and the UI offer.
-import type { FireTableCombat, UnitClass } from '../generated/schema-types';
 import type { PlayerAction } from './actions';
 import { placeable, placeableSomewhere, placementBarrier, placementCandidates } from './arrivals';
-import { actingSide, camp, frozenBy } from './board';
-import { attackReach, fightsWith, fixedTargets, hasFactor, shelteredFrom } from './combat';
-import { terrainShift } from './combat/fire-table';
-import { roleIn } from './combat/support';
+import { actingSide, frozenBy, movedBy } from './board';
+import { attackChoices } from './combat/attacks';
 import { aftermathActions } from './combat/aftermath';
 import { concentrate, spread } from './combat/losses';
 import { strikeChoices } from './combat/strikes';
 import { airdropActions, assaultActions, assaultsToFight } from './combat/assault';
+import { transitChoices } from './combat/transit';
 import { canMove, isBarrier, movesNow, reachable } from './movement';
 import { railBarrier, railReach } from './rail';
 import { transportActions } from './transport';
 import { affords, unitCost, upgradeBarrier, upgradeCost } from './production';
 import { productionSites } from './production-placement';
-import { kept, newMap, type Rules } from './rules';
+import type { Rules } from './rules';
 import { mendableOverstacks, slotPowers, waitingSides } from './sequence';
 import { currentSlot } from './sequence-slots';
-import { graphOf, marks, type Graph } from './graph';
-import { campView } from './zoc';
+import { graphOf } from './graph';
 import { stackingCheckedAt, stackingRoom } from './stacking';
 import type { GameState, LocKey, UnitState } from './state';
-import { onBoard, unitList } from './state';
+import { unitList } from './state';
 import { Tx } from './tx';
 import { transferActions } from './transfers';
-import { classOf, rosterOf, unitType } from './units';
+import { rosterOf, unitType } from './units';
 
 export interface LegalOptions {
   /** List the moves of these units only (bots look at a few movers, not at every unit's reach). */
@@ -88,6 +85,7 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
       }));
     }
     if (s.aftermath) return listing(side, aftermathActions(tx, side));
+    if (s.transit) return listing(side, transitChoices(tx, side));
     if (unitList(s).some((u) => u.at === 'unplaced')) {
       // One unit at a time (the first its side may place), everywhere it may go.
       const u = placeable(rules, s, side).find((x) => placeableSomewhere(tx, x));
@@ -116,7 +114,7 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
     }
     for (const combat of slot.combats) {
       const model = rules.r.mechanics?.combat?.[combat];
-      if (model?.model === 'fire-table') actions.push(...attacks(tx, side, combat, model, unitList(s).filter(ours)));
+      if (model?.model === 'fire-table') actions.push(...attackChoices(tx, side, combat, model, unitList(s).filter(ours)));
     }
     if (slot.procedure === 'transfers') actions.push(...transferActions(tx, side));
     if (slot.procedure === 'production' && rules.r.mechanics?.production) {
@@ -145,59 +143,6 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
 
 const listing = (side: string, others: PlayerAction[], moves: UnitMoves[] = []): Listing => ({ side, moves, others });
 
-/** Whether a unit is on the board and its power's units are moved by a side (and not frozen by its status). */
-const movedBy = (rules: Rules, s: GameState, side: string) => (u: UnitState | undefined): u is UnitState =>
-  !!u && onBoard(u.at) && actingSide(rules, s, u.power) === side && frozenBy(rules, s, u.power) === undefined;
-
-/**
- * Every attack a side may make in a fire-table combat: on each location holding hostile units (in the
- * order of the first unit there), with every unit of the side in reach that has not attacked yet, is
- * not exhausted and may take part, where one of them may make the attack and the defender's terrain allows the combat.
- */
-function attacks(tx: Tx, side: string, combat: string, model: FireTableCombat, mine: readonly UnitState[]): PlayerAction[] {
-  const s = tx.s;
-  const g = graphOf(tx.rules);
-  if (model.attackingSides && !model.attackingSides.includes(side)) return [];
-  const places = model.targetsPlaces || model.targetsBoxes ? fixedTargets(tx, side, model) : undefined;
-  const fixed = places ? { targets: places.map((at) => g.index.get(at)!), isTarget: marks(g, places) } : campView(tx, side).kept(tx, `attack-targets:${model.defenders ?? ''}`, () => targetsOf(tx, side, model.defenders));
-  // The side's assaults to fight in this combat are targets too, held by hostile units or not, and their landed units attack them.
-  const assaults = assaultsToFight(tx, side, [combat]);
-  const { targets, isTarget } = assaults.length ? withAssaults(g, fixed, assaults.map((a) => g.index.get(a.at)!)) : fixed;
-  // Who can join an attack on each target, in the order of the side's units, by whom they may fight with
-  // (one group unless the model keeps powers apart), and whether one of a group may make it.
-  const joining: Map<string, { units: string[]; led: boolean }>[] = [];
-  for (const u of mine) {
-    const role = roleIn(model, classOf(tx.rules, u));
-    if (!role || u.exhausted || camp(s, u.power) !== side || s.step.attackers.includes(u.id) || !hasFactor(tx, u, model.factor)) continue;
-    const group = fightsWith(model, u.power);
-    // A unit landed among the enemy attacks where it landed, and nowhere else, until that is fought.
-    const landed = assaults.find((a) => a.at === u.at && a.units.includes(u.id));
-    for (const i of landed ? [g.index.get(landed.at)!] : attackReach(tx, u, model)) {
-      if (isTarget[i] !== 1) continue;
-      const groups = (joining[i] ??= new Map());
-      let joined = groups.get(group);
-      if (!joined) groups.set(group, (joined = { units: [], led: false }));
-      joined.units.push(u.id);
-      if (role === 'attack') joined.led = true;
-    }
-  }
-  const actions: PlayerAction[] = [];
-  for (const i of targets) {
-    const target = g.keys[i];
-    if (!joining[i] || s.step.targets.includes(target) || !foughtAt(tx, model, target) || shelteredFrom(tx, side, model, target)) continue;
-    for (const { units, led } of joining[i].values()) if (led) actions.push({ type: 'attack', side, combat, target, units });
-  }
-  return actions;
-}
-
-/** Targets with an assault's locations added (a fresh copy: the targets given may be kept). */
-function withAssaults(g: Graph, given: { targets: number[]; isTarget: Uint8Array }, assaulted: readonly number[]): { targets: number[]; isTarget: Uint8Array } {
-  const isTarget = given.isTarget.slice();
-  const targets = [...given.targets];
-  for (const i of assaulted) if (isTarget[i] === 0) targets.push(i), (isTarget[i] = 1);
-  return { targets, isTarget };
-}
-
 /** Choices of support listed for a defence: every one of few candidates, smallest first; of more, none, each alone or all (any other may still be made). */
 const MAX_LISTED_SUPPORTERS = 5;
 function supportChoices(candidates: readonly string[]): string[][] {
@@ -206,38 +151,10 @@ function supportChoices(candidates: readonly string[]): string[][] {
   return subsets.sort((a, b) => a.length - b.length);
 }
 
-/** Where units hostile to a side stand (of some classes, when given), in the order of the first unit at each, and marked by location index. */
-function targetsOf(tx: Tx, side: string, classes?: readonly UnitClass[]): { targets: number[]; isTarget: Uint8Array } {
-  const g = graphOf(tx.rules);
-  const targets: number[] = [];
-  const isTarget = new Uint8Array(g.keys.length);
-  for (const u of unitList(tx.s)) {
-    const i = onBoard(u.at) && camp(tx.s, u.power) !== side && (!classes || classes.includes(classOf(tx.rules, u))) ? g.index.get(u.at) : undefined;
-    if (i !== undefined && isTarget[i] === 0) targets.push(i), (isTarget[i] = 1);
-  }
-  return { targets, isTarget };
-}
-
-/** Whether the defender's terrain allows a fire-table combat at a location (no shift such as "n/a"), kept for the game once known. */
-function foughtAt(tx: Tx, model: FireTableCombat, target: LocKey): boolean {
-  const known = kept(tx.rules, 'fought-at', newMap<FireTableCombat, Map<LocKey, boolean>>);
-  let byTarget = known.get(model);
-  if (!byTarget) known.set(model, (byTarget = new Map()));
-  const before = byTarget.get(target);
-  if (before !== undefined) return before;
-  return tx.keeping(
-    () => {
-      const shift = terrainShift(tx, model, target);
-      return !(shift && isBarrier(shift));
-    },
-    (fought) => byTarget.set(target, fought),
-  );
-}
-
 /** A side's units that may still move in the current step (points left, not stopped), without working out where to. */
 export function movers(rules: Rules, s: GameState, side: string): string[] {
   const slot = currentSlot(rules, s);
-  if (s.over || s.suspended || s.tasks.length || s.defense || s.strike || s.losses.length || s.aftermath || slot?.procedure !== 'movement' || !waitingSides(rules, s).includes(side)) return [];
+  if (s.over || s.suspended || s.tasks.length || s.defense || s.strike || s.losses.length || s.aftermath || s.transit || slot?.procedure !== 'movement' || !waitingSides(rules, s).includes(side)) return [];
   const tx = new Tx(rules, s, {}, true);
   const ours = movedBy(rules, s, side);
   return tx.probe(() =>

@@ -52,6 +52,8 @@ export type GameEvent = EventBase &
     | { kind: 'battle'; combat: string; target: LocKey; attacker: BattleSide; defender: BattleSide; winner?: string }
     | { kind: 'support-battle'; combat: string; target: LocKey; winner?: string }
     | { kind: 'defense'; combat: string; target: LocKey; side: string; units: string[]; chosen: boolean }
+    /** A move paused for a transit attack (`units` may attack), then the side's choice. */
+    | { kind: 'transit'; unit: string; at: LocKey; side: string; units: string[]; choice?: 'attack' | 'pass' }
     | { kind: 'loss'; unit: string; steps: number; eliminated: boolean }
     | { kind: 'allocation'; side: string; points: number }
     | { kind: 'stacking'; at: LocKey; camp: string; count: number; max: number }

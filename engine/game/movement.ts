@@ -610,8 +610,10 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
 /**
  * The `move` action: along the given path, or the cheapest one known. An assault's carrier (`assault`)
  * may end among hostile units it passes, having spent at most `most` movement points in the step.
+ * A `pause` may end the move earlier, at the index of its route it returns (a transit attack awaits
+ * there): `to` is then not reached this move.
  */
-export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given?: LocKey[], assault?: { most: number; pointer: string }) {
+export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given?: LocKey[], assault?: { most: number; pointer: string }, pause?: (u: UnitState, path: readonly LocKey[]) => number | undefined) {
   const s = tx.s;
   const u = movingUnit(tx, side, unitId);
   const m = mover(tx, u);
@@ -635,14 +637,18 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
     }
   }
   if (!path || path.length === 0 || path[path.length - 1] !== to) return tx.refuse('unreachable', `${unitLabel(tx.rules, u)} cannot reach ${tx.rules.label(to)} this step`, MOVEMENT);
-  const { total, stopped, notes } = route ?? walk(tx, m, u, path);
+  const whole = route ?? walk(tx, m, u, path);
   if (!assault && m.passes && end >= 0 && m.held[end] === 1 && g.kind[end] !== AREA) {
     tx.refuse('hostile-units', `${unitLabel(tx.rules, u)} may pass through ${tx.rules.label(to)} but not end its move there: it holds hostile units`, joinPointer(MOVEMENT, 'classes', m.cls, 'barredByUnitsOf'));
   }
+  const paused = pause?.(u, path);
+  const cut = paused !== undefined && paused < path.length - 1;
+  if (cut) path = path.slice(0, paused + 1);
+  const { total, stopped, notes } = cut ? walk(tx, m, u, path) : whole;
   if (spent + total > budget) tx.refuse('movement-points', `${unitLabel(tx.rules, u)} needs ${total} movement points and has ${budget - spent} left${assault ? ' for an assault' : ''}`, assault?.pointer ?? joinPointer('/unitTypes', u.type, 'movement'));
 
   const from = u.at;
-  u.at = to;
+  u.at = path[path.length - 1];
   s.step.spent[u.id] = spent + total;
   if (stopped) s.step.stopped.push(u.id);
   if (halved) (s.step.unsupplied ??= []).push(u.id);

@@ -111,6 +111,20 @@ export interface PendingAssault {
   cite: Cite;
 }
 
+/** A unit's move paused where a hostile side may attack it in transit (combat/transit.ts). */
+export interface PendingTransit {
+  /** The side that may attack, and the side moving. */
+  side: string;
+  mover: string;
+  unit: string;
+  at: LocKey;
+  /** The rest of the unit's route, after `at`, to where its move was going. */
+  rest: LocKey[];
+  /** The hostile units offered the attack so far on this move: a unit let pass is offered again only by others. */
+  offered: string[];
+  cite: Cite;
+}
+
 /**
  * A battle's aftermath still to play out (combat/aftermath.ts): the loser's units fall back, then
  * the winner's may advance.
@@ -215,6 +229,8 @@ export interface GameState {
   strike?: PendingStrike;
   /** Amphibious assaults landed and not yet resolved (absent while none is). */
   assaults?: PendingAssault[];
+  /** A move paused for a transit attack. */
+  transit?: PendingTransit;
   suspended?: Suspended;
   over?: GameResult;
   /** xoroshiro128+ state. */

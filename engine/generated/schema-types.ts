@@ -741,6 +741,7 @@ export interface HexMovement {
   rail?: RailMovement;
   transport?: Transport;
   airdrop?: Airdrop;
+  transit?: TransitAttacks;
   /**
    * Movement as some steps of the sequence have it, in place of the model's own rules there (Armored Action: only armor moves, pays one point more to enter a zone of control and need not stop there).
    */
@@ -1157,6 +1158,14 @@ export interface Airdrop {
   range: CitedNumber;
   steps?: IdList;
   combat: Id;
+  source: Source;
+}
+/**
+ * Attacks on moving units (transit attacks): when a unit of the classes named moves into the zone of a hostile unit that may attack it there in one of `combats` (a zone whose `affects` lists transit-attack, of a unit in that combat's reach), the move pauses at that location and the hostile side attacks it there, with any of the units in reach, in one of those combats (a battle like any other: the defender's support, losses, retreat and advance), or lets it pass. Let pass, the unit goes on along its route and is offered again only where it enters the zone of a unit not offered yet on that move; attacked, it stops there, and may move on with the points it has left if the battle leaves it able to. Retreats and assaults are not interrupted.
+ */
+export interface TransitAttacks {
+  classes: ClassList;
+  combats: IdList;
   source: Source;
 }
 /**

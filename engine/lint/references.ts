@@ -215,6 +215,7 @@ export function lintMechanics(ctx: LintContext) {
     const assault = isRecord(m.movement.transport) && isRecord(m.movement.transport.assault) ? m.movement.transport.assault : undefined;
     if (assault) ctx.ref('/mechanics/movement/transport/assault/combat', assault.combat, ctx.combats, 'combat');
     if (isRecord(m.movement.airdrop)) ctx.ref('/mechanics/movement/airdrop/combat', m.movement.airdrop.combat, ctx.combats, 'combat');
+    if (isRecord(m.movement.transit)) ctx.refs('/mechanics/movement/transit/combats', m.movement.transit.combats, ctx.combats, 'combat');
   }
   for (const [unitClass, zoc] of entries(isRecord(m.zoc) ? m.zoc.classes : undefined)) {
     ctx.refs(`/mechanics/zoc/classes/${unitClass}/intoTerrain`, zoc.intoTerrain, ctx.terrain, 'terrain');

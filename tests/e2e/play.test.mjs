@@ -279,6 +279,29 @@ test('a 2WW attack and a defence with the units the tester picks, fewer than lis
   await page.close();
 });
 
+test('a fleet attacked in transit: its move pauses in the enemy zone, the enemy lets it pass from the play page, and it goes on', { timeout: 180_000 }, async (t) => {
+  if (!present) return t.skip('no 2ww in rulesets/');
+  const { baseUrl } = studio;
+  // The Axis played by a bot, the Allies by hand until an Axis fleet's move waits on them.
+  const game = await callApi(baseUrl, 'games.create', { rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 5, bots: { axis: 'random' } }, { mutation: true });
+  await playUntil(baseUrl, game.gameId, (side, a) => side === 'allies' && a.type === 'pass');
+  const { transit } = (await callApi(baseUrl, 'games.state', { gameId: game.gameId })).state;
+  const { page, problems } = await openPage();
+  await page.goto(`${baseUrl}/rulesets/2ww/play/${game.gameId}`, { waitUntil: 'networkidle' });
+  const hex = transit.at.slice(transit.at.indexOf(':') + 1);
+  assert.ok((await page.getByRole('button', { name: new RegExp(`^Attack ${hex} \\((sea|air)-vs-sea\\) with `) }).count()) > 0, 'the attacks on the fleet in transit are listed');
+  const letPass = page.getByRole('button', { name: new RegExp(`^Let (.+) pass ${hex}$`) });
+  const fleet = (await letPass.innerText()).match(/^Let (.+) pass/)[1];
+  const before = Number(await page.locator('.play-root').getAttribute('data-log-length'));
+  await letPass.click();
+  await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) > n, before, { timeout: 15_000 });
+  assert.match(await page.locator('.play-last').innerText(), new RegExp(`Allies: no transit attack on ${fleet} at hex ${hex}`));
+  const passed = (await callApi(baseUrl, 'games.log', { gameId: game.gameId, from: before - 1 })).entries.find((e) => e.action.type === 'pass');
+  assert.ok(passed, 'the game records the pass');
+  assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
+  await page.close();
+});
+
 /**
  * Plays a game through the API, each side to act taking a placement, else ending its step, else any
  * action but a move, until one listed action passes `wanted`; returns that action.

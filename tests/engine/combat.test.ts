@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { attackOdds, type Game, type GameState, type Action } from '@/engine/game';
+import { attackOdds, type GameState, type Action } from '@/engine/game';
 import type { Event, FireTableCombat, ResolvedRuleset, Trigger } from '@/engine/generated/schema-types';
-import { act, eventsOf, fixture, lastEvents, newGame, playTo, refusal, retreatingCombat, supportedCombat } from './play';
+import { act, eventsOf, fixture, lastEvents, newGame, playTo, refusal, retreatingCombat, supportedCombat, withDice } from './play';
 import { labelActions } from '@/engine/game/bots';
 
 type Spot = [unit: string, power: string, hex: string, reduced?: boolean];
@@ -14,18 +14,6 @@ function arranged(spots: Spot[], change?: (r: ResolvedRuleset) => void): Resolve
   return r;
 }
 
-/** Applies an action, entering the dice it asks for (the tester rolls by hand). */
-function withDice(game: Game, s: GameState, action: Action, dice: number[]): GameState {
-  let result = game.applyAction(s, action);
-  for (const die of dice) {
-    if (!result.ok) throw new Error(result.refusal.message);
-    expect(result.question?.key).toMatch(/^roll:/);
-    result = game.applyAction(result.state, { type: 'answer', key: result.question!.key, value: die });
-  }
-  if (!result.ok) throw new Error(result.refusal.message);
-  expect(result.question).toBeUndefined();
-  return result.state;
-}
 
 const atCombat = (r: ResolvedRuleset) => {
   const game = newGame(r, 1, { manualDice: true });

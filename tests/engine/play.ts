@@ -51,6 +51,19 @@ export function refusal(game: Game, state: GameState, action: Action) {
   return (result as Extract<typeof result, { ok: false }>).refusal;
 }
 
+/** Applies an action, entering the dice it asks for (the tester rolls by hand). */
+export function withDice(game: Game, s: GameState, action: Action, dice: number[]): GameState {
+  let result = game.applyAction(s, action);
+  for (const die of dice) {
+    if (!result.ok) throw new Error(result.refusal.message);
+    expect(result.question?.key).toMatch(/^roll:/);
+    result = game.applyAction(result.state, { type: 'answer', key: result.question!.key, value: die });
+  }
+  if (!result.ok) throw new Error(result.refusal.message);
+  expect(result.question).toBeUndefined();
+  return result.state;
+}
+
 /** Ends steps (placing unplaced units first, where listed) until the given step is reached for the given side. */
 export function playTo(game: Game, state: GameState, stepId: string, side?: string, turn?: number): GameState {
   let s = state;

@@ -77,6 +77,10 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
       }
       case 'attack':
         return `Attack ${placeLabel(rules, a.target)} (${a.combat}) with ${list(rules, s, a.units)}`;
+      case 'pass': {
+        const t = s.transit;
+        return t ? `Let ${unitNamed(rules, s, t.unit)} pass ${placeLabel(rules, t.at)}` : 'Let the moving unit pass';
+      }
       case 'allocate':
         return `Take losses on ${list(rules, s, a.units)}`;
       case 'defend': {

@@ -83,7 +83,12 @@ export function fixedTargets(tx: Tx, side: string, model: FireTableCombat): LocK
   return placesOfKind(tx.rules, model.targetsPlaces!).filter((at, i, all) => all.indexOf(at) === i && placeDefender(tx, side, model, at) !== undefined);
 }
 
-export function attack(tx: Tx, side: string, combatId: string, target: LocKey, unitIds: string[]) {
+/**
+ * An attack declared: checked, then fought, or left waiting for the defender's choice of support. One
+ * made `inTransit` (on a unit as it moves) is not one of the step's attacks: its target and units may
+ * be attacked, and attack, again in the step.
+ */
+export function attack(tx: Tx, side: string, combatId: string, target: LocKey, unitIds: string[], inTransit = false) {
   const s = tx.s;
   const pointer = joinPointer('/mechanics/combat', combatId);
   const model = tx.rules.r.mechanics?.combat?.[combatId];
@@ -100,14 +105,14 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
     if (model.defenders) tx.refuse('no-target', `${tx.rules.label(target)} holds no ${model.defenders.join(' or ')} units hostile to ${tx.rules.party(side)}`, joinPointer(pointer, 'defenders'));
     tx.refuse('no-target', `${tx.rules.label(target)} holds no units hostile to ${tx.rules.party(side)}`, pointer);
   }
-  if (s.step.targets.includes(target)) tx.refuse('already-attacked', `${tx.rules.label(target)} has already been attacked this step`, pointer);
+  if (!inTransit && s.step.targets.includes(target)) tx.refuse('already-attacked', `${tx.rules.label(target)} has already been attacked this step`, pointer);
   if (shelteredFrom(tx, side, model, target)) tx.refuse('sheltered', `the units at ${tx.rules.label(target)} shelter there from ${combatId}: their side controls a ${model.shelteredAt!.join(' or ')} there`, joinPointer(pointer, 'shelteredAt'));
   if (unitIds.length === 0 || new Set(unitIds).size !== unitIds.length) tx.refuse('bad-attackers', 'name each attacking unit once', pointer);
   const attackers = unitIds.map((id) => {
     const u = Object.hasOwn(s.units, id) ? s.units[id] : undefined;
     if (!u) return tx.refuse('unknown-unit', `no unit "${id}" in play`, '/roster');
     if (actingSide(tx.rules, s, u.power) !== side || camp(s, u.power) !== side) tx.refuse('not-yours', `${tx.rules.party(side)} may not attack with ${unitLabel(tx.rules, u)}`, joinPointer('/powers', u.power));
-    if (s.step.attackers.includes(id)) tx.refuse('already-attacked', `${unitLabel(tx.rules, u)} has already attacked this step`, pointer);
+    if (!inTransit && s.step.attackers.includes(id)) tx.refuse('already-attacked', `${unitLabel(tx.rules, u)} has already attacked this step`, pointer);
     refuseFrozen(tx, u, 'attack');
     const cls = classOf(tx.rules, u);
     if (u.exhausted) tx.refuse('exhausted', `${unitLabel(tx.rules, u)} is exhausted by an earlier battle: it takes part in no attack until its side's units are readied`, exhaustedBy(tx, cls));
@@ -127,8 +132,10 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   if (!attackers.some((u) => roleIn(model, classOf(tx.rules, u)) === 'attack')) {
     tx.refuse('support-only', `${model.support?.classes.join(' and ')} units only support: an attack of ${combatId} needs ${model.attackers ? `a ${model.attackers.join(' or ')} unit` : 'a unit of another class'}`, joinPointer(pointer, 'support'));
   }
-  s.step.targets.push(target);
-  s.step.attackers.push(...unitIds);
+  if (!inTransit) {
+    s.step.targets.push(target);
+    s.step.attackers.push(...unitIds);
+  }
   const countries = new Set(defenders.flatMap((d) => tx.rules.r.powers?.[d.power]?.countries ?? []));
   const powers = [...new Set(attackers.map((u) => u.power))];
   for (const country of countries) fireTriggers(tx, { event: 'units-attacked', country, party: side, powers });

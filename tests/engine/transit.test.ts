@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { Action } from '@/engine/game';
+import type { HexMovement, ResolvedRuleset } from '@/engine/generated/schema-types';
+import { labelActions } from '@/engine/game/bots';
+import { act, eventsOf, fixture, lastEvents, newGame, playTo, put, refusal, withDice } from './play';
+
+/**
+ * The ridge with transit attacks on fleets: Crimson Squadron waits at sea in 0104, west of the sea
+ * strip along the south edge; 2nd Azure Guard stands on the shore in 0503 (its zone reaches 0404 and
+ * 0504) and Azure Squadron at sea in 0604 (its zone reaches 0504): each may attack a fleet in transit
+ * there ("sea" combat). Dice are entered by hand.
+ */
+function transiting(change?: (r: ResolvedRuleset) => void) {
+  const r = fixture('ridge');
+  r.mechanics!.movement!.classes!.naval = { allowance: 'movement', ignoresTerrain: true, flatCost: 1, entersTerrain: ['sea', 'coast'], barredByUnitsOf: ['naval'] };
+  r.mechanics!.zoc!.classes.naval = { reach: 1, intoTerrain: ['sea', 'coast'], affects: ['transit-attack'] };
+  r.mechanics!.zoc!.classes.land!.affects!.push('transit-attack');
+  r.mechanics!.combat!.sea = { model: 'fire-table', table: 'fire', factor: 'attack', reach: 'zone', attackers: ['naval', 'land'], defenders: ['naval'], lossUnit: 'step', winner: 'fewer-losses-then-higher-roll', source: { kind: 'rulebook', rule: '4.5' } };
+  (r.mechanics!.movement as HexMovement).transit = { classes: ['naval'], combats: ['sea'], source: { kind: 'rulebook', rule: '3.7' } };
+  r.roster!['azure-fleet'] = { name: 'Azure Squadron', power: 'azure', type: 'fleet' };
+  r.scenarios!.campaign.placements.push({ power: 'azure', unit: 'azure-fleet', location: { hex: '0604' } });
+  r.scenarios!.campaign.placements.find((p) => p.unit === 'crimson-fleet')!.location = { hex: '0104' };
+  change?.(r);
+  const game = newGame(r, 1, { manualDice: true });
+  const s = act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' });
+  return { game, s: put(game, playTo(game, s, 'movement-step', 'red'), 'azure-2', 'hex:0503') };
+}
+
+const sail = { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0504' } as const;
+const pass = { type: 'pass', side: 'blue' } as const;
+const shoreAttack: Action = { type: 'attack', side: 'blue', combat: 'sea', target: 'hex:0404', units: ['azure-2'] };
+
+describe('transit attacks', () => {
+  it("pauses a fleet's move where it enters the zone of a hostile unit that may attack it, for that side to attack it there or let it pass", () => {
+    const { game, s } = transiting();
+    const t = act(game, s, sail);
+    expect(t.units['crimson-fleet'].at).toBe('hex:0404');
+    expect(t.step.spent['crimson-fleet']).toBe(3);
+    expect(t.transit).toMatchObject({ side: 'blue', mover: 'red', unit: 'crimson-fleet', at: 'hex:0404', rest: ['hex:0504'], offered: ['azure-2'] });
+    expect(eventsOf(lastEvents(t), 'transit')[0]).toMatchObject({
+      units: ['azure-2'],
+      text: 'Crimson Squadron enters the zone of 2nd Azure Guard at hex 0404: Blue may attack it there in transit or let it pass',
+      cite: { pointer: '/mechanics/movement/transit', rule: '3.7' },
+    });
+    expect(game.activeSides(t)).toEqual(['blue']);
+    const listed = game.legalActions(t, 'blue');
+    expect(listed).toEqual([shoreAttack, pass]);
+    expect(labelActions(game, t, listed)).toEqual(['Attack 0404 (sea) with 2nd Azure Guard', 'Let Crimson Squadron pass 0404']);
+    expect(game.legalActions(t, 'red')).toEqual([]);
+    expect(refusal(game, t, { type: 'endStep', side: 'red' })).toMatchObject({ code: 'transit-pending', message: 'Blue must first attack Crimson Squadron in transit at hex 0404 or let it pass' });
+    expect(refusal(game, t, { ...shoreAttack, target: 'hex:0504' }).code).toBe('transit-target');
+    expect(refusal(game, t, { ...shoreAttack, combat: 'land' })).toMatchObject({ code: 'not-transit-combat', cite: { pointer: '/mechanics/movement/transit/combats' } });
+  });
+
+  it('lets the fleet pass: it goes on along its route, paused again only by a unit not offered the attack yet', () => {
+    const { game, s } = transiting();
+    // In 0504 it is still in 2nd Azure Guard's zone, and enters Azure Squadron's, not offered the attack yet.
+    const t = act(game, act(game, s, sail), pass);
+    expect(t.units['crimson-fleet'].at).toBe('hex:0504');
+    expect(t.step.spent['crimson-fleet']).toBe(4);
+    expect(t.transit).toMatchObject({ at: 'hex:0504', rest: [], offered: ['azure-2', 'azure-fleet'] });
+    expect(game.legalActions(t, 'blue')).toEqual([{ type: 'attack', side: 'blue', combat: 'sea', target: 'hex:0504', units: ['azure-2', 'azure-fleet'] }, pass]);
+    expect(eventsOf(lastEvents(t), 'transit').map((e) => e.text)).toEqual([
+      'Blue: no transit attack on Crimson Squadron at hex 0404',
+      'Crimson Squadron enters the zone of 2nd Azure Guard, Azure Squadron at hex 0504: Blue may attack it there in transit or let it pass',
+    ]);
+    // Let pass again, the move is over and Red goes on.
+    const over = act(game, t, pass);
+    expect(over.transit).toBeUndefined();
+    expect(game.activeSides(over)).toEqual(['red']);
+    // Without Azure Squadron able to attack, the fleet passes the rest of 2nd Azure Guard's zone unpaused.
+    const alone = structuredClone(s);
+    alone.units['azure-fleet'].exhausted = true;
+    const through = act(game, act(game, alone, sail), pass);
+    expect(through.transit).toBeUndefined();
+    expect(through.units['crimson-fleet'].at).toBe('hex:0504');
+  });
+
+  it('pauses nowhere when no hostile unit may attack: exhausted, or with no transit attacks in the model', () => {
+    const tired = transiting();
+    const s = structuredClone(tired.s);
+    s.units['azure-2'].exhausted = true;
+    const t = act(tired.game, s, sail);
+    expect(t.transit).toMatchObject({ at: 'hex:0504', offered: ['azure-fleet'] });
+    expect(t.units['crimson-fleet'].at).toBe('hex:0504');
+    const none = transiting((r) => delete (r.mechanics!.movement as HexMovement).transit);
+    const u = act(none.game, none.s, sail);
+    expect(u.transit).toBeUndefined();
+    expect(u.units['crimson-fleet'].at).toBe('hex:0504');
+    expect(refusal(none.game, u, { type: 'pass', side: 'blue' }).code).toBe('no-transit');
+  });
+
+  it('fights the attack there as a battle of its combat, outside the attacks of the step; the fleet may then move on with the points it has left', () => {
+    const { game, s } = transiting();
+    // Blue 2 (column 1-2) rolls 5: no loss point; Red's fleet 1 rolls 1: one, on 2nd Azure Guard. Red wins.
+    const t = withDice(game, act(game, s, sail), shoreAttack, [5, 1]);
+    expect(t.transit).toBeUndefined();
+    expect(eventsOf(lastEvents(t), 'transit')[0].text).toBe('Blue: a transit attack on Crimson Squadron at hex 0404');
+    expect(eventsOf(lastEvents(t), 'battle')[0]).toMatchObject({ combat: 'sea', target: 'hex:0404', winner: 'red' });
+    expect(t.units['azure-2'].stepsLost).toBe(1);
+    expect(t.step.targets).toEqual([]);
+    expect(t.step.attackers).toEqual([]);
+    expect(t.units['crimson-fleet'].at).toBe('hex:0404');
+    expect(game.activeSides(t)).toEqual(['red']);
+    expect(game.legalActions(t, 'red', { movers: ['crimson-fleet'] })).toContainEqual(sail);
+    // Moving on is a new move: both units may attack it again where it enters their zones.
+    expect(act(game, t, sail).transit).toMatchObject({ at: 'hex:0504', offered: ['azure-2', 'azure-fleet'] });
+  });
+
+  it('undoes a paused move as one action', () => {
+    const { game, s } = transiting();
+    const t = act(game, s, sail);
+    const back = game.undo(t, s.log.length);
+    expect(back.transit).toBeUndefined();
+    expect(back.units['crimson-fleet'].at).toBe('hex:0104');
+  });
+});
