@@ -6,7 +6,7 @@ import { aftermathSide, playAftermath } from './combat/aftermath';
 import { allocateLosses } from './combat/losses';
 import { chooseStrikes } from './combat/strikes';
 import { airdropUnit, assaultUnit } from './combat/assault';
-import { actInTransit, moveInTransit } from './combat/transit';
+import { actInTransit, lapseTransit, moveInTransit } from './combat/transit';
 import { adjudicate, type ManualOp } from './manual';
 import { railMove } from './rail';
 import { boardUnit, landUnit } from './transport';
@@ -99,7 +99,8 @@ export function perform(tx: Tx, action: Action) {
       if (s.log.length > 0) tx.refuse('started', 'the game has already started', '/sequence');
       return tx.emit(() => ({ kind: 'sequence', what: 'enter', id: 'setup', cite: tx.rules.cite(`/scenarios/${tx.rules.scenarioId}`), text: `${tx.rules.scenario.name} begins (seed ${s.seed})` }));
     case 'manual':
-      return adjudicate(tx, action.op, action.note);
+      adjudicate(tx, action.op, action.note);
+      return lapseTransit(tx);
     case 'answer':
     case 'cancel':
       return tx.refuse('no-question', 'no question awaits an answer', '/');

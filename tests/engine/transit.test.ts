@@ -107,6 +107,14 @@ describe('transit attacks', () => {
     expect(act(game, t, sail).transit).toMatchObject({ at: 'hex:0504', offered: ['azure-2', 'azure-fleet'] });
   });
 
+  it('lets the tester move the paused fleet by hand: nothing waits on it any more', () => {
+    const { game, s } = transiting();
+    const t = put(game, act(game, s, sail), 'crimson-fleet', 'hex:0204');
+    expect(t.transit).toBeUndefined();
+    expect(eventsOf(lastEvents(t), 'transit')[0].text).toBe('Crimson Squadron is no longer at hex 0404: no transit attack waits on it');
+    expect(game.activeSides(t)).toEqual(['red']);
+  });
+
   it('undoes a paused move as one action', () => {
     const { game, s } = transiting();
     const t = act(game, s, sail);

@@ -117,3 +117,11 @@ export function actInTransit(tx: Tx, action: PlayerAction) {
   choose('attack');
   attack(tx, action.side, action.combat, action.target, action.units, true);
 }
+
+/** A paused move whose unit the tester has moved or removed by hand meanwhile is over: nothing waits on it any more. */
+export function lapseTransit(tx: Tx) {
+  const t = tx.s.transit;
+  if (!t || tx.s.units[t.unit]?.at === t.at) return;
+  tx.s.transit = undefined;
+  tx.emit(() => ({ kind: 'transit', unit: t.unit, at: t.at, side: t.side, units: [], cite: t.cite, text: `${unitLabel(tx.rules, tx.s.units[t.unit])} is no longer at ${tx.rules.label(t.at)}: no transit attack waits on it` }));
+}
