@@ -1166,6 +1166,10 @@ export interface Airdrop {
 export interface TransitAttacks {
   classes: ClassList;
   combats: IdList;
+  /**
+   * In a transit attack, only the defender's units of this printed range may support its defence ("the defender may select air units that are not Ops Complete and have a range of 3"); any the combat's support allows when absent.
+   */
+  supportRange?: number;
   source: Source;
 }
 /**

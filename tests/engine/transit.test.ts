@@ -115,6 +115,24 @@ describe('transit attacks', () => {
     expect(game.activeSides(t)).toEqual(['red']);
   });
 
+  it("limits the defence's support to the model's printed range", () => {
+    const escorted = (supportRange?: number) =>
+      transiting((r) => {
+        Object.assign(r.mechanics!.combat!.sea, { attackers: ['land'], support: { classes: ['naval'] } });
+        r.roster!['crimson-escort'] = { name: 'Crimson Escort', power: 'crimson', type: 'fleet', range: 3 };
+        r.roster!['crimson-picket'] = { name: 'Crimson Picket', power: 'crimson', type: 'fleet', range: 1 };
+        r.scenarios!.campaign.placements.push({ power: 'crimson', unit: 'crimson-escort', location: { hex: '0304' } }, { power: 'crimson', unit: 'crimson-picket', location: { hex: '0504' } });
+        Object.assign((r.mechanics!.movement as HexMovement).transit!, { supportRange });
+      });
+    const attacked = (supportRange?: number) => {
+      const { game, s } = escorted(supportRange);
+      return act(game, act(game, s, { ...sail, to: 'hex:0404' }), shoreAttack).defense?.candidates;
+    };
+    // Both fleets project a zone into 0404; only the escort has range 3.
+    expect(attacked()).toEqual(['crimson-escort', 'crimson-picket']);
+    expect(attacked(3)).toEqual(['crimson-escort']);
+  });
+
   it('undoes a paused move as one action', () => {
     const { game, s } = transiting();
     const t = act(game, s, sail);

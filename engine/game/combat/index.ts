@@ -2,7 +2,7 @@
 // defending classes, or a place or box it targets) and the attacking units; where the defender may add
 // support, or intercept, it chooses first (defend), then the combat's model resolves the battle and
 // exhausts the units it says. Models the engine does not automate are adjudicated by hand.
-import type { FireTableCombat, UnitClass } from '../../generated/schema-types';
+import type { FireTableCombat, TransitAttacks, UnitClass } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import { actingSide, camp, campName, controllingCamp, frozenBy, placesOfKind, refuseFrozen, unitsAt } from '../board';
 import type { LocKey, UnitState } from '../state';
@@ -10,7 +10,7 @@ import { onBoard, unitList } from '../state';
 import { kept, newMap } from '../rules';
 import { AREA, beside, graphOf } from '../graph';
 import type { Tx } from '../tx';
-import { classOf, rosterOf, unitType, unitLabels, unitLabel } from '../units';
+import { classOf, printed, rosterOf, unitType, unitLabels, unitLabel } from '../units';
 import { fireTriggers } from '../triggers';
 import { zoneOfUnit } from '../zoc';
 import { fireTableBattle } from './fire-table';
@@ -85,11 +85,12 @@ export function fixedTargets(tx: Tx, side: string, model: FireTableCombat): LocK
 
 /**
  * An attack declared: checked, then fought, or left waiting for the defender's choice of support. One
- * made `inTransit` (on a unit as it moves) is not one of the step's attacks: its target and units may
- * be attacked, and attack, again in the step.
+ * made in `transit` (on a unit as it moves) is not one of the step's attacks: its target and units may
+ * be attacked, and attack, again in the step; the transit model may limit the defence's support.
  */
-export function attack(tx: Tx, side: string, combatId: string, target: LocKey, unitIds: string[], inTransit = false) {
+export function attack(tx: Tx, side: string, combatId: string, target: LocKey, unitIds: string[], transit?: TransitAttacks) {
   const s = tx.s;
+  const inTransit = transit !== undefined;
   const pointer = joinPointer('/mechanics/combat', combatId);
   const model = tx.rules.r.mechanics?.combat?.[combatId];
   if (!model) return tx.refuse('unknown-combat', `the ruleset has no combat "${combatId}"`, '/mechanics/combat');
@@ -141,7 +142,10 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   for (const country of countries) fireTriggers(tx, { event: 'units-attacked', country, party: side, powers });
   // The defending side chooses its support, or its interceptors, where it has some, before the battle is fought.
   const intercept = model.interception !== undefined && model.interception.at === undefined;
-  const candidates = intercept ? interceptorsOf(tx, model, defending, target, defenders) : defenders.length ? supportersOf(tx, model, target, defenders) : [];
+  const range = transit?.supportRange;
+  const candidates = intercept
+    ? interceptorsOf(tx, model, defending, target, defenders)
+    : defenders.length ? supportersOf(tx, model, target, defenders).filter((u) => range === undefined || printed(tx, u, 'range') === range) : [];
   const by = candidates.length ? actingSide(tx.rules, s, candidates[0].power) : undefined;
   if (by) {
     const cite = tx.rules.cite(joinPointer(pointer, intercept ? 'interception' : 'support'));

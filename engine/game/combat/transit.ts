@@ -115,7 +115,7 @@ export function actInTransit(tx: Tx, action: PlayerAction) {
   if (!transit?.combats.includes(action.combat)) tx.refuse('not-transit-combat', `a transit attack is made in ${transit?.combats.join(' or ')}, not ${action.combat}`, joinPointer(TRANSIT, 'combats'));
   if (action.target !== t.at) tx.refuse('transit-target', `the transit attack is on ${unitLabel(tx.rules, u)} at ${tx.rules.label(t.at)}, not at ${tx.rules.label(action.target)}`, TRANSIT);
   choose('attack');
-  attack(tx, action.side, action.combat, action.target, action.units, true);
+  attack(tx, action.side, action.combat, action.target, action.units, transit);
 }
 
 /** A paused move whose unit the tester has moved or removed by hand meanwhile is over: nothing waits on it any more. */
