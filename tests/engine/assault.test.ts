@@ -189,6 +189,17 @@ describe('airdrops', () => {
     expect(won.assaults).toBeUndefined();
   });
 
+  it('fights the landing before any other combat of the step attacks its location', () => {
+    const { game, s } = dropping((r) => {
+      r.mechanics!.combat!.raid = { model: 'fire-table', table: 'fire', factor: 'attack', lossUnit: 'step', winner: 'fewer-losses-then-higher-roll', source: { kind: 'rulebook', rule: '4.6' } };
+      r.sequence!.phases.find((p) => p.id === 'player-turn')!.steps!.find((x) => x.id === 'combat-step')!.combats = ['raid'];
+    });
+    const dropped = put(game, act(game, s, { type: 'airdrop', side: 'red', unit: 'crimson-1', to: 'hex:0501' }), 'crimson-2', 'hex:0401');
+    const combat = playTo(game, dropped, 'combat-step', 'red');
+    expect(game.legalActions(combat, 'red').filter((a) => a.type === 'attack' && a.combat === 'raid' && a.target === 'hex:0501')).toEqual([]);
+    expect(refusal(game, combat, { type: 'attack', side: 'red', combat: 'raid', target: 'hex:0501', units: ['crimson-2'] })).toMatchObject({ code: 'assault-first', message: 'the units landed by airdrop at hex 0501 attack it first, in land', cite: { pointer: '/mechanics/movement/airdrop' } });
+  });
+
   it('has a dropped unit retreat after a battle without a winner, the hostile units still there', () => {
     const { game, s } = dropping();
     const combat = playTo(game, act(game, s, { type: 'airdrop', side: 'red', unit: 'crimson-1', to: 'hex:0501' }), 'combat-step', 'red');

@@ -27,8 +27,8 @@ import { nearestHeld, openAftermath, settleAftermath } from './aftermath';
 import { eliminate } from './losses';
 import { strengthIn } from './support';
 
-const ASSAULT = '/mechanics/movement/transport/assault';
-const AIRDROP = '/mechanics/movement/airdrop';
+export const ASSAULT = '/mechanics/movement/transport/assault';
+export const AIRDROP = '/mechanics/movement/airdrop';
 
 const assaultOf = (tx: Tx): AmphibiousAssault | undefined => {
   const model = tx.rules.r.mechanics?.movement;
@@ -159,6 +159,11 @@ export function airdropUnit(tx: Tx, side: string, unitId: string, to: LocKey) {
 /** A side's landing among the enemy at a location still to be fought in a combat, or undefined. */
 export function assaultAt(tx: Tx, side: string, combat: string, at: LocKey): PendingAssault | undefined {
   return tx.s.assaults?.find((a) => a.side === side && a.at === at && a.combat === combat && !a.outcome);
+}
+
+/** A side's landing at a location still to be fought in a combat other than `combat`: an attack there waits for it (the landed units attack there first). */
+export function assaultFirst(tx: Tx, side: string, combat: string, at: LocKey): PendingAssault | undefined {
+  return tx.s.assaults?.find((a) => a.side === side && a.at === at && a.combat !== combat && !a.outcome && assaulting(tx, a).length > 0);
 }
 
 /** A side's landings still to be fought in the combats a step runs, with units of theirs still at them that may attack this step. */

@@ -12,7 +12,7 @@ import type { Tx } from '../tx';
 import { classOf } from '../units';
 import { campView } from '../zoc';
 import { attackReach, fightsWith, fixedTargets, hasFactor, shelteredFrom } from '.';
-import { assaultsToFight } from './assault';
+import { assaultFirst, assaultsToFight } from './assault';
 import { terrainShift } from './fire-table';
 import { roleIn } from './support';
 
@@ -52,7 +52,7 @@ export function attackChoices(tx: Tx, side: string, combat: string, model: FireT
   const actions: Extract<PlayerAction, { type: 'attack' }>[] = [];
   for (const i of only === undefined ? targets : targets.filter((i) => g.keys[i] === only)) {
     const target = g.keys[i];
-    if (!joining[i] || s.step.targets.includes(target) || !foughtAt(tx, model, target) || shelteredFrom(tx, side, model, target)) continue;
+    if (!joining[i] || s.step.targets.includes(target) || !foughtAt(tx, model, target) || shelteredFrom(tx, side, model, target) || assaultFirst(tx, side, combat, target)) continue;
     for (const { units, led } of joining[i].values()) if (led) actions.push({ type: 'attack', side, combat, target, units });
   }
   return actions;

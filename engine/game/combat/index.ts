@@ -16,7 +16,7 @@ import { zoneOfUnit } from '../zoc';
 import { fireTableBattle } from './fire-table';
 import { interceptionBattle, interceptorsOf, presentAt } from './interception';
 import { roleIn } from './support';
-import { assaultAt, refuseLandedElsewhere, refuseWithoutAssaulters, undefendedStrength } from './assault';
+import { AIRDROP, ASSAULT, assaultAt, assaultFirst, refuseLandedElsewhere, refuseWithoutAssaulters, undefendedStrength } from './assault';
 
 /**
  * Where a unit may join an attack of a model, by location index of the board's graph: the box it stands
@@ -106,6 +106,8 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
     if (model.defenders) tx.refuse('no-target', `${tx.rules.label(target)} holds no ${model.defenders.join(' or ')} units hostile to ${tx.rules.party(side)}`, joinPointer(pointer, 'defenders'));
     tx.refuse('no-target', `${tx.rules.label(target)} holds no units hostile to ${tx.rules.party(side)}`, pointer);
   }
+  const first = assault ? undefined : assaultFirst(tx, side, combatId, target);
+  if (first) tx.refuse('assault-first', `the units landed ${first.by === 'sea' ? 'in assault' : 'by airdrop'} at ${tx.rules.label(target)} attack it first, in ${first.combat}`, first.by === 'sea' ? ASSAULT : AIRDROP);
   if (!inTransit && s.step.targets.includes(target)) tx.refuse('already-attacked', `${tx.rules.label(target)} has already been attacked this step`, pointer);
   if (shelteredFrom(tx, side, model, target)) tx.refuse('sheltered', `the units at ${tx.rules.label(target)} shelter there from ${combatId}: their side controls a ${model.shelteredAt!.join(' or ')} there`, joinPointer(pointer, 'shelteredAt'));
   if (unitIds.length === 0 || new Set(unitIds).size !== unitIds.length) tx.refuse('bad-attackers', 'name each attacking unit once', pointer);
