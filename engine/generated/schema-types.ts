@@ -1167,7 +1167,7 @@ export interface TransitAttacks {
   classes: ClassList;
   combats: IdList;
   /**
-   * In a transit attack, only the defender's units of this printed range may support its defence ("the defender may select air units that are not Ops Complete and have a range of 3"); any the combat's support allows when absent.
+   * In a transit attack, only the defender's units of this printed range may support its defence, and where the combat's interceptors are those at its target, the defender chooses its interceptors among the units of this range with the target in their zone ("the defender may select air units that are not Ops Complete and have a range of 3 that exert a ZOC into the target hex. Air units resolve combat ... on the Air vs. Air line"); the combat's own support and interception when absent.
    */
   supportRange?: number;
   source: Source;

@@ -115,22 +115,24 @@ describe('transit attacks', () => {
     expect(game.activeSides(t)).toEqual(['red']);
   });
 
-  it("limits the defence's support to the model's printed range", () => {
-    const escorted = (supportRange?: number) =>
-      transiting((r) => {
-        Object.assign(r.mechanics!.combat!.sea, { attackers: ['land'], support: { classes: ['naval'] } });
+  it("limits the defence's support, or its interceptors, to the model's printed range", () => {
+    /** Crimson Escort (range 3) and Crimson Picket (range 1) each project a zone into 0404, where the shore battery attacks Crimson Squadron. */
+    const defence = (supportRange?: number, sea: object = { support: { classes: ['naval'] } }) => {
+      const { game, s } = transiting((r) => {
+        Object.assign(r.mechanics!.combat!.sea, { attackers: ['land'] }, sea);
         r.roster!['crimson-escort'] = { name: 'Crimson Escort', power: 'crimson', type: 'fleet', range: 3 };
         r.roster!['crimson-picket'] = { name: 'Crimson Picket', power: 'crimson', type: 'fleet', range: 1 };
         r.scenarios!.campaign.placements.push({ power: 'crimson', unit: 'crimson-escort', location: { hex: '0304' } }, { power: 'crimson', unit: 'crimson-picket', location: { hex: '0504' } });
         Object.assign((r.mechanics!.movement as HexMovement).transit!, { supportRange });
       });
-    const attacked = (supportRange?: number) => {
-      const { game, s } = escorted(supportRange);
-      return act(game, act(game, s, { ...sail, to: 'hex:0404' }), shoreAttack).defense?.candidates;
+      return act(game, act(game, s, { ...sail, to: 'hex:0404' }), shoreAttack).defense;
     };
-    // Both fleets project a zone into 0404; only the escort has range 3.
-    expect(attacked()).toEqual(['crimson-escort', 'crimson-picket']);
-    expect(attacked(3)).toEqual(['crimson-escort']);
+    expect(defence()?.candidates).toEqual(['crimson-escort', 'crimson-picket']);
+    expect(defence(3)?.candidates).toEqual(['crimson-escort']);
+    // A combat whose interceptors are those at its target: in transit the defender chooses them among the units of the range in whose zone it lies.
+    const interception = { interception: { classes: ['naval'], table: 'fire', at: 'target', onlyIfWon: true, lossUnit: 'step' } };
+    expect(defence(undefined, interception)).toBeUndefined();
+    expect(defence(3, interception)).toMatchObject({ by: 'red', candidates: ['crimson-escort'], intercept: true, cite: { pointer: '/mechanics/combat/sea/interception' } });
   });
 
   it('undoes a paused move as one action', () => {

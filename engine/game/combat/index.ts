@@ -143,10 +143,11 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   const powers = [...new Set(attackers.map((u) => u.power))];
   for (const country of countries) fireTriggers(tx, { event: 'units-attacked', country, party: side, powers });
   // The defending side chooses its support, or its interceptors, where it has some, before the battle is fought.
-  const intercept = model.interception !== undefined && model.interception.at === undefined;
+  // In transit, the defender's units of the model's range support the defence, or intercept where the combat fights the air at its target first (8.3.5.2).
   const range = transit?.supportRange;
+  const intercept = model.interception !== undefined && (model.interception.at === undefined || range !== undefined);
   const candidates = intercept
-    ? interceptorsOf(tx, model, defending, target, defenders)
+    ? interceptorsOf(tx, model, defending, target, defenders, range ?? model.interception!.range)
     : defenders.length ? supportersOf(tx, model, target, defenders).filter((u) => range === undefined || printed(tx, u, 'range') === range) : [];
   const by = candidates.length ? actingSide(tx.rules, s, candidates[0].power) : undefined;
   if (by) {
@@ -181,9 +182,10 @@ export function defend(tx: Tx, side: string, unitIds: string[]) {
   const chosenUnits = unitIds.map((id) => s.units[id]);
   const attackers = d.attackers.map((id) => s.units[id]);
   if (!d.intercept) return fight(tx, d.combat, model, d.side, d.target, attackers, defending, [...defenders, ...chosenUnits]);
-  // Interceptors take part in no other battle of the step.
+  // Interceptors take part in no other battle of the step; those at the target, where the model has them intercept there, do so chosen or not.
   s.step.attackers.push(...unitIds);
-  fight(tx, d.combat, model, d.side, d.target, attackers, defending, defenders, chosenUnits);
+  const present = model.interception?.at === 'target' ? presentAt(tx, model, d.side, d.target).filter((u) => !unitIds.includes(u.id)) : [];
+  fight(tx, d.combat, model, d.side, d.target, attackers, defending, defenders, [...chosenUnits, ...present]);
 }
 
 /**

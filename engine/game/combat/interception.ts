@@ -19,14 +19,14 @@ import { strengthIn } from './support';
 
 const pointerOf = (id: string) => joinPointer('/mechanics/combat', id, 'interception');
 
-/** The defending camp's units that may intercept an attack on a location: of the classes and range, ready, not yet in a battle this step (nor defending this one), the target in their zone. */
-export function interceptorsOf(tx: Tx, model: FireTableCombat, defending: string, target: LocKey, defenders: readonly UnitState[]): UnitState[] {
+/** The defending camp's units that may intercept an attack on a location: of the classes and range (the model's, unless given), ready, not yet in a battle this step (nor defending this one), the target in their zone. */
+export function interceptorsOf(tx: Tx, model: FireTableCombat, defending: string, target: LocKey, defenders: readonly UnitState[], range = model.interception!.range): UnitState[] {
   const spec = model.interception!;
   const s = tx.s;
   const at = graphOf(tx.rules).index.get(target) ?? -1;
   return unitList(s).filter((u) => {
     if (!onBoard(u.at) || u.exhausted || defenders.includes(u) || camp(s, u.power) !== defending || s.step.attackers.includes(u.id) || frozenBy(tx.rules, s, u.power) !== undefined) return false;
-    if (!spec.classes.includes(classOf(tx.rules, u)) || (spec.range !== undefined && printed(tx, u, 'range') !== spec.range)) return false;
+    if (!spec.classes.includes(classOf(tx.rules, u)) || (range !== undefined && printed(tx, u, 'range') !== range)) return false;
     return zoneOfUnit(tx, u)?.includes(at) === true;
   });
 }
