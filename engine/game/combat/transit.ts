@@ -25,7 +25,7 @@ const transitOf = (tx: Tx): TransitAttacks | undefined => {
 };
 
 /** The transit combats of the model that are fire-table combats, with their ids. */
-const combatsOf = (tx: Tx, transit: TransitAttacks) =>
+const combatsOf = (tx: Tx, transit: TransitAttacks): { id: string; model: FireTableCombat }[] =>
   transit.combats.flatMap((id) => {
     const model = tx.rules.r.mechanics?.combat?.[id];
     return model?.model === 'fire-table' ? [{ id, model }] : [];
@@ -85,7 +85,7 @@ function attackableAt(tx: Tx, transit: TransitAttacks, u: UnitState, at: LocKey,
 /** Every transit attack a side may make on a location, in the model's combats in turn. */
 function choicesAt(tx: Tx, transit: TransitAttacks, side: string, at: LocKey) {
   const mine = unitList(tx.s).filter(movedBy(tx.rules, tx.s, side));
-  return combatsOf(tx, transit).flatMap(({ id, model }) => attackChoices(tx, side, id, model as FireTableCombat, mine, at));
+  return combatsOf(tx, transit).flatMap(({ id, model }) => attackChoices(tx, side, id, model, mine, at));
 }
 
 /** What the side that may attack a paused move may do: each attack on it, or let it pass. */
