@@ -74,10 +74,10 @@ export interface Standing {
   barred: Uint8Array;
 }
 
-/** Standing barriers for the whole board, kept for the game by power, side, class and the countries and hexes its restrictions close now. */
-export function standing(tx: Tx, power: string, cls: UnitClass): Standing {
+/** Standing barriers for the whole board (for a carrier sailing to an assault, when `assault`), kept for the game by power, side, class and the countries and hexes its restrictions close now. */
+export function standing(tx: Tx, power: string, cls: UnitClass, assault = false): Standing {
   const side = sideOf(tx.s, power);
-  const closed = closedNow(tx, power, cls);
+  const closed = closedNow(tx, power, cls, assault);
   return keptBy(tx.rules, 'standing', power, side, closed.key ? `${cls}|${closed.key}` : cls, () => {
     const barrier = graphOf(tx.rules).keys.map((at) => readStandingBarrier(tx, power, side, cls, at, closed));
     return { barrier, barred: Uint8Array.from(barrier, (b) => (b ? 1 : 0)) };
@@ -87,15 +87,16 @@ export function standing(tx: Tx, power: string, cls: UnitClass): Standing {
 /**
  * The countries and hexes a power's units of a class may not enter now, kept in the view of the units
  * hostile to it (made anew whenever a power changes status or side) by which restrictions a condition
- * lifts now: those conditions are read at each call, as they may read control.
+ * lifts now (those conditions are read at each call, as they may read control), or an assault does.
  */
-function closedNow(tx: Tx, power: string, cls: UnitClass): Closed {
+function closedNow(tx: Tx, power: string, cls: UnitClass, assault = false): Closed {
   const restrictions = tx.rules.r.mechanics?.movement?.restrictions;
   if (!restrictions) return NONE_CLOSED;
   // The conditions of the restrictions on these units, read once per listing (a frozen position), at each call while an action changes the position.
   const side = sideOf(tx.s, power);
   const conditional = liftable(tx.rules).filter(({ k }) => restricts(restrictions[k], power, side, cls));
-  const lifted = conditional.length === 0 ? '' : tx.derived(`restrictions-lifted:${power}:${cls}`, () => conditional.map(({ k, unless, pointer }) => (test(tx, unless, pointer) ? k : '')).join(','));
+  const byCondition = conditional.length === 0 ? '' : tx.derived(`restrictions-lifted:${power}:${cls}`, () => conditional.map(({ k, unless, pointer }) => (test(tx, unless, pointer) ? k : '')).join(','));
+  const lifted = assault ? [byCondition, ...restrictions.flatMap((x, k) => (x.exceptAssaults ? [k] : []))].join(',') : byCondition;
   return hostileView(tx, power).kept(tx, `closed:${power}:${cls}:${lifted}`, () => {
     const closed = restrictedNow(tx, power, cls, lifted);
     return { ...closed, key: [...closed.countries, ...closed.hexes].join(',') };
@@ -278,7 +279,7 @@ export function movesNow(tx: Tx, u: UnitState): boolean {
 /** Whether a unit is exhausted and of a class that then stays where it is. */
 const stillExhausted = (tx: Tx, u: UnitState) => u.exhausted === true && classMovement(tx, classOf(tx.rules, u))?.stillWhenExhausted === true;
 
-function mover(tx: Tx, u: UnitState): Mover {
+function mover(tx: Tx, u: UnitState, assault = false): Mover {
   const g = graphOf(tx.rules);
   const cls = classOf(tx.rules, u);
   const effect = cls === 'naval' ? 'naval-movement' : cls === 'land' ? 'land-movement' : undefined;
@@ -289,7 +290,7 @@ function mover(tx: Tx, u: UnitState): Mover {
   const held = stayingClasses ? view.kept(tx, `held:${stayingClasses.join('|')}`, () => hostileHeld(tx, u.power, undefined, stayingClasses)) : view.kept(tx, 'held', () => hostileHeld(tx, u.power));
   const zone = effect ? zoneAffecting(tx, u.power, effect) : unmarked(tx.rules);
   const stopZone = effect && stopsNearer(tx) ? stopZoneAffecting(tx, u.power, effect) : zone;
-  const barriers = standing(tx, u.power, cls);
+  const barriers = standing(tx, u.power, cls, assault);
   const byStanding = view.kept(tx, 'routes', () => new WeakMap<Standing, Map<string, Reach>>());
   let routes = byStanding.get(barriers);
   if (!routes) byStanding.set(barriers, (routes = new Map()));
@@ -491,10 +492,10 @@ export class Reach {
  * units hostile to them stand where they stood (unless a gap was consulted finding it): the route of
  * a move listed without one is found again when it is applied.
  */
-export function reachable(tx: Tx, u: UnitState, most = Infinity): Reach {
+export function reachable(tx: Tx, u: UnitState, most = Infinity, assault = false): Reach {
   return tx.probe(() => {
     const budget = Math.min(pointsLeft(tx, u), most - (tx.s.step.spent[u.id] ?? 0));
-    return budget > 0 ? reachWithin(tx, mover(tx, u), budget) : Reach.none;
+    return budget > 0 ? reachWithin(tx, mover(tx, u, assault), budget) : Reach.none;
   });
 }
 
@@ -616,7 +617,7 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
 export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given?: LocKey[], assault?: { most: number; pointer: string }, pause?: (u: UnitState, path: readonly LocKey[]) => number | undefined) {
   const s = tx.s;
   const u = movingUnit(tx, side, unitId);
-  const m = mover(tx, u);
+  const m = mover(tx, u, assault !== undefined);
   const spent = s.step.spent[u.id] ?? 0;
   const budget = Math.min(allowance(tx, u) ?? 0, assault?.most ?? Infinity);
   // Its supply is checked as it begins to move: the allowance it has then holds for the step.

@@ -124,6 +124,10 @@ export type EntryRestrictions = {
   classes?: [UnitClass, ...UnitClass[]];
   unless?: Condition;
   /**
+   * It does not hold for a carrier sailing to an amphibious assault ("except when performing an Amphibious Assault").
+   */
+  exceptAssaults?: boolean;
+  /**
    * It holds only while this power has one of these statuses; always when absent.
    */
   while?: {

@@ -79,6 +79,20 @@ describe('amphibious assaults', () => {
     expect(refusal(game, far, assault)).toMatchObject({ code: 'assault-distance', message: 'Crimson Squadron cannot reach hex 0603 (Azure Port) for an assault this step (at most 2 movement points)', cite: { pointer: '/mechanics/movement/transport/assault/carrierMoves' } });
   });
 
+  it('lets a carrier sail to an assault where an entry restriction excepting assaults closes the way to its other moves', () => {
+    const closed = (exceptAssaults: boolean) =>
+      assaulting((r) => {
+        r.mechanics!.movement!.restrictions = [{ id: 'port-closed', sides: ['red'], classes: ['naval'], hexes: ['0603'], exceptAssaults, text: 'No Red fleet enters Azure Port but to assault it.' }];
+      });
+    const { game, s } = closed(true);
+    expect(refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0603', path: ['hex:0603'] })).toMatchObject({ code: 'restricted', message: 'No Red fleet enters Azure Port but to assault it.', cite: { pointer: '/mechanics/movement/restrictions/0' } });
+    expect(game.legalActions(s, 'red', { movers: ['crimson-fleet'] })).toContainEqual(assault);
+    expect(act(game, s, assault).units['crimson-fleet'].at).toBe('hex:0603');
+    const shut = closed(false);
+    expect(shut.game.legalActions(shut.s, 'red', { movers: ['crimson-fleet'] })).not.toContainEqual(assault);
+    expect(refusal(shut.game, shut.s, assault).code).toBe('assault-distance');
+  });
+
   it('fights an undefended port at half the strength of the units projecting zones into it, and takes it when won', () => {
     const { game, s } = assaulting();
     const combat = playTo(game, act(game, s, assault), 'combat-step', 'red');

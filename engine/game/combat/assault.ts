@@ -55,7 +55,7 @@ export function assaultBarrier(tx: Tx, u: UnitState, carrier: UnitState, to: Loc
   if (standing) return standing;
   const most = carrierMost(tx, model);
   const i = graphOf(tx.rules).index.get(to) ?? -1;
-  const there = carrier.at === to ? (tx.s.step.spent[carrier.id] ?? 0) <= most : reachable(tx, carrier, most).find(i) >= 0;
+  const there = carrier.at === to ? (tx.s.step.spent[carrier.id] ?? 0) <= most : reachable(tx, carrier, most, true).find(i) >= 0;
   if (!there) return { code: 'assault-distance', message: `${unitLabel(tx.rules, carrier)} cannot reach ${tx.rules.label(to)} for an assault this step${most < Infinity ? ` (at most ${most} movement points)` : ''}`, pointer: joinPointer(ASSAULT, 'carrierMoves') };
   return undefined;
 }
@@ -67,7 +67,7 @@ export function assaultActions(tx: Tx, side: string, carrier: UnitState): Player
   if (!model || unitType(tx.rules, carrier)?.capacity === undefined || !onBoard(carrier.at)) return [];
   const passengers = passengersOf(tx.s, carrier.id).filter((p) => actingSide(tx.rules, tx.s, p.power) === side);
   if (!passengers.length || closedStep(tx)) return [];
-  const reach = reachable(tx, carrier, carrierMost(tx, model));
+  const reach = reachable(tx, carrier, carrierMost(tx, model), true);
   const places = [carrier.at, ...reach.places].filter((at) => placesOfKind(tx.rules, model.at).includes(at));
   return passengers.flatMap((p) => places.filter((to) => !assaultBarrier(tx, p, carrier, to)).map((to): PlayerAction => ({ type: 'assault', side, unit: p.id, to })));
 }
