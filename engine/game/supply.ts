@@ -79,7 +79,7 @@ const sourcesOf = (tx: Tx, model: SupplyModel, power: string): readonly LocKey[]
 
 /** The net from the sources held, through the hostile zones as friendly units open them, or as if none did. */
 function netOpenedOrNot(tx: Tx, power: string, model: SupplyModel, held: string, opening: boolean): SupplyNet {
-  const { zone, opened } = zonesNotOpened(tx, power, model.blockedByZocOf ?? [], opening);
+  const { zone, opened } = zonesNotOpened(tx, power, model.blockedByZocOf ?? [], opening, model.openedAlsoBy);
   return hostileView(tx, power).kept(tx, `supply-net:${held}|${opened}`, () => trace(tx, power, model, held ? held.split(' ') : [], hostileHeld(tx, power, zone.slice(), model.blockedByUnitsOf)));
 }
 

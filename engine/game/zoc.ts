@@ -164,24 +164,31 @@ const zoneOfClass = (tx: Tx, power: string, cls: UnitClass): Uint8Array => hosti
 
 /**
  * The hostile zones of some classes, but (where friendly units open them) where a friendly unit of the
- * zone's class stands, unless another class's zone covers it too: 1 by location index, with a key
- * naming the openings (equal keys, equal zones while the hostile units stand). Read only.
+ * zone's class stands, or of a class `alsoBy` lets open it, unless another class's zone covers it too:
+ * 1 by location index, with a key naming the openings (equal keys, equal zones while the hostile units
+ * stand). Read only.
  */
-export function zonesNotOpened(tx: Tx, power: string, classes: readonly UnitClass[], opening = true): { zone: Uint8Array; opened: string } {
+export function zonesNotOpened(tx: Tx, power: string, classes: readonly UnitClass[], opening = true, alsoBy?: OpenedAlsoBy): { zone: Uint8Array; opened: string } {
   const g = graphOf(tx.rules);
   const whole = hostileView(tx, power).kept(tx, `zones-of:${classes.join('|')}`, () => hostileZone(tx, power, (cls) => classes.includes(cls)));
   if (!opening) return { zone: whole, opened: '' };
   // One class's zone apart, made only where a friendly unit stands in the whole (of one class, the whole).
   const zoneOf = (cls: UnitClass) => (classes.length === 1 ? whole : zoneOfClass(tx, power, cls));
+  const opens = (cls: UnitClass) => classes.filter((z) => z === cls || alsoBy?.[z]?.includes(cls));
   const side = camp(tx.s, power);
   const opened = new Map<number, Set<UnitClass>>();
   for (const u of unitList(tx.s)) {
-    const cls = classOf(tx.rules, u);
-    const i = classes.includes(cls) ? g.index.get(u.at) : undefined;
-    if (i !== undefined && whole[i] === 1 && camp(tx.s, u.power) === side && zoneOf(cls)[i] === 1) opened.set(i, (opened.get(i) ?? new Set()).add(cls));
+    const i = g.index.get(u.at);
+    if (i === undefined || whole[i] !== 1 || camp(tx.s, u.power) !== side) continue;
+    for (const z of opens(classOf(tx.rules, u))) if (zoneOf(z)[i] === 1) opened.set(i, (opened.get(i) ?? new Set()).add(z));
   }
   if (opened.size === 0) return { zone: whole, opened: '' };
   const zone = whole.slice();
   for (const [i, open] of opened) zone[i] = classes.some((cls) => !open.has(cls) && zoneOf(cls)[i] === 1) ? 1 : 0;
-  return { zone, opened: [...opened.keys()].sort((a, b) => a - b).join(' ') };
+  // Each location with the classes opened there: a location may open one class's zone and not another's.
+  const keys = [...opened].sort(([a], [b]) => a - b).map(([i, open]) => `${i}:${[...open].sort().join('+')}`);
+  return { zone, opened: keys.join(' ') };
 }
+
+/** Classes whose friendly units open a hostile zone of another class as that class's own units do, by the zone's class. */
+export type OpenedAlsoBy = Partial<Record<UnitClass, readonly UnitClass[]>>;

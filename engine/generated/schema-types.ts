@@ -1772,6 +1772,15 @@ export interface SupplyModel {
    * An enemy zone of a class does not block the path where a friendly unit of that class stands ("an enemy land ZOC and no friendly land unit").
    */
   openedByFriendly?: boolean;
+  /**
+   * With openedByFriendly: by the zone's class, the other classes whose friendly units open it too (forts counting as land units: "an enemy land ZOC but no friendly land unit").
+   */
+  openedAlsoBy?: {
+    land?: ClassList;
+    naval?: ClassList;
+    air?: ClassList;
+    fortification?: ClassList;
+  };
   changeMediumAt?: Id;
   /**
    * What being out of supply does to a unit (off the board's hexes and areas, or needing no supply, a unit is never out of it).

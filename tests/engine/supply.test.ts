@@ -60,6 +60,16 @@ describe('supply: a path to a source', () => {
     const byFleet = traced(arranged([['azure-2', 'azure', '0203'], ['crimson-fleet', 'crimson', '0102'], ['crimson-2', 'crimson', '0103']], (r) => (r.mechanics!.supply!.openedByFriendly = true)));
     expect(byFleet.units['crimson-2'].supplied).toBe(false);
     expect(traced(arranged(spots)).units['crimson-2'].supplied).toBe(false);
+    // A fort opens no land zone, unless the model lets it as a land unit does.
+    const fortified = (alsoBy?: boolean) =>
+      traced(
+        arranged([['azure-2', 'azure', '0203'], ['crimson-fort', 'crimson', '0102'], ['crimson-2', 'crimson', '0103']], (r) => {
+          r.roster!['crimson-fort'] = { name: 'Crimson Redoubt', power: 'crimson', type: 'fort' };
+          Object.assign(r.mechanics!.supply!, { openedByFriendly: true }, alsoBy ? { openedAlsoBy: { land: ['fortification'] } } : {});
+        }),
+      ).units['crimson-2'].supplied;
+    expect(fortified()).toBe(false);
+    expect(fortified(true)).toBe(true);
   });
 
   it('changes between land and sea only at ports', () => {
