@@ -12,7 +12,8 @@ import type { LocKey, UnitState } from './state';
 import { unitList } from './state';
 import { openTask } from './tasks';
 import type { Tx } from './tx';
-import { classOf, needsSupply, unitLabels, unitLabel } from './units';
+import { classOf, needsSupply, unitLabels, unitLabel, unitType } from './units';
+import { test } from './expressions';
 import { cited, missing } from './values';
 import { hostileHeld, hostileView, zonesNotOpened } from './zoc';
 import { hit } from './combat/losses';
@@ -151,8 +152,16 @@ export function tracesSupply(net: SupplyNet, at: LocKey, medium: Medium = 'land'
   return i !== undefined && (medium === 'sea' ? net.sea : net.land)[i] === 1;
 }
 
-/** Whether the supply procedure traces a unit: one that needs supply, on the board's hexes or areas. */
-export const traced = (rules: Rules, u: UnitState) => (u.at.startsWith('hex:') || u.at.startsWith('area:')) && needsSupply(rules, u);
+/** Whether the supply procedure traces a unit: one that needs supply, on the board's hexes or areas, or in a box where the model makes its supply depend on a condition. */
+export const traced = (tx: Tx, u: UnitState) => needsSupply(tx.rules, u) && (u.at.startsWith('hex:') || u.at.startsWith('area:') || boxRule(tx, u) !== undefined);
+
+/** The model's rule on a unit's supply in the off-map box where it stands (the first naming it), with where the rule's condition stands. */
+function boxRule(tx: Tx, u: UnitState) {
+  if (!u.at.startsWith('box:')) return undefined;
+  const rules = tx.rules.r.mechanics?.supply?.inBoxes ?? [];
+  const k = rules.findIndex((b) => (!b.sides || b.sides.includes(sideOf(tx.s, u.power) ?? '')) && (!b.kinds || b.kinds.includes(unitType(tx.rules, u)?.kind ?? '')));
+  return k < 0 ? undefined : { rule: rules[k], pointer: joinPointer(SUPPLY, 'inBoxes', k, 'while') };
+}
 
 /** The medium a unit traces supply over: fleets by sea, others by land. */
 const mediumOf = (rules: Rules, u: UnitState): Medium => (classOf(rules, u) === 'naval' ? 'sea' : 'land');
@@ -161,6 +170,8 @@ const mediumOf = (rules: Rules, u: UnitState): Medium => (classOf(rules, u) === 
 export function inSupply(tx: Tx, u: UnitState): boolean {
   const model = tx.rules.r.mechanics?.supply;
   if (!model) return true;
+  const box = boxRule(tx, u);
+  if (box) return test(tx, box.rule.while, box.pointer);
   const held = tx.derived(`supply-held:${u.power}`, () => heldSources(tx, model, u.power));
   const key = `${camp(tx.s, u.power)}|${held}`;
   const medium = mediumOf(tx.rules, u);
@@ -175,7 +186,7 @@ const OUT_OF_SUPPLY = joinPointer(SUPPLY, 'outOfSupply');
 /** Whether a unit fights, or begins to move, at half its factors now: of a class the model halves out of supply, and out of it. */
 export function halvedNow(tx: Tx, u: UnitState): boolean {
   const classes = tx.rules.r.mechanics?.supply?.outOfSupply?.halved;
-  return !!classes && classes.includes(classOf(tx.rules, u)) && traced(tx.rules, u) && !inSupply(tx, u);
+  return !!classes && classes.includes(classOf(tx.rules, u)) && traced(tx, u) && !inSupply(tx, u);
 }
 
 /** A factor as a unit out of supply has it, when the model halves its class: half, dropping fractions. */
@@ -196,8 +207,9 @@ export function checkSupply(tx: Tx, which: (power: string) => boolean) {
   const good: string[] = [];
   const out: UnitState[] = [];
   for (const u of unitList(tx.s)) {
-    if (!which(u.power) || !traced(tx.rules, u)) continue;
-    const supplied = tracesSupply(netOf(u.power)!, u.at, mediumOf(tx.rules, u));
+    if (!which(u.power) || !traced(tx, u)) continue;
+    const box = boxRule(tx, u);
+    const supplied = box ? test(tx, box.rule.while, box.pointer) : tracesSupply(netOf(u.power)!, u.at, mediumOf(tx.rules, u));
     u.supplied = supplied;
     if (supplied) good.push(u.id);
     else out.push(u);

@@ -1783,6 +1783,15 @@ export interface SupplyModel {
   };
   changeMediumAt?: Id;
   /**
+   * Units in off-map boxes trace no supply and are in supply, but those a rule here names (the first that does), which are in supply only while its condition holds ("Axis sub fleets [in an off-map box are in supply] if the Axis controls any port on the map").
+   */
+  inBoxes?: {
+    sides?: IdList;
+    kinds?: IdList;
+    while: Condition;
+    source: Source;
+  }[];
+  /**
    * What being out of supply does to a unit (off the board's hexes and areas, or needing no supply, a unit is never out of it).
    */
   outOfSupply?: {

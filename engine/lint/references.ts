@@ -290,6 +290,15 @@ export function lintMechanics(ctx: LintContext) {
   if (isRecord(m.supply) && m.supply.changeMediumAt !== undefined && typeof m.supply.changeMediumAt !== 'string') {
     ctx.add('/mechanics/supply/changeMediumAt', 'error', 'bad-value', 'must be a place kind');
   }
+  if (isRecord(m.supply)) {
+    items(m.supply.inBoxes).forEach((b, k) => {
+      const p = `/mechanics/supply/inBoxes/${k}`;
+      ctx.refs(`${p}/sides`, b.sides, ctx.sides, 'side');
+      if (b.while !== undefined) lintCondition(ctx, `${p}/while`, b.while);
+      // Read whenever a unit's supply is: a roll there would roll anew each time.
+      if (rolls(b.while)) ctx.add(`${p}/while`, 'error', 'bad-value', "a box's supply condition is read whenever a unit's supply is, so it may not roll dice");
+    });
+  }
 }
 
 /** Whether a condition rolls dice anywhere within it. */

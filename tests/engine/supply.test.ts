@@ -72,6 +72,20 @@ describe('supply: a path to a source', () => {
     expect(fortified(true)).toBe(true);
   });
 
+  it('leaves units in off-map boxes in supply, but those a box rule names, in supply only while its condition holds', () => {
+    const boxed = (rule: boolean, townHeld: boolean) =>
+      traced(
+        arranged([], (r) => {
+          r.scenarios!.campaign.placements = [{ power: 'azure', unit: 'azure-2', location: { box: 'reserve' } }];
+          if (rule) r.mechanics!.supply!.inBoxes = [{ sides: ['blue'], kinds: ['infantry'], while: { op: 'controls', by: 'blue', places: ['azure-town'] }, source: { kind: 'rulebook', rule: '7.4' } }];
+          if (!townHeld) r.scenarios!.campaign.control = [{ by: 'red', places: ['azure-town'] }];
+        }),
+      ).units['azure-2'].supplied;
+    expect(boxed(false, false)).toBeUndefined();
+    expect(boxed(true, true)).toBe(true);
+    expect(boxed(true, false)).toBe(false);
+  });
+
   it('changes between land and sea only at ports', () => {
     // The fleet at 0304 traces 0304 → 0204 → 0103 (port: onto land) → 0102 → 0101: 4 steps. At 0404 it is 5.
     const s = traced(arranged([['crimson-fleet', 'crimson', '0304'], ['crimson-1', 'crimson', '0101']]));
