@@ -138,7 +138,7 @@ export function RulesView({ text, names, onReveal, onPoint, pointed }: Props) {
         {special.map(([id, r]) => (
           <Item key={id} title={typeof r.name === 'string' ? r.name : id} rule={ruleOf(r)} path={['specialRules', id]} onReveal={onReveal}>
             <p>{typeof r.text === 'string' ? r.text : ''}</p>
-            {typeof r.why === 'string' && <p className="meta">{r.automated === true ? 'The engine plays it' : 'By hand because'}: {r.why}</p>}
+            {typeof r.why === 'string' && <p className="meta">{r.automated === true ? 'Played by the engine' : 'How it is played'}: {r.why}</p>}
           </Item>
         ))}
       </ul>
