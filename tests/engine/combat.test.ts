@@ -463,6 +463,31 @@ describe('who fights, and what follows a battle', () => {
     expect(game.legalActions(done, 'red').map((a) => a.type)).toEqual(['endStep']);
   });
 
+  it('lets a side with a retreat to choose retreat its units in the order it likes, settling by itself only those left one place or none', () => {
+    const r = arranged([['crimson-1', 'crimson', '0102'], ['crimson-4', 'crimson', '0101'], ['crimson-3', 'crimson', '0203'], ['crimson-2', 'crimson', '0103'], ['crimson-5', 'crimson', '0103'], ['azure-1', 'azure', '0202'], ['azure-2', 'azure', '0202']], (x) => {
+      retreating(x);
+      x.scenarios!.campaign.reinforcements = [];
+      x.roster!['crimson-4'] = { name: '4th Crimson Foot', power: 'crimson', type: 'infantry' };
+      x.roster!['crimson-5'] = { name: '5th Crimson Foot', power: 'crimson', type: 'infantry' };
+    });
+    const { game, s } = atCombat(r);
+    // Red 6 (column 5-7, forest: 3-4) rolls 6: no loss; Blue 4 rolls 1: two, on 1st and 4th Crimson Foot. Blue wins.
+    const fought = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0202', units: ['crimson-1', 'crimson-4', 'crimson-3'] }, [6, 1]);
+    const t = act(game, fought, { type: 'allocate', side: 'red', loss: fought.losses[0].id, units: ['crimson-1', 'crimson-4'] });
+    // Blue's zone covers every place around but where a Red land unit stands (0103 is full): 1st may go to 0101 or 0203, 4th only to 0102. Nothing retreats by itself.
+    expect(t.aftermath!.retreating.map((x) => x.unit)).toEqual(['crimson-1', 'crimson-4', 'crimson-3']);
+    expect(game.legalActions(t, 'red')).toEqual(expect.arrayContaining([
+      { type: 'retreat', side: 'red', unit: 'crimson-1', to: 'hex:0101' },
+      { type: 'retreat', side: 'red', unit: 'crimson-1', to: 'hex:0203' },
+      { type: 'retreat', side: 'red', unit: 'crimson-4', to: 'hex:0102' },
+    ]));
+    // 4th first, into 0102 beside 1st: 1st is left only 0203 (0101, now empty, lies in Blue's zone) and goes there by itself; 3rd may then go to 0102 or 0303.
+    const u = act(game, t, { type: 'retreat', side: 'red', unit: 'crimson-4', to: 'hex:0102' });
+    expect(u.units['crimson-1'].at).toBe('hex:0203');
+    expect(eventsOf(lastEvents(u), 'move').map((e) => e.text)).toEqual(['4th Crimson Foot retreats from hex 0101 (Crimson City) to hex 0102', '1st Crimson Foot retreats from hex 0102 to hex 0203 (the only place open)']);
+    expect(game.legalActions(u, 'red').map((a) => a.type === 'retreat' && `${a.unit} ${a.to}`).sort()).toEqual(['crimson-3 hex:0102', 'crimson-3 hex:0303']);
+  });
+
   it('lets the loser retreat into a location of hostile units it displaces, which leave it', () => {
     const spots: Spot[] = [['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0402'], ['azure-2', 'azure', '0502'], ['crimson-fleet', 'crimson', '0603']];
     const retreats = (displaces: boolean) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState, LogEntry } from '@/engine/game';
-import { fixture, newGame, retreatingCombat } from './play';
+import { fixture, newGame, retreatingCombat, transitAttacks } from './play';
 import { locations, picker, randomAction } from './driver';
 
 // Invariants checked independently of the engine's own code, on the ridge ruleset: 2 land units per
@@ -89,8 +89,9 @@ describe('fuzz: 10,000 random actions', () => {
     let refused = 0;
     let games = 0;
     while (total < 10_000) {
-      // Every other game fights with support, retreats and advances.
-      const game = newGame(games % 2 ? retreatingCombat(fixture('ridge')) : fixture('ridge'), 1000 + games++, { manualDice: games % 5 === 0 });
+      // Every other game fights with support, retreats and advances; every third, with fleets attacked in transit.
+      const ridge = games % 3 === 2 ? transitAttacks(fixture('ridge')) : fixture('ridge');
+      const game = newGame(games % 2 ? retreatingCombat(ridge) : ridge, 1000 + games++, { manualDice: games % 5 === 0 });
       const known = new Set(locations(game));
       let s = game.initial;
       while (!s.over && total < 10_000) {

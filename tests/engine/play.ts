@@ -4,7 +4,7 @@ import { fsSource } from '@/engine/load/fs-source';
 import { loadRuleset } from '@/engine/load/resolve';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ResolvedRuleset, RulesetManifest } from '@/engine/generated/schema-types';
+import type { HexMovement, ResolvedRuleset, RulesetManifest } from '@/engine/generated/schema-types';
 import { createGame, type Action, type Game, type GameEvent, type GameState, type GameOptions } from '@/engine/game';
 import { currentSlot } from '@/engine/game/sequence-slots';
 
@@ -99,5 +99,21 @@ export function retreatingCombat(r: ResolvedRuleset): ResolvedRuleset {
   supportedCombat(r);
   Object.assign(r.mechanics!.combat!.land, { retreat: { classes: ['land'], zocOpenedBy: ['land'], advance: true } });
   r.mechanics!.zoc!.classes.land!.affects = ['land-movement', 'supply', 'retreat'];
+  return r;
+}
+
+/**
+ * With fleets that may be attacked in transit: a fleet moves over sea and coast (barred by hostile
+ * fleets), projects a zone one hex into them, as land units do, in which either may attack a moving fleet
+ * ("sea" combat); Blue gets Azure Squadron, at sea in 0604.
+ */
+export function transitAttacks(r: ResolvedRuleset): ResolvedRuleset {
+  r.mechanics!.movement!.classes!.naval = { allowance: 'movement', ignoresTerrain: true, flatCost: 1, entersTerrain: ['sea', 'coast'], barredByUnitsOf: ['naval'] };
+  r.mechanics!.zoc!.classes.naval = { reach: 1, intoTerrain: ['sea', 'coast'], affects: ['transit-attack'] };
+  r.mechanics!.zoc!.classes.land!.affects!.push('transit-attack');
+  r.mechanics!.combat!.sea = { model: 'fire-table', table: 'fire', factor: 'attack', reach: 'zone', attackers: ['naval', 'land'], defenders: ['naval'], lossUnit: 'step', winner: 'fewer-losses-then-higher-roll', source: { kind: 'rulebook', rule: '4.5' } };
+  (r.mechanics!.movement as HexMovement).transit = { classes: ['naval'], combats: ['sea'], source: { kind: 'rulebook', rule: '3.7' } };
+  r.roster!['azure-fleet'] = { name: 'Azure Squadron', power: 'azure', type: 'fleet' };
+  r.scenarios!.campaign.placements.push({ power: 'azure', unit: 'azure-fleet', location: { hex: '0604' } });
   return r;
 }

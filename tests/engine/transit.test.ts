@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from '@/engine/game';
 import type { HexMovement, ResolvedRuleset } from '@/engine/generated/schema-types';
 import { labelActions } from '@/engine/game/bots';
-import { act, eventsOf, fixture, lastEvents, newGame, playTo, put, refusal, withDice } from './play';
+import { act, eventsOf, fixture, lastEvents, newGame, playTo, put, refusal, transitAttacks, withDice } from './play';
 
 /**
  * The ridge with transit attacks on fleets: Crimson Squadron waits at sea in 0104, west of the sea
@@ -11,14 +11,7 @@ import { act, eventsOf, fixture, lastEvents, newGame, playTo, put, refusal, with
  * there ("sea" combat). Dice are entered by hand.
  */
 function transiting(change?: (r: ResolvedRuleset) => void) {
-  const r = fixture('ridge');
-  r.mechanics!.movement!.classes!.naval = { allowance: 'movement', ignoresTerrain: true, flatCost: 1, entersTerrain: ['sea', 'coast'], barredByUnitsOf: ['naval'] };
-  r.mechanics!.zoc!.classes.naval = { reach: 1, intoTerrain: ['sea', 'coast'], affects: ['transit-attack'] };
-  r.mechanics!.zoc!.classes.land!.affects!.push('transit-attack');
-  r.mechanics!.combat!.sea = { model: 'fire-table', table: 'fire', factor: 'attack', reach: 'zone', attackers: ['naval', 'land'], defenders: ['naval'], lossUnit: 'step', winner: 'fewer-losses-then-higher-roll', source: { kind: 'rulebook', rule: '4.5' } };
-  (r.mechanics!.movement as HexMovement).transit = { classes: ['naval'], combats: ['sea'], source: { kind: 'rulebook', rule: '3.7' } };
-  r.roster!['azure-fleet'] = { name: 'Azure Squadron', power: 'azure', type: 'fleet' };
-  r.scenarios!.campaign.placements.push({ power: 'azure', unit: 'azure-fleet', location: { hex: '0604' } });
+  const r = transitAttacks(fixture('ridge'));
   r.scenarios!.campaign.placements.find((p) => p.unit === 'crimson-fleet')!.location = { hex: '0104' };
   change?.(r);
   const game = newGame(r, 1, { manualDice: true });

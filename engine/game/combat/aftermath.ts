@@ -47,32 +47,45 @@ export function openAftermath(tx: Tx, combat: string, model: FireTableCombat, wi
 
 /**
  * Plays the aftermath on as far as it goes without a choice: once no losses await allocation, units
- * with nowhere to retreat are eliminated and those with one place (or no side to choose) go there;
- * the advance follows when every retreat is made, and the aftermath ends when nobody may advance.
+ * with nowhere to retreat are eliminated and those with one place (or no side to choose) go there,
+ * unless their side has a retreat to choose (it then retreats its units in the order it likes); the
+ * advance follows when every retreat is made, and the aftermath ends when nobody may advance.
  */
 export function settleAftermath(tx: Tx) {
   const s = tx.s;
   const a = s.aftermath;
   if (!a || s.losses.length) return;
   if (a.stage === 'retreat') {
-    for (const r of [...a.retreating]) {
-      const u = s.units[r.unit];
-      // Moved or eliminated by hand meanwhile: nothing left to retreat.
-      if (u.at !== r.from) {
-        a.retreating = a.retreating.filter((x) => x !== r);
-        continue;
-      }
-      const places = retreatPlaces(tx, u);
-      const chooser = actingSide(tx.rules, s, u.power);
-      if (places.length > 1 && chooser) continue;
-      a.retreating = a.retreating.filter((x) => x !== r);
-      if (places.length === 0) eliminate(tx, u, a.cite, `${unitLabel(tx.rules, u)} cannot retreat from ${tx.rules.label(r.from)} and is eliminated`);
-      else shift(tx, a, u, places[0], 'retreats', places.length > 1 ? `no side moves ${tx.rules.party(u.power)}'s units: the first place open` : 'the only place open');
-    }
+    // One unit at a time, looking again after each: a retreat may leave another unit a single place, or none.
+    while (settleOne(tx, a));
     if (a.retreating.length) return;
     a.stage = 'advance';
   }
   if (advances(tx).length === 0) s.aftermath = undefined;
+}
+
+/**
+ * Settles one retreat that needs no choice, if any is left: a unit moved away by hand meanwhile is done,
+ * and where no side is choosing where some of its units go (each has a place or none), a unit with one
+ * place goes there and one with none is eliminated. A side with a choice to make chooses the order of
+ * all its units' retreats, as one retreat may open or close a place to another.
+ */
+function settleOne(tx: Tx, a: PendingAftermath): boolean {
+  const s = tx.s;
+  const gone = a.retreating.find((r) => s.units[r.unit].at !== r.from);
+  if (gone) {
+    a.retreating = a.retreating.filter((x) => x !== gone);
+    return true;
+  }
+  const options = a.retreating.map((r) => ({ r, u: s.units[r.unit], places: retreatPlaces(tx, s.units[r.unit]), chooser: actingSide(tx.rules, s, s.units[r.unit].power) }));
+  const choosing = new Set(options.filter((o) => o.places.length > 1 && o.chooser).map((o) => o.chooser));
+  const due = options.find((o) => !o.chooser || !choosing.has(o.chooser));
+  if (!due) return false;
+  const { r, u, places } = due;
+  a.retreating = a.retreating.filter((x) => x !== r);
+  if (places.length === 0) eliminate(tx, u, a.cite, `${unitLabel(tx.rules, u)} cannot retreat from ${tx.rules.label(r.from)} and is eliminated`);
+  else shift(tx, a, u, places[0], 'retreats', places.length > 1 ? `no side moves ${tx.rules.party(u.power)}'s units: the first place open` : 'the only place open');
+  return true;
 }
 
 /**
