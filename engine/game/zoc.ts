@@ -5,7 +5,7 @@ import { camp, countriesInStatus, hostileTo } from './board';
 import { BOX, graphOf, within } from './graph';
 import { kept, keptBy } from './rules';
 import type { Tx } from './tx';
-import { classOf, printed } from './units';
+import { classOf, printed, UNIT_CLASSES } from './units';
 import { cited } from './values';
 import { unitList, type UnitState } from './state';
 import { whereabouts } from './whereabouts';
@@ -174,13 +174,14 @@ export function zonesNotOpened(tx: Tx, power: string, classes: readonly UnitClas
   if (!opening) return { zone: whole, opened: '' };
   // One class's zone apart, made only where a friendly unit stands in the whole (of one class, the whole).
   const zoneOf = (cls: UnitClass) => (classes.length === 1 ? whole : zoneOfClass(tx, power, cls));
-  const opens = (cls: UnitClass) => classes.filter((z) => z === cls || alsoBy?.[z]?.includes(cls));
+  // The zone classes a friendly unit of each class opens.
+  const opens = new Map(UNIT_CLASSES.map((cls) => [cls, classes.filter((z) => z === cls || alsoBy?.[z]?.includes(cls))]));
   const side = camp(tx.s, power);
   const opened = new Map<number, Set<UnitClass>>();
   for (const u of unitList(tx.s)) {
     const i = g.index.get(u.at);
     if (i === undefined || whole[i] !== 1 || camp(tx.s, u.power) !== side) continue;
-    for (const z of opens(classOf(tx.rules, u))) if (zoneOf(z)[i] === 1) opened.set(i, (opened.get(i) ?? new Set()).add(z));
+    for (const z of opens.get(classOf(tx.rules, u))!) if (zoneOf(z)[i] === 1) opened.set(i, (opened.get(i) ?? new Set()).add(z));
   }
   if (opened.size === 0) return { zone: whole, opened: '' };
   const zone = whole.slice();
