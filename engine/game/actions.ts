@@ -7,6 +7,7 @@ import { allocateLosses } from './combat/losses';
 import { chooseStrikes } from './combat/strikes';
 import { airdropUnit, assaultUnit } from './combat/assault';
 import { actInTransit, lapseTransit, moveInTransit } from './combat/transit';
+import { chooseDisplacement } from './displacement';
 import { adjudicate, type ManualOp } from './manual';
 import { railMove } from './rail';
 import { boardUnit, landUnit } from './transport';
@@ -37,6 +38,8 @@ export type Action =
   | { type: 'attack'; side: string; combat: string; target: LocKey; units: string[] }
   /** Lets a unit whose move paused for a transit attack go on unattacked. */
   | { type: 'pass'; side: string }
+  /** Where a displaced unit goes among the locations as near as the one it was put in (that one too). */
+  | { type: 'displace'; side: string; unit: string; to: LocKey }
   /** The defender's support of an attacked location: some of the units that may give it, or none. */
   | { type: 'defend'; side: string; units: string[] }
   /** One unit id per loss point, in the order the hits fall. */
@@ -78,7 +81,7 @@ export function malformed(a: Action): string | undefined {
       case 'strike': return need('side') ?? (!isStrings(x.lost) ? 'lost' : undefined);
       case 'transfer': return need('side', 'transfer', 'to') ?? (typeof x.amount !== 'number' ? 'amount' : undefined);
       case 'defend': return need('side') ?? (!isStrings(x.units) ? 'units' : undefined);
-      case 'retreat': case 'advance': case 'assault': case 'airdrop': return need('side', 'unit', 'to');
+      case 'retreat': case 'advance': case 'assault': case 'airdrop': case 'displace': return need('side', 'unit', 'to');
       case 'endAdvance': return need('side');
       case 'buy': return need('side', 'unit') ?? (x.at !== undefined && typeof x.at !== 'string' ? 'at' : undefined);
       case 'upgrade': case 'land': return need('side', 'unit');
@@ -110,6 +113,8 @@ export function perform(tx: Tx, action: Action) {
   const where = destination(action);
   if (where !== undefined && !graphOf(tx.rules).index.has(where)) tx.refuse('unknown-location', `${tx.rules.label(where)} is not a location on the map`, '/map');
   if (s.tasks.length) tx.refuse('adjudication-pending', `the tester must first adjudicate: ${s.tasks[0].text}`, s.tasks[0].cite.pointer);
+  if (s.displaced) return chooseDisplacement(tx, action);
+  if (action.type === 'displace') tx.refuse('no-displacement', 'no displaced unit waits for its side to choose where it goes', '/mechanics/zoc/displaces');
   if (s.transit) return actInTransit(tx, action);
   if (action.type === 'pass') tx.refuse('no-transit', 'no move waits for a transit attack', '/mechanics/movement/transit');
   if (action.type === 'defend') return defend(tx, side, action.units);
@@ -173,7 +178,7 @@ export function perform(tx: Tx, action: Action) {
 /** Where an action sends a unit or strikes, when it names a location. */
 function destination(a: PlayerAction): LocKey | undefined {
   switch (a.type) {
-    case 'move': case 'retreat': case 'advance': case 'assault': case 'airdrop': return a.to;
+    case 'move': case 'retreat': case 'advance': case 'assault': case 'airdrop': case 'displace': return a.to;
     case 'place': case 'buy': return a.at;
     case 'attack': return a.target;
   }

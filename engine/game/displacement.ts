@@ -1,13 +1,15 @@
 // Displacement: units of some classes may not stand in some hostile zones (air units in an enemy land
 // unit's zone, with no friendly land unit beside them), nor where some hostile units move (fleets where an
 // enemy land unit enters); each such unit goes at once to the nearest location out of those zones and
-// free of hostile units.
+// free of hostile units. Where several are as near, it goes to the first found and its side chooses
+// then, before anything else happens, whether it goes to another of them (`displace`).
 import type { Displacement, UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { camp, hostileAt, unitsThere } from './board';
+import { actingSide, camp, hostileAt, unitsThere } from './board';
+import type { PlayerAction } from './actions';
 import { BOX, graphOf, nearest, unmarked } from './graph';
 import { kept, type Rules } from './rules';
-import type { LocKey, UnitState } from './state';
+import type { LocKey, PendingDisplacement, UnitState } from './state';
 import { unitList } from './state';
 import type { Tx } from './tx';
 import { classOf, unitLabel } from './units';
@@ -17,6 +19,13 @@ const POINTER = '/mechanics/zoc/displaces';
 
 /** Moves every unit a displacement rule of the zone model puts out of where it stands. */
 export function displace(tx: Tx) {
+  displaceAll(tx);
+  // A unit displaced again, or moved by hand, since its side was offered a choice has none left.
+  const left = tx.s.displaced?.filter((p) => tx.s.units[p.unit].at === p.at);
+  tx.s.displaced = left?.length ? left : undefined;
+}
+
+function displaceAll(tx: Tx) {
   const rules = tx.rules.r.mechanics?.zoc?.displaces;
   if (!rules?.length) return;
   const units = unitList(tx.s);
@@ -33,7 +42,7 @@ export function displace(tx: Tx) {
       const c = camp(tx.s, u.power);
       let zone = zones.get(c);
       if (!zone) zones.set(c, (zone = zonesNotOpened(tx, u.power, byZonesOf, false).zone));
-      if (zone[i] === 1 && !holds(tx, d, u)) move(tx, d, u, zone, joinPointer(POINTER, k));
+      if (zone[i] === 1 && !holds(tx, d, u)) move(tx, d, u, zone, k);
     }
   });
 }
@@ -58,7 +67,7 @@ export function displaceOnEntry(tx: Tx, by: UnitState, path: readonly LocKey[]) 
   for (const at of path) {
     by.at = at;
     rules.forEach((d, k) => {
-      if (d.byUnitsOf?.includes(cls)) for (const u of hostileAt(tx, at, by.power)) if (d.classes.includes(classOf(tx.rules, u))) move(tx, d, u, unmarked(tx.rules), joinPointer(POINTER, k));
+      if (d.byUnitsOf?.includes(cls)) for (const u of hostileAt(tx, at, by.power)) if (d.classes.includes(classOf(tx.rules, u))) move(tx, d, u, unmarked(tx.rules), k);
     });
   }
   by.at = end;
@@ -70,15 +79,56 @@ function holds(tx: Tx, d: Displacement, u: UnitState): boolean {
   return unitsThere(tx, u.at).some((o) => camp(tx.s, o.power) === side && d.unlessWith?.includes(classOf(tx.rules, o)) === true);
 }
 
-/** The unit goes to the first location found, nearest first, of the media named, out of the zones and free of hostile units. */
-function move(tx: Tx, d: Displacement, u: UnitState, zone: Uint8Array, pointer: string) {
+/**
+ * The unit goes to the first location found, nearest first, of the media named, out of the zones and
+ * free of hostile units; where others are as near and a side moves the unit, that side may choose one of them instead.
+ */
+function move(tx: Tx, d: Displacement, u: UnitState, zone: Uint8Array, k: number) {
   const g = graphOf(tx.rules);
+  const pointer = joinPointer(POINTER, k);
   // The unit's own location is in the zone, so never a goal.
-  const fits = (j: number) => zone[j] !== 1 && (!d.toMedia || d.toMedia.includes(tx.rules.mediumOf(g.keys[j]) ?? 'land')) && hostileAt(tx, g.keys[j], u.power).length === 0;
-  const [to] = nearest(g, g.index.get(u.at)!, (j) => g.kind[j] !== BOX, fits);
+  const nearestFirst = nearest(g, g.index.get(u.at)!, (j) => g.kind[j] !== BOX, (j) => fits(tx, d, u, zone, j));
   const was = u.at;
-  if (to === undefined) return tx.emit(() => ({ kind: 'effect', op: 'displace', cite: tx.rules.cite(pointer), text: `${unitLabel(tx.rules, u)} at ${tx.rules.label(was)} must be displaced but finds no location to go to: the tester decides` }));
-  u.at = g.keys[to];
+  if (nearestFirst.length === 0) return tx.emit(() => ({ kind: 'effect', op: 'displace', cite: tx.rules.cite(pointer), text: `${unitLabel(tx.rules, u)} at ${tx.rules.label(was)} must be displaced but finds no location to go to: the tester decides` }));
+  u.at = g.keys[nearestFirst[0]];
   const why = d.byZonesOf ? `in a hostile ${d.byZonesOf.join(' or ')} zone` : 'entered by a hostile unit';
   tx.emit(() => ({ kind: 'effect', op: 'displace', cite: tx.rules.cite(pointer), text: `${unitLabel(tx.rules, u)} is displaced from ${tx.rules.label(was)}, ${why}, to ${tx.rules.label(u.at)}` }));
+  const side = actingSide(tx.rules, tx.s, u.power);
+  if (nearestFirst.length > 1 && side) (tx.s.displaced ??= []).push({ unit: u.id, side, at: u.at, options: nearestFirst.map((j) => g.keys[j]), rule: k, cite: tx.rules.cite(pointer) });
+}
+
+/** Whether a displaced unit may go to a location (by index): of the media named, out of the zones and free of hostile units. */
+const fits = (tx: Tx, d: Displacement, u: UnitState, zone: Uint8Array, j: number) =>
+  zone[j] !== 1 && (!d.toMedia || d.toMedia.includes(tx.rules.mediumOf(graphOf(tx.rules).keys[j]) ?? 'land')) && hostileAt(tx, graphOf(tx.rules).keys[j], u.power).length === 0;
+
+/** Where a displaced unit's side may still choose for it to go: where it is, and those as near that still fit. */
+function stillOpen(tx: Tx, p: PendingDisplacement): LocKey[] {
+  const d = tx.rules.r.mechanics!.zoc!.displaces![p.rule];
+  const u = tx.s.units[p.unit];
+  const zone = d.byZonesOf ? zonesNotOpened(tx, u.power, d.byZonesOf, false).zone : unmarked(tx.rules);
+  const index = graphOf(tx.rules).index;
+  return p.options.filter((at) => at === u.at || fits(tx, d, u, zone, index.get(at)!));
+}
+
+/** The choices of the side to choose where the first displaced unit goes. */
+export function displacementChoices(tx: Tx, side: string): PlayerAction[] {
+  const p = tx.s.displaced?.[0];
+  return p && p.side === side ? stillOpen(tx, p).map((to): PlayerAction => ({ type: 'displace', side, unit: p.unit, to })) : [];
+}
+
+/** An action while a displaced unit's side may choose where it goes: that choice; anything else waits. */
+export function chooseDisplacement(tx: Tx, action: PlayerAction) {
+  const s = tx.s;
+  const [p, ...rest] = s.displaced!;
+  const u = s.units[p.unit];
+  const open = stillOpen(tx, p);
+  const where = open.map((at) => tx.rules.label(at)).join(', ');
+  if (action.type !== 'displace' || action.side !== p.side || action.unit !== p.unit) {
+    tx.refuse('displacement-pending', `${tx.rules.party(p.side)} must first choose where ${unitLabel(tx.rules, u)} is displaced to: ${where}`, p.cite.pointer);
+  }
+  if (!open.includes(action.to)) tx.refuse('displace-where', `${unitLabel(tx.rules, u)} is displaced to one of the nearest locations free of hostile units and their zones: ${where}`, p.cite.pointer);
+  s.displaced = rest.length ? rest : undefined;
+  const was = u.at;
+  u.at = action.to;
+  tx.emit(() => ({ kind: 'effect', op: 'displace', cite: p.cite, text: was === u.at ? `${unitLabel(tx.rules, u)} stays at ${tx.rules.label(was)}, as near as any, as ${tx.rules.party(p.side)} choose` : `${unitLabel(tx.rules, u)} goes on to ${tx.rules.label(u.at)}, as near as ${tx.rules.label(was)}, as ${tx.rules.party(p.side)} choose` }));
 }

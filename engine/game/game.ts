@@ -207,6 +207,7 @@ const refused = (code: string, message: string, cite: Refusal['cite']): ActionRe
 
 function activeSides(rules: Rules, s: GameState): string[] {
   if (s.over || s.suspended || s.tasks.length) return [];
+  if (s.displaced) return [s.displaced[0].side];
   if (s.defense) return [s.defense.by];
   if (s.strike) return [s.strike.side];
   if (s.losses.length) return [...new Set(s.losses.map((l) => l.side))];

@@ -13,6 +13,7 @@ import { concentrate, spread } from './combat/losses';
 import { strikeChoices } from './combat/strikes';
 import { airdropActions, assaultActions, assaultsToFight } from './combat/assault';
 import { transitChoices } from './combat/transit';
+import { displacementChoices } from './displacement';
 import { canMove, isBarrier, movesNow, reachable } from './movement';
 import { railBarrier, railReach } from './rail';
 import { transportActions } from './transport';
@@ -70,6 +71,7 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
   if (s.over || s.suspended || s.tasks.length) return listing(side, []);
   const tx = new Tx(rules, s, {}, true);
   return tx.probe(() => {
+    if (s.displaced) return listing(side, displacementChoices(tx, side));
     if (s.defense) {
       const { by, candidates } = s.defense;
       if (by !== side) return listing(side, []);
@@ -154,7 +156,7 @@ function supportChoices(candidates: readonly string[]): string[][] {
 /** A side's units that may still move in the current step (points left, not stopped), without working out where to. */
 export function movers(rules: Rules, s: GameState, side: string): string[] {
   const slot = currentSlot(rules, s);
-  if (s.over || s.suspended || s.tasks.length || s.defense || s.strike || s.losses.length || s.aftermath || s.transit || slot?.procedure !== 'movement' || !waitingSides(rules, s).includes(side)) return [];
+  if (s.over || s.suspended || s.tasks.length || s.defense || s.strike || s.losses.length || s.aftermath || s.displaced || s.transit || slot?.procedure !== 'movement' || !waitingSides(rules, s).includes(side)) return [];
   const tx = new Tx(rules, s, {}, true);
   const ours = movedBy(rules, s, side);
   return tx.probe(() =>

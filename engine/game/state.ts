@@ -111,6 +111,19 @@ export interface PendingAssault {
   cite: Cite;
 }
 
+/** A unit displaced to the first of several locations as near, whose side may choose another of them (displacement.ts). */
+export interface PendingDisplacement {
+  unit: string;
+  /** The side that chooses. */
+  side: string;
+  /** Where the unit was put, and the locations as near (that one among them). */
+  at: LocKey;
+  options: LocKey[];
+  /** The displacement rule, by index. */
+  rule: number;
+  cite: Cite;
+}
+
 /** A unit's move paused where a hostile side may attack it in transit (combat/transit.ts). */
 export interface PendingTransit {
   /** The side that may attack, and the side moving. */
@@ -231,6 +244,8 @@ export interface GameState {
   assaults?: PendingAssault[];
   /** A move paused for a transit attack. */
   transit?: PendingTransit;
+  /** Displaced units whose side may choose where among the nearest locations they go, first first (absent while none is). */
+  displaced?: PendingDisplacement[];
   suspended?: Suspended;
   over?: GameResult;
   /** xoroshiro128+ state. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, eventsOf, fixture, lastEvents, newGame, playTo, put } from './play';
+import { labelActions } from '@/engine/game/bots';
+import { act, eventsOf, fixture, lastEvents, newGame, playTo, put, refusal } from './play';
 
 describe('displacement', () => {
   const displacing = () => {
@@ -51,5 +52,33 @@ describe('displacement', () => {
     expect(t.units['azure-1'].at).toBe('hex:0603');
     expect(t.units['crimson-fleet'].at).toBe('hex:0604');
     expect(eventsOf(lastEvents(t), 'effect').map((e) => e.text)).toEqual(['Crimson Squadron is displaced from hex 0603 (Azure Port), entered by a hostile unit, to hex 0604']);
+  });
+
+  it("lets the displaced unit's side choose among the locations as near, before anything else happens", () => {
+    const r = fixture('ridge');
+    r.mechanics!.zoc!.displaces = [{ classes: ['naval'], byUnitsOf: ['land'], toMedia: ['sea', 'coastal'], source: { kind: 'rulebook', rule: '3.9' } }];
+    const game = newGame(r);
+    const placed = act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' });
+    const s = playTo(game, put(game, put(game, placed, 'crimson-fleet', 'hex:0103'), 'azure-2', 'hex:0203'), 'movement-step', 'blue');
+    // 2nd Azure Guard enters Crimson Port: the fleet goes to 0204, and 0104 is as near.
+    const t = act(game, s, { type: 'move', side: 'blue', unit: 'azure-2', to: 'hex:0103' });
+    expect(t.units['crimson-fleet'].at).toBe('hex:0204');
+    expect(t.displaced).toEqual([expect.objectContaining({ unit: 'crimson-fleet', side: 'red', at: 'hex:0204', options: ['hex:0204', 'hex:0104'] })]);
+    expect(game.activeSides(t)).toEqual(['red']);
+    const choices = game.legalActions(t, 'red');
+    expect(choices).toEqual([
+      { type: 'displace', side: 'red', unit: 'crimson-fleet', to: 'hex:0204' },
+      { type: 'displace', side: 'red', unit: 'crimson-fleet', to: 'hex:0104' },
+    ]);
+    expect(labelActions(game, t, choices)).toEqual(['Keep displaced Crimson Squadron at 0204', 'Displace Crimson Squadron to 0104 instead']);
+    expect(refusal(game, t, { type: 'endStep', side: 'blue' })).toMatchObject({ code: 'displacement-pending', message: 'Red must first choose where Crimson Squadron is displaced to: hex 0204, hex 0104', cite: { pointer: '/mechanics/zoc/displaces/0' } });
+    expect(refusal(game, t, { type: 'displace', side: 'red', unit: 'crimson-fleet', to: 'hex:0304' }).code).toBe('displace-where');
+    const chosen = act(game, t, { type: 'displace', side: 'red', unit: 'crimson-fleet', to: 'hex:0104' });
+    expect(chosen.units['crimson-fleet'].at).toBe('hex:0104');
+    expect(chosen.displaced).toBeUndefined();
+    expect(eventsOf(lastEvents(chosen), 'effect').map((e) => e.text)).toEqual(['Crimson Squadron goes on to hex 0104, as near as hex 0204, as Red choose']);
+    expect(game.activeSides(chosen)).toEqual(['blue']);
+    // Moved by the tester's hand meanwhile, the unit has no choice left to make.
+    expect(put(game, t, 'crimson-fleet', 'hex:0404').displaced).toBeUndefined();
   });
 });

@@ -77,6 +77,8 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
       }
       case 'attack':
         return `Attack ${placeLabel(rules, a.target)} (${a.combat}) with ${list(rules, s, a.units)}`;
+      case 'displace':
+        return s.units[a.unit]?.at === a.to ? `Keep displaced ${unitNamed(rules, s, a.unit)} at ${placeLabel(rules, a.to)}` : `Displace ${unitNamed(rules, s, a.unit)} to ${placeLabel(rules, a.to)} instead`;
       case 'pass': {
         const t = s.transit;
         return t ? `Let ${unitNamed(rules, s, t.unit)} pass ${placeLabel(rules, t.at)}` : 'Let the moving unit pass';
