@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState, LogEntry } from '@/engine/game';
+import type { ResolvedRuleset } from '@/engine/generated/schema-types';
 import { fixture, newGame, retreatingCombat, transitAttacks } from './play';
 import { locations, picker, randomAction } from './driver';
 
@@ -82,6 +83,11 @@ function checkInvariants(known: Set<string>, before: GameState, after: GameState
   }
 }
 
+function displacingFleets(r: ResolvedRuleset): ResolvedRuleset {
+  r.mechanics!.zoc!.displaces = [{ classes: ['naval'], byUnitsOf: ['land'], toMedia: ['sea', 'coastal'] }];
+  return r;
+}
+
 describe('fuzz: 10,000 random actions', () => {
   it('keeps the invariants, and every game replays from its log to the same hash', () => {
     const p = picker(2024);
@@ -89,8 +95,9 @@ describe('fuzz: 10,000 random actions', () => {
     let refused = 0;
     let games = 0;
     while (total < 10_000) {
-      // Every other game fights with support, retreats and advances; every third, with fleets attacked in transit.
-      const ridge = games % 3 === 2 ? transitAttacks(fixture('ridge')) : fixture('ridge');
+      // Every other game fights with support, retreats and advances; every third, with fleets attacked in transit
+      // and displaced from a coast a land unit enters (their owner choosing where, among places as near).
+      const ridge = games % 3 === 2 ? displacingFleets(transitAttacks(fixture('ridge'))) : fixture('ridge');
       const game = newGame(games % 2 ? retreatingCombat(ridge) : ridge, 1000 + games++, { manualDice: games % 5 === 0 });
       const known = new Set(locations(game));
       let s = game.initial;
