@@ -13,7 +13,7 @@ import { labelCell, tableOf } from './tables';
 import { fireTriggers, listens } from './triggers';
 import type { Tx } from './tx';
 import { classOf, printed, unitType, UNIT_CLASSES, unitLabel } from './units';
-import { displacedBy, displaceOnEntry } from './displacement';
+import { displacedBy, displaceOnEntry, staying } from './displacement';
 import { currentSlot } from './sequence-slots';
 import { test } from './expressions';
 import { cited, missing, numeric } from './values';
@@ -44,10 +44,10 @@ const moves = (tx: Tx, cls: UnitClass) => {
   return !!model && cls !== 'fortification' && (!model.classes || model.classes[cls] !== undefined);
 };
 
-/** What stops a unit from being at a location at all (hostile units, terrain, closed boxes, countries and hexes). */
+/** What stops a unit from being at a location at all (hostile units it would not send away, terrain, closed boxes, countries and hexes). */
 export function entryBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | undefined {
   const lasting = standingBarrier(tx, u.power, classOf(tx.rules, u), at);
-  const held = hostileAt(tx, at, u.power).length > 0;
+  const held = staying(tx, u, at).length > 0;
   return held && heldBars(locKind(at), lasting !== undefined) ? hostileUnits(tx, at) : lasting;
 }
 

@@ -5,6 +5,7 @@ import { joinPointer } from '../json/pointer';
 import { buildColumn } from '../tables/costs';
 import { actingSide, refuseFrozen, sideOf } from './board';
 import { placementBarrier } from './arrivals';
+import { displaceOnEntry } from './displacement';
 import { test } from './expressions';
 import { isBarrier, type Barrier } from './movement';
 import type { LocKey, UnitState } from './state';
@@ -257,6 +258,8 @@ export function buyUnit(tx: Tx, side: string, buyers: string[], unitId: string, 
     const barrier = placementBarrier(tx, { ...u, zone }, at);
     if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
     u.at = at;
+    // Placed among hostile units it sends away (fleets and air units where a fort is placed), it sends them.
+    displaceOnEntry(tx, u, [at]);
   }
   tx.emit(() => ({ kind: 'buy', unit: u.id, power: u.power, cost, to: u.at, cite: tx.rules.cite(PRODUCTION), text: `${tx.rules.party(u.power)} buys ${unitLabel(tx.rules, u)} for ${paidText(cost)}${delay > 0 ? `; it arrives in ${delay} turn(s)` : ` at ${tx.rules.label(u.at)}`}` }));
 }

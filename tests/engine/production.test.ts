@@ -271,6 +271,26 @@ describe('production', () => {
     expect(game.legalActions(t, 'red').flatMap((a) => (a.type === 'buy' && a.unit === 'infantry#1' ? [a.at] : []))).toEqual(['hex:0101', 'hex:0103']);
   });
 
+  it('places a unit among the hostile units it sends away, which leave (a fort placed where an enemy fleet stands)', () => {
+    const r = fixture('ridge');
+    r.unitTypes!.fort.cost = { pp: 1 };
+    r.scenarios!.campaign.forcePools!.crimson.push({ type: 'fort' });
+    r.mechanics!.production!.placement = { inHeldCountries: { classes: ['fortification'], source: { kind: 'rulebook', rule: '5.5' } } };
+    r.mechanics!.zoc!.displaces = [{ classes: ['naval'], byUnitsOf: ['land', 'fortification'], toMedia: ['sea'], source: { kind: 'rulebook', rule: '3.9' } }];
+    r.roster!['azure-fleet'] = { name: 'Azure Squadron', power: 'azure', type: 'fleet' };
+    r.scenarios!.campaign.placements.push({ power: 'azure', unit: 'azure-fleet', location: { hex: '0604' } });
+    const { game, s } = begin(r);
+    // Azure Squadron in Crimson Port (0103, coast), 2nd Azure Guard in 0102.
+    const t = put(game, put(game, playTo(game, s, 'produce', 'red', 2), 'azure-fleet', 'hex:0103'), 'azure-2', 'hex:0102');
+    const sites = game.legalActions(t, 'red').flatMap((a) => (a.type === 'buy' && a.unit === 'fort#1' ? [a.at] : []));
+    expect(sites).toContain('hex:0103');
+    expect(sites).not.toContain('hex:0102');
+    const placed = act(game, t, { type: 'buy', side: 'red', unit: 'fort#1', at: 'hex:0103' });
+    expect(placed.units['fort#1'].at).toBe('hex:0103');
+    expect(placed.units['azure-fleet'].at).not.toBe('hex:0103');
+    expect(eventsOf(lastEvents(placed), 'effect').map((e) => e.text)).toEqual([expect.stringMatching(/^Azure Squadron is displaced from hex 0103 \(Crimson Port\), entered by a hostile unit, to hex 0[12]04$/)]);
+  });
+
   it('buys no unit of a power whose status freezes its units, and lists none', () => {
     const r = fixture('ridge');
     r.statuses!.mobilising = { name: 'Mobilising', frozen: { powers: ['crimson'], source: { kind: 'rulebook', rule: '5.9' } } };
