@@ -98,8 +98,10 @@ function move(tx: Tx, d: Displacement, u: UnitState, zone: Uint8Array, k: number
 }
 
 /** Whether a displaced unit may go to a location (by index): of the media named, out of the zones and free of hostile units. */
-const fits = (tx: Tx, d: Displacement, u: UnitState, zone: Uint8Array, j: number) =>
-  zone[j] !== 1 && (!d.toMedia || d.toMedia.includes(tx.rules.mediumOf(graphOf(tx.rules).keys[j]) ?? 'land')) && hostileAt(tx, graphOf(tx.rules).keys[j], u.power).length === 0;
+function fits(tx: Tx, d: Displacement, u: UnitState, zone: Uint8Array, j: number): boolean {
+  const at = graphOf(tx.rules).keys[j];
+  return zone[j] !== 1 && (!d.toMedia || d.toMedia.includes(tx.rules.mediumOf(at) ?? 'land')) && hostileAt(tx, at, u.power).length === 0;
+}
 
 /** Where a displaced unit's side may still choose for it to go: where it is, and those as near that still fit. */
 function stillOpen(tx: Tx, p: PendingDisplacement): LocKey[] {
