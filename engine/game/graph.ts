@@ -70,10 +70,17 @@ export function beside(g: Graph, i: number): number[] {
   return out;
 }
 
+/** Where a box's entries lead: the locations a unit leaving the box reaches first. */
+function exits(g: Graph, i: number): number[] {
+  const out: number[] = [];
+  for (let e = g.first[i]; e < g.first[i + 1]; e++) if (g.entry[e] === 1) out.push(g.to[e]);
+  return out;
+}
+
 /**
  * The locations nearest `start` (itself first, then ring by ring beside it, entering only those `enters`
  * accepts) that `goal` accepts: all those of the first ring holding any, in the order the search meets
- * them; none when none is within reach.
+ * them; none when none is within reach. A search from a box leaves it by its entries, then keeps to the board.
  */
 export function nearest(g: Graph, start: number, enters: (i: number) => boolean, goal: (i: number) => boolean): number[] {
   const seen = new Uint8Array(g.keys.length);
@@ -82,7 +89,7 @@ export function nearest(g: Graph, start: number, enters: (i: number) => boolean,
     const found = ring.filter(goal);
     if (found.length) return found;
     const next: number[] = [];
-    for (const i of ring) for (const j of beside(g, i)) if (!seen[j] && ((seen[j] = 1), enters(j))) next.push(j);
+    for (const i of ring) for (const j of i === start && g.kind[i] === BOX ? exits(g, i) : beside(g, i)) if (!seen[j] && ((seen[j] = 1), enters(j))) next.push(j);
     ring = next;
   }
   return [];

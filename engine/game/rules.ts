@@ -243,7 +243,11 @@ export class Rules {
       return `hex ${id}${names.length ? ` (${names.join(', ')})` : ''}`;
     }
     if (at.startsWith('area:')) return map?.areas?.[id]?.name ?? id;
-    if (at.startsWith('box:')) return `box ${map?.boxes?.[id]?.name ?? id}`;
+    if (at.startsWith('box:')) {
+      // "box Reserve", but "Atlantic box (ocean portion)" as it is: never "box Atlantic box".
+      const name = map?.boxes?.[id]?.name ?? id;
+      return /\bbox\b/i.test(name) ? name : `box ${name}`;
+    }
     return at;
   }
 }

@@ -1363,6 +1363,7 @@ export interface FireTableCombat {
   shelteredAt?: IdList;
   targetsPlaces?: IdList;
   targetsBoxes?: IdList;
+  withinBoxes?: IdList;
   attackingSides?: IdList;
   /**
    * The loss points the attacker inflicts strike something other than units: production, any loss and the places at the target produce nothing at the turn's production ("any loss result means the target city does not contribute anything during the upcoming Production period"); bonuses, each loss point cancels a point of the struckBonuses at the turn's production ("the Allies suffer 2 loss points ... leaving Britain with 4 points").

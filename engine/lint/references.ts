@@ -229,7 +229,7 @@ export function lintMechanics(ctx: LintContext) {
     items(battle?.lines).forEach((line, i) => tableRef(`/mechanics/combat/${id}/support/battle/lines/${i}/table`, line.table));
     if (isRecord(combat.interception)) tableRef(`/mechanics/combat/${id}/interception/table`, combat.interception.table);
     items(combat.versus).forEach((v, i) => tableRef(`/mechanics/combat/${id}/versus/${i}/table`, v.table));
-    ctx.refs(`/mechanics/combat/${id}/targetsBoxes`, combat.targetsBoxes, ctx.boxes, 'box');
+    for (const key of ['targetsBoxes', 'withinBoxes']) ctx.refs(`/mechanics/combat/${id}/${key}`, combat[key], ctx.boxes, 'box');
     ctx.refs(`/mechanics/combat/${id}/attackingSides`, combat.attackingSides, ctx.sides, 'side');
     const strikable = new Set(['bonuses', 'transfers'].flatMap((k) => items(isRecord(m.production) ? m.production[k] : undefined).map((b) => String(b.id))));
     ctx.refs(`/mechanics/combat/${id}/struckBonuses`, combat.struckBonuses, strikable, 'production bonus or transfer');

@@ -402,6 +402,29 @@ describe('who fights, and what follows a battle', () => {
     expect(refusal(game, blue, { type: 'move', side: 'blue', unit: 'azure-fleet', to: 'hex:0604' })).toMatchObject({ code: 'exhausted', cite: { pointer: '/mechanics/movement/classes/naval/stillWhenExhausted' } });
   });
 
+  it('fights a combat within a box between the units there, the loser retreating out of the box', () => {
+    const r = arranged([['crimson-fleet', 'crimson', '0304'], ['azure-fleet', 'azure', '0404'], ['crimson-2', 'crimson', '0102']], (x) => {
+      x.roster!['azure-fleet'] = { name: 'Azure Squadron', power: 'azure', type: 'fleet' };
+      x.roster!['crimson-2'] = { name: 'Crimson Raiders', power: 'crimson', type: 'fleet' };
+      x.map!.boxes!.ocean = { name: 'Ocean', entries: [{ from: 'listed', cost: 1 }], hexes: ['0404', '0504'] };
+      for (const unit of ['crimson-fleet', 'azure-fleet']) x.scenarios!.campaign.placements.find((p) => p.unit === unit)!.location = { box: 'ocean' };
+      x.mechanics!.movement!.classes!.naval = { allowance: 'movement', entersTerrain: ['sea', 'coast'], ignoresTerrain: true, flatCost: 1, stillWhenExhausted: true };
+      x.mechanics!.combat!['ocean-sea'] = { model: 'fire-table', table: 'fire', factor: 'attack', withinBoxes: ['ocean'], attackers: ['naval'], defenders: ['naval'], lossUnit: 'step', winner: 'fewer-losses-then-higher-roll', retreat: { classes: ['naval'], toNearest: ['port'], exhausts: true } };
+      x.sequence!.phases[1].steps![1].combats = ['ocean-sea'];
+    });
+    const { game, s } = atCombat(r);
+    // Only the fleet in the box attacks there; the one on the map has no reach into it, and no hex is a target.
+    expect(game.legalActions(s, 'red').filter((a) => a.type === 'attack')).toEqual([{ type: 'attack', side: 'red', combat: 'ocean-sea', target: 'box:ocean', units: ['crimson-fleet'] }]);
+    expect(refusal(game, s, { type: 'attack', side: 'red', combat: 'ocean-sea', target: 'box:ocean', units: ['crimson-2'] })).toMatchObject({ code: 'out-of-reach', message: 'Crimson Raiders is not in box Ocean: an attack there is made by units in it', cite: { pointer: '/mechanics/combat/ocean-sea/withinBoxes' } });
+    // Red rolls 5, Blue 4, neither hits: Red wins on the higher roll and Blue's fleet leaves the box for Azure Port, its nearest.
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'ocean-sea', target: 'box:ocean', units: ['crimson-fleet'] }, [5, 4]);
+    expect(t.units['azure-fleet']).toMatchObject({ at: 'hex:0603', exhausted: true });
+    expect(eventsOf(lastEvents(t), 'move').at(-1)!.text).toBe('Azure Squadron retreats from box Ocean to hex 0603 (Azure Port) (the only place open), exhausted');
+    // The winner is in the box already: nothing to advance into, and the step goes on.
+    expect(t.aftermath).toBeUndefined();
+    expect(t.units['crimson-fleet'].at).toBe('box:ocean');
+  });
+
   it('lets only the attacking classes make an attack, naming the rule', () => {
     const r = arranged([['crimson-1', 'crimson', '0101'], ['crimson-fleet', 'crimson', '0404'], ['azure-1', 'azure', '0403'], ['azure-2', 'azure', '0201'], ['azure-fort', 'azure', '0402']], supported);
     const { game, s } = atCombat(r);

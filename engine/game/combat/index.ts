@@ -20,12 +20,13 @@ import { AIRDROP, ASSAULT, assaultAt, assaultFirst, refuseLandedElsewhere, refus
 
 /**
  * Where a unit may join an attack of a model, by location index of the board's graph: the box it stands
- * in when the model targets boxes, in its own zone of control when the model says so, else beside it
- * (and in its own area, on an area map).
+ * in when the model targets boxes or fights within them, in its own zone of control when the model says
+ * so, else beside it (and in its own area, on an area map).
  */
 export function attackReach(tx: Tx, u: UnitState, model: FireTableCombat): readonly number[] {
-  // Units attack a box the model targets from within it.
-  if (model.targetsBoxes) return u.at.startsWith('box:') && model.targetsBoxes.includes(u.at.slice(4)) ? [graphOf(tx.rules).index.get(u.at)!] : [];
+  // Units attack a box the model targets, or fights in, from within it.
+  const boxes = model.targetsBoxes ?? model.withinBoxes;
+  if (boxes) return u.at.startsWith('box:') && boxes.includes(u.at.slice(4)) ? [graphOf(tx.rules).index.get(u.at)!] : [];
   if (!onBoard(u.at) || u.at.startsWith('box:')) return [];
   if (model.reach === 'zone') return zoneOfUnit(tx, u) ?? [];
   // Kept per location for the game.
@@ -38,6 +39,15 @@ export function attackReach(tx: Tx, u: UnitState, model: FireTableCombat): reado
     known.set(u.at, (reach = g.kind[here] === AREA ? [here, ...next] : next));
   }
   return reach;
+}
+
+/** Refuses a unit's joining an attack on a target out of its reach, saying what its reach is. */
+function refuseOutOfReach(tx: Tx, u: UnitState, model: FireTableCombat, target: LocKey, pointer: string): never {
+  const who = unitLabel(tx.rules, u);
+  const boxes = model.targetsBoxes ? 'targetsBoxes' : model.withinBoxes ? 'withinBoxes' : undefined;
+  if (boxes) tx.refuse('out-of-reach', `${who} is not in ${tx.rules.label(target)}: an attack there is made by units in it`, joinPointer(pointer, boxes));
+  if (model.reach === 'zone') tx.refuse('out-of-reach', `${tx.rules.label(target)} is out of ${who}'s reach (its zone of control)`, joinPointer(pointer, 'reach'));
+  tx.refuse('out-of-reach', `${tx.rules.label(target)} is out of ${who}'s reach (beside it)`, pointer);
 }
 
 const OTHERS = '';
@@ -122,7 +132,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
     if (!roleIn(model, cls)) tx.refuse('cannot-attack', `${unitLabel(tx.rules, u)} is a ${cls} unit, which takes no part in an attack of ${combatId}`, joinPointer(pointer, 'attackers'));
     const landed = assault?.units.includes(id) === true && u.at === target;
     refuseLandedElsewhere(tx, side, combatId, u, target);
-    if (!landed && !attackReach(tx, u, model).includes(graphOf(tx.rules).index.get(target) ?? -1)) tx.refuse('out-of-reach', `${tx.rules.label(target)} is out of ${unitLabel(tx.rules, u)}'s reach (${model.reach === 'zone' ? 'its zone of control' : 'beside it'})`, model.reach === 'zone' ? joinPointer(pointer, 'reach') : pointer);
+    if (!landed && !attackReach(tx, u, model).includes(graphOf(tx.rules).index.get(target) ?? -1)) refuseOutOfReach(tx, u, model, target, pointer);
     if (!hasFactor(tx, u, model.factor)) tx.refuse('no-factor', `${unitLabel(tx.rules, u)} has no ${model.factor} factor`, joinPointer(pointer, 'factor'));
     return u;
   });
