@@ -113,12 +113,12 @@ function enter(tx: Tx, slot: Slot) {
 }
 
 /**
- * Broken stacks at a check (for the camps given, or all): the tester adjudicates them, or, where the
- * model says, each owner eliminates the excess units of its choice (at once where there is no
- * choice). True while one waits.
+ * Broken stacks at a check, every side's (whoever acts in the step: "stacking limits must be met by both
+ * sides"): the tester adjudicates them, or, where the model says, each owner eliminates the excess units
+ * of its choice (at once where there is no choice). True while one waits.
  */
-function stackingTask(tx: Tx, camps?: string[]): boolean {
-  const over = overstacksEverywhere(tx, camps);
+function stackingTask(tx: Tx): boolean {
+  const over = overstacksEverywhere(tx);
   if (!over.length) return false;
   if (tx.rules.r.mechanics?.stacking?.excess !== 'owner-eliminates') {
     openTask(tx, `stacking limits broken: ${over.map((o) => describeOverstack(tx.rules, o)).join('; ')}`, over[0].pointer);
@@ -132,13 +132,6 @@ function stackingTask(tx: Tx, camps?: string[]): boolean {
   return tx.s.losses.length > 0;
 }
 
-/** Camps whose stacks a slot's check concerns: its actors', or every camp when all act. */
-function checkedCamps(rules: Rules, s: GameState, slot: Slot): string[] | undefined {
-  const actors = slot.alternate ?? [slot.actor];
-  if (actors.includes('both')) return undefined;
-  return actors.map((a) => sideFor(rules, s, a)).filter((x): x is string => x !== undefined);
-}
-
 /** Broken stacks a side could still mend this step by moving a unit out (one that moves now: not exhausted where that keeps it still). */
 export function mendableOverstacks(tx: Tx, side: string) {
   const ours = movedBy(tx.rules, tx.s, side);
@@ -146,7 +139,7 @@ export function mendableOverstacks(tx: Tx, side: string) {
 }
 
 function finish(tx: Tx, slot: Slot): boolean {
-  if (stackingCheckedAt(tx, slot) && stackingTask(tx, checkedCamps(tx.rules, tx.s, slot))) return false;
+  if (stackingCheckedAt(tx, slot) && stackingTask(tx)) return false;
   const party = slot.actor === 'both' ? undefined : slot.actor;
   if (slot.stepId) fireTriggers(tx, { event: 'phase-end', phase: slot.stepId, party });
   if (slot.lastOfPhase) fireTriggers(tx, { event: 'phase-end', phase: slot.phaseId, party });

@@ -486,6 +486,33 @@ describe('who fights, and what follows a battle', () => {
     expect(game.legalActions(done, 'red').map((a) => a.type)).toEqual(['endStep']);
   });
 
+  it('lets the loser retreat where it breaks a stacking limit only where its owner eliminates the excess at the next check, whichever side acts', () => {
+    const spots: Spot[] = [['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0402'], ['azure-2', 'azure', '0502'], ['azure-1', 'azure', '0503'], ['azure-3', 'azure', '0503']];
+    const lost = (excess?: 'owner-eliminates') => {
+      const { game, s } = atCombat(arranged(spots, (r) => {
+        retreatingCombat(r);
+        r.roster!['azure-3'] = { name: '3rd Azure Guard', power: 'azure', type: 'infantry' };
+        if (excess) Object.assign(r.mechanics!.stacking!, { excess, checkedAt: ['movement-step', 'combat-step'] });
+      }));
+      // Red wins with fewer losses (as above): Blue's 2nd Guard must retreat, beside two Guards already stacked to the limit in 0503.
+      return { game, t: withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1', 'crimson-2'] }, [3, 5]) };
+    };
+    // Where the tester adjudicates a broken stack, 0603 is the only place open: the Guard goes there by itself.
+    expect(lost().t.units['azure-2'].at).toBe('hex:0603');
+    const { game, t } = lost('owner-eliminates');
+    expect(game.legalActions(t, 'blue').map((a) => a.type === 'retreat' && a.to).sort()).toEqual(['hex:0503', 'hex:0603']);
+    const back = act(game, t, { type: 'retreat', side: 'blue', unit: 'azure-2', to: 'hex:0503' });
+    expect(back.units['azure-2'].at).toBe('hex:0503');
+    // Red's combat step is checked for stacking, every side's: as it ends, Blue eliminates one of the three Guards, as it chooses.
+    const ended = act(game, act(game, back, { type: 'endAdvance', side: 'red' }), { type: 'endStep', side: 'red' });
+    expect(eventsOf(lastEvents(ended), 'stacking').map((e) => e.text)).toEqual(['hex 0503: 3 units of Blue where at most 2 may stack: Blue must eliminate 1 of them']);
+    expect(ended.losses).toEqual([expect.objectContaining({ side: 'blue', points: 1, units: expect.arrayContaining(['azure-1', 'azure-2', 'azure-3']) })]);
+    expect(game.activeSides(ended)).toEqual(['blue']);
+    const done = act(game, ended, { type: 'allocate', side: 'blue', loss: ended.losses[0].id, units: ['azure-3'] });
+    expect(done.units['azure-3'].at).toBe('eliminated');
+    expect(game.status(done)).toMatchObject({ step: 'Movement', sides: ['blue'] });
+  });
+
   it('lets a side with a retreat to choose retreat its units in the order it likes, settling by itself only those left one place or none', () => {
     const r = arranged([['crimson-1', 'crimson', '0102'], ['crimson-4', 'crimson', '0101'], ['crimson-3', 'crimson', '0203'], ['crimson-2', 'crimson', '0103'], ['crimson-5', 'crimson', '0103'], ['azure-1', 'azure', '0202'], ['azure-2', 'azure', '0202']], (x) => {
       retreating(x);

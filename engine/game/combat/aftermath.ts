@@ -1,8 +1,9 @@
 // What follows a battle with a winner, when the model says: once the battle's losses are allocated,
 // each of the loser's surviving units of the retreating classes falls back one location (its owner
 // choosing where, a unit with nowhere to go eliminated), then the winner's may advance into the
-// locations the loser left empty beside them. Neither ends where it breaks a stacking limit, as no
-// move is listed there. Pending in the state until played out.
+// locations the loser left empty beside them. An advance never ends where it breaks a stacking limit,
+// as no move is listed there; a retreat may, where the owner eliminates the excess at the next check.
+// Pending in the state until played out.
 import type { FireTableCombat } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import { actingSide, controls, hostile, placesOfKind, sideOf, unitsThere } from '../board';
@@ -90,9 +91,10 @@ function settleOne(tx: Tx, a: PendingAftermath): boolean {
 
 /**
  * Where a unit may retreat to, in the order of the board's links: where it could move, free of hostile
- * units (but those it displaces) and breaking no stacking limit, outside hostile zones that affect retreat unless its side's
- * units of the opening classes stand there; or, where the model retreats to the nearest place of some
- * kinds, those its side controls nearest.
+ * units (but those it displaces), outside hostile zones that affect retreat unless its side's units of
+ * the opening classes stand there, and breaking no stacking limit unless its owner eliminates the excess
+ * when stacking is next checked ("any number of units may occupy ... a hex at other times"); or, where
+ * the model retreats to the nearest place of some kinds, those its side controls nearest.
  */
 function retreatPlaces(tx: Tx, u: UnitState): LocKey[] {
   const g = graphOf(tx.rules);
@@ -103,7 +105,7 @@ function retreatPlaces(tx: Tx, u: UnitState): LocKey[] {
   if (retreat?.toNearest) return nearestHeld(tx, u, i, retreat.toNearest);
   const opening = retreat?.zocOpenedBy ?? [];
   const zone = zoneAffecting(tx, u.power, 'retreat');
-  const fits = stackingRoom(tx, u);
+  const fits = tx.rules.r.mechanics?.stacking?.excess === 'owner-eliminates' ? () => true : stackingRoom(tx, u);
   const places: LocKey[] = [];
   for (const j of beside(g, i)) {
     const at = g.keys[j];
