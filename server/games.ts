@@ -17,6 +17,8 @@ export interface GameOptionsRecord {
   seeding?: Seeding;
   /** Bot kind by side; sides not listed are played by people. */
   bots: Record<string, BotKind>;
+  /** The sides played by people pass the steps where the engine offers them nothing but ending the step. */
+  passEmptySteps?: boolean;
 }
 
 export interface GameSummary {
@@ -98,6 +100,7 @@ export function createGameStore(db: Database.Database) {
   );
   const insertEntry = db.prepare('INSERT INTO game_log (game_id, seq, action, answers) VALUES (?, ?, ?, ?)');
   const deleteFrom = db.prepare('DELETE FROM game_log WHERE game_id = ? AND seq >= ?');
+  const updateOptions = db.prepare("UPDATE games SET options = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?");
   const touch = db.prepare(
     "UPDATE games SET pending = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
   );
@@ -182,6 +185,10 @@ export function createGameStore(db: Database.Database) {
     /** Cuts the log back to `length` entries (undo); GameConflictError when it no longer has `expected` entries. */
     truncate(id: string, expected: number, length: number): void {
       truncate.immediate(id, expected, length);
+    },
+    /** Replaces a game's options (those that change how it is played on, never its log or dice). */
+    setOptions(id: string, options: GameOptionsRecord): void {
+      updateOptions.run(JSON.stringify(options), id);
     },
     /** Deletes a game and its log in one transaction; false when there was none. */
     remove(id: string): boolean {

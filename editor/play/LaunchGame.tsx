@@ -31,6 +31,7 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onClose }: { rulesetId: str
   const [chosen, setChosen] = useState<string[]>([]);
   const [players, setPlayers] = useState<Record<string, Player>>({});
   const [manualDice, setManualDice] = useState(false);
+  const [passEmptySteps, setPassEmptySteps] = useState(true);
 
   const { error, busy, submit } = useFormAction(async () => {
     const bots: Record<string, 'random' | 'greedy'> = {};
@@ -43,6 +44,7 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onClose }: { rulesetId: str
       documents: overlay(),
       bots,
       manualDice,
+      passEmptySteps,
     });
     window.location.assign(`/rulesets/${rulesetId}/play/${gameId}`);
   });
@@ -86,6 +88,9 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onClose }: { rulesetId: str
         </fieldset>
         <label className="play-check">
           <input type="checkbox" checked={manualDice} onChange={(e) => setManualDice(e.target.checked)} /> roll every die by hand
+        </label>
+        <label className="play-check" title="A step in which the engine offers a side played by a person nothing but ending it is ended at once; this can be changed during the game">
+          <input type="checkbox" checked={passEmptySteps} onChange={(e) => setPassEmptySteps(e.target.checked)} /> pass steps with nothing to do
         </label>
         {error && (
           <p className="wb-error" role="alert">

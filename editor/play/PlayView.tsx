@@ -135,6 +135,13 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
       return () => setBotsNote(`The bots made ${run.actions} action${run.actions === 1 ? '' : 's'}${run.halt ? ` and stopped: ${haltText(run.halt, sideName)}` : ''}.`);
     });
 
+  // Turned on, the sides played by people pass at once the steps they can do nothing in, from here on.
+  const setPassing = (pass: boolean) =>
+    change(async () => {
+      const run = await api.games.passEmptySteps.mutate({ gameId: g.gameId, pass, expectedLogLength: g.logLength });
+      if (run.actions) setLastEvents(run.events as GameEvent[]);
+    });
+
   const undo = (toLogLength: number) => {
     if (!window.confirm(`Undo log entry ${toLogLength} and everything after it (${g.logLength - toLogLength} entr${g.logLength - toLogLength === 1 ? 'y' : 'ies'})?`)) return;
     return change(async () => {
@@ -342,6 +349,9 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
                   ))}
                 </div>
                 {legal.data ? <ActionList gameId={g.gameId} sideName={sideName} unitName={unitName} actions={legal.data.actions} losses={g.status.losses} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
+                <label className="play-check" title="A step in which the engine offers a side played by a person nothing but ending it is ended at once (its reminders stay in the log); steps the tester adjudicates by hand are never passed">
+                  <input type="checkbox" checked={g.passEmptySteps} disabled={busy} onChange={(e) => void setPassing(e.target.checked)} /> pass steps with nothing to do
+                </label>
               </section>
               <ManualForm busy={busy} onSend={(a) => void act(a)} />
               {lastEvents.length > 0 && (

@@ -68,6 +68,7 @@ function view(g: OpenGame, presentLogLength = g.state.log.length) {
     provisional: record.summary.provisional,
     gaps: record.summary.gaps,
     bots: record.options.bots,
+    passEmptySteps: record.options.passEmptySteps === true,
     status: game.status(state),
     state: board,
     hash: game.hash(state),
@@ -86,10 +87,11 @@ function expectLength(state: GameState, expected: number | undefined) {
   }
 }
 
-/** Runs the bot sides from `state` (each decision seeded by the game's seed and the log length). */
+/** Runs the bot sides from `state` (each decision seeded by the game's seed and the log length), and passes the people's empty steps where the game says. */
 function letBotsPlay(record: Pick<GameRecord, 'seed' | 'options'>, g: Pick<OpenGame, 'game'>, state: GameState, limit = BOT_ACTIONS_PER_TURN): Pick<BotRun, 'state' | 'events'> & Partial<BotRun> {
-  if (Object.keys(record.options.bots).length === 0) return { state, events: [] };
-  return runBots(g.game, state, record.options.bots, (s) => botRng(positionSeed(record.seed, s.log.length)), limit);
+  const passing = record.options.passEmptySteps === true;
+  if (Object.keys(record.options.bots).length === 0 && !passing) return { state, events: [] };
+  return runBots(g.game, state, record.options.bots, (s) => botRng(positionSeed(record.seed, s.log.length)), { limit, passing });
 }
 
 /** Stores what changed from `before` to `after` and caches the new state; a conflict drops the cached game. */
@@ -116,6 +118,7 @@ export const gamesRouter = router({
         documents,
         bots: z.record(z.string().min(1).max(100), botKind).default({}),
         manualDice: z.boolean().default(false),
+        passEmptySteps: z.boolean().default(false),
       }),
     )
     .mutation(({ input }) => {
@@ -146,7 +149,7 @@ export const gamesRouter = router({
         rulesetHash: loaded.hash ?? '',
         scenario,
         seed: input.seed ?? Math.floor(Math.random() * 2 ** 31),
-        options: { optionalPatchSets: input.optionalPatchSets, manualDice: input.manualDice, bots: input.bots, seeding: 'mixed' },
+        options: { optionalPatchSets: input.optionalPatchSets, manualDice: input.manualDice, bots: input.bots, seeding: 'mixed', passEmptySteps: input.passEmptySteps },
         ruleset,
         fromDraft: Object.keys(input.documents).length > 0,
         summary: {
@@ -265,6 +268,23 @@ export const gamesRouter = router({
     if (run.actions) commit(g, before, run.state);
     // Played out, the events are the whole game's: the log has them, by pages.
     return { actions: run.actions ?? 0, halt: run.halt, events: input.toEnd ? [] : run.events, status: g.game.status(run.state) };
+  }),
+
+  /**
+   * Whether the sides played by people pass the steps where the engine offers them nothing but ending
+   * the step; turned on, they pass those from where the game stands. Says how many steps were passed.
+   */
+  passEmptySteps: publicProcedure.input(z.object({ gameId, pass: z.boolean(), expectedLogLength: z.number().int().min(0).optional() })).mutation(({ input }) => {
+    const g = open(input.gameId);
+    const before = g.state;
+    expectLength(before, input.expectedLogLength);
+    const record = { ...g.record, options: { ...g.record.options, passEmptySteps: input.pass } };
+    games().store.setOptions(record.id, record.options);
+    const opened = { ...g, record };
+    games().cache.set(record.id, opened);
+    const run = letBotsPlay(record, opened, before);
+    if (run.actions) commit(opened, before, run.state);
+    return { actions: run.actions ?? 0, events: run.events, status: g.game.status(run.state) };
   }),
 
   undo: publicProcedure.input(z.object({ gameId, toLogLength: z.number().int().min(1) })).mutation(({ input }) => {

@@ -93,6 +93,16 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   assert.equal(await logLength(), afterMove, 'same log length after a reload');
   assert.equal(await status.innerText(), statusText, 'same turn, phase and step after a reload');
 
+  // Launched passing the steps with nothing to do; turned off, it stays off across a reload.
+  const passing = page.getByRole('checkbox', { name: 'pass steps with nothing to do' });
+  assert.equal(await passing.isChecked(), true, 'the launch dialog passes empty steps by default');
+  // The box shows the game's choice: it clears once the game has taken the change.
+  await passing.click();
+  await page.waitForFunction(() => document.querySelector('.play-actions .play-check input')?.checked === false, null, { timeout: 15_000 });
+  await page.goto(gameUrl, { waitUntil: 'networkidle' });
+  await root.waitFor({ timeout: 30_000 });
+  assert.equal(await page.getByRole('checkbox', { name: 'pass steps with nothing to do' }).isChecked(), false);
+
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
   await page.close();
 });

@@ -63,7 +63,7 @@ describe('replaying a game on another ruleset', () => {
     };
     const game = newGame(base(), 3);
     const rng = botRng(3);
-    const { state } = runBots(game, game.initial, { red: 'random', blue: 'random' }, () => rng, 1000);
+    const { state } = runBots(game, game.initial, { red: 'random', blue: 'random' }, () => rng, { limit: 1000 });
     const log = state.log;
     // A new level is reached at the end of turn 5: the games part at the entry that ends it, far into the log.
     const sooner = base();

@@ -206,6 +206,47 @@ describe('the Atlantic box on 2WW', () => {
   });
 });
 
+describe('passing steps with nothing to do', () => {
+  /** The side to act and whether ending the step is all the engine offers it. */
+  async function position(api: Api, gameId: string) {
+    const { status, passEmptySteps } = await api.games.state({ gameId });
+    const { actions } = await api.games.legalActions({ gameId, side: status.sides[0] });
+    return { status, passEmptySteps, empty: actions.length === 1 && actions[0].action.type === 'endStep', actions };
+  }
+
+  it('ends at once, once turned on, every step where a person can do nothing but end it, and keeps the choice', async () => {
+    const api = caller();
+    const { gameId: id } = await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 7 });
+    // Played step by step, the game soon waits for a side that can only end its step (but for steps the tester adjudicates, such as turn 1's end).
+    let at = await position(api, id);
+    const idle = () => at.empty && at.status.procedure !== 'manual';
+    for (let i = 0; i < 200 && !idle(); i++) {
+      const next = at.actions.find((a) => a.action.type === 'place') ?? at.actions.find((a) => a.action.type === 'endStep')!;
+      await api.games.act({ gameId: id, action: next.action });
+      at = await position(api, id);
+    }
+    expect(idle()).toBe(true);
+    expect(at.status.step).toBe('2. City bombing');
+    expect(at.passEmptySteps).toBe(false);
+    const { logLength } = await api.games.state({ gameId: id });
+    const passed = await api.games.passEmptySteps({ gameId: id, pass: true, expectedLogLength: logLength });
+    expect(passed.actions).toBeGreaterThan(0);
+    expect(passed.events.filter((e) => e.kind === 'sequence' && e.what === 'end').length).toBeGreaterThan(0);
+    // From now on every wait is for a side with something to do (or a step adjudicated by hand), after each action too.
+    for (let i = 0; i < 40; i++) {
+      at = await position(api, id);
+      expect(idle(), `${at.status.step}: only its end offered`).toBe(false);
+      const next = at.actions.find((a) => a.action.type === 'place' || a.action.type === 'allocate') ?? at.actions.find((a) => a.action.type === 'endStep')!;
+      expect((await api.games.act({ gameId: id, action: next.action })).ok).toBe(true);
+    }
+    // The choice is the game's: it survives a restart, and can be undone.
+    closeGames();
+    expect((await api.games.state({ gameId: id })).passEmptySteps).toBe(true);
+    expect((await api.games.passEmptySteps({ gameId: id, pass: false })).actions).toBe(0);
+    expect((await api.games.state({ gameId: id })).passEmptySteps).toBe(false);
+  });
+});
+
 describe('bots playing on', () => {
   it('play on past their cap and after an undo into their turn, saying why they stopped', async () => {
     const api = caller();

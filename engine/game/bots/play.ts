@@ -35,12 +35,23 @@ export interface BotRun {
   halt: Halt;
 }
 
+export interface RunOptions {
+  /** Most actions made. */
+  limit: number;
+  /** Change the state given instead of copying it, and keep no events (a headless game). */
+  headless?: boolean;
+  /** Sees the position after every action. */
+  each?: (s: GameState) => void;
+  /** Sides played by people pass the steps where the engine offers them nothing but ending the step. */
+  passing?: boolean;
+}
+
 /**
- * Lets the bot sides act (each through `rngFor(state)`) until a side without a bot must act, the
- * game ends, it needs a person, or `limit` bot actions have passed. `headless` games change the
- * state given instead of copying it, and keep no events; `each` sees the position after every action.
+ * Lets the bot sides act (each through `rngFor(state)`), and where `passing`, the other sides pass the
+ * steps they can do nothing in, until a side without a bot must act, the game ends, it needs a person,
+ * or the limit of actions has passed.
  */
-export function runBots(game: Game, state: GameState, bots: Partial<Record<string, BotKind>>, rngFor: (s: GameState) => BotRng, limit: number, headless = false, each?: (s: GameState) => void): BotRun {
+export function runBots(game: Game, state: GameState, bots: Partial<Record<string, BotKind>>, rngFor: (s: GameState) => BotRng, { limit, headless = false, each, passing = false }: RunOptions): BotRun {
   let s = state;
   const events: GameEvent[] = [];
   const apply = headless ? game.applyInPlace : game.applyAction;
@@ -50,16 +61,27 @@ export function runBots(game: Game, state: GameState, bots: Partial<Record<strin
     const stuck = manualStep(s, sides);
     if (stuck) return { state: s, events, actions: n, halt: { kind: 'stuck', reason: stuck } };
     const side = sides.find((x) => bots[x]);
-    if (!side) return { state: s, events, actions: n, halt: { kind: 'human', sides } };
+    const idle = side || !passing ? undefined : sides.find((x) => nothingToDo(game, s, x));
+    if (!side && !idle) return { state: s, events, actions: n, halt: { kind: 'human', sides } };
     if (n >= limit) return { state: s, events, actions: n, halt: { kind: 'capped' } };
-    const action = BOTS[bots[side]!](game, s, side, rngFor(s));
-    if (!action) return { state: s, events, actions: n, halt: { kind: 'stuck', reason: `no legal action for ${game.rules.party(side)}` } };
+    const action: PlayerAction | undefined = side ? BOTS[bots[side]!](game, s, side, rngFor(s)) : { type: 'endStep', side: idle! };
+    if (!action) return { state: s, events, actions: n, halt: { kind: 'stuck', reason: `no legal action for ${game.rules.party(side!)}` } };
     const r = apply(s, action);
     if (!r.ok) return { state: s, events, actions: n, halt: { kind: 'stuck', reason: `the engine refused a bot's action (${r.refusal.code}: ${r.refusal.message})` } };
     s = r.state;
     each?.(s);
     if (!headless) events.push(...r.events);
   }
+}
+
+/**
+ * Whether a side can do nothing in the step but end it: the engine offers it no other action, and the
+ * step is not one the tester adjudicates by hand.
+ */
+function nothingToDo(game: Game, s: GameState, side: string): boolean {
+  if (game.status(s).procedure === 'manual' || game.movers(s, side).length > 0) return false;
+  const { moves, others } = game.legalListing(s, side, { movers: [] });
+  return moves.length === 0 && others.length === 1 && others[0].type === 'endStep';
 }
 
 export interface PlayedGame {
@@ -85,7 +107,7 @@ export function playOut(game: Game, seed: number, kind: BotKind, maxActions: num
   };
   const initial = copyPlain(game.initial);
   each(initial);
-  const run = runBots(game, initial, bots, () => rng, maxActions, true, each);
+  const run = runBots(game, initial, bots, () => rng, { limit: maxActions, headless: true, each });
   const s = run.state;
   const base = { seed, turns: s.turn, actions: run.actions, byTurn };
   if (run.halt.kind === 'over') return { ...base, end: 'over', level: s.over?.level?.id, levelName: s.over?.level?.name ?? s.over?.text };
