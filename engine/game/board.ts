@@ -3,7 +3,7 @@ import { joinPointer } from '../json/pointer';
 import { kept, type Rules } from './rules';
 import type { GameState, LocKey, UnitState } from './state';
 import { onBoard, unitList } from './state';
-import { classOf, unitLabel } from './units';
+import { classOf, kindOf, unitLabel } from './units';
 import { boardLocations, graphOf } from './graph';
 import type { Tx } from './tx';
 import { whereabouts } from './whereabouts';
@@ -23,7 +23,14 @@ export function frozenBy(rules: Rules, s: GameState, power: string): string | un
 
 /** Whether a unit is on the board and its power's units are moved by a side (and not frozen by its status). */
 export const movedBy = (rules: Rules, s: GameState, side: string) => (u: UnitState | undefined): u is UnitState =>
-  !!u && onBoard(u.at) && actingSide(rules, s, u.power) === side && frozenBy(rules, s, u.power) === undefined;
+  !!u && onBoard(u.at) && commands(rules, s, side, u.power);
+
+/** A side's units that may fight now: those it moves, and the passengers it moves that act aboard (actsFrom). */
+export const foughtBy = (rules: Rules, s: GameState, side: string) => (u: UnitState): boolean =>
+  actsFrom(rules, s, u) !== undefined && commands(rules, s, side, u.power);
+
+/** Whether a side moves a power's units and they are not frozen. */
+const commands = (rules: Rules, s: GameState, side: string, power: string) => actingSide(rules, s, power) === side && frozenBy(rules, s, power) === undefined;
 
 /** Refuses to move, attack with or buy a unit whose power's status freezes its units, citing the status. */
 export function refuseFrozen(tx: Tx, u: UnitState, doing: string) {
@@ -77,6 +84,31 @@ export const unitsAt = (s: GameState, at: LocKey): UnitState[] => unitList(s).fi
 
 /** The units on the board by location index of the board's graph (undefined where none stand). */
 export const unitsIndex = (tx: Tx): readonly (readonly UnitState[] | undefined)[] => whereabouts(tx).byLocation;
+
+/** Unit kinds whose passengers act from their carrier's location (the transport model's actsAboard), kept for the game. */
+const actingAboard = (rules: Rules): ReadonlySet<string> =>
+  kept(rules, 'acts-aboard', (r) => {
+    const m = r.r.mechanics?.movement;
+    return new Set(m?.model === 'hex-grid' ? (m.transport?.actsAboard ?? []) : []);
+  });
+
+/**
+ * Where a unit acts from: where it stands on the board, or its carrier's location where its kind acts
+ * aboard (transport.actsAboard: "naval air units perform exactly like any other air unit, even while
+ * aboard a fleet"); undefined for a unit off the board.
+ */
+export function actsFrom(rules: Rules, s: GameState, u: UnitState): LocKey | undefined {
+  if (onBoard(u.at)) return u.at;
+  if (!u.at.startsWith('carried:') || !actingAboard(rules).has(kindOf(rules, u) ?? '')) return undefined;
+  const at = s.units[u.at.slice(8)]?.at;
+  return at !== undefined && onBoard(at) ? at : undefined;
+}
+
+/** The units acting at a location: those there and the passengers there that act aboard. */
+export function actingAt(rules: Rules, s: GameState, at: LocKey): UnitState[] {
+  if (actingAboard(rules).size === 0) return unitsAt(s, at);
+  return unitList(s).filter((u) => actsFrom(rules, s, u) === at);
+}
 
 /** Units at a location. */
 export function unitsThere(tx: Tx, at: LocKey): readonly UnitState[] {

@@ -6,7 +6,7 @@
 // them; these are the canonical ones bots and the UI offer.
 import type { PlayerAction } from './actions';
 import { placeable, placeableSomewhere, placementBarrier, placementCandidates } from './arrivals';
-import { actingSide, frozenBy, movedBy } from './board';
+import { actingSide, foughtBy, frozenBy, movedBy } from './board';
 import { attackChoices } from './combat/attacks';
 import { aftermathActions } from './combat/aftermath';
 import { concentrate, spread } from './combat/losses';
@@ -116,7 +116,7 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
     }
     for (const combat of slot.combats) {
       const model = rules.r.mechanics?.combat?.[combat];
-      if (model?.model === 'fire-table') actions.push(...attackChoices(tx, side, combat, model, unitList(s).filter(ours)));
+      if (model?.model === 'fire-table') actions.push(...attackChoices(tx, side, combat, model, unitList(s).filter(foughtBy(rules, s, side))));
     }
     if (slot.procedure === 'transfers') actions.push(...transferActions(tx, side));
     if (slot.procedure === 'production' && rules.r.mechanics?.production) {

@@ -1,7 +1,7 @@
 // Zones of control: each unit of a class with a zone projects it `reach` hexes or areas around it,
 // into the terrain listed (all when none is). Zones of units hostile to a power are what concern it.
 import type { UnitClass, ZocClass } from '../generated/schema-types';
-import { camp, countriesInStatus, hostileTo } from './board';
+import { actsFrom, camp, countriesInStatus, hostileTo } from './board';
 import { BOX, graphOf, within } from './graph';
 import { kept, keptBy } from './rules';
 import type { Tx } from './tx';
@@ -28,7 +28,8 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
   // A class's reach is read once here (a unit's own range, when that is the reach, unit by unit).
   const classReach = new Map<UnitClass, number | undefined>();
   for (const u of unitList(tx.s)) {
-    const at = g.index.get(u.at);
+    // A passenger acting aboard projects its zone from its carrier's location.
+    const at = g.index.get(u.at) ?? g.index.get(actsFrom(tx.rules, tx.s, u) ?? '');
     if (at === undefined || g.kind[at] === BOX || !against(u.power)) continue;
     if (outside && outside.includes(tx.s.powers[u.power]?.status ?? '')) continue;
     const cls = classOf(tx.rules, u);
@@ -64,7 +65,7 @@ export function zoneOfUnit(tx: Tx, u: UnitState): readonly number[] | undefined 
   const cls = classOf(tx.rules, u);
   const z = tx.rules.r.mechanics?.zoc?.classes[cls];
   const g = graphOf(tx.rules);
-  const at = g.index.get(u.at);
+  const at = g.index.get(actsFrom(tx.rules, tx.s, u) ?? '');
   if (!z || at === undefined || g.kind[at] === BOX) return undefined;
   const reach = z.reach === 'range' ? printed(tx, u, 'range') : reachOfClass(tx, cls, z);
   return reach === undefined ? undefined : zoneAround(tx, cls, z, at, reach);

@@ -1103,6 +1103,7 @@ export interface RailMovement {
 export interface Transport {
   passengers: ClassList;
   boardAt?: IdList;
+  actsAboard?: IdList;
   /**
    * Boarding is also allowed in off-map boxes.
    */

@@ -176,13 +176,19 @@ describe('Lend Lease on 2WW', () => {
 });
 
 describe('the Atlantic box on 2WW', () => {
-  it('has the Axis attack the convoys, then the Allied fleets there engage the Axis fleets, the loser leaving the box', async () => {
+  it('has the Axis attack the convoys, then the Allied fleets there engage the Axis fleets with the naval air aboard, the loser leaving the box', async () => {
     const api = caller();
     const { gameId: id } = await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 7 });
+    const manual = async (op: Record<string, unknown>) => {
+      const r = await api.games.act({ gameId: id, action: { type: 'manual', op } });
+      if (!r.ok) throw new Error(r.refusal.message);
+    };
+    // As in the convoy example (6): the British Naval air unit (not yet in play: added by hand) boards the Home fleet at Scapa Flow, which sails to the Atlantic box.
     await playUntil(api, id, (a) => a.type === 'move');
-    for (const unit of ['gb-home-fleet', 'ge-surface-fleet']) {
-      expect((await api.games.act({ gameId: id, action: { type: 'manual', op: { op: 'moveUnit', unit, to: 'box:atlantic' } } })).ok).toBe(true);
-    }
+    await manual({ op: 'addUnit', power: 'great-britain', unit: 'gb-naval-air', to: 'hex:1503' });
+    await playUntil(api, id, (a) => a.type === 'board' && a.unit === 'gb-naval-air');
+    expect((await api.games.act({ gameId: id, action: { type: 'board', side: 'allies', unit: 'gb-naval-air', carrier: 'gb-home-fleet' } })).ok).toBe(true);
+    for (const unit of ['gb-home-fleet', 'ge-surface-fleet']) await manual({ op: 'moveUnit', unit, to: 'box:atlantic' });
     // Winter 1939, before Spring 1943: the convoy attack comes first, and the Allies may not fight in its step.
     const convoy = await playUntil(api, id, (a) => a.type === 'attack' && a.combat === 'convoy-attack');
     expect(convoy.side).toBe('axis');
@@ -192,16 +198,18 @@ describe('the Atlantic box on 2WW', () => {
     expect(sea.side).toBe('allies');
     expect((await api.games.state({ gameId: id })).status.step).toBe('3. Sea combat in the Atlantic box (before Spring 1943)');
     const attack = sea.actions.find((a) => a.action.type === 'attack')!;
-    expect(attack.action).toEqual({ type: 'attack', side: 'allies', combat: 'atlantic-sea-combat', target: 'box:atlantic', units: ['gb-home-fleet'] });
+    expect(attack.action).toEqual({ type: 'attack', side: 'allies', combat: 'atlantic-sea-combat', target: 'box:atlantic', units: ['gb-home-fleet', 'gb-naval-air'] });
     const fought = await api.games.act({ gameId: id, action: attack.action });
     if (!fought.ok) throw new Error(fought.refusal.message);
     const battle = fought.events.find((e) => e.kind === 'battle')!;
-    expect(battle.text).toBe('Battle at Atlantic box (ocean portion): Allies 3 against Axis 2; loss points inflicted by Allies 0, by Axis 0; losses counted 0 to 0; the winner: Allies, on the higher roll (10 against 5)');
+    expect(battle.text).toBe('Battle at Atlantic box (ocean portion): Allies 5 (with 2 support) against Axis 2; loss points inflicted by Allies 0, by Axis 0; losses counted 0 to 0; the winner: Allies, on the higher roll (10 against 5)');
     expect(battle.cite?.rule).toBe('6, 6.2, 4.2 A.3');
     // The Allies win on the higher roll (10 against 5, no losses): the Axis fleet goes to the nearest port the Axis holds, out of the box by its west map edge.
     expect(fought.events.filter((e) => e.kind === 'move').map((e) => e.text)).toEqual(['Surface fleet retreats from Atlantic box (ocean portion) to hex 1906 (Hamburg) (the only place open), exhausted']);
     const { state } = await api.games.state({ gameId: id });
     expect(state.units['gb-home-fleet'].at).toBe('box:atlantic');
+    // Strategic Warfare is no mission of the naval air unit's: it stays aboard, ready.
+    expect(state.units['gb-naval-air']).toMatchObject({ at: 'carried:gb-home-fleet', exhausted: undefined });
     expect(state.units['ge-surface-fleet']).toMatchObject({ at: 'hex:1906', exhausted: true });
   });
 });

@@ -11,7 +11,7 @@
 import type { Airdrop, AmphibiousAssault, FireTableCombat } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import type { PlayerAction } from '../actions';
-import { actingSide, camp, controllingCamp, hostileAt, placesOfKind, unitsThere } from '../board';
+import { actingSide, actsFrom, camp, controllingCamp, hostileAt, placesOfKind, unitsThere } from '../board';
 import { takeControl } from '../control';
 import { graphOf, nearest, within } from '../graph';
 import { arrive, movedThisStep, moveUnit, movingUnit, reachable, standingBarrier, type Barrier } from '../movement';
@@ -197,7 +197,7 @@ export function undefendedStrength(tx: Tx, fireModel: FireTableCombat, at: LocKe
   const pointer = joinPointer(ASSAULT, 'undefended');
   if (!model) return missing(tx, pointer, `strength defending ${tx.rules.label(at)}, assaulted where no unit stands`) ?? 0;
   const i = graphOf(tx.rules).index.get(at) ?? -1;
-  const projecting = unitList(tx.s).filter((u) => onBoard(u.at) && !u.exhausted && camp(tx.s, u.power) === defending && zoneOfUnit(tx, u)?.includes(i));
+  const projecting = unitList(tx.s).filter((u) => actsFrom(tx.rules, tx.s, u) !== undefined && !u.exhausted && camp(tx.s, u.power) === defending && zoneOfUnit(tx, u)?.includes(i));
   const cite = tx.rules.cite(pointer);
   if (model.withoutZoneOf && !projecting.some((u) => model.withoutZoneOf!.includes(classOf(tx.rules, u)))) {
     const strength = cited(tx, model.strength, joinPointer(pointer, 'strength'), 'strength of an assaulted place into which no unit projects a zone') ?? 0;

@@ -2,12 +2,12 @@
 // take part (a player may send fewer), one attack per target and group of units fighting together.
 import type { FireTableCombat, UnitClass } from '../../generated/schema-types';
 import type { PlayerAction } from '../actions';
-import { camp } from '../board';
+import { actsFrom, camp } from '../board';
 import { graphOf, marks, type Graph } from '../graph';
 import { isBarrier } from '../movement';
 import { kept, newMap } from '../rules';
 import type { LocKey, UnitState } from '../state';
-import { onBoard, unitList } from '../state';
+import { unitList } from '../state';
 import type { Tx } from '../tx';
 import { classOf } from '../units';
 import { campView } from '../zoc';
@@ -73,7 +73,8 @@ function targetsOf(tx: Tx, side: string, classes?: readonly UnitClass[]): { targ
   const targets: number[] = [];
   const isTarget = new Uint8Array(g.keys.length);
   for (const u of unitList(tx.s)) {
-    const i = onBoard(u.at) && camp(tx.s, u.power) !== side && (!classes || classes.includes(classOf(tx.rules, u))) ? g.index.get(u.at) : undefined;
+    const at = camp(tx.s, u.power) !== side && (!classes || classes.includes(classOf(tx.rules, u))) ? actsFrom(tx.rules, tx.s, u) : undefined;
+    const i = at === undefined ? undefined : g.index.get(at);
     if (i !== undefined && isTarget[i] === 0) targets.push(i), (isTarget[i] = 1);
   }
   return { targets, isTarget };

@@ -4,9 +4,9 @@
 // exhausts the units it says. Models the engine does not automate are adjudicated by hand.
 import type { FireTableCombat, TransitAttacks, UnitClass } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
-import { actingSide, camp, campName, controllingCamp, frozenBy, placesOfKind, refuseFrozen, unitsAt } from '../board';
+import { actingAt, actingSide, actsFrom, camp, campName, controllingCamp, frozenBy, placesOfKind, refuseFrozen } from '../board';
 import type { LocKey, UnitState } from '../state';
-import { onBoard, unitList } from '../state';
+import { unitList } from '../state';
 import { kept, newMap } from '../rules';
 import { AREA, beside, graphOf } from '../graph';
 import type { Tx } from '../tx';
@@ -24,19 +24,21 @@ import { AIRDROP, ASSAULT, assaultAt, assaultFirst, refuseLandedElsewhere, refus
  * so, else beside it (and in its own area, on an area map).
  */
 export function attackReach(tx: Tx, u: UnitState, model: FireTableCombat): readonly number[] {
+  const at = actsFrom(tx.rules, tx.s, u);
+  if (at === undefined) return [];
   // Units attack a box the model targets, or fights in, from within it.
   const boxes = model.targetsBoxes ?? model.withinBoxes;
-  if (boxes) return u.at.startsWith('box:') && boxes.includes(u.at.slice(4)) ? [graphOf(tx.rules).index.get(u.at)!] : [];
-  if (!onBoard(u.at) || u.at.startsWith('box:')) return [];
+  if (boxes) return at.startsWith('box:') && boxes.includes(at.slice(4)) ? [graphOf(tx.rules).index.get(at)!] : [];
+  if (at.startsWith('box:')) return [];
   if (model.reach === 'zone') return zoneOfUnit(tx, u) ?? [];
   // Kept per location for the game.
   const known = kept(tx.rules, 'attack-reach', newMap<LocKey, number[]>);
-  let reach = known.get(u.at);
+  let reach = known.get(at);
   if (!reach) {
     const g = graphOf(tx.rules);
-    const here = g.index.get(u.at)!;
+    const here = g.index.get(at)!;
     const next = beside(g, here);
-    known.set(u.at, (reach = g.kind[here] === AREA ? [here, ...next] : next));
+    known.set(at, (reach = g.kind[here] === AREA ? [here, ...next] : next));
   }
   return reach;
 }
@@ -60,7 +62,7 @@ export const hasFactor = (tx: Tx, u: UnitState, name: string) => (rosterOf(tx.ru
 
 /** Units at a location hostile to a side's camp that defend it in a model: of its defending classes, where it names them. */
 const targetsAt = (tx: Tx, side: string, at: LocKey, model: FireTableCombat) =>
-  unitsAt(tx.s, at).filter((u) => camp(tx.s, u.power) !== side && (!model.defenders || model.defenders.includes(classOf(tx.rules, u))));
+  actingAt(tx.rules, tx.s, at).filter((u) => camp(tx.s, u.power) !== side && (!model.defenders || model.defenders.includes(classOf(tx.rules, u))));
 
 /** The opposing side that controls a place of the model's target kinds at a location, or undefined. */
 function placeDefender(tx: Tx, side: string, model: FireTableCombat, at: LocKey): string | undefined {
@@ -210,7 +212,7 @@ function supportersOf(tx: Tx, model: FireTableCombat, target: LocKey, defenders:
   const group = fightsWith(model, defenders[0].power);
   const at = graphOf(tx.rules).index.get(target) ?? -1;
   return unitList(s).filter((u) => {
-    if (defenders.includes(u) || !onBoard(u.at) || u.exhausted || camp(s, u.power) !== side || fightsWith(model, u.power) !== group) return false;
+    if (defenders.includes(u) || actsFrom(tx.rules, s, u) === undefined || u.exhausted || camp(s, u.power) !== side || fightsWith(model, u.power) !== group) return false;
     if (roleIn(model, classOf(tx.rules, u)) !== 'support' || frozenBy(tx.rules, s, u.power) !== undefined || !hasFactor(tx, u, model.factor)) return false;
     return attackReach(tx, u, model).includes(at);
   });

@@ -4,10 +4,10 @@
 // (and won, where the model says) go on to the battle.
 import type { FireTableCombat } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
-import { camp, frozenBy, unitsAt } from '../board';
+import { actingAt, actsFrom, camp, frozenBy } from '../board';
 import { graphOf } from '../graph';
 import type { LocKey, UnitState } from '../state';
-import { onBoard, unitList } from '../state';
+import { unitList } from '../state';
 import { tableOf } from '../tables';
 import type { Tx } from '../tx';
 import { classOf, printed } from '../units';
@@ -25,7 +25,7 @@ export function interceptorsOf(tx: Tx, model: FireTableCombat, defending: string
   const s = tx.s;
   const at = graphOf(tx.rules).index.get(target) ?? -1;
   return unitList(s).filter((u) => {
-    if (!onBoard(u.at) || u.exhausted || defenders.includes(u) || camp(s, u.power) !== defending || s.step.attackers.includes(u.id) || frozenBy(tx.rules, s, u.power) !== undefined) return false;
+    if (actsFrom(tx.rules, s, u) === undefined || u.exhausted || defenders.includes(u) || camp(s, u.power) !== defending || s.step.attackers.includes(u.id) || frozenBy(tx.rules, s, u.power) !== undefined) return false;
     if (!spec.classes.includes(classOf(tx.rules, u)) || (range !== undefined && printed(tx, u, 'range') !== range)) return false;
     return zoneOfUnit(tx, u)?.includes(at) === true;
   });
@@ -34,7 +34,7 @@ export function interceptorsOf(tx: Tx, model: FireTableCombat, defending: string
 /** The defending camp's units of the interception's classes standing at the target (where the model has them intercept there, without a choice). */
 export function presentAt(tx: Tx, model: FireTableCombat, side: string, target: LocKey): UnitState[] {
   const spec = model.interception!;
-  return unitsAt(tx.s, target).filter((u) => camp(tx.s, u.power) !== side && spec.classes.includes(classOf(tx.rules, u)) && (spec.range === undefined || printed(tx, u, 'range') === spec.range));
+  return actingAt(tx.rules, tx.s, target).filter((u) => camp(tx.s, u.power) !== side && spec.classes.includes(classOf(tx.rules, u)) && (spec.range === undefined || printed(tx, u, 'range') === spec.range));
 }
 
 /** Attackers and interceptors fight on the interception's table; returns the attackers that go on to the battle: those still in play (and only if they won, where the model says). */

@@ -6,7 +6,7 @@
 import type { FireTableCombat, TransitAttacks } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import type { PlayerAction } from '../actions';
-import { camp, hostileAt, movedBy } from '../board';
+import { camp, hostileAt, foughtBy } from '../board';
 import { graphOf } from '../graph';
 import { moveUnit } from '../movement';
 import type { LocKey, UnitState } from '../state';
@@ -84,7 +84,7 @@ function attackableAt(tx: Tx, transit: TransitAttacks, u: UnitState, at: LocKey,
 
 /** Every transit attack a side may make on a location, in the model's combats in turn. */
 function choicesAt(tx: Tx, transit: TransitAttacks, side: string, at: LocKey) {
-  const mine = unitList(tx.s).filter(movedBy(tx.rules, tx.s, side));
+  const mine = unitList(tx.s).filter(foughtBy(tx.rules, tx.s, side));
   return combatsOf(tx, transit).flatMap(({ id, model }) => attackChoices(tx, side, id, model, mine, at));
 }
 
