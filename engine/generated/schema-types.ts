@@ -1424,7 +1424,7 @@ export interface SupportBattleLine {
   silentKinds?: IdList;
 }
 /**
- * After a battle with a winner, each of the loser's surviving units of the retreating classes moves one location: to a place it could enter by movement, holding no hostile units, where it breaks no stacking limit, and outside the hostile zones of control that affect retreat. Its owner chooses where; a unit with nowhere to go is eliminated. Units of other classes stay where they are.
+ * After a battle with a winner, each of the loser's surviving units of the retreating classes moves one location: to a place it could enter by movement, holding no hostile units, where it breaks no stacking limit (unless the stacking model has the owner eliminate the excess when it is next checked), and outside the hostile zones of control that affect retreat. Its owner chooses where; a unit with nowhere to go is eliminated. Units of other classes stay where they are.
  */
 export interface CombatRetreat {
   classes: ClassList;
@@ -1434,6 +1434,7 @@ export interface CombatRetreat {
    */
   advance?: boolean;
   toNearest?: IdList;
+  notBeside?: ClassList;
   /**
    * The retreating units are exhausted ("places an Ops Complete marker"): they neither attack nor fire until a ready step.
    */

@@ -402,6 +402,29 @@ describe('who fights, and what follows a battle', () => {
     expect(refusal(game, blue, { type: 'move', side: 'blue', unit: 'azure-fleet', to: 'hex:0604' })).toMatchObject({ code: 'exhausted', cite: { pointer: '/mechanics/movement/classes/naval/stillWhenExhausted' } });
   });
 
+  it('keeps a retreat to the nearest place away from hostile units of some classes, unless its own side\'s stand there', () => {
+    const lost = (spots: Spot[]) => {
+      const r = arranged([['crimson-fleet', 'crimson', '0304'], ['azure-fleet', 'azure', '0404'], ...spots], (x) => {
+        x.roster!['azure-fleet'] = { name: 'Azure Squadron', power: 'azure', type: 'fleet' };
+        x.roster!['crimson-raiders'] = { name: 'Crimson Raiders', power: 'crimson', type: 'fleet' };
+        x.roster!['azure-guardships'] = { name: 'Azure Guardships', power: 'azure', type: 'fleet' };
+        x.mechanics!.movement!.classes!.naval = { allowance: 'movement', entersTerrain: ['sea', 'coast'], ignoresTerrain: true, flatCost: 1 };
+        x.mechanics!.combat!.sea = { model: 'fire-table', table: 'fire', factor: 'attack', attackers: ['naval'], defenders: ['naval'], lossUnit: 'step', winner: 'fewer-losses-then-higher-roll', retreat: { classes: ['naval'], toNearest: ['port'], notBeside: ['naval'] } };
+        x.sequence!.phases[1].steps![1].combats = ['sea'];
+      });
+      const { game, s } = atCombat(r);
+      // Red wins on the higher roll (5 against 4), no losses: Blue's squadron must make for Azure Port (0603), by 0504 and 0604.
+      const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'sea', target: 'hex:0404', units: ['crimson-fleet'] }, [5, 4]);
+      return t;
+    };
+    // Red's raiders ashore in 0602 (a fixture's liberty) close the port beside them to Blue's squadron: it has nowhere to go.
+    const barred = lost([['crimson-raiders', 'crimson', '0602']]);
+    expect(barred.units['azure-fleet'].at).toBe('eliminated');
+    expect(eventsOf(lastEvents(barred), 'loss').map((e) => e.text)).toContain('Azure Squadron cannot retreat from hex 0404 and is eliminated');
+    // With Blue's guardships in the port, the squadron may enter it.
+    expect(lost([['crimson-raiders', 'crimson', '0602'], ['azure-guardships', 'azure', '0603']]).units['azure-fleet'].at).toBe('hex:0603');
+  });
+
   it('fights a combat within a box between the units there, the loser retreating out of the box', () => {
     const r = arranged([['crimson-fleet', 'crimson', '0304'], ['azure-fleet', 'azure', '0404'], ['crimson-2', 'crimson', '0102']], (x) => {
       x.roster!['azure-fleet'] = { name: 'Azure Squadron', power: 'azure', type: 'fleet' };

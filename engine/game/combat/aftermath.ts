@@ -4,7 +4,7 @@
 // locations the loser left empty beside them. An advance never ends where it breaks a stacking limit,
 // as no move is listed there; a retreat may, where the owner eliminates the excess at the next check.
 // Pending in the state until played out.
-import type { FireTableCombat } from '../../generated/schema-types';
+import type { FireTableCombat, UnitClass } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import { actingSide, controls, hostile, placesOfKind, sideOf, unitsThere } from '../board';
 import { beside, BOX, graphOf, nearest } from '../graph';
@@ -17,7 +17,7 @@ import { stackingRoom } from '../stacking';
 import { onBoard } from '../state';
 import type { Tx } from '../tx';
 import { classOf, unitLabels, unitLabel } from '../units';
-import { zoneAffecting } from '../zoc';
+import { hostileHeld, zoneAffecting } from '../zoc';
 import { eliminate } from './losses';
 
 const retreatPointer = (combat: string) => joinPointer('/mechanics/combat', combat, 'retreat');
@@ -102,7 +102,7 @@ function retreatPlaces(tx: Tx, u: UnitState): LocKey[] {
   if (i === undefined) return [];
   const a = tx.s.aftermath!;
   const retreat = modelOf(tx.rules, a).retreat;
-  if (retreat?.toNearest) return nearestHeld(tx, u, i, retreat.toNearest);
+  if (retreat?.toNearest) return nearestHeld(tx, u, i, retreat.toNearest, retreat.notBeside);
   const opening = retreat?.zocOpenedBy ?? [];
   const zone = zoneAffecting(tx, u.power, 'retreat');
   const fits = tx.rules.r.mechanics?.stacking?.excess === 'owner-eliminates' ? () => true : stackingRoom(tx, u);
@@ -121,16 +121,29 @@ function retreatPlaces(tx: Tx, u: UnitState): LocKey[] {
 const closedTo = (tx: Tx, u: UnitState, at: LocKey) => staying(tx, u, at).length > 0 || standingBarrier(tx, u.power, classOf(tx.rules, u), at) !== undefined;
 
 /**
- * The locations nearest a unit (in steps it could move, through no hostile units) that hold a place
+ * The locations nearest a unit (in steps it could move, through no hostile units, nor beside hostile
+ * units of the `notBeside` classes unless its side's units of the class stand there) that hold a place
  * of some kinds its side controls, in the order a breadth-first search meets them; none within reach, none.
  */
-export function nearestHeld(tx: Tx, u: UnitState, start: number, kinds: readonly string[]): LocKey[] {
+export function nearestHeld(tx: Tx, u: UnitState, start: number, kinds: readonly string[], notBeside?: readonly UnitClass[]): LocKey[] {
   const g = graphOf(tx.rules);
   const party = sideOf(tx.s, u.power) ?? u.power;
   const places = placesOfKind(tx.rules, kinds);
   const held = (j: number) => places.includes(g.keys[j]) && controls(tx.s, g.keys[j], party);
-  const open = (j: number) => !closedTo(tx, u, g.keys[j]);
+  const barred = notBeside?.length ? besideHostile(tx, u, notBeside) : undefined;
+  const open = (j: number) => !closedTo(tx, u, g.keys[j]) && barred?.(j) !== true;
   return nearest(g, start, open, held).map((j) => g.keys[j]);
+}
+
+/** Whether a location, by index, lies beside hostile units of some classes with none of the unit's side's units of those classes there. */
+function besideHostile(tx: Tx, u: UnitState, classes: readonly UnitClass[]): (j: number) => boolean {
+  const g = graphOf(tx.rules);
+  const held = hostileHeld(tx, u.power, undefined, classes);
+  const near = new Uint8Array(g.keys.length);
+  held.forEach((h, i) => {
+    if (h === 1) for (const j of beside(g, i)) near[j] = 1;
+  });
+  return (j) => near[j] === 1 && !unitsThere(tx, g.keys[j]).some((x) => !hostile(tx.s, x.power, u.power) && classes.includes(classOf(tx.rules, x)));
 }
 
 /** A unit retreats or advances (one location, or to the nearest place the model names); a land unit takes control there as a move does. */
