@@ -4,10 +4,12 @@
 // generic ones once per type), ending the step. Other choices (a subset of attackers, a hand-picked
 // loss allocation, another path, another unit to place first) are legal too when applyAction accepts
 // them; these are the canonical ones bots and the UI offer.
+import type { FireTableCombat } from '../generated/schema-types';
 import type { PlayerAction } from './actions';
 import { placeable, placeableSomewhere, placementBarrier, placementCandidates } from './arrivals';
 import { actingSide, foughtBy, frozenBy, movedBy } from './board';
 import { attackChoices } from './combat/attacks';
+import { fromOutside } from './combat';
 import { aftermathActions } from './combat/aftermath';
 import { concentrate, spread } from './combat/losses';
 import { strikeChoices } from './combat/strikes';
@@ -75,7 +77,10 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
     if (s.defense) {
       const { by, candidates } = s.defense;
       if (by !== side) return listing(side, []);
-      return listing(side, supportChoices(candidates).map((units): PlayerAction => ({ type: 'defend', side, units })));
+      // Never more supporting from outside a box than the model allows.
+      const model = rules.r.mechanics!.combat![s.defense.combat] as FireTableCombat;
+      const allowed = (units: string[]) => fromOutside(tx, model, s.defense!.target, units.map((id) => s.units[id])).length <= (model.support?.fromAfar?.most ?? Infinity);
+      return listing(side, supportChoices(candidates).filter(allowed).map((units): PlayerAction => ({ type: 'defend', side, units })));
     }
     if (s.strike) return listing(side, s.strike.side === side ? strikeChoices(s.strike).map((lost): PlayerAction => ({ type: 'strike', side, lost })) : []);
     if (s.losses.length) {

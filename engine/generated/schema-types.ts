@@ -1400,6 +1400,7 @@ export interface CombatSupport {
   classes: ClassList;
   cappedBy?: ClassList;
   battle?: SupportBattle;
+  fromAfar?: SupportFromAfar;
   source?: Source;
 }
 /**
@@ -1422,6 +1423,20 @@ export interface SupportBattleLine {
   target?: ClassList;
   table: Id;
   silentKinds?: IdList;
+}
+/**
+ * Units of the support classes, of the sides named, standing in these countries or boxes may also support a battle inside the model's boxes, regardless of their reach, at most `most` of them a battle, while `when` holds: "one Allied air unit in mainland Great Britain, Ireland, or the land part of the Atlantic box can support sea combat in the ocean portion of the Atlantic box, regardless of the air unit's printed range".
+ */
+export interface SupportFromAfar {
+  sides: IdList;
+  countries?: IdList;
+  boxes?: IdList;
+  /**
+   * At most this many of them support a battle.
+   */
+  most: number;
+  when?: Condition;
+  source?: Source;
 }
 /**
  * After a battle with a winner, each of the loser's surviving units of the retreating classes moves one location: to a place it could enter by movement, holding no hostile units, where it breaks no stacking limit (unless the stacking model has the owner eliminate the excess when it is next checked), and outside the hostile zones of control that affect retreat. Its owner chooses where; a unit with nowhere to go is eliminated. Units of other classes stay where they are.

@@ -226,6 +226,13 @@ export function lintMechanics(ctx: LintContext) {
     for (const key of ['table', 'defenderTable', 'terrainShifts', 'dieModifiers']) tableRef(`/mechanics/combat/${id}/${key}`, combat[key]);
     if (isRecord(combat.apart)) ctx.refs(`/mechanics/combat/${id}/apart/powers`, combat.apart.powers, ctx.powers, 'power');
     const battle = isRecord(combat.support) && isRecord(combat.support.battle) ? combat.support.battle : undefined;
+    const afar = isRecord(combat.support) && isRecord(combat.support.fromAfar) ? combat.support.fromAfar : undefined;
+    if (afar) {
+      const p = `/mechanics/combat/${id}/support/fromAfar`;
+      ctx.refs(`${p}/sides`, afar.sides, ctx.sides, 'side');
+      ctx.refs(`${p}/countries`, afar.countries, ctx.countries, 'country');
+      ctx.refs(`${p}/boxes`, afar.boxes, ctx.boxes, 'box');
+    }
     items(battle?.lines).forEach((line, i) => tableRef(`/mechanics/combat/${id}/support/battle/lines/${i}/table`, line.table));
     if (isRecord(combat.interception)) tableRef(`/mechanics/combat/${id}/interception/table`, combat.interception.table);
     items(combat.versus).forEach((v, i) => tableRef(`/mechanics/combat/${id}/versus/${i}/table`, v.table));

@@ -448,6 +448,36 @@ describe('who fights, and what follows a battle', () => {
     expect(t.units['crimson-fleet'].at).toBe('box:ocean');
   });
 
+  it('lets a few units support a battle inside a box from the countries the model names, whatever their reach, once its condition holds', () => {
+    const r = arranged([['crimson-fleet', 'crimson', '0304'], ['azure-fleet', 'azure', '0404'], ['crimson-wing', 'crimson', '0102'], ['crimson-wing-2', 'crimson', '0201']], (x) => {
+      x.roster!['azure-fleet'] = { name: 'Azure Squadron', power: 'azure', type: 'fleet' };
+      x.unitTypes!.wing = { name: 'Wing', class: 'air', kind: 'wing', factors: { attack: 2 }, steps: 1, source: { kind: 'rulebook', rule: '2.4' } };
+      x.roster!['crimson-wing'] = { name: 'Crimson Wing', power: 'crimson', type: 'wing' };
+      x.roster!['crimson-wing-2'] = { name: 'Crimson Second Wing', power: 'crimson', type: 'wing' };
+      x.map!.boxes!.ocean = { name: 'Ocean', entries: [{ from: 'listed', cost: 1 }], hexes: ['0404', '0504'] };
+      for (const unit of ['crimson-fleet', 'azure-fleet']) x.scenarios!.campaign.placements.find((p) => p.unit === unit)!.location = { box: 'ocean' };
+      x.mechanics!.combat!['ocean-sea'] = {
+        model: 'fire-table', table: 'fire', factor: 'attack', withinBoxes: ['ocean'], attackers: ['naval'], defenders: ['naval'], lossUnit: 'step', winner: 'fewer-losses-then-higher-roll',
+        support: { classes: ['air'], fromAfar: { sides: ['red'], countries: ['crimson'], most: 1, when: { op: 'turn', cmp: '>=', turn: { turn: 2 } } } },
+      };
+      x.sequence!.phases[1].steps![1].combats = ['ocean-sea'];
+    });
+    const game = newGame(r, 1, { manualDice: true });
+    const attacks = (s: GameState) => game.legalActions(s, 'red').filter((a) => a.type === 'attack');
+    // Turn 1: the wings in Crimson are far from the ocean, and may not support yet.
+    const first = playTo(game, game.initial, 'combat-step', 'red');
+    expect(attacks(first)).toEqual([{ type: 'attack', side: 'red', combat: 'ocean-sea', target: 'box:ocean', units: ['crimson-fleet'] }]);
+    // Turn 2: one of them may, the first listed; both together are refused, naming the rule.
+    const second = playTo(game, first, 'combat-step', 'red', 2);
+    expect(attacks(second)).toEqual([{ type: 'attack', side: 'red', combat: 'ocean-sea', target: 'box:ocean', units: ['crimson-fleet', 'crimson-wing'] }]);
+    expect(refusal(game, second, { type: 'attack', side: 'red', combat: 'ocean-sea', target: 'box:ocean', units: ['crimson-fleet', 'crimson-wing', 'crimson-wing-2'] })).toMatchObject({
+      code: 'too-many-from-afar',
+      message: 'at most 1 unit(s) support a battle in box Ocean from outside it, not Crimson Wing, Crimson Second Wing',
+      cite: { pointer: '/mechanics/combat/ocean-sea/support/fromAfar/most' },
+    });
+    expect(game.applyAction(second, { type: 'attack', side: 'red', combat: 'ocean-sea', target: 'box:ocean', units: ['crimson-fleet', 'crimson-wing-2'] }).ok).toBe(true);
+  });
+
   it('lets a passenger of a kind that acts aboard support, and be attacked, from its carrier\'s hex', () => {
     const aboard = (actsAboard?: string[]) => {
       const r = arranged([['crimson-1', 'crimson', '0401'], ['crimson-fleet', 'crimson', '0103'], ['crimson-wing', 'crimson', '0103'], ['azure-2', 'azure', '0402']], (x) => {

@@ -33,7 +33,9 @@ export function attackChoices(tx: Tx, side: string, combat: string, model: FireT
   const { targets, isTarget } = assaults.length ? withAssaults(g, fixed, assaults.map((a) => g.index.get(a.at)!)) : fixed;
   // Who can join an attack on each target, in the order of the side's units, by whom they may fight with
   // (one group unless the model keeps powers apart), and whether one of a group may make it.
-  const joining: Map<string, { units: string[]; led: boolean }>[] = [];
+  const joining: Map<string, { units: string[]; led: boolean; afar: number }>[] = [];
+  // Units supporting a battle inside a box from outside it: the first of them, up to the model's most.
+  const mostAfar = model.support?.fromAfar?.most ?? Infinity;
   for (const u of mine) {
     const role = roleIn(model, classOf(tx.rules, u));
     if (!role || u.exhausted || camp(s, u.power) !== side || s.step.attackers.includes(u.id) || !hasFactor(tx, u, model.factor)) continue;
@@ -44,7 +46,8 @@ export function attackChoices(tx: Tx, side: string, combat: string, model: FireT
       if (isTarget[i] !== 1) continue;
       const groups = (joining[i] ??= new Map());
       let joined = groups.get(group);
-      if (!joined) groups.set(group, (joined = { units: [], led: false }));
+      if (!joined) groups.set(group, (joined = { units: [], led: false, afar: 0 }));
+      if (model.support?.fromAfar && actsFrom(tx.rules, s, u) !== g.keys[i] && joined.afar++ >= mostAfar) continue;
       joined.units.push(u.id);
       if (role === 'attack') joined.led = true;
     }

@@ -16,6 +16,7 @@ import { zoneOfUnit } from '../zoc';
 import { fireTableBattle } from './fire-table';
 import { interceptionBattle, interceptorsOf, presentAt } from './interception';
 import { roleIn } from './support';
+import { test } from '../expressions';
 import { AIRDROP, ASSAULT, assaultAt, assaultFirst, refuseLandedElsewhere, refuseWithoutAssaulters, undefendedStrength } from './assault';
 
 /**
@@ -26,9 +27,12 @@ import { AIRDROP, ASSAULT, assaultAt, assaultFirst, refuseLandedElsewhere, refus
 export function attackReach(tx: Tx, u: UnitState, model: FireTableCombat): readonly number[] {
   const at = actsFrom(tx.rules, tx.s, u);
   if (at === undefined) return [];
-  // Units attack a box the model targets, or fights in, from within it.
+  // Units attack a box the model targets, or fights in, from within it; some support it from afar.
   const boxes = model.targetsBoxes ?? model.withinBoxes;
-  if (boxes) return at.startsWith('box:') && boxes.includes(at.slice(4)) ? [graphOf(tx.rules).index.get(at)!] : [];
+  if (boxes) {
+    if (at.startsWith('box:') && boxes.includes(at.slice(4))) return [graphOf(tx.rules).index.get(at)!];
+    return supportsFromAfar(tx, u, model, at) ? boxes.flatMap((b) => graphOf(tx.rules).index.get(`box:${b}`) ?? []) : [];
+  }
   if (at.startsWith('box:')) return [];
   if (model.reach === 'zone') return zoneOfUnit(tx, u) ?? [];
   // Kept per location for the game.
@@ -42,6 +46,32 @@ export function attackReach(tx: Tx, u: UnitState, model: FireTableCombat): reado
   }
   return reach;
 }
+
+/**
+ * Whether a unit supports a battle inside the model's boxes from where it stands, whatever its reach
+ * (support.fromAfar: its side's, of a support class, in one of the countries or boxes named, while the
+ * condition holds).
+ */
+export function supportsFromAfar(tx: Tx, u: UnitState, model: FireTableCombat, at: LocKey): boolean {
+  const far = model.support?.fromAfar;
+  if (!far || !model.withinBoxes || roleIn(model, classOf(tx.rules, u)) !== 'support' || !far.sides.includes(camp(tx.s, u.power))) return false;
+  const placed = at.startsWith('box:') ? far.boxes?.includes(at.slice(4)) : far.countries?.includes(tx.rules.countryOf(at) ?? '');
+  return placed === true && (!far.when || test(tx, far.when, joinPointer(combatPointer(tx, model), 'support', 'fromAfar', 'when')));
+}
+
+/** The units of a battle inside a box that support it from outside (support.fromAfar). */
+export const fromOutside = (tx: Tx, model: FireTableCombat, target: LocKey, units: readonly UnitState[]) =>
+  model.support?.fromAfar ? units.filter((u) => actsFrom(tx.rules, tx.s, u) !== target) : [];
+
+/** Refuses more units supporting a battle inside a box from outside it than the model allows. */
+function refuseTooManyFromAfar(tx: Tx, model: FireTableCombat, pointer: string, target: LocKey, units: readonly UnitState[]) {
+  const most = model.support?.fromAfar?.most ?? Infinity;
+  const afar = fromOutside(tx, model, target, units);
+  if (afar.length > most) tx.refuse('too-many-from-afar', `at most ${most} unit(s) support a battle in ${tx.rules.label(target)} from outside it, not ${unitLabels(tx, afar.map((u) => u.id))}`, joinPointer(pointer, 'support', 'fromAfar', 'most'));
+}
+
+/** Where a combat model stands in the ruleset. */
+const combatPointer = (tx: Tx, model: FireTableCombat) => joinPointer('/mechanics/combat', Object.entries(tx.rules.r.mechanics?.combat ?? {}).find(([, m]) => m === model)?.[0] ?? '');
 
 /** Refuses a unit's joining an attack on a target out of its reach, saying what its reach is. */
 function refuseOutOfReach(tx: Tx, u: UnitState, model: FireTableCombat, target: LocKey, pointer: string): never {
@@ -139,6 +169,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
     return u;
   });
   if (assault) refuseWithoutAssaulters(tx, assault, unitIds);
+  refuseTooManyFromAfar(tx, model, pointer, target, attackers);
   const groups = new Set(attackers.map((u) => fightsWith(model, u.power)));
   if (groups.size > 1) {
     const alone = [...groups].filter((g) => g !== OTHERS).map((p) => tx.rules.r.powers?.[p]?.name ?? p);
@@ -185,6 +216,7 @@ export function defend(tx: Tx, side: string, unitIds: string[]) {
   if (new Set(unitIds).size !== unitIds.length) tx.refuse('bad-supporters', 'name each unit once', d.cite.pointer);
   for (const id of unitIds) if (!d.candidates.includes(id)) tx.refuse('not-a-supporter', `${unitLabels(tx, [id])} may not take part in ${what}: only ${unitLabels(tx, d.candidates)} may`, d.cite.pointer);
   const model = tx.rules.r.mechanics!.combat![d.combat] as FireTableCombat;
+  refuseTooManyFromAfar(tx, model, joinPointer('/mechanics/combat', d.combat), d.target, unitIds.map((id) => s.units[id]));
   s.defense = undefined;
   const choice = `${d.intercept ? 'Interception of the attack on' : 'Support of the defence of'} ${tx.rules.label(d.target)} by ${tx.rules.party(side)}`;
   const chosen = unitIds.length ? `${choice}: ${unitLabels(tx, unitIds)}` : `${choice}: none`;
