@@ -603,6 +603,22 @@ describe('who fights, and what follows a battle', () => {
     expect(game.status(done)).toMatchObject({ step: 'Movement', sides: ['blue'] });
   });
 
+  it('lets the winner advance where it breaks a stacking limit only where its owner eliminates the excess at the next check', () => {
+    const thirdAdvance = (excess?: 'owner-eliminates') => {
+      const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0402'], ['crimson-4', 'crimson', '0403'], ['azure-2', 'azure', '0502', true]], (r) => {
+        retreatingCombat(r);
+        r.roster!['crimson-4'] = { name: '4th Crimson Foot', power: 'crimson', type: 'infantry' };
+        if (excess) r.mechanics!.stacking!.excess = excess;
+      }));
+      // Red's 8 on the 8+ column and a roll of 1 eliminate Blue's reduced Guard (Blue's 5 hits nothing): 0502 is left empty, and two of Red's three may stand there.
+      let t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1', 'crimson-2', 'crimson-4'] }, [1, 5]);
+      t = act(game, act(game, t, { type: 'advance', side: 'red', unit: 'crimson-1', to: 'hex:0502' }), { type: 'advance', side: 'red', unit: 'crimson-2', to: 'hex:0502' });
+      return game.legalActions(t, 'red').filter((a) => a.type === 'advance');
+    };
+    expect(thirdAdvance()).toEqual([]);
+    expect(thirdAdvance('owner-eliminates')).toEqual([{ type: 'advance', side: 'red', unit: 'crimson-4', to: 'hex:0502' }]);
+  });
+
   it('lets a side with a retreat to choose retreat its units in the order it likes, settling by itself only those left one place or none', () => {
     const r = arranged([['crimson-1', 'crimson', '0102'], ['crimson-4', 'crimson', '0101'], ['crimson-3', 'crimson', '0203'], ['crimson-2', 'crimson', '0103'], ['crimson-5', 'crimson', '0103'], ['azure-1', 'azure', '0202'], ['azure-2', 'azure', '0202']], (x) => {
       retreating(x);

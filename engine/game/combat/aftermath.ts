@@ -1,9 +1,8 @@
 // What follows a battle with a winner, when the model says: once the battle's losses are allocated,
 // each of the loser's surviving units of the retreating classes falls back one location (its owner
 // choosing where, a unit with nowhere to go eliminated), then the winner's may advance into the
-// locations the loser left empty beside them. An advance never ends where it breaks a stacking limit,
-// as no move is listed there; a retreat may, where the owner eliminates the excess at the next check.
-// Pending in the state until played out.
+// locations the loser left empty beside them. Neither ends where it breaks a stacking limit, unless the
+// owner eliminates the excess at the next check. Pending in the state until played out.
 import type { FireTableCombat, UnitClass } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import { actingSide, controls, hostile, placesOfKind, sideOf, unitsThere } from '../board';
@@ -92,9 +91,8 @@ function settleOne(tx: Tx, a: PendingAftermath): boolean {
 /**
  * Where a unit may retreat to, in the order of the board's links: where it could move, free of hostile
  * units (but those it displaces), outside hostile zones that affect retreat unless its side's units of
- * the opening classes stand there, and breaking no stacking limit unless its owner eliminates the excess
- * when stacking is next checked ("any number of units may occupy ... a hex at other times"); or, where
- * the model retreats to the nearest place of some kinds, those its side controls nearest.
+ * the opening classes stand there, and where stacking allows it (roomFor); or, where the model retreats
+ * to the nearest place of some kinds, those its side controls nearest.
  */
 function retreatPlaces(tx: Tx, u: UnitState): LocKey[] {
   const g = graphOf(tx.rules);
@@ -105,7 +103,7 @@ function retreatPlaces(tx: Tx, u: UnitState): LocKey[] {
   if (retreat?.toNearest) return nearestHeld(tx, u, i, retreat.toNearest, retreat.notBeside);
   const opening = retreat?.zocOpenedBy ?? [];
   const zone = zoneAffecting(tx, u.power, 'retreat');
-  const fits = tx.rules.r.mechanics?.stacking?.excess === 'owner-eliminates' ? () => true : stackingRoom(tx, u);
+  const fits = roomFor(tx, u);
   const places: LocKey[] = [];
   for (const j of beside(g, i)) {
     const at = g.keys[j];
@@ -116,6 +114,13 @@ function retreatPlaces(tx: Tx, u: UnitState): LocKey[] {
   }
   return places;
 }
+
+/**
+ * Where a unit may end a retreat or an advance as stacking goes, by location index: where it breaks no
+ * limit, or anywhere when its owner eliminates the excess at the next check ("any number of units may
+ * occupy ... a hex at other times").
+ */
+const roomFor = (tx: Tx, u: UnitState): ((i: number) => boolean) => (tx.rules.r.mechanics?.stacking?.excess === 'owner-eliminates' ? () => true : stackingRoom(tx, u));
 
 /** Whether a unit may not end a retreat or an advance at a location: hostile units it would not displace stand there (in an area too), or it could not be there at all. */
 const closedTo = (tx: Tx, u: UnitState, at: LocKey) => staying(tx, u, at).length > 0 || standingBarrier(tx, u.power, classOf(tx.rules, u), at) !== undefined;
@@ -156,7 +161,7 @@ function shift(tx: Tx, a: PendingAftermath, u: UnitState, to: LocKey, verb: 'ret
   arrive(tx, u, from, [to], retreatPointer(a.combat));
 }
 
-/** The advances open to the winner: each of its units still where it fought, into a location beside it that the loser left, no hostile unit holds (but those it displaces), and where it breaks no stacking limit. */
+/** The advances open to the winner: each of its units still where it fought, into a location beside it that the loser left, no hostile unit holds (but those it displaces), and where stacking allows it (roomFor). */
 function advances(tx: Tx): { unit: string; to: LocKey }[] {
   const s = tx.s;
   const a = s.aftermath;
@@ -169,7 +174,7 @@ function advances(tx: Tx): { unit: string; to: LocKey }[] {
     const i = g.index.get(from);
     if (u.at !== from || i === undefined || !actingSide(tx.rules, s, u.power)) continue;
     const near = beside(g, i);
-    const fits = stackingRoom(tx, u);
+    const fits = roomFor(tx, u);
     for (const at of open) {
       const j = g.index.get(at) ?? -1;
       if (near.includes(j) && fits(j) && !closedTo(tx, u, at)) out.push({ unit, to: at });
