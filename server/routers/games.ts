@@ -282,6 +282,7 @@ export const gamesRouter = router({
     games().store.setOptions(record.id, record.options);
     const opened = { ...g, record };
     games().cache.set(record.id, opened);
+    if (!input.pass) return { actions: 0, events: [], status: g.game.status(before) };
     const run = letBotsPlay(record, opened, before);
     if (run.actions) commit(opened, before, run.state);
     return { actions: run.actions ?? 0, events: run.events, status: g.game.status(run.state) };
