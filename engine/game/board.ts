@@ -94,8 +94,8 @@ const actingAboard = (rules: Rules): ReadonlySet<string> =>
 
 /**
  * Where a unit acts from: where it stands on the board, or its carrier's location where its kind acts
- * aboard (transport.actsAboard: "naval air units perform exactly like any other air unit, even while
- * aboard a fleet"); undefined for a unit off the board.
+ * aboard (transport.actsAboard: it fights as if it stood where its carrier does); undefined for a unit
+ * off the board.
  */
 export function actsFrom(rules: Rules, s: GameState, u: UnitState): LocKey | undefined {
   if (onBoard(u.at)) return u.at;
