@@ -244,7 +244,7 @@ export class Rules {
     }
     if (at.startsWith('area:')) return map?.areas?.[id]?.name ?? id;
     if (at.startsWith('box:')) {
-      // "box Reserve", but a name that says it is a box as it is: never "box North Sea box".
+      // "box Reserve", but a name that says it is a box as it is: never "box Reserve box".
       const name = map?.boxes?.[id]?.name ?? id;
       return /\bbox\b/i.test(name) ? name : `box ${name}`;
     }
