@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attackOdds, type GameState, type Action } from '@/engine/game';
 import type { Event, FireTableCombat, ResolvedRuleset, Trigger } from '@/engine/generated/schema-types';
-import { act, eventsOf, fixture, lastEvents, newGame, playTo, put, refusal, retreatingCombat, supportedCombat, withDice } from './play';
+import { act, eventsOf, fixture, lastEvents, navalAir, newGame, playTo, put, refusal, retreatingCombat, supportedCombat, withDice } from './play';
 import { labelActions } from '@/engine/game/bots';
 
 type Spot = [unit: string, power: string, hex: string, reduced?: boolean];
@@ -479,17 +479,10 @@ describe('who fights, and what follows a battle', () => {
   });
 
   it('lets a passenger of a kind that acts aboard support, and be attacked, from its carrier\'s hex', () => {
-    const aboard = (actsAboard?: string[]) => {
+    const aboard = (actsAboard: string[]) => {
       const r = arranged([['crimson-1', 'crimson', '0401'], ['crimson-fleet', 'crimson', '0103'], ['crimson-wing', 'crimson', '0103'], ['azure-2', 'azure', '0402']], (x) => {
-        supportedCombat(x);
+        navalAir(supportedCombat(x), actsAboard);
         Object.assign(x.mechanics!.combat!.land, { reach: 'zone', support: { classes: ['air'], cappedBy: ['land'] } });
-        x.unitTypes!['naval-air'] = { name: 'Naval air', class: 'air', kind: 'naval-air', factors: { attack: 2 }, range: 3, movement: 3, steps: 1, source: { kind: 'rulebook', rule: '2.4' } };
-        x.unitTypes!.fleet.capacity = 1;
-        x.roster!['crimson-wing'] = { name: 'Crimson Wing', power: 'crimson', type: 'naval-air' };
-        x.mechanics!.movement!.classes!.naval = { allowance: 'movement', ignoresTerrain: true, flatCost: 1, entersTerrain: ['sea', 'coast'] };
-        x.mechanics!.movement!.classes!.air = { allowance: 'movement', ignoresTerrain: true, flatCost: 1 };
-        Object.assign(x.mechanics!.movement!, { transport: { passengers: ['air'], boardAt: ['port'], ...(actsAboard ? { actsAboard } : {}) } });
-        x.mechanics!.zoc!.classes.air = { reach: 'range' };
         x.mechanics!.combat!['air-raid'] = { model: 'fire-table', table: 'fire', factor: 'attack', attackers: ['land'], defenders: ['air'], lossUnit: 'step', winner: 'fewer-losses-then-higher-roll' };
         x.sequence!.phases[1].steps![1].combats = ['air-raid'];
       });
@@ -510,7 +503,7 @@ describe('who fights, and what follows a battle', () => {
     const blue = playTo(acting.game, put(acting.game, acting.s, 'azure-2', 'hex:0103'), 'combat-step', 'blue');
     expect(acting.game.legalActions(blue, 'blue').filter((a) => a.type === 'attack' && a.combat === 'air-raid')).toEqual([{ type: 'attack', side: 'blue', combat: 'air-raid', target: 'hex:0204', units: ['azure-2'] }]);
     // A passenger of a kind the model does not name does nothing aboard: no zone, and the Foot attacks alone.
-    const idle = aboard();
+    const idle = aboard([]);
     expect(idle.game.overview(idle.s, 'blue').zones).not.toContain('hex:0504');
     expect(idle.game.legalActions(idle.s, 'red').filter((a) => a.type === 'attack' && a.combat === 'land')).toEqual([{ type: 'attack', side: 'red', combat: 'land', target: 'hex:0402', units: ['crimson-1'] }]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState, LogEntry } from '@/engine/game';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
-import { fixture, newGame, retreatingCombat, transitAttacks } from './play';
+import { fixture, navalAir, newGame, retreatingCombat, supportedCombat, transitAttacks } from './play';
 import { locations, picker, randomAction } from './driver';
 
 // Invariants checked independently of the engine's own code, on the ridge ruleset: 2 land units per
@@ -83,6 +83,15 @@ function checkInvariants(known: Set<string>, before: GameState, after: GameState
   }
 }
 
+/** Crimson's wing and squadron start in Crimson Port, where the wing may board and then support land battles from aboard. */
+function wingAboard(r: ResolvedRuleset): ResolvedRuleset {
+  navalAir(supportedCombat(r));
+  Object.assign(r.mechanics!.combat!.land, { reach: 'zone', support: { classes: ['air', 'naval'], cappedBy: ['land'] } });
+  r.scenarios!.campaign.placements.find((p) => p.unit === 'crimson-fleet')!.location = { hex: '0103' };
+  r.scenarios!.campaign.placements.push({ power: 'crimson', unit: 'crimson-wing', location: { hex: '0103' } });
+  return r;
+}
+
 function displacingFleets(r: ResolvedRuleset): ResolvedRuleset {
   r.mechanics!.zoc!.displaces = [{ classes: ['naval'], byUnitsOf: ['land'], toMedia: ['sea', 'coastal'] }];
   return r;
@@ -96,8 +105,9 @@ describe('fuzz: 10,000 random actions', () => {
     let games = 0;
     while (total < 10_000) {
       // Every other game fights with support, retreats and advances; every third, with fleets attacked in transit
-      // and displaced from a coast a land unit enters (their owner choosing where, among places as near).
-      const ridge = games % 3 === 2 ? displacingFleets(transitAttacks(fixture('ridge'))) : fixture('ridge');
+      // and displaced from a coast a land unit enters (their owner choosing where, among places as near); every
+      // fourth other, with a naval air wing that may fight from aboard a fleet.
+      const ridge = games % 3 === 2 ? displacingFleets(transitAttacks(fixture('ridge'))) : games % 4 === 1 ? wingAboard(fixture('ridge')) : fixture('ridge');
       const game = newGame(games % 2 ? retreatingCombat(ridge) : ridge, 1000 + games++, { manualDice: games % 5 === 0 });
       const known = new Set(locations(game));
       let s = game.initial;

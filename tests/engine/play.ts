@@ -117,3 +117,18 @@ export function transitAttacks(r: ResolvedRuleset): ResolvedRuleset {
   r.scenarios!.campaign.placements.push({ power: 'azure', unit: 'azure-fleet', location: { hex: '0604' } });
   return r;
 }
+
+/**
+ * With a naval air wing, Crimson Wing (range 3), that may board a fleet (each carries one) in a port and
+ * fights from aboard where the transport model names its kind in `actsAboard`; fleets move over sea and coast.
+ */
+export function navalAir(r: ResolvedRuleset, actsAboard: string[] = ['naval-air']): ResolvedRuleset {
+  r.unitTypes!['naval-air'] = { name: 'Naval air', class: 'air', kind: 'naval-air', factors: { attack: 2 }, range: 3, movement: 3, steps: 1, source: { kind: 'rulebook', rule: '2.4' } };
+  r.unitTypes!.fleet.capacity = 1;
+  r.roster!['crimson-wing'] = { name: 'Crimson Wing', power: 'crimson', type: 'naval-air' };
+  r.mechanics!.movement!.classes!.naval = { allowance: 'movement', ignoresTerrain: true, flatCost: 1, entersTerrain: ['sea', 'coast'] };
+  r.mechanics!.movement!.classes!.air = { allowance: 'movement', ignoresTerrain: true, flatCost: 1 };
+  Object.assign(r.mechanics!.movement!, { transport: { passengers: ['air'], boardAt: ['port'], ...(actsAboard.length ? { actsAboard } : {}) } });
+  r.mechanics!.zoc!.classes.air = { reach: 'range' };
+  return r;
+}
