@@ -3,7 +3,7 @@
 // force-pool units at their table (or printed) cost, and on restoring reduced units a step at a time.
 import { joinPointer } from '../json/pointer';
 import { buildColumn } from '../tables/costs';
-import { actingSide, refuseFrozen, sideOf } from './board';
+import { actingSide, capitalsOf, controls, placesOfKind, refuseFrozen, sideOf } from './board';
 import { placementBarrier } from './arrivals';
 import { displaceOnEntry } from './displacement';
 import { test } from './expressions';
@@ -12,10 +12,10 @@ import type { LocKey, UnitState } from './state';
 import { onBoard, unitList } from './state';
 import { readResource, writeResource } from './stocks';
 import { transferredIncome } from './transfers';
-import { inSupply, supplyNet, tracesSupply, type SupplyNet } from './supply';
+import { inSupply, supplyNet, traced, tracesSupply, tracesTo, type SupplyNet } from './supply';
 import { cellAt, tableOf } from './tables';
 import type { Tx } from './tx';
-import { rosterOf, stepsOf, unitType, unitLabel } from './units';
+import { classOf, rosterOf, stepsOf, unitType, unitLabel } from './units';
 import { cited, missing, numeric } from './values';
 import { kept } from './rules';
 
@@ -205,9 +205,26 @@ export function upgradeBarrier(tx: Tx, u: UnitState): Barrier | undefined {
   if (u.stepsLost <= 0) return { code: 'full-strength', message: `${unitLabel(tx.rules, u)} is at full strength`, pointer: joinPointer(PRODUCTION, 'upgrade') };
   if (rosterOf(tx.rules, u)?.oneSided) return { code: 'one-sided', message: `${unitLabel(tx.rules, u)} is printed on one side only and cannot be upgraded`, pointer: joinPointer('/roster', u.id, 'oneSided') };
   if (!onBoard(u.at)) return { code: 'not-on-board', message: `${unitLabel(tx.rules, u)} is not on the board (${u.at})`, pointer: joinPointer(PRODUCTION, 'upgrade') };
-  if (up.requiresSupply && !inSupply(tx, u)) return { code: 'out-of-supply', message: `${unitLabel(tx.rules, u)} at ${tx.rules.label(u.at)} traces no supply`, pointer: joinPointer(PRODUCTION, 'upgrade', 'requiresSupply') };
-  return undefined;
+  // A unit the supply procedure does not trace (in a box the model leaves in supply) is in supply.
+  if (!up.requiresSupply || !traced(tx, u)) return undefined;
+  // Where the model says, to other places than the unit's own sources (any friendly major power's capital).
+  const k = u.at.startsWith('box:') ? -1 : (up.tracesTo ?? []).findIndex((t) => t.classes.includes(classOf(tx.rules, u)));
+  if (k < 0) return inSupply(tx, u) ? undefined : { code: 'out-of-supply', message: `${unitLabel(tx.rules, u)} at ${tx.rules.label(u.at)} traces no supply`, pointer: joinPointer(PRODUCTION, 'upgrade', 'requiresSupply') };
+  const to = up.tracesTo![k];
+  if (to.standingAt && !(placesOfKind(tx.rules, to.standingAt).includes(u.at) && controls(tx.s, u.at, sideOf(tx.s, u.power) ?? u.power))) {
+    return { code: 'not-standing-at', message: `${unitLabel(tx.rules, u)} is upgraded only at a ${to.standingAt.join(' or ')} its side holds, not at ${tx.rules.label(u.at)}`, pointer: joinPointer(PRODUCTION, 'upgrade', 'tracesTo', k, 'standingAt') };
+  }
+  const sources = [...(to.majorCapitals ? sideMajorCapitals(tx, u.power) : []), ...placesOfKind(tx.rules, to.placeKinds ?? [])];
+  if (tracesTo(tx, u, sources)) return undefined;
+  const what = [to.majorCapitals ? 'to a capital of its side\'s major powers' : '', to.placeKinds ? `to a ${to.placeKinds.join(' or ')} place its side holds` : ''].filter(Boolean).join(' or ');
+  return { code: 'out-of-supply', message: `${unitLabel(tx.rules, u)} at ${tx.rules.label(u.at)} traces no supply ${what}`, pointer: joinPointer(PRODUCTION, 'upgrade', 'tracesTo', k) };
 }
+
+/** The capitals of the major powers on a power's side (its own alone, for a power on no side). */
+const sideMajorCapitals = (tx: Tx, power: string): LocKey[] => {
+  const side = sideOf(tx.s, power);
+  return tx.rules.powers.filter((p) => (side === null ? p === power : sideOf(tx.s, p) === side) && isMajor(tx, p)).flatMap((p) => capitalsOf(tx.rules, p).map(({ at }) => at));
+};
 
 /** The `upgrade` action: a reduced unit of a producing power regains a step. */
 export function upgradeUnit(tx: Tx, side: string, upgraders: string[], unitId: string) {

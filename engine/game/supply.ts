@@ -152,6 +152,19 @@ export function tracesSupply(net: SupplyNet, at: LocKey, medium: Medium = 'land'
   return i !== undefined && (medium === 'sea' ? net.sea : net.land)[i] === 1;
 }
 
+/**
+ * Whether a unit traces supply to some locations its camp holds instead of to its own sources, through
+ * what blocks any supply line (true without a supply model).
+ */
+export function tracesTo(tx: Tx, u: UnitState, sources: readonly LocKey[]): boolean {
+  const model = tx.rules.r.mechanics?.supply;
+  if (!model) return true;
+  const party = sideOf(tx.s, u.power) ?? u.power;
+  const held = sources.filter((at) => controls(tx.s, at, party));
+  // A unit on a source traces to it, whatever medium it traces over.
+  return held.includes(u.at) || tracesSupply(netOpenedOrNot(tx, u.power, model, held.join(' '), model.openedByFriendly === true), u.at, mediumOf(tx.rules, u));
+}
+
 /** Whether the supply procedure traces a unit: one that needs supply, on the board's hexes or areas, or in a box where the model makes its supply depend on a condition. */
 export const traced = (tx: Tx, u: UnitState) => needsSupply(tx.rules, u) && (u.at.startsWith('hex:') || u.at.startsWith('area:') || boxRule(tx, u) !== undefined);
 

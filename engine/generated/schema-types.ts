@@ -1651,6 +1651,23 @@ export interface ProductionUpgrade {
    * Only a unit on the board that traces supply (as the supply model traces it) may be upgraded.
    */
   requiresSupply?: boolean;
+  /**
+   * With requiresSupply, where units of some classes trace their supply for an upgrade instead of to their own sources: the first rule naming the unit's class applies.
+   */
+  tracesTo?: UpgradeSupply[];
+  source?: Source;
+}
+/**
+ * Where a unit of some classes traces supply to be upgraded, through what blocks any supply line: the capitals of its side's major powers, or the places of some kinds, that its side controls ("a land or air unit ... can be upgraded if it can trace a supply line to any friendly major power capital").
+ */
+export interface UpgradeSupply {
+  classes: ClassList;
+  /**
+   * To the capitals of the major powers of the unit's side.
+   */
+  majorCapitals?: boolean;
+  placeKinds?: IdList;
+  standingAt?: IdList;
   source?: Source;
 }
 /**

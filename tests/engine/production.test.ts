@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResolvedRuleset } from '@/engine/generated/schema-types';
+import type { ResolvedRuleset, ProductionUpgrade } from '@/engine/generated/schema-types';
 import { act, eventsOf, fixture, lastEvents, newGame, playTo, put, refusal } from './play';
 
 const begin = (r: ResolvedRuleset = fixture('ridge')) => {
@@ -195,6 +195,38 @@ describe('production', () => {
     r.roster!['crimson-2'].oneSided = true;
     const one = begin(r);
     expect(refusal(one.game, playTo(one.game, one.s, 'produce', 'red', 2), { type: 'upgrade', side: 'red', unit: 'crimson-2' })).toMatchObject({ code: 'one-sided', cite: { pointer: '/roster/crimson-2/oneSided' } });
+  });
+
+  it('upgrades a unit tracing supply to another major power of its side\'s capital, or a fleet in a port to a production place, where the model says', () => {
+    const upgrades = (tracesTo?: ProductionUpgrade['tracesTo'], fleetAt = 'hex:0103') => {
+      const r = fixture('ridge');
+      Object.assign(r.mechanics!.production!, { upgrade: { requiresSupply: true, ...(tracesTo ? { tracesTo } : {}) } });
+      r.unitTypes!.armor.upgradeCost = { pp: 2 };
+      Object.assign(r.unitTypes!.fleet, { steps: 2, upgradeCost: { pp: 1 } });
+      r.mechanics!.movement!.classes!.naval = { allowance: 'movement', ignoresTerrain: true, flatCost: 1, entersTerrain: ['sea', 'coast'] };
+      // Slate is a major power on Red's side, its capital the Pass (0303); supply lines are one hex long, so
+      // the Horse in 0302 traces none to Crimson City (0101), nor the squadron in Crimson Port (0103).
+      Object.assign(r.powers!.slate, { kind: 'major', side: 'red', status: 'at-war', capital: 'pass' });
+      r.mechanics!.supply!.maxLength = 1;
+      const { game, s } = begin(r);
+      let t = put(game, s, 'crimson-2', 'hex:0302');
+      t = act(game, put(game, t, 'crimson-fleet', fleetAt), { type: 'manual', op: { op: 'setSteps', unit: 'crimson-fleet', lost: 1 } });
+      t = playTo(game, t, 'produce', 'red', 2);
+      return { game, t, listed: game.legalActions(t, 'red').flatMap((a) => (a.type === 'upgrade' ? [a.unit] : [])) };
+    };
+    // Tracing to its own capital alone, neither may be upgraded.
+    expect(upgrades().listed).toEqual([]);
+    const tracesTo = [{ classes: ['land' as const], majorCapitals: true }, { classes: ['naval' as const], placeKinds: ['production'], standingAt: ['port'] }];
+    // To any major power of its side's capital, the Horse traces to the Pass; the squadron in Crimson Port, a production place, to it.
+    expect(upgrades(tracesTo).listed).toEqual(['crimson-2', 'crimson-fleet']);
+    // At sea, the squadron is not in a port.
+    const atSea = upgrades(tracesTo, 'hex:0104');
+    expect(atSea.listed).toEqual(['crimson-2']);
+    expect(refusal(atSea.game, atSea.t, { type: 'upgrade', side: 'red', unit: 'crimson-fleet' })).toMatchObject({
+      code: 'not-standing-at',
+      message: 'Crimson Squadron is upgraded only at a port its side holds, not at hex 0104',
+      cite: { pointer: '/mechanics/production/upgrade/tracesTo/1/standingAt' },
+    });
   });
 
   it('lists purchases the power can afford at each production place', () => {
