@@ -718,7 +718,10 @@ function walk(tx: Tx, m: Mover, u: UnitState, path: LocKey[]): Route {
 export function arrive(tx: Tx, u: UnitState, from: LocKey, path: LocKey[], pointer = MOVEMENT, holds = true) {
   displaceOnEntry(tx, u, path);
   if (listens(tx.rules, 'border-crossing')) crossBorders(tx, u, from, path);
-  if (classOf(tx.rules, u) === 'land') enterGround(tx, u, path, pointer, holds);
+  const cls = classOf(tx.rules, u);
+  const model = tx.rules.r.mechanics?.movement;
+  if ((model?.model === 'hex-grid' && model.invadedBy ? model.invadedBy : ['land']).includes(cls)) invade(tx, u, path);
+  if (cls === 'land') takeGround(tx, u, path, pointer, holds);
 }
 
 /** The country left and the country entered at each border on the way, in order. */
@@ -733,11 +736,8 @@ function crossBorders(tx: Tx, u: UnitState, from: LocKey, path: LocKey[]) {
   }
 }
 
-/**
- * Land units invade a hostile country they enter where their side holds no foothold yet, and take
- * control where they end, and of the places of the kinds the model names that they pass through.
- */
-function enterGround(tx: Tx, u: UnitState, path: LocKey[], pointer: string, holds: boolean) {
+/** A unit of an invading class invades each hostile country it enters where its side holds no foothold yet. */
+function invade(tx: Tx, u: UnitState, path: LocKey[]) {
   const party = sideOf(tx.s, u.power) ?? u.power;
   const invaded = new Set<string>();
   for (const at of path) {
@@ -747,6 +747,11 @@ function enterGround(tx: Tx, u: UnitState, path: LocKey[], pointer: string, hold
     invaded.add(country);
     if (!countryLocations(tx.rules, country).some((x) => controls(tx.s, x, party))) fireTriggers(tx, { event: 'invasion', country, party: u.power });
   }
+}
+
+/** A land unit takes control where it ends, and of the places of the kinds the model names that it passes through. */
+function takeGround(tx: Tx, u: UnitState, path: LocKey[], pointer: string, holds: boolean) {
+  const party = sideOf(tx.s, u.power) ?? u.power;
   const model = tx.rules.r.mechanics?.movement;
   const passing = model?.model === 'hex-grid' ? model.takesControlPassing : undefined;
   if (passing) {

@@ -737,6 +737,7 @@ export interface HexMovement {
    * A unit that begins its move in a hostile zone of control that stops it may not step directly into another such zone ("may not move directly from one enemy ZOC hex to another").
    */
   noZocToZoc?: boolean;
+  invadedBy?: ClassList;
   takesControlPassing?: IdList;
   /**
    * A unit must stop when it enters a hostile zone of control that affects its movement (land units: zones affecting land movement; fleets: naval movement), or the part of it that stops movement (stopsWithin).

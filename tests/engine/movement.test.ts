@@ -174,6 +174,26 @@ describe('hex movement', () => {
     expect(next.powers.slate).toEqual({ side: 'blue', status: 'at-war' });
   });
 
+  it('has units of the classes the model names invade too, taking no control', () => {
+    const flying = (invadedBy?: ('land' | 'air')[]) => {
+      const r = fixture('ridge');
+      r.unitTypes!.wing = { name: 'Wing', class: 'air', kind: 'wing', factors: { attack: 2 }, movement: 3, steps: 1, source: { kind: 'rulebook', rule: '2.4' } };
+      r.roster!['crimson-wing'] = { name: 'Crimson Wing', power: 'crimson', type: 'wing' };
+      r.scenarios!.campaign.placements.push({ power: 'crimson', unit: 'crimson-wing', location: { hex: '0201' } });
+      r.mechanics!.movement!.classes!.air = { allowance: 'movement', ignoresTerrain: true, flatCost: 1 };
+      if (invadedBy) Object.assign(r.mechanics!.movement!, { invadedBy });
+      const { game, s } = setup(r);
+      return act(game, s, { type: 'move', side: 'red', unit: 'crimson-wing', to: 'hex:0302' });
+    };
+    // Land units alone invade unless the model says: the wing flies into Slate and Slate stays neutral.
+    expect(flying().powers.slate).toMatchObject({ status: 'neutral' });
+    const invaded = flying(['land', 'air']);
+    expect(eventsOf(lastEvents(invaded), 'trigger').map((e) => e.trigger)).toEqual(['slate-joins-blue']);
+    expect(invaded.powers.slate).toEqual({ side: 'blue', status: 'at-war' });
+    // The wing takes no control: 0302 stays Slate's, now on Blue's side.
+    expect(invaded.control['hex:0302']).toBe('slate');
+  });
+
   it('fires an invasion trigger only for a country whose power has one of the statuses it names as the invasion happens', () => {
     const r = fixture('ridge');
     // Listed after the trigger that takes Slate to war: it still sees Slate neutral.
