@@ -7,7 +7,7 @@ import { beside, boardLocations, graphOf } from './graph';
 import { entryBarrier, type Barrier } from './movement';
 import { productionSites, zoneBarrier } from './production-placement';
 import { kept, newMap, type Rules } from './rules';
-import { overstacks, describeOverstack } from './stacking';
+import { excessEliminated, overstacks, describeOverstack } from './stacking';
 import type { GameState, LocKey, PlacementZone, UnitState } from './state';
 import { locId, onBoard, unitList, unitRecord } from './state';
 import type { Tx } from './tx';
@@ -136,7 +136,8 @@ export function placementBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | un
   }
   const entry = entryBarrier(tx, u, at);
   if (entry) return entry;
-  const over = overstacks(tx, at, u);
+  // A unit bought may break a limit where its owner eliminates the excess when stacking is next checked ("stacking limits apply at the end of Production").
+  const over = zone.production && excessEliminated(tx.rules) ? [] : overstacks(tx, at, u);
   if (over.length) return { code: 'stacking', message: describeOverstack(tx.rules, over[0]), pointer: over[0].pointer };
   return undefined;
 }

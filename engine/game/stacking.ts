@@ -22,6 +22,9 @@ export interface Overstack {
   pointer: string;
 }
 
+/** Whether a broken stack's owner eliminates its excess at the next check: till then, units may break a limit ("any number of units may occupy ... a hex at other times"). */
+export const excessEliminated = (rules: Rules) => rules.r.mechanics?.stacking?.excess === 'owner-eliminates';
+
 export function stackingCheckedAt(tx: Tx, slot: Slot | undefined): boolean {
   const model = tx.rules.r.mechanics?.stacking;
   if (!model || !slot) return false;

@@ -229,6 +229,25 @@ describe('production', () => {
     });
   });
 
+  it('places a unit bought where it breaks a stacking limit only where its owner eliminates the excess when stacking is checked', () => {
+    const full = (excess?: 'owner-eliminates') => {
+      const r = fixture('ridge');
+      Object.assign(r.mechanics!.stacking!, { checkedAt: ['movement-step', 'produce'], ...(excess ? { excess } : {}) });
+      const { game, s } = begin(r);
+      // Crimson City (0101) holds two Crimson land units, the most that may stack.
+      const t = playTo(game, put(game, s, 'crimson-2', 'hex:0101'), 'produce', 'red', 2);
+      return { game, t, sites: game.legalActions(t, 'red').flatMap((a) => (a.type === 'buy' && a.unit === 'infantry#1' ? [a.at] : [])) };
+    };
+    const refused = full();
+    expect(refused.sites).toEqual(['hex:0103']);
+    expect(refusal(refused.game, refused.t, { type: 'buy', side: 'red', unit: 'infantry#1', at: 'hex:0101' }).code).toBe('stacking');
+    const { game, t, sites } = full('owner-eliminates');
+    expect(sites).toEqual(['hex:0101', 'hex:0103']);
+    // Bought into the full city, the stack is broken till the step ends: then Crimson eliminates one of the three, its choice.
+    const ended = act(game, act(game, t, { type: 'buy', side: 'red', unit: 'infantry#1', at: 'hex:0101' }), { type: 'endStep', side: 'red' });
+    expect(ended.losses).toEqual([expect.objectContaining({ side: 'red', points: 1, units: expect.arrayContaining(['crimson-1', 'crimson-2', 'infantry#1']) })]);
+  });
+
   it('lists purchases the power can afford at each production place', () => {
     const { game, s } = begin();
     const t = playTo(game, s, 'produce', 'red', 2);

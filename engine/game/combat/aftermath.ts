@@ -12,7 +12,7 @@ import { arrive, standingBarrier } from '../movement';
 import { staying } from '../displacement';
 import type { Rules } from '../rules';
 import type { GameState, LocKey, PendingAftermath, UnitState } from '../state';
-import { stackingRoom } from '../stacking';
+import { excessEliminated, stackingRoom } from '../stacking';
 import { onBoard } from '../state';
 import type { Tx } from '../tx';
 import { classOf, unitLabels, unitLabel } from '../units';
@@ -120,7 +120,7 @@ function retreatPlaces(tx: Tx, u: UnitState): LocKey[] {
  * limit, or anywhere when its owner eliminates the excess at the next check ("any number of units may
  * occupy ... a hex at other times").
  */
-const roomFor = (tx: Tx, u: UnitState): ((i: number) => boolean) => (tx.rules.r.mechanics?.stacking?.excess === 'owner-eliminates' ? () => true : stackingRoom(tx, u));
+const roomFor = (tx: Tx, u: UnitState): ((i: number) => boolean) => (excessEliminated(tx.rules) ? () => true : stackingRoom(tx, u));
 
 /** Whether a unit may not end a retreat or an advance at a location: hostile units it would not displace stand there (in an area too), or it could not be there at all. */
 const closedTo = (tx: Tx, u: UnitState, at: LocKey) => staying(tx, u, at).length > 0 || standingBarrier(tx, u.power, classOf(tx.rules, u), at) !== undefined;
