@@ -19,7 +19,7 @@ import { displacementChoices } from './displacement';
 import { canMove, isBarrier, movesNow, reachable } from './movement';
 import { railBarrier, railReach } from './rail';
 import { transportActions } from './transport';
-import { affords, unitCost, upgradeBarrier, upgradeCost } from './production';
+import { affords, unitCost, upgradeBarrier, upgradeCost, upgradePayer } from './production';
 import { productionSites } from './production-placement';
 import type { Rules } from './rules';
 import { mendableOverstacks, slotPowers, waitingSides } from './sequence';
@@ -127,12 +127,15 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
     if (slot.procedure === 'production' && rules.r.mechanics?.production) {
       const buyers = new Set(rules.powers.filter(slotPowers(rules, s, slot)));
       const seen = new Set<string>();
+      const producing = (power: string) => buyers.has(power) && actingSide(rules, s, power) === side;
       for (const u of unitList(s)) {
-        if (!buyers.has(u.power) || actingSide(rules, s, u.power) !== side) continue;
-        if (u.stepsLost > 0 && !upgradeBarrier(tx, u)) {
+        // An upgrade is listed in the production of the power that pays for it.
+        const payer = u.stepsLost > 0 ? upgradePayer(tx, u) : u.power;
+        if (u.stepsLost > 0 && producing(payer) && !upgradeBarrier(tx, u)) {
           const cost = upgradeCost(tx, u);
-          if (cost && !isBarrier(cost) && affords(tx, u.power, cost)) actions.push({ type: 'upgrade', side, unit: u.id });
+          if (cost && !isBarrier(cost) && affords(tx, payer, cost)) actions.push({ type: 'upgrade', side, unit: u.id });
         }
+        if (!producing(u.power)) continue;
         const key = rosterOf(rules, u) ? u.id : `${u.power}|${u.type}`;
         if (u.at !== 'pool' || seen.has(key) || frozenBy(rules, s, u.power) !== undefined) continue;
         seen.add(key);

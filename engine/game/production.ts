@@ -185,15 +185,21 @@ function printedCost(tx: Tx, u: UnitState, field: 'cost' | 'upgradeCost'): Cost 
 export const affords = (tx: Tx, power: string, cost: Record<string, number>) => Object.entries(cost).every(([res, n]) => (readResource(tx, power, res) ?? 0) >= n);
 
 /** Takes a cost from the unit's power's stock, refusing an unknown or barred cost, or one it cannot afford. */
-function pay(tx: Tx, u: UnitState, what: string, cost: Cost): Record<string, number> {
+function pay(tx: Tx, u: UnitState, what: string, cost: Cost, payer = u.power): Record<string, number> {
   if (!cost) return tx.refuse('cost-unknown', `the ${what} of ${unitLabel(tx.rules, u)} is not known`, PRODUCTION);
   if (isBarrier(cost)) return tx.refuse(cost.code, cost.message, cost.pointer);
   for (const [res, n] of Object.entries(cost)) {
-    const stock = readResource(tx, u.power, res) ?? 0;
-    if (stock < n) tx.refuse('cannot-afford', `${unitLabel(tx.rules, u)} costs ${n} ${res}; ${tx.rules.party(u.power)} has ${stock}`, PRODUCTION);
+    const stock = readResource(tx, payer, res) ?? 0;
+    if (stock < n) tx.refuse('cannot-afford', `${unitLabel(tx.rules, u)} costs ${n} ${res}; ${tx.rules.party(payer)} has ${stock}`, PRODUCTION);
   }
-  for (const [res, n] of Object.entries(cost)) writeResource(tx, u.power, res, (readResource(tx, u.power, res) ?? 0) - n);
+  for (const [res, n] of Object.entries(cost)) writeResource(tx, payer, res, (readResource(tx, payer, res) ?? 0) - n);
   return cost;
+}
+
+/** The power whose points pay for a unit's upgrade, in its production: the unit's own, or another the model names (upgrade.paidBy). */
+export function upgradePayer(tx: Tx, u: UnitState): string {
+  const by = tx.rules.r.mechanics?.production?.upgrade?.paidBy?.find((p) => p.power === u.power && !(u.at.startsWith('box:') && p.exceptInBoxes?.includes(u.at.slice(4))));
+  return by?.by ?? u.power;
 }
 
 const paidText = (cost: Record<string, number>) => Object.entries(cost).map(([res, n]) => `${n} ${res}`).join(', ');
@@ -231,12 +237,13 @@ export function upgradeUnit(tx: Tx, side: string, upgraders: string[], unitId: s
   const s = tx.s;
   const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
   if (!u) return tx.refuse('unknown-unit', `no unit "${unitId}" in play`, '/roster');
-  if (!upgraders.includes(u.power) || actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-producing', `${tx.rules.party(u.power)} does not produce now`, PRODUCTION);
+  const payer = upgradePayer(tx, u);
+  if (!upgraders.includes(payer) || actingSide(tx.rules, s, payer) !== side) tx.refuse('not-producing', `${tx.rules.party(payer)}${payer === u.power ? '' : `, which pays for ${unitLabel(tx.rules, u)}'s upgrade,`} does not produce now`, payer === u.power ? PRODUCTION : joinPointer(PRODUCTION, 'upgrade', 'paidBy'));
   const barrier = upgradeBarrier(tx, u);
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
-  const cost = pay(tx, u, 'upgrade cost', upgradeCost(tx, u));
+  const cost = pay(tx, u, 'upgrade cost', upgradeCost(tx, u), payer);
   u.stepsLost--;
-  tx.emit(() => ({ kind: 'upgrade', unit: u.id, power: u.power, cost, cite: tx.rules.cite(joinPointer(PRODUCTION, 'upgrade')), text: `${tx.rules.party(u.power)} upgrades ${unitLabel(tx.rules, u)} at ${tx.rules.label(u.at)} for ${paidText(cost)}${u.stepsLost ? `; ${u.stepsLost} step(s) still lost` : ': full strength'}` }));
+  tx.emit(() => ({ kind: 'upgrade', unit: u.id, power: payer, cost, cite: tx.rules.cite(joinPointer(PRODUCTION, 'upgrade')), text: `${tx.rules.party(payer)} upgrades ${unitLabel(tx.rules, u)} at ${tx.rules.label(u.at)} for ${paidText(cost)}${u.stepsLost ? `; ${u.stepsLost} step(s) still lost` : ': full strength'}` }));
 }
 
 /**

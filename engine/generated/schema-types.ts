@@ -1653,9 +1653,22 @@ export interface ProductionUpgrade {
    */
   requiresSupply?: boolean;
   /**
+   * Powers whose units' upgrades another power pays for, in its production ("US units elsewhere on the map that qualify must use British production points").
+   */
+  paidBy?: UpgradePayer[];
+  /**
    * With requiresSupply, where units of some classes trace their supply for an upgrade instead of to their own sources: the first rule naming the unit's class applies.
    */
   tracesTo?: UpgradeSupply[];
+  source?: Source;
+}
+/**
+ * The upgrades of a power's units are paid with another power's points, in that power's production, but for units in the boxes named.
+ */
+export interface UpgradePayer {
+  power: Id;
+  by: Id;
+  exceptInBoxes?: IdList;
   source?: Source;
 }
 /**

@@ -247,6 +247,12 @@ export function lintMechanics(ctx: LintContext) {
     ctx.ref('/mechanics/production/resource', p.resource, ctx.resources, 'resource');
     ctx.refs('/mechanics/production/order', p.order, ctx.powers, 'power');
     if (isRecord(p.rebuild)) ctx.refs('/mechanics/production/rebuild/exceptStatuses', p.rebuild.exceptStatuses, ctx.statuses, 'status');
+    items(isRecord(p.upgrade) ? p.upgrade.paidBy : undefined).forEach((payer, i) => {
+      const at = `/mechanics/production/upgrade/paidBy/${i}`;
+      ctx.ref(`${at}/power`, payer.power, ctx.powers, 'power');
+      ctx.ref(`${at}/by`, payer.by, ctx.powers, 'power');
+      ctx.refs(`${at}/exceptInBoxes`, payer.exceptInBoxes, ctx.boxes, 'box');
+    });
     tableRef('/mechanics/production/costs', p.costs);
     // The columns named for building and upgrading must be the costs table's.
     const costs = typeof p.costs === 'string' && isRecord(ctx.r.tables) ? ctx.r.tables[p.costs] : undefined;

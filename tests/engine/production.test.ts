@@ -229,6 +229,27 @@ describe('production', () => {
     });
   });
 
+  it('has another power pay for the upgrade of a power\'s units where the model says, in its own production, but in the boxes named', () => {
+    const r = fixture('ridge');
+    Object.assign(r.mechanics!.production!, { upgrade: { requiresSupply: true, paidBy: [{ power: 'slate', by: 'crimson', exceptInBoxes: ['reserve'] }] } });
+    r.unitTypes!.infantry.upgradeCost = { pp: 1 };
+    // Slate fights on Red's side; its two guards start reduced, one in the Reserve box.
+    Object.assign(r.powers!.slate, { side: 'red', status: 'at-war' });
+    r.map!.boxes!.reserve.sides = ['red', 'blue'];
+    r.roster!['slate-guard'] = { name: 'Slate Guard', power: 'slate', type: 'infantry' };
+    r.roster!['slate-reserve'] = { name: 'Slate Reserve', power: 'slate', type: 'infantry' };
+    r.scenarios!.campaign.placements.push({ power: 'slate', unit: 'slate-guard', location: { hex: '0302' }, reduced: true }, { power: 'slate', unit: 'slate-reserve', location: { box: 'reserve' }, reduced: true });
+    const { game, s } = begin(r);
+    const t = playTo(game, s, 'produce', 'red', 2);
+    // In Crimson's production: the guard on the map, paid by Crimson; not the one in the box, which Slate would pay for.
+    expect(game.legalActions(t, 'red').flatMap((a) => (a.type === 'upgrade' ? [a.unit] : []))).toEqual(['slate-guard']);
+    const before = t.resources.crimson.pp;
+    const up = act(game, t, { type: 'upgrade', side: 'red', unit: 'slate-guard' });
+    expect(eventsOf(lastEvents(up), 'upgrade')[0].text).toBe('Crimson upgrades Slate Guard at hex 0302 for 1 pp: full strength');
+    expect(up.resources.crimson.pp).toBe(before - 1);
+    expect(refusal(game, t, { type: 'upgrade', side: 'red', unit: 'slate-reserve' })).toMatchObject({ code: 'not-producing', message: 'Slate does not produce now' });
+  });
+
   it('places a unit bought where it breaks a stacking limit only where its owner eliminates the excess when stacking is checked', () => {
     const full = (excess?: 'owner-eliminates') => {
       const r = fixture('ridge');
