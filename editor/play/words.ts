@@ -22,6 +22,8 @@ export function describe(a: Action, nameOf: (unit: string) => string): string {
       return `airdrop ${nameOf(a.unit)} to ${locLabel(a.to)}`;
     case 'manual':
       return `manual ${a.op.op}`;
+    case 'endStep':
+      return a.idle ? 'endStep: nothing to do' : a.type;
     default:
       return a.type;
   }

@@ -55,7 +55,8 @@ export type Action =
   | { type: 'buy'; side: string; unit: string; at?: LocKey }
   /** A reduced unit regains a step. */
   | { type: 'upgrade'; side: string; unit: string }
-  | { type: 'endStep'; side: string }
+  /** `idle`: ended for a side the engine offered nothing else (passing empty steps), not by its choice. */
+  | { type: 'endStep'; side: string; idle?: boolean }
   /** The tester answers the pending question; `remember` keeps a ruling on a gap for the rest of the game. */
   | { type: 'answer'; key: string; value: number | string; remember?: boolean }
   /** Withdraws the action waiting on a question. */
@@ -133,7 +134,7 @@ export function perform(tx: Tx, action: Action) {
   if (!slot || !waitingSides(tx.rules, s).includes(side)) tx.refuse('not-your-turn', `${tx.rules.party(side)} may not act now${slot ? ` (waiting for ${waitingSides(tx.rules, s).map((id) => tx.rules.party(id)).join(', ') || 'nobody'})` : ''}`, slot?.pointer ?? '/sequence');
   switch (action.type) {
     case 'endStep':
-      return endStep(tx, side);
+      return endStep(tx, side, action.idle === true);
     case 'move':
       expectStep(tx, slot, 'movement', 'moves');
       if (action.rail) railMove(tx, side, action.unit, action.to, slot.stepId);

@@ -222,8 +222,8 @@ function handOverUnplaceable(tx: Tx) {
   }
 }
 
-/** The `endStep` action: a side is done with the current step (in an alternating step: it passes). */
-export function endStep(tx: Tx, side: string) {
+/** The `endStep` action: a side is done with the current step (in an alternating step: it passes), `idle` when it had nothing else to do. */
+export function endStep(tx: Tx, side: string, idle = false) {
   const s = tx.s;
   const slot = currentSlot(tx.rules, s);
   if (!slot || !waitingSides(tx.rules, s).includes(side)) return tx.refuse('not-your-step', `${tx.rules.party(side)} may not act now`, slot?.pointer ?? '/sequence');
@@ -240,7 +240,7 @@ export function endStep(tx: Tx, side: string) {
   } else {
     s.cursor.ended.push(side);
   }
-  tx.emit(() => ({ kind: 'sequence', what: 'end', id: slot.stepId ?? slot.phaseId, actor: side, cite: tx.rules.cite(slot.pointer), text: `${tx.rules.party(side)}: ${slot.alternate ? 'pass' : 'done'}` }));
+  tx.emit(() => ({ kind: 'sequence', what: 'end', id: slot.stepId ?? slot.phaseId, actor: side, cite: tx.rules.cite(slot.pointer), text: `${tx.rules.party(side)}: ${idle ? 'nothing to do' : slot.alternate ? 'pass' : 'done'}` }));
 }
 
 /** In an alternating step, acting hands the turn to the next actor. */

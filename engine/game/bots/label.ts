@@ -107,7 +107,7 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
         return `${t?.name ?? a.transfer}: send ${a.amount} ${rules.r.mechanics?.production?.resource ?? 'points'} to ${rules.party(a.to)}`;
       }
       case 'endStep':
-        return `End ${game.status(s).step ?? 'step'} (${rules.party(a.side)})`;
+        return `End ${game.status(s).step ?? 'step'} (${rules.party(a.side)}${a.idle ? ', nothing to do' : ''})`;
       case 'answer':
         return `Answer ${a.value}`;
       case 'cancel':

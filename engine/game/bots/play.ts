@@ -64,7 +64,7 @@ export function runBots(game: Game, state: GameState, bots: Partial<Record<strin
     const idle = side || !passing ? undefined : sides.find((x) => nothingToDo(game, s, x));
     if (!side && !idle) return { state: s, events, actions: n, halt: { kind: 'human', sides } };
     if (n >= limit) return { state: s, events, actions: n, halt: { kind: 'capped' } };
-    const action: PlayerAction | undefined = side ? BOTS[bots[side]!](game, s, side, rngFor(s)) : { type: 'endStep', side: idle! };
+    const action: PlayerAction | undefined = side ? BOTS[bots[side]!](game, s, side, rngFor(s)) : { type: 'endStep', side: idle!, idle: true };
     if (!action) return { state: s, events, actions: n, halt: { kind: 'stuck', reason: `no legal action for ${game.rules.party(side!)}` } };
     const r = apply(s, action);
     if (!r.ok) return { state: s, events, actions: n, halt: { kind: 'stuck', reason: `the engine refused a bot's action (${r.refusal.code}: ${r.refusal.message})` } };
