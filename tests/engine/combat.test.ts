@@ -753,6 +753,30 @@ describe('interception', () => {
   });
 });
 
+describe('units assigned to a target', () => {
+  it('of the attackers\' classes defend it too where the model lists their class as support: the defender assigns them, and they fight', () => {
+    const r = arranged([['crimson-1', 'crimson', '0101'], ['crimson-wing', 'crimson', '0201'], ['azure-wing', 'azure', '0401'], ['azure-wing-2', 'azure', '0601']], (x) => {
+      x.unitTypes!.wing = { name: 'Wing', class: 'air', kind: 'wing', factors: { attack: 2 }, range: 2, steps: 2, source: { kind: 'rulebook', rule: '2.4' } };
+      x.roster!['crimson-wing'] = { name: 'Crimson Wing', power: 'crimson', type: 'wing' };
+      x.roster!['azure-wing'] = { name: 'Azure Wing', power: 'azure', type: 'wing' };
+      x.roster!['azure-wing-2'] = { name: 'Azure Second Wing', power: 'azure', type: 'wing' };
+      x.mechanics!.zoc!.classes.air = { reach: 'range' };
+      x.mechanics!.combat!['air-duel'] = { model: 'fire-table', table: 'fire', factor: 'attack', reach: 'zone', attackers: ['air'], defenders: ['air'], support: { classes: ['air'] }, exhausts: ['air'], lossUnit: 'step', winner: 'fewer-losses-then-higher-roll' };
+      x.sequence!.phases[1].steps![1].combats = ['air-duel'];
+    });
+    const { game, s } = atCombat(r);
+    // The second wing in 0601 reaches 0401, two hexes off: Blue may assign it to the wing attacked there.
+    const t = act(game, s, { type: 'attack', side: 'red', combat: 'air-duel', target: 'hex:0401', units: ['crimson-wing'] });
+    expect(t.defense).toMatchObject({ by: 'blue', candidates: ['azure-wing-2'] });
+    expect(game.legalActions(t, 'blue')).toEqual([{ type: 'defend', side: 'blue', units: [] }, { type: 'defend', side: 'blue', units: ['azure-wing-2'] }]);
+    // Red's 2 rolls 1, Blue's 2 + 2 rolls 3: a point each, Blue wins on the higher roll; the loss may fall on either Blue wing, and both are exhausted.
+    const fought = withDice(game, t, { type: 'defend', side: 'blue', units: ['azure-wing-2'] }, [1, 3]);
+    expect(eventsOf(lastEvents(fought), 'battle')[0].text).toBe('Battle at hex 0401: Red 2 against Blue 4; loss points inflicted by Red 1, by Blue 1; losses counted 1 to 1; the winner: Blue, on the higher roll (3 against 1)');
+    expect(fought.losses).toEqual([expect.objectContaining({ side: 'blue', points: 1, units: ['azure-wing', 'azure-wing-2'] })]);
+    expect(fought.units['azure-wing-2'].exhausted).toBe(true);
+  });
+});
+
 describe('units at the target that intercept', () => {
   // Land combat against the fort alone, which the land units standing with it must first defend (as air units shield fleets from an air strike).
   const shielded = () =>

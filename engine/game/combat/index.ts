@@ -233,9 +233,10 @@ export function defend(tx: Tx, side: string, unitIds: string[]) {
 }
 
 /**
- * The defending camp's units that may support the defence of a location: of a support class, not there
- * already, not exhausted nor frozen, with the location in their reach, and allowed to fight beside the
- * defenders (a power kept apart receives support only from its own units).
+ * The defending camp's units that may support the defence of a location: of a support class (one the
+ * attackers attack with too: units assigned to the location), not there already, not exhausted nor
+ * frozen, with the location in their reach, and allowed to fight beside the defenders (a power kept
+ * apart receives support only from its own units).
  */
 function supportersOf(tx: Tx, model: FireTableCombat, target: LocKey, defenders: UnitState[]): UnitState[] {
   if (!model.support) return [];
@@ -245,7 +246,7 @@ function supportersOf(tx: Tx, model: FireTableCombat, target: LocKey, defenders:
   const at = graphOf(tx.rules).index.get(target) ?? -1;
   return unitList(s).filter((u) => {
     if (defenders.includes(u) || actsFrom(tx.rules, s, u) === undefined || u.exhausted || camp(s, u.power) !== side || fightsWith(model, u.power) !== group) return false;
-    if (roleIn(model, classOf(tx.rules, u)) !== 'support' || frozenBy(tx.rules, s, u.power) !== undefined || !hasFactor(tx, u, model.factor)) return false;
+    if (!model.support!.classes.includes(classOf(tx.rules, u)) || frozenBy(tx.rules, s, u.power) !== undefined || !hasFactor(tx, u, model.factor)) return false;
     return attackReach(tx, u, model).includes(at);
   });
 }
