@@ -183,9 +183,9 @@ describe('the Atlantic box on 2WW', () => {
       const r = await api.games.act({ gameId: id, action: { type: 'manual', op } });
       if (!r.ok) throw new Error(r.refusal.message);
     };
-    // As in the convoy example (6): the British Naval air unit (not yet in play: added by hand) boards the Home fleet at Scapa Flow, which sails to the Atlantic box.
+    // As in the convoy example (6): the British Naval air unit (due in 1941: brought in by hand) boards the Home fleet at Scapa Flow, which sails to the Atlantic box.
     await playUntil(api, id, (a) => a.type === 'move');
-    await manual({ op: 'addUnit', power: 'great-britain', unit: 'gb-naval-air', to: 'hex:1503' });
+    await manual({ op: 'moveUnit', unit: 'gb-naval-air', to: 'hex:1503' });
     await playUntil(api, id, (a) => a.type === 'board' && a.unit === 'gb-naval-air');
     expect((await api.games.act({ gameId: id, action: { type: 'board', side: 'allies', unit: 'gb-naval-air', carrier: 'gb-home-fleet' } })).ok).toBe(true);
     for (const unit of ['gb-home-fleet', 'ge-surface-fleet']) await manual({ op: 'moveUnit', unit, to: 'box:atlantic' });
