@@ -1500,6 +1500,10 @@ export interface Interception {
    */
   at?: "target";
   /**
+   * With `at`, the defending side may also assign to the target its units that may intercept (their zone reaching it), which fight with those standing there: "if additional enemy air units are assigned to the hex, these will also have to be attacked".
+   */
+  assigned?: boolean;
+  /**
    * The attackers go on to the battle only if they win the interception, by the model's winner rule ("if the attacker wins, its surviving air units may attack enemy fleets in the target hex").
    */
   onlyIfWon?: boolean;

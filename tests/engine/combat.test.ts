@@ -797,6 +797,19 @@ describe('units at the target that intercept', () => {
     expect(t.units['azure-fort'].at).toBe('eliminated');
   });
 
+  it('fight with those the defender assigns to the target, where the model lets it', () => {
+    const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0501'], ['azure-2', 'azure', '0601'], ['azure-fort', 'azure', '0601'], ['azure-1', 'azure', '0602']], (r) => {
+      Object.assign(r.mechanics!.combat!.land, { defenders: ['fortification'], interception: { classes: ['land'], table: 'fire', at: 'target', assigned: true, onlyIfWon: true, lossUnit: 'step' } });
+    }));
+    // The Guard in 0602 reaches 0601: Blue may assign it; the one there fights in any case.
+    const t = act(game, s, attack);
+    expect(t.defense).toMatchObject({ by: 'blue', candidates: ['azure-1'], intercept: true });
+    // Red 6 (column 5-7) rolls 5 → 1; Blue 2 + 2 (column 3-4) rolls 1 → 2: Blue wins the interception, and no battle follows.
+    const fought = withDice(game, t, { type: 'defend', side: 'blue', units: ['azure-1'] }, [5, 1]);
+    expect(eventsOf(lastEvents(fought), 'lookup').map((l) => [l.row, l.column, l.result])).toEqual([['5', '5-7', 1], ['1', '3-4', 2]]);
+    expect(eventsOf(lastEvents(fought), 'battle')).toEqual([]);
+  });
+
   it('stop the attack when the attackers do not win against them', () => {
     const { game, s } = shielded();
     // Red rolls 6 → 0; Blue rolls 1 → 1: Blue wins, and no battle follows.

@@ -188,9 +188,11 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   // The defending side chooses its support, or its interceptors, where it has some, before the battle is fought.
   // In transit, the defender's units of the model's range support the defence, or intercept where the combat fights the air at its target first (8.3.5.2).
   const range = transit?.supportRange;
-  const intercept = model.interception !== undefined && (model.interception.at === undefined || range !== undefined);
+  // Where the units at the target intercept, the defender may assign others to it (`assigned`, or in transit, those of the range).
+  const intercept = model.interception !== undefined && (model.interception.at === undefined || range !== undefined || model.interception.assigned === true);
+  const there = model.interception?.at === 'target' ? presentAt(tx, model, side, target) : [];
   const candidates = intercept
-    ? interceptorsOf(tx, model, defending, target, defenders, range ?? model.interception!.range)
+    ? interceptorsOf(tx, model, defending, target, defenders, range ?? model.interception!.range).filter((u) => !there.includes(u))
     : defenders.length ? supportersOf(tx, model, target, defenders).filter((u) => range === undefined || printed(tx, u, 'range') === range) : [];
   const by = candidates.length ? actingSide(tx.rules, s, candidates[0].power) : undefined;
   if (by) {
@@ -200,7 +202,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
     tx.emit(() => ({ kind: 'defense', combat: combatId, target, side: by, units: candidates.map((u) => u.id), chosen: false, cite, text }));
     return;
   }
-  fight(tx, combatId, model, side, target, attackers, defending, defenders, model.interception?.at === 'target' ? presentAt(tx, model, side, target) : []);
+  fight(tx, combatId, model, side, target, attackers, defending, defenders, there);
 }
 
 /**
