@@ -9,7 +9,7 @@ import type { PlayerAction } from './actions';
 import { placeable, placeableSomewhere, placementBarrier, placementCandidates } from './arrivals';
 import { actingSide, foughtBy, frozenBy, movedBy } from './board';
 import { attackChoices } from './combat/attacks';
-import { fromOutside } from './combat';
+import { withinMostFromAfar } from './combat';
 import { aftermathActions } from './combat/aftermath';
 import { concentrate, spread } from './combat/losses';
 import { strikeChoices } from './combat/strikes';
@@ -79,7 +79,7 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
       if (by !== side) return listing(side, []);
       // Never more supporting from outside a box than the model allows.
       const model = rules.r.mechanics!.combat![s.defense.combat] as FireTableCombat;
-      const allowed = (units: string[]) => fromOutside(tx, model, s.defense!.target, units.map((id) => s.units[id])).length <= (model.support?.fromAfar?.most ?? Infinity);
+      const allowed = (units: string[]) => withinMostFromAfar(tx, model, s.defense!.target, units.map((id) => s.units[id]));
       return listing(side, supportChoices(candidates).filter(allowed).map((units): PlayerAction => ({ type: 'defend', side, units })));
     }
     if (s.strike) return listing(side, s.strike.side === side ? strikeChoices(s.strike).map((lost): PlayerAction => ({ type: 'strike', side, lost })) : []);

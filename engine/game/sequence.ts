@@ -12,7 +12,7 @@ import { test } from './expressions';
 import { collectIncome, rebuild } from './production';
 import type { Rules } from './rules';
 import { currentSlot, slotsOf, type Slot } from './sequence-slots';
-import { describeOverstack, excessUnits, overstacksEverywhere, stackingCheckedAt } from './stacking';
+import { describeOverstack, excessEliminated, excessUnits, overstacksEverywhere, stackingCheckedAt } from './stacking';
 import { inflict } from './combat/losses';
 import { ready } from './combat';
 import type { GameState } from './state';
@@ -120,7 +120,7 @@ function enter(tx: Tx, slot: Slot) {
 function stackingTask(tx: Tx): boolean {
   const over = overstacksEverywhere(tx);
   if (!over.length) return false;
-  if (tx.rules.r.mechanics?.stacking?.excess !== 'owner-eliminates') {
+  if (!excessEliminated(tx.rules)) {
     openTask(tx, `stacking limits broken: ${over.map((o) => describeOverstack(tx.rules, o)).join('; ')}`, over[0].pointer);
     return true;
   }

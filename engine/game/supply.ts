@@ -176,6 +176,12 @@ function boxRule(tx: Tx, u: UnitState) {
   return k < 0 ? undefined : { rule: rules[k], pointer: joinPointer(SUPPLY, 'inBoxes', k, 'while') };
 }
 
+/** Whether a unit in a box the model has a rule on is in supply by that rule's condition; undefined for any other unit. */
+function boxSupplied(tx: Tx, u: UnitState): boolean | undefined {
+  const box = boxRule(tx, u);
+  return box && test(tx, box.rule.while, box.pointer);
+}
+
 /** The medium a unit traces supply over: fleets by sea, others by land. */
 const mediumOf = (rules: Rules, u: UnitState): Medium => (classOf(rules, u) === 'naval' ? 'sea' : 'land');
 
@@ -183,8 +189,8 @@ const mediumOf = (rules: Rules, u: UnitState): Medium => (classOf(rules, u) === 
 export function inSupply(tx: Tx, u: UnitState): boolean {
   const model = tx.rules.r.mechanics?.supply;
   if (!model) return true;
-  const box = boxRule(tx, u);
-  if (box) return test(tx, box.rule.while, box.pointer);
+  const boxed = boxSupplied(tx, u);
+  if (boxed !== undefined) return boxed;
   const held = tx.derived(`supply-held:${u.power}`, () => heldSources(tx, model, u.power));
   const key = `${camp(tx.s, u.power)}|${held}`;
   const medium = mediumOf(tx.rules, u);
@@ -221,8 +227,7 @@ export function checkSupply(tx: Tx, which: (power: string) => boolean) {
   const out: UnitState[] = [];
   for (const u of unitList(tx.s)) {
     if (!which(u.power) || !traced(tx, u)) continue;
-    const box = boxRule(tx, u);
-    const supplied = box ? test(tx, box.rule.while, box.pointer) : tracesSupply(netOf(u.power)!, u.at, mediumOf(tx.rules, u));
+    const supplied = boxSupplied(tx, u) ?? tracesSupply(netOf(u.power)!, u.at, mediumOf(tx.rules, u));
     u.supplied = supplied;
     if (supplied) good.push(u.id);
     else out.push(u);

@@ -60,14 +60,19 @@ export function supportsFromAfar(tx: Tx, u: UnitState, model: FireTableCombat, a
 }
 
 /** The units of a battle inside a box that support it from outside (support.fromAfar). */
-export const fromOutside = (tx: Tx, model: FireTableCombat, target: LocKey, units: readonly UnitState[]) =>
+const fromOutside = (tx: Tx, model: FireTableCombat, target: LocKey, units: readonly UnitState[]) =>
   model.support?.fromAfar ? units.filter((u) => actsFrom(tx.rules, tx.s, u) !== target) : [];
+
+/** Whether no more units support a battle inside a box from outside it than the model allows. */
+export const withinMostFromAfar = (tx: Tx, model: FireTableCombat, target: LocKey, units: readonly UnitState[]) =>
+  fromOutside(tx, model, target, units).length <= (model.support?.fromAfar?.most ?? Infinity);
 
 /** Refuses more units supporting a battle inside a box from outside it than the model allows. */
 function refuseTooManyFromAfar(tx: Tx, model: FireTableCombat, pointer: string, target: LocKey, units: readonly UnitState[]) {
-  const most = model.support?.fromAfar?.most ?? Infinity;
+  if (withinMostFromAfar(tx, model, target, units)) return;
   const afar = fromOutside(tx, model, target, units);
-  if (afar.length > most) tx.refuse('too-many-from-afar', `at most ${most} unit(s) support a battle in ${tx.rules.label(target)} from outside it, not ${unitLabels(tx, afar.map((u) => u.id))}`, joinPointer(pointer, 'support', 'fromAfar', 'most'));
+  const most = model.support!.fromAfar!.most;
+  tx.refuse('too-many-from-afar', `at most ${most} unit(s) support a battle in ${tx.rules.label(target)} from outside it, not ${unitLabels(tx, afar.map((u) => u.id))}`, joinPointer(pointer, 'support', 'fromAfar', 'most'));
 }
 
 /** Where a combat model stands in the ruleset. */
@@ -228,9 +233,9 @@ export function defend(tx: Tx, side: string, unitIds: string[]) {
   const chosenUnits = unitIds.map((id) => s.units[id]);
   const attackers = d.attackers.map((id) => s.units[id]);
   if (!d.intercept) return fight(tx, d.combat, model, d.side, d.target, attackers, defending, [...defenders, ...chosenUnits]);
-  // Interceptors take part in no other battle of the step; those at the target, where the model has them intercept there, do so chosen or not.
+  // Interceptors take part in no other battle of the step; those at the target, where the model has them intercept there, do so (never among the candidates: see attack).
   s.step.attackers.push(...unitIds);
-  const present = model.interception?.at === 'target' ? presentAt(tx, model, d.side, d.target).filter((u) => !unitIds.includes(u.id)) : [];
+  const present = model.interception?.at === 'target' ? presentAt(tx, model, d.side, d.target) : [];
   fight(tx, d.combat, model, d.side, d.target, attackers, defending, defenders, [...chosenUnits, ...present]);
 }
 
