@@ -2,7 +2,7 @@
 import { joinPointer } from '../json/pointer';
 import { kept, type Rules } from './rules';
 import type { GameState, LocKey, UnitState } from './state';
-import { onBoard, unitList } from './state';
+import { carrierOf, onBoard, unitList } from './state';
 import { classOf, kindOf, unitLabel } from './units';
 import { boardLocations, graphOf } from './graph';
 import type { Tx } from './tx';
@@ -99,8 +99,9 @@ const actingAboard = (rules: Rules): ReadonlySet<string> =>
  */
 export function actsFrom(rules: Rules, s: GameState, u: UnitState): LocKey | undefined {
   if (onBoard(u.at)) return u.at;
-  if (!u.at.startsWith('carried:') || !actingAboard(rules).has(kindOf(rules, u) ?? '')) return undefined;
-  const at = s.units[u.at.slice(8)]?.at;
+  const carrier = carrierOf(u.at);
+  if (carrier === undefined || !actingAboard(rules).has(kindOf(rules, u) ?? '')) return undefined;
+  const at = s.units[carrier]?.at;
   return at !== undefined && onBoard(at) ? at : undefined;
 }
 

@@ -255,6 +255,8 @@ export interface GameState {
 
 export const onBoard = (at: LocKey) => at.startsWith('hex:') || at.startsWith('area:') || at.startsWith('box:');
 export const locId = (at: LocKey) => at.slice(at.indexOf(':') + 1);
+/** The carrier a unit rides, by id, or undefined. */
+export const carrierOf = (at: LocKey) => (at.startsWith('carried:') ? at.slice(8) : undefined);
 // Points spent are recorded unit by unit under their ids: a record without a prototype, which the
 // script engine keeps as a dictionary from the start rather than reshaping it at every new unit.
 export const emptyStep = (): StepMemory => ({ spent: Object.create(null) as Record<string, number>, stopped: [], attackers: [], targets: [] });

@@ -9,7 +9,7 @@ import { actingSide, controllingCamp, controls, placesOfKind, sideOf, unitsThere
 import { arrive, entryBarrier, movedThisStep, movingUnit, type Barrier } from './movement';
 import type { PlayerAction } from './actions';
 import type { GameState, LocKey, UnitState } from './state';
-import { onBoard, unitList } from './state';
+import { carrierOf, onBoard, unitList } from './state';
 import type { Tx } from './tx';
 import { classOf, unitType, unitLabels, unitLabel } from './units';
 import { cited } from './values';
@@ -22,8 +22,6 @@ const transportOf = (tx: Tx) => {
   return model?.model === 'hex-grid' ? model.transport : undefined;
 };
 
-/** The carrier a unit rides, by id, or undefined. */
-export const carrierOf = (at: LocKey) => (at.startsWith('carried:') ? at.slice(8) : undefined);
 /** The units a carrier holds. */
 export const passengersOf = (s: Pick<GameState, 'units'>, carrier: string) => unitList(s).filter((u) => u.at === `carried:${carrier}`);
 
