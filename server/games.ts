@@ -130,10 +130,11 @@ export function createGameStore(db: Database.Database) {
     writeEntries(record.id, 0, entries);
   });
 
-  const append = db.transaction((id: string, from: number, entries: readonly StoredEntry[], pending: Suspended | undefined) => {
+  const append = db.transaction((id: string, from: number, entries: readonly StoredEntry[], pending: Suspended | undefined, options: GameOptionsRecord | undefined) => {
     const n = countLog.get(id)?.n ?? 0;
     if (n !== from) throw new GameConflictError(`Game ${id} has ${n} log entries, not ${from}: it was played elsewhere since it was loaded`);
     writeEntries(id, from, entries);
+    if (options) updateOptions.run(JSON.stringify(options), id);
     touch.run(pending ? JSON.stringify(pending) : null, id);
   });
 
@@ -178,9 +179,12 @@ export function createGameStore(db: Database.Database) {
         pending: pending ? (JSON.parse(pending) as Suspended) : undefined,
       };
     },
-    /** Appends entries at `from` (the stored log length) in one transaction; GameConflictError, writing nothing, when the log moved. */
-    append(id: string, from: number, entries: readonly StoredEntry[], pending?: Suspended): void {
-      append.immediate(id, from, entries, pending);
+    /**
+     * Appends entries at `from` (the stored log length) in one transaction, with the options that made
+     * them where given; GameConflictError, writing nothing, when the log moved.
+     */
+    append(id: string, from: number, entries: readonly StoredEntry[], pending?: Suspended, options?: GameOptionsRecord): void {
+      append.immediate(id, from, entries, pending, options);
     },
     /** Cuts the log back to `length` entries (undo); GameConflictError when it no longer has `expected` entries. */
     truncate(id: string, expected: number, length: number): void {

@@ -94,11 +94,11 @@ function letBotsPlay(record: Pick<GameRecord, 'seed' | 'options'>, g: Pick<OpenG
   return runBots(g.game, state, record.options.bots, (s) => botRng(positionSeed(record.seed, s.log.length)), { limit, passing });
 }
 
-/** Stores what changed from `before` to `after` and caches the new state; a conflict drops the cached game. */
-function commit(g: OpenGame, before: GameState, after: GameState) {
+/** Stores what changed from `before` to `after` (and the game's options, when they changed with it) and caches the new state; a conflict drops the cached game. */
+function commit(g: OpenGame, before: GameState, after: GameState, options?: GameRecord['options']) {
   const { store, cache } = games();
   try {
-    store.append(g.record.id, before.log.length, toStored(after, before.log.length), after.suspended);
+    store.append(g.record.id, before.log.length, toStored(after, before.log.length), after.suspended, options);
   } catch (e) {
     cache.delete(g.record.id);
     if (e instanceof GameConflictError) throw new TRPCError({ code: 'CONFLICT', message: e.message });
@@ -279,12 +279,14 @@ export const gamesRouter = router({
     const before = g.state;
     expectLength(before, input.expectedLogLength);
     const record = { ...g.record, options: { ...g.record.options, passEmptySteps: input.pass } };
-    games().store.setOptions(record.id, record.options);
     const opened = { ...g, record };
-    games().cache.set(record.id, opened);
-    if (!input.pass) return { actions: 0, events: [], status: g.game.status(before) };
-    const run = letBotsPlay(record, opened, before);
-    if (run.actions) commit(opened, before, run.state);
+    const run = input.pass ? letBotsPlay(record, opened, before) : { state: before, events: [], actions: 0 };
+    // The option and the passes it makes are stored together, or neither when the game moved on meanwhile.
+    if (run.actions) commit(opened, before, run.state, record.options);
+    else {
+      games().store.setOptions(record.id, record.options);
+      games().cache.set(record.id, opened);
+    }
     return { actions: run.actions ?? 0, events: run.events, status: g.game.status(run.state) };
   }),
 

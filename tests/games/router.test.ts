@@ -222,20 +222,26 @@ describe('passing steps with nothing to do', () => {
     return { status, passEmptySteps, empty: actions.length === 1 && actions[0].action.type === 'endStep', actions };
   }
 
-  it('ends at once, once turned on, every step where a person can do nothing but end it, and keeps the choice', async () => {
-    const api = caller();
+  const idle = (at: Awaited<ReturnType<typeof position>>) => at.empty && at.status.procedure !== 'manual';
+
+  /** A new game played step by step until it waits for a side that can only end its step (but for steps the tester adjudicates, such as turn 1's end). */
+  async function untilIdle(api: Api) {
     const { gameId: id } = await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 7 });
-    // Played step by step, the game soon waits for a side that can only end its step (but for steps the tester adjudicates, such as turn 1's end).
     let at = await position(api, id);
-    const idle = () => at.empty && at.status.procedure !== 'manual';
-    for (let i = 0; i < 200 && !idle(); i++) {
+    for (let i = 0; i < 200 && !idle(at); i++) {
       const next = at.actions.find((a) => a.action.type === 'place') ?? at.actions.find((a) => a.action.type === 'endStep')!;
       await api.games.act({ gameId: id, action: next.action });
       at = await position(api, id);
     }
-    expect(idle()).toBe(true);
+    expect(idle(at)).toBe(true);
     expect(at.status.step).toBe('2. City bombing');
     expect(at.passEmptySteps).toBe(false);
+    return { id, at };
+  }
+
+  it('ends at once, once turned on, every step where a person can do nothing but end it, and keeps the choice', async () => {
+    const api = caller();
+    let { id, at } = await untilIdle(api);
     const { logLength } = await api.games.state({ gameId: id });
     const passed = await api.games.passEmptySteps({ gameId: id, pass: true, expectedLogLength: logLength });
     expect(passed.actions).toBeGreaterThan(0);
@@ -246,7 +252,7 @@ describe('passing steps with nothing to do', () => {
     // From now on every wait is for a side with something to do (or a step adjudicated by hand), after each action too.
     for (let i = 0; i < 40; i++) {
       at = await position(api, id);
-      expect(idle(), `${at.status.step}: only its end offered`).toBe(false);
+      expect(idle(at), `${at.status.step}: only its end offered`).toBe(false);
       const next = at.actions.find((a) => a.action.type === 'place' || a.action.type === 'allocate') ?? at.actions.find((a) => a.action.type === 'endStep')!;
       expect((await api.games.act({ gameId: id, action: next.action })).ok).toBe(true);
     }
@@ -255,6 +261,19 @@ describe('passing steps with nothing to do', () => {
     expect((await api.games.state({ gameId: id })).passEmptySteps).toBe(true);
     expect((await api.games.passEmptySteps({ gameId: id, pass: false })).actions).toBe(0);
     expect((await api.games.state({ gameId: id })).passEmptySteps).toBe(false);
+  });
+
+  it('stores neither the choice nor its passes when the game was played elsewhere meanwhile', async () => {
+    const api = caller();
+    const { games } = await import('@/server/games');
+    const { id, at } = await untilIdle(api);
+    const { logLength } = await api.games.state({ gameId: id });
+    // Another server ends the step in the database this one has not read again.
+    games().store.append(id, logLength, [{ action: at.actions[0].action }]);
+    await expect(api.games.passEmptySteps({ gameId: id, pass: true })).rejects.toMatchObject({ code: 'CONFLICT' });
+    const now = await api.games.state({ gameId: id });
+    expect(now).toMatchObject({ logLength: logLength + 1, passEmptySteps: false });
+    expect(games().store.get(id)!.record.options.passEmptySteps).toBe(false);
   });
 });
 
