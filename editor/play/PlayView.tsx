@@ -142,6 +142,15 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
       if (run.actions) setLastEvents(run.events as GameEvent[]);
     });
 
+  // The side in view waits to place units, and may leave them to chance: each goes where it may, drawn at random, as logged placements.
+  const placing = viewing === undefined && g.status.sides.includes(side) && !!legal.data?.actions.length && legal.data.actions.every((a) => a.action.type === 'place');
+  const placeTheRest = () =>
+    change(async () => {
+      const run = await api.games.placeRest.mutate({ gameId: g.gameId, side, expectedLogLength: g.logLength });
+      setLastEvents(run.events as GameEvent[]);
+      return () => setBotsNote(`${run.actions} unit${run.actions === 1 ? '' : 's'} placed at random.`);
+    });
+
   const undo = (toLogLength: number) => {
     if (!window.confirm(`Undo log entry ${toLogLength} and everything after it (${g.logLength - toLogLength} entr${g.logLength - toLogLength === 1 ? 'y' : 'ies'})?`)) return;
     return change(async () => {
@@ -348,6 +357,11 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
                     </button>
                   ))}
                 </div>
+                {placing && (
+                  <button className="play-place-rest" disabled={busy} onClick={() => void placeTheRest()} title="Each unit the side has left to place goes to a place drawn at random among those it may go to; each placement is logged, and undo takes them back">
+                    Place the rest at random
+                  </button>
+                )}
                 {legal.data ? <ActionList gameId={g.gameId} sideName={sideName} unitName={unitName} actions={legal.data.actions} losses={g.status.losses} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
                 <label className="play-check" title="A step in which the engine offers a side played by a person nothing but ending it is ended at once (its reminders stay in the log); steps the tester adjudicates by hand are never passed">
                   <input type="checkbox" checked={g.passEmptySteps} disabled={busy} onChange={(e) => void setPassing(e.target.checked)} /> pass steps with nothing to do

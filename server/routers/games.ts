@@ -5,7 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { botBlockingGaps, completeness, loadRuleset, type LoadedRuleset, type ResolvedRuleset } from '../../engine';
 import { attackOdds, playByPlay, rerun, type Action, type GameState } from '../../engine/game';
-import { BOT_KINDS, botRng, labelActions, positionSeed, runBots, type BotKind, type BotRun } from '../../engine/game/bots';
+import { BOT_KINDS, botRng, labelActions, placeRest, positionSeed, runBots, type BotKind, type BotRun } from '../../engine/game/bots';
 import { GameConflictError, games, newGameId, openGame, compile, type GameRecord, type OpenGame, type StoredEntry } from '../games';
 import { gameMapView } from '../geo/game-map';
 import { forgetPositions, positionAt } from '../history';
@@ -268,6 +268,23 @@ export const gamesRouter = router({
     if (run.actions) commit(g, before, run.state);
     // Played out, the events are the whole game's: the log has them, by pages.
     return { actions: run.actions ?? 0, halt: run.halt, events: input.toEnd ? [] : run.events, status: g.game.status(run.state) };
+  }),
+
+  /**
+   * Places a side's units left to place, each at a place drawn among those it may go to (seeded by the
+   * game and the position, as the bots are), while the game waits on that side to place units; then
+   * the bot sides play on. Says how many units were placed.
+   */
+  placeRest: publicProcedure.input(z.object({ gameId, side: z.string().min(1).max(100), expectedLogLength: z.number().int().min(0).optional() })).mutation(({ input }) => {
+    const g = open(input.gameId);
+    const before = g.state;
+    expectLength(before, input.expectedLogLength);
+    if (!g.game.rules.sides.includes(input.side)) throw badRequest(`No side "${input.side}" (sides: ${g.game.rules.sides.join(', ')})`);
+    const placed = placeRest(g.game, before, input.side, (s) => botRng(positionSeed(g.record.seed, s.log.length)));
+    if (placed.actions === 0) throw badRequest(`${g.game.rules.party(input.side)} have no units to place now`);
+    const run = letBotsPlay(g.record, g, placed.state);
+    commit(g, before, run.state);
+    return { actions: placed.actions, events: [...placed.events, ...run.events], status: g.game.status(run.state) };
   }),
 
   /**

@@ -180,6 +180,18 @@ test('a 2WW test game with a bot for the Allies: the bot plays its side, undo ta
   assert.equal(await logLength(), started);
   assert.equal(await waiting.count(), 0);
 
+  // The Axis leaves the rest of its set-up to chance: each of its units goes where it may, one logged placement each.
+  const placeRest = page.getByRole('button', { name: 'Place the rest at random' });
+  await placeRest.click();
+  const note = page.getByTestId('bots-note').filter({ hasText: /^\d+ units placed at random\.$/ });
+  await note.waitFor({ timeout: 30_000 });
+  const placed = Number((await note.innerText()).match(/^(\d+)/)[1]);
+  assert.ok(placed > 1, `the Axis placed its units (${placed})`);
+  const entries = await callApi(baseUrl, 'games.log', { gameId: gameUrl.split('/').pop(), from: started });
+  assert.deepEqual(entries.entries.slice(0, placed).map((e) => `${e.action.type} ${e.action.side}`), Array(placed).fill('place axis'), 'a logged placement per unit');
+  assert.equal(await placeRest.count(), 0, 'nothing left to place');
+  await page.screenshot({ path: path.join(shots, 'play-placed-rest.png'), fullPage: true });
+
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
 
   // Deleted from the list of test games: gone from it, and its address says so (the one request refused: 404).

@@ -277,6 +277,34 @@ describe('passing steps with nothing to do', () => {
   });
 });
 
+describe("placing the rest of a side's units", () => {
+  it('places each unit left where it may go, as actions in the log, the same way for the same game', async () => {
+    const api = caller();
+    const create = () => api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 11 });
+    const { gameId } = await create();
+    const start = await api.games.state({ gameId });
+    const sideOf = (unit: string) => start.state.powers[start.state.units[unit].power]?.side;
+    const side = start.status.sides[0];
+    const ours = start.status.unplaced.filter((u) => sideOf(u) === side);
+    expect(ours.length).toBeGreaterThan(10);
+    const placed = await api.games.placeRest({ gameId, side, expectedLogLength: start.logLength });
+    expect(placed.actions).toBe(ours.length);
+    const after = await api.games.state({ gameId });
+    // None of the side's units waits now; the other side places its own.
+    expect(after.status.unplaced.filter((u) => sideOf(u) === side)).toEqual([]);
+    expect(after.status.sides).not.toContain(side);
+    const { entries } = await api.games.log({ gameId, from: start.logLength });
+    expect(entries.map((e) => [e.action.type, 'side' in e.action && e.action.side])).toEqual(ours.map(() => ['place', side]));
+    for (const u of ours) expect(after.state.units[u].at).toMatch(/^(hex|area|box):/);
+    // Seeded by the game and the position: the same game places alike.
+    const { gameId: again } = await create();
+    await api.games.placeRest({ gameId: again, side });
+    expect((await api.games.state({ gameId: again })).hash).toBe(after.hash);
+    await expect(api.games.placeRest({ gameId, side })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: `${side === 'allies' ? 'Allies' : 'Axis'} have no units to place now` });
+    await expect(api.games.placeRest({ gameId, side: 'nobody' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  }, 60_000);
+});
+
 describe('bots playing on', () => {
   it('play on past their cap and after an undo into their turn, saying why they stopped', async () => {
     const api = caller();

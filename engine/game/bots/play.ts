@@ -4,7 +4,7 @@ import type { Game } from '../game';
 import type { GameEvent } from '../log';
 import { copyPlain, type GameState } from '../state';
 import { greedyBot } from './greedy';
-import { randomBot } from './random';
+import { randomBot, randomOf } from './random';
 import { botRng, type BotRng } from './rng';
 
 export type BotKind = 'random' | 'greedy';
@@ -82,6 +82,26 @@ function nothingToDo(game: Game, s: GameState, side: string): boolean {
   if (game.status(s).procedure === 'manual' || game.movers(s, side).length > 0) return false;
   const { moves, others } = game.legalListing(s, side, { movers: [] });
   return moves.length === 0 && others.length === 1 && others[0].type === 'endStep';
+}
+
+/**
+ * Places a side's units left to place, one after another, each where the random bot puts it (a place
+ * drawn among those it may go to, through `rngFor(state)`), for as long as the game waits on that side
+ * to place units and nothing else: the setup a tester need not make by hand. Each placement is an
+ * action in the log like any other, so undo takes it back.
+ */
+export function placeRest(game: Game, state: GameState, side: string, rngFor: (s: GameState) => BotRng): Pick<BotRun, 'state' | 'events' | 'actions'> {
+  let s = state;
+  const events: GameEvent[] = [];
+  for (let n = 0; ; n++) {
+    if (s.over || manualStep(s, game.activeSides(s)) || !game.activeSides(s).includes(side)) return { state: s, events, actions: n };
+    const listing = game.legalListing(s, side);
+    if (listing.others.length === 0 || listing.others.some((a) => a.type !== 'place')) return { state: s, events, actions: n };
+    const r = game.applyAction(s, randomOf(listing, rngFor(s))!);
+    if (!r.ok) throw new Error(`a listed placement was refused: ${r.refusal.message}`);
+    s = r.state;
+    events.push(...r.events);
+  }
 }
 
 export interface PlayedGame {
