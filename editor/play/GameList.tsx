@@ -8,6 +8,7 @@ import { useTRPC } from '@/editor/TrpcProvider';
 import { api, messageOf } from '@/editor/workbench/api';
 import './play.css';
 import { BalanceLab } from './BalanceLab';
+import { importGameFile } from './game-file';
 import { RerunDetail, RerunSummary, type RerunReport } from './Rerun';
 
 /** A game replayed on the drafts now: its report, or why none could be made. */
@@ -40,6 +41,16 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
     }
     await list.refetch();
   };
+  const importFile = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    try {
+      window.location.assign(await importGameFile(file));
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
   const games = list.data?.games ?? [];
   return (
     <section className="play-list">
@@ -52,6 +63,11 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
             replay every game
           </button>
         )}
+        {games.length > 0 && ' · '}
+        <label className="wb-link play-import" title="A game file downloaded from a game's page, in this studio or another: it becomes a new test game here, at the same position">
+          import a game file
+          <input type="file" accept=".json,application/json" hidden onChange={(e) => void importFile(e.target)} />
+        </label>
       </p>
       {list.error && <p className="error">{list.error.message}</p>}
       {error && <p className="error">{error}</p>}

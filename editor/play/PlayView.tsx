@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useCallback, useMemo, useState } from 'react';
 import { useTRPC } from '@/editor/TrpcProvider';
+import { downloadGameFile } from './game-file';
 import './play.css';
 import { queryParam, setQuery } from '@/editor/url';
 import { api, messageOf } from '@/editor/workbench/api';
@@ -212,7 +213,10 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
           <span className="meta">
             game <code>{g.gameId}</code> · seed {g.seed} · {g.optionalPatchSets.length ? `patch sets: ${g.optionalPatchSets.join(', ')}` : 'no optional patch sets'}
             {g.fromDraft && ' · from unsaved drafts'} · {Object.keys(g.bots).length ? `bots: ${Object.entries(g.bots).map(([k, v]) => `${sideName(k)} ${v}`).join(', ')}` : 'no bots'} ·{' '}
-            <a href={`/rulesets/${rulesetId}`}>workbench</a> · <a href={`/rulesets/${rulesetId}/play`}>all test games</a>
+            <a href={`/rulesets/${rulesetId}`}>workbench</a> · <a href={`/rulesets/${rulesetId}/play`}>all test games</a> ·{' '}
+            <button className="wb-link" disabled={busy} onClick={() => void change(() => downloadGameFile(g.gameId))} title="The game as one file (its ruleset snapshot, seed, options and log), for another studio to import from its list of test games">
+              download game file
+            </button>
           </span>
         </div>
         <p className="play-status" data-testid="play-status">

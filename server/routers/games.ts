@@ -7,6 +7,7 @@ import { botBlockingGaps, completeness, loadRuleset, type LoadedRuleset, type Re
 import { attackOdds, playByPlay, rerun, type Action, type GameState } from '../../engine/game';
 import { BOT_KINDS, botRng, labelActions, placeRest, positionSeed, runBots, type BotKind, type BotRun } from '../../engine/game/bots';
 import { GameConflictError, games, newGameId, openGame, compile, type GameRecord, type OpenGame, type StoredEntry } from '../games';
+import { GameFileError, MAX_GAME_FILE, readGameFile, toGameFile } from '../game-file';
 import { gameMapView } from '../geo/game-map';
 import { forgetPositions, positionAt } from '../history';
 import { publicProcedure, router } from '../trpc';
@@ -335,6 +336,30 @@ export const gamesRouter = router({
   }),
 
   /** Deletes a test game for good: its record and its log. */
+  /** The game as a file (its ruleset snapshot, seed, options and log) for another studio to import. */
+  export: publicProcedure.input(z.object({ gameId })).query(({ input }) => {
+    const stored = games().store.get(input.gameId);
+    if (!stored) throw notFound(input.gameId);
+    return toGameFile(stored);
+  }),
+
+  /**
+   * Stores a game file's game as a new test game, once its snapshot matches its hash and its schema
+   * and its log replays (BAD_REQUEST saying what is wrong otherwise, nothing stored).
+   */
+  import: publicProcedure.input(z.object({ file: z.string().min(1).max(MAX_GAME_FILE) })).mutation(({ input }) => {
+    let read;
+    try {
+      read = readGameFile(input.file);
+    } catch (e) {
+      if (e instanceof GameFileError) throw badRequest(`Cannot import this game file: ${e.message}`);
+      throw e;
+    }
+    const id = newGameId();
+    games().store.create({ ...read.record, id }, read.entries);
+    return { gameId: id, rulesetId: read.record.rulesetId, logLength: read.state.log.length };
+  }),
+
   delete: publicProcedure.input(z.object({ gameId })).mutation(({ input }) => {
     const { store, cache } = games();
     cache.delete(input.gameId);

@@ -192,6 +192,21 @@ test('a 2WW test game with a bot for the Allies: the bot plays its side, undo ta
   assert.equal(await placeRest.count(), 0, 'nothing left to place');
   await page.screenshot({ path: path.join(shots, 'play-placed-rest.png'), fullPage: true });
 
+  // Carried elsewhere as a file: downloaded from the game's page, imported from the list of test games,
+  // it opens as a new game at the same position.
+  const length = await logLength();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'download game file' }).click()]);
+  assert.match(download.suggestedFilename(), /^2ww-[0-9a-f]{8}\.sandtable-game\.json$/);
+  const saved = path.join(shots, download.suggestedFilename());
+  await download.saveAs(saved);
+  await page.getByRole('link', { name: 'all test games' }).click();
+  await page.locator('.play-import input[type=file]').setInputFiles(saved);
+  await page.waitForURL((url) => /\/play\/[0-9a-f-]{36}$/.test(url.pathname) && !url.pathname.endsWith(gameUrl.split('/').pop()), { timeout: 30_000 });
+  await root.waitFor({ timeout: 30_000 });
+  assert.equal(await logLength(), length, 'the imported game stands where the file left it');
+  await page.goto(gameUrl, { waitUntil: 'networkidle' });
+  await root.waitFor({ timeout: 30_000 });
+
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
 
   // Deleted from the list of test games: gone from it, and its address says so (the one request refused: 404).

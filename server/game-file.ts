@@ -1,0 +1,105 @@
+// Game files: a test game as one JSON file (its ruleset snapshot, seed, options and log), to hand to
+// someone else's studio — a playtester's bug report to a designer, or a game carried on elsewhere.
+// Reading one trusts nothing in it: the snapshot must match its hash and its schema, and the log must
+// replay entry by entry. A question waiting for an answer is not written: the game read stands before
+// the action that asked it.
+import { z } from 'zod';
+import type { ResolvedRuleset } from '../engine';
+import { contentHash } from '../engine/load/hash';
+import { schemaErrors } from '../engine/schema/validator';
+import { schemaFindings } from '../engine/schema/errors';
+import type { Action, GameState } from '../engine/game';
+import { malformed } from '../engine/game/actions';
+import { BOT_KINDS, type BotKind } from '../engine/game/bots';
+import { compile, type GameRecord, type GameStore, type StoredEntry } from './games';
+import { RULESET_ID_PATTERN } from './paths';
+
+export const GAME_FILE_VERSION = 1;
+/** The largest game file read: a 2WW game played out is about 1.5 MB. */
+export const MAX_GAME_FILE = 20_000_000;
+
+/** What a game file holds: the stored game (without its id and dates) and its log. */
+export type GameFile = Omit<GameRecord, 'id' | 'createdAt' | 'updatedAt'> & {
+  sandtable: 'game';
+  version: number;
+  exportedAt: string;
+  log: StoredEntry[];
+};
+
+/** A game refused on import: what is wrong and where, nothing stored. */
+export class GameFileError extends Error {
+  override name = 'GameFileError';
+}
+
+/** The file of a stored game (its log, without an action waiting for an answer). */
+export function toGameFile({ record, entries }: NonNullable<ReturnType<GameStore['get']>>): GameFile {
+  const { id: _, createdAt: __, updatedAt: ___, ...game } = record;
+  return { sandtable: 'game', version: GAME_FILE_VERSION, exportedAt: new Date().toISOString(), ...game, log: entries };
+}
+
+const outline = z.object({
+  sandtable: z.literal('game', { error: 'not a Sandtable game file (no "sandtable": "game")' }),
+  version: z.number().int(),
+});
+
+const shape = z.object({
+  rulesetId: z.string().regex(RULESET_ID_PATTERN, 'a ruleset id: lowercase letters, digits and hyphens').max(100),
+  rulesetHash: z.string().min(1).max(200),
+  scenario: z.string().min(1).max(100),
+  seed: z.number().int().min(-(2 ** 31)).max(2 ** 31 - 1),
+  options: z.object({
+    optionalPatchSets: z.array(z.string().min(1).max(100)).max(20),
+    manualDice: z.boolean(),
+    seeding: z.enum(['mixed', 'direct']).optional(),
+    bots: z.record(z.string().min(1).max(100), z.enum(BOT_KINDS as [BotKind, ...BotKind[]])),
+    passEmptySteps: z.boolean().optional(),
+  }),
+  fromDraft: z.boolean(),
+  summary: z.object({ provisional: z.object({ count: z.number().int().min(0), examples: z.array(z.string()) }), gaps: z.number().int().min(0) }),
+  ruleset: z.record(z.string(), z.unknown()),
+  log: z.array(z.object({ action: z.looseObject({ type: z.string() }), answers: z.record(z.string(), z.looseObject({ value: z.union([z.number(), z.string()]) })).optional() })).min(1),
+});
+
+/** A stored game read back from a file, with its position replayed: ready to store under a new id. */
+export interface ReadGame {
+  record: Omit<GameRecord, 'id' | 'createdAt' | 'updatedAt'>;
+  entries: StoredEntry[];
+  state: GameState;
+}
+
+/** Reads a game file, or GameFileError saying what is wrong and where. */
+export function readGameFile(text: string): ReadGame {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new GameFileError(`not JSON: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const head = outline.safeParse(json);
+  if (!head.success) throw new GameFileError(head.error.issues[0].message);
+  if (head.data.version > GAME_FILE_VERSION) throw new GameFileError(`written by a newer Sandtable (game file version ${head.data.version}; this studio reads version ${GAME_FILE_VERSION})`);
+  const parsed = shape.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const what = issue.code === 'invalid_type' && /received undefined$/.test(issue.message) ? 'missing' : issue.message;
+    throw new GameFileError(`${issue.path.length ? `/${issue.path.join('/')}` : 'the file'}: ${what}`);
+  }
+  const { log, ...game } = parsed.data;
+  const ruleset = game.ruleset as unknown as ResolvedRuleset;
+  if (contentHash(ruleset) !== game.rulesetHash) throw new GameFileError('the ruleset snapshot does not match its hash: the file was edited or damaged');
+  const invalid = schemaFindings(schemaErrors('ruleset', ruleset));
+  if (invalid.length) throw new GameFileError(`the ruleset snapshot is not a valid ruleset: /ruleset${invalid[0].pointer}: ${invalid[0].message}${invalid.length > 1 ? ` (and ${invalid.length - 1} more)` : ''}`);
+  const record = { ...game, ruleset };
+  let compiled;
+  try {
+    compiled = compile({ ...record, id: 'in the file' });
+  } catch (e) {
+    throw new GameFileError(e instanceof Error ? e.message : String(e));
+  }
+  const entries = log as StoredEntry[];
+  const bad = entries.findIndex((e) => malformed(e.action as Action) !== undefined);
+  if (bad >= 0) throw new GameFileError(`log entry ${bad}: ${malformed(entries[bad].action)}`);
+  const replayed = compiled.replay(entries);
+  if (!replayed.ok) throw new GameFileError(`the log does not replay on its ruleset at entry ${replayed.at}: ${replayed.refusal.message}`);
+  return { record, entries, state: replayed.state };
+}
