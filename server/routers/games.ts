@@ -335,7 +335,6 @@ export const gamesRouter = router({
     return { total: state.log.length, from: Math.min(input.from, state.log.length), lines: playByPlay(entries), entries };
   }),
 
-  /** Deletes a test game for good: its record and its log. */
   /** The game as a file (its ruleset snapshot, seed, options and log) for another studio to import. */
   export: publicProcedure.input(z.object({ gameId })).query(({ input }) => {
     const stored = games().store.get(input.gameId);
@@ -360,6 +359,7 @@ export const gamesRouter = router({
     return { gameId: id, rulesetId: read.record.rulesetId, logLength: read.state.log.length };
   }),
 
+  /** Deletes a test game for good: its record and its log. */
   delete: publicProcedure.input(z.object({ gameId })).mutation(({ input }) => {
     const { store, cache } = games();
     cache.delete(input.gameId);
