@@ -51,6 +51,15 @@ const MIGRATIONS = [
      ended_at      TEXT
    );
    CREATE INDEX simulations_by_ruleset ON simulations (ruleset_id, started_at)`,
+  // Playtest notes (server/games.ts): a tester's words on an entry of a game's log.
+  `CREATE TABLE game_notes (
+     id          INTEGER PRIMARY KEY,
+     game_id     TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+     seq         INTEGER NOT NULL CHECK (seq >= 0),
+     text        TEXT NOT NULL,
+     created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+   );
+   CREATE INDEX game_notes_by_game ON game_notes (game_id, seq)`,
 ];
 
 export interface DraftKey {

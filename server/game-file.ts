@@ -11,19 +11,23 @@ import { schemaFindings } from '../engine/schema/errors';
 import type { Action, GameState } from '../engine/game';
 import { malformed } from '../engine/game/actions';
 import { BOT_KINDS, type BotKind } from '../engine/game/bots';
-import { compile, type GameRecord, type GameStore, type StoredEntry } from './games';
+import { compile, type GameNote, type GameRecord, type GameStore, type StoredEntry } from './games';
 import { RULESET_ID_PATTERN } from './paths';
 
 export const GAME_FILE_VERSION = 1;
 /** The largest game file read: a 2WW game played out is about 1.5 MB. */
 export const MAX_GAME_FILE = 20_000_000;
 
-/** What a game file holds: the stored game (without its id and dates) and its log. */
+/** The longest note on a log entry. */
+export const MAX_NOTE = 4000;
+
+/** What a game file holds: the stored game (without its id and dates), its log and the notes on it. */
 export type GameFile = Omit<GameRecord, 'id' | 'createdAt' | 'updatedAt'> & {
   sandtable: 'game';
   version: number;
   exportedAt: string;
   log: StoredEntry[];
+  notes: Omit<GameNote, 'id'>[];
 };
 
 /** A game refused on import: what is wrong and where, nothing stored. */
@@ -31,10 +35,10 @@ export class GameFileError extends Error {
   override name = 'GameFileError';
 }
 
-/** The file of a stored game (its log, without an action waiting for an answer). */
-export function toGameFile({ record, entries }: NonNullable<ReturnType<GameStore['get']>>): GameFile {
+/** The file of a stored game (its log, without an action waiting for an answer) with its notes. */
+export function toGameFile({ record, entries }: NonNullable<ReturnType<GameStore['get']>>, notes: readonly GameNote[]): GameFile {
   const { id: _, createdAt: __, updatedAt: ___, ...game } = record;
-  return { sandtable: 'game', version: GAME_FILE_VERSION, exportedAt: new Date().toISOString(), ...game, log: entries };
+  return { sandtable: 'game', version: GAME_FILE_VERSION, exportedAt: new Date().toISOString(), ...game, log: entries, notes: notes.map(({ id: _, ...note }) => note) };
 }
 
 const outline = z.object({
@@ -58,12 +62,14 @@ const shape = z.object({
   summary: z.object({ provisional: z.object({ count: z.number().int().min(0), examples: z.array(z.string()) }), gaps: z.number().int().min(0) }),
   ruleset: z.record(z.string(), z.unknown()),
   log: z.array(z.object({ action: z.looseObject({ type: z.string() }), answers: z.record(z.string(), z.looseObject({ value: z.union([z.number(), z.string()]) })).optional() })).min(1),
+  notes: z.array(z.object({ seq: z.number().int().min(0), text: z.string().trim().min(1).max(MAX_NOTE), createdAt: z.iso.datetime() })).default([]),
 });
 
 /** A stored game read back from a file, with its position replayed: ready to store under a new id. */
 export interface ReadGame {
   record: Omit<GameRecord, 'id' | 'createdAt' | 'updatedAt'>;
   entries: StoredEntry[];
+  notes: Omit<GameNote, 'id'>[];
   state: GameState;
 }
 
@@ -84,7 +90,9 @@ export function readGameFile(text: string): ReadGame {
     const what = issue.code === 'invalid_type' && /received undefined$/.test(issue.message) ? 'missing' : issue.message;
     throw new GameFileError(`${issue.path.length ? `/${issue.path.join('/')}` : 'the file'}: ${what}`);
   }
-  const { log, ...game } = parsed.data;
+  const { log, notes, ...game } = parsed.data;
+  const stray = notes.find((n) => n.seq >= log.length);
+  if (stray) throw new GameFileError(`a note is on entry #${stray.seq}, past the log's ${log.length} entries`);
   const ruleset = game.ruleset as unknown as ResolvedRuleset;
   if (contentHash(ruleset) !== game.rulesetHash) throw new GameFileError('the ruleset snapshot does not match its hash: the file was edited or damaged');
   const invalid = schemaFindings(schemaErrors('ruleset', ruleset));
@@ -101,5 +109,5 @@ export function readGameFile(text: string): ReadGame {
   if (bad >= 0) throw new GameFileError(`log entry ${bad}: ${malformed(entries[bad].action)}`);
   const replayed = compiled.replay(entries);
   if (!replayed.ok) throw new GameFileError(`the log does not replay on its ruleset at entry ${replayed.at}: ${replayed.refusal.message}`);
-  return { record, entries, state: replayed.state };
+  return { record, entries, notes, state: replayed.state };
 }

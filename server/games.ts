@@ -45,6 +45,14 @@ export interface StoredEntry {
   answers?: Record<string, Answer>;
 }
 
+/** A tester's note on an entry of a game's log (`seq`), kept with the game until that entry is undone. */
+export interface GameNote {
+  id: number;
+  seq: number;
+  text: string;
+  createdAt: string;
+}
+
 export interface GameListItem {
   gameId: string;
   rulesetId: string;
@@ -55,6 +63,7 @@ export interface GameListItem {
   optionalPatchSets: string[];
   bots: Record<string, BotKind>;
   logLength: number;
+  notes: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -106,7 +115,8 @@ export function createGameStore(db: Database.Database) {
   );
   const listCols = `g.id AS gameId, g.ruleset_id AS rulesetId, coalesce(json_extract(g.ruleset, '$.title'), g.ruleset_id) AS rulesetTitle,
      g.scenario AS scenarioId, g.seed, g.from_draft AS fromDraft, g.options, g.created_at AS createdAt, g.updated_at AS updatedAt,
-     (SELECT count(*) FROM game_log l WHERE l.game_id = g.id) AS logLength`;
+     (SELECT count(*) FROM game_log l WHERE l.game_id = g.id) AS logLength,
+     (SELECT count(*) FROM game_notes n WHERE n.game_id = g.id) AS notes`;
   type ListRow = Omit<GameListItem, 'fromDraft' | 'optionalPatchSets' | 'bots'> & { fromDraft: number; options: string };
   const listAll = db.prepare<[], ListRow>(`SELECT ${listCols} FROM games g ORDER BY g.updated_at DESC`);
   const listBy = db.prepare<[string], ListRow>(`SELECT ${listCols} FROM games g WHERE g.ruleset_id = ? ORDER BY g.updated_at DESC`);
@@ -114,7 +124,20 @@ export function createGameStore(db: Database.Database) {
   const writeEntries = (id: string, from: number, entries: readonly StoredEntry[]) =>
     entries.forEach((e, i) => insertEntry.run(id, from + i, JSON.stringify(e.action), e.answers ? JSON.stringify(e.answers) : null));
 
-  const create = db.transaction((record: Omit<GameRecord, 'createdAt' | 'updatedAt'>, entries: readonly StoredEntry[], pending: Suspended | undefined) => {
+  const selectNotes = db.prepare<[string], GameNote>('SELECT id, seq, text, created_at AS createdAt FROM game_notes WHERE game_id = ? ORDER BY seq, id');
+  const insertNote = db.prepare<[string, number, string, string | null], GameNote>(
+    "INSERT INTO game_notes (game_id, seq, text, created_at) VALUES (?, ?, ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))) RETURNING id, seq, text, created_at AS createdAt",
+  );
+  const deleteNote = db.prepare('DELETE FROM game_notes WHERE game_id = ? AND id = ?');
+  const deleteNotesFrom = db.prepare('DELETE FROM game_notes WHERE game_id = ? AND seq >= ?');
+
+  const addNote = db.transaction((id: string, seq: number, text: string) => {
+    const n = countLog.get(id)?.n ?? 0;
+    if (seq >= n) throw new GameConflictError(`Game ${id} has ${n} log entries: no entry #${seq} to note (it was undone elsewhere)`);
+    return insertNote.get(id, seq, text, null)!;
+  });
+
+  const create = db.transaction((record: Omit<GameRecord, 'createdAt' | 'updatedAt'>, entries: readonly StoredEntry[], pending: Suspended | undefined, notes: readonly Omit<GameNote, 'id'>[]) => {
     insertGame.run({
       id: record.id,
       rulesetId: record.rulesetId,
@@ -128,6 +151,7 @@ export function createGameStore(db: Database.Database) {
       pending: pending ? JSON.stringify(pending) : null,
     });
     writeEntries(record.id, 0, entries);
+    for (const note of notes) insertNote.get(record.id, note.seq, note.text, note.createdAt);
   });
 
   const append = db.transaction((id: string, from: number, entries: readonly StoredEntry[], pending: Suspended | undefined, options: GameOptionsRecord | undefined) => {
@@ -141,6 +165,7 @@ export function createGameStore(db: Database.Database) {
   const deleteLog = db.prepare('DELETE FROM game_log WHERE game_id = ?');
   const deleteGame = db.prepare('DELETE FROM games WHERE id = ?');
   const remove = db.transaction((id: string) => {
+    deleteNotesFrom.run(id, 0);
     deleteLog.run(id);
     return deleteGame.run(id).changes > 0;
   });
@@ -149,14 +174,15 @@ export function createGameStore(db: Database.Database) {
     const n = countLog.get(id)?.n ?? 0;
     if (n !== expected) throw new GameConflictError(`Game ${id} has ${n} log entries, not ${expected}: it was played elsewhere since it was loaded`);
     deleteFrom.run(id, length);
+    deleteNotesFrom.run(id, length);
     touch.run(null, id);
   });
 
   return {
     db,
-    /** Stores a new game with its first log entries (at least the start). */
-    create(record: Omit<GameRecord, 'createdAt' | 'updatedAt'>, entries: readonly StoredEntry[], pending?: Suspended): void {
-      create.immediate(record, entries, pending);
+    /** Stores a new game with its first log entries (at least the start), and the notes on them it comes with. */
+    create(record: Omit<GameRecord, 'createdAt' | 'updatedAt'>, entries: readonly StoredEntry[], pending?: Suspended, notes: readonly Omit<GameNote, 'id'>[] = []): void {
+      create.immediate(record, entries, pending, notes);
     },
     get(id: string): { record: GameRecord; entries: StoredEntry[]; pending?: Suspended } | undefined {
       const row = selectGame.get(id);
@@ -186,7 +212,19 @@ export function createGameStore(db: Database.Database) {
     append(id: string, from: number, entries: readonly StoredEntry[], pending?: Suspended, options?: GameOptionsRecord): void {
       append.immediate(id, from, entries, pending, options);
     },
-    /** Cuts the log back to `length` entries (undo); GameConflictError when it no longer has `expected` entries. */
+    /** A game's notes, in log order. */
+    notes(id: string): GameNote[] {
+      return selectNotes.all(id);
+    },
+    /** Notes an entry of a game's log; GameConflictError, writing nothing, when the log has no such entry. */
+    addNote(id: string, seq: number, text: string): GameNote {
+      return addNote.immediate(id, seq, text);
+    },
+    /** Deletes a note; false when the game has no such note. */
+    removeNote(id: string, noteId: number): boolean {
+      return deleteNote.run(id, noteId).changes > 0;
+    },
+    /** Cuts the log back to `length` entries (undo), with the notes on the entries cut; GameConflictError when it no longer has `expected` entries. */
     truncate(id: string, expected: number, length: number): void {
       truncate.immediate(id, expected, length);
     },
@@ -194,7 +232,7 @@ export function createGameStore(db: Database.Database) {
     setOptions(id: string, options: GameOptionsRecord): void {
       updateOptions.run(JSON.stringify(options), id);
     },
-    /** Deletes a game and its log in one transaction; false when there was none. */
+    /** Deletes a game, its log and its notes in one transaction; false when there was none. */
     remove(id: string): boolean {
       return remove.immediate(id);
     },

@@ -31,8 +31,8 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
       setReruns((r) => ({ ...r, [gameId]: done }));
     }
   };
-  const remove = async (gameId: string, entries: number) => {
-    if (!window.confirm(`Delete test game ${gameId.slice(0, 8)} and its ${entries} log entries? This cannot be undone.`)) return;
+  const remove = async (gameId: string, entries: number, notes: number) => {
+    if (!window.confirm(`Delete test game ${gameId.slice(0, 8)} and its ${entries} log entries${notes ? ` and ${notes} note${notes === 1 ? '' : 's'}` : ''}? This cannot be undone.`)) return;
     try {
       await api.games.delete.mutate({ gameId });
       setError(undefined);
@@ -82,6 +82,7 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
               <th>Patch sets</th>
               <th>Bots</th>
               <th>Log</th>
+              <th>Notes</th>
               <th>Last played</th>
               <th>On the drafts now</th>
               <th />
@@ -103,6 +104,7 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
                     <td>{g.optionalPatchSets.join(', ') || '—'}</td>
                     <td>{Object.entries(g.bots).map(([s, k]) => `${s}: ${k}`).join(', ') || '—'}</td>
                     <td>{g.logLength}</td>
+                    <td>{g.notes || '—'}</td>
                     <td>{new Date(g.updatedAt).toLocaleString()}</td>
                     <td className="rerun" data-testid={`rerun-${g.gameId}`}>
                       {!(g.gameId in reruns) ? (
@@ -118,14 +120,14 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
                       )}
                     </td>
                     <td>
-                      <button className="wb-link" onClick={() => void remove(g.gameId, g.logLength)}>
+                      <button className="wb-link" onClick={() => void remove(g.gameId, g.logLength, g.notes)}>
                         delete
                       </button>
                     </td>
                   </tr>
                   {replayed?.report?.result.kind === 'differs' && (
                     <tr className="rerun-row">
-                      <td colSpan={9}>
+                      <td colSpan={10}>
                         <RerunDetail report={replayed.report} />
                       </td>
                     </tr>

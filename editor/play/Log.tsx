@@ -1,9 +1,18 @@
 'use client';
 // The play-by-play, newest first, with a way into the game's history (view an entry's position, step
 // earlier or later) and undo.
+import { useState } from 'react';
 import type { LogEntry } from '@/engine/game';
 import { EventList } from './EventDetail';
 import { describe } from './words';
+
+/** A tester's note on a log entry (server/games.ts GameNote). */
+export interface Note {
+  id: number;
+  seq: number;
+  text: string;
+  createdAt: string;
+}
 
 /** Where a past position is being viewed: which, and the way to earlier and later ones or back to the present. */
 export function HistoryBar({ at, present, ready, error, onView }: { at: number; present: number; ready: boolean; error?: string; onView: (at: number | undefined) => void }) {
@@ -27,8 +36,17 @@ export function HistoryBar({ at, present, ready, error, onView }: { at: number; 
 /** Entries the play-by-play shows unless asked for all. */
 export const LOG_SHOWN = 40;
 
-/** The play-by-play, newest first: `entries` are the log's last ones (of `total`), or all of it. */
-export function Log({ entries, total, busy, viewing, nameOf, onShowAll, onView, onUndo }: { entries: LogEntry[]; total: number; busy: boolean; viewing?: number; nameOf: (unit: string) => string; onShowAll: () => void; onView: (at: number) => void; onUndo: (toLogLength: number) => void }) {
+/** The play-by-play, newest first: `entries` are the log's last ones (of `total`), or all of it, each with the tester's notes on it. */
+export function Log({ entries, total, busy, viewing, notes, nameOf, onShowAll, onView, onUndo, onNote, onRemoveNote }: { entries: LogEntry[]; total: number; busy: boolean; viewing?: number; notes: readonly Note[]; nameOf: (unit: string) => string; onShowAll: () => void; onView: (at: number) => void; onUndo: (toLogLength: number) => void; onNote: (seq: number, text: string) => Promise<boolean>; onRemoveNote: (note: Note) => void }) {
+  // The entry being noted, and the words so far.
+  const [noting, setNoting] = useState<number>();
+  const [draft, setDraft] = useState('');
+  const save = async (seq: number) => {
+    if (await onNote(seq, draft)) {
+      setNoting(undefined);
+      setDraft('');
+    }
+  };
   return (
     <>
       {entries.length < total && (
@@ -57,6 +75,9 @@ export function Log({ entries, total, busy, viewing, nameOf, onShowAll, onView, 
                     view
                   </button>
                 )}
+                <button className="wb-link" onClick={() => setNoting(noting === entry.seq ? undefined : entry.seq)} title="Write what you saw here for the designer: kept with the game (and in its file) until this entry is undone">
+                  note
+                </button>
                 {entry.seq >= 1 && (
                   <button className="wb-link" disabled={busy} onClick={() => onUndo(entry.seq)} title="Take back this entry and everything after it">
                     undo to here
@@ -64,6 +85,37 @@ export function Log({ entries, total, busy, viewing, nameOf, onShowAll, onView, 
                 )}
               </span>
             </div>
+            {notes.some((n) => n.seq === entry.seq) && (
+              <ul className="play-notes">
+                {notes
+                  .filter((n) => n.seq === entry.seq)
+                  .map((n) => (
+                    <li key={n.id}>
+                      <span className="play-note-text">{n.text}</span>{' '}
+                      <button className="wb-link" disabled={busy} onClick={() => onRemoveNote(n)}>
+                        delete note
+                      </button>
+                    </li>
+                  ))}
+              </ul>
+            )}
+            {noting === entry.seq && (
+              <form
+                className="play-note-form"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void save(entry.seq);
+                }}
+              >
+                <textarea aria-label={`Note on entry #${entry.seq}`} value={draft} rows={2} maxLength={4000} onChange={(e) => setDraft(e.target.value)} autoFocus />
+                <button type="submit" disabled={busy || draft.trim() === ''}>
+                  Save note
+                </button>{' '}
+                <button type="button" className="wb-link" onClick={() => setNoting(undefined)}>
+                  cancel
+                </button>
+              </form>
+            )}
             <EventList events={entry.events} />
           </li>
         ))}

@@ -16,7 +16,7 @@ import { ActionList } from './ActionList';
 import { Board } from './Board';
 import { countersOf, powerColors, type Counter } from './counters';
 import { EventList } from './EventDetail';
-import { HistoryBar, Log, LOG_SHOWN } from './Log';
+import { HistoryBar, Log, LOG_SHOWN, type Note } from './Log';
 import { destinationsOf, locationsOf, type PlayMarks } from './marks';
 import { ManualForm, QuestionForm, TaskForm } from './Prompts';
 import { Locations, TryMove } from './UnitPickers';
@@ -63,6 +63,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
   const [wholeLog, setWholeLog] = useState(false);
   const logFrom = wholeLog ? 0 : Math.max(0, Math.min(g.logLength - LOG_SHOWN, (viewing ?? Infinity) - 1));
   const log = useQuery({ ...trpc.games.log.queryOptions({ gameId: g.gameId, from: logFrom }, { refetchOnWindowFocus: false }), placeholderData: (previous) => previous });
+  const notes = useQuery(trpc.games.notes.queryOptions({ gameId: g.gameId }, { refetchOnWindowFocus: false }));
   const view = useCallback((at: number | undefined) => {
     setViewAt(at);
     setQuery({ at: at === undefined ? undefined : String(at) });
@@ -152,8 +153,24 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
       return () => setBotsNote(`${run.actions} unit${run.actions === 1 ? '' : 's'} placed at random.`);
     });
 
+  // A note is the tester's own writing: saved at once, deleted only when asked (or with its entry, on undo).
+  const addNote = async (seq: number, text: string) => {
+    let saved = false;
+    await change(async () => {
+      await api.games.addNote.mutate({ gameId: g.gameId, seq, text });
+      saved = true;
+    });
+    return saved;
+  };
+  const removeNote = (note: Note) => {
+    if (!window.confirm(`Delete the note on entry #${note.seq}: “${note.text.length > 80 ? `${note.text.slice(0, 77)}…` : note.text}”?`)) return;
+    void change(async () => void (await api.games.removeNote.mutate({ gameId: g.gameId, noteId: note.id })));
+  };
+
   const undo = (toLogLength: number) => {
-    if (!window.confirm(`Undo log entry ${toLogLength} and everything after it (${g.logLength - toLogLength} entr${g.logLength - toLogLength === 1 ? 'y' : 'ies'})?`)) return;
+    const entries = g.logLength - toLogLength;
+    const noted = (notes.data ?? []).filter((n) => n.seq >= toLogLength).length;
+    if (!window.confirm(`Undo log entry ${toLogLength} and everything after it (${entries} entr${entries === 1 ? 'y' : 'ies'}${noted ? `, and the ${noted} note${noted === 1 ? '' : 's'} on them` : ''})?`)) return;
     return change(async () => {
       await api.games.undo.mutate({ gameId: g.gameId, toLogLength });
       setRefusal(undefined);
@@ -385,7 +402,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
 
       <section className="play-log" aria-label="Play-by-play">
         <h2>Play-by-play ({g.logLength} entries)</h2>
-        {log.data ? <Log entries={log.data.entries as LogEntry[]} total={g.logLength} busy={busy} viewing={viewing} nameOf={nameOf} onShowAll={() => setWholeLog(true)} onView={view} onUndo={(n) => void undo(n)} /> : <p className="play-note">Reading the log…</p>}
+        {log.data ? <Log entries={log.data.entries as LogEntry[]} total={g.logLength} busy={busy} viewing={viewing} notes={notes.data ?? []} nameOf={nameOf} onShowAll={() => setWholeLog(true)} onView={view} onUndo={(n) => void undo(n)} onNote={addNote} onRemoveNote={removeNote} /> : <p className="play-note">Reading the log…</p>}
       </section>
     </div>
   );

@@ -7,7 +7,7 @@ import { botBlockingGaps, completeness, loadRuleset, type LoadedRuleset, type Re
 import { attackOdds, playByPlay, rerun, type Action, type GameState } from '../../engine/game';
 import { BOT_KINDS, botRng, labelActions, placeRest, positionSeed, runBots, type BotKind, type BotRun } from '../../engine/game/bots';
 import { GameConflictError, games, newGameId, openGame, compile, type GameRecord, type OpenGame, type StoredEntry } from '../games';
-import { GameFileError, MAX_GAME_FILE, readGameFile, toGameFile } from '../game-file';
+import { GameFileError, MAX_GAME_FILE, MAX_NOTE, readGameFile, toGameFile } from '../game-file';
 import { gameMapView } from '../geo/game-map';
 import { forgetPositions, positionAt } from '../history';
 import { publicProcedure, router } from '../trpc';
@@ -335,11 +335,35 @@ export const gamesRouter = router({
     return { total: state.log.length, from: Math.min(input.from, state.log.length), lines: playByPlay(entries), entries };
   }),
 
+  /** The tester's notes on the game's log entries, in log order. */
+  notes: publicProcedure.input(z.object({ gameId })).query(({ input }) => {
+    open(input.gameId);
+    return games().store.notes(input.gameId);
+  }),
+
+  /** Notes a log entry: what a playtester saw there, for the designer (kept until the entry is undone). */
+  addNote: publicProcedure.input(z.object({ gameId, seq: z.number().int().min(0), text: z.string().trim().min(1, 'a note needs some words').max(MAX_NOTE) })).mutation(({ input }) => {
+    const { state } = open(input.gameId);
+    if (input.seq >= state.log.length) throw badRequest(`The log has ${state.log.length} entries: no entry #${input.seq} to note`);
+    try {
+      return games().store.addNote(input.gameId, input.seq, input.text);
+    } catch (e) {
+      if (e instanceof GameConflictError) throw new TRPCError({ code: 'CONFLICT', message: e.message });
+      throw e;
+    }
+  }),
+
+  removeNote: publicProcedure.input(z.object({ gameId, noteId: z.number().int() })).mutation(({ input }) => {
+    open(input.gameId);
+    if (!games().store.removeNote(input.gameId, input.noteId)) throw new TRPCError({ code: 'NOT_FOUND', message: `Game ${input.gameId} has no note ${input.noteId}` });
+    return { removed: input.noteId };
+  }),
+
   /** The game as a file (its ruleset snapshot, seed, options and log) for another studio to import. */
   export: publicProcedure.input(z.object({ gameId })).query(({ input }) => {
     const stored = games().store.get(input.gameId);
     if (!stored) throw notFound(input.gameId);
-    return toGameFile(stored);
+    return toGameFile(stored, games().store.notes(input.gameId));
   }),
 
   /**
@@ -355,7 +379,7 @@ export const gamesRouter = router({
       throw e;
     }
     const id = newGameId();
-    games().store.create({ ...read.record, id }, read.entries);
+    games().store.create({ ...read.record, id }, read.entries, undefined, read.notes);
     return { gameId: id, rulesetId: read.record.rulesetId, logLength: read.state.log.length };
   }),
 

@@ -192,9 +192,19 @@ test('a 2WW test game with a bot for the Allies: the bot plays its side, undo ta
   assert.equal(await placeRest.count(), 0, 'nothing left to place');
   await page.screenshot({ path: path.join(shots, 'play-placed-rest.png'), fullPage: true });
 
-  // Carried elsewhere as a file: downloaded from the game's page, imported from the list of test games,
-  // it opens as a new game at the same position.
+  // A note for the designer on the newest entry: shown under it, kept across a reload.
   const length = await logLength();
+  const newest = page.locator(`.play-entries > li[data-seq="${length - 1}"]`);
+  await newest.getByRole('button', { name: 'note' }).click();
+  await newest.getByLabel(`Note on entry #${length - 1}`).fill('Placed at random: check the stacks.');
+  await newest.getByRole('button', { name: 'Save note' }).click();
+  await newest.locator('.play-notes').filter({ hasText: 'Placed at random: check the stacks.' }).waitFor({ timeout: 15_000 });
+  await page.reload({ waitUntil: 'networkidle' });
+  await newest.locator('.play-notes').filter({ hasText: 'Placed at random: check the stacks.' }).waitFor({ timeout: 30_000 });
+
+  // Carried elsewhere as a file: downloaded from the game's page, imported from the list of test games,
+  // it opens as a new game at the same position, with its note.
+
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'download game file' }).click()]);
   assert.match(download.suggestedFilename(), /^2ww-[0-9a-f]{8}\.sandtable-game\.json$/);
   const saved = path.join(shots, download.suggestedFilename());
@@ -204,6 +214,7 @@ test('a 2WW test game with a bot for the Allies: the bot plays its side, undo ta
   await page.waitForURL((url) => /\/play\/[0-9a-f-]{36}$/.test(url.pathname) && !url.pathname.endsWith(gameUrl.split('/').pop()), { timeout: 30_000 });
   await root.waitFor({ timeout: 30_000 });
   assert.equal(await logLength(), length, 'the imported game stands where the file left it');
+  await newest.locator('.play-notes').filter({ hasText: 'Placed at random: check the stacks.' }).waitFor({ timeout: 15_000 });
   await page.goto(gameUrl, { waitUntil: 'networkidle' });
   await root.waitFor({ timeout: 30_000 });
 
