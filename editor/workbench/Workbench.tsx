@@ -22,6 +22,7 @@ import { api, messageOf, saveOnExit, workspaceDeps } from './api';
 import { ConflictPanel } from './ConflictPanel';
 import { CreateDialog, type CreateMode } from './CreateDialog';
 import { DocumentTree } from './DocumentTree';
+import { FindInDocuments } from './FindInDocuments';
 import { HistoryPanel } from './HistoryPanel';
 import { editAt, rangeAt, type JSONPath } from './jsonEdit';
 import { Models } from './models';
@@ -115,6 +116,8 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
   const [historyOpen, setHistoryOpen] = useState(false);
   const [creating, setCreating] = useState<CreateMode>();
   const [notice, setNotice] = useState<string>();
+  // A query over every document: while one is typed, its matches stand in the place of the tree.
+  const [find, setFind] = useState('');
   const [mapOpen, setMapOpen] = useState(() => mapFromUrl().open);
   const [scenario, setScenario] = useState(() => mapFromUrl().scenario);
   const pointed = usePointedCondition(id, ws.overlay, scenario);
@@ -278,10 +281,15 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
       )}
 
       <aside className="wb-side">
-        <button className={`wb-view${place.open === ERRATA ? ' selected' : ''}`} onClick={() => open({ open: ERRATA })}>
-          Errata and variants
-        </button>
-        <DocumentTree rulesetId={id} docs={snapshot.docs} diagnostics={snapshot.diagnostics} selected={place.open} onSelect={(path) => open({ open: path })} />
+        <FindInDocuments docs={snapshot.docs} query={find} onQuery={setFind} onJump={(path, line, column) => open({ open: path, line, column })} />
+        {!find.trim() && (
+          <>
+            <button className={`wb-view${place.open === ERRATA ? ' selected' : ''}`} onClick={() => open({ open: ERRATA })}>
+              Errata and variants
+            </button>
+            <DocumentTree rulesetId={id} docs={snapshot.docs} diagnostics={snapshot.diagnostics} selected={place.open} onSelect={(path) => open({ open: path })} />
+          </>
+        )}
       </aside>
 
       <section className={`wb-main${mapOpen ? ' with-map' : ''}`}>

@@ -65,6 +65,17 @@ test(`the workbench on ${RULESET}: markers, problems, grid edits and drafts that
   await page.waitForFunction((line) => document.querySelector('.monaco-editor .active-line-number')?.textContent === String(line), type.line);
   assert.equal(await page.locator('.wb-doc-bar strong').textContent(), unitsPath);
 
+  // Found in all documents, unsaved edits included: the match opens its document at its line, and the tree returns once the query is cleared.
+  await page.locator('.wb-tree button[data-path="ruleset.json"]').click();
+  await page.getByLabel('Find in all documents').fill('no-such-type');
+  await page.getByTestId('find-count').filter({ hasText: /^1 match in 1 document$/ }).waitFor({ timeout: 15_000 });
+  assert.equal(await page.locator('.wb-tree').count(), 0, 'the matches stand in the place of the tree');
+  await page.locator('.wb-find-results button').first().click();
+  await page.waitForFunction((line) => document.querySelector('.monaco-editor .active-line-number')?.textContent === String(line), type.line);
+  assert.equal(await page.locator('.wb-doc-bar strong').textContent(), unitsPath);
+  await page.getByLabel('Find in all documents').fill('');
+  await page.locator('.wb-tree').waitFor();
+
   // Fixed again: the problems are those of the ruleset as bundled.
   await replaceAt(page, { ...name, length: 2 }, JSON.stringify(units.unitTypes[typeId].name));
   await replaceAt(page, { ...type, length: '"no-such-type"'.length }, JSON.stringify(units.roster[unitId].type));

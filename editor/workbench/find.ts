@@ -1,0 +1,47 @@
+// Finding text in every document of the ruleset as the designer has it now (unsaved edits included).
+
+export interface FindHit {
+  path: string;
+  /** 1-based, as the editor counts. */
+  line: number;
+  column: number;
+  /** The line around the match, cut to a few words either side. */
+  before: string;
+  match: string;
+  after: string;
+}
+
+/** Characters of the line kept either side of a match. */
+const CONTEXT = 30;
+
+/**
+ * Every place a query stands in the documents, case aside, in document and then line order: at most
+ * `limit` of them, with how many there are in all.
+ */
+export function findInDocuments(docs: readonly { path: string; text: string }[], query: string, limit: number): { hits: FindHit[]; total: number } {
+  const needle = query.toLowerCase();
+  const hits: FindHit[] = [];
+  let total = 0;
+  if (!needle) return { hits, total };
+  for (const { path, text } of docs) {
+    const lines = text.split('\n');
+    lines.forEach((text, i) => {
+      const lower = text.toLowerCase();
+      for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + needle.length)) {
+        total++;
+        if (hits.length >= limit) continue;
+        const from = Math.max(0, at - CONTEXT);
+        const to = Math.min(text.length, at + needle.length + CONTEXT);
+        hits.push({
+          path,
+          line: i + 1,
+          column: at + 1,
+          before: (from > 0 ? '…' : '') + text.slice(from, at).trimStart(),
+          match: text.slice(at, at + needle.length),
+          after: text.slice(at + needle.length, to) + (to < text.length ? '…' : ''),
+        });
+      }
+    });
+  }
+  return { hits, total };
+}
