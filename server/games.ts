@@ -128,6 +128,10 @@ export function createGameStore(db: Database.Database) {
   const insertNote = db.prepare<[string, number, string, string | null], GameNote>(
     "INSERT INTO game_notes (game_id, seq, text, created_at) VALUES (?, ?, ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))) RETURNING id, seq, text, created_at AS createdAt",
   );
+  const selectNotesOf = db.prepare<[string], GameNote & { gameId: string }>(
+    `SELECT n.id, n.game_id AS gameId, n.seq, n.text, n.created_at AS createdAt FROM game_notes n JOIN games g ON g.id = n.game_id
+     WHERE g.ruleset_id = ? ORDER BY n.created_at DESC, n.id DESC`,
+  );
   const deleteNote = db.prepare('DELETE FROM game_notes WHERE game_id = ? AND id = ?');
   const deleteNotesFrom = db.prepare('DELETE FROM game_notes WHERE game_id = ? AND seq >= ?');
 
@@ -215,6 +219,10 @@ export function createGameStore(db: Database.Database) {
     /** A game's notes, in log order. */
     notes(id: string): GameNote[] {
       return selectNotes.all(id);
+    },
+    /** The notes on every test game of a ruleset, newest first. */
+    notesOf(rulesetId: string): (GameNote & { gameId: string })[] {
+      return selectNotesOf.all(rulesetId);
     },
     /** Notes an entry of a game's log; GameConflictError, writing nothing, when the log has no such entry. */
     addNote(id: string, seq: number, text: string): GameNote {

@@ -1,7 +1,7 @@
 'use client';
 // The test games of one ruleset, newest first, each a link back into play, a way to delete one, and
 // each replayed on the ruleset's drafts as they are now: where an edit changes how it goes. Below them,
-// the balance of the drafts: bots play many games.
+// the playtesters' notes on them, then the balance of the drafts: bots play many games.
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTRPC } from '@/editor/TrpcProvider';
@@ -17,6 +17,7 @@ type Replayed = { report: RerunReport; error?: undefined } | { report?: undefine
 export function GameList({ rulesetId }: { rulesetId: string }) {
   const trpc = useTRPC();
   const list = useQuery(trpc.games.list.queryOptions({ rulesetId }, { refetchOnWindowFocus: false }));
+  const notes = useQuery(trpc.games.notesOf.queryOptions({ rulesetId }, { refetchOnWindowFocus: false }));
   const ruleset = useQuery(trpc.rulesets.get.queryOptions({ id: rulesetId }, { refetchOnWindowFocus: false, staleTime: Infinity }));
   const [error, setError] = useState<string>();
   // By game: undefined while it replays.
@@ -31,15 +32,15 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
       setReruns((r) => ({ ...r, [gameId]: done }));
     }
   };
-  const remove = async (gameId: string, entries: number, notes: number) => {
-    if (!window.confirm(`Delete test game ${gameId.slice(0, 8)} and its ${entries} log entries${notes ? ` and ${notes} note${notes === 1 ? '' : 's'}` : ''}? This cannot be undone.`)) return;
+  const remove = async (gameId: string, entries: number, noted: number) => {
+    if (!window.confirm(`Delete test game ${gameId.slice(0, 8)} and its ${entries} log entries${noted ? ` and ${noted} note${noted === 1 ? '' : 's'}` : ''}? This cannot be undone.`)) return;
     try {
       await api.games.delete.mutate({ gameId });
       setError(undefined);
     } catch (err) {
       setError(messageOf(err));
     }
-    await list.refetch();
+    await Promise.all([list.refetch(), notes.refetch()]);
   };
   const importFile = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
@@ -137,6 +138,27 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
             })}
           </tbody>
         </table>
+      )}
+      {notes.data && notes.data.length > 0 && (
+        <section className="play-notes-all" aria-label="Playtest notes">
+          <h2>Playtest notes</h2>
+          <ul className="play-notes">
+            {notes.data.map((n) => {
+              // The position the note is about: the game as it stood after its entry (the present for the newest entry).
+              const logLength = games.find((g) => g.gameId === n.gameId)?.logLength ?? 0;
+              const at = n.seq + 1 < logLength ? `?at=${n.seq + 1}` : '';
+              return (
+                <li key={n.id}>
+                  <a href={`/rulesets/${rulesetId}/play/${n.gameId}${at}`}>
+                    game {n.gameId.slice(0, 8)}, entry #{n.seq}
+                  </a>{' '}
+                  <span className="meta">{new Date(n.createdAt).toLocaleString()}</span>
+                  <div className="play-note-text">{n.text}</div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
       )}
       <BalanceLab rulesetId={rulesetId} ruleset={ruleset.data?.ruleset ?? undefined} />
     </section>

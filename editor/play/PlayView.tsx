@@ -343,6 +343,13 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
             <section className="play-last" data-testid="viewed-entry">
               <h2>{viewedEntry ? `Entry #${viewedEntry.seq}: ${describe(viewedEntry.action, nameOf)}` : `Entry #${viewing - 1}`}</h2>
               {viewedEntry ? <EventList events={viewedEntry.events} /> : <p className="play-note">Replaying the log…</p>}
+              <ul className="play-notes">
+                {(notes.data ?? [])
+                  .filter((n) => n.seq === viewing - 1)
+                  .map((n) => (
+                    <li key={n.id}>{n.text}</li>
+                  ))}
+              </ul>
             </section>
           ) : (
             <>

@@ -341,6 +341,9 @@ export const gamesRouter = router({
     return games().store.notes(input.gameId);
   }),
 
+  /** The notes on every test game of a ruleset, newest first: what the playtesters saw, for the designer. */
+  notesOf: publicProcedure.input(z.object({ rulesetId: z.string().min(1).max(100) })).query(({ input }) => games().store.notesOf(input.rulesetId)),
+
   /** Notes a log entry: what a playtester saw there, for the designer (kept until the entry is undone). */
   addNote: publicProcedure.input(z.object({ gameId, seq: z.number().int().min(0), text: z.string().trim().min(1, 'a note needs some words').max(MAX_NOTE) })).mutation(({ input }) => {
     const { state } = open(input.gameId);

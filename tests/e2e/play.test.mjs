@@ -210,6 +210,10 @@ test('a 2WW test game with a bot for the Allies: the bot plays its side, undo ta
   const saved = path.join(shots, download.suggestedFilename());
   await download.saveAs(saved);
   await page.getByRole('link', { name: 'all test games' }).click();
+  // The list gathers the playtesters' notes, each a way back to the position it is about.
+  const gathered = page.locator('.play-notes-all li').filter({ hasText: 'Placed at random: check the stacks.' });
+  await gathered.waitFor({ timeout: 15_000 });
+  assert.match(await gathered.getByRole('link').innerText(), new RegExp(`^game ${gameUrl.split('/').pop().slice(0, 8)}, entry #${length - 1}$`));
   await page.locator('.play-import input[type=file]').setInputFiles(saved);
   await page.waitForURL((url) => /\/play\/[0-9a-f-]{36}$/.test(url.pathname) && !url.pathname.endsWith(gameUrl.split('/').pop()), { timeout: 30_000 });
   await root.waitFor({ timeout: 30_000 });

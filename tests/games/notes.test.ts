@@ -21,6 +21,9 @@ describe('playtest notes', () => {
     closeGames();
     expect((await api.games.notes({ gameId })).map((n) => n.seq)).toEqual([0, logLength - 1]);
     expect((await api.games.list({ rulesetId: '2ww' })).games.find((g) => g.gameId === gameId)?.notes).toBe(2);
+    // Gathered for the designer from every game of the ruleset, newest first.
+    expect((await api.games.notesOf({ rulesetId: '2ww' })).map((n) => [n.gameId, n.seq])).toEqual([[gameId, logLength - 1], [gameId, 0]]);
+    expect(await api.games.notesOf({ rulesetId: 'the-big-one' })).toEqual([]);
 
     // Carried in the game file; a note past the file's log is refused.
     const file = await api.games.export({ gameId });
