@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useCallback, useMemo, useState } from 'react';
 import { useTRPC } from '@/editor/TrpcProvider';
-import { downloadGameFile } from './game-file';
+import { downloadGameFile, downloadPlayByPlay } from './game-file';
 import './play.css';
 import { queryParam, setQuery } from '@/editor/url';
 import { api, messageOf } from '@/editor/workbench/api';
@@ -233,6 +233,10 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
             <a href={`/rulesets/${rulesetId}`}>workbench</a> · <a href={`/rulesets/${rulesetId}/play`}>all test games</a> ·{' '}
             <button className="wb-link" disabled={busy} onClick={() => void change(() => downloadGameFile(g.gameId))} title="The game as one file (its ruleset snapshot, seed, options and log), for another studio to import from its list of test games">
               download game file
+            </button>{' '}
+            ·{' '}
+            <button className="wb-link" disabled={busy} onClick={() => void change(() => downloadPlayByPlay(g.gameId, rulesetId, `${g.rulesetTitle}: ${g.scenarioName}, game ${g.gameId} (seed ${g.seed})`, (a) => describe(a, nameOf)))} title="The play-by-play as text: each entry, its events and the notes on it">
+              play-by-play as text
             </button>
           </span>
         </div>

@@ -88,5 +88,8 @@ export interface LogEntry {
 
 /** The log as a play-by-play: one line per event, each action's events under it. */
 export function playByPlay(log: readonly LogEntry[]): string[] {
-  return log.flatMap((entry) => entry.events.map((e) => (e.manual ? '[manual] ' : '') + e.text + (e.cite?.rule ? ` (rule ${e.cite.rule})` : '')));
+  return log.flatMap((entry) => entry.events.map(eventLine));
 }
+
+/** An event as one line of text, with the rule it cites. */
+export const eventLine = (e: GameEvent): string => (e.manual ? '[manual] ' : '') + e.text + (e.cite?.rule ? ` (rule ${e.cite.rule})` : '');

@@ -3,6 +3,7 @@
 // reload and find the game as it was; then a game whose Allies a bot plays, and undo. Runs on a copy of the
 // bundled rulesets with its own database. Needs `next build` first (bin/test.sh does it).
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { bundled, bundledHas, callApi, shots, studioForTests, watchPage } from './studio.mjs';
@@ -209,6 +210,11 @@ test('a 2WW test game with a bot for the Allies: the bot plays its side, undo ta
   assert.match(download.suggestedFilename(), /^2ww-[0-9a-f]{8}\.sandtable-game\.json$/);
   const saved = path.join(shots, download.suggestedFilename());
   await download.saveAs(saved);
+  // The play-by-play as text: each entry, its events, and the note where it was written.
+  const [text] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'play-by-play as text' }).click()]);
+  const transcript = fs.readFileSync(await text.path(), 'utf8');
+  assert.match(transcript, /^2WW: The War in Europe: .+, game [0-9a-f-]{36} \(seed 11\)\n/);
+  assert.match(transcript, new RegExp(`\\n#${length - 1} · turn \\d+ · [^\\n]+\\n(    [^\\n]+\\n)*    Note: Placed at random: check the stacks\\.\\n`));
   await page.getByRole('link', { name: 'all test games' }).click();
   // The list gathers the playtesters' notes, each a way back to the position it is about.
   const gathered = page.locator('.play-notes-all li').filter({ hasText: 'Placed at random: check the stacks.' });
