@@ -8,7 +8,7 @@ import type { ResolvedRuleset } from '../engine';
 import { contentHash } from '../engine/load/hash';
 import { schemaErrors } from '../engine/schema/validator';
 import { schemaFindings } from '../engine/schema/errors';
-import type { Action, GameState } from '../engine/game';
+import type { Action, Game, GameState } from '../engine/game';
 import { malformed } from '../engine/game/actions';
 import { BOT_KINDS, type BotKind } from '../engine/game/bots';
 import { compile, type GameNote, type GameRecord, type GameStore, type StoredEntry } from './games';
@@ -70,6 +70,8 @@ export interface ReadGame {
   record: Omit<GameRecord, 'id' | 'createdAt' | 'updatedAt'>;
   entries: StoredEntry[];
   notes: Omit<GameNote, 'id'>[];
+  /** The game compiled from the snapshot, and its position after the log: opening it needs no second replay. */
+  game: Game;
   state: GameState;
 }
 
@@ -109,5 +111,5 @@ export function readGameFile(text: string): ReadGame {
   if (bad >= 0) throw new GameFileError(`log entry ${bad}: ${malformed(entries[bad].action)}`);
   const replayed = compiled.replay(entries);
   if (!replayed.ok) throw new GameFileError(`the log does not replay on its ruleset at entry ${replayed.at}: ${replayed.refusal.message}`);
-  return { record, entries, notes, state: replayed.state };
+  return { record, entries, notes, game: compiled, state: replayed.state };
 }

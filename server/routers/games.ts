@@ -382,7 +382,9 @@ export const gamesRouter = router({
       throw e;
     }
     const id = newGameId();
-    games().store.create({ ...read.record, id }, read.entries, undefined, read.notes);
+    const { store, cache } = games();
+    store.create({ ...read.record, id }, read.entries, undefined, read.notes);
+    cache.set(id, { record: store.get(id)!.record, game: read.game, state: read.state });
     return { gameId: id, rulesetId: read.record.rulesetId, logLength: read.state.log.length };
   }),
 
