@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { listRulesets, type RulesetSummary } from '@/server/catalog';
+import { games, gamesElsewhere } from '@/server/games';
 import { displayPath, rulesetsRoot } from '@/server/paths';
 
 // The library is read from disk on each visit, so a ruleset added to the folder shows without a rebuild.
@@ -27,6 +28,7 @@ export default function LibraryPage() {
 
   const depths = variantDepths(rulesets);
   const titles = new Map(rulesets.map((r) => [r.id, r.title]));
+  const elsewhere = gamesElsewhere(new Set(titles.keys()), games().store.list());
   return (
     <Library root={root}>
       <table className="library">
@@ -67,6 +69,19 @@ export default function LibraryPage() {
           ))}
         </tbody>
       </table>
+      {elsewhere.length > 0 && (
+        <section className="library-elsewhere">
+          <h2>Test games of rulesets not in this library</h2>
+          <p className="meta">Imported from game files: each plays on the ruleset snapshot it carries.</p>
+          <ul>
+            {elsewhere.map((r) => (
+              <li key={r.rulesetId}>
+                <a href={`/rulesets/${r.rulesetId}/play`}>{r.rulesetTitle}</a> <code>{r.rulesetId}</code> · {r.games} game{r.games === 1 ? '' : 's'}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </Library>
   );
 }

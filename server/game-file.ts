@@ -96,6 +96,7 @@ export function readGameFile(text: string): ReadGame {
   const stray = notes.find((n) => n.seq >= log.length);
   if (stray) throw new GameFileError(`a note is on entry #${stray.seq}, past the log's ${log.length} entries`);
   const ruleset = game.ruleset as unknown as ResolvedRuleset;
+  if (ruleset.id !== game.rulesetId) throw new GameFileError(`/rulesetId: "${game.rulesetId}", but the snapshot is of ruleset "${String(ruleset.id)}"`);
   if (contentHash(ruleset) !== game.rulesetHash) throw new GameFileError('the ruleset snapshot does not match its hash: the file was edited or damaged');
   const invalid = schemaFindings(schemaErrors('ruleset', ruleset));
   if (invalid.length) throw new GameFileError(`the ruleset snapshot is not a valid ruleset: /ruleset${invalid[0].pointer}: ${invalid[0].message}${invalid.length > 1 ? ` (and ${invalid.length - 1} more)` : ''}`);

@@ -254,6 +254,18 @@ export function createGameStore(db: Database.Database) {
   };
 }
 
+/** The test games of rulesets not among `known` (imported from game files), by ruleset: its title and how many. */
+export function gamesElsewhere(known: ReadonlySet<string>, list: readonly GameListItem[]): { rulesetId: string; rulesetTitle: string; games: number }[] {
+  const by = new Map<string, { rulesetId: string; rulesetTitle: string; games: number }>();
+  for (const g of list) {
+    if (known.has(g.rulesetId)) continue;
+    const entry = by.get(g.rulesetId) ?? { rulesetId: g.rulesetId, rulesetTitle: g.rulesetTitle, games: 0 };
+    entry.games++;
+    by.set(g.rulesetId, entry);
+  }
+  return [...by.values()].sort((a, b) => a.rulesetId.localeCompare(b.rulesetId));
+}
+
 /** A game opened for play: its record, the compiled game and the current state. */
 export interface OpenGame {
   record: GameRecord;

@@ -38,6 +38,23 @@ describe('game files', () => {
     expect((await api.games.list({ rulesetId: '2ww' })).games.map((g) => g.gameId)).toContain(imported.gameId);
   }, 60_000);
 
+  it("import a game of a ruleset this studio does not have, listed apart from the library's", async () => {
+    const { contentHash } = await import('@/engine/load/hash');
+    const { games, gamesElsewhere } = await import('@/server/games');
+    // Another studio's own ruleset: the same rules under another id, its hash made anew.
+    const file = JSON.parse(text);
+    file.ruleset.id = file.rulesetId = 'my-2ww';
+    file.rulesetHash = contentHash(file.ruleset);
+    const imported = await api.games.import({ file: JSON.stringify(file) });
+    expect(imported.rulesetId).toBe('my-2ww');
+    // The same position as the game under its own id (the state records the hash of the rules it plays).
+    const same = await api.games.state({ gameId: (await api.games.import({ file: text })).gameId });
+    const there = await api.games.state({ gameId: imported.gameId });
+    expect(there.state.units).toEqual(same.state.units);
+    expect(there.status).toEqual(same.status);
+    expect(gamesElsewhere(new Set(['2ww', 'the-big-one']), games().store.list())).toEqual([{ rulesetId: 'my-2ww', rulesetTitle: file.ruleset.title, games: 1 }]);
+  }, 60_000);
+
   it('refuse a file that is not a game, is newer, or was changed, saying what is wrong and storing nothing', async () => {
     const before = (await api.games.list({})).games.length;
     const file = () => JSON.parse(text);
@@ -49,6 +66,7 @@ describe('game files', () => {
     await refused({ ...file(), seed: 'x' }, /^Cannot import this game file: \/seed: /);
     await refused({ sandtable: 'game', version: 1, rulesetId: '2ww' }, 'Cannot import this game file: /rulesetHash: missing');
     await refused({ ...file(), rulesetId: '../etc' }, /^Cannot import this game file: \/rulesetId: a ruleset id/);
+    await refused({ ...file(), rulesetId: 'the-big-one' }, 'Cannot import this game file: /rulesetId: "the-big-one", but the snapshot is of ruleset "2ww"');
     // A value of the rules changed by hand: the snapshot no longer matches its hash.
     const edited = file();
     edited.ruleset.unitTypes.armor.steps = 3;
