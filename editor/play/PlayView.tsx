@@ -230,7 +230,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
           <span className="meta">
             game <code>{g.gameId}</code> · seed {g.seed} · {g.optionalPatchSets.length ? `patch sets: ${g.optionalPatchSets.join(', ')}` : 'no optional patch sets'}
             {g.fromDraft && ' · from unsaved drafts'} · {Object.keys(g.bots).length ? `bots: ${Object.entries(g.bots).map(([k, v]) => `${sideName(k)} ${v}`).join(', ')}` : 'no bots'} ·{' '}
-            <a href={`/rulesets/${rulesetId}`}>workbench</a> · <a href={`/rulesets/${rulesetId}/play`}>all test games</a> ·{' '}
+            {g.inLibrary ? <a href={`/rulesets/${rulesetId}`}>workbench</a> : <span title="This game was imported from a file: it plays on the rules it carries">not in this library</span>} · <a href={`/rulesets/${rulesetId}/play`}>all test games</a> ·{' '}
             <button className="wb-link" disabled={busy} onClick={() => void change(() => downloadGameFile(g.gameId))} title="The game as one file (its ruleset snapshot, seed, options and log), for another studio to import from its list of test games">
               download game file
             </button>{' '}

@@ -7,6 +7,7 @@ import { botBlockingGaps, completeness, loadRuleset, type LoadedRuleset, type Re
 import { attackOdds, playByPlay, rerun, type Action, type GameState } from '../../engine/game';
 import { BOT_KINDS, botRng, labelActions, placeRest, positionSeed, runBots, type BotKind, type BotRun } from '../../engine/game/bots';
 import { GameConflictError, games, newGameId, openGame, compile, type GameRecord, type OpenGame, type StoredEntry } from '../games';
+import { rulesetExists } from '../catalog';
 import { GameFileError, MAX_GAME_FILE, MAX_NOTE, readGameFile, toGameFile } from '../game-file';
 import { gameMapView } from '../geo/game-map';
 import { forgetPositions, positionAt } from '../history';
@@ -60,6 +61,8 @@ function view(g: OpenGame, presentLogLength = g.state.log.length) {
     gameId: record.id,
     rulesetId: record.rulesetId,
     rulesetTitle: record.ruleset.title ?? record.rulesetId,
+    /** Whether the library has the ruleset (a game imported from a file may be of one it lacks). */
+    inLibrary: rulesetExists(record.rulesetId),
     scenarioId: record.scenario,
     scenarioName: record.ruleset.scenarios?.[record.scenario]?.name ?? record.scenario,
     seed: record.seed,

@@ -52,6 +52,7 @@ describe('game files', () => {
     const there = await api.games.state({ gameId: imported.gameId });
     expect(there.state.units).toEqual(same.state.units);
     expect(there.status).toEqual(same.status);
+    expect([there.inLibrary, same.inLibrary]).toEqual([false, true]);
     expect(gamesElsewhere(new Set(['2ww', 'the-big-one']), games().store.list())).toEqual([{ rulesetId: 'my-2ww', rulesetTitle: file.ruleset.title, games: 1 }]);
   }, 60_000);
 
