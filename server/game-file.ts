@@ -15,7 +15,7 @@ import { compile, type GameNote, type GameRecord, type GameStore, type StoredEnt
 import { RULESET_ID_PATTERN } from './paths';
 
 export const GAME_FILE_VERSION = 1;
-/** The largest game file read: a 2WW game played out is about 1.5 MB. */
+/** The largest game file read: a 2WW game played out is about 0.6 MB. */
 export const MAX_GAME_FILE = 20_000_000;
 
 /** The longest note on a log entry. */
@@ -110,7 +110,13 @@ export function readGameFile(text: string): ReadGame {
   const entries = log as StoredEntry[];
   const bad = entries.findIndex((e) => malformed(e.action as Action) !== undefined);
   if (bad >= 0) throw new GameFileError(`log entry ${bad}: ${malformed(entries[bad].action)}`);
-  const replayed = compiled.replay(entries);
+  let replayed;
+  try {
+    replayed = compiled.replay(entries);
+  } catch (e) {
+    // An action of the right outline with values the rules never expect (a crafted file) breaks the replay rather than being refused.
+    throw new GameFileError(`the log does not replay on its ruleset: ${e instanceof Error ? e.message : String(e)}`);
+  }
   if (!replayed.ok) throw new GameFileError(`the log does not replay on its ruleset at entry ${replayed.at}: ${replayed.refusal.message}`);
   return { record, entries, notes, game: compiled, state: replayed.state };
 }
