@@ -140,7 +140,7 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
         </table>
       )}
       {notes.data && notes.data.length > 0 && (
-        <section className="play-notes-all" aria-label="Playtest notes">
+        <section className="play-notes-all" id="playtest-notes" aria-label="Playtest notes">
           <h2>Playtest notes</h2>
           <ul className="play-notes">
             {notes.data.map((n) => {

@@ -80,6 +80,19 @@ export default function Workbench({ id }: { id: string }) {
   );
 }
 
+/** How many notes the playtesters left on the ruleset's test games, a way to read them. */
+function PlaytestNotes({ rulesetId }: { rulesetId: string }) {
+  const trpc = useTRPC();
+  const notes = useQuery(trpc.games.notesOf.queryOptions({ rulesetId }, { refetchOnWindowFocus: false }));
+  const n = notes.data?.length ?? 0;
+  return n > 0 ? (
+    <>
+      {' '}
+      · <a href={`/rulesets/${rulesetId}/play#playtest-notes`}>{n} playtest note{n === 1 ? '' : 's'}</a>
+    </>
+  ) : null;
+}
+
 interface LoadedProps {
   id: string;
   title: string;
@@ -252,6 +265,7 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
             <a href={`/rulesets/${id}/play`} title="Its test games, each replayable on these drafts, and balance runs of bot games">
               test games
             </a>
+            <PlaytestNotes rulesetId={id} />
           </span>
         </div>
         <SaveState docs={snapshot.docs} />

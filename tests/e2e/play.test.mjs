@@ -202,6 +202,12 @@ test('a 2WW test game with a bot for the Allies: the bot plays its side, undo ta
   await newest.locator('.play-notes').filter({ hasText: 'Placed at random: check the stacks.' }).waitFor({ timeout: 15_000 });
   await page.reload({ waitUntil: 'networkidle' });
   await newest.locator('.play-notes').filter({ hasText: 'Placed at random: check the stacks.' }).waitFor({ timeout: 30_000 });
+  // The workbench counts the notes left on the ruleset's games, and leads to them.
+  await page.goto(`${baseUrl}/rulesets/2ww`, { waitUntil: 'networkidle' });
+  await page.getByRole('link', { name: '1 playtest note' }).click();
+  await page.locator('#playtest-notes li').filter({ hasText: 'Placed at random: check the stacks.' }).waitFor({ timeout: 15_000 });
+  await page.goto(gameUrl, { waitUntil: 'networkidle' });
+  await root.waitFor({ timeout: 30_000 });
 
   // Carried elsewhere as a file: downloaded from the game's page, imported from the list of test games,
   // it opens as a new game at the same position, with its note.
