@@ -1,13 +1,13 @@
 'use client';
 // A search over every document of the ruleset (unsaved edits included); a click on a match opens its
-// document there. While a query is typed, its matches stand in the place of the document tree.
+// document with the match selected. While a query is typed, its matches stand in the place of the document tree.
 import { useDeferredValue, useMemo } from 'react';
 import { findInDocuments } from './find';
 
 /** Matches listed at most: a query found everywhere says how many more there are. */
 const LISTED = 300;
 
-export function FindInDocuments({ docs, query, onQuery, onJump }: { docs: readonly { path: string; text: string }[]; query: string; onQuery: (q: string) => void; onJump: (path: string, line: number, column: number) => void }) {
+export function FindInDocuments({ docs, query, onQuery, onJump }: { docs: readonly { path: string; text: string }[]; query: string; onQuery: (q: string) => void; onJump: (path: string, line: number, column: number, length: number) => void }) {
   const deferred = useDeferredValue(query);
   const found = useMemo(() => findInDocuments(docs, deferred.trim(), LISTED), [docs, deferred]);
   const documents = new Set(found.hits.map((h) => h.path)).size;
@@ -24,7 +24,7 @@ export function FindInDocuments({ docs, query, onQuery, onJump }: { docs: readon
             {found.hits.map((h, i) => (
               <li key={`${h.path}:${h.line}:${h.column}`}>
                 {(i === 0 || found.hits[i - 1].path !== h.path) && <h4>{h.path}</h4>}
-                <button onClick={() => onJump(h.path, h.line, h.column)} title={`${h.path}:${h.line}:${h.column}`}>
+                <button onClick={() => onJump(h.path, h.line, h.column, h.match.length)} title={`${h.path}:${h.line}:${h.column}`}>
                   <span className="wb-find-line">{h.line}</span>
                   <span className="wb-find-text">
                     {h.before}

@@ -41,6 +41,8 @@ interface Place {
   open: string;
   line?: number;
   column?: number;
+  /** How many characters from the line and column are selected (a match found). */
+  length?: number;
   /** A JSON Pointer in the document, whose value is selected. */
   select?: string;
 }
@@ -159,22 +161,20 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
   useEffect(() => {
     const e = editor.current;
     if (!e || !model || e.getModel() !== model) return;
+    // Selected from its end back to its start, so the cursor (and the view) rests where it begins; lines
+    // read from their left edge, keys included, unless it begins beyond the editor's width.
+    const show = (start: { lineNumber: number; column: number }, end: { lineNumber: number; column: number }, reveal: (s: InstanceType<typeof monaco.Selection>) => void) => {
+      const selection = new monaco.Selection(end.lineNumber, end.column, start.lineNumber, start.column);
+      e.setSelection(selection);
+      reveal(selection);
+      if (e.getOffsetForColumn(start.lineNumber, start.column) < e.getLayoutInfo().contentWidth * 0.8) e.setScrollLeft(0);
+    };
     if (place.select !== undefined) {
       const range = rangeOfPointer(model.getValue(), place.select);
-      if (range) {
-        const start = model.getPositionAt(range.offset);
-        const end = model.getPositionAt(range.offset + range.length);
-        // Selected from its end back to its start, so the cursor (and the view) rests where the value begins.
-        const selection = new monaco.Selection(end.lineNumber, end.column, start.lineNumber, start.column);
-        e.setSelection(selection);
-        e.revealRangeNearTop(selection);
-        // Lines read from their left edge, keys included, unless the value begins beyond the editor's width.
-        if (e.getOffsetForColumn(start.lineNumber, start.column) < e.getLayoutInfo().contentWidth * 0.8) e.setScrollLeft(0);
-      }
+      if (range) show(model.getPositionAt(range.offset), model.getPositionAt(range.offset + range.length), (s) => e.revealRangeNearTop(s));
     } else if (place.line !== undefined) {
-      const position = { lineNumber: place.line, column: place.column ?? 1 };
-      e.setPosition(position);
-      e.revealPositionInCenter(position);
+      const start = { lineNumber: place.line, column: place.column ?? 1 };
+      show(start, { ...start, column: start.column + (place.length ?? 0) }, (s) => e.revealRangeInCenter(s));
     } else return;
     e.focus();
     setPlace((p) => ({ open: p.open }));
@@ -295,7 +295,7 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
       )}
 
       <aside className="wb-side">
-        <FindInDocuments docs={snapshot.docs} query={find} onQuery={setFind} onJump={(path, line, column) => open({ open: path, line, column })} />
+        <FindInDocuments docs={snapshot.docs} query={find} onQuery={setFind} onJump={(path, line, column, length) => open({ open: path, line, column, length })} />
         {!find.trim() && (
           <>
             <button className={`wb-view${place.open === ERRATA ? ' selected' : ''}`} onClick={() => open({ open: ERRATA })}>

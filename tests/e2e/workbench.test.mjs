@@ -72,6 +72,7 @@ test(`the workbench on ${RULESET}: markers, problems, grid edits and drafts that
   assert.equal(await page.locator('.wb-tree').count(), 0, 'the matches stand in the place of the tree');
   await page.locator('.wb-find-results button').first().click();
   await page.waitForFunction((line) => document.querySelector('.monaco-editor .active-line-number')?.textContent === String(line), type.line);
+  await page.locator('.monaco-editor .selected-text').first().waitFor({ timeout: 5_000 });
   assert.equal(await page.locator('.wb-doc-bar strong').textContent(), unitsPath);
   await page.getByLabel('Find in all documents').fill('');
   await page.locator('.wb-tree').waitFor();
