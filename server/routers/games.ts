@@ -98,17 +98,24 @@ function letBotsPlay(record: Pick<GameRecord, 'seed' | 'options'>, g: Pick<OpenG
   return runBots(g.game, state, record.options.bots, (s) => botRng(positionSeed(record.seed, s.log.length)), { limit, passing });
 }
 
-/** Stores what changed from `before` to `after` (and the game's options, when they changed with it) and caches the new state; a conflict drops the cached game. */
-function commit(g: OpenGame, before: GameState, after: GameState, options?: GameRecord['options']) {
-  const { store, cache } = games();
+/**
+ * A write to a game's stored log: should it fail, the cached game (which may no longer match the
+ * store) is dropped, and a log that moved elsewhere answers CONFLICT.
+ */
+function writing<T>(gameId: string, write: () => T): T {
   try {
-    store.append(g.record.id, before.log.length, toStored(after, before.log.length), after.suspended, options);
+    return write();
   } catch (e) {
-    cache.delete(g.record.id);
+    games().cache.delete(gameId);
     if (e instanceof GameConflictError) throw new TRPCError({ code: 'CONFLICT', message: e.message });
     throw e;
   }
-  cache.set(g.record.id, { ...g, state: after });
+}
+
+/** Stores what changed from `before` to `after` (and the game's options, when they changed with it) and caches the new state. */
+function commit(g: OpenGame, before: GameState, after: GameState, options?: GameRecord['options']) {
+  writing(g.record.id, () => games().store.append(g.record.id, before.log.length, toStored(after, before.log.length), after.suspended, options));
+  games().cache.set(g.record.id, { ...g, state: after });
 }
 
 export const gamesRouter = router({
@@ -318,16 +325,9 @@ export const gamesRouter = router({
     // Replayed from the history's nearest checkpoint, as viewing that position would.
     const state = positionAt(g, input.toLogLength);
     forgetPositions(g.record.id, input.toLogLength);
-    const { store, cache } = games();
-    try {
-      store.truncate(g.record.id, length, input.toLogLength);
-    } catch (e) {
-      cache.delete(g.record.id);
-      if (e instanceof GameConflictError) throw new TRPCError({ code: 'CONFLICT', message: e.message });
-      throw e;
-    }
+    writing(g.record.id, () => games().store.truncate(g.record.id, length, input.toLogLength));
     const next = { ...g, state };
-    cache.set(g.record.id, next);
+    games().cache.set(g.record.id, next);
     return view(next);
   }),
 
@@ -351,12 +351,7 @@ export const gamesRouter = router({
   addNote: publicProcedure.input(z.object({ gameId, seq: z.number().int().min(0), text: z.string().trim().min(1, 'a note needs some words').max(MAX_NOTE) })).mutation(({ input }) => {
     const { state } = open(input.gameId);
     if (input.seq >= state.log.length) throw badRequest(`The log has ${state.log.length} entries: no entry #${input.seq} to note`);
-    try {
-      return games().store.addNote(input.gameId, input.seq, input.text);
-    } catch (e) {
-      if (e instanceof GameConflictError) throw new TRPCError({ code: 'CONFLICT', message: e.message });
-      throw e;
-    }
+    return writing(input.gameId, () => games().store.addNote(input.gameId, input.seq, input.text));
   }),
 
   removeNote: publicProcedure.input(z.object({ gameId, noteId: z.number().int() })).mutation(({ input }) => {
