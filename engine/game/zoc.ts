@@ -29,7 +29,7 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
   const classReach = new Map<UnitClass, number | undefined>();
   for (const u of unitList(tx.s)) {
     // A passenger acting aboard projects its zone from its carrier's location.
-    const at = g.index.get(u.at) ?? g.index.get(actsFrom(tx.rules, tx.s, u) ?? '');
+    const at = g.index.get(actsFrom(tx.rules, tx.s, u) ?? '');
     if (at === undefined || g.kind[at] === BOX || !against(u.power)) continue;
     if (outside && outside.includes(tx.s.powers[u.power]?.status ?? '')) continue;
     const cls = classOf(tx.rules, u);

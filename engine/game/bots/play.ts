@@ -94,7 +94,8 @@ export function placeRest(game: Game, state: GameState, side: string, rngFor: (s
   let s = state;
   const events: GameEvent[] = [];
   for (let n = 0; ; n++) {
-    if (s.over || manualStep(s, game.activeSides(s)) || !game.activeSides(s).includes(side)) return { state: s, events, actions: n };
+    const sides = game.activeSides(s);
+    if (s.over || manualStep(s, sides) || !sides.includes(side)) return { state: s, events, actions: n };
     const listing = game.legalListing(s, side);
     if (listing.others.length === 0 || listing.others.some((a) => a.type !== 'place')) return { state: s, events, actions: n };
     const r = game.applyAction(s, randomOf(listing, rngFor(s))!);
