@@ -33,6 +33,29 @@ export function HistoryBar({ at, present, ready, error, onView }: { at: number; 
   );
 }
 
+/** The notes on one log entry, each with a way to delete it where `onRemove` is given; nothing where it has none. */
+export function EntryNotes({ notes, seq, busy, onRemove }: { notes: readonly Note[]; seq: number; busy?: boolean; onRemove?: (note: Note) => void }) {
+  const on = notes.filter((n) => n.seq === seq);
+  if (on.length === 0) return null;
+  return (
+    <ul className="play-notes">
+      {on.map((n) => (
+        <li key={n.id}>
+          <span className="play-note-text">{n.text}</span>
+          {onRemove && (
+            <>
+              {' '}
+              <button className="wb-link" disabled={busy} onClick={() => onRemove(n)}>
+                delete note
+              </button>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Entries the play-by-play shows unless asked for all. */
 export const LOG_SHOWN = 40;
 
@@ -85,20 +108,7 @@ export function Log({ entries, total, busy, viewing, notes, nameOf, onShowAll, o
                 )}
               </span>
             </div>
-            {notes.some((n) => n.seq === entry.seq) && (
-              <ul className="play-notes">
-                {notes
-                  .filter((n) => n.seq === entry.seq)
-                  .map((n) => (
-                    <li key={n.id}>
-                      <span className="play-note-text">{n.text}</span>{' '}
-                      <button className="wb-link" disabled={busy} onClick={() => onRemoveNote(n)}>
-                        delete note
-                      </button>
-                    </li>
-                  ))}
-              </ul>
-            )}
+            <EntryNotes notes={notes} seq={entry.seq} busy={busy} onRemove={onRemoveNote} />
             {noting === entry.seq && (
               <form
                 className="play-note-form"

@@ -16,7 +16,7 @@ import { ActionList } from './ActionList';
 import { Board } from './Board';
 import { countersOf, powerColors, type Counter } from './counters';
 import { EventList } from './EventDetail';
-import { HistoryBar, Log, LOG_SHOWN, type Note } from './Log';
+import { EntryNotes, HistoryBar, Log, LOG_SHOWN, type Note } from './Log';
 import { destinationsOf, locationsOf, type PlayMarks } from './marks';
 import { ManualForm, QuestionForm, TaskForm } from './Prompts';
 import { Locations, TryMove } from './UnitPickers';
@@ -144,6 +144,12 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
       if (run.actions) setLastEvents(run.events as GameEvent[]);
     });
 
+  // A download changes nothing: the game is not read again after it, and only a failure is shown.
+  const download = (save: () => Promise<void>) => {
+    setError(undefined);
+    save().catch((err) => setError(messageOf(err)));
+  };
+
   // The side in view waits to place units, and may leave them to chance: each goes where it may, drawn at random, as logged placements.
   const placing = viewing === undefined && g.status.sides.includes(side) && !!legal.data?.actions.length && legal.data.actions.every((a) => a.action.type === 'place');
   const placeTheRest = () =>
@@ -231,11 +237,11 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
             game <code>{g.gameId}</code> · seed {g.seed} · {g.optionalPatchSets.length ? `patch sets: ${g.optionalPatchSets.join(', ')}` : 'no optional patch sets'}
             {g.fromDraft && ' · from unsaved drafts'} · {Object.keys(g.bots).length ? `bots: ${Object.entries(g.bots).map(([k, v]) => `${sideName(k)} ${v}`).join(', ')}` : 'no bots'} ·{' '}
             {g.inLibrary ? <a href={`/rulesets/${rulesetId}`}>workbench</a> : <span title="This game was imported from a file: it plays on the rules it carries">not in this library</span>} · <a href={`/rulesets/${rulesetId}/play`}>all test games</a> ·{' '}
-            <button className="wb-link" disabled={busy} onClick={() => void change(() => downloadGameFile(g.gameId))} title="The game as one file (its ruleset snapshot, seed, options and log), for another studio to import from its list of test games">
+            <button className="wb-link" onClick={() => download(() => downloadGameFile(g.gameId))} title="The game as one file (its ruleset snapshot, seed, options and log), for another studio to import from its list of test games">
               download game file
             </button>{' '}
             ·{' '}
-            <button className="wb-link" disabled={busy} onClick={() => void change(() => downloadPlayByPlay(g.gameId, rulesetId, `${g.rulesetTitle}: ${g.scenarioName}, game ${g.gameId} (seed ${g.seed})`, (a) => describe(a, nameOf)))} title="The play-by-play as text: each entry, its events and the notes on it">
+            <button className="wb-link" onClick={() => download(() => downloadPlayByPlay(g.gameId, rulesetId, `${g.rulesetTitle}: ${g.scenarioName}, game ${g.gameId} (seed ${g.seed})`, (a) => describe(a, nameOf)))} title="The play-by-play as text: each entry, its events and the notes on it">
               play-by-play as text
             </button>
           </span>
@@ -347,13 +353,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
             <section className="play-last" data-testid="viewed-entry">
               <h2>{viewedEntry ? `Entry #${viewedEntry.seq}: ${describe(viewedEntry.action, nameOf)}` : `Entry #${viewing - 1}`}</h2>
               {viewedEntry ? <EventList events={viewedEntry.events} /> : <p className="play-note">Replaying the log…</p>}
-              <ul className="play-notes">
-                {(notes.data ?? [])
-                  .filter((n) => n.seq === viewing - 1)
-                  .map((n) => (
-                    <li key={n.id}>{n.text}</li>
-                  ))}
-              </ul>
+              <EntryNotes notes={notes.data ?? []} seq={viewing - 1} />
             </section>
           ) : (
             <>
