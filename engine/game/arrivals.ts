@@ -36,8 +36,7 @@ export function createUnits(rules: Rules, s: GameState, spec: { unit?: string; t
   const make = (id: string, type: string, owner: string): UnitState => {
     const u = unitRecord({ id, type, power: owner, stepsLost: spec.reduced ? 1 : 0, at: 'pool' });
     // A counter printed on one side only has lost all steps but its last.
-    if (rosterOf(rules, u)?.oneSided) u.stepsLost = Math.max(u.stepsLost, stepsOf(rules, u) - 1);
-    return u;
+    return rosterOf(rules, u)?.oneSided ? unitRecord({ ...u, stepsLost: Math.max(u.stepsLost, stepsOf(rules, u) - 1) }) : u;
   };
   if (spec.unit !== undefined) {
     const roster = rules.r.roster && Object.hasOwn(rules.r.roster, spec.unit) ? rules.r.roster[spec.unit] : undefined;
@@ -62,7 +61,7 @@ type IfHeld = NonNullable<AddUnitsEffect['ifHeld']>;
 export function put(tx: Tx, u: UnitState, dest: Destination, pointer: string, ifHeld: IfHeld = 'owner-places') {
   u.due = undefined;
   if ('zone' in dest) {
-    u.at = 'unplaced';
+    tx.relocate(u, 'unplaced');
     u.zone = dest.zone;
     return;
   }
@@ -70,14 +69,14 @@ export function put(tx: Tx, u: UnitState, dest: Destination, pointer: string, if
     const held = `${unitLabel(tx.rules, u)} cannot arrive at ${tx.rules.label(dest.at)}, held by hostile units`;
     const cite = tx.rules.cite(ifHeld === 'owner-places' ? pointer : joinPointer(pointer, 'ifHeld'));
     if (ifHeld === 'owner-places') {
-      u.at = 'unplaced';
+      tx.relocate(u, 'unplaced');
       u.zone = { pointer };
       return tx.emit(() => ({ kind: 'arrive', unit: u.id, to: 'unplaced', cite, text: `${held}: its owner places it` }));
     }
-    u.at = ifHeld === 'force-pool' ? 'pool' : 'eliminated';
+    tx.relocate(u, ifHeld === 'force-pool' ? 'pool' : 'eliminated');
     return tx.emit(() => ({ kind: 'arrive', unit: u.id, to: u.at, cite, text: `${held}: ${ifHeld === 'force-pool' ? 'it goes to the force pool' : 'it is eliminated'}` }));
   }
-  u.at = dest.at;
+  tx.relocate(u, dest.at);
   tx.emit(() => ({ kind: 'arrive', unit: u.id, to: dest.at, cite: tx.rules.cite(pointer), text: `${unitLabel(tx.rules, u)} arrives ${dest.at === 'pool' ? 'in the force pool' : `at ${tx.rules.label(dest.at)}`}` }));
 }
 
@@ -174,7 +173,7 @@ export function placeUnit(tx: Tx, side: string, unitId: string, at: LocKey) {
   const barrier = placementBarrier(tx, u, at);
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   const pointer = u.zone?.pointer ?? '/scenarios';
-  u.at = at;
+  tx.relocate(u, at);
   u.zone = undefined;
   tx.emit(() => ({ kind: 'place', unit: u.id, to: at, cite: tx.rules.cite(pointer), text: `${unitLabel(tx.rules, u)} is placed at ${tx.rules.label(at)} (${tx.rules.party(side)})` }));
 }

@@ -27,14 +27,13 @@ export function conquerAndLiberate(tx: Tx) {
     const places = capitals.map((at) => tx.rules.label(at));
     const how = `${places.length > 1 ? `${places.slice(0, -1).join(', ')} and ${places.at(-1)} are` : `${places[0]} is`} held by ${tx.rules.party(holder)}, with a supply line from ${places.length > 1 ? 'each' : 'it'}`;
     if (liberated) {
-      record.status = model.liberated;
-      record.side = holder;
+      tx.setPower(power, { status: model.liberated, side: holder });
       delete record.conqueredBy;
       const freed = unitList(s).filter((u) => u.power === power && u.at === 'eliminated');
-      for (const u of freed) u.at = 'pool';
+      for (const u of freed) tx.relocate(u, 'pool');
       tx.emit(() => ({ kind: 'effect', op: 'liberate', cite, text: `${name} is liberated: ${how}; ${name} joins ${tx.rules.party(holder)}${freed.length ? `, and its eliminated units go to the force pool (${unitLabels(tx, freed.map((u) => u.id))})` : ''}` }));
     } else {
-      record.status = model.conquered;
+      tx.setPower(power, { status: model.conquered });
       record.conqueredBy = holder;
       tx.emit(() => ({ kind: 'effect', op: 'conquer', cite, text: `${name} is conquered: ${how}` }));
       for (const u of unitList(s)) if (u.power === power && onBoard(u.at)) eliminate(tx, u, cite, `${unitLabel(tx.rules, u)} is eliminated: ${name} is conquered`);

@@ -65,12 +65,12 @@ export function displaceOnEntry(tx: Tx, by: UnitState, path: readonly LocKey[]) 
   // Location by location, the unit standing in each as it enters it: a unit sent ahead of it may be sent on again.
   const end = by.at;
   for (const at of path) {
-    by.at = at;
+    tx.relocate(by, at);
     rules.forEach((d, k) => {
       if (d.byUnitsOf?.includes(cls)) for (const u of hostileAt(tx, at, by.power)) if (d.classes.includes(classOf(tx.rules, u))) move(tx, d, u, unmarked(tx.rules), k);
     });
   }
-  by.at = end;
+  tx.relocate(by, end);
 }
 
 /** Whether a friendly unit of the holding classes stands with a unit. */
@@ -90,7 +90,7 @@ function move(tx: Tx, d: Displacement, u: UnitState, zone: Uint8Array, k: number
   const nearestFirst = nearest(g, g.index.get(u.at)!, (j) => g.kind[j] !== BOX, (j) => fits(tx, d, u, zone, j));
   const was = u.at;
   if (nearestFirst.length === 0) return tx.emit(() => ({ kind: 'effect', op: 'displace', cite: tx.rules.cite(pointer), text: `${unitLabel(tx.rules, u)} at ${tx.rules.label(was)} must be displaced but finds no location to go to: the tester decides` }));
-  u.at = g.keys[nearestFirst[0]];
+  tx.relocate(u, g.keys[nearestFirst[0]]);
   const why = d.byZonesOf ? `in a hostile ${d.byZonesOf.join(' or ')} zone` : 'entered by a hostile unit';
   tx.emit(() => ({ kind: 'effect', op: 'displace', cite: tx.rules.cite(pointer), text: `${unitLabel(tx.rules, u)} is displaced from ${tx.rules.label(was)}, ${why}, to ${tx.rules.label(u.at)}` }));
   const side = actingSide(tx.rules, tx.s, u.power);
@@ -131,6 +131,6 @@ export function chooseDisplacement(tx: Tx, action: PlayerAction) {
   if (!open.includes(action.to)) tx.refuse('displace-where', `${unitLabel(tx.rules, u)} is displaced to one of the nearest locations free of hostile units and their zones: ${where}`, p.cite.pointer);
   s.displaced = rest.length ? rest : undefined;
   const was = u.at;
-  u.at = action.to;
+  tx.relocate(u, action.to);
   tx.emit(() => ({ kind: 'effect', op: 'displace', cite: p.cite, text: was === u.at ? `${unitLabel(tx.rules, u)} stays at ${tx.rules.label(was)}, as near as any, as ${tx.rules.party(p.side)} choose` : `${unitLabel(tx.rules, u)} goes on to ${tx.rules.label(u.at)}, as near as ${tx.rules.label(was)}, as ${tx.rules.party(p.side)} choose` }));
 }

@@ -31,7 +31,7 @@ export function applyEffect(tx: Tx, e: Effect, pointer: string) {
       return;
     }
     case 'removeUnits':
-      for (const id of e.units) if (Object.hasOwn(s.units, id)) s.units[id].at = 'removed';
+      for (const id of e.units) if (Object.hasOwn(s.units, id)) tx.relocate(s.units[id], 'removed');
       return say(`Removed from play: ${unitLabels(tx, e.units)}`);
     case 'setControl': {
       const places = (e.places ?? []).flatMap((p) => tx.rules.placeLoc.get(p) ?? []);
@@ -40,13 +40,13 @@ export function applyEffect(tx: Tx, e: Effect, pointer: string) {
       return;
     }
     case 'setStatus':
-      (s.powers[e.power] ??= { side: null }).status = e.status;
+      tx.setPower(e.power, { status: e.status });
       return say(`${tx.rules.party(e.power)}'s status is now ${tx.rules.nameIn('statuses', e.status).toLowerCase()}`);
     case 'setRelation':
       s.relations[relationKey(e.between[0], e.between[1])] = e.state;
       return say(`${tx.rules.party(e.between[0])} and ${tx.rules.party(e.between[1])}: ${tx.rules.nameIn('relationStates', e.state).toLowerCase()}`);
     case 'setSide':
-      (s.powers[e.power] ??= { side: null }).side = e.side;
+      tx.setPower(e.power, { side: e.side });
       return say(e.side ? `${tx.rules.party(e.power)} joins ${tx.rules.party(e.side)}` : `${tx.rules.party(e.power)} leaves every side`);
     case 'adjustTrack': {
       const now = readTrack(tx, e.track, e.power) ?? 0;

@@ -61,7 +61,7 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       location(op.to);
       if (op.to.startsWith('hex:') && hostileAt(tx, op.to, u.power).length) tx.refuse('hostile-units', `${tx.rules.label(op.to)} holds units hostile to ${tx.rules.party(u.power)}; remove them first`, '/map');
       text = `${unitLabel(tx.rules, u)} is moved from ${tx.rules.label(u.at)} to ${tx.rules.label(op.to)}`;
-      u.at = op.to;
+      tx.relocate(u, op.to);
       u.zone = undefined;
       u.due = undefined;
       break;
@@ -70,8 +70,8 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       const u = unit(op.unit);
       const steps = stepsOf(tx.rules, u);
       if (!Number.isInteger(op.lost) || op.lost < 0 || op.lost > steps) tx.refuse('bad-steps', `${unitLabel(tx.rules, u)} has ${steps} step(s)`, joinPointer('/unitTypes', u.type, 'steps'));
-      u.stepsLost = op.lost;
-      if (op.lost === steps) u.at = 'eliminated';
+      tx.setSteps(u, op.lost);
+      if (op.lost === steps) tx.relocate(u, 'eliminated');
       text = `${unitLabel(tx.rules, u)} has ${steps - op.lost} of ${steps} step(s) left`;
       break;
     }
@@ -116,13 +116,13 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
     case 'setStatus':
       known(r.powers, op.power, 'power', '/powers');
       known(r.statuses, op.status, 'status', '/statuses');
-      (s.powers[op.power] ??= { side: null }).status = op.status;
+      tx.setPower(op.power, { status: op.status });
       text = `${tx.rules.party(op.power)}'s status is now ${tx.rules.nameIn('statuses', op.status).toLowerCase()}`;
       break;
     case 'setSide':
       known(r.powers, op.power, 'power', '/powers');
       if (op.side !== null) known(r.sides, op.side, 'side', '/sides');
-      (s.powers[op.power] ??= { side: null }).side = op.side;
+      tx.setPower(op.power, { side: op.side });
       text = op.side ? `${tx.rules.party(op.power)} joins ${tx.rules.party(op.side)}` : `${tx.rules.party(op.power)} leaves every side`;
       break;
     case 'setRelation':

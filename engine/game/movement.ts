@@ -649,7 +649,7 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   if (spent + total > budget) tx.refuse('movement-points', `${unitLabel(tx.rules, u)} needs ${total} movement points and has ${budget - spent} left${assault ? ' for an assault' : ''}`, assault?.pointer ?? joinPointer('/unitTypes', u.type, 'movement'));
 
   const from = u.at;
-  u.at = path[path.length - 1];
+  tx.relocate(u, path[path.length - 1]);
   s.step.spent[u.id] = spent + total;
   if (stopped) s.step.stopped.push(u.id);
   if (halved) (s.step.unsupplied ??= []).push(u.id);

@@ -256,9 +256,9 @@ export function rebuild(tx: Tx, which: (power: string) => boolean) {
   for (const u of unitList(tx.s)) {
     const roster = rosterOf(tx.rules, u);
     if (u.at !== 'eliminated' || !which(u.power) || roster?.permanentLoss || except.includes(tx.s.powers[u.power]?.status ?? '')) continue;
-    u.at = 'pool';
+    tx.relocate(u, 'pool');
     // A counter printed on one side only comes back as it is printed.
-    u.stepsLost = roster?.oneSided ? stepsOf(tx.rules, u) - 1 : 0;
+    tx.setSteps(u, roster?.oneSided ? stepsOf(tx.rules, u) - 1 : 0);
     tx.emit(() => ({ kind: 'arrive', unit: u.id, to: 'pool', cite, text: `${unitLabel(tx.rules, u)} returns to the force pool` }));
   }
 }
@@ -275,13 +275,13 @@ export function buyUnit(tx: Tx, side: string, buyers: string[], unitId: string, 
   const delay = unitType(tx.rules, u)?.buildTime ?? 0;
   const zone = { production: true, pointer: PRODUCTION };
   if (delay > 0) {
-    u.at = 'due';
+    tx.relocate(u, 'due');
     u.due = { turn: s.turn + delay, to: 'placement', zone };
   } else {
     if (at === undefined) tx.refuse('placement-needed', `say where ${unitLabel(tx.rules, u)} is placed`, PRODUCTION);
     const barrier = placementBarrier(tx, { ...u, zone }, at);
     if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
-    u.at = at;
+    tx.relocate(u, at);
     // Placed among hostile units it sends away (fleets and air units where a fort is placed), it sends them.
     displaceOnEntry(tx, u, [at]);
   }

@@ -114,7 +114,7 @@ export function railMove(tx: Tx, side: string, unitId: string, to: LocKey, stepI
   const path = railReach(tx, u).pathTo(to);
   if (!path) return tx.refuse('rail-unreachable', `${unitLabel(tx.rules, u)} cannot reach ${tx.rules.label(to)} by rail: the way must enter only locations its side's land units could, free of hostile units and their zones of control${railOf(tx)!.throughFriendlyOnly ? ', that its side controls' : ''}${railOf(tx)!.excludes ? ', outside the places rail movement excludes' : ''}`, RAIL);
   const from = u.at;
-  u.at = to;
+  tx.relocate(u, to);
   s.step.stopped.push(u.id);
   (s.railed ??= []).push(u.id);
   tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: 0, cite: tx.rules.cite(RAIL), text: `${unitLabel(tx.rules, u)} moves by rail from ${tx.rules.label(from)} to ${tx.rules.label(to)} (${path.length} location(s))` }));

@@ -86,7 +86,7 @@ export function boardUnit(tx: Tx, side: string, unitId: string, carrierId: strin
   const barrier = boardBarrier(tx, u, carrier);
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   const at = u.at;
-  u.at = `carried:${carrier.id}`;
+  tx.relocate(u, `carried:${carrier.id}`);
   tx.emit(() => ({ kind: 'move', unit: u.id, from: at, to: u.at, path: [], cost: 0, cite: tx.rules.cite(TRANSPORT), text: `${unitLabel(tx.rules, u)} boards ${unitLabel(tx.rules, carrier)} at ${tx.rules.label(at)}` }));
 }
 
@@ -110,7 +110,7 @@ export function landUnit(tx: Tx, side: string, unitId: string) {
   const carrier = carrierOf(u.at)!;
   const to = s.units[carrier].at;
   const movesOn = movesOnFrom(tx, u, to);
-  u.at = to;
+  tx.relocate(u, to);
   if (movesOn) (s.step.landed ??= []).push(u.id);
   else s.step.stopped.push(u.id);
   const cite = tx.rules.cite(movesOn ? joinPointer(TRANSPORT, 'movesOnAt') : TRANSPORT);

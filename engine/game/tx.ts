@@ -3,7 +3,7 @@
 // being invented; a broken rule aborts it (Refused). Either way the caller's state is untouched.
 import type { GameEvent, Refusal } from './log';
 import type { Rules } from './rules';
-import type { Answer, GameState, Question } from './state';
+import type { Answer, GameState, LocKey, Question, UnitState } from './state';
 
 export class NeedAnswer extends Error {
   constructor(readonly question: Question) {
@@ -28,6 +28,11 @@ export class Tx {
   private probing = false;
   /** Values derived from a frozen state, made when first asked for. */
   private memo?: Map<string, unknown>;
+  /**
+   * Changes made so far to where units stand, their steps, or the powers' sides and statuses: what is
+   * derived from them (whereabouts.ts) holds until the next. Each goes through `relocate`, `setSteps` or `setPower`.
+   */
+  changes = 0;
 
   constructor(
     readonly rules: Rules,
@@ -62,6 +67,26 @@ export class Tx {
       this.controlOwned = true;
     }
     return this.s.control;
+  }
+
+  /** A unit goes to a location (on the board or off it): the one way a unit's place changes. */
+  relocate(u: UnitState, at: LocKey) {
+    u.at = at;
+    this.changes++;
+  }
+
+  /** A unit has lost this many steps: the one way its steps change. */
+  setSteps(u: UnitState, lost: number) {
+    u.stepsLost = lost;
+    this.changes++;
+  }
+
+  /** A power joins a side (or none) or takes a status: the one way these change. */
+  setPower(power: string, change: { side?: string | null; status?: string }) {
+    const record = (this.s.powers[power] ??= { side: null });
+    if (change.side !== undefined) record.side = change.side;
+    if (change.status !== undefined) record.status = change.status;
+    this.changes++;
   }
 
   /** Records an event, made only when the transaction explains itself. */

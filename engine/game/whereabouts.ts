@@ -26,10 +26,11 @@ export interface Whereabouts {
   changesOf(camp: string): number;
 }
 
-/** The units' whereabouts as the transaction's state has them (looked at once per transaction that does not change the state). */
-export const whereabouts = (tx: Tx): Whereabouts => tx.derived('whereabouts', look);
-
-function look(tx: Tx): Whereabouts {
+/**
+ * The units' whereabouts as the transaction's state has them: looked at once per transaction that does
+ * not change the state, and in one that does, again only after a change (see Tx.changes).
+ */
+export function whereabouts(tx: Tx): Whereabouts {
   // One tracker per compiled rules serves every game played with them: transactions on different
   // states never overlap, and a look at another game's state simply finds other units.
   const w = kept(tx.rules, 'whereabouts', (rules) => new Tracker(rules));
@@ -54,6 +55,9 @@ class Tracker implements Whereabouts {
   private at: LocKey[] = [];
   private type: string[] = [];
   private lost: number[] = [];
+  /** The transaction last looked at, and how many changes it had made then. */
+  private tx?: Tx;
+  private changes = 0;
 
   constructor(private readonly rules: Rules) {}
 
@@ -68,6 +72,9 @@ class Tracker implements Whereabouts {
   lookAt(tx: Tx) {
     const s = tx.s;
     const list = unitList(s);
+    if (tx === this.tx && tx.changes === this.changes && list === this.list) return;
+    this.tx = tx;
+    this.changes = tx.changes;
     let same = this.powersAsBefore(s.powers) && list.length === this.list.length;
     // A copy of the state lists copies of the same units in the same order: compare those in place.
     for (let k = 0; same && list !== this.list && k < list.length; k++) same = list[k].id === this.list[k].id;

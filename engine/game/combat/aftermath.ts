@@ -154,7 +154,7 @@ function besideHostile(tx: Tx, u: UnitState, classes: readonly UnitClass[]): (j:
 /** A unit retreats or advances (one location, or to the nearest place the model names); a land unit takes control there as a move does. */
 function shift(tx: Tx, a: PendingAftermath, u: UnitState, to: LocKey, verb: 'retreats' | 'advances', why?: string) {
   const from = u.at;
-  u.at = to;
+  tx.relocate(u, to);
   const tired = verb === 'retreats' && modelOf(tx.rules, a).retreat?.exhausts === true;
   if (tired) u.exhausted = true;
   tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path: [to], cost: 0, cite: a.cite, text: `${unitLabel(tx.rules, u)} ${verb} from ${tx.rules.label(from)} to ${tx.rules.label(to)}${why ? ` (${why})` : ''}${tired ? ', exhausted' : ''}` }));

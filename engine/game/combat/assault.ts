@@ -86,7 +86,7 @@ export function assaultUnit(tx: Tx, side: string, unitId: string, to: LocKey) {
   const model = assaultOf(tx)!;
   if (carrier.at !== to) moveUnit(tx, side, carrier.id, to, undefined, { most: carrierMost(tx, model), pointer: joinPointer(ASSAULT, 'carrierMoves') });
   const holder = heldAgainst(tx, u, to)!;
-  u.at = to;
+  tx.relocate(u, to);
   for (const x of [carrier, u]) if (!s.step.stopped.includes(x.id)) s.step.stopped.push(x.id);
   const cite = tx.rules.cite(ASSAULT);
   tx.emit(() => ({ kind: 'move', unit: u.id, from: `carried:${carrier.id}`, to, path: [to], cost: 0, cite, text: `${unitLabel(tx.rules, u)} lands in assault from ${unitLabel(tx.rules, carrier)} at ${tx.rules.label(to)}, held by ${tx.rules.party(holder)}: the location is contested until ${tx.rules.party(side)} fight there` }));
@@ -148,7 +148,7 @@ export function airdropUnit(tx: Tx, side: string, unitId: string, to: LocKey) {
   const model = airdropOf(tx)!;
   const from = u.at;
   const among = hostileAt(tx, to, u.power).length > 0;
-  u.at = to;
+  tx.relocate(u, to);
   s.step.stopped.push(u.id);
   const cite = tx.rules.cite(AIRDROP);
   tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path: [to], cost: 0, cite, text: `${unitLabel(tx.rules, u)} airdrops from ${tx.rules.label(from)} to ${tx.rules.label(to)}${among ? `, among hostile units: it must attack them` : ''}` }));
@@ -263,7 +263,7 @@ function retreatFrom(tx: Tx, a: PendingAssault, here: readonly UnitState[]) {
 function reembark(tx: Tx, u: UnitState, a: PendingAssault) {
   const carrier = unitsThere(tx, a.at).find((c) => camp(tx.s, c.power) === a.side && (roomAboard(tx, c) ?? 0) > 0);
   if (!carrier) return eliminate(tx, u, a.cite, `${unitLabel(tx.rules, u)} finds no carrier at ${tx.rules.label(a.at)} after the assault and is eliminated`);
-  u.at = `carried:${carrier.id}`;
+  tx.relocate(u, `carried:${carrier.id}`);
   tx.emit(() => ({ kind: 'move', unit: u.id, from: a.at, to: u.at, path: [], cost: 0, cite: a.cite, text: `${unitLabel(tx.rules, u)} returns aboard ${unitLabel(tx.rules, carrier)}: the assault on ${tx.rules.label(a.at)} did not take it` }));
 }
 
@@ -277,6 +277,6 @@ function withdraw(tx: Tx, c: UnitState) {
   const cite = tx.rules.cite(ASSAULT);
   if (to === undefined) return eliminate(tx, c, cite, `${unitLabel(tx.rules, c)} has nowhere to go from ${tx.rules.label(c.at)} after the assault and is eliminated`);
   const from = c.at;
-  c.at = to;
+  tx.relocate(c, to);
   tx.emit(() => ({ kind: 'move', unit: c.id, from, to, path: [to], cost: 0, cite, text: `${unitLabel(tx.rules, c)} leaves ${tx.rules.label(from)}, still held against the assault, for ${tx.rules.label(to)}` }));
 }

@@ -10,14 +10,14 @@ import { classOf, stepsLeft, unitLabels, unitLabel } from '../units';
 
 /** Takes one step (or, per unit, the whole unit) from a unit. */
 export function hit(tx: Tx, u: UnitState, perStep: boolean, cite: Cite) {
-  u.stepsLost = perStep ? u.stepsLost + 1 : u.stepsLost + stepsLeft(tx.rules, u);
+  tx.setSteps(u, perStep ? u.stepsLost + 1 : u.stepsLost + stepsLeft(tx.rules, u));
   if (stepsLeft(tx.rules, u) <= 0) eliminate(tx, u, cite, `${unitLabel(tx.rules, u)} is eliminated`, 1);
   else tx.emit(() => ({ kind: 'loss', unit: u.id, steps: 1, eliminated: false, cite, text: `${unitLabel(tx.rules, u)} loses a step` }));
 }
 
 /** Takes a unit out of play (after losing `steps` more), and the units it carries with it. */
 export function eliminate(tx: Tx, u: UnitState, cite: Cite, text: string, steps = 0) {
-  u.at = 'eliminated';
+  tx.relocate(u, 'eliminated');
   u.exhausted = undefined;
   tx.emit(() => ({ kind: 'loss', unit: u.id, steps, eliminated: true, cite, text }));
   for (const p of passengersOf(tx.s, u.id)) eliminate(tx, p, cite, `${unitLabel(tx.rules, p)} is lost with ${unitLabel(tx.rules, u)}`);

@@ -69,7 +69,7 @@ function attackableAt(tx: Tx, transit: TransitAttacks, u: UnitState, at: LocKey,
   const i = graphOf(tx.rules).index.get(at);
   if (i === undefined || zoneAffecting(tx, u.power, 'transit-attack')[i] !== 1 || hostileAt(tx, at, u.power).length > 0) return undefined;
   const was = u.at;
-  u.at = at;
+  tx.relocate(u, at);
   try {
     for (const side of tx.rules.sides) {
       if (side === camp(tx.s, u.power)) continue;
@@ -78,7 +78,7 @@ function attackableAt(tx: Tx, transit: TransitAttacks, u: UnitState, at: LocKey,
     }
     return undefined;
   } finally {
-    u.at = was;
+    tx.relocate(u, was);
   }
 }
 
