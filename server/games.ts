@@ -103,6 +103,7 @@ export function createGameStore(db: Database.Database) {
     'SELECT seq, action, answers FROM game_log WHERE game_id = ? ORDER BY seq',
   );
   const countLog = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM game_log WHERE game_id = ?');
+  const selectLength = db.prepare<[string], { n: number }>('SELECT (SELECT count(*) FROM game_log l WHERE l.game_id = g.id) AS n FROM games g WHERE g.id = ?');
   const insertGame = db.prepare(
     `INSERT INTO games (id, ruleset_id, ruleset_hash, scenario, seed, options, ruleset, from_draft, summary, pending)
      VALUES (@id, @rulesetId, @rulesetHash, @scenario, @seed, @options, @ruleset, @fromDraft, @summary, @pending)`,
@@ -215,6 +216,10 @@ export function createGameStore(db: Database.Database) {
      */
     append(id: string, from: number, entries: readonly StoredEntry[], pending?: Suspended, options?: GameOptionsRecord): void {
       append.immediate(id, from, entries, pending, options);
+    },
+    /** How many entries a game's log has; undefined when there is no such game. */
+    logLength(id: string): number | undefined {
+      return selectLength.get(id)?.n;
     },
     /** A game's notes, in log order. */
     notes(id: string): GameNote[] {

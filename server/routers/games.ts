@@ -49,6 +49,13 @@ function open(id: string): OpenGame {
   return g;
 }
 
+/** How many entries a stored game's log has, without opening the game (which may replay it). */
+function logLength(id: string): number {
+  const n = games().store.logLength(id);
+  if (n === undefined) throw notFound(id);
+  return n;
+}
+
 /**
  * A game as the play page shows it; `presentLogLength` is the whole log's, where `state` is an earlier
  * position. The state comes without its log (games.log serves that by pages): a whole game's log is
@@ -340,7 +347,7 @@ export const gamesRouter = router({
 
   /** The tester's notes on the game's log entries, in log order. */
   notes: publicProcedure.input(z.object({ gameId })).query(({ input }) => {
-    open(input.gameId);
+    logLength(input.gameId);
     return games().store.notes(input.gameId);
   }),
 
@@ -349,13 +356,13 @@ export const gamesRouter = router({
 
   /** Notes a log entry: what a playtester saw there, for the designer (kept until the entry is undone). */
   addNote: publicProcedure.input(z.object({ gameId, seq: z.number().int().min(0), text: z.string().trim().min(1, 'a note needs some words').max(MAX_NOTE) })).mutation(({ input }) => {
-    const { state } = open(input.gameId);
-    if (input.seq >= state.log.length) throw badRequest(`The log has ${state.log.length} entries: no entry #${input.seq} to note`);
+    const length = logLength(input.gameId);
+    if (input.seq >= length) throw badRequest(`The log has ${length} entries: no entry #${input.seq} to note`);
     return writing(input.gameId, () => games().store.addNote(input.gameId, input.seq, input.text));
   }),
 
   removeNote: publicProcedure.input(z.object({ gameId, noteId: z.number().int() })).mutation(({ input }) => {
-    open(input.gameId);
+    logLength(input.gameId);
     if (!games().store.removeNote(input.gameId, input.noteId)) throw new TRPCError({ code: 'NOT_FOUND', message: `Game ${input.gameId} has no note ${input.noteId}` });
     return { removed: input.noteId };
   }),

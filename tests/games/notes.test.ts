@@ -44,5 +44,8 @@ describe('playtest notes', () => {
     // A deleted game leaves no notes behind.
     await api.games.delete({ gameId: copy });
     expect(games().store.notes(copy)).toEqual([]);
+    for (const asked of [api.games.notes({ gameId: copy }), api.games.addNote({ gameId: copy, seq: 0, text: 'x' }), api.games.removeNote({ gameId: copy, noteId: 1 })]) {
+      await expect(asked).rejects.toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining(copy) });
+    }
   }, 60_000);
 });
