@@ -1,6 +1,8 @@
 // Random-bot games per second per core on 2WW with the provisional fill (one worker, so per core),
 // how many ran to their end, and what listing every legal action costs in a movement step.
 import { createGame } from '../engine/game';
+import { botRng, randomBot } from '../engine/game/bots';
+import { copyPlain } from '../engine/game/state';
 import { prepare, simulate } from './simulate';
 
 const games = Number(process.argv[2] ?? 8);
@@ -18,11 +20,42 @@ console.log(`bench:games  2WW + provisional-fill, random bots, 1 core: ${report.
   `${report.averageActions.toFixed(0)} actions a game, ${(report.averageActions * report.gamesPerSecond).toFixed(0)} actions/s; ` +
   `the first game ${(report.seconds - after).toFixed(2)} s, the ${games - 1} after it ${((games - 1) / after).toFixed(2)} games/s)`);
 
-// Every legal action of the first side to move, as the play page lists them.
 const p = prepare({ ruleset: 'rulesets/2ww', apply: ['provisional-fill'] });
 const created = createGame(p.ruleset, p.scenario, 1, { rulesetHash: p.hash });
 if (!created.ok) throw new Error(created.problems[0].message);
 const game = created.game;
+
+// Where an action's time goes: the bot choosing it, then the engine applying it, by kind of action.
+// Measured unbundled in this process, which is slower than the bundled games above: its shares are
+// applied to their time per action.
+const spent = { choosing: 0, applying: 0 };
+const byType = new Map<string, { ms: number; n: number }>();
+for (let seed = 1; seed <= 3; seed++) {
+  const rng = botRng(seed);
+  let s = copyPlain(game.initial);
+  for (let n = 0; n < 5000 && !s.over; n++) {
+    const t0 = performance.now();
+    const action = randomBot(game, s, game.activeSides(s)[0], rng);
+    const t1 = performance.now();
+    if (!action) break;
+    const r = game.applyInPlace(s, action);
+    const t2 = performance.now();
+    if (!r.ok) throw new Error(r.refusal.message);
+    s = r.state;
+    spent.choosing += t1 - t0;
+    spent.applying += t2 - t1;
+    const t = byType.get(action.type) ?? { ms: 0, n: 0 };
+    byType.set(action.type, { ms: t.ms + t2 - t1, n: t.n + 1 });
+  }
+}
+const total = spent.choosing + spent.applying;
+const perAction = 1e6 / (report.averageActions * report.gamesPerSecond);
+const share = (ms: number) => `${((100 * ms) / total).toFixed(0)}%`;
+const kinds = [...byType].sort(([, a], [, b]) => b.ms - a.ms).slice(0, 4);
+console.log(`bench:games  ${perAction.toFixed(0)} µs an action (${(1e6 / 20 / report.averageActions).toFixed(0)} µs for 20 games/s): ` +
+  `choosing ${share(spent.choosing)}, applying ${share(spent.applying)}, of which ${kinds.map(([type, t]) => `${type} ${share(t.ms)} (${(t.n / 3).toFixed(0)} a game)`).join(', ')}`);
+
+// Every legal action of the first side to move, as the play page lists them.
 let s = game.initial;
 for (let i = 0; i < 500 && game.movers(s, game.activeSides(s)[0] ?? '').length === 0; i++) {
   const side = game.activeSides(s)[0];
