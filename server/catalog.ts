@@ -39,15 +39,17 @@ export function rulesetExists(id: string, root = rulesetsRoot()): boolean {
 function summarize(root: string, source: ReturnType<typeof fsSource>, id: string): RulesetSummary {
   const loaded = loadRuleset(source, id);
   const r = loaded.ruleset;
+  // Where the ruleset does not resolve (its base missing, or of a newer format), what its manifest says of itself.
+  const m = (r ?? loaded.documents.get(`${id}/${MANIFEST}`)?.value) as Partial<Record<'title' | 'edition' | 'extends' | 'source', unknown>> | undefined;
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
   const count = (severity: string) => loaded.diagnostics.filter((d) => d.severity === severity).length;
   const manifestError = loaded.diagnostics.find((d) => d.severity === 'error' && d.document === `${id}/${MANIFEST}`);
-  const title = typeof r?.title === 'string' && r.title ? r.title : id;
   return {
     id,
-    title,
-    edition: r?.edition,
-    source: r?.source,
-    extends: r?.extends,
+    title: text(m?.title) ?? id,
+    edition: text(m?.edition),
+    source: typeof (m?.source as RulesetSummary['source'])?.title === 'string' ? (m!.source as RulesetSummary['source']) : undefined,
+    extends: text(m?.extends),
     error: manifestError && `${displayPath(path.join(root, manifestError.document))}:${manifestError.line}:${manifestError.column}: ${manifestError.message}`,
     errors: count('error'),
     warnings: count('warning'),

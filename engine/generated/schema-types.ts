@@ -349,6 +349,10 @@ export interface SandtableSchemas {
  * A ruleset after loading: the manifest's fields and every document's contents in one object, with 'extends' and patch sets applied. Patch set paths and fact pointers address this object.
  */
 export interface ResolvedRuleset {
+  /**
+   * The Sandtable ruleset format the ruleset is written in: 1 when absent. A studio that reads an older format refuses the ruleset with one message saying so, rather than reporting what a newer format added as errors.
+   */
+  format?: number;
   id: Id;
   /**
    * Title shown in the library.
@@ -2974,6 +2978,10 @@ export interface RulesetManifest {
    * Path or URI of this schema, for editors.
    */
   $schema?: string;
+  /**
+   * The Sandtable ruleset format the ruleset is written in: 1 when absent. A studio that reads an older format refuses the ruleset with one message saying so, rather than reporting what a newer format added as errors.
+   */
+  format?: number;
   id: Id;
   /**
    * Title shown in the library.

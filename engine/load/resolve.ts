@@ -46,6 +46,13 @@ export interface LoadedRuleset {
   origins: Origins;
 }
 
+/**
+ * The ruleset format this engine reads, and every earlier one. It goes up with any change to the schemas
+ * that a ruleset may use (a new property, kind or model), so an older studio meets a newer ruleset with
+ * one clear refusal rather than with errors on everything the newer format added.
+ */
+export const RULESET_FORMAT = 1;
+
 /** What a variant does not take from the ruleset it extends. */
 const NOT_INHERITED = ['documents', 'patchSets', 'optionalPatchSets', 'facts'];
 
@@ -97,6 +104,11 @@ class Resolver {
     const manifestDoc = this.read(id, 'ruleset.json');
     if (!manifestDoc) return undefined;
     const manifestName = manifestDoc.path;
+    const format = isRecord(manifestDoc.value) ? manifestDoc.value.format : undefined;
+    if (typeof format === 'number' && format > RULESET_FORMAT) {
+      this.diagnostics.push(manifestDoc.diagnostic('/format', 'error', 'newer-format', `${id} is written in ruleset format ${format}, newer than the format ${RULESET_FORMAT} this Sandtable reads: open it with a newer Sandtable`));
+      return undefined;
+    }
     const manifestOk = this.validate(manifestDoc, 'manifest');
     if (!isRecord(manifestDoc.value)) return undefined;
     const manifest = manifestDoc.value as unknown as RulesetManifest;
@@ -111,21 +123,22 @@ class Resolver {
     let patched = new Map<string, ProvenanceKind>();
     const patchSets: AppliedPatchSet[] = [];
     if (typeof manifest.extends === 'string') {
+      // A variant of a ruleset that cannot be had goes no further: its documents and patch sets would be found wrong everywhere.
       if (stack.includes(manifest.extends) || manifest.extends === id) {
         this.diagnostics.push(manifestDoc.diagnostic('/extends', 'error', 'extends-cycle', `extends forms a cycle: ${[...stack, id, manifest.extends].join(' → ')}`));
-      } else {
-        const parent = this.resolve(manifest.extends, {}, [...stack, id]);
-        if (!parent?.ruleset) {
-          this.diagnostics.push(manifestDoc.diagnostic('/extends', 'error', 'dangling-ref', `extends "${manifest.extends}", which cannot be loaded`));
-        } else {
-          resolved = structuredClone(parent.ruleset) as unknown as Record_;
-          // File lists name files of the parent's folder, and facts check the parent's own text: neither carries over.
-          for (const key of NOT_INHERITED) delete resolved[key];
-          origins = parent.origins.copy();
-          patched = new Map(parent.patched);
-          patchSets.push(...parent.patchSets);
-        }
+        return undefined;
       }
+      const parent = this.resolve(manifest.extends, {}, [...stack, id]);
+      if (!parent?.ruleset) {
+        this.diagnostics.push(manifestDoc.diagnostic('/extends', 'error', 'dangling-ref', `extends "${manifest.extends}", which cannot be loaded`));
+        return undefined;
+      }
+      resolved = structuredClone(parent.ruleset) as unknown as Record_;
+      // File lists name files of the parent's folder, and facts check the parent's own text: neither carries over.
+      for (const key of NOT_INHERITED) delete resolved[key];
+      origins = parent.origins.copy();
+      patched = new Map(parent.patched);
+      patchSets.push(...parent.patchSets);
     }
 
     // The manifest's own fields replace the extended ruleset's.

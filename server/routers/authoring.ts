@@ -9,7 +9,7 @@ import { TRPCError } from '@trpc/server';
 import { applyEdits, modify, parse as parseJsonc, type JSONPath } from 'jsonc-parser';
 import { createPatch } from 'rfc6902';
 import { z } from 'zod';
-import { completeness, loadRuleset, overlaySource, type LoadOptions, type Operation, type PatchSet, type RulesetManifest, type RulesetSource } from '../../engine';
+import { completeness, loadRuleset, overlaySource, RULESET_FORMAT, type LoadOptions, type Operation, type PatchSet, type RulesetManifest, type RulesetSource } from '../../engine';
 import { fsSource } from '../../engine/load/fs-source';
 import { applyOperation } from '../../engine/load/patch';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../engine/schema/kinds';
@@ -198,6 +198,7 @@ export const authoringRouter = router({
       const baseManifest = parseLoosely(effectiveText(base, MANIFEST) ?? '') as Partial<RulesetManifest> | undefined;
       const manifest = {
         $schema: schemaRef(folder, 'manifest'),
+        format: RULESET_FORMAT,
         id: input.id,
         title: input.title,
         ...(input.edition ? { edition: input.edition } : {}),
@@ -405,6 +406,7 @@ function blankTemplate(folder: string, title: string, edition: string | undefine
       MANIFEST,
       json({
         $schema: ref('manifest'),
+        format: RULESET_FORMAT,
         id: path.basename(folder),
         title,
         ...(edition ? { edition } : {}),

@@ -72,6 +72,12 @@ describe('game files', () => {
     const edited = file();
     edited.ruleset.unitTypes.armor.steps = 3;
     await refused(edited, 'Cannot import this game file: the ruleset snapshot does not match its hash: the file was edited or damaged');
+    // A snapshot of a ruleset written in a newer format (its hash made anew): that, not its unknown parts, is the reason.
+    const { contentHash } = await import('@/engine/load/hash');
+    const newer = file();
+    Object.assign(newer.ruleset, { format: 2, foresight: true });
+    newer.rulesetHash = contentHash(newer.ruleset);
+    await refused(newer, 'Cannot import this game file: its ruleset is written in ruleset format 2, newer than the format 1 this Sandtable reads');
     // A log entry changed: a unit placed where it may not go, or an action missing what it needs.
     const moved = file();
     const k = moved.log.findIndex((e: { action: { type: string } }) => e.action.type === 'place');

@@ -74,6 +74,19 @@ describe('listRulesets', () => {
     expect(list[3].error).toMatch(/extends "ping", which never reaches a base ruleset/);
   });
 
+  it('lists a ruleset of a newer format by what its manifest says, with the error, and its variants under it', () => {
+    const book = { source: { title: 'Rulebook' }, documents: {} };
+    const root = tempRulesets({
+      future: { format: 99, id: 'future', title: 'Future War', edition: 'Deluxe', futureField: 1, ...book },
+      'future-errata': { id: 'future-errata', title: 'Future War, errata', extends: 'future', ...book },
+    });
+    const [future, errata] = listRulesets(root);
+    expect(future).toMatchObject({ id: 'future', title: 'Future War', edition: 'Deluxe', source: { title: 'Rulebook' }, errors: 1, completeness: undefined });
+    expect(future.error).toMatch(/future[/\\]ruleset\.json:2:13: future is written in ruleset format 99, newer than the format 1 this Sandtable reads: open it with a newer Sandtable$/);
+    expect(errata).toMatchObject({ id: 'future-errata', title: 'Future War, errata', extends: 'future', errors: 2 });
+    expect(errata.error).toMatch(/extends "future", which cannot be loaded$/);
+  });
+
   it('ignores folders without a manifest and says clearly when the root is missing', () => {
     const root = tempRulesets({ only: { id: 'only', title: 'Only' } });
     fs.mkdirSync(path.join(root, 'shared-fragments'));
