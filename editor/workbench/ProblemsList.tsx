@@ -8,7 +8,7 @@ export function ProblemsList({ rulesetId, baseId, diagnostics, validating, error
   return (
     <section className="wb-problems" aria-label="Problems">
       <h3>
-        Problems <span className="meta">{errors} errors, {diagnostics.length - errors} other{validating ? ' · checking…' : ''}</span>
+        Problems <span className="meta">{errors} error{errors === 1 ? '' : 's'}, {diagnostics.length - errors} other{validating ? ' · checking…' : ''}</span>
       </h3>
       {error && <p className="wb-error">Could not check the ruleset: {error}</p>}
       <ul>

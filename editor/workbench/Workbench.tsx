@@ -260,7 +260,7 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
                 · variant of <a href={`/rulesets/${baseId}`}>{baseId}</a>
               </>
             )}{' '}
-            · <span className={errors ? 'error' : 'ok'}>{errors} errors</span>, {warnings} warnings
+            · <span className={errors ? 'error' : 'ok'}>{errors} error{errors === 1 ? '' : 's'}</span>, {warnings} warning{warnings === 1 ? '' : 's'}
             {snapshot.counts && `, ${snapshot.counts.gap} gaps, ${snapshot.counts.provisional} provisional values`} ·{' '}
             <a href={`/rulesets/${id}/play`} title="Its test games, each replayable on these drafts, and balance runs of bot games">
               test games
