@@ -42,13 +42,14 @@ function summarize(root: string, source: ReturnType<typeof fsSource>, id: string
   // Where the ruleset does not resolve (its base missing, or of a newer format), what its manifest says of itself.
   const m = (r ?? loaded.documents.get(`${id}/${MANIFEST}`)?.value) as Partial<Record<'title' | 'edition' | 'extends' | 'source', unknown>> | undefined;
   const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  const rulebook = m?.source as RulesetSummary['source'] | undefined;
   const count = (severity: string) => loaded.diagnostics.filter((d) => d.severity === severity).length;
   const manifestError = loaded.diagnostics.find((d) => d.severity === 'error' && d.document === `${id}/${MANIFEST}`);
   return {
     id,
     title: text(m?.title) ?? id,
     edition: text(m?.edition),
-    source: typeof (m?.source as RulesetSummary['source'])?.title === 'string' ? (m!.source as RulesetSummary['source']) : undefined,
+    source: typeof rulebook?.title === 'string' ? rulebook : undefined,
     extends: text(m?.extends),
     error: manifestError && `${displayPath(path.join(root, manifestError.document))}:${manifestError.line}:${manifestError.column}: ${manifestError.message}`,
     errors: count('error'),
