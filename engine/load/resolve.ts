@@ -105,7 +105,7 @@ class Resolver {
     if (!manifestDoc) return undefined;
     const manifestName = manifestDoc.path;
     const format = isRecord(manifestDoc.value) ? manifestDoc.value.format : undefined;
-    if (typeof format === 'number' && format > RULESET_FORMAT) {
+    if (Number.isInteger(format) && (format as number) > RULESET_FORMAT) {
       this.diagnostics.push(manifestDoc.diagnostic('/format', 'error', 'newer-format', `${id} is written in ruleset format ${format}, newer than the format ${RULESET_FORMAT} this Sandtable reads: open it with a newer Sandtable`));
       return undefined;
     }
