@@ -4,7 +4,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { botBlockingGaps, completeness, loadRuleset, type LoadedRuleset, type ResolvedRuleset } from '../../engine';
-import { attackOdds, playByPlay, rerun, type Action, type GameState } from '../../engine/game';
+import { attackOdds, playByPlay, rerun, type Action, type GameEvent, type GameState } from '../../engine/game';
 import { BOT_KINDS, botRng, labelActions, placeRest, positionSeed, runBots, type BotKind, type BotRun } from '../../engine/game/bots';
 import { GameConflictError, games, newGameId, openGame, compile, type GameRecord, type OpenGame, type StoredEntry } from '../games';
 import { rulesetExists } from '../catalog';
@@ -298,11 +298,22 @@ export const gamesRouter = router({
     const before = g.state;
     expectLength(before, input.expectedLogLength);
     if (!g.game.rules.sides.includes(input.side)) throw badRequest(`No side "${input.side}" (sides: ${g.game.rules.sides.join(', ')})`);
-    const placed = placeRest(g.game, before, input.side, (s) => botRng(positionSeed(g.record.seed, s.log.length)));
-    if (placed.actions === 0) throw badRequest(`${g.game.rules.party(input.side)} have no units to place now`);
-    const run = letBotsPlay(g.record, g, placed.state);
-    commit(g, before, run.state);
-    return { actions: placed.actions, events: [...placed.events, ...run.events], status: g.game.status(run.state) };
+    // Where the set-up goes from side to side (the neutrals' units placed after the other side's), the bots'
+    // turns are played between, and the side's placements go on to the end of its set-up.
+    let state = before;
+    let actions = 0;
+    const events: GameEvent[] = [];
+    for (;;) {
+      const placed = placeRest(g.game, state, input.side, (s) => botRng(positionSeed(g.record.seed, s.log.length)));
+      if (placed.actions === 0) break;
+      const run = letBotsPlay(g.record, g, placed.state);
+      actions += placed.actions;
+      events.push(...placed.events, ...run.events);
+      state = run.state;
+    }
+    if (actions === 0) throw badRequest(`${g.game.rules.party(input.side)} have no units to place now`);
+    commit(g, before, state);
+    return { actions, events, status: g.game.status(state) };
   }),
 
   /**

@@ -303,6 +303,20 @@ describe("placing the rest of a side's units", () => {
     await expect(api.games.placeRest({ gameId, side })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: `${side === 'allies' ? 'Allies' : 'Axis'} have no units to place now` });
     await expect(api.games.placeRest({ gameId, side: 'nobody' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   }, 60_000);
+
+  it("goes on past the bot side's placements to the end of the side's set-up", async () => {
+    // The Big One's set-up goes Allies, Axis, then the neutrals' units, which the Allies place.
+    const api = caller();
+    const { gameId } = await api.games.create({ rulesetId: 'the-big-one', optionalPatchSets: ['provisional-fill'], seed: 11, bots: { axis: 'random' } });
+    const start = await api.games.state({ gameId });
+    expect(start.status.sides).toEqual(['allies']);
+    const placed = await api.games.placeRest({ gameId, side: 'allies' });
+    const { entries } = await api.games.log({ gameId, from: start.logLength });
+    const places = entries.filter((e) => e.action.type === 'place');
+    expect(places.map((e) => 'side' in e.action && e.action.side)).toContain('axis');
+    expect(places.filter((e) => 'side' in e.action && e.action.side === 'allies')).toHaveLength(placed.actions);
+    expect(placed.status.unplaced).toEqual([]);
+  }, 60_000);
 });
 
 describe('bots playing on', () => {
