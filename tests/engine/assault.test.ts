@@ -214,6 +214,20 @@ describe('airdrops', () => {
     expect(refusal(game, combat, { type: 'attack', side: 'red', combat: 'raid', target: 'hex:0501', units: ['crimson-2'] })).toMatchObject({ code: 'assault-first', message: 'the units landed by airdrop at hex 0501 attack it first, in land', cite: { pointer: '/mechanics/movement/airdrop' } });
   });
 
+  it('lists an attack on a landing only with the units landed there, where units kept apart from them may not join', () => {
+    const { game, s } = dropping((r) => {
+      Object.assign(r.mechanics!.combat!.land, { apart: { powers: ['crimson'] } });
+      r.powers!.scarlet = { name: 'Scarlet', kind: 'minor', side: 'red', status: 'at-war', countries: [] };
+    });
+    const dropped = act(game, s, { type: 'airdrop', side: 'red', unit: 'crimson-1', to: 'hex:0501' });
+    const joined = act(game, dropped, { type: 'manual', op: { op: 'addUnit', power: 'scarlet', type: 'infantry', to: 'hex:0401' } });
+    const scarlet = Object.values(joined.units).find((u) => u.power === 'scarlet')!.id;
+    const combat = playTo(game, joined, 'combat-step', 'red');
+    const attacks = game.legalActions(combat, 'red').filter((a) => a.type === 'attack' && a.target === 'hex:0501');
+    expect(attacks).toEqual([{ type: 'attack', side: 'red', combat: 'land', target: 'hex:0501', units: ['crimson-1'] }]);
+    expect(refusal(game, combat, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0501', units: [scarlet] }).code).toBe('assault-units');
+  });
+
   it('has a dropped unit retreat after a battle without a winner, the hostile units still there', () => {
     const { game, s } = dropping();
     const combat = playTo(game, act(game, s, { type: 'airdrop', side: 'red', unit: 'crimson-1', to: 'hex:0501' }), 'combat-step', 'red');

@@ -181,9 +181,12 @@ export function refuseLandedElsewhere(tx: Tx, side: string, combat: string, u: U
 /** An assault's units still where they landed. */
 const assaulting = (tx: Tx, a: PendingAssault) => a.units.map((id) => tx.s.units[id]).filter((u) => u.at === a.at);
 
-/** Refuses an attack on a landing's location that leaves out some of its landed units: they must attack. */
+/** The units landed at a landing's location that an attack there by these units leaves out: they must attack. */
+export const leftOut = (tx: Tx, a: PendingAssault, attackers: readonly string[]) => assaulting(tx, a).filter((u) => !attackers.includes(u.id));
+
+/** Refuses an attack on a landing's location that leaves out some of its landed units. */
 export function refuseWithoutAssaulters(tx: Tx, a: PendingAssault, attackers: readonly string[]) {
-  const missing = assaulting(tx, a).filter((u) => !attackers.includes(u.id));
+  const missing = leftOut(tx, a, attackers);
   if (missing.length) tx.refuse('assault-units', `the units that landed ${a.by === 'sea' ? 'in assault' : 'by airdrop'} at ${tx.rules.label(a.at)} must attack it: ${unitLabels(tx, missing.map((u) => u.id))}`, a.by === 'sea' ? ASSAULT : AIRDROP);
 }
 
