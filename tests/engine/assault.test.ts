@@ -79,6 +79,12 @@ describe('amphibious assaults', () => {
     expect(refusal(game, far, assault)).toMatchObject({ code: 'assault-distance', message: 'Crimson Squadron cannot reach hex 0603 (Azure Port) for an assault this step (at most 2 movement points)', cite: { pointer: '/mechanics/movement/transport/assault/carrierMoves' } });
   });
 
+  it('lands in assault only a unit that can make the attack there (one that only supports would leave it unfought)', () => {
+    const { game, s } = assaulting((r) => Object.assign(r.mechanics!.combat!.land, { attackers: ['naval'], support: { classes: ['land'] } }));
+    expect(game.legalActions(s, 'red').filter((a) => a.type === 'assault')).toEqual([]);
+    expect(refusal(game, s, assault)).toMatchObject({ code: 'assault-class', message: '1st Crimson Foot is a land unit, which makes no attack in land: it cannot land in assault, where the units landed attack', cite: { pointer: '/mechanics/combat/land/attackers' } });
+  });
+
   it('lets a carrier sail to an assault where an entry restriction excepting assaults closes the way to its other moves', () => {
     const closed = (exceptAssaults: boolean) =>
       assaulting((r) => {

@@ -25,7 +25,7 @@ import { cited, missing } from '../values';
 import { zoneOfUnit } from '../zoc';
 import { nearestHeld, openAftermath, settleAftermath } from './aftermath';
 import { eliminate } from './losses';
-import { strengthIn } from './support';
+import { roleIn, strengthIn } from './support';
 
 export const ASSAULT = '/mechanics/movement/transport/assault';
 export const AIRDROP = '/mechanics/movement/airdrop';
@@ -49,6 +49,10 @@ export function assaultBarrier(tx: Tx, u: UnitState, carrier: UnitState, to: Loc
   if (!model) return { code: 'amphibious-assault', message: `the transport model makes no assaults: adjudicate a landing at ${tx.rules.label(to)} by hand`, pointer: TRANSPORT };
   const closed = closedStep(tx);
   if (closed) return closed;
+  // The landed units make the attack there: a unit that only supports in that combat could not.
+  const combat = tx.rules.r.mechanics?.combat?.[model.combat];
+  const cls = classOf(tx.rules, u);
+  if (combat?.model === 'fire-table' && roleIn(combat, cls) !== 'attack') return { code: 'assault-class', message: `${unitLabel(tx.rules, u)} is a ${cls} unit, which makes no attack in ${model.combat}: it cannot land in assault, where the units landed attack`, pointer: joinPointer('/mechanics/combat', model.combat, 'attackers') };
   if (!placesOfKind(tx.rules, model.at).includes(to)) return { code: 'assault-where', message: `an assault lands only at a ${model.at.join(' or ')}, which ${tx.rules.label(to)} holds none of`, pointer: joinPointer(ASSAULT, 'at') };
   if (!heldAgainst(tx, u, to)) return { code: 'not-an-assault', message: `${tx.rules.label(to)} is not held by a side hostile to ${tx.rules.party(u.power)}: a landing there is no assault`, pointer: ASSAULT };
   const standing = standingBarrier(tx, u.power, classOf(tx.rules, u), to);
