@@ -55,7 +55,7 @@ export function assaultBarrier(tx: Tx, u: UnitState, carrier: UnitState, to: Loc
   if (combat?.model === 'fire-table' && roleIn(combat, cls) !== 'attack') return { code: 'assault-class', message: `${unitLabel(tx.rules, u)} is a ${cls} unit, which makes no attack in ${model.combat}: it cannot land in assault, where the units landed attack`, pointer: joinPointer('/mechanics/combat', model.combat, 'attackers') };
   if (!placesOfKind(tx.rules, model.at).includes(to)) return { code: 'assault-where', message: `an assault lands only at a ${model.at.join(' or ')}, which ${tx.rules.label(to)} holds none of`, pointer: joinPointer(ASSAULT, 'at') };
   if (!heldAgainst(tx, u, to)) return { code: 'not-an-assault', message: `${tx.rules.label(to)} is not held by a side hostile to ${tx.rules.party(u.power)}: a landing there is no assault`, pointer: ASSAULT };
-  const standing = standingBarrier(tx, u.power, classOf(tx.rules, u), to);
+  const standing = standingBarrier(tx, u.power, cls, to);
   if (standing) return standing;
   const most = carrierMost(tx, model);
   const i = graphOf(tx.rules).index.get(to) ?? -1;
