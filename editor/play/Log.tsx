@@ -1,18 +1,15 @@
 'use client';
 // The play-by-play, newest first, with a way into the game's history (view an entry's position, step
 // earlier or later) and undo.
+import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
 import type { LogEntry } from '@/engine/game';
+import type { AppRouter } from '@/server/router';
 import { EventList } from './EventDetail';
 import { describe } from './words';
 
-/** A tester's note on a log entry (server/games.ts GameNote). */
-export interface Note {
-  id: number;
-  seq: number;
-  text: string;
-  createdAt: string;
-}
+/** A tester's note on a log entry, as games.notes gives it. */
+export type Note = inferRouterOutputs<AppRouter>['games']['notes'][number];
 
 /** Where a past position is being viewed: which, and the way to earlier and later ones or back to the present. */
 export function HistoryBar({ at, present, ready, error, onView }: { at: number; present: number; ready: boolean; error?: string; onView: (at: number | undefined) => void }) {
