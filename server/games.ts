@@ -103,7 +103,9 @@ export function createGameStore(db: Database.Database) {
     'SELECT seq, action, answers FROM game_log WHERE game_id = ? ORDER BY seq',
   );
   const countLog = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM game_log WHERE game_id = ?');
-  const selectLength = db.prepare<[string], { n: number }>('SELECT (SELECT count(*) FROM game_log l WHERE l.game_id = g.id) AS n FROM games g WHERE g.id = ?');
+  /** The length of the log of game `g`, in a query over games. */
+  const logLengthOf = '(SELECT count(*) FROM game_log l WHERE l.game_id = g.id)';
+  const selectLength = db.prepare<[string], { n: number }>(`SELECT ${logLengthOf} AS n FROM games g WHERE g.id = ?`);
   const insertGame = db.prepare(
     `INSERT INTO games (id, ruleset_id, ruleset_hash, scenario, seed, options, ruleset, from_draft, summary, pending)
      VALUES (@id, @rulesetId, @rulesetHash, @scenario, @seed, @options, @ruleset, @fromDraft, @summary, @pending)`,
@@ -116,7 +118,7 @@ export function createGameStore(db: Database.Database) {
   );
   const listCols = `g.id AS gameId, g.ruleset_id AS rulesetId, coalesce(json_extract(g.ruleset, '$.title'), g.ruleset_id) AS rulesetTitle,
      g.scenario AS scenarioId, g.seed, g.from_draft AS fromDraft, g.options, g.created_at AS createdAt, g.updated_at AS updatedAt,
-     (SELECT count(*) FROM game_log l WHERE l.game_id = g.id) AS logLength,
+     ${logLengthOf} AS logLength,
      (SELECT count(*) FROM game_notes n WHERE n.game_id = g.id) AS notes`;
   type ListRow = Omit<GameListItem, 'fromDraft' | 'optionalPatchSets' | 'bots'> & { fromDraft: number; options: string };
   const listAll = db.prepare<[], ListRow>(`SELECT ${listCols} FROM games g ORDER BY g.updated_at DESC`);
