@@ -24,21 +24,20 @@ export function findInDocuments(docs: readonly { path: string; text: string }[],
   let total = 0;
   if (!needle) return { hits, total };
   for (const { path, text } of docs) {
-    const lines = text.split('\n');
-    lines.forEach((text, i) => {
-      const lower = text.toLowerCase();
+    text.split('\n').forEach((lineText, i) => {
+      const lower = lineText.toLowerCase();
       for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + needle.length)) {
         total++;
         if (hits.length >= limit) continue;
         const from = Math.max(0, at - CONTEXT);
-        const to = Math.min(text.length, at + needle.length + CONTEXT);
+        const to = Math.min(lineText.length, at + needle.length + CONTEXT);
         hits.push({
           path,
           line: i + 1,
           column: at + 1,
-          before: (from > 0 ? '…' : '') + text.slice(from, at).trimStart(),
-          match: text.slice(at, at + needle.length),
-          after: text.slice(at + needle.length, to) + (to < text.length ? '…' : ''),
+          before: (from > 0 ? '…' : '') + lineText.slice(from, at).trimStart(),
+          match: lineText.slice(at, at + needle.length),
+          after: lineText.slice(at + needle.length, to) + (to < lineText.length ? '…' : ''),
         });
       }
     });
