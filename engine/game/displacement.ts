@@ -17,9 +17,15 @@ import { zonesNotOpened } from './zoc';
 
 const POINTER = '/mechanics/zoc/displaces';
 
-/** Moves every unit a displacement rule of the zone model puts out of where it stands. */
+/**
+ * Moves every unit a displacement rule of the zone model puts out of where it stands. The state an
+ * action starts from was settled so, so only a change of the action's (a unit's place or steps, a
+ * power's side or status) can put a unit out of place.
+ */
 export function displace(tx: Tx) {
+  if (tx.changes === tx.settledAt) return;
   displaceAll(tx);
+  tx.settledAt = tx.changes;
   // A unit displaced again, or moved by hand, since its side was offered a choice has none left.
   const left = tx.s.displaced?.filter((p) => tx.s.units[p.unit].at === p.at);
   tx.s.displaced = left?.length ? left : undefined;

@@ -173,6 +173,8 @@ function run(rules: Rules, state: GameState, action: Action, answers: Record<str
   const { log, turn } = state;
   const draft = inPlace ? state : draftOf(state);
   const tx = new Tx(rules, draft, answers, false, inPlace, !inPlace);
+  // The set-up as authored was never settled (displacement.ts); every later action starts from a settled state.
+  if (action.type === 'start') tx.settledAt = -1;
   try {
     perform(tx, action);
     settleAftermath(tx);

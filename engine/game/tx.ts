@@ -33,6 +33,8 @@ export class Tx {
    * derived from them (whereabouts.ts) holds until the next. Each goes through `relocate`, `setSteps` or `setPower`.
    */
   changes = 0;
+  /** The count of changes when displacement was last settled (displacement.ts): none yet, as the state came. */
+  settledAt = 0;
 
   constructor(
     readonly rules: Rules,

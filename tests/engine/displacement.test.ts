@@ -20,6 +20,19 @@ describe('displacement', () => {
     expect(eventsOf(lastEvents(t), 'effect').map((e) => [e.text, e.cite])).toEqual([['Crimson Squadron is displaced from hex 0104, in a hostile land zone, to hex 0504', { pointer: '/mechanics/zoc/displaces/0', rule: '3.9' }]]);
   });
 
+  it('settles a set-up that starts with a unit in such a zone, and again after each change of a unit', () => {
+    const r = fixture('ridge');
+    r.mechanics!.zoc!.displaces = [{ classes: ['naval'], byZonesOf: ['land'], toMedia: ['sea'] }];
+    const placements = r.scenarios!.campaign.placements!;
+    placements.find((p) => p.unit === 'azure-1')!.location = { hex: '0602' };
+    placements.find((p) => p.unit === 'azure-2')!.location = { hex: '0103' };
+    const game = newGame(r);
+    expect(game.initial.units['crimson-fleet'].at).toBe('hex:0504');
+    // Put back by hand, it is sent away again at once.
+    const back = act(game, game.initial, { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-fleet', to: 'hex:0104' } });
+    expect(back.units['crimson-fleet'].at).toBe('hex:0504');
+  });
+
   it('leaves a unit where a friendly unit of the holding classes stands with it, and none while units await their set-up placement', () => {
     const { game, s } = displacing();
     const r = fixture('ridge');
