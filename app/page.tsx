@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { listRulesets, type RulesetSummary } from '@/server/catalog';
 import { games, gamesElsewhere } from '@/server/games';
 import { displayPath, rulesetsRoot } from '@/server/paths';
+import { counted } from '@/engine/words';
 
 // The library is read from disk on each visit, so a ruleset added to the folder shows without a rebuild.
 export const dynamic = 'force-dynamic';
@@ -76,7 +77,7 @@ export default function LibraryPage() {
           <ul>
             {elsewhere.map((r) => (
               <li key={r.rulesetId}>
-                <a href={`/rulesets/${r.rulesetId}/play`}>{r.rulesetTitle}</a> <code>{r.rulesetId}</code> · {r.games} game{r.games === 1 ? '' : 's'}
+                <a href={`/rulesets/${r.rulesetId}/play`}>{r.rulesetTitle}</a> <code>{r.rulesetId}</code> · {counted(r.games, 'game')}
               </li>
             ))}
           </ul>

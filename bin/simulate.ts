@@ -7,6 +7,7 @@ import { loadRuleset } from '../engine';
 import { BOT_KINDS, type BotKind } from '../engine/game/bots';
 import { fsSource } from '../engine/load/fs-source';
 import { playable, runSimulation, SimulationRefused, type RunOptions, type SimulationReport } from '../server/simulation';
+import { counted } from '../engine/words';
 
 export { SimulationRefused, wilson, type SimulationReport } from '../server/simulation';
 
@@ -36,7 +37,7 @@ export function formatReport(r: SimulationReport): string {
   }
   if (r.capped) lines.push(`Capped at the action limit: ${r.capped}`);
   const { specialRules, manualParts } = r.leftToTester;
-  if (specialRules + manualParts) lines.push(`Played without what the ruleset leaves to the tester: ${specialRules} special rule(s) and ${manualParts} manual part(s) of its models`);
+  if (specialRules + manualParts) lines.push(`Played without what the ruleset leaves to the tester: ${counted(specialRules, 'special rule')} and ${counted(manualParts, 'manual part')} of its models`);
   lines.push(`Average length: ${r.averageTurns.toFixed(2)} turns, ${r.averageActions.toFixed(1)} actions`);
   lines.push(`Games per second: ${r.gamesPerSecond.toFixed(2)} (${r.seconds.toFixed(2)} s)`);
   return lines.join('\n');

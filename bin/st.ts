@@ -2,6 +2,7 @@
 import { completeness, CATEGORIES, checkFacts, formatDiagnostic, hasErrors, loadRuleset, setupCsv, tableCsv, type LoadedRuleset, type Tally } from '../engine';
 import { fsSource } from '../engine/load/fs-source';
 import { parseArgs, rulesetLocation, UsageError, type Args } from './lib/args';
+import { counted } from '../engine/words';
 
 const USAGE = `usage: npm run st -- <command> ...
   validate <ruleset>... [--apply <patch-set>] [--json]   diagnostics as path:line:col severity code message; exit 1 on errors
@@ -43,7 +44,7 @@ function validate(args: Args): number {
       const count = (s: string) => loaded.diagnostics.filter((d) => d.severity === s).length;
       const gaps = loaded.ruleset ? completeness(loaded.ruleset, loaded.patched).total.gap : 0;
       const applied = loaded.patchSets.map((p) => p.title).join(', ');
-      console.log(`${loaded.id}: ${count('error')} error(s), ${count('warning')} warning(s); ${gaps} declared gap(s) (npm run report)${applied ? `; patch sets: ${applied}` : ''}`);
+      console.log(`${loaded.id}: ${counted(count('error'), 'error')}, ${counted(count('warning'), 'warning')}; ${counted(gaps, 'declared gap')} (npm run report)${applied ? `; patch sets: ${applied}` : ''}`);
     }
     failed ||= hasErrors(loaded.diagnostics);
   }
@@ -57,7 +58,7 @@ function report(args: Args): number {
   const width = 14;
   const row = (label: string, cells: (string | number)[]) => label.padEnd(width) + cells.map((c) => String(c).padStart(12)).join('');
   console.log(`${loaded.ruleset.title}${loaded.ruleset.edition ? ` (${loaded.ruleset.edition})` : ''} — ${loaded.ruleset.source.title}${loaded.ruleset.source.version ? ` ${loaded.ruleset.source.version}` : ''}`);
-  for (const p of loaded.patchSets) console.log(`patch set: ${p.title} (${p.kind}${p.optional ? ', optional' : ''}), ${p.operations} operation(s)`);
+  for (const p of loaded.patchSets) console.log(`patch set: ${p.title} (${p.kind}${p.optional ? ', optional' : ''}), ${counted(p.operations, 'operation')}`);
   console.log('');
   console.log(row('category', kinds));
   for (const c of CATEGORIES) {

@@ -13,6 +13,7 @@ import { malformed } from '../engine/game/actions';
 import { BOT_KINDS, type BotKind } from '../engine/game/bots';
 import { compile, type GameNote, type GameRecord, type GameStore, type StoredEntry } from './games';
 import { RULESET_ID_PATTERN } from './paths';
+import { counted } from '../engine/words';
 
 export const GAME_FILE_VERSION = 1;
 /** The largest game file read: a 2WW game played out is about 0.6 MB. */
@@ -94,7 +95,7 @@ export function readGameFile(text: string): ReadGame {
   }
   const { log, notes, ...game } = parsed.data;
   const stray = notes.find((n) => n.seq >= log.length);
-  if (stray) throw new GameFileError(`a note is on entry #${stray.seq}, past the log's ${log.length} entries`);
+  if (stray) throw new GameFileError(`a note is on entry #${stray.seq}, past the log's ${counted(log.length, 'entry', 'entries')}`);
   const ruleset = game.ruleset as unknown as ResolvedRuleset;
   if (ruleset.id !== game.rulesetId) throw new GameFileError(`/rulesetId: "${game.rulesetId}", but the snapshot is of ruleset "${String(ruleset.id)}"`);
   if (contentHash(ruleset) !== game.rulesetHash) throw new GameFileError('the ruleset snapshot does not match its hash: the file was edited or damaged');

@@ -12,6 +12,7 @@ import { botBlockingGaps, completeness, type LoadedRuleset, type ResolvedRuleset
 import type { BotKind, PlayedGame } from '../engine/game/bots';
 import { projectRoot } from './paths';
 import type { Job, runJob } from './simulation-job';
+import { counted } from '../engine/words';
 
 export interface Outcome {
   key: string;
@@ -71,11 +72,11 @@ export interface Playable {
 /** Refuses a ruleset with errors or with gaps a bot would meet, listing them (`fill` says how gaps may be filled). */
 export function playable(loaded: LoadedRuleset, fill: string): Playable {
   const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
-  if (!loaded.ruleset || errors.length) throw new SimulationRefused(`${loaded.id} has ${errors.length} error(s):\n` + errors.slice(0, 20).map((d) => `  ${d.document} ${d.pointer}: ${d.message}`).join('\n'));
+  if (!loaded.ruleset || errors.length) throw new SimulationRefused(`${loaded.id} has ${counted(errors.length, 'error')}:\n` + errors.slice(0, 20).map((d) => `  ${d.document} ${d.pointer}: ${d.message}`).join('\n'));
   const gaps = botBlockingGaps(completeness(loaded.ruleset, loaded.patched));
   if (gaps.length) {
     throw new SimulationRefused(
-      `${loaded.id} has ${gaps.length} gap(s) a game reaches; a bot cannot adjudicate them (${fill}):\n` +
+      `${loaded.id} has ${counted(gaps.length, 'gap')} a game reaches; a bot cannot adjudicate them (${fill}):\n` +
         gaps.slice(0, 20).map((g) => `  ${g.pointer}: ${g.gap}`).join('\n') + (gaps.length > 20 ? `\n  … and ${gaps.length - 20} more` : ''),
     );
   }

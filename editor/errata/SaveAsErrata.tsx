@@ -10,6 +10,7 @@ import { PROVENANCE_KINDS, type ProvenanceKind } from '@/editor/tables/cells';
 import { api, messageOf } from '@/editor/workbench/api';
 import { useFormAction } from '@/editor/workbench/useFormAction';
 import type { Models } from '@/editor/workbench/models';
+import { counted } from '@/engine/words';
 
 type Model = ReturnType<typeof monaco.editor.createModel>;
 
@@ -78,7 +79,7 @@ export function SaveAsErrata({ rulesetId, overlay, models, onSaved }: { rulesetI
               onSubmit={async (fields) => {
                 const result = await api.authoring.saveAsErrata.mutate({ id: rulesetId, documents: overlay(), baseHash: editing.hash, edited: editing.model.getValue(), ...fields });
                 stop();
-                setSaved(`Saved ${result.path} with ${result.operations} operation${result.operations === 1 ? '' : 's'}, added to the manifest’s patch sets.`);
+                setSaved(`Saved ${result.path} with ${counted(result.operations, 'operation')}, added to the manifest’s patch sets.`);
                 await onSaved(result.path);
               }}
             />

@@ -14,6 +14,7 @@ import { ColorModePicker } from './ColorModePicker';
 import styles from './map.module.css';
 import { ResidualTable } from './ResidualTable';
 import type { ColorMode, MapViewData, ViewHex } from './types';
+import { noun } from '@/engine/words';
 
 const MapCanvas = dynamic(() => import('./MapCanvas'), { ssr: false, loading: () => <p className={styles.placeholder}>Loading the map…</p> });
 
@@ -110,7 +111,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
         const saved = await save.mutateAsync({ rulesetId: view.id, path, baseRevision: doc.revision, content: doc.content });
         doc.revision = saved.revision;
         dirty.current.delete(path);
-        const what = tool === 'hexside' ? (painted.length === 1 ? 'hexside' : 'hexsides') : painted.length === 1 ? 'hex' : 'hexes';
+        const what = tool === 'hexside' ? noun(painted.length, 'hexside') : noun(painted.length, 'hex', 'hexes');
         setStatus(`Saved ${path} as draft revision ${saved.revision}: ${painted.length} ${what} painted`);
       } catch (err) {
         const conflict = err instanceof TRPCClientError && err.data?.code === 'CONFLICT';

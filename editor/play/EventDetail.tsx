@@ -1,5 +1,6 @@
 // Events of the play-by-play: each its text, and for dice and table lookups the numbers behind it.
 import type { GameEvent } from '@/engine/game';
+import { counted, noun } from '@/engine/words';
 
 export function EventDetail({ event: e }: { event: GameEvent }) {
   return (
@@ -50,7 +51,7 @@ function Reminders({ events }: { events: readonly GameEvent[] }) {
   return (
     <details className="play-reminders">
       <summary>
-        {events.length} reminder{events.length === 1 ? '' : 's'} for the tester{rules.length ? ` (rule${rules.length === 1 ? '' : 's'} ${rules.join('; ')})` : ''}
+        {counted(events.length, 'reminder')} for the tester{rules.length ? ` (${noun(rules.length, 'rule')} ${rules.join('; ')})` : ''}
       </summary>
       <ul>
         {events.map((e, i) => (

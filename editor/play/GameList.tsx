@@ -10,6 +10,7 @@ import './play.css';
 import { BalanceLab } from './BalanceLab';
 import { importGameFile } from './game-file';
 import { RerunDetail, RerunSummary, type RerunReport } from './Rerun';
+import { counted } from '@/engine/words';
 
 /** A game replayed on the drafts now: its report, or why none could be made. */
 type Replayed = { report: RerunReport; error?: undefined } | { report?: undefined; error: string };
@@ -33,7 +34,7 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
     }
   };
   const remove = async (gameId: string, entries: number, noted: number) => {
-    if (!window.confirm(`Delete test game ${gameId.slice(0, 8)} and its ${entries} log entries${noted ? ` and ${noted} note${noted === 1 ? '' : 's'}` : ''}? This cannot be undone.`)) return;
+    if (!window.confirm(`Delete test game ${gameId.slice(0, 8)} and its ${counted(entries, 'log entry', 'log entries')}${noted ? ` and ${counted(noted, 'note')}` : ''}? This cannot be undone.`)) return;
     try {
       await api.games.delete.mutate({ gameId });
       setError(undefined);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { GameStatus } from '@/engine/game';
 import type { Listed } from './ActionList';
 import { PickerRow } from './PickerRow';
+import { counted } from '@/engine/words';
 
 export type Loss = GameStatus['losses'][number];
 
@@ -19,7 +20,7 @@ export function LossPicker({ loss, busy, sideName, unitName, onAct }: { loss: Lo
     <PickerRow opener="pick the losses unit by unit">
       <fieldset className="play-picker">
         <legend>
-          {loss.due} loss point{loss.due === 1 ? '' : 's'} for {sideName(loss.side)} to allocate ({loss.perStep ? 'a step each' : 'a unit each'})
+          {counted(loss.due, 'loss point')} for {sideName(loss.side)} to allocate ({loss.perStep ? 'a step each' : 'a unit each'})
         </legend>
         {ids.map((id) =>
           loss.room[id] === 1 ? (

@@ -21,6 +21,7 @@ import { destinationsOf, locationsOf, type PlayMarks } from './marks';
 import { ManualForm, QuestionForm, TaskForm } from './Prompts';
 import { Locations, TryMove } from './UnitPickers';
 import { describe, locLabel, whereIs } from './words';
+import { counted } from '@/engine/words';
 
 type GameView = inferRouterOutputs<AppRouter>['games']['state'];
 
@@ -134,7 +135,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
     change(async () => {
       const run = await api.games.botsPlay.mutate({ gameId: g.gameId, expectedLogLength: g.logLength, toEnd });
       setLastEvents(run.events as GameEvent[]);
-      return () => setBotsNote(`The bots made ${run.actions} action${run.actions === 1 ? '' : 's'}${run.halt ? ` and stopped: ${haltText(run.halt, sideName)}` : ''}.`);
+      return () => setBotsNote(`The bots made ${counted(run.actions, 'action')}${run.halt ? ` and stopped: ${haltText(run.halt, sideName)}` : ''}.`);
     });
 
   // Turned on, the sides played by people pass at once the steps they can do nothing in, from here on.
@@ -156,7 +157,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
     change(async () => {
       const run = await api.games.placeRest.mutate({ gameId: g.gameId, side, expectedLogLength: g.logLength });
       setLastEvents(run.events as GameEvent[]);
-      return () => setBotsNote(`${run.actions} unit${run.actions === 1 ? '' : 's'} placed at random.`);
+      return () => setBotsNote(`${counted(run.actions, 'unit')} placed at random.`);
     });
 
   // A note is the tester's own writing: saved at once, deleted only when asked (or with its entry, on undo).
@@ -176,7 +177,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
   const undo = (toLogLength: number) => {
     const entries = g.logLength - toLogLength;
     const noted = (notes.data ?? []).filter((n) => n.seq >= toLogLength).length;
-    if (!window.confirm(`Undo log entry ${toLogLength} and everything after it (${entries} entr${entries === 1 ? 'y' : 'ies'}${noted ? `, and the ${noted} note${noted === 1 ? '' : 's'} on them` : ''})?`)) return;
+    if (!window.confirm(`Undo log entry ${toLogLength} and everything after it (${counted(entries, 'entry', 'entries')}${noted ? `, and the ${counted(noted, 'note')} on them` : ''})?`)) return;
     return change(async () => {
       await api.games.undo.mutate({ gameId: g.gameId, toLogLength });
       setRefusal(undefined);
@@ -248,7 +249,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
         </div>
         <p className="play-status" data-testid="play-status">
           Turn {s.turn}
-          {s.lastTurn ? ` of ${s.lastTurn}` : ''} ({s.turnLabel}) · {s.phase ?? (s.unplaced.length ? `setup, ${s.unplaced.length} unit${s.unplaced.length === 1 ? '' : 's'} to place` : 'between steps')}
+          {s.lastTurn ? ` of ${s.lastTurn}` : ''} ({s.turnLabel}) · {s.phase ?? (s.unplaced.length ? `setup, ${counted(s.unplaced.length, 'unit')} to place` : 'between steps')}
           {s.step ? ` · ${s.step}` : ''}
           {s.procedure ? ` (${s.procedure})` : ''} · {s.over ? 'game over' : s.sides.length ? `to act: ${s.sides.map(sideName).join(', ')}` : 'nobody to act'} · log {shown.logLength}
         </p>
@@ -256,7 +257,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
 
       {(g.provisional.count > 0 || g.gaps > 0) && (
         <p className="play-banner" role="note" data-testid="provisional-banner">
-          This game uses {g.provisional.count} provisional value{g.provisional.count === 1 ? '' : 's'} (not from any source)
+          This game uses {counted(g.provisional.count, 'provisional value')} (not from any source)
           {g.provisional.examples.length > 0 && (
             <>
               , e.g. {g.provisional.examples.map((e, i) => (
@@ -267,7 +268,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
               ))}
             </>
           )}
-          ; the ruleset has {g.gaps} gap{g.gaps === 1 ? '' : 's'}.
+          ; the ruleset has {counted(g.gaps, 'gap')}.
         </p>
       )}
       {s.over && (
@@ -310,7 +311,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
           <p className="play-note" data-testid="selection">
             {selected ? (
               <>
-                Selected <strong>{nameOf(selected)}</strong> {whereIs(shown.state.units[selected]?.at ?? '?')}{viewing !== undefined ? '.' : destinations?.size ? `: it may go to ${destinations.size} ${destinations.size === 1 ? place : places} marked green (blue by rail), where a click makes the listed action; a click elsewhere tries a move there.` : `: click ${article} ${place} to try moving it there.`}{' '}
+                Selected <strong>{nameOf(selected)}</strong> {whereIs(shown.state.units[selected]?.at ?? '?')}{viewing !== undefined ? '.' : destinations?.size ? `: it may go to ${counted(destinations.size, place, places)} marked green (blue by rail), where a click makes the listed action; a click elsewhere tries a move there.` : `: click ${article} ${place} to try moving it there.`}{' '}
                 <button className="wb-link" onClick={() => setSelected(undefined)}>
                   clear
                 </button>
@@ -339,7 +340,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
                   {' '}
                   {showZones ? `${overview.zones.length} locations in hostile zones` : ''}
                   {showZones && showSupply ? '; ' : ''}
-                  {showSupply ? `${overview.unsupplied.length} unit${overview.unsupplied.length === 1 ? '' : 's'} out of supply` : ''}
+                  {showSupply ? `${counted(overview.unsupplied.length, 'unit')} out of supply` : ''}
                 </span>
               )}
             </p>

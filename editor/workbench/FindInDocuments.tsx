@@ -3,6 +3,7 @@
 // document with the match selected. While a query is typed, its matches stand in the place of the document tree.
 import { useDeferredValue, useMemo } from 'react';
 import { findInDocuments } from './find';
+import { counted } from '@/engine/words';
 
 /** Matches listed at most: a query found everywhere says how many more there are. */
 const LISTED = 300;
@@ -17,7 +18,7 @@ export function FindInDocuments({ docs, query, onQuery, onJump }: { docs: readon
       {deferred.trim() && (
         <div className="wb-find-results" aria-label="Matches">
           <p className="meta" data-testid="find-count">
-            {found.total === 0 ? 'No match' : `${found.total} match${found.total === 1 ? '' : 'es'} in ${documents}${found.total > found.hits.length ? '+' : ''} document${documents === 1 ? '' : 's'}`}
+            {found.total === 0 ? 'No match' : `${counted(found.total, 'match', 'matches')} in ${found.total > found.hits.length ? 'at least ' : ''}${counted(documents, 'document')}`}
             {found.total > found.hits.length ? ` (the first ${found.hits.length} listed)` : ''}
           </p>
           <ul>

@@ -1,6 +1,7 @@
 'use client';
 // Every diagnostic of the ruleset as the designer sees it (unsaved edits included); a click jumps to the place.
 import type { Diagnostic } from '@/engine/diagnostics';
+import { counted } from '@/engine/words';
 
 export function ProblemsList({ rulesetId, baseId, diagnostics, validating, error, onJump }: { rulesetId: string; baseId: string | null; diagnostics: readonly Diagnostic[]; validating: boolean; error?: string; onJump: (path: string, line: number, column: number) => void }) {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
@@ -8,7 +9,7 @@ export function ProblemsList({ rulesetId, baseId, diagnostics, validating, error
   return (
     <section className="wb-problems" aria-label="Problems">
       <h3>
-        Problems <span className="meta">{errors} error{errors === 1 ? '' : 's'}, {diagnostics.length - errors} other{validating ? ' · checking…' : ''}</span>
+        Problems <span className="meta">{counted(errors, 'error')}, {diagnostics.length - errors} other{validating ? ' · checking…' : ''}</span>
       </h3>
       {error && <p className="wb-error">Could not check the ruleset: {error}</p>}
       <ul>

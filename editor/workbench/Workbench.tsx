@@ -33,6 +33,7 @@ import { ScenarioView, type NewScenario } from './ScenarioView';
 import { namesOf } from './sentences';
 import { usePointedCondition } from './usePointedCondition';
 import { isDirty, isUnpublished, Workspace, type DocState } from './workspace';
+import { counted } from '@/engine/words';
 
 const ERRATA = 'errata';
 
@@ -90,7 +91,7 @@ function PlaytestNotes({ rulesetId }: { rulesetId: string }) {
   return n > 0 ? (
     <>
       {' '}
-      · <a href={`/rulesets/${rulesetId}/play#playtest-notes`}>{n} playtest note{n === 1 ? '' : 's'}</a>
+      · <a href={`/rulesets/${rulesetId}/play#playtest-notes`}>{counted(n, 'playtest note')}</a>
     </>
   ) : null;
 }
@@ -260,7 +261,7 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
                 · variant of <a href={`/rulesets/${baseId}`}>{baseId}</a>
               </>
             )}{' '}
-            · <span className={errors ? 'error' : 'ok'}>{errors} error{errors === 1 ? '' : 's'}</span>, {warnings} warning{warnings === 1 ? '' : 's'}
+            · <span className={errors ? 'error' : 'ok'}>{counted(errors, 'error')}</span>, {counted(warnings, 'warning')}
             {snapshot.counts && `, ${snapshot.counts.gap} gaps, ${snapshot.counts.provisional} provisional values`} ·{' '}
             <a href={`/rulesets/${id}/play`} title="Its test games, each replayable on these drafts, and balance runs of bot games">
               test games
@@ -274,7 +275,7 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
             Save
           </button>
           <button onClick={() => void publish()} disabled={toPublish === 0} title="Write the drafts to the ruleset’s files">
-            Publish {toPublish} draft{toPublish === 1 ? '' : 's'}
+            Publish {counted(toPublish, 'draft')}
           </button>
           <select aria-label="New ruleset" value="" onChange={(e) => e.target.value && setCreating(e.target.value as CreateMode)}>
             <option value="">New…</option>

@@ -21,6 +21,7 @@ import type { Tx } from './tx';
 import { transfer } from './transfers';
 import { unitList } from './state';
 import { unitLabel } from './units';
+import { counted, noun } from '../words';
 
 export type Action =
   /** The first action of every game: runs the sequence up to the first decision. */
@@ -121,9 +122,9 @@ export function perform(tx: Tx, action: Action) {
   if (action.type === 'defend') return defend(tx, side, action.units);
   if (s.defense) tx.refuse('defense-pending', `${tx.rules.party(s.defense.by)} must first choose the support of the defence of ${tx.rules.label(s.defense.target)}`, s.defense.cite.pointer);
   if (action.type === 'strike') return chooseStrikes(tx, side, action.lost);
-  if (s.strike) tx.refuse('strike-pending', `${tx.rules.party(s.strike.side)} must first choose which ${s.strike.points} production point(s) are lost`, s.strike.cite.pointer);
+  if (s.strike) tx.refuse('strike-pending', `${tx.rules.party(s.strike.side)} must first choose which ${counted(s.strike.points, 'production point')} ${noun(s.strike.points, 'is', 'are')} lost`, s.strike.cite.pointer);
   if (action.type === 'allocate') return allocateLosses(tx, side, action.loss, action.units);
-  if (s.losses.length) tx.refuse('losses-pending', `${tx.rules.party(s.losses[0].side)} must first allocate ${s.losses[0].points} loss point(s)`, s.losses[0].cite.pointer);
+  if (s.losses.length) tx.refuse('losses-pending', `${tx.rules.party(s.losses[0].side)} must first allocate ${counted(s.losses[0].points, 'loss point')}`, s.losses[0].cite.pointer);
   if (action.type === 'retreat' || action.type === 'advance' || action.type === 'endAdvance') return playAftermath(tx, action);
   const after = s.aftermath;
   if (after) tx.refuse('aftermath-pending', `${tx.rules.party(aftermathSide(tx.rules, s)!)} must first ${after.stage === 'retreat' ? 'retreat' : 'advance or end the advance'} after the battle`, after.cite.pointer);

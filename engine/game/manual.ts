@@ -11,6 +11,7 @@ import { onBoard, setUnit } from './state';
 import { readResource, writeResource, writeTrack } from './stocks';
 import type { Tx } from './tx';
 import { stepsOf, unitLabels, unitLabel } from './units';
+import { counted } from '../words';
 
 export type ManualOp =
   | { op: 'moveUnit'; unit: string; to: LocKey }
@@ -69,10 +70,10 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
     case 'setSteps': {
       const u = unit(op.unit);
       const steps = stepsOf(tx.rules, u);
-      if (!Number.isInteger(op.lost) || op.lost < 0 || op.lost > steps) tx.refuse('bad-steps', `${unitLabel(tx.rules, u)} has ${steps} step(s)`, joinPointer('/unitTypes', u.type, 'steps'));
+      if (!Number.isInteger(op.lost) || op.lost < 0 || op.lost > steps) tx.refuse('bad-steps', `${unitLabel(tx.rules, u)} has ${counted(steps, 'step')}`, joinPointer('/unitTypes', u.type, 'steps'));
       tx.setSteps(u, op.lost);
       if (op.lost === steps) tx.relocate(u, 'eliminated');
-      text = `${unitLabel(tx.rules, u)} has ${steps - op.lost} of ${steps} step(s) left`;
+      text = `${unitLabel(tx.rules, u)} has ${steps - op.lost} of ${counted(steps, 'step')} left`;
       break;
     }
     case 'addUnit': {
@@ -155,7 +156,7 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       const loss = s.losses.find((l) => l.id === op.loss);
       if (!loss) return tx.refuse('no-such-loss', `no losses "${op.loss}" await allocation`, '/mechanics/combat');
       s.losses = s.losses.filter((l) => l !== loss);
-      text = `losses ${loss.id} (${loss.points} point(s) for ${tx.rules.party(loss.side)}) settled by hand`;
+      text = `losses ${loss.id} (${counted(loss.points, 'point')} for ${tx.rules.party(loss.side)}) settled by hand`;
       pointer = loss.cite.pointer;
       break;
     }

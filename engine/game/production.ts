@@ -18,6 +18,7 @@ import type { Tx } from './tx';
 import { classOf, rosterOf, stepsOf, unitType, unitLabel } from './units';
 import { cited, missing, numeric } from './values';
 import { kept } from './rules';
+import { counted } from '../words';
 
 const PRODUCTION = '/mechanics/production';
 
@@ -243,7 +244,7 @@ export function upgradeUnit(tx: Tx, side: string, upgraders: string[], unitId: s
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   const cost = pay(tx, u, 'upgrade cost', upgradeCost(tx, u), payer);
   u.stepsLost--;
-  tx.emit(() => ({ kind: 'upgrade', unit: u.id, power: payer, cost, cite: tx.rules.cite(joinPointer(PRODUCTION, 'upgrade')), text: `${tx.rules.party(payer)} upgrades ${unitLabel(tx.rules, u)} at ${tx.rules.label(u.at)} for ${paidText(cost)}${u.stepsLost ? `; ${u.stepsLost} step(s) still lost` : ': full strength'}` }));
+  tx.emit(() => ({ kind: 'upgrade', unit: u.id, power: payer, cost, cite: tx.rules.cite(joinPointer(PRODUCTION, 'upgrade')), text: `${tx.rules.party(payer)} upgrades ${unitLabel(tx.rules, u)} at ${tx.rules.label(u.at)} for ${paidText(cost)}${u.stepsLost ? `; ${counted(u.stepsLost, 'step')} still lost` : ': full strength'}` }));
 }
 
 /**
@@ -285,5 +286,5 @@ export function buyUnit(tx: Tx, side: string, buyers: string[], unitId: string, 
     // Placed among hostile units it sends away (fleets and air units where a fort is placed), it sends them.
     displaceOnEntry(tx, u, [at]);
   }
-  tx.emit(() => ({ kind: 'buy', unit: u.id, power: u.power, cost, to: u.at, cite: tx.rules.cite(PRODUCTION), text: `${tx.rules.party(u.power)} buys ${unitLabel(tx.rules, u)} for ${paidText(cost)}${delay > 0 ? `; it arrives in ${delay} turn(s)` : ` at ${tx.rules.label(u.at)}`}` }));
+  tx.emit(() => ({ kind: 'buy', unit: u.id, power: u.power, cost, to: u.at, cite: tx.rules.cite(PRODUCTION), text: `${tx.rules.party(u.power)} buys ${unitLabel(tx.rules, u)} for ${paidText(cost)}${delay > 0 ? `; it arrives in ${counted(delay, 'turn')}` : ` at ${tx.rules.label(u.at)}`}` }));
 }

@@ -13,6 +13,7 @@ import type { Tx } from './tx';
 import { classOf, unitLabel } from './units';
 import { cited } from './values';
 import { hostileHeld, hostileView, zoneAffecting } from './zoc';
+import { counted } from '../words';
 
 const RAIL = '/mechanics/movement/rail';
 
@@ -35,7 +36,7 @@ export function railBarrier(tx: Tx, u: UnitState, stepId: string | undefined): B
   const limit = cited(tx, rail.unitsPerTurn, joinPointer(RAIL, 'unitsPerTurn'), 'units moved by rail each turn');
   // Counted only where there is a limit: this is asked for every unit a bot looks at.
   const used = limit === undefined ? 0 : (s.railed ?? []).filter((id) => s.units[id]?.power === u.power).length;
-  if (limit !== undefined && used >= limit) return { code: 'rail-limit', message: `${tx.rules.party(u.power)} has moved ${used} unit(s) by rail this turn, the most it may`, pointer: joinPointer(RAIL, 'unitsPerTurn') };
+  if (limit !== undefined && used >= limit) return { code: 'rail-limit', message: `${tx.rules.party(u.power)} has moved ${counted(used, 'unit')} by rail this turn, the most it may`, pointer: joinPointer(RAIL, 'unitsPerTurn') };
   return undefined;
 }
 
@@ -117,6 +118,6 @@ export function railMove(tx: Tx, side: string, unitId: string, to: LocKey, stepI
   tx.relocate(u, to);
   s.step.stopped.push(u.id);
   (s.railed ??= []).push(u.id);
-  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: 0, cite: tx.rules.cite(RAIL), text: `${unitLabel(tx.rules, u)} moves by rail from ${tx.rules.label(from)} to ${tx.rules.label(to)} (${path.length} location(s))` }));
+  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: 0, cite: tx.rules.cite(RAIL), text: `${unitLabel(tx.rules, u)} moves by rail from ${tx.rules.label(from)} to ${tx.rules.label(to)} (${counted(path.length, 'location')})` }));
   arrive(tx, u, from, path, RAIL);
 }

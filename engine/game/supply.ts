@@ -17,6 +17,7 @@ import { test } from './expressions';
 import { cited, missing } from './values';
 import { hostileHeld, hostileView, zonesNotOpened } from './zoc';
 import { hit } from './combat/losses';
+import { counted } from '../words';
 
 type Medium = 'land' | 'sea';
 const SUPPLY = '/mechanics/supply';
@@ -233,7 +234,7 @@ export function checkSupply(tx: Tx, which: (power: string) => boolean) {
     else out.push(u);
   }
   for (const u of out) tx.emit(() => ({ kind: 'supply', units: [u.id], supplied: false, cite: tx.rules.cite(SUPPLY), text: `${unitLabel(tx.rules, u)} at ${tx.rules.label(u.at)} is out of supply` }));
-  tx.emit(() => ({ kind: 'supply', units: good, supplied: true, cite: tx.rules.cite(SUPPLY), text: `Supply traced: ${good.length} units in supply, ${out.length} out` }));
+  tx.emit(() => ({ kind: 'supply', units: good, supplied: true, cite: tx.rules.cite(SUPPLY), text: `Supply traced: ${counted(good.length, 'unit')} in supply, ${out.length} out` }));
   const reduced = model.outOfSupply?.reduced;
   if (reduced) for (const u of out) if (reduced.includes(classOf(tx.rules, u))) hit(tx, u, true, tx.rules.cite(OUT_OF_SUPPLY));
 }

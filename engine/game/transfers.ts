@@ -7,6 +7,7 @@ import type { PlayerAction } from './actions';
 import { actingSide } from './board';
 import { test, value } from './expressions';
 import { Refused, type Tx } from './tx';
+import { noun } from '../words';
 
 const POINTER = '/mechanics/production/transfers';
 
@@ -67,7 +68,7 @@ export function transfer(tx: Tx, a: TransferAction) {
   if (!t.to.includes(a.to)) tx.refuse('bad-recipient', `${name} goes to ${t.to.map(party).join(' or ')}, not ${party(a.to)}`, joinPointer(at, 'to'));
   if (!Number.isInteger(a.amount) || a.amount < 1) tx.refuse('bad-amount', 'send a whole number of points, at least 1', at);
   const { left, pointer } = room(tx, t, k, a.to);
-  if (a.amount > left) tx.refuse('transfer-limit', `${name} may send ${party(a.to)} ${left} more point(s) this turn, not ${a.amount}`, pointer);
+  if (a.amount > left) tx.refuse('transfer-limit', `${name} may send ${party(a.to)} ${left} more ${noun(left, 'point')} this turn, not ${a.amount}`, pointer);
   const sent = sentThisTurn(tx, t.id);
   tx.s.transferred = { ...tx.s.transferred, [t.id]: { ...sent, [a.to]: (sent[a.to] ?? 0) + a.amount } };
   const resource = tx.rules.r.mechanics!.production!.resource;

@@ -14,6 +14,7 @@ import type { Tx } from './tx';
 import { classOf, unitType, unitLabels, unitLabel } from './units';
 import { cited } from './values';
 import { currentSlot } from './sequence-slots';
+import { counted } from '../words';
 
 export const TRANSPORT = '/mechanics/movement/transport';
 
@@ -58,7 +59,7 @@ export function boardBarrier(tx: Tx, u: UnitState, carrier: UnitState): Barrier 
   if (movedThisStep(tx, u) || landedThisStep(tx, u) || movedThisStep(tx, carrier)) return { code: 'board-after-move', message: `${unitLabel(tx.rules, u)} and ${unitLabel(tx.rules, carrier)} must board before either moves this step`, pointer: TRANSPORT };
   const kinds = t.boardAt;
   if (kinds && !placesOfKind(tx.rules, kinds).includes(u.at) && !(t.boardInBoxes && u.at.startsWith('box:'))) return { code: 'board-where', message: `units board only at a ${kinds.join(' or ')}${t.boardInBoxes ? ' or in a box' : ''}`, pointer: joinPointer(TRANSPORT, 'boardAt') };
-  if (room <= 0) return { code: 'carrier-full', message: `${unitLabel(tx.rules, carrier)} holds ${passengersOf(tx.s, carrier.id).length} passenger(s) already`, pointer: joinPointer('/unitTypes', carrier.type, 'capacity') };
+  if (room <= 0) return { code: 'carrier-full', message: `${unitLabel(tx.rules, carrier)} holds ${counted(passengersOf(tx.s, carrier.id).length, 'passenger')} already`, pointer: joinPointer('/unitTypes', carrier.type, 'capacity') };
   return undefined;
 }
 

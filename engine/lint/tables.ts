@@ -2,6 +2,7 @@
 import { joinPointer } from '../json/pointer';
 import { keyInterval, type Interval } from '../tables/keys';
 import { entries, isRecord, strings, type LintContext, type Rec } from './context';
+import { counted } from '../words';
 
 const FORMS: Record<string, string> = {
   number: "a number, a range 'a-b', 'n+' or '<=n'",
@@ -63,6 +64,6 @@ function lintCells(ctx: LintContext, tp: string, table: Rec, rowKeys: string[], 
   }
   if (missing.length) {
     const shown = missing.slice(0, 5).map((m) => `[${m}]`).join(', ');
-    ctx.add(`${tp}/cells`, 'warning', 'table-cell-missing', `${missing.length} cell(s) missing: ${shown}${missing.length > 5 ? ', …' : ''}; mark unknown cells as gaps ({"gap": "..."})`);
+    ctx.add(`${tp}/cells`, 'warning', 'table-cell-missing', `${counted(missing.length, 'cell')} missing: ${shown}${missing.length > 5 ? ', …' : ''}; mark unknown cells as gaps ({"gap": "..."})`);
   }
 }

@@ -2,6 +2,7 @@
 import type { ErrorObject } from 'ajv/dist/2020';
 import type { Finding } from '../diagnostics';
 import { joinPointer } from '../json/pointer';
+import { counted } from '../words';
 
 type SchemaNode = { title?: string; description?: string; properties?: Record<string, unknown>; oneOf?: unknown[]; anyOf?: unknown[] };
 
@@ -54,7 +55,7 @@ function toFinding(e: ErrorObject): Finding {
     case 'oneOf':
       return at('no-matching-form', `does not match ${parent.title ?? 'any allowed form'}${parent.description ? `: ${parent.description}` : ''}`);
     case 'minItems':
-      return at('bad-value', `must have at least ${e.params.limit} item(s)`);
+      return at('bad-value', `must have at least ${counted(e.params.limit as number, 'item')}`);
     case 'maxProperties':
     case 'minProperties':
       return at('bad-value', parent.title === 'Location' ? 'must name exactly one of hex, area, place, box, carriedBy or constraint' : e.message ?? e.keyword);

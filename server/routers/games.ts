@@ -14,6 +14,7 @@ import { forgetPositions, positionAt } from '../history';
 import { publicProcedure, router } from '../trpc';
 import { checkedRuleset, documents, draftedSource, loadWith } from './authoring';
 import { viewing } from './map';
+import { counted } from '../../engine/words';
 
 /** Bot actions after one human action at most. */
 export const BOT_ACTIONS_PER_TURN = 500;
@@ -36,7 +37,7 @@ function usable(loaded: LoadedRuleset, rulesetId: string, doing: string): Resolv
   const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
   if (!loaded.ruleset || errors.length) {
     throw badRequest(
-      `Ruleset "${rulesetId}" has ${errors.length} error(s); fix them before ${doing}: ` +
+      `Ruleset "${rulesetId}" has ${counted(errors.length, 'error')}; fix them before ${doing}: ` +
         listed(errors.map((d) => `${d.document}${d.pointer ? ' ' + d.pointer : ''}${d.line ? `:${d.line}` : ''}: ${d.message}`)),
     );
   }
@@ -94,7 +95,7 @@ const toStored = (s: GameState, from: number): StoredEntry[] =>
 /** A CONFLICT when the caller saw another log length than the game has: it acted on a position that moved on. */
 function expectLength(state: GameState, expected: number | undefined) {
   if (expected !== undefined && expected !== state.log.length) {
-    throw new TRPCError({ code: 'CONFLICT', message: `The game's log has ${state.log.length} entries, not ${expected}: reload it` });
+    throw new TRPCError({ code: 'CONFLICT', message: `The game's log has ${counted(state.log.length, 'entry', 'entries')}, not ${expected}: reload it` });
   }
 }
 
@@ -150,7 +151,7 @@ export const gamesRouter = router({
         const blocking = botBlockingGaps(report);
         if (blocking.length) {
           throw badRequest(
-            `A bot cannot adjudicate: the ruleset has ${blocking.length} gap(s) in the tables, units or mechanics a game uses` +
+            `A bot cannot adjudicate: the ruleset has ${counted(blocking.length, 'gap')} in the tables, units or mechanics a game uses` +
               `${input.optionalPatchSets.length ? '' : ' (an optional patch set such as a provisional fill may fill them)'}: ` +
               listed(blocking.map((g) => g.pointer)),
           );
@@ -195,7 +196,7 @@ export const gamesRouter = router({
     const g = open(input.gameId);
     const length = g.state.log.length;
     if (input.at === undefined || input.at === length) return view(g);
-    if (input.at > length) throw badRequest(`The log has ${length} entries: there is no position after entry #${input.at - 1}`);
+    if (input.at > length) throw badRequest(`The log has ${counted(length, 'entry', 'entries')}: there is no position after entry #${input.at - 1}`);
     return view({ ...g, state: positionAt(g, input.at) }, length);
   }),
 
@@ -339,7 +340,7 @@ export const gamesRouter = router({
   undo: publicProcedure.input(z.object({ gameId, toLogLength: z.number().int().min(1) })).mutation(({ input }) => {
     const g = open(input.gameId);
     const length = g.state.log.length;
-    if (input.toLogLength > length) throw badRequest(`The log has ${length} entries: cannot undo to ${input.toLogLength}`);
+    if (input.toLogLength > length) throw badRequest(`The log has ${counted(length, 'entry', 'entries')}: cannot undo to ${input.toLogLength}`);
     // Replayed from the history's nearest checkpoint, as viewing that position would.
     const state = positionAt(g, input.toLogLength);
     forgetPositions(g.record.id, input.toLogLength);
@@ -368,7 +369,7 @@ export const gamesRouter = router({
   /** Notes a log entry: what a playtester saw there, for the designer (kept until the entry is undone). */
   addNote: publicProcedure.input(z.object({ gameId, seq: z.number().int().min(0), text: z.string().trim().min(1, 'a note needs some words').max(MAX_NOTE) })).mutation(({ input }) => {
     const length = logLength(input.gameId);
-    if (input.seq >= length) throw badRequest(`The log has ${length} entries: no entry #${input.seq} to note`);
+    if (input.seq >= length) throw badRequest(`The log has ${counted(length, 'entry', 'entries')}: no entry #${input.seq} to note`);
     return writing(input.gameId, () => games().store.addNote(input.gameId, input.seq, input.text));
   }),
 

@@ -28,7 +28,7 @@ test('bots play runs of 2WW games from the studio: outcomes with their intervals
 
   // Without the fill the bots would meet gaps: refused, naming them.
   await balance.getByRole('button', { name: 'Play the games' }).click();
-  assert.match(await balance.getByRole('alert').innerText(), /gap\(s\) a game reaches; a bot cannot adjudicate them[\s\S]*\/unitTypes\/armor/);
+  assert.match(await balance.getByRole('alert').innerText(), /gaps a game reaches; a bot cannot adjudicate them[\s\S]*\/unitTypes\/armor/);
 
   await balance.getByRole('checkbox', { name: /provisional-fill/ }).check();
   // A long run, stopped while it plays: the report covers the games it played.

@@ -43,7 +43,7 @@ describe('fire-table combat', () => {
     const events = lastEvents(t);
     const lookups = eventsOf(events, 'lookup');
     expect(lookups.map((l) => [l.row, l.column, l.result])).toEqual([['1', '5-7', 2], ['2', '1-2', 1]]);
-    expect(lookups[0].text).toBe('Fire Table: strength 6 → column 5-7; roll 1 → row 1: 2 loss point(s)');
+    expect(lookups[0].text).toBe('Fire Table: strength 6 → column 5-7; roll 1 → row 1: 2 loss points');
     expect(lookups[0].cite).toEqual({ pointer: '/tables/fire/cells/1/5-7', rule: '4.1' });
     expect(eventsOf(events, 'roll').map((r) => [r.total, r.byTester])).toEqual([[1, true], [2, true]]);
     const [battle] = eventsOf(events, 'battle');
@@ -73,7 +73,7 @@ describe('fire-table combat', () => {
     const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0503', units: ['crimson-1', 'crimson-2'] }, [1, 3]);
     const [red] = eventsOf(lastEvents(t), 'lookup');
     expect(red).toMatchObject({ column: '3-4', result: 2, shifts: [{ reason: 'hills terrain (2, capped at 1)', columns: -1, cite: { pointer: '/tables/terrain-effects/cells/hills/shift' } }] });
-    expect(red.text).toBe('Fire Table: strength 6 → column 5-7; -1 for hills terrain (2, capped at 1) → column 3-4; roll 1 → row 1: 2 loss point(s)');
+    expect(red.text).toBe('Fire Table: strength 6 → column 5-7; -1 for hills terrain (2, capped at 1) → column 3-4; roll 1 → row 1: 2 loss points');
     expect(t.units['azure-1'].at).toBe('eliminated');
     expect(eventsOf(lastEvents(t), 'battle')[0]).toMatchObject({ winner: 'red', attacker: { counted: 0 }, defender: { counted: 2 } });
   });
@@ -152,7 +152,7 @@ describe('fire-table combat', () => {
     let result = game.applyAction(s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0503', units: ['crimson-1'] });
     result = game.applyAction((result as { state: GameState }).state, { type: 'answer', key: 'roll:0', value: 3 });
     expect(result.ok && result.question?.key).toBe('/tables/fire/offTable/-1/3');
-    expect(result.ok && result.question?.text).toContain('falls 1 column(s) left of table "Fire Table" (row 3)');
+    expect(result.ok && result.question?.text).toContain('falls 1 column left of table "Fire Table" (row 3)');
   });
 
   it('refuses attacks the model does not allow, naming the rule', () => {
@@ -472,7 +472,7 @@ describe('who fights, and what follows a battle', () => {
     expect(attacks(second)).toEqual([{ type: 'attack', side: 'red', combat: 'ocean-sea', target: 'box:ocean', units: ['crimson-fleet', 'crimson-wing'] }]);
     expect(refusal(game, second, { type: 'attack', side: 'red', combat: 'ocean-sea', target: 'box:ocean', units: ['crimson-fleet', 'crimson-wing', 'crimson-wing-2'] })).toMatchObject({
       code: 'too-many-from-afar',
-      message: 'at most 1 unit(s) support a battle in box Ocean from outside it, not Crimson Wing, Crimson Second Wing',
+      message: 'at most 1 unit supports a battle in box Ocean from outside it, not Crimson Wing, Crimson Second Wing',
       cite: { pointer: '/mechanics/combat/ocean-sea/support/fromAfar/most' },
     });
     expect(game.applyAction(second, { type: 'attack', side: 'red', combat: 'ocean-sea', target: 'box:ocean', units: ['crimson-fleet', 'crimson-wing-2'] }).ok).toBe(true);

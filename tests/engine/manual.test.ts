@@ -12,7 +12,7 @@ describe('manual adjudication', () => {
     const { game, s } = begin();
     const ops: [ManualOp, string][] = [
       [{ op: 'moveUnit', unit: 'crimson-1', to: 'hex:0202' }, 'Tester: 1st Crimson Foot is moved from hex 0101 (Crimson City) to hex 0202'],
-      [{ op: 'setSteps', unit: 'crimson-2', lost: 0 }, 'Tester: 2nd Crimson Horse has 2 of 2 step(s) left'],
+      [{ op: 'setSteps', unit: 'crimson-2', lost: 0 }, 'Tester: 2nd Crimson Horse has 2 of 2 steps left'],
       [{ op: 'adjustResource', power: 'azure', resource: 'pp', by: -2 }, "Tester: Azure's pp: 3 → 1"],
       [{ op: 'setTrack', track: 'tension', value: 9 }, 'Tester: track Tension set to 5'],
       [{ op: 'setFlag', flag: 'pass-taken', value: true }, 'Tester: flag Pass taken set'],

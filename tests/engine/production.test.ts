@@ -153,7 +153,7 @@ describe('production', () => {
     let t = playTo(game, s, 'produce', 'red', 2);
     t = act(game, t, { type: 'buy', side: 'red', unit: 'armor#1' });
     expect(t.units['armor#1']).toMatchObject({ at: 'due', due: { turn: 3, to: 'placement' } });
-    expect(eventsOf(lastEvents(t), 'buy')[0].text).toBe('Crimson buys Armor #1 (Crimson) for 5 pp; it arrives in 1 turn(s)');
+    expect(eventsOf(lastEvents(t), 'buy')[0].text).toBe('Crimson buys Armor #1 (Crimson) for 5 pp; it arrives in 1 turn');
     t = playTo(game, t, 'reinforce', 'red', 3);
     expect(t.units['armor#1'].at).toBe('unplaced');
     expect(game.activeSides(t)).toEqual(['red']);

@@ -28,7 +28,7 @@ describe('supply: a path to a source', () => {
     expect(s.units['crimson-2'].supplied).toBe(false);
     // Fortifications never need supply.
     expect(s.units['azure-fort'].supplied).toBeUndefined();
-    expect(supplyEvents(s).map((e) => e.text)).toEqual(['2nd Crimson Horse at hex 0603 (Azure Port) is out of supply', 'Supply traced: 1 units in supply, 1 out']);
+    expect(supplyEvents(s).map((e) => e.text)).toEqual(['2nd Crimson Horse at hex 0603 (Azure Port) is out of supply', 'Supply traced: 1 unit in supply, 1 out']);
   });
 
   it('is blocked by hostile units and by hostile zones, though a unit may stand in one', () => {

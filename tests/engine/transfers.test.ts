@@ -30,7 +30,7 @@ describe('transfers of points between powers', () => {
     expect(amounts(game, step)).toEqual([1, 2]);
     const sent = act(game, step, { type: 'transfer', side: 'blue', transfer: 'aid', to: 'crimson', amount: 2 });
     expect(eventsOf(sent.log.at(-1)!.events, 'effect').map((e) => [e.text, e.cite?.rule])).toEqual([['Aid: Azure sends 2 pp to Crimson, paid at this turn\'s count of income', '5.9']]);
-    expect(refusal(game, sent, { type: 'transfer', side: 'blue', transfer: 'aid', to: 'crimson', amount: 1 })).toMatchObject({ code: 'transfer-limit', message: 'Aid may send Crimson 0 more point(s) this turn, not 1', cite: { pointer: '/mechanics/production/transfers/0/max' } });
+    expect(refusal(game, sent, { type: 'transfer', side: 'blue', transfer: 'aid', to: 'crimson', amount: 1 })).toMatchObject({ code: 'transfer-limit', message: 'Aid may send Crimson 0 more points this turn, not 1', cite: { pointer: '/mechanics/production/transfers/0/max' } });
     expect(refusal(game, sent, { type: 'transfer', side: 'blue', transfer: 'aid', to: 'azure', amount: 1 }).code).toBe('bad-recipient');
     const paid = playTo(game, sent, 'produce', 'red', 2);
     expect(incomeText(paid, 'azure')).toBe('Azure earns 0 pp (Azure City 1, Azure Town 1, Aid to Crimson -2); stock 3');
@@ -73,14 +73,14 @@ describe('transfers of points between powers', () => {
 
   it('lets the attacker choose which points are lost where they could fall on more than one bonus or transfer', () => {
     const { game, s } = raided(['capital-bonus', 'aid']);
-    expect(eventsOf(s.log.at(-1)!.events, 'effect').map((e) => e.text)).toContain('Blue chooses which 1 point(s) are lost at this turn\'s production, of Capital bonus (1), Aid to Crimson (2)');
+    expect(eventsOf(s.log.at(-1)!.events, 'effect').map((e) => e.text)).toContain('Blue chooses which 1 point is lost at this turn\'s production, of Capital bonus (1), Aid to Crimson (2)');
     expect(game.activeSides(s)).toEqual(['blue']);
     expect(game.legalActions(s, 'blue')).toEqual([
       { type: 'strike', side: 'blue', lost: ['capital-bonus'] },
       { type: 'strike', side: 'blue', lost: ['aid:crimson'] },
     ]);
     expect(game.legalActions(s, 'red')).toEqual([]);
-    expect(refusal(game, s, { type: 'endStep', side: 'blue' })).toMatchObject({ code: 'strike-pending', message: 'Blue must first choose which 1 production point(s) are lost' });
+    expect(refusal(game, s, { type: 'endStep', side: 'blue' })).toMatchObject({ code: 'strike-pending', message: 'Blue must first choose which 1 production point is lost' });
     expect(refusal(game, s, { type: 'strike', side: 'red', lost: ['aid:crimson'] }).code).toBe('not-yours');
     expect(refusal(game, s, { type: 'strike', side: 'blue', lost: ['aid:crimson', 'aid:crimson'] }).code).toBe('strike-count');
     expect(refusal(game, s, { type: 'strike', side: 'blue', lost: ['aid'] }).code).toBe('strike-unknown');

@@ -29,7 +29,7 @@ describe('games.rerun on 2WW with the provisional fill', () => {
 
     // A draft that does not parse is named, and nothing is replayed.
     draft = await api.drafts.save({ rulesetId: '2ww', path: 'ruleset.json', baseRevision: draft.revision, content: '{ "id": ' });
-    await expect(api.games.rerun({ gameId })).rejects.toThrow(/has \d+ error\(s\); fix them before replaying a game on it/);
+    await expect(api.games.rerun({ gameId })).rejects.toThrow(/has \d+ errors?; fix them before replaying a game on it/);
 
     // Back to the file's text: the same ruleset again.
     await api.drafts.save({ rulesetId: '2ww', path: 'ruleset.json', baseRevision: draft.revision, content: MANIFEST });

@@ -9,6 +9,7 @@ import { keyOn, cellAt } from '../tables';
 import { openTask } from '../tasks';
 import type { Tx } from '../tx';
 import { numeric } from '../values';
+import { counted, noun } from '../../words';
 
 export interface Fire {
   roll?: number;
@@ -34,7 +35,7 @@ export function fire(tx: Tx, tableId: string, table: Table, purpose: string, str
   let at = tablePointer;
   if ((moved < 0 || moved >= cols.length) && table.offTable === 'clamp') index = Math.max(0, Math.min(cols.length - 1, moved));
   if (index < 0 || index >= cols.length) {
-    const off = index < 0 ? `${-index} column(s) left of` : `${index - cols.length + 1} column(s) right of`;
+    const off = index < 0 ? `${counted(-index, 'column')} left of` : `${counted(index - cols.length + 1, 'column')} right of`;
     value = tx.ask({ key: joinPointer(tablePointer, 'offTable', String(index), rowKey), text: `${purpose}: strength ${strength}${shifts.length ? ' after shifts' : ''} falls ${off} table "${table.title}" (row ${rowKey}), which gives no result there`, pointer: joinPointer(tablePointer, 'offTable'), expects: 'text', rememberable: true })!;
     ruling = true;
   } else {
@@ -47,7 +48,7 @@ export function fire(tx: Tx, tableId: string, table: Table, purpose: string, str
   const points = typeof value === 'number' ? value : numeric(value);
   tx.emit(() => ({
     kind: 'lookup', table: tableId, row: rowKey, column, shifts, roll: die, result: value, ruling: ruling || undefined, cite: tx.rules.cite(at),
-    text: `${table.title}: strength ${strength} → column ${baseKey ?? 'off the table'}${shiftText}; roll ${die} → row ${rowKey}: ${value}${ruling ? ' (the tester\'s ruling)' : ''}${points !== undefined ? ' loss point(s)' : ''}`,
+    text: `${table.title}: strength ${strength} → column ${baseKey ?? 'off the table'}${shiftText}; roll ${die} → row ${rowKey}: ${value}${ruling ? ' (the tester\'s ruling)' : ''}${points !== undefined ? ` loss ${noun(points, 'point')}` : ''}`,
   }));
   if (points !== undefined) return { roll: die, points };
   const meaning = table.results?.[String(value)]?.meaning;

@@ -18,6 +18,7 @@ import { interceptionBattle, interceptorsOf, presentAt } from './interception';
 import { roleIn } from './support';
 import { test } from '../expressions';
 import { AIRDROP, ASSAULT, assaultAt, assaultFirst, refuseLandedElsewhere, refuseWithoutAssaulters, undefendedStrength } from './assault';
+import { counted, noun } from '../../words';
 
 /**
  * Where a unit may join an attack of a model, by location index of the board's graph: the box it stands
@@ -72,7 +73,7 @@ function refuseTooManyFromAfar(tx: Tx, model: FireTableCombat, pointer: string, 
   if (withinMostFromAfar(tx, model, target, units)) return;
   const afar = fromOutside(tx, model, target, units);
   const most = model.support!.fromAfar!.most;
-  tx.refuse('too-many-from-afar', `at most ${most} unit(s) support a battle in ${tx.rules.label(target)} from outside it, not ${unitLabels(tx, afar.map((u) => u.id))}`, joinPointer(pointer, 'support', 'fromAfar', 'most'));
+  tx.refuse('too-many-from-afar', `at most ${counted(most, 'unit')} ${noun(most, 'supports', 'support')} a battle in ${tx.rules.label(target)} from outside it, not ${unitLabels(tx, afar.map((u) => u.id))}`, joinPointer(pointer, 'support', 'fromAfar', 'most'));
 }
 
 /** Where a combat model stands in the ruleset. */

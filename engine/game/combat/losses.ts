@@ -7,6 +7,7 @@ import type { GameState, PendingLoss, UnitState } from '../state';
 import type { Tx } from '../tx';
 import { passengersOf } from '../transport';
 import { classOf, stepsLeft, unitLabels, unitLabel } from '../units';
+import { counted } from '../../words';
 
 /** Takes one step (or, per unit, the whole unit) from a unit. */
 export function hit(tx: Tx, u: UnitState, perStep: boolean, cite: Cite) {
@@ -57,7 +58,7 @@ export function inflict(tx: Tx, units: UnitState[], points: number, perStep: boo
   tx.s.serials['#loss'] = n;
   const pending: PendingLoss = { id: `loss-${n}`, side: owner, points: left, units: rest.map((u) => u.id), perStep, cite };
   tx.s.losses.push(pending);
-  tx.emit(() => ({ kind: 'allocation', side: owner, points: left, cite, text: `${tx.rules.party(owner)} must allocate ${left} loss point(s) among ${unitLabels(tx, pending.units)}` }));
+  tx.emit(() => ({ kind: 'allocation', side: owner, points: left, cite, text: `${tx.rules.party(owner)} must allocate ${counted(left, 'loss point')} among ${unitLabels(tx, pending.units)}` }));
   return absorbed;
 }
 
@@ -99,12 +100,12 @@ export function allocateLosses(tx: Tx, side: string, lossId: string, unitIds: st
   if (!pending) return tx.refuse('no-such-loss', `no losses "${lossId}" await allocation`, '/mechanics/combat');
   if (pending.side !== side) tx.refuse('not-yours', `${tx.rules.party(pending.side)}, not ${tx.rules.party(side)}, allocate these losses`, pending.cite.pointer);
   const { due, room } = lossRoom(tx.rules, tx.s, pending);
-  if (unitIds.length !== due) tx.refuse('allocation-count', `allocate exactly ${due} loss point(s), one unit id each`, pending.cite.pointer);
+  if (unitIds.length !== due) tx.refuse('allocation-count', `allocate exactly ${counted(due, 'loss point')}, one unit id each`, pending.cite.pointer);
   const taken = new Map<string, number>();
   for (const id of unitIds) {
     if (!Object.hasOwn(room, id)) tx.refuse('allocation-unit', `${unitLabels(tx, [id])} is not among the units taking these losses`, pending.cite.pointer);
     taken.set(id, (taken.get(id) ?? 0) + 1);
-    if (taken.get(id)! > room[id]) tx.refuse('allocation-excess', `${unitLabels(tx, [id])} cannot take ${taken.get(id)} loss point(s)`, pending.cite.pointer);
+    if (taken.get(id)! > room[id]) tx.refuse('allocation-excess', `${unitLabels(tx, [id])} cannot take ${counted(taken.get(id)!, 'loss point')}`, pending.cite.pointer);
   }
   for (const id of unitIds) hit(tx, tx.s.units[id], pending.perStep, pending.cite);
   tx.s.losses = tx.s.losses.filter((l) => l !== pending);

@@ -7,6 +7,7 @@ import { bonusAmount } from '../production';
 import type { LocKey, PendingStrike } from '../state';
 import { sentThisTurn } from '../transfers';
 import type { Tx } from '../tx';
+import { counted, noun } from '../../words';
 
 /** The places at a location produce nothing at this turn's production. */
 export function strikeProduction(tx: Tx, target: LocKey, cite: Cite) {
@@ -52,7 +53,7 @@ export function strikeBonuses(tx: Tx, side: string, ids: readonly string[], poin
   const open = Object.keys(room);
   if (open.length > 1 && open.reduce((n, key) => n + room[key], 0) > points) {
     tx.s.strike = { side, points, room, names, cite };
-    return tx.emit(() => ({ kind: 'effect', op: 'strike-bonuses', cite, text: `${tx.rules.party(side)} chooses which ${points} point(s) are lost at this turn's production, of ${open.map((key) => `${names[key]} (${room[key]})`).join(', ')}` }));
+    return tx.emit(() => ({ kind: 'effect', op: 'strike-bonuses', cite, text: `${tx.rules.party(side)} chooses which ${counted(points, 'point')} ${noun(points, 'is', 'are')} lost at this turn's production, of ${open.map((key) => `${names[key]} (${room[key]})`).join(', ')}` }));
   }
   sink(tx, open.flatMap((key) => Array<string>(room[key]).fill(key)).slice(0, points), points, names, cite);
 }
@@ -62,11 +63,11 @@ export function chooseStrikes(tx: Tx, side: string, lost: readonly string[]) {
   const pending = tx.s.strike ?? tx.refuse('no-strike', 'no loss points wait to be shared out among production points', '/mechanics/combat');
   const at = pending.cite.pointer;
   if (pending.side !== side) tx.refuse('not-yours', `${tx.rules.party(pending.side)}, not ${tx.rules.party(side)}, chooses the points lost`, at);
-  if (lost.length !== pending.points) tx.refuse('strike-count', `name what each of the ${pending.points} loss point(s) sinks, not ${lost.length}`, at);
+  if (lost.length !== pending.points) tx.refuse('strike-count', `name what each of the ${counted(pending.points, 'loss point')} sinks, not ${lost.length}`, at);
   for (const key of new Set(lost)) {
     if (!Object.hasOwn(pending.room, key)) tx.refuse('strike-unknown', `"${key}" is not among the points that may be lost (${Object.keys(pending.room).join(', ')})`, at);
     const n = lost.filter((x) => x === key).length;
-    if (n > pending.room[key]) tx.refuse('strike-excess', `${pending.names[key]} has ${pending.room[key]} point(s) left to lose, not ${n}`, at);
+    if (n > pending.room[key]) tx.refuse('strike-excess', `${pending.names[key]} has ${counted(pending.room[key], 'point')} left to lose, not ${n}`, at);
   }
   tx.s.strike = undefined;
   sink(tx, lost, lost.length, pending.names, pending.cite);
@@ -97,6 +98,6 @@ function sink(tx: Tx, keys: readonly string[], points: number, names: Readonly<R
   const struck = (tx.s.struckBonuses ??= {});
   for (const key of keys) struck[key] = (struck[key] ?? 0) + 1;
   const left = points - keys.length;
-  const text = keys.length ? `Lost at this turn's production: ${strikeText(names, keys)}${left > 0 ? `; ${left} loss point(s) strike nothing more` : ''}` : `Nothing left to strike: ${points} loss point(s) strike nothing`;
+  const text = keys.length ? `Lost at this turn's production: ${strikeText(names, keys)}${left > 0 ? `; ${counted(left, 'loss point')} ${noun(left, 'strikes', 'strike')} nothing more` : ''}` : `Nothing left to strike: ${counted(points, 'loss point')} ${noun(points, 'strikes', 'strike')} nothing`;
   tx.emit(() => ({ kind: 'effect', op: 'strike-bonuses', cite, text }));
 }
