@@ -57,6 +57,8 @@ export interface Game {
    * half-changed: the caller must then drop it.
    */
   applyInPlace(state: GameState, action: Action): ActionResult;
+  /** Applies an action to a copy of the state, making no events: for a bot looking ahead at a position it will not show. */
+  lookAhead(state: GameState, action: Action): ActionResult;
   legalActions(state: GameState, side: string, options?: LegalOptions): PlayerAction[];
   /** The same actions, with the moves kept as each unit's places until one is taken (for bots). */
   legalListing(state: GameState, side: string, options?: LegalOptions): Listing;
@@ -113,6 +115,7 @@ export function createGame(ruleset: ResolvedRuleset, scenario: string, seed: num
     initial: started.state,
     applyAction: (state, action) => applyAction(rules, state, action),
     applyInPlace: (state, action) => (state.suspended ? applyAction(rules, state, action) : run(rules, state, action, {}, true)),
+    lookAhead: (state, action) => (state.suspended ? applyAction(rules, state, action) : run(rules, state, action, {}, false, false)),
     legalActions: (state, side, options) => legalActions(rules, state, side, options),
     legalListing: (state, side, options) => legalListing(rules, state, side, options),
     movers: (state, side) => movers(rules, state, side),
@@ -168,11 +171,11 @@ function applyAction(rules: Rules, state: GameState, action: Action): ActionResu
   return run(rules, state, held.action, { ...held.answers, [q.key]: answer });
 }
 
-/** Applies an action to a copy of the state (or the state itself), running the sequence on to the next decision. */
-function run(rules: Rules, state: GameState, action: Action, answers: Record<string, Answer>, inPlace = false): ActionResult {
+/** Applies an action to a copy of the state (or the state itself), running the sequence on to the next decision; its events are made unless in place, or when asked not to. */
+function run(rules: Rules, state: GameState, action: Action, answers: Record<string, Answer>, inPlace = false, explains = !inPlace): ActionResult {
   const { log, turn } = state;
   const draft = inPlace ? state : draftOf(state);
-  const tx = new Tx(rules, draft, answers, false, inPlace, !inPlace);
+  const tx = new Tx(rules, draft, answers, false, inPlace, explains);
   // The set-up as authored was never settled (displacement.ts); every later action starts from a settled state.
   if (action.type === 'start') tx.settledAt = -1;
   try {

@@ -80,7 +80,7 @@ export function greedyBot(game: Game, state: GameState, side: string, rng: BotRn
   let best: PlayerAction[] = [];
   let bestScore = base;
   for (const a of pool) {
-    const r = game.applyAction(state, a);
+    const r = game.lookAhead(state, a);
     if (!r.ok || r.question) continue;
     const score = victoryScore(game.rules, r.state, side);
     if (score > bestScore + 1e-9) { best = [a]; bestScore = score; }
