@@ -1,7 +1,7 @@
 // Random-bot games per second per core on 2WW with the provisional fill (one worker, so per core),
 // how many ran to their end, and what listing every legal action costs in a movement step.
 import { createGame } from '../engine/game';
-import { botRng, randomBot } from '../engine/game/bots';
+import { botRng, randomBot, randomOf } from '../engine/game/bots';
 import { copyPlain } from '../engine/game/state';
 import { prepare, simulate } from './simulate';
 
@@ -54,6 +54,30 @@ const share = (ms: number) => `${((100 * ms) / total).toFixed(0)}%`;
 const kinds = [...byType].sort(([, a], [, b]) => b.ms - a.ms).slice(0, 4);
 console.log(`bench:games  ${perAction.toFixed(0)} µs an action (${(1e6 / 20 / report.averageActions).toFixed(0)} µs for 20 games/s): ` +
   `choosing ${share(spent.choosing)}, applying ${share(spent.applying)}, of which ${kinds.map(([type, t]) => `${type} ${share(t.ms)} (${(t.n / 3).toFixed(0)} a game)`).join(', ')}`);
+
+// The floor of applying: sides that end each step as soon as they may (placing, and taking losses, as they
+// must) still play every step of every turn. Only applying their actions is timed, against the whole time
+// of the random-bot games above in this process: the rate a game could reach were choosing free and
+// every optional action (moves, attacks, purchases) left out.
+let floor = 0;
+let floorActions = 0;
+for (let seed = 1; seed <= 3; seed++) {
+  const rng = botRng(seed);
+  let s = copyPlain(game.initial);
+  for (let n = 0; n < 5000 && !s.over; n++) {
+    const listing = game.legalListing(s, game.activeSides(s)[0], { movers: [] });
+    const action = listing.others.find((a) => a.type === 'endStep') ?? randomOf(listing, rng);
+    if (!action) break;
+    const t0 = performance.now();
+    const r = game.applyInPlace(s, action);
+    floor += performance.now() - t0;
+    if (!r.ok) throw new Error(r.refusal.message);
+    s = r.state;
+    floorActions++;
+  }
+}
+console.log(`bench:games  sides ending each step at once: ${(floorActions / 3).toFixed(0)} actions a game, whose applying alone takes ${((100 * floor) / total).toFixed(0)}% ` +
+  `of a random-bot game's time: at most ${((report.gamesPerSecond * total) / floor).toFixed(1)} games/s, were choosing free and no unit moved`);
 
 // Every legal action of the first side to move, as the play page lists them.
 let s = game.initial;
