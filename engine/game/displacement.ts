@@ -5,15 +5,16 @@
 // then, before anything else happens, whether it goes to another of them (`displace`).
 import type { Displacement, UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { actingSide, camp, hostileAt, unitsThere } from './board';
+import { actingSide, camp, hostileAt, hostileTo, unitsThere } from './board';
 import type { PlayerAction } from './actions';
 import { BOX, graphOf, nearest, unmarked } from './graph';
 import { kept, type Rules } from './rules';
 import type { LocKey, PendingDisplacement, UnitState } from './state';
 import { unitList } from './state';
 import type { Tx } from './tx';
-import { classOf, unitLabel } from './units';
-import { zonesNotOpened } from './zoc';
+import { classOf, unitLabel, unitType } from './units';
+import { passengersOf } from './transport';
+import { zoneOfUnit, zonesNotOpened } from './zoc';
 
 const POINTER = '/mechanics/zoc/displaces';
 
@@ -24,22 +25,34 @@ const POINTER = '/mechanics/zoc/displaces';
  */
 export function displace(tx: Tx) {
   if (tx.changes === tx.settledAt) return;
-  displaceAll(tx);
+  const moved = tx.unsettled;
+  // What displacement itself moves is looked at again by the next call.
   tx.settledAt = tx.changes;
+  tx.unsettled = [];
+  displaceAll(tx, moved);
   // A unit displaced again, or moved by hand, since its side was offered a choice has none left.
   const left = tx.s.displaced?.filter((p) => tx.s.units[p.unit].at === p.at);
   tx.s.displaced = left?.length ? left : undefined;
 }
 
-function displaceAll(tx: Tx) {
+/** Displaces the units standing where they may not: those the moves given may have put there, or every unit. */
+function displaceAll(tx: Tx, moved?: readonly Moved[]) {
   const rules = tx.rules.r.mechanics?.zoc?.displaces;
   if (!rules?.length) return;
-  const units = unitList(tx.s);
-  if (units.some((u) => u.at === 'unplaced')) return;
+  const all = unitList(tx.s);
+  // Nothing is displaced while units await their set-up placement: once all stand, every unit is looked at.
+  if (all.some((u) => u.at === 'unplaced')) {
+    tx.unsettled = undefined;
+    return;
+  }
   const g = graphOf(tx.rules);
   rules.forEach((d, k) => {
     if (!d.byZonesOf) return;
     const byZonesOf = d.byZonesOf;
+    const near = moved && suspects(tx, d, moved);
+    if (near?.size === 0) return;
+    // In the units' order, as a look at every unit would take them.
+    const units = near ? all.filter((u) => near.has(u)) : all;
     // Each camp's forbidden zones, made once (the units on the board of the classes displaced are few).
     const zones = new Map<string, Uint8Array>();
     for (const u of units) {
@@ -51,6 +64,36 @@ function displaceAll(tx: Tx) {
       if (zone[i] === 1 && !holds(tx, d, u)) move(tx, d, u, zone, k);
     }
   });
+}
+
+type Moved = NonNullable<Tx['unsettled']>[number];
+
+/**
+ * The units of the classes a rule displaces that some moves may have put out of place: the moved units
+ * themselves, those in the zone a moved unit (or a passenger it carries) now projects against them, and
+ * those a moved unit of the holding classes left. Any other stands as it stood, settled.
+ */
+function suspects(tx: Tx, d: Displacement, moved: readonly Moved[]): Set<UnitState> {
+  const index = graphOf(tx.rules).index;
+  const ofClass = (x: UnitState) => d.classes.includes(classOf(tx.rules, x));
+  // The units the rule may displace, on the board (few), found when first needed.
+  let standing: UnitState[] | undefined;
+  const onBoard = () => (standing ??= unitList(tx.s).filter((x) => index.has(x.at) && ofClass(x)));
+  const found = new Set<UnitState>();
+  const projecting = new Set<UnitState>();
+  for (const { u } of moved) {
+    projecting.add(u);
+    if (unitType(tx.rules, u)?.capacity) for (const p of passengersOf(tx.s, u.id)) projecting.add(p);
+  }
+  for (const u of projecting) {
+    if (ofClass(u)) found.add(u);
+    if (!d.byZonesOf!.includes(classOf(tx.rules, u))) continue;
+    const facing = onBoard().filter((x) => hostileTo(tx.s, x.power)(u.power));
+    const zone = facing.length ? zoneOfUnit(tx, u) : undefined;
+    for (const x of facing) if (zone?.includes(index.get(x.at)!)) found.add(x);
+  }
+  for (const { u, from } of moved) if (d.unlessWith?.includes(classOf(tx.rules, u))) for (const x of onBoard()) if (x.at === from) found.add(x);
+  return found;
 }
 
 /** The classes a unit of a class sends away from where it moves (kept for the game): those it is not barred by. */
@@ -79,10 +122,10 @@ export function displaceOnEntry(tx: Tx, by: UnitState, path: readonly LocKey[]) 
   tx.relocate(by, end);
 }
 
-/** Whether a friendly unit of the holding classes stands with a unit. */
+/** Whether another friendly unit, of the holding classes, stands with a unit (a unit never holds itself there). */
 function holds(tx: Tx, d: Displacement, u: UnitState): boolean {
   const side = camp(tx.s, u.power);
-  return unitsThere(tx, u.at).some((o) => camp(tx.s, o.power) === side && d.unlessWith?.includes(classOf(tx.rules, o)) === true);
+  return unitsThere(tx, u.at).some((o) => o !== u && camp(tx.s, o.power) === side && d.unlessWith?.includes(classOf(tx.rules, o)) === true);
 }
 
 /**

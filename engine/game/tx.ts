@@ -35,6 +35,11 @@ export class Tx {
   changes = 0;
   /** The count of changes when displacement was last settled (displacement.ts): none yet, as the state came. */
   settledAt = 0;
+  /**
+   * The units moved since then, each with where it stood: all displacement need look at around them.
+   * Undefined once steps or a power changed, or where the state came unsettled, so that it looks at every unit.
+   */
+  unsettled: { u: UnitState; from: LocKey }[] | undefined = [];
 
   constructor(
     readonly rules: Rules,
@@ -73,18 +78,21 @@ export class Tx {
 
   /** A unit goes to a location (on the board or off it): the one way a unit's place changes. */
   relocate(u: UnitState, at: LocKey) {
+    this.unsettled?.push({ u, from: u.at });
     u.at = at;
     this.changes++;
   }
 
   /** A unit has lost this many steps: the one way its steps change. */
   setSteps(u: UnitState, lost: number) {
+    this.unsettled = undefined;
     u.stepsLost = lost;
     this.changes++;
   }
 
   /** A power joins a side (or none) or takes a status: the one way these change. */
   setPower(power: string, change: { side?: string | null; status?: string }) {
+    this.unsettled = undefined;
     const record = (this.s.powers[power] ??= { side: null });
     if (change.side !== undefined) record.side = change.side;
     if (change.status !== undefined) record.status = change.status;

@@ -48,6 +48,25 @@ describe('displacement', () => {
     expect(s.units['crimson-fleet'].at).toBe('hex:0104');
   });
 
+  it('looks again at a unit whose holder leaves it, and at every unit once the last is placed at set-up', () => {
+    const r = fixture('ridge');
+    r.mechanics!.zoc!.displaces = [{ classes: ['naval'], byZonesOf: ['land'], unlessWith: ['naval'] }];
+    const game = newGame(r);
+    const placed = act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' });
+    const added = act(game, placed, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'fleet', to: 'hex:0104' } });
+    const held = act(game, added, { type: 'manual', op: { op: 'moveUnit', unit: 'azure-2', to: 'hex:0103' } });
+    const second = Object.values(held.units).find((u) => u.type === 'fleet' && u.id !== 'crimson-fleet')!;
+    expect(held.units['crimson-fleet'].at).toBe('hex:0104');
+    // The second fleet sails away, and the first, held no longer, is displaced.
+    const left = act(game, held, { type: 'manual', op: { op: 'moveUnit', unit: second.id, to: 'hex:0504' } });
+    expect(left.units['crimson-fleet'].at).not.toBe('hex:0104');
+    // Moved into the zone while azure-1 awaits its place, the Blue infantry displaces the fleet once azure-1 is placed.
+    const early = act(game, game.initial, { type: 'manual', op: { op: 'moveUnit', unit: 'azure-2', to: 'hex:0103' } });
+    expect(early.units['crimson-fleet'].at).toBe('hex:0104');
+    const later = act(game, early, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' });
+    expect(later.units['crimson-fleet'].at).not.toBe('hex:0104');
+  });
+
   it('lets a unit move into a location of hostile units it displaces, which leave at once for the nearest location of their media free of hostile units', () => {
     const fleetInPort = (displaces: boolean) => {
       const r = fixture('ridge');
