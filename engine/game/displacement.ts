@@ -19,15 +19,13 @@ import { zoneOfUnit, zonesNotOpened } from './zoc';
 const POINTER = '/mechanics/zoc/displaces';
 
 /**
- * Moves every unit a displacement rule of the zone model puts out of where it stands. The state an
- * action starts from was settled so, so only a change of the action's (a unit's place or steps, a
- * power's side or status) can put a unit out of place.
+ * Moves every unit a displacement rule of the zone model puts out of where it stands. An action starts
+ * from a settled board, so only its own changes (Tx.unsettled) can have put a unit out of place.
  */
 export function displace(tx: Tx) {
-  if (tx.changes === tx.settledAt) return;
   const moved = tx.unsettled;
-  // What displacement itself moves is looked at again by the next call.
-  tx.settledAt = tx.changes;
+  if (moved?.length === 0) return;
+  // What displacement itself moves is looked at by the next call.
   tx.unsettled = [];
   displaceAll(tx, moved);
   // A unit displaced again, or moved by hand, since its side was offered a choice has none left.

@@ -176,8 +176,8 @@ function run(rules: Rules, state: GameState, action: Action, answers: Record<str
   const { log, turn } = state;
   const draft = inPlace ? state : draftOf(state);
   const tx = new Tx(rules, draft, answers, false, inPlace, explains);
-  // The set-up is settled once every unit stands on it (displacement.ts): every later action starts from a settled state.
-  if (action.type === 'start' || unitList(state).some((u) => u.at === 'unplaced')) (tx.settledAt = -1), (tx.unsettled = undefined);
+  // The board is first settled once every unit of the set-up stands on it (displacement.ts).
+  if (action.type === 'start' || unitList(state).some((u) => u.at === 'unplaced')) tx.unsettled = undefined;
   try {
     perform(tx, action);
     settleAftermath(tx);

@@ -33,11 +33,10 @@ export class Tx {
    * derived from them (whereabouts.ts) holds until the next. Each goes through `relocate`, `setSteps` or `setPower`.
    */
   changes = 0;
-  /** The count of changes when displacement was last settled (displacement.ts): none yet, as the state came. */
-  settledAt = 0;
   /**
-   * The units moved since then, each with where it stood: all displacement need look at around them.
-   * Undefined once steps or a power changed, or where the state came unsettled, so that it looks at every unit.
+   * The units moved since displacement last settled the board (displacement.ts), each with where it
+   * stood: an action starts from a settled board, so displacement need look only around these. Undefined
+   * after a change of steps or of a power, or while the board is not settled yet: it then looks at every unit.
    */
   unsettled: { u: UnitState; from: LocKey }[] | undefined = [];
 
