@@ -81,7 +81,10 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       location(op.to);
       const made = createUnits(tx.rules, s, { unit: op.unit, type: op.type }, op.power);
       if ('error' in made) return tx.refuse('cannot-add', made.error, '/roster');
-      for (const u of made) setUnit(s, { ...u, at: op.to });
+      for (const u of made) {
+        setUnit(s, u);
+        tx.relocate(u, op.to);
+      }
       text = `${unitLabels(tx, made.map((u) => u.id))} added at ${tx.rules.label(op.to)}`;
       break;
     }

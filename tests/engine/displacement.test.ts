@@ -31,6 +31,9 @@ describe('displacement', () => {
     // Put back by hand, it is sent away again at once.
     const back = act(game, game.initial, { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-fleet', to: 'hex:0104' } });
     expect(back.units['crimson-fleet'].at).toBe('hex:0504');
+    // A Blue unit added by hand beside where it now is puts it in a zone again, with nowhere left to go.
+    const added = act(game, game.initial, { type: 'manual', op: { op: 'addUnit', power: 'azure', type: 'infantry', to: 'hex:0503' } });
+    expect(eventsOf(lastEvents(added), 'effect').map((e) => e.text)).toEqual(['Crimson Squadron at hex 0504 must be displaced but finds no location to go to: the tester decides']);
   });
 
   it('leaves a unit where a friendly unit of the holding classes stands with it, and none while units await their set-up placement', () => {
