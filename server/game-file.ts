@@ -14,13 +14,11 @@ import { BOT_KINDS, type BotKind } from '../engine/game/bots';
 import { compile, type GameNote, type GameRecord, type GameStore, type StoredEntry } from './games';
 import { RULESET_ID_PATTERN } from './paths';
 import { counted } from '../engine/words';
+import { MAX_NOTE } from './limits';
 
 export const GAME_FILE_VERSION = 1;
 /** The largest game file read: a 2WW game played out is about 0.6 MB. */
 export const MAX_GAME_FILE = 20_000_000;
-
-/** The longest note on a log entry. */
-export const MAX_NOTE = 4000;
 
 /** What a game file holds: the stored game (without its id and dates), its log and the notes on it. */
 export type GameFile = Omit<GameRecord, 'id' | 'createdAt' | 'updatedAt'> & {

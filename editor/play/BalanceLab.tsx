@@ -9,6 +9,7 @@ import type { ResolvedRuleset } from '@/engine';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { api, messageOf } from '@/editor/workbench/api';
 import type { RunSettings, SimulationRun } from '@/server/simulation-runs';
+import { MAX_GAMES } from '@/server/limits';
 import { BalanceCompare } from './BalanceCompare';
 import { BalanceReport } from './BalanceReport';
 import { BalanceRuns, runLabel } from './BalanceRuns';
@@ -75,7 +76,7 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
           </select>
         </label>
         <label>
-          Games <input aria-label="Games" type="number" min={1} max={1000} step={1} value={games} onChange={(e) => setGames(e.target.value)} />
+          Games <input aria-label="Games" type="number" min={1} max={MAX_GAMES} step={1} value={games} onChange={(e) => setGames(e.target.value)} />
         </label>
         <label>
           First seed <input aria-label="First seed" type="number" step={1} value={seed} onChange={(e) => setSeed(e.target.value)} />

@@ -5,6 +5,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
 import type { LogEntry } from '@/engine/game';
 import type { AppRouter } from '@/server/router';
+import { MAX_NOTE } from '@/server/limits';
 import { EventList } from './EventDetail';
 import { describe } from './words';
 
@@ -114,7 +115,7 @@ export function Log({ entries, total, busy, viewing, notes, nameOf, onShowAll, o
                   void save(entry.seq);
                 }}
               >
-                <textarea aria-label={`Note on entry #${entry.seq}`} value={draft} rows={2} maxLength={4000} onChange={(e) => setDraft(e.target.value)} autoFocus />
+                <textarea aria-label={`Note on entry #${entry.seq}`} value={draft} rows={2} maxLength={MAX_NOTE} onChange={(e) => setDraft(e.target.value)} autoFocus />
                 <button type="submit" disabled={busy || draft.trim() === ''}>
                   Save note
                 </button>{' '}

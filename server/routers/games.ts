@@ -8,7 +8,8 @@ import { attackOdds, playByPlay, rerun, type Action, type GameEvent, type GameSt
 import { BOT_KINDS, botRng, labelActions, placeRest, positionSeed, runBots, type BotKind, type BotRun } from '../../engine/game/bots';
 import { GameConflictError, games, newGameId, openGame, compile, type GameRecord, type OpenGame, type StoredEntry } from '../games';
 import { rulesetExists } from '../catalog';
-import { GameFileError, MAX_GAME_FILE, MAX_NOTE, readGameFile, toGameFile } from '../game-file';
+import { GameFileError, MAX_GAME_FILE, readGameFile, toGameFile } from '../game-file';
+import { MAX_NOTE } from '../limits';
 import { gameMapView } from '../geo/game-map';
 import { forgetPositions, positionAt } from '../history';
 import { publicProcedure, router } from '../trpc';

@@ -13,9 +13,8 @@ import { compareRuns } from '../simulation-compare';
 import { simulationRuns, type SimulationRun } from '../simulation-runs';
 import { publicProcedure, router } from '../trpc';
 import { checkedRuleset, draftedSource } from './authoring';
+import { MAX_GAMES } from '../limits';
 
-/** Games one run may ask for: 1,000 2WW games take about two minutes on two cores. */
-export const MAX_GAMES = 1000;
 /** Runs a list shows, newest first. */
 const LISTED = 30;
 /** How often a run playing keeps the games played so far (a restart loses at most this much play). */
