@@ -9,12 +9,12 @@ import type { Source } from '@/engine/generated/schema-types';
 import { neighbours, parseHex } from '@/engine/map/grid';
 import { useTRPC } from '../TrpcProvider';
 import { paintHex, setHexside, type HexPaint } from '@/engine/map/edit';
+import { noun } from '@/engine/words';
 import { Legend } from './Legend';
 import { ColorModePicker } from './ColorModePicker';
 import styles from './map.module.css';
 import { ResidualTable } from './ResidualTable';
 import type { ColorMode, MapViewData, ViewHex } from './types';
-import { noun } from '@/engine/words';
 
 const MapCanvas = dynamic(() => import('./MapCanvas'), { ssr: false, loading: () => <p className={styles.placeholder}>Loading the map…</p> });
 

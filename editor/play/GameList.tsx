@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { api, messageOf } from '@/editor/workbench/api';
+import { counted } from '@/engine/words';
 import './play.css';
 import { BalanceLab } from './BalanceLab';
 import { importGameFile } from './game-file';
 import { RerunDetail, RerunSummary, type RerunReport } from './Rerun';
-import { counted } from '@/engine/words';
 
 /** A game replayed on the drafts now: its report, or why none could be made. */
 type Replayed = { report: RerunReport; error?: undefined } | { report?: undefined; error: string };

@@ -4,9 +4,9 @@
 // the owner choose any.
 import { useState } from 'react';
 import type { GameStatus } from '@/engine/game';
+import { counted } from '@/engine/words';
 import type { Listed } from './ActionList';
 import { PickerRow } from './PickerRow';
-import { counted } from '@/engine/words';
 
 export type Loss = GameStatus['losses'][number];
 

@@ -12,6 +12,7 @@ import { queryParam, setQuery } from '@/editor/url';
 import { api, messageOf } from '@/editor/workbench/api';
 import type { Action, GameEvent, LogEntry, Refusal } from '@/engine/game';
 import type { AppRouter } from '@/server/router';
+import { counted } from '@/engine/words';
 import { ActionList } from './ActionList';
 import { Board } from './Board';
 import { countersOf, powerColors, type Counter } from './counters';
@@ -21,7 +22,6 @@ import { destinationsOf, locationsOf, type PlayMarks } from './marks';
 import { ManualForm, QuestionForm, TaskForm } from './Prompts';
 import { Locations, TryMove } from './UnitPickers';
 import { describe, locLabel, whereIs } from './words';
-import { counted } from '@/engine/words';
 
 type GameView = inferRouterOutputs<AppRouter>['games']['state'];
 

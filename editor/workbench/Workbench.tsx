@@ -18,6 +18,7 @@ import type { ResolvedRuleset } from '@/engine';
 import { pathOfPointer } from '@/engine/json/document';
 import { toPointer } from '@/engine/json/pointer';
 import type { DocumentEntry } from '@/server/routers/authoring';
+import { counted } from '@/engine/words';
 import { api, messageOf, saveOnExit, workspaceDeps } from './api';
 import { ConflictPanel } from './ConflictPanel';
 import { CreateDialog, type CreateMode } from './CreateDialog';
@@ -33,7 +34,6 @@ import { ScenarioView, type NewScenario } from './ScenarioView';
 import { namesOf } from './sentences';
 import { usePointedCondition } from './usePointedCondition';
 import { isDirty, isUnpublished, Workspace, type DocState } from './workspace';
-import { counted } from '@/engine/words';
 
 const ERRATA = 'errata';
 
