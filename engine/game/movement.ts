@@ -18,7 +18,7 @@ import { currentSlot } from './sequence-slots';
 import { test } from './expressions';
 import { cited, missing, numeric } from './values';
 import { halvedIf, halvedNow } from './supply';
-import { hostileHeld, hostileView, stopsNearer, stopZoneAffecting, zoneAffecting, zonesNotOpened } from './zoc';
+import { hostileHeld, hostileView, powersView, stopsNearer, stopZoneAffecting, zoneAffecting, zonesNotOpened } from './zoc';
 
 export interface Barrier {
   code: string;
@@ -85,9 +85,9 @@ export function standing(tx: Tx, power: string, cls: UnitClass, assault = false)
 }
 
 /**
- * The countries and hexes a power's units of a class may not enter now, kept in the view of the units
- * hostile to it (made anew whenever a power changes status or side) by which restrictions a condition
- * lifts now (those conditions are read at each call, as they may read control), or an assault does.
+ * The countries and hexes a power's units of a class may not enter now, kept in the view of the powers'
+ * sides and statuses by which restrictions a condition lifts now (those conditions are read at each
+ * call, as they may read control), or an assault does.
  */
 function closedNow(tx: Tx, power: string, cls: UnitClass, assault = false): Closed {
   const restrictions = tx.rules.r.mechanics?.movement?.restrictions;
@@ -97,7 +97,7 @@ function closedNow(tx: Tx, power: string, cls: UnitClass, assault = false): Clos
   const conditional = liftable(tx.rules).filter(({ k }) => restricts(restrictions[k], power, side, cls));
   const byCondition = conditional.length === 0 ? '' : tx.derived(`restrictions-lifted:${power}:${cls}`, () => conditional.map(({ k, unless, pointer }) => (test(tx, unless, pointer) ? k : '')).join(','));
   const lifted = assault ? [byCondition, ...restrictions.flatMap((x, k) => (x.exceptAssaults ? [k] : []))].join(',') : byCondition;
-  return hostileView(tx, power).kept(tx, `closed:${power}:${cls}:${lifted}`, () => {
+  return powersView(tx).kept(tx, `closed:${power}:${cls}:${lifted}`, () => {
     const closed = restrictedNow(tx, power, cls, lifted);
     return { ...closed, key: [...closed.countries, ...closed.hexes].join(',') };
   });

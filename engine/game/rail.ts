@@ -12,7 +12,7 @@ import type { LocKey, UnitState } from './state';
 import type { Tx } from './tx';
 import { classOf, unitLabel } from './units';
 import { cited } from './values';
-import { hostileHeld, hostileView, zoneAffecting } from './zoc';
+import { hostileHeld, hostileView, powersView, zoneAffecting } from './zoc';
 import { counted } from '../words';
 
 const RAIL = '/mechanics/movement/rail';
@@ -93,12 +93,12 @@ export function railReach(tx: Tx, u: UnitState): RailReach {
 /**
  * Where rail movement may not enter now, 1 by location index: the hexes and countries it excludes, and
  * those of the powers in the statuses it names (kept for the game by which countries those are; which
- * they are is kept in the view of the hostile units, made anew when a status changes).
+ * they are is kept in the view of the powers' sides and statuses).
  */
 function railExcluded(tx: Tx, power: string): Uint8Array | undefined {
   const excludes = railOf(tx)?.excludes;
   if (!excludes) return undefined;
-  const byStatus = excludes.ofStatuses ? hostileView(tx, power).kept(tx, 'rail-excluded', () => countriesInStatus(tx.rules, tx.s, excludes.ofStatuses!).map((c) => c.country).join('|')) : '';
+  const byStatus = excludes.ofStatuses ? powersView(tx).kept(tx, 'rail-excluded', () => countriesInStatus(tx.rules, tx.s, excludes.ofStatuses!).map((c) => c.country).join('|')) : '';
   return kept(tx.rules, `rail-excluded:${byStatus}`, (rules) => {
     const countries = new Set([...(excludes.countries ?? []), ...(byStatus ? byStatus.split('|') : [])]);
     const hexes = new Set((excludes.hexes ?? []).map((hex) => `hex:${hex}`));

@@ -92,12 +92,11 @@ export function hostileHeld(tx: Tx, power: string, out: Uint8Array = new Uint8Ar
 }
 
 /**
- * What the units hostile to a power make of the board: values derived from those units (which they
- * are, their type, steps and place) and from the power's camp, never from the power itself. Each is
- * made when first asked for and kept for the game while those units stay as they are, unless a gap
- * was consulted making it. Read only.
+ * Values derived from part of the position, each made when first asked for and kept for the game while
+ * that part stays as it is, unless a gap was consulted making it. Read only. Two parts have views: the
+ * units hostile to a camp (campView), and the powers' sides and statuses (powersView).
  */
-export class HostileView {
+export class View {
   private readonly values = new Map<string, unknown>();
 
   kept<T>(tx: Tx, key: string, make: () => T): T {
@@ -107,18 +106,32 @@ export class HostileView {
 }
 
 /** The view of the units hostile to a power, shared by its camp (whom a power is hostile to depends on its camp alone). */
-export const hostileView = (tx: Tx, power: string): HostileView => campView(tx, camp(tx.s, power));
+export const hostileView = (tx: Tx, power: string): View => campView(tx, camp(tx.s, power));
 
-/** The view of the units hostile to a camp (a side, or a power on none as `power:<id>`). */
-export function campView(tx: Tx, c: string): HostileView {
+/**
+ * The view of the units hostile to a camp (a side, or a power on none as `power:<id>`): values derived
+ * from those units (which they are, their type, steps and place) and from the camp, never from one of
+ * its powers.
+ */
+export function campView(tx: Tx, c: string): View {
   const memoKey = `hostile-view:${c}`;
   const w = whereabouts(tx);
   // The units hostile to a camp are all but its own: the view holds while none of those changed.
   const others = w.total - w.changesOf(c);
-  const known = tx.rules.memo.get(memoKey) as { epoch: number; others: number; view: HostileView } | undefined;
+  const known = tx.rules.memo.get(memoKey) as { epoch: number; others: number; view: View } | undefined;
   if (known && known.epoch === w.epoch && known.others === others) return known.view;
-  const view = new HostileView();
+  const view = new View();
   tx.rules.memo.set(memoKey, { epoch: w.epoch, others, view });
+  return view;
+}
+
+/** The view of the powers' sides and statuses: values derived from them alone, kept while no power changes side or status. */
+export function powersView(tx: Tx): View {
+  const w = whereabouts(tx);
+  const known = tx.rules.memo.get('powers-view') as { epoch: number; view: View } | undefined;
+  if (known && known.epoch === w.epoch) return known.view;
+  const view = new View();
+  tx.rules.memo.set('powers-view', { epoch: w.epoch, view });
   return view;
 }
 
