@@ -1,8 +1,9 @@
 // Random-bot games per second per core on 2WW with the provisional fill (one worker, so per core),
 // how many ran to their end, and what listing every legal action costs in a movement step.
 import { createGame } from '../engine/game';
-import { botRng, randomBot, randomOf } from '../engine/game/bots';
-import { copyPlain } from '../engine/game/state';
+import type { PlayerAction } from '../engine/game/actions';
+import { botRng, randomBot, randomOf, type BotRng } from '../engine/game/bots';
+import { copyPlain, type GameState } from '../engine/game/state';
 import { prepare, simulate } from './simulate';
 
 const games = Number(process.argv[2] ?? 8);
@@ -25,29 +26,42 @@ const created = createGame(p.ruleset, p.scenario, 1, { rulesetHash: p.hash });
 if (!created.ok) throw new Error(created.problems[0].message);
 const game = created.game;
 
+/**
+ * Plays seeds 1-3 to their end in this process, a side's actions chosen by `choose`, and hands each
+ * action to `timed` with the milliseconds spent choosing and applying it.
+ */
+function playTimed(choose: (s: GameState, side: string, rng: BotRng) => PlayerAction | undefined, timed: (action: PlayerAction, choosing: number, applying: number) => void) {
+  for (let seed = 1; seed <= 3; seed++) {
+    const rng = botRng(seed);
+    let s = copyPlain(game.initial);
+    for (let n = 0; n < 5000 && !s.over; n++) {
+      const t0 = performance.now();
+      const action = choose(s, game.activeSides(s)[0], rng);
+      const t1 = performance.now();
+      if (!action) break;
+      const r = game.applyInPlace(s, action);
+      const t2 = performance.now();
+      if (!r.ok) throw new Error(r.refusal.message);
+      s = r.state;
+      timed(action, t1 - t0, t2 - t1);
+    }
+  }
+}
+
 // Where an action's time goes: the bot choosing it, then the engine applying it, by kind of action.
 // Measured unbundled in this process, which is slower than the bundled games above: its shares are
 // applied to their time per action.
 const spent = { choosing: 0, applying: 0 };
 const byType = new Map<string, { ms: number; n: number }>();
-for (let seed = 1; seed <= 3; seed++) {
-  const rng = botRng(seed);
-  let s = copyPlain(game.initial);
-  for (let n = 0; n < 5000 && !s.over; n++) {
-    const t0 = performance.now();
-    const action = randomBot(game, s, game.activeSides(s)[0], rng);
-    const t1 = performance.now();
-    if (!action) break;
-    const r = game.applyInPlace(s, action);
-    const t2 = performance.now();
-    if (!r.ok) throw new Error(r.refusal.message);
-    s = r.state;
-    spent.choosing += t1 - t0;
-    spent.applying += t2 - t1;
+playTimed(
+  (s, side, rng) => randomBot(game, s, side, rng),
+  (action, choosing, applying) => {
+    spent.choosing += choosing;
+    spent.applying += applying;
     const t = byType.get(action.type) ?? { ms: 0, n: 0 };
-    byType.set(action.type, { ms: t.ms + t2 - t1, n: t.n + 1 });
-  }
-}
+    byType.set(action.type, { ms: t.ms + applying, n: t.n + 1 });
+  },
+);
 const total = spent.choosing + spent.applying;
 const perAction = 1e6 / (report.averageActions * report.gamesPerSecond);
 const share = (ms: number) => `${((100 * ms) / total).toFixed(0)}%`;
@@ -61,21 +75,16 @@ console.log(`bench:games  ${perAction.toFixed(0)} µs an action (${(1e6 / 20 / r
 // every optional action (moves, attacks, purchases) left out.
 let floor = 0;
 let floorActions = 0;
-for (let seed = 1; seed <= 3; seed++) {
-  const rng = botRng(seed);
-  let s = copyPlain(game.initial);
-  for (let n = 0; n < 5000 && !s.over; n++) {
-    const listing = game.legalListing(s, game.activeSides(s)[0], { movers: [] });
-    const action = listing.others.find((a) => a.type === 'endStep') ?? randomOf(listing, rng);
-    if (!action) break;
-    const t0 = performance.now();
-    const r = game.applyInPlace(s, action);
-    floor += performance.now() - t0;
-    if (!r.ok) throw new Error(r.refusal.message);
-    s = r.state;
+playTimed(
+  (s, side, rng) => {
+    const listing = game.legalListing(s, side, { movers: [] });
+    return listing.others.find((a) => a.type === 'endStep') ?? randomOf(listing, rng);
+  },
+  (_, __, applying) => {
+    floor += applying;
     floorActions++;
-  }
-}
+  },
+);
 console.log(`bench:games  sides ending each step at once: ${(floorActions / 3).toFixed(0)} actions a game, whose applying alone takes ${((100 * floor) / total).toFixed(0)}% ` +
   `of a random-bot game's time: at most ${((report.gamesPerSecond * total) / floor).toFixed(1)} games/s, were choosing free and no unit moved`);
 
