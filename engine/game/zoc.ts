@@ -114,24 +114,20 @@ export const hostileView = (tx: Tx, power: string): View => campView(tx, camp(tx
  * its powers.
  */
 export function campView(tx: Tx, c: string): View {
-  const memoKey = `hostile-view:${c}`;
   const w = whereabouts(tx);
   // The units hostile to a camp are all but its own: the view holds while none of those changed.
-  const others = w.total - w.changesOf(c);
-  const known = tx.rules.memo.get(memoKey) as { epoch: number; others: number; view: View } | undefined;
-  if (known && known.epoch === w.epoch && known.others === others) return known.view;
-  const view = new View();
-  tx.rules.memo.set(memoKey, { epoch: w.epoch, others, view });
-  return view;
+  return viewWhile(tx, `hostile-view:${c}`, w.epoch, w.total - w.changesOf(c));
 }
 
 /** The view of the powers' sides and statuses: values derived from them alone, kept while no power changes side or status. */
-export function powersView(tx: Tx): View {
-  const w = whereabouts(tx);
-  const known = tx.rules.memo.get('powers-view') as { epoch: number; view: View } | undefined;
-  if (known && known.epoch === w.epoch) return known.view;
+export const powersView = (tx: Tx): View => viewWhile(tx, 'powers-view', whereabouts(tx).epoch, 0);
+
+/** The view kept in the rules under a name while the whereabouts' epoch and a count of changes stay as they were; a new one when either moved. */
+function viewWhile(tx: Tx, name: string, epoch: number, changes: number): View {
+  const known = tx.rules.memo.get(name) as { epoch: number; changes: number; view: View } | undefined;
+  if (known && known.epoch === epoch && known.changes === changes) return known.view;
   const view = new View();
-  tx.rules.memo.set('powers-view', { epoch: w.epoch, view });
+  tx.rules.memo.set(name, { epoch, changes, view });
   return view;
 }
 
