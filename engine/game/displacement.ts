@@ -76,7 +76,7 @@ function suspects(tx: Tx, d: Displacement, moved: readonly Moved[]): Set<UnitSta
   const ofClass = (x: UnitState) => d.classes.includes(classOf(tx.rules, x));
   // The units the rule may displace, on the board (few), found when first needed.
   let standing: UnitState[] | undefined;
-  const onBoard = () => (standing ??= unitList(tx.s).filter((x) => index.has(x.at) && ofClass(x)));
+  const displaceable = () => (standing ??= unitList(tx.s).filter((x) => index.has(x.at) && ofClass(x)));
   const found = new Set<UnitState>();
   const projecting = new Set<UnitState>();
   for (const { u } of moved) {
@@ -86,11 +86,11 @@ function suspects(tx: Tx, d: Displacement, moved: readonly Moved[]): Set<UnitSta
   for (const u of projecting) {
     if (ofClass(u)) found.add(u);
     if (!d.byZonesOf!.includes(classOf(tx.rules, u))) continue;
-    const facing = onBoard().filter((x) => hostileTo(tx.s, x.power)(u.power));
+    const facing = displaceable().filter((x) => hostileTo(tx.s, x.power)(u.power));
     const zone = facing.length ? zoneOfUnit(tx, u) : undefined;
     for (const x of facing) if (zone?.includes(index.get(x.at)!)) found.add(x);
   }
-  for (const { u, from } of moved) if (d.unlessWith?.includes(classOf(tx.rules, u))) for (const x of onBoard()) if (x.at === from) found.add(x);
+  for (const { u, from } of moved) if (d.unlessWith?.includes(classOf(tx.rules, u))) for (const x of displaceable()) if (x.at === from) found.add(x);
   return found;
 }
 
