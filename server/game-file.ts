@@ -4,7 +4,7 @@
 // replay entry by entry. A question waiting for an answer is not written: the game read stands before
 // the action that asked it.
 import { z } from 'zod';
-import { RULESET_FORMAT, type ResolvedRuleset } from '../engine';
+import { newerFormat, type ResolvedRuleset } from '../engine';
 import { contentHash } from '../engine/load/hash';
 import { schemaErrors } from '../engine/schema/validator';
 import { schemaFindings } from '../engine/schema/errors';
@@ -97,7 +97,8 @@ export function readGameFile(text: string): ReadGame {
   const ruleset = game.ruleset as unknown as ResolvedRuleset;
   if (ruleset.id !== game.rulesetId) throw new GameFileError(`/rulesetId: "${game.rulesetId}", but the snapshot is of ruleset "${String(ruleset.id)}"`);
   if (contentHash(ruleset) !== game.rulesetHash) throw new GameFileError('the ruleset snapshot does not match its hash: the file was edited or damaged');
-  if (Number.isInteger(ruleset.format) && ruleset.format! > RULESET_FORMAT) throw new GameFileError(`its ruleset is written in ruleset format ${ruleset.format}, newer than the format ${RULESET_FORMAT} this Sandtable reads`);
+  const newer = newerFormat(ruleset.format);
+  if (newer) throw new GameFileError(`its ruleset is ${newer}`);
   const invalid = schemaFindings(schemaErrors('ruleset', ruleset));
   if (invalid.length) throw new GameFileError(`the ruleset snapshot is not a valid ruleset: /ruleset${invalid[0].pointer}: ${invalid[0].message}${invalid.length > 1 ? ` (and ${invalid.length - 1} more)` : ''}`);
   const record = { ...game, ruleset };

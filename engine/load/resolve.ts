@@ -53,6 +53,11 @@ export interface LoadedRuleset {
  */
 export const RULESET_FORMAT = 1;
 
+/** What a newer format is, said of a ruleset: for a whole number above RULESET_FORMAT only (any other value is the schema's to report). */
+export function newerFormat(format: unknown): string | undefined {
+  return Number.isInteger(format) && (format as number) > RULESET_FORMAT ? `written in ruleset format ${format}, newer than the format ${RULESET_FORMAT} this Sandtable reads` : undefined;
+}
+
 /** What a variant does not take from the ruleset it extends. */
 const NOT_INHERITED = ['documents', 'patchSets', 'optionalPatchSets', 'facts'];
 
@@ -104,9 +109,9 @@ class Resolver {
     const manifestDoc = this.read(id, 'ruleset.json');
     if (!manifestDoc) return undefined;
     const manifestName = manifestDoc.path;
-    const format = isRecord(manifestDoc.value) ? manifestDoc.value.format : undefined;
-    if (Number.isInteger(format) && (format as number) > RULESET_FORMAT) {
-      this.diagnostics.push(manifestDoc.diagnostic('/format', 'error', 'newer-format', `${id} is written in ruleset format ${format}, newer than the format ${RULESET_FORMAT} this Sandtable reads: open it with a newer Sandtable`));
+    const newer = newerFormat(isRecord(manifestDoc.value) ? manifestDoc.value.format : undefined);
+    if (newer) {
+      this.diagnostics.push(manifestDoc.diagnostic('/format', 'error', 'newer-format', `${id} is ${newer}: open it with a newer Sandtable`));
       return undefined;
     }
     const manifestOk = this.validate(manifestDoc, 'manifest');
