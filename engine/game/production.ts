@@ -243,7 +243,7 @@ export function upgradeUnit(tx: Tx, side: string, upgraders: string[], unitId: s
   const barrier = upgradeBarrier(tx, u);
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   const cost = pay(tx, u, 'upgrade cost', upgradeCost(tx, u), payer);
-  u.stepsLost--;
+  tx.setSteps(u, u.stepsLost - 1);
   tx.emit(() => ({ kind: 'upgrade', unit: u.id, power: payer, cost, cite: tx.rules.cite(joinPointer(PRODUCTION, 'upgrade')), text: `${tx.rules.party(payer)} upgrades ${unitLabel(tx.rules, u)} at ${tx.rules.label(u.at)} for ${paidText(cost)}${u.stepsLost ? `; ${counted(u.stepsLost, 'step')} still lost` : ': full strength'}` }));
 }
 

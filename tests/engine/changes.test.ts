@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // again only after a change the transaction counts. A change made around it would leave stale zones,
 // stacks and supply lines for the rest of the action, so no engine file assigns these fields itself.
 const ENGINE = path.join(__dirname, '../../engine/game');
-const WRITES = /(?<!this)\.(?:at|stepsLost|side|status)\s*=(?!=)/;
+const WRITES = /(?<!this)\.(?:at|stepsLost|side|status)\s*(?:[-+*/]?=(?!=)|\+\+|--)/;
 
 describe('changes to units and powers', () => {
   it('go through the transaction, in every engine file', () => {
