@@ -79,13 +79,14 @@ class SimulateUsage extends SimulationRefused {}
 async function main() {
   try {
     const opts = parseArgs(process.argv.slice(2));
+    // On a terminal the count is rewritten in place; in a log (CI, a pipe) it is a line every few seconds.
+    const live = process.stderr.isTTY;
     let last = 0;
     opts.progress = (done, total) => {
       const now = Date.now();
-      if (now - last > 500 || done === total) {
+      if (now - last > (live ? 500 : 5000) || done === total) {
         last = now;
-        process.stderr.write(`\r${done}/${total} games`);
-        if (done === total) process.stderr.write('\n');
+        process.stderr.write(live ? `\r${done}/${total} games${done === total ? '\n' : ''}` : `${done}/${total} games\n`);
       }
     };
     const report = await simulate(opts);
