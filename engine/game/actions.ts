@@ -94,7 +94,8 @@ export function malformed(a: Action): string | undefined {
       default: return 'type';
     }
   })();
-  return bad === undefined ? undefined : `action "${String(x.type)}" lacks a valid "${bad}"`;
+  if (bad === 'type') return `"${x.type}" is not a type of action`;
+  return bad === undefined ? undefined : `action "${x.type}" lacks a valid "${bad}"`;
 }
 
 export function perform(tx: Tx, action: Action) {

@@ -30,8 +30,8 @@ export const idField = z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/, 'use lowercase
 /** Unsaved texts by document path, as rulesets.validate takes them. */
 export const documents = z.record(z.string().min(1).max(500), z.string().max(MAX_TEXT)).default({});
 const turn = z.union([
-  z.object({ year: z.int().min(1800).max(2200), season: z.enum(['spring', 'summer', 'autumn', 'winter']) }),
-  z.object({ turn: z.int().min(1).max(1000) }),
+  z.strictObject({ year: z.int().min(1800).max(2200), season: z.enum(['spring', 'summer', 'autumn', 'winter']) }),
+  z.strictObject({ turn: z.int().min(1).max(1000) }),
 ]);
 
 export type DocumentEntryKind = DocumentKind | 'manifest' | 'patchset';
@@ -49,7 +49,7 @@ export interface DocumentEntry {
 
 export const authoringRouter = router({
   /** The ruleset's own documents, as its manifest (draft over file) lists them, each with its file text and latest draft. */
-  workspace: publicProcedure.input(z.object({ id: rulesetId })).query(({ input }) => {
+  workspace: publicProcedure.input(z.strictObject({ id: rulesetId })).query(({ input }) => {
     const id = checkedRuleset(input.id);
     const store = draftStore();
     const entry = (docPath: string, kind: DocumentEntryKind, optional = false): DocumentEntry => {
@@ -98,14 +98,14 @@ export const authoringRouter = router({
    * completeness report: the answer to every pause in typing, so it is kept small. Gap and provisional counts
    * only when asked for.
    */
-  check: publicProcedure.input(z.object({ id: rulesetId, documents, counts: z.boolean().default(false) })).mutation(({ input }) => {
+  check: publicProcedure.input(z.strictObject({ id: rulesetId, documents, counts: z.boolean().default(false) })).mutation(({ input }) => {
     const loaded = loadWith(checkedRuleset(input.id), input.documents);
     const total = input.counts && loaded.ruleset ? completeness(loaded.ruleset, loaded.patched).total : undefined;
     return { diagnostics: loaded.diagnostics, counts: total ? { gap: total.gap, provisional: total.provisional } : null };
   }),
 
   /** The resolved ruleset (unsaved documents overlaid) as pretty JSON, with its hash: the starting point of "save as errata". */
-  resolved: publicProcedure.input(z.object({ id: rulesetId, documents })).mutation(({ input }) => {
+  resolved: publicProcedure.input(z.strictObject({ id: rulesetId, documents })).mutation(({ input }) => {
     const loaded = loadWith(checkedRuleset(input.id), input.documents);
     if (!loaded.ruleset) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: `${input.id} does not resolve: fix its manifest first` });
     return { text: JSON.stringify(loaded.ruleset, null, 2) + '\n', hash: loaded.hash! };
@@ -115,7 +115,7 @@ export const authoringRouter = router({
    * The ruleset's own patch sets in order (optional ones last), each with its metadata, operations and the
    * parts of the resolved ruleset it touches, before and after, for a diff.
    */
-  patchSets: publicProcedure.input(z.object({ id: rulesetId, documents })).mutation(({ input }) => {
+  patchSets: publicProcedure.input(z.strictObject({ id: rulesetId, documents })).mutation(({ input }) => {
     const id = checkedRuleset(input.id);
     const texts = new Map(Object.entries(input.documents).map(([p, t]) => [normalizedOrBadRequest(p), t]));
     const manifestText = texts.get(MANIFEST) ?? readFile(id, MANIFEST) ?? '';
@@ -161,7 +161,7 @@ export const authoringRouter = router({
   /** A new ruleset: a blank template, or a copy of another (its files with the given unsaved texts over them). */
   createRuleset: publicProcedure
     .input(
-      z.object({
+      z.strictObject({
         id: rulesetId,
         title: z.string().trim().min(1).max(200),
         edition: z.string().trim().max(200).optional(),
@@ -191,7 +191,7 @@ export const authoringRouter = router({
 
   /** A ruleset that extends another: a manifest only, with no documents and no patch sets yet. */
   createVariant: publicProcedure
-    .input(z.object({ base: rulesetId, id: rulesetId, title: z.string().trim().min(1).max(200), edition: z.string().trim().max(200).optional() }))
+    .input(z.strictObject({ base: rulesetId, id: rulesetId, title: z.string().trim().min(1).max(200), edition: z.string().trim().max(200).optional() }))
     .mutation(({ input }) => {
       const base = checkedRuleset(input.base);
       const folder = newRulesetFolder(input.id);
@@ -216,7 +216,7 @@ export const authoringRouter = router({
    * own, which the manifest then lists. Placements, force pools and the rest are then edited like any document.
    */
   createScenario: publicProcedure
-    .input(z.object({ id: rulesetId, from: idField, newId: idField, name: z.string().trim().min(1).max(200), start: turn.optional(), documents }))
+    .input(z.strictObject({ id: rulesetId, from: idField, newId: idField, name: z.string().trim().min(1).max(200), start: turn.optional(), documents }))
     .mutation(({ input }) => {
       const id = checkedRuleset(input.id);
       const resolved = loadWith(id, input.documents).ruleset;
@@ -244,7 +244,7 @@ export const authoringRouter = router({
    */
   saveAsErrata: publicProcedure
     .input(
-      z.object({
+      z.strictObject({
         id: rulesetId,
         documents,
         baseHash: z.string().regex(/^[0-9a-f]{64}$/),
@@ -253,7 +253,7 @@ export const authoringRouter = router({
         date: z.string().trim().max(40).optional(),
         citation: z.string().trim().max(1000).optional(),
         reason: z.string().trim().min(1).max(8000),
-        source: z.object({ kind: z.enum(PROVENANCE), rule: z.string().trim().min(1).max(120).optional() }),
+        source: z.strictObject({ kind: z.enum(PROVENANCE), rule: z.string().trim().min(1).max(120).optional() }),
       }),
     )
     .mutation(({ input }) => {
@@ -295,7 +295,7 @@ export const authoringRouter = router({
     }),
 
   /** Writes the latest draft of each document to its file. A draft that is not valid JSON is refused before anything is written. */
-  publish: publicProcedure.input(z.object({ id: rulesetId, paths: z.array(z.string().min(1).max(500)).min(1).max(500) })).mutation(({ input }) => {
+  publish: publicProcedure.input(z.strictObject({ id: rulesetId, paths: z.array(z.string().min(1).max(500)).min(1).max(500) })).mutation(({ input }) => {
     const id = checkedRuleset(input.id);
     const store = draftStore();
     const writes = input.paths.map((p) => {

@@ -8,7 +8,7 @@ import { publicProcedure, router } from '../trpc';
 /** Rulebook-sized maps run to a few MB of JSON; beyond this a save is surely a mistake. */
 const MAX_CONTENT_CHARS = 20_000_000;
 
-const documentRef = z.object({
+const documentRef = z.strictObject({
   rulesetId: z.string().min(1).max(100),
   path: z.string().min(1).max(500),
 });

@@ -130,7 +130,7 @@ function commit(g: OpenGame, before: GameState, after: GameState, options?: Game
 export const gamesRouter = router({
   create: publicProcedure
     .input(
-      z.object({
+      z.strictObject({
         rulesetId: z.string().min(1).max(100),
         scenarioId: z.string().min(1).max(100).optional(),
         seed: z.number().int().min(-(2 ** 31)).max(2 ** 31 - 1).optional(),
@@ -193,7 +193,7 @@ export const gamesRouter = router({
     }),
 
   /** The game now, or (`at`) the position when its log had that many entries, replayed from the log: its history, read only. */
-  state: publicProcedure.input(z.object({ gameId, at: z.number().int().min(1).optional() })).query(({ input }) => {
+  state: publicProcedure.input(z.strictObject({ gameId, at: z.number().int().min(1).optional() })).query(({ input }) => {
     const g = open(input.gameId);
     const length = g.state.log.length;
     if (input.at === undefined || input.at === length) return view(g);
@@ -201,7 +201,7 @@ export const gamesRouter = router({
     return view({ ...g, state: positionAt(g, input.at) }, length);
   }),
 
-  legalActions: publicProcedure.input(z.object({ gameId, side: z.string().min(1).max(100) })).query(({ input }) => {
+  legalActions: publicProcedure.input(z.strictObject({ gameId, side: z.string().min(1).max(100) })).query(({ input }) => {
     const { game, state } = open(input.gameId);
     const actions = game.legalActions(state, input.side);
     const labels = labelActions(game, state, actions);
@@ -214,7 +214,7 @@ export const gamesRouter = router({
    * first goes another way (an entry refused, or leading elsewhere), or that it goes the same way
    * throughout. Nothing is stored.
    */
-  rerun: publicProcedure.input(z.object({ gameId })).query(({ input }) => {
+  rerun: publicProcedure.input(z.strictObject({ gameId })).query(({ input }) => {
     const g = open(input.gameId);
     const { record } = g;
     const loaded = loadRuleset(draftedSource(checkedRuleset(record.rulesetId)), record.rulesetId, { optionalPatchSets: record.options.optionalPatchSets });
@@ -231,16 +231,16 @@ export const gamesRouter = router({
   }),
 
   /** The resolved ruleset the game was created from (its patch sets and unsaved drafts included): its snapshot. */
-  ruleset: publicProcedure.input(z.object({ gameId })).query(({ input }) => open(input.gameId).record.ruleset),
+  ruleset: publicProcedure.input(z.strictObject({ gameId })).query(({ input }) => open(input.gameId).record.ruleset),
 
   /** The game's map as the play page draws it, from the ruleset it was created from (patch sets and unsaved drafts included). */
-  map: publicProcedure.input(z.object({ gameId })).query(({ input }) => {
+  map: publicProcedure.input(z.strictObject({ gameId })).query(({ input }) => {
     const { record } = open(input.gameId);
     return viewing(() => gameMapView(record.rulesetId, record.ruleset));
   }),
 
   /** What the position shows a side beyond its counters: hostile zones of control, its units out of supply now. */
-  overview: publicProcedure.input(z.object({ gameId, side: z.string().min(1).max(100) })).query(({ input }) => {
+  overview: publicProcedure.input(z.strictObject({ gameId, side: z.string().min(1).max(100) })).query(({ input }) => {
     const { game, state } = open(input.gameId);
     if (!game.rules.sides.includes(input.side)) throw badRequest(`No side "${input.side}" (sides: ${game.rules.sides.join(', ')})`);
     return game.overview(state, input.side);
@@ -248,7 +248,7 @@ export const gamesRouter = router({
 
   /** How an attack tends to go from the position now: fought `runs` times on fresh dice, nothing stored. */
   odds: publicProcedure
-    .input(z.object({ gameId, action, runs: z.number().int().min(1).max(5000).default(1000) }))
+    .input(z.strictObject({ gameId, action, runs: z.number().int().min(1).max(5000).default(1000) }))
     .query(({ input }) => {
       if (input.action.type !== 'attack') throw badRequest(`Odds are for attacks, not "${input.action.type}"`);
       const { game, state } = open(input.gameId);
@@ -256,7 +256,7 @@ export const gamesRouter = router({
     }),
 
   act: publicProcedure
-    .input(z.object({ gameId, action, expectedLogLength: z.number().int().min(0).optional() }))
+    .input(z.strictObject({ gameId, action, expectedLogLength: z.number().int().min(0).optional() }))
     .mutation(({ input }) => {
       const g = open(input.gameId);
       const before = g.state;
@@ -279,7 +279,7 @@ export const gamesRouter = router({
    * one request's bots stopped at the cap (`toEnd`: until a person is to act or the game ends). Says
    * how many actions they made and why they stopped.
    */
-  botsPlay: publicProcedure.input(z.object({ gameId, expectedLogLength: z.number().int().min(0).optional(), toEnd: z.boolean().default(false) })).mutation(({ input }) => {
+  botsPlay: publicProcedure.input(z.strictObject({ gameId, expectedLogLength: z.number().int().min(0).optional(), toEnd: z.boolean().default(false) })).mutation(({ input }) => {
     const g = open(input.gameId);
     const before = g.state;
     expectLength(before, input.expectedLogLength);
@@ -295,7 +295,7 @@ export const gamesRouter = router({
    * game and the position, as the bots are), while the game waits on that side to place units; then
    * the bot sides play on. Says how many units were placed.
    */
-  placeRest: publicProcedure.input(z.object({ gameId, side: z.string().min(1).max(100), expectedLogLength: z.number().int().min(0).optional() })).mutation(({ input }) => {
+  placeRest: publicProcedure.input(z.strictObject({ gameId, side: z.string().min(1).max(100), expectedLogLength: z.number().int().min(0).optional() })).mutation(({ input }) => {
     const g = open(input.gameId);
     const before = g.state;
     expectLength(before, input.expectedLogLength);
@@ -322,7 +322,7 @@ export const gamesRouter = router({
    * Whether the sides played by people pass the steps where the engine offers them nothing but ending
    * the step; turned on, they pass those from where the game stands. Says how many steps were passed.
    */
-  passEmptySteps: publicProcedure.input(z.object({ gameId, pass: z.boolean(), expectedLogLength: z.number().int().min(0).optional() })).mutation(({ input }) => {
+  passEmptySteps: publicProcedure.input(z.strictObject({ gameId, pass: z.boolean(), expectedLogLength: z.number().int().min(0).optional() })).mutation(({ input }) => {
     const g = open(input.gameId);
     const before = g.state;
     expectLength(before, input.expectedLogLength);
@@ -338,7 +338,7 @@ export const gamesRouter = router({
     return { actions: run.actions ?? 0, events: run.events, status: g.game.status(run.state) };
   }),
 
-  undo: publicProcedure.input(z.object({ gameId, toLogLength: z.number().int().min(1) })).mutation(({ input }) => {
+  undo: publicProcedure.input(z.strictObject({ gameId, toLogLength: z.number().int().min(1) })).mutation(({ input }) => {
     const g = open(input.gameId);
     const length = g.state.log.length;
     if (input.toLogLength > length) throw badRequest(`The log has ${counted(length, 'entry', 'entries')}: cannot undo to ${input.toLogLength}`);
@@ -352,36 +352,36 @@ export const gamesRouter = router({
   }),
 
   /** The play-by-play from entry `from` on (all of it by default), as entries with their events and as lines of text. */
-  log: publicProcedure.input(z.object({ gameId, from: z.number().int().min(0).default(0) })).query(({ input }) => {
+  log: publicProcedure.input(z.strictObject({ gameId, from: z.number().int().min(0).default(0) })).query(({ input }) => {
     const { state } = open(input.gameId);
     const entries = state.log.slice(input.from);
     return { total: state.log.length, from: Math.min(input.from, state.log.length), lines: playByPlay(entries), entries };
   }),
 
   /** The tester's notes on the game's log entries, in log order. */
-  notes: publicProcedure.input(z.object({ gameId })).query(({ input }) => {
+  notes: publicProcedure.input(z.strictObject({ gameId })).query(({ input }) => {
     logLength(input.gameId);
     return games().store.notes(input.gameId);
   }),
 
   /** The notes on every test game of a ruleset, newest first: what the playtesters saw, for the designer. */
-  notesOf: publicProcedure.input(z.object({ rulesetId: z.string().min(1).max(100) })).query(({ input }) => games().store.notesOf(input.rulesetId)),
+  notesOf: publicProcedure.input(z.strictObject({ rulesetId: z.string().min(1).max(100) })).query(({ input }) => games().store.notesOf(input.rulesetId)),
 
   /** Notes a log entry: what a playtester saw there, for the designer (kept until the entry is undone). */
-  addNote: publicProcedure.input(z.object({ gameId, seq: z.number().int().min(0), text: z.string().trim().min(1, 'a note needs some words').max(MAX_NOTE) })).mutation(({ input }) => {
+  addNote: publicProcedure.input(z.strictObject({ gameId, seq: z.number().int().min(0), text: z.string().trim().min(1, 'a note needs some words').max(MAX_NOTE) })).mutation(({ input }) => {
     const length = logLength(input.gameId);
     if (input.seq >= length) throw badRequest(`The log has ${counted(length, 'entry', 'entries')}: no entry #${input.seq} to note`);
     return writing(input.gameId, () => games().store.addNote(input.gameId, input.seq, input.text));
   }),
 
-  removeNote: publicProcedure.input(z.object({ gameId, noteId: z.number().int() })).mutation(({ input }) => {
+  removeNote: publicProcedure.input(z.strictObject({ gameId, noteId: z.number().int() })).mutation(({ input }) => {
     logLength(input.gameId);
     if (!games().store.removeNote(input.gameId, input.noteId)) throw new TRPCError({ code: 'NOT_FOUND', message: `Game ${input.gameId} has no note ${input.noteId}` });
     return { removed: input.noteId };
   }),
 
   /** The game as a file (its ruleset snapshot, seed, options and log) for another studio to import. */
-  export: publicProcedure.input(z.object({ gameId })).query(({ input }) => {
+  export: publicProcedure.input(z.strictObject({ gameId })).query(({ input }) => {
     const stored = games().store.get(input.gameId);
     if (!stored) throw notFound(input.gameId);
     return toGameFile(stored, games().store.notes(input.gameId));
@@ -391,7 +391,7 @@ export const gamesRouter = router({
    * Stores a game file's game as a new test game, once its snapshot matches its hash and its schema
    * and its log replays (BAD_REQUEST saying what is wrong otherwise, nothing stored).
    */
-  import: publicProcedure.input(z.object({ file: z.string().min(1).max(MAX_GAME_FILE) })).mutation(({ input }) => {
+  import: publicProcedure.input(z.strictObject({ file: z.string().min(1).max(MAX_GAME_FILE) })).mutation(({ input }) => {
     let read;
     try {
       read = readGameFile(input.file);
@@ -407,7 +407,7 @@ export const gamesRouter = router({
   }),
 
   /** Deletes a test game for good: its record and its log. */
-  delete: publicProcedure.input(z.object({ gameId })).mutation(({ input }) => {
+  delete: publicProcedure.input(z.strictObject({ gameId })).mutation(({ input }) => {
     const { store, cache } = games();
     cache.delete(input.gameId);
     forgetPositions(input.gameId);
@@ -415,7 +415,7 @@ export const gamesRouter = router({
     return { deleted: input.gameId };
   }),
 
-  list: publicProcedure.input(z.object({ rulesetId: z.string().min(1).max(100).optional() }).default({})).query(({ input }) => {
+  list: publicProcedure.input(z.strictObject({ rulesetId: z.string().min(1).max(100).optional() }).default({})).query(({ input }) => {
     return { games: games().store.list(input.rulesetId) };
   }),
 });

@@ -28,7 +28,7 @@ const viewOf = <T>(rulesetId: string, build: () => T): T =>
 
 export const mapRouter = router({
   /** A hex map as the map view draws it, each document read from its latest draft where there is one. */
-  view: publicProcedure.input(z.object({ rulesetId: z.string().min(1).max(100) })).query(({ input }) => {
+  view: publicProcedure.input(z.strictObject({ rulesetId: z.string().min(1).max(100) })).query(({ input }) => {
     const { rulesetId } = input;
     return viewOf(rulesetId, () => {
       const store = draftStore();
@@ -37,7 +37,7 @@ export const mapRouter = router({
   }),
 
   /** An area map as the map view draws it, each document of the ruleset read from its latest draft. */
-  areaView: publicProcedure.input(z.object({ rulesetId: z.string().min(1).max(100) })).query(({ input }) => {
+  areaView: publicProcedure.input(z.strictObject({ rulesetId: z.string().min(1).max(100) })).query(({ input }) => {
     const { rulesetId } = input;
     return viewOf(rulesetId, () => areaView(draftedSource(rulesetId), rulesetId));
   }),

@@ -6,7 +6,7 @@ import { listRulesets, rulesetExists } from '../catalog';
 import { PathError, normalizeDocPath, rulesetsRoot } from '../paths';
 import { publicProcedure, router } from '../trpc';
 
-const rulesetRef = z.object({
+const rulesetRef = z.strictObject({
   id: z.string().min(1).max(100),
   /** Optional patch sets of the manifest to apply, in order (e.g. provisional-fill). */
   optionalPatchSets: z.array(z.string().min(1).max(100)).max(20).default([]),

@@ -42,7 +42,7 @@ function startOf(d: ReturnType<typeof draft>, scenario: string): Game {
   return game;
 }
 
-const onDraft = z.object({ id: rulesetId, documents });
+const onDraft = z.strictObject({ id: rulesetId, documents });
 
 /** The scenario named, when the draft has it; else its first. */
 function scenarioOf(d: ReturnType<typeof draft>, named: string | undefined): string | undefined {

@@ -35,7 +35,7 @@ export const simulationsRouter = router({
   /** Starts a run; refuses a ruleset with errors or with gaps a bot would meet, listing them, and a second run while one plays. */
   start: publicProcedure
     .input(
-      z.object({
+      z.strictObject({
         rulesetId: z.string().min(1).max(100),
         games: z.number().int().min(1).max(MAX_GAMES),
         seed: z.number().int().min(-(2 ** 31)).max(2 ** 31 - 1),
@@ -79,17 +79,17 @@ export const simulationsRouter = router({
     }),
 
   /** How far a run has got, and its report once it has ended. */
-  status: publicProcedure.input(z.object({ id: runId })).query(({ input }) => runOf(input.id)),
+  status: publicProcedure.input(z.strictObject({ id: runId })).query(({ input }) => runOf(input.id)),
 
   /** A ruleset's runs, newest first (the one playing with its progress). */
-  list: publicProcedure.input(z.object({ rulesetId: z.string().min(1).max(100) })).query(({ input }) =>
+  list: publicProcedure.input(z.strictObject({ rulesetId: z.string().min(1).max(100) })).query(({ input }) =>
     simulationRuns()
       .list(checkedRuleset(input.rulesetId), LISTED)
       .map((run) => (playing?.run.id === run.id ? playing.run : run)),
   ),
 
   /** Stops a run that is playing: its threads end at once, and it reports the games it had played. */
-  stop: publicProcedure.input(z.object({ id: runId })).mutation(({ input }) => {
+  stop: publicProcedure.input(z.strictObject({ id: runId })).mutation(({ input }) => {
     const run = runOf(input.id);
     if (playing?.run !== run) throw new TRPCError({ code: 'BAD_REQUEST', message: `Simulation "${input.id}" has ended` });
     playing.stop.abort();
@@ -97,14 +97,14 @@ export const simulationsRouter = router({
   }),
 
   /** Deletes a run that has ended. */
-  delete: publicProcedure.input(z.object({ id: runId })).mutation(({ input }) => {
+  delete: publicProcedure.input(z.strictObject({ id: runId })).mutation(({ input }) => {
     if (playing?.run.id === input.id) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Stop the run before deleting it' });
     if (!simulationRuns().remove(input.id)) throw new TRPCError({ code: 'NOT_FOUND', message: `No simulation "${input.id}"` });
     return { deleted: input.id };
   }),
 
   /** Two runs that reported, outcome by outcome: `after`'s shares against `before`'s, each difference with its 95% interval. */
-  compare: publicProcedure.input(z.object({ before: runId, after: runId })).query(({ input }) => {
+  compare: publicProcedure.input(z.strictObject({ before: runId, after: runId })).query(({ input }) => {
     const reported = (id: string) => {
       const run = runOf(id);
       if (!run.report) throw new TRPCError({ code: 'BAD_REQUEST', message: `Simulation "${id}" has no report (${run.state}${run.error ? `: ${run.error}` : ''})` });

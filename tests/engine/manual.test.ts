@@ -56,6 +56,7 @@ describe('manual adjudication', () => {
     expect(refusal(game, s, { type: 'manual', op: { op: 'addUnits', power: 'crimson' } } as unknown as Action)).toMatchObject({ code: 'unknown-op', message: 'unknown adjudication "addUnits": nothing was changed' });
     expect(refusal(game, s, { type: 'manual', op: { op: 'resolveTask', task: 'task-9' } }).code).toBe('unknown-task');
     expect(refusal(game, s, { type: 'move' } as never)).toMatchObject({ code: 'bad-action', message: 'action "move" lacks a valid "side"' });
+    expect(refusal(game, s, { type: 'fly', side: 'red' } as never)).toMatchObject({ code: 'bad-action', message: '"fly" is not a type of action' });
   });
 
   it('lets the tester end the game with a result', () => {

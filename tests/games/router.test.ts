@@ -151,6 +151,13 @@ describe('games router on 2WW with the provisional fill', () => {
     expect((await caller().games.state({ gameId })).logLength).toBe(s.logLength);
   });
 
+  it('refuses an input with a key it does not know, naming the key, rather than dropping it', async () => {
+    const misnamed = { rulesetId: '2ww', scenario: 'campaign', seed: 1 } as unknown as Parameters<Api['games']['create']>[0];
+    const before = (await caller().games.list({ rulesetId: '2ww' })).games.length;
+    await expect(caller().games.create(misnamed)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('"scenario"') });
+    expect((await caller().games.list({ rulesetId: '2ww' })).games.length).toBe(before);
+  });
+
   it('refuses a stale expected log length with CONFLICT', async () => {
     const s = await caller().games.state({ gameId });
     await expect(caller().games.act({ gameId, action: { type: 'endStep', side: s.status.sides[0] ?? 'axis' }, expectedLogLength: s.logLength - 1 })).rejects.toMatchObject({ code: 'CONFLICT' });
