@@ -4,7 +4,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { botBlockingGaps, completeness, loadRuleset, type LoadedRuleset, type ResolvedRuleset } from '../../engine';
-import { attackOdds, playByPlay, rerun, type Action, type GameEvent, type GameState } from '../../engine/game';
+import { attackOdds, playByPlay, rerun, type Action, type Game, type GameEvent, type GameState } from '../../engine/game';
 import { BOT_KINDS, botRng, labelActions, placeRest, positionSeed, runBots, type BotKind, type BotRun } from '../../engine/game/bots';
 import { GameConflictError, games, newGameId, openGame, compile, type GameRecord, type OpenGame, type StoredEntry } from '../games';
 import { rulesetExists } from '../catalog';
@@ -94,6 +94,11 @@ const toStored = (s: GameState, from: number): StoredEntry[] =>
   s.log.slice(from).map((e) => (e.answers ? { action: e.action, answers: e.answers } : { action: e.action }));
 
 /** A CONFLICT when the caller saw another log length than the game has: it acted on a position that moved on. */
+/** Refuses a side the game's ruleset does not have, naming those it has. */
+function expectSide(game: Game, side: string) {
+  if (!game.rules.sides.includes(side)) throw badRequest(`No side "${side}" (sides: ${game.rules.sides.join(', ')})`);
+}
+
 function expectLength(state: GameState, expected: number | undefined) {
   if (expected !== undefined && expected !== state.log.length) {
     throw new TRPCError({ code: 'CONFLICT', message: `The game's log has ${counted(state.log.length, 'entry', 'entries')}, not ${expected}: reload it` });
@@ -203,6 +208,7 @@ export const gamesRouter = router({
 
   legalActions: publicProcedure.input(z.strictObject({ gameId, side: z.string().min(1).max(100) })).query(({ input }) => {
     const { game, state } = open(input.gameId);
+    expectSide(game, input.side);
     const actions = game.legalActions(state, input.side);
     const labels = labelActions(game, state, actions);
     return { actions: actions.map((action, i) => ({ action, label: labels[i] })) };
@@ -242,7 +248,7 @@ export const gamesRouter = router({
   /** What the position shows a side beyond its counters: hostile zones of control, its units out of supply now. */
   overview: publicProcedure.input(z.strictObject({ gameId, side: z.string().min(1).max(100) })).query(({ input }) => {
     const { game, state } = open(input.gameId);
-    if (!game.rules.sides.includes(input.side)) throw badRequest(`No side "${input.side}" (sides: ${game.rules.sides.join(', ')})`);
+    expectSide(game, input.side);
     return game.overview(state, input.side);
   }),
 
@@ -299,7 +305,7 @@ export const gamesRouter = router({
     const g = open(input.gameId);
     const before = g.state;
     expectLength(before, input.expectedLogLength);
-    if (!g.game.rules.sides.includes(input.side)) throw badRequest(`No side "${input.side}" (sides: ${g.game.rules.sides.join(', ')})`);
+    expectSide(g.game, input.side);
     // Where the set-up goes from side to side (the neutrals' units placed after the other side's), the bots'
     // turns are played between, and the side's placements go on to the end of its set-up.
     let state = before;
