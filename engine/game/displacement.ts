@@ -108,16 +108,21 @@ export function staying(tx: Tx, u: UnitState, at: LocKey): UnitState[] {
 export function displaceOnEntry(tx: Tx, by: UnitState, path: readonly LocKey[]) {
   const rules = tx.rules.r.mechanics?.zoc?.displaces;
   const cls = classOf(tx.rules, by);
-  if (!rules || displacedBy(tx.rules, cls).length === 0) return;
-  // Location by location, the unit standing in each as it enters it: a unit sent ahead of it may be sent on again.
+  const away = displacedBy(tx.rules, cls);
+  if (!rules || away.length === 0) return;
+  // Location by location, the unit standing in each where it sends units away, so that they keep away from
+  // it: a unit sent ahead of it may be sent on again.
   const end = by.at;
+  let stood = false;
   for (const at of path) {
+    if (!hostileAt(tx, at, by.power).some((u) => away.includes(classOf(tx.rules, u)))) continue;
     tx.relocate(by, at);
+    stood = true;
     rules.forEach((d, k) => {
       if (d.byUnitsOf?.includes(cls)) for (const u of hostileAt(tx, at, by.power)) if (d.classes.includes(classOf(tx.rules, u))) move(tx, d, u, unmarked(tx.rules), k);
     });
   }
-  tx.relocate(by, end);
+  if (stood) tx.relocate(by, end);
 }
 
 /** Whether another friendly unit, of the holding classes, stands with a unit (a unit never holds itself there). */
