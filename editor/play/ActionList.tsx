@@ -11,8 +11,10 @@ import type { Action } from '@/engine/game';
 import type { AppRouter } from '@/server/router';
 import { LossPicker, type Loss } from './LossPicker';
 import { PickerRow } from './PickerRow';
+import { counted } from '@/engine/words';
 
 export type Listed = inferRouterOutputs<AppRouter>['games']['legalActions']['actions'][number];
+export type Waiting = inferRouterOutputs<AppRouter>['games']['legalActions']['waiting'][number];
 
 interface RowProps {
   gameId: string;
@@ -23,14 +25,16 @@ interface RowProps {
   onPoint: (a: Listed | undefined) => void;
 }
 
-export function ActionList({ actions, losses, ...row }: RowProps & { actions: Listed[]; losses: readonly Loss[] }) {
+export function ActionList({ actions, waiting, losses, ...row }: RowProps & { actions: Listed[]; waiting: readonly Waiting[]; losses: readonly Loss[] }) {
   const [filter, setFilter] = useState('');
   const shown = filter ? actions.filter((a) => a.label.toLowerCase().includes(filter.toLowerCase())) : actions;
   const groups = new Map<string, Listed[]>();
   for (const a of shown) groups.set(a.action.type, [...(groups.get(a.action.type) ?? []), a]);
-  if (actions.length === 0) return <p className="play-note">No legal action for this side now.</p>;
+  const gaps = waiting.length > 0 && <WaitingList waiting={waiting} unitName={row.unitName} />;
+  if (actions.length === 0) return gaps || <p className="play-note">No legal action for this side now.</p>;
   return (
     <div data-testid="legal-actions">
+      {gaps}
       {actions.length > 8 && <input className="play-filter" aria-label="Filter actions" placeholder={`filter ${actions.length} actions`} value={filter} onChange={(e) => setFilter(e.target.value)} />}
       {[...groups].map(([kind, list]) => (
         <details key={kind} open className="play-group">
@@ -47,6 +51,24 @@ export function ActionList({ actions, losses, ...row }: RowProps & { actions: Li
       ))}
       {shown.length === 0 && <p className="play-note">No action matches.</p>}
     </div>
+  );
+}
+
+/** The values the data lacks that left actions out of the list: trying such an action asks for its value. */
+function WaitingList({ waiting, unitName }: { waiting: readonly Waiting[]; unitName: (id: string) => string }) {
+  return (
+    <details className="play-group play-waiting" data-testid="waiting">
+      <summary>not listed: {counted(waiting.length, 'value')} the data lacks</summary>
+      <p className="play-note">Actions that need these are left out of the list. Try one (a move from the map, say) and the engine asks for the value.</p>
+      <ul>
+        {waiting.map((w) => (
+          <li key={w.cite.pointer + w.text}>
+            {w.text} <span className="meta">{w.cite.rule ? `(rule ${w.cite.rule})` : ''}</span>
+            {w.units.length > 0 && <span className="meta"> — the moves of {w.units.length > 3 ? counted(w.units.length, 'unit') : w.units.map(unitName).join(', ')}</span>}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

@@ -195,6 +195,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
     [act, g.state, side, nameOf],
   );
   // Where the selected unit may go by the actions listed: a click there makes that action, anywhere else tries a move.
+  const gapOfSelected = selected && viewing === undefined ? legal.data?.waiting.find((w) => w.units.includes(selected)) : undefined;
   const destinations = useMemo(() => (selected && viewing === undefined && legal.data ? destinationsOf(legal.data.actions, selected) : undefined), [selected, viewing, legal.data]);
   const onLocation = useCallback(
     (at: string) => {
@@ -311,7 +312,8 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
           <p className="play-note" data-testid="selection">
             {selected ? (
               <>
-                Selected <strong>{nameOf(selected)}</strong> {whereIs(shown.state.units[selected]?.at ?? '?')}{viewing !== undefined ? '.' : destinations?.size ? `: it may go to ${counted(destinations.size, place, places)} marked green (blue by rail), where a click makes the listed action; a click elsewhere tries a move there.` : `: click ${article} ${place} to try moving it there.`}{' '}
+                Selected <strong>{nameOf(selected)}</strong> {whereIs(shown.state.units[selected]?.at ?? '?')}{viewing !== undefined ? '.' : destinations?.size ? `: it may go to ${counted(destinations.size, place, places)} marked green${[...destinations.values()].some((a) => (a.action as { rail?: boolean }).rail) ? ' (blue by rail)' : ''}, where a click makes the listed action; a click elsewhere tries a move there.` : `: click ${article} ${place} to try moving it there.`}{' '}
+                {gapOfSelected && <span data-testid="selection-waiting">Its {destinations?.size ? 'other ' : ''}moves wait on a value the data lacks ({gapOfSelected.cite.rule ? `rule ${gapOfSelected.cite.rule}, ` : ''}“not listed” beside the map): trying one asks for it. </span>}
                 <button className="wb-link" onClick={() => setSelected(undefined)}>
                   clear
                 </button>
@@ -395,7 +397,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
                     Place the rest at random
                   </button>
                 )}
-                {legal.data ? <ActionList gameId={g.gameId} sideName={sideName} unitName={unitName} actions={legal.data.actions} losses={g.status.losses} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
+                {legal.data ? <ActionList gameId={g.gameId} sideName={sideName} unitName={unitName} actions={legal.data.actions} waiting={legal.data.waiting} losses={g.status.losses} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
                 <label className="play-check" title="A step in which the engine offers a side played by a person nothing but ending it is ended at once (its reminders stay in the log); steps the tester adjudicates by hand are never passed">
                   <input type="checkbox" checked={g.passEmptySteps} disabled={busy} onChange={(e) => void setPassing(e.target.checked)} /> pass steps with nothing to do
                 </label>

@@ -26,7 +26,7 @@ import { mendableOverstacks, slotPowers, waitingSides } from './sequence';
 import { currentSlot } from './sequence-slots';
 import { graphOf } from './graph';
 import { stackingCheckedAt, stackingRoom } from './stacking';
-import type { GameState, LocKey, UnitState } from './state';
+import type { GameState, LocKey, Question, UnitState } from './state';
 import { unitList } from './state';
 import { Tx } from './tx';
 import { transferActions } from './transfers';
@@ -52,6 +52,14 @@ export interface Listing {
   side: string;
   moves: readonly UnitMoves[];
   others: readonly PlayerAction[];
+  /** The gaps the listing met (values the data lacks, no ruling given): actions that need them are left out until one is tried and the value given. */
+  waiting?: readonly Waiting[];
+}
+
+/** A question the listing could not answer, with the units whose moves it left out for want of it. */
+export interface Waiting {
+  question: Question;
+  units: readonly string[];
 }
 
 export function legalActions(rules: Rules, s: GameState, side: string, options: LegalOptions = {}): PlayerAction[] {
@@ -72,7 +80,9 @@ export function listedActions({ side, moves, others }: Listing): PlayerAction[] 
 export function legalListing(rules: Rules, s: GameState, side: string, options: LegalOptions = {}): Listing {
   if (s.over || s.suspended || s.tasks.length) return listing(side, []);
   const tx = new Tx(rules, s, {}, true);
-  return tx.probe(() => {
+  // Which units' moves each gap left out.
+  const leftOut = new Map<string, string[]>();
+  const result = tx.probe((): Listing => {
     if (s.displaced) return listing(side, displacementChoices(tx, side));
     if (s.defense) {
       const { by, candidates } = s.defense;
@@ -109,12 +119,17 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
       const listed = options.movers ? options.movers.map((id) => (Object.hasOwn(s.units, id) ? s.units[id] : undefined)).filter(moving) : unitList(s).filter(moving);
       const g = graphOf(rules);
       for (const u of listed) {
-        // Never offered where it breaks a limit: a later check in the turn may find it too late to mend.
-        const fits = stackingRoom(tx, u);
-        const reach = reachable(tx, u);
-        const to: LocKey[] = [];
-        for (let k = 0; k < reach.size; k++) if (reach.ends(k) && fits(reach.nodes[k])) to.push(reach.places[k]);
-        const rail = railBarrier(tx, u, slot.stepId) ? [] : railReach(tx, u).places.filter((at) => fits(g.index.get(at)!));
+        const { value: found, unanswered } = tx.meeting(() => {
+          // Never offered where it breaks a limit: a later check in the turn may find it too late to mend.
+          const fits = stackingRoom(tx, u);
+          const reach = reachable(tx, u);
+          const to: LocKey[] = [];
+          for (let k = 0; k < reach.size; k++) if (reach.ends(k) && fits(reach.nodes[k])) to.push(reach.places[k]);
+          const rail = railBarrier(tx, u, slot.stepId) ? [] : railReach(tx, u).places.filter((at) => fits(g.index.get(at)!));
+          return { to, rail };
+        });
+        const { to, rail } = found;
+        for (const key of unanswered) leftOut.set(key, [...(leftOut.get(key) ?? []), u.id]);
         if (to.length || rail.length) moves.push(rail.length ? { unit: u.id, to, rail } : { unit: u.id, to });
         actions.push(...transportActions(tx, side, u), ...assaultActions(tx, side, u), ...airdropActions(tx, side, u));
       }
@@ -149,6 +164,8 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
     if (!mendable && assaultsToFight(tx, side, slot.combats).length === 0) actions.push({ type: 'endStep', side });
     return listing(side, actions, moves);
   });
+  if (tx.unanswered.size) result.waiting = [...tx.unanswered.values()].map((question) => ({ question, units: leftOut.get(question.key) ?? [] }));
+  return result;
 }
 
 const listing = (side: string, others: PlayerAction[], moves: UnitMoves[] = []): Listing => ({ side, moves, others });

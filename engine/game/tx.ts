@@ -26,6 +26,10 @@ export class Tx {
   /** Questions consulted so far (answered, ruled or unknown): what depends on none may be kept in the rules. */
   consulted = 0;
   private probing = false;
+  /** Questions a probe met and could not answer, by key, in the order met: what a listing leaves out waits on them. */
+  readonly unanswered = new Map<string, Question>();
+  /** Keys of the questions met unanswered while `meeting` runs a part of a probe. */
+  private met?: Set<string>;
   /** Values derived from a frozen state, made when first asked for. */
   private memo?: Map<string, unknown>;
   /**
@@ -110,7 +114,11 @@ export class Tx {
     const given = this.answers[rest.key];
     if (given) return given.value;
     if (rest.rememberable && Object.hasOwn(this.s.rulings, rest.key)) return this.s.rulings[rest.key];
-    if (this.probing) return undefined;
+    if (this.probing) {
+      if (!this.unanswered.has(rest.key)) this.unanswered.set(rest.key, { ...rest, cite: this.rules.cite(pointer) });
+      this.met?.add(rest.key);
+      return undefined;
+    }
     throw new NeedAnswer({ ...rest, cite: this.rules.cite(pointer) });
   }
 
@@ -133,6 +141,18 @@ export class Tx {
       return fn();
     } finally {
       this.probing = was;
+    }
+  }
+
+  /** Runs part of a probe, with the keys of the questions it met unanswered (those met before included, when met again). */
+  meeting<T>(fn: () => T): { value: T; unanswered: string[] } {
+    const outer = this.met;
+    const met = (this.met = new Set());
+    try {
+      return { value: fn(), unanswered: [...met] };
+    } finally {
+      this.met = outer;
+      for (const key of met) outer?.add(key);
     }
   }
 

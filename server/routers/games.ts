@@ -5,6 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { botBlockingGaps, completeness, loadRuleset, type LoadedRuleset, type ResolvedRuleset } from '../../engine';
 import { attackOdds, playByPlay, rerun, type Action, type Game, type GameEvent, type GameState } from '../../engine/game';
+import { listedActions } from '../../engine/game/legal';
 import { BOT_KINDS, botRng, labelActions, placeRest, positionSeed, runBots, type BotKind, type BotRun } from '../../engine/game/bots';
 import { GameConflictError, games, newGameId, openGame, compile, type GameRecord, type OpenGame, type StoredEntry } from '../games';
 import { rulesetExists } from '../catalog';
@@ -209,9 +210,12 @@ export const gamesRouter = router({
   legalActions: publicProcedure.input(z.strictObject({ gameId, side: z.string().min(1).max(100) })).query(({ input }) => {
     const { game, state } = open(input.gameId);
     expectSide(game, input.side);
-    const actions = game.legalActions(state, input.side);
+    const listing = game.legalListing(state, input.side);
+    const actions = listedActions(listing);
     const labels = labelActions(game, state, actions);
-    return { actions: actions.map((action, i) => ({ action, label: labels[i] })) };
+    // The gaps that left actions out: a unit's move waiting on one is made by trying it, which asks for the value.
+    const waiting = (listing.waiting ?? []).map(({ question, units }) => ({ text: question.text, cite: question.cite, units }));
+    return { actions: actions.map((action, i) => ({ action, label: labels[i] })), waiting };
   }),
 
   /**

@@ -343,6 +343,32 @@ test('a 2WW attack and a defence with the units the tester picks, fewer than lis
   await page.close();
 });
 
+test('a 2WW test game without the provisional fill: the play page names the values the data lacks that moves wait on, and a unit whose moves wait on one says so', { timeout: 180_000 }, async (t) => {
+  if (!present) return t.skip('no 2ww in rulesets/');
+  const { baseUrl } = studio;
+  const game = await callApi(baseUrl, 'games.create', { rulesetId: '2ww', seed: 5 }, { mutation: true });
+  for (let guard = 0; guard < 4; guard++) {
+    const { status } = await callApi(baseUrl, 'games.state', { gameId: game.gameId });
+    if (status.unplaced.length === 0) break;
+    await callApi(baseUrl, 'games.placeRest', { gameId: game.gameId, side: status.sides[0] }, { mutation: true });
+  }
+  const { waiting } = await callApi(baseUrl, 'games.legalActions', { gameId: game.gameId, side: 'axis' });
+  const armor = waiting.find((w) => w.cite.pointer === '/unitTypes/armor/movement');
+  assert.ok(armor, 'the armor movement factor, a gap, is waited on');
+  const { page, problems } = await openPage();
+  await page.goto(`${baseUrl}/rulesets/2ww/play/${game.gameId}`, { waitUntil: 'networkidle' });
+  const list = page.getByTestId('waiting');
+  await list.waitFor({ timeout: 30_000 });
+  assert.match(await list.locator('summary').innerText(), /^not listed: \d+ values? the data lacks$/);
+  await list.locator('summary').click();
+  assert.ok((await list.innerText()).includes(armor.text), 'the gap is named as the engine would ask it');
+  // A unit whose moves wait on the gap says so when selected.
+  await page.getByLabel('Unit to move').selectOption(armor.units[0]);
+  assert.match(await page.getByTestId('selection-waiting').innerText(), new RegExp(`moves wait on a value the data lacks \\(rule ${armor.cite.rule}, “not listed” beside the map\\)`));
+  assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
+  await page.close();
+});
+
 test('a fleet attacked in transit: its move pauses in the enemy zone, the enemy lets it pass from the play page, and it goes on', { timeout: 180_000 }, async (t) => {
   if (!present) return t.skip('no 2ww in rulesets/');
   const { baseUrl } = studio;

@@ -642,11 +642,30 @@ describe('gaps in movement data', () => {
     const { game, s } = setup(r);
     const listed = () => game.legalActions(s, 'red').filter((a) => a.type === 'move' && a.unit === 'crimson-1').map((a) => (a as { to: string }).to);
     expect(listed()).not.toContain('hex:0202');
+    // The listing says which value the moves it left out wait on, and whose moves they are.
+    const { waiting } = game.legalListing(s, 'red');
+    expect(waiting).toHaveLength(1);
+    expect(waiting![0].question).toMatchObject({ key: '/tables/terrain-effects/cells/forest/cost', cite: { rule: '3.1' } });
+    expect(waiting![0].units).toContain('crimson-1');
     const asked = game.applyAction(s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0202', path: ['hex:0202'] });
     expect(asked.ok && asked.question).toMatchObject({ key: '/tables/terrain-effects/cells/forest/cost', text: 'cost to enter forest: table "Terrain Effects", row forest, column cost is a gap (smudged on the chart)', cite: { rule: '3.1' } });
     const t = act(game, (asked as { state: typeof s }).state, { type: 'answer', key: '/tables/terrain-effects/cells/forest/cost', value: 2, remember: true });
     expect(eventsOf(lastEvents(t), 'move')[0].cost).toBe(2);
     expect(game.legalActions(t, 'red').some((a) => a.type === 'move' && a.to === 'hex:0203')).toBe(true);
     expect(t.rulings['/tables/terrain-effects/cells/forest/cost']).toBe(2);
+    // Ruled on, the value is no longer waited on.
+    expect(game.legalListing(t, 'red').waiting).toBeUndefined();
+  });
+
+  it("names a unit's movement allowance that is a gap as what its moves wait on", () => {
+    const r = fixture('ridge');
+    r.unitTypes!.infantry.movement = { gap: 'not printed', rule: '8' };
+    const { game, s } = setup(r);
+    const t = act(game, s, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0101' } });
+    const listing = game.legalListing(t, 'red');
+    const infantry = Object.values(t.units).filter((u) => u.type === 'infantry' && u.power === 'crimson' && u.at.startsWith('hex:')).map((u) => u.id);
+    expect(infantry).toHaveLength(2);
+    expect(listing.moves.filter((m) => infantry.includes(m.unit))).toEqual([]);
+    expect(listing.waiting).toEqual([{ question: expect.objectContaining({ key: '/unitTypes/infantry/movement', cite: expect.objectContaining({ rule: '8' }) }), units: infantry }]);
   });
 });

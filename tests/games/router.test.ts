@@ -327,6 +327,27 @@ describe("placing the rest of a side's units", () => {
   }, 60_000);
 });
 
+describe('a game on the rulebook alone, its gaps unfilled', () => {
+  it('lists what it can, and names the values the data lacks that the moves left out wait on', async () => {
+    const api = caller();
+    const { gameId } = await api.games.create({ rulesetId: '2ww', seed: 5 });
+    for (let guard = 0; guard < 4; guard++) {
+      const { status } = await api.games.state({ gameId });
+      if (status.unplaced.length === 0) break;
+      await api.games.placeRest({ gameId, side: status.sides[0] });
+    }
+    const { status, state } = await api.games.state({ gameId });
+    expect(status.sides).toEqual(['axis']);
+    const { actions, waiting } = await api.games.legalActions({ gameId, side: 'axis' });
+    // Rail moves need no movement factor; moves over the map wait on the counters' factors, which the text does not give.
+    expect(actions.some((a) => a.action.type === 'move')).toBe(true);
+    const armor = waiting.find((w) => w.cite.pointer === '/unitTypes/armor/movement');
+    expect(armor?.text).toMatch(/movement: the data has a gap/);
+    expect(armor?.units.length).toBeGreaterThan(0);
+    for (const id of armor!.units) expect(state.units[id].type).toBe('armor');
+  }, 60_000);
+});
+
 describe('bots playing on', () => {
   it('play on past their cap and after an undo into their turn, saying why they stopped', async () => {
     const api = caller();
