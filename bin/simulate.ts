@@ -38,6 +38,10 @@ export function formatReport(r: SimulationReport): string {
   if (r.capped) lines.push(`Capped at the action limit: ${r.capped}`);
   const { specialRules, manualParts } = r.leftToTester;
   if (specialRules + manualParts) lines.push(`Played without what the ruleset leaves to the tester: ${counted(specialRules, 'special rule')} and ${counted(manualParts, 'manual part')} of its models`);
+  if (r.unlisted?.length) {
+    lines.push("Left out of the bots' choices, for want of a value the data lacks:");
+    for (const u of r.unlisted) lines.push(`  ${u.pointer}${u.rule ? ` (rule ${u.rule})` : ''}, in ${u.games} of ${r.games} games`);
+  }
   lines.push(`Average length: ${r.averageTurns.toFixed(2)} turns, ${r.averageActions.toFixed(1)} actions`);
   lines.push(`Games per second: ${r.gamesPerSecond.toFixed(2)} (${r.seconds.toFixed(2)} s)`);
   return lines.join('\n');

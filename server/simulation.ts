@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { botBlockingGaps, completeness, type LoadedRuleset, type ResolvedRuleset } from '../engine';
-import type { BotKind, PlayedGame } from '../engine/game/bots';
+import type { BotKind, PlayedGame, Unlisted } from '../engine/game/bots';
 import { projectRoot } from './paths';
 import type { Job, runJob } from './simulation-job';
 import { counted } from '../engine/words';
@@ -33,6 +33,8 @@ export interface SimulationReport {
   outcomes: Outcome[];
   /** Games that stopped on something only a person can settle, by reason. */
   stuck: { reason: string; count: number }[];
+  /** The values the data lacks for want of which the bots were offered fewer actions, with how many games met each: what the outcomes were played without (absent from runs kept before it was counted). */
+  unlisted?: (Unlisted & { games: number })[];
   capped: number;
   averageTurns: number;
   averageActions: number;
@@ -211,7 +213,13 @@ export function summarize({ id: rulesetId, ruleset }: Pick<Playable, 'id' | 'rul
   const n = results.length;
   const outcomes = new Map<string, { label: string; count: number; turns: number }>();
   const stuck = new Map<string, number>();
+  const unlisted = new Map<string, Unlisted & { games: number }>();
   for (const r of results) {
+    for (const u of r.unlisted) {
+      const known = unlisted.get(u.pointer);
+      if (known) known.games++;
+      else unlisted.set(u.pointer, { ...u, games: 1 });
+    }
     const [key, label] = outcomeOf(r);
     const o = outcomes.get(key) ?? { label, count: 0, turns: 0 };
     o.count++;
@@ -227,6 +235,7 @@ export function summarize({ id: rulesetId, ruleset }: Pick<Playable, 'id' | 'rul
       .map(([key, o]) => ({ key, label: o.label, count: o.count, percent: percentOf(o.count / Math.max(1, n)), interval: wilson(o.count, n), averageTurns: o.turns / o.count }))
       .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
     stuck: [...stuck].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
+    unlisted: [...unlisted.values()].sort((a, b) => b.games - a.games || a.pointer.localeCompare(b.pointer)),
     capped: results.filter((r) => r.end === 'capped').length,
     averageTurns: n ? results.reduce((s, r) => s + r.turns, 0) / n : 0,
     averageActions: n ? results.reduce((s, r) => s + r.actions, 0) / n : 0,

@@ -41,6 +41,19 @@ export function BalanceReport({ report }: { report: Report }) {
           ` · played without what the ruleset leaves to the tester: ${report.leftToTester.specialRules} special rules and ${report.leftToTester.manualParts} manual parts of its models`}
       </p>
       <BalanceTurns report={report} />
+      {(report.unlisted?.length ?? 0) > 0 && (
+        <div className="meta" data-testid="balance-unlisted">
+          Left out of the bots' choices, for want of a value the data lacks:
+          <ul>
+            {report.unlisted!.map((u) => (
+              <li key={u.pointer}>
+                <code>{u.pointer}</code>
+                {u.rule ? ` (rule ${u.rule})` : ''}, in {u.games} of {report.games} games: {u.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {report.stuck.length > 0 && (
         <ul className="meta">
           {report.stuck.map((s) => (

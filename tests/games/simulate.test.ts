@@ -21,6 +21,15 @@ describe('simulate', () => {
     for (const { counts } of one.byTurn) expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(3);
     expect(one.levels.map((l) => l.key)).toEqual(['axis-total', 'axis-major', 'axis-minor', 'allied-total', 'allied-major', 'allied-minor', 'none']);
     expect(formatReport(one)).toMatch(/Played without what the ruleset leaves to the tester: \d+ special rules?/);
+    // The fill gives every value these games need: no action was left out of the bots' choices for want of one.
+    expect(one.unlisted).toEqual([]);
+  }, 180_000);
+
+  it("names the values the data lacks that left actions out of the bots' choices: The Big One's rail distance, whose rule its text lacks", async () => {
+    const r = await simulate({ ruleset: 'rulesets/the-big-one', games: 2, seed: 3, apply: ['provisional-fill'], workers: 1 });
+    expect(r.unlisted).toContainEqual(expect.objectContaining({ pointer: '/mechanics/movement/rail/distance', rule: 'VI.A.2', games: 2 }));
+    expect(formatReport(r)).toContain("Left out of the bots' choices, for want of a value the data lacks:\n");
+    expect(formatReport(r)).toContain('\n  /mechanics/movement/rail/distance (rule VI.A.2), in 2 of 2 games\n');
   }, 180_000);
 
   it('gives each outcome the 95% interval of its share (Wilson), honest for outcomes never or always seen', () => {

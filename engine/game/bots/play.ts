@@ -2,7 +2,7 @@
 import type { PlayerAction } from '../actions';
 import type { Game } from '../game';
 import type { GameEvent } from '../log';
-import { copyPlain, type GameState } from '../state';
+import { copyPlain, type GameState, type Question } from '../state';
 import { greedyBot } from './greedy';
 import { randomBot, randomOf } from './random';
 import { botRng, type BotRng } from './rng';
@@ -44,6 +44,20 @@ export interface RunOptions {
   each?: (s: GameState) => void;
   /** Sides played by people pass the steps where the engine offers them nothing but ending the step. */
   passing?: boolean;
+  /** Collects, by key, the values the data lacks for want of which the bots' listings left actions out. */
+  unlisted?: Map<string, Question>;
+}
+
+/** The game as bots see it, with what their listings leave out for want of values gathered into `unlisted`. */
+function watching(game: Game, unlisted: Map<string, Question>): Game {
+  return {
+    ...game,
+    legalListing: (s, side, options) => {
+      const listing = game.legalListing(s, side, options);
+      for (const { question } of listing.waiting ?? []) if (!unlisted.has(question.key)) unlisted.set(question.key, question);
+      return listing;
+    },
+  };
 }
 
 /**
@@ -51,7 +65,8 @@ export interface RunOptions {
  * steps they can do nothing in, until a side without a bot must act, the game ends, it needs a person,
  * or the limit of actions has passed.
  */
-export function runBots(game: Game, state: GameState, bots: Partial<Record<string, BotKind>>, rngFor: (s: GameState) => BotRng, { limit, headless = false, each, passing = false }: RunOptions): BotRun {
+export function runBots(game: Game, state: GameState, bots: Partial<Record<string, BotKind>>, rngFor: (s: GameState) => BotRng, { limit, headless = false, each, passing = false, unlisted }: RunOptions): BotRun {
+  const seen = unlisted ? watching(game, unlisted) : game;
   let s = state;
   const events: GameEvent[] = [];
   const apply = headless ? game.applyInPlace : game.applyAction;
@@ -64,7 +79,7 @@ export function runBots(game: Game, state: GameState, bots: Partial<Record<strin
     const idle = side || !passing ? undefined : sides.find((x) => nothingToDo(game, s, x));
     if (!side && !idle) return { state: s, events, actions: n, halt: { kind: 'human', sides } };
     if (n >= limit) return { state: s, events, actions: n, halt: { kind: 'capped' } };
-    const action: PlayerAction | undefined = side ? BOTS[bots[side]!](game, s, side, rngFor(s)) : { type: 'endStep', side: idle!, idle: true };
+    const action: PlayerAction | undefined = side ? BOTS[bots[side]!](seen, s, side, rngFor(s)) : { type: 'endStep', side: idle!, idle: true };
     if (!action) return { state: s, events, actions: n, halt: { kind: 'stuck', reason: `no legal action for ${game.rules.party(side!)}` } };
     const r = apply(s, action);
     if (!r.ok) return { state: s, events, actions: n, halt: { kind: 'stuck', reason: `the engine refused a bot's action (${r.refusal.code}: ${r.refusal.message})` } };
@@ -116,6 +131,15 @@ export interface PlayedGame {
   actions: number;
   /** Turn by turn, the level a victory check would reach at the turn's first decision ('none' when none): the position as the turn began. */
   byTurn: string[];
+  /** The values the data lacks for want of which the bots were offered fewer actions (rail moves while the rail distance is a gap, say). */
+  unlisted: Unlisted[];
+}
+
+/** A value the data lacks, as the engine would ask for it, with where it stands. */
+export interface Unlisted {
+  pointer: string;
+  rule?: string;
+  text: string;
 }
 
 /** Plays a whole game with a bot on every side (the same kind), from its start, headless. */
@@ -128,9 +152,10 @@ export function playOut(game: Game, seed: number, kind: BotKind, maxActions: num
   };
   const initial = copyPlain(game.initial);
   each(initial);
-  const run = runBots(game, initial, bots, () => rng, { limit: maxActions, headless: true, each });
+  const unlisted = new Map<string, Question>();
+  const run = runBots(game, initial, bots, () => rng, { limit: maxActions, headless: true, each, unlisted });
   const s = run.state;
-  const base = { seed, turns: s.turn, actions: run.actions, byTurn };
+  const base = { seed, turns: s.turn, actions: run.actions, byTurn, unlisted: [...unlisted.values()].map((q) => ({ pointer: q.cite.pointer, rule: q.cite.rule, text: q.text })) };
   if (run.halt.kind === 'over') return { ...base, end: 'over', level: s.over?.level?.id, levelName: s.over?.level?.name ?? s.over?.text };
   if (run.halt.kind === 'capped') return { ...base, end: 'capped' };
   return { ...base, end: 'stuck', reason: run.halt.kind === 'stuck' ? run.halt.reason : 'no bot for a side' };
