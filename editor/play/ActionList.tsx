@@ -59,7 +59,7 @@ function WaitingList({ waiting, unitName }: { waiting: readonly Waiting[]; unitN
   return (
     <details className="play-group play-waiting" data-testid="waiting">
       <summary>not listed: {counted(waiting.length, 'value')} the data lacks</summary>
-      <p className="play-note">Actions that need these are left out of the list. Try one (a move from the map, say) and the engine asks for the value.</p>
+      <p className="play-note">Actions that need these are left out of the list. Try one (a move from the map, or by rail from the form under it) and the engine asks for the value.</p>
       <ul>
         {waiting.map((w) => (
           <li key={w.cite.pointer + w.text}>

@@ -187,10 +187,11 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
   };
 
   const tryMove = useCallback(
-    (unit: string, to: string) => {
+    (unit: string, to: string, rail = false) => {
       const u = g.state.units[unit];
       const moverSide = (u && g.state.powers[u.power]?.side) ?? side ?? '';
-      void act({ type: 'move', side: moverSide, unit, to }, describe({ type: 'move', side: moverSide, unit, to }, nameOf));
+      const move: Action = rail ? { type: 'move', side: moverSide, unit, to, rail } : { type: 'move', side: moverSide, unit, to };
+      void act(move, describe(move, nameOf));
     },
     [act, g.state, side, nameOf],
   );

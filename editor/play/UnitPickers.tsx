@@ -4,13 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { counterTitle, type Counter } from './counters';
 import { locLabel } from './words';
 
-export function TryMove({ units, onTry, busy, selected, onSelect }: { units: Counter[]; onTry: (unit: string, to: string) => void; busy: boolean; selected?: string; onSelect: (u: string) => void }) {
+export function TryMove({ units, onTry, busy, selected, onSelect }: { units: Counter[]; onTry: (unit: string, to: string, rail: boolean) => void; busy: boolean; selected?: string; onSelect: (u: string) => void }) {
   const [to, setTo] = useState('');
+  const [rail, setRail] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!selected || !to.trim()) return;
     const dest = to.includes(':') ? to.trim() : `hex:${to.trim()}`;
-    onTry(selected, dest);
+    onTry(selected, dest, rail);
   };
   return (
     <form className="play-try" onSubmit={submit} aria-label="Try a move">
@@ -27,6 +28,9 @@ export function TryMove({ units, onTry, busy, selected, onSelect }: { units: Cou
       </label>
       <label>
         to <input aria-label="Destination" value={to} placeholder="hex number, area:id, box:id" onChange={(e) => setTo(e.target.value)} />
+      </label>
+      <label title="Try it as a rail move: one the list leaves out while a value rail movement needs is a gap asks for it">
+        <input type="checkbox" checked={rail} onChange={(e) => setRail(e.target.checked)} /> by rail
       </label>
       <button type="submit" disabled={busy || !selected || !to.trim()}>
         Try move

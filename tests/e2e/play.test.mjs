@@ -343,7 +343,7 @@ test('a 2WW attack and a defence with the units the tester picks, fewer than lis
   await page.close();
 });
 
-test('a 2WW test game without the provisional fill: the play page names the values the data lacks that moves wait on, and a unit whose moves wait on one says so', { timeout: 180_000 }, async (t) => {
+test('games with gaps: the play page names the values the data lacks that moves wait on (2WW without the fill, The Big One\'s rail), a unit whose moves wait on one says so, and a move tried by rail asks for the value', { timeout: 180_000 }, async (t) => {
   if (!present) return t.skip('no 2ww in rulesets/');
   const { baseUrl } = studio;
   const game = await callApi(baseUrl, 'games.create', { rulesetId: '2ww', seed: 5 }, { mutation: true });
@@ -365,6 +365,27 @@ test('a 2WW test game without the provisional fill: the play page names the valu
   // A unit whose moves wait on the gap says so when selected.
   await page.getByLabel('Unit to move').selectOption(armor.units[0]);
   assert.match(await page.getByTestId('selection-waiting').innerText(), new RegExp(`moves wait on a value the data lacks \\(rule ${armor.cite.rule}, “not listed” beside the map\\)`));
+
+  // The Big One's text lacks its rail rule: with the fill, no rail move is listed, and one tried by rail asks for the distance.
+  if (bundledHas('the-big-one')) {
+    const tbo = await callApi(baseUrl, 'games.create', { rulesetId: 'the-big-one', optionalPatchSets: ['provisional-fill'], seed: 5 }, { mutation: true });
+    for (let guard = 0; guard < 4; guard++) {
+      const { status } = await callApi(baseUrl, 'games.state', { gameId: tbo.gameId });
+      if (status.unplaced.length === 0) break;
+      await callApi(baseUrl, 'games.placeRest', { gameId: tbo.gameId, side: status.sides[0] }, { mutation: true });
+    }
+    const rail = (await callApi(baseUrl, 'games.legalActions', { gameId: tbo.gameId, side: 'axis' })).waiting.find((w) => w.cite.pointer === '/mechanics/movement/rail/distance');
+    assert.ok(rail?.units.length, "The Big One's rail distance is waited on");
+    await page.goto(`${baseUrl}/rulesets/the-big-one/play/${tbo.gameId}`, { waitUntil: 'networkidle' });
+    await page.getByTestId('waiting').waitFor({ timeout: 30_000 });
+    await page.getByLabel('Unit to move').selectOption(rail.units[0]);
+    await page.getByLabel('Destination').fill('1910');
+    await page.getByLabel('by rail').check();
+    await page.getByRole('button', { name: 'Try move' }).click();
+    const question = page.getByRole('form', { name: 'Question' });
+    await question.waitFor({ timeout: 15_000 });
+    assert.match(await question.innerText(), /rail distance: the data has a gap/);
+  }
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
   await page.close();
 });
