@@ -1,9 +1,9 @@
 // The greedy bot: looks one action ahead with the engine and takes the one that makes the most of the
 // authored victory conditions hold for its side (places and countries to control), breaking ties at
 // random and ending the step when nothing improves. Falls back to the random bot's choice.
-import type { Condition } from '../../generated/schema-types';
+import type { Comparator, CompareCondition, Condition, CountNumber, NumberExpr } from '../../generated/schema-types';
 import type { PlayerAction } from '../actions';
-import { controlsAll, countryKeys, sideOf } from '../board';
+import { controlsAll, countryKeys, placesOfKind, sideOf } from '../board';
 import type { Game } from '../game';
 import { listedActions } from '../legal';
 import { kept, type Rules } from '../rules';
@@ -18,48 +18,82 @@ export const GREEDY_CANDIDATES = 40;
 const GREEDY_MOVERS = 8;
 
 interface Goal {
-  /** Who must control the locations for the condition to hold (a side or a power). */
+  /** Whose control of the locations counts (a side or a power). */
   by: string;
   /** Each group counts once when all its locations are controlled by `by`. */
   groups: (readonly LocKey[])[];
-  /** The level's side: +1 for the bot when it is the bot's, −1 otherwise. */
+  /** The level's side: the goal counts for the bot when it is the bot's, against it otherwise. */
   side?: string;
+  /** 1 when the level wants more of the groups held by `by`, −1 when it wants fewer. */
+  sign: 1 | -1;
 }
 
-/** The `controls` conditions of the victory levels, with the locations they name (kept for the game). */
+/**
+ * What the victory levels want, as counts of places and countries to be held: their `controls`
+ * conditions, and their comparisons of such a count with a number (more held wanted for `>` and `>=`,
+ * fewer for `<`, `<=` and `== 0`); under a `not`, the other way. A level's clause that another side hold
+ * something (the Allies' lesser victory while the Axis still holds Germany) bounds the level and is no
+ * goal of its side. Kept for the game.
+ */
 export const victoryGoals = (rules: Rules): Goal[] => kept(rules, 'victory-goals', readGoals);
+
+type Counted = Pick<CountNumber, 'places' | 'placeKind' | 'areas' | 'countries'> & { hexes?: readonly string[] };
 
 function readGoals(rules: Rules): Goal[] {
   const goals: Goal[] = [];
-  const walk = (c: Condition, side: string | undefined) => {
-    const node = c as Condition & { of?: Condition | Condition[] };
+  const groupsOf = (c: Counted) => [
+    ...(c.places ?? []).flatMap((p) => (rules.placeLoc.has(p) ? [[rules.placeLoc.get(p)!]] : [])),
+    ...(c.placeKind ? placesOfKind(rules, [c.placeKind]).map((at) => [at]) : []),
+    ...(c.hexes ?? []).map((h) => [`hex:${h}`]),
+    ...(c.areas ?? []).map((a) => [`area:${a}`]),
+    ...(c.countries ?? []).map((k) => countryKeys(rules, k)).filter((g) => g.length > 0),
+  ];
+  const add = (by: string, where: Counted, side: string | undefined, sign: 1 | -1) => {
+    const groups = groupsOf(where);
+    if (groups.length) goals.push({ by, groups, side, sign });
+  };
+  const walk = (c: Condition, side: string | undefined, sign: 1 | -1) => {
     if (c.op === 'controls') {
-      const groups = [
-        ...(c.places ?? []).flatMap((p) => (rules.placeLoc.has(p) ? [[rules.placeLoc.get(p)!]] : [])),
-        ...(c.hexes ?? []).map((h) => [`hex:${h}`]),
-        ...(c.areas ?? []).map((a) => [`area:${a}`]),
-        ...(c.countries ?? []).map((k) => countryKeys(rules, k)).filter((g) => g.length > 0),
-      ];
-      if (groups.length) goals.push({ by: c.by, groups, side });
+      if (!(side && rules.sides.includes(c.by) && c.by !== side)) add(c.by, c, side, sign);
       return;
     }
-    if (Array.isArray(node.of)) node.of.forEach((x) => walk(x, side));
-    else if (node.of && typeof node.of === 'object') walk(node.of, side);
+    if (c.op === 'compare') {
+      const wanted = countWanted(c);
+      if (wanted) add(wanted.count.controlledBy, wanted.count, side, wanted.more ? sign : (-sign as 1 | -1));
+      return;
+    }
+    if (c.op === 'not') return walk(c.of, side, -sign as 1 | -1);
+    const node = c as Condition & { of?: Condition | Condition[] };
+    if (Array.isArray(node.of)) node.of.forEach((x) => walk(x, side, sign));
+    else if (node.of && typeof node.of === 'object') walk(node.of, side, sign);
   };
-  for (const level of rules.r.victory?.levels ?? []) walk(level.condition, level.side);
+  for (const level of rules.r.victory?.levels ?? []) walk(level.condition, level.side, 1);
   return goals;
 }
 
+/** A comparison of a count of places held with a number: the count, and whether the comparison wants it larger (undefined for any other comparison). */
+function countWanted(c: CompareCondition): { count: CountNumber; more: boolean } | undefined {
+  const isCount = (x: NumberExpr): x is CountNumber => typeof x === 'object' && x.op === 'count' && !x.units;
+  // Read as `count cmp number`, the count on the left.
+  const [count, cmp, bound] = isCount(c.left) && typeof c.right === 'number' ? [c.left, c.cmp, c.right] : isCount(c.right) && typeof c.left === 'number' ? [c.right, FLIPPED[c.cmp], c.left] : [];
+  if (!count || !cmp) return undefined;
+  if (cmp === '>' || cmp === '>=') return { count, more: true };
+  if (cmp === '<' || cmp === '<=' || (cmp === '==' && bound === 0)) return { count, more: false };
+  return undefined;
+}
+
+const FLIPPED: Record<Comparator, Comparator> = { '<': '>', '<=': '>=', '==': '==', '!=': '!=', '>=': '<=', '>': '<' };
+
 const belongs = (s: GameState, party: string, side: string) => party === side || sideOf(s, party) === side;
 
-/** How well a position stands for a side by the victory conditions: groups it holds that its levels want, minus those the others' levels want and hold. */
+/** How well a position stands for a side by the victory conditions: the groups its levels want held (or not), less what the others' levels want, and lightly, material. */
 export function victoryScore(rules: Rules, s: GameState, side: string): number {
   if (s.over) return s.over.level?.side === side ? 1e6 : s.over.level?.side ? -1e6 : 0;
   let score = 0;
   for (const g of victoryGoals(rules)) {
     const mine = g.side ? g.side === side : belongs(s, g.by, side);
     const held = g.groups.filter((grp) => controlsAll(s, grp, g.by)).length;
-    score += mine ? held : -held;
+    score += (mine ? g.sign : -g.sign) * held;
   }
   // Material, lightly: own units still in play, the others' eliminated.
   for (const u of unitList(s)) {

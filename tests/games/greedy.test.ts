@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { prepare } from '@/bin/simulate';
+import { createGame } from '@/engine/game';
+import { countryKeys } from '@/engine/game/board';
+import { victoryGoals, victoryScore } from '@/engine/game/bots/greedy';
+import { copyPlain, type GameState } from '@/engine/game/state';
+
+// The greedy bot's reading of 2WW's victory levels: control of countries, and counts of countries held
+// compared with a number ("the Axis controls none of these").
+describe("the greedy bot's reading of 2WW's victory conditions", () => {
+  const p = prepare({ ruleset: 'rulesets/2ww', apply: ['provisional-fill'] });
+  const created = createGame(p.ruleset, p.scenario, 1, { rulesetHash: p.hash });
+  if (!created.ok) throw new Error(created.problems[0].message);
+  const { rules, initial } = created.game;
+  const held = (s: GameState, country: string, by: string) => {
+    const t = copyPlain(s);
+    for (const at of countryKeys(rules, country)) t.control[at] = by;
+    return t;
+  };
+
+  it('has each side want what its levels count: the Allies fewer countries in Axis hands, Germany among them', () => {
+    const score = (s: GameState) => ({ axis: victoryScore(rules, s, 'axis'), allies: victoryScore(rules, s, 'allies') });
+    const before = score(initial);
+    // Germany taken: better for the Allies, worse for the Axis (the Allies' lesser levels, met while the Axis holds Germany, are no reason to leave it).
+    const germanyTaken = score(held(initial, 'germany', 'allies'));
+    expect(germanyTaken.allies).toBeGreaterThan(before.allies);
+    expect(germanyTaken.axis).toBeLessThan(before.axis);
+    // Belgium taken by the Axis: better for the Axis, worse for the Allies.
+    const belgiumTaken = score(held(initial, 'belgium', 'axis'));
+    expect(belgiumTaken.axis).toBeGreaterThan(before.axis);
+    expect(belgiumTaken.allies).toBeLessThan(before.allies);
+  });
+
+  it("reads no Allied goal of the Axis holding anything", () => {
+    const goals = victoryGoals(rules);
+    expect(goals.filter((g) => g.side === 'allies' && g.by === 'axis' && g.sign > 0)).toEqual([]);
+    // The Allies' total victory: the Axis holding none of the countries listed.
+    expect(goals).toContainEqual(expect.objectContaining({ side: 'allies', by: 'axis', sign: -1 }));
+  });
+});
