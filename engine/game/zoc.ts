@@ -15,15 +15,16 @@ export type ZocEffect = NonNullable<ZocClass['affects']>[number];
 /**
  * Locations in the zone of some unit hostile to `power`, counting the classes `counts` accepts: 1 by
  * location index of the board's graph. `stopping`: only the part of each zone that stops movement.
- * `activated`: as if no power were outside the zones (the instant a neutral is invaded).
+ * `invaded`: as the zones stand once a neutral is invaded (the model's activeOnInvasion): those of the
+ * powers outside the zones (neutrals) reach into their own countries, and every other zone reaches into them too.
  */
-export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone: ZocClass) => boolean, stopping = false, activated = false): Uint8Array {
+export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone: ZocClass) => boolean, stopping = false, invaded = false): Uint8Array {
   const model = tx.rules.r.mechanics?.zoc;
   const g = graphOf(tx.rules);
   const zone = new Uint8Array(g.keys.length);
   if (!model) return zone;
   const against = hostileTo(tx.s, power);
-  const outside = activated ? undefined : model.outside?.statuses;
+  const outside = model.outside?.statuses;
   const shut = outside?.length ? shutOut(tx, outside) : undefined;
   // A class's reach is read once here (a unit's own range, when that is the reach, unit by unit).
   const classReach = new Map<UnitClass, number | undefined>();
@@ -31,7 +32,8 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
     // A passenger acting aboard projects its zone from its carrier's location.
     const at = g.index.get(actsFrom(tx.rules, tx.s, u) ?? '');
     if (at === undefined || g.kind[at] === BOX || !against(u.power)) continue;
-    if (outside && outside.includes(tx.s.powers[u.power]?.status ?? '')) continue;
+    const out = outside !== undefined && outside.includes(tx.s.powers[u.power]?.status ?? '');
+    if (out && !invaded) continue;
     const cls = classOf(tx.rules, u);
     const z = model.classes[cls];
     if (!z || !counts(cls, z)) continue;
@@ -39,7 +41,9 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
     let reach = z.reach === 'range' ? printed(tx, u, 'range') : classReach.get(cls);
     if (stopping && z.stopsWithin !== undefined && reach !== undefined) reach = Math.min(reach, stopsWithin(tx, cls, z) ?? reach);
     if (reach === undefined) continue;
-    for (const i of zoneAround(tx, cls, z, at, reach)) if (shut?.[i] !== 1) zone[i] = 1;
+    // Shut out of the neutrals' countries, but once invaded: then a neutral's own zone reaches only into them.
+    const into = shut === undefined ? undefined : out ? 1 : invaded ? undefined : 0;
+    for (const i of zoneAround(tx, cls, z, at, reach)) if (into === undefined || (shut![i] === 1) === (into === 1)) zone[i] = 1;
   }
   return zone;
 }
@@ -136,26 +140,21 @@ export const affecting = (effect: ZocEffect) => (_: UnitClass, z: ZocClass) => !
 
 /** The zones of the units hostile to a power that affect a procedure (land movement, retreat, …), kept in their view. */
 export const zoneAffecting = (tx: Tx, power: string, effect: ZocEffect): Uint8Array =>
-  hostileView(tx, power).kept(tx, `zone:${effect}`, () => withInvasion(tx, power, effect, hostileZone(tx, power, affecting(effect))));
+  hostileView(tx, power).kept(tx, `zone:${effect}`, () => movementZone(tx, power, effect));
 
 /** The part of those zones that stops movement (a class's stopsWithin), kept in their view. */
 export const stopZoneAffecting = (tx: Tx, power: string, effect: ZocEffect): Uint8Array =>
-  hostileView(tx, power).kept(tx, `stop-zone:${effect}`, () => withInvasion(tx, power, effect, hostileZone(tx, power, affecting(effect), true), true));
+  hostileView(tx, power).kept(tx, `stop-zone:${effect}`, () => movementZone(tx, power, effect, true));
 
 /**
- * A movement zone, with the zones the units hostile to a power project inside the countries of the
- * powers outside the zones (neutrals), where the model activates them on invasion: a unit there has
- * invaded, so the first unit across the border does not move as if they were not.
+ * A zone as it stands for movement: where the model activates zones on invasion and some neutral's
+ * country is on the board, as it stands once invaded (a unit there has invaded, so the first unit across
+ * the border does not move as if they were not).
  */
-function withInvasion(tx: Tx, power: string, effect: ZocEffect, zone: Uint8Array, stopping = false): Uint8Array {
+function movementZone(tx: Tx, power: string, effect: ZocEffect, stopping = false): Uint8Array {
   const model = tx.rules.r.mechanics?.zoc?.outside;
-  const outside = model?.activeOnInvasion ? model.statuses : undefined;
-  if (!outside?.length || (effect !== 'land-movement' && effect !== 'naval-movement')) return zone;
-  const neutral = shutOut(tx, outside);
-  if (!neutral.includes(1)) return zone;
-  const active = hostileZone(tx, power, affecting(effect), stopping, true);
-  for (let i = 0; i < zone.length; i++) if (neutral[i] === 1 && active[i] === 1) zone[i] = 1;
-  return zone;
+  const invaded = !!model?.activeOnInvasion && !!model.statuses.length && (effect === 'land-movement' || effect === 'naval-movement') && shutOut(tx, model.statuses).includes(1);
+  return hostileZone(tx, power, affecting(effect), stopping, invaded);
 }
 
 /** Where a unit of a class at a location (by index) projects its zone, by location index: `within`, in the terrain the zone enters (kept for the game). */
