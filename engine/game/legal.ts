@@ -134,9 +134,11 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
         actions.push(...transportActions(tx, side, u), ...assaultActions(tx, side, u), ...airdropActions(tx, side, u));
       }
     }
+    // The side's units that may fight, found once for all the step's combats.
+    let fighting: UnitState[] | undefined;
     for (const combat of slot.combats) {
       const model = rules.r.mechanics?.combat?.[combat];
-      if (model?.model === 'fire-table') actions.push(...attackChoices(tx, side, combat, model, unitList(s).filter(foughtBy(rules, s, side))));
+      if (model?.model === 'fire-table') actions.push(...attackChoices(tx, side, combat, model, (fighting ??= unitList(s).filter(foughtBy(rules, s, side)))));
     }
     if (slot.procedure === 'transfers') actions.push(...transferActions(tx, side));
     if (slot.procedure === 'production' && rules.r.mechanics?.production) {
