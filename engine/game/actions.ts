@@ -18,6 +18,7 @@ import { currentSlot } from './sequence-slots';
 import type { LocKey } from './state';
 import type { Slot } from './sequence-slots';
 import type { Tx } from './tx';
+import { awaitingPlacement } from './whereabouts';
 import { transfer } from './transfers';
 import { unitList } from './state';
 import { unitLabel } from './units';
@@ -130,7 +131,7 @@ export function perform(tx: Tx, action: Action) {
   const after = s.aftermath;
   if (after) tx.refuse('aftermath-pending', `${tx.rules.party(aftermathSide(tx.rules, s)!)} must first ${after.stage === 'retreat' ? 'retreat' : 'advance or end the advance'} after the battle`, after.cite.pointer);
   if (action.type === 'place') return placeUnit(tx, side, action.unit, action.at);
-  const unplaced = unitList(s).find((u) => u.at === 'unplaced');
+  const unplaced = awaitingPlacement(tx) ? unitList(s).find((u) => u.at === 'unplaced') : undefined;
   if (unplaced) tx.refuse('placement-pending', `${unitLabel(tx.rules, unplaced)} must first be placed`, unplaced.zone?.pointer ?? '/scenarios');
   const slot = currentSlot(tx.rules, s);
   if (!slot || !waitingSides(tx.rules, s).includes(side)) tx.refuse('not-your-turn', `${tx.rules.party(side)} may not act now${slot ? ` (waiting for ${waitingSides(tx.rules, s).map((id) => tx.rules.party(id)).join(', ') || 'nobody'})` : ''}`, slot?.pointer ?? '/sequence');

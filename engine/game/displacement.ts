@@ -12,6 +12,7 @@ import { kept, type Rules } from './rules';
 import type { LocKey, PendingDisplacement, UnitState } from './state';
 import { unitList } from './state';
 import type { Tx } from './tx';
+import { awaitingPlacement } from './whereabouts';
 import { classOf, unitLabel, unitType } from './units';
 import { passengersOf } from './transport';
 import { zoneOfUnit, zonesNotOpened } from './zoc';
@@ -39,7 +40,7 @@ function displaceAll(tx: Tx, moved?: readonly Moved[]) {
   if (!rules?.length) return;
   const all = unitList(tx.s);
   // Nothing is displaced while units await their set-up placement: once all stand, every unit is looked at.
-  if (all.some((u) => u.at === 'unplaced')) {
+  if (awaitingPlacement(tx)) {
     tx.unsettled = undefined;
     return;
   }

@@ -20,6 +20,7 @@ import { initialState } from './setup';
 import type { Answer, GameResult, GameState, PendingLoss, Question, Task } from './state';
 import { copyPlain, copyUnits, unitList } from './state';
 import { NeedAnswer, Refused, Tx } from './tx';
+import { awaitingPlacement } from './whereabouts';
 import { checkVictory, levelNow } from './victory';
 
 export type ActionResult =
@@ -177,7 +178,7 @@ function run(rules: Rules, state: GameState, action: Action, answers: Record<str
   const draft = inPlace ? state : draftOf(state);
   const tx = new Tx(rules, draft, answers, false, inPlace, explains);
   // The board is first settled once every unit of the set-up stands on it (displacement.ts).
-  if (action.type === 'start' || unitList(state).some((u) => u.at === 'unplaced')) tx.unsettled = undefined;
+  if (action.type === 'start' || awaitingPlacement(tx)) tx.unsettled = undefined;
   try {
     perform(tx, action);
     settleAftermath(tx);

@@ -29,6 +29,7 @@ import { stackingCheckedAt, stackingRoom } from './stacking';
 import type { GameState, LocKey, Question, UnitState } from './state';
 import { unitList } from './state';
 import { Tx } from './tx';
+import { awaitingPlacement } from './whereabouts';
 import { transferActions } from './transfers';
 import { rosterOf, unitType } from './units';
 
@@ -103,7 +104,7 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
     }
     if (s.aftermath) return listing(side, aftermathActions(tx, side));
     if (s.transit) return listing(side, transitChoices(tx, side));
-    if (unitList(s).some((u) => u.at === 'unplaced')) {
+    if (awaitingPlacement(tx)) {
       // One unit at a time (the first its side may place), everywhere it may go.
       const u = placeable(rules, s, side).find((x) => placeableSomewhere(tx, x));
       return listing(side, u ? placementCandidates(rules, u).filter((at) => !placementBarrier(tx, u, at)).map((at): PlayerAction => ({ type: 'place', side, unit: u.id, at })) : []);

@@ -22,6 +22,7 @@ import { reminders } from './reminders';
 import { openTask } from './tasks';
 import { fireTriggers } from './triggers';
 import { Tx } from './tx';
+import { awaitingPlacement } from './whereabouts';
 import { unitLabel } from './units';
 import { assaultsToFight } from './combat/assault';
 
@@ -179,7 +180,7 @@ function endTurn(tx: Tx) {
 export function advance(tx: Tx) {
   const s = tx.s;
   while (!s.over && s.tasks.length === 0 && s.losses.length === 0 && !s.aftermath && !s.strike) {
-    if (unitList(s).some((u) => u.at === 'unplaced')) return handOverUnplaceable(tx);
+    if (awaitingPlacement(tx)) return handOverUnplaceable(tx);
     if (s.cursor.slot < 0) {
       beginTurn(tx);
       continue;

@@ -23,6 +23,8 @@ export interface Whereabouts {
   readonly epoch: number;
   /** Changes to units (place, type, steps lost) seen so far, in all and by camp. */
   readonly total: number;
+  /** How many units wait to be placed (at set-up, or arriving where their owners place them). */
+  readonly unplaced: number;
   changesOf(camp: string): number;
 }
 
@@ -42,6 +44,7 @@ class Tracker implements Whereabouts {
   byLocation: (UnitState[] | undefined)[] = [];
   epoch = 0;
   total = 0;
+  unplaced = 0;
   private readonly byCamp = new Map<string, number>();
   /** Locations holding more than one unit, and the same in board order once asked for. */
   private readonly stacked = new Set<number>();
@@ -84,7 +87,10 @@ class Tracker implements Whereabouts {
     for (let k = 0; k < list.length; k++) {
       const u = list[k];
       if (u.at === this.at[k] && u.type === this.type[k] && u.stepsLost === this.lost[k]) continue;
-      if (!refile && u.at !== this.at[k]) this.move(k, u);
+      if (u.at !== this.at[k]) {
+        if (!refile) this.move(k, u);
+        this.unplaced += (u.at === 'unplaced' ? 1 : 0) - (this.at[k] === 'unplaced' ? 1 : 0);
+      }
       this.at[k] = u.at;
       this.type[k] = u.type;
       this.lost[k] = u.stepsLost;
@@ -119,6 +125,7 @@ class Tracker implements Whereabouts {
     this.sides = this.records.map((record) => record?.side ?? null);
     this.statuses = this.records.map((record) => record?.status);
     this.at = list.map((u) => u.at);
+    this.unplaced = this.at.filter((at) => at === 'unplaced').length;
     this.type = list.map((u) => u.type);
     this.lost = list.map((u) => u.stepsLost);
     this.fileAll();
@@ -166,3 +173,6 @@ class Tracker implements Whereabouts {
     this.stackList = undefined;
   }
 }
+
+/** Whether units wait to be placed: at set-up, or arriving where their owners place them. */
+export const awaitingPlacement = (tx: Tx) => whereabouts(tx).unplaced > 0;
