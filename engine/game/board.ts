@@ -21,9 +21,16 @@ export function frozenBy(rules: Rules, s: GameState, power: string): string | un
   return frozen === true || frozen?.powers.includes(power) ? status : undefined;
 }
 
-/** Whether a unit is on the board and its power's units are moved by a side (and not frozen by its status). */
-export const movedBy = (rules: Rules, s: GameState, side: string) => (u: UnitState | undefined): u is UnitState =>
-  !!u && onBoard(u.at) && commands(rules, s, side, u.power);
+/** Whether a unit is on the board and its power's units are moved by a side (and not frozen by its status); for a moment when no power changes, each power looked at once. */
+export function movedBy(rules: Rules, s: GameState, side: string): (u: UnitState | undefined) => u is UnitState {
+  const byPower = new Map<string, boolean>();
+  return (u): u is UnitState => {
+    if (!u || !onBoard(u.at)) return false;
+    let moved = byPower.get(u.power);
+    if (moved === undefined) byPower.set(u.power, (moved = commands(rules, s, side, u.power)));
+    return moved;
+  };
+}
 
 /** A side's units that may fight now: those it moves, and the passengers it moves that act aboard (actsFrom). */
 export const foughtBy = (rules: Rules, s: GameState, side: string) => (u: UnitState): boolean =>
