@@ -32,7 +32,7 @@ interface Goal {
  * What the victory levels want, as counts of places and countries to be held: their `controls`
  * conditions, and their comparisons of such a count with a number (more held wanted for `>` and `>=`,
  * fewer for `<`, `<=` and `== 0`); under a `not`, the other way. A level's clause that another side hold
- * something (the Allies' lesser victory while the Axis still holds Germany) bounds the level and is no
+ * something (a lesser victory won while the enemy still holds its homeland) bounds the level and is no
  * goal of its side. Kept for the game.
  */
 export const victoryGoals = (rules: Rules): Goal[] => kept(rules, 'victory-goals', readGoals);
