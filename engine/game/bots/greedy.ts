@@ -3,9 +3,9 @@
 // random and ending the step when nothing improves. Falls back to the random bot's choice.
 import type { Comparator, CompareCondition, Condition, CountNumber, NumberExpr } from '../../generated/schema-types';
 import type { PlayerAction } from '../actions';
-import { controlsAll, countryKeys, placesOfKind, sideOf } from '../board';
+import { controls, controlsAll, countryKeys, placesOfKind, sideOf } from '../board';
 import type { Game } from '../game';
-import { listedActions } from '../legal';
+import { listedActions, type Listing } from '../legal';
 import { kept, type Rules } from '../rules';
 import type { GameState, LocKey } from '../state';
 import { randomOf } from './random';
@@ -103,6 +103,20 @@ export function victoryScore(rules: Rules, s: GameState, side: string): number {
   return score;
 }
 
+/** The locations the victory goals count (kept for the game). */
+const goalLocations = (rules: Rules): ReadonlySet<LocKey> => kept(rules, 'victory-goal-locations', () => new Set(victoryGoals(rules).flatMap((g) => g.groups.flat())));
+
+/**
+ * The units whose moves may change what the goals count: those that may end a move (or a rail move) at a
+ * location a goal counts that their side does not hold. Another unit's move takes no such location, but
+ * in passing where it may not stop: its look-ahead is skipped.
+ */
+function movesThatCount(rules: Rules, s: GameState, side: string, moves: Listing['moves']): Set<string> {
+  const counted = goalLocations(rules);
+  const takes = (at: LocKey) => counted.has(at) && !controls(s, at, side);
+  return new Set(moves.filter((m) => m.to.some(takes) || m.rail?.some(takes)).map((m) => m.unit));
+}
+
 export function greedyBot(game: Game, state: GameState, side: string, rng: BotRng): PlayerAction | undefined {
   const listing = game.legalListing(state, side, { movers: rng.sample(game.movers(state, side), GREEDY_MOVERS) });
   const actions = listedActions(listing);
@@ -111,9 +125,11 @@ export function greedyBot(game: Game, state: GameState, side: string, rng: BotRn
   const end = actions.find((a) => a.type === 'endStep');
   const pool = rng.sample(others, GREEDY_CANDIDATES);
   const base = victoryScore(game.rules, state, side);
+  const counting = movesThatCount(game.rules, state, side, listing.moves);
   let best: PlayerAction[] = [];
   let bestScore = base;
   for (const a of pool) {
+    if (a.type === 'move' && !counting.has(a.unit)) continue;
     const r = game.lookAhead(state, a);
     if (!r.ok || r.question) continue;
     const score = victoryScore(game.rules, r.state, side);
