@@ -1,5 +1,5 @@
 // Random-bot games per second per core on 2WW with the provisional fill (one worker, so per core),
-// how many ran to their end, and what listing every legal action costs in a movement step.
+// how many ran to their end, the greedy bots' rate, and what listing every legal action costs in a movement step.
 import { createGame } from '../engine/game';
 import type { PlayerAction } from '../engine/game/actions';
 import { botRng, randomBot, randomOf, type BotRng } from '../engine/game/bots';
@@ -87,6 +87,10 @@ playTimed(
 );
 console.log(`bench:games  sides ending each step at once: ${(floorActions / 3).toFixed(0)} actions a game, whose applying alone takes ${((100 * floor) / total).toFixed(0)}% ` +
   `of a random-bot game's time: at most ${((report.gamesPerSecond * total) / floor).toFixed(1)} games/s, were choosing free and no unit moved`);
+
+// The greedy bots, as the balance lab plays them, on one core.
+const greedy = await simulate({ ruleset: 'rulesets/2ww', games: 3, seed: 1, apply: ['provisional-fill'], bots: 'greedy', workers: 1 });
+console.log(`bench:games  greedy bots, 1 core: ${greedy.gamesPerSecond.toFixed(2)} complete games/s (${greedy.games} games, ${greedy.averageActions.toFixed(0)} actions a game)`);
 
 // Every legal action of the first side to move, as the play page lists them.
 let s = game.initial;
