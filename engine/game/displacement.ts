@@ -87,7 +87,8 @@ function suspects(tx: Tx, d: Displacement, moved: readonly Moved[]): Set<UnitSta
   for (const u of projecting) {
     if (ofClass(u)) found.add(u);
     if (!d.byZonesOf!.includes(classOf(tx.rules, u))) continue;
-    const facing = displaceable().filter((x) => hostileTo(tx.s, x.power)(u.power));
+    const against = hostileTo(tx.s, u.power);
+    const facing = displaceable().filter((x) => against(x.power));
     const zone = facing.length ? zoneOfUnit(tx, u) : undefined;
     for (const x of facing) if (zone?.includes(index.get(x.at)!)) found.add(x);
   }
