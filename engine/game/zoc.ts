@@ -41,9 +41,11 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
     let reach = z.reach === 'range' ? printed(tx, u, 'range') : classReach.get(cls);
     if (stopping && z.stopsWithin !== undefined && reach !== undefined) reach = Math.min(reach, stopsWithin(tx, cls, z) ?? reach);
     if (reach === undefined) continue;
-    // Shut out of the neutrals' countries, but once invaded: then a neutral's own zone reaches only into them.
-    const into = shut === undefined ? undefined : out ? 1 : invaded ? undefined : 0;
-    for (const i of zoneAround(tx, cls, z, at, reach)) if (into === undefined || (shut![i] === 1) === (into === 1)) zone[i] = 1;
+    // Shut out of the neutrals' countries, but once invaded: then every zone reaches into them, and a neutral's own only into them.
+    for (const i of zoneAround(tx, cls, z, at, reach)) {
+      const shutHere = shut?.[i] === 1;
+      if (out ? shutHere : invaded || !shutHere) zone[i] = 1;
+    }
   }
   return zone;
 }
