@@ -29,17 +29,32 @@ export interface SupplyNet {
   sea: Uint8Array;
 }
 
-/**
- * Which locations a path over a medium may enter (coastal ones both), by location index (kept for the
- * game). Kept apart, not as one object made once a compile: see Graph.
- */
-function fits(rules: Rules, medium: Medium): Uint8Array {
-  return kept(rules, `supply-${medium}`, () =>
-    Uint8Array.from(graphOf(rules).keys, (at) => {
+/** For each medium, the links a path over it may take from each location: to a location it may enter (coastal ones both), never into a box. */
+interface Steps {
+  /** 1 where a path over the medium may stand, by location index. */
+  fits: Uint8Array;
+  /** The links from location i are to[first[i]] … to[first[i + 1] - 1]. */
+  first: Int32Array;
+  to: Int32Array;
+}
+
+/** The steps of supply paths over a medium (kept for the game). Kept apart, not as one object made once a compile: see Graph. */
+function stepsOver(rules: Rules, medium: Medium): Steps {
+  return kept(rules, `supply-steps-${medium}`, () => {
+    const g = graphOf(rules);
+    const fits = Uint8Array.from(g.keys, (at) => {
       const m = rules.mediumOf(at) ?? 'land';
       return m === 'coastal' || m === medium ? 1 : 0;
-    }),
-  );
+    });
+    const first = new Int32Array(g.keys.length + 1);
+    const to: number[] = [];
+    for (let i = 0; i < g.keys.length; i++) {
+      first[i] = to.length;
+      for (let e = g.first[i]; e < g.first[i + 1]; e++) if (!g.entry[e] && fits[g.to[e]]) to.push(g.to[e]);
+    }
+    first[g.keys.length] = to.length;
+    return { fits, first, to: Int32Array.from(to) };
+  });
 }
 
 /**
@@ -103,27 +118,26 @@ function trace(tx: Tx, power: string, model: SupplyModel, held: readonly LocKey[
   const sea = new Uint8Array(n);
   // One queue of (location, medium) entries, 2i for land and 2i + 1 for sea, taken a ring (a step) at a time; traces never nest, so one serves them all.
   const queue = kept(tx.rules, 'supply-queue', () => new Int32Array(2 * n));
-  const landward = fits(tx.rules, 'land');
-  const seaward = fits(tx.rules, 'sea');
+  const landward = stepsOver(tx.rules, 'land');
+  const seaward = stepsOver(tx.rules, 'sea');
   let tail = 0;
   for (let i = 0; i < n; i++) {
     if (!sources[i]) continue;
-    if (landward[i]) (land[i] = 1), (queue[tail++] = 2 * i);
-    if (seaward[i]) (sea[i] = 1), (queue[tail++] = 2 * i + 1);
+    if (landward.fits[i]) (land[i] = 1), (queue[tail++] = 2 * i);
+    if (seaward.fits[i]) (sea[i] = 1), (queue[tail++] = 2 * i + 1);
   }
-  const { first, to: target, entry } = g;
   for (let head = 0, d = 0; d < (max ?? Infinity) && head < tail; d++) {
     for (const ring = tail; head < ring; head++) {
       const at = queue[head] >> 1;
       const onSea = (queue[head] & 1) === 1;
       if (blocked[at] && !sources[at]) continue;
-      const toSea = onSea || ports[at] === 1;
-      const toLand = !onSea || ports[at] === 1;
-      for (let e = first[at], end = first[at + 1]; e < end; e++) {
-        if (entry[e]) continue;
-        const to = target[e];
-        if (toSea && seaward[to] && !sea[to]) (sea[to] = 1), (queue[tail++] = 2 * to + 1);
-        if (toLand && landward[to] && !land[to]) (land[to] = 1), (queue[tail++] = 2 * to);
+      if (onSea || ports[at]) {
+        const { first, to } = seaward;
+        for (let e = first[at], end = first[at + 1]; e < end; e++) if (!sea[to[e]]) (sea[to[e]] = 1), (queue[tail++] = 2 * to[e] + 1);
+      }
+      if (!onSea || ports[at]) {
+        const { first, to } = landward;
+        for (let e = first[at], end = first[at + 1]; e < end; e++) if (!land[to[e]]) (land[to[e]] = 1), (queue[tail++] = 2 * to[e]);
       }
     }
   }
