@@ -26,18 +26,27 @@ export const unitLabel = (rules: Rules, u: UnitState): string => kept(rules, 'un
 /** Units by id for people, as unitLabel names them (an id no unit has, as it is), joined by commas. */
 export const unitLabels = (tx: Tx, ids: readonly string[]) => ids.map((id) => (Object.hasOwn(tx.s.units, id) ? unitLabel(tx.rules, tx.s.units[id]) : id)).join(', ');
 
+/**
+ * Whose value a question about a printed value names: the unit's, when the roster gives it its own;
+ * else every unit of its type's, as the answer (keyed by the type's pointer) serves them all.
+ */
+const whose = (rules: Rules, u: UnitState, own: boolean) => (own ? `${unitLabel(rules, u)}'s` : `${unitType(rules, u)?.name ?? u.type} units'`);
+
 /** A unit's factor: its own value, else its type's; reduced values when reduced. Undefined when it has none. */
 export function factor(tx: Tx, u: UnitState, name: string): number | undefined {
   const rules = tx.rules;
   const own = rosterOf(rules, u);
   const type = unitType(rules, u);
   const full = own?.factors?.[name] ?? type?.factors?.[name];
-  const fullAt = own?.factors?.[name] !== undefined ? rules.pointer('/roster', u.id, 'factors', name) : rules.pointer('/unitTypes', u.type, 'factors', name);
+  const ownFull = own?.factors?.[name] !== undefined;
   if (full === undefined) return undefined;
-  if (!isReduced(rules, u)) return cited(tx, full, fullAt, `${unitLabel(rules, u)}'s ${name} factor`);
+  const fullAt = () => (ownFull ? rules.pointer('/roster', u.id, 'factors', name) : rules.pointer('/unitTypes', u.type, 'factors', name));
+  if (!isReduced(rules, u)) return cited(tx, full, fullAt, () => `${whose(rules, u, ownFull)} ${name} factor`);
   const reduced = own?.reducedFactors?.[name] ?? type?.reducedFactors?.[name];
-  const at = own?.reducedFactors?.[name] !== undefined ? joinPointer('/roster', u.id, 'reducedFactors', name) : joinPointer('/unitTypes', u.type, 'reducedFactors', name);
-  return reduced === undefined ? missing(tx, at, `${unitLabel(rules, u)}'s reduced ${name} factor`) : cited(tx, reduced, at, `${unitLabel(rules, u)}'s reduced ${name} factor`);
+  const ownReduced = own?.reducedFactors?.[name] !== undefined;
+  const at = ownReduced ? joinPointer('/roster', u.id, 'reducedFactors', name) : joinPointer('/unitTypes', u.type, 'reducedFactors', name);
+  const what = () => `${whose(rules, u, ownReduced)} reduced ${name} factor`;
+  return reduced === undefined ? missing(tx, at, what()) : cited(tx, reduced, at, what);
 }
 
 /** A printed value (movement or range): the unit's own, else its type's; absent means none. */
@@ -47,6 +56,6 @@ export function printed(tx: Tx, u: UnitState, what: 'movement' | 'range'): numbe
     tx,
     own ?? unitType(tx.rules, u)?.[what],
     () => (own !== undefined ? tx.rules.pointer('/roster', u.id, what) : tx.rules.pointer('/unitTypes', u.type, what)),
-    () => `${unitLabel(tx.rules, u)}'s ${what}`,
+    () => `${whose(tx.rules, u, own !== undefined)} ${what}`,
   );
 }

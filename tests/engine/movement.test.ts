@@ -667,5 +667,15 @@ describe('gaps in movement data', () => {
     expect(infantry).toHaveLength(2);
     expect(listing.moves.filter((m) => infantry.includes(m.unit))).toEqual([]);
     expect(listing.waiting).toEqual([{ question: expect.objectContaining({ key: '/unitTypes/infantry/movement', cite: expect.objectContaining({ rule: '8' }) }), units: infantry }]);
+    // The answer serves every unit of the type, and the question says so rather than naming the first unit met.
+    expect(listing.waiting![0].question.text).toBe("Infantry units' movement: the data has a gap (not printed)");
+  });
+
+  it('names the unit whose own printed value is a gap', () => {
+    const r = fixture('ridge');
+    r.roster!['crimson-1'].movement = { gap: 'smudged on this counter', rule: '8' };
+    const { game, s } = setup(r);
+    const waiting = game.legalListing(s, 'red').waiting ?? [];
+    expect(waiting.map((w) => [w.question.key, w.question.text])).toContainEqual(['/roster/crimson-1/movement', "1st Crimson Foot's movement: the data has a gap (smudged on this counter)"]);
   });
 });
