@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { botRng } from '@/engine/game/bots';
 import { greedyBot } from '@/engine/game/bots/greedy';
+import type { GameState } from '@/engine/game';
 import { act, fixture, newGame, playTo } from './play';
 
 // The greedy bot on the ridge: Red's levels want Azure City and, from turn 8, the Pass (0303).
@@ -18,5 +19,23 @@ describe('the greedy bot', () => {
     const listed = game.legalActions(open, 'red').filter((a) => a.type === 'move' && a.to === 'hex:0303');
     expect(listed.length).toBeGreaterThan(0);
     for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, open, 'red', botRng(seed))).toMatchObject({ type: 'move', to: 'hex:0303' });
+  });
+
+  it('looks ahead at a purchase where a victory check on the spot may end the game with it, and buys what wins', () => {
+    // Crimson (Red) producing on turn 2, with its units on the map then.
+    const producing = (r = fixture('ridge')) => {
+      const game = newGame(r);
+      return { game, s: playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'produce', 'red', 2) };
+    };
+    const onMap = (s: GameState) => Object.values(s.units).filter((u) => u.power === 'crimson' && u.at.startsWith('hex:')).length;
+    const before = producing();
+    expect(before.game.legalActions(before.s, 'red').some((a) => a.type === 'buy')).toBe(true);
+    // Checked on the spot, a level Red reaches with one more unit on the map ends the game at once: the bot looks ahead at the purchases and buys.
+    const r = fixture('ridge');
+    r.victory!.checks.push({ when: 'immediately', endsGame: true, source: { kind: 'rulebook', rule: '9' } });
+    r.victory!.levels.push({ id: 'red-musters', name: 'Red musters', side: 'red', condition: { op: 'compare', left: { op: 'count', controlledBy: 'crimson', units: true }, cmp: '>', right: onMap(before.s) }, source: { kind: 'rulebook', rule: '9' } });
+    const { game, s } = producing(r);
+    expect(onMap(s)).toBe(onMap(before.s));
+    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, s, 'red', botRng(seed))).toMatchObject({ type: 'buy' });
   });
 });
