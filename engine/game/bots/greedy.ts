@@ -121,7 +121,7 @@ function movesThatCount(rules: Rules, s: GameState, side: string, moves: Listing
  * Actions that move no unit over the board and fight no battle (placing, buying, upgrading, sending
  * points): they take no place. They change the score only where a victory check run on the spot ends the
  * game, or through what follows the last placement, when the sequence moves on: none did in 36,000
- * look-aheads over 14 greedy games of 2WW and The Big One, so the bot looks at them only in the first case.
+ * look-aheads over 14 greedy games of the bundled rulesets, so the bot looks at them only in the first case.
  */
 const TAKING_NOTHING: ReadonlySet<PlayerAction['type']> = new Set(['place', 'buy', 'upgrade', 'transfer']);
 
