@@ -28,9 +28,9 @@ export const unitLabels = (tx: Tx, ids: readonly string[]) => ids.map((id) => (O
 
 /**
  * Whose value a question about a printed value names: the unit's, when the roster gives it its own;
- * else every unit of its type's, as the answer (keyed by the type's pointer) serves them all.
+ * else its type's, as the answer (keyed by the type's pointer) serves every unit of the type.
  */
-const whose = (rules: Rules, u: UnitState, own: boolean) => (own ? `${unitLabel(rules, u)}'s` : `${unitType(rules, u)?.name ?? u.type} units'`);
+const whose = (rules: Rules, u: UnitState, own: boolean) => (own ? `${unitLabel(rules, u)}'s` : `the ${unitType(rules, u)?.name ?? u.type} type's`);
 
 /** A unit's factor: its own value, else its type's; reduced values when reduced. Undefined when it has none. */
 export function factor(tx: Tx, u: UnitState, name: string): number | undefined {

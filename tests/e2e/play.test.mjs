@@ -355,7 +355,7 @@ test('games with gaps: the play page names the values the data lacks that moves 
   const { waiting } = await callApi(baseUrl, 'games.legalActions', { gameId: game.gameId, side: 'axis' });
   const armor = waiting.find((w) => w.cite.pointer === '/unitTypes/armor/movement');
   assert.ok(armor, 'the armor movement factor, a gap, is waited on');
-  assert.match(armor.text, /^Armor units' movement: /, 'named as the value of every armor unit, which an answer serves');
+  assert.match(armor.text, /^the Armor type's movement: /, 'named as the value of every armor unit, which an answer serves');
   const { page, problems } = await openPage();
   await page.goto(`${baseUrl}/rulesets/2ww/play/${game.gameId}`, { waitUntil: 'networkidle' });
   const list = page.getByTestId('waiting');

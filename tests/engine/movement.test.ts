@@ -668,7 +668,7 @@ describe('gaps in movement data', () => {
     expect(listing.moves.filter((m) => infantry.includes(m.unit))).toEqual([]);
     expect(listing.waiting).toEqual([{ question: expect.objectContaining({ key: '/unitTypes/infantry/movement', cite: expect.objectContaining({ rule: '8' }) }), units: infantry }]);
     // The answer serves every unit of the type, and the question says so rather than naming the first unit met.
-    expect(listing.waiting![0].question.text).toBe("Infantry units' movement: the data has a gap (not printed)");
+    expect(listing.waiting![0].question.text).toBe("the Infantry type's movement: the data has a gap (not printed)");
   });
 
   it('names the unit whose own printed value is a gap', () => {
