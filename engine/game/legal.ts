@@ -36,6 +36,8 @@ import { rosterOf, unitType } from './units';
 export interface LegalOptions {
   /** List the moves of these units only (bots look at a few movers, not at every unit's reach). */
   movers?: readonly string[];
+  /** Give each move's route too (a bot weighing what a move takes in passing). */
+  routes?: boolean;
 }
 
 /** A unit's moves as listed: the places it may end its move at, in the order its route search first reached them, and those it may go to by rail. */
@@ -43,6 +45,8 @@ export interface UnitMoves {
   unit: string;
   to: readonly LocKey[];
   rail?: readonly LocKey[];
+  /** With the `routes` option: the locations each move passes before its end, by position among `to` and then `rail`. */
+  via?: readonly (readonly LocKey[])[];
 }
 
 /**
@@ -125,13 +129,20 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
           const fits = stackingRoom(tx, u);
           const reach = reachable(tx, u);
           const to: LocKey[] = [];
-          for (let k = 0; k < reach.size; k++) if (reach.ends(k) && fits(reach.nodes[k])) to.push(reach.places[k]);
-          const rail = railBarrier(tx, u, slot.stepId) ? [] : railReach(tx, u).places.filter((at) => fits(g.index.get(at)!));
-          return { to, rail };
+          const via: LocKey[][] = [];
+          for (let k = 0; k < reach.size; k++) {
+            if (!reach.ends(k) || !fits(reach.nodes[k])) continue;
+            to.push(reach.places[k]);
+            if (options.routes) via.push(reach.path(k).slice(0, -1));
+          }
+          const byRail = railBarrier(tx, u, slot.stepId) ? undefined : railReach(tx, u);
+          const rail = byRail ? byRail.places.filter((at) => fits(g.index.get(at)!)) : [];
+          if (options.routes) for (const at of rail) via.push(byRail!.pathTo(at)!.slice(0, -1));
+          return { to, rail, via };
         });
-        const { to, rail } = found;
+        const { to, rail, via } = found;
         for (const key of unanswered) leftOut.set(key, [...(leftOut.get(key) ?? []), u.id]);
-        if (to.length || rail.length) moves.push(rail.length ? { unit: u.id, to, rail } : { unit: u.id, to });
+        if (to.length || rail.length) moves.push({ unit: u.id, to, ...(rail.length ? { rail } : {}), ...(options.routes ? { via } : {}) });
         actions.push(...transportActions(tx, side, u), ...assaultActions(tx, side, u), ...airdropActions(tx, side, u));
       }
     }

@@ -38,6 +38,18 @@ describe('hex movement', () => {
     expect(refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0302' })).toMatchObject({ code: 'unreachable' });
   });
 
+  it('lists, when asked, the route each move passes before its end: the one the move then takes', () => {
+    const { game, s } = setup();
+    expect(game.legalListing(s, 'red', { movers: ['crimson-1'] }).moves[0].via).toBeUndefined();
+    const [m] = game.legalListing(s, 'red', { movers: ['crimson-1'], routes: true }).moves;
+    expect(m.via).toHaveLength(m.to.length + (m.rail?.length ?? 0));
+    expect(m.via![m.to.indexOf('hex:0301')]).toEqual(['hex:0201']);
+    for (const [k, to] of m.to.entries()) {
+      const [move] = eventsOf(lastEvents(act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to })), 'move');
+      expect(move.path).toEqual([...m.via![k], to]);
+    }
+  });
+
   it('follows a given path and charges forest at 2', () => {
     const { game, s } = setup();
     const next = act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0202', path: ['hex:0201', 'hex:0202'] });

@@ -107,15 +107,23 @@ export function victoryScore(rules: Rules, s: GameState, side: string): number {
 const goalLocations = (rules: Rules): ReadonlySet<LocKey> => kept(rules, 'victory-goal-locations', () => new Set(victoryGoals(rules).flatMap((g) => g.groups.flat())));
 
 /**
- * The units whose moves may change what the goals count: those that may end a move (or a rail move) at a
- * location a goal counts that their side does not hold. Another unit's move takes no such location, but
- * in passing where it may not stop: its look-ahead is skipped.
+ * The moves that may change what the goals count, as `unit|to|rail`: those that end at, or pass, a
+ * location a goal counts that their side does not hold. A move takes control only along its route.
  */
 function movesThatCount(rules: Rules, s: GameState, side: string, moves: Listing['moves']): Set<string> {
   const counted = goalLocations(rules);
   const takes = (at: LocKey) => counted.has(at) && !controls(s, at, side);
-  return new Set(moves.filter((m) => m.to.some(takes) || m.rail?.some(takes)).map((m) => m.unit));
+  const found = new Set<string>();
+  for (const m of moves) {
+    const ends = m.rail ? [...m.to, ...m.rail] : m.to;
+    ends.forEach((to, k) => {
+      if (takes(to) || m.via![k].some(takes)) found.add(moveKey(m.unit, to, k >= m.to.length));
+    });
+  }
+  return found;
 }
+
+const moveKey = (unit: string, to: LocKey, rail: boolean) => `${unit}|${to}|${rail ? 'rail' : ''}`;
 
 /**
  * Actions that move no unit over the board and fight no battle (placing, buying, upgrading, sending
@@ -132,11 +140,11 @@ const checkedOnTheSpot = (rules: Rules): boolean => kept(rules, 'victory-checked
 function worthALook(rules: Rules, s: GameState, side: string, listing: Listing): (a: PlayerAction) => boolean {
   const counting = movesThatCount(rules, s, side, listing.moves);
   const onTheSpot = checkedOnTheSpot(rules);
-  return (a) => (a.type === 'move' ? counting.has(a.unit) : onTheSpot || !TAKING_NOTHING.has(a.type));
+  return (a) => (a.type === 'move' ? counting.has(moveKey(a.unit, a.to, a.rail === true)) : onTheSpot || !TAKING_NOTHING.has(a.type));
 }
 
 export function greedyBot(game: Game, state: GameState, side: string, rng: BotRng): PlayerAction | undefined {
-  const listing = game.legalListing(state, side, { movers: rng.sample(game.movers(state, side), GREEDY_MOVERS) });
+  const listing = game.legalListing(state, side, { movers: rng.sample(game.movers(state, side), GREEDY_MOVERS), routes: true });
   const actions = listedActions(listing);
   if (actions.length <= 1) return actions[0];
   const others = actions.filter((a) => a.type !== 'endStep');
