@@ -1,7 +1,9 @@
 'use client';
-// Every diagnostic of the ruleset as the designer sees it (unsaved edits included); a click jumps to the place.
+// Every diagnostic of the ruleset as the designer sees it (unsaved edits included), errors first; a click jumps to the place.
 import type { Diagnostic } from '@/engine/diagnostics';
 import { counted } from '@/engine/words';
+
+const RANK: Record<Diagnostic['severity'], number> = { error: 0, warning: 1, info: 2 };
 
 export function ProblemsList({ rulesetId, baseId, diagnostics, validating, error, onJump }: { rulesetId: string; baseId: string | null; diagnostics: readonly Diagnostic[]; validating: boolean; error?: string; onJump: (path: string, line: number, column: number) => void }) {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
@@ -13,7 +15,7 @@ export function ProblemsList({ rulesetId, baseId, diagnostics, validating, error
       </h3>
       {error && <p className="wb-error">Could not check the ruleset: {error}</p>}
       <ul>
-        {diagnostics.map((d, i) => {
+        {[...diagnostics].sort((a, b) => RANK[a.severity] - RANK[b.severity]).map((d, i) => {
           const own = d.document.startsWith(prefix);
           const where = `${d.document}:${d.line}:${d.column}`;
           const body = (
