@@ -16,16 +16,18 @@ interface Props {
   onPick?(unit: string): void;
   /** The stacks' class: `play-stack` centres each on its location. */
   className?: string;
+  /** A location's size relative to the one counters are sized by (a hex's, `hexScales`); 1 when not given. */
+  scales?: ReadonlyMap<string, number>;
 }
 
-export function CounterStacks({ byKey, centreOf, selected, onPick, className = 'play-stack' }: Props) {
+export function CounterStacks({ byKey, centreOf, selected, onPick, className = 'play-stack', scales }: Props) {
   const map = useMap();
   useEffect(() => {
     const group = L.layerGroup();
     for (const [key, counters] of byKey) {
       const centre = centreOf(key);
       if (!centre) continue;
-      const icon = L.divIcon({ className, html: counterHtml(counters, selected), iconSize: [0, 0] });
+      const icon = L.divIcon({ className, html: counterHtml(counters, selected, scales?.get(key)), iconSize: [0, 0] });
       const marker = L.marker(centre, { icon, keyboard: false });
       if (onPick) {
         marker.on('click', (e) => {
@@ -39,6 +41,6 @@ export function CounterStacks({ byKey, centreOf, selected, onPick, className = '
     group.addTo(map);
     map.getContainer().setAttribute('data-counters', String([...byKey.values()].reduce((n, c) => n + c.length, 0)));
     return () => void group.remove();
-  }, [map, byKey, centreOf, selected, onPick, className]);
+  }, [map, byKey, centreOf, selected, onPick, className, scales]);
   return null;
 }

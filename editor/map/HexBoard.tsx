@@ -10,6 +10,26 @@ import { hexFill } from './colors';
 import { hexUnder, type georefOf, type HexCell } from './geometry';
 import type { MapViewData } from './types';
 
+/** The hex whose width in pixels sizes the counters (`--hex`). */
+const middleOf = (cells: readonly HexCell[]): HexCell | undefined => cells[Math.floor(cells.length / 2)];
+
+/** A hex's width in the map's projection. */
+function projectedWidth(cell: HexCell): number {
+  const xs = cell.outline.map(([lat, lng]) => L.CRS.EPSG3857.project(L.latLng(lat, lng)).x);
+  return Math.max(...xs) - Math.min(...xs);
+}
+
+/**
+ * Each hex's width relative to the middle one's, as the map draws them: the same at every zoom. Hexes
+ * equal on the ground are drawn larger toward the pole, so a stack sized to the middle hex alone would
+ * spill out of a southern one.
+ */
+export function hexScales(cells: readonly HexCell[]): Map<string, number> {
+  const middle = middleOf(cells);
+  const unit = middle ? projectedWidth(middle) : 0;
+  return new Map(unit > 0 ? cells.map((c) => [c.key, projectedWidth(c) / unit]) : []);
+}
+
 export function HexBoard({ view, cells }: { view: MapViewData; cells: HexCell[] }) {
   const map = useMap();
   useEffect(() => {
@@ -29,9 +49,9 @@ export function HexBoard({ view, cells }: { view: MapViewData; cells: HexCell[] 
     group.addTo(map);
     map.getContainer().setAttribute('data-hexes', String(cells.length));
     // Counters are sized to the hexes (play.css): the width of a hex in the middle of the board, in pixels at this zoom.
-    const middle = cells[Math.floor(cells.length / 2)];
+    const middle = middleOf(cells);
     const scale = () => {
-      const xs = middle.outline.map((p) => map.latLngToContainerPoint(p).x);
+      const xs = middle!.outline.map((p) => map.latLngToContainerPoint(p).x);
       map.getContainer().style.setProperty('--hex', `${(Math.max(...xs) - Math.min(...xs)).toFixed(1)}px`);
     };
     if (middle) scale(), map.on('zoomend', scale);

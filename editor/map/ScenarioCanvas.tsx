@@ -10,7 +10,7 @@ import type { Counter } from '@/editor/play/counters';
 import { CounterDrag } from './CounterDrag';
 import { georefOf, hexCells, hexCentre, hexUnder, type HexCell } from './geometry';
 import { CounterStacks } from './CounterStacks';
-import { HexBoard, HexClicks, HexMarkings, HexReadout } from './HexBoard';
+import { HexBoard, HexClicks, HexMarkings, HexReadout, hexScales } from './HexBoard';
 import type { MapViewData } from './types';
 
 /** Hexes to colour: where a condition's part holds, where one does not (shown first), and the one picked. */
@@ -33,6 +33,7 @@ interface Props {
 export default function ScenarioCanvas({ view, byHex, marks, onCounter, onHex, onOver, onDrop }: Props) {
   const georef = useMemo(() => georefOf(view), [view]);
   const cells = useMemo(() => hexCells(view, georef), [view, georef]);
+  const scales = useMemo(() => hexScales(cells), [cells]);
   const bounds = useMemo(() => L.latLngBounds(cells.flatMap((c) => c.outline)), [cells]);
   const keyAt = useCallback((at: L.LatLng | undefined) => at && hexUnder(view, georef, at.lat, at.lng), [view, georef]);
   const centreOf = useCallback((key: string) => hexCentre(view, georef, key), [view, georef]);
@@ -41,7 +42,7 @@ export default function ScenarioCanvas({ view, byHex, marks, onCounter, onHex, o
       <FollowSize />
       <HexBoard view={view} cells={cells} />
       <Marks cells={cells} marks={marks} />
-      <CounterStacks byKey={byHex} centreOf={centreOf} />
+      <CounterStacks byKey={byHex} centreOf={centreOf} scales={scales} />
       <HexClicks view={view} georef={georef} onHex={onHex} />
       <HexReadout view={view} georef={georef} />
       <CounterDrag

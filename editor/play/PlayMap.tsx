@@ -9,7 +9,7 @@ import { useCallback, useMemo } from 'react';
 import { MapContainer } from 'react-leaflet';
 import { CounterStacks } from '@/editor/map/CounterStacks';
 import { georefOf, hexCells, hexCentre } from '@/editor/map/geometry';
-import { HexBoard, HexClicks, HexMarkings, HexReadout } from '@/editor/map/HexBoard';
+import { HexBoard, HexClicks, HexMarkings, HexReadout, hexScales } from '@/editor/map/HexBoard';
 import type { MapViewData } from '@/editor/map/types';
 import type { Counter } from './counters';
 import { MARK_KINDS, MARK_STYLE, type MapProps } from './marks';
@@ -19,6 +19,7 @@ const hexesIn = (keys: Iterable<string>) => new Set([...keys].flatMap((at) => (a
 export default function PlayMap({ view, byLocation, selected, marks, onPickUnit, onLocation }: MapProps & { view: MapViewData }) {
   const georef = useMemo(() => georefOf(view), [view]);
   const cells = useMemo(() => hexCells(view, georef), [view, georef]);
+  const scales = useMemo(() => hexScales(cells), [cells]);
   const bounds = useMemo(() => L.latLngBounds(cells.flatMap((c) => c.outline)), [cells]);
   const layers = useMemo(() => MARK_KINDS.flatMap((kind) => (marks[kind] ? [{ keys: hexesIn(marks[kind]), style: MARK_STYLE[kind] }] : [])), [marks]);
   const byHex = useMemo(() => new Map([...byLocation].flatMap(([at, counters]): [string, Counter[]][] => (at.startsWith('hex:') ? [[at.slice(4), counters]] : []))), [byLocation]);
@@ -28,7 +29,7 @@ export default function PlayMap({ view, byLocation, selected, marks, onPickUnit,
     <MapContainer bounds={bounds} zoomSnap={0.25} style={{ height: '100%', width: '100%', background: '#dfe9f2' }} attributionControl={false}>
       <HexBoard view={view} cells={cells} />
       <HexMarkings cells={cells} layers={layers} />
-      <CounterStacks byKey={byHex} centreOf={centreOf} selected={selected} onPick={onPickUnit} />
+      <CounterStacks byKey={byHex} centreOf={centreOf} selected={selected} onPick={onPickUnit} scales={scales} />
       <HexClicks view={view} georef={georef} onHex={onHex} />
       <HexReadout view={view} georef={georef} />
     </MapContainer>

@@ -14,6 +14,8 @@ export interface Counter {
   name: string;
   /** How the engine's events and refusals name it, and the play page's pickers: "1st Armor (Germany)", "Infantry #3 (Italy)". */
   label: string;
+  /** What it is and whose, by their names in the ruleset: "Armor, Germany". */
+  whose: string;
   /** Traces no supply now (shown when the tester asks). */
   unsupplied?: boolean;
   /** On the scenario map: the index of the setup placement the counter stands for. */
@@ -40,7 +42,8 @@ export function countersOf(state: Pick<GameState, 'units'>, colorOf: PowerColor,
   const labelOf = unitNamer(r ?? {});
   return Object.values(state.units).map((u) => {
     const name = r?.roster?.[u.id]?.name ?? r?.unitTypes?.[u.type]?.name ?? u.type;
-    return { id: u.id, type: u.type, power: u.power, color: colorOf(u.power), reduced: u.stepsLost > 0, at: u.at, name, label: labelOf(u), ...(unsupplied?.has(u.id) ? { unsupplied: true } : {}) };
+    const whose = `${r?.unitTypes?.[u.type]?.name ?? u.type}, ${r?.powers?.[u.power]?.name ?? u.power}`;
+    return { id: u.id, type: u.type, power: u.power, color: colorOf(u.power), reduced: u.stepsLost > 0, at: u.at, name, label: labelOf(u), whose, ...(unsupplied?.has(u.id) ? { unsupplied: true } : {}) };
   });
 }
 
@@ -60,10 +63,11 @@ const SHOWN = 4;
 
 /**
  * A stack of counters as HTML for a Leaflet divIcon, centred on its hex and sized by the board's `--hex`
- * (a hex's width in pixels at the current zoom) so that it stays inside its hex; a counter prints its
+ * (a hex's width in pixels at the current zoom) times `scale` (its own hex's width relative to that one's)
+ * so that it stays inside its hex; a counter prints its
  * face only when it is big enough to read (play.css). Each carries `data-unit` (and `data-placement`) for clicks.
  */
-export function counterHtml(counters: Counter[], selected?: string): string {
+export function counterHtml(counters: Counter[], selected?: string, scale = 1): string {
   const shown = counters.slice(0, SHOWN);
   const more = counters.length - shown.length;
   const chips = shown.map(
@@ -71,8 +75,8 @@ export function counterHtml(counters: Counter[], selected?: string): string {
       `<span class="play-counter${c.reduced ? ' reduced' : ''}${c.unsupplied ? ' unsupplied' : ''}${c.id === selected ? ' selected' : ''}" data-unit="${esc(c.id)}"${c.placement === undefined ? '' : ` data-placement="${c.placement}"`} style="background:${esc(c.color)}" title="${esc(counterTitle(c))}"><span class="play-face">${esc(c.name)}${c.reduced ? ' ½' : ''}</span></span>`,
   );
   if (more > 0) chips.push(`<span class="play-more" title="${more} more here: see the units by location"><span class="play-face">+${more}</span></span>`);
-  return `<div class="play-pile" style="--n:${chips.length}">${chips.join('')}</div>`;
+  return `<div class="play-pile" style="--n:${chips.length};--k:${scale.toFixed(3)}">${chips.join('')}</div>`;
 }
 
-/** A counter's tooltip: what it is, whose, and whether reduced. */
-export const counterTitle = (c: Counter) => `${c.name} (${c.id}: ${c.type}, ${c.power}${c.reduced ? ', reduced' : ''}${c.unsupplied ? ', out of supply' : ''})`;
+/** A counter's tooltip: its name, what it is, whose, and whether reduced. */
+export const counterTitle = (c: Counter) => `${c.label}: ${c.whose}${c.reduced ? ', reduced' : ''}${c.unsupplied ? ', out of supply' : ''}`;

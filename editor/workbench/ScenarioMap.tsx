@@ -89,7 +89,7 @@ export function ScenarioMap(props: Props) {
         placements.flatMap((p): Counter[] => {
           if (!p.at) return [];
           const name = p.unit ? names.unit(p.unit) : `${names.unitType(p.type)}${p.count > 1 ? ` ×${p.count}` : ''}`;
-          return [{ id: labelOf(p), type: p.type, power: p.power, color: props.colorOf(p.power), reduced: p.reduced, at: p.at, placement: p.index, name, label: name }];
+          return [{ id: labelOf(p), type: p.type, power: p.power, color: props.colorOf(p.power), reduced: p.reduced, at: p.at, placement: p.index, name, label: name, whose: `${names.unitType(p.type)}, ${names.power(p.power)}` }];
         }),
       ),
     [placements, props.colorOf, names],

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { counterHtml, type Counter } from '@/editor/play/counters';
 
-const counter = (id: string, name: string, reduced = false): Counter => ({ id, type: 'infantry', power: 'red', color: '#a00', reduced, at: 'hex:0101', name, label: name });
+const counter = (id: string, name: string, reduced = false): Counter => ({ id, type: 'infantry', power: 'red', color: '#a00', reduced, at: 'hex:0101', name, label: `${name} (Red)`, whose: 'Infantry, Red' });
 
 describe('counterHtml', () => {
   it('prints each counter by name, marks a reduced one, and keeps its id for clicks', () => {
@@ -10,7 +10,8 @@ describe('counterHtml', () => {
     expect(html).toContain('data-unit="r-1"');
     expect(html).toContain('>1st Infantry ½<');
     expect(html).toMatch(/class="play-counter reduced selected"/);
-    expect(html).toContain('title="1st Infantry (r-1: infantry, red, reduced)"');
+    // The tooltip names it as the play-by-play does, with its type and power by their names.
+    expect(html).toContain('title="1st Infantry (Red): Infantry, Red, reduced"');
   });
 
   it('shows four counters of a stack and counts the others on one more chip', () => {
