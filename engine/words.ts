@@ -1,7 +1,10 @@
-// Numbers in the texts people read, their nouns agreeing: "1 loss point", "2 loss points".
+// Words in the texts people read: numbers with their nouns agreeing ("1 loss point", "2 loss points"), and names as owners.
 
 /** A noun for a number of things: the singular for one, else the plural (the singular and an s unless given). */
 export const noun = (n: number, singular: string, plural = `${singular}s`) => (n === 1 ? singular : plural);
 
 /** A number with its noun: `counted(1, 'error')` is "1 error", `counted(2, 'entry', 'entries')` is "2 entries". */
 export const counted = (n: number, singular: string, plural?: string) => `${n} ${noun(n, singular, plural)}`;
+
+/** A name as the owner of what follows: "Germany's", and for a name ending in s, "the Netherlands'", "the Allies'". */
+export const possessive = (name: string) => (/s$/.test(name) ? `${name}'` : `${name}'s`);

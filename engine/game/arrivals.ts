@@ -12,6 +12,7 @@ import type { GameState, LocKey, PlacementZone, UnitState } from './state';
 import { locId, onBoard, unitList, unitRecord } from './state';
 import type { Tx } from './tx';
 import { classOf, rosterOf, stepsOf, unitLabel } from './units';
+import { possessive } from '../words';
 
 export type Destination = { at: LocKey } | { zone: PlacementZone };
 
@@ -129,7 +130,7 @@ export function placementBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | un
     if (why) return { code: 'placement-constraint', message: `${tx.rules.label(at)} is not ${zone.constraint.text}: ${why}`, pointer: zone.pointer };
   }
   if (zone.production) {
-    if (!productionSites(tx, u).includes(at)) return { code: 'placement-production', message: `${tx.rules.label(at)} is not where ${tx.rules.party(u.power)}'s new ${classOf(tx.rules, u)} units are placed`, pointer: tx.rules.r.mechanics?.production?.placement ? '/mechanics/production/placement' : '/mechanics/production' };
+    if (!productionSites(tx, u).includes(at)) return { code: 'placement-production', message: `${tx.rules.label(at)} is not where ${possessive(tx.rules.party(u.power))} new ${classOf(tx.rules, u)} units are placed`, pointer: tx.rules.r.mechanics?.production?.placement ? '/mechanics/production/placement' : '/mechanics/production' };
     const zoned = zoneBarrier(tx, u, at);
     if (zoned) return zoned;
   }

@@ -10,6 +10,7 @@ import { openTask } from './tasks';
 import type { Tx } from './tx';
 import { setUnit } from './state';
 import { unitLabel, unitLabels } from './units';
+import { possessive } from '../words';
 
 export function applyEffect(tx: Tx, e: Effect, pointer: string) {
   const s = tx.s;
@@ -41,7 +42,7 @@ export function applyEffect(tx: Tx, e: Effect, pointer: string) {
     }
     case 'setStatus':
       tx.setPower(e.power, { status: e.status });
-      return say(`${tx.rules.party(e.power)}'s status is now ${tx.rules.nameIn('statuses', e.status).toLowerCase()}`);
+      return say(`${possessive(tx.rules.party(e.power))} status is now ${tx.rules.nameIn('statuses', e.status).toLowerCase()}`);
     case 'setRelation':
       s.relations[relationKey(e.between[0], e.between[1])] = e.state;
       return say(`${tx.rules.party(e.between[0])} and ${tx.rules.party(e.between[1])}: ${tx.rules.nameIn('relationStates', e.state).toLowerCase()}`);
@@ -58,7 +59,7 @@ export function applyEffect(tx: Tx, e: Effect, pointer: string) {
       const now = readResource(tx, e.power, e.resource) ?? 0;
       const next = now + value(tx, e.by, joinPointer(pointer, 'by'));
       writeResource(tx, e.power, e.resource, next);
-      return say(`${tx.rules.party(e.power)}'s ${e.resource}: ${now} → ${next}`);
+      return say(`${possessive(tx.rules.party(e.power))} ${e.resource}: ${now} → ${next}`);
     }
     case 'setFlag':
       s.flags[e.flag] = e.value ?? true;

@@ -11,7 +11,7 @@ import { onBoard, setUnit } from './state';
 import { readResource, writeResource, writeTrack } from './stocks';
 import type { Tx } from './tx';
 import { stepsOf, unitLabels, unitLabel } from './units';
-import { counted } from '../words';
+import { counted, possessive } from '../words';
 
 export type ManualOp =
   | { op: 'moveUnit'; unit: string; to: LocKey }
@@ -100,7 +100,7 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       if (!Number.isFinite(op.by)) tx.refuse('bad-number', 'adjust by a finite number', '/resources');
       const now = readResource(tx, op.power, op.resource) ?? 0;
       writeResource(tx, op.power, op.resource, now + op.by);
-      text = `${tx.rules.party(op.power)}'s ${op.resource}: ${now} → ${now + op.by}`;
+      text = `${possessive(tx.rules.party(op.power))} ${op.resource}: ${now} → ${now + op.by}`;
       pointer = joinPointer('/resources', op.resource);
       break;
     }
@@ -121,7 +121,7 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       known(r.powers, op.power, 'power', '/powers');
       known(r.statuses, op.status, 'status', '/statuses');
       tx.setPower(op.power, { status: op.status });
-      text = `${tx.rules.party(op.power)}'s status is now ${tx.rules.nameIn('statuses', op.status).toLowerCase()}`;
+      text = `${possessive(tx.rules.party(op.power))} status is now ${tx.rules.nameIn('statuses', op.status).toLowerCase()}`;
       break;
     case 'setSide':
       known(r.powers, op.power, 'power', '/powers');

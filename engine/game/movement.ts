@@ -19,6 +19,7 @@ import { test } from './expressions';
 import { cited, missing, numeric } from './values';
 import { halvedIf, halvedNow } from './supply';
 import { hostileHeld, hostileView, powersView, stopsNearer, stopZoneAffecting, zoneAffecting, zonesNotOpened } from './zoc';
+import { possessive } from '../words';
 
 export interface Barrier {
   code: string;
@@ -166,7 +167,7 @@ function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: Un
   const r = rules.r;
   if (at.startsWith('box:')) {
     const box = r.map?.boxes?.[locId(at)];
-    if (box?.sides && (!side || !box.sides.includes(side))) return new StandingBarrier('box-closed', () => rules.pointer('/map/boxes', locId(at), 'sides'), () => `${rules.party(power)}'s units may not enter ${rules.label(at)}`);
+    if (box?.sides && (!side || !box.sides.includes(side))) return new StandingBarrier('box-closed', () => rules.pointer('/map/boxes', locId(at), 'sides'), () => `${possessive(rules.party(power))} units may not enter ${rules.label(at)}`);
     if (box?.classes && !box.classes.includes(cls)) return new StandingBarrier('box-closed', () => rules.pointer('/map/boxes', locId(at), 'classes'), () => `${cls} units may not enter ${rules.label(at)}`);
     // A box has no terrain: its own lists of sides and classes say who may be there.
     return undefined;
@@ -176,8 +177,8 @@ function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: Un
   if (restriction !== undefined) return new StandingBarrier('restricted', () => joinPointer(MOVEMENT, 'restrictions', restriction), () => r.mechanics!.movement!.restrictions![restriction].text);
   const owner = rules.countryPower(country ?? '');
   const enterable = owner && owner !== power ? r.powers?.[owner]?.enterable : undefined;
-  if (enterable === false) return new StandingBarrier('not-enterable', () => rules.pointer('/powers', owner!, 'enterable'), () => `no unit may enter ${rules.party(owner!)}'s territory`);
-  if (typeof enterable === 'object' && enterable.closedTo.includes(cls)) return new StandingBarrier('not-enterable', () => rules.pointer('/powers', owner!, 'enterable'), () => `${cls} units may not enter ${rules.party(owner!)}'s territory`);
+  if (enterable === false) return new StandingBarrier('not-enterable', () => rules.pointer('/powers', owner!, 'enterable'), () => `no unit may enter ${possessive(rules.party(owner!))} territory`);
+  if (typeof enterable === 'object' && enterable.closedTo.includes(cls)) return new StandingBarrier('not-enterable', () => rules.pointer('/powers', owner!, 'enterable'), () => `${cls} units may not enter ${possessive(rules.party(owner!))} territory`);
   const terrain = rules.terrainOf(at);
   const allowed = classMovement(tx, cls)?.entersTerrain;
   if (allowed) {

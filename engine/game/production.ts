@@ -18,7 +18,7 @@ import type { Tx } from './tx';
 import { classOf, rosterOf, stepsOf, unitType, unitLabel } from './units';
 import { cited, missing, numeric } from './values';
 import { kept } from './rules';
-import { counted } from '../words';
+import { counted, possessive } from '../words';
 
 const PRODUCTION = '/mechanics/production';
 
@@ -239,7 +239,7 @@ export function upgradeUnit(tx: Tx, side: string, upgraders: string[], unitId: s
   const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
   if (!u) return tx.refuse('unknown-unit', `no unit "${unitId}" in play`, '/roster');
   const payer = upgradePayer(tx, u);
-  if (!upgraders.includes(payer) || actingSide(tx.rules, s, payer) !== side) tx.refuse('not-producing', `${tx.rules.party(payer)}${payer === u.power ? '' : `, which pays for ${unitLabel(tx.rules, u)}'s upgrade,`} does not produce now`, payer === u.power ? PRODUCTION : joinPointer(PRODUCTION, 'upgrade', 'paidBy'));
+  if (!upgraders.includes(payer) || actingSide(tx.rules, s, payer) !== side) tx.refuse('not-producing', `${tx.rules.party(payer)}${payer === u.power ? '' : `, which pays for ${possessive(unitLabel(tx.rules, u))} upgrade,`} does not produce now`, payer === u.power ? PRODUCTION : joinPointer(PRODUCTION, 'upgrade', 'paidBy'));
   const barrier = upgradeBarrier(tx, u);
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   const cost = pay(tx, u, 'upgrade cost', upgradeCost(tx, u), payer);

@@ -7,7 +7,7 @@ import type { PlayerAction } from './actions';
 import { actingSide } from './board';
 import { test, value } from './expressions';
 import { Refused, type Tx } from './tx';
-import { noun } from '../words';
+import { noun, possessive } from '../words';
 
 const POINTER = '/mechanics/production/transfers';
 
@@ -64,7 +64,7 @@ export function transfer(tx: Tx, a: TransferAction) {
   const at = joinPointer(POINTER, k);
   const name = t.name ?? t.id;
   const party = (id: string) => tx.rules.party(id);
-  if (actingSide(tx.rules, tx.s, t.from) !== a.side) tx.refuse('not-yours', `${party(a.side)} may not send ${party(t.from)}'s points`, joinPointer(at, 'from'));
+  if (actingSide(tx.rules, tx.s, t.from) !== a.side) tx.refuse('not-yours', `${party(a.side)} may not send ${possessive(party(t.from))} points`, joinPointer(at, 'from'));
   if (!t.to.includes(a.to)) tx.refuse('bad-recipient', `${name} goes to ${t.to.map(party).join(' or ')}, not ${party(a.to)}`, joinPointer(at, 'to'));
   if (!Number.isInteger(a.amount) || a.amount < 1) tx.refuse('bad-amount', 'send a whole number of points, at least 1', at);
   const { left, pointer } = room(tx, t, k, a.to);

@@ -6,6 +6,7 @@ import type { UnitState } from './state';
 import type { Tx } from './tx';
 import { unitNamer } from './unit-names';
 import { cited, missing } from './values';
+import { possessive } from '../words';
 
 export const unitType = (rules: Rules, u: UnitState): UnitType | undefined => rules.r.unitTypes?.[u.type];
 /** A unit's own entry in the roster, looked up in a map: asked for units in every loop, and a large record is slow to look up. */
@@ -30,7 +31,7 @@ export const unitLabels = (tx: Tx, ids: readonly string[]) => ids.map((id) => (O
  * Whose value a question about a printed value names: the unit's, when the roster gives it its own;
  * else its type's, as the answer (keyed by the type's pointer) serves every unit of the type.
  */
-const whose = (rules: Rules, u: UnitState, own: boolean) => (own ? `${unitLabel(rules, u)}'s` : `the ${unitType(rules, u)?.name ?? u.type} type's`);
+const whose = (rules: Rules, u: UnitState, own: boolean) => (own ? possessive(unitLabel(rules, u)) : `the ${unitType(rules, u)?.name ?? u.type} type's`);
 
 /** A unit's factor: its own value, else its type's; reduced values when reduced. Undefined when it has none. */
 export function factor(tx: Tx, u: UnitState, name: string): number | undefined {

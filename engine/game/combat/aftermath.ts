@@ -18,6 +18,7 @@ import type { Tx } from '../tx';
 import { classOf, unitLabels, unitLabel } from '../units';
 import { hostileHeld, zoneAffecting } from '../zoc';
 import { eliminate } from './losses';
+import { possessive } from '../../words';
 
 const retreatPointer = (combat: string) => joinPointer('/mechanics/combat', combat, 'retreat');
 const modelOf = (rules: Rules, a: PendingAftermath) => rules.r.mechanics?.combat?.[a.combat] as FireTableCombat;
@@ -84,7 +85,7 @@ function settleOne(tx: Tx, a: PendingAftermath): boolean {
   const { r, u, places } = due;
   a.retreating = a.retreating.filter((x) => x !== r);
   if (places.length === 0) eliminate(tx, u, a.cite, `${unitLabel(tx.rules, u)} cannot retreat from ${tx.rules.label(r.from)} and is eliminated`);
-  else shift(tx, a, u, places[0], 'retreats', places.length > 1 ? `no side moves ${tx.rules.party(u.power)}'s units: the first place open` : 'the only place open');
+  else shift(tx, a, u, places[0], 'retreats', places.length > 1 ? `no side moves ${possessive(tx.rules.party(u.power))} units: the first place open` : 'the only place open');
   return true;
 }
 

@@ -18,7 +18,7 @@ import { interceptionBattle, interceptorsOf, presentAt } from './interception';
 import { roleIn } from './support';
 import { test } from '../expressions';
 import { AIRDROP, ASSAULT, assaultAt, assaultFirst, refuseLandedElsewhere, refuseWithoutAssaulters, undefendedStrength } from './assault';
-import { counted, noun } from '../../words';
+import { counted, noun, possessive } from '../../words';
 
 /**
  * Where a unit may join an attack of a model, by location index of the board's graph: the box it stands
@@ -84,8 +84,8 @@ function refuseOutOfReach(tx: Tx, u: UnitState, model: FireTableCombat, target: 
   const who = unitLabel(tx.rules, u);
   const boxes = model.targetsBoxes ? 'targetsBoxes' : model.withinBoxes ? 'withinBoxes' : undefined;
   if (boxes) tx.refuse('out-of-reach', `${who} is not in ${tx.rules.label(target)}: an attack there is made by units in it`, joinPointer(pointer, boxes));
-  if (model.reach === 'zone') tx.refuse('out-of-reach', `${tx.rules.label(target)} is out of ${who}'s reach (its zone of control)`, joinPointer(pointer, 'reach'));
-  tx.refuse('out-of-reach', `${tx.rules.label(target)} is out of ${who}'s reach (beside it)`, pointer);
+  if (model.reach === 'zone') tx.refuse('out-of-reach', `${tx.rules.label(target)} is out of ${possessive(who)} reach (its zone of control)`, joinPointer(pointer, 'reach'));
+  tx.refuse('out-of-reach', `${tx.rules.label(target)} is out of ${possessive(who)} reach (beside it)`, pointer);
 }
 
 const OTHERS = '';
