@@ -58,14 +58,21 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
     <section className="play-list">
       <h1>Test games of {rulesetId}</h1>
       <p className="meta">
-        Start one from the <a href={`/rulesets/${rulesetId}`}>workbench</a> with “Launch test game”. After an edit, replay the games on the drafts as they are now
-        (the same scenario, seed and patch sets) to see where the edit changes how they go.{' '}
-        {games.length > 0 && (
+        {ruleset.error ? (
+          // Games imported for a ruleset this studio does not have: each plays on the snapshot it carries.
+          <>This studio has no ruleset “{rulesetId}”: its games here play on the rules each carries, and there are no drafts to replay them on or to balance. </>
+        ) : (
+          <>
+            Start one from the <a href={`/rulesets/${rulesetId}`}>workbench</a> with “Launch test game”. After an edit, replay the games on the drafts as they are now
+            (the same scenario, seed and patch sets) to see where the edit changes how they go.{' '}
+          </>
+        )}
+        {games.length > 0 && !ruleset.error && (
           <button className="wb-link" onClick={() => void replay(games.map((g) => g.gameId))}>
             replay every game
           </button>
         )}
-        {games.length > 0 && ' · '}
+        {games.length > 0 && !ruleset.error && ' · '}
         <label className="wb-link play-import" title="A game file downloaded from a game's page, in this studio or another: it becomes a new test game here, at the same position">
           import a game file
           <input type="file" accept=".json,application/json" hidden onChange={(e) => void importFile(e.target)} />
@@ -109,7 +116,9 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
                     <td>{g.notes || '—'}</td>
                     <td>{new Date(g.updatedAt).toLocaleString()}</td>
                     <td className="rerun" data-testid={`rerun-${g.gameId}`}>
-                      {!(g.gameId in reruns) ? (
+                      {ruleset.error ? (
+                        '—'
+                      ) : !(g.gameId in reruns) ? (
                         <button className="wb-link" onClick={() => void replay([g.gameId])}>
                           replay
                         </button>
@@ -161,7 +170,7 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
           </ul>
         </section>
       )}
-      <BalanceLab rulesetId={rulesetId} ruleset={ruleset.data?.ruleset ?? undefined} />
+      {!ruleset.error && <BalanceLab rulesetId={rulesetId} ruleset={ruleset.data?.ruleset ?? undefined} />}
     </section>
   );
 }

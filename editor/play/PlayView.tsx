@@ -4,7 +4,7 @@
 // Everything comes from the server, so a reload resumes the game exactly.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { downloadGameFile, downloadPlayByPlay } from './game-file';
 import './play.css';
@@ -28,9 +28,20 @@ type GameView = inferRouterOutputs<AppRouter>['games']['state'];
 export function PlayView({ rulesetId, gameId }: { rulesetId: string; gameId: string }) {
   const trpc = useTRPC();
   const game = useQuery(trpc.games.state.queryOptions({ gameId }, { refetchOnWindowFocus: false, retry: false }));
-  if (game.error) return <p className="error">Could not open game {gameId}: {game.error.message}</p>;
+  // A game opened under another ruleset's address is shown under its own, as its links are.
+  const own = game.data?.rulesetId;
+  useEffect(() => {
+    if (own && own !== rulesetId) window.history.replaceState(null, '', `/rulesets/${encodeURIComponent(own)}/play/${encodeURIComponent(gameId)}${window.location.search}`);
+  }, [own, rulesetId, gameId]);
+  if (game.error) {
+    return (
+      <p className="error">
+        Could not open game {gameId}: {game.error.message} · <a href={`/rulesets/${encodeURIComponent(rulesetId)}/play`}>test games of {rulesetId}</a> · <a href="/">library</a>
+      </p>
+    );
+  }
   if (!game.data) return <p className="play-note">Opening game {gameId}…</p>;
-  return <Game rulesetId={rulesetId} g={game.data} />;
+  return <Game rulesetId={game.data.rulesetId} g={game.data} />;
 }
 
 function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
@@ -251,7 +262,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
         </div>
         <p className="play-status" data-testid="play-status">
           Turn {s.turn}
-          {s.lastTurn ? ` of ${s.lastTurn}` : ''} ({s.turnLabel}) · {s.phase ?? (s.unplaced.length ? `setup, ${counted(s.unplaced.length, 'unit')} to place` : 'between steps')}
+          {s.lastTurn ? ` of ${s.lastTurn}` : ''} ({s.turnLabel}) · {s.phase ?? (s.unplaced.length ? `setup, ${counted(s.unplaced.length, 'unit')} to place` : s.over ? 'the end' : 'between steps')}
           {s.step ? ` · ${s.step}` : ''}
           {s.procedure ? ` (${s.procedure})` : ''} · {s.over ? 'game over' : s.sides.length ? `to act: ${s.sides.map(sideName).join(', ')}` : 'nobody to act'} · log {shown.logLength}
         </p>
@@ -339,7 +350,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
                 </label>
               )}
               {(showZones || showSupply) && overview && (
-                <span className="meta" data-testid="overlay-counts">
+                <span className="meta play-overlay-counts" data-testid="overlay-counts">
                   {' '}
                   {showZones ? `${overview.zones.length} locations in hostile zones` : ''}
                   {showZones && showSupply ? '; ' : ''}
@@ -366,6 +377,11 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
                   <p>
                     To act now: {botsToAct.map((id) => `${sideName(id)}, played by a ${g.bots[id]} bot`).join('; ')}.
                   </p>
+                  {!botsNote && (
+                    <p className="meta">
+                      The bots play at most {g.botActionsPerRun} actions at a time (at launch, and after each of yours): they wait here after that many, or after an undo into their turn.
+                    </p>
+                  )}
                   <div className="wb-actions">
                     <button disabled={busy} onClick={() => void letBotsPlay(false)}>
                       Let the bots play
@@ -416,7 +432,7 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
       </div>
 
       <section className="play-log" aria-label="Play-by-play">
-        <h2>Play-by-play ({g.logLength} entries)</h2>
+        <h2>Play-by-play ({counted(g.logLength, 'entry', 'entries')})</h2>
         {log.data ? <Log entries={log.data.entries as LogEntry[]} total={g.logLength} busy={busy} viewing={viewing} notes={notes.data ?? []} nameOf={nameOf} onShowAll={() => setWholeLog(true)} onView={view} onUndo={(n) => void undo(n)} onNote={addNote} onRemoveNote={removeNote} /> : <p className="play-note">Reading the log…</p>}
       </section>
     </div>

@@ -82,6 +82,8 @@ function view(g: OpenGame, presentLogLength = g.state.log.length) {
     provisional: record.summary.provisional,
     gaps: record.summary.gaps,
     bots: record.options.bots,
+    /** How many actions the bots play at most after each of the tester's. */
+    botActionsPerRun: BOT_ACTIONS_PER_TURN,
     passEmptySteps: record.options.passEmptySteps === true,
     status: game.status(state),
     state: board,
