@@ -4,7 +4,7 @@
 // (95%), and how long games run. Runs are kept, so an edit's effect shows against a run from before it.
 // The same run repeats exactly (game i plays seed S+i), as `npm run simulate`.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ResolvedRuleset } from '@/engine';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { api, messageOf } from '@/editor/workbench/api';
@@ -31,6 +31,19 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
     refetchInterval: (q) => (q.state.data?.some((r) => r.state === 'playing') ? 500 : false),
   });
   const list = runs.data ?? [];
+  // The form starts from the newest run's settings, so a reload keeps what was last played.
+  const [settled, setSettled] = useState(false);
+  const newest = list[0];
+  useEffect(() => {
+    if (settled || !runs.isSuccess) return;
+    setSettled(true);
+    if (!newest) return;
+    setGames(String(newest.games));
+    setSeed(String(newest.seed));
+    setBots(newest.bots);
+    setSource(newest.source);
+    setChosen(newest.optionalPatchSets);
+  }, [settled, runs.isSuccess, newest]);
   // The run picked, else the newest.
   const shown = list.find((r) => r.id === picked) ?? list[0];
   const playing = list.some((r) => r.state === 'playing');
