@@ -16,7 +16,7 @@ export type Note = inferRouterOutputs<AppRouter>['games']['notes'][number];
 export function HistoryBar({ at, present, ready, error, onView }: { at: number; present: number; ready: boolean; error?: string; onView: (at: number | undefined) => void }) {
   return (
     <div className="play-history" role="status" data-testid="history">
-      <strong>History:</strong> the game as it stood after entry #{at - 1} (the log now has {present}); nothing can be played here.{' '}
+      <strong>History:</strong> the game as it stood after entry #{at - 1} (the log now has {present}); nothing can be played here, but the play-by-play can undo the game to an entry.{' '}
       {error ? <span className="wb-error">{error}</span> : !ready && <span className="meta">replaying the log… </span>}
       <button className="wb-link" disabled={at <= 1} onClick={() => onView(at - 1)}>
         ◀ earlier

@@ -46,9 +46,12 @@ export function HistoryPanel({ rulesetId, path, current, latest, onRestore, onCl
       </ul>
       {chosen && (
         <>
-          <p className="meta">Left: revision {chosen.revision}; right: the text now.</p>
+          {/* The button above the comparison, which may run past the panel's height. */}
+          <p className="meta">
+            Left: revision {chosen.revision}; right: the text now.{' '}
+            <button onClick={() => onRestore(chosen.content)}>Restore revision {chosen.revision} (saved as a new revision)</button>
+          </p>
           <DiffView original={chosen.content} modified={current} height={240} />
-          <button onClick={() => onRestore(chosen.content)}>Restore revision {chosen.revision} (saved as a new revision)</button>
         </>
       )}
     </div>
