@@ -19,7 +19,7 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
   const trpc = useTRPC();
   const list = useQuery(trpc.games.list.queryOptions({ rulesetId }, { refetchOnWindowFocus: false }));
   const notes = useQuery(trpc.games.notesOf.queryOptions({ rulesetId }, { refetchOnWindowFocus: false }));
-  const ruleset = useQuery(trpc.rulesets.get.queryOptions({ id: rulesetId }, { refetchOnWindowFocus: false, staleTime: Infinity }));
+  const ruleset = useQuery(trpc.rulesets.get.queryOptions({ id: rulesetId }, { refetchOnWindowFocus: false, staleTime: Infinity, retry: false }));
   const [error, setError] = useState<string>();
   // By game: undefined while it replays.
   const [reruns, setReruns] = useState<Record<string, Replayed | undefined>>({});
@@ -54,12 +54,13 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
     }
   };
   const games = list.data?.games ?? [];
+  // Games imported for a ruleset this studio does not have: each plays on the snapshot it carries.
+  const missing = ruleset.error?.data?.code === 'NOT_FOUND';
   return (
     <section className="play-list">
       <h1>Test games of {rulesetId}</h1>
       <p className="meta">
-        {ruleset.error ? (
-          // Games imported for a ruleset this studio does not have: each plays on the snapshot it carries.
+        {missing ? (
           <>This studio has no ruleset “{rulesetId}”: its games here play on the rules each carries, and there are no drafts to replay them on or to balance. </>
         ) : (
           <>
@@ -67,12 +68,12 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
             (the same scenario, seed and patch sets) to see where the edit changes how they go.{' '}
           </>
         )}
-        {games.length > 0 && !ruleset.error && (
+        {games.length > 0 && !missing && (
           <button className="wb-link" onClick={() => void replay(games.map((g) => g.gameId))}>
             replay every game
           </button>
         )}
-        {games.length > 0 && !ruleset.error && ' · '}
+        {games.length > 0 && !missing && ' · '}
         <label className="wb-link play-import" title="A game file downloaded from a game's page, in this studio or another: it becomes a new test game here, at the same position">
           import a game file
           <input type="file" accept=".json,application/json" hidden onChange={(e) => void importFile(e.target)} />
@@ -116,7 +117,7 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
                     <td>{g.notes || '—'}</td>
                     <td>{new Date(g.updatedAt).toLocaleString()}</td>
                     <td className="rerun" data-testid={`rerun-${g.gameId}`}>
-                      {ruleset.error ? (
+                      {missing ? (
                         '—'
                       ) : !(g.gameId in reruns) ? (
                         <button className="wb-link" onClick={() => void replay([g.gameId])}>
@@ -170,7 +171,7 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
           </ul>
         </section>
       )}
-      {!ruleset.error && <BalanceLab rulesetId={rulesetId} ruleset={ruleset.data?.ruleset ?? undefined} />}
+      {!missing && <BalanceLab rulesetId={rulesetId} ruleset={ruleset.data?.ruleset ?? undefined} />}
     </section>
   );
 }
