@@ -359,7 +359,8 @@ function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
               )}
             </p>
           )}
-          {viewing === undefined && <TryMove units={counters} onTry={tryMove} busy={busy} selected={selected} onSelect={setSelected} />}
+          {/* As a click on the map: to where a listed action takes the unit (an advance, a retreat), that action; by rail, a rail move. */}
+          {viewing === undefined && <TryMove units={counters} onTry={(unit, to, rail) => (rail ? tryMove(unit, to, true) : onLocation(to))} busy={busy} selected={selected} onSelect={setSelected} />}
           <Locations byLocation={byLocation} selected={selected} onPick={setSelected} />
         </section>
 
