@@ -36,6 +36,14 @@ describe('manual adjudication', () => {
     expect(eventsOf(t.log[t.log.length - 2].events, 'roll')[0]).toMatchObject({ total: 5, byTester: true, manual: true, text: 'weather: the tester rolled 5' });
   });
 
+  it("names an owner whose name ends in s as English does: the Marches' status, not the Marches's", () => {
+    const r = fixture('ridge');
+    r.powers!.slate.name = 'The Marches';
+    const game = newGame(r);
+    const t = act(game, game.initial, { type: 'manual', op: { op: 'setStatus', power: 'slate', status: 'at-war' } });
+    expect(t.log.at(-1)!.events.at(-1)).toMatchObject({ text: "Tester: The Marches' status is now at war" });
+  });
+
   it('rolls the seeded dice for an adjudication and explains the roll', () => {
     const { game, s } = begin();
     const t = act(game, s, { type: 'manual', op: { op: 'roll', dice: 2, sides: 6, purpose: 'storm at sea' }, note: 'rule 12.3' });
