@@ -33,8 +33,9 @@ export function CreateDialog({ mode, base, overlay, onClose }: { mode: CreateMod
         {mode === 'variant' && <p className="meta">It extends {base.title}: it starts identical, and its differences are patch sets of its own.</p>}
         {mode === 'copy' && <p className="meta">Every document of {base.title} as you see it now, drafts included, under a new id.</p>}
         <label>
-          Id <input required pattern="[a-z0-9][a-z0-9\-]*" title="lowercase letters, digits and hyphens" value={id} onChange={(e) => setId(e.target.value)} autoFocus />
+          Id <input required pattern="[a-z0-9][a-z0-9_.\-]*" maxLength={80} title="lowercase letters, digits, '-', '_' or '.', beginning with a letter or digit (at most 80)" value={id} onChange={(e) => setId(e.target.value)} autoFocus />
         </label>
+        <p className="meta">The id names its folder: lowercase letters, digits, “-”, “_” or “.”, beginning with a letter or digit.</p>
         <label>
           Title <input required value={title} onChange={(e) => setTitle(e.target.value)} />
         </label>

@@ -13,6 +13,7 @@ import { completeness, loadRuleset, overlaySource, RULESET_FORMAT, type LoadOpti
 import { fsSource } from '../../engine/load/fs-source';
 import { applyOperation } from '../../engine/load/patch';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../engine/schema/kinds';
+import { SCHEMAS } from '../../engine/schema/validator';
 import { rulesetExists } from '../catalog';
 import { draftStore } from '../db';
 import { PathError, normalizeDocPath, projectRoot, resolveRulesetPath, rulesetsRoot } from '../paths';
@@ -26,7 +27,13 @@ const PROVENANCE = ['rulebook', 'example', 'inference', 'provisional', 'bootstra
 const STRUCTURAL = ['/id', '/extends', '/documents', '/patchSets', '/optionalPatchSets'];
 
 export const rulesetId = z.string().min(1).max(100);
-export const idField = z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/, 'use lowercase letters, digits, "-", "_" or "."').max(80);
+const ID = SCHEMAS.common.$defs.Id;
+/** An id as the schemas' Id has it: its characters and length, and no name of JavaScript object internals. */
+export const idField = z
+  .string()
+  .regex(new RegExp(ID.pattern), 'use lowercase letters, digits, "-", "_" or ".", beginning with a letter or digit')
+  .max(ID.maxLength)
+  .refine((s) => !(ID.not.enum as readonly string[]).includes(s), 'is a name JavaScript objects keep for themselves: choose another');
 /** Unsaved texts by document path, as rulesets.validate takes them. */
 export const documents = z.record(z.string().min(1).max(500), z.string().max(MAX_TEXT)).default({});
 const turn = z.union([
@@ -162,7 +169,7 @@ export const authoringRouter = router({
   createRuleset: publicProcedure
     .input(
       z.strictObject({
-        id: rulesetId,
+        id: idField,
         title: z.string().trim().min(1).max(200),
         edition: z.string().trim().max(200).optional(),
         rulebook: z.string().trim().min(1).max(300).optional(),
@@ -191,7 +198,7 @@ export const authoringRouter = router({
 
   /** A ruleset that extends another: a manifest only, with no documents and no patch sets yet. */
   createVariant: publicProcedure
-    .input(z.strictObject({ base: rulesetId, id: rulesetId, title: z.string().trim().min(1).max(200), edition: z.string().trim().max(200).optional() }))
+    .input(z.strictObject({ base: rulesetId, id: idField, title: z.string().trim().min(1).max(200), edition: z.string().trim().max(200).optional() }))
     .mutation(({ input }) => {
       const base = checkedRuleset(input.base);
       const folder = newRulesetFolder(input.id);

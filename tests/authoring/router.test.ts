@@ -173,8 +173,11 @@ describe('authoring.createRuleset and createVariant', () => {
   it('refuses taken ids, bad ids and unknown bases, writing nothing', async () => {
     const before = listFiles(root);
     await expect(caller.authoring.createRuleset({ id: 'skirmish', title: 'Again' })).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('already a ruleset folder "skirmish"') });
-    await expect(caller.authoring.createRuleset({ id: '../escape', title: 'X' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('Invalid ruleset id') });
+    await expect(caller.authoring.createRuleset({ id: '../escape', title: 'X' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('lowercase letters, digits') });
     await expect(caller.authoring.createRuleset({ id: 'Upper', title: 'X' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    // What the schemas' Id refuses is refused here too, rather than made into a ruleset that fails its own validation.
+    await expect(caller.authoring.createRuleset({ id: 'constructor', title: 'X' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('JavaScript objects keep') });
+    await expect(caller.authoring.createVariant({ base: 'skirmish', id: 'v'.repeat(81), title: 'X' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(caller.authoring.createVariant({ base: 'nope', id: 'v', title: 'X' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(caller.authoring.createVariant({ base: 'skirmish', id: 'skirmish-errata', title: 'X' })).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(listFiles(root)).toEqual(before);
