@@ -233,6 +233,13 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
 
   const publish = async () => {
     setNotice(undefined);
+    // A document in conflict has two versions and no choice made yet: nothing is published until it has.
+    const conflicted = ws.getSnapshot().docs.filter((d) => d.conflict).map((d) => d.path);
+    if (conflicted.length) return setNotice(`Not published: choose a version of ${conflicted.join(', ')} first (its save met a newer revision).`);
+    // A ruleset with errors goes to the files only when the designer says so.
+    const wrong = ws.getSnapshot().diagnostics.filter((d) => d.severity === 'error');
+    const where = [...new Set(wrong.map((d) => d.document))];
+    if (wrong.length && !window.confirm(`The ruleset as drafted has ${counted(wrong.length, 'error')} (in ${where.join(', ')}). Publish the drafts to its files anyway?`)) return;
     try {
       await ws.saveAll();
       const paths = ws.getSnapshot().docs.filter((d) => isUnpublished(d) && !isDirty(d)).map((d) => d.path);
