@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { completeness, loadRuleset, overlaySource, RULESET_FORMAT, type LoadOptions, type Operation, type PatchSet, type RulesetManifest, type RulesetSource } from '../../engine';
 import { fsSource } from '../../engine/load/fs-source';
 import { applyOperation } from '../../engine/load/patch';
+import { parseDocument } from '../../engine/json/document';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../engine/schema/kinds';
 import { SCHEMAS } from '../../engine/schema/validator';
 import { rulesetExists } from '../catalog';
@@ -270,12 +271,14 @@ export const authoringRouter = router({
       if (loaded.hash !== input.baseHash) {
         throw new TRPCError({ code: 'CONFLICT', message: 'The ruleset changed since you started editing its resolved copy: reload the copy and make your change again' });
       }
-      let edited: unknown;
-      try {
-        edited = JSON.parse(input.edited);
-      } catch (e) {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: `The edited ruleset is not valid JSON: ${(e as Error).message}` });
+      // Its faults by line and column: the resolved copy runs to thousands of lines.
+      const parsed = parseDocument('edited', input.edited);
+      if (!parsed.document) {
+        const [first] = parsed.diagnostics;
+        const what = first.code === 'json-syntax' ? 'is not valid JSON' : 'cannot be read';
+        throw new TRPCError({ code: 'BAD_REQUEST', message: `The edited ruleset ${what}: line ${first.line}, column ${first.column}: ${first.message}` });
       }
+      const edited = parsed.document.value;
       const operations = createPatch(loaded.ruleset, edited) as Operation[];
       if (operations.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Nothing changed: edit the resolved ruleset first' });
       const structural = operations.find((op) => STRUCTURAL.some((p) => op.path === p || op.path.startsWith(p + '/')));

@@ -136,7 +136,7 @@ describe('authoring.saveAsErrata', () => {
     await expect(caller.authoring.saveAsErrata({ ...base, baseHash: hash, edited: text })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('Nothing changed') });
     const structural = { ...JSON.parse(text), extends: 'other' };
     await expect(caller.authoring.saveAsErrata({ ...base, baseHash: hash, edited: JSON.stringify(structural) })).rejects.toMatchObject({ message: expect.stringContaining('/extends') });
-    await expect(caller.authoring.saveAsErrata({ ...base, baseHash: hash, edited: '{ nope' })).rejects.toMatchObject({ message: expect.stringContaining('not valid JSON') });
+    await expect(caller.authoring.saveAsErrata({ ...base, baseHash: hash, edited: '{\n  "a": 1\n  nope' })).rejects.toMatchObject({ message: expect.stringMatching(/not valid JSON: line 3, column 3: /) });
     expect(listFiles(root)).toEqual(before);
   });
 });
