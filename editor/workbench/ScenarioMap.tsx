@@ -50,6 +50,8 @@ interface Props {
 }
 
 const labelOf = (p: Placement) => p.unit ?? `${p.type}${p.count > 1 ? ` ×${p.count}` : ''}`;
+/** A placement for people: its unit's name, or its type's with how many. */
+const nameOf = (p: Placement, names: Names) => (p.unit ? names.unit(p.unit) : `${names.unitType(p.type)}${p.count > 1 ? ` ×${p.count}` : ''}`);
 const hexOf = (at: string | undefined) => (at?.startsWith('hex:') ? at.slice(4) : undefined);
 
 export function ScenarioMap(props: Props) {
@@ -88,7 +90,7 @@ export function ScenarioMap(props: Props) {
       countersByHex(
         placements.flatMap((p): Counter[] => {
           if (!p.at) return [];
-          const name = p.unit ? names.unit(p.unit) : `${names.unitType(p.type)}${p.count > 1 ? ` ×${p.count}` : ''}`;
+          const name = nameOf(p, names);
           return [{ id: labelOf(p), type: p.type, power: p.power, color: props.colorOf(p.power), reduced: p.reduced, at: p.at, placement: p.index, name, label: name, whose: `${names.unitType(p.type)}, ${names.power(p.power)}` }];
         }),
       ),
@@ -193,13 +195,13 @@ export function ScenarioMap(props: Props) {
           ))}
       </p>
       {highlight && <HighlightSummary highlight={highlight} names={names} onClear={props.onClearHighlight} />}
-      <Tray placements={placements.filter((p) => !hexOf(p.at))} colorOf={props.colorOf} />
+      <Tray placements={placements.filter((p) => !hexOf(p.at))} colorOf={props.colorOf} names={names} />
     </section>
   );
 }
 
 /** Units that start off the map's hexes: placed by their owners within a constraint, in boxes, aboard others, or unreadable. */
-function Tray({ placements, colorOf }: { placements: Placement[]; colorOf: PowerColor }) {
+function Tray({ placements, colorOf, names }: { placements: Placement[]; colorOf: PowerColor; names: Names }) {
   const groups = new Map<string, Placement[]>();
   for (const p of placements) {
     const group = p.error ? `Cannot be placed: ${p.error}` : p.constraint ? `Placed by the owner: ${p.constraint}` : `At ${p.at}`;
@@ -213,8 +215,8 @@ function Tray({ placements, colorOf }: { placements: Placement[]; colorOf: Power
         <div key={group} className="wb-tray-group">
           <span className="wb-tray-title">{group}</span>
           {ps.map((p) => (
-            <span key={p.index} className={`play-counter${p.reduced ? ' reduced' : ''}`} data-unit={labelOf(p)} data-placement={p.index} style={{ background: colorOf(p.power) }} title={`${labelOf(p)} (${p.type}, ${p.power})`}>
-              {labelOf(p)}
+            <span key={p.index} className={`play-counter${p.reduced ? ' reduced' : ''}`} data-unit={labelOf(p)} data-placement={p.index} style={{ background: colorOf(p.power) }} title={`${nameOf(p, names)}: ${names.unitType(p.type)}, ${names.power(p.power)}`}>
+              {nameOf(p, names)}
               {p.reduced ? ' ½' : ''}
             </span>
           ))}

@@ -269,7 +269,7 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
               </>
             )}{' '}
             · <span className={errors ? 'error' : 'ok'}>{counted(errors, 'error')}</span>, {counted(warnings, 'warning')}
-            {snapshot.counts && `, ${snapshot.counts.gap} gaps, ${snapshot.counts.provisional} provisional values`} ·{' '}
+            {snapshot.counts && `, ${counted(snapshot.counts.gap, 'gap')}, ${counted(snapshot.counts.provisional, 'provisional value')}`} ·{' '}
             <a href={`/rulesets/${id}/play`} title="Its test games, each replayable on these drafts, and balance runs of bot games">
               test games
             </a>

@@ -284,10 +284,11 @@ export function eventPhrase(ev: unknown, n: Names): string {
       return 'at the start of each turn';
     case 'turn-end':
       return 'at the end of each turn';
+    // Quoted: a step's name often carries its number ("1. Iraq rebellion roll").
     case 'phase-start':
-      return `at the start of ${n.phase(ev.phase)}`;
+      return `at the start of “${n.phase(ev.phase)}”`;
     case 'phase-end':
-      return `at the end of ${n.phase(ev.phase)}`;
+      return `at the end of “${n.phase(ev.phase)}”`;
     case 'control-change': {
       const places = list(ev.places).map(n.place);
       const taken = ev.by === undefined ? '' : `, taken${by}`;
