@@ -155,48 +155,51 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
             </label>
           ))}
         </fieldset>
-        {tool === 'terrain' && (
-          <label>
-            Terrain{' '}
-            <select aria-label="Terrain" value={terrain} onChange={(e) => setTerrain(e.target.value)}>
-              {terrainIds.map((id) => (
-                <option key={id} value={id}>
-                  {view.terrain[id].name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {tool === 'country' && (
-          <label>
-            Country{' '}
-            <select aria-label="Country" value={country} onChange={(e) => setCountry(e.target.value)}>
-              <option value="">(none)</option>
-              {Object.entries(view.countries).map(([id, c]) => (
-                <option key={id} value={id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {tool === 'hexside' && (
-          <>
+        {/* The tool's own choices in a box that keeps its width: choosing a tool never reflows the toolbar and moves the map under the pointer. */}
+        <span className={styles.toolOptions}>
+          {tool === 'terrain' && (
             <label>
-              Feature{' '}
-              <select aria-label="Feature" value={feature} onChange={(e) => setFeature(e.target.value)}>
-                {hexsideFeatures.map((id) => (
+              Terrain{' '}
+              <select aria-label="Terrain" value={terrain} onChange={(e) => setTerrain(e.target.value)}>
+                {terrainIds.map((id) => (
                   <option key={id} value={id}>
-                    {view.features[id].name}
+                    {view.terrain[id].name}
                   </option>
                 ))}
               </select>
             </label>
+          )}
+          {tool === 'country' && (
             <label>
-              <input type="checkbox" checked={removeFeature} onChange={(e) => setRemoveFeature(e.target.checked)} /> remove
+              Country{' '}
+              <select aria-label="Country" value={country} onChange={(e) => setCountry(e.target.value)}>
+                <option value="">(none)</option>
+                {Object.entries(view.countries).map(([id, c]) => (
+                  <option key={id} value={id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
             </label>
-          </>
-        )}
+          )}
+          {tool === 'hexside' && (
+            <>
+              <label>
+                Feature{' '}
+                <select aria-label="Feature" value={feature} onChange={(e) => setFeature(e.target.value)}>
+                  {hexsideFeatures.map((id) => (
+                    <option key={id} value={id}>
+                      {view.features[id].name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                <input type="checkbox" checked={removeFeature} onChange={(e) => setRemoveFeature(e.target.checked)} /> remove
+              </label>
+            </>
+          )}
+        </span>
         <fieldset>
           <legend>Source of what you paint</legend>
           <label>
