@@ -6,5 +6,5 @@ export const noun = (n: number, singular: string, plural = `${singular}s`) => (n
 /** A number with its noun: `counted(1, 'error')` is "1 error", `counted(2, 'entry', 'entries')` is "2 entries". */
 export const counted = (n: number, singular: string, plural?: string) => `${n} ${noun(n, singular, plural)}`;
 
-/** A name as the owner of what follows: "Germany's", and for a name ending in s, "the Netherlands'", "the Allies'". */
+/** A name as the owner of what follows: "Crimson's", and for a name ending in s, "the Marches'". */
 export const possessive = (name: string) => (/s$/.test(name) ? `${name}'` : `${name}'s`);

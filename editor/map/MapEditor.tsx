@@ -157,43 +157,11 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
         </fieldset>
         {/* The tool's own choices in a box that keeps its width: choosing a tool never reflows the toolbar and moves the map under the pointer. */}
         <span className={styles.toolOptions}>
-          {tool === 'terrain' && (
-            <label>
-              Terrain{' '}
-              <select aria-label="Terrain" value={terrain} onChange={(e) => setTerrain(e.target.value)}>
-                {terrainIds.map((id) => (
-                  <option key={id} value={id}>
-                    {view.terrain[id].name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          {tool === 'country' && (
-            <label>
-              Country{' '}
-              <select aria-label="Country" value={country} onChange={(e) => setCountry(e.target.value)}>
-                <option value="">(none)</option>
-                {Object.entries(view.countries).map(([id, c]) => (
-                  <option key={id} value={id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
+          {tool === 'terrain' && <Choice label="Terrain" value={terrain} options={terrainIds.map((id) => [id, view.terrain[id].name])} onChange={setTerrain} />}
+          {tool === 'country' && <Choice label="Country" value={country} none="(none)" options={Object.entries(view.countries).map(([id, c]) => [id, c.name])} onChange={setCountry} />}
           {tool === 'hexside' && (
             <>
-              <label>
-                Feature{' '}
-                <select aria-label="Feature" value={feature} onChange={(e) => setFeature(e.target.value)}>
-                  {hexsideFeatures.map((id) => (
-                    <option key={id} value={id}>
-                      {view.features[id].name}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <Choice label="Feature" value={feature} options={hexsideFeatures.map((id) => [id, view.features[id].name])} onChange={setFeature} />
               <label>
                 <input type="checkbox" checked={removeFeature} onChange={(e) => setRemoveFeature(e.target.checked)} /> remove
               </label>
@@ -248,5 +216,22 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
         {'anchors' in view.fit && <ResidualTable anchors={view.fit.anchors} threshold={view.fit.threshold} onPick={setFocus} />}
       </div>
     </div>
+  );
+}
+
+/** One of a tool's choices: a labelled select of ids by name, with an empty choice when `none` names it. */
+function Choice({ label, value, options, none, onChange }: { label: string; value: string; options: [string, string][]; none?: string; onChange: (id: string) => void }) {
+  return (
+    <label>
+      {label}{' '}
+      <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+        {none !== undefined && <option value="">{none}</option>}
+        {options.map(([id, name]) => (
+          <option key={id} value={id}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
