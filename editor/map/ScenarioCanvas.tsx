@@ -27,7 +27,8 @@ interface Props {
   onCounter(placement: number): void;
   onHex(key: string): void;
   onOver(key: string | undefined): void;
-  onDrop(placement: number, key: string): void;
+  /** A counter dropped on a hex, or (undefined) off the map's hexes. */
+  onDrop(placement: number, key: string | undefined): void;
 }
 
 export default function ScenarioCanvas({ view, byHex, marks, onCounter, onHex, onOver, onDrop }: Props) {
@@ -48,10 +49,7 @@ export default function ScenarioCanvas({ view, byHex, marks, onCounter, onHex, o
       <CounterDrag
         onClick={onCounter}
         onOver={(at) => onOver(keyAt(at))}
-        onDrop={(placement, at) => {
-          const key = keyAt(at);
-          if (key) onDrop(placement, key);
-        }}
+        onDrop={(placement, at) => onDrop(placement, keyAt(at))}
       />
     </MapContainer>
   );

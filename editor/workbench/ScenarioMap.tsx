@@ -102,15 +102,16 @@ export function ScenarioMap(props: Props) {
     return { holds: hexes(true), fails: hexes(false), picked };
   }, [highlight, picked]);
 
-  const place = (p: Placement, key: string) => {
+  const place = (p: Placement, key: string | undefined) => {
     if (!board?.scenario || p.at === `hex:${key}`) return;
     setStatus(undefined);
     setRefusal(undefined);
+    if (key === undefined) return setStatus({ text: `${nameOf(p, names)} was dropped off the map's hexes: nothing moved.` });
     api.scenarioMap.move.mutate({ id: rulesetId, documents: overlay(), scenario: board.scenario, index: p.index, to: `hex:${key}` }).then(
       (moved) => {
-        if (!moved.ok) return setRefusal({ what: `${labelOf(p)} cannot start at hex ${key}`, refusal: moved.refusal });
+        if (!moved.ok) return setRefusal({ what: `${nameOf(p, names)} cannot start at hex ${key}`, refusal: moved.refusal });
         props.onEdit(moved.origin, moved.location);
-        setStatus({ text: `Moved ${labelOf(p)} to hex ${key}: ${moved.origin.document} now says ${JSON.stringify(moved.location)}.` });
+        setStatus({ text: `Moved ${nameOf(p, names)} to hex ${key}: ${moved.origin.document} now says ${JSON.stringify(moved.location)}.` });
       },
       (err: unknown) => setStatus({ text: `Could not check the move: ${messageOf(err)}` }),
     );
@@ -118,7 +119,7 @@ export function ScenarioMap(props: Props) {
 
   const showPlacement = (p: Placement) => {
     if (p.origin) props.onReveal(p.origin);
-    else setStatus({ text: `${labelOf(p)} is placed by the ruleset this one extends: its JSON is there.` });
+    else setStatus({ text: `${nameOf(p, names)} is placed by the ruleset this one extends: its JSON is there.` });
   };
 
   const showHex = (key: string) => {

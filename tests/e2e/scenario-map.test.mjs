@@ -28,6 +28,9 @@ test('the 2WW scenario map: click for JSON, drag setup units (refused and moved)
   const home = placements.findIndex((p) => p.power === power && p.unit && (p.location.hex || p.location.place));
   const foreign = placements.findIndex((p) => p.power !== power && p.unit && (p.location.hex || p.location.place));
   const country = readJson('map.json').map.countries[placements[free].location.constraint.inCountries[0]].name;
+  // The pane names the unit as the ruleset does.
+  const name = readJson('units.json').roster?.[unit]?.name ?? unit;
+  const nameAsRegExp = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
   await page.goto(`${baseUrl}/rulesets/2ww?doc=${setupPath}`, { waitUntil: 'networkidle' });
   await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
@@ -56,7 +59,7 @@ test('the 2WW scenario map: click for JSON, drag setup units (refused and moved)
   const refusal = page.getByTestId('map-refusal');
   await refusal.waitFor({ timeout: 15_000 });
   const reason = await refusal.innerText();
-  assert.match(reason, new RegExp(`Refused: ${unit} cannot start at hex \\w+: .*is not ${placements[free].location.constraint.text}: not in the countries allowed \\(rule ${placements[free].source.rule}\\)`), reason);
+  assert.match(reason, new RegExp(`Refused: ${nameAsRegExp} cannot start at hex \\w+: .*is not ${placements[free].location.constraint.text}: not in the countries allowed \\(rule ${placements[free].source.rule}\\)`), reason);
   await page.screenshot({ path: path.join(shots, 'scenario-map-refused.png') });
   await refusal.getByRole('button', { name: 'show its JSON' }).click();
   await selectedIn(page, setupPath, locate(setupText, ['scenarios', scenarioId, 'placements', free, 'location', 'constraint']));
@@ -65,7 +68,7 @@ test('the 2WW scenario map: click for JSON, drag setup units (refused and moved)
 
   // Dropped in the hex found above: the placement's location changes in Monaco, then in the saved draft.
   await drag(page, tray, target.at);
-  await page.getByTestId('map-status').filter({ hasText: `Moved ${unit} to hex ${target.key}` }).waitFor({ timeout: 15_000 });
+  await page.getByTestId('map-status').filter({ hasText: `Moved ${name} to hex ${target.key}` }).waitFor({ timeout: 15_000 });
   await page.waitForFunction((text) => document.querySelector('.monaco-editor .view-lines')?.textContent?.replace(/\u00a0/g, ' ').includes(text), `"location": { "hex": "${target.key}" }`);
   assert.equal(await page.locator('.wb-doc-bar strong').textContent(), setupPath);
   await counter(free).waitFor({ timeout: 10_000 });
