@@ -96,12 +96,12 @@ function view(g: OpenGame, presentLogLength = g.state.log.length) {
 const toStored = (s: GameState, from: number): StoredEntry[] =>
   s.log.slice(from).map((e) => (e.answers ? { action: e.action, answers: e.answers } : { action: e.action }));
 
-/** A CONFLICT when the caller saw another log length than the game has: it acted on a position that moved on. */
 /** Refuses a side the game's ruleset does not have, naming those it has. */
 function expectSide(game: Game, side: string) {
   if (!game.rules.sides.includes(side)) throw badRequest(`No side "${side}" (sides: ${game.rules.sides.join(', ')})`);
 }
 
+/** A CONFLICT when the caller saw another log length than the game has: it acted on a position that moved on. */
 function expectLength(state: GameState, expected: number | undefined) {
   if (expected !== undefined && expected !== state.log.length) {
     throw new TRPCError({ code: 'CONFLICT', message: `The game's log has ${counted(state.log.length, 'entry', 'entries')}, not ${expected}: reload it` });
