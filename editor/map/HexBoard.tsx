@@ -51,10 +51,12 @@ export function HexBoard({ view, cells }: { view: MapViewData; cells: HexCell[] 
     // Counters are sized to the hexes (play.css): the width of a hex in the middle of the board, in pixels at this zoom.
     const middle = middleOf(cells);
     const scale = () => {
-      const xs = middle!.outline.map((p) => map.latLngToContainerPoint(p).x);
+      if (!middle) return;
+      const xs = middle.outline.map((p) => map.latLngToContainerPoint(p).x);
       map.getContainer().style.setProperty('--hex', `${(Math.max(...xs) - Math.min(...xs)).toFixed(1)}px`);
     };
-    if (middle) scale(), map.on('zoomend', scale);
+    scale();
+    map.on('zoomend', scale);
     return () => {
       map.off('zoomend', scale);
       group.remove();

@@ -41,10 +41,11 @@ export function PlayView({ rulesetId, gameId }: { rulesetId: string; gameId: str
     );
   }
   if (!game.data) return <p className="play-note">Opening game {gameId}…</p>;
-  return <Game rulesetId={game.data.rulesetId} g={game.data} />;
+  return <Game g={game.data} />;
 }
 
-function Game({ rulesetId, g }: { rulesetId: string; g: GameView }) {
+function Game({ g }: { g: GameView }) {
+  const { rulesetId } = g;
   const trpc = useTRPC();
   const qc = useQueryClient();
   // The ruleset the game was created from (names, colours, sides), as its map is.

@@ -8,7 +8,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { HexMarks } from '@/editor/map/ScenarioCanvas';
-import { countersByHex, type Counter, type PowerColor } from '@/editor/play/counters';
+import { counterTitle, countersByHex, type Counter, type PowerColor } from '@/editor/play/counters';
 import '@/editor/play/play.css';
 import { useTRPC } from '@/editor/TrpcProvider';
 import type { AppRouter } from '@/server/router';
@@ -52,6 +52,11 @@ interface Props {
 const labelOf = (p: Placement) => p.unit ?? `${p.type}${p.count > 1 ? ` ×${p.count}` : ''}`;
 /** A placement for people: its unit's name, or its type's with how many. */
 const nameOf = (p: Placement, names: Names) => (p.unit ? names.unit(p.unit) : `${names.unitType(p.type)}${p.count > 1 ? ` ×${p.count}` : ''}`);
+/** A placement as a counter, on the map or beside it. */
+function counterOf(p: Placement, names: Names, colorOf: PowerColor): Counter {
+  const name = nameOf(p, names);
+  return { id: labelOf(p), type: p.type, power: p.power, color: colorOf(p.power), reduced: p.reduced, at: p.at ?? '', placement: p.index, name, label: name, whose: `${names.unitType(p.type)}, ${names.power(p.power)}` };
+}
 const hexOf = (at: string | undefined) => (at?.startsWith('hex:') ? at.slice(4) : undefined);
 
 export function ScenarioMap(props: Props) {
@@ -88,11 +93,7 @@ export function ScenarioMap(props: Props) {
   const byHex = useMemo(
     () =>
       countersByHex(
-        placements.flatMap((p): Counter[] => {
-          if (!p.at) return [];
-          const name = nameOf(p, names);
-          return [{ id: labelOf(p), type: p.type, power: p.power, color: props.colorOf(p.power), reduced: p.reduced, at: p.at, placement: p.index, name, label: name, whose: `${names.unitType(p.type)}, ${names.power(p.power)}` }];
-        }),
+        placements.flatMap((p): Counter[] => (p.at ? [counterOf(p, names, props.colorOf)] : [])),
       ),
     [placements, props.colorOf, names],
   );
@@ -215,10 +216,10 @@ function Tray({ placements, colorOf, names }: { placements: Placement[]; colorOf
       {[...groups].map(([group, ps]) => (
         <div key={group} className="wb-tray-group">
           <span className="wb-tray-title">{group}</span>
-          {ps.map((p) => (
-            <span key={p.index} className={`play-counter${p.reduced ? ' reduced' : ''}`} data-unit={labelOf(p)} data-placement={p.index} style={{ background: colorOf(p.power) }} title={`${nameOf(p, names)}: ${names.unitType(p.type)}, ${names.power(p.power)}`}>
-              {nameOf(p, names)}
-              {p.reduced ? ' ½' : ''}
+          {ps.map((p) => counterOf(p, names, colorOf)).map((c) => (
+            <span key={c.placement} className={`play-counter${c.reduced ? ' reduced' : ''}`} data-unit={c.id} data-placement={c.placement} style={{ background: c.color }} title={counterTitle(c)}>
+              {c.name}
+              {c.reduced ? ' ½' : ''}
             </span>
           ))}
         </div>
