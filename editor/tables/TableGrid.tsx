@@ -1,9 +1,11 @@
 'use client';
 // A tables document as editable grids, rows × columns, each cell coloured by where its value came from, gaps
 // and missing cells plain to see. Tables that are lines of one printed chart are shown together, as printed.
-// Edits go to the JSON text; the grid redraws from it.
+// Edits go to the JSON text; the grid redraws from it. A cell the checks find fault with is marked, the finding in its tooltip.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { JSONPath } from '@/editor/workbench/jsonEdit';
+import type { Diagnostic } from '@/engine/diagnostics';
+import { joinPointer } from '@/engine/json/pointer';
 import { PROVENANCE_KINDS, cellFrom, cellView, inputOf, type CellInput } from './cells';
 
 type Rec = Record<string, unknown>;
@@ -40,7 +42,15 @@ function groupsOf(tables: [string, Rec][]): Group[] {
   return groups;
 }
 
-export function TableGrid({ text, onEdit }: { text: string; onEdit: (path: JSONPath, value: unknown) => void }) {
+/** A document's findings by the pointer they name, errors first. */
+function findingsByPointer(diagnostics: readonly Diagnostic[]): Map<string, Diagnostic[]> {
+  const by = new Map<string, Diagnostic[]>();
+  for (const d of diagnostics) by.set(d.pointer, [...(by.get(d.pointer) ?? []), d].sort((a, b) => Number(b.severity === 'error') - Number(a.severity === 'error')));
+  return by;
+}
+
+export function TableGrid({ text, diagnostics, onEdit }: { text: string; diagnostics: readonly Diagnostic[]; onEdit: (path: JSONPath, value: unknown) => void }) {
+  const findings = useMemo(() => findingsByPointer(diagnostics), [diagnostics]);
   const parsed = useMemo(() => {
     try {
       return { value: JSON.parse(text) as unknown };
@@ -74,20 +84,21 @@ export function TableGrid({ text, onEdit }: { text: string; onEdit: (path: JSONP
         <CellEditor
           key={`${selection.table}|${selection.row}|${selection.col}|${JSON.stringify(cellOf(selected, selection.row, selection.col))}`}
           where={`${typeof selected.title === 'string' ? selected.title : selection.table}: ${axisName(selected.rows) || 'row'} ${selection.row} · ${axisName(selected.columns) || 'column'} ${selection.col}`}
+          findings={findings.get(joinPointer('/tables', selection.table, 'cells', selection.row, selection.col)) ?? []}
           initial={inputOf(cellOf(selected, selection.row, selection.col))}
           onApply={(cell) => onEdit(['tables', selection.table, 'cells', selection.row, selection.col], cell)}
           onClose={() => setSelection(undefined)}
         />
       )}
       {group.tables.map(([id, table]) => (
-        <Grid key={id} id={id} table={table} selection={selection?.table === id ? selection : undefined} onSelect={setSelection} />
+        <Grid key={id} id={id} table={table} findings={findings} selection={selection?.table === id ? selection : undefined} onSelect={setSelection} />
       ))}
       <Legend />
     </div>
   );
 }
 
-function Grid({ id, table, selection, onSelect }: { id: string; table: Rec; selection?: Selection; onSelect: (s: Selection) => void }) {
+function Grid({ id, table, findings, selection, onSelect }: { id: string; table: Rec; findings: Map<string, Diagnostic[]>; selection?: Selection; onSelect: (s: Selection) => void }) {
   const rows = keysOf(table.rows);
   const cols = keysOf(table.columns);
   const ref = useRef<HTMLTableElement>(null);
@@ -128,9 +139,11 @@ function Grid({ id, table, selection, onSelect }: { id: string; table: Rec; sele
               {cols.map((c) => {
                 const view = cellView(cellOf(table, r, c), table.source);
                 const selected = selection?.row === r && selection.col === c;
+                const found = findings.get(joinPointer('/tables', id, 'cells', r, c));
+                const title = found ? [...found.map((d) => `${d.severity}: ${d.message}`), view.detail].join('\n') : view.detail;
                 return (
-                  <td key={c} className={`wb-cell prov-${view.provenance}${view.own ? ' own' : ''}${selected ? ' selected' : ''}`}>
-                    <button data-row={r} data-col={c} title={view.detail} onClick={() => onSelect({ table: id, row: r, col: c })} onKeyDown={(e) => move(e, r, c)}>
+                  <td key={c} className={`wb-cell prov-${view.provenance}${view.own ? ' own' : ''}${selected ? ' selected' : ''}${found ? ` flagged-${found[0].severity}` : ''}`}>
+                    <button data-row={r} data-col={c} title={title} onClick={() => onSelect({ table: id, row: r, col: c })} onKeyDown={(e) => move(e, r, c)}>
                       {view.text}
                     </button>
                   </td>
@@ -144,7 +157,7 @@ function Grid({ id, table, selection, onSelect }: { id: string; table: Rec; sele
   );
 }
 
-function CellEditor({ where, initial, onApply, onClose }: { where: string; initial: CellInput; onApply: (cell: unknown) => void; onClose: () => void }) {
+function CellEditor({ where, findings, initial, onApply, onClose }: { where: string; findings: readonly Diagnostic[]; initial: CellInput; onApply: (cell: unknown) => void; onClose: () => void }) {
   const [input, setInput] = useState(initial);
   const [error, setError] = useState<string>();
   const valueRef = useRef<HTMLInputElement>(null);
@@ -185,6 +198,11 @@ function CellEditor({ where, initial, onApply, onClose }: { where: string; initi
       {(input.gap || input.kind !== 'table') && <input aria-label="Rule" placeholder="rule" size={6} value={input.rule} onChange={(e) => set({ rule: e.target.value })} />}
       <button onClick={apply}>Apply</button>
       {error && <span className="wb-error">{error}</span>}
+      {findings.map((d) => (
+        <span key={`${d.code} ${d.message}`} className={`wb-finding ${d.severity}`}>
+          {d.message}
+        </span>
+      ))}
     </div>
   );
 }

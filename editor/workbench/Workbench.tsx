@@ -34,6 +34,7 @@ import { ScenarioView, type NewScenario } from './ScenarioView';
 import { namesOf } from './sentences';
 import { usePointedCondition } from './usePointedCondition';
 import { isDirty, isUnpublished, Workspace, type DocState } from './workspace';
+import type { Diagnostic } from '@/engine/diagnostics';
 
 const ERRATA = 'errata';
 
@@ -338,6 +339,7 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
               )}
               <SpecialView
                 doc={doc}
+                diagnostics={snapshot.diagnostics.filter((d) => d.document === `${id}/${doc.path}`)}
                 names={names}
                 ruleset={ruleset}
                 mapOpen={mapOpen}
@@ -384,8 +386,10 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
 }
 
 /** The view above the JSON for documents that have one: a grid, sentences, or scenario forms. */
-function SpecialView({ doc, names, ruleset, mapOpen, pointed, onPoint, onEdit, onReveal, onCreateScenario }: {
+function SpecialView({ doc, diagnostics, names, ruleset, mapOpen, pointed, onPoint, onEdit, onReveal, onCreateScenario }: {
   doc: DocState;
+  /** The document's own diagnostics. */
+  diagnostics: readonly Diagnostic[];
   names: ReturnType<typeof namesOf>;
   ruleset: ResolvedRuleset | null;
   mapOpen: boolean;
@@ -399,7 +403,7 @@ function SpecialView({ doc, names, ruleset, mapOpen, pointed, onPoint, onEdit, o
   const sentences = { text: doc.text, names, onReveal, pointed, onPoint: mapOpen ? onPoint : () => {} };
   const hint = !mapOpen && <p className="wb-note">Open the Map to see what a condition names and whether it holds at the start.</p>;
   const view =
-    doc.kind === 'tables' ? <TableGrid text={doc.text} onEdit={onEdit} />
+    doc.kind === 'tables' ? <TableGrid text={doc.text} diagnostics={diagnostics} onEdit={onEdit} />
     : doc.kind === 'victory' ? <>{hint}<VictoryView {...sentences} /></>
     : doc.kind === 'rules' ? <>{hint}<RulesView {...sentences} /></>
     : doc.kind === 'setup' ? <ScenarioView text={doc.text} names={names} ruleset={ruleset} onEdit={onEdit} onReveal={onReveal} onCreate={onCreateScenario} />

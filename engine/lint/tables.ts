@@ -1,7 +1,10 @@
-// Tables: keys that can be read, that do not overlap and leave no holes; a cell for every row and column.
+// Tables: keys that can be read, that do not overlap and leave no holes; a cell for every row and column;
+// cells the models read as amounts (loss points, costs) that are amounts.
 import { joinPointer } from '../json/pointer';
+import { numeric } from '../game/values';
+import { buildColumn } from '../tables/costs';
 import { keyInterval, type Interval } from '../tables/keys';
-import { entries, isRecord, strings, type LintContext, type Rec } from './context';
+import { entries, isRecord, items, strings, type LintContext, type Rec } from './context';
 import { counted } from '../words';
 
 const FORMS: Record<string, string> = {
@@ -18,6 +21,7 @@ export function lintTables(ctx: LintContext) {
     lintHeadings(ctx, `${tp}/columns`, columns);
     lintCells(ctx, tp, table, strings(rows.keys), strings(columns.keys));
   }
+  lintAmounts(ctx);
 }
 
 /** A table's rows or its columns: keys of their kind, none overlapping, and no holes unless marked incomplete. */
@@ -65,5 +69,60 @@ function lintCells(ctx: LintContext, tp: string, table: Rec, rowKeys: string[], 
   if (missing.length) {
     const shown = missing.slice(0, 5).map((m) => `[${m}]`).join(', ');
     ctx.add(`${tp}/cells`, 'warning', 'table-cell-missing', `${counted(missing.length, 'cell')} missing: ${shown}${missing.length > 5 ? ', …' : ''}; mark unknown cells as gaps ({"gap": "..."})`);
+  }
+}
+
+/**
+ * What the models read from tables as amounts: every cell of a fire table as loss points (a word the
+ * table declares under `results` being a result the tester applies), and the cost columns of the
+ * movement and production models as costs (a word such as "prohibited" barring).
+ */
+function amountsRead(ctx: LintContext): { table: string; column?: string; what: 'loss points' | 'cost' }[] {
+  const m = isRecord(ctx.r.mechanics) ? ctx.r.mechanics : {};
+  const read: ReturnType<typeof amountsRead> = [];
+  const losses = (table: unknown) => typeof table === 'string' && read.push({ table, what: 'loss points' });
+  const cost = (table: unknown, column: string | undefined) => typeof table === 'string' && column !== undefined && read.push({ table, column, what: 'cost' });
+  for (const [, combat] of entries(m.combat)) {
+    if (combat.model !== 'fire-table') continue;
+    losses(combat.table);
+    losses(combat.defenderTable);
+    items(isRecord(combat.support) && isRecord(combat.support.battle) ? combat.support.battle.lines : undefined).forEach((line) => losses(line.table));
+    if (isRecord(combat.interception)) losses(combat.interception.table);
+    items(combat.versus).forEach((v) => losses(v.table));
+  }
+  if (isRecord(m.movement)) {
+    cost(m.movement.terrainCosts, 'cost');
+    cost(m.movement.hexsideCosts, 'cost');
+  }
+  const p = isRecord(m.production) ? m.production : undefined;
+  const costs = p && typeof p.costs === 'string' && isRecord(ctx.r.tables) && isRecord(ctx.r.tables[p.costs]) ? (ctx.r.tables[p.costs] as Rec) : undefined;
+  if (p && costs && isRecord(costs.columns)) {
+    cost(p.costs, buildColumn(strings(costs.columns.keys), String(p.resource), typeof p.buildColumn === 'string' ? p.buildColumn : undefined));
+    if (isRecord(p.upgrade) && typeof p.upgrade.column === 'string') cost(p.costs, p.upgrade.column);
+  }
+  return read;
+}
+
+/** Cells read as amounts: never below zero, and in a fire table a number or a result code the table declares. */
+function lintAmounts(ctx: LintContext) {
+  const seen = new Set<string>();
+  for (const { table: id, column, what } of amountsRead(ctx)) {
+    const table = isRecord(ctx.r.tables) && isRecord(ctx.r.tables[id]) ? (ctx.r.tables[id] as Rec) : undefined;
+    if (!table || !isRecord(table.cells)) continue;
+    const codes = isRecord(table.results) ? table.results : {};
+    for (const [rowKey, row] of Object.entries(table.cells)) {
+      if (!isRecord(row)) continue;
+      for (const [columnKey, cell] of Object.entries(row)) {
+        const pointer = joinPointer('/tables', id, 'cells', rowKey, columnKey);
+        if ((column !== undefined && columnKey !== column) || seen.has(pointer)) continue;
+        seen.add(pointer);
+        const value = isRecord(cell) ? cell.value : cell;
+        const n = typeof value === 'number' ? value : typeof value === 'string' ? numeric(value) : undefined;
+        if (n !== undefined && n < 0) ctx.add(pointer, 'error', 'bad-value', `${value} is below zero, and a ${what === 'cost' ? 'cost' : 'number of loss points'} may not be`);
+        else if (n === undefined && typeof value === 'string' && what === 'loss points' && !Object.hasOwn(codes, value)) {
+          ctx.add(pointer, 'warning', 'result-undeclared', `"${value}" is neither a number of loss points nor a result code the table declares under "results": play would stop for the tester to apply it by hand`);
+        }
+      }
+    }
   }
 }

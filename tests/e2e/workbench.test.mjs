@@ -92,6 +92,11 @@ test(`the workbench on ${RULESET}: markers, problems, grid edits and drafts that
   // A gap (the state of most of 2WW's chart) is turned into a value first.
   const gap = page.locator('.wb-cell-editor').getByRole('checkbox', { name: 'gap' });
   if (await gap.isChecked()) await gap.uncheck();
+  // A value below zero is marked in the grid as the checks find it, and named beside the cell's editor.
+  await page.getByTestId('cell-value').fill('-1');
+  await page.getByTestId('cell-value').press('Enter');
+  await page.locator(`.wb-grid[data-table="${chart.id}"] td.flagged-error button[data-row="${chart.row}"][data-col="${chart.col}"]`).waitFor();
+  assert.match(await page.locator('.wb-cell-editor .wb-finding.error').textContent(), /-1 is below zero, and a number of loss points may not be/);
   await page.getByTestId('cell-value').fill(chart.value);
   await page.getByTestId('cell-value').press('Enter');
   await page.waitForFunction(
@@ -99,6 +104,7 @@ test(`the workbench on ${RULESET}: markers, problems, grid edits and drafts that
     `"${chart.col}": ${chart.value}`,
   );
   assert.equal(await cell.textContent(), chart.value);
+  await page.locator(`.wb-grid[data-table="${chart.id}"] td.flagged-error`).waitFor({ state: 'detached' });
   await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor();
   await page.screenshot({ path: path.join(shots, 'workbench-table.png') });
 

@@ -129,6 +129,9 @@ const CASES: Case[] = [
   { name: 'unreadable number key', files: combat((d) => (d.tables.fire.columns.keys = ['1-2', 'three', '6+'])), code: 'bad-value', document: COMBAT, pointer: '/tables/fire/columns/keys/1' },
   { name: 'cell under an unknown column', files: combat((d) => (d.tables.fire.cells['1']['7+'] = 4)), code: 'table-key-unknown', document: COMBAT, pointer: '/tables/fire/cells/1/7+' },
   { name: 'missing cell', files: combat((d) => delete d.tables.fire.cells['2']['1-2']), code: 'table-cell-missing', document: COMBAT, pointer: '/tables/fire/cells', severity: 'warning' },
+  { name: 'negative loss points', files: combat((d) => (d.tables.fire.cells['1']['1-2'] = -1)), code: 'bad-value', document: COMBAT, pointer: '/tables/fire/cells/1/1-2', message: /-1 is below zero, and a number of loss points may not be/ },
+  { name: 'a word in a fire table that declares no such result', files: combat((d) => (d.tables.fire.cells['2']['3-5'] = { value: 'abc', source: { kind: 'provisional', note: 'typo' } })), code: 'result-undeclared', document: COMBAT, pointer: '/tables/fire/cells/2/3-5', severity: 'warning', message: /"abc" is neither a number of loss points nor a result code the table declares/ },
+  { name: 'negative movement cost', files: { [TERRAIN]: editJson('skirmish/tables/terrain.json', (d) => (d.tables['terrain-effects'].cells.forest.cost = '-2')) }, code: 'bad-value', document: TERRAIN, pointer: '/tables/terrain-effects/cells/forest/cost', message: /below zero, and a cost may not be/ },
   // Map adjacency.
   { name: 'asymmetric adjacency', id: 'islands', files: islands({ north: ['south'], south: [] }), code: 'asymmetric-adjacency', document: 'islands/map.json', pointer: '/map/areas/north/adjacent/0' },
   { name: 'unreachable area', id: 'islands', files: islands({ north: ['south'], south: ['north'], atoll: [] }), code: 'unreachable', document: 'islands/map.json', pointer: '/map/areas/atoll' },
@@ -198,6 +201,17 @@ describe('broken documents', () => {
       [M, '/format', 'newer-format', error],
     ]);
     expect(loadWith('skirmish', manifest((d) => (d.format = RULESET_FORMAT))).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('takes a word in a fire table that the table declares as a result, and words in a cost column that bar', () => {
+    const files = {
+      ...combat((d) => {
+        d.tables.fire.results = { DR: { meaning: 'the defender retreats' } };
+        d.tables.fire.cells['2']['3-5'] = 'DR';
+      }),
+      [TERRAIN]: editJson('skirmish/tables/terrain.json', (d) => (d.tables['terrain-effects'].cells.forest.shift = -1)),
+    };
+    expect(loadWith('skirmish', files).diagnostics.map((d) => `${d.code} ${d.pointer}`)).toEqual([]);
   });
 
   it('never lets a document reach object internals', () => {
