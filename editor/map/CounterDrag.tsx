@@ -1,6 +1,7 @@
 'use client';
 // Dragging counters onto the map: any element with `data-placement` (on the map or beside it) can be
-// pressed and dragged; a copy follows the pointer and its release over the map drops it there. A press
+// pressed and dragged; a copy follows the pointer and its release drops it there, over the map or off it
+// (the pane's messages change size as it moves, so the map's edge may move under the pointer). A press
 // released where it started is a click. Only files loaded with next/dynamic (ssr: false) may import this.
 import type L from 'leaflet';
 import { useEffect, useRef } from 'react';
@@ -13,7 +14,8 @@ export interface CounterDragHandlers {
   onClick(placement: number): void;
   /** Where a dragged counter would land, or undefined off the map. */
   onOver(at: L.LatLng | undefined): void;
-  onDrop(placement: number, at: L.LatLng): void;
+  /** A counter released where it was dragged to: on the map, or (undefined) off it. */
+  onDrop(placement: number, at: L.LatLng | undefined): void;
 }
 
 export function CounterDrag(props: CounterDragHandlers) {
@@ -64,8 +66,7 @@ export function CounterDrag(props: CounterDragHandlers) {
       p.ghost.remove();
       p.source.classList.remove('counter-lifted');
       handlers.current.onOver(undefined);
-      const at = over(e);
-      if (at) handlers.current.onDrop(p.placement, at);
+      handlers.current.onDrop(p.placement, over(e));
     };
     document.addEventListener('mousedown', down, true);
     document.addEventListener('mousemove', move);

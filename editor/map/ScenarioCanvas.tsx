@@ -27,7 +27,7 @@ interface Props {
   onCounter(placement: number): void;
   onHex(key: string): void;
   onOver(key: string | undefined): void;
-  /** A counter dropped on a hex, or (undefined) off the map's hexes. */
+  /** A counter dropped on a hex, or (undefined) off the map's hexes or off the map. */
   onDrop(placement: number, key: string | undefined): void;
 }
 

@@ -41,6 +41,8 @@ interface Props {
   version: unknown;
   scenario?: string;
   onScenario(id: string): void;
+  /** The scenario the map shows, once it is known: the one named where the draft has it, else its first. */
+  onShown(id: string): void;
   names: Names;
   colorOf: PowerColor;
   highlight?: Highlight;
@@ -77,7 +79,12 @@ export function ScenarioMap(props: Props) {
     const timer = setTimeout(
       () =>
         api.scenarioMap.placements.mutate({ id: rulesetId, documents: overlay(), scenario }).then(
-          (b) => live && (setBoard(b), setError(undefined)),
+          (b) => {
+            if (!live) return;
+            setBoard(b);
+            setError(undefined);
+            if (b.scenario) props.onShown(b.scenario);
+          },
           (err: unknown) => live && setError(messageOf(err)),
         ),
       loaded.current ? 300 : 0,

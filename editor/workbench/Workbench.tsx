@@ -362,6 +362,7 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
             version={snapshot.docs}
             scenario={scenario}
             onScenario={chooseScenario}
+            onShown={(shown) => setQuery({ map: shown })}
             names={names}
             colorOf={colorOf}
             highlight={pointed.highlight}

@@ -66,6 +66,12 @@ test('the 2WW scenario map: click for JSON, drag setup units (refused and moved)
   assert.equal(await page.getByTestId('save-state').textContent(), 'All changes saved');
   assert.equal(await draftOf(baseUrl, setupPath), null, 'a refused drop writes nothing');
 
+  // Dropped beside the map: it says that nothing moved, and the refusal before it goes.
+  const header = await page.locator('.wb-map-head').boundingBox();
+  await drag(page, tray, { x: header.x + header.width / 2, y: header.y + header.height / 2 });
+  await page.getByTestId('map-status').filter({ hasText: `${name} was dropped off the map's hexes: nothing moved.` }).waitFor();
+  assert.equal(await refusal.count(), 0);
+
   // Dropped in the hex found above: the placement's location changes in Monaco, then in the saved draft.
   await drag(page, tray, target.at);
   await page.getByTestId('map-status').filter({ hasText: `Moved ${name} to hex ${target.key}` }).waitFor({ timeout: 15_000 });
@@ -79,7 +85,7 @@ test('the 2WW scenario map: click for JSON, drag setup units (refused and moved)
   await page.screenshot({ path: path.join(shots, 'scenario-map-moved.png') });
 
   // A reload opens the same view from the URL: the document, and the map pane with the counter where it was dropped.
-  assert.match(page.url(), /[?&]map=/, 'the open map pane is in the URL');
+  assert.match(page.url(), new RegExp(`[?&]map=${scenarioId}(&|$)`), 'the open map pane is in the URL, with the scenario it shows');
   await page.reload({ waitUntil: 'networkidle' });
   await counter(free).waitFor({ timeout: 30_000 });
   await page.locator('.wb-doc-bar strong', { hasText: setupPath }).waitFor();
