@@ -35,11 +35,26 @@ export function lintUnits(ctx: LintContext) {
         ctx.ref(`/unitTypes/${id}/${key}/${resource}`, resource, ctx.resources, 'resource');
       }
     }
+    lintPrinted(ctx, `/unitTypes/${id}`, type);
   }
   for (const [id, unit] of entries(ctx.r.roster)) {
     ctx.ref(`/roster/${id}/power`, unit.power, ctx.powers, 'power');
     ctx.ref(`/roster/${id}/type`, unit.type, ctx.unitTypes, 'unit type');
     if (unit.placeRestriction !== undefined) ctx.ref(`/roster/${id}/placeRestriction`, unit.placeRestriction, ctx.places, 'place');
+    lintPrinted(ctx, `/roster/${id}`, unit);
+  }
+}
+
+/** What a counter prints counts something (a factor, an allowance, a cost), so it is never below zero. */
+function lintPrinted(ctx: LintContext, pointer: string, unit: Rec) {
+  const below = (at: string, what: string, v: unknown) => {
+    const n = isRecord(v) ? v.value : v;
+    if (typeof n === 'number' && n < 0) ctx.add(at, 'error', 'bad-value', `${what} ${n} is below zero`);
+  };
+  for (const key of ['movement', 'range', 'capacity']) below(`${pointer}/${key}`, key, unit[key]);
+  const named: Record<string, (name: string) => string> = { factors: (f) => f, reducedFactors: (f) => `reduced ${f}`, cost: (r) => `cost in ${r}`, upgradeCost: (r) => `upgrade cost in ${r}` };
+  for (const [key, what] of Object.entries(named)) {
+    for (const [name, v] of Object.entries(isRecord(unit[key]) ? unit[key] : {})) below(joinPointer(pointer, key, name), what(name), v);
   }
 }
 

@@ -72,16 +72,23 @@ function lintCells(ctx: LintContext, tp: string, table: Rec, rowKeys: string[], 
   }
 }
 
+/** A table a model reads as amounts (in one column, or all), and what play makes of a word there. */
+interface AmountsRead {
+  table: string;
+  column?: string;
+  what: 'loss points' | 'cost';
+  word: string;
+}
+
 /**
- * What the models read from tables as amounts: every cell of a fire table as loss points (a word the
- * table declares under `results` being a result the tester applies), and the cost columns of the
- * movement and production models as costs (a word such as "prohibited" barring).
+ * What the models read from tables as amounts: every cell of a fire table as loss points, and the
+ * cost columns of the movement and production models as costs.
  */
-function amountsRead(ctx: LintContext): { table: string; column?: string; what: 'loss points' | 'cost' }[] {
+function amountsRead(ctx: LintContext): AmountsRead[] {
   const m = isRecord(ctx.r.mechanics) ? ctx.r.mechanics : {};
-  const read: ReturnType<typeof amountsRead> = [];
-  const losses = (table: unknown) => typeof table === 'string' && read.push({ table, what: 'loss points' });
-  const cost = (table: unknown, column: string | undefined) => typeof table === 'string' && column !== undefined && read.push({ table, column, what: 'cost' });
+  const read: AmountsRead[] = [];
+  const losses = (table: unknown) => typeof table === 'string' && read.push({ table, what: 'loss points', word: 'play would stop for the tester to apply it by hand' });
+  const cost = (table: unknown, column: string | undefined, word: string) => typeof table === 'string' && column !== undefined && read.push({ table, column, what: 'cost', word });
   for (const [, combat] of entries(m.combat)) {
     if (combat.model !== 'fire-table') continue;
     losses(combat.table);
@@ -91,25 +98,29 @@ function amountsRead(ctx: LintContext): { table: string; column?: string; what: 
     items(combat.versus).forEach((v) => losses(v.table));
   }
   if (isRecord(m.movement)) {
-    cost(m.movement.terrainCosts, 'cost');
-    cost(m.movement.hexsideCosts, 'cost');
+    cost(m.movement.terrainCosts, 'cost', 'play reads it as barring the move');
+    cost(m.movement.hexsideCosts, 'cost', 'play reads it as barring the move');
   }
   const p = isRecord(m.production) ? m.production : undefined;
   const costs = p && typeof p.costs === 'string' && isRecord(ctx.r.tables) && isRecord(ctx.r.tables[p.costs]) ? (ctx.r.tables[p.costs] as Rec) : undefined;
   if (p && costs && isRecord(costs.columns)) {
-    cost(p.costs, buildColumn(strings(costs.columns.keys), String(p.resource), typeof p.buildColumn === 'string' ? p.buildColumn : undefined));
-    if (isRecord(p.upgrade) && typeof p.upgrade.column === 'string') cost(p.costs, p.upgrade.column);
+    cost(p.costs, buildColumn(strings(costs.columns.keys), String(p.resource), typeof p.buildColumn === 'string' ? p.buildColumn : undefined), 'play reads it as barring the purchase');
+    if (isRecord(p.upgrade) && typeof p.upgrade.column === 'string') cost(p.costs, p.upgrade.column, 'play reads it as barring the upgrade');
   }
   return read;
 }
 
-/** Cells read as amounts: never below zero, and in a fire table a number or a result code the table declares. */
+/**
+ * Cells read as amounts: never below zero, loss points whole, and a word only one the table declares
+ * under `results` (a typo such as "1 MP" would otherwise change play without a word).
+ */
 function lintAmounts(ctx: LintContext) {
   const seen = new Set<string>();
-  for (const { table: id, column, what } of amountsRead(ctx)) {
+  for (const { table: id, column, what, word } of amountsRead(ctx)) {
     const table = isRecord(ctx.r.tables) && isRecord(ctx.r.tables[id]) ? (ctx.r.tables[id] as Rec) : undefined;
     if (!table || !isRecord(table.cells)) continue;
     const codes = isRecord(table.results) ? table.results : {};
+    const amount = what === 'cost' ? 'a cost' : 'a number of loss points';
     for (const [rowKey, row] of Object.entries(table.cells)) {
       if (!isRecord(row)) continue;
       for (const [columnKey, cell] of Object.entries(row)) {
@@ -118,9 +129,10 @@ function lintAmounts(ctx: LintContext) {
         seen.add(pointer);
         const value = isRecord(cell) ? cell.value : cell;
         const n = typeof value === 'number' ? value : typeof value === 'string' ? numeric(value) : undefined;
-        if (n !== undefined && n < 0) ctx.add(pointer, 'error', 'bad-value', `${value} is below zero, and a ${what === 'cost' ? 'cost' : 'number of loss points'} may not be`);
-        else if (n === undefined && typeof value === 'string' && what === 'loss points' && !Object.hasOwn(codes, value)) {
-          ctx.add(pointer, 'warning', 'result-undeclared', `"${value}" is neither a number of loss points nor a result code the table declares under "results": play would stop for the tester to apply it by hand`);
+        if (n !== undefined && n < 0) ctx.add(pointer, 'error', 'bad-value', `${value} is below zero, and ${amount} may not be`);
+        else if (n !== undefined && what === 'loss points' && !Number.isInteger(n)) ctx.add(pointer, 'error', 'bad-value', `${value} is not a whole number, and ${amount} must be`);
+        else if (n === undefined && typeof value === 'string' && !Object.hasOwn(codes, value)) {
+          ctx.add(pointer, 'warning', 'result-undeclared', `"${value}" is not a number, nor a result the table declares under "results" (what it means): ${word}`);
         }
       }
     }

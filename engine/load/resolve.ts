@@ -225,7 +225,11 @@ class Resolver {
     const set = doc.value as PatchSet;
     const summary: AppliedPatchSet = { path: doc.path, title: String(set?.title ?? doc.path), kind: set?.source?.kind ?? 'provisional', optional, operations: 0, failed: 0 };
     // A patch set that does not match its schema is not applied at all: half an erratum is worse than none.
-    if (!valid) return summary;
+    // Said at its head, as errors elsewhere (what it would have changed) may follow and sort before its own.
+    if (!valid) {
+      this.diagnostics.push(doc.diagnostic('', 'error', 'patch-not-applied', `patch set "${summary.title}" is not applied: it does not match its schema (its errors follow). None of its operations is made, so errors may follow elsewhere, where the ruleset lacks what it changes`));
+      return summary;
+    }
     const touched: string[] = [];
     set.operations.forEach((op, i) => {
       summary.operations++;

@@ -129,8 +129,12 @@ const CASES: Case[] = [
   { name: 'unreadable number key', files: combat((d) => (d.tables.fire.columns.keys = ['1-2', 'three', '6+'])), code: 'bad-value', document: COMBAT, pointer: '/tables/fire/columns/keys/1' },
   { name: 'cell under an unknown column', files: combat((d) => (d.tables.fire.cells['1']['7+'] = 4)), code: 'table-key-unknown', document: COMBAT, pointer: '/tables/fire/cells/1/7+' },
   { name: 'missing cell', files: combat((d) => delete d.tables.fire.cells['2']['1-2']), code: 'table-cell-missing', document: COMBAT, pointer: '/tables/fire/cells', severity: 'warning' },
+  { name: 'negative movement allowance', files: units((d) => (d.unitTypes.armor.movement = -3)), code: 'bad-value', document: U, pointer: '/unitTypes/armor/movement', message: /movement -3 is below zero/ },
+  { name: 'negative factor of a roster unit', files: units((d) => (d.roster['red-1-inf'].factors = { attack: { value: -1, source: { kind: 'provisional', note: 'x' } } })), code: 'bad-value', document: U, pointer: '/roster/red-1-inf/factors/attack', message: /attack -1 is below zero/ },
+  { name: 'fractional loss points', files: combat((d) => (d.tables.fire.cells['1']['3-5'] = 2.5)), code: 'bad-value', document: COMBAT, pointer: '/tables/fire/cells/1/3-5', message: /2.5 is not a whole number, and a number of loss points must be/ },
+  { name: 'a word in a movement cost that the table does not declare', files: { [TERRAIN]: editJson('skirmish/tables/terrain.json', (d) => (d.tables['terrain-effects'].cells.forest.cost = '1 MP')) }, code: 'result-undeclared', document: TERRAIN, pointer: '/tables/terrain-effects/cells/forest/cost', severity: 'warning', message: /"1 MP" is not a number, nor a result the table declares under "results" \(what it means\): play reads it as barring the move/ },
   { name: 'negative loss points', files: combat((d) => (d.tables.fire.cells['1']['1-2'] = -1)), code: 'bad-value', document: COMBAT, pointer: '/tables/fire/cells/1/1-2', message: /-1 is below zero, and a number of loss points may not be/ },
-  { name: 'a word in a fire table that declares no such result', files: combat((d) => (d.tables.fire.cells['2']['3-5'] = { value: 'abc', source: { kind: 'provisional', note: 'typo' } })), code: 'result-undeclared', document: COMBAT, pointer: '/tables/fire/cells/2/3-5', severity: 'warning', message: /"abc" is neither a number of loss points nor a result code the table declares/ },
+  { name: 'a word in a fire table that declares no such result', files: combat((d) => (d.tables.fire.cells['2']['3-5'] = { value: 'abc', source: { kind: 'provisional', note: 'typo' } })), code: 'result-undeclared', document: COMBAT, pointer: '/tables/fire/cells/2/3-5', severity: 'warning', message: /"abc" is not a number, nor a result the table declares under "results" \(what it means\): play would stop for the tester to apply it by hand/ },
   { name: 'negative movement cost', files: { [TERRAIN]: editJson('skirmish/tables/terrain.json', (d) => (d.tables['terrain-effects'].cells.forest.cost = '-2')) }, code: 'bad-value', document: TERRAIN, pointer: '/tables/terrain-effects/cells/forest/cost', message: /below zero, and a cost may not be/ },
   // Map adjacency.
   { name: 'asymmetric adjacency', id: 'islands', files: islands({ north: ['south'], south: [] }), code: 'asymmetric-adjacency', document: 'islands/map.json', pointer: '/map/areas/north/adjacent/0' },
@@ -143,6 +147,7 @@ const CASES: Case[] = [
   { name: 'patch that does not apply', id: 'skirmish-errata', files: errata((d) => (d.operations[0].path = '/unitTypes/cavalry/movement')), code: 'patch-failed', document: ERRATA, pointer: '/operations/0/path', line: [ERRATA, '/unitTypes/cavalry/movement'] },
   { name: 'patch whose test fails', id: 'skirmish-errata', files: errata((d) => d.operations.unshift({ op: 'test', path: '/unitTypes/armor/movement', value: 6 })), code: 'patch-failed', document: ERRATA, pointer: '/operations/0/path' },
   { name: 'patch writing an invalid value', id: 'skirmish-errata', files: errata((d) => (d.operations[0].value = 'fast')), code: 'no-matching-form', document: ERRATA, pointer: '/operations/0/value', line: [ERRATA, '"fast"'] },
+  { name: 'patch set not matching its schema', id: 'skirmish-errata', files: errata((d) => (d.operations[0].op = 'replce')), code: 'patch-not-applied', document: ERRATA, pointer: '', message: /is not applied: it does not match its schema/ },
   { name: 'patch through __proto__', id: 'skirmish-errata', files: errata((d) => (d.operations[0].path = '/__proto__/polluted')), code: 'patch-failed', document: ERRATA, pointer: '/operations/0/path', message: /reserved/ },
   { name: 'extends itself', id: 'skirmish-errata', files: { [ERRATA_M]: editJson('skirmish-errata/ruleset.json', (d) => (d.extends = 'skirmish-errata')) }, code: 'extends-cycle', document: ERRATA_M, pointer: '/extends' },
   { name: 'extends an unknown ruleset', id: 'skirmish-errata', files: { [ERRATA_M]: editJson('skirmish-errata/ruleset.json', (d) => (d.extends = 'skirmishes')) }, code: 'dangling-ref', document: ERRATA_M, pointer: '/extends' },
@@ -203,7 +208,7 @@ describe('broken documents', () => {
     expect(loadWith('skirmish', manifest((d) => (d.format = RULESET_FORMAT))).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
-  it('takes a word in a fire table that the table declares as a result, and words in a cost column that bar', () => {
+  it('takes the words a table declares under results (a fire table\'s result, a cost that bars), and a column shift below zero', () => {
     const files = {
       ...combat((d) => {
         d.tables.fire.results = { DR: { meaning: 'the defender retreats' } };
