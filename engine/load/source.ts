@@ -11,11 +11,10 @@ const SEGMENT = /^[A-Za-z0-9_.-]+$/;
 
 /** Why a ruleset id or document path is not acceptable, or undefined when it is. */
 export function checkPath(id: string, path: string): string | undefined {
-  if (!ID.test(id) || id.includes('..')) return `"${id}" is not a ruleset id`;
+  if (!ID.test(id) || id.includes('..')) return `"${id}" is not a ruleset id: a ruleset's folder is named by its id, of lower-case letters, digits, "-", "_" and "." (starting with a letter or digit)`;
   const segments = path.split('/');
-  if (path.startsWith('/') || segments.some((s) => s === '.' || s === '..' || !SEGMENT.test(s))) {
-    return `"${path}" is not a path inside the ruleset folder`;
-  }
+  if (path.startsWith('/') || segments.some((s) => s === '.' || s === '..')) return `"${path}" is not a path inside the ruleset folder`;
+  if (segments.some((s) => !SEGMENT.test(s))) return `"${path}" may hold only letters, digits, "-", "_", "." and "/" (no spaces)`;
   return undefined;
 }
 
