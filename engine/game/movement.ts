@@ -20,6 +20,7 @@ import { cited, missing, numeric } from './values';
 import { halvedIf, halvedNow } from './supply';
 import { hostileHeld, hostileView, powersView, stopsNearer, stopZoneAffecting, zoneAffecting, zonesNotOpened } from './zoc';
 import { possessive } from '../words';
+import { terrainBar } from './terrain-bar';
 
 export interface Barrier {
   code: string;
@@ -180,18 +181,13 @@ function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: Un
   if (enterable === false) return new StandingBarrier('not-enterable', () => rules.pointer('/powers', owner!, 'enterable'), () => `no unit may enter ${possessive(rules.party(owner!))} territory`);
   if (typeof enterable === 'object' && enterable.closedTo.includes(cls)) return new StandingBarrier('not-enterable', () => rules.pointer('/powers', owner!, 'enterable'), () => `${cls} units may not enter ${possessive(rules.party(owner!))} territory`);
   const terrain = rules.terrainOf(at);
-  const allowed = classMovement(tx, cls)?.entersTerrain;
-  if (allowed) {
-    if (!allowed.includes(terrain ?? '')) return new StandingBarrier('terrain', () => rules.pointer(MOVEMENT, 'classes', cls, 'entersTerrain'), () => `${cls} units may not enter ${terrain ?? 'unmarked'} terrain`);
-    return undefined;
-  }
-  const medium = rules.mediumOf(at);
-  const ashore = cls === 'naval' && medium !== 'sea' && medium !== 'coastal';
-  if (!ashore && !((cls === 'land' || cls === 'fortification') && medium === 'sea')) return undefined;
+  const bar = terrainBar(cls, terrain, rules.mediumOf(at), classMovement(tx, cls)?.entersTerrain);
+  if (!bar) return undefined;
+  if (bar === 'not-entered') return new StandingBarrier('terrain', () => rules.pointer(MOVEMENT, 'classes', cls, 'entersTerrain'), () => `${cls} units may not enter ${terrain ?? 'unmarked'} terrain`);
   return new StandingBarrier(
     'terrain',
     () => (terrain ? rules.pointer('/map/terrain', terrain, 'medium') : '/map'),
-    () => `${cls} units may not enter ${rules.label(at)} (${ashore ? 'land' : 'sea'})`,
+    () => `${cls} units may not enter ${rules.label(at)} (${bar})`,
   );
 }
 

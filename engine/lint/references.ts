@@ -3,6 +3,7 @@ import { getAt, joinPointer } from '../json/pointer';
 import { buildColumn } from '../tables/costs';
 import { checkHexes, entries, isRecord, items, strings, type LintContext, type Rec } from './context';
 import { lintCondition, lintConstraint, lintEffect, lintLocation, lintNumber, lintUnitSpec } from './expressions';
+import { terrainBar } from '../game/terrain-bar';
 
 const SETUP_UNIT = 'setup-unit-unknown';
 const ACTORS = new Set(['both', 'each-side', 'each-power']);
@@ -58,6 +59,43 @@ function lintPrinted(ctx: LintContext, pointer: string, unit: Rec) {
   }
 }
 
+/** A unit set up where its class may not stand by terrain (a land unit at sea, a fleet on land): play would keep it there, unable to be placed or move there. */
+function lintStanding(ctx: LintContext, pointer: string, pl: Rec) {
+  const type = typeof pl.unit === 'string' && isRecord(ctx.r.roster) && isRecord(ctx.r.roster[pl.unit]) ? (ctx.r.roster[pl.unit] as Rec).type : pl.type;
+  const unitType = typeof type === 'string' && isRecord(ctx.r.unitTypes) ? ctx.r.unitTypes[type] : undefined;
+  const cls = isRecord(unitType) ? unitType.class : undefined;
+  const spot = isRecord(pl.location) ? spotOf(ctx, pl.location) : undefined;
+  // Terrain the data does not give is a gap, reported as one.
+  if (typeof cls !== 'string' || !spot || (spot.terrain === undefined && spot.medium === undefined)) return;
+  const movement = isRecord(ctx.r.mechanics) && isRecord(ctx.r.mechanics.movement) ? ctx.r.mechanics.movement : {};
+  const classes = isRecord(movement.classes) && isRecord(movement.classes[cls]) ? (movement.classes[cls] as Rec) : {};
+  const bar = terrainBar(cls, spot.terrain, spot.medium, Array.isArray(classes.entersTerrain) ? strings(classes.entersTerrain) : undefined);
+  if (!bar) return;
+  const why = bar === 'not-entered' ? `${spot.terrain ?? 'unmarked'} terrain, which ${cls} units do not enter (mechanics.movement.classes.${cls}.entersTerrain)` : bar === 'sea' ? 'sea' : 'land';
+  ctx.add(pointer, 'error', 'bad-location', `a ${cls} unit (${String(pl.unit ?? type)}) may not stand at ${spot.label}: ${why}`);
+}
+
+/** The terrain and medium (land, sea, coastal) of a set-up location on the board, as play reads them; undefined off the board or unknown. */
+function spotOf(ctx: LintContext, loc: Rec): { label: string; terrain?: string; medium?: string } | undefined {
+  const terrainOf = (id: unknown) => (typeof id === 'string' && isRecord(ctx.map.terrain) && isRecord(ctx.map.terrain[id]) ? (ctx.map.terrain[id] as Rec) : undefined);
+  const hexAt = (hex: unknown, label: string) => {
+    const h = typeof hex === 'string' && isRecord(ctx.map.hexes) ? ctx.map.hexes[hex] : undefined;
+    if (!isRecord(h)) return undefined;
+    const terrain = typeof h.terrain === 'string' ? h.terrain : undefined;
+    const medium = terrainOf(terrain)?.medium;
+    return { label, terrain, medium: typeof medium === 'string' ? medium : undefined };
+  };
+  const areaAt = (area: unknown, label: string) => {
+    const a = typeof area === 'string' && isRecord(ctx.map.areas) ? ctx.map.areas[area] : undefined;
+    return isRecord(a) ? { label, terrain: typeof a.terrain === 'string' ? a.terrain : undefined, medium: typeof a.type === 'string' ? a.type : undefined } : undefined;
+  };
+  if (loc.hex !== undefined) return hexAt(loc.hex, `hex ${String(loc.hex)}`);
+  if (loc.area !== undefined) return areaAt(loc.area, `area ${String(loc.area)}`);
+  const place = typeof loc.place === 'string' && isRecord(ctx.map.places) ? ctx.map.places[loc.place] : undefined;
+  if (!isRecord(place)) return undefined;
+  return place.hex !== undefined ? hexAt(place.hex, `${String(loc.place)} (hex ${String(place.hex)})`) : areaAt(place.area, String(loc.place));
+}
+
 export function lintScenarios(ctx: LintContext) {
   const roster = isRecord(ctx.r.roster) ? ctx.r.roster : {};
   for (const [id, s] of entries(ctx.r.scenarios)) {
@@ -70,6 +108,7 @@ export function lintScenarios(ctx: LintContext) {
       ctx.ref(`${pp}/power`, pl.power, ctx.powers, 'power');
       lintUnitSpec(ctx, pp, pl, SETUP_UNIT);
       lintLocation(ctx, `${pp}/location`, pl.location);
+      lintStanding(ctx, `${pp}/location`, pl);
       if (typeof pl.unit === 'string') {
         const unit = roster[pl.unit];
         if (isRecord(unit) && typeof pl.power === 'string' && unit.power !== pl.power) {
