@@ -1,16 +1,17 @@
 // `npm run bootstrap-map -- <ruleset>`: fits the ruleset's hex grid to geography, classifies every hex
 // from Natural Earth, writes the generated grid document and prints the residual table.
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Medium } from '../engine/map/classify';
 import { FitError } from '../engine/map/fit';
 import { residualTable } from '../engine/map/report';
-import { loadRuleset } from '../engine';
+import { formatDiagnostic, loadRuleset } from '../engine';
+import { getAt } from '../engine/json/pointer';
 import { fsSource } from '../engine/load/fs-source';
 import { bootstrapAreas } from '../server/geo/areas';
-import { bootstrapMap, BootstrapError } from '../server/geo/bootstrap';
-import { rulesetLocation, UsageError } from './lib/args';
+import { bootstrapMap, BootstrapError, GRID_DOCUMENT } from '../server/geo/bootstrap';
+import { replaceFile } from '../server/files';
+import { noun } from '../engine/words';
+import { CommandFailed, parseArgs, rulesetLocation, UsageError, wholeNumber, type OptionSpec } from './lib/args';
 
 const USAGE = `usage: npm run bootstrap-map -- <ruleset> [--output map-grid.json] [--margin 2] [--max-grow 10]
                                   [--terrain land|coastal|sea=<terrain id>]... [--dry-run]
@@ -22,30 +23,47 @@ are left as they are.
 Area map: places each area (its centroid, else its anchors or places), lists adjacency candidates;
 --write stores the positions found, --accept adds an adjacency on both sides.`;
 
+const OPTIONS: OptionSpec = {
+  output: 'one',
+  margin: 'one',
+  'max-grow': 'one',
+  terrain: 'many',
+  'dry-run': 'switch',
+  write: 'switch',
+  accept: 'many',
+};
+/** Codes the loader gives a document it could not read (engine/load/resolve.ts); one that does not parse is not among its documents. */
+const NOT_READ = new Set(['missing-document', 'bad-path', 'document-too-large']);
+const HEX_ONLY = ['output', 'margin', 'max-grow', 'terrain', 'dry-run'];
+const AREA_ONLY = ['write', 'accept'];
+
 function main(argv: string[]): number {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      output: { type: 'string' },
-      margin: { type: 'string' },
-      'max-grow': { type: 'string' },
-      terrain: { type: 'string', multiple: true },
-      'dry-run': { type: 'boolean' },
-      write: { type: 'boolean' },
-      accept: { type: 'string', multiple: true },
-      help: { type: 'boolean' },
-    },
-  });
-  if (values.help) return console.log(USAGE), 0;
-  if (positionals.length !== 1) throw new UsageError('name one ruleset folder, e.g. rulesets/2ww');
-  const { root, id, display } = rulesetLocation(positionals[0]);
-  if (loadRuleset(fsSource(root), id).ruleset?.map?.kind === 'area') return areas(root, id, display, values.accept ?? [], values.write ?? false);
+  const args = parseArgs(argv, OPTIONS);
+  if (args.help) return console.log(USAGE), 0;
+  if (args.positional.length !== 1) throw new UsageError('name one ruleset folder, e.g. rulesets/2ww');
+  const { root, id, display } = rulesetLocation(args.positional[0]);
+  const loaded = loadRuleset(fsSource(root), id);
+  const value = (name: string) => args.options.get(name)?.[0];
+  const output = value('output') ?? GRID_DOCUMENT;
+  // A fit on a ruleset read in part would be wrong without a word. Other errors may be what this run mends (an
+  // area map without adjacencies), and the grid it writes may be listed before it exists.
+  const manifest = loaded.documents.get(`${id}/ruleset.json`)?.value;
+  const unread = loaded.diagnostics.filter(
+    (d) => d.severity === 'error' && (!loaded.ruleset || !loaded.documents.has(d.document) || NOT_READ.has(d.code)) && !(d.code === 'missing-document' && getAt(manifest, d.pointer) === output),
+  );
+  if (unread.length) {
+    for (const d of unread) console.error(formatDiagnostic(d, display));
+    throw new CommandFailed(`${id} cannot be read in full: fix ${noun(unread.length, 'this', 'these')} first (npm run validate -- ${display}${id})`);
+  }
+  const isArea = loaded.ruleset?.map?.kind === 'area';
+  const misplaced = (isArea ? HEX_ONLY : AREA_ONLY).filter((name) => args.options.has(name));
+  if (misplaced.length) throw new UsageError(`${id} has ${isArea ? 'an area' : 'a hex'} map: ${misplaced.map((name) => `--${name}`).join(', ')} ${noun(misplaced.length, 'is', 'are')} for ${isArea ? 'hex' : 'area'} maps`);
+  if (isArea) return areas(root, id, display, args.options.get('accept') ?? [], args.options.has('write'));
   const result = bootstrapMap(root, id, {
-    output: values.output,
-    margin: count('margin', values.margin),
-    maxGrow: count('max-grow', values['max-grow']),
-    terrain: terrainOption(values.terrain ?? []),
+    output,
+    margin: count('margin', value('margin')),
+    maxGrow: count('max-grow', value('max-grow')),
+    terrain: terrainOption(args.options.get('terrain') ?? []),
   });
   const { fit, extent, counts } = result;
 
@@ -70,11 +88,10 @@ function main(argv: string[]): number {
   if (counts.skippedKeys.length) console.log(`not written (another document defines them): ${counts.skippedKeys.join(', ')}`);
   console.log(`fit ${result.timings.fitMs.toFixed(0)} ms, classify ${result.timings.classifyMs.toFixed(0)} ms`);
 
-  const file = join(root, id, result.output);
-  if (values['dry-run']) {
+  if (args.options.has('dry-run')) {
     console.log(`\n--dry-run: ${display}${id}/${result.output} not written`);
   } else {
-    writeFileSync(file, result.text);
+    replaceFile(result.file, result.text);
     console.log(`\nwrote ${display}${id}/${result.output}`);
   }
   if (!result.listed) console.log(`note: ${id}'s manifest does not list ${result.output} under documents.map yet: add it there to use the grid`);
@@ -92,7 +109,7 @@ function areas(root: string, id: string, display: string, accept: string[], writ
   console.log(`\nadjacency candidates (${result.candidates.length}), nearest first; accept with --accept <a>:<b>:`);
   for (const c of result.candidates) console.log(`  ${c.between.join(':').padEnd(36)} ${c.kind.padEnd(9)} ${c.km.toFixed(0).padStart(5)} km${c.acrossWater ? '  across water' : ''}`);
   for (const [path, text] of result.changed) {
-    writeFileSync(join(root, id, path), text);
+    replaceFile(join(root, id, path), text);
     console.log(`wrote ${display}${id}/${path}`);
   }
   return 0;
@@ -100,12 +117,7 @@ function areas(root: string, id: string, display: string, accept: string[], writ
 
 const countBy = (xs: string[]) => [...new Set(xs)].map((x) => `${xs.filter((y) => y === x).length} from ${x}`).join(', ') || 'none';
 
-function count(name: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new UsageError(`--${name} must be a whole number of hexes, not "${value}"`);
-  return n;
-}
+const count = (name: string, value: string | undefined) => (value === undefined ? undefined : wholeNumber(name, value, 0));
 
 function terrainOption(pairs: string[]): Partial<Record<Medium, string>> {
   const out: Partial<Record<Medium, string>> = {};
@@ -121,8 +133,11 @@ function terrainOption(pairs: string[]): Partial<Record<Medium, string>> {
 try {
   process.exitCode = main(process.argv.slice(2));
 } catch (err) {
-  if (err instanceof UsageError) console.error(`${err.message}\n\n${USAGE}`);
-  else if (err instanceof BootstrapError || err instanceof FitError || (err as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') console.error(`bootstrap-map: ${(err as Error).message}`);
-  else throw err;
-  process.exitCode = 2;
+  if (err instanceof UsageError) {
+    console.error(`bootstrap-map: ${err.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+  } else if (err instanceof CommandFailed || err instanceof BootstrapError || err instanceof FitError) {
+    console.error(`bootstrap-map: ${err.message}`);
+    process.exitCode = 1;
+  } else throw err;
 }

@@ -8,19 +8,20 @@ import { BOT_KINDS, type BotKind } from '../engine/game/bots';
 import { fsSource } from '../engine/load/fs-source';
 import { playable, runSimulation, SimulationRefused, type RunOptions, type SimulationReport } from '../server/simulation';
 import { counted } from '../engine/words';
+import { CommandFailed, parseArgs, rulesetLocation, UsageError, wholeNumber } from './lib/args';
 
 export { SimulationRefused, wilson, type SimulationReport } from '../server/simulation';
 
 export interface SimulateOptions extends Omit<RunOptions, 'inProcess'> {
-  /** A ruleset folder (rulesets/2ww) or id under SANDTABLE_RULESETS / rulesets. */
+  /** A ruleset folder (rulesets/2ww) or id, as the other tools name one (bin/lib/args.ts). */
   ruleset: string;
   apply?: string[];
 }
 
 /** Loads the ruleset from its folder and checks that bots can play it. */
 export function prepare(opts: Pick<SimulateOptions, 'ruleset' | 'apply'>) {
-  const folder = path.resolve(opts.ruleset.includes('/') ? opts.ruleset : path.join(process.env.SANDTABLE_RULESETS ?? 'rulesets', opts.ruleset));
-  return playable(loadRuleset(fsSource(path.dirname(folder)), path.basename(folder), { optionalPatchSets: opts.apply ?? [] }), 'try --apply provisional-fill');
+  const { root, id } = rulesetLocation(opts.ruleset);
+  return playable(loadRuleset(fsSource(root), id, { optionalPatchSets: opts.apply ?? [] }), 'try --apply provisional-fill');
 }
 
 /** With one worker the games run in this thread: a measure of one core. */
@@ -29,7 +30,7 @@ export async function simulate(opts: SimulateOptions): Promise<SimulationReport>
 }
 
 export function formatReport(r: SimulationReport): string {
-  const lines = [`${r.games} games of ${r.rulesetId}`, 'Outcomes (and where each share would lie over many more games, 95 times in 100):'];
+  const lines = [`${counted(r.games, 'game')} of ${r.rulesetId}`, 'Outcomes (and where each share would lie over many more games, 95 times in 100):'];
   for (const o of r.outcomes) lines.push(`  ${o.label.padEnd(40)} ${String(o.count).padStart(6)}  ${o.percent.toFixed(1).padStart(5)}%  (${o.interval[0].toFixed(1)}–${o.interval[1].toFixed(1)}%)  turn ${o.averageTurns.toFixed(1)} on average`);
   if (r.stuck.length) {
     lines.push('Stuck on a manual step (a bot cannot settle it):');
@@ -47,42 +48,33 @@ export function formatReport(r: SimulationReport): string {
   return lines.join('\n');
 }
 
-function parseArgs(argv: string[]): SimulateOptions {
-  const opts: SimulateOptions = { ruleset: '', games: 100, seed: 1, apply: [] };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new SimulationRefused(`${a} needs a value`);
-      return v;
-    };
-    const int = () => {
-      const v = Number(value());
-      if (!Number.isSafeInteger(v)) throw new SimulationRefused(`${a} needs an integer`);
-      return v;
-    };
-    if (a === '--games') opts.games = int();
-    else if (a === '--seed') opts.seed = int();
-    else if (a === '--apply') opts.apply!.push(value());
-    else if (a === '--workers') opts.workers = int();
-    else if (a === '--max-actions') opts.maxActions = int();
-    else if (a === '--bots') {
-      const v = value();
-      if (!BOT_KINDS.includes(v as BotKind)) throw new SimulateUsage(`--bots is one of ${BOT_KINDS.join(', ')}`);
-      opts.bots = v as BotKind;
-    } else if (a.startsWith('--')) throw new SimulateUsage(`unknown option ${a}`);
-    else opts.ruleset = a;
-  }
-  if (!opts.ruleset) throw new SimulateUsage('name a ruleset folder, e.g. rulesets/2ww');
-  if (opts.games < 1) throw new SimulateUsage('--games must be at least 1');
-  return opts;
+const USAGE = 'usage: npm run simulate -- <ruleset> [--games N] [--seed S] [--apply <patch set>]... [--bots random|greedy] [--workers N] [--max-actions N]';
+
+function options(argv: string[]): SimulateOptions | undefined {
+  const args = parseArgs(argv, { games: 'one', seed: 'one', apply: 'many', bots: 'one', workers: 'one', 'max-actions': 'one' });
+  if (args.help) return undefined;
+  if (args.positional.length !== 1) throw new UsageError(args.positional.length ? `name one ruleset, not ${args.positional.join(' ')}` : 'name a ruleset, e.g. rulesets/2ww');
+  const number = (name: string, min?: number) => {
+    const text = args.options.get(name)?.[0];
+    return text === undefined ? undefined : wholeNumber(name, text, min);
+  };
+  const bots = args.options.get('bots')?.[0];
+  if (bots !== undefined && !BOT_KINDS.includes(bots as BotKind)) throw new UsageError(`--bots ${bots}: expected one of ${BOT_KINDS.join(', ')}`);
+  return {
+    ruleset: args.positional[0],
+    games: number('games', 1) ?? 100,
+    seed: number('seed') ?? 1,
+    apply: args.options.get('apply') ?? [],
+    bots: bots as BotKind | undefined,
+    workers: number('workers', 1),
+    maxActions: number('max-actions', 1),
+  };
 }
 
-class SimulateUsage extends SimulationRefused {}
-
-async function main() {
+async function main(): Promise<number> {
   try {
-    const opts = parseArgs(process.argv.slice(2));
+    const opts = options(process.argv.slice(2));
+    if (!opts) return console.log(USAGE), 0;
     // On a terminal the count is rewritten in place; in a log (CI, a pipe) it is a line every few seconds.
     const live = process.stderr.isTTY;
     let last = 0;
@@ -95,16 +87,14 @@ async function main() {
     };
     const report = await simulate(opts);
     console.log(formatReport(report));
+    return 0;
   } catch (e) {
-    if (e instanceof SimulationRefused) {
-      console.error(`simulate: ${e.message}`);
-      console.error('usage: npm run simulate -- rulesets/<id> --games N --seed S [--apply <patch set>] [--bots random|greedy] [--workers N] [--max-actions N]');
-      process.exit(1);
-    }
+    if (e instanceof UsageError) return console.error(`simulate: ${e.message}\n${USAGE}`), 2;
+    if (e instanceof SimulationRefused || e instanceof CommandFailed) return console.error(`simulate: ${e.message}`), 1;
     throw e;
   }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  void main();
+  void main().then((code) => (process.exitCode = code));
 }

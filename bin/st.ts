@@ -1,27 +1,29 @@
 // Sandtable's command line: validate, report, resolve, facts and export rulesets.
 import { completeness, CATEGORIES, checkFacts, formatDiagnostic, hasErrors, loadRuleset, setupCsv, tableCsv, type LoadedRuleset, type Tally } from '../engine';
 import { fsSource } from '../engine/load/fs-source';
-import { parseArgs, rulesetLocation, UsageError, type Args } from './lib/args';
+import { CommandFailed, parseArgs, rulesetLocation, UsageError, type Args, type OptionSpec } from './lib/args';
+import { closest } from '../engine/schema/errors';
 import { counted } from '../engine/words';
 
 const USAGE = `usage: npm run st -- <command> ...
   validate <ruleset>... [--apply <patch-set>] [--json]   diagnostics as path:line:col severity code message; exit 1 on errors
+                                                          (--json: one JSON array, an entry per ruleset)
   report <ruleset> [--apply <patch-set>]                  values by provenance and every gap, by category
   resolve <ruleset> [--apply <patch-set>]                 the resolved ruleset as JSON
   facts <ruleset> [--apply <patch-set>]                   run the ruleset's fact checks; exit 1 on a failure
   export setup <ruleset> [--scenario <id>] --format csv   a scenario's order of battle
   export table <ruleset> <table-id> --format csv          a table as a grid
-<ruleset> is a folder holding ruleset.json (rulesets/2ww) or an id in ./rulesets. --apply names an optional
-patch set of the manifest (e.g. provisional-fill) and may be repeated.`;
+<ruleset> is a folder holding ruleset.json (rulesets/2ww) or an id in rulesets/ ($SANDTABLE_RULESETS when set).
+--apply names an optional patch set of the manifest (e.g. provisional-fill) and may be repeated.`;
 
-function load(arg: string | undefined, args: Args): { loaded: LoadedRuleset; display: string } {
+function load(arg: string, args: Args): { loaded: LoadedRuleset; display: string } {
   const { root, id, display } = rulesetLocation(arg);
   const loaded = loadRuleset(fsSource(root), id, { optionalPatchSets: args.options.get('apply') ?? [] });
   return { loaded, display };
 }
 
 /** Loads a ruleset that must be free of errors for the command to mean anything. */
-function loadClean(arg: string | undefined, args: Args): LoadedRuleset & { ruleset: NonNullable<LoadedRuleset['ruleset']> } {
+function loadClean(arg: string, args: Args): LoadedRuleset & { ruleset: NonNullable<LoadedRuleset['ruleset']> } {
   const { loaded, display } = load(arg, args);
   if (!loaded.ruleset || hasErrors(loaded.diagnostics)) {
     for (const d of loaded.diagnostics.filter((x) => x.severity === 'error')) console.error(formatDiagnostic(d, display));
@@ -30,16 +32,30 @@ function loadClean(arg: string | undefined, args: Args): LoadedRuleset & { rules
   return loaded as LoadedRuleset & { ruleset: NonNullable<LoadedRuleset['ruleset']> };
 }
 
-class CommandFailed extends Error {}
+/** The one ruleset a command takes. */
+function theRuleset(command: string, positional: string[]): string {
+  if (positional.length !== 1) throw new UsageError(positional.length ? `${command} takes one ruleset, not ${positional.length}: ${positional.join(' ')}` : `${command} needs a ruleset, e.g. rulesets/2ww`);
+  return positional[0];
+}
 
+/** Every ruleset named is checked, even after one that cannot be found. */
 function validate(args: Args): number {
-  if (!args.positional.length) throw new UsageError('validate needs at least one ruleset');
+  if (!args.positional.length) throw new UsageError('validate needs at least one ruleset, e.g. rulesets/2ww');
+  const json: unknown[] = [];
   let failed = false;
   for (const arg of args.positional) {
-    const { loaded, display } = load(arg, args);
-    if (args.options.has('json')) {
-      console.log(JSON.stringify({ id: loaded.id, hash: loaded.hash, diagnostics: loaded.diagnostics }, null, 2));
-    } else {
+    let found: ReturnType<typeof load>;
+    try {
+      found = load(arg, args);
+    } catch (e) {
+      if (!(e instanceof CommandFailed)) throw e;
+      console.error(e.message);
+      failed = true;
+      continue;
+    }
+    const { loaded, display } = found;
+    if (args.options.has('json')) json.push({ id: loaded.id, hash: loaded.hash, diagnostics: loaded.diagnostics });
+    else {
       for (const d of loaded.diagnostics) console.log(formatDiagnostic(d, display));
       const count = (s: string) => loaded.diagnostics.filter((d) => d.severity === s).length;
       const gaps = loaded.ruleset ? completeness(loaded.ruleset, loaded.patched).total.gap : 0;
@@ -48,11 +64,12 @@ function validate(args: Args): number {
     }
     failed ||= hasErrors(loaded.diagnostics);
   }
+  if (args.options.has('json')) console.log(JSON.stringify(json, null, 2));
   return failed ? 1 : 0;
 }
 
 function report(args: Args): number {
-  const loaded = loadClean(args.positional[0], args);
+  const loaded = loadClean(theRuleset('report', args.positional), args);
   const r = completeness(loaded.ruleset, loaded.patched);
   const kinds: (keyof Tally)[] = ['rulebook', 'example', 'inference', 'provisional', 'bootstrap', 'unmarked', 'gap'];
   const width = 14;
@@ -79,7 +96,7 @@ function report(args: Args): number {
 }
 
 function facts(args: Args): number {
-  const loaded = loadClean(args.positional[0], args);
+  const loaded = loadClean(theRuleset('facts', args.positional), args);
   const results = checkFacts(loaded.ruleset);
   for (const f of results) {
     console.log(`${f.failures.length ? 'FAIL' : 'ok  '} ${f.id} [${f.fact.rule}] ${f.fact.question}`);
@@ -91,12 +108,12 @@ function facts(args: Args): number {
 }
 
 function exportCommand(args: Args): number {
-  const [what, rulesetArg, tableId] = args.positional;
+  const [what, ...rest] = args.positional;
+  if (what !== 'setup' && what !== 'table') throw new UsageError(what ? `export setup or export table, not export ${what}` : 'export what? setup or table');
   const format = args.options.get('format')?.[0] ?? 'csv';
   if (format !== 'csv') throw new UsageError(`--format ${format}: only csv is supported`);
-  const loaded = loadClean(rulesetArg, args);
-  const { ruleset } = loaded;
   if (what === 'setup') {
+    const { ruleset } = loadClean(theRuleset('export setup', rest), args);
     const scenarios = Object.keys(ruleset.scenarios ?? {});
     const id = args.options.get('scenario')?.[0] ?? scenarios[0];
     const scenario = id ? ruleset.scenarios?.[id] : undefined;
@@ -104,33 +121,41 @@ function exportCommand(args: Args): number {
     process.stdout.write(setupCsv(ruleset, scenario));
     return 0;
   }
-  if (what === 'table') {
-    const table = tableId ? ruleset.tables?.[tableId] : undefined;
-    if (!table) throw new CommandFailed(`no table "${tableId ?? ''}" (known: ${Object.keys(ruleset.tables ?? {}).join(', ') || 'none'})`);
-    process.stdout.write(tableCsv(table));
-    return 0;
-  }
-  throw new UsageError('export what? setup or table');
+  if (args.options.has('scenario')) throw new UsageError('--scenario is for export setup');
+  const [rulesetArg, tableId, ...extra] = rest;
+  if (!rulesetArg || extra.length) throw new UsageError(`export table takes a ruleset and a table id, e.g. export table rulesets/2ww land-vs-land`);
+  const { ruleset } = loadClean(rulesetArg, args);
+  const known = `known: ${Object.keys(ruleset.tables ?? {}).join(', ') || 'none'}`;
+  if (!tableId) throw new UsageError(`export table ${rulesetArg} needs a table id (${known})`);
+  const table = ruleset.tables?.[tableId];
+  if (!table) throw new CommandFailed(`no table "${tableId}" (${known})`);
+  process.stdout.write(tableCsv(table));
+  return 0;
 }
 
-const COMMANDS: Record<string, (args: Args) => number> = {
-  validate,
-  report,
-  resolve: (args) => (console.log(JSON.stringify(loadClean(args.positional[0], args).ruleset, null, 2)), 0),
-  facts,
-  export: exportCommand,
+const APPLY = { apply: 'many' } as const;
+
+/** Each command with the options it knows. */
+const COMMANDS: Record<string, { run: (args: Args) => number; options: OptionSpec }> = {
+  validate: { run: validate, options: { ...APPLY, json: 'switch' } },
+  report: { run: report, options: APPLY },
+  resolve: { run: (args) => (console.log(JSON.stringify(loadClean(theRuleset('resolve', args.positional), args).ruleset, null, 2)), 0), options: APPLY },
+  facts: { run: facts, options: APPLY },
+  export: { run: exportCommand, options: { ...APPLY, format: 'one', scenario: 'one' } },
 };
 
 function main(argv: string[]): number {
   const [command, ...rest] = argv;
   try {
-    const args = parseArgs(rest);
-    const run = command && COMMANDS[command];
-    if (!run || args.options.has('help')) {
-      console.log(USAGE);
-      return run || command === undefined || command === 'help' ? 0 : 2;
+    if (command === undefined || command === 'help' || command === '-h' || command === '--help') return console.log(USAGE), 0;
+    const known = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+    if (!known) {
+      const near = closest(command, Object.keys(COMMANDS));
+      throw new UsageError(`unknown command ${command}${near ? ` (did you mean ${near}?)` : ''}`);
     }
-    return run(args);
+    const args = parseArgs(rest, known.options);
+    if (args.help) return console.log(USAGE), 0;
+    return known.run(args);
   } catch (e) {
     if (e instanceof UsageError) return console.error(`${e.message}\n\n${USAGE}`), 2;
     if (e instanceof CommandFailed) return console.error(e.message), 1;

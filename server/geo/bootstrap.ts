@@ -1,10 +1,12 @@
 // bootstrap-map's work: fit a ruleset's hex grid to its anchors, classify every hex from Natural Earth,
 // and compose the generated grid document. Reads the ruleset; writing the result is the caller's choice.
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadRuleset, type LoadedRuleset } from '@/engine';
 import type { Map as GameMap, MapDocument } from '@/engine/generated/schema-types';
 import { getAt } from '@/engine/json/pointer';
 import { fsSource } from '@/engine/load/fs-source';
+import { checkPath, type ReadResult } from '@/engine/load/source';
 import { collectAnchors } from '@/engine/map/anchors';
 import { classifyHexes, countriesByIso, type ClassifiedHex, type Medium } from '@/engine/map/classify';
 import { anchorBoxes, coverCountries, inExtent } from '@/engine/map/extent';
@@ -17,7 +19,7 @@ import { projectRoot } from '../paths';
 import { naturalEarthSurface } from './surface';
 
 export interface BootstrapOptions {
-  /** Path of the generated document inside the ruleset folder. */
+  /** Path of the generated document inside the ruleset folder: a new file, or the grid an earlier run wrote. */
   output?: string;
   margin?: number;
   maxGrow?: number;
@@ -28,7 +30,9 @@ export interface BootstrapOptions {
 export interface BootstrapResult {
   document: MapDocument;
   text: string;
+  /** Where the document goes: its path inside the ruleset folder, and the file. */
   output: string;
+  file: string;
   fit: FitResult;
   extent: Extent;
   extentDerived: boolean;
@@ -43,12 +47,14 @@ export interface BootstrapResult {
   timings: { fitMs: number; classifyMs: number };
 }
 
+/** The generated grid's file, unless the caller names another. */
+export const GRID_DOCUMENT = 'map-grid.json';
+
 export class BootstrapError extends Error {
   override name = 'BootstrapError';
 }
 
 export function bootstrapMap(root: string, id: string, options: BootstrapOptions = {}): BootstrapResult {
-  const output = options.output ?? 'map-grid.json';
   const source = fsSource(root);
   const loaded = loadRuleset(source, id);
   const map = loaded.ruleset?.map as GameMap | undefined;
@@ -57,7 +63,10 @@ export function bootstrapMap(root: string, id: string, options: BootstrapOptions
   const g = map.grid;
   if (!g?.orientation || !g.columnDigits || !g.rowDigits) throw new BootstrapError(`${id}'s map has no grid orientation and digit counts (map.grid): the fit needs the numbering`);
 
+  const output = options.output ?? GRID_DOCUMENT;
+  checkOutput(root, id, output);
   const generatedName = `${id}/${output}`;
+  const existing = earlierGrid(source.read(id, output), generatedName, output);
   const definedElsewhere = (pointer: string) => getAt(loaded.ruleset, pointer) !== undefined && loaded.origins.find(pointer)?.document !== generatedName;
 
   const t0 = performance.now();
@@ -83,15 +92,6 @@ export function bootstrapMap(root: string, id: string, options: BootstrapOptions
   }
   const t2 = performance.now();
 
-  const existingText = source.read(id, output);
-  let existing: MapDocument | undefined;
-  if (existingText.kind === 'text') {
-    try {
-      existing = JSON.parse(existingText.text) as MapDocument;
-    } catch (err) {
-      throw new BootstrapError(`${generatedName} is not valid JSON (${(err as Error).message}): fix or remove it first, so that no edit in it is lost`);
-    }
-  }
   const overrides = new Map<string, string>();
   for (const o of map.georeference?.borderOverrides ?? []) for (const hex of o.hexes) overrides.set(hex, o.country);
   const placeHexes = new Set(Object.values(map.places ?? {}).flatMap((p) => (p.hex ? [p.hex] : [])));
@@ -115,6 +115,7 @@ export function bootstrapMap(root: string, id: string, options: BootstrapOptions
     document,
     text: formatGridDocument(document),
     output,
+    file: path.join(root, id, output),
     fit,
     extent,
     extentDerived: !given,
@@ -126,6 +127,59 @@ export function bootstrapMap(root: string, id: string, options: BootstrapOptions
     timings: { fitMs: t1 - t0, classifyMs: t2 - t1 },
   };
 }
+
+/**
+ * Refuses an output that is not a document path the loader reads, in a folder of the ruleset that exists:
+ * the grid is written there and nowhere else (not outside the folder, not through a link out of it).
+ */
+function checkOutput(root: string, id: string, output: string): void {
+  const refused = checkPath(id, output) ?? (output.endsWith('.json') ? undefined : `"${output}" is not a .json file`);
+  if (refused) throw new BootstrapError(`--output ${output}: ${refused}; name a file of the ruleset folder, e.g. ${GRID_DOCUMENT}`);
+  const folder = realpathSync(path.join(root, id));
+  const parent = path.join(folder, path.dirname(output));
+  if (!existsSync(parent)) throw new BootstrapError(`--output ${output}: the ruleset folder has no folder ${path.dirname(output)}`);
+  const inside = path.relative(folder, realpathSync(parent));
+  if (inside === '..' || inside.startsWith(`..${path.sep}`)) throw new BootstrapError(`--output ${output}: ${path.dirname(output)} is a link that leads outside the ruleset folder`);
+  if (statSync(path.join(folder, output), { throwIfNoEntry: false })?.isDirectory()) throw new BootstrapError(`--output ${output}: that is a folder; name a file`);
+}
+
+/** What bootstrap-map writes in a grid document; a file holding anything else is not one it wrote. */
+const GRID_KEYS = new Set(['kind', 'grid', 'georeference', 'hexes', 'hexsides']);
+
+/**
+ * The grid an earlier run wrote, if the output exists. Regenerating keeps only the grid, so a file that
+ * holds more (the ruleset's map, its units, its manifest) is refused rather than replaced.
+ */
+function earlierGrid(read: ReadResult, name: string, output: string): MapDocument | undefined {
+  if (read.kind === 'missing') return undefined;
+  if (read.kind !== 'text') throw new BootstrapError(`--output ${output}: ${name} cannot be read (${read.kind === 'refused' ? read.reason : 'too large'})`);
+  let existing: unknown;
+  try {
+    existing = JSON.parse(read.text);
+  } catch (err) {
+    throw new BootstrapError(`${name} is not valid JSON (${(err as Error).message}): fix or remove it first, so that no edit in it is lost`);
+  }
+  const other = notGrid(existing);
+  if (other.length) {
+    const shown = other.length > 4 ? [...other.slice(0, 3), `${other.length - 3} more`] : other;
+    throw new BootstrapError(
+      `--output ${output}: ${name} is not a grid bootstrap-map wrote (it holds ${shown.join(', ')}), and writing the grid would replace it: ` +
+        'name a new file, or the grid document of an earlier run',
+    );
+  }
+  return existing as MapDocument;
+}
+
+/** What a document holds beyond a generated grid. */
+function notGrid(document: unknown): string[] {
+  if (!isRecord(document)) return ['no JSON object'];
+  if (!isRecord(document.map)) return [...Object.keys(document).filter((k) => k !== '$schema'), 'no map'];
+  const outside = Object.keys(document).filter((k) => k !== '$schema' && k !== 'map');
+  const inMap = Object.keys(document.map).filter((k) => !GRID_KEYS.has(k)).map((k) => `map.${k}`);
+  return [...outside, ...inMap];
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function classify(georef: Georef, extent: Extent, byIso: Map<string, string>): ClassifiedHex[] {
   const { bbox, hexDegrees } = extentBBox(georef, extent);

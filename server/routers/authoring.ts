@@ -19,6 +19,7 @@ import { rulesetExists } from '../catalog';
 import { draftStore } from '../db';
 import { PathError, normalizeDocPath, projectRoot, resolveRulesetPath, rulesetsRoot } from '../paths';
 import { publicProcedure, router } from '../trpc';
+import { replaceFile } from '../files';
 
 const MANIFEST = 'ruleset.json';
 const MAX_TEXT = 20_000_000;
@@ -477,19 +478,6 @@ function createFile(file: string, text: string): () => void {
     fs.rmSync(temp, { force: true });
   }
   return () => fs.rmSync(file, { force: true });
-}
-
-/** Replaces a file's content in one step: readers see the old text or the new, never a mix. */
-function replaceFile(file: string, text: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${randomUUID()}.tmp`;
-  fs.writeFileSync(temp, text, { flag: 'wx' });
-  try {
-    fs.renameSync(temp, file);
-  } catch (e) {
-    fs.rmSync(temp, { force: true });
-    throw e;
-  }
 }
 
 /**

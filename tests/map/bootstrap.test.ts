@@ -1,5 +1,6 @@
 // bootstrap-map's document: what it writes, and what it must leave alone.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MapDocument } from '@/engine';
@@ -87,6 +88,25 @@ describe('bootstrapMap', () => {
   it('finds the suspect numbers in the anchors', () => {
     const suspects = result.fit.residuals.filter((r) => r.outlier).map((r) => r.anchor.pointer);
     expect(suspects).toContain('/map/places/cairo/hex');
+  });
+
+  it('writes its grid only inside the ruleset folder, to a new file or a grid it wrote before', () => {
+    const { root: other, dir: otherDir } = copyFixture('ww2-mini');
+    const mapText = fs.readFileSync(path.join(otherDir, 'map.json'), 'utf8');
+    expect(() => bootstrapMap(other, 'ww2-mini', { output: '../escaped.json' })).toThrow('--output ../escaped.json: "../escaped.json" is not a path inside the ruleset folder');
+    expect(() => bootstrapMap(other, 'ww2-mini', { output: path.join(otherDir, 'abs.json') })).toThrow(/is not a path inside the ruleset folder/);
+    expect(() => bootstrapMap(other, 'ww2-mini', { output: 'grids/grid.json' })).toThrow('the ruleset folder has no folder grids');
+    // The ruleset's own map and manifest hold more than a grid: regenerating them would lose it.
+    expect(() => bootstrapMap(other, 'ww2-mini', { output: 'map.json' })).toThrow(/ww2-mini\/map\.json is not a grid bootstrap-map wrote \(it holds map\.terrain, .*\), and writing the grid would replace it/);
+    expect(() => bootstrapMap(other, 'ww2-mini', { output: 'ruleset.json' })).toThrow(/ruleset\.json is not a grid bootstrap-map wrote \(it holds id, title, edition, \d+ more\)/);
+    fs.symlinkSync(os.tmpdir(), path.join(otherDir, 'out'));
+    expect(() => bootstrapMap(other, 'ww2-mini', { output: 'out/grid.json' })).toThrow('out is a link that leads outside the ruleset folder');
+    expect(fs.readFileSync(path.join(otherDir, 'map.json'), 'utf8')).toBe(mapText);
+
+    const fresh = bootstrapMap(other, 'ww2-mini', { output: 'grid-2.json' });
+    expect(fresh.file).toBe(path.join(otherDir, 'grid-2.json'));
+    fs.writeFileSync(fresh.file, fresh.text);
+    expect(bootstrapMap(other, 'ww2-mini', { output: 'grid-2.json' }).text).toBe(fresh.text);
   });
 
   it('refuses an area map, and a ruleset whose terrain has no sea', () => {
