@@ -4,6 +4,9 @@ import type { Diagnostic, Severity } from '../diagnostics';
 import { parsePointer, toPointer } from './pointer';
 
 export const MAX_DOCUMENT_CHARS = 5 * 1024 * 1024;
+
+/** A file's text without the byte-order mark some editors (Windows Notepad) put first: JSON parsers may ignore it, and ours do. */
+export const withoutBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 export const MAX_DEPTH = 64;
 /** Keys that would reach object internals if a merge or patch ever assigned through them. */
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -103,16 +106,25 @@ function syntaxErrors(path: string, text: string): Diagnostic[] {
     return [{ document: path, pointer: '', line: 1, column: 1, severity: 'error', code: 'too-deep', message: `nesting too deep to parse (limit ${MAX_DEPTH} levels)` }];
   }
   const doc = new ParsedDocument(path, text, undefined);
-  const found = errors.map((e) => {
+  // One mistake often trips the parser twice at one place (a trailing comma: "property name expected", then "value expected"): the first says it.
+  const first = errors.filter((e, i) => errors.findIndex((x) => x.offset === e.offset) === i);
+  const found = first.map((e) => {
     const { line, column } = doc.position(e.offset);
-    const near = JSON.stringify(text.slice(e.offset, e.offset + Math.min(Math.max(e.length, 1), 20)));
-    return {
-      document: path, pointer: '', line, column, severity: 'error' as const, code: 'json-syntax',
-      message: `${describeParseError(printParseErrorCode(e.error))} at ${near}`,
-    };
+    return { document: path, pointer: '', line, column, severity: 'error' as const, code: 'json-syntax', message: syntaxMessage(text, e) };
   });
   // JSON.parse refused it, so something is wrong even if the lenient parser saw nothing.
   return found.length ? found : [{ document: path, pointer: '', line: 1, column: 1, severity: 'error', code: 'json-syntax', message: 'not valid JSON' }];
+}
+
+/** A syntax error in words, with what stands there; the two mistakes people make most named as such. */
+function syntaxMessage(text: string, e: ParseError): string {
+  if (e.offset === 0 && text.charCodeAt(0) === 0xfeff) return 'the text begins with a byte-order mark, an invisible character some editors put first: remove it';
+  if (text.trim() === '') return 'the file is empty: a document is a JSON object, {} at the least';
+  if (e.offset >= text.trimEnd().length) return 'the text ends before the JSON does: a closing } or ] is missing, or the file was cut off';
+  const before = text.slice(0, e.offset).trimEnd();
+  if (before.endsWith(',') && /^[}\]]/.test(text.slice(e.offset))) return `a comma before "${text[e.offset]}", which JSON does not allow: remove the comma`;
+  const near = JSON.stringify(text.slice(e.offset, e.offset + Math.min(Math.max(e.length, 1), 20)));
+  return `${describeParseError(printParseErrorCode(e.error))} at ${near}`;
 }
 
 const describeParseError = (code: string) =>

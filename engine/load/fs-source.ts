@@ -1,7 +1,7 @@
 // The one place the engine reads the file system: ruleset files under a root folder.
 import { readFileSync, statSync, readdirSync, realpathSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { MAX_DOCUMENT_CHARS } from '../json/document';
+import { MAX_DOCUMENT_CHARS, withoutBom } from '../json/document';
 import { checkPath, type RulesetSource } from './source';
 
 export function fsSource(root: string): RulesetSource {
@@ -22,7 +22,7 @@ export function fsSource(root: string): RulesetSource {
       const { size, isFile } = statOf(real);
       if (!isFile) return { kind: 'missing' };
       if (size > MAX_DOCUMENT_CHARS) return { kind: 'too-large', bytes: size };
-      return { kind: 'text', text: readFileSync(real, 'utf8') };
+      return { kind: 'text', text: withoutBom(readFileSync(real, 'utf8')) };
     },
   };
 }

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { completeness, loadRuleset, overlaySource, RULESET_FORMAT, type LoadOptions, type Operation, type PatchSet, type RulesetManifest, type RulesetSource } from '../../engine';
 import { fsSource } from '../../engine/load/fs-source';
 import { applyOperation } from '../../engine/load/patch';
-import { parseDocument } from '../../engine/json/document';
+import { parseDocument, withoutBom } from '../../engine/json/document';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../engine/schema/kinds';
 import { SCHEMAS } from '../../engine/schema/validator';
 import { rulesetExists } from '../catalog';
@@ -375,7 +375,7 @@ function newRulesetFolder(id: string): string {
 function readFile(id: string, docPath: string): string | null {
   const file = checkedPath(id, docPath);
   try {
-    return fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8');
+    return withoutBom(fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw e;
@@ -498,7 +498,7 @@ function updateManifest(
   if (unsaved !== undefined && unsaved !== (draft?.content ?? readFile(id, MANIFEST))) {
     throw new TRPCError({ code: 'CONFLICT', message: `${MANIFEST} has unsaved changes: save them first` });
   }
-  const fileText = edit(fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));
+  const fileText = edit(withoutBom(fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8')));
   const draftText = draft && edit(draft.content);
   const undo = createFirst();
   try {

@@ -52,7 +52,7 @@ describe('listRulesets', () => {
 
     expect(errors.good).toBeUndefined();
     expect(errors.syntax).toBe(`${file('syntax')}:3:3: unexpected character at "title"`);
-    expect(errors.empty).toBe(`${file('empty')}:1:1: value expected at ""`);
+    expect(errors.empty).toBe(`${file('empty')}:1:1: the file is empty: a document is a JSON object, {} at the least`);
     expect(errors.fields).toBe(`${file('fields')}:5:14: must be string, not number`);
     expect(errors.renamed).toBe(`${file('renamed')}:2:9: id "other-name" differs from its folder name "renamed"`);
     expect(errors.Capitals).toBe(`${path.join(root, 'Capitals')}${path.sep}ruleset.json:1:1: "Capitals" is not a ruleset id: a ruleset's folder is named by its id, of lower-case letters, digits, "-", "_" and "." (starting with a letter or digit)`);

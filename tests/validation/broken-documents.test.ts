@@ -1,8 +1,12 @@
 // Each broken document gives the expected diagnostic code, at the expected document, pointer and line,
 // without crashing the validator and without hiding the other problems.
 import { describe, expect, it } from 'vitest';
-import { RULESET_FORMAT, type Diagnostic } from '@/engine';
-import { editJson, fixtureText, lineOf, loadWith } from './helpers';
+import { loadRuleset, RULESET_FORMAT, type Diagnostic } from '@/engine';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fsSource } from '@/engine/load/fs-source';
+import { editJson, errorsOf, FIXTURES, fixtureText, lineOf, loadWith } from './helpers';
 
 interface Case {
   name: string;
@@ -53,8 +57,9 @@ const deeplyNested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const CASES: Case[] = [
   // Malformed JSON: the position of the syntax error.
   { name: 'missing comma', files: text('skirmish/units.json', (t) => t.replace('"class": "land", "kind": "infantry"', '"class": "land" "kind": "infantry"')), code: 'json-syntax', document: U, line: [U, '"class": "land" "kind"'] },
-  { name: 'trailing comma', files: text('skirmish/victory.json', (t) => t.replace(/"rule": "9" }\n  }/, '"rule": "9" },\n  }')), code: 'json-syntax', document: VIC },
-  { name: 'empty document', files: { [U]: '' }, code: 'json-syntax', document: U, line: [U, ''] },
+  { name: 'trailing comma', files: text('skirmish/victory.json', (t) => t.replace(/"rule": "9" }\n  }/, '"rule": "9" },\n  }')), code: 'json-syntax', document: VIC, message: /^a comma before "}", which JSON does not allow: remove the comma$/ },
+  { name: 'cut-off document', files: text('skirmish/victory.json', (t) => t.slice(0, t.length / 2)), code: 'json-syntax', document: VIC, message: /the text ends before the JSON does/ },
+  { name: 'empty document', files: { [U]: '' }, code: 'json-syntax', document: U, line: [U, ''], message: /the file is empty/ },
   { name: 'comment in JSON', files: text('skirmish/setup.json', (t) => t.replace('"scenarios": {', '"scenarios": { // the only scenario')), code: 'json-syntax', document: SETUP, line: [SETUP, '// the only'] },
   { name: 'unclosed string', files: text('skirmish/sequence.json', (t) => t.replace('"name": "A. Production"', '"name": "A. Production')), code: 'json-syntax', document: SEQ },
   // Wrong types and values.
@@ -183,6 +188,18 @@ describe('broken documents', () => {
       expect(d.column).toBeGreaterThanOrEqual(1);
     });
   }
+
+  it('reads a file saved with a byte-order mark (as Windows Notepad saves) as if it had none', () => {
+    const root = mkdtempSync(join(tmpdir(), 'sandtable-bom-'));
+    try {
+      cpSync(join(FIXTURES, 'skirmish'), join(root, 'skirmish'), { recursive: true });
+      const file = join(root, 'skirmish', 'units.json');
+      writeFileSync(file, `\ufeff${readFileSync(file, 'utf8')}`);
+      expect(errorsOf(loadRuleset(fsSource(root), 'skirmish').diagnostics)).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 
   it('reports every error, not just the first', () => {
     const files = units((d) => {
