@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
-import { botBlockingGaps, completeness, type LoadedRuleset, type ResolvedRuleset } from '../engine';
+import { botBlockingGaps, completeness, formatDiagnostic, type LoadedRuleset, type ResolvedRuleset } from '../engine';
 import type { BotKind, PlayedGame, Unlisted } from '../engine/game/bots';
 import { projectRoot } from './paths';
 import type { Job, runJob } from './simulation-job';
@@ -72,15 +72,17 @@ export interface Playable {
 }
 
 /** Refuses a ruleset with errors or with gaps a bot would meet, listing them (`fill` says how gaps may be filled). */
+/** The first lines of a long list, indented, and how many more there are. */
+function firstLines<T>(items: readonly T[], line: (item: T) => string, most = 20): string {
+  return items.slice(0, most).map((x) => `  ${line(x)}`).join('\n') + (items.length > most ? `\n  … and ${items.length - most} more` : '');
+}
+
 export function playable(loaded: LoadedRuleset, fill: string): Playable {
   const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
-  if (!loaded.ruleset || errors.length) throw new SimulationRefused(`${loaded.id} has ${counted(errors.length, 'error')}:\n` + errors.slice(0, 20).map((d) => `  ${d.document} ${d.pointer}: ${d.message}`).join('\n'));
+  if (!loaded.ruleset || errors.length) throw new SimulationRefused(`${loaded.id} has ${counted(errors.length, 'error')}:\n${firstLines(errors, (d) => formatDiagnostic(d))}`);
   const gaps = botBlockingGaps(completeness(loaded.ruleset, loaded.patched));
   if (gaps.length) {
-    throw new SimulationRefused(
-      `${loaded.id} has ${counted(gaps.length, 'gap')} a game reaches; a bot cannot adjudicate them (${fill}):\n` +
-        gaps.slice(0, 20).map((g) => `  ${g.pointer}: ${g.gap}`).join('\n') + (gaps.length > 20 ? `\n  … and ${gaps.length - 20} more` : ''),
-    );
+    throw new SimulationRefused(`${loaded.id} has ${counted(gaps.length, 'gap')} a game reaches; a bot cannot adjudicate them (${fill}):\n${firstLines(gaps, (g) => `${g.pointer}: ${g.gap}`)}`);
   }
   const scenario = Object.keys(loaded.ruleset.scenarios ?? {})[0];
   if (!scenario) throw new SimulationRefused(`${loaded.id} has no scenario`);
