@@ -53,7 +53,7 @@ function toFinding(e: ErrorObject): Finding {
     }
     case 'anyOf':
     case 'oneOf':
-      return at('no-matching-form', `does not match ${parent.title ?? 'any allowed form'}${parent.description ? `: ${parent.description}` : ''}`);
+      return at('no-matching-form', `${show(e.data)} does not match ${parent.title ?? 'any allowed form'}${parent.description ? `: ${parent.description}` : ''}`);
     case 'minItems':
       return at('bad-value', `must have at least ${counted(e.params.limit as number, 'item')}`);
     case 'maxProperties':
