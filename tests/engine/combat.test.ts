@@ -606,10 +606,14 @@ describe('who fights, and what follows a battle', () => {
       // Red's 8 on the 8+ column and a roll of 1 eliminate Blue's reduced Guard (Blue's 5 hits nothing): 0502 is left empty, and two of Red's three may stand there.
       let t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1', 'crimson-2', 'crimson-4'] }, [1, 5]);
       t = act(game, act(game, t, { type: 'advance', side: 'red', unit: 'crimson-1', to: 'hex:0502' }), { type: 'advance', side: 'red', unit: 'crimson-2', to: 'hex:0502' });
-      return game.legalActions(t, 'red').filter((a) => a.type === 'advance');
+      const advances = game.legalActions(t, 'red').filter((a) => a.type === 'advance');
+      return { advances, labels: labelActions(game, t, advances) };
     };
-    expect(thirdAdvance()).toEqual([]);
-    expect(thirdAdvance('owner-eliminates')).toEqual([{ type: 'advance', side: 'red', unit: 'crimson-4', to: 'hex:0502' }]);
+    expect(thirdAdvance().advances).toEqual([]);
+    const over = thirdAdvance('owner-eliminates');
+    expect(over.advances).toEqual([{ type: 'advance', side: 'red', unit: 'crimson-4', to: 'hex:0502' }]);
+    // Offered, as the rules allow it, but never without a word: it may cost a unit.
+    expect(over.labels).toEqual(['Advance 4th Crimson Foot 0403 → 0502 (over the stacking limit there: the excess is eliminated when stacking is next checked)']);
   });
 
   it('lets a side with a retreat to choose retreat its units in the order it likes, settling by itself only those left one place or none', () => {

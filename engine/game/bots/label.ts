@@ -7,6 +7,7 @@ import { graphOf } from '../graph';
 import { carrierOf, type GameState, type LocKey } from '../state';
 import { unitLabel } from '../units';
 import { strikeText } from '../combat/strikes';
+import { stackingRoom } from '../stacking';
 import { Tx } from '../tx';
 
 /** A unit by id for people (see unitLabel); an id no unit has, as it is. */
@@ -47,6 +48,13 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
     const reach = routes.get(unit)!;
     const k = reach.find(graphOf(rules).index.get(to) ?? -1);
     return k < 0 ? undefined : reach.cost(k);
+  };
+  // Where the rules let a retreat or an advance break a limit (its owner eliminating the excess at the
+  // next check), the label says so: the list offers it, and it may cost a unit.
+  const overLimit = (unit: string, to: LocKey) => {
+    const u = s.units[unit];
+    const i = graphOf(rules).index.get(to);
+    return u && i !== undefined && !stackingRoom(tx, u)(i) ? ' (over the stacking limit there: the excess is eliminated when stacking is next checked)' : '';
   };
   /** "<unit> <from> → <to>", the shape of every label of a unit going somewhere. */
   const going = (unit: string, to: LocKey) => {
@@ -90,9 +98,9 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
         return a.units.length ? `Support the defence of ${target} with ${list(rules, s, a.units)}` : `No support for the defence of ${target}`;
       }
       case 'retreat':
-        return `Retreat ${going(a.unit, a.to)}`;
+        return `Retreat ${going(a.unit, a.to)}${overLimit(a.unit, a.to)}`;
       case 'advance':
-        return `Advance ${going(a.unit, a.to)}`;
+        return `Advance ${going(a.unit, a.to)}${overLimit(a.unit, a.to)}`;
       case 'endAdvance':
         return 'Advance no further';
       case 'buy':
