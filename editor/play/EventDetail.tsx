@@ -10,7 +10,7 @@ export function EventDetail({ event: e }: { event: GameEvent }) {
       {e.kind === 'roll' && (
         <span className="play-detail">
           {' '}
-          [{e.dice}d{e.sides}: {e.values.join(' + ')} = {e.total}
+          [{e.dice}d{e.sides || '?'}: {e.values.join(' + ')} = {e.total}
           {e.byTester ? ', rolled by the tester' : ''}; {e.purpose}]
         </span>
       )}

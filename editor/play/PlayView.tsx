@@ -19,7 +19,8 @@ import { countersOf, powerColors, type Counter } from './counters';
 import { EventList } from './EventDetail';
 import { EntryNotes, HistoryBar, Log, LOG_SHOWN, type Note } from './Log';
 import { destinationsOf, locationsOf, type PlayMarks } from './marks';
-import { ManualForm, QuestionForm, TaskForm } from './Prompts';
+import { ManualForm } from './ManualForm';
+import { QuestionForm, TaskForm } from './Prompts';
 import { Locations, TryMove } from './UnitPickers';
 import { describe, locLabel, whereIs } from './words';
 
@@ -128,16 +129,21 @@ function Game({ g }: { g: GameView }) {
     [refresh],
   );
 
+  /** Makes an action; resolves true when the engine took it. */
   const act = useCallback(
-    (action: Action, what?: string) =>
-      change(async () => {
+    async (action: Action, what?: string) => {
+      let taken = false;
+      await change(async () => {
         setBotsNote(undefined);
         const result = await api.games.act.mutate({ gameId: g.gameId, action, expectedLogLength: g.logLength });
         if (result.ok) {
           setRefusal(undefined);
           setLastEvents(result.events as GameEvent[]);
+          taken = true;
         } else setRefusal({ ...result.refusal, action: what ?? describe(action, nameOf) });
-      }),
+      });
+      return taken;
+    },
     [change, g.gameId, g.logLength, nameOf],
   );
 
@@ -421,7 +427,7 @@ function Game({ g }: { g: GameView }) {
                   <input type="checkbox" checked={g.passEmptySteps} disabled={busy} onChange={(e) => void setPassing(e.target.checked)} /> pass steps with nothing to do
                 </label>
               </section>
-              <ManualForm busy={busy} onSend={(a) => void act(a)} />
+              <ManualForm state={g.state} ruleset={r} counters={counters} busy={busy} onSend={act} />
               {lastEvents.length > 0 && (
                 <section className="play-last">
                   <h2>Last result</h2>

@@ -1,8 +1,7 @@
 'use client';
-// What the tester answers or does by hand: a question the engine asks, a task to adjudicate, and free-form
-// manual actions (each logged as manual).
+// What the tester answers or does by hand: a question the engine asks, and a task to adjudicate (free-form
+// changes are the ManualForm's).
 import { useState, type FormEvent } from 'react';
-import { messageOf } from '@/editor/workbench/api';
 import type { Action, Cite, Question, Task } from '@/engine/game';
 
 /** What a prompt is about, and the rule and data behind it. */
@@ -76,51 +75,5 @@ export function TaskForm({ task, busy, onResolve }: { task: Task; busy: boolean;
         Done
       </button>
     </form>
-  );
-}
-
-const MANUAL_EXAMPLES: Record<string, string> = {
-  moveUnit: '{"op":"moveUnit","unit":"","to":"hex:"}',
-  setSteps: '{"op":"setSteps","unit":"","lost":1}',
-  setControl: '{"op":"setControl","location":"hex:","to":""}',
-  adjustResource: '{"op":"adjustResource","power":"","resource":"","by":0}',
-  dieResult: '{"op":"dieResult","value":1,"purpose":""}',
-  roll: '{"op":"roll","dice":1,"sides":6,"purpose":""}',
-  setFlag: '{"op":"setFlag","flag":"","value":true}',
-  clearAftermath: '{"op":"clearAftermath"}',
-  endGame: '{"op":"endGame","text":""}',
-};
-
-export function ManualForm({ busy, onSend }: { busy: boolean; onSend: (a: Action) => void }) {
-  const [text, setText] = useState(MANUAL_EXAMPLES.moveUnit);
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      const op = JSON.parse(text);
-      setProblem(undefined);
-      onSend({ type: 'manual', op, ...(note.trim() ? { note: note.trim() } : {}) });
-    } catch (err) {
-      setProblem(`Not JSON: ${messageOf(err)}`);
-    }
-  };
-  return (
-    <details className="play-manual">
-      <summary>Manual adjudication</summary>
-      <form onSubmit={submit} aria-label="Manual adjudication">
-        <select aria-label="Kind of adjudication" onChange={(e) => setText(MANUAL_EXAMPLES[e.target.value] ?? text)} defaultValue="moveUnit">
-          {Object.keys(MANUAL_EXAMPLES).map((k) => (
-            <option key={k}>{k}</option>
-          ))}
-        </select>
-        <textarea aria-label="Operation" rows={3} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
-        <input aria-label="Note" placeholder="why (logged)" value={note} onChange={(e) => setNote(e.target.value)} />
-        {problem && <p className="wb-error">{problem}</p>}
-        <button type="submit" disabled={busy}>
-          Apply by hand
-        </button>
-      </form>
-    </details>
   );
 }

@@ -54,12 +54,17 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
     known(s.units, id, 'unit in play', '/roster');
     return s.units[id];
   };
+  // A roll logged by hand says what it decides: the log reads "for: —" otherwise.
+  const said = (purpose: string) => {
+    if (typeof purpose !== 'string' || !purpose.trim()) tx.refuse('no-purpose', 'say what the roll is for', '/dice');
+  };
   let text: string;
   let pointer = '';
   switch (op.op) {
     case 'moveUnit': {
       const u = unit(op.unit);
       location(op.to);
+      if (u.at === op.to) tx.refuse('already-there', `${unitLabel(tx.rules, u)} is already at ${tx.rules.label(op.to)}`, '/map');
       if (op.to.startsWith('hex:') && hostileAt(tx, op.to, u.power).length) tx.refuse('hostile-units', `${tx.rules.label(op.to)} holds units hostile to ${tx.rules.party(u.power)}; remove them first`, '/map');
       text = `${unitLabel(tx.rules, u)} is moved from ${tx.rules.label(u.at)} to ${tx.rules.label(op.to)}`;
       tx.relocate(u, op.to);
@@ -137,11 +142,13 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       text = `${tx.rules.party(op.between[0])} and ${tx.rules.party(op.between[1])}: ${tx.rules.nameIn('relationStates', op.state).toLowerCase()}`;
       break;
     case 'roll':
+      said(op.purpose);
       if (!Number.isInteger(op.dice) || op.dice < 1 || op.dice > 10 || !Number.isInteger(op.sides) || op.sides < 2 || op.sides > 100) tx.refuse('bad-dice', 'roll 1 to 10 dice of 2 to 100 sides', '/dice');
       text = `dice rolled for: ${op.purpose}`;
       roll(tx, op.purpose, '/dice', { dice: op.dice, sides: op.sides });
       break;
     case 'dieResult':
+      said(op.purpose);
       if (!Number.isFinite(op.value)) tx.refuse('bad-number', 'enter a number', '/dice');
       tx.emit(() => ({ kind: 'roll', purpose: op.purpose, dice: 1, sides: 0, values: [op.value], total: op.value, byTester: true, manual: true, cite: tx.rules.cite('/dice'), text: `${op.purpose}: the tester rolled ${op.value}` }));
       text = `die result entered for: ${op.purpose}`;

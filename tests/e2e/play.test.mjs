@@ -104,6 +104,20 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   await root.waitFor({ timeout: 30_000 });
   assert.equal(await page.getByRole('checkbox', { name: 'pass steps with nothing to do' }).isChecked(), false);
 
+  // Adjudicated by hand: the unit picked by its name, the hex typed as the map names it, the reason logged;
+  // the form starts blank again once the engine takes it.
+  const manual = page.getByRole('form', { name: 'Manual adjudication' });
+  await page.locator('.play-manual summary').click();
+  await manual.getByLabel('unit', { exact: true }).selectOption({ label: `${name} at ${option.match(/\(([^()]*)\)$/)[1]}` });
+  await manual.getByLabel('to', { exact: true }).fill(hovered);
+  await manual.getByLabel('Note').fill('a ruling for the test');
+  const beforeManual = await logLength();
+  await manual.getByRole('button', { name: 'Apply by hand' }).click();
+  await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) > n, beforeManual, { timeout: 15_000 });
+  const entry = page.locator(`.play-entries > li[data-seq="${beforeManual}"]`);
+  assert.match(await entry.innerText(), new RegExp(`moved from .* to hex ${hovered}.*a ruling for the test`, 's'));
+  assert.equal(await manual.getByLabel('Note').inputValue(), '', 'the reason goes with the change it was given for');
+
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
   await page.close();
 });

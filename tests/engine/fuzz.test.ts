@@ -27,6 +27,8 @@ function landStacks(s: GameState, camp?: string): Map<string, number> {
 /** Manual moves the fuzzer makes keep to the rules it checks, so any breach is the engine's. */
 function safeMove(s: GameState, unit: string, to: string): boolean {
   const u = s.units[unit];
+  // A move to where the unit stands changes nothing, and is refused.
+  if (u.at === to) return false;
   if (!to.startsWith('hex:')) return !to.startsWith('box:');
   const camp = campOf(s, u.power);
   const here = Object.values(s.units).filter((x) => x.at === to && x.id !== unit);

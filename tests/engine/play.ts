@@ -85,8 +85,8 @@ export function playTo(game: Game, state: GameState, stepId: string, side?: stri
 export const lastEvents = (s: GameState): GameEvent[] => s.log[s.log.length - 1].events;
 export const eventsOf = <K extends GameEvent['kind']>(events: GameEvent[], kind: K) => events.filter((e): e is Extract<GameEvent, { kind: K }> => e.kind === kind);
 
-/** Moves a unit by the tester's hand (to arrange a position). */
-export const put = (game: Game, s: GameState, unit: string, to: string) => act(game, s, { type: 'manual', op: { op: 'moveUnit', unit, to } });
+/** Moves a unit by the tester's hand (to arrange a position), unless it stands there already. */
+export const put = (game: Game, s: GameState, unit: string, to: string) => (s.units[unit]?.at === to ? s : act(game, s, { type: 'manual', op: { op: 'moveUnit', unit, to } }));
 
 /** Ridge's land combat as 2WW fights it: land units attack, fleets only support (capped by land strength), land units and forts take the losses. */
 export function supportedCombat(r: ResolvedRuleset): ResolvedRuleset {
