@@ -25,7 +25,7 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
   if (!model) return zone;
   const against = hostileTo(tx.s, power);
   const outside = model.outside?.statuses;
-  const shut = outside?.length ? shutOut(tx, outside) : undefined;
+  const shut = shutToZones(tx);
   // A class's reach is read once here (a unit's own range, when that is the reach, unit by unit).
   const classReach = new Map<UnitClass, number | undefined>();
   for (const u of unitList(tx.s)) {
@@ -48,6 +48,12 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
     }
   }
   return zone;
+}
+
+/** The locations no zone extends into now (see shutOut), by location index; undefined where the model leaves no power outside. */
+export function shutToZones(tx: Tx): Uint8Array | undefined {
+  const outside = tx.rules.r.mechanics?.zoc?.outside?.statuses;
+  return outside?.length ? shutOut(tx, outside) : undefined;
 }
 
 /**

@@ -1253,7 +1253,7 @@ export interface ZocModel {
     fortification?: ZocClass;
   };
   /**
-   * Powers outside the zones of control while in one of these statuses (neutrals, say): their units exert no zone, and no zone extends into their countries. When a power's status changes (an invasion), its zones and the zones into it count at once.
+   * Powers outside the zones of control while in one of these statuses (neutrals, say): their units exert no zone, and no zone extends into their countries, so no attack reaches into them either (an attack goes where zones reach). When a power's status changes (an invasion), its zones and the zones into it count at once.
    */
   outside?: {
     statuses: IdList;

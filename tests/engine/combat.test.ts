@@ -192,6 +192,18 @@ describe('fire-table combat', () => {
     expect(t.powers.slate.side).toBe('blue');
   });
 
+  it('attacks no unit in a country outside the zones of control (a neutral) from beyond its border, until it is invaded', () => {
+    const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0203'], ['slate-militia', 'slate', '0303']], (r) => (r.mechanics!.zoc!.outside = { statuses: ['neutral'] })));
+    const attack = { type: 'attack', side: 'red', combat: 'land', target: 'hex:0303', units: ['crimson-1'] } as const;
+    const attacks = (t: typeof s) => game.legalActions(t, 'red').filter((a) => a.type === 'attack');
+    // No zone reaches into neutral Slate, and an attack goes where zones do.
+    expect(attacks(s)).toEqual([]);
+    expect(refusal(game, s, attack)).toMatchObject({ code: 'beyond-zones', message: 'hex 0303 (The Pass) lies in Slate, neutral: no zone of control reaches into it until it is invaded, so it may be entered, not attacked', cite: { pointer: '/mechanics/zoc/outside' } });
+    // Once Slate is at war, its militia may be attacked.
+    const atWar = act(game, s, { type: 'manual', op: { op: 'setStatus', power: 'slate', status: 'at-war' } });
+    expect(attacks(atWar)).toEqual([attack]);
+  });
+
   it('fires a trigger on units attacked by a power of the attacking side, and not where a country is left out', () => {
     const { game, s } = atCombat(
       arranged([['crimson-1', 'crimson', '0302'], ['slate-militia', 'slate', '0303']], (r) => {

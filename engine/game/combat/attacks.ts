@@ -11,7 +11,7 @@ import { unitList } from '../state';
 import type { Tx } from '../tx';
 import { classOf } from '../units';
 import { campView } from '../zoc';
-import { attackReach, fightsWith, fixedTargets, hasFactor, shelteredFrom } from '.';
+import { attackReach, beyondZones, fightsWith, fixedTargets, hasFactor, shelteredFrom } from '.';
 import { assaultAt, assaultFirst, assaultsToFight, leftOut } from './assault';
 import { terrainShift } from './fire-table';
 import { roleIn } from './support';
@@ -55,7 +55,7 @@ export function attackChoices(tx: Tx, side: string, combat: string, model: FireT
   const actions: Extract<PlayerAction, { type: 'attack' }>[] = [];
   for (const i of only === undefined ? targets : targets.filter((i) => g.keys[i] === only)) {
     const target = g.keys[i];
-    if (!joining[i] || s.step.targets.includes(target) || !foughtAt(tx, model, target) || shelteredFrom(tx, side, model, target) || assaultFirst(tx, side, combat, target)) continue;
+    if (!joining[i] || s.step.targets.includes(target) || !foughtAt(tx, model, target) || shelteredFrom(tx, side, model, target) || beyondZones(tx, target) || assaultFirst(tx, side, combat, target)) continue;
     // On a landing's location, only with the units landed there (others kept apart from them may not attack it).
     const landing = assaultAt(tx, side, combat, target);
     for (const { units, led } of joining[i].values()) if (led && !(landing && leftOut(tx, landing, units).length)) actions.push({ type: 'attack', side, combat, target, units });

@@ -12,7 +12,7 @@ import { AREA, beside, graphOf } from '../graph';
 import type { Tx } from '../tx';
 import { classOf, printed, rosterOf, unitType, unitLabels, unitLabel } from '../units';
 import { fireTriggers } from '../triggers';
-import { zoneOfUnit } from '../zoc';
+import { shutToZones, zoneOfUnit } from '../zoc';
 import { fireTableBattle } from './fire-table';
 import { interceptionBattle, interceptorsOf, presentAt } from './interception';
 import { roleIn } from './support';
@@ -125,6 +125,21 @@ function defenderOf(tx: Tx, side: string, model: FireTableCombat, at: LocKey, de
   return defenders.length ? camp(tx.s, defenders[0].power) : undefined;
 }
 
+/**
+ * Why a location may not be attacked now: it lies in the country of a power outside the zones of control
+ * (a neutral, zoc.outside), which no zone reaches until it is invaded, and an attack goes where its units'
+ * zones reach ("can attack any hex into which they exert a ZOC"). Undefined when it may be attacked.
+ */
+export function beyondZones(tx: Tx, target: LocKey): string | undefined {
+  const i = graphOf(tx.rules).index.get(target);
+  if (i === undefined || shutToZones(tx)?.[i] !== 1) return undefined;
+  const country = tx.rules.countryOf(target) ?? '';
+  const power = tx.rules.countryPower(country);
+  const status = power && tx.s.powers[power]?.status;
+  const name = tx.rules.r.map?.countries?.[country]?.name ?? country;
+  return `${tx.rules.label(target)} lies in ${name}${status ? `, ${tx.rules.nameIn('statuses', status).toLowerCase()}` : ''}: no zone of control reaches into it until it is invaded, so it may be entered, not attacked`;
+}
+
 /** Where a side may attack in a model whose targets are places or boxes: the locations of the places an opposing side controls, or the boxes. */
 export function fixedTargets(tx: Tx, side: string, model: FireTableCombat): LocKey[] {
   if (model.targetsBoxes) return model.targetsBoxes.map((id) => `box:${id}`).filter((at) => graphOf(tx.rules).index.has(at));
@@ -157,6 +172,8 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   const first = assault ? undefined : assaultFirst(tx, side, combatId, target);
   if (first) tx.refuse('assault-first', `the units landed ${first.by === 'sea' ? 'in assault' : 'by airdrop'} at ${tx.rules.label(target)} attack it first, in ${first.combat}`, first.by === 'sea' ? ASSAULT : AIRDROP);
   if (!inTransit && s.step.targets.includes(target)) tx.refuse('already-attacked', `${tx.rules.label(target)} has already been attacked this step`, pointer);
+  const beyond = beyondZones(tx, target);
+  if (beyond) tx.refuse('beyond-zones', beyond, '/mechanics/zoc/outside');
   if (shelteredFrom(tx, side, model, target)) tx.refuse('sheltered', `the units at ${tx.rules.label(target)} shelter there from ${combatId}: their side controls a ${model.shelteredAt!.join(' or ')} there`, joinPointer(pointer, 'shelteredAt'));
   if (unitIds.length === 0 || new Set(unitIds).size !== unitIds.length) tx.refuse('bad-attackers', 'name each attacking unit once', pointer);
   const attackers = unitIds.map((id) => {
