@@ -194,7 +194,7 @@ describe('fire-table combat', () => {
 
   it('attacks no unit in a country outside the zones of control (a neutral) from beyond its border, until it is invaded', () => {
     const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0203'], ['slate-militia', 'slate', '0303']], (r) => (r.mechanics!.zoc!.outside = { statuses: ['neutral'] })));
-    const attack = { type: 'attack', side: 'red', combat: 'land', target: 'hex:0303', units: ['crimson-1'] } as const;
+    const attack: Action = { type: 'attack', side: 'red', combat: 'land', target: 'hex:0303', units: ['crimson-1'] };
     const attacks = (t: typeof s) => game.legalActions(t, 'red').filter((a) => a.type === 'attack');
     // No zone reaches into neutral Slate, and an attack goes where zones do.
     expect(attacks(s)).toEqual([]);
