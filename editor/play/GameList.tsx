@@ -58,7 +58,7 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
   const missing = ruleset.error?.data?.code === 'NOT_FOUND';
   return (
     <section className="play-list">
-      <h1>Test games of {rulesetId}</h1>
+      <h1>Test games of {ruleset.data?.ruleset?.title ?? rulesetId}</h1>
       <p className="meta">
         {missing ? (
           <>This studio has no ruleset “{rulesetId}”: its games here play on the rules each carries, and there are no drafts to replay them on or to balance. </>

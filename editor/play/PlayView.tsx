@@ -288,7 +288,7 @@ function Game({ g }: { g: GameView }) {
               ))}
             </>
           )}
-          ; the ruleset has {counted(g.gaps, 'gap')}.
+          ; the ruleset{g.optionalPatchSets.length ? ` with ${g.optionalPatchSets.join(', ')}` : ''} has {counted(g.gaps, 'gap')}.
         </p>
       )}
       {s.over && (
