@@ -104,9 +104,10 @@ export function HexReadout({ view, georef }: { view: MapViewData; georef: Return
     };
     const hide = () => void (box.hidden = true);
     box.hidden = true;
-    map.on('mousemove', show).on('mouseout', hide);
+    // A zoom moves the board under a still pointer: the name waits for the pointer to move again.
+    map.on('mousemove', show).on('mouseout zoomstart', hide);
     return () => {
-      map.off('mousemove', show).off('mouseout', hide);
+      map.off('mousemove', show).off('mouseout zoomstart', hide);
       control.remove();
     };
   }, [map, view, georef]);
