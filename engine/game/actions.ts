@@ -14,7 +14,7 @@ import { boardUnit, landUnit } from './transport';
 import { buyUnit, upgradeUnit } from './production';
 import { graphOf } from './graph';
 import { endStep, handOver, slotPowers, waitingSides } from './sequence';
-import { currentSlot } from './sequence-slots';
+import { currentSlot, slotName } from './sequence-slots';
 import type { LocKey } from './state';
 import type { Slot } from './sequence-slots';
 import type { Tx } from './tx';
@@ -160,7 +160,7 @@ export function perform(tx: Tx, action: Action) {
       airdropUnit(tx, side, action.unit, action.to);
       break;
     case 'attack':
-      if (!slot.combats.includes(action.combat)) tx.refuse('wrong-step', `attacks of ${action.combat} belong to a step that runs that combat; this step runs ${slot.combats.length ? slot.combats.join(', ') : `"${slot.procedure ?? 'no procedure'}"`}`, slot.pointer);
+      if (!slot.combats.includes(action.combat)) tx.refuse('wrong-step', `attacks of ${action.combat} are made in a step that runs that combat, not in “${slotName(tx.rules.r, slot)}”${slot.combats.length ? `, which runs ${slot.combats.join(', ')}` : ''}`, slot.pointer);
       attack(tx, side, action.combat, action.target, action.units);
       break;
     case 'buy':
@@ -190,5 +190,5 @@ function destination(a: PlayerAction): LocKey | undefined {
 
 /** Refuses an action that belongs to another kind of step than the current one. */
 function expectStep(tx: Tx, slot: Slot, procedure: string, what: string) {
-  if (slot.procedure !== procedure) tx.refuse('wrong-step', `${what} belong to a "${procedure}" step; this step runs "${slot.procedure ?? 'no procedure'}"`, slot.pointer);
+  if (slot.procedure !== procedure) tx.refuse('wrong-step', `${what} are made in a ${procedure} step, not in “${slotName(tx.rules.r, slot)}”`, slot.pointer);
 }

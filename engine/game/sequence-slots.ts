@@ -28,6 +28,12 @@ export interface Slot {
   lastOfPhase: boolean;
 }
 
+/** A slot as the ruleset names it: its step's name, else its phase's. */
+export function slotName(r: ResolvedRuleset, slot: Slot): string {
+  const phase = r.sequence?.phases.find((p) => p.id === slot.phaseId);
+  return (slot.stepId ? phase?.steps?.find((st) => st.id === slot.stepId)?.name : undefined) ?? phase?.name ?? slot.stepId ?? slot.phaseId;
+}
+
 export function buildSlots(r: ResolvedRuleset, scenario: Scenario): { first: Slot[]; other: Slot[] } {
   return { first: unroll(r, scenario, true), other: unroll(r, scenario, false) };
 }

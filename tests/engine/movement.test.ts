@@ -405,7 +405,7 @@ describe('hex movement', () => {
     expect(refusal(game, s, { type: 'move', side: 'blue', unit: 'azure-2', to: 'hex:0502' })).toMatchObject({ code: 'not-your-turn', cite: { pointer: '/sequence/phases/1/steps/0', rule: '3' } });
     expect(refusal(game, s, { type: 'move', side: 'red', unit: 'azure-2', to: 'hex:0502' })).toMatchObject({ code: 'not-yours', cite: { pointer: '/powers/azure' } });
     const combat = playTo(game, s, 'combat-step', 'red');
-    expect(refusal(game, combat, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0201' })).toMatchObject({ code: 'wrong-step', cite: { rule: '4' } });
+    expect(refusal(game, combat, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0201' })).toMatchObject({ code: 'wrong-step', message: `moves are made in a movement step, not in “${game.status(combat).step}”`, cite: { rule: '4' } });
   });
 
   it('stops a fleet only where the model says a hostile fleet\'s zone stops movement', () => {
