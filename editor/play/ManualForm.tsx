@@ -44,6 +44,9 @@ const CHANGES: Partial<Record<ManualOp['op'], { label: string; help: string; fie
   endGame: { label: 'end the game', help: 'Ends the game with the outcome written here.', fields: [{ key: 'text', kind: 'text', label: 'outcome' }, { key: 'side', kind: 'side', label: 'won by', optional: true }] },
 };
 
+/** The ruleset's collection each kind of part is picked from, by name. */
+const COLLECTIONS = { unitType: 'unitTypes', power: 'powers', side: 'sides', resource: 'resources', track: 'tracks', flag: 'flags', status: 'statuses', relationState: 'relationStates' } as const satisfies Partial<Record<Kind, keyof ResolvedRuleset>>;
+
 /** What a number starts at, before the tester changes it. */
 const FIRST_VALUES: Record<string, string> = { dice: '1', sides: '6', lost: '1', by: '0', value: '1' };
 const OFF_BOARD = ['eliminated', 'pool', 'removed'];
@@ -91,32 +94,17 @@ export function ManualForm({ state, ruleset, counters, busy, onSend }: {
       setNote('');
     }
   };
-  const named = (kind: 'powers' | 'sides' | 'resources' | 'tracks' | 'flags' | 'statuses' | 'relationStates' | 'unitTypes') =>
-    Object.entries((ruleset?.[kind] ?? {}) as Record<string, { name?: string }>).map(([id, x]) => ({ id, label: x.name ?? id }));
+  const named = (collection: (typeof COLLECTIONS)[keyof typeof COLLECTIONS]) =>
+    Object.entries((ruleset?.[collection] ?? {}) as Record<string, { name?: string }>).map(([id, x]) => ({ id, label: x.name ?? id }));
   const choicesOf = (f: Field): { id: string; label: string }[] | undefined => {
+    if (f.kind in COLLECTIONS) return named(COLLECTIONS[f.kind as keyof typeof COLLECTIONS]);
     switch (f.kind) {
       case 'unit':
         return counters.filter((c) => !OFF_BOARD.includes(c.at)).map((c) => ({ id: c.id, label: `${c.label} ${whereIs(c.at)}` }));
       case 'poolUnit':
         return counters.filter((c) => c.at === 'pool' && c.power === valueOf(POWER) && ruleset?.roster?.[c.id]).map((c) => ({ id: c.id, label: c.label }));
-      case 'unitType':
-        return named('unitTypes');
-      case 'power':
-        return named('powers');
       case 'party':
         return [...named('sides'), ...named('powers')];
-      case 'side':
-        return named('sides');
-      case 'resource':
-        return named('resources');
-      case 'track':
-        return named('tracks');
-      case 'flag':
-        return named('flags');
-      case 'status':
-        return named('statuses');
-      case 'relationState':
-        return named('relationStates');
       case 'loss':
         return state.losses.map((l) => ({ id: l.id, label: `${l.points} for ${ruleset?.sides?.[l.side]?.name ?? l.side}` }));
       case 'yesNo':
