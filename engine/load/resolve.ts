@@ -105,8 +105,9 @@ class Resolver {
     return findings.length === 0;
   }
 
-  resolve(id: string, options: LoadOptions, stack: string[]): Omit<LoadedRuleset, 'diagnostics' | 'documents' | 'hash'> | undefined {
-    const manifestDoc = this.read(id, 'ruleset.json');
+  /** `extendedFrom`: where a variant names this ruleset, which a missing manifest is reported at. */
+  resolve(id: string, options: LoadOptions, stack: string[], extendedFrom?: { document: string; pointer: string }): Omit<LoadedRuleset, 'diagnostics' | 'documents' | 'hash'> | undefined {
+    const manifestDoc = this.read(id, 'ruleset.json', extendedFrom);
     if (!manifestDoc) return undefined;
     const manifestName = manifestDoc.path;
     const newer = newerFormat(isRecord(manifestDoc.value) ? manifestDoc.value.format : undefined);
@@ -133,9 +134,10 @@ class Resolver {
         this.diagnostics.push(manifestDoc.diagnostic('/extends', 'error', 'extends-cycle', `extends forms a cycle: ${[...stack, id, manifest.extends].join(' → ')}`));
         return undefined;
       }
-      const parent = this.resolve(manifest.extends, {}, [...stack, id]);
+      const parent = this.resolve(manifest.extends, {}, [...stack, id], { document: manifestName, pointer: '/extends' });
       if (!parent?.ruleset) {
-        this.diagnostics.push(manifestDoc.diagnostic('/extends', 'error', 'dangling-ref', `extends "${manifest.extends}", which cannot be loaded`));
+        // A ruleset that is not there is reported once, where it is named; one that is there has its own errors.
+        if (this.documents.has(`${manifest.extends}/ruleset.json`)) this.diagnostics.push(manifestDoc.diagnostic('/extends', 'error', 'dangling-ref', `extends "${manifest.extends}", which cannot be loaded`));
         return undefined;
       }
       resolved = structuredClone(parent.ruleset) as unknown as Record_;
