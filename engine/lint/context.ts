@@ -3,6 +3,7 @@
 import type { Finding, Severity } from '../diagnostics';
 import type { ResolvedRuleset } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
+import { closest } from '../schema/errors';
 
 export type Rec = Record<string, unknown>;
 export const isRecord = (v: unknown): v is Rec => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -91,7 +92,10 @@ export class LintContext {
 function suggest(value: string, known: Set<string>): string {
   if (known.size === 0) return ' (none is declared)';
   const lower = value.toLowerCase();
-  const near = [...known].filter((k) => k.includes(lower) || lower.includes(k)).slice(0, 3);
+  // Those containing it or contained in it ("armor" for "1st-armor"), else the nearest by spelling (a typo).
+  const containing = [...known].filter((k) => k.includes(lower) || lower.includes(k)).slice(0, 3);
+  const typo = closest(value, [...known]);
+  const near = containing.length ? containing : typo ? [typo] : [];
   return near.length ? `; did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : '';
 }
 
