@@ -36,6 +36,15 @@ describe('manual adjudication', () => {
     expect(eventsOf(t.log[t.log.length - 2].events, 'roll')[0]).toMatchObject({ total: 5, byTester: true, manual: true, text: 'weather: the tester rolled 5' });
   });
 
+  it('numbers the units a power has of one name, in roster order, where it names them', () => {
+    const r = fixture('ridge');
+    r.roster!['crimson-1'].name = 'Fort (unnamed)';
+    r.roster!['crimson-2'].name = 'Fort (unnamed)';
+    const game = newGame(r);
+    const t = act(game, game.initial, { type: 'manual', op: { op: 'setSteps', unit: 'crimson-2', lost: 0 } });
+    expect(t.log.at(-1)!.events.at(-1)).toMatchObject({ text: 'Tester: Fort (unnamed) #2 (Crimson) has 2 of 2 steps left' });
+  });
+
   it("names an owner whose name ends in s as English does: the Marches' status, not the Marches's", () => {
     const r = fixture('ridge');
     r.powers!.slate.name = 'The Marches';
