@@ -239,8 +239,7 @@ function Game({ g }: { g: GameView }) {
   }, [pointed, g.state, viewedEntry, shown.state, destinations, showZones, overview]);
   // How the page names the map's locations.
   const [article, place, places] = board.data?.kind === 'area' ? ['an', 'area', 'areas'] : ['a', 'hex', 'hexes'];
-  // A side, or a power fighting for itself (a neutral attacked).
-  // Until the ruleset is read, an ellipsis rather than the id the name will replace.
+  // A side, or a power fighting for itself (a neutral attacked); until the ruleset is read, an ellipsis rather than the id its name will replace.
   const sideName = (id: string) => (r ? (r.sides?.[id]?.name ?? r.powers?.[id]?.name ?? id) : '…');
   /** "14th Infantry (Germany) ½ (hex 1808)": a unit as a picker lists it. */
   const unitName = (id: string) => {
