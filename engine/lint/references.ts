@@ -4,6 +4,8 @@ import { buildColumn } from '../tables/costs';
 import { checkHexes, entries, isRecord, items, strings, type LintContext, type Rec } from './context';
 import { lintCondition, lintConstraint, lintEffect, lintLocation, lintNumber, lintUnitSpec } from './expressions';
 import { terrainBar } from '../game/terrain-bar';
+import { clock } from '../game/calendar';
+import type { ResolvedRuleset, Scenario, TurnRef } from '../generated/schema-types';
 
 const SETUP_UNIT = 'setup-unit-unknown';
 const ACTORS = new Set(['both', 'each-side', 'each-power']);
@@ -128,6 +130,7 @@ export function lintScenarios(ctx: LintContext) {
     }
     items(s.reinforcements).forEach((rf, i) => {
       const rp = `${p}/reinforcements/${i}`;
+      if (isRecord(rf.turn)) lintTurnInPlay(ctx, `${rp}/turn`, rf.turn, 'the units never arrive', id);
       ctx.ref(`${rp}/power`, rf.power, ctx.powers, 'power');
       items(rf.units).forEach((u, j) => lintUnitSpec(ctx, `${rp}/units/${j}`, u, SETUP_UNIT));
       if (rf.to !== 'force-pool') lintLocation(ctx, `${rp}/to`, rf.to);
@@ -200,6 +203,24 @@ export function lintVictory(ctx: LintContext) {
     if (level.side !== undefined) ctx.ref(`${lp}/side`, level.side, ctx.sides, 'side');
     lintCondition(ctx, `${lp}/condition`, level.condition);
   });
+  items(v.checks).forEach((check, i) => {
+    if (isRecord(check.turn)) lintTurnInPlay(ctx, `/victory/checks/${i}/turn`, check.turn, 'the check never comes');
+  });
+}
+
+/** A turn named for something to happen that no scenario plays (past its end, or before its start): a warning, as a scenario may be longer than another. */
+function lintTurnInPlay(ctx: LintContext, pointer: string, turn: Rec, consequence: string, only?: string) {
+  const ruleset = ctx.r as unknown as ResolvedRuleset;
+  const played: string[] = [];
+  for (const [id, scenario] of entries(ctx.r.scenarios)) {
+    if ((only !== undefined && id !== only) || !isRecord(scenario.start)) continue;
+    const c = clock(ruleset, scenario as unknown as Scenario);
+    const at = c.index(turn as TurnRef);
+    if (at === undefined) return;
+    if (at >= c.start && (c.last === undefined || at <= c.last)) return;
+    played.push(`${id} plays ${c.label(c.start)}${c.last !== undefined ? ` to ${c.label(c.last)}` : ' on'}`);
+  }
+  if (played.length) ctx.add(pointer, 'warning', 'turn-not-played', `no scenario plays this turn, so ${consequence} (${played.join('; ')})`);
 }
 
 export function lintRules(ctx: LintContext) {
