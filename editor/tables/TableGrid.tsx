@@ -192,6 +192,7 @@ function CellEditor({ where, findings, initial, onApply, onClose }: { where: str
               </option>
             ))}
           </select>
+          {input.kind !== 'table' && <input aria-label="Quote" placeholder="the rulebook's words" value={input.quote} onChange={(e) => set({ quote: e.target.value })} />}
           {input.kind !== 'table' && <input aria-label="Note" placeholder="note" value={input.note} onChange={(e) => set({ note: e.target.value })} />}
         </>
       )}

@@ -44,24 +44,23 @@ export interface CellInput {
   value: string;
   kind: 'table' | ProvenanceKind;
   rule: string;
+  /** The rulebook's words the value is taken from. */
+  quote: string;
   note: string;
   gap: boolean;
   gapText: string;
+  /** A gap's report category, which the editor does not show but keeps. */
+  category?: string;
 }
 
 export function inputOf(cell: unknown): CellInput {
-  const blank: CellInput = { value: '', kind: 'table', rule: '', note: '', gap: false, gapText: '' };
+  const blank: CellInput = { value: '', kind: 'table', rule: '', quote: '', note: '', gap: false, gapText: '' };
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
   if (typeof cell === 'number' || typeof cell === 'string') return { ...blank, value: String(cell) };
   if (!isRec(cell)) return blank;
-  if (typeof cell.gap === 'string') return { ...blank, gap: true, gapText: cell.gap, rule: typeof cell.rule === 'string' ? cell.rule : '' };
+  if (typeof cell.gap === 'string') return { ...blank, gap: true, gapText: cell.gap, rule: text(cell.rule), ...(typeof cell.category === 'string' ? { category: cell.category } : {}) };
   const source = isRec(cell.source) ? cell.source : {};
-  return {
-    ...blank,
-    value: String(cell.value ?? ''),
-    kind: kindOf(source) ?? 'table',
-    rule: typeof source.rule === 'string' ? source.rule : '',
-    note: typeof source.note === 'string' ? source.note : '',
-  };
+  return { ...blank, value: String(cell.value ?? ''), kind: kindOf(source) ?? 'table', rule: text(source.rule), quote: text(source.quote), note: text(source.note) };
 }
 
 /** A number when the text is one ("3", "-1", "0.5"), else the text as a result code ("DR", "A1"). */
@@ -75,11 +74,11 @@ export function cellFrom(input: CellInput): { cell: unknown } | { error: string 
   if (input.gap) {
     const gap = input.gapText.trim();
     if (!gap) return { error: 'Say what is missing, e.g. “illegible in the printed chart”' };
-    return { cell: { gap, ...(input.rule.trim() ? { rule: input.rule.trim() } : {}) } };
+    return { cell: { gap, ...(input.rule.trim() ? { rule: input.rule.trim() } : {}), ...(input.category ? { category: input.category } : {}) } };
   }
   if (!input.value.trim()) return { error: 'Enter a value, or mark the cell as a gap' };
   const value = parseValue(input.value);
   if (input.kind === 'table') return { cell: value };
-  const source = { kind: input.kind, ...(input.rule.trim() ? { rule: input.rule.trim() } : {}), ...(input.note.trim() ? { note: input.note.trim() } : {}) };
-  return { cell: { value, source } };
+  const given = (key: 'rule' | 'quote' | 'note') => (input[key].trim() ? { [key]: input[key].trim() } : {});
+  return { cell: { value, source: { kind: input.kind, ...given('rule'), ...given('quote'), ...given('note') } } };
 }

@@ -68,7 +68,8 @@ describe('table cells', () => {
   });
 
   it('round-trips every kind of cell through the editor fields', () => {
-    for (const cell of [3, 'DR', { value: 'A1', source: { kind: 'provisional', note: 'guess' } }, { gap: 'illegible', rule: '4.1' }]) {
+    const quoted = { value: 2, source: { kind: 'example', rule: '9', quote: 'the attacker loses two points', note: 'read from the worked example' } };
+    for (const cell of [3, 'DR', { value: 'A1', source: { kind: 'provisional', note: 'guess' } }, quoted, { gap: 'illegible', rule: '4.1' }, { gap: 'illegible', rule: '4.1', category: 'tables' }]) {
       expect(cellFrom(inputOf(cell))).toEqual({ cell });
     }
   });
