@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { Action, GameState, ManualOp } from '@/engine/game';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
 import type { Counter } from './counters';
-import { whereIs } from './words';
+import { MANUAL_LABELS, whereIs } from './words';
 
 type Kind = 'unit' | 'poolUnit' | 'unitType' | 'location' | 'power' | 'party' | 'side' | 'resource' | 'track' | 'flag' | 'status' | 'relationState' | 'loss' | 'number' | 'text' | 'yesNo';
 
@@ -22,26 +22,25 @@ const POWER: Field = { key: 'power', kind: 'power', label: 'power' };
 const purpose: Field = { key: 'purpose', kind: 'text', label: 'for' };
 
 /** Each kind of change: what it does, and its parts. */
-const CHANGES: Partial<Record<ManualOp['op'], { label: string; help: string; fields: Field[] }>> = {
-  moveUnit: { label: 'move a unit', help: 'Puts a unit anywhere, or off the board (eliminated, pool).', fields: [unit, { key: 'to', kind: 'location', label: 'to' }] },
-  setSteps: { label: 'set steps lost', help: 'How many steps the unit has lost; all of them eliminates it.', fields: [unit, { key: 'lost', kind: 'number', label: 'steps lost' }] },
+const CHANGES: Partial<Record<ManualOp['op'], { help: string; fields: Field[] }>> = {
+  moveUnit: { help: 'Puts a unit anywhere, or off the board (eliminated, pool).', fields: [unit, { key: 'to', kind: 'location', label: 'to' }] },
+  setSteps: { help: 'How many steps the unit has lost; all of them eliminates it.', fields: [unit, { key: 'lost', kind: 'number', label: 'steps lost' }] },
   addUnit: {
-    label: 'add a unit',
     help: 'Brings a unit into play: one of the roster from the force pool, or a new one of a type.',
     fields: [POWER, { key: 'unit', kind: 'poolUnit', label: 'roster unit', optional: true }, { key: 'type', kind: 'unitType', label: 'or type', optional: true }, { key: 'to', kind: 'location', label: 'at' }],
   },
-  setControl: { label: 'set control', help: 'Who controls a location.', fields: [{ key: 'location', kind: 'location', label: 'location' }, { key: 'to', kind: 'party', label: 'by' }] },
-  adjustResource: { label: 'adjust points', help: "Adds to (or, below zero, takes from) a power's stock.", fields: [POWER, { key: 'resource', kind: 'resource', label: 'of' }, { key: 'by', kind: 'number', label: 'by' }] },
-  setTrack: { label: 'set a track', help: "A track's value (a power's own where the track is kept by power).", fields: [{ key: 'track', kind: 'track', label: 'track' }, { key: 'power', kind: 'power', label: 'of power', optional: true }, { key: 'value', kind: 'number', label: 'to' }] },
-  setFlag: { label: 'set a flag', help: 'Sets or clears a flag the rules read.', fields: [{ key: 'flag', kind: 'flag', label: 'flag' }, { key: 'value', kind: 'yesNo', label: 'set' }] },
-  setStatus: { label: 'set a status', help: "A power's political status.", fields: [POWER, { key: 'status', kind: 'status', label: 'status' }] },
-  setSide: { label: 'set a side', help: 'The side a power is on, or none.', fields: [POWER, { key: 'side', kind: 'side', label: 'side', optional: true }] },
-  setRelation: { label: 'set a relation', help: 'The relation between two sides or powers.', fields: [{ key: 'a', kind: 'party', label: 'between' }, { key: 'b', kind: 'party', label: 'and' }, { key: 'state', kind: 'relationState', label: 'state' }] },
-  roll: { label: 'roll dice', help: 'The engine rolls dice for something the rules leave to the tester, and logs the roll.', fields: [{ key: 'dice', kind: 'number', label: 'dice' }, { key: 'sides', kind: 'number', label: 'sides' }, purpose] },
-  dieResult: { label: 'enter a die result', help: 'Logs a die the tester rolled at the table, for something the rules leave to the tester.', fields: [{ key: 'value', kind: 'number', label: 'result' }, purpose] },
-  clearLosses: { label: 'settle losses', help: 'Ends a loss allocation: take the steps by hand with "set steps lost".', fields: [{ key: 'loss', kind: 'loss', label: 'losses' }] },
-  clearAftermath: { label: 'settle a retreat', help: "Ends a battle's pending retreat and advance: move the units by hand.", fields: [] },
-  endGame: { label: 'end the game', help: 'Ends the game with the outcome written here.', fields: [{ key: 'text', kind: 'text', label: 'outcome' }, { key: 'side', kind: 'side', label: 'won by', optional: true }] },
+  setControl: { help: 'Who controls a location.', fields: [{ key: 'location', kind: 'location', label: 'location' }, { key: 'to', kind: 'party', label: 'by' }] },
+  adjustResource: { help: "Adds to (or, below zero, takes from) a power's stock.", fields: [POWER, { key: 'resource', kind: 'resource', label: 'of' }, { key: 'by', kind: 'number', label: 'by' }] },
+  setTrack: { help: "A track's value (a power's own where the track is kept by power).", fields: [{ key: 'track', kind: 'track', label: 'track' }, { key: 'power', kind: 'power', label: 'of power', optional: true }, { key: 'value', kind: 'number', label: 'to' }] },
+  setFlag: { help: 'Sets or clears a flag the rules read.', fields: [{ key: 'flag', kind: 'flag', label: 'flag' }, { key: 'value', kind: 'yesNo', label: 'set' }] },
+  setStatus: { help: "A power's political status.", fields: [POWER, { key: 'status', kind: 'status', label: 'status' }] },
+  setSide: { help: 'The side a power is on, or none.', fields: [POWER, { key: 'side', kind: 'side', label: 'side', optional: true }] },
+  setRelation: { help: 'The relation between two sides or powers.', fields: [{ key: 'a', kind: 'party', label: 'between' }, { key: 'b', kind: 'party', label: 'and' }, { key: 'state', kind: 'relationState', label: 'state' }] },
+  roll: { help: 'The engine rolls dice for something the rules leave to the tester, and logs the roll.', fields: [{ key: 'dice', kind: 'number', label: 'dice' }, { key: 'sides', kind: 'number', label: 'sides' }, purpose] },
+  dieResult: { help: 'Logs a die the tester rolled at the table, for something the rules leave to the tester.', fields: [{ key: 'value', kind: 'number', label: 'result' }, purpose] },
+  clearLosses: { help: 'Ends a loss allocation: take the steps by hand with "set steps lost".', fields: [{ key: 'loss', kind: 'loss', label: 'losses' }] },
+  clearAftermath: { help: "Ends a battle's pending retreat and advance: move the units by hand.", fields: [] },
+  endGame: { help: 'Ends the game with the outcome written here.', fields: [{ key: 'text', kind: 'text', label: 'outcome' }, { key: 'side', kind: 'side', label: 'won by', optional: true }] },
 };
 
 /** The ruleset's collection each kind of part is picked from, by name. */
@@ -127,7 +126,7 @@ export function ManualForm({ state, ruleset, counters, busy, onSend }: {
         <select aria-label="Kind of adjudication" value={op} onChange={(e) => (setOp(e.target.value as ManualOp['op']), setValues({}))}>
           {kinds.map((k) => (
             <option key={k} value={k}>
-              {CHANGES[k]!.label}
+              {MANUAL_LABELS[k]}
             </option>
           ))}
         </select>

@@ -1,5 +1,25 @@
 // How the play page names a location and an action in a line of text.
-import type { Action } from '@/engine/game';
+import type { Action, ManualOp } from '@/engine/game';
+
+/** Each kind of change the tester makes by hand, in words. */
+export const MANUAL_LABELS: Record<ManualOp['op'], string> = {
+  moveUnit: 'move a unit',
+  setSteps: 'set steps lost',
+  addUnit: 'add a unit',
+  setControl: 'set control',
+  adjustResource: 'adjust points',
+  setTrack: 'set a track',
+  setFlag: 'set a flag',
+  setStatus: 'set a status',
+  setSide: 'set a side',
+  setRelation: 'set a relation',
+  roll: 'roll dice',
+  dieResult: 'enter a die result',
+  resolveTask: 'mark a task done',
+  clearLosses: 'settle losses',
+  clearAftermath: 'settle a retreat',
+  endGame: 'end the game',
+};
 
 /** A location as the tester reads it: "hex 1906", "box atlantic", "aboard ge-surface-fleet". */
 export const locLabel = (at: string) => (at.startsWith('carried:') ? `aboard ${at.slice(8)}` : at.includes(':') ? `${at.slice(0, at.indexOf(':'))} ${at.slice(at.indexOf(':') + 1)}` : at);
@@ -21,7 +41,7 @@ export function describe(a: Action, nameOf: (unit: string) => string): string {
     case 'airdrop':
       return `airdrop ${nameOf(a.unit)} to ${locLabel(a.to)}`;
     case 'manual':
-      return `manual ${a.op.op}`;
+      return `by hand: ${MANUAL_LABELS[a.op.op] ?? a.op.op}`;
     case 'endStep':
       return a.idle ? 'endStep: nothing to do' : a.type;
     default:

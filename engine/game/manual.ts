@@ -149,7 +149,7 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       break;
     case 'dieResult':
       said(op.purpose);
-      if (!Number.isFinite(op.value)) tx.refuse('bad-number', 'enter a number', '/dice');
+      if (!Number.isInteger(op.value) || op.value < 1) tx.refuse('bad-number', 'a die shows a whole number, 1 or more', '/dice');
       tx.emit(() => ({ kind: 'roll', purpose: op.purpose, dice: 1, sides: 0, values: [op.value], total: op.value, byTester: true, manual: true, cite: tx.rules.cite('/dice'), text: `${op.purpose}: the tester rolled ${op.value}` }));
       text = `die result entered for: ${op.purpose}`;
       break;

@@ -91,7 +91,7 @@ export function collectIncome(tx: Tx, power: string, netOf: (power: string) => S
   earned.set(model.resource, { amount: 0, parts: [] });
   const when = model.placesWhen && Object.hasOwn(model.placesWhen, power) ? model.placesWhen[power] : undefined;
   const idle = when !== undefined && !test(tx, when, joinPointer(PRODUCTION, 'placesWhen', power));
-  if (idle) add(model.resource, 0, 'production places', ' (idle now: placesWhen)');
+  if (idle) add(model.resource, 0, 'production places', ' (idle: the condition on them does not hold now)');
   for (const { id, at } of idle ? [] : producing(tx, power, netOf)) {
     const place = tx.rules.r.map!.places![id];
     // Struck by a battle this turn (bombed): it contributes nothing.

@@ -109,22 +109,24 @@ function syntaxErrors(path: string, text: string): Diagnostic[] {
   // One mistake often trips the parser twice at one place (a trailing comma: "property name expected", then "value expected"): the first says it.
   const first = errors.filter((e, i) => errors.findIndex((x) => x.offset === e.offset) === i);
   const found = first.map((e) => {
-    const { line, column } = doc.position(e.offset);
-    return { document: path, pointer: '', line, column, severity: 'error' as const, code: 'json-syntax', message: syntaxMessage(text, e) };
+    const { message, offset } = syntaxMessage(text, e);
+    const { line, column } = doc.position(offset);
+    return { document: path, pointer: '', line, column, severity: 'error' as const, code: 'json-syntax', message };
   });
   // JSON.parse refused it, so something is wrong even if the lenient parser saw nothing.
   return found.length ? found : [{ document: path, pointer: '', line: 1, column: 1, severity: 'error', code: 'json-syntax', message: 'not valid JSON' }];
 }
 
-/** A syntax error in words, with what stands there; the two mistakes people make most named as such. */
-function syntaxMessage(text: string, e: ParseError): string {
-  if (e.offset === 0 && text.charCodeAt(0) === 0xfeff) return 'the text begins with a byte-order mark, an invisible character some editors put first: remove it';
-  if (text.trim() === '') return 'the file is empty: a document is a JSON object, {} at the least';
-  if (e.offset >= text.trimEnd().length) return 'the text ends before the JSON does: a closing } or ] is missing, or the file was cut off';
+/** A syntax error in words, with what stands there and where; the mistakes people make most named as such (a trailing comma at the comma). */
+function syntaxMessage(text: string, e: ParseError): { message: string; offset: number } {
+  const at = (message: string, offset = e.offset) => ({ message, offset });
+  if (e.offset === 0 && text.charCodeAt(0) === 0xfeff) return at('the text begins with a byte-order mark, an invisible character some editors put first: remove it');
+  if (text.trim() === '') return at('the file is empty: a document is a JSON object, {} at the least');
+  if (e.offset >= text.trimEnd().length) return at('the text ends before the JSON does: a closing } or ] is missing, or the file was cut off');
   const before = text.slice(0, e.offset).trimEnd();
-  if (before.endsWith(',') && /^[}\]]/.test(text.slice(e.offset))) return `a comma before "${text[e.offset]}", which JSON does not allow: remove the comma`;
+  if (before.endsWith(',') && /^[}\]]/.test(text.slice(e.offset))) return at(`a comma before "${text[e.offset]}", which JSON does not allow: remove the comma`, before.length - 1);
   const near = JSON.stringify(text.slice(e.offset, e.offset + Math.min(Math.max(e.length, 1), 20)));
-  return `${describeParseError(printParseErrorCode(e.error))} at ${near}`;
+  return at(`${describeParseError(printParseErrorCode(e.error))} at ${near}`);
 }
 
 const describeParseError = (code: string) =>

@@ -70,6 +70,7 @@ describe('manual adjudication', () => {
     // Nothing to log: a move to where the unit stands, a roll for nothing said.
     expect(refusal(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-1', to: 'hex:0101' } })).toMatchObject({ code: 'already-there', message: '1st Crimson Foot is already at hex 0101 (Crimson City)' });
     expect(refusal(game, s, { type: 'manual', op: { op: 'dieResult', value: 4, purpose: ' ' } })).toMatchObject({ code: 'no-purpose', message: 'say what the roll is for' });
+    for (const value of [0, -3, 2.5]) expect(refusal(game, s, { type: 'manual', op: { op: 'dieResult', value, purpose: 'weather' } })).toMatchObject({ code: 'bad-number', message: 'a die shows a whole number, 1 or more' });
     expect(refusal(game, s, { type: 'manual', op: { op: 'setControl', location: 'hex:0101', to: 'green' } }).code).toBe('unknown-id');
     expect(refusal(game, s, { type: 'manual', op: { op: 'setSteps', unit: 'crimson-1', lost: 3 } })).toMatchObject({ code: 'bad-steps', cite: { pointer: '/unitTypes/infantry/steps' } });
     // An adjudication the engine does not know is refused, not logged as done.

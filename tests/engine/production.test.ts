@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedRuleset, ProductionUpgrade } from '@/engine/generated/schema-types';
 import { act, eventsOf, fixture, lastEvents, newGame, playTo, put, refusal } from './play';
+import { labelActions } from '@/engine/game/bots';
 
 const begin = (r: ResolvedRuleset = fixture('ridge')) => {
   const game = newGame(r);
@@ -19,6 +20,13 @@ describe('production', () => {
     const [crimson] = incomeOf(t, 'crimson');
     expect(crimson).toMatchObject({ amount: 4, stock: 7 });
     expect(t.resources.crimson.pp).toBe(7);
+  });
+
+  it('names the power whose production a side ends, where powers produce one by one', () => {
+    const { game, s } = begin();
+    const t = playTo(game, s, 'produce', 'red', 2);
+    const end = game.legalActions(t, 'red').filter((a) => a.type === 'endStep');
+    expect(labelActions(game, t, end)).toEqual(['End Produce (Crimson)']);
   });
 
   it('counts only places that trace supply when the model requires it', () => {
@@ -98,7 +106,7 @@ describe('production', () => {
     r.mechanics!.production!.placesWhen = { crimson: { op: 'status', power: 'crimson', in: ['mobilised'] } };
     const { game, s } = begin(r);
     const t = playTo(game, s, 'produce', 'red', 2);
-    expect(incomeOf(t, 'crimson')[0].text).toBe('Crimson earns 1 pp (production places 0 (idle now: placesWhen), Capital bonus 1); stock 4');
+    expect(incomeOf(t, 'crimson')[0].text).toBe('Crimson earns 1 pp (production places 0 (idle: the condition on them does not hold now), Capital bonus 1); stock 4');
     expect(incomeOf(t, 'azure')[0]).toMatchObject({ amount: 2 });
   });
 

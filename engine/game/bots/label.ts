@@ -8,6 +8,7 @@ import { carrierOf, type GameState, type LocKey } from '../state';
 import { unitLabel } from '../units';
 import { strikeText } from '../combat/strikes';
 import { stackingRoom } from '../stacking';
+import { currentSlot } from '../sequence-slots';
 import { Tx } from '../tx';
 
 /** A unit by id for people (see unitLabel); an id no unit has, as it is. */
@@ -113,8 +114,12 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
         const t = rules.r.mechanics?.production?.transfers?.find((x) => x.id === a.transfer);
         return `${t?.name ?? a.transfer}: send ${a.amount} ${rules.r.mechanics?.production?.resource ?? 'points'} to ${rules.party(a.to)}`;
       }
-      case 'endStep':
-        return `End ${game.status(s).step ?? 'step'} (${rules.party(a.side)}${a.idle ? ', nothing to do' : ''})`;
+      case 'endStep': {
+        // A step a power acts in for its side (production, power by power) names the power.
+        const actor = currentSlot(rules, s)?.actor;
+        const who = actor && rules.powers.includes(actor) ? actor : a.side;
+        return `End ${game.status(s).step ?? 'step'} (${rules.party(who)}${a.idle ? ', nothing to do' : ''})`;
+      }
       case 'answer':
         return `Answer ${a.value}`;
       case 'cancel':
