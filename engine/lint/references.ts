@@ -73,7 +73,7 @@ function lintStanding(ctx: LintContext, pointer: string, pl: Rec) {
   const classes = isRecord(movement.classes) && isRecord(movement.classes[cls]) ? (movement.classes[cls] as Rec) : {};
   const bar = terrainBar(cls, spot.terrain, spot.medium, Array.isArray(classes.entersTerrain) ? strings(classes.entersTerrain) : undefined);
   if (!bar) return;
-  const why = bar === 'not-entered' ? `${spot.terrain ?? 'unmarked'} terrain, which ${cls} units do not enter (mechanics.movement.classes.${cls}.entersTerrain)` : bar === 'sea' ? 'sea' : 'land';
+  const why = bar === 'not-entered' ? `${spot.terrain ?? 'unmarked'} terrain, which ${cls} units do not enter (mechanics.movement.classes.${cls}.entersTerrain)` : `${spot.terrain ?? 'unmarked'} terrain, which is ${bar}`;
   ctx.add(pointer, 'error', 'bad-location', `a ${cls} unit (${String(pl.unit ?? type)}) may not stand at ${spot.label}: ${why}`);
 }
 
