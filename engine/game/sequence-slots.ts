@@ -54,9 +54,14 @@ function unroll(r: ResolvedRuleset, scenario: Scenario, firstTurn: boolean): Slo
   (r.sequence?.phases ?? []).forEach((phase, pi) => {
     const phasePointer = joinPointer('/sequence/phases', pi);
     const begin = slots.length;
-    for (const actor of expand(phase.actor ?? 'both', phase.order)) {
+    const turns = expand(phase.actor ?? 'both', phase.order);
+    for (const [t, actor] of turns.entries()) {
       const steps = phase.steps?.length ? phase.steps : [undefined];
       steps.forEach((step, si) => {
+        // In a phase each side or power takes in turn, a step naming its own actor is played once: in that
+        // actor's turn, or the first when the turns are not its (naming both sides, say).
+        const own = step?.actor;
+        if (turns.length > 1 && own !== undefined && own !== 'each-side' && own !== 'each-power' && (turns.includes(own) ? own !== actor : t > 0)) return;
         const procedure = step?.procedure;
         const combats = [...(procedure?.startsWith('combat.') ? [procedure.slice(7)] : []), ...(step?.combats ?? [])];
         const base = { phaseId: phase.id, stepId: step?.id, procedure, combats, phasePointer, firstOfPhase: false, lastOfPhase: false };

@@ -31,6 +31,15 @@ describe('the sequence of play', () => {
     expect(t.log.flatMap((e) => eventsOf(e.events, 'turn')).map((e) => e.text)).toEqual(['Turn 1 begins', 'Turn 1 ends', 'Turn 2 begins']);
   });
 
+  it('plays a step that names its own actor once in a phase the sides take in turn: in that side\'s turn, or the first for both', () => {
+    const r = fixture('ridge');
+    const [movement, combat] = r.sequence!.phases[1].steps!;
+    r.sequence!.phases[1].steps = [{ ...movement, actor: 'blue' }, { ...combat, id: 'red-combat', actor: 'red' }, { ...combat, id: 'joint-combat', actor: 'both' }];
+    const { game, s } = begin(r);
+    const t = untilTurn(game, s, 2);
+    expect(walk(t).slice(0, 6)).toEqual(['setup', 'skip production-phase', 'red-combat/red', 'joint-combat', 'movement-step/blue', 'supply-step']);
+  });
+
   it('starts the first turn with the scenario\'s first side', () => {
     const r = fixture('ridge');
     r.scenarios!.campaign.firstSide = 'blue';
