@@ -4,6 +4,7 @@ import type { CitedNumber, ResolvedRuleset, Scenario } from '../generated/schema
 import { getAt, joinPointer, parsePointer, toPointer } from '../json/pointer';
 import { clock, type Clock } from './calendar';
 import { hexGrid, type HexGrid } from './hex';
+import { locate, placeLocation, type Located } from './located';
 import type { Cite } from './log';
 import { buildSlots, type Slot } from './sequence-slots';
 import type { LocKey } from './state';
@@ -15,12 +16,6 @@ export interface Link {
 }
 
 /** What the map says of a location. */
-interface Located {
-  terrain?: string;
-  medium?: 'land' | 'sea' | 'coastal';
-  country?: string;
-}
-
 /** A value kept in the rules' memo for the game under a key, made the first time it is asked for. */
 export function kept<T>(rules: Rules, key: string, make: (rules: Rules) => T): T {
   let value = rules.memo.get(key) as T | undefined;
@@ -87,7 +82,7 @@ export function compileRules(r: ResolvedRuleset, hash: string, scenarioId: strin
   const placeLoc = new Map<string, LocKey>();
   const placesAt = new Map<LocKey, string[]>();
   for (const [id, place] of Object.entries(map?.places ?? {})) {
-    const at = place.hex !== undefined && map?.hexes?.[place.hex] ? `hex:${place.hex}` : place.area !== undefined && map?.areas?.[place.area] ? `area:${place.area}` : undefined;
+    const at = placeLocation(map, place);
     if (!at) continue;
     placeLoc.set(id, at);
     placesAt.set(at, [...(placesAt.get(at) ?? []), id]);
@@ -218,21 +213,8 @@ export class Rules {
 
   private whatIs(at: LocKey): Located {
     let facts = this.located.get(at);
-    if (!facts) this.located.set(at, (facts = this.locate(at)));
+    if (!facts) this.located.set(at, (facts = locate(this.r.map, at)));
     return facts;
-  }
-
-  private locate(at: LocKey): Located {
-    const map = this.r.map;
-    if (at.startsWith('hex:')) {
-      const hex = map?.hexes?.[at.slice(4)];
-      return { terrain: hex?.terrain, medium: map?.terrain?.[hex?.terrain ?? '']?.medium, country: hex?.country };
-    }
-    if (at.startsWith('area:')) {
-      const area = map?.areas?.[at.slice(5)];
-      return { terrain: area?.terrain, medium: area?.type, country: area?.country };
-    }
-    return {};
   }
 
   private labelOf(at: LocKey): string {

@@ -4,8 +4,9 @@ import { buildColumn } from '../tables/costs';
 import { checkHexes, entries, isRecord, items, strings, type LintContext, type Rec } from './context';
 import { lintCondition, lintConstraint, lintEffect, lintLocation, lintNumber, lintUnitSpec } from './expressions';
 import { terrainBar } from '../game/terrain-bar';
+import { locate, placeLocation, type Located } from '../game/located';
 import { clock } from '../game/calendar';
-import type { ResolvedRuleset, Scenario, TurnRef } from '../generated/schema-types';
+import type { Place, ResolvedRuleset, Scenario, TurnRef } from '../generated/schema-types';
 
 const SETUP_UNIT = 'setup-unit-unknown';
 const ACTORS = new Set(['both', 'each-side', 'each-power']);
@@ -77,25 +78,14 @@ function lintStanding(ctx: LintContext, pointer: string, pl: Rec) {
   ctx.add(pointer, 'error', 'bad-location', `a ${cls} unit (${String(pl.unit ?? type)}) may not stand at ${spot.label}: ${why}`);
 }
 
-/** The terrain and medium (land, sea, coastal) of a set-up location on the board, as play reads them; undefined off the board or unknown. */
-function spotOf(ctx: LintContext, loc: Rec): { label: string; terrain?: string; medium?: string } | undefined {
-  const terrainOf = (id: unknown) => (typeof id === 'string' && isRecord(ctx.map.terrain) && isRecord(ctx.map.terrain[id]) ? (ctx.map.terrain[id] as Rec) : undefined);
-  const hexAt = (hex: unknown, label: string) => {
-    const h = typeof hex === 'string' && isRecord(ctx.map.hexes) ? ctx.map.hexes[hex] : undefined;
-    if (!isRecord(h)) return undefined;
-    const terrain = typeof h.terrain === 'string' ? h.terrain : undefined;
-    const medium = terrainOf(terrain)?.medium;
-    return { label, terrain, medium: typeof medium === 'string' ? medium : undefined };
-  };
-  const areaAt = (area: unknown, label: string) => {
-    const a = typeof area === 'string' && isRecord(ctx.map.areas) ? ctx.map.areas[area] : undefined;
-    return isRecord(a) ? { label, terrain: typeof a.terrain === 'string' ? a.terrain : undefined, medium: typeof a.type === 'string' ? a.type : undefined } : undefined;
-  };
-  if (loc.hex !== undefined) return hexAt(loc.hex, `hex ${String(loc.hex)}`);
-  if (loc.area !== undefined) return areaAt(loc.area, `area ${String(loc.area)}`);
-  const place = typeof loc.place === 'string' && isRecord(ctx.map.places) ? ctx.map.places[loc.place] : undefined;
-  if (!isRecord(place)) return undefined;
-  return place.hex !== undefined ? hexAt(place.hex, `${String(loc.place)} (hex ${String(place.hex)})`) : areaAt(place.area, String(loc.place));
+/** A set-up location on the board, named for people, with what the map says is there, as play reads it; undefined off the board. */
+function spotOf(ctx: LintContext, loc: Rec): ({ label: string } & Located) | undefined {
+  const map = ctx.r.map as ResolvedRuleset['map'];
+  const place = typeof loc.place === 'string' && isRecord(ctx.map.places) && isRecord(ctx.map.places[loc.place]) ? (ctx.map.places[loc.place] as Pick<Place, 'hex' | 'area'>) : undefined;
+  const at = typeof loc.hex === 'string' ? `hex:${loc.hex}` : typeof loc.area === 'string' ? `area:${loc.area}` : place && placeLocation(map, place);
+  if (!at) return undefined;
+  const where = at.replace(':', ' ');
+  return { label: place ? `${String(loc.place)} (${where})` : where, ...locate(map, at) };
 }
 
 export function lintScenarios(ctx: LintContext) {
