@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { Action, GameState, ManualOp } from '@/engine/game';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
 import type { Counter } from './counters';
-import { MANUAL_LABELS, whereIs } from './words';
+import { MANUAL_LABELS, typedLocation, whereIs } from './words';
 
 type Kind = 'unit' | 'poolUnit' | 'unitType' | 'location' | 'power' | 'party' | 'side' | 'resource' | 'track' | 'flag' | 'status' | 'relationState' | 'loss' | 'number' | 'text' | 'yesNo';
 
@@ -50,13 +50,13 @@ const COLLECTIONS = { unitType: 'unitTypes', power: 'powers', side: 'sides', res
 const FIRST_VALUES: Record<string, string> = { dice: '1', sides: '6', lost: '1', by: '0', value: '1' };
 const OFF_BOARD = ['eliminated', 'pool', 'removed'];
 
-/** The change the form's values make; a location typed as a bare hex number reads as that hex. */
+/** The change the form's values make; a location typed as a bare hex number reads as that hex, an off-board one as itself. */
 function changeOf(op: ManualOp['op'], fields: Field[], values: Record<string, string>): ManualOp {
   const out: Record<string, unknown> = { op };
   for (const f of fields) {
     const v = (values[f.key] ?? '').trim();
     if (v === '' && f.optional) continue;
-    if (f.kind === 'location') out[f.key] = v.includes(':') || OFF_BOARD.includes(v) ? v : `hex:${v}`;
+    if (f.kind === 'location') out[f.key] = OFF_BOARD.includes(v) ? v : typedLocation(v);
     else if (f.kind === 'yesNo') out[f.key] = v !== 'no';
     else if (f.kind === 'number') out[f.key] = v === '' ? NaN : Number(v);
     else out[f.key] = v;

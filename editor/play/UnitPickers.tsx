@@ -2,7 +2,7 @@
 // Picking a unit beside the map: by name with a destination typed in, or from the units listed by location.
 import { useState, type FormEvent } from 'react';
 import { counterTitle, type Counter } from './counters';
-import { locLabel } from './words';
+import { locLabel, typedLocation } from './words';
 
 export function TryMove({ units, onTry, busy, selected, onSelect }: { units: Counter[]; onTry: (unit: string, to: string, rail: boolean) => void; busy: boolean; selected?: string; onSelect: (u: string) => void }) {
   const [to, setTo] = useState('');
@@ -10,8 +10,7 @@ export function TryMove({ units, onTry, busy, selected, onSelect }: { units: Cou
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!selected || !to.trim()) return;
-    const dest = to.includes(':') ? to.trim() : `hex:${to.trim()}`;
-    onTry(selected, dest, rail);
+    onTry(selected, typedLocation(to), rail);
   };
   return (
     <form className="play-try" onSubmit={submit} aria-label="Try a move">

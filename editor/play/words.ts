@@ -21,6 +21,9 @@ export const MANUAL_LABELS: Record<ManualOp['op'], string> = {
   endGame: 'end the game',
 };
 
+/** A location the tester types: "1909" is that hex, "area:x" or "box:y" as written. */
+export const typedLocation = (text: string) => (text.trim().includes(':') ? text.trim() : `hex:${text.trim()}`);
+
 /** A location as the tester reads it: "hex 1906", "box atlantic", "aboard ge-surface-fleet". */
 export const locLabel = (at: string) => (at.startsWith('carried:') ? `aboard ${at.slice(8)}` : at.includes(':') ? `${at.slice(0, at.indexOf(':'))} ${at.slice(at.indexOf(':') + 1)}` : at);
 
