@@ -4,15 +4,20 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Replaces a file's content in one step (a temporary file beside it, then renamed over it). */
-export function replaceFile(file: string, text: string): void {
+/** Writes the text beside the file under a temporary name, then `place`s it; the temporary file never stays. */
+function viaTemporary(file: string, text: string, place: (temp: string) => void): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.${randomUUID()}.tmp`;
   fs.writeFileSync(temp, text, { flag: 'wx' });
   try {
-    fs.renameSync(temp, file);
-  } catch (e) {
+    place(temp);
+  } finally {
     fs.rmSync(temp, { force: true });
-    throw e;
   }
 }
+
+/** Replaces a file's content in one step (renamed over it). */
+export const replaceFile = (file: string, text: string) => viaTemporary(file, text, (temp) => fs.renameSync(temp, file));
+
+/** Creates a file that must not exist yet (hard-linked into place, which fails with EEXIST if the name is taken). */
+export const writeNewFile = (file: string, text: string) => viaTemporary(file, text, (temp) => fs.linkSync(temp, file));

@@ -4,12 +4,12 @@ import type { Diagnostic, Severity } from '../diagnostics';
 import { parsePointer, toPointer } from './pointer';
 
 export const MAX_DOCUMENT_CHARS = 5 * 1024 * 1024;
-
-/** A file's text without the byte-order mark some editors (Windows Notepad) put first: JSON parsers may ignore it, and ours do. */
-export const withoutBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 export const MAX_DEPTH = 64;
 /** Keys that would reach object internals if a merge or patch ever assigned through them. */
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A file's text without the byte-order mark some editors (Windows Notepad) put first: JSON parsers may ignore it, and ours do. */
+export const withoutBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
 export class ParsedDocument {
   private tree?: Node;

@@ -19,7 +19,7 @@ import { rulesetExists } from '../catalog';
 import { draftStore } from '../db';
 import { PathError, normalizeDocPath, projectRoot, resolveRulesetPath, rulesetsRoot } from '../paths';
 import { publicProcedure, router } from '../trpc';
-import { replaceFile } from '../files';
+import { replaceFile, writeNewFile } from '../files';
 
 const MANIFEST = 'ruleset.json';
 const MAX_TEXT = 20_000_000;
@@ -462,20 +462,15 @@ function writeNewRuleset(folder: string, files: Map<string, string>): void {
   fs.renameSync(path.join(folder, pendingManifest), path.join(folder, MANIFEST));
 }
 
-/** Creates a file that must not exist yet: written aside, then hard-linked into place, which fails if the name is taken. */
+/** Creates a file that must not exist yet; returns how to remove it again. */
 function createFile(file: string, text: string): () => void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${randomUUID()}.tmp`;
-  fs.writeFileSync(temp, text, { flag: 'wx' });
   try {
-    fs.linkSync(temp, file);
+    writeNewFile(file, text);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'EEXIST') {
       throw new TRPCError({ code: 'CONFLICT', message: `${path.basename(file)} already exists: nothing was written` });
     }
     throw e;
-  } finally {
-    fs.rmSync(temp, { force: true });
   }
   return () => fs.rmSync(file, { force: true });
 }
