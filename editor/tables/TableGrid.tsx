@@ -45,7 +45,8 @@ function groupsOf(tables: [string, Rec][]): Group[] {
 /** A document's findings by the pointer they name, errors first. */
 function findingsByPointer(diagnostics: readonly Diagnostic[]): Map<string, Diagnostic[]> {
   const by = new Map<string, Diagnostic[]>();
-  for (const d of diagnostics) by.set(d.pointer, [...(by.get(d.pointer) ?? []), d].sort((a, b) => Number(b.severity === 'error') - Number(a.severity === 'error')));
+  const errorsFirst = diagnostics.toSorted((a, b) => Number(b.severity === 'error') - Number(a.severity === 'error'));
+  for (const d of errorsFirst) by.set(d.pointer, [...(by.get(d.pointer) ?? []), d]);
   return by;
 }
 
