@@ -7,7 +7,7 @@ import type { Displacement, UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { actingSide, camp, hostileAt, hostileTo, unitsThere } from './board';
 import type { PlayerAction } from './actions';
-import { BOX, graphOf, nearest, unmarked } from './graph';
+import { barredSide, BOX, graphOf, nearest, unmarked } from './graph';
 import { kept, type Rules } from './rules';
 import type { LocKey, PendingDisplacement, UnitState } from './state';
 import { unitList } from './state';
@@ -141,7 +141,7 @@ function move(tx: Tx, d: Displacement, u: UnitState, zone: Uint8Array, k: number
   const g = graphOf(tx.rules);
   const pointer = joinPointer(POINTER, k);
   // The unit's own location is in the zone, so never a goal.
-  const nearestFirst = nearest(g, g.index.get(u.at)!, (j) => g.kind[j] !== BOX, (j) => fits(tx, d, u, zone, j));
+  const nearestFirst = nearest(g, g.index.get(u.at)!, (j) => g.kind[j] !== BOX, (j) => fits(tx, d, u, zone, j), barredSide(classOf(tx.rules, u)));
   const was = u.at;
   if (nearestFirst.length === 0) return tx.emit(() => ({ kind: 'effect', op: 'displace', cite: tx.rules.cite(pointer), text: `${unitLabel(tx.rules, u)} at ${tx.rules.label(was)} must be displaced but finds no location to go to: the tester decides` }));
   tx.relocate(u, g.keys[nearestFirst[0]]);

@@ -2,6 +2,7 @@
 // reads arrays rather than looking locations up by name at every step. Built once per compiled rules.
 import { kept, type Link, type Rules } from './rules';
 import type { LocKey } from './state';
+import { sideBar } from './terrain-bar';
 
 /**
  * A class rather than an object literal: a literal made once per compile gets its boilerplate the second
@@ -21,8 +22,15 @@ export class Graph {
     readonly entry: Uint8Array,
     /** 1 for a box, 2 for an area, 0 for a hex. */
     readonly kind: Uint8Array,
+    /** What the hexside an edge crosses is wholly made of: LAND_SIDE, SEA_SIDE, or 0 for any other. */
+    readonly side: Uint8Array,
   ) {}
 }
+
+export const LAND_SIDE = 1;
+export const SEA_SIDE = 2;
+/** The edges a class never crosses, as Graph.side marks them (sideBar); 0 when it crosses every side. */
+export const barredSide = (cls: string): number => ({ land: LAND_SIDE, sea: SEA_SIDE, none: 0 })[sideBar(cls) ?? 'none'];
 
 export const BOX = 1;
 export const AREA = 2;
@@ -45,16 +53,22 @@ function buildGraph(rules: Rules): Graph {
   const first = new Int32Array(keys.length + 1);
   const to: number[] = [];
   const link: Link[] = [];
+  const from: number[] = [];
   keys.forEach((at, i) => {
     first[i] = to.length;
     for (const l of rules.links.get(at) ?? []) {
       to.push(index.get(l.to)!);
       link.push(l);
+      from.push(i);
     }
   });
   first[keys.length] = to.length;
   const kind = Uint8Array.from(keys, locKind);
-  return new Graph(keys, index, first, Int32Array.from(to), link, Uint8Array.from(link, (l) => (l.entry ? 1 : 0)), kind);
+  const side = Uint8Array.from(link, (l, e) => {
+    const medium = rules.sideMedium(keys[from[e]], l.to)?.medium;
+    return medium === 'land' ? LAND_SIDE : medium === 'sea' ? SEA_SIDE : 0;
+  });
+  return new Graph(keys, index, first, Int32Array.from(to), link, Uint8Array.from(link, (l) => (l.entry ? 1 : 0)), kind, side);
 }
 
 /** The edge from one location to another, or -1 when they are not linked. */
@@ -63,10 +77,13 @@ export function edgeBetween(g: Graph, from: number, to: number): number {
   return -1;
 }
 
-/** The locations beside one on the board itself (not through box entries), by index, in the order of its links. */
-export function beside(g: Graph, i: number): number[] {
+/**
+ * The locations beside one on the board itself (not through box entries, nor across a hexside of the
+ * `barred` kind, Graph.side, when one is given), by index, in the order of its links.
+ */
+export function beside(g: Graph, i: number, barred = 0): number[] {
   const out: number[] = [];
-  for (let e = g.first[i]; e < g.first[i + 1]; e++) if (g.entry[e] === 0) out.push(g.to[e]);
+  for (let e = g.first[i]; e < g.first[i + 1]; e++) if (g.entry[e] === 0 && (barred === 0 || g.side[e] !== barred)) out.push(g.to[e]);
   return out;
 }
 
@@ -79,30 +96,33 @@ function exits(g: Graph, i: number): number[] {
 
 /**
  * The locations nearest `start` (itself first, then ring by ring beside it, entering only those `enters`
- * accepts) that `goal` accepts: all those of the first ring holding any, in the order the search meets
+ * accepts, across no hexside of the `barred` kind) that `goal` accepts: all those of the first ring holding any, in the order the search meets
  * them; none when none is within reach. A search from a box leaves it by its entries, then keeps to the board.
  */
-export function nearest(g: Graph, start: number, enters: (i: number) => boolean, goal: (i: number) => boolean): number[] {
+export function nearest(g: Graph, start: number, enters: (i: number) => boolean, goal: (i: number) => boolean, barred = 0): number[] {
   const seen = new Uint8Array(g.keys.length);
   seen[start] = 1;
   for (let ring = [start]; ring.length; ) {
     const found = ring.filter(goal);
     if (found.length) return found;
     const next: number[] = [];
-    for (const i of ring) for (const j of i === start && g.kind[i] === BOX ? exits(g, i) : beside(g, i)) if (!seen[j] && ((seen[j] = 1), enters(j))) next.push(j);
+    for (const i of ring) for (const j of i === start && g.kind[i] === BOX ? exits(g, i) : beside(g, i, barred)) if (!seen[j] && ((seen[j] = 1), enters(j))) next.push(j);
     ring = next;
   }
   return [];
 }
 
-/** Locations at most `reach` steps away over the board's own adjacency (not through boxes, and only through locations `passable` accepts), by index, nearest first. */
-export function within(g: Graph, from: number, reach: number, passable?: (i: number) => boolean): number[] {
+/**
+ * Locations at most `reach` steps away over the board's own adjacency (not through boxes, only through
+ * locations `passable` accepts, and across no hexside of the `barred` kind), by index, nearest first.
+ */
+export function within(g: Graph, from: number, reach: number, passable?: (i: number) => boolean, barred = 0): number[] {
   const seen = new Set([from]);
   let ring = [from];
   for (let d = 0; d < reach; d++) {
     const next: number[] = [];
     for (const i of ring) {
-      for (const j of beside(g, i)) {
+      for (const j of beside(g, i, barred)) {
         if (seen.has(j) || (passable && !passable(j))) continue;
         seen.add(j);
         next.push(j);

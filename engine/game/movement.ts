@@ -20,7 +20,7 @@ import { cited, missing, numeric } from './values';
 import { halvedIf, halvedNow } from './supply';
 import { hostileHeld, hostileView, powersView, stopsNearer, stopZoneAffecting, zoneAffecting, zonesNotOpened } from './zoc';
 import { possessive } from '../words';
-import { terrainBar } from './terrain-bar';
+import { sideBar, terrainBar } from './terrain-bar';
 
 export interface Barrier {
   code: string;
@@ -391,6 +391,11 @@ function readGroundCost(tx: Tx, cls: UnitClass, from: LocKey, link: Link): Groun
   if (link.entry) {
     const cost = cited(tx, link.entry.cost, link.entry.pointer, `cost to move between ${tx.rules.label(from)} and ${tx.rules.label(link.to)}`);
     return cost === undefined ? undefined : { cost, note: 'box entry' };
+  }
+  const side = tx.rules.sideMedium(from, link.to);
+  if (side && side.medium === sideBar(cls)) {
+    const name = tx.rules.r.map?.features?.[side.feature]?.name ?? side.feature;
+    return { code: 'hexside', message: `${cls} units may not cross the ${name.toLowerCase()} between ${tx.rules.label(from)} and ${tx.rules.label(link.to)}`, pointer: joinPointer('/map/features', side.feature, 'medium') };
   }
   if (cm?.ignoresTerrain) {
     const at = joinPointer(MOVEMENT, 'classes', cls, 'flatCost');

@@ -5,7 +5,7 @@
 // of units per power and turn.
 import { joinPointer } from '../json/pointer';
 import { controls, countriesInStatus, sideOf } from './board';
-import { BOX, graphOf } from './graph';
+import { BOX, graphOf, SEA_SIDE } from './graph';
 import { arrive, movedThisStep, movingUnit, standing, type Barrier } from './movement';
 import { kept } from './rules';
 import type { LocKey, UnitState } from './state';
@@ -78,7 +78,7 @@ export function railReach(tx: Tx, u: UnitState): RailReach {
     for (const i of ring) {
       for (let e = g.first[i]; e < g.first[i + 1]; e++) {
         const j = g.to[e];
-        if (g.entry[e] !== 0 || from[j] !== -2 || barred[j] === 1 || zone[j] === 1 || held[j] === 1 || excluded?.[j] === 1 || g.kind[j] === BOX) continue;
+        if (g.entry[e] !== 0 || g.side[e] === SEA_SIDE || from[j] !== -2 || barred[j] === 1 || zone[j] === 1 || held[j] === 1 || excluded?.[j] === 1 || g.kind[j] === BOX) continue;
         if (rail.throughFriendlyOnly && !controls(tx.s, g.keys[j], party)) continue;
         from[j] = i;
         next.push(j);

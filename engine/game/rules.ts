@@ -193,6 +193,15 @@ export class Rules {
     return a.startsWith('hex:') && b.startsWith('hex:') ? (this.features.get([a.slice(4), b.slice(4)].sort().join('|')) ?? []) : [];
   }
 
+  /** The feature that makes the side between two hexes all land or all sea, with that medium; undefined for any other side. */
+  sideMedium(a: LocKey, b: LocKey): { feature: string; medium: 'land' | 'sea' } | undefined {
+    for (const feature of this.sideFeatures(a, b)) {
+      const medium = this.r.map?.features?.[feature]?.medium;
+      if (medium) return { feature, medium };
+    }
+    return undefined;
+  }
+
   /** A location for people: the hex number with its place names, or the area's or box's name. */
   label(at: LocKey): string {
     let text = this.labels.get(at);

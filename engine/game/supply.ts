@@ -5,7 +5,7 @@
 import type { SupplyModel } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { camp, capitalsOf, controls, placesOfKind, sideOf } from './board';
-import { graphOf, marks, type Graph } from './graph';
+import { graphOf, LAND_SIDE, marks, SEA_SIDE, type Graph } from './graph';
 import { kept, newMap, type Rules } from './rules';
 import { whereabouts } from './whereabouts';
 import type { LocKey, UnitState } from './state';
@@ -29,7 +29,10 @@ export interface SupplyNet {
   sea: Uint8Array;
 }
 
-/** For each medium, the links a path over it may take from each location: to a location it may enter (coastal ones both), never into a box. */
+/**
+ * For each medium, the links a path over it may take from each location: to a location it may enter
+ * (coastal ones both), never into a box, nor across a hexside wholly of the other medium.
+ */
 interface Steps {
   /** 1 where a path over the medium may stand, by location index. */
   fits: Uint8Array;
@@ -48,9 +51,10 @@ function stepsOver(rules: Rules, medium: Medium): Steps {
     });
     const first = new Int32Array(g.keys.length + 1);
     const to: number[] = [];
+    const barred = medium === 'land' ? SEA_SIDE : LAND_SIDE;
     for (let i = 0; i < g.keys.length; i++) {
       first[i] = to.length;
-      for (let e = g.first[i]; e < g.first[i + 1]; e++) if (!g.entry[e] && fits[g.to[e]]) to.push(g.to[e]);
+      for (let e = g.first[i]; e < g.first[i + 1]; e++) if (!g.entry[e] && g.side[e] !== barred && fits[g.to[e]]) to.push(g.to[e]);
     }
     first[g.keys.length] = to.length;
     return { fits, first, to: Int32Array.from(to) };

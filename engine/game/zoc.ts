@@ -2,7 +2,7 @@
 // into the terrain listed (all when none is). Zones of units hostile to a power are what concern it.
 import type { UnitClass, ZocClass } from '../generated/schema-types';
 import { actsFrom, camp, countriesInStatus, hostileTo } from './board';
-import { BOX, graphOf, within } from './graph';
+import { barredSide, BOX, graphOf, within } from './graph';
 import { kept, keptBy } from './rules';
 import type { Tx } from './tx';
 import { classOf, printed, UNIT_CLASSES } from './units';
@@ -167,13 +167,14 @@ function movementZone(tx: Tx, power: string, effect: ZocEffect, stopping = false
 
 /** Where a unit of a class at a location (by index) projects its zone, by location index: `within`, in the terrain the zone enters (kept for the game). */
 function zoneAround(tx: Tx, cls: UnitClass, z: ZocClass, at: number, reach: number): readonly number[] {
-  return keptBy(tx.rules, 'zoc-around', cls, reach, at, () => zoneOf(tx, z, at, reach));
+  return keptBy(tx.rules, 'zoc-around', cls, reach, at, () => zoneOf(tx, cls, z, at, reach));
 }
 
-function zoneOf(tx: Tx, z: ZocClass, at: number, reach: number): number[] {
+/** A zone never crosses a hexside its class could not cross ("into hexes it could enter using normal movement"). */
+function zoneOf(tx: Tx, cls: UnitClass, z: ZocClass, at: number, reach: number): number[] {
   const g = graphOf(tx.rules);
   const into = (i: number) => !z.intoTerrain || z.intoTerrain.includes(tx.rules.terrainOf(g.keys[i]) ?? '');
-  return within(g, at, reach, z.throughTerrainOnly ? into : undefined).filter(into);
+  return within(g, at, reach, z.throughTerrainOnly ? into : undefined, barredSide(cls)).filter(into);
 }
 
 /** A hostile zone of one class around a power's units, 1 by location index, kept in the view of the hostile units. */

@@ -2191,6 +2191,10 @@ export interface FeatureType {
    * Where the feature lies.
    */
   on: "hexside" | "hex";
+  /**
+   * For a hexside feature, what the whole side is: land (an all-land hexside, which fleets, their zones of control and supply lines by sea never cross) or sea (an all-sea hexside, which land units, their zones of control and supply lines over land never cross; carried units cross it aboard).
+   */
+  medium?: "land" | "sea";
   description?: Text;
   source?: Source;
 }

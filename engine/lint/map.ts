@@ -1,5 +1,7 @@
-// The map: references to terrain, countries and hexes; symmetric adjacency; every area reachable.
+// The map: references to terrain, countries and hexes; hexsides between neighbours; symmetric adjacency; every area reachable.
 import { joinPointer } from '../json/pointer';
+import type { Grid } from '../generated/schema-types';
+import { hexGrid } from '../game/hex';
 import { checkHex, checkHexes, entries, isRecord, items, strings, type LintContext } from './context';
 
 export function lintMap(ctx: LintContext) {
@@ -12,10 +14,7 @@ export function lintMap(ctx: LintContext) {
     if (hex.country !== undefined) ctx.ref(`${hp}/country`, hex.country, ctx.countries, 'country');
     ctx.refs(`${hp}/features`, hex.features, ctx.features, 'feature');
   }
-  items(m.hexsides).forEach((side, i) => {
-    checkHexes(ctx, `/map/hexsides/${i}/between`, side.between);
-    ctx.ref(`/map/hexsides/${i}/feature`, side.feature, ctx.features, 'feature');
-  });
+  lintHexsides(ctx, hexes);
   for (const [id, country] of entries(m.countries)) {
     if (country.power !== undefined) ctx.ref(`/map/countries/${id}/power`, country.power, ctx.powers, 'power');
   }
@@ -45,6 +44,23 @@ export function lintMap(ctx: LintContext) {
     if (a.place !== undefined) ctx.ref(`/map/georeference/anchors/${i}/place`, a.place, ctx.places, 'place');
   });
   lintAreas(ctx);
+}
+
+/** Each hexside: two hexes of the grid that share a side, and a feature that lies on hexsides. */
+function lintHexsides(ctx: LintContext, hexes: Record<string, unknown>) {
+  const sides = items(ctx.map.hexsides);
+  if (!sides.length) return;
+  const made = isRecord(ctx.map.grid) ? hexGrid(ctx.map.grid as unknown as Grid, Object.keys(hexes)) : undefined;
+  const grid = made && !('error' in made) ? made : undefined;
+  sides.forEach((side, i) => {
+    const sp = `/map/hexsides/${i}`;
+    checkHexes(ctx, `${sp}/between`, side.between);
+    const [a, b] = strings(side.between);
+    if (grid && a in hexes && b in hexes && !grid.neighbours(a).includes(b)) ctx.add(`${sp}/between`, 'error', 'not-adjacent', `hexes ${a} and ${b} share no side`);
+    ctx.ref(`${sp}/feature`, side.feature, ctx.features, 'feature');
+    const feature = isRecord(ctx.map.features) && typeof side.feature === 'string' ? ctx.map.features[side.feature] : undefined;
+    if (isRecord(feature) && feature.on === 'hex') ctx.add(`${sp}/feature`, 'error', 'bad-value', `feature "${side.feature}" lies on hexes, not on hexsides`);
+  });
 }
 
 function lintAreas(ctx: LintContext) {

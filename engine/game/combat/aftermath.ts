@@ -6,7 +6,7 @@
 import type { FireTableCombat, UnitClass } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import { actingSide, controls, hostile, placesOfKind, sideOf, unitsThere } from '../board';
-import { beside, BOX, graphOf, nearest } from '../graph';
+import { barredSide, beside, BOX, graphOf, nearest } from '../graph';
 import type { PlayerAction } from '../actions';
 import { arrive, standingBarrier } from '../movement';
 import { staying } from '../displacement';
@@ -106,7 +106,7 @@ function retreatPlaces(tx: Tx, u: UnitState): LocKey[] {
   const zone = zoneAffecting(tx, u.power, 'retreat');
   const fits = roomFor(tx, u);
   const places: LocKey[] = [];
-  for (const j of beside(g, i)) {
+  for (const j of beside(g, i, barredSide(classOf(tx.rules, u)))) {
     const at = g.keys[j];
     if (closedTo(tx, u, at) || !fits(j)) continue;
     const zoned = zone[j] === 1 && g.kind[j] !== BOX;
@@ -138,7 +138,7 @@ export function nearestHeld(tx: Tx, u: UnitState, start: number, kinds: readonly
   const held = (j: number) => places.includes(g.keys[j]) && controls(tx.s, g.keys[j], party);
   const barred = notBeside?.length ? besideHostile(tx, u, notBeside) : undefined;
   const open = (j: number) => !closedTo(tx, u, g.keys[j]) && barred?.(j) !== true;
-  return nearest(g, start, open, held).map((j) => g.keys[j]);
+  return nearest(g, start, open, held, barredSide(classOf(tx.rules, u))).map((j) => g.keys[j]);
 }
 
 /** Whether a location, by index, lies beside hostile units of some classes with none of the unit's side's units of those classes there. */
@@ -174,7 +174,7 @@ function advances(tx: Tx): { unit: string; to: LocKey }[] {
     const u = s.units[unit];
     const i = g.index.get(from);
     if (u.at !== from || i === undefined || !actingSide(tx.rules, s, u.power)) continue;
-    const near = beside(g, i);
+    const near = beside(g, i, barredSide(classOf(tx.rules, u)));
     const fits = roomFor(tx, u);
     for (const at of open) {
       const j = g.index.get(at) ?? -1;

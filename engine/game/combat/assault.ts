@@ -13,7 +13,7 @@ import { joinPointer } from '../../json/pointer';
 import type { PlayerAction } from '../actions';
 import { actingSide, actsFrom, camp, controllingCamp, hostileAt, placesOfKind, unitsThere } from '../board';
 import { takeControl } from '../control';
-import { graphOf, nearest, within } from '../graph';
+import { barredSide, graphOf, nearest, within } from '../graph';
 import { arrive, movedThisStep, moveUnit, movingUnit, reachable, standingBarrier, type Barrier } from '../movement';
 import { currentSlot } from '../sequence-slots';
 import type { LocKey, PendingAssault, UnitState } from '../state';
@@ -280,7 +280,7 @@ function withdraw(tx: Tx, c: UnitState) {
   const start = g.index.get(c.at)!;
   const kinds = assaultOf(tx)!.at;
   const free = (j: number) => hostileAt(tx, g.keys[j], c.power).length === 0 && !standingBarrier(tx, c.power, classOf(tx.rules, c), g.keys[j]);
-  const to = nearestHeld(tx, c, start, kinds)[0] ?? g.keys[nearest(g, start, free, (j) => j !== start && free(j))[0] ?? -1];
+  const to = nearestHeld(tx, c, start, kinds)[0] ?? g.keys[nearest(g, start, free, (j) => j !== start && free(j), barredSide(classOf(tx.rules, c)))[0] ?? -1];
   const cite = tx.rules.cite(ASSAULT);
   if (to === undefined) return eliminate(tx, c, cite, `${unitLabel(tx.rules, c)} has nowhere to go from ${tx.rules.label(c.at)} after the assault and is eliminated`);
   const from = c.at;

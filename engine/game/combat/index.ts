@@ -8,7 +8,7 @@ import { actingAt, actingSide, actsFrom, camp, campName, controllingCamp, frozen
 import type { LocKey, UnitState } from '../state';
 import { unitList } from '../state';
 import { kept, newMap } from '../rules';
-import { AREA, beside, graphOf } from '../graph';
+import { AREA, barredSide, beside, graphOf } from '../graph';
 import type { Tx } from '../tx';
 import { classOf, printed, rosterOf, unitType, unitLabels, unitLabel } from '../units';
 import { fireTriggers } from '../triggers';
@@ -23,7 +23,7 @@ import { counted, noun, possessive } from '../../words';
 /**
  * Where a unit may join an attack of a model, by location index of the board's graph: the box it stands
  * in when the model targets boxes or fights within them, in its own zone of control when the model says
- * so, else beside it (and in its own area, on an area map).
+ * so, else beside it across a hexside its class may cross (and in its own area, on an area map).
  */
 export function attackReach(tx: Tx, u: UnitState, model: FireTableCombat): readonly number[] {
   const at = actsFrom(tx.rules, tx.s, u);
@@ -36,13 +36,14 @@ export function attackReach(tx: Tx, u: UnitState, model: FireTableCombat): reado
   }
   if (at.startsWith('box:')) return [];
   if (model.reach === 'zone') return zoneOfUnit(tx, u) ?? [];
-  // Kept per location for the game.
-  const known = kept(tx.rules, 'attack-reach', newMap<LocKey, number[]>);
+  // Kept per location for the game, by the hexsides the unit's class never crosses.
+  const barred = barredSide(classOf(tx.rules, u));
+  const known = kept(tx.rules, `attack-reach:${barred}`, newMap<LocKey, number[]>);
   let reach = known.get(at);
   if (!reach) {
     const g = graphOf(tx.rules);
     const here = g.index.get(at)!;
-    const next = beside(g, here);
+    const next = beside(g, here, barred);
     known.set(at, (reach = g.kind[here] === AREA ? [here, ...next] : next));
   }
   return reach;
