@@ -1,7 +1,8 @@
 // `npm run bootstrap-map -- <ruleset>`: fits the ruleset's hex grid to geography, classifies every hex
-// from Natural Earth, writes the generated grid document and prints the residual table.
+// and the sides between coasts from Natural Earth, writes the generated grid document and prints the
+// residual table.
 import { join } from 'node:path';
-import type { Medium } from '../engine/map/classify';
+import type { Medium, SideMedium } from '../engine/map/classify';
 import { FitError } from '../engine/map/fit';
 import { residualTable } from '../engine/map/report';
 import { formatDiagnostic, loadRuleset } from '../engine';
@@ -17,9 +18,10 @@ const USAGE = `usage: npm run bootstrap-map -- <ruleset> [--output map-grid.json
                                   [--terrain land|coastal|sea=<terrain id>]... [--dry-run]
        npm run bootstrap-map -- <area ruleset> [--write] [--accept <area>:<area>]...
 Hex map: fits the grid to the anchors (places with a hex and a lat/lon, and map.georeference.anchors),
-classifies every hex as all-sea, coastal or all-land with its country, and writes <ruleset>/<output> as
-bootstrap data. Hexes other documents define, and hexes of <output> a designer has set from a source,
-are left as they are.
+classifies every hex as all-sea, coastal or all-land with its country, and the sides between coasts that
+are all sea or all land (as the first hexside features with that medium), and writes <ruleset>/<output>
+as bootstrap data. Hexes other documents define, hexes and hexsides of <output> a designer has set from
+a source, and sides a designer's hexside names are left as they are.
 Area map: places each area (its centroid, else its anchors or places), lists adjacency candidates;
 --write stores the positions found, --accept adds an adjacency on both sides.`;
 
@@ -80,6 +82,7 @@ function main(argv: string[]): number {
       `${result.classified.length} hexes: ${media.land} all-land, ${media.coastal} coastal, ${media.sea} all-sea`,
   );
   console.log(`written ${counts.written} bootstrap hexes; left ${counts.elsewhere} to the documents that define them; kept ${counts.kept} set by a designer`);
+  console.log(hexsideSummary(result.hexsideFeatures, counts.hexsides));
   if (result.withoutTerrain.length) {
     const medium = new Map(result.classified.map((c) => [c.key, c.medium]));
     console.log(`hexes other documents define without a terrain, as Natural Earth has them (set the terrain there): ${result.withoutTerrain.map((k) => `${k} ${medium.get(k) ?? 'off the extent'}`).join(', ')}`);
@@ -113,6 +116,18 @@ function areas(root: string, id: string, display: string, accept: string[], writ
     console.log(`wrote ${display}${id}/${path}`);
   }
   return 0;
+}
+
+/** How many all-sea and all-land hexsides were written, and which kind the ruleset gives no feature for. */
+function hexsideSummary(features: Partial<Record<SideMedium, string>>, written: Record<SideMedium, number>): string {
+  const kinds = [
+    ['sea', 'all-sea'],
+    ['land', 'all-land'],
+  ] as const;
+  const parts = kinds.filter(([medium]) => features[medium]).map(([medium, name]) => `${written[medium]} ${name} (${features[medium]})`);
+  const missing = kinds.filter(([medium]) => !features[medium]).map(([medium]) => `"${medium}"`);
+  const hint = missing.length ? `; no hexside feature has medium ${missing.join(' or ')}: declare one in map.features to have those written` : '';
+  return `written hexsides: ${parts.join(', ') || 'none'}${hint}`;
 }
 
 const countBy = (xs: string[]) => [...new Set(xs)].map((x) => `${xs.filter((y) => y === x).length} from ${x}`).join(', ') || 'none';

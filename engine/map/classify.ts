@@ -1,6 +1,7 @@
 // Every hex as all-sea, coastal or all-land, with the country most of its land belongs to,
-// by looking the geography up at points spread over the hex.
-import { formatHex, hexCenter, hexSamples, type ColRow } from './grid';
+// by looking the geography up at points spread over the hex; and the sides between them that are
+// all sea or all land, by looking it up along each side.
+import { formatHex, hexCenter, hexSamples, neighbours, sharedSide, sideSamples, type ColRow, type Point } from './grid';
 import { gridToLonLat, type Georef } from './georef';
 
 export type Medium = 'sea' | 'coastal' | 'land';
@@ -68,4 +69,68 @@ export function classifyHexes(georef: Georef, hexes: Iterable<ColRow>, surface: 
     out.push({ key, hex, medium, land: share, ...(medium !== 'sea' && country ? { country } : {}) });
   }
   return out;
+}
+
+/** What a whole hexside is, where that matters to movement: sea land units cannot cross, or land fleets cannot. */
+export type SideMedium = 'sea' | 'land';
+
+export interface ClassifiedHexside {
+  /** The two hex numbers, in order. */
+  between: [string, string];
+  medium: SideMedium;
+}
+
+export interface HexsideOptions {
+  /** Points looked up along each side: a dozen lie closer together than the cells of a raster of sixteen to the hex. */
+  samplesPerSide?: number;
+}
+
+/**
+ * The sides between two of these hexes that are all sea although both hexes hold land (a channel
+ * between two coasts), or all land although both hold sea (an isthmus between two waters). One of
+ * the two must be coastal: between all-land hexes land is taken for granted, as sea between all-sea.
+ * In canonical order: `between` sorted, and the list sorted by it.
+ */
+export function classifyHexsides(
+  georef: Georef,
+  hexes: readonly Pick<ClassifiedHex, 'key' | 'hex' | 'medium'>[],
+  surface: Surface,
+  options: HexsideOptions = {},
+): ClassifiedHexside[] {
+  const byKey = new Map(hexes.map((h) => [h.key, h]));
+  const out: ClassifiedHexside[] = [];
+  for (const a of hexes) {
+    for (const n of neighbours(a.hex, georef.grid)) {
+      const b = byKey.get(formatHex(n, georef.grid) ?? '');
+      // Each side once, from the hex with the lower number.
+      if (!b || b.key <= a.key) continue;
+      const media = [a.medium, b.medium];
+      if (!media.includes('coastal')) continue;
+      const side = sharedSide(a.hex, b.hex, georef.grid);
+      const along = side && sideSurface(georef, side, surface, options.samplesPerSide ?? 12);
+      if (along === 'sea' && !media.includes('sea')) out.push({ between: [a.key, b.key], medium: 'sea' });
+      if (along === 'land' && !media.includes('land')) out.push({ between: [a.key, b.key], medium: 'land' });
+    }
+  }
+  return out.sort((x, y) => compareBetween(x.between, y.between));
+}
+
+/** Sea or land if every point looked up along the side is, else undefined (also when a point falls off the projection). */
+function sideSurface(georef: Georef, side: [Point, Point], surface: Surface, count: number): SideMedium | undefined {
+  let sea = 0;
+  let land = 0;
+  for (const p of sideSamples(side, count)) {
+    const ll = gridToLonLat(georef, p);
+    if (!ll) return undefined;
+    if (surface.at(ll.lon, ll.lat) < 0) sea++;
+    else land++;
+  }
+  return land === 0 ? 'sea' : sea === 0 ? 'land' : undefined;
+}
+
+/** Orders two sides by their hex numbers, the lower of each pair first. */
+export function compareBetween(a: readonly [string, string], b: readonly [string, string]): number {
+  const [a0, a1] = [...a].sort();
+  const [b0, b1] = [...b].sort();
+  return a0 < b0 ? -1 : a0 > b0 ? 1 : a1 < b1 ? -1 : a1 > b1 ? 1 : 0;
 }

@@ -1,8 +1,9 @@
 // The generated grid document: every hex of the extent as bootstrap data, never in place of a hex that
-// another document defines, nor of one in this document that a designer has since set from a source.
-import type { Gap, Hex, MapDocument, Source } from '../generated/schema-types';
+// another document defines, nor of one in this document that a designer has since set from a source;
+// and the all-sea and all-land sides between the hexes it writes, never on a side a designer has named.
+import type { Gap, Hex, Hexside, MapDocument, Source } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import type { ClassifiedHex, Medium } from './classify';
+import { compareBetween, type ClassifiedHex, type ClassifiedHexside, type Medium, type SideMedium } from './classify';
 import type { FitResult } from './fit';
 import type { Extent, GridSpec } from './grid';
 
@@ -17,6 +18,12 @@ export interface GenerateInput {
   overrides: ReadonlyMap<string, string>;
   /** Hexes holding a named place: never all-sea, whatever the coastline data says. */
   placeHexes: ReadonlySet<string>;
+  /** The all-sea and all-land sides between the hexes given. */
+  classifyHexsides(hexes: readonly ClassifiedHex[]): readonly ClassifiedHexside[];
+  /** The hexside feature for each kind of side; a kind the ruleset has no feature for is not written. */
+  hexsideFeatures: Partial<Record<SideMedium, string>>;
+  /** Sides the ruleset's hexsides name in other documents or patch sets, whatever their feature: the designer's word on them stands. */
+  namedSides: readonly Hexside['between'][];
   /** Whether a value at this pointer of the resolved ruleset comes from some other document. */
   definedElsewhere(pointer: string): boolean;
   /** The generated document as it stands, if it exists. */
@@ -32,6 +39,8 @@ export interface GenerateCounts {
   elsewhere: number;
   /** Hexes of this document a designer set from a source other than bootstrap, kept as they are. */
   kept: number;
+  /** Hexsides written, by kind. */
+  hexsides: Record<SideMedium, number>;
   /** Parts of the grid or georeference another document defines, so not written here. */
   skippedKeys: string[];
 }
@@ -40,7 +49,7 @@ const BOOTSTRAP: Source = { kind: 'bootstrap' };
 
 export function generateGridDocument(input: GenerateInput): { document: MapDocument; counts: GenerateCounts } {
   const { fit, grid } = input;
-  const counts: GenerateCounts = { written: 0, elsewhere: 0, kept: 0, skippedKeys: [] };
+  const counts: GenerateCounts = { written: 0, elsewhere: 0, kept: 0, hexsides: { sea: 0, land: 0 }, skippedKeys: [] };
   const free = (pointer: string) => {
     if (!input.definedElsewhere(pointer)) return true;
     counts.skippedKeys.push(pointer);
@@ -51,18 +60,25 @@ export function generateGridDocument(input: GenerateInput): { document: MapDocum
   const hexes: Record<string, Hex> = {};
   const designed = (h: Hex | undefined) => h !== undefined && h.source?.kind !== 'bootstrap';
   for (const [key, hex] of Object.entries(previous)) if (designed(hex) && !input.definedElsewhere(joinPointer('/map/hexes', key))) hexes[key] = hex;
+  // The hexes whose sides this run classifies: those it writes, and those another document names without
+  // a terrain (a place's hex). Not a place's hex that Natural Earth has at sea: the fit puts it off its
+  // coast, and sea all round would cut it off; nor a hex whose terrain a designer gave (a straits hex).
+  const sided: ClassifiedHex[] = [];
   for (const c of input.classified) {
+    const misplaced = c.medium === 'sea' && input.placeHexes.has(c.key);
+    const medium: Medium = misplaced ? 'coastal' : c.medium;
     if (input.definedElsewhere(joinPointer('/map/hexes', c.key))) {
       counts.elsewhere++;
+      if (!misplaced && !input.definedElsewhere(joinPointer('/map/hexes', c.key, 'terrain'))) sided.push(c);
       continue;
     }
     if (designed(previous[c.key])) {
       counts.kept++;
       continue;
     }
-    const medium: Medium = c.medium === 'sea' && input.placeHexes.has(c.key) ? 'coastal' : c.medium;
     const country = medium === 'sea' ? undefined : (input.overrides.get(c.key) ?? c.country);
     hexes[c.key] = { terrain: input.terrain[medium], ...(country ? { country } : {}), source: BOOTSTRAP };
+    if (!misplaced) sided.push(c);
     counts.written++;
   }
 
@@ -90,10 +106,29 @@ export function generateGridDocument(input: GenerateInput): { document: MapDocum
   const map: Record<string, unknown> = { kind: 'hex', grid: gridOut };
   if (Object.keys(georeference).length) map.georeference = georeference;
   map.hexes = hexes;
-  // Hexside features painted into this document are a designer's, never generated: carried over as they are.
-  if (input.existing?.map?.hexsides?.length) map.hexsides = input.existing.map.hexsides;
+  const hexsides = generateHexsides(input, sided, counts, free);
+  if (hexsides.length) map.hexsides = hexsides;
   return { document: { $schema: input.schemaPath, map: map as unknown as MapDocument['map'] }, counts };
 }
+
+/**
+ * The document's hexsides: those a designer painted into it, kept as they are, and the all-sea and all-land
+ * sides between the hexes it classifies where no hexside of the designer's names the side.
+ */
+function generateHexsides(input: GenerateInput, sided: readonly ClassifiedHex[], counts: GenerateCounts, free: (pointer: string) => boolean): Hexside[] {
+  const designed = (input.existing?.map?.hexsides ?? []).filter((s) => s.source?.kind !== 'bootstrap');
+  if (!Object.keys(input.hexsideFeatures).length || !free('/map/hexsides')) return designed;
+  const named = new Set([...input.namedSides, ...designed.map((s) => s.between)].map(sideKey));
+  const generated = input.classifyHexsides(sided).flatMap(({ between, medium }): Hexside[] => {
+    const feature = input.hexsideFeatures[medium];
+    if (!feature || named.has(sideKey(between))) return [];
+    counts.hexsides[medium]++;
+    return [{ between, feature, source: BOOTSTRAP }];
+  });
+  return [...designed, ...generated].sort((a, b) => compareBetween(a.between, b.between));
+}
+
+const sideKey = (between: readonly [string, string]) => [...between].sort().join('|');
 
 const round = (x: number, digits: number) => Number(x.toFixed(digits));
 
@@ -109,14 +144,21 @@ function fitNote(fit: FitResult): string {
 
 /**
  * The document as text, one hex to a line in hex-number order (an object's own order would put
- * "1001" before "0601"), so a regenerated grid diffs hex by hex.
+ * "1001" before "0601"), and one hexside to a line in the order given, so a regenerated grid diffs
+ * hex by hex and side by side.
  */
 export function formatGridDocument(document: MapDocument): string {
-  const { hexes = {}, ...rest } = document.map ?? { kind: 'hex' };
-  const marker = '"__HEXES__"';
-  const text = JSON.stringify({ ...document, map: { ...rest, hexes: marker.slice(1, -1) } }, null, 2);
-  const lines = Object.keys(hexes)
+  const { hexes = {}, hexsides, ...rest } = document.map ?? { kind: 'hex' };
+  const [hexesMarker, hexsidesMarker] = ['"__HEXES__"', '"__HEXSIDES__"'];
+  const map = { ...rest, hexes: hexesMarker.slice(1, -1), ...(hexsides ? { hexsides: hexsidesMarker.slice(1, -1) } : {}) };
+  const text = JSON.stringify({ ...document, map }, null, 2);
+  const hexLines = Object.keys(hexes)
     .sort()
     .map((key) => `      ${JSON.stringify(key)}: ${JSON.stringify(hexes[key])}`);
-  return text.replace(marker, lines.length ? `{\n${lines.join(',\n')}\n    }` : '{}') + '\n';
+  const sideLines = (hexsides ?? []).map((side) => `      ${JSON.stringify(side)}`);
+  return (
+    text
+      .replace(hexesMarker, () => (hexLines.length ? `{\n${hexLines.join(',\n')}\n    }` : '{}'))
+      .replace(hexsidesMarker, () => (sideLines.length ? `[\n${sideLines.join(',\n')}\n    ]` : '[]')) + '\n'
+  );
 }

@@ -89,6 +89,34 @@ export function neighbours(at: ColRow, grid: GridSpec): ColRow[] {
   return out;
 }
 
+/**
+ * The side two neighbouring hexes share, as its two corners; undefined when they are not neighbours.
+ * Worked out from the centres alone, so it holds for either orientation and offset: the side crosses
+ * the line between the centres at right angles, at its midpoint, and is as long as a hex's radius.
+ */
+export function sharedSide(a: ColRow, b: ColRow, grid: GridSpec): [Point, Point] | undefined {
+  const p = hexCenter(a, grid);
+  const q = hexCenter(b, grid);
+  const [dx, dy] = [q.x - p.x, q.y - p.y];
+  if (Math.abs(Math.hypot(dx, dy) - 1) > 1e-9) return undefined;
+  const [mx, my, half] = [(p.x + q.x) / 2, (p.y + q.y) / 2, HEX_RADIUS / 2];
+  return [
+    { x: mx - dy * half, y: my + dx * half },
+    { x: mx + dy * half, y: my - dx * half },
+  ];
+}
+
+/**
+ * Points spread evenly along a side, the first and last half a step in from its corners: a corner
+ * belongs to three hexes, so what lies there says nothing about this side in particular.
+ */
+export function sideSamples([from, to]: [Point, Point], count: number): Point[] {
+  return Array.from({ length: count }, (_, i) => {
+    const t = (i + 0.5) / count;
+    return { x: from.x + t * (to.x - from.x), y: from.y + t * (to.y - from.y) };
+  });
+}
+
 export interface Extent {
   columns: { first: number; last: number };
   rows: { first: number; last: number };

@@ -1,5 +1,6 @@
-// bootstrap-map's work: fit a ruleset's hex grid to its anchors, classify every hex from Natural Earth,
-// and compose the generated grid document. Reads the ruleset; writing the result is the caller's choice.
+// bootstrap-map's work: fit a ruleset's hex grid to its anchors, classify every hex and the sides between
+// coasts from Natural Earth, and compose the generated grid document. Reads the ruleset; writing the
+// result is the caller's choice.
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadRuleset, type LoadedRuleset } from '@/engine';
@@ -8,7 +9,7 @@ import { getAt } from '@/engine/json/pointer';
 import { fsSource } from '@/engine/load/fs-source';
 import { checkPath, type ReadResult } from '@/engine/load/source';
 import { collectAnchors } from '@/engine/map/anchors';
-import { classifyHexes, countriesByIso, type ClassifiedHex, type Medium } from '@/engine/map/classify';
+import { classifyHexes, classifyHexsides, countriesByIso, type ClassifiedHex, type Medium, type SideMedium, type Surface } from '@/engine/map/classify';
 import { anchorBoxes, coverCountries, inExtent } from '@/engine/map/extent';
 import { fitGrid, type FitResult } from '@/engine/map/fit';
 import { formatGridDocument, generateGridDocument, type GenerateCounts } from '@/engine/map/generate';
@@ -38,6 +39,8 @@ export interface BootstrapResult {
   extentDerived: boolean;
   classified: ClassifiedHex[];
   counts: GenerateCounts;
+  /** The hexside feature written for each kind of side; none for a kind the ruleset declares no feature for. */
+  hexsideFeatures: Partial<Record<SideMedium, string>>;
   /** Places with a position but no hex number, and where the fit puts them. */
   unnumbered: { id: string; name: string; hex?: string }[];
   /** Hexes other documents define without a terrain, which bootstrap may not fill in. */
@@ -80,20 +83,23 @@ export function bootstrapMap(root: string, id: string, options: BootstrapOptions
   const given = definedElsewhere('/map/grid/columns') && definedElsewhere('/map/grid/rows') && g.columns && g.rows ? { columns: g.columns, rows: g.rows } : undefined;
   let extent: Extent;
   let classified: ClassifiedHex[];
+  let surface: Surface;
   if (given) {
     extent = given;
-    classified = classify(georef, extent, byIso);
+    surface = surfaceOver(georef, extent);
+    classified = classifyHexes(georef, hexesIn(extent), surface, byIso);
   } else {
     const kept = fit.residuals.filter((r) => !r.outlier).map((r) => r.anchor.hex);
     const { inner, outer } = anchorBoxes(kept, fit.grid, { margin: options.margin, maxGrow: options.maxGrow });
-    const wide = classify(georef, outer, byIso);
+    surface = surfaceOver(georef, outer);
+    const wide = classifyHexes(georef, hexesIn(outer), surface, byIso);
     extent = coverCountries(inner, wide);
     classified = wide.filter((c) => inExtent(extent, c.hex));
   }
-  const t2 = performance.now();
 
   const overrides = new Map<string, string>();
   for (const o of map.georeference?.borderOverrides ?? []) for (const hex of o.hexes) overrides.set(hex, o.country);
+  const hexsideFeatures = hexsideFeatureIds(map);
   const placeHexes = new Set(Object.values(map.places ?? {}).flatMap((p) => (p.hex ? [p.hex] : [])));
   const { document, counts } = generateGridDocument({
     grid: { ...fit.grid, offsetGiven },
@@ -103,6 +109,10 @@ export function bootstrapMap(root: string, id: string, options: BootstrapOptions
     terrain: terrainIds(map, options.terrain ?? {}),
     overrides,
     placeHexes,
+    classifyHexsides: (hexes) => classifyHexsides(georef, hexes, surface),
+    hexsideFeatures,
+    // Whatever the document or patch set: a hexside not from bootstrap is a designer's.
+    namedSides: (map.hexsides ?? []).filter((s) => s.source?.kind !== 'bootstrap').map((s) => s.between),
     definedElsewhere,
     existing,
     schemaPath: path.relative(path.dirname(path.join(root, id, output)), path.join(projectRoot(), 'schemas', 'map.schema.json')),
@@ -111,6 +121,7 @@ export function bootstrapMap(root: string, id: string, options: BootstrapOptions
       : `The text gives no map extent: columns ${extent.columns.first}–${extent.columns.last} and rows ${extent.rows.first}–${extent.rows.last} ` +
         `are a provisional extent from bootstrap-map (the anchors' hexes plus ${options.margin ?? 2}, grown to take in the ruleset's countries by at most ${options.maxGrow ?? 10} hexes).`,
   });
+  const t2 = performance.now();
   return {
     document,
     text: formatGridDocument(document),
@@ -121,6 +132,7 @@ export function bootstrapMap(root: string, id: string, options: BootstrapOptions
     extentDerived: !given,
     classified,
     counts,
+    hexsideFeatures,
     unnumbered: placesWithoutHex(map.places ?? {}, georef),
     withoutTerrain: Object.entries(map.hexes ?? {}).filter(([key, h]) => !h.terrain && definedElsewhere(`/map/hexes/${key}`)).map(([key]) => key),
     listed: isListed(loaded, output),
@@ -181,11 +193,19 @@ function notGrid(document: unknown): string[] {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-function classify(georef: Georef, extent: Extent, byIso: Map<string, string>): ClassifiedHex[] {
+/** Natural Earth over the extent's hexes. */
+function surfaceOver(georef: Georef, extent: Extent): Surface {
   const { bbox, hexDegrees } = extentBBox(georef, extent);
   // Sixteen raster cells across a hex resolve a small island; finer buys little and costs memory.
   const cell = Math.min(0.2, Math.max(0.01, hexDegrees / 16));
-  return classifyHexes(georef, hexesIn(extent), naturalEarthSurface(bbox, cell), byIso);
+  return naturalEarthSurface(bbox, cell);
+}
+
+/** For each kind of side, the first hexside feature the ruleset declares with that medium. */
+function hexsideFeatureIds(map: GameMap): Partial<Record<SideMedium, string>> {
+  const out: Partial<Record<SideMedium, string>> = {};
+  for (const [id, f] of Object.entries(map.features ?? {})) if (f.on === 'hexside' && f.medium && !out[f.medium]) out[f.medium] = id;
+  return out;
 }
 
 /** For each kind of hex, the terrain type the option names, else the first the ruleset declares with that medium. */

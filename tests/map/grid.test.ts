@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHex, hexAt, hexCenter, hexCorners, hexSamples, neighbours, parseHex, type ColRow, type GridSpec } from '@/engine/map/grid';
+import { formatHex, hexAt, hexCenter, hexCorners, hexSamples, neighbours, parseHex, sharedSide, sideSamples, type ColRow, type GridSpec, type Point } from '@/engine/map/grid';
 
 function hexDistance(a: ColRow, b: ColRow, grid: GridSpec): number {
   const p = hexCenter(a, grid);
@@ -40,6 +40,24 @@ describe.each([flat, pointy])('$orientation geometry ($offset)', (grid) => {
     for (const s of hexSamples(grid)) expect(hexAt({ x: c.x + s.x, y: c.y + s.y }, grid)).toEqual(at);
     for (const corner of hexCorners(at, grid, 0.95)) expect(hexAt(corner, grid)).toEqual(at);
   });
+
+  it('finds the two corners each neighbour shares, and none for a hex that is not one', () => {
+    const isCornerOf = (p: Point, hex: ColRow) => hexCorners(hex, grid).some((c) => Math.hypot(c.x - p.x, c.y - p.y) < 1e-9);
+    for (const at of [{ col: 10, row: 10 }, { col: 11, row: 10 }, { col: 10, row: 11 }]) {
+      for (const n of neighbours(at, grid)) {
+        const side = sharedSide(at, n, grid)!;
+        expect(side.every((p) => isCornerOf(p, at) && isCornerOf(p, n))).toBe(true);
+      }
+      expect(sharedSide(at, at, grid)).toBeUndefined();
+      expect(sharedSide(at, { col: at.col + 2, row: at.row }, grid)).toBeUndefined();
+    }
+  });
+});
+
+it('spreads the points along a side evenly, short of its corners', () => {
+  const points = sideSamples([{ x: 0, y: 0 }, { x: 1, y: 0 }], 4);
+  expect(points.map((p) => p.x)).toEqual([0.125, 0.375, 0.625, 0.875]);
+  expect(points.every((p) => p.y === 0)).toBe(true);
 });
 
 it('shifts the columns the offset names half a hex down', () => {

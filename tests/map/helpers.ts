@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
+import type { Surface } from '@/engine/map/classify';
+import { makeGeoref, type Georef } from '@/engine/map/georef';
+import type { GridSpec, Point } from '@/engine/map/grid';
 
 export const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'rulesets');
 
@@ -11,4 +14,16 @@ export function copyFixture(id: string): { root: string; dir: string } {
   fs.cpSync(path.join(FIXTURES, id), path.join(root, id), { recursive: true });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   return { root, dir: path.join(root, id) };
+}
+
+/**
+ * A board on a flat-top grid (even columns shifted down) whose grid coordinates are degrees (lon = x, lat = y),
+ * over a surface that is land where `isLand` says: for classification tests that need no real geography.
+ */
+export function syntheticBoard(isLand: (p: Point) => boolean): { georef: Georef; surface: Surface } {
+  const grid: GridSpec = { orientation: 'flat-top', columnDigits: 2, rowDigits: 2, offset: 'even-shifted-down' };
+  const radian = Math.PI / 180;
+  // equirectangular(0) projects a degree of longitude to `radian` and of latitude to -`radian`.
+  const georef = makeGeoref(grid, { kind: 'affine', coefficients: [0, radian, 0, 0, 0, -radian] }, 'equirectangular(0)');
+  return { georef, surface: { at: (lon, lat) => (isLand({ x: lon, y: lat }) ? 0 : -1), codes: ['380'] } };
 }
