@@ -7,7 +7,8 @@ import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { CircleMarker, MapContainer, Polyline, Tooltip, useMap } from 'react-leaflet';
 import { hexFill } from './colors';
-import { georefOf, hexCells, hexCentre, hexUnder, sharedSide, type HexCell } from './geometry';
+import { georefOf, hexCells, hexCentre, hexUnder, type HexCell } from './geometry';
+import { Hexsides } from './Hexsides';
 import type { ColorMode, MapViewData, ViewAnchor, ViewHex } from './types';
 
 export interface StrokeHandlers {
@@ -100,25 +101,6 @@ function HexLayer({ cells, hexes, colorMode, view }: Props & { cells: HexCell[] 
     }
   }, [hexes, colorMode, view, suspects, cells]);
   return null;
-}
-
-const FEATURE_COLORS = ['#2f6db5', '#8a4f1d', '#6b2f8a', '#1d7a6e', '#b5852f'];
-
-function Hexsides({ hexsides, view, georef }: { hexsides: MapViewData['hexsides']; view: MapViewData; georef: ReturnType<typeof georefOf> }) {
-  const featureIds = Object.keys(view.features);
-  return hexsides.map((s) => {
-    const segment = sharedSide(view, georef, s.between[0], s.between[1]);
-    if (!segment) return null;
-    const color = FEATURE_COLORS[featureIds.indexOf(s.feature) % FEATURE_COLORS.length] ?? '#333';
-    return (
-      <Polyline key={`${s.between.join('|')}|${s.feature}`} positions={segment} pathOptions={{ color, weight: 4, lineCap: 'round' }}>
-        <Tooltip>
-          {view.features[s.feature]?.name ?? s.feature}: {s.between.join(' | ')}
-          {s.source ? ` · ${s.source}` : ''}
-        </Tooltip>
-      </Polyline>
-    );
-  });
 }
 
 function Anchors({ anchors, view, georef }: { anchors: ViewAnchor[]; view: MapViewData; georef: ReturnType<typeof georefOf> }) {

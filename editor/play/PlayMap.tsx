@@ -1,5 +1,6 @@
 'use client';
-// The play map of a hex game: the map view's hexes over the Natural Earth backdrop, with the units as
+// The play map of a hex game: the map view's hexes over the Natural Earth backdrop and its hexside
+// features (an all-sea side is why a land unit is not offered a move across it), with the units as
 // counters at their hexes, where the selected unit may go and the hexes of the action pointed at in the
 // list marked, and the hex under the pointer named. Click a counter to pick a unit, then a hex to move it
 // there. Leaflet touches `window`, so only Board's next/dynamic (ssr: false) import may load this file.
@@ -10,6 +11,7 @@ import { MapContainer } from 'react-leaflet';
 import { CounterStacks } from '@/editor/map/CounterStacks';
 import { georefOf, hexCells, hexCentre } from '@/editor/map/geometry';
 import { HexBoard, HexClicks, HexMarkings, HexReadout, hexScales } from '@/editor/map/HexBoard';
+import { Hexsides } from '@/editor/map/Hexsides';
 import type { MapViewData } from '@/editor/map/types';
 import type { Counter } from './counters';
 import { MARK_KINDS, MARK_STYLE, type MapProps } from './marks';
@@ -29,6 +31,7 @@ export default function PlayMap({ view, byLocation, selected, marks, onPickUnit,
     <MapContainer bounds={bounds} zoomSnap={0.25} style={{ height: '100%', width: '100%', background: '#dfe9f2' }} attributionControl={false}>
       <HexBoard view={view} cells={cells} />
       <HexMarkings cells={cells} layers={layers} />
+      <Hexsides hexsides={view.hexsides} view={view} georef={georef} />
       <CounterStacks byKey={byHex} centreOf={centreOf} selected={selected} onPick={onPickUnit} scales={scales} />
       <HexClicks view={view} georef={georef} onHex={onHex} />
       <HexReadout view={view} georef={georef} />

@@ -47,7 +47,7 @@ export interface MapViewData {
   fit: { projection: string; kind: string; rms: number; threshold: number; anchors: ViewAnchor[] } | { error: string };
   terrain: Record<string, { name: string; color?: string; medium?: string }>;
   countries: Record<string, { name: string; color?: string }>;
-  features: Record<string, { name: string; on: string }>;
+  features: Record<string, { name: string; on: string; medium?: 'land' | 'sea' }>;
   hexes: Record<string, ViewHex>;
   hexsides: { between: [string, string]; feature: string; source?: string; index: number }[];
   /** Where new hexes and hexside features are written; absent when the ruleset has no map document of its own. */
@@ -162,7 +162,7 @@ export function hexView(id: string, title: string, map: GameMap | undefined, fil
       : { error: fitError ?? 'no fit' },
     terrain: Object.fromEntries(Object.entries(map.terrain ?? {}).map(([k, t]) => [k, { name: t.name, color: t.color, medium: t.medium }])),
     countries: Object.fromEntries(Object.entries(map.countries ?? {}).map(([k, c]) => [k, { name: c.name, color: c.color }])),
-    features: Object.fromEntries(Object.entries(map.features ?? {}).map(([k, f]) => [k, { name: f.name, on: f.on }])),
+    features: Object.fromEntries(Object.entries(map.features ?? {}).map(([k, f]) => [k, { name: f.name, on: f.on, ...(f.medium ? { medium: f.medium } : {}) }])),
     hexes,
     hexsides: (map.hexsides ?? []).map((s, index) => ({ between: [s.between[0], s.between[1]], feature: s.feature, source: s.source?.kind, index })),
     home: { hexes: hexHome, hexsides: hexsidesHome, hexsidesExist: map.hexsides !== undefined },
