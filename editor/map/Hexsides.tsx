@@ -8,7 +8,8 @@ import type { MapViewData } from './types';
 const BY_MEDIUM: Record<string, string> = { sea: '#2f6db5', land: '#8a4f1d' };
 const OTHER_COLORS = ['#6b2f8a', '#1d7a6e', '#b5852f', '#b52f5e'];
 
-export function Hexsides({ hexsides, view, georef }: { hexsides: MapViewData['hexsides']; view: MapViewData; georef: ReturnType<typeof georefOf> }) {
+/** `weight`: the lines' width in pixels (thinner on the play map, under the counters). */
+export function Hexsides({ hexsides, view, georef, weight = 4 }: { hexsides: MapViewData['hexsides']; view: MapViewData; georef: ReturnType<typeof georefOf>; weight?: number }) {
   const others = Object.keys(view.features).filter((id) => !view.features[id].medium);
   return hexsides.map((s) => {
     const segment = sharedSide(view, georef, s.between[0], s.between[1]);
@@ -16,7 +17,7 @@ export function Hexsides({ hexsides, view, georef }: { hexsides: MapViewData['he
     const feature = view.features[s.feature];
     const color = BY_MEDIUM[feature?.medium ?? ''] ?? OTHER_COLORS[others.indexOf(s.feature) % OTHER_COLORS.length] ?? '#333';
     return (
-      <Polyline key={`${s.between.join('|')}|${s.feature}`} positions={segment} pathOptions={{ color, weight: 4, lineCap: 'round' }}>
+      <Polyline key={`${s.between.join('|')}|${s.feature}`} positions={segment} pathOptions={{ color, weight, lineCap: 'round' }}>
         <Tooltip>
           {feature?.name ?? s.feature}: {s.between.join(' | ')}
           {s.source ? ` · ${s.source}` : ''}

@@ -31,7 +31,7 @@ export default function PlayMap({ view, byLocation, selected, marks, onPickUnit,
     <MapContainer bounds={bounds} zoomSnap={0.25} style={{ height: '100%', width: '100%', background: '#dfe9f2' }} attributionControl={false}>
       <HexBoard view={view} cells={cells} />
       <HexMarkings cells={cells} layers={layers} />
-      <Hexsides hexsides={view.hexsides} view={view} georef={georef} />
+      <Hexsides hexsides={view.hexsides} view={view} georef={georef} weight={2.5} />
       <CounterStacks byKey={byHex} centreOf={centreOf} selected={selected} onPick={onPickUnit} scales={scales} />
       <HexClicks view={view} georef={georef} onHex={onHex} />
       <HexReadout view={view} georef={georef} />
