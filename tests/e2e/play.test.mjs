@@ -309,7 +309,7 @@ test('a 2WW attack and a defence with the units the tester picks, fewer than lis
   assert.deepEqual(entry.action.units, units, 'the attack was made with the units picked');
 
   // A defence: the Axis played by a bot, the Allies by hand until they may support one with two units or more.
-  const second = await callApi(baseUrl, 'games.create', { rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 2, bots: { axis: 'random' } }, { mutation: true });
+  const second = await callApi(baseUrl, 'games.create', { rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 4, bots: { axis: 'random' } }, { mutation: true });
   await playUntil(baseUrl, second.gameId, (side, a) => side === 'allies' && a.type === 'defend' && a.units.length >= 2);
   const choices = (await callApi(baseUrl, 'games.legalActions', { gameId: second.gameId, side: 'allies' })).actions.map((a) => a.action);
   const candidates = [...new Set(choices.flatMap((a) => a.units))];
