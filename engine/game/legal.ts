@@ -11,7 +11,7 @@ import { actingSide, foughtBy, frozenBy, movedBy } from './board';
 import { attackChoices } from './combat/attacks';
 import { withinMostFromAfar } from './combat';
 import { aftermathActions } from './combat/aftermath';
-import { concentrate, spread } from './combat/losses';
+import { lossChoices } from './combat/losses';
 import { strikeChoices } from './combat/strikes';
 import { airdropActions, assaultActions, assaultsToFight } from './combat/assault';
 import { transitChoices } from './combat/transit';
@@ -99,12 +99,7 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
     }
     if (s.strike) return listing(side, s.strike.side === side ? strikeChoices(s.strike).map((lost): PlayerAction => ({ type: 'strike', side, lost })) : []);
     if (s.losses.length) {
-      return listing(side, s.losses.filter((l) => l.side === side).flatMap((l) => {
-        const units = l.units.map((id) => s.units[id]).filter((u) => u.at !== 'eliminated');
-        const orders = [spread(tx, units, l.perStep), concentrate(tx, units, l.perStep)].map((o) => o.slice(0, l.points).map((u) => u.id));
-        const distinct = [...new Map(orders.map((o) => [o.join(','), o])).values()];
-        return distinct.map((ids): PlayerAction => ({ type: 'allocate', side, loss: l.id, units: ids }));
-      }));
+      return listing(side, s.losses.filter((l) => l.side === side).flatMap((l) => lossChoices(tx, l).map((ids): PlayerAction => ({ type: 'allocate', side, loss: l.id, units: ids }))));
     }
     if (s.aftermath) return listing(side, aftermathActions(tx, side));
     if (s.transit) return listing(side, transitChoices(tx, side));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game, GameState } from '@/engine/game';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
+import { labelActions } from '@/engine/game/bots';
 import { act, eventsOf, fixture, lastEvents, newGame, playTo, put, refusal } from './play';
 
 // Ridge board (flat-top, odd columns shifted down). Hostile land units project a zone of control one
@@ -616,6 +617,10 @@ describe('stacking', () => {
     expect(eventsOf(lastEvents(t), 'stacking')[0].text).toBe('hex 0101 (Crimson City): 3 units of Red where at most 2 may stack: Red must eliminate 1 of them');
     expect(t.losses).toEqual([expect.objectContaining({ side: 'red', points: 1, units: ['crimson-1', 'infantry#5', 'infantry#6'], perStep: false })]);
     expect(game.activeSides(t)).toEqual(['red']);
+    // Any one of the three may go, each offered by name.
+    const offered = game.legalActions(t, 'red');
+    expect(offered.map((a) => a.type === 'allocate' && a.units)).toEqual([['crimson-1'], ['infantry#5'], ['infantry#6']]);
+    expect(labelActions(game, t, offered)[0]).toBe('Eliminate 1st Crimson Foot');
     t = act(game, t, { type: 'allocate', side: 'red', loss: t.losses[0].id, units: ['infantry#6'] });
     expect(t.units['infantry#6'].at).toBe('eliminated');
     expect(game.status(t)).toMatchObject({ step: 'Combat', sides: ['red'] });

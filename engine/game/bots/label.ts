@@ -92,7 +92,7 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
         return t ? `Let ${unitNamed(rules, s, t.unit)} pass ${placeLabel(rules, t.at)}` : 'Let the moving unit pass';
       }
       case 'allocate':
-        return `Take losses on ${list(rules, s, a.units)}`;
+        return s.losses.find((l) => l.id === a.loss)?.perStep === false ? `Eliminate ${list(rules, s, a.units)}` : `Take losses on ${list(rules, s, a.units)}`;
       case 'defend': {
         const target = s.defense ? placeLabel(rules, s.defense.target) : 'the attacked place';
         if (s.defense?.intercept) return a.units.length ? `Intercept the attack on ${target} with ${list(rules, s, a.units)}` : `No interception of the attack on ${target}`;

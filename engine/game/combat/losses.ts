@@ -94,6 +94,36 @@ export function lossRoom(rules: Rules, s: GameState, pending: PendingLoss): { du
   return { due: Math.min(pending.points, Object.values(room).reduce((a, b) => a + b, 0)), room };
 }
 
+/** Most choices of whole units to lose listed one by one; with more, the two orders alone (the play page's loss picker takes any). */
+const MAX_LISTED_CHOICES = 20;
+
+/**
+ * The allocations a listing offers for pending losses: where each point eliminates a whole unit (an
+ * over-stack's excess), every choice of that many units when there are few enough; else hits spread
+ * over the units and hits concentrated on one after another.
+ */
+export function lossChoices(tx: Tx, pending: PendingLoss): string[][] {
+  const units = pending.units.map((id) => tx.s.units[id]).filter((u) => u.at !== 'eliminated');
+  const { due } = lossRoom(tx.rules, tx.s, pending);
+  const whole = pending.perStep ? undefined : choices(units.map((u) => u.id), due, MAX_LISTED_CHOICES);
+  if (whole) return whole;
+  const orders = [spread(tx, units, pending.perStep), concentrate(tx, units, pending.perStep)].map((o) => o.slice(0, due).map((u) => u.id));
+  return [...new Map(orders.map((o) => [o.join(','), o])).values()];
+}
+
+/** Every choice of k of the ids, in their order; undefined when there are more than `most`. */
+function choices(ids: readonly string[], k: number, most: number): string[][] | undefined {
+  let count = 1;
+  for (let i = 0; i < k; i++) if ((count = (count * (ids.length - i)) / (i + 1)) > most) return undefined;
+  const out: string[][] = [];
+  const pick = (from: number, chosen: string[]) => {
+    if (chosen.length === k) return void out.push(chosen);
+    for (let i = from; i <= ids.length - (k - chosen.length); i++) pick(i + 1, [...chosen, ids[i]]);
+  };
+  pick(0, []);
+  return out;
+}
+
 /** The `allocate` action: one unit id per loss point, in the order the hits fall. */
 export function allocateLosses(tx: Tx, side: string, lossId: string, unitIds: string[]) {
   const pending = tx.s.losses.find((l) => l.id === lossId);
