@@ -639,6 +639,8 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
       if (!tx.explains && tx.consulted === consulted) route = { total: reach.cost(k), stopped: stopsAt(m, g, end), notes: [] };
     }
   }
+  // Out of reach but beside the unit: the step there is walked, to say what bars it (its terrain, a hexside, a zone, the points it costs).
+  if (!path && edgeBetween(g, g.index.get(u.at) ?? -1, end) >= 0) path = [to];
   if (!path || path.length === 0 || path[path.length - 1] !== to) return tx.refuse('unreachable', `${unitLabel(tx.rules, u)} cannot reach ${tx.rules.label(to)} this step`, MOVEMENT);
   const whole = route ?? walk(tx, m, u, path);
   if (!assault && m.passes && end >= 0 && m.held[end] === 1 && g.kind[end] !== AREA) {

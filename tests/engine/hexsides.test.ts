@@ -40,7 +40,8 @@ describe('hexsides wholly of one medium', () => {
 
   it('bar fleets from crossing an all-land side, and let land units cross it', () => {
     const { game, s } = atMovement(withSides([['0104', '0204', 'isthmus'], ['0101', '0201', 'isthmus']]));
-    expect(refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0204', path: ['hex:0204'] })).toMatchObject({ code: 'hexside', cite: { pointer: '/map/features/isthmus/medium' } });
+    // No way round: a move there without a path is refused for the side, as the fleet stands beside it.
+    expect(refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0204' })).toMatchObject({ code: 'hexside', message: 'naval units may not cross the all-land hexside between hex 0104 and hex 0204', cite: { pointer: '/map/features/isthmus/medium' } });
     expect(game.legalListing(s, 'red', { movers: ['crimson-fleet'] }).moves).toEqual([]);
     const moved = act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0201', path: ['hex:0201'] });
     expect(eventsOf(lastEvents(moved), 'move')[0].cost).toBe(1);

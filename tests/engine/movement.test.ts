@@ -35,8 +35,9 @@ describe('hex movement', () => {
     // 0101 → 0201 (clear 1) → 0301 (clear 1): no hostile zone on the way.
     expect(move).toMatchObject({ unit: 'crimson-1', from: 'hex:0101', to: 'hex:0301', path: ['hex:0201', 'hex:0301'], cost: 2 });
     expect(next.step.spent['crimson-1']).toBe(2);
-    // One movement point is left: 0302 costs 1 + 1 for the militia's zone.
-    expect(refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0302' })).toMatchObject({ code: 'unreachable' });
+    // One movement point is left: 0302 costs 1 + 1 for the militia's zone. Beside the unit, the refusal says so.
+    expect(refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0302' })).toMatchObject({ code: 'movement-points', message: '1st Crimson Foot needs 2 movement points and has 1 left' });
+    expect(refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0601' })).toMatchObject({ code: 'unreachable', message: '1st Crimson Foot cannot reach hex 0601 (Azure City) this step' });
   });
 
   it('lists, when asked, the route each move passes before its end: the one the move then takes', () => {
@@ -237,9 +238,9 @@ describe('hex movement', () => {
     const { game, s } = setup();
     const r = refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0104', path: ['hex:0102', 'hex:0103', 'hex:0104'] });
     expect(r).toMatchObject({ code: 'terrain', cite: { pointer: '/map/terrain/sea/medium' } });
-    // Fleets enter only sea: 0104 → 0204 → 0304 costs nothing to refuse, but the table says sea is prohibited.
+    // Fleets enter only sea, but the ridge's terrain table says sea is prohibited: the step beside the fleet says so.
     const fleet = refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0204' });
-    expect(fleet.code).toBe('unreachable');
+    expect(fleet).toMatchObject({ code: 'prohibited', message: 'hex 0204: sea is "prohibited" for movement', cite: { pointer: '/tables/terrain-effects/cells/sea/cost' } });
   });
 
   it('leaves a power in an outside status out of the zones of control until a unit enters its country, where every zone counts', () => {
