@@ -1,15 +1,20 @@
-// Every hex as all-sea, coastal or all-land, with the country most of its land belongs to,
-// by looking the geography up at points spread over the hex; and the sides between them that are
-// all sea or all land, by looking it up along each side.
+// Every hex as all-sea, coastal or all-land, with the country and the landmass most of its land belongs
+// to, by looking the geography up at points spread over the hex; and the sides between them that are
+// all sea (the sea parts their land, or the side lies in it) or all land (the side lies on it).
 import { formatHex, hexCenter, hexSamples, neighbours, sharedSide, sideSamples, type ColRow, type Point } from './grid';
-import { gridToLonLat, type Georef } from './georef';
+import { gridToLonLat, type Georef, type LonLat } from './georef';
 
 export type Medium = 'sea' | 'coastal' | 'land';
 
-/** What is on the ground at a point: -1 for sea, else an index into `codes` (a country's ISO 3166-1 numeric code, or undefined for land without one). */
+/**
+ * What is on the ground at a point: -1 for sea, else a code, an index into `codes` (a country's ISO
+ * 3166-1 numeric code, or undefined for land without one) and `landmasses` (land joined to other land
+ * by land, so that two codes with different landmasses are parted by sea: an island and a mainland).
+ */
 export interface Surface {
   at(lon: number, lat: number): number;
   codes: readonly (string | undefined)[];
+  landmasses: readonly number[];
 }
 
 export interface ClassifiedHex {
@@ -20,6 +25,8 @@ export interface ClassifiedHex {
   land: number;
   /** The ruleset country holding most of the hex's land, if a ruleset country holds more of it than any other land. */
   country?: string;
+  /** The landmass holding most of the hex's land (Surface.landmasses); none for a hex without land. */
+  landmass?: number;
 }
 
 export interface ClassifyOptions {
@@ -49,8 +56,9 @@ export function classifyHexes(georef: Georef, hexes: Iterable<ColRow>, surface: 
     const c = hexCenter(hex, georef.grid);
     let land = 0;
     let total = 0;
-    // Land samples per ruleset country; '' for land that no ruleset country claims.
+    // Land samples per ruleset country ('' for land that no ruleset country claims), and per landmass.
     const tally = new Map<string, number>();
+    const masses = new Map<number, number>();
     for (const s of samples) {
       const ll = gridToLonLat(georef, { x: c.x + s.x, y: c.y + s.y });
       if (!ll) continue;
@@ -60,15 +68,25 @@ export function classifyHexes(georef: Georef, hexes: Iterable<ColRow>, surface: 
       land++;
       const country = countryOfCode[code] ?? '';
       tally.set(country, (tally.get(country) ?? 0) + 1);
+      masses.set(surface.landmasses[code], (masses.get(surface.landmasses[code]) ?? 0) + 1);
     }
     const share = total ? land / total : 0;
     const medium: Medium = share < seaBelow ? 'sea' : share > landAbove ? 'land' : 'coastal';
     let country: string | undefined;
     let most = 0;
     for (const [id, n] of tally) if (n > most) (most = n), (country = id || undefined);
-    out.push({ key, hex, medium, land: share, ...(medium !== 'sea' && country ? { country } : {}) });
+    const landmass = mostOf(masses);
+    out.push({ key, hex, medium, land: share, ...(medium !== 'sea' && country ? { country } : {}), ...(landmass !== undefined ? { landmass } : {}) });
   }
   return out;
+}
+
+/** The key counted most often (the first such), if any. */
+function mostOf<K>(tally: ReadonlyMap<K, number>): K | undefined {
+  let best: K | undefined;
+  let most = 0;
+  for (const [k, n] of tally) if (n > most) (most = n), (best = k);
+  return best;
 }
 
 /** What a whole hexside is, where that matters to movement: sea land units cannot cross, or land fleets cannot. */
@@ -83,21 +101,33 @@ export interface ClassifiedHexside {
 export interface HexsideOptions {
   /** Points looked up along each side: a dozen lie closer together than the cells of a raster of sixteen to the hex. */
   samplesPerSide?: number;
+  /** Hexes holding a named place, each with where the place is, when that is known. */
+  places?: ReadonlyMap<string, LonLat | undefined>;
 }
 
 /**
- * The sides between two of these hexes that are all sea although both hexes hold land (a channel
- * between two coasts), or all land although both hold sea (an isthmus between two waters). One of
- * the two must be coastal: between all-land hexes land is taken for granted, as sea between all-sea.
- * In canonical order: `between` sorted, and the list sorted by it.
+ * The sides between two of these hexes, one of them coastal, that are all sea although both hexes hold
+ * land: where most of each hex's land lies on a different landmass (an island and the mainland: a hex
+ * straddling a strait counts as the land it mostly holds), or where the side lies wholly in the sea (a bay
+ * between two coasts); and those wholly on land although both hexes touch sea (an isthmus between two
+ * waters). A place's hex counts as the landmass the place stands on, and its sides are not looked up: the
+ * text puts the place in it, while the fit may put its geography a hex away. Between all-land hexes
+ * land is taken for granted, as sea between all-sea. In canonical order: `between` sorted, and the
+ * list sorted by it.
  */
 export function classifyHexsides(
   georef: Georef,
-  hexes: readonly Pick<ClassifiedHex, 'key' | 'hex' | 'medium'>[],
+  hexes: readonly Pick<ClassifiedHex, 'key' | 'hex' | 'medium' | 'landmass'>[],
   surface: Surface,
   options: HexsideOptions = {},
 ): ClassifiedHexside[] {
   const byKey = new Map(hexes.map((h) => [h.key, h]));
+  const places = options.places ?? new Map<string, LonLat | undefined>();
+  const landmassOf = (h: Pick<ClassifiedHex, 'key' | 'landmass'>) => {
+    const at = places.get(h.key);
+    const code = at ? surface.at(at.lon, at.lat) : -1;
+    return code >= 0 ? surface.landmasses[code] : h.landmass;
+  };
   const out: ClassifiedHexside[] = [];
   for (const a of hexes) {
     for (const n of neighbours(a.hex, georef.grid)) {
@@ -106,6 +136,12 @@ export function classifyHexsides(
       if (!b || b.key <= a.key) continue;
       const media = [a.medium, b.medium];
       if (!media.includes('coastal')) continue;
+      const [la, lb] = [landmassOf(a), landmassOf(b)];
+      if (!media.includes('sea') && la !== undefined && lb !== undefined && la !== lb) {
+        out.push({ between: [a.key, b.key], medium: 'sea' });
+        continue;
+      }
+      if (places.has(a.key) || places.has(b.key)) continue;
       const side = sharedSide(a.hex, b.hex, georef.grid);
       const along = side && sideSurface(georef, side, surface, options.samplesPerSide ?? 12);
       if (along === 'sea' && !media.includes('sea')) out.push({ between: [a.key, b.key], medium: 'sea' });

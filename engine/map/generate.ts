@@ -61,15 +61,13 @@ export function generateGridDocument(input: GenerateInput): { document: MapDocum
   const designed = (h: Hex | undefined) => h !== undefined && h.source?.kind !== 'bootstrap';
   for (const [key, hex] of Object.entries(previous)) if (designed(hex) && !input.definedElsewhere(joinPointer('/map/hexes', key))) hexes[key] = hex;
   // The hexes whose sides this run classifies: those it writes, and those another document names without
-  // a terrain (a place's hex). Not a place's hex that Natural Earth has at sea: the fit puts it off its
-  // coast, and sea all round would cut it off; nor a hex whose terrain a designer gave (a straits hex).
+  // a terrain (a place's hex); not a hex whose terrain a designer gave (a straits hex): its crossings are theirs.
   const sided: ClassifiedHex[] = [];
   for (const c of input.classified) {
-    const misplaced = c.medium === 'sea' && input.placeHexes.has(c.key);
-    const medium: Medium = misplaced ? 'coastal' : c.medium;
+    const medium: Medium = c.medium === 'sea' && input.placeHexes.has(c.key) ? 'coastal' : c.medium;
     if (input.definedElsewhere(joinPointer('/map/hexes', c.key))) {
       counts.elsewhere++;
-      if (!misplaced && !input.definedElsewhere(joinPointer('/map/hexes', c.key, 'terrain'))) sided.push(c);
+      if (!input.definedElsewhere(joinPointer('/map/hexes', c.key, 'terrain'))) sided.push({ ...c, medium });
       continue;
     }
     if (designed(previous[c.key])) {
@@ -78,7 +76,7 @@ export function generateGridDocument(input: GenerateInput): { document: MapDocum
     }
     const country = medium === 'sea' ? undefined : (input.overrides.get(c.key) ?? c.country);
     hexes[c.key] = { terrain: input.terrain[medium], ...(country ? { country } : {}), source: BOOTSTRAP };
-    if (!misplaced) sided.push(c);
+    sided.push({ ...c, medium });
     counts.written++;
   }
 

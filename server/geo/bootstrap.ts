@@ -75,7 +75,8 @@ export function bootstrapMap(root: string, id: string, options: BootstrapOptions
   const t0 = performance.now();
   // An offset the generated document itself holds was the last fit's choice: the fit chooses again.
   const offsetGiven = definedElsewhere('/map/grid/offset');
-  const fit = fitGrid({ orientation: g.orientation, columnDigits: g.columnDigits, rowDigits: g.rowDigits, offset: offsetGiven ? g.offset : undefined }, collectAnchors(map));
+  const anchors = collectAnchors(map);
+  const fit = fitGrid({ orientation: g.orientation, columnDigits: g.columnDigits, rowDigits: g.rowDigits, offset: offsetGiven ? g.offset : undefined }, anchors);
   const georef = makeGeoref(fit.grid, fit.transform, fit.projection);
   const t1 = performance.now();
 
@@ -101,6 +102,8 @@ export function bootstrapMap(root: string, id: string, options: BootstrapOptions
   for (const o of map.georeference?.borderOverrides ?? []) for (const hex of o.hexes) overrides.set(hex, o.country);
   const hexsideFeatures = hexsideFeatureIds(map);
   const placeHexes = new Set(Object.values(map.places ?? {}).flatMap((p) => (p.hex ? [p.hex] : [])));
+  // Where each place's hex has its place, when an anchor says (the landmass a place's hex counts as).
+  const places = new Map([...placeHexes].map((hex) => [hex, anchors.find((a) => a.hex === hex)?.at]));
   const { document, counts } = generateGridDocument({
     grid: { ...fit.grid, offsetGiven },
     extent,
@@ -109,7 +112,7 @@ export function bootstrapMap(root: string, id: string, options: BootstrapOptions
     terrain: terrainIds(map, options.terrain ?? {}),
     overrides,
     placeHexes,
-    classifyHexsides: (hexes) => classifyHexsides(georef, hexes, surface),
+    classifyHexsides: (hexes) => classifyHexsides(georef, hexes, surface, { places }),
     hexsideFeatures,
     // Whatever the document or patch set: a hexside not from bootstrap is a designer's.
     namedSides: (map.hexsides ?? []).filter((s) => s.source?.kind !== 'bootstrap').map((s) => s.between),

@@ -13,6 +13,8 @@ export interface CountryShape {
   name: string;
   /** Each polygon is its outer ring then its holes, [lon, lat]. */
   polygons: Ring[][];
+  /** The landmass of each polygon: polygons sharing a border are one landmass, so an island is one of its own. */
+  landmasses: number[];
 }
 
 const FILE = 'countries-50m.json';
@@ -28,11 +30,39 @@ export function naturalEarthCountries(): CountryShape[] {
     throw new Error(`cannot read Natural Earth data at ${file} (npm install world-atlas): ${(err as Error).message}`);
   }
   const collection = feature(topology, topology.objects.countries);
-  cached = collection.features.flatMap((f) => {
+  const landmasses = landmassesOf(topology.objects.countries.geometries);
+  cached = collection.features.flatMap((f, i) => {
     const g = f.geometry as Polygon | MultiPolygon | null;
     if (!g) return [];
     const polygons = (g.type === 'Polygon' ? [g.coordinates] : g.coordinates) as unknown as Ring[][];
-    return [{ iso: typeof f.id === 'string' ? f.id : undefined, name: f.properties?.name ?? '', polygons }];
+    return [{ iso: typeof f.id === 'string' ? f.id : undefined, name: f.properties?.name ?? '', polygons, landmasses: landmasses[i] }];
   });
   return cached;
+}
+
+/**
+ * The landmass of each polygon of each geometry, in the order `feature` gives them: the topology's polygons
+ * that share an arc (a border between two countries, or within one) are joined, so what stays apart is
+ * land that only the sea parts. Read from the shared arcs, not from a raster, so a narrow isthmus holds.
+ */
+function landmassesOf(geometries: GeometryCollection['geometries']): number[][] {
+  const parent: number[] = [];
+  const root = (p: number): number => (parent[p] === p ? p : (parent[p] = root(parent[p])));
+  const ownerOfArc = new Map<number, number>();
+  const polygonsOf = geometries.map((g) => {
+    const parts = g.type === 'Polygon' ? [g.arcs] : g.type === 'MultiPolygon' ? g.arcs : [];
+    return parts.map((rings) => {
+      const p = parent.push(parent.length) - 1;
+      for (const ring of rings) {
+        for (const a of ring) {
+          const arc = a < 0 ? ~a : a;
+          const other = ownerOfArc.get(arc);
+          if (other === undefined) ownerOfArc.set(arc, p);
+          else parent[root(p)] = root(other);
+        }
+      }
+      return p;
+    });
+  });
+  return polygonsOf.map((ps) => ps.map(root));
 }

@@ -3,11 +3,16 @@ import type { Surface } from '@/engine/map/classify';
 import { rasterize, valueAt, type BBox, type CodedPolygon } from '@/engine/map/raster';
 import { naturalEarthCountries } from './naturalEarth';
 
-/** A raster of the region at `cell` degrees; codes are the countries' ISO numeric codes. */
+/** A raster of the region at `cell` degrees, coded by polygon: each code's country (ISO numeric code) and landmass. */
 export function naturalEarthSurface(bbox: BBox, cell: number): Surface {
-  const countries = naturalEarthCountries();
-  const codes = countries.map((c) => c.iso);
-  const polygons: CodedPolygon[] = countries.flatMap((c, code) => c.polygons.map((rings) => ({ code, rings })));
+  const codes: (string | undefined)[] = [];
+  const landmasses: number[] = [];
+  const polygons: CodedPolygon[] = naturalEarthCountries().flatMap((c) =>
+    c.polygons.map((rings, k) => {
+      landmasses.push(c.landmasses[k]);
+      return { code: codes.push(c.iso) - 1, rings };
+    }),
+  );
   const raster = rasterize(polygons, bbox, cell);
-  return { at: (lon, lat) => valueAt(raster, lon, lat), codes };
+  return { at: (lon, lat) => valueAt(raster, lon, lat), codes, landmasses };
 }

@@ -42,6 +42,18 @@ describe('classifying hexes from Natural Earth', () => {
   });
 });
 
+describe('landmasses in Natural Earth', () => {
+  const mass = (lon: number, lat: number) => surface.landmasses[surface.at(lon, lat)];
+  it('parts land only the sea parts, joining countries across their borders and a narrow isthmus', () => {
+    expect(mass(-1.5, 52.5)).not.toBe(mass(2.35, 48.85)); // England, France
+    expect(mass(9.0, 40.0)).not.toBe(mass(12.5, 42.0)); // Sardinia, Italy
+    expect(mass(9.2, 42.2)).not.toBe(mass(9.0, 40.0)); // Corsica, Sardinia
+    expect(mass(22.4, 37.5)).toBe(mass(22.0, 39.5)); // the Peloponnese, beyond the Corinth isthmus
+    expect(mass(34.1, 45.0)).toBe(mass(31.0, 47.0)); // the Crimea, beyond Perekop
+    expect(mass(9.0, 56.0)).toBe(mass(2.35, 48.85)); // Jutland, France
+  });
+});
+
 describe('classifying hexsides', () => {
   // Columns 3 to 7, rows 2 to 7. Odd columns are not shifted, so 0304 and 0305 share the flat side at y = 4.5.
   const extent = { columns: { first: 3, last: 7 }, rows: { first: 2, last: 7 } };
@@ -54,6 +66,29 @@ describe('classifying hexsides', () => {
   it('makes the sides a channel runs along all-sea, between the coastal hexes either side', () => {
     const sides = sidesOver(({ y }) => Math.abs(y - 4.5) > 0.1);
     expect(sides).toEqual(acrossY45.map((between) => ({ between, medium: 'sea' })));
+  });
+
+  it('parts an island from the mainland across a strait narrower than a side, each hex counting as the land it mostly holds', () => {
+    // Mainland (landmass 0) below y = 4.3, an island (landmass 1) above it, a strait 0.1 wide between.
+    const { georef, surface } = syntheticBoard(({ y }) => (Math.abs(y - 4.3) < 0.05 ? false : y < 4.3 ? 0 : 1), [0, 1]);
+    const hexes = classifyHexes(georef, hexesIn(extent), surface, new Map());
+    const landmass = new Map(hexes.map((h) => [h.key, h.landmass]));
+    // 0304 (rows 3.5-4.5) lies mostly on the mainland, 0404 (4-5) mostly on the island, though both hold some of each.
+    expect([landmass.get('0304'), landmass.get('0404'), landmass.get('0305'), landmass.get('0403')]).toEqual([0, 1, 1, 0]);
+    const sides = classifyHexsides(georef, hexes, surface);
+    expect(sides.map((s) => s.between.join('|'))).toEqual(expect.arrayContaining(['0304|0305', '0304|0404', '0403|0404', '0404|0504']));
+    // Every side between the two, and no other: all sea.
+    for (const s of sides) expect([s.medium, landmass.get(s.between[0]) !== landmass.get(s.between[1])]).toEqual(['sea', true]);
+    // A place's hex counts as the land its place stands on, and the sea along its sides is not looked up.
+    const placed = classifyHexsides(georef, hexes, surface, { places: new Map([['0304', { lon: 2.6, lat: 4.4 }]]) });
+    expect(placed.map((s) => s.between.join('|'))).not.toContain('0304|0305');
+    expect(placed.map((s) => s.between.join('|'))).toContain('0303|0304');
+  });
+
+  it('looks up no side of a place\'s hex along its length: the fit may have put its geography a hex away', () => {
+    const { georef, surface } = syntheticBoard(({ y }) => Math.abs(y - 4.5) > 0.1);
+    const hexes = classifyHexes(georef, hexesIn(extent), surface, new Map());
+    expect(classifyHexsides(georef, hexes, surface, { places: new Map([['0505', undefined]]) }).map((s) => s.between)).toEqual([['0304', '0305'], ['0704', '0705']]);
   });
 
   it('makes the sides an isthmus runs along all-land, between the coastal hexes either side', () => {

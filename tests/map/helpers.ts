@@ -18,12 +18,17 @@ export function copyFixture(id: string): { root: string; dir: string } {
 
 /**
  * A board on a flat-top grid (even columns shifted down) whose grid coordinates are degrees (lon = x, lat = y),
- * over a surface that is land where `isLand` says: for classification tests that need no real geography.
+ * over a surface that is land where `isLand` says (true, or the code of the land there, each code's landmass
+ * in `landmasses`): for classification tests that need no real geography.
  */
-export function syntheticBoard(isLand: (p: Point) => boolean): { georef: Georef; surface: Surface } {
+export function syntheticBoard(isLand: (p: Point) => boolean | number, landmasses = [0]): { georef: Georef; surface: Surface } {
   const grid: GridSpec = { orientation: 'flat-top', columnDigits: 2, rowDigits: 2, offset: 'even-shifted-down' };
   const radian = Math.PI / 180;
   // equirectangular(0) projects a degree of longitude to `radian` and of latitude to -`radian`.
   const georef = makeGeoref(grid, { kind: 'affine', coefficients: [0, radian, 0, 0, 0, -radian] }, 'equirectangular(0)');
-  return { georef, surface: { at: (lon, lat) => (isLand({ x: lon, y: lat }) ? 0 : -1), codes: ['380'] } };
+  const at = (lon: number, lat: number) => {
+    const land = isLand({ x: lon, y: lat });
+    return land === true ? 0 : land === false ? -1 : land;
+  };
+  return { georef, surface: { at, codes: landmasses.map(() => '380'), landmasses } };
 }
