@@ -13,6 +13,12 @@ export function lintMap(ctx: LintContext) {
     if (hex.terrain !== undefined) ctx.ref(`${hp}/terrain`, hex.terrain, ctx.terrain, 'terrain');
     if (hex.country !== undefined) ctx.ref(`${hp}/country`, hex.country, ctx.countries, 'country');
     ctx.refs(`${hp}/features`, hex.features, ctx.features, 'feature');
+    strings(hex.features).forEach((f, i) => {
+      if (featureOf(ctx, f)?.on === 'hexside') ctx.add(`${hp}/features/${i}`, 'error', 'bad-value', `feature "${f}" lies on hexsides, not in hexes: list it in map.hexsides`);
+    });
+  }
+  for (const [id, f] of entries(m.features)) {
+    if (f.on === 'hex' && f.medium !== undefined) ctx.add(`/map/features/${id}/medium`, 'warning', 'bad-value', `a medium says what a whole hexside is, and "${id}" lies in hexes: play ignores it`);
   }
   lintHexsides(ctx, hexes);
   for (const [id, country] of entries(m.countries)) {
@@ -46,20 +52,33 @@ export function lintMap(ctx: LintContext) {
   lintAreas(ctx);
 }
 
-/** Each hexside: two hexes of the grid that share a side, and a feature that lies on hexsides. */
+/** A feature the map declares, by id. */
+function featureOf(ctx: LintContext, id: unknown): Record<string, unknown> | undefined {
+  const feature = isRecord(ctx.map.features) && typeof id === 'string' && Object.hasOwn(ctx.map.features, id) ? ctx.map.features[id] : undefined;
+  return isRecord(feature) ? feature : undefined;
+}
+
+/** Each hexside: two hexes of the grid that share a side, a feature that lies on hexsides, and no side both all sea and all land. */
 function lintHexsides(ctx: LintContext, hexes: Record<string, unknown>) {
   const sides = items(ctx.map.hexsides);
   if (!sides.length) return;
   const made = isRecord(ctx.map.grid) ? hexGrid(ctx.map.grid as unknown as Grid, Object.keys(hexes)) : undefined;
   const grid = made && !('error' in made) ? made : undefined;
+  const media = new Map<string, { medium: unknown; index: number }>();
   sides.forEach((side, i) => {
     const sp = `/map/hexsides/${i}`;
     checkHexes(ctx, `${sp}/between`, side.between);
     const [a, b] = strings(side.between);
-    if (grid && a in hexes && b in hexes && !grid.neighbours(a).includes(b)) ctx.add(`${sp}/between`, 'error', 'not-adjacent', `hexes ${a} and ${b} share no side`);
+    if (a === b) ctx.add(`${sp}/between`, 'error', 'not-adjacent', `a hexside lies between two hexes, and ${a} is named twice`);
+    else if (grid && a in hexes && b in hexes && !grid.neighbours(a).includes(b)) ctx.add(`${sp}/between`, 'error', 'not-adjacent', `hexes ${a} and ${b} share no side`);
     ctx.ref(`${sp}/feature`, side.feature, ctx.features, 'feature');
-    const feature = isRecord(ctx.map.features) && typeof side.feature === 'string' ? ctx.map.features[side.feature] : undefined;
-    if (isRecord(feature) && feature.on === 'hex') ctx.add(`${sp}/feature`, 'error', 'bad-value', `feature "${side.feature}" lies on hexes, not on hexsides`);
+    if (featureOf(ctx, side.feature)?.on === 'hex') ctx.add(`${sp}/feature`, 'error', 'bad-value', `feature "${side.feature}" lies on hexes, not on hexsides`);
+    const medium = featureOf(ctx, side.feature)?.medium;
+    if (medium === undefined || a === undefined || b === undefined) return;
+    const key = [a, b].sort().join('|');
+    const other = media.get(key);
+    if (other && other.medium !== medium) ctx.add(`${sp}/feature`, 'error', 'bad-value', `the side between ${a} and ${b} is all ${medium} here and all ${other.medium} at /map/hexsides/${other.index}: it cannot be both`);
+    else media.set(key, { medium, index: i });
   });
 }
 
