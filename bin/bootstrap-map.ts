@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import type { Medium, SideMedium } from '../engine/map/classify';
 import { FitError } from '../engine/map/fit';
+import type { GenerateCounts } from '../engine/map/generate';
 import { residualTable } from '../engine/map/report';
 import { formatDiagnostic, loadRuleset } from '../engine';
 import { getAt } from '../engine/json/pointer';
@@ -82,7 +83,7 @@ function main(argv: string[]): number {
       `${result.classified.length} hexes: ${media.land} all-land, ${media.coastal} coastal, ${media.sea} all-sea`,
   );
   console.log(`written ${counts.written} bootstrap hexes; left ${counts.elsewhere} to the documents that define them; kept ${counts.kept} set by a designer`);
-  console.log(hexsideSummary(result.hexsideFeatures, counts.hexsides));
+  console.log(hexsideSummary(result.hexsideFeatures, counts, result.output));
   if (result.withoutTerrain.length) {
     const medium = new Map(result.classified.map((c) => [c.key, c.medium]));
     console.log(`hexes other documents define without a terrain, as Natural Earth has them (set the terrain there): ${result.withoutTerrain.map((k) => `${k} ${medium.get(k) ?? 'off the extent'}`).join(', ')}`);
@@ -118,8 +119,10 @@ function areas(root: string, id: string, display: string, accept: string[], writ
   return 0;
 }
 
-/** How many all-sea and all-land hexsides were written, and which kind the ruleset gives no feature for. */
-function hexsideSummary(features: Partial<Record<SideMedium, string>>, written: Record<SideMedium, number>): string {
+/** How many all-sea and all-land hexsides were written, how many were left to a designer, and why none could be. */
+function hexsideSummary(features: Partial<Record<SideMedium, string>>, counts: GenerateCounts, output: string): string {
+  if (counts.skippedKeys.includes('/map/hexsides')) return `written hexsides: none, as another document defines map.hexsides: move its hexsides into ${output}, where they are kept as a designer's, to have both`;
+  const written = counts.hexsides;
   const kinds = [
     ['sea', 'all-sea'],
     ['land', 'all-land'],
@@ -127,7 +130,8 @@ function hexsideSummary(features: Partial<Record<SideMedium, string>>, written: 
   const parts = kinds.filter(([medium]) => features[medium]).map(([medium, name]) => `${written[medium]} ${name} (${features[medium]})`);
   const missing = kinds.filter(([medium]) => !features[medium]).map(([medium]) => `"${medium}"`);
   const hint = missing.length ? `; no hexside feature has medium ${missing.join(' or ')}: declare one in map.features to have those written` : '';
-  return `written hexsides: ${parts.join(', ') || 'none'}${hint}`;
+  const named = counts.namedSides ? `; ${counts.namedSides} more left as they are, a designer's hexside naming the side (its feature decides it)` : '';
+  return `written hexsides: ${parts.join(', ') || 'none'}${named}${hint}`;
 }
 
 const countBy = (xs: string[]) => [...new Set(xs)].map((x) => `${xs.filter((y) => y === x).length} from ${x}`).join(', ') || 'none';

@@ -3,10 +3,9 @@
 // blue and all-land sides in brown, whatever their ids; other features in colours of their own.
 import { Polyline, Tooltip } from 'react-leaflet';
 import { sharedSide, type georefOf } from './geometry';
+import { OTHER_COLORS, SIDE_COLORS } from './hexside-colors';
 import type { MapViewData } from './types';
 
-const BY_MEDIUM: Record<string, string> = { sea: '#2f6db5', land: '#8a4f1d' };
-const OTHER_COLORS = ['#6b2f8a', '#1d7a6e', '#b5852f', '#b52f5e'];
 
 /** `weight`: the lines' width in pixels (thinner on the play map, under the counters). */
 export function Hexsides({ hexsides, view, georef, weight = 4 }: { hexsides: MapViewData['hexsides']; view: MapViewData; georef: ReturnType<typeof georefOf>; weight?: number }) {
@@ -15,7 +14,7 @@ export function Hexsides({ hexsides, view, georef, weight = 4 }: { hexsides: Map
     const segment = sharedSide(view, georef, s.between[0], s.between[1]);
     if (!segment) return null;
     const feature = view.features[s.feature];
-    const color = BY_MEDIUM[feature?.medium ?? ''] ?? OTHER_COLORS[others.indexOf(s.feature) % OTHER_COLORS.length] ?? '#333';
+    const color = (feature?.medium ? SIDE_COLORS[feature.medium] : undefined) ?? OTHER_COLORS[others.indexOf(s.feature) % OTHER_COLORS.length] ?? '#333';
     return (
       <Polyline key={`${s.between.join('|')}|${s.feature}`} positions={segment} pathOptions={{ color, weight, lineCap: 'round' }}>
         <Tooltip>

@@ -15,6 +15,7 @@ import { ColorModePicker } from './ColorModePicker';
 import styles from './map.module.css';
 import { ResidualTable } from './ResidualTable';
 import type { ColorMode, MapViewData, ViewHex } from './types';
+import { HexsideLegend } from './HexsideLegend';
 
 const MapCanvas = dynamic(() => import('./MapCanvas'), { ssr: false, loading: () => <p className={styles.placeholder}>Loading the map…</p> });
 
@@ -112,7 +113,8 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
         doc.revision = saved.revision;
         dirty.current.delete(path);
         const what = tool === 'hexside' ? noun(painted.length, 'hexside') : noun(painted.length, 'hex', 'hexes');
-        setStatus(`Saved ${path} as draft revision ${saved.revision}: ${painted.length} ${what} painted`);
+        const done = tool === 'hexside' && removeFeature ? 'cleared' : 'painted';
+        setStatus(`Saved ${path} as draft revision ${saved.revision}: ${painted.length} ${what} ${done}`);
       } catch (err) {
         const conflict = err instanceof TRPCClientError && err.data?.code === 'CONFLICT';
         setProblem({
@@ -122,7 +124,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
         return;
       }
     }
-  }, [save, view.id, tool]);
+  }, [save, view.id, tool, removeFeature]);
 
   useEffect(() => {
     const warn = (e: BeforeUnloadEvent) => dirty.current.size > 0 && e.preventDefault();
@@ -210,6 +212,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
           onStrokeEnd={() => void persist()}
         />
       </div>
+      <HexsideLegend view={{ features: view.features, hexsides }} className={styles.status} />
 
       <div className={styles.panels}>
         <Legend view={view} hexes={hexes} colorMode={colorMode} />

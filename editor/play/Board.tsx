@@ -5,6 +5,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import dynamic from 'next/dynamic';
 import type { AppRouter } from '@/server/router';
+import { HexsideLegend } from '@/editor/map/HexsideLegend';
 import type { MapProps } from './marks';
 
 const loading = () => <p className="play-note">Loading the map…</p>;
@@ -27,9 +28,12 @@ export function Board({ board, data, ...map }: Props) {
   if (board.data.kind === 'none') return <p className="play-note">No map to draw: the ruleset has none; the units are listed by location below.</p>;
   if (board.data.kind === 'hex') {
     return (
-      <div className="play-map" {...attributes}>
-        <PlayMap view={board.data.view} {...map} />
-      </div>
+      <>
+        <div className="play-map" {...attributes}>
+          <PlayMap view={board.data.view} {...map} />
+        </div>
+        <HexsideLegend view={board.data.view} className="play-note" />
+      </>
     );
   }
   const { view } = board.data;

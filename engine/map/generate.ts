@@ -41,6 +41,8 @@ export interface GenerateCounts {
   kept: number;
   /** Hexsides written, by kind. */
   hexsides: Record<SideMedium, number>;
+  /** All-sea or all-land sides left as they are because a designer's hexside names them. */
+  namedSides: number;
   /** Parts of the grid or georeference another document defines, so not written here. */
   skippedKeys: string[];
 }
@@ -49,7 +51,7 @@ const BOOTSTRAP: Source = { kind: 'bootstrap' };
 
 export function generateGridDocument(input: GenerateInput): { document: MapDocument; counts: GenerateCounts } {
   const { fit, grid } = input;
-  const counts: GenerateCounts = { written: 0, elsewhere: 0, kept: 0, hexsides: { sea: 0, land: 0 }, skippedKeys: [] };
+  const counts: GenerateCounts = { written: 0, elsewhere: 0, kept: 0, hexsides: { sea: 0, land: 0 }, namedSides: 0, skippedKeys: [] };
   const free = (pointer: string) => {
     if (!input.definedElsewhere(pointer)) return true;
     counts.skippedKeys.push(pointer);
@@ -119,7 +121,8 @@ function generateHexsides(input: GenerateInput, sided: readonly ClassifiedHex[],
   const named = new Set([...input.namedSides, ...designed.map((s) => s.between)].map(sideKey));
   const generated = input.classifyHexsides(sided).flatMap(({ between, medium }): Hexside[] => {
     const feature = input.hexsideFeatures[medium];
-    if (!feature || named.has(sideKey(between))) return [];
+    if (!feature) return [];
+    if (named.has(sideKey(between))) return (counts.namedSides++, []);
     counts.hexsides[medium]++;
     return [{ between, feature, source: BOOTSTRAP }];
   });

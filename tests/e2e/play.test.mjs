@@ -33,6 +33,9 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   await first.waitFor({ timeout: 30_000 });
   const label = await first.innerText();
   await page.locator('.play-map .leaflet-container[data-counters]').waitFor({ timeout: 30_000 });
+  // The all-sea and all-land hexsides the map bootstrap found are drawn, and the legend says what they bar.
+  assert.match(await page.getByTestId('hexside-legend').innerText(), /all sea, which land units do not cross; .*all land, which fleets do not cross/);
+  assert.ok((await page.locator('.play-map path.leaflet-interactive[stroke="#2f6db5"]').count()) > 50, 'the all-sea hexsides are drawn');
   await first.hover();
   await page.locator('.play-map[data-marked="1"]').waitFor({ timeout: 5_000 });
   await first.click();

@@ -616,6 +616,7 @@ describe('stacking', () => {
     let t = endWithUnmendableStack(game, s);
     expect(t.tasks).toEqual([]);
     expect(eventsOf(lastEvents(t), 'stacking')[0].text).toBe('hex 0101 (Crimson City): 3 units of Red where at most 2 may stack: Red must eliminate 1 of them');
+    expect(eventsOf(lastEvents(t), 'allocation')[0].text).toMatch(/^Red must eliminate 1 of 1st Crimson Foot, /);
     expect(t.losses).toEqual([expect.objectContaining({ side: 'red', points: 1, units: ['crimson-1', 'infantry#5', 'infantry#6'], perStep: false })]);
     expect(game.activeSides(t)).toEqual(['red']);
     // Any one of the three may go, each offered by name.

@@ -172,6 +172,7 @@ describe('generated hexsides', () => {
     const r = generate({ existing: existing([stale, river]), namedSides: [['0705', '0704']] });
     expect(sides(r)).toEqual(['0305|0304 river provisional', '0504|0505 all-sea-hexside bootstrap']);
     expect(r.counts.hexsides.sea).toBe(1);
+    expect(r.counts.namedSides).toBe(2);
   });
 
   it('writes no hexsides without a feature for them, or where another document holds the list, keeping a designer\'s', () => {

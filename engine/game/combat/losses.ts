@@ -58,7 +58,7 @@ export function inflict(tx: Tx, units: UnitState[], points: number, perStep: boo
   tx.s.serials['#loss'] = n;
   const pending: PendingLoss = { id: `loss-${n}`, side: owner, points: left, units: rest.map((u) => u.id), perStep, cite };
   tx.s.losses.push(pending);
-  tx.emit(() => ({ kind: 'allocation', side: owner, points: left, cite, text: `${tx.rules.party(owner)} must allocate ${counted(left, 'loss point')} among ${unitLabels(tx, pending.units)}` }));
+  tx.emit(() => ({ kind: 'allocation', side: owner, points: left, cite, text: perStep ? `${tx.rules.party(owner)} must allocate ${counted(left, 'loss point')} among ${unitLabels(tx, pending.units)}` : `${tx.rules.party(owner)} must eliminate ${left} of ${unitLabels(tx, pending.units)}` }));
   return absorbed;
 }
 
