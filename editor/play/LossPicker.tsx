@@ -1,7 +1,7 @@
 'use client';
 // Loss points allocated by hand: how many each unit takes, up to what it can, until the points due are
-// placed. The listing offers two orders only (round the units, or one unit at a time); the rules let
-// the owner choose any.
+// placed. The listing offers two orders only (round the units, or one unit at a time), or for whole
+// units lost, every choice while there are few; the rules let the owner choose any.
 import { useState } from 'react';
 import type { GameStatus } from '@/engine/game';
 import { counted } from '@/engine/words';
@@ -15,9 +15,12 @@ export function LossPicker({ loss, busy, sideName, unitName, onAct }: { loss: Lo
   const ids = Object.keys(loss.room);
   const hits = ids.flatMap((id) => Array.from({ length: taken[id] ?? 0 }, () => id));
   const set = (id: string, n: number) => setTaken({ ...taken, [id]: Math.max(0, Math.min(loss.room[id], Number.isFinite(n) ? n : 0)) });
-  const label = `Take losses on ${ids.filter((id) => taken[id]).map((id) => `${unitName(id)}${taken[id] > 1 ? ` ×${taken[id]}` : ''}`).join(', ')}`;
+  const chosen = ids.filter((id) => taken[id]).map((id) => `${unitName(id)}${taken[id] > 1 ? ` ×${taken[id]}` : ''}`).join(', ');
+  const label = loss.perStep ? `Take losses on ${chosen}` : `Eliminate ${chosen}`;
+  // Which losses: a side may owe several at once (a broken stack in each of two hexes).
+  const among = ids.length > 3 ? `${ids.slice(0, 2).map(unitName).join(', ')} and ${ids.length - 2} more` : ids.map(unitName).join(', ');
   return (
-    <PickerRow opener="pick the losses unit by unit">
+    <PickerRow opener={`pick the losses among ${among} unit by unit`}>
       <fieldset className="play-picker">
         <legend>
           {counted(loss.due, 'loss point')} for {sideName(loss.side)} to allocate ({loss.perStep ? 'a step each' : 'a unit each'})
