@@ -62,7 +62,9 @@ function featureOf(ctx: LintContext, id: unknown): Record<string, unknown> | und
 function lintHexsides(ctx: LintContext, hexes: Record<string, unknown>) {
   const sides = items(ctx.map.hexsides);
   if (!sides.length) return;
-  const made = isRecord(ctx.map.grid) ? hexGrid(ctx.map.grid as unknown as Grid, Object.keys(hexes)) : undefined;
+  const g = ctx.map.grid;
+  // Adjacency needs a grid the schema accepts; one it does not is reported there.
+  const made = isRecord(g) && typeof g.orientation === 'string' && typeof g.offset === 'string' && Number.isInteger(g.columnDigits) && Number.isInteger(g.rowDigits) ? hexGrid(g as unknown as Grid, Object.keys(hexes)) : undefined;
   const grid = made && !('error' in made) ? made : undefined;
   const media = new Map<string, { medium: unknown; index: number }>();
   sides.forEach((side, i) => {

@@ -201,6 +201,8 @@ export function lintVictory(ctx: LintContext) {
 /** A turn named for something to happen that no scenario plays (past its end, or before its start): a warning, as a scenario may be longer than another. */
 function lintTurnInPlay(ctx: LintContext, pointer: string, turn: Rec, consequence: string, only?: string) {
   const ruleset = ctx.r as unknown as ResolvedRuleset;
+  // The calendar's seasons are counted through; a list the schema refuses leaves nothing to count.
+  if (isRecord(ctx.r.calendar) && ctx.r.calendar.seasons !== undefined && !Array.isArray(ctx.r.calendar.seasons)) return;
   const played: string[] = [];
   for (const [id, scenario] of entries(ctx.r.scenarios)) {
     if ((only !== undefined && id !== only) || !isRecord(scenario.start)) continue;

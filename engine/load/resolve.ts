@@ -75,8 +75,9 @@ class Resolver {
 
   constructor(private readonly source: RulesetSource) {}
 
-  /** Reads and parses a file; reports why not when it cannot. */
-  read(id: string, path: string, from?: { document: string; pointer: string }): ParsedDocument | undefined {
+  /** Reads and parses a file; reports why not when it cannot (a manifest's path that is no string, the schema reports). */
+  read(id: string, path: unknown, from?: { document: string; pointer: string }): ParsedDocument | undefined {
+    if (typeof path !== 'string') return undefined;
     const name = `${id}/${path}`;
     const cached = this.documents.get(name);
     if (cached) return cached;

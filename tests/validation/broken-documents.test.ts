@@ -169,6 +169,10 @@ const CASES: Case[] = [
   { name: 'variant redefining instead of patching', id: 'skirmish-errata', files: { [ERRATA_M]: editJson('skirmish-errata/ruleset.json', (d) => (d.documents = { units: 'units.json' })), 'skirmish-errata/units.json': JSON.stringify({ unitTypes: { armor: { name: 'Tank', class: 'land' } } }, null, 2) }, code: 'duplicate-id', document: 'skirmish-errata/units.json', pointer: '/unitTypes/armor', message: /patch set/ },
   { name: 'unknown optional patch set', files: {}, code: 'dangling-ref', document: M, pointer: '/optionalPatchSets', message: /no optional patch set "fill"/ },
   // Hostile input.
+  { name: 'a document path that is no string', files: manifest((d) => (d.documents.map = ['map.json', 5])), code: 'wrong-type', document: M, pointer: '/documents/map/1' },
+  { name: 'a patch set path that is no string', id: 'skirmish-errata', files: { [ERRATA_M]: editJson('skirmish-errata/ruleset.json', (d) => d.patchSets.push(5)) }, code: 'wrong-type', document: ERRATA_M },
+  { name: 'a grid offset that is no string, with hexsides to check', files: map((d) => (d.map.grid.offset = 5)), code: 'wrong-type', document: MAP, pointer: '/map/grid/offset' },
+  { name: 'seasons that are no list', files: manifest((d) => (d.calendar = { ...d.calendar, seasons: 5 })), code: 'wrong-type', document: M, pointer: '/calendar/seasons' },
   { name: 'document over 5 MB', files: { [U]: JSON.stringify({ unitTypes: {}, roster: {}, pad: 'x'.repeat(5 * 1024 * 1024) }) }, code: 'document-too-large', document: U, pointer: '' },
   { name: '__proto__ key', files: text('skirmish/units.json', (t) => t.replace('"roster": {', '"roster": { "__proto__": { "polluted": true },')), code: 'reserved-key', document: U, pointer: '/roster/__proto__' },
   { name: 'constructor key', files: text('skirmish/units.json', (t) => t.replace('"unitTypes": {', '"unitTypes": { "constructor": { "name": "x", "class": "land" },')), code: 'reserved-key', document: U, pointer: '/unitTypes/constructor' },
