@@ -41,6 +41,8 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
     if (!collection || !Object.hasOwn(collection, id)) tx.refuse('unknown-id', `no ${what} "${id}"`, pointer);
   };
   const location = (at: LocKey, pointer = '/map') => {
+    // The op may come from the network: a location is a non-empty string.
+    if (typeof at !== 'string' || !at) tx.refuse('unknown-location', 'name a location: a hex, area or box, or pool, eliminated or removed', pointer);
     if (OFF_BOARD.has(at)) return;
     if (!onBoard(at)) tx.refuse('unknown-location', `${at} is not a location`, pointer);
     const id = at.slice(at.indexOf(':') + 1);

@@ -72,6 +72,9 @@ describe('manual adjudication', () => {
     expect(refusal(game, s, { type: 'manual', op: { op: 'dieResult', value: 4, purpose: ' ' } })).toMatchObject({ code: 'no-purpose', message: 'say what the roll is for' });
     for (const value of [0, -3, 2.5]) expect(refusal(game, s, { type: 'manual', op: { op: 'dieResult', value, purpose: 'weather' } })).toMatchObject({ code: 'bad-number', message: 'a die shows a whole number, 1 or more' });
     expect(refusal(game, s, { type: 'manual', op: { op: 'setControl', location: 'hex:0101', to: 'green' } }).code).toBe('unknown-id');
+    // An op from the network may name no location at all, or not as a string.
+    for (const location of ['', undefined, 5]) expect(refusal(game, s, { type: 'manual', op: { op: 'setControl', location, to: 'red' } as never })).toMatchObject({ code: 'unknown-location', message: 'name a location: a hex, area or box, or pool, eliminated or removed' });
+    expect(refusal(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-1', to: '' } }).code).toBe('unknown-location');
     expect(refusal(game, s, { type: 'manual', op: { op: 'setSteps', unit: 'crimson-1', lost: 3 } })).toMatchObject({ code: 'bad-steps', cite: { pointer: '/unitTypes/infantry/steps' } });
     // An adjudication the engine does not know is refused, not logged as done.
     expect(refusal(game, s, { type: 'manual', op: { op: 'addUnits', power: 'crimson' } } as unknown as Action)).toMatchObject({ code: 'unknown-op', message: 'unknown adjudication "addUnits": nothing was changed' });
