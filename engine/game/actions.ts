@@ -89,9 +89,10 @@ export function malformed(a: Action): string | undefined {
       case 'buy': return need('side', 'unit') ?? (x.at !== undefined && typeof x.at !== 'string' ? 'at' : undefined);
       case 'upgrade': case 'land': return need('side', 'unit');
       case 'board': return need('side', 'unit', 'carrier');
-      case 'endStep': case 'pass': return need('side');
-      case 'answer': return need('key') ?? (typeof x.value !== 'number' && typeof x.value !== 'string' ? 'value' : undefined);
-      case 'manual': return x.op && typeof x.op === 'object' && typeof (x.op as { op?: unknown }).op === 'string' ? undefined : 'op';
+      case 'pass': return need('side');
+      case 'endStep': return need('side') ?? (x.idle !== undefined && typeof x.idle !== 'boolean' ? 'idle' : undefined);
+      case 'answer': return need('key') ?? (typeof x.value !== 'number' && typeof x.value !== 'string' ? 'value' : x.remember !== undefined && typeof x.remember !== 'boolean' ? 'remember' : undefined);
+      case 'manual': return !x.op || typeof x.op !== 'object' || typeof (x.op as { op?: unknown }).op !== 'string' ? 'op' : x.note !== undefined && typeof x.note !== 'string' ? 'note' : undefined;
       default: return 'type';
     }
   })();

@@ -120,6 +120,7 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
     }
     case 'setFlag':
       known(r.flags, op.flag, 'flag', '/flags');
+      if (typeof op.value !== 'boolean') tx.refuse('bad-value', 'a flag is set (true) or cleared (false)', '/flags');
       s.flags[op.flag] = op.value;
       text = `flag ${tx.rules.nameIn('flags', op.flag)} ${op.value ? 'set' : 'cleared'}`;
       pointer = joinPointer('/flags', op.flag);
@@ -137,6 +138,7 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       text = op.side ? `${tx.rules.party(op.power)} joins ${tx.rules.party(op.side)}` : `${tx.rules.party(op.power)} leaves every side`;
       break;
     case 'setRelation':
+      if (!Array.isArray(op.between) || op.between.length !== 2) tx.refuse('bad-value', 'name the two sides or powers the relation is between', '/relationStates');
       party(op.between[0]);
       party(op.between[1]);
       known(r.relationStates, op.state, 'relation state', '/relationStates');
@@ -181,6 +183,7 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       break;
     }
     case 'endGame':
+      if (typeof op.text !== 'string' || !op.text.trim()) tx.refuse('bad-value', 'say how the game ends', '/victory');
       if (op.side !== undefined) known(r.sides, op.side, 'side', '/sides');
       gameOver(tx, { text: op.text, turn: s.turn, cite: tx.rules.cite('/victory'), level: op.side ? { id: 'tester', name: op.text, side: op.side } : undefined });
       text = `the tester ends the game: ${op.text}`;
