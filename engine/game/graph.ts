@@ -53,22 +53,19 @@ function buildGraph(rules: Rules): Graph {
   const first = new Int32Array(keys.length + 1);
   const to: number[] = [];
   const link: Link[] = [];
-  const from: number[] = [];
+  const side: number[] = [];
   keys.forEach((at, i) => {
     first[i] = to.length;
     for (const l of rules.links.get(at) ?? []) {
       to.push(index.get(l.to)!);
       link.push(l);
-      from.push(i);
+      const medium = rules.sideMedium(at, l.to)?.medium;
+      side.push(medium === 'land' ? LAND_SIDE : medium === 'sea' ? SEA_SIDE : 0);
     }
   });
   first[keys.length] = to.length;
   const kind = Uint8Array.from(keys, locKind);
-  const side = Uint8Array.from(link, (l, e) => {
-    const medium = rules.sideMedium(keys[from[e]], l.to)?.medium;
-    return medium === 'land' ? LAND_SIDE : medium === 'sea' ? SEA_SIDE : 0;
-  });
-  return new Graph(keys, index, first, Int32Array.from(to), link, Uint8Array.from(link, (l) => (l.entry ? 1 : 0)), kind, side);
+  return new Graph(keys, index, first, Int32Array.from(to), link, Uint8Array.from(link, (l) => (l.entry ? 1 : 0)), kind, Uint8Array.from(side));
 }
 
 /** The edge from one location to another, or -1 when they are not linked. */

@@ -5,7 +5,7 @@
 // of units per power and turn.
 import { joinPointer } from '../json/pointer';
 import { controls, countriesInStatus, sideOf } from './board';
-import { BOX, graphOf, SEA_SIDE } from './graph';
+import { barredSide, BOX, graphOf } from './graph';
 import { arrive, movedThisStep, movingUnit, standing, type Barrier } from './movement';
 import { kept } from './rules';
 import type { LocKey, UnitState } from './state';
@@ -66,7 +66,9 @@ export function railReach(tx: Tx, u: UnitState): RailReach {
   };
   if (start === undefined) return { places, pathTo };
   const far = rail.distance === 'unlimited' ? Infinity : (cited(tx, rail.distance, joinPointer(RAIL, 'distance'), 'rail distance') ?? 0);
+  // Rail carries land units: where they may stand, and the hexsides they never cross.
   const barred = standing(tx, u.power, 'land').barred;
+  const sideBarred = barredSide('land');
   const excluded = railExcluded(tx, u.power);
   const zone = zoneOf(tx, u);
   const held = hostileView(tx, u.power).kept(tx, 'held', () => hostileHeld(tx, u.power));
@@ -78,7 +80,7 @@ export function railReach(tx: Tx, u: UnitState): RailReach {
     for (const i of ring) {
       for (let e = g.first[i]; e < g.first[i + 1]; e++) {
         const j = g.to[e];
-        if (g.entry[e] !== 0 || g.side[e] === SEA_SIDE || from[j] !== -2 || barred[j] === 1 || zone[j] === 1 || held[j] === 1 || excluded?.[j] === 1 || g.kind[j] === BOX) continue;
+        if (g.entry[e] !== 0 || g.side[e] === sideBarred || from[j] !== -2 || barred[j] === 1 || zone[j] === 1 || held[j] === 1 || excluded?.[j] === 1 || g.kind[j] === BOX) continue;
         if (rail.throughFriendlyOnly && !controls(tx.s, g.keys[j], party)) continue;
         from[j] = i;
         next.push(j);

@@ -71,8 +71,8 @@ function lintHexsides(ctx: LintContext, hexes: Record<string, unknown>) {
     const sp = `/map/hexsides/${i}`;
     checkHexes(ctx, `${sp}/between`, side.between);
     const [a, b] = strings(side.between);
-    if (a === b) ctx.add(`${sp}/between`, 'error', 'not-adjacent', `a hexside lies between two hexes, and ${a} is named twice`);
-    else if (grid && a in hexes && b in hexes && !grid.neighbours(a).includes(b)) ctx.add(`${sp}/between`, 'error', 'not-adjacent', `hexes ${a} and ${b} share no side`);
+    if (a !== undefined && a === b) ctx.add(`${sp}/between`, 'error', 'not-adjacent', `a hexside lies between two hexes, and ${a} is named twice`);
+    else if (grid && a !== undefined && b !== undefined && Object.hasOwn(hexes, a) && Object.hasOwn(hexes, b) && !grid.neighbours(a).includes(b)) ctx.add(`${sp}/between`, 'error', 'not-adjacent', `hexes ${a} and ${b} share no side`);
     ctx.ref(`${sp}/feature`, side.feature, ctx.features, 'feature');
     if (featureOf(ctx, side.feature)?.on === 'hex') ctx.add(`${sp}/feature`, 'error', 'bad-value', `feature "${side.feature}" lies on hexes, not on hexsides`);
     const medium = featureOf(ctx, side.feature)?.medium;

@@ -68,8 +68,8 @@ function lintStanding(ctx: LintContext, pointer: string, pl: Rec) {
   const unitType = typeof type === 'string' && isRecord(ctx.r.unitTypes) ? ctx.r.unitTypes[type] : undefined;
   const cls = isRecord(unitType) ? unitType.class : undefined;
   const spot = isRecord(pl.location) ? spotOf(ctx, pl.location) : undefined;
-  // Terrain the data does not give is a gap, reported as one.
-  if (typeof cls !== 'string' || !spot || (spot.terrain === undefined && spot.medium === undefined)) return;
+  // Terrain the data does not give is a gap, reported as one; terrain of the wrong shape, the schema reports.
+  if (typeof cls !== 'string' || !spot || (spot.terrain === undefined && spot.medium === undefined) || (spot.terrain !== undefined && typeof spot.terrain !== 'string')) return;
   const movement = isRecord(ctx.r.mechanics) && isRecord(ctx.r.mechanics.movement) ? ctx.r.mechanics.movement : {};
   const classes = isRecord(movement.classes) && isRecord(movement.classes[cls]) ? (movement.classes[cls] as Rec) : {};
   const bar = terrainBar(cls, spot.terrain, spot.medium, Array.isArray(classes.entersTerrain) ? strings(classes.entersTerrain) : undefined);
@@ -103,8 +103,8 @@ export function lintScenarios(ctx: LintContext) {
       lintStanding(ctx, `${pp}/location`, pl);
       if (typeof pl.unit === 'string') {
         const unit = roster[pl.unit];
-        if (isRecord(unit) && typeof pl.power === 'string' && unit.power !== pl.power) {
-          ctx.add(`${pp}/power`, 'error', 'setup-power-mismatch', `unit "${pl.unit}" belongs to "${String(unit.power)}", not "${pl.power}"`);
+        if (isRecord(unit) && typeof unit.power === 'string' && typeof pl.power === 'string' && unit.power !== pl.power) {
+          ctx.add(`${pp}/power`, 'error', 'setup-power-mismatch', `unit "${pl.unit}" belongs to "${unit.power}", not "${pl.power}"`);
         }
         const first = placed.get(pl.unit);
         if (first) ctx.add(`${pp}/unit`, 'error', 'duplicate-id', `unit "${pl.unit}" is already placed at ${first}`);
@@ -198,14 +198,22 @@ export function lintVictory(ctx: LintContext) {
   });
 }
 
+/** A turn reference of the shape the schema gives one, or nothing (optional): a turn, or a year and a season. */
+const turnShaped = (v: unknown, optional = false) =>
+  (optional && v === undefined) || (isRecord(v) && [v.turn, v.year].every((n) => n === undefined || Number.isInteger(n)) && (v.season === undefined || typeof v.season === 'string'));
+
+/** A calendar that can be counted through: the checks past the schema read it whatever its shape, and one the schema refuses is reported there. */
+const calendarShaped = (cal: unknown) =>
+  cal === undefined ||
+  (isRecord(cal) && turnShaped(cal.first, true) && turnShaped(cal.last, true) && (cal.turns === undefined || Number.isInteger(cal.turns)) && (cal.seasons === undefined || (Array.isArray(cal.seasons) && cal.seasons.length > 0 && cal.seasons.every((x) => typeof x === 'string'))));
+
 /** A turn named for something to happen that no scenario plays (past its end, or before its start): a warning, as a scenario may be longer than another. */
 function lintTurnInPlay(ctx: LintContext, pointer: string, turn: Rec, consequence: string, only?: string) {
   const ruleset = ctx.r as unknown as ResolvedRuleset;
-  // The calendar's seasons are counted through; a list the schema refuses leaves nothing to count.
-  if (isRecord(ctx.r.calendar) && ctx.r.calendar.seasons !== undefined && !Array.isArray(ctx.r.calendar.seasons)) return;
+  if (!turnShaped(turn) || !calendarShaped(ctx.r.calendar)) return;
   const played: string[] = [];
   for (const [id, scenario] of entries(ctx.r.scenarios)) {
-    if ((only !== undefined && id !== only) || !isRecord(scenario.start)) continue;
+    if ((only !== undefined && id !== only) || !turnShaped(scenario.start) || !turnShaped(scenario.end, true)) continue;
     const c = clock(ruleset, scenario as unknown as Scenario);
     const at = c.index(turn as TurnRef);
     if (at === undefined) return;

@@ -119,7 +119,8 @@ class Resolver {
     const manifestOk = this.validate(manifestDoc, 'manifest');
     if (!isRecord(manifestDoc.value)) return undefined;
     const manifest = manifestDoc.value as unknown as RulesetManifest;
-    if (manifest.id !== id) {
+    // An id that is no string is the schema's to report.
+    if (typeof manifest.id === 'string' && manifest.id !== id) {
       this.diagnostics.push(manifestDoc.diagnostic('/id', 'error', 'id-mismatch', `id "${String(manifest.id)}" differs from its folder name "${id}"`));
     }
     if (!manifestOk && !isRecord(manifest.documents)) return undefined;
@@ -226,7 +227,7 @@ class Resolver {
   private applyPatchSet(resolved: Record_, doc: ParsedDocument, optional: boolean, origins: Origins, patched: Map<string, ProvenanceKind>): AppliedPatchSet {
     const valid = this.validate(doc, 'patchset');
     const set = doc.value as PatchSet;
-    const summary: AppliedPatchSet = { path: doc.path, title: String(set?.title ?? doc.path), kind: set?.source?.kind ?? 'provisional', optional, operations: 0, failed: 0 };
+    const summary: AppliedPatchSet = { path: doc.path, title: typeof set?.title === 'string' ? set.title : doc.path, kind: set?.source?.kind ?? 'provisional', optional, operations: 0, failed: 0 };
     // A patch set that does not match its schema is not applied at all: half an erratum is worse than none.
     // Said at its head, as errors elsewhere (what it would have changed) may follow and sort before its own.
     if (!valid) {

@@ -72,9 +72,7 @@ export function classifyHexes(georef: Georef, hexes: Iterable<ColRow>, surface: 
     }
     const share = total ? land / total : 0;
     const medium: Medium = share < seaBelow ? 'sea' : share > landAbove ? 'land' : 'coastal';
-    let country: string | undefined;
-    let most = 0;
-    for (const [id, n] of tally) if (n > most) (most = n), (country = id || undefined);
+    const country = mostOf(tally) || undefined;
     const landmass = mostOf(masses);
     out.push({ key, hex, medium, land: share, ...(medium !== 'sea' && country ? { country } : {}), ...(landmass !== undefined ? { landmass } : {}) });
   }
@@ -100,7 +98,7 @@ export interface ClassifiedHexside {
 
 export interface HexsideOptions {
   /** Points looked up along each side: a dozen lie closer together than the cells of a raster of sixteen to the hex. */
-  samplesPerSide?: number;
+  pointsAlongSide?: number;
   /** Hexes holding a named place, each with where the place is, when that is known. */
   places?: ReadonlyMap<string, LonLat | undefined>;
 }
@@ -143,7 +141,7 @@ export function classifyHexsides(
       }
       if (places.has(a.key) || places.has(b.key)) continue;
       const side = sharedSide(a.hex, b.hex, georef.grid);
-      const along = side && sideSurface(georef, side, surface, options.samplesPerSide ?? 12);
+      const along = side && sideSurface(georef, side, surface, options.pointsAlongSide ?? 12);
       if (along === 'sea' && !media.includes('sea')) out.push({ between: [a.key, b.key], medium: 'sea' });
       if (along === 'land' && !media.includes('land')) out.push({ between: [a.key, b.key], medium: 'land' });
     }

@@ -102,8 +102,9 @@ export function bootstrapMap(root: string, id: string, options: BootstrapOptions
   for (const o of map.georeference?.borderOverrides ?? []) for (const hex of o.hexes) overrides.set(hex, o.country);
   const hexsideFeatures = hexsideFeatureIds(map);
   const placeHexes = new Set(Object.values(map.places ?? {}).flatMap((p) => (p.hex ? [p.hex] : [])));
-  // Where each place's hex has its place, when an anchor says (the landmass a place's hex counts as).
-  const places = new Map([...placeHexes].map((hex) => [hex, anchors.find((a) => a.hex === hex)?.at]));
+  // Where each place's hex has its place, when its place (else another anchor there) says: the landmass the hex counts as.
+  const placeAnchor = (hex: string) => anchors.find((a) => a.hex === hex && a.pointer.startsWith('/map/places/')) ?? anchors.find((a) => a.hex === hex);
+  const places = new Map([...placeHexes].map((hex) => [hex, placeAnchor(hex)?.at]));
   const { document, counts } = generateGridDocument({
     grid: { ...fit.grid, offsetGiven },
     extent,

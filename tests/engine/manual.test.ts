@@ -75,6 +75,11 @@ describe('manual adjudication', () => {
     // An op from the network may name no location at all, or not as a string.
     for (const location of ['', undefined, 5]) expect(refusal(game, s, { type: 'manual', op: { op: 'setControl', location, to: 'red' } as never })).toMatchObject({ code: 'unknown-location', message: 'name a location: a hex, area or box, or pool, eliminated or removed' });
     expect(refusal(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-1', to: '' } }).code).toBe('unknown-location');
+    // Values of the wrong kind, which would be logged as given.
+    expect(refusal(game, s, { type: 'manual', op: { op: 'setFlag', flag: 'pass-taken', value: 'yes' } as never })).toMatchObject({ code: 'bad-value', message: 'a flag is set (true) or cleared (false)' });
+    expect(refusal(game, s, { type: 'manual', op: { op: 'endGame', text: ' ' } })).toMatchObject({ code: 'bad-value', message: 'say how the game ends' });
+    expect(refusal(game, s, { type: 'manual', op: { op: 'setRelation', state: 'war' } as never })).toMatchObject({ code: 'bad-value', message: 'name the two sides or powers the relation is between' });
+    expect(refusal(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-1', to: 'hex:0102' }, note: 5 } as never)).toMatchObject({ code: 'bad-action', message: 'action "manual" lacks a valid "note"' });
     expect(refusal(game, s, { type: 'manual', op: { op: 'setSteps', unit: 'crimson-1', lost: 3 } })).toMatchObject({ code: 'bad-steps', cite: { pointer: '/unitTypes/infantry/steps' } });
     // An adjudication the engine does not know is refused, not logged as done.
     expect(refusal(game, s, { type: 'manual', op: { op: 'addUnits', power: 'crimson' } } as unknown as Action)).toMatchObject({ code: 'unknown-op', message: 'unknown adjudication "addUnits": nothing was changed' });

@@ -1,5 +1,5 @@
 // Every value of the fixtures' documents, to a depth, replaced by values of the wrong shape: validation
-// must report each as an error where it stands, never throw (the checks past the schema read these too).
+// must never throw (the checks past the schema read these too), nor say "undefined" of what it misread.
 import { describe, expect, it } from 'vitest';
 import { editJson, fixtureText, loadWith } from './helpers';
 
@@ -29,6 +29,8 @@ describe('documents of the wrong shape', () => {
           let loaded: ReturnType<typeof loadWith> | undefined;
           expect(() => (loaded = loadWith(id, { [file]: text })), where).not.toThrow();
           if (loaded!.diagnostics.some((d) => d.severity === 'error')) errors++;
+          // A check past the schema that reads the wrong shape as if right says so in its message.
+          for (const d of loaded!.diagnostics) expect(d.message, `${where}: ${d.pointer}`).not.toMatch(/\bundefined\b|\bNaN\b|\[object Object\]/);
         }
       }
       // Most replacements are errors; the few that are not replace an optional value with one it may take.

@@ -141,14 +141,18 @@ export function nearestHeld(tx: Tx, u: UnitState, start: number, kinds: readonly
   return nearest(g, start, open, held, barredSide(classOf(tx.rules, u))).map((j) => g.keys[j]);
 }
 
-/** Whether a location, by index, lies beside hostile units of some classes with none of the unit's side's units of those classes there. */
+/**
+ * Whether a location, by index, lies beside hostile units of some classes (across a hexside each class
+ * crosses) with none of the unit's side's units of those classes there.
+ */
 function besideHostile(tx: Tx, u: UnitState, classes: readonly UnitClass[]): (j: number) => boolean {
   const g = graphOf(tx.rules);
-  const held = hostileHeld(tx, u.power, undefined, classes);
   const near = new Uint8Array(g.keys.length);
-  held.forEach((h, i) => {
-    if (h === 1) for (const j of beside(g, i)) near[j] = 1;
-  });
+  for (const cls of classes) {
+    hostileHeld(tx, u.power, undefined, [cls]).forEach((h, i) => {
+      if (h === 1) for (const j of beside(g, i, barredSide(cls))) near[j] = 1;
+    });
+  }
   return (j) => near[j] === 1 && !unitsThere(tx, g.keys[j]).some((x) => !hostile(tx.s, x.power, u.power) && classes.includes(classOf(tx.rules, x)));
 }
 
