@@ -109,3 +109,43 @@ describe('hexsides wholly of one medium, in battle', () => {
     expect(t.units['azure-2']).toMatchObject({ at: 'hex:0503', stepsLost: 1 });
   });
 });
+
+describe('hexsides wholly of land, at sea', () => {
+  it('keep a fleet\'s zone of control from reaching across an all-land side', () => {
+    // An Azure fleet at 0404 projects a zone two hexes over the sea: 0304 and 0204 westward, 0504 and 0604 eastward
+    // (the Slate militia, whose land zone reaches the sea beside it, is left out).
+    const zones = (sides: Side[]) => {
+      const r = withSides(sides, (x) => {
+        x.roster!['azure-fleet'] = { name: 'Azure Squadron', power: 'azure', type: 'fleet' };
+        x.scenarios!.campaign.placements = x.scenarios!.campaign.placements.filter((p) => p.unit !== 'slate-militia');
+        x.scenarios!.campaign.placements.push({ power: 'azure', unit: 'azure-fleet', location: { hex: '0404' } });
+        x.mechanics!.zoc!.classes.naval = { reach: 2, intoTerrain: ['sea', 'coast'], throughTerrainOnly: true, affects: ['naval-movement'] };
+      });
+      const { game, s } = atMovement(r);
+      return game.overview(s, 'red').zones.filter((at) => at.endsWith('04'));
+    };
+    expect(zones([])).toEqual(expect.arrayContaining(['hex:0204', 'hex:0304', 'hex:0504', 'hex:0604']));
+    const parted = zones([['0304', '0404', 'isthmus']]);
+    expect(parted).not.toContain('hex:0304');
+    expect(parted).not.toContain('hex:0204');
+    expect(parted).toContain('hex:0504');
+  });
+
+  it('keep a supply line by sea from crossing an all-land side', () => {
+    // Crimson's fleet at 0204 traces by sea to Crimson Port (0103), a port where the line turns to land for Crimson City (0101).
+    const supplied = (sides: Side[]) => {
+      const r = withSides(sides, (x) => {
+        x.scenarios!.campaign.placements = [{ power: 'crimson', unit: 'crimson-fleet', location: { hex: '0204' } }];
+        x.scenarios!.campaign.reinforcements = [];
+      });
+      const game = newGame(r);
+      let t: GameState = game.initial;
+      while (!t.log.some((e) => eventsOf(e.events, 'supply').length)) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
+      return t.units['crimson-fleet'].supplied;
+    };
+    expect(supplied([])).toBe(true);
+    expect(supplied([['0103', '0204', 'isthmus'], ['0104', '0204', 'isthmus']])).toBe(false);
+    // An all-sea side is no bar to a line by sea.
+    expect(supplied([['0103', '0204', 'channel'], ['0104', '0204', 'channel']])).toBe(true);
+  });
+});
