@@ -20,10 +20,10 @@ export function LossPicker({ loss, busy, sideName, unitName, onAct }: { loss: Lo
   // Which losses: a side may owe several at once (a broken stack in each of two hexes).
   const among = ids.length > 3 ? `${ids.slice(0, 2).map(unitName).join(', ')} and ${ids.length - 2} more` : ids.map(unitName).join(', ');
   return (
-    <PickerRow opener={`pick the losses among ${among} unit by unit`}>
+    <PickerRow opener={`pick the losses among ${among}, unit by unit`}>
       <fieldset className="play-picker">
         <legend>
-          {counted(loss.due, 'loss point')} for {sideName(loss.side)} to allocate ({loss.perStep ? 'a step each' : 'a unit each'})
+          {loss.perStep ? `${counted(loss.due, 'loss point')} for ${sideName(loss.side)} to allocate (a step each)` : `${counted(loss.due, 'unit')} for ${sideName(loss.side)} to eliminate`}
         </legend>
         {ids.map((id) =>
           loss.room[id] === 1 ? (

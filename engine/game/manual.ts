@@ -38,6 +38,7 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
   const s = tx.s;
   const r = tx.rules.r;
   const known = (collection: object | undefined, id: string, what: string, pointer: string) => {
+    if (typeof id !== 'string' || !id) tx.refuse('unknown-id', `name a ${what}`, pointer);
     if (!collection || !Object.hasOwn(collection, id)) tx.refuse('unknown-id', `no ${what} "${id}"`, pointer);
   };
   const location = (at: LocKey, pointer = '/map') => {
@@ -77,7 +78,7 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
     case 'setSteps': {
       const u = unit(op.unit);
       const steps = stepsOf(tx.rules, u);
-      if (!Number.isInteger(op.lost) || op.lost < 0 || op.lost > steps) tx.refuse('bad-steps', `${unitLabel(tx.rules, u)} has ${counted(steps, 'step')}`, joinPointer('/unitTypes', u.type, 'steps'));
+      if (!Number.isInteger(op.lost) || op.lost < 0 || op.lost > steps) tx.refuse('bad-steps', `steps lost are a whole number from 0 to ${steps}: ${unitLabel(tx.rules, u)} has ${counted(steps, 'step')}`, joinPointer('/unitTypes', u.type, 'steps'));
       tx.setSteps(u, op.lost);
       if (op.lost === steps) tx.relocate(u, 'eliminated');
       text = `${unitLabel(tx.rules, u)} has ${steps - op.lost} of ${counted(steps, 'step')} left`;
@@ -104,8 +105,8 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
     case 'adjustResource': {
       known(r.powers, op.power, 'power', '/powers');
       known(r.resources, op.resource, 'resource', '/resources');
-      if (!Number.isFinite(op.by)) tx.refuse('bad-number', 'adjust by a finite number', '/resources');
       const now = readResource(tx, op.power, op.resource) ?? 0;
+      if (!Number.isFinite(op.by) || !Number.isFinite(now + op.by)) tx.refuse('bad-number', 'adjust by a finite number, to a finite total', '/resources');
       writeResource(tx, op.power, op.resource, now + op.by);
       text = `${possessive(tx.rules.party(op.power))} ${op.resource}: ${now} → ${now + op.by}`;
       pointer = joinPointer('/resources', op.resource);

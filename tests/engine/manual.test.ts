@@ -80,7 +80,10 @@ describe('manual adjudication', () => {
     expect(refusal(game, s, { type: 'manual', op: { op: 'endGame', text: ' ' } })).toMatchObject({ code: 'bad-value', message: 'say how the game ends' });
     expect(refusal(game, s, { type: 'manual', op: { op: 'setRelation', state: 'war' } as never })).toMatchObject({ code: 'bad-value', message: 'name the two sides or powers the relation is between' });
     expect(refusal(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-1', to: 'hex:0102' }, note: 5 } as never)).toMatchObject({ code: 'bad-action', message: 'action "manual" lacks a valid "note"' });
-    expect(refusal(game, s, { type: 'manual', op: { op: 'setSteps', unit: 'crimson-1', lost: 3 } })).toMatchObject({ code: 'bad-steps', cite: { pointer: '/unitTypes/infantry/steps' } });
+    expect(refusal(game, s, { type: 'manual', op: { op: 'setSteps', unit: 'crimson-1', lost: 3 } })).toMatchObject({ code: 'bad-steps', message: 'steps lost are a whole number from 0 to 2: 1st Crimson Foot has 2 steps', cite: { pointer: '/unitTypes/infantry/steps' } });
+    expect(refusal(game, s, { type: 'manual', op: { op: 'moveUnit', to: 'hex:0102' } as never })).toMatchObject({ code: 'unknown-id', message: 'name a unit in play' });
+    const huge = act(game, s, { type: 'manual', op: { op: 'adjustResource', power: 'crimson', resource: 'pp', by: 1e308 } });
+    expect(refusal(game, huge, { type: 'manual', op: { op: 'adjustResource', power: 'crimson', resource: 'pp', by: 1e308 } })).toMatchObject({ code: 'bad-number', message: 'adjust by a finite number, to a finite total' });
     // An adjudication the engine does not know is refused, not logged as done.
     expect(refusal(game, s, { type: 'manual', op: { op: 'addUnits', power: 'crimson' } } as unknown as Action)).toMatchObject({ code: 'unknown-op', message: 'unknown adjudication "addUnits": nothing was changed' });
     expect(refusal(game, s, { type: 'manual', op: { op: 'resolveTask', task: 'task-9' } }).code).toBe('unknown-task');
