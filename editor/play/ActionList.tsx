@@ -25,15 +25,24 @@ interface RowProps {
   onPoint: (a: Listed | undefined) => void;
 }
 
-export function ActionList({ actions, waiting, losses, ...row }: RowProps & { actions: Listed[]; waiting: readonly Waiting[]; losses: readonly Loss[] }) {
+export type EndHeld = inferRouterOutputs<AppRouter>['games']['legalActions']['endHeld'];
+
+export function ActionList({ actions, waiting, endHeld, losses, ...row }: RowProps & { actions: Listed[]; waiting: readonly Waiting[]; endHeld: EndHeld; losses: readonly Loss[] }) {
   const [filter, setFilter] = useState('');
   const shown = filter ? actions.filter((a) => a.label.toLowerCase().includes(filter.toLowerCase())) : actions;
   const groups = new Map<string, Listed[]>();
   for (const a of shown) groups.set(a.action.type, [...(groups.get(a.action.type) ?? []), a]);
   const gaps = waiting.length > 0 && <WaitingList waiting={waiting} unitName={row.unitName} />;
-  if (actions.length === 0) return gaps || <p className="play-note">No legal action for this side now.</p>;
+  // Ending the step is missing from the list: say why, where a person would look for it.
+  const held = endHeld && (
+    <p className="play-note" data-testid="end-held">
+      The step cannot end yet: {endHeld.text} <span className="meta">— {endHeld.cite.rule ? `rule ${endHeld.cite.rule}` : <code>{endHeld.cite.pointer}</code>}</span>
+    </p>
+  );
+  if (actions.length === 0) return (gaps || held) ? <>{held}{gaps}</> : <p className="play-note">No legal action for this side now.</p>;
   return (
     <div data-testid="legal-actions">
+      {held}
       {gaps}
       {actions.length > 8 && <input className="play-filter" aria-label="Filter actions" placeholder={`filter ${actions.length} actions`} value={filter} onChange={(e) => setFilter(e.target.value)} />}
       {[...groups].map(([kind, list]) => (

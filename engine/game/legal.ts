@@ -13,7 +13,7 @@ import { withinMostFromAfar } from './combat';
 import { aftermathActions } from './combat/aftermath';
 import { lossChoices } from './combat/losses';
 import { strikeChoices } from './combat/strikes';
-import { airdropActions, assaultActions, assaultsToFight } from './combat/assault';
+import { airdropActions, assaultActions } from './combat/assault';
 import { transitChoices } from './combat/transit';
 import { displacementChoices } from './displacement';
 import { canMove, isBarrier, movesNow, reachable } from './movement';
@@ -22,10 +22,11 @@ import { transportActions } from './transport';
 import { affords, unitCost, upgradeBarrier, upgradeCost, upgradePayer } from './production';
 import { productionSites } from './production-placement';
 import type { Rules } from './rules';
-import { mendableOverstacks, slotPowers, waitingSides } from './sequence';
+import { endStepBarrier, slotPowers, waitingSides } from './sequence';
 import { currentSlot } from './sequence-slots';
 import { graphOf } from './graph';
-import { stackingCheckedAt, stackingRoom } from './stacking';
+import { stackingRoom } from './stacking';
+import type { Cite } from './log';
 import type { GameState, LocKey, Question, UnitState } from './state';
 import { unitList } from './state';
 import { Tx } from './tx';
@@ -59,6 +60,8 @@ export interface Listing {
   others: readonly PlayerAction[];
   /** The gaps the listing met (values the data lacks, no ruling given): actions that need them are left out until one is tried and the value given. */
   waiting?: readonly Waiting[];
+  /** Why ending the step is not listed, when the side acts in it but may not end it yet (a broken stack to mend, an assault to fight). */
+  endHeld?: { text: string; cite: Cite };
 }
 
 /** A question the listing could not answer, with the units whose moves it left out for want of it. */
@@ -110,7 +113,6 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
     }
     const slot = currentSlot(rules, s);
     if (!slot || !waitingSides(rules, s).includes(side)) return listing(side, []);
-    const checked = stackingCheckedAt(tx, slot);
     const moves: UnitMoves[] = [];
     const actions: PlayerAction[] = [];
     const ours = movedBy(rules, s, side);
@@ -169,9 +171,9 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
         else for (const at of productionSites(tx, u)) if (!placementBarrier(tx, { ...u, zone: { production: true, pointer: '' } }, at)) actions.push({ type: 'buy', side, unit: u.id, at });
       }
     }
-    const mendable = checked && slot.procedure === 'movement' && mendableOverstacks(tx, side).length > 0;
-    if (!mendable && assaultsToFight(tx, side, slot.combats).length === 0) actions.push({ type: 'endStep', side });
-    return listing(side, actions, moves);
+    const held = endStepBarrier(tx, side, slot);
+    if (!held) actions.push({ type: 'endStep', side });
+    return { ...listing(side, actions, moves), ...(held ? { endHeld: { text: held.message, cite: rules.cite(held.pointer) } } : {}) };
   });
   if (tx.unanswered.size) result.waiting = [...tx.unanswered.values()].map((question) => ({ question, units: leftOut.get(question.key) ?? [] }));
   return result;

@@ -5,7 +5,7 @@ import type { Phase, Step } from '../generated/schema-types';
 import { getAt, joinPointer } from '../json/pointer';
 import { actingSide, movedBy, sideOf, unitsAt } from './board';
 import { conquerAndLiberate } from './conquest';
-import { movesNow, reachable } from './movement';
+import { movesNow, reachable, type Barrier } from './movement';
 import { arrive, placeableSomewhere } from './arrivals';
 import { checkVictory, finalResult, gameOver } from './victory';
 import { test } from './expressions';
@@ -223,17 +223,23 @@ function handOverUnplaceable(tx: Tx) {
   }
 }
 
+/** Why a side may not end a step it acts in yet: a broken stack it can still mend, an assault it must fight; undefined when it may. */
+export function endStepBarrier(tx: Tx, side: string, slot: Slot): Barrier | undefined {
+  if (stackingCheckedAt(tx, slot) && slot.procedure === 'movement') {
+    const over = mendableOverstacks(tx, side);
+    if (over.length) return { code: 'stacking', message: `stacking limits broken: ${over.map((o) => describeOverstack(tx.rules, o)).join('; ')}: move units out first`, pointer: over[0].pointer };
+  }
+  const assault = assaultsToFight(tx, side, slot.combats)[0];
+  return assault && { code: 'assault-pending', message: `${tx.rules.party(side)} must first fight the assault at ${tx.rules.label(assault.at)}`, pointer: assault.cite.pointer };
+}
+
 /** The `endStep` action: a side is done with the current step (in an alternating step: it passes), `idle` when it had nothing else to do. */
 export function endStep(tx: Tx, side: string, idle = false) {
   const s = tx.s;
   const slot = currentSlot(tx.rules, s);
   if (!slot || !waitingSides(tx.rules, s).includes(side)) return tx.refuse('not-your-step', `${tx.rules.party(side)} may not act now`, slot?.pointer ?? '/sequence');
-  if (stackingCheckedAt(tx, slot) && slot.procedure === 'movement') {
-    const over = mendableOverstacks(tx, side);
-    if (over.length) tx.refuse('stacking', `stacking limits broken: ${over.map((o) => describeOverstack(tx.rules, o)).join('; ')}`, over[0].pointer);
-  }
-  const assault = assaultsToFight(tx, side, slot.combats)[0];
-  if (assault) tx.refuse('assault-pending', `${tx.rules.party(side)} must first fight the assault at ${tx.rules.label(assault.at)}`, assault.cite.pointer);
+  const barrier = endStepBarrier(tx, side, slot);
+  if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   if (slot.alternate) {
     s.cursor.passes++;
     s.cursor.turnOf++;

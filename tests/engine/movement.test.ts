@@ -639,7 +639,11 @@ describe('stacking', () => {
     expect(listed).toContain('hex:0102');
     expect(listed).not.toContain('hex:0101');
     // Standing together, they must part before the step ends while they still can.
-    expect(refusal(game, t, { type: 'endStep', side: 'red' })).toMatchObject({ code: 'stacking', message: 'stacking limits broken: hex 0101 (Crimson City): 2 units of Red of powers that may not stack together', cite: { pointer: '/mechanics/stacking/apart', rule: '3.4' } });
+    expect(refusal(game, t, { type: 'endStep', side: 'red' })).toMatchObject({ code: 'stacking', message: 'stacking limits broken: hex 0101 (Crimson City): 2 units of Red of powers that may not stack together: move units out first', cite: { pointer: '/mechanics/stacking/apart', rule: '3.4' } });
+    // Ending the step is not listed, and the listing says why, as the refusal does.
+    const held = game.legalListing(t, 'red');
+    expect(held.others.some((a) => a.type === 'endStep')).toBe(false);
+    expect(held.endHeld).toMatchObject({ text: 'stacking limits broken: hex 0101 (Crimson City): 2 units of Red of powers that may not stack together: move units out first', cite: { rule: '3.4' } });
     for (const u of ['crimson-1', 'slate-militia']) {
       t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0202' });
       t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0101', path: ['hex:0101'] });
