@@ -19,6 +19,18 @@ function withSides(sides: Side[], change?: (r: ResolvedRuleset) => void): Resolv
   return r;
 }
 
+/** Whether a Crimson unit set up alone at a hex is in supply when supply is first traced, with these sides. */
+function suppliedAlone(unit: string, hex: string, sides: Side[]): boolean | undefined {
+  const r = withSides(sides, (x) => {
+    x.scenarios!.campaign.placements = [{ power: 'crimson', unit, location: { hex } }];
+    x.scenarios!.campaign.reinforcements = [];
+  });
+  const game = newGame(r);
+  let t: GameState = game.initial;
+  while (!t.log.some((e) => eventsOf(e.events, 'supply').length)) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
+  return t.units[unit].supplied;
+}
+
 const atMovement = (r: ResolvedRuleset) => {
   const game = newGame(r);
   const s = act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' });
@@ -69,16 +81,7 @@ describe('hexsides wholly of one medium', () => {
   });
 
   it('keep a supply line over land from crossing an all-sea side', () => {
-    const supplied = (sides: Side[]) => {
-      const r = withSides(sides, (x) => {
-        x.scenarios!.campaign.placements = [{ power: 'crimson', unit: 'crimson-1', location: { hex: '0102' } }];
-        x.scenarios!.campaign.reinforcements = [];
-      });
-      const game = newGame(r);
-      let t: GameState = game.initial;
-      while (!t.log.some((e) => eventsOf(e.events, 'supply').length)) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
-      return t.units['crimson-1'].supplied;
-    };
+    const supplied = (sides: Side[]) => suppliedAlone('crimson-1', '0102', sides);
     expect(supplied([])).toBe(true);
     // 0102 cut off by sea on every side: 0102 is all land, so no path by sea leaves it either.
     const cut: Side[] = [['0101', '0102', 'channel'], ['0102', '0103', 'channel'], ['0102', '0202', 'channel'], ['0102', '0203', 'channel']];
@@ -133,16 +136,7 @@ describe('hexsides wholly of land, at sea', () => {
 
   it('keep a supply line by sea from crossing an all-land side', () => {
     // Crimson's fleet at 0204 traces by sea to Crimson Port (0103), a port where the line turns to land for Crimson City (0101).
-    const supplied = (sides: Side[]) => {
-      const r = withSides(sides, (x) => {
-        x.scenarios!.campaign.placements = [{ power: 'crimson', unit: 'crimson-fleet', location: { hex: '0204' } }];
-        x.scenarios!.campaign.reinforcements = [];
-      });
-      const game = newGame(r);
-      let t: GameState = game.initial;
-      while (!t.log.some((e) => eventsOf(e.events, 'supply').length)) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
-      return t.units['crimson-fleet'].supplied;
-    };
+    const supplied = (sides: Side[]) => suppliedAlone('crimson-fleet', '0204', sides);
     expect(supplied([])).toBe(true);
     expect(supplied([['0103', '0204', 'isthmus'], ['0104', '0204', 'isthmus']])).toBe(false);
     // An all-sea side is no bar to a line by sea.
