@@ -340,8 +340,8 @@ test('a 2WW attack and a defence with the units the tester picks, fewer than lis
   for (const id of [...ids].reverse()) plan.set(id, Math.min(due, loss.room[id])), (due -= plan.get(id));
   await page.goto(`${baseUrl}/rulesets/2ww/play/${third.gameId}`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: /^pick the losses among .*, unit by unit$/ }).click();
-  const due = loss.perStep ? `${loss.due} loss point${loss.due === 1 ? '' : 's'} for Allies to allocate (a step each)` : `${loss.due} unit${loss.due === 1 ? '' : 's'} for Allies to eliminate`;
-  const hits = page.getByRole('group', { name: due });
+  const owed = loss.perStep ? `${loss.due} loss point${loss.due === 1 ? '' : 's'} for Allies to allocate (a step each)` : `${loss.due} unit${loss.due === 1 ? '' : 's'} for Allies to eliminate`;
+  const hits = page.getByRole('group', { name: owed });
   const take = hits.getByRole('button', { name: new RegExp(`^Take \\d+ of ${loss.due}$`) });
   assert.equal(await take.isDisabled(), true, 'nothing is taken before the points are placed');
   for (const [k, id] of ids.entries()) {
