@@ -82,8 +82,10 @@ function main(argv: string[]): number {
     `\nextent: columns ${extent.columns.first}–${extent.columns.last}, rows ${extent.rows.first}–${extent.rows.last}${result.extentDerived ? ' (derived: the map states none)' : ''}; ` +
       `${result.classified.length} hexes: ${media.land} all-land, ${media.coastal} coastal, ${media.sea} all-sea`,
   );
-  console.log(`written ${counts.written} bootstrap hexes; left ${counts.elsewhere} to the documents that define them; kept ${counts.kept} set by a designer`);
-  console.log(hexsideSummary(result.hexsideFeatures, counts, result.output));
+  // A dry run says what it would write.
+  const written = args.options.has('dry-run') ? 'would write' : 'written';
+  console.log(`${written} ${counts.written} bootstrap hexes; left ${counts.elsewhere} to the documents that define them; kept ${counts.kept} set by a designer`);
+  console.log(`${written} hexsides: ${hexsideSummary(result.hexsideFeatures, counts, result.output)}`);
   if (result.withoutTerrain.length) {
     const medium = new Map(result.classified.map((c) => [c.key, c.medium]));
     console.log(`hexes other documents define without a terrain, as Natural Earth has them (set the terrain there): ${result.withoutTerrain.map((k) => `${k} ${medium.get(k) ?? 'off the extent'}`).join(', ')}`);
@@ -121,7 +123,7 @@ function areas(root: string, id: string, display: string, accept: string[], writ
 
 /** How many all-sea and all-land hexsides were written, how many were left to a designer, and why none could be. */
 function hexsideSummary(features: Partial<Record<SideMedium, string>>, counts: GenerateCounts, output: string): string {
-  if (counts.skippedKeys.includes('/map/hexsides')) return `written hexsides: none, as another document defines map.hexsides: move its hexsides into ${output}, where they are kept as a designer's, to have both`;
+  if (counts.skippedKeys.includes('/map/hexsides')) return `none, as another document defines map.hexsides: move its hexsides into ${output}, where they are kept as a designer's, to have both`;
   const written = counts.hexsides;
   const kinds = [
     ['sea', 'all-sea'],
@@ -131,7 +133,7 @@ function hexsideSummary(features: Partial<Record<SideMedium, string>>, counts: G
   const missing = kinds.filter(([medium]) => !features[medium]).map(([medium]) => `"${medium}"`);
   const hint = missing.length ? `; no hexside feature has medium ${missing.join(' or ')}: declare one in map.features to have those written` : '';
   const named = counts.namedSides ? `; ${counts.namedSides} more left as they are, a designer's hexside naming the side (its feature decides it)` : '';
-  return `written hexsides: ${parts.join(', ') || 'none'}${named}${hint}`;
+  return `${parts.join(', ') || 'none'}${named}${hint}`;
 }
 
 const countBy = (xs: string[]) => [...new Set(xs)].map((x) => `${xs.filter((y) => y === x).length} from ${x}`).join(', ') || 'none';
