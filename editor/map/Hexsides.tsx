@@ -6,7 +6,6 @@ import { sharedSide, type georefOf } from './geometry';
 import { OTHER_COLORS, SIDE_COLORS } from './hexside-colors';
 import type { MapViewData } from './types';
 
-
 /** `weight`: the lines' width in pixels (thinner on the play map, under the counters). */
 export function Hexsides({ hexsides, view, georef, weight = 4 }: { hexsides: MapViewData['hexsides']; view: MapViewData; georef: ReturnType<typeof georefOf>; weight?: number }) {
   const others = Object.keys(view.features).filter((id) => !view.features[id].medium);

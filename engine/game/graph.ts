@@ -29,8 +29,10 @@ export class Graph {
 
 export const LAND_SIDE = 1;
 export const SEA_SIDE = 2;
+/** A hexside's medium as Graph.side marks it; 0 for none. */
+const sideCode = (medium: 'land' | 'sea' | undefined): number => (medium === 'land' ? LAND_SIDE : medium === 'sea' ? SEA_SIDE : 0);
 /** The edges a class never crosses, as Graph.side marks them (sideBar); 0 when it crosses every side. */
-export const barredSide = (cls: string): number => ({ land: LAND_SIDE, sea: SEA_SIDE, none: 0 })[sideBar(cls) ?? 'none'];
+export const barredSide = (cls: string): number => sideCode(sideBar(cls));
 
 export const BOX = 1;
 export const AREA = 2;
@@ -59,8 +61,7 @@ function buildGraph(rules: Rules): Graph {
     for (const l of rules.links.get(at) ?? []) {
       to.push(index.get(l.to)!);
       link.push(l);
-      const medium = rules.sideMedium(at, l.to)?.medium;
-      side.push(medium === 'land' ? LAND_SIDE : medium === 'sea' ? SEA_SIDE : 0);
+      side.push(sideCode(rules.sideMedium(at, l.to)?.medium));
     }
   });
   first[keys.length] = to.length;

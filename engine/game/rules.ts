@@ -15,7 +15,6 @@ export interface Link {
   entry?: { cost: CitedNumber; pointer: string };
 }
 
-/** What the map says of a location. */
 /** A value kept in the rules' memo for the game under a key, made the first time it is asked for. */
 export function kept<T>(rules: Rules, key: string, make: (rules: Rules) => T): T {
   let value = rules.memo.get(key) as T | undefined;

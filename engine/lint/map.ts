@@ -74,8 +74,9 @@ function lintHexsides(ctx: LintContext, hexes: Record<string, unknown>) {
     if (a !== undefined && a === b) ctx.add(`${sp}/between`, 'error', 'not-adjacent', `a hexside lies between two hexes, and ${a} is named twice`);
     else if (grid && a !== undefined && b !== undefined && Object.hasOwn(hexes, a) && Object.hasOwn(hexes, b) && !grid.neighbours(a).includes(b)) ctx.add(`${sp}/between`, 'error', 'not-adjacent', `hexes ${a} and ${b} share no side`);
     ctx.ref(`${sp}/feature`, side.feature, ctx.features, 'feature');
-    if (featureOf(ctx, side.feature)?.on === 'hex') ctx.add(`${sp}/feature`, 'error', 'bad-value', `feature "${side.feature}" lies on hexes, not on hexsides`);
-    const medium = featureOf(ctx, side.feature)?.medium;
+    const feature = featureOf(ctx, side.feature);
+    if (feature?.on === 'hex') ctx.add(`${sp}/feature`, 'error', 'bad-value', `feature "${side.feature}" lies on hexes, not on hexsides`);
+    const medium = feature?.medium;
     if (medium === undefined || a === undefined || b === undefined) return;
     const key = [a, b].sort().join('|');
     const other = media.get(key);

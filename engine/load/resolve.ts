@@ -121,7 +121,7 @@ class Resolver {
     const manifest = manifestDoc.value as unknown as RulesetManifest;
     // An id that is no string is the schema's to report.
     if (typeof manifest.id === 'string' && manifest.id !== id) {
-      this.diagnostics.push(manifestDoc.diagnostic('/id', 'error', 'id-mismatch', `id "${String(manifest.id)}" differs from its folder name "${id}"`));
+      this.diagnostics.push(manifestDoc.diagnostic('/id', 'error', 'id-mismatch', `id "${manifest.id}" differs from its folder name "${id}"`));
     }
     if (!manifestOk && !isRecord(manifest.documents)) return undefined;
 

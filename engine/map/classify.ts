@@ -121,11 +121,14 @@ export function classifyHexsides(
 ): ClassifiedHexside[] {
   const byKey = new Map(hexes.map((h) => [h.key, h]));
   const places = options.places ?? new Map<string, LonLat | undefined>();
-  const landmassOf = (h: Pick<ClassifiedHex, 'key' | 'landmass'>) => {
-    const at = places.get(h.key);
-    const code = at ? surface.at(at.lon, at.lat) : -1;
-    return code >= 0 ? surface.landmasses[code] : h.landmass;
-  };
+  // Each hex's landmass, read once: a place's own where the place stands on land, else the hex's.
+  const landmass = new Map(
+    hexes.map((h) => {
+      const at = places.get(h.key);
+      const code = at ? surface.at(at.lon, at.lat) : -1;
+      return [h.key, code >= 0 ? surface.landmasses[code] : h.landmass];
+    }),
+  );
   const out: ClassifiedHexside[] = [];
   for (const a of hexes) {
     for (const n of neighbours(a.hex, georef.grid)) {
@@ -134,7 +137,7 @@ export function classifyHexsides(
       if (!b || b.key <= a.key) continue;
       const media = [a.medium, b.medium];
       if (!media.includes('coastal')) continue;
-      const [la, lb] = [landmassOf(a), landmassOf(b)];
+      const [la, lb] = [landmass.get(a.key), landmass.get(b.key)];
       if (!media.includes('sea') && la !== undefined && lb !== undefined && la !== lb) {
         out.push({ between: [a.key, b.key], medium: 'sea' });
         continue;
