@@ -152,12 +152,15 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       text = `dice rolled for: ${op.purpose}`;
       roll(tx, op.purpose, '/dice', { dice: op.dice, sides: op.sides });
       break;
-    case 'dieResult':
+    case 'dieResult': {
       said(op.purpose);
-      if (!Number.isInteger(op.value) || op.value < 1) tx.refuse('bad-number', 'a die shows a whole number, 1 or more', '/dice');
-      tx.emit(() => ({ kind: 'roll', purpose: op.purpose, dice: 1, sides: 0, values: [op.value], total: op.value, byTester: true, manual: true, cite: tx.rules.cite('/dice'), text: `${op.purpose}: the tester rolled ${op.value}` }));
+      // One die of the ruleset's dice; a ruleset that declares none leaves its faces to the tester.
+      const sides = r.dice?.sides;
+      if (!Number.isInteger(op.value) || op.value < 1 || (sides !== undefined && op.value > sides)) tx.refuse('bad-number', sides === undefined ? 'a die shows a whole number, 1 or more' : `a die of this ruleset (1d${sides}) shows 1 to ${sides}`, '/dice');
+      tx.emit(() => ({ kind: 'roll', purpose: op.purpose, dice: 1, sides: sides ?? 0, values: [op.value], total: op.value, byTester: true, manual: true, cite: tx.rules.cite('/dice'), text: `${op.purpose}: the tester rolled ${op.value}` }));
       text = `die result entered for: ${op.purpose}`;
       break;
+    }
     case 'resolveTask': {
       const task = s.tasks.find((t) => t.id === op.task);
       if (!task) return tx.refuse('unknown-task', `no open task "${op.task}"`, '/');

@@ -70,7 +70,8 @@ describe('manual adjudication', () => {
     // Nothing to log: a move to where the unit stands, a roll for nothing said.
     expect(refusal(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-1', to: 'hex:0101' } })).toMatchObject({ code: 'already-there', message: '1st Crimson Foot is already at hex 0101 (Crimson City)' });
     expect(refusal(game, s, { type: 'manual', op: { op: 'dieResult', value: 4, purpose: ' ' } })).toMatchObject({ code: 'no-purpose', message: 'say what the roll is for' });
-    for (const value of [0, -3, 2.5]) expect(refusal(game, s, { type: 'manual', op: { op: 'dieResult', value, purpose: 'weather' } })).toMatchObject({ code: 'bad-number', message: 'a die shows a whole number, 1 or more' });
+    // The ruleset rolls d6: a die entered by hand shows one of its faces.
+    for (const value of [0, -3, 2.5, 7, 99]) expect(refusal(game, s, { type: 'manual', op: { op: 'dieResult', value, purpose: 'weather' } })).toMatchObject({ code: 'bad-number', message: 'a die of this ruleset (1d6) shows 1 to 6' });
     expect(refusal(game, s, { type: 'manual', op: { op: 'setControl', location: 'hex:0101', to: 'green' } }).code).toBe('unknown-id');
     // An op from the network may name no location at all, or not as a string.
     for (const location of ['', undefined, 5]) expect(refusal(game, s, { type: 'manual', op: { op: 'setControl', location, to: 'red' } as never })).toMatchObject({ code: 'unknown-location', message: 'name a location: a hex, area or box, or pool, eliminated or removed' });
