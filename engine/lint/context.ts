@@ -4,6 +4,7 @@ import type { Finding, Severity } from '../diagnostics';
 import type { ResolvedRuleset } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { closest } from '../schema/errors';
+import { counted } from '../words';
 
 export type Rec = Record<string, unknown>;
 export const isRecord = (v: unknown): v is Rec => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -68,14 +69,37 @@ export class LintContext {
     );
   }
 
+  /** Findings of one cause, each kept at its first place with a count of the rest (see `once`). */
+  private readonly grouped = new Map<unknown, { finding: Finding; more: (n: number) => string; others: number }>();
+
   add(pointer: string, severity: Severity, code: string, message: string) {
     this.findings.push({ pointer, severity, code, message });
+  }
+
+  /**
+   * Reports a finding once for its cause (`key`), at its first place, counting the others: a collection
+   * that is absent altogether (a document that did not load, a misspelt key) would otherwise list every
+   * reference to it, burying the error that explains them.
+   */
+  once(key: unknown, pointer: string, code: string, message: string, more: (n: number) => string) {
+    const g = this.grouped.get(key);
+    if (g) return void g.others++;
+    const finding: Finding = { pointer, severity: 'error', code, message };
+    this.grouped.set(key, { finding, more, others: 0 });
+    this.findings.push(finding);
+  }
+
+  /** The findings, those reported once saying how many others they stand for. */
+  settled(): Finding[] {
+    for (const { finding, more, others } of this.grouped.values()) if (others) finding.message += more(others);
+    return this.findings;
   }
 
   /** Reports a reference to an id that the named collection does not declare. */
   ref(pointer: string, value: unknown, collection: Set<string>, what: string, code = 'dangling-ref') {
     if (typeof value !== 'string' || collection.has(value)) return;
-    this.add(pointer, 'error', code, `unknown ${what} "${value}"${suggest(value, collection)}`);
+    if (collection.size === 0) this.once(collection, pointer, code, `unknown ${what} "${value}" (none is declared)`, moreReferences);
+    else this.add(pointer, 'error', code, `unknown ${what} "${value}"${suggest(value, collection)}`);
   }
 
   refs(pointer: string, values: unknown, collection: Set<string>, what: string, code = 'dangling-ref') {
@@ -85,12 +109,15 @@ export class LintContext {
   /** A side or a power. */
   party(pointer: string, value: unknown, code = 'dangling-ref') {
     if (typeof value !== 'string' || this.sides.has(value) || this.powers.has(value)) return;
-    this.add(pointer, 'error', code, `unknown side or power "${value}"${suggest(value, new Set([...this.sides, ...this.powers]))}`);
+    const parties = new Set([...this.sides, ...this.powers]);
+    if (parties.size === 0) this.once('party', pointer, code, `unknown side or power "${value}" (none is declared)`, moreReferences);
+    else this.add(pointer, 'error', code, `unknown side or power "${value}"${suggest(value, parties)}`);
   }
 }
 
+const moreReferences = (n: number) => `; ${counted(n, 'more reference')} to one ${n === 1 ? 'is' : 'are'} not listed`;
+
 function suggest(value: string, known: Set<string>): string {
-  if (known.size === 0) return ' (none is declared)';
   const lower = value.toLowerCase();
   // Those containing it or contained in it ("armor" for "1st-armor"), else the nearest by spelling (a typo).
   const containing = [...known].filter((k) => k.includes(lower) || lower.includes(k)).slice(0, 3);

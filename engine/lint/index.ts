@@ -12,5 +12,5 @@ const RULES = [lintManifest, lintUnits, lintMap, lintAnchors, lintTables, lintSc
 export function lintRuleset(ruleset: ResolvedRuleset): Finding[] {
   const ctx = new LintContext(ruleset);
   for (const rule of RULES) rule(ctx);
-  return ctx.findings;
+  return ctx.settled();
 }

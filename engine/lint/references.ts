@@ -1,5 +1,6 @@
 // Cross-references between the parts of a ruleset: every id used must be declared.
 import { getAt, joinPointer } from '../json/pointer';
+import { counted } from '../words';
 import { buildColumn } from '../tables/costs';
 import { checkHexes, entries, isRecord, items, strings, type LintContext, type Rec } from './context';
 import { lintCondition, lintConstraint, lintEffect, lintLocation, lintNumber, lintUnitSpec } from './expressions';
@@ -249,7 +250,13 @@ export function lintRules(ctx: LintContext) {
     });
     ctx.ref(`/conflicts/${id}/chosen`, c.chosen, readings, 'reading');
     strings(c.affects).forEach((pointer, i) => {
-      if (getAt(r, pointer) === undefined) ctx.add(`/conflicts/${id}/affects/${i}`, 'error', 'dangling-ref', `nothing in the resolved ruleset at ${pointer}`);
+      if (getAt(r, pointer) !== undefined) return;
+      const at = `/conflicts/${id}/affects/${i}`;
+      const message = `nothing in the resolved ruleset at ${pointer}`;
+      // Pointers into a part of the ruleset that is absent altogether share that one cause.
+      const top = pointer.split('/').slice(0, 2).join('/');
+      if (getAt(r, top) === undefined) ctx.once(`affects:${top}`, at, 'dangling-ref', `${message} (there is no ${top} at all)`, (n) => `; ${counted(n, 'more pointer')} into it ${n === 1 ? 'is' : 'are'} not listed`);
+      else ctx.add(at, 'error', 'dangling-ref', message);
     });
   }
 }

@@ -11,18 +11,25 @@ export function schemaFindings(errors: readonly ErrorObject[]): Finding[] {
   // once. (Branches reached through $ref have unrelated schema paths, so the instance path decides.)
   const unionAt = new Set(errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath));
   const isBranchNoise = (e: ErrorObject) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && unionAt.has(e.instancePath);
+  // What the branches wanted there, for the union's summary to name: "a string or an array, not a number".
+  const wanted = new Map<string, Set<string>>();
+  for (const e of errors) {
+    if (!isBranchNoise(e)) continue;
+    const forms = e.keyword === 'type' ? [e.params.type as string].flat() : e.keyword === 'const' ? [show(e.params.allowedValue)] : e.keyword === 'enum' ? (e.params.allowedValues as unknown[]).map(show) : [];
+    for (const form of forms) (wanted.get(e.instancePath) ?? wanted.set(e.instancePath, new Set()).get(e.instancePath)!).add(form);
+  }
   const findings: Finding[] = [];
   const seen = new Set<string>();
   for (const e of errors) {
     if (e.keyword === 'if' || isBranchNoise(e)) continue;
-    const finding = toFinding(e);
+    const finding = toFinding(e, wanted.get(e.instancePath));
     const key = `${finding.pointer}|${finding.code}|${finding.message}`;
     if (!seen.has(key)) findings.push(finding), seen.add(key);
   }
   return findings;
 }
 
-function toFinding(e: ErrorObject): Finding {
+function toFinding(e: ErrorObject, wanted?: Set<string>): Finding {
   const parent = (e.parentSchema ?? {}) as SchemaNode;
   const at = (code: string, message: string, pointer = e.instancePath, atKey = false): Finding => ({ pointer, severity: 'error', code, message, atKey });
   switch (e.keyword) {
@@ -53,7 +60,7 @@ function toFinding(e: ErrorObject): Finding {
     }
     case 'anyOf':
     case 'oneOf':
-      return at('no-matching-form', `${show(e.data)} does not match ${parent.title ?? 'any allowed form'}${parent.description ? `: ${parent.description}` : ''}`);
+      return at('no-matching-form', `${show(e.data)} does not match ${parent.title ?? 'any allowed form'}${parent.description ? ` (${parent.description.replace(/\.$/, '')})` : ''}${expected(e.data, wanted)}`);
     case 'minItems':
       return at('bad-value', `must have at least ${counted(e.params.limit as number, 'item')}`);
     case 'maxProperties':
@@ -67,6 +74,19 @@ function toFinding(e: ErrorObject): Finding {
 }
 
 const typeName = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+/** A JSON type with its article ("an object"); a value shown as itself. */
+const article = (form: string) => (/^[a-z]+$/.test(form) && form !== 'null' ? `${/^[aeiou]/.test(form) ? 'an' : 'a'} ${form}` : form);
+/**
+ * ": expected a string or an array, not a number" for a union's summary, from what its branches wanted; nothing
+ * when a branch of the value's own type was wanted (its errors within the value say what is wrong there).
+ */
+function expected(data: unknown, wanted: Set<string> | undefined): string {
+  const type = typeName(data);
+  if (!wanted?.size || wanted.has(type) || (type === 'number' && wanted.has('integer'))) return '';
+  const types = [...wanted].every((w) => /^[a-z]+$/.test(w));
+  return `: expected ${orList([...wanted].map(article))}${types ? `, not ${article(type)}` : ''}`;
+}
+const orList = (xs: string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}`);
 const show = (v: unknown) => {
   const s = JSON.stringify(v);
   return s === undefined ? String(v) : s.length > 60 ? s.slice(0, 57) + '...' : s;

@@ -250,6 +250,23 @@ describe('broken documents', () => {
     expect(loadWith('skirmish', files).diagnostics.map((d) => `${d.code} ${d.pointer}`)).toEqual([]);
   });
 
+  it('reports a misspelt collection once, then the references it leaves unresolved once, with their count', () => {
+    const files = text(U, (t) => t.replace('"unitTypes"', '"unitTypez"'));
+    const errors = errorsOf(loadWith('skirmish', files).diagnostics);
+    expect(errors.map((d) => [d.code, d.message])).toEqual([
+      ['unknown-key', 'unknown key "unitTypez"; did you mean "unitTypes"?'],
+      ['dangling-ref', expect.stringMatching(/^unknown unit type "\w+" \(none is declared\); \d+ more references to one are not listed$/)],
+    ]);
+  });
+
+  it('says what a union expects when a value is of none of its forms, and points into a missing part once', () => {
+    const files = { ...manifest((d) => (d.documents.tables = 5)), ...rules((d) => (d.conflicts = { c: { question: 'q', readings: [{ id: 'a', reading: 'a' }], chosen: 'a', affects: ['/tables/fire/cells', '/tables/terrain-effects/cells'] } })) };
+    const errors = errorsOf(loadWith('skirmish', files).diagnostics).map((d) => `${d.code} ${d.pointer} ${d.message}`);
+    expect(errors).toContain('no-matching-form /documents/tables 5 does not match DocumentPaths (One file, or several whose contents are merged by id): expected a string or an array, not a number');
+    expect(errors).toContain('dangling-ref /conflicts/c/affects/0 nothing in the resolved ruleset at /tables/fire/cells (there is no /tables at all); 1 more pointer into it is not listed');
+    expect(errors.filter((e) => e.startsWith('dangling-ref /conflicts'))).toHaveLength(1);
+  });
+
   it('never lets a document reach object internals', () => {
     loadWith('skirmish', CASES.find((c) => c.name === '__proto__ key')!.files);
     loadWith('skirmish-errata', CASES.find((c) => c.name === 'patch through __proto__')!.files);
