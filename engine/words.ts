@@ -8,3 +8,6 @@ export const counted = (n: number, singular: string, plural?: string) => `${n} $
 
 /** A name as the owner of what follows: "Crimson's", and for a name ending in s, "the Marches'". */
 export const possessive = (name: string) => (/s$/.test(name) ? `${name}'` : `${name}'s`);
+
+/** "a, b or c". */
+export const orList = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}`);

@@ -1,7 +1,7 @@
 'use client';
 // Hexside features as lines along the sides they lie on, each named on hover: all-sea sides in the sea's
 // blue and all-land sides in brown, whatever their ids; other features in colours of their own.
-import { Polyline, Tooltip } from 'react-leaflet';
+import { Pane, Polyline, Tooltip } from 'react-leaflet';
 import { sharedSide, type georefOf } from './geometry';
 import { OTHER_COLORS, SIDE_COLORS } from './hexside-colors';
 import type { MapViewData } from './types';
@@ -9,7 +9,7 @@ import type { MapViewData } from './types';
 /** `weight`: the lines' width in pixels (thinner on the play map, under the counters). */
 export function Hexsides({ hexsides, view, georef, weight = 4 }: { hexsides: MapViewData['hexsides']; view: MapViewData; georef: ReturnType<typeof georefOf>; weight?: number }) {
   const others = Object.keys(view.features).filter((id) => !view.features[id].medium);
-  return hexsides.map((s) => {
+  const lines = hexsides.map((s) => {
     const segment = sharedSide(view, georef, s.between[0], s.between[1]);
     if (!segment) return null;
     const feature = view.features[s.feature];
@@ -23,4 +23,10 @@ export function Hexsides({ hexsides, view, georef, weight = 4 }: { hexsides: Map
       </Polyline>
     );
   });
+  // Over the marks (HexBoard's pane, 420), so a tinted reach does not dull the sides that bound it; under the counters.
+  return (
+    <Pane name="hexsides" style={{ zIndex: 430 }}>
+      {lines}
+    </Pane>
+  );
 }

@@ -6,7 +6,7 @@ import { actingSide, controls, countriesInStatus, countryLocations, hostile, hos
 import { takeControl } from './control';
 import { kept, keptBy, newMap, type Link, type Rules } from './rules';
 import type { LocKey, UnitState } from './state';
-import { edgeBetween, graphOf, locKind, unmarked, AREA, BOX, type Graph } from './graph';
+import { barredSide, edgeBetween, graphOf, locKind, unmarked, AREA, BOX, type Graph } from './graph';
 import { RouteHeap } from './heap';
 import { locId, onBoard } from './state';
 import { labelCell, tableOf } from './tables';
@@ -610,6 +610,41 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
   return new Reach(places, order, costs, from, passOnly);
 }
 
+/** The barrier on the step into a location from each location beside it, when every one has one (its terrain, its units): the first. */
+function closedOnEverySide(tx: Tx, m: Mover, g: Graph, end: number): Barrier | undefined {
+  let first: Barrier | undefined;
+  for (let e = g.first[end]; e < g.first[end + 1]; e++) {
+    const from = g.to[e];
+    const into = edgeBetween(g, from, end);
+    if (into < 0) continue;
+    const step = tx.probe(() => stepCost(tx, m, g, from, into));
+    if (!step || !isBarrier(step)) return undefined;
+    first ??= step;
+  }
+  return first;
+}
+
+/**
+ * Whether some way leads from one location to another over the ground alone (its terrain, hexsides and
+ * box entries, the places the unit may never be), whatever units stand on it and whatever it costs.
+ */
+function overGround(tx: Tx, m: Mover, g: Graph, start: number, end: number): boolean {
+  const seen = new Uint8Array(g.keys.length);
+  const queue = [start];
+  seen[start] = 1;
+  while (queue.length) {
+    const i = queue.pop()!;
+    if (i === end) return true;
+    for (let e = g.first[i]; e < g.first[i + 1]; e++) {
+      const j = g.to[e];
+      if (seen[j] || m.standing.barred[j] === 1 || tx.probe(() => groundPrice(tx, m, g, i, e)) < 0) continue;
+      seen[j] = 1;
+      queue.push(j);
+    }
+  }
+  return false;
+}
+
 /**
  * The `move` action: along the given path, or the cheapest one known. An assault's carrier (`assault`)
  * may end among hostile units it passes, having spent at most `most` movement points in the step.
@@ -641,7 +676,22 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   }
   // Out of reach but beside the unit: the step there is walked, to say what bars it (its terrain, a hexside, a zone, the points it costs).
   if (!path && edgeBetween(g, g.index.get(u.at) ?? -1, end) >= 0) path = [to];
-  if (!path || path.length === 0 || path[path.length - 1] !== to) return tx.refuse('unreachable', `${unitLabel(tx.rules, u)} cannot reach ${tx.rules.label(to)} this step`, MOVEMENT);
+  // Farther off: the cheapest way there on any number of points is walked, to say how many it needs.
+  if (!path && end >= 0) {
+    const anyBudget = tx.probe(() => reachWithin(tx, m, Infinity));
+    const k = anyBudget.find(end);
+    if (k >= 0) path = anyBudget.path(k);
+  }
+  if (!path || path.length === 0 || path[path.length - 1] !== to) {
+    if (end >= 0 && m.held[end] === 1 && g.kind[end] !== AREA) tx.refuse('hostile-units', `${unitLabel(tx.rules, u)} may not end its move in ${tx.rules.label(to)}: it holds hostile units`, joinPointer(MOVEMENT, 'classes', m.cls, 'barredByUnitsOf'));
+    const closed = end >= 0 ? closedOnEverySide(tx, m, g, end) : undefined;
+    if (closed) tx.refuse(closed.code, closed.message, closed.pointer);
+    const sides = barredSide(m.cls);
+    const why = end >= 0 && !overGround(tx, m, g, g.index.get(u.at) ?? -1, end)
+      ? `no way over the map leads there for ${m.cls} units (terrain they may not enter${sides && g.side.includes(sides) ? ', hexsides they may not cross' : ''})`
+      : 'hostile units or their zones of control bar every way there';
+    return tx.refuse('unreachable', `${unitLabel(tx.rules, u)} cannot reach ${tx.rules.label(to)}: ${why}`, MOVEMENT);
+  }
   const whole = route ?? walk(tx, m, u, path);
   if (!assault && m.passes && end >= 0 && m.held[end] === 1 && g.kind[end] !== AREA) {
     tx.refuse('hostile-units', `${unitLabel(tx.rules, u)} may pass through ${tx.rules.label(to)} but not end its move there: it holds hostile units`, joinPointer(MOVEMENT, 'classes', m.cls, 'barredByUnitsOf'));

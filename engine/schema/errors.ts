@@ -2,7 +2,7 @@
 import type { ErrorObject } from 'ajv/dist/2020';
 import type { Finding } from '../diagnostics';
 import { joinPointer } from '../json/pointer';
-import { counted } from '../words';
+import { counted, orList } from '../words';
 
 type SchemaNode = { title?: string; description?: string; properties?: Record<string, unknown>; oneOf?: unknown[]; anyOf?: unknown[] };
 
@@ -86,7 +86,6 @@ function expected(data: unknown, wanted: Set<string> | undefined): string {
   const types = [...wanted].every((w) => /^[a-z]+$/.test(w));
   return `: expected ${orList([...wanted].map(article))}${types ? `, not ${article(type)}` : ''}`;
 }
-const orList = (xs: string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}`);
 const show = (v: unknown) => {
   const s = JSON.stringify(v);
   return s === undefined ? String(v) : s.length > 60 ? s.slice(0, 57) + '...' : s;

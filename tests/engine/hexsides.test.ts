@@ -50,6 +50,11 @@ describe('hexsides wholly of one medium', () => {
     expect(move).toMatchObject({ path: ['hex:0202', 'hex:0201'], cost: 3 });
   });
 
+  it('name the hexsides among what bars every way, when a move farther off has none', () => {
+    const { game, s } = atMovement(withSides([['0101', '0201', 'channel'], ['0101', '0102', 'channel'], ['0101', '0202', 'channel']]));
+    expect(refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301' })).toMatchObject({ code: 'unreachable', message: '1st Crimson Foot cannot reach hex 0301: no way over the map leads there for land units (terrain they may not enter, hexsides they may not cross)' });
+  });
+
   it('bar fleets from crossing an all-land side, and let land units cross it', () => {
     const { game, s } = atMovement(withSides([['0104', '0204', 'isthmus'], ['0101', '0201', 'isthmus']]));
     // No way round: a move there without a path is refused for the side, as the fleet stands beside it.

@@ -37,7 +37,11 @@ describe('hex movement', () => {
     expect(next.step.spent['crimson-1']).toBe(2);
     // One movement point is left: 0302 costs 1 + 1 for the militia's zone. Beside the unit, the refusal says so.
     expect(refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0302' })).toMatchObject({ code: 'movement-points', message: '1st Crimson Foot needs 2 movement points and has 1 left' });
-    expect(refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0601' })).toMatchObject({ code: 'unreachable', message: '1st Crimson Foot cannot reach hex 0601 (Azure City) this step' });
+    // Farther off, the refusal says what the cheapest way there needs, or what closes it.
+    expect(refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0103' })).toMatchObject({ code: 'movement-points', message: '1st Crimson Foot needs 4 movement points and has 1 left' });
+    expect(refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0601' })).toMatchObject({ code: 'hostile-units', message: '1st Crimson Foot may not end its move in hex 0601 (Azure City): it holds hostile units' });
+    expect(refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0403' })).toMatchObject({ code: 'unreachable', message: '1st Crimson Foot cannot reach hex 0403: hostile units or their zones of control bar every way there' });
+    expect(refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0104' })).toMatchObject({ code: 'terrain', message: 'land units may not enter hex 0104 (sea)' });
   });
 
   it('lists, when asked, the route each move passes before its end: the one the move then takes', () => {
