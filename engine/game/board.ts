@@ -1,5 +1,6 @@
 // Who is who on the board: sides, camps (a power on no side is a camp of its own), control of places.
 import { joinPointer } from '../json/pointer';
+import { possessive } from '../words';
 import { kept, type Rules } from './rules';
 import type { GameState, LocKey, UnitState } from './state';
 import { carrierOf, onBoard, unitList } from './state';
@@ -13,6 +14,14 @@ export const sideOf = (s: GameState, power: string): string | null => s.powers[p
 /** The side that moves a power's units: its own, else the side named to control it. */
 export const actingSide = (rules: Rules, s: GameState, power: string): string | undefined =>
   sideOf(s, power) ?? rules.r.powers?.[power]?.controlledBy ?? undefined;
+
+/** Refuses a side's order to a unit its side does not command (`doing`: "move", "attack with"), saying who does. */
+export function refuseUnlessCommanded(tx: Tx, side: string, u: UnitState, doing: string) {
+  const by = actingSide(tx.rules, tx.s, u.power);
+  if (by === side) return;
+  const owner = possessive(tx.rules.party(u.power));
+  tx.refuse('not-yours', `${tx.rules.party(side)} may not ${doing} ${unitLabel(tx.rules, u)}: ${by ? `${owner} units are commanded by ${tx.rules.party(by)}` : `no side commands ${owner} units now`}`, joinPointer('/powers', u.power));
+}
 
 /** The status a power now has, when the ruleset marks its units frozen in it (neither moving, attacking nor coming into play by purchase); else undefined. */
 export function frozenBy(rules: Rules, s: GameState, power: string): string | undefined {
@@ -46,7 +55,7 @@ export function refuseFrozen(tx: Tx, u: UnitState, doing: string) {
   const { name, frozen } = tx.rules.r.statuses![status];
   // Frozen for some powers only, the freezing has its own citation.
   const pointer = frozen === true ? joinPointer('/statuses', status) : joinPointer('/statuses', status, 'frozen');
-  tx.refuse('frozen', `${unitLabel(tx.rules, u)} does not ${doing}: ${tx.rules.party(u.power)} is ${name.toLowerCase()}`, pointer);
+  tx.refuse('frozen', `${unitLabel(tx.rules, u)} does not ${doing}: ${possessive(tx.rules.party(u.power))} status is ${name.toLowerCase()}`, pointer);
 }
 
 /** The countries of the powers that now have one of some statuses (the neutrals', say), with their powers. */

@@ -2,7 +2,7 @@
 // a box entry's cost), extra to enter a hostile zone of control, stopping where the ruleset says.
 import type { ClassMovement, EntryRestrictions, MovementVariant, UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { actingSide, controls, countriesInStatus, countryLocations, hostile, hostileAt, placesOfKind, refuseFrozen, sideOf } from './board';
+import { controls, countriesInStatus, countryLocations, hostile, hostileAt, placesOfKind, refuseFrozen, refuseUnlessCommanded, sideOf } from './board';
 import { takeControl } from './control';
 import { kept, keptBy, newMap, type Link, type Rules } from './rules';
 import type { LocKey, UnitState } from './state';
@@ -720,7 +720,7 @@ export function movingUnit(tx: Tx, side: string, unitId: string): UnitState {
   const s = tx.s;
   const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
   if (!u) return tx.refuse('unknown-unit', `no unit "${unitId}" in play`, '/roster');
-  if (actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-yours', `${tx.rules.party(side)} may not move ${unitLabel(tx.rules, u)}`, joinPointer('/powers', u.power));
+  refuseUnlessCommanded(tx, side, u, 'move');
   if (!onBoard(u.at)) tx.refuse('not-on-board', `${unitLabel(tx.rules, u)} is not on the board (${u.at})`, MOVEMENT);
   refuseFrozen(tx, u, 'move');
   if (!tx.rules.r.mechanics?.movement) tx.refuse('no-movement-model', 'the ruleset declares no movement model: move units by hand', '/mechanics');

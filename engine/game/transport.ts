@@ -5,7 +5,7 @@
 // (that would be an assault: combat/assault.ts), and moves no further that step, unless it lands at a
 // place of the kinds where the model lets it move on, held by its side.
 import { joinPointer } from '../json/pointer';
-import { actingSide, controllingCamp, controls, placesOfKind, sideOf, unitsThere } from './board';
+import { actingSide, controllingCamp, controls, placesOfKind, refuseUnlessCommanded, sideOf, unitsThere } from './board';
 import { arrive, entryBarrier, movedThisStep, movingUnit, type Barrier } from './movement';
 import type { PlayerAction } from './actions';
 import type { GameState, LocKey, UnitState } from './state';
@@ -105,7 +105,7 @@ export function landUnit(tx: Tx, side: string, unitId: string) {
   const s = tx.s;
   const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
   if (!u) return tx.refuse('unknown-unit', `no unit "${unitId}" in play`, '/roster');
-  if (actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-yours', `${tx.rules.party(side)} may not move ${unitLabel(tx.rules, u)}`, joinPointer('/powers', u.power));
+  refuseUnlessCommanded(tx, side, u, 'move');
   const barrier = landBarrier(tx, u);
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   const carrier = carrierOf(u.at)!;

@@ -846,7 +846,7 @@ describe('frozen units', () => {
     const game = newGame(r, 1, { manualDice: true });
     const s = playTo(game, game.initial, 'combat-step', 'blue');
     expect(game.legalActions(s, 'blue').filter((a) => a.type === 'attack')).toEqual([]);
-    expect(refusal(game, s, { type: 'attack', side: 'blue', combat: 'land', target: 'hex:0501', units: ['azure-2'] })).toMatchObject({ code: 'frozen', message: '2nd Azure Guard does not attack: Azure is neutral', cite: { pointer: '/statuses/neutral' } });
+    expect(refusal(game, s, { type: 'attack', side: 'blue', combat: 'land', target: 'hex:0501', units: ['azure-2'] })).toMatchObject({ code: 'frozen', message: "2nd Azure Guard does not attack: Azure's status is neutral", cite: { pointer: '/statuses/neutral' } });
     const atWar = act(game, s, { type: 'manual', op: { op: 'setStatus', power: 'azure', status: 'at-war' } });
     expect(game.legalActions(atWar, 'blue').filter((a) => a.type === 'attack')).toEqual([expect.objectContaining({ target: 'hex:0501', units: ['azure-2'] })]);
   });

@@ -40,6 +40,7 @@ describe('hex movement', () => {
     // Farther off, the refusal says what the cheapest way there needs, or what closes it.
     expect(refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0103' })).toMatchObject({ code: 'movement-points', message: '1st Crimson Foot needs 4 movement points and has 1 left' });
     expect(refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0601' })).toMatchObject({ code: 'hostile-units', message: '1st Crimson Foot may not end its move in hex 0601 (Azure City): it holds hostile units' });
+    expect(refusal(game, next, { type: 'move', side: 'red', unit: 'azure-2', to: 'hex:0401' })).toMatchObject({ code: 'not-yours', message: "Red may not move 2nd Azure Guard: Azure's units are commanded by Blue" });
     expect(refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301' })).toMatchObject({ code: 'already-there', message: '1st Crimson Foot is already at hex 0301' });
     expect(refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0403' })).toMatchObject({ code: 'unreachable', message: '1st Crimson Foot cannot reach hex 0403: hostile units or their zones of control bar every way there' });
     expect(refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0104' })).toMatchObject({ code: 'terrain', message: 'land units may not enter hex 0104 (sea)' });
@@ -279,7 +280,7 @@ describe('hex movement', () => {
     // Blue controls neutral Slate's militia, which may not move while Slate is neutral.
     expect(game.movers(s, 'blue')).not.toContain('slate-militia');
     expect(game.legalActions(s, 'blue').some((a) => a.type === 'move' && a.unit === 'slate-militia')).toBe(false);
-    expect(refusal(game, s, { type: 'move', side: 'blue', unit: 'slate-militia', to: 'hex:0403' })).toMatchObject({ code: 'frozen', message: 'Slate Militia does not move: Slate is neutral', cite: { pointer: '/statuses/neutral' } });
+    expect(refusal(game, s, { type: 'move', side: 'blue', unit: 'slate-militia', to: 'hex:0403' })).toMatchObject({ code: 'frozen', message: "Slate Militia does not move: Slate's status is neutral", cite: { pointer: '/statuses/neutral' } });
     const atWar = act(game, s, { type: 'manual', op: { op: 'setStatus', power: 'slate', status: 'at-war' } });
     expect(game.movers(atWar, 'blue')).toContain('slate-militia');
   });

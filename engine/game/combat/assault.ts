@@ -11,7 +11,7 @@
 import type { Airdrop, AmphibiousAssault, FireTableCombat } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import type { PlayerAction } from '../actions';
-import { actingSide, actsFrom, camp, controllingCamp, hostileAt, placesOfKind, unitsThere } from '../board';
+import { actingSide, actsFrom, camp, controllingCamp, hostileAt, placesOfKind, refuseUnlessCommanded, unitsThere } from '../board';
 import { takeControl } from '../control';
 import { barredSide, graphOf, nearest, within } from '../graph';
 import { arrive, movedThisStep, moveUnit, movingUnit, reachable, standingBarrier, type Barrier } from '../movement';
@@ -81,7 +81,7 @@ export function assaultUnit(tx: Tx, side: string, unitId: string, to: LocKey) {
   const s = tx.s;
   const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
   if (!u) return tx.refuse('unknown-unit', `no unit "${unitId}" in play`, '/roster');
-  if (actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-yours', `${tx.rules.party(side)} may not move ${unitLabel(tx.rules, u)}`, joinPointer('/powers', u.power));
+  refuseUnlessCommanded(tx, side, u, 'move');
   const id = carrierOf(u.at);
   const carrier = id !== undefined && Object.hasOwn(s.units, id) ? s.units[id] : undefined;
   if (!carrier || !onBoard(carrier.at)) return tx.refuse('not-carried', `${unitLabel(tx.rules, u)} is not aboard a carrier on the board`, TRANSPORT);
