@@ -654,7 +654,7 @@ function overGround(tx: Tx, m: Mover, g: Graph, start: number, end: number): boo
 export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given?: LocKey[], assault?: { most: number; pointer: string }, pause?: (u: UnitState, path: readonly LocKey[]) => number | undefined) {
   const s = tx.s;
   const u = movingUnit(tx, side, unitId);
-  if (to === u.at) tx.refuse('already-there', `${unitLabel(tx.rules, u)} is already at ${tx.rules.label(to)}`, MOVEMENT);
+  if (to === u.at && !given) tx.refuse('already-there', `${unitLabel(tx.rules, u)} is already at ${tx.rules.label(to)}`, MOVEMENT);
   const m = mover(tx, u, assault !== undefined);
   const spent = s.step.spent[u.id] ?? 0;
   const budget = Math.min(allowance(tx, u) ?? 0, assault?.most ?? Infinity);

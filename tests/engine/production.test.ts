@@ -377,7 +377,7 @@ describe('production', () => {
     const { game, s } = begin(r);
     const t = act(game, playTo(game, s, 'produce', 'red', 2), { type: 'manual', op: { op: 'setStatus', power: 'crimson', status: 'mobilising' } });
     expect(refusal(game, t, { type: 'buy', side: 'red', unit: 'infantry#1', at: 'hex:0101' })).toMatchObject({
-      code: 'frozen', message: 'Infantry #1 (Crimson) does not come into play: Crimson is mobilising', cite: { pointer: '/statuses/mobilising/frozen', rule: '5.9' },
+      code: 'frozen', message: "Infantry #1 (Crimson) does not come into play: Crimson's status is mobilising", cite: { pointer: '/statuses/mobilising/frozen', rule: '5.9' },
     });
     expect(game.legalActions(t, 'red')).toEqual([{ type: 'endStep', side: 'red' }]);
   });
