@@ -34,9 +34,14 @@ const notFound = (id: string) => new TRPCError({ code: 'NOT_FOUND', message: `No
 
 const listed = (items: string[]) => items.slice(0, MAX_LISTED).join('; ') + (items.length > MAX_LISTED ? `; and ${items.length - MAX_LISTED} more` : '');
 
-/** The ruleset loaded, or BAD_REQUEST listing its errors, which must be fixed before `doing`. */
-function usable(loaded: LoadedRuleset, rulesetId: string, doing: string): ResolvedRuleset {
-  const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
+/**
+ * The ruleset loaded, or BAD_REQUEST listing its errors, which must be fixed before `doing`. Errors
+ * within another scenario than the game's do not stop it: a game reads its own scenario only, and a
+ * draft of a new scenario (or one a variant inherits) should not keep every other from being played.
+ */
+function usable(loaded: LoadedRuleset, rulesetId: string, doing: string, scenario?: string): ResolvedRuleset {
+  const elsewhere = (pointer: string) => scenario !== undefined && pointer.startsWith('/scenarios/') && !`${pointer}/`.startsWith(`/scenarios/${scenario}/`);
+  const errors = loaded.diagnostics.filter((d) => d.severity === 'error' && !elsewhere(d.pointer));
   if (!loaded.ruleset || errors.length) {
     throw badRequest(
       `Ruleset "${rulesetId}" has ${counted(errors.length, 'error')}; fix them before ${doing}: ` +
@@ -151,7 +156,9 @@ export const gamesRouter = router({
     )
     .mutation(({ input }) => {
       const loaded = loadWith(checkedRuleset(input.rulesetId), input.documents, { optionalPatchSets: input.optionalPatchSets });
-      const ruleset = usable(loaded, input.rulesetId, 'starting a game');
+      const scenarios = Object.keys(loaded.ruleset?.scenarios ?? {});
+      const scenario = input.scenarioId ?? scenarios[0];
+      const ruleset = usable(loaded, input.rulesetId, 'starting a game', scenario);
       const sides = Object.keys(ruleset.sides ?? {});
       const unknownSides = Object.keys(input.bots).filter((s) => !sides.includes(s));
       if (unknownSides.length) throw badRequest(`No side ${unknownSides.map((s) => `"${s}"`).join(', ')} in ${input.rulesetId} (sides: ${sides.join(', ')})`);
@@ -166,8 +173,6 @@ export const gamesRouter = router({
           );
         }
       }
-      const scenarios = Object.keys(ruleset.scenarios ?? {});
-      const scenario = input.scenarioId ?? scenarios[0];
       if (!scenario || !scenarios.includes(scenario)) {
         throw badRequest(scenario ? `No scenario "${scenario}" in ${input.rulesetId} (scenarios: ${scenarios.join(', ') || 'none'})` : `Ruleset ${input.rulesetId} has no scenario`);
       }
@@ -230,7 +235,7 @@ export const gamesRouter = router({
     const g = open(input.gameId);
     const { record } = g;
     const loaded = loadRuleset(draftedSource(checkedRuleset(record.rulesetId)), record.rulesetId, { optionalPatchSets: record.options.optionalPatchSets });
-    const ruleset = usable(loaded, record.rulesetId, 'replaying a game on it');
+    const ruleset = usable(loaded, record.rulesetId, 'replaying a game on it', record.scenario);
     const rulesetHash = loaded.hash ?? '';
     if (rulesetHash === record.rulesetHash) return { changed: false, result: { kind: 'same' as const, entries: g.state.log.length } };
     let other;

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import type { GameEvent, PlayerAction } from '@/engine/game';
 import { serverForTests } from './server';
 
@@ -450,6 +451,21 @@ describe('games router errors', () => {
     await expect(caller().games.create({ rulesetId: '../2ww' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(caller().games.create({ rulesetId: '2ww', documents: { '../../etc/passwd': '{}' } })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
+
+  it('starts a scenario while another scenario of the drafts has errors, and refuses that one naming them', async () => {
+    const setup = JSON.parse(readFileSync('rulesets/2ww/setup.json', 'utf8'));
+    const broken = structuredClone(setup.scenarios.campaign);
+    broken.name = 'Broken';
+    broken.placements[0].unit = 'no-such-unit';
+    setup.scenarios.broken = broken;
+    const documents = { 'setup.json': JSON.stringify(setup, null, 2) };
+    const { gameId } = await caller().games.create({ rulesetId: '2ww', scenarioId: 'campaign', documents });
+    expect((await caller().games.state({ gameId })).scenarioId).toBe('campaign');
+    await expect(caller().games.create({ rulesetId: '2ww', scenarioId: 'broken', documents })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/^Ruleset "2ww" has 1 error; fix them before starting a game: 2ww\/setup\.json \/scenarios\/broken\/placements\/0\/unit:\d+: unknown unit "no-such-unit"/),
+    });
+  }, 60_000);
 
   it('refuses a bot side on 2WW without the fill, listing gaps', async () => {
     const err = await caller().games.create({ rulesetId: '2ww', bots: { allies: 'random' } }).catch((e: unknown) => e);
