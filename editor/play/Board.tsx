@@ -7,6 +7,7 @@ import dynamic from 'next/dynamic';
 import type { AppRouter } from '@/server/router';
 import { HexsideLegend } from '@/editor/map/HexsideLegend';
 import type { MapProps } from './marks';
+import { PowerLegend } from './PowerLegend';
 
 const loading = () => <p className="play-note">Loading the map…</p>;
 const PlayMap = dynamic(() => import('./PlayMap'), { ssr: false, loading });
@@ -33,6 +34,7 @@ export function Board({ board, data, ...map }: Props) {
           <PlayMap view={board.data.view} {...map} />
         </div>
         <HexsideLegend view={board.data.view} className="play-note" />
+        <PowerLegend byLocation={map.byLocation} className="play-note" />
       </>
     );
   }
@@ -44,6 +46,7 @@ export function Board({ board, data, ...map }: Props) {
       <div className="play-map" {...attributes}>
         <AreaPlayMap view={view} {...map} />
       </div>
+      <PowerLegend byLocation={map.byLocation} className="play-note" />
       {unplaced.length > 0 && <p className="play-note">Not on the map, having no position: {unplaced.join(', ')}; their units are listed by location below.</p>}
     </>
   );

@@ -16,6 +16,8 @@ export interface Counter {
   label: string;
   /** What it is and whose, by their names in the ruleset: "Armor, Germany". */
   whose: string;
+  /** Its power's name: "Germany". */
+  powerName: string;
   /** Traces no supply now (shown when the tester asks). */
   unsupplied?: boolean;
   /** On the scenario map: the index of the setup placement the counter stands for. */
@@ -24,26 +26,43 @@ export interface Counter {
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The same id always gets the same hue. */
+/**
+ * Counter colours for powers the ruleset gives none, by their order in it: dark enough for white names,
+ * and far apart, the first (the major powers, usually listed first) the farthest. A hue from the id
+ * beyond them.
+ */
+const PALETTE = [
+  '#1f5fa8', '#4d4d4d', '#b5651d', '#2e7d32', '#b71c1c', '#6b7a1f', '#6a1b9a', '#00838f', '#d35400', '#4e342e', '#ad1457', '#283593',
+  '#7a6a00', '#00695c', '#8e3b00', '#5c6bc0', '#558b2f', '#880e4f', '#37474f', '#9c27b0', '#0277bd', '#a1887f', '#33691e', '#c2185b',
+];
+
 function hashColor(id: string): string {
   let h = 0;
   for (let i = 0; i < id.length; i++) h = (h * 31 + id.charCodeAt(i)) >>> 0;
   return `hsl(${(h * 137.508) % 360} 50% 42%)`;
 }
 
-/** A power's counter colour: the ruleset's, else a steady hue of its own. */
+/** A power's counter colour: the ruleset's, else one of the palette by its place among the powers. */
 export type PowerColor = (power: string) => string;
 
 export function powerColors(r: Partial<ResolvedRuleset> | null | undefined): PowerColor {
-  return (power) => (r?.powers && Object.hasOwn(r.powers, power) ? r.powers[power].color : undefined) ?? hashColor(power);
+  const order = Object.keys(r?.powers ?? {});
+  // Colours the ruleset gives are not handed out again.
+  const given = new Set(order.map((p) => r!.powers![p].color?.toLowerCase()).filter(Boolean));
+  const free = PALETTE.filter((c) => !given.has(c));
+  const byPower = new Map<string, string>();
+  let next = 0;
+  for (const p of order) byPower.set(p, r!.powers![p].color ?? free[next++] ?? hashColor(p));
+  return (power) => byPower.get(power) ?? hashColor(power);
 }
 
 export function countersOf(state: Pick<GameState, 'units'>, colorOf: PowerColor, r: Partial<ResolvedRuleset> | null | undefined, unsupplied?: ReadonlySet<string>): Counter[] {
   const labelOf = unitNamer(r ?? {});
   return Object.values(state.units).map((u) => {
     const name = r?.roster?.[u.id]?.name ?? r?.unitTypes?.[u.type]?.name ?? u.type;
-    const whose = `${r?.unitTypes?.[u.type]?.name ?? u.type}, ${r?.powers?.[u.power]?.name ?? u.power}`;
-    return { id: u.id, type: u.type, power: u.power, color: colorOf(u.power), reduced: u.stepsLost > 0, at: u.at, name, label: labelOf(u), whose, ...(unsupplied?.has(u.id) ? { unsupplied: true } : {}) };
+    const powerName = r?.powers?.[u.power]?.name ?? u.power;
+    const whose = `${r?.unitTypes?.[u.type]?.name ?? u.type}, ${powerName}`;
+    return { id: u.id, type: u.type, power: u.power, color: colorOf(u.power), reduced: u.stepsLost > 0, at: u.at, name, label: labelOf(u), whose, powerName, ...(unsupplied?.has(u.id) ? { unsupplied: true } : {}) };
   });
 }
 

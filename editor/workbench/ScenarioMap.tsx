@@ -57,7 +57,7 @@ const nameOf = (p: Placement, names: Names) => (p.unit ? names.unit(p.unit) : `$
 /** A placement as a counter, on the map or beside it. */
 function counterOf(p: Placement, names: Names, colorOf: PowerColor): Counter {
   const name = nameOf(p, names);
-  return { id: labelOf(p), type: p.type, power: p.power, color: colorOf(p.power), reduced: p.reduced, at: p.at ?? '', placement: p.index, name, label: name, whose: `${names.unitType(p.type)}, ${names.power(p.power)}` };
+  return { id: labelOf(p), type: p.type, power: p.power, color: colorOf(p.power), reduced: p.reduced, at: p.at ?? '', placement: p.index, name, label: name, whose: `${names.unitType(p.type)}, ${names.power(p.power)}`, powerName: names.power(p.power) };
 }
 const hexOf = (at: string | undefined) => (at?.startsWith('hex:') ? at.slice(4) : undefined);
 

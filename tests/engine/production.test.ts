@@ -180,6 +180,7 @@ describe('production', () => {
     // crimson-2, the armor in 0201, starts reduced; Crimson has 7 pp on turn 2.
     let t = playTo(game, s, 'produce', 'red', 2);
     expect(game.legalActions(t, 'red').filter((a) => a.type === 'upgrade')).toEqual([{ type: 'upgrade', side: 'red', unit: 'crimson-2' }]);
+    expect(labelActions(game, t, [{ type: 'upgrade', side: 'red', unit: 'crimson-2' }])).toEqual(['Upgrade 2nd Crimson Horse at 0201 (2 pp of 7)']);
     t = act(game, t, { type: 'upgrade', side: 'red', unit: 'crimson-2' });
     expect(eventsOf(lastEvents(t), 'lookup')[0].text).toBe('Unit Costs: armor, upgrade → 2');
     expect(eventsOf(lastEvents(t), 'upgrade')[0]).toMatchObject({ unit: 'crimson-2', cost: { pp: 2 }, text: 'Crimson upgrades 2nd Crimson Horse at hex 0201 for 2 pp: full strength', cite: { pointer: '/mechanics/production/upgrade' } });
@@ -287,6 +288,8 @@ describe('production', () => {
       { type: 'buy', side: 'red', unit: 'crimson-3', at: 'hex:0103' },
       { type: 'endStep', side: 'red' },
     ]);
+    // Each labelled with its cost and what the power has to spend.
+    expect(labelActions(game, t, game.legalActions(t, 'red')).slice(0, 2)).toEqual(['Buy Infantry #1 (Crimson) at 0101 (3 pp of 7)', 'Buy Infantry #1 (Crimson) at 0103 (3 pp of 7)']);
   });
 
   it('places new units where the placement says: on or beside a production place, fleets in a port, out of hostile zones, nowhere a hostile side controls', () => {

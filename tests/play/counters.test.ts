@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { counterHtml, type Counter } from '@/editor/play/counters';
 
-const counter = (id: string, name: string, reduced = false): Counter => ({ id, type: 'infantry', power: 'red', color: '#a00', reduced, at: 'hex:0101', name, label: `${name} (Red)`, whose: 'Infantry, Red' });
+const counter = (id: string, name: string, reduced = false): Counter => ({ id, type: 'infantry', power: 'red', color: '#a00', reduced, at: 'hex:0101', name, label: `${name} (Red)`, whose: 'Infantry, Red', powerName: 'Red' });
 
 describe('counterHtml', () => {
   it('prints each counter by name, marks a reduced one, and keeps its id for clicks', () => {

@@ -1,10 +1,12 @@
 // Short human labels for actions, naming units and places as the ruleset does.
 import type { Action } from '../actions';
 import type { Game } from '../game';
-import { reachable, Reach } from '../movement';
 import type { Rules } from '../rules';
 import { graphOf } from '../graph';
-import { carrierOf, type GameState, type LocKey } from '../state';
+import { carrierOf, type GameState, type LocKey, type UnitState } from '../state';
+import { isBarrier, reachable, Reach } from '../movement';
+import { unitCost, upgradeCost, upgradePayer } from '../production';
+import { readResource } from '../stocks';
 import { unitLabel } from '../units';
 import { strikeText } from '../combat/strikes';
 import { stackingRoom } from '../stacking';
@@ -62,6 +64,14 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
     const from = s.units[unit]?.at;
     return `${unitNamed(rules, s, unit)} ${from ? placeLabel(rules, from) + ' ' : ''}→ ${placeLabel(rules, to)}`;
   };
+  /** " (4 pp of 8)": what a purchase costs its payer, and what the payer has; nothing where the cost is not known without asking. */
+  const price = (unit: string, cost: (tx: Tx, u: UnitState) => ReturnType<typeof unitCost>, payer: (u: UnitState) => string) => {
+    const u = s.units[unit];
+    const c = u && tx.probe(() => cost(tx, u));
+    if (!c || isBarrier(c)) return '';
+    const by = payer(u);
+    return ` (${Object.entries(c).map(([res, n]) => `${n} ${res} of ${tx.probe(() => readResource(tx, by, res)) ?? '?'}`).join(', ')})`;
+  };
   return actions.map((a) => {
     switch (a.type) {
       case 'move': {
@@ -105,9 +115,9 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
       case 'endAdvance':
         return 'Advance no further';
       case 'buy':
-        return `Buy ${unitNamed(rules, s, a.unit)}${a.at ? ` at ${placeLabel(rules, a.at)}` : ''}`;
+        return `Buy ${unitNamed(rules, s, a.unit)}${a.at ? ` at ${placeLabel(rules, a.at)}` : ''}${price(a.unit, unitCost, (u) => u.power)}`;
       case 'upgrade':
-        return `Upgrade ${unitNamed(rules, s, a.unit)} at ${placeLabel(rules, s.units[a.unit]?.at ?? '')}`;
+        return `Upgrade ${unitNamed(rules, s, a.unit)} at ${placeLabel(rules, s.units[a.unit]?.at ?? '')}${price(a.unit, upgradeCost, (u) => upgradePayer(tx, u))}`;
       case 'strike':
         return `Sink ${s.strike ? strikeText(s.strike.names, a.lost) : a.lost.join(', ')}`;
       case 'transfer': {
