@@ -25,20 +25,23 @@ interface RowProps {
   onPoint: (a: Listed | undefined) => void;
 }
 
-export type EndHeld = inferRouterOutputs<AppRouter>['games']['legalActions']['endHeld'];
+export type EndNote = inferRouterOutputs<AppRouter>['games']['legalActions']['endHeld'];
 
-export function ActionList({ actions, waiting, endHeld, losses, ...row }: RowProps & { actions: Listed[]; waiting: readonly Waiting[]; endHeld: EndHeld; losses: readonly Loss[] }) {
+/** A note about ending the step, with its rule. */
+const endNote = (testId: string, lead: string, note: NonNullable<EndNote>) => (
+  <p className="play-note" data-testid={testId}>
+    {lead} {note.text} <span className="meta">— {note.cite.rule ? `rule ${note.cite.rule}` : <code>{note.cite.pointer}</code>}</span>
+  </p>
+);
+
+export function ActionList({ actions, waiting, endHeld, endWarning, losses, ...row }: RowProps & { actions: Listed[]; waiting: readonly Waiting[]; endHeld: EndNote; endWarning: EndNote; losses: readonly Loss[] }) {
   const [filter, setFilter] = useState('');
   const shown = filter ? actions.filter((a) => a.label.toLowerCase().includes(filter.toLowerCase())) : actions;
   const groups = new Map<string, Listed[]>();
   for (const a of shown) groups.set(a.action.type, [...(groups.get(a.action.type) ?? []), a]);
   const gaps = waiting.length > 0 && <WaitingList waiting={waiting} unitName={row.unitName} />;
-  // Ending the step is missing from the list: say why, where a person would look for it.
-  const held = endHeld && (
-    <p className="play-note" data-testid="end-held">
-      The step cannot end yet: {endHeld.text} <span className="meta">— {endHeld.cite.rule ? `rule ${endHeld.cite.rule}` : <code>{endHeld.cite.pointer}</code>}</span>
-    </p>
-  );
+  // Ending the step is missing from the list: say why, where a person would look for it; or what ending it will cost.
+  const held = endHeld ? endNote('end-held', 'The step cannot end yet:', endHeld) : endWarning && endNote('end-warning', 'Before you end the step:', endWarning);
   if (actions.length === 0) return (gaps || held) ? <>{held}{gaps}</> : <p className="play-note">No legal action for this side now.</p>;
   return (
     <div data-testid="legal-actions">

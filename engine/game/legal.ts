@@ -22,7 +22,7 @@ import { transportActions } from './transport';
 import { affords, unitCost, upgradeBarrier, upgradeCost, upgradePayer } from './production';
 import { productionSites } from './production-placement';
 import type { Rules } from './rules';
-import { endStepBarrier, slotPowers, waitingSides } from './sequence';
+import { endStepBarrier, endStepWarning, slotPowers, waitingSides } from './sequence';
 import { currentSlot } from './sequence-slots';
 import { graphOf } from './graph';
 import { stackingRoom } from './stacking';
@@ -62,6 +62,8 @@ export interface Listing {
   waiting?: readonly Waiting[];
   /** Why ending the step is not listed, when the side acts in it but may not end it yet (a broken stack to mend, an assault to fight). */
   endHeld?: { text: string; cite: Cite };
+  /** What ending the step, listed, will cost the side (units over a limit it can no longer mend). */
+  endWarning?: { text: string; cite: Cite };
 }
 
 /** A question the listing could not answer, with the units whose moves it left out for want of it. */
@@ -173,7 +175,9 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
     }
     const held = endStepBarrier(tx, side, slot);
     if (!held) actions.push({ type: 'endStep', side });
-    return { ...listing(side, actions, moves), ...(held ? { endHeld: { text: held.message, cite: rules.cite(held.pointer) } } : {}) };
+    const warning = held ? undefined : endStepWarning(tx, side, slot);
+    const note = (b: { message: string; pointer: string }) => ({ text: b.message, cite: rules.cite(b.pointer) });
+    return { ...listing(side, actions, moves), ...(held ? { endHeld: note(held) } : {}), ...(warning ? { endWarning: note(warning) } : {}) };
   });
   if (tx.unanswered.size) result.waiting = [...tx.unanswered.values()].map((question) => ({ question, units: leftOut.get(question.key) ?? [] }));
   return result;

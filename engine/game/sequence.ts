@@ -233,6 +233,18 @@ export function endStepBarrier(tx: Tx, side: string, slot: Slot): Barrier | unde
   return assault && { code: 'assault-pending', message: `${tx.rules.party(side)} must first fight the assault at ${tx.rules.label(assault.at)}`, pointer: assault.cite.pointer };
 }
 
+/**
+ * What ending the step costs the side, said before it ends it: units over a stacking limit that none of
+ * them can mend (those that could move out hold the step: endStepBarrier), which it must eliminate then.
+ */
+export function endStepWarning(tx: Tx, side: string, slot: Slot): Barrier | undefined {
+  if (!stackingCheckedAt(tx, slot) || !excessEliminated(tx.rules)) return undefined;
+  const over = overstacksEverywhere(tx, [side]);
+  if (!over.length) return undefined;
+  const each = over.map((o) => `${describeOverstack(tx.rules, o)} (${o.count - o.max} to eliminate)`).join('; ');
+  return { code: 'stacking', message: `${tx.rules.party(side)} must eliminate units over a stacking limit when it ends, none of them able to move out: ${each}`, pointer: '/mechanics/stacking/excess' };
+}
+
 /** The `endStep` action: a side is done with the current step (in an alternating step: it passes), `idle` when it had nothing else to do. */
 export function endStep(tx: Tx, side: string, idle = false) {
   const s = tx.s;

@@ -222,7 +222,7 @@ export const gamesRouter = router({
     const labels = labelActions(game, state, actions);
     // The gaps that left actions out: a unit's move waiting on one is made by trying it, which asks for the value.
     const waiting = (listing.waiting ?? []).map(({ question, units }) => ({ text: question.text, cite: question.cite, units }));
-    return { actions: actions.map((action, i) => ({ action, label: labels[i] })), waiting, endHeld: listing.endHeld };
+    return { actions: actions.map((action, i) => ({ action, label: labels[i] })), waiting, endHeld: listing.endHeld, endWarning: listing.endWarning };
   }),
 
   /**

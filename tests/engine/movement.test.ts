@@ -654,7 +654,11 @@ describe('stacking', () => {
       t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0202' });
       t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0101', path: ['hex:0101'] });
     }
-    // Neither can move any more: the owner eliminates one of the two, of its choice.
+    // Neither can move any more: ending the step is listed, with what it will cost; the owner eliminates one of the two, of its choice.
+    expect(game.legalListing(t, 'red').endWarning).toEqual({
+      text: 'Red must eliminate units over a stacking limit when it ends, none of them able to move out: hex 0101 (Crimson City): 2 units of Red of powers that may not stack together (1 to eliminate)',
+      cite: expect.objectContaining({ pointer: '/mechanics/stacking/excess' }),
+    });
     t = act(game, t, { type: 'endStep', side: 'red' });
     expect(eventsOf(lastEvents(t), 'stacking')[0].text).toBe('hex 0101 (Crimson City): 2 units of Red of powers that may not stack together: Red must eliminate 1 of them');
     expect(t.losses).toEqual([expect.objectContaining({ side: 'red', points: 1, units: ['crimson-1', 'slate-militia'] })]);
