@@ -1,0 +1,51 @@
+// 2WW (provisional fill) as a playtester found it around the neutrals and the home country: the neutral
+// USSR's production (7.1.6, 12.4.2), attacks across a neutral's border (5.1.4, 12.4.1), new fleets at
+// overseas ports (7.2.2), what the Supply step checks (4.2 F, 11) and bombing neutral Italy (6.1).
+import { describe, expect, it } from 'vitest';
+import { prepare } from '@/bin/simulate';
+import { createGame, type Game, type GameState } from '@/engine/game';
+import { currentSlot } from '@/engine/game/sequence-slots';
+import { act, eventsOf, playTo, put, refusal } from '../engine/play';
+
+const p = prepare({ ruleset: 'rulesets/2ww', apply: ['provisional-fill'] });
+
+/** A game of seed 7 (the playtester's), its set-up placed as playTo places it. */
+function game(seed = 7): Game {
+  const created = createGame(p.ruleset, p.scenario, seed, { rulesetHash: p.hash });
+  if (!created.ok) throw new Error(created.problems[0].message);
+  return created.game;
+}
+
+const events = (s: GameState) => s.log.flatMap((e) => e.events);
+const attacksOn = (g: Game, s: GameState, side: string, combat: string) =>
+  g.legalActions(s, side).flatMap((a) => (a.type === 'attack' && a.combat === combat ? [a.target] : []));
+
+/** Ends the current power's production until one of the given power buys or upgrades. */
+function toProductionOf(g: Game, s: GameState, power: string): GameState {
+  for (let guard = 0; guard < 20; guard++) {
+    if (g.legalActions(s, 'allies').some((a) => a.type === 'buy' && s.units[a.unit].power === power)) return s;
+    s = act(g, s, { type: 'endStep', side: 'allies' });
+  }
+  throw new Error(`${power} never produced`);
+}
+
+describe('2WW neutrals and home countries (provisional fill)', () => {
+  it('gives the neutral USSR no production before 1941, and then only its 2 points, never Moscow\'s (7.1.6, 12.4.2)', () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'b3-spend-points', 'allies', 2);
+    const soviet = eventsOf(events(s), 'income').filter((e) => e.power === 'ussr');
+    expect(soviet.map((e) => e.amount)).toEqual([0]);
+    expect(s.resources.ussr.pp).toBe(0);
+    // Soviet units begin reduced: none may be upgraded, in any power's turn of this production.
+    for (let guard = 0; guard < 10 && g.activeSides(s).includes('allies') && currentSlot(g.rules, s)?.stepId === 'b3-spend-points'; guard++) {
+      expect(g.legalActions(s, 'allies').filter((a) => a.type === 'upgrade' && s.units[a.unit].power === 'ussr')).toEqual([]);
+      refusal(g, s, { type: 'upgrade', side: 'allies', unit: 'su-8-inf' });
+      s = act(g, s, { type: 'endStep', side: 'allies' });
+    }
+    // Spring 1941, the first turn of 1941: the two points of 12.4.2 alone.
+    s = playTo(g, s, 'b3-spend-points', 'allies', 7);
+    const spring41 = eventsOf(events(s), 'income').filter((e) => e.power === 'ussr').at(-1)!;
+    expect(spring41.amount).toBe(2);
+    expect(spring41.text).not.toMatch(/Moscow/);
+  });
+});
