@@ -1,7 +1,7 @@
 // Zones of control: each unit of a class with a zone projects it `reach` hexes or areas around it,
 // into the terrain listed (all when none is). Zones of units hostile to a power are what concern it.
-import type { UnitClass, ZocClass } from '../generated/schema-types';
-import { actsFrom, camp, countriesInStatus, hostileTo } from './board';
+import type { UnitClass, ZocClass, ZocModel } from '../generated/schema-types';
+import { actsFrom, camp, hostileTo } from './board';
 import { barredSide, BOX, graphOf, within } from './graph';
 import { kept, keptBy } from './rules';
 import type { Tx } from './tx';
@@ -24,7 +24,7 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
   const zone = new Uint8Array(g.keys.length);
   if (!model) return zone;
   const against = hostileTo(tx.s, power);
-  const outside = model.outside?.statuses;
+  const outside = model.outside;
   const shut = shutToZones(tx);
   // A class's reach is read once here (a unit's own range, when that is the reach, unit by unit).
   const classReach = new Map<UnitClass, number | undefined>();
@@ -32,7 +32,7 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
     // A passenger acting aboard projects its zone from its carrier's location.
     const at = g.index.get(actsFrom(tx.rules, tx.s, u) ?? '');
     if (at === undefined || g.kind[at] === BOX || !against(u.power)) continue;
-    const out = outside !== undefined && outside.includes(tx.s.powers[u.power]?.status ?? '');
+    const out = outside !== undefined && isOutside(outside, u.power, tx.s.powers[u.power]?.status);
     if (out && !invaded) continue;
     const cls = classOf(tx.rules, u);
     const z = model.classes[cls];
@@ -50,18 +50,27 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
   return zone;
 }
 
+type Outside = NonNullable<ZocModel['outside']>;
+
+/** Whether a power in a status is outside the zones: the status is one of the model's, or one it names for this power. */
+const isOutside = (outside: Outside, power: string, status: string | undefined) =>
+  status !== undefined && (outside.statuses.includes(status) || !!outside.powers?.some((o) => o.powers.includes(power) && o.statuses.includes(status)));
+
 /** The locations no zone extends into now (see shutOut), by location index; undefined where the model leaves no power outside. */
 export function shutToZones(tx: Tx): Uint8Array | undefined {
-  const outside = tx.rules.r.mechanics?.zoc?.outside?.statuses;
-  return outside?.length ? shutOut(tx, outside) : undefined;
+  const outside = tx.rules.r.mechanics?.zoc?.outside;
+  return outside?.statuses.length || outside?.powers?.length ? shutOut(tx, outside) : undefined;
 }
 
 /**
- * The locations no zone extends into, by location index: those of the countries of powers now in one
- * of the statuses outside the zones (kept for the game, by which countries those are).
+ * The locations no zone extends into, by location index: those of the countries of powers now outside
+ * the zones (kept for the game, by which countries those are).
  */
-function shutOut(tx: Tx, statuses: readonly string[]): Uint8Array {
-  const out = new Set(countriesInStatus(tx.rules, tx.s, statuses).map((c) => c.country));
+function shutOut(tx: Tx, outside: Outside): Uint8Array {
+  const out = new Set(Object.keys(tx.rules.r.map?.countries ?? {}).filter((c) => {
+    const power = tx.rules.countryPower(c);
+    return power !== undefined && isOutside(outside, power, tx.s.powers[power]?.status);
+  }));
   return kept(tx.rules, `zoc-shut:${[...out].join('|')}`, (rules) => {
     const g = graphOf(rules);
     const shut = new Uint8Array(g.keys.length);
@@ -161,7 +170,7 @@ export const stopZoneAffecting = (tx: Tx, power: string, effect: ZocEffect): Uin
  */
 function movementZone(tx: Tx, power: string, effect: ZocEffect, stopping = false): Uint8Array {
   const model = tx.rules.r.mechanics?.zoc?.outside;
-  const invaded = !!model?.activeOnInvasion && !!model.statuses.length && (effect === 'land-movement' || effect === 'naval-movement') && shutOut(tx, model.statuses).includes(1);
+  const invaded = !!model?.activeOnInvasion && (effect === 'land-movement' || effect === 'naval-movement') && shutOut(tx, model).includes(1);
   return hostileZone(tx, power, affecting(effect), stopping, invaded);
 }
 

@@ -1258,6 +1258,14 @@ export interface ZocModel {
   outside?: {
     statuses: IdList;
     /**
+     * Some powers also outside the zones while in other statuses, which other powers share without being outside ("while neutral, Italy behaves as a neutral country", where the Axis minor powers' limited neutrality only bars the Allies from invading them).
+     */
+    powers?: {
+      powers: IdList;
+      statuses: IdList;
+      source: Source;
+    }[];
+    /**
      * Inside such a power's countries every zone counts for a unit moving there, which invades it: "at the instant of invasion, all ZOCs are activated normally, thus the first unit to cross a neutral border does not benefit from a lack of ZOC".
      */
     activeOnInvasion?: boolean;

@@ -303,7 +303,13 @@ export function lintMechanics(ctx: LintContext) {
     ctx.refs(`/mechanics/zoc/classes/${unitClass}/intoTerrain`, zoc.intoTerrain, ctx.terrain, 'terrain');
   }
   if (isRecord(m.stacking) && isRecord(m.stacking.apart)) ctx.refs('/mechanics/stacking/apart/powers', m.stacking.apart.powers, ctx.powers, 'power');
-  if (isRecord(m.zoc) && isRecord(m.zoc.outside)) ctx.refs('/mechanics/zoc/outside/statuses', m.zoc.outside.statuses, ctx.statuses, 'status');
+  if (isRecord(m.zoc) && isRecord(m.zoc.outside)) {
+    ctx.refs('/mechanics/zoc/outside/statuses', m.zoc.outside.statuses, ctx.statuses, 'status');
+    items(m.zoc.outside.powers).forEach((o, i) => {
+      ctx.refs(`/mechanics/zoc/outside/powers/${i}/powers`, o.powers, ctx.powers, 'power');
+      ctx.refs(`/mechanics/zoc/outside/powers/${i}/statuses`, o.statuses, ctx.statuses, 'status');
+    });
+  }
   for (const [id, combat] of entries(m.combat)) {
     for (const key of ['table', 'defenderTable', 'terrainShifts', 'dieModifiers']) tableRef(`/mechanics/combat/${id}/${key}`, combat[key]);
     if (isRecord(combat.apart)) ctx.refs(`/mechanics/combat/${id}/apart/powers`, combat.apart.powers, ctx.powers, 'power');

@@ -48,4 +48,36 @@ describe('2WW neutrals and home countries (provisional fill)', () => {
     expect(spring41.amount).toBe(2);
     expect(spring41.text).not.toMatch(/Moscow/);
   });
+
+  it('lets the Axis attack a neutral Soviet unit only by invading the USSR, which ends its neutrality (5.1.4, 12.4.1)', () => {
+    const g = game();
+    // German 1st Armor in East Prussia (2403), beside the Soviet stacks of 2303 and 2304.
+    const beside = (s: GameState) => put(g, s, 'ge-1-armor', 'hex:2403');
+    let s = beside(playTo(g, g.initial, 'c3-combat', 'axis', 1));
+    expect(s.powers.ussr.status).toBe('limited-neutral');
+    const soviet = Object.values(s.units).filter((u) => u.power === 'ussr' && u.at.startsWith('hex:')).map((u) => u.at);
+    expect(soviet).toContain('hex:2303');
+    expect(attacksOn(g, s, 'axis', 'land-vs-land').filter((at) => soviet.includes(at))).toEqual([]);
+    expect(refusal(g, s, { type: 'attack', side: 'axis', combat: 'land-vs-land', target: 'hex:2303', units: ['ge-1-armor'] }).code).toBe('beyond-zones');
+    // Entering the USSR (an air unit flying in, 5.3.1) is an invasion: the USSR is at war, and its units may be attacked.
+    s = playTo(g, g.initial, 'c2-movement', 'axis', 1);
+    const into = g.legalActions(s, 'axis').find((a) => a.type === 'move' && a.unit === 'ge-1-air' && g.rules.countryOf(a.to) === 'ussr');
+    s = act(g, s, into!);
+    expect(s.powers.ussr.status).toBe('at-war');
+    s = beside(playTo(g, s, 'c3-combat', 'axis', 1));
+    expect(attacksOn(g, s, 'axis', 'land-vs-land')).toContain('hex:2303');
+  });
+
+  it('keeps Milan from Allied bombers while Italy is neutral (6.1, 6.1.1, 5.1.4, 12.1.1)', () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'a2-city-bombing', 'allies', 2);
+    // A French air unit in reach of Milan (2010), out of the Italian land units' zones.
+    s = put(g, s, 'fr-1-air', 'hex:1810');
+    expect(s.powers.italy.status).toBe('limited-neutral');
+    expect(attacksOn(g, s, 'allies', 'bombing')).not.toContain('hex:2010');
+    expect(refusal(g, s, { type: 'attack', side: 'allies', combat: 'bombing', target: 'hex:2010', units: ['fr-1-air'] }).code).toBe('beyond-zones');
+    // At war, Milan is an enemy production city.
+    s = act(g, s, { type: 'manual', op: { op: 'setStatus', power: 'italy', status: 'at-war' } });
+    expect(attacksOn(g, s, 'allies', 'bombing')).toContain('hex:2010');
+  });
 });
