@@ -38,9 +38,15 @@ export function productionSites(tx: Tx, u: UnitState): readonly LocKey[] {
   return tx.derived(`sites:${u.power}|${byClass}`, () => unheld(tx, u.power, sitesOf(tx, u.power, byClass)));
 }
 
+/** The countries a power's new units are placed in: those the placement names for it, else its home countries (kept for the game; do not modify). */
+const placedIn = (tx: Tx, power: string): ReadonlySet<string> => {
+  const named = placementOf(tx)?.homeCountries?.[power];
+  return named ? kept(tx.rules, `placed-in:${power}`, () => new Set(named.countries)) : homeCountries(tx, power);
+};
+
 function sitesOf(tx: Tx, power: string, cls: UnitClass | ''): readonly LocKey[] {
   const placement = placementOf(tx);
-  const home = homeCountries(tx, power);
+  const home = placedIn(tx, power);
   const byPower = placement?.byPower?.[power];
   if (byPower) return kept(tx.rules, `placement-by-power:${power}`, (rules) => boardLocations(rules).filter((at) => !constraintBreach(rules, byPower, at)));
   if (cls) {
@@ -58,9 +64,9 @@ function sitesOf(tx: Tx, power: string, cls: UnitClass | ''): readonly LocKey[] 
   return [...sites];
 }
 
-/** The production places in a power's home countries its side controls. */
+/** The production places in the countries a power's new units are placed in that its side controls. */
 const homeHeld = (tx: Tx, power: string): LocKey[] => {
-  const home = homeCountries(tx, power);
+  const home = placedIn(tx, power);
   return heldPlaces(tx, power).flatMap(({ at }) => (home.has(tx.rules.countryOf(at) ?? '') ? [at] : []));
 };
 

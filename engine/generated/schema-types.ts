@@ -1726,6 +1726,15 @@ export interface ProductionPlacement {
     [k: string]: PlacementConstraint;
   };
   /**
+   * By power, the home countries its new units are placed in, where fewer than its countries (its overseas territories apart: "fleets appear in any port within their home country").
+   */
+  homeCountries?: {
+    [k: string]: {
+      countries: IdList;
+      source: Source;
+    };
+  };
+  /**
    * Units of some classes (but those the roster restricts to a place) are placed instead anywhere in a country their side controls (held as for victory: its capitals, else its places), where no hostile unit bars them, kept out of no hostile zone ("Unnamed forts can be placed in any hex of a friendly-controlled country containing no enemy land units").
    */
   inHeldCountries?: {

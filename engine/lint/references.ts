@@ -361,6 +361,11 @@ export function lintMechanics(ctx: LintContext) {
         lintConstraint(ctx, at, c);
       }
     }
+    for (const [power, home] of Object.entries(isRecord(p.placement) && isRecord(p.placement.homeCountries) ? p.placement.homeCountries : {})) {
+      const at = joinPointer('/mechanics/production/placement/homeCountries', power);
+      ctx.ref(at, power, ctx.powers, 'power');
+      if (isRecord(home)) ctx.refs(joinPointer(at, 'countries'), home.countries, ctx.countries, 'country');
+    }
     for (const [power, when] of Object.entries(isRecord(p.placesWhen) ? p.placesWhen : {})) {
       const at = joinPointer('/mechanics/production/placesWhen', power);
       ctx.ref(at, power, ctx.powers, 'power');

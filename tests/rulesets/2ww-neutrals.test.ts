@@ -68,6 +68,17 @@ describe('2WW neutrals and home countries (provisional fill)', () => {
     expect(attacksOn(g, s, 'axis', 'land-vs-land')).toContain('hex:2303');
   });
 
+  it('places new British fleets only in ports of Great Britain, not at Alexandria or Gibraltar (7.2.2)', () => {
+    const g = game();
+    let s = toProductionOf(g, playTo(g, g.initial, 'b3-spend-points', 'allies', 2), 'great-britain');
+    // Points enough for the Channel fleet in the force pool.
+    s = act(g, s, { type: 'manual', op: { op: 'adjustResource', power: 'great-britain', resource: 'pp', by: 10 } });
+    const ports = g.legalActions(s, 'allies').flatMap((a) => (a.type === 'buy' && a.unit === 'gb-channel-fleet' ? [a.at] : []));
+    expect(ports.length).toBeGreaterThan(0);
+    expect(ports.every((at) => g.rules.countryOf(at!) === 'great-britain')).toBe(true);
+    for (const overseas of ['hex:3315', 'hex:1315']) expect(refusal(g, s, { type: 'buy', side: 'allies', unit: 'gb-channel-fleet', at: overseas }).code).toBe('placement-production');
+  });
+
   it('keeps Milan from Allied bombers while Italy is neutral (6.1, 6.1.1, 5.1.4, 12.1.1)', () => {
     const g = game();
     let s = playTo(g, g.initial, 'a2-city-bombing', 'allies', 2);
