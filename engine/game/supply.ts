@@ -236,7 +236,14 @@ export function emitHalved(tx: Tx, units: readonly UnitState[]) {
   if (halved.length) tx.emit(() => ({ kind: 'supply', units: halved, supplied: false, cite: tx.rules.cite(OUT_OF_SUPPLY), text: `Out of supply, ${unitLabels(tx, halved)} fight at half their factors` }));
 }
 
-/** The supply procedure: marks each unit of the given powers in or out of supply; those of the classes the model reduces out of supply lose a step. */
+/** Whether the supply procedure checks a unit: one it traces, of a class the model's `checked` names, of a power in none of the statuses it excepts. */
+function checkedNow(tx: Tx, model: SupplyModel, u: UnitState): boolean {
+  const { classes, exceptStatuses } = model.checked ?? {};
+  if (classes && !classes.includes(classOf(tx.rules, u))) return false;
+  return !exceptStatuses?.includes(tx.s.powers[u.power]?.status ?? '') && traced(tx, u);
+}
+
+/** The supply procedure: marks each unit of the given powers it checks in or out of supply; those of the classes the model reduces out of supply lose a step. */
 export function checkSupply(tx: Tx, which: (power: string) => boolean) {
   const model = tx.rules.r.mechanics?.supply;
   if (!model) return;
@@ -245,7 +252,7 @@ export function checkSupply(tx: Tx, which: (power: string) => boolean) {
   const good: string[] = [];
   const out: UnitState[] = [];
   for (const u of unitList(tx.s)) {
-    if (!which(u.power) || !traced(tx, u)) continue;
+    if (!which(u.power) || !checkedNow(tx, model, u)) continue;
     const supplied = boxSupplied(tx, u) ?? tracesSupply(netOf(u.power)!, u.at, mediumOf(tx.rules, u));
     u.supplied = supplied;
     if (supplied) good.push(u.id);

@@ -1857,6 +1857,14 @@ export interface SupplyModel {
   };
   changeMediumAt?: Id;
   /**
+   * Which units the supply procedure (a `supply` step) checks; every unit that traces supply when absent.
+   */
+  checked?: {
+    classes?: ClassList;
+    exceptStatuses?: IdList;
+    source: Source;
+  };
+  /**
    * Units in off-map boxes trace no supply and are in supply, but those a rule here names (the first that does), which are in supply only while its condition holds ("Axis sub fleets [in an off-map box are in supply] if the Axis controls any port on the map").
    */
   inBoxes?: {

@@ -397,6 +397,7 @@ export function lintMechanics(ctx: LintContext) {
     ctx.add('/mechanics/supply/changeMediumAt', 'error', 'bad-value', 'must be a place kind');
   }
   if (isRecord(m.supply)) {
+    if (isRecord(m.supply.checked)) ctx.refs('/mechanics/supply/checked/exceptStatuses', m.supply.checked.exceptStatuses, ctx.statuses, 'status');
     items(m.supply.inBoxes).forEach((b, k) => {
       const p = `/mechanics/supply/inBoxes/${k}`;
       ctx.refs(`${p}/sides`, b.sides, ctx.sides, 'side');

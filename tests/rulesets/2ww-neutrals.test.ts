@@ -79,6 +79,21 @@ describe('2WW neutrals and home countries (provisional fill)', () => {
     for (const overseas of ['hex:3315', 'hex:1315']) expect(refusal(g, s, { type: 'buy', side: 'allies', unit: 'gb-channel-fleet', at: overseas }).code).toBe('placement-production');
   });
 
+  it('checks only air units and fleets in the Supply step, and none of a neutral\'s (4.2 F, 11, 3.4.2)', () => {
+    const g = game();
+    // Neutral Italy's fleet at sea beside the British Home Fleet (1503), whose zone cuts its supply line: not checked.
+    let s = put(g, playTo(g, g.initial, 'e2-allied-armored-combat', 'allies', 1), 'it-fleet', 'hex:1602');
+    const before = s.log.length;
+    s = playTo(g, s, 'g1-end-of-turn', undefined, 1);
+    const checked = eventsOf(s.log.slice(before).flatMap((e) => e.events), 'supply').flatMap((e) => e.units.map((id) => s.units[id]));
+    expect(checked.length).toBeGreaterThan(0);
+    for (const u of checked) {
+      expect(['air', 'naval']).toContain(g.rules.r.unitTypes![u.type].class);
+      expect(['neutral', 'limited-neutral']).not.toContain(s.powers[u.power].status);
+    }
+    expect(s.units['it-fleet'].stepsLost).toBe(0);
+  });
+
   it('keeps Milan from Allied bombers while Italy is neutral (6.1, 6.1.1, 5.1.4, 12.1.1)', () => {
     const g = game();
     let s = playTo(g, g.initial, 'a2-city-bombing', 'allies', 2);
