@@ -2,7 +2,7 @@
 import { applyPatch } from 'rfc6902';
 import type { Operation as PatchOperation } from 'rfc6902';
 import type { Operation } from '../generated/schema-types';
-import { parsePointer } from '../json/pointer';
+import { joinPointer, parsePointer } from '../json/pointer';
 
 const RESERVED = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -24,4 +24,30 @@ export function applyOperation(target: object, op: Operation): string | undefine
     default:
       return `${kind} ${path}: ${error.message}`;
   }
+}
+
+export interface KeptValue {
+  pointer: string;
+  /** The ruleset's own value, kept: a cited value. */
+  value: Record<string, unknown>;
+  /** What the patch set would have written there. */
+  instead: unknown;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+/** A value the ruleset marks provisional itself (`{ value, source: { kind: "provisional" } }`): a designer's fill. */
+const ownProvisional = (v: unknown): v is Record<string, unknown> => isRecord(v) && 'value' in v && isRecord(v.source) && v.source.kind === 'provisional';
+
+/**
+ * The provisional values the ruleset already gives within what an operation writes over, where it would
+ * write something else. A provisional patch set (a fill for test games) fills around them: a designer who
+ * fills a gap after the fill was written means that value, not the fill's.
+ */
+export function provisionalWithin(existing: unknown, written: unknown, pointer: string, out: KeptValue[] = []): KeptValue[] {
+  if (ownProvisional(existing)) {
+    if (JSON.stringify(existing) !== JSON.stringify(written)) out.push({ pointer, value: existing, instead: written });
+  } else if (isRecord(existing) && isRecord(written)) {
+    for (const key of Object.keys(written)) if (Object.hasOwn(existing, key)) provisionalWithin(existing[key], written[key], joinPointer(pointer, key), out);
+  }
+  return out;
 }

@@ -7,14 +7,14 @@ import type { Diagnostic, Finding } from '../diagnostics';
 import { sortDiagnostics } from '../diagnostics';
 import type { PatchSet, ProvenanceKind, ResolvedRuleset, RulesetManifest } from '../generated/schema-types';
 import { ParsedDocument, parseDocument } from '../json/document';
-import { isPrefix, joinPointer } from '../json/pointer';
+import { getAt, isPrefix, joinPointer } from '../json/pointer';
 import { schemaFindings } from '../schema/errors';
 import { DOCUMENT_KINDS, type DocumentKind } from '../schema/kinds';
 import { schemaErrors, type SchemaName } from '../schema/validator';
 import { lintRuleset } from '../lint';
 import { contentHash } from './hash';
 import { Origins } from './origins';
-import { applyOperation } from './patch';
+import { applyOperation, provisionalWithin } from './patch';
 import type { RulesetSource } from './source';
 
 export interface LoadOptions {
@@ -237,6 +237,8 @@ class Resolver {
     const touched: string[] = [];
     set.operations.forEach((op, i) => {
       summary.operations++;
+      const kept = summary.kind === 'provisional' && (op.op === 'replace' || op.op === 'add') ? provisionalWithin(getAt(resolved, op.path), op.value, op.path) : [];
+      const keptFrom = kept.map((k) => origins.find(k.pointer));
       const failure = applyOperation(resolved, op);
       if (failure) {
         summary.failed++;
@@ -245,6 +247,12 @@ class Resolver {
       }
       if (op.op === 'test') return;
       if (op.op !== 'remove') origins.set(op.path, { document: doc.path, pointer: op.op === 'move' || op.op === 'copy' ? `/operations/${i}` : `/operations/${i}/value` });
+      kept.forEach((k, j) => {
+        applyOperation(resolved, { op: 'replace', path: k.pointer, value: k.value });
+        if (keptFrom[j]) origins.set(k.pointer, keptFrom[j]);
+        const shown = (v: unknown) => JSON.stringify(isRecord(v) && 'value' in v ? v.value : v);
+        this.diagnostics.push(doc.diagnostic(`/operations/${i}/path`, 'info', 'provisional-kept', `${k.pointer}: the ruleset's own provisional value ${shown(k.value)} is kept, not this patch set's ${shown(k.instead)}`));
+      });
       patched.set(op.path, summary.kind);
       touched.push(op.path);
     });

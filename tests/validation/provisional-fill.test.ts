@@ -1,0 +1,36 @@
+// A provisional patch set (2WW's fill for test games) fills around the values a designer has marked
+// provisional in the ruleset itself: a gap filled after the fill was written keeps the designer's value.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadRuleset, overlaySource } from '@/engine';
+import { getAt } from '@/engine/json/pointer';
+import { fsSource } from '@/engine/load/fs-source';
+
+const ROOT = join(import.meta.dirname, '..', '..', 'rulesets');
+const CHART = '2ww/tables/combat-chart.json';
+const CELL = '/tables/land-vs-land/cells/2/4-7';
+
+function withCell(cell: unknown) {
+  const doc = JSON.parse(readFileSync(join(ROOT, CHART), 'utf8'));
+  doc.tables['land-vs-land'].cells['2']['4-7'] = cell;
+  return loadRuleset(overlaySource(fsSource(ROOT), new Map([[CHART, JSON.stringify(doc, null, 2)]])), '2ww', { optionalPatchSets: ['provisional-fill'] });
+}
+
+describe('a provisional fill', () => {
+  it("keeps a designer's provisional value where it would write another, and says so at its operation", () => {
+    const filled = withCell({ value: 1, source: { kind: 'provisional', note: 'my reading' } });
+    expect(getAt(filled.ruleset, CELL)).toEqual({ value: 1, source: { kind: 'provisional', note: 'my reading' } });
+    const kept = filled.diagnostics.filter((d) => d.code === 'provisional-kept');
+    expect(kept).toEqual([expect.objectContaining({ document: '2ww/patches/provisional-fill.json', severity: 'info', message: `${CELL}: the ruleset's own provisional value 1 is kept, not this patch set's 2` })]);
+    // The cells beside it are the fill's, and nothing else is reported.
+    expect(getAt(filled.ruleset, '/tables/land-vs-land/cells/2/8-11')).not.toHaveProperty('gap');
+    expect(filled.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('writes over a gap, and over a value the rulebook or an example gives, as it was written to', () => {
+    expect(getAt(withCell({ gap: 'not printed', rule: '4.2' }).ruleset, CELL)).not.toHaveProperty('gap');
+    const example = withCell({ value: 1, source: { kind: 'example', rule: '4.2' } });
+    expect(example.diagnostics.filter((d) => d.code === 'provisional-kept')).toEqual([]);
+  });
+});
