@@ -28,9 +28,14 @@ export const hasErrors = (diagnostics: readonly Diagnostic[]) => diagnostics.som
 
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
+/** Errors that keep a document from being read at all: listed first, as most others may follow from them. */
+const UNREAD = new Set(['json-syntax', 'missing-document', 'bad-path', 'document-too-large', 'too-deep']);
+const unread = (d: Diagnostic) => (d.severity === 'error' && UNREAD.has(d.code) ? 0 : 1);
+
 export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   return diagnostics.sort(
     (a, b) =>
+      unread(a) - unread(b) ||
       a.document.localeCompare(b.document) || a.line - b.line || a.column - b.column ||
       SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || a.code.localeCompare(b.code),
   );

@@ -13,6 +13,7 @@ import { DOCUMENT_KINDS, type DocumentKind } from '../schema/kinds';
 import { schemaErrors, type SchemaName } from '../schema/validator';
 import { lintRuleset } from '../lint';
 import { contentHash } from './hash';
+import { counted } from '../words';
 import { Origins } from './origins';
 import { applyOperation, provisionalWithin } from './patch';
 import type { RulesetSource } from './source';
@@ -235,6 +236,7 @@ class Resolver {
       return summary;
     }
     const touched: string[] = [];
+    const failures: Diagnostic[] = [];
     set.operations.forEach((op, i) => {
       summary.operations++;
       const kept = summary.kind === 'provisional' && (op.op === 'replace' || op.op === 'add') ? provisionalWithin(getAt(resolved, op.path), op.value, op.path) : [];
@@ -242,7 +244,7 @@ class Resolver {
       const failure = applyOperation(resolved, op);
       if (failure) {
         summary.failed++;
-        this.diagnostics.push(doc.diagnostic(`/operations/${i}/path`, 'error', 'patch-failed', failure));
+        failures.push(doc.diagnostic(`/operations/${i}/path`, 'error', 'patch-failed', failure));
         return;
       }
       if (op.op === 'test') return;
@@ -256,6 +258,12 @@ class Resolver {
       patched.set(op.path, summary.kind);
       touched.push(op.path);
     });
+    // With a document unread, what it holds is missing and most operations into it fail: the first says so for all.
+    if (this.unreadable && failures.length > 1) {
+      const [first] = failures;
+      failures.splice(0, Infinity, { ...first, message: `${first.message}; and ${counted(failures.length - 1, 'more operation')} of this patch set, most likely because a document of the ruleset could not be read (its error is the one to fix)` });
+    }
+    this.diagnostics.push(...failures);
     // What a patch writes must still match the schemas; report at the operation that wrote it.
     if (touched.length) {
       for (const f of schemaFindings(schemaErrors('ruleset', resolved))) {

@@ -267,6 +267,15 @@ describe('broken documents', () => {
     expect(errors.filter((e) => e.startsWith('dangling-ref /conflicts'))).toHaveLength(1);
   });
 
+  it('puts a document that cannot be read first, and the patch operations failing for want of it in one error', () => {
+    // Both errata operations fail: one for the units the broken file holds, one for the map that is fine
+    // (the other, more often, follows from the first; a single error stands for both).
+    const files = { ...text(U, (t) => t.replace('"class": "land", "kind": "infantry"', '"class": "land" "kind": "infantry"')), [MAP]: editJson(MAP, (d) => delete d.map.places.ford) };
+    const errors = errorsOf(loadWith('skirmish-errata', files).diagnostics);
+    expect(errors.map((d) => [d.document, d.code])).toEqual([[U, 'json-syntax'], [ERRATA, 'patch-failed']]);
+    expect(errors[1].message).toMatch(/; and 1 more operation of this patch set, most likely because a document of the ruleset could not be read \(its error is the one to fix\)$/);
+  });
+
   it('never lets a document reach object internals', () => {
     loadWith('skirmish', CASES.find((c) => c.name === '__proto__ key')!.files);
     loadWith('skirmish-errata', CASES.find((c) => c.name === 'patch through __proto__')!.files);
