@@ -1,6 +1,6 @@
 // Headless simulation from the command line: complete bot games of a ruleset across worker threads, then
 // the outcome distribution, average length and games per second (server/simulation.ts runs them).
-//   npm run simulate -- rulesets/2ww --games 200 --seed 1 [--apply provisional-fill] [--bots random|greedy] [--workers N] [--max-actions N]
+//   npm run simulate -- rulesets/2ww --games 200 --seed 1 [--apply provisional-fill] [--scenario <id>] [--bots random|greedy] [--workers N] [--max-actions N]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadRuleset } from '../engine';
@@ -16,12 +16,14 @@ export interface SimulateOptions extends Omit<RunOptions, 'inProcess'> {
   /** A ruleset folder (rulesets/2ww) or id, as the other tools name one (bin/lib/args.ts). */
   ruleset: string;
   apply?: string[];
+  /** The scenario to play, by id: the ruleset's first when absent. */
+  scenario?: string;
 }
 
 /** Loads the ruleset from its folder and checks that bots can play it. */
-export function prepare(opts: Pick<SimulateOptions, 'ruleset' | 'apply'>) {
+export function prepare(opts: Pick<SimulateOptions, 'ruleset' | 'apply' | 'scenario'>) {
   const { root, id } = rulesetLocation(opts.ruleset);
-  return playable(loadRuleset(fsSource(root), id, { optionalPatchSets: opts.apply ?? [] }), 'try --apply provisional-fill');
+  return playable(loadRuleset(fsSource(root), id, { optionalPatchSets: opts.apply ?? [] }), 'try --apply provisional-fill', opts.scenario);
 }
 
 /** With one worker the games run in this thread: a measure of one core. */
@@ -30,7 +32,7 @@ export async function simulate(opts: SimulateOptions): Promise<SimulationReport>
 }
 
 export function formatReport(r: SimulationReport): string {
-  const lines = [`${counted(r.games, 'game')} of ${r.rulesetId}`, 'Outcomes (and where each share would lie over many more games, 95 times in 100):'];
+  const lines = [`${counted(r.games, 'game')} of ${r.rulesetId}${r.scenario ? `, scenario ${r.scenario.name} (${r.scenario.id})` : ''}`, 'Outcomes (and where each share would lie over many more games, 95 times in 100):'];
   for (const o of r.outcomes) lines.push(`  ${o.label.padEnd(40)} ${String(o.count).padStart(6)}  ${o.percent.toFixed(1).padStart(5)}%  (${o.interval[0].toFixed(1)}–${o.interval[1].toFixed(1)}%)  turn ${o.averageTurns.toFixed(1)} on average`);
   if (r.stuck.length) {
     lines.push('Stuck on a manual step (a bot cannot settle it):');
@@ -48,10 +50,10 @@ export function formatReport(r: SimulationReport): string {
   return lines.join('\n');
 }
 
-const USAGE = 'usage: npm run simulate -- <ruleset> [--games N] [--seed S] [--apply <patch set>]... [--bots random|greedy] [--workers N] [--max-actions N]';
+const USAGE = 'usage: npm run simulate -- <ruleset> [--games N] [--seed S] [--apply <patch set>]... [--scenario <id>] [--bots random|greedy] [--workers N] [--max-actions N]';
 
 function options(argv: string[]): SimulateOptions | undefined {
-  const args = parseArgs(argv, { games: 'one', seed: 'one', apply: 'many', bots: 'one', workers: 'one', 'max-actions': 'one' });
+  const args = parseArgs(argv, { games: 'one', seed: 'one', apply: 'many', scenario: 'one', bots: 'one', workers: 'one', 'max-actions': 'one' });
   if (args.help) return undefined;
   if (args.positional.length !== 1) throw new UsageError(args.positional.length ? `name one ruleset, not ${args.positional.join(' ')}` : 'name a ruleset, e.g. rulesets/2ww');
   const number = (name: string, min?: number) => {
@@ -65,6 +67,7 @@ function options(argv: string[]): SimulateOptions | undefined {
     games: number('games', 1) ?? 100,
     seed: number('seed') ?? 1,
     apply: args.options.get('apply') ?? [],
+    scenario: args.options.get('scenario')?.[0],
     bots: bots as BotKind | undefined,
     workers: number('workers', 1),
     maxActions: number('max-actions', 1),

@@ -63,7 +63,8 @@ export function compareRuns(before: Reported, after: Reported, playedBefore: rea
     before,
     after,
     sameRules: before.rulesetHash === after.rulesetHash,
-    sameSettings: before.bots === after.bots && same([...before.optionalPatchSets].sort(), [...after.optionalPatchSets].sort()),
+    // A run kept before its scenario was recorded played the ruleset's first, which may be either's.
+    sameSettings: before.bots === after.bots && same([...before.optionalPatchSets].sort(), [...after.optionalPatchSets].sort()) && (!before.scenario || !after.scenario || before.scenario === after.scenario),
     outcomes,
     seeds: { both: both.length, alike: both.filter((p) => ended.get(p.seed) === p.outcome).length },
     paired,

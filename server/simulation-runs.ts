@@ -15,6 +15,8 @@ export interface RunSettings {
   seed: number;
   bots: BotKind;
   optionalPatchSets: string[];
+  /** The scenario played, by id: the ruleset's first when absent (as in runs kept before it was chosen). */
+  scenario?: string;
 }
 
 export interface SimulationRun extends RunSettings {
@@ -85,8 +87,8 @@ export function createRunStore(db: Database.Database) {
     db,
     /** Records a run as it starts playing. */
     start(run: Pick<SimulationRun, 'id' | 'rulesetId' | 'source' | 'rulesetHash'> & RunSettings): void {
-      const { games, seed, bots, optionalPatchSets, ...rest } = run;
-      insert.run({ ...rest, options: JSON.stringify({ games, seed, bots, optionalPatchSets }), state: 'playing' });
+      const { games, seed, bots, optionalPatchSets, scenario, ...rest } = run;
+      insert.run({ ...rest, options: JSON.stringify({ games, seed, bots, optionalPatchSets, scenario }), state: 'playing' });
     },
     /** Records how a run ended, with the games it played (none when it failed). */
     finish(id: string, state: Exclude<RunState, 'playing' | 'interrupted'>, report: SimulationReport | undefined, error?: string): void {

@@ -27,6 +27,8 @@ export interface Outcome {
 
 export interface SimulationReport {
   rulesetId: string;
+  /** The scenario played, and its name (absent from runs kept before it was said). */
+  scenario?: { id: string; name: string };
   games: number;
   /** What the ruleset leaves to the tester, which bots play without: special rules and manual parts of models. */
   leftToTester: { specialRules: number; manualParts: number };
@@ -77,16 +79,19 @@ function firstLines<T>(items: readonly T[], line: (item: T) => string, most = 20
   return items.slice(0, most).map((x) => `  ${line(x)}`).join('\n') + (items.length > most ? `\n  … and ${items.length - most} more` : '');
 }
 
-export function playable(loaded: LoadedRuleset, fill: string): Playable {
+/** `scenario`: the one to play, by id; the ruleset's first when none is named. */
+export function playable(loaded: LoadedRuleset, fill: string, scenario?: string): Playable {
   const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
   if (!loaded.ruleset || errors.length) throw new SimulationRefused(`${loaded.id} has ${counted(errors.length, 'error')}:\n${firstLines(errors, (d) => formatDiagnostic(d))}`);
   const gaps = botBlockingGaps(completeness(loaded.ruleset, loaded.patched));
   if (gaps.length) {
     throw new SimulationRefused(`${loaded.id} has ${counted(gaps.length, 'gap')} a game reaches; a bot cannot adjudicate them (${fill}):\n${firstLines(gaps, (g) => `${g.pointer}: ${g.gap}`)}`);
   }
-  const scenario = Object.keys(loaded.ruleset.scenarios ?? {})[0];
-  if (!scenario) throw new SimulationRefused(`${loaded.id} has no scenario`);
-  return { id: loaded.id, ruleset: loaded.ruleset, hash: loaded.hash ?? '', scenario };
+  const scenarios = Object.keys(loaded.ruleset.scenarios ?? {});
+  const chosen = scenario ?? scenarios[0];
+  if (!chosen) throw new SimulationRefused(`${loaded.id} has no scenario`);
+  if (!scenarios.includes(chosen)) throw new SimulationRefused(`${loaded.id} has no scenario "${chosen}" (scenarios: ${scenarios.join(', ')})`);
+  return { id: loaded.id, ruleset: loaded.ruleset, hash: loaded.hash ?? '', scenario: chosen };
 }
 
 export interface RunOptions {
@@ -211,7 +216,7 @@ export async function runSimulation(prepared: Playable, opts: RunOptions): Promi
 }
 
 /** The report of the games of a run (all of them, or those played before it stopped). */
-export function summarize({ id: rulesetId, ruleset }: Pick<Playable, 'id' | 'ruleset'>, results: PlayedGame[], seconds: number): SimulationReport {
+export function summarize({ id: rulesetId, ruleset, scenario }: Pick<Playable, 'id' | 'ruleset' | 'scenario'>, results: PlayedGame[], seconds: number): SimulationReport {
   const n = results.length;
   const outcomes = new Map<string, { label: string; count: number; turns: number }>();
   const stuck = new Map<string, number>();
@@ -231,6 +236,7 @@ export function summarize({ id: rulesetId, ruleset }: Pick<Playable, 'id' | 'rul
   }
   return {
     rulesetId,
+    scenario: { id: scenario, name: ruleset.scenarios?.[scenario]?.name ?? scenario },
     games: n,
     leftToTester: leftToTester(ruleset),
     outcomes: [...outcomes]

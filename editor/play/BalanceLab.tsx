@@ -22,6 +22,8 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
   const [bots, setBots] = useState<'random' | 'greedy'>('random');
   const [source, setSource] = useState<'drafts' | 'files'>('drafts');
   const [chosen, setChosen] = useState<string[]>([]);
+  const [scenario, setScenario] = useState<string>();
+  const scenarios = Object.entries(ruleset?.scenarios ?? {});
   const [picked, setPicked] = useState<string>();
   const [against, setAgainst] = useState<string>();
   const [error, setError] = useState<string>();
@@ -43,6 +45,7 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
     setBots(newest.bots);
     setSource(newest.source);
     setChosen(newest.optionalPatchSets);
+    setScenario(newest.scenario);
   }, [settled, runs.isSuccess, newest]);
   // The run picked, else the newest.
   const shown = list.find((r) => r.id === picked) ?? list[0];
@@ -63,7 +66,8 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
   };
   const start = (e: React.FormEvent) => {
     e.preventDefault();
-    void play({ games: Number(games), seed: Number(seed), bots, optionalPatchSets: chosen }, source);
+    // A scenario the drafts no longer have is left to the server's default, the first.
+    void play({ games: Number(games), seed: Number(seed), bots, optionalPatchSets: chosen, scenario: scenarios.some(([id]) => id === scenario) ? scenario : undefined }, source);
   };
   const remove = async (run: SimulationRun) => {
     if (!window.confirm(`Delete the run of ${runLabel(run)}? This cannot be undone.`)) return;
@@ -101,6 +105,18 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
             <option value="greedy">greedy</option>
           </select>
         </label>
+        {scenarios.length > 1 && (
+          <label>
+            Scenario{' '}
+            <select aria-label="Scenario" value={scenario ?? scenarios[0][0]} onChange={(e) => setScenario(e.target.value)}>
+              {scenarios.map(([id, sc]) => (
+                <option key={id} value={id}>
+                  {sc.name ?? id}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <PatchSetChecks patchSets={ruleset?.optionalPatchSets ?? {}} chosen={chosen} onChange={setChosen} />
         <button type="submit" disabled={playing}>
           {playing ? 'Playing…' : 'Play the games'}
@@ -118,7 +134,7 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
           earlier={earlier}
           against={earlier.some((r) => r.id === against) ? against : undefined}
           onAgainst={setAgainst}
-          onAgain={playing ? undefined : () => void play({ games: shown.games, seed: shown.seed, bots: shown.bots, optionalPatchSets: shown.optionalPatchSets }, 'drafts', shown.id)}
+          onAgain={playing ? undefined : () => void play({ games: shown.games, seed: shown.seed, bots: shown.bots, optionalPatchSets: shown.optionalPatchSets, scenario: shown.scenario }, 'drafts', shown.id)}
           onError={setError}
         />
       )}

@@ -41,6 +41,8 @@ export const simulationsRouter = router({
         seed: z.number().int().min(-(2 ** 31)).max(2 ** 31 - 1),
         bots: z.enum(BOT_KINDS as [BotKind, ...BotKind[]]).default('random'),
         optionalPatchSets: z.array(z.string().min(1).max(100)).max(20).default([]),
+        /** The scenario to play: the ruleset's first when absent. */
+        scenario: z.string().min(1).max(100).optional(),
         /** The drafts as the workbench shows them, or the files as published. */
         source: z.enum(['drafts', 'files']).default('drafts'),
       }),
@@ -51,14 +53,14 @@ export const simulationsRouter = router({
       const source = input.source === 'drafts' ? draftedSource(id) : fsSource(rulesetsRoot());
       let prepared;
       try {
-        prepared = playable(loadRuleset(source, id, { optionalPatchSets: input.optionalPatchSets }), 'an optional patch set such as a provisional fill may fill them');
+        prepared = playable(loadRuleset(source, id, { optionalPatchSets: input.optionalPatchSets }), 'an optional patch set such as a provisional fill may fill them', input.scenario);
       } catch (e) {
         if (e instanceof SimulationRefused) throw new TRPCError({ code: 'BAD_REQUEST', message: e.message });
         throw e;
       }
       const { games, seed, bots, optionalPatchSets } = input;
       const store = simulationRuns();
-      const started = { id: randomUUID(), rulesetId: id, source: input.source, rulesetHash: prepared.hash, games, seed, bots, optionalPatchSets };
+      const started = { id: randomUUID(), rulesetId: id, source: input.source, rulesetHash: prepared.hash, games, seed, bots, optionalPatchSets, scenario: prepared.scenario };
       store.start(started);
       const run = store.get(started.id)!;
       const stop = new AbortController();

@@ -50,6 +50,13 @@ describe('simulate', () => {
     expect(r.results[0].actions).toBe(5);
   }, 60_000);
 
+  it('plays the scenario named, says which, and refuses one the ruleset lacks, listing those it has', async () => {
+    const r = await simulate({ ruleset: 'rulesets/2ww', games: 1, seed: 1, apply: ['provisional-fill'], workers: 1, maxActions: 5, scenario: 'campaign' });
+    expect(r.scenario).toEqual({ id: 'campaign', name: 'Campaign: Autumn 1939 to Spring 1945' });
+    expect(formatReport(r)).toMatch(/^1 game of 2ww, scenario Campaign: Autumn 1939 to Spring 1945 \(campaign\)\n/);
+    await expect(simulate({ ruleset: 'rulesets/2ww', games: 1, seed: 1, apply: ['provisional-fill'], workers: 1, scenario: 'barbarossa' })).rejects.toThrow('2ww has no scenario "barbarossa" (scenarios: campaign)');
+  }, 60_000);
+
   it('drops the bundles of earlier engines once unused for an hour, and keeps newer ones', async () => {
     const dir = path.resolve('node_modules/.cache/sandtable');
     mkdirSync(dir, { recursive: true });

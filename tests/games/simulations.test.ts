@@ -22,7 +22,7 @@ describe('simulations in the studio', () => {
   it('plays a run across threads while its progress is read, with the report the command line gives; one run at a time', async () => {
     const { id } = await api.simulations.start({ rulesetId: '2ww', games: 4, seed: 5, optionalPatchSets: ['provisional-fill'] });
     await expect(api.simulations.start({ rulesetId: '2ww', games: 1, seed: 1, optionalPatchSets: ['provisional-fill'] })).rejects.toThrow(/A simulation of 2ww is playing/);
-    expect((await api.simulations.list({ rulesetId: '2ww' }))[0]).toMatchObject({ id, state: 'playing', source: 'drafts', games: 4, seed: 5 });
+    expect((await api.simulations.list({ rulesetId: '2ww' }))[0]).toMatchObject({ id, state: 'playing', source: 'drafts', games: 4, seed: 5, scenario: 'campaign' });
     const run = await finished(id);
     expect(run).toMatchObject({ state: 'done', done: 4 });
     expect(run.error).toBeUndefined();
