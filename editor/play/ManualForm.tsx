@@ -87,11 +87,8 @@ export function ManualForm({ state, ruleset, counters, busy, onSend }: {
     e.preventDefault();
     const filled = Object.fromEntries(change.fields.map((f) => [f.key, valueOf(f)]));
     const taken = await onSend({ type: 'manual', op: changeOf(op, change.fields, filled), ...(note.trim() ? { note: note.trim() } : {}) });
-    // A change taken is done with: the next one starts blank, its reason with it.
-    if (taken) {
-      setValues({});
-      setNote('');
-    }
+    // The parts stay for the next change of the kind (a tester adjusts power after power); the reason was this one's.
+    if (taken) setNote('');
   };
   const named = (collection: (typeof COLLECTIONS)[keyof typeof COLLECTIONS]) =>
     Object.entries((ruleset?.[collection] ?? {}) as Record<string, { name?: string }>).map(([id, x]) => ({ id, label: x.name ?? id }));

@@ -10,7 +10,8 @@ import type { LocKey } from './state';
 import { onBoard, setUnit } from './state';
 import { readResource, writeResource, writeTrack } from './stocks';
 import type { Tx } from './tx';
-import { stepsOf, unitLabels, unitLabel } from './units';
+import { classOf, stepsOf, unitLabels, unitLabel } from './units';
+import { standingBarrier } from './movement';
 import { counted, possessive } from '../words';
 
 export type ManualOp =
@@ -69,7 +70,9 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       location(op.to);
       if (u.at === op.to) tx.refuse('already-there', `${unitLabel(tx.rules, u)} is already at ${tx.rules.label(op.to)}`, '/map');
       if (op.to.startsWith('hex:') && hostileAt(tx, op.to, u.power).length) tx.refuse('hostile-units', `${tx.rules.label(op.to)} holds units hostile to ${tx.rules.party(u.power)}; remove them first`, '/map');
-      text = `${unitLabel(tx.rules, u)} is moved from ${tx.rules.label(u.at)} to ${tx.rules.label(op.to)}`;
+      // Anywhere is allowed, the tester adjudicating; where the rules would bar the unit, the log says so.
+      const barred = onBoard(op.to) ? tx.probe(() => standingBarrier(tx, u.power, classOf(tx.rules, u), op.to)) : undefined;
+      text = `${unitLabel(tx.rules, u)} is moved from ${tx.rules.label(u.at)} to ${tx.rules.label(op.to)}${barred ? ` (where the rules would not let it go: ${barred.message})` : ''}`;
       tx.relocate(u, op.to);
       u.zone = undefined;
       u.due = undefined;
@@ -106,7 +109,8 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       known(r.powers, op.power, 'power', '/powers');
       known(r.resources, op.resource, 'resource', '/resources');
       const now = readResource(tx, op.power, op.resource) ?? 0;
-      if (!Number.isFinite(op.by) || !Number.isFinite(now + op.by)) tx.refuse('bad-number', 'adjust by a finite number, to a finite total', '/resources');
+      if (!Number.isInteger(op.by) || !Number.isFinite(now + op.by)) tx.refuse('bad-number', 'adjust by a whole number, to a finite total', '/resources');
+      if (now + op.by < 0) tx.refuse('bad-number', `${possessive(tx.rules.party(op.power))} ${op.resource} would be ${now + op.by}: a stock is never below 0 (it has ${now})`, joinPointer('/resources', op.resource));
       writeResource(tx, op.power, op.resource, now + op.by);
       text = `${possessive(tx.rules.party(op.power))} ${op.resource}: ${now} → ${now + op.by}`;
       pointer = joinPointer('/resources', op.resource);
@@ -114,7 +118,10 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
     }
     case 'setTrack': {
       known(r.tracks, op.track, 'track', '/tracks');
-      if (!Number.isFinite(op.value)) tx.refuse('bad-number', 'set a finite number', '/tracks');
+      if (op.power !== undefined) known(r.powers, op.power, 'power', '/powers');
+      const { min = -Infinity, max = Infinity } = r.tracks![op.track];
+      const range = [Number.isFinite(min) && `from ${min}`, Number.isFinite(max) && `to ${max}`].filter(Boolean).join(' ');
+      if (!Number.isFinite(op.value) || op.value < min || op.value > max) tx.refuse('bad-number', range ? `track ${tx.rules.nameIn('tracks', op.track)} runs ${range}` : 'set a finite number', joinPointer('/tracks', op.track));
       text = `track ${tx.rules.nameIn('tracks', op.track)}${op.power ? ` (${tx.rules.party(op.power)})` : ''} set to ${writeTrack(tx, op.track, op.power, op.value)}`;
       pointer = joinPointer('/tracks', op.track);
       break;

@@ -108,7 +108,7 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   assert.equal(await page.getByRole('checkbox', { name: 'pass steps with nothing to do' }).isChecked(), false);
 
   // Adjudicated by hand: the unit picked by its name, the hex typed as the map names it, the reason logged;
-  // the form starts blank again once the engine takes it.
+  // the reason is cleared once the engine takes the change, the parts kept for the next one.
   const manual = page.getByRole('form', { name: 'Manual adjudication' });
   await page.locator('.play-manual summary').click();
   await manual.getByLabel('unit', { exact: true }).selectOption({ label: `${name} at ${option.match(/\(([^()]*)\)$/)[1]}` });
@@ -120,6 +120,7 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   const entry = page.locator(`.play-entries > li[data-seq="${beforeManual}"]`);
   assert.match(await entry.innerText(), new RegExp(`moved from .* to hex ${hovered}.*a ruling for the test`, 's'));
   assert.equal(await manual.getByLabel('Note').inputValue(), '', 'the reason goes with the change it was given for');
+  assert.equal(await manual.getByLabel('to', { exact: true }).inputValue(), hovered, 'the parts stay for the next change');
 
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
   await page.close();

@@ -54,11 +54,11 @@ function manualAction(game: Game, s: GameState, p: Picker, safeMove: (s: GameSta
       return { type: 'manual', op: { op: 'roll', dice: 1, sides: 6, purpose: 'fuzz' } };
     }
     case 1:
-      return { type: 'manual', op: { op: 'adjustResource', power: p.pick(powers), resource: 'pp', by: p.int(5) - 2 } };
+      return { type: 'manual', op: { op: 'adjustResource', power: p.pick(powers), resource: 'pp', by: p.int(5) } };
     case 2:
       return { type: 'manual', op: { op: 'setControl', location: p.pick(locations(game).filter((l) => l.startsWith('hex:'))), to: p.pick([...powers, ...game.rules.sides]) } };
     case 3:
-      return { type: 'manual', op: { op: 'setTrack', track: 'tension', value: p.int(7) } };
+      return { type: 'manual', op: { op: 'setTrack', track: 'tension', value: p.int(6) } };
     default:
       return { type: 'manual', op: { op: 'dieResult', value: 1 + p.int(6), purpose: 'fuzz' } };
   }

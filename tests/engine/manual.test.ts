@@ -12,9 +12,11 @@ describe('manual adjudication', () => {
     const { game, s } = begin();
     const ops: [ManualOp, string][] = [
       [{ op: 'moveUnit', unit: 'crimson-1', to: 'hex:0202' }, 'Tester: 1st Crimson Foot is moved from hex 0101 (Crimson City) to hex 0202'],
+      // Anywhere, but the log says where the rules would not let it go.
+      [{ op: 'moveUnit', unit: 'crimson-fleet', to: 'hex:0203' }, 'Tester: Crimson Squadron is moved from hex 0104 to hex 0203 (where the rules would not let it go: naval units may not enter clear terrain)'],
       [{ op: 'setSteps', unit: 'crimson-2', lost: 0 }, 'Tester: 2nd Crimson Horse has 2 of 2 steps left'],
       [{ op: 'adjustResource', power: 'azure', resource: 'pp', by: -2 }, "Tester: Azure's pp: 3 → 1"],
-      [{ op: 'setTrack', track: 'tension', value: 9 }, 'Tester: track Tension set to 5'],
+      [{ op: 'setTrack', track: 'tension', value: 4 }, 'Tester: track Tension set to 4'],
       [{ op: 'setFlag', flag: 'pass-taken', value: true }, 'Tester: flag Pass taken set'],
       [{ op: 'setStatus', power: 'slate', status: 'at-war' }, "Tester: Slate's status is now at war"],
       [{ op: 'setSide', power: 'slate', side: 'red' }, 'Tester: Slate joins Red'],
@@ -30,7 +32,7 @@ describe('manual adjudication', () => {
       expect(entry.events.at(-1)).toMatchObject({ kind: 'adjudication', op: op.op, manual: true, text });
     }
     expect(t.units['crimson-1'].at).toBe('hex:0202');
-    expect(t.tracks.tension).toBe(5);
+    expect(t.tracks.tension).toBe(4);
     expect(t.powers.slate).toEqual({ side: 'red', status: 'at-war' });
     expect(t.relations['azure|crimson']).toBe('peace');
     expect(eventsOf(t.log[t.log.length - 2].events, 'roll')[0]).toMatchObject({ total: 5, byTester: true, manual: true, text: 'weather: the tester rolled 5' });
@@ -84,7 +86,11 @@ describe('manual adjudication', () => {
     expect(refusal(game, s, { type: 'manual', op: { op: 'setSteps', unit: 'crimson-1', lost: 3 } })).toMatchObject({ code: 'bad-steps', message: 'steps lost are a whole number from 0 to 2: 1st Crimson Foot has 2 steps', cite: { pointer: '/unitTypes/infantry/steps' } });
     expect(refusal(game, s, { type: 'manual', op: { op: 'moveUnit', to: 'hex:0102' } as never })).toMatchObject({ code: 'unknown-id', message: 'name a unit in play' });
     const huge = act(game, s, { type: 'manual', op: { op: 'adjustResource', power: 'crimson', resource: 'pp', by: 1e308 } });
-    expect(refusal(game, huge, { type: 'manual', op: { op: 'adjustResource', power: 'crimson', resource: 'pp', by: 1e308 } })).toMatchObject({ code: 'bad-number', message: 'adjust by a finite number, to a finite total' });
+    expect(refusal(game, huge, { type: 'manual', op: { op: 'adjustResource', power: 'crimson', resource: 'pp', by: 1e308 } })).toMatchObject({ code: 'bad-number', message: 'adjust by a whole number, to a finite total' });
+    // Nor a part of a point, nor below nothing; a track within its range only (the log would say another value than the one typed).
+    expect(refusal(game, s, { type: 'manual', op: { op: 'adjustResource', power: 'crimson', resource: 'pp', by: 2.5 } }).code).toBe('bad-number');
+    expect(refusal(game, s, { type: 'manual', op: { op: 'adjustResource', power: 'azure', resource: 'pp', by: -1000 } })).toMatchObject({ code: 'bad-number', message: "Azure's pp would be -997: a stock is never below 0 (it has 3)" });
+    for (const value of [9, -99]) expect(refusal(game, s, { type: 'manual', op: { op: 'setTrack', track: 'tension', value } })).toMatchObject({ code: 'bad-number', message: 'track Tension runs from 0 to 5' });
     // An adjudication the engine does not know is refused, not logged as done.
     expect(refusal(game, s, { type: 'manual', op: { op: 'addUnits', power: 'crimson' } } as unknown as Action)).toMatchObject({ code: 'unknown-op', message: 'unknown adjudication "addUnits": nothing was changed' });
     expect(refusal(game, s, { type: 'manual', op: { op: 'resolveTask', task: 'task-9' } }).code).toBe('unknown-task');
