@@ -225,6 +225,15 @@ function Game({ g }: { g: GameView }) {
     },
     [viewing, selected, destinations, act, tryMove],
   );
+  // A click on a counter standing where the selected unit may go goes there (to join the stack); any other picks that unit.
+  const onPickUnit = useCallback(
+    (unit: string) => {
+      const at = g.state.units[unit]?.at;
+      if (unit !== selected && at !== undefined && destinations?.has(at)) onLocation(at);
+      else setSelected(unit);
+    },
+    [g.state, selected, destinations, onLocation],
+  );
 
   const s = shown.status;
   const viewedEntry = viewing !== undefined ? (log.data?.entries as LogEntry[] | undefined)?.find((e) => e.seq === viewing - 1) : undefined;
@@ -325,7 +334,7 @@ function Game({ g }: { g: GameView }) {
             byLocation={byLocation}
             selected={selected}
             marks={marks}
-            onPickUnit={setSelected}
+            onPickUnit={onPickUnit}
             onLocation={onLocation}
           />
           <p className="play-note" data-testid="selection">
