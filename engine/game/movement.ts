@@ -19,7 +19,7 @@ import { test } from './expressions';
 import { cited, missing, numeric } from './values';
 import { halvedIf, halvedNow } from './supply';
 import { hostileHeld, hostileView, powersView, stopsNearer, stopZoneAffecting, zoneAffecting, zonesNotOpened } from './zoc';
-import { possessive } from '../words';
+import { counted, possessive } from '../words';
 import { sideBar, terrainBar } from './terrain-bar';
 
 export interface Barrier {
@@ -400,10 +400,10 @@ function readGroundCost(tx: Tx, cls: UnitClass, from: LocKey, link: Link): Groun
   if (cm?.ignoresTerrain) {
     const at = joinPointer(MOVEMENT, 'classes', cls, 'flatCost');
     const cost = cm.flatCost === undefined ? missing(tx, at, `flat movement cost of ${cls} units`) : cited(tx, cm.flatCost, at, `flat movement cost of ${cls} units`);
-    return cost === undefined ? undefined : { cost, note: 'flat' };
+    return cost === undefined ? undefined : { cost, note: 'flat cost' };
   }
   const terrain = tx.rules.terrainOf(link.to) ?? '';
-  let note = terrain || 'unmarked';
+  let note = terrain ? nameOf(tx.rules.r.map?.terrain?.[terrain], terrain) : 'unmarked';
   let cost: number | undefined;
   const table = model?.terrainCosts;
   if (table && tableOf(tx, table)?.rows.keys.includes(terrain)) {
@@ -426,10 +426,13 @@ function readGroundCost(tx: Tx, cls: UnitClass, from: LocKey, link: Link): Groun
     const extra = typeof cell.value === 'number' ? cell.value : numeric(cell.value);
     if (extra === undefined) return { code: 'prohibited', message: `crossing ${feature} is "${cell.value}"`, pointer: cell.pointer };
     if (cost !== undefined) cost += extra;
-    note += ` + ${feature} ${extra}`;
+    if (extra) note += ` + ${nameOf(tx.rules.r.map?.features?.[feature], feature)} ${extra}`;
   }
   return cost === undefined ? undefined : { cost, note };
 }
+
+/** A terrain's or feature's name as a step's note reads it ("clear + river 1"), else its id. */
+const nameOf = (x: { name?: string } | undefined, id: string) => x?.name?.toLowerCase() ?? id;
 
 export const isBarrier = (x: object): x is Barrier => 'code' in x && typeof (x as Barrier).code === 'string';
 
@@ -708,7 +711,7 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   s.step.spent[u.id] = spent + total;
   if (stopped) s.step.stopped.push(u.id);
   if (halved) (s.step.unsupplied ??= []).push(u.id);
-  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: total, cite: tx.rules.cite(MOVEMENT), text: `${unitLabel(tx.rules, u)} moves from ${tx.rules.label(from)}: ${notes.join(' → ')}; ${total} of ${budget - spent} movement points${s.step.unsupplied?.includes(u.id) ? ' (out of supply: half its allowance)' : ''}` }));
+  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: total, cite: tx.rules.cite(MOVEMENT), text: `${unitLabel(tx.rules, u)} moves from ${tx.rules.label(from)}: ${notes.join(' → ')}; ${counted(total, 'movement point')}, ${budget - spent - total} of ${budget} left${s.step.unsupplied?.includes(u.id) ? ' (out of supply: half its allowance)' : ''}` }));
   arrive(tx, u, from, path);
 }
 

@@ -435,7 +435,7 @@ describe('hex movement', () => {
     const near = fleets(1);
     expect(reach(near)).toEqual(['hex:0204', 'hex:0304', 'hex:0404']);
     const moved = act(near.game, near.s, { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0404' });
-    expect(eventsOf(lastEvents(moved), 'move')[0].text).toMatch(/hex 0404 1 \(flat, zone of control: stops\); 3 of 4 movement points$/);
+    expect(eventsOf(lastEvents(moved), 'move')[0].text).toMatch(/hex 0404 1 \(flat cost, zone of control: stops\); 3 movement points, 1 of 4 left$/);
     expect(moved.step.stopped).toEqual(['crimson-fleet']);
   });
 

@@ -147,7 +147,7 @@ describe('out of supply', () => {
     const spots: Spot[] = [['crimson-2', 'crimson', '0601']];
     const { game, s } = moving(spots, halving);
     const t = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0501' });
-    expect(eventsOf(lastEvents(t), 'move')[0].text).toMatch(/1 of 2 movement points \(out of supply: half its allowance\)$/);
+    expect(eventsOf(lastEvents(t), 'move')[0].text).toMatch(/1 movement point, 1 of 2 left \(out of supply: half its allowance\)$/);
     // In 0501 it is in supply again, but the step's allowance stays halved: one point is left, not four.
     expect(t.step.unsupplied).toEqual(['crimson-2']);
     expect(refusal(game, t, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0301', path: ['hex:0401', 'hex:0301'] })).toMatchObject({ code: 'movement-points' });
