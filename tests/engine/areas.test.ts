@@ -39,7 +39,7 @@ describe('area movement and combat', () => {
     // Horse 2 → column 2+, roll 5 → 1: the East Foot is removed (a loss point takes a whole unit). Foot 1 → column 1, roll 2 → 0.
     t = answerRolls(game, (asked as { state: GameState }).state, [5, 2]);
     expect(t.units['e-foot'].at).toBe('eliminated');
-    expect(eventsOf(lastEvents(t), 'battle')[0]).toMatchObject({ winner: undefined, text: expect.stringContaining('the model names no winner') });
+    expect(eventsOf(lastEvents(t), 'battle')[0]).toMatchObject({ winner: undefined, text: expect.stringContaining('no winner (the model gives no rule for one)') });
   });
 
   it('makes the loser retreat only into an area free of hostile units', () => {

@@ -43,7 +43,7 @@ describe('fire-table combat', () => {
     const events = lastEvents(t);
     const lookups = eventsOf(events, 'lookup');
     expect(lookups.map((l) => [l.row, l.column, l.result])).toEqual([['1', '5-7', 2], ['2', '1-2', 1]]);
-    expect(lookups[0].text).toBe('Fire Table: strength 6 → column 5-7; roll 1 → row 1: 2 loss points');
+    expect(lookups[0].text).toBe('Fire Table: strength 6 → column 5-7; no column shift; roll 1 → row 1: 2 loss points');
     expect(lookups[0].cite).toEqual({ pointer: '/tables/fire/cells/1/5-7', rule: '4.1' });
     expect(eventsOf(events, 'roll').map((r) => [r.total, r.byTester])).toEqual([[1, true], [2, true]]);
     const [battle] = eventsOf(events, 'battle');

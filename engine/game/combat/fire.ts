@@ -44,7 +44,7 @@ export function fire(tx: Tx, tableId: string, table: Table, purpose: string, str
     at = cell.pointer;
   }
   const column = index >= 0 && index < cols.length ? cols[index] : `off-table ${index}`;
-  const shiftText = shifts.length ? `; ${shifts.map((s) => `${s.columns > 0 ? '+' : ''}${s.columns} for ${s.reason}`).join(', ')} → column ${column}` : '';
+  const shiftText = shifts.length ? `; ${shifts.map((s) => `${s.columns > 0 ? '+' : ''}${s.columns} for ${s.reason}`).join(', ')} → column ${column}` : '; no column shift';
   const points = typeof value === 'number' ? value : numeric(value);
   tx.emit(() => ({
     kind: 'lookup', table: tableId, row: rowKey, column, shifts, roll: die, result: value, ruling: ruling || undefined, cite: tx.rules.cite(at),
@@ -64,7 +64,7 @@ function beyond(table: Table, strength: number): number {
 
 /** The winner by the model's rule (fewer counted losses, then the higher roll), and why, in words. */
 export function decide(tx: Tx, model: FireTableCombat, first: string, second: string, counted: readonly [number, number], rolls: readonly [number, number]): { winner?: string; outcome: string } {
-  if (model.winner !== 'fewer-losses-then-higher-roll') return { outcome: 'the model names no winner' };
+  if (model.winner !== 'fewer-losses-then-higher-roll') return { outcome: 'no winner (the model gives no rule for one)' };
   const [a, b] = counted;
   const [ra, rb] = rolls;
   const winner = a < b ? first : b < a ? second : ra > rb ? first : rb > ra ? second : undefined;
