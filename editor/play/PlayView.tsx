@@ -305,19 +305,6 @@ function Game({ g }: { g: GameView }) {
           {s.over.text}
         </p>
       )}
-      {refusal && (
-        <div className="play-refusal" role="alert" data-testid="refusal">
-          <strong>Refused{refusal.action ? `: ${refusal.action}` : ''}.</strong> {refusal.message}
-          <span className="meta">
-            {' '}
-            — {refusal.cite.rule ? `rule ${refusal.cite.rule}` : 'no rule number'}
-            {refusal.cite.pointer ? <> · <code>{refusal.cite.pointer}</code></> : null} ({refusal.code})
-          </span>{' '}
-          <button className="wb-link" onClick={() => setRefusal(undefined)}>
-            dismiss
-          </button>
-        </div>
-      )}
       {error && (
         <p className="wb-error" role="alert">
           {error}
@@ -337,6 +324,20 @@ function Game({ g }: { g: GameView }) {
             onPickUnit={onPickUnit}
             onLocation={onLocation}
           />
+          {/* Under the map: above it, a refusal pushed the map down under the pointer. */}
+          {refusal && (
+            <div className="play-refusal" role="alert" data-testid="refusal">
+              <strong>Refused{refusal.action ? `: ${refusal.action}` : ''}.</strong> {refusal.message}
+              <span className="meta">
+                {' '}
+                — {refusal.cite.rule ? `rule ${refusal.cite.rule}` : 'no rule number'}
+                {refusal.cite.pointer ? <> · <code>{refusal.cite.pointer}</code></> : null} ({refusal.code})
+              </span>{' '}
+              <button className="wb-link" onClick={() => setRefusal(undefined)}>
+                dismiss
+              </button>
+            </div>
+          )}
           <p className="play-note" data-testid="selection">
             {selected ? (
               <>
