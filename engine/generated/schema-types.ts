@@ -418,7 +418,7 @@ export interface SourceBook {
    */
   authors?: string[];
   /**
-   * The text file the encoding was made from.
+   * The text file the encoding was made from, by its name (a path of one machine means nothing on another).
    */
   file?: string;
 }
