@@ -82,7 +82,20 @@ function lintHexsides(ctx: LintContext, hexes: Record<string, unknown>) {
     const other = media.get(key);
     if (other && other.medium !== medium) ctx.add(`${sp}/feature`, 'error', 'bad-value', `the side between ${a} and ${b} is all ${medium} here and all ${other.medium} at /map/hexsides/${other.index}: it cannot be both`);
     else media.set(key, { medium, index: i });
+    // A side at odds with the hexes it bounds (a hex painted all sea after its sides were classified).
+    const [ma, mb] = [a, b].map((h) => terrainMedium(ctx, hexes[h]));
+    const odd = medium === 'land' ? [a, b].find((_, j) => [ma, mb][j] === 'sea') : ma === 'land' && mb === 'land' ? a : undefined;
+    if (odd !== undefined) {
+      const why = medium === 'land' ? `hex ${odd} is all sea: fleets could not leave it across this side` : `both hexes are all land: land units could not cross between them`;
+      ctx.add(`${sp}/feature`, 'warning', 'side-terrain', `the all-${medium} side between ${a} and ${b} is at odds with its hexes' terrain (${why}); change the side or the terrain`);
+    }
   });
+}
+
+/** The medium of a hex's terrain (land, sea or coastal), if the map says. */
+function terrainMedium(ctx: LintContext, hex: unknown): unknown {
+  const terrain = isRecord(hex) && typeof hex.terrain === 'string' && isRecord(ctx.map.terrain) ? ctx.map.terrain[hex.terrain] : undefined;
+  return isRecord(terrain) ? terrain.medium : undefined;
 }
 
 function lintAreas(ctx: LintContext) {
