@@ -17,7 +17,8 @@ export interface StrokeHandlers {
   onStrokeStart(key: string): void;
   /** The pointer, still pressed, moved from one hex into another. */
   onStrokeMove(key: string, from: string): void;
-  onStrokeEnd(): void;
+  /** The pointer released; `click` is where it was pressed when it never left the hex (a click, not a drag). */
+  onStrokeEnd(click?: { lat: number; lon: number }): void;
 }
 
 interface Props extends StrokeHandlers {
@@ -139,11 +140,13 @@ function Pointer({ view, georef, painting, onHover, onStrokeStart, onStrokeMove,
 
   useEffect(() => {
     let stroke: string | undefined;
+    let pressed: { lat: number; lon: number } | undefined;
     const keyAt = (e: L.LeafletMouseEvent) => hexUnder(view, georef, e.latlng.lat, e.latlng.lng);
     const down = (e: L.LeafletMouseEvent) => {
       const key = keyAt(e);
       if (!painting || !key) return;
       stroke = key;
+      pressed = { lat: e.latlng.lat, lon: e.latlng.lng };
       handlers.current.onStrokeStart(key);
     };
     const move = (e: L.LeafletMouseEvent) => {
@@ -152,12 +155,14 @@ function Pointer({ view, georef, painting, onHover, onStrokeStart, onStrokeMove,
       if (stroke && key && key !== stroke) {
         handlers.current.onStrokeMove(key, stroke);
         stroke = key;
+        pressed = undefined;
       }
     };
     const up = () => {
       if (!stroke) return;
       stroke = undefined;
-      handlers.current.onStrokeEnd();
+      handlers.current.onStrokeEnd(pressed);
+      pressed = undefined;
     };
     map.on('mousedown', down).on('mousemove', move);
     // Released outside the map still ends the stroke.

@@ -14,6 +14,7 @@ import { Legend } from './Legend';
 import { ColorModePicker } from './ColorModePicker';
 import styles from './map.module.css';
 import { ResidualTable } from './ResidualTable';
+import { georefOf, sideUnder } from './geometry';
 import type { ColorMode, MapViewData, ViewHex } from './types';
 import { HexsideLegend } from './HexsideLegend';
 
@@ -50,6 +51,8 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const [citation, setCitation] = useState('');
   const [hover, setHover] = useState<string>();
   const [status, setStatus] = useState('');
+  /** What the last click with the Hexside tool did not do, and why; shown under the map, which it must not move. */
+  const [sideNote, setSideNote] = useState<string>();
   const [problem, setProblem] = useState<{ message: string; conflict?: boolean }>();
   const [lastStroke, setLastStroke] = useState<string[]>([]);
   const [focus, setFocus] = useState<{ lat: number; lon: number }>();
@@ -102,10 +105,40 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
     [view.grid, view.home.hexsides, feature, removeFeature, source, edit],
   );
 
+  /** A click with the Hexside tool: the side it is near gets the feature; a click that names no side says why. */
+  const georef = useMemo(() => georefOf(view), [view]);
+  const clickSide = useCallback(
+    (at: { lat: number; lon: number }) => {
+      const under = sideUnder(view, georef, at.lat, at.lon);
+      if (!under) return;
+      setSideNote(
+        'between' in under
+          ? undefined
+          : under.why === 'edge'
+            ? `That side of hex ${under.hex} is the board's edge: no hexside there.`
+            : under.why === 'corner'
+              ? `That click is at a corner of hex ${under.hex}, where two sides meet: nothing marked. Click nearer the middle of a side.`
+              : `That click is inside hex ${under.hex}, not near a side: nothing marked. Click near the middle of a side, or drag from the hex into its neighbour.`,
+      );
+      if ('between' in under) side(under.between[0], under.between[1]);
+    },
+    [view, georef, side],
+  );
+
   const persist = useCallback(async () => {
     const painted = stroke.current;
     stroke.current = [];
     setLastStroke(painted);
+    // A side that had the feature already (or a hex its terrain): said, not passed over.
+    if (painted.length && dirty.current.size === 0) {
+      const one = painted.length === 1;
+      setStatus(
+        tool === 'hexside'
+          ? `Nothing to save: ${one ? 'that hexside' : 'those hexsides'} ${removeFeature ? `had no ${view.features[feature]?.name ?? feature}` : `had the ${view.features[feature]?.name ?? feature} already`}`
+          : `Nothing to save: ${one ? 'that hex was' : 'those hexes were'} as painted already`,
+      );
+      return;
+    }
     for (const path of [...dirty.current]) {
       const doc = documents.current[path];
       try {
@@ -124,7 +157,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
         return;
       }
     }
-  }, [save, view.id, tool, removeFeature]);
+  }, [save, view.id, view.features, tool, feature, removeFeature]);
 
   useEffect(() => {
     const warn = (e: BeforeUnloadEvent) => dirty.current.size > 0 && e.preventDefault();
@@ -141,6 +174,9 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   return (
     <div className={styles.editor}>
       <header className={styles.head}>
+        <p className={styles.meta}>
+          <a href={`/rulesets/${view.id}`}>← {view.title}: workbench</a>
+        </p>
         <h1>{view.title}: map</h1>
         <p className={styles.meta}>
           {fitSummary} · drawn with {view.georef.stored ? 'the stored' : 'a freshly fitted'} transform
@@ -209,9 +245,18 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
           onHover={setHover}
           onStrokeStart={(key) => tool !== 'hexside' && paint(key)}
           onStrokeMove={(key, from) => (tool === 'hexside' ? side(from, key) : paint(key))}
-          onStrokeEnd={() => void persist()}
+          onStrokeEnd={(click) => {
+            if (click && tool === 'hexside') clickSide(click);
+            void persist();
+          }}
         />
       </div>
+      {/* Under the map, so that choosing the tool does not move the map under the pointer. */}
+      {tool === 'hexside' && (
+        <p className={sideNote ? styles.warning : styles.note} data-testid="hexside-note">
+          {sideNote ?? `Hexside: click near the middle of a side, or drag from one hex into its neighbour, to ${removeFeature ? 'clear' : 'mark'} that side.`}
+        </p>
+      )}
       <HexsideLegend view={{ features: view.features, hexsides }} className={styles.status} />
 
       <div className={styles.panels}>

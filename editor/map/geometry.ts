@@ -1,6 +1,6 @@
 // Hex outlines and hit testing in lon/lat, from the view's georeference (pure engine geometry).
 import { gridToLonLat, hexCenterLonLat, hexOutline, lonLatToGrid, makeGeoref, type Georef } from '@/engine/map/georef';
-import { formatHex, hexAt, hexCenter, hexCorners, hexesIn, parseHex } from '@/engine/map/grid';
+import { formatHex, hexAt, hexCenter, hexCorners, hexesIn, neighbours, parseHex, type ColRow, type GridSpec, type Point } from '@/engine/map/grid';
 import type { MapViewData } from './types';
 
 export interface HexCell {
@@ -28,6 +28,48 @@ export function hexUnder(view: Pick<MapViewData, 'grid' | 'extent'>, georef: Geo
   const p = lonLatToGrid(georef, { lat, lon });
   if (!p) return undefined;
   const hex = hexAt(p, view.grid);
+  const { columns, rows } = view.extent;
+  if (hex.col < columns.first || hex.col > columns.last || hex.row < rows.first || hex.row > rows.last) return undefined;
+  return formatHex(hex, view.grid);
+}
+
+/** A hexside a click names: the two hexes it lies between, or why the click names none. */
+export type SideUnder = { between: [string, string] } | { hex: string; why: 'middle' | 'corner' | 'edge' };
+
+/**
+ * The side of the hex under a grid point that the point lies near: within a fifth of a hex's width of it and
+ * clear of its corners (where two sides meet, a click could mean either). Neighbouring centres are one unit
+ * apart, so a side lies half a unit from its hex's centre and is 1/√3 long.
+ */
+export function sideAt(p: Point, grid: GridSpec): { between: [ColRow, ColRow] } | { hex: ColRow; why: 'middle' | 'corner' } {
+  const hex = hexAt(p, grid);
+  const c = hexCenter(hex, grid);
+  const [best] = neighbours(hex, grid)
+    .map((n) => {
+      const q = hexCenter(n, grid);
+      const [ux, uy] = [q.x - c.x, q.y - c.y];
+      const [dx, dy] = [p.x - c.x, p.y - c.y];
+      // How far towards the neighbour (0.5 on the side), and how far along the side from its middle (±0.29 at the corners).
+      return { n, towards: dx * ux + dy * uy, along: dy * ux - dx * uy };
+    })
+    .sort((a, b) => b.towards - a.towards);
+  if (best.towards < 0.3) return { hex, why: 'middle' };
+  if (Math.abs(best.along) > 0.2) return { hex, why: 'corner' };
+  return { between: [hex, best.n] };
+}
+
+/** The hexside a click at a point names, by its two hexes' numbers, or why it names none. */
+export function sideUnder(view: Pick<MapViewData, 'grid' | 'extent'>, georef: Georef, lat: number, lon: number): SideUnder | undefined {
+  const p = lonLatToGrid(georef, { lat, lon });
+  const key = hexUnder(view, georef, lat, lon);
+  if (!p || !key) return undefined;
+  const side = sideAt(p, view.grid);
+  if ('why' in side) return { hex: key, why: side.why };
+  const other = onBoard(view, side.between[1]);
+  return other ? { between: [key, other] } : { hex: key, why: 'edge' };
+}
+
+function onBoard(view: Pick<MapViewData, 'grid' | 'extent'>, hex: ColRow): string | undefined {
   const { columns, rows } = view.extent;
   if (hex.col < columns.first || hex.col > columns.last || hex.row < rows.first || hex.row > rows.last) return undefined;
   return formatHex(hex, view.grid);

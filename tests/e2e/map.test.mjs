@@ -71,6 +71,82 @@ test(`the ${rulesetId} map draws, shows suspect anchors, and a painted hex is sa
   await page.close();
 });
 
+test(`the ${rulesetId} map's Hexside tool marks the side a click is near, and says why a click marks none`, { timeout: 90_000 }, async (t) => {
+  if (!present) return t.skip(`no ruleset ${rulesetId} in ${rulesetsDir}`);
+  const page = await studio.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const problems = watchPage(page);
+  await page.goto(`${studio.baseUrl}/rulesets/${rulesetId}/map`, { waitUntil: 'networkidle' });
+  const map = page.locator('.leaflet-container[data-draw-ms]');
+  await map.waitFor({ timeout: 30_000 });
+
+  // The page leads back to the ruleset's workbench.
+  assert.equal(await page.getByRole('link', { name: /workbench/ }).getAttribute('href'), `/rulesets/${rulesetId}`);
+
+  await page.getByLabel('Hexside').check();
+  const feature = page.getByRole('combobox', { name: 'Feature' });
+  await feature.selectOption('river');
+  const note = page.getByTestId('hexside-note');
+  assert.match(await note.textContent(), /^Hexside: click near the middle of a side, or drag from one hex into its neighbour, to mark that side\.$/, 'the page says how');
+
+  // The hex under the middle of the map, its centre and the top of its column found by hovering, pixel by pixel.
+  const status = page.getByRole('status');
+  const hexAt = async (x, y) => {
+    await page.mouse.move(x, y);
+    // The status follows the pointer on React's next render.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return /^(\w+):/.exec(await status.innerText())?.[1];
+  };
+  const box = await map.boundingBox();
+  const [x, y] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+  const key = await hexAt(x, y);
+  assert.ok(key, 'a hex in the middle of the map');
+  // Its centre: the centroid of the points around that lie in it (the grid may be tilted on screen).
+  const inside = [];
+  for (let dx = -24; dx <= 24; dx += 3) for (let dy = -24; dy <= 24; dy += 3) if ((await hexAt(x + dx, y + dy)) === key) inside.push([x + dx, y + dy]);
+  const [cx, cy] = [0, 1].map((i) => inside.reduce((sum, p) => sum + p[i], 0) / inside.length);
+  // A point just inside one of its sides, clear of the corners: going up from near the centre to the hex above,
+  // where the boundary runs on a few pixels either way between the same two hexes.
+  let side;
+  for (const dx of [0, -3, 3, -6, 6]) {
+    const sx = Math.round(cx + dx);
+    let top = Math.round(cy);
+    while ((await hexAt(sx, top - 1)) === key) top--;
+    const above = await hexAt(sx, top - 2);
+    const straight = (await hexAt(sx - 3, top - 3)) === above && (await hexAt(sx + 3, top - 3)) === above && (await hexAt(sx - 3, top + 3)) === key && (await hexAt(sx + 3, top + 3)) === key;
+    if (above && above !== key && straight) {
+      side = { x: sx, y: top + 1, above };
+      break;
+    }
+  }
+  assert.ok(side, `a side of hex ${key} found`);
+  const { above } = side;
+
+  // A click in the middle of the hex marks nothing, and says so.
+  await page.mouse.click(cx, cy);
+  await note.filter({ hasText: `That click is inside hex ${key}, not near a side: nothing marked.` }).waitFor();
+  assert.deepEqual(await map.boundingBox(), box, 'the map stays where it was under the pointer');
+
+  // A click just inside its top side marks that side with the feature, saved in the map document.
+  await page.mouse.click(side.x, side.y);
+  await page.waitForFunction(() => /Saved \S+ as draft revision \d+: 1 hexside painted/.test(document.querySelector('[role=status]')?.textContent ?? ''), null, { timeout: 10_000 });
+  const [, docPath] = /Saved (\S+) as draft revision/.exec(await status.innerText());
+  assert.equal(await page.getByTestId('last-stroke').textContent(), `${key}|${above}`);
+  assert.match(await note.textContent(), /^Hexside: click near/, 'the note of the click before goes');
+  const draft = JSON.parse((await callApi(studio.baseUrl, 'drafts.get', { rulesetId, path: docPath })).content);
+  const sides = draft.map?.hexsides ?? [];
+  assert.ok(
+    sides.some((s) => s.feature === 'river' && s.between.includes(key) && s.between.includes(above) && s.source?.kind === 'provisional'),
+    `${docPath} has a river between ${key} and ${above}`,
+  );
+
+  // The same click again: the side has the feature already, which is said.
+  await page.mouse.click(side.x, side.y);
+  await status.filter({ hasText: 'Nothing to save: that hexside had the River already' }).waitFor();
+  await page.screenshot({ path: path.join(shots, 'map-hexside.png') });
+  assert.deepEqual(problems, [], 'console errors or requests to other hosts');
+  await page.close();
+});
+
 /** The hex record in a map document, or in a patch set's operation that adds it. */
 function findHex(doc, key) {
   return doc.map?.hexes?.[key] ?? doc.operations?.find((o) => o.path === `/map/hexes/${key}`)?.value;
