@@ -48,7 +48,8 @@ interface Props {
   highlight?: Highlight;
   onClearHighlight(): void;
   onReveal(at: Origin): void;
-  onEdit(at: Origin, value: unknown): void;
+  /** Changes to make as one step, the first shown. */
+  onEdit(changes: { at: Origin; value: unknown }[]): void;
 }
 
 const labelOf = (p: Placement) => p.unit ?? `${p.type}${p.count > 1 ? ` ×${p.count}` : ''}`;
@@ -118,8 +119,9 @@ export function ScenarioMap(props: Props) {
     api.scenarioMap.move.mutate({ id: rulesetId, documents: overlay(), scenario: board.scenario, index: p.index, to: `hex:${key}` }).then(
       (moved) => {
         if (!moved.ok) return setRefusal({ what: `${nameOf(p, names)} cannot start at hex ${key}`, refusal: moved.refusal });
-        props.onEdit(moved.origin, moved.location);
-        setStatus({ text: `Moved ${nameOf(p, names)} to hex ${key}: ${moved.origin.document} now says ${JSON.stringify(moved.location)}.` });
+        props.onEdit([{ at: moved.origin, value: moved.location }, ...(moved.source ? [{ at: moved.source.origin, value: moved.source.value }] : [])]);
+        const cites = moved.source ? `, ${moved.source.value.kind}${moved.source.value.rule ? ` (refining rule ${moved.source.value.rule})` : ''}: “${moved.source.value.note}”` : '';
+        setStatus({ text: `Moved ${nameOf(p, names)} to hex ${key}: ${moved.origin.document} now says ${JSON.stringify(moved.location)}${cites}.` });
       },
       (err: unknown) => setStatus({ text: `Could not check the move: ${messageOf(err)}` }),
     );

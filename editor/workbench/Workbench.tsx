@@ -203,13 +203,17 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
   const reveal = useCallback((at: Origin) => open({ open: at.document, select: at.pointer }), [open]);
   const revealJson = (path: JSONPath) => doc && reveal({ document: doc.path, pointer: toPointer(path) });
 
-  /** An edit from the map, in whichever document holds the value: made, then shown selected. */
+  /** Edits from the map (a placement's location, and its source), in whichever document holds them: made as one undoable step, the first shown selected. */
   const editAtOrigin = useCallback(
-    (at: Origin, value: unknown) => {
-      const text = ws.doc(at.document)?.text;
-      if (text === undefined) return setNotice(`${at.document} is not a document of this ruleset`);
-      models.edit(at.document, editAt(text, pathOfPointer(parseTree(text), at.pointer), value));
-      reveal(at);
+    (changes: readonly { at: Origin; value: unknown }[]) => {
+      const byDocument = new Map<string, { at: Origin; value: unknown }[]>();
+      for (const c of changes) byDocument.set(c.at.document, [...(byDocument.get(c.at.document) ?? []), c]);
+      const missing = [...byDocument.keys()].find((d) => !ws.doc(d));
+      if (missing !== undefined) return setNotice(`${missing} is not a document of this ruleset`);
+      for (const [document, its] of byDocument) {
+        models.editInTurn(document, its.map(({ at, value }) => (text: string) => editAt(text, pathOfPointer(parseTree(text), at.pointer), value)));
+      }
+      if (changes[0]) reveal(changes[0].at);
     },
     [ws, models, reveal],
   );

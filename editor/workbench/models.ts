@@ -60,20 +60,35 @@ export class Models {
 
   /** Applies text edits as one undoable step; returns the range of the first, for revealing. */
   edit(path: string, edits: readonly Edit[]) {
+    return this.editInTurn(path, [() => edits]);
+  }
+
+  /**
+   * Applies several changes one after another, each computed on the text the one before left (two values of
+   * one record), as one undoable step; returns the range of the first change's first edit.
+   */
+  editInTurn(path: string, steps: readonly ((text: string) => readonly Edit[])[]) {
     const model = this.get(path);
-    if (!model || edits.length === 0) return undefined;
-    const operations = edits.map((e) => {
-      const start = model.getPositionAt(e.offset);
-      const end = model.getPositionAt(e.offset + e.length);
-      return { range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column), text: e.content };
-    });
+    if (!model) return undefined;
+    let first: InstanceType<typeof monaco.Range> | undefined;
     model.pushStackElement();
-    model.pushEditOperations([], operations, () => null);
+    for (const step of steps) {
+      const edits = step(model.getValue());
+      if (edits.length === 0) continue;
+      const operations = edits.map((e) => {
+        const start = model.getPositionAt(e.offset);
+        const end = model.getPositionAt(e.offset + e.length);
+        return { range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column), text: e.content };
+      });
+      model.pushEditOperations([], operations, () => null);
+      if (!first) {
+        const start = model.getPositionAt(edits[0].offset);
+        const end = model.getPositionAt(edits[0].offset + edits[0].content.length);
+        first = new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column);
+      }
+    }
     model.pushStackElement();
-    const first = edits[0];
-    const start = model.getPositionAt(first.offset);
-    const end = model.getPositionAt(first.offset + first.content.length);
-    return new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column);
+    return first;
   }
 
   /** Schemas for models that are not workspace documents, such as the resolved ruleset being edited for errata. */

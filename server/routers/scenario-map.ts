@@ -3,7 +3,8 @@
 // and whether it holds at the scenario's start. Each answer says which document, and where in it, to edit.
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import type { Condition } from '../../engine';
+import type { Condition, ResolvedRuleset } from '../../engine';
+import type { Location, Source } from '../../engine/generated/schema-types';
 import { createGame, type Game } from '../../engine/game';
 import { matchCondition } from '../../engine/game/condition-places';
 import { compileRules } from '../../engine/game/rules';
@@ -50,6 +51,39 @@ function scenarioOf(d: ReturnType<typeof draft>, named: string | undefined): str
   return named && ids.includes(named) ? named : ids[0];
 }
 
+/**
+ * The source of a placement the designer has moved on the map: provisional, keeping the rule (and its words)
+ * that the choice refines, with a note saying where the data had put it ("placed by the designer within:
+ * Anywhere in France", "moved by the designer from hex 1909"). A placement without a source of its own reads
+ * its scenario's. Undefined when the placement's own source is provisional already (a designer's choice,
+ * moved again: its note still says what the data held).
+ */
+export function designerSource(ruleset: ResolvedRuleset, scenario: string, index: number): Source | undefined {
+  const s = ruleset.scenarios?.[scenario];
+  const p = s?.placements[index];
+  if (!p || p.source?.kind === 'provisional') return undefined;
+  const was = p.source ?? s.source;
+  const what = p.location.constraint ? `placed by the designer within: ${p.location.constraint.text}` : `moved by the designer from ${whereIs(ruleset, p.location)}`;
+  // The rulebook's words stand as its quote; another kind's reasoning goes into the note.
+  const before = was && was.kind !== 'rulebook' ? ` (${was.kind} before${was.note ? `: ${was.note}` : ''})` : '';
+  return {
+    kind: 'provisional',
+    ...(was?.rule ? { rule: was.rule } : {}),
+    ...(was?.kind === 'rulebook' && was.quote ? { quote: was.quote } : {}),
+    note: `${what}${before}`,
+  };
+}
+
+/** A location as the note of a moved placement names it. */
+function whereIs(ruleset: ResolvedRuleset, l: Location): string {
+  if (l.hex !== undefined) return `hex ${l.hex}`;
+  if (l.place !== undefined) return `${ruleset.map?.places?.[l.place]?.name ?? l.place}${ruleset.map?.places?.[l.place]?.hex ? ` (hex ${ruleset.map.places[l.place].hex})` : ''}`;
+  if (l.area !== undefined) return `area ${ruleset.map?.areas?.[l.area]?.name ?? l.area}`;
+  if (l.box !== undefined) return `box ${ruleset.map?.boxes?.[l.box]?.name ?? l.box}`;
+  if (l.carriedBy !== undefined) return `aboard ${ruleset.roster?.[l.carriedBy]?.name ?? l.carriedBy}`;
+  return 'where it was';
+}
+
 export const scenarioMapRouter = router({
   /** The scenarios, and one's placements (the first scenario when none is named) with the board's named places. */
   placements: publicProcedure.input(onDraft.extend({ scenario: idField.optional() })).mutation(({ input }) => {
@@ -74,9 +108,13 @@ export const scenarioMapRouter = router({
       const d = draft(input.id, input.documents);
       const moved = movePlacement(startOf(d, input.scenario), input.index, input.to);
       if ('refusal' in moved) return { ok: false as const, refusal: { ...moved.refusal, origin: d.origin(moved.refusal.cite.pointer) } };
-      const origin = d.origin(joinPointer('/scenarios', input.scenario, 'placements', input.index, 'location'));
+      const placement = joinPointer('/scenarios', input.scenario, 'placements', input.index);
+      const origin = d.origin(joinPointer(placement, 'location'));
       if (!origin) return { ok: false as const, refusal: { code: 'not-this-ruleset', message: 'this placement comes from the ruleset this one extends: change it there, or with errata', cite: { pointer: '' }, origin: null } };
-      return { ok: true as const, origin, location: moved.location };
+      // The drop is the designer's choice: the placement says so, unless it already does.
+      const source = designerSource(d.ruleset, input.scenario, input.index);
+      const sourceAt = source && d.origin(joinPointer(placement, 'source'));
+      return { ok: true as const, origin, location: moved.location, ...(source && sourceAt ? { source: { origin: sourceAt, value: source } } : {}) };
     }),
 
   /** What the condition at a pointer of the draft names on the board, and whether each part holds at the start of a scenario (the first when none is named). */

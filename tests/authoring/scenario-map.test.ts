@@ -52,8 +52,39 @@ describe('scenarioMap.move', () => {
     });
   });
 
-  it('gives the new location and the JSON to write it to when the constraint holds', async () => {
-    expect(await move(2, 'hex:0402')).toEqual({ ok: true, location: { hex: '0402' }, origin: { document: 'setup.json', pointer: '/scenarios/campaign/placements/2/location' } });
+  it('gives the new location and the JSON to write it to when the constraint holds, with the placement’s source now the designer’s', async () => {
+    expect(await move(2, 'hex:0402')).toEqual({
+      ok: true,
+      location: { hex: '0402' },
+      origin: { document: 'setup.json', pointer: '/scenarios/campaign/placements/2/location' },
+      // The rulebook left the hex to the owner: the hex chosen is the designer's, refining the rule that says where it may be.
+      source: {
+        origin: { document: 'setup.json', pointer: '/scenarios/campaign/placements/2/source' },
+        value: { kind: 'provisional', rule: '8.2', note: 'placed by the designer within: anywhere in Blueland' },
+      },
+    });
+  });
+
+  it('makes a moved placement the designer’s: the rule and its words kept, where the data had it in the note', async () => {
+    const setup = JSON.parse(read('setup.json'));
+    const placements = setup.scenarios.campaign.placements;
+    placements[1].source = { kind: 'rulebook', rule: '8.1', quote: 'Red armor in 0201' };
+    placements[2].source = { kind: 'inference', rule: '8.2', note: 'the map shows it there' };
+    delete placements[4].source;
+    const documents = { 'setup.json': JSON.stringify(setup) };
+    const sourceOf = async (index: number, to: string) => {
+      const moved = await move(index, to, documents);
+      return moved.ok ? moved.source?.value : moved.refusal;
+    };
+    expect(await sourceOf(1, 'hex:0102')).toEqual({ kind: 'provisional', rule: '8.1', quote: 'Red armor in 0201', note: 'moved by the designer from hex 0201' });
+    expect(await sourceOf(2, 'hex:0402')).toEqual({ kind: 'provisional', rule: '8.2', note: 'placed by the designer within: anywhere in Blueland (inference before: the map shows it there)' });
+    // A placement without a source of its own had its scenario's.
+    expect(await sourceOf(4, 'hex:0102')).toEqual({ kind: 'provisional', rule: '8', note: 'moved by the designer from hex 0202' });
+    // A choice the designer made already is left as it says.
+    placements[1].source = { kind: 'provisional', note: 'moved by the designer from hex 0201' };
+    const again = await move(1, 'hex:0102', { 'setup.json': JSON.stringify(setup) });
+    expect(again).toMatchObject({ ok: true, location: { hex: '0102' } });
+    expect(again).not.toHaveProperty('source');
   });
 
   it('keeps naming a place where the new hex has one', async () => {

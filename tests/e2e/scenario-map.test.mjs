@@ -27,6 +27,11 @@ test('the 2WW scenario map: click for JSON, drag setup units (refused and moved)
   const { unit, power } = placements[free];
   const home = placements.findIndex((p) => p.power === power && p.unit && (p.location.hex || p.location.place));
   const foreign = placements.findIndex((p) => p.power !== power && p.unit && (p.location.hex || p.location.place));
+  // A land unit of the same power the rulebook puts at a named place, to move on the map as well.
+  const roster = readJson('units.json').roster;
+  const unitTypes = readJson('units.json').unitTypes;
+  const fixed = placements.findIndex((p) => p.power === power && p.unit && p.location.place && p.source?.kind === 'rulebook' && unitTypes[roster[p.unit]?.type]?.class === 'land');
+  assert.ok(fixed >= 0, 'a land unit the rulebook sets up at a named place');
   const country = readJson('map.json').map.countries[placements[free].location.constraint.inCountries[0]].name;
   // The pane names the unit as the ruleset does.
   const name = readJson('units.json').roster?.[unit]?.name ?? unit;
@@ -82,7 +87,32 @@ test('the 2WW scenario map: click for JSON, drag setup units (refused and moved)
   await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor({ timeout: 15_000 });
   const draft = JSON.parse((await draftOf(baseUrl, setupPath)).content);
   assert.deepEqual(draft.scenarios[scenarioId].placements[free].location, { hex: target.key });
+  // The hex is the designer's choice within the rule, not the rulebook's: the placement says so, keeping the rule it refines.
+  const was = placements[free].source;
+  const chosen = { kind: 'provisional', rule: was.rule, quote: was.quote, note: `placed by the designer within: ${placements[free].location.constraint.text}` };
+  assert.deepEqual(draft.scenarios[scenarioId].placements[free].source, chosen);
+  assert.match(await page.getByTestId('map-status').innerText(), new RegExp(`provisional \\(refining rule ${was.rule.replace('.', '\\.')}\\): “placed by the designer within`));
   await page.screenshot({ path: path.join(shots, 'scenario-map-moved.png') });
+
+  // One undo takes back the whole drop, location and source (the drop left the focus in Monaco, on the placement).
+  assert.ok(await page.evaluate(() => !!document.activeElement?.closest('.wb-code')), 'Monaco has the focus');
+  await page.keyboard.press('Control+z');
+  await tray.waitFor({ timeout: 10_000 });
+  await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor({ timeout: 15_000 });
+  const undone = JSON.parse((await draftOf(baseUrl, setupPath)).content).scenarios[scenarioId].placements[free];
+  assert.deepEqual({ location: undone.location, source: undone.source }, { location: placements[free].location, source: was }, 'undone as one step');
+  await page.keyboard.press('Control+y');
+  await counter(free).waitFor({ timeout: 10_000 });
+
+  // A unit the rulebook placed, moved elsewhere: the designer's too, the note saying where the rulebook had it.
+  const placeName = readJson('map.json').map.places[placements[fixed].location.place];
+  await drag(page, counter(fixed), target.at);
+  await page.getByTestId('map-status').filter({ hasText: `to hex ${target.key}` }).waitFor({ timeout: 15_000 });
+  await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor({ timeout: 15_000 });
+  const moved = JSON.parse((await draftOf(baseUrl, setupPath)).content).scenarios[scenarioId].placements;
+  assert.deepEqual(moved[fixed].location, { hex: target.key });
+  assert.deepEqual(moved[fixed].source, { kind: 'provisional', rule: placements[fixed].source.rule, quote: placements[fixed].source.quote, note: `moved by the designer from ${placeName.name}${placeName.hex ? ` (hex ${placeName.hex})` : ''}` });
+  assert.deepEqual(moved[free].source, chosen, 'the first drop stays as it was');
 
   // A reload opens the same view from the URL: the document, and the map pane with the counter where it was dropped.
   assert.match(page.url(), new RegExp(`[?&]map=${scenarioId}(&|$)`), 'the open map pane is in the URL, with the scenario it shows');
