@@ -22,9 +22,12 @@ interface Props {
   models: Models;
   onSaved: (path: string) => Promise<void>;
   onNewVariant: () => void;
+  /** A place in the resolved ruleset being edited to show (a problem clicked there), and that it was shown. */
+  reveal?: { line: number; column: number };
+  onRevealed?: () => void;
 }
 
-export function ErrataView({ rulesetId, overlay, version, models, onSaved, onNewVariant }: Props) {
+export function ErrataView({ rulesetId, overlay, version, models, onSaved, onNewVariant, reveal, onRevealed }: Props) {
   const trpc = useTRPC();
   const library = useQuery(trpc.rulesets.list.queryOptions());
   const [data, setData] = useState<PatchSets>();
@@ -79,6 +82,8 @@ export function ErrataView({ rulesetId, overlay, version, models, onSaved, onNew
         rulesetId={rulesetId}
         overlay={overlay}
         models={models}
+        reveal={reveal}
+        onRevealed={onRevealed}
         onSaved={async (path) => {
           await onSaved(path);
           load();

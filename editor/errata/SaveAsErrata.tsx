@@ -1,8 +1,8 @@
 'use client';
 // "Save as errata": the designer edits the resolved ruleset like any document; the server turns the difference
 // into an RFC 6902 patch set with the title, date, citation and reason asked for here.
-import { useEffect, useState } from 'react';
-import { CodeEditor } from '@/editor/monaco/CodeEditor';
+import { useEffect, useRef, useState } from 'react';
+import { CodeEditor, type CodeEditorInstance } from '@/editor/monaco/CodeEditor';
 import { DiffView } from '@/editor/monaco/DiffView';
 import { monaco } from '@/editor/monaco/monaco';
 import { resolvedUri } from '@/editor/monaco/schemas';
@@ -14,20 +14,46 @@ import { counted } from '@/engine/words';
 
 type Model = ReturnType<typeof monaco.editor.createModel>;
 
+/** The resolved ruleset being edited, as the workbench holds it: its name in problems, and what the header says of it. */
+export const RESOLVED_EDIT = 'resolved ruleset';
+const RESOLVED_LABEL = 'the resolved ruleset (save it as errata, or discard it)';
+
 interface Editing {
   model: Model;
   original: string;
   hash: string;
 }
 
-export function SaveAsErrata({ rulesetId, overlay, models, onSaved }: { rulesetId: string; overlay: () => Record<string, string>; models: Models; onSaved: (path: string) => Promise<void> }) {
-  const [editing, setEditing] = useState<Editing>();
+/** The held edit as this view shows it. */
+const editingOf = (h: ReturnType<Models['held']>): Editing | undefined => h && { model: h.model, original: h.held.base, hash: h.held.basis };
+
+interface Props {
+  rulesetId: string;
+  overlay: () => Record<string, string>;
+  models: Models;
+  onSaved: (path: string) => Promise<void>;
+  /** A place in the edit to show (a problem clicked), and that it was shown. */
+  reveal?: { line: number; column: number };
+  onRevealed?: () => void;
+}
+
+export function SaveAsErrata({ rulesetId, overlay, models, onSaved, reveal, onRevealed }: Props) {
+  // The workbench holds the edit (with its model) while it lasts: opening a document and coming back finds it as it was.
+  const [editing, setEditing] = useState<Editing | undefined>(() => editingOf(models.held(RESOLVED_EDIT)));
   const [review, setReview] = useState<string>();
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string>();
   const [saved, setSaved] = useState<string>();
+  const editor = useRef<CodeEditorInstance>(null);
 
-  useEffect(() => () => editing?.model.dispose(), [editing]);
+  useEffect(() => {
+    const e = editor.current;
+    if (!reveal || !editing || !e) return;
+    e.setPosition({ lineNumber: reveal.line, column: reveal.column });
+    e.revealLineInCenter(reveal.line);
+    e.focus();
+    onRevealed?.();
+  }, [reveal, editing, onRevealed]);
 
   const start = async () => {
     setError(undefined);
@@ -35,18 +61,23 @@ export function SaveAsErrata({ rulesetId, overlay, models, onSaved }: { rulesetI
     try {
       const { text, hash } = await api.authoring.resolved.mutate({ id: rulesetId, documents: overlay() });
       const uri = resolvedUri(rulesetId);
-      monaco.editor.getModel(monaco.Uri.parse(uri))?.dispose();
       models.associate([{ uri, schema: 'ruleset' }]);
-      setEditing({ model: monaco.editor.createModel(text, 'json', monaco.Uri.parse(uri)), original: text, hash });
+      setEditing(editingOf(models.hold({ path: RESOLVED_EDIT, label: RESOLVED_LABEL, base: text, basis: hash }, uri)));
     } catch (err) {
       setError(messageOf(err));
     }
   };
 
   const stop = () => {
+    models.release(RESOLVED_EDIT);
     setEditing(undefined);
     setReview(undefined);
     setAsking(false);
+  };
+
+  const discard = () => {
+    if (editing && editing.model.getValue() !== editing.original && !window.confirm('Discard your edits of the resolved ruleset? They are not saved anywhere.')) return;
+    stop();
   };
 
   return (
@@ -54,7 +85,7 @@ export function SaveAsErrata({ rulesetId, overlay, models, onSaved }: { rulesetI
       <h2>Save as errata</h2>
       <p className="meta">
         Change the resolved ruleset (every document and patch set applied) as you would any document, then save the difference as a new patch set with
-        its citation and reason. The patch set is written to errata/ and added to the manifest.
+        its citation and reason. The patch set is written to errata/ and added to the manifest. Until then the edit is kept only in this page: leaving it asks first.
       </p>
       {saved && <p className="wb-ok">{saved}</p>}
       {error && <p className="wb-error">{error}</p>}
@@ -63,12 +94,12 @@ export function SaveAsErrata({ rulesetId, overlay, models, onSaved }: { rulesetI
       ) : (
         <>
           <div className="wb-resolved-editor">
-            <CodeEditor model={editing.model} />
+            <CodeEditor model={editing.model} onReady={(e) => (editor.current = e)} />
           </div>
           <div className="wb-actions">
             <button onClick={() => setReview(review === undefined ? editing.model.getValue() : undefined)}>{review === undefined ? 'Review changes' : 'Hide changes'}</button>
             <button onClick={() => setAsking(true)}>Save as errata…</button>
-            <button className="wb-link" onClick={stop}>
+            <button className="wb-link" onClick={discard}>
               discard
             </button>
           </div>

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { parseTree } from 'jsonc-parser';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ErrataView } from '@/editor/errata/ErrataView';
+import { RESOLVED_EDIT } from '@/editor/errata/SaveAsErrata';
 import { powerColors } from '@/editor/play/counters';
 import { LaunchGame } from '@/editor/play/LaunchGame';
 import { CodeEditor, type CodeEditorInstance } from '@/editor/monaco/CodeEditor';
@@ -33,7 +34,7 @@ import { ScenarioMap, type Origin } from './ScenarioMap';
 import { ScenarioView, type NewScenario } from './ScenarioView';
 import { namesOf } from './sentences';
 import { usePointedCondition } from './usePointedCondition';
-import { isDirty, isUnpublished, Workspace, type DocState } from './workspace';
+import { isDirty, isHeldDirty, isUnpublished, Workspace, type DocState, type HeldEdit } from './workspace';
 import type { Diagnostic } from '@/engine/diagnostics';
 
 const ERRATA = 'errata';
@@ -146,6 +147,8 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
   const model = useMemo(() => (docPath ? models.get(docPath) : undefined), [models, docPath]);
 
   const open = useCallback((next: Place) => {
+    // A problem in the resolved ruleset being edited for errata: that view, at the place.
+    if (next.open === RESOLVED_EDIT) next = { ...next, open: ERRATA };
     setPlace(next);
     setHistoryOpen(false);
     setQuery(next.open === ERRATA ? { view: ERRATA, doc: undefined, line: undefined, column: undefined } : { doc: next.open, view: undefined, line: undefined, column: undefined });
@@ -201,6 +204,7 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
   useSaveOnExit(ws);
 
   const reveal = useCallback((at: Origin) => open({ open: at.document, select: at.pointer }), [open]);
+  const revealed = useCallback(() => setPlace((p) => ({ open: p.open })), []);
   const revealJson = (path: JSONPath) => doc && reveal({ document: doc.path, pointer: toPointer(path) });
 
   /** Edits from the map (a placement's location, and its source), in whichever document holds them: made as one undoable step, the first shown selected. */
@@ -236,6 +240,16 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
     open({ open: result.path });
   };
 
+  /** The document back to its published file, the draft kept in the history; asked first. */
+  const discardDraft = async (d: DocState) => {
+    const what = d.revision > 0 ? `its draft (revision ${d.revision}${isDirty(d) ? ' and the edits since' : ''}) stays in the history, and the file becomes revision ${d.revision + 1}` : 'the edits not saved yet are lost';
+    if (!window.confirm(`Discard the draft of ${d.path} and go back to its published file? ${what[0].toUpperCase()}${what.slice(1)}.`)) return;
+    setNotice(undefined);
+    await ws.discard(d.path);
+    const after = ws.doc(d.path);
+    if (after && !after.conflict && !after.error) setNotice(`${d.path} is its published file again${after.revision ? ` (revision ${after.revision}; the draft is in its history)` : ''}.`);
+  };
+
   const publish = async () => {
     setNotice(undefined);
     // A document in conflict has two versions and no choice made yet: nothing is published until it has.
@@ -256,8 +270,10 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
     }
   };
 
-  const errors = snapshot.diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = snapshot.diagnostics.filter((d) => d.severity === 'warning').length;
+  // Every problem the designer can see, the held edits' syntax errors with the documents'.
+  const problems = useMemo(() => (snapshot.heldDiagnostics.length ? [...snapshot.diagnostics, ...snapshot.heldDiagnostics] : snapshot.diagnostics), [snapshot.diagnostics, snapshot.heldDiagnostics]);
+  const errors = problems.filter((d) => d.severity === 'error').length;
+  const warnings = problems.filter((d) => d.severity === 'warning').length;
   const toPublish = snapshot.docs.filter(isUnpublished).length;
 
   return (
@@ -281,7 +297,7 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
             <PlaytestNotes rulesetId={id} />
           </span>
         </div>
-        <SaveState docs={snapshot.docs} />
+        <SaveState docs={snapshot.docs} held={snapshot.held} />
         <div className="wb-actions">
           <button onClick={() => void ws.saveAll()} title="Ctrl/Cmd-S">
             Save
@@ -322,7 +338,16 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
       <section className={`wb-main${mapOpen ? ' with-map' : ''}`}>
         <div className="wb-work">
           {place.open === ERRATA ? (
-            <ErrataView rulesetId={id} overlay={ws.overlay} version={snapshot.docs} models={models} onSaved={reload} onNewVariant={() => setCreating('variant')} />
+            <ErrataView
+              rulesetId={id}
+              overlay={ws.overlay}
+              version={snapshot.docs}
+              models={models}
+              onSaved={reload}
+              onNewVariant={() => setCreating('variant')}
+              reveal={place.line !== undefined ? { line: place.line, column: place.column ?? 1 } : undefined}
+              onRevealed={revealed}
+            />
           ) : doc ? (
             <div className="wb-doc">
               <div className="wb-doc-bar">
@@ -331,6 +356,11 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
                 <button className="wb-link" onClick={() => setHistoryOpen((h) => !h)}>
                   {historyOpen ? 'hide history' : 'history'}
                 </button>
+                {canDiscard(doc) && (
+                  <button className="wb-link" onClick={() => void discardDraft(doc)} disabled={doc.saving} title="Go back to the published file; the draft stays in the history">
+                    Discard draft
+                  </button>
+                )}
                 {doc.kind === 'map' && (
                   <a className="wb-link" href={`/rulesets/${id}/map`}>
                     open in the map editor
@@ -339,7 +369,7 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
               </div>
               <ConflictPanel doc={doc} onChoose={(choice) => void ws.resolveConflict(doc.path, choice)} />
               {historyOpen && (
-                <HistoryPanel rulesetId={id} path={doc.path} current={doc.text} latest={doc.revision} onRestore={(text) => ws.setText(doc.path, text)} onClose={() => setHistoryOpen(false)} />
+                <HistoryPanel rulesetId={id} path={doc.path} current={doc.text} file={doc.file} latest={doc.revision} onRestore={(text) => ws.setText(doc.path, text)} onClose={() => setHistoryOpen(false)} />
               )}
               <SpecialView
                 doc={doc}
@@ -380,7 +410,7 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
       <ProblemsList
         rulesetId={id}
         baseId={baseId}
-        diagnostics={snapshot.diagnostics}
+        diagnostics={problems}
         validating={snapshot.validating}
         error={snapshot.validationError}
         onJump={(path, line, column) => open({ open: path, line, column })}
@@ -426,9 +456,14 @@ function docState(d: DocState): string {
   return `draft revision ${d.revision} saved${at}${isUnpublished(d) ? ', not published' : ', same as the file'}`;
 }
 
-function SaveState({ docs }: { docs: readonly DocState[] }) {
+/** A document with a draft, or edits, that differ from its published file: it may go back to the file. */
+const canDiscard = (d: DocState) => d.file !== null && !d.conflict && (isUnpublished(d) || d.text !== d.file);
+
+function SaveState({ docs, held }: { docs: readonly DocState[]; held: readonly HeldEdit[] }) {
   const conflicts = docs.filter((d) => d.conflict).length;
   const failed = docs.find((d) => d.error);
+  // An edit with no draft to autosave into is unsaved until it is used or dropped.
+  const unsavedHeld = held.filter(isHeldDirty);
   const text = conflicts
     ? `${conflicts} conflict${conflicts > 1 ? 's' : ''}`
     : failed
@@ -437,7 +472,9 @@ function SaveState({ docs }: { docs: readonly DocState[] }) {
         ? 'Saving…'
         : docs.some(isDirty)
           ? 'Unsaved changes'
-          : 'All changes saved';
+          : unsavedHeld.length
+            ? `Unsaved changes in ${unsavedHeld.map((h) => h.label).join(' and ')}`
+            : 'All changes saved';
   return (
     <span className={`wb-save-state${conflicts || failed ? ' error' : ''}`} role="status" data-testid="save-state">
       {text}
@@ -459,11 +496,11 @@ function useSaveKeys(ws: Workspace) {
   }, [ws]);
 }
 
-/** Closing the tab with unsaved text: the browser asks first, and what can be sent is saved on the way out. */
+/** Closing the tab with unsaved text (a document's, or a held edit's): the browser asks first, and what can be sent is saved on the way out. */
 function useSaveOnExit(ws: Workspace) {
   useEffect(() => {
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      if (ws.unsaved().length === 0) return;
+      if (!ws.hasUnsaved()) return;
       e.preventDefault();
     };
     const onPageHide = () => saveOnExit(ws.rulesetId, ws.unsaved().filter((d) => !d.conflict && !d.saving));

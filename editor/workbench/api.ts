@@ -7,16 +7,20 @@ export const api = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/
 
 export function workspaceDeps(rulesetId: string): WorkspaceDeps {
   return {
-    async saveDraft(path, baseRevision, content) {
-      try {
-        return await api.drafts.save.mutate({ rulesetId, path, baseRevision, content });
-      } catch (err) {
-        const conflict = isTRPCClientError(err) ? (err.data as { conflict?: DraftConflict['current'] } | undefined)?.conflict : undefined;
-        throw conflict ? new DraftConflict(conflict) : err;
-      }
-    },
+    saveDraft: (path, baseRevision, content) => conflictsAsDraftConflict(api.drafts.save.mutate({ rulesetId, path, baseRevision, content })),
+    discardDraft: (path, baseRevision) => conflictsAsDraftConflict(api.drafts.discard.mutate({ rulesetId, path, baseRevision })),
     validate: (documents, counts) => api.authoring.check.mutate({ id: rulesetId, documents, counts }),
   };
+}
+
+/** A call that may meet a newer revision: that answer becomes a DraftConflict holding it. */
+async function conflictsAsDraftConflict<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (err) {
+    const conflict = isTRPCClientError(err) ? (err.data as { conflict?: DraftConflict['current'] } | undefined)?.conflict : undefined;
+    throw conflict ? new DraftConflict(conflict) : err;
+  }
 }
 
 /** The error's message as a person should read it. */

@@ -6,7 +6,7 @@ import { jsonDefaults, monaco } from '@/editor/monaco/monaco';
 import { documentUri, schemaEntries, type Association, type SchemaName } from '@/editor/monaco/schemas';
 import type { DocumentEntryKind } from '@/server/routers/authoring';
 import type { Edit } from './jsonEdit';
-import type { Workspace } from './workspace';
+import type { HeldEdit, Workspace } from './workspace';
 
 const SCHEMA_OF_KIND: Record<DocumentEntryKind, SchemaName> = {
   manifest: 'manifest',
@@ -27,6 +27,7 @@ const declaredSchema = (text: string) => /"\$schema"\s*:\s*"([^"]*)"/.exec(text.
 
 export class Models {
   private models = new Map<string, { model: Model; synced: string }>();
+  private heldModels = new Map<string, Model>();
   private extra: Association[] = [];
   private associated = '';
   private markedWith?: readonly Diagnostic[];
@@ -91,6 +92,37 @@ export class Models {
     return first;
   }
 
+  /**
+   * The model of an edit the workspace holds outside its documents (the resolved ruleset edited for errata),
+   * at `uri`: created when the workspace starts holding it, the same one while it is held (the view that shows
+   * it may close and open again), its text followed by the workspace (header, leave-page prompt, problems).
+   */
+  hold(edit: Omit<HeldEdit, 'text'>, uri: string): { model: Model; held: HeldEdit } {
+    const held = this.ws.hold(edit);
+    const existing = this.heldModels.get(edit.path);
+    if (existing && !existing.isDisposed()) return { model: existing, held };
+    const parsed = monaco.Uri.parse(uri);
+    monaco.editor.getModel(parsed)?.dispose();
+    const model = monaco.editor.createModel(held.text, 'json', parsed);
+    model.onDidChangeContent(() => this.ws.setHeldText(edit.path, model.getValue()));
+    this.heldModels.set(edit.path, model);
+    return { model, held };
+  }
+
+  /** The held edit and its model, when one is held under `path`. */
+  held(path: string): { model: Model; held: HeldEdit } | undefined {
+    const held = this.ws.held(path);
+    const model = this.heldModels.get(path);
+    return held && model && !model.isDisposed() ? { model, held } : undefined;
+  }
+
+  /** The held edit is used or dropped: its model goes. */
+  release(path: string): void {
+    this.ws.release(path);
+    this.heldModels.get(path)?.dispose();
+    this.heldModels.delete(path);
+  }
+
   /** Schemas for models that are not workspace documents, such as the resolved ruleset being edited for errata. */
   associate(extra: Association[]): void {
     this.extra = extra;
@@ -101,6 +133,8 @@ export class Models {
     this.unsubscribe();
     for (const { model } of this.models.values()) model.dispose();
     this.models.clear();
+    for (const model of this.heldModels.values()) model.dispose();
+    this.heldModels.clear();
   }
 
   private sync(): void {

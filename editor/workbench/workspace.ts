@@ -2,6 +2,7 @@
 // conflict detection, and validation of the whole ruleset with every unsaved text overlaid. Plain TypeScript
 // (no React, no Monaco): components subscribe to it, and tests drive it with fake timers.
 import type { Diagnostic } from '@/engine/diagnostics';
+import { parseDocument } from '@/engine/json/document';
 import type { DocumentEntry, DocumentEntryKind } from '@/server/routers/authoring';
 
 export interface DocState {
@@ -24,6 +25,25 @@ export interface DocState {
   error?: string;
 }
 
+/**
+ * An edit the workbench holds outside the ruleset's documents (the resolved ruleset being edited for "save as
+ * errata"). It has no draft to autosave into, so it stays unsaved until its owner uses or drops it: the header
+ * says so, leaving the page asks first, and its syntax errors are problems like any document's.
+ */
+export interface HeldEdit {
+  /** Its name after the ruleset's id in problems ("2ww/resolved ruleset"). */
+  path: string;
+  /** What it is and how to keep it, for the header ("the resolved ruleset: save it as errata or discard it"). */
+  label: string;
+  /** The text it began from, and the text now. */
+  base: string;
+  text: string;
+  /** What the base was made from, for its owner (the resolved ruleset's content hash). */
+  basis: string;
+}
+
+export const isHeldDirty = (h: HeldEdit) => h.text !== h.base;
+
 export interface Validation {
   diagnostics: Diagnostic[];
   /** Gaps and provisional values across the resolved ruleset, when asked for and it resolves. */
@@ -40,13 +60,22 @@ export class DraftConflict extends Error {
 export interface WorkspaceDeps {
   /** Stores a draft revision; throws DraftConflict when `baseRevision` is stale. */
   saveDraft(path: string, baseRevision: number, content: string): Promise<{ revision: number; savedAt: string }>;
+  /**
+   * Stores the document's published file, as it is now, as the revision after `baseRevision`; throws
+   * DraftConflict when that is stale.
+   */
+  discardDraft(path: string, baseRevision: number): Promise<{ revision: number; savedAt: string; content: string }>;
   /** Diagnostics with these texts over the files; the counts only when `counts` (they cost the server more). */
   validate(documents: Record<string, string>, counts: boolean): Promise<Validation>;
 }
 
 export interface Snapshot {
   docs: readonly DocState[];
+  /** The documents' diagnostics, from the server. */
   diagnostics: readonly Diagnostic[];
+  held: readonly HeldEdit[];
+  /** Syntax errors of the held edits (checked here: the server is not sent them). */
+  heldDiagnostics: readonly Diagnostic[];
   counts: Validation['counts'];
   validating: boolean;
   validationError?: string;
@@ -75,6 +104,8 @@ function fromEntry(e: DocumentEntry): DocState {
 
 export class Workspace {
   private docs = new Map<string, DocState>();
+  private heldEdits = new Map<string, HeldEdit>();
+  private heldTimer?: ReturnType<typeof setTimeout>;
   private listeners = new Set<() => void>();
   private snapshot: Snapshot;
   private saveTimers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -92,7 +123,7 @@ export class Workspace {
     private readonly timing = { autosaveMs: 1000, validateMs: 150, countMs: 2000 },
   ) {
     for (const e of entries) this.docs.set(e.path, fromEntry(e));
-    this.snapshot = { docs: [...this.docs.values()], diagnostics: [], counts: null, validating: false };
+    this.snapshot = { docs: [...this.docs.values()], diagnostics: [], held: [], heldDiagnostics: [], counts: null, validating: false };
     void this.validateNow(true);
   }
 
@@ -170,6 +201,69 @@ export class Workspace {
     return this.save(path);
   }
 
+  /**
+   * Discards the document's draft and any unsaved edit: the published file becomes its next revision (the
+   * draft stays in the history). Without a draft, only the unsaved edit goes.
+   */
+  async discard(path: string): Promise<void> {
+    clearTimeout(this.saveTimers.get(path));
+    await this.inFlight.get(path);
+    const doc = this.docs.get(path);
+    if (!doc || doc.conflict) return;
+    if (doc.revision === 0) {
+      this.update(path, { text: doc.saved, error: undefined });
+      this.scheduleValidation();
+      return;
+    }
+    this.update(path, { saving: true });
+    try {
+      const { revision, savedAt, content } = await this.deps.discardDraft(path, doc.revision);
+      clearTimeout(this.saveTimers.get(path));
+      this.update(path, { saving: false, saved: content, text: content, file: content, revision, savedAt, error: undefined });
+    } catch (err) {
+      if (err instanceof DraftConflict) this.update(path, { saving: false, conflict: err.current });
+      else this.update(path, { saving: false, error: err instanceof Error ? err.message : String(err) });
+    }
+    this.scheduleValidation();
+  }
+
+  /** Starts holding an edit outside the documents (or takes up the one held under that path). */
+  hold(edit: Omit<HeldEdit, 'text'> & { text?: string }): HeldEdit {
+    const existing = this.heldEdits.get(edit.path);
+    if (existing) return existing;
+    const held = { ...edit, text: edit.text ?? edit.base };
+    this.heldEdits.set(edit.path, held);
+    this.emitHeld();
+    this.checkHeld();
+    return held;
+  }
+
+  held(path: string): HeldEdit | undefined {
+    return this.heldEdits.get(path);
+  }
+
+  /** A held edit's new text: its syntax checked after the same pause as a document's. */
+  setHeldText(path: string, text: string): void {
+    const held = this.heldEdits.get(path);
+    if (!held || held.text === text) return;
+    this.heldEdits.set(path, { ...held, text });
+    this.emitHeld();
+    clearTimeout(this.heldTimer);
+    this.heldTimer = setTimeout(() => this.checkHeld(), this.timing.validateMs);
+  }
+
+  /** Its owner has used or dropped it. */
+  release(path: string): void {
+    if (!this.heldEdits.delete(path)) return;
+    this.emitHeld();
+    this.checkHeld();
+  }
+
+  /** Whether leaving now would lose anything: a document's unsaved text, or a held edit. */
+  hasUnsaved(): boolean {
+    return this.unsaved().length > 0 || [...this.heldEdits.values()].some(isHeldDirty);
+  }
+
   /** Texts that differ from the files, by path: what the server must overlay to see what the designer sees. */
   overlay = (): Record<string, string> => {
     const texts: Record<string, string> = {};
@@ -228,6 +322,7 @@ export class Workspace {
 
   dispose(): void {
     clearTimeout(this.validateTimer);
+    clearTimeout(this.heldTimer);
     clearTimeout(this.countTimer);
     this.saveTimers.forEach(clearTimeout);
     this.listeners.clear();
@@ -246,6 +341,19 @@ export class Workspace {
     if (!doc) return;
     this.docs.set(path, { ...doc, ...change });
     this.emit();
+  }
+
+  private emitHeld(): void {
+    this.snapshot = { ...this.snapshot, held: [...this.heldEdits.values()] };
+    this.notify();
+  }
+
+  private checkHeld(): void {
+    clearTimeout(this.heldTimer);
+    const heldDiagnostics = [...this.heldEdits.values()].flatMap((h) => parseDocument(`${this.rulesetId}/${h.path}`, h.text).diagnostics);
+    if (heldDiagnostics.length === 0 && this.snapshot.heldDiagnostics.length === 0) return;
+    this.snapshot = { ...this.snapshot, heldDiagnostics };
+    this.notify();
   }
 
   private emit(): void {

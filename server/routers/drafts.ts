@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { withoutBom } from '../../engine/json/document';
 import { rulesetExists } from '../catalog';
 import { DraftConflictError, draftStore, type DraftKey } from '../db';
 import { PathError, normalizeDocPath, resolveRulesetPath } from '../paths';
@@ -48,7 +50,38 @@ export const draftsRouter = router({
     }),
 
   history: publicProcedure.input(documentRef).query(({ input }) => draftStore().listRevisions(draftKey(input))),
+
+  /**
+   * Discards a document's draft: the published file, as it is now, becomes the revision after `baseRevision`,
+   * so the discarded draft stays in the history (no revision is ever deleted) and a stale discard is a
+   * conflict like any save. Nothing is written when the latest revision is the file already.
+   */
+  discard: publicProcedure.input(documentRef.extend({ baseRevision: z.int().min(1) })).mutation(({ input }) => {
+    const key = draftKey(input);
+    const store = draftStore();
+    const current = store.getDraft(key);
+    if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: `${key.rulesetId}/${key.path} has no draft to discard` });
+    const content = publishedFile(key);
+    if (current.revision === input.baseRevision && current.content === content) return { revision: current.revision, savedAt: current.savedAt, content };
+    try {
+      const { revision, savedAt } = store.saveDraft({ ...key, baseRevision: input.baseRevision, content });
+      return { revision, savedAt, content };
+    } catch (err) {
+      if (err instanceof DraftConflictError) throw new TRPCError({ code: 'CONFLICT', message: err.message, cause: err });
+      throw err;
+    }
+  }),
 });
+
+/** The document's file as published, read as the workbench reads it; NOT_FOUND when it has none. */
+function publishedFile({ rulesetId, path }: DraftKey): string {
+  try {
+    return withoutBom(fs.readFileSync(/*turbopackIgnore: true*/ resolveRulesetPath(rulesetId, path), 'utf8'));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new TRPCError({ code: 'NOT_FOUND', message: `${rulesetId}/${path} has no published file to go back to: it exists only as a draft` });
+    throw err;
+  }
+}
 
 /** Checks the id and path and that the ruleset exists, mapping each failure to the tRPC code a client expects. */
 function draftKey({ rulesetId, path }: { rulesetId: string; path: string }): DraftKey {

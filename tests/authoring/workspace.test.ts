@@ -1,7 +1,7 @@
 // The workbench's document store: autosave with revisions, conflicts shown rather than overwritten,
 // validation of what the designer sees, debounced.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DraftConflict, Workspace, isDirty, isUnpublished, type WorkspaceDeps } from '@/editor/workbench/workspace';
+import { DraftConflict, Workspace, isDirty, isHeldDirty, isUnpublished, type WorkspaceDeps } from '@/editor/workbench/workspace';
 import type { DocumentEntry } from '@/server/routers/authoring';
 
 const entries: DocumentEntry[] = [
@@ -20,6 +20,14 @@ function fakeServer() {
       if (current.revision !== baseRevision) throw new DraftConflict({ revision: current.revision, content: current.content });
       stored.set(path, { revision: baseRevision + 1, content });
       return { revision: baseRevision + 1, savedAt: '2026-01-01T00:00:01Z' };
+    }),
+    // The published files, as the server reads them when a draft is discarded.
+    discardDraft: vi.fn(async (path: string, baseRevision: number) => {
+      const current = stored.get(path) ?? { revision: 0, content: null as unknown as string };
+      if (current.revision !== baseRevision) throw new DraftConflict({ revision: current.revision, content: current.content });
+      const content = entries.find((e) => e.path === path)!.file!;
+      stored.set(path, { revision: baseRevision + 1, content });
+      return { revision: baseRevision + 1, savedAt: '2026-01-01T00:00:02Z', content };
     }),
     validate: vi.fn(async (documents: Record<string, string>) => {
       validated.push(documents);
@@ -164,5 +172,56 @@ describe('Workspace', () => {
     expect(ws.doc('units.json')).toMatchObject({ text: 'unsaved', revision: 2 });
     expect(ws.doc('e.json')?.kind).toBe('patchset');
     expect(ws.doc('new.json')).toBeUndefined();
+  });
+
+  it('discards a draft and an edit typed since: the file is the next revision, with nothing left to publish', async () => {
+    const { deps, stored, validated } = fakeServer();
+    const ws = new Workspace('x', entries, deps);
+    await vi.runAllTimersAsync();
+    ws.setText('units.json', '{"units":3}');
+    await ws.discard('units.json');
+    // The edit's autosave never comes: it would bring the draft back.
+    await vi.runAllTimersAsync();
+    expect(stored.get('units.json')).toEqual({ revision: 3, content: '{"units":1}' });
+    expect(ws.doc('units.json')).toMatchObject({ text: '{"units":1}', saved: '{"units":1}', revision: 3, saving: false });
+    expect(isUnpublished(ws.doc('units.json')!)).toBe(false);
+    expect(ws.overlay()).toEqual({});
+    expect(validated.at(-1)).toEqual({});
+  });
+
+  it('turns a stale discard into a conflict, and only drops the edit of a document without a draft', async () => {
+    const { deps, stored } = fakeServer();
+    const ws = new Workspace('x', entries, deps);
+    stored.set('units.json', { revision: 3, content: 'theirs' });
+    await ws.discard('units.json');
+    expect(ws.doc('units.json')).toMatchObject({ text: '{"units":2}', conflict: { revision: 3, content: 'theirs' } });
+    expect(stored.get('units.json')).toEqual({ revision: 3, content: 'theirs' });
+
+    ws.setText('ruleset.json', 'typed');
+    await ws.discard('ruleset.json');
+    expect(ws.doc('ruleset.json')).toMatchObject({ text: '{"id":"x"}', revision: 0 });
+    expect(deps.discardDraft).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds an edit outside the documents: unsaved until released, its syntax errors counted, never sent to the server', async () => {
+    const { deps, validated } = fakeServer();
+    const ws = new Workspace('x', entries, deps);
+    await vi.runAllTimersAsync();
+    ws.hold({ path: 'resolved ruleset', label: 'the resolved ruleset', base: '{"a":1}', basis: 'hash' });
+    expect(ws.hasUnsaved()).toBe(false);
+    ws.setHeldText('resolved ruleset', '{"a":1,}');
+    expect(ws.hasUnsaved()).toBe(true);
+    expect(isHeldDirty(ws.getSnapshot().held[0])).toBe(true);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(ws.getSnapshot().heldDiagnostics).toMatchObject([{ document: 'x/resolved ruleset', code: 'json-syntax', line: 1, column: 7 }]);
+    expect(ws.getSnapshot().diagnostics).toEqual([]);
+    // Taken up again (the view that owns it shown anew), it is as it was left.
+    expect(ws.hold({ path: 'resolved ruleset', label: 'the resolved ruleset', base: 'other', basis: 'other' })).toMatchObject({ text: '{"a":1,}', basis: 'hash' });
+    await vi.runAllTimersAsync();
+    expect(validated.every((d) => !('resolved ruleset' in d))).toBe(true);
+
+    ws.release('resolved ruleset');
+    expect(ws.hasUnsaved()).toBe(false);
+    expect(ws.getSnapshot()).toMatchObject({ held: [], heldDiagnostics: [] });
   });
 });

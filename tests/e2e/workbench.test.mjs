@@ -157,6 +157,110 @@ test('a save against a stale revision shows both versions and overwrites nothing
   assert.deepEqual(page.problems.filter((e) => !e.includes('status of 409')), [], 'console errors or requests to other hosts');
 });
 
+test('edits of the resolved ruleset for errata are kept safe: unsaved in the header, problems listed, leaving asks', { timeout: 120_000 }, async () => {
+  const page = await newPage();
+  await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?view=errata`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Edit the resolved ruleset' }).click();
+  const resolved = page.locator('.wb-resolved-editor .monaco-editor .view-lines');
+  await resolved.waitFor({ timeout: 30_000 });
+  const saveState = page.getByTestId('save-state');
+  assert.equal(await saveState.textContent(), 'All changes saved', 'nothing edited yet');
+
+  // A syntax error typed on line 2: the header no longer claims all is saved, and the problems list names the error there.
+  await resolved.click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('End');
+  await page.keyboard.insertText('\n"errata-draft": ,');
+  await saveState.filter({ hasText: /^Unsaved changes in the resolved ruleset/ }).waitFor();
+  const problem = page.locator('.wb-problems li[data-code="json-syntax"]', { hasText: `${RULESET}/resolved ruleset:2:` });
+  await problem.waitFor({ timeout: 10_000 });
+  assert.match(await page.locator('.wb-problems h3').textContent(), /[1-9]\d* errors?/);
+  await page.screenshot({ path: path.join(shots, 'workbench-resolved-unsaved.png') });
+
+  // Another document opened and the problem clicked: the edit is as it was left, the cursor on the error.
+  await page.locator('.wb-tree button[data-path="ruleset.json"]').click();
+  await page.locator('.wb-doc-bar strong', { hasText: 'ruleset.json' }).waitFor();
+  await problem.locator('button').click();
+  await resolved.waitFor();
+  assert.match((await resolved.textContent()).replace(/\u00a0/g, ' '), /"errata-draft": ,/);
+  await page.waitForFunction(() => document.querySelector('.wb-resolved-editor .monaco-editor .active-line-number')?.textContent === '2');
+
+  // Leaving the page (a reload) asks first, as with a document's unsaved text; staying keeps the edit.
+  const dialogs = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.type());
+    void (d.type() === 'beforeunload' ? d.dismiss() : d.accept());
+  });
+  const reload = () => page.evaluate(() => void setTimeout(() => location.reload(), 0));
+  const asked = page.waitForEvent('dialog', { timeout: 10_000 });
+  await reload();
+  await asked;
+  assert.deepEqual(dialogs, ['beforeunload'], 'the browser asks before the edit is lost');
+  assert.match((await resolved.textContent()).replace(/\u00a0/g, ' '), /"errata-draft": ,/, 'and the edit stays when the designer says no');
+
+  // Discarded (after a confirmation), nothing is left unsaved: no problem, no question on leaving.
+  await page.getByRole('button', { name: 'discard', exact: true }).click();
+  await saveState.filter({ hasText: /^All changes saved$/ }).waitFor();
+  assert.equal(await problem.count(), 0);
+  await Promise.all([page.waitForEvent('load'), reload()]);
+  assert.deepEqual(dialogs, ['beforeunload', 'confirm'], 'no question on leaving once the edit is discarded');
+  await page.close();
+  assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
+});
+
+test('a draft is discarded back to the published file, the draft kept in the history, which starts with the file', { timeout: 120_000 }, async () => {
+  const page = await newPage();
+  const manifest = readJson('ruleset.json');
+  const docPath = [manifest.documents.victory ?? manifest.documents.units].flat()[0];
+  const file = readText(docPath);
+  await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?doc=${docPath}`, { waitUntil: 'networkidle' });
+  await editorReady(page);
+  const bar = page.locator('.wb-doc-bar');
+  assert.equal(await bar.getByRole('button', { name: 'Discard draft' }).count(), 0, 'nothing to discard while the document is its file');
+
+  // A draft that differs from the file.
+  await page.locator('.wb-code .monaco-editor .view-lines').click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.insertText('\n');
+  await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor({ timeout: 15_000 });
+  await bar.filter({ hasText: /draft revision \d+ saved .*not published/ }).waitFor();
+  const drafted = await callApi(studio.baseUrl, 'drafts.get', { rulesetId: RULESET, path: docPath });
+  assert.equal(drafted.content, `${file}\n`);
+
+  // Discarded, once confirmed: the file is the next revision and nothing is left to publish.
+  const asked = [];
+  page.on('dialog', (d) => {
+    asked.push(d.message());
+    void d.accept();
+  });
+  await bar.getByRole('button', { name: 'Discard draft' }).click();
+  await bar.filter({ hasText: `draft revision ${drafted.revision + 1} saved` }).filter({ hasText: 'same as the file' }).waitFor({ timeout: 15_000 });
+  assert.match(asked[0], new RegExp(`Discard the draft of ${docPath.replace('.', '\\.')} and go back to its published file\\? Its draft \\(revision ${drafted.revision}\\) stays in the history`));
+  const back = await callApi(studio.baseUrl, 'drafts.get', { rulesetId: RULESET, path: docPath });
+  assert.deepEqual({ revision: back.revision, content: back.content }, { revision: drafted.revision + 1, content: file });
+  assert.equal(await bar.getByRole('button', { name: 'Discard draft' }).count(), 0);
+
+  // The history starts with the published file, then every revision, the discarded draft among them.
+  await bar.getByRole('button', { name: 'history' }).click();
+  const entries = page.locator('.wb-revisions li');
+  await entries.nth(1).waitFor();
+  assert.match(await entries.first().textContent(), /^published file .*same as the text now/);
+  assert.deepEqual(
+    (await entries.allTextContents()).slice(1).map((t) => /^revision (\d+)/.exec(t)?.[1]),
+    Array.from({ length: drafted.revision + 1 }, (_, i) => String(drafted.revision + 1 - i)),
+  );
+  await entries.first().getByRole('button', { name: 'published file' }).click();
+  await page.getByRole('button', { name: 'Restore the published file (saved as a new revision)' }).waitFor();
+  await page.screenshot({ path: path.join(shots, 'workbench-discarded.png') });
+
+  // Reloaded, the document is its file.
+  await page.reload({ waitUntil: 'networkidle' });
+  await editorReady(page);
+  await bar.filter({ hasText: 'same as the file' }).waitFor();
+  await page.close();
+  assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
+});
+
 /** A page that records console errors and requests to other hosts. */
 async function newPage() {
   const page = await studio.browser.newPage({ viewport: { width: 1400, height: 900 } });

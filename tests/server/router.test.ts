@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET, POST } from '@/app/api/trpc/[trpc]/route';
@@ -79,6 +81,32 @@ describe('drafts', () => {
     expect(err.cause).toMatchObject({ current: { revision: 1, content: 'theirs' } });
     expect(await caller.drafts.get({ rulesetId: 'europa-1805', path: 'map.json' })).toMatchObject({
       content: 'theirs',
+    });
+  });
+
+  it('discards a draft by storing the published file as its next revision, the draft kept in the history', async () => {
+    const file = fs.readFileSync(path.join(root, 'europa', 'ruleset.json'), 'utf8');
+    const key = { rulesetId: 'europa', path: 'ruleset.json' };
+    await caller.drafts.save({ ...key, baseRevision: 0, content: '{ "id": "europa", "title": "Drafted" }' });
+    // A discard against a revision someone else has moved past is a conflict, and writes nothing.
+    await caller.drafts.save({ ...key, baseRevision: 1, content: '{ "id": "europa", "title": "Drafted again" }' });
+    expect(await failure(caller.drafts.discard({ ...key, baseRevision: 1 }))).toMatchObject({ code: 'CONFLICT' });
+
+    const discarded = await caller.drafts.discard({ ...key, baseRevision: 2 });
+    expect(discarded).toMatchObject({ revision: 3, content: file });
+    expect(await caller.drafts.get(key)).toMatchObject({ revision: 3, content: file });
+    expect((await caller.drafts.get({ ...key, revision: 2 }))?.content).toContain('Drafted again');
+    // Discarding again writes no revision that says nothing new.
+    expect(await caller.drafts.discard({ ...key, baseRevision: 3 })).toMatchObject({ revision: 3 });
+    expect((await caller.drafts.history(key)).map((r) => r.revision)).toEqual([3, 2, 1]);
+  });
+
+  it('refuses to discard where there is no draft, or no file to go back to', async () => {
+    expect(await failure(caller.drafts.discard({ rulesetId: 'europa', path: 'never.json', baseRevision: 1 }))).toMatchObject({ code: 'NOT_FOUND', message: 'europa/never.json has no draft to discard' });
+    await caller.drafts.save({ rulesetId: 'europa', path: 'new.json', baseRevision: 0, content: '{}' });
+    expect(await failure(caller.drafts.discard({ rulesetId: 'europa', path: 'new.json', baseRevision: 1 }))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'europa/new.json has no published file to go back to: it exists only as a draft',
     });
   });
 
