@@ -1,5 +1,6 @@
 // Whose counters are whose: each power with units on the map, in its counters' colour. Free of Leaflet,
 // so a page rendered on the server may show it.
+import { Fragment } from 'react';
 import type { Counter } from './counters';
 
 export function PowerLegend({ byLocation, className }: { byLocation: ReadonlyMap<string, readonly Counter[]>; className?: string }) {
@@ -14,11 +15,13 @@ export function PowerLegend({ byLocation, className }: { byLocation: ReadonlyMap
     <p className={className} data-testid="power-legend">
       Counters:{' '}
       {shown.map((c, i) => (
-        <span key={c.power} style={{ whiteSpace: 'nowrap' }}>
-          <span aria-hidden style={{ display: 'inline-block', width: '0.9em', height: '0.9em', verticalAlign: '-0.1em', marginRight: '0.25em', background: c.color, borderRadius: 2 }} />
-          {c.powerName}
+        <Fragment key={c.power}>
+          <span style={{ whiteSpace: 'nowrap' }}>
+            <span aria-hidden style={{ display: 'inline-block', width: '0.9em', height: '0.9em', verticalAlign: '-0.1em', marginRight: '0.25em', background: c.color, borderRadius: 2 }} />
+            {c.powerName}
+          </span>
           {i < shown.length - 1 ? ', ' : ''}
-        </span>
+        </Fragment>
       ))}
     </p>
   );
