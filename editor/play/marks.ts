@@ -19,7 +19,8 @@ export interface PlayMarks {
 
 /** Each kind of mark's look, drawn in this order (later on top). */
 export const MARK_STYLE: Record<keyof PlayMarks, PathOptions> = {
-  zones: { color: '#c2571a', fillColor: '#f0a35e', fillOpacity: 0.3, weight: 1, dashArray: '2 3' },
+  // Violet, apart from the brown of all-land hexsides and the green of a reach.
+  zones: { color: '#7b3fa0', fillColor: '#b892d6', fillOpacity: 0.3, weight: 1, dashArray: '2 3' },
   reach: { color: '#2f7d3b', fillColor: '#5cb85c', fillOpacity: 0.35, weight: 1 },
   rail: { color: '#2a5d9f', fillColor: '#5b8fd6', fillOpacity: 0.35, weight: 1, dashArray: '3 3' },
   from: { color: '#d4a000', fill: false, weight: 3 },
