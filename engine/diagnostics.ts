@@ -28,9 +28,10 @@ export const hasErrors = (diagnostics: readonly Diagnostic[]) => diagnostics.som
 
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
-/** Errors that keep a document from being read at all: listed first, as most others may follow from them. */
+/** Errors that keep a document from being read at all: listed first, as most others may follow from them, and what is counted then leaves the document out. */
 const UNREAD = new Set(['json-syntax', 'missing-document', 'bad-path', 'document-too-large', 'too-deep']);
-const unread = (d: Diagnostic) => (d.severity === 'error' && UNREAD.has(d.code) ? 0 : 1);
+export const keepsUnread = (d: Diagnostic) => d.severity === 'error' && UNREAD.has(d.code);
+const unread = (d: Diagnostic) => (keepsUnread(d) ? 0 : 1);
 
 export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   return diagnostics.sort(

@@ -20,6 +20,7 @@ import { pathOfPointer } from '@/engine/json/document';
 import { toPointer } from '@/engine/json/pointer';
 import type { DocumentEntry } from '@/server/routers/authoring';
 import { counted } from '@/engine/words';
+import { keepsUnread } from '@/engine/diagnostics';
 import { api, messageOf, saveOnExit, workspaceDeps } from './api';
 import { ConflictPanel } from './ConflictPanel';
 import { CreateDialog, type CreateMode } from './CreateDialog';
@@ -274,6 +275,8 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
   const problems = useMemo(() => (snapshot.heldDiagnostics.length ? [...snapshot.diagnostics, ...snapshot.heldDiagnostics] : snapshot.diagnostics), [snapshot.diagnostics, snapshot.heldDiagnostics]);
   const errors = problems.filter((d) => d.severity === 'error').length;
   const warnings = problems.filter((d) => d.severity === 'warning').length;
+  // Documents that cannot be read: what the counts leave out.
+  const unread = [...new Set(snapshot.diagnostics.filter(keepsUnread).map((d) => d.document))];
   const toPublish = snapshot.docs.filter(isUnpublished).length;
 
   return (
@@ -290,7 +293,7 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
               </>
             )}{' '}
             · <span className={errors ? 'error' : 'ok'}>{counted(errors, 'error')}</span>, {counted(warnings, 'warning')}
-            {snapshot.counts && `, ${counted(snapshot.counts.gap, 'gap')}, ${counted(snapshot.counts.provisional, 'provisional value')}`} ·{' '}
+            {snapshot.counts && `, ${unread.length ? 'at least ' : ''}${counted(snapshot.counts.gap, 'gap')}, ${counted(snapshot.counts.provisional, 'provisional value')}${unread.length ? ` (without ${unread.join(', ')}, which cannot be read)` : ''}`} ·{' '}
             <a href={`/rulesets/${id}/play`} title="Its test games, each replayable on these drafts, and balance runs of bot games">
               test games
             </a>

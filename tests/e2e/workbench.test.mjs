@@ -83,6 +83,14 @@ test(`the workbench on ${RULESET}: markers, problems, grid edits and drafts that
   await page.waitForFunction((n) => document.querySelectorAll('.wb-problems li').length === n && !document.querySelector('.wb-problems h3')?.textContent?.includes('checking'), baseline.length);
   assert.deepEqual(await problems(page), baseline);
 
+  // A document that does not parse: the header's counts say they leave it out, until it parses again.
+  const nameText = JSON.stringify(units.unitTypes[typeId].name);
+  await replaceAt(page, { ...name, length: nameText.length }, `${nameText} ${nameText}`);
+  await waitForProblem(page, 'json-syntax', `${RULESET}/${unitsPath}:${name.line}:`);
+  await page.locator('.wb-head .meta', { hasText: new RegExp(`at least \\d+ gaps?, .*\\(without ${RULESET}/${unitsPath}, which cannot be read\\)`) }).waitFor({ timeout: 30_000 });
+  await replaceAt(page, { ...name, length: nameText.length * 2 + 1 }, nameText);
+  await page.locator('.wb-head .meta', { hasText: 'which cannot be read' }).waitFor({ state: 'detached', timeout: 30_000 });
+
   // A combat-chart cell edited in the grid appears in the JSON, and comes back from it.
   const chart = combatChart(manifest);
   await page.locator(`.wb-tree button[data-path="${chart.path}"]`).click();
