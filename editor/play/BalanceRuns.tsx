@@ -9,7 +9,7 @@ const STATE = { playing: 'playing', done: 'done', stopped: 'stopped', failed: 'f
 export function runLabel(r: SimulationRun): string {
   const patches = r.optionalPatchSets.length ? ` + ${r.optionalPatchSets.join(', ')}` : '';
   const scenario = r.report?.scenario ? `, ${r.report.scenario.name}` : '';
-  return `${new Date(r.startedAt).toLocaleString()} (${r.source} ${r.rulesetHash.slice(0, 8)}${patches}${scenario}, ${r.games} ${r.bots} games from seed ${r.seed})`;
+  return `${new Date(r.startedAt).toLocaleString()} (${r.source} ${r.rulesetHash.slice(0, 8)}${patches}, ${r.games} ${r.bots} games from seed ${r.seed}${scenario})`;
 }
 
 export function BalanceRuns({ runs, shown, onShow, onDelete }: { runs: SimulationRun[]; shown?: string; onShow(id: string): void; onDelete(run: SimulationRun): void }) {
