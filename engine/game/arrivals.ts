@@ -3,7 +3,7 @@
 import type { AddUnitsEffect, Location, PlacementConstraint } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { actingSide, hostileAt } from './board';
-import { beside, boardLocations, graphOf } from './graph';
+import { beside, boardLocations, graphOf, within } from './graph';
 import { entryBarrier, type Barrier } from './movement';
 import { productionSites, zoneBarrier } from './production-placement';
 import { kept, newMap, type Rules } from './rules';
@@ -143,8 +143,18 @@ export function placementBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | un
 }
 
 export function constraintBreach(rules: Rules, c: PlacementConstraint, at: LocKey): string | undefined {
-  if (at.startsWith('box:')) return c.boxes?.includes(locId(at)) ? undefined : 'not one of the boxes allowed';
-  const onMap = c.inCountries || c.adjacentToCountries || c.places || c.hexes || c.terrain || c.coastal !== undefined;
+  return termsBreach(rules, c, at) ?? alternativesBreach(rules, c, at);
+}
+
+/** Why a location meets none of a constraint's alternatives (anyOf), each named as it is worded. */
+function alternativesBreach(rules: Rules, c: PlacementConstraint, at: LocKey): string | undefined {
+  if (!c.anyOf || c.anyOf.some((alt) => !constraintBreach(rules, alt, at))) return undefined;
+  return `not ${c.anyOf.map((alt) => alt.text).join(', nor ')}`;
+}
+
+function termsBreach(rules: Rules, c: PlacementConstraint, at: LocKey): string | undefined {
+  if (at.startsWith('box:')) return c.boxes?.includes(locId(at)) || c.anyOf?.some((alt) => alt.boxes?.includes(locId(at))) ? undefined : 'not one of the boxes allowed';
+  const onMap = c.inCountries || c.adjacentToCountries || c.places || c.hexes || c.terrain || c.coastal !== undefined || c.placeKinds || c.nearCountries || c.anyOf;
   if (!onMap && c.boxes) return 'only boxes are allowed';
   const country = rules.countryOf(at) ?? '';
   if (c.inCountries && !c.inCountries.includes(country)) return 'not in the countries allowed';
@@ -153,7 +163,16 @@ export function constraintBreach(rules: Rules, c: PlacementConstraint, at: LocKe
   if (c.hexes && !(at.startsWith('hex:') && c.hexes.includes(locId(at)))) return 'not one of the hexes allowed';
   if (c.terrain && !c.terrain.includes(rules.terrainOf(at) ?? '')) return 'not of the terrain allowed';
   if (c.coastal !== undefined && coastal(rules, at, around(rules, at)) !== c.coastal) return c.coastal ? 'not coastal' : 'coastal';
+  if (c.placeKinds && !(rules.placesAt.get(at) ?? []).some((p) => rules.r.map?.places?.[p]?.kinds?.some((k) => c.placeKinds!.includes(k)))) return `no ${c.placeKinds.join(' or ')} there`;
+  if (c.nearCountries && !near(rules, at, c.nearCountries.countries, c.nearCountries.within)) return `farther than ${c.nearCountries.within} from ${c.nearCountries.countries.map((x) => rules.r.map?.countries?.[x]?.name ?? x).join(', ')}`;
   return undefined;
+}
+
+/** Whether a location of one of these countries lies within `steps` of `at` on the board itself. */
+function near(rules: Rules, at: LocKey, countries: readonly string[], steps: number): boolean {
+  const g = graphOf(rules);
+  const start = g.index.get(at);
+  return start !== undefined && within(g, start, steps).some((i) => countries.includes(rules.countryOf(g.keys[i]) ?? ''));
 }
 
 /** The locations beside one on the board itself (not through box entries). */

@@ -109,8 +109,10 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
     if (s.aftermath) return listing(side, aftermathActions(tx, side));
     if (s.transit) return listing(side, transitChoices(tx, side));
     if (awaitingPlacement(tx)) {
-      // One unit at a time (the first its side may place), everywhere it may go.
-      const u = placeable(rules, s, side).find((x) => placeableSomewhere(tx, x));
+      // One unit at a time, everywhere it may go: the one with the fewest places first (fleets to the one port
+      // the text names before others fill it), so that placing the rest where they are offered never strands one.
+      const fewest = (u: UnitState) => placementCandidates(rules, u).length;
+      const u = placeable(rules, s, side).sort((a, b) => fewest(a) - fewest(b)).find((x) => placeableSomewhere(tx, x));
       return listing(side, u ? placementCandidates(rules, u).filter((at) => !placementBarrier(tx, u, at)).map((at): PlayerAction => ({ type: 'place', side, unit: u.id, at })) : []);
     }
     const slot = currentSlot(rules, s);

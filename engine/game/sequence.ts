@@ -1,7 +1,7 @@
 // Playing the sequence: the cursor walks the turn's slots, skipping what the ruleset says to skip,
 // running automatic procedures itself and waiting for the actors of the others; triggers fire at
 // each turn, phase and step boundary; the turn track advances to the last turn.
-import type { Phase, Step } from '../generated/schema-types';
+import type { Phase, PlacementConstraint, Step } from '../generated/schema-types';
 import { getAt, joinPointer } from '../json/pointer';
 import { actingSide, movedBy, sideOf, unitsAt } from './board';
 import { conquerAndLiberate } from './conquest';
@@ -219,8 +219,16 @@ function handOverUnplaceable(tx: Tx) {
     if (u.at !== 'unplaced') continue;
     const side = actingSide(tx.rules, tx.s, u.power);
     if (side && look.probe(() => placeableSomewhere(look, u))) continue;
-    openTask(tx, `place ${unitLabel(tx.rules, u)} by hand: ${side ? 'no location is allowed' : `no side acts for ${tx.rules.party(u.power)}`}`, u.zone?.pointer ?? '/scenarios');
+    const constraint = u.zone?.constraint;
+    const why = !side ? `no side acts for ${tx.rules.party(u.power)}` : constraint ? `no location meets "${constraint.text}"${unlocated(tx.rules, constraint)}` : 'no location is allowed';
+    openTask(tx, `place ${unitLabel(tx.rules, u)} by hand: ${why}`, u.zone?.pointer ?? '/scenarios');
   }
+}
+
+/** The places a constraint names, by id or kind, that the data puts nowhere: often why nowhere meets it. */
+function unlocated(rules: Rules, c: PlacementConstraint): string {
+  const places = Object.entries(rules.r.map?.places ?? {}).filter(([id, p]) => (c.places?.includes(id) || p.kinds?.some((k) => c.placeKinds?.includes(k))) && (!c.inCountries || c.inCountries.includes(p.country ?? '')) && !rules.placeLoc.has(id));
+  return places.length ? ` (the data gives no location for ${places.map(([id, p]) => p.name ?? id).join(', ')})` : '';
 }
 
 /** Why a side may not end a step it acts in yet: a broken stack it can still mend, an assault it must fight; undefined when it may. */

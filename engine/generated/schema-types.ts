@@ -1748,7 +1748,7 @@ export interface ProductionPlacement {
   source?: Source;
 }
 /**
- * A choice of location left to the player, e.g. 'anywhere in France' or 'adjacent to a German border'. All stated conditions must hold.
+ * A choice of location left to the player, e.g. 'anywhere in France' or 'adjacent to a German border'. All stated conditions must hold, and one of anyOf's where it has some.
  */
 export interface PlacementConstraint {
   /**
@@ -1768,6 +1768,23 @@ export interface PlacementConstraint {
    * The location must (true) or must not (false) be coastal.
    */
   coastal?: boolean;
+  placeKinds?: IdList;
+  /**
+   * The location must lie within this many steps of a location of one of these countries ('in or adjacent to a hex containing a border with Germany': within 2 of Germany).
+   */
+  nearCountries?: {
+    countries: IdList;
+    /**
+     * Steps from hex to adjacent hex (or area to adjacent area).
+     */
+    within: number;
+  };
+  /**
+   * Alternatives, each worded as the rulebook words it, of which the location must meet one ('adjacent to Poland, or in East Prussia').
+   *
+   * @minItems 2
+   */
+  anyOf?: [PlacementConstraint, PlacementConstraint, ...PlacementConstraint[]];
 }
 /**
  * Income a power receives when a condition holds.

@@ -101,6 +101,8 @@ export function lintConstraint(ctx: LintContext, pointer: string, c: unknown, co
   ctx.refs(cp('boxes'), c.boxes, ctx.boxes, 'box', code);
   ctx.refs(cp('terrain'), c.terrain, ctx.terrain, 'terrain', code);
   checkHexes(ctx, cp('hexes'), c.hexes);
+  if (isRecord(c.nearCountries)) ctx.refs(joinPointer(cp('nearCountries'), 'countries'), c.nearCountries.countries, ctx.countries, 'country', code);
+  if (Array.isArray(c.anyOf)) c.anyOf.forEach((alt, i) => lintConstraint(ctx, joinPointer(cp('anyOf'), i), alt, code));
 }
 
 export function lintEffect(ctx: LintContext, pointer: string, node: unknown) {
