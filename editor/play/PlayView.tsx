@@ -282,6 +282,11 @@ function Game({ g }: { g: GameView }) {
           {s.step ? ` · ${s.step}` : ''}
           {' · '}{s.over ? 'game over' : s.sides.length ? `to act: ${s.sides.map(sideName).join(', ')}` : 'nobody to act'} · log {shown.logLength}
         </p>
+        {s.stocks.length > 0 && (
+          <p className="play-note" data-testid="stocks">
+            Stocks: {s.stocks.map((x) => `${sideName(x.power)} ${x.amount ?? '?'} ${x.resource}`).join(' · ')}
+          </p>
+        )}
       </header>
 
       {(g.provisional.count > 0 || g.gaps > 0) && (

@@ -21,6 +21,7 @@ import type { Answer, GameResult, GameState, PendingLoss, Question, Task } from 
 import { copyPlain, copyUnits, unitList } from './state';
 import { NeedAnswer, Refused, Tx } from './tx';
 import { awaitingPlacement } from './whereabouts';
+import { readResource } from './stocks';
 import { checkVictory, levelNow } from './victory';
 
 export type ActionResult =
@@ -44,6 +45,8 @@ export interface GameStatus {
   losses: (PendingLoss & ReturnType<typeof lossRoom>)[];
   unplaced: string[];
   over?: GameResult;
+  /** Each power's stock of each resource it has (its starting economy, or what the game gave it since); no amount where the data leaves a gap. */
+  stocks: { power: string; resource: string; amount?: number }[];
 }
 
 export interface Game {
@@ -239,5 +242,15 @@ function status(rules: Rules, s: GameState): GameStatus {
     losses: s.losses.map((l) => ({ ...l, ...lossRoom(rules, s, l) })),
     unplaced: unitList(s).filter((u) => u.at === 'unplaced').map((u) => u.id),
     over: s.over,
+    stocks: stocksOf(rules, s),
   };
+}
+
+function stocksOf(rules: Rules, s: GameState): GameStatus['stocks'] {
+  const tx = new Tx(rules, s, {}, true);
+  const held = new Map<string, Set<string>>();
+  for (const holdings of [rules.scenario.economy ?? {}, s.resources]) {
+    for (const [power, stock] of Object.entries(holdings)) for (const resource of Object.keys(stock ?? {})) (held.get(power) ?? held.set(power, new Set()).get(power)!).add(resource);
+  }
+  return tx.probe(() => [...held].flatMap(([power, resources]) => [...resources].map((resource) => ({ power, resource, amount: readResource(tx, power, resource) }))));
 }

@@ -288,8 +288,9 @@ describe('production', () => {
       { type: 'buy', side: 'red', unit: 'crimson-3', at: 'hex:0103' },
       { type: 'endStep', side: 'red' },
     ]);
-    // Each labelled with its cost and what the power has to spend.
+    // Each labelled with its cost and what the power has to spend, which the game's status gives for every power.
     expect(labelActions(game, t, game.legalActions(t, 'red')).slice(0, 2)).toEqual(['Buy Infantry #1 (Crimson) at 0101 (3 pp of 7)', 'Buy Infantry #1 (Crimson) at 0103 (3 pp of 7)']);
+    expect(game.status(t).stocks).toContainEqual({ power: 'crimson', resource: 'pp', amount: 7 });
   });
 
   it('places new units where the placement says: on or beside a production place, fleets in a port, out of hostile zones, nowhere a hostile side controls', () => {
