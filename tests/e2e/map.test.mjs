@@ -14,12 +14,7 @@ const studio = studioForTests({ rulesetsDir }, { when: present });
 
 test(`the ${rulesetId} map draws, shows suspect anchors, and a painted hex is saved in its map document`, { timeout: 90_000 }, async (t) => {
   if (!present) return t.skip(`no ruleset ${rulesetId} in ${rulesetsDir}`);
-  const page = await studio.browser.newPage({ viewport: { width: 1280, height: 1000 } });
-  const problems = watchPage(page);
-
-  await page.goto(`${studio.baseUrl}/rulesets/${rulesetId}/map`, { waitUntil: 'networkidle' });
-  const map = page.locator('.leaflet-container[data-draw-ms]');
-  await map.waitFor({ timeout: 30_000 });
+  const { page, problems, map } = await openMap();
   assert.ok(Number(await map.getAttribute('data-hexes')) > 100, 'hexes drawn');
   const suspects = page.locator('tr[title*="suspected error"]');
   assert.ok((await suspects.count()) > 0, 'the residual table marks at least one suspect anchor');
@@ -73,11 +68,7 @@ test(`the ${rulesetId} map draws, shows suspect anchors, and a painted hex is sa
 
 test(`the ${rulesetId} map's Hexside tool marks the side a click is near, and says why a click marks none`, { timeout: 90_000 }, async (t) => {
   if (!present) return t.skip(`no ruleset ${rulesetId} in ${rulesetsDir}`);
-  const page = await studio.browser.newPage({ viewport: { width: 1280, height: 1000 } });
-  const problems = watchPage(page);
-  await page.goto(`${studio.baseUrl}/rulesets/${rulesetId}/map`, { waitUntil: 'networkidle' });
-  const map = page.locator('.leaflet-container[data-draw-ms]');
-  await map.waitFor({ timeout: 30_000 });
+  const { page, problems, map } = await openMap();
 
   // The page leads back to the ruleset's workbench.
   assert.equal(await page.getByRole('link', { name: /workbench/ }).getAttribute('href'), `/rulesets/${rulesetId}`);
@@ -154,3 +145,12 @@ function findHex(doc, key) {
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The ruleset's map page, drawn, with the page's problems watched. */
+async function openMap() {
+  const page = await studio.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const problems = watchPage(page);
+  await page.goto(`${studio.baseUrl}/rulesets/${rulesetId}/map`, { waitUntil: 'networkidle' });
+  const map = page.locator('.leaflet-container[data-draw-ms]');
+  await map.waitFor({ timeout: 30_000 });
+  return { page, problems, map };
+}
