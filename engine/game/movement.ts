@@ -680,11 +680,12 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   }
   // Out of reach but beside the unit: the step there is walked, to say what bars it (its terrain, a hexside, a zone, the points it costs).
   if (!path && edgeBetween(g, g.index.get(u.at) ?? -1, end) >= 0) path = [to];
-  // Farther off: the cheapest way there on any number of points is walked, to say how many it needs.
+  // Farther off: the cheapest way there on any number of points is walked, only to say how many it needs.
+  let beyondPoints = false;
   if (!path && end >= 0) {
     const anyBudget = tx.probe(() => reachWithin(tx, m, Infinity));
     const k = anyBudget.find(end);
-    if (k >= 0) path = anyBudget.path(k);
+    if (k >= 0) (path = anyBudget.path(k)), (beyondPoints = true);
   }
   if (!path || path.length === 0 || path[path.length - 1] !== to) {
     if (end >= 0 && m.held[end] === 1 && g.kind[end] !== AREA) tx.refuse('hostile-units', `${unitLabel(tx.rules, u)} may not end its move in ${tx.rules.label(to)}: it holds hostile units`, joinPointer(MOVEMENT, 'classes', m.cls, 'barredByUnitsOf'));
@@ -697,6 +698,9 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
     return tx.refuse('unreachable', `${unitLabel(tx.rules, u)} cannot reach ${tx.rules.label(to)}: ${why}`, MOVEMENT);
   }
   const whole = route ?? walk(tx, m, u, path);
+  const short = (total: number) => tx.refuse('movement-points', `${unitLabel(tx.rules, u)} needs ${total} movement points and has ${budget - spent} left${assault ? ' for an assault' : ''}`, assault?.pointer ?? joinPointer('/unitTypes', u.type, 'movement'));
+  // Never part of the way: a pause on that way (a transit attack) would move the unit to where it did not ask to go.
+  if (beyondPoints) short(whole.total);
   if (!assault && m.passes && end >= 0 && m.held[end] === 1 && g.kind[end] !== AREA) {
     tx.refuse('hostile-units', `${unitLabel(tx.rules, u)} may pass through ${tx.rules.label(to)} but not end its move there: it holds hostile units`, joinPointer(MOVEMENT, 'classes', m.cls, 'barredByUnitsOf'));
   }
@@ -704,7 +708,7 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   const cut = paused !== undefined && paused < path.length - 1;
   if (cut) path = path.slice(0, paused + 1);
   const { total, stopped, notes } = cut ? walk(tx, m, u, path) : whole;
-  if (spent + total > budget) tx.refuse('movement-points', `${unitLabel(tx.rules, u)} needs ${total} movement points and has ${budget - spent} left${assault ? ' for an assault' : ''}`, assault?.pointer ?? joinPointer('/unitTypes', u.type, 'movement'));
+  if (spent + total > budget) short(total);
 
   const from = u.at;
   tx.relocate(u, path[path.length - 1]);

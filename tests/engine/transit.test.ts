@@ -24,6 +24,15 @@ const pass = { type: 'pass', side: 'blue' } as const;
 const shoreAttack: Action = { type: 'attack', side: 'blue', combat: 'sea', target: 'hex:0404', units: ['azure-2'] };
 
 describe('transit attacks', () => {
+  it('never moves a fleet part of the way to a place out of its reach, pausing where a transit attack awaits', () => {
+    const { game, s } = transiting();
+    // With one of its four points spent (as by an earlier move), 0504 is out of reach: refused, nothing paused.
+    const t = structuredClone(s);
+    t.step.spent['crimson-fleet'] = 1;
+    expect(refusal(game, t, sail)).toMatchObject({ code: 'movement-points', message: 'Crimson Squadron needs 4 movement points and has 3 left' });
+    expect(game.legalActions(t, 'blue')).toEqual([]);
+  });
+
   it("pauses a fleet's move where it enters the zone of a hostile unit that may attack it, for that side to attack it there or let it pass", () => {
     const { game, s } = transiting();
     const t = act(game, s, sail);
