@@ -12,6 +12,8 @@ export interface Diagnostic {
   severity: Severity;
   code: string;
   message: string;
+  /** Set on an error that kept a document from being read at all (it does not parse, is missing...): what is counted then leaves it out. */
+  unread?: true;
 }
 
 /** A lint finding addressed in the resolved ruleset; the loader locates it in its document. */
@@ -28,10 +30,8 @@ export const hasErrors = (diagnostics: readonly Diagnostic[]) => diagnostics.som
 
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
-/** Errors that keep a document from being read at all: listed first, as most others may follow from them, and what is counted then leaves the document out. */
-const UNREAD = new Set(['json-syntax', 'missing-document', 'bad-path', 'document-too-large', 'too-deep']);
-export const keepsUnread = (d: Diagnostic) => d.severity === 'error' && UNREAD.has(d.code);
-const unread = (d: Diagnostic) => (keepsUnread(d) ? 0 : 1);
+// Errors that kept a document from being read are listed first: most others may follow from them.
+const unread = (d: Diagnostic) => (d.unread ? 0 : 1);
 
 export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   return diagnostics.sort(

@@ -20,7 +20,6 @@ import { pathOfPointer } from '@/engine/json/document';
 import { toPointer } from '@/engine/json/pointer';
 import type { DocumentEntry } from '@/server/routers/authoring';
 import { counted } from '@/engine/words';
-import { keepsUnread } from '@/engine/diagnostics';
 import { api, messageOf, saveOnExit, workspaceDeps } from './api';
 import { ConflictPanel } from './ConflictPanel';
 import { CreateDialog, type CreateMode } from './CreateDialog';
@@ -276,7 +275,7 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
   const errors = problems.filter((d) => d.severity === 'error').length;
   const warnings = problems.filter((d) => d.severity === 'warning').length;
   // Documents that cannot be read: what the counts leave out.
-  const unread = [...new Set(snapshot.diagnostics.filter(keepsUnread).map((d) => d.document))];
+  const unread = [...new Set(snapshot.diagnostics.filter((d) => d.unread).map((d) => d.document))];
   const toPublish = snapshot.docs.filter(isUnpublished).length;
 
   return (

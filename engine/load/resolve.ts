@@ -85,16 +85,16 @@ class Resolver {
     const result = this.source.read(id, path);
     const report = (code: string, message: string) => {
       const referrer = from && this.documents.get(from.document);
-      this.diagnostics.push(
-        referrer ? referrer.diagnostic(from!.pointer, 'error', code, message) : { document: name, pointer: '', line: 1, column: 1, severity: 'error', code, message },
-      );
+      const d = referrer ? referrer.diagnostic(from!.pointer, 'error', code, message) : { document: name, pointer: '', line: 1, column: 1, severity: 'error' as const, code, message };
+      this.diagnostics.push({ ...d, unread: true });
     };
     if (result.kind !== 'text') this.unreadable = true;
     if (result.kind === 'missing') return void report('missing-document', `${name} does not exist`);
     if (result.kind === 'refused') return void report('bad-path', result.reason);
     if (result.kind === 'too-large') return void report('document-too-large', `${name} is ${(result.bytes / 1024 / 1024).toFixed(1)} MB; the limit is 5 MB: split it into several files of the same kind`);
     const parsed = parseDocument(name, result.text);
-    this.diagnostics.push(...parsed.diagnostics);
+    // Without a document, its errors (a syntax error, a key twice in one object...) are why it was not read.
+    this.diagnostics.push(...(parsed.document ? parsed.diagnostics : parsed.diagnostics.map((d) => (d.severity === 'error' ? { ...d, unread: true as const } : d))));
     if (parsed.document) this.documents.set(name, parsed.document);
     else this.unreadable = true;
     return parsed.document;
@@ -237,6 +237,7 @@ class Resolver {
     }
     const touched: string[] = [];
     const failures: Diagnostic[] = [];
+    const intoAbsent: Diagnostic[] = [];
     set.operations.forEach((op, i) => {
       summary.operations++;
       const kept = summary.kind === 'provisional' && (op.op === 'replace' || op.op === 'add') ? provisionalWithin(getAt(resolved, op.path), op.value, op.path) : [];
@@ -244,7 +245,9 @@ class Resolver {
       const failure = applyOperation(resolved, op);
       if (failure) {
         summary.failed++;
-        failures.push(doc.diagnostic(`/operations/${i}/path`, 'error', 'patch-failed', failure));
+        const d = doc.diagnostic(`/operations/${i}/path`, 'error', 'patch-failed', failure);
+        // Into a part of the ruleset that is absent altogether: while a document is unread, most likely its part.
+        (this.unreadable && typeof op.path === 'string' && getAt(resolved, op.path.split('/').slice(0, 2).join('/')) === undefined ? intoAbsent : failures).push(d);
         return;
       }
       if (op.op === 'test') return;
@@ -258,12 +261,12 @@ class Resolver {
       patched.set(op.path, summary.kind);
       touched.push(op.path);
     });
-    // With a document unread, what it holds is missing and most operations into it fail: the first says so for all.
-    if (this.unreadable && failures.length > 1) {
-      const [first] = failures;
-      failures.splice(0, Infinity, { ...first, message: `${first.message}; and ${counted(failures.length - 1, 'more operation')} of this patch set, most likely because a document of the ruleset could not be read (its error is the one to fix)` });
+    // With a document unread, what it holds is missing and the operations into it fail: the first says so for all.
+    if (intoAbsent.length > 1) {
+      const [first] = intoAbsent;
+      intoAbsent.splice(0, Infinity, { ...first, message: `${first.message}; and ${counted(intoAbsent.length - 1, 'more operation')} of this patch set into what is absent, most likely because a document of the ruleset could not be read (its error is the one to fix)` });
     }
-    this.diagnostics.push(...failures);
+    this.diagnostics.push(...intoAbsent, ...failures);
     // What a patch writes must still match the schemas; report at the operation that wrote it.
     if (touched.length) {
       for (const f of schemaFindings(schemaErrors('ruleset', resolved))) {

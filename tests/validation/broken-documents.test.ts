@@ -270,13 +270,24 @@ describe('broken documents', () => {
     expect(errors.filter((e) => e.startsWith('dangling-ref /conflicts'))).toHaveLength(1);
   });
 
-  it('puts a document that cannot be read first, and the patch operations failing for want of it in one error', () => {
-    // Both errata operations fail: one for the units the broken file holds, one for the map that is fine
-    // (the other, more often, follows from the first; a single error stands for both).
-    const files = { ...text(U, (t) => t.replace('"class": "land", "kind": "infantry"', '"class": "land" "kind": "infantry"')), [MAP]: editJson(MAP, (d) => delete d.map.places.ford) };
+  it('puts a document that cannot be read first, and the patch operations failing for want of what it holds in one error', () => {
+    // Two errata operations change what the broken units file holds, one error for both; the third fails on
+    // a map place that is gone, a failure of its own.
+    const files = {
+      ...text(U, (t) => t.replace('"class": "land", "kind": "infantry"', '"class": "land" "kind": "infantry"')),
+      [MAP]: editJson(MAP, (d) => delete d.map.places.ford),
+      ...errata((d) => d.operations.push({ op: 'replace', path: '/roster/red-1-inf/name', value: 'First Red' })),
+    };
     const errors = errorsOf(loadWith('skirmish-errata', files).diagnostics);
-    expect(errors.map((d) => [d.document, d.code])).toEqual([[U, 'json-syntax'], [ERRATA, 'patch-failed']]);
-    expect(errors[1].message).toMatch(/; and 1 more operation of this patch set, most likely because a document of the ruleset could not be read \(its error is the one to fix\)$/);
+    expect(errors.map((d) => [d.document, d.code, d.unread])).toEqual([[U, 'json-syntax', true], [ERRATA, 'patch-failed', undefined], [ERRATA, 'patch-failed', undefined]]);
+    expect(errors[1].message).toMatch(/^replace \/unitTypes\/armor\/movement: .*; and 1 more operation of this patch set into what is absent, most likely because a document of the ruleset could not be read \(its error is the one to fix\)$/);
+    expect(errors[2].message).toMatch(/^replace \/map\/places\/ford\/hex: no value/);
+  });
+
+  it('counts a key written twice in one object among the errors that keep a document unread, listed first', () => {
+    const files = text(U, (t) => t.replace('"roster": {', '"roster": { "red-1-inf": { "name": "x", "power": "redland", "type": "infantry" },'));
+    const [first] = errorsOf(loadWith('skirmish-errata', files).diagnostics);
+    expect(first).toMatchObject({ document: U, unread: true });
   });
 
   it('never lets a document reach object internals', () => {
