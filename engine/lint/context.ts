@@ -71,6 +71,13 @@ export class LintContext {
 
   /** Findings of one cause, each kept at its first place with a count of the rest (see `once`). */
   private readonly grouped = new Map<unknown, { finding: Finding; more: (n: number) => string; others: number }>();
+  private readonly collections = new Map<object, number>();
+
+  /** A key for `once` of one collection (by identity: a conflict's readings are its own) and one kind of finding. */
+  private keyOf(collection: object, kind: string): string {
+    if (!this.collections.has(collection)) this.collections.set(collection, this.collections.size);
+    return `${this.collections.get(collection)}|${kind}`;
+  }
 
   add(pointer: string, severity: Severity, code: string, message: string) {
     this.findings.push({ pointer, severity, code, message });
@@ -98,7 +105,7 @@ export class LintContext {
   /** Reports a reference to an id that the named collection does not declare. */
   ref(pointer: string, value: unknown, collection: Set<string>, what: string, code = 'dangling-ref') {
     if (typeof value !== 'string' || collection.has(value)) return;
-    if (collection.size === 0) this.once(collection, pointer, code, `unknown ${what} "${value}" (none is declared)`, moreReferences);
+    if (collection.size === 0) this.once(this.keyOf(collection, `${what}|${code}`), pointer, code, `unknown ${what} "${value}" (none is declared)`, moreReferences);
     else this.add(pointer, 'error', code, `unknown ${what} "${value}"${suggest(value, collection)}`);
   }
 
@@ -110,12 +117,12 @@ export class LintContext {
   party(pointer: string, value: unknown, code = 'dangling-ref') {
     if (typeof value !== 'string' || this.sides.has(value) || this.powers.has(value)) return;
     const parties = new Set([...this.sides, ...this.powers]);
-    if (parties.size === 0) this.once('party', pointer, code, `unknown side or power "${value}" (none is declared)`, moreReferences);
+    if (parties.size === 0) this.once(`party|${code}`, pointer, code, `unknown side or power "${value}" (none is declared)`, moreReferences);
     else this.add(pointer, 'error', code, `unknown side or power "${value}"${suggest(value, parties)}`);
   }
 }
 
-const moreReferences = (n: number) => `; ${counted(n, 'more reference')} to one ${n === 1 ? 'is' : 'are'} not listed`;
+const moreReferences = (n: number) => `; ${counted(n, 'more such reference')} ${n === 1 ? 'is' : 'are'} not listed`;
 
 function suggest(value: string, known: Set<string>): string {
   const lower = value.toLowerCase();

@@ -30,7 +30,7 @@ export interface KeptValue {
   pointer: string;
   /** The ruleset's own value, kept: a cited value. */
   value: Record<string, unknown>;
-  /** What the patch set would have written there. */
+  /** What the patch set would have written there; undefined where it leaves the value out. */
   instead: unknown;
 }
 
@@ -47,7 +47,10 @@ export function provisionalWithin(existing: unknown, written: unknown, pointer: 
   if (ownProvisional(existing)) {
     if (JSON.stringify(existing) !== JSON.stringify(written)) out.push({ pointer, value: existing, instead: written });
   } else if (isRecord(existing) && isRecord(written)) {
-    for (const key of Object.keys(written)) if (Object.hasOwn(existing, key)) provisionalWithin(existing[key], written[key], joinPointer(pointer, key), out);
+    for (const key of Object.keys(existing)) {
+      // A key the patch set leaves out keeps the provisional value it held (not one deeper, whose parents are gone).
+      if (Object.hasOwn(written, key) || ownProvisional(existing[key])) provisionalWithin(existing[key], written[key], joinPointer(pointer, key), out);
+    }
   }
   return out;
 }

@@ -240,7 +240,9 @@ class Resolver {
     const intoAbsent: Diagnostic[] = [];
     set.operations.forEach((op, i) => {
       summary.operations++;
-      const kept = summary.kind === 'provisional' && (op.op === 'replace' || op.op === 'add') ? provisionalWithin(getAt(resolved, op.path), op.value, op.path) : [];
+      // An add into a list inserts, moving what is there: nothing of the ruleset's own is written over.
+      const over = op.op === 'replace' || (op.op === 'add' && isRecord(getAt(resolved, op.path.split('/').slice(0, -1).join('/'))));
+      const kept = summary.kind === 'provisional' && over ? provisionalWithin(getAt(resolved, op.path), op.value, op.path) : [];
       const keptFrom = kept.map((k) => origins.find(k.pointer));
       const failure = applyOperation(resolved, op);
       if (failure) {
@@ -253,10 +255,10 @@ class Resolver {
       if (op.op === 'test') return;
       if (op.op !== 'remove') origins.set(op.path, { document: doc.path, pointer: op.op === 'move' || op.op === 'copy' ? `/operations/${i}` : `/operations/${i}/value` });
       kept.forEach((k, j) => {
-        applyOperation(resolved, { op: 'replace', path: k.pointer, value: k.value });
+        applyOperation(resolved, { op: getAt(resolved, k.pointer) === undefined ? 'add' : 'replace', path: k.pointer, value: k.value });
         if (keptFrom[j]) origins.set(k.pointer, keptFrom[j]);
         const shown = (v: unknown) => JSON.stringify(isRecord(v) && 'value' in v ? v.value : v);
-        this.diagnostics.push(doc.diagnostic(`/operations/${i}/path`, 'info', 'provisional-kept', `${k.pointer}: the ruleset's own provisional value ${shown(k.value)} is kept, not this patch set's ${shown(k.instead)}`));
+        this.diagnostics.push(doc.diagnostic(`/operations/${i}/path`, 'info', 'provisional-kept', `${k.pointer}: the ruleset's own provisional value ${shown(k.value)} is kept, ${k.instead === undefined ? 'which this patch set leaves out' : `not this patch set's ${shown(k.instead)}`}`));
       });
       patched.set(op.path, summary.kind);
       touched.push(op.path);

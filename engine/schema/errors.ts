@@ -12,24 +12,33 @@ export function schemaFindings(errors: readonly ErrorObject[]): Finding[] {
   const unionAt = new Set(errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath));
   const isBranchNoise = (e: ErrorObject) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && unionAt.has(e.instancePath);
   // What the branches wanted there, for the union's summary to name: "a string or an array, not a number".
+  // Only where every branch failed on the value's type or value: a branch that failed on a key (missing,
+  // unknown) or deeper wanted the value's own type, and naming types would then be false.
   const wanted = new Map<string, Set<string>>();
+  const keyed = new Set<string>();
+  // The keys a branch of the value's type found missing: "it lacks "source" or "gap"".
+  const lacking = new Map<string, Set<string>>();
   for (const e of errors) {
     if (!isBranchNoise(e)) continue;
-    const forms = e.keyword === 'type' ? [e.params.type as string].flat() : e.keyword === 'const' ? [show(e.params.allowedValue)] : e.keyword === 'enum' ? (e.params.allowedValues as unknown[]).map(show) : [];
-    for (const form of forms) (wanted.get(e.instancePath) ?? wanted.set(e.instancePath, new Set()).get(e.instancePath)!).add(form);
+    if (e.keyword === 'required') (lacking.get(e.instancePath) ?? lacking.set(e.instancePath, new Set()).get(e.instancePath)!).add(`"${e.params.missingProperty}"`);
+    const forms = e.keyword === 'type' ? [e.params.type as string].flat() : e.keyword === 'const' ? [show(e.params.allowedValue)] : e.keyword === 'enum' ? (e.params.allowedValues as unknown[]).map(show) : undefined;
+    if (!forms) keyed.add(e.instancePath);
+    for (const form of forms ?? []) (wanted.get(e.instancePath) ?? wanted.set(e.instancePath, new Set()).get(e.instancePath)!).add(form);
   }
+  for (const e of errors) for (const at of unionAt) if (e.instancePath.startsWith(`${at}/`)) keyed.add(at);
+  for (const at of keyed) wanted.delete(at);
   const findings: Finding[] = [];
   const seen = new Set<string>();
   for (const e of errors) {
     if (e.keyword === 'if' || isBranchNoise(e)) continue;
-    const finding = toFinding(e, wanted.get(e.instancePath));
+    const finding = toFinding(e, wanted.get(e.instancePath), lacking.get(e.instancePath));
     const key = `${finding.pointer}|${finding.code}|${finding.message}`;
     if (!seen.has(key)) findings.push(finding), seen.add(key);
   }
   return findings;
 }
 
-function toFinding(e: ErrorObject, wanted?: Set<string>): Finding {
+function toFinding(e: ErrorObject, wanted?: Set<string>, lacking?: Set<string>): Finding {
   const parent = (e.parentSchema ?? {}) as SchemaNode;
   const at = (code: string, message: string, pointer = e.instancePath, atKey = false): Finding => ({ pointer, severity: 'error', code, message, atKey });
   switch (e.keyword) {
@@ -60,7 +69,7 @@ function toFinding(e: ErrorObject, wanted?: Set<string>): Finding {
     }
     case 'anyOf':
     case 'oneOf':
-      return at('no-matching-form', `${show(e.data)} does not match ${parent.title ?? 'any allowed form'}${parent.description ? ` (${parent.description.replace(/\.$/, '')})` : ''}${expected(e.data, wanted)}`);
+      return at('no-matching-form', `${show(e.data)} does not match ${parent.title ?? 'any allowed form'}${parent.description ? ` (${parent.description.replace(/\.$/, '')})` : ''}${expected(e.data, wanted)}${!wanted?.size && lacking?.size ? `: it lacks ${orList([...lacking])}` : ''}`);
     case 'minItems':
       return at('bad-value', `must have at least ${counted(e.params.limit as number, 'item')}`);
     case 'maxProperties':

@@ -253,12 +253,13 @@ describe('broken documents', () => {
     expect(loadWith('skirmish', files).diagnostics.map((d) => `${d.code} ${d.pointer}`)).toEqual([]);
   });
 
-  it('reports a misspelt collection once, then the references it leaves unresolved once, with their count', () => {
+  it('reports a misspelt collection once, then the references it leaves unresolved once for each kind of check, with their count', () => {
     const files = text(U, (t) => t.replace('"unitTypes"', '"unitTypez"'));
     const errors = errorsOf(loadWith('skirmish', files).diagnostics);
     expect(errors.map((d) => [d.code, d.message])).toEqual([
+      ['setup-unit-unknown', expect.stringMatching(/^unknown unit type "\w+" \(none is declared\); 1 more such reference is not listed$/)],
       ['unknown-key', 'unknown key "unitTypez"; did you mean "unitTypes"?'],
-      ['dangling-ref', expect.stringMatching(/^unknown unit type "\w+" \(none is declared\); \d+ more references to one are not listed$/)],
+      ['dangling-ref', expect.stringMatching(/^unknown unit type "\w+" \(none is declared\); \d+ more such references are not listed$/)],
     ]);
   });
 
@@ -268,6 +269,13 @@ describe('broken documents', () => {
     expect(errors).toContain('no-matching-form /documents/tables 5 does not match DocumentPaths (One file, or several whose contents are merged by id): expected a string or an array, not a number');
     expect(errors).toContain('dangling-ref /conflicts/c/affects/0 nothing in the resolved ruleset at /tables/fire/cells (there is no /tables at all); 1 more pointer into it is not listed');
     expect(errors.filter((e) => e.startsWith('dangling-ref /conflicts'))).toHaveLength(1);
+  });
+
+  it('names what a union lacks when the value has the right type, never a type it has', () => {
+    const files = units((d) => (d.unitTypes.infantry.movement = { value: 3 }));
+    const error = errorsOf(loadWith('skirmish', files).diagnostics).find((d) => d.pointer === '/unitTypes/infantry/movement')!;
+    expect(error.code).toBe('no-matching-form');
+    expect(error.message).toMatch(/^\{"value":3\} does not match CitedNumber \(.*\): it lacks "source" or "gap"$/);
   });
 
   it('puts a document that cannot be read first, and the patch operations failing for want of what it holds in one error', () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadRuleset, overlaySource } from '@/engine';
 import { getAt } from '@/engine/json/pointer';
 import { fsSource } from '@/engine/load/fs-source';
+import { provisionalWithin } from '@/engine/load/patch';
 
 const ROOT = join(import.meta.dirname, '..', '..', 'rulesets');
 const CHART = '2ww/tables/combat-chart.json';
@@ -26,6 +27,11 @@ describe('a provisional fill', () => {
     // The cells beside it are the fill's, and nothing else is reported.
     expect(getAt(filled.ruleset, '/tables/land-vs-land/cells/2/8-11')).not.toHaveProperty('gap');
     expect(filled.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('keeps a provisional value under a key the fill leaves out of what it replaces, and none deeper, whose parents are gone', () => {
+    const mine = { value: 5, source: { kind: 'provisional' } };
+    expect(provisionalWithin({ x: 1, y: mine, z: { w: mine } }, { x: 2 }, '/t')).toEqual([{ pointer: '/t/y', value: mine, instead: undefined }]);
   });
 
   it('writes over a gap, and over a value the rulebook or an example gives, as it was written to', () => {
