@@ -26,7 +26,8 @@ export type ManualOp =
   | { op: 'setSide'; power: string; side: string | null }
   | { op: 'setRelation'; between: [string, string]; state: string }
   | { op: 'roll'; dice: number; sides: number; purpose: string }
-  | { op: 'dieResult'; value: number; purpose: string }
+  /** `sides`: the die's, where the rules leave the tester another die than the ruleset's. */
+  | { op: 'dieResult'; value: number; purpose: string; sides?: number }
   | { op: 'resolveTask'; task: string }
   | { op: 'clearLosses'; loss: string }
   /** Ends a battle's pending retreat and advance: the tester moves the units by hand instead. */
@@ -161,9 +162,10 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       break;
     case 'dieResult': {
       said(op.purpose);
-      // One die of the ruleset's dice; a ruleset that declares none leaves its faces to the tester.
-      const sides = r.dice?.sides;
-      if (!Number.isInteger(op.value) || op.value < 1 || (sides !== undefined && op.value > sides)) tx.refuse('bad-number', sides === undefined ? 'a die shows a whole number, 1 or more' : `a die of this ruleset (1d${sides}) shows 1 to ${sides}`, '/dice');
+      // One die: the one named, else the ruleset's; a ruleset that declares none leaves its faces to the tester.
+      if (op.sides !== undefined && (!Number.isInteger(op.sides) || op.sides < 2 || op.sides > 100)) tx.refuse('bad-dice', 'a die has 2 to 100 sides', '/dice');
+      const sides = op.sides ?? r.dice?.sides;
+      if (!Number.isInteger(op.value) || op.value < 1 || (sides !== undefined && op.value > sides)) tx.refuse('bad-number', sides === undefined ? 'a die shows a whole number, 1 or more' : `a die of ${sides} sides shows 1 to ${sides}`, '/dice');
       tx.emit(() => ({ kind: 'roll', purpose: op.purpose, dice: 1, sides: sides ?? 0, values: [op.value], total: op.value, byTester: true, manual: true, cite: tx.rules.cite('/dice'), text: `${op.purpose}: the tester rolled ${op.value}` }));
       text = `die result entered for: ${op.purpose}`;
       break;

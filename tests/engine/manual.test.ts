@@ -73,7 +73,9 @@ describe('manual adjudication', () => {
     expect(refusal(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-1', to: 'hex:0101' } })).toMatchObject({ code: 'already-there', message: '1st Crimson Foot is already at hex 0101 (Crimson City)' });
     expect(refusal(game, s, { type: 'manual', op: { op: 'dieResult', value: 4, purpose: ' ' } })).toMatchObject({ code: 'no-purpose', message: 'say what the roll is for' });
     // The ruleset rolls d6: a die entered by hand shows one of its faces.
-    for (const value of [0, -3, 2.5, 7, 99]) expect(refusal(game, s, { type: 'manual', op: { op: 'dieResult', value, purpose: 'weather' } })).toMatchObject({ code: 'bad-number', message: 'a die of this ruleset (1d6) shows 1 to 6' });
+    for (const value of [0, -3, 2.5, 7, 99]) expect(refusal(game, s, { type: 'manual', op: { op: 'dieResult', value, purpose: 'weather' } })).toMatchObject({ code: 'bad-number', message: 'a die of 6 sides shows 1 to 6' });
+    // A die of another kind, where the rules leave the tester one.
+    expect(act(game, s, { type: 'manual', op: { op: 'dieResult', value: 9, purpose: 'weather', sides: 10 } }).log.at(-1)!.manual).toBe(true);
     expect(refusal(game, s, { type: 'manual', op: { op: 'setControl', location: 'hex:0101', to: 'green' } }).code).toBe('unknown-id');
     // An op from the network may name no location at all, or not as a string.
     for (const location of ['', undefined, 5]) expect(refusal(game, s, { type: 'manual', op: { op: 'setControl', location, to: 'red' } as never })).toMatchObject({ code: 'unknown-location', message: 'name a location: a hex, area or box, or pool, eliminated or removed' });
