@@ -8,7 +8,7 @@ import { BOT_KINDS, type BotKind } from '../engine/game/bots';
 import { fsSource } from '../engine/load/fs-source';
 import { playable, runSimulation, SimulationRefused, type RunOptions, type SimulationReport } from '../server/simulation';
 import { counted } from '../engine/words';
-import { CommandFailed, parseArgs, rulesetLocation, UsageError, wholeNumber } from './lib/args';
+import { checkApplied, CommandFailed, parseArgs, rulesetLocation, UsageError, wholeNumber } from './lib/args';
 
 export { SimulationRefused, wilson, type SimulationReport } from '../server/simulation';
 
@@ -23,7 +23,9 @@ export interface SimulateOptions extends Omit<RunOptions, 'inProcess'> {
 /** Loads the ruleset from its folder and checks that bots can play it. */
 export function prepare(opts: Pick<SimulateOptions, 'ruleset' | 'apply' | 'scenario'>) {
   const { root, id } = rulesetLocation(opts.ruleset);
-  return playable(loadRuleset(fsSource(root), id, { optionalPatchSets: opts.apply ?? [] }), 'try --apply provisional-fill', opts.scenario);
+  const loaded = loadRuleset(fsSource(root), id, { optionalPatchSets: opts.apply ?? [] });
+  checkApplied(loaded, opts.apply ?? []);
+  return playable(loaded, 'try --apply provisional-fill', opts.scenario);
 }
 
 /** With one worker the games run in this thread: a measure of one core. */

@@ -1,7 +1,7 @@
 // Sandtable's command line: validate, report, resolve, facts and export rulesets.
 import { completeness, CATEGORIES, checkFacts, formatDiagnostic, hasErrors, loadRuleset, setupCsv, tableCsv, type LoadedRuleset, type Tally } from '../engine';
 import { fsSource } from '../engine/load/fs-source';
-import { CommandFailed, parseArgs, rulesetLocation, UsageError, type Args, type OptionSpec } from './lib/args';
+import { checkApplied, CommandFailed, parseArgs, rulesetLocation, UsageError, type Args, type OptionSpec } from './lib/args';
 import { closest } from '../engine/schema/errors';
 import { counted } from '../engine/words';
 
@@ -18,7 +18,9 @@ const USAGE = `usage: npm run st -- <command> ...
 
 function load(arg: string, args: Args): { loaded: LoadedRuleset; display: string } {
   const { root, id, display } = rulesetLocation(arg);
-  const loaded = loadRuleset(fsSource(root), id, { optionalPatchSets: args.options.get('apply') ?? [] });
+  const applied = args.options.get('apply') ?? [];
+  const loaded = loadRuleset(fsSource(root), id, { optionalPatchSets: applied });
+  checkApplied(loaded, applied);
   return { loaded, display };
 }
 

@@ -2,6 +2,7 @@
 // ruleset names and the two ways a tool stops (a usage error, a failure).
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import type { LoadedRuleset } from '../../engine';
 import { listRulesetIds } from '../../engine/load/fs-source';
 import { closest } from '../../engine/schema/errors';
 import { displayPath, rulesetsRoot } from '../../server/paths';
@@ -101,4 +102,15 @@ function notFound(arg: string, folder: string, byPath: boolean): string {
 function relativeRoot(root: string): string {
   const cwd = process.cwd();
   return root === cwd ? '' : root.startsWith(cwd + '/') ? root.slice(cwd.length + 1) + '/' : root + '/';
+}
+
+/** Refuses, as a mistake on the command line, an --apply naming no optional patch set of the ruleset (which loading reports in its manifest). */
+export function checkApplied(loaded: LoadedRuleset, names: readonly string[]): void {
+  if (!loaded.ruleset) return;
+  const known = Object.keys(loaded.ruleset.optionalPatchSets ?? {});
+  for (const name of names) {
+    if (known.includes(name)) continue;
+    const near = closest(name, known);
+    throw new UsageError(`--apply ${name}: ${loaded.id} has no optional patch set "${name}"${near ? `; did you mean ${near}?` : ''} (${known.length ? `it has: ${known.join(', ')}` : 'it has none'})`);
+  }
 }

@@ -45,6 +45,10 @@ describe('command line', () => {
     expect(typo.stderr).toMatch(/^unknown option --aply \(did you mean --apply\?\)\n\nusage: /);
     expect(st('validate', SKIRMISH, '--json=false').stderr).toMatch(/^--json takes no value/);
     expect(st('frob').stderr).toMatch(/^unknown command frob\n\nusage: /);
+    // A patch set the ruleset does not have is a mistake on the command line, not in the manifest.
+    const unknownSet = st('validate', 'rulesets/2ww', '--apply', 'provisional-fil');
+    expect(unknownSet.status).toBe(2);
+    expect(unknownSet.stderr).toMatch(/^--apply provisional-fil: 2ww has no optional patch set "provisional-fil"; did you mean provisional-fill\? \(it has: provisional-fill\)\n\nusage: /);
     const help = st('validate', SKIRMISH, '-h');
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/^usage: /);
