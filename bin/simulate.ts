@@ -22,10 +22,10 @@ export interface SimulateOptions extends Omit<RunOptions, 'inProcess'> {
 
 /** Loads the ruleset from its folder and checks that bots can play it. */
 export function prepare(opts: Pick<SimulateOptions, 'ruleset' | 'apply' | 'scenario'>) {
-  const { root, id } = rulesetLocation(opts.ruleset);
+  const { root, id, display } = rulesetLocation(opts.ruleset);
   const loaded = loadRuleset(fsSource(root), id, { optionalPatchSets: opts.apply ?? [] });
   checkApplied(loaded, opts.apply ?? []);
-  return playable(loaded, 'try --apply provisional-fill', opts.scenario);
+  return playable(loaded, 'try --apply provisional-fill', opts.scenario, display);
 }
 
 /** With one worker the games run in this thread: a measure of one core. */

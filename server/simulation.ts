@@ -79,10 +79,10 @@ function firstLines<T>(items: readonly T[], line: (item: T) => string, most = 20
   return items.slice(0, most).map((x) => `  ${line(x)}`).join('\n') + (items.length > most ? `\n  … and ${items.length - most} more` : '');
 }
 
-/** `scenario`: the one to play, by id; the ruleset's first when none is named. */
-export function playable(loaded: LoadedRuleset, fill: string, scenario?: string): Playable {
+/** `scenario`: the one to play, by id; the ruleset's first when none is named. `where`: what its errors' paths start with (the folder a tool was given). */
+export function playable(loaded: LoadedRuleset, fill: string, scenario?: string, where = ''): Playable {
   const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
-  if (!loaded.ruleset || errors.length) throw new SimulationRefused(`${loaded.id} has ${counted(errors.length, 'error')}:\n${firstLines(errors, (d) => formatDiagnostic(d))}`);
+  if (!loaded.ruleset || errors.length) throw new SimulationRefused(`${loaded.id} has ${counted(errors.length, 'error')}:\n${firstLines(errors, (d) => formatDiagnostic(d, where))}`);
   const gaps = botBlockingGaps(completeness(loaded.ruleset, loaded.patched));
   if (gaps.length) {
     throw new SimulationRefused(`${loaded.id} has ${counted(gaps.length, 'gap')} a game reaches; a bot cannot adjudicate them (${fill}):\n${firstLines(gaps, (g) => `${g.pointer}: ${g.gap}`)}`);

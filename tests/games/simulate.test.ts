@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SimulationRefused, formatReport, simulate, wilson } from '@/bin/simulate';
@@ -43,6 +44,17 @@ describe('simulate', () => {
     await expect(simulate({ ruleset: 'rulesets/2ww', games: 1, seed: 1, workers: 1 })).rejects.toThrow(SimulationRefused);
     await expect(simulate({ ruleset: 'rulesets/2ww', games: 1, seed: 1, workers: 1 })).rejects.toThrow(/\/unitTypes\/armor/);
   }, 60_000);
+
+  it("names a broken file by the path it was given, not the rulesets root's", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sandtable-sim-'));
+    try {
+      cpSync('tests/fixtures/rulesets/skirmish', path.join(dir, 'skirmish'), { recursive: true });
+      writeFileSync(path.join(dir, 'skirmish', 'units.json'), '{ "unitTypes": ');
+      await expect(simulate({ ruleset: path.join(dir, 'skirmish'), games: 1, seed: 1, workers: 1 })).rejects.toThrow(`${path.join(dir, 'skirmish', 'units.json')}:1:`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('caps a game at the action limit', async () => {
     const r = await simulate({ ruleset: 'rulesets/2ww', games: 1, seed: 1, apply: ['provisional-fill'], workers: 1, maxActions: 5 });
