@@ -1,6 +1,6 @@
 'use client';
-// Victory conditions and triggers as sentences, from the document as it is being edited. Pointing at a
-// condition, or at a part of one, shows on the map what it names.
+// Victory conditions, triggers and the turn sequence as sentences, from the document as it is being edited.
+// Pointing at a condition, or at a part of one, shows on the map what it names.
 import { useMemo, type ReactNode } from 'react';
 import { toPointer } from '@/engine/json/pointer';
 import type { JSONPath } from './jsonEdit';
@@ -169,6 +169,69 @@ export function RulesView({ text, names, onReveal, onPoint, pointed }: Props) {
         })}
       </ul>
       {triggers.length + special.length + constants.length + conflicts.length === 0 && <p className="wb-note">No triggers or special rules yet.</p>}
+    </div>
+  );
+}
+
+/** Who acts in a phase or step, in words. */
+function actorWords(actor: unknown, order: unknown, names: Names): string {
+  const inOrder = Array.isArray(order) && order.length ? `, in the order ${order.map((x) => names.actor(x)).join(', ')}` : '';
+  if (actor === 'both') return 'all sides together';
+  if (actor === 'each-side') return `each side in turn${inOrder}`;
+  if (actor === 'each-power') return `each power in turn${inOrder}`;
+  return typeof actor === 'string' ? names.actor(actor) : '';
+}
+
+/** What a step does: the procedure it runs and the combats it fights, or that it is left to the tester. */
+function procedureWords(step: Rec): string | undefined {
+  const combats = Array.isArray(step.combats) ? step.combats.filter((c): c is string => typeof c === 'string') : [];
+  const procedure = typeof step.procedure === 'string' ? step.procedure : undefined;
+  const runs = procedure === 'manual' ? 'adjudicated by the tester' : procedure?.startsWith('combat.') ? `combat: ${procedure.slice(7)}` : procedure;
+  return [runs, combats.length ? `also fights ${combats.join(', ')}` : undefined, step.repeat === 'alternate-until-both-pass' ? 'the actors alternate until both pass' : undefined].filter(Boolean).join('; ') || undefined;
+}
+
+export function SequenceView({ text, names, onReveal, onPoint, pointed }: Props) {
+  const doc = useParsed(text);
+  if (doc === undefined) return unparsed;
+  const sequence = isRec(doc) && isRec(doc.sequence) ? doc.sequence : {};
+  const phases = Array.isArray(sequence.phases) ? sequence.phases.filter(isRec) : [];
+  const skipped = (skip: unknown, path: JSONPath) =>
+    skip !== undefined && (
+      <p>
+        Skipped when <Said phrase={conditionPhrase(skip, names, path)} onPoint={onPoint} pointed={pointed} />.
+      </p>
+    );
+  if (!phases.length) return <p className="wb-note">No phases yet.</p>;
+  return (
+    <div className="wb-readable">
+      <h3>Each turn, in this order</h3>
+      <ol>
+        {phases.map((phase, i) => {
+          const steps = Array.isArray(phase.steps) ? phase.steps.filter(isRec) : [];
+          const rule = typeof phase.rule === 'string' ? phase.rule : ruleOf(phase);
+          return (
+            <Item key={i} title={typeof phase.name === 'string' ? phase.name : `Phase ${i + 1}`} badge={actorWords(phase.actor, phase.order, names) || undefined} rule={rule} path={['sequence', 'phases', i]} onReveal={onReveal}>
+              {skipped(phase.skip, ['sequence', 'phases', i, 'skip'])}
+              {typeof phase.description === 'string' && <p>{phase.description}</p>}
+              {steps.length > 0 && (
+                <ol>
+                  {steps.map((step, j) => {
+                    const does = procedureWords(step);
+                    const who = step.actor === undefined ? undefined : actorWords(step.actor, step.order, names);
+                    return (
+                      <Item key={j} title={typeof step.name === 'string' ? step.name : `Step ${j + 1}`} badge={who} rule={typeof step.rule === 'string' ? step.rule : ruleOf(step)} path={['sequence', 'phases', i, 'steps', j]} onReveal={onReveal}>
+                        {does && <p className="meta">{does}</p>}
+                        {skipped(step.skip, ['sequence', 'phases', i, 'steps', j, 'skip'])}
+                        {typeof step.description === 'string' && <p>{step.description}</p>}
+                      </Item>
+                    );
+                  })}
+                </ol>
+              )}
+            </Item>
+          );
+        })}
+      </ol>
     </div>
   );
 }

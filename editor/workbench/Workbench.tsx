@@ -29,7 +29,7 @@ import { HistoryPanel } from './HistoryPanel';
 import { editAt, rangeAt, type JSONPath } from './jsonEdit';
 import { Models } from './models';
 import { ProblemsList } from './ProblemsList';
-import { RulesView, VictoryView } from './Readable';
+import { RulesView, SequenceView, VictoryView } from './Readable';
 import { ScenarioMap, type Origin } from './ScenarioMap';
 import { ScenarioView, type NewScenario } from './ScenarioView';
 import { namesOf } from './sentences';
@@ -443,6 +443,7 @@ function SpecialView({ doc, diagnostics, names, ruleset, mapOpen, pointed, onPoi
     doc.kind === 'tables' ? <TableGrid text={doc.text} diagnostics={diagnostics} onEdit={onEdit} />
     : doc.kind === 'victory' ? <>{hint}<VictoryView {...sentences} /></>
     : doc.kind === 'rules' ? <>{hint}<RulesView {...sentences} /></>
+    : doc.kind === 'sequence' ? <>{hint}<SequenceView {...sentences} /></>
     : doc.kind === 'setup' ? <ScenarioView text={doc.text} names={names} ruleset={ruleset} onEdit={onEdit} onReveal={onReveal} onCreate={onCreateScenario} />
     : null;
   return view && <div className={`wb-special wb-special-${doc.kind}`}>{view}</div>;

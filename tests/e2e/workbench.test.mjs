@@ -269,6 +269,25 @@ test('a draft is discarded back to the published file, the draft kept in the his
   assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
 });
 
+test('the turn sequence reads as its phases and steps: who acts, what each runs, when it is skipped, its rule', { timeout: 90_000 }, async () => {
+  const manifest = readJson('ruleset.json');
+  const docPath = [manifest.documents.sequence].flat()[0];
+  const [phase] = readJson(docPath).sequence.phases;
+  const page = await newPage();
+  await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?doc=${encodeURIComponent(docPath)}`, { waitUntil: 'networkidle' });
+  const view = page.locator('.wb-readable');
+  await view.waitFor({ timeout: 30_000 });
+  const first = view.locator('li.wb-sentence').first();
+  assert.match(await first.innerText(), new RegExp(`^${phase.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  assert.equal(await first.locator(':scope > ol > li.wb-sentence').count(), phase.steps?.length ?? 0, 'its steps, in order');
+  if (phase.skip) assert.match(await first.innerText(), /Skipped when /);
+  // The JSON link shows the phase in the editor.
+  await first.getByRole('button', { name: 'JSON' }).first().click();
+  await page.waitForFunction(() => Number(document.querySelector('.monaco-editor .active-line-number')?.textContent) > 1);
+  await page.close();
+  assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
+});
+
 /** A page that records console errors and requests to other hosts. */
 async function newPage() {
   const page = await studio.browser.newPage({ viewport: { width: 1400, height: 900 } });
