@@ -204,11 +204,12 @@ function Game({ g }: { g: GameView }) {
     });
   };
 
+  // A unit waiting to be set up is placed there; any other is moved.
   const tryMove = useCallback(
     (unit: string, to: string, rail = false) => {
       const u = g.state.units[unit];
       const moverSide = (u && g.state.powers[u.power]?.side) ?? side ?? '';
-      const move: Action = rail ? { type: 'move', side: moverSide, unit, to, rail } : { type: 'move', side: moverSide, unit, to };
+      const move: Action = u?.at === 'unplaced' ? { type: 'place', side: moverSide, unit, at: to } : rail ? { type: 'move', side: moverSide, unit, to, rail } : { type: 'move', side: moverSide, unit, to };
       void act(move, describe(move, nameOf));
     },
     [act, g.state, side, nameOf],
@@ -216,11 +217,12 @@ function Game({ g }: { g: GameView }) {
   // Where the selected unit may go by the actions listed: a click there makes that action, anywhere else tries a move.
   const gapOfSelected = selected && viewing === undefined ? legal.data?.waiting.find((w) => w.units.includes(selected)) : undefined;
   const destinations = useMemo(() => (selected && viewing === undefined && legal.data ? destinationsOf(legal.data.actions, selected) : undefined), [selected, viewing, legal.data]);
+  // `overland`: not by rail, where the list has a rail move there (the form's "by rail" unticked).
   const onLocation = useCallback(
-    (at: string) => {
+    (at: string, overland = false) => {
       if (viewing !== undefined || !selected) return;
       const listed = destinations?.get(at);
-      if (listed) void act(listed.action as Action, listed.label);
+      if (listed && !(overland && (listed.action as { rail?: boolean }).rail)) void act(listed.action as Action, listed.label);
       else tryMove(selected, at);
     },
     [viewing, selected, destinations, act, tryMove],
@@ -382,7 +384,7 @@ function Game({ g }: { g: GameView }) {
             </p>
           )}
           {/* As a click on the map: to where a listed action takes the unit (an advance, a retreat), that action; by rail, a rail move. */}
-          {viewing === undefined && <TryMove units={counters} onTry={(unit, to, rail) => (rail ? tryMove(unit, to, true) : onLocation(to))} busy={busy} selected={selected} onSelect={setSelected} />}
+          {viewing === undefined && <TryMove units={counters} onTry={(unit, to, rail) => (rail ? tryMove(unit, to, true) : onLocation(to, true))} busy={busy} selected={selected} onSelect={setSelected} />}
           <Locations byLocation={byLocation} selected={selected} onPick={setSelected} />
         </section>
 

@@ -189,7 +189,11 @@ export function placeUnit(tx: Tx, side: string, unitId: string, at: LocKey) {
   const u = Object.hasOwn(tx.s.units, unitId) ? tx.s.units[unitId] : undefined;
   if (!u) return tx.refuse('unknown-unit', `no unit "${unitId}" in play`, '/roster');
   if (u.at !== 'unplaced') tx.refuse('not-unplaced', `${unitLabel(tx.rules, u)} is not awaiting placement`, '/scenarios');
-  if (!placeable(tx.rules, tx.s, side).includes(u)) tx.refuse('not-yours-to-place', `${tx.rules.party(side)} may not place ${unitLabel(tx.rules, u)} now`, joinPointer('/scenarios', tx.rules.scenarioId, 'setupOrder'));
+  if (!placeable(tx.rules, tx.s, side).includes(u)) {
+    const first = (tx.rules.scenario.setupOrder ?? []).find((p) => unitList(tx.s).some((x) => x.at === 'unplaced' && x.power === p));
+    const why = actingSide(tx.rules, tx.s, u.power) !== side ? `${possessive(tx.rules.party(u.power))} units are not its to place` : first && first !== u.power ? `${possessive(tx.rules.party(first))} units are placed first` : '';
+    tx.refuse('not-yours-to-place', `${tx.rules.party(side)} may not place ${unitLabel(tx.rules, u)} now${why ? `: ${why}` : ''}`, joinPointer('/scenarios', tx.rules.scenarioId, 'setupOrder'));
+  }
   const barrier = placementBarrier(tx, u, at);
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   const pointer = u.zone?.pointer ?? '/scenarios';

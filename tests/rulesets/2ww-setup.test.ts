@@ -35,6 +35,11 @@ describe('2WW set-up zones (2.2)', () => {
     expect(constraintBreach(rules, constraint, 'hex:1906')).toBe('not adjacent to Poland, nor in E Prussia (hex 2403 & 2404)');
   });
 
+  it("says whose units are placed first when a side places out of the set-up order", () => {
+    const r = created.game.applyAction(created.game.initial, { type: 'place', side: 'allies', unit: 'su-5-inf', at: 'hex:2402' });
+    expect(r.ok || r.refusal).toMatchObject({ code: 'not-yours-to-place', message: "Allies may not place 5th Infantry now: France's units are placed first" });
+  });
+
   it('puts the German fleets in a German port: Hamburg, the one the map names', () => {
     expect(zone('ge-surface-fleet').hexes).toEqual([rules.placeLoc.get('hamburg')!.slice(4)]);
   });
