@@ -22,7 +22,7 @@ import { transportActions } from './transport';
 import { affords, unitCost, upgradeBarrier, upgradeCost, upgradePayer } from './production';
 import { productionSites } from './production-placement';
 import type { Rules } from './rules';
-import { endStepBarrier, endStepWarning, slotPowers, waitingSides } from './sequence';
+import { endingStep, slotPowers, waitingSides } from './sequence';
 import { currentSlot } from './sequence-slots';
 import { graphOf } from './graph';
 import { stackingRoom } from './stacking';
@@ -175,9 +175,8 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
         else for (const at of productionSites(tx, u)) if (!placementBarrier(tx, { ...u, zone: { production: true, pointer: '' } }, at)) actions.push({ type: 'buy', side, unit: u.id, at });
       }
     }
-    const held = endStepBarrier(tx, side, slot);
+    const { held, warning } = endingStep(tx, side, slot);
     if (!held) actions.push({ type: 'endStep', side });
-    const warning = held ? undefined : endStepWarning(tx, side, slot);
     const note = (b: { message: string; pointer: string }) => ({ text: b.message, cite: rules.cite(b.pointer) });
     return { ...listing(side, actions, moves), ...(held ? { endHeld: note(held) } : {}), ...(warning ? { endWarning: note(warning) } : {}) };
   });

@@ -12,7 +12,7 @@ import { test } from './expressions';
 import { collectIncome, rebuild } from './production';
 import type { Rules } from './rules';
 import { currentSlot, slotsOf, type Slot } from './sequence-slots';
-import { describeOverstack, excessEliminated, excessUnits, overstacksEverywhere, stackingCheckedAt } from './stacking';
+import { describeOverstack, excessEliminated, excessUnits, overstacksEverywhere, stackingCheckedAt, type Overstack } from './stacking';
 import { inflict } from './combat/losses';
 import { ready } from './combat';
 import type { GameState } from './state';
@@ -133,10 +133,10 @@ function stackingTask(tx: Tx): boolean {
   return tx.s.losses.length > 0;
 }
 
-/** Broken stacks a side could still mend this step by moving a unit out (one that moves now: not exhausted where that keeps it still). */
-export function mendableOverstacks(tx: Tx, side: string) {
+/** Whether a side could still mend a broken stack this step by moving a unit out (one that moves now: not exhausted where that keeps it still). */
+function mendableBy(tx: Tx, side: string): (o: Overstack) => boolean {
   const ours = movedBy(tx.rules, tx.s, side);
-  return overstacksEverywhere(tx, [side]).filter((o) => unitsAt(tx.s, o.at).some((u) => ours(u) && movesNow(tx, u) && reachable(tx, u).endsSomewhere));
+  return (o) => unitsAt(tx.s, o.at).some((u) => ours(u) && movesNow(tx, u) && reachable(tx, u).endsSomewhere);
 }
 
 function finish(tx: Tx, slot: Slot): boolean {
@@ -231,26 +231,20 @@ function unlocated(rules: Rules, c: PlacementConstraint): string {
   return places.length ? ` (the data gives no location for ${places.map(([id, p]) => p.name ?? id).join(', ')})` : '';
 }
 
-/** Why a side may not end a step it acts in yet: a broken stack it can still mend, an assault it must fight; undefined when it may. */
-export function endStepBarrier(tx: Tx, side: string, slot: Slot): Barrier | undefined {
-  if (stackingCheckedAt(tx, slot) && slot.procedure === 'movement') {
-    const over = mendableOverstacks(tx, side);
-    if (over.length) return { code: 'stacking', message: `stacking limits broken: ${over.map((o) => describeOverstack(tx.rules, o)).join('; ')}: move units out first`, pointer: over[0].pointer };
-  }
-  const assault = assaultsToFight(tx, side, slot.combats)[0];
-  return assault && { code: 'assault-pending', message: `${tx.rules.party(side)} must first fight the assault at ${tx.rules.label(assault.at)}`, pointer: assault.cite.pointer };
-}
-
 /**
- * What ending the step costs the side, said before it ends it: units over a stacking limit that none of
- * them can mend (those that could move out hold the step: endStepBarrier), which it must eliminate then.
+ * What ending the step means for a side that acts in it: `held` when it may not end it yet (a broken stack
+ * it can still mend, an assault it must fight); else `warning` when ending it costs units (over a stacking
+ * limit none of them can mend, which it must eliminate then). The stacks are looked at once for both.
  */
-export function endStepWarning(tx: Tx, side: string, slot: Slot): Barrier | undefined {
-  if (!stackingCheckedAt(tx, slot) || !excessEliminated(tx.rules)) return undefined;
-  const over = overstacksEverywhere(tx, [side]);
-  if (!over.length) return undefined;
+export function endingStep(tx: Tx, side: string, slot: Slot): { held?: Barrier; warning?: Barrier } {
+  const over = stackingCheckedAt(tx, slot) ? overstacksEverywhere(tx, [side]) : [];
+  const mendable = slot.procedure === 'movement' ? over.filter(mendableBy(tx, side)) : [];
+  if (mendable.length) return { held: { code: 'stacking', message: `stacking limits broken: ${mendable.map((o) => describeOverstack(tx.rules, o)).join('; ')}: move units out first`, pointer: mendable[0].pointer } };
+  const assault = assaultsToFight(tx, side, slot.combats)[0];
+  if (assault) return { held: { code: 'assault-pending', message: `${tx.rules.party(side)} must first fight the assault at ${tx.rules.label(assault.at)}`, pointer: assault.cite.pointer } };
+  if (!over.length || !excessEliminated(tx.rules)) return {};
   const each = over.map((o) => `${describeOverstack(tx.rules, o)} (${o.count - o.max} to eliminate)`).join('; ');
-  return { code: 'stacking', message: `${tx.rules.party(side)} must eliminate units over a stacking limit when it ends, none of them able to move out: ${each}`, pointer: '/mechanics/stacking/excess' };
+  return { warning: { code: 'stacking', message: `${tx.rules.party(side)} must eliminate units over a stacking limit when it ends, none of them able to move out: ${each}`, pointer: '/mechanics/stacking/excess' } };
 }
 
 /** The `endStep` action: a side is done with the current step (in an alternating step: it passes), `idle` when it had nothing else to do. */
@@ -258,8 +252,8 @@ export function endStep(tx: Tx, side: string, idle = false) {
   const s = tx.s;
   const slot = currentSlot(tx.rules, s);
   if (!slot || !waitingSides(tx.rules, s).includes(side)) return tx.refuse('not-your-step', `${tx.rules.party(side)} may not act now`, slot?.pointer ?? '/sequence');
-  const barrier = endStepBarrier(tx, side, slot);
-  if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
+  const { held } = endingStep(tx, side, slot);
+  if (held) tx.refuse(held.code, held.message, held.pointer);
   if (slot.alternate) {
     s.cursor.passes++;
     s.cursor.turnOf++;
