@@ -92,11 +92,15 @@ export function arrive(tx: Tx, which: (power: string) => boolean, pointer: strin
 
 /** Unplaced units a side may place now: setup order first, then any. */
 export function placeable(rules: Rules, s: GameState, side: string): UnitState[] {
-  const waiting = unitList(s).filter((u) => u.at === 'unplaced');
+  const waiting = unplaced(s);
   const order = rules.scenario.setupOrder ?? [];
-  const first = order.find((p) => waiting.some((u) => u.power === p));
+  const first = placingFirst(rules, waiting);
   return waiting.filter((u) => actingSide(rules, s, u.power) === side && (first === undefined || !order.includes(u.power) || u.power === first));
 }
+
+const unplaced = (s: GameState) => unitList(s).filter((u) => u.at === 'unplaced');
+/** The power the set-up order has place its units now: the first in it with units still to place. */
+const placingFirst = (rules: Rules, waiting: readonly UnitState[]) => (rules.scenario.setupOrder ?? []).find((p) => waiting.some((u) => u.power === p));
 
 /** Where a unit might be placed, judged by the ruleset alone (its place restriction, its zone's constraint): placementBarrier has the last word. */
 export function placementCandidates(rules: Rules, u: UnitState): readonly LocKey[] {
@@ -190,7 +194,7 @@ export function placeUnit(tx: Tx, side: string, unitId: string, at: LocKey) {
   if (!u) return tx.refuse('unknown-unit', `no unit "${unitId}" in play`, '/roster');
   if (u.at !== 'unplaced') tx.refuse('not-unplaced', `${unitLabel(tx.rules, u)} is not awaiting placement`, '/scenarios');
   if (!placeable(tx.rules, tx.s, side).includes(u)) {
-    const first = (tx.rules.scenario.setupOrder ?? []).find((p) => unitList(tx.s).some((x) => x.at === 'unplaced' && x.power === p));
+    const first = placingFirst(tx.rules, unplaced(tx.s));
     const why = actingSide(tx.rules, tx.s, u.power) !== side ? `${possessive(tx.rules.party(u.power))} units are not its to place` : first && first !== u.power ? `${possessive(tx.rules.party(first))} units are placed first` : '';
     tx.refuse('not-yours-to-place', `${tx.rules.party(side)} may not place ${unitLabel(tx.rules, u)} now${why ? `: ${why}` : ''}`, joinPointer('/scenarios', tx.rules.scenarioId, 'setupOrder'));
   }
