@@ -648,6 +648,20 @@ function overGround(tx: Tx, m: Mover, g: Graph, start: number, end: number): boo
   return false;
 }
 
+/** Refuses a move no way leads to, whatever its points, saying what bars it: units there, every side of it, the map, or units and zones. */
+function refuseUnreachable(tx: Tx, m: Mover, g: Graph, to: LocKey): never {
+  const end = g.index.get(to) ?? -1;
+  const unit = unitLabel(tx.rules, m.u);
+  if (end >= 0 && m.held[end] === 1 && g.kind[end] !== AREA) tx.refuse('hostile-units', `${unit} may not end its move in ${tx.rules.label(to)}: it holds hostile units`, joinPointer(MOVEMENT, 'classes', m.cls, 'barredByUnitsOf'));
+  const closed = end >= 0 ? closedOnEverySide(tx, m, g, end) : undefined;
+  if (closed) tx.refuse(closed.code, closed.message, closed.pointer);
+  const sides = barredSide(m.cls);
+  const why = end >= 0 && !overGround(tx, m, g, g.index.get(m.u.at) ?? -1, end)
+    ? `no way over the map leads there for ${m.cls} units (terrain they may not enter${sides && g.side.includes(sides) ? ', hexsides they may not cross' : ''})`
+    : 'hostile units or their zones of control bar every way there';
+  return tx.refuse('unreachable', `${unit} cannot reach ${tx.rules.label(to)}: ${why}`, MOVEMENT);
+}
+
 /**
  * The `move` action: along the given path, or the cheapest one known. An assault's carrier (`assault`)
  * may end among hostile units it passes, having spent at most `most` movement points in the step.
@@ -687,16 +701,7 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
     const k = anyBudget.find(end);
     if (k >= 0) (path = anyBudget.path(k)), (beyondPoints = true);
   }
-  if (!path || path.length === 0 || path[path.length - 1] !== to) {
-    if (end >= 0 && m.held[end] === 1 && g.kind[end] !== AREA) tx.refuse('hostile-units', `${unitLabel(tx.rules, u)} may not end its move in ${tx.rules.label(to)}: it holds hostile units`, joinPointer(MOVEMENT, 'classes', m.cls, 'barredByUnitsOf'));
-    const closed = end >= 0 ? closedOnEverySide(tx, m, g, end) : undefined;
-    if (closed) tx.refuse(closed.code, closed.message, closed.pointer);
-    const sides = barredSide(m.cls);
-    const why = end >= 0 && !overGround(tx, m, g, g.index.get(u.at) ?? -1, end)
-      ? `no way over the map leads there for ${m.cls} units (terrain they may not enter${sides && g.side.includes(sides) ? ', hexsides they may not cross' : ''})`
-      : 'hostile units or their zones of control bar every way there';
-    return tx.refuse('unreachable', `${unitLabel(tx.rules, u)} cannot reach ${tx.rules.label(to)}: ${why}`, MOVEMENT);
-  }
+  if (!path || path.length === 0 || path[path.length - 1] !== to) return refuseUnreachable(tx, m, g, to);
   const whole = route ?? walk(tx, m, u, path);
   const short = (total: number) => tx.refuse('movement-points', `${unitLabel(tx.rules, u)} needs ${total} movement points and has ${budget - spent} left${assault ? ' for an assault' : ''}`, assault?.pointer ?? joinPointer('/unitTypes', u.type, 'movement'));
   // Never part of the way: a pause on that way (a transit attack) would move the unit to where it did not ask to go.
