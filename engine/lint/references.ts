@@ -1,5 +1,5 @@
 // Cross-references between the parts of a ruleset: every id used must be declared.
-import { getAt, joinPointer } from '../json/pointer';
+import { getAt, joinPointer, parsePointer, toPointer } from '../json/pointer';
 import { counted } from '../words';
 import { buildColumn } from '../tables/costs';
 import { checkHexes, entries, isRecord, items, strings, type LintContext, type Rec } from './context';
@@ -254,7 +254,7 @@ export function lintRules(ctx: LintContext) {
       const at = `/conflicts/${id}/affects/${i}`;
       const message = `nothing in the resolved ruleset at ${pointer}`;
       // Pointers into a part of the ruleset that is absent altogether share that one cause.
-      const top = pointer.split('/').slice(0, 2).join('/');
+      const top = toPointer(parsePointer(pointer).slice(0, 1));
       if (getAt(r, top) === undefined) ctx.once(`affects:${top}`, at, 'dangling-ref', `${message} (there is no ${top} at all)`, (n) => `; ${counted(n, 'more pointer')} into it ${n === 1 ? 'is' : 'are'} not listed`);
       else ctx.add(at, 'error', 'dangling-ref', message);
     });

@@ -3,6 +3,7 @@ import { applyPatch } from 'rfc6902';
 import type { Operation as PatchOperation } from 'rfc6902';
 import type { Operation } from '../generated/schema-types';
 import { joinPointer, parsePointer } from '../json/pointer';
+import { isRecord } from '../lint/context';
 
 const RESERVED = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -34,7 +35,6 @@ export interface KeptValue {
   instead: unknown;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 /** A value the ruleset marks provisional itself (`{ value, source: { kind: "provisional" } }`): a designer's fill. */
 const ownProvisional = (v: unknown): v is Record<string, unknown> => isRecord(v) && 'value' in v && isRecord(v.source) && v.source.kind === 'provisional';
 

@@ -7,7 +7,7 @@ import type { Diagnostic, Finding } from '../diagnostics';
 import { sortDiagnostics } from '../diagnostics';
 import type { PatchSet, ProvenanceKind, ResolvedRuleset, RulesetManifest } from '../generated/schema-types';
 import { ParsedDocument, parseDocument } from '../json/document';
-import { getAt, isPrefix, joinPointer } from '../json/pointer';
+import { getAt, isPrefix, joinPointer, parsePointer, toPointer } from '../json/pointer';
 import { schemaFindings } from '../schema/errors';
 import { DOCUMENT_KINDS, type DocumentKind } from '../schema/kinds';
 import { schemaErrors, type SchemaName } from '../schema/validator';
@@ -241,7 +241,7 @@ class Resolver {
     set.operations.forEach((op, i) => {
       summary.operations++;
       // An add into a list inserts, moving what is there: nothing of the ruleset's own is written over.
-      const over = op.op === 'replace' || (op.op === 'add' && isRecord(getAt(resolved, op.path.split('/').slice(0, -1).join('/'))));
+      const over = op.op === 'replace' || (op.op === 'add' && isRecord(getAt(resolved, toPointer(parsePointer(op.path).slice(0, -1)))));
       const kept = summary.kind === 'provisional' && over ? provisionalWithin(getAt(resolved, op.path), op.value, op.path) : [];
       const keptFrom = kept.map((k) => origins.find(k.pointer));
       const failure = applyOperation(resolved, op);
@@ -249,7 +249,7 @@ class Resolver {
         summary.failed++;
         const d = doc.diagnostic(`/operations/${i}/path`, 'error', 'patch-failed', failure);
         // Into a part of the ruleset that is absent altogether: while a document is unread, most likely its part.
-        (this.unreadable && typeof op.path === 'string' && getAt(resolved, op.path.split('/').slice(0, 2).join('/')) === undefined ? intoAbsent : failures).push(d);
+        (this.unreadable && getAt(resolved, toPointer(parsePointer(op.path).slice(0, 1))) === undefined ? intoAbsent : failures).push(d);
         return;
       }
       if (op.op === 'test') return;

@@ -20,10 +20,10 @@ export function schemaFindings(errors: readonly ErrorObject[]): Finding[] {
   const lacking = new Map<string, Set<string>>();
   for (const e of errors) {
     if (!isBranchNoise(e)) continue;
-    if (e.keyword === 'required') (lacking.get(e.instancePath) ?? lacking.set(e.instancePath, new Set()).get(e.instancePath)!).add(`"${e.params.missingProperty}"`);
+    if (e.keyword === 'required') addTo(lacking, e.instancePath, `"${e.params.missingProperty}"`);
     const forms = e.keyword === 'type' ? [e.params.type as string].flat() : e.keyword === 'const' ? [show(e.params.allowedValue)] : e.keyword === 'enum' ? (e.params.allowedValues as unknown[]).map(show) : undefined;
     if (!forms) keyed.add(e.instancePath);
-    for (const form of forms ?? []) (wanted.get(e.instancePath) ?? wanted.set(e.instancePath, new Set()).get(e.instancePath)!).add(form);
+    for (const form of forms ?? []) addTo(wanted, e.instancePath, form);
   }
   for (const e of errors) for (const at of unionAt) if (e.instancePath.startsWith(`${at}/`)) keyed.add(at);
   for (const at of keyed) wanted.delete(at);
@@ -37,6 +37,8 @@ export function schemaFindings(errors: readonly ErrorObject[]): Finding[] {
   }
   return findings;
 }
+
+const addTo = (m: Map<string, Set<string>>, key: string, value: string) => void (m.get(key) ?? m.set(key, new Set()).get(key)!).add(value);
 
 function toFinding(e: ErrorObject, wanted?: Set<string>, lacking?: Set<string>): Finding {
   const parent = (e.parentSchema ?? {}) as SchemaNode;
