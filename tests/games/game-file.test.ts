@@ -15,7 +15,7 @@ describe('game files', () => {
     // The Allies set up (the bot places the Axis), so the log holds both sides' actions.
     await api.games.placeRest({ gameId, side: 'allies' });
     text = JSON.stringify(await api.games.export({ gameId }));
-  }, 60_000);
+  });
 
   it('carry a game to another studio at the same position, as a new game with its options', async () => {
     const original = await api.games.state({ gameId });
@@ -36,7 +36,7 @@ describe('game files', () => {
     for (const id of [gameId, imported.gameId]) expect((await api.games.act({ gameId: id, action: actions[0].action })).ok).toBe(true);
     expect((await api.games.state({ gameId: imported.gameId })).hash).toBe((await api.games.state({ gameId })).hash);
     expect((await api.games.list({ rulesetId: '2ww' })).games.map((g) => g.gameId)).toContain(imported.gameId);
-  }, 60_000);
+  });
 
   it("import a game of a ruleset this studio does not have, listed apart from the library's", async () => {
     const { contentHash } = await import('@/engine/load/hash');
@@ -54,7 +54,7 @@ describe('game files', () => {
     expect(there.status).toEqual(same.status);
     expect([there.inLibrary, same.inLibrary]).toEqual([false, true]);
     expect(gamesElsewhere(new Set(['2ww', 'the-big-one']), games().store.list())).toEqual([{ rulesetId: 'my-2ww', rulesetTitle: file.ruleset.title, games: 1 }]);
-  }, 60_000);
+  });
 
   it('refuse a file that is not a game, is newer, or was changed, saying what is wrong and storing nothing', async () => {
     const before = (await api.games.list({})).games.length;
@@ -87,5 +87,5 @@ describe('game files', () => {
     delete broken.log[k].action.unit;
     await refused(broken, new RegExp(`^Cannot import this game file: log entry ${k}: `));
     expect((await api.games.list({})).games.length).toBe(before);
-  }, 60_000);
+  });
 });
