@@ -60,7 +60,7 @@ function validate(args: Args): number {
     else {
       for (const d of loaded.diagnostics) console.log(formatDiagnostic(d, display));
       const count = (s: string) => loaded.diagnostics.filter((d) => d.severity === s).length;
-      const gaps = loaded.ruleset ? completeness(loaded.ruleset, loaded.patched).total.gap : 0;
+      const gaps = loaded.ruleset ? completeness(loaded.ruleset).total.gap : 0;
       const applied = loaded.patchSets.map((p) => p.title).join(', ');
       console.log(`${loaded.id}: ${counted(count('error'), 'error')}, ${counted(count('warning'), 'warning')}; ${counted(gaps, 'declared gap')} (npm run report)${applied ? `; patch sets: ${applied}` : ''}`);
     }
@@ -72,7 +72,7 @@ function validate(args: Args): number {
 
 function report(args: Args): number {
   const loaded = loadClean(theRuleset('report', args.positional), args);
-  const r = completeness(loaded.ruleset, loaded.patched);
+  const r = completeness(loaded.ruleset);
   const kinds: (keyof Tally)[] = ['rulebook', 'example', 'inference', 'provisional', 'bootstrap', 'unmarked', 'gap'];
   const width = 14;
   const row = (label: string, cells: (string | number)[]) => label.padEnd(width) + cells.map((c) => String(c).padStart(12)).join('');

@@ -54,7 +54,7 @@ function summarize(root: string, source: ReturnType<typeof fsSource>, id: string
     error: manifestError && `${displayPath(path.join(root, manifestError.document))}:${manifestError.line}:${manifestError.column}: ${manifestError.message}`,
     errors: count('error'),
     warnings: count('warning'),
-    completeness: r ? completeness(r, loaded.patched).total : undefined,
+    completeness: r ? completeness(r).total : undefined,
   };
 }
 

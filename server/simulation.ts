@@ -83,7 +83,7 @@ function firstLines<T>(items: readonly T[], line: (item: T) => string, most = 20
 export function playable(loaded: LoadedRuleset, fill: string, scenario?: string, where = ''): Playable {
   const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
   if (!loaded.ruleset || errors.length) throw new SimulationRefused(`${loaded.id} has ${counted(errors.length, 'error')}:\n${firstLines(errors, (d) => formatDiagnostic(d, where))}`);
-  const gaps = botBlockingGaps(completeness(loaded.ruleset, loaded.patched));
+  const gaps = botBlockingGaps(completeness(loaded.ruleset));
   if (gaps.length) {
     throw new SimulationRefused(`${loaded.id} has ${counted(gaps.length, 'gap')} a game reaches; a bot cannot adjudicate them (${fill}):\n${firstLines(gaps, (g) => `${g.pointer}: ${g.gap}`)}`);
   }

@@ -30,6 +30,13 @@ export function resolvedSchema(): object {
       properties[key] = { $ref: `${kind}.schema.json#/properties/${key}`, description: schema.properties[key].description };
     }
   }
+  properties.patched = {
+    type: 'object',
+    description:
+      "Written by the loader, never by a document: each pointer a patch set wrote a value at, with the patch set's kind of source (for what it wrote without a source of its own), in the order written. Lets a test game say a table cell it reads is provisional.",
+    propertyNames: { pattern: '^/' },
+    additionalProperties: { $ref: 'common.schema.json#/$defs/ProvenanceKind' },
+  };
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'https://sandtable.local/schemas/ruleset.schema.json',

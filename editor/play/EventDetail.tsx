@@ -6,6 +6,7 @@ export function EventDetail({ event: e }: { event: GameEvent }) {
   return (
     <span className={`play-event play-event-${e.kind}${e.manual ? ' manual' : ''}`}>
       {e.manual && <span className="play-tag">manual</span>}
+      {e.kind === 'lookup' && e.provisional && <span className="play-tag provisional" title="A designer filled in this value, from no source">provisional</span>}
       {e.text}
       {e.kind === 'roll' && (
         <span className="play-detail">
@@ -21,7 +22,8 @@ export function EventDetail({ event: e }: { event: GameEvent }) {
           [table {e.table}, row {e.row}, column {e.column}
           {e.shifts.length > 0 && `, shifts ${e.shifts.map((s) => `${s.columns > 0 ? '+' : ''}${s.columns} ${s.reason}${s.cite.rule ? ` (rule ${s.cite.rule})` : ''}`).join('; ')}`}
           {e.roll !== undefined && `, roll ${e.roll}`} → {String(e.result)}
-          {e.ruling ? ', by the tester’s ruling' : ''}]
+          {e.ruling ? ', by the tester’s ruling' : ''}
+          {e.provisional ? ', a provisional value' : ''}]
         </span>
       )}
       {e.cite?.rule && <span className="play-rule"> (rule {e.cite.rule})</span>}

@@ -45,7 +45,8 @@ export type GameEvent = EventBase &
     | { kind: 'turn'; turn: number; edge: 'start' | 'end' }
     | { kind: 'sequence'; what: 'enter' | 'skip' | 'end'; id: string; actor?: string }
     | { kind: 'roll'; purpose: string; dice: number; sides: number; values: number[]; total: number; byTester?: boolean }
-    | { kind: 'lookup'; table: string; row: string; column: string; shifts: AppliedShift[]; roll?: number; result: number | string; ruling?: boolean }
+    /** `ruling`: the tester gave the value; `provisional`: a designer filled it in, from no source. */
+    | { kind: 'lookup'; table: string; row: string; column: string; shifts: AppliedShift[]; roll?: number; result: number | string; ruling?: boolean; provisional?: boolean }
     | { kind: 'move'; unit: string; from: LocKey; to: LocKey; path: LocKey[]; cost: number }
     | { kind: 'place'; unit: string; to: LocKey }
     | { kind: 'control'; location: LocKey; from?: string; to: string }

@@ -13,7 +13,7 @@ import { onBoard, unitList } from './state';
 import { readResource, writeResource } from './stocks';
 import { transferredIncome } from './transfers';
 import { inSupply, supplyNet, traced, tracesSupply, tracesTo, type SupplyNet } from './supply';
-import { cellAt, tableOf } from './tables';
+import { cellAt, cellOrigin, tableOf } from './tables';
 import type { Tx } from './tx';
 import { classOf, rosterOf, stepsOf, unitType, unitLabel } from './units';
 import { cited, missing, numeric } from './values';
@@ -160,7 +160,12 @@ function tableCost(tx: Tx, u: UnitState, column: string, what: string): Cost {
   const cell = cellAt(tx, costs, u.type, column, `${what} of ${u.type}`);
   if (!cell) return undefined;
   const n = typeof cell.value === 'number' ? cell.value : numeric(cell.value);
-  if (!tx.isProbing) tx.emit(() => ({ kind: 'lookup', table: costs, row: u.type, column, shifts: [], result: cell.value, ruling: cell.ruling || undefined, cite: tx.rules.cite(cell.pointer), text: `${tableOf(tx, costs)!.title}: ${u.type}, ${column} → ${cell.value}` }));
+  if (!tx.isProbing) {
+    tx.emit(() => {
+      const { note, ...origin } = cellOrigin(tx, cell);
+      return { kind: 'lookup', table: costs, row: u.type, column, shifts: [], result: cell.value, ...origin, cite: tx.rules.cite(cell.pointer), text: `${tableOf(tx, costs)!.title}: ${u.type}, ${column} → ${cell.value}${note}` };
+    });
+  }
   return n === undefined ? { code: 'not-buildable', message: `the ${what} of ${u.type} is "${cell.value}"`, pointer: cell.pointer } : { [model.resource]: n };
 }
 

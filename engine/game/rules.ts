@@ -1,7 +1,8 @@
 // The ruleset compiled for play: lookups the models need again and again (the board's graph, places
 // by location, citations), built once per game. Read-only; never part of the state.
-import type { CitedNumber, ResolvedRuleset, Scenario } from '../generated/schema-types';
+import type { CitedNumber, ProvenanceKind, ResolvedRuleset, Scenario } from '../generated/schema-types';
 import { getAt, joinPointer, parsePointer, toPointer } from '../json/pointer';
+import { patchedKinds } from '../load/patched';
 import { clock, type Clock } from './calendar';
 import { hexGrid, type HexGrid } from './hex';
 import { locate, placeLocation, type Located } from './located';
@@ -136,6 +137,8 @@ export class Rules {
   private readonly labels = new Map<LocKey, string>();
   /** A location's terrain, medium and country are asked for in every route and supply trace: each is looked up once. */
   private readonly located = new Map<LocKey, Located>();
+  /** The kind of the patch set that wrote a pointer, made when a lookup first asks. */
+  private patchKind?: (pointer: string) => ProvenanceKind | undefined;
 
   constructor(parts: Pick<Rules, 'r' | 'hash' | 'scenarioId' | 'scenario' | 'grid' | 'links' | 'placeLoc' | 'placesAt' | 'slots'> & { countryPowers: Map<string, string>; features: Map<string, string[]> }) {
     this.r = parts.r;
@@ -168,6 +171,22 @@ export class Rules {
     let c = this.cites.get(pointer);
     if (!c) this.cites.set(pointer, (c = Object.freeze(cite(this.r, pointer))));
     return c;
+  }
+
+  /**
+   * Where a value came from: its own source; else the patch set that last wrote it or what holds it;
+   * else the nearest record around it with a source (a table's).
+   */
+  sourceOf(pointer: string): ProvenanceKind | undefined {
+    const path = parsePointer(pointer);
+    const own = (depth: number) => (getAt(this.r, toPointer(path.slice(0, depth))) as { source?: { kind?: ProvenanceKind } } | undefined)?.source?.kind;
+    const kind = own(path.length) ?? (this.patchKind ??= patchedKinds(this.r.patched))(pointer);
+    if (kind) return kind;
+    for (let depth = path.length - 1; depth > 0; depth--) {
+      const around = own(depth);
+      if (around) return around;
+    }
+    return undefined;
   }
 
   terrainOf(at: LocKey) {

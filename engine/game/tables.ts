@@ -34,6 +34,15 @@ export function cellAt(tx: Tx, tableId: string, row: string, column: string, wha
   return value === undefined ? undefined : { value, pointer, ruling: true };
 }
 
+/**
+ * What an event says of where a cell's value came from, when the data as the rulebook gives it is not
+ * the answer: the tester's ruling, or a value a designer filled in provisionally (read only when explaining).
+ */
+export function cellOrigin(tx: Tx, cell: CellRead): { ruling?: true; provisional?: true; note: string } {
+  if (cell.ruling) return { ruling: true, note: " (the tester's ruling)" };
+  return tx.rules.sourceOf(cell.pointer) === 'provisional' ? { provisional: true, note: ' (a provisional value)' } : { note: '' };
+}
+
 /** A cell of a table whose rows are labels (terrain, features, unit types); undefined when the row is not listed. */
 export function labelCell(tx: Tx, tableId: string, row: string, column: string, what: string): CellRead | undefined {
   const table = tableOf(tx, tableId);

@@ -392,6 +392,12 @@ export interface ResolvedRuleset {
   constants?: Constants;
   conflicts?: Conflicts;
   facts?: Facts;
+  /**
+   * Written by the loader, never by a document: each pointer a patch set wrote a value at, with the patch set's kind of source (for what it wrote without a source of its own), in the order written. Lets a test game say a table cell it reads is provisional.
+   */
+  patched?: {
+    [k: string]: ProvenanceKind;
+  };
 }
 /**
  * A rulebook.

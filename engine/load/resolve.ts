@@ -40,8 +40,6 @@ export interface LoadedRuleset {
   hash?: string;
   diagnostics: Diagnostic[];
   patchSets: AppliedPatchSet[];
-  /** Pointers written by patch sets, with the provenance kind of the set (for values that carry none). */
-  patched: Map<string, ProvenanceKind>;
   /** Every file read, by its path relative to the rulesets root. */
   documents: Map<string, ParsedDocument>;
   origins: Origins;
@@ -60,7 +58,7 @@ export function newerFormat(format: unknown): string | undefined {
 }
 
 /** What a variant does not take from the ruleset it extends. */
-const NOT_INHERITED = ['documents', 'patchSets', 'optionalPatchSets', 'facts'];
+const NOT_INHERITED = ['documents', 'patchSets', 'optionalPatchSets', 'facts', 'patched'];
 
 /** How deep each top-level key merges across files: map → hexes → id; unitTypes → id. */
 const MERGE_DEPTH: Record<string, number> = { map: 2 };
@@ -147,7 +145,7 @@ class Resolver {
       // File lists name files of the parent's folder, and facts check the parent's own text: neither carries over.
       for (const key of NOT_INHERITED) delete resolved[key];
       origins = parent.origins.copy();
-      patched = new Map(parent.patched);
+      patched = new Map(Object.entries(parent.ruleset.patched ?? {}));
       patchSets.push(...parent.patchSets);
     }
 
@@ -195,7 +193,9 @@ class Resolver {
       applyPatchSets(fixed);
     }
     applyPatchSets(chosen);
-    return { id, ruleset: resolved as unknown as ResolvedRuleset, patchSets, patched, origins };
+    // Set last: the schema checks of what each patch set wrote look at the ruleset before it.
+    if (patched.size) define(resolved, 'patched', Object.fromEntries(patched));
+    return { id, ruleset: resolved as unknown as ResolvedRuleset, patchSets, origins };
   }
 
   private mergeDocument(resolved: Record_, doc: ParsedDocument, kind: DocumentKind, origins: Origins) {
@@ -260,6 +260,8 @@ class Resolver {
         const shown = (v: unknown) => JSON.stringify(isRecord(v) && 'value' in v ? v.value : v);
         this.diagnostics.push(doc.diagnostic(`/operations/${i}/path`, 'info', 'provisional-kept', `${k.pointer}: the ruleset's own provisional value ${shown(k.value)} is kept, ${k.instead === undefined ? 'which this patch set leaves out' : `not this patch set's ${shown(k.instead)}`}`));
       });
+      // In the order written: a later write of the same path counts over an earlier one.
+      patched.delete(op.path);
       patched.set(op.path, summary.kind);
       touched.push(op.path);
     });
@@ -310,7 +312,6 @@ export function loadRuleset(source: RulesetSource, id: string, options: LoadOpti
     hash: result?.ruleset ? contentHash(result.ruleset) : undefined,
     diagnostics: sortDiagnostics([...dedup.values()]),
     patchSets: result?.patchSets ?? [],
-    patched: result?.patched ?? new Map(),
     documents: resolver.documents,
     origins: result?.origins ?? new Origins(),
   };

@@ -1,6 +1,7 @@
 // The completeness report: how many values come from each kind of source, and every gap, by category.
 import type { ProvenanceKind, ResolvedRuleset } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
+import { patchedKinds } from '../load/patched';
 
 export const CATEGORIES = ['ruleset', 'mechanics', 'map', 'units', 'tables', 'setup', 'sequence', 'victory', 'special-rules', 'facts'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -42,22 +43,10 @@ const kindOf = (v: unknown): ProvenanceKind | undefined => (isRecord(v) && typeo
  * place...) with no source of its own or around it counts as unmarked. Gaps are `{gap}` objects, listed one by one.
  * Values written by a patch set without their own source count as the patch set's kind.
  */
-export function completeness(ruleset: ResolvedRuleset, patched: ReadonlyMap<string, ProvenanceKind> = new Map()): CompletenessReport {
+export function completeness(ruleset: ResolvedRuleset): CompletenessReport {
   const byCategory = Object.fromEntries(CATEGORIES.map((c) => [c, emptyTally()])) as Record<Category, Tally>;
   const gaps: GapEntry[] = [];
-  // The value at a pointer came from the latest patch that wrote it or one of its ancestors; looking up
-  // each ancestor keeps this proportional to the pointer's depth, not to the number of patched pointers.
-  const patchOrder = new Map([...patched.keys()].map((p, i) => [p, i]));
-  const patchKind = (pointer: string) => {
-    let latest = -1;
-    let found: string | undefined;
-    for (let end = pointer.length; end > 0; end = pointer.lastIndexOf('/', end - 1)) {
-      const prefix = pointer.slice(0, end);
-      const order = patchOrder.get(prefix);
-      if (order !== undefined && order > latest) (latest = order), (found = prefix);
-    }
-    return found === undefined ? undefined : patched.get(found);
-  };
+  const patchKind = patchedKinds(ruleset.patched);
 
   const visit = (node: unknown, pointer: string, category: Category, inherited: ProvenanceKind | undefined, inCells: boolean) => {
     if (Array.isArray(node)) return node.forEach((x, i) => visit(x, joinPointer(pointer, i), category, inherited, false));
@@ -90,6 +79,7 @@ export function completeness(ruleset: ResolvedRuleset, patched: ReadonlyMap<stri
   };
 
   for (const [key, value] of Object.entries(ruleset as unknown as Rec)) {
+    if (key === 'patched') continue;
     visit(value, '/' + key, CATEGORY_OF[key] ?? 'ruleset', undefined, false);
   }
   const total = emptyTally();

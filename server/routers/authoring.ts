@@ -9,7 +9,7 @@ import { TRPCError } from '@trpc/server';
 import { applyEdits, modify, parse as parseJsonc, type JSONPath } from 'jsonc-parser';
 import { createPatch } from 'rfc6902';
 import { z } from 'zod';
-import { completeness, loadRuleset, overlaySource, RULESET_FORMAT, type LoadOptions, type Operation, type PatchSet, type RulesetManifest, type RulesetSource } from '../../engine';
+import { completeness, loadRuleset, overlaySource, RULESET_FORMAT, type LoadOptions, type Operation, type PatchSet, type ResolvedRuleset, type RulesetManifest, type RulesetSource } from '../../engine';
 import { fsSource } from '../../engine/load/fs-source';
 import { applyOperation } from '../../engine/load/patch';
 import { parseDocument, withoutBom } from '../../engine/json/document';
@@ -27,6 +27,9 @@ const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' 
 const PROVENANCE = ['rulebook', 'example', 'inference', 'provisional', 'bootstrap'] as const;
 /** Manifest fields a patch must not change: they say how the ruleset is assembled, not what it holds. */
 const STRUCTURAL = ['/id', '/extends', '/documents', '/patchSets', '/optionalPatchSets'];
+
+/** The resolved ruleset a designer edits for errata: without what the loader records of its patch sets (`patched`). */
+const editable = ({ patched: _, ...rest }: ResolvedRuleset) => rest;
 
 export const rulesetId = z.string().min(1).max(100);
 const ID = SCHEMAS.common.$defs.Id;
@@ -109,7 +112,7 @@ export const authoringRouter = router({
    */
   check: publicProcedure.input(z.strictObject({ id: rulesetId, documents, counts: z.boolean().default(false) })).mutation(({ input }) => {
     const loaded = loadWith(checkedRuleset(input.id), input.documents);
-    const total = input.counts && loaded.ruleset ? completeness(loaded.ruleset, loaded.patched).total : undefined;
+    const total = input.counts && loaded.ruleset ? completeness(loaded.ruleset).total : undefined;
     return { diagnostics: loaded.diagnostics, counts: total ? { gap: total.gap, provisional: total.provisional } : null };
   }),
 
@@ -117,7 +120,7 @@ export const authoringRouter = router({
   resolved: publicProcedure.input(z.strictObject({ id: rulesetId, documents })).mutation(({ input }) => {
     const loaded = loadWith(checkedRuleset(input.id), input.documents);
     if (!loaded.ruleset) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: `${input.id} does not resolve: fix its manifest first` });
-    return { text: JSON.stringify(loaded.ruleset, null, 2) + '\n', hash: loaded.hash! };
+    return { text: JSON.stringify(editable(loaded.ruleset), null, 2) + '\n', hash: loaded.hash! };
   }),
 
   /**
@@ -280,7 +283,7 @@ export const authoringRouter = router({
         throw new TRPCError({ code: 'BAD_REQUEST', message: `The edited ruleset ${what}: line ${first.line}, column ${first.column}: ${first.message}` });
       }
       const edited = parsed.document.value;
-      const operations = createPatch(loaded.ruleset, edited) as Operation[];
+      const operations = createPatch(editable(loaded.ruleset), edited) as Operation[];
       if (operations.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Nothing changed: edit the resolved ruleset first' });
       const structural = operations.find((op) => STRUCTURAL.some((p) => op.path === p || op.path.startsWith(p + '/')));
       if (structural) {

@@ -162,7 +162,7 @@ export const gamesRouter = router({
       const sides = Object.keys(ruleset.sides ?? {});
       const unknownSides = Object.keys(input.bots).filter((s) => !sides.includes(s));
       if (unknownSides.length) throw badRequest(`No side ${unknownSides.map((s) => `"${s}"`).join(', ')} in ${input.rulesetId} (sides: ${sides.join(', ')})`);
-      const report = completeness(ruleset, loaded.patched);
+      const report = completeness(ruleset);
       if (Object.keys(input.bots).length) {
         const blocking = botBlockingGaps(report);
         if (blocking.length) {
@@ -188,7 +188,7 @@ export const gamesRouter = router({
         summary: {
           provisional: {
             count: report.total.provisional,
-            examples: [...loaded.patched].filter(([, kind]) => kind === 'provisional').slice(0, 5).map(([p]) => p),
+            examples: Object.entries(ruleset.patched ?? {}).filter(([, kind]) => kind === 'provisional').slice(0, 5).map(([p]) => p),
           },
           gaps: report.gaps.length,
         },

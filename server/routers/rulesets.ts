@@ -37,7 +37,7 @@ function load(input: z.infer<typeof rulesetRef>, documents: Record<string, strin
     hash: loaded.hash ?? null,
     diagnostics: loaded.diagnostics,
     patchSets: loaded.patchSets,
-    completeness: loaded.ruleset ? completeness(loaded.ruleset, loaded.patched) : null,
+    completeness: loaded.ruleset ? completeness(loaded.ruleset) : null,
     ruleset: loaded.ruleset ?? null,
   };
 }

@@ -311,6 +311,10 @@ test('a 2WW attack and a defence with the units the tester picks, fewer than lis
   assert.equal(await page.getByTestId('refusal').count(), 0);
   const entry = (await callApi(baseUrl, 'games.log', { gameId: game.gameId, from: before - 1 })).entries.find((e) => e.action.type === 'attack');
   assert.deepEqual(entry.action.units, units, 'the attack was made with the units picked');
+  // The combat chart is the provisional fill's: the play-by-play tags each of its cells the battle read as provisional.
+  const provisional = entry.events.filter((e) => e.kind === 'lookup' && e.provisional);
+  assert.ok(provisional.length > 0, 'the battle read cells of the provisional fill');
+  assert.equal(await page.locator('.play-log .play-event-lookup', { has: page.locator('.play-tag.provisional') }).count(), provisional.length);
 
   // A defence: the Axis played by a bot, the Allies by hand until they may support one with two units or more.
   const second = await gameReaching(baseUrl, { axis: 'random' }, (side, a) => side === 'allies' && a.type === 'defend' && a.units.length >= 2, [2, 4, 6, 7, 8]);

@@ -145,6 +145,21 @@ describe('fire-table combat', () => {
     expect(t.log[t.log.length - 1].answers).toEqual({ 'roll:0': { value: 5 }, '/tables/fire/cells/5/5-7': { value: 2, remember: true }, 'roll:1': { value: 4 } });
   });
 
+  it('says in its lookup that a cell came from a provisional fill, unless the cell has a source of its own', () => {
+    const r = arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0602'], ['azure-2', 'azure', '0601']], (x) => {
+      // A provisional patch set wrote the table's cells, keeping one a worked example shows.
+      x.patched = { '/tables/fire/cells': 'provisional' };
+      x.tables!.fire.cells['1']['5-7'] = { value: 2, source: { kind: 'example', rule: '4.1' } };
+    });
+    const { game, s } = atCombat(r);
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1', 'crimson-2'] }, [1, 2]);
+    const [red, blue] = eventsOf(lastEvents(t), 'lookup');
+    expect(red.provisional).toBeUndefined();
+    expect(red.text).toBe('Fire Table: strength 6 → column 5-7; no column shift; roll 1 → row 1: 2 loss points');
+    expect(blue).toMatchObject({ result: 1, provisional: true });
+    expect(blue.text).toBe('Fire Table: strength 2 → column 1-2; no column shift; roll 2 → row 2: 1 loss point (a provisional value)');
+  });
+
   it('asks rather than clamps when the table says nothing off its edge', () => {
     const r = arranged([['crimson-1', 'crimson', '0403', true], ['azure-1', 'azure', '0503']], (x) => delete x.tables!.fire.offTable);
     const { game, s } = atCombat(r);

@@ -67,8 +67,11 @@ describe('the fixture ruleset', () => {
     const filled = loadWith('skirmish', {}, { optionalPatchSets: ['provisional-fill'] });
     expect(filled.diagnostics).toEqual([]);
     expect(filled.ruleset!.tables!.fire.cells['5']['6+']).toBe(1);
-    const before = completeness(base.ruleset!, base.patched);
-    const after = completeness(filled.ruleset!, filled.patched);
+    // What each patch set wrote is recorded with its kind, for a test game to say a value it reads is provisional.
+    expect(base.ruleset!.patched).toBeUndefined();
+    expect(filled.ruleset!.patched).toEqual({ '/tables/fire/cells/5/6+': 'provisional', '/tables/fire/cells/6/6+': 'provisional', '/unitTypes/armor/factors/defense': 'provisional' });
+    const before = completeness(base.ruleset!);
+    const after = completeness(filled.ruleset!);
     expect(before.total.gap).toBe(4);
     expect(after.total.gap).toBe(1);
     expect(after.byCategory.tables.provisional).toBe(before.byCategory.tables.provisional + 2);
@@ -76,7 +79,7 @@ describe('the fixture ruleset', () => {
   });
 
   it('counts values by provenance and lists every gap with its rule', () => {
-    const r = completeness(base.ruleset!, base.patched);
+    const r = completeness(base.ruleset!);
     expect(r.byCategory.tables).toMatchObject({ rulebook: 24, example: 1, gap: 2 });
     expect(r.gaps.map((g) => [g.category, g.pointer, g.rule])).toEqual([
       ['units', '/unitTypes/armor/factors/defense', '2.1'],

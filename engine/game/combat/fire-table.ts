@@ -119,7 +119,8 @@ function terrainShifts(tx: Tx, model: FireTableCombat, pointer: string, target: 
   const table = tableOf(tx, model.table);
   const cap = model.maxShift !== undefined ? cited(tx, model.maxShift, joinPointer(pointer, 'maxShift'), 'cap on column shifts') : table?.maxShift;
   const capped = cap === undefined ? n : Math.sign(n) * Math.min(Math.abs(n), cap);
-  return [{ reason: `${terrain} terrain${capped !== n ? ` (${n}, capped at ${cap})` : ''}`, columns: -capped, cite: tx.rules.cite(shift.pointer) }];
+  const notes = [capped !== n ? `${n}, capped at ${cap}` : '', tx.rules.sourceOf(shift.pointer) === 'provisional' ? 'a provisional value' : ''].filter(Boolean);
+  return [{ reason: `${terrain} terrain${notes.length ? ` (${notes.join('; ')})` : ''}`, columns: -capped, cite: tx.rules.cite(shift.pointer) }];
 }
 
 /** Column shifts for the attacker from what its units in the battle print (their range, say). */

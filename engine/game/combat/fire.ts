@@ -5,7 +5,7 @@ import { joinPointer } from '../../json/pointer';
 import { keyInterval } from '../../tables/keys';
 import { roll } from '../dice';
 import type { AppliedShift } from '../log';
-import { keyOn, cellAt } from '../tables';
+import { cellAt, cellOrigin, keyOn, type CellRead } from '../tables';
 import { openTask } from '../tasks';
 import type { Tx } from '../tx';
 import { numeric } from '../values';
@@ -30,29 +30,29 @@ export function fire(tx: Tx, tableId: string, table: Table, purpose: string, str
   const moved = base + shifts.reduce((n, s) => n + s.columns, 0);
   const rowKey = keyOn(table.rows, die) ?? String(tx.ask({ key: joinPointer(tablePointer, 'rows', String(die)), text: `Roll ${die} is not a row of table "${table.title}": which row applies?`, pointer: joinPointer(tablePointer, 'rows'), expects: 'text', choices: table.rows.keys, rememberable: true }));
   let index = moved;
-  let value: number | string;
-  let ruling = false;
-  let at = tablePointer;
+  let cell: CellRead;
   if ((moved < 0 || moved >= cols.length) && table.offTable === 'clamp') index = Math.max(0, Math.min(cols.length - 1, moved));
   if (index < 0 || index >= cols.length) {
     const off = index < 0 ? `${counted(-index, 'column')} left of` : `${counted(index - cols.length + 1, 'column')} right of`;
-    value = tx.ask({ key: joinPointer(tablePointer, 'offTable', String(index), rowKey), text: `${purpose}: strength ${strength}${shifts.length ? ' after shifts' : ''} falls ${off} table "${table.title}" (row ${rowKey}), which gives no result there`, pointer: joinPointer(tablePointer, 'offTable'), expects: 'text', rememberable: true })!;
-    ruling = true;
+    const value = tx.ask({ key: joinPointer(tablePointer, 'offTable', String(index), rowKey), text: `${purpose}: strength ${strength}${shifts.length ? ' after shifts' : ''} falls ${off} table "${table.title}" (row ${rowKey}), which gives no result there`, pointer: joinPointer(tablePointer, 'offTable'), expects: 'text', rememberable: true })!;
+    cell = { value, pointer: tablePointer, ruling: true };
   } else {
-    const cell = cellAt(tx, tableId, rowKey, cols[index], purpose)!;
-    ({ value, ruling } = cell);
-    at = cell.pointer;
+    cell = cellAt(tx, tableId, rowKey, cols[index], purpose)!;
   }
+  const { value } = cell;
   const column = index >= 0 && index < cols.length ? cols[index] : `off-table ${index}`;
   const shiftText = shifts.length ? `; ${shifts.map((s) => `${s.columns > 0 ? '+' : ''}${s.columns} for ${s.reason}`).join(', ')} → column ${column}` : '; no column shift';
   const points = typeof value === 'number' ? value : numeric(value);
-  tx.emit(() => ({
-    kind: 'lookup', table: tableId, row: rowKey, column, shifts, roll: die, result: value, ruling: ruling || undefined, cite: tx.rules.cite(at),
-    text: `${table.title}: strength ${strength} → column ${baseKey ?? 'off the table'}${shiftText}; roll ${die} → row ${rowKey}: ${value}${ruling ? ' (the tester\'s ruling)' : ''}${points !== undefined ? ` loss ${noun(points, 'point')}` : ''}`,
-  }));
+  tx.emit(() => {
+    const { note, ...origin } = cellOrigin(tx, cell);
+    return {
+      kind: 'lookup', table: tableId, row: rowKey, column, shifts, roll: die, result: value, ...origin, cite: tx.rules.cite(cell.pointer),
+      text: `${table.title}: strength ${strength} → column ${baseKey ?? 'off the table'}${shiftText}; roll ${die} → row ${rowKey}: ${value}${points !== undefined ? ` loss ${noun(points, 'point')}` : ''}${note}`,
+    };
+  });
   if (points !== undefined) return { roll: die, points };
   const meaning = table.results?.[String(value)]?.meaning;
-  openTask(tx, `apply result "${value}"${meaning ? ` (${meaning})` : ''} from ${table.title}`, at);
+  openTask(tx, `apply result "${value}"${meaning ? ` (${meaning})` : ''} from ${table.title}`, cell.pointer);
   return { roll: die, points: 0 };
 }
 
