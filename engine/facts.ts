@@ -1,6 +1,7 @@
 // Fact checks: assertions on the resolved ruleset that tie it to what the rulebook says.
 import type { Assertion, Fact, ResolvedRuleset } from './generated/schema-types';
 import { getAt, parsePointer, toPointer } from './json/pointer';
+import { isRecord } from './json/record';
 
 export interface FactResult {
   id: string;
@@ -8,7 +9,6 @@ export interface FactResult {
   failures: string[];
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;

@@ -7,15 +7,14 @@ import type { JSONPath } from '@/editor/workbench/jsonEdit';
 import type { Diagnostic } from '@/engine/diagnostics';
 import { joinPointer } from '@/engine/json/pointer';
 import { PROVENANCE_KINDS, cellFrom, cellView, inputOf, type CellInput } from './cells';
+import { isRecord, type Rec } from '@/engine/json/record';
 
-type Rec = Record<string, unknown>;
-const isRec = (v: unknown): v is Rec => v !== null && typeof v === 'object' && !Array.isArray(v);
-const keysOf = (axis: unknown): string[] => (isRec(axis) && Array.isArray(axis.keys) ? axis.keys.filter((k): k is string => typeof k === 'string') : []);
+const keysOf = (axis: unknown): string[] => (isRecord(axis) && Array.isArray(axis.keys) ? axis.keys.filter((k): k is string => typeof k === 'string') : []);
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const axisName = (axis: unknown) => (isRec(axis) && typeof axis.name === 'string' ? axis.name : '');
+const axisName = (axis: unknown) => (isRecord(axis) && typeof axis.name === 'string' ? axis.name : '');
 const cellOf = (table: Rec, row: string, col: string) => {
-  const line = isRec(table.cells) ? table.cells[row] : undefined;
-  return isRec(line) && Object.hasOwn(line, col) ? line[col] : undefined;
+  const line = isRecord(table.cells) ? table.cells[row] : undefined;
+  return isRecord(line) && Object.hasOwn(line, col) ? line[col] : undefined;
 };
 
 interface Selection {
@@ -59,7 +58,7 @@ export function TableGrid({ text, diagnostics, onEdit }: { text: string; diagnos
       return { value: undefined };
     }
   }, [text]);
-  const tables = isRec(parsed.value) && isRec(parsed.value.tables) ? Object.entries(parsed.value.tables).filter((e): e is [string, Rec] => isRec(e[1])) : [];
+  const tables = isRecord(parsed.value) && isRecord(parsed.value.tables) ? Object.entries(parsed.value.tables).filter((e): e is [string, Rec] => isRecord(e[1])) : [];
   const groups = groupsOf(tables);
   const [chosen, setChosen] = useState<string>();
   const [selection, setSelection] = useState<Selection>();

@@ -1,13 +1,13 @@
 // Table cells as the grid shows and edits them: a plain value (the table's provenance), a value with its own
 // provenance, or an explicit gap; a cell the table lacks is shown as missing.
+import { isRecord } from '@/engine/json/record';
+
 export const PROVENANCE_KINDS = ['rulebook', 'example', 'inference', 'provisional', 'bootstrap'] as const;
 export type ProvenanceKind = (typeof PROVENANCE_KINDS)[number];
 export type CellProvenance = ProvenanceKind | 'gap' | 'missing' | 'unmarked';
 
-type Rec = Record<string, unknown>;
-const isRec = (v: unknown): v is Rec => v !== null && typeof v === 'object' && !Array.isArray(v);
 const kindOf = (source: unknown): ProvenanceKind | undefined =>
-  isRec(source) && (PROVENANCE_KINDS as readonly unknown[]).includes(source.kind) ? (source.kind as ProvenanceKind) : undefined;
+  isRecord(source) && (PROVENANCE_KINDS as readonly unknown[]).includes(source.kind) ? (source.kind as ProvenanceKind) : undefined;
 
 export interface CellView {
   text: string;
@@ -19,7 +19,7 @@ export interface CellView {
 }
 
 function describeSource(source: unknown): string {
-  if (!isRec(source)) return '';
+  if (!isRecord(source)) return '';
   return [source.kind, source.rule && `rule ${source.rule}`, source.quote && `“${source.quote}”`, source.note].filter(Boolean).join(' · ');
 }
 
@@ -29,10 +29,10 @@ export function cellView(cell: unknown, tableSource: unknown): CellView {
     const kind = kindOf(tableSource);
     return { text: String(cell), provenance: kind ?? 'unmarked', own: false, detail: kind ? `as the table: ${describeSource(tableSource)}` : 'no source' };
   }
-  if (isRec(cell) && typeof cell.gap === 'string') {
+  if (isRecord(cell) && typeof cell.gap === 'string') {
     return { text: 'gap', provenance: 'gap', own: true, detail: `gap: ${cell.gap}${cell.rule ? ` (rule ${cell.rule})` : ''}` };
   }
-  if (isRec(cell) && 'value' in cell) {
+  if (isRecord(cell) && 'value' in cell) {
     const kind = kindOf(cell.source);
     return { text: String(cell.value), provenance: kind ?? 'unmarked', own: true, detail: describeSource(cell.source) || 'no source' };
   }
@@ -57,9 +57,9 @@ export function inputOf(cell: unknown): CellInput {
   const blank: CellInput = { value: '', kind: 'table', rule: '', quote: '', note: '', gap: false, gapText: '' };
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   if (typeof cell === 'number' || typeof cell === 'string') return { ...blank, value: String(cell) };
-  if (!isRec(cell)) return blank;
+  if (!isRecord(cell)) return blank;
   if (typeof cell.gap === 'string') return { ...blank, gap: true, gapText: cell.gap, rule: text(cell.rule), ...(typeof cell.category === 'string' ? { category: cell.category } : {}) };
-  const source = isRec(cell.source) ? cell.source : {};
+  const source = isRecord(cell.source) ? cell.source : {};
   return { ...blank, value: String(cell.value ?? ''), kind: kindOf(source) ?? 'table', rule: text(source.rule), quote: text(source.quote), note: text(source.note) };
 }
 

@@ -5,11 +5,10 @@ import { useMemo, type ReactNode } from 'react';
 import { toPointer } from '@/engine/json/pointer';
 import type { JSONPath } from './jsonEdit';
 import { checkSentence, conditionPhrase, phraseText, triggerPhrase, type Names, type Phrase } from './sentences';
+import { isRecord, type Rec } from '@/engine/json/record';
 
-type Rec = Record<string, unknown>;
-const isRec = (v: unknown): v is Rec => v !== null && typeof v === 'object' && !Array.isArray(v);
-const records = (v: unknown): [string, Rec][] => (isRec(v) ? Object.entries(v).filter((e): e is [string, Rec] => isRec(e[1])) : []);
-const ruleOf = (r: Rec) => (isRec(r.source) && typeof r.source.rule === 'string' ? r.source.rule : undefined);
+const records = (v: unknown): [string, Rec][] => (isRecord(v) ? Object.entries(v).filter((e): e is [string, Rec] => isRecord(e[1])) : []);
+const ruleOf = (r: Rec) => (isRecord(r.source) && typeof r.source.rule === 'string' ? r.source.rule : undefined);
 
 interface Props {
   text: string;
@@ -73,7 +72,7 @@ const unparsed = <p className="wb-note">The JSON below has a syntax error; the s
 export function VictoryView({ text, names, onReveal, onPoint, pointed }: Props) {
   const doc = useParsed(text);
   if (doc === undefined) return unparsed;
-  const victory = isRec(doc) && isRec(doc.victory) ? doc.victory : {};
+  const victory = isRecord(doc) && isRecord(doc.victory) ? doc.victory : {};
   const checks = Array.isArray(victory.checks) ? victory.checks : [];
   const levels = Array.isArray(victory.levels) ? victory.levels : [];
   return (
@@ -81,13 +80,13 @@ export function VictoryView({ text, names, onReveal, onPoint, pointed }: Props) 
       <h3>When victory is checked</h3>
       <ul>
         {checks.map((c, i) => (
-          <Item key={i} title={checkSentence(c)} rule={isRec(c) ? ruleOf(c) : undefined} path={['victory', 'checks', i]} onReveal={onReveal} />
+          <Item key={i} title={checkSentence(c)} rule={isRecord(c) ? ruleOf(c) : undefined} path={['victory', 'checks', i]} onReveal={onReveal} />
         ))}
       </ul>
       <h3>Levels, in order: the first that holds is the result</h3>
       <ol>
         {levels.map((l, i) => {
-          const level = isRec(l) ? l : {};
+          const level = isRecord(l) ? l : {};
           return (
             <Item
               key={i}
@@ -113,7 +112,7 @@ export function VictoryView({ text, names, onReveal, onPoint, pointed }: Props) 
 export function RulesView({ text, names, onReveal, onPoint, pointed }: Props) {
   const doc = useParsed(text);
   if (doc === undefined) return unparsed;
-  const rules = isRec(doc) ? doc : {};
+  const rules = isRecord(doc) ? doc : {};
   const triggers = records(rules.triggers);
   const special = records(rules.specialRules);
   const constants = records(rules.constants);
@@ -157,11 +156,11 @@ export function RulesView({ text, names, onReveal, onPoint, pointed }: Props) {
       {conflicts.length > 0 && <h3>Contradictions in the text</h3>}
       <ul>
         {conflicts.map(([id, c]) => {
-          const chosen = (Array.isArray(c.readings) ? c.readings : []).find((r) => isRec(r) && r.id === c.chosen);
+          const chosen = (Array.isArray(c.readings) ? c.readings : []).find((r) => isRecord(r) && r.id === c.chosen);
           return (
             <Item key={id} title={typeof c.topic === 'string' ? c.topic : id} path={['conflicts', id]} onReveal={onReveal}>
               <p>
-                Read as: {isRec(chosen) && typeof chosen.text === 'string' ? chosen.text : String(c.chosen ?? '?')}
+                Read as: {isRecord(chosen) && typeof chosen.text === 'string' ? chosen.text : String(c.chosen ?? '?')}
                 {typeof c.why === 'string' ? `, because ${c.why.charAt(0).toLowerCase()}${c.why.slice(1)}` : ''}
               </p>
             </Item>
@@ -193,8 +192,8 @@ function procedureWords(step: Rec): string | undefined {
 export function SequenceView({ text, names, onReveal, onPoint, pointed }: Props) {
   const doc = useParsed(text);
   if (doc === undefined) return unparsed;
-  const sequence = isRec(doc) && isRec(doc.sequence) ? doc.sequence : {};
-  const phases = Array.isArray(sequence.phases) ? sequence.phases.filter(isRec) : [];
+  const sequence = isRecord(doc) && isRecord(doc.sequence) ? doc.sequence : {};
+  const phases = Array.isArray(sequence.phases) ? sequence.phases.filter(isRecord) : [];
   const skipped = (skip: unknown, path: JSONPath) =>
     skip !== undefined && (
       <p>
@@ -207,7 +206,7 @@ export function SequenceView({ text, names, onReveal, onPoint, pointed }: Props)
       <h3>Each turn, in this order</h3>
       <ol>
         {phases.map((phase, i) => {
-          const steps = Array.isArray(phase.steps) ? phase.steps.filter(isRec) : [];
+          const steps = Array.isArray(phase.steps) ? phase.steps.filter(isRecord) : [];
           const rule = typeof phase.rule === 'string' ? phase.rule : ruleOf(phase);
           return (
             <Item key={i} title={typeof phase.name === 'string' ? phase.name : `Phase ${i + 1}`} badge={actorWords(phase.actor, phase.order, names) || undefined} rule={rule} path={['sequence', 'phases', i]} onReveal={onReveal}>
@@ -237,7 +236,7 @@ export function SequenceView({ text, names, onReveal, onPoint, pointed }: Props)
 }
 
 function constantValue(v: unknown): string {
-  if (isRec(v) && 'gap' in v) return `unknown (gap: ${String(v.gap)})`;
-  if (isRec(v) && 'value' in v) return String(v.value);
+  if (isRecord(v) && 'gap' in v) return `unknown (gap: ${String(v.gap)})`;
+  if (isRecord(v) && 'value' in v) return String(v.value);
   return String(v);
 }

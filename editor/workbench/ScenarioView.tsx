@@ -6,9 +6,8 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { ResolvedRuleset } from '@/engine';
 import type { JSONPath } from './jsonEdit';
 import type { Names } from './sentences';
+import { isRecord, type Rec } from '@/engine/json/record';
 
-type Rec = Record<string, unknown>;
-const isRec = (v: unknown): v is Rec => v !== null && typeof v === 'object' && !Array.isArray(v);
 const SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const;
 const LOCATION_KINDS = ['hex', 'place', 'area', 'box', 'constraint'] as const;
 
@@ -46,7 +45,7 @@ export function ScenarioView({ text, names, ruleset, onEdit, onReveal, onCreate 
     }
   }, [text]);
   if (doc === undefined) return <p className="wb-note">The JSON below has a syntax error; the scenarios return once it parses.</p>;
-  const scenarios = isRec(doc) && isRec(doc.scenarios) ? Object.entries(doc.scenarios).filter((e): e is [string, Rec] => isRec(e[1])) : [];
+  const scenarios = isRecord(doc) && isRecord(doc.scenarios) ? Object.entries(doc.scenarios).filter((e): e is [string, Rec] => isRecord(e[1])) : [];
   if (scenarios.length === 0) return <p className="wb-note">No scenarios in this document yet.</p>;
   const numbered = ruleset?.calendar?.kind === 'numbered';
   return (
@@ -76,7 +75,7 @@ function Scenario({ id, scenario, numbered, names, ruleset, onEdit, onReveal, on
   const [copying, setCopying] = useState(false);
   const at = (...rest: JSONPath): JSONPath => ['scenarios', id, ...rest];
   const placements = Array.isArray(scenario.placements) ? scenario.placements : [];
-  const pools = isRec(scenario.forcePools) ? Object.entries(scenario.forcePools) : [];
+  const pools = isRecord(scenario.forcePools) ? Object.entries(scenario.forcePools) : [];
   const powers = Object.keys(ruleset?.powers ?? {});
   return (
     <section className="wb-scenario" data-scenario={id}>
@@ -88,7 +87,7 @@ function Scenario({ id, scenario, numbered, names, ruleset, onEdit, onReveal, on
         </button>
         <button onClick={() => setCopying((c) => !c)}>New scenario from this…</button>
       </header>
-      {copying && <CopyForm from={id} start={isRec(scenario.start) ? (scenario.start as TurnRef) : undefined} numbered={numbered} onCreate={onCreate} onDone={() => setCopying(false)} />}
+      {copying && <CopyForm from={id} start={isRecord(scenario.start) ? (scenario.start as TurnRef) : undefined} numbered={numbered} onCreate={onCreate} onDone={() => setCopying(false)} />}
       <div className="wb-fields">
         <span>Start</span>
         <TurnField value={scenario.start} numbered={numbered} onCommit={(t) => onEdit(at('start'), t)} />
@@ -124,7 +123,7 @@ function Scenario({ id, scenario, numbered, names, ruleset, onEdit, onReveal, on
         </thead>
         <tbody>
           {placements.map((p, i) => {
-            const pl = isRec(p) ? p : {};
+            const pl = isRecord(p) ? p : {};
             return (
               <tr key={i}>
                 <td>
@@ -168,7 +167,7 @@ function Scenario({ id, scenario, numbered, names, ruleset, onEdit, onReveal, on
         <div key={power} className="wb-pool">
           <strong>{names.power(power)}</strong>
           {(Array.isArray(entries) ? entries : []).map((e, i) => {
-            const entry = isRec(e) ? e : {};
+            const entry = isRecord(e) ? e : {};
             return (
               <span key={i} className="wb-pool-entry">
                 <UnitField entry={entry} onCommit={(u) => onEdit(at('forcePools', power, i), { ...entry, ...u })} />
@@ -255,7 +254,7 @@ function TextField({ label, value, size, onCommit, list }: { label: string; valu
 }
 
 function TurnField({ value, numbered, onCommit }: { value: unknown; numbered: boolean; onCommit: (t: TurnRef) => void }) {
-  const turn: LooseTurn = isRec(value) ? value : {};
+  const turn: LooseTurn = isRecord(value) ? value : {};
   if (numbered || turn.turn !== undefined) {
     return <TextField label="Turn" size={4} value={String(turn.turn ?? '')} onCommit={(v) => onCommit({ turn: Number(v) })} />;
   }
@@ -294,10 +293,10 @@ function UnitField({ entry, onCommit }: { entry: Rec; onCommit: (u: { unit?: str
 }
 
 function LocationField({ value, onCommit }: { value: unknown; onCommit: (loc: Rec) => void }) {
-  const loc = isRec(value) ? value : {};
+  const loc = isRecord(value) ? value : {};
   const kind = LOCATION_KINDS.find((k) => k in loc) ?? 'hex';
-  const current = kind === 'constraint' ? (isRec(loc.constraint) ? String(loc.constraint.text ?? '') : '') : String(loc[kind] ?? '');
-  const make = (k: (typeof LOCATION_KINDS)[number], v: string) => (k === 'constraint' ? { constraint: { ...(isRec(loc.constraint) ? loc.constraint : {}), text: v } } : { [k]: v });
+  const current = kind === 'constraint' ? (isRecord(loc.constraint) ? String(loc.constraint.text ?? '') : '') : String(loc[kind] ?? '');
+  const make = (k: (typeof LOCATION_KINDS)[number], v: string) => (k === 'constraint' ? { constraint: { ...(isRecord(loc.constraint) ? loc.constraint : {}), text: v } } : { [k]: v });
   return (
     <span className="wb-location">
       <select aria-label="Location kind" value={kind} onChange={(e) => onCommit(make(e.target.value as (typeof LOCATION_KINDS)[number], current))}>

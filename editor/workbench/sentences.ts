@@ -1,9 +1,8 @@
 // Conditions, effects and triggers of the expression language as English sentences, using the ruleset's names.
 // Works on whatever the document holds while it is being edited: unknown or half-written nodes read as such.
 import type { ResolvedRuleset } from '@/engine';
+import { isRecord, type Rec } from '@/engine/json/record';
 
-type Rec = Record<string, unknown>;
-const isRec = (v: unknown): v is Rec => v !== null && typeof v === 'object' && !Array.isArray(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const str = (v: unknown) => (typeof v === 'string' ? v : String(v ?? '?'));
 
@@ -26,19 +25,19 @@ export interface Names {
 /** Display names from the resolved ruleset; an id the ruleset does not know reads as itself. */
 export function namesOf(r: Partial<ResolvedRuleset> | null | undefined): Names {
   const named = (collection: unknown) => (id: unknown) => {
-    const entry = isRec(collection) && typeof id === 'string' && Object.hasOwn(collection, id) ? collection[id] : undefined;
-    return isRec(entry) && typeof entry.name === 'string' ? entry.name : str(id);
+    const entry = isRecord(collection) && typeof id === 'string' && Object.hasOwn(collection, id) ? collection[id] : undefined;
+    return isRecord(entry) && typeof entry.name === 'string' ? entry.name : str(id);
   };
   const phases: Rec = {};
   for (const phase of list(r?.sequence?.phases)) {
-    if (!isRec(phase)) continue;
+    if (!isRecord(phase)) continue;
     if (typeof phase.id === 'string') phases[phase.id] = phase;
-    for (const step of list(phase.steps)) if (isRec(step) && typeof step.id === 'string') phases[step.id] = step;
+    for (const step of list(phase.steps)) if (isRecord(step) && typeof step.id === 'string') phases[step.id] = step;
   }
   const side = named(r?.sides);
   const power = named(r?.powers);
   return {
-    actor: (id) => (typeof id === 'string' && isRec(r?.sides) && Object.hasOwn(r.sides, id) ? side(id) : power(id)),
+    actor: (id) => (typeof id === 'string' && isRecord(r?.sides) && Object.hasOwn(r.sides, id) ? side(id) : power(id)),
     power,
     place: named(r?.map?.places),
     country: named(r?.map?.countries),
@@ -63,7 +62,7 @@ export function joinWords(items: readonly string[], conjunction = 'and'): string
 }
 
 export function turnLabel(t: unknown): string {
-  if (!isRec(t)) return 'an unnamed turn';
+  if (!isRecord(t)) return 'an unnamed turn';
   if (typeof t.turn === 'number') return `turn ${t.turn}`;
   return `${capitalize(str(t.season))} ${str(t.year)}`;
 }
@@ -96,7 +95,7 @@ const ROLL: Record<string, (v: string) => string> = {
   '>': (v) => `more than ${v}`,
 };
 
-const isCompound = (c: unknown) => isRec(c) && (c.op === 'all' || c.op === 'any') && list(c.of).length > 1;
+const isCompound = (c: unknown) => isRecord(c) && (c.op === 'all' || c.op === 'any') && list(c.of).length > 1;
 
 /**
  * A sentence whose parts that stand for a condition or sub-condition carry its path in the document, so a
@@ -114,7 +113,7 @@ export function conditionPhrase(c: unknown, n: Names, path: (string | number)[])
 }
 
 function conditionParts(c: unknown, n: Names, path: (string | number)[]): Phrase[] {
-  if (!isRec(c)) return ['an unfinished condition'];
+  if (!isRecord(c)) return ['an unfinished condition'];
   const part = (x: unknown, ...rest: (string | number)[]) => conditionPhrase(x, n, [...path, ...rest]);
   switch (c.op) {
     case 'all':
@@ -180,7 +179,7 @@ const AT_LEAST: Record<string, string> = { '>=': 'at least', '>': 'more than', '
 /** "Axis controls at least 12 of A, B and C": a count of controlled locations compared with a number. */
 function controlCount(c: Rec, n: Names): string | undefined {
   const count = c.left;
-  if (!isRec(count) || count.op !== 'count' || count.units === true || typeof c.right !== 'number' || !AT_LEAST[str(c.cmp)]) return undefined;
+  if (!isRecord(count) || count.op !== 'count' || count.units === true || typeof c.right !== 'number' || !AT_LEAST[str(c.cmp)]) return undefined;
   const who = n.actor(count.controlledBy);
   const what = typeof count.placeKind === 'string' ? `${count.placeKind} places` : `of ${joinWords(locations(count, n)) || '(no locations listed)'}`;
   return `${who} controls ${AT_LEAST[str(c.cmp)]} ${c.right} ${what}`;
@@ -188,7 +187,7 @@ function controlCount(c: Rec, n: Names): string | undefined {
 
 export function numberPhrase(x: unknown, n: Names): string {
   if (typeof x === 'number') return String(x);
-  if (!isRec(x)) return 'an unfinished number';
+  if (!isRecord(x)) return 'an unfinished number';
   switch (x.op) {
     case 'count': {
       const who = n.actor(x.controlledBy);
@@ -213,7 +212,7 @@ export function numberPhrase(x: unknown, n: Names): string {
 function unitsPhrase(units: unknown, n: Names): string {
   return joinWords(
     list(units).map((u) => {
-      if (!isRec(u)) return 'an unfinished unit';
+      if (!isRecord(u)) return 'an unfinished unit';
       const name = u.unit !== undefined ? n.unit(u.unit) : `${typeof u.count === 'number' && u.count > 1 ? `${u.count} × ` : ''}${n.unitType(u.type)}`;
       return u.reduced === true ? `${name} (reduced)` : name;
     }),
@@ -221,18 +220,18 @@ function unitsPhrase(units: unknown, n: Names): string {
 }
 
 function locationPhrase(loc: unknown, n: Names): string {
-  if (!isRec(loc)) return 'an unfinished location';
+  if (!isRecord(loc)) return 'an unfinished location';
   if (loc.place !== undefined) return n.place(loc.place);
   if (loc.hex !== undefined) return `hex ${str(loc.hex)}`;
   if (loc.area !== undefined) return n.area(loc.area);
   if (loc.box !== undefined) return `the ${str(loc.box)} box`;
   if (loc.carriedBy !== undefined) return `aboard ${n.unit(loc.carriedBy)}`;
-  if (isRec(loc.constraint)) return `a place chosen ${str(loc.constraint.text)}`;
+  if (isRecord(loc.constraint)) return `a place chosen ${str(loc.constraint.text)}`;
   return 'an unfinished location';
 }
 
 export function effectSentence(e: unknown, n: Names): string {
-  if (!isRec(e)) return 'an unfinished effect';
+  if (!isRecord(e)) return 'an unfinished effect';
   switch (e.op) {
     case 'addUnits':
       return e.to === 'force-pool'
@@ -273,7 +272,7 @@ export function effectSentence(e: unknown, n: Names): string {
 }
 
 export function eventPhrase(ev: unknown, n: Names): string {
-  if (!isRec(ev)) return 'an unfinished event';
+  if (!isRecord(ev)) return 'an unfinished event';
   const by = ev.by === undefined ? '' : ` by ${n.actor(ev.by)}`;
   const countries = list(ev.countries).map(n.country);
   const except = list(ev.notCountries).map(n.country);
@@ -310,7 +309,7 @@ export const triggerSentence = (t: unknown, n: Names): string => triggerPhrase(t
 
 /** A trigger at `path` as phrases, its condition marked. */
 export function triggerPhrase(t: unknown, n: Names, path: (string | number)[]): Phrase[] {
-  if (!isRec(t)) return ['An unfinished trigger.'];
+  if (!isRecord(t)) return ['An unfinished trigger.'];
   const when = joinWords(list(t.on).map((e) => eventPhrase(e, n)), 'or') || 'never (no events listed)';
   const condition = t.condition === undefined ? [] : [', if ', conditionPhrase(t.condition, n, [...path, 'condition'])];
   const effects = list(t.effects).map((e) => effectSentence(e, n)).join('; ') || 'nothing happens';
@@ -319,7 +318,7 @@ export function triggerPhrase(t: unknown, n: Names, path: (string | number)[]): 
 
 /** When victory is checked: "At the end of every turn; a level reached ends the game." */
 export function checkSentence(c: unknown): string {
-  if (!isRec(c)) return 'An unfinished check.';
+  if (!isRecord(c)) return 'An unfinished check.';
   const at =
     c.when === 'after-turn'
       ? `Once, after ${turnLabel(c.turn)}`

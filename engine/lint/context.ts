@@ -5,9 +5,8 @@ import type { ResolvedRuleset } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { closest } from '../schema/errors';
 import { counted } from '../words';
+import { isRecord, type Rec } from '../json/record';
 
-export type Rec = Record<string, unknown>;
-export const isRecord = (v: unknown): v is Rec => v !== null && typeof v === 'object' && !Array.isArray(v);
 export const entries = (v: unknown): [string, Rec][] =>
   isRecord(v) ? (Object.entries(v).filter(([, x]) => isRecord(x)) as [string, Rec][]) : [];
 export const items = (v: unknown): Rec[] => (Array.isArray(v) ? v.filter(isRecord) : []);

@@ -1,6 +1,7 @@
 // Type-checks expressions against the ruleset: every power, place, status or track they name must exist.
 import { joinPointer } from '../json/pointer';
-import { checkHex, checkHexes, isRecord, items, type LintContext, type Rec } from './context';
+import { checkHex, checkHexes, items, type LintContext } from './context';
+import { isRecord, type Rec } from '../json/record';
 
 const CODE = 'expression-unknown';
 

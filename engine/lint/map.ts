@@ -2,7 +2,8 @@
 import { joinPointer } from '../json/pointer';
 import type { Grid } from '../generated/schema-types';
 import { hexGrid } from '../game/hex';
-import { checkHex, checkHexes, entries, isRecord, items, strings, type LintContext } from './context';
+import { checkHex, checkHexes, entries, items, strings, type LintContext } from './context';
+import { isRecord } from '../json/record';
 
 export function lintMap(ctx: LintContext) {
   const m = ctx.map;

@@ -2,7 +2,8 @@
 import { getAt, joinPointer, parsePointer, toPointer } from '../json/pointer';
 import { counted } from '../words';
 import { buildColumn } from '../tables/costs';
-import { checkHexes, entries, isRecord, items, strings, type LintContext, type Rec } from './context';
+import { checkHexes, entries, items, strings, type LintContext } from './context';
+import { isRecord, type Rec } from '../json/record';
 import { lintCondition, lintConstraint, lintEffect, lintLocation, lintNumber, lintUnitSpec } from './expressions';
 import { terrainBar } from '../game/terrain-bar';
 import { locate, placeLocation, type Located } from '../game/located';

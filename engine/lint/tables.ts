@@ -4,7 +4,8 @@ import { joinPointer } from '../json/pointer';
 import { numeric } from '../game/values';
 import { buildColumn } from '../tables/costs';
 import { keyInterval, type Interval } from '../tables/keys';
-import { entries, isRecord, items, strings, type LintContext, type Rec } from './context';
+import { entries, items, strings, type LintContext } from './context';
+import { isRecord, type Rec } from '../json/record';
 import { counted } from '../words';
 
 const FORMS: Record<string, string> = {

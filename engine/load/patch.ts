@@ -3,7 +3,7 @@ import { applyPatch } from 'rfc6902';
 import type { Operation as PatchOperation } from 'rfc6902';
 import type { Operation } from '../generated/schema-types';
 import { joinPointer, parsePointer } from '../json/pointer';
-import { isRecord } from '../lint/context';
+import { isRecord } from '../json/record';
 
 const RESERVED = new Set(['__proto__', 'constructor', 'prototype']);
 

@@ -17,6 +17,7 @@ import { counted } from '../words';
 import { Origins } from './origins';
 import { applyOperation, provisionalWithin } from './patch';
 import type { RulesetSource } from './source';
+import { isRecord, type Rec } from '../json/record';
 
 export interface LoadOptions {
   /** Ids of the manifest's optional patch sets to apply, in order. */
@@ -62,9 +63,6 @@ const NOT_INHERITED = ['documents', 'patchSets', 'optionalPatchSets', 'facts', '
 
 /** How deep each top-level key merges across files: map → hexes → id; unitTypes → id. */
 const MERGE_DEPTH: Record<string, number> = { map: 2 };
-
-type Record_ = Record<string, unknown>;
-const isRecord = (v: unknown): v is Record_ => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 class Resolver {
   readonly documents = new Map<string, ParsedDocument>();
@@ -125,7 +123,7 @@ class Resolver {
     if (!manifestOk && !isRecord(manifest.documents)) return undefined;
 
     // The extended ruleset, resolved with its fixed patch sets only.
-    let resolved: Record_ = {};
+    let resolved: Rec = {};
     let origins = new Origins();
     let patched = new Map<string, ProvenanceKind>();
     const patchSets: AppliedPatchSet[] = [];
@@ -141,7 +139,7 @@ class Resolver {
         if (this.documents.has(`${manifest.extends}/ruleset.json`)) this.diagnostics.push(manifestDoc.diagnostic('/extends', 'error', 'dangling-ref', `extends "${manifest.extends}", which cannot be loaded`));
         return undefined;
       }
-      resolved = structuredClone(parent.ruleset) as unknown as Record_;
+      resolved = structuredClone(parent.ruleset) as unknown as Rec;
       // File lists name files of the parent's folder, and facts check the parent's own text: neither carries over.
       for (const key of NOT_INHERITED) delete resolved[key];
       origins = parent.origins.copy();
@@ -198,7 +196,7 @@ class Resolver {
     return { id, ruleset: resolved as unknown as ResolvedRuleset, patchSets, origins };
   }
 
-  private mergeDocument(resolved: Record_, doc: ParsedDocument, kind: DocumentKind, origins: Origins) {
+  private mergeDocument(resolved: Rec, doc: ParsedDocument, kind: DocumentKind, origins: Origins) {
     this.validate(doc, kind);
     if (!isRecord(doc.value)) return;
     for (const [key, value] of Object.entries(doc.value)) {
@@ -207,7 +205,7 @@ class Resolver {
     }
   }
 
-  private mergeKey(target: Record_, key: string, value: unknown, depth: number, pointer: string, doc: ParsedDocument, origins: Origins) {
+  private mergeKey(target: Rec, key: string, value: unknown, depth: number, pointer: string, doc: ParsedDocument, origins: Origins) {
     if (!Object.hasOwn(target, key)) {
       define(target, key, value);
       origins.set(pointer, { document: doc.path, pointer });
@@ -225,7 +223,7 @@ class Resolver {
     this.diagnostics.push(doc.diagnostic(pointer, 'error', 'duplicate-id', `${pointer} is already defined in ${first?.document ?? 'another document'}${hint}`, true));
   }
 
-  private applyPatchSet(resolved: Record_, doc: ParsedDocument, optional: boolean, origins: Origins, patched: Map<string, ProvenanceKind>): AppliedPatchSet {
+  private applyPatchSet(resolved: Rec, doc: ParsedDocument, optional: boolean, origins: Origins, patched: Map<string, ProvenanceKind>): AppliedPatchSet {
     const valid = this.validate(doc, 'patchset');
     const set = doc.value as PatchSet;
     const summary: AppliedPatchSet = { path: doc.path, title: typeof set?.title === 'string' ? set.title : doc.path, kind: set?.source?.kind ?? 'provisional', optional, operations: 0, failed: 0 };
@@ -294,7 +292,7 @@ class Resolver {
 }
 
 /** Assigns an own property without ever invoking a setter (such as __proto__'s). */
-function define(target: Record_, key: string, value: unknown) {
+function define(target: Rec, key: string, value: unknown) {
   Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
 }
 

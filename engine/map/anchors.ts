@@ -3,6 +3,7 @@
 import type { Source } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import type { LonLat } from './georef';
+import { isRecord, type Rec } from '../json/record';
 
 export interface AnchorPoint {
   /** Pointer to the hex number in the resolved ruleset, e.g. /map/places/cairo/hex. */
@@ -14,8 +15,6 @@ export interface AnchorPoint {
   source?: Source;
 }
 
-type Rec = Record<string, unknown>;
-const isRecord = (v: unknown): v is Rec => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function lonLat(v: unknown): LonLat | undefined {
   if (!isRecord(v) || typeof v.lat !== 'number' || typeof v.lon !== 'number') return undefined;

@@ -1,6 +1,7 @@
 // Lint: anchors whose hex number disagrees with where the other anchors put their place, which is
 // usually a misprint in the rulebook (or a wrong lat/lon). Recomputes the fit; warns at each suspect's hex.
-import { entries, isRecord, strings, type LintContext } from '../lint/context';
+import { entries, strings, type LintContext } from '../lint/context';
+import { isRecord } from '../json/record';
 import { collectAnchors } from './anchors';
 import { fitGrid, FitError } from './fit';
 import { offsetsFor, type Offset } from './grid';

@@ -2,6 +2,7 @@
 import type { ProvenanceKind, ResolvedRuleset } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { patchedKinds } from '../load/patched';
+import { isRecord, type Rec } from '../json/record';
 
 export const CATEGORIES = ['ruleset', 'mechanics', 'map', 'units', 'tables', 'setup', 'sequence', 'victory', 'special-rules', 'facts'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -33,8 +34,6 @@ const RECORD_COLLECTIONS = new Set([
 ]);
 
 const emptyTally = (): Tally => ({ rulebook: 0, example: 0, inference: 0, provisional: 0, bootstrap: 0, gap: 0, unmarked: 0 });
-type Rec = Record<string, unknown>;
-const isRecord = (v: unknown): v is Rec => v !== null && typeof v === 'object' && !Array.isArray(v);
 const kindOf = (v: unknown): ProvenanceKind | undefined => (isRecord(v) && typeof v.kind === 'string' ? (v.kind as ProvenanceKind) : undefined);
 
 /**

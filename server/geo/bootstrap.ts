@@ -18,6 +18,7 @@ import { extentBBox, makeGeoref, type Georef } from '@/engine/map/georef';
 import { hexesIn, type Extent } from '@/engine/map/grid';
 import { projectRoot } from '../paths';
 import { naturalEarthSurface } from './surface';
+import { isRecord } from '../../engine/json/record';
 
 export interface BootstrapOptions {
   /** Path of the generated document inside the ruleset folder: a new file, or the grid an earlier run wrote. */
@@ -195,7 +196,6 @@ function notGrid(document: unknown): string[] {
   return [...outside, ...inMap];
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Natural Earth over the extent's hexes. */
 function surfaceOver(georef: Georef, extent: Extent): Surface {
