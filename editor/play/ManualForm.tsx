@@ -15,6 +15,8 @@ interface Field {
   label: string;
   /** Left out of the change when empty. */
   optional?: boolean;
+  /** Asked only when this holds of the ruleset and the change's other parts (whose value, for a track kept by power). */
+  asked?: (ruleset: Partial<ResolvedRuleset> | undefined, part: (key: string) => string) => boolean;
 }
 
 const unit: Field = { key: 'unit', kind: 'unit', label: 'unit' };
@@ -31,7 +33,10 @@ const CHANGES: Partial<Record<ManualOp['op'], { help: string; fields: Field[] }>
   },
   setControl: { help: 'Who controls a location.', fields: [{ key: 'location', kind: 'location', label: 'location' }, { key: 'to', kind: 'party', label: 'by' }] },
   adjustResource: { help: "Adds to (or, below zero, takes from) a power's stock.", fields: [POWER, { key: 'resource', kind: 'resource', label: 'of' }, { key: 'by', kind: 'number', label: 'by' }] },
-  setTrack: { help: "A track's value (a power's own where the track is kept by power).", fields: [{ key: 'track', kind: 'track', label: 'track' }, { key: 'power', kind: 'power', label: 'of power', optional: true }, { key: 'value', kind: 'number', label: 'to' }] },
+  setTrack: {
+    help: "A track's value (a power's own where the track is kept by power).",
+    fields: [{ key: 'track', kind: 'track', label: 'track' }, { key: 'power', kind: 'power', label: 'of power', asked: (r, part) => r?.tracks?.[part('track')]?.perPower === true }, { key: 'value', kind: 'number', label: 'to' }],
+  },
   setFlag: { help: 'Sets or clears a flag the rules read.', fields: [{ key: 'flag', kind: 'flag', label: 'flag' }, { key: 'value', kind: 'yesNo', label: 'set' }] },
   setStatus: { help: "A power's political status.", fields: [POWER, { key: 'status', kind: 'status', label: 'status' }] },
   setSide: { help: 'The side a power is on, or none.', fields: [POWER, { key: 'side', kind: 'side', label: 'side', optional: true }] },
@@ -85,8 +90,8 @@ export function ManualForm({ state, ruleset, counters, busy, onSend }: {
   const set = (key: string, v: string) => setValues((x) => ({ ...x, [key]: v }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const filled = Object.fromEntries(change.fields.map((f) => [f.key, valueOf(f)]));
-    const taken = await onSend({ type: 'manual', op: changeOf(op, change.fields, filled), ...(note.trim() ? { note: note.trim() } : {}) });
+    const filled = Object.fromEntries(fields.map((f) => [f.key, valueOf(f)]));
+    const taken = await onSend({ type: 'manual', op: changeOf(op, fields, filled), ...(note.trim() ? { note: note.trim() } : {}) });
     // The parts stay for the next change of the kind (a tester adjusts power after power); the reason was this one's.
     if (taken) setNote('');
   };
@@ -114,6 +119,8 @@ export function ManualForm({ state, ruleset, counters, busy, onSend }: {
     const choices = choicesOf(f);
     return values[f.key] ?? (choices && !f.optional ? (choices[0]?.id ?? '') : (FIRST_VALUES[f.key] ?? ''));
   }
+  // The parts this change asks for, given the others (a track kept by power asks whose).
+  const fields = change.fields.filter((f) => !f.asked || f.asked(ruleset, (key) => valueOf(change.fields.find((x) => x.key === key)!)));
   // Only the changes the game has something for: a relation state to set, losses to settle, a retreat pending.
   const kinds = (Object.keys(CHANGES) as ManualOp['op'][]).filter((k) => (k !== 'clearAftermath' || state.aftermath) && CHANGES[k]!.fields.every((f) => f.optional || (choicesOf(f)?.length ?? 1) > 0));
   return (
@@ -128,7 +135,7 @@ export function ManualForm({ state, ruleset, counters, busy, onSend }: {
           ))}
         </select>
         <p className="meta">{change.help}</p>
-        {change.fields.map((f) => {
+        {fields.map((f) => {
           const choices = choicesOf(f);
           const value = valueOf(f);
           return (

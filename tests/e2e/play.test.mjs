@@ -121,6 +121,10 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   assert.match(await entry.innerText(), new RegExp(`moved from .* to hex ${hovered}.*a ruling for the test`, 's'));
   assert.equal(await manual.getByLabel('Note').inputValue(), '', 'the reason goes with the change it was given for');
   assert.equal(await manual.getByLabel('to', { exact: true }).inputValue(), hovered, 'the parts stay for the next change');
+  // A track kept for the game as a whole asks for no power.
+  await manual.getByLabel('Kind of adjudication').selectOption({ label: 'set a track' });
+  assert.equal(await manual.getByLabel('track', { exact: true }).count(), 1);
+  assert.equal(await manual.getByLabel('of power', { exact: true }).count(), 0);
 
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
   await page.close();
