@@ -293,6 +293,11 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
             )}{' '}
             · <span className={errors ? 'error' : 'ok'}>{counted(errors, 'error')}</span>, {counted(warnings, 'warning')}
             {snapshot.counts && `, ${unread.length ? 'at least ' : ''}${counted(snapshot.counts.gap, 'gap')}, ${counted(snapshot.counts.provisional, 'provisional value')}${unread.length ? ` (without ${unread.join(', ')}, which cannot be read)` : ''}`} ·{' '}
+            {snapshot.counts?.variants.map((v) => (
+              <span key={v.id} className="error wb-variant-errors" title={v.first}>
+                with these texts, variant <a href={`/rulesets/${v.id}`}>{v.title}</a> has {counted(v.errors, 'error')} ·{' '}
+              </span>
+            ))}
             <a href={`/rulesets/${id}/play`} title="Its test games, each replayable on these drafts, and balance runs of bot games">
               test games
             </a>

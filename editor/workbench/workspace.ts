@@ -46,8 +46,11 @@ export const isHeldDirty = (h: HeldEdit) => h.text !== h.base;
 
 export interface Validation {
   diagnostics: Diagnostic[];
-  /** Gaps and provisional values across the resolved ruleset, when asked for and it resolves. */
-  counts: { gap: number; provisional: number } | null;
+  /**
+   * Gaps and provisional values across the resolved ruleset, when asked for and it resolves; with them, the
+   * variants extending it that have errors with these texts (the first error of each).
+   */
+  counts: { gap: number; provisional: number; variants: { id: string; title: string; errors: number; first: string }[] } | null;
 }
 
 /** A save against a stale revision; `current` is what is stored. */

@@ -15,7 +15,7 @@ import { applyOperation } from '../../engine/load/patch';
 import { parseDocument, withoutBom } from '../../engine/json/document';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../engine/schema/kinds';
 import { SCHEMAS } from '../../engine/schema/validator';
-import { rulesetExists } from '../catalog';
+import { rulesetExists, variantsOf } from '../catalog';
 import { draftStore } from '../db';
 import { PathError, normalizeDocPath, projectRoot, resolveRulesetPath, rulesetsRoot } from '../paths';
 import { publicProcedure, router } from '../trpc';
@@ -113,7 +113,7 @@ export const authoringRouter = router({
   check: publicProcedure.input(z.strictObject({ id: rulesetId, documents, counts: z.boolean().default(false) })).mutation(({ input }) => {
     const loaded = loadWith(checkedRuleset(input.id), input.documents);
     const total = input.counts && loaded.ruleset ? completeness(loaded.ruleset).total : undefined;
-    return { diagnostics: loaded.diagnostics, counts: total ? { gap: total.gap, provisional: total.provisional } : null };
+    return { diagnostics: loaded.diagnostics, counts: total ? { gap: total.gap, provisional: total.provisional, variants: variantErrors(input.id, input.documents) } : null };
   }),
 
   /** The resolved ruleset (unsaved documents overlaid) as pretty JSON, with its hash: the starting point of "save as errata". */
@@ -328,8 +328,27 @@ export const authoringRouter = router({
 
 /** Loads a ruleset with unsaved texts over its files, as rulesets.validate does. */
 export function loadWith(id: string, texts: Record<string, string>, options?: LoadOptions) {
-  const drafts = new Map(Object.entries(texts).map(([p, t]) => [`${id}/${normalizedOrBadRequest(p)}`, t]));
-  return loadRuleset(overlaySource(fsSource(rulesetsRoot()), drafts), id, options);
+  return loadRuleset(withTexts(id, texts), id, options);
+}
+
+/** The rulesets' files with ruleset `id`'s unsaved texts over its own. */
+function withTexts(id: string, texts: Record<string, string>): RulesetSource {
+  return overlaySource(fsSource(rulesetsRoot()), new Map(Object.entries(texts).map(([p, t]) => [`${id}/${normalizedOrBadRequest(p)}`, t])));
+}
+
+/**
+ * The variants of a ruleset with errors when it has these texts (an edit of a base can break what extends
+ * it: a patch set's path, a reference to an id), each with its first error, where one has any.
+ */
+function variantErrors(id: string, texts: Record<string, string>): { id: string; title: string; errors: number; first: string }[] {
+  const source = withTexts(id, texts);
+  return variantsOf(id).flatMap((variant) => {
+    const loaded = loadRuleset(source, variant);
+    const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
+    if (!errors.length) return [];
+    const [e] = errors;
+    return [{ id: variant, title: loaded.ruleset?.title ?? variant, errors: errors.length, first: `${e.document}:${e.line}:${e.column}: ${e.message}` }];
+  });
 }
 
 /** Ruleset `id` as the workbench shows it: each of its documents' latest draft over its file. */

@@ -54,7 +54,20 @@ describe('authoring.check', () => {
     expect(quick.counts).toBeNull();
     expect(quick.diagnostics).toEqual([expect.objectContaining({ document: 'skirmish/units.json', code: 'dangling-ref', pointer: '/roster/red-2-arm/type' })]);
     const full = await caller.authoring.check({ id: 'skirmish', counts: true });
-    expect(full).toEqual({ diagnostics: [], counts: { gap: 4, provisional: expect.any(Number) } });
+    expect(full).toEqual({ diagnostics: [], counts: { gap: 4, provisional: expect.any(Number), variants: [] } });
+  });
+});
+
+describe('authoring.check of a base', () => {
+  it('names each variant its unsaved texts give errors, with the first, along with the counts', async () => {
+    // The errata of skirmish-errata replace the armor's movement: a draft of skirmish without it breaks them.
+    const units = read('skirmish/units.json').replace('"movement": 5, "steps": 2', '"steps": 2');
+    const broken = await caller.authoring.check({ id: 'skirmish', documents: { 'units.json': units }, counts: true });
+    expect(broken.diagnostics).toEqual([]);
+    expect(broken.counts!.variants).toEqual([
+      { id: 'skirmish-errata', title: expect.any(String), errors: 1, first: expect.stringMatching(/^skirmish-errata\/errata\/second-printing\.json:\d+:\d+: .*\/unitTypes\/armor\/movement/) },
+    ]);
+    expect((await caller.authoring.check({ id: 'skirmish', counts: true })).counts!.variants).toEqual([]);
   });
 });
 
