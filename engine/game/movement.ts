@@ -135,8 +135,8 @@ function restrictedNow(tx: Tx, power: string, cls: UnitClass, lifted: string): O
     if (!restricts(x, power, sideOf(tx.s, power), cls)) return;
     if (x.while && !x.while.statuses.includes(tx.s.powers[x.while.power]?.status ?? '')) return;
     if (open.has(k)) return;
-    for (const country of x.countries ?? []) if (!countries.has(country)) countries.set(country, k);
-    // A power's own country is never closed to it by its status.
+    // A power's own country is never closed to it: entering it invades nothing ("the Allies may not invade the USSR" bars no Soviet unit).
+    for (const country of x.countries ?? []) if (tx.rules.countryPower(country) !== power && !countries.has(country)) countries.set(country, k);
     for (const { country, power: owner } of x.ofStatuses ? countriesInStatus(tx.rules, tx.s, x.ofStatuses) : []) if (owner !== power && !countries.has(country)) countries.set(country, k);
     for (const hex of x.hexes ?? []) if (!hexes.has(`hex:${hex}`)) hexes.set(`hex:${hex}`, k);
   });

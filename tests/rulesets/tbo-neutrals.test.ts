@@ -1,0 +1,52 @@
+// The Big One (provisional fill) as a playtester found it at neutral borders: the unit whose move invades
+// a neutral stops in its zones as they then stand (II.E.4, II.E.1), and no Allied unit, Poland's too,
+// enters the neutral USSR (X.D.1), while the USSR's own units set up there.
+import { describe, expect, it } from 'vitest';
+import { prepare } from '@/bin/simulate';
+import { createGame, type Game } from '@/engine/game';
+import { act, playTo, put, refusal } from '../engine/play';
+
+const p = prepare({ ruleset: 'rulesets/the-big-one', apply: ['provisional-fill'] });
+
+function game(seed = 7): Game {
+  const created = createGame(p.ruleset, p.scenario, seed, { rulesetHash: p.hash });
+  if (!created.ok) throw new Error(created.problems[0].message);
+  return created.game;
+}
+
+const movesOf = (g: Game, s: Parameters<Game['legalActions']>[0], side: string, unit: string) =>
+  g.legalActions(s, side).flatMap((a) => (a.type === 'move' && a.unit === unit ? [a.to] : []));
+
+describe('The Big One at neutral borders (provisional fill)', () => {
+  it('sets up the Soviet border group in the USSR, which the Allies may not enter', () => {
+    const g = game();
+    const s = playTo(g, g.initial, 'c2-movement', 'axis', 1);
+    expect(s.tasks).toEqual([]);
+    expect(g.rules.countryOf(s.units['su-1t-armor'].at)).toBe('ussr');
+  });
+
+  it('stops the unit whose move invades a neutral where it enters the neutral\'s zone (II.E.4, II.E.1)', () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'c2-movement', 'axis', 1);
+    s = put(g, s, 'poland-inf-1', 'hex:2005');
+    s = put(g, s, 'ge-1-armor', 'hex:2007');
+    expect(s.powers.poland.status).toBe('neutral');
+    s = act(g, s, { type: 'move', side: 'axis', unit: 'ge-1-armor', to: 'hex:2006' });
+    expect(s.powers.poland.side).toBe('allies');
+    expect(movesOf(g, s, 'axis', 'ge-1-armor')).toEqual([]);
+    expect(refusal(g, s, { type: 'move', side: 'axis', unit: 'ge-1-armor', to: 'hex:2007' }).message).toMatch(/has stopped for this step/);
+  });
+
+  it('bars the Poles from the neutral USSR as it bars the Western Allies (X.D.1)', () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'c2-movement', 'axis', 1);
+    s = put(g, s, 'ge-1-armor', 'hex:2007');
+    s = act(g, s, { type: 'move', side: 'axis', unit: 'ge-1-armor', to: 'hex:2006' });
+    s = playTo(g, s, 'd2-movement', 'allies', 1);
+    s = put(g, s, 'poland-inf-2', 'hex:2206');
+    expect(s.powers.ussr.status).toBe('limited-neutral');
+    expect(movesOf(g, s, 'allies', 'poland-inf-2').filter((at) => g.rules.countryOf(at) === 'ussr')).toEqual([]);
+    const refused = refusal(g, s, { type: 'move', side: 'allies', unit: 'poland-inf-2', to: 'hex:2307' });
+    expect(refused.cite.rule).toBe('X.D.1');
+  });
+});
