@@ -215,7 +215,9 @@ function readAllowance(tx: Tx, u: UnitState, landed = false): number | undefined
   const cls = classOf(tx.rules, u);
   if (!moves(tx, cls)) return 0;
   const cm = classMovement(tx, cls);
-  const base = printed(tx, u, cm?.allowance ?? 'movement');
+  const field = cm?.allowance ?? 'movement';
+  // A unit of a moving class that prints no allowance at all is asked about, as a gap is: never read as 0.
+  const base = printed(tx, u, field) ?? missing(tx, tx.rules.pointer('/unitTypes', u.type, field), `${field} of ${unitType(tx.rules, u)?.name ?? u.type} (its class, ${cls}, moves by its ${field})`);
   const which = landed && cm?.multiplierAfterLanding !== undefined ? 'multiplierAfterLanding' : 'multiplier';
   const times = cited(tx, cm?.[which], () => tx.rules.pointer(MOVEMENT, 'classes', cls, which), () => `${cls} movement multiplier${which === 'multiplier' ? '' : ' after landing'}`) ?? 1;
   return base === undefined ? undefined : base * times;

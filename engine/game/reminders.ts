@@ -13,6 +13,8 @@ export interface Reminder {
   pointer: string;
   /** The engine cannot run the step without the tester (no model for its procedure). */
   blocks?: true;
+  /** The tester does work of the step the engine does not (a step adjudicated by hand, a model it does not run): a step never passed as having nothing to do. */
+  byHand?: true;
 }
 
 /** The models a slot runs, with their pointers: its procedure's (if it has one) and its other combats'. */
@@ -42,11 +44,14 @@ function remindersOf(rules: Rules, slot: Slot): Reminder[] {
   }
   const proc = slot.procedure;
   for (const used of modelsOf(rules, slot)) {
-    if (!used.model && proc !== 'zoc') out.push({ text: `the ruleset declares no model for ${used.name}: adjudicate it by hand`, pointer: '/mechanics', blocks: true });
+    if (!used.model && proc !== 'zoc') out.push({ text: `the ruleset declares no model for ${used.name}: adjudicate it by hand`, pointer: '/mechanics', blocks: true, byHand: true });
     (used.model?.manual ?? []).forEach((part, i) => out.push({ text: part.text, pointer: joinPointer(used.at, 'manual', i) }));
-    if (used.combat && used.model && used.model.model !== 'fire-table') out.push({ text: `combat model "${used.model.model}" is not automated: adjudicate battles by hand`, pointer: used.at });
+    if (used.combat && used.model && used.model.model !== 'fire-table') out.push({ text: `combat model "${used.model.model}" is not automated: adjudicate battles by hand`, pointer: used.at, byHand: true });
   }
   const step = stepOf(rules, slot);
-  if (proc === 'manual' || (proc === undefined && step?.description)) out.push({ text: `${step?.name ?? phaseOf(rules, slot).name}: ${step?.description ?? 'adjudicated by the tester'}`, pointer: slot.pointer });
+  if (proc === 'manual' || (proc === undefined && step?.description)) out.push({ text: `${step?.name ?? phaseOf(rules, slot).name}: ${step?.description ?? 'adjudicated by the tester'}`, pointer: slot.pointer, byHand: true });
   return out;
 }
+
+/** Whether the tester does work of a slot that the engine does not. */
+export const byHand = (rules: Rules, slot: Slot) => reminders(rules, slot).some((r) => r.byHand);

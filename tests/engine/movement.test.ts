@@ -704,6 +704,17 @@ describe('gaps in movement data', () => {
     expect(listing.waiting![0].question.text).toBe("the Infantry type's movement: the data has a gap (not printed)");
   });
 
+  it('asks for the allowance a unit type of a moving class does not print at all, rather than reading it as 0', () => {
+    const r = fixture('ridge');
+    delete (r.unitTypes!.infantry as { movement?: unknown }).movement;
+    const { game, s } = setup(r);
+    const [waiting] = game.legalListing(s, 'red').waiting ?? [];
+    expect(waiting.question).toMatchObject({ key: '/unitTypes/infantry/movement', text: 'movement of Infantry (its class, land, moves by its movement): the data does not give it' });
+    expect(waiting.units).toContain('crimson-1');
+    const asked = game.applyAction(s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301' });
+    expect(asked.ok && asked.question).toMatchObject({ key: '/unitTypes/infantry/movement' });
+  });
+
   it('names the unit whose own printed value is a gap', () => {
     const r = fixture('ridge');
     r.roster!['crimson-1'].movement = { gap: 'smudged on this counter', rule: '8' };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '@/engine/game';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
 import { act, eventsOf, fixture, lastEvents, newGame, playTo, refusal } from './play';
+import { botRng, runBots } from '@/engine/game/bots';
 
 const begin = (r: ResolvedRuleset = fixture('ridge'), options = {}) => {
   const game = newGame(r, 1, options);
@@ -134,6 +135,9 @@ describe('what no model automates', () => {
     expect(eventsOf(lastEvents(t), 'reminder').map((e) => e.text)).toContain('Reminder: combat model "odds-table" is not automated: adjudicate battles by hand');
     expect(refusal(game, t, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0303', units: ['crimson-2'] })).toMatchObject({ code: 'manual-combat', cite: { pointer: '/mechanics/combat/land' } });
     expect(game.legalActions(t, 'red')).toEqual([{ type: 'endStep', side: 'red' }]);
+    // Its steps are the tester's to play out: never passed for want of anything listed.
+    const run = runBots(game, t, {}, () => botRng(1), { limit: 10, passing: true });
+    expect(run).toMatchObject({ actions: 0, halt: { kind: 'human', sides: ['red'] } });
   });
 });
 

@@ -28,3 +28,9 @@ describe.each([...ids.map((id) => [id, ROOT]), ...listRulesetIds(SKETCHES).map((
 });
 
 it('rulesets/ holds the bundled rulesets', () => expect(ids.length).toBeGreaterThan(0));
+
+it("says before play that a sketch's factor-table combat is left to the tester in a test game", () => {
+  const notes = loadRuleset(fsSource(SKETCHES), 'blitz').diagnostics.filter((d) => d.code === 'not-automated');
+  expect(notes.map((d) => [d.severity, d.pointer])).toEqual([['info', expect.stringMatching(/^\/mechanics\/combat\/[^/]+\/model$/)]]);
+  expect(notes[0].message).toMatch(/^combat model "factor-table" is not automated: a test game leaves its battles to the tester/);
+});

@@ -3,6 +3,8 @@ import type { PlayerAction } from '../actions';
 import type { Game } from '../game';
 import type { GameEvent } from '../log';
 import { copyPlain, type GameState, type Question } from '../state';
+import { byHand } from '../reminders';
+import { currentSlot } from '../sequence-slots';
 import { greedyBot } from './greedy';
 import { randomBot, randomOf } from './random';
 import { botRng, type BotRng } from './rng';
@@ -94,7 +96,8 @@ export function runBots(game: Game, state: GameState, bots: Partial<Record<strin
  * step is not one the tester adjudicates by hand.
  */
 function nothingToDo(game: Game, s: GameState, side: string): boolean {
-  if (game.status(s).procedure === 'manual' || game.movers(s, side).length > 0) return false;
+  const slot = currentSlot(game.rules, s);
+  if ((slot && byHand(game.rules, slot)) || game.movers(s, side).length > 0) return false;
   const { moves, others } = game.legalListing(s, side, { movers: [] });
   return moves.length === 0 && others.length === 1 && others[0].type === 'endStep';
 }
