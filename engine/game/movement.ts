@@ -734,9 +734,10 @@ export function movingUnit(tx: Tx, side: string, unitId: string): UnitState {
   const s = tx.s;
   const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
   if (!u) return tx.refuse('unknown-unit', `no unit "${unitId}" in play`, '/roster');
+  // A frozen unit moves for nobody: saying who commands it would suggest that side may move it.
+  refuseFrozen(tx, u, 'move');
   refuseUnlessCommanded(tx, side, u, 'move');
   if (!onBoard(u.at)) tx.refuse('not-on-board', `${unitLabel(tx.rules, u)} is not on the board (${u.at})`, MOVEMENT);
-  refuseFrozen(tx, u, 'move');
   if (!tx.rules.r.mechanics?.movement) tx.refuse('no-movement-model', 'the ruleset declares no movement model: move units by hand', '/mechanics');
   if (!moves(tx, classOf(tx.rules, u))) tx.refuse('does-not-move', `${classOf(tx.rules, u)} units do not move under this movement model`, MOVEMENT);
   const variant = variantNow(tx);

@@ -1,6 +1,6 @@
 // The Big One (provisional fill) as a playtester found it at neutral borders: the unit whose move invades
-// a neutral stops in its zones as they then stand (II.E.4, II.E.1), and no Allied unit, Poland's too,
-// enters the neutral USSR (X.D.1), while the USSR's own units set up there.
+// a neutral stops in its zones as they then stand (II.E.4, II.E.1), no Allied unit, Poland's too,
+// enters the neutral USSR (X.D.1), while the USSR's own units set up there, and a neutral's units move for nobody (II.C.2).
 import { describe, expect, it } from 'vitest';
 import { prepare } from '@/bin/simulate';
 import { createGame, type Game } from '@/engine/game';
@@ -35,6 +35,15 @@ describe('The Big One at neutral borders (provisional fill)', () => {
     expect(s.powers.poland.side).toBe('allies');
     expect(movesOf(g, s, 'axis', 'ge-1-armor')).toEqual([]);
     expect(refusal(g, s, { type: 'move', side: 'axis', unit: 'ge-1-armor', to: 'hex:2007' }).message).toMatch(/has stopped for this step/);
+  });
+
+  it("says a neutral's unit does not move, rather than who commands it, to a side that tries (II.C.2)", () => {
+    const g = game();
+    const s = playTo(g, g.initial, 'c2-movement', 'axis', 1);
+    const portuguese = Object.values(s.units).find((u) => u.power === 'portugal' && u.at.startsWith('hex:'))!;
+    const refused = refusal(g, s, { type: 'move', side: 'axis', unit: portuguese.id, to: portuguese.at });
+    expect(refused).toMatchObject({ code: 'frozen' });
+    expect(refused.message).toMatch(/does not move: Portugal's status is neutral/);
   });
 
   it('bars the Poles from the neutral USSR as it bars the Western Allies (X.D.1)', () => {
