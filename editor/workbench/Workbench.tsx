@@ -33,6 +33,7 @@ import { RulesView, SequenceView, VictoryView } from './Readable';
 import { ScenarioMap, type Origin } from './ScenarioMap';
 import { ScenarioView, type NewScenario } from './ScenarioView';
 import { namesOf } from './sentences';
+import { useDraftedRuleset } from './useDraftedRuleset';
 import { usePointedCondition } from './usePointedCondition';
 import { isDirty, isHeldDirty, isUnpublished, Workspace, type DocState, type HeldEdit } from './workspace';
 import type { Diagnostic } from '@/engine/diagnostics';
@@ -69,7 +70,6 @@ function placeFromUrl(): Partial<Place> {
 export default function Workbench({ id }: { id: string }) {
   const trpc = useTRPC();
   const workspace = useQuery(trpc.authoring.workspace.queryOptions({ id }, { refetchOnWindowFocus: false, staleTime: Infinity }));
-  const resolved = useQuery(trpc.rulesets.get.queryOptions({ id }, { refetchOnWindowFocus: false }));
   if (workspace.error) return <p className="error">Could not open {id}: {workspace.error.message}</p>;
   if (!workspace.data) return <p className="wb-loading">Opening {id}…</p>;
   return (
@@ -79,8 +79,6 @@ export default function Workbench({ id }: { id: string }) {
       baseId={workspace.data.extends}
       entries={workspace.data.documents}
       refetch={async () => (await workspace.refetch()).data?.documents}
-      ruleset={resolved.data?.ruleset ?? null}
-      refetchRuleset={() => void resolved.refetch()}
     />
   );
 }
@@ -104,8 +102,6 @@ interface LoadedProps {
   baseId: string | null;
   entries: DocumentEntry[];
   refetch: () => Promise<DocumentEntry[] | undefined>;
-  ruleset: ResolvedRuleset | null;
-  refetchRuleset: () => void;
 }
 
 function Loaded(props: LoadedProps) {
@@ -124,7 +120,7 @@ function Loaded(props: LoadedProps) {
   return <Bench {...props} ws={parts.ws} models={parts.models} />;
 }
 
-function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models }: LoadedProps & { ws: Workspace; models: Models }) {
+function Bench({ id, title, baseId, refetch, ws, models }: LoadedProps & { ws: Workspace; models: Models }) {
   const snapshot = useSyncExternalStore(ws.subscribe, ws.getSnapshot, ws.getSnapshot);
   const [place, setPlace] = useState<Place>(() => {
     const fromUrl = placeFromUrl();
@@ -140,6 +136,7 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
   const [scenario, setScenario] = useState(() => mapFromUrl().scenario);
   const pointed = usePointedCondition(id, ws.overlay, scenario);
   const editor = useRef<CodeEditorInstance>(null);
+  const ruleset = useDraftedRuleset(ws, snapshot.docs);
   const names = useMemo(() => namesOf(ruleset), [ruleset]);
   const colorOf = useMemo(() => powerColors(ruleset), [ruleset]);
   const doc = place.open === ERRATA ? undefined : ws.doc(place.open);
@@ -188,8 +185,7 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
   const reload = useCallback(async () => {
     const entries = await refetch();
     if (entries) ws.refresh(entries);
-    refetchRuleset();
-  }, [refetch, ws, refetchRuleset]);
+  }, [refetch, ws]);
 
   // A saved change to the manifest may list new documents or patch sets: take the listing again.
   const manifestSaved = ws.doc('ruleset.json')?.saved;
@@ -422,7 +418,7 @@ function Bench({ id, title, baseId, refetch, ruleset, refetchRuleset, ws, models
         error={snapshot.validationError}
         onJump={(path, line, column) => open({ open: path, line, column })}
       />
-      {creating && <CreateDialog mode={creating} base={{ id, title }} overlay={ws.overlay} onClose={() => setCreating(undefined)} />}
+      {creating && <CreateDialog from={creating === 'blank' ? { mode: creating } : { mode: creating, base: { id, title }, overlay: ws.overlay }} onClose={() => setCreating(undefined)} />}
     </div>
   );
 }

@@ -12,8 +12,11 @@ const rulesetRef = z.strictObject({
   optionalPatchSets: z.array(z.string().min(1).max(100)).max(20).default([]),
 });
 
-/** Loads a ruleset, with unsaved document texts (by path inside the ruleset) taking the place of its files. */
-function load(input: z.infer<typeof rulesetRef>, documents: Record<string, string> = {}) {
+/** A ruleset with unsaved document texts (by path inside the ruleset) to take the place of its files. */
+const withDocuments = rulesetRef.extend({ documents: z.record(z.string().min(1).max(500), z.string().max(20_000_000)).default({}) });
+
+/** Loads a ruleset, with unsaved document texts taking the place of its files. */
+function resolve(input: z.infer<typeof rulesetRef>, documents: Record<string, string> = {}) {
   let exists: boolean;
   try {
     exists = rulesetExists(input.id);
@@ -31,7 +34,12 @@ function load(input: z.infer<typeof rulesetRef>, documents: Record<string, strin
       throw e;
     }
   }
-  const loaded = loadRuleset(overlaySource(fsSource(rulesetsRoot()), drafts), input.id, { optionalPatchSets: input.optionalPatchSets });
+  return loadRuleset(overlaySource(fsSource(rulesetsRoot()), drafts), input.id, { optionalPatchSets: input.optionalPatchSets });
+}
+
+/** The loaded ruleset with its completeness, as the API gives it. */
+function load(input: z.infer<typeof rulesetRef>, documents: Record<string, string> = {}) {
+  const loaded = resolve(input, documents);
   return {
     id: loaded.id,
     hash: loaded.hash ?? null,
@@ -49,10 +57,11 @@ export const rulesetsRouter = router({
   get: publicProcedure.input(rulesetRef).query(({ input }) => load(input)),
 
   /** Diagnostics of the ruleset as it would be with these unsaved documents; nothing is stored. */
-  validate: publicProcedure
-    .input(rulesetRef.extend({ documents: z.record(z.string().min(1).max(500), z.string().max(20_000_000)).default({}) }))
-    .mutation(({ input }) => {
-      const { ruleset: _omitted, ...result } = load(input, input.documents);
-      return result;
-    }),
+  validate: publicProcedure.input(withDocuments).mutation(({ input }) => {
+    const { ruleset: _omitted, ...result } = load(input, input.documents);
+    return result;
+  }),
+
+  /** The resolved ruleset as it would be with these unsaved documents (null when it does not resolve); nothing is stored. */
+  resolved: publicProcedure.input(withDocuments).mutation(({ input }) => resolve(input, input.documents).ruleset ?? null),
 });

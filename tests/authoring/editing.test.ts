@@ -172,6 +172,13 @@ describe('sentences', () => {
     expect(triggerPhrase(ruleset.triggers!['ford-tension'], names, ['triggers', 'ford-tension']).flatMap(marked)[0]).toBe('triggers/ford-tension/condition: a roll of 1d6 is 4 or more (rule 6.2)');
   });
 
+  it('names the areas of an area map, and the powers that hold them', () => {
+    const isles = namesOf(loadRuleset(fsSource(path.join(import.meta.dirname, '..', 'engine', 'fixtures')), 'isles').ruleset);
+    expect(conditionSentence({ op: 'controls', by: 'westmen', areas: ['middle', 'east'] }, isles)).toBe('Westmen controls all of Middle Isle and East Isle');
+    const landing = { name: 'Landing', on: [{ event: 'turn-end' }], effects: [{ op: 'addUnits', power: 'eastmen', units: [{ type: 'foot' }], to: { area: 'strait' } }, { op: 'setControl', areas: ['west'], to: 'red' }] };
+    expect(triggerSentence(landing, isles)).toMatch(/^At the end of each turn: place .* of Eastmen at The Strait; give West Isle to Red\.$/);
+  });
+
   it('names unknown ids as themselves and half-written nodes as unfinished', () => {
     expect(conditionSentence({ op: 'controls', by: 'purple', places: ['atlantis'] }, names)).toBe('purple controls atlantis');
     expect(conditionSentence({ op: 'teleport' }, names)).toBe('an unknown condition “teleport”');

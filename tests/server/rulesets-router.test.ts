@@ -1,4 +1,5 @@
-// rulesets.get and rulesets.validate over the tRPC caller, on the fixture rulesets.
+// rulesets.get, rulesets.validate and rulesets.resolved over the tRPC caller, on the fixture rulesets.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -43,5 +44,19 @@ describe('rulesets.validate', () => {
 
   it('refuses a document path outside the ruleset', async () => {
     await expect(caller.rulesets.validate({ id: 'skirmish', documents: { '../skirmish-errata/ruleset.json': '{}' } })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('rulesets.resolved', () => {
+  it('resolves the ruleset with unsaved documents in place of the files: what the workbench names things by', async () => {
+    const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'rulesets', 'skirmish', 'ruleset.json'), 'utf8'));
+    manifest.powers.redland.name = 'Crimsonia';
+    const drafted = await caller.rulesets.resolved({ id: 'skirmish', documents: { 'ruleset.json': JSON.stringify(manifest) } });
+    expect(drafted?.powers?.redland.name).toBe('Crimsonia');
+    expect((await caller.rulesets.resolved({ id: 'skirmish' }))?.powers?.redland.name).toBe('Redland');
+  });
+
+  it('is null for a ruleset that does not resolve', async () => {
+    expect(await caller.rulesets.resolved({ id: 'skirmish', documents: { 'ruleset.json': '[]' } })).toBeNull();
   });
 });
