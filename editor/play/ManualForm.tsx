@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { Action, GameState, ManualOp } from '@/engine/game';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
 import type { Counter } from './counters';
-import { MANUAL_LABELS, typedLocation, whereIs } from './words';
+import { locationHint, MANUAL_LABELS, typedLocation, whereIs } from './words';
 
 type Kind = 'unit' | 'poolUnit' | 'unitType' | 'location' | 'power' | 'party' | 'side' | 'resource' | 'track' | 'flag' | 'status' | 'relationState' | 'loss' | 'number' | 'text' | 'yesNo';
 
@@ -15,6 +15,8 @@ interface Field {
   label: string;
   /** Left out of the change when empty. */
   optional?: boolean;
+  /** A location that may be off the board (eliminated, pool, removed): where the change can take a unit off it. */
+  offBoard?: true;
   /** Asked only when this holds of the ruleset and the change's other parts (whose value, for a track kept by power). */
   asked?: (ruleset: Partial<ResolvedRuleset> | undefined, part: (key: string) => string) => boolean;
 }
@@ -25,7 +27,7 @@ const purpose: Field = { key: 'purpose', kind: 'text', label: 'for' };
 
 /** Each kind of change: what it does, and its parts. */
 const CHANGES: Partial<Record<ManualOp['op'], { help: string; fields: Field[] }>> = {
-  moveUnit: { help: 'Puts a unit anywhere, or off the board (eliminated, pool).', fields: [unit, { key: 'to', kind: 'location', label: 'to' }] },
+  moveUnit: { help: 'Puts a unit anywhere, or off the board (eliminated, pool).', fields: [unit, { key: 'to', kind: 'location', label: 'to', offBoard: true }] },
   setSteps: { help: 'How many steps the unit has lost; all of them eliminates it.', fields: [unit, { key: 'lost', kind: 'number', label: 'steps lost' }] },
   addUnit: {
     help: 'Brings a unit into play: one of the roster from the force pool, or a new one of a type.',
@@ -55,13 +57,13 @@ const COLLECTIONS = { unitType: 'unitTypes', power: 'powers', side: 'sides', res
 const FIRST_VALUES: Record<string, string> = { dice: '1', sides: '6', lost: '1', by: '0', value: '1' };
 const OFF_BOARD = ['eliminated', 'pool', 'removed'];
 
-/** The change the form's values make; a location typed as a bare hex number reads as that hex, an off-board one as itself. */
-function changeOf(op: ManualOp['op'], fields: Field[], values: Record<string, string>): ManualOp {
+/** The change the form's values make; a location as typedLocation reads it, an off-board one where offered as itself. */
+function changeOf(op: ManualOp['op'], fields: Field[], values: Record<string, string>, map: ResolvedRuleset['map']): ManualOp {
   const out: Record<string, unknown> = { op };
   for (const f of fields) {
     const v = (values[f.key] ?? '').trim();
     if (v === '' && f.optional) continue;
-    if (f.kind === 'location') out[f.key] = OFF_BOARD.includes(v) ? v : typedLocation(v);
+    if (f.kind === 'location') out[f.key] = f.offBoard && OFF_BOARD.includes(v) ? v : typedLocation(v, map);
     else if (f.kind === 'yesNo') out[f.key] = v !== 'no';
     else if (f.kind === 'number') out[f.key] = v === '' ? NaN : Number(v);
     else out[f.key] = v;
@@ -91,7 +93,7 @@ export function ManualForm({ state, ruleset, counters, busy, onSend }: {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const filled = Object.fromEntries(fields.map((f) => [f.key, valueOf(f)]));
-    const taken = await onSend({ type: 'manual', op: changeOf(op, fields, filled), ...(note.trim() ? { note: note.trim() } : {}) });
+    const taken = await onSend({ type: 'manual', op: changeOf(op, fields, filled, ruleset?.map), ...(note.trim() ? { note: note.trim() } : {}) });
     // The parts stay for the next change of the kind (a tester adjusts power after power); the reason was this one's.
     if (taken) setNote('');
   };
@@ -152,12 +154,14 @@ export function ManualForm({ state, ruleset, counters, busy, onSend }: {
                 </select>
               ) : f.kind === 'location' ? (
                 <>
-                  <input aria-label={f.label} list="manual-off-board" placeholder="hex number, area:id, box:id" value={value} onChange={(e) => set(f.key, e.target.value)} />
-                  <datalist id="manual-off-board">
-                    {OFF_BOARD.map((x) => (
-                      <option key={x} value={x} />
-                    ))}
-                  </datalist>
+                  <input aria-label={f.label} list={f.offBoard && 'manual-off-board'} placeholder={locationHint(ruleset?.map)} value={value} onChange={(e) => set(f.key, e.target.value)} />
+                  {f.offBoard && (
+                    <datalist id="manual-off-board">
+                      {OFF_BOARD.map((x) => (
+                        <option key={x} value={x} />
+                      ))}
+                    </datalist>
+                  )}
                 </>
               ) : (
                 <input aria-label={f.label} type={f.kind === 'number' ? 'number' : 'text'} value={value} onChange={(e) => set(f.key, e.target.value)} />

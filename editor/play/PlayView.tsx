@@ -384,7 +384,7 @@ function Game({ g }: { g: GameView }) {
             </p>
           )}
           {/* As a click on the map: to where a listed action takes the unit (an advance, a retreat), that action; by rail, a rail move. */}
-          {viewing === undefined && <TryMove units={counters} onTry={(unit, to, rail) => (rail ? tryMove(unit, to, true) : onLocation(to, true))} busy={busy} selected={selected} onSelect={setSelected} />}
+          {viewing === undefined && <TryMove units={counters} map={r?.map} onTry={(unit, to, rail) => (rail ? tryMove(unit, to, true) : onLocation(to, true))} busy={busy} selected={selected} onSelect={setSelected} />}
           <Locations byLocation={byLocation} selected={selected} onPick={setSelected} />
         </section>
 

@@ -2,15 +2,16 @@
 // Picking a unit beside the map: by name with a destination typed in, or from the units listed by location.
 import { useState, type FormEvent } from 'react';
 import { counterTitle, type Counter } from './counters';
-import { locLabel, typedLocation } from './words';
+import type { ResolvedRuleset } from '@/engine/generated/schema-types';
+import { locationHint, locLabel, typedLocation } from './words';
 
-export function TryMove({ units, onTry, busy, selected, onSelect }: { units: Counter[]; onTry: (unit: string, to: string, rail: boolean) => void; busy: boolean; selected?: string; onSelect: (u: string) => void }) {
+export function TryMove({ units, map, onTry, busy, selected, onSelect }: { units: Counter[]; map: ResolvedRuleset['map']; onTry: (unit: string, to: string, rail: boolean) => void; busy: boolean; selected?: string; onSelect: (u: string) => void }) {
   const [to, setTo] = useState('');
   const [rail, setRail] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!selected || !to.trim()) return;
-    onTry(selected, typedLocation(to), rail);
+    onTry(selected, typedLocation(to, map), rail);
   };
   return (
     <form className="play-try" onSubmit={submit} aria-label="Try a move">
@@ -26,7 +27,7 @@ export function TryMove({ units, onTry, busy, selected, onSelect }: { units: Cou
         </select>
       </label>
       <label>
-        to <input aria-label="Destination" value={to} placeholder="hex number, area:id, box:id" onChange={(e) => setTo(e.target.value)} />
+        to <input aria-label="Destination" value={to} placeholder={locationHint(map)} onChange={(e) => setTo(e.target.value)} />
       </label>
       <label title="Try it as a rail move: one the list leaves out while a value rail movement needs is a gap asks for it">
         <input type="checkbox" checked={rail} onChange={(e) => setRail(e.target.checked)} /> by rail

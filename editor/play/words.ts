@@ -1,5 +1,6 @@
 // How the play page names a location and an action in a line of text.
 import type { Action, ManualOp } from '@/engine/game';
+import type { ResolvedRuleset } from '@/engine/generated/schema-types';
 
 /** Each kind of change the tester makes by hand, in words. */
 export const MANUAL_LABELS: Record<ManualOp['op'], string> = {
@@ -21,8 +22,21 @@ export const MANUAL_LABELS: Record<ManualOp['op'], string> = {
   endGame: 'end the game',
 };
 
-/** A location the tester types: "1909" is that hex, "area:x" or "box:y" as written. */
-export const typedLocation = (text: string) => (text.trim().includes(':') ? text.trim() : `hex:${text.trim()}`);
+type GameMap = ResolvedRuleset['map'];
+
+/**
+ * A location the tester types: "area:x" or "box:y" as written; a bare word the area of that id where the map has
+ * one, or is an area map and the word is no hex number; else ("1909") that hex.
+ */
+export function typedLocation(text: string, map: GameMap): string {
+  const t = text.trim();
+  if (t.includes(':')) return t;
+  const area = (map?.areas !== undefined && Object.hasOwn(map.areas, t)) || (map?.kind === 'area' && !/^\d+$/.test(t));
+  return area ? `area:${t}` : `hex:${t}`;
+}
+
+/** What a field for a typed location takes, as its placeholder. */
+export const locationHint = (map: GameMap) => (map?.kind === 'area' ? 'area id, box:id' : 'hex number, area:id, box:id');
 
 /** A location as the tester reads it: "hex 1906", "box atlantic", "aboard ge-surface-fleet". */
 export const locLabel = (at: string) => (at.startsWith('carried:') ? `aboard ${at.slice(8)}` : at.includes(':') ? `${at.slice(0, at.indexOf(':'))} ${at.slice(at.indexOf(':') + 1)}` : at);

@@ -42,6 +42,15 @@ test('an area game is played on its map: areas, counters, marks, and a move by c
   await page.waitForFunction(() => document.querySelector('.play-root')?.getAttribute('data-log-length') === '2', null, { timeout: 15_000 });
   assert.equal(await page.getByTestId('refusal').count(), 0);
   assert.match(await page.locator('.play-log').innerText(), /West Foot moves from West Isle: Middle Isle 2/);
+
+  // By hand, a location typed as a bare word is the area of that id.
+  const manual = page.getByRole('form', { name: 'Manual adjudication' });
+  await page.locator('.play-manual summary').click();
+  await manual.getByLabel('unit', { exact: true }).selectOption({ label: 'West Foot at area middle' });
+  await manual.getByLabel('to', { exact: true }).fill('east');
+  await manual.getByRole('button', { name: 'Apply by hand' }).click();
+  await page.waitForFunction(() => document.querySelector('.play-root')?.getAttribute('data-log-length') === '3', null, { timeout: 15_000 });
+  assert.match(await page.locator('.play-entries > li[data-seq="2"]').innerText(), /moved from .* to (area east|East Isle)/);
   await page.screenshot({ path: path.join(shots, 'area-play.png'), fullPage: true });
   assert.deepEqual(problems, [], 'console errors or requests to other hosts');
 });

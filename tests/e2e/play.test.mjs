@@ -113,6 +113,7 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   await page.locator('.play-manual summary').click();
   await manual.getByLabel('unit', { exact: true }).selectOption({ label: `${name} at ${option.match(/\(([^()]*)\)$/)[1]}` });
   await manual.getByLabel('to', { exact: true }).fill(hovered);
+  assert.equal(await manual.getByLabel('to', { exact: true }).getAttribute('list'), 'manual-off-board', 'a unit moved by hand may leave the board');
   await manual.getByLabel('Note').fill('a ruling for the test');
   const beforeManual = await logLength();
   await manual.getByRole('button', { name: 'Apply by hand' }).click();
@@ -125,6 +126,9 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   await manual.getByLabel('Kind of adjudication').selectOption({ label: 'set a track' });
   assert.equal(await manual.getByLabel('track', { exact: true }).count(), 1);
   assert.equal(await manual.getByLabel('of power', { exact: true }).count(), 0);
+  // Control is of a place on the board: nothing off it is offered.
+  await manual.getByLabel('Kind of adjudication').selectOption({ label: 'set control' });
+  assert.equal(await manual.getByLabel('location', { exact: true }).getAttribute('list'), null);
 
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
   await page.close();

@@ -1,0 +1,26 @@
+// How the play page reads a location the tester types.
+import { describe, expect, it } from 'vitest';
+import { typedLocation } from '@/editor/play/words';
+
+describe('typedLocation', () => {
+  const hexes = { kind: 'hex' as const };
+  const land = (name: string) => ({ name, type: 'land' as const });
+  const areas = { kind: 'area' as const, areas: { '12': land('Twelve'), paris: land('Paris') } };
+
+  it('reads a bare number as a hex on a hex map, and what has a kind as written', () => {
+    expect(typedLocation(' 1909 ', hexes)).toBe('hex:1909');
+    expect(typedLocation('box:atlantic', hexes)).toBe('box:atlantic');
+    expect(typedLocation('area:paris', areas)).toBe('area:paris');
+  });
+
+  it('reads a bare word on an area map as the area of that id, a hex number as a hex unless an area has it for id', () => {
+    expect(typedLocation('paris', areas)).toBe('area:paris');
+    expect(typedLocation('atlantis', areas)).toBe('area:atlantis');
+    expect(typedLocation('1909', areas)).toBe('hex:1909');
+    expect(typedLocation('12', areas)).toBe('area:12');
+  });
+
+  it('reads the id of an area as that area on any map', () => {
+    expect(typedLocation('paris', { kind: 'hex', areas: { paris: land('Paris') } })).toBe('area:paris');
+  });
+});
