@@ -3,6 +3,7 @@ import { listRulesets, type RulesetSummary } from '@/server/catalog';
 import { games, gamesElsewhere } from '@/server/games';
 import { displayPath, rulesetsRoot } from '@/server/paths';
 import { counted } from '@/engine/words';
+import { NewRuleset } from '@/editor/workbench/NewRuleset';
 
 // The library is read from disk on each visit, so a ruleset added to the folder shows without a rebuild.
 export const dynamic = 'force-dynamic';
@@ -123,6 +124,7 @@ function Library({ root, children }: { root: string; children: ReactNode }) {
     <section>
       <h1>Ruleset library</h1>
       <p className="lede">Bundled rulesets from {root}/, each variant listed under the ruleset it extends.</p>
+      <NewRuleset />
       {children}
     </section>
   );

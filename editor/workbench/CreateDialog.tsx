@@ -1,10 +1,14 @@
 'use client';
-// New rulesets: a variant that extends this one, a copy of it as a template, or a blank template.
+// New rulesets: a variant that extends the one open, a copy of it as a template, or a blank template (the
+// library offers that one, having no ruleset open).
 import { useState } from 'react';
 import { api } from './api';
 import { useFormAction } from './useFormAction';
 
 export type CreateMode = 'variant' | 'copy' | 'blank';
+
+/** What the new ruleset starts from: the blank template, or a ruleset with its texts as the workbench shows them. */
+export type CreateFrom = { mode: 'blank' } | { mode: Exclude<CreateMode, 'blank'>; base: { id: string; title: string }; overlay: () => Record<string, string> };
 
 const HEADINGS: Record<CreateMode, string> = {
   variant: 'New variant',
@@ -12,26 +16,26 @@ const HEADINGS: Record<CreateMode, string> = {
   blank: 'New ruleset from the blank template',
 };
 
-export function CreateDialog({ mode, base, overlay, onClose }: { mode: CreateMode; base: { id: string; title: string }; overlay: () => Record<string, string>; onClose: () => void }) {
-  const [id, setId] = useState(mode === 'blank' ? '' : `${base.id}-${mode === 'variant' ? 'variant' : 'copy'}`);
-  const [title, setTitle] = useState(mode === 'blank' ? '' : `${base.title}, ${mode === 'variant' ? 'variant' : 'copy'}`);
+export function CreateDialog({ from, onClose }: { from: CreateFrom; onClose: () => void }) {
+  const [id, setId] = useState(from.mode === 'blank' ? '' : `${from.base.id}-${from.mode}`);
+  const [title, setTitle] = useState(from.mode === 'blank' ? '' : `${from.base.title}, ${from.mode}`);
   const [edition, setEdition] = useState('');
   const [rulebook, setRulebook] = useState('');
 
   const { error, busy, submit } = useFormAction(async () => {
     const common = { id, title, edition: edition || undefined };
-    if (mode === 'variant') await api.authoring.createVariant.mutate({ ...common, base: base.id });
-    else if (mode === 'copy') await api.authoring.createRuleset.mutate({ ...common, rulebook: rulebook || undefined, copyOf: base.id, documents: overlay() });
+    if (from.mode === 'variant') await api.authoring.createVariant.mutate({ ...common, base: from.base.id });
+    else if (from.mode === 'copy') await api.authoring.createRuleset.mutate({ ...common, rulebook: rulebook || undefined, copyOf: from.base.id, documents: from.overlay() });
     else await api.authoring.createRuleset.mutate({ ...common, rulebook: rulebook || undefined });
     window.location.assign(`/rulesets/${id}`);
   });
 
   return (
     <div className="wb-dialog-backdrop" onClick={onClose}>
-      <form className="wb-dialog" onSubmit={submit} onClick={(e) => e.stopPropagation()} aria-label={HEADINGS[mode]}>
-        <h2>{HEADINGS[mode]}</h2>
-        {mode === 'variant' && <p className="meta">It extends {base.title}: it starts identical, and its differences are patch sets of its own.</p>}
-        {mode === 'copy' && <p className="meta">Every document of {base.title} as you see it now, drafts included, under a new id.</p>}
+      <form className="wb-dialog" onSubmit={submit} onClick={(e) => e.stopPropagation()} aria-label={HEADINGS[from.mode]}>
+        <h2>{HEADINGS[from.mode]}</h2>
+        {from.mode === 'variant' && <p className="meta">It extends {from.base.title}: it starts identical, and its differences are patch sets of its own.</p>}
+        {from.mode === 'copy' && <p className="meta">Every document of {from.base.title} as you see it now, drafts included, under a new id.</p>}
         <label>
           Id <input required pattern="[a-z0-9][a-z0-9_.\-]*" maxLength={80} title="lowercase letters, digits, '-', '_' or '.', beginning with a letter or digit (at most 80)" value={id} onChange={(e) => setId(e.target.value)} autoFocus />
         </label>
@@ -42,9 +46,9 @@ export function CreateDialog({ mode, base, overlay, onClose }: { mode: CreateMod
         <label>
           Edition <input value={edition} placeholder="optional" onChange={(e) => setEdition(e.target.value)} />
         </label>
-        {mode !== 'variant' && (
+        {from.mode !== 'variant' && (
           <label>
-            Rulebook <input value={rulebook} placeholder={mode === 'copy' ? 'as the original' : 'title of the rulebook'} required={mode === 'blank'} onChange={(e) => setRulebook(e.target.value)} />
+            Rulebook <input value={rulebook} placeholder={from.mode === 'copy' ? 'as the original' : 'title of the rulebook'} required={from.mode === 'blank'} onChange={(e) => setRulebook(e.target.value)} />
           </label>
         )}
         {error && <p className="wb-error">{error}</p>}

@@ -26,6 +26,13 @@ test('the home page lists every bundled ruleset, loading nothing from other host
     if ((await row.locator('.error').count()) === 0) assert.equal(await row.locator('.title').textContent(), title);
   }
 
+  // A new ruleset starts here too, in the workbench's dialog (cancelled: this library is the bundled one).
+  await page.getByRole('button', { name: 'New ruleset…' }).click();
+  const dialog = page.getByRole('form', { name: 'New ruleset from the blank template' });
+  await dialog.getByLabel('Id').waitFor({ timeout: 5_000 });
+  await dialog.getByRole('button', { name: 'cancel' }).click();
+  assert.equal(await dialog.count(), 0);
+
   await page.screenshot({ path: path.join(shots, 'home.png'), fullPage: true });
   assert.deepEqual(problems, [], 'console errors or requests to other hosts');
   await page.close();
