@@ -70,7 +70,7 @@ type Moved = NonNullable<Tx['unsettled']>[number];
 /**
  * The units of the classes a rule displaces that some moves may have put out of place: the moved units
  * themselves, those in the zone a moved unit (or a passenger it carries) now projects against them, and
- * those a moved unit of the holding classes left. Any other stands as it stood, settled.
+ * (unless only moves into a zone displace) those a moved unit of the holding classes left. Any other stands as it stood, settled.
  */
 function suspects(tx: Tx, d: Displacement, moved: readonly Moved[]): Set<UnitState> {
   const index = graphOf(tx.rules).index;
@@ -92,7 +92,7 @@ function suspects(tx: Tx, d: Displacement, moved: readonly Moved[]): Set<UnitSta
     const zone = facing.length ? zoneOfUnit(tx, u) : undefined;
     for (const x of facing) if (zone?.includes(index.get(x.at)!)) found.add(x);
   }
-  for (const { u, from } of moved) if (d.unlessWith?.includes(classOf(tx.rules, u))) for (const x of displaceable()) if (x.at === from) found.add(x);
+  if (!d.onlyWhenMoved) for (const { u, from } of moved) if (d.unlessWith?.includes(classOf(tx.rules, u))) for (const x of displaceable()) if (x.at === from) found.add(x);
   return found;
 }
 

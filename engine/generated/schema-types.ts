@@ -160,6 +160,10 @@ export type Displacement = {
   byUnitsOf?: ClassList;
   unlessWith?: ClassList;
   /**
+   * Only a move puts them out of a zone: one they move, retreat or advance into, or one a hostile unit that moves, retreats or advances brings over them ("if a moving, retreating, or advancing land unit places an enemy air unit in its ZOC"); not a zone left over them when a friendly unit of the unlessWith classes moves away. For any reason when absent ("for any reason").
+   */
+  onlyWhenMoved?: boolean;
+  /**
    * Media of the location they go to (any when absent).
    */
   toMedia?: ("land" | "sea" | "coastal")[];

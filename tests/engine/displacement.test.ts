@@ -70,6 +70,23 @@ describe('displacement', () => {
     expect(later.units['crimson-fleet'].at).not.toBe('hex:0104');
   });
 
+  it('leaves a unit whose holder leaves it where only moves into a zone displace, yet displaces one a hostile unit moves up to', () => {
+    const r = fixture('ridge');
+    r.mechanics!.zoc!.displaces = [{ classes: ['naval'], byZonesOf: ['land'], unlessWith: ['naval'], onlyWhenMoved: true }];
+    const game = newGame(r);
+    const placed = act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' });
+    const added = act(game, placed, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'fleet', to: 'hex:0104' } });
+    const held = act(game, added, { type: 'manual', op: { op: 'moveUnit', unit: 'azure-2', to: 'hex:0103' } });
+    const second = Object.values(held.units).find((u) => u.type === 'fleet' && u.id !== 'crimson-fleet')!;
+    // The second fleet sails away: the first stays in the zone, which no move brought over it.
+    const left = act(game, held, { type: 'manual', op: { op: 'moveUnit', unit: second.id, to: 'hex:0504' } });
+    expect(left.units['crimson-fleet'].at).toBe('hex:0104');
+    // The Blue infantry moving away and back brings its zone over the fleet: now it goes.
+    const away = act(game, left, { type: 'manual', op: { op: 'moveUnit', unit: 'azure-2', to: 'hex:0402' } });
+    const back = act(game, away, { type: 'manual', op: { op: 'moveUnit', unit: 'azure-2', to: 'hex:0103' } });
+    expect(back.units['crimson-fleet'].at).not.toBe('hex:0104');
+  });
+
   it('lets a unit move into a location of hostile units it displaces, which leave at once for the nearest location of their media free of hostile units', () => {
     const fleetInPort = (displaces: boolean) => {
       const r = fixture('ridge');
