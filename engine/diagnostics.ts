@@ -12,8 +12,11 @@ export interface Diagnostic {
   severity: Severity;
   code: string;
   message: string;
-  /** Set on an error that kept a document from being read at all (it does not parse, is missing...): what is counted then leaves it out. */
-  unread?: true;
+  /**
+   * On an error that kept a document from being read at all (it does not parse, is missing...), that document's
+   * path: what is counted then leaves it out. Not always `document`: a missing one is reported where it is named.
+   */
+  unread?: string;
 }
 
 /** A lint finding addressed in the resolved ruleset; the loader locates it in its document. */

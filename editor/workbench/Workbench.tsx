@@ -271,7 +271,7 @@ function Bench({ id, title, baseId, refetch, ws, models }: LoadedProps & { ws: W
   const errors = problems.filter((d) => d.severity === 'error').length;
   const warnings = problems.filter((d) => d.severity === 'warning').length;
   // Documents that cannot be read: what the counts leave out.
-  const unread = [...new Set(snapshot.diagnostics.filter((d) => d.unread).map((d) => d.document))];
+  const unread = [...new Set(snapshot.diagnostics.flatMap((d) => (d.unread ? [d.unread] : [])))];
   const toPublish = snapshot.docs.filter(isUnpublished).length;
 
   return (

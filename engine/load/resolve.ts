@@ -82,7 +82,7 @@ class Resolver {
     const report = (code: string, message: string) => {
       const referrer = from && this.documents.get(from.document);
       const d = referrer ? referrer.diagnostic(from!.pointer, 'error', code, message) : { document: name, pointer: '', line: 1, column: 1, severity: 'error' as const, code, message };
-      this.diagnostics.push({ ...d, unread: true });
+      this.diagnostics.push({ ...d, unread: name });
     };
     if (result.kind !== 'text') this.unreadable = true;
     if (result.kind === 'missing') return void report('missing-document', `${name} does not exist`);
@@ -90,7 +90,7 @@ class Resolver {
     if (result.kind === 'too-large') return void report('document-too-large', `${name} is ${(result.bytes / 1024 / 1024).toFixed(1)} MB; the limit is 5 MB: split it into several files of the same kind`);
     const parsed = parseDocument(name, result.text);
     // Without a document, its errors (a syntax error, a key twice in one object...) are why it was not read.
-    this.diagnostics.push(...(parsed.document ? parsed.diagnostics : parsed.diagnostics.map((d) => (d.severity === 'error' ? { ...d, unread: true as const } : d))));
+    this.diagnostics.push(...(parsed.document ? parsed.diagnostics : parsed.diagnostics.map((d) => (d.severity === 'error' ? { ...d, unread: name } : d))));
     if (parsed.document) this.documents.set(name, parsed.document);
     else this.unreadable = true;
     return parsed.document;

@@ -287,15 +287,20 @@ describe('broken documents', () => {
       ...errata((d) => d.operations.push({ op: 'replace', path: '/roster/red-1-inf/name', value: 'First Red' })),
     };
     const errors = errorsOf(loadWith('skirmish-errata', files).diagnostics);
-    expect(errors.map((d) => [d.document, d.code, d.unread])).toEqual([[U, 'json-syntax', true], [ERRATA, 'patch-failed', undefined], [ERRATA, 'patch-failed', undefined]]);
+    expect(errors.map((d) => [d.document, d.code, d.unread])).toEqual([[U, 'json-syntax', U], [ERRATA, 'patch-failed', undefined], [ERRATA, 'patch-failed', undefined]]);
     expect(errors[1].message).toMatch(/^replace \/unitTypes\/armor\/movement: .*; and 1 more operation of this patch set into what is absent, most likely because a document of the ruleset could not be read \(its error is the one to fix\)$/);
     expect(errors[2].message).toMatch(/^replace \/map\/places\/ford\/hex: no value/);
+  });
+
+  it('names the document a missing one is, reported where the manifest names it', () => {
+    const [first] = errorsOf(loadWith('skirmish', manifest((d) => (d.documents.units = 'unit.json'))).diagnostics);
+    expect(first).toMatchObject({ document: M, pointer: '/documents/units', code: 'missing-document', unread: 'skirmish/unit.json' });
   });
 
   it('counts a key written twice in one object among the errors that keep a document unread, listed first', () => {
     const files = text(U, (t) => t.replace('"roster": {', '"roster": { "red-1-inf": { "name": "x", "power": "redland", "type": "infantry" },'));
     const [first] = errorsOf(loadWith('skirmish-errata', files).diagnostics);
-    expect(first).toMatchObject({ document: U, unread: true });
+    expect(first).toMatchObject({ document: U, unread: U });
   });
 
   it('never lets a document reach object internals', () => {
