@@ -65,7 +65,7 @@ export function railReach(tx: Tx, u: UnitState): RailReach {
     return path.reverse();
   };
   if (start === undefined) return { places, pathTo };
-  const far = rail.distance === 'unlimited' ? Infinity : (cited(tx, rail.distance, joinPointer(RAIL, 'distance'), 'rail distance') ?? 0);
+  const far = rail.distance === 'unlimited' ? Infinity : (cited(tx, rail.distance, joinPointer(RAIL, 'distance'), 'rail distance (the most locations a unit may enter by rail)') ?? 0);
   // Rail carries land units: where they may stand, and the hexsides they never cross.
   const barred = standing(tx, u.power, 'land').barred;
   const sideBarred = barredSide('land');

@@ -422,7 +422,7 @@ test('games with gaps: the play page names the values the data lacks that moves 
     await page.getByRole('button', { name: 'Try move' }).click();
     const question = page.getByRole('form', { name: 'Question' });
     await question.waitFor({ timeout: 15_000 });
-    assert.match(await question.innerText(), /rail distance: the data has a gap/);
+    assert.match(await question.innerText(), /rail distance \(the most locations a unit may enter by rail\): the data has a gap/);
   }
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
   await page.close();

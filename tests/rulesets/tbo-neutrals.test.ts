@@ -1,6 +1,6 @@
 // The Big One (provisional fill) as a playtester found it at neutral borders: the unit whose move invades
 // a neutral stops in its zones as they then stand (II.E.4, II.E.1), no Allied unit, Poland's too,
-// enters the neutral USSR (X.D.1), while the USSR's own units set up there, and a neutral's units move for nobody (II.C.2).
+// enters the neutral USSR (X.D.1), while the USSR's own units set up there, a neutral's units move for nobody (II.C.2), and a rail move, its rule missing, keeps 2WW's limits under the fill.
 import { describe, expect, it } from 'vitest';
 import { prepare } from '@/bin/simulate';
 import { createGame, type Game } from '@/engine/game';
@@ -44,6 +44,17 @@ describe('The Big One at neutral borders (provisional fill)', () => {
     const refused = refusal(g, s, { type: 'move', side: 'axis', unit: portuguese.id, to: portuguese.at });
     expect(refused).toMatchObject({ code: 'frozen' });
     expect(refused.message).toMatch(/does not move: Portugal's status is neutral/);
+  });
+
+  it('keeps a rail move, whose rule the text lacks, out of a neutral country under the provisional fill (as 2WW 8.1.2)', () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'c2-movement', 'axis', 1);
+    s = put(g, s, 'ge-18-inf', 'hex:1808');
+    expect(g.rules.countryOf('hex:1606')).toBe('netherlands');
+    let r = g.applyAction(s, { type: 'move', side: 'axis', unit: 'ge-18-inf', to: 'hex:1606', rail: true });
+    if (r.ok && r.question) r = g.applyAction(r.state, { type: 'answer', key: r.question.key, value: 20 });
+    expect(r.ok ? 'moved' : r.refusal.message).toMatch(/^18th Infantry cannot reach hex 1606 \(Amsterdam\) by rail: .*that its side controls, outside the places rail movement excludes/);
+    expect(s.powers.netherlands.status).toBe('neutral');
   });
 
   it('bars the Poles from the neutral USSR as it bars the Western Allies (X.D.1)', () => {
