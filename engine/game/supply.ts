@@ -243,6 +243,22 @@ function checkedNow(tx: Tx, model: SupplyModel, u: UnitState): boolean {
   return !exceptStatuses?.includes(tx.s.powers[u.power]?.status ?? '') && traced(tx, u);
 }
 
+/**
+ * Why a unit traces no supply, for its event (worked out only when explaining): its side holds none of its
+ * sources, or hostile zones of control bar every line that hostile units alone would leave open, or no
+ * line leads there at all.
+ */
+function whyOut(tx: Tx, model: SupplyModel, u: UnitState): string {
+  const held = heldSources(tx, model, u.power);
+  const named = (keys: readonly LocKey[]) => keys.map((at) => tx.rules.label(at)).join(', ') || 'none named';
+  if (!held) return `${tx.rules.party(sideOf(tx.s, u.power) ?? u.power)} holds none of its sources (${named(sourcesOf(tx, model, u.power))})`;
+  const sources = held.split(' ');
+  const unzoned = trace(tx, u.power, model, sources, hostileHeld(tx, u.power, undefined, model.blockedByUnitsOf));
+  if (tracesSupply(unzoned, u.at, mediumOf(tx.rules, u))) return `hostile zones of control bar every line to ${named(sources)}`;
+  const limited = model.maxLength !== undefined && model.maxLength !== 'unlimited';
+  return `no line${limited ? ' within the longest path' : ''} leads to ${named(sources)} through locations free of hostile units${model.changeMediumAt ? `, changing between land and sea only at a friendly ${model.changeMediumAt}` : ''}`;
+}
+
 /** The supply procedure: marks each unit of the given powers it checks in or out of supply; those of the classes the model reduces out of supply lose a step. */
 export function checkSupply(tx: Tx, which: (power: string) => boolean) {
   const model = tx.rules.r.mechanics?.supply;
@@ -258,7 +274,7 @@ export function checkSupply(tx: Tx, which: (power: string) => boolean) {
     if (supplied) good.push(u.id);
     else out.push(u);
   }
-  for (const u of out) tx.emit(() => ({ kind: 'supply', units: [u.id], supplied: false, cite: tx.rules.cite(SUPPLY), text: `${unitLabel(tx.rules, u)} at ${tx.rules.label(u.at)} is out of supply` }));
+  for (const u of out) tx.emit(() => ({ kind: 'supply', units: [u.id], supplied: false, cite: tx.rules.cite(SUPPLY), text: `${unitLabel(tx.rules, u)} at ${tx.rules.label(u.at)} is out of supply: ${whyOut(tx, model, u)}` }));
   tx.emit(() => ({ kind: 'supply', units: good, supplied: true, cite: tx.rules.cite(SUPPLY), text: `Supply traced: ${counted(good.length, 'unit')} in supply, ${out.length} out` }));
   const reduced = model.outOfSupply?.reduced;
   if (reduced) for (const u of out) if (reduced.includes(classOf(tx.rules, u))) hit(tx, u, true, tx.rules.cite(OUT_OF_SUPPLY));

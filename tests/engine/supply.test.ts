@@ -28,7 +28,10 @@ describe('supply: a path to a source', () => {
     expect(s.units['crimson-2'].supplied).toBe(false);
     // Fortifications never need supply.
     expect(s.units['azure-fort'].supplied).toBeUndefined();
-    expect(supplyEvents(s).map((e) => e.text)).toEqual(['2nd Crimson Horse at hex 0603 (Azure Port) is out of supply', 'Supply traced: 1 unit in supply, 1 out']);
+    expect(supplyEvents(s).map((e) => e.text)).toEqual([
+      '2nd Crimson Horse at hex 0603 (Azure Port) is out of supply: no line within the longest path leads to hex 0101 (Crimson City) through locations free of hostile units, changing between land and sea only at a friendly port',
+      'Supply traced: 1 unit in supply, 1 out',
+    ]);
   });
 
   it('is blocked by hostile units and by hostile zones, though a unit may stand in one', () => {
@@ -38,6 +41,7 @@ describe('supply: a path to a source', () => {
     expect(s.units['crimson-1'].supplied).toBe(true);
     // 0103 can only be reached through 0102 or 0202, both in the zone.
     expect(s.units['crimson-2'].supplied).toBe(false);
+    expect(supplyEvents(s).map((e) => e.text)).toContain('2nd Crimson Horse at hex 0103 (Crimson Port) is out of supply: hostile zones of control bar every line to hex 0101 (Crimson City)');
     // 0302 via 0201 → 0301 → 0302: only the unit's own hex is in the zone.
     expect(s.units['crimson-3'].supplied).toBe(true);
   });
