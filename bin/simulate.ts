@@ -25,7 +25,10 @@ export function prepare(opts: Pick<SimulateOptions, 'ruleset' | 'apply' | 'scena
   const { root, id, display } = rulesetLocation(opts.ruleset);
   const loaded = loadRuleset(fsSource(root), id, { optionalPatchSets: opts.apply ?? [] });
   checkApplied(loaded, opts.apply ?? []);
-  return playable(loaded, 'try --apply provisional-fill', opts.scenario, display);
+  // The ruleset's own optional patch sets, a provisional fill among them, may fill the gaps.
+  const unapplied = Object.keys(loaded.ruleset?.optionalPatchSets ?? {}).filter((name) => !opts.apply?.includes(name));
+  const hint = unapplied.length ? `try ${unapplied.map((name) => `--apply ${name}`).join(' or ')}` : 'fill them, or give the ruleset an optional patch set of provisional values to apply';
+  return playable(loaded, hint, opts.scenario, display);
 }
 
 /** With one worker the games run in this thread: a measure of one core. */

@@ -33,7 +33,7 @@ describe('games router on 2WW with the provisional fill', () => {
   let gameId: string;
   beforeAll(async () => {
     ({ gameId } = await caller().games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 42 }));
-  }, 60_000);
+  });
 
   it('creates a game that says what it was built on', async () => {
     const s = await caller().games.state({ gameId });
@@ -311,7 +311,7 @@ describe("placing the rest of a side's units", () => {
     expect((await api.games.state({ gameId: again })).hash).toBe(after.hash);
     await expect(api.games.placeRest({ gameId, side })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: `${side === 'allies' ? 'Allies' : 'Axis'} have no units to place now` });
     await expect(api.games.placeRest({ gameId, side: 'nobody' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-  }, 60_000);
+  });
 
   it("goes on past the bot side's placements to the end of the side's set-up", async () => {
     // The Big One's set-up goes Allies, Axis, then the neutrals' units, which the Allies place.
@@ -325,7 +325,7 @@ describe("placing the rest of a side's units", () => {
     expect(places.map((e) => 'side' in e.action && e.action.side)).toContain('axis');
     expect(places.filter((e) => 'side' in e.action && e.action.side === 'allies')).toHaveLength(placed.actions);
     expect(placed.status.unplaced).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe('a game on the rulebook alone, its gaps unfilled', () => {
@@ -354,7 +354,7 @@ describe('a game on the rulebook alone, its gaps unfilled', () => {
     expect(armor?.text).toMatch(/movement: the data has a gap/);
     expect(armor?.units.length).toBeGreaterThan(0);
     for (const id of armor!.units) expect(state.units[id].type).toBe('armor');
-  }, 60_000);
+  });
 });
 
 describe('bots playing on', () => {
@@ -430,7 +430,7 @@ describe('games stored before seeds were mixed', () => {
     const revived = await caller().games.state({ gameId: oldId });
     expect(revived.logLength).toBe(s.log.length);
     expect(revived.hash).toBe(game.hash(s));
-  }, 60_000);
+  });
 });
 
 describe('deleting a test game', () => {
@@ -446,7 +446,7 @@ describe('deleting a test game', () => {
     closeGames();
     await expect(caller().games.state({ gameId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(caller().games.delete({ gameId })).rejects.toMatchObject({ code: 'NOT_FOUND', message: `No game "${gameId}"` });
-  }, 60_000);
+  });
 });
 
 describe('games router errors', () => {
@@ -473,7 +473,7 @@ describe('games router errors', () => {
       code: 'BAD_REQUEST',
       message: expect.stringMatching(/^Ruleset "2ww" has 1 error; fix them before starting a game: 2ww\/setup\.json \/scenarios\/broken\/placements\/0\/unit:\d+: unknown unit "no-such-unit"/),
     });
-  }, 60_000);
+  });
 
   it('refuses a bot side on 2WW without the fill, listing gaps', async () => {
     const err = await caller().games.create({ rulesetId: '2ww', bots: { allies: 'random' } }).catch((e: unknown) => e);
@@ -482,7 +482,7 @@ describe('games router errors', () => {
     expect(message).toMatch(/bot cannot adjudicate/);
     expect(message).toMatch(/\/unitTypes\//);
     expect(message).toMatch(/and \d+ more/);
-  }, 60_000);
+  });
 
   it('lets a bot play its side after a human action', async () => {
     const api = caller();
@@ -491,5 +491,5 @@ describe('games router errors', () => {
     expect(s.bots).toEqual({ allies: 'random' });
     // Whoever the bots left to act is not a bot side (or the game waits on a person).
     for (const side of s.status.sides) expect(side).not.toBe('allies');
-  }, 60_000);
+  });
 });

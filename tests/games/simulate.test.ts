@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -43,7 +43,19 @@ describe('simulate', () => {
   it('refuses a ruleset with gaps a game reaches, listing them', async () => {
     await expect(simulate({ ruleset: 'rulesets/2ww', games: 1, seed: 1, workers: 1 })).rejects.toThrow(SimulationRefused);
     await expect(simulate({ ruleset: 'rulesets/2ww', games: 1, seed: 1, workers: 1 })).rejects.toThrow(/\/unitTypes\/armor/);
-  }, 60_000);
+    // The fill it suggests is the ruleset's own; a ruleset without one is told to fill its gaps.
+    await expect(simulate({ ruleset: 'rulesets/2ww', games: 1, seed: 1, workers: 1 })).rejects.toThrow(/\(try --apply provisional-fill\)/);
+    const dir = mkdtempSync(path.join(tmpdir(), 'sandtable-sim-'));
+    try {
+      cpSync('tests/fixtures/rulesets/skirmish', path.join(dir, 'skirmish'), { recursive: true });
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'skirmish', 'ruleset.json'), 'utf8'));
+      delete manifest.optionalPatchSets;
+      writeFileSync(path.join(dir, 'skirmish', 'ruleset.json'), JSON.stringify(manifest));
+      await expect(simulate({ ruleset: path.join(dir, 'skirmish'), games: 1, seed: 1, workers: 1 })).rejects.toThrow(/\(fill them, or give the ruleset an optional patch set of provisional values to apply\)/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it("names a broken file by the path it was given, not the rulesets root's", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sandtable-sim-'));
@@ -60,14 +72,14 @@ describe('simulate', () => {
     const r = await simulate({ ruleset: 'rulesets/2ww', games: 1, seed: 1, apply: ['provisional-fill'], workers: 1, maxActions: 5 });
     expect(r.capped).toBe(1);
     expect(r.results[0].actions).toBe(5);
-  }, 60_000);
+  });
 
   it('plays the scenario named, says which, and refuses one the ruleset lacks, listing those it has', async () => {
     const r = await simulate({ ruleset: 'rulesets/2ww', games: 1, seed: 1, apply: ['provisional-fill'], workers: 1, maxActions: 5, scenario: 'campaign' });
     expect(r.scenario).toEqual({ id: 'campaign', name: 'Campaign: Autumn 1939 to Spring 1945' });
     expect(formatReport(r)).toMatch(/^1 game of 2ww, scenario Campaign: Autumn 1939 to Spring 1945 \(campaign\)\n/);
     await expect(simulate({ ruleset: 'rulesets/2ww', games: 1, seed: 1, apply: ['provisional-fill'], workers: 1, scenario: 'barbarossa' })).rejects.toThrow('2ww has no scenario "barbarossa" (scenarios: campaign)');
-  }, 60_000);
+  });
 
   it('drops the bundles of earlier engines once unused for an hour, and keeps newer ones', async () => {
     const dir = path.resolve('node_modules/.cache/sandtable');
@@ -86,5 +98,5 @@ describe('simulate', () => {
       rmSync(stale, { force: true });
       rmSync(recent, { force: true });
     }
-  }, 60_000);
+  });
 });
