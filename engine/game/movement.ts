@@ -272,7 +272,13 @@ function variantNow(tx: Tx): { variant: MovementVariant; index: number } | undef
 /** Whether a unit moves in the current step: its variant may move only some kinds of unit, and an exhausted unit of a class that stays still does not. */
 export function movesNow(tx: Tx, u: UnitState): boolean {
   const kinds = variantNow(tx)?.variant.kinds;
-  return (!kinds || kinds.includes(unitType(tx.rules, u)?.kind ?? '')) && !stillExhausted(tx, u);
+  return (!kinds || kinds.includes(unitType(tx.rules, u)?.kind ?? '')) && inItsSteps(tx, u) && !stillExhausted(tx, u);
+}
+
+/** Whether the current step is one its class moves in (the class's steps, where it names them). */
+function inItsSteps(tx: Tx, u: UnitState): boolean {
+  const steps = classMovement(tx, classOf(tx.rules, u))?.steps;
+  return !steps || steps.includes(currentSlot(tx.rules, tx.s)?.stepId ?? '');
 }
 
 /** Whether a unit is exhausted and of a class that then stays where it is. */
@@ -739,8 +745,13 @@ export function movingUnit(tx: Tx, side: string, unitId: string): UnitState {
   refuseUnlessCommanded(tx, side, u, 'move');
   if (!onBoard(u.at)) tx.refuse('not-on-board', `${unitLabel(tx.rules, u)} is not on the board (${u.at})`, MOVEMENT);
   if (!tx.rules.r.mechanics?.movement) tx.refuse('no-movement-model', 'the ruleset declares no movement model: move units by hand', '/mechanics');
-  if (!moves(tx, classOf(tx.rules, u))) tx.refuse('does-not-move', `${classOf(tx.rules, u)} units do not move under this movement model`, MOVEMENT);
+  const cls = classOf(tx.rules, u);
+  if (!moves(tx, cls)) tx.refuse('does-not-move', `${cls} units do not move under this movement model`, MOVEMENT);
   const variant = variantNow(tx);
+  if (!inItsSteps(tx, u)) {
+    const named = (id: string) => tx.rules.r.sequence?.phases.flatMap((p) => p.steps ?? []).find((st) => st.id === id)?.name ?? id;
+    tx.refuse('not-this-step', `${unitLabel(tx.rules, u)} does not move in this step: ${cls} units move only in ${classMovement(tx, cls)!.steps!.map(named).join(', ')}`, joinPointer(MOVEMENT, 'classes', cls, 'steps'));
+  }
   if (variant?.variant.kinds && !movesNow(tx, u)) tx.refuse('not-this-step', `${unitLabel(tx.rules, u)} does not move in this step: only ${variant.variant.kinds.join(', ')} units do`, joinPointer(MOVEMENT, 'variants', variant.index, 'kinds'));
   if (s.step.stopped.includes(u.id)) tx.refuse('stopped', `${unitLabel(tx.rules, u)} has stopped for this step`, joinPointer(MOVEMENT, 'stopOnEnteringZoc'));
   if (stillExhausted(tx, u)) tx.refuse('exhausted', `${unitLabel(tx.rules, u)} is exhausted by a battle and does not move until its side's units are readied`, joinPointer(MOVEMENT, 'classes', classOf(tx.rules, u), 'stillWhenExhausted'));

@@ -784,6 +784,7 @@ export interface ClassMovement {
   ignoresTerrain?: boolean;
   flatCost?: CitedNumber;
   entersTerrain?: IdList;
+  steps?: IdList;
   /**
    * Units of this class that a battle exhausted do not move until readied ("an Ops Complete marker to indicate they cannot move or fight").
    */

@@ -270,6 +270,7 @@ export function lintMechanics(ctx: LintContext) {
   if (isRecord(m.movement)) {
     tableRef('/mechanics/movement/terrainCosts', m.movement.terrainCosts);
     tableRef('/mechanics/movement/hexsideCosts', m.movement.hexsideCosts);
+    for (const [cls, moving] of entries(m.movement.classes)) ctx.refs(`/mechanics/movement/classes/${cls}/steps`, moving.steps, ctx.steps, 'phase or step');
     if (isRecord(m.movement.rail)) {
       ctx.refs('/mechanics/movement/rail/steps', m.movement.rail.steps, ctx.steps, 'phase or step');
       const excludes = isRecord(m.movement.rail.excludes) ? m.movement.rail.excludes : {};

@@ -162,6 +162,17 @@ describe('hex movement', () => {
     expect(game.legalListing(t, 'red', { movers: ['crimson-2'] }).moves[0].to).toEqual(['hex:0301']);
   });
 
+  it('moves units of a class only in the steps its class names (an air rebase step, say)', () => {
+    const r = fixture('ridge');
+    r.mechanics!.movement!.classes!.naval!.steps = ['combat-step'];
+    const { game, s } = setup(r);
+    expect(game.movers(s, 'red')).not.toContain('crimson-fleet');
+    expect(game.movers(s, 'red')).toContain('crimson-1');
+    expect(refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0204' })).toMatchObject({
+      code: 'not-this-step', message: 'Crimson Squadron does not move in this step: naval units move only in Combat', cite: { pointer: '/mechanics/movement/classes/naval/steps' },
+    });
+  });
+
   it('projects zones only into the terrain the ruleset names', () => {
     const r = fixture('ridge');
     r.mechanics!.zoc!.classes.land!.intoTerrain = ['forest', 'hills'];
