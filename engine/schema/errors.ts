@@ -25,12 +25,16 @@ export function schemaFindings(errors: readonly ErrorObject[]): Finding[] {
     if (!forms) keyed.add(e.instancePath);
     for (const form of forms ?? []) addTo(wanted, e.instancePath, form);
   }
-  for (const e of errors) for (const at of unionAt) if (e.instancePath.startsWith(`${at}/`)) keyed.add(at);
   for (const at of keyed) wanted.delete(at);
+  // Where a branch got inside the value and found a fault there, that fault is the finding: the union's
+  // summary would name what other branches lacked ({"value": "3"} "lacks "gap"") beside the real fault.
+  const entered = new Set<string>();
+  for (const e of errors) for (const at of unionAt) if (e.instancePath.startsWith(`${at}/`)) entered.add(at);
+  for (const at of entered) wanted.delete(at);
   const findings: Finding[] = [];
   const seen = new Set<string>();
   for (const e of errors) {
-    if (e.keyword === 'if' || isBranchNoise(e)) continue;
+    if (e.keyword === 'if' || isBranchNoise(e) || ((e.keyword === 'anyOf' || e.keyword === 'oneOf') && entered.has(e.instancePath))) continue;
     const finding = toFinding(e, wanted.get(e.instancePath), lacking.get(e.instancePath));
     const key = `${finding.pointer}|${finding.code}|${finding.message}`;
     if (!seen.has(key)) findings.push(finding), seen.add(key);

@@ -279,6 +279,12 @@ describe('broken documents', () => {
     expect(error.message).toMatch(/^\{"value":3\} does not match CitedNumber \(.*\): it lacks "source" or "gap"$/);
   });
 
+  it("reports the fault a union's branch found inside the value alone, not what the other branches lacked", () => {
+    const files = units((d) => (d.unitTypes.infantry.movement = { value: '3', source: { kind: 'provisional' } }));
+    const errors = errorsOf(loadWith('skirmish', files).diagnostics).filter((d) => d.pointer.startsWith('/unitTypes/infantry/movement'));
+    expect(errors.map((d) => [d.code, d.pointer, d.message])).toEqual([['wrong-type', '/unitTypes/infantry/movement/value', 'must be number, not string']]);
+  });
+
   it('puts a document that cannot be read first, and the patch operations failing for want of what it holds in one error', () => {
     // Two errata operations change what the broken units file holds, one error for both; the third fails on
     // a map place that is gone, a failure of its own.
