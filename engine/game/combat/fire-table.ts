@@ -66,12 +66,19 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
   const counted: [number, number] = [dFire.points - absorbedA, aFire.points - absorbedD];
   const { winner, outcome } = decide(tx, model, side, defenderCamp, counted, [aFire.roll ?? 0, dFire.roll ?? 0]);
   const absorbedNote = (n: number) => (n ? ` (${n} absorbed by fortifications)` : '');
-  tx.emit(() => ({
-    kind: 'battle', combat: id, target, winner, cite,
-    attacker: { party: side, strength: attack.total, ...supportFigures(attack), roll: aFire.roll, lossPoints: dFire.points, counted: counted[0] },
-    defender: { party: defenderCamp, strength: defense.total, ...supportFigures(defense), roll: dFire.roll, lossPoints: aFire.points, counted: counted[1] },
-    text: `Battle at ${tx.rules.label(target)}: ${a} ${strengthText(model, attack)} against ${d} ${strengthText(model, defense)}; loss points inflicted by ${a} ${aFire.points}${absorbedNote(absorbedD)}, by ${d} ${dFire.points}${absorbedNote(absorbedA)}; losses counted ${counted[0]} to ${counted[1]}; ${outcome}${losses === 'none' && !model.strikes ? '; the loss points fall on no unit: the tester applies them' : ''}`,
-  }));
+  tx.emit(() => {
+    // Where only the attacker fires (a bombing), the defence's strength and a winner no rule names say nothing.
+    const fought =
+      model.fires === 'attacker'
+        ? `${a} ${strengthText(model, attack)}, ${d} not firing back; loss points inflicted ${aFire.points}${absorbedNote(absorbedD)}${model.winner === 'fewer-losses-then-higher-roll' ? `; ${outcome}` : ''}`
+        : `${a} ${strengthText(model, attack)} against ${d} ${strengthText(model, defense)}; loss points inflicted by ${a} ${aFire.points}${absorbedNote(absorbedD)}, by ${d} ${dFire.points}${absorbedNote(absorbedA)}; losses counted ${counted[0]} to ${counted[1]}; ${outcome}`;
+    return {
+      kind: 'battle', combat: id, target, winner, cite,
+      attacker: { party: side, strength: attack.total, ...supportFigures(attack), roll: aFire.roll, lossPoints: dFire.points, counted: counted[0] },
+      defender: { party: defenderCamp, strength: defense.total, ...supportFigures(defense), roll: dFire.roll, lossPoints: aFire.points, counted: counted[1] },
+      text: `Battle at ${tx.rules.label(target)}: ${fought}${losses === 'none' && !model.strikes ? '; the loss points fall on no unit: the tester applies them' : ''}`,
+    };
+  });
   if (model.strikes === 'production' && aFire.points > 0) strikeProduction(tx, target, tx.rules.cite(joinPointer(pointer, 'strikes')));
   if (model.strikes === 'bonuses' && aFire.points > 0) strikeBonuses(tx, side, model.struckBonuses ?? [], aFire.points, tx.rules.cite(joinPointer(pointer, 'struckBonuses')));
   if (losses === 'none') return winner;
