@@ -33,7 +33,7 @@ export function resolvedSchema(): object {
   properties.patched = {
     type: 'object',
     description:
-      "Written by the loader, never by a document: each pointer a patch set wrote a value at, with the patch set's kind of source (for what it wrote without a source of its own), in the order written. Lets a test game say a table cell it reads is provisional.",
+      "Written by the loader, never by a document: each pointer a patch set wrote a value at, with the patch set's kind of source (for what it wrote without a source of its own); a later write at a path removes what is recorded beneath it, so the nearest record above a value names its writer. Lets a test game say a table cell it reads is provisional.",
     propertyNames: { pattern: '^/' },
     additionalProperties: { $ref: 'common.schema.json#/$defs/ProvenanceKind' },
   };

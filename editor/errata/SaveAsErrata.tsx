@@ -59,7 +59,7 @@ export function SaveAsErrata({ rulesetId, overlay, models, onSaved, reveal, onRe
     setError(undefined);
     setSaved(undefined);
     try {
-      const { text, hash } = await api.authoring.resolved.mutate({ id: rulesetId, documents: overlay() });
+      const { text, hash } = await api.authoring.errataCopy.mutate({ id: rulesetId, documents: overlay() });
       const uri = resolvedUri(rulesetId);
       models.associate([{ uri, schema: 'ruleset' }]);
       setEditing(editingOf(models.hold({ path: RESOLVED_EDIT, label: RESOLVED_LABEL, base: text, basis: hash }, uri)));

@@ -13,8 +13,8 @@ export function useDraftedRuleset(ws: Workspace, docs: readonly DocState[]): Res
   const saved = docs.map((d) => `${d.path}@${d.revision}`).join('\n');
   useEffect(() => {
     let live = true;
-    // A failed request keeps the ruleset last had: the validation says what is wrong with the server.
-    api.rulesets.resolved.mutate({ id: ws.rulesetId, documents: ws.overlay() }).then((r) => live && setRuleset(r), () => {});
+    // A failed request, or drafts that do not resolve, keep the ruleset last had: the validation says what is wrong.
+    api.rulesets.resolved.mutate({ id: ws.rulesetId, documents: ws.overlay() }).then((r) => live && r && setRuleset(r), () => {});
     return () => {
       live = false;
     };

@@ -141,7 +141,7 @@ export function perform(tx: Tx, action: Action) {
       return endStep(tx, side, action.idle === true);
     case 'move':
       expectStep(tx, slot, 'movement', 'moves');
-      if (action.rail) railMove(tx, side, action.unit, action.to, slot.stepId);
+      if (action.rail) railMove(tx, side, action.unit, action.to, slot);
       else moveInTransit(tx, side, action.unit, action.to, action.path);
       break;
     case 'board':

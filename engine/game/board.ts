@@ -15,8 +15,12 @@ export const sideOf = (s: GameState, power: string): string | null => s.powers[p
 export const actingSide = (rules: Rules, s: GameState, power: string): string | undefined =>
   sideOf(s, power) ?? rules.r.powers?.[power]?.controlledBy ?? undefined;
 
-/** Refuses a side's order to a unit its side does not command (`doing`: "move", "attack with"), saying who does. */
+/**
+ * Refuses a side's order to a unit its side does not command (`doing`: "move", "attack with"), saying who does;
+ * first, to a unit its status freezes, whoever gives it: saying who commands it would suggest that side may.
+ */
 export function refuseUnlessCommanded(tx: Tx, side: string, u: UnitState, doing: string) {
+  refuseFrozen(tx, u, doing);
   const by = actingSide(tx.rules, tx.s, u.power);
   if (by === side) return;
   const owner = possessive(tx.rules.party(u.power));

@@ -11,7 +11,7 @@ import { barredSide, BOX, graphOf, nearest, unmarked } from './graph';
 import { kept, type Rules } from './rules';
 import type { LocKey, PendingDisplacement, UnitState } from './state';
 import { unitList } from './state';
-import type { Tx } from './tx';
+import type { Moved, Tx } from './tx';
 import { awaitingPlacement } from './whereabouts';
 import { classOf, unitLabel, unitType } from './units';
 import { passengersOf } from './transport';
@@ -21,34 +21,38 @@ const POINTER = '/mechanics/zoc/displaces';
 
 /**
  * Moves every unit a displacement rule of the zone model puts out of where it stands. An action starts
- * from a settled board, so only its own changes (Tx.unsettled) can have put a unit out of place.
+ * from a settled board, so only its own changes (Tx.moves, or all when Tx.lookAtAll) can have put a unit out of place.
  */
 export function displace(tx: Tx) {
-  const moved = tx.unsettled;
-  if (moved?.length === 0) return;
+  const { moves, lookAtAll } = tx;
+  if (moves.length === 0 && !lookAtAll) return;
   // What displacement itself moves is looked at by the next call.
-  tx.unsettled = [];
-  displaceAll(tx, moved);
+  tx.moves = [];
+  tx.lookAtAll = false;
+  displaceAll(tx, moves, lookAtAll);
   // A unit displaced again, or moved by hand, since its side was offered a choice has none left.
   const left = tx.s.displaced?.filter((p) => tx.s.units[p.unit].at === p.at);
   tx.s.displaced = left?.length ? left : undefined;
 }
 
-/** Displaces the units standing where they may not: those the moves given may have put there, or every unit. */
-function displaceAll(tx: Tx, moved?: readonly Moved[]) {
+/**
+ * Displaces the units standing where they may not: those the moves given may have put there, or (`lookAtAll`)
+ * every unit, but where a rule displaces only on moves.
+ */
+function displaceAll(tx: Tx, moved: readonly Moved[], lookAtAll: boolean) {
   const rules = tx.rules.r.mechanics?.zoc?.displaces;
   if (!rules?.length) return;
   const all = unitList(tx.s);
   // Nothing is displaced while units await their set-up placement: once all stand, every unit is looked at.
   if (awaitingPlacement(tx)) {
-    tx.unsettled = undefined;
+    tx.lookAtAll = true;
     return;
   }
   const g = graphOf(tx.rules);
   rules.forEach((d, k) => {
     if (!d.byZonesOf) return;
     const byZonesOf = d.byZonesOf;
-    const near = moved && suspects(tx, d, moved);
+    const near = lookAtAll && !d.onlyWhenMoved ? undefined : suspects(tx, d, moved);
     if (near?.size === 0) return;
     // In the units' order, as a look at every unit would take them.
     const units = near ? all.filter((u) => near.has(u)) : all;
@@ -64,8 +68,6 @@ function displaceAll(tx: Tx, moved?: readonly Moved[]) {
     }
   });
 }
-
-type Moved = NonNullable<Tx['unsettled']>[number];
 
 /**
  * The units of the classes a rule displaces that some moves may have put out of place: the moved units

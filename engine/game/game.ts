@@ -181,7 +181,7 @@ function run(rules: Rules, state: GameState, action: Action, answers: Record<str
   const draft = inPlace ? state : draftOf(state);
   const tx = new Tx(rules, draft, answers, false, inPlace, explains);
   // The board is first settled once every unit of the set-up stands on it (displacement.ts).
-  if (action.type === 'start' || awaitingPlacement(tx)) tx.unsettled = undefined;
+  if (action.type === 'start' || awaitingPlacement(tx)) tx.lookAtAll = true;
   try {
     perform(tx, action);
     settleAftermath(tx);

@@ -136,7 +136,7 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
             to.push(reach.places[k]);
             if (options.routes) via.push(reach.path(k).slice(0, -1));
           }
-          const byRail = railBarrier(tx, u, slot.stepId) ? undefined : railReach(tx, u);
+          const byRail = railBarrier(tx, u, slot) ? undefined : railReach(tx, u);
           const rail = byRail ? byRail.places.filter((at) => fits(g.index.get(at)!)) : [];
           if (options.routes) for (const at of rail) via.push(byRail!.pathTo(at)!.slice(0, -1));
           return { to, rail, via };

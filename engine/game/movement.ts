@@ -2,7 +2,7 @@
 // a box entry's cost), extra to enter a hostile zone of control, stopping where the ruleset says.
 import type { ClassMovement, EntryRestrictions, MovementVariant, UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { controls, countriesInStatus, countryLocations, hostile, hostileAt, placesOfKind, refuseFrozen, refuseUnlessCommanded, sideOf } from './board';
+import { controls, countriesInStatus, countryLocations, hostile, hostileAt, placesOfKind, refuseUnlessCommanded, sideOf } from './board';
 import { takeControl } from './control';
 import { kept, keptBy, newMap, type Link, type Rules } from './rules';
 import type { LocKey, UnitState } from './state';
@@ -14,7 +14,7 @@ import { fireTriggers, listens } from './triggers';
 import type { Tx } from './tx';
 import { classOf, printed, unitType, UNIT_CLASSES, unitLabel } from './units';
 import { displacedBy, displaceOnEntry, staying } from './displacement';
-import { currentSlot } from './sequence-slots';
+import { currentSlot, sequenceName, slotIn } from './sequence-slots';
 import { test } from './expressions';
 import { cited, missing, numeric } from './values';
 import { halvedIf, halvedNow } from './supply';
@@ -135,7 +135,8 @@ function restrictedNow(tx: Tx, power: string, cls: UnitClass, lifted: string): O
     if (!restricts(x, power, sideOf(tx.s, power), cls)) return;
     if (x.while && !x.while.statuses.includes(tx.s.powers[x.while.power]?.status ?? '')) return;
     if (open.has(k)) return;
-    // A power's own country is never closed to it: entering it invades nothing ("the Allies may not invade the USSR" bars no Soviet unit).
+    // A power's own country is never closed to it: its units entering it invade nothing (a side barred from a
+    // country does not bar that country's own units when its power is on the side).
     for (const country of x.countries ?? []) if (tx.rules.countryPower(country) !== power && !countries.has(country)) countries.set(country, k);
     for (const { country, power: owner } of x.ofStatuses ? countriesInStatus(tx.rules, tx.s, x.ofStatuses) : []) if (owner !== power && !countries.has(country)) countries.set(country, k);
     for (const hex of x.hexes ?? []) if (!hexes.has(`hex:${hex}`)) hexes.set(`hex:${hex}`, k);
@@ -278,7 +279,7 @@ export function movesNow(tx: Tx, u: UnitState): boolean {
 /** Whether the current step is one its class moves in (the class's steps, where it names them). */
 function inItsSteps(tx: Tx, u: UnitState): boolean {
   const steps = classMovement(tx, classOf(tx.rules, u))?.steps;
-  return !steps || steps.includes(currentSlot(tx.rules, tx.s)?.stepId ?? '');
+  return !steps || slotIn(currentSlot(tx.rules, tx.s), steps);
 }
 
 /** Whether a unit is exhausted and of a class that then stays where it is. */
@@ -740,8 +741,6 @@ export function movingUnit(tx: Tx, side: string, unitId: string): UnitState {
   const s = tx.s;
   const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
   if (!u) return tx.refuse('unknown-unit', `no unit "${unitId}" in play`, '/roster');
-  // A frozen unit moves for nobody: saying who commands it would suggest that side may move it.
-  refuseFrozen(tx, u, 'move');
   refuseUnlessCommanded(tx, side, u, 'move');
   if (!onBoard(u.at)) tx.refuse('not-on-board', `${unitLabel(tx.rules, u)} is not on the board (${u.at})`, MOVEMENT);
   if (!tx.rules.r.mechanics?.movement) tx.refuse('no-movement-model', 'the ruleset declares no movement model: move units by hand', '/mechanics');
@@ -749,8 +748,8 @@ export function movingUnit(tx: Tx, side: string, unitId: string): UnitState {
   if (!moves(tx, cls)) tx.refuse('does-not-move', `${cls} units do not move under this movement model`, MOVEMENT);
   const variant = variantNow(tx);
   if (!inItsSteps(tx, u)) {
-    const named = (id: string) => tx.rules.r.sequence?.phases.flatMap((p) => p.steps ?? []).find((st) => st.id === id)?.name ?? id;
-    tx.refuse('not-this-step', `${unitLabel(tx.rules, u)} does not move in this step: ${cls} units move only in ${classMovement(tx, cls)!.steps!.map(named).join(', ')}`, joinPointer(MOVEMENT, 'classes', cls, 'steps'));
+    const steps = classMovement(tx, cls)!.steps!.map((id) => sequenceName(tx.rules.r, id));
+    tx.refuse('not-this-step', `${unitLabel(tx.rules, u)} does not move in this step: ${cls} units move only in ${steps.join(', ')}`, joinPointer(MOVEMENT, 'classes', cls, 'steps'));
   }
   if (variant?.variant.kinds && !movesNow(tx, u)) tx.refuse('not-this-step', `${unitLabel(tx.rules, u)} does not move in this step: only ${variant.variant.kinds.join(', ')} units do`, joinPointer(MOVEMENT, 'variants', variant.index, 'kinds'));
   if (s.step.stopped.includes(u.id)) tx.refuse('stopped', `${unitLabel(tx.rules, u)} has stopped for this step`, joinPointer(MOVEMENT, 'stopOnEnteringZoc'));

@@ -8,6 +8,7 @@ import { controls, countriesInStatus, sideOf } from './board';
 import { barredSide, BOX, graphOf } from './graph';
 import { arrive, movedThisStep, movingUnit, standing, type Barrier } from './movement';
 import { kept } from './rules';
+import { slotIn, type Slot } from './sequence-slots';
 import type { LocKey, UnitState } from './state';
 import type { Tx } from './tx';
 import { classOf, unitLabel } from './units';
@@ -23,13 +24,13 @@ const railOf = (tx: Tx) => {
   return model?.model === 'hex-grid' ? model.rail : undefined;
 };
 
-/** Why a unit may not go by rail now (in the movement step `stepId`), or undefined. */
-export function railBarrier(tx: Tx, u: UnitState, stepId: string | undefined): Barrier | undefined {
+/** Why a unit may not go by rail now (in the movement step of `slot`), or undefined. */
+export function railBarrier(tx: Tx, u: UnitState, slot: Slot | undefined): Barrier | undefined {
   const rail = railOf(tx);
   if (!rail) return { code: 'no-rail', message: 'the movement model has no rail movement', pointer: '/mechanics/movement' };
   const cls = classOf(tx.rules, u);
   if (!(rail.classes ?? ['land']).includes(cls)) return { code: 'rail-class', message: `${cls} units do not move by rail`, pointer: joinPointer(RAIL, 'classes') };
-  if (rail.steps && !rail.steps.includes(stepId ?? '')) return { code: 'rail-step', message: 'rail movement is not allowed in this step', pointer: joinPointer(RAIL, 'steps') };
+  if (rail.steps && !slotIn(slot, rail.steps)) return { code: 'rail-step', message: 'rail movement is not allowed in this step', pointer: joinPointer(RAIL, 'steps') };
   const s = tx.s;
   if (movedThisStep(tx, u)) return { code: 'rail-after-move', message: `${unitLabel(tx.rules, u)} has already moved this step`, pointer: RAIL };
   if (zoneOf(tx, u)[graphOf(tx.rules).index.get(u.at) ?? -1] === 1) return { code: 'rail-from-zoc', message: `${unitLabel(tx.rules, u)} starts in a hostile zone of control`, pointer: RAIL };
@@ -109,10 +110,10 @@ function railExcluded(tx: Tx, power: string): Uint8Array | undefined {
 }
 
 /** The `move` action by rail: the unit goes by rail and moves no further this step. */
-export function railMove(tx: Tx, side: string, unitId: string, to: LocKey, stepId: string | undefined) {
+export function railMove(tx: Tx, side: string, unitId: string, to: LocKey, slot: Slot | undefined) {
   const s = tx.s;
   const u = movingUnit(tx, side, unitId);
-  const barrier = railBarrier(tx, u, stepId);
+  const barrier = railBarrier(tx, u, slot);
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   const path = railReach(tx, u).pathTo(to);
   if (!path) return tx.refuse('rail-unreachable', `${unitLabel(tx.rules, u)} cannot reach ${tx.rules.label(to)} by rail: the way must enter only locations its side's land units could, free of hostile units and their zones of control${railOf(tx)!.throughFriendlyOnly ? ', that its side controls' : ''}${railOf(tx)!.excludes ? ', outside the places rail movement excludes' : ''}`, RAIL);

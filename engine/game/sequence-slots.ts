@@ -29,10 +29,20 @@ export interface Slot {
 }
 
 /** A slot as the ruleset names it: its step's name, else its phase's. */
-export function slotName(r: ResolvedRuleset, slot: Slot): string {
-  const phase = r.sequence?.phases.find((p) => p.id === slot.phaseId);
-  return (slot.stepId ? phase?.steps?.find((st) => st.id === slot.stepId)?.name : undefined) ?? phase?.name ?? slot.stepId ?? slot.phaseId;
+export const slotName = (r: ResolvedRuleset, slot: Slot): string => sequenceName(r, slot.stepId ?? slot.phaseId);
+
+/** A phase or step of the sequence by its name, found by id (the id itself when none has it). */
+export function sequenceName(r: ResolvedRuleset, id: string): string {
+  for (const phase of r.sequence?.phases ?? []) {
+    if (phase.id === id) return phase.name;
+    const step = phase.steps?.find((st) => st.id === id);
+    if (step) return step.name;
+  }
+  return id;
 }
+
+/** Whether a slot is one of some phases or steps, named by id (a phase names every step in it). */
+export const slotIn = (slot: Slot | undefined, ids: readonly string[]) => !!slot && (ids.includes(slot.phaseId) || (slot.stepId !== undefined && ids.includes(slot.stepId)));
 
 export function buildSlots(r: ResolvedRuleset, scenario: Scenario): { first: Slot[]; other: Slot[] } {
   return { first: unroll(r, scenario, true), other: unroll(r, scenario, false) };

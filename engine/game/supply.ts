@@ -244,11 +244,13 @@ function checkedNow(tx: Tx, model: SupplyModel, u: UnitState): boolean {
 }
 
 /**
- * Why a unit traces no supply, for its event (worked out only when explaining): its side holds none of its
- * sources, or hostile zones of control bar every line that hostile units alone would leave open, or no
- * line leads there at all.
+ * Why a unit traces no supply, for its event (worked out only when explaining): its box's rule does not
+ * hold, its side holds none of its sources, or hostile zones of control bar every line that hostile units
+ * alone would leave open, or no line leads there at all.
  */
 function whyOut(tx: Tx, model: SupplyModel, u: UnitState): string {
+  const box = boxRule(tx, u);
+  if (box) return `in an off-map box it is in supply only while the condition of rule ${box.rule.source.rule ?? `at ${box.pointer}`} holds, which it does not`;
   const held = heldSources(tx, model, u.power);
   const named = (keys: readonly LocKey[]) => keys.map((at) => tx.rules.label(at)).join(', ') || 'none named';
   if (!held) return `${tx.rules.party(sideOf(tx.s, u.power) ?? u.power)} holds none of its sources (${named(sourcesOf(tx, model, u.power))})`;

@@ -17,6 +17,12 @@ export class Refused extends Error {
   }
 }
 
+/** A unit moved, with where it stood. */
+export interface Moved {
+  u: UnitState;
+  from: LocKey;
+}
+
 export class Tx {
   readonly events: GameEvent[] = [];
   /** Rolls made so far, so a roll entered by hand has a stable key when the action is re-run. */
@@ -39,10 +45,11 @@ export class Tx {
   changes = 0;
   /**
    * The units moved since displacement last settled the board (displacement.ts), each with where it
-   * stood: an action starts from a settled board, so displacement need look only around these. Undefined
-   * after a change of steps or of a power, or while the board is not settled yet: it then looks at every unit.
+   * stood: an action starts from a settled board, so displacement need look only around these...
    */
-  unsettled: { u: UnitState; from: LocKey }[] | undefined = [];
+  moves: Moved[] = [];
+  /** ...but after a change of steps or of a power, or while the board is not settled yet: then it looks at every unit. */
+  lookAtAll = false;
 
   constructor(
     readonly rules: Rules,
@@ -81,21 +88,21 @@ export class Tx {
 
   /** A unit goes to a location (on the board or off it): the one way a unit's place changes. */
   relocate(u: UnitState, at: LocKey) {
-    this.unsettled?.push({ u, from: u.at });
+    this.moves.push({ u, from: u.at });
     u.at = at;
     this.changes++;
   }
 
   /** A unit has lost this many steps: the one way its steps change. */
   setSteps(u: UnitState, lost: number) {
-    this.unsettled = undefined;
+    this.lookAtAll = true;
     u.stepsLost = lost;
     this.changes++;
   }
 
   /** A power joins a side (or none) or takes a status: the one way these change. */
   setPower(power: string, change: { side?: string | null; status?: string }) {
-    this.unsettled = undefined;
+    this.lookAtAll = true;
     const record = (this.s.powers[power] ??= { side: null });
     if (change.side !== undefined) record.side = change.side;
     if (change.status !== undefined) record.status = change.status;

@@ -397,7 +397,7 @@ export interface ResolvedRuleset {
   conflicts?: Conflicts;
   facts?: Facts;
   /**
-   * Written by the loader, never by a document: each pointer a patch set wrote a value at, with the patch set's kind of source (for what it wrote without a source of its own), in the order written. Lets a test game say a table cell it reads is provisional.
+   * Written by the loader, never by a document: each pointer a patch set wrote a value at, with the patch set's kind of source (for what it wrote without a source of its own); a later write at a path removes what is recorded beneath it, so the nearest record above a value names its writer. Lets a test game say a table cell it reads is provisional.
    */
   patched?: {
     [k: string]: ProvenanceKind;

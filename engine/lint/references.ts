@@ -262,6 +262,19 @@ export function lintRules(ctx: LintContext) {
   }
 }
 
+/** A unit type of a moving class that prints nothing of what its class moves by: every move would ask for it. */
+function lintAllowances(ctx: LintContext, movement: Rec) {
+  const classes = isRecord(movement.classes) ? movement.classes : undefined;
+  for (const [id, type] of entries(ctx.r.unitTypes)) {
+    const cls = type.class;
+    if (typeof cls !== 'string' || cls === 'fortification' || (classes && !isRecord(classes[cls]))) continue;
+    const moving = classes?.[cls];
+    const field = isRecord(moving) && typeof moving.allowance === 'string' ? moving.allowance : 'movement';
+    if (type[field] !== undefined) continue;
+    ctx.add(`/unitTypes/${id}`, 'warning', 'no-allowance', `${typeof type.name === 'string' ? type.name : id} prints no "${field}", which its class (${cls}) moves by: a test game asks for it at every move; give it, or a gap`);
+  }
+}
+
 export function lintMechanics(ctx: LintContext) {
   const m = isRecord(ctx.r.mechanics) ? ctx.r.mechanics : {};
   const tableRef = (pointer: string, value: unknown) => {
@@ -271,6 +284,7 @@ export function lintMechanics(ctx: LintContext) {
     tableRef('/mechanics/movement/terrainCosts', m.movement.terrainCosts);
     tableRef('/mechanics/movement/hexsideCosts', m.movement.hexsideCosts);
     for (const [cls, moving] of entries(m.movement.classes)) ctx.refs(`/mechanics/movement/classes/${cls}/steps`, moving.steps, ctx.steps, 'phase or step');
+    lintAllowances(ctx, m.movement);
     if (isRecord(m.movement.rail)) {
       ctx.refs('/mechanics/movement/rail/steps', m.movement.rail.steps, ctx.steps, 'phase or step');
       const excludes = isRecord(m.movement.rail.excludes) ? m.movement.rail.excludes : {};

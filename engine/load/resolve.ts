@@ -258,8 +258,8 @@ class Resolver {
         const shown = (v: unknown) => JSON.stringify(isRecord(v) && 'value' in v ? v.value : v);
         this.diagnostics.push(doc.diagnostic(`/operations/${i}/path`, 'info', 'provisional-kept', `${k.pointer}: the ruleset's own provisional value ${shown(k.value)} is kept, ${k.instead === undefined ? 'which this patch set leaves out' : `not this patch set's ${shown(k.instead)}`}`));
       });
-      // In the order written: a later write of the same path counts over an earlier one.
-      patched.delete(op.path);
+      // A write replaces what was written at and beneath its path: the nearest record above a value is then its writer's.
+      for (const p of patched.keys()) if (p === op.path || p.startsWith(`${op.path}/`)) patched.delete(p);
       patched.set(op.path, summary.kind);
       touched.push(op.path);
     });

@@ -1,7 +1,7 @@
 // Turns ajv's errors into findings a designer can act on: one per problem, with a plain message.
 import type { ErrorObject } from 'ajv/dist/2020';
 import type { Finding } from '../diagnostics';
-import { joinPointer } from '../json/pointer';
+import { joinPointer, parsePointer } from '../json/pointer';
 import { counted, orList } from '../words';
 
 type SchemaNode = { title?: string; description?: string; properties?: Record<string, unknown>; oneOf?: unknown[]; anyOf?: unknown[] };
@@ -25,12 +25,20 @@ export function schemaFindings(errors: readonly ErrorObject[]): Finding[] {
     if (!forms) keyed.add(e.instancePath);
     for (const form of forms ?? []) addTo(wanted, e.instancePath, form);
   }
-  for (const at of keyed) wanted.delete(at);
   // Where a branch got inside the value and found a fault there, that fault is the finding: the union's
   // summary would name what other branches lacked ({"value": "3"} "lacks "gap"") beside the real fault.
+  // A fault under a property the union's own schema declares is no branch's: the summary stays.
+  const own = new Map(errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => [e.instancePath, Object.keys((e.parentSchema as SchemaNode | undefined)?.properties ?? {})]));
   const entered = new Set<string>();
-  for (const e of errors) for (const at of unionAt) if (e.instancePath.startsWith(`${at}/`)) entered.add(at);
-  for (const at of entered) wanted.delete(at);
+  for (const e of errors) {
+    for (const at of unionAt) {
+      if (!e.instancePath.startsWith(`${at}/`)) continue;
+      keyed.add(at);
+      const [key] = parsePointer(e.instancePath.slice(at.length));
+      if (!own.get(at)?.includes(key)) entered.add(at);
+    }
+  }
+  for (const at of keyed) wanted.delete(at);
   const findings: Finding[] = [];
   const seen = new Set<string>();
   for (const e of errors) {

@@ -116,8 +116,8 @@ export const authoringRouter = router({
     return { diagnostics: loaded.diagnostics, counts: total ? { gap: total.gap, provisional: total.provisional, variants: variantErrors(input.id, input.documents) } : null };
   }),
 
-  /** The resolved ruleset (unsaved documents overlaid) as pretty JSON, with its hash: the starting point of "save as errata". */
-  resolved: publicProcedure.input(z.strictObject({ id: rulesetId, documents })).mutation(({ input }) => {
+  /** The resolved ruleset (unsaved documents overlaid) as pretty JSON, with its hash: the copy a designer edits for "save as errata". */
+  errataCopy: publicProcedure.input(z.strictObject({ id: rulesetId, documents })).mutation(({ input }) => {
     const loaded = loadWith(checkedRuleset(input.id), input.documents);
     if (!loaded.ruleset) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: `${input.id} does not resolve: fix its manifest first` });
     return { text: JSON.stringify(editable(loaded.ruleset), null, 2) + '\n', hash: loaded.hash! };
@@ -344,7 +344,8 @@ function variantErrors(id: string, texts: Record<string, string>): { id: string;
   const source = withTexts(id, texts);
   return variantsOf(id).flatMap((variant) => {
     const loaded = loadRuleset(source, variant);
-    const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
+    // Its own documents' errors: the base's own are the base's header's to count.
+    const errors = loaded.diagnostics.filter((d) => d.severity === 'error' && d.document.startsWith(`${variant}/`));
     if (!errors.length) return [];
     const [e] = errors;
     return [{ id: variant, title: loaded.ruleset?.title ?? variant, errors: errors.length, first: `${e.document}:${e.line}:${e.column}: ${e.message}` }];

@@ -1,10 +1,8 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { completeness, loadRuleset, overlaySource } from '../../engine';
-import { fsSource } from '../../engine/load/fs-source';
-import { listRulesets, rulesetExists } from '../catalog';
-import { PathError, normalizeDocPath, rulesetsRoot } from '../paths';
+import { completeness } from '../../engine';
+import { listRulesets } from '../catalog';
 import { publicProcedure, router } from '../trpc';
+import { checkedRuleset, loadWith } from './authoring';
 
 const rulesetRef = z.strictObject({
   id: z.string().min(1).max(100),
@@ -15,31 +13,9 @@ const rulesetRef = z.strictObject({
 /** A ruleset with unsaved document texts (by path inside the ruleset) to take the place of its files. */
 const withDocuments = rulesetRef.extend({ documents: z.record(z.string().min(1).max(500), z.string().max(20_000_000)).default({}) });
 
-/** Loads a ruleset, with unsaved document texts taking the place of its files. */
-function resolve(input: z.infer<typeof rulesetRef>, documents: Record<string, string> = {}) {
-  let exists: boolean;
-  try {
-    exists = rulesetExists(input.id);
-  } catch (e) {
-    if (e instanceof PathError) throw new TRPCError({ code: 'BAD_REQUEST', message: e.message });
-    throw e;
-  }
-  if (!exists) throw new TRPCError({ code: 'NOT_FOUND', message: `No ruleset "${input.id}" in the library` });
-  const drafts = new Map<string, string>();
-  for (const [path, text] of Object.entries(documents)) {
-    try {
-      drafts.set(`${input.id}/${normalizeDocPath(path)}`, text);
-    } catch (e) {
-      if (e instanceof PathError) throw new TRPCError({ code: 'BAD_REQUEST', message: e.message });
-      throw e;
-    }
-  }
-  return loadRuleset(overlaySource(fsSource(rulesetsRoot()), drafts), input.id, { optionalPatchSets: input.optionalPatchSets });
-}
-
 /** The loaded ruleset with its completeness, as the API gives it. */
 function load(input: z.infer<typeof rulesetRef>, documents: Record<string, string> = {}) {
-  const loaded = resolve(input, documents);
+  const loaded = loadWith(checkedRuleset(input.id), documents, { optionalPatchSets: input.optionalPatchSets });
   return {
     id: loaded.id,
     hash: loaded.hash ?? null,
@@ -63,5 +39,5 @@ export const rulesetsRouter = router({
   }),
 
   /** The resolved ruleset as it would be with these unsaved documents (null when it does not resolve); nothing is stored. */
-  resolved: publicProcedure.input(withDocuments).mutation(({ input }) => resolve(input, input.documents).ruleset ?? null),
+  resolved: publicProcedure.input(withDocuments).mutation(({ input }) => loadWith(checkedRuleset(input.id), input.documents, { optionalPatchSets: input.optionalPatchSets }).ruleset ?? null),
 });

@@ -63,11 +63,16 @@ describe('authoring.check of a base', () => {
     // The errata of skirmish-errata replace the armor's movement: a draft of skirmish without it breaks them.
     const units = read('skirmish/units.json').replace('"movement": 5, "steps": 2', '"steps": 2');
     const broken = await caller.authoring.check({ id: 'skirmish', documents: { 'units.json': units }, counts: true });
-    expect(broken.diagnostics).toEqual([]);
+    expect(broken.diagnostics.map((d) => d.code)).toEqual(['no-allowance']);
     expect(broken.counts!.variants).toEqual([
       { id: 'skirmish-errata', title: expect.any(String), errors: 1, first: expect.stringMatching(/^skirmish-errata\/errata\/second-printing\.json:\d+:\d+: .*\/unitTypes\/armor\/movement/) },
     ]);
     expect((await caller.authoring.check({ id: 'skirmish', counts: true })).counts!.variants).toEqual([]);
+    // An error of the base's own is not the variant's.
+    const typo = read('skirmish/units.json').replace('"type": "armor"', '"type": "tank"');
+    const own = await caller.authoring.check({ id: 'skirmish', documents: { 'units.json': typo }, counts: true });
+    expect(own.diagnostics).not.toEqual([]);
+    expect(own.counts!.variants).toEqual([]);
   });
 });
 
@@ -96,7 +101,7 @@ describe('authoring.patchSets', () => {
 
 describe('authoring.saveAsErrata', () => {
   it('turns an edit of the resolved ruleset into a patch set that reproduces it', async () => {
-    const { text, hash } = await caller.authoring.resolved({ id: 'skirmish-errata' });
+    const { text, hash } = await caller.authoring.errataCopy({ id: 'skirmish-errata' });
     const edited = JSON.parse(text);
     edited.unitTypes.infantry.movement = 2;
     edited.map.places['red-city'].name = 'Red Capital';
@@ -126,7 +131,7 @@ describe('authoring.saveAsErrata', () => {
     expect(patched).toMatchObject({ '/unitTypes/infantry/movement': 'rulebook' });
     expect(edited).not.toHaveProperty('patched');
     // The same title again gets a file of its own.
-    const again = await caller.authoring.resolved({ id: 'skirmish-errata' });
+    const again = await caller.authoring.errataCopy({ id: 'skirmish-errata' });
     const edited2 = JSON.parse(again.text);
     edited2.unitTypes.infantry.movement = 1;
     const second = await caller.authoring.saveAsErrata({ id: 'skirmish-errata', baseHash: again.hash, edited: JSON.stringify(edited2), title: 'Errata of 2027-06', reason: 'Slower.', source: { kind: 'provisional' } });
@@ -136,7 +141,7 @@ describe('authoring.saveAsErrata', () => {
   it('also appends the patch set to a manifest draft, as a new revision', async () => {
     const manifest = read('skirmish/ruleset.json');
     await caller.drafts.save({ rulesetId: 'skirmish', path: 'ruleset.json', baseRevision: 0, content: manifest.replace('test fixture', 'draft edition') });
-    const { text, hash } = await caller.authoring.resolved({ id: 'skirmish' });
+    const { text, hash } = await caller.authoring.errataCopy({ id: 'skirmish' });
     const edited = JSON.parse(text);
     edited.unitTypes.fort.movement = 1;
     const result = await caller.authoring.saveAsErrata({ id: 'skirmish', baseHash: hash, edited: JSON.stringify(edited), title: 'Forts move', reason: 'Test.', source: { kind: 'provisional' } });
@@ -147,7 +152,7 @@ describe('authoring.saveAsErrata', () => {
 
   it('refuses stale copies, no change, structural edits and bad JSON, writing nothing', async () => {
     const before = listFiles(root);
-    const { text, hash } = await caller.authoring.resolved({ id: 'skirmish-errata' });
+    const { text, hash } = await caller.authoring.errataCopy({ id: 'skirmish-errata' });
     const base = { id: 'skirmish-errata', title: 'T', reason: 'R', source: { kind: 'rulebook' as const } };
     await expect(caller.authoring.saveAsErrata({ ...base, baseHash: '0'.repeat(64), edited: text })).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(caller.authoring.saveAsErrata({ ...base, baseHash: hash, edited: text })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('Nothing changed') });

@@ -81,6 +81,8 @@ describe('displacement', () => {
     // The second fleet sails away: the first stays in the zone, which no move brought over it.
     const left = act(game, held, { type: 'manual', op: { op: 'moveUnit', unit: second.id, to: 'hex:0504' } });
     expect(left.units['crimson-fleet'].at).toBe('hex:0104');
+    // Nor does a change elsewhere that has every unit looked at again (a step lost).
+    expect(act(game, left, { type: 'manual', op: { op: 'setSteps', unit: 'crimson-1', lost: 1 } }).units['crimson-fleet'].at).toBe('hex:0104');
     // The Blue infantry moving away and back brings its zone over the fleet: now it goes.
     const away = act(game, left, { type: 'manual', op: { op: 'moveUnit', unit: 'azure-2', to: 'hex:0402' } });
     const back = act(game, away, { type: 'manual', op: { op: 'moveUnit', unit: 'azure-2', to: 'hex:0103' } });

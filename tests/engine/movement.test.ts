@@ -171,6 +171,11 @@ describe('hex movement', () => {
     expect(refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0204' })).toMatchObject({
       code: 'not-this-step', message: 'Crimson Squadron does not move in this step: naval units move only in Combat', cite: { pointer: '/mechanics/movement/classes/naval/steps' },
     });
+    // A phase named moves them in each of its steps.
+    const byPhase = fixture('ridge');
+    byPhase.mechanics!.movement!.classes!.naval!.steps = ['player-turn'];
+    const inPhase = setup(byPhase);
+    expect(inPhase.game.movers(inPhase.s, 'red')).toContain('crimson-fleet');
   });
 
   it('projects zones only into the terrain the ruleset names', () => {

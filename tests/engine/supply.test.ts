@@ -84,10 +84,12 @@ describe('supply: a path to a source', () => {
           if (rule) r.mechanics!.supply!.inBoxes = [{ sides: ['blue'], kinds: ['infantry'], while: { op: 'controls', by: 'blue', places: ['azure-town'] }, source: { kind: 'rulebook', rule: '7.4' } }];
           if (!townHeld) r.scenarios!.campaign.control = [{ by: 'red', places: ['azure-town'] }];
         }),
-      ).units['azure-2'].supplied;
-    expect(boxed(false, false)).toBeUndefined();
-    expect(boxed(true, true)).toBe(true);
-    expect(boxed(true, false)).toBe(false);
+      );
+    expect(boxed(false, false).units['azure-2'].supplied).toBeUndefined();
+    expect(boxed(true, true).units['azure-2'].supplied).toBe(true);
+    const out = boxed(true, false);
+    expect(out.units['azure-2'].supplied).toBe(false);
+    expect(supplyEvents(out)[0].text).toMatch(/is out of supply: in an off-map box it is in supply only while the condition of rule 7\.4 holds, which it does not$/);
   });
 
   it('changes between land and sea only at ports', () => {
@@ -104,6 +106,7 @@ describe('supply: a path to a source', () => {
   it('needs the source to be held by the unit\'s side', () => {
     const r = arranged([['crimson-1', 'crimson', '0102']], (x) => { x.scenarios!.campaign.control = [{ by: 'blue', places: ['crimson-city'] }]; });
     expect(traced(r).units['crimson-1'].supplied).toBe(false);
+    expect(supplyEvents(traced(r))[0].text).toMatch(/is out of supply: Red holds none of its sources \(hex 0101 \(Crimson City\), hex 0601 \(Azure City\)\)$/);
   });
 
   it('traces only to the power\'s own capital, or the kinds of place named for it, where the model says so', () => {

@@ -159,6 +159,7 @@ const CASES: Case[] = [
   { name: 'unreachable area on a map declared incomplete', id: 'islands', files: { ...islands({ north: ['south'], south: ['north'], atoll: [] }), 'islands/map.json': JSON.stringify({ map: { kind: 'area', gaps: [{ gap: 'the south seas are not in the text' }], areas: { north: { name: 'n', type: 'land', adjacent: ['south'] }, south: { name: 's', type: 'land', adjacent: ['north'] }, atoll: { name: 'a', type: 'land', adjacent: [] } } } }) }, code: 'unreachable', document: 'islands/map.json', pointer: '/map/areas/atoll', severity: 'warning' },
   { name: 'a placement alternative naming an unknown country', files: setup((d) => (d.scenarios[Object.keys(d.scenarios)[0]].placements[2].location.constraint.anyOf = [{ text: 'near Redlnd', nearCountries: { countries: ['redlnd'], within: 2 } }, { text: 'anywhere', inCountries: ['blueland'] }])), code: 'dangling-ref', document: SETUP, message: /unknown country "redlnd"/ },
   { name: 'rail movement in an unknown step', files: manifest((d) => (d.mechanics.movement.rail = { steps: ['night-march'] })), code: 'dangling-ref', document: M, pointer: '/mechanics/movement/rail/steps/0' },
+  { name: 'a unit type of a moving class printing no allowance', files: units((d) => delete d.unitTypes.infantry.movement), code: 'no-allowance', severity: 'warning', document: U, pointer: '/unitTypes/infantry', message: /^Infantry prints no "movement", which its class \(land\) moves by: a test game asks for it at every move; give it, or a gap$/ },
   { name: "a class's movement in an unknown step", files: manifest((d) => (d.mechanics.movement.classes.land.steps = ['night-march'])), code: 'dangling-ref', document: M, pointer: '/mechanics/movement/classes/land/steps/0' },
   { name: 'movement into undeclared terrain', files: manifest((d) => (d.mechanics.movement.classes.land.entersTerrain = ['clear', 'swamp'])), code: 'dangling-ref', document: M, pointer: '/mechanics/movement/classes/land/entersTerrain/1' },
   { name: 'adjacent to an unknown area', id: 'islands', files: islands({ north: ['south', 'east'], south: ['north'] }), code: 'dangling-ref', document: 'islands/map.json', pointer: '/map/areas/north/adjacent/1' },
@@ -283,6 +284,10 @@ describe('broken documents', () => {
     const files = units((d) => (d.unitTypes.infantry.movement = { value: '3', source: { kind: 'provisional' } }));
     const errors = errorsOf(loadWith('skirmish', files).diagnostics).filter((d) => d.pointer.startsWith('/unitTypes/infantry/movement'));
     expect(errors.map((d) => [d.code, d.pointer, d.message])).toEqual([['wrong-type', '/unitTypes/infantry/movement/value', 'must be number, not string']]);
+    // A fault under a property of the union's own schema is no branch's: both are reported.
+    const placement = setup((d) => (d.scenarios.campaign.placements[0] = { power: 'redland', location: { hex: 12 } }));
+    const both = errorsOf(loadWith('skirmish', placement).diagnostics).filter((d) => d.pointer.startsWith('/scenarios/campaign/placements/0'));
+    expect(both.map((d) => [d.code, d.pointer])).toEqual([['no-matching-form', '/scenarios/campaign/placements/0'], ['wrong-type', '/scenarios/campaign/placements/0/location/hex']]);
   });
 
   it('puts a document that cannot be read first, and the patch operations failing for want of what it holds in one error', () => {

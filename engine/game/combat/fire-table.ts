@@ -64,13 +64,13 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
   const absorbedD = absorbable(tx, defendersHit, aFire.points, perStep, fortsFirst);
   const absorbedA = absorbable(tx, attackersHit, dFire.points, perStep, fortsFirst);
   const counted: [number, number] = [dFire.points - absorbedA, aFire.points - absorbedD];
-  const { winner, outcome } = decide(tx, model, side, defenderCamp, counted, [aFire.roll ?? 0, dFire.roll ?? 0]);
+  const { winner, outcome, ruled } = decide(tx, model, side, defenderCamp, counted, [aFire.roll ?? 0, dFire.roll ?? 0]);
   const absorbedNote = (n: number) => (n ? ` (${n} absorbed by fortifications)` : '');
   tx.emit(() => {
     // Where only the attacker fires (a bombing), the defence's strength and a winner no rule names say nothing.
     const fought =
       model.fires === 'attacker'
-        ? `${a} ${strengthText(model, attack)}, ${d} not firing back; loss points inflicted ${aFire.points}${absorbedNote(absorbedD)}${model.winner === 'fewer-losses-then-higher-roll' ? `; ${outcome}` : ''}`
+        ? `${a} ${strengthText(model, attack)}, ${d} not firing back; loss points inflicted ${aFire.points}${absorbedNote(absorbedD)}${ruled ? `; ${outcome}` : ''}`
         : `${a} ${strengthText(model, attack)} against ${d} ${strengthText(model, defense)}; loss points inflicted by ${a} ${aFire.points}${absorbedNote(absorbedD)}, by ${d} ${dFire.points}${absorbedNote(absorbedA)}; losses counted ${counted[0]} to ${counted[1]}; ${outcome}`;
     return {
       kind: 'battle', combat: id, target, winner, cite,

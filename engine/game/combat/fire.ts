@@ -62,12 +62,12 @@ function beyond(table: Table, strength: number): number {
   return first && strength < first.low ? -1 : table.columns.keys.length;
 }
 
-/** The winner by the model's rule (fewer counted losses, then the higher roll), and why, in words. */
-export function decide(tx: Tx, model: FireTableCombat, first: string, second: string, counted: readonly [number, number], rolls: readonly [number, number]): { winner?: string; outcome: string } {
-  if (model.winner !== 'fewer-losses-then-higher-roll') return { outcome: 'no winner (the model gives no rule for one)' };
+/** The winner by the model's rule (fewer counted losses, then the higher roll), and why, in words; `ruled` when the model has such a rule. */
+export function decide(tx: Tx, model: FireTableCombat, first: string, second: string, counted: readonly [number, number], rolls: readonly [number, number]): { winner?: string; outcome: string; ruled: boolean } {
+  if (model.winner !== 'fewer-losses-then-higher-roll') return { outcome: 'no winner (the model gives no rule for one)', ruled: false };
   const [a, b] = counted;
   const [ra, rb] = rolls;
   const winner = a < b ? first : b < a ? second : ra > rb ? first : rb > ra ? second : undefined;
-  if (!winner) return { outcome: 'no winner: equal losses and equal rolls' };
-  return { winner, outcome: `the winner: ${tx.rules.party(winner)}, ${a !== b ? 'with fewer losses' : `on the higher roll (${Math.max(ra, rb)} against ${Math.min(ra, rb)})`}` };
+  if (!winner) return { outcome: 'no winner: equal losses and equal rolls', ruled: true };
+  return { winner, ruled: true, outcome: `the winner: ${tx.rules.party(winner)}, ${a !== b ? 'with fewer losses' : `on the higher roll (${Math.max(ra, rb)} against ${Math.min(ra, rb)})`}` };
 }

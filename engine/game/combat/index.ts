@@ -180,9 +180,9 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   const attackers = unitIds.map((id) => {
     const u = Object.hasOwn(s.units, id) ? s.units[id] : undefined;
     if (!u) return tx.refuse('unknown-unit', `no unit "${id}" in play`, '/roster');
+    refuseFrozen(tx, u, 'attack');
     if (actingSide(tx.rules, s, u.power) !== side || camp(s, u.power) !== side) tx.refuse('not-yours', `${tx.rules.party(side)} may not attack with ${unitLabel(tx.rules, u)}`, joinPointer('/powers', u.power));
     if (!inTransit && s.step.attackers.includes(id)) tx.refuse('already-attacked', `${unitLabel(tx.rules, u)} has already attacked this step`, pointer);
-    refuseFrozen(tx, u, 'attack');
     const cls = classOf(tx.rules, u);
     if (u.exhausted) tx.refuse('exhausted', `${unitLabel(tx.rules, u)} is exhausted by an earlier battle: it takes part in no attack until its side's units are readied`, exhaustedBy(tx, cls));
     if (!roleIn(model, cls)) tx.refuse('cannot-attack', `${unitLabel(tx.rules, u)} is a ${cls} unit, which takes no part in an attack of ${combatId}`, joinPointer(pointer, 'attackers'));
