@@ -75,12 +75,16 @@ export function VictoryView({ text, names, onReveal, onPoint, pointed }: Props) 
   const victory = isRecord(doc) && isRecord(doc.victory) ? doc.victory : {};
   const checks = Array.isArray(victory.checks) ? victory.checks : [];
   const levels = Array.isArray(victory.levels) ? victory.levels : [];
+  const levelName = (id: unknown) => {
+    const level = levels.find((l) => isRecord(l) && l.id === id);
+    return `“${isRecord(level) && typeof level.name === 'string' ? level.name : String(id)}”`;
+  };
   return (
     <div className="wb-readable">
       <h3>When victory is checked</h3>
       <ul>
         {checks.map((c, i) => (
-          <Item key={i} title={checkSentence(c)} rule={isRecord(c) ? ruleOf(c) : undefined} path={['victory', 'checks', i]} onReveal={onReveal} />
+          <Item key={i} title={checkSentence(c, levelName)} rule={isRecord(c) ? ruleOf(c) : undefined} path={['victory', 'checks', i]} onReveal={onReveal} />
         ))}
       </ul>
       <h3>Levels, in order: the first that holds is the result</h3>

@@ -316,8 +316,11 @@ export function triggerPhrase(t: unknown, n: Names, path: (string | number)[]): 
   return [capitalize(when), ...condition, `: ${effects}.${t.once === true ? ' Once per game.' : ''}`];
 }
 
-/** When victory is checked: "At the end of every turn; a level reached ends the game." */
-export function checkSentence(c: unknown): string {
+/**
+ * When victory is checked: "At the end of every turn; a level reached ends the game." A check looking at some
+ * levels only names them (`levelName` gives a level's name by id, from the levels beside the check).
+ */
+export function checkSentence(c: unknown, levelName: (id: unknown) => string = str): string {
   if (!isRecord(c)) return 'An unfinished check.';
   const at =
     c.when === 'after-turn'
@@ -327,5 +330,6 @@ export function checkSentence(c: unknown): string {
         : c.when === 'immediately'
           ? 'Whenever the situation changes'
           : `At an unknown moment “${str(c.when)}”`;
-  return `${at}${c.endsGame === true ? '; a level reached ends the game' : ''}.`;
+  const only = Array.isArray(c.levels) ? `, for ${joinWords(c.levels.map(levelName), 'or')} only` : '';
+  return `${at}${only}${c.endsGame === true ? '; a level reached ends the game' : ''}.`;
 }

@@ -10,9 +10,11 @@ import { Tx } from './tx';
 
 const VICTORY = '/victory';
 
-function reached(tx: Tx): { level: Level; pointer: string } | undefined {
+/** The first level (of those named, where a check names some) whose condition holds. */
+function reached(tx: Tx, only?: readonly string[]): { level: Level; pointer: string } | undefined {
   const levels = tx.rules.r.victory?.levels ?? [];
   for (let i = 0; i < levels.length; i++) {
+    if (only && !only.includes(levels[i].id)) continue;
     if (test(tx, levels[i].condition, tx.rules.pointer(VICTORY, 'levels', i, 'condition'))) return { level: levels[i], pointer: tx.rules.pointer(VICTORY, 'levels', i) };
   }
   return undefined;
@@ -36,8 +38,10 @@ export function checkVictory(tx: Tx, moment: 'end-of-turn' | 'immediately'): boo
   // Asked after every action: the checks are filtered before any pointer is made.
   const checks = (tx.rules.r.victory?.checks ?? []).flatMap((c, i) => (applies(tx, c, moment) ? [{ c, pointer: tx.rules.pointer(VICTORY, 'checks', i) }] : []));
   if (checks.length === 0) return false;
-  const found = reached(tx);
-  const ender = checks.find(({ c }) => c.endsGame);
+  // Each check looks at its own levels: the one ending the game with a level reached comes first.
+  const results = checks.map(({ c, pointer }) => ({ c, pointer, found: reached(tx, c.levels) }));
+  const ender = results.find((r) => r.found && r.c.endsGame);
+  const found = (ender ?? results.find((r) => r.found))?.found;
   if (!found) {
     if (moment === 'end-of-turn') tx.emit(() => ({ kind: 'victory', endsGame: false, cite: tx.rules.cite(checks[0].pointer), text: 'Victory check: no level reached' }));
     return false;

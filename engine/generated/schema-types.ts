@@ -2658,6 +2658,7 @@ export interface Check {
    * A level reached at this check ends the game.
    */
   endsGame?: boolean;
+  levels?: IdList;
   source?: Source;
 }
 /**

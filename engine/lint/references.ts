@@ -197,6 +197,7 @@ export function lintVictory(ctx: LintContext) {
   });
   items(v.checks).forEach((check, i) => {
     if (isRecord(check.turn)) lintTurnInPlay(ctx, `/victory/checks/${i}/turn`, check.turn, 'the check never comes');
+    ctx.refs(`/victory/checks/${i}/levels`, check.levels, seen, 'victory level');
   });
 }
 

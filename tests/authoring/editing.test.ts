@@ -125,7 +125,8 @@ describe('sentences', () => {
     const [decisive, marginal] = ruleset.victory!.levels;
     expect(conditionSentence(decisive.condition, names)).toBe('Red controls Blue City');
     expect(conditionSentence(marginal.condition, names)).toBe('it is Winter 1940 or later and Red controls The Ford');
-    expect(ruleset.victory!.checks.map(checkSentence)).toEqual(['At the end of every turn; a level reached ends the game.', 'Once, after Winter 1940; a level reached ends the game.']);
+    expect(ruleset.victory!.checks.map((c) => checkSentence(c))).toEqual(['At the end of every turn; a level reached ends the game.', 'Once, after Winter 1940; a level reached ends the game.']);
+    expect(checkSentence({ when: 'immediately', endsGame: true, levels: ['germany-wins'] }, () => '“German victory”')).toBe('Whenever the situation changes, for “German victory” only; a level reached ends the game.');
   });
 
   it('reads triggers with their events, conditions and effects', () => {

@@ -48,6 +48,22 @@ describe('victory', () => {
     expect(t.over).toMatchObject({ turn: 2, level: { id: 'hold' } });
   });
 
+  it('looks, at a check naming some levels, at those alone: a level meant for the last check ends no game earlier', () => {
+    const r = fixture('ridge');
+    // Blue takes Crimson City and wins at once; else Blue "holds" after turn 2, a level whose condition holds from turn 2 on.
+    r.victory!.checks = [{ when: 'immediately', endsGame: true, levels: ['blue-decisive'] }, { when: 'after-turn', turn: { turn: 2 }, endsGame: true }];
+    r.victory!.levels.push({ id: 'hold', name: 'Blue holds', side: 'blue', condition: { op: 'turn', cmp: '>=', turn: { turn: 2 } } });
+    const { game, s } = begin(r);
+    let t = s;
+    while (!t.over) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
+    expect(t.over).toMatchObject({ turn: 2, level: { id: 'hold' } });
+    // At the end of turn 2, not as it began (where the immediate check, looking at every level, had ended it).
+    expect(t.log.flatMap((e) => eventsOf(e.events, 'sequence')).some((e) => /^Turn 2, C\. End of Turn/.test(e.text))).toBe(true);
+    // The immediate check still ends the game with its own level.
+    const taken = act(game, s, { type: 'manual', op: { op: 'setControl', location: 'hex:0101', to: 'blue' } });
+    expect(taken.over?.level?.id).toBe('blue-decisive');
+  });
+
   it('says turn by turn which level a check would reach as the turn begins', () => {
     const r = fixture('ridge');
     // Checked at the end of every turn without ending the game: the level holding shows as it comes.
