@@ -38,7 +38,7 @@ export function AreaMapView({ rulesetId }: { rulesetId: string }) {
       <div className={styles.panels}>
         <section className={styles.panel} aria-label="Proposed adjacencies">
           <h2>Proposed adjacencies</h2>
-          <p className={styles.note}>Pairs that look adjacent on the map but are not listed. Accept one with <code>npm run bootstrap-map -- rulesets/{view.id} --accept a:b</code>, or list it in both areas.</p>
+          <p className={styles.note}>Pairs that look adjacent on the map but are not listed. Accept one with <code>npm run bootstrap-map -- {view.folder} --accept a:b</code>, or list it in both areas.</p>
           <ul>
             {view.candidates.map((c) => (
               <li key={c.between.join(':')}>

@@ -1,10 +1,11 @@
+import path from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { rulesetExists } from '../catalog';
 import { draftStore } from '../db';
 import { areaView } from '../geo/area-view';
 import { mapView, MapViewError } from '../geo/view';
-import { PathError, rulesetsRoot } from '../paths';
+import { displayPath, PathError, rulesetsRoot } from '../paths';
 import { publicProcedure, router } from '../trpc';
 import { draftedSource } from './authoring';
 
@@ -39,6 +40,7 @@ export const mapRouter = router({
   /** An area map as the map view draws it, each document of the ruleset read from its latest draft. */
   areaView: publicProcedure.input(z.strictObject({ rulesetId: z.string().min(1).max(100) })).query(({ input }) => {
     const { rulesetId } = input;
-    return viewOf(rulesetId, () => areaView(draftedSource(rulesetId), rulesetId));
+    // Its folder as the command line names it, for the bootstrap command the page suggests.
+    return viewOf(rulesetId, () => ({ ...areaView(draftedSource(rulesetId), rulesetId), folder: displayPath(path.join(rulesetsRoot(), rulesetId)) }));
   }),
 });

@@ -20,6 +20,8 @@ test('an area map shows its placed areas, adjacencies and proposals', { timeout:
   const unplaced = page.getByRole('region', { name: 'Areas without a position' });
   assert.match(await unplaced.textContent(), /Atlantis/);
   assert.match(await page.getByRole('region', { name: 'Proposed adjacencies' }).textContent(), /Britain/);
+  // The command it suggests names the ruleset's folder in the rulesets the studio serves, not rulesets/.
+  assert.match(await page.getByRole('region', { name: 'Proposed adjacencies' }).textContent(), /npm run bootstrap-map -- tests\/map\/fixtures\/rulesets\/areas-mini --accept a:b/);
   await page.screenshot({ path: path.join(shots, 'area-map.png'), fullPage: true });
   assert.deepEqual(problems, [], 'console errors or requests to other hosts');
 });
