@@ -45,12 +45,25 @@ export function movedBy(rules: Rules, s: GameState, side: string): (u: UnitState
   };
 }
 
-/** A side's units that may fight now: those it moves, and the passengers it moves that act aboard (actsFrom). */
+/** A side's units that may fight now: those it moves, and the passengers it moves that act aboard (actsFrom), but those holding their fire. */
 export const foughtBy = (rules: Rules, s: GameState, side: string) => (u: UnitState): boolean =>
-  actsFrom(rules, s, u) !== undefined && commands(rules, s, side, u.power);
+  actsFrom(rules, s, u) !== undefined && commands(rules, s, side, u.power) && holdsFireBy(rules, s, u.power) === undefined;
+
+/** The status a power now has, when its units may move in it but make no attack (`holdFire`); else undefined. */
+export function holdsFireBy(rules: Rules, s: GameState, power: string): string | undefined {
+  const status = s.powers[power]?.status;
+  return status !== undefined && rules.r.statuses?.[status]?.holdFire?.powers.includes(power) ? status : undefined;
+}
 
 /** Whether a side moves a power's units and they are not frozen. */
 const commands = (rules: Rules, s: GameState, side: string, power: string) => actingSide(rules, s, power) === side && frozenBy(rules, s, power) === undefined;
+
+/** Refuses to attack with a unit whose power's status freezes its units or has them hold their fire, citing the status. */
+export function refuseHoldingFire(tx: Tx, u: UnitState) {
+  refuseFrozen(tx, u, 'attack');
+  const status = holdsFireBy(tx.rules, tx.s, u.power);
+  if (status) tx.refuse('holds-fire', `${unitLabel(tx.rules, u)} makes no attack: ${possessive(tx.rules.party(u.power))} status is ${tx.rules.r.statuses![status].name.toLowerCase()}`, joinPointer('/statuses', status, 'holdFire'));
+}
 
 /** Refuses to move, attack with or buy a unit whose power's status freezes its units, citing the status. */
 export function refuseFrozen(tx: Tx, u: UnitState, doing: string) {

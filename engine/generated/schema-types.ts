@@ -611,6 +611,13 @@ export interface Status {
         powers: IdList;
         source?: Source;
       };
+  /**
+   * The units of these powers, with this status, may move but make no attack and support none (they still defend): a power that "behaves as a neutral country, except that the Axis ... can move Italian units in any way it wishes".
+   */
+  holdFire?: {
+    powers: IdList;
+    source?: Source;
+  };
   source?: Source;
 }
 /**

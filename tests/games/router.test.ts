@@ -73,14 +73,16 @@ describe('games router on 2WW with the provisional fill', () => {
     if (!moved.ok) return;
     expect(moved.events.some((e: GameEvent) => e.kind === 'move')).toBe(true);
 
-    const { actions } = await playUntil(api, gameId, (a) => a.type === 'attack');
-    const attack = actions.find((a) => a.action.type === 'attack')!;
+    // A land battle: the odds are of a battle, and the lookups are explained.
+    const landAttack = (a: PlayerAction) => a.type === 'attack' && a.combat === 'land-vs-land';
+    const { side, actions } = await playUntil(api, gameId, landAttack);
+    const attack = actions.find((a) => landAttack(a.action))!;
     expect(attack.label).toMatch(/^Attack /);
     const beforeAttack = await api.games.state({ gameId });
     // What the position shows the attacker: the zones of the units it may attack, and which of its own units trace no supply.
-    const seen = await api.games.overview({ gameId, side: 'axis' });
+    const seen = await api.games.overview({ gameId, side });
     expect(seen.zones).toContain(attack.action.type === 'attack' ? attack.action.target : '');
-    for (const id of seen.unsupplied) expect(beforeAttack.state.powers[beforeAttack.state.units[id].power].side).toBe('axis');
+    for (const id of seen.unsupplied) expect(beforeAttack.state.powers[beforeAttack.state.units[id].power].side).toBe(side);
     // A side the game does not have is refused, not answered with nothing to do.
     for (const ask of [api.games.overview({ gameId, side: 'martians' }), api.games.legalActions({ gameId, side: 'martians' })]) await expect(ask).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'No side "martians" (sides: axis, allies)' });
     // The odds first: the attack fought on fresh dice, nothing stored.
@@ -243,7 +245,7 @@ describe('passing steps with nothing to do', () => {
       at = await position(api, id);
     }
     expect(idle(at)).toBe(true);
-    expect(at.status.step).toBe('2. City bombing');
+    expect(at.status.step).toBe('3. Combat Phase');
     expect(at.passEmptySteps).toBe(false);
     return { id, at };
   }

@@ -1,6 +1,6 @@
 // 2WW (provisional fill) as a playtester found it around the neutrals and the home country: the neutral
 // USSR's production (7.1.6, 12.4.2), attacks across a neutral's border (5.1.4, 12.4.1), new fleets at
-// overseas ports (7.2.2), what the Supply step checks (4.2 F, 11) and bombing neutral Italy (6.1).
+// overseas ports (7.2.2), what the Supply step checks (4.2 F, 11), bombing neutral Italy (6.1), and neutral Italy's units, which move but attack with none (12.1.1).
 import { describe, expect, it } from 'vitest';
 import { prepare } from '@/bin/simulate';
 import { createGame, type Game, type GameState } from '@/engine/game';
@@ -105,5 +105,19 @@ describe('2WW neutrals and home countries (provisional fill)', () => {
     // At war, Milan is an enemy production city.
     s = act(g, s, { type: 'manual', op: { op: 'setStatus', power: 'italy', status: 'at-war' } });
     expect(attacksOn(g, s, 'allies', 'bombing')).toContain('hex:2010');
+  });
+
+  it('lets the Axis move neutral Italy\'s units but attack with none of them (12.1.1, 3.4.2)', () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'c3-combat', 'axis', 1);
+    // Italy's air unit beside the Maginot line, where German units attack.
+    const italianAir = Object.values(s.units).find((u) => u.power === 'italy' && u.type === 'air')!;
+    s = put(g, s, italianAir.id, 'hex:1808');
+    expect(s.powers.italy.status).toBe('limited-neutral');
+    const attacks = g.legalActions(s, 'axis').filter((a) => a.type === 'attack');
+    expect(attacks.flatMap((a) => (a.type === 'attack' ? a.units : [])).filter((id) => s.units[id].power === 'italy')).toEqual([]);
+    const refused = refusal(g, s, { type: 'attack', side: 'axis', combat: 'land-vs-land', target: 'hex:1909', units: [italianAir.id] });
+    expect(refused).toMatchObject({ code: 'holds-fire', cite: { pointer: '/statuses/limited-neutral/holdFire', rule: '12.1.1' } });
+    expect(refused.message).toMatch(/makes no attack: Italy's status is limited neutrality$/);
   });
 });

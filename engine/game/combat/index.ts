@@ -4,7 +4,7 @@
 // exhausts the units it says. Models the engine does not automate are adjudicated by hand.
 import type { FireTableCombat, TransitAttacks, UnitClass } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
-import { actingAt, actingSide, actsFrom, camp, campName, controllingCamp, frozenBy, placesOfKind, refuseFrozen } from '../board';
+import { actingAt, actingSide, actsFrom, camp, campName, controllingCamp, frozenBy, holdsFireBy, placesOfKind, refuseHoldingFire } from '../board';
 import type { LocKey, UnitState } from '../state';
 import { unitList } from '../state';
 import { kept, newMap } from '../rules';
@@ -180,7 +180,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   const attackers = unitIds.map((id) => {
     const u = Object.hasOwn(s.units, id) ? s.units[id] : undefined;
     if (!u) return tx.refuse('unknown-unit', `no unit "${id}" in play`, '/roster');
-    refuseFrozen(tx, u, 'attack');
+    refuseHoldingFire(tx, u);
     if (actingSide(tx.rules, s, u.power) !== side || camp(s, u.power) !== side) tx.refuse('not-yours', `${tx.rules.party(side)} may not attack with ${unitLabel(tx.rules, u)}`, joinPointer('/powers', u.power));
     if (!inTransit && s.step.attackers.includes(id)) tx.refuse('already-attacked', `${unitLabel(tx.rules, u)} has already attacked this step`, pointer);
     const cls = classOf(tx.rules, u);
@@ -272,7 +272,7 @@ function supportersOf(tx: Tx, model: FireTableCombat, target: LocKey, defenders:
   const at = graphOf(tx.rules).index.get(target) ?? -1;
   return unitList(s).filter((u) => {
     if (defenders.includes(u) || actsFrom(tx.rules, s, u) === undefined || u.exhausted || camp(s, u.power) !== side || fightsWith(model, u.power) !== group) return false;
-    if (!model.support!.classes.includes(classOf(tx.rules, u)) || frozenBy(tx.rules, s, u.power) !== undefined || !hasFactor(tx, u, model.factor)) return false;
+    if (!model.support!.classes.includes(classOf(tx.rules, u)) || frozenBy(tx.rules, s, u.power) !== undefined || holdsFireBy(tx.rules, s, u.power) !== undefined || !hasFactor(tx, u, model.factor)) return false;
     return attackReach(tx, u, model).includes(at);
   });
 }
