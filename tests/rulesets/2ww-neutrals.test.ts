@@ -107,6 +107,19 @@ describe('2WW neutrals and home countries (provisional fill)', () => {
     expect(attacksOn(g, s, 'allies', 'bombing')).toContain('hex:2010');
   });
 
+  it('delays US entry for a neutral the French invade, but not for limited-neutral Italy (5.3.1, 12.1.1)', () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'd2-movement', 'allies', 1);
+    const delay = () => s.tracks['us-entry-delay'];
+    const before = delay();
+    const french = Object.values(s.units).find((u) => u.power === 'france' && u.type === 'infantry' && u.at.startsWith('hex:'))!;
+    // From the Maginot line (1909) into Italy (2110): Italy goes to war, and the US entry is not delayed.
+    s = put(g, s, french.id, 'hex:1909');
+    s = act(g, s, { type: 'move', side: 'allies', unit: french.id, to: 'hex:2110' });
+    expect(s.powers.italy.status).toBe('at-war');
+    expect(delay()).toBe(before);
+  });
+
   it('lets the Axis move neutral Italy\'s units but attack with none of them (12.1.1, 3.4.2)', () => {
     const g = game();
     let s = playTo(g, g.initial, 'c3-combat', 'axis', 1);
