@@ -49,7 +49,8 @@ function remindersOf(rules: Rules, slot: Slot): Reminder[] {
     if (used.combat && used.model && used.model.model !== 'fire-table') out.push({ text: `combat model "${used.model.model}" is not automated: adjudicate battles by hand`, pointer: used.at, byHand: true });
   }
   const step = stepOf(rules, slot);
-  if (proc === 'manual' || (proc === undefined && step?.description)) out.push({ text: `${step?.name ?? phaseOf(rules, slot).name}: ${step?.description ?? 'adjudicated by the tester'}`, pointer: slot.pointer, byHand: true });
+  // The engine offers nothing for it but ending the step: the reminder says where the tester's hand comes in.
+  if (proc === 'manual' || (proc === undefined && step?.description)) out.push({ text: `${step?.name ?? phaseOf(rules, slot).name}: ${step?.description ?? 'adjudicated by the tester'} (the tester does it by hand, with manual adjudication)`, pointer: slot.pointer, byHand: true });
   return out;
 }
 

@@ -127,6 +127,16 @@ describe('what no model automates', () => {
     expect(game.status(t)).toMatchObject({ turn: 2, step: 'Produce', sides: ['blue'] });
   });
 
+  it('reminds the players of a step the ruleset leaves to the tester, saying it is done by hand', () => {
+    const r = fixture('ridge');
+    const step = r.sequence!.phases.flatMap((p) => p.steps ?? []).find((st) => st.id === 'supply-step')!;
+    Object.assign(step, { procedure: 'manual', description: 'Remove any forts you wish.' });
+    delete r.mechanics!.supply;
+    const { game, s } = begin(r);
+    const t = playTo(game, s, 'supply-step');
+    expect(t.log.at(-1)!.events.map((e) => e.text)).toContain('Reminder: Supply: Remove any forts you wish. (the tester does it by hand, with manual adjudication)');
+  });
+
   it('leaves combat models it does not automate to the tester, with the players acting', () => {
     const r = fixture('ridge');
     r.mechanics!.combat!.land = { model: 'odds-table', table: 'fire', attackFactor: 'attack', defenseFactor: 'attack', source: { kind: 'rulebook', rule: '4' } };
