@@ -112,6 +112,17 @@ describe('fire-table combat', () => {
     expect(eventsOf(lastEvents(t), 'roll')[0].purpose).toBe('Red fire at hex 0601 (Azure City) (every defender fort: its siege factors)');
   });
 
+  it('lists no attack, and refuses one, by units without the factor of the line they would fire on', () => {
+    const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['azure-fort', 'azure', '0601']], (r) => {
+      Object.assign(r.mechanics!.combat!.land, { versus: [{ kinds: ['fort'], table: 'fire', factor: 'siege' }] });
+    }));
+    // Infantry prints no siege factor: against the fort alone it would fire nothing.
+    expect(game.legalActions(s, 'red').filter((a) => a.type === 'attack' && a.target === 'hex:0601')).toEqual([]);
+    expect(refusal(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1'] })).toMatchObject({
+      code: 'no-factor', message: '1st Crimson Foot has no siege factor, which fires against fort', cite: { pointer: '/mechanics/combat/land/versus/0/factor' },
+    });
+  });
+
   it('turns a result code into a task for the tester', () => {
     const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['azure-2', 'azure', '0502']]));
     // Red strength 2 (column 1-2), roll 6 → "R".

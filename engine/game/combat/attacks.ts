@@ -11,9 +11,9 @@ import { unitList } from '../state';
 import type { Tx } from '../tx';
 import { classOf } from '../units';
 import { campView } from '../zoc';
-import { attackReach, beyondZones, fightsWith, fixedTargets, hasFactor, shelteredFrom } from '.';
+import { attackReach, beyondZones, fightsWith, fixedTargets, hasFactor, shelteredFrom, targetsAt } from '.';
 import { assaultAt, assaultFirst, assaultsToFight, leftOut } from './assault';
-import { terrainShift } from './fire-table';
+import { terrainShift, versusLine } from './fire-table';
 import { roleIn } from './support';
 
 /**
@@ -58,7 +58,13 @@ export function attackChoices(tx: Tx, side: string, combat: string, model: FireT
     if (!joining[i] || s.step.targets.includes(target) || !foughtAt(tx, model, target) || shelteredFrom(tx, side, model, target) || beyondZones(tx, target) || assaultFirst(tx, side, combat, target)) continue;
     // On a landing's location, only with the units landed there (others kept apart from them may not attack it).
     const landing = assaultAt(tx, side, combat, target);
-    for (const { units, led } of joining[i].values()) if (led && !(landing && leftOut(tx, landing, units).length)) actions.push({ type: 'attack', side, combat, target, units });
+    // Against defenders all of a line's kinds, only the units with its factor fire (air units have none against submarines, say).
+    const versus = model.versus && versusLine(tx, model, targetsAt(tx, side, target, model));
+    for (const joined of joining[i].values()) {
+      const units = versus ? joined.units.filter((id) => hasFactor(tx, s.units[id], versus.line.factor)) : joined.units;
+      const led = versus ? units.some((id) => roleIn(model, classOf(tx.rules, s.units[id])) === 'attack') : joined.led;
+      if (led && !(landing && leftOut(tx, landing, units).length)) actions.push({ type: 'attack', side, combat, target, units });
+    }
   }
   return actions;
 }

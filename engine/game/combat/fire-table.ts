@@ -47,8 +47,9 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
   const idle = fightingD.filter((u) => u.exhausted).map((u) => u.id);
   if (idle.length) tx.emit(() => ({ kind: 'exhausted', units: idle, exhausted: true, cite: tx.rules.cite(pointer), text: `Exhausted by an earlier battle, ${unitLabels(tx, idle)} do not fire` }));
   // Against defenders all of some kinds the attacker fires on another line, with another factor.
-  const k = fightingD.length ? (model.versus ?? []).findIndex((v) => fightingD.every((u) => v.kinds.includes(unitType(tx.rules, u)?.kind ?? ''))) : -1;
-  const line = k >= 0 ? model.versus![k] : undefined;
+  const versus = versusLine(tx, model, fightingD);
+  const line = versus?.line;
+  const k = versus?.k ?? -1;
   const attack = strengthOf(tx, line ? { ...model, factor: line.factor } : model, fightingA, attackerSupports);
   const defense = fixedDefence !== undefined ? { total: fixedDefence, support: 0, counted: 0, beaten: false } : strengthOf(tx, model, fightingD, defenderSupports);
   const shifts = [...terrainShifts(tx, model, pointer, target), ...unitShifts(tx, model, pointer, fightingA)];
@@ -92,6 +93,12 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
 }
 
 const stand = (u: UnitState) => ({ unit: u.id, from: u.at });
+
+/** The model's line against defenders all of some kinds (its `versus`), with its index; none against any others, or no defender. */
+export function versusLine(tx: Tx, model: FireTableCombat, defenders: readonly UnitState[]): { line: NonNullable<FireTableCombat['versus']>[number]; k: number } | undefined {
+  const k = defenders.length ? (model.versus ?? []).findIndex((v) => defenders.every((u) => v.kinds.includes(unitType(tx.rules, u)?.kind ?? ''))) : -1;
+  return k >= 0 ? { line: model.versus![k], k } : undefined;
+}
 
 /** The table the defender fires on: the model's own, or its defenderTable. */
 function defenderTable(tx: Tx, model: FireTableCombat, pointer: string) {

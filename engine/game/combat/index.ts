@@ -13,7 +13,7 @@ import type { Tx } from '../tx';
 import { classOf, printed, rosterOf, unitType, unitLabels, unitLabel } from '../units';
 import { fireTriggers } from '../triggers';
 import { shutToZones, zoneOfUnit } from '../zoc';
-import { fireTableBattle } from './fire-table';
+import { fireTableBattle, versusLine } from './fire-table';
 import { interceptionBattle, interceptorsOf, presentAt } from './interception';
 import { roleIn } from './support';
 import { test } from '../expressions';
@@ -98,7 +98,7 @@ export const fightsWith = (model: FireTableCombat, power: string) => (model.apar
 export const hasFactor = (tx: Tx, u: UnitState, name: string) => (rosterOf(tx.rules, u)?.factors?.[name] ?? unitType(tx.rules, u)?.factors?.[name]) !== undefined;
 
 /** Units at a location hostile to a side's camp that defend it in a model: of its defending classes, where it names them. */
-const targetsAt = (tx: Tx, side: string, at: LocKey, model: FireTableCombat) =>
+export const targetsAt = (tx: Tx, side: string, at: LocKey, model: FireTableCombat) =>
   actingAt(tx.rules, tx.s, at).filter((u) => camp(tx.s, u.power) !== side && (!model.defenders || model.defenders.includes(classOf(tx.rules, u))));
 
 /** The opposing side that controls a place of the model's target kinds at a location, or undefined. */
@@ -161,6 +161,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   if (model.model !== 'fire-table') tx.refuse('manual-combat', `combat model "${model.model}" is not automated: the tester adjudicates it with manual actions`, pointer);
   if (model.attackingSides && !model.attackingSides.includes(side)) tx.refuse('not-attacker', `${tx.rules.party(side)} makes no attack of ${combatId} (only ${model.attackingSides.map((x) => tx.rules.party(x)).join(', ')})`, joinPointer(pointer, 'attackingSides'));
   const defenders = targetsAt(tx, side, target, model);
+  const against = versusLine(tx, model, defenders);
   // An assault's location is attacked against the side holding it, whether or not its units stand there.
   const assault = assaultAt(tx, side, combatId, target);
   const defending = defenderOf(tx, side, model, target, defenders) ?? (assault ? controllingCamp(tx.rules, s, target) : undefined);
@@ -189,7 +190,9 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
     const landed = assault?.units.includes(id) === true && u.at === target;
     refuseLandedElsewhere(tx, side, combatId, u, target);
     if (!landed && !attackReach(tx, u, model).includes(graphOf(tx.rules).index.get(target) ?? -1)) refuseOutOfReach(tx, u, model, target, pointer);
-    if (!hasFactor(tx, u, model.factor)) tx.refuse('no-factor', `${unitLabel(tx.rules, u)} has no ${model.factor} factor`, joinPointer(pointer, 'factor'));
+    if (!hasFactor(tx, u, against?.line.factor ?? model.factor)) {
+      tx.refuse('no-factor', `${unitLabel(tx.rules, u)} has no ${against ? `${against.line.factor} factor, which fires against ${against.line.kinds.join(' or ')}` : `${model.factor} factor`}`, against ? joinPointer(pointer, 'versus', against.k, 'factor') : joinPointer(pointer, 'factor'));
+    }
     return u;
   });
   if (assault) refuseWithoutAssaulters(tx, assault, unitIds);
