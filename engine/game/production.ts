@@ -37,16 +37,28 @@ const productionPlaces = (tx: Tx, kind: string): readonly { id: string; at: LocK
 
 const isMajor = (tx: Tx, power: string) => tx.rules.r.powers?.[power]?.kind === 'major';
 
-/** Production places a power holds: its own control, or its side's in its home countries (a major power's only, where other places serve the majors). */
+/**
+ * Production places a power holds: in its home countries, those its side holds (by any power of it); elsewhere
+ * those of its own control, but a place of another unconquered major power of its side, which is that power's
+ * ("if it is a major power, friendly production cities are used to produce the power's units"). Home
+ * countries count so for a major power only, where other places serve the majors.
+ */
 export function heldPlaces(tx: Tx, power: string): { id: string; at: LocKey }[] {
   const model = tx.rules.r.mechanics?.production;
   if (!model?.placeKind) return [];
   const home = homeCountries(tx, power);
   const side = sideOf(tx.s, power);
   const own = side !== null && (!model.otherPlaces || isMajor(tx, power));
+  const conquered = tx.rules.r.mechanics?.conquest?.conquered;
+  const anotherMajors = (country: string) => {
+    const owner = tx.rules.countryPower(country);
+    return owner !== undefined && owner !== power && isMajor(tx, owner) && side !== null && sideOf(tx.s, owner) === side && tx.s.powers[owner]?.status !== conquered;
+  };
   return productionPlaces(tx, model.placeKind).filter(({ at, country }) => {
     const c = tx.s.control[at];
-    return c === power || (own && c === side && home.has(country));
+    if (c === undefined) return false;
+    if (own && home.has(country)) return c === power || c === side || sideOf(tx.s, c) === side;
+    return c === power && !anotherMajors(country);
   });
 }
 

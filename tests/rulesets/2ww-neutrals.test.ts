@@ -120,6 +120,19 @@ describe('2WW neutrals and home countries (provisional fill)', () => {
     expect(delay()).toBe(before);
   });
 
+  it("counts a major power's own city its ally holds as its own, as for a liberated power (5.3.3, 7.1.1)", () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'd2-movement', 'allies', 1);
+    // Italy at war on the Axis side, Rome held by Germany (its units took it back, say).
+    s = act(g, s, { type: 'manual', op: { op: 'setStatus', power: 'italy', status: 'at-war' } });
+    const rome = g.rules.placeLoc.get('rome')!;
+    s = act(g, s, { type: 'manual', op: { op: 'setControl', location: rome, to: 'germany' } });
+    s = playTo(g, s, 'b3-spend-points', 'axis', 2);
+    const income = (power: string) => eventsOf(events(s), 'income').filter((e) => e.power === power).at(-1)!;
+    expect(income('italy').text).toMatch(/Rome/);
+    expect(income('germany').text).not.toMatch(/Rome/);
+  });
+
   it('lets the Axis move neutral Italy\'s units but attack with none of them (12.1.1, 3.4.2)', () => {
     const g = game();
     let s = playTo(g, g.initial, 'c3-combat', 'axis', 1);
