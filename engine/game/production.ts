@@ -90,7 +90,7 @@ function servedPlaces(tx: Tx, power: string, netOf: (power: string) => SupplyNet
 }
 
 /** Income at the start of a power's production (without a model, the tester adjudicates it: see reminders). */
-export function collectIncome(tx: Tx, power: string, netOf: (power: string) => SupplyNet | undefined) {
+export function collectIncome(tx: Tx, power: string, netOf: (power: string) => SupplyNet | undefined, named = true) {
   const model = tx.rules.r.mechanics?.production;
   if (!model) return;
   const earned = new Map<string, { amount: number; parts: string[] }>();
@@ -127,6 +127,8 @@ export function collectIncome(tx: Tx, power: string, netOf: (power: string) => S
   for (const [resource, { amount, parts }] of earned) {
     const stock = (model.saving ? (readResource(tx, power, resource) ?? 0) : 0) + amount;
     writeResource(tx, power, resource, stock);
+    // A power outside the production order that earns from nothing (a minor power out of Winter) is not named.
+    if (!named && parts.length === 0) continue;
     tx.emit(() => ({ kind: 'income', power, resource, amount, stock, cite: tx.rules.cite(PRODUCTION), text: `${tx.rules.party(power)} earns ${amount} ${resource}${parts.length ? ` (${parts.join(', ')})` : ''}${model.saving ? '' : ', unspent points lost'}; stock ${stock}` }));
   }
 }

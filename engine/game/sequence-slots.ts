@@ -18,6 +18,8 @@ export interface Slot {
   actor: string;
   /** For 'alternate-until-both-pass' steps: the actors taking turns. */
   alternate?: string[];
+  /** Only powers of these kinds act in it (the step's powerKinds). */
+  powerKinds?: string[];
   procedure?: string;
   /** The combats the slot runs: its procedure's, then the step's other `combats`. */
   combats: string[];
@@ -74,7 +76,7 @@ function unroll(r: ResolvedRuleset, scenario: Scenario, firstTurn: boolean): Slo
         if (turns.length > 1 && own !== undefined && own !== 'each-side' && own !== 'each-power' && (turns.includes(own) ? own !== actor : t > 0)) return;
         const procedure = step?.procedure;
         const combats = [...(procedure?.startsWith('combat.') ? [procedure.slice(7)] : []), ...(step?.combats ?? [])];
-        const base = { phaseId: phase.id, stepId: step?.id, procedure, combats, phasePointer, firstOfPhase: false, lastOfPhase: false };
+        const base = { phaseId: phase.id, stepId: step?.id, procedure, combats, powerKinds: step?.powerKinds, phasePointer, firstOfPhase: false, lastOfPhase: false };
         const pointer = step ? joinPointer(phasePointer, 'steps', si) : phasePointer;
         const actors = expand(step?.actor ?? actor, step?.order ?? phase.order);
         if (step?.repeat === 'alternate-until-both-pass' && actors.length > 1) slots.push({ ...base, actor: actors[0], alternate: actors, pointer });

@@ -48,8 +48,9 @@ function sideFor(rules: Rules, s: GameState, actor: string): string | undefined 
 /** Whether a power is among those a slot acts for. */
 export function slotPowers(rules: Rules, s: GameState, slot: Slot): (power: string) => boolean {
   const actors = slot.alternate ?? [slot.actor];
-  if (actors.includes('both')) return () => true;
-  return (power) => actors.some((a) => a === power || (rules.sides.includes(a) && sideOf(s, power) === a));
+  const ofKind = (power: string) => !slot.powerKinds || slot.powerKinds.includes(rules.r.powers?.[power]?.kind ?? '');
+  if (actors.includes('both')) return ofKind;
+  return (power) => ofKind(power) && actors.some((a) => a === power || (rules.sides.includes(a) && sideOf(s, power) === a));
 }
 
 const interactive = (slot: Slot) => !AUTOMATIC.has(slot.procedure ?? '');
@@ -93,12 +94,14 @@ function enter(tx: Tx, slot: Slot) {
       return arrive(tx, which, slot.pointer);
     case 'income':
     case 'production': {
-      // Income once a turn, at the power's first step counting it; production steps may buy too.
-      const order = tx.rules.r.mechanics?.production?.order ?? tx.rules.powers;
+      // Income once a turn, at the power's first step counting it; production steps may buy too. The powers
+      // of the production order first, then the others (minor powers' bonuses), named only when they earn.
+      const order = tx.rules.r.mechanics?.production?.order ?? [];
       const netOf = supplyNets(tx);
-      for (const power of order.filter((p) => which(p) && !s.earned.includes(p))) {
+      for (const power of [...order, ...tx.rules.powers.filter((p) => !order.includes(p))]) {
+        if (!which(power) || s.earned.includes(power)) continue;
         s.earned.push(power);
-        collectIncome(tx, power, netOf);
+        collectIncome(tx, power, netOf, order.length === 0 || order.includes(power));
       }
       return;
     }

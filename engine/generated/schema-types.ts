@@ -2616,6 +2616,7 @@ export interface Step {
   rule?: RuleRef;
   actor?: Actor;
   order?: IdList;
+  powerKinds?: IdList;
   /**
    * The mechanics procedure the step runs: movement, income (the production model's points counted, nobody acting: "both sides count up production points"), transfers (the sides acting for the givers of the production model's transfers announce them), production (points counted where not yet this turn, then spent), supply, victory, reinforcements, triggers, ready (the acting units exhausted in combat are ready again: "remove all Ops Complete markers"), combat.<id>, or manual (adjudicated by the tester).
    */

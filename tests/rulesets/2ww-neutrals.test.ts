@@ -120,6 +120,18 @@ describe('2WW neutrals and home countries (provisional fill)', () => {
     expect(delay()).toBe(before);
   });
 
+  it("gives the minor powers their Winter point, spent in their own step, where no major power buys (7.1.3, 4.2 B.4)", () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'b4-minor-winter-points', undefined, 2);
+    const minors = eventsOf(events(s), 'income').filter((e) => ['minor', 'neutral'].includes(g.rules.r.powers![e.power].kind));
+    expect(minors.length).toBeGreaterThan(0);
+    for (const e of minors) expect(e.text).toMatch(/Winter point 1/);
+    for (const side of g.activeSides(s)) {
+      const buyers = g.legalActions(s, side).flatMap((a) => (a.type === 'buy' || a.type === 'upgrade' ? [s.units[a.unit].power] : []));
+      expect(buyers.filter((p) => g.rules.r.powers![p].kind === 'major')).toEqual([]);
+    }
+  });
+
   it("counts a major power's own city its ally holds as its own, as for a liberated power (5.3.3, 7.1.1)", () => {
     const g = game();
     let s = playTo(g, g.initial, 'd2-movement', 'allies', 1);
