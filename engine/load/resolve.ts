@@ -127,19 +127,26 @@ class Resolver {
     let origins = new Origins();
     let patched = new Map<string, ProvenanceKind>();
     const patchSets: AppliedPatchSet[] = [];
+    const optional = options.optionalPatchSets ?? [];
+    const own = isRecord(manifest.optionalPatchSets) ? manifest.optionalPatchSets : {};
+    // A variant may apply the optional patch sets of the ruleset it extends (a provisional fill) that it has none
+    // of its own by the name: each applies where its ruleset has it, before the variant's documents and patch sets.
+    const inherited = typeof manifest.extends === 'string' ? optional.filter((name) => !Object.hasOwn(own, name)) : [];
+    let inheritedSets: Rec = {};
     if (typeof manifest.extends === 'string') {
       // A variant of a ruleset that cannot be had goes no further: its documents and patch sets would be found wrong everywhere.
       if (stack.includes(manifest.extends) || manifest.extends === id) {
         this.diagnostics.push(manifestDoc.diagnostic('/extends', 'error', 'extends-cycle', `extends forms a cycle: ${[...stack, id, manifest.extends].join(' → ')}`));
         return undefined;
       }
-      const parent = this.resolve(manifest.extends, {}, [...stack, id], { document: manifestName, pointer: '/extends' });
+      const parent = this.resolve(manifest.extends, { optionalPatchSets: inherited }, [...stack, id], { document: manifestName, pointer: '/extends' });
       if (!parent?.ruleset) {
         // A ruleset that is not there is reported once, where it is named; one that is there has its own errors.
         if (this.documents.has(`${manifest.extends}/ruleset.json`)) this.diagnostics.push(manifestDoc.diagnostic('/extends', 'error', 'dangling-ref', `extends "${manifest.extends}", which cannot be loaded`));
         return undefined;
       }
       resolved = structuredClone(parent.ruleset) as unknown as Rec;
+      inheritedSets = isRecord(resolved.optionalPatchSets) ? resolved.optionalPatchSets : {};
       // File lists name files of the parent's folder, and facts check the parent's own text: neither carries over.
       for (const key of NOT_INHERITED) delete resolved[key];
       origins = parent.origins.copy();
@@ -147,12 +154,13 @@ class Resolver {
       patchSets.push(...parent.patchSets);
     }
 
-    // The manifest's own fields replace the extended ruleset's.
+    // The manifest's own fields replace the extended ruleset's; its optional patch sets join those it may inherit.
     for (const [key, value] of Object.entries(manifest)) {
       if (key === '$schema') continue;
       define(resolved, key, value);
       origins.set('/' + key, { document: manifestName, pointer: '/' + key });
     }
+    if (Object.keys(inheritedSets).length) define(resolved, 'optionalPatchSets', { ...inheritedSets, ...own });
 
     const mergeDocuments = () => {
       const docs = isRecord(manifest.documents) ? manifest.documents : {};
@@ -173,10 +181,10 @@ class Resolver {
       }
     };
 
-    const optional = options.optionalPatchSets ?? [];
     const fixed = (Array.isArray(manifest.patchSets) ? manifest.patchSets : []).map((path, i) => ({ path, pointer: `/patchSets/${i}`, optional: false }));
     const chosen = optional.flatMap((name) => {
-      const entry = isRecord(manifest.optionalPatchSets) ? manifest.optionalPatchSets[name] : undefined;
+      if (inherited.includes(name)) return [];
+      const entry = Object.hasOwn(own, name) ? (own[name] as { path: string }) : undefined;
       if (!entry) {
         this.diagnostics.push(manifestDoc.diagnostic('/optionalPatchSets', 'error', 'dangling-ref', `no optional patch set "${name}" (known: ${Object.keys(manifest.optionalPatchSets ?? {}).join(', ') || 'none'})`));
         return [];

@@ -33,8 +33,9 @@ describe('the fixture ruleset', () => {
     expect(variant.ruleset!.map!.places!.ford.hex).toBe('0302');
     expect(variant.ruleset!.title).toBe('Skirmish at the Fords, second printing');
     expect(variant.ruleset!.sides).toEqual(base.ruleset!.sides);
-    // The parent's file lists and facts belong to the parent's folder and text.
-    expect(variant.ruleset!.optionalPatchSets).toBeUndefined();
+    // The parent's file lists and facts belong to the parent's folder and text; its optional patch sets are the variant's to choose.
+    expect(variant.ruleset!.patchSets).toEqual(['errata/second-printing.json']);
+    expect(Object.keys(variant.ruleset!.optionalPatchSets ?? {})).toEqual(['provisional-fill']);
     expect(variant.ruleset!.facts).toBeUndefined();
     expect(variant.patchSets.map((p) => [p.title, p.kind, p.operations, p.failed])).toEqual([['Second printing errata', 'rulebook', 2, 0]]);
   });
@@ -76,6 +77,16 @@ describe('the fixture ruleset', () => {
     expect(after.total.gap).toBe(1);
     expect(after.byCategory.tables.provisional).toBe(before.byCategory.tables.provisional + 2);
     expect(after.byCategory.units.provisional).toBe(before.byCategory.units.provisional + 1);
+  });
+
+  it("lets a variant apply the optional patch sets of the ruleset it extends, before its own changes", () => {
+    const variant = loadWith('skirmish-errata', {}, { optionalPatchSets: ['provisional-fill'] });
+    expect(variant.diagnostics).toEqual([]);
+    expect(Object.keys(variant.ruleset!.optionalPatchSets ?? {})).toEqual(['provisional-fill']);
+    expect(variant.ruleset!.tables!.fire.cells['5']['6+']).toBe(1);
+    // The variant's own errata still apply over the base and its fill.
+    expect(variant.ruleset!.unitTypes!.armor.movement).toBe(4);
+    expect(variant.ruleset!.patched).toMatchObject({ '/tables/fire/cells/5/6+': 'provisional', '/unitTypes/armor/movement': 'rulebook' });
   });
 
   it('counts values by provenance and lists every gap with its rule', () => {
