@@ -12,6 +12,8 @@ import { z } from 'zod';
 import { completeness, loadRuleset, overlaySource, RULESET_FORMAT, type LoadOptions, type Operation, type PatchSet, type ResolvedRuleset, type RulesetManifest, type RulesetSource } from '../../engine';
 import { fsSource } from '../../engine/load/fs-source';
 import { applyOperation } from '../../engine/load/patch';
+import { getAt } from '../../engine/json/pointer';
+import { isRecord } from '../../engine/json/record';
 import { parseDocument, withoutBom } from '../../engine/json/document';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../engine/schema/kinds';
 import { SCHEMAS } from '../../engine/schema/validator';
@@ -283,7 +285,7 @@ export const authoringRouter = router({
         throw new TRPCError({ code: 'BAD_REQUEST', message: `The edited ruleset ${what}: line ${first.line}, column ${first.column}: ${first.message}` });
       }
       const edited = parsed.document.value;
-      const operations = createPatch(editable(loaded.ruleset), edited) as Operation[];
+      const operations = resourced(createPatch(editable(loaded.ruleset), edited) as Operation[], loaded.ruleset, { kind: input.source.kind, ...(input.source.rule ? { rule: input.source.rule } : {}), note: `${input.title}: ${input.reason}`.slice(0, 4000) });
       if (operations.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Nothing changed: edit the resolved ruleset first' });
       const structural = operations.find((op) => STRUCTURAL.some((p) => op.path === p || op.path.startsWith(p + '/')));
       if (structural) {
@@ -325,6 +327,23 @@ export const authoringRouter = router({
     return { published: writes.map((w) => ({ path: w.path, revision: w.draft.revision })) };
   }),
 });
+
+/**
+ * An erratum's operations, where one changes the value of a record that cites its source (`{value, source}`)
+ * and the designer left that source as it was, with the source replaced by the erratum's: the old one cites
+ * the rule the value no longer follows.
+ */
+function resourced(operations: Operation[], before: unknown, source: Record<string, string>): Operation[] {
+  const sourced = operations.flatMap((op) => {
+    if (op.op !== 'replace' || !op.path.endsWith('/value')) return [];
+    const at = op.path.slice(0, -'/value'.length);
+    const record = getAt(before, at);
+    const path = `${at}/source`;
+    if (!isRecord(record) || !isRecord(record.source) || operations.some((o) => o.path === path || o.path.startsWith(`${path}/`))) return [];
+    return [{ op: 'replace', path, value: source } as Operation];
+  });
+  return [...operations, ...sourced];
+}
 
 /** Loads a ruleset with unsaved texts over its files, as rulesets.validate does. */
 export function loadWith(id: string, texts: Record<string, string>, options?: LoadOptions) {

@@ -138,6 +138,20 @@ describe('authoring.saveAsErrata', () => {
     expect(second.path).toBe('errata/errata-of-2027-06-2.json');
   });
 
+  it("gives a value it changes that cited its source the erratum's source, unless the designer changed that source too", async () => {
+    const { text, hash } = await caller.authoring.errataCopy({ id: 'skirmish-errata' });
+    const edited = JSON.parse(text);
+    edited.unitTypes.armor.cost.pp.value = 5;
+    const result = await caller.authoring.saveAsErrata({ id: 'skirmish-errata', baseHash: hash, edited: JSON.stringify(edited), title: 'Dearer armor', reason: 'Armor costs 5.', source: { kind: 'rulebook', rule: 'errata 3' } });
+    expect(result.operations).toBe(2);
+    const patch = JSON.parse(read(`skirmish-errata/${result.path}`));
+    expect(patch.operations).toEqual([
+      { op: 'replace', path: '/unitTypes/armor/cost/pp/value', value: 5 },
+      { op: 'replace', path: '/unitTypes/armor/cost/pp/source', value: { kind: 'rulebook', rule: 'errata 3', note: 'Dearer armor: Armor costs 5.' } },
+    ]);
+    expect((await caller.rulesets.get({ id: 'skirmish-errata' })).ruleset!.unitTypes!.armor.cost).toEqual({ pp: { value: 5, source: { kind: 'rulebook', rule: 'errata 3', note: 'Dearer armor: Armor costs 5.' } } });
+  });
+
   it('also appends the patch set to a manifest draft, as a new revision', async () => {
     const manifest = read('skirmish/ruleset.json');
     await caller.drafts.save({ rulesetId: 'skirmish', path: 'ruleset.json', baseRevision: 0, content: manifest.replace('test fixture', 'draft edition') });
