@@ -290,7 +290,7 @@ function Bench({ id, title, baseId, refetch, ws, models }: LoadedProps & { ws: W
             · <span className={errors ? 'error' : 'ok'}>{counted(errors, 'error')}</span>, {counted(warnings, 'warning')}
             {snapshot.counts && `, ${unread.length ? 'at least ' : ''}${counted(snapshot.counts.gap, 'gap')}, ${counted(snapshot.counts.provisional, 'provisional value')}${unread.length ? ` (without ${unread.join(', ')}, which cannot be read)` : ''}`} ·{' '}
             {snapshot.counts?.variants.map((v) => (
-              <span key={v.id} className="error wb-variant-errors" title={v.first}>
+              <span key={v.id} className="error wb-variant-errors" title={[...v.first, ...(v.errors > v.first.length ? [`and ${v.errors - v.first.length} more`] : [])].join('\n')}>
                 with these texts, variant <a href={`/rulesets/${v.id}`}>{v.title}</a> has {counted(v.errors, 'error')} ·{' '}
               </span>
             ))}

@@ -357,17 +357,17 @@ function withTexts(id: string, texts: Record<string, string>): RulesetSource {
 
 /**
  * The variants of a ruleset with errors when it has these texts (an edit of a base can break what extends
- * it: a patch set's path, a reference to an id), each with its first error, where one has any.
+ * it: a patch set's path, a reference to an id), each with its first few errors, where one has any.
  */
-function variantErrors(id: string, texts: Record<string, string>): { id: string; title: string; errors: number; first: string }[] {
+function variantErrors(id: string, texts: Record<string, string>): { id: string; title: string; errors: number; first: string[] }[] {
   const source = withTexts(id, texts);
   return variantsOf(id).flatMap((variant) => {
     const loaded = loadRuleset(source, variant);
     // Its own documents' errors: the base's own are the base's header's to count.
     const errors = loaded.diagnostics.filter((d) => d.severity === 'error' && d.document.startsWith(`${variant}/`));
     if (!errors.length) return [];
-    const [e] = errors;
-    return [{ id: variant, title: loaded.ruleset?.title ?? variant, errors: errors.length, first: `${e.document}:${e.line}:${e.column}: ${e.message}` }];
+    const first = errors.slice(0, 5).map((e) => `${e.document}:${e.line}:${e.column}: ${e.message}`);
+    return [{ id: variant, title: loaded.ruleset?.title ?? variant, errors: errors.length, first }];
   });
 }
 
