@@ -19,7 +19,8 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
   const trpc = useTRPC();
   const list = useQuery(trpc.games.list.queryOptions({ rulesetId }, { refetchOnWindowFocus: false }));
   const notes = useQuery(trpc.games.notesOf.queryOptions({ rulesetId }, { refetchOnWindowFocus: false }));
-  const ruleset = useQuery(trpc.rulesets.get.queryOptions({ id: rulesetId }, { refetchOnWindowFocus: false, staleTime: Infinity, retry: false }));
+  // As drafted: the balance lab plays the drafts by default, and the scenarios and patch sets it offers are theirs.
+  const ruleset = useQuery(trpc.rulesets.get.queryOptions({ id: rulesetId, drafts: true }, { refetchOnWindowFocus: false, staleTime: Infinity, retry: false }));
   const [error, setError] = useState<string>();
   // By game: undefined while it replays.
   const [reruns, setReruns] = useState<Record<string, Replayed | undefined>>({});

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { completeness } from '../../engine';
+import { completeness, loadRuleset } from '../../engine';
 import { listRulesets } from '../catalog';
 import { publicProcedure, router } from '../trpc';
-import { checkedRuleset, loadWith } from './authoring';
+import { checkedRuleset, draftedSource, loadWith } from './authoring';
 
 const rulesetRef = z.strictObject({
   id: z.string().min(1).max(100),
@@ -13,9 +13,11 @@ const rulesetRef = z.strictObject({
 /** A ruleset with unsaved document texts (by path inside the ruleset) to take the place of its files. */
 const withDocuments = rulesetRef.extend({ documents: z.record(z.string().min(1).max(500), z.string().max(20_000_000)).default({}) });
 
-/** The loaded ruleset with its completeness, as the API gives it. */
-function load(input: z.infer<typeof rulesetRef>, documents: Record<string, string> = {}) {
-  const loaded = loadWith(checkedRuleset(input.id), documents, { optionalPatchSets: input.optionalPatchSets });
+/** The loaded ruleset with its completeness, as the API gives it: from its files with unsaved texts over them, or (`drafted`) with its saved drafts. */
+function load(input: z.infer<typeof rulesetRef>, documents: Record<string, string> = {}, drafted = false) {
+  const id = checkedRuleset(input.id);
+  const options = { optionalPatchSets: input.optionalPatchSets };
+  const loaded = drafted ? loadRuleset(draftedSource(id), id, options) : loadWith(id, documents, options);
   return {
     id: loaded.id,
     hash: loaded.hash ?? null,
@@ -29,8 +31,8 @@ function load(input: z.infer<typeof rulesetRef>, documents: Record<string, strin
 export const rulesetsRouter = router({
   list: publicProcedure.query(() => listRulesets()),
 
-  /** The resolved ruleset with its diagnostics, patch sets and completeness. */
-  get: publicProcedure.input(rulesetRef).query(({ input }) => load(input)),
+  /** The resolved ruleset with its diagnostics, patch sets and completeness: as published, or with its saved drafts (`drafts`), as the balance lab plays it. */
+  get: publicProcedure.input(rulesetRef.extend({ drafts: z.boolean().default(false) })).query(({ input }) => load(input, {}, input.drafts)),
 
   /** Diagnostics of the ruleset as it would be with these unsaved documents; nothing is stored. */
   validate: publicProcedure.input(withDocuments).mutation(({ input }) => {

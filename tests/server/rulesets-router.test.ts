@@ -1,4 +1,4 @@
-// rulesets.get, rulesets.validate and rulesets.resolved over the tRPC caller, on the fixture rulesets.
+// rulesets.get (as published or drafted), rulesets.validate and rulesets.resolved over the tRPC caller, on the fixture rulesets.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TRPCError } from '@trpc/server';
@@ -25,6 +25,15 @@ describe('rulesets.get', () => {
   it('applies optional patch sets on request', async () => {
     const r = await caller.rulesets.get({ id: 'skirmish', optionalPatchSets: ['provisional-fill'] });
     expect(r.ruleset?.tables?.fire.cells['5']['6+']).toBe(1);
+  });
+
+  it('reads the saved drafts when asked, as the balance lab plays them', async () => {
+    const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'rulesets', 'skirmish', 'ruleset.json'), 'utf8'));
+    manifest.title = 'Skirmish, drafted';
+    await caller.drafts.save({ rulesetId: 'skirmish', path: 'ruleset.json', baseRevision: 0, content: JSON.stringify(manifest) });
+    expect((await caller.rulesets.get({ id: 'skirmish', drafts: true })).ruleset?.title).toBe('Skirmish, drafted');
+    expect((await caller.rulesets.get({ id: 'skirmish' })).ruleset?.title).not.toBe('Skirmish, drafted');
+    await caller.drafts.discard({ rulesetId: 'skirmish', path: 'ruleset.json', baseRevision: 1 });
   });
 
   it('refuses unknown ids and path tricks with clear errors', async () => {
