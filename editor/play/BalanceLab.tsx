@@ -50,7 +50,7 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
   // The run picked, else the newest.
   const shown = list.find((r) => r.id === picked) ?? list[0];
   const playing = list.some((r) => r.state === 'playing');
-  const earlier = list.filter((r) => r.report && shown && r.id !== shown.id);
+  const others = list.filter((r) => r.report && shown && r.id !== shown.id);
 
   /** Starts a run and shows it, to be compared with `compareWith` once it has played. */
   const play = async (settings: RunSettings, from: 'drafts' | 'files', compareWith?: string) => {
@@ -131,8 +131,8 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
       {shown && (
         <ShownRun
           run={shown}
-          earlier={earlier}
-          against={earlier.some((r) => r.id === against) ? against : undefined}
+          others={others}
+          against={others.some((r) => r.id === against) ? against : undefined}
           onAgainst={setAgainst}
           onAgain={playing ? undefined : () => void play({ games: shown.games, seed: shown.seed, bots: shown.bots, optionalPatchSets: shown.optionalPatchSets, scenario: shown.scenario }, 'drafts', shown.id)}
           onError={setError}
@@ -148,9 +148,12 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
   );
 }
 
-/** The run shown: its progress while it plays, then its report, and the comparison with an earlier run chosen; it may be played again on the drafts now. */
-function ShownRun(props: { run: SimulationRun; earlier: SimulationRun[]; against?: string; onAgainst(id?: string): void; onAgain?: () => void; onError(message: string): void }) {
-  const { run, earlier, against, onAgainst, onAgain, onError } = props;
+/** Two runs as a comparison takes them: the one started first is "before", whichever was chosen. */
+const inOrder = (a: SimulationRun, b: SimulationRun) => (a.startedAt <= b.startedAt ? { before: a.id, after: b.id } : { before: b.id, after: a.id });
+
+/** The run shown: its progress while it plays, then its report, and the comparison with another run chosen; it may be played again on the drafts now. */
+function ShownRun(props: { run: SimulationRun; others: SimulationRun[]; against?: string; onAgainst(id?: string): void; onAgain?: () => void; onError(message: string): void }) {
+  const { run, others, against, onAgainst, onAgain, onError } = props;
   return (
     <div className="balance-report" data-testid="balance-report">
       <h3>The run of {runLabel(run)}</h3>
@@ -174,12 +177,12 @@ function ShownRun(props: { run: SimulationRun; earlier: SimulationRun[]; against
       {run.state === 'failed' && <p className="wb-error">The run failed: {run.error}.</p>}
       {run.state === 'interrupted' && <p className="wb-error">{run.report ? `The server stopped while this run played: the report covers the ${run.report.games} games kept before it stopped.` : 'The server stopped while this run played, before it kept any game; it has no report.'}</p>}
       {run.report && <BalanceReport report={run.report} />}
-      {run.report && earlier.length > 0 && (
+      {run.report && others.length > 0 && (
         <label className="balance-against">
           Compare with{' '}
           <select aria-label="Compare with" value={against ?? ''} onChange={(e) => onAgainst(e.target.value || undefined)}>
-            <option value="">an earlier run…</option>
-            {earlier.map((r) => (
+            <option value="">another run…</option>
+            {others.map((r) => (
               <option key={r.id} value={r.id}>
                 {runLabel(r)}
               </option>
@@ -187,7 +190,7 @@ function ShownRun(props: { run: SimulationRun; earlier: SimulationRun[]; against
           </select>
         </label>
       )}
-      {run.report && against && <BalanceCompare before={against} after={run.id} />}
+      {run.report && against && <BalanceCompare {...inOrder(run, others.find((r) => r.id === against)!)} />}
     </div>
   );
 }
