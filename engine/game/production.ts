@@ -65,7 +65,8 @@ export function heldPlaces(tx: Tx, power: string): { id: string; at: LocKey }[] 
 /** Places whose production counts: held, and in supply when the model requires it; and the other places its side holds that it serves. */
 function producing(tx: Tx, power: string, netOf: (power: string) => SupplyNet | undefined = (p) => supplyNet(tx, p)) {
   const held = heldPlaces(tx, power);
-  const net = tx.rules.r.mechanics?.production?.requiresSupply ? netOf(power) : undefined;
+  // Traced only for a power holding places: most powers (the minor ones) hold none.
+  const net = held.length && tx.rules.r.mechanics?.production?.requiresSupply ? netOf(power) : undefined;
   return [...(net ? held.filter((p) => tracesSupply(net, p.at)) : held), ...servedPlaces(tx, power, netOf)];
 }
 
