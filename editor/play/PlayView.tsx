@@ -282,7 +282,7 @@ function Game({ g }: { g: GameView }) {
           Turn {s.turn}
           {s.lastTurn ? ` of ${s.lastTurn}` : ''} ({s.turnLabel}) · {s.phase ?? (s.unplaced.length ? `setup, ${counted(s.unplaced.length, 'unit')} to place` : s.over ? 'the end' : 'between steps')}
           {s.step ? ` · ${s.step}` : ''}
-          {' · '}{s.over ? 'game over' : s.sides.length ? `to act: ${s.sides.map(sideName).join(', ')}` : 'nobody to act'} · log {shown.logLength}
+          {' · '}{s.over ? 'game over' : s.sides.length ? `to act: ${s.sides.map(sideName).join(', ')}${s.power ? ` for ${sideName(s.power)}` : ''}` : 'nobody to act'} · log {shown.logLength}
         </p>
         {s.stocks.length > 0 && (
           <p className="play-note" data-testid="stocks">

@@ -39,6 +39,8 @@ export interface GameStatus {
   procedure?: string;
   /** Sides that may act now. */
   sides: string[];
+  /** The power whose turn the step is, where each power takes its own (a production step): the side acts for it. */
+  power?: string;
   question?: Question;
   tasks: Task[];
   /** Losses awaiting allocation, with the points due and what each unit can take. */
@@ -237,6 +239,7 @@ function status(rules: Rules, s: GameState): GameStatus {
     step: slot?.stepId ? phase?.steps?.find((st) => st.id === slot.stepId)?.name : undefined,
     procedure: slot?.procedure,
     sides: activeSides(rules, s),
+    power: slot && rules.powers.includes(slot.actor) ? slot.actor : undefined,
     question: s.suspended?.question,
     tasks: s.tasks,
     losses: s.losses.map((l) => ({ ...l, ...lossRoom(rules, s, l) })),

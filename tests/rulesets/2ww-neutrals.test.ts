@@ -122,7 +122,10 @@ describe('2WW neutrals and home countries (provisional fill)', () => {
 
   it("gives the minor powers their Winter point, spent in their own step, where no major power buys (7.1.3, 4.2 B.4)", () => {
     const g = game();
+    // The major powers' step is each one's in turn, France first: the status names whose it is.
+    expect(g.status(playTo(g, g.initial, 'b3-spend-points', undefined, 2))).toMatchObject({ sides: ['allies'], power: 'france' });
     let s = playTo(g, g.initial, 'b4-minor-winter-points', undefined, 2);
+    expect(g.status(s).power).toBeUndefined();
     const minors = eventsOf(events(s), 'income').filter((e) => ['minor', 'neutral'].includes(g.rules.r.powers![e.power].kind));
     expect(minors.length).toBeGreaterThan(0);
     for (const e of minors) expect(e.text).toMatch(/Winter point 1/);
