@@ -1,48 +1,198 @@
 'use client';
-// The map view of an area map: areas where their geography puts them, their adjacency, the pairs the
-// geography suggests (accept one with `npm run bootstrap-map -- <ruleset> --accept a:b`), and the areas
-// that cannot be placed yet.
-import { useQuery } from '@tanstack/react-query';
+// The map view and editor of an area map: areas where their geography puts them, their adjacency, the
+// pairs the geography suggests, and the areas that cannot be placed yet. The Place tool puts the chosen
+// area where the map is clicked (its centroid); the Adjacency tool lists two areas clicked in turn as
+// adjacent, on both sides (or takes them off), and accepts a proposed pair clicked. Each edit is saved
+// as a draft of the document that defines the area, and the view is read again.
+import { useMutation, useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import type { AreaViewData } from '@/server/geo/area-view';
+import type { DraftText } from '@/server/geo/view';
+import { setAdjacent, setCentroid } from '@/engine/map/edit';
 import { useTRPC } from '../TrpcProvider';
+import { Choice } from './Choice';
 import { ColorModePicker } from './ColorModePicker';
 import styles from './map.module.css';
+import { saveDrafts, type SaveProblem } from './save-drafts';
 import type { ColorMode } from './types';
 
-const AreaCanvas = dynamic(() => import('./AreaCanvas'), { ssr: false, loading: () => <p className={styles.placeholder}>Loading the map…</p> });
+const AreaCanvas = dynamic(() => import('./AreaCanvas'), {
+  ssr: false,
+  loading: () => <p className={styles.placeholder}>Loading the map…</p>,
+});
+
+export type AreaTool = 'pan' | 'place' | 'adjacency';
 
 export function AreaMapView({ rulesetId }: { rulesetId: string }) {
   const trpc = useTRPC();
-  const query = useQuery({ ...trpc.map.areaView.queryOptions({ rulesetId }), refetchOnWindowFocus: false, retry: false });
-  const [colorMode, setColorMode] = useState<ColorMode>('terrain');
+  const query = useQuery({
+    ...trpc.map.areaView.queryOptions({ rulesetId }),
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
   if (query.error) return <p className={styles.error}>{query.error.message}</p>;
-  const view = query.data;
-  if (!view) return <p className={styles.placeholder}>Reading the ruleset…</p>;
-  const name = (id: string) => view.areas.find((a) => a.id === id)?.name ?? id;
+  if (!query.data) return <p className={styles.placeholder}>Reading the ruleset…</p>;
+  return <AreaEditor view={query.data} reload={() => query.refetch()} />;
+}
+
+function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string }; reload(): Promise<unknown> }) {
+  const trpc = useTRPC();
+  const save = useMutation(trpc.drafts.save.mutationOptions());
+  const [colorMode, setColorMode] = useState<ColorMode>('terrain');
+  const [tool, setTool] = useState<AreaTool>('pan');
+  /** The area the Place tool puts where the map is clicked. */
+  const [placing, setPlacing] = useState(view.unplaced[0] ?? view.areas[0]?.id ?? '');
+  /** The first area clicked with the Adjacency tool, waiting for the second. */
+  const [first, setFirst] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const [problem, setProblem] = useState<SaveProblem>();
+
+  const byId = new Map(view.areas.map((a) => [a.id, a]));
+  const name = (id: string) => byId.get(id)?.name ?? id;
   const placed = view.areas.filter((a) => a.at).length;
+  const editable = !busy && !problem?.conflict;
+
+  /** Applies edits to the documents defining the areas named, saves them as drafts, and reads the view again. */
+  async function edit(changes: [area: string, change: (text: string, pointer: string) => string][], done: string) {
+    const texts = new Map<string, DraftText>();
+    for (const [id, change] of changes) {
+      const origin = byId.get(id)?.origin;
+      if (!origin)
+        return setProblem({
+          message: `${name(id)} comes from another ruleset: change it there, or with a patch set`,
+        });
+      const doc = texts.get(origin.document) ?? {
+        ...view.documents[origin.document],
+      };
+      texts.set(origin.document, {
+        ...doc,
+        content: change(doc.content, origin.pointer),
+      });
+    }
+    const changed = [...texts].filter(([path, doc]) => doc.content !== view.documents[path].content);
+    if (!changed.length) return setStatus(`Nothing to save: ${done} already`);
+    setBusy(true);
+    const failed = await saveDrafts(save.mutateAsync, view.id, changed, 'this change is');
+    if (failed) setProblem(failed);
+    else setStatus(`Saved ${changed.map(([path, doc]) => `${path} as draft revision ${doc.revision}`).join(', ')}: ${done}`);
+    await reload();
+    setBusy(false);
+  }
+
+  function place(at: { lat: number; lon: number }) {
+    if (!placing) return;
+    const area = placing;
+    void edit([[area, (text, pointer) => setCentroid(text, pointer, at)]], `${name(area)} placed at ${at.lat.toFixed(2)}, ${at.lon.toFixed(2)}`);
+    // The next area with no position, so that placing many is a click each.
+    const next = view.unplaced.find((id) => id !== area);
+    if (next) setPlacing(next);
+  }
+
+  function link(a: string, b: string, on: boolean) {
+    const both = `${name(a)} – ${name(b)}`;
+    void edit(
+      [
+        [a, (text, pointer) => setAdjacent(text, pointer, b, on)],
+        [b, (text, pointer) => setAdjacent(text, pointer, a, on)],
+      ],
+      on ? `${both} listed as adjacent, on both sides` : `${both} no longer adjacent`,
+    );
+  }
+
+  function pick(id: string) {
+    if (tool === 'place') return setPlacing(id);
+    if (tool !== 'adjacency') return;
+    if (!first || first === id) return setFirst(first === id ? undefined : id);
+    setFirst(undefined);
+    const listed = byId.get(first)?.adjacent.includes(id) || byId.get(id)?.adjacent.includes(first);
+    link(first, id, !listed);
+  }
+
+  const hint =
+    tool === 'place'
+      ? `Click the map where ${name(placing)} lies; click an area to move it instead.`
+      : tool === 'adjacency'
+        ? first
+          ? `${name(first)} chosen: click the area to list as adjacent to it (or to take off the list), or it again to let go.`
+          : 'Click two areas in turn to list them as adjacent (or, when they are, to take them off the list); click a proposed (dashed) pair to accept it.'
+        : 'Choose Place or Adjacency to edit the map; edits are saved as drafts.';
+
   return (
     <div className={styles.editor}>
       <header className={styles.head}>
+        <p className={styles.meta}>
+          <a href={`/rulesets/${view.id}`}>← {view.title}: workbench</a>
+        </p>
         <h1>{view.title}: map</h1>
         <p className={styles.meta}>
           {view.areas.length} areas · {placed} placed by their geography · {view.candidates.length} proposed adjacencies
         </p>
       </header>
-      <div className={styles.toolbar}>
+      <div className={styles.toolbar} role="toolbar" aria-label="Area tools">
+        <fieldset>
+          <legend>Tool</legend>
+          {(['pan', 'place', 'adjacency'] as const).map((t) => (
+            <label key={t}>
+              <input type="radio" name="tool" value={t} checked={tool === t} onChange={() => (setTool(t), setFirst(undefined))} />
+              {t === 'pan' ? 'Pan' : t === 'place' ? 'Place' : 'Adjacency'}
+            </label>
+          ))}
+        </fieldset>
+        <span className={styles.toolOptions}>
+          {tool === 'place' && (
+            <Choice
+              label="Area"
+              value={placing}
+              options={[...view.unplaced, ...view.areas.filter((a) => a.at).map((a) => a.id)].map((id) => [id, byId.get(id)?.at ? name(id) : `${name(id)} (no position)`])}
+              onChange={setPlacing}
+            />
+          )}
+        </span>
         <ColorModePicker value={colorMode} onChange={setColorMode} />
       </div>
-      <div className={styles.map} data-areas={placed}>
-        {placed > 0 ? <AreaCanvas view={view} colorMode={colorMode} /> : <p className={styles.placeholder}>No area has a position yet: give one a centroid, an anchor or a place with a position.</p>}
+      <p className={styles.status} role="status">
+        {hint}
+        {status && <span className={styles.saved}> {status}</span>}
+      </p>
+      {problem && (
+        <p className={styles.error} role="alert">
+          {problem.message}{' '}
+          {problem.conflict ? <button onClick={() => void reload().then(() => setProblem(undefined))}>Reload</button> : <button onClick={() => setProblem(undefined)}>Dismiss</button>}
+        </p>
+      )}
+      <div className={styles.map} data-areas={placed} data-tool={tool}>
+        {placed > 0 || tool === 'place' ? (
+          <AreaCanvas
+            view={view}
+            colorMode={colorMode}
+            chosen={tool === 'place' ? placing : first}
+            onMap={editable && tool === 'place' ? place : undefined}
+            onArea={editable && tool !== 'pan' ? pick : undefined}
+            onProposal={editable && tool === 'adjacency' ? (a, b) => link(a, b, true) : undefined}
+          />
+        ) : (
+          <p className={styles.placeholder}>No area has a position yet: choose the Place tool and click where each lies, or give one a centroid, an anchor or a place with a position.</p>
+        )}
       </div>
       <div className={styles.panels}>
         <section className={styles.panel} aria-label="Proposed adjacencies">
           <h2>Proposed adjacencies</h2>
-          <p className={styles.note}>Pairs that look adjacent on the map but are not listed. Accept one with <code>npm run bootstrap-map -- {view.folder} --accept a:b</code>, or list it in both areas.</p>
+          <p className={styles.note}>
+            Pairs that look adjacent on the map but are not listed: accept one here, or with <code>npm run bootstrap-map -- {view.folder} --accept a:b</code>.
+          </p>
           <ul>
             {view.candidates.map((c) => (
               <li key={c.between.join(':')}>
-                {name(c.between[0])} – {name(c.between[1])} <span className={styles.meta}>({c.kind}, {Math.round(c.km)} km{c.acrossWater ? ', across water' : ''})</span>
+                {name(c.between[0])} – {name(c.between[1])}{' '}
+                <span className={styles.meta}>
+                  ({c.kind}, {Math.round(c.km)} km
+                  {c.acrossWater ? ', across water' : ''})
+                </span>{' '}
+                <button disabled={!editable} onClick={() => link(c.between[0], c.between[1], true)} aria-label={`Accept ${name(c.between[0])} – ${name(c.between[1])}`}>
+                  Accept
+                </button>
               </li>
             ))}
           </ul>
@@ -50,8 +200,17 @@ export function AreaMapView({ rulesetId }: { rulesetId: string }) {
         {view.unplaced.length > 0 && (
           <section className={styles.panel} aria-label="Areas without a position">
             <h2>Areas without a position</h2>
-            <p className={styles.note}>Not drawn: give each a centroid, an anchor or a place with a position.</p>
-            <ul>{view.unplaced.map((id) => <li key={id}>{name(id)}</li>)}</ul>
+            <p className={styles.note}>Not drawn: place each with the Place tool, or give it a centroid, an anchor or a place with a position.</p>
+            <ul>
+              {view.unplaced.map((id) => (
+                <li key={id}>
+                  {name(id)}{' '}
+                  <button disabled={!editable} onClick={() => (setTool('place'), setPlacing(id))} aria-label={`Place ${name(id)}`}>
+                    Place
+                  </button>
+                </li>
+              ))}
+            </ul>
           </section>
         )}
       </div>

@@ -2,7 +2,6 @@
 // The map view and paint tool: shows a ruleset's hex map over Natural Earth, and paints terrain,
 // countries and hexside features into the map documents, saved as drafts.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Source } from '@/engine/generated/schema-types';
@@ -16,7 +15,9 @@ import styles from './map.module.css';
 import { ResidualTable } from './ResidualTable';
 import { georefOf, sideUnder } from './geometry';
 import type { ColorMode, MapViewData, ViewHex } from './types';
+import { Choice } from './Choice';
 import { HexsideLegend } from './HexsideLegend';
+import { saveDrafts } from './save-drafts';
 
 const MapCanvas = dynamic(() => import('./MapCanvas'), { ssr: false, loading: () => <p className={styles.placeholder}>Loading the map…</p> });
 
@@ -139,24 +140,13 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
       );
       return;
     }
-    for (const path of [...dirty.current]) {
-      const doc = documents.current[path];
-      try {
-        const saved = await save.mutateAsync({ rulesetId: view.id, path, baseRevision: doc.revision, content: doc.content });
-        doc.revision = saved.revision;
-        dirty.current.delete(path);
-        const what = tool === 'hexside' ? noun(painted.length, 'hexside') : noun(painted.length, 'hex', 'hexes');
-        const done = tool === 'hexside' && removeFeature ? 'cleared' : 'painted';
-        setStatus(`Saved ${path} as draft revision ${saved.revision}: ${painted.length} ${what} ${done}`);
-      } catch (err) {
-        const conflict = err instanceof TRPCClientError && err.data?.code === 'CONFLICT';
-        setProblem({
-          message: conflict ? `${path} was saved elsewhere since this page loaded: reload to see that version (your last strokes are not saved)` : `Could not save ${path}: ${(err as Error).message}`,
-          conflict,
-        });
-        return;
-      }
-    }
+    const changed = [...dirty.current];
+    const problem = await saveDrafts(save.mutateAsync, view.id, changed.map((path) => [path, documents.current[path]]), 'your last strokes are');
+    if (problem) return setProblem(problem);
+    dirty.current.clear();
+    const what = tool === 'hexside' ? noun(painted.length, 'hexside') : noun(painted.length, 'hex', 'hexes');
+    const done = tool === 'hexside' && removeFeature ? 'cleared' : 'painted';
+    setStatus(`Saved ${changed.map((path) => `${path} as draft revision ${documents.current[path].revision}`).join(', ')}: ${painted.length} ${what} ${done}`);
   }, [save, view.id, view.features, tool, feature, removeFeature]);
 
   useEffect(() => {
@@ -264,22 +254,5 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
         {'anchors' in view.fit && <ResidualTable anchors={view.fit.anchors} threshold={view.fit.threshold} onPick={setFocus} />}
       </div>
     </div>
-  );
-}
-
-/** One of a tool's choices: a labelled select of ids by name, with an empty choice when `none` names it. */
-function Choice({ label, value, options, none, onChange }: { label: string; value: string; options: [string, string][]; none?: string; onChange: (id: string) => void }) {
-  return (
-    <label>
-      {label}{' '}
-      <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-        {none !== undefined && <option value="">{none}</option>}
-        {options.map(([id, name]) => (
-          <option key={id} value={id}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

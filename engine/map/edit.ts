@@ -2,6 +2,7 @@
 // rewritten, so the rest of the file keeps its layout and a diff shows exactly what changed.
 import { applyEdits, modify, parse, type JSONPath } from 'jsonc-parser';
 import type { Source } from '../generated/schema-types';
+import type { LonLat } from './georef';
 import { getAt, parsePointer, toPointer } from '../json/pointer';
 
 const OPTIONS = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };
@@ -70,4 +71,18 @@ export function setHexside(text: string, pointer: string, between: [string, stri
   const index = Array.isArray(list) ? list.findIndex((e) => sameSide(e, between, feature)) : -1;
   if (on) return index >= 0 ? text : appendAt(text, pointer, { between, feature, source });
   return index < 0 ? text : set(text, [...pathOf(text, pointer), index], undefined);
+}
+
+/** Puts the area recorded at `pointer` at a position, to a thousandth of a degree (some 100 m: finer than an area map needs). */
+export function setCentroid(text: string, pointer: string, at: LonLat): string {
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  return setAt(text, `${pointer}/centroid`, { lat: round(at.lat), lon: round(at.lon) });
+}
+
+/** Lists area `to` as adjacent to the area recorded at `pointer`, or takes it off the list. Returns the text unchanged if nothing changes. */
+export function setAdjacent(text: string, pointer: string, to: string, on: boolean): string {
+  const list = getAt(parse(text), `${pointer}/adjacent`);
+  const index = Array.isArray(list) ? list.indexOf(to) : -1;
+  if (on) return index >= 0 ? text : appendAt(text, `${pointer}/adjacent`, to);
+  return index < 0 ? text : set(text, [...pathOf(text, pointer), 'adjacent', index], undefined);
 }

@@ -1,11 +1,11 @@
 // What the map view needs of an area map: each area at its geography (from its centroid, anchors,
 // places or outline), its adjacency, the adjacencies the geography suggests, and a backdrop.
 import type { Map as GameMap } from '@/engine/generated/schema-types';
-import type { RulesetSource } from '@/engine';
-import { loadRuleset } from '@/engine';
+import { joinPointer } from '@/engine/json/pointer';
 import { adjacencyCandidates, placeAreas, type AdjacencyCandidate, type PlacedFrom } from '@/engine/map/areas';
+import type { BBox } from '@/engine/map/raster';
 import { backdrop, type BackdropCountry } from './backdrop';
-import { MapViewError } from './view';
+import { draftedMap, editableDocuments, MapViewError, NO_FILES, type DraftText, type MapFiles } from './view';
 
 export interface ViewArea {
   id: string;
@@ -18,6 +18,8 @@ export interface ViewArea {
   /** How the position was found; absent for an area the tool cannot place. */
   from?: PlacedFrom;
   polygon?: [number, number][];
+  /** The document (path inside the ruleset) and pointer that define the area; absent when another ruleset does, or in a game's snapshot. */
+  origin?: { document: string; pointer: string };
 }
 
 export interface AreaViewData {
@@ -29,16 +31,23 @@ export interface AreaViewData {
   candidates: AdjacencyCandidate[];
   terrain: Record<string, { name: string; color?: string; medium?: string }>;
   countries: Record<string, { name: string; color?: string }>;
+  /** Where the map opens: around the areas placed, or the world while none is. */
+  bbox: BBox;
   backdrop: BackdropCountry[];
+  /** Every document an edit may go to, as last saved (draft or file); none in a game's snapshot. */
+  documents: Record<string, DraftText>;
 }
 
-export function areaView(source: RulesetSource, id: string): AreaViewData {
-  const loaded = loadRuleset(source, id);
-  return areaViewOf(id, loaded.ruleset?.title ?? id, loaded.ruleset?.map as GameMap | undefined);
+/** The view of ruleset `id` under `root`, each of its files read from its latest draft where there is one. */
+export function areaView(root: string, id: string, draftOf: (path: string) => DraftText | undefined): AreaViewData {
+  const { loaded, files } = draftedMap(root, id, draftOf);
+  return areaViewOf(id, loaded.ruleset!.title ?? id, loaded.ruleset!.map as GameMap | undefined, files);
 }
+
+const WORLD: BBox = { west: -180, east: 180, south: -60, north: 75 };
 
 /** The view of an area map (`id` and `title` name its ruleset). */
-export function areaViewOf(id: string, title: string, map: GameMap | undefined): AreaViewData {
+export function areaViewOf(id: string, title: string, map: GameMap | undefined, files: MapFiles = NO_FILES): AreaViewData {
   if (!map || map.kind !== 'area') throw new MapViewError(`${id} has no area map, or its manifest cannot be read`);
   const { placed, unplaced } = placeAreas(map);
   const at = new Map(placed.map((p) => [p.id, p]));
@@ -52,12 +61,12 @@ export function areaViewOf(id: string, title: string, map: GameMap | undefined):
     at: at.get(areaId)?.at,
     from: at.get(areaId)?.from,
     polygon: a.polygon?.map((p) => [p.lat, p.lon]),
+    origin: files.originOf(joinPointer('/map/areas', areaId)),
   }));
   const lats = placed.map((p) => p.at.lat);
   const lons = placed.map((p) => p.at.lon);
-  const bbox = placed.length
-    ? { west: Math.min(...lons) - 5, east: Math.max(...lons) + 5, south: Math.min(...lats) - 5, north: Math.max(...lats) + 5 }
-    : undefined;
+  // Nothing placed yet: the world, coarsely, for the designer to place the first area on.
+  const bbox = placed.length ? { west: Math.min(...lons) - 5, east: Math.max(...lons) + 5, south: Math.min(...lats) - 5, north: Math.max(...lats) + 5 } : WORLD;
   return {
     id,
     title,
@@ -66,6 +75,8 @@ export function areaViewOf(id: string, title: string, map: GameMap | undefined):
     candidates: adjacencyCandidates(placed, map.areas ?? {}),
     terrain: Object.fromEntries(Object.entries(map.terrain ?? {}).map(([k, t]) => [k, { name: t.name, color: t.color, medium: t.medium }])),
     countries: Object.fromEntries(Object.entries(map.countries ?? {}).map(([k, c]) => [k, { name: c.name, color: c.color }])),
-    backdrop: bbox ? backdrop(bbox, 0.05) : [],
+    bbox,
+    backdrop: backdrop(bbox, placed.length ? 0.05 : 0.5),
+    documents: editableDocuments(files, areas.map((a) => a.origin)),
   };
 }

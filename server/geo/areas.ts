@@ -6,7 +6,7 @@ import type { Map as GameMap } from '@/engine/generated/schema-types';
 import { joinPointer } from '@/engine/json/pointer';
 import { fsSource } from '@/engine/load/fs-source';
 import { adjacencyCandidates, placeAreas, type AdjacencyCandidate, type PlacedArea } from '@/engine/map/areas';
-import { appendAt, setAt } from '@/engine/map/edit';
+import { setAdjacent, setCentroid } from '@/engine/map/edit';
 import { BootstrapError } from './bootstrap';
 import { naturalEarthSurface } from './surface';
 
@@ -40,20 +40,18 @@ export function bootstrapAreas(root: string, id: string, options: { accept?: [st
   if (options.write) {
     for (const p of placed) {
       if (p.from === 'centroid') continue;
-      edit(joinPointer('/map/areas', p.id), (text, at) => setAt(text, `${at}/centroid`, { lat: round(p.at.lat), lon: round(p.at.lon) }));
+      edit(joinPointer('/map/areas', p.id), (text, at) => setCentroid(text, at, p.at));
     }
   }
   for (const [a, b] of options.accept ?? []) {
     for (const [from, to] of [[a, b], [b, a]]) {
       if (!areas[from]) throw new BootstrapError(`--accept ${a}:${b}: no area "${from}"`);
       if (areas[from].adjacent?.includes(to)) continue;
-      edit(joinPointer('/map/areas', from), (text, at) => appendAt(text, `${at}/adjacent`, to));
+      edit(joinPointer('/map/areas', from), (text, at) => setAdjacent(text, at, to, true));
     }
   }
   return { placed, unplaced, candidates, changed: texts };
 }
-
-const round = (x: number) => Math.round(x * 1000) / 1000;
 
 function readText(source: ReturnType<typeof fsSource>, id: string, path: string): string {
   const r = source.read(id, path);

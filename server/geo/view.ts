@@ -63,6 +63,15 @@ export class MapViewError extends Error {
 
 /** Builds the view of ruleset `id` under `root`, reading each of its files' latest draft where there is one. */
 export function mapView(root: string, id: string, draftOf: (path: string) => DraftText | undefined): MapViewData {
+  const { loaded, files } = draftedMap(root, id, draftOf);
+  return hexView(id, loaded.ruleset!.title, loaded.ruleset!.map as GameMap | undefined, files);
+}
+
+/**
+ * Ruleset `id` under `root` as last saved, each of its files read from its latest draft where there is one,
+ * with where its map's values are written for a map view to edit them there.
+ */
+export function draftedMap(root: string, id: string, draftOf: (path: string) => DraftText | undefined) {
   const texts = new Map<string, DraftText>();
   const base = fsSource(root);
   const source: RulesetSource = {
@@ -81,17 +90,28 @@ export function mapView(root: string, id: string, draftOf: (path: string) => Dra
     const document = o && local(o.document);
     return document && o ? { document, pointer: o.pointer } : undefined;
   };
-  return hexView(id, loaded.ruleset.title, loaded.ruleset.map as GameMap | undefined, { originOf, texts, mapDocuments: listOf(loaded.ruleset.documents?.map) });
+  const files: MapFiles = { originOf, texts, mapDocuments: listOf(loaded.ruleset.documents?.map) };
+  return { loaded, files };
 }
 
-/** Where a map's hexes are written, for the workbench to edit them there: a game's snapshot has none. */
-interface MapFiles {
+/** Where a map's values are written, for a map view to edit them there: a game's snapshot has none. */
+export interface MapFiles {
   originOf(pointer: string): { document: string; pointer: string } | undefined;
   /** Each document read, as last saved. */
   texts: Map<string, DraftText>;
   mapDocuments: string[];
 }
-const NO_FILES: MapFiles = { originOf: () => undefined, texts: new Map(), mapDocuments: [] };
+export const NO_FILES: MapFiles = { originOf: () => undefined, texts: new Map(), mapDocuments: [] };
+
+/** The texts of the documents an edit may go to: the map's documents and those the given values come from. */
+export function editableDocuments({ texts, mapDocuments }: MapFiles, origins: readonly ({ document: string } | undefined)[]): Record<string, DraftText> {
+  const documents: Record<string, DraftText> = {};
+  for (const path of new Set([...mapDocuments, ...origins.flatMap((o) => (o ? [o.document] : []))])) {
+    const text = texts.get(path);
+    if (text) documents[path] = text;
+  }
+  return documents;
+}
 
 /** The view of a hex map (`id` and `title` name its ruleset), with where each hex is written when `files` says. */
 export function hexView(id: string, title: string, map: GameMap | undefined, files: MapFiles = NO_FILES): MapViewData {
@@ -121,18 +141,14 @@ export function hexView(id: string, title: string, map: GameMap | undefined, fil
   if (!georef) throw new MapViewError(`${id}'s map has no georeference: ${fitError} (then run bootstrap-map)`);
   const extent = extentOf(map, grid, fit);
 
-  const { originOf, texts, mapDocuments } = files;
+  const { originOf, mapDocuments } = files;
   const hexes: Record<string, ViewHex> = {};
   for (const [key, h] of Object.entries(map.hexes ?? {})) {
     hexes[key] = { terrain: h.terrain, country: h.country, features: h.features, source: h.source?.kind, at: originOf(joinPointer('/map/hexes', key)) };
   }
   const hexHome = originOf('/map/hexes')?.document ?? mapDocuments[0];
   const hexsidesHome = originOf('/map/hexsides')?.document ?? hexHome;
-  const documents: Record<string, DraftText> = {};
-  for (const path of new Set([...mapDocuments, ...Object.values(hexes).flatMap((h) => (h.at ? [h.at.document] : []))])) {
-    const text = texts.get(path);
-    if (text) documents[path] = text;
-  }
+  const documents = editableDocuments(files, Object.values(hexes).map((h) => h.at));
 
   const { bbox, hexDegrees } = extentBBox(makeGeoref(grid, georef.transform, georef.projection), extent);
   return {

@@ -7,7 +7,6 @@ import { areaView } from '../geo/area-view';
 import { mapView, MapViewError } from '../geo/view';
 import { displayPath, PathError, rulesetsRoot } from '../paths';
 import { publicProcedure, router } from '../trpc';
-import { draftedSource } from './authoring';
 
 /** Runs a map view builder, turning its errors into clear tRPC errors. */
 export function viewing<T>(build: () => T): T {
@@ -41,6 +40,9 @@ export const mapRouter = router({
   areaView: publicProcedure.input(z.strictObject({ rulesetId: z.string().min(1).max(100) })).query(({ input }) => {
     const { rulesetId } = input;
     // Its folder as the command line names it, for the bootstrap command the page suggests.
-    return viewOf(rulesetId, () => ({ ...areaView(draftedSource(rulesetId), rulesetId), folder: displayPath(path.join(rulesetsRoot(), rulesetId)) }));
+    return viewOf(rulesetId, () => {
+      const store = draftStore();
+      return { ...areaView(rulesetsRoot(), rulesetId, (doc) => store.getDraft({ rulesetId, path: doc })), folder: displayPath(path.join(rulesetsRoot(), rulesetId)) };
+    });
   }),
 });

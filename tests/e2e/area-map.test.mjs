@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { projectDir, shots, studioForTests, watchPage } from './studio.mjs';
+import { callApi, projectDir, shots, studioForTests, watchPage } from './studio.mjs';
 
 const studio = studioForTests({ rulesetsDir: path.join(projectDir, 'tests', 'map', 'fixtures', 'rulesets') });
 
@@ -23,5 +23,55 @@ test('an area map shows its placed areas, adjacencies and proposals', { timeout:
   // The command it suggests names the ruleset's folder in the rulesets the studio serves, not rulesets/.
   assert.match(await page.getByRole('region', { name: 'Proposed adjacencies' }).textContent(), /npm run bootstrap-map -- tests\/map\/fixtures\/rulesets\/areas-mini --accept a:b/);
   await page.screenshot({ path: path.join(shots, 'area-map.png'), fullPage: true });
+  assert.deepEqual(problems, [], 'console errors or requests to other hosts');
+});
+
+test('a designer places an area, lists two areas as adjacent, and accepts a proposal, each saved as a draft', { timeout: 90_000 }, async () => {
+  const page = await studio.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const problems = watchPage(page);
+  await page.goto(`${studio.baseUrl}/rulesets/areas-mini/map`, { waitUntil: 'networkidle' });
+  await page.locator('.area-marker').first().waitFor({ timeout: 30_000 });
+  const status = page.getByRole('status');
+  const saved = (pattern) => page.waitForFunction((source) => new RegExp(source).test(document.querySelector('[role=status]')?.textContent ?? ''), pattern.source, { timeout: 15_000 });
+
+  // Atlantis has no position: "Place" chooses it, and a click on open sea puts it there.
+  await page.getByRole('button', { name: 'Place Atlantis' }).click();
+  assert.equal(await page.getByLabel('Area', { exact: true }).inputValue(), 'atlantis');
+  const map = await page.locator('[data-areas]').boundingBox();
+  await page.mouse.click(map.x + 40, map.y + map.height - 40);
+  await saved(/Saved map\.json as draft revision 1: Atlantis placed at/);
+  await page.locator('.area-atlantis').waitFor();
+  assert.equal(await page.locator('.area-marker').count(), 7);
+  assert.equal(await page.getByRole('region', { name: 'Areas without a position' }).count(), 0);
+
+  // Spain, then Italy: listed as adjacent on both sides, drawn as a link.
+  await page.getByLabel('Adjacency').check();
+  await page.locator('.area-spain').click();
+  assert.match(await status.textContent(), /Spain chosen/);
+  await page.locator('.area-italy').click();
+  await saved(/draft revision 2: Spain – Italy listed as adjacent, on both sides/);
+  await page.waitForFunction(() => document.querySelectorAll('.area-link').length === 2);
+
+  // A proposal accepted from the list: one more link, one fewer proposal.
+  const proposals = page.getByRole('region', { name: 'Proposed adjacencies' });
+  const before = await proposals.getByRole('listitem').count();
+  await proposals.getByRole('button', { name: 'Accept Britain – North Sea' }).click();
+  await saved(/draft revision 3: Britain – North Sea listed as adjacent/);
+  await page.waitForFunction(() => document.querySelectorAll('.area-link').length === 3);
+  assert.equal(await proposals.getByRole('listitem').count(), before - 1);
+
+  // Clicked again in turn, Spain and Italy are taken off each other's lists.
+  await page.locator('.area-italy').click();
+  await page.locator('.area-spain').click();
+  await saved(/draft revision 4: Italy – Spain no longer adjacent/);
+  await page.waitForFunction(() => document.querySelectorAll('.area-link').length === 2);
+
+  // The drafts are what the workbench reads: the map document as drafted lists the accepted pair on both sides.
+  const draft = await callApi(studio.baseUrl, 'drafts.get', { rulesetId: 'areas-mini', path: 'map.json' });
+  const areas = JSON.parse(draft.content).map.areas;
+  assert.ok(areas.britain.adjacent.includes('north-sea') && areas['north-sea'].adjacent.includes('britain'));
+  assert.ok(areas.atlantis.centroid);
+  assert.deepEqual(areas.spain.adjacent ?? [], []);
+  await page.screenshot({ path: path.join(shots, 'area-map-edit.png'), fullPage: true });
   assert.deepEqual(problems, [], 'console errors or requests to other hosts');
 });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRuleset } from '@/engine';
 import { fsSource } from '@/engine/load/fs-source';
+import { setCentroid } from '@/engine/map/edit';
+import { areaView, areaViewOf } from '@/server/geo/area-view';
 import { bootstrapAreas } from '@/server/geo/areas';
 import { copyFixture, FIXTURES } from './helpers';
 
@@ -47,5 +49,32 @@ describe('bootstrapAreas', () => {
     // The file keeps its layout: lines nobody changed are as they were.
     const untouched = before.split('\n').find((line) => line.includes('"madrid"'))!;
     expect(fs.readFileSync(path.join(dir, 'map.json'), 'utf8')).toContain(untouched);
+  });
+});
+
+describe('areaView', () => {
+  const text = fs.readFileSync(path.join(FIXTURES, 'areas-mini', 'map.json'), 'utf8');
+
+  it('says where each area is written, with the texts an edit starts from', () => {
+    const view = areaView(FIXTURES, 'areas-mini', () => undefined);
+    expect(view.areas.find((a) => a.id === 'atlantis')?.origin).toEqual({ document: 'map.json', pointer: '/map/areas/atlantis' });
+    expect(view.documents['map.json']).toEqual({ revision: 0, content: text });
+  });
+
+  it("reads the latest draft: an area placed in it is drawn, and the map opens around the areas", () => {
+    const content = setCentroid(text, '/map/areas/atlantis', { lat: 36, lon: -25 });
+    const view = areaView(FIXTURES, 'areas-mini', (doc) => (doc === 'map.json' ? { revision: 3, content } : undefined));
+    expect(view.unplaced).toEqual([]);
+    expect(view.areas.find((a) => a.id === 'atlantis')).toMatchObject({ at: { lat: 36, lon: -25 }, from: 'centroid' });
+    expect(view.documents['map.json'].revision).toBe(3);
+    expect(view.bbox.west).toBe(-30);
+  });
+
+  it('opens on the world while no area has a position', () => {
+    const bare = { kind: 'area' as const, areas: { x: { name: 'X', type: 'land' as const } } };
+    const view = areaViewOf('bare', 'Bare', bare);
+    expect(view.bbox).toMatchObject({ west: -180, east: 180 });
+    expect(view.backdrop.length).toBeGreaterThan(100);
+    expect(view.documents).toEqual({});
   });
 });

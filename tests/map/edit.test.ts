@@ -1,6 +1,6 @@
 // The paint tool's edits to a document's text.
 import { describe, expect, it } from 'vitest';
-import { paintHex, setHexside } from '@/engine/map/edit';
+import { paintHex, setAdjacent, setCentroid, setHexside } from '@/engine/map/edit';
 
 const doc = `{
   "map": {
@@ -46,5 +46,33 @@ describe('setHexside', () => {
     expect(JSON.parse(out).map.hexsides).toHaveLength(2);
     out = setHexside(out, '/map/hexsides', ['0102', '0101'], 'river', false, src);
     expect(JSON.parse(out).map.hexsides).toEqual([{ between: ['0201', '0101'], feature: 'river', source: src }]);
+  });
+});
+
+describe('area edits', () => {
+  const areas = `{
+  "map": {
+    "kind": "area",
+    "areas": {
+      "a": { "name": "A", "type": "land", "adjacent": ["b"] },
+      "b": { "name": "B", "type": "land" }
+    }
+  }
+}
+`;
+
+  it('puts an area at a position, to a thousandth of a degree', () => {
+    const out = setCentroid(areas, '/map/areas/b', { lat: 50.12345, lon: -3.98765 });
+    expect(JSON.parse(out).map.areas.b.centroid).toEqual({ lat: 50.123, lon: -3.988 });
+    expect(out).toContain('"a": { "name": "A", "type": "land", "adjacent": ["b"] }');
+  });
+
+  it('lists an adjacent area once, creating the list, and takes it off', () => {
+    let out = setAdjacent(areas, '/map/areas/b', 'a', true);
+    expect(JSON.parse(out).map.areas.b.adjacent).toEqual(['a']);
+    expect(setAdjacent(out, '/map/areas/b', 'a', true)).toBe(out);
+    out = setAdjacent(out, '/map/areas/a', 'b', false);
+    expect(JSON.parse(out).map.areas.a.adjacent).toEqual([]);
+    expect(setAdjacent(out, '/map/areas/a', 'b', false)).toBe(out);
   });
 });
