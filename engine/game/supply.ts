@@ -255,7 +255,8 @@ function whyOut(tx: Tx, model: SupplyModel, u: UnitState): string {
   const named = (keys: readonly LocKey[]) => keys.map((at) => tx.rules.label(at)).join(', ') || 'none named';
   if (!held) return `${tx.rules.party(sideOf(tx.s, u.power) ?? u.power)} holds none of its sources (${named(sourcesOf(tx, model, u.power))})`;
   const sources = held.split(' ');
-  const unzoned = trace(tx, u.power, model, sources, hostileHeld(tx, u.power, undefined, model.blockedByUnitsOf));
+  // Traced once for the units of a camp and sources, as the nets are: many units may be out of supply at once.
+  const unzoned = hostileView(tx, u.power).kept(tx, `supply-net-unzoned:${held}`, () => trace(tx, u.power, model, sources, hostileHeld(tx, u.power, undefined, model.blockedByUnitsOf)));
   if (tracesSupply(unzoned, u.at, mediumOf(tx.rules, u))) return `hostile zones of control bar every line to ${named(sources)}`;
   const limited = model.maxLength !== undefined && model.maxLength !== 'unlimited';
   return `no line${limited ? ' within the longest path' : ''} leads to ${named(sources)} through locations free of hostile units${model.changeMediumAt ? `, changing between land and sea only at a friendly ${model.changeMediumAt}` : ''}`;
