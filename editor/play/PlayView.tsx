@@ -22,7 +22,7 @@ import { destinationsOf, locationsOf, type PlayMarks } from './marks';
 import { ManualForm } from './ManualForm';
 import { QuestionForm, TaskForm } from './Prompts';
 import { Locations, TryMove } from './UnitPickers';
-import { describe, locLabel, whereIs } from './words';
+import { describe, locLabel, stocksLine, whereIs } from './words';
 
 type GameView = inferRouterOutputs<AppRouter>['games']['state'];
 
@@ -286,7 +286,7 @@ function Game({ g }: { g: GameView }) {
         </p>
         {s.stocks.length > 0 && (
           <p className="play-note" data-testid="stocks">
-            Stocks: {s.stocks.map((x) => `${sideName(x.power)} ${x.amount ?? '?'} ${x.resource}`).join(' · ')}
+            Stocks: {stocksLine(s.stocks, sideName)}
           </p>
         )}
       </header>

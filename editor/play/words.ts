@@ -65,3 +65,11 @@ export function describe(a: Action, nameOf: (unit: string) => string): string {
       return a.type;
   }
 }
+
+/** The powers' stocks in a line: those holding some (or an unknown amount) by name, those with none together, by resource. */
+export function stocksLine(stocks: readonly { power: string; resource: string; amount?: number }[], name: (power: string) => string): string {
+  const held = stocks.filter((x) => x.amount !== 0).map((x) => `${name(x.power)} ${x.amount ?? '?'} ${x.resource}`);
+  const none = new Map<string, string[]>();
+  for (const x of stocks) if (x.amount === 0) none.set(x.resource, [...(none.get(x.resource) ?? []), name(x.power)]);
+  return [...held, ...[...none].map(([resource, powers]) => `0 ${resource}: ${powers.join(', ')}`)].join(' · ');
+}

@@ -1,6 +1,6 @@
-// How the play page reads a location the tester types.
+// How the play page reads a location the tester types, and words its status lines.
 import { describe, expect, it } from 'vitest';
-import { typedLocation } from '@/editor/play/words';
+import { stocksLine, typedLocation } from '@/editor/play/words';
 
 describe('typedLocation', () => {
   const hexes = { kind: 'hex' as const };
@@ -22,5 +22,18 @@ describe('typedLocation', () => {
 
   it('reads the id of an area as that area on any map', () => {
     expect(typedLocation('paris', { kind: 'hex', areas: { paris: land('Paris') } })).toBe('area:paris');
+  });
+});
+
+describe('stocksLine', () => {
+  it('names the powers holding points, and those with none together, by resource', () => {
+    const stocks = [
+      { power: 'fr', resource: 'pp', amount: 2 },
+      { power: 'gb', resource: 'pp', amount: 0 },
+      { power: 'de', resource: 'pp' },
+      { power: 'fi', resource: 'pp', amount: 0 },
+      { power: 'fi', resource: 'oil', amount: 0 },
+    ];
+    expect(stocksLine(stocks, (p) => p.toUpperCase())).toBe('FR 2 pp · DE ? pp · 0 pp: GB, FI · 0 oil: FI');
   });
 });
