@@ -1281,6 +1281,7 @@ export interface ZocModel {
     powers?: {
       powers: IdList;
       statuses: IdList;
+      places?: IdList;
       source: Source;
     }[];
     /**

@@ -325,6 +325,7 @@ export function lintMechanics(ctx: LintContext) {
     items(m.zoc.outside.powers).forEach((o, i) => {
       ctx.refs(`/mechanics/zoc/outside/powers/${i}/powers`, o.powers, ctx.powers, 'power');
       ctx.refs(`/mechanics/zoc/outside/powers/${i}/statuses`, o.statuses, ctx.statuses, 'status');
+      ctx.refs(`/mechanics/zoc/outside/powers/${i}/places`, o.places, ctx.places, 'place');
     });
   }
   for (const [id, combat] of entries(m.combat)) {
