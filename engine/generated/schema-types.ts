@@ -2898,6 +2898,7 @@ export interface SpecialRule {
    */
   text: string;
   appliesIn?: IdList;
+  while?: Condition;
   /**
    * Why the expression language or the models cannot yet say it; or, automated, how the engine plays it.
    */

@@ -1,9 +1,10 @@
 // 2WW (provisional fill) as a playtester found it around the fall of France: the Vichy French units are
-// a neutral's, beyond every zone and attack until Vichy is invaded (12.2.2, 5.1.4).
+// a neutral's, beyond every zone and attack until Vichy is invaded (12.2.2, 5.1.4), and the reminders of
+// Vichy France and the Free French come only once France has fallen (12.2.1).
 import { describe, expect, it } from 'vitest';
 import { prepare } from '@/bin/simulate';
 import { createGame, type Game, type GameState } from '@/engine/game';
-import { act, playTo, put, refusal } from '../engine/play';
+import { act, eventsOf, playTo, put, refusal } from '../engine/play';
 
 const p = prepare({ ruleset: 'rulesets/2ww', apply: ['provisional-fill'] });
 
@@ -12,6 +13,10 @@ function game(seed = 7): Game {
   if (!created.ok) throw new Error(created.problems[0].message);
   return created.game;
 }
+
+/** The special rules the tester was reminded of since the log's entry `from`. */
+const remindedOf = (s: GameState, from = 0) =>
+  eventsOf(s.log.slice(from).flatMap((e) => e.events), 'reminder').flatMap((e) => (e.cite?.pointer.startsWith('/specialRules/') ? [e.cite.pointer.slice('/specialRules/'.length)] : []));
 
 const attacksOn = (g: Game, s: GameState, side: string) => g.legalActions(s, side).flatMap((a) => (a.type === 'attack' ? [a.target] : []));
 
@@ -43,5 +48,18 @@ describe('2WW Vichy France (provisional fill)', () => {
     const algiers = g.rules.placeLoc.get('algiers')!;
     expect(s.units['fr-col-inf'].at).toBe(algiers);
     expect(refusal(g, s, { type: 'attack', side: 'allies', combat: 'land-vs-land', target: algiers, units: ['gb-8-armor'] }).code).toBe('beyond-zones');
+  });
+
+  it('reminds the tester of Vichy France and the Free French only once Paris has fallen (12.2.1, 12.2.2, 7.2.4)', () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'd2-movement', 'allies', 2);
+    expect(remindedOf(s)).toContain('city-control');
+    expect(remindedOf(s)).not.toContain('vichy-france');
+    expect(remindedOf(s)).not.toContain('free-french');
+    s = parisFalls(g, s);
+    const from = s.log.length;
+    s = playTo(g, s, 'c2-movement', 'axis', 3);
+    expect(remindedOf(s, from)).toContain('free-french');
+    expect(remindedOf(s, from)).toContain('vichy-france');
   });
 });
