@@ -1,6 +1,7 @@
 // 2WW (provisional fill) as a playtester found it around the fall of France: the Vichy French units are
 // a neutral's, beyond every zone and attack until Vichy is invaded (12.2.2, 5.1.4), and the reminders of
-// Vichy France and the Free French come only once France has fallen (12.2.1).
+// Vichy France and the Free French come only once France has fallen (12.2.1), when the Free French armor
+// joins the British force pool on the provisional fill's turn (the Turn Record Track is not in the text).
 import { describe, expect, it } from 'vitest';
 import { prepare } from '@/bin/simulate';
 import { createGame, type Game, type GameState } from '@/engine/game';
@@ -61,5 +62,18 @@ describe('2WW Vichy France (provisional fill)', () => {
     s = playTo(g, s, 'c2-movement', 'axis', 3);
     expect(remindedOf(s, from)).toContain('free-french');
     expect(remindedOf(s, from)).toContain('vichy-france');
+  });
+
+  it('brings the Free French armor into the British force pool from Spring 1941, once France has fallen (12.2.1, provisional turn)', () => {
+    const g = game();
+    // Spring 1941 (turn 7) with France still in the war: no Free French.
+    let s = g.initial;
+    for (const turn of [3, 5, 7]) s = playTo(g, s, 'b3-spend-points', 'allies', turn);
+    expect(s.units['ff-1-armor']).toBeUndefined();
+    s = parisFalls(g, s);
+    s = playTo(g, s, 'b3-spend-points', 'allies', 8);
+    expect(s.units['ff-1-armor']).toMatchObject({ at: 'pool', power: 'great-britain' });
+    const arrival = eventsOf(s.log.flatMap((e) => e.events), 'effect').find((e) => e.text.includes('Free French'))!;
+    expect(arrival.cite?.pointer).toMatch(/^\/triggers\/free-french-available/);
   });
 });
