@@ -1101,6 +1101,10 @@ export interface RailMovement {
    */
   throughFriendlyOnly?: boolean;
   /**
+   * Only into countries its side holds (all their capitals, or lacking any all their places, in its hands, as the ruleset counts a country held): "can only enter friendly countries".
+   */
+  inHeldCountriesOnly?: boolean;
+  /**
    * Where rail movement may not enter, whoever controls it.
    */
   excludes?: {
