@@ -191,6 +191,10 @@ export function countryKeys(rules: Rules, country: string): readonly LocKey[] {
   return places.length ? places : countryLocations(rules, country);
 }
 
+/** The countries a party holds: all their capitals, or lacking any all their places (countryKeys), in its hands. */
+export const heldCountries = (rules: Rules, s: GameState, party: string): Set<string> =>
+  new Set(Object.keys(rules.r.map?.countries ?? {}).filter((country) => controlsAll(s, countryKeys(rules, country), party)));
+
 /** Every hex and area of a country (read once per game; do not modify). */
 export const countryLocations = (rules: Rules, country: string): readonly LocKey[] => locationsByCountry(rules).get(country) ?? [];
 

@@ -6,7 +6,7 @@
 import type { UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { constraintBreach } from './arrivals';
-import { controlsAll, countryKeys, countryLocations, hostile, placeIdsOfKind, sideOf } from './board';
+import { countryLocations, heldCountries, hostile, placeIdsOfKind, sideOf } from './board';
 import { tracedByParty } from './supply';
 import { beside, boardLocations, graphOf } from './graph';
 import type { Barrier } from './movement';
@@ -95,7 +95,7 @@ const inHeldCountries = (tx: Tx, cls: UnitClass) => placementOf(tx)?.inHeldCount
 /** Every location of the countries a party holds (its capitals, else its places), where it traces supply when asked. */
 function heldCountrySites(tx: Tx, party: string, tracingSupply: boolean): LocKey[] {
   const traced = tracingSupply ? tracedByParty(tx, party) : () => true;
-  return Object.keys(tx.rules.r.map?.countries ?? {}).flatMap((country) => (controlsAll(tx.s, countryKeys(tx.rules, country), party) ? countryLocations(tx.rules, country).filter(traced) : []));
+  return [...heldCountries(tx.rules, tx.s, party)].flatMap((country) => countryLocations(tx.rules, country).filter(traced));
 }
 
 /** Why a new unit may not be placed at a location the production model offers it: a hostile zone it keeps out of (but where its power places anywhere, or its class in the countries its side holds). */

@@ -1,10 +1,10 @@
 // Rail movement: instead of its move in a movement step, a unit of a class that rides goes through
 // locations its side's land units could enter, holding no hostile units and outside hostile zones of
 // control that affect land movement (where it may not start either), through its side's locations
-// where the model says so and outside the places it excludes, as far as the distance allows, a number
-// of units per power and turn.
+// or in the countries its side holds where the model says so, and outside the places it excludes, as far
+// as the distance allows, a number of units per power and turn.
 import { joinPointer } from '../json/pointer';
-import { controls, countriesInStatus, sideOf } from './board';
+import { controls, countriesInStatus, heldCountries, sideOf } from './board';
 import { barredSide, BOX, graphOf } from './graph';
 import { arrive, movedThisStep, movingUnit, standing, type Barrier } from './movement';
 import { kept } from './rules';
@@ -74,6 +74,7 @@ export function railReach(tx: Tx, u: UnitState): RailReach {
   const zone = zoneOf(tx, u);
   const held = hostileView(tx, u.power).kept(tx, 'held', () => hostileHeld(tx, u.power));
   const party = sideOf(tx.s, u.power) ?? u.power;
+  const friendly = rail.inHeldCountriesOnly ? heldCountries(tx.rules, tx.s, party) : undefined;
   from[start] = -1;
   let ring = [start];
   for (let d = 0; d < far && ring.length; d++) {
@@ -83,6 +84,7 @@ export function railReach(tx: Tx, u: UnitState): RailReach {
         const j = g.to[e];
         if (g.entry[e] !== 0 || g.side[e] === sideBarred || from[j] !== -2 || barred[j] === 1 || zone[j] === 1 || held[j] === 1 || excluded?.[j] === 1 || g.kind[j] === BOX) continue;
         if (rail.throughFriendlyOnly && !controls(tx.s, g.keys[j], party)) continue;
+        if (friendly && !friendly.has(tx.rules.countryOf(g.keys[j]) ?? '')) continue;
         from[j] = i;
         next.push(j);
         places.push(g.keys[j]);
@@ -116,7 +118,7 @@ export function railMove(tx: Tx, side: string, unitId: string, to: LocKey, slot:
   const barrier = railBarrier(tx, u, slot);
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   const path = railReach(tx, u).pathTo(to);
-  if (!path) return tx.refuse('rail-unreachable', `${unitLabel(tx.rules, u)} cannot reach ${tx.rules.label(to)} by rail: the way must enter only locations its side's land units could, free of hostile units and their zones of control${railOf(tx)!.throughFriendlyOnly ? ', that its side controls' : ''}${railOf(tx)!.excludes ? ', outside the places rail movement excludes' : ''}`, RAIL);
+  if (!path) return tx.refuse('rail-unreachable', `${unitLabel(tx.rules, u)} cannot reach ${tx.rules.label(to)} by rail: the way must enter only locations its side's land units could, free of hostile units and their zones of control${railOf(tx)!.throughFriendlyOnly ? ', that its side controls' : ''}${railOf(tx)!.inHeldCountriesOnly ? ', in countries its side holds' : ''}${railOf(tx)!.excludes ? ', outside the places rail movement excludes' : ''}`, RAIL);
   const from = u.at;
   tx.relocate(u, to);
   s.step.stopped.push(u.id);

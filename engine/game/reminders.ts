@@ -3,6 +3,7 @@
 // the ruleset declares manual, and whatever the engine has no model for. Only the last stops an
 // automatic step: the others are reminders, applied by the tester as play goes on (with manual
 // actions), and left out of games bots play alone.
+import type { Condition } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import type { Rules } from './rules';
 import type { Slot } from './sequence-slots';
@@ -11,6 +12,8 @@ import { phaseOf, stepOf } from './sequence';
 export interface Reminder {
   text: string;
   pointer: string;
+  /** A special rule's condition: reminded of only while it holds. */
+  while?: Condition;
   /** The engine cannot run the step without the tester (no model for its procedure). */
   blocks?: true;
   /** The tester does work of the step the engine does not (a step adjudicated by hand, a model it does not run): a step never passed as having nothing to do. */
@@ -40,7 +43,7 @@ function remindersOf(rules: Rules, slot: Slot): Reminder[] {
   for (const [id, rule] of Object.entries(rules.r.specialRules ?? {})) {
     if (rule.automated) continue;
     const here = (slot.stepId && rule.appliesIn?.includes(slot.stepId)) || (slot.firstOfPhase && rule.appliesIn?.includes(slot.phaseId));
-    if (here) out.push({ text: `${rule.name}: ${rule.text}`, pointer: joinPointer('/specialRules', id) });
+    if (here) out.push({ text: `${rule.name}: ${rule.text}`, pointer: joinPointer('/specialRules', id), ...(rule.while ? { while: rule.while } : {}) });
   }
   const proc = slot.procedure;
   for (const used of modelsOf(rules, slot)) {

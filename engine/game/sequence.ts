@@ -84,6 +84,7 @@ function enter(tx: Tx, slot: Slot) {
   if (slot.stepId) fireTriggers(tx, { event: 'phase-start', phase: slot.stepId, party });
   // The tester adjudicates alongside the players; only a step nobody acts in and no model runs waits for the tester.
   for (const r of reminders(tx.rules, slot)) {
+    if (r.while && !test(tx, r.while, joinPointer(r.pointer, 'while'))) continue;
     if (r.blocks && !interactive(slot)) openTask(tx, r.text, r.pointer);
     else tx.emit(() => ({ kind: 'reminder', cite: tx.rules.cite(r.pointer), text: `Reminder: ${r.text}` }));
   }

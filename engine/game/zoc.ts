@@ -7,7 +7,7 @@ import { kept, keptBy } from './rules';
 import type { Tx } from './tx';
 import { classOf, printed, UNIT_CLASSES } from './units';
 import { cited } from './values';
-import { unitList, type UnitState } from './state';
+import { unitList, type LocKey, type UnitState } from './state';
 import { whereabouts } from './whereabouts';
 
 export type ZocEffect = NonNullable<ZocClass['affects']>[number];
@@ -64,21 +64,41 @@ export function shutToZones(tx: Tx): Uint8Array | undefined {
 
 /**
  * The locations no zone extends into, by location index: those of the countries of powers now outside
- * the zones (kept for the game, by which countries those are).
+ * the zones, and the places standing for the territory of those the map draws none for (kept for the
+ * game, by which countries and places those are).
  */
 function shutOut(tx: Tx, outside: Outside): Uint8Array {
   const out = new Set(Object.keys(tx.rules.r.map?.countries ?? {}).filter((c) => {
     const power = tx.rules.countryPower(c);
     return power !== undefined && isOutside(outside, power, tx.s.powers[power]?.status);
   }));
-  return kept(tx.rules, `zoc-shut:${[...out].join('|')}`, (rules) => {
+  const places = shutPlaces(tx, outside).map((p) => p.place);
+  return kept(tx.rules, `zoc-shut:${[...out].join('|')}:${places.join('|')}`, (rules) => {
     const g = graphOf(rules);
     const shut = new Uint8Array(g.keys.length);
     g.keys.forEach((at, i) => {
       if (out.has(rules.countryOf(at) ?? '')) shut[i] = 1;
     });
+    for (const place of places) {
+      const i = g.index.get(rules.placeLoc.get(place) ?? '');
+      if (i !== undefined) shut[i] = 1;
+    }
     return shut;
   });
+}
+
+/** The places of `outside.powers` entries shut now (their power in one of the entry's statuses), each with that power. */
+function shutPlaces(tx: Tx, outside: Outside): { place: string; power: string }[] {
+  return (outside.powers ?? []).flatMap((o) => {
+    const power = o.places && o.powers.find((p) => o.statuses.includes(tx.s.powers[p]?.status ?? ''));
+    return power ? o.places!.map((place) => ({ place, power })) : [];
+  });
+}
+
+/** The power outside the zones whose place stands at a location now, if one does (for naming why no zone reaches it). */
+export function shutPlaceAt(tx: Tx, at: LocKey): string | undefined {
+  const outside = tx.rules.r.mechanics?.zoc?.outside;
+  return outside && shutPlaces(tx, outside).find((p) => tx.rules.placeLoc.get(p.place) === at)?.power;
 }
 
 /** Where a unit projects its zone of control, by location index; undefined off the board's hexes and areas, for a class with no zone, or while its reach is unknown. */

@@ -1101,6 +1101,10 @@ export interface RailMovement {
    */
   throughFriendlyOnly?: boolean;
   /**
+   * Only into countries its side holds (all their capitals, or lacking any all their places, in its hands, as the ruleset counts a country held): "can only enter friendly countries".
+   */
+  inHeldCountriesOnly?: boolean;
+  /**
    * Where rail movement may not enter, whoever controls it.
    */
   excludes?: {
@@ -1281,6 +1285,7 @@ export interface ZocModel {
     powers?: {
       powers: IdList;
       statuses: IdList;
+      places?: IdList;
       source: Source;
     }[];
     /**
@@ -2897,6 +2902,7 @@ export interface SpecialRule {
    */
   text: string;
   appliesIn?: IdList;
+  while?: Condition;
   /**
    * Why the expression language or the models cannot yet say it; or, automated, how the engine plays it.
    */

@@ -242,7 +242,10 @@ export function lintRules(ctx: LintContext) {
     lintCondition(ctx, `${tp}/condition`, t.condition);
     items(t.effects).forEach((e, i) => lintEffect(ctx, `${tp}/effects/${i}`, e));
   }
-  for (const [id, rule] of entries(r.specialRules)) ctx.refs(`/specialRules/${id}/appliesIn`, rule.appliesIn, ctx.steps, 'phase or step');
+  for (const [id, rule] of entries(r.specialRules)) {
+    ctx.refs(`/specialRules/${id}/appliesIn`, rule.appliesIn, ctx.steps, 'phase or step');
+    lintCondition(ctx, `/specialRules/${id}/while`, rule.while);
+  }
   for (const [id, c] of entries(r.conflicts)) {
     const readings = new Set<string>();
     items(c.readings).forEach((reading, i) => {
@@ -325,6 +328,7 @@ export function lintMechanics(ctx: LintContext) {
     items(m.zoc.outside.powers).forEach((o, i) => {
       ctx.refs(`/mechanics/zoc/outside/powers/${i}/powers`, o.powers, ctx.powers, 'power');
       ctx.refs(`/mechanics/zoc/outside/powers/${i}/statuses`, o.statuses, ctx.statuses, 'status');
+      ctx.refs(`/mechanics/zoc/outside/powers/${i}/places`, o.places, ctx.places, 'place');
     });
   }
   for (const [id, combat] of entries(m.combat)) {

@@ -12,7 +12,7 @@ import { AREA, barredSide, beside, graphOf } from '../graph';
 import type { Tx } from '../tx';
 import { classOf, printed, rosterOf, unitType, unitLabels, unitLabel } from '../units';
 import { fireTriggers } from '../triggers';
-import { shutToZones, zoneOfUnit } from '../zoc';
+import { shutPlaceAt, shutToZones, zoneOfUnit } from '../zoc';
 import { fireTableBattle, versusLine } from './fire-table';
 import { interceptionBattle, interceptorsOf, presentAt } from './interception';
 import { roleIn } from './support';
@@ -135,9 +135,11 @@ export function beyondZones(tx: Tx, target: LocKey): string | undefined {
   const i = graphOf(tx.rules).index.get(target);
   if (i === undefined || shutToZones(tx)?.[i] !== 1) return undefined;
   const country = tx.rules.countryOf(target) ?? '';
-  const power = tx.rules.countryPower(country);
+  // A place standing for the territory of a power the map draws no country for, or a country.
+  const placeOf = shutPlaceAt(tx, target);
+  const power = placeOf ?? tx.rules.countryPower(country);
   const status = power && tx.s.powers[power]?.status;
-  const name = tx.rules.r.map?.countries?.[country]?.name ?? country;
+  const name = placeOf ? tx.rules.party(placeOf) : (tx.rules.r.map?.countries?.[country]?.name ?? country);
   return `${tx.rules.label(target)} lies in ${name}${status ? `, ${tx.rules.nameIn('statuses', status).toLowerCase()}` : ''}: no zone of control reaches into it until it is invaded, so it may be entered, not attacked`;
 }
 

@@ -1,0 +1,41 @@
+// 2WW (provisional fill) rail movement as 4.2 C.2 words it: "can only enter friendly countries", those its
+// side controls (by their capitals), whoever holds each hex; a playtester found it read as friendly-controlled hexes.
+import { describe, expect, it } from 'vitest';
+import { prepare } from '@/bin/simulate';
+import { createGame, type Game, type GameState } from '@/engine/game';
+import { act, playTo, put, refusal } from '../engine/play';
+
+const p = prepare({ ruleset: 'rulesets/2ww', apply: ['provisional-fill'] });
+
+function game(seed = 7): Game {
+  const created = createGame(p.ruleset, p.scenario, seed, { rulesetHash: p.hash });
+  if (!created.ok) throw new Error(created.problems[0].message);
+  return created.game;
+}
+
+const railTo = (g: Game, s: GameState, unit: string) => g.legalActions(s, 'axis').flatMap((a) => (a.type === 'move' && a.rail && a.unit === unit ? [a.to] : []));
+const setControl = (g: Game, s: GameState, location: string, to: string) => act(g, s, { type: 'manual', op: { op: 'setControl', location, to } });
+
+describe('2WW rail movement (provisional fill)', () => {
+  it('enters only countries its side controls, whoever holds each hex (4.2 C.2, 8.1.2)', () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'c2-movement', 'axis', 1);
+    // No French unit, and so no French zone, on the board: only control decides.
+    for (const u of Object.values(s.units)) if (u.power === 'france' && u.at.startsWith('hex:')) s = put(g, s, u.id, 'pool');
+    s = put(g, s, 'ge-18-inf', 'hex:1907');
+    expect(g.rules.countryOf('hex:1808')).toBe('france');
+    // A French hex the Axis holds is no friendly country while France stands.
+    s = setControl(g, s, 'hex:1808', 'germany');
+    expect(railTo(g, s, 'ge-18-inf').filter((at) => g.rules.countryOf(at) === 'france')).toEqual([]);
+    expect(refusal(g, s, { type: 'move', side: 'axis', unit: 'ge-18-inf', to: 'hex:1808', rail: true }).message).toMatch(/in countries its side holds/);
+    // A German hex the Allies hold is still in a friendly country.
+    const german = railTo(g, s, 'ge-18-inf').find((at) => g.rules.countryOf(at) === 'germany' && !Object.values(s.units).some((u) => u.at === at))!;
+    s = setControl(g, s, german, 'france');
+    expect(railTo(g, s, 'ge-18-inf')).toContain(german);
+    // Paris taken, France is the Axis's: its hexes may be entered by rail, those the Allies hold too.
+    s = setControl(g, s, g.rules.placeLoc.get('paris')!, 'germany');
+    s = setControl(g, s, 'hex:1808', 'france');
+    s = act(g, s, { type: 'move', side: 'axis', unit: 'ge-18-inf', to: 'hex:1808', rail: true });
+    expect(s.units['ge-18-inf'].at).toBe('hex:1808');
+  });
+});

@@ -1,0 +1,79 @@
+// 2WW (provisional fill) as a playtester found it around the fall of France: the Vichy French units are
+// a neutral's, beyond every zone and attack until Vichy is invaded (12.2.2, 5.1.4), and the reminders of
+// Vichy France and the Free French come only once France has fallen (12.2.1), when the Free French armor
+// joins the British force pool on the provisional fill's turn (the Turn Record Track is not in the text).
+import { describe, expect, it } from 'vitest';
+import { prepare } from '@/bin/simulate';
+import { createGame, type Game, type GameState } from '@/engine/game';
+import { act, eventsOf, playTo, put, refusal } from '../engine/play';
+
+const p = prepare({ ruleset: 'rulesets/2ww', apply: ['provisional-fill'] });
+
+function game(seed = 7): Game {
+  const created = createGame(p.ruleset, p.scenario, seed, { rulesetHash: p.hash });
+  if (!created.ok) throw new Error(created.problems[0].message);
+  return created.game;
+}
+
+/** The special rules the tester was reminded of since the log's entry `from`. */
+const remindedOf = (s: GameState, from = 0) =>
+  eventsOf(s.log.slice(from).flatMap((e) => e.events), 'reminder').flatMap((e) => (e.cite?.pointer.startsWith('/specialRules/') ? [e.cite.pointer.slice('/specialRules/'.length)] : []));
+
+const attacksOn = (g: Game, s: GameState, side: string) => g.legalActions(s, side).flatMap((a) => (a.type === 'attack' ? [a.target] : []));
+
+/** Paris taken by the Axis: France conquered, Vichy France created (12.2.1). */
+const parisFalls = (g: Game, s: GameState) => act(g, s, { type: 'manual', op: { op: 'setControl', location: g.rules.placeLoc.get('paris')!, to: 'germany' } });
+
+describe('2WW Vichy France (provisional fill)', () => {
+  it('keeps the Vichy fleet at Toulon from Axis strikes until Vichy is invaded (12.2.2, 5.1.4)', () => {
+    const g = game();
+    let s = parisFalls(g, playTo(g, g.initial, 'c3-combat', 'axis', 1));
+    expect(s.powers['vichy-france'].status).toBe('limited-neutral');
+    expect(s.units['fr-fleet'].at).toBe('hex:1911');
+    // A German air unit within range of Toulon.
+    s = put(g, s, 'ge-1-air', 'hex:1810');
+    expect(attacksOn(g, s, 'axis')).not.toContain('hex:1911');
+    const refused = refusal(g, s, { type: 'attack', side: 'axis', combat: 'air-vs-sea', target: 'hex:1911', units: ['ge-1-air'] });
+    expect(refused.code).toBe('beyond-zones');
+    expect(refused.message).toMatch(/lies in Vichy France, limited neutrality/);
+    // Toulon invaded (taken by the Axis): the French units are Allied, Vichy conquered, and Toulon may be fought over.
+    s = act(g, s, { type: 'manual', op: { op: 'setControl', location: 'hex:1911', to: 'germany' } });
+    expect(s.powers.france.side).toBe('allies');
+    expect(s.powers['vichy-france'].status).toBe('conquered');
+    expect(attacksOn(g, s, 'axis')).toContain('hex:1911');
+  });
+
+  it('keeps the Colonial infantry at Algiers beyond every zone while Vichy stands (12.2.2)', () => {
+    const g = game();
+    const s = parisFalls(g, playTo(g, g.initial, 'd3-combat', 'allies', 1));
+    const algiers = g.rules.placeLoc.get('algiers')!;
+    expect(s.units['fr-col-inf'].at).toBe(algiers);
+    expect(refusal(g, s, { type: 'attack', side: 'allies', combat: 'land-vs-land', target: algiers, units: ['gb-8-armor'] }).code).toBe('beyond-zones');
+  });
+
+  it('reminds the tester of Vichy France and the Free French only once Paris has fallen (12.2.1, 12.2.2, 7.2.4)', () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'd2-movement', 'allies', 2);
+    expect(remindedOf(s)).toContain('city-control');
+    expect(remindedOf(s)).not.toContain('vichy-france');
+    expect(remindedOf(s)).not.toContain('free-french');
+    s = parisFalls(g, s);
+    const from = s.log.length;
+    s = playTo(g, s, 'c2-movement', 'axis', 3);
+    expect(remindedOf(s, from)).toContain('free-french');
+    expect(remindedOf(s, from)).toContain('vichy-france');
+  });
+
+  it('brings the Free French armor into the British force pool from Spring 1941, once France has fallen (12.2.1, provisional turn)', () => {
+    const g = game();
+    // Spring 1941 (turn 7) with France still in the war: no Free French.
+    let s = g.initial;
+    for (const turn of [3, 5, 7]) s = playTo(g, s, 'b3-spend-points', 'allies', turn);
+    expect(s.units['ff-1-armor']).toBeUndefined();
+    s = parisFalls(g, s);
+    s = playTo(g, s, 'b3-spend-points', 'allies', 8);
+    expect(s.units['ff-1-armor']).toMatchObject({ at: 'pool', power: 'great-britain' });
+    const arrival = eventsOf(s.log.flatMap((e) => e.events), 'effect').find((e) => e.text.includes('Free French'))!;
+    expect(arrival.cite?.pointer).toMatch(/^\/triggers\/free-french-available/);
+  });
+});
