@@ -134,7 +134,7 @@ function PatchSetCard({ rulesetId, set, open, onToggle, onRemove }: { rulesetId:
           onClose={() => setRemoving(false)}>
           <p>
             Remove <strong>{set.title}</strong> (<code>{set.path}</code>) from <code>{rulesetId}</code>? Its {counted(set.operations.length, 'operation')} no longer
-            apply: ruleset.json stops listing it (its draft too, as a new revision), and its file and its drafts are deleted. This cannot be undone.
+            apply: ruleset.json stops listing it, and its file and any drafts of it are deleted. This cannot be undone.
           </p>
         </ConfirmDialog>
       )}

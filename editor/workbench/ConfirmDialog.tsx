@@ -2,6 +2,7 @@
 // A question before an action that writes files or deletes: it says what will change, and nothing happens
 // until it is confirmed. A refusal stays in the dialog; the action itself closes it (or leaves the page).
 import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useFormAction } from './useFormAction';
 
 interface Props {
@@ -17,7 +18,8 @@ interface Props {
 
 export function ConfirmDialog({ title, children, confirm, blocked, onConfirm, onClose }: Props) {
   const { error, busy, submit } = useFormAction(onConfirm);
-  return (
+  // On the page's body: asked from a header line or a list item, it would take their styles.
+  return createPortal(
     <div className="wb-dialog-backdrop" onClick={onClose}>
       <form className="wb-dialog wb-confirm" onSubmit={submit} onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.key === 'Escape' && onClose()} aria-label={title}>
         <h2>{title}</h2>
@@ -40,6 +42,7 @@ export function ConfirmDialog({ title, children, confirm, blocked, onConfirm, on
           </button>
         </div>
       </form>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -14,7 +14,7 @@ export function DeleteRuleset({ id, title, docs }: { id: string; title: string; 
   return (
     <>
       <button type="button" className="wb-link" onClick={() => setOpen(true)} title="Its folder and its drafts, for good (asks first)">
-        Delete ruleset…
+        delete ruleset…
       </button>
       {open && <DeleteDialog id={id} title={title} docs={docs} onClose={() => setOpen(false)} />}
     </>
@@ -41,10 +41,14 @@ function DeleteDialog({ id, title, docs, onClose }: { id: string; title: string;
       onClose={onClose}
     >
       <p>
-        Delete <strong>{title}</strong> (<code>{id}</code>) for good? Its folder goes with every file in it ({counted(files, 'document')} among them), and so do the drafts of{' '}
-        {counted(drafts, 'document')}, with their history. This cannot be undone.
+        Delete <strong>{title}</strong> (<code>{id}</code>) for good? Its folder goes with every file in it ({counted(files, 'document')} among them)
+        {drafts > 0 && `, and so do the drafts of ${counted(drafts, 'document')}, with their history`}. This cannot be undone.
       </p>
-      {played > 0 && <p className="meta">Its {counted(played, 'test game')} {played > 1 ? 'stay' : 'stays'}, each with the rules it was played on: the library lists them among the test games of rulesets not in it.</p>}
+      {played > 0 && (
+        <p className="meta">
+          {played > 1 ? `Its ${played} test games stay, each with the rules it was played on: the library lists them` : 'Its test game stays, with the rules it was played on: the library lists it'} among the test games of rulesets not in it.
+        </p>
+      )}
     </ConfirmDialog>
   );
 }

@@ -306,7 +306,7 @@ function Bench({ id, title, baseId, refetch, ws, models }: LoadedProps & { ws: W
             <a href={`/rulesets/${id}/play`} title="Its test games, each replayable on these drafts, and balance runs of bot games">
               test games
             </a>
-            <PlaytestNotes rulesetId={id} />
+            <PlaytestNotes rulesetId={id} /> · <DeleteRuleset id={id} title={title} docs={snapshot.docs} />
           </span>
         </div>
         <SaveState docs={snapshot.docs} held={snapshot.held} />
@@ -327,7 +327,6 @@ function Bench({ id, title, baseId, refetch, ws, models }: LoadedProps & { ws: W
             Map
           </button>
           <LaunchGame rulesetId={id} ruleset={ruleset} overlay={ws.overlay} />
-          <DeleteRuleset id={id} title={title} docs={snapshot.docs} />
         </div>
       </header>
       {notice && (
