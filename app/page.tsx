@@ -74,7 +74,7 @@ export default function LibraryPage() {
       {elsewhere.length > 0 && (
         <section className="library-elsewhere">
           <h2>Test games of rulesets not in this library</h2>
-          <p className="meta">Imported from game files: each plays on the ruleset snapshot it carries.</p>
+          <p className="meta">Imported from game files, or played on a ruleset since deleted: each plays on the ruleset snapshot it carries.</p>
           <ul>
             {elsewhere.map((r) => (
               <li key={r.rulesetId}>

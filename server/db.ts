@@ -126,7 +126,11 @@ function migrate(db: Database.Database, file: string): void {
 
 export type DraftStore = ReturnType<typeof createDraftStore>;
 
-/** Drafts of ruleset documents. Every save is a new revision; no revision is ever changed or deleted. */
+/**
+ * Drafts of ruleset documents. Every save is a new revision; no revision is ever changed, and revisions are
+ * deleted only with their document (a patch set removed, a ruleset deleted): left behind, they would stand
+ * over a later file of the same name.
+ */
 export function createDraftStore(db: Database.Database) {
   const columns = 'ruleset_id AS rulesetId, path, revision, content, saved_at AS savedAt';
   const where = 'WHERE ruleset_id = @rulesetId AND path = @path';
@@ -156,6 +160,10 @@ export function createDraftStore(db: Database.Database) {
     return insert.get({ rulesetId, path, revision: currentRevision + 1, content })!;
   });
 
+  const forget = db.prepare<{ rulesetId: string; path: string | null }>(
+    'DELETE FROM draft_revisions WHERE ruleset_id = @rulesetId AND (@path IS NULL OR path = @path)',
+  );
+
   return {
     /** The latest revision, or the one asked for; undefined when there is none. */
     getDraft({ rulesetId, path, revision }: DraftKey & { revision?: number }): Draft | undefined {
@@ -173,6 +181,16 @@ export function createDraftStore(db: Database.Database) {
      */
     saveDraft({ rulesetId, path, baseRevision, content }: DraftSave): Draft {
       return save.immediate({ rulesetId, path, baseRevision, content });
+    },
+
+    /** Deletes every revision of a document, or (without `path`) of every document of the ruleset; returns how many. */
+    forget({ rulesetId, path }: { rulesetId: string; path?: string }): number {
+      return forget.run({ rulesetId, path: path ?? null }).changes;
+    },
+
+    /** Runs `work` in one write transaction: the drafts it changes are all stored, or (when it throws) none. */
+    atomically<T>(work: () => T): T {
+      return db.transaction(work).immediate();
     },
   };
 }

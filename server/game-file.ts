@@ -58,7 +58,11 @@ const shape = z.object({
     passEmptySteps: z.boolean().optional(),
   }),
   fromDraft: z.boolean(),
-  summary: z.object({ provisional: z.object({ count: z.number().int().min(0), examples: z.array(z.string()) }), gaps: z.number().int().min(0) }),
+  summary: z.object({
+    provisional: z.object({ count: z.number().int().min(0), examples: z.array(z.string()) }),
+    gaps: z.number().int().min(0),
+    errata: z.array(z.object({ path: z.string().min(1).max(600), title: z.string().min(1).max(200) })).max(200).optional(),
+  }),
   ruleset: z.record(z.string(), z.unknown()),
   log: z.array(z.object({ action: z.looseObject({ type: z.string() }), answers: z.record(z.string(), z.looseObject({ value: z.union([z.number(), z.string()]) })).optional() })).min(1),
   notes: z.array(z.object({ seq: z.number().int().min(0), text: z.string().trim().min(1).max(MAX_NOTE), createdAt: z.iso.datetime() })).default([]),

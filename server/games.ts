@@ -24,6 +24,12 @@ export interface GameOptionsRecord {
 export interface GameSummary {
   provisional: { count: number; examples: string[] };
   gaps: number;
+  /**
+   * The errata the snapshot was resolved with (the patch sets its ruleset, and any it extends, apply always), in
+   * order, by document (`<ruleset>/<path>`) and title. The snapshot keeps only its own ruleset's paths: the
+   * titles, and a base's errata, are recorded here. Absent in games stored before it was.
+   */
+  errata?: { path: string; title: string }[];
 }
 
 export interface GameRecord {

@@ -2,15 +2,16 @@ import { authoringRouter } from './routers/authoring';
 import { draftsRouter } from './routers/drafts';
 import { gamesRouter } from './routers/games';
 import { mapRouter } from './routers/map';
+import { removalRouter } from './routers/removal';
 import { rulesetsRouter } from './routers/rulesets';
 import { scenarioMapRouter } from './routers/scenario-map';
 import { simulationsRouter } from './routers/simulations';
-import { router } from './trpc';
+import { mergeRouters, router } from './trpc';
 
 export const appRouter = router({
   rulesets: rulesetsRouter,
   drafts: draftsRouter,
-  authoring: authoringRouter,
+  authoring: mergeRouters(authoringRouter, removalRouter),
   map: mapRouter,
   games: gamesRouter,
   scenarioMap: scenarioMapRouter,

@@ -23,4 +23,5 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
+export const mergeRouters = t.mergeRouters;
 export const publicProcedure = t.procedure;

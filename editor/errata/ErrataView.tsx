@@ -1,12 +1,14 @@
 'use client';
 // Errata and variants: the ruleset's patch sets with their citations and reasons, each with a diff of the
-// resolved ruleset before and after it; the variants that extend this ruleset; and "save as errata", which
-// turns an edit of the resolved ruleset into a new patch set.
+// resolved ruleset before and after it, an erratum removable (after a confirmation); the variants that extend
+// this ruleset; and "save as errata", which turns an edit of the resolved ruleset into a new patch set.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { DiffView } from '@/editor/monaco/DiffView';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { api, messageOf } from '@/editor/workbench/api';
+import { ConfirmDialog } from '@/editor/workbench/ConfirmDialog';
+import { counted } from '@/engine/words';
 import type { Models } from '@/editor/workbench/models';
 import { SaveAsErrata } from './SaveAsErrata';
 
@@ -22,12 +24,14 @@ interface Props {
   models: Models;
   onSaved: (path: string) => Promise<void>;
   onNewVariant: () => void;
+  /** Removes one of the ruleset's errata (its file, its drafts, its place in the manifest). */
+  onRemove: (path: string) => Promise<void>;
   /** A place in the resolved ruleset being edited to show (a problem clicked there), and that it was shown. */
   reveal?: { line: number; column: number };
   onRevealed?: () => void;
 }
 
-export function ErrataView({ rulesetId, overlay, version, models, onSaved, onNewVariant, reveal, onRevealed }: Props) {
+export function ErrataView({ rulesetId, overlay, version, models, onSaved, onNewVariant, onRemove, reveal, onRevealed }: Props) {
   const trpc = useTRPC();
   const library = useQuery(trpc.rulesets.list.queryOptions());
   const [data, setData] = useState<PatchSets>();
@@ -59,7 +63,17 @@ export function ErrataView({ rulesetId, overlay, version, models, onSaved, onNew
         {data?.sets.length === 0 && <p className="wb-note">No patch sets yet. Edit the resolved ruleset below and save the change as errata.</p>}
         <ol className="wb-patchsets">
           {data?.sets.map((set) => (
-            <PatchSetCard key={set.path} set={set} open={open === set.path} onToggle={() => setOpen(open === set.path ? undefined : set.path)} />
+            <PatchSetCard
+              key={set.path}
+              rulesetId={rulesetId}
+              set={set}
+              open={open === set.path}
+              onToggle={() => setOpen(open === set.path ? undefined : set.path)}
+              onRemove={async () => {
+                await onRemove(set.path);
+                load();
+              }}
+            />
           ))}
         </ol>
       </section>
@@ -94,7 +108,8 @@ export function ErrataView({ rulesetId, overlay, version, models, onSaved, onNew
   );
 }
 
-function PatchSetCard({ set, open, onToggle }: { set: PatchSetView; open: boolean; onToggle: () => void }) {
+function PatchSetCard({ rulesetId, set, open, onToggle, onRemove }: { rulesetId: string; set: PatchSetView; open: boolean; onToggle: () => void; onRemove: () => Promise<void> }) {
+  const [removing, setRemoving] = useState(false);
   const failed = set.operations.filter((o) => o.failure).length;
   return (
     <li className="wb-patchset" data-path={set.path}>
@@ -104,7 +119,25 @@ function PatchSetCard({ set, open, onToggle }: { set: PatchSetView; open: boolea
         {set.source?.kind && <span className={`wb-badge prov-${set.source.kind}`}>{set.source.kind}</span>}
         {set.date && <span className="meta">{set.date}</span>}
         <code className="meta">{set.path}</code>
+        {/* An optional set is chosen per game, not applied always: it is taken out of the manifest by hand. */}
+        {!set.optional && (
+          <button className="wb-link" onClick={() => setRemoving(true)} title="Its file and drafts deleted, the manifest no longer applying it (asks first)">
+            remove…
+          </button>
+        )}
       </div>
+      {removing && (
+        <ConfirmDialog title="Remove erratum" confirm={`Remove ${set.path}`} onConfirm={async () => {
+            await onRemove();
+            setRemoving(false);
+          }}
+          onClose={() => setRemoving(false)}>
+          <p>
+            Remove <strong>{set.title}</strong> (<code>{set.path}</code>) from <code>{rulesetId}</code>? Its {counted(set.operations.length, 'operation')} no longer
+            apply: ruleset.json stops listing it, and its file and any drafts of it are deleted. This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      )}
       {set.missing && <p className="wb-error">The file does not exist.</p>}
       {set.citation && <p>Citation: {set.citation}</p>}
       {set.reason && <p>Why: {set.reason}</p>}

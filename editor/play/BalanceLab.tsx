@@ -14,6 +14,7 @@ import { BalanceCompare } from './BalanceCompare';
 import { BalanceReport } from './BalanceReport';
 import { BalanceRuns, runLabel } from './BalanceRuns';
 import { PatchSetChecks } from './PatchSetChecks';
+import { ScenarioSelect } from './ScenarioSelect';
 
 export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset: ResolvedRuleset | undefined }) {
   const trpc = useTRPC();
@@ -105,18 +106,7 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
             <option value="greedy">greedy</option>
           </select>
         </label>
-        {scenarios.length > 1 && (
-          <label>
-            Scenario{' '}
-            <select aria-label="Scenario" value={scenario ?? scenarios[0][0]} onChange={(e) => setScenario(e.target.value)}>
-              {scenarios.map(([id, sc]) => (
-                <option key={id} value={id}>
-                  {sc.name ?? id}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        {scenarios.length > 1 && <ScenarioSelect scenarios={ruleset?.scenarios ?? {}} value={scenario} onChange={setScenario} />}
         <PatchSetChecks patchSets={ruleset?.optionalPatchSets ?? {}} chosen={chosen} onChange={setChosen} />
         <button type="submit" disabled={playing}>
           {playing ? 'Playing…' : 'Play the games'}

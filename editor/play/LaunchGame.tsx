@@ -7,6 +7,7 @@ import { api } from '@/editor/workbench/api';
 import { useFormAction } from '@/editor/workbench/useFormAction';
 import './play.css';
 import { PatchSetChecks } from './PatchSetChecks';
+import { ScenarioSelect } from './ScenarioSelect';
 
 type Player = 'human' | 'random' | 'greedy';
 
@@ -54,16 +55,7 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onClose }: { rulesetId: str
       <form className="wb-dialog play-launch" onSubmit={submit} onClick={(e) => e.stopPropagation()} aria-label="Launch test game">
         <h2>Launch test game</h2>
         <p className="meta">Plays the draft as you see it now, unsaved changes included. Earlier games: <a href={`/rulesets/${rulesetId}/play`}>test games of {rulesetId}</a>.</p>
-        <label>
-          Scenario
-          <select aria-label="Scenario" value={scenario} onChange={(e) => setScenario(e.target.value)}>
-            {scenarios.map(([id, s]) => (
-              <option key={id} value={id}>
-                {s.name ?? id}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ScenarioSelect scenarios={ruleset.scenarios ?? {}} value={scenario} onChange={setScenario} />
         <label>
           Seed <input aria-label="Seed" type="number" step={1} value={seed} placeholder="random" onChange={(e) => setSeed(e.target.value)} />
         </label>

@@ -266,7 +266,11 @@ function Game({ g }: { g: GameView }) {
             {g.rulesetTitle}: {g.scenarioName}
           </h1>
           <span className="meta">
-            game <code>{g.gameId}</code> · seed {g.seed} · {g.optionalPatchSets.length ? `patch sets: ${g.optionalPatchSets.join(', ')}` : 'no optional patch sets'}
+            game <code>{g.gameId}</code> · seed {g.seed} ·{' '}
+            <span data-testid="errata" title={g.errata.map((e) => e.path).join('\n')}>
+              {g.errata.length ? `errata: ${g.errata.map((e) => e.title).join('; ')}` : 'no errata'}
+            </span>{' '}
+            · {g.optionalPatchSets.length ? `patch sets: ${g.optionalPatchSets.join(', ')}` : 'no optional patch sets'}
             {g.fromDraft && ' · from unsaved drafts'} · {Object.keys(g.bots).length ? `bots: ${Object.entries(g.bots).map(([k, v]) => `${sideName(k)} ${v}`).join(', ')}` : 'no bots'} ·{' '}
             {g.inLibrary ? <a href={`/rulesets/${rulesetId}`}>workbench</a> : <span title="This game was imported from a file: it plays on the rules it carries">not in this library</span>} · <a href={`/rulesets/${rulesetId}/play`}>all test games</a> ·{' '}
             <button className="wb-link" onClick={() => download(() => downloadGameFile(g.gameId))} title="The game as one file (its ruleset snapshot, seed, options and log), for another studio to import from its list of test games">

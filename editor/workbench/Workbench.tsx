@@ -23,12 +23,14 @@ import { counted } from '@/engine/words';
 import { api, messageOf, saveOnExit, workspaceDeps } from './api';
 import { ConflictPanel } from './ConflictPanel';
 import { CreateDialog, type CreateMode } from './CreateDialog';
+import { DeleteRuleset } from './DeleteRuleset';
 import { DocumentTree } from './DocumentTree';
 import { FindInDocuments } from './FindInDocuments';
 import { HistoryPanel } from './HistoryPanel';
 import { editAt, rangeAt, type JSONPath } from './jsonEdit';
 import { Models } from './models';
 import { ProblemsList } from './ProblemsList';
+import { PublishDialog, toBePublished } from './PublishDialog';
 import { RulesView, SequenceView, VictoryView } from './Readable';
 import { ScenarioMap, type Origin } from './ScenarioMap';
 import { ScenarioView, type NewScenario } from './ScenarioView';
@@ -129,6 +131,7 @@ function Bench({ id, title, baseId, refetch, ws, models }: LoadedProps & { ws: W
   });
   const [historyOpen, setHistoryOpen] = useState(false);
   const [creating, setCreating] = useState<CreateMode>();
+  const [publishing, setPublishing] = useState(false);
   const [notice, setNotice] = useState<string>();
   // A query over every document: while one is typed, its matches stand in the place of the tree.
   const [find, setFind] = useState('');
@@ -246,24 +249,29 @@ function Bench({ id, title, baseId, refetch, ws, models }: LoadedProps & { ws: W
     if (after && !after.conflict && !after.error) setNotice(`${d.path} is its published file again${after.revision ? ` (revision ${after.revision}; the draft is in its history)` : ''}.`);
   };
 
-  const publish = async () => {
+  /** An erratum taken away (ErrataView asks first): what is unsaved is saved first, so nothing of it outlives it as a draft. */
+  const removePatchSet = async (path: string) => {
+    await ws.saveAll();
+    await api.authoring.removePatchSet.mutate({ id, path, documents: ws.overlay() });
+    await reload();
+    setNotice(`Removed ${path}: ruleset.json no longer applies it, and its file and drafts are deleted.`);
+  };
+
+  /** Publishing asks first (PublishDialog), once no document waits for a choice between versions. */
+  const askToPublish = () => {
     setNotice(undefined);
     // A document in conflict has two versions and no choice made yet: nothing is published until it has.
     const conflicted = ws.getSnapshot().docs.filter((d) => d.conflict).map((d) => d.path);
     if (conflicted.length) return setNotice(`Not published: choose a version of ${conflicted.join(', ')} first (its save met a newer revision).`);
-    // A ruleset with errors goes to the files only when the designer says so.
-    const wrong = ws.getSnapshot().diagnostics.filter((d) => d.severity === 'error');
-    const where = [...new Set(wrong.map((d) => d.document))];
-    if (wrong.length && !window.confirm(`The ruleset as drafted has ${counted(wrong.length, 'error')} (in ${where.join(', ')}). Publish the drafts to its files anyway?`)) return;
-    try {
-      await ws.saveAll();
-      const paths = ws.getSnapshot().docs.filter((d) => isUnpublished(d) && !isDirty(d)).map((d) => d.path);
-      const { published } = await api.authoring.publish.mutate({ id, paths });
-      await reload();
-      setNotice(`Published ${published.map((p) => p.path).join(', ')} to the ruleset’s files.`);
-    } catch (err) {
-      setNotice(`Not published: ${messageOf(err)}`);
-    }
+    setPublishing(true);
+  };
+  const publish = async () => {
+    await ws.saveAll();
+    const paths = ws.getSnapshot().docs.filter((d) => isUnpublished(d) && !isDirty(d)).map((d) => d.path);
+    const { published } = await api.authoring.publish.mutate({ id, paths });
+    await reload();
+    setPublishing(false);
+    setNotice(`Published ${published.map((p) => p.path).join(', ')} to the ruleset’s files.`);
   };
 
   // Every problem the designer can see, the held edits' syntax errors with the documents'.
@@ -272,7 +280,8 @@ function Bench({ id, title, baseId, refetch, ws, models }: LoadedProps & { ws: W
   const warnings = problems.filter((d) => d.severity === 'warning').length;
   // Documents that cannot be read: what the counts leave out.
   const unread = [...new Set(snapshot.diagnostics.flatMap((d) => (d.unread ? [d.unread] : [])))];
-  const toPublish = snapshot.docs.filter(isUnpublished).length;
+  const toPublish = toBePublished(snapshot.docs).length;
+  const draftErrors = snapshot.diagnostics.filter((d) => d.severity === 'error');
 
   return (
     <div className="wb-root" data-validation-ms={snapshot.validationMs}>
@@ -297,7 +306,7 @@ function Bench({ id, title, baseId, refetch, ws, models }: LoadedProps & { ws: W
             <a href={`/rulesets/${id}/play`} title="Its test games, each replayable on these drafts, and balance runs of bot games">
               test games
             </a>
-            <PlaytestNotes rulesetId={id} />
+            <PlaytestNotes rulesetId={id} /> · <DeleteRuleset id={id} title={title} docs={snapshot.docs} />
           </span>
         </div>
         <SaveState docs={snapshot.docs} held={snapshot.held} />
@@ -305,7 +314,7 @@ function Bench({ id, title, baseId, refetch, ws, models }: LoadedProps & { ws: W
           <button onClick={() => void ws.saveAll()} title="Ctrl/Cmd-S">
             Save
           </button>
-          <button onClick={() => void publish()} disabled={toPublish === 0} title="Write the drafts to the ruleset’s files">
+          <button onClick={askToPublish} disabled={toPublish === 0} title="Write the drafts to the ruleset’s files (asks first)">
             Publish {counted(toPublish, 'draft')}
           </button>
           <select aria-label="New ruleset" value="" onChange={(e) => e.target.value && setCreating(e.target.value as CreateMode)}>
@@ -348,6 +357,7 @@ function Bench({ id, title, baseId, refetch, ws, models }: LoadedProps & { ws: W
               models={models}
               onSaved={reload}
               onNewVariant={() => setCreating('variant')}
+              onRemove={removePatchSet}
               reveal={place.line !== undefined ? { line: place.line, column: place.column ?? 1 } : undefined}
               onRevealed={revealed}
             />
@@ -418,6 +428,15 @@ function Bench({ id, title, baseId, refetch, ws, models }: LoadedProps & { ws: W
         error={snapshot.validationError}
         onJump={(path, line, column) => open({ open: path, line, column })}
       />
+      {publishing && (
+        <PublishDialog
+          rulesetId={id}
+          docs={snapshot.docs}
+          errors={{ count: draftErrors.length, documents: [...new Set(draftErrors.map((d) => d.document))] }}
+          onPublish={publish}
+          onClose={() => setPublishing(false)}
+        />
+      )}
       {creating && <CreateDialog from={creating === 'blank' ? { mode: creating } : { mode: creating, base: { id, title }, overlay: ws.overlay }} onClose={() => setCreating(undefined)} />}
     </div>
   );

@@ -32,10 +32,10 @@ function statOf(file: string) {
   return { size: s.size, isFile: s.isFile() };
 }
 
-/** Ids of the rulesets under a root: folders holding a ruleset.json. */
+/** Ids of the rulesets under a root: folders holding a ruleset.json, but hidden ones (a ruleset on its way in or out). */
 export function listRulesetIds(root: string): string[] {
   return readdirSync(root, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && statSafe(join(root, e.name, 'ruleset.json')))
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && statSafe(join(root, e.name, 'ruleset.json')))
     .map((e) => e.name)
     .sort();
 }

@@ -1,7 +1,8 @@
 // Authoring: what the workbench reads (documents with their drafts, the resolved ruleset, patch sets
-// with before/after views) and the only code that writes ruleset files (new rulesets, variants,
-// scenarios, errata, publishing drafts). Every write goes through the path checks of ../paths and is
-// atomic: a temporary file, then a rename (or a hard link when the target must not exist yet).
+// with before/after views) and, with ./removal (deleting rulesets and patch sets), the only code that
+// writes ruleset files (new rulesets, variants, scenarios, errata, publishing drafts). Every write goes
+// through the path checks of ../paths and is atomic: a temporary file, then a rename (or a hard link when
+// the target must not exist yet).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -390,15 +391,15 @@ export function checkedRuleset(id: string): string {
   return id;
 }
 
-function checkedPath(id: string, docPath: string): string {
+export function checkedPath(id: string, docPath: string): string {
   return withPathErrors(() => resolveRulesetPath(id, docPath));
 }
 
-function normalizedOrBadRequest(docPath: string): string {
+export function normalizedOrBadRequest(docPath: string): string {
   return withPathErrors(() => normalizeDocPath(docPath));
 }
 
-function withPathErrors<T>(run: () => T): T {
+export function withPathErrors<T>(run: () => T): T {
   try {
     return run();
   } catch (e) {
@@ -414,7 +415,7 @@ function newRulesetFolder(id: string): string {
   return folder;
 }
 
-function readFile(id: string, docPath: string): string | null {
+export function readFile(id: string, docPath: string): string | null {
   const file = checkedPath(id, docPath);
   try {
     return withoutBom(fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));
@@ -531,10 +532,7 @@ function updateManifest(
   const file = checkedPath(id, MANIFEST);
   const store = draftStore();
   const draft = store.getDraft({ rulesetId: id, path: MANIFEST });
-  // The unsaved manifest is only a guard: a change the workbench has not saved yet would be lost under a new draft.
-  if (unsaved !== undefined && unsaved !== (draft?.content ?? readFile(id, MANIFEST))) {
-    throw new TRPCError({ code: 'CONFLICT', message: `${MANIFEST} has unsaved changes: save them first` });
-  }
+  expectManifestSaved(id, unsaved, draft?.content);
   const fileText = edit(withoutBom(fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8')));
   const draftText = draft && edit(draft.content);
   const undo = createFirst();
@@ -547,6 +545,16 @@ function updateManifest(
   if (!draft) return { text: fileText, revision: null };
   const saved = store.saveDraft({ rulesetId: id, path: MANIFEST, baseRevision: draft.revision, content: draftText! });
   return { text: saved.content, revision: saved.revision };
+}
+
+/**
+ * Refuses a manifest edit while the workbench holds unsaved changes to the manifest (`unsaved`, its text there):
+ * they would be lost under the new draft. `drafted` is the latest draft's text, if any.
+ */
+export function expectManifestSaved(id: string, unsaved: string | undefined, drafted: string | undefined): void {
+  if (unsaved !== undefined && unsaved !== (drafted ?? readFile(id, MANIFEST))) {
+    throw new TRPCError({ code: 'CONFLICT', message: `${MANIFEST} has unsaved changes: save them first` });
+  }
 }
 
 /** errata/<title as a slug>.json, numbered when that name is taken. */
@@ -599,11 +607,11 @@ function valueAt(root: unknown, pointer: string): unknown {
 }
 
 /** Sets (or, for undefined, removes) a value in JSON text, keeping the rest of its formatting. */
-function setJson(text: string, at: JSONPath, value: unknown): string {
+export function setJson(text: string, at: JSONPath, value: unknown): string {
   return applyEdits(text, modify(text, at, value, FORMAT));
 }
 
-function parseLoosely(text: string): unknown {
+export function parseLoosely(text: string): unknown {
   const value = parseJsonc(text, [], { allowTrailingComma: true });
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
 }
@@ -617,5 +625,5 @@ function parseStrict(text: string): unknown {
 }
 
 const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
-const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
+export const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
 

@@ -83,6 +83,7 @@ function view(g: OpenGame, presentLogLength = g.state.log.length) {
     seed: record.seed,
     createdAt: record.createdAt,
     optionalPatchSets: record.options.optionalPatchSets,
+    errata: errataOf(record),
     fromDraft: record.fromDraft,
     provisional: record.summary.provisional,
     gaps: record.summary.gaps,
@@ -96,6 +97,11 @@ function view(g: OpenGame, presentLogLength = g.state.log.length) {
     logLength: log.length,
     presentLogLength,
   };
+}
+
+/** The errata a game was played with; for a game stored before they were recorded, its snapshot's own patch sets, named by path. */
+function errataOf({ summary, ruleset }: GameRecord): { path: string; title: string }[] {
+  return summary.errata ?? (ruleset.patchSets ?? []).map((p) => ({ path: `${ruleset.id}/${p}`, title: p }));
 }
 
 const toStored = (s: GameState, from: number): StoredEntry[] =>
@@ -191,6 +197,7 @@ export const gamesRouter = router({
             examples: Object.entries(ruleset.patched ?? {}).filter(([, kind]) => kind === 'provisional').slice(0, 5).map(([p]) => p),
           },
           gaps: report.gaps.length,
+          errata: loaded.patchSets.filter((p) => !p.optional).map(({ path, title }) => ({ path, title })),
         },
       };
       let game;

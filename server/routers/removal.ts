@@ -1,0 +1,133 @@
+// Taking away what the workbench made: a whole ruleset (its folder and its drafts), or one of its errata
+// (the patch set's file, its drafts and its place in the manifest). Each goes entirely or not at all: files
+// are first moved aside under a hidden name, the drafts change in one transaction, and a failure puts the
+// files back; only then is what was moved aside removed.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import type { RulesetManifest } from '../../engine';
+import { variantsOf } from '../catalog';
+import { draftStore } from '../db';
+import { replaceFile } from '../files';
+import { resolveRulesetPath, rulesetsRoot } from '../paths';
+import { publicProcedure, router } from '../trpc';
+import { asArray, checkedPath, checkedRuleset, documents, expectManifestSaved, normalizedOrBadRequest, parseLoosely, readFile, rulesetId, setJson, withPathErrors } from './authoring';
+
+const MANIFEST = 'ruleset.json';
+
+/** Merged into the authoring router: its procedures are authoring.deleteRuleset and authoring.removePatchSet. */
+export const removalRouter = router({
+  /**
+   * Deletes a ruleset: its folder and every draft of its documents. Refused while another ruleset extends it.
+   * Its test games and balance runs stay: a game carries the ruleset it was played on.
+   */
+  deleteRuleset: publicProcedure.input(z.strictObject({ id: rulesetId })).mutation(({ input }) => {
+    const id = checkedRuleset(input.id);
+    const variants = variantsOf(id);
+    if (variants.length) {
+      throw new TRPCError({ code: 'CONFLICT', message: `${id} cannot be deleted: ${variants.map((v) => `"${v}"`).join(', ')} ${variants.length > 1 ? 'extend' : 'extends'} it. Delete ${variants.length > 1 ? 'those variants' : 'that variant'} first` });
+    }
+    const folder = withPathErrors(() => resolveRulesetPath(id));
+    // Hidden, so the library never lists it, even should its removal below fail.
+    const aside = path.join(rulesetsRoot(), `.deleting-${id}-${randomUUID()}`);
+    moveOrRefuse(folder, aside, `the ruleset folder ${id}`);
+    let drafts: number;
+    try {
+      drafts = draftStore().forget({ rulesetId: id });
+    } catch (e) {
+      fs.renameSync(aside, folder);
+      throw e;
+    }
+    fs.rmSync(aside, { recursive: true, force: true });
+    return { id, drafts };
+  }),
+
+  /**
+   * Removes one of the ruleset's errata (a patch set its manifest applies always, as "save as errata" adds them):
+   * out of the manifest's file and its draft, its file and its drafts deleted. `documents` holds the workbench's
+   * unsaved texts, as a guard: an unsaved manifest is refused rather than lost.
+   */
+  removePatchSet: publicProcedure.input(z.strictObject({ id: rulesetId, path: z.string().min(1).max(500), documents })).mutation(({ input }) => {
+    const id = checkedRuleset(input.id);
+    const docPath = normalizedOrBadRequest(input.path);
+    const store = draftStore();
+    const draft = store.getDraft({ rulesetId: id, path: MANIFEST });
+    expectManifestSaved(id, input.documents[MANIFEST], draft?.content);
+    const fileText = readFile(id, MANIFEST) ?? '';
+    const shown = parseLoosely(draft?.content ?? fileText) as Partial<RulesetManifest> | undefined;
+    if (!listsPatchSet(shown, docPath)) {
+      const optional = Object.entries(shown?.optionalPatchSets ?? {}).find(([, set]) => samePath(set?.path, docPath));
+      throw new TRPCError(
+        optional
+          ? { code: 'BAD_REQUEST', message: `${docPath} is the optional patch set "${optional[0]}", not an erratum: remove it from optionalPatchSets in ${MANIFEST}` }
+          : { code: 'NOT_FOUND', message: `${id}/${MANIFEST} applies no patch set ${docPath}` },
+      );
+    }
+    const withoutIt = (text: string) => {
+      const manifest = parseLoosely(text) as Partial<RulesetManifest> | undefined;
+      return listsPatchSet(manifest, docPath) ? setJson(text, ['patchSets'], asArray(manifest!.patchSets).filter((p) => !samePath(p, docPath))) : text;
+    };
+
+    const manifestFile = checkedPath(id, MANIFEST);
+    const patchFile = checkedPath(id, docPath);
+    const aside = `${patchFile}.${randomUUID()}.removed`;
+    const newFileText = withoutIt(fileText);
+    let manifest = { text: newFileText, revision: null as number | null };
+    let moved = false;
+    let manifestWritten = false;
+    try {
+      store.atomically(() => {
+        if (draft) {
+          const saved = store.saveDraft({ rulesetId: id, path: MANIFEST, baseRevision: draft.revision, content: withoutIt(draft.content) });
+          manifest = { text: saved.content, revision: saved.revision };
+        }
+        store.forget({ rulesetId: id, path: docPath });
+        if (fs.existsSync(patchFile)) {
+          moveOrRefuse(patchFile, aside, `${id}/${docPath}`);
+          moved = true;
+        }
+        // A patch set only the manifest's draft lists leaves the file as it is.
+        if (newFileText !== fileText) {
+          replaceFile(manifestFile, newFileText);
+          manifestWritten = true;
+        }
+      });
+    } catch (e) {
+      if (moved) fs.renameSync(aside, patchFile);
+      if (manifestWritten) replaceFile(manifestFile, fileText);
+      throw e;
+    }
+    fs.rmSync(aside, { force: true });
+    return { path: docPath, manifest };
+  }),
+});
+
+/** Whether the manifest's patch sets (those always applied) name the document. */
+function listsPatchSet(manifest: Partial<RulesetManifest> | undefined, docPath: string): boolean {
+  return asArray(manifest?.patchSets).some((p) => samePath(p, docPath));
+}
+
+/** A path as a manifest writes it and a normalised one name the same document ("./errata/a.json" is "errata/a.json"). */
+function samePath(listed: unknown, docPath: string): boolean {
+  if (typeof listed !== 'string') return false;
+  try {
+    return normalizedOrBadRequest(listed) === docPath;
+  } catch {
+    return false; // a bad path in the manifest is the validator's to report
+  }
+}
+
+/** Renames `from` to `to`; a file system that refuses becomes an error naming what could not be moved. */
+function moveOrRefuse(from: string, to: string, what: string): void {
+  try {
+    fs.renameSync(from, to);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EBUSY' || code === 'EROFS') {
+      throw new TRPCError({ code: 'FORBIDDEN', message: `${what} cannot be removed: the server may not change the rulesets folder (${code}). Nothing was changed`, cause: e });
+    }
+    throw e;
+  }
+}

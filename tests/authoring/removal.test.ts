@@ -1,0 +1,113 @@
+// authoring.deleteRuleset and authoring.removePatchSet over the tRPC caller, on a copy of the fixture rulesets:
+// what goes, what is refused, and that a failure midway changes nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { draftStore } from '@/server/db';
+import { appRouter } from '@/server/router';
+import { fixtureCopy, listFiles } from './tempCopy';
+
+const root = fixtureCopy();
+const caller = appRouter.createCaller({});
+const read = (p: string) => fs.readFileSync(path.join(root, p), 'utf8');
+const ERRATUM = 'errata/second-printing.json';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('authoring.deleteRuleset', () => {
+  it('deletes a variant with its files and drafts, once; a new one of that id starts clean', async () => {
+    await caller.authoring.createVariant({ base: 'skirmish', id: 'house', title: 'House rules' });
+    const manifest = read('house/ruleset.json');
+    await caller.drafts.save({ rulesetId: 'house', path: 'ruleset.json', baseRevision: 0, content: manifest.replace('House rules', 'House rules, drafted') });
+    expect(await caller.authoring.deleteRuleset({ id: 'house' })).toEqual({ id: 'house', drafts: 1 });
+    expect(fs.existsSync(path.join(root, 'house'))).toBe(false);
+    expect(fs.readdirSync(root).filter((n) => n.startsWith('.'))).toEqual([]);
+    expect((await caller.rulesets.list()).map((r) => r.id)).not.toContain('house');
+    // Twice: it is no longer there.
+    await expect(caller.authoring.deleteRuleset({ id: 'house' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'No ruleset "house" in the library' });
+    // The old draft does not come back over a new ruleset of the same id.
+    await caller.authoring.createVariant({ base: 'skirmish', id: 'house', title: 'Other house rules' });
+    expect((await caller.authoring.workspace({ id: 'house' })).documents[0].draft).toBeNull();
+    await caller.authoring.deleteRuleset({ id: 'house' });
+  });
+
+  it('refuses a ruleset another extends, bad ids and path tricks, changing nothing', async () => {
+    const before = listFiles(root);
+    await expect(caller.authoring.deleteRuleset({ id: 'skirmish' })).rejects.toMatchObject({ code: 'CONFLICT', message: 'skirmish cannot be deleted: "skirmish-errata" extends it. Delete that variant first' });
+    for (const id of ['../skirmish', 'skirmish/..', '.', '..', 'Skirmish', '/tmp']) {
+      await expect(caller.authoring.deleteRuleset({ id })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('Invalid ruleset id') });
+    }
+    await expect(caller.authoring.deleteRuleset({ id: 'nope' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(listFiles(root)).toEqual(before);
+  });
+
+  it('puts the folder back when its drafts cannot be deleted', async () => {
+    await caller.authoring.createRuleset({ id: 'kept', title: 'Kept', copyOf: 'skirmish' });
+    await caller.drafts.save({ rulesetId: 'kept', path: 'units.json', baseRevision: 0, content: '{}' });
+    const before = listFiles(path.join(root, 'kept'));
+    vi.spyOn(draftStore(), 'forget').mockImplementationOnce(() => {
+      throw new Error('database is locked');
+    });
+    await expect(caller.authoring.deleteRuleset({ id: 'kept' })).rejects.toThrow('database is locked');
+    expect(listFiles(path.join(root, 'kept'))).toEqual(before);
+    expect(fs.readdirSync(root).filter((n) => n.startsWith('.'))).toEqual([]);
+    expect(draftStore().getDraft({ rulesetId: 'kept', path: 'units.json' })?.content).toBe('{}');
+    await caller.authoring.deleteRuleset({ id: 'kept' });
+  });
+});
+
+describe('authoring.removePatchSet', () => {
+  it('takes an erratum out of the manifest, its draft too, deleting its file and drafts', async () => {
+    await caller.authoring.createRuleset({ id: 'errata-copy', title: 'Copy', copyOf: 'skirmish-errata' });
+    const manifest = read('errata-copy/ruleset.json');
+    const drafted = await caller.drafts.save({ rulesetId: 'errata-copy', path: 'ruleset.json', baseRevision: 0, content: manifest.replace('"Copy"', '"Copy, drafted"') });
+    await caller.drafts.save({ rulesetId: 'errata-copy', path: ERRATUM, baseRevision: 0, content: read(`errata-copy/${ERRATUM}`) });
+    const { ruleset: before } = await caller.rulesets.get({ id: 'errata-copy' });
+    expect(before?.unitTypes?.armor?.movement).toBe(4);
+
+    const removed = await caller.authoring.removePatchSet({ id: 'errata-copy', path: `./${ERRATUM}`, documents: {} });
+    expect(removed).toMatchObject({ path: ERRATUM, manifest: { revision: drafted.revision + 1 } });
+    expect(JSON.parse(read('errata-copy/ruleset.json')).patchSets).toEqual([]);
+    expect(JSON.parse(removed.manifest.text)).toMatchObject({ title: 'Copy, drafted', patchSets: [] });
+    expect(fs.existsSync(path.join(root, 'errata-copy', ERRATUM))).toBe(false);
+    expect(listFiles(path.join(root, 'errata-copy'))).toEqual(['ruleset.json']);
+    expect(draftStore().getDraft({ rulesetId: 'errata-copy', path: ERRATUM })).toBeUndefined();
+    const { ruleset: after, diagnostics } = await caller.rulesets.get({ id: 'errata-copy' });
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(after?.unitTypes?.armor?.movement).toBe(5);
+    // Twice: the manifest no longer applies it.
+    await expect(caller.authoring.removePatchSet({ id: 'errata-copy', path: ERRATUM, documents: {} })).rejects.toMatchObject({ code: 'NOT_FOUND', message: `errata-copy/ruleset.json applies no patch set ${ERRATUM}` });
+  });
+
+  it('refuses optional patch sets, unlisted files, path tricks and an unsaved manifest, changing nothing', async () => {
+    const before = listFiles(root);
+    const manifest = read('skirmish-errata/ruleset.json');
+    await expect(caller.authoring.removePatchSet({ id: 'skirmish', path: 'patches/provisional-fill.json', documents: {} })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('is the optional patch set "provisional-fill", not an erratum') });
+    await expect(caller.authoring.removePatchSet({ id: 'skirmish', path: 'units.json', documents: {} })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller.authoring.removePatchSet({ id: 'skirmish-errata', path: `../skirmish-errata/${ERRATUM}`, documents: {} })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('must not contain ".."') });
+    await expect(caller.authoring.removePatchSet({ id: 'skirmish-errata', path: '/etc/passwd', documents: {} })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.authoring.removePatchSet({ id: 'skirmish-errata', path: ERRATUM, documents: { 'ruleset.json': manifest.replace('second printing', 'third') } })).rejects.toMatchObject({ code: 'CONFLICT', message: 'ruleset.json has unsaved changes: save them first' });
+    expect(listFiles(root)).toEqual(before);
+    expect(read('skirmish-errata/ruleset.json')).toBe(manifest);
+  });
+
+  it('changes nothing when the manifest cannot be written', async () => {
+    await caller.authoring.createRuleset({ id: 'stuck', title: 'Stuck', copyOf: 'skirmish-errata' });
+    const manifest = read('stuck/ruleset.json');
+    const erratum = read(`stuck/${ERRATUM}`);
+    const drafted = await caller.drafts.save({ rulesetId: 'stuck', path: 'ruleset.json', baseRevision: 0, content: manifest });
+    await caller.drafts.save({ rulesetId: 'stuck', path: ERRATUM, baseRevision: 0, content: erratum });
+    const rename = fs.renameSync;
+    vi.spyOn(fs, 'renameSync').mockImplementation((from, to) => {
+      if (String(to) === path.join(root, 'stuck', 'ruleset.json')) throw Object.assign(new Error('EIO: i/o error'), { code: 'EIO' });
+      rename(from, to);
+    });
+    await expect(caller.authoring.removePatchSet({ id: 'stuck', path: ERRATUM, documents: {} })).rejects.toThrow('EIO');
+    vi.restoreAllMocks();
+    expect(read('stuck/ruleset.json')).toBe(manifest);
+    expect(read(`stuck/${ERRATUM}`)).toBe(erratum);
+    expect(listFiles(path.join(root, 'stuck'))).toEqual([ERRATUM, 'ruleset.json']);
+    expect(draftStore().getDraft({ rulesetId: 'stuck', path: 'ruleset.json' })?.revision).toBe(drafted.revision);
+    expect(draftStore().getDraft({ rulesetId: 'stuck', path: ERRATUM })?.content).toBe(erratum);
+  });
+});

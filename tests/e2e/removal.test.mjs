@@ -1,0 +1,93 @@
+// What asks before it writes or deletes, in Chromium: "Publish" names the documents it will write, an erratum
+// is removed and a variant deleted after a confirmation naming them, a ruleset a variant extends cannot be
+// deleted; and a test game's page names the errata it was played with. On a copy of the skirmish fixture, so
+// nothing in the repository is written. Needs `next build` first (bin/test.sh does it).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { callApi, projectDir, shots, studioForTests, watchPage } from './studio.mjs';
+
+const studio = studioForTests({ copyOf: path.join(projectDir, 'tests', 'fixtures', 'rulesets') });
+const ERRATUM = 'errata/second-printing.json';
+const file = (p) => path.join(studio.rulesetsDir, p);
+
+test('Publish asks first, naming each document it writes; cancelled, nothing is written', { timeout: 120_000 }, async () => {
+  const before = fs.readFileSync(file('skirmish/victory.json'), 'utf8');
+  await callApi(studio.baseUrl, 'drafts.save', { rulesetId: 'skirmish', path: 'victory.json', baseRevision: 0, content: `${before}\n` }, { mutation: true });
+  const page = await newPage();
+  await page.goto(`${studio.baseUrl}/rulesets/skirmish`, { waitUntil: 'networkidle' });
+  const publish = page.locator('.wb-head').getByRole('button', { name: 'Publish 1 draft' });
+  await publish.click();
+  const dialog = page.getByRole('form', { name: 'Publish drafts' });
+  await dialog.waitFor();
+  assert.match(await dialog.innerText(), /Write 1 draft to the files of skirmish\?[\s\S]*victory\.json draft revision 1/);
+  await page.screenshot({ path: path.join(shots, 'publish-confirm.png') });
+  await dialog.getByRole('button', { name: 'cancel' }).click();
+  assert.equal(await dialog.count(), 0);
+  assert.equal(fs.readFileSync(file('skirmish/victory.json'), 'utf8'), before, 'cancelled: the file is as it was');
+
+  await publish.click();
+  await dialog.getByRole('button', { name: 'Publish 1 draft' }).click();
+  await page.locator('.wb-notice', { hasText: 'Published victory.json' }).waitFor();
+  assert.equal(await dialog.count(), 0);
+  assert.equal(fs.readFileSync(file('skirmish/victory.json'), 'utf8'), `${before}\n`);
+  await page.close();
+  assert.deepEqual(page.problems, []);
+});
+
+test('a game names its errata; an erratum is removed and a variant deleted once confirmed, a ruleset a variant extends is not', { timeout: 180_000 }, async () => {
+  const page = await newPage();
+  const { gameId } = await callApi(studio.baseUrl, 'games.create', { rulesetId: 'skirmish-errata', seed: 1 }, { mutation: true });
+  await page.goto(`${studio.baseUrl}/rulesets/skirmish-errata/play/${gameId}`, { waitUntil: 'networkidle' });
+  assert.equal(await page.getByTestId('errata').innerText(), 'errata: Second printing errata');
+
+  // The base: its variant keeps it.
+  await page.goto(`${studio.baseUrl}/rulesets/skirmish`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'delete ruleset…' }).click();
+  let dialog = page.getByRole('form', { name: 'Delete ruleset' });
+  await dialog.getByText('It cannot be deleted while Skirmish at the Fords, second printing (skirmish-errata) extends it').waitFor();
+  assert.equal(await dialog.getByRole('button', { name: /^Delete/ }).count(), 0);
+  await dialog.getByRole('button', { name: 'cancel' }).click();
+
+  // The variant's erratum: cancelled, then confirmed.
+  await page.goto(`${studio.baseUrl}/rulesets/skirmish-errata?view=errata`, { waitUntil: 'networkidle' });
+  const card = page.locator(`.wb-patchset[data-path="${ERRATUM}"]`);
+  await card.getByRole('button', { name: 'remove…' }).click();
+  dialog = page.getByRole('form', { name: 'Remove erratum' });
+  assert.match(await dialog.innerText(), new RegExp(`Remove Second printing errata \\(${ERRATUM}\\) from skirmish-errata\\? Its 2 operations no longer apply`));
+  await page.screenshot({ path: path.join(shots, 'remove-erratum-confirm.png') });
+  await dialog.getByRole('button', { name: 'cancel' }).click();
+  assert.ok(fs.existsSync(file(`skirmish-errata/${ERRATUM}`)));
+  await card.getByRole('button', { name: 'remove…' }).click();
+  await dialog.getByRole('button', { name: `Remove ${ERRATUM}` }).click();
+  await page.locator('.wb-notice', { hasText: `Removed ${ERRATUM}` }).waitFor();
+  await page.locator('.wb-errata .wb-note', { hasText: 'No patch sets yet' }).waitFor();
+  assert.equal(fs.existsSync(file(`skirmish-errata/${ERRATUM}`)), false);
+  assert.deepEqual(JSON.parse(fs.readFileSync(file('skirmish-errata/ruleset.json'), 'utf8')).patchSets, []);
+
+  // The variant itself, back to the library; its test game stays.
+  await page.getByRole('button', { name: 'delete ruleset…' }).click();
+  dialog = page.getByRole('form', { name: 'Delete ruleset' });
+  await dialog.getByText('Its test game stays, with the rules it was played on').waitFor();
+  assert.match(await dialog.innerText(), /Delete Skirmish at the Fords, second printing \(skirmish-errata\) for good\?/);
+  await page.screenshot({ path: path.join(shots, 'delete-ruleset-confirm.png') });
+  await dialog.getByRole('button', { name: 'Delete skirmish-errata' }).click();
+  await page.waitForURL(`${studio.baseUrl}/`);
+  assert.equal(fs.existsSync(file('skirmish-errata')), false);
+  assert.equal(await page.locator('tr[data-ruleset="skirmish-errata"]').count(), 0);
+  assert.match(await page.locator('.library-elsewhere li').innerText(), /skirmish-errata · 1 game/);
+  // Twice: the server says it is gone.
+  const again = await fetch(`${studio.baseUrl}/api/trpc/authoring.deleteRuleset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'skirmish-errata' }) });
+  assert.equal(again.status, 404);
+  assert.equal((await again.json()).error.message, 'No ruleset "skirmish-errata" in the library');
+  await page.close();
+  assert.deepEqual(page.problems, []);
+});
+
+/** A page that records console errors and requests to other hosts. */
+async function newPage() {
+  const page = await studio.browser.newPage({ viewport: { width: 1400, height: 900 } });
+  page.problems = watchPage(page);
+  return page;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from './server';
+
+// The errata a test game was played with, as its page names them: recorded when it is created, carried in
+// its file; a game recorded before names its snapshot's own patch sets by path.
+const caller = await serverForTests();
+
+describe('a game names its errata', () => {
+  const api = caller();
+  const BIG_ONE = [
+    ['patches/01-map-and-setup.json', 'The Big One: its map numbering and set-up'],
+    ['patches/02-rules.json', 'The Big One: rules that differ from 2WW'],
+    ['patches/03-missing-text.json', 'The Big One: rules its text does not give'],
+    ['patches/04-citations.json', 'The Big One: citations of the rules shared with 2WW'],
+  ].map(([path, title]) => ({ path: `the-big-one/${path}`, title }));
+
+  it('by title, in order, and none for a ruleset without; not the optional patch sets', async () => {
+    const { gameId } = await api.games.create({ rulesetId: 'the-big-one', optionalPatchSets: ['provisional-fill'], seed: 3 });
+    const game = await api.games.state({ gameId });
+    expect(game.errata).toEqual(BIG_ONE);
+    expect(game.optionalPatchSets).toEqual(['provisional-fill']);
+    const plain = await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 3 });
+    expect((await api.games.state({ gameId: plain.gameId })).errata).toEqual([]);
+  });
+
+  it('carried in its file; a file without them names the snapshot’s own patch sets by path', async () => {
+    const { gameId } = await api.games.create({ rulesetId: 'the-big-one', seed: 4 });
+    const file = await api.games.export({ gameId });
+    expect(file.summary.errata).toEqual(BIG_ONE);
+    const imported = await api.games.import({ file: JSON.stringify(file) });
+    expect((await api.games.state({ gameId: imported.gameId })).errata).toEqual(BIG_ONE);
+    const { errata: _, ...older } = file.summary;
+    const old = await api.games.import({ file: JSON.stringify({ ...file, summary: older }) });
+    expect((await api.games.state({ gameId: old.gameId })).errata).toEqual(BIG_ONE.map(({ path }) => ({ path, title: path.slice('the-big-one/'.length) })));
+  });
+});
