@@ -8,7 +8,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import type { AreaViewData } from '@/server/geo/area-view';
-import type { DraftText } from '@/server/geo/view';
+import type { DraftText } from '@/server/drafted-source';
 import { setAdjacent, setCentroid } from '@/engine/map/edit';
 import { useTRPC } from '../TrpcProvider';
 import { Choice } from './Choice';
@@ -54,29 +54,23 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
   const placed = view.areas.filter((a) => a.at).length;
   const editable = !busy && !problem?.conflict;
 
-  /** Applies edits to the documents defining the areas named, saves them as drafts, and reads the view again. */
-  async function edit(changes: [area: string, change: (text: string, pointer: string) => string][], done: string) {
+  /** Applies edits to where the areas named write a value (their position or adjacency), saves those documents as drafts, and reads the view again. */
+  async function edit(changes: [area: string, value: 'centroid' | 'adjacent', change: (text: string, pointer: string) => string][], done: string) {
     const texts = new Map<string, DraftText>();
-    for (const [id, change] of changes) {
-      const origin = byId.get(id)?.origin;
-      if (!origin)
-        return setProblem({
-          message: `${name(id)} comes from another ruleset: change it there, or with a patch set`,
-        });
-      const doc = texts.get(origin.document) ?? {
-        ...view.documents[origin.document],
-      };
-      texts.set(origin.document, {
-        ...doc,
-        content: change(doc.content, origin.pointer),
-      });
+    for (const [id, value, change] of changes) {
+      const at = byId.get(id)?.writes?.[value];
+      if (!at) return setProblem({ message: `${name(id)} comes from another ruleset: change it there, or with a patch set` });
+      const doc = texts.get(at.document) ?? { ...view.documents[at.document] };
+      texts.set(at.document, { ...doc, content: change(doc.content, at.pointer) });
     }
     const changed = [...texts].filter(([path, doc]) => doc.content !== view.documents[path].content);
     if (!changed.length) return setStatus(`Nothing to save: ${done} already`);
     setBusy(true);
-    const failed = await saveDrafts(save.mutateAsync, view.id, changed, 'this change is');
-    if (failed) setProblem(failed);
-    else setStatus(`Saved ${changed.map(([path, doc]) => `${path} as draft revision ${doc.revision}`).join(', ')}: ${done}`);
+    const { saved, problem } = await saveDrafts(save.mutateAsync, view.id, changed, 'this change is');
+    const savedText = `Saved ${saved.map((path) => `${path} as draft revision ${texts.get(path)!.revision}`).join(', ')}`;
+    // A change across two documents may be saved in one only: said, for the designer to mend.
+    if (problem) setProblem(saved.length ? { ...problem, message: `${savedText}, but not the rest: ${problem.message}` } : problem);
+    else setStatus(`${savedText}: ${done}`);
     await reload();
     setBusy(false);
   }
@@ -84,9 +78,9 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
   function place(at: { lat: number; lon: number }) {
     if (!placing) return;
     const area = placing;
-    void edit([[area, (text, pointer) => setCentroid(text, pointer, at)]], `${name(area)} placed at ${at.lat.toFixed(2)}, ${at.lon.toFixed(2)}`);
-    // The next area with no position, so that placing many is a click each.
-    const next = view.unplaced.find((id) => id !== area);
+    void edit([[area, 'centroid', (text, pointer) => setCentroid(text, pointer, at)]], `${name(area)} placed at ${at.lat.toFixed(2)}, ${at.lon.toFixed(2)}`);
+    // Having placed an area that had no position, the next such, so that placing many is a click each.
+    const next = view.unplaced.includes(area) ? view.unplaced.find((id) => id !== area) : undefined;
     if (next) setPlacing(next);
   }
 
@@ -94,8 +88,8 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
     const both = `${name(a)} – ${name(b)}`;
     void edit(
       [
-        [a, (text, pointer) => setAdjacent(text, pointer, b, on)],
-        [b, (text, pointer) => setAdjacent(text, pointer, a, on)],
+        [a, 'adjacent', (text, pointer) => setAdjacent(text, pointer, b, on)],
+        [b, 'adjacent', (text, pointer) => setAdjacent(text, pointer, a, on)],
       ],
       on ? `${both} listed as adjacent, on both sides` : `${both} no longer adjacent`,
     );

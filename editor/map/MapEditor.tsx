@@ -140,10 +140,9 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
       );
       return;
     }
-    const changed = [...dirty.current];
-    const problem = await saveDrafts(save.mutateAsync, view.id, changed.map((path) => [path, documents.current[path]]), 'your last strokes are');
+    const { saved: changed, problem } = await saveDrafts(save.mutateAsync, view.id, [...dirty.current].map((path) => [path, documents.current[path]]), 'your last strokes are');
+    for (const path of changed) dirty.current.delete(path);
     if (problem) return setProblem(problem);
-    dirty.current.clear();
     const what = tool === 'hexside' ? noun(painted.length, 'hexside') : noun(painted.length, 'hex', 'hexes');
     const done = tool === 'hexside' && removeFeature ? 'cleared' : 'painted';
     setStatus(`Saved ${changed.map((path) => `${path} as draft revision ${documents.current[path].revision}`).join(', ')}: ${painted.length} ${what} ${done}`);

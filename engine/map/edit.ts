@@ -73,16 +73,16 @@ export function setHexside(text: string, pointer: string, between: [string, stri
   return index < 0 ? text : set(text, [...pathOf(text, pointer), index], undefined);
 }
 
-/** Puts the area recorded at `pointer` at a position, to a thousandth of a degree (some 100 m: finer than an area map needs). */
+/** Sets an area's position (its `centroid`, at `pointer`), to a thousandth of a degree (some 100 m: finer than an area map needs). */
 export function setCentroid(text: string, pointer: string, at: LonLat): string {
   const round = (x: number) => Math.round(x * 1000) / 1000;
-  return setAt(text, `${pointer}/centroid`, { lat: round(at.lat), lon: round(at.lon) });
+  return setAt(text, pointer, { lat: round(at.lat), lon: round(at.lon) });
 }
 
-/** Lists area `to` as adjacent to the area recorded at `pointer`, or takes it off the list. Returns the text unchanged if nothing changes. */
+/** Lists area `to` in an area's adjacency list (at `pointer`, created if absent), or takes it off. Returns the text unchanged if nothing changes. */
 export function setAdjacent(text: string, pointer: string, to: string, on: boolean): string {
-  const list = getAt(parse(text), `${pointer}/adjacent`);
+  const list = getAt(parse(text), pointer);
   const index = Array.isArray(list) ? list.indexOf(to) : -1;
-  if (on) return index >= 0 ? text : appendAt(text, `${pointer}/adjacent`, to);
-  return index < 0 ? text : set(text, [...pathOf(text, pointer), 'adjacent', index], undefined);
+  if (on) return index >= 0 ? text : appendAt(text, pointer, to);
+  return index < 0 ? text : set(text, [...pathOf(text, pointer), index], undefined);
 }

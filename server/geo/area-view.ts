@@ -5,7 +5,8 @@ import { joinPointer } from '@/engine/json/pointer';
 import { adjacencyCandidates, placeAreas, type AdjacencyCandidate, type PlacedFrom } from '@/engine/map/areas';
 import type { BBox } from '@/engine/map/raster';
 import { backdrop, type BackdropCountry } from './backdrop';
-import { draftedMap, editableDocuments, MapViewError, NO_FILES, type DraftText, type MapFiles } from './view';
+import type { DraftText } from '../drafted-source';
+import { draftedMap, editableDocuments, MapViewError, NO_FILES, type MapFiles } from './view';
 
 export interface ViewArea {
   id: string;
@@ -18,8 +19,11 @@ export interface ViewArea {
   /** How the position was found; absent for an area the tool cannot place. */
   from?: PlacedFrom;
   polygon?: [number, number][];
-  /** The document (path inside the ruleset) and pointer that define the area; absent when another ruleset does, or in a game's snapshot. */
-  origin?: { document: string; pointer: string };
+  /**
+   * Where the area's position and its adjacency list are written (or would be): each a document (path inside the
+   * ruleset, a patch set's where one sets it) and pointer; absent when another ruleset defines the area, or in a game's snapshot.
+   */
+  writes?: Record<'centroid' | 'adjacent', { document: string; pointer: string }>;
 }
 
 export interface AreaViewData {
@@ -40,8 +44,15 @@ export interface AreaViewData {
 
 /** The view of ruleset `id` under `root`, each of its files read from its latest draft where there is one. */
 export function areaView(root: string, id: string, draftOf: (path: string) => DraftText | undefined): AreaViewData {
-  const { loaded, files } = draftedMap(root, id, draftOf);
-  return areaViewOf(id, loaded.ruleset!.title ?? id, loaded.ruleset!.map as GameMap | undefined, files);
+  const { ruleset, files } = draftedMap(root, id, draftOf);
+  return areaViewOf(id, ruleset.title ?? id, ruleset.map as GameMap | undefined, files);
+}
+
+/** Where an area's position and adjacency are written, when its own ruleset defines it. */
+function writesOf(files: MapFiles, id: string): ViewArea['writes'] {
+  const centroid = files.originOf(joinPointer('/map/areas', id, 'centroid'));
+  const adjacent = files.originOf(joinPointer('/map/areas', id, 'adjacent'));
+  return centroid && adjacent ? { centroid, adjacent } : undefined;
 }
 
 const WORLD: BBox = { west: -180, east: 180, south: -60, north: 75 };
@@ -61,7 +72,7 @@ export function areaViewOf(id: string, title: string, map: GameMap | undefined, 
     at: at.get(areaId)?.at,
     from: at.get(areaId)?.from,
     polygon: a.polygon?.map((p) => [p.lat, p.lon]),
-    origin: files.originOf(joinPointer('/map/areas', areaId)),
+    writes: writesOf(files, areaId),
   }));
   const lats = placed.map((p) => p.at.lat);
   const lons = placed.map((p) => p.at.lon);
@@ -77,6 +88,6 @@ export function areaViewOf(id: string, title: string, map: GameMap | undefined, 
     countries: Object.fromEntries(Object.entries(map.countries ?? {}).map(([k, c]) => [k, { name: c.name, color: c.color }])),
     bbox,
     backdrop: backdrop(bbox, placed.length ? 0.05 : 0.5),
-    documents: editableDocuments(files, areas.map((a) => a.origin)),
+    documents: editableDocuments(files, areas.flatMap((a) => (a.writes ? [a.writes.centroid, a.writes.adjacent] : []))),
   };
 }

@@ -40,14 +40,14 @@ export function bootstrapAreas(root: string, id: string, options: { accept?: [st
   if (options.write) {
     for (const p of placed) {
       if (p.from === 'centroid') continue;
-      edit(joinPointer('/map/areas', p.id), (text, at) => setCentroid(text, at, p.at));
+      edit(joinPointer('/map/areas', p.id, 'centroid'), (text, at) => setCentroid(text, at, p.at));
     }
   }
   for (const [a, b] of options.accept ?? []) {
     for (const [from, to] of [[a, b], [b, a]]) {
       if (!areas[from]) throw new BootstrapError(`--accept ${a}:${b}: no area "${from}"`);
       if (areas[from].adjacent?.includes(to)) continue;
-      edit(joinPointer('/map/areas', from), (text, at) => setAdjacent(text, at, to, true));
+      edit(joinPointer('/map/areas', from, 'adjacent'), (text, at) => setAdjacent(text, at, to, true));
     }
   }
   return { placed, unplaced, candidates, changed: texts };

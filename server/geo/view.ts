@@ -1,21 +1,16 @@
 // What the map view needs of a ruleset: its hexes with the document each comes from (drafts included),
 // the georeference to draw them with, the anchors' residuals, and a Natural Earth backdrop.
-import { loadRuleset, type RulesetSource } from '@/engine';
+import { loadRuleset } from '@/engine';
 import type { Map as GameMap } from '@/engine/generated/schema-types';
 import { joinPointer } from '@/engine/json/pointer';
-import { fsSource } from '@/engine/load/fs-source';
 import { collectAnchors } from '@/engine/map/anchors';
 import { fitGrid, FitError, type FitResult } from '@/engine/map/fit';
 import { extentBBox, makeGeoref } from '@/engine/map/georef';
 import { offsetsFor, parseHex, type Extent, type GridSpec } from '@/engine/map/grid';
 import { describeOutlier } from '@/engine/map/report';
 import { checkTransform, type Transform } from '@/engine/map/transform';
+import { draftedOver, type DraftText } from '../drafted-source';
 import { backdrop, type BackdropCountry } from './backdrop';
-
-export interface DraftText {
-  revision: number;
-  content: string;
-}
 
 export interface ViewHex {
   terrain?: string;
@@ -63,8 +58,8 @@ export class MapViewError extends Error {
 
 /** Builds the view of ruleset `id` under `root`, reading each of its files' latest draft where there is one. */
 export function mapView(root: string, id: string, draftOf: (path: string) => DraftText | undefined): MapViewData {
-  const { loaded, files } = draftedMap(root, id, draftOf);
-  return hexView(id, loaded.ruleset!.title, loaded.ruleset!.map as GameMap | undefined, files);
+  const { ruleset, files } = draftedMap(root, id, draftOf);
+  return hexView(id, ruleset.title, ruleset.map as GameMap | undefined, files);
 }
 
 /**
@@ -73,15 +68,7 @@ export function mapView(root: string, id: string, draftOf: (path: string) => Dra
  */
 export function draftedMap(root: string, id: string, draftOf: (path: string) => DraftText | undefined) {
   const texts = new Map<string, DraftText>();
-  const base = fsSource(root);
-  const source: RulesetSource = {
-    read(rid, path) {
-      const draft = rid === id ? draftOf(path) : undefined;
-      const result = draft ? ({ kind: 'text', text: draft.content } as const) : base.read(rid, path);
-      if (rid === id && result.kind === 'text') texts.set(path, { revision: draft?.revision ?? 0, content: result.text });
-      return result;
-    },
-  };
+  const source = draftedOver(root, id, draftOf, (path, text) => texts.set(path, text));
   const loaded = loadRuleset(source, id);
   if (!loaded.ruleset) throw new MapViewError(`${id} has no map document, or its manifest cannot be read`);
   const local = (document: string) => (document.startsWith(`${id}/`) ? document.slice(id.length + 1) : undefined);
@@ -91,7 +78,7 @@ export function draftedMap(root: string, id: string, draftOf: (path: string) => 
     return document && o ? { document, pointer: o.pointer } : undefined;
   };
   const files: MapFiles = { originOf, texts, mapDocuments: listOf(loaded.ruleset.documents?.map) };
-  return { loaded, files };
+  return { ruleset: loaded.ruleset, files };
 }
 
 /** Where a map's values are written, for a map view to edit them there: a game's snapshot has none. */

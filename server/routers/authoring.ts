@@ -22,6 +22,7 @@ import { rulesetExists, variantsOf } from '../catalog';
 import { draftStore } from '../db';
 import { PathError, normalizeDocPath, projectRoot, resolveRulesetPath, rulesetsRoot } from '../paths';
 import { publicProcedure, router } from '../trpc';
+import { draftedOver } from '../drafted-source';
 import { replaceFile, writeNewFile } from '../files';
 
 const MANIFEST = 'ruleset.json';
@@ -375,13 +376,7 @@ function variantErrors(id: string, texts: Record<string, string>): { id: string;
 /** Ruleset `id` as the workbench shows it: each of its documents' latest draft over its file. */
 export function draftedSource(id: string): RulesetSource {
   const store = draftStore();
-  const base = fsSource(rulesetsRoot());
-  return {
-    read(rid, docPath) {
-      const draft = rid === id ? store.getDraft({ rulesetId: id, path: docPath }) : undefined;
-      return draft ? { kind: 'text', text: draft.content } : base.read(rid, docPath);
-    },
-  };
+  return draftedOver(rulesetsRoot(), id, (docPath) => store.getDraft({ rulesetId: id, path: docPath }));
 }
 
 /** The id, once known to be well-formed and in the library. */

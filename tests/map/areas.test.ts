@@ -57,17 +57,29 @@ describe('areaView', () => {
 
   it('says where each area is written, with the texts an edit starts from', () => {
     const view = areaView(FIXTURES, 'areas-mini', () => undefined);
-    expect(view.areas.find((a) => a.id === 'atlantis')?.origin).toEqual({ document: 'map.json', pointer: '/map/areas/atlantis' });
+    expect(view.areas.find((a) => a.id === 'atlantis')?.writes).toEqual({ centroid: { document: 'map.json', pointer: '/map/areas/atlantis/centroid' }, adjacent: { document: 'map.json', pointer: '/map/areas/atlantis/adjacent' } });
     expect(view.documents['map.json']).toEqual({ revision: 0, content: text });
   });
 
   it("reads the latest draft: an area placed in it is drawn, and the map opens around the areas", () => {
-    const content = setCentroid(text, '/map/areas/atlantis', { lat: 36, lon: -25 });
+    const content = setCentroid(text, '/map/areas/atlantis/centroid', { lat: 36, lon: -25 });
     const view = areaView(FIXTURES, 'areas-mini', (doc) => (doc === 'map.json' ? { revision: 3, content } : undefined));
     expect(view.unplaced).toEqual([]);
     expect(view.areas.find((a) => a.id === 'atlantis')).toMatchObject({ at: { lat: 36, lon: -25 }, from: 'centroid' });
     expect(view.documents['map.json'].revision).toBe(3);
     expect(view.bbox.west).toBe(-30);
+  });
+
+  it("writes an area's position where its own patch set sets it", () => {
+    const { root, dir } = copyFixture('areas-mini');
+    const patch = { title: 'Spain moved', source: { kind: 'provisional' }, reason: 'test', operations: [{ op: 'add', path: '/map/areas/spain/centroid', value: { lat: 40, lon: -4 } }] };
+    fs.writeFileSync(path.join(dir, 'moved.json'), JSON.stringify(patch, null, 2));
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'ruleset.json'), 'utf8'));
+    fs.writeFileSync(path.join(dir, 'ruleset.json'), JSON.stringify({ ...manifest, patchSets: ['moved.json'] }, null, 2));
+    const spain = areaView(root, 'areas-mini', () => undefined).areas.find((a) => a.id === 'spain')!;
+    expect(spain.at).toEqual({ lat: 40, lon: -4 });
+    expect(spain.writes?.centroid).toEqual({ document: 'moved.json', pointer: '/operations/0/value' });
+    expect(spain.writes?.adjacent).toEqual({ document: 'map.json', pointer: '/map/areas/spain/adjacent' });
   });
 
   it('opens on the world while no area has a position', () => {

@@ -62,17 +62,17 @@ describe('area edits', () => {
 `;
 
   it('puts an area at a position, to a thousandth of a degree', () => {
-    const out = setCentroid(areas, '/map/areas/b', { lat: 50.12345, lon: -3.98765 });
+    const out = setCentroid(areas, '/map/areas/b/centroid', { lat: 50.12345, lon: -3.98765 });
     expect(JSON.parse(out).map.areas.b.centroid).toEqual({ lat: 50.123, lon: -3.988 });
     expect(out).toContain('"a": { "name": "A", "type": "land", "adjacent": ["b"] }');
   });
 
   it('lists an adjacent area once, creating the list, and takes it off', () => {
-    let out = setAdjacent(areas, '/map/areas/b', 'a', true);
+    let out = setAdjacent(areas, '/map/areas/b/adjacent', 'a', true);
     expect(JSON.parse(out).map.areas.b.adjacent).toEqual(['a']);
-    expect(setAdjacent(out, '/map/areas/b', 'a', true)).toBe(out);
-    out = setAdjacent(out, '/map/areas/a', 'b', false);
+    expect(setAdjacent(out, '/map/areas/b/adjacent', 'a', true)).toBe(out);
+    out = setAdjacent(out, '/map/areas/a/adjacent', 'b', false);
     expect(JSON.parse(out).map.areas.a.adjacent).toEqual([]);
-    expect(setAdjacent(out, '/map/areas/a', 'b', false)).toBe(out);
+    expect(setAdjacent(out, '/map/areas/a/adjacent', 'b', false)).toBe(out);
   });
 });
