@@ -306,7 +306,7 @@ function Bench({ id, title, baseId, refetch, ws, models }: LoadedProps & { ws: W
             <a href={`/rulesets/${id}/play`} title="Its test games, each replayable on these drafts, and balance runs of bot games">
               test games
             </a>
-            <PlaytestNotes rulesetId={id} /> · <DeleteRuleset id={id} title={title} docs={snapshot.docs} />
+            <PlaytestNotes rulesetId={id} /> · <DeleteRuleset id={id} title={title} docs={snapshot.docs} held={snapshot.held} onDeleted={() => ws.close()} />
           </span>
         </div>
         <SaveState docs={snapshot.docs} held={snapshot.held} />
