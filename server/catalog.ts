@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { completeness, loadRuleset, type Tally } from '../engine';
+import { sweepAside } from './aside';
 import { fsSource, listRulesetIds } from '../engine/load/fs-source';
 import { displayPath, resolveRulesetPath, rulesetsRoot } from './paths';
 
@@ -21,11 +22,15 @@ export interface RulesetSummary {
 
 const MANIFEST = 'ruleset.json';
 
-/** Every folder under the rulesets root that holds a ruleset.json, each variant right after its base. */
+/**
+ * Every folder under the rulesets root that holds a ruleset.json, each variant right after its base. What
+ * removals left aside is swept first: listing is what every visit to the library does.
+ */
 export function listRulesets(root = rulesetsRoot()): RulesetSummary[] {
   if (!fs.existsSync(root)) {
     throw new Error(`Rulesets folder ${displayPath(root)} does not exist (see SANDTABLE_RULESETS)`);
   }
+  sweepAside(root);
   const source = fsSource(root);
   const summaries = listRulesetIds(root).map((id) => summarize(root, source, id));
   return orderByExtends(summaries, (id) => displayPath(path.join(root, id, MANIFEST)));

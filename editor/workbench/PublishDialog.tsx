@@ -2,24 +2,23 @@
 // "Publish" asks first: which documents' files will be written, from which draft, and what errors go with them.
 import { counted } from '@/engine/words';
 import { ConfirmDialog } from './ConfirmDialog';
-import { isDirty, isUnpublished, type DocState } from './workspace';
-
-/** What publishing would write: every document whose draft, or unsaved text (saved first), differs from its file. */
-export const toBePublished = (docs: readonly DocState[]) => docs.filter((d) => isUnpublished(d) || (isDirty(d) && d.text !== d.file));
+import { toBePublished } from './publishing';
+import { isDirty, type DocState } from './workspace';
 
 interface Props {
   rulesetId: string;
   docs: readonly DocState[];
   /** The ruleset's errors as drafted, by document. */
   errors: { count: number; documents: string[] };
-  onPublish: () => Promise<void>;
+  /** Publishes the documents listed (by path), as far as they still can be. */
+  onPublish: (listed: string[]) => Promise<void>;
   onClose: () => void;
 }
 
 export function PublishDialog({ rulesetId, docs, errors, onPublish, onClose }: Props) {
   const writes = toBePublished(docs);
   return (
-    <ConfirmDialog title="Publish drafts" confirm={`Publish ${counted(writes.length, 'draft')}`} onConfirm={onPublish} onClose={onClose}>
+    <ConfirmDialog title="Publish drafts" confirm={`Publish ${counted(writes.length, 'draft')}`} onConfirm={() => onPublish(writes.map((d) => d.path))} onClose={onClose}>
       <p>
         Write {counted(writes.length, 'draft')} to the files of <code>{rulesetId}</code>? Each file’s present text is replaced by its draft:
       </p>

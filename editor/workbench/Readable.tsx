@@ -141,6 +141,11 @@ export function RulesView({ text, names, onReveal, onPoint, pointed }: Props) {
         {special.map(([id, r]) => (
           <Item key={id} title={typeof r.name === 'string' ? r.name : id} rule={ruleOf(r)} path={['specialRules', id]} onReveal={onReveal}>
             <p>{typeof r.text === 'string' ? r.text : ''}</p>
+            {r.while !== undefined && (
+              <p className="meta">
+                Reminded of only while <Said phrase={conditionPhrase(r.while, names, ['specialRules', id, 'while'])} onPoint={onPoint} pointed={pointed} />.
+              </p>
+            )}
             {typeof r.why === 'string' && <p className="meta">{r.automated === true ? 'Played by the engine' : 'How it is played'}: {r.why}</p>}
           </Item>
         ))}

@@ -30,7 +30,8 @@ import { HistoryPanel } from './HistoryPanel';
 import { editAt, rangeAt, type JSONPath } from './jsonEdit';
 import { Models } from './models';
 import { ProblemsList } from './ProblemsList';
-import { PublishDialog, toBePublished } from './PublishDialog';
+import { PublishDialog } from './PublishDialog';
+import { publishable, publishedNotice, toBePublished } from './publishing';
 import { RulesView, SequenceView, VictoryView } from './Readable';
 import { ScenarioMap, type Origin } from './ScenarioMap';
 import { ScenarioView, type NewScenario } from './ScenarioView';
@@ -265,13 +266,14 @@ function Bench({ id, title, baseId, refetch, ws, models }: LoadedProps & { ws: W
     if (conflicted.length) return setNotice(`Not published: choose a version of ${conflicted.join(', ')} first (its save met a newer revision).`);
     setPublishing(true);
   };
-  const publish = async () => {
+  /** Writes what the dialog listed, once saved: what can no longer be published is named with why, and nothing is sent when nothing is left. */
+  const publish = async (listed: string[]) => {
     await ws.saveAll();
-    const paths = ws.getSnapshot().docs.filter((d) => isUnpublished(d) && !isDirty(d)).map((d) => d.path);
-    const { published } = await api.authoring.publish.mutate({ id, paths });
-    await reload();
+    const { paths, notPublished } = publishable(listed, ws.getSnapshot().docs);
+    const published = paths.length ? (await api.authoring.publish.mutate({ id, paths })).published.map((p) => p.path) : [];
+    if (published.length) await reload();
     setPublishing(false);
-    setNotice(`Published ${published.map((p) => p.path).join(', ')} to the ruleset’s files.`);
+    setNotice(publishedNotice(published, notPublished));
   };
 
   // Every problem the designer can see, the held edits' syntax errors with the documents'.
@@ -306,7 +308,7 @@ function Bench({ id, title, baseId, refetch, ws, models }: LoadedProps & { ws: W
             <a href={`/rulesets/${id}/play`} title="Its test games, each replayable on these drafts, and balance runs of bot games">
               test games
             </a>
-            <PlaytestNotes rulesetId={id} /> · <DeleteRuleset id={id} title={title} docs={snapshot.docs} />
+            <PlaytestNotes rulesetId={id} /> · <DeleteRuleset id={id} title={title} docs={snapshot.docs} held={snapshot.held} onDeleted={() => ws.close()} />
           </span>
         </div>
         <SaveState docs={snapshot.docs} held={snapshot.held} />

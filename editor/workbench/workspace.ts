@@ -118,6 +118,8 @@ export class Workspace {
   private countTimer?: ReturnType<typeof setTimeout>;
   private validationSeq = 0;
   private lastEditAt = 0;
+  /** The ruleset was deleted: see close(). */
+  private closed = false;
 
   constructor(
     readonly rulesetId: string,
@@ -156,7 +158,7 @@ export class Workspace {
   save(path: string): Promise<void> {
     clearTimeout(this.saveTimers.get(path));
     const doc = this.docs.get(path);
-    if (!doc || doc.conflict) return Promise.resolve();
+    if (this.closed || !doc || doc.conflict) return Promise.resolve();
     const running = this.inFlight.get(path);
     if (running) {
       this.saveAgain.add(path);
@@ -264,7 +266,7 @@ export class Workspace {
 
   /** Whether leaving now would lose anything: a document's unsaved text, or a held edit. */
   hasUnsaved(): boolean {
-    return this.unsaved().length > 0 || [...this.heldEdits.values()].some(isHeldDirty);
+    return !this.closed && (this.unsaved().length > 0 || [...this.heldEdits.values()].some(isHeldDirty));
   }
 
   /** Texts that differ from the files, by path: what the server must overlay to see what the designer sees. */
@@ -276,8 +278,9 @@ export class Workspace {
     return texts;
   };
 
+  /** Documents whose text differs from their draft: none once the workspace is closed, there being nowhere to save them. */
   unsaved(): DocState[] {
-    return [...this.docs.values()].filter(isDirty);
+    return this.closed ? [] : [...this.docs.values()].filter(isDirty);
   }
 
   /**
@@ -301,6 +304,7 @@ export class Workspace {
   }
 
   validateNow(counts = false): Promise<void> {
+    if (this.closed) return Promise.resolve();
     clearTimeout(this.validateTimer);
     if (counts) clearTimeout(this.countTimer);
     const seq = ++this.validationSeq;
@@ -323,12 +327,25 @@ export class Workspace {
     );
   }
 
+  /**
+   * The ruleset was deleted: nothing more is saved or validated (the server would answer NOT_FOUND), and
+   * nothing counts as unsaved, so leaving the page neither asks first nor sends drafts on the way out.
+   */
+  close(): void {
+    this.closed = true;
+    this.stopTimers();
+  }
+
   dispose(): void {
+    this.stopTimers();
+    this.listeners.clear();
+  }
+
+  private stopTimers(): void {
     clearTimeout(this.validateTimer);
     clearTimeout(this.heldTimer);
     clearTimeout(this.countTimer);
     this.saveTimers.forEach(clearTimeout);
-    this.listeners.clear();
   }
 
   /** Diagnostics soon after typing stops; the gap counts once it has stopped for a while. */

@@ -9,7 +9,7 @@ import { listedActions } from '../../engine/game/legal';
 import { BOT_KINDS, botRng, labelActions, placeRest, positionSeed, runBots, type BotKind, type BotRun } from '../../engine/game/bots';
 import { GameConflictError, games, newGameId, openGame, compile, type GameRecord, type OpenGame, type StoredEntry } from '../games';
 import { rulesetExists } from '../catalog';
-import { GameFileError, MAX_GAME_FILE, readGameFile, toGameFile } from '../game-file';
+import { GameFileError, MAX_GAME_FILE, readGameFile, snapshotErrata, toGameFile } from '../game-file';
 import { MAX_NOTE } from '../limits';
 import { gameMapView } from '../geo/game-map';
 import { forgetPositions, positionAt } from '../history';
@@ -101,7 +101,7 @@ function view(g: OpenGame, presentLogLength = g.state.log.length) {
 
 /** The errata a game was played with; for a game stored before they were recorded, its snapshot's own patch sets, named by path. */
 function errataOf({ summary, ruleset }: GameRecord): { path: string; title: string }[] {
-  return summary.errata ?? (ruleset.patchSets ?? []).map((p) => ({ path: `${ruleset.id}/${p}`, title: p }));
+  return summary.errata ?? snapshotErrata(ruleset);
 }
 
 const toStored = (s: GameState, from: number): StoredEntry[] =>

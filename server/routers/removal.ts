@@ -1,17 +1,18 @@
 // Taking away what the workbench made: a whole ruleset (its folder and its drafts), or one of its errata
 // (the patch set's file, its drafts and its place in the manifest). Each goes entirely or not at all: files
-// are first moved aside under a hidden name, the drafts change in one transaction, and a failure puts the
-// files back; only then is what was moved aside removed.
-import { randomUUID } from 'node:crypto';
+// are first moved aside under a hidden name in the rulesets root (../aside), the drafts change in one
+// transaction, and a failure puts the files back; only then is what was moved aside deleted, and a failure
+// there no longer undoes the removal.
 import fs from 'node:fs';
-import path from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { RulesetManifest } from '../../engine';
+import { schemaErrors } from '../../engine/schema/validator';
+import { asidePath, deleteAside } from '../aside';
 import { variantsOf } from '../catalog';
 import { draftStore } from '../db';
 import { replaceFile } from '../files';
-import { resolveRulesetPath, rulesetsRoot } from '../paths';
+import { resolveRulesetPath } from '../paths';
 import { publicProcedure, router } from '../trpc';
 import { asArray, checkedPath, checkedRuleset, documents, expectManifestSaved, normalizedOrBadRequest, parseLoosely, readFile, rulesetId, setJson, withPathErrors } from './authoring';
 
@@ -30,8 +31,7 @@ export const removalRouter = router({
       throw new TRPCError({ code: 'CONFLICT', message: `${id} cannot be deleted: ${variants.map((v) => `"${v}"`).join(', ')} ${variants.length > 1 ? 'extend' : 'extends'} it. Delete ${variants.length > 1 ? 'those variants' : 'that variant'} first` });
     }
     const folder = withPathErrors(() => resolveRulesetPath(id));
-    // Hidden, so the library never lists it, even should its removal below fail.
-    const aside = path.join(rulesetsRoot(), `.deleting-${id}-${randomUUID()}`);
+    const aside = asidePath(id);
     moveOrRefuse(folder, aside, `the ruleset folder ${id}`);
     let drafts: number;
     try {
@@ -40,7 +40,7 @@ export const removalRouter = router({
       fs.renameSync(aside, folder);
       throw e;
     }
-    fs.rmSync(aside, { recursive: true, force: true });
+    deleteAside(aside);
     return { id, drafts };
   }),
 
@@ -65,6 +65,7 @@ export const removalRouter = router({
           : { code: 'NOT_FOUND', message: `${id}/${MANIFEST} applies no patch set ${docPath}` },
       );
     }
+    refuseNonPatchSet(id, docPath, shown, store.getDraft({ rulesetId: id, path: docPath })?.content);
     const withoutIt = (text: string) => {
       const manifest = parseLoosely(text) as Partial<RulesetManifest> | undefined;
       return listsPatchSet(manifest, docPath) ? setJson(text, ['patchSets'], asArray(manifest!.patchSets).filter((p) => !samePath(p, docPath))) : text;
@@ -72,7 +73,7 @@ export const removalRouter = router({
 
     const manifestFile = checkedPath(id, MANIFEST);
     const patchFile = checkedPath(id, docPath);
-    const aside = `${patchFile}.${randomUUID()}.removed`;
+    const aside = asidePath(id);
     const newFileText = withoutIt(fileText);
     let manifest = { text: newFileText, revision: null as number | null };
     let moved = false;
@@ -99,10 +100,27 @@ export const removalRouter = router({
       if (manifestWritten) replaceFile(manifestFile, fileText);
       throw e;
     }
-    fs.rmSync(aside, { force: true });
+    deleteAside(aside);
     return { path: docPath, manifest };
   }),
 });
+
+/**
+ * Refuses to delete, as an erratum, what a manifest listing it wrongly among its patch sets would take with it:
+ * the manifest, one of its documents, or a file that is no patch set. The text checked is the file's (what is
+ * deleted), or the draft's when there is no file yet; a patch set midway through an edit keeps its file.
+ */
+function refuseNonPatchSet(id: string, docPath: string, manifest: Partial<RulesetManifest> | undefined, draft: string | undefined): void {
+  const refuse = (why: string) => {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `${id}/${docPath} is not removed: ${why}. Take it out of patchSets in ${MANIFEST} instead` });
+  };
+  if (docPath === MANIFEST) refuse('it is the manifest');
+  const kind = Object.entries((manifest?.documents ?? {}) as Record<string, unknown>).find(([, paths]) => asArray(paths).some((p) => samePath(p, docPath)))?.[0];
+  if (kind) refuse(`it is the ruleset's ${kind} document`);
+  const text = readFile(id, docPath) ?? draft;
+  const value = text === undefined ? undefined : parseLoosely(text);
+  if (text !== undefined && (value === undefined || schemaErrors('patchset', value).length > 0)) refuse('it is not a patch set (it does not validate as one)');
+}
 
 /** Whether the manifest's patch sets (those always applied) name the document. */
 function listsPatchSet(manifest: Partial<RulesetManifest> | undefined, docPath: string): boolean {

@@ -11,6 +11,8 @@ const root = fixtureCopy();
 const caller = appRouter.createCaller({});
 const read = (p: string) => fs.readFileSync(path.join(root, p), 'utf8');
 const ERRATUM = 'errata/second-printing.json';
+/** What removals moved aside and left in the rulesets root. */
+const hidden = () => fs.readdirSync(root).filter((n) => n.startsWith('.'));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -21,7 +23,7 @@ describe('authoring.deleteRuleset', () => {
     await caller.drafts.save({ rulesetId: 'house', path: 'ruleset.json', baseRevision: 0, content: manifest.replace('House rules', 'House rules, drafted') });
     expect(await caller.authoring.deleteRuleset({ id: 'house' })).toEqual({ id: 'house', drafts: 1 });
     expect(fs.existsSync(path.join(root, 'house'))).toBe(false);
-    expect(fs.readdirSync(root).filter((n) => n.startsWith('.'))).toEqual([]);
+    expect(hidden()).toEqual([]);
     expect((await caller.rulesets.list()).map((r) => r.id)).not.toContain('house');
     // Twice: it is no longer there.
     await expect(caller.authoring.deleteRuleset({ id: 'house' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'No ruleset "house" in the library' });
@@ -50,9 +52,25 @@ describe('authoring.deleteRuleset', () => {
     });
     await expect(caller.authoring.deleteRuleset({ id: 'kept' })).rejects.toThrow('database is locked');
     expect(listFiles(path.join(root, 'kept'))).toEqual(before);
-    expect(fs.readdirSync(root).filter((n) => n.startsWith('.'))).toEqual([]);
+    expect(hidden()).toEqual([]);
     expect(draftStore().getDraft({ rulesetId: 'kept', path: 'units.json' })?.content).toBe('{}');
     await caller.authoring.deleteRuleset({ id: 'kept' });
+  });
+
+  it('stands when what it moved aside cannot be deleted: that is logged, and swept when the library lists the rulesets', async () => {
+    await caller.authoring.createRuleset({ id: 'leftover', title: 'Leftover', copyOf: 'skirmish' });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const rm = fs.rmSync;
+    vi.spyOn(fs, 'rmSync').mockImplementation((target, options) => {
+      if (hidden().some((n) => String(target).endsWith(n))) throw Object.assign(new Error('EBUSY: resource busy'), { code: 'EBUSY' });
+      rm(target, options);
+    });
+    expect(await caller.authoring.deleteRuleset({ id: 'leftover' })).toEqual({ id: 'leftover', drafts: 0 });
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Could not delete .*\.deleting-leftover-.*EBUSY: resource busy$/));
+    expect(hidden()).toEqual([expect.stringMatching(/^\.deleting-leftover-/)]);
+    vi.mocked(fs.rmSync).mockRestore();
+    expect((await caller.rulesets.list()).map((r) => r.id)).not.toContain('leftover');
+    expect(hidden()).toEqual([]);
   });
 });
 
@@ -89,6 +107,40 @@ describe('authoring.removePatchSet', () => {
     await expect(caller.authoring.removePatchSet({ id: 'skirmish-errata', path: ERRATUM, documents: { 'ruleset.json': manifest.replace('second printing', 'third') } })).rejects.toMatchObject({ code: 'CONFLICT', message: 'ruleset.json has unsaved changes: save them first' });
     expect(listFiles(root)).toEqual(before);
     expect(read('skirmish-errata/ruleset.json')).toBe(manifest);
+  });
+
+  it('refuses what a manifest lists wrongly among its patch sets: itself, its documents, a file that is no patch set', async () => {
+    await caller.authoring.createRuleset({ id: 'odd', title: 'Odd', copyOf: 'skirmish' });
+    const listed = ['ruleset.json', './units.json', 'tables/combat.json', 'notes.json'];
+    fs.writeFileSync(path.join(root, 'odd/ruleset.json'), read('odd/ruleset.json').replace('"documents"', `"patchSets": ${JSON.stringify(listed)},\n  "documents"`));
+    fs.writeFileSync(path.join(root, 'odd/notes.json'), '{ "title": "Notes", "operations": "none" }\n');
+    const before = listFiles(root);
+    const manifest = read('odd/ruleset.json');
+    const refused = async (docPath: string, why: string) =>
+      expect(caller.authoring.removePatchSet({ id: 'odd', path: docPath, documents: {} })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: `odd/${docPath.replace('./', '')} is not removed: ${why}. Take it out of patchSets in ruleset.json instead` });
+    await refused('ruleset.json', 'it is the manifest');
+    await refused('./units.json', "it is the ruleset's units document");
+    await refused('tables/combat.json', "it is the ruleset's tables document");
+    await refused('notes.json', 'it is not a patch set (it does not validate as one)');
+    expect(listFiles(root)).toEqual(before);
+    expect(read('odd/ruleset.json')).toBe(manifest);
+  });
+
+  it('moves the file aside hidden in the rulesets root; left there when it cannot be deleted, it is swept later', async () => {
+    await caller.authoring.createRuleset({ id: 'aside', title: 'Aside', copyOf: 'skirmish-errata' });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const rm = fs.rmSync;
+    vi.spyOn(fs, 'rmSync').mockImplementation((target, options) => {
+      if (hidden().some((n) => String(target).endsWith(n))) throw Object.assign(new Error('EBUSY: resource busy'), { code: 'EBUSY' });
+      rm(target, options);
+    });
+    expect(await caller.authoring.removePatchSet({ id: 'aside', path: ERRATUM, documents: {} })).toMatchObject({ path: ERRATUM });
+    expect(logged).toHaveBeenCalledOnce();
+    expect(listFiles(path.join(root, 'aside'))).toEqual(['ruleset.json']);
+    expect(hidden()).toEqual([expect.stringMatching(/^\.deleting-aside-/)]);
+    vi.mocked(fs.rmSync).mockRestore();
+    await caller.rulesets.list();
+    expect(hidden()).toEqual([]);
   });
 
   it('changes nothing when the manifest cannot be written', async () => {

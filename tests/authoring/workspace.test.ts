@@ -224,4 +224,23 @@ describe('Workspace', () => {
     expect(ws.hasUnsaved()).toBe(false);
     expect(ws.getSnapshot()).toMatchObject({ held: [], heldDiagnostics: [] });
   });
+
+  it('closed once its ruleset is deleted: saves and validates nothing more, and leaving loses nothing it could keep', async () => {
+    const { deps } = fakeServer();
+    const ws = new Workspace('x', entries, deps);
+    await vi.runAllTimersAsync();
+    ws.setText('ruleset.json', '{"id":"gone"}');
+    ws.hold({ path: 'resolved ruleset', label: 'the resolved ruleset', base: '{}', basis: 'hash' });
+    ws.setHeldText('resolved ruleset', '{"a":1}');
+    expect(ws.hasUnsaved()).toBe(true);
+    const validations = vi.mocked(deps.validate).mock.calls.length;
+    ws.close();
+    expect(ws.hasUnsaved()).toBe(false);
+    expect(ws.unsaved()).toEqual([]);
+    ws.setText('units.json', '{"units":3}');
+    await ws.saveAll();
+    await vi.runAllTimersAsync();
+    expect(deps.saveDraft).not.toHaveBeenCalled();
+    expect(deps.validate).toHaveBeenCalledTimes(validations);
+  });
 });

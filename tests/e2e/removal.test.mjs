@@ -1,6 +1,7 @@
 // What asks before it writes or deletes, in Chromium: "Publish" names the documents it will write, an erratum
-// is removed and a variant deleted after a confirmation naming them, a ruleset a variant extends cannot be
-// deleted; and a test game's page names the errata it was played with. On a copy of the skirmish fixture, so
+// is removed after a confirmation naming it, a variant deleted after one naming the edits not saved (the page
+// then leaves without asking again), a ruleset a variant extends cannot be deleted; and a test game's page
+// names the errata it was played with. On a copy of the skirmish fixture, so
 // nothing in the repository is written. Needs `next build` first (bin/test.sh does it).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -66,14 +67,30 @@ test('a game names its errata; an erratum is removed and a variant deleted once 
   assert.equal(fs.existsSync(file(`skirmish-errata/${ERRATUM}`)), false);
   assert.deepEqual(JSON.parse(fs.readFileSync(file('skirmish-errata/ruleset.json'), 'utf8')).patchSets, []);
 
-  // The variant itself, back to the library; its test game stays.
+  // The variant itself, with an edit not saved (the resolved ruleset's, which has no draft): the dialog names it,
+  // and once deleted the page goes back to the library without asking whether to leave; its test game stays.
+  await page.getByRole('button', { name: 'Edit the resolved ruleset' }).click();
+  const resolved = page.locator('.wb-resolved-editor .monaco-editor .view-lines');
+  await resolved.waitFor({ timeout: 30_000 });
+  await resolved.click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('End');
+  await page.keyboard.insertText('\n"never-saved": 1,');
+  await page.getByTestId('save-state').filter({ hasText: /^Unsaved changes in the resolved ruleset/ }).waitFor();
+  const dialogs = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.type());
+    void d.accept();
+  });
   await page.getByRole('button', { name: 'delete ruleset…' }).click();
   dialog = page.getByRole('form', { name: 'Delete ruleset' });
   await dialog.getByText('Its test game stays, with the rules it was played on').waitFor();
   assert.match(await dialog.innerText(), /Delete Skirmish at the Fords, second printing \(skirmish-errata\) for good\?/);
+  assert.match(await dialog.innerText(), /Edits not saved yet are lost with it: resolved ruleset\./);
   await page.screenshot({ path: path.join(shots, 'delete-ruleset-confirm.png') });
   await dialog.getByRole('button', { name: 'Delete skirmish-errata' }).click();
   await page.waitForURL(`${studio.baseUrl}/`);
+  assert.deepEqual(dialogs, [], 'leaving a deleted ruleset asks nothing');
   assert.equal(fs.existsSync(file('skirmish-errata')), false);
   assert.equal(await page.locator('tr[data-ruleset="skirmish-errata"]').count(), 0);
   assert.match(await page.locator('.library-elsewhere li').innerText(), /skirmish-errata · 1 game/);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serverForTests } from './server';
 
 // The errata a test game was played with, as its page names them: recorded when it is created, carried in
-// its file; a game recorded before names its snapshot's own patch sets by path.
+// its file (an imported one names only its snapshot's own patch sets); a game recorded before names them by path.
 const caller = await serverForTests();
 
 describe('a game names its errata', () => {
@@ -32,5 +32,18 @@ describe('a game names its errata', () => {
     const { errata: _, ...older } = file.summary;
     const old = await api.games.import({ file: JSON.stringify({ ...file, summary: older }) });
     expect((await api.games.state({ gameId: old.gameId })).errata).toEqual(BIG_ONE.map(({ path }) => ({ path, title: path.slice('the-big-one/'.length) })));
+  });
+
+  it('from a file, only its snapshot’s own patch sets, by the titles the file gives: nothing else it claims', async () => {
+    const { gameId } = await api.games.create({ rulesetId: 'the-big-one', seed: 5 });
+    const file = await api.games.export({ gameId });
+    const [first, second, ...rest] = BIG_ONE;
+    const claimed = [{ path: '2ww/errata/never.json', title: 'Errata never applied' }, { ...first, title: 'Renamed by the file' }, ...rest, { path: 'the-big-one/patches/99-extra.json', title: 'Not in the snapshot' }];
+    const imported = await api.games.import({ file: JSON.stringify({ ...file, summary: { ...file.summary, errata: claimed } }) });
+    expect((await api.games.state({ gameId: imported.gameId })).errata).toEqual([
+      { ...first, title: 'Renamed by the file' },
+      { path: second.path, title: second.path.slice('the-big-one/'.length) },
+      ...rest,
+    ]);
   });
 });

@@ -1,0 +1,40 @@
+// What "Publish" writes: the documents its dialog listed, as far as they can still be published once their
+// unsaved text is saved. A save may meet a newer revision, fail, or leave a draft that is its file again:
+// such a document is named with the reason rather than silently left out.
+import { isDirty, isUnpublished, type DocState } from './workspace';
+
+/** What publishing would write: every document whose draft, or unsaved text (saved first), differs from its file. */
+export const toBePublished = (docs: readonly DocState[]) => docs.filter((d) => isUnpublished(d) || (isDirty(d) && d.text !== d.file));
+
+export interface NotPublished {
+  path: string;
+  why: string;
+}
+
+/** Why a document listed for publishing cannot be written now that the unsaved texts are saved; undefined when it can. */
+function whyNot(d: DocState | undefined): string | undefined {
+  if (!d) return 'the ruleset no longer lists it';
+  if (d.conflict) return 'its save met a newer revision: choose a version first';
+  if (d.error) return `it could not be saved: ${d.error}`;
+  if (isDirty(d)) return 'it was edited again while being saved: publish again';
+  if (!isUnpublished(d)) return 'its text is its file’s again: there is nothing to write';
+  return undefined;
+}
+
+/** Of the documents listed (by path), those to publish now, and each other one with why it is not. */
+export function publishable(listed: readonly string[], docs: readonly DocState[]): { paths: string[]; notPublished: NotPublished[] } {
+  const paths: string[] = [];
+  const notPublished: NotPublished[] = [];
+  for (const path of listed) {
+    const why = whyNot(docs.find((d) => d.path === path));
+    if (why) notPublished.push({ path, why });
+    else paths.push(path);
+  }
+  return { paths, notPublished };
+}
+
+/** What publishing did, in a sentence or two: the files written, and those listed but not written, with why. */
+export function publishedNotice(published: readonly string[], notPublished: readonly NotPublished[]): string {
+  const wrote = published.length ? `Published ${published.join(', ')} to the ruleset’s files.` : 'Nothing was published.';
+  return notPublished.length ? `${wrote} Not published: ${notPublished.map((n) => `${n.path} (${n.why})`).join('; ')}.` : wrote;
+}

@@ -1,0 +1,40 @@
+// What "Publish" writes once the unsaved texts are saved: the documents its dialog listed that still can be
+// published, each other one named with why, and nothing sent when nothing is left.
+import { describe, expect, it } from 'vitest';
+import { publishable, publishedNotice, toBePublished } from '@/editor/workbench/publishing';
+import type { DocState } from '@/editor/workbench/workspace';
+
+const FILE = '{"a":1}';
+const doc = (path: string, change: Partial<DocState>): DocState => ({ path, kind: 'units', optional: false, file: FILE, saved: FILE, revision: 0, text: FILE, saving: false, ...change });
+
+describe('publishing', () => {
+  it('writes only what was listed and can still be published; says why of each other', () => {
+    const after = [
+      doc('drafted.json', { revision: 2, saved: '{"a":2}', text: '{"a":2}' }),
+      doc('conflict.json', { revision: 1, saved: '{"a":2}', text: '{"a":3}', conflict: { revision: 2, content: '{"a":4}' } }),
+      doc('failed.json', { revision: 1, saved: '{"a":2}', text: '{"a":3}', error: 'database is locked' }),
+      doc('back.json', { revision: 3 }),
+      doc('retyped.json', { revision: 1, saved: '{"a":2}', text: '{"a":5}' }),
+      doc('unlisted.json', { revision: 1, saved: '{"a":2}', text: '{"a":2}' }),
+    ];
+    const { paths, notPublished } = publishable(['drafted.json', 'conflict.json', 'failed.json', 'back.json', 'retyped.json', 'gone.json'], after);
+    expect(paths).toEqual(['drafted.json']);
+    expect(publishedNotice(paths, notPublished)).toBe(
+      'Published drafted.json to the ruleset’s files. Not published: ' +
+        'conflict.json (its save met a newer revision: choose a version first); ' +
+        'failed.json (it could not be saved: database is locked); ' +
+        'back.json (its text is its file’s again: there is nothing to write); ' +
+        'retyped.json (it was edited again while being saved: publish again); ' +
+        'gone.json (the ruleset no longer lists it).',
+    );
+  });
+
+  it('lists a draft whose edits take it back to its file, and after saving has nothing to send', () => {
+    const before = [doc('units.json', { revision: 1, saved: '{"a":2}', text: FILE })];
+    const listed = toBePublished(before).map((d) => d.path);
+    expect(listed).toEqual(['units.json']);
+    const { paths, notPublished } = publishable(listed, [doc('units.json', { revision: 2 })]);
+    expect(paths).toEqual([]);
+    expect(publishedNotice(paths, notPublished)).toBe('Nothing was published. Not published: units.json (its text is its file’s again: there is nothing to write).');
+  });
+});
