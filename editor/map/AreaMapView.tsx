@@ -9,12 +9,16 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import type { AreaViewData } from '@/server/geo/area-view';
 import type { DraftText } from '@/server/drafted-source';
-import { setAdjacent, setCentroid } from '@/engine/map/edit';
+import type { Source } from '@/engine/generated/schema-types';
+import { setAdjacent, setAt, setCentroid } from '@/engine/map/edit';
+import { designerRefined } from '@/engine/provenance';
 import { useTRPC } from '../TrpcProvider';
 import { Choice } from './Choice';
 import { ColorModePicker } from './ColorModePicker';
+import { MapError } from './MapError';
 import styles from './map.module.css';
 import { saveDrafts, type SaveProblem } from './save-drafts';
+import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './SourcePicker';
 import type { ColorMode } from './types';
 
 const AreaCanvas = dynamic(() => import('./AreaCanvas'), {
@@ -24,6 +28,9 @@ const AreaCanvas = dynamic(() => import('./AreaCanvas'), {
 
 export type AreaTool = 'pan' | 'place' | 'adjacency';
 
+/** An edit of one of an area's values: where that value is written, changed. */
+type Change = [area: string, value: 'centroid' | 'adjacent' | 'source', change: (text: string, pointer: string) => string];
+
 export function AreaMapView({ rulesetId }: { rulesetId: string }) {
   const trpc = useTRPC();
   const query = useQuery({
@@ -31,7 +38,7 @@ export function AreaMapView({ rulesetId }: { rulesetId: string }) {
     refetchOnWindowFocus: false,
     retry: false,
   });
-  if (query.error) return <p className={styles.error}>{query.error.message}</p>;
+  if (query.error) return <MapError rulesetId={rulesetId} message={query.error.message} />;
   if (!query.data) return <p className={styles.placeholder}>Reading the ruleset…</p>;
   return <AreaEditor view={query.data} reload={() => query.refetch()} />;
 }
@@ -52,10 +59,13 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
   const byId = new Map(view.areas.map((a) => [a.id, a]));
   const name = (id: string) => byId.get(id)?.name ?? id;
   const placed = view.areas.filter((a) => a.at).length;
+  const [provenance, setProvenance] = useState<SourceChoice>(PROVISIONAL);
   const editable = !busy && !problem?.conflict;
+  // Adjacency is the rules' data: the rulebook chosen, it waits for the rule cited.
+  const linking = editable && tool === 'adjacency' && chosenSource(provenance) !== undefined;
 
-  /** Applies edits to where the areas named write a value (their position or adjacency), saves those documents as drafts, and reads the view again. */
-  async function edit(changes: [area: string, value: 'centroid' | 'adjacent', change: (text: string, pointer: string) => string][], done: string) {
+  /** Applies edits to where the areas named write a value (their position, adjacency or source), saves those documents as drafts, and reads the view again. */
+  async function edit(changes: Change[], done: string) {
     const texts = new Map<string, DraftText>();
     for (const [id, value, change] of changes) {
       const at = byId.get(id)?.writes?.[value];
@@ -84,15 +94,23 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
     if (next) setPlacing(next);
   }
 
+  /** Lists two areas as adjacent on both sides, or takes them off, each area's source saying so (see sourceAfter). */
   function link(a: string, b: string, on: boolean) {
     const both = `${name(a)} – ${name(b)}`;
-    void edit(
-      [
-        [a, 'adjacent', (text, pointer) => setAdjacent(text, pointer, b, on)],
-        [b, 'adjacent', (text, pointer) => setAdjacent(text, pointer, a, on)],
-      ],
-      on ? `${both} listed as adjacent, on both sides` : `${both} no longer adjacent`,
-    );
+    const side = (x: string, y: string): Change[] => {
+      const next = sourceAfter(byId.get(x)?.source, `adjacency to ${name(y)} ${on ? 'given' : 'taken off'} by the designer on the map`);
+      return [[x, 'adjacent', (text, pointer) => setAdjacent(text, pointer, y, on)], ...(next ? [[x, 'source', (text, pointer) => setAt(text, pointer, next)] satisfies Change] : [])];
+    };
+    void edit([...side(a, b), ...side(b, a)], on ? `${both} listed as adjacent, on both sides` : `${both} no longer adjacent`);
+  }
+
+  /**
+   * An area's source once the designer has changed its adjacency: provisional (keeping the rule it refines)
+   * unless the rulebook is cited, which only gives a source to an area that had none.
+   */
+  function sourceAfter(was: Source | undefined, what: string): Source | undefined {
+    if (provenance.kind === 'provisional') return designerRefined(was, what);
+    return was ? undefined : chosenSource(provenance);
   }
 
   function pick(id: string) {
@@ -107,11 +125,13 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
   const hint =
     tool === 'place'
       ? `Click the map where ${name(placing)} lies; click an area to move it instead.`
-      : tool === 'adjacency'
-        ? first
-          ? `${name(first)} chosen: click the area to list as adjacent to it (or to take off the list), or it again to let go.`
-          : 'Click two areas in turn to list them as adjacent (or, when they are, to take them off the list); click a proposed (dashed) pair to accept it.'
-        : 'Choose Place or Adjacency to edit the map; edits are saved as drafts.';
+      : tool === 'adjacency' && !chosenSource(provenance)
+        ? 'Type the rule that states the adjacency, or choose provisional.'
+        : tool === 'adjacency'
+          ? first
+            ? `${name(first)} chosen: click the area to list as adjacent to it (or to take off the list), or it again to let go.`
+            : 'Click two areas in turn to list them as adjacent (or, when they are, to take them off the list); click a proposed (dashed) pair to accept it.'
+          : 'Choose Place or Adjacency to edit the map; edits are saved as drafts.';
 
   return (
     <div className={styles.editor}>
@@ -121,7 +141,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
         </p>
         <h1>{view.title}: map</h1>
         <p className={styles.meta}>
-          {view.areas.length} areas · {placed} placed by their geography · {view.candidates.length} proposed adjacencies
+          {view.areas.length} areas · {placed} with a position · {view.candidates.length} proposed adjacencies
         </p>
       </header>
       <div className={styles.toolbar} role="toolbar" aria-label="Area tools">
@@ -144,6 +164,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
             />
           )}
         </span>
+        <SourcePicker legend="Source of the adjacency you give" value={provenance} onChange={setProvenance} />
         <ColorModePicker value={colorMode} onChange={setColorMode} />
       </div>
       <p className={styles.status} role="status">
@@ -163,8 +184,8 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
             colorMode={colorMode}
             chosen={tool === 'place' ? placing : first}
             onMap={editable && tool === 'place' ? place : undefined}
-            onArea={editable && tool !== 'pan' ? pick : undefined}
-            onProposal={editable && tool === 'adjacency' ? (a, b) => link(a, b, true) : undefined}
+            onArea={editable && (tool === 'place' || linking) ? pick : undefined}
+            onProposal={linking ? (a, b) => link(a, b, true) : undefined}
           />
         ) : (
           <p className={styles.placeholder}>No area has a position yet: choose the Place tool and click where each lies, or give one a centroid, an anchor or a place with a position.</p>
@@ -184,7 +205,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
                   ({c.kind}, {Math.round(c.km)} km
                   {c.acrossWater ? ', across water' : ''})
                 </span>{' '}
-                <button disabled={!editable} onClick={() => link(c.between[0], c.between[1], true)} aria-label={`Accept ${name(c.between[0])} – ${name(c.between[1])}`}>
+                <button disabled={!editable || !chosenSource(provenance)} onClick={() => link(c.between[0], c.between[1], true)} aria-label={`Accept ${name(c.between[0])} – ${name(c.between[1])}`}>
                   Accept
                 </button>
               </li>

@@ -11,6 +11,7 @@ import { paintHex, setHexside, type HexPaint } from '@/engine/map/edit';
 import { noun } from '@/engine/words';
 import { Legend } from './Legend';
 import { ColorModePicker } from './ColorModePicker';
+import { MapError } from './MapError';
 import styles from './map.module.css';
 import { ResidualTable } from './ResidualTable';
 import { georefOf, sideUnder } from './geometry';
@@ -18,6 +19,7 @@ import type { ColorMode, MapViewData, ViewHex } from './types';
 import { Choice } from './Choice';
 import { HexsideLegend } from './HexsideLegend';
 import { saveDrafts } from './save-drafts';
+import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './SourcePicker';
 
 const MapCanvas = dynamic(() => import('./MapCanvas'), { ssr: false, loading: () => <p className={styles.placeholder}>Loading the map…</p> });
 
@@ -26,7 +28,7 @@ type Tool = 'pan' | 'terrain' | 'country' | 'hexside';
 export function MapEditor({ rulesetId }: { rulesetId: string }) {
   const trpc = useTRPC();
   const query = useQuery({ ...trpc.map.view.queryOptions({ rulesetId }), refetchOnWindowFocus: false, retry: false });
-  if (query.error) return <p className={styles.error}>{query.error.message}</p>;
+  if (query.error) return <MapError rulesetId={rulesetId} message={query.error.message} />;
   if (!query.data) return <p className={styles.placeholder}>Reading the ruleset…</p>;
   return <Editor key={query.dataUpdatedAt} view={query.data} reload={() => void query.refetch()} />;
 }
@@ -48,8 +50,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const [country, setCountry] = useState('');
   const [feature, setFeature] = useState(hexsideFeatures[0] ?? '');
   const [removeFeature, setRemoveFeature] = useState(false);
-  const [provenance, setProvenance] = useState<'provisional' | 'rulebook'>('provisional');
-  const [citation, setCitation] = useState('');
+  const [provenance, setProvenance] = useState<SourceChoice>(PROVISIONAL);
   const [hover, setHover] = useState<string>();
   const [status, setStatus] = useState('');
   /** What the last click with the Hexside tool did not do, and why; shown under the map, which it must not move. */
@@ -58,9 +59,11 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const [lastStroke, setLastStroke] = useState<string[]>([]);
   const [focus, setFocus] = useState<{ lat: number; lon: number }>();
 
-  const needsCitation = provenance === 'rulebook' && !citation.trim();
+  const chosen = useMemo(() => chosenSource(provenance), [provenance]);
+  const needsCitation = !chosen;
   const painting = tool !== 'pan' && !needsCitation && !problem?.conflict;
-  const source = useMemo<Source>(() => (provenance === 'rulebook' ? { kind: 'rulebook', rule: citation.trim() } : { kind: 'provisional' }), [provenance, citation]);
+  // Painting waits for a rule to cite (needsCitation): provisional stands in meanwhile, never written.
+  const source: Source = chosen ?? { kind: 'provisional' };
 
   const edit = useCallback((path: string, change: (text: string) => string) => {
     const doc = documents.current[path];
@@ -195,16 +198,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
             </>
           )}
         </span>
-        <fieldset>
-          <legend>Source of what you paint</legend>
-          <label>
-            <input type="radio" name="provenance" checked={provenance === 'provisional'} onChange={() => setProvenance('provisional')} /> provisional
-          </label>
-          <label>
-            <input type="radio" name="provenance" checked={provenance === 'rulebook'} onChange={() => setProvenance('rulebook')} /> rulebook, rule
-          </label>
-          <input aria-label="Rule cited" className={styles.citation} value={citation} placeholder="e.g. 8.3.2" onChange={(e) => setCitation(e.target.value)} disabled={provenance !== 'rulebook'} />
-        </fieldset>
+        <SourcePicker legend="Source of what you paint" value={provenance} onChange={setProvenance} />
         <ColorModePicker value={colorMode} onChange={setColorMode} />
       </div>
 

@@ -1,6 +1,6 @@
 // What the map view needs of an area map: each area at its geography (from its centroid, anchors,
 // places or outline), its adjacency, the adjacencies the geography suggests, and a backdrop.
-import type { Map as GameMap } from '@/engine/generated/schema-types';
+import type { Map as GameMap, Source } from '@/engine/generated/schema-types';
 import { joinPointer } from '@/engine/json/pointer';
 import { adjacencyCandidates, placeAreas, type AdjacencyCandidate, type PlacedFrom } from '@/engine/map/areas';
 import type { BBox } from '@/engine/map/raster';
@@ -23,7 +23,9 @@ export interface ViewArea {
    * Where the area's position and its adjacency list are written (or would be): each a document (path inside the
    * ruleset, a patch set's where one sets it) and pointer; absent when another ruleset defines the area, or in a game's snapshot.
    */
-  writes?: Record<'centroid' | 'adjacent', { document: string; pointer: string }>;
+  writes?: Record<'centroid' | 'adjacent' | 'source', { document: string; pointer: string }>;
+  /** Where the area's record says it comes from. */
+  source?: Source;
 }
 
 export interface AreaViewData {
@@ -50,9 +52,8 @@ export function areaView(root: string, id: string, draftOf: (path: string) => Dr
 
 /** Where an area's position and adjacency are written, when its own ruleset defines it. */
 function writesOf(files: MapFiles, id: string): ViewArea['writes'] {
-  const centroid = files.originOf(joinPointer('/map/areas', id, 'centroid'));
-  const adjacent = files.originOf(joinPointer('/map/areas', id, 'adjacent'));
-  return centroid && adjacent ? { centroid, adjacent } : undefined;
+  const [centroid, adjacent, source] = (['centroid', 'adjacent', 'source'] as const).map((key) => files.originOf(joinPointer('/map/areas', id, key)));
+  return centroid && adjacent && source ? { centroid, adjacent, source } : undefined;
 }
 
 const WORLD: BBox = { west: -180, east: 180, south: -60, north: 75 };
@@ -73,6 +74,7 @@ export function areaViewOf(id: string, title: string, map: GameMap | undefined, 
     from: at.get(areaId)?.from,
     polygon: a.polygon?.map((p) => [p.lat, p.lon]),
     writes: writesOf(files, areaId),
+    ...(a.source ? { source: a.source } : {}),
   }));
   const lats = placed.map((p) => p.at.lat);
   const lons = placed.map((p) => p.at.lon);
@@ -87,7 +89,8 @@ export function areaViewOf(id: string, title: string, map: GameMap | undefined, 
     terrain: Object.fromEntries(Object.entries(map.terrain ?? {}).map(([k, t]) => [k, { name: t.name, color: t.color, medium: t.medium }])),
     countries: Object.fromEntries(Object.entries(map.countries ?? {}).map(([k, c]) => [k, { name: c.name, color: c.color }])),
     bbox,
-    backdrop: backdrop(bbox, placed.length ? 0.05 : 0.5),
-    documents: editableDocuments(files, areas.flatMap((a) => (a.writes ? [a.writes.centroid, a.writes.adjacent] : []))),
+    // Well beyond the areas placed: the designer places the next ones on it.
+    backdrop: placed.length ? backdrop({ west: bbox.west - 15, east: bbox.east + 15, south: bbox.south - 10, north: bbox.north + 10 }, 0.05) : backdrop(WORLD, 0.5),
+    documents: editableDocuments(files, areas.flatMap((a) => (a.writes ? Object.values(a.writes) : []))),
   };
 }

@@ -104,7 +104,11 @@ export function editableDocuments({ texts, mapDocuments }: MapFiles, origins: re
 export function hexView(id: string, title: string, map: GameMap | undefined, files: MapFiles = NO_FILES): MapViewData {
   if (!map) throw new MapViewError(`${id} has no map document, or its manifest cannot be read`);
   if (map.kind !== 'hex' || !map.grid?.orientation || !map.grid.columnDigits || !map.grid.rowDigits) {
-    throw new MapViewError(`${id}'s map is not a hex grid with a stated orientation and digit counts; the map view draws hex maps`);
+    throw new MapViewError(
+      map.kind === 'hex'
+        ? `${id}'s hex map does not state its grid yet (map.grid: orientation, columnDigits and rowDigits): give them in the workbench, or make it an area map ("kind": "area")`
+        : `${id}'s map is not a hex grid with a stated orientation and digit counts; the map view draws hex maps`,
+    );
   }
   const g = map.grid;
   const numbering = { orientation: g.orientation, columnDigits: g.columnDigits, rowDigits: g.rowDigits, offset: g.offset };

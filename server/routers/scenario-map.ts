@@ -10,6 +10,7 @@ import { matchCondition } from '../../engine/game/condition-places';
 import { compileRules } from '../../engine/game/rules';
 import { movePlacement, setupPlacements } from '../../engine/game/setup-edit';
 import { getAt, isPrefix, joinPointer } from '../../engine/json/pointer';
+import { designerRefined } from '../../engine/provenance';
 import { publicProcedure, router } from '../trpc';
 import { checkedRuleset, documents, idField, loadWith, rulesetId } from './authoring';
 
@@ -61,17 +62,9 @@ function scenarioOf(d: ReturnType<typeof draft>, named: string | undefined): str
 export function designerSource(ruleset: ResolvedRuleset, scenario: string, index: number): Source | undefined {
   const s = ruleset.scenarios?.[scenario];
   const p = s?.placements[index];
-  if (!p || p.source?.kind === 'provisional') return undefined;
-  const was = p.source ?? s.source;
+  if (!p) return undefined;
   const what = p.location.constraint ? `placed by the designer within: ${p.location.constraint.text}` : `moved by the designer from ${whereIs(ruleset, p.location)}`;
-  // The rulebook's words stand as its quote; another kind's reasoning goes into the note.
-  const before = was && was.kind !== 'rulebook' ? ` (${was.kind} before${was.note ? `: ${was.note}` : ''})` : '';
-  return {
-    kind: 'provisional',
-    ...(was?.rule ? { rule: was.rule } : {}),
-    ...(was?.kind === 'rulebook' && was.quote ? { quote: was.quote } : {}),
-    note: `${what}${before}`,
-  };
+  return designerRefined(p.source ?? s.source, what);
 }
 
 /** A location as the note of a moved placement names it. */

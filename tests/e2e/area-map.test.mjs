@@ -71,6 +71,13 @@ test('a designer places an area, lists two areas as adjacent, and accepts a prop
   const areas = JSON.parse(draft.content).map.areas;
   assert.ok(areas.britain.adjacent.includes('north-sea') && areas['north-sea'].adjacent.includes('britain'));
   assert.ok(areas.atlantis.centroid);
+  // A designer's adjacency is no rulebook value: the areas it changed are provisional now, keeping the rule they cite.
+  assert.deepEqual(areas.britain.source, { kind: 'provisional', rule: 'map', note: 'adjacency to North Sea given by the designer on the map' });
+  assert.equal(areas.atlantis.source.kind, 'provisional');
+  // The rulebook chosen, nothing is given until its rule is typed.
+  await page.getByLabel('rulebook, rule').check();
+  assert.ok(await proposals.getByRole('button', { name: /^Accept / }).first().isDisabled());
+  assert.match(await status.textContent(), /Type the rule that states the adjacency/);
   assert.deepEqual(areas.spain.adjacent ?? [], []);
   await page.screenshot({ path: path.join(shots, 'area-map-edit.png'), fullPage: true });
   assert.deepEqual(problems, [], 'console errors or requests to other hosts');

@@ -57,7 +57,11 @@ describe('areaView', () => {
 
   it('says where each area is written, with the texts an edit starts from', () => {
     const view = areaView(FIXTURES, 'areas-mini', () => undefined);
-    expect(view.areas.find((a) => a.id === 'atlantis')?.writes).toEqual({ centroid: { document: 'map.json', pointer: '/map/areas/atlantis/centroid' }, adjacent: { document: 'map.json', pointer: '/map/areas/atlantis/adjacent' } });
+    expect(view.areas.find((a) => a.id === 'atlantis')?.writes).toEqual({
+      centroid: { document: 'map.json', pointer: '/map/areas/atlantis/centroid' },
+      adjacent: { document: 'map.json', pointer: '/map/areas/atlantis/adjacent' },
+      source: { document: 'map.json', pointer: '/map/areas/atlantis/source' },
+    });
     expect(view.documents['map.json']).toEqual({ revision: 0, content: text });
   });
 
