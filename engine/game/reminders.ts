@@ -5,15 +5,21 @@
 // actions), and left out of games bots play alone.
 import type { Condition } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
+import { hostile } from './board';
+import { graphOf } from './graph';
 import type { Rules } from './rules';
 import type { Slot } from './sequence-slots';
 import { phaseOf, stepOf } from './sequence';
+import type { Tx } from './tx';
+import { whereabouts } from './whereabouts';
 
 export interface Reminder {
   text: string;
   pointer: string;
   /** A special rule's condition: reminded of only while it holds. */
   while?: Condition;
+  /** Battles the engine does not fight: where they are due is said as the step begins (contestedLocations). */
+  battles?: true;
   /** The engine cannot run the step without the tester (no model for its procedure). */
   blocks?: true;
   /** The tester does work of the step the engine does not (a step adjudicated by hand, a model it does not run): a step never passed as having nothing to do. */
@@ -49,7 +55,7 @@ function remindersOf(rules: Rules, slot: Slot): Reminder[] {
   for (const used of modelsOf(rules, slot)) {
     if (!used.model && proc !== 'zoc') out.push({ text: `the ruleset declares no model for ${used.name}: adjudicate it by hand`, pointer: '/mechanics', blocks: true, byHand: true });
     (used.model?.manual ?? []).forEach((part, i) => out.push({ text: part.text, pointer: joinPointer(used.at, 'manual', i) }));
-    if (used.combat && used.model && used.model.model !== 'fire-table') out.push({ text: `combat model "${used.model.model}" is not automated: adjudicate battles by hand`, pointer: used.at, byHand: true });
+    if (used.combat && used.model && used.model.model !== 'fire-table') out.push({ text: `combat model "${used.model.model}" is not automated: adjudicate battles by hand`, pointer: used.at, byHand: true, battles: true });
   }
   const step = stepOf(rules, slot);
   // The engine offers nothing for it but ending the step: the reminder says where the tester's hand comes in.
@@ -59,3 +65,19 @@ function remindersOf(rules: Rules, slot: Slot): Reminder[] {
 
 /** Whether the tester does work of a slot that the engine does not. */
 export const byHand = (rules: Rules, slot: Slot) => reminders(rules, slot).some((r) => r.byHand);
+
+/**
+ * Where hostile units share a location (where battles are fought in an area game), each with how many units
+ * of each power stand there: "France (Germany 3, United Kingdom 6)". Said with a reminder of battles fought by hand.
+ */
+export function contestedLocations(tx: Tx): string[] {
+  const w = whereabouts(tx);
+  const g = graphOf(tx.rules);
+  return w.stacks.flatMap((i) => {
+    const units = w.byLocation[i] ?? [];
+    if (!units.some((u) => units.some((v) => hostile(tx.s, u.power, v.power)))) return [];
+    const count = new Map<string, number>();
+    for (const u of units) count.set(u.power, (count.get(u.power) ?? 0) + 1);
+    return [`${tx.rules.label(g.keys[i])} (${[...count].map(([power, n]) => `${tx.rules.party(power)} ${n}`).join(', ')})`];
+  });
+}

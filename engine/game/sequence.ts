@@ -18,7 +18,7 @@ import { ready } from './combat';
 import type { GameState } from './state';
 import { emptyCursor, emptyStep, unitList } from './state';
 import { checkSupply, supplyNets } from './supply';
-import { reminders } from './reminders';
+import { contestedLocations, reminders } from './reminders';
 import { openTask } from './tasks';
 import { fireTriggers } from './triggers';
 import { Tx } from './tx';
@@ -72,6 +72,12 @@ export function waitingSides(rules: Rules, s: GameState): string[] {
 /** Who acts in a slot, for people, when not both sides: " (Blue)", " (Red and Blue)" taking turns. */
 const actorNote = (tx: Tx, slot: Slot) => (slot.actor === 'both' ? '' : ` (${(slot.alternate ?? [slot.actor]).map((id) => tx.rules.party(id)).join(' and ')})`);
 
+/** Where battles fought by hand are due, for their reminder. */
+function battlesDue(tx: Tx): string {
+  const due = contestedLocations(tx);
+  return due.length ? `; hostile units share ${due.length === 1 ? 'a location' : `${due.length} locations`}: ${due.join('; ')}` : '';
+}
+
 function enter(tx: Tx, slot: Slot) {
   const s = tx.s;
   s.step = emptyStep();
@@ -86,7 +92,7 @@ function enter(tx: Tx, slot: Slot) {
   for (const r of reminders(tx.rules, slot)) {
     if (r.while && !test(tx, r.while, joinPointer(r.pointer, 'while'))) continue;
     if (r.blocks && !interactive(slot)) openTask(tx, r.text, r.pointer);
-    else tx.emit(() => ({ kind: 'reminder', cite: tx.rules.cite(r.pointer), text: `Reminder: ${r.text}` }));
+    else tx.emit(() => ({ kind: 'reminder', cite: tx.rules.cite(r.pointer), text: `Reminder: ${r.text}${r.battles ? battlesDue(tx) : ''}` }));
   }
   const which = slotPowers(tx.rules, s, slot);
   switch (slot.procedure) {

@@ -30,6 +30,15 @@ describe('area movement and combat', () => {
     expect(t.control['area:middle']).toBeUndefined();
   });
 
+  it('says where hostile units share an area as battles fought by hand begin', () => {
+    const r = fixture('isles');
+    r.mechanics!.combat!.land = { model: 'per-unit-dice', attackFactor: 'attack', defenseFactor: 'defense', dieSides: 6, source: { kind: 'rulebook', rule: '4' } };
+    const game = newGame(r, 1, { manualDice: true });
+    const t = playTo(game, act(game, game.initial, { type: 'move', side: 'red', unit: 'w-horse', to: 'area:middle' }), 'fight', 'red');
+    const reminder = eventsOf(lastEvents(t), 'reminder').find((e) => e.text.includes('per-unit-dice'))!;
+    expect(reminder.text).toMatch(/adjudicate battles by hand; hostile units share a location: Middle Isle \(.+ 1, .+ 1\)$/);
+  });
+
   it('fights hostile units sharing the area', () => {
     const { game, s } = begin();
     let t = act(game, s, { type: 'move', side: 'red', unit: 'w-horse', to: 'area:middle' });
