@@ -94,6 +94,9 @@ export function lintScenarios(ctx: LintContext) {
   const roster = isRecord(ctx.r.roster) ? ctx.r.roster : {};
   for (const [id, s] of entries(ctx.r.scenarios)) {
     const p = `/scenarios/${id}`;
+    if (turnShaped(s.start) && turnShaped(s.end, true) && calendarShaped(ctx.r.calendar) && clock(ctx.r as unknown as ResolvedRuleset, s as unknown as Scenario).last === undefined) {
+      ctx.add(p, 'warning', 'no-last-turn', `scenario "${id}" has no last turn (its end, or the calendar's last turn or number of turns): a game ends only when a victory level is reached, and bot games that reach none stop at their action limit`);
+    }
     if (s.firstSide !== undefined) ctx.ref(`${p}/firstSide`, s.firstSide, ctx.sides, 'side');
     ctx.refs(`${p}/setupOrder`, s.setupOrder, ctx.powers, 'power');
     const placed = new Map<string, string>();
@@ -185,6 +188,9 @@ export function lintSequence(ctx: LintContext) {
 
 export function lintVictory(ctx: LintContext) {
   const v = isRecord(ctx.r.victory) ? ctx.r.victory : {};
+  if (!items(v.levels).length && isRecord(ctx.r.sequence)) {
+    ctx.add(isRecord(ctx.r.victory) ? '/victory' : '/documents', 'warning', 'no-victory', 'the ruleset names no victory level: a test game never ends with a winner, and the balance lab has no outcome to count');
+  }
   const seen = new Set<string>();
   items(v.levels).forEach((level, i) => {
     const lp = `/victory/levels/${i}`;
