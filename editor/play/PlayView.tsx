@@ -297,7 +297,7 @@ function Game({ g }: { g: GameView }) {
 
       {(g.provisional.count > 0 || g.gaps > 0) && (
         <p className="play-banner" role="note" data-testid="provisional-banner">
-          This game uses {counted(g.provisional.count, 'provisional value')} (not from any source)
+          This game uses {counted(g.provisional.count, 'provisional value')} (a designer's fills, not the rulebook's)
           {g.provisional.examples.length > 0 && (
             <>
               , e.g. {g.provisional.examples.map((e, i) => (
@@ -388,7 +388,7 @@ function Game({ g }: { g: GameView }) {
             </p>
           )}
           {/* As a click on the map: to where a listed action takes the unit (an advance, a retreat), that action; by rail, a rail move. */}
-          {viewing === undefined && <TryMove units={counters} map={r?.map} onTry={(unit, to, rail) => (rail ? tryMove(unit, to, true) : onLocation(to, true))} busy={busy} selected={selected} onSelect={setSelected} />}
+          {viewing === undefined && <TryMove units={counters} map={r?.map} railMoves={r?.mechanics?.movement?.model === 'hex-grid' && r.mechanics.movement.rail !== undefined} onTry={(unit, to, rail) => (rail ? tryMove(unit, to, true) : onLocation(to, true))} busy={busy} selected={selected} onSelect={setSelected} />}
           <Locations byLocation={byLocation} selected={selected} onPick={setSelected} />
         </section>
 

@@ -5,13 +5,14 @@ import { counterTitle, type Counter } from './counters';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
 import { locationHint, locLabel, typedLocation } from './words';
 
-export function TryMove({ units, map, onTry, busy, selected, onSelect }: { units: Counter[]; map: ResolvedRuleset['map']; onTry: (unit: string, to: string, rail: boolean) => void; busy: boolean; selected?: string; onSelect: (u: string) => void }) {
+/** A move typed in: a unit, where to, and (where the movement model has rail movement) whether by rail. */
+export function TryMove({ units, map, railMoves, onTry, busy, selected, onSelect }: { units: Counter[]; map: ResolvedRuleset['map']; railMoves: boolean; onTry: (unit: string, to: string, rail: boolean) => void; busy: boolean; selected?: string; onSelect: (u: string) => void }) {
   const [to, setTo] = useState('');
   const [rail, setRail] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!selected || !to.trim()) return;
-    onTry(selected, typedLocation(to, map), rail);
+    onTry(selected, typedLocation(to, map), railMoves && rail);
   };
   return (
     <form className="play-try" onSubmit={submit} aria-label="Try a move">
@@ -29,9 +30,11 @@ export function TryMove({ units, map, onTry, busy, selected, onSelect }: { units
       <label>
         to <input aria-label="Destination" value={to} placeholder={locationHint(map)} onChange={(e) => setTo(e.target.value)} />
       </label>
-      <label title="Try it as a rail move: one the list leaves out while a value rail movement needs is a gap asks for it">
-        <input type="checkbox" checked={rail} onChange={(e) => setRail(e.target.checked)} /> by rail
-      </label>
+      {railMoves && (
+        <label title="Try it as a rail move: one the list leaves out while a value rail movement needs is a gap asks for it">
+          <input type="checkbox" checked={rail} onChange={(e) => setRail(e.target.checked)} /> by rail
+        </label>
+      )}
       <button type="submit" disabled={busy || !selected || !to.trim()}>
         Try move
       </button>
