@@ -124,7 +124,7 @@ function Library({ root, children }: { root: string; children: ReactNode }) {
     <section>
       <h1>Ruleset library</h1>
       <p className="lede">Bundled rulesets from {root}/, each variant listed under the ruleset it extends.</p>
-      <NewRuleset />
+      <NewRuleset folder={root} />
       {children}
     </section>
   );

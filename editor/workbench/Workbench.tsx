@@ -83,6 +83,7 @@ export default function Workbench({ id }: { id: string }) {
       baseId={workspace.data.extends}
       entries={workspace.data.documents}
       schemas={workspace.data.schemas}
+      rulesetsFolder={workspace.data.rulesetsFolder}
       refetch={async () => (await workspace.refetch()).data?.documents}
     />
   );
@@ -106,8 +107,9 @@ interface LoadedProps {
   title: string;
   baseId: string | null;
   entries: DocumentEntry[];
-  /** The schemas folder relative to the ruleset's: from the server. */
+  /** The schemas folder relative to the ruleset's, and where new rulesets are written: from the server. */
   schemas: string;
+  rulesetsFolder: string;
   refetch: () => Promise<DocumentEntry[] | undefined>;
 }
 
@@ -127,7 +129,7 @@ function Loaded(props: LoadedProps) {
   return <Bench {...props} ws={parts.ws} models={parts.models} />;
 }
 
-function Bench({ id, title, baseId, schemas, refetch, ws, models }: LoadedProps & { ws: Workspace; models: Models }) {
+function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models }: LoadedProps & { ws: Workspace; models: Models }) {
   const snapshot = useSyncExternalStore(ws.subscribe, ws.getSnapshot, ws.getSnapshot);
   const [place, setPlace] = useState<Place>(() => {
     const fromUrl = placeFromUrl();
@@ -445,7 +447,7 @@ function Bench({ id, title, baseId, schemas, refetch, ws, models }: LoadedProps 
           onClose={() => setPublishing(false)}
         />
       )}
-      {creating && <CreateDialog from={creating === 'blank' ? { mode: creating } : { mode: creating, base: { id, title }, overlay: ws.overlay }} onClose={() => setCreating(undefined)} />}
+      {creating && <CreateDialog from={creating === 'blank' ? { mode: creating } : { mode: creating, base: { id, title }, overlay: ws.overlay }} folder={rulesetsFolder} onClose={() => setCreating(undefined)} />}
     </div>
   );
 }

@@ -21,7 +21,7 @@ import { skeletonText } from '../../engine/schema/skeletons';
 import { SCHEMAS } from '../../engine/schema/validator';
 import { rulesetExists, variantsOf } from '../catalog';
 import { draftStore } from '../db';
-import { PathError, normalizeDocPath, projectRoot, resolveRulesetPath, rulesetsRoot } from '../paths';
+import { PathError, displayPath, normalizeDocPath, projectRoot, resolveRulesetPath, rulesetsRoot } from '../paths';
 import { publicProcedure, router } from '../trpc';
 import { draftedOver } from '../drafted-source';
 import { replaceFile, writeNewFile } from '../files';
@@ -109,6 +109,8 @@ export const authoringRouter = router({
       documents: [manifestEntry, ...listed],
       /** The schemas folder relative to the ruleset's, for the `$schema` of a document started in the workbench. */
       schemas: schemasFolder(resolveRulesetPath(id)),
+      /** Where new rulesets are written, as the dialogs name it. */
+      rulesetsFolder: displayPath(rulesetsRoot()),
     };
   }),
 

@@ -190,6 +190,7 @@ describe('authoring.createRuleset and createVariant', () => {
   it("gives the skeleton of each kind the blank template leaves out, which validates cleanly where the manifest lists it", async () => {
     await caller.authoring.createRuleset({ id: 'skeletons', title: 'Skeletons' });
     const ws = await caller.authoring.workspace({ id: 'skeletons' });
+    expect(ws.rulesetsFolder).toBe(root);
     const added = { sequence: 'sequence.json', victory: 'victory.json', facts: 'checks/facts.json' } as const;
     const manifest = JSON.parse(read('skeletons/ruleset.json'));
     Object.assign(manifest.documents, added);

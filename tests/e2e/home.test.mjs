@@ -30,6 +30,11 @@ test('the home page lists every bundled ruleset, loading nothing from other host
   await page.getByRole('button', { name: 'New ruleset…' }).click();
   const dialog = page.getByRole('form', { name: 'New ruleset from the blank template' });
   await dialog.getByLabel('Id').waitFor({ timeout: 5_000 });
+  // It says where the files go: the folder this studio serves, not somewhere of the designer's choosing.
+  const served = path.relative(projectDir, rulesetsDir).startsWith('..') ? rulesetsDir : path.relative(projectDir, rulesetsDir);
+  assert.equal(await dialog.getByTestId('create-folder').innerText(), `Its files are written to ${served}/<id>/, in the rulesets folder this studio serves.`);
+  await dialog.getByLabel('Id').fill('axis-and-allies');
+  assert.match(await dialog.getByTestId('create-folder').innerText(), /\/axis-and-allies\/, in the rulesets folder/);
   await dialog.getByRole('button', { name: 'cancel' }).click();
   assert.equal(await dialog.count(), 0);
 
