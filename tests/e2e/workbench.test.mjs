@@ -315,6 +315,21 @@ test('a document the manifest lists before it is written says so, and starts fro
   assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
 });
 
+test("the scenario map pane on an area map says it draws hex maps only, and lists the setup's units without asking to drag them", { timeout: 90_000 }, async () => {
+  // The Axis & Allies sketch, an area game, served beside the others.
+  fs.cpSync(path.join(projectDir, 'tests', 'fixtures', 'sketches', 'aa-global-1940'), path.join(studio.rulesetsDir, 'aa-global-1940'), { recursive: true });
+  const page = await newPage();
+  await page.goto(`${studio.baseUrl}/rulesets/aa-global-1940?doc=setup.json&map=`, { waitUntil: 'networkidle' });
+  const pane = page.getByRole('region', { name: 'Scenario map' });
+  await pane.getByTestId('area-map-note').waitFor({ timeout: 30_000 });
+  assert.match(await pane.getByTestId('area-map-note').innerText(), /draws hex maps only, and this ruleset’s map is an area map/);
+  assert.match(await pane.locator('.wb-map-head .meta').innerText(), /^\d+ placements, listed below by where they start\.$/);
+  assert.ok((await pane.locator('.wb-tray .play-counter').count()) > 0, 'the units are listed');
+  assert.doesNotMatch(await pane.innerText(), /Drag|hex grid with a stated orientation/);
+  await page.close();
+  assert.deepEqual(page.problems, [], 'console errors (the hex map is not asked for) or requests to other hosts');
+});
+
 /** A page that records console errors and requests to other hosts. */
 async function newPage() {
   const page = await studio.browser.newPage({ viewport: { width: 1400, height: 900 } });
