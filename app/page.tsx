@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { listRulesets, type RulesetSummary } from '@/server/catalog';
+import { draftStore } from '@/server/db';
+import { unpublishedDrafts } from '@/server/unpublished';
 import { games, gamesElsewhere } from '@/server/games';
 import { displayPath, rulesetsRoot } from '@/server/paths';
 import { counted } from '@/engine/words';
@@ -31,8 +33,10 @@ export default function LibraryPage() {
   const depths = variantDepths(rulesets);
   const titles = new Map(rulesets.map((r) => [r.id, r.title]));
   const elsewhere = gamesElsewhere(new Set(titles.keys()), games().store.list());
+  const store = draftStore();
   return (
     <Library root={root}>
+      <p className="meta" data-testid="published-note">Checks and values by source are those of the published files; a ruleset’s workbench shows its drafts.</p>
       <table className="library">
         <thead>
           <tr>
@@ -41,8 +45,8 @@ export default function LibraryPage() {
             <th scope="col">Rulebook</th>
             <th scope="col">Version</th>
             <th scope="col">Date</th>
-            <th scope="col">Checks</th>
-            <th scope="col">Values by source</th>
+            <th scope="col">Checks of the files</th>
+            <th scope="col">Values by source in the files</th>
           </tr>
         </thead>
         <tbody>
@@ -65,6 +69,7 @@ export default function LibraryPage() {
               <td className="nowrap">{r.source?.date}</td>
               <td className="nowrap">
                 <Checks errors={r.errors} warnings={r.warnings} />
+                <Unpublished paths={unpublishedDrafts(store, r.id)} />
               </td>
               <td>{r.completeness && <Completeness tally={r.completeness} />}</td>
             </tr>
@@ -99,6 +104,16 @@ function Checks({ errors, warnings }: { errors: number; warnings: number }) {
   );
 }
 
+/** The ruleset's drafts that differ from the files its figures come from: its workbench counts those instead. */
+function Unpublished({ paths }: { paths: string[] }) {
+  if (!paths.length) return null;
+  return (
+    <div className="meta" data-testid="unpublished" title={`Not published: ${paths.join(', ')}`}>
+      {paths.length === 1 ? '1 draft differs' : `${paths.length} drafts differ`} from these files
+    </div>
+  );
+}
+
 const SOURCE_KINDS = ['rulebook', 'example', 'inference', 'provisional', 'bootstrap', 'gap'] as const;
 
 /** A bar of values by provenance, so a glance tells a faithful ruleset from a provisional one. */
@@ -124,7 +139,7 @@ function Library({ root, children }: { root: string; children: ReactNode }) {
     <section>
       <h1>Ruleset library</h1>
       <p className="lede">Bundled rulesets from {root}/, each variant listed under the ruleset it extends.</p>
-      <NewRuleset />
+      <NewRuleset folder={root} />
       {children}
     </section>
   );

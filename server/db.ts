@@ -143,6 +143,10 @@ export function createDraftStore(db: Database.Database) {
   const revisions = db.prepare<DraftKey, RevisionInfo>(
     `SELECT revision, saved_at AS savedAt, length(CAST(content AS BLOB)) AS bytes FROM draft_revisions ${where} ORDER BY revision DESC`,
   );
+  const latestOfEach = db.prepare<{ rulesetId: string }, Draft>(
+    `SELECT ${columns} FROM draft_revisions d WHERE ruleset_id = @rulesetId
+       AND revision = (SELECT MAX(revision) FROM draft_revisions WHERE ruleset_id = d.ruleset_id AND path = d.path) ORDER BY path`,
+  );
   const insert = db.prepare<DraftKey & { revision: number; content: string }, Draft>(
     `INSERT INTO draft_revisions (ruleset_id, path, revision, content) VALUES (@rulesetId, @path, @revision, @content) RETURNING ${columns}`,
   );
@@ -168,6 +172,11 @@ export function createDraftStore(db: Database.Database) {
     /** The latest revision, or the one asked for; undefined when there is none. */
     getDraft({ rulesetId, path, revision }: DraftKey & { revision?: number }): Draft | undefined {
       return revision === undefined ? latest.get({ rulesetId, path }) : atRevision.get({ rulesetId, path, revision });
+    },
+
+    /** The latest revision of each document of the ruleset that has a draft, by path. */
+    latestDrafts(rulesetId: string): Draft[] {
+      return latestOfEach.all({ rulesetId });
     },
 
     /** Newest first, without content: a history list should stay cheap however large the documents are. */

@@ -16,7 +16,8 @@ const HEADINGS: Record<CreateMode, string> = {
   blank: 'New ruleset from the blank template',
 };
 
-export function CreateDialog({ from, onClose }: { from: CreateFrom; onClose: () => void }) {
+/** `folder`: the rulesets folder the studio serves, where the new ruleset's folder is written. */
+export function CreateDialog({ from, folder, onClose }: { from: CreateFrom; folder: string; onClose: () => void }) {
   const [id, setId] = useState(from.mode === 'blank' ? '' : `${from.base.id}-${from.mode}`);
   const [title, setTitle] = useState(from.mode === 'blank' ? '' : `${from.base.title}, ${from.mode}`);
   const [edition, setEdition] = useState('');
@@ -40,6 +41,9 @@ export function CreateDialog({ from, onClose }: { from: CreateFrom; onClose: () 
           Id <input required pattern="[a-z0-9][a-z0-9_.\-]*" maxLength={80} title="lowercase letters, digits, '-', '_' or '.', beginning with a letter or digit (at most 80)" value={id} onChange={(e) => setId(e.target.value)} autoFocus />
         </label>
         <p className="meta">The id names its folder: lowercase letters, digits, “-”, “_” or “.”, beginning with a letter or digit.</p>
+        <p className="meta" data-testid="create-folder">
+          Its files are written to <code>{`${folder}/${id || '<id>'}/`}</code>, in the rulesets folder this studio serves.
+        </p>
         <label>
           Title <input required value={title} onChange={(e) => setTitle(e.target.value)} />
         </label>

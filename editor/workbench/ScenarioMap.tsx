@@ -65,9 +65,10 @@ const hexOf = (at: string | undefined) => (at?.startsWith('hex:') ? at.slice(4) 
 export function ScenarioMap(props: Props) {
   const { rulesetId, overlay, version, scenario, names, highlight } = props;
   const trpc = useTRPC();
-  const view = useQuery({ ...trpc.map.view.queryOptions({ rulesetId }), refetchOnWindowFocus: false, staleTime: Infinity, retry: false });
   const [board, setBoard] = useState<Board>();
   const [error, setError] = useState<string>();
+  // The hex map is asked for once the scenario says the map is not an area map (or cannot be read).
+  const view = useQuery({ ...trpc.map.view.queryOptions({ rulesetId }), enabled: (board ?? error) !== undefined && board?.mapKind !== 'area', refetchOnWindowFocus: false, staleTime: Infinity, retry: false });
   const [status, setStatus] = useState<{ text: string; links?: { label: string; at: Origin }[] }>();
   const [refusal, setRefusal] = useState<{ what: string; refusal: Refusal }>();
   const [picked, setPicked] = useState<string>();
@@ -146,6 +147,8 @@ export function ScenarioMap(props: Props) {
   };
 
   const onMap = placements.filter((p) => hexOf(p.at)).length;
+  // Until this pane draws areas, an area map's units are listed by where they start, with nothing to drag.
+  const areaMap = board?.mapKind === 'area';
 
   return (
     <section className="wb-map-pane" aria-label="Scenario map">
@@ -163,13 +166,21 @@ export function ScenarioMap(props: Props) {
           </label>
         )}
         <span className="meta">
-          {board ? `${onMap} counters on the map, ${placements.length - onMap} off it. Drag a counter to move it; click anything for its JSON.` : 'Reading the scenario…'}
+          {!board
+            ? 'Reading the scenario…'
+            : areaMap
+              ? `${placements.length} placements, listed below by where they start.`
+              : `${onMap} counters on the map, ${placements.length - onMap} off it. Drag a counter to move it; click anything for its JSON.`}
         </span>
       </header>
       {error && <p className="wb-error">The scenario cannot be shown: {error}</p>}
       {/* Messages come below the map, so that what is on it stays where it was. */}
       <div className="wb-map">
-        {view.error ? (
+        {areaMap ? (
+          <p className="wb-note" data-testid="area-map-note">
+            This pane draws hex maps only, and this ruleset’s map is an area map: see its areas in the <a href={`/rulesets/${rulesetId}/map`}>map editor</a>.
+          </p>
+        ) : view.error ? (
           <p className="wb-note">{view.error.message}</p>
         ) : view.data ? (
           <ScenarioCanvas
@@ -209,13 +220,13 @@ export function ScenarioMap(props: Props) {
         </p>
       </div>
       {highlight && <HighlightSummary highlight={highlight} names={names} onClear={props.onClearHighlight} />}
-      <Tray placements={placements.filter((p) => !hexOf(p.at))} colorOf={props.colorOf} names={names} />
+      <Tray placements={placements.filter((p) => !hexOf(p.at))} draggable={!areaMap} colorOf={props.colorOf} names={names} />
     </section>
   );
 }
 
-/** Units that start off the map's hexes: placed by their owners within a constraint, in boxes, aboard others, or unreadable. */
-function Tray({ placements, colorOf, names }: { placements: Placement[]; colorOf: PowerColor; names: Names }) {
+/** Units that start off the map's hexes: placed by their owners within a constraint, in areas, in boxes, aboard others, or unreadable. */
+function Tray({ placements, draggable, colorOf, names }: { placements: Placement[]; draggable: boolean; colorOf: PowerColor; names: Names }) {
   const groups = new Map<string, Placement[]>();
   for (const p of placements) {
     const group = p.error ? `Cannot be placed: ${p.error}` : p.constraint ? `Placed by the owner: ${p.constraint}` : `At ${p.at}`;
@@ -224,7 +235,7 @@ function Tray({ placements, colorOf, names }: { placements: Placement[]; colorOf
   if (groups.size === 0) return null;
   return (
     <div className="wb-tray" aria-label="Units off the map">
-      <p className="meta">Drag one onto the map to fix where it starts; it is checked against its constraint first.</p>
+      {draggable && <p className="meta">Drag one onto the map to fix where it starts; it is checked against its constraint first.</p>}
       {[...groups].map(([group, ps]) => (
         <div key={group} className="wb-tray-group">
           <span className="wb-tray-title">{group}</span>

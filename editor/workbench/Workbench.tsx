@@ -25,6 +25,7 @@ import { ConflictPanel } from './ConflictPanel';
 import { CreateDialog, type CreateMode } from './CreateDialog';
 import { DeleteRuleset } from './DeleteRuleset';
 import { DocumentTree } from './DocumentTree';
+import { EmptyDocument, isEmptyDocument } from './EmptyDocument';
 import { FindInDocuments } from './FindInDocuments';
 import { HistoryPanel } from './HistoryPanel';
 import { editAt, rangeAt, type JSONPath } from './jsonEdit';
@@ -81,6 +82,8 @@ export default function Workbench({ id }: { id: string }) {
       title={workspace.data.title}
       baseId={workspace.data.extends}
       entries={workspace.data.documents}
+      schemas={workspace.data.schemas}
+      rulesetsFolder={workspace.data.rulesetsFolder}
       refetch={async () => (await workspace.refetch()).data?.documents}
     />
   );
@@ -104,6 +107,9 @@ interface LoadedProps {
   title: string;
   baseId: string | null;
   entries: DocumentEntry[];
+  /** The schemas folder relative to the ruleset's, and where new rulesets are written: from the server. */
+  schemas: string;
+  rulesetsFolder: string;
   refetch: () => Promise<DocumentEntry[] | undefined>;
 }
 
@@ -123,7 +129,7 @@ function Loaded(props: LoadedProps) {
   return <Bench {...props} ws={parts.ws} models={parts.models} />;
 }
 
-function Bench({ id, title, baseId, refetch, ws, models }: LoadedProps & { ws: Workspace; models: Models }) {
+function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models }: LoadedProps & { ws: Workspace; models: Models }) {
   const snapshot = useSyncExternalStore(ws.subscribe, ws.getSnapshot, ws.getSnapshot);
   const [place, setPlace] = useState<Place>(() => {
     const fromUrl = placeFromUrl();
@@ -388,6 +394,8 @@ function Bench({ id, title, baseId, refetch, ws, models }: LoadedProps & { ws: W
               )}
               <SpecialView
                 doc={doc}
+                schemas={schemas}
+                onStart={(text) => models.edit(doc.path, [{ offset: 0, length: doc.text.length, content: text }])}
                 diagnostics={snapshot.diagnostics.filter((d) => d.document === `${id}/${doc.path}`)}
                 names={names}
                 ruleset={ruleset}
@@ -439,14 +447,23 @@ function Bench({ id, title, baseId, refetch, ws, models }: LoadedProps & { ws: W
           onClose={() => setPublishing(false)}
         />
       )}
-      {creating && <CreateDialog from={creating === 'blank' ? { mode: creating } : { mode: creating, base: { id, title }, overlay: ws.overlay }} onClose={() => setCreating(undefined)} />}
+      {creating && <CreateDialog from={creating === 'blank' ? { mode: creating } : { mode: creating, base: { id, title }, overlay: ws.overlay }} folder={rulesetsFolder} onClose={() => setCreating(undefined)} />}
     </div>
   );
 }
 
-/** The view above the JSON for documents that have one: a grid, sentences, or scenario forms. */
-function SpecialView({ doc, diagnostics, names, ruleset, mapOpen, pointed, onPoint, onEdit, onReveal, onCreateScenario }: {
+/** What pointing at a condition shows on the map, in the words of each view that has conditions. */
+const MAP_HINTS: Partial<Record<DocState['kind'], string>> = {
+  victory: 'Open the Map to see what a victory level’s condition names and whether it holds at the start.',
+  rules: 'Open the Map to see what a trigger’s condition names and whether it holds at the start.',
+  sequence: 'Open the Map to see what a phase’s or step’s skip condition names and whether it holds at the start.',
+};
+
+/** The view above the JSON for documents that have one: a grid, sentences, or scenario forms; for an empty document, a way to start it. */
+function SpecialView({ doc, schemas, onStart, diagnostics, names, ruleset, mapOpen, pointed, onPoint, onEdit, onReveal, onCreateScenario }: {
   doc: DocState;
+  schemas: string;
+  onStart: (text: string) => void;
   /** The document's own diagnostics. */
   diagnostics: readonly Diagnostic[];
   names: ReturnType<typeof namesOf>;
@@ -460,9 +477,10 @@ function SpecialView({ doc, diagnostics, names, ruleset, mapOpen, pointed, onPoi
 }) {
   // Conditions point at the map only while it is open.
   const sentences = { text: doc.text, names, onReveal, pointed, onPoint: mapOpen ? onPoint : () => {} };
-  const hint = !mapOpen && <p className="wb-note">Open the Map to see what a condition names and whether it holds at the start.</p>;
+  const hint = !mapOpen && MAP_HINTS[doc.kind] && <p className="wb-note">{MAP_HINTS[doc.kind]}</p>;
   const view =
-    doc.kind === 'tables' ? <TableGrid text={doc.text} diagnostics={diagnostics} onEdit={onEdit} />
+    isEmptyDocument(doc) ? <EmptyDocument doc={doc} schemas={schemas} onStart={onStart} />
+    : doc.kind === 'tables' ? <TableGrid text={doc.text} diagnostics={diagnostics} onEdit={onEdit} />
     : doc.kind === 'victory' ? <>{hint}<VictoryView {...sentences} /></>
     : doc.kind === 'rules' ? <>{hint}<RulesView {...sentences} /></>
     : doc.kind === 'sequence' ? <>{hint}<SequenceView {...sentences} /></>

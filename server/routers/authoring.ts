@@ -17,10 +17,11 @@ import { getAt } from '../../engine/json/pointer';
 import { isRecord } from '../../engine/json/record';
 import { parseDocument, withoutBom } from '../../engine/json/document';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../engine/schema/kinds';
+import { skeletonText } from '../../engine/schema/skeletons';
 import { SCHEMAS } from '../../engine/schema/validator';
 import { rulesetExists, variantsOf } from '../catalog';
 import { draftStore } from '../db';
-import { PathError, normalizeDocPath, projectRoot, resolveRulesetPath, rulesetsRoot } from '../paths';
+import { PathError, displayPath, normalizeDocPath, projectRoot, resolveRulesetPath, rulesetsRoot } from '../paths';
 import { publicProcedure, router } from '../trpc';
 import { draftedOver } from '../drafted-source';
 import { replaceFile, writeNewFile } from '../files';
@@ -106,6 +107,10 @@ export const authoringRouter = router({
       title: typeof manifest?.title === 'string' ? manifest.title : id,
       extends: typeof manifest?.extends === 'string' ? manifest.extends : null,
       documents: [manifestEntry, ...listed],
+      /** The schemas folder relative to the ruleset's, for the `$schema` of a document started in the workbench. */
+      schemas: schemasFolder(resolveRulesetPath(id)),
+      /** Where new rulesets are written, as the dialogs name it. */
+      rulesetsFolder: displayPath(rulesetsRoot()),
     };
   }),
 
@@ -447,29 +452,26 @@ function copyOfFiles(from: string, unsaved: Record<string, string>): Map<string,
 }
 
 function blankTemplate(folder: string, title: string, edition: string | undefined, rulebook: string): Map<string, string> {
-  const ref = (kind: string) => schemaRef(folder, kind);
   const provisional = { kind: 'provisional', note: 'Template side: rename it and its id to the rulebook’s.' };
-  // Only documents that can be valid while empty: a sequence and victory conditions need at least one entry.
+  // Only the kinds that are valid while empty: a sequence and victory conditions need an entry, which the
+  // designer adds from the rulebook (or starts from the workbench's skeleton).
+  const documents = { units: 'units.json', tables: 'tables.json', map: 'map.json', setup: 'setup.json', rules: 'rules.json' } as const;
   return new Map([
     [
       MANIFEST,
       json({
-        $schema: ref('manifest'),
+        $schema: schemaRef(folder, 'manifest'),
         format: RULESET_FORMAT,
         id: path.basename(folder),
         title,
         ...(edition ? { edition } : {}),
         source: { title: rulebook },
-        documents: { units: 'units.json', tables: 'tables.json', map: 'map.json', setup: 'setup.json', rules: 'rules.json' },
+        documents,
         sides: { 'side-a': { name: 'Side A', source: provisional }, 'side-b': { name: 'Side B', source: provisional } },
         powers: {},
       }),
     ],
-    ['units.json', json({ $schema: ref('units'), unitTypes: {}, roster: {} })],
-    ['tables.json', json({ $schema: ref('tables'), tables: {} })],
-    ['map.json', json({ $schema: ref('map'), map: { kind: 'hex' } })],
-    ['setup.json', json({ $schema: ref('setup'), scenarios: {} })],
-    ['rules.json', json({ $schema: ref('rules'), triggers: {}, specialRules: {}, constants: {} })],
+    ...Object.entries(documents).map(([kind, docPath]) => [docPath, skeletonText(kind as DocumentKind, docPath, schemasFolder(folder))] as [string, string]),
   ]);
 }
 
@@ -563,7 +565,12 @@ function freeErrataPath(id: string, title: string): string {
 
 /** The `$schema` reference a new file in `dir` should carry, relative like the bundled rulesets' own. */
 function schemaRef(dir: string, kind: string): string {
-  return path.relative(dir, path.join(projectRoot(), 'schemas', `${kind}.schema.json`)).split(path.sep).join('/');
+  return `${schemasFolder(dir)}/${kind}.schema.json`;
+}
+
+/** The project's schemas folder, relative to `dir`, as a `$schema` reference starts. */
+function schemasFolder(dir: string): string {
+  return path.relative(dir, path.join(projectRoot(), 'schemas')).split(path.sep).join('/');
 }
 
 /**

@@ -78,12 +78,16 @@ function whereIs(ruleset: ResolvedRuleset, l: Location): string {
 }
 
 export const scenarioMapRouter = router({
-  /** The scenarios, and one's placements (the first scenario when none is named) with the board's named places. */
+  /**
+   * The scenarios, and one's placements (the first scenario when none is named) with the board's named places;
+   * and the map's kind, since the pane draws only hex maps.
+   */
   placements: publicProcedure.input(onDraft.extend({ scenario: idField.optional() })).mutation(({ input }) => {
     const d = draft(input.id, input.documents);
     const scenarios = Object.entries(d.ruleset.scenarios ?? {}).map(([id, s]) => ({ id, name: s.name }));
+    const mapKind = d.ruleset.map?.kind ?? null;
     const scenario = scenarioOf(d, input.scenario);
-    if (!scenario) return { scenarios, scenario: null, placements: [], places: [] };
+    if (!scenario) return { scenarios, mapKind, scenario: null, placements: [], places: [] };
     const rules = compileRules(d.ruleset, d.hash, scenario);
     if ('error' in rules) throw unprocessable(`Scenario "${scenario}" cannot be shown: ${rules.error}`);
     const placements = setupPlacements(rules).map((p) => ({ ...p, origin: d.origin(joinPointer('/scenarios', scenario, 'placements', p.index)) }));
@@ -91,7 +95,7 @@ export const scenarioMapRouter = router({
       const at = rules.placeLoc.get(id);
       return at ? [{ id, name: p.name, at, origin: d.origin(joinPointer('/map/places', id)) }] : [];
     });
-    return { scenarios, scenario, placements, places };
+    return { scenarios, mapKind, scenario, placements, places };
   }),
 
   /** Where a placement's units would start at a hex or area, and the JSON that says so; or the rule that refuses it. */

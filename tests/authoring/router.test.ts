@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { skeletonText } from '@/engine/schema/skeletons';
 import { appRouter } from '@/server/router';
 import { fixtureCopy, listFiles } from './tempCopy';
 
@@ -184,6 +185,21 @@ describe('authoring.createRuleset and createVariant', () => {
     const got = await caller.rulesets.get({ id: 'new-war' });
     expect(got.diagnostics).toEqual([]);
     expect(got.ruleset).toMatchObject({ title: 'New War', edition: 'draft', source: { title: 'New War: Rules' } });
+  });
+
+  it("gives the skeleton of each kind the blank template leaves out, which validates cleanly where the manifest lists it", async () => {
+    await caller.authoring.createRuleset({ id: 'skeletons', title: 'Skeletons' });
+    const ws = await caller.authoring.workspace({ id: 'skeletons' });
+    expect(ws.rulesetsFolder).toBe(root);
+    const added = { sequence: 'sequence.json', victory: 'victory.json', facts: 'checks/facts.json' } as const;
+    const manifest = JSON.parse(read('skeletons/ruleset.json'));
+    Object.assign(manifest.documents, added);
+    const documents: Record<string, string> = { 'ruleset.json': JSON.stringify(manifest) };
+    for (const [kind, docPath] of Object.entries(added)) {
+      documents[docPath] = skeletonText(kind as keyof typeof added, docPath, ws.schemas);
+      expect(JSON.parse(documents[docPath]).$schema).toBe(schemaRef(path.join('skeletons', path.dirname(docPath)), kind).split(path.sep).join('/'));
+    }
+    expect((await caller.authoring.check({ id: 'skeletons', documents })).diagnostics).toEqual([]);
   });
 
   it('copies a ruleset with its drafts, under the new id and title', async () => {

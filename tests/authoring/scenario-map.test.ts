@@ -31,6 +31,15 @@ describe('scenarioMap.placements', () => {
     expect(board.places).toContainEqual({ id: 'ford', name: 'The Ford', at: 'hex:0301', origin: { document: 'map.json', pointer: '/map/places/ford' } });
   });
 
+  it('says whether the map is of hexes or of areas, which the pane does not draw', async () => {
+    expect((await caller.scenarioMap.placements({ id: 'skirmish' })).mapKind).toBe('hex');
+    fs.cpSync(path.join(import.meta.dirname, '..', 'fixtures', 'sketches', 'aa-global-1940'), path.join(root, 'aa-global-1940'), { recursive: true });
+    const board = await caller.scenarioMap.placements({ id: 'aa-global-1940' });
+    expect(board.mapKind).toBe('area');
+    expect(board.placements.length).toBeGreaterThan(0);
+    expect(board.placements.filter((p) => p.at?.startsWith('hex:'))).toEqual([]);
+  });
+
   it('follows unsaved texts', async () => {
     const setup = read('setup.json').replace('"location": { "hex": "0201" }', '"location": { "hex": "0102" }');
     const board = await caller.scenarioMap.placements({ id: 'skirmish', documents: { 'setup.json': setup } });

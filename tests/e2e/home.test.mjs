@@ -17,6 +17,9 @@ test('the home page lists every bundled ruleset, loading nothing from other host
   assert.equal(response?.status(), 200);
   assert.equal(await page.locator('h1').textContent(), 'Ruleset library');
 
+  // Its figures are the published files'; the workbench's are the drafts'.
+  assert.match(await page.getByTestId('published-note').innerText(), /those of the published files/);
+  assert.equal(await page.getByTestId('unpublished').count(), 0, 'no drafts yet');
   const expected = bundledRulesets();
   assert.equal(await page.locator('tr[data-ruleset]').count(), expected.length, 'one row per ruleset folder');
   for (const { id, title } of expected) {
@@ -30,6 +33,11 @@ test('the home page lists every bundled ruleset, loading nothing from other host
   await page.getByRole('button', { name: 'New ruleset…' }).click();
   const dialog = page.getByRole('form', { name: 'New ruleset from the blank template' });
   await dialog.getByLabel('Id').waitFor({ timeout: 5_000 });
+  // It says where the files go: the folder this studio serves, not somewhere of the designer's choosing.
+  const served = path.relative(projectDir, rulesetsDir).startsWith('..') ? rulesetsDir : path.relative(projectDir, rulesetsDir);
+  assert.equal(await dialog.getByTestId('create-folder').innerText(), `Its files are written to ${served}/<id>/, in the rulesets folder this studio serves.`);
+  await dialog.getByLabel('Id').fill('axis-and-allies');
+  assert.match(await dialog.getByTestId('create-folder').innerText(), /\/axis-and-allies\/, in the rulesets folder/);
   await dialog.getByRole('button', { name: 'cancel' }).click();
   assert.equal(await dialog.count(), 0);
 
@@ -68,6 +76,14 @@ test('a stale draft save through the built server is a conflict carrying the sto
   const stale = await save(0, '{"second": true}');
   assert.equal(stale.status, 409);
   assert.deepEqual((await stale.json()).error.data.conflict, { revision: 1, content: '{"first": true}' });
+
+  // The library says the ruleset has a draft its figures leave out.
+  const page = await studio.browser.newPage();
+  await page.goto(`${studio.baseUrl}/`, { waitUntil: 'networkidle' });
+  const note = page.locator(`tr[data-ruleset="${ruleset.id}"] [data-testid="unpublished"]`);
+  assert.equal(await note.innerText(), '1 draft differs from these files');
+  assert.equal(await note.getAttribute('title'), 'Not published: e2e-draft.json');
+  await page.close();
 });
 
 /** Folders holding a ruleset.json, with the title their manifest declares (the folder name if unreadable). */

@@ -288,6 +288,48 @@ test('the turn sequence reads as its phases and steps: who acts, what each runs,
   assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
 });
 
+test('a document the manifest lists before it is written says so, and starts from a skeleton of its kind', { timeout: 90_000 }, async () => {
+  // A new ruleset from the blank template, its manifest (as a draft) listing a sequence not written yet.
+  await callApi(studio.baseUrl, 'authoring.createRuleset', { id: 'a-and-a', title: 'Axis & Allies' }, { mutation: true });
+  const manifest = JSON.parse(fs.readFileSync(path.join(studio.rulesetsDir, 'a-and-a', 'ruleset.json'), 'utf8'));
+  manifest.documents.sequence = 'sequence.json';
+  await callApi(studio.baseUrl, 'drafts.save', { rulesetId: 'a-and-a', path: 'ruleset.json', baseRevision: 0, content: JSON.stringify(manifest, null, 2) }, { mutation: true });
+
+  const page = await newPage();
+  await page.goto(`${studio.baseUrl}/rulesets/a-and-a?doc=sequence.json`, { waitUntil: 'networkidle' });
+  const empty = page.getByTestId('empty-document');
+  await empty.waitFor({ timeout: 30_000 });
+  assert.equal(await empty.innerText(), 'sequence.json does not exist yet: start it from a skeleton. Start from a skeleton');
+  await waitForProblem(page, 'missing-document', 'sequence.json');
+  // Nothing meant for a written document, or for another kind's view.
+  const special = await page.locator('.wb-special').innerText();
+  assert.doesNotMatch(special, /Open the Map|syntax error/);
+
+  await empty.getByRole('button', { name: 'Start from a skeleton' }).click();
+  await page.locator('.wb-readable li.wb-sentence', { hasText: 'Turn' }).first().waitFor({ timeout: 10_000 });
+  assert.match(await page.locator('.wb-special .wb-note').innerText(), /skip condition names/);
+  // The skeleton stands for the document: it is no longer missing, and the skeleton is valid.
+  await page.waitForFunction(() => !document.querySelector('.wb-problems li[data-code="missing-document"]'), undefined, { timeout: 10_000 });
+  assert.deepEqual((await problems(page)).filter((p) => p.includes('sequence.json')), []);
+  await page.close();
+  assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
+});
+
+test("the scenario map pane on an area map says it draws hex maps only, and lists the setup's units without asking to drag them", { timeout: 90_000 }, async () => {
+  // The Axis & Allies sketch, an area game, served beside the others.
+  fs.cpSync(path.join(projectDir, 'tests', 'fixtures', 'sketches', 'aa-global-1940'), path.join(studio.rulesetsDir, 'aa-global-1940'), { recursive: true });
+  const page = await newPage();
+  await page.goto(`${studio.baseUrl}/rulesets/aa-global-1940?doc=setup.json&map=`, { waitUntil: 'networkidle' });
+  const pane = page.getByRole('region', { name: 'Scenario map' });
+  await pane.getByTestId('area-map-note').waitFor({ timeout: 30_000 });
+  assert.match(await pane.getByTestId('area-map-note').innerText(), /draws hex maps only, and this ruleset’s map is an area map/);
+  assert.match(await pane.locator('.wb-map-head .meta').innerText(), /^\d+ placements, listed below by where they start\.$/);
+  assert.ok((await pane.locator('.wb-tray .play-counter').count()) > 0, 'the units are listed');
+  assert.doesNotMatch(await pane.innerText(), /Drag|hex grid with a stated orientation/);
+  await page.close();
+  assert.deepEqual(page.problems, [], 'console errors (the hex map is not asked for) or requests to other hosts');
+});
+
 /** A page that records console errors and requests to other hosts. */
 async function newPage() {
   const page = await studio.browser.newPage({ viewport: { width: 1400, height: 900 } });
