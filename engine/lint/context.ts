@@ -69,7 +69,7 @@ export class LintContext {
   }
 
   /** Findings of one cause, each kept at its first place with a count of the rest (see `once`). */
-  private readonly grouped = new Map<unknown, { finding: Finding; more: (n: number) => string; others: number }>();
+  private readonly grouped = new Map<unknown, { finding: Finding; more: (others: readonly string[]) => string; others: string[] }>();
   private readonly collections = new Map<object, number>();
 
   /** A key for `once` of one collection (by identity: a conflict's readings are its own) and one kind of finding. */
@@ -87,17 +87,17 @@ export class LintContext {
    * that is absent altogether (a document that did not load, a misspelt key) would otherwise list every
    * reference to it, burying the error that explains them.
    */
-  once(key: unknown, pointer: string, code: string, message: string, more: (n: number) => string) {
+  once(key: unknown, pointer: string, code: string, message: string, more: (others: readonly string[]) => string) {
     const g = this.grouped.get(key);
-    if (g) return void g.others++;
+    if (g) return void g.others.push(pointer);
     const finding: Finding = { pointer, severity: 'error', code, message };
-    this.grouped.set(key, { finding, more, others: 0 });
+    this.grouped.set(key, { finding, more, others: [] });
     this.findings.push(finding);
   }
 
   /** The findings, those reported once saying how many others they stand for. */
   settled(): Finding[] {
-    for (const { finding, more, others } of this.grouped.values()) if (others) finding.message += more(others);
+    for (const { finding, more, others } of this.grouped.values()) if (others.length) finding.message += more(others);
     return this.findings;
   }
 
@@ -121,7 +121,10 @@ export class LintContext {
   }
 }
 
-const moreReferences = (n: number) => `; ${counted(n, 'more such reference')} ${n === 1 ? 'is' : 'are'} not listed`;
+/** The other references one finding stands for, by where they are (the first few). */
+const SHOWN_REFERENCES = 5;
+const moreReferences = (others: readonly string[]) =>
+  `; ${counted(others.length, 'more such reference')}, at ${others.slice(0, SHOWN_REFERENCES).join(', ')}${others.length > SHOWN_REFERENCES ? ` and ${others.length - SHOWN_REFERENCES} more` : ''}`;
 
 function suggest(value: string, known: Set<string>): string {
   const lower = value.toLowerCase();

@@ -266,7 +266,7 @@ export function lintRules(ctx: LintContext) {
       const message = `nothing in the resolved ruleset at ${pointer}`;
       // Pointers into a part of the ruleset that is absent altogether share that one cause.
       const top = toPointer(parsePointer(pointer).slice(0, 1));
-      if (getAt(r, top) === undefined) ctx.once(`affects:${top}`, at, 'dangling-ref', `${message} (there is no ${top} at all)`, (n) => `; ${counted(n, 'more pointer')} into it ${n === 1 ? 'is' : 'are'} not listed`);
+      if (getAt(r, top) === undefined) ctx.once(`affects:${top}`, at, 'dangling-ref', `${message} (there is no ${top} at all)`, (others) => `; ${counted(others.length, 'more pointer')} into it, at ${others.join(', ')}`);
       else ctx.add(at, 'error', 'dangling-ref', message);
     });
   }

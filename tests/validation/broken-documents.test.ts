@@ -260,9 +260,9 @@ describe('broken documents', () => {
     const files = text(U, (t) => t.replace('"unitTypes"', '"unitTypez"'));
     const errors = errorsOf(loadWith('skirmish', files).diagnostics);
     expect(errors.map((d) => [d.code, d.message])).toEqual([
-      ['setup-unit-unknown', expect.stringMatching(/^unknown unit type "\w+" \(none is declared\); 1 more such reference is not listed$/)],
+      ['setup-unit-unknown', expect.stringMatching(/^unknown unit type "\w+" \(none is declared\); 1 more such reference, at \/scenarios\/\S+$/)],
       ['unknown-key', 'unknown key "unitTypez"; did you mean "unitTypes"?'],
-      ['dangling-ref', expect.stringMatching(/^unknown unit type "\w+" \(none is declared\); \d+ more such references are not listed$/)],
+      ['dangling-ref', expect.stringMatching(/^unknown unit type "\w+" \(none is declared\); \d+ more such references, at \/\S+(, \/\S+)*( and \d+ more)?$/)],
     ]);
   });
 
@@ -270,7 +270,7 @@ describe('broken documents', () => {
     const files = { ...manifest((d) => (d.documents.tables = 5)), ...rules((d) => (d.conflicts = { c: { question: 'q', readings: [{ id: 'a', reading: 'a' }], chosen: 'a', affects: ['/tables/fire/cells', '/tables/terrain-effects/cells'] } })) };
     const errors = errorsOf(loadWith('skirmish', files).diagnostics).map((d) => `${d.code} ${d.pointer} ${d.message}`);
     expect(errors).toContain('no-matching-form /documents/tables 5 does not match DocumentPaths (One file, or several whose contents are merged by id): expected a string or an array, not a number');
-    expect(errors).toContain('dangling-ref /conflicts/c/affects/0 nothing in the resolved ruleset at /tables/fire/cells (there is no /tables at all); 1 more pointer into it is not listed');
+    expect(errors).toContain('dangling-ref /conflicts/c/affects/0 nothing in the resolved ruleset at /tables/fire/cells (there is no /tables at all); 1 more pointer into it, at /conflicts/c/affects/1');
     expect(errors.filter((e) => e.startsWith('dangling-ref /conflicts'))).toHaveLength(1);
   });
 
