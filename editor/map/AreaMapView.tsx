@@ -7,10 +7,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import type { AreaViewData } from '@/server/geo/area-view';
+import type { AreaViewData, WrittenValue } from '@/server/geo/area-view';
 import type { DraftText } from '@/server/drafted-source';
 import type { Source } from '@/engine/generated/schema-types';
-import { setAdjacent, setAt, setCentroid } from '@/engine/map/edit';
+import { setListed, setAt, setCentroid } from '@/engine/map/edit';
 import { designerRefined } from '@/engine/provenance';
 import { useTRPC } from '../TrpcProvider';
 import { Choice } from './Choice';
@@ -29,7 +29,7 @@ const AreaCanvas = dynamic(() => import('./AreaCanvas'), {
 export type AreaTool = 'pan' | 'place' | 'adjacency';
 
 /** An edit of one of an area's values: where that value is written, changed. */
-type Change = [area: string, value: 'centroid' | 'adjacent' | 'source', change: (text: string, pointer: string) => string];
+type Change = [area: string, value: WrittenValue, change: (text: string, pointer: string) => string];
 
 export function AreaMapView({ rulesetId }: { rulesetId: string }) {
   const trpc = useTRPC();
@@ -99,7 +99,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
     const both = `${name(a)} – ${name(b)}`;
     const side = (x: string, y: string): Change[] => {
       const next = sourceAfter(byId.get(x)?.source, `adjacency to ${name(y)} ${on ? 'given' : 'taken off'} by the designer on the map`);
-      return [[x, 'adjacent', (text, pointer) => setAdjacent(text, pointer, y, on)], ...(next ? [[x, 'source', (text, pointer) => setAt(text, pointer, next)] satisfies Change] : [])];
+      return [[x, 'adjacent', (text, pointer) => setListed(text, pointer, y, on)], ...(next ? [[x, 'source', (text, pointer) => setAt(text, pointer, next)] satisfies Change] : [])];
     };
     void edit([...side(a, b), ...side(b, a)], on ? `${both} listed as adjacent, on both sides` : `${both} no longer adjacent`);
   }
@@ -111,6 +111,17 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
   function sourceAfter(was: Source | undefined, what: string): Source | undefined {
     if (provenance.kind === 'provisional') return designerRefined(was, what);
     return was ? undefined : chosenSource(provenance);
+  }
+
+  /** A proposed pair the designer finds is not adjacent: listed as such on both sides, and no longer proposed. */
+  function reject(a: string, b: string) {
+    void edit(
+      [
+        [a, 'notAdjacent', (text, pointer) => setListed(text, pointer, b, true)],
+        [b, 'notAdjacent', (text, pointer) => setListed(text, pointer, a, true)],
+      ],
+      `${name(a)} – ${name(b)} listed as not adjacent: no longer proposed`,
+    );
   }
 
   function pick(id: string) {
@@ -195,7 +206,8 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
         <section className={styles.panel} aria-label="Proposed adjacencies">
           <h2>Proposed adjacencies</h2>
           <p className={styles.note}>
-            Pairs that look adjacent on the map but are not listed: accept one here, or with <code>npm run bootstrap-map -- {view.folder} --accept a:b</code>.
+            Pairs that look adjacent on the map but are not listed: accept one here (or reject it: it is then listed as not adjacent, and no longer proposed), or with{' '}
+            <code>npm run bootstrap-map -- {view.folder} --accept a:b</code>.
           </p>
           <ul>
             {view.candidates.map((c) => (
@@ -207,6 +219,9 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
                 </span>{' '}
                 <button disabled={!editable || !chosenSource(provenance)} onClick={() => link(c.between[0], c.between[1], true)} aria-label={`Accept ${name(c.between[0])} – ${name(c.between[1])}`}>
                   Accept
+                </button>{' '}
+                <button disabled={!editable} onClick={() => reject(c.between[0], c.between[1])} aria-label={`Reject ${name(c.between[0])} – ${name(c.between[1])}`}>
+                  Reject
                 </button>
               </li>
             ))}

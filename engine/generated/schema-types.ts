@@ -2326,6 +2326,7 @@ export interface Area {
   terrain?: Id;
   country?: Id;
   adjacent?: IdList;
+  notAdjacent?: IdList;
   centroid?: LatLon;
   /**
    * Outline, if drawn.

@@ -105,6 +105,11 @@ function lintAreas(ctx: LintContext) {
     const ap = `/map/areas/${id}`;
     if (area.terrain !== undefined) ctx.ref(`${ap}/terrain`, area.terrain, ctx.terrain, 'terrain');
     if (area.country !== undefined) ctx.ref(`${ap}/country`, area.country, ctx.countries, 'country');
+    strings(area.notAdjacent).forEach((other, i) => {
+      const pointer = `${ap}/notAdjacent/${i}`;
+      if (!areas.has(other)) ctx.ref(pointer, other, ctx.areas, 'area');
+      else if (strings(area.adjacent).includes(other) || strings(areas.get(other)!.adjacent).includes(id)) ctx.add(pointer, 'error', 'bad-value', `"${id}" and "${other}" are listed both as adjacent and as not adjacent`);
+    });
     strings(area.adjacent).forEach((other, i) => {
       const pointer = `${ap}/adjacent/${i}`;
       if (other === id) return ctx.add(pointer, 'error', 'bad-value', `area "${id}" lists itself as adjacent`);

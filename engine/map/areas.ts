@@ -49,7 +49,7 @@ export interface AdjacencyCandidate {
 
 const EARTH_KM = 6371;
 
-/** Pairs of placed areas that look adjacent and are not yet listed as such, nearest first. */
+/** Pairs of placed areas that look adjacent, are not yet listed as such and were not rejected (notAdjacent), nearest first. */
 export function adjacencyCandidates(placed: readonly PlacedArea[], areas: Record<string, Area>, surface?: Surface): AdjacencyCandidate[] {
   const lat0 = placed.reduce((s, p) => s + p.at.lat, 0) / Math.max(1, placed.length);
   const k = Math.cos((lat0 * Math.PI) / 180);
@@ -58,7 +58,8 @@ export function adjacencyCandidates(placed: readonly PlacedArea[], areas: Record
   for (let i = 0; i < placed.length; i++) {
     for (let j = i + 1; j < placed.length; j++) {
       const [a, b] = [placed[i], placed[j]];
-      if (areas[a.id]?.adjacent?.includes(b.id) || areas[b.id]?.adjacent?.includes(a.id)) continue;
+      // Listed already, or rejected by the designer: no proposal.
+      if ([...(areas[a.id]?.adjacent ?? []), ...(areas[a.id]?.notAdjacent ?? [])].includes(b.id) || [...(areas[b.id]?.adjacent ?? []), ...(areas[b.id]?.notAdjacent ?? [])].includes(a.id)) continue;
       const m = { x: (xy[i].x + xy[j].x) / 2, y: (xy[i].y + xy[j].y) / 2 };
       const r2 = ((xy[i].x - xy[j].x) ** 2 + (xy[i].y - xy[j].y) ** 2) / 4;
       if (xy.some((c, n) => n !== i && n !== j && (c.x - m.x) ** 2 + (c.y - m.y) ** 2 < r2)) continue;

@@ -79,8 +79,8 @@ export function setCentroid(text: string, pointer: string, at: LonLat): string {
   return setAt(text, pointer, { lat: round(at.lat), lon: round(at.lon) });
 }
 
-/** Lists area `to` in an area's adjacency list (at `pointer`, created if absent), or takes it off. Returns the text unchanged if nothing changes. */
-export function setAdjacent(text: string, pointer: string, to: string, on: boolean): string {
+/** Lists an id in the list at `pointer` (created if absent: an area's adjacency, say), once, or takes it off. Returns the text unchanged if nothing changes. */
+export function setListed(text: string, pointer: string, to: string, on: boolean): string {
   const list = getAt(parse(text), pointer);
   const index = Array.isArray(list) ? list.indexOf(to) : -1;
   if (on) return index >= 0 ? text : appendAt(text, pointer, to);

@@ -20,10 +20,10 @@ export interface ViewArea {
   from?: PlacedFrom;
   polygon?: [number, number][];
   /**
-   * Where the area's position and its adjacency list are written (or would be): each a document (path inside the
+   * Where the area's position, its adjacency lists and its source are written (or would be): each a document (path inside the
    * ruleset, a patch set's where one sets it) and pointer; absent when another ruleset defines the area, or in a game's snapshot.
    */
-  writes?: Record<'centroid' | 'adjacent' | 'source', { document: string; pointer: string }>;
+  writes?: Record<WrittenValue, { document: string; pointer: string }>;
   /** Where the area's record says it comes from. */
   source?: Source;
 }
@@ -50,10 +50,14 @@ export function areaView(root: string, id: string, draftOf: (path: string) => Dr
   return areaViewOf(id, ruleset.title ?? id, ruleset.map as GameMap | undefined, files);
 }
 
-/** Where an area's position and adjacency are written, when its own ruleset defines it. */
+/** The values of an area the map editor writes. */
+export type WrittenValue = 'centroid' | 'adjacent' | 'notAdjacent' | 'source';
+
+/** Where an area's values are written, when its own ruleset defines it. */
 function writesOf(files: MapFiles, id: string): ViewArea['writes'] {
-  const [centroid, adjacent, source] = (['centroid', 'adjacent', 'source'] as const).map((key) => files.originOf(joinPointer('/map/areas', id, key)));
-  return centroid && adjacent && source ? { centroid, adjacent, source } : undefined;
+  const keys: WrittenValue[] = ['centroid', 'adjacent', 'notAdjacent', 'source'];
+  const at = keys.map((key) => [key, files.originOf(joinPointer('/map/areas', id, key))] as const);
+  return at.every(([, o]) => o) ? (Object.fromEntries(at) as ViewArea['writes']) : undefined;
 }
 
 const WORLD: BBox = { west: -180, east: 180, south: -60, north: 75 };

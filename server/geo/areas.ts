@@ -6,7 +6,7 @@ import type { Map as GameMap } from '@/engine/generated/schema-types';
 import { joinPointer } from '@/engine/json/pointer';
 import { fsSource } from '@/engine/load/fs-source';
 import { adjacencyCandidates, placeAreas, type AdjacencyCandidate, type PlacedArea } from '@/engine/map/areas';
-import { setAdjacent, setCentroid } from '@/engine/map/edit';
+import { setListed, setCentroid } from '@/engine/map/edit';
 import { BootstrapError } from './bootstrap';
 import { naturalEarthSurface } from './surface';
 
@@ -47,7 +47,7 @@ export function bootstrapAreas(root: string, id: string, options: { accept?: [st
     for (const [from, to] of [[a, b], [b, a]]) {
       if (!areas[from]) throw new BootstrapError(`--accept ${a}:${b}: no area "${from}"`);
       if (areas[from].adjacent?.includes(to)) continue;
-      edit(joinPointer('/map/areas', from, 'adjacent'), (text, at) => setAdjacent(text, at, to, true));
+      edit(joinPointer('/map/areas', from, 'adjacent'), (text, at) => setListed(text, at, to, true));
     }
   }
   return { placed, unplaced, candidates, changed: texts };

@@ -60,10 +60,16 @@ test('a designer places an area, lists two areas as adjacent, and accepts a prop
   await page.waitForFunction(() => document.querySelectorAll('.area-link').length === 3);
   assert.equal(await proposals.getByRole('listitem').count(), before - 1);
 
+  // A proposal rejected: listed as not adjacent, no longer proposed, no link drawn.
+  await proposals.getByRole('button', { name: 'Reject Germany – Italy' }).click();
+  await saved(/listed as not adjacent: no longer proposed/);
+  await page.waitForFunction(() => ![...document.querySelectorAll('[aria-label^="Reject"]')].some((b) => b.getAttribute('aria-label') === 'Reject Germany – Italy'));
+  assert.equal(await page.locator('.area-link').count(), 3);
+
   // Clicked again in turn, Spain and Italy are taken off each other's lists.
   await page.locator('.area-italy').click();
   await page.locator('.area-spain').click();
-  await saved(/draft revision 4: Italy – Spain no longer adjacent/);
+  await saved(/draft revision 5: Italy – Spain no longer adjacent/);
   await page.waitForFunction(() => document.querySelectorAll('.area-link').length === 2);
 
   // The drafts are what the workbench reads: the map document as drafted lists the accepted pair on both sides.
@@ -79,6 +85,7 @@ test('a designer places an area, lists two areas as adjacent, and accepts a prop
   assert.ok(await proposals.getByRole('button', { name: /^Accept / }).first().isDisabled());
   assert.match(await status.textContent(), /Type the rule that states the adjacency/);
   assert.deepEqual(areas.spain.adjacent ?? [], []);
+  assert.deepEqual([areas.germany.notAdjacent, areas.italy.notAdjacent], [['italy'], ['germany']]);
   await page.screenshot({ path: path.join(shots, 'area-map-edit.png'), fullPage: true });
   assert.deepEqual(problems, [], 'console errors or requests to other hosts');
 });

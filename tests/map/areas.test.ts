@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadRuleset } from '@/engine';
 import { fsSource } from '@/engine/load/fs-source';
 import { setCentroid } from '@/engine/map/edit';
+import { adjacencyCandidates, placeAreas } from '@/engine/map/areas';
 import { areaView, areaViewOf } from '@/server/geo/area-view';
 import { bootstrapAreas } from '@/server/geo/areas';
 import { copyFixture, FIXTURES } from './helpers';
@@ -16,6 +17,13 @@ describe('bootstrapAreas', () => {
     const from = Object.fromEntries(result.placed.map((p) => [p.id, p.from]));
     expect(from).toEqual({ france: 'centroid', germany: 'anchor', 'north-sea': 'anchor', spain: 'places', italy: 'places', britain: 'places' });
     expect(result.unplaced).toEqual(['atlantis']);
+  });
+
+  it('proposes no pair the designer has rejected, whichever side lists it', () => {
+    const map = loadRuleset(fsSource(FIXTURES), 'areas-mini').ruleset!.map!;
+    const { placed } = placeAreas(map);
+    map.areas!.spain.notAdjacent = ['france'];
+    expect(adjacencyCandidates(placed, map.areas!).map((c) => c.between.join(':'))).not.toContain('france:spain');
   });
 
   it('proposes neighbours, not pairs already adjacent nor pairs with an area between them', () => {
@@ -60,6 +68,7 @@ describe('areaView', () => {
     expect(view.areas.find((a) => a.id === 'atlantis')?.writes).toEqual({
       centroid: { document: 'map.json', pointer: '/map/areas/atlantis/centroid' },
       adjacent: { document: 'map.json', pointer: '/map/areas/atlantis/adjacent' },
+      notAdjacent: { document: 'map.json', pointer: '/map/areas/atlantis/notAdjacent' },
       source: { document: 'map.json', pointer: '/map/areas/atlantis/source' },
     });
     expect(view.documents['map.json']).toEqual({ revision: 0, content: text });

@@ -1,6 +1,6 @@
 // The paint tool's edits to a document's text.
 import { describe, expect, it } from 'vitest';
-import { paintHex, setAdjacent, setCentroid, setHexside } from '@/engine/map/edit';
+import { paintHex, setListed, setCentroid, setHexside } from '@/engine/map/edit';
 
 const doc = `{
   "map": {
@@ -68,11 +68,11 @@ describe('area edits', () => {
   });
 
   it('lists an adjacent area once, creating the list, and takes it off', () => {
-    let out = setAdjacent(areas, '/map/areas/b/adjacent', 'a', true);
+    let out = setListed(areas, '/map/areas/b/adjacent', 'a', true);
     expect(JSON.parse(out).map.areas.b.adjacent).toEqual(['a']);
-    expect(setAdjacent(out, '/map/areas/b/adjacent', 'a', true)).toBe(out);
-    out = setAdjacent(out, '/map/areas/a/adjacent', 'b', false);
+    expect(setListed(out, '/map/areas/b/adjacent', 'a', true)).toBe(out);
+    out = setListed(out, '/map/areas/a/adjacent', 'b', false);
     expect(JSON.parse(out).map.areas.a.adjacent).toEqual([]);
-    expect(setAdjacent(out, '/map/areas/a/adjacent', 'b', false)).toBe(out);
+    expect(setListed(out, '/map/areas/a/adjacent', 'b', false)).toBe(out);
   });
 });
