@@ -7,7 +7,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useCallback, useMemo } from 'react';
-import { CircleMarker, MapContainer, Polygon, Polyline, Tooltip } from 'react-leaflet';
+import { CircleMarker, MapContainer, Pane, Polygon, Polyline, Tooltip } from 'react-leaflet';
 import { areaFill } from '@/editor/map/colors';
 import { CounterStacks } from '@/editor/map/CounterStacks';
 import { Backdrop } from '@/editor/map/MapCanvas';
@@ -26,32 +26,55 @@ export default function AreaPlayMap({ view, byLocation, selected, marks, onPickU
   // Each listed adjacency once, whichever side lists it.
   const links = useMemo(() => placed.flatMap((a) => a.adjacent.filter((b) => a.id < b && byId.has(b)).map((b) => [a, byId.get(b)!] as const)), [placed, byId]);
   const byArea = useMemo(() => new Map([...byLocation].filter(([at]) => at.startsWith('area:')).map(([at, counters]) => [at.slice(5), counters])), [byLocation]);
-  const centreOf = useCallback((id: string) => {
-    const a = byId.get(id);
-    return a && L.latLng(a.at.lat, a.at.lon);
-  }, [byId]);
+  const centreOf = useCallback(
+    (id: string) => {
+      const a = byId.get(id);
+      return a && L.latLng(a.at.lat, a.at.lon);
+    },
+    [byId],
+  );
   const click = (a: Placed) => ({ click: () => onLocation(`area:${a.id}`) });
   return (
     <MapContainer bounds={bounds} zoomSnap={0.25} style={{ height: '100%', width: '100%', background: '#dfe9f2', ['--hex' as string]: COUNTER_WIDTH }} attributionControl={false}>
       <Backdrop countries={view.backdrop} />
-      {placed.filter((a) => a.polygon).map((a) => (
-        <Polygon key={`outline-${a.id}`} positions={a.polygon!} pathOptions={{ color: '#4d4940', weight: 1, fillColor: areaFill(a, 'terrain', view), fillOpacity: 0.45 }} eventHandlers={click(a)} />
-      ))}
+      {placed
+        .filter((a) => a.polygon)
+        .map((a) => (
+          <Polygon key={`outline-${a.id}`} positions={a.polygon!} pathOptions={{ color: '#4d4940', weight: 1, fillColor: areaFill(a, 'terrain', view), fillOpacity: 0.45 }} eventHandlers={click(a)} />
+        ))}
       {links.map(([a, b]) => (
-        <Polyline key={`${a.id}-${b.id}`} positions={[[a.at.lat, a.at.lon], [b.at.lat, b.at.lon]]} pathOptions={{ color: '#3d3a33', weight: 2, opacity: 0.6 }} interactive={false} />
+        <Polyline
+          key={`${a.id}-${b.id}`}
+          positions={[
+            [a.at.lat, a.at.lon],
+            [b.at.lat, b.at.lon],
+          ]}
+          pathOptions={{ color: '#3d3a33', weight: 2, opacity: 0.6 }}
+          interactive={false}
+        />
       ))}
       {MARK_KINDS.flatMap((kind) =>
-        placed.filter((a) => marks[kind]?.has(`area:${a.id}`)).map((a) => (
-          <CircleMarker key={`${kind}-${a.id}`} className={`area-mark mark-${kind}`} center={[a.at.lat, a.at.lon]} radius={18} pathOptions={MARK_STYLE[kind]} eventHandlers={click(a)} />
-        )),
+        placed
+          .filter((a) => marks[kind]?.has(`area:${a.id}`))
+          .map((a) => <CircleMarker key={`${kind}-${a.id}`} className={`area-mark mark-${kind}`} center={[a.at.lat, a.at.lon]} radius={18} pathOptions={MARK_STYLE[kind]} eventHandlers={click(a)} />),
       )}
-      {placed.map((a) => (
-        <CircleMarker key={a.id} className={`area-marker area-at-${a.id}`} center={[a.at.lat, a.at.lon]} radius={a.type === 'sea' ? 9 : 11} pathOptions={{ color: '#2b2924', weight: 1.5, fillColor: areaFill(a, 'terrain', view), fillOpacity: 0.95 }} eventHandlers={click(a)}>
-          <Tooltip permanent direction="top" offset={[0, -10]}>
-            {a.name}
-          </Tooltip>
-        </CircleMarker>
-      ))}
+      {/* Above the counters (the marker pane): where a neighbour's stack reaches over an area, its marker is still the one clicked. */}
+      <Pane name="area-markers" style={{ zIndex: 620 }}>
+        {placed.map((a) => (
+          <CircleMarker
+            key={a.id}
+            className={`area-marker area-at-${a.id}`}
+            center={[a.at.lat, a.at.lon]}
+            radius={a.type === 'sea' ? 9 : 11}
+            pathOptions={{ color: '#2b2924', weight: 1.5, fillColor: areaFill(a, 'terrain', view), fillOpacity: 0.95 }}
+            eventHandlers={click(a)}
+          >
+            <Tooltip permanent direction="top" offset={[0, -10]}>
+              {a.name}
+            </Tooltip>
+          </CircleMarker>
+        ))}
+      </Pane>
       <CounterStacks byKey={byArea} centreOf={centreOf} selected={selected} onPick={onPickUnit} className="play-stack area-stack" />
     </MapContainer>
   );
