@@ -3196,6 +3196,10 @@ export interface PatchSet {
    * Operations in order.
    */
   operations: Operation[];
+  /**
+   * What an operation does when what it replaces or removes is not there: fail (the default: an error, the change to be looked at again), or pass over it, said as information. For a patch set that only re-cites what the ruleset it extends holds, which an erratum there (a gap filled) may take away.
+   */
+  onAbsent?: "fail" | "pass";
 }
 /**
  * A passage of a rulebook that supports an operation.

@@ -250,6 +250,10 @@ class Resolver {
       const over = op.op === 'replace' || (op.op === 'add' && isRecord(getAt(resolved, toPointer(parsePointer(op.path).slice(0, -1)))));
       const kept = summary.kind === 'provisional' && over ? provisionalWithin(getAt(resolved, op.path), op.value, op.path) : [];
       const keptFrom = kept.map((k) => origins.find(k.pointer));
+      if (set.onAbsent === 'pass' && (op.op === 'replace' || op.op === 'remove') && getAt(resolved, op.path) === undefined) {
+        this.diagnostics.push(doc.diagnostic(`/operations/${i}/path`, 'info', 'patch-passed', `${op.path} is not in the ruleset this patch set changes, so this operation is passed over (the patch set's onAbsent is "pass")`));
+        return;
+      }
       const failure = applyOperation(resolved, op);
       if (failure) {
         summary.failed++;
