@@ -9,7 +9,7 @@ import { readResource, readTrack, writeResource, writeTrack } from './stocks';
 import { openTask } from './tasks';
 import type { Tx } from './tx';
 import { setUnit } from './state';
-import { unitLabel, unitLabels } from './units';
+import { rosterOf, stepsOf, unitLabel, unitLabels } from './units';
 import { possessive } from '../words';
 
 export function applyEffect(tx: Tx, e: Effect, pointer: string) {
@@ -23,6 +23,13 @@ export function applyEffect(tx: Tx, e: Effect, pointer: string) {
         const existing = spec.unit !== undefined && Object.hasOwn(s.units, spec.unit) ? s.units[spec.unit] : undefined;
         const units = existing ? [existing] : createUnits(tx.rules, s, spec, e.power);
         if ('error' in units) return void openTask(tx, `add units for ${tx.rules.party(e.power)}: ${units.error}`, joinPointer(pointer, 'units', i));
+        // A unit already in play the effect names a side for is turned to it (a one-sided counter has but the one).
+        if (existing && spec.reduced !== undefined) {
+          const steps = stepsOf(tx.rules, existing);
+          const full = rosterOf(tx.rules, existing)?.oneSided ? steps - 1 : 0;
+          const lost = spec.reduced ? Math.max(full, Math.min(1, steps - 1)) : full;
+          if (existing.stepsLost !== lost) tx.setSteps(existing, lost);
+        }
         for (const u of units) {
           setUnit(s, u);
           say(`${tx.rules.party(e.power)} gains ${unitLabel(tx.rules, u)}`);

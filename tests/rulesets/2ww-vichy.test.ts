@@ -25,6 +25,18 @@ const attacksOn = (g: Game, s: GameState, side: string) => g.legalActions(s, sid
 const parisFalls = (g: Game, s: GameState) => act(g, s, { type: 'manual', op: { op: 'setControl', location: g.rules.placeLoc.get('paris')!, to: 'germany' } });
 
 describe('2WW Vichy France (provisional fill)', () => {
+  it('turns the Colonial infantry and the fleet, already at Algiers and Toulon, to full strength (12.2.1)', () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'c3-combat', 'axis', 1);
+    s = act(g, s, { type: 'manual', op: { op: 'setSteps', unit: 'fr-col-inf', lost: 1 } });
+    s = act(g, s, { type: 'manual', op: { op: 'setSteps', unit: 'fr-fleet', lost: 1 } });
+    s = parisFalls(g, s);
+    expect([s.units['fr-col-inf'], s.units['fr-fleet']].map((u) => [u.at, u.stepsLost])).toEqual([
+      ['hex:1915', 0],
+      ['hex:1911', 0],
+    ]);
+  });
+
   it('keeps the Vichy fleet at Toulon from Axis strikes until Vichy is invaded (12.2.2, 5.1.4)', () => {
     const g = game();
     let s = parisFalls(g, playTo(g, g.initial, 'c3-combat', 'axis', 1));
