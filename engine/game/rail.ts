@@ -66,15 +66,7 @@ export function railReach(tx: Tx, u: UnitState): RailReach {
     return path.reverse();
   };
   if (start === undefined) return { places, pathTo };
-  const far = rail.distance === 'unlimited' ? Infinity : (cited(tx, rail.distance, joinPointer(RAIL, 'distance'), 'rail distance (the most locations a unit may enter by rail)') ?? 0);
-  // Rail carries land units: where they may stand, and the hexsides they never cross.
-  const barred = standing(tx, u.power, 'land').barred;
-  const sideBarred = barredSide('land');
-  const excluded = railExcluded(tx, u.power);
-  const zone = zoneOf(tx, u);
-  const held = hostileView(tx, u.power).kept(tx, 'held', () => hostileHeld(tx, u.power));
-  const party = sideOf(tx.s, u.power) ?? u.power;
-  const friendly = rail.inHeldCountriesOnly ? heldCountries(tx.rules, tx.s, party) : undefined;
+  const { far, barred, sideBarred, excluded, zone, held, party, friendly } = railBounds(tx, u);
   from[start] = -1;
   let ring = [start];
   for (let d = 0; d < far && ring.length; d++) {
@@ -93,6 +85,45 @@ export function railReach(tx: Tx, u: UnitState): RailReach {
     ring = next;
   }
   return { places, pathTo };
+}
+
+/** What bounds a unit's rail movement now: how far it goes, and the locations and hexsides it may not enter. */
+function railBounds(tx: Tx, u: UnitState) {
+  const rail = railOf(tx)!;
+  const far = rail.distance === 'unlimited' ? Infinity : (cited(tx, rail.distance, joinPointer(RAIL, 'distance'), 'rail distance (the most locations a unit may enter by rail)') ?? 0);
+  const party = sideOf(tx.s, u.power) ?? u.power;
+  return {
+    far,
+    // Rail carries land units: where they may stand, and the hexsides they never cross.
+    barred: standing(tx, u.power, 'land').barred,
+    sideBarred: barredSide('land'),
+    excluded: railExcluded(tx, u.power),
+    zone: zoneOf(tx, u),
+    held: hostileView(tx, u.power).kept(tx, 'held', () => hostileHeld(tx, u.power)),
+    party,
+    friendly: rail.inHeldCountriesOnly ? heldCountries(tx.rules, tx.s, party) : undefined,
+  };
+}
+
+/** Why a unit cannot go to a location by rail: what bars the location itself (what the map and the countries' hands say first, then the units), or else that no way leads there. */
+function whyNotByRail(tx: Tx, u: UnitState, to: LocKey): string {
+  const rail = railOf(tx)!;
+  const g = graphOf(tx.rules);
+  const j = g.index.get(to);
+  const b = railBounds(tx, u);
+  const country = tx.rules.countryOf(to);
+  const own =
+    j === undefined || g.kind[j] === BOX ? 'rail movement goes over the board only'
+    : b.barred[j] === 1 ? `its side's land units may not enter it`
+    : b.excluded?.[j] === 1 ? 'rail movement excludes it'
+    : b.friendly && !b.friendly.has(country ?? '') ? `${country ? (tx.rules.r.map?.countries?.[country]?.name ?? country) : 'it'} is not a country its side holds`
+    : rail.throughFriendlyOnly && !controls(tx.s, to, b.party) ? 'its side does not control it'
+    : b.held[j] === 1 ? 'hostile units hold it'
+    : b.zone[j] === 1 ? 'it lies in a hostile zone of control'
+    : undefined;
+  if (own) return own;
+  const conditions = [`only locations its side's land units could enter, free of hostile units and their zones of control`, rail.throughFriendlyOnly ? 'that its side controls' : '', rail.inHeldCountriesOnly ? 'in countries its side holds' : '', rail.excludes ? 'outside the places rail movement excludes' : ''].filter(Boolean);
+  return `no way leads there${Number.isFinite(b.far) ? ` within ${counted(b.far, 'location')}` : ''} through ${conditions.join(', ')}`;
 }
 
 /**
@@ -118,7 +149,7 @@ export function railMove(tx: Tx, side: string, unitId: string, to: LocKey, slot:
   const barrier = railBarrier(tx, u, slot);
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   const path = railReach(tx, u).pathTo(to);
-  if (!path) return tx.refuse('rail-unreachable', `${unitLabel(tx.rules, u)} cannot reach ${tx.rules.label(to)} by rail: the way must enter only locations its side's land units could, free of hostile units and their zones of control${railOf(tx)!.throughFriendlyOnly ? ', that its side controls' : ''}${railOf(tx)!.inHeldCountriesOnly ? ', in countries its side holds' : ''}${railOf(tx)!.excludes ? ', outside the places rail movement excludes' : ''}`, RAIL);
+  if (!path) return tx.refuse('rail-unreachable', `${unitLabel(tx.rules, u)} cannot reach ${tx.rules.label(to)} by rail: ${whyNotByRail(tx, u, to)}`, RAIL);
   const from = u.at;
   tx.relocate(u, to);
   s.step.stopped.push(u.id);

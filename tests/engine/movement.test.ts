@@ -487,7 +487,9 @@ describe('hex movement', () => {
     const excluded = withRail({ excludes: { hexes: ['0202', '0102'] } });
     const around = excluded.game.legalListing(excluded.s, 'red', { movers: ['crimson-1'] }).moves[0];
     expect([...around.rail!].sort()).toEqual(['hex:0201', 'hex:0301']);
-    expect(refusal(excluded.game, excluded.s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0202', rail: true })).toMatchObject({ code: 'rail-unreachable', message: expect.stringMatching(/outside the places rail movement excludes$/) });
+    expect(refusal(excluded.game, excluded.s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0202', rail: true })).toMatchObject({ code: 'rail-unreachable', message: '1st Crimson Foot cannot reach hex 0202 by rail: rail movement excludes it' });
+    // 0103, beyond the excluded 0102 and 0202, is barred by none of its own: no way leads there.
+    expect(refusal(excluded.game, excluded.s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0103', rail: true }).message).toMatch(/cannot reach hex 0103 \(Crimson Port\) by rail: no way leads there through .*, outside the places rail movement excludes$/);
     const byCountry = withRail({ excludes: { countries: ['crimson'] } });
     expect(byCountry.game.legalListing(byCountry.s, 'red', { movers: ['crimson-1'] }).moves[0].rail).toBeUndefined();
     // By status: Crimson's own country while Crimson is at war.

@@ -27,7 +27,7 @@ describe('2WW rail movement (provisional fill)', () => {
     // A French hex the Axis holds is no friendly country while France stands.
     s = setControl(g, s, 'hex:1808', 'germany');
     expect(railTo(g, s, 'ge-18-inf').filter((at) => g.rules.countryOf(at) === 'france')).toEqual([]);
-    expect(refusal(g, s, { type: 'move', side: 'axis', unit: 'ge-18-inf', to: 'hex:1808', rail: true }).message).toMatch(/in countries its side holds/);
+    expect(refusal(g, s, { type: 'move', side: 'axis', unit: 'ge-18-inf', to: 'hex:1808', rail: true }).message).toMatch(/by rail: France is not a country its side holds$/);
     // A German hex the Allies hold is still in a friendly country.
     const german = railTo(g, s, 'ge-18-inf').find((at) => g.rules.countryOf(at) === 'germany' && !Object.values(s.units).some((u) => u.at === at))!;
     s = setControl(g, s, german, 'france');
