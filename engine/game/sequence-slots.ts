@@ -28,6 +28,8 @@ export interface Slot {
   phasePointer: string;
   firstOfPhase: boolean;
   lastOfPhase: boolean;
+  /** A later actor's slot of a step each side or power plays in turn: the step's reminders were given at the first. */
+  repeated?: true;
 }
 
 /** A slot as the ruleset names it: its step's name, else its phase's. */
@@ -80,7 +82,7 @@ function unroll(r: ResolvedRuleset, scenario: Scenario, firstTurn: boolean): Slo
         const pointer = step ? joinPointer(phasePointer, 'steps', si) : phasePointer;
         const actors = expand(step?.actor ?? actor, step?.order ?? phase.order);
         if (step?.repeat === 'alternate-until-both-pass' && actors.length > 1) slots.push({ ...base, actor: actors[0], alternate: actors, pointer });
-        else for (const a of actors) slots.push({ ...base, actor: a, pointer });
+        else actors.forEach((a, k) => slots.push({ ...base, actor: a, pointer, ...(k > 0 ? { repeated: true as const } : {}) }));
       });
     }
     if (slots.length > begin) {

@@ -91,6 +91,8 @@ function enter(tx: Tx, slot: Slot) {
   // The tester adjudicates alongside the players; only a step nobody acts in and no model runs waits for the tester.
   for (const r of reminders(tx.rules, slot)) {
     if (r.while && !test(tx, r.while, joinPointer(r.pointer, 'while'))) continue;
+    // A step each power (or side) plays in turn is reminded of once, at the first; work the tester must do stays each actor's.
+    if (slot.repeated && !r.blocks && !r.battles) continue;
     if (r.blocks && !interactive(slot)) openTask(tx, r.text, r.pointer);
     else tx.emit(() => ({ kind: 'reminder', cite: tx.rules.cite(r.pointer), text: `Reminder: ${r.text}${r.battles ? battlesDue(tx) : ''}` }));
   }

@@ -104,6 +104,20 @@ describe('what no model automates', () => {
     expect(t.tasks).toEqual([]);
   });
 
+  it('reminds the tester once of a step each power plays in turn, at the first power', () => {
+    const r = fixture('ridge');
+    const phase = r.sequence!.phases[0];
+    Object.assign(phase, { actor: 'both' });
+    Object.assign(phase.steps!.find((st) => st.id === 'produce')!, { actor: 'each-power', order: ['azure', 'crimson'] });
+    r.specialRules!.levy = { name: 'Levy', text: 'Each power buys in its capital.', appliesIn: ['produce'], source: { kind: 'rulebook', rule: '5.2' } };
+    const { game, s } = begin(r);
+    const t = untilTurn(game, s, 3);
+    const levies = t.log.flatMap((e) => eventsOf(e.events, 'reminder').filter((x) => x.text.startsWith('Reminder: Levy')));
+    // Turn 1 skips production; turns 2 and 3 play it for Azure, then Crimson: reminded as Azure's begins.
+    expect(game.status(t).turn).toBe(3);
+    expect(levies).toHaveLength(2);
+  });
+
   it('reminds the tester of nothing the models play: rail movement, where the movement model has it, nor a special rule marked automated', () => {
     const r = fixture('ridge');
     Object.assign(r.mechanics!.movement!, { rail: { distance: 'unlimited', source: { kind: 'rulebook', rule: '4.5' } } });
