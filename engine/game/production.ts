@@ -104,7 +104,7 @@ export function collectIncome(tx: Tx, power: string, netOf: (power: string) => S
   earned.set(model.resource, { amount: 0, parts: [] });
   const when = model.placesWhen && Object.hasOwn(model.placesWhen, power) ? model.placesWhen[power] : undefined;
   const idle = when !== undefined && !test(tx, when, joinPointer(PRODUCTION, 'placesWhen', power));
-  if (idle) add(model.resource, 0, 'production places', ' (idle: the condition on them does not hold now)');
+  if (idle) add(model.resource, 0, 'production places', ` (idle: the condition on ${possessive(tx.rules.party(power))} places, the production model's placesWhen, does not hold now)`);
   for (const { id, at } of idle ? [] : producing(tx, power, netOf)) {
     const place = tx.rules.r.map!.places![id];
     // Struck by a battle this turn (bombed): it contributes nothing.
@@ -130,7 +130,7 @@ export function collectIncome(tx: Tx, power: string, netOf: (power: string) => S
     writeResource(tx, power, resource, stock);
     // A power outside the production order that earns from nothing (a minor power out of Winter) is not named.
     if (!named && parts.length === 0) continue;
-    tx.emit(() => ({ kind: 'income', power, resource, amount, stock, cite: tx.rules.cite(PRODUCTION), text: `${tx.rules.party(power)} earns ${amount} ${resource}${parts.length ? ` (${parts.join(', ')})` : ''}${model.saving ? '' : ', unspent points lost'}; stock ${stock}` }));
+    tx.emit(() => ({ kind: 'income', power, resource, amount, stock, cite: tx.rules.cite(idle ? joinPointer(PRODUCTION, 'placesWhen', power) : PRODUCTION), text: `${tx.rules.party(power)} earns ${amount} ${resource}${parts.length ? ` (${parts.join(', ')})` : ''}; stock ${stock}${model.saving ? '' : ' (what was left unspent before is lost: the model saves nothing)'}` }));
   }
 }
 
