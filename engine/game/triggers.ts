@@ -56,12 +56,26 @@ export function fireTriggers(tx: Tx, h: Happening) {
       const pointer = joinPointer('/triggers', id);
       if (trigger.condition && !test(tx, trigger.condition, joinPointer(pointer, 'condition'))) continue;
       if (trigger.once) tx.s.fired.push(id);
-      tx.emit(() => ({ kind: 'trigger', trigger: id, cite: tx.rules.cite(pointer), text: `Trigger: ${trigger.name}` }));
+      tx.emit(() => ({ kind: 'trigger', trigger: id, cite: tx.rules.cite(pointer), text: `Trigger: ${trigger.name}${whatHappened(tx, h)}` }));
       trigger.effects.forEach((effect, i) => applyEffect(tx, effect, joinPointer(pointer, 'effects', i)));
     }
   } finally {
     tx.depth--;
   }
+}
+
+/** What set a trigger off, where the happening names who and where (an invasion, a border crossed, units attacked, a place changing hands). */
+function whatHappened(tx: Tx, h: Happening): string {
+  const country = h.country === undefined ? undefined : (tx.rules.r.map?.countries?.[h.country]?.name ?? h.country);
+  const who = h.party === undefined ? undefined : tx.rules.party(h.party);
+  const place = h.place === undefined ? undefined : (tx.rules.r.map?.places?.[h.place]?.name ?? h.place);
+  const what =
+    h.event === 'invasion' ? `${who} invade ${country}`
+    : h.event === 'border-crossing' ? `a unit of ${who} crosses the border of ${country}`
+    : h.event === 'units-attacked' ? `${who} attack units in ${country}`
+    : h.event === 'control-change' ? `${place} passes to ${who}`
+    : undefined;
+  return what ? ` (${what})` : '';
 }
 
 function matches(tx: Tx, on: Event, h: Happening, status: string | undefined): boolean {
