@@ -135,6 +135,11 @@ function trace(tx: Tx, power: string, model: SupplyModel, held: readonly LocKey[
       const at = queue[head] >> 1;
       const onSea = (queue[head] & 1) === 1;
       if (blocked[at] && !sources[at]) continue;
+      // A line changes medium at a port: reached over one, the port is reached over the other too (a unit in an island port).
+      if (ports[at]) {
+        if (landward.fits[at]) land[at] = 1;
+        if (seaward.fits[at]) sea[at] = 1;
+      }
       if (onSea || ports[at]) {
         const { first, to } = seaward;
         for (let e = first[at], end = first[at + 1]; e < end; e++) if (!sea[to[e]]) (sea[to[e]] = 1), (queue[tail++] = 2 * to[e] + 1);

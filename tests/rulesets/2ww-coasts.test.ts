@@ -67,11 +67,8 @@ describe('2WW coasts (provisional fill)', () => {
   });
 
   // The text puts a unit at Scapa Flow in supply: it leaves the Orkneys at Scapa Flow, a friendly port, and comes
-  // ashore at London, another (11.2.1). The engine's supply trace (engine/game/supply.ts, trace) lets a line reaching a
-  // port by sea change to land only on the way to a neighbour, never in the port's own hex, so a land or air unit
-  // standing in an island port is out of supply. Expected to fail until the engine lets the line change medium in
-  // the port itself; then drop `.fails`.
-  it.fails('keeps a British air unit set up at Scapa Flow in supply at the first Supply step (2.3, 11, 11.2.1)', () => {
+  // ashore at London, another (11.2.1): the line changes medium in the port's own hex.
+  it('keeps a British air unit set up at Scapa Flow in supply at the first Supply step (2.3, 11, 11.2.1)', () => {
     const g = game();
     let s = playTo(g, g.initial, 'e2-allied-armored-combat', 'allies', 1);
     s = put(g, s, 'gb-1-raf', 'hex:1503');
