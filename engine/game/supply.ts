@@ -1,7 +1,7 @@
 // Supply: a unit is in supply when a path of at most `maxLength` steps leads from it to a friendly
 // source, through no location holding hostile units (of the classes named, when some are) or in a
 // hostile zone of the blocking classes (the unit's own location excepted; where the model says, not a
-// zone a friendly unit of its class stands in), changing between land and sea only at the named kind of place.
+// zone a friendly unit of its class stands in), changing between land and sea only at a place of the named kind its side holds (a friendly port).
 import type { SupplyModel } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { camp, capitalsOf, controls, placesOfKind, sideOf } from './board';
@@ -73,7 +73,7 @@ export function supplyNet(tx: Tx, power: string): SupplyNet | undefined {
   if (!model) return undefined;
   const held = heldSources(tx, model, power);
   const w = whereabouts(tx);
-  const key = `${camp(tx.s, power)}|${held}`;
+  const key = `${camp(tx.s, power)}|${held}|${heldPorts(tx, model, power)}`;
   const latest = kept(tx.rules, 'supply-net-latest', newMap<string, Latest>);
   const known = latest.get(key);
   if (known && known.epoch === w.epoch && known.total === w.total) return known.net;
@@ -89,6 +89,13 @@ const heldSources = (tx: Tx, model: SupplyModel, power: string) => {
   return sourcesOf(tx, model, power).filter((at) => controls(tx.s, at, party)).join(' ');
 };
 
+/** The ports (the model's changeMediumAt places) a power's camp holds, as a key: a line changes medium only at a friendly one. */
+const heldPorts = (tx: Tx, model: SupplyModel, power: string) => {
+  if (!model.changeMediumAt) return '';
+  const party = sideOf(tx.s, power) ?? power;
+  return placesOfKind(tx.rules, [model.changeMediumAt]).filter((at) => controls(tx.s, at, party)).join(' ');
+};
+
 /** Where a power's units trace supply to, held or not: the kinds the model names for it, its own capitals, or the model's sources (kept for the game). */
 const sourcesOf = (tx: Tx, model: SupplyModel, power: string): readonly LocKey[] =>
   kept(tx.rules, `supply-sources:${power}`, (rules) => {
@@ -101,7 +108,8 @@ const sourcesOf = (tx: Tx, model: SupplyModel, power: string): readonly LocKey[]
 /** The net from the sources held, through the hostile zones as friendly units open them, or as if none did. */
 function netOpenedOrNot(tx: Tx, power: string, model: SupplyModel, held: string, opening: boolean): SupplyNet {
   const { zone, opened } = zonesNotOpened(tx, power, model.blockedByZocOf ?? [], opening, model.openedAlsoBy);
-  return hostileView(tx, power).kept(tx, `supply-net:${held}|${opened}`, () => trace(tx, power, model, held ? held.split(' ') : [], hostileHeld(tx, power, zone.slice(), model.blockedByUnitsOf)));
+  const ports = heldPorts(tx, model, power);
+  return hostileView(tx, power).kept(tx, `supply-net:${held}|${ports}|${opened}`, () => trace(tx, model, held ? held.split(' ') : [], ports, hostileHeld(tx, power, zone.slice(), model.blockedByUnitsOf)));
 }
 
 /** The latest supply net of a camp and sources, with the units' whereabouts (their epoch and changes seen) it was traced with. */
@@ -111,12 +119,12 @@ interface Latest {
   net: SupplyNet;
 }
 
-/** A breadth-first trace from the sources, through no location `blocked` (hostile units, and hostile zones that count) but the last. */
-function trace(tx: Tx, power: string, model: SupplyModel, held: readonly LocKey[], blocked: Uint8Array): SupplyNet {
+/** A breadth-first trace from the sources, through no location `blocked` (hostile units, and hostile zones that count) but the last, changing medium at the friendly ports (`ports`, a heldPorts key). */
+function trace(tx: Tx, model: SupplyModel, held: readonly LocKey[], ports: string, blocked: Uint8Array): SupplyNet {
   const g = graphOf(tx.rules);
   const sources = marks(g, held);
   const max = model.maxLength === 'unlimited' ? Infinity : model.maxLength === undefined ? missing(tx, joinPointer(SUPPLY, 'maxLength'), 'longest supply path') : cited(tx, model.maxLength, joinPointer(SUPPLY, 'maxLength'), 'longest supply path');
-  const ports = kept(tx.rules, 'supply-ports', () => marks(g, model.changeMediumAt ? placesOfKind(tx.rules, [model.changeMediumAt]) : []));
+  const atPort = kept(tx.rules, `supply-ports:${ports}`, () => marks(g, ports ? ports.split(' ') : []));
   const n = g.keys.length;
   const land = new Uint8Array(n);
   const sea = new Uint8Array(n);
@@ -136,15 +144,15 @@ function trace(tx: Tx, power: string, model: SupplyModel, held: readonly LocKey[
       const onSea = (queue[head] & 1) === 1;
       if (blocked[at] && !sources[at]) continue;
       // A line changes medium at a port: reached over one, the port is reached over the other too (a unit in an island port).
-      if (ports[at]) {
+      if (atPort[at]) {
         if (landward.fits[at]) land[at] = 1;
         if (seaward.fits[at]) sea[at] = 1;
       }
-      if (onSea || ports[at]) {
+      if (onSea || atPort[at]) {
         const { first, to } = seaward;
         for (let e = first[at], end = first[at + 1]; e < end; e++) if (!sea[to[e]]) (sea[to[e]] = 1), (queue[tail++] = 2 * to[e] + 1);
       }
-      if (!onSea || ports[at]) {
+      if (!onSea || atPort[at]) {
         const { first, to } = landward;
         for (let e = first[at], end = first[at + 1]; e < end; e++) if (!land[to[e]]) (land[to[e]] = 1), (queue[tail++] = 2 * to[e]);
       }
@@ -158,7 +166,7 @@ export function supplyNets(tx: Tx): (power: string) => SupplyNet | undefined {
   const nets = new Map<string, SupplyNet | undefined>();
   const model = tx.rules.r.mechanics?.supply;
   return (power) => {
-    const key = `${camp(tx.s, power)}|${model ? heldSources(tx, model, power) : ''}`;
+    const key = `${camp(tx.s, power)}|${model ? `${heldSources(tx, model, power)}|${heldPorts(tx, model, power)}` : ''}`;
     if (!nets.has(key)) nets.set(key, supplyNet(tx, power));
     return nets.get(key);
   };
@@ -216,7 +224,7 @@ export function inSupply(tx: Tx, u: UnitState): boolean {
   const boxed = boxSupplied(tx, u);
   if (boxed !== undefined) return boxed;
   const held = tx.derived(`supply-held:${u.power}`, () => heldSources(tx, model, u.power));
-  const key = `${camp(tx.s, u.power)}|${held}`;
+  const key = `${camp(tx.s, u.power)}|${held}|${tx.derived(`supply-ports:${u.power}`, () => heldPorts(tx, model, u.power))}`;
   const medium = mediumOf(tx.rules, u);
   // Friendly units only ever open zones: a unit that traces supply as if none did traces it (a net kept while the hostile units stand).
   if (model.openedByFriendly && tracesSupply(tx.derived(`supply-net-unopened:${key}`, () => netOpenedOrNot(tx, u.power, model, held, false)), u.at, medium)) return true;
@@ -261,7 +269,8 @@ function whyOut(tx: Tx, model: SupplyModel, u: UnitState): string {
   if (!held) return `${tx.rules.party(sideOf(tx.s, u.power) ?? u.power)} holds none of its sources (${named(sourcesOf(tx, model, u.power))})`;
   const sources = held.split(' ');
   // Traced once for the units of a camp and sources, as the nets are: many units may be out of supply at once.
-  const unzoned = hostileView(tx, u.power).kept(tx, `supply-net-unzoned:${held}`, () => trace(tx, u.power, model, sources, hostileHeld(tx, u.power, undefined, model.blockedByUnitsOf)));
+  const ports = heldPorts(tx, model, u.power);
+  const unzoned = hostileView(tx, u.power).kept(tx, `supply-net-unzoned:${held}|${ports}`, () => trace(tx, model, sources, ports, hostileHeld(tx, u.power, undefined, model.blockedByUnitsOf)));
   if (tracesSupply(unzoned, u.at, mediumOf(tx.rules, u))) return `hostile zones of control bar every line to ${named(sources)}`;
   const limited = model.maxLength !== undefined && model.maxLength !== 'unlimited';
   return `no line${limited ? ' within the longest path' : ''} leads to ${named(sources)} through locations free of hostile units${model.changeMediumAt ? `, changing between land and sea only at a friendly ${model.changeMediumAt}` : ''}`;

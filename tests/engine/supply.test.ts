@@ -92,7 +92,7 @@ describe('supply: a path to a source', () => {
     expect(supplyEvents(out)[0].text).toMatch(/is out of supply: in an off-map box it is in supply only while the condition of rule 7\.4 holds, which it does not$/);
   });
 
-  it('changes between land and sea only at ports', () => {
+  it('changes between land and sea only at friendly ports', () => {
     // The fleet at 0304 traces 0304 → 0204 → 0103 (port: onto land) → 0102 → 0101: 4 steps. At 0404 it is 5.
     const s = traced(arranged([['crimson-fleet', 'crimson', '0304'], ['crimson-1', 'crimson', '0101']]));
     expect(s.units['crimson-fleet'].supplied).toBe(true);
@@ -101,6 +101,9 @@ describe('supply: a path to a source', () => {
     // Without the port, the sea never connects to the capital.
     const noPort = traced(arranged([['crimson-fleet', 'crimson', '0104']], (r) => delete r.mechanics!.supply!.changeMediumAt));
     expect(noPort.units['crimson-fleet'].supplied).toBe(false);
+    // Only at a friendly port: held by the other side, Crimson Port changes no line's medium.
+    const lost = traced(arranged([['crimson-fleet', 'crimson', '0304'], ['crimson-1', 'crimson', '0101']], (r) => (r.scenarios!.campaign.control = [{ by: 'blue', places: ['crimson-port'] }])));
+    expect(lost.units['crimson-fleet'].supplied).toBe(false);
   });
 
   it('needs the source to be held by the unit\'s side', () => {
