@@ -127,6 +127,20 @@ test(`the workbench on ${RULESET}: markers, problems, grid edits and drafts that
   assert.equal(JSON.parse(draft.content).tables[chart.id].cells[chart.row][chart.col], Number(chart.value));
   await page.screenshot({ path: path.join(shots, 'workbench-after-reload.png') });
 
+  // Ticked "gap" again, a cell the file has as a gap gets that gap back, its rule and category with it.
+  const filed = readJson(chart.path).tables[chart.id].cells[chart.row][chart.col];
+  if (filed?.gap) {
+    await cell.click();
+    await gap.check();
+    const missing = page.locator('.wb-cell-editor').getByLabel('What is missing');
+    assert.equal(await missing.inputValue(), filed.gap);
+    await missing.press('Enter');
+    await page.waitForFunction(([selector]) => document.querySelector(selector)?.textContent === 'gap', [`.wb-grid[data-table="${chart.id}"] button[data-row="${chart.row}"][data-col="${chart.col}"]`]);
+    await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor();
+    const regapped = await callApi(studio.baseUrl, 'drafts.get', { rulesetId: RULESET, path: chart.path });
+    assert.deepEqual(JSON.parse(regapped.content).tables[chart.id].cells[chart.row][chart.col], filed);
+  }
+
   await screenshotViews(page, manifest);
   await page.close();
   assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
