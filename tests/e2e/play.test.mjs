@@ -500,7 +500,7 @@ async function launchGame(page, baseUrl, seed, choose = async () => {}) {
   await launch.waitFor({ timeout: 30_000 });
   await page.waitForFunction(() => !document.querySelector('.wb-head button[title^="Play the draft"]')?.disabled, null, { timeout: 30_000 });
   await launch.click();
-  const dialog = page.getByRole('form', { name: 'Launch test game' });
+  const dialog = page.getByRole('dialog', { name: 'Launch test game' });
   await dialog.waitFor();
   await dialog.getByLabel('Seed').fill(seed);
   await dialog.getByRole('checkbox', { name: /provisional-fill/ }).check();

@@ -21,7 +21,19 @@ test('Publish asks first, naming each document it writes; cancelled, nothing is 
   await page.goto(`${studio.baseUrl}/rulesets/skirmish`, { waitUntil: 'networkidle' });
   const publish = page.locator('.wb-head').getByRole('button', { name: 'Publish 1 draft' });
   await publish.click();
-  const dialog = page.getByRole('form', { name: 'Publish drafts' });
+  const dialog = page.getByRole('dialog', { name: 'Publish drafts' });
+  await dialog.waitFor();
+  // A modal dialog, named by its heading: the focus starts on cancel and stays inside; Escape cancels.
+  assert.equal(await dialog.getAttribute('aria-modal'), 'true');
+  const focusInside = () => dialog.evaluate((d) => d.contains(document.activeElement));
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'cancel');
+  for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    assert.ok(await focusInside(), `${key} keeps the focus in the dialog`);
+  }
+  await page.keyboard.press('Escape');
+  assert.equal(await dialog.count(), 0);
+  await publish.click();
   await dialog.waitFor();
   assert.match(await dialog.innerText(), /Write 1 draft to the files of skirmish\?[\s\S]*victory\.json draft revision 1/);
   await page.screenshot({ path: path.join(shots, 'publish-confirm.png') });
@@ -57,7 +69,7 @@ test('a game names its errata; an erratum is removed and a variant deleted once 
   // The base: its variant keeps it.
   await page.goto(`${studio.baseUrl}/rulesets/skirmish`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'delete ruleset…' }).click();
-  let dialog = page.getByRole('form', { name: 'Delete ruleset' });
+  let dialog = page.getByRole('dialog', { name: 'Delete ruleset' });
   await dialog.getByText('It cannot be deleted while Skirmish at the Fords, second printing (skirmish-errata) extends it').waitFor();
   assert.equal(await dialog.getByRole('button', { name: /^Delete/ }).count(), 0);
   await dialog.getByRole('button', { name: 'cancel' }).click();
@@ -66,7 +78,7 @@ test('a game names its errata; an erratum is removed and a variant deleted once 
   await page.goto(`${studio.baseUrl}/rulesets/skirmish-errata?view=errata`, { waitUntil: 'networkidle' });
   const card = page.locator(`.wb-patchset[data-path="${ERRATUM}"]`);
   await card.getByRole('button', { name: 'remove…' }).click();
-  dialog = page.getByRole('form', { name: 'Remove erratum' });
+  dialog = page.getByRole('dialog', { name: 'Remove erratum' });
   assert.match(await dialog.innerText(), new RegExp(`Remove Second printing errata \\(${ERRATUM}\\) from skirmish-errata\\? Its 2 operations no longer apply`));
   await page.screenshot({ path: path.join(shots, 'remove-erratum-confirm.png') });
   await dialog.getByRole('button', { name: 'cancel' }).click();
@@ -94,7 +106,7 @@ test('a game names its errata; an erratum is removed and a variant deleted once 
     void d.accept();
   });
   await page.getByRole('button', { name: 'delete ruleset…' }).click();
-  dialog = page.getByRole('form', { name: 'Delete ruleset' });
+  dialog = page.getByRole('dialog', { name: 'Delete ruleset' });
   await dialog.getByText('Its test game stays, with the rules it was played on').waitFor();
   assert.match(await dialog.innerText(), /Delete Skirmish at the Fords, second printing \(skirmish-errata\) for good\?/);
   assert.match(await dialog.innerText(), /Edits not saved yet are lost with it: resolved ruleset\./);
