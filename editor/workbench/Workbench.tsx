@@ -297,7 +297,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
   return (
     <div className="wb-root" data-validation-ms={snapshot.validationMs}>
       <header className="wb-head">
-        <div>
+        <div className="wb-title">
           <h1>{title}</h1>
           <span className="meta">
             <code>{id}</code>

@@ -344,6 +344,28 @@ test("the scenario map pane on an area map says it draws hex maps only, and list
   assert.deepEqual(page.problems, [], 'console errors (the hex map is not asked for) or requests to other hosts');
 });
 
+test('the header keeps its buttons on one line from 1280 px wide, and below wraps them under the title', { timeout: 90_000 }, async () => {
+  const page = await newPage();
+  await page.goto(`${studio.baseUrl}/rulesets/${RULESET}`, { waitUntil: 'networkidle' });
+  await editorReady(page);
+  // The counts, and any variant's errors, are in the header by now: it is as long as it gets.
+  await page.locator('.wb-head .meta', { hasText: /\d+ gaps?/ }).waitFor({ timeout: 30_000 });
+  const buttons = page.locator('.wb-head .wb-actions > *');
+  const tops = async () => [...new Set(await buttons.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top))))];
+  for (const width of [1280, 1500, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    assert.equal((await tops()).length, 1, `one line of buttons at ${width} px`);
+    const launch = await page.getByRole('button', { name: 'Launch test game' }).boundingBox();
+    assert.ok(launch.x + launch.width <= width, `Launch test game is in view at ${width} px`);
+  }
+  // Narrower, nothing runs off the page.
+  await page.setViewportSize({ width: 800, height: 900 });
+  const launch = await page.getByRole('button', { name: 'Launch test game' }).boundingBox();
+  assert.ok(launch.x + launch.width <= 800, 'Launch test game is in view at 800 px');
+  await page.close();
+  assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
+});
+
 /** A page that records console errors and requests to other hosts. */
 async function newPage() {
   const page = await studio.browser.newPage({ viewport: { width: 1400, height: 900 } });
