@@ -110,11 +110,11 @@ function Game({ g }: { g: GameView }) {
 
   const refresh = useCallback(() => qc.invalidateQueries({ queryKey: trpc.games.pathKey() }), [qc, trpc]);
 
+  const { power, step } = g.status;
   /**
    * Sends a change to the game: busy meanwhile, the game read again after it (a failure shown as the
-   * error); what `send` returns runs once the page shows the new position.
+   * error); what `send` returns runs once the page shows the new position. Who acted then is kept.
    */
-  const { power, step } = g.status;
   const change = useCallback(
     async (send: () => Promise<(() => void) | void>) => {
       setBusy(true);
