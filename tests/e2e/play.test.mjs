@@ -489,7 +489,7 @@ test("passing empty steps, a power's production ending by itself: the list's hea
   assert.equal(await page.getByTestId('acting-changed').count(), 0, 'nothing has changed since the tester acted');
 
   // A purchase of all Italy has: its step ends by itself, and Germany's begins.
-  await page.locator('.play-action', { hasText: /\((\d+) pp of \)/ }).first().click();
+  await page.locator('.play-action', { hasText: /\((\d+) pp of \1\)/ }).first().click();
   await acting.filter({ hasText: /^: Germany, .*Buy/ }).waitFor({ timeout: 15_000 });
   assert.match(await page.getByTestId('acting-changed').innerText(), /^Italy’s .*Buy.* is over: Germany acts now \(.*\)\. What you do next is for Germany\.$/);
   assert.match(await page.getByTestId('play-status').innerText(), /to act: Axis for Germany/);
