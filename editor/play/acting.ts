@@ -18,5 +18,6 @@ export function actingLabel(now: Acting, name: (id: string) => string): string |
 export function powerChange(before: Acting | undefined, now: Acting, name: (id: string) => string): string | undefined {
   if (!before || !now.power || before.power === now.power) return undefined;
   const ended = before.power ? `${name(before.power)}’s ${before.step ?? 'step'} is over` : `${before.step ?? 'The step'} is over`;
-  return `${ended}: ${name(now.power)} acts now${now.step ? ` (${now.step})` : ''}. What you do next is for ${name(now.power)}.`;
+  const begun = before.power && before.step === now.step ? `${name(now.power)}’s has begun` : `${name(now.power)} acts now${now.step ? ` (${now.step})` : ''}`;
+  return `${ended}: ${begun}. What you do next is for ${name(now.power)}.`;
 }

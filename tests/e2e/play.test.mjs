@@ -491,7 +491,7 @@ test("passing empty steps, a power's production ending by itself: the list's hea
   // A purchase of all Italy has: its step ends by itself, and Germany's begins.
   await page.locator('.play-action', { hasText: /\((\d+) pp of \1\)/ }).first().click();
   await acting.filter({ hasText: /^: Germany, .*Buy/ }).waitFor({ timeout: 15_000 });
-  assert.match(await page.getByTestId('acting-changed').innerText(), /^Italy’s .*Buy.* is over: Germany acts now \(.*\)\. What you do next is for Germany\.$/);
+  assert.match(await page.getByTestId('acting-changed').innerText(), /^Italy’s .*Buy.* is over: Germany’s has begun\. What you do next is for Germany\.$/);
   assert.match(await page.getByTestId('play-status').innerText(), /to act: Axis for Germany/);
   await page.screenshot({ path: path.join(shots, 'play-power-changed.png') });
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);

@@ -13,8 +13,9 @@ describe('acting', () => {
   });
 
   it('says when another power acts than at the last action, and for whom the next action is', () => {
-    expect(powerChange({ power: 'germany', step: 'Production' }, { power: 'italy', step: 'Production' }, name)).toBe(
-      'Germany’s Production is over: Italy acts now (Production). What you do next is for Italy.',
+    expect(powerChange({ power: 'germany', step: 'Production' }, { power: 'italy', step: 'Production' }, name)).toBe('Germany’s Production is over: Italy’s has begun. What you do next is for Italy.');
+    expect(powerChange({ power: 'germany', step: 'Production' }, { power: 'italy', step: 'Minor winter points' }, name)).toBe(
+      'Germany’s Production is over: Italy acts now (Minor winter points). What you do next is for Italy.',
     );
     expect(powerChange({ step: 'Movement' }, { power: 'italy', step: 'Production' }, name)).toBe('Movement is over: Italy acts now (Production). What you do next is for Italy.');
   });
