@@ -348,8 +348,11 @@ test('the header keeps its buttons on one line from 1280 px wide, and below wrap
   const page = await newPage();
   await page.goto(`${studio.baseUrl}/rulesets/${RULESET}`, { waitUntil: 'networkidle' });
   await editorReady(page);
-  // The counts, and any variant's errors, are in the header by now: it is as long as it gets.
-  await page.locator('.wb-head .meta', { hasText: /\d+ gaps?/ }).waitFor({ timeout: 30_000 });
+  // The counts are in the header by now; lengthened as a busy ruleset's is (a variant's errors, playtest notes),
+  // it wrapped the buttons at 1500 px.
+  const meta = page.locator('.wb-head .meta', { hasText: /\d+ gaps?/ });
+  await meta.waitFor({ timeout: 30_000 });
+  await meta.evaluate((m) => m.append(' · with these texts, variant The Big One has 12 errors · 14 playtest notes'));
   const buttons = page.locator('.wb-head .wb-actions > *');
   // On one line, every control begins above where each other ends (a select and a button differ in height).
   const oneLine = () => buttons.evaluateAll((els) => {
