@@ -60,6 +60,15 @@ const MIGRATIONS = [
      created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
    );
    CREATE INDEX game_notes_by_game ON game_notes (game_id, seq)`,
+  // A document's file as it was before publishing wrote a draft over it, so the history can bring it back.
+  `CREATE TABLE replaced_files (
+     id           INTEGER PRIMARY KEY,
+     ruleset_id   TEXT NOT NULL,
+     path         TEXT NOT NULL,
+     content      TEXT NOT NULL,
+     replaced_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+   );
+   CREATE INDEX replaced_files_by_document ON replaced_files (ruleset_id, path, id)`,
 ];
 
 export interface DraftKey {
@@ -79,6 +88,13 @@ export type DraftSave = DraftKey & { baseRevision: number; content: string };
 export interface RevisionInfo {
   revision: number;
   savedAt: string;
+  bytes: number;
+}
+
+/** A file publishing replaced, listed without its content. */
+export interface ReplacedFileInfo {
+  id: number;
+  replacedAt: string;
   bytes: number;
 }
 
@@ -129,7 +145,7 @@ export type DraftStore = ReturnType<typeof createDraftStore>;
 /**
  * Drafts of ruleset documents. Every save is a new revision; no revision is ever changed, and revisions are
  * deleted only with their document (a patch set removed, a ruleset deleted): left behind, they would stand
- * over a later file of the same name.
+ * over a later file of the same name. The files publishing replaced are kept beside them, and go with them.
  */
 export function createDraftStore(db: Database.Database) {
   const columns = 'ruleset_id AS rulesetId, path, revision, content, saved_at AS savedAt';
@@ -164,9 +180,23 @@ export function createDraftStore(db: Database.Database) {
     return insert.get({ rulesetId, path, revision: currentRevision + 1, content })!;
   });
 
-  const forget = db.prepare<{ rulesetId: string; path: string | null }>(
+  const forgetRevisions = db.prepare<{ rulesetId: string; path: string | null }>(
     'DELETE FROM draft_revisions WHERE ruleset_id = @rulesetId AND (@path IS NULL OR path = @path)',
   );
+  const forgetReplaced = db.prepare<{ rulesetId: string; path: string | null }>(
+    'DELETE FROM replaced_files WHERE ruleset_id = @rulesetId AND (@path IS NULL OR path = @path)',
+  );
+  const forget = db.transaction((key: { rulesetId: string; path: string | null }) => {
+    forgetReplaced.run(key);
+    return forgetRevisions.run(key).changes;
+  });
+  const keepReplaced = db.prepare<DraftKey & { content: string }>(
+    'INSERT INTO replaced_files (ruleset_id, path, content) VALUES (@rulesetId, @path, @content)',
+  );
+  const replacedList = db.prepare<DraftKey, ReplacedFileInfo>(
+    `SELECT id, replaced_at AS replacedAt, length(CAST(content AS BLOB)) AS bytes FROM replaced_files ${where} ORDER BY id DESC`,
+  );
+  const replacedOne = db.prepare<DraftKey & { id: number }, { content: string }>(`SELECT content FROM replaced_files ${where} AND id = @id`);
 
   return {
     /** The latest revision, or the one asked for; undefined when there is none. */
@@ -192,9 +222,27 @@ export function createDraftStore(db: Database.Database) {
       return save.immediate({ rulesetId, path, baseRevision, content });
     },
 
-    /** Deletes every revision of a document, or (without `path`) of every document of the ruleset; returns how many. */
+    /**
+     * Deletes every revision of a document, or (without `path`) of every document of the ruleset, and the files
+     * publishing replaced; returns how many revisions.
+     */
     forget({ rulesetId, path }: { rulesetId: string; path?: string }): number {
-      return forget.run({ rulesetId, path: path ?? null }).changes;
+      return forget({ rulesetId, path: path ?? null });
+    },
+
+    /** Keeps a document's file as it was before publishing replaced it. */
+    keepReplacedFile({ rulesetId, path, content }: DraftKey & { content: string }): void {
+      keepReplaced.run({ rulesetId, path, content });
+    },
+
+    /** The files publishing replaced, newest first, without content. */
+    listReplacedFiles(key: DraftKey): ReplacedFileInfo[] {
+      return replacedList.all(key);
+    },
+
+    /** One replaced file's text; undefined when the document has none of that id. */
+    getReplacedFile(key: DraftKey & { id: number }): string | undefined {
+      return replacedOne.get(key)?.content;
     },
 
     /** Runs `work` in one write transaction: the drafts it changes are all stored, or (when it throws) none. */

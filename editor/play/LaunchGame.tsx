@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import type { ResolvedRuleset } from '@/engine';
 import { api } from '@/editor/workbench/api';
+import { Modal } from '@/editor/workbench/Modal';
 import { useFormAction } from '@/editor/workbench/useFormAction';
 import './play.css';
 import { PatchSetChecks } from './PatchSetChecks';
@@ -51,53 +52,50 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onClose }: { rulesetId: str
   });
 
   return (
-    <div className="wb-dialog-backdrop" onClick={onClose}>
-      <form className="wb-dialog play-launch" onSubmit={submit} onClick={(e) => e.stopPropagation()} aria-label="Launch test game">
-        <h2>Launch test game</h2>
-        <p className="meta">Plays the draft as you see it now, unsaved changes included. Earlier games: <a href={`/rulesets/${rulesetId}/play`}>test games of {rulesetId}</a>.</p>
-        <ScenarioSelect scenarios={ruleset.scenarios ?? {}} value={scenario} onChange={setScenario} />
-        <label>
-          Seed <input aria-label="Seed" type="number" step={1} value={seed} placeholder="random" onChange={(e) => setSeed(e.target.value)} />
-        </label>
-        {patchSets.length > 0 && (
-          <fieldset>
-            <legend>Optional patch sets</legend>
-            <PatchSetChecks patchSets={ruleset.optionalPatchSets ?? {}} chosen={chosen} onChange={setChosen} />
-          </fieldset>
-        )}
+    <Modal title="Launch test game" className="play-launch" onSubmit={submit} onClose={onClose}>
+      <p className="meta">Plays the draft as you see it now, unsaved changes included. Earlier games: <a href={`/rulesets/${rulesetId}/play`}>test games of {rulesetId}</a>.</p>
+      <ScenarioSelect scenarios={ruleset.scenarios ?? {}} value={scenario} onChange={setScenario} />
+      <label>
+        Seed <input aria-label="Seed" type="number" step={1} value={seed} placeholder="random" onChange={(e) => setSeed(e.target.value)} />
+      </label>
+      {patchSets.length > 0 && (
         <fieldset>
-          <legend>Players</legend>
-          {sides.map(([id, s]) => (
-            <label key={id}>
-              {s.name ?? id}
-              <select aria-label={`Player of ${s.name ?? id}`} value={players[id] ?? 'human'} onChange={(e) => setPlayers((p) => ({ ...p, [id]: e.target.value as Player }))}>
-                <option value="human">human</option>
-                <option value="random">random bot</option>
-                <option value="greedy">greedy bot</option>
-              </select>
-            </label>
-          ))}
+          <legend>Optional patch sets</legend>
+          <PatchSetChecks patchSets={ruleset.optionalPatchSets ?? {}} chosen={chosen} onChange={setChosen} />
         </fieldset>
-        <label className="play-check">
-          <input type="checkbox" checked={manualDice} onChange={(e) => setManualDice(e.target.checked)} /> roll every die by hand
-        </label>
-        <label className="play-check" title="A step in which the engine offers a side played by a person nothing but ending it is ended at once; this can be changed during the game">
-          <input type="checkbox" checked={passEmptySteps} onChange={(e) => setPassEmptySteps(e.target.checked)} /> pass steps with nothing to do
-        </label>
-        {error && (
-          <p className="wb-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="wb-actions">
-          <button type="submit" disabled={busy || !scenario}>
-            {busy ? 'Starting…' : 'Start game'}
-          </button>
-          <button type="button" className="wb-link" onClick={onClose}>
-            cancel
-          </button>
-        </div>
-      </form>
-    </div>
+      )}
+      <fieldset>
+        <legend>Players</legend>
+        {sides.map(([id, s]) => (
+          <label key={id}>
+            {s.name ?? id}
+            <select aria-label={`Player of ${s.name ?? id}`} value={players[id] ?? 'human'} onChange={(e) => setPlayers((p) => ({ ...p, [id]: e.target.value as Player }))}>
+              <option value="human">human</option>
+              <option value="random">random bot</option>
+              <option value="greedy">greedy bot</option>
+            </select>
+          </label>
+        ))}
+      </fieldset>
+      <label className="play-check">
+        <input type="checkbox" checked={manualDice} onChange={(e) => setManualDice(e.target.checked)} /> roll every die by hand
+      </label>
+      <label className="play-check" title="A step in which the engine offers a side played by a person nothing but ending it is ended at once; this can be changed during the game">
+        <input type="checkbox" checked={passEmptySteps} onChange={(e) => setPassEmptySteps(e.target.checked)} /> pass steps with nothing to do
+      </label>
+      {error && (
+        <p className="wb-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="wb-actions">
+        <button type="submit" disabled={busy || !scenario}>
+          {busy ? 'Starting…' : 'Start game'}
+        </button>
+        <button type="button" className="wb-link" onClick={onClose}>
+          cancel
+        </button>
+      </div>
+    </Modal>
   );
 }

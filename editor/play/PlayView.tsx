@@ -13,6 +13,7 @@ import { api, messageOf } from '@/editor/workbench/api';
 import type { Action, GameEvent, LogEntry, Refusal } from '@/engine/game';
 import type { AppRouter } from '@/server/router';
 import { counted } from '@/engine/words';
+import { actingLabel, powerChange, type Acting } from './acting';
 import { ActionList } from './ActionList';
 import { Board } from './Board';
 import { countersOf, powerColors, type Counter } from './counters';
@@ -65,6 +66,8 @@ function Game({ g }: { g: GameView }) {
   const [pointed, setPointed] = useState<Action>();
   /** What the bots did when last let play. */
   const [botsNote, setBotsNote] = useState<string>();
+  /** Who acted when the tester last changed the game: the page says when another power acts since. */
+  const [actedAs, setActedAs] = useState<Acting>();
   // A position in the game's history (the log's length then), shown read only; undefined for the present.
   const [viewAt, setViewAt] = useState<number | undefined>(() => {
     const at = Number(queryParam('at'));
@@ -107,14 +110,16 @@ function Game({ g }: { g: GameView }) {
 
   const refresh = useCallback(() => qc.invalidateQueries({ queryKey: trpc.games.pathKey() }), [qc, trpc]);
 
+  const { power, step } = g.status;
   /**
    * Sends a change to the game: busy meanwhile, the game read again after it (a failure shown as the
-   * error); what `send` returns runs once the page shows the new position.
+   * error); what `send` returns runs once the page shows the new position. Who acted then is kept.
    */
   const change = useCallback(
     async (send: () => Promise<(() => void) | void>) => {
       setBusy(true);
       setError(undefined);
+      setActedAs({ power, step });
       try {
         const after = await send();
         await refresh();
@@ -126,7 +131,7 @@ function Game({ g }: { g: GameView }) {
         setBusy(false);
       }
     },
-    [refresh],
+    [refresh, power, step],
   );
 
   /** Makes an action; resolves true when the engine took it. */
@@ -252,6 +257,10 @@ function Game({ g }: { g: GameView }) {
   const [article, place, places] = board.data?.kind === 'area' ? ['an', 'area', 'areas'] : ['a', 'hex', 'hexes'];
   // A side, or a power fighting for itself (a neutral attacked); until the ruleset is read, an ellipsis rather than the id its name will replace.
   const sideName = (id: string) => (r ? (r.sides?.[id]?.name ?? r.powers?.[id]?.name ?? id) : '…');
+  // The power the side in view acts for now, and whether another acted at the tester's last change.
+  const inView = s.sides.includes(side);
+  const actingFor = inView ? actingLabel(s, sideName) : undefined;
+  const powerChanged = inView ? powerChange(actedAs, s, sideName) : undefined;
   /** "14th Infantry (Germany) ½ (hex 1808)": a unit as a picker lists it. */
   const unitName = (id: string) => {
     const c = counterById.get(id);
@@ -429,7 +438,14 @@ function Game({ g }: { g: GameView }) {
                 <TaskForm key={t.id} task={t} busy={busy} onResolve={(a) => void act(a)} />
               ))}
               <section className="play-actions" aria-label="Legal actions">
-                <h2>Actions</h2>
+                <h2>
+                  Actions{actingFor && <span data-testid="acting">: {actingFor}</span>}
+                </h2>
+                {powerChanged && (
+                  <p className="play-acting-changed" role="status" data-testid="acting-changed">
+                    {powerChanged}
+                  </p>
+                )}
                 <div className="play-sides" role="tablist">
                   {sides.map((id) => (
                     <button key={id} role="tab" aria-selected={id === side} className={id === side ? 'selected' : ''} onClick={() => setChosenSide(id)}>

@@ -2,11 +2,13 @@
 // A tables document as editable grids, rows × columns, each cell coloured by where its value came from, gaps
 // and missing cells plain to see. Tables that are lines of one printed chart are shown together, as printed.
 // Edits go to the JSON text; the grid redraws from it. A cell the checks find fault with is marked, the finding in its tooltip.
+// A cell that was a gap (in the file, or earlier this session) and is a value now gets that gap back when "gap" is ticked.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { JSONPath } from '@/editor/workbench/jsonEdit';
 import type { Diagnostic } from '@/engine/diagnostics';
 import { joinPointer } from '@/engine/json/pointer';
 import { PROVENANCE_KINDS, cellFrom, cellView, inputOf, type CellInput } from './cells';
+import type { GapMemory } from './gap-memory';
 import { isRecord, type Rec } from '@/engine/json/record';
 
 const keysOf = (axis: unknown): string[] => (isRecord(axis) && Array.isArray(axis.keys) ? axis.keys.filter((k): k is string => typeof k === 'string') : []);
@@ -49,8 +51,22 @@ function findingsByPointer(diagnostics: readonly Diagnostic[]): Map<string, Diag
   return by;
 }
 
-export function TableGrid({ text, diagnostics, onEdit }: { text: string; diagnostics: readonly Diagnostic[]; onEdit: (path: JSONPath, value: unknown) => void }) {
+interface Props {
+  /** The document's path, its text now and its published file's (null when it has none). */
+  path: string;
+  text: string;
+  file: string | null;
+  diagnostics: readonly Diagnostic[];
+  /** The workbench's memory of the document's gaps, fed here. */
+  gaps: GapMemory;
+  onEdit: (path: JSONPath, value: unknown) => void;
+}
+
+export function TableGrid({ path, text, file, diagnostics, gaps, onEdit }: Props) {
   const findings = useMemo(() => findingsByPointer(diagnostics), [diagnostics]);
+  // The file first, so that a gap as edited since stands over the file's.
+  useEffect(() => gaps.remember(path, file), [gaps, path, file]);
+  useEffect(() => gaps.remember(path, text), [gaps, path, text]);
   const parsed = useMemo(() => {
     try {
       return { value: JSON.parse(text) as unknown };
@@ -85,7 +101,7 @@ export function TableGrid({ text, diagnostics, onEdit }: { text: string; diagnos
           key={`${selection.table}|${selection.row}|${selection.col}|${JSON.stringify(cellOf(selected, selection.row, selection.col))}`}
           where={`${typeof selected.title === 'string' ? selected.title : selection.table}: ${axisName(selected.rows) || 'row'} ${selection.row} · ${axisName(selected.columns) || 'column'} ${selection.col}`}
           findings={findings.get(joinPointer('/tables', selection.table, 'cells', selection.row, selection.col)) ?? []}
-          initial={inputOf(cellOf(selected, selection.row, selection.col))}
+          initial={inputOf(cellOf(selected, selection.row, selection.col), gaps.recall(path, selection.table, selection.row, selection.col))}
           onApply={(cell) => onEdit(['tables', selection.table, 'cells', selection.row, selection.col], cell)}
           onClose={() => setSelection(undefined)}
         />
@@ -180,7 +196,11 @@ function CellEditor({ where, findings, initial, onApply, onClose }: { where: str
         <input type="checkbox" checked={input.gap} onChange={(e) => set({ gap: e.target.checked })} /> gap
       </label>
       {input.gap ? (
-        <input aria-label="What is missing" placeholder="what is missing" value={input.gapText} onChange={(e) => set({ gapText: e.target.value })} />
+        <>
+          <input aria-label="What is missing" placeholder="what is missing" value={input.gapText} onChange={(e) => set({ gapText: e.target.value })} />
+          <input aria-label="Rule" placeholder="rule" size={6} value={input.gapRule} onChange={(e) => set({ gapRule: e.target.value })} />
+          {input.category && <span className="meta">filed under {input.category}</span>}
+        </>
       ) : (
         <>
           <input ref={valueRef} aria-label="Value" data-testid="cell-value" size={8} value={input.value} onChange={(e) => set({ value: e.target.value })} />
@@ -194,9 +214,9 @@ function CellEditor({ where, findings, initial, onApply, onClose }: { where: str
           </select>
           {input.kind !== 'table' && <input aria-label="Quote" placeholder="the rulebook's words" value={input.quote} onChange={(e) => set({ quote: e.target.value })} />}
           {input.kind !== 'table' && <input aria-label="Note" placeholder="note" value={input.note} onChange={(e) => set({ note: e.target.value })} />}
+          {input.kind !== 'table' && <input aria-label="Rule" placeholder="rule" size={6} value={input.rule} onChange={(e) => set({ rule: e.target.value })} />}
         </>
       )}
-      {(input.gap || input.kind !== 'table') && <input aria-label="Rule" placeholder="rule" size={6} value={input.rule} onChange={(e) => set({ rule: e.target.value })} />}
       <button onClick={apply}>Apply</button>
       {error && <span className="wb-error">{error}</span>}
       {findings.map((d) => (

@@ -39,26 +39,45 @@ export function cellView(cell: unknown, tableSource: unknown): CellView {
   return { text: '?', provenance: 'unmarked', own: true, detail: 'not a cell the schema allows' };
 }
 
-/** The cell editor's fields. `kind: 'table'` means a plain value that takes the table's provenance. */
+/**
+ * The cell editor's fields. `kind: 'table'` means a plain value that takes the table's provenance. A value's fields
+ * and a gap's are kept apart, so ticking "gap" on and off drops neither.
+ */
 export interface CellInput {
   value: string;
   kind: 'table' | ProvenanceKind;
+  /** The rule the value's own source cites. */
   rule: string;
   /** The rulebook's words the value is taken from. */
   quote: string;
   note: string;
   gap: boolean;
   gapText: string;
-  /** A gap's report category, which the editor does not show but keeps. */
+  /** The rule a gap refers to. */
+  gapRule: string;
+  /** A gap's report category, which the editor shows but does not edit. */
   category?: string;
 }
 
-export function inputOf(cell: unknown): CellInput {
-  const blank: CellInput = { value: '', kind: 'table', rule: '', quote: '', note: '', gap: false, gapText: '' };
+type Gap = { gap: string; rule?: string; category?: string };
+
+/** The cell's JSON as a gap, when it is one. */
+export function gapOf(cell: unknown): Gap | undefined {
+  if (!isRecord(cell) || typeof cell.gap !== 'string') return undefined;
+  return { gap: cell.gap, ...(typeof cell.rule === 'string' ? { rule: cell.rule } : {}), ...(typeof cell.category === 'string' ? { category: cell.category } : {}) };
+}
+
+/**
+ * The editor's fields for a cell. `earlier`: the gap the cell had before (in this session, or in its file), whose
+ * text and fields "gap" brings back on a cell that is a value now.
+ */
+export function inputOf(cell: unknown, earlier?: Gap): CellInput {
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const gap = gapOf(cell) ?? earlier;
+  const blank: CellInput = { value: '', kind: 'table', rule: '', quote: '', note: '', gap: false, gapText: gap?.gap ?? '', gapRule: gap?.rule ?? '', ...(gap?.category ? { category: gap.category } : {}) };
   if (typeof cell === 'number' || typeof cell === 'string') return { ...blank, value: String(cell) };
   if (!isRecord(cell)) return blank;
-  if (typeof cell.gap === 'string') return { ...blank, gap: true, gapText: cell.gap, rule: text(cell.rule), ...(typeof cell.category === 'string' ? { category: cell.category } : {}) };
+  if (gapOf(cell)) return { ...blank, gap: true };
   const source = isRecord(cell.source) ? cell.source : {};
   return { ...blank, value: String(cell.value ?? ''), kind: kindOf(source) ?? 'table', rule: text(source.rule), quote: text(source.quote), note: text(source.note) };
 }
@@ -74,7 +93,7 @@ export function cellFrom(input: CellInput): { cell: unknown } | { error: string 
   if (input.gap) {
     const gap = input.gapText.trim();
     if (!gap) return { error: 'Say what is missing, e.g. “illegible in the printed chart”' };
-    return { cell: { gap, ...(input.rule.trim() ? { rule: input.rule.trim() } : {}), ...(input.category ? { category: input.category } : {}) } };
+    return { cell: { gap, ...(input.gapRule.trim() ? { rule: input.gapRule.trim() } : {}), ...(input.category ? { category: input.category } : {}) } };
   }
   if (!input.value.trim()) return { error: 'Enter a value, or mark the cell as a gap' };
   const value = parseValue(input.value);

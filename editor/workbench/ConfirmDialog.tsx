@@ -2,7 +2,7 @@
 // A question before an action that writes files or deletes: it says what will change, and nothing happens
 // until it is confirmed. A refusal stays in the dialog; the action itself closes it (or leaves the page).
 import type { ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { Modal } from './Modal';
 import { useFormAction } from './useFormAction';
 
 interface Props {
@@ -18,31 +18,26 @@ interface Props {
 
 export function ConfirmDialog({ title, children, confirm, blocked, onConfirm, onClose }: Props) {
   const { error, busy, submit } = useFormAction(onConfirm);
-  // On the page's body: asked from a header line or a list item, it would take their styles.
-  return createPortal(
-    <div className="wb-dialog-backdrop" onClick={onClose}>
-      <form className="wb-dialog wb-confirm" onSubmit={submit} onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.key === 'Escape' && onClose()} aria-label={title}>
-        <h2>{title}</h2>
-        {children}
-        {blocked && <p className="wb-error">{blocked}</p>}
-        {error && (
-          <p className="wb-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="wb-actions">
-          {!blocked && (
-            <button type="submit" disabled={busy}>
-              {confirm}
-            </button>
-          )}
-          {/* Focused first: Enter alone never confirms what cannot be undone. */}
-          <button type="button" className="wb-link" onClick={onClose} autoFocus>
-            cancel
+  return (
+    <Modal title={title} className="wb-confirm" onSubmit={submit} onClose={onClose}>
+      {children}
+      {blocked && <p className="wb-error">{blocked}</p>}
+      {error && (
+        <p className="wb-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="wb-actions">
+        {!blocked && (
+          <button type="submit" disabled={busy}>
+            {confirm}
           </button>
-        </div>
-      </form>
-    </div>,
-    document.body,
+        )}
+        {/* Focused first: Enter alone never confirms what cannot be undone. */}
+        <button type="button" className="wb-link" onClick={onClose} autoFocus>
+          cancel
+        </button>
+      </div>
+    </Modal>
   );
 }

@@ -3,6 +3,7 @@
 // library offers that one, having no ruleset open).
 import { useState } from 'react';
 import { api } from './api';
+import { Modal } from './Modal';
 import { useFormAction } from './useFormAction';
 
 export type CreateMode = 'variant' | 'copy' | 'blank';
@@ -32,39 +33,36 @@ export function CreateDialog({ from, folder, onClose }: { from: CreateFrom; fold
   });
 
   return (
-    <div className="wb-dialog-backdrop" onClick={onClose}>
-      <form className="wb-dialog" onSubmit={submit} onClick={(e) => e.stopPropagation()} aria-label={HEADINGS[from.mode]}>
-        <h2>{HEADINGS[from.mode]}</h2>
-        {from.mode === 'variant' && <p className="meta">It extends {from.base.title}: it starts identical, and its differences are patch sets of its own.</p>}
-        {from.mode === 'copy' && <p className="meta">Every document of {from.base.title} as you see it now, drafts included, under a new id.</p>}
+    <Modal title={HEADINGS[from.mode]} onSubmit={submit} onClose={onClose}>
+      {from.mode === 'variant' && <p className="meta">It extends {from.base.title}: it starts identical, and its differences are patch sets of its own.</p>}
+      {from.mode === 'copy' && <p className="meta">Every document of {from.base.title} as you see it now, drafts included, under a new id.</p>}
+      <label>
+        Id <input required pattern="[a-z0-9][a-z0-9_.\-]*" maxLength={80} title="lowercase letters, digits, '-', '_' or '.', beginning with a letter or digit (at most 80)" value={id} onChange={(e) => setId(e.target.value)} autoFocus />
+      </label>
+      <p className="meta">The id names its folder: lowercase letters, digits, “-”, “_” or “.”, beginning with a letter or digit.</p>
+      <p className="meta" data-testid="create-folder">
+        Its files are written to <code>{`${folder}/${id || '<id>'}/`}</code>, in the rulesets folder this studio serves.
+      </p>
+      <label>
+        Title <input required value={title} onChange={(e) => setTitle(e.target.value)} />
+      </label>
+      <label>
+        Edition <input value={edition} placeholder="optional" onChange={(e) => setEdition(e.target.value)} />
+      </label>
+      {from.mode !== 'variant' && (
         <label>
-          Id <input required pattern="[a-z0-9][a-z0-9_.\-]*" maxLength={80} title="lowercase letters, digits, '-', '_' or '.', beginning with a letter or digit (at most 80)" value={id} onChange={(e) => setId(e.target.value)} autoFocus />
+          Rulebook <input value={rulebook} placeholder={from.mode === 'copy' ? 'as the original' : 'title of the rulebook'} required={from.mode === 'blank'} onChange={(e) => setRulebook(e.target.value)} />
         </label>
-        <p className="meta">The id names its folder: lowercase letters, digits, “-”, “_” or “.”, beginning with a letter or digit.</p>
-        <p className="meta" data-testid="create-folder">
-          Its files are written to <code>{`${folder}/${id || '<id>'}/`}</code>, in the rulesets folder this studio serves.
-        </p>
-        <label>
-          Title <input required value={title} onChange={(e) => setTitle(e.target.value)} />
-        </label>
-        <label>
-          Edition <input value={edition} placeholder="optional" onChange={(e) => setEdition(e.target.value)} />
-        </label>
-        {from.mode !== 'variant' && (
-          <label>
-            Rulebook <input value={rulebook} placeholder={from.mode === 'copy' ? 'as the original' : 'title of the rulebook'} required={from.mode === 'blank'} onChange={(e) => setRulebook(e.target.value)} />
-          </label>
-        )}
-        {error && <p className="wb-error">{error}</p>}
-        <div className="wb-actions">
-          <button type="submit" disabled={busy}>
-            Create
-          </button>
-          <button type="button" className="wb-link" onClick={onClose}>
-            cancel
-          </button>
-        </div>
-      </form>
-    </div>
+      )}
+      {error && <p className="wb-error">{error}</p>}
+      <div className="wb-actions">
+        <button type="submit" disabled={busy}>
+          Create
+        </button>
+        <button type="button" className="wb-link" onClick={onClose}>
+          cancel
+        </button>
+      </div>
+    </Modal>
   );
 }

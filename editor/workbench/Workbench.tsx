@@ -12,6 +12,7 @@ import { powerColors } from '@/editor/play/counters';
 import { LaunchGame } from '@/editor/play/LaunchGame';
 import { CodeEditor, type CodeEditorInstance } from '@/editor/monaco/CodeEditor';
 import { monaco } from '@/editor/monaco/monaco';
+import { GapMemory } from '@/editor/tables/gap-memory';
 import { TableGrid } from '@/editor/tables/TableGrid';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { queryParam, setQuery } from '@/editor/url';
@@ -140,6 +141,8 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
   const [creating, setCreating] = useState<CreateMode>();
   const [publishing, setPublishing] = useState(false);
   const [notice, setNotice] = useState<string>();
+  // The gaps the tables documents' cells have had, for as long as the workbench is open.
+  const [gaps] = useState(() => new GapMemory());
   // A query over every document: while one is typed, its matches stand in the place of the tree.
   const [find, setFind] = useState('');
   const [mapOpen, setMapOpen] = useState(() => mapFromUrl().open);
@@ -294,7 +297,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
   return (
     <div className="wb-root" data-validation-ms={snapshot.validationMs}>
       <header className="wb-head">
-        <div>
+        <div className="wb-title">
           <h1>{title}</h1>
           <span className="meta">
             <code>{id}</code>
@@ -397,6 +400,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
                 schemas={schemas}
                 onStart={(text) => models.edit(doc.path, [{ offset: 0, length: doc.text.length, content: text }])}
                 diagnostics={snapshot.diagnostics.filter((d) => d.document === `${id}/${doc.path}`)}
+                gaps={gaps}
                 names={names}
                 ruleset={ruleset}
                 mapOpen={mapOpen}
@@ -460,12 +464,13 @@ const MAP_HINTS: Partial<Record<DocState['kind'], string>> = {
 };
 
 /** The view above the JSON for documents that have one: a grid, sentences, or scenario forms; for an empty document, a way to start it. */
-function SpecialView({ doc, schemas, onStart, diagnostics, names, ruleset, mapOpen, pointed, onPoint, onEdit, onReveal, onCreateScenario }: {
+function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset, mapOpen, pointed, onPoint, onEdit, onReveal, onCreateScenario }: {
   doc: DocState;
   schemas: string;
   onStart: (text: string) => void;
   /** The document's own diagnostics. */
   diagnostics: readonly Diagnostic[];
+  gaps: GapMemory;
   names: ReturnType<typeof namesOf>;
   ruleset: ResolvedRuleset | null;
   mapOpen: boolean;
@@ -480,7 +485,7 @@ function SpecialView({ doc, schemas, onStart, diagnostics, names, ruleset, mapOp
   const hint = !mapOpen && MAP_HINTS[doc.kind] && <p className="wb-note">{MAP_HINTS[doc.kind]}</p>;
   const view =
     isEmptyDocument(doc) ? <EmptyDocument doc={doc} schemas={schemas} onStart={onStart} />
-    : doc.kind === 'tables' ? <TableGrid text={doc.text} diagnostics={diagnostics} onEdit={onEdit} />
+    : doc.kind === 'tables' ? <TableGrid path={doc.path} text={doc.text} file={doc.file} diagnostics={diagnostics} gaps={gaps} onEdit={onEdit} />
     : doc.kind === 'victory' ? <>{hint}<VictoryView {...sentences} /></>
     : doc.kind === 'rules' ? <>{hint}<RulesView {...sentences} /></>
     : doc.kind === 'sequence' ? <>{hint}<SequenceView {...sentences} /></>

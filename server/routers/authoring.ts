@@ -317,7 +317,10 @@ export const authoringRouter = router({
       return { path: docPath, operations: operations.length, manifest };
     }),
 
-  /** Writes the latest draft of each document to its file. A draft that is not valid JSON is refused before anything is written. */
+  /**
+   * Writes the latest draft of each document to its file. A draft that is not valid JSON is refused before anything is written.
+   * The text a file had is kept first (drafts.replacedFiles), so the history can bring it back.
+   */
   publish: publicProcedure.input(z.strictObject({ id: rulesetId, paths: z.array(z.string().min(1).max(500)).min(1).max(500) })).mutation(({ input }) => {
     const id = checkedRuleset(input.id);
     const store = draftStore();
@@ -330,7 +333,11 @@ export const authoringRouter = router({
       }
       return { file: checkedPath(id, docPath), path: docPath, draft };
     });
-    for (const w of writes) replaceFile(w.file, w.draft.content);
+    for (const w of writes) {
+      const before = readFile(id, w.path);
+      if (before !== null && before !== w.draft.content) store.keepReplacedFile({ rulesetId: id, path: w.path, content: before });
+      replaceFile(w.file, w.draft.content);
+    }
     return { published: writes.map((w) => ({ path: w.path, revision: w.draft.revision })) };
   }),
 });

@@ -51,6 +51,16 @@ export const draftsRouter = router({
 
   history: publicProcedure.input(documentRef).query(({ input }) => draftStore().listRevisions(draftKey(input))),
 
+  /** The document's files as they were before publishing replaced them, newest first; `replacedFile` reads one. */
+  replacedFiles: publicProcedure.input(documentRef).query(({ input }) => draftStore().listReplacedFiles(draftKey(input))),
+
+  replacedFile: publicProcedure.input(documentRef.extend({ id: z.int().min(1) })).query(({ input }) => {
+    const key = draftKey(input);
+    const content = draftStore().getReplacedFile({ ...key, id: input.id });
+    if (content === undefined) throw new TRPCError({ code: 'NOT_FOUND', message: `${key.rulesetId}/${key.path} has no replaced file ${input.id}` });
+    return { content };
+  }),
+
   /**
    * Discards a document's draft: the published file, as it is now, becomes the revision after `baseRevision`,
    * so the discarded draft stays in the history (no revision is ever deleted) and a stale discard is a

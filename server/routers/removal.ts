@@ -68,7 +68,10 @@ export const removalRouter = router({
     refuseNonPatchSet(id, docPath, shown, store.getDraft({ rulesetId: id, path: docPath })?.content);
     const withoutIt = (text: string) => {
       const manifest = parseLoosely(text) as Partial<RulesetManifest> | undefined;
-      return listsPatchSet(manifest, docPath) ? setJson(text, ['patchSets'], asArray(manifest!.patchSets).filter((p) => !samePath(p, docPath))) : text;
+      if (!listsPatchSet(manifest, docPath)) return text;
+      const rest = asArray(manifest!.patchSets).filter((p) => !samePath(p, docPath));
+      // An empty list goes with its key: the manifest reads as it did before its first erratum was saved.
+      return setJson(text, ['patchSets'], rest.length ? rest : undefined);
     };
 
     const manifestFile = checkedPath(id, MANIFEST);

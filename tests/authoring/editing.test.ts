@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { toMarkers, tokenEnd } from '@/editor/monaco/markers';
 import { SCHEMAS, documentUri, schemaEntries } from '@/editor/monaco/schemas';
 import { cellFrom, cellView, inputOf, parseValue } from '@/editor/tables/cells';
+import { GapMemory, gapsIn } from '@/editor/tables/gap-memory';
 import { editAt, inline, rangeAt } from '@/editor/workbench/jsonEdit';
 import { checkSentence, conditionPhrase, conditionSentence, namesOf, phraseText, triggerPhrase, triggerSentence, type Phrase } from '@/editor/workbench/sentences';
 import { loadRuleset } from '@/engine';
@@ -72,6 +73,35 @@ describe('table cells', () => {
     for (const cell of [3, 'DR', { value: 'A1', source: { kind: 'provisional', note: 'guess' } }, quoted, { gap: 'illegible', rule: '4.1' }, { gap: 'illegible', rule: '4.1', category: 'tables' }]) {
       expect(cellFrom(inputOf(cell))).toEqual({ cell });
     }
+  });
+
+  it('keeps a value’s fields and a gap’s apart: ticking "gap" on and off drops neither', () => {
+    const gap = { gap: 'not in the chart', rule: '7.2', category: 'economy' };
+    const value = { value: 5, source: { kind: 'provisional', rule: '7.1', note: 'guess' } };
+    const asValue = { ...inputOf(gap), gap: false, value: '5', kind: 'provisional' as const, rule: '7.1', note: 'guess' };
+    expect(cellFrom(asValue)).toEqual({ cell: value });
+    expect(cellFrom({ ...asValue, gap: true })).toEqual({ cell: gap });
+  });
+
+  it('brings back the gap a cell had before, text and fields, once it is a gap again', () => {
+    const gap = { gap: 'not in the chart', rule: '7.2', category: 'economy' };
+    expect(cellFrom({ ...inputOf(5, gap), gap: true })).toEqual({ cell: gap });
+    expect(cellFrom(inputOf(5, gap))).toEqual({ cell: 5 });
+    // A cell that is a gap now keeps its own.
+    expect(cellFrom(inputOf({ gap: 'illegible' }, gap))).toEqual({ cell: { gap: 'illegible' } });
+  });
+
+  it('remembers the gaps a document had, in its file and in later texts, the latest standing', () => {
+    const doc = (cell: unknown) => JSON.stringify({ tables: { costs: { cells: { infantry: { '1939': cell } } } } });
+    const memory = new GapMemory();
+    memory.remember('tables/economy.json', doc({ gap: 'in the file', category: 'economy' }));
+    memory.remember('tables/economy.json', doc(5));
+    expect(memory.recall('tables/economy.json', 'costs', 'infantry', '1939')).toEqual({ gap: 'in the file', category: 'economy' });
+    memory.remember('tables/economy.json', doc({ gap: 'retyped', rule: '7.2' }));
+    memory.remember('tables/economy.json', '{ broken');
+    expect(memory.recall('tables/economy.json', 'costs', 'infantry', '1939')).toEqual({ gap: 'retyped', rule: '7.2' });
+    expect(memory.recall('tables/other.json', 'costs', 'infantry', '1939')).toBeUndefined();
+    expect(gapsIn(null).size).toBe(0);
   });
 
   it('reads numbers as numbers and codes as text, and refuses empty input', () => {

@@ -85,8 +85,9 @@ describe('authoring.removePatchSet', () => {
 
     const removed = await caller.authoring.removePatchSet({ id: 'errata-copy', path: `./${ERRATUM}`, documents: {} });
     expect(removed).toMatchObject({ path: ERRATUM, manifest: { revision: drafted.revision + 1 } });
-    expect(JSON.parse(read('errata-copy/ruleset.json')).patchSets).toEqual([]);
-    expect(JSON.parse(removed.manifest.text)).toMatchObject({ title: 'Copy, drafted', patchSets: [] });
+    // The list emptied goes with its key, in the file and the draft; the rest of the text is as it was.
+    expect(read('errata-copy/ruleset.json')).toBe(manifest.replace(`,\n  "patchSets": ["${ERRATUM}"]`, ''));
+    expect(removed.manifest.text).toBe(manifest.replace('"Copy"', '"Copy, drafted"').replace(`,\n  "patchSets": ["${ERRATUM}"]`, ''));
     expect(fs.existsSync(path.join(root, 'errata-copy', ERRATUM))).toBe(false);
     expect(listFiles(path.join(root, 'errata-copy'))).toEqual(['ruleset.json']);
     expect(draftStore().getDraft({ rulesetId: 'errata-copy', path: ERRATUM })).toBeUndefined();
@@ -95,6 +96,15 @@ describe('authoring.removePatchSet', () => {
     expect(after?.unitTypes?.armor?.movement).toBe(5);
     // Twice: the manifest no longer applies it.
     await expect(caller.authoring.removePatchSet({ id: 'errata-copy', path: ERRATUM, documents: {} })).rejects.toMatchObject({ code: 'NOT_FOUND', message: `errata-copy/ruleset.json applies no patch set ${ERRATUM}` });
+  });
+
+  it('keeps the key while other errata stay listed', async () => {
+    await caller.authoring.createRuleset({ id: 'two-errata', title: 'Two', copyOf: 'skirmish-errata' });
+    const other = 'errata/third-printing.json';
+    fs.writeFileSync(path.join(root, 'two-errata', other), read(`two-errata/${ERRATUM}`));
+    fs.writeFileSync(path.join(root, 'two-errata/ruleset.json'), read('two-errata/ruleset.json').replace(`["${ERRATUM}"]`, `["${ERRATUM}", "${other}"]`));
+    await caller.authoring.removePatchSet({ id: 'two-errata', path: ERRATUM, documents: {} });
+    expect(JSON.parse(read('two-errata/ruleset.json')).patchSets).toEqual([other]);
   });
 
   it('refuses optional patch sets, unlisted files, path tricks and an unsaved manifest, changing nothing', async () => {

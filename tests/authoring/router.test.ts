@@ -276,4 +276,25 @@ describe('authoring.publish', () => {
     await expect(caller.authoring.publish({ id: 'skirmish', paths: ['units.json'] })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(caller.authoring.publish({ id: 'skirmish', paths: ['../skirmish-errata/ruleset.json'] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
+
+  it('keeps the text each file had before, newest first, for the history to restore; a file published unchanged adds none', async () => {
+    await caller.authoring.createRuleset({ id: 'republished', title: 'Republished', copyOf: 'skirmish' });
+    const key = { rulesetId: 'republished', path: 'victory.json' };
+    const original = read('republished/victory.json');
+    const first = `${original}\n`;
+    const second = `${first}\n`;
+    expect(await caller.drafts.replacedFiles(key)).toEqual([]);
+    const saved = await caller.drafts.save({ ...key, baseRevision: 0, content: first });
+    await caller.authoring.publish({ id: 'republished', paths: ['victory.json'] });
+    await caller.authoring.publish({ id: 'republished', paths: ['victory.json'] });
+    await caller.drafts.save({ ...key, baseRevision: saved.revision, content: second });
+    await caller.authoring.publish({ id: 'republished', paths: ['victory.json'] });
+    const replaced = await caller.drafts.replacedFiles(key);
+    expect(replaced.map((r) => r.bytes)).toEqual([Buffer.byteLength(first), Buffer.byteLength(original)]);
+    expect(replaced[0].replacedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(await caller.drafts.replacedFile({ ...key, id: replaced[1].id })).toEqual({ content: original });
+    await expect(caller.drafts.replacedFile({ ...key, id: 999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    // The draft revisions are the designer's saves alone.
+    expect((await caller.drafts.history(key)).map((r) => r.revision)).toEqual([2, 1]);
+  });
 });

@@ -15,7 +15,7 @@ test('an area game is played on its map: areas, counters, marks, and a move by c
   await launch.waitFor({ timeout: 30_000 });
   await page.waitForFunction(() => !document.querySelector('.wb-head button[title^="Play the draft"]')?.disabled, null, { timeout: 30_000 });
   await launch.click();
-  await page.getByRole('form', { name: 'Launch test game' }).getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('dialog', { name: 'Launch test game' }).getByRole('button', { name: 'Start game' }).click();
   await page.waitForURL(/\/rulesets\/isles\/play\/[\w-]+$/, { timeout: 30_000 });
 
   // Four areas at their centroids, three units in two stacks.

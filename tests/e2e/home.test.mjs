@@ -31,7 +31,7 @@ test('the home page lists every bundled ruleset, loading nothing from other host
 
   // A new ruleset starts here too, in the workbench's dialog (cancelled: this library is the bundled one).
   await page.getByRole('button', { name: 'New ruleset…' }).click();
-  const dialog = page.getByRole('form', { name: 'New ruleset from the blank template' });
+  const dialog = page.getByRole('dialog', { name: 'New ruleset from the blank template' });
   await dialog.getByLabel('Id').waitFor({ timeout: 5_000 });
   // It says where the files go: the folder this studio serves, not somewhere of the designer's choosing.
   const served = path.relative(projectDir, rulesetsDir).startsWith('..') ? rulesetsDir : path.relative(projectDir, rulesetsDir);

@@ -464,6 +464,40 @@ async function gameReaching(baseUrl, bots, wanted, seeds = [5, 1, 2, 3, 4]) {
   assert.fail(`no game of seeds ${seeds.join(', ')} reaches the action looked for`);
 }
 
+test("passing empty steps, a power's production ending by itself: the list's heading names the power acting now, and a notice says it changed", { timeout: 180_000 }, async (t) => {
+  if (!present) return t.skip('no 2ww in rulesets/');
+  const { baseUrl } = studio;
+  const { gameId } = await callApi(baseUrl, 'games.create', { rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 3, passEmptySteps: true }, { mutation: true });
+  // Set up at random, then every step ended until Italy buys (it has the points for one upgrade).
+  for (let i = 0; i < 200; i++) {
+    const { status } = await callApi(baseUrl, 'games.state', { gameId });
+    if (status.power === 'italy') break;
+    const side = status.sides[0];
+    if (status.unplaced.length) {
+      await callApi(baseUrl, 'games.placeRest', { gameId, side }, { mutation: true });
+      continue;
+    }
+    const { actions } = await callApi(baseUrl, 'games.legalActions', { gameId, side });
+    const end = actions.find((a) => a.action.type === 'endStep');
+    assert.ok(end, `${side} may end ${status.step}`);
+    await callApi(baseUrl, 'games.act', { gameId, action: end.action }, { mutation: true });
+  }
+  const { page, problems } = await openPage();
+  await page.goto(`${baseUrl}/rulesets/2ww/play/${gameId}`, { waitUntil: 'networkidle' });
+  const acting = page.getByTestId('acting');
+  await acting.filter({ hasText: /^: Italy, .*Buy/ }).waitFor({ timeout: 30_000 });
+  assert.equal(await page.getByTestId('acting-changed').count(), 0, 'nothing has changed since the tester acted');
+
+  // A purchase of all Italy has: its step ends by itself, and Germany's begins.
+  await page.locator('.play-action', { hasText: /\((\d+) pp of \1\)/ }).first().click();
+  await acting.filter({ hasText: /^: Germany, .*Buy/ }).waitFor({ timeout: 15_000 });
+  assert.match(await page.getByTestId('acting-changed').innerText(), /^Italy’s .*Buy.* is over: Germany’s has begun\. What you do next is for Germany\.$/);
+  assert.match(await page.getByTestId('play-status').innerText(), /to act: Axis for Germany/);
+  await page.screenshot({ path: path.join(shots, 'play-power-changed.png') });
+  assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
+  await page.close();
+});
+
 /**
  * Plays a game through the API, each side to act taking a placement, else ending its step, else any
  * action but a move, until one listed action passes `wanted`; returns that action, or undefined once
@@ -500,7 +534,7 @@ async function launchGame(page, baseUrl, seed, choose = async () => {}) {
   await launch.waitFor({ timeout: 30_000 });
   await page.waitForFunction(() => !document.querySelector('.wb-head button[title^="Play the draft"]')?.disabled, null, { timeout: 30_000 });
   await launch.click();
-  const dialog = page.getByRole('form', { name: 'Launch test game' });
+  const dialog = page.getByRole('dialog', { name: 'Launch test game' });
   await dialog.waitFor();
   await dialog.getByLabel('Seed').fill(seed);
   await dialog.getByRole('checkbox', { name: /provisional-fill/ }).check();

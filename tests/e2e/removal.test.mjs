@@ -1,4 +1,5 @@
-// What asks before it writes or deletes, in Chromium: "Publish" names the documents it will write, an erratum
+// What asks before it writes or deletes, in Chromium: "Publish" names the documents it will write (the files it
+// replaces kept in the history), an erratum
 // is removed after a confirmation naming it, a variant deleted after one naming the edits not saved (the page
 // then leaves without asking again), a ruleset a variant extends cannot be deleted; and a test game's page
 // names the errata it was played with. On a copy of the skirmish fixture, so
@@ -20,7 +21,19 @@ test('Publish asks first, naming each document it writes; cancelled, nothing is 
   await page.goto(`${studio.baseUrl}/rulesets/skirmish`, { waitUntil: 'networkidle' });
   const publish = page.locator('.wb-head').getByRole('button', { name: 'Publish 1 draft' });
   await publish.click();
-  const dialog = page.getByRole('form', { name: 'Publish drafts' });
+  const dialog = page.getByRole('dialog', { name: 'Publish drafts' });
+  await dialog.waitFor();
+  // A modal dialog, named by its heading: the focus starts on cancel and stays inside; Escape cancels.
+  assert.equal(await dialog.getAttribute('aria-modal'), 'true');
+  const focusInside = () => dialog.evaluate((d) => d.contains(document.activeElement));
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'cancel');
+  for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    assert.ok(await focusInside(), `${key} keeps the focus in the dialog`);
+  }
+  await page.keyboard.press('Escape');
+  assert.equal(await dialog.count(), 0);
+  await publish.click();
   await dialog.waitFor();
   assert.match(await dialog.innerText(), /Write 1 draft to the files of skirmish\?[\s\S]*victory\.json draft revision 1/);
   await page.screenshot({ path: path.join(shots, 'publish-confirm.png') });
@@ -33,6 +46,16 @@ test('Publish asks first, naming each document it writes; cancelled, nothing is 
   await page.locator('.wb-notice', { hasText: 'Published victory.json' }).waitFor();
   assert.equal(await dialog.count(), 0);
   assert.equal(fs.readFileSync(file('skirmish/victory.json'), 'utf8'), `${before}\n`);
+
+  // The file publishing replaced stays in the history, and is restored as a new revision like any other.
+  await page.locator('.wb-tree button[data-path="victory.json"]').click();
+  const bar = page.locator('.wb-doc-bar');
+  await bar.getByRole('button', { name: 'history' }).click();
+  const replaced = page.locator('.wb-revisions li[data-entry="replaced"]');
+  await replaced.getByRole('button', { name: 'file before publishing' }).click();
+  await page.getByRole('button', { name: /^Restore the file before publishing on .* \(saved as a new revision\)$/ }).click();
+  await bar.filter({ hasText: /draft revision 2 saved .*not published/ }).waitFor({ timeout: 15_000 });
+  assert.equal((await callApi(studio.baseUrl, 'drafts.get', { rulesetId: 'skirmish', path: 'victory.json' })).content, before);
   await page.close();
   assert.deepEqual(page.problems, []);
 });
@@ -46,7 +69,7 @@ test('a game names its errata; an erratum is removed and a variant deleted once 
   // The base: its variant keeps it.
   await page.goto(`${studio.baseUrl}/rulesets/skirmish`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'delete ruleset…' }).click();
-  let dialog = page.getByRole('form', { name: 'Delete ruleset' });
+  let dialog = page.getByRole('dialog', { name: 'Delete ruleset' });
   await dialog.getByText('It cannot be deleted while Skirmish at the Fords, second printing (skirmish-errata) extends it').waitFor();
   assert.equal(await dialog.getByRole('button', { name: /^Delete/ }).count(), 0);
   await dialog.getByRole('button', { name: 'cancel' }).click();
@@ -55,7 +78,7 @@ test('a game names its errata; an erratum is removed and a variant deleted once 
   await page.goto(`${studio.baseUrl}/rulesets/skirmish-errata?view=errata`, { waitUntil: 'networkidle' });
   const card = page.locator(`.wb-patchset[data-path="${ERRATUM}"]`);
   await card.getByRole('button', { name: 'remove…' }).click();
-  dialog = page.getByRole('form', { name: 'Remove erratum' });
+  dialog = page.getByRole('dialog', { name: 'Remove erratum' });
   assert.match(await dialog.innerText(), new RegExp(`Remove Second printing errata \\(${ERRATUM}\\) from skirmish-errata\\? Its 2 operations no longer apply`));
   await page.screenshot({ path: path.join(shots, 'remove-erratum-confirm.png') });
   await dialog.getByRole('button', { name: 'cancel' }).click();
@@ -65,7 +88,7 @@ test('a game names its errata; an erratum is removed and a variant deleted once 
   await page.locator('.wb-notice', { hasText: `Removed ${ERRATUM}` }).waitFor();
   await page.locator('.wb-errata .wb-note', { hasText: 'No patch sets yet' }).waitFor();
   assert.equal(fs.existsSync(file(`skirmish-errata/${ERRATUM}`)), false);
-  assert.deepEqual(JSON.parse(fs.readFileSync(file('skirmish-errata/ruleset.json'), 'utf8')).patchSets, []);
+  assert.equal('patchSets' in JSON.parse(fs.readFileSync(file('skirmish-errata/ruleset.json'), 'utf8')), false, 'the emptied list goes with its key');
 
   // The variant itself, with an edit not saved (the resolved ruleset's, which has no draft): the dialog names it,
   // and once deleted the page goes back to the library without asking whether to leave; its test game stays.
@@ -83,7 +106,7 @@ test('a game names its errata; an erratum is removed and a variant deleted once 
     void d.accept();
   });
   await page.getByRole('button', { name: 'delete ruleset…' }).click();
-  dialog = page.getByRole('form', { name: 'Delete ruleset' });
+  dialog = page.getByRole('dialog', { name: 'Delete ruleset' });
   await dialog.getByText('Its test game stays, with the rules it was played on').waitFor();
   assert.match(await dialog.innerText(), /Delete Skirmish at the Fords, second printing \(skirmish-errata\) for good\?/);
   assert.match(await dialog.innerText(), /Edits not saved yet are lost with it: resolved ruleset\./);

@@ -127,6 +127,20 @@ test(`the workbench on ${RULESET}: markers, problems, grid edits and drafts that
   assert.equal(JSON.parse(draft.content).tables[chart.id].cells[chart.row][chart.col], Number(chart.value));
   await page.screenshot({ path: path.join(shots, 'workbench-after-reload.png') });
 
+  // Ticked "gap" again, a cell the file has as a gap gets that gap back, its rule and category with it.
+  const filed = readJson(chart.path).tables[chart.id].cells[chart.row][chart.col];
+  if (filed?.gap) {
+    await cell.click();
+    await gap.check();
+    const missing = page.locator('.wb-cell-editor').getByLabel('What is missing');
+    assert.equal(await missing.inputValue(), filed.gap);
+    await missing.press('Enter');
+    await page.waitForFunction(([selector]) => document.querySelector(selector)?.textContent === 'gap', [`.wb-grid[data-table="${chart.id}"] button[data-row="${chart.row}"][data-col="${chart.col}"]`]);
+    await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor();
+    const regapped = await callApi(studio.baseUrl, 'drafts.get', { rulesetId: RULESET, path: chart.path });
+    assert.deepEqual(JSON.parse(regapped.content).tables[chart.id].cells[chart.row][chart.col], filed);
+  }
+
   await screenshotViews(page, manifest);
   await page.close();
   assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
@@ -328,6 +342,35 @@ test("the scenario map pane on an area map says it draws hex maps only, and list
   assert.doesNotMatch(await pane.innerText(), /Drag|hex grid with a stated orientation/);
   await page.close();
   assert.deepEqual(page.problems, [], 'console errors (the hex map is not asked for) or requests to other hosts');
+});
+
+test('the header keeps its buttons on one line from 1280 px wide, and below wraps them under the title', { timeout: 90_000 }, async () => {
+  const page = await newPage();
+  await page.goto(`${studio.baseUrl}/rulesets/${RULESET}`, { waitUntil: 'networkidle' });
+  await editorReady(page);
+  // The counts are in the header by now; lengthened as a busy ruleset's is (a variant's errors, playtest notes),
+  // it wrapped the buttons at 1500 px.
+  const meta = page.locator('.wb-head .meta', { hasText: /\d+ gaps?/ });
+  await meta.waitFor({ timeout: 30_000 });
+  await meta.evaluate((m) => m.append(' · with these texts, variant The Big One has 12 errors · 14 playtest notes'));
+  const buttons = page.locator('.wb-head .wb-actions > *');
+  // On one line, every control begins above where each other ends (a select and a button differ in height).
+  const oneLine = () => buttons.evaluateAll((els) => {
+    const boxes = els.map((e) => e.getBoundingClientRect());
+    return Math.max(...boxes.map((b) => b.top)) < Math.min(...boxes.map((b) => b.bottom));
+  });
+  for (const width of [1280, 1500, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    assert.ok(await oneLine(), `one line of buttons at ${width} px`);
+    const launch = await page.getByRole('button', { name: 'Launch test game' }).boundingBox();
+    assert.ok(launch.x + launch.width <= width, `Launch test game is in view at ${width} px`);
+  }
+  // Narrower, nothing runs off the page.
+  await page.setViewportSize({ width: 800, height: 900 });
+  const launch = await page.getByRole('button', { name: 'Launch test game' }).boundingBox();
+  assert.ok(launch.x + launch.width <= 800, 'Launch test game is in view at 800 px');
+  await page.close();
+  assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
 });
 
 /** A page that records console errors and requests to other hosts. */

@@ -62,6 +62,23 @@ describe('draft store', () => {
     ]);
     expect(history[0].savedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
+
+  it('keeps the files publishing replaced per document, and forgets them with the document', () => {
+    const map = { rulesetId: 'europa', path: 'map.json' };
+    store.saveDraft({ ...units, baseRevision: 0, content: 'draft' });
+    store.keepReplacedFile({ ...units, content: 'old' });
+    store.keepReplacedFile({ ...units, content: 'older?' });
+    store.keepReplacedFile({ ...map, content: 'map' });
+    const listed = store.listReplacedFiles(units);
+    expect(listed.map((r) => r.bytes)).toEqual([6, 3]);
+    expect(store.getReplacedFile({ ...units, id: listed[1].id })).toBe('old');
+    expect(store.getReplacedFile({ ...map, id: listed[1].id })).toBeUndefined();
+    expect(store.forget(units)).toBe(1);
+    expect(store.listReplacedFiles(units)).toEqual([]);
+    expect(store.listReplacedFiles(map)).toHaveLength(1);
+    store.forget({ rulesetId: 'europa' });
+    expect(store.listReplacedFiles(map)).toEqual([]);
+  });
 });
 
 describe('openDatabase', () => {

@@ -1,0 +1,23 @@
+// Who acts now, where the tester acts: the power whose turn a step is (each power takes its own production
+// step), and a notice when another power acts than when the tester last acted. With "pass steps with nothing
+// to do", one power's step may end by itself and the next power's begin between two of the tester's actions,
+// so an "end step" meant for the first would end the second's.
+
+/** Who the status says acts: the power (where the step is a power's) and the step's name. */
+export interface Acting {
+  power?: string;
+  step?: string;
+}
+
+/** "Germany, Production": the power acting and its step, for the action list's heading; none where no power acts for its side. */
+export function actingLabel(now: Acting, name: (id: string) => string): string | undefined {
+  return now.power && `${name(now.power)}${now.step ? `, ${now.step}` : ''}`;
+}
+
+/** The notice when another power acts now than did at the tester's last action; none when the same does, or none does now. */
+export function powerChange(before: Acting | undefined, now: Acting, name: (id: string) => string): string | undefined {
+  if (!before || !now.power || before.power === now.power) return undefined;
+  const ended = before.power ? `${name(before.power)}’s ${before.step ?? 'step'} is over` : `${before.step ?? 'The step'} is over`;
+  const begun = before.power && before.step === now.step ? `${name(now.power)}’s has begun` : `${name(now.power)} acts now${now.step ? ` (${now.step})` : ''}`;
+  return `${ended}: ${begun}. What you do next is for ${name(now.power)}.`;
+}

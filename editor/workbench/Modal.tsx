@@ -1,0 +1,62 @@
+'use client';
+// The studio's modal dialogs (confirmations, new rulesets, launching a test game): marked as a modal dialog
+// named by its heading, on the page's body (asked from a header line or a list item, it would take their
+// styles), the focus kept inside while it is open and given back after; Escape or a click outside cancels.
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+interface Props {
+  title: string;
+  /** Classes beside `wb-dialog`. */
+  className?: string;
+  onSubmit: (e: FormEvent) => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function Modal({ title, className, onSubmit, onClose, children }: Props) {
+  const heading = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  // Read as the dialog first renders: by its effects, a field marked autoFocus has the focus.
+  const [opener] = useState(() => document.activeElement);
+
+  // Focus starts on the field marked autoFocus, else on the dialog itself; it returns where it was.
+  useEffect(() => {
+    if (!ref.current?.contains(document.activeElement)) ref.current?.focus();
+    return () => {
+      if (opener instanceof HTMLElement) opener.focus();
+    };
+  }, [opener]);
+
+  const keys = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      onClose();
+    }
+    if (e.key !== 'Tab' || !ref.current) return;
+    const inside = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (!inside.length) return e.preventDefault();
+    const [first, last] = [inside[0], inside[inside.length - 1]];
+    if (e.shiftKey && (document.activeElement === first || document.activeElement === ref.current)) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div className="wb-dialog-backdrop" onClick={onClose}>
+      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={heading} tabIndex={-1} className={`wb-dialog${className ? ` ${className}` : ''}`} onClick={(e) => e.stopPropagation()} onKeyDown={keys}>
+        <form onSubmit={onSubmit}>
+          <h2 id={heading}>{title}</h2>
+          {children}
+        </form>
+      </div>
+    </div>,
+    document.body,
+  );
+}
