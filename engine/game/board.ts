@@ -182,14 +182,18 @@ export const capitalsOf = (rules: Rules, power: string): readonly { id: string; 
     });
   });
 
-/** The locations of a country's capitals, or lacking any all its located places, or lacking those all its hexes and areas (how the ruleset counts a country as controlled). */
-export function countryKeys(rules: Rules, country: string): readonly LocKey[] {
-  const power = rules.countryPower(country);
-  const capitals = power ? capitalsOf(rules, power).filter(({ id }) => rules.r.map?.places?.[id]?.country === country) : [];
-  if (capitals.length) return capitals.map(({ at }) => at);
-  const places = Object.entries(rules.r.map?.places ?? {}).filter(([, p]) => p.country === country).flatMap(([id]) => rules.placeLoc.get(id) ?? []);
-  return places.length ? places : countryLocations(rules, country);
-}
+/**
+ * The locations of a country's capitals, or lacking any all its located places, or lacking those all its hexes and areas (how
+ * the ruleset counts a country as controlled). Read once per game (rail movement asks for every country's at each look); do not modify.
+ */
+export const countryKeys = (rules: Rules, country: string): readonly LocKey[] =>
+  kept(rules, `country-keys:${country}`, () => {
+    const power = rules.countryPower(country);
+    const capitals = power ? capitalsOf(rules, power).filter(({ id }) => rules.r.map?.places?.[id]?.country === country) : [];
+    if (capitals.length) return capitals.map(({ at }) => at);
+    const places = Object.entries(rules.r.map?.places ?? {}).filter(([, p]) => p.country === country).flatMap(([id]) => rules.placeLoc.get(id) ?? []);
+    return places.length ? places : countryLocations(rules, country);
+  });
 
 /** The countries a party holds: all their capitals, or lacking any all their places (countryKeys), in its hands. */
 export const heldCountries = (rules: Rules, s: GameState, party: string): Set<string> =>
