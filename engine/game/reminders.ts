@@ -68,7 +68,7 @@ export const byHand = (rules: Rules, slot: Slot) => reminders(rules, slot).some(
 
 /**
  * Where hostile units share a location (where battles are fought in an area game), each with how many units
- * of each power stand there: "France (Germany 3, United Kingdom 6)". Said with a reminder of battles fought by hand.
+ * of each power stand there: "Middle Isle (Red 3, Blue 2)". Said with a reminder of battles fought by hand.
  */
 export function contestedLocations(tx: Tx): string[] {
   const w = whereabouts(tx);

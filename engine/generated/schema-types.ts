@@ -264,7 +264,7 @@ export type UnitSpec = (
    */
   count?: number;
   /**
-   * Enters on its reduced side (true) or at full strength (false); a roster unit already in play is turned to that side too ("place … in Algiers … at full strength"), and left as it is when this is not given.
+   * Enters on its reduced side (true) or at full strength (false); a roster unit already in play is turned to that side too, and left as it is when this is not given.
    */
   reduced?: boolean;
 } & (
@@ -282,7 +282,7 @@ export type UnitSpec = (
      */
     count?: number;
     /**
-     * Enters on its reduced side (true) or at full strength (false); a roster unit already in play is turned to that side too ("place … in Algiers … at full strength"), and left as it is when this is not given.
+     * Enters on its reduced side (true) or at full strength (false); a roster unit already in play is turned to that side too, and left as it is when this is not given.
      */
     reduced?: boolean;
   };
