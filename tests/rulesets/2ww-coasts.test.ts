@@ -39,6 +39,15 @@ describe('2WW coasts (provisional fill)', () => {
     for (const [a, b] of [...swedish, ...sidesBetween('norway', ['denmark'])]) expect(allSea(a, b), `${a}|${b}`).toBe(true);
   });
 
+  it('parts Taranto from Albania and Yugoslavia, and the island of Rhodes from Greece and Turkey, by all-sea hexsides (8.1, 12.1.1)', () => {
+    for (const [a, b] of [['2411', '2511'], ['2411', '2410'], ['3013', '3014'], ['3013', '2914'], ['3013', '3012']]) expect(allSea(a, b), `${a}|${b}`).toBe(true);
+    // No land unit walks from Rhodes or Taranto into a neighbour across the sea.
+    for (const [from, country] of [['3013', ['greece', 'turkey']], ['2411', ['albania', 'yugoslavia']]] as const) {
+      const across = sidesBetween('italy', [...country]).filter(([h]) => h === from);
+      expect(across.filter(([a, b]) => !allSea(a, b)), from).toEqual([]);
+    }
+  });
+
   it('keeps German armor on the Baltic coast out of Sweden (8.1)', () => {
     const g = game();
     let s = playTo(g, g.initial, 'c2-movement', 'axis', 1);
