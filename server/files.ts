@@ -1,8 +1,19 @@
-// Writing a ruleset's files: in one step, so that a reader sees the old text or the new, never a mix,
-// and an interrupted write leaves the file as it was.
+// Reading a ruleset's files as the workbench reads them, and writing them: in one step, so that a reader sees
+// the old text or the new, never a mix, and an interrupted write leaves the file as it was.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { withoutBom } from '../engine/json/document';
+
+/** A file's text as the workbench reads it (without a byte-order mark), or null when there is no such file. */
+export function readText(file: string): string | null {
+  try {
+    return withoutBom(fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw e;
+  }
+}
 
 /** Writes the text beside the file under a temporary name, then `place`s it; the temporary file never stays. */
 function viaTemporary(file: string, text: string, place: (temp: string) => void): void {

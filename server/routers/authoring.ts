@@ -24,7 +24,7 @@ import { draftStore } from '../db';
 import { PathError, displayPath, normalizeDocPath, projectRoot, resolveRulesetPath, rulesetsRoot } from '../paths';
 import { publicProcedure, router } from '../trpc';
 import { draftedOver } from '../drafted-source';
-import { replaceFile, writeNewFile } from '../files';
+import { readText, replaceFile, writeNewFile } from '../files';
 
 const MANIFEST = 'ruleset.json';
 const MAX_TEXT = 20_000_000;
@@ -423,13 +423,7 @@ function newRulesetFolder(id: string): string {
 }
 
 export function readFile(id: string, docPath: string): string | null {
-  const file = checkedPath(id, docPath);
-  try {
-    return withoutBom(fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw e;
-  }
+  return readText(checkedPath(id, docPath));
 }
 
 /** What the workbench shows for a document: its latest draft, else its file. */

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { withoutBom } from '../../engine/json/document';
 import { rulesetExists } from '../catalog';
 import { DraftConflictError, draftStore, type DraftKey } from '../db';
+import { readText } from '../files';
 import { PathError, normalizeDocPath, resolveRulesetPath } from '../paths';
 import { publicProcedure, router } from '../trpc';
 
@@ -85,12 +84,9 @@ export const draftsRouter = router({
 
 /** The document's file as published, read as the workbench reads it; NOT_FOUND when it has none. */
 function publishedFile({ rulesetId, path }: DraftKey): string {
-  try {
-    return withoutBom(fs.readFileSync(/*turbopackIgnore: true*/ resolveRulesetPath(rulesetId, path), 'utf8'));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new TRPCError({ code: 'NOT_FOUND', message: `${rulesetId}/${path} has no published file to go back to: it exists only as a draft` });
-    throw err;
-  }
+  const text = readText(resolveRulesetPath(rulesetId, path));
+  if (text === null) throw new TRPCError({ code: 'NOT_FOUND', message: `${rulesetId}/${path} has no published file to go back to: it exists only as a draft` });
+  return text;
 }
 
 /** Checks the id and path and that the ruleset exists, mapping each failure to the tRPC code a client expects. */
