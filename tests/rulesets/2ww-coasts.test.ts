@@ -1,6 +1,7 @@
 // 2WW (provisional fill) where land meets sea, as a playtester found it: German armor walked into Sweden
 // across the Baltic (8.1: land units "may never ... cross an all-sea hexside"), and a British unit set up at
-// Scapa Flow (1503), in the Orkneys, was out of supply in its first Supply step (11, 11.2.1).
+// Scapa Flow (1503), in the Orkneys, was out of supply in its first Supply step (11, 11.2.1), as was one in
+// Northern Ireland (1305), which the fill now gives a port.
 import { describe, expect, it } from 'vitest';
 import { prepare } from '@/bin/simulate';
 import { createGame, type Game } from '@/engine/game';
@@ -84,5 +85,23 @@ describe('2WW coasts (provisional fill)', () => {
     s = act(g, s, { type: 'endStep', side: 'allies' });
     const out = eventsOf(s.log.at(-1)!.events, 'supply').filter((e) => !e.supplied);
     expect(out.flatMap((e) => e.units)).not.toContain('gb-1-raf');
+  });
+
+  it('has a port in Northern Ireland (1305), parted from mainland Britain by the North Channel, where a line by sea comes ashore (11.2.1)', () => {
+    expect(hexes['1305'].country).toBe('great-britain');
+    for (const n of ['1304', '1404', '1405']) expect(allSea('1305', n), n).toBe(true);
+    expect(map.places!.londonderry).toMatchObject({ hex: '1305', kinds: ['port'], country: 'great-britain' });
+  });
+
+  it('keeps a British air unit set up in Northern Ireland in supply at the first Supply step (2.3, 11, 11.2.1)', () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'e2-allied-armored-combat', 'allies', 1);
+    // The set-up may have put one there already (one air unit to a hex, 5.2.1).
+    const air = ['gb-1-raf', 'gb-bomber-command'].find((u) => s.units[u].at === 'hex:1305') ?? 'gb-1-raf';
+    s = put(g, s, air, 'hex:1305');
+    s = act(g, s, { type: 'endStep', side: 'allies' });
+    const supply = eventsOf(s.log.at(-1)!.events, 'supply');
+    expect(supply.length).toBeGreaterThan(0);
+    expect(supply.filter((e) => !e.supplied).flatMap((e) => e.units)).not.toContain(air);
   });
 });

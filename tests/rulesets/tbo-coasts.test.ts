@@ -1,7 +1,8 @@
 // The Big One (provisional fill) where land meets sea. It numbers and draws its own hexsides: like 2WW's,
 // they part Sweden from its neighbours across the Baltic and the Sound (VI.A: land units never cross an
 // all-sea hexside). A line of supply comes ashore only at a friendly port (II.H.1): London is one,
-// provisionally, as in 2WW's fill, so that a unit at Scapa Flow, in the Orkneys, traces to it.
+// provisionally, as in 2WW's fill, so that a unit at Scapa Flow, in the Orkneys, traces to it; and
+// Londonderry, so that one in Northern Ireland (1204) does.
 import { describe, expect, it } from 'vitest';
 import { prepare } from '@/bin/simulate';
 import { createGame, type Game } from '@/engine/game';
@@ -63,5 +64,21 @@ describe('The Big One coasts', () => {
     });
     expect(out).not.toContain('gb-1-raf');
     expect(out).not.toContain('gb-home-fleet');
+  });
+
+  it('has a port in Northern Ireland (1204), parted from mainland Britain by the North Channel, where a line by sea comes ashore (II.H.1)', () => {
+    expect(hexes['1204'].country).toBe('great-britain');
+    for (const n of ['1203', '1304', '1305']) expect(allSea('1204', n), n).toBe(true);
+    expect(map.places!.londonderry).toMatchObject({ hex: '1204', kinds: ['port'], country: 'great-britain' });
+  });
+
+  it('keeps a British air unit set up in Northern Ireland in supply at the first Supply step (II.H.1, IX)', () => {
+    let air = 'gb-1-raf';
+    const out = outAtFirstSupply((g, s) => {
+      // The set-up may have put one there already (one air unit to a hex, II.F.1).
+      air = ['gb-1-raf', 'gb-bomber-command'].find((u) => s.units[u].at === 'hex:1204') ?? air;
+      return put(g, s, air, 'hex:1204');
+    });
+    expect(out).not.toContain(air);
   });
 });
