@@ -1,0 +1,86 @@
+// 2WW (provisional fill) at the straits, as a playtester looks at them: a land unit crosses water only where
+// the text lets it (8.1: land units "may never ... cross an all-sea hexside", but "can enter any land or
+// coastal hex, including a straits hex (3414, 3415, 2911, 3012, 1315)"). The Strait of Messina, the Strait of
+// Bonifacio and the seas around Corsica and Sardinia, the Channel, the Skagerrak, the seas around Crete and
+// around Malta are sea; Gibraltar (1315) and the Dardanelles (2911) are straits hexes land units cross by,
+// and Istanbul's hex (3010) and Kerch's (3207) hold both shores of their straits.
+import { describe, expect, it } from 'vitest';
+import { prepare } from '@/bin/simulate';
+import { createGame, type Game, type GameState } from '@/engine/game';
+import { playTo, put } from '../engine/play';
+
+const p = prepare({ ruleset: 'rulesets/2ww', apply: ['provisional-fill'] });
+const map = p.ruleset.map!;
+const allSea = (a: string, b: string) => (map.hexsides ?? []).some((s) => s.between.includes(a) && s.between.includes(b) && map.features?.[s.feature]?.medium === 'sea');
+
+function game(seed = 7): Game {
+  const created = createGame(p.ruleset, p.scenario, seed, { rulesetHash: p.hash });
+  if (!created.ok) throw new Error(created.problems[0].message);
+  return created.game;
+}
+
+const g = game();
+const axisMoves = playTo(g, g.initial, 'c2-movement', 'axis', 1);
+const alliedMoves = playTo(g, g.initial, 'd2-movement', 'allies', 1);
+
+/** Where `unit`, set at hex `from` (the units named in `aside` first set at `away`), may move: the hexes its side is offered. */
+function reach(s: GameState, side: string, unit: string, from: string, aside: string[] = [], away = ''): string[] {
+  for (const u of aside) s = put(g, s, u, `hex:${away}`);
+  s = put(g, s, unit, `hex:${from}`);
+  const to = g.legalActions(s, side).flatMap((a) => (a.type === 'move' && a.unit === unit ? [a.to.replace(/^hex:/, '')] : []));
+  return [...new Set(to)].sort();
+}
+
+describe('2WW straits (provisional fill)', () => {
+  it('keeps Sicily apart from Calabria: the Strait of Messina is no straits hex (8.1)', () => {
+    for (const [a, b] of [['2412', '2413'], ['2413', '2513']]) expect(allSea(a, b), `${a}|${b}`).toBe(true);
+    for (const from of ['2314', '2413', '2414']) expect(reach(axisMoves, 'axis', 'it-1-armor', from)).toEqual(['2314', '2413', '2414'].filter((h) => h !== from));
+  });
+
+  it('keeps Malta an island, parted from Sicily, Tunisia and the African shore by all-sea hexsides (2.3, 8.1)', () => {
+    for (const n of ['2414', '2316', '2416']) expect(allSea('2415', n), n).toBe(true);
+    // With the Malta fort set aside, an Italian armor on Malta has nowhere to go by land.
+    expect(reach(axisMoves, 'axis', 'it-1-armor', '2415', ['gb-malta-fort'], '1607')).toEqual([]);
+  });
+
+  it('keeps Corsica (French) and Sardinia (Italian) apart, and both from the mainland (8.1, 12.1.1)', () => {
+    for (const [a, b] of [['2011', '2012'], ['2012', '2112'], ['2112', '2113'], ['2011', '2111'], ['2011', '1911'], ['2011', '2010'], ['2112', '2111'], ['2112', '2211']]) expect(allSea(a, b), `${a}|${b}`).toBe(true);
+    expect(reach(axisMoves, 'axis', 'it-1-armor', '2113')).toEqual(['2012', '2013']);
+  });
+
+  it('keeps Britain apart from France and Belgium: the Channel is sea (8.1)', () => {
+    const britain = reach(alliedMoves, 'allies', 'gb-1-armor', '1607');
+    expect(britain.length).toBeGreaterThan(5);
+    expect(britain.filter((h) => g.rules.countryOf(`hex:${h}`) !== 'great-britain')).toEqual([]);
+  });
+
+  it('keeps Denmark apart from Norway: the Skagerrak is sea (8.1, 8.3.2)', () => {
+    const from = reach(axisMoves, 'axis', 'ge-1-armor', '1904');
+    expect(from).toContain('1905');
+    expect(from.filter((h) => g.rules.countryOf(`hex:${h}`) === 'norway')).toEqual([]);
+  });
+
+  it('keeps Crete an island (8.1)', () => {
+    for (const [a, b] of [['2813', '2914'], ['2913', '2914'], ['2914', '3013']]) expect(allSea(a, b), `${a}|${b}`).toBe(true);
+    expect(reach(alliedMoves, 'allies', 'gb-1-armor', '2914')).toEqual(['3014']);
+  });
+
+  it('lets land units cross at Gibraltar, a straits hex, between Spain and Spanish Morocco (8.1)', () => {
+    expect(map.hexes!['1315'].terrain).toBe('straits');
+    const from = reach(alliedMoves, 'allies', 'gb-1-armor', '1315');
+    expect(from).toEqual(expect.arrayContaining(['1314', '1414', '1316', '1415']));
+  });
+
+  it('lets land units cross the Dardanelles (2911, a straits hex) and the Bosporus (in Istanbul\'s hex, 3010) between Europe and Asia (8.1)', () => {
+    expect(map.hexes!['2911'].terrain).toBe('straits');
+    const turks = ['turkey-inf-1', 'turkey-inf-2'];
+    // Europe (Bulgaria 2810, 2910) and Asia (3011, 3111) from the straits.
+    expect(reach(axisMoves, 'axis', 'ge-1-armor', '2911', turks, '3310')).toEqual(expect.arrayContaining(['2810', '2910', '3011']));
+    expect(reach(axisMoves, 'axis', 'ge-1-armor', '3010', turks, '3310')).toEqual(expect.arrayContaining(['2910', '3011', '3111']));
+  });
+
+  it('lets land units cross the Strait of Kerch, both of whose shores the map\'s fit puts in 3207 (8.1 names no straits hex there, nor any side to close)', () => {
+    // Crimea (3107) and the Kuban (3307) on either side of 3207.
+    expect(reach(axisMoves, 'axis', 'ge-1-armor', '3207')).toEqual(expect.arrayContaining(['3107', '3307']));
+  });
+});
