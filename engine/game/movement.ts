@@ -523,10 +523,12 @@ export function pointsLeft(tx: Tx, u: UnitState): number {
   return tx.s.step.stopped.includes(u.id) ? 0 : (allowance(tx, u) ?? 0) - (tx.s.step.spent[u.id] ?? 0);
 }
 
-/** Whether a unit has movement points left this step; its supply is read only where half its allowance would be none. */
+/** Whether a unit has movement points left this step (or an allowance still to be given); its supply is read only where half its allowance would be none. */
 export function canMove(tx: Tx, u: UnitState): boolean {
   if (movedThisStep(tx, u)) return pointsLeft(tx, u) > 0;
-  const points = printedAllowance(tx, u) ?? 0;
+  const points = printedAllowance(tx, u);
+  // An allowance the data lacks is asked for as the unit moves: until then it may.
+  if (points === undefined) return true;
   return points >= 2 || (points > 0 && pointsLeft(tx, u) > 0);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game, GameState } from '@/engine/game';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
-import { labelActions } from '@/engine/game/bots';
+import { botRng, labelActions, runBots } from '@/engine/game/bots';
 import { act, eventsOf, fixture, lastEvents, newGame, playTo, put, refusal } from './play';
 
 // Ridge board (flat-top, odd columns shifted down). Hostile land units project a zone of control one
@@ -720,6 +720,15 @@ describe('gaps in movement data', () => {
     expect(listing.waiting).toEqual([{ question: expect.objectContaining({ key: '/unitTypes/infantry/movement', cite: expect.objectContaining({ rule: '8' }) }), units: infantry }]);
     // The answer serves every unit of the type, and the question says so rather than naming the first unit met.
     expect(listing.waiting![0].question.text).toBe("the Infantry type's movement: the data has a gap (not printed)");
+  });
+
+  it('counts a unit whose allowance is a gap among those that may move, so a step that waits on the value is never passed as empty', () => {
+    const r = fixture('ridge');
+    r.unitTypes!.infantry.movement = { gap: 'not printed', rule: '8' };
+    const { game, s } = setup(r);
+    expect(game.movers(s, 'red')).toContain('crimson-1');
+    const run = runBots(game, s, {}, () => botRng(1), { limit: 10, passing: true });
+    expect(run).toMatchObject({ actions: 0, halt: { kind: 'human', sides: ['red'] } });
   });
 
   it('asks for the allowance a unit type of a moving class does not print at all, rather than reading it as 0', () => {

@@ -165,6 +165,19 @@ describe('what no model automates', () => {
   });
 });
 
+describe('passing steps with nothing to do', () => {
+  it('never passes a step whose actions wait on a value the tester may give (a cost that is a gap)', () => {
+    const r = fixture('ridge');
+    r.tables!['unit-costs'].cells.infantry.pp = { gap: 'not printed', rule: '5' };
+    r.tables!['unit-costs'].cells.armor.pp = { gap: 'not printed', rule: '5' };
+    const { game, s } = begin(r);
+    const t = playTo(game, s, 'produce', 'red', 2);
+    expect(game.legalListing(t, 'red')).toMatchObject({ others: [{ type: 'endStep' }], waiting: [{ question: { key: '/tables/unit-costs/cells/infantry/pp' } }] });
+    const run = runBots(game, t, {}, () => botRng(1), { limit: 10, passing: true });
+    expect(run).toMatchObject({ actions: 0, halt: { kind: 'human', sides: ['red'] } });
+  });
+});
+
 describe('triggers', () => {
   it('fire at turn start when their condition holds: adding units to a force pool', () => {
     const { game, s } = begin();

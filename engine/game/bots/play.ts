@@ -92,14 +92,14 @@ export function runBots(game: Game, state: GameState, bots: Partial<Record<strin
 }
 
 /**
- * Whether a side can do nothing in the step but end it: the engine offers it no other action, and the
- * step is not one the tester adjudicates by hand.
+ * Whether a side can do nothing in the step but end it: the engine offers it no other action, leaves
+ * none out for want of a value the tester may give, and the step is not one the tester adjudicates by hand.
  */
 function nothingToDo(game: Game, s: GameState, side: string): boolean {
   const slot = currentSlot(game.rules, s);
   if ((slot && byHand(game.rules, slot)) || game.movers(s, side).length > 0) return false;
-  const { moves, others } = game.legalListing(s, side, { movers: [] });
-  return moves.length === 0 && others.length === 1 && others[0].type === 'endStep';
+  const { moves, others, waiting } = game.legalListing(s, side, { movers: [] });
+  return moves.length === 0 && others.length === 1 && others[0].type === 'endStep' && !waiting?.length;
 }
 
 /**
