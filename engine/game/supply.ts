@@ -4,7 +4,7 @@
 // zone a friendly unit of its class stands in), changing between land and sea only at a place of the named kind its side holds (a friendly port).
 import type { SupplyModel } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { camp, capitalsOf, controls, placesOfKind, sideOf } from './board';
+import { camp, capitalsOf, controls, placeIdsOfKind, placesOfKind, sideOf } from './board';
 import { graphOf, LAND_SIDE, marks, SEA_SIDE, type Graph } from './graph';
 import { kept, newMap, type Rules } from './rules';
 import { whereabouts } from './whereabouts';
@@ -103,6 +103,20 @@ const sourcesOf = (tx: Tx, model: SupplyModel, power: string): readonly LocKey[]
     if (kinds) return placesOfKind(rules, kinds);
     const capitals = model.ownCapital ? capitalsOf(rules, power).map(({ at }) => at) : [];
     return capitals.length ? capitals : placesOfKind(rules, model.sources ?? []);
+  });
+
+/**
+ * The places that would be a power's sources but that the data puts nowhere (their hex a gap): the
+ * kinds the model names for it, or its own capitals and the model's kinds (kept for the game). A unit
+ * that traces to no located source might trace to one of these, which only the tester can say.
+ */
+const unlocatedSources = (tx: Tx, model: SupplyModel, power: string): readonly string[] =>
+  kept(tx.rules, `supply-unlocated:${power}`, (rules) => {
+    const kinds = model.sourcesByPower?.[power];
+    const capital = rules.r.powers?.[power]?.capital;
+    const capitals = model.ownCapital && !kinds ? (typeof capital === 'string' ? [capital] : (capital ?? [])) : [];
+    const ids = [...capitals, ...placeIdsOfKind(rules, kinds ?? model.sources ?? [])];
+    return [...new Set(ids)].filter((id) => !rules.placeLoc.has(id));
   });
 
 /** The net from the sources held, through the hostile zones as friendly units open them, or as if none did. */
@@ -284,15 +298,27 @@ export function checkSupply(tx: Tx, which: (power: string) => boolean) {
   const netOf = supplyNets(tx);
   const good: string[] = [];
   const out: UnitState[] = [];
+  // Units that trace to no located source while some of their sources are located nowhere: the tester's to trace.
+  const unsure: UnitState[] = [];
   for (const u of unitList(tx.s)) {
     if (!which(u.power) || !checkedNow(tx, model, u)) continue;
-    const supplied = boxSupplied(tx, u) ?? tracesSupply(netOf(u.power)!, u.at, mediumOf(tx.rules, u));
+    const boxed = boxSupplied(tx, u);
+    const supplied = boxed ?? tracesSupply(netOf(u.power)!, u.at, mediumOf(tx.rules, u));
+    if (!supplied && boxed === undefined && unlocatedSources(tx, model, u.power).length) {
+      unsure.push(u);
+      continue;
+    }
     u.supplied = supplied;
     if (supplied) good.push(u.id);
     else out.push(u);
   }
+  if (unsure.length) {
+    const places = [...new Set(unsure.flatMap((u) => unlocatedSources(tx, model, u.power)))];
+    const names = places.map((id) => tx.rules.r.map?.places?.[id]?.name ?? id).join(', ');
+    openTask(tx, `trace the supply of ${unitLabels(tx, unsure.map((u) => u.id))} by hand: none traces to a source the map locates, and the data gives no location for ${names}, where they might`, joinPointer('/map/places', places[0]));
+  }
   for (const u of out) tx.emit(() => ({ kind: 'supply', units: [u.id], supplied: false, cite: tx.rules.cite(SUPPLY), text: `${unitLabel(tx.rules, u)} at ${tx.rules.label(u.at)} is out of supply: ${whyOut(tx, model, u)}` }));
-  tx.emit(() => ({ kind: 'supply', units: good, supplied: true, cite: tx.rules.cite(SUPPLY), text: `Supply traced: ${counted(good.length, 'unit')} in supply, ${out.length} out` }));
+  tx.emit(() => ({ kind: 'supply', units: good, supplied: true, cite: tx.rules.cite(SUPPLY), text: `Supply traced: ${counted(good.length, 'unit')} in supply, ${out.length} out${unsure.length ? `, ${unsure.length} left to the tester` : ''}` }));
   const reduced = model.outOfSupply?.reduced;
   if (reduced) for (const u of out) if (reduced.includes(classOf(tx.rules, u))) hit(tx, u, true, tx.rules.cite(OUT_OF_SUPPLY));
 }

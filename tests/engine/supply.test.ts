@@ -124,6 +124,23 @@ describe('supply: a path to a source', () => {
   });
 });
 
+describe('supply from a source the data puts nowhere', () => {
+  it('leaves to the tester the units that trace to no located source, rather than reading them out of supply', () => {
+    // From Crimson City (0101): 0501 is 4 hexes away, 0603 is 5; a third capital has no hex.
+    const r = arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0603']], (x) => {
+      x.map!.places!['far-city'] = { name: 'Far City', kinds: ['capital'], gaps: [{ gap: 'Hex number not in the text.', rule: '7' }] };
+      x.mechanics!.supply!.outOfSupply = { reduced: ['land'] };
+    });
+    const s = traced(r);
+    expect(s.units['crimson-1'].supplied).toBe(true);
+    // Neither marked out of supply nor reduced: the tester traces it.
+    expect(s.units['crimson-2']).toMatchObject({ stepsLost: 0 });
+    expect(s.units['crimson-2'].supplied).toBeUndefined();
+    expect(s.tasks).toEqual([expect.objectContaining({ text: 'trace the supply of 2nd Crimson Horse by hand: none traces to a source the map locates, and the data gives no location for Far City, where they might', cite: expect.objectContaining({ pointer: '/map/places/far-city' }) })]);
+    expect(supplyEvents(s).map((e) => e.text)).toEqual(['Supply traced: 1 unit in supply, 0 out, 1 left to the tester']);
+  });
+});
+
 describe('the overview of a position, for the play map', () => {
   it('names the hostile zones, and the units out of supply as the supply procedure finds them', () => {
     const r = arranged([['azure-2', 'azure', '0203'], ['crimson-1', 'crimson', '0102'], ['crimson-2', 'crimson', '0103'], ['crimson-3', 'crimson', '0302']]);
