@@ -5,7 +5,7 @@ import { joinPointer } from '../json/pointer';
 import { controls, countriesInStatus, countryLocations, hostile, hostileAt, placesOfKind, refuseUnlessCommanded, sideOf } from './board';
 import { takeControl } from './control';
 import { kept, keptBy, newMap, type Link, type Rules } from './rules';
-import type { LocKey, UnitState } from './state';
+import type { LocKey, StopReason, UnitState } from './state';
 import { barredSide, edgeBetween, graphOf, locKind, unmarked, AREA, BOX, type Graph } from './graph';
 import { RouteHeap } from './heap';
 import { locId, onBoard } from './state';
@@ -729,10 +729,24 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   const from = u.at;
   tx.relocate(u, path[path.length - 1]);
   s.step.spent[u.id] = spent + total;
-  if (stopped) s.step.stopped.push(u.id);
+  if (stopped) stopUnit(tx, u, m.enemyStops ? { text: `it entered ${tx.rules.label(u.at)}, where hostile units stand`, pointer: joinPointer(MOVEMENT, 'stopOnEnemy') } : { text: `it entered a zone of control that stops it at ${tx.rules.label(u.at)}`, pointer: joinPointer(MOVEMENT, 'stopOnEnteringZoc') });
   if (halved) (s.step.unsupplied ??= []).push(u.id);
   tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: total, cite: tx.rules.cite(MOVEMENT), text: `${unitLabel(tx.rules, u)} moves from ${tx.rules.label(from)}: ${notes.join(' → ')}; ${counted(total, 'movement point')}, ${budget - spent - total} of ${budget} left${s.step.unsupplied?.includes(u.id) ? ' (out of supply: half its allowance)' : ''}` }));
   arrive(tx, u, from, path);
+}
+
+/** A unit moves no further this step, for the reason given. */
+export function stopUnit(tx: Tx, u: UnitState, why: StopReason) {
+  const step = tx.s.step;
+  if (!step.stopped.includes(u.id)) step.stopped.push(u.id);
+  (step.stoppedBy ??= {})[u.id] = why;
+}
+
+/** A unit stopped may move on after all, with the points it has left. */
+export function resumeUnit(tx: Tx, u: UnitState) {
+  const step = tx.s.step;
+  step.stopped = step.stopped.filter((id) => id !== u.id);
+  if (step.stoppedBy) delete step.stoppedBy[u.id];
 }
 
 /** Whether a unit has moved, or stopped, in the current step. */
@@ -754,7 +768,10 @@ export function movingUnit(tx: Tx, side: string, unitId: string): UnitState {
     tx.refuse('not-this-step', `${unitLabel(tx.rules, u)} does not move in this step: ${cls} units move only in ${steps.join(', ')}`, joinPointer(MOVEMENT, 'classes', cls, 'steps'));
   }
   if (variant?.variant.kinds && !movesNow(tx, u)) tx.refuse('not-this-step', `${unitLabel(tx.rules, u)} does not move in this step: only ${variant.variant.kinds.join(', ')} units do`, joinPointer(MOVEMENT, 'variants', variant.index, 'kinds'));
-  if (s.step.stopped.includes(u.id)) tx.refuse('stopped', `${unitLabel(tx.rules, u)} has stopped for this step`, joinPointer(MOVEMENT, 'stopOnEnteringZoc'));
+  if (s.step.stopped.includes(u.id)) {
+    const by = s.step.stoppedBy?.[u.id];
+    tx.refuse('stopped', `${unitLabel(tx.rules, u)} has stopped for this step${by ? `: ${by.text}` : ''}`, by?.pointer ?? joinPointer(MOVEMENT, 'stopOnEnteringZoc'));
+  }
   if (stillExhausted(tx, u)) tx.refuse('exhausted', `${unitLabel(tx.rules, u)} is exhausted by a battle and does not move until its side's units are readied`, joinPointer(MOVEMENT, 'classes', classOf(tx.rules, u), 'stillWhenExhausted'));
   return u;
 }

@@ -6,7 +6,7 @@
 import { joinPointer } from '../json/pointer';
 import { controls, countriesInStatus, heldCountries, sideOf } from './board';
 import { barredSide, BOX, graphOf } from './graph';
-import { arrive, movedThisStep, movingUnit, standing, type Barrier } from './movement';
+import { arrive, movedThisStep, movingUnit, standing, stopUnit, type Barrier } from './movement';
 import { kept } from './rules';
 import { slotIn, type Slot } from './sequence-slots';
 import type { LocKey, UnitState } from './state';
@@ -152,7 +152,7 @@ export function railMove(tx: Tx, side: string, unitId: string, to: LocKey, slot:
   if (!path) return tx.refuse('rail-unreachable', `${unitLabel(tx.rules, u)} cannot reach ${tx.rules.label(to)} by rail: ${whyNotByRail(tx, u, to)}`, RAIL);
   const from = u.at;
   tx.relocate(u, to);
-  s.step.stopped.push(u.id);
+  stopUnit(tx, u, { text: 'it moved by rail', pointer: RAIL });
   (s.railed ??= []).push(u.id);
   tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: 0, cite: tx.rules.cite(RAIL), text: `${unitLabel(tx.rules, u)} moves by rail from ${tx.rules.label(from)} to ${tx.rules.label(to)} (${counted(path.length, 'location')})` }));
   arrive(tx, u, from, path, RAIL);

@@ -47,10 +47,18 @@ export interface Cursor {
   passes: number;
 }
 
+/** What stopped a unit for the rest of a step, with the rule. */
+export interface StopReason {
+  text: string;
+  pointer: string;
+}
+
 /** What happened during the current step (reset when a step begins). */
 export interface StepMemory {
   spent: Record<string, number>;
   stopped: string[];
+  /** What stopped each unit in `stopped`, said when a later move is refused (absent for a zone of control, the usual reason, in games begun before it was kept). */
+  stoppedBy?: Record<string, StopReason>;
   /** Units that began to move this step out of supply, at half their allowance (absent while none has). */
   unsupplied?: string[];
   /** Passengers landed this step where they may move on (the transport model's movesOnAt; absent while none has). */

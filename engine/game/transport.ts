@@ -6,7 +6,7 @@
 // place of the kinds where the model lets it move on, held by its side.
 import { joinPointer } from '../json/pointer';
 import { actingSide, controllingCamp, controls, placesOfKind, refuseUnlessCommanded, sideOf, unitsThere } from './board';
-import { arrive, entryBarrier, movedThisStep, movingUnit, type Barrier } from './movement';
+import { arrive, entryBarrier, movedThisStep, movingUnit, stopUnit, type Barrier } from './movement';
 import type { PlayerAction } from './actions';
 import type { GameState, LocKey, UnitState } from './state';
 import { carrierOf, onBoard, unitList } from './state';
@@ -113,7 +113,7 @@ export function landUnit(tx: Tx, side: string, unitId: string) {
   const movesOn = movesOnFrom(tx, u, to);
   tx.relocate(u, to);
   if (movesOn) (s.step.landed ??= []).push(u.id);
-  else s.step.stopped.push(u.id);
+  else stopUnit(tx, u, { text: `it landed from ${unitLabels(tx, [carrier])}`, pointer: TRANSPORT });
   const cite = tx.rules.cite(movesOn ? joinPointer(TRANSPORT, 'movesOnAt') : TRANSPORT);
   tx.emit(() => ({ kind: 'move', unit: u.id, from: `carried:${carrier}`, to, path: [to], cost: 0, cite, text: `${unitLabel(tx.rules, u)} lands from ${unitLabels(tx, [carrier])} at ${tx.rules.label(to)}${movesOn ? ', and may move on this step' : ''}` }));
   // Aboard, it stood where its carrier stands: landing crosses no border.

@@ -109,6 +109,21 @@ describe('transit attacks', () => {
     expect(act(game, t, sail).transit).toMatchObject({ at: 'hex:0504', offered: ['azure-2', 'azure-fleet'] });
   });
 
+  it('lets a fleet that a zone stopped move on after a transit attack that does not make it retreat', () => {
+    // 2nd Azure Guard's zone stops fleets too (the Slate militia's, on the way, is out of it): Crimson Squadron stops in 0404, where the shore battery attacks it.
+    const { game, s } = transiting((r) => {
+      r.mechanics!.zoc!.classes.land!.affects!.push('naval-movement');
+      r.scenarios!.campaign.placements = r.scenarios!.campaign.placements.filter((p) => p.unit !== 'slate-militia');
+      r.unitTypes!.fleet.movement = 6;
+    });
+    const stopped = act(game, s, { ...sail, to: 'hex:0404' });
+    expect(stopped.step.stopped).toContain('crimson-fleet');
+    // Blue rolls 5: no loss point; Red's fleet rolls 1: one, on 2nd Azure Guard. Red wins and stays.
+    const t = withDice(game, stopped, shoreAttack, [5, 1]);
+    expect(t.step.stopped).not.toContain('crimson-fleet');
+    expect(act(game, t, sail).units['crimson-fleet'].at).toBe('hex:0504');
+  });
+
   it('lets the tester move the paused fleet by hand: nothing waits on it any more', () => {
     const { game, s } = transiting();
     const t = put(game, act(game, s, sail), 'crimson-fleet', 'hex:0204');

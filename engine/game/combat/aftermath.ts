@@ -8,7 +8,7 @@ import { joinPointer } from '../../json/pointer';
 import { actingSide, controls, hostile, placesOfKind, sideOf, unitsThere } from '../board';
 import { barredSide, beside, BOX, graphOf, nearest } from '../graph';
 import type { PlayerAction } from '../actions';
-import { arrive, standingBarrier } from '../movement';
+import { arrive, standingBarrier, stopUnit } from '../movement';
 import { staying } from '../displacement';
 import type { Rules } from '../rules';
 import type { GameState, LocKey, PendingAftermath, UnitState } from '../state';
@@ -162,6 +162,8 @@ function shift(tx: Tx, a: PendingAftermath, u: UnitState, to: LocKey, verb: 'ret
   tx.relocate(u, to);
   const tired = verb === 'retreats' && modelOf(tx.rules, a).retreat?.exhausts === true;
   if (tired) u.exhausted = true;
+  // A unit made to retreat moves no further in a movement step (a fleet attacked in transit, an assault beaten back).
+  if (verb === 'retreats') stopUnit(tx, u, { text: 'it retreated after a battle', pointer: retreatPointer(a.combat) });
   tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path: [to], cost: 0, cite: a.cite, text: `${unitLabel(tx.rules, u)} ${verb} from ${tx.rules.label(from)} to ${tx.rules.label(to)}${why ? ` (${why})` : ''}${tired ? ', exhausted' : ''}` }));
   arrive(tx, u, from, [to], retreatPointer(a.combat));
 }

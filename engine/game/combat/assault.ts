@@ -14,7 +14,7 @@ import type { PlayerAction } from '../actions';
 import { actingSide, actsFrom, camp, controllingCamp, hostileAt, placesOfKind, refuseUnlessCommanded, unitsThere } from '../board';
 import { takeControl } from '../control';
 import { barredSide, graphOf, nearest, within } from '../graph';
-import { arrive, movedThisStep, moveUnit, movingUnit, reachable, standingBarrier, type Barrier } from '../movement';
+import { arrive, movedThisStep, moveUnit, movingUnit, reachable, standingBarrier, stopUnit, type Barrier } from '../movement';
 import { currentSlot } from '../sequence-slots';
 import type { LocKey, PendingAssault, UnitState } from '../state';
 import { carrierOf, onBoard, unitList } from '../state';
@@ -91,7 +91,7 @@ export function assaultUnit(tx: Tx, side: string, unitId: string, to: LocKey) {
   if (carrier.at !== to) moveUnit(tx, side, carrier.id, to, undefined, { most: carrierMost(tx, model), pointer: joinPointer(ASSAULT, 'carrierMoves') });
   const holder = heldAgainst(tx, u, to)!;
   tx.relocate(u, to);
-  for (const x of [carrier, u]) if (!s.step.stopped.includes(x.id)) s.step.stopped.push(x.id);
+  for (const x of [carrier, u]) stopUnit(tx, x, { text: 'it made an assault landing', pointer: ASSAULT });
   const cite = tx.rules.cite(ASSAULT);
   tx.emit(() => ({ kind: 'move', unit: u.id, from: `carried:${carrier.id}`, to, path: [to], cost: 0, cite, text: `${unitLabel(tx.rules, u)} lands in assault from ${unitLabel(tx.rules, carrier)} at ${tx.rules.label(to)}, held by ${tx.rules.party(holder)}: the location is contested until ${tx.rules.party(side)} fight there` }));
   // It takes nothing yet: the location changes hands only when the assault is over.
@@ -145,7 +145,6 @@ export function airdropActions(tx: Tx, side: string, u: UnitState): PlayerAction
 
 /** The `airdrop` action: the unit goes there over everything and stops; among hostile units it must attack them in the step the model names. */
 export function airdropUnit(tx: Tx, side: string, unitId: string, to: LocKey) {
-  const s = tx.s;
   const u = movingUnit(tx, side, unitId);
   const barrier = airdropBarrier(tx, u, to);
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
@@ -153,7 +152,7 @@ export function airdropUnit(tx: Tx, side: string, unitId: string, to: LocKey) {
   const from = u.at;
   const among = hostileAt(tx, to, u.power).length > 0;
   tx.relocate(u, to);
-  s.step.stopped.push(u.id);
+  stopUnit(tx, u, { text: 'it airdropped', pointer: AIRDROP });
   const cite = tx.rules.cite(AIRDROP);
   tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path: [to], cost: 0, cite, text: `${unitLabel(tx.rules, u)} airdrops from ${tx.rules.label(from)} to ${tx.rules.label(to)}${among ? `, among hostile units: it must attack them` : ''}` }));
   arrive(tx, u, from, [to], AIRDROP, !among);

@@ -8,7 +8,7 @@ import { joinPointer } from '../../json/pointer';
 import type { PlayerAction } from '../actions';
 import { camp, hostileAt, foughtBy } from '../board';
 import { graphOf } from '../graph';
-import { moveUnit } from '../movement';
+import { moveUnit, resumeUnit } from '../movement';
 import type { LocKey, UnitState } from '../state';
 import { unitList } from '../state';
 import type { Tx } from '../tx';
@@ -115,6 +115,8 @@ export function actInTransit(tx: Tx, action: PlayerAction) {
   if (!transit?.combats.includes(action.combat)) tx.refuse('not-transit-combat', `a transit attack is made in ${transit?.combats.join(' or ')}, not ${action.combat}`, joinPointer(TRANSIT, 'combats'));
   if (action.target !== t.at) tx.refuse('transit-target', `the transit attack is on ${unitLabel(tx.rules, u)} at ${tx.rules.label(t.at)}, not at ${tx.rules.label(action.target)}`, TRANSIT);
   choose('attack');
+  // Attacked, a unit the zone it entered stopped may still move on with the points it has left, unless the battle makes it retreat.
+  resumeUnit(tx, u);
   attack(tx, action.side, action.combat, action.target, action.units, transit);
 }
 
