@@ -210,7 +210,10 @@ export const authoringRouter = router({
       return { id: input.id };
     }),
 
-  /** A ruleset that extends another: a manifest only, with no documents and no patch sets yet. */
+  /**
+   * A ruleset that extends another: a manifest only, with no documents and no patch sets yet (no `patchSets` key:
+   * the first erratum saved adds it, as removing the last takes it away).
+   */
   createVariant: publicProcedure
     .input(z.strictObject({ base: rulesetId, id: idField, title: z.string().trim().min(1).max(200), edition: z.string().trim().max(200).optional() }))
     .mutation(({ input }) => {
@@ -226,7 +229,6 @@ export const authoringRouter = router({
         source: baseManifest?.source ?? { title: input.title },
         extends: base,
         documents: {},
-        patchSets: [],
       };
       writeNewRuleset(folder, new Map([[MANIFEST, json(manifest)]]));
       return { id: input.id };
