@@ -33,7 +33,8 @@ interface Props {
 
 export function ErrataView({ rulesetId, overlay, version, models, onSaved, onNewVariant, onRemove, reveal, onRevealed }: Props) {
   const trpc = useTRPC();
-  const library = useQuery(trpc.rulesets.list.queryOptions());
+  // Those extending this ruleset by their manifests as drafted, published or not.
+  const drafted = useQuery(trpc.authoring.variants.queryOptions({ id: rulesetId }));
   const [data, setData] = useState<PatchSets>();
   const [error, setError] = useState<string>();
   const [open, setOpen] = useState<string>();
@@ -49,7 +50,7 @@ export function ErrataView({ rulesetId, overlay, version, models, onSaved, onNew
   }, [rulesetId, overlay]);
   useEffect(load, [load, version]);
 
-  const variants = (library.data ?? []).filter((r) => r.extends === rulesetId);
+  const variants = (drafted.data ?? []).filter((v) => v.extends === rulesetId);
   return (
     <div className="wb-errata">
       <section>
@@ -88,7 +89,7 @@ export function ErrataView({ rulesetId, overlay, version, models, onSaved, onNew
             </li>
           ))}
         </ul>
-        {library.data && variants.length === 0 && <p className="wb-note">None yet.</p>}
+        {drafted.data && variants.length === 0 && <p className="wb-note">None yet.</p>}
         <button onClick={onNewVariant}>New variant…</button>
       </section>
 

@@ -9,24 +9,24 @@ import { z } from 'zod';
 import type { RulesetManifest } from '../../engine';
 import { schemaErrors } from '../../engine/schema/validator';
 import { asidePath, deleteAside } from '../aside';
-import { variantsOf } from '../catalog';
 import { draftStore } from '../db';
 import { replaceFile } from '../files';
 import { resolveRulesetPath } from '../paths';
 import { publicProcedure, router } from '../trpc';
-import { asArray, checkedPath, checkedRuleset, documents, expectManifestSaved, normalizedOrBadRequest, parseLoosely, readFile, rulesetId, setJson, withPathErrors } from './authoring';
+import { asArray, checkedPath, checkedRuleset, documents, draftedVariantsOf, expectManifestSaved, normalizedOrBadRequest, parseLoosely, readFile, rulesetId, setJson, withPathErrors } from './authoring';
 
 const MANIFEST = 'ruleset.json';
 
 /** Merged into the authoring router: its procedures are authoring.deleteRuleset and authoring.removePatchSet. */
 export const removalRouter = router({
   /**
-   * Deletes a ruleset: its folder and every draft of its documents. Refused while another ruleset extends it.
+   * Deletes a ruleset: its folder and every draft of its documents. Refused while another ruleset extends it
+   * (by its manifest's file or its draft).
    * Its test games and balance runs stay: a game carries the ruleset it was played on.
    */
   deleteRuleset: publicProcedure.input(z.strictObject({ id: rulesetId })).mutation(({ input }) => {
     const id = checkedRuleset(input.id);
-    const variants = variantsOf(id);
+    const variants = draftedVariantsOf(id).map((v) => v.id);
     if (variants.length) {
       throw new TRPCError({ code: 'CONFLICT', message: `${id} cannot be deleted: ${variants.map((v) => `"${v}"`).join(', ')} ${variants.length > 1 ? 'extend' : 'extends'} it. Delete ${variants.length > 1 ? 'those variants' : 'that variant'} first` });
     }
