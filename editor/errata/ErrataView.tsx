@@ -127,18 +127,7 @@ function PatchSetCard({ rulesetId, set, open, onToggle, onRemove }: { rulesetId:
           </button>
         )}
       </div>
-      {removing && (
-        <ConfirmDialog title="Remove erratum" confirm={`Remove ${set.path}`} onConfirm={async () => {
-            await onRemove();
-            setRemoving(false);
-          }}
-          onClose={() => setRemoving(false)}>
-          <p>
-            Remove <strong>{set.title}</strong> (<code>{set.path}</code>) from <code>{rulesetId}</code>? Its {counted(set.operations.length, 'operation')} no longer
-            apply: ruleset.json stops listing it, and its file and any drafts of it are deleted. This cannot be undone.
-          </p>
-        </ConfirmDialog>
-      )}
+      {removing && <RemoveDialog rulesetId={rulesetId} set={set} onRemove={onRemove} onClose={() => setRemoving(false)} />}
       {set.missing && <p className="wb-error">The file does not exist.</p>}
       {set.citation && <p>Citation: {set.citation}</p>}
       {set.reason && <p>Why: {set.reason}</p>}
@@ -146,6 +135,46 @@ function PatchSetCard({ rulesetId, set, open, onToggle, onRemove }: { rulesetId:
       <button onClick={onToggle}>{open ? 'Hide diff' : `Show diff${failed ? ` (${failed} failed)` : ''}`}</button>
       {open && <DiffView original={set.before} modified={set.after} height={380} />}
     </li>
+  );
+}
+
+/**
+ * "Remove erratum": what goes, asked first; not while a variant relies on what the erratum adds (a patch set of
+ * the variant changing it), each such variant and document named, as the server refuses it too.
+ */
+function RemoveDialog({ rulesetId, set, onRemove, onClose }: { rulesetId: string; set: PatchSetView; onRemove: () => Promise<void>; onClose: () => void }) {
+  const trpc = useTRPC();
+  const reliant = useQuery(trpc.authoring.reliantOnPatchSet.queryOptions({ id: rulesetId, path: set.path }, { staleTime: 0, gcTime: 0 }));
+  const blocked = reliant.data?.length
+    ? `It cannot be removed while ${reliant.data.length > 1 ? 'variants rely' : 'a variant relies'} on it: change ${reliant.data.length > 1 ? 'those documents' : 'that document'} first.`
+    : undefined;
+  return (
+    <ConfirmDialog
+      title="Remove erratum"
+      confirm={`Remove ${set.path}`}
+      blocked={blocked}
+      onConfirm={async () => {
+        await onRemove();
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      <p>
+        Remove <strong>{set.title}</strong> (<code>{set.path}</code>) from <code>{rulesetId}</code>? Its {counted(set.operations.length, 'operation')} no longer
+        apply: ruleset.json stops listing it, and its file and any drafts of it are deleted. This cannot be undone.
+      </p>
+      {reliant.isPending && <p className="meta">Checking the variants that extend {rulesetId}…</p>}
+      {reliant.error && <p className="wb-error">The variants could not be checked: {reliant.error.message}</p>}
+      {reliant.data && reliant.data.length > 0 && (
+        <ul className="wb-reliant">
+          {reliant.data.map((r) => (
+            <li key={`${r.variant}/${r.document}:${r.line}`}>
+              <a href={`/rulesets/${r.variant}?doc=${encodeURIComponent(r.document)}`}>{r.said}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ConfirmDialog>
   );
 }
 
