@@ -64,7 +64,9 @@ test('a game names its errata; an erratum is removed and a variant deleted once 
   const page = await newPage();
   const { gameId } = await callApi(studio.baseUrl, 'games.create', { rulesetId: 'skirmish-errata', seed: 1 }, { mutation: true });
   await page.goto(`${studio.baseUrl}/rulesets/skirmish-errata/play/${gameId}`, { waitUntil: 'networkidle' });
-  assert.equal(await page.getByTestId('errata').innerText(), 'errata: Second printing errata');
+  // The variant's own patch set is its difference from the ruleset it extends, not an erratum of that ruleset.
+  assert.equal(await page.getByTestId('variant-patch-sets').innerText(), 'variant’s patch sets over skirmish: Second printing errata');
+  assert.equal(await page.getByTestId('errata').innerText(), 'no errata');
 
   // The base: its variant keeps it.
   await page.goto(`${studio.baseUrl}/rulesets/skirmish`, { waitUntil: 'networkidle' });
