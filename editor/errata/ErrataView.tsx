@@ -10,17 +10,14 @@ import { api, messageOf } from '@/editor/workbench/api';
 import { ConfirmDialog } from '@/editor/workbench/ConfirmDialog';
 import { counted } from '@/engine/words';
 import type { Models } from '@/editor/workbench/models';
+import type { DraftedView } from '@/editor/workbench/workspace';
 import { SaveAsErrata } from './SaveAsErrata';
 
 type PatchSets = Awaited<ReturnType<typeof api.authoring.patchSets.mutate>>;
 type PatchSetView = PatchSets['sets'][number];
 
-interface Props {
-  rulesetId: string;
-  /** Unsaved and draft texts, so the view matches what the designer sees. */
-  overlay: () => Record<string, string>;
-  /** Changes whenever the documents do, to recompute the patch sets. */
-  version: unknown;
+/** The patch sets are read from `overlay`, so the view matches what the designer sees, and again at each `version`. */
+interface Props extends DraftedView {
   models: Models;
   onSaved: (path: string) => Promise<void>;
   onNewVariant: () => void;
