@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ResolvedRuleset } from '@/engine';
 import { draftStore } from '@/server/db';
 import { appRouter } from '@/server/router';
+import { saveErrata } from './save-errata';
 import { fixtureCopy, listFiles } from './tempCopy';
 
 const root = fixtureCopy();
@@ -26,14 +26,6 @@ function hiddenStaysBusy() {
     rm(target, options);
   });
   return logged;
-}
-
-/** Saves an edit of the ruleset's resolved copy as an erratum; returns its path. */
-async function saveErrata(id: string, title: string, edit: (resolved: ResolvedRuleset) => void): Promise<string> {
-  const { text, hash } = await caller.authoring.errataCopy({ id });
-  const edited = JSON.parse(text);
-  edit(edited);
-  return (await caller.authoring.saveAsErrata({ id, baseHash: hash, edited: JSON.stringify(edited), title, reason: 'Test.', source: { kind: 'provisional' } })).path;
 }
 
 describe('authoring.deleteRuleset', () => {
@@ -154,9 +146,9 @@ describe('authoring.removePatchSet', () => {
   it('refuses an erratum a variant relies on (a patch set of the variant changes what it adds), naming both; not once the variant, as drafted, does without', async () => {
     // The base's erratum adds a unit type; its variant's own erratum makes that unit type faster.
     await caller.authoring.createRuleset({ id: 'tanks', title: 'Tanks', copyOf: 'skirmish' });
-    const tanks = await saveErrata('tanks', 'Tanks arrive', (r) => (r.unitTypes!.tank = { ...r.unitTypes!.armor, name: 'Tank' }));
+    const tanks = await saveErrata(caller, 'tanks', 'Tanks arrive', (r) => (r.unitTypes!.tank = { ...r.unitTypes!.armor, name: 'Tank' }));
     await caller.authoring.createVariant({ base: 'tanks', id: 'fast-tanks', title: 'Fast tanks' });
-    const fast = await saveErrata('fast-tanks', 'Faster tanks', (r) => (r.unitTypes!.tank.movement = 7));
+    const fast = await saveErrata(caller, 'fast-tanks', 'Faster tanks', (r) => (r.unitTypes!.tank.movement = 7));
     const before = listFiles(root);
 
     const reliant = await caller.authoring.reliantOnPatchSet({ id: 'tanks', path: tanks });
@@ -176,7 +168,7 @@ describe('authoring.removePatchSet', () => {
     });
     expect(listFiles(root)).toEqual(before);
     // Another erratum of the base, which the variant does not rely on, goes.
-    const slow = await saveErrata('tanks', 'Slow infantry', (r) => (r.unitTypes!.infantry.movement = 2));
+    const slow = await saveErrata(caller, 'tanks', 'Slow infantry', (r) => (r.unitTypes!.infantry.movement = 2));
     expect(await caller.authoring.reliantOnPatchSet({ id: 'tanks', path: slow })).toEqual([]);
     await caller.authoring.removePatchSet({ id: 'tanks', path: slow, documents: {} });
 

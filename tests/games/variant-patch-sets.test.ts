@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { patchSetsPlayed } from '@/server/played-patch-sets';
 import { appRouter } from '@/server/router';
+import { saveErrata } from '../authoring/save-errata';
 import { fixtureCopy } from '../authoring/tempCopy';
 
 fixtureCopy();
@@ -11,11 +12,8 @@ const SECOND_PRINTING = { path: 'skirmish-errata/errata/second-printing.json', t
 
 describe('errata and a variant’s patch sets, apart', () => {
   it('the base’s erratum is an erratum; the variant’s own patch set is named over the base', async () => {
-    const { text, hash } = await caller.authoring.errataCopy({ id: 'skirmish' });
-    const edited = JSON.parse(text);
-    edited.unitTypes.infantry.movement = 2;
-    const saved = await caller.authoring.saveAsErrata({ id: 'skirmish', baseHash: hash, edited: JSON.stringify(edited), title: 'Slower infantry', reason: 'Errata sheet.', source: { kind: 'rulebook', rule: 'errata 1' } });
-    const erratum = { path: `skirmish/${saved.path}`, title: 'Slower infantry' };
+    const saved = await saveErrata(caller, 'skirmish', 'Slower infantry', (r) => (r.unitTypes!.infantry.movement = 2));
+    const erratum = { path: `skirmish/${saved}`, title: 'Slower infantry' };
 
     const variant = await caller.games.state({ gameId: (await caller.games.create({ rulesetId: 'skirmish-errata', seed: 1 })).gameId });
     expect(variant.errata).toEqual([erratum]);
