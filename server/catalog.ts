@@ -40,25 +40,6 @@ export function rulesetExists(id: string, root = rulesetsRoot()): boolean {
   return fs.existsSync(resolveRulesetPath(id, MANIFEST, root));
 }
 
-/** The rulesets that extend `id`, and those that extend them, by what their manifests say (an unreadable one is none). */
-export function variantsOf(id: string, root = rulesetsRoot()): string[] {
-  const bases = new Map<string, string>();
-  for (const other of listRulesetIds(root)) {
-    try {
-      const base = (JSON.parse(fs.readFileSync(path.join(root, other, MANIFEST), 'utf8')) as { extends?: unknown }).extends;
-      if (typeof base === 'string') bases.set(other, base);
-    } catch {
-      // Its own workbench and the library report it.
-    }
-  }
-  const found: string[] = [];
-  const visit = (base: string) => {
-    for (const [other, of] of bases) if (of === base && other !== id && !found.includes(other)) (found.push(other), visit(other));
-  };
-  visit(id);
-  return found;
-}
-
 /** Loads the ruleset with the engine, so the library shows exactly what validate reports. */
 function summarize(root: string, source: ReturnType<typeof fsSource>, id: string): RulesetSummary {
   const loaded = loadRuleset(source, id);

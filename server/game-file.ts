@@ -1,7 +1,7 @@
 // Game files: a test game as one JSON file (its ruleset snapshot, seed, options and log), to hand to
 // someone else's studio — a playtester's bug report to a designer, or a game carried on elsewhere.
 // Reading one trusts nothing in it: the snapshot must match its hash and its schema, and the log must
-// replay entry by entry, and the errata it names are its snapshot's own patch sets. A question waiting for
+// replay entry by entry, and the patch sets it names are its snapshot's own. A question waiting for
 // an answer is not written: the game read stands before the action that asked it.
 import { z } from 'zod';
 import { newerFormat, type ResolvedRuleset } from '../engine';
@@ -11,6 +11,7 @@ import { schemaFindings } from '../engine/schema/errors';
 import type { Action, Game, GameState } from '../engine/game';
 import { malformed } from '../engine/game/actions';
 import { BOT_KINDS, type BotKind } from '../engine/game/bots';
+import { snapshotPatchSets } from './played-patch-sets';
 import { compile, type GameNote, type GameRecord, type GameStore, type StoredEntry } from './games';
 import { RULESET_ID_PATTERN } from './paths';
 import { counted } from '../engine/words';
@@ -105,7 +106,7 @@ export function readGameFile(text: string): ReadGame {
   if (newer) throw new GameFileError(`its ruleset is ${newer}`);
   const invalid = schemaFindings(schemaErrors('ruleset', ruleset));
   if (invalid.length) throw new GameFileError(`the ruleset snapshot is not a valid ruleset: /ruleset${invalid[0].pointer}: ${invalid[0].message}${invalid.length > 1 ? ` (and ${invalid.length - 1} more)` : ''}`);
-  const record = { ...game, ruleset, summary: { ...game.summary, errata: snapshotErrata(ruleset, game.summary.errata) } };
+  const record = { ...game, ruleset, summary: { ...game.summary, errata: snapshotPatchSets(ruleset, game.summary.errata) } };
   let compiled;
   try {
     compiled = compile({ ...record, id: 'in the file' });
@@ -126,15 +127,3 @@ export function readGameFile(text: string): ReadGame {
   return { record, entries, notes, game: compiled, state: replayed.state };
 }
 
-/**
- * The errata an imported game names: its snapshot's own patch sets, in order, each by the title the file gives
- * it (only a label; its path when the file gives none). The errata of a ruleset it extends are not named: the
- * snapshot does not record them, so nothing checks what the file says of them. Without titles, what a game
- * stored before errata were recorded names.
- */
-export function snapshotErrata(ruleset: ResolvedRuleset, named: readonly { path: string; title: string }[] = []): { path: string; title: string }[] {
-  return (ruleset.patchSets ?? []).map((p) => {
-    const path = `${ruleset.id}/${p}`;
-    return { path, title: named.find((e) => e.path === path)?.title ?? p };
-  });
-}

@@ -25,11 +25,19 @@ export interface GameSummary {
   provisional: { count: number; examples: string[] };
   gaps: number;
   /**
-   * The errata the snapshot was resolved with (the patch sets its ruleset, and any it extends, apply always), in
-   * order, by document (`<ruleset>/<path>`) and title. The snapshot keeps only its own ruleset's paths: the
-   * titles, and a base's errata, are recorded here. Absent in games stored before it was.
+   * The patch sets the snapshot was resolved with that its ruleset, and any it extends, apply always (errata, and
+   * a variant's differences from its base), in order. The snapshot keeps only its own ruleset's paths: the
+   * titles, and a base's patch sets, are recorded here. Absent in games stored before it was.
    */
-  errata?: { path: string; title: string }[];
+  errata?: PlayedPatchSet[];
+}
+
+/** A patch set a game was played with, by document (`<ruleset>/<path>`) and title. */
+export interface PlayedPatchSet {
+  path: string;
+  title: string;
+  /** The ruleset that the patch set's own ruleset extends: the patch set is one of that variant's differences from it, not an erratum. */
+  over?: string;
 }
 
 export interface GameRecord {

@@ -10,17 +10,14 @@ import { api, messageOf } from '@/editor/workbench/api';
 import { ConfirmDialog } from '@/editor/workbench/ConfirmDialog';
 import { counted } from '@/engine/words';
 import type { Models } from '@/editor/workbench/models';
+import type { DraftedView } from '@/editor/workbench/workspace';
 import { SaveAsErrata } from './SaveAsErrata';
 
 type PatchSets = Awaited<ReturnType<typeof api.authoring.patchSets.mutate>>;
 type PatchSetView = PatchSets['sets'][number];
 
-interface Props {
-  rulesetId: string;
-  /** Unsaved and draft texts, so the view matches what the designer sees. */
-  overlay: () => Record<string, string>;
-  /** Changes whenever the documents do, to recompute the patch sets. */
-  version: unknown;
+/** The patch sets are read from `overlay`, so the view matches what the designer sees, and again at each `version`. */
+interface Props extends DraftedView {
   models: Models;
   onSaved: (path: string) => Promise<void>;
   onNewVariant: () => void;
@@ -33,7 +30,8 @@ interface Props {
 
 export function ErrataView({ rulesetId, overlay, version, models, onSaved, onNewVariant, onRemove, reveal, onRevealed }: Props) {
   const trpc = useTRPC();
-  const library = useQuery(trpc.rulesets.list.queryOptions());
+  // Those extending this ruleset by their manifests as drafted, published or not.
+  const drafted = useQuery(trpc.authoring.variants.queryOptions({ id: rulesetId }));
   const [data, setData] = useState<PatchSets>();
   const [error, setError] = useState<string>();
   const [open, setOpen] = useState<string>();
@@ -49,7 +47,7 @@ export function ErrataView({ rulesetId, overlay, version, models, onSaved, onNew
   }, [rulesetId, overlay]);
   useEffect(load, [load, version]);
 
-  const variants = (library.data ?? []).filter((r) => r.extends === rulesetId);
+  const variants = (drafted.data ?? []).filter((v) => v.extends === rulesetId);
   return (
     <div className="wb-errata">
       <section>
@@ -88,7 +86,7 @@ export function ErrataView({ rulesetId, overlay, version, models, onSaved, onNew
             </li>
           ))}
         </ul>
-        {library.data && variants.length === 0 && <p className="wb-note">None yet.</p>}
+        {drafted.data && variants.length === 0 && <p className="wb-note">None yet.</p>}
         <button onClick={onNewVariant}>New variant…</button>
       </section>
 
@@ -126,18 +124,7 @@ function PatchSetCard({ rulesetId, set, open, onToggle, onRemove }: { rulesetId:
           </button>
         )}
       </div>
-      {removing && (
-        <ConfirmDialog title="Remove erratum" confirm={`Remove ${set.path}`} onConfirm={async () => {
-            await onRemove();
-            setRemoving(false);
-          }}
-          onClose={() => setRemoving(false)}>
-          <p>
-            Remove <strong>{set.title}</strong> (<code>{set.path}</code>) from <code>{rulesetId}</code>? Its {counted(set.operations.length, 'operation')} no longer
-            apply: ruleset.json stops listing it, and its file and any drafts of it are deleted. This cannot be undone.
-          </p>
-        </ConfirmDialog>
-      )}
+      {removing && <RemoveDialog rulesetId={rulesetId} set={set} onRemove={onRemove} onClose={() => setRemoving(false)} />}
       {set.missing && <p className="wb-error">The file does not exist.</p>}
       {set.citation && <p>Citation: {set.citation}</p>}
       {set.reason && <p>Why: {set.reason}</p>}
@@ -145,6 +132,46 @@ function PatchSetCard({ rulesetId, set, open, onToggle, onRemove }: { rulesetId:
       <button onClick={onToggle}>{open ? 'Hide diff' : `Show diff${failed ? ` (${failed} failed)` : ''}`}</button>
       {open && <DiffView original={set.before} modified={set.after} height={380} />}
     </li>
+  );
+}
+
+/**
+ * "Remove erratum": what goes, asked first; not while a variant relies on what the erratum adds (a patch set of
+ * the variant changing it), each such variant and document named, as the server refuses it too.
+ */
+function RemoveDialog({ rulesetId, set, onRemove, onClose }: { rulesetId: string; set: PatchSetView; onRemove: () => Promise<void>; onClose: () => void }) {
+  const trpc = useTRPC();
+  const reliant = useQuery(trpc.authoring.reliantOnPatchSet.queryOptions({ id: rulesetId, path: set.path }, { staleTime: 0, gcTime: 0 }));
+  const blocked = reliant.data?.length
+    ? `It cannot be removed while ${reliant.data.length > 1 ? 'variants rely' : 'a variant relies'} on it: change ${reliant.data.length > 1 ? 'those documents' : 'that document'} first.`
+    : undefined;
+  return (
+    <ConfirmDialog
+      title="Remove erratum"
+      confirm={`Remove ${set.path}`}
+      blocked={blocked}
+      onConfirm={async () => {
+        await onRemove();
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      <p>
+        Remove <strong>{set.title}</strong> (<code>{set.path}</code>) from <code>{rulesetId}</code>? Its {counted(set.operations.length, 'operation')} no longer
+        apply: ruleset.json stops listing it, and its file and any drafts of it are deleted. This cannot be undone.
+      </p>
+      {reliant.isPending && <p className="meta">Checking the variants that extend {rulesetId}…</p>}
+      {reliant.error && <p className="wb-error">The variants could not be checked: {reliant.error.message}</p>}
+      {reliant.data && reliant.data.length > 0 && (
+        <ul className="wb-reliant">
+          {reliant.data.map((r) => (
+            <li key={`${r.variant}/${r.document}:${r.line}`}>
+              <a href={`/rulesets/${r.variant}?doc=${encodeURIComponent(r.document)}`}>{r.said}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ConfirmDialog>
   );
 }
 

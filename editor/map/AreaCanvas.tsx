@@ -1,13 +1,15 @@
 'use client';
-// The Leaflet drawing of an area map: each area at its position (or its outline, where drawn), its
+// The Leaflet drawing of an area map: each area at its position (or its outline, where drawn) with its name
+// (beside or below it where names crowd, see AreaMarkers), its
 // adjacencies as lines, and the adjacencies the geography suggests as dashed lines; clicks on the map,
 // an area or a proposal go to the editor's tool. Leaflet touches `window`, so only AreaMapView's
 // next/dynamic (ssr: false) import may load this file.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useMemo } from 'react';
-import { CircleMarker, MapContainer, Pane, Polygon, Polyline, Tooltip, useMapEvents } from 'react-leaflet';
-import type { AreaViewData, ViewArea } from '@/server/geo/area-view';
+import { MapContainer, Polygon, Polyline, Tooltip, useMapEvents } from 'react-leaflet';
+import type { AreaViewData } from '@/server/geo/area-view';
+import { AreaMarkers, type PlacedArea } from './AreaMarkers';
 import { Backdrop } from './MapCanvas';
 import { areaFill } from './colors';
 import type { ColorMode } from './types';
@@ -31,7 +33,7 @@ function MapClicks({ onMap }: { onMap(at: { lat: number; lon: number }): void })
 }
 
 export default function AreaCanvas({ view, colorMode, chosen, onMap, onArea, onProposal }: Props) {
-  const placed = view.areas.filter((a): a is ViewArea & { at: { lat: number; lon: number } } => a.at !== undefined);
+  const placed = view.areas.filter((a): a is PlacedArea => a.at !== undefined);
   const byId = new Map(placed.map((a) => [a.id, a]));
   const { west, east, south, north } = view.bbox;
   const bounds = useMemo(() => L.latLngBounds([south, west], [north, east]), [south, west, north, east]);
@@ -90,28 +92,7 @@ export default function AreaCanvas({ view, colorMode, chosen, onMap, onArea, onP
         );
       })}
       {/* Above the lines, which are drawn anew as they change and would otherwise come to lie over the areas they join. */}
-      <Pane name="areas" style={{ zIndex: 450 }}>
-        {placed.map((a) => (
-          <CircleMarker
-            key={a.id}
-            className={`area-marker area-${a.id}`}
-            center={[a.at.lat, a.at.lon]}
-            radius={a.type === 'sea' ? 9 : 11}
-            pathOptions={{
-              color: a.id === chosen ? '#c0392b' : '#2b2924',
-              weight: a.id === chosen ? 4 : 1.5,
-              fillColor: areaFill(a, colorMode, view),
-              fillOpacity: 0.95,
-              bubblingMouseEvents: false,
-            }}
-            eventHandlers={{ click: () => onArea?.(a.id) }}
-          >
-            <Tooltip permanent direction="top" offset={[0, -10]}>
-              {a.name}
-            </Tooltip>
-          </CircleMarker>
-        ))}
-      </Pane>
+      <AreaMarkers areas={placed} fill={(a) => areaFill(a, colorMode, view)} pane={{ name: 'areas', zIndex: 450 }} classOf={(a) => `area-marker area-${a.id}`} chosen={chosen} onArea={onArea} />
     </MapContainer>
   );
 }

@@ -16,6 +16,7 @@ import { useTRPC } from '../TrpcProvider';
 import { Choice } from './Choice';
 import { ColorModePicker } from './ColorModePicker';
 import { MapError } from './MapError';
+import { MapHead } from './MapHead';
 import styles from './map.module.css';
 import { saveDrafts, type SaveProblem } from './save-drafts';
 import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './SourcePicker';
@@ -146,15 +147,9 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
 
   return (
     <div className={styles.editor}>
-      <header className={styles.head}>
-        <p className={styles.meta}>
-          <a href={`/rulesets/${view.id}`}>← {view.title}: workbench</a>
-        </p>
-        <h1>{view.title}: map</h1>
-        <p className={styles.meta}>
-          {view.areas.length} areas · {placed} with a position · {view.candidates.length} proposed adjacencies
-        </p>
-      </header>
+      <MapHead id={view.id} title={view.title}>
+        {view.areas.length} areas · {placed} with a position · {view.candidates.length} proposed adjacencies
+      </MapHead>
       <div className={styles.toolbar} role="toolbar" aria-label="Area tools">
         <fieldset>
           <legend>Tool</legend>

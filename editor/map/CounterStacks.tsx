@@ -4,7 +4,7 @@
 import L from 'leaflet';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
-import { counterHtml, type Counter } from '@/editor/play/counters';
+import { badgeHtml, counterHtml, type Counter } from '@/editor/play/counters';
 
 interface Props {
   /** Counters by location key (a hex number, an area id, as `centreOf` reads it). */
@@ -18,18 +18,25 @@ interface Props {
   className?: string;
   /** A location's size relative to the one counters are sized by (a hex's, `hexScales`); 1 when not given. */
   scales?: ReadonlyMap<string, number>;
+  /** Locations whose stacks have no room on the map as it is zoomed: each a badge counting its units by power, on that side of the location. */
+  collapsed?: ReadonlyMap<string, 'top' | 'right' | 'bottom' | 'left'>;
+  /** A badge clicked (to zoom in on its location). */
+  onCollapsed?(key: string): void;
 }
 
-export function CounterStacks({ byKey, centreOf, selected, onPick, className = 'play-stack', scales }: Props) {
+export function CounterStacks({ byKey, centreOf, selected, onPick, className = 'play-stack', scales, collapsed, onCollapsed }: Props) {
   const map = useMap();
   useEffect(() => {
     const group = L.layerGroup();
     for (const [key, counters] of byKey) {
       const centre = centreOf(key);
       if (!centre) continue;
-      const icon = L.divIcon({ className, html: counterHtml(counters, selected, scales?.get(key)), iconSize: [0, 0] });
+      const badge = collapsed?.get(key);
+      const icon = L.divIcon({ className, html: badge ? badgeHtml(counters, selected, badge) : counterHtml(counters, selected, scales?.get(key)), iconSize: [0, 0] });
       const marker = L.marker(centre, { icon, keyboard: false });
-      if (onPick) {
+      if (badge) {
+        marker.on('click', () => onCollapsed?.(key));
+      } else if (onPick) {
         marker.on('click', (e) => {
           const target = (e.originalEvent.target as HTMLElement | null)?.closest<HTMLElement>('[data-unit]');
           const unit = target?.dataset.unit ?? counters[0]?.id;
@@ -41,6 +48,6 @@ export function CounterStacks({ byKey, centreOf, selected, onPick, className = '
     group.addTo(map);
     map.getContainer().setAttribute('data-counters', String([...byKey.values()].reduce((n, c) => n + c.length, 0)));
     return () => void group.remove();
-  }, [map, byKey, centreOf, selected, onPick, className, scales]);
+  }, [map, byKey, centreOf, selected, onPick, className, scales, collapsed, onCollapsed]);
   return null;
 }

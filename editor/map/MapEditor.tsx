@@ -12,6 +12,7 @@ import { noun } from '@/engine/words';
 import { Legend } from './Legend';
 import { ColorModePicker } from './ColorModePicker';
 import { MapError } from './MapError';
+import { MapHead } from './MapHead';
 import styles from './map.module.css';
 import { ResidualTable } from './ResidualTable';
 import { georefOf, sideUnder } from './geometry';
@@ -165,15 +166,9 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
 
   return (
     <div className={styles.editor}>
-      <header className={styles.head}>
-        <p className={styles.meta}>
-          <a href={`/rulesets/${view.id}`}>← {view.title}: workbench</a>
-        </p>
-        <h1>{view.title}: map</h1>
-        <p className={styles.meta}>
-          {fitSummary} · drawn with {view.georef.stored ? 'the stored' : 'a freshly fitted'} transform
-        </p>
-      </header>
+      <MapHead id={view.id} title={view.title}>
+        {fitSummary} · drawn with {view.georef.stored ? 'the stored' : 'a freshly fitted'} transform
+      </MapHead>
 
       <div className={styles.toolbar} role="toolbar" aria-label="Paint tools">
         <fieldset>

@@ -1,23 +1,21 @@
 'use client';
 // The play map of an area game: each area at its position (and its outline, where drawn) over the
-// Natural Earth backdrop, its adjacencies as lines, the units as a stack of counters under it, where the
+// Natural Earth backdrop, its adjacencies as lines, the units as a stack of counters under it (a badge counting
+// them where areas crowd, see AreaMarkers), where the
 // selected unit may go and the areas of the action pointed at ringed. Click a counter to pick a unit,
 // then an area to move it there. Leaflet touches `window`, so only Board's next/dynamic (ssr: false)
 // import may load this file.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useCallback, useMemo } from 'react';
-import { CircleMarker, MapContainer, Pane, Polygon, Polyline, Tooltip } from 'react-leaflet';
+import { useMemo } from 'react';
+import { CircleMarker, MapContainer, Polygon, Polyline } from 'react-leaflet';
+import { AreaMarkers, COUNTER_WIDTH, type PlacedArea } from '@/editor/map/AreaMarkers';
 import { areaFill } from '@/editor/map/colors';
-import { CounterStacks } from '@/editor/map/CounterStacks';
 import { Backdrop } from '@/editor/map/MapCanvas';
-import type { AreaViewData, ViewArea } from '@/server/geo/area-view';
+import type { AreaViewData } from '@/server/geo/area-view';
 import { MARK_KINDS, MARK_STYLE, type MapProps } from './marks';
 
-type Placed = ViewArea & { at: { lat: number; lon: number } };
-
-/** A counter's width in pixels: areas have no size on the map, so stacks keep one that prints names. */
-const COUNTER_WIDTH = '96px';
+type Placed = PlacedArea;
 
 export default function AreaPlayMap({ view, byLocation, selected, marks, onPickUnit, onLocation }: MapProps & { view: AreaViewData }) {
   const placed = useMemo(() => view.areas.filter((a): a is Placed => a.at !== undefined), [view]);
@@ -26,16 +24,9 @@ export default function AreaPlayMap({ view, byLocation, selected, marks, onPickU
   // Each listed adjacency once, whichever side lists it.
   const links = useMemo(() => placed.flatMap((a) => a.adjacent.filter((b) => a.id < b && byId.has(b)).map((b) => [a, byId.get(b)!] as const)), [placed, byId]);
   const byArea = useMemo(() => new Map([...byLocation].filter(([at]) => at.startsWith('area:')).map(([at, counters]) => [at.slice(5), counters])), [byLocation]);
-  const centreOf = useCallback(
-    (id: string) => {
-      const a = byId.get(id);
-      return a && L.latLng(a.at.lat, a.at.lon);
-    },
-    [byId],
-  );
   const click = (a: Placed) => ({ click: () => onLocation(`area:${a.id}`) });
   return (
-    <MapContainer bounds={bounds} zoomSnap={0.25} style={{ height: '100%', width: '100%', background: '#dfe9f2', ['--hex' as string]: COUNTER_WIDTH }} attributionControl={false}>
+    <MapContainer bounds={bounds} zoomSnap={0.25} style={{ height: '100%', width: '100%', background: '#dfe9f2', ['--hex' as string]: `${COUNTER_WIDTH}px` }} attributionControl={false}>
       <Backdrop countries={view.backdrop} />
       {placed
         .filter((a) => a.polygon)
@@ -59,23 +50,14 @@ export default function AreaPlayMap({ view, byLocation, selected, marks, onPickU
           .map((a) => <CircleMarker key={`${kind}-${a.id}`} className={`area-mark mark-${kind}`} center={[a.at.lat, a.at.lon]} radius={18} pathOptions={MARK_STYLE[kind]} eventHandlers={click(a)} />),
       )}
       {/* Above the counters (the marker pane): where a neighbour's stack reaches over an area, its marker is still the one clicked. */}
-      <Pane name="area-markers" style={{ zIndex: 620 }}>
-        {placed.map((a) => (
-          <CircleMarker
-            key={a.id}
-            className={`area-marker area-at-${a.id}`}
-            center={[a.at.lat, a.at.lon]}
-            radius={a.type === 'sea' ? 9 : 11}
-            pathOptions={{ color: '#2b2924', weight: 1.5, fillColor: areaFill(a, 'terrain', view), fillOpacity: 0.95 }}
-            eventHandlers={click(a)}
-          >
-            <Tooltip permanent direction="top" offset={[0, -10]}>
-              {a.name}
-            </Tooltip>
-          </CircleMarker>
-        ))}
-      </Pane>
-      <CounterStacks byKey={byArea} centreOf={centreOf} selected={selected} onPick={onPickUnit} className="play-stack area-stack" />
+      <AreaMarkers
+        areas={placed}
+        fill={(a) => areaFill(a, 'terrain', view)}
+        pane={{ name: 'area-markers', zIndex: 620 }}
+        classOf={(a) => `area-marker area-at-${a.id}`}
+        onArea={(id) => onLocation(`area:${id}`)}
+        units={{ byArea, selected, onPick: onPickUnit }}
+      />
     </MapContainer>
   );
 }

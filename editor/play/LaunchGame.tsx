@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { ResolvedRuleset } from '@/engine';
 import { api } from '@/editor/workbench/api';
-import { Modal } from '@/editor/workbench/Modal';
+import { DialogActions, Modal } from '@/editor/workbench/Modal';
 import { useFormAction } from '@/editor/workbench/useFormAction';
 import './play.css';
 import { PatchSetChecks } from './PatchSetChecks';
@@ -83,19 +83,7 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onClose }: { rulesetId: str
       <label className="play-check" title="A step in which the engine offers a side played by a person nothing but ending it is ended at once; this can be changed during the game">
         <input type="checkbox" checked={passEmptySteps} onChange={(e) => setPassEmptySteps(e.target.checked)} /> pass steps with nothing to do
       </label>
-      {error && (
-        <p className="wb-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="wb-actions">
-        <button type="submit" disabled={busy || !scenario}>
-          {busy ? 'Starting…' : 'Start game'}
-        </button>
-        <button type="button" className="wb-link" onClick={onClose}>
-          cancel
-        </button>
-      </div>
+      <DialogActions error={error} submit={busy ? 'Starting…' : 'Start game'} disabled={busy || !scenario} onCancel={onClose} />
     </Modal>
   );
 }

@@ -4,7 +4,7 @@
 // Everything comes from the server, so a reload resumes the game exactly.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { downloadGameFile, downloadPlayByPlay } from './game-file';
 import './play.css';
@@ -276,6 +276,14 @@ function Game({ g }: { g: GameView }) {
           </h1>
           <span className="meta">
             game <code>{g.gameId}</code> · seed {g.seed} ·{' '}
+            {variantChanges(g.variantPatchSets).map(({ over, sets }) => (
+              <Fragment key={over}>
+                <span data-testid="variant-patch-sets" title={sets.map((e) => e.path).join('\n')}>
+                  variant’s patch sets over {over}: {sets.map((e) => e.title).join('; ')}
+                </span>{' '}
+                ·{' '}
+              </Fragment>
+            ))}
             <span data-testid="errata" title={g.errata.map((e) => e.path).join('\n')}>
               {g.errata.length ? `errata: ${g.errata.map((e) => e.title).join('; ')}` : 'no errata'}
             </span>{' '}
@@ -485,6 +493,13 @@ function Game({ g }: { g: GameView }) {
 }
 
 /** Why the bots stopped, in words. */
+/** A variant's own patch sets by the ruleset each changes (one group for a variant of a base, more along a chain of variants). */
+function variantChanges(sets: GameView['variantPatchSets']): { over: string; sets: GameView['variantPatchSets'] }[] {
+  const groups = new Map<string, GameView['variantPatchSets']>();
+  for (const set of sets) groups.get(set.over)?.push(set) ?? groups.set(set.over, [set]);
+  return [...groups].map(([over, sets]) => ({ over, sets }));
+}
+
 function haltText(halt: { kind: string; sides?: string[]; reason?: string }, sideName: (id: string) => string): string {
   switch (halt.kind) {
     case 'human':

@@ -78,7 +78,7 @@ export function countersByHex(counters: readonly Counter[]): Map<string, Counter
 }
 
 /** Counters a stack shows on the map; the rest are counted on one more chip, and listed by location. */
-const SHOWN = 4;
+export const SHOWN = 4;
 
 /**
  * A stack of counters as HTML for a Leaflet divIcon, centred on its hex and sized by the board's `--hex`
@@ -95,6 +95,22 @@ export function counterHtml(counters: Counter[], selected?: string, scale = 1): 
   );
   if (more > 0) chips.push(`<span class="play-more" title="${more} more here: see the units by location"><span class="play-face">+${more}</span></span>`);
   return `<div class="play-pile" style="--n:${chips.length};--k:${scale.toFixed(3)}">${chips.join('')}</div>`;
+}
+
+/**
+ * A stack collapsed where its map has no room for it (an area map zoomed out): a badge of one pill a power, in
+ * the power's colour, counting its units, on the `side` of its location where it covers nothing; its tooltip
+ * lists them. Clicked, the map zooms in on it.
+ */
+export function badgeHtml(counters: readonly Counter[], selected?: string, side: 'top' | 'right' | 'bottom' | 'left' = 'bottom'): string {
+  const byPower = new Map<string, Counter[]>();
+  for (const c of counters) byPower.get(c.power)?.push(c) ?? byPower.set(c.power, [c]);
+  const pills = [...byPower.values()].map(
+    (cs) => `<span class="play-count" style="background:${esc(cs[0].color)}" title="${esc(`${cs[0].powerName}: ${cs.map((c) => c.label).join(', ')}`)}">${cs.length}</span>`,
+  );
+  const title = `${counters.length} unit${counters.length === 1 ? '' : 's'} here: click to zoom in and see ${counters.length === 1 ? 'it' : 'them'}`;
+  const chosen = counters.some((c) => c.id === selected);
+  return `<div class="play-badge at-${side}${chosen ? ' selected' : ''}" data-units="${counters.length}" title="${esc(title)}">${pills.join('')}</div>`;
 }
 
 /** A counter's tooltip: its name, what it is, whose, and whether reduced. */

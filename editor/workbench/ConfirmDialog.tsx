@@ -2,7 +2,7 @@
 // A question before an action that writes files or deletes: it says what will change, and nothing happens
 // until it is confirmed. A refusal stays in the dialog; the action itself closes it (or leaves the page).
 import type { ReactNode } from 'react';
-import { Modal } from './Modal';
+import { DialogActions, Modal } from './Modal';
 import { useFormAction } from './useFormAction';
 
 interface Props {
@@ -22,22 +22,8 @@ export function ConfirmDialog({ title, children, confirm, blocked, onConfirm, on
     <Modal title={title} className="wb-confirm" onSubmit={submit} onClose={onClose}>
       {children}
       {blocked && <p className="wb-error">{blocked}</p>}
-      {error && (
-        <p className="wb-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="wb-actions">
-        {!blocked && (
-          <button type="submit" disabled={busy}>
-            {confirm}
-          </button>
-        )}
-        {/* Focused first: Enter alone never confirms what cannot be undone. */}
-        <button type="button" className="wb-link" onClick={onClose} autoFocus>
-          cancel
-        </button>
-      </div>
+      {/* Cancel focused first: Enter alone never confirms what cannot be undone. */}
+      <DialogActions error={error} submit={blocked ? undefined : confirm} disabled={busy} onCancel={onClose} focusCancel />
     </Modal>
   );
 }

@@ -3,7 +3,7 @@
 // library offers that one, having no ruleset open).
 import { useState } from 'react';
 import { api } from './api';
-import { Modal } from './Modal';
+import { DialogActions, Modal } from './Modal';
 import { useFormAction } from './useFormAction';
 
 export type CreateMode = 'variant' | 'copy' | 'blank';
@@ -54,15 +54,7 @@ export function CreateDialog({ from, folder, onClose }: { from: CreateFrom; fold
           Rulebook <input value={rulebook} placeholder={from.mode === 'copy' ? 'as the original' : 'title of the rulebook'} required={from.mode === 'blank'} onChange={(e) => setRulebook(e.target.value)} />
         </label>
       )}
-      {error && <p className="wb-error">{error}</p>}
-      <div className="wb-actions">
-        <button type="submit" disabled={busy}>
-          Create
-        </button>
-        <button type="button" className="wb-link" onClick={onClose}>
-          cancel
-        </button>
-      </div>
+      <DialogActions error={error} submit="Create" disabled={busy} onCancel={onClose} />
     </Modal>
   );
 }

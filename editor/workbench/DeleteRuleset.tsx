@@ -33,9 +33,9 @@ export function DeleteRuleset(props: Props) {
 
 function DeleteDialog({ id, title, docs, held, onDeleted, onClose }: Props & { onClose: () => void }) {
   const trpc = useTRPC();
-  const library = useQuery(trpc.rulesets.list.queryOptions());
+  // As drafted: a variant whose manifest's draft extends this ruleset keeps it too.
+  const variants = useQuery(trpc.authoring.variants.queryOptions({ id })).data ?? [];
   const games = useQuery(trpc.games.list.queryOptions({ rulesetId: id }));
-  const variants = (library.data ?? []).filter((r) => r.extends === id);
   const files = docs.filter((d) => d.file !== null).length;
   const drafts = docs.filter((d) => d.revision > 0).length;
   const unsaved = [...docs.filter(isDirty).map((d) => d.path), ...held.filter(isHeldDirty).map((h) => h.path)];

@@ -60,3 +60,29 @@ export function Modal({ title, className, onSubmit, onClose, children }: Props) 
     document.body,
   );
 }
+
+/**
+ * A dialog's foot: why its action failed (if it did), the action's button (submitting its form; none where it
+ * cannot be taken) and cancel, focused first where Enter alone must not confirm what cannot be undone.
+ */
+export function DialogActions({ error, submit, disabled, onCancel, focusCancel }: { error?: string; submit?: ReactNode; disabled?: boolean; onCancel: () => void; focusCancel?: boolean }) {
+  return (
+    <>
+      {error && (
+        <p className="wb-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="wb-actions">
+        {submit !== undefined && (
+          <button type="submit" disabled={disabled}>
+            {submit}
+          </button>
+        )}
+        <button type="button" className="wb-link" onClick={onCancel} autoFocus={focusCancel}>
+          cancel
+        </button>
+      </div>
+    </>
+  );
+}

@@ -14,6 +14,7 @@ import { useTRPC } from '@/editor/TrpcProvider';
 import type { AppRouter } from '@/server/router';
 import { api, messageOf } from './api';
 import type { Names } from './sentences';
+import type { DraftedView } from './workspace';
 
 const ScenarioCanvas = dynamic(() => import('@/editor/map/ScenarioCanvas'), { ssr: false, loading: () => <p className="wb-note">Loading the map…</p> });
 
@@ -33,12 +34,7 @@ export interface Highlight {
   match: ConditionMatch;
 }
 
-interface Props {
-  rulesetId: string;
-  /** The documents as the designer sees them, where they differ from the files. */
-  overlay: () => Record<string, string>;
-  /** Changes whenever a document's text does. */
-  version: unknown;
+interface Props extends DraftedView {
   scenario?: string;
   onScenario(id: string): void;
   /** The scenario the map shows, once it is known: the one named where the draft has it, else its first. */

@@ -40,7 +40,7 @@ import { ScenarioView, type NewScenario } from './ScenarioView';
 import { namesOf } from './sentences';
 import { useDraftedRuleset } from './useDraftedRuleset';
 import { usePointedCondition } from './usePointedCondition';
-import { isDirty, isHeldDirty, isUnpublished, Workspace, type DocState, type HeldEdit } from './workspace';
+import { isDirty, isHeldDirty, isUnpublished, Workspace, type DocState, type DraftedView, type HeldEdit } from './workspace';
 import type { Diagnostic } from '@/engine/diagnostics';
 
 const ERRATA = 'errata';
@@ -150,6 +150,8 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
   const pointed = usePointedCondition(id, ws.overlay, scenario);
   const editor = useRef<CodeEditorInstance>(null);
   const ruleset = useDraftedRuleset(ws, snapshot.docs);
+  /** What the errata view and the scenario map read the ruleset from, as the designer sees it. */
+  const drafted: DraftedView = { rulesetId: id, overlay: ws.overlay, version: snapshot.docs };
   const names = useMemo(() => namesOf(ruleset), [ruleset]);
   const colorOf = useMemo(() => powerColors(ruleset), [ruleset]);
   const doc = place.open === ERRATA ? undefined : ws.doc(place.open);
@@ -362,9 +364,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
         <div className="wb-work">
           {place.open === ERRATA ? (
             <ErrataView
-              rulesetId={id}
-              overlay={ws.overlay}
-              version={snapshot.docs}
+              {...drafted}
               models={models}
               onSaved={reload}
               onNewVariant={() => setCreating('variant')}
@@ -418,9 +418,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
         </div>
         {mapOpen && (
           <ScenarioMap
-            rulesetId={id}
-            overlay={ws.overlay}
-            version={snapshot.docs}
+            {...drafted}
             scenario={scenario}
             onScenario={chooseScenario}
             onShown={(shown) => setQuery({ map: shown })}

@@ -60,6 +60,16 @@ export class DraftConflict extends Error {
   }
 }
 
+/**
+ * What a view of the ruleset as the designer sees it reads (the errata view, the scenario map): the ruleset, its
+ * unsaved and draft texts where they differ from the files, and a value that changes whenever one of them does.
+ */
+export interface DraftedView {
+  rulesetId: string;
+  overlay: () => Record<string, string>;
+  version: unknown;
+}
+
 export interface WorkspaceDeps {
   /** Stores a draft revision; throws DraftConflict when `baseRevision` is stale. */
   saveDraft(path: string, baseRevision: number, content: string): Promise<{ revision: number; savedAt: string }>;

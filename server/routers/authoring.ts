@@ -19,11 +19,12 @@ import { parseDocument, withoutBom } from '../../engine/json/document';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../engine/schema/kinds';
 import { skeletonText } from '../../engine/schema/skeletons';
 import { SCHEMAS } from '../../engine/schema/validator';
-import { rulesetExists, variantsOf } from '../catalog';
+import { rulesetExists } from '../catalog';
 import { draftStore } from '../db';
 import { PathError, displayPath, normalizeDocPath, projectRoot, resolveRulesetPath, rulesetsRoot } from '../paths';
 import { publicProcedure, router } from '../trpc';
-import { draftedOver } from '../drafted-source';
+import { draftedOver, draftedRulesets, type DraftOf } from '../drafted-source';
+import { variantsOf, type Variant } from '../variants';
 import { readText, replaceFile, writeNewFile } from '../files';
 
 const MANIFEST = 'ruleset.json';
@@ -113,6 +114,12 @@ export const authoringRouter = router({
       rulesetsFolder: displayPath(rulesetsRoot()),
     };
   }),
+
+  /**
+   * The rulesets that extend this one, directly or through another, by their manifests as drafted (a draft's
+   * `extends` counts before it is published), each with its title and the ruleset it extends.
+   */
+  variants: publicProcedure.input(z.strictObject({ id: rulesetId })).query(({ input }) => draftedVariantsOf(checkedRuleset(input.id))),
 
   /**
    * Diagnostics of the ruleset with unsaved texts overlaid, as rulesets.validate gives them but without the full
@@ -210,7 +217,10 @@ export const authoringRouter = router({
       return { id: input.id };
     }),
 
-  /** A ruleset that extends another: a manifest only, with no documents and no patch sets yet. */
+  /**
+   * A ruleset that extends another: a manifest only, with no documents and no patch sets yet (no `patchSets` key:
+   * the first erratum saved adds it, as removing the last takes it away).
+   */
   createVariant: publicProcedure
     .input(z.strictObject({ base: rulesetId, id: idField, title: z.string().trim().min(1).max(200), edition: z.string().trim().max(200).optional() }))
     .mutation(({ input }) => {
@@ -226,7 +236,6 @@ export const authoringRouter = router({
         source: baseManifest?.source ?? { title: input.title },
         extends: base,
         documents: {},
-        patchSets: [],
       };
       writeNewRuleset(folder, new Map([[MANIFEST, json(manifest)]]));
       return { id: input.id };
@@ -364,9 +373,9 @@ export function loadWith(id: string, texts: Record<string, string>, options?: Lo
   return loadRuleset(withTexts(id, texts), id, options);
 }
 
-/** The rulesets' files with ruleset `id`'s unsaved texts over its own. */
-function withTexts(id: string, texts: Record<string, string>): RulesetSource {
-  return overlaySource(fsSource(rulesetsRoot()), new Map(Object.entries(texts).map(([p, t]) => [`${id}/${normalizedOrBadRequest(p)}`, t])));
+/** The rulesets' files (or `under`) with ruleset `id`'s unsaved texts over its own. */
+function withTexts(id: string, texts: Record<string, string>, under: RulesetSource = fsSource(rulesetsRoot())): RulesetSource {
+  return overlaySource(under, new Map(Object.entries(texts).map(([p, t]) => [`${id}/${normalizedOrBadRequest(p)}`, t])));
 }
 
 /**
@@ -374,21 +383,35 @@ function withTexts(id: string, texts: Record<string, string>): RulesetSource {
  * it: a patch set's path, a reference to an id), each with its first few errors, where one has any.
  */
 function variantErrors(id: string, texts: Record<string, string>): { id: string; title: string; errors: number; first: string[] }[] {
-  const source = withTexts(id, texts);
-  return variantsOf(id).flatMap((variant) => {
-    const loaded = loadRuleset(source, variant);
+  const source = draftedWith(id, texts);
+  return variantsOf(id, rulesetsRoot(), source).flatMap((variant) => {
+    const loaded = loadRuleset(source, variant.id);
     // Its own documents' errors: the base's own are the base's header's to count.
-    const errors = loaded.diagnostics.filter((d) => d.severity === 'error' && d.document.startsWith(`${variant}/`));
+    const errors = loaded.diagnostics.filter((d) => d.severity === 'error' && d.document.startsWith(`${variant.id}/`));
     if (!errors.length) return [];
     const first = errors.slice(0, 5).map((e) => `${e.document}:${e.line}:${e.column}: ${e.message}`);
-    return [{ id: variant, title: loaded.ruleset?.title ?? variant, errors: errors.length, first }];
+    return [{ id: variant.id, title: loaded.ruleset?.title ?? variant.title, errors: errors.length, first }];
   });
 }
 
+const latestDraft: DraftOf = (rulesetId, docPath) => draftStore().getDraft({ rulesetId, path: docPath });
+
 /** Ruleset `id` as the workbench shows it: each of its documents' latest draft over its file. */
 export function draftedSource(id: string): RulesetSource {
-  const store = draftStore();
-  return draftedOver(rulesetsRoot(), id, (docPath) => store.getDraft({ rulesetId: id, path: docPath }));
+  return draftedOver(rulesetsRoot(), id, (docPath) => latestDraft(id, docPath));
+}
+
+/**
+ * Every ruleset as its own workbench shows it (drafts over files), ruleset `id` with the unsaved texts of its
+ * workbench over that: what the variants of `id` are, and how they resolve, while `id` is being edited.
+ */
+export function draftedWith(id: string, texts: Record<string, string>): RulesetSource {
+  return withTexts(id, texts, draftedRulesets(rulesetsRoot(), latestDraft));
+}
+
+/** The rulesets that extend `id` (and those that extend them), by their manifests as drafted. */
+export function draftedVariantsOf(id: string): Variant[] {
+  return variantsOf(id, rulesetsRoot(), draftedWith(id, {}));
 }
 
 /** The id, once known to be well-formed and in the library. */

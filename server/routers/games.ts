@@ -9,7 +9,8 @@ import { listedActions } from '../../engine/game/legal';
 import { BOT_KINDS, botRng, labelActions, placeRest, positionSeed, runBots, type BotKind, type BotRun } from '../../engine/game/bots';
 import { GameConflictError, games, newGameId, openGame, compile, type GameRecord, type OpenGame, type StoredEntry } from '../games';
 import { rulesetExists } from '../catalog';
-import { GameFileError, MAX_GAME_FILE, readGameFile, snapshotErrata, toGameFile } from '../game-file';
+import { GameFileError, MAX_GAME_FILE, readGameFile, toGameFile } from '../game-file';
+import { patchSetsPlayed, recordedPatchSets } from '../played-patch-sets';
 import { MAX_NOTE } from '../limits';
 import { gameMapView } from '../geo/game-map';
 import { forgetPositions, positionAt } from '../history';
@@ -83,7 +84,8 @@ function view(g: OpenGame, presentLogLength = g.state.log.length) {
     seed: record.seed,
     createdAt: record.createdAt,
     optionalPatchSets: record.options.optionalPatchSets,
-    errata: errataOf(record),
+    /** The errata, and apart from them a variant's own patch sets (its differences from the ruleset it extends). */
+    ...patchSetsPlayed(record),
     fromDraft: record.fromDraft,
     provisional: record.summary.provisional,
     gaps: record.summary.gaps,
@@ -97,11 +99,6 @@ function view(g: OpenGame, presentLogLength = g.state.log.length) {
     logLength: log.length,
     presentLogLength,
   };
-}
-
-/** The errata a game was played with; for a game stored before they were recorded, its snapshot's own patch sets, named by path. */
-function errataOf({ summary, ruleset }: GameRecord): { path: string; title: string }[] {
-  return summary.errata ?? snapshotErrata(ruleset);
 }
 
 const toStored = (s: GameState, from: number): StoredEntry[] =>
@@ -197,7 +194,7 @@ export const gamesRouter = router({
             examples: Object.entries(ruleset.patched ?? {}).filter(([, kind]) => kind === 'provisional').slice(0, 5).map(([p]) => p),
           },
           gaps: report.gaps.length,
-          errata: loaded.patchSets.filter((p) => !p.optional).map(({ path, title }) => ({ path, title })),
+          errata: recordedPatchSets(loaded),
         },
       };
       let game;

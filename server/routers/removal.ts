@@ -6,27 +6,27 @@
 import fs from 'node:fs';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import type { RulesetManifest } from '../../engine';
+import { loadRuleset, type Diagnostic, type RulesetManifest } from '../../engine';
 import { schemaErrors } from '../../engine/schema/validator';
 import { asidePath, deleteAside } from '../aside';
-import { variantsOf } from '../catalog';
 import { draftStore } from '../db';
 import { replaceFile } from '../files';
 import { resolveRulesetPath } from '../paths';
 import { publicProcedure, router } from '../trpc';
-import { asArray, checkedPath, checkedRuleset, documents, expectManifestSaved, normalizedOrBadRequest, parseLoosely, readFile, rulesetId, setJson, withPathErrors } from './authoring';
+import { asArray, checkedPath, checkedRuleset, documents, draftedVariantsOf, draftedWith, expectManifestSaved, normalizedOrBadRequest, parseLoosely, readFile, rulesetId, setJson, withPathErrors } from './authoring';
 
 const MANIFEST = 'ruleset.json';
 
 /** Merged into the authoring router: its procedures are authoring.deleteRuleset and authoring.removePatchSet. */
 export const removalRouter = router({
   /**
-   * Deletes a ruleset: its folder and every draft of its documents. Refused while another ruleset extends it.
+   * Deletes a ruleset: its folder and every draft of its documents. Refused while another ruleset extends it
+   * (by its manifest's file or its draft).
    * Its test games and balance runs stay: a game carries the ruleset it was played on.
    */
   deleteRuleset: publicProcedure.input(z.strictObject({ id: rulesetId })).mutation(({ input }) => {
     const id = checkedRuleset(input.id);
-    const variants = variantsOf(id);
+    const variants = draftedVariantsOf(id).map((v) => v.id);
     if (variants.length) {
       throw new TRPCError({ code: 'CONFLICT', message: `${id} cannot be deleted: ${variants.map((v) => `"${v}"`).join(', ')} ${variants.length > 1 ? 'extend' : 'extends'} it. Delete ${variants.length > 1 ? 'those variants' : 'that variant'} first` });
     }
@@ -45,34 +45,35 @@ export const removalRouter = router({
   }),
 
   /**
+   * What the variants of the ruleset (by their manifests as drafted) would lose were one of its errata removed:
+   * each error of theirs that removing it would bring, most often an operation of a patch set of theirs that
+   * changes what the erratum adds. removePatchSet refuses while there is any; the confirmation says so first.
+   */
+  reliantOnPatchSet: publicProcedure.input(z.strictObject({ id: rulesetId, path: z.string().min(1).max(500) })).query(({ input }) => {
+    const { id, manifestText, withoutIt } = erratumOf(input.id, input.path);
+    return reliantOn(id, withoutIt(manifestText)).map((r) => ({ ...r, said: relianceText(r) }));
+  }),
+
+  /**
    * Removes one of the ruleset's errata (a patch set its manifest applies always, as "save as errata" adds them):
    * out of the manifest's file and its draft, its file and its drafts deleted. `documents` holds the workbench's
-   * unsaved texts, as a guard: an unsaved manifest is refused rather than lost.
+   * unsaved texts, as a guard: an unsaved manifest is refused rather than lost. Refused while a variant relies on
+   * what the erratum adds (reliantOnPatchSet): its file going for good would take with it what the variant's
+   * patch sets change, and the variant, perhaps another designer's, would no longer resolve.
    */
   removePatchSet: publicProcedure.input(z.strictObject({ id: rulesetId, path: z.string().min(1).max(500), documents })).mutation(({ input }) => {
-    const id = checkedRuleset(input.id);
-    const docPath = normalizedOrBadRequest(input.path);
+    const { id, docPath, draft, fileText, manifestText, withoutIt } = erratumOf(input.id, input.path);
     const store = draftStore();
-    const draft = store.getDraft({ rulesetId: id, path: MANIFEST });
     expectManifestSaved(id, input.documents[MANIFEST], draft?.content);
-    const fileText = readFile(id, MANIFEST) ?? '';
-    const shown = parseLoosely(draft?.content ?? fileText) as Partial<RulesetManifest> | undefined;
-    if (!listsPatchSet(shown, docPath)) {
-      const optional = Object.entries(shown?.optionalPatchSets ?? {}).find(([, set]) => samePath(set?.path, docPath));
-      throw new TRPCError(
-        optional
-          ? { code: 'BAD_REQUEST', message: `${docPath} is the optional patch set "${optional[0]}", not an erratum: remove it from optionalPatchSets in ${MANIFEST}` }
-          : { code: 'NOT_FOUND', message: `${id}/${MANIFEST} applies no patch set ${docPath}` },
-      );
+    const reliant = reliantOn(id, withoutIt(manifestText));
+    if (reliant.length) {
+      const [first] = reliant;
+      const more = reliant.length > 1 ? ` (and ${reliant.length - 1} more: ${reliant.slice(1).map((r) => `${r.variant}/${r.document}`).join(', ')})` : '';
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: `${id}/${docPath} is not removed: ${relianceText(first)}${more}. Change ${first.variant}/${first.document} first (a patch set of the variant may add the value itself)`,
+      });
     }
-    refuseNonPatchSet(id, docPath, shown, store.getDraft({ rulesetId: id, path: docPath })?.content);
-    const withoutIt = (text: string) => {
-      const manifest = parseLoosely(text) as Partial<RulesetManifest> | undefined;
-      if (!listsPatchSet(manifest, docPath)) return text;
-      const rest = asArray(manifest!.patchSets).filter((p) => !samePath(p, docPath));
-      // An empty list goes with its key: the manifest reads as it did before its first erratum was saved.
-      return setJson(text, ['patchSets'], rest.length ? rest : undefined);
-    };
 
     const manifestFile = checkedPath(id, MANIFEST);
     const patchFile = checkedPath(id, docPath);
@@ -107,6 +108,68 @@ export const removalRouter = router({
     return { path: docPath, manifest };
   }),
 });
+
+/**
+ * One of the ruleset's errata, once known to be one: its path, the manifest as the workbench shows it (its draft,
+ * else its file) and how to take the erratum out of a manifest's text. Refuses what is not an erratum.
+ */
+function erratumOf(rulesetId: string, requested: string) {
+  const id = checkedRuleset(rulesetId);
+  const docPath = normalizedOrBadRequest(requested);
+  const store = draftStore();
+  const draft = store.getDraft({ rulesetId: id, path: MANIFEST });
+  const fileText = readFile(id, MANIFEST) ?? '';
+  const manifestText = draft?.content ?? fileText;
+  const shown = parseLoosely(manifestText) as Partial<RulesetManifest> | undefined;
+  if (!listsPatchSet(shown, docPath)) {
+    const optional = Object.entries(shown?.optionalPatchSets ?? {}).find(([, set]) => samePath(set?.path, docPath));
+    throw new TRPCError(
+      optional
+        ? { code: 'BAD_REQUEST', message: `${docPath} is the optional patch set "${optional[0]}", not an erratum: remove it from optionalPatchSets in ${MANIFEST}` }
+        : { code: 'NOT_FOUND', message: `${id}/${MANIFEST} applies no patch set ${docPath}` },
+    );
+  }
+  refuseNonPatchSet(id, docPath, shown, store.getDraft({ rulesetId: id, path: docPath })?.content);
+  const withoutIt = (text: string) => {
+    const manifest = parseLoosely(text) as Partial<RulesetManifest> | undefined;
+    if (!listsPatchSet(manifest, docPath)) return text;
+    const rest = asArray(manifest!.patchSets).filter((p) => !samePath(p, docPath));
+    // An empty list goes with its key: the manifest reads as it did before its first erratum was saved.
+    return setJson(text, ['patchSets'], rest.length ? rest : undefined);
+  };
+  return { id, docPath, draft, fileText, manifestText, withoutIt };
+}
+
+/** An error a variant would have, in a document of its own, were ruleset `id`'s manifest `without` the erratum. */
+export interface Reliance {
+  variant: string;
+  title: string;
+  /** The variant's document, most often one of its patch sets. */
+  document: string;
+  line: number;
+  message: string;
+}
+
+/** A reliance as the refusal and the confirmation say it. */
+const relianceText = (r: Reliance) => `variant ${r.title} (${r.variant}) relies on what it adds: without it, ${r.document} line ${r.line}: ${r.message}`;
+
+/**
+ * The errors the variants of `id` (each as drafted) would have in their own documents with `id`'s manifest as
+ * `without`, and have not now: what they rely on that the change takes away.
+ */
+function reliantOn(id: string, without: string): Reliance[] {
+  const variants = draftedVariantsOf(id);
+  if (!variants.length) return [];
+  const [now, after] = [draftedWith(id, {}), draftedWith(id, { [MANIFEST]: without })];
+  return variants.flatMap((v) => {
+    const own = (d: Diagnostic) => d.severity === 'error' && d.document.startsWith(`${v.id}/`);
+    const key = (d: Diagnostic) => `${d.document}\n${d.pointer}\n${d.code}`;
+    const had = new Set(loadRuleset(now, v.id).diagnostics.filter(own).map(key));
+    return loadRuleset(after, v.id)
+      .diagnostics.filter((d) => own(d) && !had.has(key(d)))
+      .map((d) => ({ variant: v.id, title: v.title, document: d.document.slice(v.id.length + 1), line: d.line, message: d.message }));
+  });
+}
 
 /**
  * Refuses to delete, as an erratum, what a manifest listing it wrongly among its patch sets would take with it:

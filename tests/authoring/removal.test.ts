@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { draftStore } from '@/server/db';
 import { appRouter } from '@/server/router';
+import { saveErrata } from './save-errata';
 import { fixtureCopy, listFiles } from './tempCopy';
 
 const root = fixtureCopy();
@@ -15,6 +16,17 @@ const ERRATUM = 'errata/second-printing.json';
 const hidden = () => fs.readdirSync(root).filter((n) => n.startsWith('.'));
 
 afterEach(() => vi.restoreAllMocks());
+
+/** What removals move aside cannot be deleted (the file system says it is busy), which is logged: returns the log's spy. */
+function hiddenStaysBusy() {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const rm = fs.rmSync;
+  vi.spyOn(fs, 'rmSync').mockImplementation((target, options) => {
+    if (hidden().some((n) => String(target).endsWith(n))) throw Object.assign(new Error('EBUSY: resource busy'), { code: 'EBUSY' });
+    rm(target, options);
+  });
+  return logged;
+}
 
 describe('authoring.deleteRuleset', () => {
   it('deletes a variant with its files and drafts, once; a new one of that id starts clean', async () => {
@@ -59,16 +71,11 @@ describe('authoring.deleteRuleset', () => {
 
   it('stands when what it moved aside cannot be deleted: that is logged, and swept when the library lists the rulesets', async () => {
     await caller.authoring.createRuleset({ id: 'leftover', title: 'Leftover', copyOf: 'skirmish' });
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const rm = fs.rmSync;
-    vi.spyOn(fs, 'rmSync').mockImplementation((target, options) => {
-      if (hidden().some((n) => String(target).endsWith(n))) throw Object.assign(new Error('EBUSY: resource busy'), { code: 'EBUSY' });
-      rm(target, options);
-    });
+    const logged = hiddenStaysBusy();
     expect(await caller.authoring.deleteRuleset({ id: 'leftover' })).toEqual({ id: 'leftover', drafts: 0 });
     expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Could not delete .*\.deleting-leftover-.*EBUSY: resource busy$/));
     expect(hidden()).toEqual([expect.stringMatching(/^\.deleting-leftover-/)]);
-    vi.mocked(fs.rmSync).mockRestore();
+    vi.restoreAllMocks();
     expect((await caller.rulesets.list()).map((r) => r.id)).not.toContain('leftover');
     expect(hidden()).toEqual([]);
   });
@@ -136,19 +143,53 @@ describe('authoring.removePatchSet', () => {
     expect(read('odd/ruleset.json')).toBe(manifest);
   });
 
+  it('refuses an erratum a variant relies on (a patch set of the variant changes what it adds), naming both; not once the variant, as drafted, does without', async () => {
+    // The base's erratum adds a unit type; its variant's own erratum makes that unit type faster.
+    await caller.authoring.createRuleset({ id: 'tanks', title: 'Tanks', copyOf: 'skirmish' });
+    const tanks = await saveErrata(caller, 'tanks', 'Tanks arrive', (r) => (r.unitTypes!.tank = { ...r.unitTypes!.armor, name: 'Tank' }));
+    await caller.authoring.createVariant({ base: 'tanks', id: 'fast-tanks', title: 'Fast tanks' });
+    const fast = await saveErrata(caller, 'fast-tanks', 'Faster tanks', (r) => (r.unitTypes!.tank.movement = 7));
+    const before = listFiles(root);
+
+    const reliant = await caller.authoring.reliantOnPatchSet({ id: 'tanks', path: tanks });
+    expect(reliant).toEqual([
+      {
+        variant: 'fast-tanks',
+        title: 'Fast tanks',
+        document: fast,
+        line: expect.any(Number),
+        message: 'replace /unitTypes/tank/movement: no value at /unitTypes/tank/movement (or its parent) in the resolved ruleset',
+        said: expect.stringMatching(/^variant Fast tanks \(fast-tanks\) relies on what it adds: without it, errata\/faster-tanks\.json line \d+: replace \/unitTypes\/tank\/movement: no value/),
+      },
+    ]);
+    await expect(caller.authoring.removePatchSet({ id: 'tanks', path: tanks, documents: {} })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: `tanks/${tanks} is not removed: ${reliant[0].said}. Change fast-tanks/${fast} first (a patch set of the variant may add the value itself)`,
+    });
+    expect(listFiles(root)).toEqual(before);
+    // Another erratum of the base, which the variant does not rely on, goes.
+    const slow = await saveErrata(caller, 'tanks', 'Slow infantry', (r) => (r.unitTypes!.infantry.movement = 2));
+    expect(await caller.authoring.reliantOnPatchSet({ id: 'tanks', path: slow })).toEqual([]);
+    await caller.authoring.removePatchSet({ id: 'tanks', path: slow, documents: {} });
+
+    // The variant's erratum drafted to add the tank itself: it no longer relies on the base's, which goes.
+    const drafted = JSON.parse(read(`fast-tanks/${fast}`));
+    drafted.operations = [{ op: 'add', path: '/unitTypes/tank', value: { ...JSON.parse(read(`tanks/${tanks}`)).operations[0].value, movement: 7 } }];
+    await caller.drafts.save({ rulesetId: 'fast-tanks', path: fast, baseRevision: 0, content: JSON.stringify(drafted, null, 2) });
+    expect(await caller.authoring.reliantOnPatchSet({ id: 'tanks', path: tanks })).toEqual([]);
+    await caller.authoring.removePatchSet({ id: 'tanks', path: tanks, documents: {} });
+    expect((await caller.rulesets.get({ id: 'tanks' })).ruleset?.unitTypes?.tank).toBeUndefined();
+    for (const id of ['fast-tanks', 'tanks']) await caller.authoring.deleteRuleset({ id });
+  });
+
   it('moves the file aside hidden in the rulesets root; left there when it cannot be deleted, it is swept later', async () => {
     await caller.authoring.createRuleset({ id: 'aside', title: 'Aside', copyOf: 'skirmish-errata' });
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const rm = fs.rmSync;
-    vi.spyOn(fs, 'rmSync').mockImplementation((target, options) => {
-      if (hidden().some((n) => String(target).endsWith(n))) throw Object.assign(new Error('EBUSY: resource busy'), { code: 'EBUSY' });
-      rm(target, options);
-    });
+    const logged = hiddenStaysBusy();
     expect(await caller.authoring.removePatchSet({ id: 'aside', path: ERRATUM, documents: {} })).toMatchObject({ path: ERRATUM });
     expect(logged).toHaveBeenCalledOnce();
     expect(listFiles(path.join(root, 'aside'))).toEqual(['ruleset.json']);
     expect(hidden()).toEqual([expect.stringMatching(/^\.deleting-aside-/)]);
-    vi.mocked(fs.rmSync).mockRestore();
+    vi.restoreAllMocks();
     await caller.rulesets.list();
     expect(hidden()).toEqual([]);
   });

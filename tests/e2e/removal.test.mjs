@@ -1,8 +1,8 @@
 // What asks before it writes or deletes, in Chromium: "Publish" names the documents it will write (the files it
 // replaces kept in the history), an erratum
-// is removed after a confirmation naming it, a variant deleted after one naming the edits not saved (the page
-// then leaves without asking again), a ruleset a variant extends cannot be deleted; and a test game's page
-// names the errata it was played with. On a copy of the skirmish fixture, so
+// is removed after a confirmation naming it (not while a variant relies on it), a variant deleted after one naming
+// the edits not saved (the page then leaves without asking again), a ruleset a variant extends cannot be deleted;
+// and a test game's page names the errata it was played with, apart from its variant's own patch sets. On a copy of the skirmish fixture, so
 // nothing in the repository is written. Needs `next build` first (bin/test.sh does it).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -64,7 +64,9 @@ test('a game names its errata; an erratum is removed and a variant deleted once 
   const page = await newPage();
   const { gameId } = await callApi(studio.baseUrl, 'games.create', { rulesetId: 'skirmish-errata', seed: 1 }, { mutation: true });
   await page.goto(`${studio.baseUrl}/rulesets/skirmish-errata/play/${gameId}`, { waitUntil: 'networkidle' });
-  assert.equal(await page.getByTestId('errata').innerText(), 'errata: Second printing errata');
+  // The variant's own patch set is its difference from the ruleset it extends, not an erratum of that ruleset.
+  assert.equal(await page.getByTestId('variant-patch-sets').innerText(), 'variant’s patch sets over skirmish: Second printing errata');
+  assert.equal(await page.getByTestId('errata').innerText(), 'no errata');
 
   // The base: its variant keeps it.
   await page.goto(`${studio.baseUrl}/rulesets/skirmish`, { waitUntil: 'networkidle' });
@@ -121,6 +123,33 @@ test('a game names its errata; an erratum is removed and a variant deleted once 
   const again = await fetch(`${studio.baseUrl}/api/trpc/authoring.deleteRuleset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'skirmish-errata' }) });
   assert.equal(again.status, 404);
   assert.equal((await again.json()).error.message, 'No ruleset "skirmish-errata" in the library');
+  await page.close();
+  assert.deepEqual(page.problems, []);
+});
+
+test('an erratum a variant relies on is not removed: the confirmation names the variant and what would fail', { timeout: 120_000 }, async () => {
+  // skirmish's erratum adds a unit type; the variant "fast" makes it faster.
+  const saveErrata = async (id, title, edit) => {
+    const { text, hash } = await callApi(studio.baseUrl, 'authoring.errataCopy', { id }, { mutation: true });
+    const edited = JSON.parse(text);
+    edit(edited);
+    return (await callApi(studio.baseUrl, 'authoring.saveAsErrata', { id, baseHash: hash, edited: JSON.stringify(edited), title, reason: 'Test.', source: { kind: 'provisional' } }, { mutation: true })).path;
+  };
+  const tanks = await saveErrata('skirmish', 'Tanks arrive', (r) => (r.unitTypes.tank = { ...r.unitTypes.armor, name: 'Tank' }));
+  await callApi(studio.baseUrl, 'authoring.createVariant', { base: 'skirmish', id: 'fast', title: 'Fast tanks' }, { mutation: true });
+  const fast = await saveErrata('fast', 'Faster tanks', (r) => (r.unitTypes.tank.movement = 7));
+
+  const page = await newPage();
+  await page.goto(`${studio.baseUrl}/rulesets/skirmish?view=errata`, { waitUntil: 'networkidle' });
+  await page.locator(`.wb-patchset[data-path="${tanks}"]`).getByRole('button', { name: 'remove…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove erratum' });
+  await dialog.getByText('It cannot be removed while a variant relies on it: change that document first.').waitFor({ timeout: 15_000 });
+  const reliance = dialog.getByRole('link', { name: /^variant Fast tanks \(fast\) relies on what it adds: without it, errata\/faster-tanks\.json line \d+: replace \/unitTypes\/tank\/movement: no value/ });
+  assert.equal(await reliance.getAttribute('href'), `/rulesets/fast?doc=${encodeURIComponent(fast)}`);
+  assert.equal(await dialog.getByRole('button', { name: /^Remove/ }).count(), 0);
+  await page.screenshot({ path: path.join(shots, 'remove-erratum-relied-on.png') });
+  await dialog.getByRole('button', { name: 'cancel' }).click();
+  assert.ok(fs.existsSync(file(`skirmish/${tanks}`)));
   await page.close();
   assert.deepEqual(page.problems, []);
 });

@@ -1,0 +1,13 @@
+// An erratum saved as the workbench saves one: the ruleset's resolved copy, edited, saved as errata.
+import type { ResolvedRuleset } from '@/engine';
+import type { appRouter } from '@/server/router';
+
+type Caller = ReturnType<typeof appRouter.createCaller>;
+
+/** Saves an edit of the ruleset's resolved copy as an erratum (provisional, its title and a test reason); returns its path. */
+export async function saveErrata(caller: Caller, id: string, title: string, edit: (resolved: ResolvedRuleset) => void): Promise<string> {
+  const { text, hash } = await caller.authoring.errataCopy({ id });
+  const edited = JSON.parse(text);
+  edit(edited);
+  return (await caller.authoring.saveAsErrata({ id, baseHash: hash, edited: JSON.stringify(edited), title, reason: 'Test.', source: { kind: 'provisional' } })).path;
+}
