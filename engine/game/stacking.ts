@@ -7,7 +7,7 @@ import type { LocKey, UnitState } from './state';
 import { onBoard } from './state';
 import { graphOf } from './graph';
 import type { Tx } from './tx';
-import { classOf, kindOf } from './units';
+import { classOf, kindOf, unitLabel } from './units';
 import { cited } from './values';
 import { kept, newMap, type Rules } from './rules';
 import { whereabouts } from './whereabouts';
@@ -154,5 +154,10 @@ export function overstacksEverywhere(tx: Tx, camps?: string[]): Overstack[] {
 export const excessUnits = (tx: Tx, o: Overstack): UnitState[] =>
   unitsThere(tx, o.at).filter((u) => camp(tx.s, u.power) === o.camp && (o.limit === 'apart' || countedBy(tx, u)[o.limit] === 1));
 
-export const describeOverstack = (rules: Rules, o: Overstack) =>
-  `${rules.label(o.at)}: ${o.count} units of ${rules.party(o.camp)} ${o.limit === 'apart' ? 'of powers that may not stack together' : `where at most ${o.max} may stack`}`;
+/** A broken limit in words: where, how many units of what the limit counts (named, when `units` are given), and the most allowed. */
+export function describeOverstack(rules: Rules, o: Overstack, units?: readonly UnitState[]): string {
+  const limit = o.limit === 'apart' ? undefined : rules.r.mechanics!.stacking!.limits[o.limit];
+  const counted = limit?.kinds?.join(' or ') ?? limit?.classes?.join(' or ');
+  const named = units?.length ? ` (${units.map((u) => unitLabel(rules, u)).join(', ')})` : '';
+  return `${rules.label(o.at)}: ${o.count} ${counted ? `${counted} ` : ''}units of ${rules.party(o.camp)}${named} ${o.limit === 'apart' ? 'of powers that may not stack together' : `where at most ${o.max} may stack`}`;
+}

@@ -627,7 +627,7 @@ describe('who fights, and what follows a battle', () => {
     expect(back.units['azure-2'].at).toBe('hex:0503');
     // Red's combat step is checked for stacking, every side's: as it ends, Blue eliminates one of the three Guards, as it chooses.
     const ended = act(game, act(game, back, { type: 'endAdvance', side: 'red' }), { type: 'endStep', side: 'red' });
-    expect(eventsOf(lastEvents(ended), 'stacking').map((e) => e.text)).toEqual(['hex 0503: 3 units of Blue where at most 2 may stack: Blue must eliminate 1 of them']);
+    expect(eventsOf(lastEvents(ended), 'stacking').map((e) => e.text)).toEqual(['hex 0503: 3 land units of Blue (2nd Azure Guard, 1st Azure Guard, 3rd Azure Guard) where at most 2 may stack: Blue must eliminate 1 of them']);
     expect(ended.losses).toEqual([expect.objectContaining({ side: 'blue', points: 1, units: expect.arrayContaining(['azure-1', 'azure-2', 'azure-3']) })]);
     expect(game.activeSides(ended)).toEqual(['blue']);
     const done = act(game, ended, { type: 'allocate', side: 'blue', loss: ended.losses[0].id, units: ['azure-3'] });

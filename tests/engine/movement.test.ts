@@ -609,7 +609,7 @@ describe('stacking', () => {
     t = act(game, t, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0102' });
     const r = refusal(game, t, { type: 'endStep', side: 'red' });
     expect(r).toMatchObject({ code: 'stacking', cite: { pointer: '/mechanics/stacking/limits/0', rule: '3.3' } });
-    expect(r.message).toContain('3 units of Red where at most 2 may stack');
+    expect(r.message).toContain('3 land units of Red (1st Crimson Foot, 2nd Crimson Horse, Infantry #5 (Crimson)) where at most 2 may stack');
     t = act(game, t, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0103' });
     act(game, t, { type: 'endStep', side: 'red' });
   });
@@ -641,7 +641,7 @@ describe('stacking', () => {
     const { game, s } = setup(r);
     let t = endWithUnmendableStack(game, s);
     expect(t.tasks).toEqual([]);
-    expect(eventsOf(lastEvents(t), 'stacking')[0].text).toBe('hex 0101 (Crimson City): 3 units of Red where at most 2 may stack: Red must eliminate 1 of them');
+    expect(eventsOf(lastEvents(t), 'stacking')[0].text).toBe('hex 0101 (Crimson City): 3 land units of Red (1st Crimson Foot, Infantry #5 (Crimson), Infantry #6 (Crimson)) where at most 2 may stack: Red must eliminate 1 of them');
     expect(eventsOf(lastEvents(t), 'allocation')[0].text).toMatch(/^Red must eliminate 1 of 1st Crimson Foot, /);
     expect(t.losses).toEqual([expect.objectContaining({ side: 'red', points: 1, units: ['crimson-1', 'infantry#5', 'infantry#6'], perStep: false })]);
     expect(game.activeSides(t)).toEqual(['red']);
@@ -665,22 +665,22 @@ describe('stacking', () => {
     expect(listed).toContain('hex:0102');
     expect(listed).not.toContain('hex:0101');
     // Standing together, they must part before the step ends while they still can.
-    expect(refusal(game, t, { type: 'endStep', side: 'red' })).toMatchObject({ code: 'stacking', message: 'stacking limits broken: hex 0101 (Crimson City): 2 units of Red of powers that may not stack together: move units out first', cite: { pointer: '/mechanics/stacking/apart', rule: '3.4' } });
+    expect(refusal(game, t, { type: 'endStep', side: 'red' })).toMatchObject({ code: 'stacking', message: 'stacking limits broken: hex 0101 (Crimson City): 2 units of Red (1st Crimson Foot, Slate Militia) of powers that may not stack together: move units out first', cite: { pointer: '/mechanics/stacking/apart', rule: '3.4' } });
     // Ending the step is not listed, and the listing says why, as the refusal does.
     const held = game.legalListing(t, 'red');
     expect(held.others.some((a) => a.type === 'endStep')).toBe(false);
-    expect(held.endHeld).toMatchObject({ text: 'stacking limits broken: hex 0101 (Crimson City): 2 units of Red of powers that may not stack together: move units out first', cite: { rule: '3.4' } });
+    expect(held.endHeld).toMatchObject({ text: 'stacking limits broken: hex 0101 (Crimson City): 2 units of Red (1st Crimson Foot, Slate Militia) of powers that may not stack together: move units out first', cite: { rule: '3.4' } });
     for (const u of ['crimson-1', 'slate-militia']) {
       t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0202' });
       t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0101', path: ['hex:0101'] });
     }
     // Neither can move any more: ending the step is listed, with what it will cost; the owner eliminates one of the two, of its choice.
     expect(game.legalListing(t, 'red').endWarning).toEqual({
-      text: 'Red must eliminate units over a stacking limit when it ends, none of them able to move out: hex 0101 (Crimson City): 2 units of Red of powers that may not stack together (1 to eliminate)',
+      text: 'Red must eliminate units over a stacking limit when it ends, none of them able to move out: hex 0101 (Crimson City): 2 units of Red (1st Crimson Foot, Slate Militia) of powers that may not stack together (1 to eliminate)',
       cite: expect.objectContaining({ pointer: '/mechanics/stacking/excess' }),
     });
     t = act(game, t, { type: 'endStep', side: 'red' });
-    expect(eventsOf(lastEvents(t), 'stacking')[0].text).toBe('hex 0101 (Crimson City): 2 units of Red of powers that may not stack together: Red must eliminate 1 of them');
+    expect(eventsOf(lastEvents(t), 'stacking')[0].text).toBe('hex 0101 (Crimson City): 2 units of Red (1st Crimson Foot, Slate Militia) of powers that may not stack together: Red must eliminate 1 of them');
     expect(t.losses).toEqual([expect.objectContaining({ side: 'red', points: 1, units: ['crimson-1', 'slate-militia'] })]);
     t = act(game, t, { type: 'allocate', side: 'red', loss: t.losses[0].id, units: ['slate-militia'] });
     expect(t.units['slate-militia'].at).toBe('eliminated');
