@@ -1475,10 +1475,11 @@ export interface SupportFromAfar {
   source?: Source;
 }
 /**
- * After a battle with a winner, each of the loser's surviving units of the retreating classes moves one location: to a place it could enter by movement, holding no hostile units, where it breaks no stacking limit (unless the stacking model has the owner eliminate the excess when it is next checked), and outside the hostile zones of control that affect retreat. Its owner chooses where; a unit with nowhere to go is eliminated. Units of other classes stay where they are.
+ * After a battle with a winner, each of the loser's surviving units of the retreating classes moves one location: to a place it could enter by movement, holding no hostile units, where it breaks no stacking limit (unless the stacking model has the owner eliminate the excess when it is next checked), and outside the hostile zones of control that affect retreat. Its owner chooses where; a unit with nowhere to go is eliminated. Units of the classes it eliminates are; units of other classes stay where they are.
  */
 export interface CombatRetreat {
   classes: ClassList;
+  eliminated?: ClassList;
   zocOpenedBy?: ClassList;
   /**
    * The winner's surviving units of the retreating classes may then advance into locations beside them that the loser's retreat left empty, where they break no stacking limit. No advance without it.

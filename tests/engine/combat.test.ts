@@ -608,6 +608,23 @@ describe('who fights, and what follows a battle', () => {
     expect(game.legalActions(done, 'red').map((a) => a.type)).toEqual(['endStep']);
   });
 
+  it('eliminates the losing side\'s units of the classes that cannot retreat where the model says, and leaves them where it does not', () => {
+    const spots: Spot[] = [['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0402'], ['azure-2', 'azure', '0502'], ['azure-fort', 'azure', '0502']];
+    const attack: Action = { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1', 'crimson-2'] };
+    // Neither side inflicts a loss point (Red rolls 6, Blue 5): Red wins on the higher roll.
+    const fought = (eliminated?: string[]) => {
+      const { game, s } = atCombat(arranged(spots, (r) => {
+        retreating(r);
+        if (eliminated) Object.assign(r.mechanics!.combat!.land.retreat!, { eliminated });
+      }));
+      return act(game, withDice(game, s, attack, [6, 5]), { type: 'retreat', side: 'blue', unit: 'azure-2', to: 'hex:0503' });
+    };
+    const fallen = fought(['fortification']);
+    expect(fallen.units['azure-fort'].at).toBe('eliminated');
+    expect(fallen.log.flatMap((e) => e.events).map((e) => e.text)).toContain('Azure Citadel cannot retreat from hex 0502 (Azure Town) and is eliminated');
+    expect(fought().units['azure-fort'].at).toBe('hex:0502');
+  });
+
   it('lets the loser retreat where it breaks a stacking limit only where its owner eliminates the excess at the next check, whichever side acts', () => {
     const spots: Spot[] = [['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0402'], ['azure-2', 'azure', '0502'], ['azure-1', 'azure', '0503'], ['azure-3', 'azure', '0503']];
     const lost = (excess?: 'owner-eliminates') => {

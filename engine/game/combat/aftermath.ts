@@ -1,6 +1,6 @@
 // What follows a battle with a winner, when the model says: once the battle's losses are allocated,
 // each of the loser's surviving units of the retreating classes falls back one location (its owner
-// choosing where, a unit with nowhere to go eliminated), then the winner's may advance into the
+// choosing where, a unit with nowhere to go eliminated, as is one of a class that cannot retreat), then the winner's may advance into the
 // locations the loser left empty beside them. Neither ends where it breaks a stacking limit, unless the
 // owner eliminates the excess at the next check. Pending in the state until played out.
 import type { FireTableCombat, UnitClass } from '../../generated/schema-types';
@@ -35,11 +35,13 @@ export function openAftermath(tx: Tx, combat: string, model: FireTableCombat, wi
   // Units that landed in assault never retreat: the assault's end sends them back aboard (assault.ts).
   const landed = new Set(tx.s.assaults?.flatMap((a) => (a.by === 'sea' ? a.units : [])) ?? []);
   const moving = ({ unit }: Stand) => retreat.classes.includes(classOf(tx.rules, tx.s.units[unit])) && !landed.has(unit);
+  // Those of the classes that cannot retreat go with the retreat, to be eliminated as a unit with nowhere to go is.
+  const falling = ({ unit }: Stand) => retreat.eliminated?.includes(classOf(tx.rules, tx.s.units[unit])) === true && !landed.has(unit);
   tx.s.aftermath = {
     combat,
     winner,
     stage: 'retreat',
-    retreating: losers.filter(moving),
+    retreating: losers.filter((x) => moving(x) || falling(x)),
     left: [...new Set(losers.map((x) => x.from))],
     advancing: retreat.advance ? winners.filter(moving) : [],
     cite: tx.rules.cite(retreatPointer(combat)),
@@ -101,6 +103,7 @@ function retreatPlaces(tx: Tx, u: UnitState): LocKey[] {
   if (i === undefined) return [];
   const a = tx.s.aftermath!;
   const retreat = modelOf(tx.rules, a).retreat;
+  if (retreat?.eliminated?.includes(classOf(tx.rules, u))) return [];
   if (retreat?.toNearest) return nearestHeld(tx, u, i, retreat.toNearest, retreat.notBeside);
   const opening = retreat?.zocOpenedBy ?? [];
   const zone = zoneAffecting(tx, u.power, 'retreat');
