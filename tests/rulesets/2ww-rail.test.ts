@@ -1,5 +1,7 @@
 // 2WW (provisional fill) rail movement as 4.2 C.2 words it: "can only enter friendly countries", those its
 // side controls (by their capitals), whoever holds each hex; a playtester found it read as friendly-controlled hexes.
+// And never into a neutral country (8.1.2), the limited neutrals included while neutral: a playtester's German
+// infantry went by rail into neutral Bulgaria (Sofia, 2710), firing the 12.1.2 trigger.
 import { describe, expect, it } from 'vitest';
 import { prepare } from '@/bin/simulate';
 import { createGame, type Game, type GameState } from '@/engine/game';
@@ -38,4 +40,27 @@ describe('2WW rail movement (provisional fill)', () => {
     s = act(g, s, { type: 'move', side: 'axis', unit: 'ge-18-inf', to: 'hex:1808', rail: true });
     expect(s.units['ge-18-inf'].at).toBe('hex:1808');
   });
+
+  it('enters no limited neutral while it is neutral: Italy, the Axis minors, the USSR (8.1.2 "Not in a neutral country", 3.4.2, 12.1.1, 12.1.2, 12.4.1)', () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'c2-movement', 'axis', 1);
+    s = put(g, s, 'ge-18-inf', 'hex:2208');
+    const limited = ['italy', 'hungary', 'rumania', 'bulgaria', 'finland', 'ussr'];
+    for (const power of limited) expect(s.powers[power].status, power).toBe('limited-neutral');
+    const into = (s: GameState) => railTo(g, s, 'ge-18-inf').map((at) => g.rules.countryOf(at));
+    expect(into(s).length).toBeGreaterThan(5);
+    expect(into(s).filter((c) => ['italy', 'albania', 'libya', ...limited].includes(c ?? ''))).toEqual([]);
+    // A playtester's rail move to Sofia, which fired the 12.1.2 trigger, is refused while Bulgaria is neutral.
+    expect(refusal(g, s, { type: 'move', side: 'axis', unit: 'ge-18-inf', to: 'hex:2710', rail: true }).message).toMatch(/by rail: .*rail movement excludes it/);
+    // Once Axis units have entered Hungary, Rumania and Bulgaria (their neutrality ended by triggers/*-entered-or-left-by-axis), rail may follow.
+    for (const power of ['hungary', 'rumania', 'bulgaria']) s = act(g, s, { type: 'manual', op: { op: 'setStatus', power, status: 'at-war' } });
+    s = act(g, s, { type: 'move', side: 'axis', unit: 'ge-18-inf', to: 'hex:2710', rail: true });
+    expect(s.units['ge-18-inf'].at).toBe('hex:2710');
+  });
+
+  it('keeps The Big One\'s provisional rail limits the same (its rail rule is missing: VI.A.2)', () => {
+    const tbo = prepare({ ruleset: 'rulesets/the-big-one', apply: ['provisional-fill'] });
+    expect((tbo.ruleset.mechanics?.movement as { rail?: { excludes?: { ofStatuses?: string[] } } } | undefined)?.rail?.excludes?.ofStatuses).toEqual(['neutral', 'limited-neutral']);
+  });
 });
+

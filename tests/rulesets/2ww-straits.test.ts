@@ -2,8 +2,9 @@
 // the text lets it (8.1: land units "may never ... cross an all-sea hexside", but "can enter any land or
 // coastal hex, including a straits hex (3414, 3415, 2911, 3012, 1315)"). The Strait of Messina, the Strait of
 // Bonifacio and the seas around Corsica and Sardinia, the Channel, the Skagerrak, the seas around Crete and
-// around Malta are sea; Gibraltar (1315) and the Dardanelles (2911) are straits hexes land units cross by,
-// and Istanbul's hex (3010) and Kerch's (3207) hold both shores of their straits.
+// around Malta are sea, and so is the sea between Lesbos and Chios (2912, Greek) and Turkey; Gibraltar (1315)
+// and the Dardanelles (2911) are straits hexes land units cross by, and Istanbul's hex (3010) and Kerch's (3207)
+// hold both shores of their straits. Malta's hex (2415) is in the country Malta, British.
 import { describe, expect, it } from 'vitest';
 import { prepare } from '@/bin/simulate';
 import { createGame, type Game, type GameState } from '@/engine/game';
@@ -82,5 +83,17 @@ describe('2WW straits (provisional fill)', () => {
   it('lets land units cross the Strait of Kerch, both of whose shores the map\'s fit puts in 3207 (8.1 names no straits hex there, nor any side to close)', () => {
     // Crimea (3107) and the Kuban (3307) on either side of 3207.
     expect(reach(axisMoves, 'axis', 'ge-1-armor', '3207')).toEqual(expect.arrayContaining(['3107', '3307']));
+  });
+
+  it('keeps Lesbos and Chios (2912, Greek) islands, parted from Turkey by all-sea hexsides, the Dardanelles (2911) and 3012 included (8.1)', () => {
+    for (const n of ['3011', '2911', '3012', '2811', '2812', '2913']) expect(allSea('2912', n), n).toBe(true);
+    const turks = ['turkey-inf-1', 'turkey-inf-2'];
+    expect(reach(axisMoves, 'axis', 'ge-1-armor', '2912', turks, '3310')).toEqual([]);
+    for (const from of ['3011', '2911', '3012']) expect(reach(axisMoves, 'axis', 'ge-1-armor', from, turks, '3310'), from).not.toContain('2912');
+  });
+
+  it('puts Malta (2415) in the country Malta, British (2.3, 13)', () => {
+    expect(g.rules.countryOf('hex:2415')).toBe('malta');
+    expect(g.rules.countryPower('malta')).toBe('great-britain');
   });
 });
