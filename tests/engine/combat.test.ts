@@ -615,7 +615,7 @@ describe('who fights, and what follows a battle', () => {
     const fought = (eliminated?: string[]) => {
       const { game, s } = atCombat(arranged(spots, (r) => {
         retreating(r);
-        if (eliminated) Object.assign(r.mechanics!.combat!.land.retreat!, { eliminated });
+        if (eliminated) Object.assign((r.mechanics!.combat!.land as FireTableCombat).retreat!, { eliminated });
       }));
       return act(game, withDice(game, s, attack, [6, 5]), { type: 'retreat', side: 'blue', unit: 'azure-2', to: 'hex:0503' });
     };
