@@ -128,13 +128,18 @@ function whyNotByRail(tx: Tx, u: UnitState, to: LocKey): string {
 
 /**
  * Where rail movement may not enter now, 1 by location index: the hexes and countries it excludes, and
- * those of the powers in the statuses it names (kept for the game by which countries those are; which
- * they are is kept in the view of the powers' sides and statuses).
+ * those of the powers in the statuses it names but a power's own where the model leaves them open to it
+ * (kept for the game by which countries those are; which they are is kept in the view of the powers'
+ * sides and statuses).
  */
 function railExcluded(tx: Tx, power: string): Uint8Array | undefined {
   const excludes = railOf(tx)?.excludes;
   if (!excludes) return undefined;
-  const byStatus = excludes.ofStatuses ? powersView(tx).kept(tx, 'rail-excluded', () => countriesInStatus(tx.rules, tx.s, excludes.ofStatuses!).map((c) => c.country).join('|')) : '';
+  // A power the model leaves its own countries open to goes by rail in them whatever their status.
+  const own = excludes.ownUnitsOf?.includes(power) ? power : '';
+  const byStatus = excludes.ofStatuses
+    ? powersView(tx).kept(tx, `rail-excluded:${own}`, () => countriesInStatus(tx.rules, tx.s, excludes.ofStatuses!).flatMap((c) => (c.power === own ? [] : [c.country])).join('|'))
+    : '';
   return kept(tx.rules, `rail-excluded:${byStatus}`, (rules) => {
     const countries = new Set([...(excludes.countries ?? []), ...(byStatus ? byStatus.split('|') : [])]);
     const hexes = new Set((excludes.hexes ?? []).map((hex) => `hex:${hex}`));

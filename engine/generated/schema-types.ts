@@ -1110,6 +1110,7 @@ export interface RailMovement {
   excludes?: {
     countries?: IdList;
     ofStatuses?: IdList;
+    ownUnitsOf?: IdList;
     /**
      * These hexes.
      *

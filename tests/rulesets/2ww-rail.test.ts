@@ -41,7 +41,7 @@ describe('2WW rail movement (provisional fill)', () => {
     expect(s.units['ge-18-inf'].at).toBe('hex:1808');
   });
 
-  it('enters no limited neutral while it is neutral: Italy, the Axis minors, the USSR (8.1.2 "Not in a neutral country", 3.4.2, 12.1.1, 12.1.2, 12.4.1)', () => {
+  it('enters no limited neutral while it is neutral: Italy (but for Italian units), the Axis minors, the USSR (8.1.2 "Not in a neutral country", 3.4.2, 12.1.1, 12.1.2, 12.4.1)', () => {
     const g = game();
     let s = playTo(g, g.initial, 'c2-movement', 'axis', 1);
     s = put(g, s, 'ge-18-inf', 'hex:2208');
@@ -50,6 +50,11 @@ describe('2WW rail movement (provisional fill)', () => {
     const into = (s: GameState) => railTo(g, s, 'ge-18-inf').map((at) => g.rules.countryOf(at));
     expect(into(s).length).toBeGreaterThan(5);
     expect(into(s).filter((c) => ['italy', 'albania', 'libya', ...limited].includes(c ?? ''))).toEqual([]);
+    // Italian units go by rail in Italy while it is neutral: the Axis "can move Italian units in any way it wishes" (12.1.1).
+    const rome = g.rules.placeLoc.get('rome')!;
+    const italian = put(g, s, 'it-2-inf', rome);
+    expect(railTo(g, italian, 'it-2-inf').filter((at) => g.rules.countryOf(at) === 'italy').length).toBeGreaterThan(3);
+    expect(into(italian).filter((c) => c === 'italy')).toEqual([]);
     // A playtester's rail move to Sofia, which fired the 12.1.2 trigger, is refused while Bulgaria is neutral.
     expect(refusal(g, s, { type: 'move', side: 'axis', unit: 'ge-18-inf', to: 'hex:2710', rail: true }).message).toMatch(/by rail: .*rail movement excludes it/);
     // Once Axis units have entered Hungary, Rumania and Bulgaria (their neutrality ended by triggers/*-entered-or-left-by-axis), rail may follow.
