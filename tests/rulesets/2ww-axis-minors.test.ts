@@ -2,17 +2,11 @@
 // leaves Bulgaria's limited neutrality as it was, as 12.1.2 lifts the Allied ban on invading it only
 // when an Axis unit enters or leaves the country, which a unit placed there by production does not.
 import { describe, expect, it } from 'vitest';
-import { prepare } from '@/bin/simulate';
-import { createGame, type Game, type GameState } from '@/engine/game';
+import type { Game, GameState } from '@/engine/game';
 import { act, playTo } from '../engine/play';
+import { filled } from './filled';
 
-const p = prepare({ ruleset: 'rulesets/2ww', apply: ['provisional-fill'] });
-
-function game(seed = 7): Game {
-  const created = createGame(p.ruleset, p.scenario, seed, { rulesetHash: p.hash });
-  if (!created.ok) throw new Error(created.problems[0].message);
-  return created.game;
-}
+const { game } = filled('rulesets/2ww');
 
 /** Ends the Axis powers' production until Germany's. */
 function toGermanProduction(g: Game, s: GameState): GameState {

@@ -3,23 +3,14 @@
 // Scapa Flow (1503), in the Orkneys, was out of supply in its first Supply step (11, 11.2.1), as was one in
 // Northern Ireland (1305), which the fill now gives a port.
 import { describe, expect, it } from 'vitest';
-import { prepare } from '@/bin/simulate';
-import { createGame, type Game } from '@/engine/game';
+import type { Game } from '@/engine/game';
 import { parseHex, neighbours, formatHex } from '@/engine/map/grid';
 import { act, eventsOf, playTo, put } from '../engine/play';
+import { filled } from './filled';
 
-const p = prepare({ ruleset: 'rulesets/2ww', apply: ['provisional-fill'] });
-const map = p.ruleset.map!;
-
-function game(seed = 7): Game {
-  const created = createGame(p.ruleset, p.scenario, seed, { rulesetHash: p.hash });
-  if (!created.ok) throw new Error(created.problems[0].message);
-  return created.game;
-}
+const { map, game, allSea } = filled('rulesets/2ww');
 
 const hexes = map.hexes as Record<string, { country?: string; terrain?: string }>;
-const sideFeatures = (a: string, b: string) => (map.hexsides ?? []).filter((s) => s.between.includes(a) && s.between.includes(b)).map((s) => s.feature);
-const allSea = (a: string, b: string) => sideFeatures(a, b).some((f) => map.features?.[f]?.medium === 'sea');
 const landBearing = (h: string) => ['land', 'coastal'].includes(map.terrain?.[hexes[h]?.terrain ?? '']?.medium ?? '');
 const grid = map.grid as Parameters<typeof neighbours>[1];
 

@@ -2,19 +2,14 @@
 // USSR's production (7.1.6, 12.4.2), attacks across a neutral's border (5.1.4, 12.4.1), new fleets at
 // overseas ports (7.2.2), what the Supply step checks (4.2 F, 11), bombing neutral Italy (6.1), and neutral Italy's units, which move but attack with none (12.1.1).
 import { describe, expect, it } from 'vitest';
-import { prepare } from '@/bin/simulate';
-import { createGame, type Game, type GameState } from '@/engine/game';
+import type { Game, GameState } from '@/engine/game';
 import { currentSlot } from '@/engine/game/sequence-slots';
 import { act, eventsOf, playTo, put, refusal } from '../engine/play';
+import { filled } from './filled';
 
-const p = prepare({ ruleset: 'rulesets/2ww', apply: ['provisional-fill'] });
+const { game } = filled('rulesets/2ww');
 
 /** A game of seed 7 (the playtester's), its set-up placed as playTo places it. */
-function game(seed = 7): Game {
-  const created = createGame(p.ruleset, p.scenario, seed, { rulesetHash: p.hash });
-  if (!created.ok) throw new Error(created.problems[0].message);
-  return created.game;
-}
 
 const events = (s: GameState) => s.log.flatMap((e) => e.events);
 const attacksOn = (g: Game, s: GameState, side: string, combat: string) =>

@@ -4,16 +4,11 @@
 // infantry went by rail into neutral Bulgaria (Sofia, 2710), firing the 12.1.2 trigger.
 import { describe, expect, it } from 'vitest';
 import { prepare } from '@/bin/simulate';
-import { createGame, type Game, type GameState } from '@/engine/game';
+import type { Game, GameState } from '@/engine/game';
 import { act, playTo, put, refusal } from '../engine/play';
+import { filled } from './filled';
 
-const p = prepare({ ruleset: 'rulesets/2ww', apply: ['provisional-fill'] });
-
-function game(seed = 7): Game {
-  const created = createGame(p.ruleset, p.scenario, seed, { rulesetHash: p.hash });
-  if (!created.ok) throw new Error(created.problems[0].message);
-  return created.game;
-}
+const { game } = filled('rulesets/2ww');
 
 const railTo = (g: Game, s: GameState, unit: string) => g.legalActions(s, 'axis').flatMap((a) => (a.type === 'move' && a.rail && a.unit === unit ? [a.to] : []));
 const setControl = (g: Game, s: GameState, location: string, to: string) => act(g, s, { type: 'manual', op: { op: 'setControl', location, to } });

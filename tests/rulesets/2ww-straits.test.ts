@@ -6,19 +6,11 @@
 // and the Dardanelles (2911) are straits hexes land units cross by, and Istanbul's hex (3010) and Kerch's (3207)
 // hold both shores of their straits. Malta's hex (2415) is in the country Malta, British.
 import { describe, expect, it } from 'vitest';
-import { prepare } from '@/bin/simulate';
-import { createGame, type Game, type GameState } from '@/engine/game';
+import type { Game, GameState } from '@/engine/game';
 import { playTo, put } from '../engine/play';
+import { filled } from './filled';
 
-const p = prepare({ ruleset: 'rulesets/2ww', apply: ['provisional-fill'] });
-const map = p.ruleset.map!;
-const allSea = (a: string, b: string) => (map.hexsides ?? []).some((s) => s.between.includes(a) && s.between.includes(b) && map.features?.[s.feature]?.medium === 'sea');
-
-function game(seed = 7): Game {
-  const created = createGame(p.ruleset, p.scenario, seed, { rulesetHash: p.hash });
-  if (!created.ok) throw new Error(created.problems[0].message);
-  return created.game;
-}
+const { map, game, allSea } = filled('rulesets/2ww');
 
 const g = game();
 const axisMoves = playTo(g, g.initial, 'c2-movement', 'axis', 1);

@@ -3,17 +3,11 @@
 // Vichy France and the Free French come only once France has fallen (12.2.1), when the Free French armor
 // joins the British force pool on the provisional fill's turn (the Turn Record Track is not in the text).
 import { describe, expect, it } from 'vitest';
-import { prepare } from '@/bin/simulate';
-import { createGame, type Game, type GameState } from '@/engine/game';
+import type { Game, GameState } from '@/engine/game';
 import { act, eventsOf, playTo, put, refusal } from '../engine/play';
+import { filled } from './filled';
 
-const p = prepare({ ruleset: 'rulesets/2ww', apply: ['provisional-fill'] });
-
-function game(seed = 7): Game {
-  const created = createGame(p.ruleset, p.scenario, seed, { rulesetHash: p.hash });
-  if (!created.ok) throw new Error(created.problems[0].message);
-  return created.game;
-}
+const { game } = filled('rulesets/2ww');
 
 /** The special rules the tester was reminded of since the log's entry `from`. */
 const remindedOf = (s: GameState, from = 0) =>

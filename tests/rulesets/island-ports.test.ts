@@ -5,17 +5,13 @@
 // Sicily, Sardinia, Rhodes, French Corsica or The Big One's Outer Hebrides (1203): the texts name Taranto as
 // Italy's one port and no port on those islands or in Libya. The provisional fills give each a port.
 import { describe, expect, it } from 'vitest';
-import { prepare } from '@/bin/simulate';
-import { createGame, type Game, type GameState } from '@/engine/game';
+import type { GameState } from '@/engine/game';
 import { playTo, put } from '../engine/play';
+import { filled } from './filled';
 
 function setUp(ruleset: string) {
-  const p = prepare({ ruleset, apply: ['provisional-fill'] });
-  const created = createGame(p.ruleset, p.scenario, 7, { rulesetHash: p.hash });
-  if (!created.ok) throw new Error(created.problems[0].message);
-  const g: Game = created.game;
-  const map = p.ruleset.map!;
-  const allSea = (a: string, b: string) => (map.hexsides ?? []).some((s) => s.between.includes(a) && s.between.includes(b) && map.features?.[s.feature]?.medium === 'sea');
+  const { game, map, allSea } = filled(ruleset);
+  const g = game();
   // The position as the set-up leaves it, the Axis about to move in Autumn 1939.
   const start = playTo(g, g.initial, 'c2-movement', 'axis', 1);
   /** Whether `unit`, put at hex `at`, traces no supply now (as the play map's overview finds it). */

@@ -4,24 +4,16 @@
 // provisionally, as in 2WW's fill, so that a unit at Scapa Flow, in the Orkneys, traces to it; and
 // Londonderry, so that one in Northern Ireland (1204) does.
 import { describe, expect, it } from 'vitest';
-import { prepare } from '@/bin/simulate';
-import { createGame, type Game } from '@/engine/game';
+import type { Game } from '@/engine/game';
 import { formatHex, neighbours, parseHex } from '@/engine/map/grid';
 import { act, eventsOf, playTo, put } from '../engine/play';
+import { filled } from './filled';
 
-const p = prepare({ ruleset: 'rulesets/the-big-one', apply: ['provisional-fill'] });
-const map = p.ruleset.map!;
+const { map, game, allSea } = filled('rulesets/the-big-one');
 const hexes = map.hexes as Record<string, { country?: string; terrain?: string }>;
 const grid = map.grid as Parameters<typeof neighbours>[1];
 const land = (h: string) => ['land', 'coastal'].includes(map.terrain?.[hexes[h]?.terrain ?? '']?.medium ?? '');
 const sideFeatures = (a: string, b: string) => (map.hexsides ?? []).filter((s) => s.between.includes(a) && s.between.includes(b)).map((s) => map.features?.[s.feature]?.medium);
-const allSea = (a: string, b: string) => sideFeatures(a, b).includes('sea');
-
-function game(seed = 7): Game {
-  const created = createGame(p.ruleset, p.scenario, seed, { rulesetHash: p.hash });
-  if (!created.ok) throw new Error(created.problems[0].message);
-  return created.game;
-}
 
 /** The units out of supply at the first Supply step, once `arrange` has set the position at the Allies' last step before it. */
 function outAtFirstSupply(arrange: (g: Game, s: ReturnType<typeof playTo>) => ReturnType<typeof playTo>): string[] {

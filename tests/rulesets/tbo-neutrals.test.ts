@@ -2,17 +2,11 @@
 // a neutral stops in its zones as they then stand (II.E.4, II.E.1), no Allied unit, Poland's too,
 // enters the neutral USSR (X.D.1), while the USSR's own units set up there, a neutral's units move for nobody (II.C.2), and a rail move, its rule missing, keeps 2WW's limits under the fill.
 import { describe, expect, it } from 'vitest';
-import { prepare } from '@/bin/simulate';
-import { createGame, type Game } from '@/engine/game';
+import type { Game } from '@/engine/game';
 import { act, playTo, put, refusal } from '../engine/play';
+import { filled } from './filled';
 
-const p = prepare({ ruleset: 'rulesets/the-big-one', apply: ['provisional-fill'] });
-
-function game(seed = 7): Game {
-  const created = createGame(p.ruleset, p.scenario, seed, { rulesetHash: p.hash });
-  if (!created.ok) throw new Error(created.problems[0].message);
-  return created.game;
-}
+const { game } = filled('rulesets/the-big-one');
 
 const movesOf = (g: Game, s: Parameters<Game['legalActions']>[0], side: string, unit: string) =>
   g.legalActions(s, side).flatMap((a) => (a.type === 'move' && a.unit === unit ? [a.to] : []));

@@ -6,24 +6,16 @@
 // and the Strait of Kerch (2907) are straits hexes land units cross by, and the Dardanelles lie within one
 // hex (2611).
 import { describe, expect, it } from 'vitest';
-import { prepare } from '@/bin/simulate';
-import { createGame, type Game, type GameState } from '@/engine/game';
+import type { Game, GameState } from '@/engine/game';
 import { formatHex, neighbours, parseHex } from '@/engine/map/grid';
 import { playTo, put } from '../engine/play';
+import { filled } from './filled';
 
-const p = prepare({ ruleset: 'rulesets/the-big-one', apply: ['provisional-fill'] });
-const map = p.ruleset.map!;
+const { map, game, allSea } = filled('rulesets/the-big-one');
 const hexes = map.hexes as Record<string, { country?: string; terrain?: string }>;
 const grid = map.grid as Parameters<typeof neighbours>[1];
 const land = (h: string) => ['land', 'coastal'].includes(map.terrain?.[hexes[h]?.terrain ?? '']?.medium ?? '');
-const allSea = (a: string, b: string) => (map.hexsides ?? []).some((s) => s.between.includes(a) && s.between.includes(b) && map.features?.[s.feature]?.medium === 'sea');
 const countryOf = (h: string) => hexes[h]?.country;
-
-function game(seed = 7): Game {
-  const created = createGame(p.ruleset, p.scenario, seed, { rulesetHash: p.hash });
-  if (!created.ok) throw new Error(created.problems[0].message);
-  return created.game;
-}
 
 const g = game();
 const axisMoves = playTo(g, g.initial, 'c2-movement', 'axis', 1);

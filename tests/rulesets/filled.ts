@@ -1,0 +1,21 @@
+// A bundled ruleset with its provisional fill applied, as `simulate` prepares it, for the tests that play
+// its rules as a playtester would: new games of it, and what its map says between two hexes.
+import { prepare } from '@/bin/simulate';
+import { createGame, type Game } from '@/engine/game';
+
+export function filled(ruleset: string) {
+  const p = prepare({ ruleset, apply: ['provisional-fill'] });
+  const map = p.ruleset.map!;
+  return {
+    p,
+    map,
+    /** A new game of the ruleset's first scenario. */
+    game(seed = 7): Game {
+      const created = createGame(p.ruleset, p.scenario, seed, { rulesetHash: p.hash });
+      if (!created.ok) throw new Error(created.problems[0].message);
+      return created.game;
+    },
+    /** Whether an all-sea hexside parts two hexes (by their numbers). */
+    allSea: (a: string, b: string) => (map.hexsides ?? []).some((s) => s.between.includes(a) && s.between.includes(b) && map.features?.[s.feature]?.medium === 'sea'),
+  };
+}
