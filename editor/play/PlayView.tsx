@@ -16,7 +16,7 @@ import { counted } from '@/engine/words';
 import { actingLabel, powerChange, type Acting } from './acting';
 import { ActionList } from './ActionList';
 import { Board } from './Board';
-import { countersOf, powerColors, type Counter } from './counters';
+import { countersOf, namesOf, powerColors, type Counter } from './counters';
 import { EventList } from './EventDetail';
 import { EntryNotes, HistoryBar, Log, LOG_SHOWN, type Note } from './Log';
 import { destinationsOf, locationsOf, type PlayMarks } from './marks';
@@ -105,7 +105,7 @@ function Game({ g }: { g: GameView }) {
   const counters = useMemo(() => countersOf(shown.state, colorOf, r, unsupplied), [shown.state, colorOf, r, unsupplied]);
   const counterById = useMemo(() => new Map(counters.map((c) => [c.id, c])), [counters]);
   /** A unit as the engine's events name it ("1st Armor (Germany)"); an id no unit has, as it is. */
-  const nameOf = useCallback((id: string) => counterById.get(id)?.label ?? id, [counterById]);
+  const nameOf = useMemo(() => namesOf(counters), [counters]);
   const byLocation = useMemo(() => {
     const m = new Map<string, Counter[]>();
     for (const c of counters) m.set(c.at, [...(m.get(c.at) ?? []), c]);
@@ -278,7 +278,7 @@ function Game({ g }: { g: GameView }) {
   /** "14th Infantry (Germany) ½ (hex 1808)": a unit as a picker lists it. */
   const unitName = (id: string) => {
     const c = counterById.get(id);
-    return c ? `${c.label}${c.reduced ? ' ½' : ''} (${locLabel(c.at)})` : id;
+    return c ? `${c.label}${c.reduced ? ' ½' : ''} (${locLabel(c.at, nameOf)})` : id;
   };
 
   return (
@@ -383,7 +383,7 @@ function Game({ g }: { g: GameView }) {
           <p className="play-note" data-testid="selection">
             {selected ? (
               <>
-                Selected <strong>{nameOf(selected)}</strong> {whereIs(shown.state.units[selected]?.at ?? '?')}{viewing !== undefined ? '.' : destinations?.size ? `: it may go to ${counted(destinations.size, place, places)} marked green${[...destinations.values()].some((a) => (a.action as { rail?: boolean }).rail) ? ' (blue by rail)' : ''}, where a click makes the listed action; a click elsewhere tries a move there.` : `: click ${article} ${place} to try moving it there.`}{' '}
+                Selected <strong>{nameOf(selected)}</strong> {whereIs(shown.state.units[selected]?.at ?? '?', nameOf)}{viewing !== undefined ? '.' : destinations?.size ? `: it may go to ${counted(destinations.size, place, places)} marked green${[...destinations.values()].some((a) => (a.action as { rail?: boolean }).rail) ? ' (blue by rail)' : ''}, where a click makes the listed action; a click elsewhere tries a move there.` : `: click ${article} ${place} to try moving it there.`}{' '}
                 {gapOfSelected && <span data-testid="selection-waiting">Its {destinations?.size ? 'other ' : ''}moves wait on a value the data lacks ({gapOfSelected.cite.rule ? `rule ${gapOfSelected.cite.rule}, ` : ''}“not listed” beside the map): trying one asks for it. </span>}
                 <button className="wb-link" onClick={() => setSelected(undefined)}>
                   clear
