@@ -359,10 +359,13 @@ describe('a game on the rulebook alone, its gaps unfilled', () => {
   });
 });
 
+/** A 2WW game between two random bots (seed 3), which stop at their cap with a bot to act. */
+const botsGame = async (api: Api) => (await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 3, bots: { axis: 'random', allies: 'random' } })).gameId;
+
 describe('bots playing on', () => {
   it('play on past their cap and after an undo into their turn, saying why they stopped', async () => {
     const api = caller();
-    const { gameId } = await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 3, bots: { axis: 'random', allies: 'random' } });
+    const gameId = await botsGame(api);
     const first = await api.games.state({ gameId });
     // One request's bots stop at their cap: a bot is still to act.
     expect(first.logLength).toBe(BOT_ACTIONS_PER_TURN + 1);
@@ -388,7 +391,7 @@ describe('bots playing on', () => {
 describe('who plays a side', () => {
   it('waits for the tester after an action made for a bot side, rather than letting the bots play hundreds more', async () => {
     const api = caller();
-    const { gameId } = await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 3, bots: { axis: 'random', allies: 'random' } });
+    const gameId = await botsGame(api);
     const first = await api.games.state({ gameId });
     expect(first.logLength).toBe(BOT_ACTIONS_PER_TURN + 1);
     const side = first.status.sides[0];
@@ -406,7 +409,7 @@ describe('who plays a side', () => {
 
   it('hands a side to a person or a bot at any time, stored with the game and listed, playing nothing by itself', async () => {
     const api = caller();
-    const { gameId } = await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 3, bots: { axis: 'random', allies: 'random' } });
+    const gameId = await botsGame(api);
     const { logLength, status } = await api.games.state({ gameId });
     const side = status.sides[0];
     const other = side === 'axis' ? 'allies' : 'axis';
