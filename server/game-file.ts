@@ -12,7 +12,7 @@ import type { Action, Game, GameState } from '../engine/game';
 import { malformed } from '../engine/game/actions';
 import { BOT_KINDS, type BotKind } from '../engine/game/bots';
 import { snapshotPatchSets } from './played-patch-sets';
-import { compile, type GameNote, type GameRecord, type GameStore, type StoredEntry } from './games';
+import { compile, type GameNote, type GameRecord, type GameStore, type Player, type StoredEntry } from './games';
 import { RULESET_ID_PATTERN } from './paths';
 import { counted } from '../engine/words';
 import { MAX_NOTE } from './limits';
@@ -46,6 +46,8 @@ const outline = z.object({
   version: z.number().int(),
 });
 
+const player = z.enum(['person', ...BOT_KINDS] as [Player, ...Player[]]);
+
 const shape = z.object({
   rulesetId: z.string().regex(RULESET_ID_PATTERN, 'a ruleset id: lowercase letters, digits and hyphens').max(100),
   rulesetHash: z.string().min(1).max(200),
@@ -57,6 +59,10 @@ const shape = z.object({
     seeding: z.enum(['mixed', 'direct']).optional(),
     bots: z.record(z.string().min(1).max(100), z.enum(BOT_KINDS as [BotKind, ...BotKind[]])),
     passEmptySteps: z.boolean().optional(),
+    playerChanges: z
+      .array(z.object({ side: z.string().min(1).max(100), from: player, to: player, logLength: z.number().int().min(0), at: z.iso.datetime() }))
+      .max(10_000)
+      .optional(),
   }),
   fromDraft: z.boolean(),
   summary: z.object({

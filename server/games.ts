@@ -19,6 +19,21 @@ export interface GameOptionsRecord {
   bots: Record<string, BotKind>;
   /** The sides played by people pass the steps where the engine offers them nothing but ending the step. */
   passEmptySteps?: boolean;
+  /** Who plays a side, as changed during the game, oldest first (absent until the first change). */
+  playerChanges?: PlayerChange[];
+}
+
+/** Who plays a side: a person, or a bot of a kind. */
+export type Player = 'person' | BotKind;
+
+/** A side handed from one player to another during a game, when its log had `logLength` entries. */
+export interface PlayerChange {
+  side: string;
+  from: Player;
+  to: Player;
+  logLength: number;
+  /** When, as an ISO date. */
+  at: string;
 }
 
 export interface GameSummary {

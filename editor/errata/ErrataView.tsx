@@ -12,6 +12,7 @@ import { counted } from '@/engine/words';
 import type { Models } from '@/editor/workbench/models';
 import type { DraftedView } from '@/editor/workbench/workspace';
 import { SaveAsErrata } from './SaveAsErrata';
+import { patchSetWords, type PatchSetWords } from './wording';
 
 type PatchSets = Awaited<ReturnType<typeof api.authoring.patchSets.mutate>>;
 type PatchSetView = PatchSets['sets'][number];
@@ -21,7 +22,7 @@ interface Props extends DraftedView {
   models: Models;
   onSaved: (path: string) => Promise<void>;
   onNewVariant: () => void;
-  /** Removes one of the ruleset's errata (its file, its drafts, its place in the manifest). */
+  /** Removes one of the ruleset's own patch sets (its file, its drafts, its place in the manifest). */
   onRemove: (path: string) => Promise<void>;
   /** A place in the resolved ruleset being edited to show (a problem clicked there), and that it was shown. */
   reveal?: { line: number; column: number };
@@ -48,6 +49,7 @@ export function ErrataView({ rulesetId, overlay, version, models, onSaved, onNew
   useEffect(load, [load, version]);
 
   const variants = (drafted.data ?? []).filter((v) => v.extends === rulesetId);
+  const words = patchSetWords(data?.extends);
   return (
     <div className="wb-errata">
       <section>
@@ -58,13 +60,14 @@ export function ErrataView({ rulesetId, overlay, version, models, onSaved, onNew
           </p>
         )}
         {error && <p className="wb-error">{error}</p>}
-        {data?.sets.length === 0 && <p className="wb-note">No patch sets yet. Edit the resolved ruleset below and save the change as errata.</p>}
+        {data?.sets.length === 0 && <p className="wb-note">No patch sets yet. Edit the resolved ruleset below and save the change as {words.saveAs}.</p>}
         <ol className="wb-patchsets">
           {data?.sets.map((set) => (
             <PatchSetCard
               key={set.path}
               rulesetId={rulesetId}
               set={set}
+              words={words}
               open={open === set.path}
               onToggle={() => setOpen(open === set.path ? undefined : set.path)}
               onRemove={async () => {
@@ -92,6 +95,7 @@ export function ErrataView({ rulesetId, overlay, version, models, onSaved, onNew
 
       <SaveAsErrata
         rulesetId={rulesetId}
+        over={data?.extends}
         overlay={overlay}
         models={models}
         reveal={reveal}
@@ -106,7 +110,7 @@ export function ErrataView({ rulesetId, overlay, version, models, onSaved, onNew
   );
 }
 
-function PatchSetCard({ rulesetId, set, open, onToggle, onRemove }: { rulesetId: string; set: PatchSetView; open: boolean; onToggle: () => void; onRemove: () => Promise<void> }) {
+function PatchSetCard({ rulesetId, set, words, open, onToggle, onRemove }: { rulesetId: string; set: PatchSetView; words: PatchSetWords; open: boolean; onToggle: () => void; onRemove: () => Promise<void> }) {
   const [removing, setRemoving] = useState(false);
   const failed = set.operations.filter((o) => o.failure).length;
   return (
@@ -124,7 +128,7 @@ function PatchSetCard({ rulesetId, set, open, onToggle, onRemove }: { rulesetId:
           </button>
         )}
       </div>
-      {removing && <RemoveDialog rulesetId={rulesetId} set={set} onRemove={onRemove} onClose={() => setRemoving(false)} />}
+      {removing && <RemoveDialog rulesetId={rulesetId} set={set} words={words} onRemove={onRemove} onClose={() => setRemoving(false)} />}
       {set.missing && <p className="wb-error">The file does not exist.</p>}
       {set.citation && <p>Citation: {set.citation}</p>}
       {set.reason && <p>Why: {set.reason}</p>}
@@ -136,10 +140,10 @@ function PatchSetCard({ rulesetId, set, open, onToggle, onRemove }: { rulesetId:
 }
 
 /**
- * "Remove erratum": what goes, asked first; not while a variant relies on what the erratum adds (a patch set of
+ * "Remove erratum" ("Remove patch set" for a variant's): what goes, asked first; not while a variant relies on what the erratum adds (a patch set of
  * the variant changing it), each such variant and document named, as the server refuses it too.
  */
-function RemoveDialog({ rulesetId, set, onRemove, onClose }: { rulesetId: string; set: PatchSetView; onRemove: () => Promise<void>; onClose: () => void }) {
+function RemoveDialog({ rulesetId, set, words, onRemove, onClose }: { rulesetId: string; set: PatchSetView; words: PatchSetWords; onRemove: () => Promise<void>; onClose: () => void }) {
   const trpc = useTRPC();
   const reliant = useQuery(trpc.authoring.reliantOnPatchSet.queryOptions({ id: rulesetId, path: set.path }, { staleTime: 0, gcTime: 0 }));
   const blocked = reliant.data?.length
@@ -147,7 +151,7 @@ function RemoveDialog({ rulesetId, set, onRemove, onClose }: { rulesetId: string
     : undefined;
   return (
     <ConfirmDialog
-      title="Remove erratum"
+      title={`Remove ${words.one}`}
       confirm={`Remove ${set.path}`}
       blocked={blocked}
       onConfirm={async () => {

@@ -1,5 +1,5 @@
 'use client';
-// "Save as errata": the designer edits the resolved ruleset like any document; the server turns the difference
+// "Save as errata" (a variant's: as a patch set over the ruleset it extends): the designer edits the resolved ruleset like any document; the server turns the difference
 // into an RFC 6902 patch set with the title, date, citation and reason asked for here.
 import { useEffect, useRef, useState } from 'react';
 import { CodeEditor, type CodeEditorInstance } from '@/editor/monaco/CodeEditor';
@@ -11,12 +11,13 @@ import { api, messageOf } from '@/editor/workbench/api';
 import { useFormAction } from '@/editor/workbench/useFormAction';
 import type { Models } from '@/editor/workbench/models';
 import { counted } from '@/engine/words';
+import { patchSetWords, type PatchSetWords } from './wording';
 
 type Model = ReturnType<typeof monaco.editor.createModel>;
 
 /** The resolved ruleset being edited, as the workbench holds it: its name in problems, and what the header says of it. */
 export const RESOLVED_EDIT = 'resolved ruleset';
-const RESOLVED_LABEL = 'the resolved ruleset (save it as errata, or discard it)';
+const resolvedLabel = (words: PatchSetWords) => `the resolved ruleset (${words.pending})`;
 
 interface Editing {
   model: Model;
@@ -29,6 +30,8 @@ const editingOf = (h: ReturnType<Models['held']>): Editing | undefined => h && {
 
 interface Props {
   rulesetId: string;
+  /** The ruleset this one extends: its patch sets are its differences from that one, not errata. */
+  over?: string | null;
   overlay: () => Record<string, string>;
   models: Models;
   onSaved: (path: string) => Promise<void>;
@@ -37,7 +40,8 @@ interface Props {
   onRevealed?: () => void;
 }
 
-export function SaveAsErrata({ rulesetId, overlay, models, onSaved, reveal, onRevealed }: Props) {
+export function SaveAsErrata({ rulesetId, over, overlay, models, onSaved, reveal, onRevealed }: Props) {
+  const words = patchSetWords(over);
   // The workbench holds the edit (with its model) while it lasts: opening a document and coming back finds it as it was.
   const [editing, setEditing] = useState<Editing | undefined>(() => editingOf(models.held(RESOLVED_EDIT)));
   const [review, setReview] = useState<string>();
@@ -62,7 +66,7 @@ export function SaveAsErrata({ rulesetId, overlay, models, onSaved, reveal, onRe
       const { text, hash } = await api.authoring.errataCopy.mutate({ id: rulesetId, documents: overlay() });
       const uri = resolvedUri(rulesetId);
       models.associate([{ uri, schema: 'ruleset' }]);
-      setEditing(editingOf(models.hold({ path: RESOLVED_EDIT, label: RESOLVED_LABEL, base: text, basis: hash }, uri)));
+      setEditing(editingOf(models.hold({ path: RESOLVED_EDIT, label: resolvedLabel(words), base: text, basis: hash }, uri)));
     } catch (err) {
       setError(messageOf(err));
     }
@@ -82,10 +86,10 @@ export function SaveAsErrata({ rulesetId, overlay, models, onSaved, reveal, onRe
 
   return (
     <section className="wb-save-errata">
-      <h2>Save as errata</h2>
+      <h2>Save as {words.saveAs}</h2>
       <p className="meta">
         Change the resolved ruleset (every document and patch set applied) as you would any document, then save the difference as a new patch set with
-        its citation and reason. The patch set is written to errata/ and added to the manifest. Until then the edit is kept only in this page: leaving it asks first.
+        its citation and reason. The patch set is written to a new file under errata/ and added to the manifest’s patch sets. Until then the edit is kept only in this page: leaving it asks first.
       </p>
       {saved && <p className="wb-ok">{saved}</p>}
       {error && <p className="wb-error">{error}</p>}
@@ -98,7 +102,7 @@ export function SaveAsErrata({ rulesetId, overlay, models, onSaved, reveal, onRe
           </div>
           <div className="wb-actions">
             <button onClick={() => setReview(review === undefined ? editing.model.getValue() : undefined)}>{review === undefined ? 'Review changes' : 'Hide changes'}</button>
-            <button onClick={() => setAsking(true)}>Save as errata…</button>
+            <button onClick={() => setAsking(true)}>Save as {words.saveAs}…</button>
             <button className="wb-link" onClick={discard}>
               discard
             </button>
@@ -106,6 +110,7 @@ export function SaveAsErrata({ rulesetId, overlay, models, onSaved, reveal, onRe
           {review !== undefined && <DiffView original={editing.original} modified={review} height={320} />}
           {asking && (
             <ErrataForm
+              words={words}
               onCancel={() => setAsking(false)}
               onSubmit={async (fields) => {
                 const result = await api.authoring.saveAsErrata.mutate({ id: rulesetId, documents: overlay(), baseHash: editing.hash, edited: editing.model.getValue(), ...fields });
@@ -129,7 +134,7 @@ interface ErrataFields {
   source: { kind: ProvenanceKind; rule?: string };
 }
 
-function ErrataForm({ onSubmit, onCancel }: { onSubmit: (fields: ErrataFields) => Promise<void>; onCancel: () => void }) {
+function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords; onSubmit: (fields: ErrataFields) => Promise<void>; onCancel: () => void }) {
   const [title, setTitle] = useState('');
   const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
   const [citation, setCitation] = useState('');
@@ -142,9 +147,9 @@ function ErrataForm({ onSubmit, onCancel }: { onSubmit: (fields: ErrataFields) =
   });
 
   return (
-    <form className="wb-form" onSubmit={submit} aria-label="Errata details">
+    <form className="wb-form" onSubmit={submit} aria-label={`Details of the ${words.one}`}>
       <label>
-        Title <input required value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Errata of 2019-03" autoFocus />
+        Title <input required value={title} onChange={(e) => setTitle(e.target.value)} placeholder={words.titleHint} autoFocus />
       </label>
       <label>
         Date <input value={date} onChange={(e) => setDate(e.target.value)} />

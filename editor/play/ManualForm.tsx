@@ -4,8 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import type { Action, GameState, ManualOp } from '@/engine/game';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
-import type { Counter } from './counters';
-import { locationHint, MANUAL_LABELS, typedLocation, whereIs } from './words';
+import { OFF_BOARD, unitChoices, type Counter } from './counters';
+import { locationHint, MANUAL_LABELS, typedLocation } from './words';
 
 type Kind = 'unit' | 'poolUnit' | 'unitType' | 'location' | 'power' | 'party' | 'side' | 'resource' | 'track' | 'flag' | 'status' | 'relationState' | 'loss' | 'number' | 'text' | 'yesNo';
 
@@ -55,7 +55,6 @@ const COLLECTIONS = { unitType: 'unitTypes', power: 'powers', side: 'sides', res
 
 /** What a number starts at, before the tester changes it. */
 const FIRST_VALUES: Record<string, string> = { dice: '1', sides: '6', lost: '1', by: '0', value: '1' };
-const OFF_BOARD = ['eliminated', 'pool', 'removed'];
 
 /** The change the form's values make; a location as typedLocation reads it, an off-board one where offered as itself. */
 function changeOf(op: ManualOp['op'], fields: Field[], values: Record<string, string>, map: ResolvedRuleset['map']): ManualOp {
@@ -103,7 +102,7 @@ export function ManualForm({ state, ruleset, counters, busy, onSend }: {
     if (f.kind in COLLECTIONS) return named(COLLECTIONS[f.kind as keyof typeof COLLECTIONS]);
     switch (f.kind) {
       case 'unit':
-        return counters.filter((c) => !OFF_BOARD.includes(c.at)).map((c) => ({ id: c.id, label: `${c.label} ${whereIs(c.at)}` }));
+        return unitChoices(counters);
       case 'poolUnit':
         return counters.filter((c) => c.at === 'pool' && c.power === valueOf(POWER) && ruleset?.roster?.[c.id]).map((c) => ({ id: c.id, label: c.label }));
       case 'party':

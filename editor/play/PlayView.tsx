@@ -16,11 +16,12 @@ import { counted } from '@/engine/words';
 import { actingLabel, powerChange, type Acting } from './acting';
 import { ActionList } from './ActionList';
 import { Board } from './Board';
-import { countersOf, powerColors, type Counter } from './counters';
+import { countersOf, namesOf, powerColors, type Counter } from './counters';
 import { EventList } from './EventDetail';
 import { EntryNotes, HistoryBar, Log, LOG_SHOWN, type Note } from './Log';
 import { destinationsOf, locationsOf, type PlayMarks } from './marks';
 import { ManualForm } from './ManualForm';
+import { Players, type Player } from './Players';
 import { QuestionForm, TaskForm } from './Prompts';
 import { Locations, TryMove } from './UnitPickers';
 import { describe, locLabel, stocksLine, whereIs } from './words';
@@ -62,7 +63,10 @@ function Game({ g }: { g: GameView }) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [selected, setSelected] = useState<string>();
-  const [lastEvents, setLastEvents] = useState<GameEvent[]>([]);
+  /** What the tester's last change did, and the log's length it left: shown only while the game still has that length (not after an undo elsewhere). */
+  const [last, setLast] = useState<{ events: GameEvent[]; logLength: number }>();
+  const setLastEvents = useCallback((events: GameEvent[], logLength: number) => setLast({ events, logLength }), []);
+  const lastEvents = last && last.logLength === g.logLength ? last.events : [];
   const [pointed, setPointed] = useState<Action>();
   /** What the bots did when last let play. */
   const [botsNote, setBotsNote] = useState<string>();
@@ -101,7 +105,7 @@ function Game({ g }: { g: GameView }) {
   const counters = useMemo(() => countersOf(shown.state, colorOf, r, unsupplied), [shown.state, colorOf, r, unsupplied]);
   const counterById = useMemo(() => new Map(counters.map((c) => [c.id, c])), [counters]);
   /** A unit as the engine's events name it ("1st Armor (Germany)"); an id no unit has, as it is. */
-  const nameOf = useCallback((id: string) => counterById.get(id)?.label ?? id, [counterById]);
+  const nameOf = useMemo(() => namesOf(counters), [counters]);
   const byLocation = useMemo(() => {
     const m = new Map<string, Counter[]>();
     for (const c of counters) m.set(c.at, [...(m.get(c.at) ?? []), c]);
@@ -126,6 +130,8 @@ function Game({ g }: { g: GameView }) {
         after?.();
       } catch (err) {
         setError(messageOf(err));
+        // The page read a position the game has left (an undo elsewhere): what it last did is no longer the game's.
+        setLast(undefined);
         await refresh();
       } finally {
         setBusy(false);
@@ -143,13 +149,14 @@ function Game({ g }: { g: GameView }) {
         const result = await api.games.act.mutate({ gameId: g.gameId, action, expectedLogLength: g.logLength });
         if (result.ok) {
           setRefusal(undefined);
-          setLastEvents(result.events as GameEvent[]);
+          setLastEvents(result.events as GameEvent[], result.logLength);
+          if (result.botsHeld) setBotsNote('The bots wait: you acted in their place. They play on when you let them.');
           taken = true;
         } else setRefusal({ ...result.refusal, action: what ?? describe(action, nameOf) });
       });
       return taken;
     },
-    [change, g.gameId, g.logLength, nameOf],
+    [change, g.gameId, g.logLength, nameOf, setLastEvents],
   );
 
   // Bot sides to act now: after an undo into their turn, or where their last run stopped at its cap.
@@ -157,7 +164,7 @@ function Game({ g }: { g: GameView }) {
   const letBotsPlay = (toEnd: boolean) =>
     change(async () => {
       const run = await api.games.botsPlay.mutate({ gameId: g.gameId, expectedLogLength: g.logLength, toEnd });
-      setLastEvents(run.events as GameEvent[]);
+      setLastEvents(run.events as GameEvent[], run.logLength);
       return () => setBotsNote(`The bots made ${counted(run.actions, 'action')}${run.halt ? ` and stopped: ${haltText(run.halt, sideName)}` : ''}.`);
     });
 
@@ -165,7 +172,14 @@ function Game({ g }: { g: GameView }) {
   const setPassing = (pass: boolean) =>
     change(async () => {
       const run = await api.games.passEmptySteps.mutate({ gameId: g.gameId, pass, expectedLogLength: g.logLength });
-      if (run.actions) setLastEvents(run.events as GameEvent[]);
+      if (run.actions) setLastEvents(run.events as GameEvent[], run.logLength);
+    });
+
+  // A side handed to a person or a bot: nothing is played by it; a bot now to act plays when let.
+  const setPlayer = (side: string, player: Player) =>
+    change(async () => {
+      await api.games.setPlayer.mutate({ gameId: g.gameId, side, player, expectedLogLength: g.logLength });
+      setBotsNote(undefined);
     });
 
   // A download changes nothing: the game is not read again after it, and only a failure is shown.
@@ -179,7 +193,7 @@ function Game({ g }: { g: GameView }) {
   const placeTheRest = () =>
     change(async () => {
       const run = await api.games.placeRest.mutate({ gameId: g.gameId, side, expectedLogLength: g.logLength });
-      setLastEvents(run.events as GameEvent[]);
+      setLastEvents(run.events as GameEvent[], run.logLength);
       return () => setBotsNote(`${counted(run.actions, 'unit')} placed at random.`);
     });
 
@@ -204,7 +218,7 @@ function Game({ g }: { g: GameView }) {
     return change(async () => {
       await api.games.undo.mutate({ gameId: g.gameId, toLogLength });
       setRefusal(undefined);
-      setLastEvents([]);
+      setLast(undefined);
       setBotsNote(undefined);
     });
   };
@@ -264,7 +278,7 @@ function Game({ g }: { g: GameView }) {
   /** "14th Infantry (Germany) ½ (hex 1808)": a unit as a picker lists it. */
   const unitName = (id: string) => {
     const c = counterById.get(id);
-    return c ? `${c.label}${c.reduced ? ' ½' : ''} (${locLabel(c.at)})` : id;
+    return c ? `${c.label}${c.reduced ? ' ½' : ''} (${locLabel(c.at, nameOf)})` : id;
   };
 
   return (
@@ -369,7 +383,7 @@ function Game({ g }: { g: GameView }) {
           <p className="play-note" data-testid="selection">
             {selected ? (
               <>
-                Selected <strong>{nameOf(selected)}</strong> {whereIs(shown.state.units[selected]?.at ?? '?')}{viewing !== undefined ? '.' : destinations?.size ? `: it may go to ${counted(destinations.size, place, places)} marked green${[...destinations.values()].some((a) => (a.action as { rail?: boolean }).rail) ? ' (blue by rail)' : ''}, where a click makes the listed action; a click elsewhere tries a move there.` : `: click ${article} ${place} to try moving it there.`}{' '}
+                Selected <strong>{nameOf(selected)}</strong> {whereIs(shown.state.units[selected]?.at ?? '?', nameOf)}{viewing !== undefined ? '.' : destinations?.size ? `: it may go to ${counted(destinations.size, place, places)} marked green${[...destinations.values()].some((a) => (a.action as { rail?: boolean }).rail) ? ' (blue by rail)' : ''}, where a click makes the listed action; a click elsewhere tries a move there.` : `: click ${article} ${place} to try moving it there.`}{' '}
                 {gapOfSelected && <span data-testid="selection-waiting">Its {destinations?.size ? 'other ' : ''}moves wait on a value the data lacks ({gapOfSelected.cite.rule ? `rule ${gapOfSelected.cite.rule}, ` : ''}“not listed” beside the map): trying one asks for it. </span>}
                 <button className="wb-link" onClick={() => setSelected(undefined)}>
                   clear
@@ -418,6 +432,7 @@ function Game({ g }: { g: GameView }) {
             </section>
           ) : (
             <>
+              <Players sides={sides} bots={g.bots} changes={g.playerChanges} sideName={sideName} busy={busy} onSet={setPlayer} />
               {botsToAct.length > 0 && (
                 <section className="play-prompt" data-testid="bots-to-act">
                   <p>
@@ -425,7 +440,7 @@ function Game({ g }: { g: GameView }) {
                   </p>
                   {!botsNote && (
                     <p className="meta">
-                      The bots play at most {g.botActionsPerRun} actions at a time (at launch, and after each of yours): they wait here after that many, or after an undo into their turn.
+                      The bots play at most {g.botActionsPerRun} actions at a time (at launch, and after each of yours): they wait here after that many, after an undo into their turn, or after an action you make in their place.
                     </p>
                   )}
                   <div className="wb-actions">

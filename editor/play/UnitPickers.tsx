@@ -1,7 +1,7 @@
 'use client';
 // Picking a unit beside the map: by name with a destination typed in, or from the units listed by location.
 import { useState, type FormEvent } from 'react';
-import { counterTitle, type Counter } from './counters';
+import { counterTitle, namesOf, type Counter } from './counters';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
 import { locationHint, locLabel, typedLocation } from './words';
 
@@ -9,6 +9,7 @@ import { locationHint, locLabel, typedLocation } from './words';
 export function TryMove({ units, map, railMoves, onTry, busy, selected, onSelect }: { units: Counter[]; map: ResolvedRuleset['map']; railMoves: boolean; onTry: (unit: string, to: string, rail: boolean) => void; busy: boolean; selected?: string; onSelect: (u: string) => void }) {
   const [to, setTo] = useState('');
   const [rail, setRail] = useState(false);
+  const nameOf = namesOf(units);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!selected || !to.trim()) return;
@@ -22,7 +23,7 @@ export function TryMove({ units, map, railMoves, onTry, busy, selected, onSelect
           <option value="">choose…</option>
           {units.map((u) => (
             <option key={u.id} value={u.id}>
-              {u.label} ({locLabel(u.at)})
+              {u.label} ({locLabel(u.at, nameOf)})
             </option>
           ))}
         </select>
@@ -44,6 +45,7 @@ export function TryMove({ units, map, railMoves, onTry, busy, selected, onSelect
 
 export function Locations({ byLocation, selected, onPick }: { byLocation: Map<string, Counter[]>; selected?: string; onPick: (u: string) => void }) {
   const order = (at: string) => (at.startsWith('hex:') || at.startsWith('area:') || at.startsWith('box:') ? 0 : 1);
+  const nameOf = namesOf([...byLocation.values()].flat());
   const list = [...byLocation].sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b, undefined, { numeric: true }));
   return (
     <details className="play-locations">
@@ -51,7 +53,7 @@ export function Locations({ byLocation, selected, onPick }: { byLocation: Map<st
       <ul>
         {list.map(([at, cs]) => (
           <li key={at}>
-            <span className="play-loc">{locLabel(at)}</span>{' '}
+            <span className="play-loc">{locLabel(at, nameOf)}</span>{' '}
             {cs.map((c) => (
               <button key={c.id} className={`play-counter${c.reduced ? ' reduced' : ''}${c.id === selected ? ' selected' : ''}`} style={{ background: c.color }} onClick={() => onPick(c.id)} title={counterTitle(c)}>
                 {c.label}

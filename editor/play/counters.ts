@@ -2,6 +2,7 @@
 import type { ResolvedRuleset } from '@/engine';
 import type { GameState } from '@/engine/game';
 import { unitNamer } from '@/engine/game/unit-names';
+import { whereIs } from './words';
 
 export interface Counter {
   id: string;
@@ -114,4 +115,19 @@ export function badgeHtml(counters: readonly Counter[], selected?: string, side:
 }
 
 /** A counter's tooltip: its name, what it is, whose, and whether reduced. */
+/** A unit as the counters name it ("1st Armor (Germany)"); an id no counter has, as it is. */
+export function namesOf(counters: readonly Counter[]): (id: string) => string {
+  const labels = new Map(counters.map((c) => [c.id, c.label]));
+  return (id) => labels.get(id) ?? id;
+}
+
+/** Where a unit off the board stands: the places a manual move may also send one. */
+export const OFF_BOARD = ['eliminated', 'pool', 'removed'];
+
+/** The units on the board (or aboard a carrier), each by name and where it is, as the manual form's pickers list them: "Bomber Command RAF aboard Home Fleet". */
+export function unitChoices(counters: readonly Counter[]): { id: string; label: string }[] {
+  const nameOf = namesOf(counters);
+  return counters.filter((c) => !OFF_BOARD.includes(c.at)).map((c) => ({ id: c.id, label: `${c.label} ${whereIs(c.at, nameOf)}` }));
+}
+
 export const counterTitle = (c: Counter) => `${c.label}: ${c.whose}${c.reduced ? ', reduced' : ''}${c.unsupplied ? ', out of supply' : ''}`;

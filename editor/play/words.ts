@@ -38,17 +38,20 @@ export function typedLocation(text: string, map: GameMap): string {
 /** What a field for a typed location takes, as its placeholder. */
 export const locationHint = (map: GameMap) => (map?.kind === 'area' ? 'area id, box:id' : 'hex number, area:id, box:id');
 
-/** A location as the tester reads it: "hex 1906", "box atlantic", "aboard ge-surface-fleet". */
-export const locLabel = (at: string) => (at.startsWith('carried:') ? `aboard ${at.slice(8)}` : at.includes(':') ? `${at.slice(0, at.indexOf(':'))} ${at.slice(at.indexOf(':') + 1)}` : at);
+const asIs = (id: string) => id;
 
-/** Where a unit is, in a sentence: "at hex 1906", "aboard ge-surface-fleet", "(unplaced)", "(pool)". */
-export const whereIs = (at: string) => (at.startsWith('carried:') ? locLabel(at) : at.includes(':') ? `at ${locLabel(at)}` : `(${at})`);
+/** A location as the tester reads it: "hex 1906", "box atlantic", "aboard Home Fleet" (the carrier named by `nameOf`). */
+export const locLabel = (at: string, nameOf: (unit: string) => string = asIs) =>
+  at.startsWith('carried:') ? `aboard ${nameOf(at.slice(8))}` : at.includes(':') ? `${at.slice(0, at.indexOf(':'))} ${at.slice(at.indexOf(':') + 1)}` : at;
+
+/** Where a unit is, in a sentence: "at hex 1906", "aboard Home Fleet", "(unplaced)", "(pool)". */
+export const whereIs = (at: string, nameOf: (unit: string) => string = asIs) => (at.startsWith('carried:') ? locLabel(at, nameOf) : at.includes(':') ? `at ${locLabel(at)}` : `(${at})`);
 
 /** An action in a few words, for a log entry's heading or a refusal, naming its unit by `nameOf`. */
 export function describe(a: Action, nameOf: (unit: string) => string): string {
   switch (a.type) {
     case 'move':
-      return `move ${nameOf(a.unit)} to ${locLabel(a.to)}`;
+      return `move ${nameOf(a.unit)} to ${locLabel(a.to, nameOf)}`;
     case 'place':
       return `place ${nameOf(a.unit)} at ${locLabel(a.at)}`;
     case 'attack':

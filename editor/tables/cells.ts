@@ -1,6 +1,6 @@
 // Table cells as the grid shows and edits them: a plain value (the table's provenance), a value with its own
 // provenance, or an explicit gap; a cell the table lacks is shown as missing.
-import { isRecord } from '@/engine/json/record';
+import { isRecord, type Rec } from '@/engine/json/record';
 
 export const PROVENANCE_KINDS = ['rulebook', 'example', 'inference', 'provisional', 'bootstrap'] as const;
 export type ProvenanceKind = (typeof PROVENANCE_KINDS)[number];
@@ -57,14 +57,26 @@ export interface CellInput {
   gapRule: string;
   /** A gap's report category, which the editor shows but does not edit. */
   category?: string;
+  /**
+   * What the cell holds besides the fields above, kept as it is through every edit: the other properties of
+   * its gap (as `gapText` and `gapRule` are kept apart from the value's), of its value record, and of that
+   * value's source. The schemas allow none today, but a cell that has one (a checks' finding) loses nothing.
+   */
+  kept?: { gap?: Rec; value?: Rec; source?: Rec };
 }
 
-type Gap = { gap: string; rule?: string; category?: string };
+type Gap = { gap: string; rule?: string; category?: string } & Rec;
 
-/** The cell's JSON as a gap, when it is one. */
+/** The cell's JSON as a gap, when it is one: all of it. */
 export function gapOf(cell: unknown): Gap | undefined {
   if (!isRecord(cell) || typeof cell.gap !== 'string') return undefined;
-  return { gap: cell.gap, ...(typeof cell.rule === 'string' ? { rule: cell.rule } : {}), ...(typeof cell.category === 'string' ? { category: cell.category } : {}) };
+  return { ...cell, gap: cell.gap } as Gap;
+}
+
+/** A record without the keys the editor edits, or undefined when nothing else is left. */
+function others(record: Rec, edited: readonly string[]): Rec | undefined {
+  const rest = Object.fromEntries(Object.entries(record).filter(([k]) => !edited.includes(k)));
+  return Object.keys(rest).length ? rest : undefined;
 }
 
 /**
@@ -74,12 +86,25 @@ export function gapOf(cell: unknown): Gap | undefined {
 export function inputOf(cell: unknown, earlier?: Gap): CellInput {
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   const gap = gapOf(cell) ?? earlier;
-  const blank: CellInput = { value: '', kind: 'table', rule: '', quote: '', note: '', gap: false, gapText: gap?.gap ?? '', gapRule: gap?.rule ?? '', ...(gap?.category ? { category: gap.category } : {}) };
+  const keptGap = gap && others(gap, ['gap', 'rule', 'category']);
+  const blank: CellInput = {
+    value: '',
+    kind: 'table',
+    rule: '',
+    quote: '',
+    note: '',
+    gap: false,
+    gapText: gap?.gap ?? '',
+    gapRule: typeof gap?.rule === 'string' ? gap.rule : '',
+    ...(typeof gap?.category === 'string' ? { category: gap.category } : {}),
+    ...(keptGap ? { kept: { gap: keptGap } } : {}),
+  };
   if (typeof cell === 'number' || typeof cell === 'string') return { ...blank, value: String(cell) };
   if (!isRecord(cell)) return blank;
   if (gapOf(cell)) return { ...blank, gap: true };
   const source = isRecord(cell.source) ? cell.source : {};
-  return { ...blank, value: String(cell.value ?? ''), kind: kindOf(source) ?? 'table', rule: text(source.rule), quote: text(source.quote), note: text(source.note) };
+  const kept = { ...blank.kept, value: others(cell, ['value', 'source']), source: others(source, ['kind', 'rule', 'quote', 'note']) };
+  return { ...blank, value: String(cell.value ?? ''), kind: kindOf(source) ?? 'table', rule: text(source.rule), quote: text(source.quote), note: text(source.note), kept };
 }
 
 /** A number when the text is one ("3", "-1", "0.5"), else the text as a result code ("DR", "A1"). */
@@ -93,11 +118,14 @@ export function cellFrom(input: CellInput): { cell: unknown } | { error: string 
   if (input.gap) {
     const gap = input.gapText.trim();
     if (!gap) return { error: 'Say what is missing, e.g. “illegible in the printed chart”' };
-    return { cell: { gap, ...(input.gapRule.trim() ? { rule: input.gapRule.trim() } : {}), ...(input.category ? { category: input.category } : {}) } };
+    return { cell: { gap, ...(input.gapRule.trim() ? { rule: input.gapRule.trim() } : {}), ...(input.category ? { category: input.category } : {}), ...input.kept?.gap } };
   }
   if (!input.value.trim()) return { error: 'Enter a value, or mark the cell as a gap' };
   const value = parseValue(input.value);
-  if (input.kind === 'table') return { cell: value };
+  // A plain value has no room for what a value record held besides its value and source: it stays a record then.
+  const { value: keptValue, source: keptSource } = input.kept ?? {};
+  if (input.kind === 'table' && !keptValue) return { cell: value };
   const given = (key: 'rule' | 'quote' | 'note') => (input[key].trim() ? { [key]: input[key].trim() } : {});
-  return { cell: { value, source: { kind: input.kind, ...given('rule'), ...given('quote'), ...given('note') } } };
+  const source = input.kind === 'table' ? {} : { source: { kind: input.kind, ...given('rule'), ...given('quote'), ...given('note'), ...keptSource } };
+  return { cell: { value, ...source, ...keptValue } };
 }

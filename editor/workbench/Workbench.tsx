@@ -8,6 +8,7 @@ import { parseTree } from 'jsonc-parser';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ErrataView } from '@/editor/errata/ErrataView';
 import { RESOLVED_EDIT } from '@/editor/errata/SaveAsErrata';
+import { patchSetWords } from '@/editor/errata/wording';
 import { powerColors } from '@/editor/play/counters';
 import { LaunchGame } from '@/editor/play/LaunchGame';
 import { CodeEditor, type CodeEditorInstance } from '@/editor/monaco/CodeEditor';
@@ -353,7 +354,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
         {!find.trim() && (
           <>
             <button className={`wb-view${place.open === ERRATA ? ' selected' : ''}`} onClick={() => open({ open: ERRATA })}>
-              Errata and variants
+              {patchSetWords(baseId).view}
             </button>
             <DocumentTree rulesetId={id} docs={snapshot.docs} diagnostics={snapshot.diagnostics} selected={place.open} onSelect={(path) => open({ open: path })} />
           </>

@@ -82,27 +82,7 @@ export const authoringRouter = router({
     };
     const manifestEntry = entry(MANIFEST, 'manifest');
     const manifest = parseLoosely(manifestEntry.draft?.content ?? manifestEntry.file ?? '') as Partial<RulesetManifest> | undefined;
-    const listed: DocumentEntry[] = [];
-    const seen = new Set([MANIFEST]);
-    const add = (docPath: unknown, kind: DocumentEntryKind, optional = false) => {
-      if (typeof docPath !== 'string') return;
-      let normalized: string;
-      try {
-        normalized = normalizeDocPath(docPath);
-      } catch {
-        return; // the validator reports the bad path on the manifest
-      }
-      if (seen.has(normalized)) return;
-      seen.add(normalized);
-      listed.push(entry(normalized, kind, optional));
-    };
-    const docs = (manifest?.documents ?? {}) as Record<string, unknown>;
-    for (const kind of DOCUMENT_KINDS) {
-      const paths = docs[kind];
-      for (const p of Array.isArray(paths) ? paths : [paths]) add(p, kind);
-    }
-    for (const p of asArray(manifest?.patchSets)) add(p, 'patchset');
-    for (const set of Object.values(manifest?.optionalPatchSets ?? {})) add((set as { path?: unknown })?.path, 'patchset', true);
+    const listed = listedDocuments(manifest).map((d) => entry(d.path, d.kind, d.optional));
     return {
       id,
       title: typeof manifest?.title === 'string' ? manifest.title : id,
@@ -335,6 +315,7 @@ export const authoringRouter = router({
     const store = draftStore();
     const writes = input.paths.map((p) => {
       const docPath = normalizedOrBadRequest(p);
+      expectDocumentOf(id, docPath);
       const draft = store.getDraft({ rulesetId: id, path: docPath });
       if (!draft) throw new TRPCError({ code: 'NOT_FOUND', message: `${id}/${docPath} has no draft to publish` });
       if (parseStrict(draft.content) === undefined) {
@@ -412,6 +393,44 @@ export function draftedWith(id: string, texts: Record<string, string>): RulesetS
 /** The rulesets that extend `id` (and those that extend them), by their manifests as drafted. */
 export function draftedVariantsOf(id: string): Variant[] {
   return variantsOf(id, rulesetsRoot(), draftedWith(id, {}));
+}
+
+/** The documents and patch sets a manifest lists, each once, by normalized path (a malformed path left to the validator to report). */
+function listedDocuments(manifest: Partial<RulesetManifest> | undefined): { path: string; kind: DocumentEntryKind; optional: boolean }[] {
+  const listed: { path: string; kind: DocumentEntryKind; optional: boolean }[] = [];
+  const seen = new Set([MANIFEST]);
+  const add = (docPath: unknown, kind: DocumentEntryKind, optional = false) => {
+    if (typeof docPath !== 'string') return;
+    let normalized: string;
+    try {
+      normalized = normalizeDocPath(docPath);
+    } catch {
+      return;
+    }
+    if (seen.has(normalized)) return;
+    seen.add(normalized);
+    listed.push({ path: normalized, kind, optional });
+  };
+  const docs = (manifest?.documents ?? {}) as Record<string, unknown>;
+  for (const kind of DOCUMENT_KINDS) for (const p of asArray(docs[kind])) add(p, kind);
+  for (const p of asArray(manifest?.patchSets)) add(p, 'patchset');
+  for (const set of Object.values(manifest?.optionalPatchSets ?? {})) add((set as { path?: unknown })?.path, 'patchset', true);
+  return listed;
+}
+
+/**
+ * Refuses (BAD_REQUEST, naming the path and the ruleset) a path that is not one of the ruleset's documents: its
+ * manifest, or a .json file that its manifest lists, as drafted or as published. A document a designer adds is
+ * listed in the manifest first (by hand, or by the workbench's new scenario and errata), and drafted after.
+ */
+export function expectDocumentOf(id: string, docPath: string): void {
+  const normalized = normalizedOrBadRequest(docPath);
+  if (normalized === MANIFEST) return;
+  const refuse = (why: string) => new TRPCError({ code: 'BAD_REQUEST', message: `No document "${normalized}" in ${id}: ${why}` });
+  if (!normalized.endsWith('.json')) throw refuse("a ruleset's documents are .json files its manifest lists");
+  const manifests = [draftStore().getDraft({ rulesetId: id, path: MANIFEST })?.content, readFile(id, MANIFEST)];
+  const listed = manifests.some((text) => text != null && listedDocuments(parseLoosely(text) as Partial<RulesetManifest> | undefined).some((d) => d.path === normalized));
+  if (!listed) throw refuse(`${MANIFEST} (as drafted or published) lists no such document or patch set: list it there first`);
 }
 
 /** The id, once known to be well-formed and in the library. */

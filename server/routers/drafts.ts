@@ -5,6 +5,7 @@ import { DraftConflictError, draftStore, type DraftKey } from '../db';
 import { readText } from '../files';
 import { PathError, normalizeDocPath, resolveRulesetPath } from '../paths';
 import { publicProcedure, router } from '../trpc';
+import { expectDocumentOf } from './authoring';
 
 /** Rulebook-sized maps run to a few MB of JSON; beyond this a save is surely a mistake. */
 const MAX_CONTENT_CHARS = 20_000_000;
@@ -33,8 +34,10 @@ export const draftsRouter = router({
     .mutation(({ input }) => {
       try {
         const { baseRevision, content } = input;
+        const key = draftKey(input);
+        expectDocumentOf(key.rulesetId, key.path);
         const { rulesetId, path, revision, savedAt } = draftStore().saveDraft({
-          ...draftKey(input),
+          ...key,
           baseRevision,
           content,
         });

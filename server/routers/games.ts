@@ -90,6 +90,8 @@ function view(g: OpenGame, presentLogLength = g.state.log.length) {
     provisional: record.summary.provisional,
     gaps: record.summary.gaps,
     bots: record.options.bots,
+    /** Who played a side before, and since when another plays it. */
+    playerChanges: record.options.playerChanges ?? [],
     /** How many actions the bots play at most after each of the tester's. */
     botActionsPerRun: BOT_ACTIONS_PER_TURN,
     passEmptySteps: record.options.passEmptySteps === true,
@@ -107,6 +109,29 @@ const toStored = (s: GameState, from: number): StoredEntry[] =>
 /** Refuses a side the game's ruleset does not have, naming those it has. */
 function expectSide(game: Game, side: string) {
   if (!game.rules.sides.includes(side)) throw badRequest(`No side "${side}" (sides: ${game.rules.sides.join(', ')})`);
+}
+
+/** Refuses bots on a ruleset with gaps they would meet, listing them. */
+function expectBotsCanPlay(report: ReturnType<typeof completeness>, optionalPatchSets: readonly string[]) {
+  const blocking = botBlockingGaps(report);
+  if (blocking.length) {
+    throw badRequest(
+      `A bot cannot adjudicate: the ruleset has ${counted(blocking.length, 'gap')} in the tables, units or mechanics a game uses` +
+        `${optionalPatchSets.length ? '' : ' (an optional patch set such as a provisional fill may fill them)'}: ` +
+        listed(blocking.map((g) => g.pointer)),
+    );
+  }
+}
+
+/**
+ * Whether the bots wait after the tester's action rather than play on: the tester acted for a side a bot
+ * plays, or in a position where only bots were to act (their run stopped at its cap, or an undo went back
+ * into their turn). The tester stepped in for the bots there, and they play on when asked ("Let the bots
+ * play"), not for hundreds of actions unasked.
+ */
+function botsHold(bots: GameRecord['options']['bots'], toAct: readonly string[], action: { side?: unknown }): boolean {
+  if (typeof action.side === 'string' && bots[action.side]) return true;
+  return toAct.length > 0 && toAct.every((side) => bots[side]);
 }
 
 /** A CONFLICT when the caller saw another log length than the game has: it acted on a position that moved on. */
@@ -166,16 +191,7 @@ export const gamesRouter = router({
       const unknownSides = Object.keys(input.bots).filter((s) => !sides.includes(s));
       if (unknownSides.length) throw badRequest(`No side ${unknownSides.map((s) => `"${s}"`).join(', ')} in ${input.rulesetId} (sides: ${sides.join(', ')})`);
       const report = completeness(ruleset);
-      if (Object.keys(input.bots).length) {
-        const blocking = botBlockingGaps(report);
-        if (blocking.length) {
-          throw badRequest(
-            `A bot cannot adjudicate: the ruleset has ${counted(blocking.length, 'gap')} in the tables, units or mechanics a game uses` +
-              `${input.optionalPatchSets.length ? '' : ' (an optional patch set such as a provisional fill may fill them)'}: ` +
-              listed(blocking.map((g) => g.pointer)),
-          );
-        }
-      }
+      if (Object.keys(input.bots).length) expectBotsCanPlay(report, input.optionalPatchSets);
       if (!scenario || !scenarios.includes(scenario)) {
         throw badRequest(scenario ? `No scenario "${scenario}" in ${input.rulesetId} (scenarios: ${scenarios.join(', ') || 'none'})` : `Ruleset ${input.rulesetId} has no scenario`);
       }
@@ -286,13 +302,14 @@ export const gamesRouter = router({
       if (!result.ok) return { ok: false as const, refusal: result.refusal };
       const events = [...result.events];
       let after = result.state;
-      if (!result.question) {
+      const held = botsHold(g.record.options.bots, g.game.activeSides(before), input.action as { side?: unknown });
+      if (!result.question && !held) {
         const run = letBotsPlay(g.record, g, after);
         after = run.state;
         events.push(...run.events);
       }
       commit(g, before, after);
-      return { ok: true as const, events, question: after.suspended?.question, status: g.game.status(after) };
+      return { ok: true as const, events, question: after.suspended?.question, status: g.game.status(after), botsHeld: held, logLength: after.log.length };
     }),
 
   /**
@@ -308,7 +325,7 @@ export const gamesRouter = router({
     const run = letBotsPlay(g.record, g, before, input.toEnd ? BOT_ACTIONS_TO_END : BOT_ACTIONS_PER_TURN);
     if (run.actions) commit(g, before, run.state);
     // Played out, the events are the whole game's: the log has them, by pages.
-    return { actions: run.actions ?? 0, halt: run.halt, events: input.toEnd ? [] : run.events, status: g.game.status(run.state) };
+    return { actions: run.actions ?? 0, halt: run.halt, events: input.toEnd ? [] : run.events, status: g.game.status(run.state), logLength: run.state.log.length };
   }),
 
   /**
@@ -336,7 +353,7 @@ export const gamesRouter = router({
     }
     if (actions === 0) throw badRequest(`${g.game.rules.party(input.side)} have no units to place now`);
     commit(g, before, state);
-    return { actions, events, status: g.game.status(state) };
+    return { actions, events, status: g.game.status(state), logLength: state.log.length };
   }),
 
   /**
@@ -356,8 +373,33 @@ export const gamesRouter = router({
       games().store.setOptions(record.id, record.options);
       games().cache.set(record.id, opened);
     }
-    return { actions: run.actions ?? 0, events: run.events, status: g.game.status(run.state) };
+    return { actions: run.actions ?? 0, events: run.events, status: g.game.status(run.state), logLength: run.state.log.length };
   }),
+
+  /**
+   * Hands a side to a person or to a bot of a kind, from where the game stands; the change is stored with the
+   * game and listed with when it was made (`playerChanges`). Nothing is played: where a bot is now to act, it
+   * plays when asked (games.botsPlay). A bot is refused on a ruleset with gaps it would meet.
+   */
+  setPlayer: publicProcedure
+    .input(z.strictObject({ gameId, side: z.string().min(1).max(100), player: z.union([z.literal('person'), botKind]), expectedLogLength: z.number().int().min(0).optional() }))
+    .mutation(({ input }) => {
+      const g = open(input.gameId);
+      const { state } = g;
+      expectLength(state, input.expectedLogLength);
+      expectSide(g.game, input.side);
+      const { options } = g.record;
+      const from = options.bots[input.side] ?? 'person';
+      if (from === input.player) return { bots: options.bots, playerChanges: options.playerChanges ?? [] };
+      if (input.player !== 'person') expectBotsCanPlay(completeness(g.record.ruleset), options.optionalPatchSets);
+      const { [input.side]: _, ...others } = options.bots;
+      const bots = input.player === 'person' ? others : { ...others, [input.side]: input.player };
+      const change = { side: input.side, from, to: input.player, logLength: state.log.length, at: new Date().toISOString() };
+      const record = { ...g.record, options: { ...options, bots, playerChanges: [...(options.playerChanges ?? []), change] } };
+      // Stored only while the log is as the caller saw it.
+      commit({ ...g, record }, state, state, record.options);
+      return { bots, playerChanges: record.options.playerChanges };
+    }),
 
   undo: publicProcedure.input(z.strictObject({ gameId, toLogLength: z.number().int().min(1) })).mutation(({ input }) => {
     const g = open(input.gameId);

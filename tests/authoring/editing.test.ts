@@ -6,7 +6,7 @@ import { applyEdits } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
 import { toMarkers, tokenEnd } from '@/editor/monaco/markers';
 import { SCHEMAS, documentUri, schemaEntries } from '@/editor/monaco/schemas';
-import { cellFrom, cellView, inputOf, parseValue } from '@/editor/tables/cells';
+import { cellFrom, cellView, gapOf, inputOf, parseValue } from '@/editor/tables/cells';
 import { GapMemory, gapsIn } from '@/editor/tables/gap-memory';
 import { editAt, inline, rangeAt } from '@/editor/workbench/jsonEdit';
 import { checkSentence, conditionPhrase, conditionSentence, namesOf, phraseText, triggerPhrase, triggerSentence, type Phrase } from '@/editor/workbench/sentences';
@@ -89,6 +89,26 @@ describe('table cells', () => {
     expect(cellFrom(inputOf(5, gap))).toEqual({ cell: 5 });
     // A cell that is a gap now keeps its own.
     expect(cellFrom(inputOf({ gap: 'illegible' }, gap))).toEqual({ cell: { gap: 'illegible' } });
+  });
+
+  it('keeps what a cell holds besides the fields it edits, through every edit: its gap’s, its value record’s and its source’s', () => {
+    // Not allowed by the schemas (the checks flag it), but not the grid's to drop.
+    const gap = { gap: 'not in the chart', rule: '7.1.4', category: 'economy', seen: 'on the map sheet' };
+    const retyped = { ...inputOf(gap), gapText: 'the chart is printed on the map' };
+    expect(cellFrom(retyped)).toEqual({ cell: { ...gap, gap: 'the chart is printed on the map' } });
+    // Ticked off and on, or a value applied and the gap ticked again (the gap remembered), it comes back whole.
+    expect(cellFrom({ ...inputOf(gap), gap: false, value: '3' })).toEqual({ cell: 3 });
+    expect(cellFrom({ ...inputOf(3, gapOf(gap)), gap: true })).toEqual({ cell: gap });
+    const value = { value: 4, source: { kind: 'rulebook', rule: '7.1', page: 12 }, checked: true };
+    expect(cellFrom({ ...inputOf(value), value: '5' })).toEqual({ cell: { ...value, value: 5 } });
+    expect(cellFrom({ ...inputOf(value), kind: 'provisional', note: 'a guess' })).toEqual({ cell: { value: 4, source: { kind: 'provisional', rule: '7.1', note: 'a guess', page: 12 }, checked: true } });
+  });
+
+  it('remembers a gap whole', () => {
+    const memory = new GapMemory();
+    const gap = { gap: 'in the file', rule: '7.1.4', category: 'economy', seen: 'on the map sheet' };
+    memory.remember('t.json', JSON.stringify({ tables: { costs: { cells: { armor: { build: gap } } } } }));
+    expect(memory.recall('t.json', 'costs', 'armor', 'build')).toEqual(gap);
   });
 
   it('remembers the gaps a document had, in its file and in later texts, the latest standing', () => {

@@ -274,6 +274,61 @@ test('a 2WW test game with a bot for the Allies: the bot plays its side, undo ta
   await page.close();
 });
 
+test('taking over a bot side: an action made in its place leaves the bots waiting, a side is handed to a person and back from the page (kept after a reload), and a result the game no longer has is not shown', { timeout: 180_000 }, async (t) => {
+  if (!present) return t.skip('no 2ww in rulesets/');
+  const { baseUrl } = studio;
+  const { page, problems } = await openPage();
+  const { gameId } = await callApi(baseUrl, 'games.create', { rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 3, bots: { axis: 'random', allies: 'random' } }, { mutation: true });
+  const gameUrl = `${baseUrl}/rulesets/2ww/play/${gameId}`;
+  await page.goto(gameUrl, { waitUntil: 'networkidle' });
+  const root = page.locator('.play-root');
+  await root.waitFor({ timeout: 30_000 });
+  const logLength = async () => Number(await root.getAttribute('data-log-length'));
+  const capped = await logLength();
+  const { status } = await callApi(baseUrl, 'games.state', { gameId });
+  const side = status.sides[0];
+  const sideName = side === 'axis' ? 'Axis' : 'Allies';
+  await page.getByTestId('bots-to-act').waitFor({ timeout: 15_000 });
+
+  // An action listed for the bot side, made by hand: taken, and the bots wait to be let play.
+  await page.getByRole('tab', { name: new RegExp(sideName) }).click();
+  const first = page.locator('.play-action').first();
+  await first.waitFor({ timeout: 30_000 });
+  await first.click();
+  await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) > n, capped, { timeout: 15_000 });
+  assert.equal(await logLength(), capped + 1, 'the bots played nothing after it');
+  assert.match(await page.getByTestId('bots-note').innerText(), /The bots wait: you acted in their place/);
+  await page.locator('.play-last', { hasText: 'Last result' }).waitFor();
+
+  // Undone elsewhere: the page's next action meets the conflict, and the result it showed goes with the entry.
+  await callApi(baseUrl, 'games.undo', { gameId, toLogLength: capped }, { mutation: true });
+  await page.locator('.play-action').first().click();
+  await page.locator('.wb-error[role="alert"]', { hasText: `not ${capped + 1}: reload it` }).waitFor({ timeout: 15_000 });
+  await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) === n, capped, { timeout: 15_000 });
+  assert.equal(await page.locator('.play-last', { hasText: 'Last result' }).count(), 0, 'no result of an entry the game no longer has');
+
+  // The side handed to a person: listed, nothing played, kept after a reload; the bots no longer wait on it.
+  const players = page.getByTestId('players');
+  await players.getByLabel(`${sideName} played by`).selectOption('person');
+  await page.getByTestId('player-changes').filter({ hasText: '1 change of player' }).waitFor({ timeout: 15_000 });
+  assert.equal(await logLength(), capped);
+  assert.equal(await page.getByTestId('bots-to-act').count(), 0);
+  await page.screenshot({ path: path.join(shots, 'play-players.png'), fullPage: true });
+  await page.reload({ waitUntil: 'networkidle' });
+  await root.waitFor({ timeout: 30_000 });
+  assert.equal(await players.getByLabel(`${sideName} played by`).inputValue(), 'person');
+  await page.getByTestId('player-changes').click();
+  assert.match(await page.getByTestId('player-changes').innerText(), new RegExp(`${sideName}: a random bot → a person from entry #${capped}`));
+  // And back to a bot, which plays when let.
+  await players.getByLabel(`${sideName} played by`).selectOption('greedy');
+  await page.getByTestId('bots-to-act').waitFor({ timeout: 15_000 });
+  assert.equal(await logLength(), capped);
+  assert.deepEqual((await callApi(baseUrl, 'games.state', { gameId })).bots[side], 'greedy');
+  await page.close();
+  // The refused action is a 409 response, which the browser logs; nothing else may be.
+  assert.deepEqual(problems.filter((p) => !/favicon|status of 409/.test(p)), []);
+});
+
 test('a 2WW test game between two bots, played out to its victory check', { timeout: 180_000 }, async (t) => {
   if (!present) return t.skip('no 2ww in rulesets/');
   const { baseUrl } = studio;

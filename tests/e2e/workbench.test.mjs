@@ -146,6 +146,47 @@ test(`the workbench on ${RULESET}: markers, problems, grid edits and drafts that
   assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
 });
 
+test("a gap cell edited in the grid keeps its category: its text retyped, a value applied and the gap ticked again (2WW's production costs)", { timeout: 120_000 }, async (t) => {
+  if (RULESET !== '2ww') return t.skip('2WW is not in rulesets/');
+  const docPath = 'tables/production-costs.json';
+  const filed = readJson(docPath).tables['production-costs'].cells.armor.build;
+  assert.equal(filed.category, 'economy');
+  const page = await newPage();
+  await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?doc=${docPath}`, { waitUntil: 'networkidle' });
+  await editorReady(page);
+  await openTable(page, 'production-costs');
+  const cell = page.locator('.wb-grid[data-table="production-costs"] button[data-row="armor"][data-col="build"]');
+  const editor = page.locator('.wb-cell-editor');
+  const gap = editor.getByRole('checkbox', { name: 'gap' });
+  const stored = async () => {
+    await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor();
+    return JSON.parse((await callApi(studio.baseUrl, 'drafts.get', { rulesetId: RULESET, path: docPath })).content).tables['production-costs'].cells.armor.build;
+  };
+  // Its text retyped: filed under economy still.
+  await cell.click();
+  assert.match(await editor.innerText(), /filed under economy/);
+  await editor.getByLabel('What is missing').fill('Printed on the map, not in the text.');
+  await editor.getByLabel('What is missing').press('Enter');
+  await page.waitForFunction(() => document.querySelector('.monaco-editor .view-lines')?.textContent?.replace(/\u00a0/g, ' ').includes('Printed on the map, not in the text.'));
+  assert.deepEqual(await stored(), { ...filed, gap: 'Printed on the map, not in the text.' });
+  // Ticked off and on before applying, then a value applied and the gap ticked again: the gap comes back whole.
+  await gap.uncheck();
+  await gap.check();
+  await gap.uncheck();
+  await page.getByTestId('cell-value').fill('9');
+  await page.getByTestId('cell-value').press('Enter');
+  await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === '9', '.wb-grid[data-table="production-costs"] button[data-row="armor"][data-col="build"]');
+  assert.equal(await stored(), 9);
+  await cell.click();
+  await gap.check();
+  assert.equal(await editor.getByLabel('What is missing').inputValue(), 'Printed on the map, not in the text.');
+  await editor.getByLabel('What is missing').press('Enter');
+  await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === 'gap', '.wb-grid[data-table="production-costs"] button[data-row="armor"][data-col="build"]');
+  assert.deepEqual(await stored(), { ...filed, gap: 'Printed on the map, not in the text.' });
+  await page.close();
+  assert.deepEqual(page.problems, []);
+});
+
 test('a save against a stale revision shows both versions and overwrites nothing', { timeout: 90_000 }, async () => {
   const page = await newPage();
   const docPath = 'ruleset.json';

@@ -359,10 +359,13 @@ describe('a game on the rulebook alone, its gaps unfilled', () => {
   });
 });
 
+/** A 2WW game between two random bots (seed 3), which stop at their cap with a bot to act. */
+const botsGame = async (api: Api) => (await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 3, bots: { axis: 'random', allies: 'random' } })).gameId;
+
 describe('bots playing on', () => {
   it('play on past their cap and after an undo into their turn, saying why they stopped', async () => {
     const api = caller();
-    const { gameId } = await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 3, bots: { axis: 'random', allies: 'random' } });
+    const gameId = await botsGame(api);
     const first = await api.games.state({ gameId });
     // One request's bots stop at their cap: a bot is still to act.
     expect(first.logLength).toBe(BOT_ACTIONS_PER_TURN + 1);
@@ -385,6 +388,60 @@ describe('bots playing on', () => {
   }, 120_000);
 });
 
+describe('who plays a side', () => {
+  it('waits for the tester after an action made for a bot side, rather than letting the bots play hundreds more', async () => {
+    const api = caller();
+    const gameId = await botsGame(api);
+    const first = await api.games.state({ gameId });
+    expect(first.logLength).toBe(BOT_ACTIONS_PER_TURN + 1);
+    const side = first.status.sides[0];
+    expect(first.bots[side]).toBeTruthy();
+    const { actions } = await api.games.legalActions({ gameId, side });
+    const listed = actions.find((a) => a.action.type !== 'endStep') ?? actions[0];
+    const acted = await api.games.act({ gameId, action: listed.action, expectedLogLength: first.logLength });
+    expect(acted).toMatchObject({ ok: true, botsHeld: true, logLength: first.logLength + 1 });
+    expect((await api.games.state({ gameId })).logLength).toBe(first.logLength + 1);
+    // A manual change while only bots are to act holds them too; asked, they play on.
+    const manual = await api.games.act({ gameId, action: { type: 'manual', op: { op: 'adjustResource', power: 'germany', resource: 'pp', by: 1 } } });
+    expect(manual).toMatchObject({ ok: true, botsHeld: true, logLength: first.logLength + 2 });
+    expect((await api.games.botsPlay({ gameId })).actions).toBe(BOT_ACTIONS_PER_TURN);
+  }, 120_000);
+
+  it('hands a side to a person or a bot at any time, stored with the game and listed, playing nothing by itself', async () => {
+    const api = caller();
+    const gameId = await botsGame(api);
+    const { logLength, status } = await api.games.state({ gameId });
+    const side = status.sides[0];
+    const other = side === 'axis' ? 'allies' : 'axis';
+    await expect(api.games.setPlayer({ gameId, side, player: 'person', expectedLogLength: logLength - 1 })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(api.games.setPlayer({ gameId, side: 'neutrals', player: 'person' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('No side "neutrals"') });
+    const set = await api.games.setPlayer({ gameId, side, player: 'person', expectedLogLength: logLength });
+    expect(set.bots).toEqual({ [other]: 'random' });
+    expect(set.playerChanges).toEqual([{ side, from: 'random', to: 'person', logLength, at: expect.any(String) }]);
+    await api.games.setPlayer({ gameId, side: other, player: 'greedy' });
+    // After a restart, as it was left: nobody played meanwhile, and the person is to act.
+    closeGames();
+    const after = await api.games.state({ gameId });
+    expect(after).toMatchObject({ logLength, bots: { [other]: 'greedy' } });
+    expect(after.playerChanges.map((c) => [c.side, c.from, c.to])).toEqual([[side, 'random', 'person'], [other, 'random', 'greedy']]);
+    await expect(api.games.botsPlay({ gameId })).resolves.toMatchObject({ actions: 0, halt: { kind: 'human', sides: [side] } });
+    // Back to a bot: it plays when asked.
+    await api.games.setPlayer({ gameId, side, player: 'random' });
+    expect((await api.games.botsPlay({ gameId })).actions).toBeGreaterThan(0);
+    // The game file carries who played what.
+    const { file } = { file: JSON.stringify(await api.games.export({ gameId })) };
+    const imported = await api.games.import({ file });
+    expect((await api.games.state({ gameId: imported.gameId })).playerChanges).toHaveLength(3);
+  }, 120_000);
+
+  it('refuses a bot for a side on a ruleset with gaps it would meet', async () => {
+    const api = caller();
+    const { gameId } = await api.games.create({ rulesetId: '2ww', seed: 1 });
+    await expect(api.games.setPlayer({ gameId, side: 'allies', player: 'random' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/bot cannot adjudicate/) });
+    expect((await api.games.state({ gameId })).bots).toEqual({});
+  });
+});
+
 describe('the history of a long game', () => {
   it('shows each position as replaying its log from the start would, also after an undo and another course', async () => {
     const api = caller();
@@ -398,7 +455,8 @@ describe('the history of a long game', () => {
     for (const at of [450, 150, 201, 999, 1000, 1]) expect((await api.games.state({ gameId, at })).hash, `at ${at}`).toBe(await expected(at));
     // Undone to 300 and played on another way: the positions after 300 are the new course's.
     await api.games.undo({ gameId, toLogLength: 300 });
-    expect(await api.games.act({ gameId, action: { type: 'manual', op: { op: 'adjustResource', power: 'germany', resource: 'pp', by: 1 } } })).toMatchObject({ ok: true });
+    expect(await api.games.act({ gameId, action: { type: 'manual', op: { op: 'adjustResource', power: 'germany', resource: 'pp', by: 1 } } })).toMatchObject({ ok: true, botsHeld: true });
+    await api.games.botsPlay({ gameId });
     const { logLength } = await api.games.state({ gameId });
     expect(logLength).toBeGreaterThan(450);
     for (const at of [250, 450, logLength - 1]) expect((await api.games.state({ gameId, at })).hash, `at ${at} after the undo`).toBe(await expected(at));

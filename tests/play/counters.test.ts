@@ -1,6 +1,6 @@
 // Counters as the play and scenario maps draw them: named as printed, a stack shows four and counts the rest.
 import { describe, expect, it } from 'vitest';
-import { counterHtml, type Counter } from '@/editor/play/counters';
+import { counterHtml, unitChoices, type Counter } from '@/editor/play/counters';
 
 const counter = (id: string, name: string, reduced = false): Counter => ({ id, type: 'infantry', power: 'red', color: '#a00', reduced, at: 'hex:0101', name, label: `${name} (Red)`, whose: 'Infantry, Red', powerName: 'Red' });
 
@@ -23,5 +23,17 @@ describe('counterHtml', () => {
 
   it('escapes names', () => {
     expect(counterHtml([counter('x', '<b>&')])).toContain('&#60;b&#62;&#38;');
+  });
+});
+
+describe('unitChoices', () => {
+  it('lists the units on the board where they are, a unit aboard a carrier by the carrier’s name, not its id', () => {
+    const fleet = { ...counter('gb-home-fleet', 'Home Fleet'), label: 'Home Fleet' };
+    const bombers = { ...counter('gb-bomber', 'Bomber Command RAF'), label: 'Bomber Command RAF', at: 'carried:gb-home-fleet' };
+    const dead = { ...counter('gb-dead', 'Lost'), at: 'eliminated' };
+    expect(unitChoices([fleet, bombers, dead])).toEqual([
+      { id: 'gb-home-fleet', label: 'Home Fleet at hex 0101' },
+      { id: 'gb-bomber', label: 'Bomber Command RAF aboard Home Fleet' },
+    ]);
   });
 });

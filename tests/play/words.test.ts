@@ -1,6 +1,6 @@
 // How the play page reads a location the tester types, and words its status lines.
 import { describe, expect, it } from 'vitest';
-import { stocksLine, typedLocation } from '@/editor/play/words';
+import { locLabel, stocksLine, typedLocation, whereIs } from '@/editor/play/words';
 
 describe('typedLocation', () => {
   const hexes = { kind: 'hex' as const };
@@ -35,5 +35,15 @@ describe('stocksLine', () => {
       { power: 'fi', resource: 'oil', amount: 0 },
     ];
     expect(stocksLine(stocks, (p) => p.toUpperCase())).toBe('FR 2 pp · DE ? pp · 0 pp: GB, FI · 0 oil: FI');
+  });
+});
+
+describe('locLabel and whereIs', () => {
+  const nameOf = (id: string) => ({ 'gb-home-fleet': 'Home Fleet' })[id] ?? id;
+  it('name a carrier as its counter does, and other places by kind and id', () => {
+    expect(whereIs('carried:gb-home-fleet', nameOf)).toBe('aboard Home Fleet');
+    expect(locLabel('carried:gb-home-fleet', nameOf)).toBe('aboard Home Fleet');
+    expect(whereIs('hex:1906', nameOf)).toBe('at hex 1906');
+    expect(whereIs('pool', nameOf)).toBe('(pool)');
   });
 });

@@ -7,8 +7,8 @@ import { appRouter } from '@/server/router';
 import { tempRulesets } from './tempRulesets';
 
 const root = tempRulesets({
-  europa: { id: 'europa', title: 'Europa Aflame' },
-  'europa-1805': { id: 'europa-1805', title: 'Europa 1805', extends: 'europa' },
+  europa: { id: 'europa', title: 'Europa Aflame', documents: { units: 'units.json', sequence: 'sequence.json' } },
+  'europa-1805': { id: 'europa-1805', title: 'Europa 1805', extends: 'europa', documents: { map: 'map.json' } },
   broken: '{ nope',
 });
 
@@ -103,11 +103,39 @@ describe('drafts', () => {
 
   it('refuses to discard where there is no draft, or no file to go back to', async () => {
     expect(await failure(caller.drafts.discard({ rulesetId: 'europa', path: 'never.json', baseRevision: 1 }))).toMatchObject({ code: 'NOT_FOUND', message: 'europa/never.json has no draft to discard' });
+    // A document the drafted manifest lists, not written yet.
+    const manifest = (await caller.drafts.get({ rulesetId: 'europa', path: 'ruleset.json' }))!;
+    await caller.drafts.save({ rulesetId: 'europa', path: 'ruleset.json', baseRevision: manifest.revision, content: manifest.content.replace('"sequence.json"', '"sequence.json", "victory": "new.json"') });
     await caller.drafts.save({ rulesetId: 'europa', path: 'new.json', baseRevision: 0, content: '{}' });
     expect(await failure(caller.drafts.discard({ rulesetId: 'europa', path: 'new.json', baseRevision: 1 }))).toMatchObject({
       code: 'NOT_FOUND',
       message: 'europa/new.json has no published file to go back to: it exists only as a draft',
     });
+  });
+
+  it("refuses a document the ruleset's manifest does not list, drafted or published, and stores nothing", async () => {
+    const cases = [
+      ['nothere.json', 'No document "nothere.json" in europa-1805: ruleset.json (as drafted or published) lists no such document or patch set: list it there first'],
+      ['notes/evil.sh', `No document "notes/evil.sh" in europa-1805: a ruleset's documents are .json files its manifest lists`],
+    ];
+    for (const [docPath, message] of cases) {
+      expect(await failure(caller.drafts.save({ rulesetId: 'europa-1805', path: docPath, baseRevision: 0, content: 'rm -rf /' }))).toMatchObject({ code: 'BAD_REQUEST', message });
+      expect(await caller.drafts.get({ rulesetId: 'europa-1805', path: docPath })).toBeNull();
+    }
+    // Listed in a draft of the manifest, it is the ruleset's: drafted, and published.
+    const key = { rulesetId: 'europa-1805', path: 'ruleset.json' };
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'europa-1805', 'ruleset.json'), 'utf8'));
+    await caller.drafts.save({ ...key, baseRevision: 0, content: JSON.stringify({ ...manifest, patchSets: ['errata/later.json'] }) });
+    await caller.drafts.save({ rulesetId: 'europa-1805', path: 'errata/later.json', baseRevision: 0, content: '{}' });
+    expect(await caller.authoring.publish({ id: 'europa-1805', paths: ['errata/later.json'] })).toMatchObject({ published: [{ path: 'errata/later.json' }] });
+    expect(fs.existsSync(path.join(root, 'europa-1805', 'errata', 'later.json'))).toBe(true);
+  });
+
+  it('publishes no document the manifest does not list, writing nothing', async () => {
+    const err = await failure(caller.authoring.publish({ id: 'europa', paths: ['units.json', 'nothere.json'] }));
+    expect(err).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/^No document "nothere.json" in europa: /) });
+    expect(fs.existsSync(path.join(root, 'europa', 'nothere.json'))).toBe(false);
+    expect(fs.existsSync(path.join(root, 'europa', 'units.json'))).toBe(false);
   });
 
   it('answers NOT_FOUND for an unknown ruleset or revision', async () => {
