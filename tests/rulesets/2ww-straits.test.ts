@@ -2,7 +2,8 @@
 // the text lets it (8.1: land units "may never ... cross an all-sea hexside", but "can enter any land or
 // coastal hex, including a straits hex (3414, 3415, 2911, 3012, 1315)"). The Strait of Messina, the Strait of
 // Bonifacio and the seas around Corsica and Sardinia, the Channel, the Skagerrak, the seas around Crete and
-// around Malta are sea, and so is the sea between Lesbos and Chios (2912, Greek) and Turkey; Gibraltar (1315)
+// around Malta are sea, and so is the sea between Lesbos and Chios (2912, Greek) and Turkey, and between the
+// Cyclades (2913) and the straits hex 3012; Gibraltar (1315)
 // and the Dardanelles (2911) are straits hexes land units cross by, and Istanbul's hex (3010) and Kerch's (3207)
 // hold both shores of their straits. Malta's hex (2415) is in the country Malta, British.
 import { describe, expect, it } from 'vitest';
@@ -82,6 +83,18 @@ describe('2WW straits (provisional fill)', () => {
     const turks = ['turkey-inf-1', 'turkey-inf-2'];
     expect(reach(axisMoves, 'axis', 'ge-1-armor', '2912', turks, '3310')).toEqual([]);
     for (const from of ['3011', '2911', '3012']) expect(reach(axisMoves, 'axis', 'ge-1-armor', from, turks, '3310'), from).not.toContain('2912');
+  });
+
+  it('keeps the Cyclades (2913, Greek) islands, parted from the straits hex 3012 by sea: a straits hex is entered, not a side crossed (8.1)', () => {
+    expect(map.hexes!['3012'].terrain).toBe('straits');
+    for (const n of ['3012', '2812', '2813', '2912', '2914', '3013']) expect(allSea('2913', n), n).toBe(true);
+    const turks = ['turkey-inf-1', 'turkey-inf-2'];
+    expect(reach(axisMoves, 'axis', 'ge-1-armor', '2913', turks, '3310')).toEqual([]);
+    // 3012 is still entered from the Anatolian mainland (3011, 3112) and left for it, not for the Greek islands.
+    const from = reach(axisMoves, 'axis', 'ge-1-armor', '3012', turks, '3310');
+    expect(from).toEqual(expect.arrayContaining(['3011', '3112']));
+    expect(from).not.toContain('2913');
+    expect(reach(axisMoves, 'axis', 'ge-1-armor', '3011', turks, '3310')).toContain('3012');
   });
 
   it('puts Malta (2415) in the country Malta, British (2.3, 13)', () => {
