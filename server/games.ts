@@ -272,10 +272,6 @@ export function createGameStore(db: Database.Database) {
     truncate(id: string, expected: number, length: number): void {
       truncate.immediate(id, expected, length);
     },
-    /** Replaces a game's options (those that change how it is played on, never its log or dice). */
-    setOptions(id: string, options: GameOptionsRecord): void {
-      updateOptions.run(JSON.stringify(options), id);
-    },
     /** Deletes a game, its log and its notes in one transaction; false when there was none. */
     remove(id: string): boolean {
       return remove.immediate(id);

@@ -368,11 +368,7 @@ export const gamesRouter = router({
     const opened = { ...g, record };
     const run = input.pass ? letBotsPlay(record, opened, before) : { state: before, events: [], actions: 0 };
     // The option and the passes it makes are stored together, or neither when the game moved on meanwhile.
-    if (run.actions) commit(opened, before, run.state, record.options);
-    else {
-      games().store.setOptions(record.id, record.options);
-      games().cache.set(record.id, opened);
-    }
+    commit(opened, before, run.state, record.options);
     return { actions: run.actions ?? 0, events: run.events, status: g.game.status(run.state), logLength: run.state.log.length };
   }),
 
