@@ -35,21 +35,24 @@ export interface KeptValue {
   instead: unknown;
 }
 
-/** A value the ruleset marks provisional itself (`{ value, source: { kind: "provisional" } }`): a designer's fill. */
-const ownProvisional = (v: unknown): v is Record<string, unknown> => isRecord(v) && 'value' in v && isRecord(v.source) && v.source.kind === 'provisional';
+/** A cited value (`{ value, source }`), not a gap. */
+const citedValue = (v: unknown): v is Record<string, unknown> => isRecord(v) && 'value' in v && isRecord(v.source);
 
 /**
- * The provisional values the ruleset already gives within what an operation writes over, where it would
- * write something else. A provisional patch set (a fill for test games) fills around them: a designer who
- * fills a gap after the fill was written means that value, not the fill's.
+ * The values a provisional patch set (a fill for test games) fills around within what an operation writes
+ * over, where it would write something else: those the ruleset marks provisional itself (a designer who
+ * fills a gap after the fill was written means that value, not the fill's), and the cited values a patch
+ * set applied before it wrote (`patchedBefore`: an erratum's value is the ruleset's, not a gap to fill).
  */
-export function provisionalWithin(existing: unknown, written: unknown, pointer: string, out: KeptValue[] = []): KeptValue[] {
-  if (ownProvisional(existing)) {
-    if (JSON.stringify(existing) !== JSON.stringify(written)) out.push({ pointer, value: existing, instead: written });
+export function keptWithin(existing: unknown, written: unknown, pointer: string, patchedBefore: (pointer: string) => boolean, out: KeptValue[] = []): KeptValue[] {
+  const kept = (v: unknown, at: string) => citedValue(v) && ((v.source as Record<string, unknown>).kind === 'provisional' || patchedBefore(at));
+  if (kept(existing, pointer)) {
+    if (JSON.stringify(existing) !== JSON.stringify(written)) out.push({ pointer, value: existing as Record<string, unknown>, instead: written });
   } else if (isRecord(existing) && isRecord(written)) {
     for (const key of Object.keys(existing)) {
-      // A key the patch set leaves out keeps the provisional value it held (not one deeper, whose parents are gone).
-      if (Object.hasOwn(written, key) || ownProvisional(existing[key])) provisionalWithin(existing[key], written[key], joinPointer(pointer, key), out);
+      const at = joinPointer(pointer, key);
+      // A key the patch set leaves out keeps the value it held if that is kept (not one deeper, whose parents are gone).
+      if (Object.hasOwn(written, key) || kept(existing[key], at)) keptWithin(existing[key], written[key], at, patchedBefore, out);
     }
   }
   return out;

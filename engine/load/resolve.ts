@@ -15,7 +15,7 @@ import { lintRuleset } from '../lint';
 import { contentHash } from './hash';
 import { counted } from '../words';
 import { Origins } from './origins';
-import { applyOperation, provisionalWithin } from './patch';
+import { applyOperation, keptWithin } from './patch';
 import type { RulesetSource } from './source';
 import { isRecord, type Rec } from '../json/record';
 
@@ -248,7 +248,7 @@ class Resolver {
       summary.operations++;
       // An add into a list inserts, moving what is there: nothing of the ruleset's own is written over.
       const over = op.op === 'replace' || (op.op === 'add' && isRecord(getAt(resolved, toPointer(parsePointer(op.path).slice(0, -1)))));
-      const kept = summary.kind === 'provisional' && over ? provisionalWithin(getAt(resolved, op.path), op.value, op.path) : [];
+      const kept = summary.kind === 'provisional' && over ? keptWithin(getAt(resolved, op.path), op.value, op.path, writtenBefore(patched)) : [];
       const keptFrom = kept.map((k) => origins.find(k.pointer));
       if (set.onAbsent === 'pass' && (op.op === 'replace' || op.op === 'remove') && getAt(resolved, op.path) === undefined) {
         this.diagnostics.push(doc.diagnostic(`/operations/${i}/path`, 'info', 'patch-passed', `${op.path} is not in the ruleset this patch set changes, so this operation is passed over (the patch set's onAbsent is "pass")`));
@@ -268,7 +268,8 @@ class Resolver {
         applyOperation(resolved, { op: getAt(resolved, k.pointer) === undefined ? 'add' : 'replace', path: k.pointer, value: k.value });
         if (keptFrom[j]) origins.set(k.pointer, keptFrom[j]);
         const shown = (v: unknown) => JSON.stringify(isRecord(v) && 'value' in v ? v.value : v);
-        this.diagnostics.push(doc.diagnostic(`/operations/${i}/path`, 'info', 'provisional-kept', `${k.pointer}: the ruleset's own provisional value ${shown(k.value)} is kept, ${k.instead === undefined ? 'which this patch set leaves out' : `not this patch set's ${shown(k.instead)}`}`));
+        const whose = (k.value.source as { kind?: string }).kind === 'provisional' ? "the ruleset's own provisional value" : `the value ${origins.find(k.pointer)?.document ?? 'a patch set'} gives,`;
+        this.diagnostics.push(doc.diagnostic(`/operations/${i}/path`, 'info', 'provisional-kept', `${k.pointer}: ${whose} ${shown(k.value)} is kept, ${k.instead === undefined ? 'which this patch set leaves out' : `not this patch set's ${shown(k.instead)}`}`));
       });
       // A write replaces what was written at and beneath its path: the nearest record above a value is then its writer's.
       for (const p of patched.keys()) if (p === op.path || p.startsWith(`${op.path}/`)) patched.delete(p);
@@ -302,6 +303,12 @@ class Resolver {
     this.diagnostics.push(doc.diagnostic(origin.pointer, f.severity, f.code, f.message, f.atKey));
   }
 }
+
+/** Whether a patch set that is not provisional (an erratum) wrote at, above or within a location: its values are the ruleset's. */
+const writtenBefore = (patched: ReadonlyMap<string, ProvenanceKind>) => (pointer: string) => {
+  for (const [path, kind] of patched) if (kind !== 'provisional' && (path === pointer || path.startsWith(`${pointer}/`) || pointer.startsWith(`${path}/`))) return true;
+  return false;
+};
 
 /** Assigns an own property without ever invoking a setter (such as __proto__'s). */
 function define(target: Rec, key: string, value: unknown) {

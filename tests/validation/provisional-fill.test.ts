@@ -1,12 +1,13 @@
 // A provisional patch set (2WW's fill for test games) fills around the values a designer has marked
-// provisional in the ruleset itself: a gap filled after the fill was written keeps the designer's value.
+// provisional in the ruleset itself, and those an erratum gives: a gap filled after the fill was written
+// keeps the designer's value, a value an erratum changes keeps the erratum's.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRuleset, overlaySource } from '@/engine';
 import { getAt } from '@/engine/json/pointer';
 import { fsSource } from '@/engine/load/fs-source';
-import { provisionalWithin } from '@/engine/load/patch';
+import { keptWithin } from '@/engine/load/patch';
 
 const ROOT = join(import.meta.dirname, '..', '..', 'rulesets');
 const CHART = '2ww/tables/combat-chart.json';
@@ -31,7 +32,25 @@ describe('a provisional fill', () => {
 
   it('keeps a provisional value under a key the fill leaves out of what it replaces, and none deeper, whose parents are gone', () => {
     const mine = { value: 5, source: { kind: 'provisional' } };
-    expect(provisionalWithin({ x: 1, y: mine, z: { w: mine } }, { x: 2 }, '/t')).toEqual([{ pointer: '/t/y', value: mine, instead: undefined }]);
+    expect(keptWithin({ x: 1, y: mine, z: { w: mine } }, { x: 2 }, '/t', () => false)).toEqual([{ pointer: '/t/y', value: mine, instead: undefined }]);
+  });
+
+  it("keeps the value an erratum gives where it would write another, and says whose it is", () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, '2ww/ruleset.json'), 'utf8'));
+    const erratum = {
+      title: 'House errata',
+      source: { kind: 'rulebook', rule: 'errata 4.2' },
+      reason: 'The chart as corrected.',
+      operations: [{ op: 'replace', path: CELL, value: { value: 3, source: { kind: 'rulebook', rule: 'errata 4.2' } } }],
+    };
+    const files = new Map([
+      ['2ww/ruleset.json', JSON.stringify({ ...manifest, patchSets: ['errata/house.json'] })],
+      ['2ww/errata/house.json', JSON.stringify(erratum)],
+    ]);
+    const filled = loadRuleset(overlaySource(fsSource(ROOT), files), '2ww', { optionalPatchSets: ['provisional-fill'] });
+    expect(getAt(filled.ruleset, CELL)).toEqual({ value: 3, source: { kind: 'rulebook', rule: 'errata 4.2' } });
+    expect(filled.diagnostics.filter((d) => d.code === 'provisional-kept').map((d) => d.message)).toEqual([`${CELL}: the value 2ww/errata/house.json gives, 3 is kept, not this patch set's 2`]);
+    expect(filled.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
   it('writes over a gap, and over a value the rulebook or an example gives, as it was written to', () => {
