@@ -385,7 +385,8 @@ test('a 2WW attack and a defence with the units the tester picks, fewer than lis
   const candidates = [...new Set(choices.flatMap((a) => a.units))];
   await page.goto(`${baseUrl}/rulesets/2ww/play/${second.gameId}`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'pick the units one by one' }).click();
-  const picker = page.getByRole('group', { name: /^Support the defence of \w+ with$/ });
+  // A land battle's support, or an interception of a bombing: whichever defence the game reaches first.
+  const picker = page.getByRole('group', { name: /^(Support the defence of|Intercept the attack on) \w+ with$/ });
   await picker.getByRole('checkbox').first().uncheck();
   const logLength = Number(await page.locator('.play-root').getAttribute('data-log-length'));
   await picker.getByRole('button', { name: /^Send \d+ of \d+$/ }).click();
