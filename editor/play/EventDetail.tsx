@@ -6,7 +6,7 @@ export function EventDetail({ event: e }: { event: GameEvent }) {
   return (
     <span className={`play-event play-event-${e.kind}${e.manual ? ' manual' : ''}`}>
       {e.manual && <span className="play-tag">manual</span>}
-      {e.kind === 'lookup' && e.provisional && <span className="play-tag provisional" title="A designer filled in this value, from no source">provisional</span>}
+      {(e.kind === 'lookup' || e.kind === 'move') && e.provisional && <span className="play-tag provisional" title="A designer filled in this value, from no source">provisional</span>}
       {e.text}
       {e.kind === 'roll' && (
         <span className="play-detail">

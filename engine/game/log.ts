@@ -47,7 +47,8 @@ export type GameEvent = EventBase &
     | { kind: 'roll'; purpose: string; dice: number; sides: number; values: number[]; total: number; byTester?: boolean }
     /** `ruling`: the tester gave the value; `provisional`: a designer filled it in, from no source. */
     | { kind: 'lookup'; table: string; row: string; column: string; shifts: AppliedShift[]; roll?: number; result: number | string; ruling?: boolean; provisional?: boolean }
-    | { kind: 'move'; unit: string; from: LocKey; to: LocKey; path: LocKey[]; cost: number }
+    /** `provisional`: a cost it paid read a value a designer filled in, from no source. */
+    | { kind: 'move'; unit: string; from: LocKey; to: LocKey; path: LocKey[]; cost: number; provisional?: boolean }
     | { kind: 'place'; unit: string; to: LocKey }
     | { kind: 'control'; location: LocKey; from?: string; to: string }
     | { kind: 'battle'; combat: string; target: LocKey; attacker: BattleSide; defender: BattleSide; winner?: string }

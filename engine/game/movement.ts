@@ -33,6 +33,8 @@ interface Step {
   /** Movement ends where this step enters. */
   stop: boolean;
   note: string;
+  /** Its cost read a value a designer filled in provisionally. */
+  provisional?: true;
 }
 
 const MOVEMENT = '/mechanics/movement';
@@ -347,6 +349,7 @@ function stepCost(tx: Tx, m: Mover, g: Graph, from: number, e: number): Step | B
   }
   if (!base || isBarrier(base)) return base;
   let { cost, note } = base;
+  const { provisional } = base;
   const zone = entersZone(m, g, to);
   const stop = stopsAt(m, g, to);
   if (zone) {
@@ -356,7 +359,7 @@ function stepCost(tx: Tx, m: Mover, g: Graph, from: number, e: number): Step | B
   }
   // Hostile units stop a move on an area map, zones of control on a hex grid.
   if (stop) note += m.enemyStops ? ', hostile units: stops' : ', zone of control: stops';
-  return { cost, stop, note };
+  return { cost, stop, note, ...(provisional ? { provisional } : {}) };
 }
 
 /** What the ground costs along an edge, as a number for the route search: NaN when unknown, −1 when prohibited. */
@@ -365,7 +368,8 @@ function groundPrice(tx: Tx, m: Mover, g: Graph, from: number, e: number): numbe
   return !ground ? NaN : isBarrier(ground) ? -1 : ground.cost;
 }
 
-type Ground = { cost: number; note: string };
+/** A cost, explained; `provisional` when a value it read is a designer's fill, from no source. */
+type Ground = { cost: number; note: string; provisional?: true };
 
 /** What the ground costs a class along each edge, kept for the game: explained, and as a number (−1 when prohibited, NaN while not known). */
 interface GroundCosts {
@@ -397,9 +401,13 @@ function groundCost(tx: Tx, m: Mover, g: Graph, from: number, e: number): Ground
 function readGroundCost(tx: Tx, cls: UnitClass, from: LocKey, link: Link): Ground | Barrier | undefined {
   const model = tx.rules.r.mechanics?.movement;
   const cm = classMovement(tx, cls);
+  // Whether a value read is one a designer filled in provisionally: the move says so.
+  let provisional = false;
+  const read = <T>(value: T, pointer: string): T => ((provisional ||= value !== undefined && tx.rules.sourceOf(pointer) === 'provisional'), value);
+  const ground = (cost: number | undefined, note: string): Ground | undefined => (cost === undefined ? undefined : provisional ? { cost, note, provisional: true } : { cost, note });
   if (link.entry) {
-    const cost = cited(tx, link.entry.cost, link.entry.pointer, `cost to move between ${tx.rules.label(from)} and ${tx.rules.label(link.to)}`);
-    return cost === undefined ? undefined : { cost, note: 'box entry' };
+    const cost = read(cited(tx, link.entry.cost, link.entry.pointer, `cost to move between ${tx.rules.label(from)} and ${tx.rules.label(link.to)}`), link.entry.pointer);
+    return ground(cost, 'box entry');
   }
   const side = tx.rules.sideMedium(from, link.to);
   if (side && side.medium === sideBar(cls)) {
@@ -408,8 +416,8 @@ function readGroundCost(tx: Tx, cls: UnitClass, from: LocKey, link: Link): Groun
   }
   if (cm?.ignoresTerrain) {
     const at = joinPointer(MOVEMENT, 'classes', cls, 'flatCost');
-    const cost = cm.flatCost === undefined ? missing(tx, at, `flat movement cost of ${cls} units`) : cited(tx, cm.flatCost, at, `flat movement cost of ${cls} units`);
-    return cost === undefined ? undefined : { cost, note: 'flat cost' };
+    const cost = cm.flatCost === undefined ? missing(tx, at, `flat movement cost of ${cls} units`) : read(cited(tx, cm.flatCost, at, `flat movement cost of ${cls} units`), at);
+    return ground(cost, 'flat cost');
   }
   const terrain = tx.rules.terrainOf(link.to) ?? '';
   let note = terrain ? nameOf(tx.rules.r.map?.terrain?.[terrain], terrain) : 'unmarked';
@@ -418,12 +426,13 @@ function readGroundCost(tx: Tx, cls: UnitClass, from: LocKey, link: Link): Groun
   if (table && tableOf(tx, table)?.rows.keys.includes(terrain)) {
     const cell = labelCell(tx, table, terrain, 'cost', `cost to enter ${terrain}`);
     if (!cell) return undefined;
-    cost = typeof cell.value === 'number' ? cell.value : numeric(cell.value);
+    cost = read(typeof cell.value === 'number' ? cell.value : numeric(cell.value), cell.pointer);
     if (cost === undefined) return { code: 'prohibited', message: `${tx.rules.label(link.to)}: ${terrain} is "${cell.value}" for movement`, pointer: cell.pointer };
   } else if (cm?.flatCost !== undefined) {
-    cost = cited(tx, cm.flatCost, joinPointer(MOVEMENT, 'classes', cls, 'flatCost'), `movement cost of ${cls} units`);
+    const at = joinPointer(MOVEMENT, 'classes', cls, 'flatCost');
+    cost = read(cited(tx, cm.flatCost, at, `movement cost of ${cls} units`), at);
   } else if (model?.model === 'area-graph' && model.costPerArea !== undefined) {
-    cost = cited(tx, model.costPerArea, joinPointer(MOVEMENT, 'costPerArea'), 'cost per area');
+    cost = read(cited(tx, model.costPerArea, joinPointer(MOVEMENT, 'costPerArea'), 'cost per area'), joinPointer(MOVEMENT, 'costPerArea'));
   } else {
     cost = missing(tx, table ? joinPointer('/tables', table, 'cells', terrain, 'cost') : joinPointer(MOVEMENT, 'terrainCosts'), `cost to enter ${note} terrain`);
   }
@@ -432,12 +441,12 @@ function readGroundCost(tx: Tx, cls: UnitClass, from: LocKey, link: Link): Groun
     if (!sideTable || !tableOf(tx, sideTable)?.rows.keys.includes(feature)) continue;
     const cell = labelCell(tx, sideTable, feature, 'cost', `cost to cross ${feature}`);
     if (!cell) return undefined;
-    const extra = typeof cell.value === 'number' ? cell.value : numeric(cell.value);
+    const extra = read(typeof cell.value === 'number' ? cell.value : numeric(cell.value), cell.pointer);
     if (extra === undefined) return { code: 'prohibited', message: `crossing ${feature} is "${cell.value}"`, pointer: cell.pointer };
     if (cost !== undefined) cost += extra;
     if (extra) note += ` + ${nameOf(tx.rules.r.map?.features?.[feature], feature)} ${extra}`;
   }
-  return cost === undefined ? undefined : { cost, note };
+  return ground(cost, note);
 }
 
 /** A terrain's or feature's name as a step's note reads it ("clear + river 1"), else its id. */
@@ -723,7 +732,7 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   const paused = pause?.(u, path);
   const cut = paused !== undefined && paused < path.length - 1;
   if (cut) path = path.slice(0, paused + 1);
-  const { total, stopped, notes } = cut ? walk(tx, m, u, path) : whole;
+  const { total, stopped, notes, provisional } = cut ? walk(tx, m, u, path) : whole;
   if (spent + total > budget) short(total);
 
   const from = u.at;
@@ -731,7 +740,7 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   s.step.spent[u.id] = spent + total;
   if (stopped) stopUnit(tx, u, m.enemyStops ? { text: `it entered ${tx.rules.label(u.at)}, where hostile units stand`, pointer: joinPointer(MOVEMENT, 'stopOnEnemy') } : { text: `it entered a zone of control that stops it at ${tx.rules.label(u.at)}`, pointer: joinPointer(MOVEMENT, 'stopOnEnteringZoc') });
   if (halved) (s.step.unsupplied ??= []).push(u.id);
-  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: total, cite: tx.rules.cite(MOVEMENT), text: `${unitLabel(tx.rules, u)} moves from ${tx.rules.label(from)}: ${notes.join(' → ')}; ${counted(total, 'movement point')}, ${budget - spent - total} of ${budget} left${s.step.unsupplied?.includes(u.id) ? ' (out of supply: half its allowance)' : ''}` }));
+  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: total, ...(provisional ? { provisional } : {}), cite: tx.rules.cite(MOVEMENT), text: `${unitLabel(tx.rules, u)} moves from ${tx.rules.label(from)}: ${notes.join(' → ')}; ${counted(total, 'movement point')}, ${budget - spent - total} of ${budget} left${s.step.unsupplied?.includes(u.id) ? ' (out of supply: half its allowance)' : ''}${provisional ? '; its costs read provisional values' : ''}` }));
   arrive(tx, u, from, path);
 }
 
@@ -783,6 +792,8 @@ interface Route {
   stopped: boolean;
   /** Each step's cost explained, when the transaction explains itself. */
   notes: string[];
+  /** A step's cost read a value a designer filled in provisionally. */
+  provisional?: boolean;
 }
 
 /** A path taken step by step: what each step costs, refused where a step may not be taken. */
@@ -792,6 +803,7 @@ function walk(tx: Tx, m: Mover, u: UnitState, path: LocKey[]): Route {
   let here = u.at;
   let total = 0;
   let stopped = false;
+  let provisional = false;
   const boxedIn = m.zoneToZone && stopsAt(m, g, g.index.get(here) ?? -1);
   for (const next of path) {
     if (stopped) tx.refuse('zoc-stop', `${unitLabel(tx.rules, u)} must stop on entering the zone of control at ${tx.rules.label(here)}`, joinPointer(MOVEMENT, 'stopOnEnteringZoc'));
@@ -803,10 +815,11 @@ function walk(tx: Tx, m: Mover, u: UnitState, path: LocKey[]): Route {
     if (boxedIn && here === u.at && step.stop) tx.refuse('zoc-to-zoc', `${unitLabel(tx.rules, u)} may not move directly from the zone of control at ${tx.rules.label(here)} into another at ${tx.rules.label(next)}`, joinPointer(MOVEMENT, 'noZocToZoc'));
     total += step.cost;
     stopped = step.stop;
+    provisional ||= step.provisional === true;
     if (tx.explains) notes.push(`${tx.rules.label(next)} ${step.cost} (${step.note})`);
     here = next;
   }
-  return { total, stopped, notes };
+  return { total, stopped, notes, provisional };
 }
 
 /**

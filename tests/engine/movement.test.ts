@@ -28,6 +28,19 @@ const setup = (r = fixture('ridge'), side = 'red') => {
 };
 
 describe('hex movement', () => {
+  it('says when a cost it paid is a value a designer filled in provisionally', () => {
+    const r = fixture('ridge');
+    r.tables!['terrain-effects'].cells.clear.cost = { value: 1, source: { kind: 'provisional', note: 'a guess' } };
+    const { game, s } = setup(r);
+    const [move] = eventsOf(lastEvents(act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301' })), 'move');
+    expect(move).toMatchObject({ cost: 2, provisional: true });
+    expect(move.text).toMatch(/; its costs read provisional values$/);
+    // A move paying only costs the rulebook gives says nothing of the kind.
+    const cited = setup();
+    const [plain] = eventsOf(lastEvents(act(cited.game, cited.s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301' })), 'move');
+    expect(plain).not.toHaveProperty('provisional');
+  });
+
   it('pays terrain costs hex by hex along the cheapest path', () => {
     const { game, s } = setup();
     const next = act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301' });
