@@ -186,13 +186,20 @@ export const capitalsOf = (rules: Rules, power: string): readonly { id: string; 
  * The locations of a country's capitals, or lacking any all its located places, or lacking those all its hexes and areas (how
  * the ruleset counts a country as controlled). Read once per game (rail movement asks for every country's at each look); do not modify.
  */
-export const countryKeys = (rules: Rules, country: string): readonly LocKey[] =>
-  kept(rules, `country-keys:${country}`, () => {
-    const power = rules.countryPower(country);
-    const capitals = power ? capitalsOf(rules, power).filter(({ id }) => rules.r.map?.places?.[id]?.country === country) : [];
-    if (capitals.length) return capitals.map(({ at }) => at);
-    const places = Object.entries(rules.r.map?.places ?? {}).filter(([, p]) => p.country === country).flatMap(([id]) => rules.placeLoc.get(id) ?? []);
-    return places.length ? places : countryLocations(rules, country);
+export const countryKeys = (rules: Rules, country: string): readonly LocKey[] => keysByCountry(rules).get(country) ?? countryLocations(rules, country);
+
+/** Every country's keys (countryKeys), read once per game. */
+const keysByCountry = (rules: Rules): ReadonlyMap<string, readonly LocKey[]> =>
+  kept(rules, 'country-keys', () => {
+    const by = new Map<string, readonly LocKey[]>();
+    const places = Object.values(rules.r.map?.places ?? {});
+    for (const country of new Set([...Object.keys(rules.r.map?.countries ?? {}), ...places.flatMap((p) => p.country ?? [])])) {
+      const power = rules.countryPower(country);
+      const capitals = power ? capitalsOf(rules, power).filter(({ id }) => rules.r.map?.places?.[id]?.country === country) : [];
+      const places = capitals.length ? capitals.map(({ at }) => at) : Object.entries(rules.r.map?.places ?? {}).filter(([, p]) => p.country === country).flatMap(([id]) => rules.placeLoc.get(id) ?? []);
+      if (places.length) by.set(country, places);
+    }
+    return by;
   });
 
 /** The countries a party holds: all their capitals, or lacking any all their places (countryKeys), in its hands. */

@@ -64,10 +64,12 @@ export function shutToZones(tx: Tx): Uint8Array | undefined {
 
 /**
  * The locations no zone extends into, by location index: those of the countries of powers now outside
- * the zones, and the places standing for the territory of those the map draws none for (kept for the
- * game, by which countries and places those are).
+ * the zones, and the places standing for the territory of those the map draws none for (kept in the view
+ * of the powers' statuses, and for the game by which countries and places those are).
  */
-function shutOut(tx: Tx, outside: Outside): Uint8Array {
+const shutOut = (tx: Tx, outside: Outside): Uint8Array => powersView(tx).kept(tx, 'zoc-shut', () => readShutOut(tx, outside));
+
+function readShutOut(tx: Tx, outside: Outside): Uint8Array {
   const out = new Set(Object.keys(tx.rules.r.map?.countries ?? {}).filter((c) => {
     const power = tx.rules.countryPower(c);
     return power !== undefined && isOutside(outside, power, tx.s.powers[power]?.status);
