@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createGame, type Action, type Game, type GameEvent, type GameState } from '@/engine/game';
 import { countryLocations } from '@/engine/game/board';
 import { currentSlot } from '@/engine/game/sequence-slots';
-import { act, eventsOf, put, refusal } from '../engine/play';
+import { act, eventsOf, playTo, put, refusal } from '../engine/play';
 import { filled } from './filled';
 
 const f = filled('rulesets/2ww');
@@ -166,5 +166,26 @@ describe('2WW through Winter 1942: Iraq, the USSR and Lend Lease (provisional fi
     expect(eventsOf(winter, 'roll')).toEqual([]);
     // Soviet units move now.
     expect(g.movers(s, 'allies').some((u) => s.units[u].power === 'ussr')).toBe(true);
+  });
+});
+
+describe('2WW passed step by step (provisional fill): no game over before the victory check', () => {
+  it('counts turn 10\'s production points by itself and plays on to the check after Spring 1945 (13)', () => {
+    const g = f.game(7);
+    const s8 = playTo(g, g.initial, 'd2-movement', 'allies', 8);
+    // Nobody acts in the count of production points: a helper waiting for it there passes through it.
+    expect(() => playTo(g, s8, 'b2-count-points', 'allies', WINTER_1941)).toThrow(/^turn 10 ended without b2-count-points waiting on allies/);
+    let s = s8;
+    for (let guard = 0; guard < 2000 && !s.over; guard++) {
+      const side = g.activeSides(s)[0];
+      s = act(g, s, g.legalActions(s, side).find((a) => a.type === 'place') ?? { type: 'endStep', side });
+    }
+    const counts = eventsOf(s.log.flatMap((e) => e.events), 'income').filter((e) => e.power === 'germany');
+    expect(counts.length).toBeGreaterThanOrEqual(23 - 8);
+    const over = s.log.flatMap((e) => e.events).filter((e) => e.kind === 'game-over');
+    expect(over).toHaveLength(1);
+    expect(over[0]).toMatchObject({ cite: { rule: '13.2' } });
+    expect(over[0].text).toMatch(/^Game over on spring 1945: /);
+    expect(s.turn).toBe(g.rules.clock.last);
   });
 });
