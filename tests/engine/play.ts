@@ -64,14 +64,19 @@ export function withDice(game: Game, s: GameState, action: Action, dice: number[
   return result.state;
 }
 
-/** Ends steps (placing unplaced units first, where listed) until the given step is reached for the given side. */
+/**
+ * Ends steps (placing unplaced units first, where listed) until the given step is reached for the given side.
+ * Only a step where a side acts can be reached: one the engine runs by itself (counting production points,
+ * say) is passed through, and asking for it on a turn fails once that turn is over, saying so.
+ */
 export function playTo(game: Game, state: GameState, stepId: string, side?: string, turn?: number): GameState {
   let s = state;
   for (let guard = 0; guard < 500; guard++) {
     const slot = currentSlot(game.rules, s);
     const sides = game.activeSides(s);
     if (slot?.stepId === stepId && (turn === undefined || s.turn === turn) && (side === undefined || sides.includes(side)) && s.cursor.entered) return s;
-    if (s.over) throw new Error(`game over before reaching ${stepId}`);
+    if (turn !== undefined && s.turn > turn) throw new Error(`turn ${turn} ended without ${stepId} waiting on ${side ?? 'a side'}: a step nobody acts in is run by the engine and passed through`);
+    if (s.over) throw new Error(`game over (${s.over.text}, turn ${s.over.turn}) before reaching ${stepId}`);
     if (s.suspended) throw new Error(`question pending: ${s.suspended.question.text}`);
     const mover = sides[0];
     if (!mover) throw new Error(`nobody acts at ${slot?.stepId}`);

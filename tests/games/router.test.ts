@@ -51,9 +51,9 @@ describe('games router on 2WW with the provisional fill', () => {
     const board = await caller().games.map({ gameId });
     expect(board.kind).toBe('hex');
     if (board.kind !== 'hex') return;
-    // 1909, on the Maginot line, is classified by the provisional fill alone: the files leave it blank.
-    expect(board.view.hexes['1909']).toMatchObject({ terrain: 'land', country: 'france' });
-    expect((await caller().map.view({ rulesetId: '2ww' })).hexes['1909']?.country).toBeUndefined();
+    // 1615, Algiers as 2.1 prints it (the ruleset reads Algiers as 1915), is classified by the provisional fill alone: the files leave it blank.
+    expect(board.view.hexes['1615']).toMatchObject({ terrain: 'coastal', country: 'french-north-africa' });
+    expect((await caller().map.view({ rulesetId: '2ww' })).hexes['1615']?.country).toBeUndefined();
   });
 
   it('serves the ruleset the game was created from, the fill applied', async () => {
