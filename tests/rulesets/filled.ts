@@ -1,7 +1,8 @@
 // A bundled ruleset with its provisional fill applied, as `simulate` prepares it, for the tests that play
 // its rules as a playtester would: new games of it, and what its map says between two hexes.
 import { prepare } from '@/bin/simulate';
-import { createGame, type Game } from '@/engine/game';
+import { createGame, type Game, type GameState } from '@/engine/game';
+import { put } from '../engine/play';
 
 export function filled(ruleset: string) {
   const p = prepare({ ruleset, apply: ['provisional-fill'] });
@@ -18,4 +19,12 @@ export function filled(ruleset: string) {
     /** Whether an all-sea hexside parts two hexes (by their numbers). */
     allSea: (a: string, b: string) => (map.hexsides ?? []).some((s) => s.between.includes(a) && s.between.includes(b) && map.features?.[s.feature]?.medium === 'sea'),
   };
+}
+
+/** Where `unit`, set at hex `from` (the units named in `aside` first set at `away`), may move: the hex numbers its side is offered. */
+export function reach(g: Game, s: GameState, side: string, unit: string, from: string, aside: string[] = [], away = ''): string[] {
+  for (const u of aside) s = put(g, s, u, `hex:${away}`);
+  s = put(g, s, unit, `hex:${from}`);
+  const to = g.legalActions(s, side).flatMap((a) => (a.type === 'move' && a.unit === unit ? [a.to.replace(/^hex:/, '')] : []));
+  return [...new Set(to)].sort();
 }

@@ -6,10 +6,10 @@
 // and the Strait of Kerch (2907) are straits hexes land units cross by, and the Dardanelles lie within one
 // hex (2611).
 import { describe, expect, it } from 'vitest';
-import type { Game, GameState } from '@/engine/game';
+import type { GameState } from '@/engine/game';
 import { formatHex, neighbours, parseHex } from '@/engine/map/grid';
-import { playTo, put } from '../engine/play';
-import { filled } from './filled';
+import { playTo } from '../engine/play';
+import { filled, reach } from './filled';
 
 const { map, game, allSea } = filled('rulesets/the-big-one');
 const hexes = map.hexes as Record<string, { country?: string; terrain?: string }>;
@@ -21,13 +21,8 @@ const g = game();
 const axisMoves = playTo(g, g.initial, 'c2-movement', 'axis', 1);
 const alliedMoves = playTo(g, g.initial, 'd2-movement', 'allies', 1);
 
-/** Where `unit`, set at hex `from` (the units named in `aside` first set at `away`), may move: the hexes its side is offered. */
-function reach(s: GameState, side: string, unit: string, from: string, aside: string[] = [], away = ''): string[] {
-  for (const u of aside) s = put(g, s, u, `hex:${away}`);
-  s = put(g, s, unit, `hex:${from}`);
-  const to = g.legalActions(s, side).flatMap((a) => (a.type === 'move' && a.unit === unit ? [a.to.replace(/^hex:/, '')] : []));
-  return [...new Set(to)].sort();
-}
+/** Where `unit`, set at hex `from`, may move (filled.ts). */
+const reachOf = (s: GameState, side: string, unit: string, from: string, aside: string[] = [], away = '') => reach(g, s, side, unit, from, aside, away);
 
 const AFRICA = ['french-north-africa', 'spanish-morocco', 'tunisia', 'libya'];
 const IBERIA = ['spain', 'portugal', 'gibraltar'];
@@ -42,32 +37,32 @@ describe('The Big One straits (provisional fill)', () => {
     expect(hexes['1215'].terrain).not.toBe('straits');
     // Gibraltar joins Spain, and neither reaches Africa by land.
     for (const from of ['1215', '1214']) {
-      const to = reach(alliedMoves, 'allies', 'gb-1-armor', from);
+      const to = reachOf(alliedMoves, 'allies', 'gb-1-armor', from);
       expect(to.length).toBeGreaterThan(3);
       expect(to.filter((h) => AFRICA.includes(countryOf(h) ?? ''))).toEqual([]);
     }
-    expect(reach(alliedMoves, 'allies', 'gb-1-armor', '1215')).toContain('1214');
+    expect(reachOf(alliedMoves, 'allies', 'gb-1-armor', '1215')).toContain('1214');
   });
 
   it('keeps Sicily apart from Calabria: the Strait of Messina is no straits hex (VI.A)', () => {
-    expect(reach(axisMoves, 'axis', 'it-1-armor', '2013')).toEqual(['2114']);
-    expect(reach(axisMoves, 'axis', 'it-1-armor', '2114')).toEqual(['2013']);
+    expect(reachOf(axisMoves, 'axis', 'it-1-armor', '2013')).toEqual(['2114']);
+    expect(reachOf(axisMoves, 'axis', 'it-1-armor', '2114')).toEqual(['2013']);
   });
 
   it('keeps Corsica, Sardinia, Crete, Malta and Rhodes islands (II.D.1)', () => {
-    expect(reach(axisMoves, 'axis', 'it-1-armor', '1812')).toEqual(['1813']);
-    expect(reach(axisMoves, 'axis', 'it-1-armor', '2913')).toEqual([]);
+    expect(reachOf(axisMoves, 'axis', 'it-1-armor', '1812')).toEqual(['1813']);
+    expect(reachOf(axisMoves, 'axis', 'it-1-armor', '2913')).toEqual([]);
     expect(allSea('2913', '3013')).toBe(true);
-    expect(reach(alliedMoves, 'allies', 'gb-1-armor', '1811')).toEqual([]);
-    expect(reach(alliedMoves, 'allies', 'gb-1-armor', '2514')).toEqual(['2614']);
-    expect(reach(alliedMoves, 'allies', 'gb-1-armor', '2115')).toEqual([]);
+    expect(reachOf(alliedMoves, 'allies', 'gb-1-armor', '1811')).toEqual([]);
+    expect(reachOf(alliedMoves, 'allies', 'gb-1-armor', '2514')).toEqual(['2614']);
+    expect(reachOf(alliedMoves, 'allies', 'gb-1-armor', '2115')).toEqual([]);
   });
 
   it('keeps Britain apart from France and Belgium, and Denmark from Norway (II.D.1)', () => {
-    const britain = reach(alliedMoves, 'allies', 'gb-1-armor', '1406');
+    const britain = reachOf(alliedMoves, 'allies', 'gb-1-armor', '1406');
     expect(britain.length).toBeGreaterThan(5);
     expect(britain.filter((h) => countryOf(h) !== 'great-britain')).toEqual([]);
-    const jutland = reach(axisMoves, 'axis', 'ge-1-armor', '1704');
+    const jutland = reachOf(axisMoves, 'axis', 'ge-1-armor', '1704');
     expect(jutland).toContain('1705');
     expect(jutland.filter((h) => countryOf(h) === 'norway')).toEqual([]);
   });
@@ -76,9 +71,9 @@ describe('The Big One straits (provisional fill)', () => {
     for (const h of ['2710', '2907']) expect(hexes[h].terrain).toBe('straits');
     const turks = ['turkey-inf-1', 'turkey-inf-2'];
     // Thrace (2610, 2609 Bulgaria) and Anatolia (2711, 2810) from the Bosporus; Thrace (2511, 2610) and Anatolia (2612, 2712) from the Dardanelles.
-    expect(reach(axisMoves, 'axis', 'ge-1-armor', '2710', turks, '2810')).toEqual(expect.arrayContaining(['2609', '2610', '2711']));
-    expect(reach(axisMoves, 'axis', 'ge-1-armor', '2611', turks, '2810')).toEqual(expect.arrayContaining(['2511', '2610', '2612', '2712']));
+    expect(reachOf(axisMoves, 'axis', 'ge-1-armor', '2710', turks, '2810')).toEqual(expect.arrayContaining(['2609', '2610', '2711']));
+    expect(reachOf(axisMoves, 'axis', 'ge-1-armor', '2611', turks, '2810')).toEqual(expect.arrayContaining(['2511', '2610', '2612', '2712']));
     // The Crimea (2808) and the Taman shore (2908) from Kerch.
-    expect(reach(axisMoves, 'axis', 'ge-1-armor', '2907')).toEqual(expect.arrayContaining(['2808', '2908']));
+    expect(reachOf(axisMoves, 'axis', 'ge-1-armor', '2907')).toEqual(expect.arrayContaining(['2808', '2908']));
   });
 });
