@@ -89,7 +89,8 @@ export function SaveAsErrata({ rulesetId, over, overlay, models, onSaved, reveal
       <h2>Save as {words.saveAs}</h2>
       <p className="meta">
         Change the resolved ruleset (every document and patch set applied) as you would any document, then save the difference as a new patch set with
-        its citation and reason. The patch set is written to a new file under errata/ and added to the manifest’s patch sets. Until then the edit is kept only in this page: leaving it asks first.
+        its citation and reason. The patch set is saved as a draft of a new document under errata/ and added to the manifest’s patch sets (as a draft too), like any
+        other edit: “Publish” writes them to the files with the drafts they may change. Until it is saved the edit is kept only in this page: leaving it asks first.
       </p>
       {saved && <p className="wb-ok">{saved}</p>}
       {error && <p className="wb-error">{error}</p>}
@@ -115,7 +116,7 @@ export function SaveAsErrata({ rulesetId, over, overlay, models, onSaved, reveal
               onSubmit={async (fields) => {
                 const result = await api.authoring.saveAsErrata.mutate({ id: rulesetId, documents: overlay(), baseHash: editing.hash, edited: editing.model.getValue(), ...fields });
                 stop();
-                setSaved(`Saved ${result.path} with ${counted(result.operations, 'operation')}, added to the manifest’s patch sets.`);
+                setSaved(`Saved ${result.path} with ${counted(result.operations, 'operation')} as a draft, added to the manifest’s patch sets (drafted): publish them with the rest.`);
                 await onSaved(result.path);
               }}
             />

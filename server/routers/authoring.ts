@@ -249,7 +249,8 @@ export const authoringRouter = router({
 
   /**
    * "Save as errata": the difference between the resolved ruleset and the designer's edited copy of it becomes a
-   * new patch set file, appended to the manifest's patch sets. Refused when the ruleset changed since the copy was
+   * new patch set, appended to the manifest's patch sets: both saved as drafts (the copy is the ruleset as drafted,
+   * so the patch may change what only drafts hold), published with the rest. Refused when the ruleset changed since the copy was
    * taken (`baseHash`), so the patch never undoes someone else's change.
    */
   saveAsErrata: publicProcedure
@@ -299,10 +300,19 @@ export const authoringRouter = router({
         reason: input.reason,
         operations,
       };
-      const manifest = updateManifest(id, input.documents[MANIFEST], (m) => {
-        const existing = (parseLoosely(m) as Partial<RulesetManifest> | undefined)?.patchSets;
-        return setJson(m, ['patchSets'], [...asArray(existing), docPath]);
-      }, () => createFile(file, json(patchSet)));
+      // Drafts, as every other edit: the erratum may change values only the drafts hold, and the published files
+      // stay a ruleset that validates until the designer publishes the erratum with the rest.
+      const store = draftStore();
+      const manifest = store.atomically(() => {
+        const drafted = store.getDraft({ rulesetId: id, path: MANIFEST });
+        expectManifestSaved(id, input.documents[MANIFEST], drafted?.content);
+        const text = drafted?.content ?? readFile(id, MANIFEST);
+        if (text === null) throw new TRPCError({ code: 'NOT_FOUND', message: `${id} has no ${MANIFEST}` });
+        const existing = (parseLoosely(text) as Partial<RulesetManifest> | undefined)?.patchSets;
+        store.saveDraft({ rulesetId: id, path: docPath, baseRevision: 0, content: json(patchSet) });
+        const saved = store.saveDraft({ rulesetId: id, path: MANIFEST, baseRevision: drafted?.revision ?? 0, content: setJson(text, ['patchSets'], [...asArray(existing), docPath]) });
+        return { text: saved.content, revision: saved.revision };
+      });
       return { path: docPath, operations: operations.length, manifest };
     }),
 
@@ -602,7 +612,8 @@ function freeErrataPath(id: string, title: string): string {
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).replace(/-+$/, '') || 'errata';
   for (let n = 1; ; n++) {
     const docPath = `errata/${slug}${n > 1 ? `-${n}` : ''}.json`;
-    if (!fs.existsSync(/*turbopackIgnore: true*/ checkedPath(id, docPath))) return docPath;
+    // Nor one with a draft: the erratum is saved as one.
+    if (!fs.existsSync(/*turbopackIgnore: true*/ checkedPath(id, docPath)) && !draftStore().getDraft({ rulesetId: id, path: docPath })) return docPath;
   }
 }
 

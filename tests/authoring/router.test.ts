@@ -9,6 +9,7 @@ import { fixtureCopy, listFiles } from './tempCopy';
 const root = fixtureCopy();
 const caller = appRouter.createCaller({});
 const read = (p: string) => fs.readFileSync(path.join(root, p), 'utf8');
+const drafted = async (rulesetId: string, p: string) => (await caller.drafts.get({ rulesetId, path: p }))!.content;
 /** New files point at the project's schemas, relative to where they are written. */
 const schemaRef = (dir: string, kind: string) => path.relative(path.join(root, dir), path.join(process.cwd(), 'schemas', `${kind}.schema.json`));
 
@@ -116,13 +117,19 @@ describe('authoring.saveAsErrata', () => {
       reason: 'Infantry was too fast.',
       source: { kind: 'rulebook', rule: 'errata 2' },
     });
-    expect(result).toMatchObject({ path: 'errata/errata-of-2027-06.json', operations: 2, manifest: { revision: null } });
+    expect(result).toMatchObject({ path: 'errata/errata-of-2027-06.json', operations: 2, manifest: { revision: 1 } });
 
-    const patch = JSON.parse(read('skirmish-errata/errata/errata-of-2027-06.json'));
+    // Saved as drafts, as every other edit: nothing is written to the files until they are published.
+    const patch = JSON.parse(await drafted('skirmish-errata', 'errata/errata-of-2027-06.json'));
     expect(patch).toMatchObject({ $schema: schemaRef('skirmish-errata/errata', 'patchset'), title: 'Errata of 2027-06', citation: 'Errata sheet 2', source: { kind: 'rulebook', rule: 'errata 2' } });
     expect(patch.operations).toContainEqual({ op: 'replace', path: '/unitTypes/infantry/movement', value: 2 });
-    expect(JSON.parse(read('skirmish-errata/ruleset.json')).patchSets).toEqual(['errata/second-printing.json', 'errata/errata-of-2027-06.json']);
+    expect(JSON.parse(await drafted('skirmish-errata', 'ruleset.json')).patchSets).toEqual(['errata/second-printing.json', 'errata/errata-of-2027-06.json']);
+    expect(fs.existsSync(path.join(root, 'skirmish-errata/errata/errata-of-2027-06.json'))).toBe(false);
+    expect(JSON.parse(read('skirmish-errata/ruleset.json')).patchSets).toEqual(['errata/second-printing.json']);
+    expect(result.manifest.text).toBe(await drafted('skirmish-errata', 'ruleset.json'));
 
+    await caller.authoring.publish({ id: 'skirmish-errata', paths: ['ruleset.json', result.path] });
+    expect(JSON.parse(read('skirmish-errata/errata/errata-of-2027-06.json'))).toEqual(patch);
     const after = await caller.rulesets.get({ id: 'skirmish-errata' });
     expect(after.diagnostics).toEqual([]);
     // Equal but for the manifest's list of patch sets, which now names the new one, and for what the loader
@@ -145,12 +152,12 @@ describe('authoring.saveAsErrata', () => {
     edited.unitTypes.armor.cost.pp.value = 5;
     const result = await caller.authoring.saveAsErrata({ id: 'skirmish-errata', baseHash: hash, edited: JSON.stringify(edited), title: 'Dearer armor', reason: 'Armor costs 5.', source: { kind: 'rulebook', rule: 'errata 3' } });
     expect(result.operations).toBe(2);
-    const patch = JSON.parse(read(`skirmish-errata/${result.path}`));
+    const patch = JSON.parse(await drafted('skirmish-errata', result.path));
     expect(patch.operations).toEqual([
       { op: 'replace', path: '/unitTypes/armor/cost/pp/value', value: 5 },
       { op: 'replace', path: '/unitTypes/armor/cost/pp/source', value: { kind: 'rulebook', rule: 'errata 3', note: 'Dearer armor: Armor costs 5.' } },
     ]);
-    expect((await caller.rulesets.get({ id: 'skirmish-errata' })).ruleset!.unitTypes!.armor.cost).toEqual({ pp: { value: 5, source: { kind: 'rulebook', rule: 'errata 3', note: 'Dearer armor: Armor costs 5.' } } });
+    expect((await caller.rulesets.get({ id: 'skirmish-errata', drafts: true })).ruleset!.unitTypes!.armor.cost).toEqual({ pp: { value: 5, source: { kind: 'rulebook', rule: 'errata 3', note: 'Dearer armor: Armor costs 5.' } } });
   });
 
   it('also appends the patch set to a manifest draft, as a new revision', async () => {
@@ -162,7 +169,30 @@ describe('authoring.saveAsErrata', () => {
     const result = await caller.authoring.saveAsErrata({ id: 'skirmish', baseHash: hash, edited: JSON.stringify(edited), title: 'Forts move', reason: 'Test.', source: { kind: 'provisional' } });
     expect(result.manifest.revision).toBe(2);
     expect(JSON.parse(result.manifest.text)).toMatchObject({ edition: 'draft edition', patchSets: ['errata/forts-move.json'] });
-    expect(JSON.parse(read('skirmish/ruleset.json'))).toMatchObject({ edition: 'test fixture', patchSets: ['errata/forts-move.json'] });
+    expect(JSON.parse(read('skirmish/ruleset.json'))).toMatchObject({ edition: 'test fixture' });
+    expect(JSON.parse(read('skirmish/ruleset.json'))).not.toHaveProperty('patchSets');
+  });
+
+  it('changing a value only a draft holds leaves the published files valid: the erratum waits, as a draft, to be published with it', async () => {
+    await caller.authoring.createRuleset({ id: 'marines', title: 'Marines', copyOf: 'skirmish' });
+    // A draft gives the unit type a sourced movement the published file lacks; the erratum changes that value.
+    const units = JSON.parse(read('marines/units.json'));
+    const marine = { ...units.unitTypes.infantry, name: 'Marine', movement: { value: 1, source: { kind: 'provisional' } } };
+    units.unitTypes.marine = marine;
+    const unitsText = JSON.stringify(units, null, 2);
+    await caller.drafts.save({ rulesetId: 'marines', path: 'units.json', baseRevision: 0, content: unitsText });
+    const { text, hash } = await caller.authoring.errataCopy({ id: 'marines', documents: { 'units.json': unitsText } });
+    const edited = JSON.parse(text);
+    edited.unitTypes.marine.movement.value = 3;
+    const before = listFiles(root);
+    const result = await caller.authoring.saveAsErrata({ id: 'marines', documents: { 'units.json': unitsText }, baseHash: hash, edited: JSON.stringify(edited), title: 'Fast marines', reason: 'House rule.', source: { kind: 'provisional' } });
+    expect(listFiles(root)).toEqual(before);
+    expect((await caller.rulesets.get({ id: 'marines' })).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const asDrafted = await caller.rulesets.get({ id: 'marines', drafts: true });
+    expect(asDrafted.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(asDrafted.ruleset!.unitTypes!.marine.movement).toMatchObject({ value: 3 });
+    await caller.authoring.publish({ id: 'marines', paths: ['units.json', 'ruleset.json', result.path] });
+    expect((await caller.rulesets.get({ id: 'marines' })).ruleset!.unitTypes!.marine.movement).toMatchObject({ value: 3 });
   });
 
   it('refuses stale copies, no change, structural edits and bad JSON, writing nothing', async () => {
