@@ -15,7 +15,7 @@ import { fsSource } from '../../engine/load/fs-source';
 import { applyOperation } from '../../engine/load/patch';
 import { getAt } from '../../engine/json/pointer';
 import { isRecord } from '../../engine/json/record';
-import { parseDocument, withoutBom } from '../../engine/json/document';
+import { parseDocument, whyUnreadable, withoutBom } from '../../engine/json/document';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../engine/schema/kinds';
 import { skeletonText } from '../../engine/schema/skeletons';
 import { SCHEMAS } from '../../engine/schema/validator';
@@ -317,7 +317,7 @@ export const authoringRouter = router({
     }),
 
   /**
-   * Writes the latest draft of each document to its file. A draft that is not valid JSON is refused before anything is written.
+   * Writes the latest draft of each document to its file. A draft that cannot be read (not JSON, over the size limit) is refused, named with why, before anything is written.
    * The text a file had is kept first (drafts.replacedFiles), so the history can bring it back.
    */
   publish: publicProcedure.input(z.strictObject({ id: rulesetId, paths: z.array(z.string().min(1).max(500)).min(1).max(500) })).mutation(({ input }) => {
@@ -328,11 +328,13 @@ export const authoringRouter = router({
       expectDocumentOf(id, docPath);
       const draft = store.getDraft({ rulesetId: id, path: docPath });
       if (!draft) throw new TRPCError({ code: 'NOT_FOUND', message: `${id}/${docPath} has no draft to publish` });
-      if (parseStrict(draft.content) === undefined) {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: `${id}/${docPath} is not valid JSON: fix it before publishing` });
-      }
-      return { file: checkedPath(id, docPath), path: docPath, draft };
+      return { file: checkedPath(id, docPath), path: docPath, draft, unreadable: whyUnreadable(draft.content) };
     });
+    // A file no tool could read is never written: each such draft named, with why.
+    const unreadable = writes.filter((w) => w.unreadable);
+    if (unreadable.length) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: `Nothing was published: ${unreadable.map((w) => `${id}/${w.path} cannot be published: ${w.unreadable}`).join('; ')}. Fix it first` });
+    }
     for (const w of writes) {
       const before = readFile(id, w.path);
       if (before !== null && before !== w.draft.content) store.keepReplacedFile({ rulesetId: id, path: w.path, content: before });
@@ -670,14 +672,6 @@ export function setJson(text: string, at: JSONPath, value: unknown): string {
 export function parseLoosely(text: string): unknown {
   const value = parseJsonc(text, [], { allowTrailingComma: true });
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
-}
-
-function parseStrict(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { skeletonText } from '@/engine/schema/skeletons';
+import { draftStore } from '@/server/db';
 import { appRouter } from '@/server/router';
 import { fixtureCopy, listFiles } from './tempCopy';
 
@@ -300,13 +301,27 @@ describe('authoring.publish', () => {
     const rules = read('skirmish/rules.json').replace('River crossing', 'Crossing rivers');
     await caller.drafts.save({ rulesetId: 'skirmish', path: 'rules.json', baseRevision: 0, content: rules });
     await caller.drafts.save({ rulesetId: 'skirmish', path: 'sequence.json', baseRevision: 0, content: '{ broken' });
-    await expect(caller.authoring.publish({ id: 'skirmish', paths: ['rules.json', 'sequence.json'] })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('sequence.json is not valid JSON') });
+    await expect(caller.authoring.publish({ id: 'skirmish', paths: ['rules.json', 'sequence.json'] })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('skirmish/sequence.json cannot be published: it is not valid JSON (line 1, column 3: ') });
     expect(read('skirmish/rules.json')).not.toContain('Crossing rivers');
 
     expect(await caller.authoring.publish({ id: 'skirmish', paths: ['./rules.json'] })).toEqual({ published: [{ path: 'rules.json', revision: 1 }] });
     expect(read('skirmish/rules.json')).toBe(rules);
     await expect(caller.authoring.publish({ id: 'skirmish', paths: ['units.json'] })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(caller.authoring.publish({ id: 'skirmish', paths: ['../skirmish-errata/ruleset.json'] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('refuses to store a draft over the size limit, saying so in MiB; a draft over it from before is not published', async () => {
+    const key = { rulesetId: 'skirmish', path: 'map.json' };
+    const content = JSON.stringify({ pad: 'x'.repeat(11.6 * 1024 * 1024) });
+    await expect(caller.drafts.save({ ...key, baseRevision: 0, content })).rejects.toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'map.json is not saved: it is 11.6 MiB; the limit is 5 MiB. Split it into several files of the same kind',
+    });
+    expect(await caller.drafts.get(key)).toBeNull();
+    draftStore().saveDraft({ ...key, baseRevision: 0, content });
+    await expect(caller.authoring.publish({ id: 'skirmish', paths: ['map.json'] })).rejects.toMatchObject({ message: expect.stringContaining('skirmish/map.json cannot be published: it is 11.6 MiB; the limit is 5 MiB') });
+    expect(read('skirmish/map.json')).not.toContain('xxxx');
+    draftStore().forget(key);
   });
 
   it('keeps the text each file had before, newest first, for the history to restore; a file published unchanged adds none', async () => {
