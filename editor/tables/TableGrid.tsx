@@ -213,7 +213,9 @@ function CellEditor({ where, findings, initial, onApply, onClose }: { where: str
             ))}
           </select>
           {input.kind !== 'table' && <input aria-label="Quote" placeholder="the rulebook's words" value={input.quote} onChange={(e) => set({ quote: e.target.value })} />}
-          {input.kind !== 'table' && <input aria-label="Note" placeholder="note" value={input.note} onChange={(e) => set({ note: e.target.value })} />}
+          {input.kind !== 'table' && (
+            <input aria-label="Why (note)" placeholder={input.kind === 'provisional' ? 'why this value, e.g. a guess to make the draft playable' : 'why: a note on the source'} size={28} value={input.note} onChange={(e) => set({ note: e.target.value })} />
+          )}
           {input.kind !== 'table' && <input aria-label="Rule" placeholder="rule" size={6} value={input.rule} onChange={(e) => set({ rule: e.target.value })} />}
         </>
       )}

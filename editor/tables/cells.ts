@@ -50,6 +50,7 @@ export interface CellInput {
   rule: string;
   /** The rulebook's words the value is taken from. */
   quote: string;
+  /** Why the value is what it is: a provisional value's reason, an inference's reasoning. */
   note: string;
   gap: boolean;
   gapText: string;
@@ -101,7 +102,9 @@ export function inputOf(cell: unknown, earlier?: Gap): CellInput {
   };
   if (typeof cell === 'number' || typeof cell === 'string') return { ...blank, value: String(cell) };
   if (!isRecord(cell)) return blank;
-  if (gapOf(cell)) return { ...blank, gap: true };
+  // A gap filled is the designer's value, not the table's source's: provisional until a source says otherwise, citing
+  // the rule the gap was under.
+  if (gapOf(cell)) return { ...blank, gap: true, kind: 'provisional', rule: blank.gapRule };
   const source = isRecord(cell.source) ? cell.source : {};
   const kept = { ...blank.kept, value: others(cell, ['value', 'source']), source: others(source, ['kind', 'rule', 'quote', 'note']) };
   return { ...blank, value: String(cell.value ?? ''), kind: kindOf(source) ?? 'table', rule: text(source.rule), quote: text(source.quote), note: text(source.note), kept };
