@@ -6,11 +6,10 @@ import { CodeEditor, type CodeEditorInstance } from '@/editor/monaco/CodeEditor'
 import { DiffView } from '@/editor/monaco/DiffView';
 import { monaco } from '@/editor/monaco/monaco';
 import { resolvedUri } from '@/editor/monaco/schemas';
-import { PROVENANCE_KINDS, type ProvenanceKind } from '@/editor/tables/cells';
 import { api, messageOf } from '@/editor/workbench/api';
-import { useFormAction } from '@/editor/workbench/useFormAction';
 import type { Models } from '@/editor/workbench/models';
 import { counted } from '@/engine/words';
+import { ErrataForm } from './ErrataForm';
 import { patchSetWords, type PatchSetWords } from './wording';
 
 type Model = ReturnType<typeof monaco.editor.createModel>;
@@ -124,63 +123,5 @@ export function SaveAsErrata({ rulesetId, over, overlay, models, onSaved, reveal
         </>
       )}
     </section>
-  );
-}
-
-interface ErrataFields {
-  title: string;
-  date?: string;
-  citation?: string;
-  reason: string;
-  source: { kind: ProvenanceKind; rule?: string };
-}
-
-function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords; onSubmit: (fields: ErrataFields) => Promise<void>; onCancel: () => void }) {
-  const [title, setTitle] = useState('');
-  const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
-  const [citation, setCitation] = useState('');
-  const [reason, setReason] = useState('');
-  const [kind, setKind] = useState<ProvenanceKind>('rulebook');
-  const [rule, setRule] = useState('');
-
-  const { error, busy, submit } = useFormAction(async () => {
-    await onSubmit({ title, date: date || undefined, citation: citation || undefined, reason, source: { kind, rule: rule || undefined } });
-  });
-
-  return (
-    <form className="wb-form" onSubmit={submit} aria-label={`Details of the ${words.one}`}>
-      <label>
-        Title <input required value={title} onChange={(e) => setTitle(e.target.value)} placeholder={words.titleHint} autoFocus />
-      </label>
-      <label>
-        Date <input value={date} onChange={(e) => setDate(e.target.value)} />
-      </label>
-      <label>
-        Citation <input value={citation} onChange={(e) => setCitation(e.target.value)} placeholder="errata sheet, magazine issue, forum ruling…" />
-      </label>
-      <label>
-        Reason <textarea required rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-      </label>
-      <label>
-        Source{' '}
-        <select value={kind} onChange={(e) => setKind(e.target.value as ProvenanceKind)}>
-          {PROVENANCE_KINDS.map((k) => (
-            <option key={k}>{k}</option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Rule <input value={rule} onChange={(e) => setRule(e.target.value)} placeholder="optional" />
-      </label>
-      {error && <p className="wb-error">{error}</p>}
-      <div className="wb-actions">
-        <button type="submit" disabled={busy}>
-          Save patch set
-        </button>
-        <button type="button" className="wb-link" onClick={onCancel}>
-          cancel
-        </button>
-      </div>
-    </form>
   );
 }

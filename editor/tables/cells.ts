@@ -4,6 +4,14 @@ import { isRecord, type Rec } from '@/engine/json/record';
 
 export const PROVENANCE_KINDS = ['rulebook', 'example', 'inference', 'provisional', 'bootstrap'] as const;
 export type ProvenanceKind = (typeof PROVENANCE_KINDS)[number];
+/** What each kind of source says of a value, in a designer's words, for the forms that ask for one. */
+export const PROVENANCE_MEANINGS: Record<ProvenanceKind, string> = {
+  rulebook: 'the rulebook, or its publisher’s official errata, says so: cite the rule',
+  example: 'read from a worked example in the rulebook',
+  inference: 'reasoned from what the rules say, though they do not say it outright',
+  provisional: 'the designer’s own value, from no source: a house rule, or a guess to make the draft playable',
+  bootstrap: 'computed by a tool (the map bootstrap), not read from the rules',
+};
 export type CellProvenance = ProvenanceKind | 'gap' | 'missing' | 'unmarked';
 
 const kindOf = (source: unknown): ProvenanceKind | undefined =>
