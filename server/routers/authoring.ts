@@ -25,6 +25,7 @@ import { PathError, displayPath, normalizeDocPath, projectRoot, resolveRulesetPa
 import { publicProcedure, router } from '../trpc';
 import { draftedOver, draftedRulesets, type DraftOf } from '../drafted-source';
 import { variantsOf, type Variant } from '../variants';
+import { guardedByIds } from '../patch-guards';
 import { readText, replaceFile, writeNewFile } from '../files';
 
 const MANIFEST = 'ruleset.json';
@@ -282,8 +283,9 @@ export const authoringRouter = router({
         throw new TRPCError({ code: 'BAD_REQUEST', message: `The edited ruleset ${what}: line ${first.line}, column ${first.column}: ${first.message}` });
       }
       const edited = parsed.document.value;
-      const operations = resourced(createPatch(editable(loaded.ruleset), edited) as Operation[], loaded.ruleset, { kind: input.source.kind, ...(input.source.rule ? { rule: input.source.rule } : {}), note: `${input.title}: ${input.reason}`.slice(0, 4000) });
-      if (operations.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Nothing changed: edit the resolved ruleset first' });
+      const changes = resourced(createPatch(editable(loaded.ruleset), edited) as Operation[], loaded.ruleset, { kind: input.source.kind, ...(input.source.rule ? { rule: input.source.rule } : {}), note: `${input.title}: ${input.reason}`.slice(0, 4000) });
+      const operations = guardedByIds(changes, editable(loaded.ruleset));
+      if (changes.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Nothing changed: edit the resolved ruleset first' });
       const structural = operations.find((op) => STRUCTURAL.some((p) => op.path === p || op.path.startsWith(p + '/')));
       if (structural) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: `${structural.path} says how the ruleset is assembled: change it in ${MANIFEST}, not in errata` });

@@ -196,6 +196,34 @@ describe('authoring.saveAsErrata', () => {
     expect((await caller.rulesets.get({ id: 'marines' })).ruleset!.unitTypes!.marine.movement).toMatchObject({ value: 3 });
   });
 
+  it('guards a change inside an array element that has an id with a test of that id: reordered, the patch fails loudly', async () => {
+    await caller.authoring.createRuleset({ id: 'guarded', title: 'Guarded', copyOf: 'skirmish' });
+    const { text, hash } = await caller.authoring.errataCopy({ id: 'guarded' });
+    const edited = JSON.parse(text);
+    edited.victory.levels[1].condition.of[1].places = ['blue-city'];
+    edited.victory.levels[1].name = 'Red minor victory';
+    const result = await caller.authoring.saveAsErrata({ id: 'guarded', baseHash: hash, edited: JSON.stringify(edited), title: 'Harder', reason: 'House rule.', source: { kind: 'provisional' } });
+    const { operations } = JSON.parse(await drafted('guarded', result.path));
+    // One test of the level's id, before the first change inside it; none for the condition's terms, which have no id.
+    expect(operations).toEqual([
+      { op: 'test', path: '/victory/levels/1/id', value: 'red-marginal' },
+      { op: 'replace', path: '/victory/levels/1/name', value: 'Red minor victory' },
+      { op: 'replace', path: '/victory/levels/1/condition/of/1/places/0', value: 'blue-city' },
+    ]);
+    const asDrafted = await caller.rulesets.get({ id: 'guarded', drafts: true });
+    expect(asDrafted.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(asDrafted.ruleset!.victory!.levels[1]).toMatchObject({ id: 'red-marginal', name: 'Red minor victory' });
+
+    // The last two levels swapped: the erratum's test of the level it changes fails, an error, where without it
+    // the Blue level's name would have changed silently.
+    const victory = JSON.parse(read('guarded/victory.json'));
+    const levels = victory.victory.levels;
+    [levels[1], levels[2]] = [levels[2], levels[1]];
+    await caller.drafts.save({ rulesetId: 'guarded', path: 'victory.json', baseRevision: 0, content: JSON.stringify(victory, null, 2) });
+    const reordered = await caller.rulesets.get({ id: 'guarded', drafts: true });
+    expect(reordered.diagnostics).toContainEqual(expect.objectContaining({ severity: 'error', code: 'patch-failed', message: expect.stringContaining('test /victory/levels/1/id failed') }));
+  });
+
   it('refuses stale copies, no change, structural edits and bad JSON, writing nothing', async () => {
     const before = listFiles(root);
     const { text, hash } = await caller.authoring.errataCopy({ id: 'skirmish-errata' });
