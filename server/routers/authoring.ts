@@ -176,10 +176,13 @@ export const authoringRouter = router({
         edition: z.string().trim().max(200).optional(),
         rulebook: z.string().trim().min(1).max(300).optional(),
         copyOf: rulesetId.optional(),
+        /** The blank template's map: a hex grid (the default) or areas joined by adjacency. A copy keeps its original's. */
+        mapKind: z.enum(['hex', 'area']).optional(),
         documents,
       }),
     )
     .mutation(({ input }) => {
+      if (input.copyOf && input.mapKind) throw new TRPCError({ code: 'BAD_REQUEST', message: 'A copy keeps the map of the ruleset it copies: change its kind in map.json' });
       const folder = newRulesetFolder(input.id);
       let files: Map<string, string>;
       if (input.copyOf) {
@@ -192,7 +195,7 @@ export const authoringRouter = router({
         if (input.rulebook) text = setJson(text, ['source', 'title'], input.rulebook);
         files.set(MANIFEST, text);
       } else {
-        files = blankTemplate(folder, input.title, input.edition, input.rulebook ?? input.title);
+        files = blankTemplate(folder, input.title, input.edition, input.rulebook ?? input.title, input.mapKind ?? 'hex');
       }
       writeNewRuleset(folder, files);
       return { id: input.id };
@@ -508,7 +511,7 @@ function copyOfFiles(from: string, unsaved: Record<string, string>): Map<string,
   return files;
 }
 
-function blankTemplate(folder: string, title: string, edition: string | undefined, rulebook: string): Map<string, string> {
+function blankTemplate(folder: string, title: string, edition: string | undefined, rulebook: string, mapKind: 'hex' | 'area'): Map<string, string> {
   const provisional = { kind: 'provisional', note: 'Template side: rename it and its id to the rulebook’s.' };
   // Only the kinds that are valid while empty: a sequence and victory conditions need an entry, which the
   // designer adds from the rulebook (or starts from the workbench's skeleton).
@@ -528,7 +531,10 @@ function blankTemplate(folder: string, title: string, edition: string | undefine
         powers: {},
       }),
     ],
-    ...Object.entries(documents).map(([kind, docPath]) => [docPath, skeletonText(kind as DocumentKind, docPath, schemasFolder(folder))] as [string, string]),
+    ...Object.entries(documents).map(([kind, docPath]) => {
+      const text = skeletonText(kind as DocumentKind, docPath, schemasFolder(folder));
+      return [docPath, kind === 'map' ? setJson(text, ['map', 'kind'], mapKind) : text] as [string, string];
+    }),
   ]);
 }
 

@@ -238,6 +238,19 @@ describe('authoring.saveAsErrata', () => {
 });
 
 describe('authoring.createRuleset and createVariant', () => {
+  it('makes a blank ruleset with the map kind asked for: areas for an area game, a hex grid by default', async () => {
+    await caller.authoring.createRuleset({ id: 'area-war', title: 'Area War', rulebook: 'Area War: Rules', mapKind: 'area' });
+    expect(JSON.parse(read('area-war/map.json')).map).toEqual({ kind: 'area' });
+    const got = await caller.rulesets.get({ id: 'area-war' });
+    expect(got.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(got.ruleset!.map!.kind).toBe('area');
+    await caller.authoring.createRuleset({ id: 'hex-war', title: 'Hex War', rulebook: 'Hex War: Rules' });
+    expect(JSON.parse(read('hex-war/map.json')).map).toEqual({ kind: 'hex' });
+    // A copy keeps its original's map.
+    await expect(caller.authoring.createRuleset({ id: 'copied-war', title: 'Copied', copyOf: 'skirmish', mapKind: 'area' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    for (const id of ['area-war', 'hex-war']) await caller.authoring.deleteRuleset({ id });
+  });
+
   it('makes a blank ruleset that validates cleanly', async () => {
     await caller.authoring.createRuleset({ id: 'new-war', title: 'New War', rulebook: 'New War: Rules', edition: 'draft' });
     expect(listFiles(path.join(root, 'new-war'))).toEqual(['map.json', 'rules.json', 'ruleset.json', 'setup.json', 'tables.json', 'units.json']);
