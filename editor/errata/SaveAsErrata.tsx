@@ -6,11 +6,10 @@ import { CodeEditor, type CodeEditorInstance } from '@/editor/monaco/CodeEditor'
 import { DiffView } from '@/editor/monaco/DiffView';
 import { monaco } from '@/editor/monaco/monaco';
 import { resolvedUri } from '@/editor/monaco/schemas';
-import { PROVENANCE_KINDS, type ProvenanceKind } from '@/editor/tables/cells';
 import { api, messageOf } from '@/editor/workbench/api';
-import { useFormAction } from '@/editor/workbench/useFormAction';
 import type { Models } from '@/editor/workbench/models';
 import { counted } from '@/engine/words';
+import { ErrataForm } from './ErrataForm';
 import { patchSetWords, type PatchSetWords } from './wording';
 
 type Model = ReturnType<typeof monaco.editor.createModel>;
@@ -89,7 +88,8 @@ export function SaveAsErrata({ rulesetId, over, overlay, models, onSaved, reveal
       <h2>Save as {words.saveAs}</h2>
       <p className="meta">
         Change the resolved ruleset (every document and patch set applied) as you would any document, then save the difference as a new patch set with
-        its citation and reason. The patch set is written to a new file under errata/ and added to the manifest’s patch sets. Until then the edit is kept only in this page: leaving it asks first.
+        its citation and reason. The patch set is saved as a draft of a new document under errata/ and added to the manifest’s patch sets (as a draft too), like any
+        other edit: “Publish” writes them to the files with the drafts they may change. Until it is saved the edit is kept only in this page: leaving it asks first.
       </p>
       {saved && <p className="wb-ok">{saved}</p>}
       {error && <p className="wb-error">{error}</p>}
@@ -115,7 +115,7 @@ export function SaveAsErrata({ rulesetId, over, overlay, models, onSaved, reveal
               onSubmit={async (fields) => {
                 const result = await api.authoring.saveAsErrata.mutate({ id: rulesetId, documents: overlay(), baseHash: editing.hash, edited: editing.model.getValue(), ...fields });
                 stop();
-                setSaved(`Saved ${result.path} with ${counted(result.operations, 'operation')}, added to the manifest’s patch sets.`);
+                setSaved(`Saved ${result.path} with ${counted(result.operations, 'operation')} as a draft, added to the manifest’s patch sets (drafted): publish them with the rest.`);
                 await onSaved(result.path);
               }}
             />
@@ -123,63 +123,5 @@ export function SaveAsErrata({ rulesetId, over, overlay, models, onSaved, reveal
         </>
       )}
     </section>
-  );
-}
-
-interface ErrataFields {
-  title: string;
-  date?: string;
-  citation?: string;
-  reason: string;
-  source: { kind: ProvenanceKind; rule?: string };
-}
-
-function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords; onSubmit: (fields: ErrataFields) => Promise<void>; onCancel: () => void }) {
-  const [title, setTitle] = useState('');
-  const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
-  const [citation, setCitation] = useState('');
-  const [reason, setReason] = useState('');
-  const [kind, setKind] = useState<ProvenanceKind>('rulebook');
-  const [rule, setRule] = useState('');
-
-  const { error, busy, submit } = useFormAction(async () => {
-    await onSubmit({ title, date: date || undefined, citation: citation || undefined, reason, source: { kind, rule: rule || undefined } });
-  });
-
-  return (
-    <form className="wb-form" onSubmit={submit} aria-label={`Details of the ${words.one}`}>
-      <label>
-        Title <input required value={title} onChange={(e) => setTitle(e.target.value)} placeholder={words.titleHint} autoFocus />
-      </label>
-      <label>
-        Date <input value={date} onChange={(e) => setDate(e.target.value)} />
-      </label>
-      <label>
-        Citation <input value={citation} onChange={(e) => setCitation(e.target.value)} placeholder="errata sheet, magazine issue, forum ruling…" />
-      </label>
-      <label>
-        Reason <textarea required rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-      </label>
-      <label>
-        Source{' '}
-        <select value={kind} onChange={(e) => setKind(e.target.value as ProvenanceKind)}>
-          {PROVENANCE_KINDS.map((k) => (
-            <option key={k}>{k}</option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Rule <input value={rule} onChange={(e) => setRule(e.target.value)} placeholder="optional" />
-      </label>
-      {error && <p className="wb-error">{error}</p>}
-      <div className="wb-actions">
-        <button type="submit" disabled={busy}>
-          Save patch set
-        </button>
-        <button type="button" className="wb-link" onClick={onCancel}>
-          cancel
-        </button>
-      </div>
-    </form>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
-// Dragging counters onto the map: any element with `data-placement` (on the map or beside it) can be
-// pressed and dragged; a copy follows the pointer and its release drops it there, over the map or off it
+// Dragging counters onto the map: any element with `data-placement` (on the map or beside it), unless marked
+// `data-fixed`, can be pressed and dragged; a copy follows the pointer and its release drops it there, over the map or off it
 // (the pane's messages change size as it moves, so the map's edge may move under the pointer). A press
 // released where it started is a click. Only files loaded with next/dynamic (ssr: false) may import this.
 import type L from 'leaflet';
@@ -46,6 +46,8 @@ export function CounterDrag(props: CounterDragHandlers) {
     };
     const move = (e: MouseEvent) => {
       if (!press) return;
+      // A counter marked fixed (its placement is another ruleset's) is clicked, never dragged.
+      if (press.source.dataset.fixed !== undefined) return;
       if (!press.ghost) {
         if (Math.hypot(e.clientX - press.x, e.clientY - press.y) < DRAG_START) return;
         press.ghost = press.source.cloneNode(true) as HTMLElement;

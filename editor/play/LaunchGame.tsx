@@ -1,9 +1,12 @@
 'use client';
 // "Launch test game" from the workbench: the draft as the designer sees it (unsaved texts included),
 // a scenario, a seed, optional patch sets and who plays each side. A refusal stays in the dialog.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ResolvedRuleset } from '@/engine';
-import { api } from '@/editor/workbench/api';
+import { api, messageOf } from '@/editor/workbench/api';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@/server/router';
+import { counted } from '@/engine/words';
 import { DialogActions, Modal } from '@/editor/workbench/Modal';
 import { useFormAction } from '@/editor/workbench/useFormAction';
 import './play.css';
@@ -11,6 +14,7 @@ import { PatchSetChecks } from './PatchSetChecks';
 import { ScenarioSelect } from './ScenarioSelect';
 
 type Player = 'human' | 'random' | 'greedy';
+type LeftToTester = inferRouterOutputs<AppRouter>['games']['leftToTester'];
 
 export function LaunchGame({ rulesetId, ruleset, overlay }: { rulesetId: string; ruleset: ResolvedRuleset | null; overlay: () => Record<string, string> }) {
   const [open, setOpen] = useState(false);
@@ -34,6 +38,21 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onClose }: { rulesetId: str
   const [players, setPlayers] = useState<Record<string, Player>>({});
   const [manualDice, setManualDice] = useState(false);
   const [passEmptySteps, setPassEmptySteps] = useState(true);
+
+  const [left, setLeft] = useState<LeftToTester | { error: string }>();
+  // What the game would leave to the tester, for the scenario and patch sets chosen.
+  useEffect(() => {
+    let live = true;
+    setLeft(undefined);
+    if (!scenario) return;
+    api.games.leftToTester.mutate({ rulesetId, scenarioId: scenario, optionalPatchSets: chosen, documents: overlay() }).then(
+      (l) => live && setLeft(l),
+      (err: unknown) => live && setLeft({ error: messageOf(err) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [rulesetId, scenario, chosen, overlay]);
 
   const { error, busy, submit } = useFormAction(async () => {
     const bots: Record<string, 'random' | 'greedy'> = {};
@@ -83,7 +102,40 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onClose }: { rulesetId: str
       <label className="play-check" title="A step in which the engine offers a side played by a person nothing but ending it is ended at once; this can be changed during the game">
         <input type="checkbox" checked={passEmptySteps} onChange={(e) => setPassEmptySteps(e.target.checked)} /> pass steps with nothing to do
       </label>
+      <LeftToTesterNote left={left} />
       <DialogActions error={error} submit={busy ? 'Starting…' : 'Start game'} disabled={busy || !scenario} onCancel={onClose} />
     </Modal>
+  );
+}
+
+/** What the game leaves to the tester: the work the engine does not do, named; what it only reminds of, counted and listed on request. */
+function LeftToTesterNote({ left }: { left: LeftToTester | { error: string } | undefined }) {
+  if (!left) return <p className="meta">Reading what the game leaves to you…</p>;
+  if ('error' in left) return <p className="meta">What the game leaves to you cannot be read: {left.error}</p>;
+  if (!left.byHand.length && !left.reminded.length) return <p className="meta" data-testid="left-to-tester">The engine plays every step of this scenario: nothing is left to you but your moves.</p>;
+  const item = (e: LeftToTester['byHand'][number]) => (
+    <li key={`${e.pointer} ${e.text}`} title={e.pointer}>
+      {e.text} <span className="meta">({e.steps.join(', ')})</span>
+    </li>
+  );
+  return (
+    <section className="play-left" data-testid="left-to-tester" aria-label="Left to the tester">
+      {left.byHand.length > 0 && (
+        <>
+          <p>
+            <strong>Left to you, the tester</strong> (the game asks you to adjudicate these by hand, with manual actions, and bots play none of them):
+          </p>
+          <ul>{left.byHand.map(item)}</ul>
+        </>
+      )}
+      {left.reminded.length > 0 && (
+        <details>
+          <summary>
+            {counted(left.reminded.length, 'reminder')} as play goes on (special rules and manual parts of the models the engine does not apply)
+          </summary>
+          <ul>{left.reminded.map(item)}</ul>
+        </details>
+      )}
+    </section>
   );
 }

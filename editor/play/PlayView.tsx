@@ -283,6 +283,10 @@ function Game({ g }: { g: GameView }) {
 
   return (
     <div className="play-root" data-log-length={g.logLength} data-hash={g.hash}>
+      {/* The map's counters and marks come before the actions in the tab order: a way past them. */}
+      <a className="skip-link" href={viewing !== undefined ? '#play-viewed' : '#play-actions'}>
+        {viewing !== undefined ? 'Skip to the entry viewed' : 'Skip to the actions'}
+      </a>
       <header className="play-head">
         <div>
           <h1>
@@ -425,7 +429,7 @@ function Game({ g }: { g: GameView }) {
 
         <aside className="play-side">
           {viewing !== undefined ? (
-            <section className="play-last" data-testid="viewed-entry">
+            <section className="play-last" data-testid="viewed-entry" id="play-viewed" tabIndex={-1}>
               <h2>{viewedEntry ? `Entry #${viewedEntry.seq}: ${describe(viewedEntry.action, nameOf)}` : `Entry #${viewing - 1}`}</h2>
               {viewedEntry ? <EventList events={viewedEntry.events} /> : <p className="play-note">Replaying the log…</p>}
               <EntryNotes notes={notes.data ?? []} seq={viewing - 1} />
@@ -460,7 +464,7 @@ function Game({ g }: { g: GameView }) {
               {s.tasks.map((t) => (
                 <TaskForm key={t.id} task={t} busy={busy} onResolve={(a) => void act(a)} />
               ))}
-              <section className="play-actions" aria-label="Legal actions">
+              <section className="play-actions" aria-label="Legal actions" id="play-actions" tabIndex={-1}>
                 <h2>
                   Actions{actingFor && <span data-testid="acting">: {actingFor}</span>}
                 </h2>

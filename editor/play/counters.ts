@@ -23,6 +23,8 @@ export interface Counter {
   unsupplied?: boolean;
   /** On the scenario map: the index of the setup placement the counter stands for. */
   placement?: number;
+  /** On the scenario map: why the counter cannot be dragged (its placement is another ruleset's), for its tooltip. */
+  fixed?: string;
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -92,7 +94,7 @@ export function counterHtml(counters: Counter[], selected?: string, scale = 1): 
   const more = counters.length - shown.length;
   const chips = shown.map(
     (c) =>
-      `<span class="play-counter${c.reduced ? ' reduced' : ''}${c.unsupplied ? ' unsupplied' : ''}${c.id === selected ? ' selected' : ''}" data-unit="${esc(c.id)}"${c.placement === undefined ? '' : ` data-placement="${c.placement}"`} style="background:${esc(c.color)}" title="${esc(counterTitle(c))}"><span class="play-face">${esc(c.name)}${c.reduced ? ' ½' : ''}</span></span>`,
+      `<span class="play-counter${c.reduced ? ' reduced' : ''}${c.unsupplied ? ' unsupplied' : ''}${c.id === selected ? ' selected' : ''}${c.fixed ? ' fixed' : ''}" data-unit="${esc(c.id)}"${c.placement === undefined ? '' : ` data-placement="${c.placement}"`}${c.fixed ? ' data-fixed=""' : ''} style="background:${esc(c.color)}" title="${esc(counterTitle(c))}"><span class="play-face">${esc(c.name)}${c.reduced ? ' ½' : ''}</span></span>`,
   );
   if (more > 0) chips.push(`<span class="play-more" title="${more} more here: see the units by location"><span class="play-face">+${more}</span></span>`);
   return `<div class="play-pile" style="--n:${chips.length};--k:${scale.toFixed(3)}">${chips.join('')}</div>`;
@@ -130,4 +132,4 @@ export function unitChoices(counters: readonly Counter[]): { id: string; label: 
   return counters.filter((c) => !OFF_BOARD.includes(c.at)).map((c) => ({ id: c.id, label: `${c.label} ${whereIs(c.at, nameOf)}` }));
 }
 
-export const counterTitle = (c: Counter) => `${c.label}: ${c.whose}${c.reduced ? ', reduced' : ''}${c.unsupplied ? ', out of supply' : ''}`;
+export const counterTitle = (c: Counter) => `${c.label}: ${c.whose}${c.reduced ? ', reduced' : ''}${c.unsupplied ? ', out of supply' : ''}${c.fixed ? `. ${c.fixed}` : ''}`;

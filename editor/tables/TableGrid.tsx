@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { JSONPath } from '@/editor/workbench/jsonEdit';
 import type { Diagnostic } from '@/engine/diagnostics';
 import { joinPointer } from '@/engine/json/pointer';
-import { PROVENANCE_KINDS, cellFrom, cellView, inputOf, type CellInput } from './cells';
+import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, cellFrom, cellView, inputOf, type CellInput } from './cells';
 import type { GapMemory } from './gap-memory';
 import { isRecord, type Rec } from '@/engine/json/record';
 
@@ -207,13 +207,15 @@ function CellEditor({ where, findings, initial, onApply, onClose }: { where: str
           <select aria-label="Source" value={input.kind} onChange={(e) => set({ kind: e.target.value as CellInput['kind'] })}>
             <option value="table">as the table</option>
             {PROVENANCE_KINDS.map((k) => (
-              <option key={k} value={k}>
+              <option key={k} value={k} title={PROVENANCE_MEANINGS[k]}>
                 {k}
               </option>
             ))}
           </select>
           {input.kind !== 'table' && <input aria-label="Quote" placeholder="the rulebook's words" value={input.quote} onChange={(e) => set({ quote: e.target.value })} />}
-          {input.kind !== 'table' && <input aria-label="Note" placeholder="note" value={input.note} onChange={(e) => set({ note: e.target.value })} />}
+          {input.kind !== 'table' && (
+            <input aria-label="Why (note)" placeholder={input.kind === 'provisional' ? 'why this value, e.g. a guess to make the draft playable' : 'why: a note on the source'} size={28} value={input.note} onChange={(e) => set({ note: e.target.value })} />
+          )}
           {input.kind !== 'table' && <input aria-label="Rule" placeholder="rule" size={6} value={input.rule} onChange={(e) => set({ rule: e.target.value })} />}
         </>
       )}

@@ -4,6 +4,14 @@ import { isRecord, type Rec } from '@/engine/json/record';
 
 export const PROVENANCE_KINDS = ['rulebook', 'example', 'inference', 'provisional', 'bootstrap'] as const;
 export type ProvenanceKind = (typeof PROVENANCE_KINDS)[number];
+/** What each kind of source says of a value, in a designer's words, for the forms that ask for one. */
+export const PROVENANCE_MEANINGS: Record<ProvenanceKind, string> = {
+  rulebook: 'the rulebook, or its publisher’s official errata, says so: cite the rule',
+  example: 'read from a worked example in the rulebook',
+  inference: 'reasoned from what the rules say, though they do not say it outright',
+  provisional: 'the designer’s own value, from no source: a house rule, or a guess to make the draft playable',
+  bootstrap: 'computed by a tool (the map bootstrap), not read from the rules',
+};
 export type CellProvenance = ProvenanceKind | 'gap' | 'missing' | 'unmarked';
 
 const kindOf = (source: unknown): ProvenanceKind | undefined =>
@@ -50,6 +58,7 @@ export interface CellInput {
   rule: string;
   /** The rulebook's words the value is taken from. */
   quote: string;
+  /** Why the value is what it is: a provisional value's reason, an inference's reasoning. */
   note: string;
   gap: boolean;
   gapText: string;
@@ -101,7 +110,9 @@ export function inputOf(cell: unknown, earlier?: Gap): CellInput {
   };
   if (typeof cell === 'number' || typeof cell === 'string') return { ...blank, value: String(cell) };
   if (!isRecord(cell)) return blank;
-  if (gapOf(cell)) return { ...blank, gap: true };
+  // A gap filled is the designer's value, not the table's source's: provisional until a source says otherwise, citing
+  // the rule the gap was under.
+  if (gapOf(cell)) return { ...blank, gap: true, kind: 'provisional', rule: blank.gapRule };
   const source = isRecord(cell.source) ? cell.source : {};
   const kept = { ...blank.kept, value: others(cell, ['value', 'source']), source: others(source, ['kind', 'rule', 'quote', 'note']) };
   return { ...blank, value: String(cell.value ?? ''), kind: kindOf(source) ?? 'table', rule: text(source.rule), quote: text(source.quote), note: text(source.note), kept };

@@ -17,18 +17,25 @@ const HEADINGS: Record<CreateMode, string> = {
   blank: 'New ruleset from the blank template',
 };
 
+/** The blank template's maps: asked for, as the map's kind shapes every document that places anything. */
+const MAP_KINDS = [
+  { kind: 'hex', label: 'hexes', examples: '(2WW, most operational wargames)' },
+  { kind: 'area', label: 'areas joined by adjacency', examples: '(Axis & Allies, Blitz!, Diplomacy)' },
+] as const;
+
 /** `folder`: the rulesets folder the studio serves, where the new ruleset's folder is written. */
 export function CreateDialog({ from, folder, onClose }: { from: CreateFrom; folder: string; onClose: () => void }) {
   const [id, setId] = useState(from.mode === 'blank' ? '' : `${from.base.id}-${from.mode}`);
   const [title, setTitle] = useState(from.mode === 'blank' ? '' : `${from.base.title}, ${from.mode}`);
   const [edition, setEdition] = useState('');
   const [rulebook, setRulebook] = useState('');
+  const [mapKind, setMapKind] = useState<'hex' | 'area'>();
 
   const { error, busy, submit } = useFormAction(async () => {
     const common = { id, title, edition: edition || undefined };
     if (from.mode === 'variant') await api.authoring.createVariant.mutate({ ...common, base: from.base.id });
     else if (from.mode === 'copy') await api.authoring.createRuleset.mutate({ ...common, rulebook: rulebook || undefined, copyOf: from.base.id, documents: from.overlay() });
-    else await api.authoring.createRuleset.mutate({ ...common, rulebook: rulebook || undefined });
+    else await api.authoring.createRuleset.mutate({ ...common, rulebook: rulebook || undefined, mapKind });
     window.location.assign(`/rulesets/${id}`);
   });
 
@@ -53,6 +60,17 @@ export function CreateDialog({ from, folder, onClose }: { from: CreateFrom; fold
         <label>
           Rulebook <input value={rulebook} placeholder={from.mode === 'copy' ? 'as the original' : 'title of the rulebook'} required={from.mode === 'blank'} onChange={(e) => setRulebook(e.target.value)} />
         </label>
+      )}
+      {from.mode === 'blank' && (
+        <fieldset className="wb-choice">
+          <legend>Map</legend>
+          {MAP_KINDS.map((k) => (
+            <label key={k.kind}>
+              <input type="radio" name="map-kind" value={k.kind} required checked={mapKind === k.kind} onChange={() => setMapKind(k.kind)} /> {k.label}{' '}
+              <span className="meta">{k.examples}</span>
+            </label>
+          ))}
+        </fieldset>
       )}
       <DialogActions error={error} submit="Create" disabled={busy} onCancel={onClose} />
     </Modal>

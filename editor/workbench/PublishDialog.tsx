@@ -1,8 +1,9 @@
 'use client';
 // "Publish" asks first: which documents' files will be written, from which draft, and what errors go with them.
+import { useMemo } from 'react';
 import { counted } from '@/engine/words';
 import { ConfirmDialog } from './ConfirmDialog';
-import { toBePublished } from './publishing';
+import { toBePublished, unpublishable } from './publishing';
 import { isDirty, type DocState } from './workspace';
 
 interface Props {
@@ -17,8 +18,9 @@ interface Props {
 
 export function PublishDialog({ rulesetId, docs, errors, onPublish, onClose }: Props) {
   const writes = toBePublished(docs);
+  const blocked = useMemo(() => unpublishable(toBePublished(docs)), [docs]);
   return (
-    <ConfirmDialog title="Publish drafts" confirm={`Publish ${counted(writes.length, 'draft')}`} onConfirm={() => onPublish(writes.map((d) => d.path))} onClose={onClose}>
+    <ConfirmDialog title="Publish drafts" confirm={`Publish ${counted(writes.length, 'draft')}`} blocked={blocked} onConfirm={() => onPublish(writes.map((d) => d.path))} onClose={onClose}>
       <p>
         Write {counted(writes.length, 'draft')} to the files of <code>{rulesetId}</code>? Each file’s present text is replaced by its draft:
       </p>
@@ -29,7 +31,7 @@ export function PublishDialog({ rulesetId, docs, errors, onPublish, onClose }: P
           </li>
         ))}
       </ul>
-      {errors.count > 0 && (
+      {errors.count > 0 && !blocked && (
         <p className="wb-error">
           The ruleset as drafted has {counted(errors.count, 'error')} (in {errors.documents.join(', ')}): they are published with it.
         </p>

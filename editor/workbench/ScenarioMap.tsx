@@ -13,6 +13,7 @@ import '@/editor/play/play.css';
 import { useTRPC } from '@/editor/TrpcProvider';
 import type { AppRouter } from '@/server/router';
 import { api, messageOf } from './api';
+import { dragHint, fixedWhy } from './scenario-drag';
 import type { Names } from './sentences';
 import type { DraftedView } from './workspace';
 
@@ -52,10 +53,24 @@ const labelOf = (p: Placement) => p.unit ?? `${p.type}${p.count > 1 ? ` ×${p.co
 /** A placement for people: its unit's name, or its type's with how many. */
 const nameOf = (p: Placement, names: Names) => (p.unit ? names.unit(p.unit) : `${names.unitType(p.type)}${p.count > 1 ? ` ×${p.count}` : ''}`);
 /** A placement as a counter, on the map or beside it. */
-function counterOf(p: Placement, names: Names, colorOf: PowerColor): Counter {
+function counterOf(p: Placement, names: Names, colorOf: PowerColor, extended: string | null): Counter {
   const name = nameOf(p, names);
-  return { id: labelOf(p), type: p.type, power: p.power, color: colorOf(p.power), reduced: p.reduced, at: p.at ?? '', placement: p.index, name, label: name, whose: `${names.unitType(p.type)}, ${names.power(p.power)}`, powerName: names.power(p.power) };
+  return {
+    id: labelOf(p),
+    type: p.type,
+    power: p.power,
+    color: colorOf(p.power),
+    reduced: p.reduced,
+    at: p.at ?? '',
+    placement: p.index,
+    name,
+    label: name,
+    whose: `${names.unitType(p.type)}, ${names.power(p.power)}`,
+    powerName: names.power(p.power),
+    ...(p.movable ? {} : { fixed: fixedWhy(extended) }),
+  };
 }
+
 const hexOf = (at: string | undefined) => (at?.startsWith('hex:') ? at.slice(4) : undefined);
 
 export function ScenarioMap(props: Props) {
@@ -98,9 +113,9 @@ export function ScenarioMap(props: Props) {
   const byHex = useMemo(
     () =>
       countersByHex(
-        placements.flatMap((p): Counter[] => (p.at ? [counterOf(p, names, props.colorOf)] : [])),
+        placements.flatMap((p): Counter[] => (p.at ? [counterOf(p, names, props.colorOf, board?.extended ?? null)] : [])),
       ),
-    [placements, props.colorOf, names],
+    [placements, props.colorOf, names, board?.extended],
   );
   const marks = useMemo<HexMarks>(() => {
     const named = highlight?.match.named ?? [];
@@ -142,7 +157,6 @@ export function ScenarioMap(props: Props) {
     });
   };
 
-  const onMap = placements.filter((p) => hexOf(p.at)).length;
   // Until this pane draws areas, an area map's units are listed by where they start, with nothing to drag.
   const areaMap = board?.mapKind === 'area';
 
@@ -166,7 +180,7 @@ export function ScenarioMap(props: Props) {
             ? 'Reading the scenario…'
             : areaMap
               ? `${placements.length} placements, listed below by where they start.`
-              : `${onMap} counters on the map, ${placements.length - onMap} off it. Drag a counter to move it; click anything for its JSON.`}
+              : dragHint(placements, board.extended)}
         </span>
       </header>
       {error && <p className="wb-error">The scenario cannot be shown: {error}</p>}
@@ -216,13 +230,13 @@ export function ScenarioMap(props: Props) {
         </p>
       </div>
       {highlight && <HighlightSummary highlight={highlight} names={names} onClear={props.onClearHighlight} />}
-      <Tray placements={placements.filter((p) => !hexOf(p.at))} draggable={!areaMap} colorOf={props.colorOf} names={names} />
+      <Tray placements={placements.filter((p) => !hexOf(p.at))} draggable={!areaMap} extended={board?.extended ?? null} colorOf={props.colorOf} names={names} />
     </section>
   );
 }
 
 /** Units that start off the map's hexes: placed by their owners within a constraint, in areas, in boxes, aboard others, or unreadable. */
-function Tray({ placements, draggable, colorOf, names }: { placements: Placement[]; draggable: boolean; colorOf: PowerColor; names: Names }) {
+function Tray({ placements, draggable, extended, colorOf, names }: { placements: Placement[]; draggable: boolean; extended: string | null; colorOf: PowerColor; names: Names }) {
   const groups = new Map<string, Placement[]>();
   for (const p of placements) {
     const group = p.error ? `Cannot be placed: ${p.error}` : p.constraint ? `Placed by the owner: ${p.constraint}` : `At ${p.at}`;
@@ -231,12 +245,20 @@ function Tray({ placements, draggable, colorOf, names }: { placements: Placement
   if (groups.size === 0) return null;
   return (
     <div className="wb-tray" aria-label="Units off the map">
-      {draggable && <p className="meta">Drag one onto the map to fix where it starts; it is checked against its constraint first.</p>}
+      {draggable && placements.some((p) => p.movable) && <p className="meta">Drag one onto the map to fix where it starts; it is checked against its constraint first.</p>}
       {[...groups].map(([group, ps]) => (
         <div key={group} className="wb-tray-group">
           <span className="wb-tray-title">{group}</span>
-          {ps.map((p) => counterOf(p, names, colorOf)).map((c) => (
-            <span key={c.placement} className={`play-counter${c.reduced ? ' reduced' : ''}`} data-unit={c.id} data-placement={c.placement} style={{ background: c.color }} title={counterTitle(c)}>
+          {ps.map((p) => counterOf(p, names, colorOf, extended)).map((c) => (
+            <span
+              key={c.placement}
+              className={`play-counter${c.reduced ? ' reduced' : ''}${c.fixed ? ' fixed' : ''}`}
+              data-unit={c.id}
+              data-placement={c.placement}
+              data-fixed={c.fixed ? '' : undefined}
+              style={{ background: c.color }}
+              title={counterTitle(c)}
+            >
               {c.name}
               {c.reduced ? ' ½' : ''}
             </span>

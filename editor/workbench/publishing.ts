@@ -1,6 +1,7 @@
 // What "Publish" writes: the documents its dialog listed, as far as they can still be published once their
 // unsaved text is saved. A save may meet a newer revision, fail, or leave a draft that is its file again:
 // such a document is named with the reason rather than silently left out.
+import { whyUnreadable } from '@/engine/json/document';
 import { isDirty, isUnpublished, type DocState } from './workspace';
 
 /** What publishing would write: every document whose draft, or unsaved text (saved first), differs from its file. */
@@ -37,4 +38,16 @@ export function publishable(listed: readonly string[], docs: readonly DocState[]
 export function publishedNotice(published: readonly string[], notPublished: readonly NotPublished[]): string {
   const wrote = published.length ? `Published ${published.join(', ')} to the ruleset’s files.` : 'Nothing was published.';
   return notPublished.length ? `${wrote} Not published: ${notPublished.map((n) => `${n.path} (${n.why})`).join('; ')}.` : wrote;
+}
+
+/**
+ * Why the documents listed cannot be published at all, or undefined: a text no tool could read (not JSON, over
+ * the size limit) is never written to a file. Each such document is named with why, with the line and column.
+ */
+export function unpublishable(docs: readonly DocState[]): string | undefined {
+  const refused = docs.flatMap((d) => {
+    const why = whyUnreadable(d.text);
+    return why ? [`${d.path} cannot be published: ${why}`] : [];
+  });
+  return refused.length ? `${refused.join('. ')}. Fix ${refused.length > 1 ? 'them' : 'it'} first: nothing is published until then.` : undefined;
 }

@@ -71,6 +71,22 @@ function lineStartsOf(text: string): number[] {
   return starts;
 }
 
+/** What a text over the limit is, in the unit the limit is in ("is 11.1 MiB; the limit is 5 MiB"): 2^20 characters a MiB. */
+export const tooLarge = (chars: number) => `is ${(chars / 1024 / 1024).toFixed(1)} MiB; the limit is ${MAX_DOCUMENT_CHARS / 1024 / 1024} MiB`;
+
+/**
+ * Why a document's text cannot be read as one (not JSON, over the size limit, a key twice...: what the loader
+ * would refuse it for, with its line and column), in words that follow its name; undefined when it can be.
+ */
+export function whyUnreadable(text: string): string | undefined {
+  if (text.length > MAX_DOCUMENT_CHARS) return `it ${tooLarge(text.length)}`;
+  const parsed = parseDocument('', text);
+  if (parsed.document) return undefined;
+  const [first] = parsed.diagnostics;
+  const what = first.code === 'json-syntax' ? 'it is not valid JSON' : 'it cannot be read';
+  return `${what} (line ${first.line}, column ${first.column}: ${first.message})`;
+}
+
 export interface ParseResult {
   document?: ParsedDocument;
   diagnostics: Diagnostic[];
@@ -83,8 +99,7 @@ export function parseDocument(path: string, text: string): ParseResult {
     document: path, pointer, line, column, severity: 'error', code, message,
   });
   if (text.length > MAX_DOCUMENT_CHARS) {
-    const mb = (text.length / 1024 / 1024).toFixed(1);
-    return { diagnostics: [at(1, 1, 'document-too-large', `document is ${mb} MB; the limit is 5 MB: split it into several files of the same kind`)] };
+    return { diagnostics: [at(1, 1, 'document-too-large', `document ${tooLarge(text.length)}: split it into several files of the same kind`)] };
   }
   let value: unknown;
   try {

@@ -15,7 +15,7 @@ import { fsSource } from '../../engine/load/fs-source';
 import { applyOperation } from '../../engine/load/patch';
 import { getAt } from '../../engine/json/pointer';
 import { isRecord } from '../../engine/json/record';
-import { parseDocument, withoutBom } from '../../engine/json/document';
+import { parseDocument, whyUnreadable, withoutBom } from '../../engine/json/document';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../engine/schema/kinds';
 import { skeletonText } from '../../engine/schema/skeletons';
 import { SCHEMAS } from '../../engine/schema/validator';
@@ -25,6 +25,7 @@ import { PathError, displayPath, normalizeDocPath, projectRoot, resolveRulesetPa
 import { publicProcedure, router } from '../trpc';
 import { draftedOver, draftedRulesets, type DraftOf } from '../drafted-source';
 import { variantsOf, type Variant } from '../variants';
+import { guardedByIds } from '../patch-guards';
 import { readText, replaceFile, writeNewFile } from '../files';
 
 const MANIFEST = 'ruleset.json';
@@ -175,10 +176,13 @@ export const authoringRouter = router({
         edition: z.string().trim().max(200).optional(),
         rulebook: z.string().trim().min(1).max(300).optional(),
         copyOf: rulesetId.optional(),
+        /** The blank template's map: a hex grid (the default) or areas joined by adjacency. A copy keeps its original's. */
+        mapKind: z.enum(['hex', 'area']).optional(),
         documents,
       }),
     )
     .mutation(({ input }) => {
+      if (input.copyOf && input.mapKind) throw new TRPCError({ code: 'BAD_REQUEST', message: 'A copy keeps the map of the ruleset it copies: change its kind in map.json' });
       const folder = newRulesetFolder(input.id);
       let files: Map<string, string>;
       if (input.copyOf) {
@@ -191,7 +195,7 @@ export const authoringRouter = router({
         if (input.rulebook) text = setJson(text, ['source', 'title'], input.rulebook);
         files.set(MANIFEST, text);
       } else {
-        files = blankTemplate(folder, input.title, input.edition, input.rulebook ?? input.title);
+        files = blankTemplate(folder, input.title, input.edition, input.rulebook ?? input.title, input.mapKind ?? 'hex');
       }
       writeNewRuleset(folder, files);
       return { id: input.id };
@@ -249,7 +253,8 @@ export const authoringRouter = router({
 
   /**
    * "Save as errata": the difference between the resolved ruleset and the designer's edited copy of it becomes a
-   * new patch set file, appended to the manifest's patch sets. Refused when the ruleset changed since the copy was
+   * new patch set, appended to the manifest's patch sets: both saved as drafts (the copy is the ruleset as drafted,
+   * so the patch may change what only drafts hold), published with the rest. Refused when the ruleset changed since the copy was
    * taken (`baseHash`), so the patch never undoes someone else's change.
    */
   saveAsErrata: publicProcedure
@@ -281,8 +286,9 @@ export const authoringRouter = router({
         throw new TRPCError({ code: 'BAD_REQUEST', message: `The edited ruleset ${what}: line ${first.line}, column ${first.column}: ${first.message}` });
       }
       const edited = parsed.document.value;
-      const operations = resourced(createPatch(editable(loaded.ruleset), edited) as Operation[], loaded.ruleset, { kind: input.source.kind, ...(input.source.rule ? { rule: input.source.rule } : {}), note: `${input.title}: ${input.reason}`.slice(0, 4000) });
-      if (operations.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Nothing changed: edit the resolved ruleset first' });
+      const changes = resourced(createPatch(editable(loaded.ruleset), edited) as Operation[], loaded.ruleset, { kind: input.source.kind, ...(input.source.rule ? { rule: input.source.rule } : {}), note: `${input.title}: ${input.reason}`.slice(0, 4000) });
+      const operations = guardedByIds(changes, editable(loaded.ruleset));
+      if (changes.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Nothing changed: edit the resolved ruleset first' });
       const structural = operations.find((op) => STRUCTURAL.some((p) => op.path === p || op.path.startsWith(p + '/')));
       if (structural) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: `${structural.path} says how the ruleset is assembled: change it in ${MANIFEST}, not in errata` });
@@ -299,15 +305,24 @@ export const authoringRouter = router({
         reason: input.reason,
         operations,
       };
-      const manifest = updateManifest(id, input.documents[MANIFEST], (m) => {
-        const existing = (parseLoosely(m) as Partial<RulesetManifest> | undefined)?.patchSets;
-        return setJson(m, ['patchSets'], [...asArray(existing), docPath]);
-      }, () => createFile(file, json(patchSet)));
+      // Drafts, as every other edit: the erratum may change values only the drafts hold, and the published files
+      // stay a ruleset that validates until the designer publishes the erratum with the rest.
+      const store = draftStore();
+      const manifest = store.atomically(() => {
+        const drafted = store.getDraft({ rulesetId: id, path: MANIFEST });
+        expectManifestSaved(id, input.documents[MANIFEST], drafted?.content);
+        const text = drafted?.content ?? readFile(id, MANIFEST);
+        if (text === null) throw new TRPCError({ code: 'NOT_FOUND', message: `${id} has no ${MANIFEST}` });
+        const existing = (parseLoosely(text) as Partial<RulesetManifest> | undefined)?.patchSets;
+        store.saveDraft({ rulesetId: id, path: docPath, baseRevision: 0, content: json(patchSet) });
+        const saved = store.saveDraft({ rulesetId: id, path: MANIFEST, baseRevision: drafted?.revision ?? 0, content: setJson(text, ['patchSets'], [...asArray(existing), docPath]) });
+        return { text: saved.content, revision: saved.revision };
+      });
       return { path: docPath, operations: operations.length, manifest };
     }),
 
   /**
-   * Writes the latest draft of each document to its file. A draft that is not valid JSON is refused before anything is written.
+   * Writes the latest draft of each document to its file. A draft that cannot be read (not JSON, over the size limit) is refused, named with why, before anything is written.
    * The text a file had is kept first (drafts.replacedFiles), so the history can bring it back.
    */
   publish: publicProcedure.input(z.strictObject({ id: rulesetId, paths: z.array(z.string().min(1).max(500)).min(1).max(500) })).mutation(({ input }) => {
@@ -318,11 +333,13 @@ export const authoringRouter = router({
       expectDocumentOf(id, docPath);
       const draft = store.getDraft({ rulesetId: id, path: docPath });
       if (!draft) throw new TRPCError({ code: 'NOT_FOUND', message: `${id}/${docPath} has no draft to publish` });
-      if (parseStrict(draft.content) === undefined) {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: `${id}/${docPath} is not valid JSON: fix it before publishing` });
-      }
-      return { file: checkedPath(id, docPath), path: docPath, draft };
+      return { file: checkedPath(id, docPath), path: docPath, draft, unreadable: whyUnreadable(draft.content) };
     });
+    // A file no tool could read is never written: each such draft named, with why.
+    const unreadable = writes.filter((w) => w.unreadable);
+    if (unreadable.length) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: `Nothing was published: ${unreadable.map((w) => `${id}/${w.path} cannot be published: ${w.unreadable}`).join('; ')}. Fix it first` });
+    }
     for (const w of writes) {
       const before = readFile(id, w.path);
       if (before !== null && before !== w.draft.content) store.keepReplacedFile({ rulesetId: id, path: w.path, content: before });
@@ -494,7 +511,7 @@ function copyOfFiles(from: string, unsaved: Record<string, string>): Map<string,
   return files;
 }
 
-function blankTemplate(folder: string, title: string, edition: string | undefined, rulebook: string): Map<string, string> {
+function blankTemplate(folder: string, title: string, edition: string | undefined, rulebook: string, mapKind: 'hex' | 'area'): Map<string, string> {
   const provisional = { kind: 'provisional', note: 'Template side: rename it and its id to the rulebook’s.' };
   // Only the kinds that are valid while empty: a sequence and victory conditions need an entry, which the
   // designer adds from the rulebook (or starts from the workbench's skeleton).
@@ -514,7 +531,10 @@ function blankTemplate(folder: string, title: string, edition: string | undefine
         powers: {},
       }),
     ],
-    ...Object.entries(documents).map(([kind, docPath]) => [docPath, skeletonText(kind as DocumentKind, docPath, schemasFolder(folder))] as [string, string]),
+    ...Object.entries(documents).map(([kind, docPath]) => {
+      const text = skeletonText(kind as DocumentKind, docPath, schemasFolder(folder));
+      return [docPath, kind === 'map' ? setJson(text, ['map', 'kind'], mapKind) : text] as [string, string];
+    }),
   ]);
 }
 
@@ -602,7 +622,8 @@ function freeErrataPath(id: string, title: string): string {
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).replace(/-+$/, '') || 'errata';
   for (let n = 1; ; n++) {
     const docPath = `errata/${slug}${n > 1 ? `-${n}` : ''}.json`;
-    if (!fs.existsSync(/*turbopackIgnore: true*/ checkedPath(id, docPath))) return docPath;
+    // Nor one with a draft: the erratum is saved as one.
+    if (!fs.existsSync(/*turbopackIgnore: true*/ checkedPath(id, docPath)) && !draftStore().getDraft({ rulesetId: id, path: docPath })) return docPath;
   }
 }
 
@@ -659,14 +680,6 @@ export function setJson(text: string, at: JSONPath, value: unknown): string {
 export function parseLoosely(text: string): unknown {
   const value = parseJsonc(text, [], { allowTrailingComma: true });
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
-}
-
-function parseStrict(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';

@@ -6,6 +6,7 @@ import { readText } from '../files';
 import { PathError, normalizeDocPath, resolveRulesetPath } from '../paths';
 import { publicProcedure, router } from '../trpc';
 import { expectDocumentOf } from './authoring';
+import { MAX_DOCUMENT_CHARS, tooLarge } from '../../engine/json/document';
 
 /** Rulebook-sized maps run to a few MB of JSON; beyond this a save is surely a mistake. */
 const MAX_CONTENT_CHARS = 20_000_000;
@@ -36,6 +37,10 @@ export const draftsRouter = router({
         const { baseRevision, content } = input;
         const key = draftKey(input);
         expectDocumentOf(key.rulesetId, key.path);
+        // No tool reads a document over the limit: stored, it would only wait to be refused at publishing.
+        if (content.length > MAX_DOCUMENT_CHARS) {
+          throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: `${key.path} is not saved: it ${tooLarge(content.length)}. Split it into several files of the same kind` });
+        }
         const { rulesetId, path, revision, savedAt } = draftStore().saveDraft({
           ...key,
           baseRevision,

@@ -12,6 +12,7 @@ import { rulesetExists } from '../catalog';
 import { GameFileError, MAX_GAME_FILE, readGameFile, toGameFile } from '../game-file';
 import { patchSetsPlayed, recordedPatchSets } from '../played-patch-sets';
 import { MAX_NOTE } from '../limits';
+import { leftToTester } from '../left-to-tester';
 import { gameMapView } from '../geo/game-map';
 import { forgetPositions, positionAt } from '../history';
 import { publicProcedure, router } from '../trpc';
@@ -223,6 +224,20 @@ export const gamesRouter = router({
       const { store } = games();
       store.create(record, toStored(run.state, 0), run.state.suspended);
       return { gameId: record.id };
+    }),
+
+  /**
+   * What a game of the draft would leave to the tester (launch's dialog says it before the game starts): the
+   * engine's reminders over the scenario's sequence, the work it does not do apart from what it only reminds of.
+   */
+  leftToTester: publicProcedure
+    .input(z.strictObject({ rulesetId: z.string().min(1).max(100), scenarioId: z.string().min(1).max(100), optionalPatchSets: z.array(z.string().min(1).max(100)).max(20).default([]), documents }))
+    .mutation(({ input }) => {
+      const loaded = loadWith(checkedRuleset(input.rulesetId), input.documents, { optionalPatchSets: input.optionalPatchSets });
+      if (!loaded.ruleset || !loaded.hash) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: `${input.rulesetId} does not resolve` });
+      const left = leftToTester(loaded.ruleset, loaded.hash, input.scenarioId);
+      if ('error' in left) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: left.error });
+      return left;
     }),
 
   /** The game now, or (`at`) the position when its log had that many entries, replayed from the log: its history, read only. */

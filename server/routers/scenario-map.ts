@@ -87,15 +87,21 @@ export const scenarioMapRouter = router({
     const scenarios = Object.entries(d.ruleset.scenarios ?? {}).map(([id, s]) => ({ id, name: s.name }));
     const mapKind = d.ruleset.map?.kind ?? null;
     const scenario = scenarioOf(d, input.scenario);
-    if (!scenario) return { scenarios, mapKind, scenario: null, placements: [], places: [] };
+    /** The ruleset this one extends, whose placements are changed there or with errata. */
+    const extended = typeof d.ruleset.extends === 'string' ? d.ruleset.extends : null;
+    if (!scenario) return { scenarios, mapKind, extended, scenario: null, placements: [], places: [] };
     const rules = compileRules(d.ruleset, d.hash, scenario);
     if ('error' in rules) throw unprocessable(`Scenario "${scenario}" cannot be shown: ${rules.error}`);
-    const placements = setupPlacements(rules).map((p) => ({ ...p, origin: d.origin(joinPointer('/scenarios', scenario, 'placements', p.index)) }));
+    const placements = setupPlacements(rules).map((p) => {
+      const at = joinPointer('/scenarios', scenario, 'placements', p.index);
+      // Where its location is written by the ruleset this one extends, a drag would be refused (move's not-this-ruleset).
+      return { ...p, origin: d.origin(at), movable: d.origin(joinPointer(at, 'location')) !== null };
+    });
     const places = Object.entries(d.ruleset.map?.places ?? {}).flatMap(([id, p]) => {
       const at = rules.placeLoc.get(id);
       return at ? [{ id, name: p.name, at, origin: d.origin(joinPointer('/map/places', id)) }] : [];
     });
-    return { scenarios, mapKind, scenario, placements, places };
+    return { scenarios, mapKind, extended, scenario, placements, places };
   }),
 
   /** Where a placement's units would start at a hex or area, and the JSON that says so; or the rule that refuses it. */

@@ -83,6 +83,16 @@ describe('table cells', () => {
     expect(cellFrom({ ...asValue, gap: true })).toEqual({ cell: gap });
   });
 
+  it('fills a gap with a provisional value citing the gap’s rule, and a note saying why', () => {
+    // terrain-chart land/cost: the gap under rule 3.4.5, unticked, 1 entered, a reason given.
+    const filled = { ...inputOf({ gap: 'cost not printed', rule: '3.4.5' }), gap: false, value: '1' };
+    expect(filled).toMatchObject({ kind: 'provisional', rule: '3.4.5' });
+    expect(cellFrom(filled)).toEqual({ cell: { value: 1, source: { kind: 'provisional', rule: '3.4.5' } } });
+    expect(cellFrom({ ...filled, note: 'as clear terrain, to make the draft playable' })).toEqual({
+      cell: { value: 1, source: { kind: 'provisional', rule: '3.4.5', note: 'as clear terrain, to make the draft playable' } },
+    });
+  });
+
   it('brings back the gap a cell had before, text and fields, once it is a gap again', () => {
     const gap = { gap: 'not in the chart', rule: '7.2', category: 'economy' };
     expect(cellFrom({ ...inputOf(5, gap), gap: true })).toEqual({ cell: gap });
@@ -97,7 +107,7 @@ describe('table cells', () => {
     const retyped = { ...inputOf(gap), gapText: 'the chart is printed on the map' };
     expect(cellFrom(retyped)).toEqual({ cell: { ...gap, gap: 'the chart is printed on the map' } });
     // Ticked off and on, or a value applied and the gap ticked again (the gap remembered), it comes back whole.
-    expect(cellFrom({ ...inputOf(gap), gap: false, value: '3' })).toEqual({ cell: 3 });
+    expect(cellFrom({ ...inputOf(gap), gap: false, value: '3' })).toEqual({ cell: { value: 3, source: { kind: 'provisional', rule: '7.1.4' } } });
     expect(cellFrom({ ...inputOf(3, gapOf(gap)), gap: true })).toEqual({ cell: gap });
     const value = { value: 4, source: { kind: 'rulebook', rule: '7.1', page: 12 }, checked: true };
     expect(cellFrom({ ...inputOf(value), value: '5' })).toEqual({ cell: { ...value, value: 5 } });

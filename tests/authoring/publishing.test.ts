@@ -1,7 +1,7 @@
 // What "Publish" writes once the unsaved texts are saved: the documents its dialog listed that still can be
 // published, each other one named with why, and nothing sent when nothing is left.
 import { describe, expect, it } from 'vitest';
-import { publishable, publishedNotice, toBePublished } from '@/editor/workbench/publishing';
+import { publishable, publishedNotice, toBePublished, unpublishable } from '@/editor/workbench/publishing';
 import type { DocState } from '@/editor/workbench/workspace';
 
 const FILE = '{"a":1}';
@@ -36,5 +36,16 @@ describe('publishing', () => {
     const { paths, notPublished } = publishable(listed, [doc('units.json', { revision: 2 })]);
     expect(paths).toEqual([]);
     expect(publishedNotice(paths, notPublished)).toBe('Nothing was published. Not published: units.json (its text is its file’s again: there is nothing to write).');
+  });
+
+  it('refuses, naming each, a text that cannot be read as JSON or is over the size limit (in MiB, as the limit counts)', () => {
+    const broken = doc('units.json', { revision: 1, saved: '{\n  "unitTypes": {}\n', text: '{\n  "unitTypes": {}\n' });
+    const huge = doc('map.json', { text: JSON.stringify({ pad: 'x'.repeat(11.6 * 1024 * 1024) }) });
+    const fine = doc('rules.json', { revision: 1, saved: '{"a":2}', text: '{"a":2}' });
+    expect(unpublishable([fine])).toBeUndefined();
+    expect(unpublishable([fine, broken, huge])).toBe(
+      'units.json cannot be published: it is not valid JSON (line 3, column 1: the text ends before the JSON does: a closing } or ] is missing, or the file was cut off). ' +
+        'map.json cannot be published: it is 11.6 MiB; the limit is 5 MiB. Fix them first: nothing is published until then.',
+    );
   });
 });

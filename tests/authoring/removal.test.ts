@@ -175,7 +175,7 @@ describe('authoring.removePatchSet', () => {
     // The variant's erratum drafted to add the tank itself: it no longer relies on the base's, which goes.
     const drafted = JSON.parse(read(`fast-tanks/${fast}`));
     drafted.operations = [{ op: 'add', path: '/unitTypes/tank', value: { ...JSON.parse(read(`tanks/${tanks}`)).operations[0].value, movement: 7 } }];
-    await caller.drafts.save({ rulesetId: 'fast-tanks', path: fast, baseRevision: 0, content: JSON.stringify(drafted, null, 2) });
+    await caller.drafts.save({ rulesetId: 'fast-tanks', path: fast, baseRevision: 1, content: JSON.stringify(drafted, null, 2) });
     expect(await caller.authoring.reliantOnPatchSet({ id: 'tanks', path: tanks })).toEqual([]);
     await caller.authoring.removePatchSet({ id: 'tanks', path: tanks, documents: {} });
     expect((await caller.rulesets.get({ id: 'tanks' })).ruleset?.unitTypes?.tank).toBeUndefined();

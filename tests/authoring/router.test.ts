@@ -3,12 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { skeletonText } from '@/engine/schema/skeletons';
+import { draftStore } from '@/server/db';
 import { appRouter } from '@/server/router';
 import { fixtureCopy, listFiles } from './tempCopy';
 
 const root = fixtureCopy();
 const caller = appRouter.createCaller({});
 const read = (p: string) => fs.readFileSync(path.join(root, p), 'utf8');
+const drafted = async (rulesetId: string, p: string) => (await caller.drafts.get({ rulesetId, path: p }))!.content;
 /** New files point at the project's schemas, relative to where they are written. */
 const schemaRef = (dir: string, kind: string) => path.relative(path.join(root, dir), path.join(process.cwd(), 'schemas', `${kind}.schema.json`));
 
@@ -116,13 +118,19 @@ describe('authoring.saveAsErrata', () => {
       reason: 'Infantry was too fast.',
       source: { kind: 'rulebook', rule: 'errata 2' },
     });
-    expect(result).toMatchObject({ path: 'errata/errata-of-2027-06.json', operations: 2, manifest: { revision: null } });
+    expect(result).toMatchObject({ path: 'errata/errata-of-2027-06.json', operations: 2, manifest: { revision: 1 } });
 
-    const patch = JSON.parse(read('skirmish-errata/errata/errata-of-2027-06.json'));
+    // Saved as drafts, as every other edit: nothing is written to the files until they are published.
+    const patch = JSON.parse(await drafted('skirmish-errata', 'errata/errata-of-2027-06.json'));
     expect(patch).toMatchObject({ $schema: schemaRef('skirmish-errata/errata', 'patchset'), title: 'Errata of 2027-06', citation: 'Errata sheet 2', source: { kind: 'rulebook', rule: 'errata 2' } });
     expect(patch.operations).toContainEqual({ op: 'replace', path: '/unitTypes/infantry/movement', value: 2 });
-    expect(JSON.parse(read('skirmish-errata/ruleset.json')).patchSets).toEqual(['errata/second-printing.json', 'errata/errata-of-2027-06.json']);
+    expect(JSON.parse(await drafted('skirmish-errata', 'ruleset.json')).patchSets).toEqual(['errata/second-printing.json', 'errata/errata-of-2027-06.json']);
+    expect(fs.existsSync(path.join(root, 'skirmish-errata/errata/errata-of-2027-06.json'))).toBe(false);
+    expect(JSON.parse(read('skirmish-errata/ruleset.json')).patchSets).toEqual(['errata/second-printing.json']);
+    expect(result.manifest.text).toBe(await drafted('skirmish-errata', 'ruleset.json'));
 
+    await caller.authoring.publish({ id: 'skirmish-errata', paths: ['ruleset.json', result.path] });
+    expect(JSON.parse(read('skirmish-errata/errata/errata-of-2027-06.json'))).toEqual(patch);
     const after = await caller.rulesets.get({ id: 'skirmish-errata' });
     expect(after.diagnostics).toEqual([]);
     // Equal but for the manifest's list of patch sets, which now names the new one, and for what the loader
@@ -145,12 +153,12 @@ describe('authoring.saveAsErrata', () => {
     edited.unitTypes.armor.cost.pp.value = 5;
     const result = await caller.authoring.saveAsErrata({ id: 'skirmish-errata', baseHash: hash, edited: JSON.stringify(edited), title: 'Dearer armor', reason: 'Armor costs 5.', source: { kind: 'rulebook', rule: 'errata 3' } });
     expect(result.operations).toBe(2);
-    const patch = JSON.parse(read(`skirmish-errata/${result.path}`));
+    const patch = JSON.parse(await drafted('skirmish-errata', result.path));
     expect(patch.operations).toEqual([
       { op: 'replace', path: '/unitTypes/armor/cost/pp/value', value: 5 },
       { op: 'replace', path: '/unitTypes/armor/cost/pp/source', value: { kind: 'rulebook', rule: 'errata 3', note: 'Dearer armor: Armor costs 5.' } },
     ]);
-    expect((await caller.rulesets.get({ id: 'skirmish-errata' })).ruleset!.unitTypes!.armor.cost).toEqual({ pp: { value: 5, source: { kind: 'rulebook', rule: 'errata 3', note: 'Dearer armor: Armor costs 5.' } } });
+    expect((await caller.rulesets.get({ id: 'skirmish-errata', drafts: true })).ruleset!.unitTypes!.armor.cost).toEqual({ pp: { value: 5, source: { kind: 'rulebook', rule: 'errata 3', note: 'Dearer armor: Armor costs 5.' } } });
   });
 
   it('also appends the patch set to a manifest draft, as a new revision', async () => {
@@ -162,7 +170,58 @@ describe('authoring.saveAsErrata', () => {
     const result = await caller.authoring.saveAsErrata({ id: 'skirmish', baseHash: hash, edited: JSON.stringify(edited), title: 'Forts move', reason: 'Test.', source: { kind: 'provisional' } });
     expect(result.manifest.revision).toBe(2);
     expect(JSON.parse(result.manifest.text)).toMatchObject({ edition: 'draft edition', patchSets: ['errata/forts-move.json'] });
-    expect(JSON.parse(read('skirmish/ruleset.json'))).toMatchObject({ edition: 'test fixture', patchSets: ['errata/forts-move.json'] });
+    expect(JSON.parse(read('skirmish/ruleset.json'))).toMatchObject({ edition: 'test fixture' });
+    expect(JSON.parse(read('skirmish/ruleset.json'))).not.toHaveProperty('patchSets');
+  });
+
+  it('changing a value only a draft holds leaves the published files valid: the erratum waits, as a draft, to be published with it', async () => {
+    await caller.authoring.createRuleset({ id: 'marines', title: 'Marines', copyOf: 'skirmish' });
+    // A draft gives the unit type a sourced movement the published file lacks; the erratum changes that value.
+    const units = JSON.parse(read('marines/units.json'));
+    const marine = { ...units.unitTypes.infantry, name: 'Marine', movement: { value: 1, source: { kind: 'provisional' } } };
+    units.unitTypes.marine = marine;
+    const unitsText = JSON.stringify(units, null, 2);
+    await caller.drafts.save({ rulesetId: 'marines', path: 'units.json', baseRevision: 0, content: unitsText });
+    const { text, hash } = await caller.authoring.errataCopy({ id: 'marines', documents: { 'units.json': unitsText } });
+    const edited = JSON.parse(text);
+    edited.unitTypes.marine.movement.value = 3;
+    const before = listFiles(root);
+    const result = await caller.authoring.saveAsErrata({ id: 'marines', documents: { 'units.json': unitsText }, baseHash: hash, edited: JSON.stringify(edited), title: 'Fast marines', reason: 'House rule.', source: { kind: 'provisional' } });
+    expect(listFiles(root)).toEqual(before);
+    expect((await caller.rulesets.get({ id: 'marines' })).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const asDrafted = await caller.rulesets.get({ id: 'marines', drafts: true });
+    expect(asDrafted.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(asDrafted.ruleset!.unitTypes!.marine.movement).toMatchObject({ value: 3 });
+    await caller.authoring.publish({ id: 'marines', paths: ['units.json', 'ruleset.json', result.path] });
+    expect((await caller.rulesets.get({ id: 'marines' })).ruleset!.unitTypes!.marine.movement).toMatchObject({ value: 3 });
+  });
+
+  it('guards a change inside an array element that has an id with a test of that id: reordered, the patch fails loudly', async () => {
+    await caller.authoring.createRuleset({ id: 'guarded', title: 'Guarded', copyOf: 'skirmish' });
+    const { text, hash } = await caller.authoring.errataCopy({ id: 'guarded' });
+    const edited = JSON.parse(text);
+    edited.victory.levels[1].condition.of[1].places = ['blue-city'];
+    edited.victory.levels[1].name = 'Red minor victory';
+    const result = await caller.authoring.saveAsErrata({ id: 'guarded', baseHash: hash, edited: JSON.stringify(edited), title: 'Harder', reason: 'House rule.', source: { kind: 'provisional' } });
+    const { operations } = JSON.parse(await drafted('guarded', result.path));
+    // One test of the level's id, before the first change inside it; none for the condition's terms, which have no id.
+    expect(operations).toEqual([
+      { op: 'test', path: '/victory/levels/1/id', value: 'red-marginal' },
+      { op: 'replace', path: '/victory/levels/1/name', value: 'Red minor victory' },
+      { op: 'replace', path: '/victory/levels/1/condition/of/1/places/0', value: 'blue-city' },
+    ]);
+    const asDrafted = await caller.rulesets.get({ id: 'guarded', drafts: true });
+    expect(asDrafted.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(asDrafted.ruleset!.victory!.levels[1]).toMatchObject({ id: 'red-marginal', name: 'Red minor victory' });
+
+    // The last two levels swapped: the erratum's test of the level it changes fails, an error, where without it
+    // the Blue level's name would have changed silently.
+    const victory = JSON.parse(read('guarded/victory.json'));
+    const levels = victory.victory.levels;
+    [levels[1], levels[2]] = [levels[2], levels[1]];
+    await caller.drafts.save({ rulesetId: 'guarded', path: 'victory.json', baseRevision: 0, content: JSON.stringify(victory, null, 2) });
+    const reordered = await caller.rulesets.get({ id: 'guarded', drafts: true });
+    expect(reordered.diagnostics).toContainEqual(expect.objectContaining({ severity: 'error', code: 'patch-failed', message: expect.stringContaining('test /victory/levels/1/id failed') }));
   });
 
   it('refuses stale copies, no change, structural edits and bad JSON, writing nothing', async () => {
@@ -179,6 +238,19 @@ describe('authoring.saveAsErrata', () => {
 });
 
 describe('authoring.createRuleset and createVariant', () => {
+  it('makes a blank ruleset with the map kind asked for: areas for an area game, a hex grid by default', async () => {
+    await caller.authoring.createRuleset({ id: 'area-war', title: 'Area War', rulebook: 'Area War: Rules', mapKind: 'area' });
+    expect(JSON.parse(read('area-war/map.json')).map).toEqual({ kind: 'area' });
+    const got = await caller.rulesets.get({ id: 'area-war' });
+    expect(got.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(got.ruleset!.map!.kind).toBe('area');
+    await caller.authoring.createRuleset({ id: 'hex-war', title: 'Hex War', rulebook: 'Hex War: Rules' });
+    expect(JSON.parse(read('hex-war/map.json')).map).toEqual({ kind: 'hex' });
+    // A copy keeps its original's map.
+    await expect(caller.authoring.createRuleset({ id: 'copied-war', title: 'Copied', copyOf: 'skirmish', mapKind: 'area' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    for (const id of ['area-war', 'hex-war']) await caller.authoring.deleteRuleset({ id });
+  });
+
   it('makes a blank ruleset that validates cleanly', async () => {
     await caller.authoring.createRuleset({ id: 'new-war', title: 'New War', rulebook: 'New War: Rules', edition: 'draft' });
     expect(listFiles(path.join(root, 'new-war'))).toEqual(['map.json', 'rules.json', 'ruleset.json', 'setup.json', 'tables.json', 'units.json']);
@@ -270,13 +342,27 @@ describe('authoring.publish', () => {
     const rules = read('skirmish/rules.json').replace('River crossing', 'Crossing rivers');
     await caller.drafts.save({ rulesetId: 'skirmish', path: 'rules.json', baseRevision: 0, content: rules });
     await caller.drafts.save({ rulesetId: 'skirmish', path: 'sequence.json', baseRevision: 0, content: '{ broken' });
-    await expect(caller.authoring.publish({ id: 'skirmish', paths: ['rules.json', 'sequence.json'] })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('sequence.json is not valid JSON') });
+    await expect(caller.authoring.publish({ id: 'skirmish', paths: ['rules.json', 'sequence.json'] })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('skirmish/sequence.json cannot be published: it is not valid JSON (line 1, column 3: ') });
     expect(read('skirmish/rules.json')).not.toContain('Crossing rivers');
 
     expect(await caller.authoring.publish({ id: 'skirmish', paths: ['./rules.json'] })).toEqual({ published: [{ path: 'rules.json', revision: 1 }] });
     expect(read('skirmish/rules.json')).toBe(rules);
     await expect(caller.authoring.publish({ id: 'skirmish', paths: ['units.json'] })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(caller.authoring.publish({ id: 'skirmish', paths: ['../skirmish-errata/ruleset.json'] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('refuses to store a draft over the size limit, saying so in MiB; a draft over it from before is not published', async () => {
+    const key = { rulesetId: 'skirmish', path: 'map.json' };
+    const content = JSON.stringify({ pad: 'x'.repeat(11.6 * 1024 * 1024) });
+    await expect(caller.drafts.save({ ...key, baseRevision: 0, content })).rejects.toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'map.json is not saved: it is 11.6 MiB; the limit is 5 MiB. Split it into several files of the same kind',
+    });
+    expect(await caller.drafts.get(key)).toBeNull();
+    draftStore().saveDraft({ ...key, baseRevision: 0, content });
+    await expect(caller.authoring.publish({ id: 'skirmish', paths: ['map.json'] })).rejects.toMatchObject({ message: expect.stringContaining('skirmish/map.json cannot be published: it is 11.6 MiB; the limit is 5 MiB') });
+    expect(read('skirmish/map.json')).not.toContain('xxxx');
+    draftStore().forget(key);
   });
 
   it('keeps the text each file had before, newest first, for the history to restore; a file published unchanged adds none', async () => {

@@ -1,13 +1,16 @@
-// An erratum saved as the workbench saves one: the ruleset's resolved copy, edited, saved as errata.
+// An erratum saved as the workbench saves one (the ruleset's resolved copy, edited, saved as errata: drafts),
+// then published with the manifest, as a designer does.
 import type { ResolvedRuleset } from '@/engine';
 import type { appRouter } from '@/server/router';
 
 type Caller = ReturnType<typeof appRouter.createCaller>;
 
-/** Saves an edit of the ruleset's resolved copy as an erratum (provisional, its title and a test reason); returns its path. */
+/** Saves an edit of the ruleset's resolved copy as an erratum (provisional, its title and a test reason) and publishes it; returns its path. */
 export async function saveErrata(caller: Caller, id: string, title: string, edit: (resolved: ResolvedRuleset) => void): Promise<string> {
   const { text, hash } = await caller.authoring.errataCopy({ id });
   const edited = JSON.parse(text);
   edit(edited);
-  return (await caller.authoring.saveAsErrata({ id, baseHash: hash, edited: JSON.stringify(edited), title, reason: 'Test.', source: { kind: 'provisional' } })).path;
+  const { path } = await caller.authoring.saveAsErrata({ id, baseHash: hash, edited: JSON.stringify(edited), title, reason: 'Test.', source: { kind: 'provisional' } });
+  await caller.authoring.publish({ id, paths: ['ruleset.json', path] });
+  return path;
 }

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { parseTree } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
 import { pathOfPointer } from '@/engine/json/document';
+import { counterHtml } from '@/editor/play/counters';
+import { dragHint, fixedWhy } from '@/editor/workbench/scenario-drag';
 import { appRouter } from '@/server/router';
 import { fixtureCopy } from './tempCopy';
 
@@ -163,5 +165,30 @@ describe('pathOfPointer', () => {
     expect(pathOfPointer(tree, '/hexes/0101')).toEqual(['hexes', '0101']);
     expect(pathOfPointer(tree, '/list/0/a')).toEqual(['list', 0, 'a']);
     expect(pathOfPointer(tree, '/list/3/b')).toEqual(['list', 3, 'b']);
+  });
+});
+
+describe('a variant’s scenario map', () => {
+  it('marks the placements the ruleset it extends writes as not movable, and says so up front', async () => {
+    const board = await caller.scenarioMap.placements({ id: 'skirmish-errata' });
+    expect(board.extended).toBe('skirmish');
+    expect(board.placements.length).toBeGreaterThan(0);
+    expect(board.placements.every((p) => !p.movable)).toBe(true);
+    // A drag of one would be refused; the pane says so before, and does not invite the drag.
+    expect(await caller.scenarioMap.move({ id: 'skirmish-errata', scenario: 'campaign', index: 0, to: 'hex:0102' })).toMatchObject({ ok: false, refusal: { code: 'not-this-ruleset' } });
+    expect(dragHint(board.placements, board.extended)).toBe(
+      '4 counters on the map, 1 off it. Every placement here is written by the ruleset this one extends (skirmish): change them there, or with errata (the counters do not move). Click anything for its JSON.',
+    );
+    const own = await caller.scenarioMap.placements({ id: 'skirmish' });
+    expect(own.extended).toBeNull();
+    expect(own.placements.every((p) => p.movable)).toBe(true);
+    expect(dragHint(own.placements, null)).toMatch(/Drag a counter to move it/);
+    expect(dragHint([{ at: 'hex:0101', movable: true }, { at: 'hex:0102', movable: false }], 'skirmish')).toMatch(/Drag this ruleset’s counters to move them; the 1 placed by the ruleset this one extends \(skirmish\) are changed there, or with errata/);
+  });
+
+  it('draws a fixed counter not draggable, saying why in its tooltip', () => {
+    const counter = { id: 'a', type: 'infantry', power: 'red', color: '#800', reduced: false, at: 'hex:0101', name: 'A', label: 'A', whose: 'Infantry, Red', powerName: 'Red', placement: 0 };
+    expect(counterHtml([{ ...counter, fixed: fixedWhy("skirmish") }])).toMatch(/class="play-counter fixed" data-unit="a" data-placement="0" data-fixed="" [^>]*title="A: Infantry, Red\. Placed by the ruleset this one extends \(skirmish\): move it there, or with errata"/);
+    expect(counterHtml([counter])).not.toContain('data-fixed');
   });
 });

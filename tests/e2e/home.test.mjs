@@ -38,6 +38,12 @@ test('the home page lists every bundled ruleset, loading nothing from other host
   assert.equal(await dialog.getByTestId('create-folder').innerText(), `Its files are written to ${served}/<id>/, in the rulesets folder this studio serves.`);
   await dialog.getByLabel('Id').fill('axis-and-allies');
   assert.match(await dialog.getByTestId('create-folder').innerText(), /\/axis-and-allies\/, in the rulesets folder/);
+  // It asks for the map's kind, neither chosen for the designer: an area game is not a hex game with its map to rewrite.
+  const areas = dialog.getByRole('radio', { name: /areas joined by adjacency/ });
+  const hexes = dialog.getByRole('radio', { name: /^hexes/ });
+  assert.deepEqual([await hexes.isChecked(), await areas.isChecked()], [false, false]);
+  await areas.check();
+  assert.equal(await areas.isChecked(), true);
   await dialog.getByRole('button', { name: 'cancel' }).click();
   assert.equal(await dialog.count(), 0);
 

@@ -594,6 +594,11 @@ async function launchGame(page, baseUrl, seed, choose = async () => {}) {
   await dialog.waitFor();
   await dialog.getByLabel('Seed').fill(seed);
   await dialog.getByRole('checkbox', { name: /provisional-fill/ }).check();
+  // It says what the game leaves to the tester: 2WW's end-of-turn housekeeping by hand, its special rules as reminders.
+  const left = dialog.getByTestId('left-to-tester');
+  await left.getByText(/^Left to you, the tester/).waitFor({ timeout: 15_000 });
+  assert.match(await left.innerText(), /Remove unnamed forts; advance the Turn marker.*by hand/);
+  assert.match(await left.locator('summary').innerText(), /^\d+ reminders as play goes on/);
   await choose(dialog);
   await dialog.getByRole('button', { name: 'Start game' }).click();
   await page.waitForURL(/\/rulesets\/2ww\/play\/[\w-]+$/, { timeout: 30_000 });

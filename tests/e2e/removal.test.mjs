@@ -136,7 +136,10 @@ test('an erratum a variant relies on is not removed: the confirmation names the 
     const { text, hash } = await callApi(studio.baseUrl, 'authoring.errataCopy', { id }, { mutation: true });
     const edited = JSON.parse(text);
     edit(edited);
-    return (await callApi(studio.baseUrl, 'authoring.saveAsErrata', { id, baseHash: hash, edited: JSON.stringify(edited), title, reason: 'Test.', source: { kind: 'provisional' } }, { mutation: true })).path;
+    const { path: saved } = await callApi(studio.baseUrl, 'authoring.saveAsErrata', { id, baseHash: hash, edited: JSON.stringify(edited), title, reason: 'Test.', source: { kind: 'provisional' } }, { mutation: true });
+    // Saved as drafts: published with the manifest, as a designer does.
+    await callApi(studio.baseUrl, 'authoring.publish', { id, paths: ['ruleset.json', saved] }, { mutation: true });
+    return saved;
   };
   const tanks = await saveErrata('skirmish', 'Tanks arrive', (r) => (r.unitTypes.tank = { ...r.unitTypes.armor, name: 'Tank' }));
   await callApi(studio.baseUrl, 'authoring.createVariant', { base: 'skirmish', id: 'fast', title: 'Fast tanks' }, { mutation: true });

@@ -97,9 +97,14 @@ test(`the workbench on ${RULESET}: markers, problems, grid edits and drafts that
   await openTable(page, chart.id);
   const cell = page.locator(`.wb-grid[data-table="${chart.id}"] button[data-row="${chart.row}"][data-col="${chart.col}"]`);
   await cell.click();
-  // A gap (the state of most of 2WW's chart) is turned into a value first.
+  // A gap (the state of most of 2WW's chart) is turned into a value first: a plain one, under the table's source
+  // (a gap filled is offered as provisional, citing the gap's rule).
   const gap = page.locator('.wb-cell-editor').getByRole('checkbox', { name: 'gap' });
-  if (await gap.isChecked()) await gap.uncheck();
+  if (await gap.isChecked()) {
+    await gap.uncheck();
+    assert.equal(await page.locator('.wb-cell-editor').getByLabel('Source').inputValue(), 'provisional');
+    await page.locator('.wb-cell-editor').getByLabel('Source').selectOption('table');
+  }
   // A value below zero is marked in the grid as the checks find it, and named beside the cell's editor.
   await page.getByTestId('cell-value').fill('-1');
   await page.getByTestId('cell-value').press('Enter');
@@ -176,7 +181,8 @@ test("a gap cell edited in the grid keeps its category: its text retyped, a valu
   await page.getByTestId('cell-value').fill('9');
   await page.getByTestId('cell-value').press('Enter');
   await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === '9', '.wb-grid[data-table="production-costs"] button[data-row="armor"][data-col="build"]');
-  assert.equal(await stored(), 9);
+  // The gap filled: provisional, citing the gap's rule.
+  assert.deepEqual(await stored(), { value: 9, source: { kind: 'provisional', ...(filed.rule ? { rule: filed.rule } : {}) } });
   await cell.click();
   await gap.check();
   assert.equal(await editor.getByLabel('What is missing').inputValue(), 'Printed on the map, not in the text.');

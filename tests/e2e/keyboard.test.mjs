@@ -1,0 +1,88 @@
+// The studio by keyboard: the play page's skip link leads past the map to the actions, the hex map's
+// hexside lines (hundreds on 2WW) are not tab stops (its anchors, which say their residuals on focus, are),
+// and whatever takes the focus shows it.
+// Needs `next build` first (bin/test.sh does it).
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { bundled, bundledHas, callApi, shots, studioForTests, watchPage } from './studio.mjs';
+
+const present = bundledHas('2ww');
+const studio = studioForTests({ copyOf: bundled }, { when: present });
+
+/** What has the focus, and whether it is drawn: its outline (or, for a map's line, its stroke). */
+const focused = (page) =>
+  page.evaluate(() => {
+    const e = document.activeElement;
+    const style = e && getComputedStyle(e);
+    return {
+      tag: e?.tagName.toLowerCase(),
+      cls: e?.getAttribute('class') ?? '',
+      text: (e?.textContent ?? '').trim().slice(0, 40),
+      inActions: !!e?.closest('#play-actions'),
+      outline: style ? `${style.outlineStyle} ${style.outlineWidth}` : '',
+      stroke: style?.strokeWidth ?? '',
+      pane: e?.closest('.leaflet-pane:not(.leaflet-map-pane)')?.getAttribute('class') ?? '',
+      top: e?.getBoundingClientRect().top ?? -1,
+    };
+  });
+
+test('the play page: a skip link past the map to the actions, and the focus shown', { timeout: 120_000 }, async (t) => {
+  if (!present) return t.skip('no 2ww in rulesets/');
+  const { gameId } = await callApi(studio.baseUrl, 'games.create', { rulesetId: '2ww', seed: 1 }, { mutation: true });
+  const page = await studio.browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const problems = watchPage(page);
+  await page.goto(`${studio.baseUrl}/rulesets/2ww/play/${gameId}`, { waitUntil: 'networkidle' });
+  await page.locator('.play-map .leaflet-container[data-counters]').waitFor({ timeout: 30_000 });
+  await page.locator('#play-actions button').first().waitFor({ timeout: 30_000 });
+
+  // After the studio's own links (the brand, the way back), before the game's header and its map.
+  let skip;
+  for (let i = 0; i < 4 && skip?.text !== 'Skip to the actions'; i++) {
+    await page.keyboard.press('Tab');
+    skip = await focused(page);
+  }
+  assert.equal(skip.text, 'Skip to the actions', 'the skip link is among the first tab stops');
+  assert.ok(skip.top >= 0, 'shown once focused');
+  assert.match(skip.outline, /^solid [1-9]/, 'with a visible focus outline');
+  await page.screenshot({ path: path.join(shots, 'keyboard-skip-link.png') });
+  await page.keyboard.press('Enter');
+  // The next stops are the actions', not the map's.
+  let reached;
+  for (let i = 0; i < 5 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (now.inActions) reached = now;
+  }
+  assert.ok(reached, 'a few tab stops after the skip link are in the actions list');
+  assert.match(reached.outline, /^solid [1-9]/, 'the focus is drawn');
+  await page.screenshot({ path: path.join(shots, 'keyboard-actions.png') });
+  await page.close();
+  assert.deepEqual(problems, []);
+});
+
+test('the hex map page: hexside lines are not tab stops; the map shows it has the focus', { timeout: 120_000 }, async (t) => {
+  if (!present) return t.skip('no 2ww in rulesets/');
+  const page = await studio.browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const problems = watchPage(page);
+  await page.goto(`${studio.baseUrl}/rulesets/2ww/map`, { waitUntil: 'networkidle' });
+  const lines = page.locator('.leaflet-pane.leaflet-hexsides-pane path.leaflet-interactive');
+  await lines.first().waitFor({ timeout: 30_000 });
+  assert.ok((await lines.count()) > 100, 'the hexsides are drawn');
+  assert.equal(await page.locator('.leaflet-hexsides-pane path.leaflet-interactive:not([tabindex="-1"])').count(), 0, 'none of them in the tab order');
+  // Tab goes round the page in a few dozen stops, the map among them, drawn focused.
+  const stops = [];
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    stops.push(await focused(page));
+  }
+  // The anchors (their residuals named on focus) remain, each drawn focused: a wider stroke.
+  const paths = stops.filter((s) => s.tag === 'path');
+  assert.deepEqual(paths.filter((s) => s.pane.includes('hexsides')), [], 'no hexside line takes the focus');
+  assert.ok(paths.length > 0 && paths.every((s) => s.stroke === '5px'), `each map mark focused is drawn so: ${JSON.stringify(paths.slice(0, 2))}`);
+  const map = stops.find((s) => s.cls.includes('leaflet-container'));
+  assert.ok(map, 'the map itself is a tab stop (arrow keys pan it)');
+  assert.match(map.outline, /^solid [1-9]/, 'and shows the focus');
+  await page.close();
+  assert.deepEqual(problems, []);
+});
