@@ -6,7 +6,7 @@
 import type { Diagnostic, Finding } from '../diagnostics';
 import { sortDiagnostics } from '../diagnostics';
 import type { PatchSet, ProvenanceKind, ResolvedRuleset, RulesetManifest } from '../generated/schema-types';
-import { ParsedDocument, parseDocument } from '../json/document';
+import { ParsedDocument, parseDocument, tooLarge } from '../json/document';
 import { getAt, isPrefix, joinPointer, parsePointer, toPointer } from '../json/pointer';
 import { schemaFindings } from '../schema/errors';
 import { DOCUMENT_KINDS, type DocumentKind } from '../schema/kinds';
@@ -87,7 +87,7 @@ class Resolver {
     if (result.kind !== 'text') this.unreadable = true;
     if (result.kind === 'missing') return void report('missing-document', `${name} does not exist`);
     if (result.kind === 'refused') return void report('bad-path', result.reason);
-    if (result.kind === 'too-large') return void report('document-too-large', `${name} is ${(result.bytes / 1024 / 1024).toFixed(1)} MB; the limit is 5 MB: split it into several files of the same kind`);
+    if (result.kind === 'too-large') return void report('document-too-large', `${name} ${tooLarge(result.bytes)}: split it into several files of the same kind`);
     const parsed = parseDocument(name, result.text);
     // Without a document, its errors (a syntax error, a key twice in one object...) are why it was not read.
     this.diagnostics.push(...(parsed.document ? parsed.diagnostics : parsed.diagnostics.map((d) => (d.severity === 'error' ? { ...d, unread: name } : d))));
@@ -241,6 +241,15 @@ class Resolver {
       this.diagnostics.push(doc.diagnostic('', 'error', 'patch-not-applied', `patch set "${summary.title}" is not applied: it does not match its schema (its errors follow). None of its operations is made, so errors may follow elsewhere, where the ruleset lacks what it changes`));
       return summary;
     }
+    // A test that fails means the ruleset it patches is not the one it was written for (an element it changes has
+    // moved): none of its operations is made, as a patch with a failed test is none (RFC 6902).
+    const failedTest = set.operations.some((op) => op.op === 'test') ? firstFailedTest(resolved, set) : undefined;
+    if (failedTest) {
+      summary.operations = set.operations.length;
+      summary.failed = 1;
+      this.diagnostics.push(doc.diagnostic(`/operations/${failedTest.index}/path`, 'error', 'patch-not-applied', `patch set "${summary.title}" is not applied: ${failedTest.failure}, so what it changes is not where it was written for. None of its operations is made`));
+      return summary;
+    }
     const touched: string[] = [];
     const failures: Diagnostic[] = [];
     const intoAbsent: Diagnostic[] = [];
@@ -302,6 +311,17 @@ class Resolver {
     // Inside a patch operation's value the rest of the pointer continues into that value.
     this.diagnostics.push(doc.diagnostic(origin.pointer, f.severity, f.code, f.message, f.atKey));
   }
+}
+
+/** The first of a patch set's tests that fails, its operations made in turn on a copy of the ruleset; undefined when none does. */
+function firstFailedTest(resolved: Rec, set: PatchSet): { index: number; failure: string } | undefined {
+  const trial = structuredClone(resolved);
+  for (const [index, op] of set.operations.entries()) {
+    if (set.onAbsent === 'pass' && (op.op === 'replace' || op.op === 'remove') && getAt(trial, op.path) === undefined) continue;
+    const failure = applyOperation(trial, op);
+    if (failure && op.op === 'test') return { index, failure };
+  }
+  return undefined;
 }
 
 /** Whether a patch set that is not provisional (an erratum) wrote at, above or within a location: its values are the ruleset's. */

@@ -214,14 +214,15 @@ describe('authoring.saveAsErrata', () => {
     expect(asDrafted.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(asDrafted.ruleset!.victory!.levels[1]).toMatchObject({ id: 'red-marginal', name: 'Red minor victory' });
 
-    // The last two levels swapped: the erratum's test of the level it changes fails, an error, where without it
-    // the Blue level's name would have changed silently.
+    // The last two levels swapped: the erratum's test of the level it changes fails, an error, and none of its
+    // operations is made, where without it the Blue level's name would have changed silently.
     const victory = JSON.parse(read('guarded/victory.json'));
     const levels = victory.victory.levels;
     [levels[1], levels[2]] = [levels[2], levels[1]];
     await caller.drafts.save({ rulesetId: 'guarded', path: 'victory.json', baseRevision: 0, content: JSON.stringify(victory, null, 2) });
     const reordered = await caller.rulesets.get({ id: 'guarded', drafts: true });
-    expect(reordered.diagnostics).toContainEqual(expect.objectContaining({ severity: 'error', code: 'patch-failed', message: expect.stringContaining('test /victory/levels/1/id failed') }));
+    expect(reordered.diagnostics).toContainEqual(expect.objectContaining({ severity: 'error', code: 'patch-not-applied', message: expect.stringContaining('test /victory/levels/1/id failed') }));
+    expect(reordered.ruleset!.victory!.levels.map((l) => l.name)).not.toContain('Red minor victory');
   });
 
   it('refuses stale copies, no change, structural edits and bad JSON, writing nothing', async () => {
