@@ -15,7 +15,7 @@ import { fsSource } from '../../engine/load/fs-source';
 import { applyOperation } from '../../engine/load/patch';
 import { getAt } from '../../engine/json/pointer';
 import { isRecord } from '../../engine/json/record';
-import { parseDocument, whyUnreadable, withoutBom } from '../../engine/json/document';
+import { parseDocument, whyUnreadable } from '../../engine/json/document';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../engine/schema/kinds';
 import { skeletonText } from '../../engine/schema/skeletons';
 import { SCHEMAS } from '../../engine/schema/validator';
@@ -26,7 +26,7 @@ import { publicProcedure, router } from '../trpc';
 import { draftedOver, draftedRulesets, type DraftOf } from '../drafted-source';
 import { variantsOf, type Variant } from '../variants';
 import { guardedByIds } from '../patch-guards';
-import { readText, replaceFile, writeNewFile } from '../files';
+import { readText, replaceFile } from '../files';
 
 const MANIFEST = 'ruleset.json';
 const MAX_TEXT = 20_000_000;
@@ -226,8 +226,9 @@ export const authoringRouter = router({
     }),
 
   /**
-   * A new scenario copied from an existing one (of this ruleset or the one it extends) into a setup file of its
-   * own, which the manifest then lists. Placements, force pools and the rest are then edited like any document.
+   * A new scenario copied from an existing one (of this ruleset or the one it extends, as drafted) into a setup
+   * document of its own, which the manifest then lists: both saved as drafts, published with the rest.
+   * Placements, force pools and the rest are then edited like any document.
    */
   createScenario: publicProcedure
     .input(z.strictObject({ id: rulesetId, from: idField, newId: idField, name: z.string().trim().min(1).max(200), start: turn.optional(), documents }))
@@ -241,13 +242,15 @@ export const authoringRouter = router({
       }
       const docPath = `scenarios/${input.newId}.json`;
       const file = checkedPath(id, docPath);
+      if (fs.existsSync(/*turbopackIgnore: true*/ file) || draftStore().getDraft({ rulesetId: id, path: docPath })) {
+        throw new TRPCError({ code: 'CONFLICT', message: `${id} already has a document ${docPath}` });
+      }
       const scenario = { ...structuredClone(source), name: input.name, ...(input.start ? { start: input.start } : {}) };
       const text = json({ $schema: schemaRef(path.dirname(file), 'setup'), scenarios: { [input.newId]: scenario } });
-      const manifest = updateManifest(id, input.documents[MANIFEST], (m) => {
+      const manifest = draftNewDocument(id, input.documents[MANIFEST], docPath, text, (m) => {
         const setup = (parseLoosely(m) as Partial<RulesetManifest> | undefined)?.documents?.setup;
-        const list = setup === undefined ? docPath : [...asArray(setup), docPath];
-        return setJson(m, ['documents', 'setup'], list);
-      }, () => createFile(file, text));
+        return setJson(m, ['documents', 'setup'], setup === undefined ? docPath : [...asArray(setup), docPath]);
+      });
       return { path: docPath, manifest };
     }),
 
@@ -307,16 +310,9 @@ export const authoringRouter = router({
       };
       // Drafts, as every other edit: the erratum may change values only the drafts hold, and the published files
       // stay a ruleset that validates until the designer publishes the erratum with the rest.
-      const store = draftStore();
-      const manifest = store.atomically(() => {
-        const drafted = store.getDraft({ rulesetId: id, path: MANIFEST });
-        expectManifestSaved(id, input.documents[MANIFEST], drafted?.content);
-        const text = drafted?.content ?? readFile(id, MANIFEST);
-        if (text === null) throw new TRPCError({ code: 'NOT_FOUND', message: `${id} has no ${MANIFEST}` });
-        const existing = (parseLoosely(text) as Partial<RulesetManifest> | undefined)?.patchSets;
-        store.saveDraft({ rulesetId: id, path: docPath, baseRevision: 0, content: json(patchSet) });
-        const saved = store.saveDraft({ rulesetId: id, path: MANIFEST, baseRevision: drafted?.revision ?? 0, content: setJson(text, ['patchSets'], [...asArray(existing), docPath]) });
-        return { text: saved.content, revision: saved.revision };
+      const manifest = draftNewDocument(id, input.documents[MANIFEST], docPath, json(patchSet), (m) => {
+        const existing = (parseLoosely(m) as Partial<RulesetManifest> | undefined)?.patchSets;
+        return setJson(m, ['patchSets'], [...asArray(existing), docPath]);
       });
       return { path: docPath, operations: operations.length, manifest };
     }),
@@ -565,46 +561,22 @@ function writeNewRuleset(folder: string, files: Map<string, string>): void {
   fs.renameSync(path.join(folder, pendingManifest), path.join(folder, MANIFEST));
 }
 
-/** Creates a file that must not exist yet; returns how to remove it again. */
-function createFile(file: string, text: string): () => void {
-  try {
-    writeNewFile(file, text);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'EEXIST') {
-      throw new TRPCError({ code: 'CONFLICT', message: `${path.basename(file)} already exists: nothing was written` });
-    }
-    throw e;
-  }
-  return () => fs.rmSync(file, { force: true });
-}
-
 /**
- * Applies `edit` to the manifest file and, when the manifest has a draft, to that draft too (as a new revision),
- * so the workbench, which shows the draft, sees the change. `createFirst` writes the new document first and
- * returns how to undo it, should the manifest not be writable. Returns the manifest text the workbench now shows.
+ * A new document saved as a draft together with the manifest (its draft, else its file) edited by `list` to
+ * name it, in one transaction: published with the rest, as every other edit. Refused while the workbench
+ * holds unsaved changes to the manifest (`unsaved`). Returns the manifest as the workbench now shows it.
  */
-function updateManifest(
-  id: string,
-  unsaved: string | undefined,
-  edit: (text: string) => string,
-  createFirst: () => () => void,
-): { text: string; revision: number | null } {
-  const file = checkedPath(id, MANIFEST);
+function draftNewDocument(id: string, unsaved: string | undefined, docPath: string, content: string, list: (manifest: string) => string): { text: string; revision: number } {
   const store = draftStore();
-  const draft = store.getDraft({ rulesetId: id, path: MANIFEST });
-  expectManifestSaved(id, unsaved, draft?.content);
-  const fileText = edit(withoutBom(fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8')));
-  const draftText = draft && edit(draft.content);
-  const undo = createFirst();
-  try {
-    replaceFile(file, fileText);
-  } catch (e) {
-    undo();
-    throw e;
-  }
-  if (!draft) return { text: fileText, revision: null };
-  const saved = store.saveDraft({ rulesetId: id, path: MANIFEST, baseRevision: draft.revision, content: draftText! });
-  return { text: saved.content, revision: saved.revision };
+  return store.atomically(() => {
+    const drafted = store.getDraft({ rulesetId: id, path: MANIFEST });
+    expectManifestSaved(id, unsaved, drafted?.content);
+    const text = drafted?.content ?? readFile(id, MANIFEST);
+    if (text === null) throw new TRPCError({ code: 'NOT_FOUND', message: `${id} has no ${MANIFEST}` });
+    store.saveDraft({ rulesetId: id, path: docPath, baseRevision: 0, content });
+    const saved = store.saveDraft({ rulesetId: id, path: MANIFEST, baseRevision: drafted?.revision ?? 0, content: list(text) });
+    return { text: saved.content, revision: saved.revision };
+  });
 }
 
 /**

@@ -313,17 +313,25 @@ describe('authoring.createRuleset and createVariant', () => {
 });
 
 describe('authoring.createScenario', () => {
-  it('copies a scenario into a setup file of its own that the manifest lists', async () => {
+  it('copies a scenario into a setup document of its own that the manifest lists, both drafts until published', async () => {
+    const before = listFiles(root);
     const result = await caller.authoring.createScenario({ id: 'skirmish-errata', from: 'campaign', newId: 'summer', name: 'Summer offensive', start: { year: 1940, season: 'summer' } });
     expect(result.path).toBe('scenarios/summer.json');
-    expect(JSON.parse(read('skirmish-errata/ruleset.json')).documents).toEqual({ setup: 'scenarios/summer.json' });
-    const got = await caller.rulesets.get({ id: 'skirmish-errata' });
+    expect(JSON.parse(await drafted('skirmish-errata', 'ruleset.json')).documents).toEqual({ setup: 'scenarios/summer.json' });
+    expect(listFiles(root)).toEqual(before);
+    const got = await caller.rulesets.get({ id: 'skirmish-errata', drafts: true });
     expect(got.diagnostics).toEqual([]);
     expect(got.ruleset?.scenarios?.summer).toMatchObject({ name: 'Summer offensive', start: { year: 1940, season: 'summer' } });
     expect(got.ruleset?.scenarios?.summer.placements).toEqual(got.ruleset?.scenarios?.campaign.placements);
 
-    await caller.authoring.createScenario({ id: 'skirmish-errata', from: 'summer', newId: 'autumn', name: 'Autumn' });
+    // A scenario only drafted is copied as the workbench has it (its drafts, sent as its texts).
+    const documents = { 'ruleset.json': await drafted('skirmish-errata', 'ruleset.json'), 'scenarios/summer.json': await drafted('skirmish-errata', 'scenarios/summer.json') };
+    await caller.authoring.createScenario({ id: 'skirmish-errata', from: 'summer', newId: 'autumn', name: 'Autumn', documents });
+    expect(JSON.parse(await drafted('skirmish-errata', 'ruleset.json')).documents.setup).toEqual(['scenarios/summer.json', 'scenarios/autumn.json']);
+    await expect(caller.authoring.createScenario({ id: 'skirmish-errata', from: 'campaign', newId: 'autumn', name: 'Again' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await caller.authoring.publish({ id: 'skirmish-errata', paths: ['ruleset.json', 'scenarios/summer.json', 'scenarios/autumn.json'] });
     expect(JSON.parse(read('skirmish-errata/ruleset.json')).documents.setup).toEqual(['scenarios/summer.json', 'scenarios/autumn.json']);
+    expect((await caller.rulesets.get({ id: 'skirmish-errata' })).ruleset?.scenarios?.autumn).toMatchObject({ name: 'Autumn' });
   });
 
   it('refuses an id in use, an unknown source, an unsaved manifest and bad ids, writing nothing', async () => {
