@@ -205,7 +205,7 @@ function CopyForm({ from, start, numbered, onCreate, onDone }: { from: string; s
   };
   return (
     <div className="wb-copy-form">
-      <p className="meta">Copies “{from}” into scenarios/{newId || '…'}.json, listed in the manifest; then change its placements and pools here.</p>
+      <p className="meta">Copies “{from}” into scenarios/{newId || '…'}.json, listed in the manifest, both saved as drafts to publish with the rest; then change its placements and pools here.</p>
       <label>
         Id <input value={newId} onChange={(e) => setNewId(e.target.value)} />
       </label>
