@@ -175,7 +175,7 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       if (!task) return tx.refuse('unknown-task', `no open task "${op.task}"`, '/');
       s.tasks = s.tasks.filter((t) => t !== task);
       tx.emit(() => ({ kind: 'task', task: task.id, done: true, manual: true, cite: task.cite, text: `Adjudicated: ${task.text}` }));
-      text = `task ${task.id} resolved`;
+      text = 'marks the task done';
       pointer = task.cite.pointer;
       break;
     }

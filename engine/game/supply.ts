@@ -313,9 +313,17 @@ export function checkSupply(tx: Tx, which: (power: string) => boolean) {
     else out.push(u);
   }
   if (unsure.length) {
-    const places = [...new Set(unsure.flatMap((u) => unlocatedSources(tx, model, u.power)))];
-    const names = places.map((id) => tx.rules.r.map?.places?.[id]?.name ?? id).join(', ');
-    openTask(tx, `trace the supply of ${unitLabels(tx, unsure.map((u) => u.id))} by hand: none traces to a source the map locates, and the data gives no location for ${names}, where they might`, joinPointer('/map/places', places[0]));
+    // Grouped by the sources located nowhere they might trace to (a power's own, or the model's).
+    const groups = new Map<string, { places: readonly string[]; units: string[] }>();
+    for (const u of unsure) {
+      const places = unlocatedSources(tx, model, u.power);
+      const key = places.join(' ');
+      if (!groups.has(key)) groups.set(key, { places, units: [] });
+      groups.get(key)!.units.push(u.id);
+    }
+    const name = (id: string) => tx.rules.r.map?.places?.[id]?.name ?? id;
+    const each = [...groups.values()].map((g) => `${unitLabels(tx, g.units)} (${g.places.map(name).join(' or ')})`);
+    openTask(tx, `trace by hand the supply of units that reach no source on the map, the data giving no location for a source they might trace to: ${each.join('; ')}`, joinPointer('/map/places', [...groups.values()][0].places[0]));
   }
   for (const u of out) tx.emit(() => ({ kind: 'supply', units: [u.id], supplied: false, cite: tx.rules.cite(SUPPLY), text: `${unitLabel(tx.rules, u)} at ${tx.rules.label(u.at)} is out of supply: ${whyOut(tx, model, u)}` }));
   tx.emit(() => ({ kind: 'supply', units: good, supplied: true, cite: tx.rules.cite(SUPPLY), text: `Supply traced: ${counted(good.length, 'unit')} in supply, ${out.length} out${unsure.length ? `, ${unsure.length} left to the tester` : ''}` }));

@@ -136,7 +136,7 @@ describe('supply from a source the data puts nowhere', () => {
     // Neither marked out of supply nor reduced: the tester traces it.
     expect(s.units['crimson-2']).toMatchObject({ stepsLost: 0 });
     expect(s.units['crimson-2'].supplied).toBeUndefined();
-    expect(s.tasks).toEqual([expect.objectContaining({ text: 'trace the supply of 2nd Crimson Horse by hand: none traces to a source the map locates, and the data gives no location for Far City, where they might', cite: expect.objectContaining({ pointer: '/map/places/far-city' }) })]);
+    expect(s.tasks).toEqual([expect.objectContaining({ text: 'trace by hand the supply of units that reach no source on the map, the data giving no location for a source they might trace to: 2nd Crimson Horse (Far City)', cite: expect.objectContaining({ pointer: '/map/places/far-city' }) })]);
     expect(supplyEvents(s).map((e) => e.text)).toEqual(['Supply traced: 1 unit in supply, 0 out, 1 left to the tester']);
   });
 });
