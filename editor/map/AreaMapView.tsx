@@ -114,6 +114,27 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
     return was ? undefined : chosenSource(provenance);
   }
 
+  /** A new area, with the source chosen (provisional by default), saved as a draft; the Place tool then puts it where the map is clicked. */
+  async function addArea(id: string, areaName: string, type: 'land' | 'sea'): Promise<string | undefined> {
+    const at = view.newAreasAt;
+    if (!at) return 'the areas of this map come from another ruleset: add one there, or with a patch set';
+    if (!/^[a-z0-9][a-z0-9_.-]*$/.test(id)) return 'an id is lower-case letters, digits, "-", "_" or ".", starting with a letter or digit';
+    if (byId.has(id)) return `there is already an area "${id}"`;
+    if (!areaName.trim()) return 'give the area a name';
+    const source = chosenSource(provenance) ?? { kind: 'provisional' as const, note: 'added by the designer on the map' };
+    const doc = view.documents[at.document];
+    const content = setAt(doc.content, `${at.pointer}/${id}`, { name: areaName.trim(), type, adjacent: [], source });
+    setBusy(true);
+    const { problem } = await saveDrafts(save.mutateAsync, view.id, [[at.document, { ...doc, content }]], 'this area is');
+    if (problem) setProblem(problem);
+    else setStatus(`Saved ${at.document} as a draft: ${areaName.trim()} added; click the map where it lies`);
+    await reload();
+    setBusy(false);
+    setTool('place');
+    setPlacing(id);
+    return undefined;
+  }
+
   /** A proposed pair the designer finds is not adjacent: listed as such on both sides, and no longer proposed. */
   function reject(a: string, b: string) {
     void edit(
@@ -136,14 +157,18 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
 
   const hint =
     tool === 'place'
-      ? `Click the map where ${name(placing)} lies; click an area to move it instead.`
-      : tool === 'adjacency' && !chosenSource(provenance)
-        ? 'Type the rule that states the adjacency, or choose provisional.'
-        : tool === 'adjacency'
-          ? first
-            ? `${name(first)} chosen: click the area to list as adjacent to it (or to take off the list), or it again to let go.`
-            : 'Click two areas in turn to list them as adjacent (or, when they are, to take them off the list); click a proposed (dashed) pair to accept it.'
-          : 'Choose Place or Adjacency to edit the map; edits are saved as drafts.';
+      ? placing
+        ? `Click the map where ${name(placing)} lies; click an area to move it instead.`
+        : 'Add an area first (its id, name and kind), then click the map where it lies.'
+      : view.areas.length === 0
+        ? 'The map has no areas yet: choose the Place tool to add one.'
+        : tool === 'adjacency' && !chosenSource(provenance)
+          ? 'Type the rule that states the adjacency, or choose provisional.'
+          : tool === 'adjacency'
+            ? first
+              ? `${name(first)} chosen: click the area to list as adjacent to it (or to take off the list), or it again to let go.`
+              : 'Click two areas in turn to list them as adjacent (or, when they are, to take them off the list); click a proposed (dashed) pair to accept it.'
+            : 'Choose Place or Adjacency to edit the map; edits are saved as drafts.';
 
   return (
     <div className={styles.editor}>
@@ -161,7 +186,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
           ))}
         </fieldset>
         <span className={styles.toolOptions}>
-          {tool === 'place' && (
+          {tool === 'place' && view.areas.length > 0 && (
             <Choice
               label="Area"
               value={placing}
@@ -169,6 +194,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
               onChange={setPlacing}
             />
           )}
+          {tool === 'place' && view.newAreasAt && <NewArea disabled={!editable} onAdd={addArea} />}
         </span>
         <SourcePicker legend="Source of the adjacency you give" value={provenance} onChange={setProvenance} />
         <ColorModePicker value={colorMode} onChange={setColorMode} />
@@ -194,7 +220,11 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
             onProposal={linking ? (a, b) => link(a, b, true) : undefined}
           />
         ) : (
-          <p className={styles.placeholder}>No area has a position yet: choose the Place tool and click where each lies, or give one a centroid, an anchor or a place with a position.</p>
+          <p className={styles.placeholder}>
+            {view.areas.length === 0
+              ? 'No area yet: choose the Place tool to add one, then click where it lies.'
+              : 'No area has a position yet: choose the Place tool and click where each lies, or give one a centroid, an anchor or a place with a position.'}
+          </p>
         )}
       </div>
       <div className={styles.panels}>
@@ -240,5 +270,43 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
         )}
       </div>
     </div>
+  );
+}
+
+/** The form adding an area: its id, name and kind; says what is wrong with them, if anything. */
+function NewArea({ disabled, onAdd }: { disabled: boolean; onAdd(id: string, name: string, type: 'land' | 'sea'): Promise<string | undefined> }) {
+  const [id, setId] = useState('');
+  const [areaName, setAreaName] = useState('');
+  const [type, setType] = useState<'land' | 'sea'>('land');
+  const [error, setError] = useState<string>();
+  const add = async () => {
+    const why = await onAdd(id.trim(), areaName, type);
+    setError(why);
+    if (!why) {
+      setId('');
+      setAreaName('');
+    }
+  };
+  return (
+    <span className={styles.toolOptions} role="group" aria-label="New area">
+      <label>
+        New area id <input value={id} onChange={(e) => setId(e.target.value)} size={12} />
+      </label>
+      <label>
+        name <input value={areaName} onChange={(e) => setAreaName(e.target.value)} size={14} />
+      </label>
+      <select aria-label="kind of area" value={type} onChange={(e) => setType(e.target.value as 'land' | 'sea')}>
+        <option value="land">land</option>
+        <option value="sea">sea</option>
+      </select>
+      <button disabled={disabled || !id.trim() || !areaName.trim()} onClick={() => void add()}>
+        Add area
+      </button>
+      {error && (
+        <span className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
+    </span>
   );
 }

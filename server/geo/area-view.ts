@@ -42,6 +42,8 @@ export interface AreaViewData {
   backdrop: BackdropCountry[];
   /** Every document an edit may go to, as last saved (draft or file); none in a game's snapshot. */
   documents: Record<string, DraftText>;
+  /** Where a new area is written: the object of areas in the ruleset's own map document (none in a game's snapshot, or where another ruleset defines them). */
+  newAreasAt?: { document: string; pointer: string };
 }
 
 /** The view of ruleset `id` under `root`, each of its files read from its latest draft where there is one. */
@@ -95,6 +97,20 @@ export function areaViewOf(id: string, title: string, map: GameMap | undefined, 
     bbox,
     // Well beyond the areas placed: the designer places the next ones on it.
     backdrop: placed.length ? backdrop({ west: bbox.west - 15, east: bbox.east + 15, south: bbox.south - 10, north: bbox.north + 10 }, 0.05) : backdrop(WORLD, 0.5),
-    documents: editableDocuments(files, areas.flatMap((a) => (a.writes ? Object.values(a.writes) : []))),
+    documents: editableDocuments(
+      files,
+      areas.flatMap((a) => (a.writes ? Object.values(a.writes) : [])),
+    ),
+    ...newAreasAt(files, map),
   };
+}
+
+/** Where a new area goes: where the areas are written, or, while there are none, the map's first document of its own. */
+function newAreasAt(files: MapFiles, map: GameMap): Pick<AreaViewData, 'newAreasAt'> {
+  const at = map.areas
+    ? files.originOf('/map/areas')
+    : files.mapDocuments[0] !== undefined && files.texts.has(files.mapDocuments[0])
+      ? { document: files.mapDocuments[0], pointer: '/map/areas' }
+      : undefined;
+  return at ? { newAreasAt: at } : {};
 }

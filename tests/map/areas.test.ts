@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRuleset } from '@/engine';
 import { fsSource } from '@/engine/load/fs-source';
-import { setCentroid } from '@/engine/map/edit';
+import { setAt, setCentroid } from '@/engine/map/edit';
 import { adjacencyCandidates, placeAreas } from '@/engine/map/areas';
 import { areaView, areaViewOf } from '@/server/geo/area-view';
 import { bootstrapAreas } from '@/server/geo/areas';
@@ -72,6 +72,19 @@ describe('areaView', () => {
       source: { document: 'map.json', pointer: '/map/areas/atlantis/source' },
     });
     expect(view.documents['map.json']).toEqual({ revision: 0, content: text });
+  });
+
+  it('says where a new area is written: where the areas are, or, on a map with none yet, its first document', () => {
+    expect(areaView(FIXTURES, 'areas-mini', () => undefined).newAreasAt).toEqual({ document: 'map.json', pointer: '/map/areas' });
+    const empty = JSON.stringify({ map: { kind: 'area' } });
+    const view = areaView(FIXTURES, 'areas-mini', (doc) => (doc === 'map.json' ? { revision: 1, content: empty } : undefined));
+    expect(view.areas).toEqual([]);
+    expect(view.newAreasAt).toEqual({ document: 'map.json', pointer: '/map/areas' });
+    // What the map editor then writes there is an area of the schema's, which the next view draws once placed.
+    const added = setAt(empty, '/map/areas/northland', { name: 'Northland', type: 'land', adjacent: [], source: { kind: 'provisional' } });
+    const next = areaView(FIXTURES, 'areas-mini', (doc) => (doc === 'map.json' ? { revision: 2, content: added } : undefined));
+    expect(next.areas.map((a) => a.id)).toEqual(['northland']);
+    expect(next.unplaced).toEqual(['northland']);
   });
 
   it("reads the latest draft: an area placed in it is drawn, and the map opens around the areas", () => {

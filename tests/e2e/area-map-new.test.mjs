@@ -1,0 +1,52 @@
+// A new area ruleset's map in Debian's Chromium: a modder adds its first areas on the map page, places them
+// and joins them, each saved as a draft. The studio serves a copy of the test rulesets: the ruleset is created.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { callApi, projectDir, shots, studioForTests, watchPage } from './studio.mjs';
+
+const studio = studioForTests({ copyOf: path.join(projectDir, 'tests', 'map', 'fixtures', 'rulesets') });
+
+test('a modder adds the first areas of a new area map, places them and joins them, each saved as a draft', { timeout: 90_000 }, async () => {
+  await callApi(studio.baseUrl, 'authoring.createRuleset', { id: 'fresh-areas', title: 'Fresh areas', mapKind: 'area' }, { mutation: true });
+  const page = await studio.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const problems = watchPage(page);
+  await page.goto(`${studio.baseUrl}/rulesets/fresh-areas/map`, { waitUntil: 'networkidle' });
+  const status = page.getByRole('status');
+  await status.filter({ hasText: /no areas yet: choose the Place tool to add one/ }).waitFor({ timeout: 30_000 });
+  const saved = (pattern) =>
+    page.waitForFunction((source) => new RegExp(source).test(document.querySelector('[role=status]')?.textContent ?? ''), pattern.source, { timeout: 15_000 }).catch(async (e) => {
+      throw new Error(`${e.message}: waiting for ${pattern} in "${await status.textContent()}"`);
+    });
+  await page.getByRole('radio', { name: 'Place' }).check();
+  const form = page.getByRole('group', { name: 'New area' });
+  // A bad id is said, and nothing is written.
+  await form.getByLabel('New area id').fill('North Land');
+  await form.getByLabel('name').fill('Northland');
+  await form.getByRole('button', { name: 'Add area' }).click();
+  assert.match(await form.getByRole('alert').textContent(), /an id is lower-case letters/);
+  // The second click well away from the first area, on which the map then centres: a click on an area picks it instead.
+  for (const [id, name, x, y] of [['northland', 'Northland', 0.45, 0.4], ['southland', 'Southland', 0.8, 0.85]]) {
+    await form.getByLabel('New area id').fill(id);
+    await form.getByLabel('name').fill(name);
+    await form.getByRole('button', { name: 'Add area' }).click();
+    await saved(new RegExp(`${name} added; click the map where it lies`));
+    // Where the map is now: the toolbar grows once there is an area to choose.
+    const map = await page.locator('[data-areas]').boundingBox();
+    await page.mouse.click(map.x + map.width * x, map.y + map.height * y);
+    await saved(new RegExp(`${name} placed at`));
+    await page.locator(`.area-${id}`).waitFor();
+  }
+  await page.getByRole('radio', { name: 'Adjacency' }).check();
+  await page.getByLabel('provisional').check();
+  await page.locator('.area-northland').click();
+  await page.locator('.area-southland').click();
+  await saved(/Northland – Southland listed as adjacent, on both sides/);
+  const areas = JSON.parse((await callApi(studio.baseUrl, 'drafts.get', { rulesetId: 'fresh-areas', path: 'map.json' })).content).map.areas;
+  assert.deepEqual(Object.keys(areas), ['northland', 'southland']);
+  assert.deepEqual([areas.northland.adjacent, areas.southland.adjacent], [['southland'], ['northland']]);
+  assert.equal(areas.northland.source.kind, 'provisional');
+  assert.ok(areas.northland.centroid && areas.southland.centroid);
+  await page.screenshot({ path: path.join(shots, 'area-map-new.png'), fullPage: true });
+  assert.deepEqual(problems, [], 'console errors or requests to other hosts');
+});
