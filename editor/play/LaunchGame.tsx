@@ -113,9 +113,11 @@ function LeftToTesterNote({ left }: { left: LeftToTester | { error: string } | u
   if (!left) return <p className="meta">Reading what the game leaves to you…</p>;
   if ('error' in left) return <p className="meta">What the game leaves to you cannot be read: {left.error}</p>;
   if (!left.byHand.length && !left.reminded.length) return <p className="meta" data-testid="left-to-tester">The engine plays every step of this scenario: nothing is left to you but your moves.</p>;
+  // The steps it comes in, unless its text begins with the one step's name already.
   const item = (e: LeftToTester['byHand'][number]) => (
     <li key={`${e.pointer} ${e.text}`} title={e.pointer}>
-      {e.text} <span className="meta">({e.steps.join(', ')})</span>
+      {e.text}
+      {!(e.steps.length === 1 && e.text.startsWith(e.steps[0])) && <span className="meta"> ({e.steps.join(', ')})</span>}
     </li>
   );
   return (
