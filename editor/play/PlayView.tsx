@@ -129,8 +129,10 @@ function Game({ g }: { g: GameView }) {
         await refresh();
         after?.();
       } catch (err) {
-        setError(messageOf(err));
-        // The page read a position the game has left (an undo elsewhere): what it last did is no longer the game's.
+        // The page read a position the game has left (an undo elsewhere): what it last did is no longer the game's,
+        // and it shows the game as it stands once read again.
+        const moved = (err as { data?: { code?: string } } | undefined)?.data?.code === 'CONFLICT';
+        setError(moved ? `${messageOf(err).replace(/: reload it$/, '')}: the game changed elsewhere, and the page now shows it as it stands; nothing was done` : messageOf(err));
         setLast(undefined);
         await refresh();
       } finally {

@@ -303,7 +303,7 @@ test('taking over a bot side: an action made in its place leaves the bots waitin
   // Undone elsewhere: the page's next action meets the conflict, and the result it showed goes with the entry.
   await callApi(baseUrl, 'games.undo', { gameId, toLogLength: capped }, { mutation: true });
   await page.locator('.play-action').first().click();
-  await page.locator('.wb-error[role="alert"]', { hasText: `not ${capped + 1}: reload it` }).waitFor({ timeout: 15_000 });
+  await page.locator('.wb-error[role="alert"]', { hasText: `not ${capped + 1}: the game changed elsewhere, and the page now shows it as it stands` }).waitFor({ timeout: 15_000 });
   await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) === n, capped, { timeout: 15_000 });
   assert.equal(await page.locator('.play-last', { hasText: 'Last result' }).count(), 0, 'no result of an entry the game no longer has');
 
