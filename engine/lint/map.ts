@@ -144,9 +144,11 @@ function lintAreas(ctx: LintContext) {
   components.sort((a, b) => b.length - a.length);
   // A map that declares itself incomplete may hold fragments not yet joined: a warning, not an error.
   const severity = Array.isArray(ctx.map.gaps) && ctx.map.gaps.length ? 'warning' : 'error';
-  for (const component of components.slice(1)) {
+  // Beyond the largest part (every area, where none is adjacent to another yet), each area is cut off.
+  for (const component of components[0]?.length === 1 ? components : components.slice(1)) {
     for (const id of component) {
-      ctx.add(`/map/areas/${id}`, severity, 'unreachable', `area "${id}" cannot be reached from the rest of the map (it connects only to ${component.length === 1 ? 'nothing' : component.filter((x) => x !== id).join(', ')})`);
+      const alone = component.length === 1 ? 'it is adjacent to no other area' : `it connects only to ${component.filter((x) => x !== id).join(', ')}`;
+      ctx.add(`/map/areas/${id}`, severity, 'unreachable', `area "${id}" cannot be reached from the rest of the map (${alone})`);
     }
   }
 }
