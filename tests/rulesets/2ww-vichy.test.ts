@@ -5,13 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Game, GameState } from '@/engine/game';
 import { act, eventsOf, playTo, put, refusal } from '../engine/play';
-import { filled } from './filled';
+import { filled, remindedOf } from './filled';
 
 const { game } = filled('rulesets/2ww');
-
-/** The special rules the tester was reminded of since the log's entry `from`. */
-const remindedOf = (s: GameState, from = 0) =>
-  eventsOf(s.log.slice(from).flatMap((e) => e.events), 'reminder').flatMap((e) => (e.cite?.pointer.startsWith('/specialRules/') ? [e.cite.pointer.slice('/specialRules/'.length)] : []));
 
 const attacksOn = (g: Game, s: GameState, side: string) => g.legalActions(s, side).flatMap((a) => (a.type === 'attack' ? [a.target] : []));
 

@@ -5,22 +5,13 @@
 // tester only for France (conquered by its own rule, 12.2.1) and, without the fill, the USSR, and is reminded
 // only while one of them is conquered.
 import { describe, expect, it } from 'vitest';
-import { prepare } from '@/bin/simulate';
-import { createGame, type Game, type GameState } from '@/engine/game';
+import type { Game } from '@/engine/game';
 import { fsSource } from '@/engine/load/fs-source';
 import { loadRuleset } from '@/engine/load/resolve';
-import { act, eventsOf, playTo } from '../engine/play';
+import { act, playTo } from '../engine/play';
+import { filled, remindedOf } from './filled';
 
-function game(ruleset: string, apply = ['provisional-fill']): Game {
-  const p = prepare({ ruleset, apply });
-  const created = createGame(p.ruleset, p.scenario, 7, { rulesetHash: p.hash });
-  if (!created.ok) throw new Error(created.problems[0].message);
-  return created.game;
-}
-
-/** The special rules the tester was reminded of since the log's entry `from`. */
-const remindedOf = (s: GameState, from = 0) =>
-  eventsOf(s.log.slice(from).flatMap((e) => e.events), 'reminder').flatMap((e) => (e.cite?.pointer.startsWith('/specialRules/') ? [e.cite.pointer.slice('/specialRules/'.length)] : []));
+const game = (ruleset: string): Game => filled(ruleset).game();
 
 describe('reminders of rules the engine plays', () => {
   for (const [name, ruleset] of [['2WW', 'rulesets/2ww'], ['The Big One', 'rulesets/the-big-one']] as const) {

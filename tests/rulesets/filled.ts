@@ -2,7 +2,7 @@
 // its rules as a playtester would: new games of it, and what its map says between two hexes.
 import { prepare } from '@/bin/simulate';
 import { createGame, type Game, type GameState } from '@/engine/game';
-import { put } from '../engine/play';
+import { eventsOf, put } from '../engine/play';
 
 export function filled(ruleset: string) {
   const p = prepare({ ruleset, apply: ['provisional-fill'] });
@@ -28,3 +28,7 @@ export function reach(g: Game, s: GameState, side: string, unit: string, from: s
   const to = g.legalActions(s, side).flatMap((a) => (a.type === 'move' && a.unit === unit ? [a.to.replace(/^hex:/, '')] : []));
   return [...new Set(to)].sort();
 }
+
+/** The special rules the tester was reminded of since the log's entry `from`, by id. */
+export const remindedOf = (s: GameState, from = 0): string[] =>
+  eventsOf(s.log.slice(from).flatMap((e) => e.events), 'reminder').flatMap((e) => (e.cite?.pointer.startsWith('/specialRules/') ? [e.cite.pointer.slice('/specialRules/'.length)] : []));

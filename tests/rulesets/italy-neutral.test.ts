@@ -2,20 +2,11 @@
 // country ...") comes while Italy is neutral, and no more once it has entered the war: a playtester saw it
 // all game.
 import { describe, expect, it } from 'vitest';
-import { prepare } from '@/bin/simulate';
-import { createGame, type Game, type GameState } from '@/engine/game';
-import { act, eventsOf, playTo } from '../engine/play';
+import type { Game } from '@/engine/game';
+import { act, playTo } from '../engine/play';
+import { filled, remindedOf } from './filled';
 
-function game(ruleset: string): Game {
-  const p = prepare({ ruleset, apply: ['provisional-fill'] });
-  const created = createGame(p.ruleset, p.scenario, 7, { rulesetHash: p.hash });
-  if (!created.ok) throw new Error(created.problems[0].message);
-  return created.game;
-}
-
-/** The special rules the tester was reminded of since the log's entry `from`. */
-const remindedOf = (s: GameState, from = 0) =>
-  eventsOf(s.log.slice(from).flatMap((e) => e.events), 'reminder').flatMap((e) => (e.cite?.pointer.startsWith('/specialRules/') ? [e.cite.pointer.slice('/specialRules/'.length)] : []));
+const game = (ruleset: string): Game => filled(ruleset).game();
 
 describe('the reminder of neutral Italy', () => {
   it('comes in 2WW while Italy is neutral, and not once it enters the war in Summer 1940 (12.1.1)', () => {

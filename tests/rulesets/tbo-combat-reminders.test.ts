@@ -8,14 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { fsSource } from '@/engine/load/fs-source';
 import { loadRuleset } from '@/engine/load/resolve';
-import { createGame, type Game, type GameState } from '@/engine/game';
+import { createGame, type Game } from '@/engine/game';
 import { reminders } from '@/engine/game/reminders';
 import { act, eventsOf, playTo, put } from '../engine/play';
-import { filled } from './filled';
-
-/** The special rules the tester was reminded of since the log's entry `from`. */
-const remindedOf = (s: GameState, from = 0) =>
-  eventsOf(s.log.slice(from).flatMap((e) => e.events), 'reminder').flatMap((e) => (e.cite?.pointer.startsWith('/specialRules/') ? [e.cite.pointer.slice('/specialRules/'.length)] : []));
+import { filled, remindedOf } from './filled';
 
 function unfilled(): Game {
   const { ruleset } = loadRuleset(fsSource(new URL('../../rulesets', import.meta.url).pathname), 'the-big-one');
