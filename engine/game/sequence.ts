@@ -12,7 +12,7 @@ import { test } from './expressions';
 import { collectIncome, rebuild } from './production';
 import type { Rules } from './rules';
 import { currentSlot, slotsOf, type Slot } from './sequence-slots';
-import { describeOverstack, excessEliminated, excessUnits, overstacksEverywhere, stackingCheckedAt, type Overstack } from './stacking';
+import { describeBroken, describeOverstack, excessEliminated, excessUnits, overstacksEverywhere, stackingCheckedAt, type Overstack } from './stacking';
 import { inflict } from './combat/losses';
 import { ready } from './combat';
 import type { GameState } from './state';
@@ -134,13 +134,14 @@ function stackingTask(tx: Tx): boolean {
   const over = overstacksEverywhere(tx);
   if (!over.length) return false;
   if (!excessEliminated(tx.rules)) {
-    openTask(tx, `stacking limits broken: ${over.map((o) => describeOverstack(tx.rules, o, excessUnits(tx, o))).join('; ')}`, over[0].pointer);
+    openTask(tx, `stacking limits broken: ${over.map((o) => describeBroken(tx, o)).join('; ')}`, over[0].pointer);
     return true;
   }
   const cite = tx.rules.cite('/mechanics/stacking/excess');
   for (const o of over) {
-    tx.emit(() => ({ kind: 'stacking', at: o.at, camp: o.camp, count: o.count, max: o.max, cite, text: `${describeOverstack(tx.rules, o, excessUnits(tx, o))}: ${tx.rules.party(o.camp)} must eliminate ${o.count - o.max} of them` }));
-    inflict(tx, excessUnits(tx, o), o.count - o.max, false, false, cite);
+    const excess = excessUnits(tx, o);
+    tx.emit(() => ({ kind: 'stacking', at: o.at, camp: o.camp, count: o.count, max: o.max, cite, text: `${describeOverstack(tx.rules, o, excess)}: ${tx.rules.party(o.camp)} must eliminate ${o.count - o.max} of them` }));
+    inflict(tx, excess, o.count - o.max, false, false, cite);
   }
   return tx.s.losses.length > 0;
 }
@@ -251,11 +252,11 @@ function unlocated(rules: Rules, c: PlacementConstraint): string {
 export function endingStep(tx: Tx, side: string, slot: Slot): { held?: Barrier; warning?: Barrier } {
   const over = stackingCheckedAt(tx, slot) ? overstacksEverywhere(tx, [side]) : [];
   const mendable = slot.procedure === 'movement' ? over.filter(mendableBy(tx, side)) : [];
-  if (mendable.length) return { held: { code: 'stacking', message: `stacking limits broken: ${mendable.map((o) => describeOverstack(tx.rules, o, excessUnits(tx, o))).join('; ')}: move units out first`, pointer: mendable[0].pointer } };
+  if (mendable.length) return { held: { code: 'stacking', message: `stacking limits broken: ${mendable.map((o) => describeBroken(tx, o)).join('; ')}: move units out first`, pointer: mendable[0].pointer } };
   const assault = assaultsToFight(tx, side, slot.combats)[0];
   if (assault) return { held: { code: 'assault-pending', message: `${tx.rules.party(side)} must first fight the assault at ${tx.rules.label(assault.at)}`, pointer: assault.cite.pointer } };
   if (!over.length || !excessEliminated(tx.rules)) return {};
-  const each = over.map((o) => `${describeOverstack(tx.rules, o, excessUnits(tx, o))} (${o.count - o.max} to eliminate)`).join('; ');
+  const each = over.map((o) => `${describeBroken(tx, o)} (${o.count - o.max} to eliminate)`).join('; ');
   return { warning: { code: 'stacking', message: `${tx.rules.party(side)} must eliminate units over a stacking limit when it ends, none of them able to move out: ${each}`, pointer: '/mechanics/stacking/excess' } };
 }
 

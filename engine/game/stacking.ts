@@ -154,6 +154,9 @@ export function overstacksEverywhere(tx: Tx, camps?: string[]): Overstack[] {
 export const excessUnits = (tx: Tx, o: Overstack): UnitState[] =>
   unitsThere(tx, o.at).filter((u) => camp(tx.s, u.power) === o.camp && (o.limit === 'apart' || countedBy(tx, u)[o.limit] === 1));
 
+/** A limit broken on the board in words, naming the units that break it. */
+export const describeBroken = (tx: Tx, o: Overstack) => describeOverstack(tx.rules, o, excessUnits(tx, o));
+
 /** A broken limit in words: where, how many units of what the limit counts (named, when `units` are given), and the most allowed. */
 export function describeOverstack(rules: Rules, o: Overstack, units?: readonly UnitState[]): string {
   const limit = o.limit === 'apart' ? undefined : rules.r.mechanics!.stacking!.limits[o.limit];

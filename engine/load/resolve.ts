@@ -253,16 +253,17 @@ class Resolver {
     const touched: string[] = [];
     const failures: Diagnostic[] = [];
     const intoAbsent: Diagnostic[] = [];
+    const patchedBefore = writtenBefore(patched);
     set.operations.forEach((op, i) => {
       summary.operations++;
-      // An add into a list inserts, moving what is there: nothing of the ruleset's own is written over.
-      const over = op.op === 'replace' || (op.op === 'add' && isRecord(getAt(resolved, toPointer(parsePointer(op.path).slice(0, -1)))));
-      const kept = summary.kind === 'provisional' && over ? keptWithin(getAt(resolved, op.path), op.value, op.path, writtenBefore(patched)) : [];
-      const keptFrom = kept.map((k) => origins.find(k.pointer));
-      if (set.onAbsent === 'pass' && (op.op === 'replace' || op.op === 'remove') && getAt(resolved, op.path) === undefined) {
+      if (passedOver(set, op, resolved)) {
         this.diagnostics.push(doc.diagnostic(`/operations/${i}/path`, 'info', 'patch-passed', `${op.path} is not in the ruleset this patch set changes, so this operation is passed over (the patch set's onAbsent is "pass")`));
         return;
       }
+      // An add into a list inserts, moving what is there: nothing of the ruleset's own is written over.
+      const over = op.op === 'replace' || (op.op === 'add' && isRecord(getAt(resolved, toPointer(parsePointer(op.path).slice(0, -1)))));
+      const kept = summary.kind === 'provisional' && over ? keptWithin(getAt(resolved, op.path), op.value, op.path, patchedBefore) : [];
+      const keptFrom = kept.map((k) => origins.find(k.pointer));
       const failure = applyOperation(resolved, op);
       if (failure) {
         summary.failed++;
@@ -313,11 +314,15 @@ class Resolver {
   }
 }
 
+/** Whether an operation is passed over: one that replaces or removes what the ruleset lacks, in a patch set whose onAbsent is "pass". */
+const passedOver = (set: PatchSet, op: PatchSet['operations'][number], target: Rec) =>
+  set.onAbsent === 'pass' && (op.op === 'replace' || op.op === 'remove') && getAt(target, op.path) === undefined;
+
 /** The first of a patch set's tests that fails, its operations made in turn on a copy of the ruleset; undefined when none does. */
 function firstFailedTest(resolved: Rec, set: PatchSet): { index: number; failure: string } | undefined {
   const trial = structuredClone(resolved);
   for (const [index, op] of set.operations.entries()) {
-    if (set.onAbsent === 'pass' && (op.op === 'replace' || op.op === 'remove') && getAt(trial, op.path) === undefined) continue;
+    if (passedOver(set, op, trial)) continue;
     const failure = applyOperation(trial, op);
     if (failure && op.op === 'test') return { index, failure };
   }
