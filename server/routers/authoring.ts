@@ -242,9 +242,7 @@ export const authoringRouter = router({
       }
       const docPath = `scenarios/${input.newId}.json`;
       const file = checkedPath(id, docPath);
-      if (fs.existsSync(/*turbopackIgnore: true*/ file) || draftStore().getDraft({ rulesetId: id, path: docPath })) {
-        throw new TRPCError({ code: 'CONFLICT', message: `${id} already has a document ${docPath}` });
-      }
+      if (documentTaken(id, docPath)) throw new TRPCError({ code: 'CONFLICT', message: `${id} already has a document ${docPath}` });
       const scenario = { ...structuredClone(source), name: input.name, ...(input.start ? { start: input.start } : {}) };
       const text = json({ $schema: schemaRef(path.dirname(file), 'setup'), scenarios: { [input.newId]: scenario } });
       const manifest = draftNewDocument(id, input.documents[MANIFEST], docPath, text, (m) => {
@@ -594,10 +592,12 @@ function freeErrataPath(id: string, title: string): string {
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).replace(/-+$/, '') || 'errata';
   for (let n = 1; ; n++) {
     const docPath = `errata/${slug}${n > 1 ? `-${n}` : ''}.json`;
-    // Nor one with a draft: the erratum is saved as one.
-    if (!fs.existsSync(/*turbopackIgnore: true*/ checkedPath(id, docPath)) && !draftStore().getDraft({ rulesetId: id, path: docPath })) return docPath;
+    if (!documentTaken(id, docPath)) return docPath;
   }
 }
+
+/** Whether a path is a document of the ruleset already: a file, or a draft (a new document is saved as one). */
+const documentTaken = (id: string, docPath: string) => fs.existsSync(/*turbopackIgnore: true*/ checkedPath(id, docPath)) || draftStore().getDraft({ rulesetId: id, path: docPath }) !== undefined;
 
 /** The `$schema` reference a new file in `dir` should carry, relative like the bundled rulesets' own. */
 function schemaRef(dir: string, kind: string): string {
