@@ -12,6 +12,7 @@ import type { DraftText } from '@/server/drafted-source';
 import type { Source } from '@/engine/generated/schema-types';
 import { setListed, setAt, setCentroid } from '@/engine/map/edit';
 import { designerRefined } from '@/engine/provenance';
+import { idProblem } from '@/engine/schema/id';
 import { useTRPC } from '../TrpcProvider';
 import { Choice } from './Choice';
 import { ColorModePicker } from './ColorModePicker';
@@ -74,6 +75,11 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
       const doc = texts.get(at.document) ?? { ...view.documents[at.document] };
       texts.set(at.document, { ...doc, content: change(doc.content, at.pointer) });
     }
+    await saveTexts(texts, done);
+  }
+
+  /** Saves the documents whose texts changed as drafts, says what was saved (or why not), and reads the view again. */
+  async function saveTexts(texts: Map<string, DraftText>, done: string) {
     const changed = [...texts].filter(([path, doc]) => doc.content !== view.documents[path].content);
     if (!changed.length) return setStatus(`Nothing to save: ${done} already`);
     setBusy(true);
@@ -118,18 +124,14 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
   async function addArea(id: string, areaName: string, type: 'land' | 'sea'): Promise<string | undefined> {
     const at = view.newAreasAt;
     if (!at) return 'the areas of this map come from another ruleset: add one there, or with a patch set';
-    if (!/^[a-z0-9][a-z0-9_.-]*$/.test(id)) return 'an id is lower-case letters, digits, "-", "_" or ".", starting with a letter or digit';
+    const problem = idProblem(id);
+    if (problem) return `an id ${problem}`;
     if (byId.has(id)) return `there is already an area "${id}"`;
     if (!areaName.trim()) return 'give the area a name';
     const source = chosenSource(provenance) ?? { kind: 'provisional' as const, note: 'added by the designer on the map' };
     const doc = view.documents[at.document];
     const content = setAt(doc.content, `${at.pointer}/${id}`, { name: areaName.trim(), type, adjacent: [], source });
-    setBusy(true);
-    const { problem } = await saveDrafts(save.mutateAsync, view.id, [[at.document, { ...doc, content }]], 'this area is');
-    if (problem) setProblem(problem);
-    else setStatus(`Saved ${at.document} as a draft: ${areaName.trim()} added; click the map where it lies`);
-    await reload();
-    setBusy(false);
+    await saveTexts(new Map([[at.document, { ...doc, content }]]), `${areaName.trim()} added; click the map where it lies`);
     setTool('place');
     setPlacing(id);
     return undefined;

@@ -18,7 +18,7 @@ import { isRecord } from '../../engine/json/record';
 import { parseDocument, whyUnreadable } from '../../engine/json/document';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../engine/schema/kinds';
 import { skeletonText } from '../../engine/schema/skeletons';
-import { SCHEMAS } from '../../engine/schema/validator';
+import { ID } from '../../engine/schema/id';
 import { rulesetExists } from '../catalog';
 import { draftStore } from '../db';
 import { PathError, displayPath, normalizeDocPath, projectRoot, resolveRulesetPath, rulesetsRoot } from '../paths';
@@ -39,7 +39,6 @@ const STRUCTURAL = ['/id', '/extends', '/documents', '/patchSets', '/optionalPat
 const editable = ({ patched: _, ...rest }: ResolvedRuleset) => rest;
 
 export const rulesetId = z.string().min(1).max(100);
-const ID = SCHEMAS.common.$defs.Id;
 /** An id as the schemas' Id has it: its characters and length, and no name of JavaScript object internals. */
 export const idField = z
   .string()
