@@ -202,7 +202,8 @@ function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: Un
 export function allowance(tx: Tx, u: UnitState): number | undefined {
   const points = tx.s.step.landed?.includes(u.id) ? readAllowance(tx, u, true) : printedAllowance(tx, u);
   if (points === undefined) return undefined;
-  return halvedIf(movedThisStep(tx, u) ? tx.s.step.unsupplied?.includes(u.id) === true : halvedNow(tx, u), points);
+  const halved = movedThisStep(tx, u) ? tx.s.step.unsupplied?.includes(u.id) === true : halvedNow(tx, u);
+  return halved === undefined ? undefined : halvedIf(halved, points);
 }
 
 /** Movement points a unit's counter gives it each step: kept for the game by unit and type unless a gap was consulted. */

@@ -25,7 +25,7 @@ export function overview(rules: Rules, s: GameState, side: string): Overview {
     const zones = power !== undefined && rules.r.mechanics?.zoc ? (['land-movement', 'naval-movement'] as const).map((effect) => zoneAffecting(tx, power, effect)) : [];
     return {
       zones: g.keys.filter((_, i) => zones.some((zone) => zone[i] === 1)),
-      unsupplied: rules.r.mechanics?.supply ? unitList(s).filter((u) => sideOf(s, u.power) === side && traced(tx, u) && !inSupply(tx, u)).map((u) => u.id) : [],
+      unsupplied: rules.r.mechanics?.supply ? unitList(s).filter((u) => sideOf(s, u.power) === side && traced(tx, u) && inSupply(tx, u) === false).map((u) => u.id) : [],
     };
   });
 }

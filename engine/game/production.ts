@@ -236,7 +236,7 @@ export function upgradeBarrier(tx: Tx, u: UnitState): Barrier | undefined {
   if (!up.requiresSupply || !traced(tx, u)) return undefined;
   // Where the model says, to other places than the unit's own sources (any friendly major power's capital).
   const k = u.at.startsWith('box:') ? -1 : (up.tracesTo ?? []).findIndex((t) => t.classes.includes(classOf(tx.rules, u)));
-  if (k < 0) return inSupply(tx, u) ? undefined : { code: 'out-of-supply', message: `${unitLabel(tx.rules, u)} at ${tx.rules.label(u.at)} traces no supply`, pointer: joinPointer(PRODUCTION, 'upgrade', 'requiresSupply') };
+  if (k < 0) return inSupply(tx, u) !== false ? undefined : { code: 'out-of-supply', message: `${unitLabel(tx.rules, u)} at ${tx.rules.label(u.at)} traces no supply`, pointer: joinPointer(PRODUCTION, 'upgrade', 'requiresSupply') };
   const to = up.tracesTo![k];
   if (to.standingAt && !(placesOfKind(tx.rules, to.standingAt).includes(u.at) && controls(tx.s, u.at, sideOf(tx.s, u.power) ?? u.power))) {
     return { code: 'not-standing-at', message: `${unitLabel(tx.rules, u)} is upgraded only at a ${to.standingAt.join(' or ')} its side holds, not at ${tx.rules.label(u.at)}`, pointer: joinPointer(PRODUCTION, 'upgrade', 'tracesTo', k, 'standingAt') };

@@ -17,7 +17,7 @@ import { test } from './expressions';
 import { cited, missing } from './values';
 import { hostileHeld, hostileView, zonesNotOpened } from './zoc';
 import { hit } from './combat/losses';
-import { counted } from '../words';
+import { counted, possessive } from '../words';
 
 type Medium = 'land' | 'sea';
 const SUPPLY = '/mechanics/supply';
@@ -231,8 +231,13 @@ function boxSupplied(tx: Tx, u: UnitState): boolean | undefined {
 /** The medium a unit traces supply over: fleets by sea, others by land. */
 const mediumOf = (rules: Rules, u: UnitState): Medium => (classOf(rules, u) === 'naval' ? 'sea' : 'land');
 
-/** Whether a unit traces supply now (true without a supply model); its camp's net is found once per transaction that does not change the state. */
-export function inSupply(tx: Tx, u: UnitState): boolean {
+/**
+ * Whether a unit traces supply now (true without a supply model); its camp's net is found once per
+ * transaction that does not change the state. A unit that reaches no located source, while some of its
+ * sources are located nowhere, is in supply as the tester rules for its power (undefined while probing
+ * before a ruling).
+ */
+export function inSupply(tx: Tx, u: UnitState): boolean | undefined {
   const model = tx.rules.r.mechanics?.supply;
   if (!model) return true;
   const boxed = boxSupplied(tx, u);
@@ -243,19 +248,42 @@ export function inSupply(tx: Tx, u: UnitState): boolean {
   // Friendly units only ever open zones: a unit that traces supply as if none did traces it (a net kept while the hostile units stand).
   if (model.openedByFriendly && tracesSupply(tx.derived(`supply-net-unopened:${key}`, () => netOpenedOrNot(tx, u.power, model, held, false)), u.at, medium)) return true;
   const net = tx.derived(`supply-net:${key}`, () => supplyNet(tx, u.power));
-  return !net || tracesSupply(net, u.at, medium);
+  if (!net || tracesSupply(net, u.at, medium)) return true;
+  return unlocatedSources(tx, model, u.power).length ? ruledSupplied(tx, model, u.power) : false;
+}
+
+/**
+ * Whether a power's units that reach no located source are in supply, as the tester rules: they might
+ * trace to a source the data puts nowhere. One question for the power, which a ruling answers for the
+ * rest of the game; undefined while probing before it is answered.
+ */
+const ruledKey = (power: string) => `supply-unlocated:${power}`;
+
+function ruledSupplied(tx: Tx, model: SupplyModel, power: string): boolean | undefined {
+  const places = unlocatedSources(tx, model, power).map((id) => tx.rules.r.map?.places?.[id]?.name ?? id);
+  const answer = tx.ask({
+    key: ruledKey(power),
+    text: `Are ${possessive(tx.rules.party(power))} units that reach no source on the map in supply? They might trace to ${places.join(' or ')}, which the data locates nowhere ("yes" or "no")`,
+    pointer: joinPointer('/map/places', unlocatedSources(tx, model, power)[0]),
+    expects: 'text',
+    choices: ['yes', 'no'],
+    rememberable: true,
+  });
+  return answer === undefined ? undefined : answer === 'yes';
 }
 
 const OUT_OF_SUPPLY = joinPointer(SUPPLY, 'outOfSupply');
 
-/** Whether a unit fights, or begins to move, at half its factors now: of a class the model halves out of supply, and out of it. */
-export function halvedNow(tx: Tx, u: UnitState): boolean {
+/** Whether a unit fights, or begins to move, at half its factors now: of a class the model halves out of supply, and out of it (undefined while probing before the tester rules on its supply). */
+export function halvedNow(tx: Tx, u: UnitState): boolean | undefined {
   const classes = tx.rules.r.mechanics?.supply?.outOfSupply?.halved;
-  return !!classes && classes.includes(classOf(tx.rules, u)) && traced(tx, u) && !inSupply(tx, u);
+  if (!classes?.includes(classOf(tx.rules, u)) || !traced(tx, u)) return false;
+  const supplied = inSupply(tx, u);
+  return supplied === undefined ? undefined : !supplied;
 }
 
 /** A factor as a unit out of supply has it, when the model halves its class: half, dropping fractions. */
-export const halvedIf = (halved: boolean, n: number) => (halved ? Math.floor(n / 2) : n);
+export const halvedIf = (halved: boolean | undefined, n: number) => (halved ? Math.floor(n / 2) : n);
 
 /** Says which of the units fighting are out of supply and fight at half their factors. */
 export function emitHalved(tx: Tx, units: readonly UnitState[]) {
@@ -303,10 +331,15 @@ export function checkSupply(tx: Tx, which: (power: string) => boolean) {
   for (const u of unitList(tx.s)) {
     if (!which(u.power) || !checkedNow(tx, model, u)) continue;
     const boxed = boxSupplied(tx, u);
-    const supplied = boxed ?? tracesSupply(netOf(u.power)!, u.at, mediumOf(tx.rules, u));
+    let supplied = boxed ?? tracesSupply(netOf(u.power)!, u.at, mediumOf(tx.rules, u));
     if (!supplied && boxed === undefined && unlocatedSources(tx, model, u.power).length) {
-      unsure.push(u);
-      continue;
+      // As the tester ruled for the power, if asked before (in a move or a battle); else theirs to trace here.
+      const ruled = tx.answers[ruledKey(u.power)]?.value ?? tx.s.rulings[ruledKey(u.power)];
+      if (ruled === undefined) {
+        unsure.push(u);
+        continue;
+      }
+      supplied = ruled === 'yes';
     }
     u.supplied = supplied;
     if (supplied) good.push(u.id);

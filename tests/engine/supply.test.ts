@@ -139,6 +139,35 @@ describe('supply from a source the data puts nowhere', () => {
     expect(s.tasks).toEqual([expect.objectContaining({ text: 'trace by hand the supply of units that reach no source on the map, the data giving no location for a source they might trace to: 2nd Crimson Horse (Far City)', cite: expect.objectContaining({ pointer: '/map/places/far-city' }) })]);
     expect(supplyEvents(s).map((e) => e.text)).toEqual(['Supply traced: 1 unit in supply, 0 out, 1 left to the tester']);
   });
+
+  it("asks the tester, once for the power, whether such a unit moves and fights out of supply, and the supply step then follows the ruling", () => {
+    // Crimson-2 (armor, 5 movement points) in 0601, five hexes from Crimson City; Far City has no hex.
+    const r = arranged([['crimson-2', 'crimson', '0601']], (x) => {
+      x.map!.places!['far-city'] = { name: 'Far City', kinds: ['capital'], gaps: [{ gap: 'Hex number not in the text.', rule: '7' }] };
+      x.mechanics!.supply!.outOfSupply = { halved: ['land'] };
+    });
+    const game = newGame(r);
+    const s = game.initial;
+    expect(game.status(s).step).toBe('Movement');
+    // Listed, its moves wait on the question: its allowance is not known until the tester rules.
+    const listing = game.legalListing(s, 'red');
+    expect(listing.moves).toEqual([]);
+    expect(listing.waiting).toEqual([expect.objectContaining({ units: ['crimson-2'], question: expect.objectContaining({ key: 'supply-unlocated:crimson', choices: ['yes', 'no'] }) })]);
+    // Moving asks: "no" halves its allowance for the step, "yes" leaves it whole.
+    const move = { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0501' } as const;
+    const asked = game.applyAction(s, move);
+    if (!asked.ok) throw new Error(asked.refusal.message);
+    expect(asked.question).toMatchObject({ text: "Are Crimson's units that reach no source on the map in supply? They might trace to Far City, which the data locates nowhere (\"yes\" or \"no\")", cite: expect.objectContaining({ pointer: '/map/places/far-city' }) });
+    const answered = (value: string, remember = false) => act(game, asked.state, { type: 'answer', key: 'supply-unlocated:crimson', value, remember });
+    expect(eventsOf(lastEvents(answered('no')), 'move')[0].text).toMatch(/1 of 2 left \(out of supply: half its allowance\)$/);
+    const ruled = answered('yes', true);
+    expect(eventsOf(lastEvents(ruled), 'move')[0].text).toMatch(/1 movement point, 4 of 5 left$/);
+    // Ruled for the rest of the game: the supply step reads the ruling instead of leaving the unit to the tester.
+    let t = ruled;
+    while (supplyEvents(t).length === 0) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
+    expect(t.tasks).toEqual([]);
+    expect(t.units['crimson-2'].supplied).toBe(true);
+  });
 });
 
 describe('the overview of a position, for the play map', () => {
