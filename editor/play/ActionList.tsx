@@ -186,7 +186,15 @@ function OddsLine({ gameId, action, sideName }: { gameId: string; action: Action
   if (odds.error) return <p className="wb-error play-odds">{odds.error.message}</p>;
   if (!odds.data) return <p className="play-note play-odds">Fighting it {RUNS.toLocaleString('en')} times…</p>;
   if (!odds.data.ok) return <p className="play-note play-odds" data-testid="odds">No odds: {odds.data.reason}.</p>;
-  const { runs, wins, lossPoints, support } = odds.data.odds;
+  const { runs, wins, lossPoints, results, support } = odds.data.odds;
+  if (results) {
+    const shares = Object.entries(results).sort(([, a], [, b]) => b - a);
+    return (
+      <p className="play-note play-odds" data-testid="odds">
+        Of {runs.toLocaleString('en')} battles on fresh dice, the results: {shares.map(([code, n]) => `${code} ${percent(n, runs)}`).join(', ')}.
+      </p>
+    );
+  }
   const sides = Object.keys(lossPoints);
   const undecided = runs - Object.values(wins).reduce((a, b) => a + b, 0);
   return (

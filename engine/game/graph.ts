@@ -110,6 +110,18 @@ export function nearest(g: Graph, start: number, enters: (i: number) => boolean,
   return [];
 }
 
+/** Steps from a location to every other over the board's own adjacency (not through boxes), by index; -1 where none leads. */
+export function stepsFrom(g: Graph, start: number): Int32Array {
+  const steps = new Int32Array(g.keys.length).fill(-1);
+  steps[start] = 0;
+  for (let ring = [start], d = 1; ring.length; d++) {
+    const next: number[] = [];
+    for (const i of ring) for (const j of beside(g, i)) if (steps[j] < 0) (steps[j] = d), next.push(j);
+    ring = next;
+  }
+  return steps;
+}
+
 /**
  * Locations at most `reach` steps away over the board's own adjacency (not through boxes, only through
  * locations `passable` accepts, and across no hexside of the `barred` kind), by index, nearest first.

@@ -9,6 +9,7 @@ import type { PlayerAction } from './actions';
 import { placeable, placeableSomewhere, placementBarrier, placementCandidates } from './arrivals';
 import { actingSide, foughtBy, frozenBy, movedBy } from './board';
 import { attackChoices } from './combat/attacks';
+import { oddsAttackChoices } from './combat/odds-table';
 import { withinMostFromAfar } from './combat';
 import { aftermathActions } from './combat/aftermath';
 import { lossChoices } from './combat/losses';
@@ -152,6 +153,7 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
     for (const combat of slot.combats) {
       const model = rules.r.mechanics?.combat?.[combat];
       if (model?.model === 'fire-table') actions.push(...attackChoices(tx, side, combat, model, (fighting ??= unitList(s).filter(foughtBy(rules, s, side)))));
+      else if (model?.model === 'odds-table') actions.push(...oddsAttackChoices(tx, side, combat, model, (fighting ??= unitList(s).filter(foughtBy(rules, s, side)))));
     }
     if (slot.procedure === 'transfers') actions.push(...transferActions(tx, side));
     if (slot.procedure === 'production' && rules.r.mechanics?.production) {

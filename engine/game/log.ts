@@ -29,8 +29,9 @@ export interface BattleSide {
   support?: number;
   supportCounted?: number;
   roll?: number;
-  lossPoints: number;
-  counted: number;
+  /** Loss points taken, and those counted toward the winner (a fire-table battle's). */
+  lossPoints?: number;
+  counted?: number;
 }
 
 interface EventBase {
@@ -51,7 +52,8 @@ export type GameEvent = EventBase &
     | { kind: 'move'; unit: string; from: LocKey; to: LocKey; path: LocKey[]; cost: number; provisional?: boolean }
     | { kind: 'place'; unit: string; to: LocKey }
     | { kind: 'control'; location: LocKey; from?: string; to: string }
-    | { kind: 'battle'; combat: string; target: LocKey; attacker: BattleSide; defender: BattleSide; winner?: string }
+    /** `result`: the code an odds table gave. */
+    | { kind: 'battle'; combat: string; target: LocKey; attacker: BattleSide; defender: BattleSide; winner?: string; result?: string }
     | { kind: 'support-battle'; combat: string; target: LocKey; winner?: string }
     | { kind: 'defense'; combat: string; target: LocKey; side: string; units: string[]; chosen: boolean }
     /** A move paused for a transit attack (`units` may attack), then the side's choice. */

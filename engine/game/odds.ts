@@ -13,6 +13,8 @@ export interface AttackOdds {
   wins: Record<string, number>;
   /** Loss points each side took, on average over the runs (the attacker's and the defender's). */
   lossPoints: Record<string, number>;
+  /** Runs by the result code an odds table gave, where it gives one. */
+  results?: Record<string, number>;
   /** The units the defender was taken to support the defence with, where it chooses (all it may). */
   support?: string[];
 }
@@ -22,6 +24,7 @@ export type OddsResult = { ok: true; odds: AttackOdds } | { ok: false; reason: s
 export function attackOdds(game: Game, s: GameState, action: Extract<PlayerAction, { type: 'attack' }>, runs: number): OddsResult {
   const wins: Record<string, number> = {};
   const taken: Record<string, number> = {};
+  const results: Record<string, number> = {};
   let support: string[] | undefined;
   for (let run = 0; run < runs; run++) {
     // Dice seeded by the run alone (mixed: runs 1, 2, 3 roll unrelated dice), so the same position and attack always give the same odds.
@@ -35,8 +38,9 @@ export function attackOdds(game: Game, s: GameState, action: Extract<PlayerActio
     const battle = result.events.find((e) => e.kind === 'battle' && e.target === action.target);
     if (battle?.kind !== 'battle') return { ok: false, reason: 'the attack fights no battle the engine resolves' };
     if (battle.winner) wins[battle.winner] = (wins[battle.winner] ?? 0) + 1;
-    for (const side of [battle.attacker, battle.defender]) taken[side.party] = (taken[side.party] ?? 0) + side.lossPoints;
+    if (battle.result !== undefined) results[battle.result] = (results[battle.result] ?? 0) + 1;
+    for (const side of [battle.attacker, battle.defender]) taken[side.party] = (taken[side.party] ?? 0) + (side.lossPoints ?? 0);
   }
   const lossPoints = Object.fromEntries(Object.entries(taken).map(([side, total]) => [side, total / runs]));
-  return { ok: true, odds: { runs, wins, lossPoints, ...(support ? { support } : {}) } };
+  return { ok: true, odds: { runs, wins, lossPoints, ...(Object.keys(results).length ? { results } : {}), ...(support ? { support } : {}) } };
 }

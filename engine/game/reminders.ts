@@ -12,6 +12,7 @@ import type { Slot } from './sequence-slots';
 import { phaseOf, stepOf } from './sequence';
 import type { Tx } from './tx';
 import { whereabouts } from './whereabouts';
+import { AUTOMATED_COMBAT } from './combat/models';
 
 export interface Reminder {
   text: string;
@@ -55,7 +56,7 @@ function remindersOf(rules: Rules, slot: Slot): Reminder[] {
   for (const used of modelsOf(rules, slot)) {
     if (!used.model && proc !== 'zoc') out.push({ text: `the ruleset declares no model for ${used.name}: adjudicate it by hand`, pointer: '/mechanics', blocks: true, byHand: true });
     (used.model?.manual ?? []).forEach((part, i) => out.push({ text: part.text, pointer: joinPointer(used.at, 'manual', i) }));
-    if (used.combat && used.model && used.model.model !== 'fire-table') out.push({ text: `combat model "${used.model.model}" is not automated: adjudicate battles by hand`, pointer: used.at, byHand: true, battles: true });
+    if (used.combat && used.model && !AUTOMATED_COMBAT.includes(used.model.model)) out.push({ text: `combat model "${used.model.model}" is not automated: adjudicate battles by hand`, pointer: used.at, byHand: true, battles: true });
   }
   const step = stepOf(rules, slot);
   // The engine offers nothing for it but ending the step: the reminder says where the tester's hand comes in.

@@ -155,8 +155,10 @@ export interface PendingAftermath {
   /** The winning camp. */
   winner: string;
   stage: 'retreat' | 'advance';
-  /** The loser's units yet to fall back, each from where it stood in the battle. */
-  retreating: { unit: string; from: LocKey }[];
+  /** The loser's units yet to fall back, each from where it stands (in the battle, or its retreat so far), with the locations it has left to go when more than one. */
+  retreating: { unit: string; from: LocKey; left?: number }[];
+  /** The battle's location, which a retreat of several locations goes farther from with each. */
+  away?: LocKey;
   /** Where the loser's units stood: those it leaves empty are open to the advance. */
   left: LocKey[];
   /** The winner's units that may advance, each from where it stood in the battle. */

@@ -22,7 +22,7 @@ export function missing(tx: Tx, pointer: string, what: string): number | undefin
   return asNumber(tx.ask({ key: pointer, text: `${what}: the data does not give it`, pointer, expects: 'number', rememberable: true }));
 }
 
-const asNumber = (v: number | string | undefined) => (v === undefined ? undefined : typeof v === 'number' ? v : numeric(v));
+export const asNumber = (v: number | string | undefined) => (v === undefined ? undefined : typeof v === 'number' ? v : numeric(v));
 
 /** A string that is plainly a number ("2", "-1"), as a number. */
 export function numeric(v: string): number | undefined {

@@ -1551,7 +1551,7 @@ export interface Interception {
   source?: Source;
 }
 /**
- * Attacker's strength to defender's as an odds ratio selects a column; a die roll selects the row; the cell is a result code.
+ * Units beside a location holding hostile units attack it together: their attack factors against the defence factors of every hostile unit there (halved out of supply where the supply model says) give an odds ratio that selects a column of the table, shifted by the defender's terrain; a die roll selects the row; the cell is a result code, which the engine applies where the table gives its effects (tables: results) and the tester applies by hand otherwise. Each location is attacked, and each unit attacks, once a step.
  */
 export interface OddsTableCombat {
   /**
@@ -1562,9 +1562,12 @@ export interface OddsTableCombat {
   attackFactor: FactorName;
   defenseFactor: FactorName;
   /**
-   * How odds are rounded to a column.
+   * How odds are rounded to a column: 'down-for-attacker', the last column whose odds the attack reaches (13 to 4 is 3:1, 5 to 7 is 1:2); 'nearest', the column nearest the odds. The engine asks the tester when absent.
    */
   rounding?: "down-for-attacker" | "nearest";
+  attackers?: ClassList;
+  defenders?: ClassList;
+  retreat?: CombatRetreat;
   terrainShifts?: Id;
   dieModifiers?: Id;
   manual?: ManualList;
@@ -2129,6 +2132,26 @@ export interface ResultCode {
    */
   meaning: string;
   rule?: RuleRef;
+  /**
+   * What the result does to each side of an odds-table battle, for the engine to apply: losses first, then retreats. A code without effects is applied by the tester, by its meaning.
+   */
+  effects?: {
+    attacker?: SideResult;
+    defender?: SideResult;
+  };
+}
+/**
+ * What a combat result does to one side's units in the battle.
+ */
+export interface SideResult {
+  /**
+   * Steps lost, its owner choosing which units take them ('all': every unit is eliminated).
+   */
+  steps?: number | "all";
+  /**
+   * Locations each surviving unit of the retreating classes falls back, each farther from the battle; a unit that cannot is eliminated.
+   */
+  retreat?: number;
 }
 /**
  * The board.

@@ -6,6 +6,7 @@ import { checkHexes, entries, items, strings, type LintContext } from './context
 import { isRecord, type Rec } from '../json/record';
 import { lintCondition, lintConstraint, lintEffect, lintLocation, lintNumber, lintUnitSpec } from './expressions';
 import { terrainBar } from '../game/terrain-bar';
+import { AUTOMATED_COMBAT } from '../game/combat/models';
 import { locate, placeLocation, type Located } from '../game/located';
 import { clock } from '../game/calendar';
 import type { Place, ResolvedRuleset, Scenario, TurnRef } from '../generated/schema-types';
@@ -339,7 +340,7 @@ export function lintMechanics(ctx: LintContext) {
   }
   for (const [id, combat] of entries(m.combat)) {
     // Said before play rather than found in a step's reminders: the designer learns what a test game leaves to the tester.
-    if (typeof combat.model === 'string' && combat.model !== 'fire-table') ctx.add(`/mechanics/combat/${id}/model`, 'info', 'not-automated', `combat model "${combat.model}" is not automated: a test game leaves its battles to the tester (roll dice and set losses by hand), and bots fight none`);
+    if (typeof combat.model === 'string' && !AUTOMATED_COMBAT.includes(combat.model)) ctx.add(`/mechanics/combat/${id}/model`, 'info', 'not-automated', `combat model "${combat.model}" is not automated: a test game leaves its battles to the tester (roll dice and set losses by hand), and bots fight none`);
     for (const key of ['table', 'defenderTable', 'terrainShifts', 'dieModifiers']) tableRef(`/mechanics/combat/${id}/${key}`, combat[key]);
     if (isRecord(combat.apart)) ctx.refs(`/mechanics/combat/${id}/apart/powers`, combat.apart.powers, ctx.powers, 'power');
     const battle = isRecord(combat.support) && isRecord(combat.support.battle) ? combat.support.battle : undefined;

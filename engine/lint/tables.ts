@@ -23,6 +23,34 @@ export function lintTables(ctx: LintContext) {
     lintCells(ctx, tp, table, strings(rows.keys), strings(columns.keys));
   }
   lintAmounts(ctx);
+  lintOddsTables(ctx);
+}
+
+/**
+ * The tables odds-table combats read: columns of odds, and each result code in the cells explained with
+ * effects the engine applies; a code without them is said once, as play leaves it to the tester.
+ */
+function lintOddsTables(ctx: LintContext) {
+  const m = isRecord(ctx.r.mechanics) ? ctx.r.mechanics : {};
+  for (const [id, combat] of entries(m.combat)) {
+    if (combat.model !== 'odds-table' || typeof combat.table !== 'string' || !isRecord(ctx.r.tables) || !isRecord(ctx.r.tables[combat.table])) continue;
+    const tp = joinPointer('/tables', combat.table);
+    const table = ctx.r.tables[combat.table] as Rec;
+    const kind = isRecord(table.columns) ? table.columns.kind : undefined;
+    if (kind !== 'ratio') ctx.add(`${tp}/columns/kind`, 'error', 'bad-value', `combat ${id} reads this table's columns as odds: their kind must be "ratio", not "${String(kind)}"`);
+    const results = isRecord(table.results) ? table.results : {};
+    const codes = new Map<string, string>();
+    for (const [rowKey, row] of Object.entries(isRecord(table.cells) ? table.cells : {})) {
+      for (const [columnKey, cell] of Object.entries(isRecord(row) ? row : {})) {
+        const value = isRecord(cell) ? cell.value : cell;
+        if (typeof value === 'string' && !codes.has(value)) codes.set(value, joinPointer(tp, 'cells', rowKey, columnKey));
+      }
+    }
+    for (const [code, at] of codes) {
+      const explained = isRecord(results[code]) ? (results[code] as Rec) : undefined;
+      if (!explained?.effects) ctx.add(explained ? joinPointer(tp, 'results', code) : at, 'info', 'result-by-hand', `result "${code}" has no effects the engine applies (results.${code}.effects): a test game of combat ${id} leaves it to the tester`);
+    }
+  }
 }
 
 /** A table's rows or its columns: keys of their kind, none overlapping, and no holes unless marked incomplete. */

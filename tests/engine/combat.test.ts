@@ -927,8 +927,8 @@ describe('attack odds', () => {
       for (let d = 1; d <= 6; d++) {
         const [battle] = eventsOf(lastEvents(withDice(game, s, attack, [a, d])), 'battle');
         if (battle.winner) wins[battle.winner] = (wins[battle.winner] ?? 0) + 1 / 36;
-        taken.red = (taken.red ?? 0) + battle.attacker.lossPoints / 36;
-        taken.blue = (taken.blue ?? 0) + battle.defender.lossPoints / 36;
+        taken.red = (taken.red ?? 0) + battle.attacker.lossPoints! / 36;
+        taken.blue = (taken.blue ?? 0) + battle.defender.lossPoints! / 36;
       }
     }
     const hash = game.hash(s);

@@ -28,9 +28,9 @@ describe('games.leftToTester', () => {
     const left = await caller.games.leftToTester({ rulesetId: 'skirmish', scenarioId: 'campaign' });
     expect(left.byHand).toEqual([]);
     const manifest = JSON.parse(fs.readFileSync(path.join(root, 'skirmish', 'ruleset.json'), 'utf8'));
-    manifest.mechanics.combat = Object.fromEntries(Object.entries(manifest.mechanics.combat).map(([id, c]) => [id, { ...(c as object), model: 'odds-table' }]));
+    manifest.mechanics.combat = Object.fromEntries(Object.entries(manifest.mechanics.combat).map(([id, c]) => [id, { ...(c as object), model: 'per-unit-dice' }]));
     const drafted = await caller.games.leftToTester({ rulesetId: 'skirmish', scenarioId: 'campaign', documents: { 'ruleset.json': JSON.stringify(manifest) } });
-    expect(drafted.byHand.map((e) => e.text)).toContainEqual(expect.stringContaining('combat model "odds-table" is not automated'));
+    expect(drafted.byHand.map((e) => e.text)).toContainEqual(expect.stringContaining('combat model "per-unit-dice" is not automated'));
     await expect(caller.games.leftToTester({ rulesetId: 'skirmish', scenarioId: 'nowhere' })).rejects.toMatchObject({ code: 'UNPROCESSABLE_CONTENT' });
   });
 });

@@ -1,12 +1,13 @@
 // What follows a battle with a winner, when the model says: once the battle's losses are allocated,
-// each of the loser's surviving units of the retreating classes falls back one location (its owner
+// each of the loser's surviving units of the retreating classes falls back one location, or as many as
+// a result says, each farther from the battle (its owner
 // choosing where, a unit with nowhere to go eliminated, as is one of a class that cannot retreat), then the winner's may advance into the
 // locations the loser left empty beside them. Neither ends where it breaks a stacking limit, unless the
 // owner eliminates the excess at the next check. Pending in the state until played out.
-import type { FireTableCombat, UnitClass } from '../../generated/schema-types';
+import type { CombatRetreat, UnitClass } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import { actingSide, controls, hostile, placesOfKind, sideOf, unitsThere } from '../board';
-import { barredSide, beside, BOX, graphOf, nearest } from '../graph';
+import { barredSide, beside, BOX, graphOf, nearest, stepsFrom } from '../graph';
 import type { PlayerAction } from '../actions';
 import { arrive, standingBarrier, stopUnit } from '../movement';
 import { staying } from '../displacement';
@@ -21,17 +22,26 @@ import { eliminate } from './losses';
 import { possessive } from '../../words';
 
 const retreatPointer = (combat: string) => joinPointer('/mechanics/combat', combat, 'retreat');
-const modelOf = (rules: Rules, a: PendingAftermath) => rules.r.mechanics?.combat?.[a.combat] as FireTableCombat;
+/** The retreat of the aftermath's combat model (a fire-table or an odds-table one). */
+const retreatOf = (rules: Rules, a: PendingAftermath): CombatRetreat | undefined => {
+  const model = rules.r.mechanics?.combat?.[a.combat];
+  return model && 'retreat' in model ? model.retreat : undefined;
+};
 
 type Stand = { unit: string; from: LocKey };
 
+/** A retreat of more than one location: how many, each farther from the battle's location. */
+export interface Distance {
+  locations: number;
+  away: LocKey;
+}
+
 /**
  * Opens a battle's aftermath, given where each side's units fought: the loser's units of the
- * retreating classes fall back, then the winner's may advance (settleAftermath plays it on); units that
- * landed in assault do neither.
+ * retreating classes fall back (one location, or a `distance`), then the winner's may advance
+ * (settleAftermath plays it on); units that landed in assault do neither.
  */
-export function openAftermath(tx: Tx, combat: string, model: FireTableCombat, winner: string, winners: readonly Stand[], losers: readonly Stand[]) {
-  const retreat = model.retreat!;
+export function openAftermath(tx: Tx, combat: string, retreat: CombatRetreat, winner: string, winners: readonly Stand[], losers: readonly Stand[], distance?: Distance) {
   // Units that landed in assault never retreat: the assault's end sends them back aboard (assault.ts).
   const landed = new Set(tx.s.assaults?.flatMap((a) => (a.by === 'sea' ? a.units : [])) ?? []);
   const moving = ({ unit }: Stand) => retreat.classes.includes(classOf(tx.rules, tx.s.units[unit])) && !landed.has(unit);
@@ -41,10 +51,11 @@ export function openAftermath(tx: Tx, combat: string, model: FireTableCombat, wi
     combat,
     winner,
     stage: 'retreat',
-    retreating: losers.filter((x) => moving(x) || falling(x)),
+    retreating: losers.filter((x) => moving(x) || falling(x)).map((x) => (distance ? { ...x, left: distance.locations } : x)),
     left: [...new Set(losers.map((x) => x.from))],
     advancing: retreat.advance ? winners.filter(moving) : [],
     cite: tx.rules.cite(retreatPointer(combat)),
+    ...(distance ? { away: distance.away } : {}),
   };
 }
 
@@ -85,10 +96,20 @@ function settleOne(tx: Tx, a: PendingAftermath): boolean {
   const due = options.find((o) => !o.chooser || !choosing.has(o.chooser));
   if (!due) return false;
   const { r, u, places } = due;
-  a.retreating = a.retreating.filter((x) => x !== r);
-  if (places.length === 0) eliminate(tx, u, a.cite, `${unitLabel(tx.rules, u)} cannot retreat from ${tx.rules.label(r.from)} and is eliminated`);
-  else shift(tx, a, u, places[0], 'retreats', places.length > 1 ? `no side moves ${possessive(tx.rules.party(u.power))} units: the first place open` : 'the only place open');
+  if (places.length === 0) {
+    a.retreating = a.retreating.filter((x) => x !== r);
+    eliminate(tx, u, a.cite, `${unitLabel(tx.rules, u)} cannot retreat from ${tx.rules.label(r.from)} and is eliminated`);
+  } else retreatOne(tx, a, r, places[0], places.length > 1 ? `no side moves ${possessive(tx.rules.party(u.power))} units: the first place open` : 'the only place open');
   return true;
+}
+
+/** A unit falls back one location; with more of its retreat to go, it retreats again from there. */
+function retreatOne(tx: Tx, a: PendingAftermath, r: PendingAftermath['retreating'][number], to: LocKey, why?: string) {
+  const at = a.retreating.indexOf(r);
+  const left = (r.left ?? 1) - 1;
+  if (left > 0) a.retreating[at] = { unit: r.unit, from: to, left };
+  else a.retreating.splice(at, 1);
+  shift(tx, a, tx.s.units[r.unit], to, 'retreats', why);
 }
 
 /**
@@ -102,16 +123,18 @@ function retreatPlaces(tx: Tx, u: UnitState): LocKey[] {
   const i = g.index.get(u.at);
   if (i === undefined) return [];
   const a = tx.s.aftermath!;
-  const retreat = modelOf(tx.rules, a).retreat;
+  const retreat = retreatOf(tx.rules, a);
   if (retreat?.eliminated?.includes(classOf(tx.rules, u))) return [];
   if (retreat?.toNearest) return nearestHeld(tx, u, i, retreat.toNearest, retreat.notBeside);
   const opening = retreat?.zocOpenedBy ?? [];
   const zone = zoneAffecting(tx, u.power, 'retreat');
   const fits = roomFor(tx, u);
+  // A retreat of several locations goes farther from the battle with each.
+  const steps = a.away === undefined ? undefined : stepsFrom(g, g.index.get(a.away)!);
   const places: LocKey[] = [];
   for (const j of beside(g, i, barredSide(classOf(tx.rules, u)))) {
     const at = g.keys[j];
-    if (closedTo(tx, u, at) || !fits(j)) continue;
+    if (closedTo(tx, u, at) || !fits(j) || (steps && steps[j] <= steps[i])) continue;
     const zoned = zone[j] === 1 && g.kind[j] !== BOX;
     if (zoned && !unitsThere(tx, at).some((x) => !hostile(tx.s, x.power, u.power) && opening.includes(classOf(tx.rules, x)))) continue;
     places.push(at);
@@ -163,7 +186,7 @@ function besideHostile(tx: Tx, u: UnitState, classes: readonly UnitClass[]): (j:
 function shift(tx: Tx, a: PendingAftermath, u: UnitState, to: LocKey, verb: 'retreats' | 'advances', why?: string) {
   const from = u.at;
   tx.relocate(u, to);
-  const tired = verb === 'retreats' && modelOf(tx.rules, a).retreat?.exhausts === true;
+  const tired = verb === 'retreats' && retreatOf(tx.rules, a)?.exhausts === true;
   if (tired) u.exhausted = true;
   // A unit made to retreat moves no further in a movement step (a fleet attacked in transit, an assault beaten back).
   if (verb === 'retreats') stopUnit(tx, u, { text: 'it retreated after a battle', pointer: retreatPointer(a.combat) });
@@ -226,14 +249,13 @@ export function playAftermath(tx: Tx, action: Extract<PlayerAction, { type: 'ret
     if (!r) return tx.refuse('not-retreating', `${unitLabels(tx, [action.unit])} has no retreat to make`, cite);
     const u = s.units[r.unit];
     const places = retreatPlaces(tx, u);
-    const nearest = modelOf(tx.rules, a).retreat?.toNearest;
+    const nearest = retreatOf(tx.rules, a)?.toNearest;
     if (!places.includes(action.to)) {
       tx.refuse('retreat-barred', nearest
         ? `${unitLabel(tx.rules, u)} cannot retreat to ${tx.rules.label(action.to)}: it retreats to the nearest ${nearest.join(' or ')} its side controls (${places.map((p) => tx.rules.label(p)).join(', ') || 'none within reach'})`
-        : `${unitLabel(tx.rules, u)} cannot retreat to ${tx.rules.label(action.to)}: a retreat goes one location, where the unit could move, free of hostile units and their zones of control`, cite);
+        : `${unitLabel(tx.rules, u)} cannot retreat to ${tx.rules.label(action.to)}: a retreat goes one location${a.away ? ` at a time, each farther from ${tx.rules.label(a.away)},` : ','} where the unit could move, free of hostile units and their zones of control`, cite);
     }
-    a.retreating = a.retreating.filter((x) => x !== r);
-    shift(tx, a, u, action.to, 'retreats');
+    retreatOne(tx, a, r, action.to);
   } else {
     if (a.stage !== 'advance') tx.refuse('retreat-pending', `${tx.rules.party(side)} must first retreat ${unitLabels(tx, a.retreating.map((r) => r.unit))}`, cite);
     if (action.type === 'endAdvance') {

@@ -259,7 +259,7 @@ function retreatFrom(tx: Tx, a: PendingAssault, here: readonly UnitState[]) {
   const model = tx.rules.r.mechanics?.combat?.[a.combat] as FireTableCombat | undefined;
   const loser = here.map((u) => ({ unit: u.id, from: a.at }));
   if (model?.retreat) {
-    openAftermath(tx, a.combat, model, controllingCamp(tx.rules, tx.s, a.at) ?? a.side, [], loser);
+    openAftermath(tx, a.combat, model.retreat, controllingCamp(tx.rules, tx.s, a.at) ?? a.side, [], loser);
     return settleAftermath(tx);
   }
   for (const u of here) eliminate(tx, u, a.cite, `${unitLabel(tx.rules, u)} shares ${tx.rules.label(a.at)} with hostile units after the battle and, with no retreat in ${a.combat}, is eliminated`);

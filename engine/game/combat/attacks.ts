@@ -79,7 +79,7 @@ function withAssaults(g: Graph, given: { targets: number[]; isTarget: Uint8Array
 
 
 /** Where units hostile to a side stand (of some classes, when given), in the order of the first unit at each, and marked by location index. */
-function targetsOf(tx: Tx, side: string, classes?: readonly UnitClass[]): { targets: number[]; isTarget: Uint8Array } {
+export function targetsOf(tx: Tx, side: string, classes?: readonly UnitClass[]): { targets: number[]; isTarget: Uint8Array } {
   const g = graphOf(tx.rules);
   const targets: number[] = [];
   const isTarget = new Uint8Array(g.keys.length);

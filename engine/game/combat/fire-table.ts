@@ -87,7 +87,7 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
   inflict(tx, attackersHit, dFire.points, perStep, fortsFirst, cite);
   if (winner && model.retreat) {
     const attackerWon = winner === side;
-    openAftermath(tx, id, model, attackerWon ? side : defending, attackerWon ? attackersAt : defendersAt, attackerWon ? defendersAt : attackersAt);
+    openAftermath(tx, id, model.retreat, attackerWon ? side : defending, attackerWon ? attackersAt : defendersAt, attackerWon ? defendersAt : attackersAt);
   }
   return winner;
 }
@@ -114,7 +114,7 @@ export function lossUnit<T extends string>(tx: Tx, declared: T | undefined, poin
 }
 
 /** The defender terrain's shift cell, or why the model cannot fight there (a shift such as "n/a"). */
-export function terrainShift(tx: Tx, model: FireTableCombat, target: LocKey): { n: number; pointer: string; terrain: string } | Barrier | undefined {
+export function terrainShift(tx: Tx, model: Pick<FireTableCombat, 'terrainShifts'>, target: LocKey): { n: number; pointer: string; terrain: string } | Barrier | undefined {
   const terrain = tx.rules.terrainOf(target);
   if (!model.terrainShifts || !terrain || !tableOf(tx, model.terrainShifts)?.rows.keys.includes(terrain)) return undefined;
   const cell = labelCell(tx, model.terrainShifts, terrain, 'shift', `column shift for ${terrain}`);

@@ -14,6 +14,7 @@ import { classOf, printed, rosterOf, unitType, unitLabels, unitLabel } from '../
 import { fireTriggers } from '../triggers';
 import { shutPlaceAt, shutToZones, zoneOfUnit } from '../zoc';
 import { fireTableBattle, versusLine } from './fire-table';
+import { oddsAttack } from './odds-table';
 import { interceptionBattle, interceptorsOf, presentAt } from './interception';
 import { roleIn } from './support';
 import { test } from '../expressions';
@@ -36,6 +37,11 @@ export function attackReach(tx: Tx, u: UnitState, model: FireTableCombat): reado
   }
   if (at.startsWith('box:')) return [];
   if (model.reach === 'zone') return zoneOfUnit(tx, u) ?? [];
+  return besideReach(tx, u, at);
+}
+
+/** Where a unit on the board may attack beside it: across a hexside its class may cross, and in its own area on an area map. */
+export function besideReach(tx: Tx, u: UnitState, at: LocKey): readonly number[] {
   // Kept per location for the game, by the hexsides the unit's class never crosses.
   const barred = barredSide(classOf(tx.rules, u));
   const known = kept(tx.rules, `attack-reach:${barred}`, newMap<LocKey, number[]>);
@@ -98,7 +104,7 @@ export const fightsWith = (model: FireTableCombat, power: string) => (model.apar
 export const hasFactor = (tx: Tx, u: UnitState, name: string) => (rosterOf(tx.rules, u)?.factors?.[name] ?? unitType(tx.rules, u)?.factors?.[name]) !== undefined;
 
 /** Units at a location hostile to a side's camp that defend it in a model: of its defending classes, where it names them. */
-export const targetsAt = (tx: Tx, side: string, at: LocKey, model: FireTableCombat) =>
+export const targetsAt = (tx: Tx, side: string, at: LocKey, model: Pick<FireTableCombat, 'defenders'>) =>
   actingAt(tx.rules, tx.s, at).filter((u) => camp(tx.s, u.power) !== side && (!model.defenders || model.defenders.includes(classOf(tx.rules, u))));
 
 /** The opposing side that controls a place of the model's target kinds at a location, or undefined. */
@@ -160,6 +166,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   const pointer = joinPointer('/mechanics/combat', combatId);
   const model = tx.rules.r.mechanics?.combat?.[combatId];
   if (!model) return tx.refuse('unknown-combat', `the ruleset has no combat "${combatId}"`, '/mechanics/combat');
+  if (model.model === 'odds-table') return oddsAttack(tx, side, combatId, model, target, unitIds);
   if (model.model !== 'fire-table') tx.refuse('manual-combat', `combat model "${model.model}" is not automated: the tester adjudicates it with manual actions`, pointer);
   if (model.attackingSides && !model.attackingSides.includes(side)) tx.refuse('not-attacker', `${tx.rules.party(side)} makes no attack of ${combatId} (only ${model.attackingSides.map((x) => tx.rules.party(x)).join(', ')})`, joinPointer(pointer, 'attackingSides'));
   const defenders = targetsAt(tx, side, target, model);
@@ -179,15 +186,9 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   const beyond = beyondZones(tx, target);
   if (beyond) tx.refuse('beyond-zones', beyond, '/mechanics/zoc/outside');
   if (shelteredFrom(tx, side, model, target)) tx.refuse('sheltered', `the units at ${tx.rules.label(target)} shelter there from ${combatId}: their side controls a ${model.shelteredAt!.join(' or ')} there`, joinPointer(pointer, 'shelteredAt'));
-  if (unitIds.length === 0 || new Set(unitIds).size !== unitIds.length) tx.refuse('bad-attackers', 'name each attacking unit once', pointer);
-  const attackers = unitIds.map((id) => {
-    const u = Object.hasOwn(s.units, id) ? s.units[id] : undefined;
-    if (!u) return tx.refuse('unknown-unit', `no unit "${id}" in play`, '/roster');
-    refuseHoldingFire(tx, u);
-    if (actingSide(tx.rules, s, u.power) !== side || camp(s, u.power) !== side) tx.refuse('not-yours', `${tx.rules.party(side)} may not attack with ${unitLabel(tx.rules, u)}`, joinPointer('/powers', u.power));
-    if (!inTransit && s.step.attackers.includes(id)) tx.refuse('already-attacked', `${unitLabel(tx.rules, u)} has already attacked this step`, pointer);
+  const attackers = attackingUnits(tx, side, unitIds, pointer, inTransit).map((u) => {
+    const id = u.id;
     const cls = classOf(tx.rules, u);
-    if (u.exhausted) tx.refuse('exhausted', `${unitLabel(tx.rules, u)} is exhausted by an earlier battle: it takes part in no attack until its side's units are readied`, exhaustedBy(tx, cls));
     if (!roleIn(model, cls)) tx.refuse('cannot-attack', `${unitLabel(tx.rules, u)} is a ${cls} unit, which takes no part in an attack of ${combatId}`, joinPointer(pointer, 'attackers'));
     const landed = assault?.units.includes(id) === true && u.at === target;
     refuseLandedElsewhere(tx, side, combatId, u, target);
@@ -207,13 +208,8 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   if (!attackers.some((u) => roleIn(model, classOf(tx.rules, u)) === 'attack')) {
     tx.refuse('support-only', `${model.support?.classes.join(' and ')} units only support: an attack of ${combatId} needs ${model.attackers ? `a ${model.attackers.join(' or ')} unit` : 'a unit of another class'}`, joinPointer(pointer, 'support'));
   }
-  if (!inTransit) {
-    s.step.targets.push(target);
-    s.step.attackers.push(...unitIds);
-  }
-  const countries = new Set(defenders.flatMap((d) => tx.rules.r.powers?.[d.power]?.countries ?? []));
-  const powers = [...new Set(attackers.map((u) => u.power))];
-  for (const country of countries) fireTriggers(tx, { event: 'units-attacked', country, party: side, powers });
+  if (!inTransit) declared(tx, side, target, attackers, defenders);
+  else attacked(tx, side, attackers, defenders);
   // The defending side chooses its support, or its interceptors, where it has some, before the battle is fought.
   // In transit, the defender's units of the model's range support the defence, or intercept where the combat fights the air at its target first (8.3.5.2).
   const range = transit?.supportRange;
@@ -232,6 +228,38 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
     return;
   }
   fight(tx, combatId, model, side, target, attackers, defending, defenders, there);
+}
+
+/**
+ * The units named for an attack, each once, every one the side's to command, in play, not holding fire,
+ * not exhausted, and (but in transit) not having attacked yet this step.
+ */
+export function attackingUnits(tx: Tx, side: string, unitIds: readonly string[], pointer: string, inTransit = false): UnitState[] {
+  const s = tx.s;
+  if (unitIds.length === 0 || new Set(unitIds).size !== unitIds.length) tx.refuse('bad-attackers', 'name each attacking unit once', pointer);
+  return unitIds.map((id) => {
+    const u = Object.hasOwn(s.units, id) ? s.units[id] : undefined;
+    if (!u) return tx.refuse('unknown-unit', `no unit "${id}" in play`, '/roster');
+    refuseHoldingFire(tx, u);
+    if (actingSide(tx.rules, s, u.power) !== side || camp(s, u.power) !== side) tx.refuse('not-yours', `${tx.rules.party(side)} may not attack with ${unitLabel(tx.rules, u)}`, joinPointer('/powers', u.power));
+    if (!inTransit && s.step.attackers.includes(id)) tx.refuse('already-attacked', `${unitLabel(tx.rules, u)} has already attacked this step`, pointer);
+    if (u.exhausted) tx.refuse('exhausted', `${unitLabel(tx.rules, u)} is exhausted by an earlier battle: it takes part in no attack until its side's units are readied`, exhaustedBy(tx, classOf(tx.rules, u)));
+    return u;
+  });
+}
+
+/** An attack of the step declared: its target and units attack no more this step, and the defenders' countries hear of it. */
+export function declared(tx: Tx, side: string, target: LocKey, attackers: readonly UnitState[], defenders: readonly UnitState[]) {
+  tx.s.step.targets.push(target);
+  tx.s.step.attackers.push(...attackers.map((u) => u.id));
+  attacked(tx, side, attackers, defenders);
+}
+
+/** Fires the triggers on the countries of units attacked. */
+function attacked(tx: Tx, side: string, attackers: readonly UnitState[], defenders: readonly UnitState[]) {
+  const countries = new Set(defenders.flatMap((d) => tx.rules.r.powers?.[d.power]?.countries ?? []));
+  const powers = [...new Set(attackers.map((u) => u.power))];
+  for (const country of countries) fireTriggers(tx, { event: 'units-attacked', country, party: side, powers });
 }
 
 /**

@@ -1,0 +1,166 @@
+// An odds-table combat: units beside a location holding hostile units attack it together. Their attack
+// factors against the defence factors of the hostile units there (halved out of supply where the supply
+// model says) make the odds, which select a column, shifted left by the defender's terrain; a die roll
+// (with the modifiers the tester totals) selects the row. The cell's result code does what its
+// effects say (steps lost, chosen by their owner, then a retreat, after which the attacker may advance);
+// a code without effects is left to the tester, by its meaning.
+import type { OddsTableCombat, SideResult, Table } from '../../generated/schema-types';
+import { joinPointer } from '../../json/pointer';
+import { ratioKey } from '../../tables/keys';
+import type { PlayerAction } from '../actions';
+import { actsFrom, camp } from '../board';
+import { roll } from '../dice';
+import { graphOf } from '../graph';
+import type { AppliedShift, Cite } from '../log';
+import { isBarrier } from '../movement';
+import type { LocKey, UnitState } from '../state';
+import { emitHalved, halvedIf, halvedNow } from '../supply';
+import { cellAt, cellOrigin, keyOn, tableOf } from '../tables';
+import { openTask } from '../tasks';
+import type { Tx } from '../tx';
+import { classOf, factor, unitLabel, unitLabels } from '../units';
+import { asNumber } from '../values';
+import { attackingUnits, besideReach, beyondZones, declared, hasFactor, targetsAt } from '.';
+import { openAftermath } from './aftermath';
+import { targetsOf } from './attacks';
+import { terrainShift } from './fire-table';
+import { eliminate, inflict } from './losses';
+
+/** The `attack` action in an odds-table combat: checked, then fought at once. */
+export function oddsAttack(tx: Tx, side: string, id: string, model: OddsTableCombat, target: LocKey, unitIds: string[]) {
+  const pointer = joinPointer('/mechanics/combat', id);
+  const defenders = targetsAt(tx, side, target, model);
+  if (!defenders.length) tx.refuse('no-target', `${tx.rules.label(target)} holds no ${model.defenders ? `${model.defenders.join(' or ')} ` : ''}units hostile to ${tx.rules.party(side)}`, model.defenders ? joinPointer(pointer, 'defenders') : pointer);
+  if (tx.s.step.targets.includes(target)) tx.refuse('already-attacked', `${tx.rules.label(target)} has already been attacked this step`, pointer);
+  const beyond = beyondZones(tx, target);
+  if (beyond) tx.refuse('beyond-zones', beyond, '/mechanics/zoc/outside');
+  const at = graphOf(tx.rules).index.get(target) ?? -1;
+  const attackers = attackingUnits(tx, side, unitIds, pointer);
+  for (const u of attackers) {
+    const cls = classOf(tx.rules, u);
+    if (model.attackers && !model.attackers.includes(cls)) tx.refuse('cannot-attack', `${unitLabel(tx.rules, u)} is a ${cls} unit, which makes no attack of ${id}`, joinPointer(pointer, 'attackers'));
+    if (!reachOf(tx, u).includes(at)) tx.refuse('out-of-reach', `${tx.rules.label(target)} is out of ${unitLabel(tx.rules, u)}'s reach (beside it)`, pointer);
+    if (!hasFactor(tx, u, model.attackFactor)) tx.refuse('no-factor', `${unitLabel(tx.rules, u)} has no ${model.attackFactor} factor`, joinPointer(pointer, 'attackFactor'));
+  }
+  const shift = terrainShift(tx, model, target);
+  if (shift && isBarrier(shift)) tx.refuse(shift.code, shift.message, shift.pointer);
+  declared(tx, side, target, attackers, defenders);
+  oddsBattle(tx, id, model, side, target, attackers, defenders);
+}
+
+/** Where a unit may attack: beside it, from where it stands on the board. */
+function reachOf(tx: Tx, u: UnitState): readonly number[] {
+  const at = actsFrom(tx.rules, tx.s, u);
+  return at === undefined || at.startsWith('box:') ? [] : besideReach(tx, u, at);
+}
+
+/** Every attack a side may make in an odds-table combat: on each location holding hostile units, with all its units beside it that may attack. */
+export function oddsAttackChoices(tx: Tx, side: string, combat: string, model: OddsTableCombat, mine: readonly UnitState[]): Extract<PlayerAction, { type: 'attack' }>[] {
+  const g = graphOf(tx.rules);
+  const { targets, isTarget } = targetsOf(tx, side, model.defenders);
+  const joining: string[][] = [];
+  for (const u of mine) {
+    if (u.exhausted || camp(tx.s, u.power) !== side || tx.s.step.attackers.includes(u.id) || !hasFactor(tx, u, model.attackFactor)) continue;
+    if (model.attackers && !model.attackers.includes(classOf(tx.rules, u))) continue;
+    for (const i of reachOf(tx, u)) if (isTarget[i] === 1) (joining[i] ??= []).push(u.id);
+  }
+  return targets.flatMap((i) => {
+    const target = g.keys[i];
+    const shift = terrainShift(tx, model, target);
+    if (!joining[i] || tx.s.step.targets.includes(target) || beyondZones(tx, target) || (shift && isBarrier(shift))) return [];
+    return [{ type: 'attack' as const, side, combat, target, units: joining[i] }];
+  });
+}
+
+/** Units' total of a factor as they fight: halved out of supply where the model says so, none without it. */
+const total = (tx: Tx, units: readonly UnitState[], name: string) => units.reduce((n, u) => n + halvedIf(halvedNow(tx, u), factor(tx, u, name) ?? 0), 0);
+
+function oddsBattle(tx: Tx, id: string, model: OddsTableCombat, side: string, target: LocKey, attackers: UnitState[], defenders: UnitState[]) {
+  const pointer = joinPointer('/mechanics/combat', id);
+  const table = tableOf(tx, model.table) ?? tx.refuse('no-table', `combat ${id} reads table "${model.table}", which the ruleset lacks`, joinPointer(pointer, 'table'));
+  const tablePointer = joinPointer('/tables', model.table);
+  const defending = camp(tx.s, defenders[0].power);
+  emitHalved(tx, [...attackers, ...defenders]);
+  const [attack, defense] = [total(tx, attackers, model.attackFactor), total(tx, defenders, model.defenseFactor)];
+  const odds = `${attack} to ${defense}`;
+  const base = oddsColumn(tx, model, table, attack, defense, pointer);
+  const shift = terrainShift(tx, model, target);
+  const shifts: AppliedShift[] = shift && !isBarrier(shift) && shift.n !== 0 ? [{ reason: `${shift.terrain} terrain${tx.rules.sourceOf(shift.pointer) === 'provisional' ? ' (a provisional value)' : ''}`, columns: -shift.n, cite: tx.rules.cite(shift.pointer) }] : [];
+  const die = roll(tx, `${tx.rules.party(side)} attack ${tx.rules.label(target)} at ${odds}`, pointer);
+  const modifier = model.dieModifiers ? dieModifier(tx, model.dieModifiers, target) : 0;
+  const rowKey = keyOn(table.rows, die + modifier) ?? String(tx.ask({ key: joinPointer(tablePointer, 'rows', String(die + modifier)), text: `Roll ${die + modifier} is not a row of table "${table.title}": which row applies?`, pointer: joinPointer(tablePointer, 'rows'), expects: 'text', choices: table.rows.keys, rememberable: true }));
+  const cols = table.columns.keys;
+  let index = base + shifts.reduce((n, s) => n + s.columns, 0);
+  if ((index < 0 || index >= cols.length) && table.offTable === 'clamp') index = Math.max(0, Math.min(cols.length - 1, index));
+  const cell =
+    index >= 0 && index < cols.length
+      ? cellAt(tx, model.table, rowKey, cols[index], `${tx.rules.party(side)} attack ${tx.rules.label(target)}`)!
+      : { value: tx.ask({ key: joinPointer(tablePointer, 'offTable', String(index), rowKey), text: `Odds of ${odds}${shifts.length ? ' after shifts' : ''} fall ${index < 0 ? 'left' : 'right'} of table "${table.title}" (row ${rowKey}), which gives no result there: what result applies?`, pointer: joinPointer(tablePointer, 'offTable'), expects: 'text', rememberable: true })!, pointer: tablePointer, ruling: true };
+  const code = String(cell.value);
+  const column = cols[index] ?? `off-table ${index}`;
+  tx.emit(() => {
+    const { note, ...origin } = cellOrigin(tx, cell);
+    const shifted = shifts.length ? `; ${shifts.map((s) => `${s.columns > 0 ? '+' : ''}${s.columns} for ${s.reason}`).join(', ')} → column ${column}` : '';
+    const modified = modifier ? ` ${modifier > 0 ? '+' : '-'} ${Math.abs(modifier)} = ${die + modifier}` : '';
+    return {
+      kind: 'lookup', table: model.table, row: rowKey, column, shifts, roll: die, result: cell.value, ...origin, cite: tx.rules.cite(cell.pointer),
+      text: `${table.title}: odds ${odds} → column ${cols[base] ?? 'off the table'}${shifted}; roll ${die}${modified} → row ${rowKey}: ${code}${meaningOf(table, code)}${note}`,
+    };
+  });
+  const effects = table.results?.[code]?.effects;
+  const cite = tx.rules.cite(table.results?.[code] ? joinPointer(tablePointer, 'results', code) : cell.pointer);
+  tx.emit(() => ({ kind: 'battle', combat: id, target, cite, result: code, attacker: { party: side, strength: attack, roll: die }, defender: { party: defending, strength: defense }, text: `Battle at ${tx.rules.label(target)}: ${tx.rules.party(side)} ${attack} against ${tx.rules.party(defending)} ${defense}; result ${code}${meaningOf(table, code)}` }));
+  if (!effects) return void openTask(tx, `apply result "${code}"${meaningOf(table, code)} of the attack on ${tx.rules.label(target)} by ${unitLabels(tx, attackers.map((u) => u.id))}: ${table.title} gives it no effects the engine applies`, cell.pointer);
+  const [attackersAt, defendersAt] = [attackers.map(stand), defenders.map(stand)];
+  suffer(tx, defenders, effects.defender, cite);
+  suffer(tx, attackers, effects.attacker, cite);
+  const retreat = model.retreat;
+  const [a, d] = [effects.attacker?.retreat, effects.defender?.retreat];
+  if (!a && !d && effects.defender?.steps !== 'all') return;
+  if (!retreat || (a && d)) return void openTask(tx, `retreat ${a && d ? 'both sides' : a ? 'the attackers' : 'the defenders'} of the battle at ${tx.rules.label(target)} by hand, as result "${code}" says`, retreat ? cite.pointer : pointer);
+  // The defender retreating (or eliminated), the attacker may advance into what it leaves; the attacker retreating, nobody advances.
+  if (a) openAftermath(tx, id, { ...retreat, advance: false }, defending, [], attackersAt, { locations: a, away: target });
+  else openAftermath(tx, id, retreat, side, attackersAt, defendersAt, d ? { locations: d, away: target } : undefined);
+}
+
+const stand = (u: UnitState) => ({ unit: u.id, from: u.at });
+
+/** " (its meaning)" of a result code the table explains, else nothing. */
+const meaningOf = (table: Table, code: string) => (table.results?.[code] ? ` (${table.results[code].meaning})` : '');
+
+/** A side's losses by a result: steps its owner allocates, or every unit eliminated. */
+function suffer(tx: Tx, units: UnitState[], result: SideResult | undefined, cite: Cite) {
+  if (!result?.steps) return;
+  if (result.steps === 'all') for (const u of units) eliminate(tx, u, cite, `${unitLabel(tx.rules, u)} is eliminated`);
+  else inflict(tx, units, result.steps, true, false, cite);
+}
+
+/**
+ * The column the odds select, by index (-1 left of the table, its length right of it): the last whose
+ * odds the attack reaches ('down-for-attacker'), or the nearest ('nearest'); the model's rounding, else the tester's ruling.
+ */
+function oddsColumn(tx: Tx, model: OddsTableCombat, table: Table, attack: number, defense: number, pointer: string): number {
+  const odds = defense > 0 ? attack / defense : attack > 0 ? Infinity : 0;
+  const intervals = table.columns.keys.map((k) => ratioKey(k));
+  const rounding = model.rounding ?? tx.ask({ key: joinPointer(pointer, 'rounding'), text: 'How are odds rounded to a column: to the last column the attack reaches ("down-for-attacker") or to the nearest ("nearest")? The model does not say', pointer, expects: 'text', choices: ['down-for-attacker', 'nearest'], rememberable: true });
+  const within = intervals.findIndex((iv) => iv && odds >= iv.low && odds <= iv.high);
+  if (within >= 0) return within;
+  if (rounding === 'nearest') {
+    let best = -1;
+    for (let i = 0; i < intervals.length; i++) if (intervals[i] && (best < 0 || apart(odds, intervals[i]!) < apart(odds, intervals[best]!))) best = i;
+    return best < 0 ? table.columns.keys.length : best;
+  }
+  let last = -1;
+  intervals.forEach((iv, i) => iv && odds >= iv.low && (last = i));
+  return last;
+}
+
+/** How far odds lie from a column's, as a ratio (1:2 is as far below 1:1 as 2:1 above it). */
+const apart = (odds: number, iv: { low: number; high: number }) => Math.min(...[iv.low, iv.high].filter(Number.isFinite).map((x) => Math.abs(Math.log(odds / x))));
+
+/** The die-roll modifiers of a battle, totalled by the tester: which of the table's apply depends on the rulebook's conditions. */
+function dieModifier(tx: Tx, tableId: string, target: LocKey): number {
+  const title = tableOf(tx, tableId)?.title ?? tableId;
+  const pointer = joinPointer('/tables', tableId);
+  return asNumber(tx.ask({ key: joinPointer(pointer, 'battle', target), text: `Die-roll modifier for the attack on ${tx.rules.label(target)}: the total of "${title}" that applies (0 for none)`, pointer, expects: 'number', rememberable: false })) ?? 0;
+}
