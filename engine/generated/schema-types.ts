@@ -2145,9 +2145,9 @@ export interface ResultCode {
  */
 export interface SideResult {
   /**
-   * Steps lost, its owner choosing which units take them ('all': every unit is eliminated).
+   * Steps lost, its owner choosing which units take them ('all': every unit is eliminated; 'as-other': as many steps as the other side's units lose by this result, an exchange counted in steps).
    */
-  steps?: number | "all";
+  steps?: number | ("all" | "as-other");
   /**
    * Locations each surviving unit of the retreating classes falls back, each farther from the battle; a unit that cannot is eliminated.
    */

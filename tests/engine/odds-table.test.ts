@@ -120,6 +120,17 @@ describe('odds-table combat', () => {
     expect(ex.units['azure-2'].stepsLost).toBe(0);
   });
 
+  it('plays an exchange counted in steps: the attackers lose as many steps as the defenders, their owner choosing', () => {
+    const { game, s } = atCombat(oddsRuleset(FOREST, (_, r) => (r.tables!.crt.results!.EX.effects = { defender: { steps: 'all' }, attacker: { steps: 'as-other' } })));
+    // Roll 4 at 2:1: EX. The 2nd Guard's two steps are gone; Red allocates two among its units.
+    const t = withDice(game, s, attack, [4]);
+    expect(t.units['azure-2'].at).toBe('eliminated');
+    expect(t.losses).toEqual([expect.objectContaining({ side: 'red', points: 2, units: ['crimson-1', 'crimson-2'] })]);
+    const paid = act(game, t, { type: 'allocate', side: 'red', loss: t.losses[0].id, units: ['crimson-1', 'crimson-1'] });
+    expect(paid.units['crimson-1'].at).toBe('eliminated');
+    expect(paid.units['crimson-2'].stepsLost).toBe(0);
+  });
+
   it('rounds odds below 1:1 in the defender\'s favour, or to the nearest column, as the model says', () => {
     // Blue's 1st and 2nd Guard (defence 2 each) in the clear of 0403 against Red's 1st Foot (2) and 2nd Horse (4).
     const spots: Spot[] = [['crimson-1', 'crimson', '0302'], ['crimson-2', 'crimson', '0303'], ['azure-2', 'azure', '0403'], ['azure-1', 'azure', '0403']];

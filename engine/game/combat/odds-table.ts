@@ -18,7 +18,7 @@ import { emitHalved, halvedIf, halvedNow } from '../supply';
 import { cellAt, cellOrigin, keyOn, tableOf } from '../tables';
 import { openTask } from '../tasks';
 import type { Tx } from '../tx';
-import { classOf, factor, unitLabel, unitLabels } from '../units';
+import { classOf, factor, stepsLeft, unitLabel, unitLabels } from '../units';
 import { asNumber } from '../values';
 import { attackingUnits, besideReach, beyondZones, declared, hasFactor, targetsAt } from '.';
 import { openAftermath } from './aftermath';
@@ -112,15 +112,23 @@ function oddsBattle(tx: Tx, id: string, model: OddsTableCombat, side: string, ta
   tx.emit(() => ({ kind: 'battle', combat: id, target, cite, result: code, attacker: { party: side, strength: attack, roll: die }, defender: { party: defending, strength: defense }, text: `Battle at ${tx.rules.label(target)}: ${tx.rules.party(side)} ${attack} against ${tx.rules.party(defending)} ${defense}; result ${code}${meaningOf(table, code)}` }));
   if (!effects) return void openTask(tx, `apply result "${code}"${meaningOf(table, code)} of the attack on ${tx.rules.label(target)} by ${unitLabels(tx, attackers.map((u) => u.id))}: ${table.title} gives it no effects the engine applies`, cell.pointer);
   const [attackersAt, defendersAt] = [attackers.map(stand), defenders.map(stand)];
-  suffer(tx, defenders, effects.defender, cite);
-  suffer(tx, attackers, effects.attacker, cite);
+  // An exchange counted in steps: the side losing 'as-other' loses as many as the other side's result takes.
+  const [d, a] = [stepsOf(tx, defenders, effects.defender, 0), stepsOf(tx, attackers, effects.attacker, 0)];
+  suffer(tx, defenders, effects.defender?.steps === 'as-other' ? a : d, cite);
+  suffer(tx, attackers, effects.attacker?.steps === 'as-other' ? d : a, cite);
   const retreat = model.retreat;
-  const [a, d] = [effects.attacker?.retreat, effects.defender?.retreat];
-  if (!a && !d && effects.defender?.steps !== 'all') return;
-  if (!retreat || (a && d)) return void openTask(tx, `retreat ${a && d ? 'both sides' : a ? 'the attackers' : 'the defenders'} of the battle at ${tx.rules.label(target)} by hand, as result "${code}" says`, retreat ? cite.pointer : pointer);
+  const [back, fall] = [effects.attacker?.retreat, effects.defender?.retreat];
+  if (!back && !fall && effects.defender?.steps !== 'all') return;
+  if (!retreat || (back && fall)) return void openTask(tx, `retreat ${back && fall ? 'both sides' : back ? 'the attackers' : 'the defenders'} of the battle at ${tx.rules.label(target)} by hand, as result "${code}" says`, retreat ? cite.pointer : pointer);
   // The defender retreating (or eliminated), the attacker may advance into what it leaves; the attacker retreating, nobody advances.
-  if (a) openAftermath(tx, id, { ...retreat, advance: false }, defending, [], attackersAt, { locations: a, away: target });
-  else openAftermath(tx, id, retreat, side, attackersAt, defendersAt, d ? { locations: d, away: target } : undefined);
+  if (back) openAftermath(tx, id, { ...retreat, advance: false }, defending, [], attackersAt, { locations: back, away: target });
+  else openAftermath(tx, id, retreat, side, attackersAt, defendersAt, fall ? { locations: fall, away: target } : undefined);
+}
+
+/** The steps a side's result takes from its units: a number, every step they have ('all'), or, for 'as-other', the `other` given. */
+function stepsOf(tx: Tx, units: readonly UnitState[], result: SideResult | undefined, other: number): number {
+  if (result?.steps === 'all') return units.reduce((n, u) => n + stepsLeft(tx.rules, u), 0);
+  return result?.steps === 'as-other' ? other : (result?.steps ?? 0);
 }
 
 const stand = (u: UnitState) => ({ unit: u.id, from: u.at });
@@ -128,11 +136,11 @@ const stand = (u: UnitState) => ({ unit: u.id, from: u.at });
 /** " (its meaning)" of a result code the table explains, else nothing. */
 const meaningOf = (table: Table, code: string) => (table.results?.[code] ? ` (${table.results[code].meaning})` : '');
 
-/** A side's losses by a result: steps its owner allocates, or every unit eliminated. */
-function suffer(tx: Tx, units: UnitState[], result: SideResult | undefined, cite: Cite) {
-  if (!result?.steps) return;
-  if (result.steps === 'all') for (const u of units) eliminate(tx, u, cite, `${unitLabel(tx.rules, u)} is eliminated`);
-  else inflict(tx, units, result.steps, true, false, cite);
+/** A side's losses by a result: steps its owner allocates (every unit eliminated when they are all its steps). */
+function suffer(tx: Tx, units: UnitState[], steps: number, cite: Cite) {
+  if (steps <= 0) return;
+  if (steps >= units.reduce((n, u) => n + stepsLeft(tx.rules, u), 0)) for (const u of units) eliminate(tx, u, cite, `${unitLabel(tx.rules, u)} is eliminated`);
+  else inflict(tx, units, steps, true, false, cite);
 }
 
 /**
