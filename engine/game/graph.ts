@@ -97,17 +97,30 @@ function exits(g: Graph, i: number): number[] {
  * accepts, across no hexside of the `barred` kind) that `goal` accepts: all those of the first ring holding any, in the order the search meets
  * them; none when none is within reach. A search from a box leaves it by its entries, then keeps to the board.
  */
-export function nearest(g: Graph, start: number, enters: (i: number) => boolean, goal: (i: number) => boolean, barred = 0): number[] {
+export function nearest(g: Graph, start: number, enters: (i: number) => boolean, goal: (i: number) => boolean, barred = 0, prev?: Int32Array): number[] {
   const seen = new Uint8Array(g.keys.length);
   seen[start] = 1;
   for (let ring = [start]; ring.length; ) {
     const found = ring.filter(goal);
     if (found.length) return found;
     const next: number[] = [];
-    for (const i of ring) for (const j of i === start && g.kind[i] === BOX ? exits(g, i) : beside(g, i, barred)) if (!seen[j] && ((seen[j] = 1), enters(j))) next.push(j);
+    for (const i of ring) {
+      for (const j of i === start && g.kind[i] === BOX ? exits(g, i) : beside(g, i, barred)) {
+        if (seen[j] || ((seen[j] = 1), !enters(j))) continue;
+        next.push(j);
+        if (prev) prev[j] = i;
+      }
+    }
     ring = next;
   }
   return [];
+}
+
+/** The locations a search by `nearest` (given its `prev`) went through from its start to `end`, the start left out, the end included. */
+export function pathBack(prev: Int32Array, start: number, end: number): number[] {
+  const path: number[] = [];
+  for (let at = end; at !== start && at >= 0; at = prev[at]) path.unshift(at);
+  return path;
 }
 
 /** Steps from a location to every other over the board's own adjacency (not through boxes), by index; -1 where none leads. */

@@ -124,6 +124,18 @@ describe('transit attacks', () => {
     expect(act(game, t, sail).units['crimson-fleet'].at).toBe('hex:0504');
   });
 
+  it('reminds the tester where a fleet retreating to port enters the zone of units that may attack it in transit', () => {
+    // Beaten in transit at 0404, Crimson Squadron retreats to the nearest friendly port, Crimson Port (0103), by 0304 and 0204, where 1st Azure Guard's zone from 0203 reaches.
+    const { game, s } = transiting((r) => Object.assign(r.mechanics!.combat!.sea, { retreat: { classes: ['naval'], toNearest: ['port'] } }));
+    const paused = put(game, act(game, s, sail), 'azure-1', 'hex:0203');
+    // Blue rolls 5 and Red 3: no loss points either way; Blue wins on the higher roll.
+    const t = withDice(game, paused, shoreAttack, [5, 3]);
+    expect(t.units['crimson-fleet'].at).toBe('hex:0103');
+    expect(eventsOf(lastEvents(t), 'reminder').map((e) => e.text)).toEqual([
+      'Reminder: Crimson Squadron retreats through hex 0204, in the zone of 1st Azure Guard: Blue may attack it there in transit, which the tester adjudicates (the engine pauses moves for transit attacks, not retreats)',
+    ]);
+  });
+
   it('lets the tester move the paused fleet by hand: nothing waits on it any more', () => {
     const { game, s } = transiting();
     const t = put(game, act(game, s, sail), 'crimson-fleet', 'hex:0204');

@@ -7,7 +7,7 @@
 import type { CombatRetreat, UnitClass } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import { actingSide, controls, hostile, placesOfKind, sideOf, unitsThere } from '../board';
-import { barredSide, beside, BOX, graphOf, nearest, stepsFrom } from '../graph';
+import { barredSide, beside, BOX, graphOf, nearest, pathBack, stepsFrom } from '../graph';
 import type { PlayerAction } from '../actions';
 import { arrive, standingBarrier, stopUnit } from '../movement';
 import { staying } from '../displacement';
@@ -19,6 +19,7 @@ import type { Tx } from '../tx';
 import { classOf, unitLabels, unitLabel } from '../units';
 import { hostileHeld, zoneAffecting } from '../zoc';
 import { eliminate } from './losses';
+import { remindOfTransitAttacks } from './transit';
 import { possessive } from '../../words';
 
 const retreatPointer = (combat: string) => joinPointer('/mechanics/combat', combat, 'retreat');
@@ -157,14 +158,29 @@ const closedTo = (tx: Tx, u: UnitState, at: LocKey) => staying(tx, u, at).length
  * units of the `notBeside` classes unless its side's units of the class stand there) that hold a place
  * of some kinds its side controls, in the order a breadth-first search meets them; none within reach, none.
  */
-export function nearestHeld(tx: Tx, u: UnitState, start: number, kinds: readonly string[], notBeside?: readonly UnitClass[]): LocKey[] {
+export function nearestHeld(tx: Tx, u: UnitState, start: number, kinds: readonly string[], notBeside?: readonly UnitClass[], prev?: Int32Array): LocKey[] {
   const g = graphOf(tx.rules);
   const party = sideOf(tx.s, u.power) ?? u.power;
   const places = placesOfKind(tx.rules, kinds);
   const held = (j: number) => places.includes(g.keys[j]) && controls(tx.s, g.keys[j], party);
   const barred = notBeside?.length ? besideHostile(tx, u, notBeside) : undefined;
   const open = (j: number) => !closedTo(tx, u, g.keys[j]) && barred?.(j) !== true;
-  return nearest(g, start, open, held, barredSide(classOf(tx.rules, u))).map((j) => g.keys[j]);
+  return nearest(g, start, open, held, barredSide(classOf(tx.rules, u)), prev).map((j) => g.keys[j]);
+}
+
+/**
+ * The way a retreat to the nearest place of some kinds goes from where the unit stands to `to` (the first
+ * the search finds), where it is longer than one location; undefined otherwise.
+ */
+function retreatRoute(tx: Tx, a: PendingAftermath, u: UnitState, to: LocKey): LocKey[] | undefined {
+  const retreat = retreatOf(tx.rules, a);
+  const g = graphOf(tx.rules);
+  const [start, end] = [g.index.get(u.at), g.index.get(to)];
+  if (!retreat?.toNearest || start === undefined || end === undefined) return undefined;
+  const prev = new Int32Array(g.keys.length).fill(-1);
+  nearestHeld(tx, u, start, retreat.toNearest, retreat.notBeside, prev);
+  const path = pathBack(prev, start, end).map((j) => g.keys[j]);
+  return path.length > 1 ? path : undefined;
 }
 
 /**
@@ -185,6 +201,8 @@ function besideHostile(tx: Tx, u: UnitState, classes: readonly UnitClass[]): (j:
 /** A unit retreats or advances (one location, or to the nearest place the model names); a land unit takes control there as a move does. */
 function shift(tx: Tx, a: PendingAftermath, u: UnitState, to: LocKey, verb: 'retreats' | 'advances', why?: string) {
   const from = u.at;
+  const route = verb === 'retreats' ? retreatRoute(tx, a, u, to) : undefined;
+  if (route) remindOfTransitAttacks(tx, u, route);
   tx.relocate(u, to);
   const tired = verb === 'retreats' && retreatOf(tx.rules, a)?.exhausts === true;
   if (tired) u.exhausted = true;

@@ -82,6 +82,23 @@ function attackableAt(tx: Tx, transit: TransitAttacks, u: UnitState, at: LocKey,
   }
 }
 
+/**
+ * Where a unit retreating along a route (its locations after the one it leaves) enters the zone of
+ * hostile units that could attack it in transit there: a reminder for the tester, who adjudicates
+ * transit attacks on retreats (the engine pauses only moves for them).
+ */
+export function remindOfTransitAttacks(tx: Tx, u: UnitState, route: readonly LocKey[]) {
+  const transit = transitOf(tx);
+  if (!transit?.classes.includes(classOf(tx.rules, u)) || !tx.explains) return;
+  const offered: string[] = [];
+  for (const at of route) {
+    const able = attackableAt(tx, transit, u, at, offered);
+    if (!able) continue;
+    offered.push(...able.units);
+    tx.emit(() => ({ kind: 'reminder', cite: tx.rules.cite(TRANSIT), text: `Reminder: ${unitLabel(tx.rules, u)} retreats through ${tx.rules.label(at)}, in the zone of ${unitLabels(tx, able.units)}: ${tx.rules.party(able.side)} may attack it there in transit, which the tester adjudicates (the engine pauses moves for transit attacks, not retreats)` }));
+  }
+}
+
 /** Every transit attack a side may make on a location, in the model's combats in turn. */
 function choicesAt(tx: Tx, transit: TransitAttacks, side: string, at: LocKey) {
   const mine = unitList(tx.s).filter(foughtBy(tx.rules, tx.s, side));
