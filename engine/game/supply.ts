@@ -261,9 +261,12 @@ const ruledKey = (power: string) => `supply-unlocated:${power}`;
 
 function ruledSupplied(tx: Tx, model: SupplyModel, power: string): boolean | undefined {
   const places = unlocatedSources(tx, model, power).map((id) => tx.rules.r.map?.places?.[id]?.name ?? id);
+  // Where the model traces to a power's own capital and the data names none, any place of the model's kinds serves.
+  const capital = tx.rules.r.powers?.[power]?.capital;
+  const none = model.ownCapital && !model.sourcesByPower?.[power] && (capital == null || (Array.isArray(capital) && !capital.length)) ? ` (the data names no capital for ${tx.rules.party(power)}, so any ${(model.sources ?? []).join(' or ')} serves)` : '';
   const answer = tx.ask({
     key: ruledKey(power),
-    text: `Are ${possessive(tx.rules.party(power))} units that reach no source on the map in supply? They might trace to ${places.join(' or ')}, which the data locates nowhere ("yes" or "no")`,
+    text: `Are ${possessive(tx.rules.party(power))} units that reach no source on the map in supply? They might trace to ${places.join(' or ')}, which the data locates nowhere${none} ("yes" or "no")`,
     pointer: joinPointer('/map/places', unlocatedSources(tx, model, power)[0]),
     expects: 'text',
     choices: ['yes', 'no'],
