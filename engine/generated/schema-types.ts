@@ -1574,7 +1574,7 @@ export interface OddsTableCombat {
   source?: Source;
 }
 /**
- * Each unit rolls its own die; a roll at or under its value scores a hit; owners choose casualties; rounds repeat.
+ * A battle where a side's units share a location with hostile units (they moved in): each round, each attacking unit and each defending unit rolls its own die, a roll at or under its factor (or at or over, by hitWhen) scoring a hit; both sides fire before either takes its hits, each hit a step lost, on units chosen by the casualties rule; the attacker fights another round by attacking again while both sides remain and the rounds allow. Where the defenders are all gone and an attacking land unit remains, the attacker takes control of the location. Retreat between rounds is left to the tester.
  */
 export interface PerUnitDiceCombat {
   /**
@@ -1588,17 +1588,19 @@ export interface PerUnitDiceCombat {
    */
   dieSides: number;
   /**
-   * How a roll compares with the value to hit.
+   * How a roll compares with the value to hit (at or under when absent).
    */
   hitWhen?: "at-or-under" | "at-or-over";
   /**
-   * How many rounds are fought (attacker may retreat between rounds).
+   * How many rounds may be fought at a location in a step (until one side is gone when absent); the attacker fights each by attacking again, and may stop between them.
    */
   rounds?: "until-resolved" | number;
   /**
-   * Who picks the units that take hits.
+   * Who picks the units that take hits (the owner when absent).
    */
   casualties?: "owner-chooses" | "opponent-chooses";
+  attackers?: ClassList;
+  defenders?: ClassList;
   manual?: ManualList;
   source?: Source;
 }

@@ -32,10 +32,10 @@ describe('area movement and combat', () => {
 
   it('says where hostile units share an area as battles fought by hand begin', () => {
     const r = fixture('isles');
-    r.mechanics!.combat!.land = { model: 'per-unit-dice', attackFactor: 'attack', defenseFactor: 'defense', dieSides: 6, source: { kind: 'rulebook', rule: '4' } };
+    r.mechanics!.combat!.land = { model: 'factor-table', table: 'fire', rounds: [{ id: 'land', factor: 'attack' }], source: { kind: 'rulebook', rule: '4' } };
     const game = newGame(r, 1, { manualDice: true });
     const t = playTo(game, act(game, game.initial, { type: 'move', side: 'red', unit: 'w-horse', to: 'area:middle' }), 'fight', 'red');
-    const reminder = eventsOf(lastEvents(t), 'reminder').find((e) => e.text.includes('per-unit-dice'))!;
+    const reminder = eventsOf(lastEvents(t), 'reminder').find((e) => e.text.includes('factor-table'))!;
     expect(reminder.text).toMatch(/adjudicate battles by hand; hostile units share a location: Middle Isle \(.+ 1, .+ 1\)$/);
   });
 

@@ -153,10 +153,10 @@ describe('what no model automates', () => {
 
   it('leaves combat models it does not automate to the tester, with the players acting', () => {
     const r = fixture('ridge');
-    r.mechanics!.combat!.land = { model: 'per-unit-dice', attackFactor: 'attack', defenseFactor: 'attack', dieSides: 6, source: { kind: 'rulebook', rule: '4' } };
+    r.mechanics!.combat!.land = { model: 'factor-table', table: 'fire', rounds: [{ id: 'land', factor: 'attack' }], source: { kind: 'rulebook', rule: '4' } };
     const { game, s } = begin(r);
     const t = playTo(game, s, 'combat-step', 'red');
-    expect(eventsOf(lastEvents(t), 'reminder').map((e) => e.text)).toContain('Reminder: combat model "per-unit-dice" is not automated: adjudicate battles by hand');
+    expect(eventsOf(lastEvents(t), 'reminder').map((e) => e.text)).toContain('Reminder: combat model "factor-table" is not automated: adjudicate battles by hand');
     expect(refusal(game, t, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0303', units: ['crimson-2'] })).toMatchObject({ code: 'manual-combat', cite: { pointer: '/mechanics/combat/land' } });
     expect(game.legalActions(t, 'red')).toEqual([{ type: 'endStep', side: 'red' }]);
     // Its steps are the tester's to play out: never passed for want of anything listed.

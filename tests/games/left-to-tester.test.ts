@@ -28,9 +28,9 @@ describe('games.leftToTester', () => {
     const left = await caller.games.leftToTester({ rulesetId: 'skirmish', scenarioId: 'campaign' });
     expect(left.byHand).toEqual([]);
     const manifest = JSON.parse(fs.readFileSync(path.join(root, 'skirmish', 'ruleset.json'), 'utf8'));
-    manifest.mechanics.combat = Object.fromEntries(Object.entries(manifest.mechanics.combat).map(([id, c]) => [id, { ...(c as object), model: 'per-unit-dice' }]));
+    manifest.mechanics.combat = Object.fromEntries(Object.entries(manifest.mechanics.combat).map(([id, c]) => [id, { ...(c as object), model: 'factor-table' }]));
     const drafted = await caller.games.leftToTester({ rulesetId: 'skirmish', scenarioId: 'campaign', documents: { 'ruleset.json': JSON.stringify(manifest) } });
-    expect(drafted.byHand.map((e) => e.text)).toContainEqual(expect.stringContaining('combat model "per-unit-dice" is not automated'));
+    expect(drafted.byHand.map((e) => e.text)).toContainEqual(expect.stringContaining('combat model "factor-table" is not automated'));
     await expect(caller.games.leftToTester({ rulesetId: 'skirmish', scenarioId: 'nowhere' })).rejects.toMatchObject({ code: 'UNPROCESSABLE_CONTENT' });
   });
 });

@@ -15,6 +15,7 @@ import { fireTriggers } from '../triggers';
 import { shutPlaceAt, shutToZones, zoneOfUnit } from '../zoc';
 import { fireTableBattle, versusLine } from './fire-table';
 import { oddsAttack } from './odds-table';
+import { diceAttack } from './per-unit-dice';
 import { interceptionBattle, interceptorsOf, presentAt } from './interception';
 import { roleIn } from './support';
 import { test } from '../expressions';
@@ -167,6 +168,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   const model = tx.rules.r.mechanics?.combat?.[combatId];
   if (!model) return tx.refuse('unknown-combat', `the ruleset has no combat "${combatId}"`, '/mechanics/combat');
   if (model.model === 'odds-table') return oddsAttack(tx, side, combatId, model, target, unitIds);
+  if (model.model === 'per-unit-dice') return diceAttack(tx, side, combatId, model, target, unitIds);
   if (model.model !== 'fire-table') tx.refuse('manual-combat', `combat model "${model.model}" is not automated: the tester adjudicates it with manual actions`, pointer);
   if (model.attackingSides && !model.attackingSides.includes(side)) tx.refuse('not-attacker', `${tx.rules.party(side)} makes no attack of ${combatId} (only ${model.attackingSides.map((x) => tx.rules.party(x)).join(', ')})`, joinPointer(pointer, 'attackingSides'));
   const defenders = targetsAt(tx, side, target, model);

@@ -31,8 +31,8 @@ export function absorbable(tx: Tx, units: UnitState[], points: number, perStep: 
   return fortsFirst ? Math.min(points, capacity(tx, units.filter((u) => classOf(tx.rules, u) === 'fortification'), perStep)) : 0;
 }
 
-/** Inflicts loss points; returns the points fortifications absorbed. */
-export function inflict(tx: Tx, units: UnitState[], points: number, perStep: boolean, fortsFirst: boolean, cite: Cite): number {
+/** Inflicts loss points, allocated by the units' owner or the `chooser` given; returns the points fortifications absorbed. */
+export function inflict(tx: Tx, units: UnitState[], points: number, perStep: boolean, fortsFirst: boolean, cite: Cite, chooser?: string): number {
   let left = points;
   let absorbed = 0;
   const forts = fortsFirst ? units.filter((u) => classOf(tx.rules, u) === 'fortification') : [];
@@ -49,7 +49,7 @@ export function inflict(tx: Tx, units: UnitState[], points: number, perStep: boo
     for (let i = 0; i < left && rest.some((u) => u.at !== 'eliminated'); i++) hit(tx, rest.find((u) => u.at !== 'eliminated')!, perStep, cite);
     return absorbed;
   }
-  const owner = actingSide(tx.rules, tx.s, rest[0].power);
+  const owner = chooser ?? actingSide(tx.rules, tx.s, rest[0].power);
   if (!owner) {
     hitInTurn(tx, rest, left, perStep, cite);
     return absorbed;

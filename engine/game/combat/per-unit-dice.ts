@@ -1,0 +1,104 @@
+// A per-unit-dice combat: where a side's units share a location with hostile units, each round every
+// attacking and every defending unit rolls its own die, scoring a hit on a roll at or under its factor
+// (or at or over, as the model says); both sides fire before either takes its hits, each a step lost, on
+// units chosen by their owner (or the opponent). The attacker fights another round by attacking again,
+// while both sides remain and the model's rounds allow; the defenders gone, an attacking land unit
+// left takes the location.
+import type { PerUnitDiceCombat } from '../../generated/schema-types';
+import { joinPointer } from '../../json/pointer';
+import type { PlayerAction } from '../actions';
+import { actsFrom, camp, controls, sideOf, unitsThere } from '../board';
+import { takeControl } from '../control';
+import { roll } from '../dice';
+import type { LocKey, UnitState } from '../state';
+import { halvedIf, halvedNow } from '../supply';
+import type { Tx } from '../tx';
+import { classOf, factor, unitLabel } from '../units';
+import { counted } from '../../words';
+import { attackingUnits, beyondZones, hasFactor, targetsAt } from '.';
+import { inflict } from './losses';
+
+/** The `attack` action in a per-unit-dice combat: one round of the battle where the attacking units stand. */
+export function diceAttack(tx: Tx, side: string, id: string, model: PerUnitDiceCombat, target: LocKey, unitIds: string[]) {
+  const pointer = joinPointer('/mechanics/combat', id);
+  const defenders = targetsAt(tx, side, target, model);
+  if (!defenders.length) tx.refuse('no-target', `${tx.rules.label(target)} holds no ${model.defenders ? `${model.defenders.join(' or ')} ` : ''}units hostile to ${tx.rules.party(side)}`, model.defenders ? joinPointer(pointer, 'defenders') : pointer);
+  const beyond = beyondZones(tx, target);
+  if (beyond) tx.refuse('beyond-zones', beyond, '/mechanics/zoc/outside');
+  const fought = tx.s.step.battles?.[target]?.rounds ?? 0;
+  if (model.rounds !== undefined && model.rounds !== 'until-resolved' && fought >= model.rounds) {
+    tx.refuse('rounds-fought', `${counted(model.rounds, 'round')} of battle at ${tx.rules.label(target)} ${model.rounds === 1 ? 'has' : 'have'} been fought this step`, joinPointer(pointer, 'rounds'));
+  }
+  // A unit fights every round of its battle: "attacked this step" does not bar it here.
+  const attackers = attackingUnits(tx, side, unitIds, pointer, true);
+  for (const u of attackers) {
+    const cls = classOf(tx.rules, u);
+    if (model.attackers && !model.attackers.includes(cls)) tx.refuse('cannot-attack', `${unitLabel(tx.rules, u)} is a ${cls} unit, which makes no attack of ${id}`, joinPointer(pointer, 'attackers'));
+    if (actsFrom(tx.rules, tx.s, u) !== target) tx.refuse('out-of-reach', `${unitLabel(tx.rules, u)} is not at ${tx.rules.label(target)}: a battle of ${id} is fought by the units there`, pointer);
+    if (!hasFactor(tx, u, model.attackFactor)) tx.refuse('no-factor', `${unitLabel(tx.rules, u)} has no ${model.attackFactor} factor`, joinPointer(pointer, 'attackFactor'));
+  }
+  tx.s.step.battles = { ...tx.s.step.battles, [target]: { combat: id, rounds: fought + 1 } };
+  for (const u of attackers) if (!tx.s.step.attackers.includes(u.id)) tx.s.step.attackers.push(u.id);
+  diceRound(tx, id, model, side, target, attackers, defenders, fought + 1);
+}
+
+/** The attacks a side may make: at each location where its units that may attack stand with hostile units, all of them, while rounds are left. */
+export function diceAttackChoices(tx: Tx, side: string, combat: string, model: PerUnitDiceCombat, mine: readonly UnitState[]): Extract<PlayerAction, { type: 'attack' }>[] {
+  const byTarget = new Map<LocKey, string[]>();
+  for (const u of mine) {
+    const at = actsFrom(tx.rules, tx.s, u);
+    if (at === undefined || u.exhausted || camp(tx.s, u.power) !== side || !hasFactor(tx, u, model.attackFactor)) continue;
+    if (model.attackers && !model.attackers.includes(classOf(tx.rules, u))) continue;
+    if (!byTarget.has(at)) byTarget.set(at, []);
+    byTarget.get(at)!.push(u.id);
+  }
+  const open = (at: LocKey) => model.rounds === undefined || model.rounds === 'until-resolved' || (tx.s.step.battles?.[at]?.rounds ?? 0) < model.rounds;
+  return [...byTarget].filter(([at]) => open(at) && targetsAt(tx, side, at, model).length > 0 && !beyondZones(tx, at)).map(([target, units]) => ({ type: 'attack', side, combat, target, units }));
+}
+
+/** One round: every unit of both sides rolls; then each side takes the other's hits. */
+function diceRound(tx: Tx, id: string, model: PerUnitDiceCombat, side: string, target: LocKey, attackers: UnitState[], defenders: UnitState[], round: number) {
+  const pointer = joinPointer('/mechanics/combat', id);
+  const cite = tx.rules.cite(pointer);
+  const defending = camp(tx.s, defenders[0].power);
+  const aHits = fire(tx, model, attackers, model.attackFactor, pointer);
+  const dHits = fire(tx, model, defenders, model.defenseFactor, pointer);
+  tx.emit(() => ({
+    kind: 'battle', combat: id, target, cite,
+    attacker: { party: side, strength: attackers.length, lossPoints: dHits },
+    defender: { party: defending, strength: defenders.length, lossPoints: aHits },
+    text: `Battle at ${tx.rules.label(target)}, round ${round}: ${tx.rules.party(side)} score ${counted(aHits, 'hit')}, ${tx.rules.party(defending)} ${counted(dHits, 'hit')}`,
+  }));
+  // Each side's hits are taken by the other's units, chosen by their owner or by the side that scored them.
+  const chooser = (scorer: string) => (model.casualties === 'opponent-chooses' ? scorer : undefined);
+  inflict(tx, defenders, aHits, true, false, cite, chooser(side));
+  inflict(tx, attackers, dHits, true, false, cite, chooser(defending));
+}
+
+/** Hits a side's units score: one die each, a hit at or under its factor (halved out of supply where the supply model says), or at or over it. */
+function fire(tx: Tx, model: PerUnitDiceCombat, units: readonly UnitState[], name: string, pointer: string): number {
+  let hits = 0;
+  for (const u of units) {
+    const value = halvedIf(halvedNow(tx, u), factor(tx, u, name) ?? 0);
+    if (value <= 0) continue;
+    const over = model.hitWhen === 'at-or-over';
+    const die = roll(tx, `${unitLabel(tx.rules, u)} fires (a hit on ${value} or ${over ? 'more' : 'less'})`, pointer, { dice: 1, sides: model.dieSides });
+    if (over ? die >= value : die <= value) hits++;
+  }
+  return hits;
+}
+
+/**
+ * Once a step's per-unit-dice battles have their losses taken: where one camp's units alone are left,
+ * among them land units, the location passes to that camp (to the power of its first land unit there).
+ */
+export function settleDiceBattles(tx: Tx) {
+  const battles = tx.s.step.battles;
+  if (!battles || tx.s.losses.length) return;
+  for (const [at, { combat }] of Object.entries(battles)) {
+    const here = unitsThere(tx, at);
+    const holder = here.find((u) => classOf(tx.rules, u) === 'land');
+    if (!holder || here.some((u) => camp(tx.s, u.power) !== camp(tx.s, holder.power)) || controls(tx.s, at, sideOf(tx.s, holder.power) ?? holder.power)) continue;
+    takeControl(tx, at, holder.power, joinPointer('/mechanics/combat', combat));
+  }
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { Action, Game, GameState } from '@/engine/game';
+import type { PerUnitDiceCombat, ResolvedRuleset } from '@/engine/generated/schema-types';
+import { act, eventsOf, fixture, lastEvents, newGame, playTo, refusal } from './play';
+
+// The three isles (West – Middle – East) with per-unit dice: Foot attacks at 1 and defends at 2, Horse attacks at 3 and defends at 1.
+function diceIsles(change?: (model: PerUnitDiceCombat, r: ResolvedRuleset) => void) {
+  const r = fixture('isles');
+  r.unitTypes!.foot.factors = { attack: 1, defense: 2 };
+  r.unitTypes!.horse.factors = { attack: 3, defense: 1 };
+  const model: PerUnitDiceCombat = { model: 'per-unit-dice', attackFactor: 'attack', defenseFactor: 'defense', dieSides: 6, source: { kind: 'rulebook', rule: '3' } };
+  change?.(model, r);
+  r.mechanics!.combat!.land = model;
+  const game = newGame(r, 1, { manualDice: true });
+  // West Foot and West Horse move into the Middle Isle, held by East Foot.
+  let s = act(game, game.initial, { type: 'move', side: 'red', unit: 'w-horse', to: 'area:middle' });
+  s = act(game, s, { type: 'move', side: 'red', unit: 'w-foot', to: 'area:middle' });
+  return { game, s: playTo(game, s, 'fight', 'red') };
+}
+
+const attack: Extract<Action, { type: 'attack' }> = { type: 'attack', side: 'red', combat: 'land', target: 'area:middle', units: ['w-foot', 'w-horse'] };
+
+/** Applies an action, entering each die it asks for in turn. */
+function rolled(game: Game, s: GameState, action: Action, dice: number[]): GameState {
+  let r = game.applyAction(s, action);
+  for (const value of dice) {
+    if (!r.ok || !r.question) throw new Error(r.ok ? 'no die asked for' : r.refusal.message);
+    r = game.applyAction(r.state, { type: 'answer', key: r.question.key, value });
+  }
+  if (!r.ok) throw new Error(r.refusal.message);
+  expect(r.question).toBeUndefined();
+  return r.state;
+}
+
+describe('per-unit-dice combat', () => {
+  it('lists a battle where the side\'s units share an area with hostile units, with all of them', () => {
+    const { game, s } = diceIsles();
+    expect(game.legalActions(s, 'red').filter((a) => a.type === 'attack')).toEqual([attack]);
+  });
+
+  it('rolls a die for each unit of both sides, a hit at or under its factor, and takes the hits after both have fired', () => {
+    const { game, s } = diceIsles();
+    // West Foot rolls 2 (needs 1: miss), West Horse 3 (needs 3: hit); East Foot defends with 2 and rolls 2: a hit.
+    const t = rolled(game, s, attack, [2, 3, 2]);
+    const events = lastEvents(t);
+    expect(eventsOf(events, 'roll').map((e) => e.purpose)).toEqual(['West Foot fires (a hit on 1 or less)', 'West Horse fires (a hit on 3 or less)', 'East Foot fires (a hit on 2 or less)']);
+    expect(eventsOf(events, 'battle')[0].text).toBe('Battle at Middle Isle, round 1: Red score 1 hit, Blue 1 hit');
+    // East Foot, one step, is eliminated though it fired; Red chooses which of its two units takes Blue's hit.
+    expect(t.units['e-foot'].at).toBe('eliminated');
+    expect(t.losses).toEqual([expect.objectContaining({ side: 'red', points: 1, units: ['w-foot', 'w-horse'] })]);
+    // Its loss taken, Red alone holds the Middle Isle, and takes it.
+    const taken = act(game, t, { type: 'allocate', side: 'red', loss: t.losses[0].id, units: ['w-foot'] });
+    expect(taken.units['w-foot'].at).toBe('eliminated');
+    expect(taken.control['area:middle']).toBe('westmen');
+  });
+
+  it('fights another round when the attacker attacks again, while both sides remain', () => {
+    const { game, s } = diceIsles();
+    // Everybody misses: 6, 6 and 6.
+    const t = rolled(game, s, attack, [6, 6, 6]);
+    expect(game.legalActions(t, 'red')).toContainEqual(attack);
+    const again = rolled(game, t, attack, [1, 6, 6]);
+    expect(eventsOf(lastEvents(again), 'battle')[0].text).toBe('Battle at Middle Isle, round 2: Red score 1 hit, Blue 0 hits');
+    expect(again.control['area:middle']).toBe('westmen');
+    // Nobody left to fight: no more attacks listed.
+    expect(game.legalActions(again, 'red').filter((a) => a.type === 'attack')).toEqual([]);
+  });
+
+  it('fights no more rounds in a step than the model allows, and lets the opponent choose casualties where it says', () => {
+    const { game, s } = diceIsles((m) => Object.assign(m, { rounds: 1, casualties: 'opponent-chooses' }));
+    const t = rolled(game, s, attack, [6, 6, 2]);
+    // Blue scored the hit: Blue chooses which Red unit takes it.
+    expect(t.losses).toEqual([expect.objectContaining({ side: 'blue', points: 1 })]);
+    const after = act(game, t, { type: 'allocate', side: 'blue', loss: t.losses[0].id, units: ['w-horse'] });
+    expect(refusal(game, after, attack)).toMatchObject({ code: 'rounds-fought', message: '1 round of battle at Middle Isle has been fought this step' });
+  });
+
+  it('is fought by the units in the area only', () => {
+    const { game, s } = diceIsles();
+    const moved = act(game, game.initial, { type: 'move', side: 'red', unit: 'w-horse', to: 'area:middle' });
+    const t = playTo(game, moved, 'fight', 'red');
+    expect(refusal(game, t, attack)).toMatchObject({ code: 'out-of-reach', message: 'West Foot is not at Middle Isle: a battle of land is fought by the units there' });
+    expect(s).toBeDefined();
+  });
+});
