@@ -206,11 +206,12 @@ export function createGameStore(db: Database.Database) {
     return deleteGame.run(id).changes > 0;
   });
 
-  const truncate = db.transaction((id: string, expected: number, length: number) => {
+  const truncate = db.transaction((id: string, expected: number, length: number, options: GameOptionsRecord | undefined) => {
     const n = countLog.get(id)?.n ?? 0;
     if (n !== expected) throw new GameConflictError(`Game ${id} has ${n} log entries, not ${expected}: it was played elsewhere since it was loaded`);
     deleteFrom.run(id, length);
     deleteNotesFrom.run(id, length);
+    if (options) updateOptions.run(JSON.stringify(options), id);
     touch.run(null, id);
   });
 
@@ -268,9 +269,12 @@ export function createGameStore(db: Database.Database) {
     removeNote(id: string, noteId: number): boolean {
       return deleteNote.run(id, noteId).changes > 0;
     },
-    /** Cuts the log back to `length` entries (undo), with the notes on the entries cut; GameConflictError when it no longer has `expected` entries. */
-    truncate(id: string, expected: number, length: number): void {
-      truncate.immediate(id, expected, length);
+    /**
+     * Cuts the log back to `length` entries (undo), with the notes on the entries cut, storing the options
+     * where given (the changes of player that undo moves); GameConflictError when it no longer has `expected` entries.
+     */
+    truncate(id: string, expected: number, length: number, options?: GameOptionsRecord): void {
+      truncate.immediate(id, expected, length, options);
     },
     /** Deletes a game, its log and its notes in one transaction; false when there was none. */
     remove(id: string): boolean {

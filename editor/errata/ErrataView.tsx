@@ -143,7 +143,7 @@ function PatchSetCard({ rulesetId, set, words, open, onToggle, onRemove }: { rul
  * "Remove erratum" ("Remove patch set" for a variant's): what goes, asked first; not while a variant relies on what the erratum adds (a patch set of
  * the variant changing it), each such variant and document named, as the server refuses it too.
  */
-function RemoveDialog({ rulesetId, set, words, onRemove, onClose }: { rulesetId: string; set: PatchSetView; words: PatchSetWords; onRemove: () => Promise<void>; onClose: () => void }) {
+export function RemoveDialog({ rulesetId, set, words, onRemove, onClose }: { rulesetId: string; set: Pick<PatchSetView, 'path' | 'title'> & { operations: readonly unknown[] }; words: PatchSetWords; onRemove: () => Promise<void>; onClose: () => void }) {
   const trpc = useTRPC();
   const reliant = useQuery(trpc.authoring.reliantOnPatchSet.queryOptions({ id: rulesetId, path: set.path }, { staleTime: 0, gcTime: 0 }));
   const blocked = reliant.data?.length

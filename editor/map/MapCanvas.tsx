@@ -9,6 +9,7 @@ import { CircleMarker, MapContainer, Polyline, Tooltip, useMap } from 'react-lea
 import { hexFill } from './colors';
 import { georefOf, hexCells, hexCentre, hexUnder, type HexCell } from './geometry';
 import { Hexsides } from './Hexsides';
+import { KeyboardCursor } from './KeyboardCursor';
 import type { ColorMode, MapViewData, ViewAnchor, ViewHex } from './types';
 
 export interface StrokeHandlers {
@@ -21,7 +22,13 @@ export interface StrokeHandlers {
   onStrokeEnd(click?: { lat: number; lon: number }): void;
 }
 
-interface Props extends StrokeHandlers {
+/** The keyboard's cursor hex (KeyboardCursor). */
+export interface KeyHandlers {
+  onCursor(key: string): void;
+  onKeyPaint(key: string, from?: string): void;
+}
+
+interface Props extends StrokeHandlers, KeyHandlers {
   view: MapViewData;
   hexes: Record<string, ViewHex>;
   hexsides: MapViewData['hexsides'];
@@ -43,6 +50,7 @@ export default function MapCanvas(props: Props) {
       <Hexsides hexsides={props.hexsides} view={view} georef={georef} />
       <Anchors anchors={anchors} view={view} georef={georef} />
       <Pointer {...props} georef={georef} />
+      <KeyboardCursor view={view} georef={georef} cells={cells} onCursor={props.onCursor} onKeyPaint={props.onKeyPaint} />
       <Focus at={props.focus} />
     </MapContainer>
   );

@@ -59,6 +59,9 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const [problem, setProblem] = useState<{ message: string; conflict?: boolean }>();
   const [lastStroke, setLastStroke] = useState<string[]>([]);
   const [focus, setFocus] = useState<{ lat: number; lon: number }>();
+  /** The keyboard's cursor hex, and what its last Enter did or why it did nothing: announced. */
+  const [cursor, setCursor] = useState<string>();
+  const [keyNote, setKeyNote] = useState('');
 
   const chosen = useMemo(() => chosenSource(provenance), [provenance]);
   const needsCitation = !chosen;
@@ -130,6 +133,21 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
     [view, georef, side],
   );
 
+  /** Enter or Space on the cursor hex: painted with the tool, a hexside marked between it and the hex the cursor came from. */
+  const keyPaint = (key: string, from?: string) => {
+    if (tool === 'pan') return setKeyNote('Choose a paint tool to paint.');
+    if (!painting) return setKeyNote(needsCitation ? 'Type the rule that states what you paint, or choose provisional.' : 'Reload first: the map changed elsewhere.');
+    if (tool === 'hexside') {
+      if (!from) return setKeyNote('Move the cursor across the side to mark, then press Enter.');
+      side(from, key);
+      setKeyNote(`Side ${from} | ${key} ${removeFeature ? 'cleared' : 'marked'}.`);
+    } else {
+      paint(key);
+      setKeyNote('Painted.');
+    }
+    void persist();
+  };
+
   const persist = useCallback(async () => {
     const painted = stroke.current;
     stroke.current = [];
@@ -159,6 +177,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   }, []);
 
   const hovered = hover ? hexes[hover] : undefined;
+  const hexWords = (hex: ViewHex | undefined) => `${hex?.terrain ? (view.terrain[hex.terrain]?.name ?? hex.terrain) : 'no terrain'}${hex?.country ? `, ${view.countries[hex.country]?.name ?? hex.country}` : ''}`;
   const fitSummary =
     'anchors' in view.fit
       ? `${view.fit.anchors.length} anchors · ${view.fit.projection}, ${view.fit.kind} · RMS ${view.fit.rms.toFixed(2)} hexes · ${view.fit.anchors.filter((a) => a.outlier).length} suspect`
@@ -227,7 +246,16 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
             if (click && tool === 'hexside') clickSide(click);
             void persist();
           }}
+          onCursor={(key) => {
+            setCursor(key);
+            setHover(key);
+            setKeyNote('');
+          }}
+          onKeyPaint={keyPaint}
         />
+        <p className={styles.srOnly} aria-live="polite" data-testid="map-cursor">
+          {cursor && `Hex ${cursor}: ${hexWords(hexes[cursor])}.${keyNote && ` ${keyNote}`}`}
+        </p>
       </div>
       {/* Under the map, so that choosing the tool does not move the map under the pointer. */}
       {tool === 'hexside' && (

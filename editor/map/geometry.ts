@@ -94,3 +94,20 @@ export function sharedSide(view: Pick<MapViewData, 'grid'>, georef: Georef, a: s
   const ends = nearest.map(({ c }) => gridToLonLat(georef, c));
   return ends.every((e) => e !== undefined) ? ends.map((e) => [e!.lat, e!.lon] as [number, number]) : undefined;
 }
+
+/**
+ * The neighbour the arrow points at on screen, whatever the grid's orientation and fit: among those within
+ * 60° of the arrow, the one keeping the row (left, right) or column (up, down) when one does, so that
+ * holding an arrow goes straight across a hex grid's zigzag; else the nearest in direction.
+ */
+export function neighbourToward(key: string, arrow: [number, number], neighbours: readonly { key: string; x: number; y: number }[], at: { x: number; y: number }, keeps: (a: string, b: string) => boolean): string | undefined {
+  const scored = neighbours
+    .map((n) => {
+      const [dx, dy] = [n.x - at.x, n.y - at.y];
+      const length = Math.hypot(dx, dy) || 1;
+      return { key: n.key, cos: (dx * arrow[0] + dy * arrow[1]) / length };
+    })
+    .filter((n) => n.cos > 0.49)
+    .sort((a, b) => b.cos - a.cos);
+  return (scored.find((n) => keeps(key, n.key)) ?? scored[0])?.key;
+}

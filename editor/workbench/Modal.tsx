@@ -65,7 +65,7 @@ export function Modal({ title, className, onSubmit, onClose, children }: Props) 
  * A dialog's foot: why its action failed (if it did), the action's button (submitting its form; none where it
  * cannot be taken) and cancel, focused first where Enter alone must not confirm what cannot be undone.
  */
-export function DialogActions({ error, submit, disabled, onCancel, focusCancel }: { error?: string; submit?: ReactNode; disabled?: boolean; onCancel: () => void; focusCancel?: boolean }) {
+export function DialogActions({ error, submit, disabled, onCancel, focusCancel, cancel = 'cancel' }: { error?: string; submit?: ReactNode; disabled?: boolean; onCancel: () => void; focusCancel?: boolean; cancel?: string }) {
   return (
     <>
       {error && (
@@ -80,7 +80,7 @@ export function DialogActions({ error, submit, disabled, onCancel, focusCancel }
           </button>
         )}
         <button type="button" className="wb-link" onClick={onCancel} autoFocus={focusCancel}>
-          cancel
+          {cancel}
         </button>
       </div>
     </>

@@ -26,6 +26,7 @@ import { api, messageOf, saveOnExit, workspaceDeps } from './api';
 import { ConflictPanel } from './ConflictPanel';
 import { CreateDialog, type CreateMode } from './CreateDialog';
 import { DeleteRuleset } from './DeleteRuleset';
+import { DiscardDialog } from './DiscardDialog';
 import { DocumentTree } from './DocumentTree';
 import { EmptyDocument, isEmptyDocument } from './EmptyDocument';
 import { FindInDocuments } from './FindInDocuments';
@@ -141,6 +142,8 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
   const [historyOpen, setHistoryOpen] = useState(false);
   const [creating, setCreating] = useState<CreateMode>();
   const [publishing, setPublishing] = useState(false);
+  /** The document whose "Discard draft" is being asked. */
+  const [discarding, setDiscarding] = useState<string>();
   const [notice, setNotice] = useState<string>();
   // The gaps the tables documents' cells have had, for as long as the workbench is open.
   const [gaps] = useState(() => new GapMemory());
@@ -252,14 +255,13 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
     open({ open: result.path });
   };
 
-  /** The document back to its published file, the draft kept in the history; asked first. */
-  const discardDraft = async (d: DocState) => {
-    const what = d.revision > 0 ? `its draft (revision ${d.revision}${isDirty(d) ? ' and the edits since' : ''}) stays in the history, and the file becomes revision ${d.revision + 1}` : 'the edits not saved yet are lost';
-    if (!window.confirm(`Discard the draft of ${d.path} and go back to its published file? ${what[0].toUpperCase()}${what.slice(1)}.`)) return;
+  /** The document back to its published file, the draft kept in the history (DiscardDialog asks first). */
+  const discardDraft = async (path: string) => {
     setNotice(undefined);
-    await ws.discard(d.path);
-    const after = ws.doc(d.path);
-    if (after && !after.conflict && !after.error) setNotice(`${d.path} is its published file again${after.revision ? ` (revision ${after.revision}; the draft is in its history)` : ''}.`);
+    setDiscarding(undefined);
+    await ws.discard(path);
+    const after = ws.doc(path);
+    if (after && !after.conflict && !after.error) setNotice(`${path} is its published file again${after.revision ? ` (revision ${after.revision}; the draft is in its history)` : ''}.`);
   };
 
   /** An erratum taken away (ErrataView asks first): what is unsaved is saved first, so nothing of it outlives it as a draft. */
@@ -382,7 +384,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
                   {historyOpen ? 'hide history' : 'history'}
                 </button>
                 {canDiscard(doc) && (
-                  <button className="wb-link" onClick={() => void discardDraft(doc)} disabled={doc.saving} title="Go back to the published file; the draft stays in the history">
+                  <button className="wb-link" onClick={() => setDiscarding(doc.path)} disabled={doc.saving} title={doc.file === null ? 'It has no published file to go back to (asks what to do instead)' : 'Go back to the published file; the draft stays in the history (asks first)'}>
                     Discard draft
                   </button>
                 )}
@@ -450,6 +452,21 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
           onClose={() => setPublishing(false)}
         />
       )}
+      {discarding && ws.doc(discarding) && (
+        <DiscardDialog
+          rulesetId={id}
+          doc={ws.doc(discarding)!}
+          filePath={`${rulesetsFolder}/${id}/${discarding}`}
+          words={patchSetWords(baseId)}
+          onDiscard={() => discardDraft(discarding)}
+          onRemovePatchSet={async (path) => {
+            await removePatchSet(path);
+            setDiscarding(undefined);
+            open({ open: ERRATA });
+          }}
+          onClose={() => setDiscarding(undefined)}
+        />
+      )}
       {creating && <CreateDialog from={creating === 'blank' ? { mode: creating } : { mode: creating, base: { id, title }, overlay: ws.overlay }} folder={rulesetsFolder} onClose={() => setCreating(undefined)} />}
     </div>
   );
@@ -503,8 +520,8 @@ function docState(d: DocState): string {
   return `draft revision ${d.revision} saved${at}${isUnpublished(d) ? ', not published' : ', same as the file'}`;
 }
 
-/** A document with a draft, or edits, that differ from its published file: it may go back to the file. */
-const canDiscard = (d: DocState) => d.file !== null && !d.conflict && (isUnpublished(d) || d.text !== d.file);
+/** A document with a draft, or edits, that differ from its published file: it may go back to the file (one with a draft and no file is told it cannot). */
+const canDiscard = (d: DocState) => !d.conflict && (d.file === null ? d.revision > 0 : isUnpublished(d) || d.text !== d.file);
 
 function SaveState({ docs, held }: { docs: readonly DocState[]; held: readonly HeldEdit[] }) {
   const conflicts = docs.filter((d) => d.conflict).length;

@@ -201,9 +201,10 @@ export class Workspace {
 
   /**
    * Ends a conflict. 'mine' stores the edited text as the revision after the other one (which stays in the
-   * history); 'theirs' takes the stored text and drops the edit.
+   * history); 'theirs' takes the stored text and drops the edit; `merged` stores that text (both changes) as
+   * the next revision.
    */
-  resolveConflict(path: string, choice: 'mine' | 'theirs'): Promise<void> {
+  resolveConflict(path: string, choice: 'mine' | 'theirs' | { merged: string }): Promise<void> {
     const doc = this.docs.get(path);
     if (!doc?.conflict) return Promise.resolve();
     const theirs = doc.conflict.content ?? doc.file ?? '';
@@ -212,7 +213,8 @@ export class Workspace {
       this.scheduleValidation();
       return Promise.resolve();
     }
-    this.update(path, { conflict: undefined, revision: doc.conflict.revision, saved: theirs });
+    this.update(path, { conflict: undefined, revision: doc.conflict.revision, saved: theirs, ...(choice === 'mine' ? {} : { text: choice.merged }) });
+    if (choice !== 'mine') this.scheduleValidation();
     return this.save(path);
   }
 

@@ -16,7 +16,7 @@ import { formatGridDocument, generateGridDocument, type GenerateCounts } from '@
 import { placesWithoutHex } from '@/engine/map/report';
 import { extentBBox, makeGeoref, type Georef } from '@/engine/map/georef';
 import { hexesIn, type Extent } from '@/engine/map/grid';
-import { projectRoot } from '../paths';
+import { schemaRef } from '../schema-ref';
 import { naturalEarthSurface } from './surface';
 import { isRecord } from '../../engine/json/record';
 
@@ -120,7 +120,7 @@ export function bootstrapMap(root: string, id: string, options: BootstrapOptions
     namedSides: (map.hexsides ?? []).filter((s) => s.source?.kind !== 'bootstrap').map((s) => s.between),
     definedElsewhere,
     existing,
-    schemaPath: path.relative(path.dirname(path.join(root, id, output)), path.join(projectRoot(), 'schemas', 'map.schema.json')),
+    schemaPath: schemaRef(path.dirname(path.join(root, id, output)), 'map'),
     extentNote: given
       ? ''
       : `The text gives no map extent: columns ${extent.columns.first}–${extent.columns.last} and rows ${extent.rows.first}–${extent.rows.last} ` +

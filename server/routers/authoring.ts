@@ -21,8 +21,9 @@ import { skeletonText } from '../../engine/schema/skeletons';
 import { ID } from '../../engine/schema/id';
 import { rulesetExists } from '../catalog';
 import { draftStore } from '../db';
-import { PathError, displayPath, normalizeDocPath, projectRoot, resolveRulesetPath, rulesetsRoot } from '../paths';
+import { PathError, displayPath, normalizeDocPath, resolveRulesetPath, rulesetsRoot } from '../paths';
 import { publicProcedure, router } from '../trpc';
+import { schemaRef, schemasFolder } from '../schema-ref';
 import { draftedOver, draftedRulesets, type DraftOf } from '../drafted-source';
 import { variantsOf, type Variant } from '../variants';
 import { guardedByIds } from '../patch-guards';
@@ -88,7 +89,7 @@ export const authoringRouter = router({
       title: typeof manifest?.title === 'string' ? manifest.title : id,
       extends: typeof manifest?.extends === 'string' ? manifest.extends : null,
       documents: [manifestEntry, ...listed],
-      /** The schemas folder relative to the ruleset's, for the `$schema` of a document started in the workbench. */
+      /** The schemas folder as the ruleset's folder names it (relative, or a file: URL), for the `$schema` of a document started in the workbench. */
       schemas: schemasFolder(resolveRulesetPath(id)),
       /** Where new rulesets are written, as the dialogs name it. */
       rulesetsFolder: displayPath(rulesetsRoot()),
@@ -597,16 +598,6 @@ function freeErrataPath(id: string, title: string): string {
 
 /** Whether a path is a document of the ruleset already: a file, or a draft (a new document is saved as one). */
 const documentTaken = (id: string, docPath: string) => fs.existsSync(/*turbopackIgnore: true*/ checkedPath(id, docPath)) || draftStore().getDraft({ rulesetId: id, path: docPath }) !== undefined;
-
-/** The `$schema` reference a new file in `dir` should carry, relative like the bundled rulesets' own. */
-function schemaRef(dir: string, kind: string): string {
-  return `${schemasFolder(dir)}/${kind}.schema.json`;
-}
-
-/** The project's schemas folder, relative to `dir`, as a `$schema` reference starts. */
-function schemasFolder(dir: string): string {
-  return path.relative(dir, path.join(projectRoot(), 'schemas')).split(path.sep).join('/');
-}
 
 /**
  * The parts of the resolved ruleset that operations touch: two pointer segments deep (a unit type, a table),

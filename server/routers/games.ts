@@ -15,6 +15,7 @@ import { MAX_NOTE } from '../limits';
 import { leftToTester } from '../left-to-tester';
 import { gameMapView } from '../geo/game-map';
 import { forgetPositions, positionAt } from '../history';
+import { playerChangesAfterUndo } from '../player-changes';
 import { publicProcedure, router } from '../trpc';
 import { checkedRuleset, documents, draftedSource, loadWith } from './authoring';
 import { viewing } from './map';
@@ -419,8 +420,11 @@ export const gamesRouter = router({
     // Replayed from the history's nearest checkpoint, as viewing that position would.
     const state = positionAt(g, input.toLogLength);
     forgetPositions(g.record.id, input.toLogLength);
-    writing(g.record.id, () => games().store.truncate(g.record.id, length, input.toLogLength));
-    const next = { ...g, state };
+    const { options } = g.record;
+    const playerChanges = options.playerChanges && playerChangesAfterUndo(options.playerChanges, input.toLogLength);
+    const record = playerChanges ? { ...g.record, options: { ...options, playerChanges } } : g.record;
+    writing(g.record.id, () => games().store.truncate(g.record.id, length, input.toLogLength, playerChanges && record.options));
+    const next = { ...g, record, state };
     games().cache.set(g.record.id, next);
     return view(next);
   }),

@@ -1,8 +1,9 @@
 // The authoring router over the tRPC caller, on a copy of the fixture rulesets.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { skeletonText } from '@/engine/schema/skeletons';
+import { skeletonOf } from '@/editor/workbench/EmptyDocument';
 import { draftStore } from '@/server/db';
 import { appRouter } from '@/server/router';
 import { fixtureCopy, listFiles } from './tempCopy';
@@ -11,8 +12,8 @@ const root = fixtureCopy();
 const caller = appRouter.createCaller({});
 const read = (p: string) => fs.readFileSync(path.join(root, p), 'utf8');
 const drafted = async (rulesetId: string, p: string) => (await caller.drafts.get({ rulesetId, path: p }))!.content;
-/** New files point at the project's schemas, relative to where they are written. */
-const schemaRef = (dir: string, kind: string) => path.relative(path.join(root, dir), path.join(process.cwd(), 'schemas', `${kind}.schema.json`));
+/** New files in a folder outside the project point at the project's schemas by URL, wherever they are written. */
+const schemaRef = (_dir: string, kind: string) => pathToFileURL(path.join(fs.realpathSync(process.cwd()), 'schemas', `${kind}.schema.json`)).href;
 
 describe('authoring.workspace', () => {
   it('lists the manifest and every document by kind, with the file text and the latest draft', async () => {
@@ -269,8 +270,8 @@ describe('authoring.createRuleset and createVariant', () => {
     Object.assign(manifest.documents, added);
     const documents: Record<string, string> = { 'ruleset.json': JSON.stringify(manifest) };
     for (const [kind, docPath] of Object.entries(added)) {
-      documents[docPath] = skeletonText(kind as keyof typeof added, docPath, ws.schemas);
-      expect(JSON.parse(documents[docPath]).$schema).toBe(schemaRef(path.join('skeletons', path.dirname(docPath)), kind).split(path.sep).join('/'));
+      documents[docPath] = skeletonOf(kind as keyof typeof added, docPath, ws.schemas);
+      expect(JSON.parse(documents[docPath]).$schema).toBe(schemaRef(path.join('skeletons', path.dirname(docPath)), kind));
     }
     expect((await caller.authoring.check({ id: 'skeletons', documents })).diagnostics).toEqual([]);
   });

@@ -130,6 +130,17 @@ describe('Workspace', () => {
     expect(isDirty(ws.doc('units.json')!)).toBe(false);
   });
 
+  it('resolves a conflict with both changes merged, stored as the revision after theirs', async () => {
+    const { deps, stored } = fakeServer();
+    const ws = new Workspace('x', entries, deps);
+    stored.set('units.json', { revision: 3, content: 'theirs' });
+    ws.setText('units.json', 'mine');
+    await ws.save('units.json');
+    await ws.resolveConflict('units.json', { merged: 'both' });
+    expect(stored.get('units.json')).toEqual({ revision: 4, content: 'both' });
+    expect(ws.doc('units.json')).toMatchObject({ text: 'both', saved: 'both', revision: 4, conflict: undefined });
+  });
+
   it('reports a failed save without losing the text', async () => {
     const { deps } = fakeServer();
     vi.mocked(deps.saveDraft).mockRejectedValueOnce(new Error('server down'));

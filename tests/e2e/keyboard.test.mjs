@@ -1,6 +1,6 @@
 // The studio by keyboard: the play page's skip link leads past the map to the actions, the hex map's
 // hexside lines (hundreds on 2WW) are not tab stops (its anchors, which say their residuals on focus, are),
-// and whatever takes the focus shows it.
+// whatever takes the focus shows it, and the hex map's terrain is painted from the keyboard.
 // Needs `next build` first (bin/test.sh does it).
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -81,8 +81,54 @@ test('the hex map page: hexside lines are not tab stops; the map shows it has th
   assert.deepEqual(paths.filter((s) => s.pane.includes('hexsides')), [], 'no hexside line takes the focus');
   assert.ok(paths.length > 0 && paths.every((s) => s.stroke === '5px'), `each map mark focused is drawn so: ${JSON.stringify(paths.slice(0, 2))}`);
   const map = stops.find((s) => s.cls.includes('leaflet-container'));
-  assert.ok(map, 'the map itself is a tab stop (arrow keys pan it)');
+  assert.ok(map, 'the map itself is a tab stop (arrow keys move its cursor hex)');
   assert.match(map.outline, /^solid [1-9]/, 'and shows the focus');
+  await page.close();
+  assert.deepEqual(problems, []);
+});
+
+test('the hex map by keyboard: a cursor hex moved with the arrows, announced, and painted with Enter', { timeout: 120_000 }, async (t) => {
+  if (!present) return t.skip('no 2ww in rulesets/');
+  const page = await studio.browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const problems = watchPage(page);
+  await page.goto(`${studio.baseUrl}/rulesets/2ww/map`, { waitUntil: 'networkidle' });
+  await page.locator('.leaflet-container[data-draw-ms]').waitFor({ timeout: 30_000 });
+  // The tool by keyboard: its radio focused, an arrow chooses the next (Pan, then Paint terrain).
+  await page.getByRole('radio', { name: 'Pan' }).focus();
+  await page.keyboard.press('ArrowRight');
+  assert.ok(await page.getByLabel('Paint terrain').isChecked());
+  const terrain = page.getByRole('combobox', { name: 'Terrain' });
+  const options = await terrain.locator('option').evaluateAll((os) => os.map((o) => ({ value: o.value, label: o.textContent })));
+  await terrain.focus();
+  const choice = options.at(-1);
+  await terrain.selectOption(choice.value);
+
+  // Tab on to the map: the cursor hex is announced with its terrain.
+  const cursor = page.getByTestId('map-cursor');
+  for (let i = 0; i < 30 && !(await page.evaluate(() => document.activeElement?.classList.contains('leaflet-container'))); i++) await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'application');
+  const announced = async () => /^Hex (\w+): ([^,.]+)/.exec(await cursor.textContent()) ?? [];
+  await page.waitForFunction(() => /^Hex \w+: /.test(document.querySelector('[data-testid=map-cursor]')?.textContent ?? ''));
+  // Arrows move it to a neighbour; on until a hex of another terrain than the one chosen.
+  let [, key, before] = await announced();
+  for (let i = 0; i < 12 && before === choice.label; i++) {
+    const was = key;
+    await page.keyboard.press(i % 4 < 2 ? 'ArrowRight' : 'ArrowDown');
+    [, key, before] = await announced();
+    assert.notEqual(key, was, 'the arrow moved the cursor');
+  }
+  assert.notEqual(before, choice.label);
+  await page.screenshot({ path: path.join(shots, 'map-keyboard-cursor.png') });
+
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /Saved \S+ as draft revision \d+: 1 hex painted/.test(document.querySelector('[role=status]')?.textContent ?? ''), null, { timeout: 10_000 });
+  assert.match(await cursor.textContent(), new RegExp(`^Hex ${key}: ${choice.label}[,.].* Painted\\.$`));
+  const [, docPath] = /Saved (\S+) as draft revision/.exec(await page.getByRole('status').first().innerText());
+  const draft = JSON.parse((await callApi(studio.baseUrl, 'drafts.get', { rulesetId: '2ww', path: docPath })).content);
+  const hex = draft.map?.hexes?.[key] ?? draft.operations?.find((o) => o.path === `/map/hexes/${key}`)?.value;
+  assert.equal(hex?.terrain, choice.value, `${docPath} gives ${key} the painted terrain`);
+  assert.equal(await page.getByTestId('last-stroke').textContent(), key);
+  await page.screenshot({ path: path.join(shots, 'map-keyboard-painted.png') });
   await page.close();
   assert.deepEqual(problems, []);
 });

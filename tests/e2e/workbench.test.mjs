@@ -297,14 +297,11 @@ test('a draft is discarded back to the published file, the draft kept in the his
   assert.equal(drafted.content, `${file}\n`);
 
   // Discarded, once confirmed: the file is the next revision and nothing is left to publish.
-  const asked = [];
-  page.on('dialog', (d) => {
-    asked.push(d.message());
-    void d.accept();
-  });
   await bar.getByRole('button', { name: 'Discard draft' }).click();
+  const asked = page.getByRole('dialog', { name: 'Discard draft' });
+  assert.match(await asked.innerText(), new RegExp(`Take ${docPath.replace('.', '\\.')} back to its published file, .* as it is now\\? Its draft \\(revision ${drafted.revision}\\) stays in the history`));
+  await asked.getByRole('button', { name: `Discard the draft of ${docPath}` }).click();
   await bar.filter({ hasText: `draft revision ${drafted.revision + 1} saved` }).filter({ hasText: 'same as the file' }).waitFor({ timeout: 15_000 });
-  assert.match(asked[0], new RegExp(`Discard the draft of ${docPath.replace('.', '\\.')} and go back to its published file\\? Its draft \\(revision ${drafted.revision}\\) stays in the history`));
   const back = await callApi(studio.baseUrl, 'drafts.get', { rulesetId: RULESET, path: docPath });
   assert.deepEqual({ revision: back.revision, content: back.content }, { revision: drafted.revision + 1, content: file });
   assert.equal(await bar.getByRole('button', { name: 'Discard draft' }).count(), 0);

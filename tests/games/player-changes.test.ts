@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { PlayerChange } from '@/server/games';
+import { playerChangesAfterUndo } from '@/server/player-changes';
+import { serverForTests } from './server';
+
+// Changes of player follow undo: none names an entry the log no longer has.
+const caller = await serverForTests();
+const { closeGames } = await import('@/server/games');
+
+const at = '2025-01-01T00:00:00.000Z';
+const change = (side: string, from: PlayerChange['from'], to: PlayerChange['to'], logLength: number): PlayerChange => ({ side, from, to, logLength, at });
+
+describe('changes of player after an undo', () => {
+  it('keep those made before the cut, and make a side\u2019s later ones one change at the cut, or none', () => {
+    const changes = [change('axis', 'random', 'person', 3), change('allies', 'person', 'random', 5), change('allies', 'random', 'greedy', 8), change('axis', 'person', 'greedy', 9), change('axis', 'greedy', 'random', 9)];
+    expect(playerChangesAfterUndo(changes, 10)).toEqual(changes);
+    expect(playerChangesAfterUndo(changes, 4)).toEqual([change('axis', 'random', 'person', 3), change('allies', 'person', 'greedy', 4), change('axis', 'person', 'random', 4)]);
+    expect(playerChangesAfterUndo(changes, 2)).toEqual([change('allies', 'person', 'greedy', 2)]);
+  });
+
+  it('are stored so by games.undo, the seats staying as they are', async () => {
+    const api = caller();
+    const { gameId } = await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 5 });
+    const manual = { type: 'manual', op: { op: 'adjustResource', power: 'germany', resource: 'pp', by: 1 } };
+    const first = (await api.games.act({ gameId, action: manual })).logLength!;
+    await api.games.setPlayer({ gameId, side: 'axis', player: 'random' });
+    const second = (await api.games.act({ gameId, action: manual })).logLength!;
+    expect(second).toBeGreaterThan(first);
+    await api.games.setPlayer({ gameId, side: 'allies', player: 'greedy' });
+    await api.games.undo({ gameId, toLogLength: second - 1 });
+    closeGames();
+    const undone = await api.games.state({ gameId });
+    expect(undone.bots).toEqual({ axis: 'random', allies: 'greedy' });
+    expect(undone.playerChanges.map((c) => [c.side, c.from, c.to, c.logLength])).toEqual([
+      ['axis', 'person', 'random', first],
+      ['allies', 'person', 'greedy', second - 1],
+    ]);
+    // Back before the first change too: each side's changes are one, at the cut.
+    await api.games.undo({ gameId, toLogLength: first - 1 });
+    expect((await api.games.state({ gameId })).playerChanges.map((c) => [c.side, c.from, c.to, c.logLength])).toEqual([
+      ['axis', 'person', 'random', first - 1],
+      ['allies', 'person', 'greedy', first - 1],
+    ]);
+  }, 120_000);
+});
