@@ -9,9 +9,6 @@ export const isEmptyDocument = (d: DocState) => d.text.trim() === '';
 
 const isDocumentKind = (kind: string): kind is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(kind);
 
-/** A skeleton's text: a relative schemas folder is climbed to from the document's folder, a URL (a ruleset folder outside the project) names it from anywhere. */
-export const skeletonOf = (kind: DocumentKind, docPath: string, schemas: string) => skeletonText(kind, /^[a-z][a-z0-9+.-]*:/i.test(schemas) ? docPath.split('/').pop()! : docPath, schemas);
-
 export function EmptyDocument({ doc, schemas, onStart }: {
   doc: DocState;
   /** The schemas folder as the ruleset's folder names it (relative to it, or a file: URL), for the skeleton's `$schema`. */
@@ -26,7 +23,7 @@ export function EmptyDocument({ doc, schemas, onStart }: {
       {isDocumentKind(kind) ? (
         <>
           {doc.path} {state}: start it from a skeleton.{' '}
-          <button onClick={() => onStart(skeletonOf(kind, doc.path, schemas))} title={`The smallest valid ${kind} document, its placeholders marked provisional`}>
+          <button onClick={() => onStart(skeletonText(kind, doc.path, schemas))} title={`The smallest valid ${kind} document, its placeholders marked provisional`}>
             Start from a skeleton
           </button>
         </>

@@ -24,9 +24,9 @@ const SKELETONS: Record<DocumentKind, Record<string, unknown>> = {
 
 /**
  * The skeleton of a kind as the text of the document at `docPath` in its ruleset folder, its `$schema` found
- * through `schemas`: the schemas folder relative to the ruleset folder.
+ * through `schemas`: the schemas folder relative to the ruleset folder, or its URL (file:///…).
  */
 export function skeletonText(kind: DocumentKind, docPath: string, schemas: string): string {
-  const up = '../'.repeat(docPath.split('/').length - 1);
+  const up = /^[a-z][a-z0-9+.-]*:/i.test(schemas) ? '' : '../'.repeat(docPath.split('/').length - 1);
   return JSON.stringify({ $schema: `${up}${schemas}/${kind}.schema.json`, ...SKELETONS[kind] }, null, 2) + '\n';
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { skeletonOf } from '@/editor/workbench/EmptyDocument';
+import { skeletonText } from '@/engine/schema/skeletons';
 import { draftStore } from '@/server/db';
 import { appRouter } from '@/server/router';
 import { fixtureCopy, listFiles } from './tempCopy';
@@ -270,7 +270,7 @@ describe('authoring.createRuleset and createVariant', () => {
     Object.assign(manifest.documents, added);
     const documents: Record<string, string> = { 'ruleset.json': JSON.stringify(manifest) };
     for (const [kind, docPath] of Object.entries(added)) {
-      documents[docPath] = skeletonOf(kind as keyof typeof added, docPath, ws.schemas);
+      documents[docPath] = skeletonText(kind as keyof typeof added, docPath, ws.schemas);
       expect(JSON.parse(documents[docPath]).$schema).toBe(schemaRef(path.join('skeletons', path.dirname(docPath)), kind));
     }
     expect((await caller.authoring.check({ id: 'skeletons', documents })).diagnostics).toEqual([]);
