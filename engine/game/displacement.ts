@@ -5,7 +5,7 @@
 // then, before anything else happens, whether it goes to another of them (`displace`).
 import type { Displacement, UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { actingSide, camp, hostileAt, hostileTo, unitsThere } from './board';
+import { actingSide, camp, hostileAt, hostileTo, sideOf, unitsThere } from './board';
 import type { PlayerAction } from './actions';
 import { barredSide, BOX, graphOf, nearest, unmarked } from './graph';
 import { kept, type Rules } from './rules';
@@ -15,6 +15,7 @@ import type { Moved, Tx } from './tx';
 import { awaitingPlacement } from './whereabouts';
 import { classOf, unitLabel, unitType } from './units';
 import { passengersOf } from './transport';
+import { invadedAt } from './movement';
 import { zoneOfUnit, zonesNotOpened } from './zoc';
 
 const POINTER = '/mechanics/zoc/displaces';
@@ -153,10 +154,16 @@ function move(tx: Tx, d: Displacement, u: UnitState, zone: Uint8Array, k: number
   if (nearestFirst.length > 1 && side) (tx.s.displaced ??= []).push({ unit: u.id, side, at: u.at, options: nearestFirst.map((j) => g.keys[j]), rule: k, cite: tx.rules.cite(pointer) });
 }
 
-/** Whether a displaced unit may go to a location (by index): of the media named, out of the zones and free of hostile units. */
+/**
+ * Whether a displaced unit may go to a location (by index): of the media named, out of the zones, free of
+ * hostile units, and in no country it would invade or of a power on no side (a displacement is no way into a neutral).
+ */
 function fits(tx: Tx, d: Displacement, u: UnitState, zone: Uint8Array, j: number): boolean {
   const at = graphOf(tx.rules).keys[j];
-  return zone[j] !== 1 && (!d.toMedia || d.toMedia.includes(tx.rules.mediumOf(at) ?? 'land')) && hostileAt(tx, at, u.power).length === 0;
+  if (zone[j] === 1 || (d.toMedia && !d.toMedia.includes(tx.rules.mediumOf(at) ?? 'land')) || hostileAt(tx, at, u.power).length > 0) return false;
+  const country = tx.rules.countryOf(at);
+  const owner = country ? tx.rules.countryPower(country) : undefined;
+  return !(owner && sideOf(tx.s, owner) === null && owner !== u.power) && invadedAt(tx, u, at) === undefined;
 }
 
 /** Where a displaced unit's side may still choose for it to go: where it is, and those as near that still fit. */

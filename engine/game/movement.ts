@@ -851,15 +851,22 @@ function crossBorders(tx: Tx, u: UnitState, from: LocKey, path: LocKey[]) {
 
 /** A unit of an invading class invades each hostile country it enters where its side holds no foothold yet. */
 function invade(tx: Tx, u: UnitState, path: LocKey[]) {
-  const party = sideOf(tx.s, u.power) ?? u.power;
   const invaded = new Set<string>();
   for (const at of path) {
-    const country = tx.rules.countryOf(at);
-    const owner = country ? tx.rules.countryPower(country) : undefined;
-    if (!country || !owner || invaded.has(country) || !hostile(tx.s, owner, u.power)) continue;
+    const country = invadedAt(tx, u, at);
+    if (country === undefined || invaded.has(country)) continue;
     invaded.add(country);
-    if (!countryLocations(tx.rules, country).some((x) => controls(tx.s, x, party))) fireTriggers(tx, { event: 'invasion', country, party: u.power });
+    fireTriggers(tx, { event: 'invasion', country, party: u.power });
   }
+}
+
+/** The country a unit entering a location would invade: a hostile one where its side holds no foothold yet. */
+export function invadedAt(tx: Tx, u: UnitState, at: LocKey): string | undefined {
+  const country = tx.rules.countryOf(at);
+  const owner = country ? tx.rules.countryPower(country) : undefined;
+  if (!country || !owner || !hostile(tx.s, owner, u.power)) return undefined;
+  const party = sideOf(tx.s, u.power) ?? u.power;
+  return countryLocations(tx.rules, country).some((x) => controls(tx.s, x, party)) ? undefined : country;
 }
 
 /** A land unit takes control where it ends, and of the places of the kinds the model names that it passes through. */

@@ -20,6 +20,20 @@ describe('displacement', () => {
     expect(eventsOf(lastEvents(t), 'effect').map((e) => [e.text, e.cite])).toEqual([['Crimson Squadron is displaced from hex 0104, in a hostile land zone, to hex 0504', { pointer: '/mechanics/zoc/displaces/0', rule: '3.9' }]]);
   });
 
+  it("never sends a unit into a neutral's country, nor into one it would invade", () => {
+    // Land units displaced here by hostile land zones. Crimson's 2nd Horse in 0202, Blue's 2nd Guard put in 0201 beside it:
+    // of the nearest hexes out of the zone, 0302 lies in neutral Slate.
+    const r = fixture('ridge');
+    r.mechanics!.zoc!.displaces = [{ classes: ['land'], byZonesOf: ['land'], unlessWith: ['naval'], toMedia: ['land', 'coastal'] }];
+    r.scenarios!.campaign.placements = r.scenarios!.campaign.placements.filter((p) => p.unit !== 'slate-militia');
+    r.scenarios!.campaign.placements.find((p) => p.unit === 'azure-1')!.location = { hex: '0602' };
+    const game = newGame(r);
+    const s = act(game, game.initial, { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-2', to: 'hex:0202' } });
+    const t = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'azure-2', to: 'hex:0201' } });
+    expect(t.units['crimson-2'].at).toBe('hex:0102');
+    expect(t.displaced?.[0].options).toEqual(['hex:0102', 'hex:0203']);
+  });
+
   it('settles a set-up that starts with a unit in such a zone, and again after each change of a unit', () => {
     const r = fixture('ridge');
     r.mechanics!.zoc!.displaces = [{ classes: ['naval'], byZonesOf: ['land'], toMedia: ['sea'] }];
