@@ -25,10 +25,11 @@ export interface Overstack {
 /** Whether a broken stack's owner eliminates its excess at the next check: till then, units may break a limit ("any number of units may occupy ... a hex at other times"). */
 export const excessEliminated = (rules: Rules) => rules.r.mechanics?.stacking?.excess === 'owner-eliminates';
 
+/** Whether stacking is checked as a slot ends: every slot without `checkedAt`, else a step it names, or the last slot of a phase it names. */
 export function stackingCheckedAt(tx: Tx, slot: Slot | undefined): boolean {
   const model = tx.rules.r.mechanics?.stacking;
   if (!model || !slot) return false;
-  return !model.checkedAt || model.checkedAt.includes(slot.phaseId) || (slot.stepId !== undefined && model.checkedAt.includes(slot.stepId));
+  return !model.checkedAt || (slot.lastOfPhase && model.checkedAt.includes(slot.phaseId)) || (slot.stepId !== undefined && model.checkedAt.includes(slot.stepId));
 }
 
 /** The lowest limit (an unknown one counts as 0; powers kept apart make it 1), kept for the game when no gap was consulted. */

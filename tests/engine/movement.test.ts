@@ -639,6 +639,21 @@ describe('stacking', () => {
     expect(act(game, tired, { type: 'endStep', side: 'red' }).tasks[0].text).toContain('stacking limits broken');
   });
 
+  it('checks stacking where the model names a phase only as the phase ends, not at each step in it', () => {
+    // The player turn's phase named: Red's movement and combat end unchecked, and Blue's combat, the phase's last step, checks.
+    const r = fixture('ridge');
+    r.mechanics!.stacking!.checkedAt = ['player-turn'];
+    const { game, s } = setup(r);
+    let t = act(game, s, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0101' } });
+    t = act(game, t, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0101' } });
+    t = act(game, t, { type: 'endStep', side: 'red' });
+    expect(t.tasks).toEqual([]);
+    t = playTo(game, t, 'combat-step', 'blue');
+    expect(t.tasks).toEqual([]);
+    t = act(game, t, { type: 'endStep', side: 'blue' });
+    expect(t.tasks.map((k) => k.text)).toEqual([expect.stringContaining('stacking limits broken')]);
+  });
+
   it('hands an unmendable broken stack to the tester when the step ends', () => {
     const { game, s } = setup();
     const t = endWithUnmendableStack(game, s);

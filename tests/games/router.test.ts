@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { GameEvent, PlayerAction } from '@/engine/game';
 import { serverForTests } from './server';
+import { beside as besideOf, graphOf } from '@/engine/game/graph';
+import { filled } from '../rulesets/filled';
 
 // The games router through a caller, on a temp database and the real rulesets folder (read only).
 const caller = await serverForTests();
@@ -73,7 +75,12 @@ describe('games router on 2WW with the provisional fill', () => {
     if (!moved.ok) return;
     expect(moved.events.some((e: GameEvent) => e.kind === 'move')).toBe(true);
 
-    // A land battle: the odds are of a battle, and the lookups are explained.
+    // A land battle: the odds are of a battle, and the lookups are explained. The tester puts German 1st Armor beside a Polish infantry first.
+    const { state: now } = await api.games.state({ gameId });
+    const board = graphOf(filled('rulesets/2ww').game().rules);
+    const polish = board.index.get(now.units['poland-inf-1'].at)!;
+    const beside = besideOf(board, polish).map((j) => board.keys[j]).find((at) => !Object.values(now.units).some((u) => u.at === at) && board.kind[board.index.get(at)!] === 0 && now.control[at] !== undefined);
+    await api.games.act({ gameId, action: { type: 'manual', op: { op: 'moveUnit', unit: 'ge-1-armor', to: beside! } } });
     const landAttack = (a: PlayerAction) => a.type === 'attack' && a.combat === 'land-vs-land';
     const { side, actions } = await playUntil(api, gameId, landAttack);
     const attack = actions.find((a) => landAttack(a.action))!;
@@ -94,7 +101,13 @@ describe('games router on 2WW with the provisional fill', () => {
     expect(await api.games.odds({ gameId, action: attack.action, runs: 200 })).toEqual(odds);
     expect((await api.games.state({ gameId })).hash).toBe(beforeAttack.hash);
     await expect(api.games.odds({ gameId, action: move.action })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Odds are for attacks, not "move"' });
-    const fought = await api.games.act({ gameId, action: attack.action });
+    /** The attack, and the defence without support where its side may choose some: the battle's events. */
+    const fight = async () => {
+      const declared = await api.games.act({ gameId, action: attack.action });
+      const { state } = await api.games.state({ gameId });
+      return state.defense ? api.games.act({ gameId, action: { type: 'defend', side: state.defense.by, units: [] } }) : declared;
+    };
+    const fought = await fight();
     expect(fought.ok).toBe(true);
     if (!fought.ok) return;
     const lookup = fought.events.find((e: GameEvent) => e.kind === 'lookup') as Extract<GameEvent, { kind: 'lookup' }> | undefined;
@@ -104,13 +117,14 @@ describe('games router on 2WW with the provisional fill', () => {
     expect(lookup!.cite?.rule).toMatch(/\S/);
     const log = await api.games.log({ gameId });
     expect(log.lines.some((l) => l.includes(lookup!.text))).toBe(true);
-    expect(log.entries.length).toBe(beforeAttack.logLength + 1);
+    const afterAttack = (await api.games.state({ gameId })).logLength;
+    expect(log.entries.length).toBe(afterAttack);
 
     const undone = await api.games.undo({ gameId, toLogLength: beforeAttack.logLength });
     expect(undone.logLength).toBe(beforeAttack.logLength);
     expect(undone.hash).toBe(beforeAttack.hash);
 
-    const fought2 = await api.games.act({ gameId, action: attack.action });
+    const fought2 = await fight();
     expect(fought2.ok).toBe(true);
     const live = await api.games.state({ gameId });
 
