@@ -817,7 +817,7 @@ function walk(tx: Tx, m: Mover, u: UnitState, path: LocKey[]): Route {
     total += step.cost;
     stopped = step.stop;
     provisional ||= step.provisional === true;
-    if (tx.explains) notes.push(`${tx.rules.label(next)} ${step.cost} (${step.note})`);
+    if (tx.explains) notes.push(`${tx.rules.label(next)} for ${step.cost} (${step.note})`);
     here = next;
   }
   return { total, stopped, notes, provisional };

@@ -14,7 +14,7 @@ import type { Tx } from './tx';
 import { classOf, unitLabel } from './units';
 import { cited } from './values';
 import { hostileHeld, hostileView, powersView, zoneAffecting } from './zoc';
-import { counted } from '../words';
+import { counted, possessive } from '../words';
 
 const RAIL = '/mechanics/movement/rail';
 
@@ -115,7 +115,7 @@ function whyNotByRail(tx: Tx, u: UnitState, to: LocKey): string {
   const own =
     j === undefined || g.kind[j] === BOX ? 'rail movement goes over the board only'
     : b.barred[j] === 1 ? `its side's land units may not enter it`
-    : b.excluded?.[j] === 1 ? 'rail movement excludes it'
+    : b.excluded?.[j] === 1 ? excludedBecause(tx, u, to)
     : b.friendly && !b.friendly.has(country ?? '') ? `${country ? (tx.rules.r.map?.countries?.[country]?.name ?? country) : 'it'} is not a country its side holds`
     : rail.throughFriendlyOnly && !controls(tx.s, to, b.party) ? 'its side does not control it'
     : b.held[j] === 1 ? 'hostile units hold it'
@@ -145,6 +145,18 @@ function railExcluded(tx: Tx, power: string): Uint8Array | undefined {
     const hexes = new Set((excludes.hexes ?? []).map((hex) => `hex:${hex}`));
     return Uint8Array.from(graphOf(rules).keys, (at) => (hexes.has(at) || countries.has(rules.countryOf(at) ?? '') ? 1 : 0));
   });
+}
+
+/** Why rail movement excludes a location: the hex is listed, its country is, or its country's power has a status the model names. */
+function excludedBecause(tx: Tx, u: UnitState, at: LocKey): string {
+  const excludes = railOf(tx)!.excludes!;
+  const country = tx.rules.countryOf(at);
+  const name = country ? (tx.rules.r.map?.countries?.[country]?.name ?? country) : '';
+  if (country && excludes.countries?.includes(country)) return `rail movement excludes ${name}`;
+  const power = country ? tx.rules.countryPower(country) : undefined;
+  const status = power ? tx.s.powers[power]?.status : undefined;
+  if (status && excludes.ofStatuses?.includes(status)) return `${possessive(name)} status is ${tx.rules.nameIn('statuses', status).toLowerCase()}, which rail movement excludes`;
+  return 'rail movement excludes this hex';
 }
 
 /** The `move` action by rail: the unit goes by rail and moves no further this step. */

@@ -25,7 +25,7 @@ describe('area movement and combat', () => {
   it('stops on entering an area with hostile units, which stays contested', () => {
     const { game, s } = begin();
     const t = act(game, s, { type: 'move', side: 'red', unit: 'w-horse', to: 'area:middle' });
-    expect(eventsOf(lastEvents(t), 'move')[0].text).toBe('West Horse moves from West Isle: Middle Isle 2 (marsh, hostile units: stops); 2 movement points, 2 of 4 left');
+    expect(eventsOf(lastEvents(t), 'move')[0].text).toBe('West Horse moves from West Isle: Middle Isle for 2 (marsh, hostile units: stops); 2 movement points, 2 of 4 left');
     expect(t.step.stopped).toEqual(['w-horse']);
     expect(t.control['area:middle']).toBeUndefined();
   });

@@ -262,7 +262,7 @@ describe('who fights, and what follows a battle', () => {
     const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-1', 'crimson-fleet'] }, [1, 2]);
     const [battle] = eventsOf(lastEvents(t), 'battle');
     expect(battle).toMatchObject({ attacker: { strength: 2, support: 3, supportCounted: 1, counted: 1 }, defender: { strength: 2, counted: 1 }, winner: 'blue' });
-    expect(battle.text).toBe('Battle at hex 0403: Red 2 (1 of 3 support counted: no more than its land strength) against Blue 2; loss points inflicted by Red 1, by Blue 1; losses counted 1 to 1; the winner: Blue, on the higher roll (2 against 1)');
+    expect(battle.text).toBe('Battle at hex 0403: Red 2 (1 of 3 support counted: no more than its land strength) against Blue 2; loss points inflicted by Red 1, by Blue 1; losses counted: Red 1, Blue 1; the winner: Blue, on the higher roll (2 against 1)');
     // Blue's point falls on the infantry, not on the fleet beside it.
     expect(t.units['crimson-1'].at).toBe('eliminated');
     expect(t.units['crimson-fleet'].stepsLost).toBe(0);
@@ -288,7 +288,7 @@ describe('who fights, and what follows a battle', () => {
     expect(t.units['azure-air'].at).toBe('eliminated');
     const [battle] = eventsOf(events, 'battle');
     expect(battle.attacker).toMatchObject({ strength: 4, support: 3, supportCounted: 2 });
-    expect(battle.text).toBe('Battle at hex 0403: Red 4 (2 of 3 support counted: no more than its land strength) against Blue 2; loss points inflicted by Red 1, by Blue 0; losses counted 0 to 1; the winner: Red, with fewer losses');
+    expect(battle.text).toBe('Battle at hex 0403: Red 4 (2 of 3 support counted: no more than its land strength) against Blue 2; loss points inflicted by Red 1, by Blue 0; losses counted: Red 0, Blue 1; the winner: Red, with fewer losses');
 
     // Blue's air wins instead (Red's fleet rolls 5, the air 1): only Blue's support counts.
     const lost = withDice(game, s, attack, [5, 1, 3, 4]);
@@ -831,7 +831,7 @@ describe('units assigned to a target', () => {
     expect(game.legalActions(t, 'blue')).toEqual([{ type: 'defend', side: 'blue', units: [] }, { type: 'defend', side: 'blue', units: ['azure-wing-2'] }]);
     // Red's 2 rolls 1, Blue's 2 + 2 rolls 3: a point each, Blue wins on the higher roll; the loss may fall on either Blue wing, and both are exhausted.
     const fought = withDice(game, t, { type: 'defend', side: 'blue', units: ['azure-wing-2'] }, [1, 3]);
-    expect(eventsOf(lastEvents(fought), 'battle')[0].text).toBe('Battle at hex 0401: Red 2 against Blue 4; loss points inflicted by Red 1, by Blue 1; losses counted 1 to 1; the winner: Blue, on the higher roll (3 against 1)');
+    expect(eventsOf(lastEvents(fought), 'battle')[0].text).toBe('Battle at hex 0401: Red 2 against Blue 4; loss points inflicted by Red 1, by Blue 1; losses counted: Red 1, Blue 1; the winner: Blue, on the higher roll (3 against 1)');
     expect(fought.losses).toEqual([expect.objectContaining({ side: 'blue', points: 1, units: ['azure-wing', 'azure-wing-2'] })]);
     expect(fought.units['azure-wing-2'].exhausted).toBe(true);
   });

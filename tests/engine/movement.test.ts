@@ -464,7 +464,7 @@ describe('hex movement', () => {
     const near = fleets(1);
     expect(reach(near)).toEqual(['hex:0204', 'hex:0304', 'hex:0404']);
     const moved = act(near.game, near.s, { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0404' });
-    expect(eventsOf(lastEvents(moved), 'move')[0].text).toMatch(/hex 0404 1 \(flat cost, zone of control: stops\); 3 movement points, 1 of 4 left$/);
+    expect(eventsOf(lastEvents(moved), 'move')[0].text).toMatch(/hex 0404 for 1 \(flat cost, zone of control: stops\); 3 movement points, 1 of 4 left$/);
     expect(moved.step.stopped).toEqual(['crimson-fleet']);
   });
 
@@ -502,7 +502,7 @@ describe('hex movement', () => {
     const excluded = withRail({ excludes: { hexes: ['0202', '0102'] } });
     const around = excluded.game.legalListing(excluded.s, 'red', { movers: ['crimson-1'] }).moves[0];
     expect([...around.rail!].sort()).toEqual(['hex:0201', 'hex:0301']);
-    expect(refusal(excluded.game, excluded.s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0202', rail: true })).toMatchObject({ code: 'rail-unreachable', message: '1st Crimson Foot cannot reach hex 0202 by rail: rail movement excludes it' });
+    expect(refusal(excluded.game, excluded.s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0202', rail: true })).toMatchObject({ code: 'rail-unreachable', message: '1st Crimson Foot cannot reach hex 0202 by rail: rail movement excludes this hex' });
     // 0103, beyond the excluded 0102 and 0202, is barred by none of its own: no way leads there.
     expect(refusal(excluded.game, excluded.s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0103', rail: true }).message).toMatch(/cannot reach hex 0103 \(Crimson Port\) by rail: no way leads there through .*, outside the places rail movement excludes$/);
     const byCountry = withRail({ excludes: { countries: ['crimson'] } });

@@ -47,7 +47,7 @@ describe('The Big One at neutral borders (provisional fill)', () => {
     expect(g.rules.countryOf('hex:1606')).toBe('netherlands');
     let r = g.applyAction(s, { type: 'move', side: 'axis', unit: 'ge-18-inf', to: 'hex:1606', rail: true });
     if (r.ok && r.question) r = g.applyAction(r.state, { type: 'answer', key: r.question.key, value: 20 });
-    expect(r.ok ? 'moved' : r.refusal.message).toMatch(/^18th Infantry cannot reach hex 1606 \(Amsterdam\) by rail: rail movement excludes it$/);
+    expect(r.ok ? 'moved' : r.refusal.message).toMatch(/^18th Infantry cannot reach hex 1606 \(Amsterdam\) by rail: Netherlands' status is neutral, which rail movement excludes$/);
     expect(s.powers.netherlands.status).toBe('neutral');
   });
 

@@ -72,7 +72,7 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
     const fought =
       model.fires === 'attacker'
         ? `${a} ${strengthText(model, attack)}, ${d} not firing back; loss points inflicted ${aFire.points}${absorbedNote(absorbedD)}${ruled ? `; ${outcome}` : ''}`
-        : `${a} ${strengthText(model, attack)} against ${d} ${strengthText(model, defense)}; loss points inflicted by ${a} ${aFire.points}${absorbedNote(absorbedD)}, by ${d} ${dFire.points}${absorbedNote(absorbedA)}; losses counted ${counted[0]} to ${counted[1]}; ${outcome}`;
+        : `${a} ${strengthText(model, attack)} against ${d} ${strengthText(model, defense)}; loss points inflicted by ${a} ${aFire.points}${absorbedNote(absorbedD)}, by ${d} ${dFire.points}${absorbedNote(absorbedA)}; losses counted: ${a} ${counted[0]}, ${d} ${counted[1]}; ${outcome}`;
     return {
       kind: 'battle', combat: id, target, winner, cite,
       attacker: { party: side, strength: attack.total, ...supportFigures(attack), roll: aFire.roll, lossPoints: dFire.points, counted: counted[0] },
