@@ -93,6 +93,7 @@ function Game({ g }: { g: GameView }) {
   }, []);
 
   const colorOf = useMemo(() => powerColors(r), [r]);
+  const combatModel = useCallback((combat: string) => r?.mechanics?.combat?.[combat]?.model, [r]);
   // What the position shows the side in view beyond the counters, when the tester asks (the present
   // only), offered where the ruleset has the model.
   const zoned = !!r?.mechanics?.zoc;
@@ -488,7 +489,7 @@ function Game({ g }: { g: GameView }) {
                     Place the rest at random
                   </button>
                 )}
-                {legal.data ? <ActionList gameId={g.gameId} sideName={sideName} unitName={unitName} actions={legal.data.actions} waiting={legal.data.waiting} endHeld={legal.data.endHeld} endWarning={legal.data.endWarning} losses={g.status.losses} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
+                {legal.data ? <ActionList gameId={g.gameId} combatModel={combatModel} sideName={sideName} unitName={unitName} actions={legal.data.actions} waiting={legal.data.waiting} endHeld={legal.data.endHeld} endWarning={legal.data.endWarning} losses={g.status.losses} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
                 <label className="play-check" title="A step in which the engine offers a side played by a person nothing but ending it is ended at once (its reminders stay in the log); steps the tester adjudicates by hand are never passed">
                   <input type="checkbox" checked={g.passEmptySteps} disabled={busy} onChange={(e) => void setPassing(e.target.checked)} /> pass steps with nothing to do
                 </label>
