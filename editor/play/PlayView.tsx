@@ -22,6 +22,7 @@ import { EntryNotes, HistoryBar, Log, LOG_SHOWN, type Note } from './Log';
 import { destinationsOf, locationsOf, type PlayMarks } from './marks';
 import { ManualForm } from './ManualForm';
 import { Players, type Player } from './Players';
+import { RemoveNoteDialog, UndoDialog } from './PlayConfirm';
 import { QuestionForm, TaskForm } from './Prompts';
 import { Locations, TryMove } from './UnitPickers';
 import { describe, locLabel, stocksLine, whereIs } from './words';
@@ -209,22 +210,16 @@ function Game({ g }: { g: GameView }) {
     });
     return saved;
   };
-  const removeNote = (note: Note) => {
-    if (!window.confirm(`Delete the note on entry #${note.seq}: “${note.text.length > 80 ? `${note.text.slice(0, 77)}…` : note.text}”?`)) return;
-    void change(async () => void (await api.games.removeNote.mutate({ gameId: g.gameId, noteId: note.id })));
-  };
-
-  const undo = (toLogLength: number) => {
-    const entries = g.logLength - toLogLength;
-    const noted = (notes.data ?? []).filter((n) => n.seq >= toLogLength).length;
-    if (!window.confirm(`Undo log entry ${toLogLength} and everything after it (${counted(entries, 'entry', 'entries')}${noted ? `, and the ${counted(noted, 'note')} on them` : ''})?`)) return;
-    return change(async () => {
+  // Each asked first in a dialog naming what goes (see PlayConfirm); the dialog closes as the change starts.
+  const [asking, setAsking] = useState<{ undoTo: number } | { note: Note }>();
+  const removeNote = (note: Note) => change(async () => void (await api.games.removeNote.mutate({ gameId: g.gameId, noteId: note.id })));
+  const undo = (toLogLength: number) =>
+    change(async () => {
       await api.games.undo.mutate({ gameId: g.gameId, toLogLength });
       setRefusal(undefined);
       setLast(undefined);
       setBotsNote(undefined);
     });
-  };
 
   // A unit waiting to be set up is placed there; any other is moved.
   const tryMove = useCallback(
@@ -278,6 +273,13 @@ function Game({ g }: { g: GameView }) {
   const inView = s.sides.includes(side);
   const actingFor = inView ? actingLabel(s, sideName) : undefined;
   const powerChanged = inView ? powerChange(actedAs, s, sideName) : undefined;
+  const confirming =
+    asking && 'note' in asking ? (
+      <RemoveNoteDialog note={asking.note} onRemove={async () => (setAsking(undefined), await removeNote(asking.note))} onClose={() => setAsking(undefined)} />
+    ) : asking ? (
+      <UndoDialog to={asking.undoTo} logLength={g.logLength} notes={notes.data ?? []} changes={g.playerChanges} sideName={sideName} onUndo={async () => (setAsking(undefined), await undo(asking.undoTo))} onClose={() => setAsking(undefined)} />
+    ) : null;
+
   /** "14th Infantry (Germany) ½ (hex 1808)": a unit as a picker lists it. */
   const unitName = (id: string) => {
     const c = counterById.get(id);
@@ -508,7 +510,8 @@ function Game({ g }: { g: GameView }) {
 
       <section className="play-log" aria-label="Play-by-play">
         <h2>Play-by-play ({counted(g.logLength, 'entry', 'entries')})</h2>
-        {log.data ? <Log entries={log.data.entries as LogEntry[]} total={g.logLength} busy={busy} viewing={viewing} notes={notes.data ?? []} nameOf={nameOf} onShowAll={() => setWholeLog(true)} onView={view} onUndo={(n) => void undo(n)} onNote={addNote} onRemoveNote={removeNote} /> : <p className="play-note">Reading the log…</p>}
+        {confirming}
+        {log.data ? <Log entries={log.data.entries as LogEntry[]} total={g.logLength} busy={busy} viewing={viewing} notes={notes.data ?? []} nameOf={nameOf} onShowAll={() => setWholeLog(true)} onView={view} onUndo={(n) => setAsking({ undoTo: n })} onNote={addNote} onRemoveNote={(note) => setAsking({ note })} /> : <p className="play-note">Reading the log…</p>}
       </section>
     </div>
   );
