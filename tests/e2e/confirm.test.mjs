@@ -1,4 +1,4 @@
-// The play page's confirmations are the studio's modal dialog, not the
+// The play page's and the list of test games' confirmations are the studio's modal dialog, not the
 // browser's confirm(): named by their heading, cancel focused first, the focus kept inside, Escape cancels;
 // each names what it acts on and what is lost. On the fixture "isles" (nothing here writes a ruleset).
 import assert from 'node:assert/strict';
@@ -78,6 +78,46 @@ test('undo and deleting a note ask in a modal dialog naming the entries, notes a
   await page.getByRole('dialog', { name: 'Delete note' }).getByRole('button', { name: 'Delete the note' }).click();
   await note.waitFor({ state: 'detached', timeout: 15_000 });
   assert.deepEqual(await callApi(baseUrl, 'games.notes', { gameId }), []);
+
+  assert.deepEqual(browserDialogs, [], 'no confirm() of the browser');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('deleting a test game and a balance run ask in a modal dialog naming them and what goes', { timeout: 120_000 }, async () => {
+  const { baseUrl } = studio;
+  const { page, problems, browserDialogs } = await openPage();
+  const { gameId } = await callApi(baseUrl, 'games.create', { rulesetId: 'isles', seed: 7 }, { mutation: true });
+  await move(gameId, 'w-horse', 'area:middle');
+  await callApi(baseUrl, 'games.addNote', { gameId, seq: 1, text: 'A note.' }, { mutation: true });
+  const { id: runId } = await callApi(baseUrl, 'simulations.start', { rulesetId: 'isles', games: 3, seed: 1 }, { mutation: true });
+  for (let i = 0; i < 100 && (await callApi(baseUrl, 'simulations.list', { rulesetId: 'isles' })).find((r) => r.id === runId).state === 'playing'; i++) await new Promise((r) => setTimeout(r, 200));
+  await page.goto(`${baseUrl}/rulesets/isles/play`, { waitUntil: 'networkidle' });
+
+  const row = page.locator('.play-list tr', { has: page.locator(`a[href$="/play/${gameId}"]`) });
+  await row.getByRole('button', { name: 'delete' }).click();
+  let dialog = await confirmation(page, 'Delete test game');
+  assert.match(await dialog.innerText(), new RegExp(`Delete test game ${gameId.slice(0, 8)} \\(campaign, seed 7, last played .+\\) for good\\? Its 2 log entries and 1 playtest note go with it, .*this cannot be undone`));
+  await page.screenshot({ path: path.join(shots, 'confirm-delete-game.png') });
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal(await row.count(), 1, 'Escape deletes nothing');
+  await row.getByRole('button', { name: 'delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete test game' }).getByRole('button', { name: `Delete game ${gameId.slice(0, 8)}` }).click();
+  await row.waitFor({ state: 'detached', timeout: 15_000 });
+
+  const runs = page.getByRole('table', { name: 'Balance runs' });
+  await runs.getByRole('button', { name: 'delete' }).click();
+  dialog = await confirmation(page, 'Delete balance run');
+  assert.match(await dialog.innerText(), /Delete the run of .+ \(drafts [0-9a-f]{8}, 3 random games from seed 1, .+\) for good\? Its report of 3 games is lost, and it can no longer be compared with another run: this cannot be undone\./);
+  await page.screenshot({ path: path.join(shots, 'confirm-delete-run.png') });
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal(await runs.count(), 1, 'Escape deletes nothing');
+  await runs.getByRole('button', { name: 'delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete balance run' }).getByRole('button', { name: 'Delete the run' }).click();
+  await runs.waitFor({ state: 'detached', timeout: 15_000 });
+  assert.deepEqual(await callApi(baseUrl, 'simulations.list', { rulesetId: 'isles' }), []);
 
   assert.deepEqual(browserDialogs, [], 'no confirm() of the browser');
   assert.deepEqual(problems, []);

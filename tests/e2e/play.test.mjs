@@ -138,8 +138,9 @@ test('a 2WW test game with a bot for the Allies: the bot plays its side, undo ta
   if (!present) return t.skip('no 2ww in rulesets/');
   const { baseUrl } = studio;
   const { page, problems } = await openPage();
-  // Undo asks in the studio's modal dialog; deleting a game, in the browser's confirm().
-  page.on('dialog', (d) => void d.accept());
+  // Undo and deletion ask in the studio's modal dialog, never the browser's confirm().
+  const browserDialogs = [];
+  page.on('dialog', (d) => (browserDialogs.push(d.type()), void d.dismiss()));
   const confirm = (name, button) => page.getByRole('dialog', { name }).getByRole('button', { name: button }).click();
 
   const gameUrl = await launchGame(page, baseUrl, '11', (dialog) => dialog.getByLabel('Player of Allies').selectOption('random'));
@@ -272,7 +273,9 @@ test('a 2WW test game with a bot for the Allies: the bot plays its side, undo ta
   await page.getByRole('link', { name: 'all test games' }).click();
   const row = page.locator('.play-list tr', { has: page.locator(`a[href$="/play/${gameId}"]`) });
   await row.getByRole('button', { name: 'delete' }).click();
+  await confirm('Delete test game', `Delete game ${gameId.slice(0, 8)}`);
   await row.waitFor({ state: 'detached', timeout: 15_000 });
+  assert.deepEqual(browserDialogs, []);
   await page.goto(gameUrl, { waitUntil: 'networkidle' });
   await page.getByText(`Could not open game ${gameId}: No game "${gameId}"`).waitFor({ timeout: 15_000 });
   await page.close();
