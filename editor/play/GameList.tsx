@@ -188,7 +188,7 @@ function DeleteGameDialog({ game, onDelete, onClose }: { game: Game; onDelete: (
       <p>
         Delete test game <code>{name}</code> ({game.scenarioId}, seed {game.seed}, last played {new Date(game.updatedAt).toLocaleString()}) for good? Its{' '}
         {counted(game.logLength, 'log entry', 'log entries')}
-        {game.notes ? ` and ${counted(game.notes, 'playtest note')}` : ''} go with it, and its position and play-by-play can no longer be opened or replayed: this cannot be undone
+        {game.notes ? ` and ${counted(game.notes, 'playtest note')}` : ''} {game.logLength + game.notes > 1 ? 'go' : 'goes'} with it, and its position and play-by-play can no longer be opened or replayed: this cannot be undone
         (a game file downloaded from it stays, and can be imported again).
       </p>
     </ConfirmDialog>
