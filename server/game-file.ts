@@ -47,6 +47,7 @@ const outline = z.object({
 });
 
 const player = z.enum(['person', ...BOT_KINDS] as [Player, ...Player[]]);
+const playerWords: Record<Player, string> = { person: 'a person', random: 'a random bot', greedy: 'a greedy bot' };
 
 const shape = z.object({
   rulesetId: z.string().regex(RULESET_ID_PATTERN, 'a ruleset id: lowercase letters, digits and hyphens').max(100),
@@ -105,6 +106,9 @@ export function readGameFile(text: string): ReadGame {
   const { log, notes, ...game } = parsed.data;
   const stray = notes.find((n) => n.seq >= log.length);
   if (stray) throw new GameFileError(`a note is on entry #${stray.seq}, past the log's ${counted(log.length, 'entry', 'entries')}`);
+  // A change is made when the log has `logLength` entries: at most the log's length, never past it.
+  const late = game.options.playerChanges?.find((c) => c.logLength > log.length);
+  if (late) throw new GameFileError(`a change of player (${late.side}: ${playerWords[late.from]} → ${playerWords[late.to]}) is from entry #${late.logLength}, past the log's ${counted(log.length, 'entry', 'entries')}`);
   const ruleset = game.ruleset as unknown as ResolvedRuleset;
   if (ruleset.id !== game.rulesetId) throw new GameFileError(`/rulesetId: "${game.rulesetId}", but the snapshot is of ruleset "${String(ruleset.id)}"`);
   if (contentHash(ruleset) !== game.rulesetHash) throw new GameFileError('the ruleset snapshot does not match its hash: the file was edited or damaged');

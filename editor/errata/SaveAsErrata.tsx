@@ -7,6 +7,7 @@ import { DiffView } from '@/editor/monaco/DiffView';
 import { monaco } from '@/editor/monaco/monaco';
 import { resolvedUri } from '@/editor/monaco/schemas';
 import { api, messageOf } from '@/editor/workbench/api';
+import { ConfirmDialog } from '@/editor/workbench/ConfirmDialog';
 import type { Models } from '@/editor/workbench/models';
 import { counted } from '@/engine/words';
 import { ErrataForm } from './ErrataForm';
@@ -78,10 +79,9 @@ export function SaveAsErrata({ rulesetId, over, overlay, models, onSaved, reveal
     setAsking(false);
   };
 
-  const discard = () => {
-    if (editing && editing.model.getValue() !== editing.original && !window.confirm('Discard your edits of the resolved ruleset? They are not saved anywhere.')) return;
-    stop();
-  };
+  // Edits are asked about first: they are kept nowhere else.
+  const [discarding, setDiscarding] = useState(false);
+  const discard = () => (editing && editing.model.getValue() !== editing.original ? setDiscarding(true) : stop());
 
   return (
     <section className="wb-save-errata">
@@ -107,6 +107,14 @@ export function SaveAsErrata({ rulesetId, over, overlay, models, onSaved, reveal
               discard
             </button>
           </div>
+          {discarding && (
+            <ConfirmDialog title="Discard the edits of the resolved ruleset" confirm="Discard the edits" onConfirm={async () => (setDiscarding(false), stop())} onClose={() => setDiscarding(false)}>
+              <p>
+                Discard your edits of the resolved ruleset of <code>{rulesetId}</code>? They are saved nowhere, neither as {words.one === 'erratum' ? 'an' : 'a'} {words.one} nor as a
+                draft: they are lost, and no document changes.
+              </p>
+            </ConfirmDialog>
+          )}
           {review !== undefined && <DiffView original={editing.original} modified={review} height={320} />}
           {asking && (
             <ErrataForm

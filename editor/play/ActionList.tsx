@@ -12,12 +12,17 @@ import type { AppRouter } from '@/server/router';
 import { LossPicker, type Loss } from './LossPicker';
 import { PickerRow } from './PickerRow';
 import { counted } from '@/engine/words';
+import { oddsText } from './odds-words';
+
+/** A combat's model, as the resolved ruleset names it (undefined until that is read). */
+export type CombatModel = (combat: string) => string | undefined;
 
 export type Listed = inferRouterOutputs<AppRouter>['games']['legalActions']['actions'][number];
 export type Waiting = inferRouterOutputs<AppRouter>['games']['legalActions']['waiting'][number];
 
 interface RowProps {
   gameId: string;
+  combatModel: CombatModel;
   busy: boolean;
   sideName: (id: string) => string;
   unitName: (id: string) => string;
@@ -107,7 +112,7 @@ type Allocate = Extract<Action, { type: 'allocate' }>;
 const headOf = (label: string) => label.split(' with ')[0];
 
 /** An attack as listed, with its odds on request, and its units to pick from (all to begin with); the odds follow the pick. */
-function AttackRow({ a, gameId, busy, sideName, unitName, onAct, onPoint }: RowProps & { a: Listed }) {
+function AttackRow({ a, gameId, combatModel, busy, sideName, unitName, onAct, onPoint }: RowProps & { a: Listed }) {
   const listed = a.action as Attack;
   const [showOdds, setShowOdds] = useState(false);
   const [picking, setPicking] = useState(false);
@@ -132,7 +137,7 @@ function AttackRow({ a, gameId, busy, sideName, unitName, onAct, onPoint }: RowP
           </button>
         </UnitPicker>
       )}
-      {showOdds && chosen.length > 0 && <OddsLine gameId={gameId} action={action} sideName={sideName} />}
+      {showOdds && chosen.length > 0 && <OddsLine gameId={gameId} action={action} combatModel={combatModel} sideName={sideName} />}
     </li>
   );
 }
@@ -177,31 +182,17 @@ function UnitPicker({ legend, units, chosen, onChange, unitName, children }: { l
 }
 
 const RUNS = 1000;
-const percent = (n: number, of: number) => `${Math.round((100 * n) / of)}%`;
 
-/** An attack's odds, as the server works them out: who wins how often, and the loss points each side takes on average. */
-function OddsLine({ gameId, action, sideName }: { gameId: string; action: Action; sideName: (id: string) => string }) {
+/** An attack's odds, as the server works them out, in the words its combat's model calls for. */
+function OddsLine({ gameId, action, combatModel, sideName }: { gameId: string; action: Attack; combatModel: CombatModel; sideName: (id: string) => string }) {
   const trpc = useTRPC();
   const odds = useQuery(trpc.games.odds.queryOptions({ gameId, action, runs: RUNS }, { refetchOnWindowFocus: false, staleTime: Infinity }));
   if (odds.error) return <p className="wb-error play-odds">{odds.error.message}</p>;
   if (!odds.data) return <p className="play-note play-odds">Fighting it {RUNS.toLocaleString('en')} times…</p>;
   if (!odds.data.ok) return <p className="play-note play-odds" data-testid="odds">No odds: {odds.data.reason}.</p>;
-  const { runs, wins, lossPoints, results, support } = odds.data.odds;
-  if (results) {
-    const shares = Object.entries(results).sort(([, a], [, b]) => b - a);
-    return (
-      <p className="play-note play-odds" data-testid="odds">
-        Of {runs.toLocaleString('en')} battles on fresh dice, the results: {shares.map(([code, n]) => `${code} ${percent(n, runs)}`).join(', ')}.
-      </p>
-    );
-  }
-  const sides = Object.keys(lossPoints);
-  const undecided = runs - Object.values(wins).reduce((a, b) => a + b, 0);
   return (
     <p className="play-note play-odds" data-testid="odds">
-      Of {runs.toLocaleString('en')} battles on fresh dice, won by {sides.map((side) => `${sideName(side)} ${percent(wins[side] ?? 0, runs)}`).join(', ')}
-      {undecided > 0 ? `, by neither ${percent(undecided, runs)}` : ''}; loss points taken on average: {sides.map((side) => `${sideName(side)} ${lossPoints[side].toFixed(1)}`).join(', ')}
-      {support ? ` (the defender sending all the units it may: ${support.length})` : ''}.
+      {oddsText(odds.data.odds, combatModel(action.combat), sideName)}
     </p>
   );
 }

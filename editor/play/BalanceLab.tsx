@@ -7,6 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ResolvedRuleset } from '@/engine';
 import { useTRPC } from '@/editor/TrpcProvider';
+import { ConfirmDialog } from '@/editor/workbench/ConfirmDialog';
+import { counted } from '@/engine/words';
 import { api, messageOf } from '@/editor/workbench/api';
 import type { RunSettings, SimulationRun } from '@/server/simulation-runs';
 import { MAX_GAMES } from '@/server/limits';
@@ -70,9 +72,11 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
     // A scenario the drafts no longer have is left to the server's default, the first.
     void play({ games: Number(games), seed: Number(seed), bots, optionalPatchSets: chosen, scenario: scenarios.some(([id]) => id === scenario) ? scenario : undefined }, source);
   };
+  // Asked first in a dialog naming the run and its report; a refusal stays in the dialog.
+  const [deleting, setDeleting] = useState<SimulationRun>();
   const remove = async (run: SimulationRun) => {
-    if (!window.confirm(`Delete the run of ${runLabel(run)}? This cannot be undone.`)) return;
-    await api.simulations.delete.mutate({ id: run.id }).catch((err) => setError(messageOf(err)));
+    await api.simulations.delete.mutate({ id: run.id });
+    setDeleting(undefined);
     if (against === run.id) setAgainst(undefined);
     await runs.refetch();
   };
@@ -131,7 +135,8 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
       {list.length > 0 && (
         <>
           <h3>Runs</h3>
-          <BalanceRuns runs={list} shown={shown?.id} onShow={(id) => (setPicked(id), setAgainst(undefined))} onDelete={(r) => void remove(r)} />
+          {deleting && <DeleteRunDialog run={deleting} onDelete={() => remove(deleting)} onClose={() => setDeleting(undefined)} />}
+          <BalanceRuns runs={list} shown={shown?.id} onShow={(id) => (setPicked(id), setAgainst(undefined))} onDelete={setDeleting} />
         </>
       )}
     </section>
@@ -182,5 +187,15 @@ function ShownRun(props: { run: SimulationRun; others: SimulationRun[]; against?
       )}
       {run.report && against && <BalanceCompare {...inOrder(run, others.find((r) => r.id === against)!)} />}
     </div>
+  );
+}
+
+function DeleteRunDialog({ run, onDelete, onClose }: { run: SimulationRun; onDelete: () => Promise<void>; onClose: () => void }) {
+  return (
+    <ConfirmDialog title="Delete balance run" confirm="Delete the run" onConfirm={onDelete} onClose={onClose}>
+      <p>
+        Delete the run of {runLabel(run)} for good? {run.report ? `Its report of ${counted(run.report.games, 'game')} is lost, and it can no longer be compared with another run` : 'It has no report'}: this cannot be undone.
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -3,14 +3,19 @@
 // each replayed on the ruleset's drafts as they are now: where an edit changes how it goes. Below them,
 // the playtesters' notes on them, then the balance of the drafts: bots play many games.
 import { useQuery } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
 import { Fragment, useState } from 'react';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { api, messageOf } from '@/editor/workbench/api';
+import { ConfirmDialog } from '@/editor/workbench/ConfirmDialog';
 import { counted } from '@/engine/words';
+import type { AppRouter } from '@/server/router';
 import './play.css';
 import { BalanceLab } from './BalanceLab';
 import { importGameFile } from './game-file';
 import { RerunDetail, RerunSummary, type RerunReport } from './Rerun';
+
+type Game = inferRouterOutputs<AppRouter>['games']['list']['games'][number];
 
 /** A game replayed on the drafts now: its report, or why none could be made. */
 type Replayed = { report: RerunReport; error?: undefined } | { report?: undefined; error: string };
@@ -34,14 +39,12 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
       setReruns((r) => ({ ...r, [gameId]: done }));
     }
   };
-  const remove = async (gameId: string, entries: number, noted: number) => {
-    if (!window.confirm(`Delete test game ${gameId.slice(0, 8)} and its ${counted(entries, 'log entry', 'log entries')}${noted ? ` and ${counted(noted, 'note')}` : ''}? This cannot be undone.`)) return;
-    try {
-      await api.games.delete.mutate({ gameId });
-      setError(undefined);
-    } catch (err) {
-      setError(messageOf(err));
-    }
+  // Asked first in a dialog naming the game and what goes with it; a refusal stays in the dialog.
+  const [deleting, setDeleting] = useState<Game>();
+  const remove = async (gameId: string) => {
+    await api.games.delete.mutate({ gameId });
+    setDeleting(undefined);
+    setError(undefined);
     await Promise.all([list.refetch(), notes.refetch()]);
   };
   const importFile = async (input: HTMLInputElement) => {
@@ -133,7 +136,7 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
                       )}
                     </td>
                     <td>
-                      <button className="wb-link" onClick={() => void remove(g.gameId, g.logLength, g.notes)}>
+                      <button className="wb-link" onClick={() => setDeleting(g)}>
                         delete
                       </button>
                     </td>
@@ -151,6 +154,7 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
           </tbody>
         </table>
       )}
+      {deleting && <DeleteGameDialog game={deleting} onDelete={() => remove(deleting.gameId)} onClose={() => setDeleting(undefined)} />}
       {notes.data && notes.data.length > 0 && (
         <section className="play-notes-all" id="playtest-notes" aria-label="Playtest notes">
           <h2>Playtest notes</h2>
@@ -174,5 +178,19 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
       )}
       {!missing && <BalanceLab rulesetId={rulesetId} ruleset={ruleset.data?.ruleset ?? undefined} />}
     </section>
+  );
+}
+
+function DeleteGameDialog({ game, onDelete, onClose }: { game: Game; onDelete: () => Promise<void>; onClose: () => void }) {
+  const name = game.gameId.slice(0, 8);
+  return (
+    <ConfirmDialog title="Delete test game" confirm={`Delete game ${name}`} onConfirm={onDelete} onClose={onClose}>
+      <p>
+        Delete test game <code>{name}</code> ({game.scenarioId}, seed {game.seed}, last played {new Date(game.updatedAt).toLocaleString()}) for good? Its{' '}
+        {counted(game.logLength, 'log entry', 'log entries')}
+        {game.notes ? ` and ${counted(game.notes, 'playtest note')}` : ''} {game.logLength + game.notes > 1 ? 'go' : 'goes'} with it, and its position and play-by-play can no longer be opened or replayed: this cannot be undone
+        (a game file downloaded from it stays, and can be imported again).
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -22,6 +22,7 @@ import { EntryNotes, HistoryBar, Log, LOG_SHOWN, type Note } from './Log';
 import { destinationsOf, locationsOf, type PlayMarks } from './marks';
 import { ManualForm } from './ManualForm';
 import { Players, type Player } from './Players';
+import { RemoveNoteDialog, UndoDialog } from './PlayConfirm';
 import { QuestionForm, TaskForm } from './Prompts';
 import { Locations, TryMove } from './UnitPickers';
 import { describe, locLabel, stocksLine, whereIs } from './words';
@@ -93,6 +94,7 @@ function Game({ g }: { g: GameView }) {
   }, []);
 
   const colorOf = useMemo(() => powerColors(r), [r]);
+  const combatModel = useCallback((combat: string) => r?.mechanics?.combat?.[combat]?.model, [r]);
   // What the position shows the side in view beyond the counters, when the tester asks (the present
   // only), offered where the ruleset has the model.
   const zoned = !!r?.mechanics?.zoc;
@@ -208,22 +210,16 @@ function Game({ g }: { g: GameView }) {
     });
     return saved;
   };
-  const removeNote = (note: Note) => {
-    if (!window.confirm(`Delete the note on entry #${note.seq}: “${note.text.length > 80 ? `${note.text.slice(0, 77)}…` : note.text}”?`)) return;
-    void change(async () => void (await api.games.removeNote.mutate({ gameId: g.gameId, noteId: note.id })));
-  };
-
-  const undo = (toLogLength: number) => {
-    const entries = g.logLength - toLogLength;
-    const noted = (notes.data ?? []).filter((n) => n.seq >= toLogLength).length;
-    if (!window.confirm(`Undo log entry ${toLogLength} and everything after it (${counted(entries, 'entry', 'entries')}${noted ? `, and the ${counted(noted, 'note')} on them` : ''})?`)) return;
-    return change(async () => {
+  // Each asked first in a dialog naming what goes (see PlayConfirm); the dialog closes as the change starts.
+  const [asking, setAsking] = useState<{ undoTo: number } | { note: Note }>();
+  const removeNote = (note: Note) => change(async () => void (await api.games.removeNote.mutate({ gameId: g.gameId, noteId: note.id })));
+  const undo = (toLogLength: number) =>
+    change(async () => {
       await api.games.undo.mutate({ gameId: g.gameId, toLogLength });
       setRefusal(undefined);
       setLast(undefined);
       setBotsNote(undefined);
     });
-  };
 
   // A unit waiting to be set up is placed there; any other is moved.
   const tryMove = useCallback(
@@ -277,6 +273,13 @@ function Game({ g }: { g: GameView }) {
   const inView = s.sides.includes(side);
   const actingFor = inView ? actingLabel(s, sideName) : undefined;
   const powerChanged = inView ? powerChange(actedAs, s, sideName) : undefined;
+  const confirming =
+    asking && 'note' in asking ? (
+      <RemoveNoteDialog note={asking.note} onRemove={async () => (setAsking(undefined), await removeNote(asking.note))} onClose={() => setAsking(undefined)} />
+    ) : asking ? (
+      <UndoDialog to={asking.undoTo} logLength={g.logLength} notes={notes.data ?? []} changes={g.playerChanges} sideName={sideName} onUndo={async () => (setAsking(undefined), await undo(asking.undoTo))} onClose={() => setAsking(undefined)} />
+    ) : null;
+
   /** "14th Infantry (Germany) ½ (hex 1808)": a unit as a picker lists it. */
   const unitName = (id: string) => {
     const c = counterById.get(id);
@@ -488,7 +491,7 @@ function Game({ g }: { g: GameView }) {
                     Place the rest at random
                   </button>
                 )}
-                {legal.data ? <ActionList gameId={g.gameId} sideName={sideName} unitName={unitName} actions={legal.data.actions} waiting={legal.data.waiting} endHeld={legal.data.endHeld} endWarning={legal.data.endWarning} losses={g.status.losses} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
+                {legal.data ? <ActionList gameId={g.gameId} combatModel={combatModel} sideName={sideName} unitName={unitName} actions={legal.data.actions} waiting={legal.data.waiting} endHeld={legal.data.endHeld} endWarning={legal.data.endWarning} losses={g.status.losses} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
                 <label className="play-check" title="A step in which the engine offers a side played by a person nothing but ending it is ended at once (its reminders stay in the log); steps the tester adjudicates by hand are never passed">
                   <input type="checkbox" checked={g.passEmptySteps} disabled={busy} onChange={(e) => void setPassing(e.target.checked)} /> pass steps with nothing to do
                 </label>
@@ -507,7 +510,8 @@ function Game({ g }: { g: GameView }) {
 
       <section className="play-log" aria-label="Play-by-play">
         <h2>Play-by-play ({counted(g.logLength, 'entry', 'entries')})</h2>
-        {log.data ? <Log entries={log.data.entries as LogEntry[]} total={g.logLength} busy={busy} viewing={viewing} notes={notes.data ?? []} nameOf={nameOf} onShowAll={() => setWholeLog(true)} onView={view} onUndo={(n) => void undo(n)} onNote={addNote} onRemoveNote={removeNote} /> : <p className="play-note">Reading the log…</p>}
+        {confirming}
+        {log.data ? <Log entries={log.data.entries as LogEntry[]} total={g.logLength} busy={busy} viewing={viewing} notes={notes.data ?? []} nameOf={nameOf} onShowAll={() => setWholeLog(true)} onView={view} onUndo={(n) => setAsking({ undoTo: n })} onNote={addNote} onRemoveNote={(note) => setAsking({ note })} /> : <p className="play-note">Reading the log…</p>}
       </section>
     </div>
   );

@@ -4,19 +4,10 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { BotKind } from '@/engine/game/bots';
 import type { AppRouter } from '@/server/router';
+import { changeText, PLAYERS, type Player } from './player-words';
 
 type Change = inferRouterOutputs<AppRouter>['games']['state']['playerChanges'][number];
-export type Player = Change['to'];
-
-const PLAYERS: { id: Player; label: string }[] = [
-  { id: 'person', label: 'a person' },
-  { id: 'random', label: 'a random bot' },
-  { id: 'greedy', label: 'a greedy bot' },
-];
-const playerLabel = (p: Player) => PLAYERS.find((x) => x.id === p)?.label ?? p;
-
-/** "Allies: a random bot → a person at entry #501": a change of player in words. */
-export const changeText = (c: Change, sideName: (id: string) => string) => `${sideName(c.side)}: ${playerLabel(c.from)} → ${playerLabel(c.to)} from entry #${c.logLength}`;
+export type { Player };
 
 export function Players({ sides, bots, changes, sideName, busy, onSet }: { sides: string[]; bots: Partial<Record<string, BotKind>>; changes: Change[]; sideName: (id: string) => string; busy: boolean; onSet: (side: string, player: Player) => void }) {
   return (

@@ -138,7 +138,10 @@ test('a 2WW test game with a bot for the Allies: the bot plays its side, undo ta
   if (!present) return t.skip('no 2ww in rulesets/');
   const { baseUrl } = studio;
   const { page, problems } = await openPage();
-  page.on('dialog', (d) => void d.accept());
+  // Undo and deletion ask in the studio's modal dialog, never the browser's confirm().
+  const browserDialogs = [];
+  page.on('dialog', (d) => (browserDialogs.push(d.type()), void d.dismiss()));
+  const confirm = (name, button) => page.getByRole('dialog', { name }).getByRole('button', { name: button }).click();
 
   const gameUrl = await launchGame(page, baseUrl, '11', (dialog) => dialog.getByLabel('Player of Allies').selectOption('random'));
 
@@ -164,6 +167,7 @@ test('a 2WW test game with a bot for the Allies: the bot plays its side, undo ta
 
   // Undone: that entry and everything after it go, and stay gone after a reload.
   await mine.getByRole('button', { name: 'undo to here' }).click();
+  await confirm(`Undo to entry #${started}`, 'Undo 1 entry');
   await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) === n, started, { timeout: 15_000 });
   assert.equal(await mine.count(), 0);
   assert.match(await page.getByTestId('play-status').innerText(), new RegExp(`to act: Axis · log ${started}$`));
@@ -200,6 +204,7 @@ test('a 2WW test game with a bot for the Allies: the bot plays its side, undo ta
 
   // Undone into the bot's turn: the bot waits until let play, then plays as it did, up to the Axis.
   await page.locator('.play-entries > li[data-seq="1"]').getByRole('button', { name: 'undo to here' }).click();
+  await confirm('Undo to entry #1', `Undo ${started - 1} entries`);
   await page.waitForFunction(() => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) === 1, null, { timeout: 15_000 });
   const waiting = page.getByTestId('bots-to-act');
   assert.match(await waiting.innerText(), /To act now: Allies, played by a random bot\./);
@@ -268,7 +273,9 @@ test('a 2WW test game with a bot for the Allies: the bot plays its side, undo ta
   await page.getByRole('link', { name: 'all test games' }).click();
   const row = page.locator('.play-list tr', { has: page.locator(`a[href$="/play/${gameId}"]`) });
   await row.getByRole('button', { name: 'delete' }).click();
+  await confirm('Delete test game', `Delete game ${gameId.slice(0, 8)}`);
   await row.waitFor({ state: 'detached', timeout: 15_000 });
+  assert.deepEqual(browserDialogs, []);
   await page.goto(gameUrl, { waitUntil: 'networkidle' });
   await page.getByText(`Could not open game ${gameId}: No game "${gameId}"`).waitFor({ timeout: 15_000 });
   await page.close();

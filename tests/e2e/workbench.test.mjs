@@ -267,12 +267,25 @@ test('edits of the resolved ruleset for errata are kept safe: unsaved in the hea
   assert.deepEqual(dialogs, ['beforeunload'], 'the browser asks before the edit is lost');
   assert.match((await resolved.textContent()).replace(/\u00a0/g, ' '), /"errata-draft": ,/, 'and the edit stays when the designer says no');
 
-  // Discarded (after a confirmation), nothing is left unsaved: no problem, no question on leaving.
-  await page.getByRole('button', { name: 'discard', exact: true }).click();
+  // Discarding asks in the studio's modal dialog (cancel focused first), naming what is lost; Escape keeps the edit.
+  const discard = page.getByRole('button', { name: 'discard', exact: true });
+  await discard.click();
+  const confirm = page.getByRole('dialog', { name: 'Discard the edits of the resolved ruleset' });
+  await confirm.waitFor();
+  assert.equal(await confirm.getAttribute('aria-modal'), 'true');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'cancel');
+  assert.match(await confirm.innerText(), new RegExp(`Discard your edits of the resolved ruleset of ${RULESET}\\? They are saved nowhere, neither as an erratum nor as a draft: they are lost, and no document changes\\.`));
+  await page.screenshot({ path: path.join(shots, 'workbench-resolved-discard.png') });
+  await page.keyboard.press('Escape');
+  await confirm.waitFor({ state: 'detached' });
+  assert.match((await resolved.textContent()).replace(/\u00a0/g, ' '), /"errata-draft": ,/, 'Escape keeps the edit');
+  // Discarded once confirmed, nothing is left unsaved: no problem, no question on leaving.
+  await discard.click();
+  await confirm.getByRole('button', { name: 'Discard the edits' }).click();
   await saveState.filter({ hasText: /^All changes saved$/ }).waitFor();
   assert.equal(await problem.count(), 0);
   await Promise.all([page.waitForEvent('load'), reload()]);
-  assert.deepEqual(dialogs, ['beforeunload', 'confirm'], 'no question on leaving once the edit is discarded');
+  assert.deepEqual(dialogs, ['beforeunload'], 'no confirm() of the browser, and no question on leaving once the edit is discarded');
   await page.close();
   assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
 });

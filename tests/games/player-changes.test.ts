@@ -3,7 +3,7 @@ import type { PlayerChange } from '@/server/games';
 import { playerChangesAfterUndo } from '@/server/player-changes';
 import { serverForTests } from './server';
 
-// Changes of player follow undo: none names an entry the log no longer has.
+// Changes of player follow undo, and a game file's are read: none names an entry the log does not have.
 const caller = await serverForTests();
 const { closeGames } = await import('@/server/games');
 
@@ -41,5 +41,26 @@ describe('changes of player after an undo', () => {
       ['axis', 'person', 'random', first - 1],
       ['allies', 'person', 'greedy', first - 1],
     ]);
+  }, 120_000);
+});
+
+describe('changes of player in a game file', () => {
+  it('are refused when past the end of its log, naming the change and the log length, nothing stored', async () => {
+    const api = caller();
+    const { gameId } = await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 6 });
+    const manual = { type: 'manual', op: { op: 'adjustResource', power: 'germany', resource: 'pp', by: 1 } };
+    const length = (await api.games.act({ gameId, action: manual })).logLength!;
+    // Made as the log stands: a change from the entry to come is no change past it.
+    await api.games.setPlayer({ gameId, side: 'allies', player: 'random' });
+    const file = await api.games.export({ gameId });
+    expect(file.options.playerChanges?.map((c) => c.logLength)).toEqual([length]);
+    expect((await api.games.import({ file: JSON.stringify(file) })).logLength).toBe(length);
+    const before = (await api.games.list({})).games.length;
+    const late = { ...file, options: { ...file.options, playerChanges: [{ ...file.options.playerChanges![0], logLength: length + 3 }] } };
+    await expect(api.games.import({ file: JSON.stringify(late) })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: `Cannot import this game file: a change of player (allies: a person → a random bot) is from entry #${length + 3}, past the log's ${length} entries`,
+    });
+    expect((await api.games.list({})).games.length).toBe(before);
   }, 120_000);
 });

@@ -1,0 +1,22 @@
+// An attack's odds in words: who wins how often where battles are won, the hits each side takes where an
+// attack is one round of a per-unit-dice battle, and an odds table's results.
+import { describe, expect, it } from 'vitest';
+import { oddsText } from '@/editor/play/odds-words';
+
+const sideName = (id: string) => ({ red: 'Red', blue: 'Blue' })[id] ?? id;
+const fought = { runs: 1000, wins: {}, lossPoints: { red: 0.612, blue: 1.08 } };
+
+describe('oddsText', () => {
+  it('gives a per-unit-dice attack the hits each side takes in a round, with no winner', () => {
+    expect(oddsText(fought, 'per-unit-dice', sideName)).toBe('Of 1,000 rounds on fresh dice, hits taken on average: Red 0.6, Blue 1.1.');
+    expect(oddsText({ ...fought, support: ['a', 'b'] }, 'per-unit-dice', sideName)).toBe('Of 1,000 rounds on fresh dice, hits taken on average: Red 0.6, Blue 1.1 (the defender sending all the units it may: 2).');
+  });
+
+  it('keeps a fire-table attack in battles won and loss points', () => {
+    expect(oddsText({ ...fought, wins: { red: 550, blue: 200 } }, 'fire-table', sideName)).toBe('Of 1,000 battles on fresh dice, won by Red 55%, Blue 20%, by neither 25%; loss points taken on average: Red 0.6, Blue 1.1.');
+  });
+
+  it('gives an odds table its results by frequency', () => {
+    expect(oddsText({ ...fought, results: { DR: 300, AE: 100, DE: 600 } }, 'odds-table', sideName)).toBe('Of 1,000 battles on fresh dice, the results: DE 60%, DR 30%, AE 10%.');
+  });
+});
