@@ -38,13 +38,31 @@ function hexes(): Record<string, unknown> {
   return out;
 }
 
+// The board is put in the open Atlantic, where no coast suggests a geography the rulebook does not give.
+const AT = { lat: 40, lon: -40 };
+
+/**
+ * Anchors where flat-topped hexes half a degree apart (even columns half a hex down) fall: the corners and two
+ * inside, as many as the fit needs (five at least) for the play map to draw the grid.
+ */
+function anchors(): unknown[] {
+  const spacing = 0.5;
+  const at = (col: number, row: number) => ({
+    lat: +(AT.lat - spacing * (row - 1 + (col % 2 === 0 ? 0.5 : 0))).toFixed(4),
+    lon: +(AT.lon + (spacing * (col - 1) * Math.sqrt(3)) / 2 / Math.cos((AT.lat * Math.PI) / 180)).toFixed(4),
+  });
+  return [[1, 1], [4, 1], [1, 3], [4, 3], [2, 2], [3, 2]].map(([c, r]) => ({ hex: `0${c}0${r}`, name: 'Template anchor', at: at(c, r), source: placeholder('anchor') }));
+}
+
 /** Four areas in a ring, two each side. */
 function areas(): Record<string, unknown> {
-  const ring = ['west', 'north', 'east', 'south'];
+  const ring = { west: [0, -1.5], north: [1, 0], east: [0, 1.5], south: [-1, 0] };
+  const ids = Object.keys(ring);
   const out: Record<string, unknown> = {};
-  ring.forEach((id, i) => {
-    const adjacent = [ring[(i + 3) % 4], ring[(i + 1) % 4]];
-    out[id] = { name: `${id[0].toUpperCase()}${id.slice(1)}`, type: 'land', terrain: 'clear', country: id === 'west' || id === 'north' ? 'country-a' : 'country-b', adjacent };
+  Object.entries(ring).forEach(([id, [lat, lon]], i) => {
+    const adjacent = [ids[(i + 3) % 4], ids[(i + 1) % 4]];
+    const country = id === 'west' || id === 'north' ? 'country-a' : 'country-b';
+    out[id] = { name: `${id[0].toUpperCase()}${id.slice(1)}`, type: 'land', terrain: 'clear', country, adjacent, centroid: { lat: AT.lat + lat, lon: AT.lon + lon } };
   });
   return out;
 }
@@ -86,6 +104,7 @@ export function templateDocuments(mapKind: MapKind): Partial<Record<DocumentKind
         countries,
         hexes: hexes(),
         places: { objective: place },
+        georeference: { anchors: anchors() },
         source: placeholder('map'),
       }
     : { kind: 'area', terrain: { clear: { name: 'Clear', medium: 'land' } }, countries, areas: areas(), places: { objective: place }, source: placeholder('map') };

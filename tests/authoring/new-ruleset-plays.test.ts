@@ -22,6 +22,10 @@ describe('the new-ruleset template', () => {
       expect(total).toMatchObject({ rulebook: 0, example: 0, inference: 0, unmarked: 0, gap: 0 });
 
       const { gameId } = await caller.games.create({ rulesetId: id, seed: 1 });
+      // The play page can draw its map: the grid has its anchors, the areas their positions.
+      const board = await caller.games.map({ gameId });
+      expect(board.kind).toBe(mapKind);
+      if (board.kind === 'area') expect(board.view.areas.every((a) => a.at)).toBe(true);
       const legal = async () => (await caller.games.legalActions({ gameId, side: 'side-a' })).actions.map((a) => a.action as PlayerAction);
       // Side A's unit moves beside Side B's (on areas, into its area), then attacks it.
       const to = mapKind === 'hex' ? 'hex:0301' : 'area:east';
