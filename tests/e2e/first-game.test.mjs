@@ -1,0 +1,67 @@
+// A designer's first test games of a ruleset made from the new-ruleset template, in Chromium: the launch dialog
+// says what stops a game before the button is pressed; the errata form says what it lacks; a long pointer wraps in
+// a task's card; the play page takes the window's width; the actions filter does not outlive its step.
+// Runs on a copy of the test rulesets, the rulesets created here. Needs `next build` first (bin/test.sh does it).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { callApi, projectDir, shots, studioForTests, watchPage } from './studio.mjs';
+
+const studio = studioForTests({ copyOf: path.join(projectDir, 'tests', 'fixtures', 'rulesets') });
+
+/** A ruleset from the template (hex map), its files then changed by `change(name) => json` where it returns one. */
+async function newRuleset(id, change = () => undefined) {
+  await callApi(studio.baseUrl, 'authoring.createRuleset', { id, title: id }, { mutation: true });
+  for (const name of ['ruleset.json', 'units.json', 'setup.json']) {
+    const file = path.join(studio.rulesetsDir, id, name);
+    const changed = change(name, JSON.parse(fs.readFileSync(file, 'utf8')));
+    if (changed) fs.writeFileSync(file, JSON.stringify(changed, null, 2));
+  }
+}
+
+async function openLaunch(id, width = 1280) {
+  const page = await studio.browser.newPage({ viewport: { width, height: 900 } });
+  const problems = watchPage(page);
+  await page.goto(`${studio.baseUrl}/rulesets/${id}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.querySelector('.wb-head button[title^="Play the draft"]')?.disabled === false, null, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Launch test game' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Launch test game' });
+  await dialog.waitFor();
+  return { page, problems, dialog };
+}
+
+/** Whether the button can be pressed, as the page shows it: enabled, and not faded. */
+const looksEnabled = (button) => button.evaluate((b) => !b.disabled && Number(getComputedStyle(b).opacity) === 1);
+
+test('the launch dialog says what stops a game, before the button: no scenario, or the errors, each opening its place', { timeout: 120_000 }, async () => {
+  await newRuleset('no-scenario', (name, doc) => name === 'setup.json' && { ...doc, scenarios: {} });
+  let { page, problems, dialog } = await openLaunch('no-scenario');
+  const blocked = dialog.getByTestId('launch-blocked');
+  await blocked.first().waitFor({ timeout: 15_000 });
+  assert.match(await blocked.first().innerText(), /starts from a scenario, and this ruleset has none yet/);
+  const start = dialog.getByRole('button', { name: 'Start game' });
+  assert.equal(await looksEnabled(start), false, 'Start game is disabled, and looks it');
+  // Nothing is left waiting on a scenario never chosen.
+  await page.waitForFunction(() => !document.querySelector('[role=dialog]')?.textContent?.includes('Reading what the game leaves'), null, { timeout: 10_000 });
+  await page.screenshot({ path: path.join(shots, 'launch-no-scenario.png') });
+  await page.close();
+  assert.deepEqual(problems, []);
+
+  // A manifest without mechanics: the errors games.create would refuse, named before the button, and no "by hand" list.
+  await newRuleset('no-models', (name, doc) => name === 'ruleset.json' && { ...doc, mechanics: undefined });
+  ({ page, problems, dialog } = await openLaunch('no-models'));
+  const errors = dialog.getByTestId('launch-blocked');
+  await errors.waitFor({ timeout: 15_000 });
+  assert.match(await errors.innerText(), /A game cannot start: the ruleset has \d+ errors?, to fix first/);
+  assert.match(await errors.innerText(), /procedure "movement" has no model in the manifest's mechanics/);
+  assert.equal(await dialog.getByText(/Left to you, the tester/).count(), 0);
+  assert.equal(await looksEnabled(dialog.getByRole('button', { name: 'Start game' })), false);
+  await page.screenshot({ path: path.join(shots, 'launch-errors.png') });
+  // Its place, a click away: the dialog closes on the document.
+  await errors.getByRole('button', { name: /^no-models\/sequence\.json:\d+:\d+$/ }).first().click();
+  await page.locator('.wb-doc-bar strong', { hasText: 'sequence.json' }).waitFor({ timeout: 10_000 });
+  assert.equal(await dialog.count(), 0);
+  await page.close();
+  assert.deepEqual(problems, []);
+});
