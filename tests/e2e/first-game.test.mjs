@@ -65,3 +65,25 @@ test('the launch dialog says what stops a game, before the button: no scenario, 
   await page.close();
   assert.deepEqual(problems, []);
 });
+
+test('the errata form says, beside the field, that the source is missing', { timeout: 90_000 }, async () => {
+  await newRuleset('errata-form');
+  const page = await studio.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems = watchPage(page);
+  await page.goto(`${studio.baseUrl}/rulesets/errata-form?view=errata`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Edit the resolved ruleset' }).click();
+  await page.getByRole('button', { name: 'Save as errata…' }).click();
+  const form = page.getByRole('form', { name: /Details of the/ });
+  await form.getByLabel('Title').fill('House rule');
+  await form.getByLabel('Reason').fill('Tried at the club.');
+  await form.getByRole('button', { name: 'Save patch set' }).click();
+  const missing = form.getByTestId('missing-source');
+  await missing.waitFor({ timeout: 5_000 });
+  assert.equal(await missing.innerText(), 'choose where the change comes from');
+  assert.equal(await form.getByLabel('Source').getAttribute('aria-invalid'), 'true');
+  await page.screenshot({ path: path.join(shots, 'errata-missing-source.png') });
+  await form.getByLabel('Source').selectOption('provisional');
+  assert.equal(await missing.count(), 0, 'said no more once chosen');
+  await page.close();
+  assert.deepEqual(problems, []);
+});
