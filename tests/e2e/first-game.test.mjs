@@ -87,3 +87,23 @@ test('the errata form says, beside the field, that the source is missing', { tim
   await page.close();
   assert.deepEqual(problems, []);
 });
+
+test("a task's long pointer wraps inside its card at 1280 px", { timeout: 90_000 }, async () => {
+  // Side B's unit to be placed where nothing meets its constraint: a task for the tester, citing a long pointer.
+  await newRuleset('long-task', (name, doc) => {
+    if (name !== 'setup.json') return;
+    const scenario = doc.scenarios.opening;
+    scenario.placements[1].location = { constraint: { text: 'In any port of Country B', placeKinds: ['port'] } };
+    return { ...doc, scenarios: { 'the-long-campaign-of-the-template': scenario } };
+  });
+  const { page, problems, dialog } = await openLaunch('long-task');
+  await dialog.getByRole('button', { name: 'Start game' }).click();
+  const card = page.getByRole('form', { name: 'Adjudication' });
+  await card.waitFor({ timeout: 30_000 });
+  const pointer = card.locator('code', { hasText: '/scenarios/the-long-campaign-of-the-template/placements/1/location/constraint' });
+  const [cardBox, codeBox] = [await card.boundingBox(), await pointer.boundingBox()];
+  assert.ok(codeBox.x + codeBox.width <= cardBox.x + cardBox.width, `the pointer ends inside the card (${codeBox.x + codeBox.width} > ${cardBox.x + cardBox.width})`);
+  await card.screenshot({ path: path.join(shots, 'task-wrapped.png') });
+  await page.close();
+  assert.deepEqual(problems, []);
+});
