@@ -107,3 +107,26 @@ test("a task's long pointer wraps inside its card at 1280 px", { timeout: 90_000
   await page.close();
   assert.deepEqual(problems, []);
 });
+
+test('the play page grows its map with the window, and keeps 1280 px whole', { timeout: 120_000 }, async () => {
+  await newRuleset('wide');
+  const { page, problems, dialog } = await openLaunch('wide');
+  await dialog.getByRole('button', { name: 'Start game' }).click();
+  await page.locator('.play-map .leaflet-container').waitFor({ timeout: 30_000 });
+  // At 1280 px nothing runs off the page; wider, the map grows with the window.
+  const mapWidth = async (width) => {
+    await page.setViewportSize({ width, height: 1000 });
+    await page.waitForFunction((w) => document.documentElement.clientWidth === w, width);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(overflow, 0, `nothing runs off the page at ${width} px`);
+    return (await page.locator('.play-map').boundingBox()).width;
+  };
+  const widths = { 1280: await mapWidth(1280), 1920: await mapWidth(1920), 2560: await mapWidth(2560) };
+  assert.ok(widths[1920] > 1300, `the map at 1920 px is ${widths[1920]} px wide`);
+  assert.ok(widths[2560] > 1900, `the map at 2560 px is ${widths[2560]} px wide`);
+  await page.screenshot({ path: path.join(shots, 'play-2560.png') });
+  await mapWidth(1920);
+  await page.screenshot({ path: path.join(shots, 'play-1920.png') });
+  await page.close();
+  assert.deepEqual(problems, []);
+});
