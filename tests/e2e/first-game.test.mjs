@@ -130,3 +130,29 @@ test('the play page grows its map with the window, and keeps 1280 px whole', { t
   await page.close();
   assert.deepEqual(problems, []);
 });
+
+test('a filter of the actions ends with its step: the next step lists all of its own', { timeout: 120_000 }, async () => {
+  // Two units for Side A: more than eight actions, so the list has its filter.
+  await newRuleset('filtered', (name, doc) => {
+    if (name === 'units.json') doc.roster['a-2'] = { ...doc.roster['a-1'], name: 'A 2nd Infantry' };
+    else if (name === 'setup.json') doc.scenarios.opening.placements.push({ power: 'power-a', unit: 'a-2', location: { hex: '0102' } });
+    else return;
+    return doc;
+  });
+  const { page, problems, dialog } = await openLaunch('filtered');
+  await dialog.getByRole('button', { name: 'Start game' }).click();
+  const actions = page.getByTestId('legal-actions');
+  const filter = actions.getByLabel('Filter actions');
+  await filter.waitFor({ timeout: 30_000 });
+  // The filter leaves one action, ending the step; Side B's movement (fewer than eight actions, no filter box) then lists all of its own.
+  await filter.fill('End Movement (Side A)');
+  assert.equal(await actions.locator('.play-action').count(), 1);
+  await actions.getByRole('button', { name: 'End Movement (Side A)' }).click();
+  await page.getByTestId('play-status').filter({ hasText: /Side B/ }).waitFor({ timeout: 15_000 });
+  await actions.getByRole('button', { name: 'End Movement (Side B)' }).waitFor({ timeout: 10_000 });
+  assert.equal(await page.getByText('No action matches.').count(), 0);
+  assert.ok((await actions.locator('.play-action').count()) > 1, 'every action of the step is listed');
+  await page.screenshot({ path: path.join(shots, 'filter-cleared.png') });
+  await page.close();
+  assert.deepEqual(problems, []);
+});
