@@ -2,7 +2,7 @@
 // The details of a new erratum (or a variant's patch set): title, date, citation, reason and where the change comes
 // from. The source has no default: a house change saved as "rulebook" would claim what no rulebook says, so the
 // designer picks, each kind said in words, and is told what the rule cited applies to.
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, type ProvenanceKind } from '@/editor/tables/cells';
 import { useFormAction } from '@/editor/workbench/useFormAction';
 import type { PatchSetWords } from './wording';
@@ -27,12 +27,30 @@ export function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords
     if (!kind) throw new Error('Choose where the change comes from');
     await onSubmit({ title, date: date || undefined, citation: citation || undefined, reason, source: { kind, rule: rule || undefined } });
   });
+  // What is missing is said beside its field: the browser's own bubble for a required select can go unseen.
+  const [tried, setTried] = useState(false);
+  const missing = { title: !title.trim(), reason: !reason.trim(), source: !kind };
+  const check = (e: FormEvent) => {
+    if (!Object.values(missing).some(Boolean)) return submit(e);
+    e.preventDefault();
+    setTried(true);
+  };
+  const says = (field: keyof typeof missing, text: string) => ({
+    aria: { 'aria-invalid': tried && missing[field], 'aria-describedby': tried && missing[field] ? `errata-${field}-missing` : undefined },
+    note: tried && missing[field] && (
+      <span className="wb-error" id={`errata-${field}-missing`} data-testid={`missing-${field}`}>
+        {text}
+      </span>
+    ),
+  });
+  const [t, r, src] = [says('title', 'a title is needed'), says('reason', 'say why'), says('source', 'choose where the change comes from')];
 
   return (
-    <form className="wb-form" onSubmit={submit} aria-label={`Details of the ${words.one}`}>
+    <form className="wb-form" onSubmit={check} noValidate aria-label={`Details of the ${words.one}`}>
       <label>
-        Title <input required value={title} onChange={(e) => setTitle(e.target.value)} placeholder={words.titleHint} autoFocus />
+        Title <input required {...t.aria} value={title} onChange={(e) => setTitle(e.target.value)} placeholder={words.titleHint} autoFocus />
       </label>
+      {t.note}
       <label>
         Date <input value={date} onChange={(e) => setDate(e.target.value)} />
       </label>
@@ -40,11 +58,12 @@ export function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords
         Citation <input value={citation} onChange={(e) => setCitation(e.target.value)} placeholder="errata sheet, magazine issue, forum ruling…" />
       </label>
       <label>
-        Reason <textarea required rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
+        Reason <textarea required {...r.aria} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
       </label>
+      {r.note}
       <label>
         Source{' '}
-        <select required value={kind} onChange={(e) => setKind(e.target.value as ProvenanceKind)}>
+        <select required {...src.aria} value={kind} onChange={(e) => setKind(e.target.value as ProvenanceKind)}>
           <option value="" disabled>
             where the change comes from…
           </option>
@@ -55,6 +74,7 @@ export function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords
           ))}
         </select>
       </label>
+      {src.note}
       <dl className="meta wb-kinds">
         {PROVENANCE_KINDS.map((k) => (
           <div key={k} className={k === kind ? 'chosen' : undefined}>

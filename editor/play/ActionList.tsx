@@ -52,7 +52,7 @@ export function ActionList({ actions, waiting, endHeld, endWarning, losses, ...r
     <div data-testid="legal-actions">
       {held}
       {gaps}
-      {actions.length > 8 && <input className="play-filter" aria-label="Filter actions" placeholder={`filter ${actions.length} actions`} value={filter} onChange={(e) => setFilter(e.target.value)} />}
+      {(actions.length > 8 || filter) && <input className="play-filter" aria-label="Filter actions" placeholder={`filter ${actions.length} actions`} value={filter} onChange={(e) => setFilter(e.target.value)} />}
       {[...groups].map(([kind, list]) => (
         <details key={kind} open className="play-group">
           <summary>

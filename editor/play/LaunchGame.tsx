@@ -16,19 +16,22 @@ import { ScenarioSelect } from './ScenarioSelect';
 type Player = 'human' | 'random' | 'greedy';
 type LeftToTester = inferRouterOutputs<AppRouter>['games']['leftToTester'];
 
-export function LaunchGame({ rulesetId, ruleset, overlay }: { rulesetId: string; ruleset: ResolvedRuleset | null; overlay: () => Record<string, string> }) {
+/** Opens a document of the ruleset at a line: where an error the dialog names is fixed. */
+type Jump = (path: string, line: number, column: number) => void;
+
+export function LaunchGame({ rulesetId, ruleset, overlay, onJump }: { rulesetId: string; ruleset: ResolvedRuleset | null; overlay: () => Record<string, string>; onJump: Jump }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} disabled={!ruleset} title="Play the draft as it is now, saved or not">
         Launch test game
       </button>
-      {open && ruleset && <LaunchDialog rulesetId={rulesetId} ruleset={ruleset} overlay={overlay} onClose={() => setOpen(false)} />}
+      {open && ruleset && <LaunchDialog rulesetId={rulesetId} ruleset={ruleset} overlay={overlay} onJump={onJump} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
-function LaunchDialog({ rulesetId, ruleset, overlay, onClose }: { rulesetId: string; ruleset: ResolvedRuleset; overlay: () => Record<string, string>; onClose: () => void }) {
+function LaunchDialog({ rulesetId, ruleset, overlay, onJump, onClose }: { rulesetId: string; ruleset: ResolvedRuleset; overlay: () => Record<string, string>; onJump: Jump; onClose: () => void }) {
   const scenarios = Object.entries(ruleset.scenarios ?? {});
   const sides = Object.entries(ruleset.sides ?? {});
   const patchSets = Object.entries(ruleset.optionalPatchSets ?? {});
@@ -40,12 +43,11 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onClose }: { rulesetId: str
   const [passEmptySteps, setPassEmptySteps] = useState(true);
 
   const [left, setLeft] = useState<LeftToTester | { error: string }>();
-  // What the game would leave to the tester, for the scenario and patch sets chosen.
+  // What stops a game, else what it would leave to the tester, for the scenario (if any) and patch sets chosen.
   useEffect(() => {
     let live = true;
     setLeft(undefined);
-    if (!scenario) return;
-    api.games.leftToTester.mutate({ rulesetId, scenarioId: scenario, optionalPatchSets: chosen, documents: overlay() }).then(
+    api.games.leftToTester.mutate({ rulesetId, scenarioId: scenario || undefined, optionalPatchSets: chosen, documents: overlay() }).then(
       (l) => live && setLeft(l),
       (err: unknown) => live && setLeft({ error: messageOf(err) }),
     );
@@ -102,9 +104,49 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onClose }: { rulesetId: str
       <label className="play-check" title="A step in which the engine offers a side played by a person nothing but ending it is ended at once; this can be changed during the game">
         <input type="checkbox" checked={passEmptySteps} onChange={(e) => setPassEmptySteps(e.target.checked)} /> pass steps with nothing to do
       </label>
-      <LeftToTesterNote left={left} />
-      <DialogActions error={error} submit={busy ? 'Starting…' : 'Start game'} disabled={busy || !scenario} onCancel={onClose} />
+      {!scenario && (
+        <p className="wb-error" data-testid="launch-blocked">
+          A game starts from a scenario, and this ruleset has none yet: write one in a setup document (its start turn and placements).
+        </p>
+      )}
+      <Blocking rulesetId={rulesetId} left={left} onJump={(path, line, column) => (onClose(), onJump(path, line, column))} />
+      {scenario && !blocked(left) && <LeftToTesterNote left={left} />}
+      <DialogActions error={error} submit={busy ? 'Starting…' : 'Start game'} disabled={busy || !scenario || blocked(left)} onCancel={onClose} />
     </Modal>
+  );
+}
+
+const blocked = (left: LeftToTester | { error: string } | undefined) => !!left && 'errors' in left && left.errors > 0;
+
+/** The errors games.create would refuse the game for, each opening its place in the workbench (one in the ruleset extended, that ruleset's). */
+function Blocking({ rulesetId, left, onJump }: { rulesetId: string; left: LeftToTester | { error: string } | undefined; onJump: Jump }) {
+  if (!left || !('errors' in left) || left.errors === 0) return null;
+  const prefix = `${rulesetId}/`;
+  return (
+    <section className="play-blocked" data-testid="launch-blocked" aria-label="What stops a game">
+      <p className="wb-error">
+        A game cannot start: the ruleset has {counted(left.errors, 'error')}, to fix first{left.errors > left.blocking.length ? ` (the first ${left.blocking.length} here, all under Problems)` : ''}:
+      </p>
+      <ul>
+        {left.blocking.map((d, i) => {
+          const where = `${d.document}:${d.line}:${d.column}`;
+          const own = d.document.startsWith(prefix);
+          const [base, ...rest] = d.document.split('/');
+          return (
+            <li key={`${where} ${i}`}>
+              {own ? (
+                <button type="button" className="wb-link" onClick={() => onJump(d.document.slice(prefix.length), d.line, d.column)}>
+                  {where}
+                </button>
+              ) : (
+                <a href={`/rulesets/${base}?doc=${encodeURIComponent(rest.join('/'))}&line=${d.line}&column=${d.column}`}>{where}</a>
+              )}{' '}
+              {d.message}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

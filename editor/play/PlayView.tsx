@@ -491,7 +491,8 @@ function Game({ g }: { g: GameView }) {
                     Place the rest at random
                   </button>
                 )}
-                {legal.data ? <ActionList gameId={g.gameId} combatModel={combatModel} sideName={sideName} unitName={unitName} actions={legal.data.actions} waiting={legal.data.waiting} endHeld={legal.data.endHeld} endWarning={legal.data.endWarning} losses={g.status.losses} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
+                {/* Each step's list starts unfiltered: a filter typed for the last step would hide this one's actions. */}
+                {legal.data ? <ActionList key={`${g.status.turn} ${g.status.phase} ${g.status.step} ${side}`} gameId={g.gameId} combatModel={combatModel} sideName={sideName} unitName={unitName} actions={legal.data.actions} waiting={legal.data.waiting} endHeld={legal.data.endHeld} endWarning={legal.data.endWarning} losses={g.status.losses} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
                 <label className="play-check" title="A step in which the engine offers a side played by a person nothing but ending it is ended at once (its reminders stay in the log); steps the tester adjudicates by hand are never passed">
                   <input type="checkbox" checked={g.passEmptySteps} disabled={busy} onChange={(e) => void setPassing(e.target.checked)} /> pass steps with nothing to do
                 </label>

@@ -342,7 +342,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
           <button aria-pressed={mapOpen} onClick={toggleMap} title="A scenario’s map beside the JSON">
             Map
           </button>
-          <LaunchGame rulesetId={id} ruleset={ruleset} overlay={ws.overlay} />
+          <LaunchGame rulesetId={id} ruleset={ruleset} overlay={ws.overlay} onJump={(path, line, column) => open({ open: path, line, column })} />
         </div>
       </header>
       {notice && (

@@ -1,7 +1,7 @@
-// The smallest valid document of each kind: what a blank ruleset is made of, and what the workbench offers
-// for a document the manifest lists before it has any text. Where a kind needs an entry to be valid (a
-// sequence needs a phase, victory a check and a level), the entry is marked provisional so that it reads as
-// the placeholder it is, and is counted until the rulebook's replaces it.
+// The smallest valid document of each kind: what the workbench offers for a document the manifest lists
+// before it has any text. Where a kind needs an entry to be valid (a sequence needs a phase, with a step to
+// play, victory a check and a level), the entry is marked provisional so that it reads as the placeholder it
+// is, and is counted until the rulebook's replaces it.
 import type { DocumentKind } from './kinds';
 
 const placeholder = (what: string) => ({ kind: 'provisional', note: `Skeleton ${what}: replace it with the rulebook’s.` });
@@ -11,7 +11,8 @@ const SKELETONS: Record<DocumentKind, Record<string, unknown>> = {
   tables: { tables: {} },
   map: { map: { kind: 'hex' } },
   setup: { scenarios: {} },
-  sequence: { sequence: { phases: [{ id: 'turn', name: 'Turn', source: placeholder('phase') }] } },
+  // A manual step, valid whatever models the manifest declares: the tester adjudicates it until the rulebook's steps replace it.
+  sequence: { sequence: { phases: [{ id: 'turn', name: 'Turn', steps: [{ id: 'act', name: 'Act', procedure: 'manual', source: placeholder('step') }], source: placeholder('phase') }] } },
   victory: {
     victory: {
       checks: [{ when: 'end-of-turn', source: placeholder('check') }],

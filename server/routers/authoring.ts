@@ -17,7 +17,7 @@ import { getAt } from '../../engine/json/pointer';
 import { isRecord } from '../../engine/json/record';
 import { parseDocument, whyUnreadable } from '../../engine/json/document';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../engine/schema/kinds';
-import { skeletonText } from '../../engine/schema/skeletons';
+import { templateDocuments, templateManifest, type MapKind } from '../../engine/schema/template';
 import { ID } from '../../engine/schema/id';
 import { rulesetExists } from '../catalog';
 import { draftStore } from '../db';
@@ -505,30 +505,22 @@ function copyOfFiles(from: string, unsaved: Record<string, string>): Map<string,
   return files;
 }
 
-function blankTemplate(folder: string, title: string, edition: string | undefined, rulebook: string, mapKind: 'hex' | 'area'): Map<string, string> {
-  const provisional = { kind: 'provisional', note: 'Template side: rename it and its id to the rulebook’s.' };
-  // Only the kinds that are valid while empty: a sequence and victory conditions need an entry, which the
-  // designer adds from the rulebook (or starts from the workbench's skeleton).
-  const documents = { units: 'units.json', tables: 'tables.json', map: 'map.json', setup: 'setup.json', rules: 'rules.json' } as const;
+function blankTemplate(folder: string, title: string, edition: string | undefined, rulebook: string, mapKind: MapKind): Map<string, string> {
+  const documents = templateDocuments(mapKind);
+  const paths = Object.fromEntries(Object.keys(documents).map((kind) => [kind, `${kind}.json`]));
+  const manifest = {
+    $schema: schemaRef(folder, 'manifest'),
+    format: RULESET_FORMAT,
+    id: path.basename(folder),
+    title,
+    ...(edition ? { edition } : {}),
+    source: { title: rulebook },
+    documents: paths,
+    ...templateManifest(mapKind),
+  };
   return new Map([
-    [
-      MANIFEST,
-      json({
-        $schema: schemaRef(folder, 'manifest'),
-        format: RULESET_FORMAT,
-        id: path.basename(folder),
-        title,
-        ...(edition ? { edition } : {}),
-        source: { title: rulebook },
-        documents,
-        sides: { 'side-a': { name: 'Side A', source: provisional }, 'side-b': { name: 'Side B', source: provisional } },
-        powers: {},
-      }),
-    ],
-    ...Object.entries(documents).map(([kind, docPath]) => {
-      const text = skeletonText(kind as DocumentKind, docPath, schemasFolder(folder));
-      return [docPath, kind === 'map' ? setJson(text, ['map', 'kind'], mapKind) : text] as [string, string];
-    }),
+    [MANIFEST, json(manifest)],
+    ...Object.entries(documents).map(([kind, doc]) => [paths[kind], json({ $schema: schemaRef(folder, kind), ...doc })] as [string, string]),
   ]);
 }
 

@@ -38,13 +38,18 @@ const notFound = (id: string) => new TRPCError({ code: 'NOT_FOUND', message: `No
 const listed = (items: string[]) => items.slice(0, MAX_LISTED).join('; ') + (items.length > MAX_LISTED ? `; and ${items.length - MAX_LISTED} more` : '');
 
 /**
- * The ruleset loaded, or BAD_REQUEST listing its errors, which must be fixed before `doing`. Errors
- * within another scenario than the game's do not stop it: a game reads its own scenario only, and a
- * draft of a new scenario (or one a variant inherits) should not keep every other from being played.
+ * The errors that stop a game: errors within another scenario than the game's do not, as a game reads its
+ * own scenario only, and a draft of a new scenario (or one a variant inherits) should not keep every other
+ * from being played.
  */
-function usable(loaded: LoadedRuleset, rulesetId: string, doing: string, scenario?: string): ResolvedRuleset {
+function blockingErrors(loaded: LoadedRuleset, scenario?: string) {
   const elsewhere = (pointer: string) => scenario !== undefined && pointer.startsWith('/scenarios/') && !`${pointer}/`.startsWith(`/scenarios/${scenario}/`);
-  const errors = loaded.diagnostics.filter((d) => d.severity === 'error' && !elsewhere(d.pointer));
+  return loaded.diagnostics.filter((d) => d.severity === 'error' && !elsewhere(d.pointer));
+}
+
+/** The ruleset loaded, or BAD_REQUEST listing the errors that must be fixed before `doing`. */
+function usable(loaded: LoadedRuleset, rulesetId: string, doing: string, scenario?: string): ResolvedRuleset {
+  const errors = blockingErrors(loaded, scenario);
   if (!loaded.ruleset || errors.length) {
     throw badRequest(
       `Ruleset "${rulesetId}" has ${counted(errors.length, 'error')}; fix them before ${doing}: ` +
@@ -228,17 +233,22 @@ export const gamesRouter = router({
     }),
 
   /**
-   * What a game of the draft would leave to the tester (launch's dialog says it before the game starts): the
+   * What stands in the way of a game of the draft (its errors, as games.create would refuse them: `blocking`), and,
+   * when nothing does, what it would leave to the tester (launch's dialog says both before the game starts): the
    * engine's reminders over the scenario's sequence, the work it does not do apart from what it only reminds of.
    */
   leftToTester: publicProcedure
-    .input(z.strictObject({ rulesetId: z.string().min(1).max(100), scenarioId: z.string().min(1).max(100), optionalPatchSets: z.array(z.string().min(1).max(100)).max(20).default([]), documents }))
+    .input(z.strictObject({ rulesetId: z.string().min(1).max(100), scenarioId: z.string().min(1).max(100).optional(), optionalPatchSets: z.array(z.string().min(1).max(100)).max(20).default([]), documents }))
     .mutation(({ input }) => {
       const loaded = loadWith(checkedRuleset(input.rulesetId), input.documents, { optionalPatchSets: input.optionalPatchSets });
+      const errors = blockingErrors(loaded, input.scenarioId);
+      // The first few named, all counted.
+      const nothing = { errors: errors.length, blocking: errors.slice(0, MAX_LISTED), byHand: [], reminded: [] };
+      if (errors.length || !input.scenarioId) return nothing;
       if (!loaded.ruleset || !loaded.hash) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: `${input.rulesetId} does not resolve` });
       const left = leftToTester(loaded.ruleset, loaded.hash, input.scenarioId);
       if ('error' in left) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: left.error });
-      return left;
+      return { ...nothing, ...left };
     }),
 
   /** The game now, or (`at`) the position when its log had that many entries, replayed from the log: its history, read only. */

@@ -242,12 +242,12 @@ describe('authoring.saveAsErrata', () => {
 describe('authoring.createRuleset and createVariant', () => {
   it('makes a blank ruleset with the map kind asked for: areas for an area game, a hex grid by default', async () => {
     await caller.authoring.createRuleset({ id: 'area-war', title: 'Area War', rulebook: 'Area War: Rules', mapKind: 'area' });
-    expect(JSON.parse(read('area-war/map.json')).map).toEqual({ kind: 'area' });
+    expect(JSON.parse(read('area-war/map.json')).map).toMatchObject({ kind: 'area', areas: { west: { adjacent: ['south', 'north'] } } });
     const got = await caller.rulesets.get({ id: 'area-war' });
     expect(got.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(got.ruleset!.map!.kind).toBe('area');
     await caller.authoring.createRuleset({ id: 'hex-war', title: 'Hex War', rulebook: 'Hex War: Rules' });
-    expect(JSON.parse(read('hex-war/map.json')).map).toEqual({ kind: 'hex' });
+    expect(JSON.parse(read('hex-war/map.json')).map).toMatchObject({ kind: 'hex', grid: { columns: { first: 1, last: 4 } } });
     // A copy keeps its original's map.
     await expect(caller.authoring.createRuleset({ id: 'copied-war', title: 'Copied', copyOf: 'skirmish', mapKind: 'area' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     for (const id of ['area-war', 'hex-war']) await caller.authoring.deleteRuleset({ id });
@@ -255,13 +255,13 @@ describe('authoring.createRuleset and createVariant', () => {
 
   it('makes a blank ruleset that validates cleanly', async () => {
     await caller.authoring.createRuleset({ id: 'new-war', title: 'New War', rulebook: 'New War: Rules', edition: 'draft' });
-    expect(listFiles(path.join(root, 'new-war'))).toEqual(['map.json', 'rules.json', 'ruleset.json', 'setup.json', 'tables.json', 'units.json']);
+    expect(listFiles(path.join(root, 'new-war'))).toEqual(['map.json', 'rules.json', 'ruleset.json', 'sequence.json', 'setup.json', 'tables.json', 'units.json', 'victory.json']);
     const got = await caller.rulesets.get({ id: 'new-war' });
     expect(got.diagnostics).toEqual([]);
     expect(got.ruleset).toMatchObject({ title: 'New War', edition: 'draft', source: { title: 'New War: Rules' } });
   });
 
-  it("gives the skeleton of each kind the blank template leaves out, which validates cleanly where the manifest lists it", async () => {
+  it("gives the skeleton of each kind, which validates cleanly where the manifest lists it", async () => {
     await caller.authoring.createRuleset({ id: 'skeletons', title: 'Skeletons' });
     const ws = await caller.authoring.workspace({ id: 'skeletons' });
     expect(ws.rulesetsFolder).toBe(root);

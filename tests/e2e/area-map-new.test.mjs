@@ -1,6 +1,7 @@
 // A new area ruleset's map in Debian's Chromium: a modder adds its first areas on the map page, places them
 // and joins them, each saved as a draft. The studio serves a copy of the test rulesets: the ruleset is created.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { callApi, projectDir, shots, studioForTests, watchPage } from './studio.mjs';
@@ -9,6 +10,9 @@ const studio = studioForTests({ copyOf: path.join(projectDir, 'tests', 'map', 'f
 
 test('a modder adds the first areas of a new area map, places them and joins them, each saved as a draft', { timeout: 90_000 }, async () => {
   await callApi(studio.baseUrl, 'authoring.createRuleset', { id: 'fresh-areas', title: 'Fresh areas', mapKind: 'area' }, { mutation: true });
+  // The template's placeholder areas cleared, as a modder starting the map over would.
+  const mapFile = path.join(studio.rulesetsDir, 'fresh-areas', 'map.json');
+  fs.writeFileSync(mapFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(mapFile, 'utf8')), map: { kind: 'area' } }, null, 2));
   const page = await studio.browser.newPage({ viewport: { width: 1280, height: 1000 } });
   const problems = watchPage(page);
   await page.goto(`${studio.baseUrl}/rulesets/fresh-areas/map`, { waitUntil: 'networkidle' });

@@ -28,9 +28,26 @@ describe('games.leftToTester', () => {
     const left = await caller.games.leftToTester({ rulesetId: 'skirmish', scenarioId: 'campaign' });
     expect(left.byHand).toEqual([]);
     const manifest = JSON.parse(fs.readFileSync(path.join(root, 'skirmish', 'ruleset.json'), 'utf8'));
-    manifest.mechanics.combat = Object.fromEntries(Object.entries(manifest.mechanics.combat).map(([id, c]) => [id, { ...(c as object), model: 'factor-table' }]));
+    manifest.mechanics.combat = { land: { model: 'factor-table', table: 'fire', rounds: [{ id: 'fire', factor: 'attack' }] } };
     const drafted = await caller.games.leftToTester({ rulesetId: 'skirmish', scenarioId: 'campaign', documents: { 'ruleset.json': JSON.stringify(manifest) } });
+    expect(drafted.blocking).toEqual([]);
     expect(drafted.byHand.map((e) => e.text)).toContainEqual(expect.stringContaining('combat model "factor-table" is not automated'));
     await expect(caller.games.leftToTester({ rulesetId: 'skirmish', scenarioId: 'nowhere' })).rejects.toMatchObject({ code: 'UNPROCESSABLE_CONTENT' });
+  });
+
+  it('names the errors that would refuse the game instead, and lists nothing as left to the tester then', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'skirmish', 'ruleset.json'), 'utf8'));
+    delete manifest.mechanics;
+    const documents = { 'ruleset.json': JSON.stringify(manifest) };
+    const left = await caller.games.leftToTester({ rulesetId: 'skirmish', scenarioId: 'campaign', documents });
+    expect(left.errors).toBeGreaterThan(0);
+    expect(left.blocking.map((d) => d.message)).toContainEqual(expect.stringContaining('procedure "movement" has no model'));
+    expect(left.blocking[0]).toMatchObject({ document: 'skirmish/sequence.json', line: expect.any(Number) });
+    // Not "adjudicate movement by hand": games.create refuses it.
+    expect(left.byHand).toEqual([]);
+    await expect(caller.games.create({ rulesetId: 'skirmish', scenarioId: 'campaign', documents })).rejects.toMatchObject({ message: expect.stringContaining('has no model') });
+    // Without a scenario chosen (the ruleset has none yet), the errors still.
+    expect((await caller.games.leftToTester({ rulesetId: 'skirmish', documents })).errors).toBe(left.errors);
+    expect(await caller.games.leftToTester({ rulesetId: 'skirmish' })).toEqual({ errors: 0, blocking: [], byHand: [], reminded: [] });
   });
 });
