@@ -115,7 +115,7 @@ function whyNotByRail(tx: Tx, u: UnitState, to: LocKey): string {
   const own =
     j === undefined || g.kind[j] === BOX ? 'rail movement goes over the board only'
     : b.barred[j] === 1 ? `its side's land units may not enter it`
-    : b.excluded?.[j] === 1 ? excludedBecause(tx, u, to)
+    : b.excluded?.[j] === 1 ? excludedBecause(tx, to)
     : b.friendly && !b.friendly.has(country ?? '') ? `${country ? (tx.rules.r.map?.countries?.[country]?.name ?? country) : 'it'} is not a country its side holds`
     : rail.throughFriendlyOnly && !controls(tx.s, to, b.party) ? 'its side does not control it'
     : b.held[j] === 1 ? 'hostile units hold it'
@@ -148,7 +148,7 @@ function railExcluded(tx: Tx, power: string): Uint8Array | undefined {
 }
 
 /** Why rail movement excludes a location: the hex is listed, its country is, or its country's power has a status the model names. */
-function excludedBecause(tx: Tx, u: UnitState, at: LocKey): string {
+function excludedBecause(tx: Tx, at: LocKey): string {
   const excludes = railOf(tx)!.excludes!;
   const country = tx.rules.countryOf(at);
   const name = country ? (tx.rules.r.map?.countries?.[country]?.name ?? country) : '';
