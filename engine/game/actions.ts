@@ -5,6 +5,7 @@ import { attack, defend } from './combat';
 import { aftermathSide, playAftermath } from './combat/aftermath';
 import { allocateLosses } from './combat/losses';
 import { chooseStrikes } from './combat/strikes';
+import { withdraw } from './combat/per-unit-dice';
 import { airdropUnit, assaultUnit } from './combat/assault';
 import { actInTransit, lapseTransit, moveInTransit } from './combat/transit';
 import { chooseDisplacement } from './displacement';
@@ -38,6 +39,8 @@ export type Action =
   /** Instead of its move, a unit goes a few locations over everything, among hostile units or not. */
   | { type: 'airdrop'; side: string; unit: string; to: LocKey }
   | { type: 'attack'; side: string; combat: string; target: LocKey; units: string[] }
+  /** Between rounds of a battle fought in rounds (per-unit dice), the attacker falls back instead of fighting on. */
+  | { type: 'withdraw'; side: string; combat: string; target: LocKey }
   /** Lets a unit whose move paused for a transit attack go on unattacked. */
   | { type: 'pass'; side: string }
   /** Where a displaced unit goes among the locations as near as the one it was put in (that one too). */
@@ -80,6 +83,7 @@ export function malformed(a: Action): string | undefined {
       case 'place': return need('side', 'unit', 'at');
       case 'move': return need('side', 'unit', 'to') ?? (x.path !== undefined && !isStrings(x.path) ? 'path' : x.rail !== undefined && typeof x.rail !== 'boolean' ? 'rail' : undefined);
       case 'attack': return need('side', 'combat', 'target') ?? (!isStrings(x.units) ? 'units' : undefined);
+      case 'withdraw': return need('side', 'combat', 'target');
       case 'allocate': return need('side', 'loss') ?? (!isStrings(x.units) ? 'units' : undefined);
       case 'strike': return need('side') ?? (!isStrings(x.lost) ? 'lost' : undefined);
       case 'transfer': return need('side', 'transfer', 'to') ?? (typeof x.amount !== 'number' ? 'amount' : undefined);
@@ -164,6 +168,10 @@ export function perform(tx: Tx, action: Action) {
       if (!slot.combats.includes(action.combat)) tx.refuse('wrong-step', `attacks of ${action.combat} are made in a step that runs that combat, not in “${slotName(tx.rules.r, slot)}”${slot.combats.length ? `, which runs ${slot.combats.join(', ')}` : ''}`, slot.pointer);
       attack(tx, side, action.combat, action.target, action.units);
       break;
+    case 'withdraw':
+      if (!slot.combats.includes(action.combat)) tx.refuse('wrong-step', `a withdrawal from a battle of ${action.combat} is made in a step that runs that combat, not in “${slotName(tx.rules.r, slot)}”`, slot.pointer);
+      withdraw(tx, side, action.combat, action.target);
+      break;
     case 'buy':
       expectStep(tx, slot, 'production', 'purchases');
       buyUnit(tx, side, tx.rules.powers.filter(slotPowers(tx.rules, s, slot)), action.unit, action.at);
@@ -185,7 +193,7 @@ function destination(a: PlayerAction): LocKey | undefined {
   switch (a.type) {
     case 'move': case 'retreat': case 'advance': case 'assault': case 'airdrop': case 'displace': return a.to;
     case 'place': case 'buy': return a.at;
-    case 'attack': return a.target;
+    case 'attack': case 'withdraw': return a.target;
   }
 }
 

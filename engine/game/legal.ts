@@ -10,7 +10,7 @@ import { placeable, placeableSomewhere, placementBarrier, placementCandidates } 
 import { actingSide, foughtBy, frozenBy, movedBy } from './board';
 import { attackChoices } from './combat/attacks';
 import { oddsAttackChoices } from './combat/odds-table';
-import { diceAttackChoices } from './combat/per-unit-dice';
+import { diceAttackChoices, withdrawals } from './combat/per-unit-dice';
 import { withinMostFromAfar } from './combat';
 import { aftermathActions } from './combat/aftermath';
 import { lossChoices } from './combat/losses';
@@ -155,7 +155,7 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
       const model = rules.r.mechanics?.combat?.[combat];
       if (model?.model === 'fire-table') actions.push(...attackChoices(tx, side, combat, model, (fighting ??= unitList(s).filter(foughtBy(rules, s, side)))));
       else if (model?.model === 'odds-table') actions.push(...oddsAttackChoices(tx, side, combat, model, (fighting ??= unitList(s).filter(foughtBy(rules, s, side)))));
-      else if (model?.model === 'per-unit-dice') actions.push(...diceAttackChoices(tx, side, combat, model, (fighting ??= unitList(s).filter(foughtBy(rules, s, side)))));
+      else if (model?.model === 'per-unit-dice') actions.push(...diceAttackChoices(tx, side, combat, model, (fighting ??= unitList(s).filter(foughtBy(rules, s, side)))), ...withdrawals(tx, side, combat, model));
     }
     if (slot.procedure === 'transfers') actions.push(...transferActions(tx, side));
     if (slot.procedure === 'production' && rules.r.mechanics?.production) {

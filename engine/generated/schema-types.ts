@@ -1574,7 +1574,7 @@ export interface OddsTableCombat {
   source?: Source;
 }
 /**
- * A battle where a side's units share a location with hostile units (they moved in): each round, each attacking unit and each defending unit rolls its own die, a roll at or under its factor (or at or over, by hitWhen) scoring a hit; both sides fire before either takes its hits, each hit a step lost, on units chosen by the casualties rule; the attacker fights another round by attacking again while both sides remain and the rounds allow. Where the defenders are all gone and an attacking land unit remains, the attacker takes control of the location. Retreat between rounds is left to the tester.
+ * A battle where a side's units share a location with hostile units (they moved in): each round, each attacking unit and each defending unit rolls its own die, a roll at or under its factor (or at or over, by hitWhen) scoring a hit; both sides fire before either takes its hits, each hit a step lost, on units chosen by the casualties rule; the attacker fights another round by attacking again while both sides remain and the rounds allow. Where the defenders are all gone and an attacking land unit remains, the attacker takes control of the location. Between rounds the attacker may withdraw instead (retreat).
  */
 export interface PerUnitDiceCombat {
   /**
@@ -1601,6 +1601,7 @@ export interface PerUnitDiceCombat {
   casualties?: "owner-chooses" | "opponent-chooses";
   attackers?: ClassList;
   defenders?: ClassList;
+  retreat?: CombatRetreat;
   manual?: ManualList;
   source?: Source;
 }

@@ -75,6 +75,26 @@ describe('per-unit-dice combat', () => {
     expect(refusal(game, after, attack)).toMatchObject({ code: 'rounds-fought', message: '1 round of battle at Middle Isle has been fought this step' });
   });
 
+  it('lets the attacker withdraw after a round instead of fighting on, where the model has a retreat', () => {
+    const { game, s } = diceIsles((m) => (m.retreat = { classes: ['land'], source: { kind: 'rulebook', rule: '3.4' } }));
+    // No withdrawal before a round is fought.
+    expect(game.legalActions(s, 'red').filter((a) => a.type === 'withdraw')).toEqual([]);
+    const t = rolled(game, s, attack, [6, 6, 6]);
+    const withdrawal: Action = { type: 'withdraw', side: 'red', combat: 'land', target: 'area:middle' };
+    expect(game.legalActions(t, 'red')).toContainEqual(withdrawal);
+    const w = act(game, t, withdrawal);
+    expect(eventsOf(lastEvents(w), 'sequence').map((e) => e.text)).toContain('Red: withdrawal from the battle at Middle Isle');
+    // Each falls back one area, Red choosing where: West Isle or East Isle.
+    expect(game.legalActions(w, 'red').filter((a) => a.type === 'retreat' && a.unit === 'w-horse').map((a) => a.type === 'retreat' && a.to).sort()).toEqual(['area:east', 'area:west']);
+    let back = act(game, w, { type: 'retreat', side: 'red', unit: 'w-horse', to: 'area:west' });
+    back = act(game, back, { type: 'retreat', side: 'red', unit: 'w-foot', to: 'area:west' });
+    expect([back.units['w-horse'].at, back.units['w-foot'].at]).toEqual(['area:west', 'area:west']);
+    expect(game.legalActions(back, 'red').filter((a) => a.type === 'attack' || a.type === 'withdraw')).toEqual([]);
+    // Without a retreat in the model, withdrawing is refused.
+    const none = diceIsles();
+    expect(refusal(none.game, rolled(none.game, none.s, attack, [6, 6, 6]), withdrawal)).toMatchObject({ code: 'no-retreat' });
+  });
+
   it('is fought by the units in the area only', () => {
     const { game, s } = diceIsles();
     const moved = act(game, game.initial, { type: 'move', side: 'red', unit: 'w-horse', to: 'area:middle' });

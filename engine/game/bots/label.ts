@@ -95,6 +95,8 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
       }
       case 'attack':
         return `Attack ${placeLabel(rules, a.target)} (${a.combat}) with ${list(rules, s, a.units)}`;
+      case 'withdraw':
+        return `Withdraw from the battle at ${placeLabel(rules, a.target)} (${a.combat})`;
       case 'displace':
         return s.units[a.unit]?.at === a.to ? `Keep displaced ${unitNamed(rules, s, a.unit)} at ${placeLabel(rules, a.to)}` : `Displace ${unitNamed(rules, s, a.unit)} to ${placeLabel(rules, a.to)} instead`;
       case 'pass': {

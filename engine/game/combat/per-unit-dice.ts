@@ -17,6 +17,7 @@ import { classOf, factor, unitLabel } from '../units';
 import { counted } from '../../words';
 import { attackingUnits, beyondZones, hasFactor, targetsAt } from '.';
 import { inflict } from './losses';
+import { openAftermath } from './aftermath';
 
 /** The `attack` action in a per-unit-dice combat: one round of the battle where the attacking units stand. */
 export function diceAttack(tx: Tx, side: string, id: string, model: PerUnitDiceCombat, target: LocKey, unitIds: string[]) {
@@ -54,6 +55,32 @@ export function diceAttackChoices(tx: Tx, side: string, combat: string, model: P
   }
   const open = (at: LocKey) => model.rounds === undefined || model.rounds === 'until-resolved' || (tx.s.step.battles?.[at]?.rounds ?? 0) < model.rounds;
   return [...byTarget].filter(([at]) => open(at) && targetsAt(tx, side, at, model).length > 0 && !beyondZones(tx, at)).map(([target, units]) => ({ type: 'attack', side, combat, target, units }));
+}
+
+/** Withdrawals a side may make: from each battle of the combat it has fought a round of this step, where hostile units remain, when the model has a retreat. */
+export function withdrawals(tx: Tx, side: string, combat: string, model: PerUnitDiceCombat): Extract<PlayerAction, { type: 'withdraw' }>[] {
+  if (!model.retreat) return [];
+  return Object.entries(tx.s.step.battles ?? {})
+    .filter(([at, b]) => b.combat === combat && retreating(tx, side, model, at).length > 0 && targetsAt(tx, side, at, model).length > 0)
+    .map(([target]) => ({ type: 'withdraw', side, combat, target }));
+}
+
+/** The side's units at a battle's location that fall back when it withdraws: those of the retreat's classes. */
+const retreating = (tx: Tx, side: string, model: PerUnitDiceCombat, at: LocKey) =>
+  unitsThere(tx, at).filter((u) => camp(tx.s, u.power) === side && model.retreat!.classes.includes(classOf(tx.rules, u)));
+
+/** The `withdraw` action: the attacker's units of the retreating classes fall back from a battle it has fought a round of, one location each, as a loser's do. */
+export function withdraw(tx: Tx, side: string, combat: string, target: LocKey) {
+  const model = tx.rules.r.mechanics?.combat?.[combat];
+  const pointer = joinPointer('/mechanics/combat', combat);
+  if (model?.model !== 'per-unit-dice') return tx.refuse('no-rounds', `a battle of ${combat} is not fought in rounds: there is nothing to withdraw from`, pointer);
+  if (!model.retreat) tx.refuse('no-retreat', `${combat} has no retreat: withdrawing is the tester's`, pointer);
+  if (tx.s.step.battles?.[target]?.combat !== combat) tx.refuse('no-battle', `${tx.rules.party(side)} has fought no round of ${combat} at ${tx.rules.label(target)} this step`, pointer);
+  const units = retreating(tx, side, model, target);
+  if (!units.length) tx.refuse('no-battle', `${tx.rules.party(side)} has no unit at ${tx.rules.label(target)} that falls back`, joinPointer(pointer, 'retreat', 'classes'));
+  const defending = targetsAt(tx, side, target, model)[0];
+  tx.emit(() => ({ kind: 'sequence', what: 'end', id: 'battle', cite: tx.rules.cite(joinPointer(pointer, 'retreat')), text: `${tx.rules.party(side)}: withdrawal from the battle at ${tx.rules.label(target)}` }));
+  openAftermath(tx, combat, { ...model.retreat, advance: false }, defending ? camp(tx.s, defending.power) : side, [], units.map((u) => ({ unit: u.id, from: target })));
 }
 
 /** One round: every unit of both sides rolls; then each side takes the other's hits. */
