@@ -41,7 +41,7 @@ test('an area game is played on its map: areas, counters, marks, and a move by c
   await page.mouse.click(middle.x + middle.width / 2, middle.y + middle.height / 2);
   await page.waitForFunction(() => document.querySelector('.play-root')?.getAttribute('data-log-length') === '2', null, { timeout: 15_000 });
   assert.equal(await page.getByTestId('refusal').count(), 0);
-  assert.match(await page.locator('.play-log').innerText(), /West Foot moves from West Isle: Middle Isle 2/);
+  assert.match(await page.locator('.play-log').innerText(), /West Foot moves from West Isle: Middle Isle for 2/);
 
   // By hand, a location typed as a bare word is the area of that id.
   const manual = page.getByRole('form', { name: 'Manual adjudication' });

@@ -307,7 +307,9 @@ test('taking over a bot side: an action made in its place leaves the bots waitin
   assert.match(await page.getByTestId('bots-note').innerText(), /The bots wait: you acted in their place/);
   await page.locator('.play-last', { hasText: 'Last result' }).waitFor();
 
-  // Undone elsewhere: the page's next action meets the conflict, and the result it showed goes with the entry.
+  // Undone elsewhere: the page's next action (of whichever side acts after the first) meets the conflict, and the result it showed goes with the entry.
+  const next = (await callApi(baseUrl, 'games.state', { gameId })).status.sides[0];
+  await page.getByRole('tab', { name: new RegExp(next === 'axis' ? 'Axis' : 'Allies') }).click();
   await callApi(baseUrl, 'games.undo', { gameId, toLogLength: capped }, { mutation: true });
   await page.locator('.play-action').first().click();
   await page.locator('.wb-error[role="alert"]', { hasText: `not ${capped + 1}: the game changed elsewhere, and the page now shows it as it stands` }).waitFor({ timeout: 15_000 });
@@ -359,8 +361,8 @@ test('a 2WW test game between two bots, played out to its victory check', { time
 test('a 2WW attack and a defence with the units the tester picks, fewer than listed, and losses allocated unit by unit: the odds follow the pick, the game records it', { timeout: 180_000 }, async (t) => {
   if (!present) return t.skip('no 2ww in rulesets/');
   const { baseUrl } = studio;
-  // Both sides played by hand through the API up to the Axis's first attack listing three units or more.
-  const game = await gameReaching(baseUrl, undefined, (side, a) => side === 'axis' && a.type === 'attack' && a.units.length >= 3);
+  // Both sides played by hand through the API up to the Axis's first combat, German units then put by hand beside a French infantry: an attack listing three units or more.
+  const game = await axisAttackOnFrance(baseUrl);
   const listed = game.action;
   const { page, problems } = await openPage();
   await page.goto(`${baseUrl}/rulesets/2ww/play/${game.gameId}`, { waitUntil: 'networkidle' });
@@ -379,10 +381,18 @@ test('a 2WW attack and a defence with the units the tester picks, fewer than lis
   await row.getByRole('button', { name: `Attack with ${units.length} of ${listed.units.length}` }).click();
   await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) > n, before, { timeout: 15_000 });
   assert.equal(await page.getByTestId('refusal').count(), 0);
-  const entry = (await callApi(baseUrl, 'games.log', { gameId: game.gameId, from: before - 1 })).entries.find((e) => e.action.type === 'attack');
+  // Where the Allies may support the defence, they send nothing (through the API), and the battle is fought.
+  const { state: declared } = await callApi(baseUrl, 'games.state', { gameId: game.gameId });
+  if (declared.defense) {
+    const { logLength: n } = await callApi(baseUrl, 'games.act', { gameId: game.gameId, action: { type: 'defend', side: declared.defense.by, units: [] } }, { mutation: true }).then(() => callApi(baseUrl, 'games.state', { gameId: game.gameId }));
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForFunction((m) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) === m, n, { timeout: 15_000 });
+  }
+  const entries = (await callApi(baseUrl, 'games.log', { gameId: game.gameId, from: before - 1 })).entries;
+  const entry = entries.find((e) => e.action.type === 'attack');
   assert.deepEqual(entry.action.units, units, 'the attack was made with the units picked');
   // The combat chart is the provisional fill's: the play-by-play tags each of its cells the battle read as provisional.
-  const provisional = entry.events.filter((e) => e.kind === 'lookup' && e.provisional);
+  const provisional = entries.flatMap((e) => e.events).filter((e) => e.kind === 'lookup' && e.provisional);
   assert.ok(provisional.length > 0, 'the battle read cells of the provisional fill');
   assert.equal(await page.locator('.play-log .play-event-lookup', { has: page.locator('.play-tag.provisional') }).count(), provisional.length);
 
@@ -582,6 +592,38 @@ async function playUntil(baseUrl, gameId, wanted) {
     await callApi(baseUrl, 'games.act', { gameId, action: pick.action }, { mutation: true });
   }
   return undefined;
+}
+
+/** The hexes beside a 2WW hex (a flat-top grid, its even columns shifted down). */
+function beside2ww(hex) {
+  const c = Number(hex.slice(0, 2));
+  const r = Number(hex.slice(2));
+  const shift = c % 2 === 0 ? [0, 1] : [-1, 0];
+  const at = (dc, dr) => `${String(c + dc).padStart(2, '0')}${String(r + dr).padStart(2, '0')}`;
+  return [at(0, -1), at(0, 1), ...shift.flatMap((dr) => [at(-1, dr), at(1, dr)])];
+}
+
+/** A 2WW game (with the fill) at the Axis's first combat, German 1st Armor, 4th Infantry and 1st Air put by hand in a hex beside a French infantry: its attack listing all three. */
+async function axisAttackOnFrance(baseUrl) {
+  const { gameId } = await callApi(baseUrl, 'games.create', { rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 5 }, { mutation: true });
+  const act = (action) => callApi(baseUrl, 'games.act', { gameId, action }, { mutation: true });
+  for (let i = 0; i < 200; i++) {
+    const { status } = await callApi(baseUrl, 'games.state', { gameId });
+    const side = status.sides[0];
+    if (side === 'axis' && /Combat/.test(status.step ?? '')) break;
+    if (status.unplaced.length) await callApi(baseUrl, 'games.placeRest', { gameId, side }, { mutation: true });
+    else await act({ type: 'endStep', side });
+  }
+  const { state } = await callApi(baseUrl, 'games.state', { gameId });
+  const { view } = await callApi(baseUrl, 'games.map', { gameId });
+  const taken = new Set(Object.values(state.units).map((u) => u.at));
+  const french = Object.values(state.units).find((u) => /^fr-.*-inf$/.test(u.id) && u.at.startsWith('hex:'));
+  const free = beside2ww(french.at.slice(4)).filter((hex) => view.hexes[hex] && !/sea/.test(view.hexes[hex].terrain) && !taken.has(`hex:${hex}`));
+  for (const unit of ['ge-1-armor', 'ge-4-inf', 'ge-1-air']) await act({ type: 'manual', op: { op: 'moveUnit', unit, to: `hex:${free[0]}` } });
+  const { actions } = await callApi(baseUrl, 'games.legalActions', { gameId, side: 'axis' });
+  const found = actions.find((a) => a.action.type === 'attack' && a.action.target === french.at && a.action.units.length >= 3);
+  assert.ok(found, `an attack on ${french.at} with three units or more is listed`);
+  return { gameId, action: found.action };
 }
 
 /** A page of the studio, its console errors and requests elsewhere collected in `problems`. */
