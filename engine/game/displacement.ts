@@ -15,7 +15,7 @@ import type { Moved, Tx } from './tx';
 import { awaitingPlacement } from './whereabouts';
 import { classOf, unitLabel, unitType } from './units';
 import { passengersOf } from './transport';
-import { invadedAt } from './movement';
+import { invadedAt, standing } from './movement';
 import { zoneOfUnit, zonesNotOpened } from './zoc';
 
 const POINTER = '/mechanics/zoc/displaces';
@@ -156,11 +156,14 @@ function move(tx: Tx, d: Displacement, u: UnitState, zone: Uint8Array, k: number
 
 /**
  * Whether a displaced unit may go to a location (by index): of the media named, out of the zones, free of
- * hostile units, and in no country it would invade or of a power on no side (a displacement is no way into a neutral).
+ * hostile units, where its units may stand (the map and the movement model's restrictions: no Western
+ * unit into the neutral USSR, say), and in no country it would invade or of a power on no side (a
+ * displacement is no way into a neutral).
  */
 function fits(tx: Tx, d: Displacement, u: UnitState, zone: Uint8Array, j: number): boolean {
   const at = graphOf(tx.rules).keys[j];
   if (zone[j] === 1 || (d.toMedia && !d.toMedia.includes(tx.rules.mediumOf(at) ?? 'land')) || hostileAt(tx, at, u.power).length > 0) return false;
+  if (standing(tx, u.power, classOf(tx.rules, u)).barred[j] === 1) return false;
   const country = tx.rules.countryOf(at);
   const owner = country ? tx.rules.countryPower(country) : undefined;
   return !(owner && sideOf(tx.s, owner) === null && owner !== u.power) && invadedAt(tx, u, at) === undefined;

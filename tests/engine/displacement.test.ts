@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { HexMovement } from '@/engine/generated/schema-types';
 import { labelActions } from '@/engine/game/bots';
 import { act, eventsOf, fixture, lastEvents, newGame, playTo, put, refusal } from './play';
 
@@ -31,7 +32,13 @@ describe('displacement', () => {
     const s = act(game, game.initial, { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-2', to: 'hex:0202' } });
     const t = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'azure-2', to: 'hex:0201' } });
     expect(t.units['crimson-2'].at).toBe('hex:0102');
-    expect(t.displaced?.[0].options).toEqual(['hex:0102', 'hex:0203']);
+    expect(t.displaced?.find((p) => p.unit === 'crimson-2')?.options).toEqual(['hex:0102', 'hex:0203']);
+    // Nor where the movement model's restrictions keep its units out: 0102 closed to Crimson, 0203 alone is left.
+    (r.mechanics!.movement as HexMovement).restrictions = [{ id: 'no-0102', powers: ['crimson'], hexes: ['0102'], text: 'Not into 0102.', source: { kind: 'rulebook', rule: '3.8' } }];
+    const closed = newGame(r);
+    const u = act(closed, act(closed, closed.initial, { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-2', to: 'hex:0202' } }), { type: 'manual', op: { op: 'moveUnit', unit: 'azure-2', to: 'hex:0201' } });
+    expect(u.units['crimson-2'].at).toBe('hex:0203');
+    expect(u.displaced?.find((p) => p.unit === 'crimson-2')).toBeUndefined();
   });
 
   it('settles a set-up that starts with a unit in such a zone, and again after each change of a unit', () => {
