@@ -3,7 +3,7 @@
 // each turn, phase and step boundary; the turn track advances to the last turn.
 import type { Phase, PlacementConstraint, Step } from '../generated/schema-types';
 import { getAt, joinPointer } from '../json/pointer';
-import { actingSide, movedBy, sideOf, unitsAt } from './board';
+import { actingSide, camp, movedBy, sideOf, unitsAt } from './board';
 import { conquerAndLiberate } from './conquest';
 import { movesNow, reachable, type Barrier } from './movement';
 import { arrive, placeableSomewhere } from './arrivals';
@@ -244,6 +244,16 @@ function unlocated(rules: Rules, c: PlacementConstraint): string {
   return places.length ? ` (the data gives no location for ${places.map(([id, p]) => p.name ?? id).join(', ')})` : '';
 }
 
+/** The battles fought in rounds this step that ending it leaves open, both sides still there, said as a warning. */
+function openBattles(tx: Tx, side: string): Barrier | undefined {
+  const open = Object.entries(tx.s.step.battles ?? {}).filter(([at]) => {
+    const camps = new Set(unitsAt(tx.s, at).map((u) => camp(tx.s, u.power)));
+    return camps.has(side) && camps.size > 1;
+  });
+  if (!open.length) return undefined;
+  return { code: 'battle-open', message: `the battle${open.length > 1 ? 's' : ''} at ${open.map(([at]) => tx.rules.label(at)).join(', ')} ${open.length > 1 ? 'stay' : 'stays'} open: both sides' units remain there`, pointer: joinPointer('/mechanics/combat', open[0][1].combat) };
+}
+
 /**
  * What ending the step means for a side that acts in it: `held` when it may not end it yet (a broken stack
  * it can still mend, an assault it must fight); else `warning` when ending it costs units (over a stacking
@@ -255,7 +265,7 @@ export function endingStep(tx: Tx, side: string, slot: Slot): { held?: Barrier; 
   if (mendable.length) return { held: { code: 'stacking', message: `stacking limits broken: ${mendable.map((o) => describeBroken(tx, o)).join('; ')}: move units out first`, pointer: mendable[0].pointer } };
   const assault = assaultsToFight(tx, side, slot.combats)[0];
   if (assault) return { held: { code: 'assault-pending', message: `${tx.rules.party(side)} must first fight the assault at ${tx.rules.label(assault.at)}`, pointer: assault.cite.pointer } };
-  if (!over.length || !excessEliminated(tx.rules)) return {};
+  if (!over.length || !excessEliminated(tx.rules)) return { warning: openBattles(tx, side) };
   const each = over.map((o) => `${describeBroken(tx, o)} (${o.count - o.max} to eliminate)`).join('; ');
   return { warning: { code: 'stacking', message: `${tx.rules.party(side)} must eliminate units over a stacking limit when it ends, none of them able to move out: ${each}`, pointer: '/mechanics/stacking/excess' } };
 }

@@ -309,6 +309,8 @@ function checkedNow(tx: Tx, model: SupplyModel, u: UnitState): boolean {
 function whyOut(tx: Tx, model: SupplyModel, u: UnitState): string {
   const box = boxRule(tx, u);
   if (box) return `in an off-map box it is in supply only while the condition of rule ${box.rule.source.rule ?? `at ${box.pointer}`} holds, which it does not`;
+  const nowhere = unlocatedSources(tx, model, u.power);
+  if (nowhere.length) return `it reaches no source on the map, and the tester ruled ${possessive(tx.rules.party(u.power))} units that reach none out of supply (the data locates ${nowhere.map((id) => tx.rules.r.map?.places?.[id]?.name ?? id).join(' and ')} nowhere)`;
   const held = heldSources(tx, model, u.power);
   const named = (keys: readonly LocKey[]) => keys.map((at) => tx.rules.label(at)).join(', ') || 'none named';
   if (!held) return `${tx.rules.party(sideOf(tx.s, u.power) ?? u.power)} holds none of its sources (${named(sourcesOf(tx, model, u.power))})`;
@@ -329,40 +331,18 @@ export function checkSupply(tx: Tx, which: (power: string) => boolean) {
   const netOf = supplyNets(tx);
   const good: string[] = [];
   const out: UnitState[] = [];
-  // Units that trace to no located source while some of their sources are located nowhere: the tester's to trace.
-  const unsure: UnitState[] = [];
   for (const u of unitList(tx.s)) {
     if (!which(u.power) || !checkedNow(tx, model, u)) continue;
     const boxed = boxSupplied(tx, u);
     let supplied = boxed ?? tracesSupply(netOf(u.power)!, u.at, mediumOf(tx.rules, u));
-    if (!supplied && boxed === undefined && unlocatedSources(tx, model, u.power).length) {
-      // As the tester ruled for the power, if asked before (in a move or a battle); else theirs to trace here.
-      const ruled = tx.answers[ruledKey(u.power)]?.value ?? tx.s.rulings[ruledKey(u.power)];
-      if (ruled === undefined) {
-        unsure.push(u);
-        continue;
-      }
-      supplied = ruled === 'yes';
-    }
+    // Reaching no located source while some are located nowhere: as the tester rules for the power (asked once).
+    if (!supplied && boxed === undefined && unlocatedSources(tx, model, u.power).length) supplied = ruledSupplied(tx, model, u.power) === true;
     u.supplied = supplied;
     if (supplied) good.push(u.id);
     else out.push(u);
   }
-  if (unsure.length) {
-    // Grouped by the sources located nowhere they might trace to (a power's own, or the model's).
-    const groups = new Map<string, { places: readonly string[]; units: string[] }>();
-    for (const u of unsure) {
-      const places = unlocatedSources(tx, model, u.power);
-      const key = places.join(' ');
-      if (!groups.has(key)) groups.set(key, { places, units: [] });
-      groups.get(key)!.units.push(u.id);
-    }
-    const name = (id: string) => tx.rules.r.map?.places?.[id]?.name ?? id;
-    const each = [...groups.values()].map((g) => `${unitLabels(tx, g.units)} (${g.places.map(name).join(' or ')})`);
-    openTask(tx, `trace by hand the supply of units that reach no source on the map, the data giving no location for a source they might trace to: ${each.join('; ')}`, joinPointer('/map/places', [...groups.values()][0].places[0]));
-  }
   for (const u of out) tx.emit(() => ({ kind: 'supply', units: [u.id], supplied: false, cite: tx.rules.cite(SUPPLY), text: `${unitLabel(tx.rules, u)} at ${tx.rules.label(u.at)} is out of supply: ${whyOut(tx, model, u)}` }));
-  tx.emit(() => ({ kind: 'supply', units: good, supplied: true, cite: tx.rules.cite(SUPPLY), text: `Supply traced: ${counted(good.length, 'unit')} in supply, ${out.length} out${unsure.length ? `, ${unsure.length} left to the tester` : ''}` }));
+  tx.emit(() => ({ kind: 'supply', units: good, supplied: true, cite: tx.rules.cite(SUPPLY), text: `Supply traced: ${counted(good.length, 'unit')} in supply, ${out.length} out` }));
   const reduced = model.outOfSupply?.reduced;
   if (reduced) for (const u of out) if (reduced.includes(classOf(tx.rules, u))) hit(tx, u, true, tx.rules.cite(OUT_OF_SUPPLY));
 }

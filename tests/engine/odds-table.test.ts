@@ -153,14 +153,16 @@ describe('odds-table combat', () => {
     const { game, s } = atCombat(r);
     const asked: string[] = [];
     let t = game.applyAction(s, attack);
-    for (const value of ['down-for-attacker', 3, -1]) {
+    for (const value of ['down-for-attacker', -1, 3]) {
       if (!t.ok || !t.question) throw new Error('expected a question');
       asked.push(t.question.text);
       t = game.applyAction(t.state, { type: 'answer', key: t.question.key, value });
     }
     if (!t.ok) throw new Error(t.refusal.message);
     expect(asked[0]).toMatch(/^How are odds rounded to a column/);
-    expect(asked[2]).toBe('Die-roll modifier for the attack on hex 0402: the total of "Die-roll modifiers" that applies (0 for none)');
+    // The modifier is asked before the die is rolled.
+    expect(asked[1]).toBe('Die-roll modifier for the attack on hex 0402: the total of "Die-roll modifiers" that applies (0 for none)');
+    expect(asked[2]).toMatch(/^Attack on hex 0402 by Red at 6 to 2: roll 1d6/);
     // 3:1 shifted to 2:1; roll 3 - 1 = 2: DR2.
     expect(eventsOf(lastEvents(t.state), 'lookup')[0].text).toBe('Combat Results Table: odds 6 to 2 → column 3:1; -1 for forest terrain → column 2:1; roll 3 - 1 = 2 → row 2: DR2 (defenders retreat two hexes)');
   });

@@ -59,6 +59,8 @@ describe('per-unit-dice combat', () => {
     // Everybody misses: 6, 6 and 6.
     const t = rolled(game, s, attack, [6, 6, 6]);
     expect(game.legalActions(t, 'red')).toContainEqual(attack);
+    // Ending the step now would leave it open: the listing says so.
+    expect(game.legalListing(t, 'red').endWarning).toMatchObject({ text: "the battle at Middle Isle stays open: both sides' units remain there" });
     const again = rolled(game, t, attack, [1, 6, 6]);
     expect(eventsOf(lastEvents(again), 'battle')[0].text).toBe('Battle at Middle Isle, round 2: Red score 1 hit, Blue 0 hits');
     expect(again.control['area:middle']).toBe('westmen');

@@ -125,19 +125,33 @@ describe('supply: a path to a source', () => {
 });
 
 describe('supply from a source the data puts nowhere', () => {
-  it('leaves to the tester the units that trace to no located source, rather than reading them out of supply', () => {
+  it('asks the tester in the supply step whether the units that trace to no located source are in supply, rather than reading them out of supply', () => {
     // From Crimson City (0101): 0501 is 4 hexes away, 0603 is 5; a third capital has no hex.
     const r = arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0603']], (x) => {
       x.map!.places!['far-city'] = { name: 'Far City', kinds: ['capital'], gaps: [{ gap: 'Hex number not in the text.', rule: '7' }] };
       x.mechanics!.supply!.outOfSupply = { reduced: ['land'] };
     });
-    const s = traced(r);
-    expect(s.units['crimson-1'].supplied).toBe(true);
-    // Neither marked out of supply nor reduced: the tester traces it.
-    expect(s.units['crimson-2']).toMatchObject({ stepsLost: 0 });
-    expect(s.units['crimson-2'].supplied).toBeUndefined();
-    expect(s.tasks).toEqual([expect.objectContaining({ text: 'trace by hand the supply of units that reach no source on the map, the data giving no location for a source they might trace to: 2nd Crimson Horse (Far City)', cite: expect.objectContaining({ pointer: '/map/places/far-city' }) })]);
-    expect(supplyEvents(s).map((e) => e.text)).toEqual(['Supply traced: 1 unit in supply, 0 out, 1 left to the tester']);
+    const game = newGame(r);
+    let s = game.initial;
+    let asked: GameState | undefined;
+    while (!asked) {
+      const t = game.applyAction(s, { type: 'endStep', side: game.activeSides(s)[0] });
+      if (!t.ok) throw new Error(t.refusal.message);
+      if (t.question) asked = t.state;
+      else s = t.state;
+    }
+    expect(asked.suspended?.question).toMatchObject({ key: 'supply-unlocated:crimson', cite: expect.objectContaining({ pointer: '/map/places/far-city' }) });
+    // "No": out of supply, and reduced; the event says the tester's ruling decided it.
+    const no = act(game, asked, { type: 'answer', key: 'supply-unlocated:crimson', value: 'no' });
+    expect(no.units['crimson-1'].supplied).toBe(true);
+    expect(no.units['crimson-2']).toMatchObject({ supplied: false, stepsLost: 1 });
+    expect(supplyEvents(no).map((e) => e.text)).toEqual([
+      "2nd Crimson Horse at hex 0603 (Azure Port) is out of supply: it reaches no source on the map, and the tester ruled Crimson's units that reach none out of supply (the data locates Far City nowhere)",
+      'Supply traced: 1 unit in supply, 1 out',
+    ]);
+    // "Yes": in supply, whole.
+    const yes = act(game, asked, { type: 'answer', key: 'supply-unlocated:crimson', value: 'yes' });
+    expect(yes.units['crimson-2']).toMatchObject({ supplied: true, stepsLost: 0 });
   });
 
   it("asks the tester, once for the power, whether such a unit moves and fights out of supply, and the supply step then follows the ruling", () => {

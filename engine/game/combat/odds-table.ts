@@ -86,15 +86,16 @@ function oddsBattle(tx: Tx, id: string, model: OddsTableCombat, side: string, ta
   const base = oddsColumn(tx, model, table, attack, defense, pointer);
   const shift = terrainShift(tx, model, target);
   const shifts: AppliedShift[] = shift && !isBarrier(shift) && shift.n !== 0 ? [{ reason: `${shift.terrain} terrain${tx.rules.sourceOf(shift.pointer) === 'provisional' ? ' (a provisional value)' : ''}`, columns: -shift.n, cite: tx.rules.cite(shift.pointer) }] : [];
-  const die = roll(tx, `${tx.rules.party(side)} attacks ${tx.rules.label(target)} at ${odds}`, pointer);
+  // The modifiers are settled before the die is seen.
   const modifier = model.dieModifiers ? dieModifier(tx, model.dieModifiers, target) : 0;
+  const die = roll(tx, `Attack on ${tx.rules.label(target)} by ${tx.rules.party(side)} at ${odds}`, pointer);
   const rowKey = keyOn(table.rows, die + modifier) ?? String(tx.ask({ key: joinPointer(tablePointer, 'rows', String(die + modifier)), text: `Roll ${die + modifier} is not a row of table "${table.title}": which row applies?`, pointer: joinPointer(tablePointer, 'rows'), expects: 'text', choices: table.rows.keys, rememberable: true }));
   const cols = table.columns.keys;
   let index = base + shifts.reduce((n, s) => n + s.columns, 0);
   if ((index < 0 || index >= cols.length) && table.offTable === 'clamp') index = Math.max(0, Math.min(cols.length - 1, index));
   const cell =
     index >= 0 && index < cols.length
-      ? cellAt(tx, model.table, rowKey, cols[index], `${tx.rules.party(side)} attacks ${tx.rules.label(target)}`)!
+      ? cellAt(tx, model.table, rowKey, cols[index], `Attack on ${tx.rules.label(target)} by ${tx.rules.party(side)}`)!
       : { value: tx.ask({ key: joinPointer(tablePointer, 'offTable', String(index), rowKey), text: `Odds of ${odds}${shifts.length ? ' after shifts' : ''} fall ${index < 0 ? 'left' : 'right'} of table "${table.title}" (row ${rowKey}), which gives no result there: what result applies?`, pointer: joinPointer(tablePointer, 'offTable'), expects: 'text', rememberable: true })!, pointer: tablePointer, ruling: true };
   const code = String(cell.value);
   const column = cols[index] ?? `off-table ${index}`;
