@@ -41,6 +41,15 @@ describe('hex movement', () => {
     expect(plain).not.toHaveProperty('provisional');
   });
 
+  it('asks the cost of entering a hex whose terrain the data does not give, by the hex', () => {
+    const r = fixture('ridge');
+    delete (r.map!.hexes!['0201'] as { terrain?: string }).terrain;
+    const { game, s } = setup(r);
+    const t = game.applyAction(s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0201' });
+    if (!t.ok) throw new Error(t.refusal.message);
+    expect(t.question).toMatchObject({ key: '/map/hexes/0201/terrain', text: expect.stringContaining('cost to enter hex 0201, whose terrain the data does not give') });
+  });
+
   it('pays terrain costs hex by hex along the cheapest path', () => {
     const { game, s } = setup();
     const next = act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301' });
