@@ -3,7 +3,7 @@
 // the ruleset declares manual, and whatever the engine has no model for. Only the last stops an
 // automatic step: the others are reminders, applied by the tester as play goes on (with manual
 // actions), and left out of games bots play alone.
-import type { Condition } from '../generated/schema-types';
+import type { Condition, OddsTableCombat } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { hostile } from './board';
 import { graphOf } from './graph';
@@ -57,10 +57,27 @@ function remindersOf(rules: Rules, slot: Slot): Reminder[] {
     if (!used.model && proc !== 'zoc') out.push({ text: `the ruleset declares no model for ${used.name}: adjudicate it by hand`, pointer: '/mechanics', blocks: true, byHand: true });
     (used.model?.manual ?? []).forEach((part, i) => out.push({ text: part.text, pointer: joinPointer(used.at, 'manual', i) }));
     if (used.combat && used.model && !AUTOMATED_COMBAT.includes(used.model.model)) out.push({ text: `combat model "${used.model.model}" is not automated: adjudicate battles by hand`, pointer: used.at, byHand: true, battles: true });
+    if (used.model?.model === 'odds-table') out.push(...oddsReminders(rules, used.model, used.at));
   }
   const step = stepOf(rules, slot);
   // The engine offers nothing for it but ending the step: the reminder says where the tester's hand comes in.
   if (proc === 'manual' || (proc === undefined && step?.description)) out.push({ text: `${step?.name ?? phaseOf(rules, slot).name}: ${step?.description ?? 'adjudicated by the tester'} (the tester does it by hand, with manual adjudication)`, pointer: slot.pointer, byHand: true });
+  return out;
+}
+
+/** What an odds table leaves to the tester in its battles: the result codes its table gives no effects, and the die-roll modifiers. */
+function oddsReminders(rules: Rules, model: OddsTableCombat, at: string): Reminder[] {
+  const table = rules.r.tables?.[model.table];
+  const out: Reminder[] = [];
+  const codes = new Set<string>();
+  for (const row of Object.values(table?.cells ?? {})) {
+    for (const cell of Object.values(row)) {
+      const value = typeof cell === 'object' && cell !== null && 'value' in cell ? cell.value : cell;
+      if (typeof value === 'string' && !table?.results?.[value]?.effects) codes.add(value);
+    }
+  }
+  if (codes.size) out.push({ text: `results ${[...codes].map((c) => `"${c}"`).join(', ')} of ${table?.title ?? model.table} have no effects the engine applies: the tester applies them by their meaning when they come up`, pointer: joinPointer('/tables', model.table, 'results') });
+  if (model.dieModifiers) out.push({ text: `the die-roll modifiers of ${rules.r.tables?.[model.dieModifiers]?.title ?? model.dieModifiers} that apply are totalled by the tester at each battle`, pointer: joinPointer(at, 'dieModifiers') });
   return out;
 }
 

@@ -59,6 +59,17 @@ describe('odds-table combat', () => {
     expect(AUTOMATED_COMBAT).toContain('odds-table');
   });
 
+  it('reminds the tester, as its steps begin, of the results its table gives no effects and of the die-roll modifiers', () => {
+    const { game, s } = atCombat(oddsRuleset(FOREST, (m, r) => {
+      m.dieModifiers = 'mods';
+      r.tables!.mods = { title: 'Die-roll modifiers', rows: { name: 'case', kind: 'label', keys: ['veteran'] }, columns: { name: 'modifier', kind: 'label', keys: ['drm'] }, cells: { veteran: { drm: -1 } }, source: { kind: 'rulebook', rule: '9.2' } };
+    }));
+    const texts = eventsOf(s.log.flatMap((e) => e.events), 'reminder').map((e) => e.text);
+    expect(texts).toContain('Reminder: results "EX" of Combat Results Table have no effects the engine applies: the tester applies them by their meaning when they come up');
+    expect(texts).toContain('Reminder: the die-roll modifiers of Die-roll modifiers that apply are totalled by the tester at each battle');
+    expect(game.legalActions(s, 'red').some((a) => a.type === 'attack')).toBe(true);
+  });
+
   it('lists an attack on each location holding hostile units with every unit beside it', () => {
     const { game, s } = atCombat(oddsRuleset(FOREST));
     expect(game.legalActions(s, 'red').filter((a) => a.type === 'attack')).toEqual([attack]);
