@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { callApi, projectDir, shots, studioForTests, watchPage } from './studio.mjs';
+import { callApi, projectDir, shots, studioForTests, studioPage } from './studio.mjs';
 
 const studio = studioForTests({ copyOf: path.join(projectDir, 'tests', 'fixtures', 'rulesets') });
 const file = (p) => path.join(studio.rulesetsDir, p);
@@ -13,7 +13,7 @@ const file = (p) => path.join(studio.rulesetsDir, p);
 test('Discard draft asks in a modal dialog naming the document and its file; Escape cancels', { timeout: 120_000 }, async () => {
   const before = fs.readFileSync(file('skirmish/victory.json'), 'utf8');
   const saved = await callApi(studio.baseUrl, 'drafts.save', { rulesetId: 'skirmish', path: 'victory.json', baseRevision: 0, content: `${before}\n` }, { mutation: true });
-  const page = await newPage();
+  const page = await studioPage(studio);
   await page.goto(`${studio.baseUrl}/rulesets/skirmish?doc=victory.json`, { waitUntil: 'networkidle' });
   const bar = page.locator('.wb-doc-bar');
   await bar.getByRole('button', { name: 'Discard draft' }).click();
@@ -46,7 +46,7 @@ test('an erratum saved only as a draft has no file to go back to: the dialog say
   const { path: erratum } = await callApi(studio.baseUrl, 'authoring.saveAsErrata', { id: 'skirmish', baseHash: hash, edited: JSON.stringify(edited), title: 'Draft only', reason: 'Test.', source: { kind: 'provisional' } }, { mutation: true });
   assert.ok(!fs.existsSync(file(`skirmish/${erratum}`)), 'saved as a draft, not a file');
 
-  const page = await newPage();
+  const page = await studioPage(studio);
   await page.goto(`${studio.baseUrl}/rulesets/skirmish?doc=${encodeURIComponent(erratum)}`, { waitUntil: 'networkidle' });
   await page.locator('.wb-doc-bar').getByRole('button', { name: 'Discard draft' }).click();
   const dialog = page.getByRole('dialog', { name: 'Discard draft' });
@@ -68,7 +68,7 @@ test('an erratum saved only as a draft has no file to go back to: the dialog say
 
 test('another document with a draft and no file is told plainly it cannot be discarded to a file', { timeout: 120_000 }, async () => {
   const { path: scenario } = await callApi(studio.baseUrl, 'authoring.createScenario', { id: 'skirmish', from: Object.keys(JSON.parse(fs.readFileSync(file('skirmish/setup.json'), 'utf8')).scenarios)[0], newId: 'later', name: 'Later', documents: {} }, { mutation: true });
-  const page = await newPage();
+  const page = await studioPage(studio);
   await page.goto(`${studio.baseUrl}/rulesets/skirmish?doc=${encodeURIComponent(scenario)}`, { waitUntil: 'networkidle' });
   await page.locator('.wb-doc-bar').getByRole('button', { name: 'Discard draft' }).click();
   const dialog = page.getByRole('dialog', { name: 'Discard draft' });
@@ -80,8 +80,3 @@ test('another document with a draft and no file is told plainly it cannot be dis
   assert.deepEqual(page.problems, []);
 });
 
-async function newPage() {
-  const page = await studio.browser.newPage({ viewport: { width: 1400, height: 900 } });
-  page.problems = watchPage(page);
-  return page;
-}

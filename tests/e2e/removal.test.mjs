@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { callApi, projectDir, shots, studioForTests, watchPage } from './studio.mjs';
+import { callApi, projectDir, shots, studioForTests, studioPage } from './studio.mjs';
 
 const studio = studioForTests({ copyOf: path.join(projectDir, 'tests', 'fixtures', 'rulesets') });
 const ERRATUM = 'errata/second-printing.json';
@@ -17,7 +17,7 @@ const file = (p) => path.join(studio.rulesetsDir, p);
 test('Publish asks first, naming each document it writes; cancelled, nothing is written', { timeout: 120_000 }, async () => {
   const before = fs.readFileSync(file('skirmish/victory.json'), 'utf8');
   await callApi(studio.baseUrl, 'drafts.save', { rulesetId: 'skirmish', path: 'victory.json', baseRevision: 0, content: `${before}\n` }, { mutation: true });
-  const page = await newPage();
+  const page = await studioPage(studio);
   await page.goto(`${studio.baseUrl}/rulesets/skirmish`, { waitUntil: 'networkidle' });
   const publish = page.locator('.wb-head').getByRole('button', { name: 'Publish 1 draft' });
   await publish.click();
@@ -61,7 +61,7 @@ test('Publish asks first, naming each document it writes; cancelled, nothing is 
 });
 
 test('a game names its errata; an erratum is removed and a variant deleted once confirmed, a ruleset a variant extends is not', { timeout: 180_000 }, async () => {
-  const page = await newPage();
+  const page = await studioPage(studio);
   const { gameId } = await callApi(studio.baseUrl, 'games.create', { rulesetId: 'skirmish-errata', seed: 1 }, { mutation: true });
   await page.goto(`${studio.baseUrl}/rulesets/skirmish-errata/play/${gameId}`, { waitUntil: 'networkidle' });
   // The variant's own patch set is its difference from the ruleset it extends, not an erratum of that ruleset.
@@ -145,7 +145,7 @@ test('an erratum a variant relies on is not removed: the confirmation names the 
   await callApi(studio.baseUrl, 'authoring.createVariant', { base: 'skirmish', id: 'fast', title: 'Fast tanks' }, { mutation: true });
   const fast = await saveErrata('fast', 'Faster tanks', (r) => (r.unitTypes.tank.movement = 7));
 
-  const page = await newPage();
+  const page = await studioPage(studio);
   await page.goto(`${studio.baseUrl}/rulesets/skirmish?view=errata`, { waitUntil: 'networkidle' });
   await page.locator(`.wb-patchset[data-path="${tanks}"]`).getByRole('button', { name: 'remove…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove erratum' });
@@ -160,9 +160,3 @@ test('an erratum a variant relies on is not removed: the confirmation names the 
   assert.deepEqual(page.problems, []);
 });
 
-/** A page that records console errors and requests to other hosts. */
-async function newPage() {
-  const page = await studio.browser.newPage({ viewport: { width: 1400, height: 900 } });
-  page.problems = watchPage(page);
-  return page;
-}

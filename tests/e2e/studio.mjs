@@ -83,6 +83,13 @@ export async function callApi(baseUrl, procedure, input, { mutation = false } = 
   return json.result.data;
 }
 
+/** A page of a studio's browser that records console errors and requests to other hosts in `page.problems`. */
+export async function studioPage(studio, viewport = { width: 1400, height: 900 }) {
+  const page = await studio.browser.newPage({ viewport });
+  page.problems = watchPage(page);
+  return page;
+}
+
 /** Collects console errors, page errors and requests to any host but this machine: a page must have none. */
 export function watchPage(page) {
   const problems = [];

@@ -6,14 +6,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { bundled, bundledHas, callApi, locate, projectDir, shots, studioForTests, watchPage } from './studio.mjs';
+import { bundled, bundledHas, callApi, locate, projectDir, shots, studioForTests, studioPage } from './studio.mjs';
 
 const fixtures = path.join(projectDir, 'tests', 'fixtures', 'rulesets');
 const RULESET = bundledHas('2ww') ? '2ww' : 'skirmish';
 const studio = studioForTests({ copyOf: RULESET === '2ww' ? bundled : fixtures });
 
 test(`the workbench on ${RULESET}: markers, problems, grid edits and drafts that survive a reload`, { timeout: 180_000 }, async () => {
-  const page = await newPage();
+  const page = await studioPage(studio);
   const manifest = readJson('ruleset.json');
   const unitsPath = [manifest.documents.units].flat()[0];
   const unitsText = readText(unitsPath);
@@ -156,7 +156,7 @@ test("a gap cell edited in the grid keeps its category: its text retyped, a valu
   const docPath = 'tables/production-costs.json';
   const filed = readJson(docPath).tables['production-costs'].cells.armor.build;
   assert.equal(filed.category, 'economy');
-  const page = await newPage();
+  const page = await studioPage(studio);
   await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?doc=${docPath}`, { waitUntil: 'networkidle' });
   await editorReady(page);
   await openTable(page, 'production-costs');
@@ -194,7 +194,7 @@ test("a gap cell edited in the grid keeps its category: its text retyped, a valu
 });
 
 test('a save against a stale revision shows both versions and overwrites nothing', { timeout: 90_000 }, async () => {
-  const page = await newPage();
+  const page = await studioPage(studio);
   const docPath = 'ruleset.json';
   await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?doc=${docPath}`, { waitUntil: 'networkidle' });
   await editorReady(page);
@@ -227,7 +227,7 @@ test('a save against a stale revision shows both versions and overwrites nothing
 });
 
 test('edits of the resolved ruleset for errata are kept safe: unsaved in the header, problems listed, leaving asks', { timeout: 120_000 }, async () => {
-  const page = await newPage();
+  const page = await studioPage(studio);
   await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?view=errata`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Edit the resolved ruleset' }).click();
   const resolved = page.locator('.wb-resolved-editor .monaco-editor .view-lines');
@@ -291,7 +291,7 @@ test('edits of the resolved ruleset for errata are kept safe: unsaved in the hea
 });
 
 test('a draft is discarded back to the published file, the draft kept in the history, which starts with the file', { timeout: 120_000 }, async () => {
-  const page = await newPage();
+  const page = await studioPage(studio);
   const manifest = readJson('ruleset.json');
   const docPath = [manifest.documents.victory ?? manifest.documents.units].flat()[0];
   const file = readText(docPath);
@@ -344,7 +344,7 @@ test('the turn sequence reads as its phases and steps: who acts, what each runs,
   const manifest = readJson('ruleset.json');
   const docPath = [manifest.documents.sequence].flat()[0];
   const [phase] = readJson(docPath).sequence.phases;
-  const page = await newPage();
+  const page = await studioPage(studio);
   await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?doc=${encodeURIComponent(docPath)}`, { waitUntil: 'networkidle' });
   const view = page.locator('.wb-readable');
   await view.waitFor({ timeout: 30_000 });
@@ -364,7 +364,7 @@ test('a document the manifest lists before it is written says so, and starts fro
   await callApi(studio.baseUrl, 'authoring.createRuleset', { id: 'a-and-a', title: 'Axis & Allies' }, { mutation: true });
   fs.rmSync(path.join(studio.rulesetsDir, 'a-and-a', 'sequence.json'));
 
-  const page = await newPage();
+  const page = await studioPage(studio);
   await page.goto(`${studio.baseUrl}/rulesets/a-and-a?doc=sequence.json`, { waitUntil: 'networkidle' });
   const empty = page.getByTestId('empty-document');
   await empty.waitFor({ timeout: 30_000 });
@@ -387,7 +387,7 @@ test('a document the manifest lists before it is written says so, and starts fro
 test("the scenario map pane on an area map says it draws hex maps only, and lists the setup's units without asking to drag them", { timeout: 90_000 }, async () => {
   // The Axis & Allies sketch, an area game, served beside the others.
   fs.cpSync(path.join(projectDir, 'tests', 'fixtures', 'sketches', 'aa-global-1940'), path.join(studio.rulesetsDir, 'aa-global-1940'), { recursive: true });
-  const page = await newPage();
+  const page = await studioPage(studio);
   await page.goto(`${studio.baseUrl}/rulesets/aa-global-1940?doc=setup.json&map=`, { waitUntil: 'networkidle' });
   const pane = page.getByRole('region', { name: 'Scenario map' });
   await pane.getByTestId('area-map-note').waitFor({ timeout: 30_000 });
@@ -400,7 +400,7 @@ test("the scenario map pane on an area map says it draws hex maps only, and list
 });
 
 test('the header keeps its buttons on one line from 1280 px wide, and below wraps them under the title', { timeout: 90_000 }, async () => {
-  const page = await newPage();
+  const page = await studioPage(studio);
   await page.goto(`${studio.baseUrl}/rulesets/${RULESET}`, { waitUntil: 'networkidle' });
   await editorReady(page);
   // The counts are in the header by now; lengthened as a busy ruleset's is (a variant's errors, playtest notes),
@@ -428,12 +428,6 @@ test('the header keeps its buttons on one line from 1280 px wide, and below wrap
   assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
 });
 
-/** A page that records console errors and requests to other hosts. */
-async function newPage() {
-  const page = await studio.browser.newPage({ viewport: { width: 1400, height: 900 } });
-  page.problems = watchPage(page);
-  return page;
-}
 
 async function editorReady(page) {
   await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
