@@ -62,6 +62,8 @@ describe('fire-table combat', () => {
     // The status says what is left to choose: the point due, and what each unit can take (both have 2 steps).
     expect(game.status(t).losses).toEqual([expect.objectContaining({ due: 1, room: { 'crimson-1': 2, 'crimson-2': 2 } })]);
     expect(refusal(game, t, { type: 'endStep', side: 'red' }).code).toBe('losses-pending');
+    // Each unit that may take it is offered.
+    expect(game.legalActions(t, 'red').map((a) => a.type === 'allocate' && a.units)).toEqual([['crimson-1'], ['crimson-2']]);
     expect(refusal(game, t, { type: 'allocate', side: 'red', loss: t.losses[0].id, units: ['crimson-1', 'crimson-2'] }).code).toBe('allocation-count');
     const done = act(game, t, { type: 'allocate', side: 'red', loss: t.losses[0].id, units: ['crimson-2'] });
     expect(done.units['crimson-2'].stepsLost).toBe(1);

@@ -98,15 +98,15 @@ export function lossRoom(rules: Rules, s: GameState, pending: PendingLoss): { du
 const MAX_LISTED_CHOICES = 20;
 
 /**
- * The allocations a listing offers for pending losses: where each point eliminates a whole unit (an
- * over-stack's excess), every choice of that many units when there are few enough; else hits spread
- * over the units and hits concentrated on one after another.
+ * The allocations a listing offers for pending losses, every one when there are few enough: which units
+ * take the steps (as many on each as it has), or, where each point eliminates a whole unit (an
+ * over-stack's excess), which units go; else hits spread over the units and hits concentrated on one after another.
  */
 export function lossChoices(tx: Tx, pending: PendingLoss): string[][] {
   const units = pending.units.map((id) => tx.s.units[id]).filter((u) => u.at !== 'eliminated');
-  const { due } = lossRoom(tx.rules, tx.s, pending);
-  const whole = pending.perStep ? undefined : choices(units.map((u) => u.id), due, MAX_LISTED_CHOICES);
-  if (whole) return whole;
+  const { due, room } = lossRoom(tx.rules, tx.s, pending);
+  const every = pending.perStep ? stepChoices(units.map((u) => u.id), room, due, MAX_LISTED_CHOICES) : choices(units.map((u) => u.id), due, MAX_LISTED_CHOICES);
+  if (every) return every;
   const orders = [spread(tx, units, pending.perStep), concentrate(tx, units, pending.perStep)].map((o) => o.slice(0, due).map((u) => u.id));
   return [...new Map(orders.map((o) => [o.join(','), o])).values()];
 }
@@ -122,6 +122,19 @@ function choices(ids: readonly string[], k: number, most: number): string[][] | 
   };
   pick(0, []);
   return out;
+}
+
+/** Every way to put k steps on the ids, each taking no more than its room (ids in their order, repeated per step); undefined when there are more than `most`. */
+function stepChoices(ids: readonly string[], room: Record<string, number>, k: number, most: number): string[][] | undefined {
+  const out: string[][] = [];
+  const pick = (from: number, left: number, chosen: string[]): boolean => {
+    if (left === 0) return out.push(chosen) <= most;
+    for (let i = from; i < ids.length; i++) {
+      for (let n = Math.min(left, room[ids[i]] ?? 0); n >= 1; n--) if (!pick(i + 1, left - n, [...chosen, ...Array<string>(n).fill(ids[i])])) return false;
+    }
+    return true;
+  };
+  return pick(0, k, []) ? out : undefined;
 }
 
 /** The `allocate` action: one unit id per loss point, in the order the hits fall. */
