@@ -10,7 +10,8 @@ export function oddsText(odds: AttackOdds, model: string | undefined, sideName: 
   const count = runs.toLocaleString('en');
   if (results) {
     const shares = Object.entries(results).sort(([, a], [, b]) => b - a);
-    return `Of ${count} battles on fresh dice, the results: ${shares.map(([code, n]) => `${code} ${percent(n, runs)}`).join(', ')}.`;
+    const assuming = odds.assumed?.length ? ` Assumed: ${odds.assumed.join('; ')}.` : '';
+    return `Of ${count} battles on fresh dice, the results: ${shares.map(([code, n]) => `${code} ${percent(n, runs)}`).join(', ')}.${assuming}`;
   }
   const sides = Object.keys(lossPoints);
   const taken = sides.map((side) => `${sideName(side)} ${lossPoints[side].toFixed(1)}`).join(', ');

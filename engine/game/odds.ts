@@ -1,7 +1,8 @@
 // How an attack tends to go, before it is made: the same attack fought many times from the same
 // position on fresh dice, as a battle calculator does. Each run is an ordinary applyAction on a copy,
 // so the odds follow every rule the battle itself follows. An attack that would ask the tester
-// something (a gap in a table, a result code) has no odds: the runs could only invent the answer.
+// something (a gap in a table, a result code) has no odds: the runs could only invent the answer;
+// but where the question has an answer that changes nothing (no die-roll modifier), the runs assume it and say so.
 import type { PlayerAction } from './actions';
 import { seedState } from './dice';
 import type { Game } from './game';
@@ -17,6 +18,8 @@ export interface AttackOdds {
   results?: Record<string, number>;
   /** The units the defender was taken to support the defence with, where it chooses (all it may). */
   support?: string[];
+  /** What the runs assumed where the battle asks the tester for a value that may change nothing (no die-roll modifier): the questions, answered with that value. */
+  assumed?: string[];
 }
 
 export type OddsResult = { ok: true; odds: AttackOdds } | { ok: false; reason: string };
@@ -26,13 +29,18 @@ export function attackOdds(game: Game, s: GameState, action: Extract<PlayerActio
   const taken: Record<string, number> = {};
   const results: Record<string, number> = {};
   let support: string[] | undefined;
+  const assumed = new Set<string>();
   for (let run = 0; run < runs; run++) {
     // Dice seeded by the run alone (mixed: runs 1, 2, 3 roll unrelated dice), so the same position and attack always give the same odds.
     const declared = game.applyAction({ ...s, manualDice: false, rng: seedState(run + 1) }, action);
     // Where the defender chooses its support, it gives all it may: the odds against the strongest defence.
     const pending = declared.ok ? declared.state.defense : undefined;
     support = pending?.candidates;
-    const result = pending ? game.applyAction(declared.ok ? declared.state : s, { type: 'defend', side: pending.by, units: pending.candidates }) : declared;
+    let result = pending ? game.applyAction(declared.ok ? declared.state : s, { type: 'defend', side: pending.by, units: pending.candidates }) : declared;
+    while (result.ok && result.question?.neutral !== undefined) {
+      assumed.add(`${result.question.text}: ${result.question.neutral}`);
+      result = game.applyAction(result.state, { type: 'answer', key: result.question.key, value: result.question.neutral });
+    }
     if (!result.ok) return { ok: false, reason: `${result.refusal.message} (${result.refusal.code})` };
     if (result.question) return { ok: false, reason: `the battle asks the tester: ${result.question.text}` };
     const battle = result.events.find((e) => e.kind === 'battle' && e.target === action.target);
@@ -42,5 +50,5 @@ export function attackOdds(game: Game, s: GameState, action: Extract<PlayerActio
     for (const side of [battle.attacker, battle.defender]) taken[side.party] = (taken[side.party] ?? 0) + (side.lossPoints ?? 0);
   }
   const lossPoints = Object.fromEntries(Object.entries(taken).map(([side, total]) => [side, total / runs]));
-  return { ok: true, odds: { runs, wins, lossPoints, ...(Object.keys(results).length ? { results } : {}), ...(support ? { support } : {}) } };
+  return { ok: true, odds: { runs, wins, lossPoints, ...(Object.keys(results).length ? { results } : {}), ...(support ? { support } : {}), ...(assumed.size ? { assumed: [...assumed] } : {}) } };
 }

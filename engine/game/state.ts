@@ -178,6 +178,8 @@ export interface Question {
   choices?: (number | string)[];
   /** Whether the answer may be kept for the rest of the game (a ruling on a gap). */
   rememberable: boolean;
+  /** An answer that changes nothing (no modifier), which an estimate of an attack's odds may assume. */
+  neutral?: number;
 }
 
 export interface Answer {

@@ -185,6 +185,16 @@ describe('odds-table combat', () => {
     // At 2:1 the die reads DE, DR2, D1, EX, AR, AR.
     expect(Object.keys(odds.odds.results!).sort()).toEqual(['AR', 'D1', 'DE', 'DR2', 'EX']);
     expect(Object.values(odds.odds.results!).reduce((a, b) => a + b, 0)).toBe(60);
+    expect(odds.odds.assumed).toBeUndefined();
+    // With die-roll modifiers for the tester to total, the runs assume none, and say so.
+    const mods = atCombat(oddsRuleset(FOREST, (m, r) => {
+      m.dieModifiers = 'mods';
+      r.tables!.mods = { title: 'Die-roll modifiers', rows: { name: 'case', kind: 'label', keys: ['veteran'] }, columns: { name: 'modifier', kind: 'label', keys: ['drm'] }, cells: { veteran: { drm: -1 } }, source: { kind: 'rulebook', rule: '9.2' } };
+    }));
+    const assuming = attackOdds(mods.game, mods.s, attack, 60);
+    if (!assuming.ok) throw new Error(assuming.reason);
+    expect(assuming.odds.assumed).toEqual(['Die-roll modifier for the attack on hex 0402: the total of "Die-roll modifiers" that applies (0 for none): 0']);
+    expect(Object.keys(assuming.odds.results!).sort()).toEqual(['AR', 'D1', 'DE', 'DR2', 'EX']);
   });
 
   it('refuses units out of reach, and a location attacked already this step', () => {

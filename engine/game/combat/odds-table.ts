@@ -171,5 +171,5 @@ const apart = (odds: number, iv: { low: number; high: number }) => Math.min(...[
 function dieModifier(tx: Tx, tableId: string, target: LocKey): number {
   const title = tableOf(tx, tableId)?.title ?? tableId;
   const pointer = joinPointer('/tables', tableId);
-  return asNumber(tx.ask({ key: joinPointer(pointer, 'battle', target), text: `Die-roll modifier for the attack on ${tx.rules.label(target)}: the total of "${title}" that applies (0 for none)`, pointer, expects: 'number', rememberable: false })) ?? 0;
+  return asNumber(tx.ask({ key: joinPointer(pointer, 'battle', target), text: `Die-roll modifier for the attack on ${tx.rules.label(target)}: the total of "${title}" that applies (0 for none)`, pointer, expects: 'number', rememberable: false, neutral: 0 })) ?? 0;
 }
