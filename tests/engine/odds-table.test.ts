@@ -73,6 +73,11 @@ describe('odds-table combat', () => {
   it('lists an attack on each location holding hostile units with every unit beside it', () => {
     const { game, s } = atCombat(oddsRuleset(FOREST));
     expect(game.legalActions(s, 'red').filter((a) => a.type === 'attack')).toEqual([attack]);
+    // A terrain shift that is a gap leaves the attack listed, and is asked as it is made: the listing says nothing waits on it.
+    const gap = atCombat(oddsRuleset(FOREST, (_, r) => (r.tables!['terrain-effects'].cells.forest.shift = { gap: 'not printed', rule: '4' })));
+    const listing = gap.game.legalListing(gap.s, 'red');
+    expect(listing.others).toContainEqual(attack);
+    expect(listing.waiting).toBeUndefined();
   });
 
   it('reads the odds, rounded down for the attacker, shifted left by the terrain, on the roll\'s row, and applies the result: defenders eliminated, then the advance', () => {
