@@ -19,13 +19,22 @@ export function hexFill(hex: ViewHex | undefined, mode: ColorMode, view: Pick<Ma
     return hex.country ? (view.countries[hex.country]?.color ?? hashColor(hex.country)) : '#f2efe8';
   }
   if (!terrain) return NO_DATA;
-  return terrain.color ?? BY_MEDIUM[terrain.medium ?? ''] ?? hashColor(hex.terrain!);
+  return terrainColor(hex.terrain!, view);
 }
 
 export const countryColor = (id: string, view: Pick<MapViewData, 'countries'>) => view.countries[id]?.color ?? hashColor(id);
+/**
+ * A terrain's fill: its own colour; else its medium's, but only for the first terrain declared with that
+ * medium (clear before forest and mountain), the others a steady colour of their own, so that terrains
+ * sharing a medium do not look alike. Every sea terrain reads as sea.
+ */
 export const terrainColor = (id: string, view: Pick<MapViewData, 'terrain'>) => {
   const t = view.terrain[id];
-  return t?.color ?? BY_MEDIUM[t?.medium ?? ''] ?? hashColor(id);
+  if (t?.color) return t.color;
+  const medium = t?.medium ?? '';
+  if (!BY_MEDIUM[medium]) return hashColor(id);
+  const first = Object.keys(view.terrain).find((k) => !view.terrain[k].color && view.terrain[k].medium === medium);
+  return medium === 'sea' || first === id ? BY_MEDIUM[medium] : hashColor(id);
 };
 
 /** An area's fill: sea areas always read as sea; otherwise by terrain or country like hexes. */

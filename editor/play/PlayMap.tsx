@@ -1,9 +1,10 @@
 'use client';
-// The play map of a hex game: the map view's hexes over the Natural Earth backdrop and its hexside
-// features (an all-sea side is why a land unit is not offered a move across it), with the units as
-// counters at their hexes, where the selected unit may go and the hexes of the action pointed at in the
-// list marked, and the hex under the pointer named. Click a counter to pick a unit, then a hex to move it
-// there. Leaflet touches `window`, so only Board's next/dynamic (ssr: false) import may load this file.
+// The play map of a hex game: the map view's hexes, each filled by its terrain, over the Natural Earth
+// backdrop and its hexside features (an all-sea side is why a land unit is not offered a move across it),
+// with the named places marked (a glyph each, its name in its title), the units as counters at their
+// hexes, where the selected unit may go and the hexes of the action pointed at in the list marked, and the
+// hex under the pointer named. Click a counter to pick a unit, then a hex to move it there. Leaflet touches
+// `window`, so only Board's next/dynamic (ssr: false) import may load this file.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useCallback, useMemo } from 'react';
@@ -12,6 +13,7 @@ import { CounterStacks } from '@/editor/map/CounterStacks';
 import { georefOf, hexCells, hexCentre } from '@/editor/map/geometry';
 import { HexBoard, HexClicks, HexMarkings, HexReadout, hexScales } from '@/editor/map/HexBoard';
 import { Hexsides } from '@/editor/map/Hexsides';
+import { PlaceMarkers } from '@/editor/map/PlaceMarkers';
 import type { MapViewData } from '@/editor/map/types';
 import type { Counter } from './counters';
 import { MARK_KINDS, MARK_STYLE, type MapProps } from './marks';
@@ -32,6 +34,7 @@ export default function PlayMap({ view, byLocation, selected, marks, onPickUnit,
       <HexBoard view={view} cells={cells} />
       <HexMarkings cells={cells} layers={layers} />
       <Hexsides hexsides={view.hexsides} view={view} georef={georef} weight={2.5} />
+      <PlaceMarkers view={view} centreOf={centreOf} />
       <CounterStacks byKey={byHex} centreOf={centreOf} selected={selected} onPick={onPickUnit} scales={scales} />
       <HexClicks view={view} georef={georef} onHex={onHex} />
       <HexReadout view={view} georef={georef} />

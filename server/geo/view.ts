@@ -33,6 +33,14 @@ export interface ViewAnchor {
   message?: string;
 }
 
+export interface ViewPlace {
+  id: string;
+  name: string;
+  kinds: string[];
+  hex?: string;
+  at?: { lat: number; lon: number };
+}
+
 export interface MapViewData {
   id: string;
   title: string;
@@ -45,6 +53,8 @@ export interface MapViewData {
   features: Record<string, { name: string; on: string; medium?: 'land' | 'sea' }>;
   hexes: Record<string, ViewHex>;
   hexsides: { between: [string, string]; feature: string; source?: string; index: number }[];
+  /** The map's named places (cities, capitals, ports…): at their hex, or, with none given, at their real-world position. */
+  places: ViewPlace[];
   /** Where new hexes and hexside features are written; absent when the ruleset has no map document of its own. */
   home: { hexes?: string; hexsides?: string; hexsidesExist: boolean };
   /** Every document an edit may go to, as last saved (draft or file). */
@@ -172,6 +182,7 @@ export function hexView(id: string, title: string, map: GameMap | undefined, fil
     features: Object.fromEntries(Object.entries(map.features ?? {}).map(([k, f]) => [k, { name: f.name, on: f.on, ...(f.medium ? { medium: f.medium } : {}) }])),
     hexes,
     hexsides: (map.hexsides ?? []).map((s, index) => ({ between: [s.between[0], s.between[1]], feature: s.feature, source: s.source?.kind, index })),
+    places: Object.entries(map.places ?? {}).map(([id, p]) => ({ id, name: p.name, kinds: p.kinds ?? [], ...(p.hex ? { hex: p.hex } : {}), ...(p.at ? { at: { lat: p.at.lat, lon: p.at.lon } } : {}) })),
     home: { hexes: hexHome, hexsides: hexsidesHome, hexsidesExist: map.hexsides !== undefined },
     documents,
     backdrop: backdrop(bbox, hexDegrees / 10),

@@ -36,6 +36,10 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   // The all-sea and all-land hexsides the map bootstrap found are drawn, and the legend says what they bar.
   assert.match(await page.getByTestId('hexside-legend').innerText(), /all sea, which land units do not cross; .*all land, which fleets do not cross/);
   assert.ok((await page.locator('.play-map path.leaflet-interactive[stroke="#2f6db5"]').count()) > 50, 'the all-sea hexsides are drawn');
+  // The map's named places are marked, each naming itself on hover: Paris (a capital with no hex number) at its real-world position, Toulon at its hex.
+  assert.equal(await page.locator('.play-map .leaflet-container').getAttribute('data-places'), String(await page.locator('.play-map .map-place').count()));
+  assert.match(await page.locator('.play-map .map-place-capital[data-place="paris"]').getAttribute('title'), /^Paris \(city, capital/);
+  assert.match(await page.locator('.play-map .map-place[data-place="toulon"]').getAttribute('title'), /^Toulon .* · hex 1911$/);
   await first.hover();
   await page.locator('.play-map[data-marked="1"]').waitFor({ timeout: 5_000 });
   await first.click();

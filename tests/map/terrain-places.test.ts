@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { hexFill, terrainColor } from '@/editor/map/colors';
+import { placeMarks } from '@/editor/map/places';
+
+// Terrains as europe-1939 and blitz declare them: several land terrains with no colour of their own.
+const terrain = {
+  clear: { name: 'Clear', medium: 'land' },
+  forest: { name: 'Forest', medium: 'land' },
+  mountain: { name: 'Mountain', medium: 'land' },
+  painted: { name: 'Painted', medium: 'land', color: '#123456' },
+  sea: { name: 'Sea', medium: 'sea' },
+  deep: { name: 'Deep sea', medium: 'sea' },
+};
+const view = { terrain, countries: {} };
+
+describe('terrain colours', () => {
+  it('draws terrains that share a medium apart: the first declared has the medium colour, the others their own', () => {
+    const fills = ['clear', 'forest', 'mountain'].map((t) => hexFill({ terrain: t }, 'terrain', view));
+    expect(new Set(fills).size).toBe(3);
+    expect(fills[0]).toBe('#dcc99b');
+    expect(terrainColor('forest', view)).toBe(fills[1]);
+  });
+  it('keeps a terrain colour the ruleset gives, and every sea terrain reads as sea', () => {
+    expect(hexFill({ terrain: 'painted' }, 'terrain', view)).toBe('#123456');
+    expect(terrainColor('deep', view)).toBe(terrainColor('sea', view));
+  });
+});
+
+describe('place marks', () => {
+  const places = [
+    { id: 'paris', name: 'Paris', kinds: ['city', 'capital'], at: { lat: 48.9, lon: 2.35 } },
+    { id: 'toulon', name: 'Toulon', kinds: ['city', 'port'], hex: '1911', at: { lat: 43.1, lon: 5.9 } },
+    { id: 'scapa-flow', name: 'Scapa Flow', kinds: ['port'], hex: '1503' },
+    { id: 'malta', name: 'Malta', kinds: ['named-fort'], hex: '2415' },
+    { id: 'nowhere', name: 'Nowhere', kinds: ['city'] },
+  ];
+  it('marks each place by its most telling kind, named in its title, at its hex or else its real-world position', () => {
+    const marks = placeMarks({ places });
+    expect(marks.map((m) => [m.id, m.look])).toEqual([
+      ['paris', 'capital'],
+      ['toulon', 'city'],
+      ['scapa-flow', 'port'],
+      ['malta', 'fort'],
+    ]);
+    expect(marks[0]).toMatchObject({ at: { lat: 48.9, lon: 2.35 }, title: 'Paris (city, capital) · no hex in the data: drawn at its real-world position' });
+    expect(marks[0].hex).toBeUndefined();
+    expect(marks[1]).toMatchObject({ hex: '1911', title: 'Toulon (city, port) · hex 1911' });
+    expect(marks[1].at).toBeUndefined();
+  });
+});
