@@ -116,6 +116,9 @@ export function readGameFile(text: string): ReadGame {
   if (newer) throw new GameFileError(`its ruleset is ${newer}`);
   const invalid = schemaFindings(schemaErrors('ruleset', ruleset));
   if (invalid.length) throw new GameFileError(`the ruleset snapshot is not a valid ruleset: /ruleset${invalid[0].pointer}: ${invalid[0].message}${invalid.length > 1 ? ` (and ${invalid.length - 1} more)` : ''}`);
+  const sides = Object.keys(ruleset.sides ?? {});
+  const stranger = game.options.playerChanges?.find((c) => !sides.includes(c.side));
+  if (stranger) throw new GameFileError(`a change of player names side "${stranger.side}", which the ruleset does not have (sides: ${sides.join(', ')})`);
   const record = { ...game, ruleset, summary: { ...game.summary, errata: snapshotPatchSets(ruleset, game.summary.errata) } };
   let compiled;
   try {

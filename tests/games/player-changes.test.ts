@@ -61,6 +61,12 @@ describe('changes of player in a game file', () => {
       code: 'BAD_REQUEST',
       message: `Cannot import this game file: a change of player (allies: a person → a random bot) is from entry #${length + 3}, past the log's ${length} entries`,
     });
+    // Nor may a change name a side the ruleset does not have.
+    const stranger = { ...file, options: { ...file.options, playerChanges: [{ ...file.options.playerChanges![0], side: 'martians' }] } };
+    await expect(api.games.import({ file: JSON.stringify(stranger) })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Cannot import this game file: a change of player names side "martians", which the ruleset does not have (sides: axis, allies)',
+    });
     expect((await api.games.list({})).games.length).toBe(before);
   }, 120_000);
 });
