@@ -1569,6 +1569,7 @@ export interface OddsTableCombat {
   defenders?: ClassList;
   retreat?: CombatRetreat;
   terrainShifts?: Id;
+  maxShift?: CitedNumber;
   dieModifiers?: Id;
   manual?: ManualList;
   source?: Source;

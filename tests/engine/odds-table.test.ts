@@ -160,6 +160,14 @@ describe('odds-table combat', () => {
     expect(odds('down-for-attacker', ['crimson-1'])).toBe('1:2');
   });
 
+  it('caps the terrain\'s shift where the model says', () => {
+    // Hills shift two columns; capped at one, 6 to 2 reads 2:1, not 1:1.
+    const spots: Spot[] = [['crimson-1', 'crimson', '0502'], ['crimson-2', 'crimson', '0403'], ['azure-2', 'azure', '0503']];
+    const { game, s } = atCombat(oddsRuleset(spots, (m) => (m.maxShift = { value: 1, source: { kind: 'rulebook', rule: '9.1' } })));
+    const [lookup] = eventsOf(lastEvents(withDice(game, s, { ...attack, target: 'hex:0503' }, [6])), 'lookup');
+    expect(lookup).toMatchObject({ column: '2:1', shifts: [{ columns: -1, reason: 'hills terrain (2, capped at 1)' }] });
+  });
+
   it('asks the tester for the die-roll modifiers that apply, and for the rounding the model does not give', () => {
     const r = oddsRuleset(FOREST, (m, x) => {
       delete m.rounding;

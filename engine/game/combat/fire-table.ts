@@ -125,7 +125,7 @@ export function terrainShift(tx: Tx, model: Pick<FireTableCombat, 'terrainShifts
 }
 
 /** Column shifts against the attacker from the defender's terrain, capped by the model or table. */
-function terrainShifts(tx: Tx, model: FireTableCombat, pointer: string, target: LocKey): AppliedShift[] {
+export function terrainShifts(tx: Tx, model: Pick<FireTableCombat, 'table' | 'terrainShifts' | 'maxShift'>, pointer: string, target: LocKey): AppliedShift[] {
   const shift = terrainShift(tx, model, target);
   if (shift && isBarrier(shift)) return tx.refuse(shift.code, shift.message, shift.pointer);
   if (!shift || shift.n === 0) return [];

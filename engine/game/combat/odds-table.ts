@@ -11,7 +11,7 @@ import type { PlayerAction } from '../actions';
 import { actsFrom, camp } from '../board';
 import { roll } from '../dice';
 import { graphOf } from '../graph';
-import type { AppliedShift, Cite } from '../log';
+import type { Cite } from '../log';
 import { isBarrier } from '../movement';
 import type { LocKey, UnitState } from '../state';
 import { emitHalved, halvedIf, halvedNow } from '../supply';
@@ -23,7 +23,7 @@ import { asNumber } from '../values';
 import { attackingUnits, besideReach, beyondZones, declared, hasFactor, targetsAt } from '.';
 import { openAftermath } from './aftermath';
 import { targetsOf } from './attacks';
-import { terrainShift } from './fire-table';
+import { terrainShift, terrainShifts } from './fire-table';
 import { eliminate, inflict } from './losses';
 
 /** The `attack` action in an odds-table combat: checked, then fought at once. */
@@ -84,8 +84,7 @@ function oddsBattle(tx: Tx, id: string, model: OddsTableCombat, side: string, ta
   const [attack, defense] = [total(tx, attackers, model.attackFactor), total(tx, defenders, model.defenseFactor)];
   const odds = `${attack} to ${defense}`;
   const base = oddsColumn(tx, model, table, attack, defense, pointer);
-  const shift = terrainShift(tx, model, target);
-  const shifts: AppliedShift[] = shift && !isBarrier(shift) && shift.n !== 0 ? [{ reason: `${shift.terrain} terrain${tx.rules.sourceOf(shift.pointer) === 'provisional' ? ' (a provisional value)' : ''}`, columns: -shift.n, cite: tx.rules.cite(shift.pointer) }] : [];
+  const shifts = terrainShifts(tx, model, pointer, target);
   // The modifiers are settled before the die is seen.
   const modifier = model.dieModifiers ? dieModifier(tx, model.dieModifiers, target) : 0;
   const die = roll(tx, `Attack on ${tx.rules.label(target)} by ${tx.rules.party(side)} at ${odds}`, pointer);
