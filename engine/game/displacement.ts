@@ -156,9 +156,8 @@ function move(tx: Tx, d: Displacement, u: UnitState, zone: Uint8Array, k: number
 
 /**
  * Whether a displaced unit may go to a location (by index): of the media named, out of the zones, free of
- * hostile units, where its units may stand (the map and the movement model's restrictions: no Western
- * unit into the neutral USSR, say), and in no country it would invade or of a power on no side (a
- * displacement is no way into a neutral).
+ * hostile units, where its units may stand (the map, and the movement model's restrictions on entering
+ * countries), and in no country it would invade or of a power on no side (a displacement is no way into a neutral).
  */
 function fits(tx: Tx, d: Displacement, u: UnitState, zone: Uint8Array, j: number): boolean {
   const at = graphOf(tx.rules).keys[j];
