@@ -1602,6 +1602,7 @@ export interface PerUnitDiceCombat {
   casualties?: "owner-chooses" | "opponent-chooses";
   attackers?: ClassList;
   defenders?: ClassList;
+  firstRoundOnly?: ClassList;
   retreat?: CombatRetreat;
   manual?: ManualList;
   source?: Source;

@@ -97,6 +97,20 @@ describe('per-unit-dice combat', () => {
     expect(refusal(none.game, rolled(none.game, none.s, attack, [6, 6, 6]), withdrawal)).toMatchObject({ code: 'no-retreat' });
   });
 
+  it('has units of the classes the model names fire in the first round only, though they may still be hit', () => {
+    // West Horse flies here (class air), and fires in round 1 only.
+    const { game, s } = diceIsles((m, r) => {
+      m.firstRoundOnly = ['air'];
+      r.unitTypes!.horse.class = 'air';
+      r.mechanics!.movement!.classes!.air = { allowance: 'movement' };
+    });
+    const t = rolled(game, s, attack, [6, 6, 6]);
+    // Round 2: West Foot and East Foot roll; West Horse does not, and remains among the units Blue's hit may fall on.
+    const again = rolled(game, t, attack, [6, 1]);
+    expect(eventsOf(lastEvents(again), 'roll').map((e) => e.purpose)).toEqual(['West Foot fires (a hit on 1 or less)', 'East Foot fires (a hit on 2 or less)']);
+    expect(again.losses).toEqual([expect.objectContaining({ side: 'red', points: 1, units: ['w-foot', 'w-horse'] })]);
+  });
+
   it('is fought by the units in the area only', () => {
     const { game, s } = diceIsles();
     const moved = act(game, game.initial, { type: 'move', side: 'red', unit: 'w-horse', to: 'area:middle' });

@@ -88,8 +88,10 @@ function diceRound(tx: Tx, id: string, model: PerUnitDiceCombat, side: string, t
   const pointer = joinPointer('/mechanics/combat', id);
   const cite = tx.rules.cite(pointer);
   const defending = camp(tx.s, defenders[0].power);
-  const aHits = fire(tx, model, attackers, model.attackFactor, pointer);
-  const dHits = fire(tx, model, defenders, model.defenseFactor, pointer);
+  // Units of the classes that fire in the first round only are fired on, not firing, after it.
+  const firing = (units: UnitState[]) => (round > 1 && model.firstRoundOnly ? units.filter((u) => !model.firstRoundOnly!.includes(classOf(tx.rules, u))) : units);
+  const aHits = fire(tx, model, firing(attackers), model.attackFactor, pointer);
+  const dHits = fire(tx, model, firing(defenders), model.defenseFactor, pointer);
   tx.emit(() => ({
     kind: 'battle', combat: id, target, cite,
     attacker: { party: side, strength: attackers.length, lossPoints: dHits },
