@@ -24,23 +24,11 @@ export function fire(tx: Tx, tableId: string, table: Table, purpose: string, str
     return { points: 0 };
   }
   const die = roll(tx, purpose, pointer);
-  const cols = table.columns.keys;
   const baseKey = keyOn(table.columns, strength);
-  const base = baseKey !== undefined ? cols.indexOf(baseKey) : beyond(table, strength);
+  const base = baseKey !== undefined ? table.columns.keys.indexOf(baseKey) : beyond(table, strength);
   const moved = base + shifts.reduce((n, s) => n + s.columns, 0);
-  const rowKey = keyOn(table.rows, die) ?? String(tx.ask({ key: joinPointer(tablePointer, 'rows', String(die)), text: `Roll ${die} is not a row of table "${table.title}": which row applies?`, pointer: joinPointer(tablePointer, 'rows'), expects: 'text', choices: table.rows.keys, rememberable: true }));
-  let index = moved;
-  let cell: CellRead;
-  if ((moved < 0 || moved >= cols.length) && table.offTable === 'clamp') index = Math.max(0, Math.min(cols.length - 1, moved));
-  if (index < 0 || index >= cols.length) {
-    const off = index < 0 ? `${counted(-index, 'column')} left of` : `${counted(index - cols.length + 1, 'column')} right of`;
-    const value = tx.ask({ key: joinPointer(tablePointer, 'offTable', String(index), rowKey), text: `${purpose}: strength ${strength}${shifts.length ? ' after shifts' : ''} falls ${off} table "${table.title}" (row ${rowKey}), which gives no result there`, pointer: joinPointer(tablePointer, 'offTable'), expects: 'text', rememberable: true })!;
-    cell = { value, pointer: tablePointer, ruling: true };
-  } else {
-    cell = cellAt(tx, tableId, rowKey, cols[index], purpose)!;
-  }
+  const { rowKey, column, cell } = readCell(tx, tableId, table, purpose, `strength ${strength}${shifts.length ? ' after shifts' : ''}`, die, moved);
   const { value } = cell;
-  const column = index >= 0 && index < cols.length ? cols[index] : `off-table ${index}`;
   const shiftText = shifts.length ? `; ${shifts.map((s) => `${s.columns > 0 ? '+' : ''}${s.columns} for ${s.reason}`).join(', ')} → column ${column}` : '; no column shift';
   const points = typeof value === 'number' ? value : numeric(value);
   tx.emit(() => {
@@ -54,6 +42,22 @@ export function fire(tx: Tx, tableId: string, table: Table, purpose: string, str
   const meaning = table.results?.[String(value)]?.meaning;
   openTask(tx, `apply result "${value}"${meaning ? ` (${meaning})` : ''} from ${table.title}`, cell.pointer);
   return { roll: die, points: 0 };
+}
+
+/**
+ * Where a roll (its row) and a column by index meet on a table: the row and column keys and the cell. A roll
+ * the rows lack is asked; a column off the table is its edge's where the table clamps, else the result is
+ * asked (what fell there, `subject`, named); a cell the table lacks is asked, for `purpose`.
+ */
+export function readCell(tx: Tx, tableId: string, table: Table, purpose: string, subject: string, die: number, index: number): { rowKey: string; column: string; cell: CellRead } {
+  const tablePointer = joinPointer('/tables', tableId);
+  const cols = table.columns.keys;
+  const rowKey = keyOn(table.rows, die) ?? String(tx.ask({ key: joinPointer(tablePointer, 'rows', String(die)), text: `Roll ${die} is not a row of table "${table.title}": which row applies?`, pointer: joinPointer(tablePointer, 'rows'), expects: 'text', choices: table.rows.keys, rememberable: true }));
+  const at = (index < 0 || index >= cols.length) && table.offTable === 'clamp' ? Math.max(0, Math.min(cols.length - 1, index)) : index;
+  if (at >= 0 && at < cols.length) return { rowKey, column: cols[at], cell: cellAt(tx, tableId, rowKey, cols[at], purpose)! };
+  const off = at < 0 ? `${counted(-at, 'column')} left of` : `${counted(at - cols.length + 1, 'column')} right of`;
+  const value = tx.ask({ key: joinPointer(tablePointer, 'offTable', String(at), rowKey), text: `${purpose}: ${subject} falls ${off} table "${table.title}" (row ${rowKey}), which gives no result there`, pointer: joinPointer(tablePointer, 'offTable'), expects: 'text', rememberable: true })!;
+  return { rowKey, column: `off-table ${at}`, cell: { value, pointer: tablePointer, ruling: true } };
 }
 
 /** Where a strength beyond every column key lies: before the first (-1) or after the last. */

@@ -179,14 +179,12 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   if (defending === undefined) {
     if (model.targetsPlaces) tx.refuse('no-target', `${tx.rules.label(target)} holds no ${model.targetsPlaces.join(' or ')} place an opposing side controls`, joinPointer(pointer, 'targetsPlaces'));
     if (model.targetsBoxes) tx.refuse('no-target', `${combatId} attacks only in ${model.targetsBoxes.map((b) => tx.rules.label(`box:${b}`)).join(' or ')}`, joinPointer(pointer, 'targetsBoxes'));
-    if (model.defenders) tx.refuse('no-target', `${tx.rules.label(target)} holds no ${model.defenders.join(' or ')} units hostile to ${tx.rules.party(side)}`, joinPointer(pointer, 'defenders'));
-    tx.refuse('no-target', `${tx.rules.label(target)} holds no units hostile to ${tx.rules.party(side)}`, pointer);
+    refuseNoDefenders(tx, side, target, model, pointer);
   }
   const first = assault ? undefined : assaultFirst(tx, side, combatId, target);
   if (first) tx.refuse('assault-first', `the units landed ${first.by === 'sea' ? 'in assault' : 'by airdrop'} at ${tx.rules.label(target)} attack it first, in ${first.combat}`, first.by === 'sea' ? ASSAULT : AIRDROP);
   if (!inTransit && s.step.targets.includes(target)) tx.refuse('already-attacked', `${tx.rules.label(target)} has already been attacked this step`, pointer);
-  const beyond = beyondZones(tx, target);
-  if (beyond) tx.refuse('beyond-zones', beyond, '/mechanics/zoc/outside');
+  refuseBeyondZones(tx, target);
   if (shelteredFrom(tx, side, model, target)) tx.refuse('sheltered', `the units at ${tx.rules.label(target)} shelter there from ${combatId}: their side controls a ${model.shelteredAt!.join(' or ')} there`, joinPointer(pointer, 'shelteredAt'));
   const attackers = attackingUnits(tx, side, unitIds, pointer, inTransit).map((u) => {
     const id = u.id;
@@ -230,6 +228,40 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
     return;
   }
   fight(tx, combatId, model, side, target, attackers, defending, defenders, there);
+}
+
+/** Refuses an attack on a location holding no hostile units that defend it (of the model's defending classes, where it names them). */
+function refuseNoDefenders(tx: Tx, side: string, target: LocKey, model: Pick<FireTableCombat, 'defenders'>, pointer: string): never {
+  const classes = model.defenders ? `${model.defenders.join(' or ')} ` : '';
+  return tx.refuse('no-target', `${tx.rules.label(target)} holds no ${classes}units hostile to ${tx.rules.party(side)}`, model.defenders ? joinPointer(pointer, 'defenders') : pointer);
+}
+
+/** Refuses an attack where a zone of control may not reach (zoc.outside: a neutral's country). */
+function refuseBeyondZones(tx: Tx, target: LocKey) {
+  const beyond = beyondZones(tx, target);
+  if (beyond) tx.refuse('beyond-zones', beyond, '/mechanics/zoc/outside');
+}
+
+/**
+ * The units defending a location attacked in a model that attacks units where they stand (odds table,
+ * per-unit dice): refused where none stands, or where no zone of control reaches.
+ */
+export function defendersOf(tx: Tx, side: string, target: LocKey, model: Pick<FireTableCombat, 'defenders'>, pointer: string): UnitState[] {
+  const defenders = targetsAt(tx, side, target, model);
+  if (!defenders.length) refuseNoDefenders(tx, side, target, model, pointer);
+  refuseBeyondZones(tx, target);
+  return defenders;
+}
+
+/** Whether a unit may attack in a model naming its attacking classes and attack factor (odds table, per-unit dice). */
+export const armedFor = (tx: Tx, u: UnitState, model: { attackers?: UnitClass[]; attackFactor: string }) =>
+  (!model.attackers || model.attackers.includes(classOf(tx.rules, u))) && hasFactor(tx, u, model.attackFactor);
+
+/** Refuses a unit an attack in such a model: of a class it does not attack with, or without the attack factor. */
+export function refuseUnarmed(tx: Tx, u: UnitState, id: string, model: { attackers?: UnitClass[]; attackFactor: string }, pointer: string) {
+  const cls = classOf(tx.rules, u);
+  if (model.attackers && !model.attackers.includes(cls)) tx.refuse('cannot-attack', `${unitLabel(tx.rules, u)} is a ${cls} unit, which makes no attack of ${id}`, joinPointer(pointer, 'attackers'));
+  if (!hasFactor(tx, u, model.attackFactor)) tx.refuse('no-factor', `${unitLabel(tx.rules, u)} has no ${model.attackFactor} factor`, joinPointer(pointer, 'attackFactor'));
 }
 
 /**

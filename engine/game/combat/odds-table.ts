@@ -15,35 +15,29 @@ import type { Cite } from '../log';
 import { isBarrier } from '../movement';
 import type { LocKey, UnitState } from '../state';
 import { emitHalved, halvedIf, halvedNow } from '../supply';
-import { cellAt, cellOrigin, keyOn, tableOf } from '../tables';
+import { cellOrigin, tableOf } from '../tables';
 import { openTask } from '../tasks';
 import type { Tx } from '../tx';
-import { classOf, factor, stepsLeft, unitLabel, unitLabels } from '../units';
+import { factor, stepsLeft, unitLabel, unitLabels } from '../units';
 import { asNumber } from '../values';
-import { attackingUnits, besideReach, beyondZones, declared, hasFactor, targetsAt } from '.';
+import { armedFor, attackingUnits, besideReach, beyondZones, declared, defendersOf, refuseUnarmed } from '.';
 import { openAftermath } from './aftermath';
 import { targetsOf } from './attacks';
+import { readCell } from './fire';
 import { terrainShift, terrainShifts } from './fire-table';
 import { eliminate, inflict } from './losses';
 
 /** The `attack` action in an odds-table combat: checked, then fought at once. */
 export function oddsAttack(tx: Tx, side: string, id: string, model: OddsTableCombat, target: LocKey, unitIds: string[]) {
   const pointer = joinPointer('/mechanics/combat', id);
-  const defenders = targetsAt(tx, side, target, model);
-  if (!defenders.length) tx.refuse('no-target', `${tx.rules.label(target)} holds no ${model.defenders ? `${model.defenders.join(' or ')} ` : ''}units hostile to ${tx.rules.party(side)}`, model.defenders ? joinPointer(pointer, 'defenders') : pointer);
+  const defenders = defendersOf(tx, side, target, model, pointer);
   if (tx.s.step.targets.includes(target)) tx.refuse('already-attacked', `${tx.rules.label(target)} has already been attacked this step`, pointer);
-  const beyond = beyondZones(tx, target);
-  if (beyond) tx.refuse('beyond-zones', beyond, '/mechanics/zoc/outside');
   const at = graphOf(tx.rules).index.get(target) ?? -1;
   const attackers = attackingUnits(tx, side, unitIds, pointer);
   for (const u of attackers) {
-    const cls = classOf(tx.rules, u);
-    if (model.attackers && !model.attackers.includes(cls)) tx.refuse('cannot-attack', `${unitLabel(tx.rules, u)} is a ${cls} unit, which makes no attack of ${id}`, joinPointer(pointer, 'attackers'));
+    refuseUnarmed(tx, u, id, model, pointer);
     if (!reachOf(tx, u).includes(at)) tx.refuse('out-of-reach', `${tx.rules.label(target)} is out of ${unitLabel(tx.rules, u)}'s reach (beside it)`, pointer);
-    if (!hasFactor(tx, u, model.attackFactor)) tx.refuse('no-factor', `${unitLabel(tx.rules, u)} has no ${model.attackFactor} factor`, joinPointer(pointer, 'attackFactor'));
   }
-  const shift = terrainShift(tx, model, target);
-  if (shift && isBarrier(shift)) tx.refuse(shift.code, shift.message, shift.pointer);
   declared(tx, side, target, attackers, defenders);
   oddsBattle(tx, id, model, side, target, attackers, defenders);
 }
@@ -60,8 +54,7 @@ export function oddsAttackChoices(tx: Tx, side: string, combat: string, model: O
   const { targets, isTarget } = targetsOf(tx, side, model.defenders);
   const joining: string[][] = [];
   for (const u of mine) {
-    if (u.exhausted || camp(tx.s, u.power) !== side || tx.s.step.attackers.includes(u.id) || !hasFactor(tx, u, model.attackFactor)) continue;
-    if (model.attackers && !model.attackers.includes(classOf(tx.rules, u))) continue;
+    if (u.exhausted || camp(tx.s, u.power) !== side || tx.s.step.attackers.includes(u.id) || !armedFor(tx, u, model)) continue;
     for (const i of reachOf(tx, u)) if (isTarget[i] === 1) (joining[i] ??= []).push(u.id);
   }
   return targets.flatMap((i) => {
@@ -87,24 +80,18 @@ function oddsBattle(tx: Tx, id: string, model: OddsTableCombat, side: string, ta
   const shifts = terrainShifts(tx, model, pointer, target);
   // The modifiers are settled before the die is seen.
   const modifier = model.dieModifiers ? dieModifier(tx, model.dieModifiers, target) : 0;
-  const die = roll(tx, `Attack on ${tx.rules.label(target)} by ${tx.rules.party(side)} at ${odds}`, pointer);
-  const rowKey = keyOn(table.rows, die + modifier) ?? String(tx.ask({ key: joinPointer(tablePointer, 'rows', String(die + modifier)), text: `Roll ${die + modifier} is not a row of table "${table.title}": which row applies?`, pointer: joinPointer(tablePointer, 'rows'), expects: 'text', choices: table.rows.keys, rememberable: true }));
-  const cols = table.columns.keys;
-  let index = base + shifts.reduce((n, s) => n + s.columns, 0);
-  if ((index < 0 || index >= cols.length) && table.offTable === 'clamp') index = Math.max(0, Math.min(cols.length - 1, index));
-  const cell =
-    index >= 0 && index < cols.length
-      ? cellAt(tx, model.table, rowKey, cols[index], `Attack on ${tx.rules.label(target)} by ${tx.rules.party(side)}`)!
-      : { value: tx.ask({ key: joinPointer(tablePointer, 'offTable', String(index), rowKey), text: `Odds of ${odds}${shifts.length ? ' after shifts' : ''} fall ${index < 0 ? 'left' : 'right'} of table "${table.title}" (row ${rowKey}), which gives no result there: what result applies?`, pointer: joinPointer(tablePointer, 'offTable'), expects: 'text', rememberable: true })!, pointer: tablePointer, ruling: true };
+  const purpose = `Attack on ${tx.rules.label(target)} by ${tx.rules.party(side)}`;
+  const die = roll(tx, `${purpose} at ${odds}`, pointer);
+  const index = base + shifts.reduce((n, s) => n + s.columns, 0);
+  const { rowKey, column, cell } = readCell(tx, model.table, table, purpose, `odds ${odds}${shifts.length ? ' after shifts' : ''}`, die + modifier, index);
   const code = String(cell.value);
-  const column = cols[index] ?? `off-table ${index}`;
   tx.emit(() => {
     const { note, ...origin } = cellOrigin(tx, cell);
     const shifted = shifts.length ? `; ${shifts.map((s) => `${s.columns > 0 ? '+' : ''}${s.columns} for ${s.reason}`).join(', ')} → column ${column}` : '';
     const modified = modifier ? ` ${modifier > 0 ? '+' : '-'} ${Math.abs(modifier)} = ${die + modifier}` : '';
     return {
       kind: 'lookup', table: model.table, row: rowKey, column, shifts, roll: die, result: cell.value, ...origin, cite: tx.rules.cite(cell.pointer),
-      text: `${table.title}: odds ${odds} → column ${cols[base] ?? 'off the table'}${shifted}; roll ${die}${modified} → row ${rowKey}: ${code}${meaningOf(table, code)}${note}`,
+      text: `${table.title}: odds ${odds} → column ${table.columns.keys[base] ?? 'off the table'}${shifted}; roll ${die}${modified} → row ${rowKey}: ${code}${meaningOf(table, code)}${note}`,
     };
   });
   const effects = table.results?.[code]?.effects;

@@ -15,17 +15,14 @@ import { halvedIf, halvedNow } from '../supply';
 import type { Tx } from '../tx';
 import { classOf, factor, unitLabel } from '../units';
 import { counted } from '../../words';
-import { attackingUnits, beyondZones, hasFactor, targetsAt } from '.';
+import { armedFor, attackingUnits, beyondZones, defendersOf, refuseUnarmed, targetsAt } from '.';
 import { inflict } from './losses';
 import { openAftermath } from './aftermath';
 
 /** The `attack` action in a per-unit-dice combat: one round of the battle where the attacking units stand. */
 export function diceAttack(tx: Tx, side: string, id: string, model: PerUnitDiceCombat, target: LocKey, unitIds: string[]) {
   const pointer = joinPointer('/mechanics/combat', id);
-  const defenders = targetsAt(tx, side, target, model);
-  if (!defenders.length) tx.refuse('no-target', `${tx.rules.label(target)} holds no ${model.defenders ? `${model.defenders.join(' or ')} ` : ''}units hostile to ${tx.rules.party(side)}`, model.defenders ? joinPointer(pointer, 'defenders') : pointer);
-  const beyond = beyondZones(tx, target);
-  if (beyond) tx.refuse('beyond-zones', beyond, '/mechanics/zoc/outside');
+  const defenders = defendersOf(tx, side, target, model, pointer);
   const fought = tx.s.step.battles?.[target]?.rounds ?? 0;
   if (model.rounds !== undefined && model.rounds !== 'until-resolved' && fought >= model.rounds) {
     tx.refuse('rounds-fought', `${counted(model.rounds, 'round')} of battle at ${tx.rules.label(target)} ${model.rounds === 1 ? 'has' : 'have'} been fought this step`, joinPointer(pointer, 'rounds'));
@@ -33,10 +30,8 @@ export function diceAttack(tx: Tx, side: string, id: string, model: PerUnitDiceC
   // A unit fights every round of its battle: "attacked this step" does not bar it here.
   const attackers = attackingUnits(tx, side, unitIds, pointer, true);
   for (const u of attackers) {
-    const cls = classOf(tx.rules, u);
-    if (model.attackers && !model.attackers.includes(cls)) tx.refuse('cannot-attack', `${unitLabel(tx.rules, u)} is a ${cls} unit, which makes no attack of ${id}`, joinPointer(pointer, 'attackers'));
+    refuseUnarmed(tx, u, id, model, pointer);
     if (actsFrom(tx.rules, tx.s, u) !== target) tx.refuse('out-of-reach', `${unitLabel(tx.rules, u)} is not at ${tx.rules.label(target)}: a battle of ${id} is fought by the units there`, pointer);
-    if (!hasFactor(tx, u, model.attackFactor)) tx.refuse('no-factor', `${unitLabel(tx.rules, u)} has no ${model.attackFactor} factor`, joinPointer(pointer, 'attackFactor'));
   }
   tx.s.step.battles = { ...tx.s.step.battles, [target]: { combat: id, rounds: fought + 1 } };
   for (const u of attackers) if (!tx.s.step.attackers.includes(u.id)) tx.s.step.attackers.push(u.id);
@@ -48,8 +43,7 @@ export function diceAttackChoices(tx: Tx, side: string, combat: string, model: P
   const byTarget = new Map<LocKey, string[]>();
   for (const u of mine) {
     const at = actsFrom(tx.rules, tx.s, u);
-    if (at === undefined || u.exhausted || camp(tx.s, u.power) !== side || !hasFactor(tx, u, model.attackFactor)) continue;
-    if (model.attackers && !model.attackers.includes(classOf(tx.rules, u))) continue;
+    if (at === undefined || u.exhausted || camp(tx.s, u.power) !== side || !armedFor(tx, u, model)) continue;
     if (!byTarget.has(at)) byTarget.set(at, []);
     byTarget.get(at)!.push(u.id);
   }
