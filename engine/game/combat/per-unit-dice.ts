@@ -24,8 +24,8 @@ export function diceAttack(tx: Tx, side: string, id: string, model: PerUnitDiceC
   const pointer = joinPointer('/mechanics/combat', id);
   const defenders = defendersOf(tx, side, target, model, pointer);
   const fought = tx.s.step.battles?.[target]?.rounds ?? 0;
-  if (model.rounds !== undefined && model.rounds !== 'until-resolved' && fought >= model.rounds) {
-    tx.refuse('rounds-fought', `${counted(model.rounds, 'round')} of battle at ${tx.rules.label(target)} ${model.rounds === 1 ? 'has' : 'have'} been fought this step`, joinPointer(pointer, 'rounds'));
+  if (!roundsLeft(tx, model, target)) {
+    tx.refuse('rounds-fought', `${counted(fought, 'round')} of battle at ${tx.rules.label(target)} ${fought === 1 ? 'has' : 'have'} been fought this step`, joinPointer(pointer, 'rounds'));
   }
   // A unit fights every round of its battle: "attacked this step" does not bar it here.
   const attackers = attackingUnits(tx, side, unitIds, pointer, true);
@@ -47,9 +47,11 @@ export function diceAttackChoices(tx: Tx, side: string, combat: string, model: P
     if (!byTarget.has(at)) byTarget.set(at, []);
     byTarget.get(at)!.push(u.id);
   }
-  const open = (at: LocKey) => model.rounds === undefined || model.rounds === 'until-resolved' || (tx.s.step.battles?.[at]?.rounds ?? 0) < model.rounds;
-  return [...byTarget].filter(([at]) => open(at) && targetsAt(tx, side, at, model).length > 0 && !beyondZones(tx, at)).map(([target, units]) => ({ type: 'attack', side, combat, target, units }));
+  return [...byTarget].filter(([at]) => roundsLeft(tx, model, at) && targetsAt(tx, side, at, model).length > 0 && !beyondZones(tx, at)).map(([target, units]) => ({ type: 'attack', side, combat, target, units }));
 }
+
+/** Whether the model lets another round of battle be fought at a location this step. */
+const roundsLeft = (tx: Tx, model: PerUnitDiceCombat, at: LocKey) => typeof model.rounds !== 'number' || (tx.s.step.battles?.[at]?.rounds ?? 0) < model.rounds;
 
 /** Withdrawals a side may make: from each battle of the combat it has fought a round of this step, where hostile units remain, when the model has a retreat. */
 export function withdrawals(tx: Tx, side: string, combat: string, model: PerUnitDiceCombat): Extract<PlayerAction, { type: 'withdraw' }>[] {
