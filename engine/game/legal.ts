@@ -151,14 +151,15 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
     }
     // The side's units that may fight, found once for all the step's combats.
     let fighting: UnitState[] | undefined;
+    const fighters = () => (fighting ??= unitList(s).filter(foughtBy(rules, s, side)));
     // Attacks are listed whatever value they read is unknown (a terrain shift that is a gap is asked as the
     // attack is made): the values they met leave nothing out, and are not said to.
     const metBefore = new Set(tx.unanswered.keys());
     for (const combat of slot.combats) {
       const model = rules.r.mechanics?.combat?.[combat];
-      if (model?.model === 'fire-table') actions.push(...attackChoices(tx, side, combat, model, (fighting ??= unitList(s).filter(foughtBy(rules, s, side)))));
-      else if (model?.model === 'odds-table') actions.push(...oddsAttackChoices(tx, side, combat, model, (fighting ??= unitList(s).filter(foughtBy(rules, s, side)))));
-      else if (model?.model === 'per-unit-dice') actions.push(...diceAttackChoices(tx, side, combat, model, (fighting ??= unitList(s).filter(foughtBy(rules, s, side)))), ...withdrawals(tx, side, combat, model));
+      if (model?.model === 'fire-table') actions.push(...attackChoices(tx, side, combat, model, fighters()));
+      else if (model?.model === 'odds-table') actions.push(...oddsAttackChoices(tx, side, combat, model, fighters()));
+      else if (model?.model === 'per-unit-dice') actions.push(...diceAttackChoices(tx, side, combat, model, fighters()), ...withdrawals(tx, side, combat, model));
     }
     for (const key of [...tx.unanswered.keys()]) if (!metBefore.has(key)) tx.unanswered.delete(key);
     if (slot.procedure === 'transfers') actions.push(...transferActions(tx, side));

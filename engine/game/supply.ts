@@ -257,23 +257,24 @@ export function inSupply(tx: Tx, u: UnitState): boolean | undefined {
  * trace to a source the data puts nowhere. One question for the power, which a ruling answers for the
  * rest of the game; undefined while probing before it is answered.
  */
-const ruledKey = (power: string) => `supply-unlocated:${power}`;
-
 function ruledSupplied(tx: Tx, model: SupplyModel, power: string): boolean | undefined {
-  const places = unlocatedSources(tx, model, power).map((id) => tx.rules.r.map?.places?.[id]?.name ?? id);
+  const nowhere = unlocatedSources(tx, model, power);
   // Where the model traces to a power's own capital and the data names none, any place of the model's kinds serves.
   const capital = tx.rules.r.powers?.[power]?.capital;
   const none = model.ownCapital && !model.sourcesByPower?.[power] && (capital == null || (Array.isArray(capital) && !capital.length)) ? ` (the data names no capital for ${tx.rules.party(power)}, so any ${(model.sources ?? []).join(' or ')} serves)` : '';
   const answer = tx.ask({
-    key: ruledKey(power),
-    text: `Are ${possessive(tx.rules.party(power))} units that reach no source on the map in supply? They might trace to ${places.join(' or ')}, which the data locates nowhere${none} ("yes" or "no")`,
-    pointer: joinPointer('/map/places', unlocatedSources(tx, model, power)[0]),
+    key: `supply-unlocated:${power}`,
+    text: `Are ${possessive(tx.rules.party(power))} units that reach no source on the map in supply? They might trace to ${placeNames(tx, nowhere).join(' or ')}, which the data locates nowhere${none} ("yes" or "no")`,
+    pointer: joinPointer('/map/places', nowhere[0]),
     expects: 'text',
     choices: ['yes', 'no'],
     rememberable: true,
   });
   return answer === undefined ? undefined : answer === 'yes';
 }
+
+/** Places by their names (their ids where they have none). */
+const placeNames = (tx: Tx, ids: readonly string[]) => ids.map((id) => tx.rules.r.map?.places?.[id]?.name ?? id);
 
 const OUT_OF_SUPPLY = joinPointer(SUPPLY, 'outOfSupply');
 
@@ -310,7 +311,7 @@ function whyOut(tx: Tx, model: SupplyModel, u: UnitState): string {
   const box = boxRule(tx, u);
   if (box) return `in an off-map box it is in supply only while the condition of rule ${box.rule.source.rule ?? `at ${box.pointer}`} holds, which it does not`;
   const nowhere = unlocatedSources(tx, model, u.power);
-  if (nowhere.length) return `it reaches no source on the map, and the tester ruled ${possessive(tx.rules.party(u.power))} units that reach none out of supply (the data locates ${nowhere.map((id) => tx.rules.r.map?.places?.[id]?.name ?? id).join(' and ')} nowhere)`;
+  if (nowhere.length) return `it reaches no source on the map, and the tester ruled ${possessive(tx.rules.party(u.power))} units that reach none out of supply (the data locates ${placeNames(tx, nowhere).join(' and ')} nowhere)`;
   const held = heldSources(tx, model, u.power);
   const named = (keys: readonly LocKey[]) => keys.map((at) => tx.rules.label(at)).join(', ') || 'none named';
   if (!held) return `${tx.rules.party(sideOf(tx.s, u.power) ?? u.power)} holds none of its sources (${named(sourcesOf(tx, model, u.power))})`;
