@@ -434,9 +434,9 @@ function readGroundCost(tx: Tx, cls: UnitClass, from: LocKey, link: Link): Groun
     cost = read(cited(tx, cm.flatCost, at, `movement cost of ${cls} units`), at);
   } else if (model?.model === 'area-graph' && model.costPerArea !== undefined) {
     cost = read(cited(tx, model.costPerArea, joinPointer(MOVEMENT, 'costPerArea'), 'cost per area'), joinPointer(MOVEMENT, 'costPerArea'));
-  } else if (table && !terrain && !link.to.startsWith('box:')) {
+  } else if (table && !terrain && locKind(link.to) !== BOX) {
     // No terrain given for the location: the cost asked is that of entering it, kept by location.
-    const at = link.to.startsWith('area:') ? joinPointer('/map/areas', link.to.slice(5), 'terrain') : joinPointer('/map/hexes', link.to.slice(4), 'terrain');
+    const at = locKind(link.to) === AREA ? joinPointer('/map/areas', link.to.slice(5), 'terrain') : joinPointer('/map/hexes', link.to.slice(4), 'terrain');
     cost = missing(tx, at, `cost to enter ${tx.rules.label(link.to)}, whose terrain the data does not give`);
   } else {
     cost = missing(tx, table ? joinPointer('/tables', table, 'cells', terrain, 'cost') : joinPointer(MOVEMENT, 'terrainCosts'), `cost to enter ${note} terrain`);
