@@ -13,6 +13,7 @@ import { phaseOf, stepOf } from './sequence';
 import type { Tx } from './tx';
 import { whereabouts } from './whereabouts';
 import { AUTOMATED_COMBAT } from './combat/models';
+import { cellCodes } from '../tables/codes';
 
 export interface Reminder {
   text: string;
@@ -69,14 +70,8 @@ function remindersOf(rules: Rules, slot: Slot): Reminder[] {
 function oddsReminders(rules: Rules, model: OddsTableCombat, at: string): Reminder[] {
   const table = rules.r.tables?.[model.table];
   const out: Reminder[] = [];
-  const codes = new Set<string>();
-  for (const row of Object.values(table?.cells ?? {})) {
-    for (const cell of Object.values(row)) {
-      const value = typeof cell === 'object' && cell !== null && 'value' in cell ? cell.value : cell;
-      if (typeof value === 'string' && !table?.results?.[value]?.effects) codes.add(value);
-    }
-  }
-  if (codes.size) out.push({ text: `results ${[...codes].map((c) => `"${c}"`).join(', ')} of ${table?.title ?? model.table} have no effects the engine applies: the tester applies them by their meaning when they come up`, pointer: joinPointer('/tables', model.table, 'results') });
+  const codes = [...cellCodes(table?.cells).keys()].filter((code) => !table?.results?.[code]?.effects);
+  if (codes.length) out.push({ text: `results ${codes.map((c) => `"${c}"`).join(', ')} of ${table?.title ?? model.table} have no effects the engine applies: the tester applies them by their meaning when they come up`, pointer: joinPointer('/tables', model.table, 'results') });
   if (model.dieModifiers) out.push({ text: `the die-roll modifiers of ${rules.r.tables?.[model.dieModifiers]?.title ?? model.dieModifiers} that apply are totalled by the tester at each battle`, pointer: joinPointer(at, 'dieModifiers') });
   return out;
 }

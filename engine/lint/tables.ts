@@ -3,6 +3,7 @@
 import { joinPointer } from '../json/pointer';
 import { numeric } from '../game/values';
 import { buildColumn } from '../tables/costs';
+import { cellCodes } from '../tables/codes';
 import { keyInterval, type Interval } from '../tables/keys';
 import { entries, items, strings, type LintContext } from './context';
 import { isRecord, type Rec } from '../json/record';
@@ -39,16 +40,9 @@ function lintOddsTables(ctx: LintContext) {
     const kind = isRecord(table.columns) ? table.columns.kind : undefined;
     if (kind !== 'ratio') ctx.add(`${tp}/columns/kind`, 'error', 'bad-value', `combat ${id} reads this table's columns as odds: their kind must be "ratio", not "${String(kind)}"`);
     const results = isRecord(table.results) ? table.results : {};
-    const codes = new Map<string, string>();
-    for (const [rowKey, row] of Object.entries(isRecord(table.cells) ? table.cells : {})) {
-      for (const [columnKey, cell] of Object.entries(isRecord(row) ? row : {})) {
-        const value = isRecord(cell) ? cell.value : cell;
-        if (typeof value === 'string' && !codes.has(value)) codes.set(value, joinPointer(tp, 'cells', rowKey, columnKey));
-      }
-    }
-    for (const [code, at] of codes) {
+    for (const [code, { row, column }] of cellCodes(table.cells)) {
       const explained = isRecord(results[code]) ? (results[code] as Rec) : undefined;
-      if (!explained?.effects) ctx.add(explained ? joinPointer(tp, 'results', code) : at, 'info', 'result-by-hand', `result "${code}" has no effects the engine applies (results.${code}.effects): a test game of combat ${id} leaves it to the tester`);
+      if (!explained?.effects) ctx.add(explained ? joinPointer(tp, 'results', code) : joinPointer(tp, 'cells', row, column), 'info', 'result-by-hand', `result "${code}" has no effects the engine applies (results.${code}.effects): a test game of combat ${id} leaves it to the tester`);
     }
   }
 }
