@@ -5,6 +5,7 @@ import type { ResolvedRuleset } from '../generated/schema-types';
 import { malformed, perform, type Action, type PlayerAction } from './actions';
 import { aftermathSide, settleAftermath } from './combat/aftermath';
 import { settleAssaults } from './combat/assault';
+import { settleBattle } from './combat';
 import { settleDiceBattles } from './combat/per-unit-dice';
 import { lossRoom } from './combat/losses';
 import { displace } from './displacement';
@@ -187,6 +188,7 @@ function run(rules: Rules, state: GameState, action: Action, answers: Record<str
   if (action.type === 'start' || awaitingPlacement(tx)) tx.lookAtAll = true;
   try {
     perform(tx, action);
+    settleBattle(tx);
     settleAftermath(tx);
     settleDiceBattles(tx);
     displace(tx);

@@ -7,6 +7,7 @@ import type { PlayerAction } from './actions';
 import { seedState } from './dice';
 import type { Game } from './game';
 import type { GameState } from './state';
+import { spreadAllocation } from './combat/losses';
 
 export interface AttackOdds {
   runs: number;
@@ -21,6 +22,8 @@ export interface AttackOdds {
   /** What the runs assumed where the battle asks the tester for a value that may change nothing (no die-roll modifier): the questions, answered with that value. */
   assumed?: string[];
 }
+
+const WAITING_LOSSES = 'the losses of the interception or support battle, which their owners choose, fall on full-strength units first';
 
 export type OddsResult = { ok: true; odds: AttackOdds } | { ok: false; reason: string };
 
@@ -37,9 +40,16 @@ export function attackOdds(game: Game, s: GameState, action: Extract<PlayerActio
     const pending = declared.ok ? declared.state.defense : undefined;
     support = pending?.candidates;
     let result = pending ? game.applyAction(declared.ok ? declared.state : s, { type: 'defend', side: pending.by, units: pending.candidates }) : declared;
-    while (result.ok && result.question?.neutral !== undefined) {
-      assumed.add(`${result.question.text}: ${result.question.neutral}`);
-      result = game.applyAction(result.state, { type: 'answer', key: result.question.key, value: result.question.neutral });
+    // Questions with an answer that changes nothing are given it; where the battle waits for the losses of
+    // its interception or support battle, they fall on full-strength units first.
+    for (let loss; result.ok; ) {
+      if (result.question?.neutral !== undefined) {
+        assumed.add(`${result.question.text}: ${result.question.neutral}`);
+        result = game.applyAction(result.state, { type: 'answer', key: result.question.key, value: result.question.neutral });
+      } else if (!result.question && result.state.battle && (loss = result.state.losses[0])) {
+        assumed.add(WAITING_LOSSES);
+        result = game.applyAction(result.state, { type: 'allocate', side: loss.side, loss: loss.id, units: spreadAllocation(game.rules, result.state, loss) });
+      } else break;
     }
     if (!result.ok) return { ok: false, reason: `${result.refusal.message} (${result.refusal.code})` };
     if (result.question) return { ok: false, reason: `the battle asks the tester: ${result.question.text}` };

@@ -168,6 +168,29 @@ export interface PendingAftermath {
   cite: Cite;
 }
 
+/**
+ * A fire-table battle paused between its parts (combat/index.ts): an interception or a support battle
+ * has inflicted losses whose owners choose the units that take them, and the rest of the battle is
+ * fought with what they leave.
+ */
+export interface PendingBattle {
+  combat: string;
+  /** The attacking side, and the defending camp. */
+  side: string;
+  defending: string;
+  target: LocKey;
+  /** The part still to fight: the support battle, or the battle itself. */
+  stage: 'support' | 'main';
+  /** Where each attacking and defending unit stood as the battle began: locations its losses empty are open to the advance. */
+  attackers: { unit: string; from: LocKey }[];
+  defenders: { unit: string; from: LocKey }[];
+  /** The units the battle exhausts, once fought (those of the classes it exhausts, not exhausted before it). */
+  exhausting: string[];
+  /** Whether each side's support counts in the battle, once the support battle is fought: the attacker's, then the defender's. */
+  supports?: [boolean, boolean];
+  cite: Cite;
+}
+
 /** A question only the tester can answer (a gap in the data, a die to be rolled by hand). */
 export interface Question {
   key: string;
@@ -252,6 +275,8 @@ export interface GameState {
   /** An attack declared, waiting for the defender to choose its support. */
   defense?: PendingDefense;
   aftermath?: PendingAftermath;
+  /** A battle paused until losses of its interception or support battle are allocated. */
+  battle?: PendingBattle;
   /** Loss points of a battle waiting for its attacker to choose which production points they strike. */
   strike?: PendingStrike;
   /** Amphibious assaults landed and not yet resolved (absent while none is). */

@@ -306,6 +306,39 @@ describe('who fights, and what follows a battle', () => {
     expect(eventsOf(lastEvents(quiet), 'support-battle')[0]).toMatchObject({ winner: 'blue' });
   });
 
+  it('waits for the owner to choose which support units take the support battle\'s losses, then fights the battle with those left (the 2WW example of 6: "The Axis decides to flip 2nd air unit")', () => {
+    const spots: Spot[] = [['crimson-1', 'crimson', '0402'], ['crimson-fleet', 'crimson', '0404'], ['azure-1', 'azure', '0403'], ['azure-air', 'azure', '0403'], ['azure-light', 'azure', '0403']];
+    const { game, s } = atCombat(arranged(spots, (r) => {
+      supported(r);
+      r.unitTypes!.air = { name: 'Air', class: 'air', kind: 'air', factors: { attack: 2 }, steps: 1 };
+      r.unitTypes!.light = { name: 'Light Air', class: 'air', kind: 'air', factors: { attack: 1 }, steps: 1 };
+      r.roster!['azure-air'] = { name: 'Azure Wing', power: 'azure', type: 'air' };
+      r.roster!['azure-light'] = { name: 'Azure Light Wing', power: 'azure', type: 'light' };
+      Object.assign(r.mechanics!.combat!.land, { support: { classes: ['naval', 'air'], battle: { lines: [{ table: 'fire' }] } } });
+    }));
+    const attack: Action = { type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-1', 'crimson-fleet'] };
+    // Supports: Red's fleet 3 rolls 2 → 1 point; Blue's air 2 + 1 = 3 rolls 1 → 2 points, sinking the fleet. Blue wins the
+    // support battle, and chooses which of its two air units takes Red's point: the battle waits for it.
+    const waiting = withDice(game, s, attack, [2, 1]);
+    expect(eventsOf(lastEvents(waiting), 'battle')).toEqual([]);
+    expect(waiting.battle).toMatchObject({ stage: 'main', supports: [false, true], target: 'hex:0403' });
+    expect(waiting.losses).toEqual([expect.objectContaining({ side: 'blue', points: 1, units: ['azure-air', 'azure-light'] })]);
+    expect(game.activeSides(waiting)).toEqual(['blue']);
+    expect(game.legalActions(waiting, 'blue')).toEqual([
+      { type: 'allocate', side: 'blue', loss: 'loss-1', units: ['azure-air'] },
+      { type: 'allocate', side: 'blue', loss: 'loss-1', units: ['azure-light'] },
+    ]);
+    expect(refusal(game, waiting, { type: 'endStep', side: 'red' })).toMatchObject({ code: 'losses-pending' });
+    // Blue gives up the light wing and keeps the 2 of the other: Red 2 rolls 3 → none; Blue 2 + 2 rolls 4 → 1.
+    const t = withDice(game, waiting, { type: 'allocate', side: 'blue', loss: 'loss-1', units: ['azure-light'] }, [3, 4]);
+    expect(t.battle).toBeUndefined();
+    expect(t.units['azure-light'].at).toBe('eliminated');
+    expect(t.units['azure-air'].at).toBe('hex:0403');
+    expect(eventsOf(lastEvents(t), 'battle')[0].text).toBe('Battle at hex 0403: Red 2 against Blue 4 (with 2 support); loss points inflicted by Red 0, by Blue 1; losses counted: Red 1, Blue 0; the winner: Blue, with fewer losses');
+    // The odds of the attack fight through the wait, the losses falling as they would with no one to choose.
+    expect(attackOdds(game, s, attack as Extract<Action, { type: 'attack' }>, 20)).toMatchObject({ ok: true, odds: { runs: 20, assumed: [expect.stringMatching(/full-strength units first/)] } });
+  });
+
   it('exhausts the units of the classes the model names after a battle: they neither attack nor fire until their side\'s units are readied', () => {
     const exhausting = (r: ResolvedRuleset) => {
       supported(r);
@@ -793,15 +826,24 @@ describe('interception', () => {
     const choices = game.legalActions(declared, 'blue');
     expect(choices).toEqual([{ type: 'defend', side: 'blue', units: [] }, { type: 'defend', side: 'blue', units: ['azure-1'] }]);
     expect(labelActions(game, declared, choices)).toEqual(['No interception of the attack on 0601', 'Intercept the attack on 0601 with 1st Azure Guard']);
-    // Red 6 halved → 3 (column 3-4), roll 1 → 2: azure-1 eliminated. Blue 2 (column 1-2), roll 1 → 1: crimson-1, full strength first, reduced.
-    // Red 1 + 4 = 5 (column 5-7) rolls 3 → 1 on azure-2; Blue 2 rolls 5 → 0.
-    const t = withDice(game, declared, { type: 'defend', side: 'blue', units: ['azure-1'] }, [1, 1, 3, 5]);
+    // Red 6 halved → 3 (column 3-4), roll 1 → 2: azure-1 eliminated. Blue 2 (column 1-2), roll 1 → 1 point, on a red unit Red chooses:
+    // the battle waits for the choice.
+    const halted = withDice(game, declared, { type: 'defend', side: 'blue', units: ['azure-1'] }, [1, 1]);
+    expect(eventsOf(lastEvents(halted), 'lookup').map((l) => [l.row, l.column, l.result])).toEqual([['1', '3-4', 2], ['1', '1-2', 1]]);
+    expect(eventsOf(lastEvents(halted), 'battle')).toEqual([]);
+    expect(halted.losses).toEqual([expect.objectContaining({ side: 'red', points: 1, units: ['crimson-1', 'crimson-2'] })]);
+    expect(game.activeSides(halted)).toEqual(['red']);
+    // Red reduces crimson-2 rather than crimson-1, its 4 to 2: 2 + 2 = 4 (column 3-4) rolls 3 → 1 on azure-2; Blue 2 rolls 5 → 0.
+    const t = withDice(game, halted, { type: 'allocate', side: 'red', loss: halted.losses[0].id, units: ['crimson-2'] }, [3, 5]);
+    expect(t.units['crimson-2'].stepsLost).toBe(1);
+    expect(t.battle).toBeUndefined();
     const events = lastEvents(t);
-    expect(eventsOf(events, 'lookup').map((l) => [l.row, l.column, l.result])).toEqual([['1', '3-4', 2], ['1', '1-2', 1], ['3', '5-7', 1], ['5', '1-2', 0]]);
-    expect(eventsOf(events, 'support-battle')[0].text).toBe('Interception at hex 0601 (Azure City): Red 3 against Blue 2; loss points inflicted by Red 2, by Blue 1');
+    expect(eventsOf(events, 'lookup').map((l) => [l.row, l.column, l.result])).toEqual([['3', '3-4', 1], ['5', '1-2', 0]]);
+    expect(eventsOf(events, 'battle')[0]).toMatchObject({ attacker: { strength: 4, lossPoints: 0 }, winner: 'red' });
+    expect(eventsOf(lastEvents(halted), 'support-battle')[0].text).toBe('Interception at hex 0601 (Azure City): Red 3 against Blue 2; loss points inflicted by Red 2, by Blue 1');
+    expect(eventsOf(lastEvents(halted), 'effect').map((e) => e.text)).toEqual(['The battle at hex 0601 (Azure City) is fought on once these losses are allocated']);
     expect(t.units['azure-1'].at).toBe('eliminated');
-    expect(t.units['crimson-1'].stepsLost).toBe(1);
-    expect(eventsOf(events, 'battle')[0].attacker).toMatchObject({ strength: 5, lossPoints: 0 });
+    expect(t.units['crimson-1'].stepsLost).toBe(0);
     expect(t.step.attackers).toContain('azure-1');
   });
 
@@ -849,12 +891,13 @@ describe('units at the target that intercept', () => {
 
   it('are fought first, with no choice; the attackers that win go on to the battle', () => {
     const { game, s } = shielded();
-    // Red 6 (column 5-7) rolls 1 → 2: azure-2 eliminated; Blue 2 (column 1-2) rolls 2 → 1: crimson-1 reduced. Red wins;
+    // Red 6 (column 5-7) rolls 1 → 2: azure-2 eliminated; Blue 2 (column 1-2) rolls 2 → 1, which Red puts on crimson-1. Red wins;
     // 1 + 4 = 5 rolls 3 → 1 on the fort, which has no attack factor to fire back.
-    const t = withDice(game, s, attack, [1, 2, 3]);
-    const events = lastEvents(t);
+    const halted = withDice(game, s, attack, [1, 2]);
+    expect(eventsOf(lastEvents(halted), 'lookup').map((l) => [l.row, l.column, l.result])).toEqual([['1', '5-7', 2], ['2', '1-2', 1]]);
+    const t = withDice(game, halted, { type: 'allocate', side: 'red', loss: halted.losses[0].id, units: ['crimson-1'] }, [3]);
     expect(t.defense).toBeUndefined();
-    expect(eventsOf(events, 'lookup').map((l) => [l.row, l.column, l.result])).toEqual([['1', '5-7', 2], ['2', '1-2', 1], ['3', '5-7', 1], ['', '', 0]]);
+    expect(eventsOf(lastEvents(t), 'lookup').map((l) => [l.row, l.column, l.result])).toEqual([['3', '5-7', 1], ['', '', 0]]);
     expect(t.units['azure-2'].at).toBe('eliminated');
     expect(t.units['azure-fort'].at).toBe('eliminated');
   });

@@ -1,4 +1,4 @@
-// A fire-table battle: the sides' supports fight first where the model says so; then each side totals
+// A fire-table battle, after its support battle (support.ts) where the model has one: each side totals
 // the model's factor over its units (support counted up to its cap; halved out of supply, nothing for
 // the exhausted), rolls, and reads its table (the defender's own, where the model names one) on the
 // roll's row and its strength's column, the attacker's shifted by the defender's terrain (capped). The
@@ -9,7 +9,7 @@
 import type { FireTableCombat } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import type { AppliedShift } from '../log';
-import type { LocKey, UnitState } from '../state';
+import type { LocKey, PendingBattle, UnitState } from '../state';
 import { labelCell, tableOf } from '../tables';
 import type { Tx } from '../tx';
 import { classOf, printed, unitType, unitLabels, unitLabel } from '../units';
@@ -19,30 +19,25 @@ import { openAftermath } from './aftermath';
 import { campName } from '../board';
 import { decide, fire } from './fire';
 import { absorbable, inflict } from './losses';
-import { strengthOf, strengthText, supportBattle, supportFigures } from './support';
+import { strengthOf, strengthText, supportFigures } from './support';
 import { emitHalved } from '../supply';
 import { strikeBonuses, strikeProduction } from './strikes';
 
 /**
- * A battle at `target` between the attacking side's units and the defending camp's (none, where the
- * target is a place); `fixedDefence`, the defence's strength where no unit defends (an assaulted place).
- * Returns the winner, if any.
+ * The battle itself, after its support battle (`b.supports`, where one was fought): the attacking
+ * side's units against the defending camp's (none, where the target is a place); `fixedDefence`, the
+ * defence's strength where no unit defends (an assaulted place). Returns the winner, if any.
  */
-export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side: string, target: LocKey, attackers: UnitState[], defending: string, defenders: UnitState[], fixedDefence?: number): string | undefined {
+export function fireTableBattle(tx: Tx, b: PendingBattle, model: FireTableCombat, fightingA: UnitState[], fightingD: UnitState[], fixedDefence?: number): string | undefined {
+  const { combat: id, side, target, defending } = b;
   const pointer = joinPointer('/mechanics/combat', id);
   const table = tableOf(tx, model.table);
   if (!table) return tx.refuse('no-table', `combat ${id} reads table "${model.table}", which the ruleset lacks`, joinPointer(pointer, 'table'));
   const defenderCamp = campName(defending);
   const [a, d] = [tx.rules.party(side), tx.rules.party(defending)];
-  // Where each side fought, before losses take units off the board: a hex emptied by them is open to the advance too.
-  const [attackersAt, defendersAt] = [attackers.map(stand), defenders.map(stand)];
   const losses = lossUnit(tx, model.lossUnit, pointer);
   const perStep = losses === 'step';
-  // Units exhausted by an earlier battle take no part in the support battle (attackers never are: they may not attack).
-  const [attackerSupports, defenderSupports] = supportBattle(tx, id, model, side, defenderCamp, target, attackers, defenders.filter((u) => !u.exhausted), losses);
-  // The units still fighting after the support battle.
-  const alive = (units: UnitState[]) => units.filter((u) => u.at !== 'eliminated');
-  const [fightingA, fightingD] = [alive(attackers), alive(defenders)];
+  const [attackerSupports, defenderSupports] = b.supports ?? [true, true];
   emitHalved(tx, [...fightingA, ...fightingD]);
   const idle = fightingD.filter((u) => u.exhausted).map((u) => u.id);
   if (idle.length) tx.emit(() => ({ kind: 'exhausted', units: idle, exhausted: true, cite: tx.rules.cite(pointer), text: `Exhausted by an earlier battle, ${unitLabels(tx, idle)} do not fire` }));
@@ -87,12 +82,10 @@ export function fireTableBattle(tx: Tx, id: string, model: FireTableCombat, side
   inflict(tx, attackersHit, dFire.points, perStep, fortsFirst, cite);
   if (winner && model.retreat) {
     const attackerWon = winner === side;
-    openAftermath(tx, id, model.retreat, attackerWon ? side : defending, attackerWon ? attackersAt : defendersAt, attackerWon ? defendersAt : attackersAt);
+    openAftermath(tx, id, model.retreat, attackerWon ? side : defending, attackerWon ? b.attackers : b.defenders, attackerWon ? b.defenders : b.attackers);
   }
   return winner;
 }
-
-const stand = (u: UnitState) => ({ unit: u.id, from: u.at });
 
 /** The model's line against defenders all of some kinds (its `versus`), with its index; none against any others, or no defender. */
 export function versusLine(tx: Tx, model: FireTableCombat, defenders: readonly UnitState[]): { line: NonNullable<FireTableCombat['versus']>[number]; k: number } | undefined {

@@ -5,7 +5,7 @@
 import type { FireTableCombat, TransitAttacks, UnitClass } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import { actingAt, actingSide, actsFrom, camp, campName, controllingCamp, frozenBy, holdsFireBy, placesOfKind, refuseHoldingFire } from '../board';
-import type { LocKey, UnitState } from '../state';
+import type { LocKey, PendingBattle, UnitState } from '../state';
 import { unitList } from '../state';
 import { kept, newMap } from '../rules';
 import { AREA, barredSide, beside, graphOf } from '../graph';
@@ -17,7 +17,7 @@ import { fireTableBattle, versusLine } from './fire-table';
 import { oddsAttack } from './odds-table';
 import { diceAttack } from './per-unit-dice';
 import { interceptionBattle, interceptorsOf, presentAt } from './interception';
-import { roleIn } from './support';
+import { roleIn, supportBattle } from './support';
 import { test } from '../expressions';
 import { AIRDROP, ASSAULT, assaultAt, assaultFirst, refuseLandedElsewhere, refuseWithoutAssaulters, undefendedStrength } from './assault';
 import { counted, noun, possessive } from '../../words';
@@ -345,17 +345,49 @@ function supportersOf(tx: Tx, model: FireTableCombat, target: LocKey, defenders:
 }
 
 /**
- * The battle, after the interceptors (if any) have fought the attackers, and the units of the classes
- * it exhausts marked so: those exhausted before it did not fire and are not marked again.
+ * The battle, fought in its parts: the interceptors (if any) fight the attackers, the supports fight
+ * each other (the model's support battle), then the battle itself. Units of the classes it exhausts are
+ * marked so at its end: those exhausted before it did not fire and are not marked again.
  */
 function fight(tx: Tx, combatId: string, model: FireTableCombat, side: string, target: LocKey, attackers: UnitState[], defending: string, defenders: UnitState[], interceptors: UnitState[] = []) {
-  const firing = [...attackers, ...defenders, ...interceptors].filter((u) => !u.exhausted && model.exhausts?.includes(classOf(tx.rules, u)));
-  const assault = assaultAt(tx, side, combatId, target);
+  const stand = (u: UnitState) => ({ unit: u.id, from: u.at });
   const going = interceptors.length ? interceptionBattle(tx, combatId, model, side, campName(defending), target, attackers, interceptors) : attackers;
-  const fixed = assault && !defenders.length ? undefendedStrength(tx, model, target, defending) : undefined;
-  const winner = going.length ? fireTableBattle(tx, combatId, model, side, target, going, defending, defenders, fixed) : undefined;
-  if (assault) assault.outcome = winner === side ? 'won' : 'lost';
-  exhaust(tx, firing.filter((u) => u.at !== 'eliminated'), joinPointer('/mechanics/combat', combatId, 'exhausts'));
+  fightOn(tx, {
+    combat: combatId, side, defending, target, stage: 'support',
+    attackers: going.map(stand), defenders: defenders.map(stand),
+    exhausting: [...attackers, ...defenders, ...interceptors].filter((u) => !u.exhausted && model.exhausts?.includes(classOf(tx.rules, u))).map((u) => u.id),
+    cite: tx.rules.cite(joinPointer('/mechanics/combat', combatId)),
+  });
+}
+
+/**
+ * Fights a battle on from the part it has reached. Where the losses of a part wait for their owners to
+ * choose the units that take them, the battle waits with them (in the state), and goes on once they are
+ * allocated (settleBattle): the next part is fought by the units they leave.
+ */
+function fightOn(tx: Tx, b: PendingBattle) {
+  const s = tx.s;
+  // An attack stopped by its interception has nothing left to fight: its losses wait on their own.
+  s.battle = s.losses.length && b.attackers.length ? b : undefined;
+  if (s.battle) return tx.emit(() => ({ kind: 'effect', op: 'battle-waits', cite: b.cite, text: `The battle at ${tx.rules.label(b.target)} is fought on once these losses are allocated` }));
+  const model = tx.rules.r.mechanics!.combat![b.combat] as FireTableCombat;
+  const inPlay = (ids: readonly string[]) => ids.map((id) => s.units[id]).filter((u) => u.at !== 'eliminated');
+  const [attackers, defenders] = [inPlay(b.attackers.map((x) => x.unit)), inPlay(b.defenders.map((x) => x.unit))];
+  if (b.stage === 'support') {
+    // Units exhausted by an earlier battle take no part in the support battle (attackers never are: they may not attack).
+    if (attackers.length) b.supports = supportBattle(tx, b, model, attackers, defenders.filter((u) => !u.exhausted));
+    return fightOn(tx, { ...b, stage: 'main' });
+  }
+  const assault = assaultAt(tx, b.side, b.combat, b.target);
+  const fixed = assault && !defenders.length ? undefendedStrength(tx, model, b.target, b.defending) : undefined;
+  const winner = attackers.length ? fireTableBattle(tx, b, model, attackers, defenders, fixed) : undefined;
+  if (assault) assault.outcome = winner === b.side ? 'won' : 'lost';
+  exhaust(tx, inPlay(b.exhausting), joinPointer('/mechanics/combat', b.combat, 'exhausts'));
+}
+
+/** Fights on a battle that waited for losses to be allocated, once none waits. */
+export function settleBattle(tx: Tx) {
+  if (tx.s.battle && !tx.s.losses.length) fightOn(tx, tx.s.battle);
 }
 
 /** Marks units exhausted after a battle they fought in. */

@@ -14,7 +14,7 @@ import { classOf, printed } from '../units';
 import { zoneOfUnit } from '../zoc';
 import { decide, fire } from './fire';
 import { lossUnit } from './fire-table';
-import { hitInTurn } from './losses';
+import { inflict } from './losses';
 import { strengthIn } from './support';
 
 const pointerOf = (id: string) => joinPointer('/mechanics/combat', id, 'interception');
@@ -54,8 +54,9 @@ export function interceptionBattle(tx: Tx, id: string, model: FireTableCombat, s
     text: `Interception at ${tx.rules.label(target)}: ${a} ${attack} against ${d} ${defense}; loss points inflicted by ${a} ${aFire.points}, by ${d} ${dFire.points}`,
   }));
   const perStep = lossUnit(tx, spec.lossUnit, pointer) === 'step';
-  hitInTurn(tx, interceptors, aFire.points, perStep, cite);
-  hitInTurn(tx, attackers, dFire.points, perStep, cite);
+  // Their owners choose the units that take the losses, the battle waiting for them (combat/index.ts); some attackers survive any choice.
+  inflict(tx, interceptors, aFire.points, perStep, false, cite);
+  inflict(tx, attackers, dFire.points, perStep, false, cite);
   const survivors = attackers.filter((u) => u.at !== 'eliminated');
   const beaten = spec.onlyIfWon && decide(tx, model, side, defenderCamp, [dFire.points, aFire.points], [aFire.roll ?? 0, dFire.roll ?? 0]).winner !== side;
   const stopped = !survivors.length ? 'no attacker survives the interception' : beaten ? 'the attackers did not win the interception' : undefined;

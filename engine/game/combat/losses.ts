@@ -63,13 +63,13 @@ export function inflict(tx: Tx, units: UnitState[], points: number, perStep: boo
 }
 
 /** Loss points taken with no one to choose: each full-strength unit first, then round the survivors again. */
-export function hitInTurn(tx: Tx, units: UnitState[], points: number, perStep: boolean, cite: Cite) {
-  spread(tx, units.filter((u) => u.at !== 'eliminated'), perStep).slice(0, points).forEach((u) => hit(tx, u, perStep, cite));
+function hitInTurn(tx: Tx, units: UnitState[], points: number, perStep: boolean, cite: Cite) {
+  spread(tx.rules, units.filter((u) => u.at !== 'eliminated'), perStep).slice(0, points).forEach((u) => hit(tx, u, perStep, cite));
 }
 
 /** Hits in order: each full-strength unit first, then again round the survivors. */
-export function spread(tx: Tx, units: UnitState[], perStep: boolean): UnitState[] {
-  const left = new Map(units.map((u) => [u.id, perStep ? stepsLeft(tx.rules, u) : 1]));
+function spread(rules: Rules, units: UnitState[], perStep: boolean): UnitState[] {
+  const left = new Map(units.map((u) => [u.id, perStep ? stepsLeft(rules, u) : 1]));
   const order: UnitState[] = [];
   const byStrength = [...units].sort((a, b) => a.stepsLost - b.stepsLost);
   while ([...left.values()].some((n) => n > 0)) {
@@ -80,6 +80,12 @@ export function spread(tx: Tx, units: UnitState[], perStep: boolean): UnitState[
     }
   }
   return order;
+}
+
+/** Pending losses allocated as they fall with no one to choose (full-strength units first): an estimate's assumption. */
+export function spreadAllocation(rules: Rules, s: GameState, pending: PendingLoss): string[] {
+  const units = pending.units.map((id) => s.units[id]).filter((u) => u.at !== 'eliminated');
+  return spread(rules, units, pending.perStep).slice(0, lossRoom(rules, s, pending).due).map((u) => u.id);
 }
 
 /** Hits in order: one unit until it is gone, then the next. */
@@ -107,7 +113,7 @@ export function lossChoices(tx: Tx, pending: PendingLoss): string[][] {
   const { due, room } = lossRoom(tx.rules, tx.s, pending);
   const every = pending.perStep ? stepChoices(units.map((u) => u.id), room, due, MAX_LISTED_CHOICES) : choices(units.map((u) => u.id), due, MAX_LISTED_CHOICES);
   if (every) return every;
-  const orders = [spread(tx, units, pending.perStep), concentrate(tx, units, pending.perStep)].map((o) => o.slice(0, due).map((u) => u.id));
+  const orders = [spread(tx.rules, units, pending.perStep), concentrate(tx, units, pending.perStep)].map((o) => o.slice(0, due).map((u) => u.id));
   return [...new Map(orders.map((o) => [o.join(','), o])).values()];
 }
 

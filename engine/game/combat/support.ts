@@ -4,13 +4,15 @@
 // surviving support counts.
 import type { FireTableCombat, UnitClass } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
-import type { LocKey, UnitState } from '../state';
+import type { PendingBattle, UnitState } from '../state';
 import { tableOf } from '../tables';
 import type { Tx } from '../tx';
 import { classOf, factor, unitType } from '../units';
 import { halvedIf, halvedNow } from '../supply';
 import { decide, fire, type Fire } from './fire';
-import { hitInTurn } from './losses';
+import { inflict } from './losses';
+import { lossUnit } from './fire-table';
+import { campName } from '../board';
 
 /** What a unit of a class may do in an attack: attack (and so make one), only support others, or neither. */
 export function roleIn(model: FireTableCombat, cls: UnitClass): 'attack' | 'support' | undefined {
@@ -64,11 +66,13 @@ export function strengthText(model: FireTableCombat, st: Strength): string {
 
 /**
  * The support battle, where the model has one and both sides bring support: each side's support fires
- * on its line's table at the other's, losses fall on support units a step at a time (full-strength
- * units first), and the model's rule names the winner. Returns whether each side's support still
- * counts: the attacker's, then the defender's.
+ * on its line's table at the other's, and the model's rule names the winner. The losses fall on support
+ * units, their owners choosing which (the battle waits for them: combat/index.ts). Returns whether each
+ * side's support still counts: the attacker's, then the defender's.
  */
-export function supportBattle(tx: Tx, id: string, model: FireTableCombat, side: string, defenderCamp: string, target: LocKey, attackers: readonly UnitState[], defenders: readonly UnitState[], losses: 'step' | 'unit' | 'none'): [boolean, boolean] {
+export function supportBattle(tx: Tx, b: PendingBattle, model: FireTableCombat, attackers: readonly UnitState[], defenders: readonly UnitState[]): [boolean, boolean] {
+  const { combat: id, side, target } = b;
+  const defenderCamp = campName(b.defending);
   const battle = model.support?.battle;
   const [mine, theirs] = [supporting(tx, model, attackers), supporting(tx, model, defenders)];
   if (!battle || mine.length === 0 || theirs.length === 0) return [true, true];
@@ -95,9 +99,10 @@ export function supportBattle(tx: Tx, id: string, model: FireTableCombat, side: 
     kind: 'support-battle', combat: id, target, winner, cite,
     text: `Support battle at ${tx.rules.label(target)}: ${a} ${strengthIn(tx, model, mine)} against ${d} ${strengthIn(tx, model, theirs)}; loss points inflicted by ${a} ${aFire.points}, by ${d} ${dFire.points}; ${outcome}`,
   }));
+  const losses = lossUnit(tx, model.lossUnit, joinPointer('/mechanics/combat', id));
   if (losses !== 'none') {
-    hitInTurn(tx, theirs, aFire.points, losses === 'step', cite);
-    hitInTurn(tx, mine, dFire.points, losses === 'step', cite);
+    inflict(tx, theirs, aFire.points, losses === 'step', false, cite);
+    inflict(tx, mine, dFire.points, losses === 'step', false, cite);
   }
   return [winner === side, winner === defenderCamp];
 }
