@@ -25,7 +25,7 @@ import { Players, type Player } from './Players';
 import { RemoveNoteDialog, UndoDialog } from './PlayConfirm';
 import { QuestionForm, TaskForm } from './Prompts';
 import { Locations, TryMove } from './UnitPickers';
-import { describe, locLabel, stocksLine, whereIs } from './words';
+import { describe, lapseNote, locLabel, stocksLine, whereIs } from './words';
 
 type GameView = inferRouterOutputs<AppRouter>['games']['state'];
 
@@ -331,6 +331,7 @@ function Game({ g }: { g: GameView }) {
         {s.stocks.length > 0 && (
           <p className="play-note" data-testid="stocks">
             Stocks: {stocksLine(s.stocks, sideName)}
+            {s.stocks.some((x) => s.lapsing.includes(x.resource)) && ` · ${lapseNote(s.lapsing)}`}
           </p>
         )}
       </header>

@@ -51,6 +51,8 @@ export interface GameStatus {
   over?: GameResult;
   /** Each power's stock of each resource it has (its starting economy, or what the game gave it since); no amount where the data leaves a gap. */
   stocks: { power: string; resource: string; amount?: number }[];
+  /** The resources each income replaces rather than adds to (the production model saves none): what is left unspent of them is lost then. */
+  lapsing: string[];
 }
 
 export interface Game {
@@ -250,7 +252,13 @@ function status(rules: Rules, s: GameState): GameStatus {
     unplaced: unitList(s).filter((u) => u.at === 'unplaced').map((u) => u.id),
     over: s.over,
     stocks: stocksOf(rules, s),
+    lapsing: lapsing(rules),
   };
+}
+
+function lapsing(rules: Rules): string[] {
+  const model = rules.r.mechanics?.production;
+  return !model || model.saving ? [] : [...new Set([model.resource, ...(model.bonuses ?? []).map((b) => b.resource ?? model.resource)])];
 }
 
 function stocksOf(rules: Rules, s: GameState): GameStatus['stocks'] {

@@ -115,6 +115,9 @@ describe('production', () => {
     r.mechanics!.production!.saving = false;
     const { game, s } = begin(r);
     expect(incomeOf(playTo(game, s, 'produce', 'red', 2), 'crimson')[0]).toMatchObject({ amount: 4, stock: 4 });
+    // The status says so beside the stocks, as the play page shows them; a model that saves lets nothing lapse.
+    expect(game.status(s).lapsing).toEqual(['pp']);
+    expect(begin(fixture('ridge')).game.status(s).lapsing).toEqual([]);
   });
 
   it('collects income once a turn however many production steps there are', () => {

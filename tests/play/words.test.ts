@@ -1,6 +1,6 @@
 // How the play page reads a location the tester types, and words its status lines.
 import { describe, expect, it } from 'vitest';
-import { locLabel, stocksLine, typedLocation, whereIs } from '@/editor/play/words';
+import { lapseNote, locLabel, stocksLine, typedLocation, whereIs } from '@/editor/play/words';
 
 describe('typedLocation', () => {
   const hexes = { kind: 'hex' as const };
