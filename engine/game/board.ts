@@ -209,6 +209,14 @@ export const heldCountries = (rules: Rules, s: GameState, party: string): Set<st
 /** Every hex and area of a country (read once per game; do not modify). */
 export const countryLocations = (rules: Rules, country: string): readonly LocKey[] => locationsByCountry(rules).get(country) ?? [];
 
+/** Whether a power's units entering a country invade it: its owner is hostile to the power, and the power's side holds none of it yet. */
+export function invades(rules: Rules, s: GameState, power: string, country: string): boolean {
+  const owner = rules.countryPower(country);
+  if (!owner || !hostile(s, owner, power)) return false;
+  const party = sideOf(s, power) ?? power;
+  return !countryLocations(rules, country).some((at) => controls(s, at, party));
+}
+
 /** Every country's hexes and areas, gathered in one pass over the board. */
 const locationsByCountry = (rules: Rules): ReadonlyMap<string, readonly LocKey[]> =>
   kept(rules, 'locations-by-country', () => {

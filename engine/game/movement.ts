@@ -2,7 +2,7 @@
 // a box entry's cost), extra to enter a hostile zone of control, stopping where the ruleset says.
 import type { ClassMovement, EntryRestrictions, MovementVariant, UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { controls, countriesInStatus, countryLocations, hostile, hostileAt, placesOfKind, refuseUnlessCommanded, sideOf } from './board';
+import { controls, countriesInStatus, hostileAt, invades, placesOfKind, refuseUnlessCommanded, sideOf } from './board';
 import { takeControl } from './control';
 import { kept, keptBy, newMap, type Link, type Rules } from './rules';
 import type { LocKey, StopReason, UnitState } from './state';
@@ -18,7 +18,7 @@ import { currentSlot, sequenceName, slotIn } from './sequence-slots';
 import { test } from './expressions';
 import { cited, missing, numeric } from './values';
 import { halvedIf, halvedNow } from './supply';
-import { hostileHeld, hostileView, powersView, stopsNearer, stopZoneAffecting, zoneAffecting, zonesNotOpened } from './zoc';
+import { hostileHeld, hostileView, invasionBy, powersView, stopsNearer, stopZoneAffecting, zoneAffecting, zonesNotOpened } from './zoc';
 import { counted, possessive } from '../words';
 import { sideBar, terrainBar } from './terrain-bar';
 
@@ -248,6 +248,8 @@ interface Mover {
   /** 1 where a hostile zone bars the class (barredByZocOf), with what friendly units open named in `opened`. */
   zoneBarred?: Uint8Array;
   opened: string;
+  /** The neutrals whose zones spring up as the unit enters them, as a key (see invasionBy). */
+  invading: string;
   /** Reaches found so far, by power, class, location and points left: kept in the view of the hostile units, by standing barriers. */
   routes: Map<string, Reach>;
   /** Zones of control count on a hex grid; entering one stops land units when the model says so. */
@@ -297,8 +299,10 @@ function mover(tx: Tx, u: UnitState, assault = false): Mover {
   const displaced = displacedBy(tx.rules, cls);
   const stayingClasses = displaced.length ? UNIT_CLASSES.filter((c) => !displaced.includes(c)) : undefined;
   const held = stayingClasses ? view.kept(tx, `held:${stayingClasses.join('|')}`, () => hostileHeld(tx, u.power, undefined, stayingClasses)) : view.kept(tx, 'held', () => hostileHeld(tx, u.power));
-  const zone = effect ? zoneAffecting(tx, u.power, effect) : unmarked(tx.rules);
-  const stopZone = effect && stopsNearer(tx) ? stopZoneAffecting(tx, u.power, effect) : zone;
+  // A unit whose entry invades a neutral meets the zones that spring up there as it enters.
+  const invading = invadingClasses(tx).includes(cls) ? invasionBy(tx, u.power) : undefined;
+  const zone = effect ? zoneAffecting(tx, u.power, effect, invading) : unmarked(tx.rules);
+  const stopZone = effect && stopsNearer(tx) ? stopZoneAffecting(tx, u.power, effect, invading) : zone;
   const barriers = standing(tx, u.power, cls, assault);
   const byStanding = view.kept(tx, 'routes', () => new WeakMap<Standing, Map<string, Reach>>());
   let routes = byStanding.get(barriers);
@@ -308,7 +312,7 @@ function mover(tx: Tx, u: UnitState, assault = false): Mover {
     ? view.kept(tx, `held-bars:${barredByUnits.join('|')}`, () => heldBarring(g, hostileHeld(tx, u.power, undefined, barredByUnits)))
     : view.kept(tx, `held-bars${stayingClasses ? `:${stayingClasses.join('|')}` : ''}`, () => heldBarring(g, held));
   const barredBy = classMovement(tx, cls)?.barredByZocOf;
-  const zoneBars = barredBy ? zonesNotOpened(tx, u.power, barredBy) : undefined;
+  const zoneBars = barredBy ? zonesNotOpened(tx, u.power, barredBy, true, undefined, invading) : undefined;
   const barring = zoneBars ? unitBars.map((b, i) => b | zoneBars.zone[i]) : unitBars;
   const model = tx.rules.r.mechanics?.movement;
   const zoned = model?.model === 'hex-grid';
@@ -316,7 +320,7 @@ function mover(tx: Tx, u: UnitState, assault = false): Mover {
   const variant = variantNow(tx);
   const stops = zoned && (variant?.variant.stopOnEnteringZoc ?? model.stopOnEnteringZoc) === true;
   const zoneToZone = zoned && (variant?.variant.noZocToZoc ?? model.noZocToZoc) === true;
-  return { u, cls, held, unitBars, passes: !!barredByUnits, barring, zoneBarred: zoneBars?.zone, opened: zoneBars?.opened ?? '', zone, stopZone, routes, standing: barriers, ground: groundCosts(tx, cls), zoned, zocStops: stops && effect !== undefined, enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true, zoneToZone, variant: variant?.index ?? -1 };
+  return { u, cls, held, unitBars, passes: !!barredByUnits, barring, zoneBarred: zoneBars?.zone, opened: zoneBars?.opened ?? '', invading: invading?.key ?? '', zone, stopZone, routes, standing: barriers, ground: groundCosts(tx, cls), zoned, zocStops: stops && effect !== undefined, enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true, zoneToZone, variant: variant?.index ?? -1 };
 }
 
 /** Where hostile units bar the way: where they are held (of the classes that bar), but for areas. */
@@ -528,7 +532,7 @@ export function reachable(tx: Tx, u: UnitState, most = Infinity, assault = false
 }
 
 function reachWithin(tx: Tx, m: Mover, budget: number): Reach {
-  const key = `${m.u.power}:${m.cls}:${m.u.at}:${budget}:${m.opened}:${m.variant}`;
+  const key = `${m.u.power}:${m.cls}:${m.u.at}:${budget}:${m.opened}:${m.invading}:${m.variant}`;
   return m.routes.get(key) ?? tx.keeping(() => routesFrom(tx, m, budget), (reach) => m.routes.set(key, reach));
 }
 
@@ -837,8 +841,14 @@ export function arrive(tx: Tx, u: UnitState, from: LocKey, path: LocKey[], point
   if (listens(tx.rules, 'border-crossing')) crossBorders(tx, u, from, path);
   const cls = classOf(tx.rules, u);
   const model = tx.rules.r.mechanics?.movement;
-  if ((model?.model === 'hex-grid' && model.invadedBy ? model.invadedBy : ['land']).includes(cls)) invade(tx, u, path);
+  if (invadingClasses(tx).includes(cls)) invade(tx, u, path);
   if (cls === 'land') takeGround(tx, u, path, pointer, holds);
+}
+
+/** The classes whose units invade a hostile country by entering it (the movement model's invadedBy; land units unless it says). */
+function invadingClasses(tx: Tx): readonly UnitClass[] {
+  const model = tx.rules.r.mechanics?.movement;
+  return model?.model === 'hex-grid' && model.invadedBy ? model.invadedBy : ['land'];
 }
 
 /** The country left and the country entered at each border on the way, in order. */
@@ -867,10 +877,7 @@ function invade(tx: Tx, u: UnitState, path: LocKey[]) {
 /** The country a unit entering a location would invade: a hostile one where its side holds no foothold yet. */
 export function invadedAt(tx: Tx, u: UnitState, at: LocKey): string | undefined {
   const country = tx.rules.countryOf(at);
-  const owner = country ? tx.rules.countryPower(country) : undefined;
-  if (!country || !owner || !hostile(tx.s, owner, u.power)) return undefined;
-  const party = sideOf(tx.s, u.power) ?? u.power;
-  return countryLocations(tx.rules, country).some((x) => controls(tx.s, x, party)) ? undefined : country;
+  return country !== undefined && invades(tx.rules, tx.s, u.power, country) ? country : undefined;
 }
 
 /** A land unit takes control where it ends, and of the places of the kinds the model names that it passes through. */

@@ -1,7 +1,7 @@
 // Zones of control: each unit of a class with a zone projects it `reach` hexes or areas around it,
 // into the terrain listed (all when none is). Zones of units hostile to a power are what concern it.
 import type { UnitClass, ZocClass, ZocModel } from '../generated/schema-types';
-import { actsFrom, camp, hostileTo } from './board';
+import { actsFrom, camp, countryLocations, hostileTo, invades } from './board';
 import { barredSide, BOX, graphOf, within } from './graph';
 import { kept, keptBy } from './rules';
 import type { Tx } from './tx';
@@ -15,10 +15,10 @@ export type ZocEffect = NonNullable<ZocClass['affects']>[number];
 /**
  * Locations in the zone of some unit hostile to `power`, counting the classes `counts` accepts: 1 by
  * location index of the board's graph. `stopping`: only the part of each zone that stops movement.
- * `invaded`: as the zones stand once a neutral is invaded (the model's activeOnInvasion): those of the
- * powers outside the zones (neutrals) reach into their own countries, and every other zone reaches into them too.
+ * `invading`: as the zones stand once the countries whose locations it marks are invaded (the model's
+ * activeOnInvasion): the zones of the powers outside the zones (neutrals) reach into those, and every other zone too.
  */
-export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone: ZocClass) => boolean, stopping = false, invaded = false): Uint8Array {
+export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone: ZocClass) => boolean, stopping = false, invading?: Invading): Uint8Array {
   const model = tx.rules.r.mechanics?.zoc;
   const g = graphOf(tx.rules);
   const zone = new Uint8Array(g.keys.length);
@@ -33,7 +33,7 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
     const at = g.index.get(actsFrom(tx.rules, tx.s, u) ?? '');
     if (at === undefined || g.kind[at] === BOX || !against(u.power)) continue;
     const out = outside !== undefined && isOutside(outside, u.power, tx.s.powers[u.power]?.status);
-    if (out && !invaded) continue;
+    if (out && !invading) continue;
     const cls = classOf(tx.rules, u);
     const z = model.classes[cls];
     if (!z || !counts(cls, z)) continue;
@@ -41,10 +41,10 @@ export function hostileZone(tx: Tx, power: string, counts: (cls: UnitClass, zone
     let reach = z.reach === 'range' ? printed(tx, u, 'range') : classReach.get(cls);
     if (stopping && z.stopsWithin !== undefined && reach !== undefined) reach = Math.min(reach, stopsWithin(tx, cls, z) ?? reach);
     if (reach === undefined) continue;
-    // Shut out of the neutrals' countries, but once invaded: then every zone reaches into them, and a neutral's own only into them.
+    // Shut out of the neutrals' countries, but those invaded: every zone reaches into them, and a neutral's own only into them.
     for (const i of zoneAround(tx, cls, z, at, reach)) {
-      const shutHere = shut?.[i] === 1;
-      if (out ? shutHere : invaded || !shutHere) zone[i] = 1;
+      const opened = invading?.mask[i] === 1;
+      if (out ? opened : opened || shut?.[i] !== 1) zone[i] = 1;
     }
   }
   return zone;
@@ -70,10 +70,7 @@ export function shutToZones(tx: Tx): Uint8Array | undefined {
 const shutOut = (tx: Tx, outside: Outside): Uint8Array => powersView(tx).kept(tx, 'zoc-shut', () => readShutOut(tx, outside));
 
 function readShutOut(tx: Tx, outside: Outside): Uint8Array {
-  const out = new Set(Object.keys(tx.rules.r.map?.countries ?? {}).filter((c) => {
-    const power = tx.rules.countryPower(c);
-    return power !== undefined && isOutside(outside, power, tx.s.powers[power]?.status);
-  }));
+  const out = new Set(shutCountries(tx, outside));
   const places = shutPlaces(tx, outside).map((p) => p.place);
   return kept(tx.rules, `zoc-shut:${[...out].join('|')}:${places.join('|')}`, (rules) => {
     const g = graphOf(rules);
@@ -88,6 +85,15 @@ function readShutOut(tx: Tx, outside: Outside): Uint8Array {
     return shut;
   });
 }
+
+/** The countries of the powers now outside the zones (kept in the view of the powers' statuses). */
+const shutCountries = (tx: Tx, outside: Outside): readonly string[] =>
+  powersView(tx).kept(tx, 'zoc-shut-countries', () =>
+    Object.keys(tx.rules.r.map?.countries ?? {}).filter((c) => {
+      const power = tx.rules.countryPower(c);
+      return power !== undefined && isOutside(outside, power, tx.s.powers[power]?.status);
+    }),
+  );
 
 /** The places of `outside.powers` entries shut now (their power in one of the entry's statuses), each with that power. */
 function shutPlaces(tx: Tx, outside: Outside): { place: string; power: string }[] {
@@ -177,23 +183,41 @@ function viewWhile(tx: Tx, name: string, epoch: number, changes: number): View {
 /** A zone that affects the given procedure (all procedures when the class lists none). */
 export const affecting = (effect: ZocEffect) => (_: UnitClass, z: ZocClass) => !z.affects || z.affects.includes(effect);
 
-/** The zones of the units hostile to a power that affect a procedure (land movement, retreat, …), kept in their view. */
-export const zoneAffecting = (tx: Tx, power: string, effect: ZocEffect): Uint8Array =>
-  hostileView(tx, power).kept(tx, `zone:${effect}`, () => movementZone(tx, power, effect));
+/**
+ * The zones of the units hostile to a power that affect a procedure (land movement, retreat, …), kept in
+ * their view; `invading`, as they stand for a unit whose entry invades a neutral (see invasionBy).
+ */
+export const zoneAffecting = (tx: Tx, power: string, effect: ZocEffect, invading?: Invading): Uint8Array =>
+  hostileView(tx, power).kept(tx, `zone:${effect}${invading ? `:${invading.key}` : ''}`, () => hostileZone(tx, power, affecting(effect), false, invading));
 
 /** The part of those zones that stops movement (a class's stopsWithin), kept in their view. */
-export const stopZoneAffecting = (tx: Tx, power: string, effect: ZocEffect): Uint8Array =>
-  hostileView(tx, power).kept(tx, `stop-zone:${effect}`, () => movementZone(tx, power, effect, true));
+export const stopZoneAffecting = (tx: Tx, power: string, effect: ZocEffect, invading?: Invading): Uint8Array =>
+  hostileView(tx, power).kept(tx, `stop-zone:${effect}${invading ? `:${invading.key}` : ''}`, () => hostileZone(tx, power, affecting(effect), true, invading));
+
+/** The locations of countries whose zones spring up as they are invaded, with a key naming them. */
+export interface Invading {
+  mask: Uint8Array;
+  key: string;
+}
 
 /**
- * A zone as it stands for movement: where the model activates zones on invasion and some neutral's
- * country is on the board, as it stands once invaded (a unit there has invaded, so the first unit across
- * the border does not move as if they were not).
+ * The countries now outside the zones (neutrals) that a power's units would invade by entering them,
+ * where the model activates zones on invasion: a unit whose entry invades moves as if they were invaded
+ * already, so the first unit across the border does not move as if no zone reached in. None where the
+ * power's units invade no such country (a neutral its own side holds, or one on its side).
  */
-function movementZone(tx: Tx, power: string, effect: ZocEffect, stopping = false): Uint8Array {
-  const model = tx.rules.r.mechanics?.zoc?.outside;
-  const invaded = !!model?.activeOnInvasion && (effect === 'land-movement' || effect === 'naval-movement') && shutOut(tx, model).includes(1);
-  return hostileZone(tx, power, affecting(effect), stopping, invaded);
+export function invasionBy(tx: Tx, power: string): Invading | undefined {
+  const outside = tx.rules.r.mechanics?.zoc?.outside;
+  if (!outside?.activeOnInvasion) return undefined;
+  const countries = shutCountries(tx, outside).filter((c) => invades(tx.rules, tx.s, power, c));
+  if (!countries.length) return undefined;
+  const key = countries.join('|');
+  return kept(tx.rules, `zoc-invading:${key}`, (rules) => {
+    const mask = new Uint8Array(graphOf(rules).keys.length);
+    const index = graphOf(rules).index;
+    for (const c of countries) for (const at of countryLocations(rules, c)) mask[index.get(at)!] = 1;
+    return { mask, key };
+  });
 }
 
 /** Where a unit of a class at a location (by index) projects its zone, by location index: `within`, in the terrain the zone enters (kept for the game). */
@@ -209,20 +233,21 @@ function zoneOf(tx: Tx, cls: UnitClass, z: ZocClass, at: number, reach: number):
 }
 
 /** A hostile zone of one class around a power's units, 1 by location index, kept in the view of the hostile units. */
-const zoneOfClass = (tx: Tx, power: string, cls: UnitClass): Uint8Array => hostileView(tx, power).kept(tx, `zone-of:${cls}`, () => hostileZone(tx, power, (c) => c === cls));
+const zoneOfClass = (tx: Tx, power: string, cls: UnitClass, invading?: Invading): Uint8Array =>
+  hostileView(tx, power).kept(tx, `zone-of:${cls}${invading ? `:${invading.key}` : ''}`, () => hostileZone(tx, power, (c) => c === cls, false, invading));
 
 /**
  * The hostile zones of some classes, but (where friendly units open them) where a friendly unit of the
  * zone's class stands, or of a class `alsoBy` lets open it, unless another class's zone covers it too:
  * 1 by location index, with a key naming the openings (equal keys, equal zones while the hostile units
- * stand). Read only.
+ * stand). `invading`: as they stand for a unit whose entry invades (invasionBy). Read only.
  */
-export function zonesNotOpened(tx: Tx, power: string, classes: readonly UnitClass[], opening = true, alsoBy?: OpenedAlsoBy): { zone: Uint8Array; opened: string } {
+export function zonesNotOpened(tx: Tx, power: string, classes: readonly UnitClass[], opening = true, alsoBy?: OpenedAlsoBy, invading?: Invading): { zone: Uint8Array; opened: string } {
   const g = graphOf(tx.rules);
-  const whole = hostileView(tx, power).kept(tx, `zones-of:${classes.join('|')}`, () => hostileZone(tx, power, (cls) => classes.includes(cls)));
+  const whole = hostileView(tx, power).kept(tx, `zones-of:${classes.join('|')}${invading ? `:${invading.key}` : ''}`, () => hostileZone(tx, power, (cls) => classes.includes(cls), false, invading));
   if (!opening) return { zone: whole, opened: '' };
   // One class's zone apart, made only where a friendly unit stands in the whole (of one class, the whole).
-  const zoneOf = (cls: UnitClass) => (classes.length === 1 ? whole : zoneOfClass(tx, power, cls));
+  const zoneOf = (cls: UnitClass) => (classes.length === 1 ? whole : zoneOfClass(tx, power, cls, invading));
   // The zone classes a friendly unit of each class opens.
   const opens = new Map(UNIT_CLASSES.map((cls) => [cls, classes.filter((z) => z === cls || alsoBy?.[z]?.includes(cls))]));
   const side = camp(tx.s, power);

@@ -299,9 +299,10 @@ describe('hex movement', () => {
     const into = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0302', path: ['hex:0301', 'hex:0302'] });
     expect(eventsOf(lastEvents(into), 'move')[0].cost).toBe(3);
     expect(into.step.stopped).toEqual(['crimson-2']);
-    // Crimson's zones reach Slate's hexes too, for a Blue unit that would invade it: 0302 beside crimson-2's 0301.
+    // The overview shows the zones as they stand: crimson-2's in 0301 reach 0201, not Slate's 0302 before Slate is invaded.
     const there = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0301' });
-    expect(game.overview(there, 'blue').zones).toEqual(expect.arrayContaining(['hex:0201', 'hex:0302']));
+    expect(game.overview(there, 'blue').zones).toContain('hex:0201');
+    expect(game.overview(there, 'blue').zones).not.toContain('hex:0302');
     // Where the model does not activate the zones on invasion, the first unit across the border moves as they stood before.
     r.mechanics!.zoc!.outside.activeOnInvasion = false;
     const before = setup(r);
@@ -309,6 +310,37 @@ describe('hex movement', () => {
     // Once Slate is at war, its militia's zone reaches beyond its border again: 0203 stops the armor.
     const atWar = act(game, s, { type: 'manual', op: { op: 'setStatus', power: 'slate', status: 'at-war' } });
     expect(act(game, atWar, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0203', path: ['hex:0202', 'hex:0203'] }).step.stopped).toEqual(['crimson-2']);
+  });
+
+  it('keeps an air unit whose entry invades a neutral out of the zones that spring up as it enters, as a land unit is stopped there', () => {
+    const r = fixture('ridge');
+    r.unitTypes!.air = { name: 'Air', class: 'air', kind: 'air', factors: { attack: 1 }, movement: 4, steps: 1, source: { kind: 'rulebook', rule: '2.1' } };
+    r.roster!['crimson-air'] = { name: 'Crimson Wing', power: 'crimson', type: 'air' };
+    r.scenarios!.campaign.placements.push({ power: 'crimson', unit: 'crimson-air', location: { hex: '0301' } });
+    r.mechanics!.movement!.classes!.air = { allowance: 'movement', ignoresTerrain: true, flatCost: 1, barredByZocOf: ['land'] };
+    Object.assign(r.mechanics!.movement!, { invadedBy: ['land', 'air'] });
+    r.mechanics!.zoc!.outside = { statuses: ['neutral'], activeOnInvasion: true };
+    const { game, s } = setup(r);
+    // Slate's 0302 lies beside its militia: flying in invades Slate, and the militia's zone is there at once.
+    expect(refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-air', to: 'hex:0302', path: ['hex:0302'] })).toMatchObject({ code: 'zoc-barred' });
+    expect(game.legalListing(s, 'red', { movers: ['crimson-air'] }).moves[0].to).not.toContain('hex:0302');
+  });
+
+  it('leaves the zones out of a neutral on the moving side, which its units enter without invading it', () => {
+    const r = fixture('ridge');
+    r.mechanics!.zoc!.outside = { statuses: ['neutral'], activeOnInvasion: true };
+    // Slate, neutral, stands on Blue's side (as a neutral an alliance moves for): Blue's units entering it invade nothing.
+    r.powers!.slate.side = 'blue';
+    const { game, s } = setup(r, 'blue');
+    const t = put(game, put(game, s, 'crimson-2', 'hex:0301'), 'azure-2', 'hex:0402');
+    // crimson-2's zone does not reach Slate's 0302: azure-2 enters it and is not stopped.
+    const moved = act(game, t, { type: 'move', side: 'blue', unit: 'azure-2', to: 'hex:0302' });
+    expect(eventsOf(lastEvents(moved), 'move')[0].text).toBe('2nd Azure Guard moves from hex 0402: hex 0302 for 2 (clear + river 1); 2 movement points, 1 of 3 left');
+    expect(moved.step.stopped).toEqual([]);
+    // A Red unit entering Slate would invade it, and meets the zones that spring up: Blue's azure-2 now stands in 0302.
+    const red = setup(r);
+    const there = put(red.game, put(red.game, red.s, 'azure-2', 'hex:0303'), 'crimson-2', 'hex:0301');
+    expect(act(red.game, there, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0302' }).step.stopped).toEqual(['crimson-2']);
   });
 
   it("keeps a power's units still while its status freezes them, and lets them move once it changes", () => {
