@@ -18,6 +18,9 @@ import type { MapViewData } from '@/editor/map/types';
 import type { Counter } from './counters';
 import { MARK_KINDS, MARK_STYLE, type MapProps } from './marks';
 
+/** Under the counters (the marker pane, 600). */
+const PLACES_PANE = { name: 'places', zIndex: 450 };
+
 const hexesIn = (keys: Iterable<string>) => new Set([...keys].flatMap((at) => (at.startsWith('hex:') ? [at.slice(4)] : [])));
 
 export default function PlayMap({ view, byLocation, selected, marks, onPickUnit, onLocation }: MapProps & { view: MapViewData }) {
@@ -34,7 +37,7 @@ export default function PlayMap({ view, byLocation, selected, marks, onPickUnit,
       <HexBoard view={view} cells={cells} />
       <HexMarkings cells={cells} layers={layers} />
       <Hexsides hexsides={view.hexsides} view={view} georef={georef} weight={2.5} />
-      <PlaceMarkers view={view} centreOf={centreOf} />
+      <PlaceMarkers places={view.places} kind="hex" centreOf={centreOf} pane={PLACES_PANE} />
       <CounterStacks byKey={byHex} centreOf={centreOf} selected={selected} onPick={onPickUnit} scales={scales} />
       <HexClicks view={view} georef={georef} onHex={onHex} />
       <HexReadout view={view} georef={georef} />
