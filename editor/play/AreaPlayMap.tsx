@@ -2,15 +2,16 @@
 // The play map of an area game: each area at its position (and its outline, where drawn) over the
 // Natural Earth backdrop, its adjacencies as lines, its named places marked as on a hex map (PlaceMarkers),
 // the units as a stack of counters under it (a badge counting them where areas crowd, see AreaMarkers), where
-// the selected unit may go and the areas of the action pointed at ringed. Click a counter to pick a unit,
-// then an area to move it there. Leaflet touches `window`, so only Board's next/dynamic (ssr: false)
-// import may load this file.
+// the selected unit may go and the areas of the action pointed at ringed; fitted to the board as FitBounds
+// says. Click a counter to pick a unit, then an area to move it there. Leaflet touches `window`, so only
+// Board's next/dynamic (ssr: false) import may load this file.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useCallback, useMemo } from 'react';
 import { CircleMarker, MapContainer, Polygon, Polyline } from 'react-leaflet';
 import { AreaMarkers, COUNTER_WIDTH, type PlacedArea } from '@/editor/map/AreaMarkers';
 import { areaFill } from '@/editor/map/colors';
+import { FitBounds } from '@/editor/map/FitBounds';
 import { Backdrop } from '@/editor/map/MapCanvas';
 import { PlaceMarkers } from '@/editor/map/PlaceMarkers';
 import type { AreaViewData } from '@/server/geo/area-view';
@@ -68,6 +69,7 @@ export default function AreaPlayMap({ view, byLocation, selected, marks, onPickU
         units={{ byArea, selected, onPick: onPickUnit }}
       />
       <PlaceMarkers places={view.places} kind="area" centreOf={centreOf} pane={PLACES_PANE} onLocation={onArea} />
+      <FitBounds bounds={bounds} />
     </MapContainer>
   );
 }

@@ -3,13 +3,15 @@
 // backdrop and its hexside features (an all-sea side is why a land unit is not offered a move across it),
 // with the named places marked (a glyph each, its name in its title), the units as counters at their
 // hexes, where the selected unit may go and the hexes of the action pointed at in the list marked, and the
-// hex under the pointer named. Click a counter to pick a unit, then a hex to move it there. Leaflet touches
+// hex under the pointer named; fitted to the board as FitBounds says. Click a counter to pick a unit, then a
+// hex to move it there. Leaflet touches
 // `window`, so only Board's next/dynamic (ssr: false) import may load this file.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useCallback, useMemo } from 'react';
 import { MapContainer } from 'react-leaflet';
 import { CounterStacks } from '@/editor/map/CounterStacks';
+import { FitBounds } from '@/editor/map/FitBounds';
 import { georefOf, hexCells, hexCentre } from '@/editor/map/geometry';
 import { HexBoard, HexClicks, HexMarkings, HexReadout, hexScales } from '@/editor/map/HexBoard';
 import { Hexsides } from '@/editor/map/Hexsides';
@@ -41,6 +43,7 @@ export default function PlayMap({ view, byLocation, selected, marks, onPickUnit,
       <CounterStacks byKey={byHex} centreOf={centreOf} selected={selected} onPick={onPickUnit} scales={scales} />
       <HexClicks view={view} georef={georef} onHex={onHex} />
       <HexReadout view={view} georef={georef} />
+      <FitBounds bounds={bounds} />
     </MapContainer>
   );
 }
