@@ -1,19 +1,12 @@
 'use client';
 // Hexside features as lines along the sides they lie on, each named on hover: all-sea sides in the sea's
 // blue and all-land sides in brown, whatever their ids; other features in colours of their own.
-import type L from 'leaflet';
-import type { LeafletEvent } from 'leaflet';
+// Out of the tab order (hundreds on 2WW's map): the hex under the pointer, and the legend, say the same.
 import { Pane, Polyline, Tooltip } from 'react-leaflet';
 import { sharedSide, type georefOf } from './geometry';
 import { OTHER_COLORS, SIDE_COLORS } from './hexside-colors';
+import { OUT_OF_TAB_ORDER } from './out-of-tab-order';
 import type { MapViewData } from './types';
-
-/**
- * A hexside's line is named on hover, and Chromium makes every line that listens for the pointer a tab stop:
- * hundreds on 2WW's map, each naming nothing a click does not. Out of the tab order; the hex under the pointer,
- * and the legend, say the same.
- */
-const OUT_OF_TAB_ORDER = { add: (e: LeafletEvent) => (e.target as L.Path).getElement()?.setAttribute('tabindex', '-1') };
 
 /** `weight`: the lines' width in pixels (thinner on the play map, under the counters). */
 export function Hexsides({ hexsides, view, georef, weight = 4 }: { hexsides: MapViewData['hexsides']; view: MapViewData; georef: ReturnType<typeof georefOf>; weight?: number }) {

@@ -10,6 +10,7 @@ import { hexFill } from './colors';
 import { georefOf, hexCells, hexCentre, hexUnder, type HexCell } from './geometry';
 import { Hexsides } from './Hexsides';
 import { KeyboardCursor } from './KeyboardCursor';
+import { OUT_OF_TAB_ORDER } from './out-of-tab-order';
 import type { ColorMode, MapViewData, ViewAnchor, ViewHex } from './types';
 
 export interface StrokeHandlers {
@@ -112,14 +113,15 @@ function HexLayer({ cells, hexes, colorMode, view }: Props & { cells: HexCell[] 
   return null;
 }
 
+/** Named on hover, and out of the tab order: a click on one does nothing, and the Anchors table beside the map lists them all. */
 function Anchors({ anchors, view, georef }: { anchors: ViewAnchor[]; view: MapViewData; georef: ReturnType<typeof georefOf> }) {
   return anchors.map((a) => {
     const centre = hexCentre(view, georef, a.hex);
     const color = a.outlier ? '#c0271b' : '#1f6f43';
     return (
       <span key={a.pointer}>
-        {centre && <Polyline positions={[centre, [a.lat, a.lon]]} pathOptions={{ color, weight: a.outlier ? 2.5 : 1.5, dashArray: a.outlier ? '6 4' : undefined, interactive: false }} />}
-        <CircleMarker center={[a.lat, a.lon]} radius={a.outlier ? 6 : 4} pathOptions={{ color, fillColor: color, fillOpacity: 0.9, weight: 1 }}>
+        {centre && <Polyline positions={[centre, [a.lat, a.lon]]} pathOptions={{ color, weight: a.outlier ? 2.5 : 1.5, dashArray: a.outlier ? '6 4' : undefined }} interactive={false} />}
+        <CircleMarker center={[a.lat, a.lon]} radius={a.outlier ? 6 : 4} pathOptions={{ color, fillColor: color, fillOpacity: 0.9, weight: 1 }} eventHandlers={OUT_OF_TAB_ORDER}>
           <Tooltip>
             <strong>{a.label}</strong> · hex {a.hex} · residual {a.residual.toFixed(2)} hexes
             {a.predicted && a.predicted !== a.hex ? ` · fit: ${a.predicted}` : ''}

@@ -1,31 +1,47 @@
 'use client';
-// The map's named places as small glyphs toward the top of their hexes, under the counters (which cover
-// them, never the other way round), each naming itself in its title. Clicks pass through to the board.
-// Only files loaded with next/dynamic (ssr: false) may import this: Leaflet touches `window`.
+// A play map's named places as small glyphs at their locations (placeMarks), each naming itself in its title:
+// on a hex map toward the top of their hexes, under the counters (which cover them, never the other way round),
+// clicks passing through to the board; on an area map over their area's marker, where a click on one is a click
+// on its area. Only files loaded with next/dynamic (ssr: false) may import this: Leaflet touches `window`.
 import L from 'leaflet';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
+import type { ViewPlace } from '@/server/geo/view';
 import { placeMarks } from './places';
-import type { MapViewData } from './types';
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function PlaceMarkers({ view, centreOf }: { view: Pick<MapViewData, 'places'>; centreOf(hex: string): [number, number] | undefined }) {
+interface Props {
+  places: readonly ViewPlace[];
+  /** The map's kind: a place stands at its hex, or in its area. */
+  kind: 'hex' | 'area';
+  /** Where a location (a hex number, an area id) is drawn; a place at a location it cannot place is left out. */
+  centreOf(location: string): L.LatLngExpression | undefined;
+  /** The pane the glyphs are drawn in (play.css sets their look by it), with its z-index. */
+  pane: { name: string; zIndex: number };
+  /** A glyph clicked, by its location; without it glyphs take no clicks. */
+  onLocation?(location: string): void;
+}
+
+export function PlaceMarkers({ places, kind, centreOf, pane, onLocation }: Props) {
   const map = useMap();
   useEffect(() => {
-    const pane = map.getPane('places') ?? map.createPane('places');
-    pane.style.zIndex = '450';
+    const p = map.getPane(pane.name) ?? map.createPane(pane.name);
+    p.style.zIndex = String(pane.zIndex);
     const group = L.layerGroup();
-    const marks = placeMarks(view);
-    for (const m of marks) {
-      const at = m.hex ? centreOf(m.hex) : m.at && ([m.at.lat, m.at.lon] as [number, number]);
+    for (const m of placeMarks(places, kind)) {
+      const at = m.location ? centreOf(m.location) : m.at && ([m.at.lat, m.at.lon] as [number, number]);
       if (!at) continue;
-      const html = `<span class="map-place map-place-${m.look}${m.hex ? '' : ' map-place-unnumbered'}" data-place="${escape(m.id)}" title="${escape(m.title)}">${m.glyph}</span>`;
-      group.addLayer(L.marker(at, { pane: 'places', icon: L.divIcon({ className: 'map-place-icon', html, iconSize: [0, 0] }), interactive: false, keyboard: false }));
+      const html = `<span class="map-place map-place-${m.look}${m.location ? '' : ' map-place-unlocated'}" data-place="${escape(m.id)}" title="${escape(m.title)}">${m.glyph}</span>`;
+      const { location } = m;
+      const onClick = onLocation && location ? () => onLocation(location) : undefined;
+      const marker = L.marker(at, { pane: pane.name, icon: L.divIcon({ className: 'map-place-icon', html, iconSize: [0, 0] }), interactive: !!onClick, keyboard: false });
+      if (onClick) marker.on('click', onClick);
+      group.addLayer(marker);
     }
     group.addTo(map);
     map.getContainer().setAttribute('data-places', String(group.getLayers().length));
     return () => void group.remove();
-  }, [map, view, centreOf]);
+  }, [map, places, kind, centreOf, pane.name, pane.zIndex, onLocation]);
   return null;
 }

@@ -1,6 +1,6 @@
-// The named places of a hex map as the play map marks them: one mark each, its look chosen by the
-// place's most telling kind, its name and kinds in its title.
-import type { MapViewData } from './types';
+// The named places of a map as the play maps mark them: one mark each, its look chosen by the place's
+// most telling kind, its name and kinds in its title.
+import type { ViewPlace } from '@/server/geo/view';
 
 export type PlaceLook = 'capital' | 'city' | 'port' | 'fort' | 'other';
 
@@ -10,8 +10,8 @@ export interface PlaceMark {
   /** The glyph drawn: small, so the counters stay readable. */
   glyph: string;
   title: string;
-  /** Where it is drawn: its hex's centre, else its real-world position when the data give it no hex. */
-  hex?: string;
+  /** Where it is drawn: at its location (a hex number or an area id, as the map has), else at its real-world position when the data give it none. */
+  location?: string;
   at?: { lat: number; lon: number };
 }
 
@@ -25,12 +25,14 @@ const LOOKS: [PlaceLook, (kinds: string[]) => boolean, string][] = [
 
 const words = (id: string) => id.replace(/-/g, ' ');
 
-export function placeMarks(view: Pick<MapViewData, 'places'>): PlaceMark[] {
-  return view.places.flatMap((p) => {
-    if (!p.hex && !p.at) return [];
+/** The marks of a hex map's places (`kind` 'hex') or an area map's ('area'). */
+export function placeMarks(places: readonly ViewPlace[], kind: 'hex' | 'area'): PlaceMark[] {
+  return places.flatMap((p) => {
+    const location = p[kind];
+    if (!location && !p.at) return [];
     const [look, , glyph] = LOOKS.find(([, is]) => is(p.kinds))!;
-    const where = p.hex ? `hex ${p.hex}` : 'no hex in the data: drawn at its real-world position';
+    const where = location ? `${kind} ${location}` : `no ${kind} in the data: drawn at its real-world position`;
     const title = `${p.name}${p.kinds.length ? ` (${p.kinds.map(words).join(', ')})` : ''} · ${where}`;
-    return [{ id: p.id, look, glyph, title, ...(p.hex ? { hex: p.hex } : { at: p.at }) }];
+    return [{ id: p.id, look, glyph, title, ...(location ? { location } : { at: p.at }) }];
   });
 }

@@ -1,21 +1,26 @@
 'use client';
 // The play map of an area game: each area at its position (and its outline, where drawn) over the
-// Natural Earth backdrop, its adjacencies as lines, the units as a stack of counters under it (a badge counting
-// them where areas crowd, see AreaMarkers), where the
-// selected unit may go and the areas of the action pointed at ringed. Click a counter to pick a unit,
-// then an area to move it there. Leaflet touches `window`, so only Board's next/dynamic (ssr: false)
-// import may load this file.
+// Natural Earth backdrop, its adjacencies as lines, its named places marked as on a hex map (PlaceMarkers),
+// the units as a stack of counters under it (a badge counting them where areas crowd, see AreaMarkers), where
+// the selected unit may go and the areas of the action pointed at ringed; fitted to the board as FitBounds
+// says. Click a counter to pick a unit, then an area to move it there. Leaflet touches `window`, so only
+// Board's next/dynamic (ssr: false) import may load this file.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { CircleMarker, MapContainer, Polygon, Polyline } from 'react-leaflet';
 import { AreaMarkers, COUNTER_WIDTH, type PlacedArea } from '@/editor/map/AreaMarkers';
 import { areaFill } from '@/editor/map/colors';
+import { FitBounds } from '@/editor/map/FitBounds';
 import { Backdrop } from '@/editor/map/MapCanvas';
+import { PlaceMarkers } from '@/editor/map/PlaceMarkers';
 import type { AreaViewData } from '@/server/geo/area-view';
 import { MARK_KINDS, MARK_STYLE, type MapProps } from './marks';
 
 type Placed = PlacedArea;
+
+/** Over the area markers (AreaMarkers' pane, 620), inside each; under the names (the tooltip pane, 650). */
+const PLACES_PANE = { name: 'area-places', zIndex: 630 };
 
 export default function AreaPlayMap({ view, byLocation, selected, marks, onPickUnit, onLocation }: MapProps & { view: AreaViewData }) {
   const placed = useMemo(() => view.areas.filter((a): a is Placed => a.at !== undefined), [view]);
@@ -24,7 +29,12 @@ export default function AreaPlayMap({ view, byLocation, selected, marks, onPickU
   // Each listed adjacency once, whichever side lists it.
   const links = useMemo(() => placed.flatMap((a) => a.adjacent.filter((b) => a.id < b && byId.has(b)).map((b) => [a, byId.get(b)!] as const)), [placed, byId]);
   const byArea = useMemo(() => new Map([...byLocation].filter(([at]) => at.startsWith('area:')).map(([at, counters]) => [at.slice(5), counters])), [byLocation]);
-  const click = (a: Placed) => ({ click: () => onLocation(`area:${a.id}`) });
+  const centreOf = useCallback((id: string) => {
+    const at = byId.get(id)?.at;
+    return at && L.latLng(at.lat, at.lon);
+  }, [byId]);
+  const onArea = useCallback((id: string) => onLocation(`area:${id}`), [onLocation]);
+  const click = (a: Placed) => ({ click: () => onArea(a.id) });
   return (
     <MapContainer bounds={bounds} zoomSnap={0.25} style={{ height: '100%', width: '100%', background: '#dfe9f2', ['--hex' as string]: `${COUNTER_WIDTH}px` }} attributionControl={false}>
       <Backdrop countries={view.backdrop} />
@@ -55,9 +65,11 @@ export default function AreaPlayMap({ view, byLocation, selected, marks, onPickU
         fill={(a) => areaFill(a, 'terrain', view)}
         pane={{ name: 'area-markers', zIndex: 620 }}
         classOf={(a) => `area-marker area-at-${a.id}`}
-        onArea={(id) => onLocation(`area:${id}`)}
+        onArea={onArea}
         units={{ byArea, selected, onPick: onPickUnit }}
       />
+      <PlaceMarkers places={view.places} kind="area" centreOf={centreOf} pane={PLACES_PANE} onLocation={onArea} />
+      <FitBounds bounds={bounds} />
     </MapContainer>
   );
 }

@@ -6,7 +6,7 @@ import { adjacencyCandidates, placeAreas, type AdjacencyCandidate, type PlacedFr
 import type { BBox } from '@/engine/map/raster';
 import { backdrop, type BackdropCountry } from './backdrop';
 import type { DraftText } from '../drafted-source';
-import { draftedMap, editableDocuments, MapViewError, NO_FILES, type MapFiles } from './view';
+import { draftedMap, editableDocuments, MapViewError, NO_FILES, viewPlaces, type MapFiles, type ViewPlace } from './view';
 
 export interface ViewArea {
   id: string;
@@ -37,6 +37,8 @@ export interface AreaViewData {
   candidates: AdjacencyCandidate[];
   terrain: Record<string, { name: string; color?: string; medium?: string }>;
   countries: Record<string, { name: string; color?: string }>;
+  /** The map's named places (cities, capitals, ports…): in their area, or, with none given, at their real-world position. */
+  places: ViewPlace[];
   /** Where the map opens: around the areas placed, or the world while none is. */
   bbox: BBox;
   backdrop: BackdropCountry[];
@@ -94,6 +96,7 @@ export function areaViewOf(id: string, title: string, map: GameMap | undefined, 
     candidates: adjacencyCandidates(placed, map.areas ?? {}),
     terrain: Object.fromEntries(Object.entries(map.terrain ?? {}).map(([k, t]) => [k, { name: t.name, color: t.color, medium: t.medium }])),
     countries: Object.fromEntries(Object.entries(map.countries ?? {}).map(([k, c]) => [k, { name: c.name, color: c.color }])),
+    places: viewPlaces(map),
     bbox,
     // Well beyond the areas placed: the designer places the next ones on it.
     backdrop: placed.length ? backdrop({ west: bbox.west - 15, east: bbox.east + 15, south: bbox.south - 10, north: bbox.north + 10 }, 0.05) : backdrop(WORLD, 0.5),

@@ -37,8 +37,22 @@ export interface ViewPlace {
   id: string;
   name: string;
   kinds: string[];
+  /** Its hex on a hex map, its area on an area map. */
   hex?: string;
+  area?: string;
   at?: { lat: number; lon: number };
+}
+
+/** A map's named places as both views give them. */
+export function viewPlaces(map: GameMap): ViewPlace[] {
+  return Object.entries(map.places ?? {}).map(([id, p]) => ({
+    id,
+    name: p.name,
+    kinds: p.kinds ?? [],
+    ...(p.hex ? { hex: p.hex } : {}),
+    ...(p.area ? { area: p.area } : {}),
+    ...(p.at ? { at: { lat: p.at.lat, lon: p.at.lon } } : {}),
+  }));
 }
 
 export interface MapViewData {
@@ -182,7 +196,7 @@ export function hexView(id: string, title: string, map: GameMap | undefined, fil
     features: Object.fromEntries(Object.entries(map.features ?? {}).map(([k, f]) => [k, { name: f.name, on: f.on, ...(f.medium ? { medium: f.medium } : {}) }])),
     hexes,
     hexsides: (map.hexsides ?? []).map((s, index) => ({ between: [s.between[0], s.between[1]], feature: s.feature, source: s.source?.kind, index })),
-    places: Object.entries(map.places ?? {}).map(([id, p]) => ({ id, name: p.name, kinds: p.kinds ?? [], ...(p.hex ? { hex: p.hex } : {}), ...(p.at ? { at: { lat: p.at.lat, lon: p.at.lon } } : {}) })),
+    places: viewPlaces(map),
     home: { hexes: hexHome, hexsides: hexsidesHome, hexsidesExist: map.hexsides !== undefined },
     documents,
     backdrop: backdrop(bbox, hexDegrees / 10),

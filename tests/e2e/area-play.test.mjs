@@ -1,5 +1,5 @@
 // A test game on an area map in Debian's Chromium: launch the fixture "isles" from its workbench, see its
-// areas and counters, point at an action, select a unit, and move it by clicking the area marked for it.
+// areas, places and counters, point at an action, select a unit, and move it by clicking the area marked for it.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -23,6 +23,13 @@ test('an area game is played on its map: areas, counters, marks, and a move by c
   await map.waitFor({ timeout: 30_000 });
   assert.equal(await page.locator('.area-marker').count(), 4);
   assert.equal(await page.locator('.play-map .play-counter').count(), 3);
+  // Each side's capital marked as on a hex map, inside its area's marker, named on hover.
+  assert.equal(await map.getAttribute('data-places'), '2');
+  const hall = page.locator('.play-map .map-place-capital[data-place="west-hall"]');
+  assert.equal(await hall.getAttribute('title'), 'West Hall (capital) · area west');
+  const [glyph, west] = await Promise.all([hall.boundingBox(), page.locator('.area-at-west').boundingBox()]);
+  const inside = (x, y) => x > west.x && x < west.x + west.width && y > west.y && y < west.y + west.height;
+  assert.ok(inside(glyph.x + glyph.width / 2, glyph.y + glyph.height / 2), 'the glyph stands inside its area\'s marker');
   // Isles traces supply but has no zones of control: only the supply overlay is offered.
   const overlays = page.getByTestId('overlays');
   assert.match(await overlays.innerText(), /units out of supply now/);
@@ -37,6 +44,10 @@ test('an area game is played on its map: areas, counters, marks, and a move by c
   await page.locator('.play-map .play-counter[data-unit="w-foot"]').click();
   await page.locator('.play-map[data-reach="1"]').waitFor({ timeout: 5_000 });
   assert.match(await page.getByTestId('selection').innerText(), /Selected West Foot at area west: it may go to 1 area marked green/);
+  // A click on a place's glyph is a click on its area: here where the unit stands already.
+  await hall.click();
+  assert.match(await page.getByTestId('refusal').innerText(), /move West Foot to area west\. West Foot is already at West Isle/);
+  await page.getByTestId('refusal').getByRole('button', { name: 'dismiss' }).click();
   const middle = await page.locator('.area-at-middle').boundingBox();
   await page.mouse.click(middle.x + middle.width / 2, middle.y + middle.height / 2);
   await page.waitForFunction(() => document.querySelector('.play-root')?.getAttribute('data-log-length') === '2', null, { timeout: 15_000 });

@@ -74,6 +74,10 @@ describe('areaView', () => {
     expect(view.documents['map.json']).toEqual({ revision: 0, content: text });
   });
 
+  it('gives the named places in their areas, for the play map to mark', () => {
+    expect(areaView(FIXTURES, 'areas-mini', () => undefined).places.find((p) => p.id === 'madrid')).toEqual({ id: 'madrid', name: 'Madrid', kinds: [], area: 'spain', at: { lat: 40.42, lon: -3.7 } });
+  });
+
   it('says where a new area is written: where the areas are, or, on a map with none yet, its first document', () => {
     expect(areaView(FIXTURES, 'areas-mini', () => undefined).newAreasAt).toEqual({ document: 'map.json', pointer: '/map/areas' });
     const empty = JSON.stringify({ map: { kind: 'area' } });
