@@ -16,6 +16,7 @@ import { awaitingPlacement } from './whereabouts';
 import { classOf, unitLabel, unitType } from './units';
 import { passengersOf } from './transport';
 import { invadedAt, standing } from './movement';
+import { answered } from './triggers';
 import { zoneOfUnit, zonesNotOpened } from './zoc';
 
 const POINTER = '/mechanics/zoc/displaces';
@@ -157,7 +158,8 @@ function move(tx: Tx, d: Displacement, u: UnitState, zone: Uint8Array, k: number
 /**
  * Whether a displaced unit may go to a location (by index): of the media named, out of the zones, free of
  * hostile units, where its units may stand (the map, and the movement model's restrictions on entering
- * countries), and in no country it would invade or of a power on no side (a displacement is no way into a neutral).
+ * countries), and in no country of a power on no side, nor one whose invasion would set something off
+ * (a displacement is no way into a neutral; an enemy's country at war may take it).
  */
 function fits(tx: Tx, d: Displacement, u: UnitState, zone: Uint8Array, j: number): boolean {
   const at = graphOf(tx.rules).keys[j];
@@ -165,7 +167,9 @@ function fits(tx: Tx, d: Displacement, u: UnitState, zone: Uint8Array, j: number
   if (standing(tx, u.power, classOf(tx.rules, u)).barred[j] === 1) return false;
   const country = tx.rules.countryOf(at);
   const owner = country ? tx.rules.countryPower(country) : undefined;
-  return !(owner && sideOf(tx.s, owner) === null && owner !== u.power) && invadedAt(tx, u, at) === undefined;
+  if (owner && sideOf(tx.s, owner) === null && owner !== u.power) return false;
+  const invaded = invadedAt(tx, u, at);
+  return invaded === undefined || !answered(tx, { event: 'invasion', country: invaded, party: u.power });
 }
 
 /** Where a displaced unit's side may still choose for it to go: where it is, and those as near that still fit. */

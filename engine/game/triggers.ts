@@ -48,11 +48,10 @@ export function fireTriggers(tx: Tx, h: Happening) {
   }
   tx.depth++;
   // The country's status as the event happens: a trigger fired before another may change it.
-  const status = h.country === undefined ? undefined : tx.s.powers[tx.rules.countryPower(h.country) ?? '']?.status;
+  const status = statusAt(tx, h);
   try {
     for (const [id, trigger] of triggers) {
-      if (trigger.once && tx.s.fired.includes(id)) continue;
-      if (!trigger.on.some((on) => matches(tx, on, h, status))) continue;
+      if (!armed(tx, id, trigger, h, status)) continue;
       const pointer = joinPointer('/triggers', id);
       if (trigger.condition && !test(tx, trigger.condition, joinPointer(pointer, 'condition'))) continue;
       if (trigger.once) tx.s.fired.push(id);
@@ -63,6 +62,15 @@ export function fireTriggers(tx: Tx, h: Happening) {
     tx.depth--;
   }
 }
+
+const statusAt = (tx: Tx, h: Happening) => (h.country === undefined ? undefined : tx.s.powers[tx.rules.countryPower(h.country) ?? '']?.status);
+
+/** Whether a trigger answers a happening: one of its events matches, and it has not fired already if it fires once. Its condition is tested apart. */
+const armed = (tx: Tx, id: string, trigger: Trigger, h: Happening, status: string | undefined) =>
+  !(trigger.once && tx.s.fired.includes(id)) && trigger.on.some((on) => matches(tx, on, h, status));
+
+/** Whether some trigger would answer a happening (its condition aside): an invasion that changes something, say. */
+export const answered = (tx: Tx, h: Happening) => listeners(tx.rules, h.event).some(([id, trigger]) => armed(tx, id, trigger, h, statusAt(tx, h)));
 
 /** What set a trigger off, where the happening names who and where (an invasion, a border crossed, units attacked, a place changing hands). */
 function whatHappened(tx: Tx, h: Happening): string {

@@ -3,7 +3,7 @@
 // enters the neutral USSR (X.D.1), while the USSR's own units set up there, a neutral's units move for nobody (II.C.2), and a rail move, its rule missing, keeps 2WW's limits under the fill.
 import { describe, expect, it } from 'vitest';
 import type { Game } from '@/engine/game';
-import { act, playTo, put, refusal } from '../engine/play';
+import { act, eventsOf, lastEvents, playTo, put, refusal } from '../engine/play';
 import { filled } from './filled';
 
 const { game } = filled('rulesets/the-big-one');
@@ -62,5 +62,40 @@ describe('The Big One at neutral borders (provisional fill)', () => {
     expect(movesOf(g, s, 'allies', 'poland-inf-2').filter((at) => g.rules.countryOf(at) === 'ussr')).toEqual([]);
     const refused = refusal(g, s, { type: 'move', side: 'allies', unit: 'poland-inf-2', to: 'hex:2307' });
     expect(refused.cite.rule).toBe('X.D.1');
+  });
+});
+
+describe('The Big One: zones at neutral borders as the acceptance round found them (provisional fill)', () => {
+  it("reaches no enemy zone into neutral Italy for the Axis's own Italian units, whose moves invade nothing (II.E.4, X.A.1)", () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'c2-movement', 'axis', 1);
+    s = put(g, put(g, s, 'fr-1-inf', 'hex:1711'), 'it-1-armor', 'hex:1911');
+    expect(s.powers.italy.status).toBe('limited-neutral');
+    const moved = act(g, s, { type: 'move', side: 'axis', unit: 'it-1-armor', to: 'hex:1810' });
+    expect(moved.step.stopped).not.toContain('it-1-armor');
+    expect(moved.powers.italy.status).toBe('limited-neutral');
+  });
+
+  it("keeps an air unit whose flight would invade the Netherlands out of the Dutch zone that springs up (II.E.4, VI.B)", () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'c2-movement', 'axis', 1);
+    s = put(g, s, 'ge-2-air', 'hex:1808');
+    expect(g.rules.countryOf('hex:1606')).toBe('netherlands');
+    // Amsterdam (1606) lies beside the Dutch infantry: flying in invades, and the Dutch zone bars it at once.
+    const via = ['hex:1708', 'hex:1707', 'hex:1606', 'hex:1507', 'hex:1508'];
+    expect(refusal(g, s, { type: 'move', side: 'axis', unit: 'ge-2-air', to: 'hex:1508', path: via })).toMatchObject({ code: 'zoc-barred' });
+    const moved = act(g, s, { type: 'move', side: 'axis', unit: 'ge-2-air', to: 'hex:1508' });
+    expect(eventsOf(lastEvents(moved), 'move')[0].path).not.toContain('hex:1606');
+    expect(moved.powers.netherlands.status).toBe('neutral');
+  });
+
+  it('displaces an air unit to the nearest hex out of enemy land zones, an enemy at war\'s own among them (II.E.1)', () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'c2-movement', 'axis', 1);
+    s = put(g, s, 'ge-2-air', 'hex:1508');
+    s = put(g, s, 'fr-3-inf', 'hex:1509');
+    // Paris's neighbour 1507, French and free of Allied units and zones, is as near as any.
+    expect(s.units['ge-2-air'].at).toBe('hex:1507');
+    expect(s.displaced?.[0].options).toContain('hex:1507');
   });
 });
