@@ -10,7 +10,7 @@ import { barredSide, edgeBetween, graphOf, locKind, unmarked, AREA, BOX, type Gr
 import { RouteHeap } from './heap';
 import { locId, onBoard } from './state';
 import { labelCell, tableOf } from './tables';
-import { fireTriggers, listens } from './triggers';
+import { answered, fireTriggers, listens } from './triggers';
 import type { Tx } from './tx';
 import { classOf, printed, unitType, UNIT_CLASSES, unitLabel } from './units';
 import { displacedBy, displaceOnEntry, staying } from './displacement';
@@ -872,6 +872,17 @@ function invade(tx: Tx, u: UnitState, path: LocKey[]) {
     invaded.add(country);
     fireTriggers(tx, { event: 'invasion', country, party: u.power });
   }
+}
+
+/** The countries a unit going along a path would invade where that sets something off (a neutral's entry into the war): their names, for a move's label. */
+export function invasionsAlong(tx: Tx, u: UnitState, path: readonly LocKey[]): string[] {
+  if (!invadingClasses(tx).includes(classOf(tx.rules, u))) return [];
+  const found = new Set<string>();
+  for (const at of path) {
+    const country = invadedAt(tx, u, at);
+    if (country !== undefined && answered(tx, { event: 'invasion', country, party: u.power })) found.add(country);
+  }
+  return [...found].map((c) => tx.rules.r.map?.countries?.[c]?.name ?? c);
 }
 
 /** The country a unit entering a location would invade: a hostile one where its side holds no foothold yet. */

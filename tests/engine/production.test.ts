@@ -276,6 +276,11 @@ describe('production', () => {
     expect(refusal(refused.game, refused.t, { type: 'buy', side: 'red', unit: 'infantry#1', at: 'hex:0101' }).code).toBe('stacking');
     const { game, t, sites } = full('owner-eliminates');
     expect(sites).toEqual(['hex:0101', 'hex:0103']);
+    // The listing says what the purchase into the full city will cost.
+    expect(labelActions(game, t, sites.map((at) => ({ type: 'buy', side: 'red', unit: 'infantry#1', at })))).toEqual([
+      'Buy Infantry #1 (Crimson) at 0101 (3 pp of 7) (over the stacking limit there: the excess is eliminated when stacking is next checked)',
+      'Buy Infantry #1 (Crimson) at 0103 (3 pp of 7)',
+    ]);
     // Bought into the full city, the stack is broken till the step ends: then Crimson eliminates one of the three, its choice.
     const ended = act(game, act(game, t, { type: 'buy', side: 'red', unit: 'infantry#1', at: 'hex:0101' }), { type: 'endStep', side: 'red' });
     expect(ended.losses).toEqual([expect.objectContaining({ side: 'red', points: 1, units: expect.arrayContaining(['crimson-1', 'crimson-2', 'infantry#1']) })]);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '@/engine/game';
 import { act, eventsOf, lastEvents, playTo, put, refusal } from '../engine/play';
 import { filled } from './filled';
+import { labelActions } from '@/engine/game/bots';
 
 const { game } = filled('rulesets/the-big-one');
 
@@ -87,6 +88,17 @@ describe('The Big One: zones at neutral borders as the acceptance round found th
     const moved = act(g, s, { type: 'move', side: 'axis', unit: 'ge-2-air', to: 'hex:1508' });
     expect(eventsOf(lastEvents(moved), 'move')[0].path).not.toContain('hex:1606');
     expect(moved.powers.netherlands.status).toBe('neutral');
+  });
+
+  it('says in the label of a move whose route invades a neutral which one it invades, and nothing of an enemy at war', () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'c2-movement', 'axis', 1);
+    s = put(g, put(g, s, 'ge-1-armor', 'hex:2007'), 'ge-2-air', 'hex:1808');
+    expect(g.rules.countryOf('hex:1609')).toBe('france');
+    expect(labelActions(g, s, [{ type: 'move', side: 'axis', unit: 'ge-1-armor', to: 'hex:2006' }, { type: 'move', side: 'axis', unit: 'ge-2-air', to: 'hex:1609' }])).toEqual([
+      'Move 1st Armor (Germany) 2007 → 2006 (1 MP; invades Poland)',
+      'Move 2nd Air (Germany) 1808 → 1609 (2 MP)',
+    ]);
   });
 
   it('displaces an air unit to the nearest hex out of enemy land zones, an enemy at war\'s own among them (II.E.1)', () => {

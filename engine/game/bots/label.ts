@@ -4,7 +4,7 @@ import type { Game } from '../game';
 import type { Rules } from '../rules';
 import { graphOf } from '../graph';
 import { carrierOf, type GameState, type LocKey, type UnitState } from '../state';
-import { isBarrier, reachable, Reach } from '../movement';
+import { invasionsAlong, isBarrier, reachable, Reach } from '../movement';
 import { unitCost, upgradeCost, upgradePayer } from '../production';
 import { readResource } from '../stocks';
 import { unitLabel } from '../units';
@@ -38,7 +38,8 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
   const rules = game.rules;
   const tx = new Tx(rules, s, {}, true);
   const routes = new Map<string, Reach>();
-  const costOf = (unit: string, to: LocKey): number | undefined => {
+  /** What a move costs by the engine's route, and the neutrals that route invades (by name). */
+  const routeOf = (unit: string, to: LocKey): { cost: number; invades: string[] } | undefined => {
     const u = s.units[unit];
     if (!u) return undefined;
     if (!routes.has(unit)) {
@@ -50,10 +51,10 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
     }
     const reach = routes.get(unit)!;
     const k = reach.find(graphOf(rules).index.get(to) ?? -1);
-    return k < 0 ? undefined : reach.cost(k);
+    return k < 0 ? undefined : { cost: reach.cost(k), invades: tx.probe(() => invasionsAlong(tx, u, reach.path(k))) };
   };
-  // Where the rules let a retreat or an advance break a limit (its owner eliminating the excess at the
-  // next check), the label says so: the list offers it, and it may cost a unit.
+  // Where the rules let a retreat, an advance or a purchase break a limit (its owner eliminating the excess
+  // at the next check), the label says so: the list offers it, and it may cost a unit.
   const overLimit = (unit: string, to: LocKey) => {
     const u = s.units[unit];
     const i = graphOf(rules).index.get(to);
@@ -76,8 +77,9 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
     switch (a.type) {
       case 'move': {
         if (a.rail) return `Rail ${going(a.unit, a.to)}`;
-        const cost = costOf(a.unit, a.to);
-        return `Move ${going(a.unit, a.to)}${cost !== undefined ? ` (${cost} MP)` : ''}`;
+        const route = routeOf(a.unit, a.to);
+        const invading = route?.invades.length ? `; invades ${route.invades.join(' and ')}` : '';
+        return `Move ${going(a.unit, a.to)}${route ? ` (${route.cost} MP${invading})` : ''}`;
       }
       case 'place':
         return `Place ${unitNamed(rules, s, a.unit)} at ${placeLabel(rules, a.at)}`;
@@ -117,7 +119,7 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
       case 'endAdvance':
         return 'Advance no further';
       case 'buy':
-        return `Buy ${unitNamed(rules, s, a.unit)}${a.at ? ` at ${placeLabel(rules, a.at)}` : ''}${price(a.unit, unitCost, (u) => u.power)}`;
+        return `Buy ${unitNamed(rules, s, a.unit)}${a.at ? ` at ${placeLabel(rules, a.at)}` : ''}${price(a.unit, unitCost, (u) => u.power)}${a.at ? overLimit(a.unit, a.at) : ''}`;
       case 'upgrade':
         return `Upgrade ${unitNamed(rules, s, a.unit)} at ${placeLabel(rules, s.units[a.unit]?.at ?? '')}${price(a.unit, upgradeCost, (u) => upgradePayer(tx, u))}`;
       case 'strike':
