@@ -43,7 +43,9 @@ export function roll(tx: Tx, purpose: string, pointer: string, spec?: DiceSpec):
     if (byHand) {
       const choices = sides ? Array.from({ length: sides }, (_, k) => k + 1) : undefined;
       const what = sides ? `1d${sides}` : 'a die (the ruleset declares no dice)';
-      const v = tx.ask({ key: `roll:${n}`, text: `${purpose}: roll ${what} and enter the result`, pointer, expects: 'number', choices, rememberable: false });
+      // Of several dice, each is entered apart, and the question says which (the total is theirs added).
+      const which = count > 1 ? ` (die ${i + 1} of ${count}, added together${i > 0 ? `; so far ${values.join(' + ')}` : ''})` : '';
+      const v = tx.ask({ key: `roll:${n}`, text: `${purpose}: roll ${what}${which} and enter the result`, pointer, expects: 'number', choices, rememberable: false });
       values.push(Number(v));
     } else {
       const rng = xoroshiro128plusFromState(tx.s.rng);

@@ -328,6 +328,7 @@ describe('who fights, and what follows a battle', () => {
       { type: 'allocate', side: 'blue', loss: 'loss-1', units: ['azure-air'] },
       { type: 'allocate', side: 'blue', loss: 'loss-1', units: ['azure-light'] },
     ]);
+    expect(labelActions(game, waiting, game.legalActions(waiting, 'blue'))).toEqual(['Take losses on Azure Wing (1 step: eliminated)', 'Take losses on Azure Light Wing (1 step: eliminated)']);
     expect(refusal(game, waiting, { type: 'endStep', side: 'red' })).toMatchObject({ code: 'losses-pending' });
     // Blue gives up the light wing and keeps the 2 of the other: Red 2 rolls 3 → none; Blue 2 + 2 rolls 4 → 1.
     const t = withDice(game, waiting, { type: 'allocate', side: 'blue', loss: 'loss-1', units: ['azure-light'] }, [3, 4]);
@@ -791,6 +792,11 @@ describe('who fights, and what follows a battle', () => {
     // Red's 2 points and Blue's 1 each fall on one of two units: Blue chooses first, as the losses came.
     expect(t.losses.map((l) => l.side)).toEqual(['blue', 'red']);
     expect(t.aftermath).toMatchObject({ stage: 'retreat', winner: 'blue' });
+    // Steps on one unit are counted in its label, with what they do to it.
+    expect(labelActions(game, t, [{ type: 'allocate', side: 'red', loss: t.losses[1].id, units: ['crimson-1', 'crimson-1'] }, { type: 'allocate', side: 'red', loss: t.losses[1].id, units: ['crimson-1', 'crimson-2'] }])).toEqual([
+      'Take losses on 1st Crimson Foot (2 steps: eliminated)',
+      'Take losses on 1st Crimson Foot, 2nd Crimson Horse',
+    ]);
     let u = act(game, t, { type: 'allocate', side: 'blue', loss: t.losses[0].id, units: ['azure-1'] });
     u = act(game, u, { type: 'allocate', side: 'red', loss: u.losses[0].id, units: ['crimson-1', 'crimson-2'] });
     // Each red unit, now reduced, falls back from where it attacked: out of Blue's zone (0403, 0503, 0602, 0603),

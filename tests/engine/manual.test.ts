@@ -123,4 +123,16 @@ describe('manual adjudication', () => {
     expect(roll.ok && roll.question).toMatchObject({ key: 'roll:0', text: 'Red fire at hex 0502 (Azure Town): roll a die (the ruleset declares no dice) and enter the result' });
     expect(roll.ok && roll.question?.choices).toBeUndefined();
   });
+
+  it('asks for several dice one at a time, saying which die and what the others came to', () => {
+    const r = fixture('ridge');
+    r.dice = { count: 2, sides: 6 };
+    r.scenarios!.campaign.placements = [{ power: 'crimson', unit: 'crimson-1', location: { hex: '0501' } }, { power: 'azure', unit: 'azure-2', location: { hex: '0502' } }];
+    const game = newGame(r, 1, { manualDice: true });
+    const t = playTo(game, game.initial, 'combat-step', 'red');
+    const first = game.applyAction(t, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1'] });
+    expect(first.ok && first.question?.text).toBe('Red fire at hex 0502 (Azure Town): roll 1d6 (die 1 of 2, added together) and enter the result');
+    const second = first.ok ? game.applyAction(first.state, { type: 'answer', key: first.question!.key, value: 5 }) : first;
+    expect(second.ok && second.question?.text).toBe('Red fire at hex 0502 (Azure Town): roll 1d6 (die 2 of 2, added together; so far 5) and enter the result');
+  });
 });

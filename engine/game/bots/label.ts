@@ -7,7 +7,7 @@ import { carrierOf, type GameState, type LocKey, type UnitState } from '../state
 import { invasionsAlong, isBarrier, reachable, Reach } from '../movement';
 import { unitCost, upgradeCost, upgradePayer } from '../production';
 import { readResource } from '../stocks';
-import { unitLabel } from '../units';
+import { stepsLeft, unitLabel } from '../units';
 import { strikeText } from '../combat/strikes';
 import { stackingRoom } from '../stacking';
 import { currentSlot } from '../sequence-slots';
@@ -27,8 +27,21 @@ export function placeLabel(rules: Rules, at: LocKey): string {
   return at;
 }
 
-const list = (rules: Rules, s: GameState, ids: readonly string[]) =>
-  ids.length <= 3 ? ids.map((id) => unitNamed(rules, s, id)).join(', ') : `${ids.slice(0, 2).map((id) => unitNamed(rules, s, id)).join(', ')} and ${ids.length - 2} more`;
+/** Names listed, three at most: "A, B and 4 more". */
+const listed = (names: readonly string[]) => (names.length <= 3 ? names.join(', ') : `${names.slice(0, 2).join(', ')} and ${names.length - 2} more`);
+const list = (rules: Rules, s: GameState, ids: readonly string[]) => listed(ids.map((id) => unitNamed(rules, s, id)));
+
+/** Steps taken by units, each named once with how many it takes where more than one, and whether that eliminates it. */
+function stepsOn(rules: Rules, s: GameState, ids: readonly string[]): string {
+  const taken = new Map<string, number>();
+  for (const id of ids) taken.set(id, (taken.get(id) ?? 0) + 1);
+  const named = [...taken].map(([id, n]) => {
+    const u = Object.hasOwn(s.units, id) ? s.units[id] : undefined;
+    const gone = u !== undefined && n >= stepsLeft(rules, u);
+    return n > 1 || gone ? `${unitNamed(rules, s, id)} (${n > 1 ? `${n} steps` : '1 step'}${gone ? ': eliminated' : ''})` : unitNamed(rules, s, id);
+  });
+  return listed(named);
+}
 
 /**
  * Labels for a batch of actions at one position, e.g. "Move 1st Armor 1909 → 2009 (2 MP)". Movement
@@ -106,7 +119,7 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
         return t ? `Let ${unitNamed(rules, s, t.unit)} pass ${placeLabel(rules, t.at)}` : 'Let the moving unit pass';
       }
       case 'allocate':
-        return s.losses.find((l) => l.id === a.loss)?.perStep === false ? `Eliminate ${list(rules, s, a.units)}` : `Take losses on ${list(rules, s, a.units)}`;
+        return s.losses.find((l) => l.id === a.loss)?.perStep === false ? `Eliminate ${list(rules, s, a.units)}` : `Take losses on ${stepsOn(rules, s, a.units)}`;
       case 'defend': {
         const target = s.defense ? placeLabel(rules, s.defense.target) : 'the attacked place';
         if (s.defense?.intercept) return a.units.length ? `Intercept the attack on ${target} with ${list(rules, s, a.units)}` : `No interception of the attack on ${target}`;
