@@ -8,16 +8,16 @@ const percent = (n: number, of: number) => `${Math.round((100 * n) / of)}%`;
 export function oddsText(odds: AttackOdds, model: string | undefined, sideName: (id: string) => string): string {
   const { runs, wins, lossPoints, results, support } = odds;
   const count = runs.toLocaleString('en');
+  const assuming = odds.assumed?.length ? ` Assumed: ${odds.assumed.join('; ')}.` : '';
   if (results) {
     const shares = Object.entries(results).sort(([, a], [, b]) => b - a);
-    const assuming = odds.assumed?.length ? ` Assumed: ${odds.assumed.join('; ')}.` : '';
     return `Of ${count} battles on fresh dice, the results: ${shares.map(([code, n]) => `${code} ${percent(n, runs)}`).join(', ')}.${assuming}`;
   }
   const sides = Object.keys(lossPoints);
   const taken = sides.map((side) => `${sideName(side)} ${lossPoints[side].toFixed(1)}`).join(', ');
   const supported = support ? ` (the defender sending all the units it may: ${support.length})` : '';
-  if (model === 'per-unit-dice') return `Of ${count} rounds on fresh dice, hits taken on average: ${taken}${supported}.`;
+  if (model === 'per-unit-dice') return `Of ${count} rounds on fresh dice, hits taken on average: ${taken}${supported}.${assuming}`;
   const undecided = runs - Object.values(wins).reduce((a, b) => a + b, 0);
   const won = sides.map((side) => `${sideName(side)} ${percent(wins[side] ?? 0, runs)}`).join(', ');
-  return `Of ${count} battles on fresh dice, won by ${won}${undecided > 0 ? `, by neither ${percent(undecided, runs)}` : ''}; loss points taken on average: ${taken}${supported}.`;
+  return `Of ${count} battles on fresh dice, won by ${won}${undecided > 0 ? `, by neither ${percent(undecided, runs)}` : ''}; loss points taken on average: ${taken}${supported}.${assuming}`;
 }

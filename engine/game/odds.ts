@@ -3,7 +3,8 @@
 // so the odds follow every rule the battle itself follows. An attack that would ask the tester
 // something (a gap in a table, a result code) has no odds: the runs could only invent the answer;
 // but where the question has an answer that changes nothing (no die-roll modifier), the runs assume it and say so.
-import type { PlayerAction } from './actions';
+import type { Action, PlayerAction } from './actions';
+import type { GameEvent } from './log';
 import { seedState } from './dice';
 import type { Game } from './game';
 import type { GameState } from './state';
@@ -11,9 +12,9 @@ import { spreadAllocation } from './combat/losses';
 
 export interface AttackOdds {
   runs: number;
-  /** Battles won, by side; the battles no side won are the rest of the runs. */
+  /** Battles won, by side; the rest of the runs no side won (or an interception stopped the attack). */
   wins: Record<string, number>;
-  /** Loss points each side took, on average over the runs (the attacker's and the defender's). */
+  /** Loss points each side took, on average over the runs, in the battle and in its interception or support battle. */
   lossPoints: Record<string, number>;
   /** Runs by the result code an odds table gave, where it gives one. */
   results?: Record<string, number>;
@@ -34,30 +35,43 @@ export function attackOdds(game: Game, s: GameState, action: Extract<PlayerActio
   let support: string[] | undefined;
   const assumed = new Set<string>();
   for (let run = 0; run < runs; run++) {
+    // The events of the run's actions, each once it is done (an action waiting on a question is made again once answered).
+    const events: GameEvent[] = [];
+    const apply = (state: GameState, a: PlayerAction | Extract<Action, { type: 'answer' }>) => {
+      const r = game.applyAction(state, a);
+      if (r.ok && !r.question) events.push(...r.events);
+      return r;
+    };
     // Dice seeded by the run alone (mixed: runs 1, 2, 3 roll unrelated dice), so the same position and attack always give the same odds.
-    const declared = game.applyAction({ ...s, manualDice: false, rng: seedState(run + 1) }, action);
+    const declared = apply({ ...s, manualDice: false, rng: seedState(run + 1) }, action);
     // Where the defender chooses its support, it gives all it may: the odds against the strongest defence.
     const pending = declared.ok ? declared.state.defense : undefined;
     support = pending?.candidates;
-    let result = pending ? game.applyAction(declared.ok ? declared.state : s, { type: 'defend', side: pending.by, units: pending.candidates }) : declared;
+    let result = pending ? apply(declared.ok ? declared.state : s, { type: 'defend', side: pending.by, units: pending.candidates }) : declared;
     // Questions with an answer that changes nothing are given it; where the battle waits for the losses of
     // its interception or support battle, they fall on full-strength units first.
     for (let loss; result.ok; ) {
       if (result.question?.neutral !== undefined) {
         assumed.add(`${result.question.text}: ${result.question.neutral}`);
-        result = game.applyAction(result.state, { type: 'answer', key: result.question.key, value: result.question.neutral });
+        result = apply(result.state, { type: 'answer', key: result.question.key, value: result.question.neutral });
       } else if (!result.question && result.state.battle && (loss = result.state.losses[0])) {
         assumed.add(WAITING_LOSSES);
-        result = game.applyAction(result.state, { type: 'allocate', side: loss.side, loss: loss.id, units: spreadAllocation(game.rules, result.state, loss) });
+        result = apply(result.state, { type: 'allocate', side: loss.side, loss: loss.id, units: spreadAllocation(game.rules, result.state, loss) });
       } else break;
     }
     if (!result.ok) return { ok: false, reason: `${result.refusal.message} (${result.refusal.code})` };
     if (result.question) return { ok: false, reason: `the battle asks the tester: ${result.question.text}` };
-    const battle = result.events.find((e) => e.kind === 'battle' && e.target === action.target);
-    if (battle?.kind !== 'battle') return { ok: false, reason: 'the attack fights no battle the engine resolves' };
+    // The losses of an interception or a support battle count with the battle's; an interception may stop the attack, no side winning.
+    const here = events.filter((e) => (e.kind === 'battle' || e.kind === 'support-battle') && e.target === action.target);
+    const battle = here.find((e) => e.kind === 'battle');
+    if (!here.length) return { ok: false, reason: 'the attack fights no battle the engine resolves' };
+    for (const e of here) {
+      const points = e.kind === 'battle' ? { [e.attacker.party]: e.attacker.lossPoints ?? 0, [e.defender.party]: e.defender.lossPoints ?? 0 } : e.kind === 'support-battle' ? (e.lossPoints ?? {}) : {};
+      for (const [side, n] of Object.entries(points)) taken[side] = (taken[side] ?? 0) + n;
+    }
+    if (battle?.kind !== 'battle') continue;
     if (battle.winner) wins[battle.winner] = (wins[battle.winner] ?? 0) + 1;
     if (battle.result !== undefined) results[battle.result] = (results[battle.result] ?? 0) + 1;
-    for (const side of [battle.attacker, battle.defender]) taken[side.party] = (taken[side.party] ?? 0) + (side.lossPoints ?? 0);
   }
   const lossPoints = Object.fromEntries(Object.entries(taken).map(([side, total]) => [side, total / runs]));
   return { ok: true, odds: { runs, wins, lossPoints, ...(Object.keys(results).length ? { results } : {}), ...(support ? { support } : {}), ...(assumed.size ? { assumed: [...assumed] } : {}) } };

@@ -921,6 +921,18 @@ describe('units at the target that intercept', () => {
     expect(eventsOf(lastEvents(fought), 'battle')).toEqual([]);
   });
 
+  it('count in the odds of an attack, with their losses; an attack they stop is one nobody wins', () => {
+    const { game, s } = shielded();
+    const odds = attackOdds(game, s, attack as Extract<Action, { type: 'attack' }>, 200);
+    if (!odds.ok) throw new Error(odds.reason);
+    const won = (odds.odds.wins.red ?? 0) + (odds.odds.wins.blue ?? 0);
+    // Some runs end at the interception, the fort never attacked: won by no side.
+    expect(won).toBeLessThan(200);
+    expect(won).toBeGreaterThan(0);
+    // Red takes loss points only from the interceptors: the fort fires nothing back.
+    expect(odds.odds.lossPoints.red).toBeGreaterThan(0);
+  });
+
   it('stop the attack when the attackers do not win against them', () => {
     const { game, s } = shielded();
     // Red rolls 6 → 0; Blue rolls 1 → 1: Blue wins, and no battle follows.

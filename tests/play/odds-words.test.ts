@@ -14,6 +14,8 @@ describe('oddsText', () => {
 
   it('keeps a fire-table attack in battles won and loss points', () => {
     expect(oddsText({ ...fought, wins: { red: 550, blue: 200 } }, 'fire-table', sideName)).toBe('Of 1,000 battles on fresh dice, won by Red 55%, Blue 20%, by neither 25%; loss points taken on average: Red 0.6, Blue 1.1.');
+    // What the runs assumed where the battle waits for a choice is said, as for an odds table.
+    expect(oddsText({ ...fought, wins: { red: 550 }, assumed: ['the losses of the support battle fall on full-strength units first'] }, 'fire-table', sideName)).toMatch(/; loss points taken on average: Red 0\.6, Blue 1\.1\. Assumed: the losses of the support battle fall on full-strength units first\.$/);
   });
 
   it('gives an odds table its results by frequency', () => {

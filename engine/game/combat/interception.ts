@@ -50,7 +50,7 @@ export function interceptionBattle(tx: Tx, id: string, model: FireTableCombat, s
   const aFire = fire(tx, spec.table, table, `${a} fire at the interceptors${spec.attackersHalved ? ` (half of ${full})` : ''}`, attack, [], pointer);
   const dFire = fire(tx, spec.table, table, `${d} interceptors fire`, defense, [], pointer);
   tx.emit(() => ({
-    kind: 'support-battle', combat: id, target, cite,
+    kind: 'support-battle', combat: id, target, cite, lossPoints: { [side]: dFire.points, [defenderCamp]: aFire.points },
     text: `Interception at ${tx.rules.label(target)}: ${a} ${attack} against ${d} ${defense}; loss points inflicted by ${a} ${aFire.points}, by ${d} ${dFire.points}`,
   }));
   const perStep = lossUnit(tx, spec.lossUnit, pointer) === 'step';

@@ -96,7 +96,7 @@ export function supportBattle(tx: Tx, b: PendingBattle, model: FireTableCombat, 
   const dFire = shoot(theirs, mine, `${d} support fires back`);
   const { winner, outcome } = decide(tx, model, side, defenderCamp, [dFire.points, aFire.points], [aFire.roll ?? 0, dFire.roll ?? 0]);
   tx.emit(() => ({
-    kind: 'support-battle', combat: id, target, winner, cite,
+    kind: 'support-battle', combat: id, target, winner, cite, lossPoints: { [side]: dFire.points, [defenderCamp]: aFire.points },
     text: `Support battle at ${tx.rules.label(target)}: ${a} ${strengthIn(tx, model, mine)} against ${d} ${strengthIn(tx, model, theirs)}; loss points inflicted by ${a} ${aFire.points}, by ${d} ${dFire.points}; ${outcome}`,
   }));
   const losses = lossUnit(tx, model.lossUnit, joinPointer('/mechanics/combat', id));
