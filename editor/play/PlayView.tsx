@@ -328,6 +328,11 @@ function Game({ g }: { g: GameView }) {
           {s.step ? ` · ${s.step}` : ''}
           {' · '}{s.over ? 'game over' : s.sides.length ? `to act: ${s.sides.map(sideName).join(', ')}${s.power ? ` for ${sideName(s.power)}` : ''}` : 'nobody to act'} · log {shown.logLength}
         </p>
+        {s.waiting && (
+          <p className="play-waiting" role="status" data-testid="play-waiting">
+            Waiting for {s.waiting}.
+          </p>
+        )}
         {s.stocks.length > 0 && (
           <p className="play-note" data-testid="stocks">
             Stocks: {stocksLine(s.stocks, sideName)}

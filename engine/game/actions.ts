@@ -2,8 +2,9 @@
 // is, what must be settled first) and handed to the model that carries it out.
 import { placeUnit } from './arrivals';
 import { attack, defend } from './combat';
-import { aftermathSide, playAftermath } from './combat/aftermath';
+import { playAftermath } from './combat/aftermath';
 import { allocateLosses } from './combat/losses';
+import { waits } from './pending';
 import { chooseStrikes } from './combat/strikes';
 import { withdraw } from './combat/per-unit-dice';
 import { airdropUnit, assaultUnit } from './combat/assault';
@@ -23,7 +24,6 @@ import { awaitingPlacement } from './whereabouts';
 import { transfer } from './transfers';
 import { unitList } from './state';
 import { unitLabel } from './units';
-import { counted, noun } from '../words';
 
 export type Action =
   /** The first action of every game: runs the sequence up to the first decision. */
@@ -127,14 +127,13 @@ export function perform(tx: Tx, action: Action) {
   if (s.transit) return actInTransit(tx, action);
   if (action.type === 'pass') tx.refuse('no-transit', 'no move waits for a transit attack', '/mechanics/movement/transit');
   if (action.type === 'defend') return defend(tx, side, action.units);
-  if (s.defense) tx.refuse('defense-pending', `${tx.rules.party(s.defense.by)} must first choose the support of the defence of ${tx.rules.label(s.defense.target)}`, s.defense.cite.pointer);
+  if (s.defense) refuseWaiting(tx);
   if (action.type === 'strike') return chooseStrikes(tx, side, action.lost);
-  if (s.strike) tx.refuse('strike-pending', `${tx.rules.party(s.strike.side)} must first choose which ${counted(s.strike.points, 'production point')} ${noun(s.strike.points, 'is', 'are')} lost`, s.strike.cite.pointer);
+  if (s.strike) refuseWaiting(tx);
   if (action.type === 'allocate') return allocateLosses(tx, side, action.loss, action.units);
-  if (s.losses.length) tx.refuse('losses-pending', `${tx.rules.party(s.losses[0].side)} must first allocate ${counted(s.losses[0].points, 'loss point')}`, s.losses[0].cite.pointer);
+  if (s.losses.length) refuseWaiting(tx);
   if (action.type === 'retreat' || action.type === 'advance' || action.type === 'endAdvance') return playAftermath(tx, action);
-  const after = s.aftermath;
-  if (after) tx.refuse('aftermath-pending', `${tx.rules.party(aftermathSide(tx.rules, s)!)} must first ${after.stage === 'retreat' ? 'retreat' : 'advance or end the advance'} after the battle`, after.cite.pointer);
+  if (s.aftermath) refuseWaiting(tx);
   if (action.type === 'place') return placeUnit(tx, side, action.unit, action.at);
   const unplaced = awaitingPlacement(tx) ? unitList(s).find((u) => u.at === 'unplaced') : undefined;
   if (unplaced) tx.refuse('placement-pending', `${unitLabel(tx.rules, unplaced)} must first be placed`, unplaced.zone?.pointer ?? '/scenarios');
@@ -200,4 +199,10 @@ function destination(a: PlayerAction): LocKey | undefined {
 /** Refuses an action that belongs to another kind of step than the current one. */
 function expectStep(tx: Tx, slot: Slot, procedure: string, what: string) {
   if (slot.procedure !== procedure) tx.refuse('wrong-step', `${what} are made in a ${procedure} step, not in “${slotName(tx.rules.r, slot)}”`, slot.pointer);
+}
+
+/** Refuses an action while the game waits for a side's choice in the middle of another (pending.ts). */
+function refuseWaiting(tx: Tx): never {
+  const w = waits(tx.rules, tx.s).waits[0];
+  return tx.refuse(w.code, `${tx.rules.party(w.side)} must first ${w.what}`, w.cite.pointer);
 }

@@ -18,6 +18,7 @@ import { compileRules, type Rules } from './rules';
 import { waitingSides, advance } from './sequence';
 import { currentSlot } from './sequence-slots';
 import { overview, type Overview } from './overview';
+import { waitingText } from './pending';
 import { initialState } from './setup';
 import type { Answer, GameResult, GameState, PendingLoss, Question, Task } from './state';
 import { copyPlain, copyUnits, unitList } from './state';
@@ -47,6 +48,8 @@ export interface GameStatus {
   tasks: Task[];
   /** Losses awaiting allocation, with the points due and what each unit can take. */
   losses: (PendingLoss & ReturnType<typeof lossRoom>)[];
+  /** What the game waits for in the middle of an action, and what follows: "Axis to allocate 1 loss point; then the battle at 2903 is fought on". */
+  waiting?: string;
   unplaced: string[];
   over?: GameResult;
   /** Each power's stock of each resource it has (its starting economy, or what the game gave it since); no amount where the data leaves a gap. */
@@ -249,6 +252,7 @@ function status(rules: Rules, s: GameState): GameStatus {
     question: s.suspended?.question,
     tasks: s.tasks,
     losses: s.losses.map((l) => ({ ...l, ...lossRoom(rules, s, l) })),
+    waiting: waitingText(rules, s),
     unplaced: unitList(s).filter((u) => u.at === 'unplaced').map((u) => u.id),
     over: s.over,
     stocks: stocksOf(rules, s),

@@ -324,6 +324,7 @@ describe('who fights, and what follows a battle', () => {
     expect(waiting.battle).toMatchObject({ stage: 'main', supports: [false, true], target: 'hex:0403' });
     expect(waiting.losses).toEqual([expect.objectContaining({ side: 'blue', points: 1, units: ['azure-air', 'azure-light'] })]);
     expect(game.activeSides(waiting)).toEqual(['blue']);
+    expect(game.status(waiting).waiting).toBe('Blue to allocate 1 loss point; then the battle at hex 0403 is fought on, after its support battle');
     expect(game.legalActions(waiting, 'blue')).toEqual([
       { type: 'allocate', side: 'blue', loss: 'loss-1', units: ['azure-air'] },
       { type: 'allocate', side: 'blue', loss: 'loss-1', units: ['azure-light'] },
@@ -791,6 +792,7 @@ describe('who fights, and what follows a battle', () => {
     expect(eventsOf(lastEvents(t), 'battle')[0]).toMatchObject({ winner: 'blue' });
     // Red's 2 points and Blue's 1 each fall on one of two units: Blue chooses first, as the losses came.
     expect(t.losses.map((l) => l.side)).toEqual(['blue', 'red']);
+    expect(game.status(t).waiting).toBe('Blue to allocate 1 loss point, and Red to allocate 2 loss points; then the loser of the battle retreats');
     expect(t.aftermath).toMatchObject({ stage: 'retreat', winner: 'blue' });
     // Steps on one unit are counted in its label, with what they do to it.
     expect(labelActions(game, t, [{ type: 'allocate', side: 'red', loss: t.losses[1].id, units: ['crimson-1', 'crimson-1'] }, { type: 'allocate', side: 'red', loss: t.losses[1].id, units: ['crimson-1', 'crimson-2'] }])).toEqual([
