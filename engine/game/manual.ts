@@ -7,7 +7,8 @@ import { roll } from './dice';
 import { relationKey } from './expressions';
 import { gameOver } from './victory';
 import type { LocKey } from './state';
-import { onBoard, setUnit } from './state';
+import { carrierOf, onBoard, setUnit } from './state';
+import { roomAboard } from './transport';
 import { readResource, writeResource, writeTrack } from './stocks';
 import type { Tx } from './tx';
 import { classOf, stepsOf, unitLabels, unitLabel } from './units';
@@ -68,12 +69,18 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
   switch (op.op) {
     case 'moveUnit': {
       const u = unit(op.unit);
-      location(op.to);
+      // Aboard a carrier (`carried:<unit>`), any unit whose type carries some, or a location.
+      const aboard = typeof op.to === 'string' ? carrierOf(op.to) : undefined;
+      const carrier = aboard !== undefined ? unit(aboard) : undefined;
+      if (carrier === u) tx.refuse('not-carrier', `${unitLabel(tx.rules, u)} does not carry itself`, '/roster');
+      const room = carrier && tx.probe(() => roomAboard(tx, carrier));
+      if (carrier && room === undefined) tx.refuse('not-carrier', `${unitLabel(tx.rules, carrier)} carries no units`, joinPointer('/unitTypes', carrier.type, 'capacity'));
+      if (!carrier) location(op.to);
       if (u.at === op.to) tx.refuse('already-there', `${unitLabel(tx.rules, u)} is already at ${tx.rules.label(op.to)}`, '/map');
       if (op.to.startsWith('hex:') && hostileAt(tx, op.to, u.power).length) tx.refuse('hostile-units', `${tx.rules.label(op.to)} holds units hostile to ${tx.rules.party(u.power)}; remove them first`, '/map');
       // Anywhere is allowed, the tester adjudicating; where the rules would bar the unit, the log says so.
-      const barred = onBoard(op.to) ? tx.probe(() => standingBarrier(tx, u.power, classOf(tx.rules, u), op.to)) : undefined;
-      text = `${unitLabel(tx.rules, u)} is moved from ${tx.rules.label(u.at)} to ${tx.rules.label(op.to)}${barred ? ` (where the rules would not let it go: ${barred.message})` : ''}`;
+      const barred = onBoard(op.to) ? tx.probe(() => standingBarrier(tx, u.power, classOf(tx.rules, u), op.to))?.message : room !== undefined && room <= 0 ? `${unitLabel(tx.rules, carrier!)} is full` : undefined;
+      text = `${unitLabel(tx.rules, u)} is moved from ${tx.rules.label(u.at)} to ${tx.rules.label(op.to)}${barred ? ` (where the rules would not let it go: ${barred})` : ''}`;
       tx.relocate(u, op.to);
       u.zone = undefined;
       u.due = undefined;

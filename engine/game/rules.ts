@@ -257,6 +257,8 @@ export class Rules {
       const name = map?.boxes?.[id]?.name ?? id;
       return /\bbox\b/i.test(name) ? name : `box ${name}`;
     }
+    // Aboard a carrier: the roster's name for it (a unit bought by type, its id).
+    if (at.startsWith('carried:')) return `aboard ${this.r.roster?.[id]?.name ?? id}`;
     return at;
   }
 }

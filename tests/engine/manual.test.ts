@@ -64,6 +64,21 @@ describe('manual adjudication', () => {
     expect(lastEvents(t).at(-1)!.text).toBe('Tester: dice rolled for: storm at sea — rule 12.3');
   });
 
+  it('puts a unit aboard a carrier, as a rulebook example sets up a naval air unit on its fleet, and refuses a unit that carries none', () => {
+    const r = fixture('ridge');
+    r.unitTypes!.fleet.capacity = 1;
+    const game = newGame(r);
+    const s = act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' });
+    const aboard = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-1', to: 'carried:crimson-fleet' } });
+    expect(aboard.units['crimson-1'].at).toBe('carried:crimson-fleet');
+    expect(lastEvents(aboard).at(-1)!.text).toBe('Tester: 1st Crimson Foot is moved from hex 0101 (Crimson City) to aboard Crimson Squadron');
+    // A second passenger goes too, the tester adjudicating, and the log says the carrier was full.
+    expect(lastEvents(act(game, aboard, { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-2', to: 'carried:crimson-fleet' } })).at(-1)!.text).toMatch(/\(where the rules would not let it go: Crimson Squadron is full\)$/);
+    expect(refusal(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-2', to: 'carried:crimson-1' } })).toMatchObject({ code: 'not-carrier', message: '1st Crimson Foot carries no units' });
+    expect(refusal(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-fleet', to: 'carried:crimson-fleet' } }).code).toBe('not-carrier');
+    expect(refusal(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'crimson-2', to: 'carried:nobody' } }).code).toBe('unknown-id');
+  });
+
   it('refuses what names nothing in the ruleset, and what would mix hostile units in a hex', () => {
     const { game, s } = begin();
     expect(refusal(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'nobody', to: 'hex:0101' } })).toMatchObject({ code: 'unknown-id', cite: { pointer: '/roster' } });
