@@ -31,7 +31,7 @@ export function Board({ board, data, ...map }: Props) {
     return (
       <>
         <div className="play-map" {...attributes}>
-          <PlayMap view={board.data.view} {...map} />
+          <PlayMap view={board.data.view} boxes={board.data.boxes} {...map} />
         </div>
         <HexsideLegend view={board.data.view} className="play-note" />
         <PowerLegend byLocation={map.byLocation} className="play-note" />
@@ -48,6 +48,7 @@ export function Board({ board, data, ...map }: Props) {
       </div>
       <PowerLegend byLocation={map.byLocation} className="play-note" />
       {unplaced.length > 0 && <p className="play-note">Not on the map, having no position: {unplaced.join(', ')}; their units are listed by location below.</p>}
+      {board.data.boxes.length > 0 && <p className="play-note">The off-map boxes ({board.data.boxes.map((b) => b.name).join(', ')}) are drawn on hex maps only; their units are listed by location below.</p>}
     </>
   );
 }

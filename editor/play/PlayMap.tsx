@@ -1,15 +1,17 @@
 'use client';
 // The play map of a hex game: the map view's hexes, each filled by its terrain, over the Natural Earth
 // backdrop and its hexside features (an all-sea side is why a land unit is not offered a move across it),
-// with the named places marked (a glyph each, its name in its title), the units as counters at their
-// hexes, where the selected unit may go and the hexes of the action pointed at in the list marked, and the
+// with the named places marked (a glyph each, its name in its title), the off-map boxes beside the board
+// (BoxPanels), the units as counters at their hexes and in their boxes, where the selected unit may go and the hexes of the action pointed at in the list marked, and the
 // hex under the pointer named; fitted to the board as FitBounds says. Click a counter to pick a unit, then a
-// hex to move it there. Leaflet touches
+// hex or a box to move it there. Leaflet touches
 // `window`, so only Board's next/dynamic (ssr: false) import may load this file.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useCallback, useMemo } from 'react';
 import { MapContainer } from 'react-leaflet';
+import { layoutBoxes } from '@/editor/map/box-layout';
+import { BoxPanels } from '@/editor/map/BoxPanels';
 import { CounterStacks } from '@/editor/map/CounterStacks';
 import { FitBounds } from '@/editor/map/FitBounds';
 import { georefOf, hexCells, hexCentre } from '@/editor/map/geometry';
@@ -17,22 +19,36 @@ import { HexBoard, HexClicks, HexMarkings, HexReadout, hexScales } from '@/edito
 import { Hexsides } from '@/editor/map/Hexsides';
 import { PlaceMarkers } from '@/editor/map/PlaceMarkers';
 import type { MapViewData } from '@/editor/map/types';
-import type { Counter } from './counters';
+import type { ViewBox } from '@/server/geo/boxes';
 import { MARK_KINDS, MARK_STYLE, type MapProps } from './marks';
 
 /** Under the counters (the marker pane, 600). */
 const PLACES_PANE = { name: 'places', zIndex: 450 };
 
 const hexesIn = (keys: Iterable<string>) => new Set([...keys].flatMap((at) => (at.startsWith('hex:') ? [at.slice(4)] : [])));
+/** A box's counters are as big as those of a hex this many times as wide. */
+const BOX_SCALE = 2.5;
 
-export default function PlayMap({ view, byLocation, selected, marks, onPickUnit, onLocation }: MapProps & { view: MapViewData }) {
+export default function PlayMap({ view, boxes, byLocation, selected, marks, onPickUnit, onLocation }: MapProps & { view: MapViewData; boxes: ViewBox[] }) {
   const georef = useMemo(() => georefOf(view), [view]);
   const cells = useMemo(() => hexCells(view, georef), [view, georef]);
-  const scales = useMemo(() => hexScales(cells), [cells]);
-  const bounds = useMemo(() => L.latLngBounds(cells.flatMap((c) => c.outline)), [cells]);
-  const layers = useMemo(() => MARK_KINDS.flatMap((kind) => (marks[kind] ? [{ keys: hexesIn(marks[kind]), style: MARK_STYLE[kind] }] : [])), [marks]);
-  const byHex = useMemo(() => new Map([...byLocation].flatMap(([at, counters]): [string, Counter[]][] => (at.startsWith('hex:') ? [[at.slice(4), counters]] : []))), [byLocation]);
+  const board = useMemo(() => L.latLngBounds(cells.flatMap((c) => c.outline)), [cells]);
   const centreOf = useCallback((key: string) => hexCentre(view, georef, key), [view, georef]);
+  const groups = useMemo(() => {
+    const middle = cells[Math.floor(cells.length / 2)].outline.map((p) => p[0]);
+    const frame = { south: board.getSouth(), west: board.getWest(), north: board.getNorth(), east: board.getEast() };
+    return layoutBoxes(boxes, frame, Math.max(...middle) - Math.min(...middle), centreOf);
+  }, [boxes, cells, board, centreOf]);
+  const bounds = useMemo(() => groups.reduce((b, g) => b.extend(g.corners), L.latLngBounds(board.getSouthWest(), board.getNorthEast())), [board, groups]);
+  const panels = useMemo(() => groups.flatMap((g) => g.panels), [groups]);
+  // Counters by location, hexes and boxes alike: where each location's stack stands, and its size.
+  const scales = useMemo(() => new Map([...[...hexScales(cells)].map(([key, k]): [string, number] => [`hex:${key}`, k]), ...panels.map((p): [string, number] => [`box:${p.box.id}`, BOX_SCALE])]), [cells, panels]);
+  const stackAt = useMemo(() => {
+    const boxCentres = new Map(panels.map((p) => [`box:${p.box.id}`, L.latLngBounds(p.corners).getCenter()]));
+    return (at: string) => (at.startsWith('hex:') ? centreOf(at.slice(4)) : boxCentres.get(at));
+  }, [panels, centreOf]);
+  const onMap = useMemo(() => new Map([...byLocation].filter(([at]) => stackAt(at))), [byLocation, stackAt]);
+  const layers = useMemo(() => MARK_KINDS.flatMap((kind) => (marks[kind] ? [{ keys: hexesIn(marks[kind]), style: MARK_STYLE[kind] }] : [])), [marks]);
   const onHex = useCallback((key: string) => onLocation(`hex:${key}`), [onLocation]);
   return (
     <MapContainer bounds={bounds} zoomSnap={0.25} style={{ height: '100%', width: '100%', background: '#dfe9f2' }} attributionControl={false}>
@@ -40,7 +56,8 @@ export default function PlayMap({ view, byLocation, selected, marks, onPickUnit,
       <HexMarkings cells={cells} layers={layers} />
       <Hexsides hexsides={view.hexsides} view={view} georef={georef} weight={2.5} />
       <PlaceMarkers places={view.places} kind="hex" centreOf={centreOf} pane={PLACES_PANE} />
-      <CounterStacks byKey={byHex} centreOf={centreOf} selected={selected} onPick={onPickUnit} scales={scales} />
+      <BoxPanels groups={groups} byLocation={byLocation} marks={marks} onLocation={onLocation} />
+      <CounterStacks byKey={onMap} centreOf={stackAt} selected={selected} onPick={onPickUnit} scales={scales} />
       <HexClicks view={view} georef={georef} onHex={onHex} />
       <HexReadout view={view} georef={georef} />
       <FitBounds bounds={bounds} />

@@ -265,8 +265,8 @@ function Game({ g }: { g: GameView }) {
     const places = [...destinations.keys()];
     return { ...action, reach: new Set(places.filter((at) => !byRail(at))), rail: new Set(places.filter(byRail)) };
   }, [pointed, g.state, viewedEntry, shown.state, destinations, showZones, overview]);
-  // How the page names the map's locations.
-  const [article, place, places] = board.data?.kind === 'area' ? ['an', 'area', 'areas'] : ['a', 'hex', 'hexes'];
+  // How the page names the map's locations: the off-map boxes too where the hex map draws them.
+  const [article, place, places] = board.data?.kind === 'area' ? ['an', 'area', 'areas'] : board.data?.kind === 'hex' && board.data.boxes.length ? ['a', 'hex or box', 'hexes or boxes'] : ['a', 'hex', 'hexes'];
   // A side, or a power fighting for itself (a neutral attacked); until the ruleset is read, an ellipsis rather than the id its name will replace.
   const sideName = (id: string) => (r ? (r.sides?.[id]?.name ?? r.powers?.[id]?.name ?? id) : '…');
   // The power the side in view acts for now, and whether another acted at the tester's last change.

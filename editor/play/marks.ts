@@ -1,6 +1,6 @@
 // What the play map marks, worked out from actions as plain data: the locations an action involves,
 // and where the selected unit may go by the actions listed for it. Locations are keys as the engine
-// names them ("hex:0101", "area:west"); only hexes and areas are drawn (boxes are listed, not mapped).
+// names them ("hex:0101", "area:west", "box:atlantic"): hexes, areas and off-map boxes are drawn.
 import type { PathOptions } from 'leaflet';
 import type { Action, GameState } from '@/engine/game';
 import type { Counter } from './counters';
@@ -40,7 +40,7 @@ export interface MapProps {
 type Fields = { unit?: string; units?: string[]; carrier?: string; to?: string; at?: string; target?: string; rail?: boolean };
 
 /** A location the map draws, as a list of none or one. */
-export const drawn = (at: string | undefined): string[] => (at?.startsWith('hex:') || at?.startsWith('area:') ? [at] : []);
+export const drawn = (at: string | undefined): string[] => (at?.startsWith('hex:') || at?.startsWith('area:') || at?.startsWith('box:') ? [at] : []);
 
 /** The locations an action involves: where its units stand (a unit to place or buy stands nowhere yet), and where it goes or strikes. */
 export function locationsOf(a: Action, s: Pick<GameState, 'units'>): PlayMarks {

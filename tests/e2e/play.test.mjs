@@ -83,7 +83,7 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   const places = await page.locator('.play-action[data-kind="place"]').count();
   await page.locator(`.play-map[data-reach="${places}"]`).waitFor({ timeout: 5_000 });
   const selection = await page.getByTestId('selection').innerText();
-  assert.ok(selection.startsWith(`Selected ${pending} (unplaced): it may go to ${places} hexes marked green`), selection);
+  assert.ok(selection.startsWith(`Selected ${pending} (unplaced): it may go to ${places} hexes or boxes marked green`), selection);
 
   // What the position shows the side in view: hostile zones of control marked, units out of supply counted.
   const overlays = page.getByTestId('overlays');

@@ -15,7 +15,7 @@ describe('play map marks', () => {
     expect(locationsOf({ type: 'endStep', side: 'red' }, { units })).toEqual({ from: new Set(), to: new Set() });
   });
 
-  it("finds a unit's destinations among the listed actions, on foot before by rail, hexes and areas only", () => {
+  it("finds a unit's destinations among the listed actions, on foot before by rail, to hexes, areas and boxes", () => {
     const foot = listed({ type: 'move', side: 'red', unit: 'a', to: 'hex:0102' });
     const rail = listed({ type: 'move', side: 'red', unit: 'a', to: 'hex:0102', rail: true });
     const far = listed({ type: 'move', side: 'red', unit: 'a', to: 'hex:0909', rail: true });
@@ -23,7 +23,7 @@ describe('play map marks', () => {
     const other = listed({ type: 'move', side: 'red', unit: 'b', to: 'hex:0103' });
     const place = listed({ type: 'place', side: 'red', unit: 'c', at: 'hex:0303' });
     const to = destinationsOf([foot, rail, far, box, other, place, listed({ type: 'endStep', side: 'red' })], 'a');
-    expect([...to]).toEqual([['hex:0102', foot], ['hex:0909', far]]);
+    expect([...to]).toEqual([['hex:0102', foot], ['hex:0909', far], ['box:atlantic', box]]);
     expect([...destinationsOf([place], 'c')]).toEqual([['hex:0303', place]]);
     const sail = listed({ type: 'move', side: 'red', unit: 'd', to: 'area:strait' });
     expect([...destinationsOf([sail], 'd')]).toEqual([['area:strait', sail]]);

@@ -1,0 +1,66 @@
+// The off-map boxes on a 2WW test game's map, as a tester uses them: the Atlantic box's two parts framed as one
+// box, a fleet in its ocean portion shown there as a counter, and a fleet selected moved into the Capetown box by a
+// click on the box, as a click on a hex moves it. Runs on a copy of the bundled rulesets with its own database.
+// Needs `next build` first (bin/test.sh does it).
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { bundled, bundledHas, callApi, shots, studioForTests, studioPage } from './studio.mjs';
+
+const present = bundledHas('2ww');
+const studio = studioForTests({ copyOf: bundled }, { when: present });
+
+/** A 2WW game at the Allies' first movement (the set-up placed at random), the Home Fleet moved into the Atlantic box. */
+async function alliedMovement(baseUrl) {
+  const call = (procedure, input) => callApi(baseUrl, procedure, input, { mutation: true });
+  const { gameId } = await call('games.create', { rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 3 });
+  for (;;) {
+    const { status } = await callApi(baseUrl, 'games.state', { gameId });
+    const [side] = status.sides;
+    if (side === 'allies' && !status.unplaced.length && status.step) break;
+    if (status.unplaced.length) await call('games.placeRest', { gameId, side });
+    else await call('games.act', { gameId, action: { type: 'endStep', side } });
+  }
+  await call('games.act', { gameId, action: { type: 'move', side: 'allies', unit: 'gb-home-fleet', to: 'box:atlantic' } });
+  return gameId;
+}
+
+test('2WW’s off-map boxes: drawn with their units, and a fleet moved into one by a click', { timeout: 180_000 }, async (t) => {
+  if (!present) return t.skip('no 2ww in rulesets/');
+  const gameId = await alliedMovement(studio.baseUrl);
+  const page = await studioPage(studio, { width: 1400, height: 1000 });
+  await page.goto(`${studio.baseUrl}/rulesets/2ww/play/${gameId}`, { waitUntil: 'networkidle' });
+  const map = page.locator('.play-map .leaflet-container[data-counters]');
+  await map.waitFor({ timeout: 30_000 });
+
+  // Every box is drawn and named; the Atlantic box's parts under the name they share.
+  for (const box of ['atlantic', 'atlantic-land', 'capetown', 'red-sea', 'persian-gulf']) assert.equal(await page.locator(`.play-map path.box-at-${box}`).count(), 1, `the ${box} box is drawn`);
+  assert.deepEqual(await page.locator('.play-map .play-box-title').allInnerTexts(), ['Atlantic box']);
+  const labels = await page.locator('.play-map .play-box-label').allInnerTexts();
+  assert.deepEqual(labels.slice(0, 3), ['ocean portion · 1 unit', 'land portion: the United States · 0 units', 'Capetown box (Indian Ocean) · 0 units']);
+  // The Home Fleet is a counter in the Atlantic box; clicked, it is selected as a counter on a hex is.
+  const homeFleet = page.locator('.play-map .play-counter[data-unit="gb-home-fleet"]');
+  const [fleetBox, atlanticBox] = await Promise.all([homeFleet.boundingBox(), page.locator('.play-map path.box-at-atlantic').boundingBox()]);
+  assert.ok(fleetBox.x > atlanticBox.x && fleetBox.x + fleetBox.width < atlanticBox.x + atlanticBox.width && fleetBox.y > atlanticBox.y && fleetBox.y + fleetBox.height < atlanticBox.y + atlanticBox.height, 'the counter stands inside its box');
+  await homeFleet.click();
+  assert.match(await page.getByTestId('selection').innerText(), /^Selected Home Fleet at box atlantic: it may go to 1 hex or box marked green/);
+  // Hovering a box says what it is and why it is drawn where it is.
+  await page.locator('.play-map path.box-at-red-sea').hover();
+  assert.match(await page.locator('.leaflet-tooltip').innerText(), /Red Sea box \(off-map box\): 0 units\. Set along the map's south edge: the data gives no map edge or hex it lies by\./);
+
+  // The Gibraltar fleet selected, the boxes it may reach are marked as hexes are; a click on the Capetown box moves it there.
+  await page.locator('select[aria-label="Unit to move"]').selectOption('gb-gibraltar-fleet');
+  await page.locator('.play-map path.box-mark.mark-reach').first().waitFor({ timeout: 15_000 });
+  assert.ok((await page.locator('.play-map path.box-mark.mark-reach').count()) >= 2, 'the Atlantic and Capetown boxes are marked');
+  await page.screenshot({ path: path.join(shots, 'boxes-reach.png') });
+  const before = Number(await page.locator('.play-root').getAttribute('data-log-length'));
+  await page.locator('.play-map path.box-at-capetown').click();
+  await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) > n, before, { timeout: 15_000 });
+  assert.equal(await page.getByTestId('refusal').count(), 0, 'the move was made');
+  await page.locator('.play-map .play-box-label', { hasText: 'Capetown box (Indian Ocean) · 1 unit' }).waitFor({ timeout: 15_000 });
+  assert.equal(await page.locator('.play-map .play-counter[data-unit="gb-gibraltar-fleet"]').count(), 1);
+  const { state } = await callApi(studio.baseUrl, 'games.state', { gameId });
+  assert.equal(state.units['gb-gibraltar-fleet'].at, 'box:capetown');
+  await page.screenshot({ path: path.join(shots, 'boxes-moved.png') });
+  assert.deepEqual(page.problems, []);
+});
