@@ -218,6 +218,7 @@ export async function runSimulation(prepared: Playable, opts: RunOptions): Promi
 /** The report of the games of a run (all of them, or those played before it stopped). */
 export function summarize({ id: rulesetId, ruleset, scenario }: Pick<Playable, 'id' | 'ruleset' | 'scenario'>, results: PlayedGame[], seconds: number): SimulationReport {
   const n = results.length;
+  const victory = ruleset.scenarios?.[scenario]?.victory ?? ruleset.victory;
   const outcomes = new Map<string, { label: string; count: number; turns: number }>();
   const stuck = new Map<string, number>();
   const unlisted = new Map<string, Unlisted & { games: number }>();
@@ -248,7 +249,7 @@ export function summarize({ id: rulesetId, ruleset, scenario }: Pick<Playable, '
     averageTurns: n ? results.reduce((s, r) => s + r.turns, 0) / n : 0,
     averageActions: n ? results.reduce((s, r) => s + r.actions, 0) / n : 0,
     byTurn: turnByTurn(results),
-    levels: [...(ruleset.victory?.levels ?? []).map((l) => ({ key: l.id, label: l.name, side: l.side })), { key: 'none', label: ruleset.victory?.otherwise ?? 'no victory level reached' }],
+    levels: [...(victory?.levels ?? []).map((l) => ({ key: l.id, label: l.name, side: l.side })), { key: 'none', label: victory?.otherwise ?? 'no victory level reached' }],
     seconds,
     gamesPerSecond: seconds > 0 ? n / seconds : 0,
     results,

@@ -1,6 +1,6 @@
 // The ruleset compiled for play: lookups the models need again and again (the board's graph, places
 // by location, citations), built once per game. Read-only; never part of the state.
-import type { CitedNumber, ProvenanceKind, ResolvedRuleset, Scenario } from '../generated/schema-types';
+import type { CitedNumber, ProvenanceKind, ResolvedRuleset, Scenario, Victory } from '../generated/schema-types';
 import { getAt, joinPointer, parsePointer, toPointer } from '../json/pointer';
 import { patchedKinds } from '../load/patched';
 import { clock, type Clock } from './calendar';
@@ -118,6 +118,9 @@ export class Rules {
   readonly memo = new Map<string, unknown>();
   readonly scenarioId: string;
   readonly scenario: Scenario;
+  /** The victory conditions played: the scenario's own where it has some, else the ruleset's; and where they stand. */
+  readonly victory: Victory | undefined;
+  readonly victoryPointer: string;
   readonly clock: Clock;
   readonly grid?: HexGrid;
   readonly sides: string[];
@@ -145,6 +148,8 @@ export class Rules {
     this.hash = parts.hash;
     this.scenarioId = parts.scenarioId;
     this.scenario = parts.scenario;
+    this.victory = parts.scenario.victory ?? parts.r.victory;
+    this.victoryPointer = parts.scenario.victory ? joinPointer('/scenarios', parts.scenarioId, 'victory') : '/victory';
     this.clock = clock(parts.r, parts.scenario);
     this.grid = parts.grid;
     this.sides = Object.keys(parts.r.sides ?? {});

@@ -1,6 +1,6 @@
-// Victory: at each check the ruleset names, the first level whose condition holds is reached; a
-// check that ends the game ends it there. Past the last turn the game ends with the level then
-// reached, or the ruleset's 'otherwise'.
+// Victory, by the scenario's own conditions where it has some, else the ruleset's: at each check they
+// name the first level whose condition holds is reached; a check that ends the game ends it there. Past
+// the last turn the game ends with the level then reached, or their 'otherwise'.
 import type { Check, Level } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { test } from './expressions';
@@ -8,14 +8,12 @@ import type { Rules } from './rules';
 import type { GameResult, GameState } from './state';
 import { Tx } from './tx';
 
-const VICTORY = '/victory';
-
 /** The first level (of those named, where a check names some) whose condition holds. */
 function reached(tx: Tx, only?: readonly string[]): { level: Level; pointer: string } | undefined {
-  const levels = tx.rules.r.victory?.levels ?? [];
+  const levels = tx.rules.victory?.levels ?? [];
   for (let i = 0; i < levels.length; i++) {
     if (only && !only.includes(levels[i].id)) continue;
-    if (test(tx, levels[i].condition, tx.rules.pointer(VICTORY, 'levels', i, 'condition'))) return { level: levels[i], pointer: tx.rules.pointer(VICTORY, 'levels', i) };
+    if (test(tx, levels[i].condition, tx.rules.pointer(tx.rules.victoryPointer, 'levels', i, 'condition'))) return { level: levels[i], pointer: tx.rules.pointer(tx.rules.victoryPointer, 'levels', i) };
   }
   return undefined;
 }
@@ -36,7 +34,7 @@ function applies(tx: Tx, check: Check, moment: 'end-of-turn' | 'immediately'): b
 /** Runs the checks due at this moment; returns whether the game is over. */
 export function checkVictory(tx: Tx, moment: 'end-of-turn' | 'immediately'): boolean {
   // Asked after every action: the checks are filtered before any pointer is made.
-  const checks = (tx.rules.r.victory?.checks ?? []).flatMap((c, i) => (applies(tx, c, moment) ? [{ c, pointer: tx.rules.pointer(VICTORY, 'checks', i) }] : []));
+  const checks = (tx.rules.victory?.checks ?? []).flatMap((c, i) => (applies(tx, c, moment) ? [{ c, pointer: tx.rules.pointer(tx.rules.victoryPointer, 'checks', i) }] : []));
   if (checks.length === 0) return false;
   // Each check looks at its own levels: the one ending the game with a level reached comes first.
   const results = checks.map(({ c, pointer }) => ({ c, pointer, found: reached(tx, c.levels) }));
@@ -55,10 +53,10 @@ export function checkVictory(tx: Tx, moment: 'end-of-turn' | 'immediately'): boo
 /** The result when the turn track passes the last turn. */
 export function finalResult(tx: Tx) {
   const found = reached(tx);
-  const otherwise = tx.rules.r.victory?.otherwise ?? 'no victory level reached';
+  const otherwise = tx.rules.victory?.otherwise ?? 'no victory level reached';
   gameOver(tx, found
     ? { level: { id: found.level.id, name: found.level.name, side: found.level.side }, text: found.level.name, turn: tx.s.turn, cite: tx.rules.cite(found.pointer) }
-    : { text: otherwise, turn: tx.s.turn, cite: tx.rules.cite(tx.rules.r.victory ? joinPointer(VICTORY, 'otherwise') : '/calendar') });
+    : { text: otherwise, turn: tx.s.turn, cite: tx.rules.cite(tx.rules.victory ? joinPointer(tx.rules.victoryPointer, 'otherwise') : '/calendar') });
 }
 
 export function gameOver(tx: Tx, result: GameResult) {

@@ -2559,6 +2559,7 @@ export interface Scenario {
    * Control at the start, where it differs from ownership.
    */
   control?: ControlEntry[];
+  victory?: Victory;
   source?: Source;
   gaps?: Gaps;
 }
@@ -2606,6 +2607,62 @@ export interface ControlEntry {
    */
   hexes?: string[];
   areas?: IdList;
+  source?: Source;
+}
+/**
+ * Victory conditions.
+ */
+export interface Victory {
+  /**
+   * When victory is checked.
+   *
+   * @minItems 1
+   */
+  checks: [Check, ...Check[]];
+  /**
+   * Levels in order of precedence: the first whose condition holds is the result.
+   *
+   * @minItems 1
+   */
+  levels: [Level, ...Level[]];
+  /**
+   * Result when no level's condition holds (e.g. 'draw').
+   */
+  otherwise?: string;
+  source?: Source;
+  gaps?: Gaps;
+}
+/**
+ * A moment at which victory is checked.
+ */
+export interface Check {
+  /**
+   * 'after-turn': once, after 'turn'; 'end-of-turn': at the end of every turn (from 'turn' when given); 'immediately': whenever the state changes.
+   */
+  when: "end-of-turn" | "after-turn" | "immediately";
+  turn?: TurnRef;
+  /**
+   * A level reached at this check ends the game.
+   */
+  endsGame?: boolean;
+  levels?: IdList;
+  source?: Source;
+}
+/**
+ * A victory level.
+ */
+export interface Level {
+  id: Id;
+  /**
+   * Name (e.g. 'Axis decisive victory').
+   */
+  name: string;
+  side?: Id;
+  condition: Condition;
+  /**
+   * The rulebook's wording.
+   */
+  text?: string;
   source?: Source;
 }
 /**
@@ -2664,62 +2721,6 @@ export interface Step {
   repeat?: "once" | "alternate-until-both-pass";
   skip?: Condition;
   description?: Text;
-  source?: Source;
-}
-/**
- * Victory conditions.
- */
-export interface Victory {
-  /**
-   * When victory is checked.
-   *
-   * @minItems 1
-   */
-  checks: [Check, ...Check[]];
-  /**
-   * Levels in order of precedence: the first whose condition holds is the result.
-   *
-   * @minItems 1
-   */
-  levels: [Level, ...Level[]];
-  /**
-   * Result when no level's condition holds (e.g. 'draw').
-   */
-  otherwise?: string;
-  source?: Source;
-  gaps?: Gaps;
-}
-/**
- * A moment at which victory is checked.
- */
-export interface Check {
-  /**
-   * 'after-turn': once, after 'turn'; 'end-of-turn': at the end of every turn (from 'turn' when given); 'immediately': whenever the state changes.
-   */
-  when: "end-of-turn" | "after-turn" | "immediately";
-  turn?: TurnRef;
-  /**
-   * A level reached at this check ends the game.
-   */
-  endsGame?: boolean;
-  levels?: IdList;
-  source?: Source;
-}
-/**
- * A victory level.
- */
-export interface Level {
-  id: Id;
-  /**
-   * Name (e.g. 'Axis decisive victory').
-   */
-  name: string;
-  side?: Id;
-  condition: Condition;
-  /**
-   * The rulebook's wording.
-   */
-  text?: string;
   source?: Source;
 }
 /**

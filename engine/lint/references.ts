@@ -188,13 +188,22 @@ export function lintSequence(ctx: LintContext) {
 }
 
 export function lintVictory(ctx: LintContext) {
-  const v = isRecord(ctx.r.victory) ? ctx.r.victory : {};
-  if (!items(v.levels).length && isRecord(ctx.r.sequence)) {
-    ctx.add(isRecord(ctx.r.victory) ? '/victory' : '/documents', 'warning', 'no-victory', 'the ruleset names no victory level: a test game never ends with a winner, and the balance lab has no outcome to count');
+  const own = entries(ctx.r.scenarios).filter(([, sc]) => isRecord(sc.victory));
+  const shared = isRecord(ctx.r.victory) ? ctx.r.victory : {};
+  // A scenario without conditions of its own plays the ruleset's.
+  const playing = entries(ctx.r.scenarios).length > own.length;
+  if (!items(shared.levels).length && isRecord(ctx.r.sequence) && (playing || !own.length)) {
+    ctx.add(isRecord(ctx.r.victory) ? '/victory' : '/documents', 'warning', 'no-victory', `the ruleset names no victory level${own.length ? ' for the scenarios without their own' : ''}: a test game never ends with a winner, and the balance lab has no outcome to count`);
   }
+  lintVictoryAt(ctx, shared, '/victory');
+  for (const [id, sc] of own) lintVictoryAt(ctx, sc.victory as Rec, `/scenarios/${id}/victory`, id);
+}
+
+/** One set of victory conditions: the ruleset's, or a scenario's own (`only`: the scenario whose turns its checks must fall in). */
+function lintVictoryAt(ctx: LintContext, v: Rec, base: string, only?: string) {
   const seen = new Set<string>();
   items(v.levels).forEach((level, i) => {
-    const lp = `/victory/levels/${i}`;
+    const lp = `${base}/levels/${i}`;
     if (typeof level.id === 'string') {
       if (seen.has(level.id)) ctx.add(`${lp}/id`, 'error', 'duplicate-id', `level id "${level.id}" is used twice`);
       seen.add(level.id);
@@ -203,8 +212,8 @@ export function lintVictory(ctx: LintContext) {
     lintCondition(ctx, `${lp}/condition`, level.condition);
   });
   items(v.checks).forEach((check, i) => {
-    if (isRecord(check.turn)) lintTurnInPlay(ctx, `/victory/checks/${i}/turn`, check.turn, 'the check never comes');
-    ctx.refs(`/victory/checks/${i}/levels`, check.levels, seen, 'victory level');
+    if (isRecord(check.turn)) lintTurnInPlay(ctx, `${base}/checks/${i}/turn`, check.turn, 'the check never comes', only);
+    ctx.refs(`${base}/checks/${i}/levels`, check.levels, seen, 'victory level');
   });
 }
 

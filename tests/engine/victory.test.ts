@@ -30,6 +30,16 @@ describe('victory', () => {
     expect(t.log.flatMap((e) => eventsOf(e.events, 'victory')).map((e) => e.text)).toEqual(['Victory check: Blue decisive victory reached']);
   });
 
+  it("plays a scenario's own victory conditions in place of the ruleset's, citing the scenario", () => {
+    const r = fixture('ridge');
+    r.scenarios!.campaign.victory = { checks: [{ when: 'immediately', endsGame: true }], levels: [{ id: 'pass', name: 'Red takes the pass', side: 'red', condition: { op: 'flag', flag: 'pass-taken' } }], otherwise: 'a scenario draw' };
+    const { game, s } = begin(r);
+    // The ruleset's level (Crimson holding Azure City) no longer counts; the scenario's flag does, at once.
+    expect(act(game, s, { type: 'manual', op: { op: 'setControl', location: 'hex:0601', to: 'crimson' } }).over).toBeUndefined();
+    const t = act(game, s, { type: 'manual', op: { op: 'setFlag', flag: 'pass-taken', value: true } });
+    expect(t.over).toMatchObject({ level: { id: 'pass', name: 'Red takes the pass', side: 'red' }, text: 'Red takes the pass', turn: 1, cite: { pointer: '/scenarios/campaign/victory/levels/0' } });
+  });
+
   it('checks immediately after every action when the ruleset says so', () => {
     const r = fixture('ridge');
     r.victory!.checks = [{ when: 'immediately', endsGame: true }];

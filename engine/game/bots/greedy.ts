@@ -67,7 +67,7 @@ function readGoals(rules: Rules): Goal[] {
     if (Array.isArray(node.of)) node.of.forEach((x) => walk(x, side, sign));
     else if (node.of && typeof node.of === 'object') walk(node.of, side, sign);
   };
-  for (const level of rules.r.victory?.levels ?? []) walk(level.condition, level.side, 1);
+  for (const level of rules.victory?.levels ?? []) walk(level.condition, level.side, 1);
   return goals;
 }
 
@@ -134,7 +134,7 @@ const moveKey = (unit: string, to: LocKey, rail: boolean) => `${unit}|${to}|${ra
 const TAKING_NOTHING: ReadonlySet<PlayerAction['type']> = new Set(['place', 'buy', 'upgrade', 'transfer']);
 
 /** Whether some victory check runs after every action (kept for the game). */
-const checkedOnTheSpot = (rules: Rules): boolean => kept(rules, 'victory-checked-on-the-spot', () => (rules.r.victory?.checks ?? []).some((c) => c.when === 'immediately'));
+const checkedOnTheSpot = (rules: Rules): boolean => kept(rules, 'victory-checked-on-the-spot', () => (rules.victory?.checks ?? []).some((c) => c.when === 'immediately'));
 
 /** Which of the listed actions may change the score, and so are worth a look ahead. */
 function worthALook(rules: Rules, s: GameState, side: string, listing: Listing): (a: PlayerAction) => boolean {
