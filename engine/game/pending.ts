@@ -33,7 +33,7 @@ export function waits(rules: Rules, s: GameState): { waits: Wait[]; then?: strin
   if (k) return { waits: [{ code: 'strike-pending', side: k.side, what: `choose which ${counted(k.points, 'production point')} ${noun(k.points, 'is', 'are')} lost`, cite: k.cite }] };
   if (s.losses.length) {
     const b = s.battle;
-    const then = b ? `the battle at ${rules.label(b.target)} is fought on${b.stage === 'main' ? ', after its support battle' : ''}` : s.aftermath ? `the loser of the battle ${s.aftermath.stage === 'retreat' ? 'retreats' : 'may be followed'}` : undefined;
+    const then = b ? `the battle at ${rules.label(b.target)} is fought on${b.stage === 'main' ? ', after its support battle' : ''}` : s.aftermath ? (s.aftermath.stage === 'retreat' ? 'the loser of the battle retreats' : 'the winner may advance') : undefined;
     return { waits: s.losses.map((l) => ({ code: 'losses-pending', side: l.side, what: `allocate ${counted(l.points, 'loss point')}`, cite: l.cite })), then };
   }
   const a = s.aftermath;
