@@ -429,6 +429,8 @@ test('a 2WW attack and a defence with the units the tester picks, fewer than lis
   let due = loss.due;
   for (const id of [...ids].reverse()) plan.set(id, Math.min(due, loss.room[id])), (due -= plan.get(id));
   await page.goto(`${baseUrl}/rulesets/2ww/play/${third.gameId}`, { waitUntil: 'networkidle' });
+  // What the game waits for stands under the status line, whoever looks.
+  assert.match(await page.getByTestId('play-waiting').textContent(), new RegExp(`^Waiting for Allies to allocate ${loss.points} loss points?`));
   await page.getByRole('button', { name: /^pick the losses among .*, unit by unit$/ }).click();
   const owed = loss.perStep ? `${loss.due} loss point${loss.due === 1 ? '' : 's'} for Allies to allocate (a step each)` : `${loss.due} unit${loss.due === 1 ? '' : 's'} for Allies to eliminate`;
   const hits = page.getByRole('group', { name: owed });
