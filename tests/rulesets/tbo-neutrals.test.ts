@@ -90,6 +90,15 @@ describe('The Big One: zones at neutral borders as the acceptance round found th
     expect(moved.powers.netherlands.status).toBe('neutral');
   });
 
+  it('lets the Axis invade Belgium by its coast, the hex the provisional fill gives it beside the one its infantry fills (II.G.1)', () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'c2-movement', 'axis', 1);
+    expect(g.rules.countryOf('hex:1507')).toBe('belgium');
+    s = put(g, put(g, s, 'belgium-inf', 'hex:1607'), 'ge-1-armor', 'hex:1508');
+    const moved = act(g, s, { type: 'move', side: 'axis', unit: 'ge-1-armor', to: 'hex:1507' });
+    expect(moved.powers.belgium.status).not.toBe('neutral');
+  });
+
   it('says in the label of a move whose route invades a neutral which one it invades, and nothing of an enemy at war', () => {
     const g = game();
     let s = playTo(g, g.initial, 'c2-movement', 'axis', 1);
@@ -106,8 +115,9 @@ describe('The Big One: zones at neutral borders as the acceptance round found th
     let s = playTo(g, g.initial, 'c2-movement', 'axis', 1);
     s = put(g, s, 'ge-2-air', 'hex:1508');
     s = put(g, s, 'fr-3-inf', 'hex:1509');
-    // Paris's neighbour 1507, French and free of Allied units and zones, is as near as any.
-    expect(s.units['ge-2-air'].at).toBe('hex:1507');
-    expect(s.displaced?.[0].options).toContain('hex:1507');
+    // Paris's neighbours 1407 (Britain's, across the Channel) and 1507 are free of Allied units and zones; 1507, neutral
+    // Belgium's under the fill, is no place to be displaced to. Before, Britain's and France's hexes were refused too.
+    expect(s.units['ge-2-air'].at).toBe('hex:1407');
+    expect(s.displaced?.[0]?.options ?? ['hex:1407']).not.toContain('hex:1507');
   });
 });
