@@ -28,9 +28,10 @@ export function refuseUnlessCommanded(tx: Tx, side: string, u: UnitState, doing:
 }
 
 /** The status a power now has, when the ruleset marks its units frozen in it (neither moving, attacking nor coming into play by purchase); else undefined. */
-export function frozenBy(rules: Rules, s: GameState, power: string): string | undefined {
+export function frozenBy(rules: Rules, s: GameState, power: string, buying = false): string | undefined {
   const status = s.powers[power]?.status;
   const frozen = status !== undefined ? rules.r.statuses?.[status]?.frozen : undefined;
+  if (buying && frozen !== true && frozen?.buying) return undefined;
   return frozen === true || frozen?.powers.includes(power) ? status : undefined;
 }
 
@@ -65,9 +66,9 @@ export function refuseHoldingFire(tx: Tx, u: UnitState) {
   if (status) tx.refuse('holds-fire', `${unitLabel(tx.rules, u)} makes no attack: ${possessive(tx.rules.party(u.power))} status is ${tx.rules.r.statuses![status].name.toLowerCase()}`, joinPointer('/statuses', status, 'holdFire'));
 }
 
-/** Refuses to move, attack with or buy a unit whose power's status freezes its units, citing the status. */
-export function refuseFrozen(tx: Tx, u: UnitState, doing: string) {
-  const status = frozenBy(tx.rules, tx.s, u.power);
+/** Refuses to move, attack with or buy (`buying`) a unit whose power's status freezes its units, citing the status. */
+export function refuseFrozen(tx: Tx, u: UnitState, doing: string, buying = false) {
+  const status = frozenBy(tx.rules, tx.s, u.power, buying);
   if (!status) return;
   const { name, frozen } = tx.rules.r.statuses![status];
   // Frozen for some powers only, the freezing has its own citation.

@@ -176,7 +176,7 @@ export function legalListing(rules: Rules, s: GameState, side: string, options: 
         }
         if (!producing(u.power)) continue;
         const key = rosterOf(rules, u) ? u.id : `${u.power}|${u.type}`;
-        if (u.at !== 'pool' || seen.has(key) || frozenBy(rules, s, u.power) !== undefined) continue;
+        if (u.at !== 'pool' || seen.has(key) || frozenBy(rules, s, u.power, true) !== undefined) continue;
         seen.add(key);
         const cost = unitCost(tx, u);
         if (!cost || isBarrier(cost) || !affords(tx, u.power, cost)) continue;

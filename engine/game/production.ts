@@ -290,7 +290,7 @@ export function buyUnit(tx: Tx, side: string, buyers: string[], unitId: string, 
   const u = Object.hasOwn(s.units, unitId) ? s.units[unitId] : undefined;
   if (!u || u.at !== 'pool') return tx.refuse('not-in-pool', `${unitId} is not in a force pool`, joinPointer('/scenarios', tx.rules.scenarioId, 'forcePools'));
   if (!buyers.includes(u.power) || actingSide(tx.rules, s, u.power) !== side) tx.refuse('not-producing', `${tx.rules.party(u.power)} does not produce now`, PRODUCTION);
-  refuseFrozen(tx, u, 'come into play');
+  refuseFrozen(tx, u, 'come into play', true);
   // Paid first: a refusal below drops the whole action.
   const cost = pay(tx, u, 'cost', unitCost(tx, u));
   const delay = unitType(tx.rules, u)?.buildTime ?? 0;

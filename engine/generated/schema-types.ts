@@ -609,6 +609,10 @@ export interface Status {
     | true
     | {
         powers: IdList;
+        /**
+         * Their units may still be bought (and placed as new units are); only moving and attacking are frozen: a power whose points are spent before a side controls its units ("the United States when it enters the conflict").
+         */
+        buying?: boolean;
         source?: Source;
       };
   /**

@@ -286,6 +286,21 @@ describe('production', () => {
     expect(ended.losses).toEqual([expect.objectContaining({ side: 'red', points: 1, units: expect.arrayContaining(['crimson-1', 'crimson-2', 'infantry#1']) })]);
   });
 
+  it("buys the units of a power whose status freezes only their moves and attacks (frozen.buying), which then stay where they are placed", () => {
+    const r = fixture('ridge');
+    r.statuses!['at-war'].frozen = { powers: ['crimson'], buying: true, source: { kind: 'rulebook', rule: '9.9' } };
+    const { game, s } = begin(r);
+    const t = playTo(game, s, 'produce', 'red', 2);
+    const bought = act(game, t, { type: 'buy', side: 'red', unit: 'infantry#1', at: 'hex:0101' });
+    expect(bought.units['infantry#1'].at).toBe('hex:0101');
+    const moving = playTo(game, bought, 'movement-step', 'red', 2);
+    expect(refusal(game, moving, { type: 'move', side: 'red', unit: 'infantry#1', to: 'hex:0102' })).toMatchObject({ code: 'frozen', cite: { pointer: '/statuses/at-war/frozen', rule: '9.9' } });
+    // Frozen whole, its units are not bought either.
+    r.statuses!['at-war'].frozen = { powers: ['crimson'] };
+    const whole = begin(r);
+    expect(whole.game.legalActions(playTo(whole.game, whole.s, 'produce', 'red', 2), 'red').filter((a) => a.type === 'buy')).toEqual([]);
+  });
+
   it('lists purchases the power can afford at each production place', () => {
     const { game, s } = begin();
     const t = playTo(game, s, 'produce', 'red', 2);
