@@ -121,3 +121,21 @@ describe('The Big One: zones at neutral borders as the acceptance round found th
     expect(s.displaced?.[0]?.options ?? ['hex:1407']).not.toContain('hex:1507');
   });
 });
+
+describe('The Big One: the United States before it enters the war (I, V.A.2)', () => {
+  it('buys US units with US points, which stand in the Atlantic box and neither move nor attack until entry', () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'b3-spend-points', 'allies', 2);
+    // Power by power: on to the United States' purchases.
+    for (let i = 0; i < 10 && g.status(s).power !== 'usa'; i++) s = act(g, s, { type: 'endStep', side: g.activeSides(s)[0] });
+    expect(g.status(s).power).toBe('usa');
+    expect(s.powers.usa.status).toBe('not-yet-entered');
+    const buy = g.legalActions(s, 'allies').find((a) => a.type === 'buy' && s.units[a.unit]?.power === 'usa');
+    expect(buy).toBeDefined();
+    const bought = act(g, s, buy!);
+    const unit = buy!.type === 'buy' ? buy!.unit : '';
+    expect(bought.units[unit].at).toMatch(/^box:/);
+    const moving = playTo(g, bought, 'd2-movement', 'allies', 2);
+    expect(g.movers(moving, 'allies')).not.toContain(unit);
+  });
+});
