@@ -25,6 +25,7 @@ import { Tx } from './tx';
 import { awaitingPlacement } from './whereabouts';
 import { unitLabel } from './units';
 import { assaultsToFight } from './combat/assault';
+import { battleOver } from './combat/per-unit-dice';
 
 const AUTOMATIC = new Set(['reinforcements', 'income', 'supply', 'victory', 'triggers', 'zoc', 'stacking', 'ready']);
 
@@ -244,11 +245,12 @@ function unlocated(rules: Rules, c: PlacementConstraint): string {
   return places.length ? ` (the data gives no location for ${places.map(([id, p]) => p.name ?? id).join(', ')})` : '';
 }
 
-/** The battles fought in rounds this step that ending it leaves open, both sides still there, said as a warning. */
+/** The battles fought in rounds this step that ending it leaves open, both sides still there and able to fight on, said as a warning. */
 function openBattles(tx: Tx, side: string): Barrier | undefined {
-  const open = Object.entries(tx.s.step.battles ?? {}).filter(([at]) => {
+  const open = Object.entries(tx.s.step.battles ?? {}).filter(([at, b]) => {
     const camps = new Set(unitsAt(tx.s, at).map((u) => camp(tx.s, u.power)));
-    return camps.has(side) && camps.size > 1;
+    const model = tx.rules.r.mechanics?.combat?.[b.combat];
+    return camps.has(side) && camps.size > 1 && model?.model === 'per-unit-dice' && !battleOver(tx, side, model, at, joinPointer('/mechanics/combat', b.combat));
   });
   if (!open.length) return undefined;
   return { code: 'battle-open', message: `the battle${open.length > 1 ? 's' : ''} at ${open.map(([at]) => tx.rules.label(at)).join(', ')} ${open.length > 1 ? 'stay' : 'stays'} open: both sides' units remain there`, pointer: joinPointer('/mechanics/combat', open[0][1].combat) };

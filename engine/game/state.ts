@@ -65,8 +65,8 @@ export interface StepMemory {
   landed?: string[];
   attackers: string[];
   targets: string[];
-  /** Per-unit-dice battles fought this step, by location: the combat, and the rounds fought (absent while none has been). */
-  battles?: Record<LocKey, { combat: string; rounds: number }>;
+  /** Per-unit-dice battles fought this step, by location: the combat, the rounds fought, and whether the attacker withdrew (absent while none has been). */
+  battles?: Record<LocKey, { combat: string; rounds: number; withdrawn?: true }>;
 }
 
 /** An attack whose battle waits for the defending side to choose which of its units support the defence (combat/index.ts). */

@@ -111,6 +111,36 @@ describe('per-unit-dice combat', () => {
     expect(again.losses).toEqual([expect.objectContaining({ side: 'red', points: 1, units: ['w-foot', 'w-horse'] })]);
   });
 
+  it('ends a battle in which a side has no unit left that can fire, as air units firing once leave it (A&A: "Once all units that can either fire … on one or both sides have been destroyed, the combat ends")', () => {
+    const flying = (m: PerUnitDiceCombat, r: ResolvedRuleset) => {
+      m.firstRoundOnly = ['air'];
+      r.unitTypes!.horse.class = 'air';
+      r.mechanics!.movement!.classes!.air = { allowance: 'movement' };
+    };
+    const { game, s } = diceIsles(flying);
+    // Round 1: East Foot's hit eliminates West Foot (Red's choice); West Horse, flying, fires no more after it.
+    const t = rolled(game, s, attack, [6, 6, 1]);
+    const left = act(game, t, { type: 'allocate', side: 'red', loss: t.losses[0].id, units: ['w-foot'] });
+    expect(game.legalActions(left, 'red').filter((a) => a.type === 'attack')).toEqual([]);
+    expect(refusal(game, left, { type: 'attack', side: 'red', combat: 'land', target: 'area:middle', units: ['w-horse'] })).toMatchObject({ code: 'battle-over', message: 'the battle at Middle Isle is over: Red has no unit left that can fire' });
+    // Ending the step leaves no battle open to warn of.
+    expect(game.legalListing(left, 'red').endWarning).toBeUndefined();
+  });
+
+  it('fights no further round after a withdrawal, with the units that stay (air, until their later move)', () => {
+    const { game, s } = diceIsles((m, r) => {
+      m.retreat = { classes: ['land'], source: { kind: 'rulebook', rule: '3.4' } };
+      r.unitTypes!.horse.class = 'air';
+      r.mechanics!.movement!.classes!.air = { allowance: 'movement' };
+    });
+    const t = rolled(game, s, attack, [6, 6, 6]);
+    const w = act(game, t, { type: 'withdraw', side: 'red', combat: 'land', target: 'area:middle' });
+    const back = act(game, w, { type: 'retreat', side: 'red', unit: 'w-foot', to: 'area:west' });
+    expect(back.units['w-horse'].at).toBe('area:middle');
+    expect(game.legalActions(back, 'red').filter((a) => a.type === 'attack' || a.type === 'withdraw')).toEqual([]);
+    expect(refusal(game, back, { type: 'attack', side: 'red', combat: 'land', target: 'area:middle', units: ['w-horse'] })).toMatchObject({ code: 'withdrawn' });
+  });
+
   it('is fought by the units in the area only', () => {
     const { game, s } = diceIsles();
     const moved = act(game, game.initial, { type: 'move', side: 'red', unit: 'w-horse', to: 'area:middle' });

@@ -24,9 +24,8 @@ export function diceAttack(tx: Tx, side: string, id: string, model: PerUnitDiceC
   const pointer = joinPointer('/mechanics/combat', id);
   const defenders = defendersOf(tx, side, target, model, pointer);
   const fought = tx.s.step.battles?.[target]?.rounds ?? 0;
-  if (!roundsLeft(tx, model, target)) {
-    tx.refuse('rounds-fought', `${counted(fought, 'round')} of battle at ${tx.rules.label(target)} ${fought === 1 ? 'has' : 'have'} been fought this step`, joinPointer(pointer, 'rounds'));
-  }
+  const over = battleOver(tx, side, model, target, pointer);
+  if (over) tx.refuse(over.code, over.message, over.pointer);
   // A unit fights every round of its battle: "attacked this step" does not bar it here.
   const attackers = attackingUnits(tx, side, unitIds, pointer, true);
   for (const u of attackers) {
@@ -47,17 +46,38 @@ export function diceAttackChoices(tx: Tx, side: string, combat: string, model: P
     if (!byTarget.has(at)) byTarget.set(at, []);
     byTarget.get(at)!.push(u.id);
   }
-  return [...byTarget].filter(([at]) => roundsLeft(tx, model, at) && targetsAt(tx, side, at, model).length > 0 && !beyondZones(tx, at)).map(([target, units]) => ({ type: 'attack', side, combat, target, units }));
+  const pointer = joinPointer('/mechanics/combat', combat);
+  return [...byTarget].filter(([at]) => targetsAt(tx, side, at, model).length > 0 && !battleOver(tx, side, model, at, pointer) && !beyondZones(tx, at)).map(([target, units]) => ({ type: 'attack', side, combat, target, units }));
 }
 
-/** Whether the model lets another round of battle be fought at a location this step. */
-const roundsLeft = (tx: Tx, model: PerUnitDiceCombat, at: LocKey) => typeof model.rounds !== 'number' || (tx.s.step.battles?.[at]?.rounds ?? 0) < model.rounds;
+/**
+ * Why no further round of battle may be fought at a location this step, if none may: the model's rounds
+ * all fought, the attacker withdrawn, or a side left with no unit that can fire (air units firing in the
+ * first round only): "Once all units that can either fire at a valid target or retreat on one or both
+ * sides have been destroyed, the combat ends."
+ */
+export function battleOver(tx: Tx, side: string, model: PerUnitDiceCombat, at: LocKey, pointer: string): { code: string; message: string; pointer: string } | undefined {
+  const battle = tx.s.step.battles?.[at];
+  const fought = battle?.rounds ?? 0;
+  if (battle?.withdrawn) return { code: 'withdrawn', message: `${tx.rules.party(side)} has withdrawn from the battle at ${tx.rules.label(at)} this step`, pointer: joinPointer(pointer, 'retreat') };
+  if (typeof model.rounds === 'number' && fought >= model.rounds) {
+    return { code: 'rounds-fought', message: `${counted(fought, 'round')} of battle at ${tx.rules.label(at)} ${fought === 1 ? 'has' : 'have'} been fought this step`, pointer: joinPointer(pointer, 'rounds') };
+  }
+  if (fought === 0) return undefined;
+  // Past the first round, units of the classes that fire in it only fire no more.
+  const fires = (units: readonly UnitState[], name: string) => units.some((u) => !model.firstRoundOnly?.includes(classOf(tx.rules, u)) && (factor(tx, u, name) ?? 0) > 0);
+  const attackers = unitsThere(tx, at).filter((u) => camp(tx.s, u.power) === side && armedFor(tx, u, model));
+  const silent = !fires(attackers, model.attackFactor) ? side : !fires(targetsAt(tx, side, at, model), model.defenseFactor) ? 'the defenders' : undefined;
+  if (!silent) return undefined;
+  const who = silent === side ? `${tx.rules.party(side)} has` : 'the defenders have';
+  return { code: 'battle-over', message: `the battle at ${tx.rules.label(at)} is over: ${who} no unit left that can fire`, pointer: joinPointer(pointer, 'firstRoundOnly') };
+}
 
 /** Withdrawals a side may make: from each battle of the combat it has fought a round of this step, where hostile units remain, when the model has a retreat. */
 export function withdrawals(tx: Tx, side: string, combat: string, model: PerUnitDiceCombat): Extract<PlayerAction, { type: 'withdraw' }>[] {
   if (!model.retreat) return [];
   return Object.entries(tx.s.step.battles ?? {})
-    .filter(([at, b]) => b.combat === combat && retreating(tx, side, model, at).length > 0 && targetsAt(tx, side, at, model).length > 0)
+    .filter(([at, b]) => b.combat === combat && !b.withdrawn && retreating(tx, side, model, at).length > 0 && targetsAt(tx, side, at, model).length > 0)
     .map(([target]) => ({ type: 'withdraw', side, combat, target }));
 }
 
@@ -71,11 +91,15 @@ export function withdraw(tx: Tx, side: string, combat: string, target: LocKey) {
   const pointer = joinPointer('/mechanics/combat', combat);
   if (model?.model !== 'per-unit-dice') return tx.refuse('no-rounds', `a battle of ${combat} is not fought in rounds: there is nothing to withdraw from`, pointer);
   if (!model.retreat) tx.refuse('no-retreat', `${combat} has no retreat: withdrawing is the tester's`, pointer);
-  if (tx.s.step.battles?.[target]?.combat !== combat) tx.refuse('no-battle', `${tx.rules.party(side)} has fought no round of ${combat} at ${tx.rules.label(target)} this step`, pointer);
+  const battle = tx.s.step.battles?.[target];
+  if (battle?.combat !== combat) tx.refuse('no-battle', `${tx.rules.party(side)} has fought no round of ${combat} at ${tx.rules.label(target)} this step`, pointer);
+  if (battle.withdrawn) tx.refuse('withdrawn', `${tx.rules.party(side)} has withdrawn from the battle at ${tx.rules.label(target)} already`, joinPointer(pointer, 'retreat'));
   const units = retreating(tx, side, model, target);
   if (!units.length) tx.refuse('no-battle', `${tx.rules.party(side)} has no unit at ${tx.rules.label(target)} that falls back`, joinPointer(pointer, 'retreat', 'classes'));
   const defending = targetsAt(tx, side, target, model)[0];
   tx.emit(() => ({ kind: 'sequence', what: 'end', id: 'battle', cite: tx.rules.cite(joinPointer(pointer, 'retreat')), text: `${tx.rules.party(side)}: withdrawal from the battle at ${tx.rules.label(target)}` }));
+  // The battle is over for the step: units of the classes that stay (air, till their later move) fight no further round.
+  tx.s.step.battles = { ...tx.s.step.battles, [target]: { ...battle, withdrawn: true } };
   openAftermath(tx, combat, { ...model.retreat, advance: false }, defending ? camp(tx.s, defending.power) : side, [], units.map((u) => ({ unit: u.id, from: target })));
 }
 
