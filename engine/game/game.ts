@@ -42,7 +42,7 @@ export interface GameStatus {
   procedure?: string;
   /** Sides that may act now. */
   sides: string[];
-  /** The power whose turn the step is, where each power takes its own (a production step): the side acts for it. */
+  /** The power whose turn the step is, where each power takes its own (a production step): the side acts for it. None while a choice in the middle of an action waits. */
   power?: string;
   question?: Question;
   tasks: Task[];
@@ -239,6 +239,7 @@ function activeSides(rules: Rules, s: GameState): string[] {
 
 function status(rules: Rules, s: GameState): GameStatus {
   const slot = currentSlot(rules, s);
+  const waiting = waitingText(rules, s);
   const phase = slot ? rules.r.sequence?.phases.find((p) => p.id === slot.phaseId) : undefined;
   return {
     turn: s.turn,
@@ -248,11 +249,12 @@ function status(rules: Rules, s: GameState): GameStatus {
     step: slot?.stepId ? phase?.steps?.find((st) => st.id === slot.stepId)?.name : undefined,
     procedure: slot?.procedure,
     sides: activeSides(rules, s),
-    power: slot && rules.powers.includes(slot.actor) ? slot.actor : undefined,
+    // Not while a choice in the middle of an action waits (losses, a retreat), which may be another side's.
+    power: slot && rules.powers.includes(slot.actor) && !waiting ? slot.actor : undefined,
     question: s.suspended?.question,
     tasks: s.tasks,
     losses: s.losses.map((l) => ({ ...l, ...lossRoom(rules, s, l) })),
-    waiting: waitingText(rules, s),
+    waiting,
     unplaced: unitList(s).filter((u) => u.at === 'unplaced').map((u) => u.id),
     over: s.over,
     stocks: stocksOf(rules, s),

@@ -141,6 +141,15 @@ describe('per-unit-dice combat', () => {
     expect(refusal(game, back, { type: 'attack', side: 'red', combat: 'land', target: 'area:middle', units: ['w-horse'] })).toMatchObject({ code: 'withdrawn' });
   });
 
+  it("names no acting power while a choice waits in the middle of a power's step: the losses may be the other side's", () => {
+    const { game, s } = diceIsles((_, r) => (r.sequence!.phases[0].actor = 'each-power'));
+    expect(game.status(s).power).toBe('westmen');
+    // West Horse's hit falls on East Foot, no choice; East Foot's on a red unit Red chooses. Both sides wait: no power acts.
+    const t = rolled(game, s, attack, [6, 3, 1]);
+    expect(game.status(t).waiting).toBe('Red to allocate 1 loss point');
+    expect(game.status(t).power).toBeUndefined();
+  });
+
   it('is fought by the units in the area only', () => {
     const { game, s } = diceIsles();
     const moved = act(game, game.initial, { type: 'move', side: 'red', unit: 'w-horse', to: 'area:middle' });
