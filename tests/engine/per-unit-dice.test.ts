@@ -150,6 +150,13 @@ describe('per-unit-dice combat', () => {
     expect(game.status(t).power).toBeUndefined();
   });
 
+  it('asks for a factor the data lacks before any die of the round is rolled', () => {
+    const { game, s } = diceIsles((_, r) => (r.unitTypes!.foot.factors = { attack: 1, defense: { gap: 'printed on the counter', rule: '2' } }));
+    const r = game.applyAction(s, attack);
+    expect(r.ok && r.question?.text).toMatch(/defense/);
+    expect(r.ok && r.events.filter((e) => e.kind === 'roll')).toEqual([]);
+  });
+
   it('is fought by the units in the area only', () => {
     const { game, s } = diceIsles();
     const moved = act(game, game.initial, { type: 'move', side: 'red', unit: 'w-horse', to: 'area:middle' });

@@ -110,8 +110,11 @@ function diceRound(tx: Tx, id: string, model: PerUnitDiceCombat, side: string, t
   const defending = camp(tx.s, defenders[0].power);
   // Units of the classes that fire in the first round only are fired on, not firing, after it.
   const firing = (units: UnitState[]) => (round > 1 && model.firstRoundOnly ? units.filter((u) => !model.firstRoundOnly!.includes(classOf(tx.rules, u))) : units);
-  const aHits = fire(tx, model, firing(attackers), model.attackFactor, pointer);
-  const dHits = fire(tx, model, firing(defenders), model.defenseFactor, pointer);
+  // Every factor is read before any die is rolled: a value the tester must give is asked with no die yet seen.
+  const aShots = shots(tx, firing(attackers), model.attackFactor);
+  const dShots = shots(tx, firing(defenders), model.defenseFactor);
+  const aHits = fire(tx, model, aShots, pointer);
+  const dHits = fire(tx, model, dShots, pointer);
   tx.emit(() => ({
     kind: 'battle', combat: id, target, cite,
     attacker: { party: side, strength: attackers.length, lossPoints: dHits },
@@ -124,12 +127,14 @@ function diceRound(tx: Tx, id: string, model: PerUnitDiceCombat, side: string, t
   inflict(tx, attackers, dHits, true, false, cite, chooser(defending));
 }
 
-/** Hits a side's units score: one die each, a hit at or under its factor (halved out of supply where the supply model says), or at or over it. */
-function fire(tx: Tx, model: PerUnitDiceCombat, units: readonly UnitState[], name: string, pointer: string): number {
+/** The units of a side that fire, each with the factor it fires at (halved out of supply where the supply model says). */
+const shots = (tx: Tx, units: readonly UnitState[], name: string) =>
+  units.map((u) => ({ u, value: halvedIf(halvedNow(tx, u), factor(tx, u, name) ?? 0) })).filter((x) => x.value > 0);
+
+/** Hits a side's shots score: one die each, a hit at or under its factor, or at or over it. */
+function fire(tx: Tx, model: PerUnitDiceCombat, shots: readonly { u: UnitState; value: number }[], pointer: string): number {
   let hits = 0;
-  for (const u of units) {
-    const value = halvedIf(halvedNow(tx, u), factor(tx, u, name) ?? 0);
-    if (value <= 0) continue;
+  for (const { u, value } of shots) {
     const over = model.hitWhen === 'at-or-over';
     const die = roll(tx, `${unitLabel(tx.rules, u)} fires (a hit on ${value} or ${over ? 'more' : 'less'})`, pointer, { dice: 1, sides: model.dieSides });
     if (over ? die >= value : die <= value) hits++;

@@ -79,21 +79,25 @@ export function supportBattle(tx: Tx, b: PendingBattle, model: FireTableCombat, 
   const pointer = joinPointer('/mechanics/combat', id, 'support', 'battle');
   const cite = tx.rules.cite(pointer);
   const has = (units: readonly UnitState[], classes: readonly UnitClass[] | undefined) => !classes || units.some((u) => classes.includes(classOf(tx.rules, u)));
-  const shoot = (firing: readonly UnitState[], fired: readonly UnitState[], purpose: string): Fire => {
+  // Each side's line and strength, both read before either rolls (a value the tester gives is asked with no die yet seen).
+  const aim = (firing: readonly UnitState[], fired: readonly UnitState[]) => {
     const k = battle.lines.findIndex((line) => has(firing, line.firing) && has(fired, line.target));
     const line = battle.lines[k];
-    if (!line) {
-      tx.emit(() => ({ kind: 'lookup', table: '', row: '', column: '', shifts: [], result: 0, cite, text: `${purpose}: no line of the support battle fits, no fire` }));
-      return { points: 0 };
-    }
+    if (!line) return undefined;
     const table = tableOf(tx, line.table);
     if (!table) return tx.refuse('no-table', `the support battle of ${id} reads table "${line.table}", which the ruleset lacks`, joinPointer(pointer, 'lines', k, 'table'));
     const firingHere = line.silentKinds ? firing.filter((u) => !line.silentKinds!.includes(unitType(tx.rules, u)?.kind ?? '')) : firing;
-    return fire(tx, line.table, table, purpose, strengthIn(tx, model, firingHere), [], pointer);
+    return { line, table, strength: strengthIn(tx, model, firingHere) };
+  };
+  const shoot = (aimed: ReturnType<typeof aim>, purpose: string): Fire => {
+    if (aimed) return fire(tx, aimed.line.table, aimed.table, purpose, aimed.strength, [], pointer);
+    tx.emit(() => ({ kind: 'lookup', table: '', row: '', column: '', shifts: [], result: 0, cite, text: `${purpose}: no line of the support battle fits, no fire` }));
+    return { points: 0 };
   };
   const [a, d] = [tx.rules.party(side), tx.rules.party(defenderCamp)];
-  const aFire = shoot(mine, theirs, `${a} support fires at ${d} support`);
-  const dFire = shoot(theirs, mine, `${d} support fires back`);
+  const [mineAimed, theirsAimed] = [aim(mine, theirs), aim(theirs, mine)];
+  const aFire = shoot(mineAimed, `${a} support fires at ${d} support`);
+  const dFire = shoot(theirsAimed, `${d} support fires back`);
   const { winner, outcome } = decide(tx, model, side, defenderCamp, [dFire.points, aFire.points], [aFire.roll ?? 0, dFire.roll ?? 0]);
   tx.emit(() => ({
     kind: 'support-battle', combat: id, target, winner, cite, lossPoints: { [side]: dFire.points, [defenderCamp]: aFire.points },
