@@ -6,7 +6,7 @@ import type { DocumentKind } from './kinds';
 
 export type MapKind = 'hex' | 'area';
 
-const placeholder = (what: string) => ({ kind: 'provisional', note: `Template ${what}: a placeholder, replace it with the rulebook’s.` });
+const placeholder = (what: string) => ({ kind: 'provisional', note: `Template ${what}: a placeholder, replace it with the rulebook's.` });
 
 /** The template's manifest entries besides its identity and documents. */
 export function templateManifest(mapKind: MapKind): Record<string, unknown> {
