@@ -32,7 +32,10 @@ export function ProblemsList({ rulesetId, baseId, diagnostics, validating, error
                 <button onClick={() => onJump(d.document.slice(prefix.length), d.line, d.column)}>{body}</button>
               ) : (
                 // A problem in the ruleset this one extends is fixed in that ruleset's workbench.
-                <a href={`/rulesets/${d.document.split('/')[0] || baseId}?doc=${encodeURIComponent(d.document.split('/').slice(1).join('/'))}&line=${d.line}&column=${d.column}`}>{body}</a>
+                <a href={`/rulesets/${d.document.split('/')[0] || baseId}?doc=${encodeURIComponent(d.document.split('/').slice(1).join('/'))}&line=${d.line}&column=${d.column}`}>
+                  {body}
+                  <span className="wb-elsewhere">in {d.document.split('/')[0] || baseId}, which this ruleset extends: fix it there</span>
+                </a>
               )}
             </li>
           );
