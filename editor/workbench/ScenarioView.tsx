@@ -7,6 +7,7 @@ import type { ResolvedRuleset } from '@/engine';
 import type { JSONPath } from './jsonEdit';
 import type { Names } from './sentences';
 import { isRecord, type Rec } from '@/engine/json/record';
+import { ShowMore, useShown } from './ShowMore';
 
 const SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const;
 const LOCATION_KINDS = ['hex', 'place', 'area', 'box', 'constraint'] as const;
@@ -73,6 +74,7 @@ export function ScenarioView({ text, names, ruleset, onEdit, onReveal, onCreate 
 
 function Scenario({ id, scenario, numbered, names, ruleset, onEdit, onReveal, onCreate }: Omit<Props, 'text'> & { id: string; scenario: Rec; numbered: boolean }) {
   const [copying, setCopying] = useState(false);
+  const [shown, more] = useShown();
   const at = (...rest: JSONPath): JSONPath => ['scenarios', id, ...rest];
   const placements = Array.isArray(scenario.placements) ? scenario.placements : [];
   const pools = isRecord(scenario.forcePools) ? Object.entries(scenario.forcePools) : [];
@@ -122,7 +124,7 @@ function Scenario({ id, scenario, numbered, names, ruleset, onEdit, onReveal, on
           </tr>
         </thead>
         <tbody>
-          {placements.map((p, i) => {
+          {placements.slice(0, shown).map((p, i) => {
             const pl = isRecord(p) ? p : {};
             return (
               <tr key={i}>
@@ -160,6 +162,7 @@ function Scenario({ id, scenario, numbered, names, ruleset, onEdit, onReveal, on
           })}
         </tbody>
       </table>
+      <ShowMore total={placements.length} shown={shown} noun="placement" onMore={more} />
       <button onClick={() => onEdit(at('placements', -1), { power: powers[0] ?? '', unit: '', location: { hex: '' } }, { insert: true })}>Add placement</button>
 
       <h4>Force pools</h4>
