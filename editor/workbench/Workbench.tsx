@@ -14,7 +14,9 @@ import { LaunchGame } from '@/editor/play/LaunchGame';
 import { CodeEditor, type CodeEditorInstance } from '@/editor/monaco/CodeEditor';
 import { monaco } from '@/editor/monaco/monaco';
 import { GapMemory } from '@/editor/tables/gap-memory';
+import type { PatchSetOps } from '@/editor/tables/overrides';
 import { TableGrid } from '@/editor/tables/TableGrid';
+import { usePatchSets } from '@/editor/tables/usePatchSets';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { queryParam, setQuery } from '@/editor/url';
 import type { ResolvedRuleset } from '@/engine';
@@ -159,6 +161,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
   const names = useMemo(() => namesOf(ruleset), [ruleset]);
   const colorOf = useMemo(() => powerColors(ruleset), [ruleset]);
   const doc = place.open === ERRATA ? undefined : ws.doc(place.open);
+  const patchSets = usePatchSets(ws, snapshot.docs, doc?.kind === 'tables' && !baseId);
   const docPath = doc?.path;
   const model = useMemo(() => (docPath ? models.get(docPath) : undefined), [models, docPath]);
 
@@ -413,6 +416,8 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
                 onEdit={editJson}
                 onReveal={revealJson}
                 onCreateScenario={createScenario}
+                patchSets={patchSets}
+                onOpen={(path) => open({ open: path })}
               />
               <CodeEditor model={model} onReady={(e) => (editor.current = e)} />
             </div>
@@ -481,7 +486,7 @@ const MAP_HINTS: Partial<Record<DocState['kind'], string>> = {
 };
 
 /** The view above the JSON for documents that have one: a grid, sentences, or scenario forms; for an empty document, a way to start it. */
-function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset, mapOpen, pointed, onPoint, onEdit, onReveal, onCreateScenario }: {
+function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset, mapOpen, pointed, onPoint, onEdit, onReveal, onCreateScenario, patchSets, onOpen }: {
   doc: DocState;
   schemas: string;
   onStart: (text: string) => void;
@@ -496,13 +501,16 @@ function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset,
   onEdit: (path: JSONPath, value: unknown, options?: { insert?: boolean }) => void;
   onReveal: (path: JSONPath) => void;
   onCreateScenario: (s: NewScenario) => Promise<void>;
+  /** The ruleset's own patch sets: the cells of a tables document they write over. */
+  patchSets: readonly PatchSetOps[];
+  onOpen: (path: string) => void;
 }) {
   // Conditions point at the map only while it is open.
   const sentences = { text: doc.text, names, onReveal, pointed, onPoint: mapOpen ? onPoint : () => {} };
   const hint = !mapOpen && MAP_HINTS[doc.kind] && <p className="wb-note">{MAP_HINTS[doc.kind]}</p>;
   const view =
     isEmptyDocument(doc) ? <EmptyDocument doc={doc} schemas={schemas} onStart={onStart} />
-    : doc.kind === 'tables' ? <TableGrid path={doc.path} text={doc.text} file={doc.file} diagnostics={diagnostics} gaps={gaps} onEdit={onEdit} />
+    : doc.kind === 'tables' ? <TableGrid path={doc.path} text={doc.text} file={doc.file} diagnostics={diagnostics} gaps={gaps} onEdit={onEdit} patchSets={patchSets} resolved={ruleset} onOpen={onOpen} />
     : doc.kind === 'victory' ? <>{hint}<VictoryView {...sentences} /></>
     : doc.kind === 'rules' ? <>{hint}<RulesView {...sentences} /></>
     : doc.kind === 'sequence' ? <>{hint}<SequenceView {...sentences} /></>
