@@ -22,6 +22,7 @@ import { queryParam, setQuery } from '@/editor/url';
 import type { ResolvedRuleset } from '@/engine';
 import { pathOfPointer } from '@/engine/json/document';
 import { toPointer } from '@/engine/json/pointer';
+import { isRecord } from '@/engine/json/record';
 import type { DocumentEntry } from '@/server/routers/authoring';
 import { counted } from '@/engine/words';
 import { api, messageOf, saveOnExit, workspaceDeps } from './api';
@@ -172,9 +173,12 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
     setHistoryOpen(false);
     setQuery(next.open === ERRATA ? { view: ERRATA, doc: undefined, line: undefined, column: undefined } : { doc: next.open, view: undefined, line: undefined, column: undefined });
   }, []);
+  // The map opens on the scenario whose document is open, else the one shown last.
   const toggleMap = () => {
+    const shown = scenarioOf(doc) ?? scenario;
+    if (!mapOpen && shown) setScenario(shown);
     setMapOpen(!mapOpen);
-    setQuery({ map: mapOpen ? undefined : (scenario ?? '') });
+    setQuery({ map: mapOpen ? undefined : (shown ?? '') });
   };
   const chooseScenario = (id: string) => {
     setScenario(id);
@@ -346,7 +350,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
           <button aria-pressed={mapOpen} onClick={toggleMap} title="A scenario’s map beside the JSON">
             Map
           </button>
-          <LaunchGame rulesetId={id} ruleset={ruleset} overlay={ws.overlay} onJump={(path, line, column) => open({ open: path, line, column })} />
+          <LaunchGame rulesetId={id} ruleset={ruleset} overlay={ws.overlay} onJump={(path, line, column) => open({ open: path, line, column })} preferred={() => scenarioOf(doc)} />
         </div>
       </header>
       {notice && (
@@ -519,9 +523,23 @@ function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset,
   return view && <div className={`wb-special wb-special-${doc.kind}`}>{view}</div>;
 }
 
+/** The first scenario of the setup document open, read when asked (a click), not at each keystroke. */
+function scenarioOf(d: DocState | undefined): string | undefined {
+  if (d?.kind !== 'setup') return undefined;
+  try {
+    const value: unknown = JSON.parse(d.text);
+    return isRecord(value) && isRecord(value.scenarios) ? Object.keys(value.scenarios)[0] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why a save failed, without the "<path> is not saved: " a refusal opens with: the page names the document and says so already. */
+const whyNotSaved = (d: DocState) => d.error?.replace(`${d.path} is not saved: `, '');
+
 function docState(d: DocState): string {
   if (d.conflict) return 'conflict: choose a version';
-  if (d.error) return `not saved: ${d.error}`;
+  if (d.error) return `not saved: ${whyNotSaved(d)}`;
   if (d.saving) return 'saving…';
   if (isDirty(d)) return 'unsaved changes';
   if (d.revision === 0) return d.file === null ? 'no file yet' : 'file, no draft';
@@ -540,7 +558,7 @@ function SaveState({ docs, held }: { docs: readonly DocState[]; held: readonly H
   const text = conflicts
     ? `${conflicts} conflict${conflicts > 1 ? 's' : ''}`
     : failed
-      ? `${failed.path} not saved: ${failed.error}`
+      ? `${failed.path} not saved: ${whyNotSaved(failed)}`
       : docs.some((d) => d.saving)
         ? 'Saving…'
         : docs.some(isDirty)
