@@ -38,6 +38,7 @@ try {
   console.log(`Workbench of ${RULESET}, production build, ${os.cpus().length} cores\n`);
   await firstLoad();
   await keystrokeToMarker();
+  await hugePaste();
 } finally {
   await browser?.close();
   process.kill(-server.pid, 'SIGTERM');
@@ -117,6 +118,51 @@ async function keystrokeToMarker() {
   const server = await page.locator('.wb-root').getAttribute('data-validation-ms');
   row('last edit to diagnostics, as the workbench saw it', `${server} ms`, '< 300 ms');
   await page.close();
+}
+
+/**
+ * Pastes a valid 2.9 MiB setup (20,000 placements of units the roster lacks, so as many errors) over the setup
+ * document, then times the problems list appearing, a keystroke, and opening the document's history.
+ */
+async function hugePaste() {
+  if (RULESET !== '2ww') return;
+  // A real paste, through the clipboard: Monaco ignores a synthetic paste event.
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  const page = await context.newPage();
+  const setup = JSON.parse(fs.readFileSync(path.join(root, RULESET, 'setup.json'), 'utf8'));
+  const scenario = Object.values(setup.scenarios)[0];
+  // One placement a line, as an exported order of battle would be pasted.
+  const ghost = (i) => JSON.stringify({ power: 'germany', unit: `ghost-${i}`, location: { hex: '1909' }, source: { kind: 'provisional', note: 'pasted from the order of battle' } });
+  for (let i = 0; i < 20_000; i++) scenario.placements.push(`@${i}@`);
+  const text = JSON.stringify(setup, null, 2).replace(/"@(\d+)@"/g, (_, i) => ghost(i));
+  await page.goto(`${baseUrl}/rulesets/${RULESET}?doc=setup.json`);
+  await ready(page);
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('Control+a');
+  await page.evaluate((pasted) => navigator.clipboard.writeText(pasted), text);
+  let start = Date.now();
+  await page.keyboard.press('Control+v');
+  await page.waitForFunction(() => /200\d\d errors/.test(document.querySelector('.wb-problems h3')?.textContent ?? ''), null, { timeout: 300_000 });
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  row(`paste of ${(text.length / 2 ** 20).toFixed(1)} MiB (20,000 errors) to problems listed`, `${Date.now() - start} ms`, 'none');
+
+  await page.keyboard.press('Control+End');
+  start = Date.now();
+  await page.keyboard.press('Enter');
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  row('then a keystroke to the next frame', `${Date.now() - start} ms`, '< 300 ms');
+  await page.waitForFunction(() => document.querySelector('.wb-problems h3')?.textContent.includes('checking'), null, { timeout: 300_000, polling: 20 }).catch(() => {});
+  await page.waitForFunction(() => !document.querySelector('.wb-problems h3')?.textContent.includes('checking'), null, { timeout: 300_000 });
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  row('  and to its problems listed again', `${Date.now() - start} ms`, 'none');
+
+  await page.keyboard.press('Control+s');
+  start = Date.now();
+  await page.getByRole('button', { name: 'history', exact: true }).click();
+  await page.locator('.wb-revisions li[data-entry]').first().waitFor({ timeout: 300_000 });
+  row('then History to its revisions listed', `${Date.now() - start} ms`, '< 1000 ms');
+  await context.close();
 }
 
 async function timeKey(page, key, present) {

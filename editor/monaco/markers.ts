@@ -15,10 +15,16 @@ export interface MarkerData {
   endColumn: number;
 }
 
+/** At most this many markers per document, errors first: Monaco redraws every marker on each edit, and a paste can give tens of thousands (the problems list has them all). */
+export const MAX_MARKERS = 500;
+const RANK = { error: 0, warning: 1, info: 2 } as const;
+
 /** Markers for one document; `lineText(n)` gives its line n (1-based), empty past the end. */
 export function toMarkers(diagnostics: readonly Diagnostic[], document: string, lineText: (line: number) => string): MarkerData[] {
   return diagnostics
     .filter((d) => d.document === document)
+    .sort((a, b) => RANK[a.severity] - RANK[b.severity])
+    .slice(0, MAX_MARKERS)
     .map((d) => ({
       severity: SEVERITY[d.severity],
       message: d.message,

@@ -19,23 +19,27 @@ type LeftToTester = inferRouterOutputs<AppRouter>['games']['leftToTester'];
 /** Opens a document of the ruleset at a line: where an error the dialog names is fixed. */
 type Jump = (path: string, line: number, column: number) => void;
 
-export function LaunchGame({ rulesetId, ruleset, overlay, onJump }: { rulesetId: string; ruleset: ResolvedRuleset | null; overlay: () => Record<string, string>; onJump: Jump }) {
+/** `preferred` names the scenario the dialog starts on (that of the document open), when the ruleset has it. */
+export function LaunchGame({ rulesetId, ruleset, overlay, onJump, preferred }: { rulesetId: string; ruleset: ResolvedRuleset | null; overlay: () => Record<string, string>; onJump: Jump; preferred: () => string | undefined }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} disabled={!ruleset} title="Play the draft as it is now, saved or not">
         Launch test game
       </button>
-      {open && ruleset && <LaunchDialog rulesetId={rulesetId} ruleset={ruleset} overlay={overlay} onJump={onJump} onClose={() => setOpen(false)} />}
+      {open && ruleset && <LaunchDialog rulesetId={rulesetId} ruleset={ruleset} overlay={overlay} onJump={onJump} preferred={preferred} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
-function LaunchDialog({ rulesetId, ruleset, overlay, onJump, onClose }: { rulesetId: string; ruleset: ResolvedRuleset; overlay: () => Record<string, string>; onJump: Jump; onClose: () => void }) {
+function LaunchDialog({ rulesetId, ruleset, overlay, onJump, preferred, onClose }: { rulesetId: string; ruleset: ResolvedRuleset; overlay: () => Record<string, string>; onJump: Jump; preferred: () => string | undefined; onClose: () => void }) {
   const scenarios = Object.entries(ruleset.scenarios ?? {});
   const sides = Object.entries(ruleset.sides ?? {});
   const patchSets = Object.entries(ruleset.optionalPatchSets ?? {});
-  const [scenario, setScenario] = useState(scenarios[0]?.[0] ?? '');
+  const [scenario, setScenario] = useState(() => {
+    const open = preferred();
+    return open && Object.hasOwn(ruleset.scenarios ?? {}, open) ? open : (scenarios[0]?.[0] ?? '');
+  });
   const [seed, setSeed] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
   const [players, setPlayers] = useState<Record<string, Player>>({});

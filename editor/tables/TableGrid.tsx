@@ -3,12 +3,15 @@
 // and missing cells plain to see. Tables that are lines of one printed chart are shown together, as printed.
 // Edits go to the JSON text; the grid redraws from it. A cell the checks find fault with is marked, the finding in its tooltip.
 // A cell that was a gap (in the file, or earlier this session) and is a value now gets that gap back when "gap" is ticked.
+// A cell an erratum (one of the ruleset's patch sets) writes over shows the value games play and the erratum, and its
+// editor warns that an edit there changes nothing in play.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { JSONPath } from '@/editor/workbench/jsonEdit';
 import type { Diagnostic } from '@/engine/diagnostics';
 import { joinPointer } from '@/engine/json/pointer';
 import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, cellFrom, cellView, inputOf, type CellInput } from './cells';
 import type { GapMemory } from './gap-memory';
+import { overrideOf, playedCell, type Override, type PatchSetOps } from './overrides';
 import { isRecord, type Rec } from '@/engine/json/record';
 
 const keysOf = (axis: unknown): string[] => (isRecord(axis) && Array.isArray(axis.keys) ? axis.keys.filter((k): k is string => typeof k === 'string') : []);
@@ -60,9 +63,21 @@ interface Props {
   /** The workbench's memory of the document's gaps, fed here. */
   gaps: GapMemory;
   onEdit: (path: JSONPath, value: unknown) => void;
+  /** The ruleset's own patch sets, and the ruleset resolved with them: what games play. */
+  patchSets: readonly PatchSetOps[];
+  resolved: unknown;
+  /** Opens a document of the ruleset (an erratum) in the workbench. */
+  onOpen: (path: string) => void;
 }
 
-export function TableGrid({ path, text, file, diagnostics, gaps, onEdit }: Props) {
+/** A cell an erratum writes over: the erratum, and the cell as games play it. */
+type Overridden = Override & { played: unknown };
+
+export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, patchSets, resolved, onOpen }: Props) {
+  const overridden = (table: string, row: string, col: string): Overridden | undefined => {
+    const over = overrideOf(patchSets, table, row, col);
+    return over && { ...over, played: playedCell(resolved, table, row, col) };
+  };
   const findings = useMemo(() => findingsByPointer(diagnostics), [diagnostics]);
   // The file first, so that a gap as edited since stands over the file's.
   useEffect(() => gaps.remember(path, file), [gaps, path, file]);
@@ -101,20 +116,23 @@ export function TableGrid({ path, text, file, diagnostics, gaps, onEdit }: Props
           key={`${selection.table}|${selection.row}|${selection.col}|${JSON.stringify(cellOf(selected, selection.row, selection.col))}`}
           where={`${typeof selected.title === 'string' ? selected.title : selection.table}: ${axisName(selected.rows) || 'row'} ${selection.row} · ${axisName(selected.columns) || 'column'} ${selection.col}`}
           findings={findings.get(joinPointer('/tables', selection.table, 'cells', selection.row, selection.col)) ?? []}
+          overridden={overridden(selection.table, selection.row, selection.col)}
+          tableSource={selected.source}
+          onOpen={onOpen}
           initial={inputOf(cellOf(selected, selection.row, selection.col), gaps.recall(path, selection.table, selection.row, selection.col))}
           onApply={(cell) => onEdit(['tables', selection.table, 'cells', selection.row, selection.col], cell)}
           onClose={() => setSelection(undefined)}
         />
       )}
       {group.tables.map(([id, table]) => (
-        <Grid key={id} id={id} table={table} findings={findings} selection={selection?.table === id ? selection : undefined} onSelect={setSelection} />
+        <Grid key={id} id={id} table={table} findings={findings} overridden={overridden} selection={selection?.table === id ? selection : undefined} onSelect={setSelection} />
       ))}
       <Legend />
     </div>
   );
 }
 
-function Grid({ id, table, findings, selection, onSelect }: { id: string; table: Rec; findings: Map<string, Diagnostic[]>; selection?: Selection; onSelect: (s: Selection) => void }) {
+function Grid({ id, table, findings, overridden, selection, onSelect }: { id: string; table: Rec; findings: Map<string, Diagnostic[]>; overridden: (table: string, row: string, col: string) => Overridden | undefined; selection?: Selection; onSelect: (s: Selection) => void }) {
   const rows = keysOf(table.rows);
   const cols = keysOf(table.columns);
   const ref = useRef<HTMLTableElement>(null);
@@ -156,11 +174,19 @@ function Grid({ id, table, findings, selection, onSelect }: { id: string; table:
                 const view = cellView(cellOf(table, r, c), table.source);
                 const selected = selection?.row === r && selection.col === c;
                 const found = findings.get(joinPointer('/tables', id, 'cells', r, c));
-                const title = found ? [...found.map((d) => `${d.severity}: ${d.message}`), view.detail].join('\n') : view.detail;
+                const over = overridden(id, r, c);
+                const played = over && cellView(over.played, table.source);
+                const lines = [...(found ?? []).map((d) => `${d.severity}: ${d.message}`), ...(played ? [overrideWords(over, played.text), `this document: ${view.text}`] : []), view.detail];
                 return (
-                  <td key={c} className={`wb-cell prov-${view.provenance}${view.own ? ' own' : ''}${selected ? ' selected' : ''}${found ? ` flagged-${found[0].severity}` : ''}`}>
-                    <button data-row={r} data-col={c} title={title} onClick={() => onSelect({ table: id, row: r, col: c })} onKeyDown={(e) => move(e, r, c)}>
-                      {view.text}
+                  <td key={c} className={`wb-cell prov-${view.provenance}${view.own ? ' own' : ''}${selected ? ' selected' : ''}${found ? ` flagged-${found[0].severity}` : ''}${over ? ' overridden' : ''}`}>
+                    <button data-row={r} data-col={c} title={lines.join('\n')} onClick={() => onSelect({ table: id, row: r, col: c })} onKeyDown={(e) => move(e, r, c)}>
+                      {played ? (
+                        <>
+                          <s>{view.text}</s> {played.text}
+                        </>
+                      ) : (
+                        view.text
+                      )}
                     </button>
                   </td>
                 );
@@ -173,7 +199,10 @@ function Grid({ id, table, findings, selection, onSelect }: { id: string; table:
   );
 }
 
-function CellEditor({ where, findings, initial, onApply, onClose }: { where: string; findings: readonly Diagnostic[]; initial: CellInput; onApply: (cell: unknown) => void; onClose: () => void }) {
+/** "Games play 3, from the erratum “Fire table erratum” (errata/fire.json)". */
+const overrideWords = (over: Override, played: string) => `Games play ${played}, from the erratum “${over.title}” (${over.patchSet})`;
+
+function CellEditor({ where, findings, overridden, tableSource, onOpen, initial, onApply, onClose }: { where: string; findings: readonly Diagnostic[]; overridden?: Overridden; tableSource: unknown; onOpen: (path: string) => void; initial: CellInput; onApply: (cell: unknown) => void; onClose: () => void }) {
   const [input, setInput] = useState(initial);
   const [error, setError] = useState<string>();
   const valueRef = useRef<HTMLInputElement>(null);
@@ -221,6 +250,14 @@ function CellEditor({ where, findings, initial, onApply, onClose }: { where: str
       )}
       <button onClick={apply}>Apply</button>
       {error && <span className="wb-error">{error}</span>}
+      {overridden && (
+        <span className="wb-finding warning" role="note">
+          {overrideWords(overridden, cellView(overridden.played, tableSource).text)}: an edit here changes nothing in play.{' '}
+          <button className="wb-link" onClick={() => onOpen(overridden.patchSet)}>
+            Open the erratum
+          </button>
+        </span>
+      )}
       {findings.map((d) => (
         <span key={`${d.code} ${d.message}`} className={`wb-finding ${d.severity}`}>
           {d.message}

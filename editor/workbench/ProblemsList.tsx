@@ -1,21 +1,49 @@
 'use client';
 // Every diagnostic of the ruleset as the designer sees it (unsaved edits included), errors first; a click jumps to the place.
+// A pasted document can give tens of thousands: the list draws the first few hundred, and can be narrowed to one document.
+import { useMemo, useState } from 'react';
 import type { Diagnostic } from '@/engine/diagnostics';
 import { counted } from '@/engine/words';
+import { ShowMore, useShown } from './ShowMore';
 
 const RANK: Record<Diagnostic['severity'], number> = { error: 0, warning: 1, info: 2 };
+const ALL = '';
 
 export function ProblemsList({ rulesetId, baseId, diagnostics, validating, error, onJump }: { rulesetId: string; baseId: string | null; diagnostics: readonly Diagnostic[]; validating: boolean; error?: string; onJump: (path: string, line: number, column: number) => void }) {
+  const [only, setOnly] = useState(ALL);
+  const [shown, more, fewer] = useShown();
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const prefix = `${rulesetId}/`;
+  const byDocument = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const d of diagnostics) counts.set(d.document, (counts.get(d.document) ?? 0) + 1);
+    return [...counts].sort(([a], [b]) => a.localeCompare(b));
+  }, [diagnostics]);
+  // A document whose problems are all fixed leaves the choice: every document's are listed again.
+  const selected = byDocument.some(([document]) => document === only) ? only : ALL;
+  const listed = useMemo(() => diagnostics.filter((d) => selected === ALL || d.document === selected).sort((a, b) => RANK[a.severity] - RANK[b.severity]), [diagnostics, selected]);
+  const choose = (document: string) => {
+    setOnly(document);
+    fewer();
+  };
   return (
     <section className="wb-problems" aria-label="Problems">
       <h3>
         Problems <span className="meta">{counted(errors, 'error')}, {diagnostics.length - errors} other{validating ? ' · checking…' : ''}</span>
+        {byDocument.length > 1 && (
+          <select aria-label="Problems of" value={selected} onChange={(e) => choose(e.target.value)}>
+            <option value={ALL}>in every document</option>
+            {byDocument.map(([document, n]) => (
+              <option key={document} value={document}>
+                in {document} ({n})
+              </option>
+            ))}
+          </select>
+        )}
       </h3>
       {error && <p className="wb-error">Could not check the ruleset: {error}</p>}
       <ul>
-        {[...diagnostics].sort((a, b) => RANK[a.severity] - RANK[b.severity]).map((d, i) => {
+        {listed.slice(0, shown).map((d, i) => {
           const own = d.document.startsWith(prefix);
           const where = `${d.document}:${d.line}:${d.column}`;
           const body = (
@@ -32,12 +60,16 @@ export function ProblemsList({ rulesetId, baseId, diagnostics, validating, error
                 <button onClick={() => onJump(d.document.slice(prefix.length), d.line, d.column)}>{body}</button>
               ) : (
                 // A problem in the ruleset this one extends is fixed in that ruleset's workbench.
-                <a href={`/rulesets/${d.document.split('/')[0] || baseId}?doc=${encodeURIComponent(d.document.split('/').slice(1).join('/'))}&line=${d.line}&column=${d.column}`}>{body}</a>
+                <a href={`/rulesets/${d.document.split('/')[0] || baseId}?doc=${encodeURIComponent(d.document.split('/').slice(1).join('/'))}&line=${d.line}&column=${d.column}`}>
+                  {body}
+                  <span className="wb-elsewhere">in {d.document.split('/')[0] || baseId}, which this ruleset extends: fix it there</span>
+                </a>
               )}
             </li>
           );
         })}
       </ul>
+      <ShowMore total={listed.length} shown={shown} noun="problem" onMore={more} />
     </section>
   );
 }

@@ -80,7 +80,8 @@ export function ScenarioMap(props: Props) {
   const [error, setError] = useState<string>();
   // The hex map is asked for once the scenario says the map is not an area map (or cannot be read).
   const view = useQuery({ ...trpc.map.view.queryOptions({ rulesetId }), enabled: (board ?? error) !== undefined && board?.mapKind !== 'area', refetchOnWindowFocus: false, staleTime: Infinity, retry: false });
-  const [status, setStatus] = useState<{ text: string; links?: { label: string; at: Origin }[] }>();
+  // After a move, `moved` is the placement and where it went: an undo takes it back, and the status says so.
+  const [status, setStatus] = useState<{ text: string; links?: { label: string; at: Origin }[]; moved?: { index: number; at: string; name: string; seen?: boolean } }>();
   const [refusal, setRefusal] = useState<{ what: string; refusal: Refusal }>();
   const [picked, setPicked] = useState<string>();
   const [over, setOver] = useState<string>();
@@ -110,6 +111,14 @@ export function ScenarioMap(props: Props) {
   }, [rulesetId, overlay, version, scenario]);
 
   const placements = useMemo(() => board?.placements ?? [], [board]);
+  const { moved } = status ?? {};
+  useEffect(() => {
+    if (!moved) return;
+    const there = placements.some((p) => p.index === moved.index && p.at === moved.at);
+    // Seen there once the board has the edit; gone from there after that, the move was undone.
+    if (there && !moved.seen) setStatus((s) => s && { ...s, moved: { ...moved, seen: true } });
+    else if (!there && moved.seen) setStatus({ text: `${moved.name} is no longer at ${moved.at.replace(':', ' ')}: the move was undone or changed in the JSON.` });
+  }, [moved, placements]);
   const byHex = useMemo(
     () =>
       countersByHex(
@@ -133,7 +142,7 @@ export function ScenarioMap(props: Props) {
         if (!moved.ok) return setRefusal({ what: `${nameOf(p, names)} cannot start at hex ${key}`, refusal: moved.refusal });
         props.onEdit([{ at: moved.origin, value: moved.location }, ...(moved.source ? [{ at: moved.source.origin, value: moved.source.value }] : [])]);
         const cites = moved.source ? `, ${moved.source.value.kind}${moved.source.value.rule ? ` (refining rule ${moved.source.value.rule})` : ''}: “${moved.source.value.note}”` : '';
-        setStatus({ text: `Moved ${nameOf(p, names)} to hex ${key}: ${moved.origin.document} now says ${JSON.stringify(moved.location)}${cites}.` });
+        setStatus({ text: `Moved ${nameOf(p, names)} to hex ${key}: ${moved.origin.document} now says ${JSON.stringify(moved.location)}${cites}.`, moved: { index: p.index, at: `hex:${key}`, name: nameOf(p, names) } });
       },
       (err: unknown) => setStatus({ text: `Could not check the move: ${messageOf(err)}` }),
     );

@@ -2,11 +2,13 @@
 // A setup document's scenarios as forms: start and end turn, placements and force pools. Every change is an
 // edit of the JSON below; "New scenario from this" copies one into a file of its own, as designers do for
 // short scenarios.
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { idProblem } from '@/engine/schema/id';
 import type { ResolvedRuleset } from '@/engine';
 import type { JSONPath } from './jsonEdit';
 import type { Names } from './sentences';
 import { isRecord, type Rec } from '@/engine/json/record';
+import { ShowMore, useShown } from './ShowMore';
 
 const SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const;
 const LOCATION_KINDS = ['hex', 'place', 'area', 'box', 'constraint'] as const;
@@ -73,6 +75,7 @@ export function ScenarioView({ text, names, ruleset, onEdit, onReveal, onCreate 
 
 function Scenario({ id, scenario, numbered, names, ruleset, onEdit, onReveal, onCreate }: Omit<Props, 'text'> & { id: string; scenario: Rec; numbered: boolean }) {
   const [copying, setCopying] = useState(false);
+  const [shown, more] = useShown();
   const at = (...rest: JSONPath): JSONPath => ['scenarios', id, ...rest];
   const placements = Array.isArray(scenario.placements) ? scenario.placements : [];
   const pools = isRecord(scenario.forcePools) ? Object.entries(scenario.forcePools) : [];
@@ -87,7 +90,7 @@ function Scenario({ id, scenario, numbered, names, ruleset, onEdit, onReveal, on
         </button>
         <button onClick={() => setCopying((c) => !c)}>New scenario from this…</button>
       </header>
-      {copying && <CopyForm from={id} start={isRecord(scenario.start) ? (scenario.start as TurnRef) : undefined} numbered={numbered} onCreate={onCreate} onDone={() => setCopying(false)} />}
+      {copying && <CopyForm from={id} start={isRecord(scenario.start) ? (scenario.start as TurnRef) : undefined} numbered={numbered} taken={Object.keys(ruleset?.scenarios ?? {})} onCreate={onCreate} onDone={() => setCopying(false)} />}
       <div className="wb-fields">
         <span>Start</span>
         <TurnField value={scenario.start} numbered={numbered} onCommit={(t) => onEdit(at('start'), t)} />
@@ -122,7 +125,7 @@ function Scenario({ id, scenario, numbered, names, ruleset, onEdit, onReveal, on
           </tr>
         </thead>
         <tbody>
-          {placements.map((p, i) => {
+          {placements.slice(0, shown).map((p, i) => {
             const pl = isRecord(p) ? p : {};
             return (
               <tr key={i}>
@@ -160,6 +163,7 @@ function Scenario({ id, scenario, numbered, names, ruleset, onEdit, onReveal, on
           })}
         </tbody>
       </table>
+      <ShowMore total={placements.length} shown={shown} noun="placement" onMore={more} />
       <button onClick={() => onEdit(at('placements', -1), { power: powers[0] ?? '', unit: '', location: { hex: '' } }, { insert: true })}>Add placement</button>
 
       <h4>Force pools</h4>
@@ -186,11 +190,18 @@ function Scenario({ id, scenario, numbered, names, ruleset, onEdit, onReveal, on
   );
 }
 
-function CopyForm({ from, start, numbered, onCreate, onDone }: { from: string; start?: TurnRef; numbered: boolean; onCreate: Props['onCreate']; onDone: () => void }) {
+/** The new scenario's id and name, checked as they are typed; `taken` are the ruleset's scenarios as drafted. */
+function CopyForm({ from, start, numbered, taken, onCreate, onDone }: { from: string; start?: TurnRef; numbered: boolean; taken: readonly string[]; onCreate: Props['onCreate']; onDone: () => void }) {
   const [newId, setNewId] = useState(`${from}-short`);
   const [name, setName] = useState('');
   const [turn, setTurn] = useState<TurnRef | undefined>(start);
+  // A refusal from the server is about the id and name it was sent: it goes when either changes.
   const [error, setError] = useState<string>();
+  const idWrong = !newId ? undefined : taken.includes(newId) ? `There is already a scenario “${newId}”: choose another id.` : idProblem(newId) && `The id ${idProblem(newId)}.`;
+  const edit = (set: (v: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
+    set(e.target.value);
+    setError(undefined);
+  };
   const [busy, setBusy] = useState(false);
   const create = async () => {
     setBusy(true);
@@ -207,19 +218,24 @@ function CopyForm({ from, start, numbered, onCreate, onDone }: { from: string; s
     <div className="wb-copy-form">
       <p className="meta">Copies “{from}” into scenarios/{newId || '…'}.json, listed in the manifest, both saved as drafts to publish with the rest; then change its placements and pools here.</p>
       <label>
-        Id <input value={newId} onChange={(e) => setNewId(e.target.value)} />
+        Id <input value={newId} onChange={edit(setNewId)} aria-invalid={idWrong ? true : undefined} aria-describedby={idWrong ? `wb-copy-id-${from}` : undefined} />
       </label>
       <label>
-        Name <input value={name} onChange={(e) => setName(e.target.value)} />
+        Name <input value={name} onChange={edit(setName)} />
       </label>
       <span>Start</span>
       <TurnField value={turn} numbered={numbered} onCommit={setTurn} />
-      <button disabled={busy || !newId || !name} onClick={create}>
+      <button disabled={busy || !newId || !name.trim() || idWrong !== undefined} onClick={create}>
         Create scenario
       </button>
       <button className="wb-link" onClick={onDone}>
         cancel
       </button>
+      {idWrong && (
+        <p className="wb-error" id={`wb-copy-id-${from}`}>
+          {idWrong}
+        </p>
+      )}
       {error && <p className="wb-error">{error}</p>}
     </div>
   );

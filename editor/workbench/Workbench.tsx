@@ -14,12 +14,15 @@ import { LaunchGame } from '@/editor/play/LaunchGame';
 import { CodeEditor, type CodeEditorInstance } from '@/editor/monaco/CodeEditor';
 import { monaco } from '@/editor/monaco/monaco';
 import { GapMemory } from '@/editor/tables/gap-memory';
+import type { PatchSetOps } from '@/editor/tables/overrides';
 import { TableGrid } from '@/editor/tables/TableGrid';
+import { usePatchSets } from '@/editor/tables/usePatchSets';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { queryParam, setQuery } from '@/editor/url';
 import type { ResolvedRuleset } from '@/engine';
 import { pathOfPointer } from '@/engine/json/document';
 import { toPointer } from '@/engine/json/pointer';
+import { isRecord } from '@/engine/json/record';
 import type { DocumentEntry } from '@/server/routers/authoring';
 import { counted } from '@/engine/words';
 import { api, messageOf, saveOnExit, workspaceDeps } from './api';
@@ -159,6 +162,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
   const names = useMemo(() => namesOf(ruleset), [ruleset]);
   const colorOf = useMemo(() => powerColors(ruleset), [ruleset]);
   const doc = place.open === ERRATA ? undefined : ws.doc(place.open);
+  const patchSets = usePatchSets(ws, snapshot.docs, doc?.kind === 'tables' && !baseId);
   const docPath = doc?.path;
   const model = useMemo(() => (docPath ? models.get(docPath) : undefined), [models, docPath]);
 
@@ -169,9 +173,12 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
     setHistoryOpen(false);
     setQuery(next.open === ERRATA ? { view: ERRATA, doc: undefined, line: undefined, column: undefined } : { doc: next.open, view: undefined, line: undefined, column: undefined });
   }, []);
+  // The map opens on the scenario whose document is open, else the one shown last.
   const toggleMap = () => {
+    const shown = scenarioOf(doc) ?? scenario;
+    if (!mapOpen && shown) setScenario(shown);
     setMapOpen(!mapOpen);
-    setQuery({ map: mapOpen ? undefined : (scenario ?? '') });
+    setQuery({ map: mapOpen ? undefined : (shown ?? '') });
   };
   const chooseScenario = (id: string) => {
     setScenario(id);
@@ -316,7 +323,8 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
             {snapshot.counts && `, ${unread.length ? 'at least ' : ''}${counted(snapshot.counts.gap, 'gap')}, ${counted(snapshot.counts.provisional, 'provisional value')}${unread.length ? ` (without ${unread.join(', ')}, which cannot be read)` : ''}`} ·{' '}
             {snapshot.counts?.variants.map((v) => (
               <span key={v.id} className="error wb-variant-errors" title={[...v.first, ...(v.errors > v.first.length ? [`and ${v.errors - v.first.length} more`] : [])].join('\n')}>
-                with these texts, variant <a href={`/rulesets/${v.id}`}>{v.title}</a> has {counted(v.errors, 'error')} ·{' '}
+                with these texts, variant <a href={`/rulesets/${v.id}`}>{v.title}</a> has {counted(v.errors, 'error')}
+                {v.here.length > 0 && ` (in ${v.here.join(', ')} here, fixed in this workbench)`} ·{' '}
               </span>
             ))}
             <a href={`/rulesets/${id}/play`} title="Its test games, each replayable on these drafts, and balance runs of bot games">
@@ -342,7 +350,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
           <button aria-pressed={mapOpen} onClick={toggleMap} title="A scenario’s map beside the JSON">
             Map
           </button>
-          <LaunchGame rulesetId={id} ruleset={ruleset} overlay={ws.overlay} onJump={(path, line, column) => open({ open: path, line, column })} />
+          <LaunchGame rulesetId={id} ruleset={ruleset} overlay={ws.overlay} onJump={(path, line, column) => open({ open: path, line, column })} preferred={() => scenarioOf(doc)} />
         </div>
       </header>
       {notice && (
@@ -412,6 +420,8 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
                 onEdit={editJson}
                 onReveal={revealJson}
                 onCreateScenario={createScenario}
+                patchSets={patchSets}
+                onOpen={(path) => open({ open: path })}
               />
               <CodeEditor model={model} onReady={(e) => (editor.current = e)} />
             </div>
@@ -480,7 +490,7 @@ const MAP_HINTS: Partial<Record<DocState['kind'], string>> = {
 };
 
 /** The view above the JSON for documents that have one: a grid, sentences, or scenario forms; for an empty document, a way to start it. */
-function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset, mapOpen, pointed, onPoint, onEdit, onReveal, onCreateScenario }: {
+function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset, mapOpen, pointed, onPoint, onEdit, onReveal, onCreateScenario, patchSets, onOpen }: {
   doc: DocState;
   schemas: string;
   onStart: (text: string) => void;
@@ -495,13 +505,16 @@ function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset,
   onEdit: (path: JSONPath, value: unknown, options?: { insert?: boolean }) => void;
   onReveal: (path: JSONPath) => void;
   onCreateScenario: (s: NewScenario) => Promise<void>;
+  /** The ruleset's own patch sets: the cells of a tables document they write over. */
+  patchSets: readonly PatchSetOps[];
+  onOpen: (path: string) => void;
 }) {
   // Conditions point at the map only while it is open.
   const sentences = { text: doc.text, names, onReveal, pointed, onPoint: mapOpen ? onPoint : () => {} };
   const hint = !mapOpen && MAP_HINTS[doc.kind] && <p className="wb-note">{MAP_HINTS[doc.kind]}</p>;
   const view =
     isEmptyDocument(doc) ? <EmptyDocument doc={doc} schemas={schemas} onStart={onStart} />
-    : doc.kind === 'tables' ? <TableGrid path={doc.path} text={doc.text} file={doc.file} diagnostics={diagnostics} gaps={gaps} onEdit={onEdit} />
+    : doc.kind === 'tables' ? <TableGrid path={doc.path} text={doc.text} file={doc.file} diagnostics={diagnostics} gaps={gaps} onEdit={onEdit} patchSets={patchSets} resolved={ruleset} onOpen={onOpen} />
     : doc.kind === 'victory' ? <>{hint}<VictoryView {...sentences} /></>
     : doc.kind === 'rules' ? <>{hint}<RulesView {...sentences} /></>
     : doc.kind === 'sequence' ? <>{hint}<SequenceView {...sentences} /></>
@@ -510,9 +523,23 @@ function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset,
   return view && <div className={`wb-special wb-special-${doc.kind}`}>{view}</div>;
 }
 
+/** The first scenario of the setup document open, read when asked (a click), not at each keystroke. */
+function scenarioOf(d: DocState | undefined): string | undefined {
+  if (d?.kind !== 'setup') return undefined;
+  try {
+    const value: unknown = JSON.parse(d.text);
+    return isRecord(value) && isRecord(value.scenarios) ? Object.keys(value.scenarios)[0] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why a save failed, without the "<path> is not saved: " a refusal opens with: the page names the document and says so already. */
+const whyNotSaved = (d: DocState) => d.error?.replace(`${d.path} is not saved: `, '');
+
 function docState(d: DocState): string {
   if (d.conflict) return 'conflict: choose a version';
-  if (d.error) return `not saved: ${d.error}`;
+  if (d.error) return `not saved: ${whyNotSaved(d)}`;
   if (d.saving) return 'saving…';
   if (isDirty(d)) return 'unsaved changes';
   if (d.revision === 0) return d.file === null ? 'no file yet' : 'file, no draft';
@@ -531,7 +558,7 @@ function SaveState({ docs, held }: { docs: readonly DocState[]; held: readonly H
   const text = conflicts
     ? `${conflicts} conflict${conflicts > 1 ? 's' : ''}`
     : failed
-      ? `${failed.path} not saved: ${failed.error}`
+      ? `${failed.path} not saved: ${whyNotSaved(failed)}`
       : docs.some((d) => d.saving)
         ? 'Saving…'
         : docs.some(isDirty)

@@ -50,7 +50,7 @@ export interface Validation {
    * Gaps and provisional values across the resolved ruleset, when asked for and it resolves; with them, the
    * variants extending it that have errors with these texts (the first few of each).
    */
-  counts: { gap: number; provisional: number; variants: { id: string; title: string; errors: number; first: string[] }[] } | null;
+  counts: { gap: number; provisional: number; variants: { id: string; title: string; errors: number; first: string[]; here: string[] }[] } | null;
 }
 
 /** A save against a stale revision; `current` is what is stored. */

@@ -98,6 +98,7 @@ export function lintScenarios(ctx: LintContext) {
     if (turnShaped(s.start) && turnShaped(s.end, true) && calendarShaped(ctx.r.calendar) && clock(ctx.r as unknown as ResolvedRuleset, s as unknown as Scenario).last === undefined) {
       ctx.add(p, 'warning', 'no-last-turn', `scenario "${id}" has no last turn (its end, or the calendar's last turn or number of turns): a game ends only when a victory level is reached, and bot games that reach none stop at their action limit`);
     }
+    lintScenarioTurns(ctx, id, s);
     if (s.firstSide !== undefined) ctx.ref(`${p}/firstSide`, s.firstSide, ctx.sides, 'side');
     ctx.refs(`${p}/setupOrder`, s.setupOrder, ctx.powers, 'power');
     const placed = new Map<string, string>();
@@ -225,6 +226,32 @@ const turnShaped = (v: unknown, optional = false) =>
 const calendarShaped = (cal: unknown) =>
   cal === undefined ||
   (isRecord(cal) && turnShaped(cal.first, true) && turnShaped(cal.last, true) && (cal.turns === undefined || Number.isInteger(cal.turns)) && (cal.seasons === undefined || (Array.isArray(cal.seasons) && cal.seasons.length > 0 && cal.seasons.every((x) => typeof x === 'string'))));
+
+/**
+ * A scenario's start after its end, or its start or end outside the calendar: a game would begin past its
+ * last turn ("Turn 44 of 23"), or on a turn the calendar does not have.
+ */
+function lintScenarioTurns(ctx: LintContext, id: string, s: Rec) {
+  const cal = ctx.r.calendar;
+  if (!turnShaped(s.start) || !turnShaped(s.end, true) || !calendarShaped(cal)) return;
+  const c = clock(ctx.r as unknown as ResolvedRuleset, s as unknown as Scenario);
+  const start = c.index(s.start as TurnRef);
+  const end = isRecord(s.end) ? c.index(s.end as TurnRef) : undefined;
+  const named = (turn: number) => (c.season(turn) ? `${c.label(turn)} (turn ${turn})` : c.label(turn));
+  if (start !== undefined && end !== undefined && start > end) {
+    ctx.add(`/scenarios/${id}/start`, 'error', 'scenario-turns', `scenario "${id}" starts ${named(start)}, after its end, ${named(end)}`);
+  }
+  // The calendar's range: from its first turn (turn 1, when it names one) to its last, or its number of turns.
+  const calendar = isRecord(cal) ? cal : {};
+  const first = isRecord(calendar.first) ? 1 : undefined;
+  const last = isRecord(calendar.last) ? c.index(calendar.last as TurnRef) : typeof calendar.turns === 'number' ? calendar.turns : undefined;
+  if (first === undefined && last === undefined) return;
+  const range = `${first !== undefined ? named(first) : 'its start'} to ${last !== undefined ? named(last) : 'no last turn'}`;
+  for (const [key, turn] of [['start', start], ['end', end]] as const) {
+    if (turn === undefined || ((first === undefined || turn >= first) && (last === undefined || turn <= last))) continue;
+    ctx.add(`/scenarios/${id}/${key}`, 'error', 'scenario-turns', `scenario "${id}" ${key === 'start' ? 'starts' : 'ends'} ${named(turn)}, outside the ruleset's calendar (${range})`);
+  }
+}
 
 /** A turn named for something to happen that no scenario plays (past its end, or before its start): a warning, as a scenario may be longer than another. */
 function lintTurnInPlay(ctx: LintContext, pointer: string, turn: Rec, consequence: string, only?: string) {

@@ -10,7 +10,7 @@ import { TRPCError } from '@trpc/server';
 import { applyEdits, modify, parse as parseJsonc, type JSONPath } from 'jsonc-parser';
 import { createPatch } from 'rfc6902';
 import { z } from 'zod';
-import { completeness, loadRuleset, overlaySource, RULESET_FORMAT, type LoadOptions, type Operation, type PatchSet, type ResolvedRuleset, type RulesetManifest, type RulesetSource } from '../../engine';
+import { completeness, loadRuleset, overlaySource, RULESET_FORMAT, type Diagnostic, type LoadOptions, type Operation, type PatchSet, type ResolvedRuleset, type RulesetManifest, type RulesetSource } from '../../engine';
 import { fsSource } from '../../engine/load/fs-source';
 import { applyOperation } from '../../engine/load/patch';
 import { getAt } from '../../engine/json/pointer';
@@ -110,7 +110,7 @@ export const authoringRouter = router({
   check: publicProcedure.input(z.strictObject({ id: rulesetId, documents, counts: z.boolean().default(false) })).mutation(({ input }) => {
     const loaded = loadWith(checkedRuleset(input.id), input.documents);
     const total = input.counts && loaded.ruleset ? completeness(loaded.ruleset).total : undefined;
-    return { diagnostics: loaded.diagnostics, counts: total ? { gap: total.gap, provisional: total.provisional, variants: variantErrors(input.id, input.documents) } : null };
+    return { diagnostics: loaded.diagnostics, counts: total ? { gap: total.gap, provisional: total.provisional, variants: variantErrors(input.id, input.documents, loaded.diagnostics) } : null };
   }),
 
   /** The resolved ruleset (unsaved documents overlaid) as pretty JSON, with its hash: the copy a designer edits for "save as errata". */
@@ -372,18 +372,34 @@ function withTexts(id: string, texts: Record<string, string>, under: RulesetSour
 
 /**
  * The variants of a ruleset with errors when it has these texts (an edit of a base can break what extends
- * it: a patch set's path, a reference to an id), each with its first few errors, where one has any.
+ * it: a patch set's path, a reference to an id), each with its first few errors, where one has any. Those
+ * in the variant's own documents count, and those in this ruleset's documents that only the variant's
+ * resolution gives (a new scenario placing a unit the variant removes): the variant cannot fix them, and
+ * this header is the only one that sees them.
  */
-function variantErrors(id: string, texts: Record<string, string>): { id: string; title: string; errors: number; first: string[] }[] {
+function variantErrors(id: string, texts: Record<string, string>, own: readonly Diagnostic[]): VariantErrors[] {
   const source = draftedWith(id, texts);
+  const key = (d: Diagnostic) => `${d.document}|${d.pointer}|${d.code}|${d.message}`;
+  const ownKeys = new Set(own.map(key));
   return variantsOf(id, rulesetsRoot(), source).flatMap((variant) => {
     const loaded = loadRuleset(source, variant.id);
-    // Its own documents' errors: the base's own are the base's header's to count.
-    const errors = loaded.diagnostics.filter((d) => d.severity === 'error' && d.document.startsWith(`${variant.id}/`));
+    const errors = loaded.diagnostics.filter(
+      (d) => d.severity === 'error' && (d.document.startsWith(`${variant.id}/`) || (d.document.startsWith(`${id}/`) && !ownKeys.has(key(d)))),
+    );
     if (!errors.length) return [];
-    const first = errors.slice(0, 5).map((e) => `${e.document}:${e.line}:${e.column}: ${e.message}`);
-    return [{ id: variant.id, title: loaded.ruleset?.title ?? variant.title, errors: errors.length, first }];
+    const first = errors.slice(0, 5).map((e) => `${e.document}:${e.line}:${e.column} ${e.pointer}: ${e.message}`);
+    const here = [...new Set(errors.flatMap((e) => (e.document.startsWith(`${id}/`) ? [e.document.slice(id.length + 1)] : [])))];
+    return [{ id: variant.id, title: loaded.ruleset?.title ?? variant.title, errors: errors.length, first, here }];
   });
+}
+
+/** A variant's errors with a base's texts; `here` names the base's documents they lie in. */
+interface VariantErrors {
+  id: string;
+  title: string;
+  errors: number;
+  first: string[];
+  here: string[];
 }
 
 const latestDraft: DraftOf = (rulesetId, docPath) => draftStore().getDraft({ rulesetId, path: docPath });

@@ -57,11 +57,29 @@ describe('variants as drafted', () => {
         id: 'skirmish-errata',
         title: 'Skirmish at the Fords, second printing',
         errors: 1,
-        first: [expect.stringMatching(/^skirmish-errata\/errata\/second-printing\.json:\d+:\d+: .*\/unitTypes\/fort\/movement/)],
+        first: [expect.stringMatching(/^skirmish-errata\/errata\/second-printing\.json:\d+:\d+ \/operations\/2\/path: .*\/unitTypes\/fort\/movement/)],
+        here: [],
       },
     ]);
     // The published files alone: the variant's erratum does not touch the fort.
     await caller.drafts.discard({ rulesetId: 'skirmish-errata', path: ERRATUM, baseRevision: 1 });
     expect((await caller.authoring.check({ id: 'skirmish', documents: { 'units.json': JSON.stringify(units, null, 2) }, counts: true })).counts?.variants).toEqual([]);
+  });
+
+  it("an error a base's texts give only in a variant's resolution, in the base's own document, is counted on the base's header", async () => {
+    // The variant's erratum takes the 3rd Infantry out; the base's new placement of it is then unknown there only.
+    const erratum = JSON.parse(read(`skirmish-errata/${ERRATUM}`));
+    erratum.operations.push({ op: 'remove', path: '/scenarios/campaign/reinforcements/0' }, { op: 'remove', path: '/roster/red-3-inf' });
+    await caller.drafts.save({ rulesetId: 'skirmish-errata', path: ERRATUM, baseRevision: 2, content: JSON.stringify(erratum, null, 2) });
+    const setup = JSON.parse(read('skirmish/setup.json'));
+    setup.scenarios.campaign.placements.push({ power: 'redland', unit: 'red-3-inf', location: { place: 'red-city' }, source: { kind: 'rulebook', rule: '8.1' } });
+    const texts = { 'setup.json': JSON.stringify(setup, null, 2) };
+
+    const { diagnostics, counts } = await caller.authoring.check({ id: 'skirmish', documents: texts, counts: true });
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(counts?.variants).toEqual([
+      { id: 'skirmish-errata', title: 'Skirmish at the Fords, second printing', errors: 1, first: [expect.stringMatching(/^skirmish\/setup\.json:\d+:\d+ \/scenarios\/campaign\/placements\/5\/unit: unknown unit "red-3-inf"/)], here: ['setup.json'] },
+    ]);
+    await caller.drafts.discard({ rulesetId: 'skirmish-errata', path: ERRATUM, baseRevision: 3 });
   });
 });

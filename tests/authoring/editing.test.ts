@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { applyEdits } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
-import { toMarkers, tokenEnd } from '@/editor/monaco/markers';
+import { MAX_MARKERS, toMarkers, tokenEnd } from '@/editor/monaco/markers';
 import { SCHEMAS, documentUri, schemaEntries } from '@/editor/monaco/schemas';
 import { cellFrom, cellView, gapOf, inputOf, parseValue } from '@/editor/tables/cells';
 import { GapMemory, gapsIn } from '@/editor/tables/gap-memory';
@@ -154,6 +154,13 @@ describe('diagnostics as markers', () => {
       [4, 3, 8, 10, 'dangling-ref'],
       [2, 4, 8, 9, 'dangling-ref'],
     ]);
+  });
+
+  it('marks a pasted document with thousands of problems by its first few hundred, errors first', () => {
+    const many = [...Array.from({ length: 3000 }, (_, i) => d(i + 1, 1, 'warning')), ...Array.from({ length: 3000 }, (_, i) => d(i + 1, 1))];
+    const markers = toMarkers(many, 'r/u.json', () => '"x"');
+    expect(markers).toHaveLength(MAX_MARKERS);
+    expect(markers.every((m) => m.severity === 8)).toBe(true);
   });
 
   it('finds token ends through escapes and past the end of a line', () => {

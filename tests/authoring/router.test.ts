@@ -69,7 +69,7 @@ describe('authoring.check of a base', () => {
     const broken = await caller.authoring.check({ id: 'skirmish', documents: { 'units.json': units }, counts: true });
     expect(broken.diagnostics.map((d) => d.code)).toEqual(['no-allowance']);
     expect(broken.counts!.variants).toEqual([
-      { id: 'skirmish-errata', title: expect.any(String), errors: 1, first: [expect.stringMatching(/^skirmish-errata\/errata\/second-printing\.json:\d+:\d+: .*\/unitTypes\/armor\/movement/)] },
+      { id: 'skirmish-errata', title: expect.any(String), errors: 1, first: [expect.stringMatching(/^skirmish-errata\/errata\/second-printing\.json:\d+:\d+ \/operations\/0\/path: .*\/unitTypes\/armor\/movement/)], here: [] },
     ]);
     expect((await caller.authoring.check({ id: 'skirmish', counts: true })).counts!.variants).toEqual([]);
     // An error of the base's own is not the variant's.

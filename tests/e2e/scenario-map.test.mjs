@@ -98,6 +98,8 @@ test('the 2WW scenario map: click for JSON, drag setup units (refused and moved)
   assert.ok(await page.evaluate(() => !!document.activeElement?.closest('.wb-code')), 'Monaco has the focus');
   await page.keyboard.press('Control+z');
   await tray.waitFor({ timeout: 10_000 });
+  // The pane no longer says the unit was moved.
+  await page.getByTestId('map-status').filter({ hasText: `${name} is no longer at hex ${target.key}: the move was undone or changed in the JSON.` }).waitFor({ timeout: 10_000 });
   await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor({ timeout: 15_000 });
   const undone = JSON.parse((await draftOf(baseUrl, setupPath)).content).scenarios[scenarioId].placements[free];
   assert.deepEqual({ location: undone.location, source: undone.source }, { location: placements[free].location, source: was }, 'undone as one step');

@@ -549,6 +549,16 @@ describe('games router errors', () => {
     });
   });
 
+  it('refuses a scenario that starts after its end, naming the turns, rather than starting at "Turn 44 of 23"', async () => {
+    const setup = JSON.parse(readFileSync('rulesets/2ww/setup.json', 'utf8'));
+    setup.scenarios.late = { ...structuredClone(setup.scenarios.campaign), name: 'Late', start: { year: 1950, season: 'spring' } };
+    const documents = { 'setup.json': JSON.stringify(setup, null, 2) };
+    await expect(caller().games.create({ rulesetId: '2ww', scenarioId: 'late', documents })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/^Ruleset "2ww" has 2 errors; fix them before starting a game: 2ww\/setup\.json \/scenarios\/late\/start:\d+: scenario "late" starts spring 1950 \(turn 43\), after its end, spring 1945 \(turn 23\); .*outside the ruleset's calendar \(autumn 1939 \(turn 1\) to spring 1945 \(turn 23\)\)$/),
+    });
+  });
+
   it('refuses a bot side on 2WW without the fill, listing gaps', async () => {
     const err = await caller().games.create({ rulesetId: '2ww', bots: { allies: 'random' } }).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'BAD_REQUEST' });
