@@ -104,7 +104,8 @@ function Game({ g }: { g: GameView }) {
   const seen = useQuery({ ...trpc.games.overview.queryOptions({ gameId: g.gameId, side: side ?? '' }, { refetchOnWindowFocus: false }), enabled: !!side && viewing === undefined && (showZones || showSupply) });
   const overview = viewing === undefined ? seen.data : undefined;
   const unsupplied = useMemo(() => (showSupply && overview ? new Set(overview.unsupplied) : undefined), [showSupply, overview]);
-  const counters = useMemo(() => countersOf(shown.state, colorOf, r, unsupplied), [shown.state, colorOf, r, unsupplied]);
+  const placed = useQuery(trpc.games.provisionalPlacements.queryOptions({ gameId: g.gameId }, { refetchOnWindowFocus: false, staleTime: Infinity })).data;
+  const counters = useMemo(() => countersOf(shown.state, colorOf, r, { unsupplied, placed }), [shown.state, colorOf, r, unsupplied, placed]);
   const counterById = useMemo(() => new Map(counters.map((c) => [c.id, c])), [counters]);
   /** A unit as the engine's events name it ("1st Armor (Germany)"); an id no unit has, as it is. */
   const nameOf = useMemo(() => namesOf(counters), [counters]);

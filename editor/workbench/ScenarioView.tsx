@@ -6,7 +6,9 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { ResolvedRuleset } from '@/engine';
 import type { JSONPath } from './jsonEdit';
 import type { Names } from './sentences';
+import { joinPointer } from '@/engine/json/pointer';
 import { isRecord, type Rec } from '@/engine/json/record';
+import { provisionalAt } from '@/engine/provenance';
 
 const SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const;
 const LOCATION_KINDS = ['hex', 'place', 'area', 'box', 'constraint'] as const;
@@ -77,6 +79,7 @@ function Scenario({ id, scenario, numbered, names, ruleset, onEdit, onReveal, on
   const placements = Array.isArray(scenario.placements) ? scenario.placements : [];
   const pools = isRecord(scenario.forcePools) ? Object.entries(scenario.forcePools) : [];
   const powers = Object.keys(ruleset?.powers ?? {});
+  const slice = { scenarios: { [id]: scenario } };
   return (
     <section className="wb-scenario" data-scenario={id}>
       <header>
@@ -124,6 +127,8 @@ function Scenario({ id, scenario, numbered, names, ruleset, onEdit, onReveal, on
         <tbody>
           {placements.map((p, i) => {
             const pl = isRecord(p) ? p : {};
+            // Its own source, else its scenario's, as play reads it.
+            const provisional = provisionalAt(slice, joinPointer('/scenarios', id, 'placements', i));
             return (
               <tr key={i}>
                 <td>
@@ -135,6 +140,12 @@ function Scenario({ id, scenario, numbered, names, ruleset, onEdit, onReveal, on
                       </option>
                     ))}
                   </select>
+                  {/* First in the row, where a narrow pane still shows it. */}
+                  {provisional && (
+                    <span className="wb-badge prov-provisional" data-testid="provisional-placement" title={`Provisional placement${provisional.note ? `: ${provisional.note}` : ''}`}>
+                      provisional
+                    </span>
+                  )}
                 </td>
                 <td>
                   <UnitField entry={pl} onCommit={(u) => onEdit(at('placements', i), { ...pl, ...u })} />

@@ -13,6 +13,7 @@ import { GameFileError, MAX_GAME_FILE, readGameFile, toGameFile } from '../game-
 import { patchSetsPlayed, recordedPatchSets } from '../played-patch-sets';
 import { MAX_NOTE } from '../limits';
 import { leftToTester } from '../left-to-tester';
+import { provisionalPlacements } from '../provisional';
 import { gameMapView } from '../geo/game-map';
 import { forgetPositions, positionAt } from '../history';
 import { playerChangesAfterUndo } from '../player-changes';
@@ -301,6 +302,9 @@ export const gamesRouter = router({
     const { record } = open(input.gameId);
     return viewing(() => gameMapView(record.rulesetId, record.ruleset));
   }),
+
+  /** The units the scenario places provisionally, by id, with where and the placement's note: the play map marks them while they stand there. */
+  provisionalPlacements: publicProcedure.input(z.strictObject({ gameId })).query(({ input }) => provisionalPlacements(open(input.gameId).game)),
 
   /** What the position shows a side beyond its counters: hostile zones of control, its units out of supply now. */
   overview: publicProcedure.input(z.strictObject({ gameId, side: z.string().min(1).max(100) })).query(({ input }) => {

@@ -1,0 +1,56 @@
+// Provisional values marked wherever they appear, as a designer's acceptance round found them missing. On 2WW
+// without its provisional fill: a French armor dropped on the scenario map, its counter marked on the
+// workbench's map and the play map, its tooltip saying "provisional placement: <note>", and its row of the
+// placements form. On a copy, with its own database. Needs `next build` first (bin/test.sh does it).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { bundled, bundledHas, callApi, shots, studioForTests, studioPage } from './studio.mjs';
+
+const present = bundledHas('2ww');
+const rulesets = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-provisional-'));
+fs.cpSync(path.join(bundled, '2ww'), path.join(rulesets, '2ww'), { recursive: true });
+const studio = studioForTests({ copyOf: rulesets }, { when: present });
+after(() => fs.rmSync(rulesets, { recursive: true, force: true }));
+const text = (id, p) => fs.readFileSync(path.join(studio.rulesetsDir, id, p), 'utf8');
+const saveDraft = (rulesetId, p, content) => callApi(studio.baseUrl, 'drafts.save', { rulesetId, path: p, baseRevision: 0, content }, { mutation: true });
+
+test('a placement dropped on the scenario map is marked on both maps and in the form, with its note', { timeout: 180_000 }, async (t) => {
+  if (!present) return t.skip('no 2ww in rulesets/');
+  const { baseUrl } = studio;
+  // The designer drops 1st Armor, which the rulebook lets France place anywhere in France, on hex 1509: the edit the map makes.
+  const setup = JSON.parse(text('2ww', 'setup.json'));
+  const index = setup.scenarios.campaign.placements.findIndex((p) => p.unit === 'fr-1-armor');
+  const moved = await callApi(baseUrl, 'scenarioMap.move', { id: '2ww', documents: {}, scenario: 'campaign', index, to: 'hex:1509' }, { mutation: true });
+  assert.equal(moved.ok, true);
+  const note = moved.source.value.note;
+  assert.equal(note, 'placed by the designer within: Anywhere in France');
+  Object.assign(setup.scenarios.campaign.placements[index], { location: moved.location, source: moved.source.value });
+  const documents = { 'setup.json': `${JSON.stringify(setup, null, 2)}\n` };
+  await saveDraft('2ww', 'setup.json', documents['setup.json']);
+
+  const page = await studioPage(studio);
+  await page.goto(`${baseUrl}/rulesets/2ww?doc=setup.json&map=campaign`, { waitUntil: 'networkidle' });
+  const placed = page.locator(`.wb-map .play-counter[data-placement="${index}"]`);
+  await placed.waitFor({ timeout: 30_000 });
+  assert.match(await placed.getAttribute('class'), /\bprovisional\b/);
+  assert.equal(await placed.getAttribute('title'), `1st Armor: Armor, France, reduced; provisional placement: ${note}`);
+  assert.doesNotMatch(await page.locator('.wb-map .play-counter[data-placement="0"]').getAttribute('class'), /provisional/, 'a placement the rulebook gives is not marked');
+  const rows = page.locator('.wb-scenario tbody tr');
+  assert.equal(await rows.nth(index).getByTestId('provisional-placement').getAttribute('title'), `Provisional placement: ${note}`);
+  assert.equal(await page.getByTestId('provisional-placement').count(), 1, 'only the designer’s placement is marked in the form');
+  await placed.hover();
+  await page.screenshot({ path: path.join(shots, 'provisional-scenario-map.png') });
+
+  const { gameId } = await callApi(baseUrl, 'games.create', { rulesetId: '2ww', documents, seed: 1 }, { mutation: true });
+  await page.goto(`${baseUrl}/rulesets/2ww/play/${gameId}`, { waitUntil: 'networkidle' });
+  const counter = page.locator('.leaflet-container .play-counter[data-unit="fr-1-armor"]');
+  await counter.waitFor({ timeout: 30_000 });
+  assert.match(await counter.getAttribute('class'), /\bprovisional\b/);
+  assert.equal(await counter.getAttribute('title'), `1st Armor (France): Armor, France, reduced; provisional placement: ${note}`);
+  await page.screenshot({ path: path.join(shots, 'provisional-play-map.png') });
+  await page.close();
+  assert.deepEqual(page.problems, []);
+});
