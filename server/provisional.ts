@@ -1,9 +1,23 @@
-// The units a game's scenario places provisionally (a designer's choice, from no source), which the play map
-// marks while they stand where placed.
+// What a game says of its provisional values (a designer's fills, from no source): examples for its banner,
+// and the units its scenario places provisionally, which the play map marks while they stand where placed.
+import type { CompletenessReport } from '../engine';
 import type { Game } from '../engine/game';
 import { createUnits } from '../engine/game/arrivals';
 import { joinPointer } from '../engine/json/pointer';
 import { provisionalAt } from '../engine/provenance';
+import type { GameSummary } from './games';
+
+const EXAMPLES = 5;
+
+/**
+ * The count of provisional values and a few of them by pointer: those the ruleset's own documents mark first
+ * (a designer's fills, each with its note), then those its patch sets wrote (a provisional fill's).
+ */
+export function provisionalSummary(report: CompletenessReport): GameSummary['provisional'] {
+  const examples = [...report.provisional.filter((e) => !e.patched), ...report.provisional.filter((e) => e.patched)].slice(0, EXAMPLES);
+  const notes = Object.fromEntries(examples.flatMap((e) => (e.note ? [[e.pointer, e.note]] : [])));
+  return { count: report.total.provisional, examples: examples.map((e) => e.pointer), ...(Object.keys(notes).length ? { notes } : {}) };
+}
 
 export interface ProvisionalPlacement {
   /** Where the game put the unit: once it stands elsewhere, play put it there, not the placement. */

@@ -351,6 +351,7 @@ function Game({ g }: { g: GameView }) {
                 <span key={e}>
                   {i > 0 && ', '}
                   <code>{e}</code>
+                  {g.provisional.notes?.[e] && ` (“${g.provisional.notes[e]}”)`}
                 </span>
               ))}
             </>

@@ -13,7 +13,7 @@ import { GameFileError, MAX_GAME_FILE, readGameFile, toGameFile } from '../game-
 import { patchSetsPlayed, recordedPatchSets } from '../played-patch-sets';
 import { MAX_NOTE } from '../limits';
 import { leftToTester } from '../left-to-tester';
-import { provisionalPlacements } from '../provisional';
+import { provisionalPlacements, provisionalSummary } from '../provisional';
 import { gameMapView } from '../geo/game-map';
 import { forgetPositions, positionAt } from '../history';
 import { playerChangesAfterUndo } from '../player-changes';
@@ -213,10 +213,7 @@ export const gamesRouter = router({
         ruleset,
         fromDraft: Object.keys(input.documents).length > 0,
         summary: {
-          provisional: {
-            count: report.total.provisional,
-            examples: Object.entries(ruleset.patched ?? {}).filter(([, kind]) => kind === 'provisional').slice(0, 5).map(([p]) => p),
-          },
+          provisional: provisionalSummary(report),
           gaps: report.gaps.length,
           errata: recordedPatchSets(loaded),
         },

@@ -1,7 +1,8 @@
 // Provisional values marked wherever they appear, as a designer's acceptance round found them missing. On 2WW
 // without its provisional fill: a French armor dropped on the scenario map, its counter marked on the
-// workbench's map and the play map, its tooltip saying "provisional placement: <note>", and its row of the
-// placements form. On a copy, with its own database. Needs `next build` first (bin/test.sh does it).
+// workbench's map and the play map, its tooltip saying "provisional placement: <note>", its row of the
+// placements form, and the game's banner naming it with its note. On a copy, with its own database. Needs
+// `next build` first (bin/test.sh does it).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +18,7 @@ after(() => fs.rmSync(rulesets, { recursive: true, force: true }));
 const text = (id, p) => fs.readFileSync(path.join(studio.rulesetsDir, id, p), 'utf8');
 const saveDraft = (rulesetId, p, content) => callApi(studio.baseUrl, 'drafts.save', { rulesetId, path: p, baseRevision: 0, content }, { mutation: true });
 
-test('a placement dropped on the scenario map is marked on both maps and in the form, with its note', { timeout: 180_000 }, async (t) => {
+test('a placement dropped on the scenario map is marked on both maps, in the form and in the banner, with its note', { timeout: 180_000 }, async (t) => {
   if (!present) return t.skip('no 2ww in rulesets/');
   const { baseUrl } = studio;
   // The designer drops 1st Armor, which the rulebook lets France place anywhere in France, on hex 1509: the edit the map makes.
@@ -46,6 +47,9 @@ test('a placement dropped on the scenario map is marked on both maps and in the 
 
   const { gameId } = await callApi(baseUrl, 'games.create', { rulesetId: '2ww', documents, seed: 1 }, { mutation: true });
   await page.goto(`${baseUrl}/rulesets/2ww/play/${gameId}`, { waitUntil: 'networkidle' });
+  const banner = page.getByTestId('provisional-banner');
+  await banner.waitFor();
+  assert.match(await banner.innerText(), new RegExp(`uses 1 provisional value .*e\\.g\\. /scenarios/campaign/placements/${index} \\(“${note}”\\)`));
   const counter = page.locator('.leaflet-container .play-counter[data-unit="fr-1-armor"]');
   await counter.waitFor({ timeout: 30_000 });
   assert.match(await counter.getAttribute('class'), /\bprovisional\b/);

@@ -1,5 +1,6 @@
 // A game of a draft whose designer filled values provisionally (a table's cells, a placement dropped on the
-// scenario map) names them with their notes: the units placed provisionally, for the play map.
+// scenario map) names them with their notes: the banner's examples, and the units placed provisionally for the
+// play map.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +26,30 @@ function drafted() {
 }
 
 describe('a game of provisional values the ruleset’s own documents hold', () => {
+  it('names them in its summary, each with its note, where no patch set wrote any', async () => {
+    const { gameId } = await caller.games.create({ rulesetId: 'skirmish', documents: drafted(), seed: 1 });
+    const { provisional } = await caller.games.state({ gameId });
+    // The fixture's own two (a cost, a hex), and the designer's three.
+    expect(provisional.count).toBe(5);
+    expect(provisional.examples).toEqual(['/unitTypes/armor/cost/pp', '/tables/fire/cells/5/6+', '/tables/fire/cells/6/6+', '/map/hexes/0103', '/scenarios/campaign/placements/1']);
+    expect(provisional.notes).toEqual({
+      '/unitTypes/armor/cost/pp': 'chosen for testing',
+      '/tables/fire/cells/5/6+': CELL_NOTE,
+      '/tables/fire/cells/6/6+': CELL_NOTE,
+      '/map/hexes/0103': 'edge of the printed map',
+      '/scenarios/campaign/placements/1': PLACED_NOTE,
+    });
+  });
+
+  it('names the documents’ own before a provisional fill’s, whose plain values have no note of their own', async () => {
+    const { gameId } = await caller.games.create({ rulesetId: 'skirmish', optionalPatchSets: ['provisional-fill'], seed: 1 });
+    const { provisional } = await caller.games.state({ gameId });
+    expect(provisional.examples.slice(0, 2)).toEqual(['/unitTypes/armor/cost/pp', '/map/hexes/0103']);
+    expect(provisional.examples.slice(2)).toEqual(expect.arrayContaining(['/tables/fire/cells/5/6+', '/unitTypes/armor/factors/defense']));
+    expect(provisional.notes?.['/unitTypes/armor/factors/defense']).toBe('between infantry and armor attack');
+    expect(provisional.notes?.['/tables/fire/cells/5/6+']).toBeUndefined();
+  });
+
   it('lists the units placed provisionally, where they start and why', async () => {
     const { gameId } = await caller.games.create({ rulesetId: 'skirmish', documents: drafted(), seed: 1 });
     expect(await caller.games.provisionalPlacements({ gameId })).toEqual({ 'red-2-arm': { at: 'hex:0102', note: PLACED_NOTE } });
