@@ -1,9 +1,10 @@
 // A game of a draft whose designer filled values provisionally (a table's cells, a placement dropped on the
-// scenario map) names them with their notes: the banner's examples, and the units placed provisionally for the
-// play map.
+// scenario map) names them with their notes: the banner's examples, the units placed provisionally for the play
+// map, and the note of a cell a lookup read, found in the game's ruleset by the pointer the event cites.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { provisionalAt } from '@/engine/provenance';
 import { appRouter } from '@/server/router';
 import { fixtureCopy } from '../authoring/tempCopy';
 
@@ -48,6 +49,15 @@ describe('a game of provisional values the ruleset’s own documents hold', () =
     expect(provisional.examples.slice(2)).toEqual(expect.arrayContaining(['/tables/fire/cells/5/6+', '/unitTypes/armor/factors/defense']));
     expect(provisional.notes?.['/unitTypes/armor/factors/defense']).toBe('between infantry and armor attack');
     expect(provisional.notes?.['/tables/fire/cells/5/6+']).toBeUndefined();
+  });
+
+  it('gives a lookup of a cell the designer filled the note on it, by the pointer the lookup cites', async () => {
+    const { gameId } = await caller.games.create({ rulesetId: 'skirmish', documents: drafted(), seed: 1 });
+    const snapshot = await caller.games.ruleset({ gameId });
+    expect(provisionalAt(snapshot, '/tables/fire/cells/5/6+')?.note).toBe(CELL_NOTE);
+    // A cell the rulebook gives is not provisional; one a worked example gives neither.
+    expect(provisionalAt(snapshot, '/tables/fire/cells/1/6+')).toBeUndefined();
+    expect(provisionalAt(snapshot, '/tables/fire/cells/4/3-5')).toBeUndefined();
   });
 
   it('lists the units placed provisionally, where they start and why', async () => {
