@@ -67,7 +67,7 @@ const shape = z.object({
   }),
   fromDraft: z.boolean(),
   summary: z.object({
-    provisional: z.object({ count: z.number().int().min(0), examples: z.array(z.string()) }),
+    provisional: z.object({ count: z.number().int().min(0), examples: z.array(z.string()), notes: z.record(z.string(), z.string()).optional() }),
     gaps: z.number().int().min(0),
     errata: z.array(z.object({ path: z.string().min(1).max(600), title: z.string().min(1).max(200) })).max(200).optional(),
   }),

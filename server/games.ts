@@ -37,7 +37,8 @@ export interface PlayerChange {
 }
 
 export interface GameSummary {
-  provisional: { count: number; examples: string[] };
+  /** How many values are provisional, a few by pointer, and the notes of those that have one (absent in games stored before they were kept). */
+  provisional: { count: number; examples: string[]; notes?: Record<string, string> };
   gaps: number;
   /**
    * The patch sets the snapshot was resolved with that its ruleset, and any it extends, apply always (errata, and

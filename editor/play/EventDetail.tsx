@@ -2,11 +2,20 @@
 import type { GameEvent } from '@/engine/game';
 import { counted, noun } from '@/engine/words';
 
-export function EventDetail({ event: e }: { event: GameEvent }) {
+/** The note of the provisional value at a pointer of the game's ruleset, where its source has one. */
+export type NoteOf = (pointer: string) => string | undefined;
+
+export function EventDetail({ event: e, noteOf }: { event: GameEvent; noteOf?: NoteOf }) {
+  // A lookup cites the cell it read: the designer's note on it says why the value is what it is.
+  const note = e.kind === 'lookup' && e.provisional && e.cite?.pointer ? noteOf?.(e.cite.pointer) : undefined;
   return (
     <span className={`play-event play-event-${e.kind}${e.manual ? ' manual' : ''}`}>
       {e.manual && <span className="play-tag">manual</span>}
-      {(e.kind === 'lookup' || e.kind === 'move') && e.provisional && <span className="play-tag provisional" title="A designer filled in this value, from no source">provisional</span>}
+      {(e.kind === 'lookup' || e.kind === 'move') && e.provisional && (
+        <span className="play-tag provisional" title={`A designer filled in this value, from no source${note ? `: ${note}` : ''}`}>
+          provisional
+        </span>
+      )}
       {e.text}
       {e.kind === 'roll' && (
         <span className="play-detail">
@@ -23,7 +32,7 @@ export function EventDetail({ event: e }: { event: GameEvent }) {
           {e.shifts.length > 0 && `, shifts ${e.shifts.map((s) => `${s.columns > 0 ? '+' : ''}${s.columns} ${s.reason}${s.cite.rule ? ` (rule ${s.cite.rule})` : ''}`).join('; ')}`}
           {e.roll !== undefined && `, roll ${e.roll}`} → {String(e.result)}
           {e.ruling ? ', by the tester’s ruling' : ''}
-          {e.provisional ? ', a provisional value' : ''}]
+          {e.provisional ? `, a provisional value${note ? `: “${note}”` : ''}` : ''}]
         </span>
       )}
       {e.cite?.rule && <span className="play-rule"> (rule {e.cite.rule})</span>}
@@ -32,7 +41,7 @@ export function EventDetail({ event: e }: { event: GameEvent }) {
 }
 
 /** Events in order; each run of reminders folds into one line naming its rules, opened to read them. */
-export function EventList({ events }: { events: readonly GameEvent[] }) {
+export function EventList({ events, noteOf }: { events: readonly GameEvent[]; noteOf: NoteOf }) {
   const items: (GameEvent | GameEvent[])[] = [];
   for (const e of events) {
     const last = items.at(-1);
@@ -42,7 +51,7 @@ export function EventList({ events }: { events: readonly GameEvent[] }) {
   return (
     <ul>
       {items.map((item, i) => (
-        <li key={i}>{Array.isArray(item) ? <Reminders events={item} /> : <EventDetail event={item} />}</li>
+        <li key={i}>{Array.isArray(item) ? <Reminders events={item} /> : <EventDetail event={item} noteOf={noteOf} />}</li>
       ))}
     </ul>
   );

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { LogEntry } from '@/engine/game';
 import type { AppRouter } from '@/server/router';
 import { MAX_NOTE } from '@/server/limits';
-import { EventList } from './EventDetail';
+import { EventList, type NoteOf } from './EventDetail';
 import { describe } from './words';
 
 /** A tester's note on a log entry, as games.notes gives it. */
@@ -58,7 +58,7 @@ export function EntryNotes({ notes, seq, busy, onRemove }: { notes: readonly Not
 export const LOG_SHOWN = 40;
 
 /** The play-by-play, newest first: `entries` are the log's last ones (of `total`), or all of it, each with the tester's notes on it. */
-export function Log({ entries, total, busy, viewing, notes, nameOf, onShowAll, onView, onUndo, onNote, onRemoveNote }: { entries: LogEntry[]; total: number; busy: boolean; viewing?: number; notes: readonly Note[]; nameOf: (unit: string) => string; onShowAll: () => void; onView: (at: number) => void; onUndo: (toLogLength: number) => void; onNote: (seq: number, text: string) => Promise<boolean>; onRemoveNote: (note: Note) => void }) {
+export function Log({ entries, total, busy, viewing, notes, nameOf, noteOf, onShowAll, onView, onUndo, onNote, onRemoveNote }: { entries: LogEntry[]; total: number; busy: boolean; viewing?: number; notes: readonly Note[]; nameOf: (unit: string) => string; noteOf: NoteOf; onShowAll: () => void; onView: (at: number) => void; onUndo: (toLogLength: number) => void; onNote: (seq: number, text: string) => Promise<boolean>; onRemoveNote: (note: Note) => void }) {
   // The entry being noted, and the words so far.
   const [noting, setNoting] = useState<number>();
   const [draft, setDraft] = useState('');
@@ -124,7 +124,7 @@ export function Log({ entries, total, busy, viewing, notes, nameOf, onShowAll, o
                 </button>
               </form>
             )}
-            <EventList events={entry.events} />
+            <EventList events={entry.events} noteOf={noteOf} />
           </li>
         ))}
       </ul>

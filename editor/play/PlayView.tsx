@@ -12,12 +12,13 @@ import { queryParam, setQuery } from '@/editor/url';
 import { api, messageOf } from '@/editor/workbench/api';
 import type { Action, GameEvent, LogEntry, Refusal } from '@/engine/game';
 import type { AppRouter } from '@/server/router';
+import { provisionalAt } from '@/engine/provenance';
 import { counted } from '@/engine/words';
 import { actingLabel, powerChange, type Acting } from './acting';
 import { ActionList } from './ActionList';
 import { Board } from './Board';
 import { countersOf, namesOf, powerColors, type Counter } from './counters';
-import { EventList } from './EventDetail';
+import { EventList, type NoteOf } from './EventDetail';
 import { EntryNotes, HistoryBar, Log, LOG_SHOWN, type Note } from './Log';
 import { destinationsOf, locationsOf, type PlayMarks } from './marks';
 import { ManualForm } from './ManualForm';
@@ -94,6 +95,7 @@ function Game({ g }: { g: GameView }) {
   }, []);
 
   const colorOf = useMemo(() => powerColors(r), [r]);
+  const noteOf = useCallback<NoteOf>((pointer) => (r ? provisionalAt(r, pointer)?.note : undefined), [r]);
   const combatModel = useCallback((combat: string) => r?.mechanics?.combat?.[combat]?.model, [r]);
   // What the position shows the side in view beyond the counters, when the tester asks (the present
   // only), offered where the ruleset has the model.
@@ -104,7 +106,8 @@ function Game({ g }: { g: GameView }) {
   const seen = useQuery({ ...trpc.games.overview.queryOptions({ gameId: g.gameId, side: side ?? '' }, { refetchOnWindowFocus: false }), enabled: !!side && viewing === undefined && (showZones || showSupply) });
   const overview = viewing === undefined ? seen.data : undefined;
   const unsupplied = useMemo(() => (showSupply && overview ? new Set(overview.unsupplied) : undefined), [showSupply, overview]);
-  const counters = useMemo(() => countersOf(shown.state, colorOf, r, unsupplied), [shown.state, colorOf, r, unsupplied]);
+  const placed = useQuery(trpc.games.provisionalPlacements.queryOptions({ gameId: g.gameId }, { refetchOnWindowFocus: false, staleTime: Infinity })).data;
+  const counters = useMemo(() => countersOf(shown.state, colorOf, r, { unsupplied, placed }), [shown.state, colorOf, r, unsupplied, placed]);
   const counterById = useMemo(() => new Map(counters.map((c) => [c.id, c])), [counters]);
   /** A unit as the engine's events name it ("1st Armor (Germany)"); an id no unit has, as it is. */
   const nameOf = useMemo(() => namesOf(counters), [counters]);
@@ -350,6 +353,7 @@ function Game({ g }: { g: GameView }) {
                 <span key={e}>
                   {i > 0 && ', '}
                   <code>{e}</code>
+                  {g.provisional.notes?.[e] && ` (“${g.provisional.notes[e]}”)`}
                 </span>
               ))}
             </>
@@ -442,7 +446,7 @@ function Game({ g }: { g: GameView }) {
           {viewing !== undefined ? (
             <section className="play-last" data-testid="viewed-entry" id="play-viewed" tabIndex={-1}>
               <h2>{viewedEntry ? `Entry #${viewedEntry.seq}: ${describe(viewedEntry.action, nameOf)}` : `Entry #${viewing - 1}`}</h2>
-              {viewedEntry ? <EventList events={viewedEntry.events} /> : <p className="play-note">Replaying the log…</p>}
+              {viewedEntry ? <EventList events={viewedEntry.events} noteOf={noteOf} /> : <p className="play-note">Replaying the log…</p>}
               <EntryNotes notes={notes.data ?? []} seq={viewing - 1} />
             </section>
           ) : (
@@ -507,7 +511,7 @@ function Game({ g }: { g: GameView }) {
               {lastEvents.length > 0 && (
                 <section className="play-last">
                   <h2>Last result</h2>
-                  <EventList events={lastEvents} />
+                  <EventList events={lastEvents} noteOf={noteOf} />
                 </section>
               )}
             </>
@@ -518,7 +522,7 @@ function Game({ g }: { g: GameView }) {
       <section className="play-log" aria-label="Play-by-play">
         <h2>Play-by-play ({counted(g.logLength, 'entry', 'entries')})</h2>
         {confirming}
-        {log.data ? <Log entries={log.data.entries as LogEntry[]} total={g.logLength} busy={busy} viewing={viewing} notes={notes.data ?? []} nameOf={nameOf} onShowAll={() => setWholeLog(true)} onView={view} onUndo={(n) => setAsking({ undoTo: n })} onNote={addNote} onRemoveNote={(note) => setAsking({ note })} /> : <p className="play-note">Reading the log…</p>}
+        {log.data ? <Log entries={log.data.entries as LogEntry[]} total={g.logLength} busy={busy} viewing={viewing} notes={notes.data ?? []} nameOf={nameOf} noteOf={noteOf} onShowAll={() => setWholeLog(true)} onView={view} onUndo={(n) => setAsking({ undoTo: n })} onNote={addNote} onRemoveNote={(note) => setAsking({ note })} /> : <p className="play-note">Reading the log…</p>}
       </section>
     </div>
   );

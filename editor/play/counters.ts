@@ -25,6 +25,8 @@ export interface Counter {
   placement?: number;
   /** On the scenario map: why the counter cannot be dragged (its placement is another ruleset's), for its tooltip. */
   fixed?: string;
+  /** Its placement is provisional (a designer's choice, from no source), with the placement's note: marked, and said in its tooltip. */
+  provisional?: { note?: string };
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -59,13 +61,25 @@ export function powerColors(r: Partial<ResolvedRuleset> | null | undefined): Pow
   return (power) => byPower.get(power) ?? hashColor(power);
 }
 
-export function countersOf(state: Pick<GameState, 'units'>, colorOf: PowerColor, r: Partial<ResolvedRuleset> | null | undefined, unsupplied?: ReadonlySet<string>): Counter[] {
+/** What the play page knows of units beyond the state: those out of supply (when shown), and those placed provisionally (games.provisionalPlacements). */
+export interface CounterMarks {
+  unsupplied?: ReadonlySet<string>;
+  placed?: Readonly<Record<string, { at: string; note?: string }>>;
+}
+
+export function countersOf(state: Pick<GameState, 'units'>, colorOf: PowerColor, r: Partial<ResolvedRuleset> | null | undefined, marks: CounterMarks = {}): Counter[] {
   const labelOf = unitNamer(r ?? {});
   return Object.values(state.units).map((u) => {
     const name = r?.roster?.[u.id]?.name ?? r?.unitTypes?.[u.type]?.name ?? u.type;
     const powerName = r?.powers?.[u.power]?.name ?? u.power;
     const whose = `${r?.unitTypes?.[u.type]?.name ?? u.type}, ${powerName}`;
-    return { id: u.id, type: u.type, power: u.power, color: colorOf(u.power), reduced: u.stepsLost > 0, at: u.at, name, label: labelOf(u), whose, powerName, ...(unsupplied?.has(u.id) ? { unsupplied: true } : {}) };
+    // A provisional placement is marked while the unit stands where it put it: once moved, play put it there.
+    const placed = marks.placed && Object.hasOwn(marks.placed, u.id) && marks.placed[u.id].at === u.at ? marks.placed[u.id] : undefined;
+    return {
+      id: u.id, type: u.type, power: u.power, color: colorOf(u.power), reduced: u.stepsLost > 0, at: u.at, name, label: labelOf(u), whose, powerName,
+      ...(marks.unsupplied?.has(u.id) ? { unsupplied: true } : {}),
+      ...(placed ? { provisional: { note: placed.note } } : {}),
+    };
   });
 }
 
@@ -94,7 +108,7 @@ export function counterHtml(counters: Counter[], selected?: string, scale = 1): 
   const more = counters.length - shown.length;
   const chips = shown.map(
     (c) =>
-      `<span class="play-counter${c.reduced ? ' reduced' : ''}${c.unsupplied ? ' unsupplied' : ''}${c.id === selected ? ' selected' : ''}${c.fixed ? ' fixed' : ''}" data-unit="${esc(c.id)}"${c.placement === undefined ? '' : ` data-placement="${c.placement}"`}${c.fixed ? ' data-fixed=""' : ''} style="background:${esc(c.color)}" title="${esc(counterTitle(c))}"><span class="play-face">${esc(c.name)}${c.reduced ? ' ½' : ''}</span></span>`,
+      `<span class="${counterClass(c, selected)}" data-unit="${esc(c.id)}"${c.placement === undefined ? '' : ` data-placement="${c.placement}"`}${c.fixed ? ' data-fixed=""' : ''} style="background:${esc(c.color)}" title="${esc(counterTitle(c))}"><span class="play-face">${esc(c.name)}${c.reduced ? ' ½' : ''}</span></span>`,
   );
   if (more > 0) chips.push(`<span class="play-more" title="${more} more here: see the units by location"><span class="play-face">+${more}</span></span>`);
   return `<div class="play-pile" style="--n:${chips.length};--k:${scale.toFixed(3)}">${chips.join('')}</div>`;
@@ -116,7 +130,6 @@ export function badgeHtml(counters: readonly Counter[], selected?: string, side:
   return `<div class="play-badge at-${side}${chosen ? ' selected' : ''}" data-units="${counters.length}" title="${esc(title)}">${pills.join('')}</div>`;
 }
 
-/** A counter's tooltip: its name, what it is, whose, and whether reduced. */
 /** A unit as the counters name it ("1st Armor (Germany)"); an id no counter has, as it is. */
 export function namesOf(counters: readonly Counter[]): (id: string) => string {
   const labels = new Map(counters.map((c) => [c.id, c.label]));
@@ -132,4 +145,11 @@ export function unitChoices(counters: readonly Counter[]): { id: string; label: 
   return counters.filter((c) => !OFF_BOARD.includes(c.at)).map((c) => ({ id: c.id, label: `${c.label} ${whereIs(c.at, nameOf)}` }));
 }
 
-export const counterTitle = (c: Counter) => `${c.label}: ${c.whose}${c.reduced ? ', reduced' : ''}${c.unsupplied ? ', out of supply' : ''}${c.fixed ? `. ${c.fixed}` : ''}`;
+/** A counter's classes, wherever it is drawn: its state, and whether it is selected. */
+export const counterClass = (c: Counter, selected?: string) =>
+  `play-counter${c.reduced ? ' reduced' : ''}${c.unsupplied ? ' unsupplied' : ''}${c.provisional ? ' provisional' : ''}${c.id === selected ? ' selected' : ''}${c.fixed ? ' fixed' : ''}`;
+
+/** A counter's tooltip: its name, what it is, whose, whether reduced or out of supply, a provisional placement's note, and why it does not drag. */
+export const counterTitle = (c: Counter) =>
+  `${c.label}: ${c.whose}${c.reduced ? ', reduced' : ''}${c.unsupplied ? ', out of supply' : ''}` +
+  `${c.provisional ? `; provisional placement${c.provisional.note ? `: ${c.provisional.note}` : ''}` : ''}${c.fixed ? `. ${c.fixed}` : ''}`;

@@ -8,7 +8,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { HexMarks } from '@/editor/map/ScenarioCanvas';
-import { counterTitle, countersByHex, type Counter, type PowerColor } from '@/editor/play/counters';
+import { counterClass, counterTitle, countersByHex, type Counter, type PowerColor } from '@/editor/play/counters';
 import '@/editor/play/play.css';
 import { useTRPC } from '@/editor/TrpcProvider';
 import type { AppRouter } from '@/server/router';
@@ -67,6 +67,7 @@ function counterOf(p: Placement, names: Names, colorOf: PowerColor, extended: st
     label: name,
     whose: `${names.unitType(p.type)}, ${names.power(p.power)}`,
     powerName: names.power(p.power),
+    ...(p.provisional ? { provisional: p.provisional } : {}),
     ...(p.movable ? {} : { fixed: fixedWhy(extended) }),
   };
 }
@@ -261,7 +262,7 @@ function Tray({ placements, draggable, extended, colorOf, names }: { placements:
           {ps.map((p) => counterOf(p, names, colorOf, extended)).map((c) => (
             <span
               key={c.placement}
-              className={`play-counter${c.reduced ? ' reduced' : ''}${c.fixed ? ' fixed' : ''}`}
+              className={counterClass(c)}
               data-unit={c.id}
               data-placement={c.placement}
               data-fixed={c.fixed ? '' : undefined}

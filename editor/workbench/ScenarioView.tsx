@@ -7,8 +7,10 @@ import { idProblem } from '@/engine/schema/id';
 import type { ResolvedRuleset } from '@/engine';
 import type { JSONPath } from './jsonEdit';
 import type { Names } from './sentences';
+import { joinPointer } from '@/engine/json/pointer';
 import { isRecord, type Rec } from '@/engine/json/record';
 import { ShowMore, useShown } from './ShowMore';
+import { provisionalAt } from '@/engine/provenance';
 
 const SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const;
 const LOCATION_KINDS = ['hex', 'place', 'area', 'box', 'constraint'] as const;
@@ -80,6 +82,7 @@ function Scenario({ id, scenario, numbered, names, ruleset, onEdit, onReveal, on
   const placements = Array.isArray(scenario.placements) ? scenario.placements : [];
   const pools = isRecord(scenario.forcePools) ? Object.entries(scenario.forcePools) : [];
   const powers = Object.keys(ruleset?.powers ?? {});
+  const slice = { scenarios: { [id]: scenario } };
   return (
     <section className="wb-scenario" data-scenario={id}>
       <header>
@@ -127,6 +130,8 @@ function Scenario({ id, scenario, numbered, names, ruleset, onEdit, onReveal, on
         <tbody>
           {placements.slice(0, shown).map((p, i) => {
             const pl = isRecord(p) ? p : {};
+            // Its own source, else its scenario's, as play reads it.
+            const provisional = provisionalAt(slice, joinPointer('/scenarios', id, 'placements', i));
             return (
               <tr key={i}>
                 <td>
@@ -138,6 +143,12 @@ function Scenario({ id, scenario, numbered, names, ruleset, onEdit, onReveal, on
                       </option>
                     ))}
                   </select>
+                  {/* First in the row, where a narrow pane still shows it. */}
+                  {provisional && (
+                    <span className="wb-badge prov-provisional" data-testid="provisional-placement" title={`Provisional placement${provisional.note ? `: ${provisional.note}` : ''}`}>
+                      provisional
+                    </span>
+                  )}
                 </td>
                 <td>
                   <UnitField entry={pl} onCommit={(u) => onEdit(at('placements', i), { ...pl, ...u })} />

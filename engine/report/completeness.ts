@@ -21,10 +21,19 @@ export interface GapEntry {
   rule?: string;
 }
 
+/** A value counted as provisional: `patched` when a patch set wrote it, `note` its source's where it has one of its own. */
+export interface ProvisionalEntry {
+  pointer: string;
+  note?: string;
+  patched: boolean;
+}
+
 export interface CompletenessReport {
   byCategory: Record<Category, Tally>;
   total: Tally;
   gaps: GapEntry[];
+  /** The provisional values that say so themselves or were written by a patch set (not each plain cell of a provisional table). */
+  provisional: ProvisionalEntry[];
 }
 
 /** Collections whose entries are records that ought to say where they came from. */
@@ -35,6 +44,7 @@ const RECORD_COLLECTIONS = new Set([
 
 const emptyTally = (): Tally => ({ rulebook: 0, example: 0, inference: 0, provisional: 0, bootstrap: 0, gap: 0, unmarked: 0 });
 const kindOf = (v: unknown): ProvenanceKind | undefined => (isRecord(v) && typeof v.kind === 'string' ? (v.kind as ProvenanceKind) : undefined);
+const noteOf = (v: unknown): { note?: string } => (isRecord(v) && typeof v.note === 'string' ? { note: v.note } : {});
 
 /**
  * Counts values: every record carrying a `source`, every cited number or cell `{value, source}`, and every
@@ -45,12 +55,16 @@ const kindOf = (v: unknown): ProvenanceKind | undefined => (isRecord(v) && typeo
 export function completeness(ruleset: ResolvedRuleset): CompletenessReport {
   const byCategory = Object.fromEntries(CATEGORIES.map((c) => [c, emptyTally()])) as Record<Category, Tally>;
   const gaps: GapEntry[] = [];
+  const provisional: ProvisionalEntry[] = [];
   const patchKind = patchedKinds(ruleset.patched);
 
   const visit = (node: unknown, pointer: string, category: Category, inherited: ProvenanceKind | undefined, inCells: boolean) => {
     if (Array.isArray(node)) return node.forEach((x, i) => visit(x, joinPointer(pointer, i), category, inherited, false));
     if (!isRecord(node)) {
-      if (inCells) byCategory[category][patchKind(pointer) ?? inherited ?? 'unmarked']++;
+      if (!inCells) return;
+      const patched = patchKind(pointer);
+      byCategory[category][patched ?? inherited ?? 'unmarked']++;
+      if (patched === 'provisional') provisional.push({ pointer, patched: true });
       return;
     }
     if (typeof node.gap === 'string') {
@@ -60,8 +74,10 @@ export function completeness(ruleset: ResolvedRuleset): CompletenessReport {
       return;
     }
     const own = kindOf(node.source) ?? patchKind(pointer);
-    if (own && (kindOf(node.source) || !inherited)) byCategory[category][own]++;
-    else if (!own && !inherited && RECORD_COLLECTIONS.has(pointer.slice(0, pointer.lastIndexOf('/')))) byCategory[category].unmarked++;
+    if (own && (kindOf(node.source) || !inherited)) {
+      byCategory[category][own]++;
+      if (own === 'provisional') provisional.push({ pointer, ...noteOf(node.source), patched: patchKind(pointer) !== undefined });
+    } else if (!own && !inherited && RECORD_COLLECTIONS.has(pointer.slice(0, pointer.lastIndexOf('/')))) byCategory[category].unmarked++;
     for (const [key, value] of Object.entries(node)) {
       if (key === 'source') continue;
       const childPointer = joinPointer(pointer, key);
@@ -83,7 +99,7 @@ export function completeness(ruleset: ResolvedRuleset): CompletenessReport {
   }
   const total = emptyTally();
   for (const tally of Object.values(byCategory)) for (const k of Object.keys(total) as (keyof Tally)[]) total[k] += tally[k];
-  return { byCategory, total, gaps };
+  return { byCategory, total, gaps, provisional };
 }
 
 /** Gaps a bot would meet and cannot adjudicate: missing values (not notes about them) in tables, unit types and mechanics. */

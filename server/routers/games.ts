@@ -13,6 +13,7 @@ import { GameFileError, MAX_GAME_FILE, readGameFile, toGameFile } from '../game-
 import { patchSetsPlayed, recordedPatchSets } from '../played-patch-sets';
 import { MAX_NOTE } from '../limits';
 import { leftToTester } from '../left-to-tester';
+import { provisionalPlacements, provisionalSummary } from '../provisional';
 import { gameMapView } from '../geo/game-map';
 import { forgetPositions, positionAt } from '../history';
 import { playerChangesAfterUndo } from '../player-changes';
@@ -212,10 +213,7 @@ export const gamesRouter = router({
         ruleset,
         fromDraft: Object.keys(input.documents).length > 0,
         summary: {
-          provisional: {
-            count: report.total.provisional,
-            examples: Object.entries(ruleset.patched ?? {}).filter(([, kind]) => kind === 'provisional').slice(0, 5).map(([p]) => p),
-          },
+          provisional: provisionalSummary(report),
           gaps: report.gaps.length,
           errata: recordedPatchSets(loaded),
         },
@@ -301,6 +299,9 @@ export const gamesRouter = router({
     const { record } = open(input.gameId);
     return viewing(() => gameMapView(record.rulesetId, record.ruleset));
   }),
+
+  /** The units the scenario places provisionally, by id, with where and the placement's note: the play map marks them while they stand there. */
+  provisionalPlacements: publicProcedure.input(z.strictObject({ gameId })).query(({ input }) => provisionalPlacements(open(input.gameId).game)),
 
   /** What the position shows a side beyond its counters: hostile zones of control, its units out of supply now. */
   overview: publicProcedure.input(z.strictObject({ gameId, side: z.string().min(1).max(100) })).query(({ input }) => {

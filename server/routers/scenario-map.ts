@@ -10,7 +10,7 @@ import { matchCondition } from '../../engine/game/condition-places';
 import { compileRules } from '../../engine/game/rules';
 import { movePlacement, setupPlacements } from '../../engine/game/setup-edit';
 import { getAt, isPrefix, joinPointer } from '../../engine/json/pointer';
-import { designerRefined } from '../../engine/provenance';
+import { designerRefined, provisionalAt } from '../../engine/provenance';
 import { publicProcedure, router } from '../trpc';
 import { checkedRuleset, documents, idField, loadWith, rulesetId } from './authoring';
 
@@ -94,8 +94,9 @@ export const scenarioMapRouter = router({
     if ('error' in rules) throw unprocessable(`Scenario "${scenario}" cannot be shown: ${rules.error}`);
     const placements = setupPlacements(rules).map((p) => {
       const at = joinPointer('/scenarios', scenario, 'placements', p.index);
+      const provisional = provisionalAt(d.ruleset, at);
       // Where its location is written by the ruleset this one extends, a drag would be refused (move's not-this-ruleset).
-      return { ...p, origin: d.origin(at), movable: d.origin(joinPointer(at, 'location')) !== null };
+      return { ...p, origin: d.origin(at), movable: d.origin(joinPointer(at, 'location')) !== null, ...(provisional ? { provisional: { note: provisional.note } } : {}) };
     });
     const places = Object.entries(d.ruleset.map?.places ?? {}).flatMap(([id, p]) => {
       const at = rules.placeLoc.get(id);

@@ -47,6 +47,19 @@ describe('scenarioMap.placements', () => {
     const board = await caller.scenarioMap.placements({ id: 'skirmish', documents: { 'setup.json': setup } });
     expect(board.placements[1].at).toBe('hex:0102');
   });
+
+  it('marks a provisional placement with its note: its own source, else its scenario’s', async () => {
+    const note = 'moved by the designer from hex 0201';
+    const setup = JSON.parse(read('setup.json'));
+    setup.scenarios.campaign.placements[1].source = { kind: 'provisional', rule: '8.1', note };
+    const board = await caller.scenarioMap.placements({ id: 'skirmish', documents: { 'setup.json': JSON.stringify(setup) } });
+    expect(board.placements.map((p) => p.provisional)).toEqual([undefined, { note }, undefined, undefined, undefined]);
+    // A placement without a source of its own reads its scenario's.
+    delete setup.scenarios.campaign.placements[0].source;
+    setup.scenarios.campaign.source = { kind: 'provisional', note: 'the designer’s own scenario' };
+    const own = await caller.scenarioMap.placements({ id: 'skirmish', documents: { 'setup.json': JSON.stringify(setup) } });
+    expect(own.placements[0].provisional).toEqual({ note: 'the designer’s own scenario' });
+  });
 });
 
 describe('scenarioMap.move', () => {

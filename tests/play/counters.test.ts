@@ -1,6 +1,6 @@
 // Counters as the play and scenario maps draw them: named as printed, a stack shows four and counts the rest.
 import { describe, expect, it } from 'vitest';
-import { counterHtml, unitChoices, type Counter } from '@/editor/play/counters';
+import { counterHtml, countersOf, unitChoices, type Counter } from '@/editor/play/counters';
 
 const counter = (id: string, name: string, reduced = false): Counter => ({ id, type: 'infantry', power: 'red', color: '#a00', reduced, at: 'hex:0101', name, label: `${name} (Red)`, whose: 'Infantry, Red', powerName: 'Red' });
 
@@ -21,6 +21,12 @@ describe('counterHtml', () => {
     expect(html).toContain('--n:5');
   });
 
+  it('marks a provisional placement, its tooltip saying so with the placement’s note', () => {
+    const html = counterHtml([{ ...counter('r-1', '1st Armor', true), provisional: { note: 'placed by the designer within: Anywhere in France' } }]);
+    expect(html).toMatch(/class="play-counter reduced provisional"/);
+    expect(html).toContain('title="1st Armor (Red): Infantry, Red, reduced; provisional placement: placed by the designer within: Anywhere in France"');
+  });
+
   it('escapes names', () => {
     expect(counterHtml([counter('x', '<b>&')])).toContain('&#60;b&#62;&#38;');
   });
@@ -35,5 +41,15 @@ describe('unitChoices', () => {
       { id: 'gb-home-fleet', label: 'Home Fleet at hex 0101' },
       { id: 'gb-bomber', label: 'Bomber Command RAF aboard Home Fleet' },
     ]);
+  });
+});
+
+describe('countersOf', () => {
+  it('marks a unit placed provisionally while it stands where its placement put it', () => {
+    const unit = { id: 'red-2-arm', type: 'armor', power: 'red', stepsLost: 0, at: 'hex:0201' };
+    const placed = { 'red-2-arm': { at: 'hex:0201', note: 'moved by the designer from hex 0102' } };
+    expect(countersOf({ units: { [unit.id]: unit } }, () => '#a00', null, { placed })[0].provisional).toEqual({ note: 'moved by the designer from hex 0102' });
+    // Moved in play, it stands where play put it.
+    expect(countersOf({ units: { [unit.id]: { ...unit, at: 'hex:0301' } } }, () => '#a00', null, { placed })[0].provisional).toBeUndefined();
   });
 });
