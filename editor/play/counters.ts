@@ -76,7 +76,7 @@ export function countersOf(state: Pick<GameState, 'units'>, colorOf: PowerColor,
     // A provisional placement is marked while the unit stands where it put it: once moved, play put it there.
     const placed = marks.placed && Object.hasOwn(marks.placed, u.id) && marks.placed[u.id].at === u.at ? marks.placed[u.id] : undefined;
     return {
-      id: u.id, type: u.type, power: u.power, color: colorOf(u.power), reduced: u.stepsLost > 0, at: u.at, name, label: labelOf(u), whose, powerName,
+      id: u.id, type: u.type, power: u.power, color: colorOf(u.power), reduced: u.stepsLost > 0 && u.at !== 'eliminated', at: u.at, name, label: labelOf(u), whose, powerName,
       ...(marks.unsupplied?.has(u.id) ? { unsupplied: true } : {}),
       ...(placed ? { provisional: { note: placed.note } } : {}),
     };

@@ -52,4 +52,10 @@ describe('countersOf', () => {
     // Moved in play, it stands where play put it.
     expect(countersOf({ units: { [unit.id]: { ...unit, at: 'hex:0301' } } }, () => '#a00', null, { placed })[0].provisional).toBeUndefined();
   });
+
+  it('marks a unit reduced while it is in play, not once eliminated (its last step lost)', () => {
+    const unit = { id: 'red-1-inf', type: 'infantry', power: 'red', stepsLost: 1, at: 'hex:0201' };
+    expect(countersOf({ units: { [unit.id]: unit } }, () => '#a00', null)[0].reduced).toBe(true);
+    expect(countersOf({ units: { [unit.id]: { ...unit, at: 'eliminated' } } }, () => '#a00', null)[0].reduced).toBe(false);
+  });
 });
