@@ -3,6 +3,7 @@
 import type { CitedNumber, ProvenanceKind, ResolvedRuleset, Scenario, Victory } from '../generated/schema-types';
 import { getAt, joinPointer, parsePointer, toPointer } from '../json/pointer';
 import { patchedKinds } from '../load/patched';
+import { sourceAt } from '../provenance';
 import { clock, type Clock } from './calendar';
 import { hexGrid, type HexGrid } from './hex';
 import { locate, placeLocation, type Located } from './located';
@@ -183,15 +184,7 @@ export class Rules {
    * else the nearest record around it with a source (a table's).
    */
   sourceOf(pointer: string): ProvenanceKind | undefined {
-    const path = parsePointer(pointer);
-    const own = (depth: number) => (getAt(this.r, toPointer(path.slice(0, depth))) as { source?: { kind?: ProvenanceKind } } | undefined)?.source?.kind;
-    const kind = own(path.length) ?? (this.patchKind ??= patchedKinds(this.r.patched))(pointer);
-    if (kind) return kind;
-    for (let depth = path.length - 1; depth > 0; depth--) {
-      const around = own(depth);
-      if (around) return around;
-    }
-    return undefined;
+    return sourceAt(this.r, pointer, (this.patchKind ??= patchedKinds(this.r.patched)))?.kind;
   }
 
   terrainOf(at: LocKey) {
