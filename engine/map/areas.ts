@@ -43,7 +43,7 @@ export interface AdjacencyCandidate {
   between: [string, string];
   km: number;
   kind: 'land-land' | 'land-sea' | 'sea-sea';
-  /** A land-land pair whose straight line is mostly over sea: a strait or a crossing, or no border at all. */
+  /** A land-land pair whose straight line crosses a stretch of sea: a strait or a crossing, or no border at all. */
   acrossWater: boolean;
 }
 
@@ -65,7 +65,7 @@ export function adjacencyCandidates(placed: readonly PlacedArea[], areas: Record
       if (xy.some((c, n) => n !== i && n !== j && (c.x - m.x) ** 2 + (c.y - m.y) ** 2 < r2)) continue;
       const types = [areas[a.id]?.type, areas[b.id]?.type];
       const kind = types[0] === 'sea' && types[1] === 'sea' ? 'sea-sea' : types.includes('sea') ? 'land-sea' : 'land-land';
-      out.push({ between: [a.id, b.id], km: greatCircleKm(a.at, b.at), kind, acrossWater: kind === 'land-land' && surface !== undefined && seaShare(a.at, b.at, surface) > 0.5 });
+      out.push({ between: [a.id, b.id], km: greatCircleKm(a.at, b.at), kind, acrossWater: kind === 'land-land' && surface !== undefined && seaStretch(a.at, b.at, surface) >= SEA_STRETCH });
     }
   }
   return out.sort((p, q) => p.km - q.km);
@@ -77,12 +77,18 @@ function greatCircleKm(a: LonLat, b: LonLat): number {
   return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-function seaShare(a: LonLat, b: LonLat, surface: Surface): number {
-  const steps = 16;
-  let sea = 0;
-  for (let s = 1; s < steps; s++) {
-    const t = s / steps;
-    if (surface.at(a.lon + (b.lon - a.lon) * t, a.lat + (b.lat - a.lat) * t) < 0) sea++;
+/** Samples in a row over sea that make a crossing: one alone may be a bay the line cuts across a coast. */
+const SEA_STRETCH = 2;
+const SAMPLES = 16;
+
+/** The longest run of samples over sea along the straight line between two points (of SAMPLES − 1 between them). */
+function seaStretch(a: LonLat, b: LonLat, surface: Surface): number {
+  let run = 0;
+  let longest = 0;
+  for (let s = 1; s < SAMPLES; s++) {
+    const t = s / SAMPLES;
+    run = surface.at(a.lon + (b.lon - a.lon) * t, a.lat + (b.lat - a.lat) * t) < 0 ? run + 1 : 0;
+    longest = Math.max(longest, run);
   }
-  return sea / (steps - 1);
+  return longest;
 }

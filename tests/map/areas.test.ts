@@ -35,9 +35,12 @@ describe('bootstrapAreas', () => {
     expect(result.candidates.find((c) => c.between.join(':') === 'britain:north-sea')?.kind).toBe('land-sea');
   });
 
-  it('marks a land pair whose line runs over sea', () => {
-    expect(result.candidates.find((c) => c.between.join(':') === 'spain:italy')?.acrossWater).toBe(true);
-    expect(result.candidates.find((c) => c.between.join(':') === 'france:spain')?.acrossWater).toBe(false);
+  it('marks a land pair whose line crosses a stretch of sea, however short a share of the line it is', () => {
+    const across = (pair: string) => result.candidates.find((c) => c.between.join(':') === pair)?.acrossWater;
+    expect(across('spain:italy')).toBe(true);
+    // The Channel is a fifth of the line from France to Britain: a crossing still.
+    expect(across('france:britain')).toBe(true);
+    expect(across('france:spain')).toBe(false);
   });
 
   it('writes accepted adjacencies on both sides and positions found, and nothing else', () => {
