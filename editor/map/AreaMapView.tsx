@@ -128,7 +128,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
     if (problem) return `an id ${problem}`;
     if (byId.has(id)) return `there is already an area "${id}"`;
     if (!areaName.trim()) return 'give the area a name';
-    const source = chosenSource(provenance) ?? { kind: 'provisional' as const, note: 'added by the designer on the map' };
+    const source = chosenSource(provenance, 'added by the designer on the map') ?? { kind: 'provisional' as const, note: 'added by the designer on the map' };
     const doc = view.documents[at.document];
     const content = setAt(doc.content, `${at.pointer}/${id}`, { name: areaName.trim(), type, adjacent: [], source });
     await saveTexts(new Map([[at.document, { ...doc, content }]]), `${areaName.trim()} added; click the map where it lies`);
@@ -198,7 +198,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
           )}
           {tool === 'place' && view.newAreasAt && <NewArea disabled={!editable} onAdd={addArea} />}
         </span>
-        <SourcePicker legend="Source of the adjacency you give" value={provenance} onChange={setProvenance} />
+        <SourcePicker legend="Source of the areas and adjacencies you give" value={provenance} onChange={setProvenance} />
         <ColorModePicker value={colorMode} onChange={setColorMode} />
       </div>
       <p className={styles.status} role="status">

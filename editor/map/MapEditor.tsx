@@ -63,11 +63,11 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const [cursor, setCursor] = useState<string>();
   const [keyNote, setKeyNote] = useState('');
 
-  const chosen = useMemo(() => chosenSource(provenance), [provenance]);
+  const chosen = useMemo(() => chosenSource(provenance, 'painted by the designer on the map'), [provenance]);
   const needsCitation = !chosen;
   const painting = tool !== 'pan' && !needsCitation && !problem?.conflict;
   // Painting waits for a rule to cite (needsCitation): provisional stands in meanwhile, never written.
-  const source: Source = chosen ?? { kind: 'provisional' };
+  const source: Source = chosen ?? { kind: 'provisional', note: 'painted by the designer on the map' };
 
   const edit = useCallback((path: string, change: (text: string) => string) => {
     const doc = documents.current[path];

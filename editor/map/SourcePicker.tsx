@@ -9,9 +9,9 @@ export interface SourceChoice {
 
 export const PROVISIONAL: SourceChoice = { kind: 'provisional', rule: '' };
 
-/** The source written; undefined while the rulebook is chosen and no rule is typed. */
-export function chosenSource({ kind, rule }: SourceChoice): Source | undefined {
-  if (kind === 'provisional') return { kind };
+/** The source written (provisional, with a note saying what the designer did); undefined while the rulebook is chosen and no rule is typed. */
+export function chosenSource({ kind, rule }: SourceChoice, note = 'set by the designer on the map'): Source | undefined {
+  if (kind === 'provisional') return { kind, note };
   return rule.trim() ? { kind, rule: rule.trim() } : undefined;
 }
 

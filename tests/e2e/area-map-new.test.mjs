@@ -56,7 +56,8 @@ test('a modder adds the first areas of a new area map, places them and joins the
   const areas = JSON.parse((await callApi(studio.baseUrl, 'drafts.get', { rulesetId: 'fresh-areas', path: 'map.json' })).content).map.areas;
   assert.deepEqual(Object.keys(areas), ['northland', 'southland']);
   assert.deepEqual([areas.northland.adjacent, areas.southland.adjacent], [['southland'], ['northland']]);
-  assert.equal(areas.northland.source.kind, 'provisional');
+  // A designer's area says so: provisional, with a note of what was done.
+  assert.deepEqual(areas.northland.source, { kind: 'provisional', note: 'added by the designer on the map' });
   assert.ok(areas.northland.centroid && areas.southland.centroid);
   await page.screenshot({ path: path.join(shots, 'area-map-new.png'), fullPage: true });
   assert.deepEqual(problems, [], 'console errors or requests to other hosts');
