@@ -286,7 +286,7 @@ function Game({ g }: { g: GameView }) {
   /** "14th Infantry (Germany) ½ (hex 1808)": a unit as a picker lists it. */
   const unitName = (id: string) => {
     const c = counterById.get(id);
-    return c ? `${c.label}${c.reduced ? ' ½' : ''} (${locLabel(c.at, nameOf)})` : id;
+    return c ? `${c.label}${c.reduced ? ' ½' : ''} (${locLabel(c.at, nameOf, r?.map)})` : id;
   };
 
   return (
@@ -402,7 +402,7 @@ function Game({ g }: { g: GameView }) {
           <p className="play-note" data-testid="selection">
             {selected ? (
               <>
-                Selected <strong>{nameOf(selected)}</strong> {whereIs(shown.state.units[selected]?.at ?? '?', nameOf)}{viewing !== undefined ? '.' : destinations?.size ? `: it may go to ${counted(destinations.size, place, places)} marked green${[...destinations.values()].some((a) => (a.action as { rail?: boolean }).rail) ? ' (blue by rail)' : ''}, where a click makes the listed action; a click elsewhere tries a move there.` : `: click ${article} ${place} to try moving it there.`}{' '}
+                Selected <strong>{nameOf(selected)}</strong> {whereIs(shown.state.units[selected]?.at ?? '?', nameOf, r?.map)}{viewing !== undefined ? '.' : destinations?.size ? `: it may go to ${counted(destinations.size, place, places)} marked green${[...destinations.values()].some((a) => (a.action as { rail?: boolean }).rail) ? ' (blue by rail)' : ''}, where a click makes the listed action; a click elsewhere tries a move there.` : `: click ${article} ${place} to try moving it there.`}{' '}
                 {gapOfSelected && <span data-testid="selection-waiting">Its {destinations?.size ? 'other ' : ''}moves wait on a value the data lacks ({gapOfSelected.cite.rule ? `rule ${gapOfSelected.cite.rule}, ` : ''}“not listed” beside the map): trying one asks for it. </span>}
                 <button className="wb-link" onClick={() => setSelected(undefined)}>
                   clear
@@ -439,7 +439,7 @@ function Game({ g }: { g: GameView }) {
           )}
           {/* As a click on the map: to where a listed action takes the unit (an advance, a retreat), that action; by rail, a rail move. */}
           {viewing === undefined && <TryMove units={counters} map={r?.map} railMoves={r?.mechanics?.movement?.model === 'hex-grid' && r.mechanics.movement.rail !== undefined} onTry={(unit, to, rail) => (rail ? tryMove(unit, to, true) : onLocation(to, true))} busy={busy} selected={selected} onSelect={setSelected} />}
-          <Locations byLocation={byLocation} selected={selected} onPick={setSelected} />
+          <Locations byLocation={byLocation} map={r?.map} selected={selected} onPick={setSelected} />
         </section>
 
         <aside className="play-side">

@@ -23,7 +23,7 @@ export function TryMove({ units, map, railMoves, onTry, busy, selected, onSelect
           <option value="">choose…</option>
           {units.map((u) => (
             <option key={u.id} value={u.id}>
-              {u.label} ({locLabel(u.at, nameOf)})
+              {u.label} ({locLabel(u.at, nameOf, map)})
             </option>
           ))}
         </select>
@@ -43,7 +43,7 @@ export function TryMove({ units, map, railMoves, onTry, busy, selected, onSelect
   );
 }
 
-export function Locations({ byLocation, selected, onPick }: { byLocation: Map<string, Counter[]>; selected?: string; onPick: (u: string) => void }) {
+export function Locations({ byLocation, map, selected, onPick }: { byLocation: Map<string, Counter[]>; map: ResolvedRuleset['map']; selected?: string; onPick: (u: string) => void }) {
   const order = (at: string) => (at.startsWith('hex:') || at.startsWith('area:') || at.startsWith('box:') ? 0 : 1);
   const nameOf = namesOf([...byLocation.values()].flat());
   const list = [...byLocation].sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b, undefined, { numeric: true }));
@@ -53,7 +53,7 @@ export function Locations({ byLocation, selected, onPick }: { byLocation: Map<st
       <ul>
         {list.map(([at, cs]) => (
           <li key={at}>
-            <span className="play-loc">{locLabel(at, nameOf)}</span>{' '}
+            <span className="play-loc">{locLabel(at, nameOf, map)}</span>{' '}
             {cs.map((c) => (
               <button key={c.id} className={counterClass(c, selected)} style={{ background: c.color }} onClick={() => onPick(c.id)} title={counterTitle(c)}>
                 {c.label}

@@ -40,12 +40,18 @@ export const locationHint = (map: GameMap) => (map?.kind === 'area' ? 'area id, 
 
 const asIs = (id: string) => id;
 
-/** A location as the tester reads it: "hex 1906", "box atlantic", "aboard Home Fleet" (the carrier named by `nameOf`). */
-export const locLabel = (at: string, nameOf: (unit: string) => string = asIs) =>
-  at.startsWith('carried:') ? `aboard ${nameOf(at.slice(8))}` : at.includes(':') ? `${at.slice(0, at.indexOf(':'))} ${at.slice(at.indexOf(':') + 1)}` : at;
+/** A location as the tester reads it: "hex 1906", an area or box by its name on the `map` ("Atlantic box"), else "box atlantic", "aboard Home Fleet" (the carrier named by `nameOf`). */
+export function locLabel(at: string, nameOf: (unit: string) => string = asIs, map?: GameMap): string {
+  if (at.startsWith('carried:')) return `aboard ${nameOf(at.slice(8))}`;
+  const i = at.indexOf(':');
+  if (i < 0) return at;
+  const [kind, id] = [at.slice(0, i), at.slice(i + 1)];
+  const named = kind === 'area' ? map?.areas?.[id]?.name : kind === 'box' ? map?.boxes?.[id]?.name : undefined;
+  return named ?? `${kind} ${id}`;
+}
 
-/** Where a unit is, in a sentence: "at hex 1906", "aboard Home Fleet", "(unplaced)", "(pool)". */
-export const whereIs = (at: string, nameOf: (unit: string) => string = asIs) => (at.startsWith('carried:') ? locLabel(at, nameOf) : at.includes(':') ? `at ${locLabel(at)}` : `(${at})`);
+/** Where a unit is, in a sentence: "at hex 1906", "at Atlantic box", "aboard Home Fleet", "(unplaced)", "(pool)". */
+export const whereIs = (at: string, nameOf: (unit: string) => string = asIs, map?: GameMap) => (at.startsWith('carried:') ? locLabel(at, nameOf) : at.includes(':') ? `at ${locLabel(at, nameOf, map)}` : `(${at})`);
 
 /** An action in a few words, for a log entry's heading or a refusal, naming its unit by `nameOf`. */
 export function describe(a: Action, nameOf: (unit: string) => string): string {

@@ -1,6 +1,6 @@
 // How the play page reads a location the tester types, and words its status lines.
 import { describe, expect, it } from 'vitest';
-import { lapseNote, locLabel, stocksLine, typedLocation, whereIs } from '@/editor/play/words';
+import { locLabel, stocksLine, typedLocation, whereIs } from '@/editor/play/words';
 
 describe('typedLocation', () => {
   const hexes = { kind: 'hex' as const };
@@ -45,5 +45,10 @@ describe('locLabel and whereIs', () => {
     expect(locLabel('carried:gb-home-fleet', nameOf)).toBe('aboard Home Fleet');
     expect(whereIs('hex:1906', nameOf)).toBe('at hex 1906');
     expect(whereIs('pool', nameOf)).toBe('(pool)');
+    // Areas and boxes by their names on the map, where it names them.
+    const map = { kind: 'hex', boxes: { atlantic: { name: 'Atlantic box' } }, areas: { france: { name: 'France' } } } as unknown as Parameters<typeof locLabel>[2];
+    expect(whereIs('box:atlantic', nameOf, map)).toBe('at Atlantic box');
+    expect(locLabel('area:france', nameOf, map)).toBe('France');
+    expect(locLabel('box:capetown', nameOf, map)).toBe('box capetown');
   });
 });
