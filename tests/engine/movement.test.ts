@@ -21,6 +21,16 @@ function endWithUnmendableStack(game: Game, s: GameState): GameState {
 }
 
 /** A game of the ridge (or of a changed copy of it), Blue's last unit placed, at the movement step of `side`. */
+/** Ridge with a Crimson air unit in 0301, kept out of hostile land zones. */
+function withAirWing() {
+  const r = fixture('ridge');
+  r.unitTypes!.air = { name: 'Air', class: 'air', kind: 'air', factors: { attack: 1 }, movement: 4, steps: 1, source: { kind: 'rulebook', rule: '2.1' } };
+  r.roster!['crimson-air'] = { name: 'Crimson Wing', power: 'crimson', type: 'air' };
+  r.scenarios!.campaign.placements.push({ power: 'crimson', unit: 'crimson-air', location: { hex: '0301' } });
+  r.mechanics!.movement!.classes!.air = { allowance: 'movement', ignoresTerrain: true, flatCost: 1, barredByZocOf: ['land'] };
+  return r;
+}
+
 const setup = (r = fixture('ridge'), side = 'red') => {
   const game = newGame(r);
   const s = act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' });
@@ -121,11 +131,7 @@ describe('hex movement', () => {
   });
 
   it('keeps a class out of hostile zones it may not enter, but where a friendly unit of the zone\'s class stands', () => {
-    const r = fixture('ridge');
-    r.unitTypes!.air = { name: 'Air', class: 'air', kind: 'air', factors: { attack: 1 }, movement: 4, steps: 1, source: { kind: 'rulebook', rule: '2.1' } };
-    r.roster!['crimson-air'] = { name: 'Crimson Wing', power: 'crimson', type: 'air' };
-    r.scenarios!.campaign.placements.push({ power: 'crimson', unit: 'crimson-air', location: { hex: '0301' } });
-    r.mechanics!.movement!.classes!.air = { allowance: 'movement', ignoresTerrain: true, flatCost: 1, barredByZocOf: ['land'] };
+    const r = withAirWing();
     const { game, s } = setup(r);
     // 0203, Red's own hex, lies in the Slate militia's zone, with no Red land unit there.
     expect(refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-air', to: 'hex:0203', path: ['hex:0202', 'hex:0203'] })).toMatchObject({
@@ -313,11 +319,7 @@ describe('hex movement', () => {
   });
 
   it('keeps an air unit whose entry invades a neutral out of the zones that spring up as it enters, as a land unit is stopped there', () => {
-    const r = fixture('ridge');
-    r.unitTypes!.air = { name: 'Air', class: 'air', kind: 'air', factors: { attack: 1 }, movement: 4, steps: 1, source: { kind: 'rulebook', rule: '2.1' } };
-    r.roster!['crimson-air'] = { name: 'Crimson Wing', power: 'crimson', type: 'air' };
-    r.scenarios!.campaign.placements.push({ power: 'crimson', unit: 'crimson-air', location: { hex: '0301' } });
-    r.mechanics!.movement!.classes!.air = { allowance: 'movement', ignoresTerrain: true, flatCost: 1, barredByZocOf: ['land'] };
+    const r = withAirWing();
     Object.assign(r.mechanics!.movement!, { invadedBy: ['land', 'air'] });
     r.mechanics!.zoc!.outside = { statuses: ['neutral'], activeOnInvasion: true };
     const { game, s } = setup(r);
