@@ -48,7 +48,7 @@ export interface GameStatus {
   tasks: Task[];
   /** Losses awaiting allocation, with the points due and what each unit can take. */
   losses: (PendingLoss & ReturnType<typeof lossRoom>)[];
-  /** What the game waits for in the middle of an action, and what follows: "Axis to allocate 1 loss point; then the battle at 2903 is fought on". */
+  /** What the game waits for in the middle of an action, and what follows: "Red to allocate 1 loss point; then the battle at hex 0403 is fought on". */
   waiting?: string;
   unplaced: string[];
   over?: GameResult;

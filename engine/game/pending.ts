@@ -42,7 +42,7 @@ export function waits(rules: Rules, s: GameState): { waits: Wait[]; then?: strin
   return { waits: [] };
 }
 
-/** The play page's line on what the game waits for: "Axis to allocate 1 loss point; then the battle at 2903 is fought on". */
+/** The play page's line on what the game waits for: "Red to allocate 1 loss point; then the battle at hex 0403 is fought on". */
 export function waitingText(rules: Rules, s: GameState): string | undefined {
   const { waits: w, then } = waits(rules, s);
   return w.length ? `${w.map((x) => `${rules.party(x.side)} to ${x.what}`).join(', and ')}${then ? `; then ${then}` : ''}` : undefined;
