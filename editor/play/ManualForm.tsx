@@ -102,7 +102,7 @@ export function ManualForm({ state, ruleset, counters, busy, onSend }: {
     if (f.kind in COLLECTIONS) return named(COLLECTIONS[f.kind as keyof typeof COLLECTIONS]);
     switch (f.kind) {
       case 'unit':
-        return unitChoices(counters);
+        return unitChoices(counters, ruleset?.map);
       case 'poolUnit':
         return counters.filter((c) => c.at === 'pool' && c.power === valueOf(POWER) && ruleset?.roster?.[c.id]).map((c) => ({ id: c.id, label: c.label }));
       case 'party':

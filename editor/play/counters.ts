@@ -140,9 +140,9 @@ export function namesOf(counters: readonly Counter[]): (id: string) => string {
 export const OFF_BOARD = ['eliminated', 'pool', 'removed'];
 
 /** The units on the board (or aboard a carrier), each by name and where it is, as the manual form's pickers list them: "Bomber Command RAF aboard Home Fleet". */
-export function unitChoices(counters: readonly Counter[]): { id: string; label: string }[] {
+export function unitChoices(counters: readonly Counter[], map?: ResolvedRuleset['map']): { id: string; label: string }[] {
   const nameOf = namesOf(counters);
-  return counters.filter((c) => !OFF_BOARD.includes(c.at)).map((c) => ({ id: c.id, label: `${c.label} ${whereIs(c.at, nameOf)}` }));
+  return counters.filter((c) => !OFF_BOARD.includes(c.at)).map((c) => ({ id: c.id, label: `${c.label} ${whereIs(c.at, nameOf, map)}` }));
 }
 
 /** A counter's classes, wherever it is drawn: its state, and whether it is selected. */

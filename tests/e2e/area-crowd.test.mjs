@@ -61,7 +61,7 @@ test('crowded areas on the play map: names and stacks never cover each other; a 
 
   // Its counters are picked as anywhere else.
   await page.locator('.play-map .play-counter[data-unit="brabant-1"]').click();
-  assert.match(await page.getByTestId('selection').innerText(), /Selected Brabant Foot at area brabant/);
+  assert.match(await page.getByTestId('selection').innerText(), /Selected Brabant Foot at Brabant/);
   assert.deepEqual(problems, [], 'console errors or requests to other hosts');
 });
 

@@ -43,7 +43,7 @@ test('an area game is played on its map: areas, counters, marks, and a move by c
   // West Foot may go to Middle Isle alone (its marsh costs both movement points); a click there moves it.
   await page.locator('.play-map .play-counter[data-unit="w-foot"]').click();
   await page.locator('.play-map[data-reach="1"]').waitFor({ timeout: 5_000 });
-  assert.match(await page.getByTestId('selection').innerText(), /Selected West Foot at area west: it may go to 1 area marked green/);
+  assert.match(await page.getByTestId('selection').innerText(), /Selected West Foot at West Isle: it may go to 1 area marked green/);
   // A click on a place's glyph is a click on its area: here where the unit stands already.
   await hall.click();
   assert.match(await page.getByTestId('refusal').innerText(), /move West Foot to area west\. West Foot is already at West Isle/);
@@ -57,7 +57,7 @@ test('an area game is played on its map: areas, counters, marks, and a move by c
   // By hand, a location typed as a bare word is the area of that id.
   const manual = page.getByRole('form', { name: 'Manual adjudication' });
   await page.locator('.play-manual summary').click();
-  await manual.getByLabel('unit', { exact: true }).selectOption({ label: 'West Foot at area middle' });
+  await manual.getByLabel('unit', { exact: true }).selectOption({ label: 'West Foot at Middle Isle' });
   await manual.getByLabel('to', { exact: true }).fill('east');
   await manual.getByRole('button', { name: 'Apply by hand' }).click();
   await page.waitForFunction(() => document.querySelector('.play-root')?.getAttribute('data-log-length') === '3', null, { timeout: 15_000 });

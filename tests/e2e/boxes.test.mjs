@@ -43,7 +43,7 @@ test('2WW’s off-map boxes: drawn with their units, and a fleet moved into one 
   const [fleetBox, atlanticBox] = await Promise.all([homeFleet.boundingBox(), page.locator('.play-map path.box-at-atlantic').boundingBox()]);
   assert.ok(fleetBox.x > atlanticBox.x && fleetBox.x + fleetBox.width < atlanticBox.x + atlanticBox.width && fleetBox.y > atlanticBox.y && fleetBox.y + fleetBox.height < atlanticBox.y + atlanticBox.height, 'the counter stands inside its box');
   await homeFleet.click();
-  assert.match(await page.getByTestId('selection').innerText(), /^Selected Home Fleet at box atlantic: it may go to 1 hex or box marked green/);
+  assert.match(await page.getByTestId('selection').innerText(), /^Selected Home Fleet at Atlantic box \(ocean portion\): it may go to 1 hex or box marked green/);
   // Hovering a box says what it is and why it is drawn where it is.
   await page.locator('.play-map path.box-at-red-sea').hover();
   assert.match(await page.locator('.leaflet-tooltip').innerText(), /Red Sea box \(off-map box\): 0 units\. Set along the map's south edge: the data gives no map edge or hex it lies by\./);
