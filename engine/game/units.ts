@@ -1,5 +1,5 @@
 // What a unit is: its type's and its own printed values, full or reduced.
-import type { RosterUnit, UnitClass, UnitType } from '../generated/schema-types';
+import type { CitedNumber, RosterUnit, UnitClass, UnitType } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { kept, type Rules } from './rules';
 import type { UnitState } from './state';
@@ -33,21 +33,38 @@ export const unitLabels = (tx: Tx, ids: readonly string[]) => ids.map((id) => (O
  */
 const whose = (rules: Rules, u: UnitState, own: boolean) => (own ? possessive(unitLabel(rules, u)) : `the ${unitType(rules, u)?.name ?? u.type} type's`);
 
-/** A unit's factor: its own value, else its type's; reduced values when reduced. Undefined when it has none. */
-export function factor(tx: Tx, u: UnitState, name: string): number | undefined {
-  const rules = tx.rules;
+/**
+ * Where a unit's factor is given: its own value, else its type's; reduced values when reduced (`value`
+ * undefined where the data gives the full value but no reduced one). Undefined when it has none.
+ */
+function factorEntry(rules: Rules, u: UnitState, name: string): { value: CitedNumber | undefined; at: () => string; what: () => string } | undefined {
   const own = rosterOf(rules, u);
   const type = unitType(rules, u);
   const full = own?.factors?.[name] ?? type?.factors?.[name];
-  const ownFull = own?.factors?.[name] !== undefined;
   if (full === undefined) return undefined;
-  const fullAt = () => (ownFull ? rules.pointer('/roster', u.id, 'factors', name) : rules.pointer('/unitTypes', u.type, 'factors', name));
-  if (!isReduced(rules, u)) return cited(tx, full, fullAt, () => `${whose(rules, u, ownFull)} ${name} factor`);
-  const reduced = own?.reducedFactors?.[name] ?? type?.reducedFactors?.[name];
-  const ownReduced = own?.reducedFactors?.[name] !== undefined;
-  const at = ownReduced ? joinPointer('/roster', u.id, 'reducedFactors', name) : joinPointer('/unitTypes', u.type, 'reducedFactors', name);
-  const what = () => `${whose(rules, u, ownReduced)} reduced ${name} factor`;
-  return reduced === undefined ? missing(tx, at, what()) : cited(tx, reduced, at, what);
+  const reduced = isReduced(rules, u);
+  const ownValue = (reduced ? own?.reducedFactors?.[name] : own?.factors?.[name]) !== undefined;
+  const field = reduced ? 'reducedFactors' : 'factors';
+  return {
+    value: reduced ? (own?.reducedFactors?.[name] ?? type?.reducedFactors?.[name]) : full,
+    at: () => (ownValue ? rules.pointer('/roster', u.id, field, name) : rules.pointer('/unitTypes', u.type, field, name)),
+    what: () => `${whose(rules, u, ownValue)} ${reduced ? 'reduced ' : ''}${name} factor`,
+  };
+}
+
+/** A unit's factor: its own value, else its type's; reduced values when reduced. Undefined when it has none. */
+export function factor(tx: Tx, u: UnitState, name: string): number | undefined {
+  const e = factorEntry(tx.rules, u, name);
+  if (!e) return undefined;
+  return e.value === undefined ? missing(tx, e.at(), e.what()) : cited(tx, e.value, e.at, e.what);
+}
+
+/** Whether a unit may fire with a factor, as the data says without asking: none, or zero, is no fire; a value the data lacks may be any. */
+export function mayFireWith(rules: Rules, u: UnitState, name: string): boolean {
+  const e = factorEntry(rules, u, name);
+  if (!e) return false;
+  const v = e.value;
+  return v === undefined || (typeof v === 'number' ? v > 0 : 'value' in v ? v.value > 0 : true);
 }
 
 /** A printed value (movement or range): the unit's own, else its type's; absent means none. */

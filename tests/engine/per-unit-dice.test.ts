@@ -155,6 +155,12 @@ describe('per-unit-dice combat', () => {
     const r = game.applyAction(s, attack);
     expect(r.ok && r.question?.text).toMatch(/defense/);
     expect(r.ok && r.events.filter((e) => e.kind === 'roll')).toEqual([]);
+    // Given for the round alone and everybody missing, it is not asked again to tell whether the battle goes on: East Foot may still fire.
+    if (!r.ok || !r.question) throw new Error('no question');
+    const t = rolled(game, r.state, { type: 'answer', key: r.question.key, value: 2 }, [6, 6, 6]);
+    const listing = game.legalListing(t, 'red');
+    expect(listing.others).toContainEqual(attack);
+    expect(listing.waiting).toBeUndefined();
   });
 
   it('is fought by the units in the area only', () => {

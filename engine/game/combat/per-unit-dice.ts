@@ -13,7 +13,7 @@ import { roll } from '../dice';
 import type { LocKey, UnitState } from '../state';
 import { halvedIf, halvedNow } from '../supply';
 import type { Tx } from '../tx';
-import { classOf, factor, unitLabel } from '../units';
+import { classOf, factor, mayFireWith, unitLabel } from '../units';
 import { counted } from '../../words';
 import { armedFor, attackingUnits, beyondZones, defendersOf, refuseUnarmed, targetsAt } from '.';
 import { inflict } from './losses';
@@ -64,8 +64,9 @@ export function battleOver(tx: Tx, side: string, model: PerUnitDiceCombat, at: L
     return { code: 'rounds-fought', message: `${counted(fought, 'round')} of battle at ${tx.rules.label(at)} ${fought === 1 ? 'has' : 'have'} been fought this step`, pointer: joinPointer(pointer, 'rounds') };
   }
   if (fought === 0) return undefined;
-  // Past the first round, units of the classes that fire in it only fire no more.
-  const fires = (units: readonly UnitState[], name: string) => units.some((u) => !model.firstRoundOnly?.includes(classOf(tx.rules, u)) && (factor(tx, u, name) ?? 0) > 0);
+  // Past the first round, units of the classes that fire in it only fire no more. Read without asking: a
+  // factor the data lacks may be any, so its unit may still fire.
+  const fires = (units: readonly UnitState[], name: string) => units.some((u) => !model.firstRoundOnly?.includes(classOf(tx.rules, u)) && mayFireWith(tx.rules, u, name));
   const attackers = unitsThere(tx, at).filter((u) => camp(tx.s, u.power) === side && armedFor(tx, u, model));
   const silent = !fires(attackers, model.attackFactor) ? side : !fires(targetsAt(tx, side, at, model), model.defenseFactor) ? 'the defenders' : undefined;
   if (!silent) return undefined;
