@@ -4,7 +4,7 @@ import { placeUnit } from './arrivals';
 import { attack, defend } from './combat';
 import { playAftermath } from './combat/aftermath';
 import { allocateLosses } from './combat/losses';
-import { waits } from './pending';
+import { refuseWaiting } from './pending';
 import { chooseStrikes } from './combat/strikes';
 import { withdraw } from './combat/per-unit-dice';
 import { airdropUnit, assaultUnit } from './combat/assault';
@@ -199,10 +199,4 @@ function destination(a: PlayerAction): LocKey | undefined {
 /** Refuses an action that belongs to another kind of step than the current one. */
 function expectStep(tx: Tx, slot: Slot, procedure: string, what: string) {
   if (slot.procedure !== procedure) tx.refuse('wrong-step', `${what} are made in a ${procedure} step, not in “${slotName(tx.rules.r, slot)}”`, slot.pointer);
-}
-
-/** Refuses an action while the game waits for a side's choice in the middle of another (pending.ts). */
-function refuseWaiting(tx: Tx): never {
-  const w = waits(tx.rules, tx.s).waits[0];
-  return tx.refuse(w.code, `${tx.rules.party(w.side)} must first ${w.what}`, w.cite.pointer);
 }

@@ -17,6 +17,7 @@ import { classOf, unitLabel, unitType } from './units';
 import { passengersOf } from './transport';
 import { invadedAt, standing } from './movement';
 import { answered } from './triggers';
+import { refuseWaiting } from './pending';
 import { zoneOfUnit, zonesNotOpened } from './zoc';
 
 const POINTER = '/mechanics/zoc/displaces';
@@ -195,7 +196,7 @@ export function chooseDisplacement(tx: Tx, action: PlayerAction) {
   const open = stillOpen(tx, p);
   const where = open.map((at) => tx.rules.label(at)).join(', ');
   if (action.type !== 'displace' || action.side !== p.side || action.unit !== p.unit) {
-    tx.refuse('displacement-pending', `${tx.rules.party(p.side)} must first choose where ${unitLabel(tx.rules, u)} is displaced to: ${where}`, p.cite.pointer);
+    refuseWaiting(tx, `: ${where}`);
   }
   if (!open.includes(action.to)) tx.refuse('displace-where', `${unitLabel(tx.rules, u)} is displaced to one of the nearest locations free of hostile units and their zones: ${where}`, p.cite.pointer);
   s.displaced = rest.length ? rest : undefined;

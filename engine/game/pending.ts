@@ -6,6 +6,7 @@ import { aftermathSide } from './combat/aftermath';
 import type { Cite } from './log';
 import type { Rules } from './rules';
 import type { GameState } from './state';
+import type { Tx } from './tx';
 import { unitLabel } from './units';
 import { counted, noun } from '../words';
 
@@ -46,4 +47,10 @@ export function waits(rules: Rules, s: GameState): { waits: Wait[]; then?: strin
 export function waitingText(rules: Rules, s: GameState): string | undefined {
   const { waits: w, then } = waits(rules, s);
   return w.length ? `${w.map((x) => `${rules.party(x.side)} to ${x.what}`).join(', and ')}${then ? `; then ${then}` : ''}` : undefined;
+}
+
+/** Refuses an action while the game waits for a side's choice in the middle of another, `detail` saying more (the choices). */
+export function refuseWaiting(tx: Tx, detail = ''): never {
+  const w = waits(tx.rules, tx.s).waits[0];
+  return tx.refuse(w.code, `${tx.rules.party(w.side)} must first ${w.what}${detail}`, w.cite.pointer);
 }

@@ -16,6 +16,7 @@ import { classOf, unitLabel, unitLabels } from '../units';
 import { zoneAffecting } from '../zoc';
 import { attack } from '.';
 import { attackChoices } from './attacks';
+import { refuseWaiting } from '../pending';
 
 const TRANSIT = '/mechanics/movement/transit';
 
@@ -121,7 +122,7 @@ export function actInTransit(tx: Tx, action: PlayerAction) {
   const choose = (choice: 'attack' | 'pass') =>
     tx.emit(() => ({ kind: 'transit', unit: t.unit, at: t.at, side: t.side, units: action.type === 'attack' ? action.units : [], choice, cite: t.cite, text: `${tx.rules.party(t.side)}: ${choice === 'attack' ? 'a transit attack on' : 'no transit attack on'} ${unitLabel(tx.rules, u)} at ${tx.rules.label(t.at)}` }));
   if (action.side !== t.side || (action.type !== 'attack' && action.type !== 'pass')) {
-    tx.refuse('transit-pending', `${tx.rules.party(t.side)} must first attack ${unitLabel(tx.rules, u)} in transit at ${tx.rules.label(t.at)} or let it pass`, TRANSIT);
+    refuseWaiting(tx);
   }
   tx.s.transit = undefined;
   if (action.type === 'pass') {
