@@ -833,16 +833,14 @@ function walk(tx: Tx, m: Mover, u: UnitState, path: LocKey[]): Route {
 
 /**
  * A unit has come from `from` along `path` (a move, a rail move, a landing, a retreat or an advance,
- * cited by `pointer`): hostile units it displaces leave, each border it crossed is an event, and a land
- * unit invades and takes control (but where it `holds` nothing yet: an assault's landing).
+ * cited by `pointer`): hostile units it displaces leave, each border it crossed is an event, a unit of an
+ * invading class invades, and a land unit takes control (but where it `holds` nothing yet: an assault's landing).
  */
 export function arrive(tx: Tx, u: UnitState, from: LocKey, path: LocKey[], pointer = MOVEMENT, holds = true) {
   displaceOnEntry(tx, u, path);
   if (listens(tx.rules, 'border-crossing')) crossBorders(tx, u, from, path);
-  const cls = classOf(tx.rules, u);
-  const model = tx.rules.r.mechanics?.movement;
-  if (invadingClasses(tx).includes(cls)) invade(tx, u, path);
-  if (cls === 'land') takeGround(tx, u, path, pointer, holds);
+  for (const country of invadedAlong(tx, u, path)) fireTriggers(tx, { event: 'invasion', country, party: u.power });
+  if (classOf(tx.rules, u) === 'land') takeGround(tx, u, path, pointer, holds);
 }
 
 /** The classes whose units invade a hostile country by entering it (the movement model's invadedBy; land units unless it says). */
@@ -863,26 +861,25 @@ function crossBorders(tx: Tx, u: UnitState, from: LocKey, path: LocKey[]) {
   }
 }
 
-/** A unit of an invading class invades each hostile country it enters where its side holds no foothold yet. */
-function invade(tx: Tx, u: UnitState, path: LocKey[]) {
+/**
+ * The countries a unit of an invading class invades going along a path, each once, in the order it enters
+ * them: each is looked at as the unit reaches it, so an invasion before it (its triggers fired meanwhile)
+ * counts, as it does for a move.
+ */
+function* invadedAlong(tx: Tx, u: UnitState, path: readonly LocKey[]): Generator<string> {
+  if (!invadingClasses(tx).includes(classOf(tx.rules, u))) return;
   const invaded = new Set<string>();
   for (const at of path) {
     const country = invadedAt(tx, u, at);
     if (country === undefined || invaded.has(country)) continue;
     invaded.add(country);
-    fireTriggers(tx, { event: 'invasion', country, party: u.power });
+    yield country;
   }
 }
 
 /** The countries a unit going along a path would invade where that sets something off (a neutral's entry into the war): their names, for a move's label. */
 export function invasionsAlong(tx: Tx, u: UnitState, path: readonly LocKey[]): string[] {
-  if (!invadingClasses(tx).includes(classOf(tx.rules, u))) return [];
-  const found = new Set<string>();
-  for (const at of path) {
-    const country = invadedAt(tx, u, at);
-    if (country !== undefined && answered(tx, { event: 'invasion', country, party: u.power })) found.add(country);
-  }
-  return [...found].map((c) => tx.rules.r.map?.countries?.[c]?.name ?? c);
+  return [...invadedAlong(tx, u, path)].filter((country) => answered(tx, { event: 'invasion', country, party: u.power })).map((c) => tx.rules.r.map?.countries?.[c]?.name ?? c);
 }
 
 /** The country a unit entering a location would invade: a hostile one where its side holds no foothold yet. */

@@ -70,7 +70,10 @@ const armed = (tx: Tx, id: string, trigger: Trigger, h: Happening, status: strin
   !(trigger.once && tx.s.fired.includes(id)) && trigger.on.some((on) => matches(tx, on, h, status));
 
 /** Whether some trigger would answer a happening (its condition aside): an invasion that changes something, say. */
-export const answered = (tx: Tx, h: Happening) => listeners(tx.rules, h.event).some(([id, trigger]) => armed(tx, id, trigger, h, statusAt(tx, h)));
+export function answered(tx: Tx, h: Happening): boolean {
+  const status = statusAt(tx, h);
+  return listeners(tx.rules, h.event).some(([id, trigger]) => armed(tx, id, trigger, h, status));
+}
 
 /** What set a trigger off, where the happening names who and where (an invasion, a border crossed, units attacked, a place changing hands). */
 function whatHappened(tx: Tx, h: Happening): string {
