@@ -188,17 +188,20 @@ export const affecting = (effect: ZocEffect) => (_: UnitClass, z: ZocClass) => !
  * their view; `invading`, as they stand for a unit whose entry invades a neutral (see invasionBy).
  */
 export const zoneAffecting = (tx: Tx, power: string, effect: ZocEffect, invading?: Invading): Uint8Array =>
-  hostileView(tx, power).kept(tx, `zone:${effect}${invading ? `:${invading.key}` : ''}`, () => hostileZone(tx, power, affecting(effect), false, invading));
+  hostileView(tx, power).kept(tx, `zone:${effect}${invadingKey(invading)}`, () => hostileZone(tx, power, affecting(effect), false, invading));
 
 /** The part of those zones that stops movement (a class's stopsWithin), kept in their view. */
 export const stopZoneAffecting = (tx: Tx, power: string, effect: ZocEffect, invading?: Invading): Uint8Array =>
-  hostileView(tx, power).kept(tx, `stop-zone:${effect}${invading ? `:${invading.key}` : ''}`, () => hostileZone(tx, power, affecting(effect), true, invading));
+  hostileView(tx, power).kept(tx, `stop-zone:${effect}${invadingKey(invading)}`, () => hostileZone(tx, power, affecting(effect), true, invading));
 
 /** The locations of countries whose zones spring up as they are invaded, with a key naming them. */
 export interface Invading {
   mask: Uint8Array;
   key: string;
 }
+
+/** What a zone kept in a view adds to its name where it stands for an invading unit. */
+const invadingKey = (invading: Invading | undefined) => (invading ? `:${invading.key}` : '');
 
 /**
  * The countries now outside the zones (neutrals) that a power's units would invade by entering them,
@@ -234,7 +237,7 @@ function zoneOf(tx: Tx, cls: UnitClass, z: ZocClass, at: number, reach: number):
 
 /** A hostile zone of one class around a power's units, 1 by location index, kept in the view of the hostile units. */
 const zoneOfClass = (tx: Tx, power: string, cls: UnitClass, invading?: Invading): Uint8Array =>
-  hostileView(tx, power).kept(tx, `zone-of:${cls}${invading ? `:${invading.key}` : ''}`, () => hostileZone(tx, power, (c) => c === cls, false, invading));
+  hostileView(tx, power).kept(tx, `zone-of:${cls}${invadingKey(invading)}`, () => hostileZone(tx, power, (c) => c === cls, false, invading));
 
 /**
  * The hostile zones of some classes, but (where friendly units open them) where a friendly unit of the
@@ -244,7 +247,7 @@ const zoneOfClass = (tx: Tx, power: string, cls: UnitClass, invading?: Invading)
  */
 export function zonesNotOpened(tx: Tx, power: string, classes: readonly UnitClass[], opening = true, alsoBy?: OpenedAlsoBy, invading?: Invading): { zone: Uint8Array; opened: string } {
   const g = graphOf(tx.rules);
-  const whole = hostileView(tx, power).kept(tx, `zones-of:${classes.join('|')}${invading ? `:${invading.key}` : ''}`, () => hostileZone(tx, power, (cls) => classes.includes(cls), false, invading));
+  const whole = hostileView(tx, power).kept(tx, `zones-of:${classes.join('|')}${invadingKey(invading)}`, () => hostileZone(tx, power, (cls) => classes.includes(cls), false, invading));
   if (!opening) return { zone: whole, opened: '' };
   // One class's zone apart, made only where a friendly unit stands in the whole (of one class, the whole).
   const zoneOf = (cls: UnitClass) => (classes.length === 1 ? whole : zoneOfClass(tx, power, cls, invading));
