@@ -5,7 +5,7 @@ import { kept, type Rules } from './rules';
 import type { UnitState } from './state';
 import type { Tx } from './tx';
 import { unitNamer } from './unit-names';
-import { cited, missing } from './values';
+import { cited, given, missing } from './values';
 import { possessive } from '../words';
 
 export const unitType = (rules: Rules, u: UnitState): UnitType | undefined => rules.r.unitTypes?.[u.type];
@@ -63,8 +63,7 @@ export function factor(tx: Tx, u: UnitState, name: string): number | undefined {
 export function mayFireWith(rules: Rules, u: UnitState, name: string): boolean {
   const e = factorEntry(rules, u, name);
   if (!e) return false;
-  const v = e.value;
-  return v === undefined || (typeof v === 'number' ? v > 0 : 'value' in v ? v.value > 0 : true);
+  return e.value === undefined || (given(e.value) ?? 1) > 0;
 }
 
 /** A printed value (movement or range): the unit's own, else its type's; absent means none. */

@@ -8,11 +8,13 @@ export const isGap = (v: unknown): v is { gap: string } => v !== null && typeof 
 export type Lazy = string | (() => string);
 const made = (x: Lazy) => (typeof x === 'string' ? x : x());
 
+/** A cited number as the data gives it, without asking: undefined for a gap. */
+export const given = (value: CitedNumber): number | undefined => (isGap(value) ? undefined : typeof value === 'number' ? value : value.value);
+
 /** A cited number's value; undefined when absent (or, while probing, unknown). */
 export function cited(tx: Tx, value: CitedNumber | undefined, pointer: Lazy, what: Lazy): number | undefined {
   if (value === undefined) return undefined;
-  if (typeof value === 'number') return value;
-  if ('value' in value) return value.value;
+  if (!isGap(value)) return given(value);
   const at = made(pointer);
   return asNumber(tx.ask({ key: at, text: `${made(what)}: the data has a gap (${value.gap})`, pointer: at, expects: 'number', rememberable: true }));
 }

@@ -1,6 +1,7 @@
 // A map's off-map boxes as the play map draws them: what the data says of where each lies (the map edges
 // and hexes its entries name, the hexes listed in it) and which boxes are parts of one.
 import type { CitedNumber, Map as GameMap } from '@/engine/generated/schema-types';
+import { given } from '@/engine/game/values';
 
 export interface ViewBox {
   id: string;
@@ -20,7 +21,7 @@ export interface ViewBox {
 
 const SEPARATORS_BEFORE = /^[\s(:,–-]+/;
 const SEPARATORS_AFTER = /[\s(:,–-]+$/;
-const free = (cost: CitedNumber) => cost === 0 || (typeof cost === 'object' && 'value' in cost && cost.value === 0);
+const free = (cost: CitedNumber) => given(cost) === 0;
 
 /** The map's boxes in their order. Boxes an entry joins at no cost (either way) are parts of one box. */
 export function boxViews(map: GameMap): ViewBox[] {
