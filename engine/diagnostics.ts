@@ -33,6 +33,9 @@ export const hasErrors = (diagnostics: readonly Diagnostic[]) => diagnostics.som
 
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
+/** Errors first, then warnings, then the rest: for a sort. */
+export const bySeverity = (a: Pick<Diagnostic, 'severity'>, b: Pick<Diagnostic, 'severity'>) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity];
+
 // Errors that kept a document from being read are listed first: most others may follow from them.
 const unread = (d: Diagnostic) => (d.unread ? 0 : 1);
 
@@ -41,7 +44,7 @@ export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
     (a, b) =>
       unread(a) - unread(b) ||
       a.document.localeCompare(b.document) || a.line - b.line || a.column - b.column ||
-      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || a.code.localeCompare(b.code),
+      bySeverity(a, b) || a.code.localeCompare(b.code),
   );
 }
 

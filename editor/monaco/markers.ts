@@ -1,5 +1,5 @@
 // The server's diagnostics as Monaco markers: same 1-based line and column, spanning the token found there.
-import type { Diagnostic } from '@/engine/diagnostics';
+import { bySeverity, type Diagnostic } from '@/engine/diagnostics';
 
 /** Monaco's MarkerSeverity values (stable API numbers), so this module needs no Monaco at run time. */
 const SEVERITY = { error: 8, warning: 4, info: 2 } as const;
@@ -17,13 +17,12 @@ export interface MarkerData {
 
 /** At most this many markers per document, errors first: Monaco redraws every marker on each edit, and a paste can give tens of thousands (the problems list has them all). */
 export const MAX_MARKERS = 500;
-const RANK = { error: 0, warning: 1, info: 2 } as const;
 
 /** Markers for one document; `lineText(n)` gives its line n (1-based), empty past the end. */
 export function toMarkers(diagnostics: readonly Diagnostic[], document: string, lineText: (line: number) => string): MarkerData[] {
   return diagnostics
     .filter((d) => d.document === document)
-    .sort((a, b) => RANK[a.severity] - RANK[b.severity])
+    .sort(bySeverity)
     .slice(0, MAX_MARKERS)
     .map((d) => ({
       severity: SEVERITY[d.severity],

@@ -2,11 +2,10 @@
 // Every diagnostic of the ruleset as the designer sees it (unsaved edits included), errors first; a click jumps to the place.
 // A pasted document can give tens of thousands: the list draws the first few hundred, and can be narrowed to one document.
 import { useMemo, useState } from 'react';
-import type { Diagnostic } from '@/engine/diagnostics';
+import { bySeverity, type Diagnostic } from '@/engine/diagnostics';
 import { counted } from '@/engine/words';
 import { ShowMore, useShown } from './ShowMore';
 
-const RANK: Record<Diagnostic['severity'], number> = { error: 0, warning: 1, info: 2 };
 const ALL = '';
 
 export function ProblemsList({ rulesetId, baseId, diagnostics, validating, error, onJump }: { rulesetId: string; baseId: string | null; diagnostics: readonly Diagnostic[]; validating: boolean; error?: string; onJump: (path: string, line: number, column: number) => void }) {
@@ -21,7 +20,7 @@ export function ProblemsList({ rulesetId, baseId, diagnostics, validating, error
   }, [diagnostics]);
   // A document whose problems are all fixed leaves the choice: every document's are listed again.
   const selected = byDocument.some(([document]) => document === only) ? only : ALL;
-  const listed = useMemo(() => diagnostics.filter((d) => selected === ALL || d.document === selected).sort((a, b) => RANK[a.severity] - RANK[b.severity]), [diagnostics, selected]);
+  const listed = useMemo(() => diagnostics.filter((d) => selected === ALL || d.document === selected).sort(bySeverity), [diagnostics, selected]);
   const choose = (document: string) => {
     setOnly(document);
     fewer();
