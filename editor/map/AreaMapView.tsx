@@ -23,6 +23,9 @@ import { saveDrafts, type SaveProblem } from './save-drafts';
 import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './SourcePicker';
 import type { ColorMode } from './types';
 
+/** What a new area's provisional source says of it. */
+const ADDED = 'added by the designer on the map';
+
 const AreaCanvas = dynamic(() => import('./AreaCanvas'), {
   ssr: false,
   loading: () => <p className={styles.placeholder}>Loading the map…</p>,
@@ -128,7 +131,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
     if (problem) return `an id ${problem}`;
     if (byId.has(id)) return `there is already an area "${id}"`;
     if (!areaName.trim()) return 'give the area a name';
-    const source = chosenSource(provenance, 'added by the designer on the map') ?? { kind: 'provisional' as const, note: 'added by the designer on the map' };
+    const source = chosenSource(provenance, ADDED) ?? { kind: 'provisional' as const, note: ADDED };
     const doc = view.documents[at.document];
     const content = setAt(doc.content, `${at.pointer}/${id}`, { name: areaName.trim(), type, adjacent: [], source });
     await saveTexts(new Map([[at.document, { ...doc, content }]]), `${areaName.trim()} added; click the map where it lies`);

@@ -9,6 +9,7 @@ import { Marker, Rectangle, Tooltip } from 'react-leaflet';
 import type { Counter } from '@/editor/play/counters';
 import { MARK_KINDS, MARK_STYLE, type PlayMarks } from '@/editor/play/marks';
 import type { BoxGroup, BoxPanel } from './box-layout';
+import { escapeHtml } from '@/editor/html';
 
 interface Props {
   groups: readonly BoxGroup[];
@@ -18,10 +19,9 @@ interface Props {
   onLocation(at: string): void;
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const units = (n: number) => `${n} unit${n === 1 ? '' : 's'}`;
 /** A name at a panel's top-left corner, under the counters and taking no clicks. */
-const label = (text: string, className: string) => L.divIcon({ className: 'play-box-label-at', html: `<span class="${className}">${esc(text)}</span>`, iconSize: [0, 0] });
+const label = (text: string, className: string) => L.divIcon({ className: 'play-box-label-at', html: `<span class="${className}">${escapeHtml(text)}</span>`, iconSize: [0, 0] });
 
 export function BoxPanels({ groups, byLocation, marks, onLocation }: Props) {
   return groups.map((g) => (

@@ -22,6 +22,9 @@ import { HexsideLegend } from './HexsideLegend';
 import { saveDrafts } from './save-drafts';
 import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './SourcePicker';
 
+/** What a painted hex's or hexside's provisional source says of it. */
+const PAINTED = 'painted by the designer on the map';
+
 const MapCanvas = dynamic(() => import('./MapCanvas'), { ssr: false, loading: () => <p className={styles.placeholder}>Loading the map…</p> });
 
 type Tool = 'pan' | 'terrain' | 'country' | 'hexside';
@@ -63,11 +66,11 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const [cursor, setCursor] = useState<string>();
   const [keyNote, setKeyNote] = useState('');
 
-  const chosen = useMemo(() => chosenSource(provenance, 'painted by the designer on the map'), [provenance]);
+  const chosen = useMemo(() => chosenSource(provenance, PAINTED), [provenance]);
   const needsCitation = !chosen;
   const painting = tool !== 'pan' && !needsCitation && !problem?.conflict;
   // Painting waits for a rule to cite (needsCitation): provisional stands in meanwhile, never written.
-  const source: Source = chosen ?? { kind: 'provisional', note: 'painted by the designer on the map' };
+  const source: Source = chosen ?? { kind: 'provisional', note: PAINTED };
 
   const edit = useCallback((path: string, change: (text: string) => string) => {
     const doc = documents.current[path];

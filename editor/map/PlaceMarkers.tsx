@@ -8,8 +8,8 @@ import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
 import type { ViewPlace } from '@/server/geo/view';
 import { placeMarks } from './places';
+import { escapeHtml } from '@/editor/html';
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 interface Props {
   places: readonly ViewPlace[];
@@ -32,7 +32,7 @@ export function PlaceMarkers({ places, kind, centreOf, pane, onLocation }: Props
     for (const m of placeMarks(places, kind)) {
       const at = m.location ? centreOf(m.location) : m.at && ([m.at.lat, m.at.lon] as [number, number]);
       if (!at) continue;
-      const html = `<span class="map-place map-place-${m.look}${m.location ? '' : ' map-place-unlocated'}" data-place="${escape(m.id)}" title="${escape(m.title)}">${m.glyph}</span>`;
+      const html = `<span class="map-place map-place-${m.look}${m.location ? '' : ' map-place-unlocated'}" data-place="${escapeHtml(m.id)}" title="${escapeHtml(m.title)}">${m.glyph}</span>`;
       const { location } = m;
       const onClick = onLocation && location ? () => onLocation(location) : undefined;
       const marker = L.marker(at, { pane: pane.name, icon: L.divIcon({ className: 'map-place-icon', html, iconSize: [0, 0] }), interactive: !!onClick, keyboard: false });

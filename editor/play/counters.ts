@@ -3,6 +3,7 @@ import type { ResolvedRuleset } from '@/engine';
 import type { GameState } from '@/engine/game';
 import { unitNamer } from '@/engine/game/unit-names';
 import { whereIs } from './words';
+import { escapeHtml } from '@/editor/html';
 
 export interface Counter {
   id: string;
@@ -29,7 +30,6 @@ export interface Counter {
   provisional?: { note?: string };
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Counter colours for powers the ruleset gives none, by their order in it: dark enough for white names,
@@ -108,7 +108,7 @@ export function counterHtml(counters: Counter[], selected?: string, scale = 1): 
   const more = counters.length - shown.length;
   const chips = shown.map(
     (c) =>
-      `<span class="${counterClass(c, selected)}" data-unit="${esc(c.id)}"${c.placement === undefined ? '' : ` data-placement="${c.placement}"`}${c.fixed ? ' data-fixed=""' : ''} style="background:${esc(c.color)}" title="${esc(counterTitle(c))}"><span class="play-face">${esc(c.name)}${c.reduced ? ' ½' : ''}</span></span>`,
+      `<span class="${counterClass(c, selected)}" data-unit="${escapeHtml(c.id)}"${c.placement === undefined ? '' : ` data-placement="${c.placement}"`}${c.fixed ? ' data-fixed=""' : ''} style="background:${escapeHtml(c.color)}" title="${escapeHtml(counterTitle(c))}"><span class="play-face">${escapeHtml(c.name)}${c.reduced ? ' ½' : ''}</span></span>`,
   );
   if (more > 0) chips.push(`<span class="play-more" title="${more} more here: see the units by location"><span class="play-face">+${more}</span></span>`);
   return `<div class="play-pile" style="--n:${chips.length};--k:${scale.toFixed(3)}">${chips.join('')}</div>`;
@@ -123,11 +123,11 @@ export function badgeHtml(counters: readonly Counter[], selected?: string, side:
   const byPower = new Map<string, Counter[]>();
   for (const c of counters) byPower.get(c.power)?.push(c) ?? byPower.set(c.power, [c]);
   const pills = [...byPower.values()].map(
-    (cs) => `<span class="play-count" style="background:${esc(cs[0].color)}" title="${esc(`${cs[0].powerName}: ${cs.map((c) => c.label).join(', ')}`)}">${cs.length}</span>`,
+    (cs) => `<span class="play-count" style="background:${escapeHtml(cs[0].color)}" title="${escapeHtml(`${cs[0].powerName}: ${cs.map((c) => c.label).join(', ')}`)}">${cs.length}</span>`,
   );
   const title = `${counters.length} unit${counters.length === 1 ? '' : 's'} here: click to zoom in and see ${counters.length === 1 ? 'it' : 'them'}`;
   const chosen = counters.some((c) => c.id === selected);
-  return `<div class="play-badge at-${side}${chosen ? ' selected' : ''}" data-units="${counters.length}" title="${esc(title)}">${pills.join('')}</div>`;
+  return `<div class="play-badge at-${side}${chosen ? ' selected' : ''}" data-units="${counters.length}" title="${escapeHtml(title)}">${pills.join('')}</div>`;
 }
 
 /** A unit as the counters name it ("1st Armor (Germany)"); an id no counter has, as it is. */
