@@ -13,13 +13,12 @@ const sourceIn = (v: unknown): Source | undefined => (isRecord(v) && isRecord(v.
  * The source of the value at a pointer, in the order play reads it (the game's `Rules.sourceOf` too): its own; else
  * the kind of the patch set that last wrote it or what holds it (a patch set's note is not kept in the resolved
  * ruleset); else the nearest record around it with a source (a placement's scenario, a cell's table). Reads a
- * document's text the same way, as a slice of the resolved ruleset without `patched`. `kinds`: the patch sets'
- * kinds by pointer, where the caller keeps them.
+ * document's text the same way, as a slice of the resolved ruleset without `patched`.
  */
-export function sourceAt(r: Slice, pointer: string, kinds = patchedKinds(r.patched)): Source | undefined {
+export function sourceAt(r: Slice, pointer: string): Source | undefined {
   const path = parsePointer(pointer);
   const own = (depth: number) => sourceIn(getAt(r, toPointer(path.slice(0, depth))));
-  const patched = kinds(pointer);
+  const patched = patchedKinds(r.patched)(pointer);
   const found = own(path.length) ?? (patched ? { kind: patched } : undefined);
   if (found) return found;
   for (let depth = path.length - 1; depth > 0; depth--) {

@@ -2,7 +2,6 @@
 // by location, citations), built once per game. Read-only; never part of the state.
 import type { CitedNumber, ProvenanceKind, ResolvedRuleset, Scenario, Victory } from '../generated/schema-types';
 import { getAt, joinPointer, parsePointer, toPointer } from '../json/pointer';
-import { patchedKinds } from '../load/patched';
 import { sourceAt } from '../provenance';
 import { clock, type Clock } from './calendar';
 import { hexGrid, type HexGrid } from './hex';
@@ -141,8 +140,6 @@ export class Rules {
   private readonly labels = new Map<LocKey, string>();
   /** A location's terrain, medium and country are asked for in every route and supply trace: each is looked up once. */
   private readonly located = new Map<LocKey, Located>();
-  /** The kind of the patch set that wrote a pointer, made when a lookup first asks. */
-  private patchKind?: (pointer: string) => ProvenanceKind | undefined;
 
   constructor(parts: Pick<Rules, 'r' | 'hash' | 'scenarioId' | 'scenario' | 'grid' | 'links' | 'placeLoc' | 'placesAt' | 'slots'> & { countryPowers: Map<string, string>; features: Map<string, string[]> }) {
     this.r = parts.r;
@@ -184,7 +181,7 @@ export class Rules {
    * else the nearest record around it with a source (a table's).
    */
   sourceOf(pointer: string): ProvenanceKind | undefined {
-    return sourceAt(this.r, pointer, (this.patchKind ??= patchedKinds(this.r.patched)))?.kind;
+    return sourceAt(this.r, pointer)?.kind;
   }
 
   terrainOf(at: LocKey) {
