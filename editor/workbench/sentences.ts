@@ -140,11 +140,12 @@ function conditionParts(c: unknown, n: Names, path: (string | number)[]): Phrase
 function simpleCondition(c: Rec, n: Names): string {
   switch (c.op) {
     case 'controls': {
+      // Said in the passive: a side's name may be plural ("Allies") or not ("Axis"), which the verb cannot know.
       const targets = locations(c, n);
-      const who = n.actor(c.by);
-      if (targets.length === 0) return `${who} controls (no locations listed)`;
-      if (typeof c.atLeast === 'number') return `${who} controls at least ${c.atLeast} of ${joinWords(targets)}`;
-      return `${who} controls ${targets.length > 1 ? 'all of ' : ''}${joinWords(targets)}`;
+      const by = `controlled by ${n.actor(c.by)}`;
+      if (targets.length === 0) return `(no locations listed) ${by}`;
+      if (typeof c.atLeast === 'number') return `at least ${c.atLeast} of ${joinWords(targets)} ${verb(c.atLeast)} ${by}`;
+      return targets.length > 1 ? `${joinWords(targets)} are all ${by}` : `${targets[0]} is ${by}`;
     }
     case 'compare':
       return controlCount(c, n) ?? `${numberPhrase(c.left, n)} ${COMPARE[str(c.cmp)] ?? str(c.cmp)} ${numberPhrase(c.right, n)}`;
@@ -176,14 +177,16 @@ function simpleCondition(c: Rec, n: Names): string {
 
 const AT_LEAST: Record<string, string> = { '>=': 'at least', '>': 'more than', '<=': 'at most', '<': 'fewer than', '==': 'exactly', '!=': 'other than' };
 
-/** "Axis controls at least 12 of A, B and C": a count of controlled locations compared with a number. */
+/** "at least 12 of A, B and C are controlled by Axis": a count of controlled locations compared with a number. */
 function controlCount(c: Rec, n: Names): string | undefined {
   const count = c.left;
   if (!isRecord(count) || count.op !== 'count' || count.units === true || typeof c.right !== 'number' || !AT_LEAST[str(c.cmp)]) return undefined;
-  const who = n.actor(count.controlledBy);
-  const what = typeof count.placeKind === 'string' ? `${count.placeKind} places` : `of ${joinWords(locations(count, n)) || '(no locations listed)'}`;
-  return `${who} controls ${AT_LEAST[str(c.cmp)]} ${c.right} ${what}`;
+  const what = typeof count.placeKind === 'string' ? `${count.placeKind} place${c.right === 1 ? '' : 's'}` : `of ${joinWords(locations(count, n)) || '(no locations listed)'}`;
+  return `${AT_LEAST[str(c.cmp)]} ${c.right} ${what} ${verb(c.right)} controlled by ${n.actor(count.controlledBy)}`;
 }
+
+/** The verb agreeing with a count of locations: "1 of A and B is", "2 of them are". */
+const verb = (count: unknown) => (count === 1 ? 'is' : 'are');
 
 export function numberPhrase(x: unknown, n: Names): string {
   if (typeof x === 'number') return String(x);
@@ -192,9 +195,9 @@ export function numberPhrase(x: unknown, n: Names): string {
     case 'count': {
       const who = n.actor(x.controlledBy);
       if (x.units === true) return `the number of ${who} units on the map`;
-      if (typeof x.placeKind === 'string') return `the number of ${x.placeKind} places ${who} controls`;
+      if (typeof x.placeKind === 'string') return `the number of ${x.placeKind} places controlled by ${who}`;
       const targets = locations(x, n);
-      return `how many of ${targets.length ? joinWords(targets) : '(no locations listed)'} ${who} controls`;
+      return `how many of ${targets.length ? joinWords(targets) : '(no locations listed)'} are controlled by ${who}`;
     }
     case 'track':
       return x.power === undefined ? `the ${n.track(x.track)} track` : `${n.power(x.power)}’s ${n.track(x.track)} track`;

@@ -190,8 +190,8 @@ describe('sentences', () => {
 
   it('reads victory conditions and checks', () => {
     const [decisive, marginal] = ruleset.victory!.levels;
-    expect(conditionSentence(decisive.condition, names)).toBe('Red controls Blue City');
-    expect(conditionSentence(marginal.condition, names)).toBe('it is Winter 1940 or later and Red controls The Ford');
+    expect(conditionSentence(decisive.condition, names)).toBe('Blue City is controlled by Red');
+    expect(conditionSentence(marginal.condition, names)).toBe('it is Winter 1940 or later and The Ford is controlled by Red');
     expect(ruleset.victory!.checks.map((c) => checkSentence(c))).toEqual(['At the end of every turn; a level reached ends the game.', 'Once, after Winter 1940; a level reached ends the game.']);
     expect(checkSentence({ when: 'immediately', endsGame: true, levels: ['germany-wins'] }, () => '“German victory”')).toBe('Whenever the situation changes, for “German victory” only; a level reached ends the game.');
   });
@@ -217,38 +217,38 @@ describe('sentences', () => {
       ],
     };
     expect(conditionSentence(condition, names)).toBe(
-      'any of: Red controls at least 1 of The Ford and Blue City; it is not the case that Greyland’s status is Neutral; “Ford taken” is set and it is summer or autumn',
+      'any of: at least 1 of The Ford and Blue City is controlled by Red; it is not the case that Greyland’s status is Neutral; “Ford taken” is set and it is summer or autumn',
     );
   });
 
   it('puts a pair inside a pair in brackets', () => {
     const pair = { op: 'any', of: [{ op: 'flag', flag: 'ford-taken' }, { op: 'season', in: ['winter'] }] };
-    expect(conditionSentence({ op: 'all', of: [pair, { op: 'controls', by: 'blue', places: ['ford'] }] }, names)).toBe('(“Ford taken” is set or it is winter) and Blue controls The Ford');
+    expect(conditionSentence({ op: 'all', of: [pair, { op: 'controls', by: 'blue', places: ['ford'] }] }, names)).toBe('(“Ford taken” is set or it is winter) and The Ford is controlled by Blue');
   });
 
   it('marks each condition and part of one with its path, for pointing at', () => {
     const pair = { op: 'any', of: [{ op: 'flag', flag: 'ford-taken' }, { op: 'season', in: ['winter'] }] };
     const marked = (p: Phrase): string[] => (typeof p === 'string' ? [] : [`${p.path.join('/')}: ${phraseText(p)}`, ...p.parts.flatMap(marked)]);
     expect(marked(conditionPhrase({ op: 'all', of: [pair, { op: 'not', of: { op: 'controls', by: 'blue', places: ['ford'] } }] }, names, ['condition']))).toEqual([
-      'condition: (“Ford taken” is set or it is winter) and it is not the case that Blue controls The Ford',
+      'condition: (“Ford taken” is set or it is winter) and it is not the case that The Ford is controlled by Blue',
       'condition/of/0: “Ford taken” is set or it is winter',
       'condition/of/0/of/0: “Ford taken” is set',
       'condition/of/0/of/1: it is winter',
-      'condition/of/1: it is not the case that Blue controls The Ford',
-      'condition/of/1/of: Blue controls The Ford',
+      'condition/of/1: it is not the case that The Ford is controlled by Blue',
+      'condition/of/1/of: The Ford is controlled by Blue',
     ]);
     expect(triggerPhrase(ruleset.triggers!['ford-tension'], names, ['triggers', 'ford-tension']).flatMap(marked)[0]).toBe('triggers/ford-tension/condition: a roll of 1d6 is 4 or more (rule 6.2)');
   });
 
   it('names the areas of an area map, and the powers that hold them', () => {
     const isles = namesOf(loadRuleset(fsSource(path.join(import.meta.dirname, '..', 'engine', 'fixtures')), 'isles').ruleset);
-    expect(conditionSentence({ op: 'controls', by: 'westmen', areas: ['middle', 'east'] }, isles)).toBe('Westmen controls all of Middle Isle and East Isle');
+    expect(conditionSentence({ op: 'controls', by: 'westmen', areas: ['middle', 'east'] }, isles)).toBe('Middle Isle and East Isle are all controlled by Westmen');
     const landing = { name: 'Landing', on: [{ event: 'turn-end' }], effects: [{ op: 'addUnits', power: 'eastmen', units: [{ type: 'foot' }], to: { area: 'strait' } }, { op: 'setControl', areas: ['west'], to: 'red' }] };
     expect(triggerSentence(landing, isles)).toMatch(/^At the end of each turn: place .* of Eastmen at The Strait; give West Isle to Red\.$/);
   });
 
   it('names unknown ids as themselves and half-written nodes as unfinished', () => {
-    expect(conditionSentence({ op: 'controls', by: 'purple', places: ['atlantis'] }, names)).toBe('purple controls atlantis');
+    expect(conditionSentence({ op: 'controls', by: 'purple', places: ['atlantis'] }, names)).toBe('atlantis is controlled by purple');
     expect(conditionSentence({ op: 'teleport' }, names)).toBe('an unknown condition “teleport”');
     expect(conditionSentence(undefined, names)).toBe('an unfinished condition');
   });

@@ -26,7 +26,7 @@ describe('RulesView', () => {
   it('says when a special rule is reminded of only while a condition holds', () => {
     const html = render(JSON.stringify({ ...rules, specialRules: { [id]: { ...rule, while: condition } } }));
     expect(words(html)).toContain(`Reminded of only while ${conditionSentence(condition, names)}.`);
-    expect(conditionSentence(condition, names)).toBe('Red controls The Ford');
+    expect(conditionSentence(condition, names)).toBe('The Ford is controlled by Red');
     expect(html).toContain(`data-pointer="/specialRules/${id}/while"`);
   });
 
