@@ -129,8 +129,9 @@ const moreReferences = (others: readonly string[]) =>
 function suggest(value: string, known: Set<string>): string {
   const lower = value.toLowerCase();
   // Those containing it or contained in it ("armor" for "1st-armor"), else the nearest by spelling (a typo).
-  const containing = [...known].filter((k) => k.includes(lower) || lower.includes(k)).slice(0, 3);
-  const typo = closest(value, [...known]);
+  const containing: string[] = [];
+  for (const k of known) if ((k.includes(lower) || lower.includes(k)) && containing.push(k) === 3) break;
+  const typo = containing.length ? undefined : closest(value, known);
   const near = containing.length ? containing : typo ? [typo] : [];
   return near.length ? `; did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : '';
 }

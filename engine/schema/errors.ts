@@ -115,22 +115,38 @@ const show = (v: unknown) => {
 };
 
 /** The allowed key nearest to a misspelt one, if near enough to be a likely typo. */
-export function closest(word: string, candidates: readonly string[]): string | undefined {
+export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  const w = word.toLowerCase();
   let best: string | undefined;
   let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
   for (const c of candidates) {
-    const d = editDistance(word.toLowerCase(), c.toLowerCase());
+    // A length apart by the best distance is at least that far: most candidates end here (a lint of many unknown ids asks this of each).
+    if (Math.abs(c.length - w.length) >= bestDistance) continue;
+    const d = editDistance(w, c.toLowerCase(), bestDistance);
     if (d < bestDistance) (best = c), (bestDistance = d);
   }
   return best;
 }
 
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+/** Two rows of the distance table, kept between calls (a lint of many unknown ids asks for thousands of distances). */
+let rows = [new Int32Array(64), new Int32Array(64)];
+
+/** Levenshtein distance of two strings, or `bound` as soon as it cannot be less (every cell of a row at least that). */
+function editDistance(a: string, b: string, bound: number): number {
+  if (rows[0].length <= b.length) rows = [new Int32Array(2 * b.length + 2), new Int32Array(2 * b.length + 2)];
+  let [prev, cur] = rows;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
+    cur[0] = i;
+    let least = i;
+    const ai = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) {
+      const d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ai === b.charCodeAt(j - 1) ? 0 : 1));
+      cur[j] = d;
+      if (d < least) least = d;
+    }
+    if (least >= bound) return bound;
+    [prev, cur] = [cur, prev];
   }
   return prev[b.length];
 }
