@@ -245,11 +245,14 @@ export function ScenarioMap(props: Props) {
   );
 }
 
+/** A tray group's title by where its units start, named as the game names it: "At Western Europe", "Aboard 1st Fleet". */
+const startsAt = (where: string) => (where.startsWith('aboard ') ? `A${where.slice(1)}` : `At ${where}`);
+
 /** Units that start off the map's hexes: placed by their owners within a constraint, in areas, in boxes, aboard others, or unreadable. */
 function Tray({ placements, draggable, extended, colorOf, names }: { placements: Placement[]; draggable: boolean; extended: string | null; colorOf: PowerColor; names: Names }) {
   const groups = new Map<string, Placement[]>();
   for (const p of placements) {
-    const group = p.error ? `Cannot be placed: ${p.error}` : p.constraint ? `Placed by the owner: ${p.constraint}` : `At ${p.at}`;
+    const group = p.error ? `Cannot be placed: ${p.error}` : p.constraint ? `Placed by the owner: ${p.constraint}` : startsAt(p.where ?? p.at ?? '');
     groups.set(group, [...(groups.get(group) ?? []), p]);
   }
   if (groups.size === 0) return null;

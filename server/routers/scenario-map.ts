@@ -96,7 +96,7 @@ export const scenarioMapRouter = router({
       const at = joinPointer('/scenarios', scenario, 'placements', p.index);
       const provisional = provisionalAt(d.ruleset, at);
       // Where its location is written by the ruleset this one extends, a drag would be refused (move's not-this-ruleset).
-      return { ...p, origin: d.origin(at), movable: d.origin(joinPointer(at, 'location')) !== null, ...(provisional ? { provisional: { note: provisional.note } } : {}) };
+      return { ...p, ...(p.at ? { where: rules.label(p.at) } : {}), origin: d.origin(at), movable: d.origin(joinPointer(at, 'location')) !== null, ...(provisional ? { provisional: { note: provisional.note } } : {}) };
     });
     const places = Object.entries(d.ruleset.map?.places ?? {}).flatMap(([id, p]) => {
       const at = rules.placeLoc.get(id);

@@ -394,6 +394,10 @@ test("the scenario map pane on an area map says it draws hex maps only, and list
   assert.match(await pane.getByTestId('area-map-note').innerText(), /draws hex maps only, and this ruleset’s map is an area map/);
   assert.match(await pane.locator('.wb-map-head .meta').innerText(), /^\d+ placements, listed below by where they start\.$/);
   assert.ok((await pane.locator('.wb-tray .play-counter').count()) > 0, 'the units are listed');
+  // Grouped by where they start, named as the map names the area.
+  const titles = await pane.locator('.wb-tray-title').allInnerTexts();
+  assert.ok(titles.includes('At United Kingdom'), titles.join(' | '));
+  assert.ok(!titles.some((t) => t.includes('area:')), titles.join(' | '));
   assert.doesNotMatch(await pane.innerText(), /Drag|hex grid with a stated orientation/);
   await page.close();
   assert.deepEqual(page.problems, [], 'console errors (the hex map is not asked for) or requests to other hosts');
