@@ -3,7 +3,7 @@
 // seed gives the same state, and undo is a replay of the log without its tail.
 import type { ResolvedRuleset } from '../generated/schema-types';
 import { malformed, perform, type Action, type PlayerAction } from './actions';
-import { aftermathSide, settleAftermath } from './combat/aftermath';
+import { settleAftermath } from './combat/aftermath';
 import { settleAssaults } from './combat/assault';
 import { settleBattle } from './combat';
 import { settleDiceBattles } from './combat/per-unit-dice';
@@ -18,7 +18,7 @@ import { compileRules, type Rules } from './rules';
 import { waitingSides, advance } from './sequence';
 import { currentSlot } from './sequence-slots';
 import { overview, type Overview } from './overview';
-import { waitingText } from './pending';
+import { waitingText, waits } from './pending';
 import { initialState } from './setup';
 import type { Answer, GameResult, GameState, PendingLoss, Question, Task } from './state';
 import { copyPlain, copyUnits, unitList } from './state';
@@ -227,12 +227,9 @@ const refused = (code: string, message: string, cite: Refusal['cite']): ActionRe
 
 function activeSides(rules: Rules, s: GameState): string[] {
   if (s.over || s.suspended || s.tasks.length) return [];
-  if (s.displaced) return [s.displaced[0].side];
-  if (s.defense) return [s.defense.by];
-  if (s.strike) return [s.strike.side];
-  if (s.losses.length) return [...new Set(s.losses.map((l) => l.side))];
-  if (s.aftermath) return [aftermathSide(rules, s)!];
-  if (s.transit) return [s.transit.side];
+  // A choice in the middle of an action is its sides' to make, as the play page's line on it says.
+  const pending = waits(rules, s).waits;
+  if (pending.length) return [...new Set(pending.map((w) => w.side))];
   if (unitList(s).some((u) => u.at === 'unplaced')) return rules.sides.filter((side) => placeable(rules, s, side).length > 0);
   return waitingSides(rules, s);
 }

@@ -259,14 +259,16 @@ function openBattles(tx: Tx, side: string): Barrier | undefined {
 /**
  * What ending the step means for a side that acts in it: `held` when it may not end it yet (a broken stack
  * it can still mend, an assault it must fight); else `warning` when ending it costs units (over a stacking
- * limit none of them can mend, which it must eliminate then). The stacks are looked at once for both.
+ * limit none of them can mend, which it must eliminate then). The stacks are looked at once for both;
+ * the warning is left out with `warn` false (ending the step itself heeds only `held`).
  */
-export function endingStep(tx: Tx, side: string, slot: Slot): { held?: Barrier; warning?: Barrier } {
+export function endingStep(tx: Tx, side: string, slot: Slot, warn = true): { held?: Barrier; warning?: Barrier } {
   const over = stackingCheckedAt(tx, slot) ? overstacksEverywhere(tx, [side]) : [];
   const mendable = slot.procedure === 'movement' ? over.filter(mendableBy(tx, side)) : [];
   if (mendable.length) return { held: { code: 'stacking', message: `stacking limits broken: ${mendable.map((o) => describeBroken(tx, o)).join('; ')}: move units out first`, pointer: mendable[0].pointer } };
   const assault = assaultsToFight(tx, side, slot.combats)[0];
   if (assault) return { held: { code: 'assault-pending', message: `${tx.rules.party(side)} must first fight the assault at ${tx.rules.label(assault.at)}`, pointer: assault.cite.pointer } };
+  if (!warn) return {};
   if (!over.length || !excessEliminated(tx.rules)) return { warning: openBattles(tx, side) };
   const each = over.map((o) => `${describeBroken(tx, o)} (${o.count - o.max} to eliminate)`).join('; ');
   return { warning: { code: 'stacking', message: `${tx.rules.party(side)} must eliminate units over a stacking limit when it ends, none of them able to move out: ${each}`, pointer: '/mechanics/stacking/excess' } };
@@ -277,7 +279,7 @@ export function endStep(tx: Tx, side: string, idle = false) {
   const s = tx.s;
   const slot = currentSlot(tx.rules, s);
   if (!slot || !waitingSides(tx.rules, s).includes(side)) return tx.refuse('not-your-step', `${tx.rules.party(side)} may not act now`, slot?.pointer ?? '/sequence');
-  const { held } = endingStep(tx, side, slot);
+  const { held } = endingStep(tx, side, slot, false);
   if (held) tx.refuse(held.code, held.message, held.pointer);
   if (slot.alternate) {
     s.cursor.passes++;
