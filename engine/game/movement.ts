@@ -50,13 +50,16 @@ const moves = (tx: Tx, cls: UnitClass) => {
 
 /** What stops a unit from being at a location at all (hostile units it would not send away, terrain, closed boxes, countries and hexes). */
 export function entryBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | undefined {
-  const lasting = standingBarrier(tx, u.power, classOf(tx.rules, u), at);
-  const held = staying(tx, u, at).length > 0;
-  return held && heldBars(locKind(at), lasting !== undefined) ? hostileUnits(tx, at) : lasting;
+  const cls = classOf(tx.rules, u);
+  const lasting = standingBarrier(tx, u.power, cls, at);
+  const held = staying(tx, u, at);
+  // An area only by the units its class names as barring it (see heldBarring).
+  const bars = locKind(at) === AREA ? held.some((h) => classMovement(tx, cls)?.barredByUnitsOf?.includes(classOf(tx.rules, h))) : held.length > 0 && heldBars(locKind(at), lasting !== undefined);
+  return bars ? hostileUnits(tx, at) : lasting;
 }
 
-/** Hostile units bar a hex before its terrain does; an area not at all; a box after its own lists of sides and classes. */
-const heldBars = (kind: number, barredAnyway: boolean) => kind !== AREA && !(kind === BOX && barredAnyway);
+/** Hostile units bar a hex before its terrain does; a box after its own lists of sides and classes. */
+const heldBars = (kind: number, barredAnyway: boolean) => !(kind === BOX && barredAnyway);
 function hostileUnits(tx: Tx, at: LocKey): Barrier {
   // One per location, kept for the game: a route search meets the same few many times over.
   const known = kept(tx.rules, 'hostile-units-barriers', newMap<LocKey, Barrier>);
@@ -239,7 +242,7 @@ interface Mover {
   stopZone: Uint8Array;
   /** 1 where hostile units stand, by location index: fixed while the unit moves. No move ends there (but in an area). */
   held: Uint8Array;
-  /** 1 where hostile units bar the way (those of the classes in barredByUnitsOf, or any), but for an area, which they do not. */
+  /** 1 where hostile units bar the way (those of the classes in barredByUnitsOf, or any), but for an area, which only those named in barredByUnitsOf bar. */
   unitBars: Uint8Array;
   /** Hostile units of some classes only bar the way (barredByUnitsOf): the unit may pass others, never ending its move with them. */
   passes: boolean;
@@ -309,8 +312,8 @@ function mover(tx: Tx, u: UnitState, assault = false): Mover {
   if (!routes) byStanding.set(barriers, (routes = new Map()));
   const barredByUnits = classMovement(tx, cls)?.barredByUnitsOf;
   const unitBars = barredByUnits
-    ? view.kept(tx, `held-bars:${barredByUnits.join('|')}`, () => heldBarring(g, hostileHeld(tx, u.power, undefined, barredByUnits)))
-    : view.kept(tx, `held-bars${stayingClasses ? `:${stayingClasses.join('|')}` : ''}`, () => heldBarring(g, held));
+    ? view.kept(tx, `held-bars:${barredByUnits.join('|')}`, () => heldBarring(g, hostileHeld(tx, u.power, undefined, barredByUnits), true))
+    : view.kept(tx, `held-bars${stayingClasses ? `:${stayingClasses.join('|')}` : ''}`, () => heldBarring(g, held, false));
   const barredBy = classMovement(tx, cls)?.barredByZocOf;
   const zoneBars = barredBy ? zonesNotOpened(tx, u.power, barredBy, true, undefined, invading) : undefined;
   const barring = zoneBars ? unitBars.map((b, i) => b | zoneBars.zone[i]) : unitBars;
@@ -323,10 +326,14 @@ function mover(tx: Tx, u: UnitState, assault = false): Mover {
   return { u, cls, held, unitBars, passes: !!barredByUnits, barring, zoneBarred: zoneBars?.zone, opened: zoneBars?.opened ?? '', invading: invading?.key ?? '', zone, stopZone, routes, standing: barriers, ground: groundCosts(tx, cls), zoned, zocStops: stops && effect !== undefined, enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true, zoneToZone, variant: variant?.index ?? -1 };
 }
 
-/** Where hostile units bar the way: where they are held (of the classes that bar), but for areas. */
-function heldBarring(g: Graph, held: Uint8Array): Uint8Array {
+/**
+ * Where hostile units bar the way: where they are held (of the classes that bar). An area they hold is
+ * barred only where the class names the units that bar it (`areas`, "you may not enter a land area that has
+ * an enemy land unit"); else a unit may enter it, to fight there (stopOnEnemy).
+ */
+function heldBarring(g: Graph, held: Uint8Array, areas: boolean): Uint8Array {
   const barring = new Uint8Array(held.length);
-  for (let i = 0; i < held.length; i++) if (held[i] === 1 && g.kind[i] !== AREA) barring[i] = 1;
+  for (let i = 0; i < held.length; i++) if (held[i] === 1 && (areas || g.kind[i] !== AREA)) barring[i] = 1;
   return barring;
 }
 
@@ -687,7 +694,7 @@ function refuseUnreachable(tx: Tx, m: Mover, g: Graph, to: LocKey): never {
   const sides = barredSide(m.cls);
   const why = end >= 0 && !overGround(tx, m, g, g.index.get(m.u.at) ?? -1, end)
     ? `no way over the map leads there for ${m.cls} units (terrain they may not enter${sides && g.side.includes(sides) ? ', hexsides they may not cross' : ''})`
-    : 'hostile units or their zones of control bar every way there';
+    : `hostile units${m.zoned ? ' or their zones of control' : ''} bar every way there`;
   return tx.refuse('unreachable', `${unit} cannot reach ${tx.rules.label(to)}: ${why}`, MOVEMENT);
 }
 

@@ -801,7 +801,7 @@ export interface ClassMovement {
    */
   stillWhenExhausted?: boolean;
   /**
-   * Only hostile units of these classes bar the way; a hex or box holding only other hostile units may be passed through, never ended in ("ignore any extra terrain costs, land units, and air units ... or end movement in any sea or coast hex if it contains no enemy units of any kind"). Absent: any hostile unit bars the way.
+   * Only hostile units of these classes bar the way; a hex or box holding only other hostile units may be passed through, never ended in ("ignore any extra terrain costs, land units, and air units ... or end movement in any sea or coast hex if it contains no enemy units of any kind"). Absent: any hostile unit bars the way on a hex grid, and none bars an area (a unit enters it to fight there, stopping where stopOnEnemy says); on an area map, given: an area holding hostile units of these classes may not be entered ("You may not enter a land area that has an enemy land unit").
    *
    * @minItems 1
    */

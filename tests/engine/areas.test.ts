@@ -30,6 +30,18 @@ describe('area movement and combat', () => {
     expect(t.control['area:middle']).toBeUndefined();
   });
 
+  it('bars an area holding hostile units of the classes the movement names (barredByUnitsOf), no way through it', () => {
+    const r = fixture('isles');
+    const movement = r.mechanics!.movement!;
+    if (movement.model !== 'area-graph') throw new Error('an area fixture');
+    movement.classes = { ...movement.classes, land: { ...movement.classes?.land, barredByUnitsOf: ['land'] } };
+    const game = newGame(r, 1, { manualDice: true });
+    const moves = game.legalActions(game.initial, 'red').filter((a) => a.type === 'move');
+    expect(moves).toEqual([]);
+    expect(refusal(game, game.initial, { type: 'move', side: 'red', unit: 'w-horse', to: 'area:middle' })).toMatchObject({ code: 'hostile-units', message: expect.stringContaining('Middle Isle holds hostile units') });
+    expect(refusal(game, game.initial, { type: 'move', side: 'red', unit: 'w-horse', to: 'area:east' })).toMatchObject({ code: 'unreachable', message: 'West Horse cannot reach East Isle: hostile units bar every way there' });
+  });
+
   it('says where hostile units share an area as battles fought by hand begin', () => {
     const r = fixture('isles');
     r.mechanics!.combat!.land = { model: 'factor-table', table: 'fire', rounds: [{ id: 'land', factor: 'attack' }], source: { kind: 'rulebook', rule: '4' } };
