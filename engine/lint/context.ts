@@ -25,6 +25,8 @@ export class LintContext {
   readonly flags: Set<string>;
   readonly unitTypes: Set<string>;
   readonly roster: Set<string>;
+  /** The factors some unit type or roster unit prints. */
+  readonly factors: Set<string>;
   readonly tables: Set<string>;
   readonly constants: Set<string>;
   readonly combats: Set<string>;
@@ -51,6 +53,7 @@ export class LintContext {
     this.flags = keys(r.flags);
     this.unitTypes = keys(r.unitTypes);
     this.roster = keys(r.roster);
+    this.factors = new Set([...entries(r.unitTypes), ...entries(r.roster)].flatMap(([, u]) => [...keys(u.factors)]));
     this.tables = keys(r.tables);
     this.constants = keys(r.constants);
     this.combats = keys(isRecord(r.mechanics) ? r.mechanics.combat : undefined);
@@ -126,7 +129,8 @@ const SHOWN_REFERENCES = 5;
 const moreReferences = (others: readonly string[]) =>
   `; ${counted(others.length, 'more such reference')}, at ${others.slice(0, SHOWN_REFERENCES).join(', ')}${others.length > SHOWN_REFERENCES ? ` and ${others.length - SHOWN_REFERENCES} more` : ''}`;
 
-function suggest(value: string, known: Set<string>): string {
+/** "; did you mean …?" for an unknown id, naming the known ones nearest it; empty when none is near. */
+export function suggest(value: string, known: Set<string>): string {
   const lower = value.toLowerCase();
   // Those containing it or contained in it ("armor" for "1st-armor"), else the nearest by spelling (a typo).
   const containing: string[] = [];

@@ -2,7 +2,7 @@
 import { getAt, joinPointer, parsePointer, toPointer } from '../json/pointer';
 import { counted } from '../words';
 import { buildColumn } from '../tables/costs';
-import { checkHexes, entries, items, strings, type LintContext } from './context';
+import { checkHexes, entries, items, strings, suggest, type LintContext } from './context';
 import { isRecord, type Rec } from '../json/record';
 import { lintCondition, lintConstraint, lintEffect, lintLocation, lintNumber, lintUnitSpec } from './expressions';
 import { terrainBar } from '../game/terrain-bar';
@@ -390,6 +390,9 @@ export function lintMechanics(ctx: LintContext) {
     items(battle?.lines).forEach((line, i) => tableRef(`/mechanics/combat/${id}/support/battle/lines/${i}/table`, line.table));
     if (isRecord(combat.interception)) tableRef(`/mechanics/combat/${id}/interception/table`, combat.interception.table);
     items(combat.versus).forEach((v, i) => tableRef(`/mechanics/combat/${id}/versus/${i}/table`, v.table));
+    for (const key of ['factor', 'attackFactor', 'defenseFactor']) factorRef(ctx, `/mechanics/combat/${id}/${key}`, combat[key]);
+    items(combat.versus).forEach((v, i) => factorRef(ctx, `/mechanics/combat/${id}/versus/${i}/factor`, v.factor));
+    items(combat.rounds).forEach((round, i) => factorRef(ctx, `/mechanics/combat/${id}/rounds/${i}/factor`, round.factor));
     for (const key of ['targetsBoxes', 'withinBoxes']) ctx.refs(`/mechanics/combat/${id}/${key}`, combat[key], ctx.boxes, 'box');
     ctx.refs(`/mechanics/combat/${id}/attackingSides`, combat.attackingSides, ctx.sides, 'side');
     const strikable = new Set(['bonuses', 'transfers'].flatMap((k) => items(isRecord(m.production) ? m.production[k] : undefined).map((b) => String(b.id))));
@@ -476,3 +479,12 @@ export function lintMechanics(ctx: LintContext) {
 
 /** Whether a condition rolls dice anywhere within it. */
 const rolls = (c: unknown): boolean => isRecord(c) && (c.op === 'roll' || Object.values(c).some((v) => (Array.isArray(v) ? v.some(rolls) : rolls(v))));
+
+/**
+ * A factor a combat fires with that no unit prints: every battle is fought without it (a misspelling, or
+ * units not written yet, so a warning: a draft plays on).
+ */
+function factorRef(ctx: LintContext, pointer: string, name: unknown) {
+  if (typeof name !== 'string' || ctx.factors.has(name)) return;
+  ctx.add(pointer, 'warning', 'unknown-factor', `no unit type or unit prints a "${name}" factor: this combat's battles are fought without it${suggest(name, ctx.factors)}`);
+}
