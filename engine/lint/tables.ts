@@ -22,6 +22,7 @@ export function lintTables(ctx: LintContext) {
     lintHeadings(ctx, `${tp}/rows`, rows);
     lintHeadings(ctx, `${tp}/columns`, columns);
     lintCells(ctx, tp, table, strings(rows.keys), strings(columns.keys));
+    lintResultCodes(ctx, tp, table);
   }
   lintAmounts(ctx);
   lintOddsTables(ctx);
@@ -91,8 +92,41 @@ function lintCells(ctx: LintContext, tp: string, table: Rec, rowKeys: string[], 
   }
   if (missing.length) {
     const shown = missing.slice(0, 5).map((m) => `[${m}]`).join(', ');
-    ctx.add(`${tp}/cells`, 'warning', 'table-cell-missing', `${counted(missing.length, 'cell')} missing: ${shown}${missing.length > 5 ? ', …' : ''}; mark unknown cells as gaps ({"gap": "..."})`);
+    // At the first row lacking a cell, where it has any.
+    const first = missing[0].slice(0, missing[0].lastIndexOf('/'));
+    ctx.add(isRecord(cells[first]) ? joinPointer(`${tp}/cells`, first) : `${tp}/cells`, 'warning', 'table-cell-missing', `${counted(missing.length, 'cell')} missing: ${shown}${missing.length > 5 ? ', …' : ''}; mark unknown cells as gaps ({"gap": "..."})`);
   }
+}
+
+/**
+ * The text cells of a table that declares its result codes, each read as those codes with numbers and
+ * separators between them ("1L", "DD2Ω", "2/3"): what is left unread is likely a typo, said once a code.
+ */
+function lintResultCodes(ctx: LintContext, tp: string, table: Rec) {
+  if (!isRecord(table.results)) return;
+  // Longest first, so that "DD2" is read whole before "DD".
+  const codes = Object.keys(table.results).filter(Boolean).sort((a, b) => b.length - a.length);
+  for (const [text, { row, column }] of cellCodes(table.cells)) {
+    const rest = unreadCode(text, codes);
+    if (rest !== undefined) ctx.add(joinPointer(tp, 'cells', row, column), 'warning', 'unknown-result', `cell "${text}" holds "${rest}", which is neither a number nor one of the result codes the table explains (${codes.join(', ')}): add it to results, or correct the cell`);
+  }
+}
+
+/** What is left of a cell's text once its result codes, numbers and separators are read from the start; undefined when all is read. */
+function unreadCode(text: string, codes: readonly string[]): string | undefined {
+  let i = 0;
+  next: while (i < text.length) {
+    for (const code of codes) {
+      if (text.startsWith(code, i)) {
+        i += code.length;
+        continue next;
+      }
+    }
+    const filler = /^(?:[\d½¼¾.]+|[\s/+,-]+)/.exec(text.slice(i));
+    if (!filler) return text.slice(i);
+    i += filler[0].length;
+  }
+  return undefined;
 }
 
 /** A table a model reads as amounts (in one column, or all), and what play makes of a word there. */
