@@ -20,7 +20,7 @@ import { Board } from './Board';
 import { countersOf, namesOf, powerColors, type Counter } from './counters';
 import { EventList, type NoteOf } from './EventDetail';
 import { EntryNotes, HistoryBar, Log, LOG_SHOWN, type Note } from './Log';
-import { destinationsOf, locationsOf, type PlayMarks } from './marks';
+import { destinationsOf, drawn, groupDestinations, locationsOf, type PlayMarks } from './marks';
 import { ManualForm } from './ManualForm';
 import { Players, type Player } from './Players';
 import { RemoveNoteDialog, UndoDialog } from './PlayConfirm';
@@ -65,6 +65,8 @@ function Game({ g }: { g: GameView }) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [selected, setSelected] = useState<string>();
+  /** Units chosen to move with the selected one (its stack moved together): only while that unit stays selected. */
+  const [together, setTogether] = useState<{ with: string; units: string[] }>();
   /** What the tester's last change did, and the log's length it left: shown only while the game still has that length (not after an undo elsewhere). */
   const [last, setLast] = useState<{ events: GameEvent[]; logLength: number }>();
   const setLastEvents = useCallback((events: GameEvent[], logLength: number) => setLast({ events, logLength }), []);
@@ -147,19 +149,26 @@ function Game({ g }: { g: GameView }) {
     [refresh, power, step],
   );
 
-  /** Makes an action; resolves true when the engine took it. */
+  /**
+   * Makes actions in turn, all or none (one, or a stack's moves); resolves true when the engine took them.
+   * A refusal names the action refused, and, of several, that none was made.
+   */
   const act = useCallback(
-    async (action: Action, what?: string) => {
+    async (action: Action | Action[], what?: string) => {
+      const actions = Array.isArray(action) ? action : [action];
       let taken = false;
       await change(async () => {
         setBotsNote(undefined);
-        const result = await api.games.act.mutate({ gameId: g.gameId, action, expectedLogLength: g.logLength });
+        const result = await api.games.actAll.mutate({ gameId: g.gameId, actions, expectedLogLength: g.logLength });
         if (result.ok) {
           setRefusal(undefined);
           setLastEvents(result.events as GameEvent[], result.logLength);
           if (result.botsHeld) setBotsNote('The bots wait: you acted in their place. They play on when you let them.');
           taken = true;
-        } else setRefusal({ ...result.refusal, action: what ?? describe(action, nameOf) });
+        } else {
+          const refused = actions.length > 1 ? `${describe(actions[result.index], nameOf)} (${result.index + 1} of ${actions.length} moves made together: none was made)` : (what ?? describe(actions[0], nameOf));
+          setRefusal({ ...result.refusal, action: refused });
+        }
       });
       return taken;
     },
@@ -237,24 +246,39 @@ function Game({ g }: { g: GameView }) {
   // Where the selected unit may go by the actions listed: a click there makes that action, anywhere else tries a move.
   const gapOfSelected = selected && viewing === undefined ? legal.data?.waiting.find((w) => w.units.includes(selected)) : undefined;
   const destinations = useMemo(() => (selected && viewing === undefined && legal.data ? destinationsOf(legal.data.actions, selected) : undefined), [selected, viewing, legal.data]);
+  // The units at the selected one's place on the map that may move with it: those of the side in view with a move listed, as it has.
+  const stackmates = useMemo(() => {
+    const listed = legal.data?.actions;
+    const at = selected && viewing === undefined && listed ? g.state.units[selected]?.at : undefined;
+    const moves = (unit: string) => groupDestinations(listed!, [unit]).size > 0;
+    return at && drawn(at).length && moves(selected!) ? (byLocation.get(at) ?? []).filter((c) => c.id !== selected && moves(c.id)).map((c) => c.id) : [];
+  }, [selected, viewing, legal.data, g.state, byLocation]);
+  const companions = useMemo(() => (selected && together?.with === selected ? together.units.filter((u) => stackmates.includes(u)) : []), [selected, together, stackmates]);
+  // Where they may all go together, by their moves listed, when some go with the selected unit.
+  const groupReach = useMemo(() => (selected && companions.length && legal.data ? groupDestinations(legal.data.actions, [selected, ...companions]) : undefined), [selected, companions, legal.data]);
   // `overland`: not by rail, where the list has a rail move there (the form's "by rail" unticked).
   const onLocation = useCallback(
     (at: string, overland = false) => {
       if (viewing !== undefined || !selected) return;
+      if (companions.length) {
+        const moverSide = g.state.powers[g.state.units[selected]?.power ?? '']?.side ?? side;
+        void act([selected, ...companions].map((unit): Action => ({ type: 'move', side: moverSide, unit, to: at })));
+        return;
+      }
       const listed = destinations?.get(at);
       if (listed && !(overland && (listed.action as { rail?: boolean }).rail)) void act(listed.action as Action, listed.label);
       else tryMove(selected, at);
     },
-    [viewing, selected, destinations, act, tryMove],
+    [viewing, selected, companions, destinations, act, tryMove, g.state, side],
   );
   // A click on a counter standing where the selected unit may go goes there (to join the stack); any other picks that unit.
   const onPickUnit = useCallback(
     (unit: string) => {
       const at = g.state.units[unit]?.at;
-      if (unit !== selected && at !== undefined && destinations?.has(at)) onLocation(at);
+      if (unit !== selected && at !== undefined && (groupReach ?? destinations)?.has(at)) onLocation(at);
       else setSelected(unit);
     },
-    [g.state, selected, destinations, onLocation],
+    [g.state, selected, groupReach, destinations, onLocation],
   );
 
   const s = shown.status;
@@ -263,11 +287,12 @@ function Game({ g }: { g: GameView }) {
   const marks = useMemo((): PlayMarks => {
     const action: PlayMarks = pointed ? locationsOf(pointed, g.state) : viewedEntry ? locationsOf(viewedEntry.action, shown.state) : {};
     if (showZones && overview) action.zones = new Set(overview.zones);
+    if (groupReach) return { ...action, reach: groupReach };
     if (!destinations) return action;
     const byRail = (at: string) => (destinations.get(at)?.action as { rail?: boolean }).rail === true;
     const places = [...destinations.keys()];
     return { ...action, reach: new Set(places.filter((at) => !byRail(at))), rail: new Set(places.filter(byRail)) };
-  }, [pointed, g.state, viewedEntry, shown.state, destinations, showZones, overview]);
+  }, [pointed, g.state, viewedEntry, shown.state, destinations, groupReach, showZones, overview]);
   // How the page names the map's locations: the off-map boxes too where the hex map draws them.
   const [article, place, places] = board.data?.kind === 'area' ? ['an', 'area', 'areas'] : board.data?.kind === 'hex' && board.data.boxes.length ? ['a', 'hex or box', 'hexes or boxes'] : ['a', 'hex', 'hexes'];
   // A side, or a power fighting for itself (a neutral attacked); until the ruleset is read, an ellipsis rather than the id its name will replace.
@@ -402,7 +427,7 @@ function Game({ g }: { g: GameView }) {
           <p className="play-note" data-testid="selection">
             {selected ? (
               <>
-                Selected <strong>{nameOf(selected)}</strong> {whereIs(shown.state.units[selected]?.at ?? '?', nameOf, r?.map)}{viewing !== undefined ? '.' : destinations?.size ? `: it may go to ${counted(destinations.size, place, places)} marked green${[...destinations.values()].some((a) => (a.action as { rail?: boolean }).rail) ? ' (blue by rail)' : ''}, where a click makes the listed action; a click elsewhere tries a move there.` : `: click ${article} ${place} to try moving it there.`}{' '}
+                Selected <strong>{nameOf(selected)}</strong> {whereIs(shown.state.units[selected]?.at ?? '?', nameOf, r?.map)}{viewing !== undefined ? '.' : groupReach ? `: with ${counted(companions.length, 'other unit')} moving with it, they may all go to ${counted(groupReach.size, place, places)} marked green, where a click moves each there (all or none).` : destinations?.size ? `: it may go to ${counted(destinations.size, place, places)} marked green${[...destinations.values()].some((a) => (a.action as { rail?: boolean }).rail) ? ' (blue by rail)' : ''}, where a click makes the listed action; a click elsewhere tries a move there.` : `: click ${article} ${place} to try moving it there.`}{' '}
                 {gapOfSelected && <span data-testid="selection-waiting">Its {destinations?.size ? 'other ' : ''}moves wait on a value the data lacks ({gapOfSelected.cite.rule ? `rule ${gapOfSelected.cite.rule}, ` : ''}“not listed” beside the map): trying one asks for it. </span>}
                 <button className="wb-link" onClick={() => setSelected(undefined)}>
                   clear
@@ -414,6 +439,16 @@ function Game({ g }: { g: GameView }) {
               'Click a counter to see which unit it is.'
             )}
           </p>
+          {selected && stackmates.length > 0 && (
+            <p className="play-note play-show" data-testid="companions">
+              Move with it:{' '}
+              {stackmates.map((id) => (
+                <label key={id}>
+                  <input type="checkbox" checked={companions.includes(id)} onChange={(e) => setTogether({ with: selected, units: e.target.checked ? [...companions, id] : companions.filter((u) => u !== id) })} /> {nameOf(id)}
+                </label>
+              ))}
+            </p>
+          )}
           {viewing === undefined && side && (zoned || supplied) && (
             <p className="play-note play-show" data-testid="overlays">
               Show for {sideName(side)}:{' '}

@@ -63,3 +63,15 @@ export function destinationsOf<T extends { action: Action }>(listed: readonly T[
   }
   return to;
 }
+
+/** A move of a unit over the map (not by rail), where the listing has one to that location. */
+const overlandMove = (l: { action: Action } | undefined) => l?.action.type === 'move' && !(l.action as Fields).rail;
+
+/**
+ * Where a unit and others moving with it may all go together: the locations each has a listed move to
+ * over the map (a stack's move, made as one move each; never by rail, which counts units one by one).
+ */
+export function groupDestinations<T extends { action: Action }>(listed: readonly T[], units: readonly string[]): Set<string> {
+  const each = units.map((u) => destinationsOf(listed, u));
+  return new Set([...each[0].keys()].filter((at) => each.every((d) => overlandMove(d.get(at)))));
+}

@@ -142,6 +142,36 @@ function botsHold(bots: GameRecord['options']['bots'], toAct: readonly string[],
   return toAct.length > 0 && toAct.every((side) => bots[side]);
 }
 
+/** The most actions made together (actAll): a stack's worth, and more. */
+const MAX_ACTIONS_TOGETHER = 50;
+
+/** Makes actions in turn, all or none, then lets the bot sides play (unless the tester acted in a bot's place, or a question waits). */
+function actAll(gameId: string, actions: Action[], expectedLogLength: number | undefined) {
+  const g = open(gameId);
+  const before = g.state;
+  expectLength(before, expectedLogLength);
+  const events: GameEvent[] = [];
+  let after = before;
+  for (const [index, action] of actions.entries()) {
+    const result = g.game.applyAction(after, action);
+    if (!result.ok) return { ok: false as const, refusal: result.refusal, index };
+    if (result.question && index < actions.length - 1) {
+      const { question } = result;
+      return { ok: false as const, refusal: { code: 'question-waits', message: `nothing was done: action ${index + 1} of ${actions.length} asks first: ${question.text}; make them one at a time`, cite: question.cite }, index };
+    }
+    events.push(...result.events);
+    after = result.state;
+  }
+  const held = botsHold(g.record.options.bots, g.game.activeSides(before), actions[0] as { side?: unknown });
+  if (!after.suspended && !held) {
+    const run = letBotsPlay(g.record, g, after);
+    after = run.state;
+    events.push(...run.events);
+  }
+  commit(g, before, after);
+  return { ok: true as const, events, question: after.suspended?.question, status: g.game.status(after), botsHeld: held, logLength: after.log.length };
+}
+
 /** A CONFLICT when the caller saw another log length than the game has: it acted on a position that moved on. */
 function expectLength(state: GameState, expected: number | undefined) {
   if (expected !== undefined && expected !== state.log.length) {
@@ -321,23 +351,16 @@ export const gamesRouter = router({
 
   act: publicProcedure
     .input(z.strictObject({ gameId, action, expectedLogLength: z.number().int().min(0).optional() }))
-    .mutation(({ input }) => {
-      const g = open(input.gameId);
-      const before = g.state;
-      expectLength(before, input.expectedLogLength);
-      const result = g.game.applyAction(before, input.action as unknown as Action);
-      if (!result.ok) return { ok: false as const, refusal: result.refusal };
-      const events = [...result.events];
-      let after = result.state;
-      const held = botsHold(g.record.options.bots, g.game.activeSides(before), input.action as { side?: unknown });
-      if (!result.question && !held) {
-        const run = letBotsPlay(g.record, g, after);
-        after = run.state;
-        events.push(...run.events);
-      }
-      commit(g, before, after);
-      return { ok: true as const, events, question: after.suspended?.question, status: g.game.status(after), botsHeld: held, logLength: after.log.length };
-    }),
+    .mutation(({ input }) => actAll(input.gameId, [input.action as unknown as Action], input.expectedLogLength)),
+
+  /**
+   * Several actions made in turn, all or none (a stack's moves to one place): the first refused leaves the
+   * game as it was, and its refusal says which it was (`index`). One that asks a question before the last is
+   * refused too, the rest waiting on its answer.
+   */
+  actAll: publicProcedure
+    .input(z.strictObject({ gameId, actions: z.array(action).min(1).max(MAX_ACTIONS_TOGETHER), expectedLogLength: z.number().int().min(0).optional() }))
+    .mutation(({ input }) => actAll(input.gameId, input.actions as unknown as Action[], input.expectedLogLength)),
 
   /**
    * Lets the bot sides play on from where the game stands: after an undo into a bot's turn, or where

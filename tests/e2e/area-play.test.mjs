@@ -1,5 +1,5 @@
 // A test game on an area map in Debian's Chromium: launch the fixture "isles" from its workbench, see its
-// areas, places and counters, point at an action, select a unit, and move it by clicking the area marked for it.
+// areas, places and counters, point at an action, select a unit, and move it with its stack by clicking the area marked for them.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -7,7 +7,7 @@ import { projectDir, shots, studioForTests, watchPage } from './studio.mjs';
 
 const studio = studioForTests({ rulesetsDir: path.join(projectDir, 'tests', 'engine', 'fixtures') });
 
-test('an area game is played on its map: areas, counters, marks, and a move by clicking an area', { timeout: 90_000 }, async () => {
+test('an area game is played on its map: areas, counters, marks, a move by clicking an area, and a stack moved together', { timeout: 90_000 }, async () => {
   const page = await studio.browser.newPage({ viewport: { width: 1280, height: 1000 } });
   const problems = watchPage(page);
   await page.goto(`${studio.baseUrl}/rulesets/isles`, { waitUntil: 'networkidle' });
@@ -48,20 +48,27 @@ test('an area game is played on its map: areas, counters, marks, and a move by c
   await hall.click();
   assert.match(await page.getByTestId('refusal').innerText(), /move West Foot to area west\. West Foot is already at West Isle/);
   await page.getByTestId('refusal').getByRole('button', { name: 'dismiss' }).click();
+  // West Horse, in the same stack, moves with it: where both may go is marked, and a click moves each there.
+  await page.getByTestId('companions').getByLabel('West Horse').check();
+  await page.getByTestId('selection').filter({ hasText: 'with 1 other unit moving with it, they may all go to 1 area marked green' }).waitFor({ timeout: 5_000 });
   const middle = await page.locator('.area-at-middle').boundingBox();
   await page.mouse.click(middle.x + middle.width / 2, middle.y + middle.height / 2);
-  await page.waitForFunction(() => document.querySelector('.play-root')?.getAttribute('data-log-length') === '2', null, { timeout: 15_000 });
+  // Both moves are logged; with nothing left to do, Red's step then passes by itself (the launch dialog's default).
+  await page.waitForFunction(() => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) >= 3, null, { timeout: 15_000 });
   assert.equal(await page.getByTestId('refusal').count(), 0);
-  assert.match(await page.locator('.play-log').innerText(), /West Foot moves from West Isle: Middle Isle for 2/);
+  const log = await page.locator('.play-log').innerText();
+  assert.match(log, /West Foot moves from West Isle: Middle Isle for 2/);
+  assert.match(log, /West Horse moves from West Isle: Middle Isle for 2/);
 
   // By hand, a location typed as a bare word is the area of that id.
   const manual = page.getByRole('form', { name: 'Manual adjudication' });
   await page.locator('.play-manual summary').click();
   await manual.getByLabel('unit', { exact: true }).selectOption({ label: 'West Foot at Middle Isle' });
   await manual.getByLabel('to', { exact: true }).fill('east');
+  const moved = Number(await page.locator('.play-root').getAttribute('data-log-length'));
   await manual.getByRole('button', { name: 'Apply by hand' }).click();
-  await page.waitForFunction(() => document.querySelector('.play-root')?.getAttribute('data-log-length') === '3', null, { timeout: 15_000 });
-  assert.match(await page.locator('.play-entries > li[data-seq="2"]').innerText(), /moved from .* to (area east|East Isle)/);
+  await page.waitForFunction((n) => document.querySelector('.play-root')?.getAttribute('data-log-length') === String(n + 1), moved, { timeout: 15_000 });
+  assert.match(await page.locator(`.play-entries > li[data-seq="${moved}"]`).innerText(), /moved from .* to (area east|East Isle)/);
   await page.screenshot({ path: path.join(shots, 'area-play.png'), fullPage: true });
   assert.deepEqual(problems, [], 'console errors or requests to other hosts');
 });

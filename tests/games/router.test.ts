@@ -182,6 +182,34 @@ describe('games router on 2WW with the provisional fill', () => {
   });
 });
 
+describe('moving a stack together', () => {
+  it('makes each move in turn, all or none, a refusal naming which was refused', async () => {
+    const api = caller();
+    const { gameId } = await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 7 });
+    const { side, actions } = await playUntil(api, gameId, (a) => a.type === 'move');
+    const { state } = await api.games.state({ gameId });
+    // A stack of two with a listed move to the same hex.
+    const movesOf = (unit: string) => new Set(actions.flatMap(({ action: a }) => (a.type === 'move' && a.unit === unit && !a.rail ? [a.to] : [])));
+    const movers = [...new Set(actions.flatMap(({ action: a }) => (a.type === 'move' ? [a.unit] : [])))];
+    const pair = movers.flatMap((a) => movers.filter((b) => b > a && state.units[b].at === state.units[a].at).map((b) => [a, b] as const)).find(([a, b]) => [...movesOf(a)].some((to) => movesOf(b).has(to)))!;
+    const to = [...movesOf(pair[0])].find((at) => movesOf(pair[1]).has(at))!;
+    const move = (unit: string, at: string): PlayerAction => ({ type: 'move', side, unit, to: at });
+
+    // The second cannot go where it is sent: neither moves.
+    const before = await api.games.state({ gameId });
+    const refused = await api.games.actAll({ gameId, actions: [move(pair[0], to), move(pair[1], 'hex:0101')], expectedLogLength: before.logLength });
+    expect(refused).toMatchObject({ ok: false, index: 1, refusal: { code: expect.any(String) } });
+    const unchanged = await api.games.state({ gameId });
+    expect([unchanged.logLength, unchanged.hash]).toEqual([before.logLength, before.hash]);
+
+    const r = await api.games.actAll({ gameId, actions: [move(pair[0], to), move(pair[1], to)], expectedLogLength: before.logLength });
+    expect(r.ok).toBe(true);
+    const after = await api.games.state({ gameId });
+    expect([after.state.units[pair[0]].at, after.state.units[pair[1]].at]).toEqual([to, to]);
+    expect(after.logLength).toBe(before.logLength + 2);
+  });
+});
+
 describe('Lend Lease on 2WW', () => {
   it('offers the Allies US points to send in its step, and pays them at the count of income', async () => {
     const api = caller();
