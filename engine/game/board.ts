@@ -203,9 +203,20 @@ const keysByCountry = (rules: Rules): ReadonlyMap<string, readonly LocKey[]> =>
     return by;
   });
 
-/** The countries a party holds: all their capitals, or lacking any all their places (countryKeys), in its hands. */
+/**
+ * The countries a party holds: its own, those of its powers that are not conquered, whoever holds their capitals
+ * meanwhile (a country is conquered at the conquest model's check, not as one of three capitals falls); and those
+ * whose capitals, or lacking any all their places (countryKeys), are in its hands.
+ */
 export const heldCountries = (rules: Rules, s: GameState, party: string): Set<string> =>
-  new Set(Object.keys(rules.r.map?.countries ?? {}).filter((country) => controlsAll(s, countryKeys(rules, country), party)));
+  new Set(Object.keys(rules.r.map?.countries ?? {}).filter((country) => ownCountry(rules, s, country, party) || controlsAll(s, countryKeys(rules, country), party)));
+
+/** Whether a country is of a power of the party (a side, or a power on none) that is not conquered. */
+function ownCountry(rules: Rules, s: GameState, country: string, party: string): boolean {
+  const power = rules.countryPower(country);
+  const conquered = rules.r.mechanics?.conquest?.conquered;
+  return power !== undefined && (sideOf(s, power) ?? power) === party && (conquered === undefined || s.powers[power]?.status !== conquered);
+}
 
 /** Every hex and area of a country (read once per game; do not modify). */
 export const countryLocations = (rules: Rules, country: string): readonly LocKey[] => locationsByCountry(rules).get(country) ?? [];

@@ -1105,7 +1105,7 @@ export interface RailMovement {
    */
   throughFriendlyOnly?: boolean;
   /**
-   * Only into countries its side holds (all their capitals, or lacking any all their places, in its hands, as the ruleset counts a country held): "can only enter friendly countries".
+   * Only into countries its side holds: those of its own powers not conquered (whoever holds their capitals meanwhile), and those whose capitals, or lacking any all their places, are in its hands: "can only enter friendly countries".
    */
   inHeldCountriesOnly?: boolean;
   /**

@@ -36,6 +36,19 @@ describe('2WW rail movement (provisional fill)', () => {
     expect(s.units['ge-18-inf'].at).toBe('hex:1808');
   });
 
+  it("keeps a side's own country friendly while one of its capitals is lost, until it is conquered (3.4.1, 5.3.2)", () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'd2-movement', 'allies', 1);
+    s = act(g, s, { type: 'manual', op: { op: 'setStatus', power: 'ussr', status: 'at-war' } });
+    s = put(g, s, 'su-3-inf', 'hex:2903');
+    const soviet = (st: GameState) => g.legalActions(st, 'allies').filter((a) => a.type === 'move' && a.rail && a.unit === 'su-3-inf' && g.rules.countryOf(a.to) === 'ussr').length;
+    const before = soviet(s);
+    expect(before).toBeGreaterThan(10);
+    // Leningrad falls: the USSR, with two capitals of three, is conquered by none, and still the Allies' own.
+    s = setControl(g, s, g.rules.placeLoc.get('leningrad')!, 'germany');
+    expect(soviet(s)).toBe(before);
+  });
+
   it('enters no limited neutral while it is neutral: Italy (but for Italian units), the Axis minors, the USSR (8.1.2 "Not in a neutral country", 3.4.2, 12.1.1, 12.1.2, 12.4.1)', () => {
     const g = game();
     let s = playTo(g, g.initial, 'c2-movement', 'axis', 1);
