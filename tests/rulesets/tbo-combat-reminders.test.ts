@@ -2,9 +2,9 @@
 // resolves a combat, so without the provisional fill the engine fights land and sea combat but asks how a loss point
 // is taken and names no winner, and the combat steps remind the tester of land combat (VII.A), sea combat (VII.C) and
 // rotated fleets (II.D.2). The fill plays 2WW's procedure (4.2 C.3): a step per loss point, fewer losses winning, the
-// loser's land units one hex back, its fleets to the nearest friendly port, rotated; those reminders go. Air strikes
-// (VII.B), which no combat step offers, and shared hexes (II.F.3), which only a hand-made airdrop or assault makes
-// (the text lacks both rules), stay the tester's with and without the fill.
+// loser's land units one hex back, its fleets to the nearest friendly port, rotated; those reminders go. With the fill
+// the combat steps also offer air strikes (VII.B), played as 2WW plays them (9.2), and their reminder goes too. Shared
+// hexes (II.F.3), which only a hand-made airdrop or assault makes (the text lacks both rules), stay the tester's.
 import { describe, expect, it } from 'vitest';
 import { fsSource } from '@/engine/load/fs-source';
 import { loadRuleset } from '@/engine/load/resolve';
@@ -23,14 +23,33 @@ function unfilled(): Game {
 const tbo = filled('rulesets/the-big-one');
 
 describe('The Big One: combat reminders', () => {
-  it('with the provisional fill, no reminder of land combat, sea combat, rotated fleets or the convoy attack; air strikes and shared hexes still reminded', () => {
+  it('with the provisional fill, no reminder of land combat, sea combat, air strikes, rotated fleets or the convoy attack; shared hexes still reminded', () => {
     const g = tbo.game();
-    for (const rule of ['land-combat', 'sea-combat', 'ops-complete', 'convoy-attack']) expect(g.rules.r.specialRules?.[rule]?.automated, rule).toBe(true);
+    const automated = ['land-combat', 'sea-combat', 'air-combat', 'ops-complete', 'convoy-attack'];
+    for (const rule of automated) expect(g.rules.r.specialRules?.[rule]?.automated, rule).toBe(true);
     // Through the first turn's Strategic Warfare and the Axis and Allied combat steps.
     const s = playTo(g, g.initial, 'd3-combat', 'allies', 1);
     const reminded = remindedOf(s);
-    for (const rule of ['land-combat', 'sea-combat', 'ops-complete', 'convoy-attack']) expect(reminded, rule).not.toContain(rule);
-    for (const rule of ['combat-procedure', 'air-combat', 'opposing-units-in-hex']) expect(reminded, rule).toContain(rule);
+    for (const rule of automated) expect(reminded, rule).not.toContain(rule);
+    for (const rule of ['combat-procedure', 'opposing-units-in-hex']) expect(reminded, rule).toContain(rule);
+  });
+
+  it('with the fill, air units strike the fleets or the air units of a hex in their ZOC, and are rotated (VII.B, VII.B.4)', () => {
+    const g = tbo.game();
+    let s = playTo(g, g.initial, 'd3-combat', 'allies', 1);
+    const strikes = g.legalActions(s, 'allies').filter((a) => a.type === 'attack' && (a.combat === 'air-vs-sea' || a.combat === 'air-vs-air'));
+    expect(strikes.map((a) => (a.type === 'attack' ? a.combat : ''))).toEqual(expect.arrayContaining(['air-vs-sea', 'air-vs-air']));
+    const strike = strikes.find((a) => a.type === 'attack' && a.combat === 'air-vs-sea')!;
+    if (strike.type !== 'attack') throw new Error('an attack');
+    const from = s.log.length;
+    s = act(g, s, strike);
+    for (let guard = 0; guard < 10 && (s.defense || s.losses.length || s.battle); guard++) {
+      const side = g.activeSides(s)[0];
+      s = act(g, s, g.legalActions(s, side).find((a) => a.type !== 'endStep')!);
+    }
+    const battle = eventsOf(s.log.slice(from).flatMap((e) => e.events), 'battle').find((b) => b.combat === 'air-vs-sea');
+    expect(battle?.cite.rule).toMatch(/VII\.B/);
+    for (const unit of strike.units) expect(s.units[unit].exhausted || s.units[unit].at === 'eliminated', unit).toBe(true);
   });
 
   it('without the fill, reminds of land combat, sea combat and rotated fleets in the combat steps (their procedure is the tester\'s)', () => {
