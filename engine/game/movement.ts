@@ -874,14 +874,22 @@ function crossBorders(tx: Tx, u: UnitState, from: LocKey, path: LocKey[]) {
  * counts, as it does for a move.
  */
 function* invadedAlong(tx: Tx, u: UnitState, path: readonly LocKey[]): Generator<string> {
-  if (!invadingClasses(tx).includes(classOf(tx.rules, u))) return;
+  const cls = classOf(tx.rules, u);
+  if (!invadingClasses(tx).includes(cls)) return;
   const invaded = new Set<string>();
-  for (const at of path) {
+  for (const [i, at] of path.entries()) {
     const country = invadedAt(tx, u, at);
-    if (country === undefined || invaded.has(country)) continue;
+    if (country === undefined || invaded.has(country) || (i < path.length - 1 && overflies(tx, cls, country))) continue;
     invaded.add(country);
     yield country;
   }
+}
+
+/** Whether units of a class pass over a country without invading it (its owner's `enterable.overflownBy`). */
+function overflies(tx: Tx, cls: UnitClass, country: string): boolean {
+  const owner = tx.rules.countryPower(country);
+  const enterable = owner ? tx.rules.r.powers?.[owner]?.enterable : undefined;
+  return typeof enterable === 'object' && enterable.overflownBy?.includes(cls) === true;
 }
 
 /** The countries a unit going along a path would invade where that sets something off (a neutral's entry into the war): their names, for a move's label. */

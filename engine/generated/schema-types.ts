@@ -582,6 +582,12 @@ export interface Power {
          * @minItems 1
          */
         closedTo: [UnitClass, ...UnitClass[]];
+        /**
+         * The unit classes that pass over it without invading it ("air units may fly over it"): such a unit invades it only by ending its move there.
+         *
+         * @minItems 1
+         */
+        overflownBy?: [UnitClass, ...UnitClass[]];
         source?: Source;
       };
   notes?: Text;

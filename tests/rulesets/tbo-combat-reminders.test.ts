@@ -48,7 +48,7 @@ describe('The Big One: combat reminders', () => {
       s = act(g, s, g.legalActions(s, side).find((a) => a.type !== 'endStep')!);
     }
     const battle = eventsOf(s.log.slice(from).flatMap((e) => e.events), 'battle').find((b) => b.combat === 'air-vs-sea');
-    expect(battle?.cite.rule).toMatch(/VII\.B/);
+    expect(battle?.cite?.rule).toMatch(/VII\.B/);
     for (const unit of strike.units) expect(s.units[unit].exhausted || s.units[unit].at === 'eliminated', unit).toBe(true);
   });
 

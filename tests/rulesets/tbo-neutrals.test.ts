@@ -110,6 +110,23 @@ describe('The Big One: zones at neutral borders as the acceptance round found th
     ]);
   });
 
+  it('lets an air unit fly over Switzerland without invading it, and invade it by ending its move there (II.C.2, II.G.1)', () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'd2-movement', 'allies', 1);
+    // No Axis unit, nor its zone, near Bern (1709): the shortest way from 1609 to 1808, in Germany, is over it.
+    const near = new Set(['1607', '1608', '1609', '1707', '1708', '1709', '1710', '1807', '1808', '1809', '1810', '1907', '1908', '1909'].map((h) => `hex:${h}`));
+    for (const u of Object.values(s.units)) if (s.powers[u.power]?.side === 'axis' && near.has(u.at)) s = put(g, s, u.id, 'pool');
+    s = put(g, s, 'fr-1-air', 'hex:1609');
+    expect(g.rules.countryOf('hex:1709')).toBe('switzerland');
+    const over = { type: 'move', side: 'allies', unit: 'fr-1-air', to: 'hex:1808' } as const;
+    const into = { type: 'move', side: 'allies', unit: 'fr-1-air', to: 'hex:1709' } as const;
+    expect(labelActions(g, s, [over, into])).toEqual(['Move 1st Air (France) 1609 → 1808 (2 MP)', 'Move 1st Air (France) 1609 → 1709 (1 MP; invades Switzerland)']);
+    const flown = act(g, s, over);
+    expect(eventsOf(lastEvents(flown), 'move')[0].text).toMatch(/hex 1709/);
+    expect(flown.tracks).toEqual(s.tracks);
+    expect(eventsOf(lastEvents(flown), 'trigger')).toEqual([]);
+  });
+
   it('displaces an air unit to the nearest hex out of enemy land zones, an enemy at war\'s own among them (II.E.1)', () => {
     const g = game();
     let s = playTo(g, g.initial, 'c2-movement', 'axis', 1);
