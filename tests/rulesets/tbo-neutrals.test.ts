@@ -140,6 +140,15 @@ describe('The Big One: zones at neutral borders as the acceptance round found th
 });
 
 describe('The Big One: the United States before it enters the war (I, V.A.2)', () => {
+  it('stacks any number of units in the Atlantic box, where every new US unit is placed: the limits are a hex\'s (II.F.1, V.B.2)', () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'd2-movement', 'allies', 1);
+    for (const unit of ['us-8-air', 'us-9-air', 'us-12-air']) s = put(g, s, unit, 'box:atlantic-land');
+    s = act(g, s, { type: 'endStep', side: 'allies' });
+    expect(s.losses).toEqual([]);
+    for (const unit of ['us-8-air', 'us-9-air', 'us-12-air']) expect(s.units[unit].at, unit).toBe('box:atlantic-land');
+  });
+
   it('buys US units with US points, which stand in the Atlantic box and neither move nor attack until entry', () => {
     const g = game();
     let s = playTo(g, g.initial, 'b3-spend-points', 'allies', 2);
