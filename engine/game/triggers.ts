@@ -69,10 +69,15 @@ const statusAt = (tx: Tx, h: Happening) => (h.country === undefined ? undefined 
 const armed = (tx: Tx, id: string, trigger: Trigger, h: Happening, status: string | undefined) =>
   !(trigger.once && tx.s.fired.includes(id)) && trigger.on.some((on) => matches(tx, on, h, status));
 
-/** Whether some trigger would answer a happening (its condition aside): an invasion that changes something, say. */
+/**
+ * Whether some trigger would fire on a happening now: an invasion that changes something, say. A condition
+ * that cannot be told yet (a value the data lacks) counts as holding.
+ */
 export function answered(tx: Tx, h: Happening): boolean {
   const status = statusAt(tx, h);
-  return listeners(tx.rules, h.event).some(([id, trigger]) => armed(tx, id, trigger, h, status));
+  return listeners(tx.rules, h.event).some(
+    ([id, trigger]) => armed(tx, id, trigger, h, status) && (!trigger.condition || tx.probe(() => test(tx, trigger.condition!, joinPointer('/triggers', id, 'condition'))) !== false),
+  );
 }
 
 /** What set a trigger off, where the happening names who and where (an invasion, a border crossed, units attacked, a place changing hands). */

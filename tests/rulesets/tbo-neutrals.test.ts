@@ -9,6 +9,13 @@ import { labelActions } from '@/engine/game/bots';
 
 const { game } = filled('rulesets/the-big-one');
 
+/** The position with no Axis unit, nor its zone, about Bern (1709). */
+const clearAboutBern = (g: Game, s: Parameters<Game['legalActions']>[0]) => {
+  const near = new Set(['1607', '1608', '1609', '1707', '1708', '1709', '1710', '1711', '1807', '1808', '1809', '1810', '1811', '1907', '1908', '1909', '1910'].map((h) => `hex:${h}`));
+  for (const u of Object.values(s.units)) if (s.powers[u.power]?.side === 'axis' && near.has(u.at)) s = put(g, s, u.id, 'pool');
+  return s;
+};
+
 const movesOf = (g: Game, s: Parameters<Game['legalActions']>[0], side: string, unit: string) =>
   g.legalActions(s, side).flatMap((a) => (a.type === 'move' && a.unit === unit ? [a.to] : []));
 
@@ -110,12 +117,29 @@ describe('The Big One: zones at neutral borders as the acceptance round found th
     ]);
   });
 
+  it('names no invasion in the label of a move into a power at war, whose triggers wait for its neutrality (X.A.1)', () => {
+    const g = game();
+    let s = clearAboutBern(g, playTo(g, g.initial, 'd2-movement', 'allies', 1));
+    s = put(g, s, 'fr-1-air', 'hex:1609');
+    const into = { type: 'move', side: 'allies', unit: 'fr-1-air', to: 'hex:1710' } as const;
+    expect(g.rules.countryOf('hex:1710')).toBe('italy');
+    expect(labelActions(g, s, [into])[0]).toMatch(/; invades Italy\)$/);
+    s = act(g, s, { type: 'manual', op: { op: 'setStatus', power: 'italy', status: 'at-war' } });
+    expect(labelActions(g, s, [into])[0]).toMatch(/\(\d MP\)$/);
+  });
+
+  it('says in the label of a retreat into a neutral that it invades it (II.G.1)', () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'c3-combat', 'axis', 1);
+    s = put(g, s, 'it-2-inf', 'hex:1911');
+    expect(g.rules.countryOf('hex:2010')).toBe('yugoslavia');
+    expect(labelActions(g, s, [{ type: 'retreat', side: 'axis', unit: 'it-2-inf', to: 'hex:2010' }])).toEqual(['Retreat 2nd Infantry (Italy) 1911 → 2010 (invades Yugoslavia)']);
+  });
+
   it('lets an air unit fly over Switzerland without invading it, and invade it by ending its move there (II.C.2, II.G.1)', () => {
     const g = game();
-    let s = playTo(g, g.initial, 'd2-movement', 'allies', 1);
-    // No Axis unit, nor its zone, near Bern (1709): the shortest way from 1609 to 1808, in Germany, is over it.
-    const near = new Set(['1607', '1608', '1609', '1707', '1708', '1709', '1710', '1807', '1808', '1809', '1810', '1907', '1908', '1909'].map((h) => `hex:${h}`));
-    for (const u of Object.values(s.units)) if (s.powers[u.power]?.side === 'axis' && near.has(u.at)) s = put(g, s, u.id, 'pool');
+    // The shortest way from 1609 to 1808, in Germany, is over Bern.
+    let s = clearAboutBern(g, playTo(g, g.initial, 'd2-movement', 'allies', 1));
     s = put(g, s, 'fr-1-air', 'hex:1609');
     expect(g.rules.countryOf('hex:1709')).toBe('switzerland');
     const over = { type: 'move', side: 'allies', unit: 'fr-1-air', to: 'hex:1808' } as const;

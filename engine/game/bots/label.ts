@@ -64,14 +64,22 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
     }
     const reach = routes.get(unit)!;
     const k = reach.find(graphOf(rules).index.get(to) ?? -1);
-    return k < 0 ? undefined : { cost: reach.cost(k), invades: tx.probe(() => invasionsAlong(tx, u, reach.path(k))) };
+    return k < 0 ? undefined : { cost: reach.cost(k), invades: invadedOn(unit, reach.path(k)) };
   };
+  /** The neutrals a unit going along a path invades where that sets something off, by name. */
+  const invadedOn = (unit: string, path: readonly LocKey[]) => (s.units[unit] ? tx.probe(() => invasionsAlong(tx, s.units[unit], path)) : []);
   // Where the rules let a retreat, an advance or a purchase break a limit (its owner eliminating the excess
   // at the next check), the label says so: the list offers it, and it may cost a unit.
   const overLimit = (unit: string, to: LocKey) => {
     const u = s.units[unit];
     const i = graphOf(rules).index.get(to);
-    return u && i !== undefined && !stackingRoom(tx, u)(i) ? ' (over the stacking limit there: the excess is eliminated when stacking is next checked)' : '';
+    return u && i !== undefined && !stackingRoom(tx, u)(i) ? 'over the stacking limit there: the excess is eliminated when stacking is next checked' : '';
+  };
+  /** What a retreat or an advance into a location sets off, or costs, in brackets: " (invades Yugoslavia)". */
+  const stepInto = (unit: string, to: LocKey) => {
+    const invaded = invadedOn(unit, [to]);
+    const notes = [invaded.length ? `invades ${invaded.join(' and ')}` : '', overLimit(unit, to)].filter(Boolean);
+    return notes.length ? ` (${notes.join('; ')})` : '';
   };
   /** "<unit> <from> → <to>", the shape of every label of a unit going somewhere. */
   const going = (unit: string, to: LocKey) => {
@@ -126,13 +134,13 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
         return a.units.length ? `Support the defence of ${target} with ${list(rules, s, a.units)}` : `No support for the defence of ${target}`;
       }
       case 'retreat':
-        return `Retreat ${going(a.unit, a.to)}${overLimit(a.unit, a.to)}`;
+        return `Retreat ${going(a.unit, a.to)}${stepInto(a.unit, a.to)}`;
       case 'advance':
-        return `Advance ${going(a.unit, a.to)}${overLimit(a.unit, a.to)}`;
+        return `Advance ${going(a.unit, a.to)}${stepInto(a.unit, a.to)}`;
       case 'endAdvance':
         return 'Advance no further';
       case 'buy':
-        return `Buy ${unitNamed(rules, s, a.unit)}${a.at ? ` at ${placeLabel(rules, a.at)}` : ''}${price(a.unit, unitCost, (u) => u.power)}${a.at ? overLimit(a.unit, a.at) : ''}`;
+        return `Buy ${unitNamed(rules, s, a.unit)}${a.at ? ` at ${placeLabel(rules, a.at)}` : ''}${price(a.unit, unitCost, (u) => u.power)}${a.at && overLimit(a.unit, a.at) ? ` (${overLimit(a.unit, a.at)})` : ''}`;
       case 'upgrade':
         return `Upgrade ${unitNamed(rules, s, a.unit)} at ${placeLabel(rules, s.units[a.unit]?.at ?? '')}${price(a.unit, upgradeCost, (u) => upgradePayer(tx, u))}`;
       case 'strike':
