@@ -19,7 +19,8 @@ function PromptHead({ title, text, cite }: { title: string; text: string; cite: 
 }
 
 export function QuestionForm({ question, busy, onAnswer }: { question: Question; busy: boolean; onAnswer: (a: Action) => void }) {
-  const [value, setValue] = useState(question.choices?.length ? String(question.choices[0]) : '');
+  // Nothing chosen at first, a die face least of all: an answer is the tester's, never a default.
+  const [value, setValue] = useState('');
   const [remember, setRemember] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -30,7 +31,10 @@ export function QuestionForm({ question, busy, onAnswer }: { question: Question;
     <form className="play-prompt" onSubmit={submit} aria-label="Question">
       <PromptHead title="The engine asks" text={question.text} cite={question.cite} />
       {question.choices?.length ? (
-        <select aria-label="Answer" value={value} onChange={(e) => setValue(e.target.value)}>
+        <select aria-label="Answer" required value={value} onChange={(e) => setValue(e.target.value)}>
+          <option value="" disabled>
+            choose…
+          </option>
           {question.choices.map((c) => (
             <option key={String(c)} value={String(c)}>
               {String(c)}
@@ -38,7 +42,7 @@ export function QuestionForm({ question, busy, onAnswer }: { question: Question;
           ))}
         </select>
       ) : (
-        <input aria-label="Answer" required type={question.expects === 'number' ? 'number' : 'text'} step="any" value={value} onChange={(e) => setValue(e.target.value)} />
+        <input aria-label="Answer" required type={question.expects === 'number' ? 'number' : 'text'} step={question.whole ? 1 : 'any'} min={question.whole ? 0 : undefined} value={value} onChange={(e) => setValue(e.target.value)} />
       )}
       {question.rememberable && (
         <label className="play-check">

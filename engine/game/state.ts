@@ -198,6 +198,8 @@ export interface Question {
   cite: Cite;
   /** Numbers only, unless the answer is a code or label. */
   expects: 'number' | 'text';
+  /** A count or a distance: a whole number, 0 or more. */
+  whole?: boolean;
   choices?: (number | string)[];
   /** Whether the answer may be kept for the rest of the game (a ruling on a gap). */
   rememberable: boolean;

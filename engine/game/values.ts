@@ -11,17 +11,20 @@ const made = (x: Lazy) => (typeof x === 'string' ? x : x());
 /** A cited number as the data gives it, without asking: undefined for a gap. */
 export const given = (value: CitedNumber): number | undefined => (isGap(value) ? undefined : typeof value === 'number' ? value : value.value);
 
-/** A cited number's value; undefined when absent (or, while probing, unknown). */
-export function cited(tx: Tx, value: CitedNumber | undefined, pointer: Lazy, what: Lazy): number | undefined {
+/**
+ * A cited number's value; undefined when absent (or, while probing, unknown). `whole`: a count or a distance,
+ * which the tester asked for it must give as a whole number, 0 or more.
+ */
+export function cited(tx: Tx, value: CitedNumber | undefined, pointer: Lazy, what: Lazy, whole = false): number | undefined {
   if (value === undefined) return undefined;
   if (!isGap(value)) return given(value);
   const at = made(pointer);
-  return asNumber(tx.ask({ key: at, text: `${made(what)}: the data has a gap (${value.gap})`, pointer: at, expects: 'number', rememberable: true }));
+  return asNumber(tx.ask({ key: at, text: `${made(what)}: the data has a gap (${value.gap})`, pointer: at, expects: 'number', rememberable: true, ...(whole ? { whole } : {}) }));
 }
 
-/** A value asked for because the data does not give one at all. */
-export function missing(tx: Tx, pointer: string, what: string): number | undefined {
-  return asNumber(tx.ask({ key: pointer, text: `${what}: the data does not give it`, pointer, expects: 'number', rememberable: true }));
+/** A value asked for because the data does not give one at all (`whole`, as for cited). */
+export function missing(tx: Tx, pointer: string, what: string, whole = false): number | undefined {
+  return asNumber(tx.ask({ key: pointer, text: `${what}: the data does not give it`, pointer, expects: 'number', rememberable: true, ...(whole ? { whole } : {}) }));
 }
 
 export const asNumber = (v: number | string | undefined) => (v === undefined ? undefined : typeof v === 'number' ? v : numeric(v));

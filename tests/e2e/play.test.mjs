@@ -502,6 +502,9 @@ test('games with gaps: the play page names the values the data lacks that moves 
     const question = page.getByRole('form', { name: 'Question' });
     await question.waitFor({ timeout: 15_000 });
     assert.match(await question.innerText(), /rail distance \(the most locations a unit may enter by rail\): the data has a gap/);
+    // A distance: the field takes whole numbers from 0 (the engine refuses any other, 2.5 or -1).
+    const answer = question.getByLabel('Answer');
+    assert.deepEqual([await answer.getAttribute('min'), await answer.getAttribute('step')], ['0', '1']);
   }
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
   await page.close();

@@ -59,6 +59,20 @@ describe('The Big One at neutral borders (provisional fill)', () => {
     expect(s.powers.netherlands.status).toBe('neutral');
   });
 
+  it('asks for the missing rail distance as a whole number, 0 or more, refusing 2.5 and -1 (VI.A.2)', () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'c2-movement', 'axis', 1);
+    s = put(g, s, 'ge-18-inf', 'hex:1808');
+    const asked = g.applyAction(s, { type: 'move', side: 'axis', unit: 'ge-18-inf', to: 'hex:1807', rail: true });
+    if (!asked.ok || !asked.question) throw new Error('the rail distance is asked for');
+    expect(asked.question).toMatchObject({ key: '/mechanics/movement/rail/distance', whole: true });
+    for (const value of [2.5, -1]) {
+      const r = g.applyAction(asked.state, { type: 'answer', key: asked.question.key, value });
+      expect(r.ok ? 'taken' : r.refusal).toMatchObject({ code: 'bad-answer', message: `the answer must be a whole number, 0 or more, not ${value}` });
+    }
+    expect(g.applyAction(asked.state, { type: 'answer', key: asked.question.key, value: 3 }).ok).toBe(true);
+  });
+
   it('bars the Poles from the neutral USSR as it bars the Western Allies (X.D.1)', () => {
     const g = game();
     let s = playTo(g, g.initial, 'c2-movement', 'axis', 1);
