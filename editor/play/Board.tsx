@@ -34,7 +34,7 @@ export function Board({ board, data, ...map }: Props) {
           <PlayMap view={board.data.view} boxes={board.data.boxes} {...map} />
         </div>
         <HexsideLegend view={board.data.view} className="play-note" />
-        <PowerLegend byLocation={map.byLocation} className="play-note" />
+        <PowerLegend byLocation={map.byLocation} boxes className="play-note" />
       </>
     );
   }

@@ -60,6 +60,10 @@ function Game({ g }: { g: GameView }) {
   const sides = Object.keys(r?.sides ?? {}).length ? Object.keys(r?.sides ?? {}) : [...new Set(Object.values(g.state.powers).map((p) => p.side).filter((s): s is string => !!s))];
   const [chosenSide, setChosenSide] = useState<string>();
   const side = chosenSide && sides.includes(chosenSide) ? chosenSide : (g.status.sides[0] ?? sides[0]);
+  // Once the game moves on, a side picked that is not to act gives way to the side that is: one playing both
+  // sides is not left on a side with nothing to do.
+  const acting = g.status.sides.join(' ');
+  useEffect(() => setChosenSide((chosen) => (chosen && acting && !acting.split(' ').includes(chosen) ? undefined : chosen)), [g.logLength, acting]);
   const legal = useQuery({ ...trpc.games.legalActions.queryOptions({ gameId: g.gameId, side: side ?? '' }), enabled: !!side, refetchOnWindowFocus: false });
   const [refusal, setRefusal] = useState<Refusal & { action?: string }>();
   const [error, setError] = useState<string>();
@@ -370,21 +374,25 @@ function Game({ g }: { g: GameView }) {
       </header>
 
       {(g.provisional.count > 0 || g.gaps > 0) && (
-        <p className="play-banner" role="note" data-testid="provisional-banner">
-          This game uses {counted(g.provisional.count, 'provisional value')} (a designer's fills, not the rulebook's)
+        // One line, the examples of its values opened on request: the map stays on the first screen.
+        <details className="play-banner" role="note" data-testid="provisional-banner">
+          <summary>
+            This game uses {counted(g.provisional.count, 'provisional value')} (a designer's fills, not the rulebook's); the ruleset{g.optionalPatchSets.length ? ` with ${g.optionalPatchSets.join(', ')}` : ''} has {counted(g.gaps, 'gap')}.
+          </summary>
           {g.provisional.examples.length > 0 && (
-            <>
-              , e.g. {g.provisional.examples.map((e, i) => (
+            <p>
+              For example{' '}
+              {g.provisional.examples.map((e, i) => (
                 <span key={e}>
                   {i > 0 && ', '}
                   <code>{e}</code>
                   {g.provisional.notes?.[e] && ` (“${g.provisional.notes[e]}”)`}
                 </span>
               ))}
-            </>
+              .
+            </p>
           )}
-          ; the ruleset{g.optionalPatchSets.length ? ` with ${g.optionalPatchSets.join(', ')}` : ''} has {counted(g.gaps, 'gap')}.
-        </p>
+        </details>
       )}
       {s.over && (
         <p className="play-over" role="status">

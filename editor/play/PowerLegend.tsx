@@ -1,12 +1,12 @@
-// Whose counters are whose: each power with units on the map, in its counters' colour. Free of Leaflet,
-// so a page rendered on the server may show it.
+// Whose counters are whose: each power with units on the map (and in the off-map boxes, where the map draws
+// them), in its counters' colour. Free of Leaflet, so a page rendered on the server may show it.
 import { Fragment } from 'react';
 import type { Counter } from './counters';
 
-export function PowerLegend({ byLocation, className }: { byLocation: ReadonlyMap<string, readonly Counter[]>; className?: string }) {
+export function PowerLegend({ byLocation, boxes = false, className }: { byLocation: ReadonlyMap<string, readonly Counter[]>; boxes?: boolean; className?: string }) {
   const powers = new Map<string, Counter>();
   for (const [at, counters] of byLocation) {
-    if (!at.startsWith('hex:') && !at.startsWith('area:')) continue;
+    if (!at.startsWith('hex:') && !at.startsWith('area:') && !(boxes && at.startsWith('box:'))) continue;
     for (const c of counters) if (!powers.has(c.power)) powers.set(c.power, c);
   }
   if (powers.size === 0) return null;

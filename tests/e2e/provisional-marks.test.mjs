@@ -51,7 +51,9 @@ test('a placement dropped on the scenario map is marked on both maps, in the for
   await page.goto(`${baseUrl}/rulesets/2ww/play/${gameId}`, { waitUntil: 'networkidle' });
   const banner = page.getByTestId('provisional-banner');
   await banner.waitFor();
-  assert.match(await banner.innerText(), new RegExp(`uses 1 provisional value .*e\\.g\\. /scenarios/campaign/placements/${index} \\(“${note}”\\)`));
+  // One line until opened: then its examples, each with its note.
+  await banner.locator('summary').click();
+  assert.match(await banner.innerText(), new RegExp(`uses 1 provisional value .*For example /scenarios/campaign/placements/${index} \\(“${note}”\\)`, 's'));
   const counter = page.locator('.leaflet-container .play-counter[data-unit="fr-1-armor"]');
   await counter.waitFor({ timeout: 30_000 });
   assert.match(await counter.getAttribute('class'), /\bprovisional\b/);

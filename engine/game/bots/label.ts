@@ -153,7 +153,9 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
         // A step a power acts in for its side (production, power by power) names the power.
         const actor = currentSlot(rules, s)?.actor;
         const who = actor && rules.powers.includes(actor) ? actor : a.side;
-        return `End ${game.status(s).step ?? 'step'} (${rules.party(who)}${a.idle ? ', nothing to do' : ''})`;
+        // "End End of Turn Adjustment" reads as a slip: a step named for an end is done instead.
+        const step = game.status(s).step ?? 'step';
+        return `${/^end\b/i.test(step) ? 'Done with' : 'End'} ${step} (${rules.party(who)}${a.idle ? ', nothing to do' : ''})`;
       }
       case 'answer':
         return `Answer ${a.value}`;
