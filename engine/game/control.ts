@@ -3,6 +3,9 @@ import { fireTriggers } from './triggers';
 import type { LocKey } from './state';
 import type { Tx } from './tx';
 
+/** What a change of control a unit's arrival or the tester makes cites: the ruleset's control rule, else the pointer given (the model that moved the unit). */
+export const controlCite = (tx: Tx, pointer: string) => (tx.rules.r.mechanics?.control ? '/mechanics/control' : pointer);
+
 export function takeControl(tx: Tx, at: LocKey, party: string, pointer: string) {
   const from = tx.s.control[at];
   if (from === party) return;

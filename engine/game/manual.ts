@@ -2,7 +2,7 @@
 import { joinPointer } from '../json/pointer';
 import { createUnits } from './arrivals';
 import { hostileAt } from './board';
-import { takeControl } from './control';
+import { controlCite, takeControl } from './control';
 import { roll } from './dice';
 import { relationKey } from './expressions';
 import { gameOver } from './victory';
@@ -110,7 +110,7 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
     case 'setControl':
       location(op.location);
       party(op.to);
-      takeControl(tx, op.location, op.to, '/map');
+      takeControl(tx, op.location, op.to, controlCite(tx, '/map'));
       text = `control of ${tx.rules.label(op.location)} set to ${tx.rules.party(op.to)}`;
       break;
     case 'adjustResource': {

@@ -3,7 +3,7 @@
 import type { ClassMovement, EntryRestrictions, MovementVariant, UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { controls, countriesInStatus, hostileAt, invades, placesOfKind, refuseUnlessCommanded, sideOf } from './board';
-import { takeControl } from './control';
+import { controlCite, takeControl } from './control';
 import { kept, keptBy, newMap, type Link, type Rules } from './rules';
 import type { LocKey, StopReason, UnitState } from './state';
 import { barredSide, edgeBetween, graphOf, locKind, unmarked, AREA, BOX, type Graph } from './graph';
@@ -910,9 +910,9 @@ function takeGround(tx: Tx, u: UnitState, path: LocKey[], pointer: string, holds
   const passing = model?.model === 'hex-grid' ? model.takesControlPassing : undefined;
   if (passing) {
     const places = placesOfKind(tx.rules, passing);
-    for (const at of path.slice(0, -1)) if (places.includes(at) && !controls(tx.s, at, party)) takeControl(tx, at, u.power, joinPointer(MOVEMENT, 'takesControlPassing'));
+    for (const at of path.slice(0, -1)) if (places.includes(at) && !controls(tx.s, at, party)) takeControl(tx, at, u.power, controlCite(tx, joinPointer(MOVEMENT, 'takesControlPassing')));
   }
   // An area still holding hostile units stays contested: control passes only where none remain.
   const end = path[path.length - 1];
-  if (holds && !end.startsWith('box:') && !controls(tx.s, end, party) && hostileAt(tx, end, u.power).length === 0) takeControl(tx, end, u.power, pointer);
+  if (holds && !end.startsWith('box:') && !controls(tx.s, end, party) && hostileAt(tx, end, u.power).length === 0) takeControl(tx, end, u.power, controlCite(tx, pointer));
 }

@@ -743,6 +743,7 @@ export interface Mechanics {
   production?: ProductionModel;
   supply?: SupplyModel;
   conquest?: ConquestModel;
+  control?: ControlRule;
 }
 /**
  * Movement point allowance spent hex by hex, costs by terrain and hexside.
@@ -1955,6 +1956,13 @@ export interface ConquestModel {
   conquered: Id;
   liberated: Id;
   exceptPowers?: IdList;
+  source: Source;
+}
+/**
+ * The rule every change of control a unit's arrival makes (a move, a retreat, an advance, a landing, a rail move) or a tester's setControl cites, where the ruleset gives it ("A side controls a city or port if its units were the last to occupy or pass through it"). Which places a unit passing through takes is the movement model's takesControlPassing. Absent: such a change cites the model that moved the unit.
+ */
+export interface ControlRule {
+  notes?: Text;
   source: Source;
 }
 /**

@@ -436,6 +436,17 @@ describe('hex movement', () => {
     expect(passing(['city']).control['hex:0103']).toBe('azure');
   });
 
+  it('cites the ruleset\'s control rule for every change of control a unit\'s move or the tester makes, where it gives one', () => {
+    const r = fixture('ridge');
+    Object.assign(r.mechanics!, { control: { source: { kind: 'rulebook', rule: '3.4.7', quote: 'A side controls a city or port if its units were the last to occupy or pass through it.' } } });
+    Object.assign(r.mechanics!.movement!, { takesControlPassing: ['port'] });
+    const { game, s } = setup(r);
+    const held = act(game, s, { type: 'manual', op: { op: 'setControl', location: 'hex:0103', to: 'azure' } });
+    expect(eventsOf(lastEvents(held), 'control').map((e) => e.cite)).toEqual([{ pointer: '/mechanics/control', rule: '3.4.7' }]);
+    const taken = act(game, put(game, held, 'crimson-2', 'hex:0102'), { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0203', path: ['hex:0103', 'hex:0203'] });
+    expect(eventsOf(lastEvents(taken), 'control').map((e) => [e.text, e.cite])).toEqual([['hex 0103 (Crimson Port) passes to Crimson from Azure', { pointer: '/mechanics/control', rule: '3.4.7' }]]);
+  });
+
   it('fires border-crossing triggers for each country a unit enters or leaves, passing through included', () => {
     const r = fixture('ridge');
     r.triggers!['crossed-slate'] = { name: 'Tension rises at each crossing of the Slate border', on: [{ event: 'border-crossing', countries: ['slate'], by: 'red' }], effects: [{ op: 'adjustTrack', track: 'tension', by: 1 }], source: { kind: 'rulebook', rule: '6.4' } };
