@@ -21,6 +21,7 @@ import { halvedIf, halvedNow } from './supply';
 import { hostileHeld, hostileView, invasionBy, powersView, stopsNearer, stopZoneAffecting, zoneAffecting, zonesNotOpened } from './zoc';
 import { counted, possessive } from '../words';
 import { sideBar, terrainBar } from './terrain-bar';
+import { overstacks } from './stacking';
 
 export interface Barrier {
   code: string;
@@ -756,9 +757,13 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   s.step.spent[u.id] = spent + total;
   if (stopped) stopUnit(tx, u, m.enemyStops ? { text: `it entered ${tx.rules.label(u.at)}, where hostile units stand`, pointer: joinPointer(MOVEMENT, 'stopOnEnemy') } : { text: `it entered a zone of control that stops it at ${tx.rules.label(u.at)}`, pointer: joinPointer(MOVEMENT, 'stopOnEnteringZoc') });
   if (halved) (s.step.unsupplied ??= []).push(u.id);
-  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: total, ...(provisional ? { provisional } : {}), cite: tx.rules.cite(MOVEMENT), text: `${unitLabel(tx.rules, u)} moves from ${tx.rules.label(from)}: ${notes.join(' → ')}; ${counted(total, 'movement point')}, ${budget - spent - total} of ${budget} left${s.step.unsupplied?.includes(u.id) ? ' (out of supply: half its allowance)' : ''}${provisional ? '; its costs read provisional values' : ''}` }));
+  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: total, ...(provisional ? { provisional } : {}), cite: tx.rules.cite(MOVEMENT), text: `${unitLabel(tx.rules, u)} moves from ${tx.rules.label(from)}: ${notes.join(' → ')}; ${counted(total, 'movement point')}, ${budget - spent - total} of ${budget} left${s.step.unsupplied?.includes(u.id) ? ' (out of supply: half its allowance)' : ''}${provisional ? '; its costs read provisional values' : ''}${overLimitNote(tx, u)}` }));
   arrive(tx, u, from, path);
 }
+
+/** What a move that breaks a stacking limit where it ends says (a move made though not listed, as a label says of a listed advance). */
+const overLimitNote = (tx: Tx, u: UnitState) =>
+  tx.probe(() => overstacks(tx, u.at)).length ? '; over the stacking limit there: the excess is eliminated when stacking is next checked' : '';
 
 /** A unit moves no further this step, for the reason given. */
 export function stopUnit(tx: Tx, u: UnitState, why: StopReason) {

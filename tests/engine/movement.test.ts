@@ -674,6 +674,8 @@ describe('stacking', () => {
     let t = put(game, s, 'crimson-2', 'hex:0102');
     t = act(game, t, { type: 'manual', op: { op: 'addUnit', power: 'crimson', type: 'infantry', to: 'hex:0102' } });
     t = act(game, t, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0102' });
+    // The move, not listed, is made when asked, and says what it does to the stack.
+    expect(eventsOf(lastEvents(t), 'move')[0].text).toMatch(/; over the stacking limit there: the excess is eliminated when stacking is next checked$/);
     const r = refusal(game, t, { type: 'endStep', side: 'red' });
     expect(r).toMatchObject({ code: 'stacking', cite: { pointer: '/mechanics/stacking/limits/0', rule: '3.3' } });
     expect(r.message).toContain('3 land units of Red (1st Crimson Foot, 2nd Crimson Horse, Infantry #5 (Crimson)) where at most 2 may stack');
