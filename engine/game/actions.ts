@@ -121,6 +121,8 @@ export function perform(tx: Tx, action: Action) {
   if (!tx.rules.sides.includes(side)) tx.refuse('unknown-side', `no side "${side}"`, '/sides');
   const where = destination(action);
   if (where !== undefined && !graphOf(tx.rules).index.has(where)) tx.refuse('unknown-location', `${tx.rules.label(where)} is not a location on the map`, '/map');
+  const unknown = unitsNamed(action).find((id) => !s.units[id]);
+  if (unknown !== undefined) tx.refuse('unknown-unit', `no unit "${unknown}" in play`, '/roster');
   if (s.tasks.length) tx.refuse('adjudication-pending', `the tester must first adjudicate: ${s.tasks[0].text}`, s.tasks[0].cite.pointer);
   if (s.displaced) return chooseDisplacement(tx, action);
   if (action.type === 'displace') tx.refuse('no-displacement', 'no displaced unit waits for its side to choose where it goes', '/mechanics/zoc/displaces');
@@ -185,6 +187,12 @@ export function perform(tx: Tx, action: Action) {
       break;
   }
   handOver(tx.rules, s);
+}
+
+/** The units an action names: the one it moves, places, buys or upgrades, a carrier, those that fight or take losses. */
+function unitsNamed(a: PlayerAction): string[] {
+  const x = a as { unit?: unknown; carrier?: unknown; units?: unknown };
+  return [x.unit, x.carrier, ...(Array.isArray(x.units) ? x.units : [])].filter((id): id is string => typeof id === 'string');
 }
 
 /** Where an action sends a unit or strikes, when it names a location. */

@@ -52,4 +52,14 @@ describe('actions of the wrong shape', () => {
       ].sort(),
     );
   });
+
+  it('naming a unit not in play are refused as such, whatever the action (a retreat said the unit had no retreat to make)', () => {
+    const game = newGame(fixture('ridge'), 1, { manualDice: true });
+    const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'combat-step', 'red');
+    const ghost = ['retreat', 'advance', 'move', 'upgrade'].map((type) => ({ type, side: 'red', unit: 'red-nope', to: 'hex:0102' }));
+    for (const action of [...ghost, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0102', units: ['crimson-1', 'red-nope'] }]) {
+      const r = game.applyAction(s, action as unknown as Action);
+      expect(r.ok ? 'taken' : r.refusal, action.type).toMatchObject({ code: 'unknown-unit', message: 'no unit "red-nope" in play' });
+    }
+  });
 });
