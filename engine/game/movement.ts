@@ -755,7 +755,7 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   const from = u.at;
   tx.relocate(u, path[path.length - 1]);
   s.step.spent[u.id] = spent + total;
-  if (stopped) stopUnit(tx, u, m.enemyStops ? { text: `it entered ${tx.rules.label(u.at)}, where hostile units stand`, pointer: joinPointer(MOVEMENT, 'stopOnEnemy') } : { text: `it entered a zone of control that stops it at ${tx.rules.label(u.at)}`, pointer: joinPointer(MOVEMENT, 'stopOnEnteringZoc') });
+  if (stopped) stopUnit(tx, u, m.enemyStops ? { text: `it entered ${tx.rules.label(u.at)}, where hostile units stand`, pointer: joinPointer(MOVEMENT, 'stopOnEnemy') } : { text: `it entered a zone of control that stops it at ${tx.rules.label(u.at)}`, pointer: zocStopPointer(tx, m.cls) });
   if (halved) (s.step.unsupplied ??= []).push(u.id);
   tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: total, ...(provisional ? { provisional } : {}), cite: tx.rules.cite(MOVEMENT), text: `${unitLabel(tx.rules, u)} moves from ${tx.rules.label(from)}: ${notes.join(' → ')}; ${counted(total, 'movement point')}, ${budget - spent - total} of ${budget} left${s.step.unsupplied?.includes(u.id) ? ' (out of supply: half its allowance)' : ''}${provisional ? '; its costs read provisional values' : ''}${overLimitNote(tx, u)}` }));
   arrive(tx, u, from, path);
@@ -764,6 +764,17 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
 /** What a move that breaks a stacking limit where it ends says (a move made though not listed, as a label says of a listed advance). */
 const overLimitNote = (tx: Tx, u: UnitState) =>
   tx.probe(() => overstacks(tx, u.at)).length ? '; over the stacking limit there: the excess is eliminated when stacking is next checked' : '';
+
+/**
+ * What a stop in a zone of control cites: the zone class whose zones stop a unit of this class (the first whose
+ * zones affect its movement), where the rule that stops it is written ("must cease all movement upon entering an
+ * enemy land unit's ZOC"); the movement model's flag, which carries no rule of its own, without one.
+ */
+function zocStopPointer(tx: Tx, cls: UnitClass): string {
+  const effect = cls === 'naval' ? 'naval-movement' : 'land-movement';
+  const stopping = Object.entries(tx.rules.r.mechanics?.zoc?.classes ?? {}).find(([, z]) => z && (!z.affects || z.affects.includes(effect)));
+  return stopping ? joinPointer('/mechanics/zoc/classes', stopping[0]) : joinPointer(MOVEMENT, 'stopOnEnteringZoc');
+}
 
 /** A unit moves no further this step, for the reason given. */
 export function stopUnit(tx: Tx, u: UnitState, why: StopReason) {

@@ -103,7 +103,7 @@ describe('hex movement', () => {
     expect(eventsOf(lastEvents(next), 'move')[0].cost).toBe(3);
     expect(next.step.stopped).toContain('crimson-2');
     const stopped = refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0301' });
-    expect(stopped).toMatchObject({ code: 'stopped', cite: { pointer: '/mechanics/movement/stopOnEnteringZoc', rule: '3' } });
+    expect(stopped).toMatchObject({ code: 'stopped', cite: { pointer: '/mechanics/zoc/classes/land', rule: '3.2' } });
     // A path that goes on past the zone is refused at the hex where the unit must stop.
     const past = refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0403', path: ['hex:0301', 'hex:0302', 'hex:0403'] });
     expect(past.code).toBe('zoc-stop');
