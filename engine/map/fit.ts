@@ -118,6 +118,8 @@ function robustFit(kind: TransformKind, points: Prepared[], grid: GridSpec, minO
   // Rejecting more than a third would be fitting to a minority: stop there and call the rest outliers.
   const maxRejected = Math.floor(inliers.size / 3);
   const firstSize = inliers.size;
+  const wild = wildest(kind, points, inliers, grid, minOutlier, minInliers);
+  if (wild !== undefined && maxRejected > 0) inliers.delete(wild);
   for (;;) {
     const kept = points.filter((_, i) => inliers.has(i));
     let transform: Transform;
@@ -144,6 +146,33 @@ function robustFit(kind: TransformKind, points: Prepared[], grid: GridSpec, minO
     const score = Math.sqrt((2 * squares(marked.map((r) => Math.min(r.residual, minOutlier)))) / dof);
     return { transform, residuals: marked, rms, threshold, score };
   }
+}
+
+/**
+ * The one anchor so far off (a mistyped hex number, a position on another continent) that it drags a fit through
+ * all points far enough to hide its own residual among theirs: the anchor whose leaving out leaves the tightest
+ * fit of the others, where it lies beyond that fit's outlier threshold and the others fit at least twice as tightly
+ * without it. Undefined when no anchor stands out so.
+ */
+function wildest(kind: TransformKind, points: Prepared[], inliers: ReadonlySet<number>, grid: GridSpec, minOutlier: number, minInliers: number): number | undefined {
+  if (inliers.size - 1 < minInliers) return undefined;
+  const spread = (keep: number[]) => {
+    try {
+      const t = fitTransform(kind, keep.map((i) => points[i].grid), keep.map((i) => points[i].projected));
+      return { t, sigma: Math.max(0.2, median(keep.map((i) => residualOf(t, points[i], grid).residual)) / RAYLEIGH_MEDIAN) };
+    } catch {
+      return undefined;
+    }
+  };
+  const all = spread([...inliers]);
+  if (!all) return undefined;
+  let best: { i: number; sigma: number; t: Transform } | undefined;
+  for (const i of inliers) {
+    const without = spread([...inliers].filter((j) => j !== i));
+    if (without && (!best || without.sigma < best.sigma)) best = { i, ...without };
+  }
+  if (!best || best.sigma > all.sigma / 2) return undefined;
+  return residualOf(best.t, points[best.i], grid).residual > Math.max(minOutlier, 3 * best.sigma) ? best.i : undefined;
 }
 
 function residualOf(t: Transform, p: Prepared, grid: GridSpec): Omit<AnchorResidual, 'outlier'> {

@@ -52,6 +52,19 @@ describe('fitGrid', () => {
     expect(fit.residuals.filter((r) => !r.outlier).every((r) => r.residual < 0.5)).toBe(true);
   });
 
+  it('flags one wildly wrong anchor among few (a mistyped 9999), rather than bending the fit to it and hiding it', () => {
+    // A modder's nine anchors for Europe 1939-1945 (its hexes numbered row first, entered as columns), and a typo.
+    const europe: [string, string, number, number][] = [
+      ['2643', 'Gibraltar', 36.14, -5.35], ['2313', 'Sevastopol', 44.62, 33.52], ['2542', 'Cordoba', 37.88, -4.78],
+      ['2819', 'Dardanelles', 40.15, 26.41], ['1926', 'Salzburg', 47.8, 13.04], ['3924', 'El Agheila', 30.27, 19.2],
+      ['1909', 'Rostov', 47.23, 39.72], ['3027', 'Messina', 38.19, 15.55], ['1730', 'Maginot Line', 49.1, 7.0], ['9999', 'Oslo', 59.9, 10.75],
+    ];
+    const anchors = europe.map(([hex, label, lat, lon]): AnchorPoint => ({ pointer: `/map/places/${label}/hex`, label, hex, at: { lat, lon } }));
+    const fit = fitGrid({ orientation: 'flat-top', columnDigits: 2, rowDigits: 2 }, anchors);
+    expect(fit.residuals.filter((r) => r.outlier).map((r) => r.anchor.label)).toEqual(['Oslo']);
+    expect(fit.rms).toBeLessThan(1);
+  });
+
   it('tells which of two numbers given for one place fits', () => {
     const anchors = syntheticAnchors(KNOWN, grid);
     const right = anchors[3];
