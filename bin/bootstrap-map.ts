@@ -3,6 +3,7 @@
 // residual table.
 import { join } from 'node:path';
 import type { Medium, SideMedium } from '../engine/map/classify';
+import { offEarthAnchors } from '../engine/map/anchors';
 import { FitError } from '../engine/map/fit';
 import type { GenerateCounts } from '../engine/map/generate';
 import { residualTable } from '../engine/map/report';
@@ -73,6 +74,8 @@ function main(argv: string[]): number {
   console.log(`${id}: ${fit.residuals.length} anchors; best fit ${fit.projection}, ${fit.transform.kind}, offset ${fit.grid.offset}; RMS ${fit.rms.toFixed(2)} hexes; suspect beyond ${fit.threshold.toFixed(2)} hexes\n`);
   console.log(residualTable(fit));
   if (fit.unusable.length) console.log(`\nnot hex numbers of this grid: ${fit.unusable.map((a) => `${a.label} (${a.hex})`).join(', ')}`);
+  const offEarth = offEarthAnchors(loaded.ruleset?.map);
+  if (offEarth.length) console.log(`\npositions that are no place on the earth (latitude within ±90, longitude within ±180), left out: ${offEarth.join(', ')}`);
   console.log('\nmodels tried (best first):');
   for (const m of fit.models.slice(0, 6)) console.log(`  ${m.projection.padEnd(28)} ${m.kind.padEnd(9)} ${m.offset.padEnd(18)} RMS ${m.rms.toFixed(2)}  score ${m.score.toFixed(3)}  suspects ${m.outliers}`);
 

@@ -7,6 +7,7 @@ import { isRecord } from '../json/record';
 
 export function lintMap(ctx: LintContext) {
   const m = ctx.map;
+  if (isRecord(m.grid)) lintGridRanges(ctx, m.grid);
   const hexes = isRecord(m.hexes) ? m.hexes : {};
   for (const [key, hex] of entries(hexes)) {
     const hp = joinPointer('/map/hexes', key);
@@ -51,6 +52,16 @@ export function lintMap(ctx: LintContext) {
     if (a.place !== undefined) ctx.ref(`/map/georeference/anchors/${i}/place`, a.place, ctx.places, 'place');
   });
   lintAreas(ctx);
+}
+
+/** A grid's columns and rows, each a range whose first number is not after its last (a grid numbered backwards is no grid). */
+function lintGridRanges(ctx: LintContext, grid: Record<string, unknown>) {
+  for (const key of ['columns', 'rows'] as const) {
+    const range = grid[key];
+    if (isRecord(range) && typeof range.first === 'number' && typeof range.last === 'number' && range.first > range.last) {
+      ctx.add(`/map/grid/${key}`, 'error', 'bad-value', `the first of the ${key} (${range.first}) is after the last (${range.last}): give them lowest first, whichever way the map's numbers run`);
+    }
+  }
 }
 
 /** A feature the map declares, by id. */

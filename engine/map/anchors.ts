@@ -31,6 +31,15 @@ export interface AreaAnchor {
   at: LonLat;
 }
 
+/** Anchors (places with a hex, the georeference's anchors) whose position is given but is no place on the earth: left out of a fit, to be named. */
+export function offEarthAnchors(map: unknown): string[] {
+  const m = isRecord(map) ? map : {};
+  const off = (name: string, at: unknown) => (isRecord(at) && typeof at.lat === 'number' && typeof at.lon === 'number' && !lonLat(at) ? [`${name} (lat ${at.lat}, lon ${at.lon})`] : []);
+  const places = Object.entries(isRecord(m.places) ? m.places : {}).flatMap(([id, p]) => (isRecord(p) && typeof p.hex === 'string' ? off(typeof p.name === 'string' ? p.name : id, p.at) : []));
+  const anchors = isRecord(m.georeference) && Array.isArray(m.georeference.anchors) ? m.georeference.anchors : [];
+  return [...places, ...anchors.flatMap((a, i) => (isRecord(a) && typeof a.hex === 'string' ? off(typeof a.name === 'string' ? a.name : `anchor ${i}`, a.at) : []))];
+}
+
 export function collectAnchors(map: unknown): AnchorPoint[] {
   const m = isRecord(map) ? map : {};
   const places = isRecord(m.places) ? m.places : {};

@@ -3,6 +3,7 @@ import { hexCenter, hexCorners, hexesIn, type ColRow, type Extent, type GridSpec
 import type { BBox } from './raster';
 import { projectionFromName, type Projection } from './projection';
 import { apply, checkTransform, invert, type Transform } from './transform';
+import { FitError } from './fit';
 
 export interface LonLat {
   lon: number;
@@ -56,7 +57,11 @@ export function extentBBox(g: Georef, extent: Extent): { bbox: BBox; hexDegrees:
       (west = Math.min(west, ll.lon)), (east = Math.max(east, ll.lon)), (south = Math.min(south, ll.lat)), (north = Math.max(north, ll.lat));
     }
   }
-  if (!Number.isFinite(west)) throw new Error('the grid does not map onto the earth: check the transform');
+  if (!Number.isFinite(west)) {
+    const { columns, rows } = extent;
+    if (columns.first > columns.last || rows.first > rows.last) throw new FitError(`the grid has no hexes: its columns run from ${columns.first} to ${columns.last} and its rows from ${rows.first} to ${rows.last}; give each range lowest first (map.grid)`);
+    throw new FitError('the grid does not map onto the earth: check the transform');
+  }
   const cols = extent.columns.last - extent.columns.first + 1;
   const rows = extent.rows.last - extent.rows.first + 1;
   const hexDegrees = Math.max((north - south) / rows, (east - west) / cols) || 1;

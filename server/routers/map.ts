@@ -5,6 +5,7 @@ import { rulesetExists } from '../catalog';
 import { draftStore } from '../db';
 import { areaView } from '../geo/area-view';
 import { mapView, MapViewError } from '../geo/view';
+import { FitError } from '../../engine/map/fit';
 import { displayPath, PathError, rulesetsRoot } from '../paths';
 import { publicProcedure, router } from '../trpc';
 
@@ -14,7 +15,7 @@ export function viewing<T>(build: () => T): T {
     return build();
   } catch (err) {
     if (err instanceof PathError) throw new TRPCError({ code: 'BAD_REQUEST', message: err.message, cause: err });
-    if (err instanceof MapViewError) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: err.message, cause: err });
+    if (err instanceof MapViewError || err instanceof FitError) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: err.message, cause: err });
     throw err;
   }
 }

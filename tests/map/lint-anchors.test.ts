@@ -4,6 +4,7 @@ import { loadRuleset } from '@/engine';
 import { LintContext } from '@/engine/lint/context';
 import { fsSource } from '@/engine/load/fs-source';
 import { lintAnchors } from '@/engine/map/lint-anchors';
+import { offEarthAnchors } from '@/engine/map/anchors';
 import { FIXTURES } from './helpers';
 
 const loaded = loadRuleset(fsSource(FIXTURES), 'ww2-mini');
@@ -50,5 +51,15 @@ describe('lintAnchors', () => {
     const d = loaded.diagnostics.find((x) => x.code === 'anchor-outlier' && x.pointer === '/map/places/cairo/hex');
     expect(d).toMatchObject({ document: 'ww2-mini/map.json', severity: 'warning' });
     expect(d!.line).toBeGreaterThan(1);
+  });
+});
+
+describe('offEarthAnchors', () => {
+  it('names the anchors whose position is no place on the earth, which a fit leaves out', () => {
+    const map = {
+      places: { oslo: { name: 'Oslo', hex: '0101', at: { lat: 59.9, lon: 10.75 } }, nowhere: { name: 'Nowhere', hex: '0102', at: { lat: 123, lon: 10 } }, unplaced: { hex: '0103' } },
+      georeference: { anchors: [{ hex: '0104', name: 'Far east', at: { lat: 10, lon: 190 } }, { hex: '0105', at: { lat: 1, lon: 1 } }] },
+    };
+    expect(offEarthAnchors(map)).toEqual(['Nowhere (lat 123, lon 10)', 'Far east (lat 10, lon 190)']);
   });
 });
