@@ -155,6 +155,8 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
     const painted = stroke.current;
     stroke.current = [];
     setLastStroke(painted);
+    // A click that marked nothing (inside a hex, on the board's edge) has its own note, and nothing to save.
+    if (painted.length === 0 && dirty.current.size === 0) return;
     // A side that had the feature already (or a hex its terrain): said, not passed over.
     if (painted.length && dirty.current.size === 0) {
       const one = painted.length === 1;

@@ -116,6 +116,7 @@ test(`the ${rulesetId} map's Hexside tool marks the side a click is near, and sa
   await page.mouse.click(cx, cy);
   await note.filter({ hasText: `That click is inside hex ${key}, not near a side: nothing marked.` }).waitFor();
   assert.deepEqual(await map.boundingBox(), box, 'the map stays where it was under the pointer');
+  assert.doesNotMatch(await status.innerText(), /Saved/, 'nothing saved is said to be');
 
   // A click just inside its top side marks that side with the feature, saved in the map document.
   await page.mouse.click(side.x, side.y);
