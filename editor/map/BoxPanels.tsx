@@ -4,8 +4,8 @@
 // Their counters are drawn with the board's (CounterStacks). Only files loaded with next/dynamic (ssr: false)
 // may import this: Leaflet touches `window`.
 import L from 'leaflet';
-import { Fragment } from 'react';
-import { Marker, Rectangle, Tooltip } from 'react-leaflet';
+import { Fragment, useState } from 'react';
+import { Marker, Rectangle, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import type { Counter } from '@/editor/play/counters';
 import { MARK_KINDS, MARK_STYLE, type PlayMarks } from '@/editor/play/marks';
 import type { BoxGroup, BoxPanel } from './box-layout';
@@ -20,26 +20,36 @@ interface Props {
 }
 
 const units = (n: number) => `${n} unit${n === 1 ? '' : 's'}`;
-/** A name at a panel's top-left corner, under the counters and taking no clicks. */
-const label = (text: string, className: string) => L.divIcon({ className: 'play-box-label-at', html: `<span class="${className}">${escapeHtml(text)}</span>`, iconSize: [0, 0] });
+/** A name at a panel's top-left corner, under the counters and taking no clicks, wrapped within `width` pixels (the panel's). */
+const label = (text: string, className: string, width: number) =>
+  L.divIcon({ className: 'play-box-label-at', html: `<span class="${className}" style="max-width:${Math.max(40, Math.round(width - 8))}px">${escapeHtml(text)}</span>`, iconSize: [0, 0] });
+
+/** How wide a panel is on screen at the zoom shown, in pixels: its name wraps within it, never running into the next. */
+function usePanelWidth(): (corners: BoxPanel['corners']) => number {
+  const map = useMap();
+  const [, setZoom] = useState(map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  return ([[south, west], [, east]]) => map.latLngToLayerPoint([south, east]).x - map.latLngToLayerPoint([south, west]).x;
+}
 
 export function BoxPanels({ groups, byLocation, marks, onLocation }: Props) {
+  const widthOf = usePanelWidth();
   return groups.map((g) => (
     <Fragment key={g.panels[0].box.id}>
       {g.title && (
         <>
           <Rectangle bounds={g.corners} pathOptions={{ color: '#1d3f66', weight: 3, fill: false }} interactive={false} />
-          <Marker position={[g.corners[1][0], g.corners[0][1]]} icon={label(g.title, 'play-box-title')} interactive={false} keyboard={false} />
+          <Marker position={[g.corners[1][0], g.corners[0][1]]} icon={label(g.title, 'play-box-title', widthOf(g.corners))} interactive={false} keyboard={false} />
         </>
       )}
       {g.panels.map((p) => (
-        <Panel key={p.box.id} panel={p} units={byLocation.get(`box:${p.box.id}`)?.length ?? 0} marks={marks} onLocation={onLocation} />
+        <Panel key={p.box.id} panel={p} units={byLocation.get(`box:${p.box.id}`)?.length ?? 0} marks={marks} onLocation={onLocation} width={widthOf(p.corners)} />
       ))}
     </Fragment>
   ));
 }
 
-function Panel({ panel: { box, corners, why }, units: count, marks, onLocation }: { panel: BoxPanel; units: number } & Omit<Props, 'groups' | 'byLocation'>) {
+function Panel({ panel: { box, corners, why }, units: count, marks, onLocation, width }: { panel: BoxPanel; units: number; width: number } & Omit<Props, 'groups' | 'byLocation'>) {
   const at = `box:${box.id}`;
   const name = box.part ?? box.name;
   return (
@@ -59,7 +69,7 @@ function Panel({ panel: { box, corners, why }, units: count, marks, onLocation }
       {MARK_KINDS.filter((kind) => marks[kind]?.has(at)).map((kind) => (
         <Rectangle key={kind} bounds={corners} className={`box-mark mark-${kind}`} pathOptions={MARK_STYLE[kind]} interactive={false} />
       ))}
-      <Marker position={[corners[1][0], corners[0][1]]} icon={label(`${name} · ${units(count)}`, 'play-box-label')} interactive={false} keyboard={false} />
+      <Marker position={[corners[1][0], corners[0][1]]} icon={label(`${name} · ${units(count)}`, 'play-box-label', width)} interactive={false} keyboard={false} />
     </>
   );
 }

@@ -44,7 +44,8 @@ export default function PlayMap({ view, boxes, byLocation, selected, marks, onPi
   // Counters by location, hexes and boxes alike: where each location's stack stands, and its size.
   const scales = useMemo(() => new Map([...[...hexScales(cells)].map(([key, k]): [string, number] => [`hex:${key}`, k]), ...panels.map((p): [string, number] => [`box:${p.box.id}`, BOX_SCALE])]), [cells, panels]);
   const stackAt = useMemo(() => {
-    const boxCentres = new Map(panels.map((p) => [`box:${p.box.id}`, L.latLngBounds(p.corners).getCenter()]));
+    // A box's stack stands below the middle of its panel, clear of the name at its top.
+    const boxCentres = new Map(panels.map(({ box, corners: [[south, west], [north, east]] }) => [`box:${box.id}`, L.latLng(south + (north - south) * 0.4, (west + east) / 2)]));
     return (at: string) => (at.startsWith('hex:') ? centreOf(at.slice(4)) : boxCentres.get(at));
   }, [panels, centreOf]);
   const onMap = useMemo(() => new Map([...byLocation].filter(([at]) => stackAt(at))), [byLocation, stackAt]);
