@@ -93,6 +93,10 @@ function main(argv: string[]): number {
     const medium = new Map(result.classified.map((c) => [c.key, c.medium]));
     console.log(`hexes other documents define without a terrain, as Natural Earth has them (set the terrain there): ${result.withoutTerrain.map((k) => `${k} ${medium.get(k) ?? 'off the extent'}`).join(', ')}`);
   }
+  // A hex's country is read from Natural Earth through the countries' ISO codes: none given, none is found.
+  const coded = Object.values(loaded.ruleset?.map?.countries ?? {}).some((c) => c.isoCodes?.length);
+  if (!coded) console.log('no country of the map declares isoCodes (ISO 3166-1 numeric codes of the countries it covers): the hexes get no country');
+  else if (!result.classified.some((c) => c.country)) console.log("no hex falls in a country of the map: check its countries' isoCodes");
   if (result.unnumbered.length) console.log(`places with a position but no hex number, where the fit puts them: ${result.unnumbered.map((p) => `${p.name} ${p.hex ?? '(off the grid)'}`).join(', ')}`);
   if (counts.skippedKeys.length) console.log(`not written (another document defines them): ${counts.skippedKeys.join(', ')}`);
   console.log(`fit ${result.timings.fitMs.toFixed(0)} ms, classify ${result.timings.classifyMs.toFixed(0)} ms`);
