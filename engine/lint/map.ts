@@ -94,9 +94,12 @@ function lintHexsides(ctx: LintContext, hexes: Record<string, unknown>) {
     const other = media.get(key);
     if (other && other.medium !== medium) ctx.add(`${sp}/feature`, 'error', 'bad-value', `the side between ${a} and ${b} is all ${medium} here and all ${other.medium} at /map/hexsides/${other.index}: it cannot be both`);
     else media.set(key, { medium, index: i });
-    // A side at odds with the hexes it bounds (a hex painted all sea after its sides were classified).
+    // A side at odds with the hexes it bounds (a hex painted all sea after its sides were classified). Water the
+    // bootstrap found between two hexes the game's terrain calls land is geography, not a slip: land units do not
+    // cross it (a game whose coastal hexes are land, parted by a strait).
     const [ma, mb] = [a, b].map((h) => terrainMedium(ctx, hexes[h]));
-    const odd = medium === 'land' ? [a, b].find((_, j) => [ma, mb][j] === 'sea') : ma === 'land' && mb === 'land' ? a : undefined;
+    const fromGeography = isRecord(side.source) && side.source.kind === 'bootstrap';
+    const odd = medium === 'land' ? [a, b].find((_, j) => [ma, mb][j] === 'sea') : ma === 'land' && mb === 'land' && !fromGeography ? a : undefined;
     if (odd !== undefined) {
       const why = medium === 'land' ? `hex ${odd} is all sea: fleets could not leave it across this side` : `both hexes are all land: land units could not cross between them`;
       ctx.add(`${sp}/feature`, 'warning', 'side-terrain', `the all-${medium} side between ${a} and ${b} is at odds with its hexes' terrain (${why}); change the side or the terrain`);

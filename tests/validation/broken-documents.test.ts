@@ -229,6 +229,14 @@ describe('broken documents', () => {
     }
   });
 
+  it('takes water the bootstrap found between two hexes the terrain calls land as geography, not at odds with it', () => {
+    const files = map((d) => {
+      d.map.features.channel = { name: 'Channel', on: 'hexside', medium: 'sea' };
+      d.map.hexsides.push({ between: ['0101', '0102'], feature: 'channel', source: { kind: 'bootstrap' } });
+    });
+    expect(loadWith('skirmish', files).diagnostics.filter((d) => d.code === 'side-terrain')).toEqual([]);
+  });
+
   it('reports every error, not just the first', () => {
     const files = units((d) => {
       d.unitTypes.infantry.class = 'tank';
