@@ -25,6 +25,13 @@ export class Origins {
     return undefined;
   }
 
+  /** The documents that wrote `pointer` or a part of it, the one whose value it took first (find) leading. */
+  writersOf(pointer: string): string[] {
+    const first = this.find(pointer)?.document;
+    const within = [...this.map].filter(([p]) => p.startsWith(`${pointer}/`)).map(([, o]) => o.document);
+    return [...new Set([...(first ? [first] : []), ...within])];
+  }
+
   copy(): Origins {
     const c = new Origins();
     for (const [k, v] of this.map) c.set(k, v);

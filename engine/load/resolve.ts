@@ -264,6 +264,11 @@ class Resolver {
       const over = op.op === 'replace' || (op.op === 'add' && isRecord(getAt(resolved, toPointer(parsePointer(op.path).slice(0, -1)))));
       const kept = summary.kind === 'provisional' && over ? keptWithin(getAt(resolved, op.path), op.value, op.path, patchedBefore) : [];
       const keptFrom = kept.map((k) => origins.find(k.pointer));
+      // Who gave a kept value: the document it comes from, and the patch sets (errata) that changed it there since.
+      const keptBy = kept.map((k) => {
+        const [first, ...since] = origins.writersOf(k.pointer);
+        return since.length ? `${since.join(' and ')} (over ${first})` : (first ?? 'a patch set');
+      });
       const failure = applyOperation(resolved, op);
       if (failure) {
         summary.failed++;
@@ -278,7 +283,7 @@ class Resolver {
         applyOperation(resolved, { op: getAt(resolved, k.pointer) === undefined ? 'add' : 'replace', path: k.pointer, value: k.value });
         if (keptFrom[j]) origins.set(k.pointer, keptFrom[j]);
         const shown = (v: unknown) => JSON.stringify(isRecord(v) && 'value' in v ? v.value : v);
-        const whose = (k.value.source as { kind?: string }).kind === 'provisional' ? "the ruleset's own provisional value" : `the value ${origins.find(k.pointer)?.document ?? 'a patch set'} gives,`;
+        const whose = (k.value.source as { kind?: string }).kind === 'provisional' ? "the ruleset's own provisional value" : `the value ${keptBy[j]} gives,`;
         this.diagnostics.push(doc.diagnostic(`/operations/${i}/path`, 'info', 'provisional-kept', `${k.pointer}: ${whose} ${shown(k.value)} is kept, ${k.instead === undefined ? 'which this patch set leaves out' : `not this patch set's ${shown(k.instead)}`}`));
       });
       // A write replaces what was written at and beneath its path: the nearest record above a value is then its writer's.

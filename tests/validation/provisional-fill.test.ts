@@ -41,7 +41,14 @@ describe('a provisional fill', () => {
       title: 'House errata',
       source: { kind: 'rulebook', rule: 'errata 4.2' },
       reason: 'The chart as corrected.',
-      operations: [{ op: 'replace', path: CELL, value: { value: 3, source: { kind: 'rulebook', rule: 'errata 4.2' } } }],
+      operations: [
+        { op: 'replace', path: CELL, value: { value: 3, source: { kind: 'rulebook', rule: 'errata 4.2' } } },
+        // Filling a gap of units.json part by part, as "save as errata" writes it: the erratum is named as the value's giver.
+        { op: 'remove', path: '/unitTypes/armor/factors/combat/gap' },
+        { op: 'remove', path: '/unitTypes/armor/factors/combat/rule' },
+        { op: 'add', path: '/unitTypes/armor/factors/combat/value', value: 10 },
+        { op: 'add', path: '/unitTypes/armor/factors/combat/source', value: { kind: 'rulebook', rule: 'errata 4.2' } },
+      ],
     };
     const files = new Map([
       ['2ww/ruleset.json', JSON.stringify({ ...manifest, patchSets: ['errata/house.json'] })],
@@ -49,7 +56,10 @@ describe('a provisional fill', () => {
     ]);
     const filled = loadRuleset(overlaySource(fsSource(ROOT), files), '2ww', { optionalPatchSets: ['provisional-fill'] });
     expect(getAt(filled.ruleset, CELL)).toEqual({ value: 3, source: { kind: 'rulebook', rule: 'errata 4.2' } });
-    expect(filled.diagnostics.filter((d) => d.code === 'provisional-kept').map((d) => d.message)).toEqual([`${CELL}: the value 2ww/errata/house.json gives, 3 is kept, not this patch set's 2`]);
+    expect(filled.diagnostics.filter((d) => d.code === 'provisional-kept').map((d) => d.message)).toEqual([
+      `${CELL}: the value 2ww/errata/house.json gives, 3 is kept, not this patch set's 2`,
+      "/unitTypes/armor/factors/combat: the value 2ww/errata/house.json (over 2ww/units.json) gives, 10 is kept, not this patch set's 7",
+    ]);
     expect(filled.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
