@@ -587,13 +587,26 @@ function draftNewDocument(id: string, unsaved: string | undefined, docPath: stri
 
 /**
  * Refuses a manifest edit while the workbench holds unsaved changes to the manifest (`unsaved`, its text there):
- * they would be lost under the new draft. `drafted` is the latest draft's text, if any.
+ * they would be lost under the new draft. `drafted` is the latest draft's text, if any. A text stored before (an
+ * earlier draft, or the file) is no unsaved change: that workbench is behind another's save, which the edit keeps.
  */
 export function expectManifestSaved(id: string, unsaved: string | undefined, drafted: string | undefined): void {
-  if (unsaved !== undefined && unsaved !== (drafted ?? readFile(id, MANIFEST))) {
-    throw new TRPCError({ code: 'CONFLICT', message: `${MANIFEST} has unsaved changes: save them first` });
-  }
+  if (unsaved === undefined || unsaved === (drafted ?? readFile(id, MANIFEST)) || storedBefore(id, unsaved)) return;
+  throw new TRPCError({ code: 'CONFLICT', message: `${MANIFEST} has unsaved changes: save them first` });
 }
+
+/** Whether a manifest text is one stored before: its file, or one of its recent drafts. */
+function storedBefore(id: string, text: string): boolean {
+  if (readFile(id, MANIFEST) === text) return true;
+  const store = draftStore();
+  return store
+    .listRevisions({ rulesetId: id, path: MANIFEST })
+    .slice(0, RECENT_REVISIONS)
+    .some(({ revision }) => store.getDraft({ rulesetId: id, path: MANIFEST, revision })?.content === text);
+}
+
+/** How far back a workbench behind another's saves is looked for among a document's drafts. */
+const RECENT_REVISIONS = 50;
 
 /** errata/<title as a slug>.json, numbered when that name is taken. */
 function freeErrataPath(id: string, title: string): string {

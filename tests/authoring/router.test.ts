@@ -175,6 +175,25 @@ describe('authoring.saveAsErrata', () => {
     expect(JSON.parse(read('skirmish/ruleset.json'))).not.toHaveProperty('patchSets');
   });
 
+  it('saves from a workbench behind another\'s manifest save, whose text is an earlier draft, keeping that save', async () => {
+    await caller.authoring.createRuleset({ id: 'behind', title: 'Behind', copyOf: 'skirmish' });
+    const manifest = read('behind/ruleset.json');
+    const firstText = JSON.stringify({ ...JSON.parse(manifest), edition: 'first edition' }, null, 2);
+    const first = { content: firstText, ...(await caller.drafts.save({ rulesetId: 'behind', path: 'ruleset.json', baseRevision: 0, content: firstText })) };
+    // This workbench took its copy at the first draft; another then saved a second.
+    const { text, hash } = await caller.authoring.errataCopy({ id: 'behind', documents: { 'ruleset.json': first.content } });
+    await caller.drafts.save({ rulesetId: 'behind', path: 'ruleset.json', baseRevision: first.revision, content: firstText.replace('first edition', 'second edition') });
+    const edited = JSON.parse(text);
+    edited.unitTypes.fort.movement = 7;
+    const result = await caller.authoring.saveAsErrata({ id: 'behind', documents: { 'ruleset.json': first.content }, baseHash: hash, edited: JSON.stringify(edited), title: 'Forts move', reason: 'Test.', source: { kind: 'provisional' } });
+    expect(JSON.parse(result.manifest.text)).toMatchObject({ edition: 'second edition', patchSets: expect.arrayContaining([result.path]) });
+    // Changes of its own not saved are still refused, as they would be lost.
+    const unsaved = first.content.replace('first edition', 'my edition');
+    const copy = await caller.authoring.errataCopy({ id: 'behind', documents: { 'ruleset.json': unsaved } });
+    const edited2 = { ...JSON.parse(copy.text), unitTypes: { ...JSON.parse(copy.text).unitTypes, fort: { ...JSON.parse(copy.text).unitTypes.fort, movement: 8 } } };
+    await expect(caller.authoring.saveAsErrata({ id: 'behind', documents: { 'ruleset.json': unsaved }, baseHash: copy.hash, edited: JSON.stringify(edited2), title: 'Forts run', reason: 'Test.', source: { kind: 'provisional' } })).rejects.toMatchObject({ code: 'CONFLICT', message: 'ruleset.json has unsaved changes: save them first' });
+  });
+
   it('changing a value only a draft holds leaves the published files valid: the erratum waits, as a draft, to be published with it', async () => {
     await caller.authoring.createRuleset({ id: 'marines', title: 'Marines', copyOf: 'skirmish' });
     // A draft gives the unit type a sourced movement the published file lacks; the erratum changes that value.
