@@ -98,10 +98,10 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
           </select>
         </label>
         <label>
-          Games <input aria-label="Games" type="number" min={1} max={MAX_GAMES} step={1} value={games} onChange={(e) => setGames(e.target.value)} />
+          Games <input aria-label="Games" type="number" required min={1} max={MAX_GAMES} step={1} value={games} onChange={(e) => setGames(e.target.value)} />
         </label>
         <label>
-          First seed <input aria-label="First seed" type="number" step={1} value={seed} onChange={(e) => setSeed(e.target.value)} />
+          First seed <input aria-label="First seed" type="number" required step={1} value={seed} onChange={(e) => setSeed(e.target.value)} />
         </label>
         <label>
           Bots{' '}
