@@ -75,7 +75,7 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
     const i = graphOf(rules).index.get(to);
     return u && i !== undefined && !stackingRoom(tx, u)(i) ? 'over the stacking limit there: the excess is eliminated when stacking is next checked' : '';
   };
-  /** What a retreat or an advance into a location sets off, or costs, in brackets: " (invades Yugoslavia)". */
+  /** What a retreat or an advance into a location sets off, or costs, in brackets: " (invades Slateland)". */
   const stepInto = (unit: string, to: LocKey) => {
     const invaded = invadedOn(unit, [to]);
     const notes = [invaded.length ? `invades ${invaded.join(' and ')}` : '', overLimit(unit, to)].filter(Boolean);
