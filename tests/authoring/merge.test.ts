@@ -67,6 +67,18 @@ describe('mergeDrafts', () => {
     expect(merged).toEqual({ kind: 'merged', text: theirs.replace(row(theirs, '2'), row(mine, '2')), changes: 1 });
   });
 
+  it('keeps a one-line cell on one line when my edit turned its gap into a value with a source, several changes in it', () => {
+    const gap = '{"gap": "The chart is not reproduced in the text.", "rule": "7.1.4", "category": "economy"}';
+    const filled = (n: number, note: string) => `{ "value": ${n}, "source": { "kind": "provisional", "rule": "7.1.4", "note": "${note}" } }`;
+    const costs = `{\n  "cells": {\n    "armor": {\n      "build": ${gap},\n      "upgrade": ${gap}\n    },\n    "paratroop": {\n      "build": ${gap},\n      "upgrade": ${gap}\n    }\n  }\n}\n`;
+    const [armor, paratroop] = [costs.indexOf('"build"'), costs.lastIndexOf('"build"')];
+    const at = (text: string, offset: number, cell: string) => text.slice(0, offset) + `"build": ${cell}` + text.slice(offset + `"build": ${gap}`.length);
+    const theirs = at(costs, armor, filled(8, 'tab A'));
+    const mine = at(costs, paratroop, filled(5, 'tab B'));
+    const merged = mergeDrafts(costs, mine, theirs);
+    expect(merged).toMatchObject({ kind: 'merged', text: at(theirs, theirs.lastIndexOf('"build"'), filled(5, 'tab B')) });
+  });
+
   it('says which text is not JSON', () => {
     expect(mergeDrafts(json(base), '{ "title": ', json(base))).toEqual({ kind: 'unreadable', which: 'mine' });
     expect(mergeDrafts('', json(base), json(base))).toEqual({ kind: 'unreadable', which: 'base' });
