@@ -265,6 +265,12 @@ function Game({ g }: { g: GameView }) {
     (at: string, overland = false) => {
       if (viewing !== undefined || !selected) return;
       if (companions.length) {
+        // Only where every unit ticked has a move listed: one unit's move elsewhere could open the way for the rest
+        // (an invasion, a hex taken), which a click on an unmarked place should not set off for a stack.
+        if (!groupReach?.has(at)) {
+          setRefusal({ code: 'not-listed', message: `not every unit ticked has a move listed to ${locLabel(at, nameOf, r?.map)}: click a place marked green, or move them one at a time`, cite: { pointer: '' }, action: `move of ${[selected, ...companions].map(nameOf).join(', ')}` });
+          return;
+        }
         const moverSide = g.state.powers[g.state.units[selected]?.power ?? '']?.side ?? side;
         void act([selected, ...companions].map((unit): Action => ({ type: 'move', side: moverSide, unit, to: at })));
         return;
@@ -273,7 +279,7 @@ function Game({ g }: { g: GameView }) {
       if (listed && !(overland && (listed.action as { rail?: boolean }).rail)) void act(listed.action as Action, listed.label);
       else tryMove(selected, at);
     },
-    [viewing, selected, companions, destinations, act, tryMove, g.state, side],
+    [viewing, selected, companions, groupReach, destinations, act, tryMove, g.state, side, nameOf, r?.map],
   );
   // A click on a counter standing where the selected unit may go goes there (to join the stack); any other picks that unit.
   const onPickUnit = useCallback(
@@ -358,7 +364,7 @@ function Game({ g }: { g: GameView }) {
           Turn {s.turn}
           {s.lastTurn ? ` of ${s.lastTurn}` : ''} ({s.turnLabel}) · {s.phase ?? (s.unplaced.length ? `setup, ${counted(s.unplaced.length, 'unit')} to place` : s.over ? 'the end' : 'between steps')}
           {s.step ? ` · ${s.step}` : ''}
-          {' · '}{s.over ? 'game over' : s.sides.length ? `to act: ${s.sides.map(sideName).join(', ')}${s.power ? ` for ${sideName(s.power)}` : ''}` : 'nobody to act'} · log {shown.logLength}
+          {' · '}{s.over ? 'game over' : s.question ? 'a question to answer' : s.sides.length ? `to act: ${s.sides.map(sideName).join(', ')}${s.power ? ` for ${sideName(s.power)}` : ''}` : 'nobody to act'} · log {shown.logLength}
         </p>
         {s.waiting && (
           <p className="play-waiting" role="status" data-testid="play-waiting">
@@ -518,7 +524,8 @@ function Game({ g }: { g: GameView }) {
                 </section>
               )}
               {botsNote && <p className="play-note" data-testid="bots-note">{botsNote}</p>}
-              {s.question && <QuestionForm question={s.question} busy={busy} onAnswer={(a) => void act(a)} />}
+              {/* One form a question: the next (the other side's die) starts unanswered, never with the last answer. */}
+              {s.question && <QuestionForm key={s.question.key} question={s.question} busy={busy} onAnswer={(a) => void act(a)} />}
               {s.tasks.map((t) => (
                 <TaskForm key={t.id} task={t} busy={busy} onResolve={(a) => void act(a)} />
               ))}

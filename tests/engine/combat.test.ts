@@ -376,7 +376,7 @@ describe('who fights, and what follows a battle', () => {
     // Red 2 (column 1-2) rolls 1 → 1 point; Blue's infantry does not fire: it rolls nothing.
     const t = withDice(game, tired, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0403', units: ['crimson-1'] }, [1]);
     const events = lastEvents(t);
-    expect(eventsOf(events, 'exhausted')[0].text).toBe('Exhausted by an earlier battle, 1st Azure Guard do not fire');
+    expect(eventsOf(events, 'exhausted')[0].text).toBe('Exhausted by an earlier battle, 1st Azure Guard does not fire');
     expect(eventsOf(events, 'battle')[0].defender).toMatchObject({ strength: 0 });
     expect(t.units['azure-1'].stepsLost).toBe(1);
   });

@@ -22,6 +22,7 @@ import { absorbable, inflict } from './losses';
 import { strengthOf, strengthText, supportFigures } from './support';
 import { emitHalved } from '../supply';
 import { strikeBonuses, strikeProduction } from './strikes';
+import { noun } from '../../words';
 
 /**
  * The battle itself, after its support battle (`b.supports`, where one was fought): the attacking
@@ -40,7 +41,7 @@ export function fireTableBattle(tx: Tx, b: PendingBattle, model: FireTableCombat
   const [attackerSupports, defenderSupports] = b.supports ?? [true, true];
   emitHalved(tx, [...fightingA, ...fightingD]);
   const idle = fightingD.filter((u) => u.exhausted).map((u) => u.id);
-  if (idle.length) tx.emit(() => ({ kind: 'exhausted', units: idle, exhausted: true, cite: tx.rules.cite(pointer), text: `Exhausted by an earlier battle, ${unitLabels(tx, idle)} do not fire` }));
+  if (idle.length) tx.emit(() => ({ kind: 'exhausted', units: idle, exhausted: true, cite: tx.rules.cite(pointer), text: `Exhausted by an earlier battle, ${unitLabels(tx, idle)} ${noun(idle.length, 'does', 'do')} not fire` }));
   // Against defenders all of some kinds the attacker fires on another line, with another factor.
   const versus = versusLine(tx, model, fightingD);
   const line = versus?.line;
