@@ -2,6 +2,7 @@
 // dice and explains itself; a gap met on the way is asked of the tester.
 import type { Comparator, Condition, NumberExpr } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
+import { isRecord } from '../json/record';
 import { controls, controlsAll, countryKeys, countryLocations, partyUnit, placesOfKind } from './board';
 import { roll } from './dice';
 import type { LocKey } from './state';
@@ -21,6 +22,9 @@ export function compare(a: number, cmp: Comparator, b: number): boolean {
     case '>': return a > b;
   }
 }
+
+/** Whether a condition rolls dice anywhere within it (read defensively: the linter asks it of conditions not yet valid). */
+export const rollsDice = (c: unknown): boolean => isRecord(c) && (c.op === 'roll' || Object.values(c).some((v) => (Array.isArray(v) ? v.some(rollsDice) : rollsDice(v))));
 
 export function test(tx: Tx, c: Condition, pointer: string): boolean {
   const s = tx.s;

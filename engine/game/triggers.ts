@@ -3,7 +3,7 @@ import type { Event, ResolvedRuleset } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { sideOf } from './board';
 import { applyEffect } from './effects';
-import { test } from './expressions';
+import { rollsDice, test } from './expressions';
 import { openTask } from './tasks';
 import { kept, type Rules } from './rules';
 import type { Tx } from './tx';
@@ -51,9 +51,8 @@ export function fireTriggers(tx: Tx, h: Happening) {
   const status = statusAt(tx, h);
   try {
     for (const [id, trigger] of triggers) {
-      if (!armed(tx, id, trigger, h, status)) continue;
+      if (!armed(tx, id, trigger, h, status) || !holds(tx, id, trigger)) continue;
       const pointer = joinPointer('/triggers', id);
-      if (trigger.condition && !test(tx, trigger.condition, joinPointer(pointer, 'condition'))) continue;
       if (trigger.once) tx.s.fired.push(id);
       tx.emit(() => ({ kind: 'trigger', trigger: id, cite: tx.rules.cite(pointer), text: `Trigger: ${trigger.name}${whatHappened(tx, h)}` }));
       trigger.effects.forEach((effect, i) => applyEffect(tx, effect, joinPointer(pointer, 'effects', i)));
@@ -69,15 +68,16 @@ const statusAt = (tx: Tx, h: Happening) => (h.country === undefined ? undefined 
 const armed = (tx: Tx, id: string, trigger: Trigger, h: Happening, status: string | undefined) =>
   !(trigger.once && tx.s.fired.includes(id)) && trigger.on.some((on) => matches(tx, on, h, status));
 
+/** Whether a trigger's condition holds now (it has none, or it is met). */
+const holds = (tx: Tx, id: string, trigger: Trigger) => !trigger.condition || test(tx, trigger.condition, joinPointer('/triggers', id, 'condition'));
+
 /**
- * Whether some trigger would fire on a happening now: an invasion that changes something, say. A condition
- * that cannot be told yet (a value the data lacks) counts as holding.
+ * Whether some trigger would fire on a happening now: an invasion that changes something, say. A condition that
+ * rolls dice counts as holding: reading it here would draw from the game's dice for nothing.
  */
 export function answered(tx: Tx, h: Happening): boolean {
   const status = statusAt(tx, h);
-  return listeners(tx.rules, h.event).some(
-    ([id, trigger]) => armed(tx, id, trigger, h, status) && (!trigger.condition || tx.probe(() => test(tx, trigger.condition!, joinPointer('/triggers', id, 'condition'))) !== false),
-  );
+  return listeners(tx.rules, h.event).some(([id, trigger]) => armed(tx, id, trigger, h, status) && (rollsDice(trigger.condition) || tx.probe(() => holds(tx, id, trigger))));
 }
 
 /** What set a trigger off, where the happening names who and where (an invasion, a border crossed, units attacked, a place changing hands). */

@@ -9,6 +9,7 @@ import { terrainBar } from '../game/terrain-bar';
 import { AUTOMATED_COMBAT } from '../game/combat/models';
 import { locate, placeLocation, type Located } from '../game/located';
 import { clock } from '../game/calendar';
+import { rollsDice } from '../game/expressions';
 import type { Place, ResolvedRuleset, Scenario, TurnRef } from '../generated/schema-types';
 
 const SETUP_UNIT = 'setup-unit-unknown';
@@ -348,7 +349,7 @@ export function lintMechanics(ctx: LintContext) {
       checkHexes(ctx, `${p}/hexes`, x.hexes);
       if (x.unless !== undefined) lintCondition(ctx, `${p}/unless`, x.unless);
       // Read at every move and listing: a roll there would roll anew each time.
-      if (rolls(x.unless)) ctx.add(`${p}/unless`, 'error', 'bad-value', "a restriction's condition is read at every move, so it may not roll dice");
+      if (rollsDice(x.unless)) ctx.add(`${p}/unless`, 'error', 'bad-value', "a restriction's condition is read at every move, so it may not roll dice");
       if (isRecord(x.while)) {
         ctx.ref(`${p}/while/power`, x.while.power, ctx.powers, 'power');
         ctx.refs(`${p}/while/statuses`, x.while.statuses, ctx.statuses, 'status');
@@ -472,13 +473,10 @@ export function lintMechanics(ctx: LintContext) {
       ctx.refs(`${p}/sides`, b.sides, ctx.sides, 'side');
       if (b.while !== undefined) lintCondition(ctx, `${p}/while`, b.while);
       // Read whenever a unit's supply is: a roll there would roll anew each time.
-      if (rolls(b.while)) ctx.add(`${p}/while`, 'error', 'bad-value', "a box's supply condition is read whenever a unit's supply is, so it may not roll dice");
+      if (rollsDice(b.while)) ctx.add(`${p}/while`, 'error', 'bad-value', "a box's supply condition is read whenever a unit's supply is, so it may not roll dice");
     });
   }
 }
-
-/** Whether a condition rolls dice anywhere within it. */
-const rolls = (c: unknown): boolean => isRecord(c) && (c.op === 'roll' || Object.values(c).some((v) => (Array.isArray(v) ? v.some(rolls) : rolls(v))));
 
 /**
  * A factor a combat fires with that no unit prints: every battle is fought without it (a misspelling, or

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Game, GameState } from '@/engine/game';
+import type { Game, GameState, PlayerAction } from '@/engine/game';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
 import { botRng, labelActions, runBots } from '@/engine/game/bots';
 import { act, eventsOf, fixture, lastEvents, newGame, playTo, put, refusal } from './play';
@@ -316,6 +316,20 @@ describe('hex movement', () => {
     // Once Slate is at war, its militia's zone reaches beyond its border again: 0203 stops the armor.
     const atWar = act(game, s, { type: 'manual', op: { op: 'setStatus', power: 'slate', status: 'at-war' } });
     expect(act(game, atWar, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0203', path: ['hex:0202', 'hex:0203'] }).step.stopped).toEqual(['crimson-2']);
+  });
+
+  it('names in a move\'s label an invasion whose trigger holds or rolls for it, without rolling, and none whose trigger does not hold', () => {
+    const r = fixture('ridge');
+    const slate = r.triggers!['slate-joins-blue'];
+    const into: PlayerAction = { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0302', path: ['hex:0301', 'hex:0302'] };
+    slate.condition = { op: 'roll', dice: 1, sides: 6, cmp: '>=', value: 4 };
+    const rolling = setup(r);
+    const rng = [...rolling.s.rng];
+    expect(labelActions(rolling.game, rolling.s, [into])[0]).toMatch(/; invades Slate\)$/);
+    expect(rolling.s.rng).toEqual(rng);
+    slate.condition = { op: 'status', power: 'slate', in: ['at-war'] };
+    const neutral = setup(r);
+    expect(labelActions(neutral.game, neutral.s, [into])[0]).not.toMatch(/invades/);
   });
 
   it('keeps an air unit whose entry invades a neutral out of the zones that spring up as it enters, as a land unit is stopped there', () => {
