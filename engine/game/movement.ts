@@ -55,7 +55,8 @@ export function entryBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | undefi
   const lasting = standingBarrier(tx, u.power, cls, at);
   const held = staying(tx, u, at);
   // An area only by the units its class names as barring it (see heldBarring).
-  const bars = locKind(at) === AREA ? held.some((h) => classMovement(tx, cls)?.barredByUnitsOf?.includes(classOf(tx.rules, h))) : held.length > 0 && heldBars(locKind(at), lasting !== undefined);
+  const barredBy = classMovement(tx, cls)?.barredByUnitsOf;
+  const bars = locKind(at) === AREA ? held.some((h) => barredBy?.includes(classOf(tx.rules, h))) : held.length > 0 && heldBars(locKind(at), lasting !== undefined);
   return bars ? hostileUnits(tx, at) : lasting;
 }
 

@@ -19,13 +19,17 @@ export function cited(tx: Tx, value: CitedNumber | undefined, pointer: Lazy, wha
   if (value === undefined) return undefined;
   if (!isGap(value)) return given(value);
   const at = made(pointer);
-  return asNumber(tx.ask({ key: at, text: `${made(what)}: the data has a gap (${value.gap})`, pointer: at, expects: 'number', rememberable: true, ...(whole ? { whole } : {}) }));
+  return askNumber(tx, at, `${made(what)}: the data has a gap (${value.gap})`, whole);
 }
 
 /** A value asked for because the data does not give one at all (`whole`, as for cited). */
 export function missing(tx: Tx, pointer: string, what: string, whole = false): number | undefined {
-  return asNumber(tx.ask({ key: pointer, text: `${what}: the data does not give it`, pointer, expects: 'number', rememberable: true, ...(whole ? { whole } : {}) }));
+  return askNumber(tx, pointer, `${what}: the data does not give it`, whole);
 }
+
+/** The tester's number for the value at a pointer, a ruling that may be kept for the game. */
+const askNumber = (tx: Tx, pointer: string, text: string, whole: boolean) =>
+  asNumber(tx.ask({ key: pointer, text, pointer, expects: 'number', rememberable: true, ...(whole ? { whole } : {}) }));
 
 export const asNumber = (v: number | string | undefined) => (v === undefined ? undefined : typeof v === 'number' ? v : numeric(v));
 

@@ -75,12 +75,13 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
     const i = graphOf(rules).index.get(to);
     return u && i !== undefined && !stackingRoom(tx, u)(i) ? 'over the stacking limit there: the excess is eliminated when stacking is next checked' : '';
   };
-  /** What a retreat or an advance into a location sets off, or costs, in brackets: " (invades Slateland)". */
+  /** What a retreat or an advance into a location sets off, or costs: "invades Slateland", and over a limit. */
   const stepInto = (unit: string, to: LocKey) => {
     const invaded = invadedOn(unit, [to]);
-    const notes = [invaded.length ? `invades ${invaded.join(' and ')}` : '', overLimit(unit, to)].filter(Boolean);
-    return notes.length ? ` (${notes.join('; ')})` : '';
+    return [invaded.length ? `invades ${invaded.join(' and ')}` : '', overLimit(unit, to)];
   };
+  /** Notes in brackets after a label, those given: " (invades Slateland; over the stacking limit there…)". */
+  const noted = (notes: readonly string[]) => (notes.some(Boolean) ? ` (${notes.filter(Boolean).join('; ')})` : '');
   /** "<unit> <from> → <to>", the shape of every label of a unit going somewhere. */
   const going = (unit: string, to: LocKey) => {
     const from = s.units[unit]?.at;
@@ -134,13 +135,13 @@ export function labelActions(game: Game, s: GameState, actions: readonly Action[
         return a.units.length ? `Support the defence of ${target} with ${list(rules, s, a.units)}` : `No support for the defence of ${target}`;
       }
       case 'retreat':
-        return `Retreat ${going(a.unit, a.to)}${stepInto(a.unit, a.to)}`;
+        return `Retreat ${going(a.unit, a.to)}${noted(stepInto(a.unit, a.to))}`;
       case 'advance':
-        return `Advance ${going(a.unit, a.to)}${stepInto(a.unit, a.to)}`;
+        return `Advance ${going(a.unit, a.to)}${noted(stepInto(a.unit, a.to))}`;
       case 'endAdvance':
         return 'Advance no further';
       case 'buy':
-        return `Buy ${unitNamed(rules, s, a.unit)}${a.at ? ` at ${placeLabel(rules, a.at)}` : ''}${price(a.unit, unitCost, (u) => u.power)}${a.at && overLimit(a.unit, a.at) ? ` (${overLimit(a.unit, a.at)})` : ''}`;
+        return `Buy ${unitNamed(rules, s, a.unit)}${a.at ? ` at ${placeLabel(rules, a.at)}` : ''}${price(a.unit, unitCost, (u) => u.power)}${a.at ? noted([overLimit(a.unit, a.at)]) : ''}`;
       case 'upgrade':
         return `Upgrade ${unitNamed(rules, s, a.unit)} at ${placeLabel(rules, s.units[a.unit]?.at ?? '')}${price(a.unit, upgradeCost, (u) => upgradePayer(tx, u))}`;
       case 'strike':
