@@ -20,6 +20,8 @@ export function editAt(text: string, path: JSONPath, value: unknown, { insert = 
       const node = findNodeAtLocation(root, path.slice(0, depth));
       if (!node) continue;
       if (!isOneLine(text, node)) break;
+      // A value removed leaves its parent: that is what is rewritten on one line.
+      if (depth === path.length && value === undefined) continue;
       const updated = depth === path.length ? value : withValue(getNodeValue(node), path.slice(depth), value);
       if (updated === undefined) break;
       const content = inline(updated);

@@ -1,6 +1,6 @@
 // A stale save's two versions merged: the changes from the common base revision to mine (RFC 6902, as
 // rfc6902 computes them) applied to theirs, unless one touches what theirs changed.
-import { applyEdits, findNodeAtLocation, parseTree } from 'jsonc-parser';
+import { applyEdits } from 'jsonc-parser';
 import { applyPatch, createPatch, type Operation } from 'rfc6902';
 import { getAt, isPrefix, parsePointer, toPointer } from '@/engine/json/pointer';
 import { editAt, type JSONPath } from './jsonEdit';
@@ -60,32 +60,12 @@ export function mergeDrafts(baseText: string, mineText: string, theirsText: stri
     const inArray = Array.isArray(getAt(merged, parentOf(op.path)));
     const failed = applyPatch(merged, [op])[0];
     if (failed) return { kind: 'overlap', overlaps: [{ mine: op.path, theirs: parentOf(op.path) }] };
-    if (!path || op.op === 'move' || op.op === 'copy' || op.op === 'test') {
-      layoutKept = false;
-      continue;
-    }
-    const insert = op.op === 'add' && inArray;
-    // Within a value written on one line (a table cell), that value is written afresh on one line as merged: the
-    // several changes one edit makes there (a gap becoming a value with its source) keep it a line.
-    const line = insert ? undefined : oneLineAround(text, path, merged);
-    text = applyEdits(text, line ? editAt(text, line, getAt(merged, toPointer(line.map(String)))) : editAt(text, path, op.op === 'remove' ? undefined : op.value, { insert }));
+    if (!path || op.op === 'move' || op.op === 'copy' || op.op === 'test') layoutKept = false;
+    else text = applyEdits(text, editAt(text, path, op.op === 'remove' ? undefined : op.value, { insert: op.op === 'add' && inArray }));
   }
   // Edited in place where the text allows, else written afresh; either way the merged value.
   const kept = layoutKept && parse(text);
   return { kind: 'merged', text: kept && kept.ok && same(kept.value, merged) ? text : `${JSON.stringify(merged, null, 2)}\n`, changes: todo.length };
-}
-
-/** The deepest part of `path` written on one line in `text` that the merged value still has, if any. */
-function oneLineAround(text: string, path: JSONPath, merged: unknown): JSONPath | undefined {
-  const root = parseTree(text);
-  for (let depth = path.length; depth >= 1 && root; depth--) {
-    const part = path.slice(0, depth);
-    const node = findNodeAtLocation(root, part);
-    if (!node) continue;
-    if (text.slice(node.offset, node.offset + node.length).includes('\n')) return undefined;
-    if (getAt(merged, toPointer(part.map(String))) !== undefined) return part;
-  }
-  return undefined;
 }
 
 /** A pointer as jsonc-parser's path, array indexes as numbers ("-", the end, as -1), read against `root` before the change. */

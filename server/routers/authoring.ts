@@ -591,7 +591,7 @@ function draftNewDocument(id: string, unsaved: string | undefined, docPath: stri
  * earlier draft, or the file) is no unsaved change: that workbench is behind another's save, which the edit keeps.
  */
 export function expectManifestSaved(id: string, unsaved: string | undefined, drafted: string | undefined): void {
-  if (unsaved === undefined || unsaved === (drafted ?? readFile(id, MANIFEST)) || storedBefore(id, unsaved)) return;
+  if (unsaved === undefined || unsaved === drafted || storedBefore(id, unsaved)) return;
   throw new TRPCError({ code: 'CONFLICT', message: `${MANIFEST} has unsaved changes: save them first` });
 }
 

@@ -37,6 +37,9 @@ describe('editAt', () => {
     const text = '{\n  "cells": {\n    "1": { "a": 1 }\n  }\n}\n';
     expect(edit(text, ['cells', '1', 'b'], 2)).toBe('{\n  "cells": {\n    "1": { "a": 1, "b": 2 }\n  }\n}\n');
     expect(edit(text, ['cells', '1', 'a'], undefined)).toBe('{\n  "cells": {\n    "1": {}\n  }\n}\n');
+    // A key removed from a one-line cell leaves the cell on one line (a gap's text going as a value comes).
+    const gap = '{\n  "cells": {\n    "1": { "a": { "gap": "not printed", "rule": "7" } }\n  }\n}\n';
+    expect(edit(gap, ['cells', '1', 'a', 'gap'], undefined)).toBe('{\n  "cells": {\n    "1": { "a": { "rule": "7" } }\n  }\n}\n');
   });
 
   it('formats multi-line containers as jsonc-parser does, and appends to arrays', () => {
