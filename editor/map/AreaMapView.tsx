@@ -21,6 +21,8 @@ import { MapHead } from './MapHead';
 import styles from './map.module.css';
 import { saveDrafts, type SaveProblem } from './save-drafts';
 import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './SourcePicker';
+import { afterRedo, afterUndo, changedTexts, noHistory, recorded, textsFor, useUndoKeys } from './history';
+import { UndoButtons } from './UndoButtons';
 import type { ColorMode } from './types';
 
 /** What a new area's provisional source says of it. */
@@ -60,6 +62,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<SaveProblem>();
+  const [history, setHistory] = useState(noHistory());
 
   const byId = new Map(view.areas.map((a) => [a.id, a]));
   const name = (id: string) => byId.get(id)?.name ?? id;
@@ -81,19 +84,42 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
     await saveTexts(texts, done);
   }
 
-  /** Saves the documents whose texts changed as drafts, says what was saved (or why not), and reads the view again. */
-  async function saveTexts(texts: Map<string, DraftText>, done: string) {
+  /**
+   * Saves the documents whose texts changed as drafts, says what was saved (or why not), and reads the
+   * view again; an edit saved whole is kept for undo, unless it is an undo or a redo (`record` false).
+   * Whether all was saved.
+   */
+  async function saveTexts(texts: Map<string, DraftText>, done: string, record = true): Promise<boolean> {
     const changed = [...texts].filter(([path, doc]) => doc.content !== view.documents[path].content);
-    if (!changed.length) return setStatus(`Nothing to save: ${done} already`);
+    if (!changed.length) {
+      setStatus(`Nothing to save: ${done} already`);
+      return false;
+    }
     setBusy(true);
     const { saved, problem } = await saveDrafts(save.mutateAsync, view.id, changed, 'this change is');
     const savedText = `Saved ${saved.map((path) => `${path} as draft revision ${texts.get(path)!.revision}`).join(', ')}`;
     // A change across two documents may be saved in one only: said, for the designer to mend.
     if (problem) setProblem(saved.length ? { ...problem, message: `${savedText}, but not the rest: ${problem.message}` } : problem);
     else setStatus(`${savedText}: ${done}`);
+    if (!problem && record) setHistory((h) => recorded(h, { what: done, texts: changedTexts((path) => view.documents[path].content, changed.map(([path, doc]) => [path, doc.content])) }));
     await reload();
     setBusy(false);
+    return !problem;
   }
+
+  /** Takes the last edit back (`undo`), or makes the last taken back again: its documents' texts saved as drafts. */
+  async function step(undo: boolean) {
+    const edit = undo ? history.done.at(-1) : history.undone.at(-1);
+    if (!edit || !editable) return;
+    const plan = textsFor(edit, undo, (path) => view.documents[path]?.content);
+    if ('changed' in plan) return setProblem({ message: `${plan.changed} changed since "${edit.what}": ${undo ? 'undo' : 'redo'} would lose that change, so nothing was ${undo ? 'undone' : 'redone'}` });
+    const texts = new Map(plan.texts.map(([path, content]) => [path, { ...view.documents[path], content }]));
+    if (await saveTexts(texts, `${undo ? 'undid' : 'redid'} "${edit.what}"`, false)) setHistory((h) => (undo ? afterUndo(h) : afterRedo(h)));
+  }
+  useUndoKeys(
+    () => void step(true),
+    () => void step(false),
+  );
 
   function place(at: { lat: number; lon: number }) {
     if (!placing) return;
@@ -134,7 +160,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
     const source = chosenSource(provenance, ADDED) ?? { kind: 'provisional' as const, note: ADDED };
     const doc = view.documents[at.document];
     const content = setAt(doc.content, `${at.pointer}/${id}`, { name: areaName.trim(), type, adjacent: [], source });
-    await saveTexts(new Map([[at.document, { ...doc, content }]]), `${areaName.trim()} added; click the map where it lies`);
+    await saveTexts(new Map([[at.document, { ...doc, content }]]), `${areaName.trim()} added`);
     setTool('place');
     setPlacing(id);
     return undefined;
@@ -203,6 +229,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
         </span>
         <SourcePicker legend="Source of the areas and adjacencies you give" value={provenance} onChange={setProvenance} />
         <ColorModePicker value={colorMode} onChange={setColorMode} />
+        <UndoButtons history={history} disabled={!editable} onUndo={() => void step(true)} onRedo={() => void step(false)} />
       </div>
       <p className={styles.status} role="status">
         {hint}

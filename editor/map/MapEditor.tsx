@@ -21,6 +21,8 @@ import { Choice } from './Choice';
 import { HexsideLegend } from './HexsideLegend';
 import { saveDrafts } from './save-drafts';
 import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './SourcePicker';
+import { afterRedo, afterUndo, changedTexts, noHistory, recorded, textsFor, useUndoKeys } from './history';
+import { UndoButtons } from './UndoButtons';
 
 /** What a painted hex's or hexside's provisional source says of it. */
 const PAINTED = 'painted by the designer on the map';
@@ -28,6 +30,12 @@ const PAINTED = 'painted by the designer on the map';
 const MapCanvas = dynamic(() => import('./MapCanvas'), { ssr: false, loading: () => <p className={styles.placeholder}>Loading the map…</p> });
 
 type Tool = 'pan' | 'terrain' | 'country' | 'hexside';
+
+/** The hexes and hexsides as the editor shows them: kept by each edit, for undo and redo to show again. */
+interface Shown {
+  hexes: MapViewData['hexes'];
+  hexsides: MapViewData['hexsides'];
+}
 
 export function MapEditor({ rulesetId }: { rulesetId: string }) {
   const trpc = useTRPC();
@@ -40,11 +48,17 @@ export function MapEditor({ rulesetId }: { rulesetId: string }) {
 function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const trpc = useTRPC();
   const save = useMutation(trpc.drafts.save.mutationOptions());
-  const [hexes, setHexes] = useState(view.hexes);
-  const [hexsides, setHexsides] = useState(view.hexsides);
+  // What is shown, and the same as of the latest paint (before the page shows it): a stroke's edits build on it.
+  const [{ hexes, hexsides }, setShown] = useState<Shown>({ hexes: view.hexes, hexsides: view.hexsides });
+  const shown = useRef<Shown>({ hexes, hexsides });
+  const show = useCallback((next: Shown) => setShown((shown.current = next)), []);
   const documents = useRef(structuredClone(view.documents));
   const dirty = useRef(new Set<string>());
   const stroke = useRef<string[]>([]);
+  /** The documents' texts and what was shown as the stroke being painted began: what its undo restores. */
+  const strokeStart = useRef<{ texts: Record<string, string>; shown: Shown }>(undefined);
+  const [history, setHistory] = useState(noHistory<Shown>());
+  const [undoing, setUndoing] = useState(false);
 
   const [colorMode, setColorMode] = useState<ColorMode>('terrain');
   const [tool, setTool] = useState<Tool>('pan');
@@ -68,7 +82,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
 
   const chosen = useMemo(() => chosenSource(provenance, PAINTED), [provenance]);
   const needsCitation = !chosen;
-  const painting = tool !== 'pan' && !needsCitation && !problem?.conflict;
+  const painting = tool !== 'pan' && !needsCitation && !problem?.conflict && !undoing;
   // Painting waits for a rule to cite (needsCitation): provisional stands in meanwhile, never written.
   const source: Source = chosen ?? { kind: 'provisional', note: PAINTED };
 
@@ -77,13 +91,14 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
     if (!doc) throw new Error(`${path} is not among the documents this view can edit`);
     const next = change(doc.content);
     if (next === doc.content) return;
+    strokeStart.current ??= { texts: Object.fromEntries(Object.entries(documents.current).map(([p, d]) => [p, d.content])), shown: shown.current };
     doc.content = next;
     dirty.current.add(path);
   }, []);
 
   const paint = useCallback(
     (key: string) => {
-      const hex = hexes[key];
+      const hex = shown.current.hexes[key];
       const at = hex?.at ?? (view.home.hexes ? { document: view.home.hexes, pointer: `/map/hexes/${key}` } : undefined);
       if (!at) return setProblem({ message: `Hex ${key} comes from another ruleset: change it there, or with a patch set` });
       const change: HexPaint = tool === 'terrain' ? { terrain } : { country: country || null };
@@ -92,10 +107,10 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
       if (tool === 'terrain') painted.terrain = terrain;
       else if (country) painted.country = country;
       else delete painted.country;
-      setHexes((h) => ({ ...h, [key]: painted }));
+      show({ ...shown.current, hexes: { ...shown.current.hexes, [key]: painted } });
       stroke.current.push(key);
     },
-    [hexes, view.home.hexes, tool, terrain, country, source, edit],
+    [view.home.hexes, tool, terrain, country, source, edit, show],
   );
 
   const side = useCallback(
@@ -107,13 +122,11 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
       const home = view.home.hexsides;
       if (!home) return setProblem({ message: 'This ruleset has no map document of its own to write hexside features into' });
       edit(home, (text) => setHexside(text, '/map/hexsides', [a, b], feature, !removeFeature, source));
-      setHexsides((list) => {
-        const rest = list.filter((s) => !(s.feature === feature && s.between.includes(a) && s.between.includes(b)));
-        return removeFeature ? rest : [...rest, { between: [a, b], feature, source: source.kind, index: -1 }];
-      });
+      const rest = shown.current.hexsides.filter((s) => !(s.feature === feature && s.between.includes(a) && s.between.includes(b)));
+      show({ ...shown.current, hexsides: removeFeature ? rest : [...rest, { between: [a, b], feature, source: source.kind, index: -1 }] });
       stroke.current.push(`${a}|${b}`);
     },
-    [view.grid, view.home.hexsides, feature, removeFeature, source, edit],
+    [view.grid, view.home.hexsides, feature, removeFeature, source, edit, show],
   );
 
   /** A click with the Hexside tool: the side it is near gets the feature; a click that names no side says why. */
@@ -151,9 +164,13 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
     void persist();
   };
 
+  const savedAs = useCallback((paths: string[]) => `Saved ${paths.map((path) => `${path} as draft revision ${documents.current[path].revision}`).join(', ')}`, []);
+
   const persist = useCallback(async () => {
     const painted = stroke.current;
+    const start = strokeStart.current;
     stroke.current = [];
+    strokeStart.current = undefined;
     setLastStroke(painted);
     // A click that marked nothing (inside a hex, on the board's edge) has its own note, and nothing to save.
     if (painted.length === 0 && dirty.current.size === 0) return;
@@ -170,10 +187,38 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
     const { saved: changed, problem } = await saveDrafts(save.mutateAsync, view.id, [...dirty.current].map((path) => [path, documents.current[path]]), 'your last strokes are');
     for (const path of changed) dirty.current.delete(path);
     if (problem) return setProblem(problem);
-    const what = tool === 'hexside' ? noun(painted.length, 'hexside') : noun(painted.length, 'hex', 'hexes');
-    const done = tool === 'hexside' && removeFeature ? 'cleared' : 'painted';
-    setStatus(`Saved ${changed.map((path) => `${path} as draft revision ${documents.current[path].revision}`).join(', ')}: ${painted.length} ${what} ${done}`);
-  }, [save, view.id, view.features, tool, feature, removeFeature]);
+    const what = `${painted.length} ${tool === 'hexside' ? noun(painted.length, 'hexside') : noun(painted.length, 'hex', 'hexes')} ${tool === 'hexside' && removeFeature ? 'cleared' : 'painted'}`;
+    if (start) {
+      const texts = changedTexts((path) => start.texts[path], changed.map((path) => [path, documents.current[path].content]));
+      setHistory((h) => recorded(h, { what, texts, view: { before: start.shown, after: shown.current } }));
+    }
+    setStatus(`${savedAs(changed)}: ${what}`);
+  }, [save, view.id, view.features, tool, feature, removeFeature, savedAs]);
+
+  /** Takes the last edit back (`undo`), or makes the last taken back again: its documents' texts saved as drafts, and shown. */
+  const step = useCallback(
+    async (undo: boolean) => {
+      const edit = undo ? history.done.at(-1) : history.undone.at(-1);
+      if (!edit || undoing || problem?.conflict || stroke.current.length) return;
+      const plan = textsFor(edit, undo, (path) => documents.current[path]?.content);
+      if ('changed' in plan) return setProblem({ message: `${plan.changed} changed since "${edit.what}": ${undo ? 'undo' : 'redo'} would lose that change, so nothing was ${undo ? 'undone' : 'redone'}` });
+      setUndoing(true);
+      for (const [path, text] of plan.texts) documents.current[path].content = text;
+      const { saved, problem: failed } = await saveDrafts(save.mutateAsync, view.id, plan.texts.map(([path]) => [path, documents.current[path]]), `the ${undo ? 'undo' : 'redo'} is`);
+      setUndoing(false);
+      // What could not be saved goes back to the text saved last, so that no later save carries half an undo.
+      for (const [path] of plan.texts) if (!saved.includes(path)) documents.current[path].content = edit.texts[path][undo ? 'after' : 'before'];
+      if (failed) return setProblem(failed);
+      show(undo ? edit.view!.before : edit.view!.after);
+      setHistory((h) => (undo ? afterUndo(h) : afterRedo(h)));
+      setStatus(`${savedAs(saved)}: ${undo ? 'undid' : 'redid'} "${edit.what}"`);
+    },
+    [history, undoing, problem, save, view.id, show, savedAs],
+  );
+  useUndoKeys(
+    () => void step(true),
+    () => void step(false),
+  );
 
   useEffect(() => {
     const warn = (e: BeforeUnloadEvent) => dirty.current.size > 0 && e.preventDefault();
@@ -219,6 +264,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
         </span>
         <SourcePicker legend="Source of what you paint" value={provenance} onChange={setProvenance} />
         <ColorModePicker value={colorMode} onChange={setColorMode} />
+        <UndoButtons history={history} disabled={undoing || !!problem?.conflict} onUndo={() => void step(true)} onRedo={() => void step(false)} />
       </div>
 
       <p className={styles.status} role="status">

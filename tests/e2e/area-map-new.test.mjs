@@ -34,7 +34,7 @@ test('a modder adds the first areas of a new area map, places them and joins the
     await form.getByLabel('New area id').fill(id);
     await form.getByLabel('name').fill(name);
     await form.getByRole('button', { name: 'Add area' }).click();
-    await saved(new RegExp(`${name} added; click the map where it lies`));
+    await saved(new RegExp(`${name} added`));
     // Where the map is now (the toolbar grows once there is an area to choose); a click while the map still
     // moves to frame the areas placed is not one on the map, so it is made again until the area is placed.
     for (let tries = 0; ; tries++) {

@@ -72,6 +72,20 @@ test('a designer places an area, lists two areas as adjacent, and accepts a prop
   await saved(/draft revision 5: Italy – Spain no longer adjacent/);
   await page.waitForFunction(() => document.querySelectorAll('.area-link').length === 2);
 
+  // Undone, each edit is saved back as it was, the latest first; redone, made again.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await saved(/draft revision 6: undid "Italy – Spain no longer adjacent"/);
+  await page.waitForFunction(() => document.querySelectorAll('.area-link').length === 3);
+  await page.keyboard.press('Control+z');
+  await saved(/draft revision 7: undid "Germany – Italy listed as not adjacent: no longer proposed"/);
+  await proposals.getByRole('button', { name: 'Reject Germany – Italy' }).waitFor();
+  await page.keyboard.press('Control+y');
+  await saved(/draft revision 8: redid "Germany – Italy listed as not adjacent/);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await saved(/draft revision 9: redid "Italy – Spain no longer adjacent"/);
+  await page.waitForFunction(() => document.querySelectorAll('.area-link').length === 2);
+  assert.ok(await page.getByRole('button', { name: 'Redo' }).isDisabled(), 'nothing more to redo');
+
   // The drafts are what the workbench reads: the map document as drafted lists the accepted pair on both sides.
   const draft = await callApi(studio.baseUrl, 'drafts.get', { rulesetId: 'areas-mini', path: 'map.json' });
   const areas = JSON.parse(draft.content).map.areas;

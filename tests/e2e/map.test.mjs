@@ -54,6 +54,20 @@ test(`the ${rulesetId} map draws, shows suspect anchors, and a painted hex is sa
   assert.equal(hex?.terrain, choice.value, `${docPath} gives ${key} the painted terrain`);
   assert.deepEqual(hex.source, { kind: 'rulebook', rule: '5.1' });
 
+  // Undo takes the stroke back, saved as the next draft revision: the document as published again, the hex
+  // shown as it was. Ctrl+Y makes it again.
+  const published = fs.readFileSync(path.join(rulesetsDir, rulesetId, docPath), 'utf8');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.waitForFunction(() => /as draft revision 2: undid "1 hex painted"/.test(document.querySelector('[role=status]')?.textContent ?? ''), null, { timeout: 10_000 });
+  assert.equal((await callApi(studio.baseUrl, 'drafts.get', { rulesetId, path: docPath })).content, published);
+  await page.mouse.move(x, y + 1);
+  await page.mouse.move(x, y);
+  assert.match(await status.innerText(), new RegExp(`^${key}: ${escape(terrainBefore)} ·`));
+  assert.ok(await page.getByRole('button', { name: 'Undo' }).isDisabled(), 'nothing more to undo');
+  await page.keyboard.press('Control+y');
+  await page.waitForFunction(() => /as draft revision 3: redid "1 hex painted"/.test(document.querySelector('[role=status]')?.textContent ?? ''), null, { timeout: 10_000 });
+  assert.equal(findHex(JSON.parse((await callApi(studio.baseUrl, 'drafts.get', { rulesetId, path: docPath })).content), key)?.terrain, choice.value);
+
   // The view reads the draft back: after a reload the hex shows what was painted.
   await page.reload({ waitUntil: 'networkidle' });
   await map.waitFor();
