@@ -21,15 +21,23 @@ export interface OutcomeChange {
 export interface RunComparison {
   before: SimulationRun;
   after: SimulationRun;
-  /** Whether both played the same rules (by the resolved ruleset's hash), and with the same bots and patch sets. */
+  /** Whether both played the same rules (by the resolved ruleset's hash). */
   sameRules: boolean;
-  sameSettings: boolean;
+  /** The settings the runs played with that differ: bots, patch sets applied, scenario. */
+  otherSettings: SettingChange[];
   outcomes: OutcomeChange[];
   /** Of the seeds both runs played, how many ended the same way (the same rules and settings end all alike). */
   seeds: { both: number; alike: number };
   /** Whether both played the same seeds, so that each difference is measured game by game (a narrower interval where few games part). */
   paired: boolean;
   averageTurns: { before: number; after: number };
+}
+
+/** A setting two runs played with differently, as each had it ('' for no patch set). */
+export interface SettingChange {
+  setting: 'bots' | 'patch sets' | 'scenario';
+  before: string;
+  after: string;
 }
 
 type Reported = SimulationRun & { report: NonNullable<SimulationRun['report']> };
@@ -58,18 +66,26 @@ export function compareRuns(before: Reported, after: Reported, playedBefore: rea
     };
   });
   outcomes.sort((x, y) => Math.max(y.before.count, y.after.count) - Math.max(x.before.count, x.after.count) || x.key.localeCompare(y.key));
-  const same = (x: string[], y: string[]) => x.length === y.length && x.every((v, i) => v === y[i]);
   return {
     before,
     after,
     sameRules: before.rulesetHash === after.rulesetHash,
-    // A run kept before its scenario was recorded played the ruleset's first, which may be either's.
-    sameSettings: before.bots === after.bots && same([...before.optionalPatchSets].sort(), [...after.optionalPatchSets].sort()) && (!before.scenario || !after.scenario || before.scenario === after.scenario),
+    otherSettings: otherSettings(before, after),
     outcomes,
     seeds: { both: both.length, alike: both.filter((p) => ended.get(p.seed) === p.outcome).length },
     paired,
     averageTurns: { before: before.report.averageTurns, after: after.report.averageTurns },
   };
+}
+
+function otherSettings(before: SimulationRun, after: SimulationRun): SettingChange[] {
+  const changes: SettingChange[] = [];
+  if (before.bots !== after.bots) changes.push({ setting: 'bots', before: before.bots, after: after.bots });
+  const patches = (r: SimulationRun) => [...r.optionalPatchSets].sort().join(', ');
+  if (patches(before) !== patches(after)) changes.push({ setting: 'patch sets', before: patches(before), after: patches(after) });
+  // A run kept before its scenario was recorded played the ruleset's first, which may be either's.
+  if (before.scenario && after.scenario && before.scenario !== after.scenario) changes.push({ setting: 'scenario', before: before.scenario, after: after.scenario });
+  return changes;
 }
 
 /**

@@ -2,12 +2,13 @@
 // Two balance runs of a ruleset side by side: how often each outcome came in the earlier run and in this
 // one, the difference with where it would lie over many more games (95%; game by game when both played
 // the same seeds), and whether these games show a real change. It says when the two runs played the
-// same rules, or other bots and patch sets.
+// same rules, and names the bots, patch sets or scenario that differ.
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { ShareBar } from './BalanceReport';
 import { BalanceTurns } from './BalanceTurns';
 import { runLabel } from './BalanceRuns';
+import type { SettingChange } from '@/server/simulation-compare';
 
 const VERDICT = { more: 'more often', less: 'less often', unclear: 'no clear change' } as const;
 
@@ -24,7 +25,7 @@ export function BalanceCompare({ before, after }: { before: string; after: strin
       <p className="meta">
         This run against the run of {runLabel(c.before)}:{' '}
         {c.sameRules ? 'the same rules (the resolved ruleset has the same hash)' : 'other rules (the resolved ruleset differs)'}
-        {!c.sameSettings && ', with other bots or patch sets'}.
+        {c.otherSettings.length > 0 && `, ${c.otherSettings.map(settingWords).join('; ')}`}.
         {c.seeds.both > 0 && ` Of the ${c.seeds.both} seeds both played, ${c.seeds.alike} ended the same way.`}
         {c.paired && ' Both played the same seeds, so each difference is measured game by game.'}
       </p>
@@ -66,6 +67,13 @@ export function BalanceCompare({ before, after }: { before: string; after: strin
       </p>
     </div>
   );
+}
+
+/** A setting the runs played with differently: "greedy bots, random before". */
+function settingWords({ setting, before, after }: SettingChange): string {
+  if (setting === 'bots') return `${after} bots, ${before} before`;
+  if (setting === 'scenario') return `scenario ${after}, ${before} before`;
+  return `${after ? `patch sets ${after}` : 'no patch set'}, ${before ? before : 'none'} before`;
 }
 
 const signed = (x: number) => (x > 0 ? `+${x.toFixed(1)}` : x.toFixed(1));

@@ -41,7 +41,7 @@ describe('simulations in the studio', () => {
     expect(runs.map((r) => r.id).slice(0, 2)).toEqual([id, before.id]);
     expect(runs[0]).toMatchObject({ state: 'done', source: 'files', rulesetHash: before.rulesetHash });
     const c = await api.simulations.compare({ before: before.id, after: id });
-    expect(c).toMatchObject({ sameRules: true, sameSettings: true, seeds: { both: 4, alike: 4 } });
+    expect(c).toMatchObject({ sameRules: true, otherSettings: [], seeds: { both: 4, alike: 4 } });
     for (const o of c.outcomes) expect(o).toMatchObject({ difference: 0, verdict: 'unclear' });
     expect(c.outcomes.reduce((n, o) => n + o.after.count, 0)).toBe(4);
     await api.simulations.delete({ id });
@@ -123,7 +123,7 @@ describe('comparing runs', () => {
     };
     const played = (outcomes: string[]) => outcomes.map((outcome, i) => ({ seed: 1 + i, outcome, turns: 10 }));
     const c = compareRuns(run('a', { axis: 60, allies: 40 }), run('b', { axis: 30, allies: 60, draw: 10 }, 'greedy'), played(['axis', 'allies', 'axis']), played(['axis', 'axis']));
-    expect(c).toMatchObject({ sameRules: false, sameSettings: false, seeds: { both: 2, alike: 1 } });
+    expect(c).toMatchObject({ sameRules: false, otherSettings: [{ setting: 'bots', before: 'random', after: 'greedy' }], seeds: { both: 2, alike: 1 } });
     expect(c.outcomes.map((o) => [o.key, o.before.percent, o.after.percent, o.difference, o.verdict])).toEqual([
       ['allies', 40, 60, 20, 'more'],
       ['axis', 60, 30, -30, 'less'],
@@ -132,6 +132,12 @@ describe('comparing runs', () => {
     const close = compareRuns(run('a', { axis: 10, allies: 10 }), run('b', { axis: 12, allies: 8 }), [], []);
     expect(close.outcomes.every((o) => o.verdict === 'unclear')).toBe(true);
     expect(c.paired || close.paired).toBe(false);
+    // Other patch sets and another scenario are named, each with what the earlier run played.
+    const fill = { ...run('c', { axis: 1 }), optionalPatchSets: ['provisional-fill', 'errata-2'], scenario: '1939' };
+    expect(compareRuns(fill, { ...run('d', { axis: 1 }), scenario: '1941' }, [], []).otherSettings).toEqual([
+      { setting: 'patch sets', before: 'errata-2, provisional-fill', after: '' },
+      { setting: 'scenario', before: '1939', after: '1941' },
+    ]);
   });
 
   it('measures the difference game by game when both runs played the same seeds: games that end alike narrow it', () => {
