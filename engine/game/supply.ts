@@ -156,12 +156,13 @@ function trace(tx: Tx, model: SupplyModel, held: readonly LocKey[], ports: strin
     for (const ring = tail; head < ring; head++) {
       const at = queue[head] >> 1;
       const onSea = (queue[head] & 1) === 1;
-      if (blocked[at] && !sources[at]) continue;
-      // A line changes medium at a port: reached over one, the port is reached over the other too (a unit in an island port).
+      // A line changes medium at a port: reached over one, the port is reached over the other too (a unit in
+      // an island port), even where the line may only leave it (a fleet in a port in a hostile zone, 11.2.2).
       if (atPort[at]) {
         if (landward.fits[at]) land[at] = 1;
         if (seaward.fits[at]) sea[at] = 1;
       }
+      if (blocked[at] && !sources[at]) continue;
       if (onSea || atPort[at]) {
         const { first, to } = seaward;
         for (let e = first[at], end = first[at + 1]; e < end; e++) if (!sea[to[e]]) (sea[to[e]] = 1), (queue[tail++] = 2 * to[e] + 1);

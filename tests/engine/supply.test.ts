@@ -106,6 +106,12 @@ describe('supply: a path to a source', () => {
     expect(lost.units['crimson-fleet'].supplied).toBe(false);
   });
 
+  it('lets a line leave a friendly port in a hostile zone by either medium: a fleet there traces over land', () => {
+    // Azure's zone covers Crimson Port (0103) and 0102, which crimson-1 opens: the fleet's line changes to land in its own port and leaves it.
+    const s = traced(arranged([['azure-2', 'azure', '0203'], ['crimson-1', 'crimson', '0102'], ['crimson-fleet', 'crimson', '0103']], (r) => (r.mechanics!.supply!.openedByFriendly = true)));
+    expect(s.units['crimson-fleet'].supplied).toBe(true);
+  });
+
   it('needs the source to be held by the unit\'s side', () => {
     const r = arranged([['crimson-1', 'crimson', '0102']], (x) => { x.scenarios!.campaign.control = [{ by: 'blue', places: ['crimson-city'] }]; });
     expect(traced(r).units['crimson-1'].supplied).toBe(false);
