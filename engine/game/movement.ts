@@ -18,7 +18,7 @@ import { currentSlot, sequenceName, slotIn } from './sequence-slots';
 import { test } from './expressions';
 import { cited, missing, numeric } from './values';
 import { halvedIf, halvedNow } from './supply';
-import { hostileHeld, hostileView, invasionBy, powersView, stopsNearer, stopZoneAffecting, zoneAffecting, zonesNotOpened } from './zoc';
+import { hostileHeld, hostileView, invasionBy, powersView, stopsNearer, stopZoneAffecting, zoneAffecting, zonesNotOpened, type Invading } from './zoc';
 import { counted, possessive } from '../words';
 import { sideBar, terrainBar } from './terrain-bar';
 import { overstacks } from './stacking';
@@ -305,7 +305,7 @@ function mover(tx: Tx, u: UnitState, assault = false): Mover {
   const stayingClasses = displaced.length ? UNIT_CLASSES.filter((c) => !displaced.includes(c)) : undefined;
   const held = stayingClasses ? view.kept(tx, `held:${stayingClasses.join('|')}`, () => hostileHeld(tx, u.power, undefined, stayingClasses)) : view.kept(tx, 'held', () => hostileHeld(tx, u.power));
   // A unit whose entry invades a neutral meets the zones that spring up there as it enters.
-  const invading = invadingClasses(tx).includes(cls) ? invasionBy(tx, u.power) : undefined;
+  const invading = invasionOf(tx, u);
   const zone = effect ? zoneAffecting(tx, u.power, effect, invading) : unmarked(tx.rules);
   const stopZone = effect && stopsNearer(tx) ? stopZoneAffecting(tx, u.power, effect, invading) : zone;
   const barriers = standing(tx, u.power, cls, assault);
@@ -317,7 +317,7 @@ function mover(tx: Tx, u: UnitState, assault = false): Mover {
     ? view.kept(tx, `held-bars:${barredByUnits.join('|')}`, () => heldBarring(g, hostileHeld(tx, u.power, undefined, barredByUnits), true))
     : view.kept(tx, `held-bars${stayingClasses ? `:${stayingClasses.join('|')}` : ''}`, () => heldBarring(g, held, false));
   const barredBy = classMovement(tx, cls)?.barredByZocOf;
-  const zoneBars = barredBy ? zonesNotOpened(tx, u.power, barredBy, true, undefined, invading) : undefined;
+  const zoneBars = barredBy ? zonesNotOpened(tx, u.power, barredBy, true, invading) : undefined;
   const barring = zoneBars ? unitBars.map((b, i) => b | zoneBars.zone[i]) : unitBars;
   const model = tx.rules.r.mechanics?.movement;
   const zoned = model?.model === 'hex-grid';
@@ -866,6 +866,9 @@ export function arrive(tx: Tx, u: UnitState, from: LocKey, path: LocKey[], point
   for (const country of invadedAlong(tx, u, path)) fireTriggers(tx, { event: 'invasion', country, party: u.power });
   if (classOf(tx.rules, u) === 'land') takeGround(tx, u, path, pointer, holds);
 }
+
+/** The neutrals whose zones spring up as a unit enters them, where it is of a class that invades (see invasionBy). */
+export const invasionOf = (tx: Tx, u: UnitState): Invading | undefined => (invadingClasses(tx).includes(classOf(tx.rules, u)) ? invasionBy(tx, u.power) : undefined);
 
 /** The classes whose units invade a hostile country by entering it (the movement model's invadedBy; land units unless it says). */
 function invadingClasses(tx: Tx): readonly UnitClass[] {

@@ -121,7 +121,7 @@ const unlocatedSources = (tx: Tx, model: SupplyModel, power: string): readonly s
 
 /** The net from the sources held, through the hostile zones as friendly units open them, or as if none did. */
 function netOpenedOrNot(tx: Tx, power: string, model: SupplyModel, held: string, opening: boolean): SupplyNet {
-  const { zone, opened } = zonesNotOpened(tx, power, model.blockedByZocOf ?? [], opening, model.openedAlsoBy);
+  const { zone, opened } = zonesNotOpened(tx, power, model.blockedByZocOf ?? [], opening);
   const ports = heldPorts(tx, model, power);
   return hostileView(tx, power).kept(tx, `supply-net:${held}|${ports}|${opened}`, () => trace(tx, model, held ? held.split(' ') : [], ports, hostileHeld(tx, power, zone.slice(), model.blockedByUnitsOf)));
 }

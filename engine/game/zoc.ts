@@ -3,7 +3,7 @@
 import type { UnitClass, ZocClass, ZocModel } from '../generated/schema-types';
 import { actsFrom, camp, countryLocations, hostileTo, invades } from './board';
 import { barredSide, BOX, graphOf, within } from './graph';
-import { kept, keptBy } from './rules';
+import { kept, keptBy, type Rules } from './rules';
 import type { Tx } from './tx';
 import { classOf, printed, UNIT_CLASSES } from './units';
 import { cited } from './values';
@@ -245,14 +245,14 @@ const zoneOfClass = (tx: Tx, power: string, cls: UnitClass, invading?: Invading)
  * 1 by location index, with a key naming the openings (equal keys, equal zones while the hostile units
  * stand). `invading`: as they stand for a unit whose entry invades (invasionBy). Read only.
  */
-export function zonesNotOpened(tx: Tx, power: string, classes: readonly UnitClass[], opening = true, alsoBy?: OpenedAlsoBy, invading?: Invading): { zone: Uint8Array; opened: string } {
+export function zonesNotOpened(tx: Tx, power: string, classes: readonly UnitClass[], opening = true, invading?: Invading): { zone: Uint8Array; opened: string } {
   const g = graphOf(tx.rules);
   const whole = hostileView(tx, power).kept(tx, `zones-of:${classes.join('|')}${invadingKey(invading)}`, () => hostileZone(tx, power, (cls) => classes.includes(cls), false, invading));
   if (!opening) return { zone: whole, opened: '' };
   // One class's zone apart, made only where a friendly unit stands in the whole (of one class, the whole).
   const zoneOf = (cls: UnitClass) => (classes.length === 1 ? whole : zoneOfClass(tx, power, cls, invading));
   // The zone classes a friendly unit of each class opens.
-  const opens = new Map(UNIT_CLASSES.map((cls) => [cls, classes.filter((z) => z === cls || alsoBy?.[z]?.includes(cls))]));
+  const opens = new Map(UNIT_CLASSES.map((cls) => [cls, classes.filter((z) => opensZoneOf(tx.rules, cls, z))]));
   const side = camp(tx.s, power);
   const opened = new Map<number, Set<UnitClass>>();
   for (const u of unitList(tx.s)) {
@@ -268,5 +268,5 @@ export function zonesNotOpened(tx: Tx, power: string, classes: readonly UnitClas
   return { zone, opened: keys.join(' ') };
 }
 
-/** Classes whose friendly units open a hostile zone of another class as that class's own units do, by the zone's class. */
-export type OpenedAlsoBy = Partial<Record<UnitClass, readonly UnitClass[]>>;
+/** Whether a friendly unit of a class opens a hostile zone of a class: its own, or one the model's openedAlsoBy lets it open (a fort, a land zone). */
+export const opensZoneOf = (rules: Rules, cls: UnitClass, zone: UnitClass): boolean => cls === zone || rules.r.mechanics?.zoc?.openedAlsoBy?.[zone]?.includes(cls) === true;

@@ -1287,6 +1287,16 @@ export interface ZocModel {
     fortification?: ZocClass;
   };
   /**
+   * By the zone's class, the other classes whose friendly units open a hostile zone of that class as its own do, wherever a friendly unit opens one: a supply line (supply.openedByFriendly), a move barred by zones (barredByZocOf), a placement (production.placement.notInZoneOf), a retreat (zocOpenedBy). Forts counting as land units: "unless it also contains a friendly land unit".
+   */
+  openedAlsoBy?: {
+    land?: ClassList;
+    naval?: ClassList;
+    air?: ClassList;
+    fortification?: ClassList;
+    source?: Source;
+  };
+  /**
    * Powers outside the zones of control while in one of these statuses (neutrals, say): their units exert no zone, and no zone extends into their countries, so no attack reaches into them either (an attack goes where zones reach). When a power's status changes (an invasion), its zones and the zones into it count at once.
    */
   outside?: {
@@ -1907,15 +1917,6 @@ export interface SupplyModel {
    * An enemy zone of a class does not block the path where a friendly unit of that class stands ("an enemy land ZOC and no friendly land unit").
    */
   openedByFriendly?: boolean;
-  /**
-   * With openedByFriendly: by the zone's class, the other classes whose friendly units open it too (forts counting as land units: "an enemy land ZOC but no friendly land unit").
-   */
-  openedAlsoBy?: {
-    land?: ClassList;
-    naval?: ClassList;
-    air?: ClassList;
-    fortification?: ClassList;
-  };
   changeMediumAt?: Id;
   /**
    * Which units the supply procedure (a `supply` step) checks; every unit that traces supply when absent.

@@ -645,6 +645,38 @@ describe('who fights, and what follows a battle', () => {
     expect(game.legalActions(done, 'red').map((a) => a.type)).toEqual(['endStep']);
   });
 
+  it('lets the loser retreat into a hostile zone where a friendly unit of a class the zone model lets open it stands (a fort, as a land unit)', () => {
+    const retreatsWith = (fortOpens: boolean) => {
+      const { game, s } = atCombat(
+        arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0402'], ['azure-2', 'azure', '0502'], ['azure-fort', 'azure', '0403']], (r) => {
+          retreating(r);
+          if (fortOpens) r.mechanics!.zoc!.openedAlsoBy = { land: ['fortification'] };
+        }),
+      );
+      const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1', 'crimson-2'] }, [3, 5]);
+      return game.legalActions(t, 'blue').flatMap((a) => (a.type === 'retreat' ? [a.to] : [])).sort();
+    };
+    // 0403 lies in red's zones: the Azure fort there opens it only as a land unit.
+    expect(retreatsWith(false)).toEqual(['hex:0503', 'hex:0603']);
+    expect(retreatsWith(true)).toEqual(['hex:0403', 'hex:0503', 'hex:0603']);
+  });
+
+  it('bars a retreat into a neutral where the zones that spring up as it is invaded reach (activeOnInvasion)', () => {
+    const after = (activeOnInvasion: boolean) => {
+      const { game, s } = atCombat(
+        arranged([['crimson-1', 'crimson', '0201'], ['crimson-2', 'crimson', '0102'], ['azure-2', 'azure', '0202'], ['slate-militia', 'slate', '0303']], (r) => {
+          retreating(r);
+          r.mechanics!.zoc!.outside = { statuses: ['neutral'], activeOnInvasion };
+        }),
+      );
+      return { game, t: withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0202', units: ['crimson-1', 'crimson-2'] }, [3, 5]) };
+    };
+    // Red's zones cover 0203 and 0301: the one way out is 0302, in neutral Slate, beside its militia, taken at once.
+    expect(after(false).t.units['azure-2'].at).toBe('hex:0302');
+    // Entering Slate invades it, and the militia's zone counts at that instant: no retreat, and the unit is eliminated.
+    expect(after(true).t.units['azure-2'].at).toBe('eliminated');
+  });
+
   it('eliminates the losing side\'s units of the classes that cannot retreat where the model says, and leaves them where it does not', () => {
     const spots: Spot[] = [['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0402'], ['azure-2', 'azure', '0502'], ['azure-fort', 'azure', '0502']];
     const attack: Action = { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1', 'crimson-2'] };

@@ -69,7 +69,8 @@ describe('supply: a path to a source', () => {
       traced(
         arranged([['azure-2', 'azure', '0203'], ['crimson-fort', 'crimson', '0102'], ['crimson-2', 'crimson', '0103']], (r) => {
           r.roster!['crimson-fort'] = { name: 'Crimson Redoubt', power: 'crimson', type: 'fort' };
-          Object.assign(r.mechanics!.supply!, { openedByFriendly: true }, alsoBy ? { openedAlsoBy: { land: ['fortification'] } } : {});
+          r.mechanics!.supply!.openedByFriendly = true;
+          if (alsoBy) r.mechanics!.zoc!.openedAlsoBy = { land: ['fortification'] };
         }),
       ).units['crimson-2'].supplied;
     expect(fortified()).toBe(false);

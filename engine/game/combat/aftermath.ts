@@ -9,7 +9,7 @@ import { joinPointer } from '../../json/pointer';
 import { actingSide, controls, hostile, placesOfKind, sideOf, unitsThere } from '../board';
 import { barredSide, beside, BOX, graphOf, nearest, pathBack, stepsFrom } from '../graph';
 import type { PlayerAction } from '../actions';
-import { arrive, standingBarrier, stopUnit } from '../movement';
+import { arrive, invasionOf, standingBarrier, stopUnit } from '../movement';
 import { staying } from '../displacement';
 import type { Rules } from '../rules';
 import type { GameState, LocKey, PendingAftermath, UnitState } from '../state';
@@ -17,7 +17,7 @@ import { excessEliminated, stackingRoom } from '../stacking';
 import { onBoard } from '../state';
 import type { Tx } from '../tx';
 import { classOf, unitLabels, unitLabel } from '../units';
-import { hostileHeld, zoneAffecting } from '../zoc';
+import { hostileHeld, opensZoneOf, zoneAffecting } from '../zoc';
 import { eliminate } from './losses';
 import { remindOfTransitAttacks } from './transit';
 import { possessive } from '../../words';
@@ -128,7 +128,8 @@ function retreatPlaces(tx: Tx, u: UnitState): LocKey[] {
   if (retreat?.eliminated?.includes(classOf(tx.rules, u))) return [];
   if (retreat?.toNearest) return nearestHeld(tx, u, i, retreat.toNearest, retreat.notBeside);
   const opening = retreat?.zocOpenedBy ?? [];
-  const zone = zoneAffecting(tx, u.power, 'retreat');
+  // A retreat into a neutral invades it: the zones there spring up as the unit enters (5.1.4's "at the instant of invasion").
+  const zone = zoneAffecting(tx, u.power, 'retreat', invasionOf(tx, u));
   const fits = roomFor(tx, u);
   // A retreat of several locations goes farther from the battle with each.
   const steps = a.away === undefined ? undefined : stepsFrom(g, g.index.get(a.away)!);
@@ -137,7 +138,7 @@ function retreatPlaces(tx: Tx, u: UnitState): LocKey[] {
     const at = g.keys[j];
     if (closedTo(tx, u, at) || !fits(j) || (steps && steps[j] <= steps[i])) continue;
     const zoned = zone[j] === 1 && g.kind[j] !== BOX;
-    if (zoned && !unitsThere(tx, at).some((x) => !hostile(tx.s, x.power, u.power) && opening.includes(classOf(tx.rules, x)))) continue;
+    if (zoned && !unitsThere(tx, at).some((x) => !hostile(tx.s, x.power, u.power) && opening.some((c) => opensZoneOf(tx.rules, classOf(tx.rules, x), c)))) continue;
     places.push(at);
   }
   return places;
