@@ -8,6 +8,7 @@ import { classOf, kindOf, unitLabel } from './units';
 import { boardLocations, graphOf } from './graph';
 import type { Tx } from './tx';
 import { whereabouts } from './whereabouts';
+import { currentSlot } from './sequence-slots';
 
 export const sideOf = (s: GameState, power: string): string | null => s.powers[power]?.side ?? null;
 
@@ -22,9 +23,32 @@ export const actingSide = (rules: Rules, s: GameState, power: string): string | 
 export function refuseUnlessCommanded(tx: Tx, side: string, u: UnitState, doing: string) {
   refuseFrozen(tx, u, doing);
   const by = actingSide(tx.rules, tx.s, u.power);
-  if (by === side) return;
   const owner = possessive(tx.rules.party(u.power));
-  tx.refuse('not-yours', `${tx.rules.party(side)} may not ${doing} ${unitLabel(tx.rules, u)}: ${by ? `${owner} units are commanded by ${tx.rules.party(by)}` : `no side commands ${owner} units now`}`, joinPointer('/powers', u.power));
+  if (by !== side) tx.refuse('not-yours', `${tx.rules.party(side)} may not ${doing} ${unitLabel(tx.rules, u)}: ${by ? `${owner} units are commanded by ${tx.rules.party(by)}` : `no side commands ${owner} units now`}`, joinPointer('/powers', u.power));
+  refuseOutOfTurn(tx, side, u, doing);
+}
+
+/**
+ * The power whose turn a step is, where the step is played power by power ('each-power', or a power
+ * named as its actor): in it, its side moves and attacks with that power's units alone ("you can
+ * conduct operations for only one power at a time"). Undefined in a step a side or both sides play.
+ */
+function turnPower(rules: Rules, s: GameState): { power: string; pointer: string } | undefined {
+  const slot = currentSlot(rules, s);
+  return slot && rules.powers.includes(slot.actor) ? { power: slot.actor, pointer: slot.pointer } : undefined;
+}
+
+/** Whether a side may give orders to a power's units in the current step: in another power of its side's turn, it may not. */
+const inTurn = (rules: Rules, s: GameState, side: string, power: string) => {
+  const turn = turnPower(rules, s);
+  return !turn || turn.power === power || actingSide(rules, s, turn.power) !== side;
+};
+
+/** Refuses an order to a unit of a power other than the one whose turn the step is, of the same side (see turnPower). */
+export function refuseOutOfTurn(tx: Tx, side: string, u: UnitState, doing: string) {
+  if (inTurn(tx.rules, tx.s, side, u.power)) return;
+  const turn = turnPower(tx.rules, tx.s)!;
+  tx.refuse('out-of-turn', `${tx.rules.party(side)} may not ${doing} ${unitLabel(tx.rules, u)} now: this step is ${possessive(tx.rules.party(turn.power))} turn, in which only its units act`, turn.pointer);
 }
 
 /** The status a power now has, when the ruleset marks its units frozen in it (neither moving, attacking nor coming into play by purchase); else undefined. */
@@ -57,7 +81,7 @@ export function holdsFireBy(rules: Rules, s: GameState, power: string): string |
 }
 
 /** Whether a side moves a power's units and they are not frozen. */
-const commands = (rules: Rules, s: GameState, side: string, power: string) => actingSide(rules, s, power) === side && frozenBy(rules, s, power) === undefined;
+const commands = (rules: Rules, s: GameState, side: string, power: string) => actingSide(rules, s, power) === side && frozenBy(rules, s, power) === undefined && inTurn(rules, s, side, power);
 
 /** Refuses to attack with a unit whose power's status freezes its units or has them hold their fire, citing the status. */
 export function refuseHoldingFire(tx: Tx, u: UnitState) {

@@ -3,6 +3,7 @@ import type { GameState } from '@/engine/game';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
 import { act, eventsOf, fixture, lastEvents, newGame, playTo, refusal } from './play';
 import { botRng, runBots } from '@/engine/game/bots';
+import { currentSlot } from '@/engine/game/sequence-slots';
 
 const begin = (r: ResolvedRuleset = fixture('ridge'), options = {}) => {
   const game = newGame(r, 1, options);
@@ -83,6 +84,27 @@ describe('the sequence of play', () => {
     expect(lastEvents(t).slice(-2).map((e) => e.text)).toEqual(['Turn 8 ends', 'Game over on turn 8: Draw']);
     expect(refusal(game, t, { type: 'endStep', side: 'red' })).toMatchObject({ code: 'game-over', cite: { pointer: '/victory/otherwise' } });
     expect(game.legalActions(t, 'red')).toEqual([]);
+  });
+
+  it('in a step each power of a side plays in turn, moves and attacks with that power\'s units alone', () => {
+    const r = fixture('ridge');
+    // Slate fights for Red here, and Red's powers take the player turn one after the other.
+    Object.assign(r.powers!.slate, { side: 'red', status: 'at-war' });
+    Object.assign(r.sequence!.phases[1], { actor: 'each-power', order: ['crimson', 'slate', 'azure'] });
+    const { game, s } = begin(r);
+    const crimsons = playTo(game, s, 'movement-step', 'red');
+    expect(game.status(crimsons).step).toMatch(/Movement/);
+    expect(new Set(game.movers(crimsons, 'red').map((id) => crimsons.units[id].power))).toEqual(new Set(['crimson']));
+    expect(refusal(game, crimsons, { type: 'move', side: 'red', unit: 'slate-militia', to: 'hex:0302' })).toMatchObject({
+      code: 'out-of-turn',
+      message: "Red may not move Slate Militia now: this step is Crimson's turn, in which only its units act",
+      cite: { pointer: '/sequence/phases/1/steps/0' },
+    });
+    // In Slate's own turn, its militia moves.
+    const crimsonCombat = act(game, crimsons, { type: 'endStep', side: 'red' });
+    const slates = act(game, crimsonCombat, { type: 'endStep', side: 'red' });
+    expect([currentSlot(game.rules, slates)?.stepId, currentSlot(game.rules, slates)?.actor]).toEqual(['movement-step', 'slate']);
+    expect(game.movers(slates, 'red')).toEqual(['slate-militia']);
   });
 
   it('reminds the tester of the special rules of a step', () => {

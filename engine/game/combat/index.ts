@@ -4,7 +4,7 @@
 // exhausts the units it says. Models the engine does not automate are adjudicated by hand.
 import type { FireTableCombat, TransitAttacks, UnitClass } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
-import { actingAt, actingSide, actsFrom, camp, campName, controllingCamp, frozenBy, holdsFireBy, placesOfKind, refuseHoldingFire } from '../board';
+import { actingAt, actingSide, actsFrom, camp, campName, controllingCamp, frozenBy, holdsFireBy, placesOfKind, refuseHoldingFire, refuseOutOfTurn } from '../board';
 import type { LocKey, PendingBattle, UnitState } from '../state';
 import { unitList } from '../state';
 import { kept, newMap } from '../rules';
@@ -276,6 +276,7 @@ export function attackingUnits(tx: Tx, side: string, unitIds: readonly string[],
     if (!u) return tx.refuse('unknown-unit', `no unit "${id}" in play`, '/roster');
     refuseHoldingFire(tx, u);
     if (actingSide(tx.rules, s, u.power) !== side || camp(s, u.power) !== side) tx.refuse('not-yours', `${tx.rules.party(side)} may not attack with ${unitLabel(tx.rules, u)}`, joinPointer('/powers', u.power));
+    refuseOutOfTurn(tx, side, u, 'attack with');
     if (!inTransit && s.step.attackers.includes(id)) tx.refuse('already-attacked', `${unitLabel(tx.rules, u)} has already attacked this step`, pointer);
     if (u.exhausted) tx.refuse('exhausted', `${unitLabel(tx.rules, u)} is exhausted by an earlier battle: it takes part in no attack until its side's units are readied`, exhaustedBy(tx, classOf(tx.rules, u)));
     return u;
