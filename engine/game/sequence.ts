@@ -104,8 +104,10 @@ function enter(tx: Tx, slot: Slot) {
       return arrive(tx, which, slot.pointer);
     case 'income':
     case 'production': {
-      // Income once a turn, at the power's first step counting it; production steps may buy too. The powers
+      // Income once a turn, at the power's first step counting it: an income step, or where the turn has none, a
+      // production step, which may buy too (one before an income step spends what was saved). The powers
       // of the production order first, then the others (minor powers' bonuses), named only when they earn.
+      if (slot.procedure === 'production' && slotsOf(tx.rules, s).some((x) => x.procedure === 'income')) return;
       const order = tx.rules.r.mechanics?.production?.order ?? [];
       const netOf = supplyNets(tx);
       for (const power of [...order, ...tx.rules.powers.filter((p) => !order.includes(p))]) {

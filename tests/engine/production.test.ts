@@ -141,6 +141,20 @@ describe('production', () => {
     expect(game.legalActions(t, 'red')[0]).toMatchObject({ type: 'buy' });
   });
 
+  it('spends what was saved in a production step before an income step later in the turn, which alone counts income', () => {
+    const r = fixture('ridge');
+    // Collected at the turn's end, as A&A's powers collect income after buying.
+    r.sequence!.phases[2].steps!.push({ id: 'collect', name: 'Collect', procedure: 'income' });
+    const { game, s } = begin(r);
+    // Turn 1 has no production phase: its income is the collection at its end, spent in turn 2's production.
+    const produce = playTo(game, s, 'produce', 'red', 2);
+    expect(incomeOf(produce, 'crimson')).toHaveLength(1);
+    expect(game.legalActions(produce, 'red')[0]).toMatchObject({ type: 'buy' });
+    // Turn 2's income is counted at its end, not again in turn 3's production.
+    const collected = playTo(game, produce, 'movement-step', 'red', 3);
+    expect(incomeOf(collected, 'crimson')).toHaveLength(2);
+  });
+
   it('buys from the force pool at table cost, else the printed cost, placing at a production place', () => {
     const r = fixture('ridge');
     r.scenarios!.campaign.forcePools!.crimson.push({ type: 'fleet' }, { type: 'armor' });
