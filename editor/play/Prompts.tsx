@@ -42,7 +42,7 @@ export function QuestionForm({ question, busy, onAnswer }: { question: Question;
           ))}
         </select>
       ) : (
-        <input aria-label="Answer" required type={question.expects === 'number' ? 'number' : 'text'} step={question.whole ? 1 : 'any'} min={question.whole ? 0 : undefined} value={value} onChange={(e) => setValue(e.target.value)} />
+        <input aria-label="Answer" required type={question.expects === 'number' ? 'number' : 'text'} step={question.whole ? 1 : 'any'} min={question.min} value={value} onChange={(e) => setValue(e.target.value)} />
       )}
       {question.rememberable && (
         <label className="play-check">

@@ -178,7 +178,7 @@ function applyAction(rules: Rules, state: GameState, action: Action): ActionResu
   if (action.key !== q.key) return refused('wrong-question', `the question waiting is "${q.key}"`, q.cite);
   const value = q.expects === 'number' && typeof action.value === 'string' && action.value.trim() !== '' ? Number(action.value) : action.value;
   if (q.expects === 'number' && (typeof value !== 'number' || !Number.isFinite(value))) return refused('bad-answer', 'the answer must be a number', q.cite);
-  if (q.whole && !(Number.isInteger(value) && (value as number) >= 0)) return refused('bad-answer', `the answer must be a whole number, 0 or more, not ${value}`, q.cite);
+  if ((q.whole && !Number.isInteger(value)) || (q.min !== undefined && (value as number) < q.min)) return refused('bad-answer', `the answer must be ${q.whole ? 'a whole number' : 'a number'}${q.min !== undefined ? `, ${q.min} or more` : ''}, not ${value}`, q.cite);
   if (q.choices && !q.choices.some((c) => String(c) === String(value))) return refused('bad-answer', `the answer must be one of ${q.choices.join(', ')}`, q.cite);
   if (action.remember && !q.rememberable) return refused('bad-answer', 'this answer holds for this action only', q.cite);
   const answer: Answer = action.remember ? { value, remember: true } : { value };

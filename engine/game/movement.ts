@@ -226,7 +226,7 @@ function readAllowance(tx: Tx, u: UnitState, landed = false): number | undefined
   const cm = classMovement(tx, cls);
   const field = cm?.allowance ?? 'movement';
   // A unit of a moving class that prints no allowance at all is asked about, as a gap is: never read as 0.
-  const base = printed(tx, u, field) ?? missing(tx, tx.rules.pointer('/unitTypes', u.type, field), `${field} of ${unitType(tx.rules, u)?.name ?? u.type} (its class, ${cls}, moves by its ${field})`);
+  const base = printed(tx, u, field) ?? missing(tx, tx.rules.pointer('/unitTypes', u.type, field), `${field} of ${unitType(tx.rules, u)?.name ?? u.type} (its class, ${cls}, moves by its ${field})`, 'amount');
   const which = landed && cm?.multiplierAfterLanding !== undefined ? 'multiplierAfterLanding' : 'multiplier';
   const times = cited(tx, cm?.[which], () => tx.rules.pointer(MOVEMENT, 'classes', cls, which), () => `${cls} movement multiplier${which === 'multiplier' ? '' : ' after landing'}`) ?? 1;
   return base === undefined ? undefined : base * times;

@@ -113,8 +113,8 @@ export function collectIncome(tx: Tx, power: string, netOf: (power: string) => S
       continue;
     }
     const value = place.value !== undefined
-      ? cited(tx, place.value, joinPointer('/map/places', id, 'value'), `production of ${place.name}`)
-      : model.perPlace !== undefined ? cited(tx, model.perPlace, joinPointer(PRODUCTION, 'perPlace'), 'production per place') : missing(tx, joinPointer(PRODUCTION, 'perPlace'), 'production per place');
+      ? cited(tx, place.value, joinPointer('/map/places', id, 'value'), `production of ${place.name}`, 'amount')
+      : model.perPlace !== undefined ? cited(tx, model.perPlace, joinPointer(PRODUCTION, 'perPlace'), 'production per place', 'amount') : missing(tx, joinPointer(PRODUCTION, 'perPlace'), 'production per place', 'amount');
     add(model.resource, value ?? 0, place.name);
   }
   (model.bonuses ?? []).forEach((bonus) => {
@@ -190,12 +190,12 @@ function printedCost(tx: Tx, u: UnitState, field: 'cost' | 'upgradeCost'): Cost 
   const what = `${field === 'cost' ? 'cost' : 'upgrade cost'} of ${u.type}`;
   const printed = unitType(tx.rules, u)?.[field];
   if (!printed) {
-    const n = missing(tx, joinPointer('/unitTypes', u.type, field, resource), what);
+    const n = missing(tx, joinPointer('/unitTypes', u.type, field, resource), what, 'amount');
     return n === undefined ? undefined : { [resource]: n };
   }
   const cost: Record<string, number> = {};
   for (const [res, v] of Object.entries(printed)) {
-    const n = cited(tx, v, joinPointer('/unitTypes', u.type, field, res), what);
+    const n = cited(tx, v, joinPointer('/unitTypes', u.type, field, res), what, 'amount');
     if (n === undefined) return undefined;
     cost[res] = n;
   }

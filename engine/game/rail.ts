@@ -34,7 +34,7 @@ export function railBarrier(tx: Tx, u: UnitState, slot: Slot | undefined): Barri
   const s = tx.s;
   if (movedThisStep(tx, u)) return { code: 'rail-after-move', message: `${unitLabel(tx.rules, u)} has already moved this step`, pointer: RAIL };
   if (zoneOf(tx, u)[graphOf(tx.rules).index.get(u.at) ?? -1] === 1) return { code: 'rail-from-zoc', message: `${unitLabel(tx.rules, u)} starts in a hostile zone of control`, pointer: RAIL };
-  const limit = cited(tx, rail.unitsPerTurn, joinPointer(RAIL, 'unitsPerTurn'), 'units moved by rail each turn', true);
+  const limit = cited(tx, rail.unitsPerTurn, joinPointer(RAIL, 'unitsPerTurn'), 'units moved by rail each turn', 'count');
   // Counted only where there is a limit: this is asked for every unit a bot looks at.
   const used = limit === undefined ? 0 : (s.railed ?? []).filter((id) => s.units[id]?.power === u.power).length;
   if (limit !== undefined && used >= limit) return { code: 'rail-limit', message: `${tx.rules.party(u.power)} has moved ${counted(used, 'unit')} by rail this turn, the most it may`, pointer: joinPointer(RAIL, 'unitsPerTurn') };
@@ -90,7 +90,7 @@ export function railReach(tx: Tx, u: UnitState): RailReach {
 /** What bounds a unit's rail movement now: how far it goes, and the locations and hexsides it may not enter. */
 function railBounds(tx: Tx, u: UnitState) {
   const rail = railOf(tx)!;
-  const far = rail.distance === 'unlimited' ? Infinity : (cited(tx, rail.distance, joinPointer(RAIL, 'distance'), 'rail distance (the most locations a unit may enter by rail)', true) ?? 0);
+  const far = rail.distance === 'unlimited' ? Infinity : (cited(tx, rail.distance, joinPointer(RAIL, 'distance'), 'rail distance (the most locations a unit may enter by rail)', 'count') ?? 0);
   const party = sideOf(tx.s, u.power) ?? u.power;
   return {
     far,

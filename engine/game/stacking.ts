@@ -62,7 +62,7 @@ function limitMax(tx: Tx, i: number): number | undefined {
   if (known.has(i)) return known.get(i);
   const limit = tx.rules.r.mechanics!.stacking!.limits[i];
   return tx.keeping(
-    () => cited(tx, limit.max, () => tx.rules.pointer('/mechanics/stacking/limits', i, 'max'), 'stacking limit', true),
+    () => cited(tx, limit.max, () => tx.rules.pointer('/mechanics/stacking/limits', i, 'max'), 'stacking limit', 'count'),
     (max) => known.set(i, max),
   );
 }

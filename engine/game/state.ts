@@ -198,8 +198,10 @@ export interface Question {
   cite: Cite;
   /** Numbers only, unless the answer is a code or label. */
   expects: 'number' | 'text';
-  /** A count or a distance: a whole number, 0 or more. */
+  /** A count or a distance: a whole number. */
   whole?: boolean;
+  /** The least answer taken (0 for a count, a factor, a cost). */
+  min?: number;
   choices?: (number | string)[];
   /** Whether the answer may be kept for the rest of the game (a ruling on a gap). */
   rememberable: boolean;

@@ -137,7 +137,7 @@ interface Latest {
 function trace(tx: Tx, model: SupplyModel, held: readonly LocKey[], ports: string, blocked: Uint8Array): SupplyNet {
   const g = graphOf(tx.rules);
   const sources = marks(g, held);
-  const max = model.maxLength === 'unlimited' ? Infinity : model.maxLength === undefined ? missing(tx, joinPointer(SUPPLY, 'maxLength'), 'longest supply path', true) : cited(tx, model.maxLength, joinPointer(SUPPLY, 'maxLength'), 'longest supply path', true);
+  const max = model.maxLength === 'unlimited' ? Infinity : model.maxLength === undefined ? missing(tx, joinPointer(SUPPLY, 'maxLength'), 'longest supply path', 'count') : cited(tx, model.maxLength, joinPointer(SUPPLY, 'maxLength'), 'longest supply path', 'count');
   const atPort = kept(tx.rules, `supply-ports:${ports}`, () => marks(g, ports ? ports.split(' ') : []));
   const n = g.keys.length;
   const land = new Uint8Array(n);

@@ -35,7 +35,7 @@ export function closedStep(tx: Tx): Barrier | undefined {
 
 /** How many more passengers a unit may carry now (undefined for a unit that carries none; a gap asks the tester). */
 export function roomAboard(tx: Tx, carrier: UnitState): number | undefined {
-  const capacity = cited(tx, unitType(tx.rules, carrier)?.capacity, joinPointer('/unitTypes', carrier.type, 'capacity'), `units a ${carrier.type} carries`, true) ?? 0;
+  const capacity = cited(tx, unitType(tx.rules, carrier)?.capacity, joinPointer('/unitTypes', carrier.type, 'capacity'), `units a ${carrier.type} carries`, 'count') ?? 0;
   return capacity > 0 ? capacity - passengersOf(tx.s, carrier.id).length : undefined;
 }
 

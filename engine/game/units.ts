@@ -56,7 +56,7 @@ function factorEntry(rules: Rules, u: UnitState, name: string): { value: CitedNu
 export function factor(tx: Tx, u: UnitState, name: string): number | undefined {
   const e = factorEntry(tx.rules, u, name);
   if (!e) return undefined;
-  return e.value === undefined ? missing(tx, e.at(), e.what()) : cited(tx, e.value, e.at, e.what);
+  return e.value === undefined ? missing(tx, e.at(), e.what(), 'amount') : cited(tx, e.value, e.at, e.what, 'amount');
 }
 
 /** Whether a unit may fire with a factor, as the data says without asking: none, or zero, is no fire; a value the data lacks may be any. */
@@ -74,5 +74,6 @@ export function printed(tx: Tx, u: UnitState, what: 'movement' | 'range'): numbe
     own ?? unitType(tx.rules, u)?.[what],
     () => (own !== undefined ? tx.rules.pointer('/roster', u.id, what) : tx.rules.pointer('/unitTypes', u.type, what)),
     () => `${whose(tx.rules, u, own !== undefined)} ${what}`,
+    'amount',
   );
 }

@@ -12,24 +12,27 @@ const made = (x: Lazy) => (typeof x === 'string' ? x : x());
 export const given = (value: CitedNumber): number | undefined => (isGap(value) ? undefined : typeof value === 'number' ? value : value.value);
 
 /**
- * A cited number's value; undefined when absent (or, while probing, unknown). `whole`: a count or a distance,
- * which the tester asked for it must give as a whole number, 0 or more.
+ * What a value the tester is asked for measures, which bounds the answer: a count or a distance (a whole
+ * number, 0 or more), or an amount (a factor, a cost, points: 0 or more). Unbounded when not said (a shift).
  */
-export function cited(tx: Tx, value: CitedNumber | undefined, pointer: Lazy, what: Lazy, whole = false): number | undefined {
+export type Measure = 'count' | 'amount';
+
+/** A cited number's value; undefined when absent (or, while probing, unknown). */
+export function cited(tx: Tx, value: CitedNumber | undefined, pointer: Lazy, what: Lazy, measure?: Measure): number | undefined {
   if (value === undefined) return undefined;
   if (!isGap(value)) return given(value);
   const at = made(pointer);
-  return askNumber(tx, at, `${made(what)}: the data has a gap (${value.gap})`, whole);
+  return askNumber(tx, at, `${made(what)}: the data has a gap (${value.gap})`, measure);
 }
 
-/** A value asked for because the data does not give one at all (`whole`, as for cited). */
-export function missing(tx: Tx, pointer: string, what: string, whole = false): number | undefined {
-  return askNumber(tx, pointer, `${what}: the data does not give it`, whole);
+/** A value asked for because the data does not give one at all. */
+export function missing(tx: Tx, pointer: string, what: string, measure?: Measure): number | undefined {
+  return askNumber(tx, pointer, `${what}: the data does not give it`, measure);
 }
 
 /** The tester's number for the value at a pointer, a ruling that may be kept for the game. */
-const askNumber = (tx: Tx, pointer: string, text: string, whole: boolean) =>
-  asNumber(tx.ask({ key: pointer, text, pointer, expects: 'number', rememberable: true, ...(whole ? { whole } : {}) }));
+const askNumber = (tx: Tx, pointer: string, text: string, measure: Measure | undefined) =>
+  asNumber(tx.ask({ key: pointer, text, pointer, expects: 'number', rememberable: true, ...(measure ? { min: 0 } : {}), ...(measure === 'count' ? { whole: true } : {}) }));
 
 export const asNumber = (v: number | string | undefined) => (v === undefined ? undefined : typeof v === 'number' ? v : numeric(v));
 

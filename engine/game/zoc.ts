@@ -121,13 +121,13 @@ export function zoneOfUnit(tx: Tx, u: UnitState): readonly number[] | undefined 
 }
 
 const stopsWithin = (tx: Tx, cls: UnitClass, z: ZocClass) =>
-  cited(tx, z.stopsWithin, () => tx.rules.pointer('/mechanics/zoc/classes', cls, 'stopsWithin'), () => `how near ${cls} units their zone of control stops movement`, true);
+  cited(tx, z.stopsWithin, () => tx.rules.pointer('/mechanics/zoc/classes', cls, 'stopsWithin'), () => `how near ${cls} units their zone of control stops movement`, 'count');
 
 /** Whether some class's zone stops movement only near the unit (so the stopping zone differs from the whole). */
 export const stopsNearer = (tx: Tx) => Object.values(tx.rules.r.mechanics?.zoc?.classes ?? {}).some((z) => z?.stopsWithin !== undefined);
 
 const reachOfClass = (tx: Tx, cls: UnitClass, z: ZocClass) =>
-  cited(tx, z.reach as Exclude<ZocClass['reach'], 'range'>, () => tx.rules.pointer('/mechanics/zoc/classes', cls, 'reach'), () => `zone of control reach of ${cls} units`, true);
+  cited(tx, z.reach as Exclude<ZocClass['reach'], 'range'>, () => tx.rules.pointer('/mechanics/zoc/classes', cls, 'reach'), () => `zone of control reach of ${cls} units`, 'count');
 
 /** Marks, by location index of the board's graph, each location holding units hostile to a power (of these classes, when given), into `out`, a fresh array unless given. */
 export function hostileHeld(tx: Tx, power: string, out: Uint8Array = new Uint8Array(graphOf(tx.rules).keys.length), classes?: readonly UnitClass[]): Uint8Array {

@@ -157,6 +157,10 @@ describe('per-unit-dice combat', () => {
     expect(r.ok && r.events.filter((e) => e.kind === 'roll')).toEqual([]);
     // Given for the round alone and everybody missing, it is not asked again to tell whether the battle goes on: East Foot may still fire.
     if (!r.ok || !r.question) throw new Error('no question');
+    // A factor is 0 or more, though not necessarily whole.
+    expect(r.question).toMatchObject({ min: 0 });
+    expect(refusal(game, r.state, { type: 'answer', key: r.question.key, value: -1 })).toMatchObject({ code: 'bad-answer', message: 'the answer must be a number, 0 or more, not -1' });
+    expect(game.applyAction(r.state, { type: 'answer', key: r.question.key, value: 1.5 }).ok).toBe(true);
     const t = rolled(game, r.state, { type: 'answer', key: r.question.key, value: 2 }, [6, 6, 6]);
     const listing = game.legalListing(t, 'red');
     expect(listing.others).toContainEqual(attack);

@@ -119,7 +119,7 @@ function dropBarrier(tx: Tx, model: Airdrop | undefined, u: UnitState): Barrier 
 /** Where a unit may airdrop to, before what bars it from a location: every location within the model's range but its own, by index. */
 function dropRange(tx: Tx, model: Airdrop, u: UnitState): { range: number; reach: number[] } {
   const g = graphOf(tx.rules);
-  const range = cited(tx, model.range, joinPointer(AIRDROP, 'range'), 'airdrop range', true) ?? 0;
+  const range = cited(tx, model.range, joinPointer(AIRDROP, 'range'), 'airdrop range', 'count') ?? 0;
   const from = g.index.get(u.at);
   return { range, reach: from === undefined ? [] : within(g, from, range).filter((i) => i !== from) };
 }
