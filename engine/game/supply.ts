@@ -15,7 +15,7 @@ import type { Tx } from './tx';
 import { classOf, needsSupply, unitLabels, unitLabel, unitType } from './units';
 import { test } from './expressions';
 import { cited, missing } from './values';
-import { hostileHeld, hostileView, zonesNotOpened } from './zoc';
+import { hostileHeld, hostileView, neutralGround, zonesNotOpened } from './zoc';
 import { hit } from './combat/losses';
 import { counted, possessive } from '../words';
 
@@ -123,8 +123,13 @@ const unlocatedSources = (tx: Tx, model: SupplyModel, power: string): readonly s
 function netOpenedOrNot(tx: Tx, power: string, model: SupplyModel, held: string, opening: boolean): SupplyNet {
   const { zone, opened } = zonesNotOpened(tx, power, model.blockedByZocOf ?? [], opening);
   const ports = heldPorts(tx, model, power);
-  return hostileView(tx, power).kept(tx, `supply-net:${held}|${ports}|${opened}`, () => trace(tx, model, held ? held.split(' ') : [], ports, hostileHeld(tx, power, zone.slice(), model.blockedByUnitsOf)));
+  const neutral = neutralsBarring(tx, model, power);
+  return hostileView(tx, power).kept(tx, `supply-net:${held}|${ports}|${opened}|${neutral?.key ?? ''}`, () => trace(tx, model, held ? held.split(' ') : [], ports, hostileHeld(tx, power, zone.slice(), model.blockedByUnitsOf), neutral?.mask));
 }
+
+/** The neutral countries a power's lines may not enter, where the model bars them (see neutralGround). */
+const neutralsBarring = (tx: Tx, model: SupplyModel, power: string) => (model.blockedByNeutrals ? neutralGround(tx, power) : undefined);
+
 
 /** The latest supply net of a camp and sources, with the units' whereabouts (their epoch and changes seen) it was traced with. */
 interface Latest {
@@ -133,8 +138,12 @@ interface Latest {
   net: SupplyNet;
 }
 
-/** A breadth-first trace from the sources, through no location `blocked` (hostile units, and hostile zones that count) but the last, changing medium at the friendly ports (`ports`, a heldPorts key). */
-function trace(tx: Tx, model: SupplyModel, held: readonly LocKey[], ports: string, blocked: Uint8Array): SupplyNet {
+/**
+ * A breadth-first trace from the sources, through no location `blocked` (hostile units, and hostile zones
+ * that count) but the last, nor over land through one `landBlocked` (the neutrals barred: a line by sea
+ * passes their coasts), changing medium at the friendly ports (`ports`, a heldPorts key).
+ */
+function trace(tx: Tx, model: SupplyModel, held: readonly LocKey[], ports: string, blocked: Uint8Array, landBlocked?: Uint8Array): SupplyNet {
   const g = graphOf(tx.rules);
   const sources = marks(g, held);
   const max = model.maxLength === 'unlimited' ? Infinity : model.maxLength === undefined ? missing(tx, joinPointer(SUPPLY, 'maxLength'), 'longest supply path', 'count') : cited(tx, model.maxLength, joinPointer(SUPPLY, 'maxLength'), 'longest supply path', 'count');
@@ -162,7 +171,7 @@ function trace(tx: Tx, model: SupplyModel, held: readonly LocKey[], ports: strin
         if (landward.fits[at]) land[at] = 1;
         if (seaward.fits[at]) sea[at] = 1;
       }
-      if (blocked[at] && !sources[at]) continue;
+      if ((blocked[at] || (!onSea && landBlocked?.[at])) && !sources[at]) continue;
       if (onSea || atPort[at]) {
         const { first, to } = seaward;
         for (let e = first[at], end = first[at + 1]; e < end; e++) if (!sea[to[e]]) (sea[to[e]] = 1), (queue[tail++] = 2 * to[e] + 1);
@@ -319,10 +328,11 @@ function whyOut(tx: Tx, model: SupplyModel, u: UnitState): string {
   const sources = held.split(' ');
   // Traced once for the units of a camp and sources, as the nets are: many units may be out of supply at once.
   const ports = heldPorts(tx, model, u.power);
-  const unzoned = hostileView(tx, u.power).kept(tx, `supply-net-unzoned:${held}|${ports}`, () => trace(tx, model, sources, ports, hostileHeld(tx, u.power, undefined, model.blockedByUnitsOf)));
+  const neutral = neutralsBarring(tx, model, u.power);
+  const unzoned = hostileView(tx, u.power).kept(tx, `supply-net-unzoned:${held}|${ports}|${neutral?.key ?? ''}`, () => trace(tx, model, sources, ports, hostileHeld(tx, u.power, undefined, model.blockedByUnitsOf), neutral?.mask));
   if (tracesSupply(unzoned, u.at, mediumOf(tx.rules, u))) return `hostile zones of control bar every line to ${named(sources)}`;
   const limited = model.maxLength !== undefined && model.maxLength !== 'unlimited';
-  return `no line${limited ? ' within the longest path' : ''} leads to ${named(sources)} through locations free of hostile units${model.changeMediumAt ? `, changing between land and sea only at a friendly ${model.changeMediumAt}` : ''}`;
+  return `no line${limited ? ' within the longest path' : ''} leads to ${named(sources)} through locations free of hostile units${neutral ? ' and outside neutral countries' : ''}${model.changeMediumAt ? `, changing between land and sea only at a friendly ${model.changeMediumAt}` : ''}`;
 }
 
 /** The supply procedure: marks each unit of the given powers it checks in or out of supply; those of the classes the model reduces out of supply lose a step. */

@@ -209,9 +209,12 @@ const invadingKey = (invading: Invading | undefined) => (invading ? `:${invading
  * already, so the first unit across the border does not move as if no zone reached in. None where the
  * power's units invade no such country (a neutral its own side holds, or one on its side).
  */
-export function invasionBy(tx: Tx, power: string): Invading | undefined {
+export const invasionBy = (tx: Tx, power: string): Invading | undefined => (tx.rules.r.mechanics?.zoc?.outside?.activeOnInvasion ? neutralGround(tx, power) : undefined);
+
+/** The countries now outside the zones (neutrals) that a power's units would invade by entering them, marked; none where there are none. */
+export function neutralGround(tx: Tx, power: string): Invading | undefined {
   const outside = tx.rules.r.mechanics?.zoc?.outside;
-  if (!outside?.activeOnInvasion) return undefined;
+  if (!outside) return undefined;
   const countries = shutCountries(tx, outside).filter((c) => invades(tx.rules, tx.s, power, c));
   if (!countries.length) return undefined;
   const key = countries.join('|');

@@ -1917,6 +1917,10 @@ export interface SupplyModel {
    * An enemy zone of a class does not block the path where a friendly unit of that class stands ("an enemy land ZOC and no friendly land unit").
    */
   openedByFriendly?: boolean;
+  /**
+   * The path over land enters no country outside the zones of control (a neutral's: zoc.outside) that the tracing power's units would invade by entering it (a path by sea passes its coasts); a unit standing in one still traces out of it.
+   */
+  blockedByNeutrals?: boolean;
   changeMediumAt?: Id;
   /**
    * Which units the supply procedure (a `supply` step) checks; every unit that traces supply when absent.

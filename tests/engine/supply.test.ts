@@ -107,6 +107,21 @@ describe('supply: a path to a source', () => {
     expect(lost.units['crimson-fleet'].supplied).toBe(false);
   });
 
+  it('enters no neutral country whose entry would invade it, where the model says so', () => {
+    // Zones aside, Azure infantry in 0402 leaves crimson-1 in 0403 two lines home: both through neutral Slate (0302, 0303).
+    const through = (blockedByNeutrals: boolean) =>
+      traced(
+        arranged([['crimson-1', 'crimson', '0403'], ['azure-2', 'azure', '0402']], (r) => {
+          r.mechanics!.zoc!.outside = { statuses: ['neutral'] };
+          Object.assign(r.mechanics!.supply!, { blockedByZocOf: [], blockedByNeutrals });
+        }),
+      );
+    expect(through(false).units['crimson-1'].supplied).toBe(true);
+    const barred = through(true);
+    expect(barred.units['crimson-1'].supplied).toBe(false);
+    expect(supplyEvents(barred)[0].text).toMatch(/is out of supply: no line within the longest path leads to .* through locations free of hostile units and outside neutral countries/);
+  });
+
   it('lets a line leave a friendly port in a hostile zone by either medium: a fleet there traces over land', () => {
     // Azure's zone covers Crimson Port (0103) and 0102, which crimson-1 opens: the fleet's line changes to land in its own port and leaves it.
     const s = traced(arranged([['azure-2', 'azure', '0203'], ['crimson-1', 'crimson', '0102'], ['crimson-fleet', 'crimson', '0103']], (r) => (r.mechanics!.supply!.openedByFriendly = true)));

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '@/engine/game';
 import { formatHex, neighbours, parseHex } from '@/engine/map/grid';
-import { playTo } from '../engine/play';
+import { act, playTo } from '../engine/play';
 import { filled, reach } from './filled';
 
 const { map, game, allSea } = filled('rulesets/the-big-one');
@@ -73,7 +73,8 @@ describe('The Big One straits (provisional fill)', () => {
     // Thrace (2610, 2609 Bulgaria) and Anatolia (2711, 2810) from the Bosporus; Thrace (2511, 2610) and Anatolia (2612, 2712) from the Dardanelles.
     expect(reachOf(axisMoves, 'axis', 'ge-1-armor', '2710', turks, '2810')).toEqual(expect.arrayContaining(['2609', '2610', '2711']));
     expect(reachOf(axisMoves, 'axis', 'ge-1-armor', '2611', turks, '2810')).toEqual(expect.arrayContaining(['2511', '2610', '2612', '2712']));
-    // The Crimea (2808) and the Taman shore (2908) from Kerch.
-    expect(reachOf(axisMoves, 'axis', 'ge-1-armor', '2907')).toEqual(expect.arrayContaining(['2808', '2908']));
+    // The Crimea (2808) and the Taman shore (2908) from Kerch, the USSR invaded (a German unit there traces no supply through a neutral).
+    const atWar = act(g, axisMoves, { type: 'manual', op: { op: 'setStatus', power: 'ussr', status: 'at-war' } });
+    expect(reachOf(atWar, 'axis', 'ge-1-armor', '2907')).toEqual(expect.arrayContaining(['2808', '2908']));
   });
 });
