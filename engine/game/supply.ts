@@ -299,10 +299,19 @@ export function halvedNow(tx: Tx, u: UnitState): boolean | undefined {
 /** A factor as a unit out of supply has it, when the model halves its class: half, dropping fractions. */
 export const halvedIf = (halved: boolean | undefined, n: number) => (halved ? Math.floor(n / 2) : n);
 
-/** Says which of the units fighting are out of supply and fight at half their factors. */
+/** Says which of the units fighting are out of supply and fight at half their factors, and why they trace none (those with the same reason together). */
 export function emitHalved(tx: Tx, units: readonly UnitState[]) {
-  const halved = units.filter((u) => halvedNow(tx, u)).map((u) => u.id);
-  if (halved.length) tx.emit(() => ({ kind: 'supply', units: halved, supplied: false, cite: tx.rules.cite(OUT_OF_SUPPLY), text: `Out of supply, ${unitLabels(tx, halved)} fight at half their factors` }));
+  const halved = units.filter((u) => halvedNow(tx, u));
+  if (!halved.length) return;
+  tx.emit(() => {
+    const byWhy = new Map<string, string[]>();
+    for (const u of halved) {
+      const why = whyOut(tx, tx.rules.r.mechanics!.supply!, u);
+      byWhy.set(why, [...(byWhy.get(why) ?? []), u.id]);
+    }
+    const told = [...byWhy].map(([why, ids]) => `${unitLabels(tx, ids)} ${ids.length === 1 ? 'fights at half its' : 'fight at half their'} factors: ${why}`);
+    return { kind: 'supply', units: halved.map((u) => u.id), supplied: false, cite: tx.rules.cite(OUT_OF_SUPPLY), text: `Out of supply, ${told.join('; ')}` };
+  });
 }
 
 /** Whether the supply procedure checks a unit: one it traces, of a class the model's `checked` names, of a power in none of the statuses it excepts. */

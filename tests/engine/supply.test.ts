@@ -260,7 +260,9 @@ describe('out of supply', () => {
     for (const die of [1, 2]) t = t.ok ? game.applyAction(t.state, { type: 'answer', key: t.question!.key, value: die }) : t;
     if (!t.ok) throw new Error(t.refusal.message);
     const events = lastEvents(t.state);
-    expect(eventsOf(events, 'supply').map((e) => e.text)).toEqual(['Out of supply, 2nd Crimson Horse fight at half their factors']);
+    expect(eventsOf(events, 'supply').map((e) => e.text)).toEqual([
+      'Out of supply, 2nd Crimson Horse fights at half its factors: no line within the longest path leads to hex 0101 (Crimson City) through locations free of hostile units, changing between land and sea only at a friendly port',
+    ]);
     expect(eventsOf(events, 'battle')[0].attacker).toMatchObject({ strength: 4 });
     expect(eventsOf(events, 'lookup')[0].column).toBe('3-4');
   });
