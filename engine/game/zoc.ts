@@ -120,6 +120,17 @@ export function zoneOfUnit(tx: Tx, u: UnitState): readonly number[] | undefined 
   return reach === undefined ? undefined : zoneAround(tx, cls, z, at, reach);
 }
 
+/** The units hostile to a power whose zones affecting a procedure cover a location, by index: to name them where a zone bars something. */
+export function zonedBy(tx: Tx, power: string, effect: ZocEffect, at: number): UnitState[] {
+  const against = hostileTo(tx.s, power);
+  const counts = affecting(effect);
+  return unitList(tx.s).filter((u) => {
+    const cls = classOf(tx.rules, u);
+    const z = tx.rules.r.mechanics?.zoc?.classes[cls];
+    return against(u.power) && z !== undefined && counts(cls, z) && zoneOfUnit(tx, u)?.includes(at) === true;
+  });
+}
+
 const stopsWithin = (tx: Tx, cls: UnitClass, z: ZocClass) =>
   cited(tx, z.stopsWithin, () => tx.rules.pointer('/mechanics/zoc/classes', cls, 'stopsWithin'), () => `how near ${cls} units their zone of control stops movement`, 'count');
 

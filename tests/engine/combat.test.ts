@@ -620,7 +620,12 @@ describe('who fights, and what follows a battle', () => {
     const retreats = game.legalActions(t, 'blue');
     expect(retreats.map((a) => a.type === 'retreat' && a.to).sort()).toEqual(['hex:0503', 'hex:0603']);
     expect(game.legalActions(t, 'red')).toEqual([]);
-    expect(refusal(game, t, { type: 'retreat', side: 'blue', unit: 'azure-2', to: 'hex:0403' })).toMatchObject({ code: 'retreat-barred', cite: { pointer: '/mechanics/combat/land/retreat' } });
+    expect(refusal(game, t, { type: 'retreat', side: 'blue', unit: 'azure-2', to: 'hex:0403' })).toMatchObject({
+      code: 'retreat-barred',
+      message: '2nd Azure Guard cannot retreat to hex 0403: it lies in the zone of control of 2nd Crimson Horse, with no friendly land unit there',
+      cite: { pointer: '/mechanics/combat/land/retreat' },
+    });
+    expect(refusal(game, t, { type: 'retreat', side: 'blue', unit: 'azure-2', to: 'hex:0101' }).message).toBe('2nd Azure Guard cannot retreat to hex 0101 (Crimson City): a retreat goes to a location beside hex 0502 (Azure Town) the unit could move to');
     expect(refusal(game, t, { type: 'retreat', side: 'blue', unit: 'crimson-1', to: 'hex:0503' })).toMatchObject({ code: 'not-retreating', message: '1st Crimson Foot has no retreat to make' });
     expect(refusal(game, t, { type: 'endStep', side: 'red' }).code).toBe('aftermath-pending');
     expect(refusal(game, t, { type: 'advance', side: 'red', unit: 'crimson-2', to: 'hex:0502' }).code).toBe('not-your-turn');

@@ -17,7 +17,7 @@ import { excessEliminated, stackingRoom } from '../stacking';
 import { onBoard } from '../state';
 import type { Tx } from '../tx';
 import { classOf, unitLabels, unitLabel } from '../units';
-import { hostileHeld, opensZoneOf, zoneAffecting } from '../zoc';
+import { hostileHeld, opensZoneOf, zoneAffecting, zonedBy } from '../zoc';
 import { eliminate } from './losses';
 import { remindOfTransitAttacks } from './transit';
 import { possessive } from '../../words';
@@ -127,21 +127,44 @@ function retreatPlaces(tx: Tx, u: UnitState): LocKey[] {
   const retreat = retreatOf(tx.rules, a);
   if (retreat?.eliminated?.includes(classOf(tx.rules, u))) return [];
   if (retreat?.toNearest) return nearestHeld(tx, u, i, retreat.toNearest, retreat.notBeside);
-  const opening = retreat?.zocOpenedBy ?? [];
+  const bar = retreatBar(tx, u, i);
+  return beside(g, i, barredSide(classOf(tx.rules, u))).flatMap((j) => (bar(j) ? [] : [g.keys[j]]));
+}
+
+/**
+ * Why a unit at location `i` may not retreat into a location beside it, by index (undefined when it may):
+ * it could not stand there, it would break a stacking limit its owner may not mend, the location is no
+ * farther from the battle, or a hostile zone covers it that no friendly unit there opens.
+ */
+function retreatBar(tx: Tx, u: UnitState, i: number): (j: number) => string | undefined {
+  const g = graphOf(tx.rules);
+  const a = tx.s.aftermath!;
+  const opening = retreatOf(tx.rules, a)?.zocOpenedBy ?? [];
   // A retreat into a neutral invades it: the zones there spring up as the unit enters (5.1.4's "at the instant of invasion").
-  const zone = zoneAffecting(tx, u.power, 'retreat', invasionOf(tx, u));
+  const invading = invasionOf(tx, u);
+  const zone = zoneAffecting(tx, u.power, 'retreat', invading);
   const fits = roomFor(tx, u);
   // A retreat of several locations goes farther from the battle with each.
   const steps = a.away === undefined ? undefined : stepsFrom(g, g.index.get(a.away)!);
-  const places: LocKey[] = [];
-  for (const j of beside(g, i, barredSide(classOf(tx.rules, u)))) {
+  const opened = (at: LocKey) => unitsThere(tx, at).some((x) => !hostile(tx.s, x.power, u.power) && opening.some((c) => opensZoneOf(tx.rules, classOf(tx.rules, x), c)));
+  return (j) => {
     const at = g.keys[j];
-    if (closedTo(tx, u, at) || !fits(j) || (steps && steps[j] <= steps[i])) continue;
-    const zoned = zone[j] === 1 && g.kind[j] !== BOX;
-    if (zoned && !unitsThere(tx, at).some((x) => !hostile(tx.s, x.power, u.power) && opening.some((c) => opensZoneOf(tx.rules, classOf(tx.rules, x), c)))) continue;
-    places.push(at);
-  }
-  return places;
+    if (closedTo(tx, u, at)) return 'the unit could not move there, or hostile units stand there';
+    if (!fits(j)) return 'it would break a stacking limit there';
+    if (steps && steps[j] <= steps[i]) return `a retreat goes one location at a time, each farther from ${tx.rules.label(a.away!)}, and this one is not`;
+    if (zone[j] !== 1 || g.kind[j] === BOX || opened(at)) return undefined;
+    const by = zonedBy(tx, u.power, 'retreat', j).map((x) => x.id);
+    return `it lies in the zone of control of ${by.length ? unitLabels(tx, by) : 'hostile units'}${invading?.mask[j] ? ', which reaches in as the retreat invades' : ''}${opening.length ? `, with no friendly ${opening.join(' or ')} unit there` : ''}`;
+  };
+}
+
+/** Why a retreat to a location is refused: it is not one beside the unit it could move to, or that location's bar (see retreatBar). */
+function whyNot(tx: Tx, u: UnitState, to: LocKey): string {
+  const g = graphOf(tx.rules);
+  const i = g.index.get(u.at)!;
+  const j = g.index.get(to);
+  const bar = j !== undefined && beside(g, i, barredSide(classOf(tx.rules, u))).includes(j) ? retreatBar(tx, u, i)(j) : undefined;
+  return bar ?? `a retreat goes to a location beside ${tx.rules.label(u.at)} the unit could move to`;
 }
 
 /**
@@ -272,7 +295,7 @@ export function playAftermath(tx: Tx, action: Extract<PlayerAction, { type: 'ret
     if (!places.includes(action.to)) {
       tx.refuse('retreat-barred', nearest
         ? `${unitLabel(tx.rules, u)} cannot retreat to ${tx.rules.label(action.to)}: it retreats to the nearest ${nearest.join(' or ')} its side controls (${places.map((p) => tx.rules.label(p)).join(', ') || 'none within reach'})`
-        : `${unitLabel(tx.rules, u)} cannot retreat to ${tx.rules.label(action.to)}: a retreat goes one location${a.away ? ` at a time, each farther from ${tx.rules.label(a.away)},` : ','} where the unit could move, free of hostile units and their zones of control`, cite);
+        : `${unitLabel(tx.rules, u)} cannot retreat to ${tx.rules.label(action.to)}: ${whyNot(tx, u, action.to)}`, cite);
     }
     retreatOne(tx, a, r, action.to);
   } else {
