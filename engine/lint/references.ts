@@ -82,14 +82,29 @@ function lintStanding(ctx: LintContext, pointer: string, pl: Rec) {
   ctx.add(pointer, 'error', 'bad-location', `a ${cls} unit (${String(pl.unit ?? type)}) may not stand at ${spot.label}: ${why}`);
 }
 
+/**
+ * A unit set up where units of another camp (another side, or a power on none) are set up: a game would
+ * begin with hostile units sharing a location, a battle no step fights. `camps` holds, by location, the
+ * first placement's camp and power.
+ */
+function lintHostileStack(ctx: LintContext, pointer: string, pl: Rec, camps: Map<string, { camp: string; power: string }>) {
+  const spot = isRecord(pl.location) ? spotOf(ctx, pl.location) : undefined;
+  if (!spot || typeof pl.power !== 'string' || !isRecord(ctx.r.powers) || !isRecord(ctx.r.powers[pl.power])) return;
+  const side = (ctx.r.powers[pl.power] as Rec).side;
+  const camp = typeof side === 'string' ? side : `power:${pl.power}`;
+  const first = camps.get(spot.at);
+  if (!first) return void camps.set(spot.at, { camp, power: pl.power });
+  if (first.camp !== camp) ctx.add(pointer, 'warning', 'hostile-setup', `a ${pl.power} unit (${String(pl.unit ?? pl.type)}) is set up at ${spot.label} with ${first.power}'s units, which are hostile to it: the game would begin with hostile units sharing a location`);
+}
+
 /** A set-up location on the board, named for people, with what the map says is there, as play reads it; undefined off the board. */
-function spotOf(ctx: LintContext, loc: Rec): ({ label: string } & Located) | undefined {
+function spotOf(ctx: LintContext, loc: Rec): ({ label: string; at: string } & Located) | undefined {
   const map = ctx.r.map as ResolvedRuleset['map'];
   const place = typeof loc.place === 'string' && isRecord(ctx.map.places) && isRecord(ctx.map.places[loc.place]) ? (ctx.map.places[loc.place] as Pick<Place, 'hex' | 'area'>) : undefined;
   const at = typeof loc.hex === 'string' ? `hex:${loc.hex}` : typeof loc.area === 'string' ? `area:${loc.area}` : place && placeLocation(map, place);
   if (!at) return undefined;
   const where = at.replace(':', ' ');
-  return { label: place ? `${String(loc.place)} (${where})` : where, ...locate(map, at) };
+  return { label: place ? `${String(loc.place)} (${where})` : where, at, ...locate(map, at) };
 }
 
 export function lintScenarios(ctx: LintContext) {
@@ -103,12 +118,14 @@ export function lintScenarios(ctx: LintContext) {
     if (s.firstSide !== undefined) ctx.ref(`${p}/firstSide`, s.firstSide, ctx.sides, 'side');
     ctx.refs(`${p}/setupOrder`, s.setupOrder, ctx.powers, 'power');
     const placed = new Map<string, string>();
+    const camps = new Map<string, { camp: string; power: string }>();
     items(s.placements).forEach((pl, i) => {
       const pp = `${p}/placements/${i}`;
       ctx.ref(`${pp}/power`, pl.power, ctx.powers, 'power');
       lintUnitSpec(ctx, pp, pl, SETUP_UNIT);
       lintLocation(ctx, `${pp}/location`, pl.location);
       lintStanding(ctx, `${pp}/location`, pl);
+      lintHostileStack(ctx, `${pp}/location`, pl, camps);
       if (typeof pl.unit === 'string') {
         const unit = roster[pl.unit];
         if (isRecord(unit) && typeof unit.power === 'string' && typeof pl.power === 'string' && unit.power !== pl.power) {
@@ -135,7 +152,11 @@ export function lintScenarios(ctx: LintContext) {
     });
     for (const [power, stock] of Object.entries(isRecord(s.economy) ? s.economy : {})) {
       ctx.ref(`${p}/economy/${power}`, power, ctx.powers, 'power');
-      for (const resource of Object.keys(isRecord(stock) ? stock : {})) ctx.ref(`${p}/economy/${power}/${resource}`, resource, ctx.resources, 'resource');
+      for (const [resource, v] of Object.entries(isRecord(stock) ? stock : {})) {
+        ctx.ref(`${p}/economy/${power}/${resource}`, resource, ctx.resources, 'resource');
+        const n = isRecord(v) ? v.value : v;
+        if (typeof n === 'number' && n < 0) ctx.add(`${p}/economy/${power}/${resource}`, 'error', 'bad-value', `${power}'s starting ${resource} ${n} is below zero`);
+      }
     }
     for (const [power, status] of Object.entries(isRecord(s.statuses) ? s.statuses : {})) {
       ctx.ref(`${p}/statuses/${power}`, power, ctx.powers, 'power');
