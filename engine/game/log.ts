@@ -55,6 +55,8 @@ export type GameEvent = EventBase &
     /** `result`: the code an odds table gave. */
     | { kind: 'battle'; combat: string; target: LocKey; attacker: BattleSide; defender: BattleSide; winner?: string; result?: string }
     | { kind: 'support-battle'; combat: string; target: LocKey; winner?: string; /** Loss points each side took in it, by party. */ lossPoints?: Record<string, number> }
+    /** An attack declared: the units that attack (and support it), before the defender chooses its support. */
+    | { kind: 'attack'; combat: string; target: LocKey; side: string; units: string[] }
     | { kind: 'defense'; combat: string; target: LocKey; side: string; units: string[]; chosen: boolean }
     /** A move paused for a transit attack (`units` may attack), then the side's choice. */
     | { kind: 'transit'; unit: string; at: LocKey; side: string; units: string[]; choice?: 'attack' | 'pass' }

@@ -147,7 +147,8 @@ describe('fire-table combat', () => {
     expect(result.ok && result.question).toMatchObject({ key: '/tables/fire/cells/5/5-7', expects: 'text', rememberable: true, cite: { pointer: '/tables/fire/cells/5/5-7', rule: '4.1' } });
     const asked = (result as { state: GameState }).state;
     // The question holds the explanation so far (the roll), and nothing else may happen meanwhile.
-    expect(asked.suspended!.events.map((e) => e.kind)).toEqual(['roll']);
+    expect(asked.suspended!.events.map((e) => e.kind)).toEqual(['attack', 'roll']);
+    expect(asked.suspended!.events[0].text).toBe('Attack on hex 0601 (Azure City) by Red: 1st Crimson Foot, 2nd Crimson Horse');
     expect(refusal(game, asked, { type: 'endStep', side: 'red' }).code).toBe('question-pending');
     expect(refusal(game, asked, { type: 'answer', key: 'roll:1', value: 2 }).code).toBe('wrong-question');
     let t = act(game, asked, { type: 'answer', key: '/tables/fire/cells/5/5-7', value: 2, remember: true });

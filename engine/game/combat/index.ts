@@ -208,8 +208,8 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   if (!attackers.some((u) => roleIn(model, classOf(tx.rules, u)) === 'attack')) {
     tx.refuse('support-only', `${model.support?.classes.join(' and ')} units only support: an attack of ${combatId} needs ${model.attackers ? `a ${model.attackers.join(' or ')} unit` : 'a unit of another class'}`, joinPointer(pointer, 'support'));
   }
-  if (!inTransit) declared(tx, side, target, attackers, defenders);
-  else attacked(tx, side, attackers, defenders);
+  if (!inTransit) declared(tx, combatId, side, target, attackers, defenders);
+  else attacked(tx, combatId, side, target, attackers, defenders);
   // The defending side chooses its support, or its interceptors, where it has some, before the battle is fought.
   // In transit, the defender's units of the model's range support the defence, or intercept where the combat fights the air at its target first (8.3.5.2).
   const range = transit?.supportRange;
@@ -284,14 +284,16 @@ export function attackingUnits(tx: Tx, side: string, unitIds: readonly string[],
 }
 
 /** An attack of the step declared: its target and units attack no more this step, and the defenders' countries hear of it. */
-export function declared(tx: Tx, side: string, target: LocKey, attackers: readonly UnitState[], defenders: readonly UnitState[]) {
+export function declared(tx: Tx, combat: string, side: string, target: LocKey, attackers: readonly UnitState[], defenders: readonly UnitState[]) {
   tx.s.step.targets.push(target);
   tx.s.step.attackers.push(...attackers.map((u) => u.id));
-  attacked(tx, side, attackers, defenders);
+  attacked(tx, combat, side, target, attackers, defenders);
 }
 
-/** Fires the triggers on the countries of units attacked. */
-function attacked(tx: Tx, side: string, attackers: readonly UnitState[], defenders: readonly UnitState[]) {
+/** Says which units attack ("announcing the attack in its entirety"), and fires the triggers on the countries of units attacked. */
+function attacked(tx: Tx, combat: string, side: string, target: LocKey, attackers: readonly UnitState[], defenders: readonly UnitState[]) {
+  const units = attackers.map((u) => u.id);
+  tx.emit(() => ({ kind: 'attack', combat, target, side, units, cite: tx.rules.cite(joinPointer('/mechanics/combat', combat)), text: `Attack on ${tx.rules.label(target)} by ${tx.rules.party(side)}: ${unitLabels(tx, units)}` }));
   const countries = new Set(defenders.flatMap((d) => tx.rules.r.powers?.[d.power]?.countries ?? []));
   const powers = [...new Set(attackers.map((u) => u.power))];
   for (const country of countries) fireTriggers(tx, { event: 'units-attacked', country, party: side, powers });

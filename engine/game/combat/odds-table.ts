@@ -38,7 +38,7 @@ export function oddsAttack(tx: Tx, side: string, id: string, model: OddsTableCom
     refuseUnarmed(tx, u, id, model, pointer);
     if (!reachOf(tx, u).includes(at)) tx.refuse('out-of-reach', `${tx.rules.label(target)} is out of ${unitLabel(tx.rules, u)}'s reach (beside it)`, pointer);
   }
-  declared(tx, side, target, attackers, defenders);
+  declared(tx, id, side, target, attackers, defenders);
   oddsBattle(tx, id, model, side, target, attackers, defenders);
 }
 
