@@ -123,11 +123,11 @@ export function pathBack(prev: Int32Array, start: number, end: number): number[]
   return path;
 }
 
-/** Steps from a location to every other over the board's own adjacency (not through boxes), by index; -1 where none leads. */
-export function stepsFrom(g: Graph, start: number): Int32Array {
+/** Steps to every location from the nearest of some (by index) over the board's own adjacency (not through boxes), by index; -1 where none leads. */
+export function stepsFrom(g: Graph, starts: readonly number[]): Int32Array {
   const steps = new Int32Array(g.keys.length).fill(-1);
-  steps[start] = 0;
-  for (let ring = [start], d = 1; ring.length; d++) {
+  for (const i of starts) steps[i] = 0;
+  for (let ring = [...starts], d = 1; ring.length; d++) {
     const next: number[] = [];
     for (const i of ring) for (const j of beside(g, i)) if (steps[j] < 0) (steps[j] = d), next.push(j);
     ring = next;

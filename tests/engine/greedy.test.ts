@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { botRng } from '@/engine/game/bots';
 import { greedyBot } from '@/engine/game/bots/greedy';
 import type { GameState } from '@/engine/game';
+import { graphOf, stepsFrom } from '@/engine/game/graph';
 import { act, fixture, newGame, playTo } from './play';
 
 // The greedy bot on the ridge: Red's levels want Azure City and, from turn 8, the Pass (0303).
@@ -19,6 +20,25 @@ describe('the greedy bot', () => {
     const listed = game.legalActions(open, 'red').filter((a) => a.type === 'move' && a.to === 'hex:0303');
     expect(listed.length).toBeGreaterThan(0);
     for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, open, 'red', botRng(seed))).toMatchObject({ type: 'move', to: 'hex:0303' });
+  });
+
+  it('brings a unit nearer a place its levels want when none can reach one yet', () => {
+    const { game, s } = redToMove();
+    const g = graphOf(game.rules);
+    // Steps to the nearer of Azure City (0601) and the Pass (0303), both in other hands.
+    const steps = stepsFrom(g, ['hex:0601', 'hex:0303'].map((at) => g.index.get(at)!));
+    const away = (at: string) => steps[g.index.get(at)!];
+    for (let seed = 1; seed <= 5; seed++) {
+      const a = greedyBot(game, s, 'red', botRng(seed));
+      if (a?.type !== 'move') throw new Error(`seed ${seed}: ${JSON.stringify(a)}`);
+      expect(away(a.to)).toBeLessThan(away(s.units[a.unit].at));
+    }
+  });
+
+  it('spends its points in a production step rather than ending it', () => {
+    const game = newGame(fixture('ridge'));
+    const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'produce', 'red', 2);
+    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, s, 'red', botRng(seed))?.type).toBe('buy');
   });
 
   it('looks ahead at a purchase where a victory check on the spot may end the game with it, and buys what wins', () => {

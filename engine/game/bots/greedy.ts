@@ -1,6 +1,7 @@
 // The greedy bot: looks one action ahead with the engine and takes the one that makes the most of the
 // authored victory conditions hold for its side (places and countries to control), breaking ties at
-// random and ending the step when nothing improves. Falls back to the random bot's choice.
+// random. When nothing improves at once it spends its points, makes an attack it likely wins, or brings a
+// unit nearer what its levels want, and else ends the step (now and then, anything listed).
 import type { Comparator, CompareCondition, Condition, CountNumber, NumberExpr } from '../../generated/schema-types';
 import type { PlayerAction } from '../actions';
 import { controls, controlsAll, countryKeys, placesOfKind, sideOf } from '../board';
@@ -9,6 +10,8 @@ import { listedActions, type Listing } from '../legal';
 import { kept, type Rules } from '../rules';
 import type { GameState, LocKey } from '../state';
 import { randomOf } from './random';
+import { attackOdds } from '../odds';
+import { graphOf, stepsFrom } from '../graph';
 import type { BotRng } from './rng';
 import { unitList } from '../state';
 
@@ -163,7 +166,51 @@ export function greedyBot(game: Game, state: GameState, side: string, rng: BotRn
     else if (Math.abs(score - bestScore) <= 1e-9 && bestScore > base) best.push(a);
   }
   if (best.length) return rng.pick(best);
-  // Nothing gains: losses and placements must still be made; otherwise act now and then, or end the step.
+  // Nothing gains at once: losses and placements must still be made; otherwise spend the points it has,
+  // make an attack it likely wins, or bring a unit nearer what its levels want; now and then anything else.
   if (!end) return randomOf(listing, rng);
-  return rng.chance(0.25) && others.length ? rng.pick(others) : end;
+  const spending = others.filter((a) => a.type === 'buy' || a.type === 'upgrade');
+  if (spending.length) return rng.pick(spending);
+  return likelyWin(game, state, side, others, rng) ?? nearerGoals(game.rules, state, side, listing, rng) ?? (rng.chance(0.25) && others.length ? rng.pick(others) : end);
+}
+
+/** Attacks a decision weighs, drawn at random, and the battles fought on fresh dice to weigh each. */
+const ATTACKS_WEIGHED = 4;
+const ODDS_RUNS = 12;
+/** The share of battles won above which the bot makes an attack. */
+const LIKELY = 0.6;
+
+/** The listed attack the side most often wins (fought on fresh dice), when it wins it often enough. */
+function likelyWin(game: Game, s: GameState, side: string, actions: readonly PlayerAction[], rng: BotRng): PlayerAction | undefined {
+  let best: { a: PlayerAction; won: number } | undefined;
+  for (const a of rng.sample(actions.filter((x) => x.type === 'attack'), ATTACKS_WEIGHED)) {
+    const r = attackOdds(game, s, a as Extract<PlayerAction, { type: 'attack' }>, ODDS_RUNS);
+    const won = r.ok ? (r.odds.wins[side] ?? 0) / r.odds.runs : 0;
+    if (won > LIKELY && won > (best?.won ?? 0)) best = { a, won };
+  }
+  return best?.a;
+}
+
+/**
+ * A move that brings a unit nearer, in steps over the board, to a location its levels count that its side
+ * does not hold (to the nearest such location it can get), when the listing has one; ties at random.
+ */
+function nearerGoals(rules: Rules, s: GameState, side: string, listing: Listing, rng: BotRng): PlayerAction | undefined {
+  const g = graphOf(rules);
+  const targets = [...goalLocations(rules)].flatMap((at) => (controls(s, at, side) ? [] : [g.index.get(at) ?? -1])).filter((i) => i >= 0);
+  if (!targets.length || !listing.moves.length) return undefined;
+  const steps = stepsFrom(g, targets);
+  let best: PlayerAction[] = [];
+  let nearest = Infinity;
+  for (const m of listing.moves) {
+    const from = steps[g.index.get(s.units[m.unit].at) ?? -1] ?? -1;
+    if (from < 0) continue;
+    for (const to of m.to) {
+      const d = steps[g.index.get(to)!];
+      if (d < 0 || d >= from || d > nearest) continue;
+      if (d < nearest) (best = []), (nearest = d);
+      best.push({ type: 'move', side: listing.side, unit: m.unit, to });
+    }
+  }
+  return best.length ? rng.pick(best) : undefined;
 }

@@ -145,7 +145,7 @@ function retreatBar(tx: Tx, u: UnitState, i: number): (j: number) => string | un
   const zone = zoneAffecting(tx, u.power, 'retreat', invading);
   const fits = roomFor(tx, u);
   // A retreat of several locations goes farther from the battle with each.
-  const steps = a.away === undefined ? undefined : stepsFrom(g, g.index.get(a.away)!);
+  const steps = a.away === undefined ? undefined : stepsFrom(g, [g.index.get(a.away)!]);
   const opened = (at: LocKey) => unitsThere(tx, at).some((x) => !hostile(tx.s, x.power, u.power) && opening.some((c) => opensZoneOf(tx.rules, classOf(tx.rules, x), c)));
   return (j) => {
     const at = g.keys[j];
