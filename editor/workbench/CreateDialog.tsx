@@ -44,9 +44,9 @@ export function CreateDialog({ from, folder, onClose }: { from: CreateFrom; fold
       {from.mode === 'variant' && <p className="meta">It extends {from.base.title}: it starts identical, and its differences are patch sets of its own.</p>}
       {from.mode === 'copy' && <p className="meta">Every document of {from.base.title} as you see it now, drafts included, under a new id.</p>}
       <label>
-        Id <input required pattern="[a-z0-9][a-z0-9_.\-]*" maxLength={80} title="lowercase letters, digits, '-', '_' or '.', beginning with a letter or digit (at most 80)" value={id} onChange={(e) => setId(e.target.value)} autoFocus />
+        Id <input required pattern="[a-z0-9][a-z0-9\-]*" maxLength={80} title="lowercase letters, digits and hyphens, beginning with a letter or digit (at most 80)" value={id} onChange={(e) => setId(e.target.value)} autoFocus />
       </label>
-      <p className="meta">The id names its folder: lowercase letters, digits, “-”, “_” or “.”, beginning with a letter or digit.</p>
+      <p className="meta">The id names its folder: lowercase letters, digits and hyphens, beginning with a letter or digit.</p>
       <p className="meta" data-testid="create-folder">
         Its files are written to <code>{`${folder}/${id || '<id>'}/`}</code>, in the rulesets folder this studio serves.
       </p>

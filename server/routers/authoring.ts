@@ -21,7 +21,7 @@ import { templateDocuments, templateManifest, type MapKind } from '../../engine/
 import { ID } from '../../engine/schema/id';
 import { rulesetExists } from '../catalog';
 import { draftStore } from '../db';
-import { PathError, displayPath, normalizeDocPath, resolveRulesetPath, rulesetsRoot } from '../paths';
+import { PathError, RULESET_ID_PATTERN, displayPath, normalizeDocPath, resolveRulesetPath, rulesetsRoot } from '../paths';
 import { publicProcedure, router } from '../trpc';
 import { schemaRef, schemasFolder } from '../schema-ref';
 import { draftedOver, draftedRulesets, type DraftOf } from '../drafted-source';
@@ -46,6 +46,8 @@ export const idField = z
   .regex(new RegExp(ID.pattern), 'use lowercase letters, digits, "-", "_" or ".", beginning with a letter or digit')
   .max(ID.maxLength)
   .refine((s) => !(ID.not.enum as readonly string[]).includes(s), 'is a name JavaScript objects keep for themselves: choose another');
+/** A new ruleset's id, which names its folder: the alphabet ruleset ids keep to (RULESET_ID_PATTERN). */
+const newRulesetId = idField.regex(RULESET_ID_PATTERN, 'use lowercase letters, digits and hyphens, beginning with a letter or digit').max(80);
 /** Unsaved texts by document path, as rulesets.validate takes them. */
 export const documents = z.record(z.string().min(1).max(500), z.string().max(MAX_TEXT)).default({});
 const turn = z.union([
@@ -171,7 +173,7 @@ export const authoringRouter = router({
   createRuleset: publicProcedure
     .input(
       z.strictObject({
-        id: idField,
+        id: newRulesetId,
         title: z.string().trim().min(1).max(200),
         edition: z.string().trim().max(200).optional(),
         rulebook: z.string().trim().min(1).max(300).optional(),
@@ -206,7 +208,7 @@ export const authoringRouter = router({
    * the first erratum saved adds it, as removing the last takes it away).
    */
   createVariant: publicProcedure
-    .input(z.strictObject({ base: rulesetId, id: idField, title: z.string().trim().min(1).max(200), edition: z.string().trim().max(200).optional() }))
+    .input(z.strictObject({ base: rulesetId, id: newRulesetId, title: z.string().trim().min(1).max(200), edition: z.string().trim().max(200).optional() }))
     .mutation(({ input }) => {
       const base = checkedRuleset(input.base);
       const folder = newRulesetFolder(input.id);

@@ -322,6 +322,9 @@ describe('authoring.createRuleset and createVariant', () => {
     await expect(caller.authoring.createRuleset({ id: 'skirmish', title: 'Again' })).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('already a ruleset folder "skirmish"') });
     await expect(caller.authoring.createRuleset({ id: '../escape', title: 'X' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('lowercase letters, digits') });
     await expect(caller.authoring.createRuleset({ id: 'Upper', title: 'X' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    // A ruleset id names a folder, in fewer characters than other ids: no "_" nor ".", as the dialog says.
+    await expect(caller.authoring.createRuleset({ id: 'my_set.v2', title: 'X' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('lowercase letters, digits and hyphens') });
+    await expect(caller.authoring.createVariant({ base: 'skirmish', id: 'skirmish.v2', title: 'X' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     // What the schemas' Id refuses is refused here too, rather than made into a ruleset that fails its own validation.
     await expect(caller.authoring.createRuleset({ id: 'constructor', title: 'X' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('JavaScript objects keep') });
     await expect(caller.authoring.createVariant({ base: 'skirmish', id: 'v'.repeat(81), title: 'X' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
