@@ -149,7 +149,8 @@ const COMMANDS: Record<string, { run: (args: Args) => number; options: OptionSpe
 function main(argv: string[]): number {
   const [command, ...rest] = argv;
   try {
-    if (command === undefined || command === 'help' || command === '-h' || command === '--help') return console.log(USAGE), 0;
+    if (command === undefined) throw new UsageError('name a command');
+    if (command === 'help' || command === '-h' || command === '--help') return console.log(USAGE), 0;
     const known = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
     if (!known) {
       const near = closest(command, Object.keys(COMMANDS));

@@ -349,7 +349,7 @@ function Game({ g }: { g: GameView }) {
               {g.errata.length ? `errata: ${g.errata.map((e) => e.title).join('; ')}` : 'no errata'}
             </span>{' '}
             · {g.optionalPatchSets.length ? `patch sets: ${g.optionalPatchSets.join(', ')}` : 'no optional patch sets'}
-            {g.fromDraft && ' · from unsaved drafts'} · {Object.keys(g.bots).length ? `bots: ${Object.entries(g.bots).map(([k, v]) => `${sideName(k)} ${v}`).join(', ')}` : 'no bots'} ·{' '}
+            {g.fromDraft && ' · from the drafts, not the published files'} · {Object.keys(g.bots).length ? `bots: ${Object.entries(g.bots).map(([k, v]) => `${sideName(k)} ${v}`).join(', ')}` : 'no bots'} ·{' '}
             {g.inLibrary ? <a href={`/rulesets/${rulesetId}`}>workbench</a> : <span title="This game was imported from a file: it plays on the rules it carries">not in this library</span>} · <a href={`/rulesets/${rulesetId}/play`}>all test games</a> ·{' '}
             <button className="wb-link" onClick={() => download(() => downloadGameFile(g.gameId))} title="The game as one file (its ruleset snapshot, seed, options and log), for another studio to import from its list of test games">
               download game file

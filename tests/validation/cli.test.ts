@@ -45,6 +45,9 @@ describe('command line', () => {
     expect(typo.stderr).toMatch(/^unknown option --aply \(did you mean --apply\?\)\n\nusage: /);
     expect(st('validate', SKIRMISH, '--json=false').stderr).toMatch(/^--json takes no value/);
     expect(st('frob').stderr).toMatch(/^unknown command frob\n\nusage: /);
+    // No command at all is a usage error too; asking for help is not.
+    expect(st()).toMatchObject({ status: 2, stderr: expect.stringMatching(/^name a command\n\nusage: /) });
+    expect(st('--help')).toMatchObject({ status: 0, stdout: expect.stringMatching(/^usage: /) });
     // A patch set the ruleset does not have is a mistake on the command line, not in the manifest.
     const unknownSet = st('validate', 'rulesets/2ww', '--apply', 'provisional-fil');
     expect(unknownSet.status).toBe(2);
