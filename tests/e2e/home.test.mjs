@@ -52,6 +52,17 @@ test('the home page lists every bundled ruleset, loading nothing from other host
   await page.close();
 });
 
+test('a ruleset page of no ruleset answers 404 with the rulesets the studio has, for the workbench and the map', async () => {
+  for (const page of ['/rulesets/nope', '/rulesets/nope/map', '/rulesets/..%2Fescape']) {
+    const response = await fetch(`${studio.baseUrl}${page}`);
+    assert.equal(response.status, 404, page);
+    const html = await response.text();
+    assert.match(html, /No such ruleset/, page);
+    // The links stream in the page's payload (its markup may follow once the page runs): either names each ruleset's address.
+    for (const r of bundledRulesets()) assert.match(html, new RegExp(`"/rulesets/${r.id}\\\\?"`), `${page} links to ${r.id}`);
+  }
+});
+
 test('GET /api/trpc/rulesets.list answers JSON naming every ruleset', async () => {
   const response = await fetch(`${studio.baseUrl}/api/trpc/rulesets.list`);
   assert.equal(response.status, 200);
