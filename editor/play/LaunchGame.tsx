@@ -60,6 +60,10 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onJump, preferred, onClose 
     };
   }, [rulesetId, scenario, chosen, overlay]);
 
+  // Gaps only a person settles stop a bot: said as soon as one is chosen, with the patch sets that might fill them.
+  const botGaps = Object.values(players).some((p) => p !== 'human') && left && 'errors' in left ? left.botGaps : 0;
+  const unchosen = patchSets.filter(([id]) => !chosen.includes(id)).map(([, set]) => `“${set.title}”`);
+
   const { error, busy, submit } = useFormAction(async () => {
     const bots: Record<string, 'random' | 'greedy'> = {};
     for (const [side, p] of Object.entries(players)) if (p !== 'human') bots[side] = p;
@@ -114,8 +118,14 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onJump, preferred, onClose 
         </p>
       )}
       <Blocking rulesetId={rulesetId} left={left} onJump={(path, line, column) => (onClose(), onJump(path, line, column))} />
+      {botGaps > 0 && (
+        <p className="wb-error" data-testid="launch-bot-gaps">
+          A bot cannot take a side: the ruleset has {counted(botGaps, 'gap')} a game meets that only a person can settle
+          {unchosen.length ? `; choose ${unchosen.join(' or ')} above to fill them, or let people play every side` : '; let people play every side'}.
+        </p>
+      )}
       {scenario && !blocked(left) && <LeftToTesterNote left={left} />}
-      <DialogActions error={error} submit={busy ? 'Starting…' : 'Start game'} disabled={busy || !scenario || blocked(left)} onCancel={onClose} />
+      <DialogActions error={error} submit={busy ? 'Starting…' : 'Start game'} disabled={busy || !scenario || blocked(left) || botGaps > 0} onCancel={onClose} />
     </Modal>
   );
 }

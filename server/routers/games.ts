@@ -271,12 +271,13 @@ export const gamesRouter = router({
       const loaded = loadWith(checkedRuleset(input.rulesetId), input.documents, { optionalPatchSets: input.optionalPatchSets });
       const errors = blockingErrors(loaded, input.scenarioId);
       // The first few named, all counted.
-      const nothing = { errors: errors.length, blocking: errors.slice(0, MAX_LISTED), byHand: [], reminded: [] };
+      const nothing = { errors: errors.length, blocking: errors.slice(0, MAX_LISTED), byHand: [], reminded: [], botGaps: 0 };
       if (errors.length || !input.scenarioId) return nothing;
       if (!loaded.ruleset || !loaded.hash) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: `${input.rulesetId} does not resolve` });
       const left = leftToTester(loaded.ruleset, loaded.hash, input.scenarioId);
       if ('error' in left) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: left.error });
-      return { ...nothing, ...left };
+      // The gaps a game meets that only a person can settle: a bot may take a side only without them.
+      return { ...nothing, ...left, botGaps: botBlockingGaps(completeness(loaded.ruleset)).length };
     }),
 
   /** The game now, or (`at`) the position when its log had that many entries, replayed from the log: its history, read only. */

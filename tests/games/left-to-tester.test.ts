@@ -35,6 +35,14 @@ describe('games.leftToTester', () => {
     await expect(caller.games.leftToTester({ rulesetId: 'skirmish', scenarioId: 'nowhere' })).rejects.toMatchObject({ code: 'UNPROCESSABLE_CONTENT' });
   });
 
+  it('counts the gaps a game meets that only a person settles, which keep bots from playing', async () => {
+    const plain = (await caller.games.leftToTester({ rulesetId: 'skirmish', scenarioId: 'campaign' })).botGaps;
+    const units = JSON.parse(fs.readFileSync(path.join(root, 'skirmish', 'units.json'), 'utf8'));
+    units.unitTypes.infantry.movement = { gap: 'not printed', rule: '3' };
+    const gapped = await caller.games.leftToTester({ rulesetId: 'skirmish', scenarioId: 'campaign', documents: { 'units.json': JSON.stringify(units) } });
+    expect(gapped.botGaps).toBe(plain + 1);
+  });
+
   it('names the errors that would refuse the game instead, and lists nothing as left to the tester then', async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(root, 'skirmish', 'ruleset.json'), 'utf8'));
     delete manifest.mechanics;
