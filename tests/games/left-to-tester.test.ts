@@ -56,6 +56,6 @@ describe('games.leftToTester', () => {
     await expect(caller.games.create({ rulesetId: 'skirmish', scenarioId: 'campaign', documents })).rejects.toMatchObject({ message: expect.stringContaining('has no model') });
     // Without a scenario chosen (the ruleset has none yet), the errors still.
     expect((await caller.games.leftToTester({ rulesetId: 'skirmish', documents })).errors).toBe(left.errors);
-    expect(await caller.games.leftToTester({ rulesetId: 'skirmish' })).toEqual({ errors: 0, blocking: [], byHand: [], reminded: [] });
+    expect(await caller.games.leftToTester({ rulesetId: 'skirmish' })).toEqual({ errors: 0, blocking: [], byHand: [], reminded: [], botGaps: 0 });
   });
 });
