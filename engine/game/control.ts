@@ -3,8 +3,16 @@ import { fireTriggers } from './triggers';
 import type { LocKey } from './state';
 import type { Tx } from './tx';
 
-/** What a change of control a unit's arrival or the tester makes cites: the ruleset's control rule, else the pointer given (the model that moved the unit). */
-export const controlCite = (tx: Tx, pointer: string) => (tx.rules.r.mechanics?.control ? '/mechanics/control' : pointer);
+/**
+ * What a change of control of a location a unit's arrival or the tester makes cites: the ruleset's control
+ * rule where it is about the location (a place of its kinds stands there), else the pointer given (the
+ * model that moved the unit, or the map).
+ */
+export function controlCite(tx: Tx, at: LocKey, pointer: string): string {
+  const rule = tx.rules.r.mechanics?.control;
+  const about = rule && (!rule.placeKinds || (tx.rules.placesAt.get(at) ?? []).some((id) => tx.rules.r.map?.places?.[id]?.kinds?.some((k) => rule.placeKinds!.includes(k))));
+  return about ? '/mechanics/control' : pointer;
+}
 
 export function takeControl(tx: Tx, at: LocKey, party: string, pointer: string) {
   const from = tx.s.control[at];

@@ -110,7 +110,7 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
     case 'setControl':
       location(op.location);
       party(op.to);
-      takeControl(tx, op.location, op.to, controlCite(tx, '/map'));
+      takeControl(tx, op.location, op.to, controlCite(tx, op.location, '/map'));
       text = `control of ${tx.rules.label(op.location)} set to ${tx.rules.party(op.to)}`;
       break;
     case 'adjustResource': {

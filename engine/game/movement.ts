@@ -930,9 +930,9 @@ function takeGround(tx: Tx, u: UnitState, path: LocKey[], pointer: string, holds
   const passing = model?.model === 'hex-grid' ? model.takesControlPassing : undefined;
   if (passing) {
     const places = placesOfKind(tx.rules, passing);
-    for (const at of path.slice(0, -1)) if (places.includes(at) && !controls(tx.s, at, party)) takeControl(tx, at, u.power, controlCite(tx, joinPointer(MOVEMENT, 'takesControlPassing')));
+    for (const at of path.slice(0, -1)) if (places.includes(at) && !controls(tx.s, at, party)) takeControl(tx, at, u.power, controlCite(tx, at, joinPointer(MOVEMENT, 'takesControlPassing')));
   }
   // An area still holding hostile units stays contested: control passes only where none remain.
   const end = path[path.length - 1];
-  if (holds && !end.startsWith('box:') && !controls(tx.s, end, party) && hostileAt(tx, end, u.power).length === 0) takeControl(tx, end, u.power, controlCite(tx, pointer));
+  if (holds && !end.startsWith('box:') && !controls(tx.s, end, party) && hostileAt(tx, end, u.power).length === 0) takeControl(tx, end, u.power, controlCite(tx, end, pointer));
 }

@@ -1967,6 +1967,7 @@ export interface ConquestModel {
  * The rule every change of control a unit's arrival makes (a move, a retreat, an advance, a landing, a rail move) or a tester's setControl cites, where the ruleset gives it ("A side controls a city or port if its units were the last to occupy or pass through it"). Which places a unit passing through takes is the movement model's takesControlPassing. Absent: such a change cites the model that moved the unit.
  */
 export interface ControlRule {
+  placeKinds?: IdList;
   notes?: Text;
   source: Source;
 }

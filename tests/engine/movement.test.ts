@@ -461,6 +461,18 @@ describe('hex movement', () => {
     expect(eventsOf(lastEvents(taken), 'control').map((e) => [e.text, e.cite])).toEqual([['hex 0103 (Crimson Port) passes to Crimson from Azure', { pointer: '/mechanics/control', rule: '3.4.7' }]]);
   });
 
+  it('cites the control rule only at the kinds of place it is about, where it names them, and the map or the moving model elsewhere', () => {
+    const r = fixture('ridge');
+    Object.assign(r.mechanics!, { control: { placeKinds: ['city', 'port'], source: { kind: 'rulebook', rule: '3.4.7' } } });
+    const { game, s } = setup(r);
+    const cites = (t: GameState) => eventsOf(lastEvents(t), 'control').map((e) => [e.location, e.cite?.pointer]);
+    expect(cites(act(game, s, { type: 'manual', op: { op: 'setControl', location: 'hex:0103', to: 'azure' } }))).toEqual([['hex:0103', '/mechanics/control']]);
+    expect(cites(act(game, s, { type: 'manual', op: { op: 'setControl', location: 'hex:0402', to: 'crimson' } }))).toEqual([['hex:0402', '/map']]);
+    // A move into an Azure hex with no city or port: the movement model's.
+    const moved = act(game, put(game, s, 'crimson-1', 'hex:0301'), { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0401' });
+    expect(cites(moved)).toEqual([['hex:0401', '/mechanics/movement']]);
+  });
+
   it('fires border-crossing triggers for each country a unit enters or leaves, passing through included', () => {
     const r = fixture('ridge');
     r.triggers!['crossed-slate'] = { name: 'Tension rises at each crossing of the Slate border', on: [{ event: 'border-crossing', countries: ['slate'], by: 'red' }], effects: [{ op: 'adjustTrack', track: 'tension', by: 1 }], source: { kind: 'rulebook', rule: '6.4' } };
