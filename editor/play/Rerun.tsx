@@ -43,6 +43,12 @@ export function RerunDetail({ report }: { report: RerunReport }) {
   return (
     <details className="rerun-detail">
       <summary>entry #{result.at} as played and on the drafts now</summary>
+      <p>After it, the game differs:</p>
+      <ul className="rerun-changes">
+        {result.changes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
       <div className="rerun-sides">
         <section>
           <h3>As played</h3>

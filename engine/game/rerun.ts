@@ -4,14 +4,19 @@
 import type { Game } from './game';
 import type { GameEvent, LogEntry, Refusal } from './log';
 import type { GameState } from './state';
+import { unitLabel } from './units';
+import { counted, possessive } from '../words';
 
 export type Rerun =
   /** Every entry leads to the same position on the other ruleset. */
   | { kind: 'same'; entries: number }
   /** The other ruleset refuses entry `at` (or asks the tester something the log has no answer to). */
   | { kind: 'refused'; at: number; entry: LogEntry; refusal: Refusal }
-  /** Entry `at` is accepted, from the same position, but leads elsewhere: `events` are the other ruleset's. */
-  | { kind: 'differs'; at: number; entry: LogEntry; events: GameEvent[] };
+  /**
+   * Entry `at` is accepted, from the same position, but leads elsewhere: `events` are the other ruleset's,
+   * `changes` the first few things the positions after it differ in (where events alone may read the same).
+   */
+  | { kind: 'differs'; at: number; entry: LogEntry; events: GameEvent[]; changes: string[] };
 
 /** Entries replayed between comparisons: a comparison digests two whole positions (about 1 ms for a hundred units). */
 const STRIDE = 50;
@@ -41,11 +46,46 @@ function parting(played: Game, other: Game, log: readonly LogEntry[], n: number,
     const a = own(played, [log[i]], mine);
     const b = other.replay([log[i]], theirs);
     if (!b.ok) return { kind: 'refused', at: i, entry: log[i], refusal: b.refusal };
-    if (position(played, a) !== position(other, b.state)) return { kind: 'differs', at: i, entry: log[i], events: b.state.log[i].events };
+    if (position(played, a) !== position(other, b.state)) return { kind: 'differs', at: i, entry: log[i], events: b.state.log[i].events, changes: differences(played, a, b.state) };
     mine = a;
     theirs = b.state;
   }
   throw new Error('the positions differed, yet no entry parts them');
+}
+
+/** Things named where two positions differ, at most. */
+const NAMED = 6;
+
+/**
+ * What two positions of a game differ in, as played (`a`) and on the other ruleset (`b`), in words: where
+ * units stand and the steps they lost, who controls a location, the powers' sides, statuses and stocks.
+ * The first few, and how many more.
+ */
+function differences(game: Game, a: GameState, b: GameState): string[] {
+  const { rules } = game;
+  const found: string[] = [];
+  const differ = (x: unknown, y: unknown) => JSON.stringify(x) !== JSON.stringify(y);
+  const where = (at: string | undefined) => (at === undefined ? 'not in play' : rules.label(at));
+  for (const id of new Set([...Object.keys(a.units), ...Object.keys(b.units)])) {
+    const [u, v] = [a.units[id], b.units[id]];
+    const name = unitLabel(rules, (u ?? v)!);
+    if (u?.at !== v?.at) found.push(`${name}: ${where(u?.at)} as played, ${where(v?.at)} now`);
+    else if (u && v && u.stepsLost !== v.stepsLost) found.push(`${name}: ${counted(u.stepsLost, 'step')} lost as played, ${v.stepsLost} now`);
+  }
+  const holder = (c: string | undefined) => (c === undefined ? 'nobody' : rules.party(c));
+  for (const at of new Set([...Object.keys(a.control), ...Object.keys(b.control)])) {
+    if (a.control[at] !== b.control[at]) found.push(`${rules.label(at)}: held by ${holder(a.control[at])} as played, ${holder(b.control[at])} now`);
+  }
+  const standing = (p: GameState['powers'][string] | undefined) => `${p?.side ? `on ${rules.party(p.side)}'s side` : 'on no side'}${p?.status ? `, ${p.status}` : ''}`;
+  const stock = (r: Record<string, number> | undefined) => Object.entries(r ?? {}).map(([res, n]) => `${n} ${res}`).join(', ') || 'nothing';
+  for (const power of new Set([...Object.keys(a.powers), ...Object.keys(b.powers)])) {
+    if (differ(a.powers[power], b.powers[power])) found.push(`${rules.party(power)}: ${standing(a.powers[power])} as played, ${standing(b.powers[power])} now`);
+  }
+  for (const power of new Set([...Object.keys(a.resources), ...Object.keys(b.resources)])) {
+    if (differ(a.resources[power], b.resources[power])) found.push(`${possessive(rules.party(power))} stock: ${stock(a.resources[power])} as played, ${stock(b.resources[power])} now`);
+  }
+  if (found.length === 0) found.push('the positions differ in what the game keeps beyond units, control and stocks (the step, the turn, a pending choice)');
+  return found.length > NAMED ? [...found.slice(0, NAMED), `and ${counted(found.length - NAMED, 'more difference')}`] : found;
 }
 
 function own(game: Game, entries: readonly LogEntry[], from: GameState | undefined): GameState {

@@ -52,6 +52,8 @@ describe('replaying a game on another ruleset', () => {
     expect(result).toMatchObject({ kind: 'differs', at: attack, entry: { action: { type: 'attack' } } });
     const lookups = eventsOf(result.kind === 'differs' ? result.events : [], 'lookup');
     expect(lookups[0]).toMatchObject({ column: '5-7', result: 3 });
+    // And what the positions after it differ in, in words.
+    expect(result.kind === 'differs' && result.changes).toEqual(['2nd Azure Guard: hex 0601 (Azure City) as played, eliminated now']);
   });
 
   it('finds the first parting entry of a long game, past the stretches it compares at once', () => {
