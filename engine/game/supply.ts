@@ -166,7 +166,7 @@ function trace(tx: Tx, model: SupplyModel, held: readonly LocKey[], ports: strin
       const at = queue[head] >> 1;
       const onSea = (queue[head] & 1) === 1;
       // A line changes medium at a port: reached over one, the port is reached over the other too (a unit in
-      // an island port), even where the line may only leave it (a fleet in a port in a hostile zone, 11.2.2).
+      // an island port), even where the line may only leave it (a fleet in a port in a hostile zone).
       if (atPort[at]) {
         if (landward.fits[at]) land[at] = 1;
         if (seaward.fits[at]) sea[at] = 1;

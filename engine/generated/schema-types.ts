@@ -2735,7 +2735,7 @@ export interface Step {
   order?: IdList;
   powerKinds?: IdList;
   /**
-   * The mechanics procedure the step runs: movement, income (the production model's points counted, nobody acting: "both sides count up production points"), transfers (the sides acting for the givers of the production model's transfers announce them), production (points counted where not yet this turn, unless the turn has an income step, then spent: one before the income step spends what was saved, as A&A buys before it collects), supply, victory, reinforcements, triggers, ready (the acting units exhausted in combat are ready again: "remove all Ops Complete markers"), combat.<id>, or manual (adjudicated by the tester).
+   * The mechanics procedure the step runs: movement, income (the production model's points counted, nobody acting: "both sides count up production points"), transfers (the sides acting for the givers of the production model's transfers announce them), production (points counted where not yet this turn, unless the turn has an income step, then spent: one before the income step spends what was saved, a purchase before the collection), supply, victory, reinforcements, triggers, ready (the acting units exhausted in combat are ready again: "remove all Ops Complete markers"), combat.<id>, or manual (adjudicated by the tester).
    */
   procedure?: string;
   combats?: IdList;

@@ -140,7 +140,7 @@ function retreatBar(tx: Tx, u: UnitState, i: number): (j: number) => string | un
   const g = graphOf(tx.rules);
   const a = tx.s.aftermath!;
   const opening = retreatOf(tx.rules, a)?.zocOpenedBy ?? [];
-  // A retreat into a neutral invades it: the zones there spring up as the unit enters (5.1.4's "at the instant of invasion").
+  // A retreat into a neutral invades it: the zones there spring up as the unit enters ("at the instant of invasion").
   const invading = invasionOf(tx, u);
   const zone = zoneAffecting(tx, u.power, 'retreat', invading);
   const fits = roomFor(tx, u);
