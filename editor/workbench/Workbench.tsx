@@ -137,17 +137,19 @@ function Loaded(props: LoadedProps) {
 
 function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models }: LoadedProps & { ws: Workspace; models: Models }) {
   const snapshot = useSyncExternalStore(ws.subscribe, ws.getSnapshot, ws.getSnapshot);
+  // A link naming a document the ruleset has not (a stale one) opens the first document, and says so.
+  const [asked] = useState(() => placeFromUrl());
+  const missing = asked.open !== undefined && asked.open !== ERRATA && !ws.doc(asked.open);
   const [place, setPlace] = useState<Place>(() => {
-    const fromUrl = placeFromUrl();
     const fallback = snapshot.docs.find((d) => d.kind !== 'manifest')?.path ?? 'ruleset.json';
-    return { ...fromUrl, open: fromUrl.open && (fromUrl.open === ERRATA || ws.doc(fromUrl.open)) ? fromUrl.open : fallback };
+    return { ...asked, open: asked.open && !missing ? asked.open : fallback };
   });
   const [historyOpen, setHistoryOpen] = useState(false);
   const [creating, setCreating] = useState<CreateMode>();
   const [publishing, setPublishing] = useState(false);
   /** The document whose "Discard draft" is being asked. */
   const [discarding, setDiscarding] = useState<string>();
-  const [notice, setNotice] = useState<string>();
+  const [notice, setNotice] = useState<string | undefined>(() => (missing ? `${id} has no document "${asked.open}": ${place.open} is open instead.` : undefined));
   // The gaps the tables documents' cells have had, for as long as the workbench is open.
   const [gaps] = useState(() => new GapMemory());
   // A query over every document: while one is typed, its matches stand in the place of the tree.

@@ -80,3 +80,12 @@ test('another document with a draft and no file is told plainly it cannot be dis
   assert.deepEqual(page.problems, []);
 });
 
+
+test('a link to a document the ruleset has not opens the first document and says so', { timeout: 60_000 }, async () => {
+  const page = await studioPage(studio);
+  await page.goto(`${studio.baseUrl}/rulesets/skirmish?doc=nope.json`, { waitUntil: 'networkidle' });
+  const notice = page.locator('.wb-notice');
+  await notice.waitFor();
+  assert.match(await notice.innerText(), /^skirmish has no document "nope\.json": \S+\.json is open instead\.$/);
+  await page.close();
+});
