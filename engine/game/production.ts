@@ -3,7 +3,7 @@
 // force-pool units at their table (or printed) cost, and on restoring reduced units a step at a time.
 import { joinPointer } from '../json/pointer';
 import { buildColumn } from '../tables/costs';
-import { actingSide, capitalsOf, controls, placesOfKind, refuseFrozen, sideOf } from './board';
+import { actingSide, capitalsOf, controls, frozenBy, placesOfKind, refuseFrozen, sideOf } from './board';
 import { placementBarrier } from './arrivals';
 import { displaceOnEntry } from './displacement';
 import { test } from './expressions';
@@ -130,7 +130,10 @@ export function collectIncome(tx: Tx, power: string, netOf: (power: string) => S
     writeResource(tx, power, resource, stock);
     // A power outside the production order that earns from nothing (a minor power out of Winter) is not named.
     if (!named && parts.length === 0) continue;
-    tx.emit(() => ({ kind: 'income', power, resource, amount, stock, cite: tx.rules.cite(idle ? joinPointer(PRODUCTION, 'placesWhen', power) : PRODUCTION), text: `${tx.rules.party(power)} earns ${amount} ${resource}${parts.length ? ` (${parts.join(', ')})` : ''}; stock ${stock}${model.saving ? '' : ' (what was left unspent before is lost: the model saves nothing)'}` }));
+    // A power whose status lets it buy nothing holds points it can only send on (or lose).
+    const frozen = frozenBy(tx.rules, tx.s, power, true);
+    const unspendable = frozen ? `; ${possessive(tx.rules.party(power))} status, ${tx.rules.r.statuses?.[frozen]?.name.toLowerCase() ?? frozen}, lets it buy nothing with them` : '';
+    tx.emit(() => ({ kind: 'income', power, resource, amount, stock, cite: tx.rules.cite(idle ? joinPointer(PRODUCTION, 'placesWhen', power) : PRODUCTION), text: `${tx.rules.party(power)} earns ${amount} ${resource}${parts.length ? ` (${parts.join(', ')})` : ''}; stock ${stock}${model.saving ? '' : ' (what was left unspent before is lost: the model saves nothing)'}${unspendable}` }));
   }
 }
 

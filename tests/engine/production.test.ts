@@ -421,6 +421,9 @@ describe('production', () => {
       code: 'frozen', message: "Infantry #1 (Crimson) does not come into play: Crimson's status is mobilising", cite: { pointer: '/statuses/mobilising/frozen', rule: '5.9' },
     });
     expect(game.legalActions(t, 'red')).toEqual([{ type: 'endStep', side: 'red' }]);
+    // Its income says the points buy nothing while the status holds.
+    const next = playTo(game, t, 'produce', 'red', 3);
+    expect(incomeOf(next, 'crimson').at(-1)!.text).toMatch(/; stock \d+; Crimson's status, mobilising, lets it buy nothing with them$/);
   });
 });
 
