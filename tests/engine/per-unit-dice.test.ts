@@ -92,6 +92,12 @@ describe('per-unit-dice combat', () => {
     back = act(game, back, { type: 'retreat', side: 'red', unit: 'w-foot', to: 'area:west' });
     expect([back.units['w-horse'].at, back.units['w-foot'].at]).toEqual(['area:west', 'area:west']);
     expect(game.legalActions(back, 'red').filter((a) => a.type === 'attack' || a.type === 'withdraw')).toEqual([]);
+    // Only the units that attacked fall back: West Foot, standing by, stays.
+    const alone = diceIsles((m) => (m.retreat = { classes: ['land'], source: { kind: 'rulebook', rule: '3.4' } }));
+    const horse = rolled(alone.game, alone.s, { ...attack, units: ['w-horse'] }, [6, 6]);
+    expect(eventsOf(horse.log.at(-1)!.events, 'attack').map((e) => e.text)).toEqual(['Attack on Middle Isle by Red: West Horse']);
+    const fallen = act(alone.game, horse, withdrawal);
+    expect(new Set(alone.game.legalActions(fallen, 'red').flatMap((a) => (a.type === 'retreat' ? [a.unit] : [])))).toEqual(new Set(['w-horse']));
     // Without a retreat in the model, withdrawing is refused.
     const none = diceIsles();
     expect(refusal(none.game, rolled(none.game, none.s, attack, [6, 6, 6]), withdrawal)).toMatchObject({ code: 'no-retreat' });

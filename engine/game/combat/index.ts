@@ -291,7 +291,7 @@ export function declared(tx: Tx, combat: string, side: string, target: LocKey, a
 }
 
 /** Says which units attack ("announcing the attack in its entirety"), and fires the triggers on the countries of units attacked. */
-function attacked(tx: Tx, combat: string, side: string, target: LocKey, attackers: readonly UnitState[], defenders: readonly UnitState[]) {
+export function attacked(tx: Tx, combat: string, side: string, target: LocKey, attackers: readonly UnitState[], defenders: readonly UnitState[]) {
   const units = attackers.map((u) => u.id);
   tx.emit(() => ({ kind: 'attack', combat, target, side, units, cite: tx.rules.cite(joinPointer('/mechanics/combat', combat)), text: `Attack on ${tx.rules.label(target)} by ${tx.rules.party(side)}: ${unitLabels(tx, units)}` }));
   const countries = new Set(defenders.flatMap((d) => tx.rules.r.powers?.[d.power]?.countries ?? []));

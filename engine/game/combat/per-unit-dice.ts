@@ -15,7 +15,7 @@ import { halvedIf, halvedNow } from '../supply';
 import type { Tx } from '../tx';
 import { classOf, factor, mayFireWith, unitLabel } from '../units';
 import { counted } from '../../words';
-import { armedFor, attackingUnits, beyondZones, defendersOf, refuseUnarmed, targetsAt } from '.';
+import { armedFor, attacked, attackingUnits, beyondZones, defendersOf, refuseUnarmed, targetsAt } from '.';
 import { inflict } from './losses';
 import { openAftermath } from './aftermath';
 
@@ -34,6 +34,7 @@ export function diceAttack(tx: Tx, side: string, id: string, model: PerUnitDiceC
   }
   tx.s.step.battles = { ...tx.s.step.battles, [target]: { combat: id, rounds: fought + 1 } };
   for (const u of attackers) if (!tx.s.step.attackers.includes(u.id)) tx.s.step.attackers.push(u.id);
+  if (fought === 0) attacked(tx, id, side, target, attackers, defenders);
   diceRound(tx, id, model, side, target, attackers, defenders, fought + 1);
 }
 
@@ -82,9 +83,9 @@ export function withdrawals(tx: Tx, side: string, combat: string, model: PerUnit
     .map(([target]) => ({ type: 'withdraw', side, combat, target }));
 }
 
-/** The side's units at a battle's location that fall back when it withdraws: those of the retreat's classes. */
+/** The side's units at a battle's location that fall back when it withdraws: those that attacked there this step, of the retreat's classes ("the attacker, never the defender"). */
 const retreating = (tx: Tx, side: string, model: PerUnitDiceCombat, at: LocKey) =>
-  unitsThere(tx, at).filter((u) => camp(tx.s, u.power) === side && model.retreat!.classes.includes(classOf(tx.rules, u)));
+  unitsThere(tx, at).filter((u) => camp(tx.s, u.power) === side && tx.s.step.attackers.includes(u.id) && model.retreat!.classes.includes(classOf(tx.rules, u)));
 
 /** The `withdraw` action: the attacker's units of the retreating classes fall back from a battle it has fought a round of, one location each, as a loser's do. */
 export function withdraw(tx: Tx, side: string, combat: string, target: LocKey) {
