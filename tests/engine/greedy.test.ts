@@ -3,7 +3,7 @@ import { botRng } from '@/engine/game/bots';
 import { greedyBot } from '@/engine/game/bots/greedy';
 import type { GameState } from '@/engine/game';
 import { graphOf, stepsFrom } from '@/engine/game/graph';
-import { act, fixture, newGame, playTo } from './play';
+import { act, fixture, newGame, playTo, put } from './play';
 
 // The greedy bot on the ridge: Red's levels want Azure City and, from turn 8, the Pass (0303).
 const redToMove = () => {
@@ -33,6 +33,14 @@ describe('the greedy bot', () => {
       if (a?.type !== 'move') throw new Error(`seed ${seed}: ${JSON.stringify(a)}`);
       expect(away(a.to)).toBeLessThan(away(s.units[a.unit].at));
     }
+  });
+
+  it('never moves the last of its units off its capital to go after its goals', () => {
+    const { game, s } = redToMove();
+    // 1st Crimson Foot alone holds Crimson City (0101): it stays while the others march.
+    const held = put(game, s, 'crimson-1', 'hex:0101');
+    expect(game.legalActions(held, 'red').some((a) => a.type === 'move' && a.unit === 'crimson-1')).toBe(true);
+    for (let seed = 1; seed <= 8; seed++) expect(greedyBot(game, held, 'red', botRng(seed))).not.toMatchObject({ type: 'move', unit: 'crimson-1' });
   });
 
   it('spends its points in a production step rather than ending it', () => {

@@ -1,10 +1,12 @@
 // The greedy bot: looks one action ahead with the engine and takes the one that makes the most of the
 // authored victory conditions hold for its side (places and countries to control), breaking ties at
-// random. When nothing improves at once it spends its points, makes an attack it likely wins, or brings a
-// unit nearer what its levels want, and else ends the step (now and then, anything listed).
+// random, looking ahead on dice of its own. When nothing improves at once it spends its points, makes an
+// attack it likely wins, or brings a unit nearer what its levels want (never the last one holding a place
+// they count), and else ends the step.
 import type { Comparator, CompareCondition, Condition, CountNumber, NumberExpr } from '../../generated/schema-types';
 import type { PlayerAction } from '../actions';
-import { controls, controlsAll, countryKeys, placesOfKind, sideOf } from '../board';
+import { capitalsOf, controls, controlsAll, countryKeys, placesOfKind, sideOf } from '../board';
+import { seedState } from '../dice';
 import type { Game } from '../game';
 import { listedActions, type Listing } from '../legal';
 import { kept, type Rules } from '../rules';
@@ -155,23 +157,47 @@ export function greedyBot(game: Game, state: GameState, side: string, rng: BotRn
   const pool = rng.sample(others, GREEDY_CANDIDATES);
   const base = victoryScore(game.rules, state, side);
   const worth = worthALook(game.rules, state, side, listing);
+  // Looked ahead on dice of its own, not the game's: the bot may not know how the battle it weighs will go.
+  const ahead = { ...state, manualDice: false, rng: seedState(rng.int(2 ** 31)) };
+  const scoreAfter = (a: PlayerAction) => {
+    const r = game.lookAhead(ahead, a);
+    return r.ok && !r.question ? victoryScore(game.rules, r.state, side) : undefined;
+  };
   let best: PlayerAction[] = [];
   let bestScore = base;
   for (const a of pool) {
     if (!worth(a)) continue;
-    const r = game.lookAhead(state, a);
-    if (!r.ok || r.question) continue;
-    const score = victoryScore(game.rules, r.state, side);
+    const score = scoreAfter(a);
+    if (score === undefined) continue;
     if (score > bestScore + 1e-9) { best = [a]; bestScore = score; }
     else if (Math.abs(score - bestScore) <= 1e-9 && bestScore > base) best.push(a);
   }
   if (best.length) return rng.pick(best);
   // Nothing gains at once: losses and placements must still be made; otherwise spend the points it has,
-  // make an attack it likely wins, or bring a unit nearer what its levels want; now and then anything else.
+  // make an attack it likely wins, or bring a unit nearer what its levels want, never moving the last of its
+  // units off a place its levels count nor making a move that costs it there (a neutral invaded); else end the step.
   if (!end) return randomOf(listing, rng);
   const spending = others.filter((a) => a.type === 'buy' || a.type === 'upgrade');
   if (spending.length) return rng.pick(spending);
-  return likelyWin(game, state, side, others, rng) ?? nearerGoals(game.rules, state, side, listing, rng) ?? (rng.chance(0.25) && others.length ? rng.pick(others) : end);
+  const attack = likelyWin(game, state, side, others, rng);
+  if (attack) return attack;
+  const keeps = guarding(game.rules, state, side);
+  for (const a of nearerGoals(game.rules, state, side, listing, keeps, rng).slice(0, MOVES_WEIGHED)) if ((scoreAfter(a) ?? -Infinity) >= base - 1e-9) return a;
+  return end;
+}
+
+/** Moves toward its goals a decision weighs with a look ahead, nearest first, before it ends the step. */
+const MOVES_WEIGHED = 3;
+
+/** Units that hold a place for their side: the last of it standing on a location its levels count, or on its power's capital. */
+function guarding(rules: Rules, s: GameState, side: string): (unit: string) => boolean {
+  const counted = goalLocations(rules);
+  const own = (at: LocKey) => unitList(s).filter((u) => u.at === at && belongs(s, u.power, side)).length;
+  return (id) => {
+    const u = s.units[id];
+    const key = capitalsOf(rules, u.power).some((c) => c.at === u.at) || counted.has(u.at);
+    return key && own(u.at) === 1;
+  };
 }
 
 /** Attacks a decision weighs, drawn at random, and the battles fought on fresh dice to weigh each. */
@@ -180,37 +206,47 @@ const ODDS_RUNS = 12;
 /** The share of battles won above which the bot makes an attack. */
 const LIKELY = 0.6;
 
-/** The listed attack the side most often wins (fought on fresh dice), when it wins it often enough. */
+/**
+ * The listed attack the side most often wins (fought on fresh dice), when it wins it often enough; attacks on
+ * places its levels count weighed first. A battle of rounds that one round does not decide counts as won when
+ * the side inflicts half as many hits again as it takes.
+ */
 function likelyWin(game: Game, s: GameState, side: string, actions: readonly PlayerAction[], rng: BotRng): PlayerAction | undefined {
+  const counted = goalLocations(game.rules);
+  const attacks = rng.sample(actions.filter((x) => x.type === 'attack'), Infinity) as Extract<PlayerAction, { type: 'attack' }>[];
+  attacks.sort((a, b) => Number(counted.has(b.target)) - Number(counted.has(a.target)));
   let best: { a: PlayerAction; won: number } | undefined;
-  for (const a of rng.sample(actions.filter((x) => x.type === 'attack'), ATTACKS_WEIGHED)) {
-    const r = attackOdds(game, s, a as Extract<PlayerAction, { type: 'attack' }>, ODDS_RUNS);
-    const won = r.ok ? (r.odds.wins[side] ?? 0) / r.odds.runs : 0;
+  for (const a of attacks.slice(0, ATTACKS_WEIGHED)) {
+    const r = attackOdds(game, s, a, ODDS_RUNS);
+    if (!r.ok) continue;
+    const { wins, lossPoints, runs } = r.odds;
+    const decided = Object.values(wins).some((n) => n > 0);
+    const taken = lossPoints[side] ?? 0;
+    const dealt = Object.entries(lossPoints).reduce((sum, [party, n]) => (party === side ? sum : sum + n), 0);
+    const won = decided ? (wins[side] ?? 0) / runs : dealt > 1.5 * taken ? 1 : 0;
     if (won > LIKELY && won > (best?.won ?? 0)) best = { a, won };
   }
   return best?.a;
 }
 
 /**
- * A move that brings a unit nearer, in steps over the board, to a location its levels count that its side
- * does not hold (to the nearest such location it can get), when the listing has one; ties at random.
+ * The moves that bring a unit nearer, in steps over the board, to a location its levels count that its side
+ * does not hold, nearest first: none of a unit that `guards` a place.
  */
-function nearerGoals(rules: Rules, s: GameState, side: string, listing: Listing, rng: BotRng): PlayerAction | undefined {
+function nearerGoals(rules: Rules, s: GameState, side: string, listing: Listing, guards: (unit: string) => boolean, rng: BotRng): PlayerAction[] {
   const g = graphOf(rules);
   const targets = [...goalLocations(rules)].flatMap((at) => (controls(s, at, side) ? [] : [g.index.get(at) ?? -1])).filter((i) => i >= 0);
-  if (!targets.length || !listing.moves.length) return undefined;
+  if (!targets.length || !listing.moves.length) return [];
   const steps = stepsFrom(g, targets);
-  let best: PlayerAction[] = [];
-  let nearest = Infinity;
+  const found: { a: PlayerAction; d: number }[] = [];
   for (const m of listing.moves) {
     const from = steps[g.index.get(s.units[m.unit].at) ?? -1] ?? -1;
-    if (from < 0) continue;
+    if (from < 0 || guards(m.unit)) continue;
     for (const to of m.to) {
       const d = steps[g.index.get(to)!];
-      if (d < 0 || d >= from || d > nearest) continue;
-      if (d < nearest) (best = []), (nearest = d);
-      best.push({ type: 'move', side: listing.side, unit: m.unit, to });
+      if (d >= 0 && d < from) found.push({ a: { type: 'move', side: listing.side, unit: m.unit, to }, d });
     }
   }
-  return best.length ? rng.pick(best) : undefined;
+  // Nearest first, ties in random order.
+  return rng.sample(found, Infinity).sort((x, y) => x.d - y.d).map((x) => x.a);
 }
