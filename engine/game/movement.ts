@@ -18,7 +18,7 @@ import { currentSlot, sequenceName, slotIn } from './sequence-slots';
 import { test } from './expressions';
 import { cited, missing, numeric } from './values';
 import { halvedIf, halvedNow } from './supply';
-import { hostileHeld, hostileView, invasionBy, powersView, stopsNearer, stopZoneAffecting, zoneAffecting, zonesNotOpened, type Invading } from './zoc';
+import { hostileHeld, hostileView, invasionBy, neutralGround, powersView, stopsNearer, stopZoneAffecting, zoneAffecting, zonesNotOpened, type Invading } from './zoc';
 import { counted, possessive } from '../words';
 import { sideBar, terrainBar } from './terrain-bar';
 import { overstacks } from './stacking';
@@ -255,6 +255,9 @@ interface Mover {
   opened: string;
   /** The neutrals whose zones spring up as the unit enters them, as a key (see invasionBy). */
   invading: string;
+  /** 1 where entering invades a neutral (see neutralGround), with its key: of two routes that cost the same, the one invading fewer is taken. */
+  invades?: Uint8Array;
+  invadesKey: string;
   /** Reaches found so far, by power, class, location and points left: kept in the view of the hostile units, by standing barriers. */
   routes: Map<string, Reach>;
   /** Zones of control count on a hex grid; entering one stops land units when the model says so. */
@@ -304,7 +307,8 @@ function mover(tx: Tx, u: UnitState, assault = false): Mover {
   const displaced = displacedBy(tx.rules, cls);
   const stayingClasses = displaced.length ? UNIT_CLASSES.filter((c) => !displaced.includes(c)) : undefined;
   const held = stayingClasses ? view.kept(tx, `held:${stayingClasses.join('|')}`, () => hostileHeld(tx, u.power, undefined, stayingClasses)) : view.kept(tx, 'held', () => hostileHeld(tx, u.power));
-  // A unit whose entry invades a neutral meets the zones that spring up there as it enters.
+  // A unit whose entry invades a neutral meets the zones that spring up there as it enters, and goes round it where it costs no more.
+  const neutral = invadingClasses(tx).includes(cls) ? neutralGround(tx, u.power) : undefined;
   const invading = invasionOf(tx, u);
   const zone = effect ? zoneAffecting(tx, u.power, effect, invading) : unmarked(tx.rules);
   const stopZone = effect && stopsNearer(tx) ? stopZoneAffecting(tx, u.power, effect, invading) : zone;
@@ -325,7 +329,7 @@ function mover(tx: Tx, u: UnitState, assault = false): Mover {
   const variant = variantNow(tx);
   const stops = zoned && (variant?.variant.stopOnEnteringZoc ?? model.stopOnEnteringZoc) === true;
   const zoneToZone = zoned && (variant?.variant.noZocToZoc ?? model.noZocToZoc) === true;
-  return { u, cls, held, unitBars, passes: !!barredByUnits, barring, zoneBarred: zoneBars?.zone, opened: zoneBars?.opened ?? '', invading: invading?.key ?? '', zone, stopZone, routes, standing: barriers, ground: groundCosts(tx, cls), zoned, zocStops: stops && effect !== undefined, enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true, zoneToZone, variant: variant?.index ?? -1 };
+  return { u, cls, held, unitBars, passes: !!barredByUnits, barring, zoneBarred: zoneBars?.zone, opened: zoneBars?.opened ?? '', invading: invading?.key ?? '', invades: neutral?.mask, invadesKey: neutral?.key ?? '', zone, stopZone, routes, standing: barriers, ground: groundCosts(tx, cls), zoned, zocStops: stops && effect !== undefined, enemyStops: model?.model === 'area-graph' && model.stopOnEnemy === true, zoneToZone, variant: variant?.index ?? -1 };
 }
 
 /**
@@ -541,7 +545,7 @@ export function reachable(tx: Tx, u: UnitState, most = Infinity, assault = false
 }
 
 function reachWithin(tx: Tx, m: Mover, budget: number): Reach {
-  const key = `${m.u.power}:${m.cls}:${m.u.at}:${budget}:${m.opened}:${m.invading}:${m.variant}`;
+  const key = `${m.u.power}:${m.cls}:${m.u.at}:${budget}:${m.opened}:${m.invadesKey}:${m.variant}`;
   return m.routes.get(key) ?? tx.keeping(() => routesFrom(tx, m, budget), (reach) => m.routes.set(key, reach));
 }
 
@@ -570,6 +574,8 @@ class Scratch {
   readonly best: Float64Array;
   readonly prev: Int32Array;
   readonly stops: Uint8Array;
+  /** Neutrals invaded on the best route to each location (see Mover.invades). */
+  readonly invaded: Int32Array;
   /** Where each location reached stands in the search's order (set as the result is made). */
   readonly position: Int32Array;
   readonly open = new RouteHeap();
@@ -579,13 +585,17 @@ class Scratch {
     this.best = new Float64Array(n);
     this.prev = new Int32Array(n);
     this.stops = new Uint8Array(n);
+    this.invaded = new Int32Array(n);
     this.position = new Int32Array(n);
   }
 }
 
 const scratchOf = (tx: Tx): Scratch => kept(tx.rules, 'route-scratch', (rules) => new Scratch(graphOf(rules).keys.length));
 
-/** Cheapest routes within the budget (Dijkstra over the graph's indexes); a stop (zone of control) ends a route where it is entered. */
+/**
+ * Cheapest routes within the budget (Dijkstra over the graph's indexes), of two that cost the same the one
+ * entering fewer neutrals it would invade; a stop (zone of control) ends a route where it is entered.
+ */
 function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
   const g = graphOf(tx.rules);
   const start = g.index.get(m.u.at);
@@ -593,9 +603,9 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
   const w = scratchOf(tx);
   if (w.search === 0xffffffff) w.stamp.fill((w.search = 0));
   const search = ++w.search;
-  const { stamp, best, prev, stops, open } = w;
+  const { stamp, best, prev, stops, invaded, open } = w;
   const { first, to: target } = g;
-  const { barring } = m;
+  const { barring, invades } = m;
   const { barred } = m.standing;
   const prices = m.ground.price;
   // Its first step may not enter a zone that stops it, when it begins in one and the model says so.
@@ -605,6 +615,7 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
   stamp[start] = search;
   best[start] = 0;
   stops[start] = 0;
+  invaded[start] = 0;
   open.size = 0;
   open.push(start, 0, 0);
   while (open.size) {
@@ -620,13 +631,15 @@ function routesFrom(tx: Tx, m: Mover, budget: number): Reach {
       if (entersZone(m, g, to)) price += m.zocEntryCost ?? zocExtra(tx, m);
       const total = cost + price;
       if (total > budget || to === start) continue;
+      const entered = invades ? invaded[here] + invades[to] : 0;
       if (stamp[to] !== search) {
         stamp[to] = search;
         stops[to] = 0;
         order.push(to);
-      } else if (total >= best[to]) continue;
+      } else if (total > best[to] || (total === best[to] && entered >= invaded[to])) continue;
       if (stopsAt(m, g, to)) stops[to] = 1;
       best[to] = total;
+      invaded[to] = entered;
       prev[to] = here;
       open.push(to, total, steps + 1);
     }

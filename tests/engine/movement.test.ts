@@ -473,6 +473,22 @@ describe('hex movement', () => {
     expect(cites(moved)).toEqual([['hex:0401', '/mechanics/movement']]);
   });
 
+  it('goes round a neutral it would invade where another route costs no more', () => {
+    const r = fixture('ridge');
+    // Slate moved to 0402, made clear, and 0302 Crimson's: from 0301 to 0403, by 0402 (neutral) or by 0302, costs 2 either way.
+    Object.assign(r.map!.hexes!['0402'], { terrain: 'clear', country: 'slate' });
+    r.map!.hexes!['0302'].country = 'crimson';
+    r.mechanics!.zoc!.outside = { statuses: ['neutral'] };
+    const { game, s } = setup(r);
+    // Azure's infantry out of the way, the Slate militia out of Slate: no zone on either route.
+    const clear = put(game, put(game, s, 'azure-2', 'hex:0601'), 'slate-militia', 'hex:0504');
+    for (const [from, to, via] of [['0301', '0403', '0302'], ['0403', '0301', '0302']]) {
+      const t = act(game, put(game, clear, 'crimson-2', `hex:${from}`), { type: 'move', side: 'red', unit: 'crimson-2', to: `hex:${to}` });
+      expect(eventsOf(lastEvents(t), 'move')[0].path).toEqual([`hex:${via}`, `hex:${to}`]);
+      expect(t.powers.slate.status).toBe('neutral');
+    }
+  });
+
   it('fires border-crossing triggers for each country a unit enters or leaves, passing through included', () => {
     const r = fixture('ridge');
     r.triggers!['crossed-slate'] = { name: 'Tension rises at each crossing of the Slate border', on: [{ event: 'border-crossing', countries: ['slate'], by: 'red' }], effects: [{ op: 'adjustTrack', track: 'tension', by: 1 }], source: { kind: 'rulebook', rule: '6.4' } };
