@@ -290,7 +290,9 @@ export function endStep(tx: Tx, side: string, idle = false) {
   } else {
     s.cursor.ended.push(side);
   }
-  tx.emit(() => ({ kind: 'sequence', what: 'end', id: slot.stepId ?? slot.phaseId, actor: side, cite: tx.rules.cite(slot.pointer), text: `${tx.rules.party(side)}: ${idle ? 'nothing to do' : slot.alternate ? 'pass' : 'done'}` }));
+  // In a step a power plays (each power in turn), the power is named, not its side.
+  const who = tx.rules.powers.includes(slot.actor) ? slot.actor : side;
+  tx.emit(() => ({ kind: 'sequence', what: 'end', id: slot.stepId ?? slot.phaseId, actor: side, cite: tx.rules.cite(slot.pointer), text: `${tx.rules.party(who)}: ${idle ? 'nothing to do' : slot.alternate ? 'pass' : 'done'}` }));
 }
 
 /** In an alternating step, acting hands the turn to the next actor. */

@@ -102,6 +102,8 @@ describe('the sequence of play', () => {
     });
     // In Slate's own turn, its militia moves.
     const crimsonCombat = act(game, crimsons, { type: 'endStep', side: 'red' });
+    // The step's end names the power whose turn it was.
+    expect(eventsOf(lastEvents(crimsonCombat), 'sequence').find((e) => e.what === 'end')?.text).toBe('Crimson: done');
     const slates = act(game, crimsonCombat, { type: 'endStep', side: 'red' });
     expect([currentSlot(game.rules, slates)?.stepId, currentSlot(game.rules, slates)?.actor]).toEqual(['movement-step', 'slate']);
     expect(game.movers(slates, 'red')).toEqual(['slate-militia']);
