@@ -23,7 +23,7 @@ export function TryMove({ units, map, railMoves, onTry, busy, selected, onSelect
           <option value="">choose…</option>
           {units.map((u) => (
             <option key={u.id} value={u.id}>
-              {u.label} ({locLabel(u.at, nameOf, map)})
+              {u.at === 'unplaced' ? `${u.label} (unplaced)` : `${u.label} at ${locLabel(u.at, nameOf, map)}`}
             </option>
           ))}
         </select>

@@ -55,9 +55,9 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   const counter = page.locator('.play-map .play-counter').first();
   await counter.click();
   const unit = await counter.getAttribute('data-unit');
-  // The page names a unit as the engine does: the unit picker's option for it reads "<name> (<location>)".
+  // The page names a unit as the engine does: the unit picker's option for it reads "<name> at <location>".
   const option = await page.locator(`select[aria-label="Unit to move"] option[value="${unit}"]`).innerText();
-  const name = option.replace(/ \([^()]*\)$/, '');
+  const name = option.slice(0, option.lastIndexOf(' at '));
   assert.ok((await page.getByTestId('selection').innerText()).startsWith(`Selected ${name} `), `the selection names ${name}`);
   const box = await counter.boundingBox();
   const mapBox = await map.boundingBox();
@@ -115,7 +115,8 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   // the reason is cleared once the engine takes the change, the parts kept for the next one.
   const manual = page.getByRole('form', { name: 'Manual adjudication' });
   await page.locator('.play-manual summary').click();
-  await manual.getByLabel('unit', { exact: true }).selectOption({ label: `${name} at ${option.match(/\(([^()]*)\)$/)[1]}` });
+  // Named there as in the unit picker: "<name> at <location>".
+  await manual.getByLabel('unit', { exact: true }).selectOption({ label: option });
   await manual.getByLabel('to', { exact: true }).fill(hovered);
   assert.equal(await manual.getByLabel('to', { exact: true }).getAttribute('list'), 'manual-off-board', 'a unit moved by hand may leave the board');
   await manual.getByLabel('Note').fill('a ruling for the test');
