@@ -45,7 +45,8 @@ const isMajor = (tx: Tx, power: string) => tx.rules.r.powers?.[power]?.kind === 
  */
 export function heldPlaces(tx: Tx, power: string): { id: string; at: LocKey }[] {
   const model = tx.rules.r.mechanics?.production;
-  if (!model?.placeKind) return [];
+  // Where the other places serve the majors, a minor power uses none, even one its own units took.
+  if (!model?.placeKind || (model.otherPlaces && !isMajor(tx, power))) return [];
   const home = homeCountries(tx, power);
   const side = sideOf(tx.s, power);
   const own = side !== null && (!model.otherPlaces || isMajor(tx, power));
@@ -82,7 +83,9 @@ function servedPlaces(tx: Tx, power: string, netOf: (power: string) => SupplyNet
   const majors = (model.order ?? tx.rules.powers).filter((q) => sideOf(tx.s, q) === side && isMajor(tx, q));
   return productionPlaces(tx, model.placeKind).filter(({ at, country }) => {
     const owner = tx.rules.countryPower(country);
-    if (tx.s.control[at] !== side || (owner !== undefined && majors.includes(owner))) return false;
+    // Held by the side, or by a power of it (a minor power's units took it).
+    const by = tx.s.control[at];
+    if (by === undefined || (by !== side && sideOf(tx.s, by) !== side) || (owner !== undefined && majors.includes(owner))) return false;
     return majors.find((q) => {
       const net = netOf(q);
       return !net || tracesSupply(net, at);

@@ -101,6 +101,19 @@ describe('production', () => {
     expect(earned(false)[1]).toBe('Crimson earns 4 pp (Crimson City 1, Crimson Port 2, Capital bonus 1); stock 7');
   });
 
+  it('has a minor power use no production place where the other places serve the majors, even one its own units took', () => {
+    const r = fixture('ridge');
+    r.scenarios!.campaign.placements = [{ power: 'crimson', unit: 'crimson-1', location: { hex: '0101' } }, { power: 'azure', unit: 'azure-2', location: { hex: '0603' } }];
+    r.mechanics!.production!.otherPlaces = 'first-traced-major';
+    // Slate, a minor power fighting for Red, took Azure Town (0502).
+    Object.assign(r.powers!.slate, { kind: 'minor', side: 'red', status: 'at-war' });
+    const game = newGame(r);
+    const taken = act(game, game.initial, { type: 'manual', op: { op: 'setControl', location: 'hex:0502', to: 'slate' } });
+    const t = playTo(game, taken, 'produce', 'red', 2);
+    expect(incomeOf(t, 'slate').map((e) => e.text).join()).not.toContain('Azure Town');
+    expect(incomeOf(t, 'crimson')[0].text).toContain('Azure Town 1');
+  });
+
   it('earns nothing from a power\'s places while the model\'s condition for them fails, its bonuses still paid', () => {
     const r = fixture('ridge');
     r.mechanics!.production!.placesWhen = { crimson: { op: 'status', power: 'crimson', in: ['mobilised'] } };
