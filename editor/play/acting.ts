@@ -14,9 +14,12 @@ export function actingLabel(now: Acting, name: (id: string) => string): string |
   return now.power && `${name(now.power)}${now.step ? `, ${now.step}` : ''}`;
 }
 
-/** The notice when another power acts now than did at the tester's last action; none when the same does, or none does now. */
+/**
+ * The notice when another power acts now than did at the tester's last action; none when the same does, or
+ * none does now, or the step is the one no power was named in (a choice in its middle, losses to take).
+ */
 export function powerChange(before: Acting | undefined, now: Acting, name: (id: string) => string): string | undefined {
-  if (!before || !now.power || before.power === now.power) return undefined;
+  if (!before || !now.power || before.power === now.power || (!before.power && before.step === now.step)) return undefined;
   const ended = before.power ? `${name(before.power)}’s ${before.step ?? 'step'} is over` : `${before.step ?? 'The step'} is over`;
   const begun = before.power && before.step === now.step ? `${name(now.power)}’s has begun` : `${name(now.power)} acts now${now.step ? ` (${now.step})` : ''}`;
   return `${ended}: ${begun}. What you do next is for ${name(now.power)}.`;

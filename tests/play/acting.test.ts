@@ -24,5 +24,7 @@ describe('acting', () => {
     expect(powerChange(undefined, { power: 'italy', step: 'Production' }, name)).toBeUndefined();
     expect(powerChange({ power: 'italy', step: 'Production' }, { power: 'italy', step: 'Production' }, name)).toBeUndefined();
     expect(powerChange({ power: 'germany', step: 'Production' }, { step: 'Movement' }, name)).toBeUndefined();
+    // Losses taken in the middle of Germany's combat name no power: the step goes on, it is not over.
+    expect(powerChange({ step: 'Conduct Combat' }, { power: 'germany', step: 'Conduct Combat' }, name)).toBeUndefined();
   });
 });
