@@ -1,6 +1,6 @@
 // Cross-references between the parts of a ruleset: every id used must be declared.
 import { getAt, joinPointer, parsePointer, toPointer } from '../json/pointer';
-import { counted } from '../words';
+import { counted, possessive } from '../words';
 import { buildColumn } from '../tables/costs';
 import { checkHexes, entries, items, strings, suggest, type LintContext } from './context';
 import { isRecord, type Rec } from '../json/record';
@@ -94,7 +94,11 @@ function lintHostileStack(ctx: LintContext, pointer: string, pl: Rec, camps: Map
   const camp = typeof side === 'string' ? side : `power:${pl.power}`;
   const first = camps.get(spot.at);
   if (!first) return void camps.set(spot.at, { camp, power: pl.power });
-  if (first.camp !== camp) ctx.add(pointer, 'warning', 'hostile-setup', `a ${pl.power} unit (${String(pl.unit ?? pl.type)}) is set up at ${spot.label} with ${first.power}'s units, which are hostile to it: the game would begin with hostile units sharing a location`);
+  const name = (power: string) => {
+    const n = isRecord(ctx.r.powers) && isRecord(ctx.r.powers[power]) ? (ctx.r.powers[power] as Rec).name : undefined;
+    return typeof n === 'string' ? n : power;
+  };
+  if (first.camp !== camp) ctx.add(pointer, 'warning', 'hostile-setup', `a ${name(pl.power)} unit (${String(pl.unit ?? pl.type)}) is set up at ${spot.label} with ${possessive(name(first.power))} units, which are hostile to it: the game would begin with hostile units sharing a location`);
 }
 
 /** A set-up location on the board, named for people, with what the map says is there, as play reads it; undefined off the board. */
