@@ -94,11 +94,13 @@ function lintHostileStack(ctx: LintContext, pointer: string, pl: Rec, camps: Map
   const camp = typeof side === 'string' ? side : `power:${pl.power}`;
   const first = camps.get(spot.at);
   if (!first) return void camps.set(spot.at, { camp, power: pl.power });
-  const name = (power: string) => {
-    const n = isRecord(ctx.r.powers) && isRecord(ctx.r.powers[power]) ? (ctx.r.powers[power] as Rec).name : undefined;
-    return typeof n === 'string' ? n : power;
-  };
-  if (first.camp !== camp) ctx.add(pointer, 'warning', 'hostile-setup', `a ${name(pl.power)} unit (${String(pl.unit ?? pl.type)}) is set up at ${spot.label} with ${possessive(name(first.power))} units, which are hostile to it: the game would begin with hostile units sharing a location`);
+  if (first.camp !== camp) ctx.add(pointer, 'warning', 'hostile-setup', `a ${powerName(ctx, pl.power)} unit (${String(pl.unit ?? pl.type)}) is set up at ${spot.label} with ${possessive(powerName(ctx, first.power))} units, which are hostile to it: the game would begin with hostile units sharing a location`);
+}
+
+/** A power by its name, as people read it (its id where it has none). */
+function powerName(ctx: LintContext, power: string): string {
+  const n = isRecord(ctx.r.powers) && isRecord(ctx.r.powers[power]) ? (ctx.r.powers[power] as Rec).name : undefined;
+  return typeof n === 'string' ? n : power;
 }
 
 /** A set-up location on the board, named for people, with what the map says is there, as play reads it; undefined off the board. */
@@ -159,7 +161,7 @@ export function lintScenarios(ctx: LintContext) {
       for (const [resource, v] of Object.entries(isRecord(stock) ? stock : {})) {
         ctx.ref(`${p}/economy/${power}/${resource}`, resource, ctx.resources, 'resource');
         const n = isRecord(v) ? v.value : v;
-        if (typeof n === 'number' && n < 0) ctx.add(`${p}/economy/${power}/${resource}`, 'error', 'bad-value', `${power}'s starting ${resource} ${n} is below zero`);
+        if (typeof n === 'number' && n < 0) ctx.add(`${p}/economy/${power}/${resource}`, 'error', 'bad-value', `${possessive(powerName(ctx, power))} starting ${resource} ${n} is below zero`);
       }
     }
     for (const [power, status] of Object.entries(isRecord(s.statuses) ? s.statuses : {})) {
