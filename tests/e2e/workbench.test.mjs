@@ -469,9 +469,19 @@ async function replaceAt(page, { line, column, length }, text) {
 /** Hovers a token of the line holding `lineText` and returns the hover's text once it shows `expected` (by default, a server marker). */
 async function hoverToken(page, lineText, token, expected = 'sandtable') {
   const line = page.locator('.monaco-editor .view-line').filter({ hasText: lineText });
-  await line.locator('span span').filter({ hasText: token }).first().hover();
   const hover = page.locator('.monaco-hover').filter({ hasText: expected });
-  await hover.first().waitFor({ timeout: 10_000 });
+  // Monaco shows a hover for a pointer that rests; on a loaded machine one may be missed, so the pointer
+  // leaves and comes back, as a person's would, before the test gives up.
+  for (let attempt = 1; ; attempt++) {
+    await page.mouse.move(0, 0);
+    await line.locator('span span').filter({ hasText: token }).first().hover();
+    try {
+      await hover.first().waitFor({ timeout: 10_000 });
+      break;
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
+  }
   const text = await hover.first().textContent();
   await page.mouse.move(0, 0);
   return text;
