@@ -477,6 +477,15 @@ describe('who fights, and what follows a battle', () => {
     const blue = playTo(game, t, 'movement-step', 'blue');
     expect(game.movers(blue, 'blue')).not.toContain('azure-fleet');
     expect(refusal(game, blue, { type: 'move', side: 'blue', unit: 'azure-fleet', to: 'hex:0604' })).toMatchObject({ code: 'exhausted', cite: { pointer: '/mechanics/movement/classes/naval/stillWhenExhausted' } });
+    // Beaten in Azure Port itself, the fleet is at the nearest port already: it stays, and the log says so.
+    const inPort = atCombat(arranged([['crimson-fleet', 'crimson', '0604'], ['azure-fleet', 'azure', '0603']], (x) => {
+      x.roster!['azure-fleet'] = { name: 'Azure Squadron', power: 'azure', type: 'fleet' };
+      x.mechanics!.movement!.classes!.naval = { allowance: 'movement', entersTerrain: ['sea', 'coast'], ignoresTerrain: true, flatCost: 1, stillWhenExhausted: true };
+      x.mechanics!.combat!.sea = { model: 'fire-table', table: 'fire', factor: 'attack', attackers: ['naval'], defenders: ['naval'], lossUnit: 'step', winner: 'fewer-losses-then-higher-roll', retreat: { classes: ['naval'], toNearest: ['port'], exhausts: true } };
+      x.sequence!.phases[1].steps![1].combats = ['sea'];
+    }));
+    const stayed = withDice(inPort.game, inPort.s, { type: 'attack', side: 'red', combat: 'sea', target: 'hex:0603', units: ['crimson-fleet'] }, [5, 4]);
+    expect(eventsOf(lastEvents(stayed), 'move').at(-1)!.text).toMatch(/^Azure Squadron stays at hex 0603 \(Azure Port\), the nearest place it retreats to/);
   });
 
   it('keeps a retreat to the nearest place away from hostile units of some classes, unless its own side\'s stand there', () => {

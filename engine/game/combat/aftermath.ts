@@ -232,7 +232,9 @@ function shift(tx: Tx, a: PendingAftermath, u: UnitState, to: LocKey, verb: 'ret
   if (tired) u.exhausted = true;
   // A unit made to retreat moves no further in a movement step (a fleet attacked in transit, an assault beaten back).
   if (verb === 'retreats') stopUnit(tx, u, { text: 'it retreated after a battle', pointer: retreatPointer(a.combat) });
-  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path: [to], cost: 0, cite: a.cite, text: `${unitLabel(tx.rules, u)} ${verb} from ${tx.rules.label(from)} to ${tx.rules.label(to)}${why ? ` (${why})` : ''}${tired ? ', exhausted' : ''}` }));
+  // A retreat to the nearest place of some kinds may end where it begins: the unit stands at the nearest already.
+  const where = from === to ? `stays at ${tx.rules.label(to)}, the nearest place it retreats to` : `${verb} from ${tx.rules.label(from)} to ${tx.rules.label(to)}`;
+  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path: [to], cost: 0, cite: a.cite, text: `${unitLabel(tx.rules, u)} ${where}${why ? ` (${why})` : ''}${tired ? ', exhausted' : ''}` }));
   arrive(tx, u, from, [to], retreatPointer(a.combat));
 }
 
