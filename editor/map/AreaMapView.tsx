@@ -21,7 +21,7 @@ import { MapHead } from './MapHead';
 import styles from './map.module.css';
 import { saveDrafts, type SaveProblem } from './save-drafts';
 import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './SourcePicker';
-import { afterRedo, afterUndo, changedTexts, noHistory, recorded, textsFor, useUndoKeys } from './history';
+import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
 import type { ColorMode } from './types';
 
@@ -112,9 +112,9 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
     const edit = undo ? history.done.at(-1) : history.undone.at(-1);
     if (!edit || !editable) return;
     const plan = textsFor(edit, undo, (path) => view.documents[path]?.content);
-    if ('changed' in plan) return setProblem({ message: `${plan.changed} changed since "${edit.what}": ${undo ? 'undo' : 'redo'} would lose that change, so nothing was ${undo ? 'undone' : 'redone'}` });
+    if ('changed' in plan) return setProblem({ message: changedSince(edit, undo, plan.changed) });
     const texts = new Map(plan.texts.map(([path, content]) => [path, { ...view.documents[path], content }]));
-    if (await saveTexts(texts, `${undo ? 'undid' : 'redid'} "${edit.what}"`, false)) setHistory((h) => (undo ? afterUndo(h) : afterRedo(h)));
+    if (await saveTexts(texts, stepped(edit, undo), false)) setHistory((h) => (undo ? afterUndo(h) : afterRedo(h)));
   }
   useUndoKeys(
     () => void step(true),

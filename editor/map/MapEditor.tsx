@@ -21,7 +21,7 @@ import { Choice } from './Choice';
 import { HexsideLegend } from './HexsideLegend';
 import { saveDrafts } from './save-drafts';
 import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './SourcePicker';
-import { afterRedo, afterUndo, changedTexts, noHistory, recorded, textsFor, useUndoKeys } from './history';
+import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
 
 /** What a painted hex's or hexside's provisional source says of it. */
@@ -201,7 +201,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
       const edit = undo ? history.done.at(-1) : history.undone.at(-1);
       if (!edit || undoing || problem?.conflict || stroke.current.length) return;
       const plan = textsFor(edit, undo, (path) => documents.current[path]?.content);
-      if ('changed' in plan) return setProblem({ message: `${plan.changed} changed since "${edit.what}": ${undo ? 'undo' : 'redo'} would lose that change, so nothing was ${undo ? 'undone' : 'redone'}` });
+      if ('changed' in plan) return setProblem({ message: changedSince(edit, undo, plan.changed) });
       setUndoing(true);
       for (const [path, text] of plan.texts) documents.current[path].content = text;
       const { saved, problem: failed } = await saveDrafts(save.mutateAsync, view.id, plan.texts.map(([path]) => [path, documents.current[path]]), `the ${undo ? 'undo' : 'redo'} is`);
@@ -211,7 +211,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
       if (failed) return setProblem(failed);
       show(undo ? edit.view!.before : edit.view!.after);
       setHistory((h) => (undo ? afterUndo(h) : afterRedo(h)));
-      setStatus(`${savedAs(saved)}: ${undo ? 'undid' : 'redid'} "${edit.what}"`);
+      setStatus(`${savedAs(saved)}: ${stepped(edit, undo)}`);
     },
     [history, undoing, problem, save, view.id, show, savedAs],
   );

@@ -44,6 +44,13 @@ export function textsFor<V>(edit: MapEdit<V>, undo: boolean, current: (path: str
   return { texts };
 }
 
+/** Why an undo (or redo) of an edit saved nothing: a document it would write changed since. */
+export const changedSince = <V>(edit: MapEdit<V>, undo: boolean, path: string) =>
+  `${path} changed since "${edit.what}": ${undo ? 'undo' : 'redo'} would lose that change, so nothing was ${undo ? 'undone' : 'redone'}`;
+
+/** What an undo (or redo) did, in words. */
+export const stepped = <V>(edit: MapEdit<V>, undo: boolean) => `${undo ? 'undid' : 'redid'} "${edit.what}"`;
+
 /** The edits of `before` to `after` as an edit's texts, the documents whose text is the same left out. */
 export function changedTexts(before: (path: string) => string, after: Iterable<[string, string]>): MapEdit['texts'] {
   const texts: MapEdit['texts'] = {};

@@ -1,4 +1,5 @@
 // Changes of control, each an event that may fire triggers on the places there.
+import { placesOfKind } from './board';
 import { fireTriggers } from './triggers';
 import type { LocKey } from './state';
 import type { Tx } from './tx';
@@ -10,7 +11,7 @@ import type { Tx } from './tx';
  */
 export function controlCite(tx: Tx, at: LocKey, pointer: string): string {
   const rule = tx.rules.r.mechanics?.control;
-  const about = rule && (!rule.placeKinds || (tx.rules.placesAt.get(at) ?? []).some((id) => tx.rules.r.map?.places?.[id]?.kinds?.some((k) => rule.placeKinds!.includes(k))));
+  const about = rule && (!rule.placeKinds || placesOfKind(tx.rules, rule.placeKinds).includes(at));
   return about ? '/mechanics/control' : pointer;
 }
 

@@ -18,7 +18,7 @@ import { currentSlot, sequenceName, slotIn } from './sequence-slots';
 import { test } from './expressions';
 import { cited, missing, numeric } from './values';
 import { halvedIf, halvedNow } from './supply';
-import { hostileHeld, hostileView, invasionBy, neutralGround, powersView, stopsNearer, stopZoneAffecting, zoneAffecting, zonesNotOpened, type Invading } from './zoc';
+import { hostileHeld, hostileView, neutralGround, powersView, stopsNearer, stopZoneAffecting, zoneAffecting, zonesNotOpened, type Invading } from './zoc';
 import { counted, possessive } from '../words';
 import { sideBar, terrainBar } from './terrain-bar';
 import { overstacks } from './stacking';
@@ -253,9 +253,9 @@ interface Mover {
   /** 1 where a hostile zone bars the class (barredByZocOf), with what friendly units open named in `opened`. */
   zoneBarred?: Uint8Array;
   opened: string;
-  /** The neutrals whose zones spring up as the unit enters them, as a key (see invasionBy). */
+  /** The neutrals whose zones spring up as the unit enters them, as a key (see invasionOf). */
   invading: string;
-  /** 1 where entering invades a neutral (see neutralGround), with its key: of two routes that cost the same, the one invading fewer is taken. */
+  /** 1 where entering invades a neutral (see neutralsOf), with its key: of two routes that cost the same, the one invading fewer is taken. */
   invades?: Uint8Array;
   invadesKey: string;
   /** Reaches found so far, by power, class, location and points left: kept in the view of the hostile units, by standing barriers. */
@@ -308,7 +308,7 @@ function mover(tx: Tx, u: UnitState, assault = false): Mover {
   const stayingClasses = displaced.length ? UNIT_CLASSES.filter((c) => !displaced.includes(c)) : undefined;
   const held = stayingClasses ? view.kept(tx, `held:${stayingClasses.join('|')}`, () => hostileHeld(tx, u.power, undefined, stayingClasses)) : view.kept(tx, 'held', () => hostileHeld(tx, u.power));
   // A unit whose entry invades a neutral meets the zones that spring up there as it enters, and goes round it where it costs no more.
-  const neutral = invadingClasses(tx).includes(cls) ? neutralGround(tx, u.power) : undefined;
+  const neutral = neutralsOf(tx, u);
   const invading = invasionOf(tx, u);
   const zone = effect ? zoneAffecting(tx, u.power, effect, invading) : unmarked(tx.rules);
   const stopZone = effect && stopsNearer(tx) ? stopZoneAffecting(tx, u.power, effect, invading) : zone;
@@ -880,8 +880,15 @@ export function arrive(tx: Tx, u: UnitState, from: LocKey, path: LocKey[], point
   if (classOf(tx.rules, u) === 'land') takeGround(tx, u, path, pointer, holds);
 }
 
-/** The neutrals whose zones spring up as a unit enters them, where it is of a class that invades (see invasionBy). */
-export const invasionOf = (tx: Tx, u: UnitState): Invading | undefined => (invadingClasses(tx).includes(classOf(tx.rules, u)) ? invasionBy(tx, u.power) : undefined);
+/** The neutrals a unit would invade by entering them, where it is of a class that invades (see neutralGround). */
+const neutralsOf = (tx: Tx, u: UnitState): Invading | undefined => (invadingClasses(tx).includes(classOf(tx.rules, u)) ? neutralGround(tx, u.power) : undefined);
+
+/**
+ * Those whose zones spring up as the unit enters them, where the model activates zones on invasion: a unit
+ * whose entry invades moves as if they were invaded already, so the first unit across the border does not
+ * move as if no zone reached in.
+ */
+export const invasionOf = (tx: Tx, u: UnitState): Invading | undefined => (tx.rules.r.mechanics?.zoc?.outside?.activeOnInvasion ? neutralsOf(tx, u) : undefined);
 
 /** The classes whose units invade a hostile country by entering it (the movement model's invadedBy; land units unless it says). */
 function invadingClasses(tx: Tx): readonly UnitClass[] {

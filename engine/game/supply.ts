@@ -130,7 +130,6 @@ function netOpenedOrNot(tx: Tx, power: string, model: SupplyModel, held: string,
 /** The neutral countries a power's lines may not enter, where the model bars them (see neutralGround). */
 const neutralsBarring = (tx: Tx, model: SupplyModel, power: string) => (model.blockedByNeutrals ? neutralGround(tx, power) : undefined);
 
-
 /** The latest supply net of a camp and sources, with the units' whereabouts (their epoch and changes seen) it was traced with. */
 interface Latest {
   epoch: number;

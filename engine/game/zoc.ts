@@ -196,7 +196,7 @@ export const affecting = (effect: ZocEffect) => (_: UnitClass, z: ZocClass) => !
 
 /**
  * The zones of the units hostile to a power that affect a procedure (land movement, retreat, …), kept in
- * their view; `invading`, as they stand for a unit whose entry invades a neutral (see invasionBy).
+ * their view; `invading`, as they stand for a unit whose entry invades a neutral (see invasionOf).
  */
 export const zoneAffecting = (tx: Tx, power: string, effect: ZocEffect, invading?: Invading): Uint8Array =>
   hostileView(tx, power).kept(tx, `zone:${effect}${invadingKey(invading)}`, () => hostileZone(tx, power, affecting(effect), false, invading));
@@ -215,14 +215,9 @@ export interface Invading {
 const invadingKey = (invading: Invading | undefined) => (invading ? `:${invading.key}` : '');
 
 /**
- * The countries now outside the zones (neutrals) that a power's units would invade by entering them,
- * where the model activates zones on invasion: a unit whose entry invades moves as if they were invaded
- * already, so the first unit across the border does not move as if no zone reached in. None where the
- * power's units invade no such country (a neutral its own side holds, or one on its side).
+ * The countries now outside the zones (neutrals) that a power's units would invade by entering them, marked;
+ * none where its units invade no such country (a neutral its own side holds, or one on its side).
  */
-export const invasionBy = (tx: Tx, power: string): Invading | undefined => (tx.rules.r.mechanics?.zoc?.outside?.activeOnInvasion ? neutralGround(tx, power) : undefined);
-
-/** The countries now outside the zones (neutrals) that a power's units would invade by entering them, marked; none where there are none. */
 export function neutralGround(tx: Tx, power: string): Invading | undefined {
   const outside = tx.rules.r.mechanics?.zoc?.outside;
   if (!outside) return undefined;
@@ -257,7 +252,7 @@ const zoneOfClass = (tx: Tx, power: string, cls: UnitClass, invading?: Invading)
  * The hostile zones of some classes, but (where friendly units open them) where a friendly unit of the
  * zone's class stands, or of a class `alsoBy` lets open it, unless another class's zone covers it too:
  * 1 by location index, with a key naming the openings (equal keys, equal zones while the hostile units
- * stand). `invading`: as they stand for a unit whose entry invades (invasionBy). Read only.
+ * stand). `invading`: as they stand for a unit whose entry invades (invasionOf). Read only.
  */
 export function zonesNotOpened(tx: Tx, power: string, classes: readonly UnitClass[], opening = true, invading?: Invading): { zone: Uint8Array; opened: string } {
   const g = graphOf(tx.rules);

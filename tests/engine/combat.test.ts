@@ -462,13 +462,15 @@ describe('who fights, and what follows a battle', () => {
   });
 
   it('sends the loser to the nearest place of some kinds its side controls, exhausted, where the retreat says so', () => {
-    const r = arranged([['crimson-fleet', 'crimson', '0304'], ['azure-fleet', 'azure', '0404']], (x) => {
-      x.roster!['azure-fleet'] = { name: 'Azure Squadron', power: 'azure', type: 'fleet' };
-      x.mechanics!.movement!.classes!.naval = { allowance: 'movement', entersTerrain: ['sea', 'coast'], ignoresTerrain: true, flatCost: 1, stillWhenExhausted: true };
-      x.mechanics!.combat!.sea = { model: 'fire-table', table: 'fire', factor: 'attack', attackers: ['naval'], defenders: ['naval'], lossUnit: 'step', winner: 'fewer-losses-then-higher-roll', retreat: { classes: ['naval'], toNearest: ['port'], exhausts: true } };
-      x.sequence!.phases[1].steps![1].combats = ['sea'];
-    });
-    const { game, s } = atCombat(r);
+    // Fleets fight at sea, the loser making for the nearest port its side controls.
+    const seaBattle = (spots: Spot[]) =>
+      atCombat(arranged(spots, (x) => {
+        x.roster!['azure-fleet'] = { name: 'Azure Squadron', power: 'azure', type: 'fleet' };
+        x.mechanics!.movement!.classes!.naval = { allowance: 'movement', entersTerrain: ['sea', 'coast'], ignoresTerrain: true, flatCost: 1, stillWhenExhausted: true };
+        x.mechanics!.combat!.sea = { model: 'fire-table', table: 'fire', factor: 'attack', attackers: ['naval'], defenders: ['naval'], lossUnit: 'step', winner: 'fewer-losses-then-higher-roll', retreat: { classes: ['naval'], toNearest: ['port'], exhausts: true } };
+        x.sequence!.phases[1].steps![1].combats = ['sea'];
+      }));
+    const { game, s } = seaBattle([['crimson-fleet', 'crimson', '0304'], ['azure-fleet', 'azure', '0404']]);
     // Neither fleet hits (Red rolls 5, Blue 4): Red wins on the higher roll, and Blue's fleet makes for Azure Port (0603), three hexes off by sea.
     const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'sea', target: 'hex:0404', units: ['crimson-fleet'] }, [5, 4]);
     expect(t.units['azure-fleet']).toMatchObject({ at: 'hex:0603', exhausted: true });
@@ -478,12 +480,7 @@ describe('who fights, and what follows a battle', () => {
     expect(game.movers(blue, 'blue')).not.toContain('azure-fleet');
     expect(refusal(game, blue, { type: 'move', side: 'blue', unit: 'azure-fleet', to: 'hex:0604' })).toMatchObject({ code: 'exhausted', cite: { pointer: '/mechanics/movement/classes/naval/stillWhenExhausted' } });
     // Beaten in Azure Port itself, the fleet is at the nearest port already: it stays, and the log says so.
-    const inPort = atCombat(arranged([['crimson-fleet', 'crimson', '0604'], ['azure-fleet', 'azure', '0603']], (x) => {
-      x.roster!['azure-fleet'] = { name: 'Azure Squadron', power: 'azure', type: 'fleet' };
-      x.mechanics!.movement!.classes!.naval = { allowance: 'movement', entersTerrain: ['sea', 'coast'], ignoresTerrain: true, flatCost: 1, stillWhenExhausted: true };
-      x.mechanics!.combat!.sea = { model: 'fire-table', table: 'fire', factor: 'attack', attackers: ['naval'], defenders: ['naval'], lossUnit: 'step', winner: 'fewer-losses-then-higher-roll', retreat: { classes: ['naval'], toNearest: ['port'], exhausts: true } };
-      x.sequence!.phases[1].steps![1].combats = ['sea'];
-    }));
+    const inPort = seaBattle([['crimson-fleet', 'crimson', '0604'], ['azure-fleet', 'azure', '0603']]);
     const stayed = withDice(inPort.game, inPort.s, { type: 'attack', side: 'red', combat: 'sea', target: 'hex:0603', units: ['crimson-fleet'] }, [5, 4]);
     expect(eventsOf(lastEvents(stayed), 'move').at(-1)!.text).toMatch(/^Azure Squadron stays at hex 0603 \(Azure Port\), the nearest place it retreats to/);
   });
