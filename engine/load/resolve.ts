@@ -22,6 +22,11 @@ import { isRecord, type Rec } from '../json/record';
 export interface LoadOptions {
   /** Ids of the manifest's optional patch sets to apply, in order. */
   optionalPatchSets?: readonly string[];
+  /**
+   * Shown the ruleset as it stands just before and just after each of its own patch sets (not those of a
+   * ruleset it extends) is applied: what a preview of each set's change reads, applied as a load applies it.
+   */
+  watch?: (path: string, moment: 'before' | 'after', ruleset: Readonly<Record<string, unknown>>) => void;
 }
 
 export interface AppliedPatchSet {
@@ -177,7 +182,10 @@ class Resolver {
     const applyPatchSets = (sets: { path: string; pointer: string; optional: boolean }[]) => {
       for (const set of sets) {
         const doc = this.read(id, set.path, { document: manifestName, pointer: set.pointer });
-        if (doc) patchSets.push(this.applyPatchSet(resolved, doc, set.optional, origins, patched));
+        if (!doc) continue;
+        options.watch?.(set.path, 'before', resolved);
+        patchSets.push(this.applyPatchSet(resolved, doc, set.optional, origins, patched));
+        options.watch?.(set.path, 'after', resolved);
       }
     };
 

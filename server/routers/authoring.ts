@@ -12,7 +12,6 @@ import { createPatch } from 'rfc6902';
 import { z } from 'zod';
 import { completeness, loadRuleset, overlaySource, RULESET_FORMAT, type Diagnostic, type LoadOptions, type Operation, type PatchSet, type ResolvedRuleset, type RulesetManifest, type RulesetSource } from '../../engine';
 import { fsSource } from '../../engine/load/fs-source';
-import { applyOperation } from '../../engine/load/patch';
 import { getAt } from '../../engine/json/pointer';
 import { isRecord } from '../../engine/json/record';
 import { parseDocument, whyUnreadable } from '../../engine/json/document';
@@ -132,25 +131,38 @@ export const authoringRouter = router({
     const manifestText = texts.get(MANIFEST) ?? readFile(id, MANIFEST) ?? '';
     const manifest = parseLoosely(manifestText) as Partial<RulesetManifest> | undefined;
     if (!manifest) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: `${id}/${MANIFEST} is not valid JSON` });
-    // Resolve once without this ruleset's own patch sets; they are then applied one by one.
-    const unpatched = JSON.stringify({ ...manifest, patchSets: [], optionalPatchSets: {} });
-    const base = loadWith(id, { ...Object.fromEntries(texts), [MANIFEST]: unpatched }).ruleset;
-    if (!base) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: `${id} does not resolve: fix its manifest first` });
 
     const fixed = asArray(manifest.patchSets).filter((p): p is string => typeof p === 'string').map((p) => ({ path: p, optional: false, name: undefined as string | undefined }));
     const optional = Object.entries(manifest.optionalPatchSets ?? {}).map(([name, set]) => ({ path: set.path, optional: true, name }));
-    const current = structuredClone(base) as object;
-    const sets = [...fixed, ...optional].map((set) => {
-      const text = texts.get(set.path) ?? readFile(id, set.path);
+    const operationsOf = (path: string) => {
+      const text = texts.get(path) ?? readFile(id, path);
       const patch = text === null ? undefined : (parseLoosely(text) as Partial<PatchSet> | undefined);
-      const operations = Array.isArray(patch?.operations) ? patch.operations : [];
-      // An optional set is shown against the ruleset with every fixed set applied, as it would be used.
-      const target = set.optional ? structuredClone(current) : current;
-      const sections = touchedSections(operations);
-      const before = snapshot(target, sections);
-      const failures = operations.map((op) =>
-        typeof op?.path === 'string' ? (applyOperation(target, op) ?? null) : 'not an operation: it has no path',
-      );
+      return { text, patch, operations: Array.isArray(patch?.operations) ? patch.operations : [] };
+    };
+    // Each set is seen as the loader applies it (a variant's fixed sets before its own documents; a provisional
+    // set keeping the ruleset's own values), by watching loads: the fixed sets in the first, and each optional
+    // set in a load of its own, against the ruleset with every fixed set applied, as it would be used.
+    const views = new Map<string, { before?: string; after?: string; failures: (string | null)[] }>();
+    const watchedLoad = (optionalPatchSets: string[], watched: readonly { path: string }[]) => {
+      const paths = new Set(watched.map((set) => set.path));
+      const loaded = loadWith(id, Object.fromEntries(texts), {
+        optionalPatchSets,
+        watch: (path, moment, ruleset) => {
+          if (!paths.has(path)) return;
+          const view = views.get(path) ?? { failures: [] };
+          view[moment] = snapshot(ruleset, touchedSections(operationsOf(path).operations));
+          views.set(path, view);
+        },
+      });
+      if (!loaded.ruleset) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: `${id} does not resolve: fix its manifest first` });
+      for (const path of paths) views.get(path)!.failures = operationsOf(path).operations.map((_, i) => failureOf(loaded.diagnostics, `${id}/${path}`, i));
+    };
+    watchedLoad([], fixed);
+    for (const set of optional) watchedLoad([set.name], [set]);
+
+    const sets = [...fixed, ...optional].map((set) => {
+      const { text, patch, operations } = operationsOf(set.path);
+      const view = views.get(set.path);
       return {
         path: set.path,
         optional: set.optional,
@@ -161,9 +173,9 @@ export const authoringRouter = router({
         citation: patch?.citation,
         reason: patch?.reason,
         source: patch?.source,
-        operations: operations.map((op, i) => ({ ...op, failure: failures[i] })),
-        before,
-        after: snapshot(target, sections),
+        operations: operations.map((op, i) => ({ ...op, failure: view?.failures[i] ?? null })),
+        before: view?.before ?? EMPTY_VIEW,
+        after: view?.after ?? EMPTY_VIEW,
       };
     });
     return { extends: typeof manifest.extends === 'string' ? manifest.extends : null, sets };
@@ -636,6 +648,19 @@ function touchedSections(operations: readonly Operation[]): string[] {
     }
   }
   return [...sections].sort();
+}
+
+/** The view of a set whose operations were not read. */
+const EMPTY_VIEW = snapshot({}, []);
+
+/**
+ * Why the load did not make a set's i-th operation (from its diagnostics), or null when it made it: its own failure,
+ * or the set's, when the set was not applied at all (it breaks its schema, or a test of it failed).
+ */
+function failureOf(diagnostics: readonly Diagnostic[], document: string, i: number): string | null {
+  const own = diagnostics.filter((d) => d.document === document && d.severity === 'error');
+  const failed = own.find((d) => d.code === 'patch-failed' && d.pointer === `/operations/${i}/path`);
+  return failed?.message ?? own.find((d) => d.code === 'patch-not-applied')?.message ?? null;
 }
 
 function snapshot(root: object, sections: readonly string[]): string {

@@ -93,6 +93,37 @@ describe('authoring.patchSets', () => {
     expect(JSON.parse(errata.after)['/map/places/ford'].hex).toBe('0302');
   });
 
+  it("applies a variant's fixed sets as loading does, before its own documents, so an optional set finds what they add", async () => {
+    // The variant's fixed set replaces the base's hexes; its own map document then adds a hex its optional set changes.
+    const set = (title: string, operations: object[]) => JSON.stringify({ title, date: '2027-02', source: { kind: 'rulebook', rule: 'errata' }, citation: 'errata sheet', reason: 'regridded', operations });
+    const manifest = JSON.parse(read('skirmish-errata/ruleset.json'));
+    manifest.documents = { map: 'more-hexes.json' };
+    manifest.patchSets = ['errata/regrid.json'];
+    manifest.optionalPatchSets = { marsh: { path: 'errata/marsh.json', title: 'Marsh' } };
+    const documents = {
+      'ruleset.json': JSON.stringify(manifest),
+      'more-hexes.json': JSON.stringify({ map: { hexes: { '0909': { terrain: 'clear', source: { kind: 'rulebook', rule: 'map' } } } } }),
+      'errata/regrid.json': set('Regrid', [{ op: 'replace', path: '/map/hexes', value: { '0101': { terrain: 'clear', source: { kind: 'rulebook', rule: 'map' } } } }]),
+      'errata/marsh.json': set('Marsh', [{ op: 'replace', path: '/map/hexes/0909/terrain', value: 'forest' }]),
+    };
+    expect((await caller.rulesets.validate({ id: 'skirmish-errata', documents })).diagnostics.filter((d) => d.code === 'patch-failed')).toEqual([]);
+    const { sets } = await caller.authoring.patchSets({ id: 'skirmish-errata', documents });
+    expect(sets.map((s) => s.operations.map((o) => o.failure))).toEqual([[null], [null]]);
+    expect(Object.keys(JSON.parse(sets[0].after)['/map/hexes'])).toEqual(['0101']);
+    expect(JSON.parse(sets[1].before)['/map/hexes/0909'].terrain).toBe('clear');
+    expect(JSON.parse(sets[1].after)['/map/hexes/0909'].terrain).toBe('forest');
+  });
+
+  it('names why an operation was not made: the failure of its own, or of the whole set', async () => {
+    const errata = JSON.parse(read('skirmish-errata/errata/second-printing.json'));
+    errata.operations[1].path = '/map/places/no-such-place/hex';
+    const failed = await caller.authoring.patchSets({ id: 'skirmish-errata', documents: { 'errata/second-printing.json': JSON.stringify(errata) } });
+    expect(failed.sets[0].operations.map((o) => o.failure)).toEqual([null, expect.stringContaining('/map/places/no-such-place/hex')]);
+    errata.operations.unshift({ op: 'test', path: '/unitTypes/armor/movement', value: 7 });
+    const untested = await caller.authoring.patchSets({ id: 'skirmish-errata', documents: { 'errata/second-printing.json': JSON.stringify(errata) } });
+    expect(untested.sets[0].operations.map((o) => o.failure)).toEqual(Array(3).fill(expect.stringContaining('is not applied')));
+  });
+
   it('shows an optional patch set against the fully patched ruleset, with unsaved texts overlaid', async () => {
     const fill = JSON.parse(read('skirmish/patches/provisional-fill.json'));
     fill.operations[0].value = 9;
