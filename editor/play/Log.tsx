@@ -7,7 +7,9 @@ import type { LogEntry } from '@/engine/game';
 import type { AppRouter } from '@/server/router';
 import { MAX_NOTE } from '@/server/limits';
 import { EventList, type NoteOf } from './EventDetail';
+import { entryMatches, logTurns, turnSummary, type LogTurn } from './log-turns';
 import { describe } from './words';
+import { counted } from '@/engine/words';
 
 /** A tester's note on a log entry, as games.notes gives it. */
 export type Note = inferRouterOutputs<AppRouter>['games']['notes'][number];
@@ -57,8 +59,73 @@ export function EntryNotes({ notes, seq, busy, onRemove }: { notes: readonly Not
 /** Entries the play-by-play shows unless asked for all. */
 export const LOG_SHOWN = 40;
 
-/** The play-by-play, newest first: `entries` are the log's last ones (of `total`), or all of it, each with the tester's notes on it. */
-export function Log({ entries, total, busy, viewing, notes, nameOf, noteOf, onShowAll, onView, onUndo, onNote, onRemoveNote }: { entries: LogEntry[]; total: number; busy: boolean; viewing?: number; notes: readonly Note[]; nameOf: (unit: string) => string; noteOf: NoteOf; onShowAll: () => void; onView: (at: number) => void; onUndo: (toLogLength: number) => void; onNote: (seq: number, text: string) => Promise<boolean>; onRemoveNote: (note: Note) => void }) {
+type LogProps = { entries: LogEntry[]; total: number; busy: boolean; viewing?: number; notes: readonly Note[]; nameOf: (unit: string) => string; noteOf: NoteOf; onShowAll: () => void; onView: (at: number) => void; onUndo: (toLogLength: number) => void; onNote: (seq: number, text: string) => Promise<boolean>; onRemoveNote: (note: Note) => void };
+
+/**
+ * The play-by-play, newest first, by turn: `entries` are the log's last ones (of `total`), or all of it, each
+ * with the tester's notes on it. The newest turn is open, and the one holding the entry viewed; a search opens
+ * every turn with an entry it finds, and reads the whole log.
+ */
+export function Log(props: LogProps) {
+  const { entries, total, viewing, nameOf, onShowAll } = props;
+  const [query, setQuery] = useState('');
+  // Turns the tester opened or closed, over those open by default.
+  const [toggled, setToggled] = useState<Map<number, boolean>>(new Map());
+  const searching = query.trim() !== '';
+  const found = (entry: LogEntry) => entryMatches(entry, describe(entry.action, nameOf), query);
+  const turns = logTurns(entries)
+    .map((t) => (searching ? { ...t, entries: t.entries.filter(found) } : t))
+    .filter((t) => t.entries.length > 0);
+  const viewedTurn = entries.find((e) => e.seq + 1 === viewing)?.turn;
+  const isOpen = (t: LogTurn, i: number) => toggled.get(t.turn) ?? (searching || i === 0 || t.turn === viewedTurn);
+  return (
+    <>
+      <div className="play-log-tools">
+        <input
+          type="search"
+          aria-label="Search the play-by-play"
+          placeholder="Search: a unit, a place, a table…"
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            // A search reads the whole game, not its last entries.
+            if (e.target.value.trim() && entries.length < total) onShowAll();
+          }}
+        />{' '}
+        {searching ? (
+          <span className="meta">{counted(turns.reduce((n, t) => n + t.entries.length, 0), 'entry', 'entries')} found</span>
+        ) : (
+          entries.length < total && (
+            <button className="wb-link" onClick={onShowAll}>
+              show all {total} entries
+            </button>
+          )
+        )}
+      </div>
+      <div className="play-turns">
+        {turns.map((t, i) => (
+          <details
+            key={t.turn}
+            className="play-turn"
+            open={isOpen(t, i)}
+            onToggle={(e) => {
+              const open = e.currentTarget.open;
+              if (open !== isOpen(t, i)) setToggled((m) => new Map(m).set(t.turn, open));
+            }}
+          >
+            <summary>
+              <strong>{t.title}</strong> <span className="meta">{turnSummary(t.entries)}</span>
+            </summary>
+            {isOpen(t, i) && <Entries {...props} entries={t.entries} />}
+          </details>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** One turn's entries, newest first, each with its links (view, note, undo) and its events. */
+function Entries({ entries, total, busy, viewing, notes, nameOf, noteOf, onView, onUndo, onNote, onRemoveNote }: LogProps) {
   // The entry being noted, and the words so far.
   const [noting, setNoting] = useState<number>();
   const [draft, setDraft] = useState('');
@@ -69,65 +136,58 @@ export function Log({ entries, total, busy, viewing, notes, nameOf, noteOf, onSh
     }
   };
   return (
-    <>
-      {entries.length < total && (
-        <button className="wb-link" onClick={onShowAll}>
-          show all {total} entries
-        </button>
-      )}
-      <ul className="play-entries">
-        {[...entries].reverse().map((entry) => (
-          <li key={entry.seq} className={[entry.manual && 'manual', viewing === entry.seq + 1 && 'viewed'].filter(Boolean).join(' ') || undefined} data-seq={entry.seq}>
-            <div className="play-entry-head">
-              <span className="meta">
-                #{entry.seq} · turn {entry.turn} · {describe(entry.action, nameOf)}
-                {entry.answers ? ` · answers: ${Object.entries(entry.answers).map(([k, a]) => `${k} = ${a.value}${a.remember ? ' (kept)' : ''}`).join(', ')}` : ''}
-              </span>
-              <span className="play-entry-links">
-                {entry.seq + 1 < total && (
-                  <button
-                    className="wb-link"
-                    onClick={() => {
-                      onView(entry.seq + 1);
-                      document.querySelector('.play-head')?.scrollIntoView({ block: 'start' });
-                    }}
-                    title="See the game as it stood after this entry, read only"
-                  >
-                    view
-                  </button>
-                )}
-                <button className="wb-link" onClick={() => setNoting(noting === entry.seq ? undefined : entry.seq)} title="Write what you saw here for the designer: kept with the game (and in its file) until this entry is undone">
-                  note
+    <ul className="play-entries">
+      {entries.map((entry) => (
+        <li key={entry.seq} className={[entry.manual && 'manual', viewing === entry.seq + 1 && 'viewed'].filter(Boolean).join(' ') || undefined} data-seq={entry.seq}>
+          <div className="play-entry-head">
+            <span className="meta">
+              #{entry.seq} · {describe(entry.action, nameOf)}
+              {entry.answers ? ` · answers: ${Object.entries(entry.answers).map(([k, a]) => `${k} = ${a.value}${a.remember ? ' (kept)' : ''}`).join(', ')}` : ''}
+            </span>
+            <span className="play-entry-links">
+              {entry.seq + 1 < total && (
+                <button
+                  className="wb-link"
+                  onClick={() => {
+                    onView(entry.seq + 1);
+                    document.querySelector('.play-head')?.scrollIntoView({ block: 'start' });
+                  }}
+                  title="See the game as it stood after this entry, read only"
+                >
+                  view
                 </button>
-                {entry.seq >= 1 && (
-                  <button className="wb-link" disabled={busy} onClick={() => onUndo(entry.seq)} title="Take back this entry and everything after it">
-                    undo to here
-                  </button>
-                )}
-              </span>
-            </div>
-            <EntryNotes notes={notes} seq={entry.seq} busy={busy} onRemove={onRemoveNote} />
-            {noting === entry.seq && (
-              <form
-                className="play-note-form"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void save(entry.seq);
-                }}
-              >
-                <textarea aria-label={`Note on entry #${entry.seq}`} value={draft} rows={2} maxLength={MAX_NOTE} onChange={(e) => setDraft(e.target.value)} autoFocus />
-                <button type="submit" disabled={busy || draft.trim() === ''}>
-                  Save note
-                </button>{' '}
-                <button type="button" className="wb-link" onClick={() => setNoting(undefined)}>
-                  cancel
+              )}
+              <button className="wb-link" onClick={() => setNoting(noting === entry.seq ? undefined : entry.seq)} title="Write what you saw here for the designer: kept with the game (and in its file) until this entry is undone">
+                note
+              </button>
+              {entry.seq >= 1 && (
+                <button className="wb-link" disabled={busy} onClick={() => onUndo(entry.seq)} title="Take back this entry and everything after it">
+                  undo to here
                 </button>
-              </form>
-            )}
-            <EventList events={entry.events} noteOf={noteOf} />
-          </li>
-        ))}
-      </ul>
-    </>
+              )}
+            </span>
+          </div>
+          <EntryNotes notes={notes} seq={entry.seq} busy={busy} onRemove={onRemoveNote} />
+          {noting === entry.seq && (
+            <form
+              className="play-note-form"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void save(entry.seq);
+              }}
+            >
+              <textarea aria-label={`Note on entry #${entry.seq}`} value={draft} rows={2} maxLength={MAX_NOTE} onChange={(e) => setDraft(e.target.value)} autoFocus />
+              <button type="submit" disabled={busy || draft.trim() === ''}>
+                Save note
+              </button>{' '}
+              <button type="button" className="wb-link" onClick={() => setNoting(undefined)}>
+                cancel
+              </button>
+            </form>
+          )}
+          <EventList events={entry.events} noteOf={noteOf} />
+        </li>
+      ))}
+    </ul>
   );
 }

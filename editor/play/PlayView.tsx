@@ -578,7 +578,6 @@ function Game({ g }: { g: GameView }) {
   );
 }
 
-/** Why the bots stopped, in words. */
 /** A variant's own patch sets by the ruleset each changes (one group for a variant of a base, more along a chain of variants). */
 function variantChanges(sets: GameView['variantPatchSets']): { over: string; sets: GameView['variantPatchSets'] }[] {
   const groups = new Map<string, GameView['variantPatchSets']>();
@@ -586,6 +585,7 @@ function variantChanges(sets: GameView['variantPatchSets']): { over: string; set
   return [...groups].map(([over, sets]) => ({ over, sets }));
 }
 
+/** Why the bots stopped, in words. */
 function haltText(halt: { kind: string; sides?: string[]; reason?: string }, sideName: (id: string) => string): string {
   switch (halt.kind) {
     case 'human':

@@ -239,6 +239,13 @@ test('a 2WW test game with a bot for the Allies: the bot plays its side, undo ta
   await newest.locator('.play-notes').filter({ hasText: 'Placed at random: check the stacks.' }).waitFor({ timeout: 15_000 });
   await page.reload({ waitUntil: 'networkidle' });
   await newest.locator('.play-notes').filter({ hasText: 'Placed at random: check the stacks.' }).waitFor({ timeout: 30_000 });
+  // The play-by-play is by turn, each summed up; a search reads the whole log and keeps the entries it finds.
+  assert.match(await page.locator('.play-turn > summary').first().innerText(), /^Turn 1 \(.+\) \d+ entries/);
+  await page.getByLabel('Search the play-by-play').fill('place');
+  await page.getByText(/^\d+ entries found$/).waitFor({ timeout: 15_000 });
+  const found = await page.locator('.play-entries > li').allInnerTexts();
+  assert.ok(found.length >= placed && found.every((t) => /place/i.test(t)), `the search keeps the placements (${found.length})`);
+  await page.getByLabel('Search the play-by-play').fill('');
   // The workbench counts the notes left on the ruleset's games, and leads to them.
   await page.goto(`${baseUrl}/rulesets/2ww`, { waitUntil: 'networkidle' });
   await page.getByRole('link', { name: '1 playtest note' }).click();
