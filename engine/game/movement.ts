@@ -780,14 +780,18 @@ const overLimitNote = (tx: Tx, u: UnitState) =>
   tx.probe(() => overstacks(tx, u.at)).length ? '; over the stacking limit there: the excess is eliminated when stacking is next checked' : '';
 
 /**
- * What a stop in a zone of control cites: the zone class whose zones stop a unit of this class (the first whose
- * zones affect its movement), where the rule that stops it is written ("must cease all movement upon entering an
- * enemy land unit's ZOC"); the movement model's flag, which carries no rule of its own, without one.
+ * What a stop in a zone of control (or a refused move from one zone to another) cites: the zone class whose zones
+ * stop a unit of this class (the first whose zones affect its movement), where the rule that stops it is written
+ * ("must cease all movement upon entering an enemy land unit's ZOC"), or its `stopsWithin`, where it stops a unit
+ * only near the zone's units ("fleets must stop on entering adjacent enemy fleet ZOC"); the movement model's flag,
+ * which carries no rule of its own, without one.
  */
-function zocStopPointer(tx: Tx, cls: UnitClass): string {
+function zocStopPointer(tx: Tx, cls: UnitClass, flag: 'stopOnEnteringZoc' | 'noZocToZoc' = 'stopOnEnteringZoc'): string {
   const effect = cls === 'naval' ? 'naval-movement' : 'land-movement';
   const stopping = Object.entries(tx.rules.r.mechanics?.zoc?.classes ?? {}).find(([, z]) => z && (!z.affects || z.affects.includes(effect)));
-  return stopping ? joinPointer('/mechanics/zoc/classes', stopping[0]) : joinPointer(MOVEMENT, 'stopOnEnteringZoc');
+  if (!stopping) return joinPointer(MOVEMENT, flag);
+  const [id, zone] = stopping;
+  return zone?.stopsWithin !== undefined ? joinPointer('/mechanics/zoc/classes', id, 'stopsWithin') : joinPointer('/mechanics/zoc/classes', id);
 }
 
 /** A unit moves no further this step, for the reason given. */
@@ -852,13 +856,13 @@ function walk(tx: Tx, m: Mover, u: UnitState, path: LocKey[]): Route {
   let provisional = false;
   const boxedIn = m.zoneToZone && stopsAt(m, g, g.index.get(here) ?? -1);
   for (const next of path) {
-    if (stopped) tx.refuse('zoc-stop', `${unitLabel(tx.rules, u)} must stop on entering the zone of control at ${tx.rules.label(here)}`, joinPointer(MOVEMENT, 'stopOnEnteringZoc'));
+    if (stopped) tx.refuse('zoc-stop', `${unitLabel(tx.rules, u)} must stop on entering the zone of control at ${tx.rules.label(here)}`, zocStopPointer(tx, m.cls));
     const from = g.index.get(here) ?? -1;
     const e = from < 0 ? -1 : edgeBetween(g, from, g.index.get(next) ?? -1);
     if (e < 0) tx.refuse('not-adjacent', `${tx.rules.label(next)} is not adjacent to ${tx.rules.label(here)}`, '/map');
     const step = stepCost(tx, m, g, from, e)!;
     if (isBarrier(step)) tx.refuse(step.code, step.message, step.pointer);
-    if (boxedIn && here === u.at && step.stop) tx.refuse('zoc-to-zoc', `${unitLabel(tx.rules, u)} may not move directly from the zone of control at ${tx.rules.label(here)} into another at ${tx.rules.label(next)}`, joinPointer(MOVEMENT, 'noZocToZoc'));
+    if (boxedIn && here === u.at && step.stop) tx.refuse('zoc-to-zoc', `${unitLabel(tx.rules, u)} may not move directly from the zone of control at ${tx.rules.label(here)} into another at ${tx.rules.label(next)}`, zocStopPointer(tx, m.cls, 'noZocToZoc'));
     total += step.cost;
     stopped = step.stop;
     provisional ||= step.provisional === true;

@@ -1439,7 +1439,7 @@ export interface FireTableCombat {
   };
   retreat?: CombatRetreat;
   /**
-   * The attacker's line when every defending unit is of some kinds: the first that fits gives the table it fires on and the factor its units (support too) fire with; the defender fires as usual ("targeted fleets are submarine: ASW (subs fire back with regular strength)").
+   * A side's line when every unit it fires at is of some kinds: the first that fits gives the table it fires on and the factor its units (support too) fire with, the attacker's at such defenders and the defender's back at such attackers; the side fired at fires as usual ("targeted fleets are submarine: ASW (subs fire back with regular strength)").
    */
   versus?: LineVersus[];
   silentKinds?: IdList;
@@ -1516,7 +1516,7 @@ export interface CombatRetreat {
   source?: Source;
 }
 /**
- * The table and factor an attacker fires with against defenders all of some kinds.
+ * The table and factor a side fires with against units all of some kinds.
  */
 export interface LineVersus {
   kinds: IdList;

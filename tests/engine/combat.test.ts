@@ -114,6 +114,18 @@ describe('fire-table combat', () => {
     expect(eventsOf(lastEvents(t), 'roll')[0].purpose).toBe('Red fire at hex 0601 (Azure City) (every defender fort: its siege factors)');
   });
 
+  it('has the defender fire back on the line and with the factor the model gives against attackers all of some kinds', () => {
+    const { game, s } = atCombat(arranged([['crimson-2', 'crimson', '0602'], ['azure-2', 'azure', '0601']], (r) => {
+      r.unitTypes!.infantry.factors!.antitank = 5;
+      Object.assign(r.mechanics!.combat!.land, { versus: [{ kinds: ['armor'], table: 'fire', factor: 'antitank' }] });
+    }));
+    // The armor alone attacks: Red fires its attack 4 at the infantry as usual; Blue fires back its antitank 5 (column 5-7), not its attack 2.
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-2'] }, [1, 1]);
+    expect(eventsOf(lastEvents(t), 'lookup').map((l) => l.column)).toEqual(['3-4', '5-7']);
+    expect(eventsOf(lastEvents(t), 'battle')[0].defender).toMatchObject({ strength: 5 });
+    expect(eventsOf(lastEvents(t), 'roll').map((r) => r.purpose)).toEqual(['Red fire at hex 0601 (Azure City)', 'Blue fire back (every attacker armor: its antitank factors)']);
+  });
+
   it('lists no attack, and refuses one, by units without the factor of the line they would fire on', () => {
     const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['azure-fort', 'azure', '0601']], (r) => {
       Object.assign(r.mechanics!.combat!.land, { versus: [{ kinds: ['fort'], table: 'fire', factor: 'siege' }] });

@@ -106,7 +106,7 @@ describe('hex movement', () => {
     expect(stopped).toMatchObject({ code: 'stopped', cite: { pointer: '/mechanics/zoc/classes/land', rule: '3.2' } });
     // A path that goes on past the zone is refused at the hex where the unit must stop.
     const past = refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0403', path: ['hex:0301', 'hex:0302', 'hex:0403'] });
-    expect(past.code).toBe('zoc-stop');
+    expect(past).toMatchObject({ code: 'zoc-stop', cite: { pointer: '/mechanics/zoc/classes/land', rule: '3.2' } });
   });
 
   it('keeps a unit that begins in a zone from stepping directly into another, where the model says so', () => {
@@ -119,7 +119,7 @@ describe('hex movement', () => {
     Object.assign(r.mechanics!.movement!, { noZocToZoc: true });
     const { game, s } = from(r);
     expect(refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0203', path: ['hex:0203'] })).toMatchObject({
-      code: 'zoc-to-zoc', message: '2nd Crimson Horse may not move directly from the zone of control at hex 0302 into another at hex 0203', cite: { pointer: '/mechanics/movement/noZocToZoc' },
+      code: 'zoc-to-zoc', message: '2nd Crimson Horse may not move directly from the zone of control at hex 0302 into another at hex 0203', cite: { pointer: '/mechanics/zoc/classes/land' },
     });
     // Out of the zone first (0202), then into it again: the route the engine finds.
     const around = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0203' });
@@ -562,6 +562,9 @@ describe('hex movement', () => {
     const moved = act(near.game, near.s, { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0404' });
     expect(eventsOf(lastEvents(moved), 'move')[0].text).toMatch(/hex 0404 for 1 \(flat cost, zone of control: stops\); 3 movement points, 1 of 4 left$/);
     expect(moved.step.stopped).toEqual(['crimson-fleet']);
+    // A path on past where it stops is refused, citing the rule of the fleets' zone that stops it, not the land units'.
+    const past = refusal(near.game, near.s, { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0304', path: ['hex:0204', 'hex:0304', 'hex:0404', 'hex:0304'] });
+    expect(past).toMatchObject({ code: 'zoc-stop', cite: { pointer: '/mechanics/zoc/classes/naval/stopsWithin' } });
   });
 
   it('moves a unit by rail through its side\'s hexes, outside hostile zones, instead of its move', () => {

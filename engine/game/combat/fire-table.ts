@@ -42,16 +42,23 @@ export function fireTableBattle(tx: Tx, b: PendingBattle, model: FireTableCombat
   emitHalved(tx, [...fightingA, ...fightingD]);
   const idle = fightingD.filter((u) => u.exhausted).map((u) => u.id);
   if (idle.length) tx.emit(() => ({ kind: 'exhausted', units: idle, exhausted: true, cite: tx.rules.cite(pointer), text: `Exhausted by an earlier battle, ${unitLabels(tx, idle)} ${noun(idle.length, 'does', 'do')} not fire` }));
-  // Against defenders all of some kinds the attacker fires on another line, with another factor.
-  const versus = versusLine(tx, model, fightingD);
-  const line = versus?.line;
-  const k = versus?.k ?? -1;
-  const attack = strengthOf(tx, line ? { ...model, factor: line.factor } : model, fightingA, attackerSupports);
-  const defense = fixedDefence !== undefined ? { total: fixedDefence, support: 0, counted: 0, beaten: false } : strengthOf(tx, model, fightingD, defenderSupports);
+  // Against units all of some kinds a side fires on another line, with another factor: the attacker at such
+  // defenders, and the defender back at such attackers.
+  const versusA = versusLine(tx, model, fightingD);
+  const versusD = model.fires === 'attacker' ? undefined : versusLine(tx, model, fightingA);
+  const withFactor = (versus: typeof versusA) => (versus ? { ...model, factor: versus.line.factor } : model);
+  const attack = strengthOf(tx, withFactor(versusA), fightingA, attackerSupports);
+  const defense = fixedDefence !== undefined ? { total: fixedDefence, support: 0, counted: 0, beaten: false } : strengthOf(tx, withFactor(versusD), fightingD, defenderSupports);
   const shifts = [...terrainShifts(tx, model, pointer, target), ...unitShifts(tx, model, pointer, fightingA)];
-  const aTable = line ? (tableOf(tx, line.table) ?? tx.refuse('no-table', `combat ${id} fires on table "${line.table}" against ${line.kinds.join(' or ')}, which the ruleset lacks`, joinPointer(pointer, 'versus', k, 'table'))) : table;
-  const aFire = fire(tx, line?.table ?? model.table, aTable, `${a} fire at ${tx.rules.label(target)}${line ? ` (every defender ${line.kinds.join(' or ')}: its ${line.factor} factors)` : ''}`, attack.total, shifts, pointer);
-  const dFire = model.fires === 'attacker' ? { points: 0 } : fire(tx, model.defenderTable ?? model.table, defenderTable(tx, model, pointer), `${d} fire back`, defense.total, [], pointer);
+  const versusTable = ({ line, k }: NonNullable<typeof versusA>) => tableOf(tx, line.table) ?? tx.refuse('no-table', `combat ${id} fires on table "${line.table}" against ${line.kinds.join(' or ')}, which the ruleset lacks`, joinPointer(pointer, 'versus', k, 'table'));
+  const versusNote = (versus: typeof versusA, whom: string) => (versus ? ` (every ${whom} ${versus.line.kinds.join(' or ')}: its ${versus.line.factor} factors)` : '');
+  const aFire = fire(tx, versusA?.line.table ?? model.table, versusA ? versusTable(versusA) : table, `${a} fire at ${tx.rules.label(target)}${versusNote(versusA, 'defender')}`, attack.total, shifts, pointer);
+  const dFire =
+    model.fires === 'attacker'
+      ? { points: 0 }
+      : versusD
+        ? fire(tx, versusD.line.table, versusTable(versusD), `${d} fire back${versusNote(versusD, 'attacker')}`, defense.total, [], pointer)
+        : fire(tx, model.defenderTable ?? model.table, defenderTable(tx, model, pointer), `${d} fire back`, defense.total, [], pointer);
   // Loss points fall only on the units of the classes that absorb them.
   const absorbing = (units: UnitState[]) => (model.absorbs ? units.filter((u) => model.absorbs!.includes(classOf(tx.rules, u))) : units);
   const [attackersHit, defendersHit] = [absorbing(fightingA), absorbing(fightingD)];
@@ -88,9 +95,9 @@ export function fireTableBattle(tx: Tx, b: PendingBattle, model: FireTableCombat
   return winner;
 }
 
-/** The model's line against defenders all of some kinds (its `versus`), with its index; none against any others, or no defender. */
-export function versusLine(tx: Tx, model: FireTableCombat, defenders: readonly UnitState[]): { line: NonNullable<FireTableCombat['versus']>[number]; k: number } | undefined {
-  const k = defenders.length ? (model.versus ?? []).findIndex((v) => defenders.every((u) => v.kinds.includes(unitType(tx.rules, u)?.kind ?? ''))) : -1;
+/** The model's line against units all of some kinds (its `versus`), with its index; none against any others, or no unit. */
+export function versusLine(tx: Tx, model: FireTableCombat, targets: readonly UnitState[]): { line: NonNullable<FireTableCombat['versus']>[number]; k: number } | undefined {
+  const k = targets.length ? (model.versus ?? []).findIndex((v) => targets.every((u) => v.kinds.includes(unitType(tx.rules, u)?.kind ?? ''))) : -1;
   return k >= 0 ? { line: model.versus![k], k } : undefined;
 }
 
