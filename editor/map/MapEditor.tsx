@@ -20,6 +20,7 @@ import type { ColorMode, MapViewData, ViewHex } from './types';
 import { Choice } from './Choice';
 import { HexsideLegend } from './HexsideLegend';
 import { saveDrafts } from './save-drafts';
+import { useLeaveGuard } from '../leave-guard';
 import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './SourcePicker';
 import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
@@ -220,11 +221,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
     () => void step(false),
   );
 
-  useEffect(() => {
-    const warn = (e: BeforeUnloadEvent) => dirty.current.size > 0 && e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, []);
+  useLeaveGuard(useCallback(() => dirty.current.size > 0, []));
 
   const hovered = hover ? hexes[hover] : undefined;
   const hexWords = (hex: ViewHex | undefined) => `${hex?.terrain ? (view.terrain[hex.terrain]?.name ?? hex.terrain) : 'no terrain'}${hex?.country ? `, ${view.countries[hex.country]?.name ?? hex.country}` : ''}`;

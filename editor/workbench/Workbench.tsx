@@ -19,6 +19,7 @@ import { TableGrid } from '@/editor/tables/TableGrid';
 import { usePatchSets } from '@/editor/tables/usePatchSets';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { queryParam, setQuery } from '@/editor/url';
+import { useLeaveGuard } from '@/editor/leave-guard';
 import type { ResolvedRuleset } from '@/engine';
 import { pathOfPointer } from '@/engine/json/document';
 import { toPointer } from '@/engine/json/pointer';
@@ -589,19 +590,12 @@ function useSaveKeys(ws: Workspace) {
   }, [ws]);
 }
 
-/** Closing the tab with unsaved text (a document's, or a held edit's): the browser asks first, and what can be sent is saved on the way out. */
+/** Leaving with unsaved text (a document's, or a held edit's): the page asks first, and what can be sent is saved on the way out. */
 function useSaveOnExit(ws: Workspace) {
+  useLeaveGuard(useCallback(() => ws.hasUnsaved(), [ws]));
   useEffect(() => {
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      if (!ws.hasUnsaved()) return;
-      e.preventDefault();
-    };
     const onPageHide = () => saveOnExit(ws.rulesetId, ws.unsaved().filter((d) => !d.conflict && !d.saving));
-    window.addEventListener('beforeunload', onBeforeUnload);
     window.addEventListener('pagehide', onPageHide);
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      window.removeEventListener('pagehide', onPageHide);
-    };
+    return () => window.removeEventListener('pagehide', onPageHide);
   }, [ws]);
 }

@@ -258,7 +258,7 @@ test('edits of the resolved ruleset for errata are kept safe: unsaved in the hea
   const dialogs = [];
   page.on('dialog', (d) => {
     dialogs.push(d.type());
-    void (d.type() === 'beforeunload' ? d.dismiss() : d.accept());
+    void d.dismiss();
   });
   const reload = () => page.evaluate(() => void setTimeout(() => location.reload(), 0));
   const asked = page.waitForEvent('dialog', { timeout: 10_000 });
@@ -266,6 +266,13 @@ test('edits of the resolved ruleset for errata are kept safe: unsaved in the hea
   await asked;
   assert.deepEqual(dialogs, ['beforeunload'], 'the browser asks before the edit is lost');
   assert.match((await resolved.textContent()).replace(/\u00a0/g, ' '), /"errata-draft": ,/, 'and the edit stays when the designer says no');
+  // So does a link of the studio's own to another page (the header's), which changes page without unloading it.
+  const confirmed = page.waitForEvent('dialog', { timeout: 10_000 });
+  await page.getByRole('link', { name: 'Sandtable' }).click();
+  assert.equal((await confirmed).message(), 'You have unsaved changes on this page. Leave it and lose them?');
+  assert.deepEqual(dialogs, ['beforeunload', 'confirm']);
+  assert.equal(new URL(page.url()).pathname, `/rulesets/${RULESET}`, 'staying on the page');
+  assert.match((await resolved.textContent()).replace(/\u00a0/g, ' '), /"errata-draft": ,/, 'with the edit');
 
   // Discarding asks in the studio's modal dialog (cancel focused first), naming what is lost; Escape keeps the edit.
   const discard = page.getByRole('button', { name: 'discard', exact: true });
@@ -285,7 +292,7 @@ test('edits of the resolved ruleset for errata are kept safe: unsaved in the hea
   await saveState.filter({ hasText: /^All changes saved$/ }).waitFor();
   assert.equal(await problem.count(), 0);
   await Promise.all([page.waitForEvent('load'), reload()]);
-  assert.deepEqual(dialogs, ['beforeunload'], 'no confirm() of the browser, and no question on leaving once the edit is discarded');
+  assert.deepEqual(dialogs, ['beforeunload', 'confirm'], 'no confirm() of the browser for discarding, and no question on leaving once the edit is discarded');
   await page.close();
   assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
 });
