@@ -1,6 +1,6 @@
 // The Big One (provisional fill) as a playtester found it at neutral borders: the unit whose move invades
 // a neutral stops in its zones as they then stand (II.E.4, II.E.1), no Allied unit, Poland's too,
-// enters the neutral USSR (X.D.1), while the USSR's own units set up there, a neutral's units move for nobody (II.C.2), and a rail move, its rule missing, keeps 2WW's limits under the fill.
+// enters the neutral USSR (X.D.1), while the USSR's own units set up there, a neutral's units move for nobody (II.C.2), and a rail move, its rule missing, keeps 2WW's limits under the fill; and, in Winter, the minor powers alone spend their point (V.A.3).
 import { describe, expect, it } from 'vitest';
 import type { Game } from '@/engine/game';
 import { act, eventsOf, lastEvents, playTo, put, refusal } from '../engine/play';
@@ -201,5 +201,16 @@ describe('The Big One: the United States before it enters the war (I, V.A.2)', (
     expect(bought.units[unit].at).toMatch(/^box:/);
     const moving = playTo(g, bought, 'd2-movement', 'allies', 2);
     expect(g.movers(moving, 'allies')).not.toContain(unit);
+  });
+});
+
+describe('The Big One in Winter (provisional fill)', () => {
+  it("has the minor powers spend their Winter point in their own step, where no major power buys (V.A.3, V.B.1)", () => {
+    const g = game();
+    const s = playTo(g, g.initial, 'b4-minor-winter-points', undefined, 2);
+    for (const side of g.activeSides(s)) {
+      const buyers = g.legalActions(s, side).flatMap((a) => (a.type === 'buy' || a.type === 'upgrade' ? [s.units[a.unit].power] : []));
+      expect(buyers.filter((p) => g.rules.r.powers![p].kind === 'major')).toEqual([]);
+    }
   });
 });
