@@ -268,18 +268,28 @@ export function inSupply(tx: Tx, u: UnitState): boolean | undefined {
  */
 function ruledSupplied(tx: Tx, model: SupplyModel, power: string): boolean | undefined {
   const nowhere = unlocatedSources(tx, model, power);
-  // Where the model traces to a power's own capital and the data names none, any place of the model's kinds serves.
-  const capital = tx.rules.r.powers?.[power]?.capital;
-  const none = model.ownCapital && !model.sourcesByPower?.[power] && (capital == null || (Array.isArray(capital) && !capital.length)) ? ` (the data names no capital for ${tx.rules.party(power)}, so any ${(model.sources ?? []).join(' or ')} serves)` : '';
+  const party = tx.rules.party(power);
+  const noCapital = namesNoCapital(tx, model, power);
+  const why = noCapital ? `Their own capital is their source, and the data names none for ${party}` : `They might trace to ${placeNames(tx, nowhere).join(' or ')}, which the data locates nowhere`;
   const answer = tx.ask({
     key: `supply-unlocated:${power}`,
-    text: `Are ${possessive(tx.rules.party(power))} units that reach no source on the map in supply? They might trace to ${placeNames(tx, nowhere).join(' or ')}, which the data locates nowhere${none} ("yes" or "no")`,
-    pointer: joinPointer('/map/places', nowhere[0]),
+    text: `Are ${possessive(party)} units that reach no source on the map in supply? ${why} ("yes" or "no")`,
+    pointer: noCapital ? joinPointer(SUPPLY, 'ownCapital') : joinPointer('/map/places', nowhere[0]),
     expects: 'text',
     choices: ['yes', 'no'],
     rememberable: true,
   });
   return answer === undefined ? undefined : answer === 'yes';
+}
+
+/**
+ * Whether the model traces a power's units to its own capital and the data names none: any place of the
+ * model's kinds then serves, but the capital missing is what the tester rules on, not the other powers'
+ * capitals the data puts nowhere.
+ */
+function namesNoCapital(tx: Tx, model: SupplyModel, power: string): boolean {
+  const capital = tx.rules.r.powers?.[power]?.capital;
+  return model.ownCapital === true && !model.sourcesByPower?.[power] && (capital == null || (Array.isArray(capital) && !capital.length));
 }
 
 /** Places by their names (their ids where they have none). */
@@ -329,7 +339,7 @@ function whyOut(tx: Tx, model: SupplyModel, u: UnitState): string {
   const box = boxRule(tx, u);
   if (box) return `in an off-map box it is in supply only while the condition of rule ${box.rule.source.rule ?? `at ${box.pointer}`} holds, which it does not`;
   const nowhere = unlocatedSources(tx, model, u.power);
-  if (nowhere.length) return `it reaches no source on the map, and the tester ruled ${possessive(tx.rules.party(u.power))} units that reach none out of supply (the data locates ${placeNames(tx, nowhere).join(' and ')} nowhere)`;
+  if (nowhere.length) return `it reaches no source on the map, and the tester ruled ${possessive(tx.rules.party(u.power))} units that reach none out of supply (${namesNoCapital(tx, model, u.power) ? `the data names no capital for ${tx.rules.party(u.power)}` : `the data locates ${placeNames(tx, nowhere).join(' and ')} nowhere`})`;
   const held = heldSources(tx, model, u.power);
   const named = (keys: readonly LocKey[]) => keys.map((at) => tx.rules.label(at)).join(', ') || 'none named';
   if (!held) return `${tx.rules.party(sideOf(tx.s, u.power) ?? u.power)} holds none of its sources (${named(sourcesOf(tx, model, u.power))})`;

@@ -204,6 +204,19 @@ describe('supply from a source the data puts nowhere', () => {
     expect(t.tasks).toEqual([]);
     expect(t.units['crimson-2'].supplied).toBe(true);
   });
+
+  it("asks about a power's own capital, not others' unlocated ones, where its units trace to it and the data names none", () => {
+    const r = arranged([['crimson-2', 'crimson', '0601']], (x) => {
+      x.map!.places!['far-city'] = { name: 'Far City', kinds: ['capital'], gaps: [{ gap: 'Hex number not in the text.', rule: '7' }] };
+      x.mechanics!.supply!.ownCapital = true;
+      x.mechanics!.supply!.outOfSupply = { halved: ['land'] };
+      delete x.powers!.crimson.capital;
+    });
+    const game = newGame(r);
+    const asked = game.applyAction(game.initial, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0501' });
+    if (!asked.ok) throw new Error(asked.refusal.message);
+    expect(asked.question).toMatchObject({ text: "Are Crimson's units that reach no source on the map in supply? Their own capital is their source, and the data names none for Crimson (\"yes\" or \"no\")", cite: expect.objectContaining({ pointer: '/mechanics/supply/ownCapital' }) });
+  });
 });
 
 describe('the overview of a position, for the play map', () => {
