@@ -39,7 +39,8 @@ const endNote = (testId: string, lead: string, note: NonNullable<EndNote>) => (
   </p>
 );
 
-export function ActionList({ actions, waiting, endHeld, endWarning, losses, ...row }: RowProps & { actions: Listed[]; waiting: readonly Waiting[]; endHeld: EndNote; endWarning: EndNote; losses: readonly Loss[] }) {
+/** `idle`: what to say when nothing is listed because the game waits on the tester (a question, tasks to adjudicate). */
+export function ActionList({ actions, waiting, endHeld, endWarning, losses, idle, ...row }: RowProps & { actions: Listed[]; waiting: readonly Waiting[]; endHeld: EndNote; endWarning: EndNote; losses: readonly Loss[]; idle?: string }) {
   const [filter, setFilter] = useState('');
   const shown = filter ? actions.filter((a) => a.label.toLowerCase().includes(filter.toLowerCase())) : actions;
   const groups = new Map<string, Listed[]>();
@@ -47,7 +48,7 @@ export function ActionList({ actions, waiting, endHeld, endWarning, losses, ...r
   const gaps = waiting.length > 0 && <WaitingList waiting={waiting} unitName={row.unitName} />;
   // Ending the step is missing from the list: say why, where a person would look for it; or what ending it will cost.
   const held = endHeld ? endNote('end-held', 'The step cannot end yet:', endHeld) : endWarning && endNote('end-warning', 'Before you end the step:', endWarning);
-  if (actions.length === 0) return (gaps || held) ? <>{held}{gaps}</> : <p className="play-note">No legal action for this side now.</p>;
+  if (actions.length === 0) return (gaps || held) ? <>{held}{gaps}</> : <p className="play-note">{idle ?? 'No legal action for this side now.'}</p>;
   return (
     <div data-testid="legal-actions">
       {held}

@@ -65,7 +65,8 @@ function Game({ g }: { g: GameView }) {
   const acting = g.status.sides.join(' ');
   useEffect(() => setChosenSide((chosen) => (chosen && acting && !acting.split(' ').includes(chosen) ? undefined : chosen)), [g.logLength, acting]);
   const legal = useQuery({ ...trpc.games.legalActions.queryOptions({ gameId: g.gameId, side: side ?? '' }), enabled: !!side, refetchOnWindowFocus: false });
-  const [refusal, setRefusal] = useState<Refusal & { action?: string }>();
+  /** The last action refused, and the log's length when it was: shown only while the game still has that length (not once anything is played). */
+  const [refusal, setRefusal] = useState<Refusal & { action?: string; logLength: number }>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [selected, setSelected] = useState<string>();
@@ -165,13 +166,12 @@ function Game({ g }: { g: GameView }) {
         setBotsNote(undefined);
         const result = await api.games.actAll.mutate({ gameId: g.gameId, actions, expectedLogLength: g.logLength });
         if (result.ok) {
-          setRefusal(undefined);
           setLastEvents(result.events as GameEvent[], result.logLength);
           if (result.botsHeld) setBotsNote('The bots wait: you acted in their place. They play on when you let them.');
           taken = true;
         } else {
           const refused = actions.length > 1 ? `${describe(actions[result.index], nameOf)} (${result.index + 1} of ${actions.length} moves made together: none was made)` : (what ?? describe(actions[0], nameOf));
-          setRefusal({ ...result.refusal, action: refused });
+          setRefusal({ ...result.refusal, action: refused, logLength: g.logLength });
         }
       });
       return taken;
@@ -232,7 +232,6 @@ function Game({ g }: { g: GameView }) {
   const undo = (toLogLength: number) =>
     change(async () => {
       await api.games.undo.mutate({ gameId: g.gameId, toLogLength });
-      setRefusal(undefined);
       setLast(undefined);
       setBotsNote(undefined);
     });
@@ -268,7 +267,7 @@ function Game({ g }: { g: GameView }) {
         // Only where every unit ticked has a move listed: one unit's move elsewhere could open the way for the rest
         // (an invasion, a hex taken), which a click on an unmarked place should not set off for a stack.
         if (!groupReach?.has(at)) {
-          setRefusal({ code: 'not-listed', message: `not every unit ticked has a move listed to ${locLabel(at, nameOf, r?.map)}: click a place marked green, or move them one at a time`, cite: { pointer: '' }, action: `move of ${[selected, ...companions].map(nameOf).join(', ')}` });
+          setRefusal({ code: 'not-listed', message: `not every unit ticked has a move listed to ${locLabel(at, nameOf, r?.map)}: click a place marked green, or move them one at a time`, cite: { pointer: '' }, action: `move of ${[selected, ...companions].map(nameOf).join(', ')}`, logLength: g.logLength });
           return;
         }
         const moverSide = g.state.powers[g.state.units[selected]?.power ?? '']?.side ?? side;
@@ -364,7 +363,7 @@ function Game({ g }: { g: GameView }) {
           Turn {s.turn}
           {s.lastTurn ? ` of ${s.lastTurn}` : ''} ({s.turnLabel}) · {s.phase ?? (s.unplaced.length ? `setup, ${counted(s.unplaced.length, 'unit')} to place` : s.over ? 'the end' : 'between steps')}
           {s.step ? ` · ${s.step}` : ''}
-          {' · '}{s.over ? 'game over' : s.question ? 'a question to answer' : s.sides.length ? `to act: ${s.sides.map(sideName).join(', ')}${s.power ? ` for ${sideName(s.power)}` : ''}` : 'nobody to act'} · log {shown.logLength}
+          {' · '}{s.over ? 'game over' : s.question ? 'a question to answer' : s.tasks.length ? `${counted(s.tasks.length, 'task')} to adjudicate by hand` : s.sides.length ? `to act: ${s.sides.map(sideName).join(', ')}${s.power ? ` for ${sideName(s.power)}` : ''}` : 'nobody to act'} · log {shown.logLength}
         </p>
         {s.waiting && (
           <p className="play-waiting" role="status" data-testid="play-waiting">
@@ -425,7 +424,7 @@ function Game({ g }: { g: GameView }) {
             onLocation={onLocation}
           />
           {/* Under the map: above it, a refusal pushed the map down under the pointer. */}
-          {refusal && (
+          {refusal?.logLength === g.logLength && (
             <div className="play-refusal" role="alert" data-testid="refusal">
               <strong>Refused{refusal.action ? `: ${refusal.action}` : ''}.</strong> {refusal.message}
               <span className="meta">
@@ -552,7 +551,7 @@ function Game({ g }: { g: GameView }) {
                   </button>
                 )}
                 {/* Each step's list starts unfiltered: a filter typed for the last step would hide this one's actions. */}
-                {legal.data ? <ActionList key={`${g.status.turn} ${g.status.phase} ${g.status.step} ${side}`} gameId={g.gameId} combatModel={combatModel} sideName={sideName} unitName={unitName} actions={legal.data.actions} waiting={legal.data.waiting} endHeld={legal.data.endHeld} endWarning={legal.data.endWarning} losses={g.status.losses} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
+                {legal.data ? <ActionList key={`${g.status.turn} ${g.status.phase} ${g.status.step} ${side}`} gameId={g.gameId} combatModel={combatModel} sideName={sideName} unitName={unitName} actions={legal.data.actions} waiting={legal.data.waiting} endHeld={legal.data.endHeld} endWarning={legal.data.endWarning} losses={g.status.losses} idle={idleWords(g.status)} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
                 <label className="play-check" title="A step in which the engine offers a side played by a person nothing but ending it is ended at once (its reminders stay in the log); steps the tester adjudicates by hand are never passed">
                   <input type="checkbox" checked={g.passEmptySteps} disabled={busy} onChange={(e) => void setPassing(e.target.checked)} /> pass steps with nothing to do
                 </label>
@@ -583,6 +582,12 @@ function variantChanges(sets: GameView['variantPatchSets']): { over: string; set
   const groups = new Map<string, GameView['variantPatchSets']>();
   for (const set of sets) groups.get(set.over)?.push(set) ?? groups.set(set.over, [set]);
   return [...groups].map(([over, sets]) => ({ over, sets }));
+}
+
+/** Why no side may act, where the game waits on the tester: what the actions list says instead of listing none. */
+function idleWords(s: { question?: unknown; tasks: readonly unknown[] }): string | undefined {
+  if (s.question) return 'The game waits on the question the engine asks: answer it to go on.';
+  if (s.tasks.length) return `The game waits on ${s.tasks.length === 1 ? 'the task' : `the ${s.tasks.length} tasks`} to adjudicate by hand: do ${s.tasks.length === 1 ? 'it and mark it' : 'each and mark it'} done to go on.`;
 }
 
 /** Why the bots stopped, in words. */

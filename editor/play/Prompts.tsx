@@ -1,7 +1,7 @@
 'use client';
 // What the tester answers or does by hand: a question the engine asks, and a task to adjudicate (free-form
 // changes are the ManualForm's).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Action, Cite, Question, Task } from '@/engine/game';
 
 /** What a prompt is about, and the rule and data behind it. */
@@ -22,13 +22,19 @@ export function QuestionForm({ question, busy, onAnswer }: { question: Question;
   // Nothing chosen at first, a die face least of all: an answer is the tester's, never a default.
   const [value, setValue] = useState('');
   const [remember, setRemember] = useState(false);
+  // A question is what the game waits on: brought into view, its answer field focused, wherever the action was made (the form under the map, say).
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    form.current?.scrollIntoView({ block: 'nearest' });
+    form.current?.querySelector<HTMLElement>('[aria-label="Answer"]')?.focus({ preventScroll: true });
+  }, [question.key]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const v = question.expects === 'number' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
     onAnswer({ type: 'answer', key: question.key, value: v, ...(remember ? { remember: true } : {}) });
   };
   return (
-    <form className="play-prompt" onSubmit={submit} aria-label="Question">
+    <form ref={form} className="play-prompt" onSubmit={submit} aria-label="Question">
       <PromptHead title="The engine asks" text={question.text} cite={question.cite} />
       {question.choices?.length ? (
         <select aria-label="Answer" required value={value} onChange={(e) => setValue(e.target.value)}>

@@ -120,9 +120,16 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   await manual.getByLabel('to', { exact: true }).fill(hovered);
   assert.equal(await manual.getByLabel('to', { exact: true }).getAttribute('list'), 'manual-off-board', 'a unit moved by hand may leave the board');
   await manual.getByLabel('Note').fill('a ruling for the test');
+  // The move tried again, typed: refused as before, the refusal shown until the game moves on.
+  const tryMove = page.getByRole('form', { name: 'Try a move' });
+  await tryMove.getByLabel('Unit to move').selectOption({ label: option });
+  await tryMove.getByLabel('Destination').fill(hovered);
+  await tryMove.getByRole('button', { name: 'Try move' }).click();
+  await refusal.waitFor({ timeout: 15_000 });
   const beforeManual = await logLength();
   await manual.getByRole('button', { name: 'Apply by hand' }).click();
   await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) > n, beforeManual, { timeout: 15_000 });
+  assert.equal(await refusal.count(), 0, 'a refusal goes once the game has moved on');
   const entry = page.locator(`.play-entries > li[data-seq="${beforeManual}"]`);
   assert.match(await entry.innerText(), new RegExp(`moved from .* to hex ${hovered}.*a ruling for the test`, 's'));
   assert.equal(await manual.getByLabel('Note').inputValue(), '', 'the reason goes with the change it was given for');
