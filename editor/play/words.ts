@@ -69,16 +69,16 @@ export function describe(a: Action, nameOf: (unit: string) => string): string {
     case 'manual':
       return `by hand: ${MANUAL_LABELS[a.op.op] ?? a.op.op}`;
     case 'endStep':
-      return a.idle ? 'endStep: nothing to do' : a.type;
+      return a.idle ? 'end the step: nothing to do' : 'end the step';
     default:
       return a.type;
   }
 }
 
-/** The powers' stocks in a line: those holding some (or an unknown amount) by name, those with none together, by resource. */
 /** What the stocks line says of the resources each income replaces: their unspent amounts do not carry over. */
 export const lapseNote = (lapsing: readonly string[]) => `unspent ${lapsing.join(' and ')} ${lapsing.length > 1 ? 'are' : 'is'} lost when the next income is counted (the production model saves none)`;
 
+/** The powers' stocks in a line: those holding some (or an unknown amount) by name, those with none together, by resource. */
 export function stocksLine(stocks: readonly { power: string; resource: string; amount?: number }[], name: (power: string) => string): string {
   const held = stocks.filter((x) => x.amount !== 0).map((x) => `${name(x.power)} ${x.amount ?? '?'} ${x.resource}`);
   const none = new Map<string, string[]>();

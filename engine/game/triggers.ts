@@ -86,9 +86,9 @@ function whatHappened(tx: Tx, h: Happening): string {
   const who = h.party === undefined ? undefined : tx.rules.party(h.party);
   const place = h.place === undefined ? undefined : (tx.rules.r.map?.places?.[h.place]?.name ?? h.place);
   const what =
-    h.event === 'invasion' ? `${who} invade ${country}`
+    h.event === 'invasion' ? `${who} invades ${country}`
     : h.event === 'border-crossing' ? `a unit of ${who} crosses the border of ${country}`
-    : h.event === 'units-attacked' ? `${who} attack units in ${country}`
+    : h.event === 'units-attacked' ? `${who} attacks units in ${country}`
     : h.event === 'control-change' ? `${place} passes to ${who}`
     : undefined;
   return what ? ` (${what})` : '';

@@ -515,7 +515,7 @@ describe('who fights, and what follows a battle', () => {
     // Red's raiders ashore in 0602 (a fixture's liberty) close the port beside them to Blue's squadron: it has nowhere to go.
     const barred = lost([['crimson-raiders', 'crimson', '0602']]);
     expect(barred.units['azure-fleet'].at).toBe('eliminated');
-    expect(eventsOf(lastEvents(barred), 'loss').map((e) => e.text)).toContain('Azure Squadron cannot retreat from hex 0404 and is eliminated');
+    expect(eventsOf(lastEvents(barred), 'loss').map((e) => e.text)).toContain('Azure Squadron cannot retreat from hex 0404 and is eliminated: its side controls no port it could reach');
     // With Blue's guardships in the port, the squadron may enter it.
     expect(lost([['crimson-raiders', 'crimson', '0602'], ['azure-guardships', 'azure', '0603']]).units['azure-fleet'].at).toBe('hex:0603');
   });
@@ -714,7 +714,7 @@ describe('who fights, and what follows a battle', () => {
     };
     const fallen = fought(['fortification']);
     expect(fallen.units['azure-fort'].at).toBe('eliminated');
-    expect(fallen.log.flatMap((e) => e.events).map((e) => e.text)).toContain('Azure Citadel cannot retreat from hex 0502 (Azure Town) and is eliminated');
+    expect(fallen.log.flatMap((e) => e.events).map((e) => e.text)).toContain('Azure Citadel cannot retreat from hex 0502 (Azure Town) and is eliminated: fortification units are eliminated rather than retreat');
     expect(fought().units['azure-fort'].at).toBe('hex:0502');
   });
 
@@ -814,7 +814,7 @@ describe('who fights, and what follows a battle', () => {
     // 0601 lies beside 0501 and 0602 only, both red's.
     const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1', 'crimson-2'] }, [3, 5]);
     expect(t.units['azure-2'].at).toBe('eliminated');
-    expect(eventsOf(lastEvents(t), 'loss').map((e) => e.text)).toEqual(['2nd Azure Guard loses a step', '2nd Azure Guard cannot retreat from hex 0601 (Azure City) and is eliminated']);
+    expect(eventsOf(lastEvents(t), 'loss').map((e) => e.text)).toEqual(['2nd Azure Guard loses a step', '2nd Azure Guard cannot retreat from hex 0601 (Azure City) and is eliminated: not to hex 0501, as 1st Crimson Foot stands there; not to hex 0602, as 2nd Crimson Horse stands there']);
     expect(game.legalActions(t, 'red').map((a) => a.type === 'advance' && a.unit)).toEqual(['crimson-1', 'crimson-2', false]);
 
     const { game: g2, s: s2 } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0402'], ['azure-2', 'azure', '0502'], ['azure-1', 'azure', '0403']], retreating));

@@ -99,7 +99,8 @@ function settleOne(tx: Tx, a: PendingAftermath): boolean {
   const { r, u, places } = due;
   if (places.length === 0) {
     a.retreating = a.retreating.filter((x) => x !== r);
-    eliminate(tx, u, a.cite, `${unitLabel(tx.rules, u)} cannot retreat from ${tx.rules.label(r.from)} and is eliminated`);
+    // Made only when explaining: a headless game reads no events.
+    eliminate(tx, u, a.cite, `${unitLabel(tx.rules, u)} cannot retreat from ${tx.rules.label(r.from)} and is eliminated${tx.explains ? nowhereToGo(tx, u) : ''}`);
   } else retreatOne(tx, a, r, places[0], places.length > 1 ? `no side moves ${possessive(tx.rules.party(u.power))} units: the first place open` : 'the only place open');
   return true;
 }
@@ -149,13 +150,30 @@ function retreatBar(tx: Tx, u: UnitState, i: number): (j: number) => string | un
   const opened = (at: LocKey) => unitsThere(tx, at).some((x) => !hostile(tx.s, x.power, u.power) && opening.some((c) => opensZoneOf(tx.rules, classOf(tx.rules, x), c)));
   return (j) => {
     const at = g.keys[j];
-    if (closedTo(tx, u, at)) return 'the unit could not move there, or hostile units stand there';
+    const there = staying(tx, u, at);
+    if (there.length) return `${unitLabels(tx, there.map((x) => x.id))} ${there.length > 1 ? 'stand' : 'stands'} there`;
+    const barrier = standingBarrier(tx, u.power, classOf(tx.rules, u), at);
+    if (barrier) return barrier.message;
     if (!fits(j)) return 'it would break a stacking limit there';
     if (steps && steps[j] <= steps[i]) return `a retreat goes one location at a time, each farther from ${tx.rules.label(a.away!)}, and this one is not`;
     if (zone[j] !== 1 || g.kind[j] === BOX || opened(at)) return undefined;
     const by = zonedBy(tx, u.power, 'retreat', j).map((x) => x.id);
     return `it lies in the zone of control of ${by.length ? unitLabels(tx, by) : 'hostile units'}${invading?.mask[j] ? ', which reaches in as the retreat invades' : ''}${opening.length ? `, with no friendly ${opening.join(' or ')} unit there` : ''}`;
   };
+}
+
+/** Why a unit has no place to retreat to, for its elimination's event: its class's rule, or what bars each location beside it. */
+function nowhereToGo(tx: Tx, u: UnitState): string {
+  const g = graphOf(tx.rules);
+  const i = g.index.get(u.at);
+  const retreat = retreatOf(tx.rules, tx.s.aftermath!);
+  const cls = classOf(tx.rules, u);
+  if (i === undefined) return '';
+  if (retreat?.eliminated?.includes(cls)) return `: ${cls} units are eliminated rather than retreat`;
+  if (retreat?.toNearest) return `: its side controls no ${retreat.toNearest.join(' or ')} it could reach`;
+  const bar = retreatBar(tx, u, i);
+  const barred = beside(g, i, barredSide(cls)).map((j) => `${tx.rules.label(g.keys[j])}, as ${bar(j)}`);
+  return barred.length ? `: not to ${barred.join('; not to ')}` : ': no location lies beside it';
 }
 
 /** Why a retreat to a location is refused: it is not one beside the unit it could move to, or that location's bar (see retreatBar). */
