@@ -129,7 +129,7 @@ const SHOWN_REFERENCES = 5;
 const moreReferences = (others: readonly string[]) =>
   `; ${counted(others.length, 'more such reference')}, at ${others.slice(0, SHOWN_REFERENCES).join(', ')}${others.length > SHOWN_REFERENCES ? ` and ${others.length - SHOWN_REFERENCES} more` : ''}`;
 
-/** "; did you mean …?" for an unknown id, naming the known ones nearest it; empty when none is near. */
+/** What to say after an unknown id: "; did you mean …?", naming the known ones nearest it, or else the known ones where they are few; empty otherwise. */
 export function suggest(value: string, known: Set<string>): string {
   const lower = value.toLowerCase();
   // Those containing it or contained in it ("armor" for "1st-armor"), else the nearest by spelling (a typo).
@@ -137,8 +137,13 @@ export function suggest(value: string, known: Set<string>): string {
   for (const k of known) if ((k.includes(lower) || lower.includes(k)) && containing.push(k) === 3) break;
   const typo = containing.length ? undefined : closest(value, known);
   const near = containing.length ? containing : typo ? [typo] : [];
-  return near.length ? `; did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : '';
+  if (near.length) return `; did you mean ${near.map((n) => `"${n}"`).join(' or ')}?`;
+  // Nothing like it: where the choice is short, the whole of it.
+  return known.size <= SHORT_LIST ? `; known: ${[...known].map((k) => `"${k}"`).join(', ')}` : '';
 }
+
+/** How many known values a reference to an unknown one lists in full. */
+const SHORT_LIST = 8;
 
 /** Splits a hex number into column and row by the grid's digit counts. */
 export function hexColRow(hex: string, grid: Rec): { col: number; row: number } | undefined {

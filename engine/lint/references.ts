@@ -230,19 +230,21 @@ export function lintVictory(ctx: LintContext) {
 
 /** One set of victory conditions: the ruleset's, or a scenario's own (`only`: the scenario whose turns its checks must fall in). */
 function lintVictoryAt(ctx: LintContext, v: Rec, base: string, only?: string) {
-  const seen = new Set<string>();
+  // Each level's id, with the first level using it.
+  const seen = new Map<string, number>();
   items(v.levels).forEach((level, i) => {
     const lp = `${base}/levels/${i}`;
     if (typeof level.id === 'string') {
-      if (seen.has(level.id)) ctx.add(`${lp}/id`, 'error', 'duplicate-id', `level id "${level.id}" is used twice`);
-      seen.add(level.id);
+      const first = seen.get(level.id);
+      if (first !== undefined) ctx.add(`${lp}/id`, 'error', 'duplicate-id', `level id "${level.id}" is used twice: the level at ${base}/levels/${first} has it too`);
+      else seen.set(level.id, i);
     }
     if (level.side !== undefined) ctx.ref(`${lp}/side`, level.side, ctx.sides, 'side');
     lintCondition(ctx, `${lp}/condition`, level.condition);
   });
   items(v.checks).forEach((check, i) => {
     if (isRecord(check.turn)) lintTurnInPlay(ctx, `${base}/checks/${i}/turn`, check.turn, 'the check never comes', only);
-    ctx.refs(`${base}/checks/${i}/levels`, check.levels, seen, 'victory level');
+    ctx.refs(`${base}/checks/${i}/levels`, check.levels, new Set(seen.keys()), 'victory level');
   });
 }
 
