@@ -39,9 +39,14 @@ export function patchSetsPlayed({ summary, ruleset }: Pick<GameRecord, 'summary'
     const over = p.over ?? overOwn.get(p.path);
     return over === undefined ? p : { ...p, over };
   });
+  return byKind(all);
+}
+
+/** Patch sets played, as a game's page and the launch dialog name them: the errata, and the variants' own patch sets (`over` the ruleset each changes). */
+export function byKind(sets: readonly PlayedPatchSet[]) {
   const named = ({ path, title }: PlayedPatchSet) => ({ path, title });
   return {
-    errata: all.filter((p) => p.over === undefined).map(named),
-    variantPatchSets: all.flatMap((p) => (p.over === undefined ? [] : [{ ...named(p), over: p.over }])),
+    errata: sets.filter((p) => p.over === undefined).map(named),
+    variantPatchSets: sets.flatMap((p) => (p.over === undefined ? [] : [{ ...named(p), over: p.over }])),
   };
 }

@@ -3,7 +3,7 @@
 // countries and hexside features into the map documents, saved as drafts.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Source } from '@/engine/generated/schema-types';
 import { neighbours, parseHex } from '@/engine/map/grid';
 import { useTRPC } from '../TrpcProvider';

@@ -1,7 +1,7 @@
 // Undo and redo for the map editors. An edit there is saved as drafts at once, so taking one back is
 // another save: each document's text as it was before the edit (undo) or after it (redo), saved as a
 // new draft revision, so the documents' history keeps both.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 
 /** One edit as undo and redo take it: what it did, in words, and the documents' texts before and after it, by path. */
 export interface MapEdit<V = undefined> {

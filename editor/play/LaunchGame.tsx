@@ -10,6 +10,7 @@ import { counted } from '@/engine/words';
 import { DialogActions, Modal } from '@/editor/workbench/Modal';
 import { useFormAction } from '@/editor/workbench/useFormAction';
 import './play.css';
+import { AppliedPatchSets } from './AppliedPatchSets';
 import { PatchSetChecks } from './PatchSetChecks';
 import { ScenarioSelect } from './ScenarioSelect';
 
@@ -83,6 +84,11 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onJump, preferred, onClose 
   return (
     <Modal title="Launch test game" className="play-launch" onSubmit={submit} onClose={onClose}>
       <p className="meta">Plays the draft as you see it now, unsaved changes included. Earlier games: <a href={`/rulesets/${rulesetId}/play`}>test games of {rulesetId}</a>.</p>
+      {left && 'errata' in left && (
+        <p className="meta" data-testid="launch-applied">
+          Always applied: <AppliedPatchSets errata={left.errata} variantPatchSets={left.variantPatchSets} />.
+        </p>
+      )}
       <ScenarioSelect scenarios={ruleset.scenarios ?? {}} value={scenario} onChange={setScenario} />
       <label>
         Seed <input aria-label="Seed" type="number" step={1} value={seed} placeholder="random" onChange={(e) => setSeed(e.target.value)} />

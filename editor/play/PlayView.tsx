@@ -4,7 +4,7 @@
 // Everything comes from the server, so a reload resumes the game exactly.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { downloadGameFile, downloadPlayByPlay } from './game-file';
 import './play.css';
@@ -19,6 +19,7 @@ import { ActionList } from './ActionList';
 import { Board } from './Board';
 import { countersOf, namesOf, powerColors, type Counter } from './counters';
 import { EventList, type NoteOf } from './EventDetail';
+import { AppliedPatchSets } from './AppliedPatchSets';
 import { EntryNotes, HistoryBar, Log, LOG_SHOWN, type Note } from './Log';
 import { destinationsOf, drawn, groupDestinations, locationsOf, type PlayMarks } from './marks';
 import { ManualForm } from './ManualForm';
@@ -336,17 +337,7 @@ function Game({ g }: { g: GameView }) {
           </h1>
           <span className="meta">
             game <code>{g.gameId}</code> · seed {g.seed} ·{' '}
-            {variantChanges(g.variantPatchSets).map(({ over, sets }) => (
-              <Fragment key={over}>
-                <span data-testid="variant-patch-sets" title={sets.map((e) => e.path).join('\n')}>
-                  variant’s patch sets over {over}: {sets.map((e) => e.title).join('; ')}
-                </span>{' '}
-                ·{' '}
-              </Fragment>
-            ))}
-            <span data-testid="errata" title={g.errata.map((e) => e.path).join('\n')}>
-              {g.errata.length ? `errata: ${g.errata.map((e) => e.title).join('; ')}` : 'no errata'}
-            </span>{' '}
+            <AppliedPatchSets errata={g.errata} variantPatchSets={g.variantPatchSets} />{' '}
             · {g.optionalPatchSets.length ? `patch sets: ${g.optionalPatchSets.join(', ')}` : 'no optional patch sets'}
             {g.fromDraft && ' · from the drafts, not the published files'} · {Object.keys(g.bots).length ? `bots: ${Object.entries(g.bots).map(([k, v]) => `${sideName(k)} ${v}`).join(', ')}` : 'no bots'} ·{' '}
             {g.inLibrary ? <a href={`/rulesets/${rulesetId}`}>workbench</a> : <span title="This game was imported from a file: it plays on the rules it carries">not in this library</span>} · <a href={`/rulesets/${rulesetId}/play`}>all test games</a> ·{' '}
@@ -575,13 +566,6 @@ function Game({ g }: { g: GameView }) {
       </section>
     </div>
   );
-}
-
-/** A variant's own patch sets by the ruleset each changes (one group for a variant of a base, more along a chain of variants). */
-function variantChanges(sets: GameView['variantPatchSets']): { over: string; sets: GameView['variantPatchSets'] }[] {
-  const groups = new Map<string, GameView['variantPatchSets']>();
-  for (const set of sets) groups.get(set.over)?.push(set) ?? groups.set(set.over, [set]);
-  return [...groups].map(([over, sets]) => ({ over, sets }));
 }
 
 /** Why no side may act, where the game waits on the tester: what the actions list says instead of listing none. */

@@ -26,7 +26,7 @@ import { toPointer } from '@/engine/json/pointer';
 import { isRecord } from '@/engine/json/record';
 import type { DocumentEntry } from '@/server/routers/authoring';
 import { counted } from '@/engine/words';
-import { api, messageOf, saveOnExit, workspaceDeps } from './api';
+import { api, saveOnExit, workspaceDeps } from './api';
 import { ConflictPanel } from './ConflictPanel';
 import { CreateDialog, type CreateMode } from './CreateDialog';
 import { DeleteRuleset } from './DeleteRuleset';

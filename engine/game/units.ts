@@ -1,6 +1,5 @@
 // What a unit is: its type's and its own printed values, full or reduced.
 import type { CitedNumber, RosterUnit, UnitClass, UnitType } from '../generated/schema-types';
-import { joinPointer } from '../json/pointer';
 import { kept, type Rules } from './rules';
 import type { UnitState } from './state';
 import type { Tx } from './tx';

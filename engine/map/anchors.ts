@@ -3,7 +3,7 @@
 import type { Source } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import type { LonLat } from './georef';
-import { isRecord, type Rec } from '../json/record';
+import { isRecord } from '../json/record';
 
 export interface AnchorPoint {
   /** Pointer to the hex number in the resolved ruleset, e.g. /map/places/cairo/hex. */

@@ -10,7 +10,7 @@ import { BOT_KINDS, botRng, labelActions, placeRest, positionSeed, runBots, type
 import { GameConflictError, games, newGameId, openGame, compile, type GameRecord, type OpenGame, type StoredEntry } from '../games';
 import { rulesetExists } from '../catalog';
 import { GameFileError, MAX_GAME_FILE, readGameFile, toGameFile } from '../game-file';
-import { patchSetsPlayed, recordedPatchSets } from '../played-patch-sets';
+import { byKind, patchSetsPlayed, recordedPatchSets } from '../played-patch-sets';
 import { MAX_NOTE } from '../limits';
 import { leftToTester } from '../left-to-tester';
 import { provisionalPlacements, provisionalSummary } from '../provisional';
@@ -271,7 +271,8 @@ export const gamesRouter = router({
       const loaded = loadWith(checkedRuleset(input.rulesetId), input.documents, { optionalPatchSets: input.optionalPatchSets });
       const errors = blockingErrors(loaded, input.scenarioId);
       // The first few named, all counted.
-      const nothing = { errors: errors.length, blocking: errors.slice(0, MAX_LISTED), byHand: [], reminded: [], botGaps: 0 };
+      // With the patch sets always applied (errata, a variant's own), which the dialog names before the game starts.
+      const nothing = { errors: errors.length, blocking: errors.slice(0, MAX_LISTED), byHand: [], reminded: [], botGaps: 0, ...byKind(recordedPatchSets(loaded)) };
       if (errors.length || !input.scenarioId) return nothing;
       if (!loaded.ruleset || !loaded.hash) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: `${input.rulesetId} does not resolve` });
       const left = leftToTester(loaded.ruleset, loaded.hash, input.scenarioId);

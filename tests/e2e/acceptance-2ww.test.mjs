@@ -87,5 +87,11 @@ test('a table cell an erratum writes over shows the value games play and the err
   await page.screenshot({ path: path.join(shots, 'acceptance-erratum-cell.png') });
   await note.getByRole('button', { name: 'Open the erratum' }).click();
   await page.locator('.wb-doc-bar strong', { hasText: 'errata/combat.json' }).waitFor();
+  // A game of the draft plays the erratum: the launch dialog names it before the game starts.
+  await page.getByRole('button', { name: 'Launch test game' }).click();
+  const applied = page.getByRole('dialog', { name: 'Launch test game' }).getByTestId('launch-applied');
+  await applied.waitFor({ timeout: 30_000 });
+  assert.equal(await applied.innerText(), 'Always applied: errata: Combat chart erratum.');
+  await page.keyboard.press('Escape');
   assert.deepEqual(page.problems, []);
 });

@@ -56,6 +56,10 @@ describe('games.leftToTester', () => {
     await expect(caller.games.create({ rulesetId: 'skirmish', scenarioId: 'campaign', documents })).rejects.toMatchObject({ message: expect.stringContaining('has no model') });
     // Without a scenario chosen (the ruleset has none yet), the errors still.
     expect((await caller.games.leftToTester({ rulesetId: 'skirmish', documents })).errors).toBe(left.errors);
-    expect(await caller.games.leftToTester({ rulesetId: 'skirmish' })).toEqual({ errors: 0, blocking: [], byHand: [], reminded: [], botGaps: 0 });
+    expect(await caller.games.leftToTester({ rulesetId: 'skirmish' })).toEqual({ errors: 0, blocking: [], byHand: [], reminded: [], botGaps: 0, errata: [], variantPatchSets: [] });
+  });
+
+  it('names the patch sets always applied: a variant\'s own, by the ruleset it changes, and the errata', async () => {
+    expect(await caller.games.leftToTester({ rulesetId: 'skirmish-errata', scenarioId: 'campaign' })).toMatchObject({ errata: [], variantPatchSets: [{ path: 'skirmish-errata/errata/second-printing.json', title: 'Second printing errata', over: 'skirmish' }] });
   });
 });

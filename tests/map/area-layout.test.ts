@@ -2,7 +2,7 @@
 // every name above its area; where they crowd, nothing shown covers anything else, stacks that have no room
 // become badges and names go beside, below, or (with no room at all) to the pointer.
 import { describe, expect, it } from 'vitest';
-import { badgeSize, labelBox, layoutAreas, overlaps, stackSize, type AreaInput, type AreaLayout } from '@/editor/map/area-layout';
+import { badgeSize, layoutAreas, overlaps, stackSize, type AreaInput, type AreaLayout } from '@/editor/map/area-layout';
 
 const STACK = { full: stackSize(2, 96, 4), badge: badgeSize([2]) };
 const area = (id: string, x: number, y: number, units = true): AreaInput => ({ id, x, y, r: 11, label: { width: 8 * id.length + 14, height: 32 }, ...(units ? { stack: STACK } : {}) });

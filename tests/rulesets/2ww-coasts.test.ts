@@ -3,7 +3,6 @@
 // Scapa Flow (1503), in the Orkneys, was out of supply in its first Supply step (11, 11.2.1), as was one in
 // Northern Ireland (1305), which the fill now gives a port.
 import { describe, expect, it } from 'vitest';
-import type { Game } from '@/engine/game';
 import { parseHex, neighbours, formatHex } from '@/engine/map/grid';
 import { act, eventsOf, playTo, put } from '../engine/play';
 import { filled } from './filled';

@@ -55,7 +55,7 @@ describe('2WW ports on the islands and in Libya (provisional fill)', () => {
 });
 
 describe('The Big One ports on the islands and in Libya (provisional fill)', () => {
-  const { g, map, start, outAt } = setUp('rulesets/the-big-one');
+  const { map, start, outAt } = setUp('rulesets/the-big-one');
 
   it('keeps Italian units in Sardinia, Sicily and Rhodes in supply at the start (II.H.1)', () => {
     for (const at of ['1812', '1813', '2013', '2114', '2913']) expect(outAt(start, 'axis', 'it-3-inf', at), at).toBe(false);
