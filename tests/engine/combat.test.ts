@@ -126,6 +126,29 @@ describe('fire-table combat', () => {
     expect(eventsOf(lastEvents(t), 'roll').map((r) => r.purpose)).toEqual(['Red fire at hex 0601 (Azure City)', 'Blue fire back (every attacker armor: its antitank factors)']);
   });
 
+  it("asks a terrain's shift the data lacks saying which way it moves the attacker's column", () => {
+    const { game, s } = atCombat(arranged([['crimson-2', 'crimson', '0602'], ['azure-2', 'azure', '0601']], (r) => {
+      const terrain = r.map!.hexes!['0601'].terrain as string;
+      r.tables!['terrain-effects'].cells[terrain].shift = { gap: 'not in the text', rule: '4' };
+    }));
+    const result = game.applyAction(s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-2'] });
+    if (!result.ok) throw new Error(result.refusal.message);
+    expect(result.question?.text).toMatch(/^columns the attacker's fire shifts left for \w+ \(0 for none\): table "[^"]+", row \w+, column shift is a gap \(not in the text\)$/);
+  });
+
+  it('asks the result of a table whose columns the data lacks for the strength and row, not a column off its edge', () => {
+    const { game, s } = atCombat(arranged([['crimson-2', 'crimson', '0602'], ['azure-2', 'azure', '0601']], (r) => {
+      Object.assign(r.tables!.fire, { columns: { ...r.tables!.fire.columns, keys: [], complete: false }, cells: {} });
+    }));
+    let result = game.applyAction(s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-2'] });
+    if (!result.ok) throw new Error(result.refusal.message);
+    result = game.applyAction(result.state, { type: 'answer', key: result.question!.key, value: 4 });
+    if (!result.ok) throw new Error(result.refusal.message);
+    expect(result.question).toMatchObject({ text: 'Red fire at hex 0601 (Azure City): table "Fire Table" has no columns in the data: what does strength 4 give on row 4?', rememberable: true });
+    // A ruling kept for it is the strength's: its key names the strength, so another strength is asked again.
+    expect(result.question!.key).toContain('strength 4');
+  });
+
   it('lists no attack, and refuses one, by units without the factor of the line they would fire on', () => {
     const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['azure-fort', 'azure', '0601']], (r) => {
       Object.assign(r.mechanics!.combat!.land, { versus: [{ kinds: ['fort'], table: 'fire', factor: 'siege' }] });

@@ -118,7 +118,8 @@ export function lossUnit<T extends string>(tx: Tx, declared: T | undefined, poin
 export function terrainShift(tx: Tx, model: Pick<FireTableCombat, 'terrainShifts'>, target: LocKey): { n: number; pointer: string; terrain: string } | Barrier | undefined {
   const terrain = tx.rules.terrainOf(target);
   if (!model.terrainShifts || !terrain || !tableOf(tx, model.terrainShifts)?.rows.keys.includes(terrain)) return undefined;
-  const cell = labelCell(tx, model.terrainShifts, terrain, 'shift', `column shift for ${terrain}`);
+  // A positive shift moves the attacker's column to the left, to weaker fire (terrainShifts): the question says which way.
+  const cell = labelCell(tx, model.terrainShifts, terrain, 'shift', `columns the attacker's fire shifts left for ${terrain} (0 for none)`);
   if (!cell) return undefined;
   const n = typeof cell.value === 'number' ? cell.value : numeric(cell.value);
   if (n === undefined) return { code: 'terrain-shift', message: `${terrain} gives shift "${cell.value}", which is not a number of columns: no such combat there`, pointer: cell.pointer };

@@ -53,6 +53,11 @@ export function readCell(tx: Tx, tableId: string, table: Table, purpose: string,
   const tablePointer = joinPointer('/tables', tableId);
   const cols = table.columns.keys;
   const rowKey = keyOn(table.rows, die) ?? String(tx.ask({ key: joinPointer(tablePointer, 'rows', String(die)), text: `Roll ${die} is not a row of table "${table.title}": which row applies?`, pointer: joinPointer(tablePointer, 'rows'), expects: 'text', choices: table.rows.keys, rememberable: true }));
+  // A table whose columns the data lacks has none to fall off: the result is asked for this strength (and shift) and row.
+  if (cols.length === 0) {
+    const value = tx.ask({ key: joinPointer(tablePointer, 'columns', subject, String(index), rowKey), text: `${purpose}: table "${table.title}" has no columns in the data: what does ${subject}${index ? ` (shifted ${counted(Math.abs(index), 'column')} ${index < 0 ? 'left' : 'right'})` : ''} give on row ${rowKey}?`, pointer: joinPointer(tablePointer, 'columns'), expects: 'text', rememberable: true })!;
+    return { rowKey, column: 'not in the data', cell: { value, pointer: tablePointer, ruling: true } };
+  }
   const at = (index < 0 || index >= cols.length) && table.offTable === 'clamp' ? Math.max(0, Math.min(cols.length - 1, index)) : index;
   if (at >= 0 && at < cols.length) return { rowKey, column: cols[at], cell: cellAt(tx, tableId, rowKey, cols[at], purpose)! };
   const off = at < 0 ? `${counted(-at, 'column')} left of` : `${counted(at - cols.length + 1, 'column')} right of`;
