@@ -25,6 +25,9 @@ import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './So
 import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
 
+/** The most hexes or hexsides a stroke's status names. */
+const NAMED_STROKE = 3;
+
 /** What a painted hex's or hexside's provisional source says of it. */
 const PAINTED = 'painted by the designer on the map';
 
@@ -188,7 +191,9 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
     const { saved: changed, problem } = await saveDrafts(save.mutateAsync, view.id, [...dirty.current].map((path) => [path, documents.current[path]]), 'your last strokes are');
     for (const path of changed) dirty.current.delete(path);
     if (problem) return setProblem(problem);
-    const what = `${painted.length} ${tool === 'hexside' ? noun(painted.length, 'hexside') : noun(painted.length, 'hex', 'hexes')} ${tool === 'hexside' && removeFeature ? 'cleared' : 'painted'}`;
+    // A few named ("1 hex (2408)", "1 hexside (1805|1806)"): the designer sees which the stroke took.
+    const which = painted.length <= NAMED_STROKE ? ` (${painted.join(', ')})` : '';
+    const what = `${painted.length} ${tool === 'hexside' ? noun(painted.length, 'hexside') : noun(painted.length, 'hex', 'hexes')}${which} ${tool === 'hexside' && removeFeature ? 'cleared' : 'painted'}`;
     if (start) {
       const texts = changedTexts((path) => start.texts[path], changed.map((path) => [path, documents.current[path].content]));
       setHistory((h) => recorded(h, { what, texts, view: { before: start.shown, after: shown.current } }));
@@ -315,7 +320,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
 
       <div className={styles.panels}>
         <Legend view={view} hexes={hexes} colorMode={colorMode} />
-        {'anchors' in view.fit && <ResidualTable anchors={view.fit.anchors} threshold={view.fit.threshold} onPick={setFocus} />}
+        {'anchors' in view.fit && <ResidualTable rulesetId={view.id} anchors={view.fit.anchors} threshold={view.fit.threshold} onPick={setFocus} />}
       </div>
     </div>
   );

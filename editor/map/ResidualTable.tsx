@@ -1,8 +1,8 @@
 import styles from './map.module.css';
 import type { ViewAnchor } from './types';
 
-/** Every anchor's residual, worst first; suspects in red. Picking a row flies the map there. */
-export function ResidualTable({ anchors, threshold, onPick }: { anchors: ViewAnchor[]; threshold: number; onPick(at: { lat: number; lon: number }): void }) {
+/** Every anchor's residual, worst first; suspects in red. Picking a row flies the map there; its link opens where its hex is written, to correct it. */
+export function ResidualTable({ rulesetId, anchors, threshold, onPick }: { rulesetId: string; anchors: ViewAnchor[]; threshold: number; onPick(at: { lat: number; lon: number }): void }) {
   const rows = [...anchors].sort((a, b) => b.residual - a.residual);
   return (
     <section className={styles.panel} aria-label="Anchor residuals">
@@ -15,6 +15,7 @@ export function ResidualTable({ anchors, threshold, onPick }: { anchors: ViewAnc
             <th scope="col">Hex</th>
             <th scope="col">Residual</th>
             <th scope="col">Fit</th>
+            <th scope="col">Written</th>
           </tr>
         </thead>
         <tbody>
@@ -24,6 +25,15 @@ export function ResidualTable({ anchors, threshold, onPick }: { anchors: ViewAnc
               <td>{a.hex}</td>
               <td className={styles.number}>{a.residual.toFixed(2)}</td>
               <td>{a.predicted ?? '—'}</td>
+              <td>
+                {a.written ? (
+                  <a href={`/rulesets/${rulesetId}?${new URLSearchParams({ doc: a.written.document, line: String(a.written.line), column: String(a.written.column) })}`} title={`Open ${a.written.document} at line ${a.written.line} in the workbench`}>
+                    {a.written.document}:{a.written.line}
+                  </a>
+                ) : (
+                  <span title="Another ruleset gives it: change it there, or with a patch set">elsewhere</span>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -31,6 +31,8 @@ export interface ViewAnchor {
   predicted?: string;
   outlier: boolean;
   message?: string;
+  /** Where its hex is written in the ruleset's own documents (none when another ruleset gives it). */
+  written?: { document: string; line: number; column: number };
 }
 
 export interface ViewPlace {
@@ -101,18 +103,25 @@ export function draftedMap(root: string, id: string, draftOf: (path: string) => 
     const document = o && local(o.document);
     return document && o ? { document, pointer: o.pointer } : undefined;
   };
-  const files: MapFiles = { originOf, texts, mapDocuments: listOf(loaded.ruleset.documents?.map) };
+  const whereIs = (pointer: string) => {
+    const o = originOf(pointer);
+    const doc = o && loaded.documents.get(`${id}/${o.document}`);
+    return o && doc ? { document: o.document, ...doc.position(doc.offsetOf(o.pointer)) } : undefined;
+  };
+  const files: MapFiles = { originOf, whereIs, texts, mapDocuments: listOf(loaded.ruleset.documents?.map) };
   return { ruleset: loaded.ruleset, files };
 }
 
 /** Where a map's values are written, for a map view to edit them there: a game's snapshot has none. */
 export interface MapFiles {
   originOf(pointer: string): { document: string; pointer: string } | undefined;
+  /** Where in its document a value is written, for a link that opens it in the workbench. */
+  whereIs(pointer: string): { document: string; line: number; column: number } | undefined;
   /** Each document read, as last saved. */
   texts: Map<string, DraftText>;
   mapDocuments: string[];
 }
-export const NO_FILES: MapFiles = { originOf: () => undefined, texts: new Map(), mapDocuments: [] };
+export const NO_FILES: MapFiles = { originOf: () => undefined, whereIs: () => undefined, texts: new Map(), mapDocuments: [] };
 
 /** The texts of the documents an edit may go to: the map's documents and those the given values come from. */
 export function editableDocuments({ texts, mapDocuments }: MapFiles, origins: readonly ({ document: string } | undefined)[]): Record<string, DraftText> {
@@ -188,6 +197,7 @@ export function hexView(id: string, title: string, map: GameMap | undefined, fil
             predicted: r.predicted,
             outlier: r.outlier,
             message: r.outlier ? describeOutlier(r, fit) : undefined,
+            written: files.whereIs(r.anchor.pointer),
           })),
         }
       : { error: fitError ?? 'no fit' },

@@ -123,7 +123,7 @@ test('the hex map by keyboard: a cursor hex moved with the arrows, announced, an
   await page.screenshot({ path: path.join(shots, 'map-keyboard-cursor.png') });
 
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => /Saved \S+ as draft revision \d+: 1 hex painted/.test(document.querySelector('[role=status]')?.textContent ?? ''), null, { timeout: 10_000 });
+  await page.waitForFunction(() => /Saved \S+ as draft revision \d+: 1 hex \(\w+\) painted/.test(document.querySelector('[role=status]')?.textContent ?? ''), null, { timeout: 10_000 });
   assert.match(await cursor.textContent(), new RegExp(`^Hex ${key}: ${choice.label}[,.].* Painted\\.$`));
   const [, docPath] = /Saved (\S+) as draft revision/.exec(await page.getByRole('status').first().innerText());
   const draft = JSON.parse((await callApi(studio.baseUrl, 'drafts.get', { rulesetId: '2ww', path: docPath })).content);

@@ -18,6 +18,12 @@ test(`the ${rulesetId} map draws, shows suspect anchors, and a painted hex is sa
   assert.ok(Number(await map.getAttribute('data-hexes')) > 100, 'hexes drawn');
   const suspects = page.locator('tr[title*="suspected error"]');
   assert.ok((await suspects.count()) > 0, 'the residual table marks at least one suspect anchor');
+  // A suspect's row links to where its hex is written, to correct it there: the workbench at that document's line.
+  const [hexCell, written] = [suspects.first().locator('td').nth(1), suspects.first().getByRole('link')];
+  const href = new URL(await written.getAttribute('href'), studio.baseUrl);
+  assert.equal(href.pathname, `/rulesets/${rulesetId}`);
+  const line = fs.readFileSync(path.join(rulesetsDir, rulesetId, href.searchParams.get('doc')), 'utf8').split('\n')[Number(href.searchParams.get('line')) - 1];
+  assert.ok(line.includes(`"${await hexCell.innerText()}"`), `line ${href.searchParams.get('line')} of ${href.searchParams.get('doc')} writes the hex: ${line}`);
 
   // Choose the tool first: the toolbar grows, and the map moves down with it.
   const chooseTools = async () => {
@@ -58,14 +64,14 @@ test(`the ${rulesetId} map draws, shows suspect anchors, and a painted hex is sa
   // shown as it was. Ctrl+Y makes it again.
   const published = fs.readFileSync(path.join(rulesetsDir, rulesetId, docPath), 'utf8');
   await page.getByRole('button', { name: 'Undo' }).click();
-  await page.waitForFunction(() => /as draft revision 2: undid "1 hex painted"/.test(document.querySelector('[role=status]')?.textContent ?? ''), null, { timeout: 10_000 });
+  await page.waitForFunction(() => /as draft revision 2: undid "1 hex \(\w+\) painted"/.test(document.querySelector('[role=status]')?.textContent ?? ''), null, { timeout: 10_000 });
   assert.equal((await callApi(studio.baseUrl, 'drafts.get', { rulesetId, path: docPath })).content, published);
   await page.mouse.move(x, y + 1);
   await page.mouse.move(x, y);
   assert.match(await status.innerText(), new RegExp(`^${key}: ${escape(terrainBefore)} ·`));
   assert.ok(await page.getByRole('button', { name: 'Undo' }).isDisabled(), 'nothing more to undo');
   await page.keyboard.press('Control+y');
-  await page.waitForFunction(() => /as draft revision 3: redid "1 hex painted"/.test(document.querySelector('[role=status]')?.textContent ?? ''), null, { timeout: 10_000 });
+  await page.waitForFunction(() => /as draft revision 3: redid "1 hex \(\w+\) painted"/.test(document.querySelector('[role=status]')?.textContent ?? ''), null, { timeout: 10_000 });
   assert.equal(findHex(JSON.parse((await callApi(studio.baseUrl, 'drafts.get', { rulesetId, path: docPath })).content), key)?.terrain, choice.value);
 
   // The view reads the draft back: after a reload the hex shows what was painted.
@@ -134,7 +140,7 @@ test(`the ${rulesetId} map's Hexside tool marks the side a click is near, and sa
 
   // A click just inside its top side marks that side with the feature, saved in the map document.
   await page.mouse.click(side.x, side.y);
-  await page.waitForFunction(() => /Saved \S+ as draft revision \d+: 1 hexside painted/.test(document.querySelector('[role=status]')?.textContent ?? ''), null, { timeout: 10_000 });
+  await page.waitForFunction(() => /Saved \S+ as draft revision \d+: 1 hexside \(\d+\|\d+\) painted/.test(document.querySelector('[role=status]')?.textContent ?? ''), null, { timeout: 10_000 });
   const [, docPath] = /Saved (\S+) as draft revision/.exec(await status.innerText());
   assert.equal(await page.getByTestId('last-stroke').textContent(), `${key}|${above}`);
   assert.match(await note.textContent(), /^Hexside: click near/, 'the note of the click before goes');
