@@ -163,6 +163,7 @@ function excludedBecause(tx: Tx, at: LocKey): string {
 export function railMove(tx: Tx, side: string, unitId: string, to: LocKey, slot: Slot | undefined) {
   const s = tx.s;
   const u = movingUnit(tx, side, unitId);
+  if (to === u.at) tx.refuse('already-there', `${unitLabel(tx.rules, u)} is already at ${tx.rules.label(to)}`, RAIL);
   const barrier = railBarrier(tx, u, slot);
   if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
   const path = railReach(tx, u).pathTo(to);

@@ -589,6 +589,8 @@ describe('hex movement', () => {
     const moved = act(game, s, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0202' });
     expect(refusal(game, moved, { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0102', rail: true }).code).toBe('rail-after-move');
     expect(refusal(game, put(game, s, 'crimson-2', 'hex:0203'), { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0102', rail: true }).code).toBe('rail-from-zoc');
+    // To where it stands: said so, not why it may not move by rail from there.
+    expect(refusal(game, put(game, s, 'crimson-2', 'hex:0203'), { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0203', rail: true })).toMatchObject({ code: 'already-there', message: '2nd Crimson Horse is already at hex 0203' });
 
     const one = withRail({ unitsPerTurn: 1 });
     const railed = act(one.game, one.s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301', rail: true });
