@@ -20,6 +20,7 @@ import { Board } from './Board';
 import { countersOf, namesOf, powerColors, type Counter } from './counters';
 import { EventList, type NoteOf } from './EventDetail';
 import { AppliedPatchSets } from './AppliedPatchSets';
+import { Rulings } from './Rulings';
 import { EntryNotes, HistoryBar, Log, LOG_SHOWN, type Note } from './Log';
 import { destinationsOf, drawn, groupDestinations, locationsOf, type PlayMarks } from './marks';
 import { ManualForm } from './ManualForm';
@@ -548,6 +549,7 @@ function Game({ g }: { g: GameView }) {
                 </label>
               </section>
               <ManualForm state={g.state} ruleset={r} counters={counters} busy={busy} onSend={act} />
+              <Rulings rulings={g.state.rulings} busy={busy} onSend={act} />
               {lastEvents.length > 0 && (
                 <section className="play-last">
                   <h2>Last result</h2>

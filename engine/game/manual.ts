@@ -33,6 +33,8 @@ export type ManualOp =
   | { op: 'clearLosses'; loss: string }
   /** Ends a battle's pending retreat and advance: the tester moves the units by hand instead. */
   | { op: 'clearAftermath' }
+  /** Withdraws a ruling kept for the rest of the game (by its question's key): the engine asks again when it next needs it. */
+  | { op: 'forgetRuling'; key: string }
   | { op: 'endGame'; text: string; side?: string };
 
 const OFF_BOARD = new Set(['pool', 'eliminated', 'removed']);
@@ -200,6 +202,14 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       s.aftermath = undefined;
       text = `the retreat and advance after the ${after.combat} battle settled by hand`;
       pointer = after.cite.pointer;
+      break;
+    }
+    case 'forgetRuling': {
+      if (typeof op.key !== 'string' || !Object.hasOwn(s.rulings, op.key)) return tx.refuse('unknown-ruling', `no ruling is kept for "${op.key}"`, '/');
+      const { [op.key]: value, ...rest } = s.rulings;
+      s.rulings = rest;
+      text = `withdraws the ruling ${op.key} = ${value}: the engine asks again when it next needs it`;
+      pointer = op.key.startsWith('/') ? op.key : '/';
       break;
     }
     case 'endGame':

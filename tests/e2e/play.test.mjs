@@ -520,6 +520,17 @@ test('games with gaps: the play page names the values the data lacks that moves 
     // A distance: the field takes whole numbers from 0 (the engine refuses any other, 2.5 or -1).
     const answer = question.getByLabel('Answer');
     assert.deepEqual([await answer.getAttribute('min'), await answer.getAttribute('step')], ['0', '1']);
+    // Kept for the game, the ruling is listed with a way to withdraw it; withdrawn, the rail moves wait on it again.
+    await answer.fill('99');
+    await question.getByLabel('keep this ruling for the rest of the game').check();
+    await question.getByRole('button', { name: 'Answer' }).click();
+    const rulings = page.getByTestId('rulings');
+    await rulings.waitFor({ timeout: 15_000 });
+    await rulings.locator('summary').click();
+    assert.match(await rulings.innerText(), /Rulings kept \(1 ruling\)[\s\S]*\/mechanics\/movement\/rail\/distance = 99/);
+    await rulings.getByRole('button', { name: 'withdraw' }).click();
+    await rulings.waitFor({ state: 'detached', timeout: 15_000 });
+    assert.ok((await callApi(baseUrl, 'games.legalActions', { gameId: tbo.gameId, side: 'axis' })).waiting.some((w) => w.cite.pointer === '/mechanics/movement/rail/distance'), 'the rail distance is waited on again');
   }
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
   await page.close();

@@ -839,6 +839,12 @@ describe('gaps in movement data', () => {
     expect(t.rulings['/tables/terrain-effects/cells/forest/cost']).toBe(2);
     // Ruled on, the value is no longer waited on.
     expect(game.legalListing(t, 'red').waiting).toBeUndefined();
+    // Withdrawn by the tester, logged as manual: the engine waits on it, and asks, again.
+    const withdrawn = act(game, t, { type: 'manual', op: { op: 'forgetRuling', key: '/tables/terrain-effects/cells/forest/cost' } });
+    expect(withdrawn.rulings).toEqual({});
+    expect(eventsOf(lastEvents(withdrawn), 'adjudication')[0]).toMatchObject({ manual: true, text: 'Tester: withdraws the ruling /tables/terrain-effects/cells/forest/cost = 2: the engine asks again when it next needs it', cite: { rule: '3.1' } });
+    expect(game.legalListing(withdrawn, 'red').waiting).toHaveLength(1);
+    expect(refusal(game, withdrawn, { type: 'manual', op: { op: 'forgetRuling', key: '/tables/terrain-effects/cells/forest/cost' } })).toMatchObject({ code: 'unknown-ruling' });
   });
 
   it("names a unit's movement allowance that is a gap as what its moves wait on", () => {
