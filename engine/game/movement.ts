@@ -416,6 +416,9 @@ function groundCost(tx: Tx, m: Mover, g: Graph, from: number, e: number): Ground
   );
 }
 
+/** What a step's cost note says of a cost the tester gave (answered, or ruled for the game), as a lookup's does. */
+const RULED = ", the tester's ruling";
+
 function readGroundCost(tx: Tx, cls: UnitClass, from: LocKey, link: Link): Ground | Barrier | undefined {
   const model = tx.rules.r.mechanics?.movement;
   const cm = classMovement(tx, cls);
@@ -446,6 +449,7 @@ function readGroundCost(tx: Tx, cls: UnitClass, from: LocKey, link: Link): Groun
     if (!cell) return undefined;
     cost = read(typeof cell.value === 'number' ? cell.value : numeric(cell.value), cell.pointer);
     if (cost === undefined) return { code: 'prohibited', message: `${tx.rules.label(link.to)}: ${terrain} is "${cell.value}" for movement`, pointer: cell.pointer };
+    if (cell.ruling) note += RULED;
   } else if (cm?.flatCost !== undefined) {
     const at = joinPointer(MOVEMENT, 'classes', cls, 'flatCost');
     cost = read(cited(tx, cm.flatCost, at, `movement cost of ${cls} units`), at);
@@ -466,7 +470,7 @@ function readGroundCost(tx: Tx, cls: UnitClass, from: LocKey, link: Link): Groun
     const extra = read(typeof cell.value === 'number' ? cell.value : numeric(cell.value), cell.pointer);
     if (extra === undefined) return { code: 'prohibited', message: `crossing ${feature} is "${cell.value}"`, pointer: cell.pointer };
     if (cost !== undefined) cost += extra;
-    if (extra) note += ` + ${nameOf(tx.rules.r.map?.features?.[feature], feature)} ${extra}`;
+    if (extra) note += ` + ${nameOf(tx.rules.r.map?.features?.[feature], feature)} ${extra}${cell.ruling ? RULED : ''}`;
   }
   return ground(cost, note);
 }

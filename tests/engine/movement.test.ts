@@ -835,6 +835,8 @@ describe('gaps in movement data', () => {
     expect(asked.ok && asked.question).toMatchObject({ key: '/tables/terrain-effects/cells/forest/cost', text: 'cost to enter forest: table "Terrain Effects", row forest, column cost is a gap (smudged on the chart)', cite: { rule: '3.1' } });
     const t = act(game, (asked as { state: typeof s }).state, { type: 'answer', key: '/tables/terrain-effects/cells/forest/cost', value: 2, remember: true });
     expect(eventsOf(lastEvents(t), 'move')[0].cost).toBe(2);
+    // The move says which cost the tester gave, as a table lookup does.
+    expect(eventsOf(lastEvents(t), 'move')[0].text).toMatch(/hex 0202 for 2 \([^)]*, the tester's ruling\)/);
     expect(game.legalActions(t, 'red').some((a) => a.type === 'move' && a.to === 'hex:0203')).toBe(true);
     expect(t.rulings['/tables/terrain-effects/cells/forest/cost']).toBe(2);
     // Ruled on, the value is no longer waited on.
