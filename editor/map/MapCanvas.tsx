@@ -11,7 +11,7 @@ import { georefOf, hexCells, hexCentre, hexUnder, type HexCell } from './geometr
 import { Hexsides } from './Hexsides';
 import { KeyboardCursor } from './KeyboardCursor';
 import { OUT_OF_TAB_ORDER } from './out-of-tab-order';
-import type { ColorMode, MapViewData, ViewAnchor, ViewHex } from './types';
+import type { ColorMode, MapViewData, ShownAnchor, ViewHex } from './types';
 
 export interface StrokeHandlers {
   onHover(key: string | undefined): void;
@@ -33,6 +33,7 @@ interface Props extends StrokeHandlers, KeyHandlers {
   view: MapViewData;
   hexes: Record<string, ViewHex>;
   hexsides: MapViewData['hexsides'];
+  anchors: ShownAnchor[];
   colorMode: ColorMode;
   painting: boolean;
   focus?: { lat: number; lon: number };
@@ -43,13 +44,12 @@ export default function MapCanvas(props: Props) {
   const georef = useMemo(() => georefOf(view), [view]);
   const cells = useMemo(() => hexCells(view, georef), [view, georef]);
   const bounds = useMemo(() => L.latLngBounds(cells.flatMap((c) => c.outline)), [cells]);
-  const anchors = 'anchors' in view.fit ? view.fit.anchors : [];
   return (
     <MapContainer bounds={bounds} zoomSnap={0.25} style={{ height: '100%', width: '100%', background: '#dfe9f2' }} attributionControl={false}>
       <Backdrop countries={view.backdrop} />
       <HexLayer cells={cells} {...props} />
       <Hexsides hexsides={props.hexsides} view={view} georef={georef} />
-      <Anchors anchors={anchors} view={view} georef={georef} />
+      <Anchors anchors={props.anchors} view={view} georef={georef} />
       <Pointer {...props} georef={georef} />
       <KeyboardCursor view={view} georef={georef} cells={cells} onCursor={props.onCursor} onKeyPaint={props.onKeyPaint} />
       <Focus at={props.focus} />
@@ -114,7 +114,7 @@ function HexLayer({ cells, hexes, colorMode, view }: Props & { cells: HexCell[] 
 }
 
 /** Named on hover, and out of the tab order: a click on one does nothing, and the Anchors table beside the map lists them all. */
-function Anchors({ anchors, view, georef }: { anchors: ViewAnchor[]; view: MapViewData; georef: ReturnType<typeof georefOf> }) {
+function Anchors({ anchors, view, georef }: { anchors: ShownAnchor[]; view: MapViewData; georef: ReturnType<typeof georefOf> }) {
   return anchors.map((a) => {
     const centre = hexCentre(view, georef, a.hex);
     const color = a.outlier ? '#c0271b' : '#1f6f43';
@@ -123,7 +123,8 @@ function Anchors({ anchors, view, georef }: { anchors: ViewAnchor[]; view: MapVi
         {centre && <Polyline positions={[centre, [a.lat, a.lon]]} pathOptions={{ color, weight: a.outlier ? 2.5 : 1.5, dashArray: a.outlier ? '6 4' : undefined }} interactive={false} />}
         <CircleMarker center={[a.lat, a.lon]} radius={a.outlier ? 6 : 4} pathOptions={{ color, fillColor: color, fillOpacity: 0.9, weight: 1 }} eventHandlers={OUT_OF_TAB_ORDER}>
           <Tooltip>
-            <strong>{a.label}</strong> · hex {a.hex} · residual {a.residual.toFixed(2)} hexes
+            <strong>{a.label}</strong> · hex {a.hex}
+            {a.movedFrom ? ` (moved from ${a.movedFrom}: its residual is fitted again on reload)` : ` · residual ${a.residual.toFixed(2)} hexes`}
             {a.predicted && a.predicted !== a.hex ? ` · fit: ${a.predicted}` : ''}
             {a.message && (
               <>

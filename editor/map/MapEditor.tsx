@@ -1,13 +1,13 @@
 'use client';
-// The map view and paint tool: shows a ruleset's hex map over Natural Earth, and paints terrain,
-// countries and hexside features into the map documents, saved as drafts.
+// The map view and paint tool: shows a ruleset's hex map over Natural Earth, paints terrain, countries
+// and hexside features into the map documents, and moves named places to a hex, saved as drafts.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Source } from '@/engine/generated/schema-types';
 import { neighbours, parseHex } from '@/engine/map/grid';
 import { useTRPC } from '../TrpcProvider';
-import { paintHex, setHexside, type HexPaint } from '@/engine/map/edit';
+import { movePlace, paintHex, setHexside, type HexPaint } from '@/engine/map/edit';
 import { noun } from '@/engine/words';
 import { Legend } from './Legend';
 import { ColorModePicker } from './ColorModePicker';
@@ -16,7 +16,7 @@ import { MapHead } from './MapHead';
 import styles from './map.module.css';
 import { ResidualTable } from './ResidualTable';
 import { georefOf, sideUnder } from './geometry';
-import type { ColorMode, MapViewData, ViewHex } from './types';
+import type { ColorMode, MapViewData, ShownAnchor, ViewHex } from './types';
 import { Choice } from './Choice';
 import { HexsideLegend } from './HexsideLegend';
 import { saveDrafts } from './save-drafts';
@@ -33,13 +33,17 @@ const PAINTED = 'painted by the designer on the map';
 
 const MapCanvas = dynamic(() => import('./MapCanvas'), { ssr: false, loading: () => <p className={styles.placeholder}>Loading the map…</p> });
 
-type Tool = 'pan' | 'terrain' | 'country' | 'hexside';
+type Tool = 'pan' | 'terrain' | 'country' | 'hexside' | 'place';
 
-/** The hexes and hexsides as the editor shows them: kept by each edit, for undo and redo to show again. */
+/** The hexes, hexsides and places' hexes as the editor shows them: kept by each edit, for undo and redo to show again. */
 interface Shown {
   hexes: MapViewData['hexes'];
   hexsides: MapViewData['hexsides'];
+  places: Record<string, string | undefined>;
 }
+
+/** A place's id from its anchor's pointer (/map/places/<id>/hex); none for an anchor of the georeference. */
+const placeOfAnchor = (pointer: string) => /^\/map\/places\/([^/]+)\/hex$/.exec(pointer)?.[1];
 
 export function MapEditor({ rulesetId }: { rulesetId: string }) {
   const trpc = useTRPC();
@@ -53,8 +57,8 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const trpc = useTRPC();
   const save = useMutation(trpc.drafts.save.mutationOptions());
   // What is shown, and the same as of the latest paint (before the page shows it): a stroke's edits build on it.
-  const [{ hexes, hexsides }, setShown] = useState<Shown>({ hexes: view.hexes, hexsides: view.hexsides });
-  const shown = useRef<Shown>({ hexes, hexsides });
+  const [{ hexes, hexsides, places }, setShown] = useState<Shown>(() => ({ hexes: view.hexes, hexsides: view.hexsides, places: Object.fromEntries(view.places.map((p) => [p.id, p.hex])) }));
+  const shown = useRef<Shown>({ hexes, hexsides, places });
   const show = useCallback((next: Shown) => setShown((shown.current = next)), []);
   const documents = useRef(structuredClone(view.documents));
   const dirty = useRef(new Set<string>());
@@ -72,6 +76,9 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const [country, setCountry] = useState('');
   const [feature, setFeature] = useState(hexsideFeatures[0] ?? '');
   const [removeFeature, setRemoveFeature] = useState(false);
+  // The places the Place tool may move (those written in this ruleset's own documents), by name.
+  const movable = useMemo(() => view.places.filter((p) => p.written).sort((a, b) => a.name.localeCompare(b.name)), [view.places]);
+  const [placing, setPlacing] = useState(movable[0]?.id ?? '');
   const [provenance, setProvenance] = useState<SourceChoice>(PROVISIONAL);
   const [hover, setHover] = useState<string>();
   const [status, setStatus] = useState('');
@@ -133,6 +140,19 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
     [view.grid, view.home.hexsides, feature, removeFeature, source, edit, show],
   );
 
+  /** A click with the Place tool: the place chosen moves to the hex, with the source chosen for it and its location. */
+  const place = useCallback(
+    (key: string) => {
+      const p = movable.find((x) => x.id === placing);
+      if (!p?.written) return;
+      const { document, pointer } = p.written;
+      edit(document, (text) => movePlace(text, pointer, key, source));
+      show({ ...shown.current, places: { ...shown.current.places, [p.id]: key } });
+      stroke.current.push(key);
+    },
+    [movable, placing, source, edit, show],
+  );
+
   /** A click with the Hexside tool: the side it is near gets the feature; a click that names no side says why. */
   const georef = useMemo(() => georefOf(view), [view]);
   const clickSide = useCallback(
@@ -161,6 +181,9 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
       if (!from) return setKeyNote('Move the cursor across the side to mark, then press Enter.');
       side(from, key);
       setKeyNote(`Side ${from} | ${key} ${removeFeature ? 'cleared' : 'marked'}.`);
+    } else if (tool === 'place') {
+      place(key);
+      setKeyNote('Placed.');
     } else {
       paint(key);
       setKeyNote('Painted.');
@@ -178,11 +201,14 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
     setLastStroke(painted);
     // A click that marked nothing (inside a hex, on the board's edge) has its own note, and nothing to save.
     if (painted.length === 0 && dirty.current.size === 0) return;
-    // A side that had the feature already (or a hex its terrain): said, not passed over.
+    const placed = view.places.find((p) => p.id === placing)?.name ?? placing;
+    // A side that had the feature already (or a hex its terrain, a place its hex): said, not passed over.
     if (painted.length && dirty.current.size === 0) {
       const one = painted.length === 1;
       setStatus(
-        tool === 'hexside'
+        tool === 'place'
+          ? `Nothing to save: ${placed} stands at hex ${painted.at(-1)} already`
+          : tool === 'hexside'
           ? `Nothing to save: ${one ? 'that hexside' : 'those hexsides'} ${removeFeature ? `had no ${view.features[feature]?.name ?? feature}` : `had the ${view.features[feature]?.name ?? feature} already`}`
           : `Nothing to save: ${one ? 'that hex was' : 'those hexes were'} as painted already`,
       );
@@ -193,13 +219,13 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
     if (problem) return setProblem(problem);
     // A few named ("1 hex (2408)", "1 hexside (1805|1806)"): the designer sees which the stroke took.
     const which = painted.length <= NAMED_STROKE ? ` (${painted.join(', ')})` : '';
-    const what = `${painted.length} ${tool === 'hexside' ? noun(painted.length, 'hexside') : noun(painted.length, 'hex', 'hexes')}${which} ${tool === 'hexside' && removeFeature ? 'cleared' : 'painted'}`;
+    const what = tool === 'place' ? `${placed} moved to hex ${painted.at(-1)}` : `${painted.length} ${tool === 'hexside' ? noun(painted.length, 'hexside') : noun(painted.length, 'hex', 'hexes')}${which} ${tool === 'hexside' && removeFeature ? 'cleared' : 'painted'}`;
     if (start) {
       const texts = changedTexts((path) => start.texts[path], changed.map((path) => [path, documents.current[path].content]));
       setHistory((h) => recorded(h, { what, texts, view: { before: start.shown, after: shown.current } }));
     }
     setStatus(`${savedAs(changed)}: ${what}`);
-  }, [save, view.id, view.features, tool, feature, removeFeature, savedAs]);
+  }, [save, view.id, view.features, view.places, placing, tool, feature, removeFeature, savedAs]);
 
   /** Takes the last edit back (`undo`), or makes the last taken back again: its documents' texts saved as drafts, and shown. */
   const step = useCallback(
@@ -228,6 +254,16 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
 
   useLeaveGuard(useCallback(() => dirty.current.size > 0, []));
 
+  // Anchors of places moved here stand at their new hex; their residuals are the fit's of the old one until a reload fits again.
+  const anchors = useMemo(
+    () =>
+      ('anchors' in view.fit ? view.fit.anchors : []).map((a): ShownAnchor => {
+        const id = placeOfAnchor(a.pointer);
+        const hex = id === undefined ? undefined : places[id];
+        return hex && hex !== a.hex ? { ...a, hex, movedFrom: a.hex } : a;
+      }),
+    [view.fit, places],
+  );
   const hovered = hover ? hexes[hover] : undefined;
   const hexWords = (hex: ViewHex | undefined) => `${hex?.terrain ? (view.terrain[hex.terrain]?.name ?? hex.terrain) : 'no terrain'}${hex?.country ? `, ${view.countries[hex.country]?.name ?? hex.country}` : ''}`;
   const fitSummary =
@@ -244,10 +280,10 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
       <div className={styles.toolbar} role="toolbar" aria-label="Paint tools">
         <fieldset>
           <legend>Tool</legend>
-          {(['pan', 'terrain', 'country', 'hexside'] as const).map((t) => (
+          {(['pan', 'terrain', 'country', 'hexside', 'place'] as const).map((t) => (
             <label key={t}>
-              <input type="radio" name="tool" value={t} checked={tool === t} onChange={() => setTool(t)} disabled={t === 'hexside' && !hexsideFeatures.length} />
-              {t === 'pan' ? 'Pan' : t === 'hexside' ? 'Hexside' : `Paint ${t}`}
+              <input type="radio" name="tool" value={t} checked={tool === t} onChange={() => setTool(t)} disabled={(t === 'hexside' && !hexsideFeatures.length) || (t === 'place' && !movable.length)} />
+              {t === 'pan' ? 'Pan' : t === 'hexside' ? 'Hexside' : t === 'place' ? 'Place' : `Paint ${t}`}
             </label>
           ))}
         </fieldset>
@@ -255,6 +291,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
         <span className={styles.toolOptions}>
           {tool === 'terrain' && <Choice label="Terrain" value={terrain} options={terrainIds.map((id) => [id, view.terrain[id].name])} onChange={setTerrain} />}
           {tool === 'country' && <Choice label="Country" value={country} none="(none)" options={Object.entries(view.countries).map(([id, c]) => [id, c.name])} onChange={setCountry} />}
+          {tool === 'place' && <Choice label="Place" value={placing} options={movable.map((p) => [p.id, `${p.name} (${places[p.id] ? `hex ${places[p.id]}` : 'no hex'})`])} onChange={setPlacing} />}
           {tool === 'hexside' && (
             <>
               <Choice label="Feature" value={feature} options={hexsideFeatures.map((id) => [id, view.features[id].name])} onChange={setFeature} />
@@ -264,7 +301,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
             </>
           )}
         </span>
-        <SourcePicker legend="Source of what you paint" value={provenance} onChange={setProvenance} />
+        <SourcePicker legend={tool === 'place' ? 'Source of the place and its location' : 'Source of what you paint'} value={provenance} onChange={setProvenance} />
         <ColorModePicker value={colorMode} onChange={setColorMode} />
         <UndoButtons history={history} disabled={undoing || !!problem?.conflict} onUndo={() => void step(true)} onRedo={() => void step(false)} />
       </div>
@@ -289,12 +326,13 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
           view={view}
           hexes={hexes}
           hexsides={hexsides}
+          anchors={anchors}
           colorMode={colorMode}
           painting={painting}
           focus={focus}
           onHover={setHover}
-          onStrokeStart={(key) => tool !== 'hexside' && paint(key)}
-          onStrokeMove={(key, from) => (tool === 'hexside' ? side(from, key) : paint(key))}
+          onStrokeStart={(key) => (tool === 'place' ? place(key) : tool !== 'hexside' && paint(key))}
+          onStrokeMove={(key, from) => (tool === 'hexside' ? side(from, key) : tool !== 'place' && paint(key))}
           onStrokeEnd={(click) => {
             if (click && tool === 'hexside') clickSide(click);
             void persist();
@@ -320,7 +358,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
 
       <div className={styles.panels}>
         <Legend view={view} hexes={hexes} colorMode={colorMode} />
-        {'anchors' in view.fit && <ResidualTable rulesetId={view.id} anchors={view.fit.anchors} threshold={view.fit.threshold} onPick={setFocus} />}
+        {'anchors' in view.fit && <ResidualTable rulesetId={view.id} anchors={anchors} threshold={view.fit.threshold} onPick={setFocus} />}
       </div>
     </div>
   );

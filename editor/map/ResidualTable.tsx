@@ -1,8 +1,8 @@
 import styles from './map.module.css';
-import type { ViewAnchor } from './types';
+import type { ShownAnchor } from './types';
 
 /** Every anchor's residual, worst first; suspects in red. Picking a row flies the map there; its link opens where its hex is written, to correct it. */
-export function ResidualTable({ rulesetId, anchors, threshold, onPick }: { rulesetId: string; anchors: ViewAnchor[]; threshold: number; onPick(at: { lat: number; lon: number }): void }) {
+export function ResidualTable({ rulesetId, anchors, threshold, onPick }: { rulesetId: string; anchors: ShownAnchor[]; threshold: number; onPick(at: { lat: number; lon: number }): void }) {
   const rows = [...anchors].sort((a, b) => b.residual - a.residual);
   return (
     <section className={styles.panel} aria-label="Anchor residuals">
@@ -22,7 +22,7 @@ export function ResidualTable({ rulesetId, anchors, threshold, onPick }: { rules
           {rows.map((a) => (
             <tr key={a.pointer} className={a.outlier ? styles.suspect : undefined} title={a.message ?? a.pointer} onClick={() => onPick({ lat: a.lat, lon: a.lon })}>
               <td>{a.label}</td>
-              <td>{a.hex}</td>
+              <td title={a.movedFrom ? `Moved from ${a.movedFrom}: its residual is fitted again on reload` : undefined}>{a.movedFrom ? `${a.hex} (moved)` : a.hex}</td>
               <td className={styles.number}>{a.residual.toFixed(2)}</td>
               <td>{a.predicted ?? '—'}</td>
               <td>

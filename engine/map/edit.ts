@@ -50,6 +50,17 @@ export function paintHex(text: string, pointer: string, paint: HexPaint, source:
   return set(out, [...path, 'source'], source);
 }
 
+/**
+ * Moves the place at `pointer` to a hex, giving it `source` as the provenance of the place and its location
+ * (as the schema has a place's source say). Returns the text unchanged when it stands there already.
+ */
+export function movePlace(text: string, pointer: string, hex: string, source: Source): string {
+  const path = pathOf(text, pointer);
+  const place = getAt(parse(text), pointer) as { hex?: unknown } | undefined;
+  if (place?.hex === hex) return text;
+  return set(set(text, [...path, 'hex'], hex), [...path, 'source'], source);
+}
+
 export interface HexsideEntry {
   between: [string, string];
   feature: string;

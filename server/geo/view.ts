@@ -69,8 +69,12 @@ export interface MapViewData {
   features: Record<string, { name: string; on: string; medium?: 'land' | 'sea' }>;
   hexes: Record<string, ViewHex>;
   hexsides: { between: [string, string]; feature: string; source?: string; index: number }[];
-  /** The map's named places (cities, capitals, ports…): at their hex, or, with none given, at their real-world position. */
-  places: ViewPlace[];
+  /**
+   * The map's named places (cities, capitals, ports…): at their hex, or, with none given, at their real-world position;
+   * each with where it is written where the map editor may move it (the place and its hex written in one place of the
+   * ruleset's own documents).
+   */
+  places: (ViewPlace & { written?: { document: string; pointer: string } })[];
   /** Where new hexes and hexside features are written; absent when the ruleset has no map document of its own. */
   home: { hexes?: string; hexsides?: string; hexsidesExist: boolean };
   /** Every document an edit may go to, as last saved (draft or file). */
@@ -172,7 +176,12 @@ export function hexView(id: string, title: string, map: GameMap | undefined, fil
   }
   const hexHome = originOf('/map/hexes')?.document ?? mapDocuments[0];
   const hexsidesHome = originOf('/map/hexsides')?.document ?? hexHome;
-  const documents = editableDocuments(files, Object.values(hexes).map((h) => h.at));
+  const places = viewPlaces(map).map((p): MapViewData['places'][number] => {
+    const written = originOf(joinPointer('/map/places', p.id));
+    const hex = originOf(joinPointer('/map/places', p.id, 'hex'));
+    return written && hex?.document === written.document && hex.pointer === joinPointer(written.pointer, 'hex') ? { ...p, written } : p;
+  });
+  const documents = editableDocuments(files, [...Object.values(hexes).map((h) => h.at), ...places.map((p) => p.written)]);
 
   const { bbox, hexDegrees } = extentBBox(makeGeoref(grid, georef.transform, georef.projection), extent);
   return {
@@ -206,7 +215,7 @@ export function hexView(id: string, title: string, map: GameMap | undefined, fil
     features: Object.fromEntries(Object.entries(map.features ?? {}).map(([k, f]) => [k, { name: f.name, on: f.on, ...(f.medium ? { medium: f.medium } : {}) }])),
     hexes,
     hexsides: (map.hexsides ?? []).map((s, index) => ({ between: [s.between[0], s.between[1]], feature: s.feature, source: s.source?.kind, index })),
-    places: viewPlaces(map),
+    places,
     home: { hexes: hexHome, hexsides: hexsidesHome, hexsidesExist: map.hexsides !== undefined },
     documents,
     backdrop: backdrop(bbox, hexDegrees / 10),

@@ -159,6 +159,40 @@ test(`the ${rulesetId} map's Hexside tool marks the side a click is near, and sa
   await page.close();
 });
 
+test(`the ${rulesetId} map's Place tool moves a named place to the hex clicked, saved with the source chosen, and undoes it`, { timeout: 90_000 }, async (t) => {
+  if (!present) return t.skip(`no ruleset ${rulesetId} in ${rulesetsDir}`);
+  const { page, problems, map } = await openMap();
+  const cairo = page.locator('tr', { has: page.getByRole('cell', { name: 'Cairo', exact: true }) });
+  const before = await cairo.locator('td').nth(1).innerText();
+  await page.getByRole('radio', { name: 'Place' }).check();
+  await page.getByRole('combobox', { name: 'Place' }).selectOption('cairo');
+  await page.getByLabel('rulebook, rule').check();
+  await page.getByLabel('Rule cited').fill('errata 2.2');
+  // The hex under the middle of the map.
+  const box = await map.boundingBox();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  const status = page.getByRole('status');
+  const key = /^(\w+):/.exec(await status.innerText())?.[1];
+  assert.ok(key && key !== before, `a hex in the middle of the map other than Cairo's: ${key}`);
+  await page.mouse.click(x, y);
+  await status.filter({ hasText: new RegExp(`Saved (\\S+) as draft revision \\d+: Cairo moved to hex ${key}`) }).waitFor({ timeout: 10_000 });
+  const [, docPath] = /Saved (\S+) as draft revision/.exec(await status.innerText());
+  const placeIn = async () => JSON.parse((await callApi(studio.baseUrl, 'drafts.get', { rulesetId, path: docPath })).content).map.places.cairo;
+  assert.deepEqual(await placeIn(), { ...(await placeIn()), hex: key, source: { kind: 'rulebook', rule: 'errata 2.2' } });
+  // Its anchor stands at the new hex, its residual fitted again on reload; the place list says where it is now.
+  assert.equal(await cairo.locator('td').nth(1).innerText(), `${key} (moved)`);
+  assert.match(await page.getByRole('combobox', { name: 'Place' }).locator('option:checked').innerText(), new RegExp(`^Cairo \\(hex ${key}\\)$`));
+  await page.screenshot({ path: path.join(shots, 'map-place.png') });
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await status.filter({ hasText: `undid "Cairo moved to hex ${key}"` }).waitFor({ timeout: 10_000 });
+  assert.equal((await placeIn()).hex, before);
+  assert.equal(await cairo.locator('td').nth(1).innerText(), before);
+  assert.deepEqual(problems, [], 'console errors or requests to other hosts');
+  await page.close();
+});
+
 /** The hex record in a map document, or in a patch set's operation that adds it. */
 function findHex(doc, key) {
   return doc.map?.hexes?.[key] ?? doc.operations?.find((o) => o.path === `/map/hexes/${key}`)?.value;

@@ -1,6 +1,6 @@
 // The paint tool's edits to a document's text.
 import { describe, expect, it } from 'vitest';
-import { paintHex, setListed, setCentroid, setHexside } from '@/engine/map/edit';
+import { movePlace, paintHex, setListed, setCentroid, setHexside } from '@/engine/map/edit';
 
 const doc = `{
   "map": {
@@ -74,5 +74,16 @@ describe('area edits', () => {
     out = setListed(out, '/map/areas/a/adjacent', 'b', false);
     expect(JSON.parse(out).map.areas.a.adjacent).toEqual([]);
     expect(setListed(out, '/map/areas/a/adjacent', 'b', false)).toBe(out);
+  });
+});
+
+describe('movePlace', () => {
+  const doc = '{\n  "map": {\n    "places": {\n      "cairo": { "name": "Cairo", "hex": "2416", "kinds": ["city"], "source": { "kind": "rulebook", "rule": "2.2" } }\n    }\n  }\n}\n';
+  it('sets the hex and the source of the place, and nothing else', () => {
+    const out = JSON.parse(movePlace(doc, '/map/places/cairo', '3415', { kind: 'rulebook', rule: 'errata 2.2' }));
+    expect(out.map.places.cairo).toEqual({ name: 'Cairo', hex: '3415', kinds: ['city'], source: { kind: 'rulebook', rule: 'errata 2.2' } });
+  });
+  it('leaves the text alone where the place stands already', () => {
+    expect(movePlace(doc, '/map/places/cairo', '2416', { kind: 'provisional' })).toBe(doc);
   });
 });
