@@ -937,7 +937,7 @@ describe('interception', () => {
   it('fights the battle at once when the defender sends no interceptor, and refuses one that may not intercept', () => {
     const { game, s } = intercepted();
     const declared = act(game, s, attack);
-    expect(refusal(game, declared, { type: 'defend', side: 'blue', units: ['azure-2'] })).toMatchObject({ code: 'not-a-supporter', message: '2nd Azure Guard may not take part in the interception of the attack on hex 0601 (Azure City): only 1st Azure Guard may' });
+    expect(refusal(game, declared, { type: 'defend', side: 'blue', units: ['azure-2'] })).toMatchObject({ code: 'not-a-supporter', message: '2nd Azure Guard may not take part in the interception of the attack on hex 0601 (Azure City): only 1st Azure Guard may (an interceptor is a ready land unit with hex 0601 (Azure City) in its zone, in no battle yet this step)' });
     const t = withDice(game, declared, { type: 'defend', side: 'blue', units: [] }, [3, 5]);
     expect(eventsOf(lastEvents(t), 'battle')[0].attacker).toMatchObject({ strength: 6 });
     expect(eventsOf(lastEvents(t), 'support-battle')).toEqual([]);

@@ -108,6 +108,13 @@ export const hasFactor = (tx: Tx, u: UnitState, name: string) => (rosterOf(tx.ru
 export const targetsAt = (tx: Tx, side: string, at: LocKey, model: Pick<FireTableCombat, 'defenders'>) =>
   actingAt(tx.rules, tx.s, at).filter((u) => camp(tx.s, u.power) !== side && (!model.defenders || model.defenders.includes(classOf(tx.rules, u))));
 
+/**
+ * The units an attack of the model fights at a location: none where it strikes a place and only the attacker
+ * fires (a city bombing: the units there are neither fired at nor fire, and their air units may intercept), else
+ * the hostile units there of its defender classes.
+ */
+const unitsFought = (tx: Tx, side: string, at: LocKey, model: FireTableCombat) => (model.targetsPlaces && model.fires === 'attacker' ? [] : targetsAt(tx, side, at, model));
+
 /** The opposing side that controls a place of the model's target kinds at a location, or undefined. */
 function placeDefender(tx: Tx, side: string, model: FireTableCombat, at: LocKey): string | undefined {
   const controller = controllingCamp(tx.rules, tx.s, at);
@@ -171,7 +178,7 @@ export function attack(tx: Tx, side: string, combatId: string, target: LocKey, u
   if (model.model === 'per-unit-dice') return diceAttack(tx, side, combatId, model, target, unitIds);
   if (model.model !== 'fire-table') tx.refuse('manual-combat', `combat model "${model.model}" is not automated: the tester adjudicates it with manual actions`, pointer);
   if (model.attackingSides && !model.attackingSides.includes(side)) tx.refuse('not-attacker', `${tx.rules.party(side)} makes no attack of ${combatId} (only ${model.attackingSides.map((x) => tx.rules.party(x)).join(', ')})`, joinPointer(pointer, 'attackingSides'));
-  const defenders = targetsAt(tx, side, target, model);
+  const defenders = unitsFought(tx, side, target, model);
   const against = versusLine(tx, model, defenders);
   // An assault's location is attacked against the side holding it, whether or not its units stand there.
   const assault = assaultAt(tx, side, combatId, target);
@@ -310,14 +317,17 @@ export function defend(tx: Tx, side: string, unitIds: string[]) {
   const what = `${d.intercept ? 'the interception of the attack on' : 'the support of the defence of'} ${tx.rules.label(d.target)}`;
   if (d.by !== side) tx.refuse('not-yours', `${tx.rules.party(d.by)}, not ${tx.rules.party(side)}, choose ${what}`, d.cite.pointer);
   if (new Set(unitIds).size !== unitIds.length) tx.refuse('bad-supporters', 'name each unit once', d.cite.pointer);
-  for (const id of unitIds) if (!d.candidates.includes(id)) tx.refuse('not-a-supporter', `${unitLabels(tx, [id])} may not take part in ${what}: only ${unitLabels(tx, d.candidates)} may`, d.cite.pointer);
   const model = tx.rules.r.mechanics!.combat![d.combat] as FireTableCombat;
+  // Who may intercept, in words: the refusal of another says why it may not.
+  const spec = model.interception;
+  const who = d.intercept && spec ? ` (an interceptor is a ready ${spec.classes.join(' or ')} unit${spec.range !== undefined ? ` of range ${spec.range}` : ''} with ${tx.rules.label(d.target)} in its zone, in no battle yet this step)` : '';
+  for (const id of unitIds) if (!d.candidates.includes(id)) tx.refuse('not-a-supporter', `${unitLabels(tx, [id])} may not take part in ${what}: only ${d.candidates.length ? unitLabels(tx, d.candidates) : 'none'} may${who}`, d.cite.pointer);
   refuseTooManyFromAfar(tx, model, joinPointer('/mechanics/combat', d.combat), d.target, unitIds.map((id) => s.units[id]));
   s.defense = undefined;
   const choice = `${d.intercept ? 'Interception of the attack on' : 'Support of the defence of'} ${tx.rules.label(d.target)} by ${tx.rules.party(side)}`;
   const chosen = unitIds.length ? `${choice}: ${unitLabels(tx, unitIds)}` : `${choice}: none`;
   tx.emit(() => ({ kind: 'defense', combat: d.combat, target: d.target, side, units: unitIds, chosen: true, cite: d.cite, text: chosen }));
-  const defenders = targetsAt(tx, d.side, d.target, model);
+  const defenders = unitsFought(tx, d.side, d.target, model);
   const defending = defenderOf(tx, d.side, model, d.target, defenders)!;
   const chosenUnits = unitIds.map((id) => s.units[id]);
   const attackers = d.attackers.map((id) => s.units[id]);
