@@ -45,6 +45,19 @@ describe('2WW Vichy France (provisional fill)', () => {
     expect(attacksOn(g, s, 'axis')).toContain('hex:1911');
   });
 
+  it('keeps the Allies out of Vichy France (Toulon, Algiers) until the US enters the war (12.2.2)', () => {
+    const g = game();
+    let s = parisFalls(g, playTo(g, g.initial, 'd2-movement', 'allies', 1));
+    // A British armor beside Toulon (1911), the US not yet in the war.
+    s = put(g, s, 'gb-1-armor', 'hex:1810');
+    expect(s.powers.usa.status).toBe('not-yet-entered');
+    expect(g.legalActions(s, 'allies').some((a) => a.type === 'move' && a.to === 'hex:1911')).toBe(false);
+    expect(refusal(g, s, { type: 'move', side: 'allies', unit: 'gb-1-armor', to: 'hex:1911' })).toMatchObject({ cite: { rule: '12.2.2' } });
+    // Once the US is in the war, the Allies may enter it.
+    s = act(g, s, { type: 'manual', op: { op: 'setStatus', power: 'usa', status: 'at-war' } });
+    expect(g.legalActions(s, 'allies').some((a) => a.type === 'move' && a.unit === 'gb-1-armor' && a.to === 'hex:1911')).toBe(true);
+  });
+
   it('keeps the Colonial infantry at Algiers beyond every zone while Vichy stands (12.2.2)', () => {
     const g = game();
     const s = parisFalls(g, playTo(g, g.initial, 'd3-combat', 'allies', 1));
