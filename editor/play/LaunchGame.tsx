@@ -11,10 +11,10 @@ import { DialogActions, Modal } from '@/editor/workbench/Modal';
 import { useFormAction } from '@/editor/workbench/useFormAction';
 import './play.css';
 import { AppliedPatchSets } from './AppliedPatchSets';
+import { PLAYERS, type Player } from './player-words';
 import { PatchSetChecks } from './PatchSetChecks';
 import { ScenarioSelect } from './ScenarioSelect';
 
-type Player = 'human' | 'random' | 'greedy';
 type LeftToTester = inferRouterOutputs<AppRouter>['games']['leftToTester'];
 
 /** Opens a document of the ruleset at a line: where an error the dialog names is fixed. */
@@ -62,12 +62,12 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onJump, preferred, onClose 
   }, [rulesetId, scenario, chosen, overlay]);
 
   // Gaps only a person settles stop a bot: said as soon as one is chosen, with the patch sets that might fill them.
-  const botGaps = Object.values(players).some((p) => p !== 'human') && left && 'errors' in left ? left.botGaps : 0;
+  const botGaps = Object.values(players).some((p) => p !== 'person') && left && 'errors' in left ? left.botGaps : 0;
   const unchosen = patchSets.filter(([id]) => !chosen.includes(id)).map(([, set]) => `“${set.title}”`);
 
   const { error, busy, submit } = useFormAction(async () => {
     const bots: Record<string, 'random' | 'greedy'> = {};
-    for (const [side, p] of Object.entries(players)) if (p !== 'human') bots[side] = p;
+    for (const [side, p] of Object.entries(players)) if (p !== 'person') bots[side] = p;
     const { gameId } = await api.games.create.mutate({
       rulesetId,
       scenarioId: scenario || undefined,
@@ -104,10 +104,12 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onJump, preferred, onClose 
         {sides.map(([id, s]) => (
           <label key={id}>
             {s.name ?? id}
-            <select aria-label={`Player of ${s.name ?? id}`} value={players[id] ?? 'human'} onChange={(e) => setPlayers((p) => ({ ...p, [id]: e.target.value as Player }))}>
-              <option value="human">human</option>
-              <option value="random">random bot</option>
-              <option value="greedy">greedy bot</option>
+            <select aria-label={`Player of ${s.name ?? id}`} value={players[id] ?? 'person'} onChange={(e) => setPlayers((p) => ({ ...p, [id]: e.target.value as Player }))}>
+              {PLAYERS.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.label}
+                </option>
+              ))}
             </select>
           </label>
         ))}

@@ -59,7 +59,7 @@ export function EntryNotes({ notes, seq, busy, onRemove }: { notes: readonly Not
 /** Entries the play-by-play shows unless asked for all. */
 export const LOG_SHOWN = 40;
 
-type LogProps = { entries: LogEntry[]; total: number; busy: boolean; viewing?: number; notes: readonly Note[]; nameOf: (unit: string) => string; noteOf: NoteOf; onShowAll: () => void; onView: (at: number) => void; onUndo: (toLogLength: number) => void; onNote: (seq: number, text: string) => Promise<boolean>; onRemoveNote: (note: Note) => void };
+type LogProps = { entries: LogEntry[]; total: number; current: { turn: number; title: string }; busy: boolean; viewing?: number; notes: readonly Note[]; nameOf: (unit: string) => string; noteOf: NoteOf; onShowAll: () => void; onView: (at: number) => void; onUndo: (toLogLength: number) => void; onNote: (seq: number, text: string) => Promise<boolean>; onRemoveNote: (note: Note) => void };
 
 /**
  * The play-by-play, newest first, by turn: `entries` are the log's last ones (of `total`), or all of it, each
@@ -67,13 +67,13 @@ type LogProps = { entries: LogEntry[]; total: number; busy: boolean; viewing?: n
  * every turn with an entry it finds, and reads the whole log.
  */
 export function Log(props: LogProps) {
-  const { entries, total, viewing, nameOf, onShowAll } = props;
+  const { entries, total, current, viewing, nameOf, onShowAll } = props;
   const [query, setQuery] = useState('');
   // Turns the tester opened or closed, over those open by default.
   const [toggled, setToggled] = useState<Map<number, boolean>>(new Map());
   const searching = query.trim() !== '';
   const found = (entry: LogEntry) => entryMatches(entry, describe(entry.action, nameOf), query);
-  const turns = logTurns(entries)
+  const turns = logTurns(entries, new Map([[current.turn, current.title]]))
     .map((t) => (searching ? { ...t, entries: t.entries.filter(found) } : t))
     .filter((t) => t.entries.length > 0);
   const viewedTurn = entries.find((e) => e.seq + 1 === viewing)?.turn;
@@ -115,6 +115,8 @@ export function Log(props: LogProps) {
           >
             <summary>
               <strong>{t.title}</strong> <span className="meta">{turnSummary(t.entries)}</span>
+              {/* The oldest turn shown of a log read in part may begin before its first entry here: its summary is of those shown. */}
+              {!searching && i === turns.length - 1 && entries.length < total && <span className="meta"> (the entries shown: the turn may begin earlier)</span>}
             </summary>
             {isOpen(t, i) && <Entries {...props} entries={t.entries} />}
           </details>

@@ -564,7 +564,7 @@ function Game({ g }: { g: GameView }) {
       <section className="play-log" aria-label="Play-by-play">
         <h2>Play-by-play ({counted(g.logLength, 'entry', 'entries')})</h2>
         {confirming}
-        {log.data ? <Log entries={log.data.entries as LogEntry[]} total={g.logLength} busy={busy} viewing={viewing} notes={notes.data ?? []} nameOf={nameOf} noteOf={noteOf} onShowAll={() => setWholeLog(true)} onView={view} onUndo={(n) => setAsking({ undoTo: n })} onNote={addNote} onRemoveNote={(note) => setAsking({ note })} /> : <p className="play-note">Reading the log…</p>}
+        {log.data ? <Log entries={log.data.entries as LogEntry[]} total={g.logLength} current={{ turn: g.status.turn, title: g.status.turnTitle }} busy={busy} viewing={viewing} notes={notes.data ?? []} nameOf={nameOf} noteOf={noteOf} onShowAll={() => setWholeLog(true)} onView={view} onUndo={(n) => setAsking({ undoTo: n })} onNote={addNote} onRemoveNote={(note) => setAsking({ note })} /> : <p className="play-note">Reading the log…</p>}
       </section>
     </div>
   );

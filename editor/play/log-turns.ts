@@ -11,9 +11,9 @@ export interface LogTurn {
   entries: LogEntry[];
 }
 
-/** Entries (in log order) by turn, newest turn and entry first. */
-export function logTurns(entries: readonly LogEntry[]): LogTurn[] {
-  const titles = new Map<number, string>();
+/** Entries (in log order) by turn, newest turn and entry first; `known`, titles of turns whose start the entries may not hold (the game's current turn's, say). */
+export function logTurns(entries: readonly LogEntry[], known: ReadonlyMap<number, string> = new Map()): LogTurn[] {
+  const titles = new Map(known);
   for (const entry of entries) for (const e of entry.events) if (e.kind === 'turn' && e.edge === 'start') titles.set(e.turn, e.text.replace(/ begins$/, ''));
   const turns: LogTurn[] = [];
   for (const entry of entries) {
@@ -49,9 +49,12 @@ export function turnSummary(entries: readonly LogEntry[]): string {
     .join(' · ');
 }
 
-/** Whether an entry's action (as `describe` words it) or any of its events' texts holds the words searched for, in any case. */
+/**
+ * Whether an entry's action (as `describe` words it) or any of its events' texts holds the words searched for, in
+ * any case: what happened, not the rules a reminder quotes (folded under an entry, they would find most of a game).
+ */
 export function entryMatches(entry: LogEntry, described: string, query: string): boolean {
   const words = query.trim().toLowerCase();
   if (!words) return true;
-  return described.toLowerCase().includes(words) || entry.events.some((e) => e.text.toLowerCase().includes(words));
+  return described.toLowerCase().includes(words) || entry.events.some((e) => e.kind !== 'reminder' && e.text.toLowerCase().includes(words));
 }

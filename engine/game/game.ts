@@ -36,6 +36,8 @@ export type ReplayResult = { ok: true; state: GameState } | { ok: false; at: num
 export interface GameStatus {
   turn: number;
   turnLabel: string;
+  /** The turn as the log names it where it begins ("Turn 3 (spring 1940)"). */
+  turnTitle: string;
   lastTurn?: number;
   phase?: string;
   step?: string;
@@ -243,6 +245,7 @@ function status(rules: Rules, s: GameState): GameStatus {
   return {
     turn: s.turn,
     turnLabel: rules.clock.label(s.turn),
+    turnTitle: rules.clock.title(s.turn),
     lastTurn: rules.clock.last,
     phase: phase?.name,
     step: slot?.stepId ? phase?.steps?.find((st) => st.id === slot.stepId)?.name : undefined,

@@ -14,6 +14,10 @@ describe('logTurns', () => {
       ['Turn 1', [1, 0]],
     ]);
   });
+
+  it('titles a turn whose start the entries do not hold by the title it is given (the current turn, its log read in part)', () => {
+    expect(logTurns([entry(40, 5), entry(41, 5)], new Map([[5, 'Turn 5 (summer 1940)']]))[0].title).toBe('Turn 5 (summer 1940)');
+  });
 });
 
 describe('turnSummary', () => {
@@ -34,5 +38,8 @@ describe('entryMatches', () => {
     expect(entryMatches(e, 'end the step', 'paris')).toBe(true);
     expect(entryMatches(e, 'end the step', 'Berlin')).toBe(false);
     expect(entryMatches(e, 'end the step', '  ')).toBe(true);
+    // Not in the rules a reminder quotes: what happened only.
+    const reminded = entry(2, 1, [{ kind: 'reminder', text: 'US units trace to London, Paris, Algiers or Rome' }]);
+    expect(entryMatches(reminded, 'end the step', 'paris')).toBe(false);
   });
 });
