@@ -549,7 +549,7 @@ function Game({ g }: { g: GameView }) {
                 </label>
               </section>
               <ManualForm state={g.state} ruleset={r} counters={counters} busy={busy} onSend={act} />
-              <Rulings rulings={g.state.rulings} busy={busy} onSend={act} />
+              <Rulings rulings={g.rulings} busy={busy} onSend={act} />
               {lastEvents.length > 0 && (
                 <section className="play-last">
                   <h2>Last result</h2>

@@ -183,7 +183,7 @@ function applyAction(rules: Rules, state: GameState, action: Action): ActionResu
   if ((q.whole && !Number.isInteger(value)) || (q.min !== undefined && (value as number) < q.min)) return refused('bad-answer', `the answer must be ${q.whole ? 'a whole number' : 'a number'}${q.min !== undefined ? `, ${q.min} or more` : ''}, not ${value}`, q.cite);
   if (q.choices && !q.choices.some((c) => String(c) === String(value))) return refused('bad-answer', `the answer must be one of ${q.choices.join(', ')}`, q.cite);
   if (action.remember && !q.rememberable) return refused('bad-answer', 'this answer holds for this action only', q.cite);
-  const answer: Answer = action.remember ? { value, remember: true } : { value };
+  const answer: Answer = action.remember ? { value, remember: true, question: q.text } : { value };
   return run(rules, state, held.action, { ...held.answers, [q.key]: answer });
 }
 

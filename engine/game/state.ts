@@ -212,6 +212,8 @@ export interface Question {
 export interface Answer {
   value: number | string;
   remember?: boolean;
+  /** The question's words, kept with a ruling (an answer remembered): the rulings in force read as they were asked. */
+  question?: string;
 }
 
 /** An action put on hold until the tester answers a question; re-run from the same state when answered. */

@@ -104,11 +104,20 @@ function view(g: OpenGame, presentLogLength = g.state.log.length) {
     botActionsPerRun: BOT_ACTIONS_PER_TURN,
     passEmptySteps: record.options.passEmptySteps === true,
     status: game.status(state),
+    rulings: rulingsIn(state),
     state: board,
     hash: game.hash(state),
     logLength: log.length,
     presentLogLength,
   };
+}
+
+/** The rulings kept in a game, each with the question it answered (as asked) and the log entry that kept it, read from the log. */
+function rulingsIn(state: GameState): { key: string; value: number | string; question?: string; seq?: number }[] {
+  return Object.entries(state.rulings).map(([key, value]) => {
+    const entry = state.log.findLast((e) => e.answers?.[key]?.remember);
+    return { key, value, question: entry?.answers?.[key]?.question, seq: entry?.seq };
+  });
 }
 
 const toStored = (s: GameState, from: number): StoredEntry[] =>

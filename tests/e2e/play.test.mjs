@@ -467,7 +467,7 @@ test('a 2WW attack and a defence with the units the tester picks, fewer than lis
   await page.close();
 });
 
-test('games with gaps: the play page names the values the data lacks that moves wait on (2WW without the fill, The Big One\'s rail), a unit whose moves wait on one says so, and a move tried by rail asks for the value', { timeout: 180_000 }, async (t) => {
+test('games with gaps: the play page names the values the data lacks that moves wait on (2WW without the fill, The Big One\'s rail), a unit whose moves wait on one says so, a move tried by rail asks for the value, and the ruling kept is listed as asked and withdrawn', { timeout: 180_000 }, async (t) => {
   if (!present) return t.skip('no 2ww in rulesets/');
   const { baseUrl } = studio;
   const game = await callApi(baseUrl, 'games.create', { rulesetId: '2ww', seed: 5 }, { mutation: true });
@@ -527,7 +527,8 @@ test('games with gaps: the play page names the values the data lacks that moves 
     const rulings = page.getByTestId('rulings');
     await rulings.waitFor({ timeout: 15_000 });
     await rulings.locator('summary').click();
-    assert.match(await rulings.innerText(), /Rulings kept \(1 ruling\)[\s\S]*\/mechanics\/movement\/rail\/distance = 99/);
+    // Each as it was asked, with the entry that kept it.
+    assert.match(await rulings.innerText(), /Rulings kept \(1 ruling\)[\s\S]*rail distance \(the most locations a unit may enter by rail\)[^\n]*: 99 \(entry #\d+\)/);
     await rulings.getByRole('button', { name: 'withdraw' }).click();
     await rulings.waitFor({ state: 'detached', timeout: 15_000 });
     assert.ok((await callApi(baseUrl, 'games.legalActions', { gameId: tbo.gameId, side: 'axis' })).waiting.some((w) => w.cite.pointer === '/mechanics/movement/rail/distance'), 'the rail distance is waited on again');
