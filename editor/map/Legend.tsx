@@ -2,7 +2,10 @@ import { countryColor, terrainColor } from './colors';
 import styles from './map.module.css';
 import type { ColorMode, MapViewData, ViewHex } from './types';
 
-/** What each colour means, with how many hexes have it and how many of those are bootstrap data. */
+/** How many hexes of an unknown terrain or country the legend names. */
+const UNKNOWN_LISTED = 5;
+
+/** What each colour means, with how many hexes have it and how many of those are bootstrap data; and the hexes of an id the map does not declare. */
 export function Legend({ view, hexes, colorMode }: { view: MapViewData; hexes: Record<string, ViewHex>; colorMode: ColorMode }) {
   const counts = new Map<string, { all: number; bootstrap: number }>();
   for (const hex of Object.values(hexes)) {
@@ -14,6 +17,10 @@ export function Legend({ view, hexes, colorMode }: { view: MapViewData; hexes: R
     counts.set(id, c);
   }
   const ids = colorMode === 'terrain' ? Object.keys(view.terrain) : Object.keys(view.countries).filter((id) => counts.has(id));
+  // Ids the map declares no terrain or country for (a typo in a document): their hexes, named, to paint or fix in the workbench.
+  const declared = colorMode === 'terrain' ? view.terrain : view.countries;
+  const unknown = [...counts.keys()].filter((id) => !Object.hasOwn(declared, id));
+  const hexesOf = (id: string) => Object.entries(hexes).flatMap(([key, hex]) => ((colorMode === 'terrain' ? hex.terrain : hex.country) === id ? [key] : []));
   return (
     <section className={styles.panel} aria-label="Legend">
       <h2>{colorMode === 'terrain' ? 'Terrain' : 'Countries'}</h2>
@@ -29,6 +36,12 @@ export function Legend({ view, hexes, colorMode }: { view: MapViewData; hexes: R
           );
         })}
       </ul>
+      {unknown.map((id) => (
+        <p key={id} className={styles.error} role="alert">
+          Unknown {colorMode} “{id}” (the map declares none by that id): hex {hexesOf(id).slice(0, UNKNOWN_LISTED).join(', ')}
+          {counts.get(id)!.all > UNKNOWN_LISTED ? ` and ${counts.get(id)!.all - UNKNOWN_LISTED} more` : ''}. Paint {counts.get(id)!.all > 1 ? 'them' : 'it'}, or fix the id in the workbench.
+        </p>
+      ))}
       <p className={styles.note}>Pale hexes are bootstrap data from Natural Earth; paint one to replace it.</p>
     </section>
   );

@@ -193,6 +193,24 @@ test(`the ${rulesetId} map's Place tool moves a named place to the hex clicked, 
   await page.close();
 });
 
+test(`the ${rulesetId} map names the hexes of a terrain its map does not declare`, { timeout: 90_000 }, async (t) => {
+  if (!present) return t.skip(`no ruleset ${rulesetId} in ${rulesetsDir}`);
+  // A typo saved in the hexes' document (a draft): "swamp" for a hex's terrain.
+  const view = await callApi(studio.baseUrl, 'map.view', { rulesetId });
+  const [key, hex] = Object.entries(view.hexes).find(([, h]) => h.at);
+  const { document, pointer } = hex.at;
+  const draft = await callApi(studio.baseUrl, 'drafts.get', { rulesetId, path: document });
+  const doc = JSON.parse(draft?.content ?? view.documents[document].content);
+  const record = pointer.split('/').slice(1).reduce((node, k) => node[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  record.terrain = 'swamp';
+  await callApi(studio.baseUrl, 'drafts.save', { rulesetId, path: document, baseRevision: draft?.revision ?? view.documents[document].revision ?? 0, content: JSON.stringify(doc, null, 2) }, { mutation: true });
+  const { page, problems } = await openMap();
+  const alert = page.getByRole('alert').filter({ hasText: 'Unknown terrain' });
+  assert.equal(await alert.innerText(), `Unknown terrain “swamp” (the map declares none by that id): hex ${key}. Paint it, or fix the id in the workbench.`);
+  assert.deepEqual(problems, [], 'console errors or requests to other hosts');
+  await page.close();
+});
+
 /** The hex record in a map document, or in a patch set's operation that adds it. */
 function findHex(doc, key) {
   return doc.map?.hexes?.[key] ?? doc.operations?.find((o) => o.path === `/map/hexes/${key}`)?.value;
