@@ -90,6 +90,8 @@ export interface Snapshot {
   /** Syntax errors of the held edits (checked here: the server is not sent them). */
   heldDiagnostics: readonly Diagnostic[];
   counts: Validation['counts'];
+  /** The counts are of texts edited since (the diagnostics are newer): they are counted again soon after typing stops. */
+  countsStale?: boolean;
   validating: boolean;
   validationError?: string;
   /** Milliseconds from the last edit to its diagnostics. */
@@ -327,7 +329,7 @@ export class Workspace {
       (result) => {
         if (seq !== this.validationSeq) return;
         const validationMs = editAt ? Math.round(performance.now() - editAt) : undefined;
-        const changed = { diagnostics: result.diagnostics, ...(counts ? { counts: result.counts } : {}) };
+        const changed = { diagnostics: result.diagnostics, ...(counts ? { counts: result.counts, countsStale: false } : { countsStale: this.snapshot.counts !== null }) };
         this.snapshot = { ...this.snapshot, ...changed, validating: false, validationError: undefined, validationMs };
         this.notify();
       },

@@ -81,6 +81,21 @@ describe('Workspace', () => {
     expect(vi.mocked(deps.validate).mock.calls.map(([, counts]) => counts)).toEqual([true, false, true]);
   });
 
+  it('says the counts are stale from the diagnostics of an edit until they are counted again', async () => {
+    const { deps } = fakeServer();
+    const counts = { gap: 3, provisional: 1, variants: [] };
+    vi.mocked(deps.validate).mockImplementation(async (_, counted) => ({ diagnostics: [], counts: counted ? counts : null }));
+    const ws = new Workspace('x', entries, deps);
+    await vi.runAllTimersAsync();
+    expect(ws.getSnapshot()).toMatchObject({ counts, countsStale: false });
+    ws.setText('ruleset.json', '{}');
+    await vi.advanceTimersByTimeAsync(150);
+    // The diagnostics are the edit's; the counts still those of the texts before it.
+    expect(ws.getSnapshot()).toMatchObject({ counts, countsStale: true });
+    await vi.advanceTimersByTimeAsync(1850);
+    expect(ws.getSnapshot()).toMatchObject({ counts, countsStale: false });
+  });
+
   it('saves everything at once on request, each document once', async () => {
     const { deps, stored } = fakeServer();
     const ws = new Workspace('x', entries, deps);
