@@ -182,6 +182,8 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
     case 'resolveTask': {
       const task = s.tasks.find((t) => t.id === op.task);
       if (!task) return tx.refuse('unknown-task', `no open task "${op.task}"`, '/');
+      // Marked done with its unit still waiting, the task would only come back: said why instead.
+      if (task.places && s.units[task.places]?.at === 'unplaced') tx.refuse('task-not-done', `${unitLabel(tx.rules, s.units[task.places])} still waits to be placed: put it where it goes with the manual adjudication "move a unit", then mark the task done`, task.cite.pointer);
       s.tasks = s.tasks.filter((t) => t !== task);
       tx.emit(() => ({ kind: 'task', task: task.id, done: true, manual: true, cite: task.cite, text: `Adjudicated: ${task.text}` }));
       text = 'marks the task done';

@@ -237,7 +237,7 @@ function handOverUnplaceable(tx: Tx) {
     if (side && look.probe(() => placeableSomewhere(look, u))) continue;
     const constraint = u.zone?.constraint;
     const why = !side ? `no side acts for ${tx.rules.party(u.power)}` : constraint ? `no location meets "${constraint.text}"${unlocated(tx.rules, constraint)}` : 'no location is allowed';
-    openTask(tx, `place ${unitLabel(tx.rules, u)} by hand: ${why}`, u.zone?.pointer ?? '/scenarios');
+    openTask(tx, `place ${unitLabel(tx.rules, u)} by hand: ${why}`, u.zone?.pointer ?? '/scenarios', u.id);
   }
 }
 

@@ -230,6 +230,8 @@ export interface Task {
   id: string;
   text: string;
   cite: Cite;
+  /** A unit the task is to place by hand: it is not done while the unit still waits to be placed. */
+  places?: string;
 }
 
 export interface GameResult {

@@ -491,6 +491,8 @@ describe('reinforcements and setup', () => {
     let s = game.initial;
     expect(s.tasks.map((t) => t.text)).toEqual(['place Slate Militia by hand: no side acts for Slate']);
     expect(game.activeSides(s)).toEqual([]);
+    // Marked done with the unit still unplaced, the task would come back: refused, saying what to do.
+    expect(refusal(game, s, { type: 'manual', op: { op: 'resolveTask', task: s.tasks[0].id } })).toMatchObject({ code: 'task-not-done', message: 'Slate Militia still waits to be placed: put it where it goes with the manual adjudication "move a unit", then mark the task done' });
     s = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'slate-militia', to: 'hex:0302' } });
     s = act(game, s, { type: 'manual', op: { op: 'resolveTask', task: s.tasks[0].id } });
     expect(game.status(s)).toMatchObject({ sides: ['blue'], unplaced: ['azure-1'] });
