@@ -57,7 +57,12 @@ export function powerColors(r: Partial<ResolvedRuleset> | null | undefined): Pow
   const free = PALETTE.filter((c) => !given.has(c));
   const byPower = new Map<string, string>();
   let next = 0;
-  for (const p of order) byPower.set(p, r!.powers![p].color ?? free[next++] ?? hashColor(p));
+  // A power of no colour of its own takes its side's, where the side has one ("colour for counters and control on the map").
+  for (const p of order) {
+    const power = r!.powers![p];
+    const side = typeof power.side === 'string' ? r!.sides?.[power.side]?.color : undefined;
+    byPower.set(p, power.color ?? side ?? free[next++] ?? hashColor(p));
+  }
   return (power) => byPower.get(power) ?? hashColor(power);
 }
 

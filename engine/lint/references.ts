@@ -1,6 +1,6 @@
 // Cross-references between the parts of a ruleset: every id used must be declared.
 import { getAt, joinPointer, parsePointer, toPointer } from '../json/pointer';
-import { counted, possessive } from '../words';
+import { counted, noun, possessive } from '../words';
 import { buildColumn } from '../tables/costs';
 import { checkHexes, entries, items, strings, suggest, type LintContext } from './context';
 import { isRecord, type Rec } from '../json/record';
@@ -44,6 +44,7 @@ export function lintUnits(ctx: LintContext) {
       }
     }
     lintPrinted(ctx, `/unitTypes/${id}`, type);
+    lintReducedFactors(ctx, id, type);
   }
   for (const [id, unit] of entries(ctx.r.roster)) {
     ctx.ref(`/roster/${id}/power`, unit.power, ctx.powers, 'power');
@@ -51,6 +52,20 @@ export function lintUnits(ctx: LintContext) {
     if (unit.placeRestriction !== undefined) ctx.ref(`/roster/${id}/placeRestriction`, unit.placeRestriction, ctx.places, 'place');
     lintPrinted(ctx, `/roster/${id}`, unit);
   }
+}
+
+/**
+ * A unit type of several steps whose factors have no reduced value (nor a gap for one), unless every unit of it on
+ * the roster gives its own: a test game asks for them once such a unit is reduced, and bots stop there.
+ */
+function lintReducedFactors(ctx: LintContext, id: string, type: Rec) {
+  if (typeof type.steps !== 'number' || type.steps < 2 || !isRecord(type.factors)) return;
+  const reduced = isRecord(type.reducedFactors) ? type.reducedFactors : {};
+  const own = entries(ctx.r.roster).filter(([, u]) => u.type === id);
+  const missing = Object.keys(type.factors).filter((f) => reduced[f] === undefined && !(own.length && own.every(([, u]) => isRecord(u.reducedFactors) && u.reducedFactors[f] !== undefined)));
+  if (!missing.length) return;
+  const name = typeof type.name === 'string' ? type.name : id;
+  ctx.add(`/unitTypes/${id}`, 'warning', 'no-reduced-factors', `${name} has ${type.steps} steps but no reduced ${missing.join(', ')} ${noun(missing.length, 'factor')} (reducedFactors): a test game asks for ${missing.length > 1 ? 'them' : 'it'} once one of its units is reduced, and bots stop there; give ${missing.length > 1 ? 'them' : 'it'}, or a gap`);
 }
 
 /** What a counter prints counts something (a factor, an allowance, a cost), so it is never below zero. */

@@ -1,6 +1,6 @@
 // Counters as the play and scenario maps draw them: named as printed, a stack shows four and counts the rest.
 import { describe, expect, it } from 'vitest';
-import { counterHtml, countersOf, unitChoices, type Counter } from '@/editor/play/counters';
+import { counterHtml, countersOf, powerColors, unitChoices, type Counter } from '@/editor/play/counters';
 
 const counter = (id: string, name: string, reduced = false): Counter => ({ id, type: 'infantry', power: 'red', color: '#a00', reduced, at: 'hex:0101', name, label: `${name} (Red)`, whose: 'Infantry, Red', powerName: 'Red' });
 
@@ -57,5 +57,17 @@ describe('countersOf', () => {
     const unit = { id: 'red-1-inf', type: 'infantry', power: 'red', stepsLost: 1, at: 'hex:0201' };
     expect(countersOf({ units: { [unit.id]: unit } }, () => '#a00', null)[0].reduced).toBe(true);
     expect(countersOf({ units: { [unit.id]: { ...unit, at: 'eliminated' } } }, () => '#a00', null)[0].reduced).toBe(false);
+  });
+});
+
+describe('powerColors', () => {
+  it("gives a power its own colour, else its side's, else one of the palette", () => {
+    const colorOf = powerColors({
+      sides: { red: { name: 'Red', color: '#b23a48' }, blue: { name: 'Blue' } },
+      powers: { rot: { name: 'Rot', side: 'red' }, blau: { name: 'Blau', side: 'blue' }, gold: { name: 'Gold', side: 'blue', color: '#d4a017' } },
+    } as never);
+    expect([colorOf('rot'), colorOf('gold')]).toEqual(['#b23a48', '#d4a017']);
+    expect(colorOf('blau')).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(colorOf('blau')).not.toBe('#b23a48');
   });
 });
