@@ -50,14 +50,23 @@ export interface RunOptions {
   unlisted?: Map<string, Question>;
 }
 
-/** The game as bots see it, with what their listings leave out for want of values gathered into `unlisted`. */
+/**
+ * The game as bots see it, with the values the data lacks gathered into `unlisted`: those for want of which their
+ * listings leave actions out, and those an action they look ahead at would ask (a greedy bot passes it over).
+ */
 function watching(game: Game, unlisted: Map<string, Question>): Game {
+  const met = (question: Question) => void (unlisted.has(question.key) || unlisted.set(question.key, question));
   return {
     ...game,
     legalListing: (s, side, options) => {
       const listing = game.legalListing(s, side, options);
-      for (const { question } of listing.waiting ?? []) if (!unlisted.has(question.key)) unlisted.set(question.key, question);
+      for (const { question } of listing.waiting ?? []) met(question);
       return listing;
+    },
+    lookAhead: (s, action) => {
+      const result = game.lookAhead(s, action);
+      if (result.ok && result.question) met(result.question);
+      return result;
     },
   };
 }
