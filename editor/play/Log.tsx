@@ -8,7 +8,6 @@ import type { AppRouter } from '@/server/router';
 import { MAX_NOTE } from '@/server/limits';
 import { EventList, type NoteOf } from './EventDetail';
 import { entryMatches, logTurns, turnSummary, type LogTurn } from './log-turns';
-import { describe } from './words';
 import { counted } from '@/engine/words';
 
 /** A tester's note on a log entry, as games.notes gives it. */
@@ -59,7 +58,7 @@ export function EntryNotes({ notes, seq, busy, onRemove }: { notes: readonly Not
 /** Entries the play-by-play shows unless asked for all. */
 export const LOG_SHOWN = 40;
 
-type LogProps = { entries: LogEntry[]; total: number; current: { turn: number; title: string }; busy: boolean; viewing?: number; notes: readonly Note[]; nameOf: (unit: string) => string; noteOf: NoteOf; onShowAll: () => void; onView: (at: number) => void; onUndo: (toLogLength: number) => void; onNote: (seq: number, text: string) => Promise<boolean>; onRemoveNote: (note: Note) => void };
+type LogProps = { entries: LogEntry[]; total: number; current: { turn: number; title: string }; busy: boolean; viewing?: number; notes: readonly Note[]; /** An action in words, as the play page says it. */ said: (a: LogEntry['action']) => string; noteOf: NoteOf; onShowAll: () => void; onView: (at: number) => void; onUndo: (toLogLength: number) => void; onNote: (seq: number, text: string) => Promise<boolean>; onRemoveNote: (note: Note) => void };
 
 /**
  * The play-by-play, newest first, by turn: `entries` are the log's last ones (of `total`), or all of it, each
@@ -67,12 +66,12 @@ type LogProps = { entries: LogEntry[]; total: number; current: { turn: number; t
  * every turn with an entry it finds, and reads the whole log.
  */
 export function Log(props: LogProps) {
-  const { entries, total, current, viewing, nameOf, onShowAll } = props;
+  const { entries, total, current, viewing, said, onShowAll } = props;
   const [query, setQuery] = useState('');
   // Turns the tester opened or closed, over those open by default.
   const [toggled, setToggled] = useState<Map<number, boolean>>(new Map());
   const searching = query.trim() !== '';
-  const found = (entry: LogEntry) => entryMatches(entry, describe(entry.action, nameOf), query);
+  const found = (entry: LogEntry) => entryMatches(entry, said(entry.action), query);
   const turns = logTurns(entries, new Map([[current.turn, current.title]]))
     .map((t) => (searching ? { ...t, entries: t.entries.filter(found) } : t))
     .filter((t) => t.entries.length > 0);
@@ -127,7 +126,7 @@ export function Log(props: LogProps) {
 }
 
 /** One turn's entries, newest first, each with its links (view, note, undo) and its events. */
-function Entries({ entries, total, busy, viewing, notes, nameOf, noteOf, onView, onUndo, onNote, onRemoveNote }: LogProps) {
+function Entries({ entries, total, busy, viewing, notes, said, noteOf, onView, onUndo, onNote, onRemoveNote }: LogProps) {
   // The entry being noted, and the words so far.
   const [noting, setNoting] = useState<number>();
   const [draft, setDraft] = useState('');
@@ -143,7 +142,7 @@ function Entries({ entries, total, busy, viewing, notes, nameOf, noteOf, onView,
         <li key={entry.seq} className={[entry.manual && 'manual', viewing === entry.seq + 1 && 'viewed'].filter(Boolean).join(' ') || undefined} data-seq={entry.seq}>
           <div className="play-entry-head">
             <span className="meta">
-              #{entry.seq} · {describe(entry.action, nameOf)}
+              #{entry.seq} · {said(entry.action)}
               {entry.answers ? ` · answers: ${Object.entries(entry.answers).map(([k, a]) => `${k} = ${a.value}${a.remember ? ' (kept)' : ''}`).join(', ')}` : ''}
             </span>
             <span className="play-entry-links">

@@ -120,6 +120,8 @@ function Game({ g }: { g: GameView }) {
   const counterById = useMemo(() => new Map(counters.map((c) => [c.id, c])), [counters]);
   /** A unit as the engine's events name it ("1st Armor (Germany)"); an id no unit has, as it is. */
   const nameOf = useMemo(() => namesOf(counters), [counters]);
+  /** An action in words: its units by their names, its areas and boxes by the map's. */
+  const said = useCallback((a: Action) => describe(a, nameOf, r?.map), [nameOf, r?.map]);
   const byLocation = useMemo(() => {
     const m = new Map<string, Counter[]>();
     for (const c of counters) m.set(c.at, [...(m.get(c.at) ?? []), c]);
@@ -172,13 +174,13 @@ function Game({ g }: { g: GameView }) {
           if (result.botsHeld) setBotsNote('The bots wait: you acted in their place. They play on when you let them.');
           taken = true;
         } else {
-          const refused = actions.length > 1 ? `${describe(actions[result.index], nameOf)} (${result.index + 1} of ${actions.length} moves made together: none was made)` : (what ?? describe(actions[0], nameOf));
+          const refused = actions.length > 1 ? `${said(actions[result.index])} (${result.index + 1} of ${actions.length} moves made together: none was made)` : (what ?? said(actions[0]));
           setRefusal({ ...result.refusal, action: refused, logLength: g.logLength });
         }
       });
       return taken;
     },
-    [change, g.gameId, g.logLength, nameOf, setLastEvents],
+    [change, g.gameId, g.logLength, said, setLastEvents],
   );
 
   // Bot sides to act now: after an undo into their turn, or where their last run stopped at its cap.
@@ -244,7 +246,7 @@ function Game({ g }: { g: GameView }) {
       const u = g.state.units[unit];
       const moverSide = (u && g.state.powers[u.power]?.side) ?? side ?? '';
       const move: Action = u?.at === 'unplaced' ? { type: 'place', side: moverSide, unit, at: to } : rail ? { type: 'move', side: moverSide, unit, to, rail } : { type: 'move', side: moverSide, unit, to };
-      void act(move, describe(move, nameOf));
+      void act(move, said(move));
     },
     [act, g.state, side, nameOf],
   );
@@ -346,7 +348,7 @@ function Game({ g }: { g: GameView }) {
               download game file
             </button>{' '}
             ·{' '}
-            <button className="wb-link" onClick={() => download(() => downloadPlayByPlay(g.gameId, rulesetId, `${g.rulesetTitle}: ${g.scenarioName}, game ${g.gameId} (seed ${g.seed})`, (a) => describe(a, nameOf)))} title="The play-by-play as text: each entry, its events and the notes on it">
+            <button className="wb-link" onClick={() => download(() => downloadPlayByPlay(g.gameId, rulesetId, `${g.rulesetTitle}: ${g.scenarioName}, game ${g.gameId} (seed ${g.seed})`, said))} title="The play-by-play as text: each entry, its events and the notes on it">
               play-by-play as text
             </button>
           </span>
@@ -485,7 +487,7 @@ function Game({ g }: { g: GameView }) {
         <aside className="play-side">
           {viewing !== undefined ? (
             <section className="play-last" data-testid="viewed-entry" id="play-viewed" tabIndex={-1}>
-              <h2>{viewedEntry ? `Entry #${viewedEntry.seq}: ${describe(viewedEntry.action, nameOf)}` : `Entry #${viewing - 1}`}</h2>
+              <h2>{viewedEntry ? `Entry #${viewedEntry.seq}: ${said(viewedEntry.action)}` : `Entry #${viewing - 1}`}</h2>
               {viewedEntry ? <EventList events={viewedEntry.events} noteOf={noteOf} /> : <p className="play-note">Replaying the log…</p>}
               <EntryNotes notes={notes.data ?? []} seq={viewing - 1} />
             </section>
@@ -564,7 +566,7 @@ function Game({ g }: { g: GameView }) {
       <section className="play-log" aria-label="Play-by-play">
         <h2>Play-by-play ({counted(g.logLength, 'entry', 'entries')})</h2>
         {confirming}
-        {log.data ? <Log entries={log.data.entries as LogEntry[]} total={g.logLength} current={{ turn: g.status.turn, title: g.status.turnTitle }} busy={busy} viewing={viewing} notes={notes.data ?? []} nameOf={nameOf} noteOf={noteOf} onShowAll={() => setWholeLog(true)} onView={view} onUndo={(n) => setAsking({ undoTo: n })} onNote={addNote} onRemoveNote={(note) => setAsking({ note })} /> : <p className="play-note">Reading the log…</p>}
+        {log.data ? <Log entries={log.data.entries as LogEntry[]} total={g.logLength} current={{ turn: g.status.turn, title: g.status.turnTitle }} busy={busy} viewing={viewing} notes={notes.data ?? []} said={said} noteOf={noteOf} onShowAll={() => setWholeLog(true)} onView={view} onUndo={(n) => setAsking({ undoTo: n })} onNote={addNote} onRemoveNote={(note) => setAsking({ note })} /> : <p className="play-note">Reading the log…</p>}
       </section>
     </div>
   );

@@ -54,19 +54,20 @@ export function locLabel(at: string, nameOf: (unit: string) => string = asIs, ma
 /** Where a unit is, in a sentence: "at hex 1906", "at Atlantic box", "aboard Home Fleet", "(unplaced)", "(pool)". */
 export const whereIs = (at: string, nameOf: (unit: string) => string = asIs, map?: GameMap) => (at.startsWith('carried:') ? locLabel(at, nameOf) : at.includes(':') ? `at ${locLabel(at, nameOf, map)}` : `(${at})`);
 
-/** An action in a few words, for a log entry's heading or a refusal, naming its unit by `nameOf`. */
-export function describe(a: Action, nameOf: (unit: string) => string): string {
+/** An action in a few words, for a log entry's heading or a refusal, naming its unit by `nameOf` and its areas and boxes by the `map`. */
+export function describe(a: Action, nameOf: (unit: string) => string, map?: GameMap): string {
+  const where = (at: string) => locLabel(at, nameOf, map);
   switch (a.type) {
     case 'move':
-      return `move ${nameOf(a.unit)} to ${locLabel(a.to, nameOf)}`;
+      return `move ${nameOf(a.unit)} to ${where(a.to)}`;
     case 'place':
-      return `place ${nameOf(a.unit)} at ${locLabel(a.at)}`;
+      return `place ${nameOf(a.unit)} at ${where(a.at)}`;
     case 'attack':
-      return `attack ${locLabel(a.target)}`;
+      return `attack ${where(a.target)}`;
     case 'assault':
-      return `assault ${locLabel(a.to)} with ${nameOf(a.unit)}`;
+      return `assault ${where(a.to)} with ${nameOf(a.unit)}`;
     case 'airdrop':
-      return `airdrop ${nameOf(a.unit)} to ${locLabel(a.to)}`;
+      return `airdrop ${nameOf(a.unit)} to ${where(a.to)}`;
     case 'manual':
       return `by hand: ${MANUAL_LABELS[a.op.op] ?? a.op.op}`;
     case 'endStep':

@@ -46,7 +46,7 @@ test('an area game is played on its map: areas, counters, marks, a move by click
   assert.match(await page.getByTestId('selection').innerText(), /Selected West Foot at West Isle: it may go to 1 area marked green/);
   // A click on a place's glyph is a click on its area: here where the unit stands already.
   await hall.click();
-  assert.match(await page.getByTestId('refusal').innerText(), /move West Foot to area west\. West Foot is already at West Isle/);
+  assert.match(await page.getByTestId('refusal').innerText(), /move West Foot to West Isle\. West Foot is already at West Isle/);
   await page.getByTestId('refusal').getByRole('button', { name: 'dismiss' }).click();
   // West Horse, in the same stack, moves with it: where both may go is marked, and a click moves each there.
   await page.getByTestId('companions').getByLabel('West Horse').check();

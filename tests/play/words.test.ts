@@ -1,6 +1,6 @@
 // How the play page reads a location the tester types, and words its status lines.
 import { describe, expect, it } from 'vitest';
-import { locLabel, stocksLine, typedLocation, whereIs } from '@/editor/play/words';
+import { describe as said, locLabel, stocksLine, typedLocation, whereIs } from '@/editor/play/words';
 
 describe('typedLocation', () => {
   const hexes = { kind: 'hex' as const };
@@ -50,5 +50,14 @@ describe('locLabel and whereIs', () => {
     expect(whereIs('box:atlantic', nameOf, map)).toBe('at Atlantic box');
     expect(locLabel('area:france', nameOf, map)).toBe('France');
     expect(locLabel('box:capetown', nameOf, map)).toBe('box capetown');
+  });
+});
+
+describe('describe (an action in words)', () => {
+  it('names areas and boxes by the map, units by their names', () => {
+    const map = { kind: 'area' as const, areas: { south: { name: 'Lakeside', type: 'land' as const } } };
+    const nameOf = (id: string) => (id === 'rot-1' ? '1st Rot Infantry' : id);
+    expect(said({ type: 'move', side: 'red', unit: 'rot-1', to: 'area:south' }, nameOf, map)).toBe('move 1st Rot Infantry to Lakeside');
+    expect(said({ type: 'move', side: 'red', unit: 'rot-1', to: 'area:south' }, nameOf)).toBe('move 1st Rot Infantry to area south');
   });
 });
