@@ -11,7 +11,8 @@ import { excessEliminated, overstacks, describeOverstack } from './stacking';
 import type { GameState, LocKey, PlacementZone, UnitState } from './state';
 import { locId, onBoard, unitList, unitRecord } from './state';
 import type { Tx } from './tx';
-import { classOf, rosterOf, stepsOf, unitLabel } from './units';
+import { classOf, rosterOf, stepsOf, unitLabel, unitLabels } from './units';
+import { staying } from './displacement';
 import { possessive } from '../words';
 
 export type Destination = { at: LocKey } | { zone: PlacementZone };
@@ -140,6 +141,9 @@ export function placementBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | un
   }
   const entry = entryBarrier(tx, u, at);
   if (entry) return entry;
+  // A unit bought is not placed among hostile units (on a hex map entering them is barred already; an area may be entered to fight).
+  const hostiles = zone.production ? staying(tx, u, at) : [];
+  if (hostiles.length) return { code: 'placement-hostile', message: `${tx.rules.label(at)} holds hostile units (${unitLabels(tx, hostiles.map((x) => x.id))}): a new unit is not placed among them`, pointer: tx.rules.r.mechanics?.production?.placement ? '/mechanics/production/placement' : '/mechanics/production' };
   // A unit bought may break a limit where its owner eliminates the excess when stacking is next checked ("stacking limits apply at the end of Production").
   const over = zone.production && excessEliminated(tx.rules) ? [] : overstacks(tx, at, u);
   if (over.length) return { code: 'stacking', message: describeOverstack(tx.rules, over[0]), pointer: over[0].pointer };

@@ -84,3 +84,25 @@ describe('area movement and combat', () => {
     expect([t.units['w-horse'].supplied, t.units['w-foot'].supplied, t.units['e-foot'].supplied]).toEqual([true, true, true]);
   });
 });
+
+describe('production on an area map', () => {
+  it('places no unit bought among hostile units, as a hex map bars it by entry', () => {
+    // The Westmen produce at West Hall (West Isle), with points to buy Foot.
+    const r = fixture('isles');
+    r.resources = { pp: { name: 'Production points' } };
+    r.map!.places!['west-hall'].kinds = ['capital', 'production'];
+    r.tables!['unit-costs'] = { title: 'Unit Costs', rows: { name: 'unit type', kind: 'label', keys: ['foot', 'horse'] }, columns: { name: 'resource', kind: 'label', keys: ['pp'] }, cells: { foot: { pp: 1 }, horse: { pp: 2 } } };
+    r.mechanics!.production = { model: 'points-from-places', resource: 'pp', placeKind: 'production', perPlace: 1, saving: true, costs: 'unit-costs', source: { kind: 'rulebook', rule: '5' } };
+    r.sequence!.phases.unshift({ id: 'production-phase', name: 'Production', actor: 'each-power', order: ['westmen', 'eastmen'], steps: [{ id: 'produce', name: 'Produce', procedure: 'production' }] });
+    Object.assign(r.scenarios!.campaign, { economy: { westmen: { pp: 3 } }, forcePools: { westmen: [{ type: 'foot', count: 2 }] } });
+    const game = newGame(r);
+    const s = playTo(game, game.initial, 'produce', 'red');
+    const buys = (t: GameState) => game.legalActions(t, 'red').filter((a) => a.type === 'buy');
+    expect(buys(s).length).toBeGreaterThan(0);
+    // East Foot stands in the West Isle: nothing is placed there.
+    const held = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'e-foot', to: 'area:west' } });
+    expect(buys(held)).toEqual([]);
+    const unit = (buys(s)[0] as { unit: string }).unit;
+    expect(refusal(game, held, { type: 'buy', side: 'red', unit, at: 'area:west' })).toMatchObject({ code: 'placement-hostile', message: 'West Isle holds hostile units (East Foot): a new unit is not placed among them' });
+  });
+});
