@@ -57,10 +57,12 @@ export function powerColors(r: Partial<ResolvedRuleset> | null | undefined): Pow
   const free = PALETTE.filter((c) => !given.has(c));
   const byPower = new Map<string, string>();
   let next = 0;
-  // A power of no colour of its own takes its side's, where the side has one ("colour for counters and control on the map").
+  // A power of no colour of its own takes its side's ("colour for counters and control on the map") where it is the
+  // side's only such power: powers sharing a side are told apart by the palette.
+  const uncoloured = (side: string) => order.filter((p) => r!.powers![p].side === side && !r!.powers![p].color).length;
   for (const p of order) {
     const power = r!.powers![p];
-    const side = typeof power.side === 'string' ? r!.sides?.[power.side]?.color : undefined;
+    const side = typeof power.side === 'string' && uncoloured(power.side) === 1 ? r!.sides?.[power.side]?.color : undefined;
     byPower.set(p, power.color ?? side ?? free[next++] ?? hashColor(p));
   }
   return (power) => byPower.get(power) ?? hashColor(power);
