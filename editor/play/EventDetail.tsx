@@ -11,7 +11,7 @@ export function EventDetail({ event: e, noteOf }: { event: GameEvent; noteOf?: N
   return (
     <span className={`play-event play-event-${e.kind}${e.manual ? ' manual' : ''}`}>
       {e.manual && <span className="play-tag">manual</span>}
-      {(e.kind === 'lookup' || e.kind === 'move') && e.provisional && (
+      {(e.kind === 'lookup' || e.kind === 'move' || e.kind === 'battle') && e.provisional && (
         <span className="play-tag provisional" title={`A designer filled in this value, from no source${note ? `: ${note}` : ''}`}>
           provisional
         </span>

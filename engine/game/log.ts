@@ -53,7 +53,8 @@ export type GameEvent = EventBase &
     | { kind: 'place'; unit: string; to: LocKey }
     | { kind: 'control'; location: LocKey; from?: string; to: string }
     /** `result`: the code an odds table gave. */
-    | { kind: 'battle'; combat: string; target: LocKey; attacker: BattleSide; defender: BattleSide; winner?: string; result?: string }
+    /** `provisional`: a strength read a factor a designer filled in, from no source. */
+    | { kind: 'battle'; combat: string; target: LocKey; attacker: BattleSide; defender: BattleSide; winner?: string; result?: string; provisional?: boolean }
     | { kind: 'support-battle'; combat: string; target: LocKey; winner?: string; /** Loss points each side took in it, by party. */ lossPoints?: Record<string, number> }
     /** An attack declared: the units that attack (and support it), before the defender chooses its support. */
     | { kind: 'attack'; combat: string; target: LocKey; side: string; units: string[] }

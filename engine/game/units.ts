@@ -58,6 +58,12 @@ export function factor(tx: Tx, u: UnitState, name: string): number | undefined {
   return e.value === undefined ? missing(tx, e.at(), e.what(), 'amount') : cited(tx, e.value, e.at, e.what, 'amount');
 }
 
+/** Whether a unit's factor (its reduced one when reduced) is a value a designer filled in, from no source. */
+export function factorIsProvisional(rules: Rules, u: UnitState, name: string): boolean {
+  const e = factorEntry(rules, u, name);
+  return e?.value !== undefined && rules.sourceOf(e.at()) === 'provisional';
+}
+
 /** Whether a unit may fire with a factor, as the data says without asking: none, or zero, is no fire; a value the data lacks may be any. */
 export function mayFireWith(rules: Rules, u: UnitState, name: string): boolean {
   const e = factorEntry(rules, u, name);

@@ -126,6 +126,17 @@ describe('fire-table combat', () => {
     expect(eventsOf(lastEvents(t), 'roll').map((r) => r.purpose)).toEqual(['Red fire at hex 0601 (Azure City)', 'Blue fire back (every attacker armor: its antitank factors)']);
   });
 
+  it('says a battle whose strengths read a factor filled in provisionally does so, as a move does of its costs', () => {
+    const battle = (provisional: boolean) => {
+      const { game, s } = atCombat(arranged([['crimson-2', 'crimson', '0602'], ['azure-2', 'azure', '0601']], (r) => {
+        if (provisional) r.unitTypes!.armor.factors!.attack = { value: 4, source: { kind: 'provisional', note: 'chosen for testing' } };
+      }));
+      return eventsOf(lastEvents(withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-2'] }, [1, 1])), 'battle')[0];
+    };
+    expect(battle(true)).toMatchObject({ provisional: true, text: expect.stringMatching(/; its strengths read provisional values$/) });
+    expect(battle(false).provisional).toBeUndefined();
+  });
+
   it("asks a terrain's shift the data lacks saying which way it moves the attacker's column", () => {
     const { game, s } = atCombat(arranged([['crimson-2', 'crimson', '0602'], ['azure-2', 'azure', '0601']], (r) => {
       const terrain = r.map!.hexes!['0601'].terrain as string;

@@ -255,7 +255,7 @@ describe('the Atlantic box on 2WW', () => {
     const fought = await api.games.act({ gameId: id, action: attack.action });
     if (!fought.ok) throw new Error(fought.refusal.message);
     const battle = fought.events.find((e) => e.kind === 'battle')!;
-    expect(battle.text).toBe('Battle at Atlantic box (ocean portion): Allies 5 (with 2 support) against Axis 2; loss points inflicted by Allies 0, by Axis 0; losses counted: Allies 0, Axis 0; the winner: Allies, on the higher roll (10 against 5)');
+    expect(battle.text).toBe('Battle at Atlantic box (ocean portion): Allies 5 (with 2 support) against Axis 2; loss points inflicted by Allies 0, by Axis 0; losses counted: Allies 0, Axis 0; the winner: Allies, on the higher roll (10 against 5); its strengths read provisional values');
     expect(battle.cite?.rule).toBe('6, 6.2, 4.2 A.3');
     // The Allies win on the higher roll (10 against 5, no losses): the Axis fleet goes to the nearest port the Axis holds, out of the box by its west map edge.
     expect(fought.events.filter((e) => e.kind === 'move').map((e) => e.text)).toEqual(['Surface fleet retreats from Atlantic box (ocean portion) to hex 1906 (Hamburg) (the only place open), exhausted']);

@@ -12,7 +12,7 @@ import type { AppliedShift } from '../log';
 import type { LocKey, PendingBattle, UnitState } from '../state';
 import { labelCell, tableOf } from '../tables';
 import type { Tx } from '../tx';
-import { classOf, printed, unitType, unitLabels, unitLabel } from '../units';
+import { classOf, factorIsProvisional, printed, unitType, unitLabels, unitLabel } from '../units';
 import { cited, numeric } from '../values';
 import { isBarrier, type Barrier } from '../movement';
 import { openAftermath } from './aftermath';
@@ -71,16 +71,18 @@ export function fireTableBattle(tx: Tx, b: PendingBattle, model: FireTableCombat
   const { winner, outcome, ruled } = decide(tx, model, side, defenderCamp, counted, [aFire.roll ?? 0, dFire.roll ?? 0]);
   const absorbedNote = (n: number) => (n ? ` (${n} absorbed by fortifications)` : '');
   tx.emit(() => {
+    // Whether a strength read a factor filled in provisionally: the battle says so, as a move does of its costs.
+    const provisional = fightingA.some((u) => factorIsProvisional(tx.rules, u, withFactor(versusA).factor)) || (fixedDefence === undefined && fightingD.some((u) => factorIsProvisional(tx.rules, u, withFactor(versusD).factor)));
     // Where only the attacker fires (a bombing), the defence's strength and a winner no rule names say nothing.
     const fought =
       model.fires === 'attacker'
         ? `${a} ${strengthText(model, attack)}, ${d} not firing back; loss points inflicted ${aFire.points}${absorbedNote(absorbedD)}${ruled ? `; ${outcome}` : ''}`
         : `${a} ${strengthText(model, attack)} against ${d} ${strengthText(model, defense)}; loss points inflicted by ${a} ${aFire.points}${absorbedNote(absorbedD)}, by ${d} ${dFire.points}${absorbedNote(absorbedA)}; losses counted: ${a} ${counted[0]}, ${d} ${counted[1]}; ${outcome}`;
     return {
-      kind: 'battle', combat: id, target, winner, cite,
+      kind: 'battle', combat: id, target, winner, cite, ...(provisional ? { provisional } : {}),
       attacker: { party: side, strength: attack.total, ...supportFigures(attack), roll: aFire.roll, lossPoints: dFire.points, counted: counted[0] },
       defender: { party: defenderCamp, strength: defense.total, ...supportFigures(defense), roll: dFire.roll, lossPoints: aFire.points, counted: counted[1] },
-      text: `Battle at ${tx.rules.label(target)}: ${fought}${losses === 'none' && !model.strikes ? '; the loss points fall on no unit: the tester applies them' : ''}`,
+      text: `Battle at ${tx.rules.label(target)}: ${fought}${losses === 'none' && !model.strikes ? '; the loss points fall on no unit: the tester applies them' : ''}${provisional ? '; its strengths read provisional values' : ''}`,
     };
   });
   if (model.strikes === 'production' && aFire.points > 0) strikeProduction(tx, target, tx.rules.cite(joinPointer(pointer, 'strikes')));
