@@ -248,7 +248,7 @@ function Game({ g }: { g: GameView }) {
       const move: Action = u?.at === 'unplaced' ? { type: 'place', side: moverSide, unit, at: to } : rail ? { type: 'move', side: moverSide, unit, to, rail } : { type: 'move', side: moverSide, unit, to };
       void act(move, said(move));
     },
-    [act, g.state, side, nameOf],
+    [act, g.state, side, said],
   );
   // Where the selected unit may go by the actions listed: a click there makes that action, anywhere else tries a move.
   const gapOfSelected = selected && viewing === undefined ? legal.data?.waiting.find((w) => w.units.includes(selected)) : undefined;

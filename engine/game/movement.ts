@@ -309,7 +309,7 @@ function mover(tx: Tx, u: UnitState, assault = false): Mover {
   const held = stayingClasses ? view.kept(tx, `held:${stayingClasses.join('|')}`, () => hostileHeld(tx, u.power, undefined, stayingClasses)) : view.kept(tx, 'held', () => hostileHeld(tx, u.power));
   // A unit whose entry invades a neutral meets the zones that spring up there as it enters, and goes round it where it costs no more.
   const neutral = neutralsOf(tx, u);
-  const invading = invasionOf(tx, u);
+  const invading = springingUp(tx, neutral);
   const zone = effect ? zoneAffecting(tx, u.power, effect, invading) : unmarked(tx.rules);
   const stopZone = effect && stopsNearer(tx) ? stopZoneAffecting(tx, u.power, effect, invading) : zone;
   const barriers = standing(tx, u.power, cls, assault);
@@ -896,7 +896,10 @@ const neutralsOf = (tx: Tx, u: UnitState): Invading | undefined => (invadingClas
  * whose entry invades moves as if they were invaded already, so the first unit across the border does not
  * move as if no zone reached in.
  */
-export const invasionOf = (tx: Tx, u: UnitState): Invading | undefined => (tx.rules.r.mechanics?.zoc?.outside?.activeOnInvasion ? neutralsOf(tx, u) : undefined);
+export const invasionOf = (tx: Tx, u: UnitState): Invading | undefined => springingUp(tx, neutralsOf(tx, u));
+
+/** Of the neutrals a unit would invade, those whose zones spring up as it enters: all, where the model activates zones on invasion. */
+const springingUp = (tx: Tx, neutral: Invading | undefined) => (tx.rules.r.mechanics?.zoc?.outside?.activeOnInvasion ? neutral : undefined);
 
 /** The classes whose units invade a hostile country by entering it (the movement model's invadedBy; land units unless it says). */
 function invadingClasses(tx: Tx): readonly UnitClass[] {

@@ -257,9 +257,10 @@ function lintVictoryAt(ctx: LintContext, v: Rec, base: string, only?: string) {
     if (level.side !== undefined) ctx.ref(`${lp}/side`, level.side, ctx.sides, 'side');
     lintCondition(ctx, `${lp}/condition`, level.condition);
   });
+  const levels = new Set(seen.keys());
   items(v.checks).forEach((check, i) => {
     if (isRecord(check.turn)) lintTurnInPlay(ctx, `${base}/checks/${i}/turn`, check.turn, 'the check never comes', only);
-    ctx.refs(`${base}/checks/${i}/levels`, check.levels, new Set(seen.keys()), 'victory level');
+    ctx.refs(`${base}/checks/${i}/levels`, check.levels, levels, 'victory level');
   });
 }
 

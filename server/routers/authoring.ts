@@ -134,11 +134,15 @@ export const authoringRouter = router({
 
     const fixed = asArray(manifest.patchSets).filter((p): p is string => typeof p === 'string').map((p) => ({ path: p, optional: false, name: undefined as string | undefined }));
     const optional = Object.entries(manifest.optionalPatchSets ?? {}).map(([name, set]) => ({ path: set.path, optional: true, name }));
-    const operationsOf = (path: string) => {
-      const text = texts.get(path) ?? readFile(id, path);
-      const patch = text === null ? undefined : (parseLoosely(text) as Partial<PatchSet> | undefined);
-      return { text, patch, operations: Array.isArray(patch?.operations) ? patch.operations : [] };
-    };
+    // Each set read once, with the parts of the ruleset its operations touch.
+    const read = new Map(
+      [...fixed, ...optional].map(({ path }) => {
+        const text = texts.get(path) ?? readFile(id, path);
+        const patch = text === null ? undefined : (parseLoosely(text) as Partial<PatchSet> | undefined);
+        const operations = Array.isArray(patch?.operations) ? patch.operations : [];
+        return [path, { text, patch, operations, sections: touchedSections(operations) }];
+      }),
+    );
     // Each set is seen as the loader applies it (a variant's fixed sets before its own documents; a provisional
     // set keeping the ruleset's own values), by watching loads: the fixed sets in the first, and each optional
     // set in a load of its own, against the ruleset with every fixed set applied, as it would be used.
@@ -150,18 +154,18 @@ export const authoringRouter = router({
         watch: (path, moment, ruleset) => {
           if (!paths.has(path)) return;
           const view = views.get(path) ?? { failures: [] };
-          view[moment] = snapshot(ruleset, touchedSections(operationsOf(path).operations));
+          view[moment] = snapshot(ruleset, read.get(path)!.sections);
           views.set(path, view);
         },
       });
       if (!loaded.ruleset) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: `${id} does not resolve: fix its manifest first` });
-      for (const path of paths) views.get(path)!.failures = operationsOf(path).operations.map((_, i) => failureOf(loaded.diagnostics, `${id}/${path}`, i));
+      for (const path of paths) views.get(path)!.failures = failuresOf(loaded.diagnostics, `${id}/${path}`, read.get(path)!.operations.length);
     };
     watchedLoad([], fixed);
     for (const set of optional) watchedLoad([set.name], [set]);
 
     const sets = [...fixed, ...optional].map((set) => {
-      const { text, patch, operations } = operationsOf(set.path);
+      const { text, patch, operations } = read.get(set.path)!;
       const view = views.get(set.path);
       return {
         path: set.path,
@@ -654,13 +658,15 @@ function touchedSections(operations: readonly Operation[]): string[] {
 const EMPTY_VIEW = snapshot({}, []);
 
 /**
- * Why the load did not make a set's i-th operation (from its diagnostics), or null when it made it: its own failure,
- * or the set's, when the set was not applied at all (it breaks its schema, or a test of it failed).
+ * Why the load did not make each of a set's `count` operations (from its diagnostics), or null where it made it: the
+ * operation's own failure, or the set's, when the set was not applied at all (it breaks its schema, or a test of it failed).
  */
-function failureOf(diagnostics: readonly Diagnostic[], document: string, i: number): string | null {
+function failuresOf(diagnostics: readonly Diagnostic[], document: string, count: number): (string | null)[] {
   const own = diagnostics.filter((d) => d.document === document && d.severity === 'error');
-  const failed = own.find((d) => d.code === 'patch-failed' && d.pointer === `/operations/${i}/path`);
-  return failed?.message ?? own.find((d) => d.code === 'patch-not-applied')?.message ?? null;
+  const failed = new Map<string, string>();
+  for (const d of own) if (d.code === 'patch-failed' && !failed.has(d.pointer)) failed.set(d.pointer, d.message);
+  const whole = own.find((d) => d.code === 'patch-not-applied')?.message ?? null;
+  return Array.from({ length: count }, (_, i) => failed.get(`/operations/${i}/path`) ?? whole);
 }
 
 function snapshot(root: object, sections: readonly string[]): string {

@@ -150,10 +150,8 @@ function retreatBar(tx: Tx, u: UnitState, i: number): (j: number) => string | un
   const opened = (at: LocKey) => unitsThere(tx, at).some((x) => !hostile(tx.s, x.power, u.power) && opening.some((c) => opensZoneOf(tx.rules, classOf(tx.rules, x), c)));
   return (j) => {
     const at = g.keys[j];
-    const there = staying(tx, u, at);
-    if (there.length) return `${unitLabels(tx, there.map((x) => x.id))} ${there.length > 1 ? 'stand' : 'stands'} there`;
-    const barrier = standingBarrier(tx, u.power, classOf(tx.rules, u), at);
-    if (barrier) return barrier.message;
+    const closed = closedBecause(tx, u, at);
+    if (closed) return closed();
     if (!fits(j)) return 'it would break a stacking limit there';
     if (steps && steps[j] <= steps[i]) return `a retreat goes one location at a time, each farther from ${tx.rules.label(a.away!)}, and this one is not`;
     if (zone[j] !== 1 || g.kind[j] === BOX || opened(at)) return undefined;
@@ -192,8 +190,19 @@ function whyNot(tx: Tx, u: UnitState, to: LocKey): string {
  */
 const roomFor = (tx: Tx, u: UnitState): ((i: number) => boolean) => (excessEliminated(tx.rules) ? () => true : stackingRoom(tx, u));
 
-/** Whether a unit may not end a retreat or an advance at a location: hostile units it would not displace stand there (in an area too), or it could not be there at all. */
-const closedTo = (tx: Tx, u: UnitState, at: LocKey) => staying(tx, u, at).length > 0 || standingBarrier(tx, u.power, classOf(tx.rules, u), at) !== undefined;
+/**
+ * Why a unit may not end a retreat or an advance at a location, in words made when asked: hostile units it would
+ * not displace stand there (in an area too), or it could not be there at all; undefined where it may.
+ */
+function closedBecause(tx: Tx, u: UnitState, at: LocKey): (() => string) | undefined {
+  const there = staying(tx, u, at);
+  if (there.length) return () => `${unitLabels(tx, there.map((x) => x.id))} ${there.length > 1 ? 'stand' : 'stands'} there`;
+  const barrier = standingBarrier(tx, u.power, classOf(tx.rules, u), at);
+  return barrier && (() => barrier.message);
+}
+
+/** Whether a unit may not end a retreat or an advance at a location (see closedBecause). */
+const closedTo = (tx: Tx, u: UnitState, at: LocKey) => closedBecause(tx, u, at) !== undefined;
 
 /**
  * The locations nearest a unit (in steps it could move, through no hostile units, nor beside hostile

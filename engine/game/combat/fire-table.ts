@@ -46,7 +46,8 @@ export function fireTableBattle(tx: Tx, b: PendingBattle, model: FireTableCombat
   // defenders, and the defender back at such attackers.
   const versusA = versusLine(tx, model, fightingD);
   const versusD = model.fires === 'attacker' ? undefined : versusLine(tx, model, fightingA);
-  const withFactor = (versus: typeof versusA) => (versus ? { ...model, factor: versus.line.factor } : model);
+  const factorOf = (versus: typeof versusA) => versus?.line.factor ?? model.factor;
+  const withFactor = (versus: typeof versusA) => (versus ? { ...model, factor: factorOf(versus) } : model);
   const attack = strengthOf(tx, withFactor(versusA), fightingA, attackerSupports);
   const defense = fixedDefence !== undefined ? { total: fixedDefence, support: 0, counted: 0, beaten: false } : strengthOf(tx, withFactor(versusD), fightingD, defenderSupports);
   const shifts = [...terrainShifts(tx, model, pointer, target), ...unitShifts(tx, model, pointer, fightingA)];
@@ -72,7 +73,7 @@ export function fireTableBattle(tx: Tx, b: PendingBattle, model: FireTableCombat
   const absorbedNote = (n: number) => (n ? ` (${n} absorbed by fortifications)` : '');
   tx.emit(() => {
     // Whether a strength read a factor filled in provisionally: the battle says so, as a move does of its costs.
-    const provisional = fightingA.some((u) => factorIsProvisional(tx.rules, u, withFactor(versusA).factor)) || (fixedDefence === undefined && fightingD.some((u) => factorIsProvisional(tx.rules, u, withFactor(versusD).factor)));
+    const provisional = fightingA.some((u) => factorIsProvisional(tx.rules, u, factorOf(versusA))) || (fixedDefence === undefined && fightingD.some((u) => factorIsProvisional(tx.rules, u, factorOf(versusD))));
     // Where only the attacker fires (a bombing), the defence's strength and a winner no rule names say nothing.
     const fought =
       model.fires === 'attacker'
