@@ -23,6 +23,7 @@ import { saveDrafts, type SaveProblem } from './save-drafts';
 import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './SourcePicker';
 import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
+import { AreaDetails, valuesOf, type AreaValues } from './AreaDetails';
 import type { ColorMode } from './types';
 
 /** What a new area's provisional source says of it. */
@@ -59,6 +60,8 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
   const [placing, setPlacing] = useState(view.unplaced[0] ?? view.areas[0]?.id ?? '');
   /** The first area clicked with the Adjacency tool, waiting for the second. */
   const [first, setFirst] = useState<string>();
+  /** The area clicked with the Pan tool, shown beside the map. */
+  const [selected, setSelected] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<SaveProblem>();
@@ -177,7 +180,28 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
     );
   }
 
+  /** Writes the values of the area shown beside the map that the designer changed; an emptied terrain, country or notes is taken away. */
+  function editArea(id: string, values: AreaValues) {
+    const was = valuesOf(byId.get(id)!);
+    const keys = (Object.keys(values) as (keyof AreaValues)[]).filter((k) => values[k] !== was[k]);
+    const what = keys.map((k) => (values[k] ? `${k} ${k === 'notes' ? 'written' : `set to ${values[k]}`}` : `${k} taken away`)).join(', ');
+    const next = sourceAfter(byId.get(id)?.source, `${what} by the designer on the map`);
+    void edit(
+      [...keys.map((k): Change => [id, k, (text, pointer) => setAt(text, pointer, values[k] || undefined)]), ...(next ? [[id, 'source', (text, pointer) => setAt(text, pointer, next)] satisfies Change] : [])],
+      `${values.name}: ${what}`,
+    );
+  }
+
+  /** Deletes an area, and takes it off the adjacency lists that name it. */
+  async function deleteArea(id: string) {
+    const listing = (key: 'adjacent' | 'notAdjacent') => view.areas.filter((a) => a[key].includes(id)).map((a): Change => [a.id, key, (text, pointer) => setListed(text, pointer, id, false)]);
+    await edit([[id, 'record', (text, pointer) => setAt(text, pointer, undefined)], ...listing('adjacent'), ...listing('notAdjacent')], `${name(id)} deleted`);
+    setSelected(undefined);
+    if (placing === id) setPlacing(view.unplaced.find((a) => a !== id) ?? view.areas.find((a) => a.id !== id)?.id ?? '');
+  }
+
   function pick(id: string) {
+    if (tool === 'pan') return setSelected(id);
     if (tool === 'place') return setPlacing(id);
     if (tool !== 'adjacency') return;
     if (!first || first === id) return setFirst(first === id ? undefined : id);
@@ -199,7 +223,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
             ? first
               ? `${name(first)} chosen: click the area to list as adjacent to it (or to take off the list), or it again to let go.`
               : 'Click two areas in turn to list them as adjacent (or, when they are, to take them off the list); click a proposed (dashed) pair to accept it.'
-            : 'Choose Place or Adjacency to edit the map; edits are saved as drafts.';
+            : 'Click an area to see and edit its values beside the map, or choose Place or Adjacency; edits are saved as drafts.';
 
   return (
     <div className={styles.editor}>
@@ -241,23 +265,33 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
           {problem.conflict ? <button onClick={() => void reload().then(() => setProblem(undefined))}>Reload</button> : <button onClick={() => setProblem(undefined)}>Dismiss</button>}
         </p>
       )}
-      <div className={styles.map} data-areas={placed} data-tool={tool}>
-        {placed > 0 || tool === 'place' ? (
-          <AreaCanvas
-            view={view}
-            colorMode={colorMode}
-            chosen={tool === 'place' ? placing : first}
-            onMap={editable && tool === 'place' ? place : undefined}
-            onArea={editable && (tool === 'place' || linking) ? pick : undefined}
-            onProposal={linking ? (a, b) => link(a, b, true) : undefined}
-          />
-        ) : (
-          <p className={styles.placeholder}>
-            {view.areas.length === 0
-              ? 'No area yet: choose the Place tool to add one, then click where it lies.'
-              : 'No area has a position yet: choose the Place tool and click where each lies, or give one a centroid, an anchor or a place with a position.'}
-          </p>
-        )}
+      <div className={styles.mapBeside}>
+        <div className={styles.map} data-areas={placed} data-tool={tool}>
+          {placed > 0 || tool === 'place' ? (
+            <AreaCanvas
+              view={view}
+              colorMode={colorMode}
+              chosen={tool === 'place' ? placing : tool === 'pan' ? selected : first}
+              onMap={editable && tool === 'place' ? place : undefined}
+              onArea={tool === 'pan' || (editable && (tool === 'place' || linking)) ? pick : undefined}
+              onProposal={linking ? (a, b) => link(a, b, true) : undefined}
+            />
+          ) : (
+            <p className={styles.placeholder}>
+              {view.areas.length === 0
+                ? 'No area yet: choose the Place tool to add one, then click where it lies.'
+                : 'No area has a position yet: choose the Place tool and click where each lies, or give one a centroid, an anchor or a place with a position.'}
+            </p>
+          )}
+        </div>
+        <AreaDetails
+          area={selected ? byId.get(selected) : undefined}
+          view={view}
+          name={name}
+          locked={selected && !byId.get(selected)?.writes ? `${name(selected)} comes from another ruleset: change it there, or with a patch set.` : busy ? 'Saving…' : !editable ? 'Reload the map to edit it again.' : undefined}
+          onSave={(values) => selected && editArea(selected, values)}
+          onDelete={() => deleteArea(selected!)}
+        />
       </div>
       <div className={styles.panels}>
         <section className={styles.panel} aria-label="Proposed adjacencies">

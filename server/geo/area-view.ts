@@ -15,6 +15,7 @@ export interface ViewArea {
   terrain?: string;
   country?: string;
   adjacent: string[];
+  notAdjacent: string[];
   at?: { lat: number; lon: number };
   /** How the position was found; absent for an area the tool cannot place. */
   from?: PlacedFrom;
@@ -26,6 +27,13 @@ export interface ViewArea {
   writes?: Record<WrittenValue, { document: string; pointer: string }>;
   /** Where the area's record says it comes from. */
   source?: Source;
+  notes?: string;
+  /**
+   * Where else the ruleset's own documents name the area (a setup, a place, a condition, a patch set's path),
+   * by document and pointer: what deleting it would leave pointing nowhere. Adjacency lists are not among
+   * them: deleting an area takes it off those.
+   */
+  mentions: { document: string; pointer: string }[];
 }
 
 export interface AreaViewData {
@@ -55,13 +63,39 @@ export function areaView(root: string, id: string, draftOf: (path: string) => Dr
 }
 
 /** The values of an area the map editor writes. */
-export type WrittenValue = 'centroid' | 'adjacent' | 'notAdjacent' | 'source';
+export type WrittenValue = 'record' | 'name' | 'type' | 'terrain' | 'country' | 'notes' | 'centroid' | 'adjacent' | 'notAdjacent' | 'source';
+const WRITTEN: WrittenValue[] = ['record', 'name', 'type', 'terrain', 'country', 'notes', 'centroid', 'adjacent', 'notAdjacent', 'source'];
 
-/** Where an area's values are written, when its own ruleset defines it. */
+/** Where an area's values are written (`record`: the area itself), when its own ruleset defines it. */
 function writesOf(files: MapFiles, id: string): ViewArea['writes'] {
-  const keys: WrittenValue[] = ['centroid', 'adjacent', 'notAdjacent', 'source'];
-  const at = keys.map((key) => [key, files.originOf(joinPointer('/map/areas', id, key))] as const);
+  const at = WRITTEN.map((key) => [key, files.originOf(joinPointer('/map/areas', id, ...(key === 'record' ? [] : [key])))] as const);
   return at.every(([, o]) => o) ? (Object.fromEntries(at) as ViewArea['writes']) : undefined;
+}
+
+/**
+ * Where the texts name each area, as the schemas refer to one: the value of an `area`, an item of an
+ * `areas` list, or a path through it (a patch set's operation). Adjacency lists are not among them.
+ */
+function mentionsOf(ids: string[], texts: MapFiles['texts']): Map<string, ViewArea['mentions']> {
+  const found = new Map(ids.map((id) => [id, [] as ViewArea['mentions']]));
+  const walk = (document: string, value: unknown, pointer: string, key: string, listedIn?: string) => {
+    if (typeof value === 'string') {
+      const id = key === 'area' || listedIn === 'areas' ? value : /^\/map\/areas\/([^/]+)/.exec(value)?.[1];
+      if (id !== undefined) found.get(id)?.push({ document, pointer });
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => walk(document, v, joinPointer(pointer, String(i)), '', key));
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) walk(document, v, joinPointer(pointer, k), k);
+    }
+  };
+  for (const [document, { content }] of texts) {
+    try {
+      walk(document, JSON.parse(content), '', '');
+    } catch {
+      // A text that is not JSON names nothing here; the workbench reports it.
+    }
+  }
+  return found;
 }
 
 const WORLD: BBox = { west: -180, east: 180, south: -60, north: 75 };
@@ -71,6 +105,7 @@ export function areaViewOf(id: string, title: string, map: GameMap | undefined, 
   if (!map || map.kind !== 'area') throw new MapViewError(`${id} has no area map, or its manifest cannot be read`);
   const { placed, unplaced } = placeAreas(map);
   const at = new Map(placed.map((p) => [p.id, p]));
+  const mentions = mentionsOf(Object.keys(map.areas ?? {}), files.texts);
   const areas = Object.entries(map.areas ?? {}).map(([areaId, a]): ViewArea => ({
     id: areaId,
     name: a.name,
@@ -78,16 +113,21 @@ export function areaViewOf(id: string, title: string, map: GameMap | undefined, 
     terrain: a.terrain,
     country: a.country,
     adjacent: a.adjacent ?? [],
+    notAdjacent: a.notAdjacent ?? [],
     at: at.get(areaId)?.at,
     from: at.get(areaId)?.from,
     polygon: a.polygon?.map((p) => [p.lat, p.lon]),
     writes: writesOf(files, areaId),
     ...(a.source ? { source: a.source } : {}),
+    ...(a.notes ? { notes: a.notes } : {}),
+    mentions: mentions.get(areaId)!,
   }));
   const lats = placed.map((p) => p.at.lat);
   const lons = placed.map((p) => p.at.lon);
   // Nothing placed yet: the world, coarsely, for the designer to place the first area on.
-  const bbox = placed.length ? { west: Math.min(...lons) - 5, east: Math.max(...lons) + 5, south: Math.min(...lats) - 5, north: Math.max(...lats) + 5 } : WORLD;
+  // A margin after the areas' spread (a tenth of their height and width together, a degree at least): a small map opens large enough to work on.
+  const pad = Math.max(1, (Math.max(...lats) - Math.min(...lats) + Math.max(...lons) - Math.min(...lons)) / 10);
+  const bbox = placed.length ? { west: Math.min(...lons) - pad, east: Math.max(...lons) + pad, south: Math.min(...lats) - pad, north: Math.max(...lats) + pad } : WORLD;
   return {
     id,
     title,

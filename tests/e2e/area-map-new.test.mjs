@@ -62,3 +62,46 @@ test('a modder adds the first areas of a new area map, places them and joins the
   await page.screenshot({ path: path.join(shots, 'area-map-new.png'), fullPage: true });
   assert.deepEqual(problems, [], 'console errors or requests to other hosts');
 });
+
+test("a modder edits an area's values beside the map, and deletes one after being told what names it, then undoes it", { timeout: 90_000 }, async () => {
+  await callApi(studio.baseUrl, 'authoring.createRuleset', { id: 'ring-areas', title: 'Ring areas', mapKind: 'area' }, { mutation: true });
+  const page = await studio.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const problems = watchPage(page);
+  await page.goto(`${studio.baseUrl}/rulesets/ring-areas/map`, { waitUntil: 'networkidle' });
+  const status = page.getByRole('status');
+  const saved = (text) => status.filter({ hasText: text }).waitFor({ timeout: 15_000 });
+  const areas = async () => JSON.parse((await callApi(studio.baseUrl, 'drafts.get', { rulesetId: 'ring-areas', path: 'map.json' })).content).map.areas;
+  // With the Pan tool, an area clicked is shown beside the map.
+  await page.locator('.area-north').click();
+  const details = page.getByRole('complementary', { name: 'Area North' });
+  await details.getByLabel('Name').fill('Northmark');
+  await details.getByLabel('Kind').selectOption('sea');
+  await details.getByLabel('Country').selectOption('');
+  await details.getByRole('button', { name: 'Save changes' }).click();
+  await saved('Northmark: name set to Northmark, type set to sea, country taken away');
+  const north = (await areas()).north;
+  assert.deepEqual([north.name, north.type, north.country, north.terrain], ['Northmark', 'sea', undefined, 'clear']);
+  assert.match(north.source.note, /country taken away by the designer on the map/);
+  // East holds the scenario's objective and a unit: deleting it is confirmed knowing both.
+  await page.locator('.area-east').click();
+  await page.getByRole('complementary', { name: 'Area East' }).getByRole('button', { name: 'Delete area…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete East' });
+  assert.match(await dialog.textContent(), /from the adjacency of Northmark, South/);
+  assert.match(await dialog.textContent(), /2 other references will name an area that is no longer there/);
+  assert.match(await dialog.textContent(), /map\.json: \/map\/places\/[^/]+\/area/);
+  assert.match(await dialog.textContent(), /setup\.json: \/scenarios\/opening\/placements\/1\/location\/area/);
+  await dialog.getByRole('button', { name: 'Delete East' }).click();
+  await saved('East deleted');
+  let after = await areas();
+  assert.deepEqual(Object.keys(after), ['west', 'north', 'south']);
+  assert.deepEqual([after.north.adjacent, after.south.adjacent], [['west'], ['west']]);
+  assert.equal(await page.locator('.area-east').count(), 0);
+  // Undone, East is back as it was, and on its neighbours' lists.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await saved('undid "East deleted"');
+  after = await areas();
+  assert.deepEqual(Object.keys(after), ['west', 'north', 'east', 'south']);
+  assert.deepEqual([after.north.adjacent, after.south.adjacent], [['west', 'east'], ['east', 'west']]);
+  await page.screenshot({ path: path.join(shots, 'area-details.png'), fullPage: true });
+  assert.deepEqual(problems, [], 'console errors or requests to other hosts');
+});

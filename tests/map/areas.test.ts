@@ -68,13 +68,31 @@ describe('areaView', () => {
 
   it('says where each area is written, with the texts an edit starts from', () => {
     const view = areaView(FIXTURES, 'areas-mini', () => undefined);
-    expect(view.areas.find((a) => a.id === 'atlantis')?.writes).toEqual({
+    expect(view.areas.find((a) => a.id === 'atlantis')?.writes).toMatchObject({
+      record: { document: 'map.json', pointer: '/map/areas/atlantis' },
+      terrain: { document: 'map.json', pointer: '/map/areas/atlantis/terrain' },
       centroid: { document: 'map.json', pointer: '/map/areas/atlantis/centroid' },
       adjacent: { document: 'map.json', pointer: '/map/areas/atlantis/adjacent' },
       notAdjacent: { document: 'map.json', pointer: '/map/areas/atlantis/notAdjacent' },
       source: { document: 'map.json', pointer: '/map/areas/atlantis/source' },
     });
     expect(view.documents['map.json']).toEqual({ revision: 0, content: text });
+  });
+
+  it('says where else the ruleset names each area, for deleting one: places, setups and patch set paths, not adjacency lists', () => {
+    const { root, dir } = copyFixture('areas-mini');
+    const patch = { title: 'Spain moved', source: { kind: 'provisional' }, reason: 'test', operations: [{ op: 'add', path: '/map/areas/spain/centroid', value: { lat: 40, lon: -4 } }] };
+    fs.writeFileSync(path.join(dir, 'moved.json'), JSON.stringify(patch, null, 2));
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'ruleset.json'), 'utf8'));
+    fs.writeFileSync(path.join(dir, 'ruleset.json'), JSON.stringify({ ...manifest, patchSets: ['moved.json'] }, null, 2));
+    const mentions = Object.fromEntries(areaView(root, 'areas-mini', () => undefined).areas.map((a) => [a.id, a.mentions]));
+    expect(mentions.spain).toEqual([
+      { document: 'map.json', pointer: '/map/places/madrid/area' },
+      { document: 'moved.json', pointer: '/operations/0/path' },
+    ]);
+    expect(mentions.germany).toEqual([{ document: 'map.json', pointer: '/map/georeference/anchors/0/area' }]);
+    // France is adjacent to Germany, and named nowhere else.
+    expect(mentions.france).toEqual([]);
   });
 
   it('gives the named places in their areas, for the play map to mark', () => {
@@ -100,7 +118,9 @@ describe('areaView', () => {
     expect(view.unplaced).toEqual([]);
     expect(view.areas.find((a) => a.id === 'atlantis')).toMatchObject({ at: { lat: 36, lon: -25 }, from: 'centroid' });
     expect(view.documents['map.json'].revision).toBe(3);
-    expect(view.bbox.west).toBe(-30);
+    // Atlantis, the westernmost, with a margin after the areas' spread.
+    expect(view.bbox.west).toBeLessThan(-25);
+    expect(view.bbox.west).toBeGreaterThan(-31);
   });
 
   it("writes an area's position where its own patch set sets it", () => {

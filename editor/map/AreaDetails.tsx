@@ -1,0 +1,143 @@
+'use client';
+// Beside the area map: the area clicked, its values as a form (name, kind, terrain, country, notes), saved
+// together where the area is written, its source and adjacency, and its deletion after a confirmation
+// naming what else refers to it.
+import { useState } from 'react';
+import type { AreaViewData, ViewArea } from '@/server/geo/area-view';
+import { ConfirmDialog } from '../workbench/ConfirmDialog';
+import { counted } from '@/engine/words';
+import styles from './map.module.css';
+
+/** An area's values the form edits; an empty terrain, country or notes takes the value away. */
+export interface AreaValues {
+  name: string;
+  type: 'land' | 'sea';
+  terrain: string;
+  country: string;
+  notes: string;
+}
+
+export const valuesOf = (a: ViewArea): AreaValues => ({ name: a.name, type: a.type, terrain: a.terrain ?? '', country: a.country ?? '', notes: a.notes ?? '' });
+
+interface Props {
+  area?: ViewArea;
+  view: Pick<AreaViewData, 'terrain' | 'countries'>;
+  name(id: string): string;
+  /** Why the area cannot be edited here (it comes from another ruleset, or a save is under way); undefined when it can. */
+  locked?: string;
+  onSave(values: AreaValues): void;
+  onDelete(): Promise<void>;
+}
+
+export function AreaDetails({ area, view, name, locked, onSave, onDelete }: Props) {
+  if (!area) {
+    return (
+      <aside className={styles.details} aria-label="Area">
+        <p className={styles.note}>Click an area to see its values and edit them.</p>
+      </aside>
+    );
+  }
+  // Keyed by the values saved: a save (or an undo) read back starts the form afresh.
+  return <AreaForm key={`${area.id} ${JSON.stringify(valuesOf(area))}`} area={area} view={view} name={name} locked={locked} onSave={onSave} onDelete={onDelete} />;
+}
+
+function AreaForm({ area, view, name, locked, onSave, onDelete }: Props & { area: ViewArea }) {
+  const [values, setValues] = useState(valuesOf(area));
+  const [deleting, setDeleting] = useState(false);
+  const set = (key: keyof AreaValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const changed = JSON.stringify(values) !== JSON.stringify(valuesOf(area));
+  const nameProblem = values.name.trim() ? undefined : 'give the area a name';
+  const undeclared = (declared: Record<string, unknown>, id: string | undefined) => (id && !(id in declared) ? [[id, `${id} (not declared by the map)`] as const] : []);
+  const terrains = [...Object.entries(view.terrain).map(([id, t]) => [id, t.name] as const), ...undeclared(view.terrain, area.terrain)];
+  const countries = [...Object.entries(view.countries).map(([id, c]) => [id, c.name] as const), ...undeclared(view.countries, area.country)];
+  const byDocument = new Map<string, string[]>();
+  for (const m of area.mentions) byDocument.set(m.document, [...(byDocument.get(m.document) ?? []), m.pointer]);
+  return (
+    <aside className={styles.details} aria-label={`Area ${area.name}`}>
+      <h2>
+        {area.name} <span className={styles.meta}>({area.id})</span>
+      </h2>
+      {locked && <p className={styles.note}>{locked}</p>}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (changed && !nameProblem) onSave({ ...values, name: values.name.trim() });
+        }}
+      >
+        <fieldset disabled={!!locked} className={styles.fields}>
+          <label>
+            Name <input value={values.name} onChange={set('name')} maxLength={100} />
+          </label>
+          <label>
+            Kind{' '}
+            <select value={values.type} onChange={set('type')}>
+              <option value="land">land</option>
+              <option value="sea">sea</option>
+            </select>
+          </label>
+          <label>
+            Terrain{' '}
+            <select value={values.terrain} onChange={set('terrain')}>
+              <option value="">none</option>
+              {terrains.map(([id, label]) => (
+                <option key={id} value={id}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Country{' '}
+            <select value={values.country} onChange={set('country')}>
+              <option value="">none</option>
+              {countries.map(([id, label]) => (
+                <option key={id} value={id}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Notes <textarea value={values.notes} onChange={set('notes')} rows={2} />
+          </label>
+          {nameProblem && <span className={styles.error}>{nameProblem}</span>}
+          <span>
+            <button type="submit" disabled={!changed || !!nameProblem}>
+              Save changes
+            </button>{' '}
+            <button type="button" onClick={() => setDeleting(true)}>
+              Delete area…
+            </button>
+          </span>
+        </fieldset>
+      </form>
+      <p className={styles.note}>
+        Source: {area.source ? `${area.source.kind}${area.source.rule ? `, rule ${area.source.rule}` : ''}${area.source.note ? `: ${area.source.note}` : ''}` : 'none given'}
+      </p>
+      <p className={styles.note}>Adjacent to {area.adjacent.length ? area.adjacent.map(name).join(', ') : 'no area yet'}.</p>
+      {deleting && (
+        <ConfirmDialog title={`Delete ${area.name}`} confirm={`Delete ${area.name}`} onConfirm={onDelete} onClose={() => setDeleting(false)}>
+          <p>
+            {area.name} goes from the map{area.adjacent.length ? `, and from the adjacency of ${area.adjacent.map(name).join(', ')}` : ''}. It can be undone on this page.
+          </p>
+          {byDocument.size > 0 ? (
+            <>
+              <p>
+                {counted(area.mentions.length, 'other reference')} will name an area that is no longer there, each an error in the workbench until changed:
+              </p>
+              <ul>
+                {[...byDocument].map(([document, pointers]) => (
+                  <li key={document}>
+                    {document}: <code>{pointers.join(', ')}</code>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>Nothing else in the ruleset names it.</p>
+          )}
+        </ConfirmDialog>
+      )}
+    </aside>
+  );
+}
