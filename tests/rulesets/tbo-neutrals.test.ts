@@ -163,6 +163,16 @@ describe('The Big One: zones at neutral borders as the acceptance round found th
     expect(eventsOf(lastEvents(flown), 'move')[0].text).toMatch(/hex 1709/);
     expect(flown.tracks).toEqual(s.tracks);
     expect(eventsOf(lastEvents(flown), 'trigger')).toEqual([]);
+    expect(flown.powers.switzerland).toEqual(s.powers.switzerland);
+  });
+
+  it('gives Switzerland to the Allies when an Axis air unit ends its move there, as any neutral invaded (II.G.1)', () => {
+    const g = game();
+    let s = playTo(g, g.initial, 'c2-movement', 'axis', 1);
+    s = put(g, s, 'ge-2-air', 'hex:1808');
+    s = act(g, s, { type: 'move', side: 'axis', unit: 'ge-2-air', to: 'hex:1709' });
+    expect(s.powers.switzerland).toEqual({ side: 'allies', status: 'at-war' });
+    expect(eventsOf(lastEvents(s), 'trigger').map((e) => e.text)).toEqual(['Trigger: Switzerland invaded by the Axis (Germany invades Switzerland)']);
   });
 
   it('displaces an air unit to the nearest hex out of enemy land zones, an enemy at war\'s own among them (II.E.1)', () => {
