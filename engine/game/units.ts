@@ -59,10 +59,16 @@ export function factor(tx: Tx, u: UnitState, name: string): number | undefined {
 }
 
 /** Whether a unit's factor (its reduced one when reduced) is a value a designer filled in, from no source. */
-export function factorIsProvisional(rules: Rules, u: UnitState, name: string): boolean {
+function factorIsProvisional(rules: Rules, u: UnitState, name: string): boolean {
   const e = factorEntry(rules, u, name);
   return e?.value !== undefined && rules.sourceOf(e.at()) === 'provisional';
 }
+
+/** Whether any of the units' factors of that name is provisional: a battle fought with them says so, as a move does of its costs. */
+export const readsProvisional = (rules: Rules, units: readonly UnitState[], name: string) => units.some((u) => factorIsProvisional(rules, u, name));
+
+/** What a battle's text adds when its strengths read provisional factors. */
+export const PROVISIONAL_STRENGTHS = '; its strengths read provisional values';
 
 /** Whether a unit may fire with a factor, as the data says without asking: none, or zero, is no fire; a value the data lacks may be any. */
 export function mayFireWith(rules: Rules, u: UnitState, name: string): boolean {

@@ -96,6 +96,19 @@ describe('odds-table combat', () => {
     expect(advanced.control['hex:0402']).toBe('crimson');
   });
 
+  it('says a battle whose strengths read a factor filled in provisionally does so, as a fire-table battle does', () => {
+    const battle = (provisional: boolean) => {
+      const { game, s } = atCombat(
+        oddsRuleset(FOREST, (_, r) => {
+          if (provisional) r.unitTypes!.infantry.factors!.defense = { value: 2, source: { kind: 'provisional', note: 'chosen for testing' } };
+        }),
+      );
+      return eventsOf(lastEvents(withDice(game, s, attack, [1])), 'battle')[0];
+    };
+    expect(battle(true)).toMatchObject({ provisional: true, text: expect.stringMatching(/; its strengths read provisional values$/) });
+    expect(battle(false).provisional).toBeUndefined();
+  });
+
   it('retreats the defenders as many hexes as the result says, each farther from the battle', () => {
     const { game, s } = atCombat(oddsRuleset(FOREST));
     // Roll 2 at 2:1: DR2.

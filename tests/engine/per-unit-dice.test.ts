@@ -54,6 +54,17 @@ describe('per-unit-dice combat', () => {
     expect(taken.control['area:middle']).toBe('westmen');
   });
 
+  it('says a round whose firing units read a factor filled in provisionally does so, as a fire-table battle does', () => {
+    const round = (provisional: boolean) => {
+      const { game, s } = diceIsles((_, r) => {
+        if (provisional) r.unitTypes!.horse.factors!.attack = { value: 3, source: { kind: 'provisional', note: 'chosen for testing' } };
+      });
+      return eventsOf(lastEvents(rolled(game, s, attack, [2, 3, 2])), 'battle')[0];
+    };
+    expect(round(true)).toMatchObject({ provisional: true, text: 'Battle at Middle Isle, round 1: Red score 1 hit, Blue 1 hit; its strengths read provisional values' });
+    expect(round(false).provisional).toBeUndefined();
+  });
+
   it('fights another round when the attacker attacks again, while both sides remain', () => {
     const { game, s } = diceIsles();
     // Everybody misses: 6, 6 and 6.

@@ -12,7 +12,7 @@ import type { AppliedShift } from '../log';
 import type { LocKey, PendingBattle, UnitState } from '../state';
 import { labelCell, tableOf } from '../tables';
 import type { Tx } from '../tx';
-import { classOf, factorIsProvisional, printed, unitType, unitLabels, unitLabel } from '../units';
+import { classOf, printed, PROVISIONAL_STRENGTHS, readsProvisional, unitType, unitLabels, unitLabel } from '../units';
 import { cited, numeric } from '../values';
 import { isBarrier, type Barrier } from '../movement';
 import { openAftermath } from './aftermath';
@@ -73,7 +73,7 @@ export function fireTableBattle(tx: Tx, b: PendingBattle, model: FireTableCombat
   const absorbedNote = (n: number) => (n ? ` (${n} absorbed by fortifications)` : '');
   tx.emit(() => {
     // Whether a strength read a factor filled in provisionally: the battle says so, as a move does of its costs.
-    const provisional = fightingA.some((u) => factorIsProvisional(tx.rules, u, factorOf(versusA))) || (fixedDefence === undefined && fightingD.some((u) => factorIsProvisional(tx.rules, u, factorOf(versusD))));
+    const provisional = readsProvisional(tx.rules, fightingA, factorOf(versusA)) || (fixedDefence === undefined && readsProvisional(tx.rules, fightingD, factorOf(versusD)));
     // Where only the attacker fires (a bombing), the defence's strength and a winner no rule names say nothing.
     const fought =
       model.fires === 'attacker'
@@ -83,7 +83,7 @@ export function fireTableBattle(tx: Tx, b: PendingBattle, model: FireTableCombat
       kind: 'battle', combat: id, target, winner, cite, ...(provisional ? { provisional } : {}),
       attacker: { party: side, strength: attack.total, ...supportFigures(attack), roll: aFire.roll, lossPoints: dFire.points, counted: counted[0] },
       defender: { party: defenderCamp, strength: defense.total, ...supportFigures(defense), roll: dFire.roll, lossPoints: aFire.points, counted: counted[1] },
-      text: `Battle at ${tx.rules.label(target)}: ${fought}${losses === 'none' && !model.strikes ? '; the loss points fall on no unit: the tester applies them' : ''}${provisional ? '; its strengths read provisional values' : ''}`,
+      text: `Battle at ${tx.rules.label(target)}: ${fought}${losses === 'none' && !model.strikes ? '; the loss points fall on no unit: the tester applies them' : ''}${provisional ? PROVISIONAL_STRENGTHS : ''}`,
     };
   });
   if (model.strikes === 'production' && aFire.points > 0) strikeProduction(tx, target, tx.rules.cite(joinPointer(pointer, 'strikes')));

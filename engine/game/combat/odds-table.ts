@@ -18,7 +18,7 @@ import { emitHalved, halvedIf, halvedNow } from '../supply';
 import { cellOrigin, tableOf } from '../tables';
 import { openTask } from '../tasks';
 import type { Tx } from '../tx';
-import { factor, stepsLeft, unitLabel, unitLabels } from '../units';
+import { factor, PROVISIONAL_STRENGTHS, readsProvisional, stepsLeft, unitLabel, unitLabels } from '../units';
 import { asNumber } from '../values';
 import { armedFor, attackingUnits, besideReach, beyondZones, declared, defendersOf, refuseUnarmed } from '.';
 import { openAftermath } from './aftermath';
@@ -96,7 +96,14 @@ function oddsBattle(tx: Tx, id: string, model: OddsTableCombat, side: string, ta
   });
   const effects = table.results?.[code]?.effects;
   const cite = tx.rules.cite(table.results?.[code] ? joinPointer(tablePointer, 'results', code) : cell.pointer);
-  tx.emit(() => ({ kind: 'battle', combat: id, target, cite, result: code, attacker: { party: side, strength: attack, roll: die }, defender: { party: defending, strength: defense }, text: `Battle at ${tx.rules.label(target)}: ${tx.rules.party(side)} ${attack} against ${tx.rules.party(defending)} ${defense}; result ${code}${meaningOf(table, code)}` }));
+  tx.emit(() => {
+    const provisional = readsProvisional(tx.rules, attackers, model.attackFactor) || readsProvisional(tx.rules, defenders, model.defenseFactor);
+    return {
+      kind: 'battle', combat: id, target, cite, result: code, ...(provisional ? { provisional } : {}),
+      attacker: { party: side, strength: attack, roll: die }, defender: { party: defending, strength: defense },
+      text: `Battle at ${tx.rules.label(target)}: ${tx.rules.party(side)} ${attack} against ${tx.rules.party(defending)} ${defense}; result ${code}${meaningOf(table, code)}${provisional ? PROVISIONAL_STRENGTHS : ''}`,
+    };
+  });
   if (!effects) return void openTask(tx, `apply result "${code}"${meaningOf(table, code)} of the attack on ${tx.rules.label(target)} by ${unitLabels(tx, attackers.map((u) => u.id))}: ${table.title} gives it no effects the engine applies`, cell.pointer);
   const [attackersAt, defendersAt] = [attackers.map(stand), defenders.map(stand)];
   // An exchange counted in steps: the side losing 'as-other' loses as many as the other side's result takes.

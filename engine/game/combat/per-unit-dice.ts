@@ -13,7 +13,7 @@ import { roll } from '../dice';
 import type { LocKey, UnitState } from '../state';
 import { halvedIf, halvedNow } from '../supply';
 import type { Tx } from '../tx';
-import { classOf, factor, mayFireWith, unitLabel } from '../units';
+import { classOf, factor, mayFireWith, PROVISIONAL_STRENGTHS, readsProvisional, unitLabel } from '../units';
 import { counted } from '../../words';
 import { armedFor, attacked, attackingUnits, beyondZones, defendersOf, refuseUnarmed, targetsAt } from '.';
 import { inflict } from './losses';
@@ -117,12 +117,15 @@ function diceRound(tx: Tx, id: string, model: PerUnitDiceCombat, side: string, t
   const dShots = shots(tx, firing(defenders), model.defenseFactor);
   const aHits = fire(tx, model, aShots, pointer);
   const dHits = fire(tx, model, dShots, pointer);
-  tx.emit(() => ({
-    kind: 'battle', combat: id, target, cite,
-    attacker: { party: side, strength: attackers.length, lossPoints: dHits },
-    defender: { party: defending, strength: defenders.length, lossPoints: aHits },
-    text: `Battle at ${tx.rules.label(target)}, round ${round}: ${tx.rules.party(side)} score ${counted(aHits, 'hit')}, ${tx.rules.party(defending)} ${counted(dHits, 'hit')}`,
-  }));
+  tx.emit(() => {
+    const provisional = readsProvisional(tx.rules, aShots.map((x) => x.u), model.attackFactor) || readsProvisional(tx.rules, dShots.map((x) => x.u), model.defenseFactor);
+    return {
+      kind: 'battle', combat: id, target, cite, ...(provisional ? { provisional } : {}),
+      attacker: { party: side, strength: attackers.length, lossPoints: dHits },
+      defender: { party: defending, strength: defenders.length, lossPoints: aHits },
+      text: `Battle at ${tx.rules.label(target)}, round ${round}: ${tx.rules.party(side)} score ${counted(aHits, 'hit')}, ${tx.rules.party(defending)} ${counted(dHits, 'hit')}${provisional ? PROVISIONAL_STRENGTHS : ''}`,
+    };
+  });
   // Each side's hits are taken by the other's units, chosen by their owner or by the side that scored them.
   const chooser = (scorer: string) => (model.casualties === 'opponent-chooses' ? scorer : undefined);
   inflict(tx, defenders, aHits, true, false, cite, chooser(side));
