@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ResolvedRuleset } from '@/engine';
+import { botBlockingGaps, type CompletenessReport } from '@/engine/report/completeness';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { ConfirmDialog } from '@/editor/workbench/ConfirmDialog';
 import { counted } from '@/engine/words';
@@ -18,7 +19,7 @@ import { BalanceRuns, runLabel } from './BalanceRuns';
 import { PatchSetChecks } from './PatchSetChecks';
 import { ScenarioSelect } from './ScenarioSelect';
 
-export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset: ResolvedRuleset | undefined }) {
+export function BalanceLab({ rulesetId, ruleset, completeness }: { rulesetId: string; ruleset: ResolvedRuleset | undefined; completeness?: CompletenessReport }) {
   const trpc = useTRPC();
   const [games, setGames] = useState('50');
   const [seed, setSeed] = useState('1');
@@ -27,6 +28,9 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
   const [chosen, setChosen] = useState<string[]>([]);
   const [scenario, setScenario] = useState<string>();
   const scenarios = Object.entries(ruleset?.scenarios ?? {});
+  // Gaps stop bots: said before a run is started, with the patch sets that may fill them (the drafts' gaps).
+  const unfilled = completeness ? botBlockingGaps(completeness).length : 0;
+  const optional = Object.entries(ruleset?.optionalPatchSets ?? {});
   const [picked, setPicked] = useState<string>();
   const [against, setAgainst] = useState<string>();
   const [error, setError] = useState<string>();
@@ -116,6 +120,12 @@ export function BalanceLab({ rulesetId, ruleset }: { rulesetId: string; ruleset:
           {playing ? 'Playing…' : 'Play the games'}
         </button>
       </form>
+      {unfilled > 0 && chosen.length === 0 && (
+        <p className="wb-error" data-testid="balance-bot-gaps">
+          Bots stop at {counted(unfilled, 'gap')} of the ruleset a game reaches
+          {optional.length ? `: choose ${optional.map(([, p]) => `“${p.title}”`).join(' or ')} above to fill them` : ': fill them, or add a patch set of provisional values'}.
+        </p>
+      )}
       {error && (
         <p className="wb-error balance-error" role="alert">
           {error}

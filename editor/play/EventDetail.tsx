@@ -1,4 +1,4 @@
-// Events of the play-by-play: each its text, and for dice and table lookups the numbers behind it.
+// Events of the play-by-play: each its text (a roll's names its dice and what they showed), and for table lookups the numbers behind it.
 import type { GameEvent } from '@/engine/game';
 import { counted, noun } from '@/engine/words';
 
@@ -17,13 +17,6 @@ export function EventDetail({ event: e, noteOf }: { event: GameEvent; noteOf?: N
         </span>
       )}
       {e.text}
-      {e.kind === 'roll' && (
-        <span className="play-detail">
-          {' '}
-          [{e.dice}d{e.sides || '?'}: {e.values.join(' + ')} = {e.total}
-          {e.byTester ? ', rolled by the tester' : ''}; {e.purpose}]
-        </span>
-      )}
       {/* A side with no strength reads no cell: its text says so, and there are no numbers to show. */}
       {e.kind === 'lookup' && (e.row !== '' || e.column !== '') && (
         <span className="play-detail">

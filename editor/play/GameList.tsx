@@ -176,7 +176,7 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
           </ul>
         </section>
       )}
-      {!missing && <BalanceLab rulesetId={rulesetId} ruleset={ruleset.data?.ruleset ?? undefined} />}
+      {!missing && <BalanceLab rulesetId={rulesetId} ruleset={ruleset.data?.ruleset ?? undefined} completeness={ruleset.data?.completeness ?? undefined} />}
     </section>
   );
 }

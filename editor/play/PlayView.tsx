@@ -72,6 +72,11 @@ function Game({ g }: { g: GameView }) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [selected, setSelected] = useState<string>();
+  /** The tester picks a unit (or none): a refusal of what was tried before is done with. */
+  const choose = useCallback((unit?: string) => {
+    setSelected(unit);
+    setRefusal(undefined);
+  }, []);
   /** Units chosen to move with the selected one (its stack moved together): only while that unit stays selected. */
   const [together, setTogether] = useState<{ with: string; units: string[] }>();
   /** What the tester's last change did, and the log's length it left: shown only while the game still has that length (not after an undo elsewhere). */
@@ -289,9 +294,9 @@ function Game({ g }: { g: GameView }) {
     (unit: string) => {
       const at = g.state.units[unit]?.at;
       if (unit !== selected && at !== undefined && (groupReach ?? destinations)?.has(at)) onLocation(at);
-      else setSelected(unit);
+      else choose(unit);
     },
-    [g.state, selected, groupReach, destinations, onLocation],
+    [g.state, selected, groupReach, destinations, onLocation, choose],
   );
 
   const s = shown.status;
@@ -436,7 +441,7 @@ function Game({ g }: { g: GameView }) {
               <>
                 Selected <strong>{nameOf(selected)}</strong> {whereIs(shown.state.units[selected]?.at ?? '?', nameOf, r?.map)}{viewing !== undefined ? '.' : groupReach ? `: with ${counted(companions.length, 'other unit')} moving with it, they may all go to ${counted(groupReach.size, place, places)} marked green, where a click moves each there (all or none).` : destinations?.size ? `: it may go to ${counted(destinations.size, place, places)} marked green${[...destinations.values()].some((a) => (a.action as { rail?: boolean }).rail) ? ' (blue by rail)' : ''}, where a click makes the listed action; a click elsewhere tries a move there.` : `: click ${article} ${place} to try moving it there.`}{' '}
                 {gapOfSelected && <span data-testid="selection-waiting">Its {destinations?.size ? 'other ' : ''}moves wait on a value the data lacks ({gapOfSelected.cite.rule ? `rule ${gapOfSelected.cite.rule}, ` : ''}“not listed” beside the map): trying one asks for it. </span>}
-                <button className="wb-link" onClick={() => setSelected(undefined)}>
+                <button className="wb-link" onClick={() => choose(undefined)}>
                   clear
                 </button>
               </>
@@ -480,8 +485,8 @@ function Game({ g }: { g: GameView }) {
             </p>
           )}
           {/* As a click on the map: to where a listed action takes the unit (an advance, a retreat), that action; by rail, a rail move. */}
-          {viewing === undefined && <TryMove units={counters} map={r?.map} railMoves={r?.mechanics?.movement?.model === 'hex-grid' && r.mechanics.movement.rail !== undefined} onTry={(unit, to, rail) => (rail ? tryMove(unit, to, true) : onLocation(to, true))} busy={busy} selected={selected} onSelect={setSelected} />}
-          <Locations byLocation={byLocation} map={r?.map} selected={selected} onPick={setSelected} />
+          {viewing === undefined && <TryMove units={counters} map={r?.map} railMoves={r?.mechanics?.movement?.model === 'hex-grid' && r.mechanics.movement.rail !== undefined} onTry={(unit, to, rail) => (rail ? tryMove(unit, to, true) : onLocation(to, true))} busy={busy} selected={selected} onSelect={choose} />}
+          <Locations byLocation={byLocation} map={r?.map} selected={selected} onPick={choose} />
         </section>
 
         <aside className="play-side">

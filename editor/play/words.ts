@@ -72,6 +72,26 @@ export function describe(a: Action, nameOf: (unit: string) => string, map?: Game
       return `by hand: ${MANUAL_LABELS[a.op.op] ?? a.op.op}`;
     case 'endStep':
       return a.idle ? 'end the step: nothing to do' : 'end the step';
+    case 'advance':
+    case 'retreat':
+    case 'displace':
+      return `${a.type} ${nameOf(a.unit)} to ${where(a.to)}`;
+    case 'board':
+      return `board ${nameOf(a.unit)} onto ${nameOf(a.carrier)}`;
+    case 'land':
+      return `land ${nameOf(a.unit)}`;
+    case 'buy':
+      return `buy ${nameOf(a.unit)}${a.at ? ` at ${where(a.at)}` : ''}`;
+    case 'upgrade':
+      return `upgrade ${nameOf(a.unit)}`;
+    case 'withdraw':
+      return `withdraw from ${where(a.target)}`;
+    case 'endAdvance':
+      return 'advance no further';
+    case 'defend':
+      return `defend with ${a.units.map(nameOf).join(', ')}`;
+    case 'allocate':
+      return `take losses with ${a.units.map(nameOf).join(', ')}`;
     default:
       return a.type;
   }

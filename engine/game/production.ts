@@ -107,7 +107,7 @@ export function collectIncome(tx: Tx, power: string, netOf: (power: string) => S
   earned.set(model.resource, { amount: 0, parts: [] });
   const when = model.placesWhen && Object.hasOwn(model.placesWhen, power) ? model.placesWhen[power] : undefined;
   const idle = when !== undefined && !test(tx, when, joinPointer(PRODUCTION, 'placesWhen', power));
-  if (idle) add(model.resource, 0, 'production places', ` (idle: the condition on ${possessive(tx.rules.party(power))} places, the production model's placesWhen, does not hold now)`);
+  if (idle) add(model.resource, 0, 'production places', ` (idle: ${possessive(tx.rules.party(power))} places produce only under a condition that does not hold now)`);
   for (const { id, at } of idle ? [] : producing(tx, power, netOf)) {
     const place = tx.rules.r.map!.places![id];
     // Struck by a battle this turn (bombed): it contributes nothing.

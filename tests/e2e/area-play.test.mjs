@@ -47,7 +47,10 @@ test('an area game is played on its map: areas, counters, marks, a move by click
   // A click on a place's glyph is a click on its area: here where the unit stands already.
   await hall.click();
   assert.match(await page.getByTestId('refusal').innerText(), /move West Foot to West Isle\. West Foot is already at West Isle/);
-  await page.getByTestId('refusal').getByRole('button', { name: 'dismiss' }).click();
+  // A unit picked (here the same one again), the refusal of what was tried before goes.
+  await page.locator('.play-map .play-counter[data-unit="w-foot"]').click();
+  await page.getByTestId('refusal').waitFor({ state: 'detached', timeout: 5_000 });
+  assert.match(await page.getByTestId('selection').innerText(), /Selected West Foot at West Isle/);
   // West Horse, in the same stack, moves with it: where both may go is marked, and a click moves each there.
   await page.getByTestId('companions').getByLabel('West Horse').check();
   await page.getByTestId('selection').filter({ hasText: 'with 1 other unit moving with it, they may all go to 1 area marked green' }).waitFor({ timeout: 5_000 });

@@ -26,11 +26,13 @@ test('bots play runs of 2WW games from the studio: outcomes with their intervals
   await balance.getByLabel('Games', { exact: true }).fill('4');
   await balance.getByLabel('First seed').fill('5');
 
-  // Without the fill the bots would meet gaps: refused, naming them.
+  // Without the fill the bots would meet gaps: said before a run, naming the patch set that fills them, and refused, naming them.
+  assert.match(await balance.getByTestId('balance-bot-gaps').innerText(), /^Bots stop at \d+ gaps of the ruleset a game reaches: choose “Provisional fill for test games” above to fill them\.$/);
   await balance.getByRole('button', { name: 'Play the games' }).click();
   assert.match(await balance.getByRole('alert').innerText(), /gaps a game reaches; a bot cannot adjudicate them[\s\S]*\/unitTypes\/armor/);
 
   await balance.getByRole('checkbox', { name: /provisional-fill/ }).check();
+  assert.equal(await balance.getByTestId('balance-bot-gaps').count(), 0, 'a patch set chosen, the warning goes');
   // A long run, stopped while it plays: the report covers the games it played.
   await balance.getByLabel('Games', { exact: true }).fill('200');
   await balance.getByRole('button', { name: 'Play the games' }).click();

@@ -119,7 +119,7 @@ describe('production', () => {
     r.mechanics!.production!.placesWhen = { crimson: { op: 'status', power: 'crimson', in: ['mobilised'] } };
     const { game, s } = begin(r);
     const t = playTo(game, s, 'produce', 'red', 2);
-    expect(incomeOf(t, 'crimson')[0]).toMatchObject({ text: "Crimson earns 1 pp (production places 0 (idle: the condition on Crimson's places, the production model's placesWhen, does not hold now), Capital bonus 1); stock 4", cite: { pointer: '/mechanics/production/placesWhen/crimson' } });
+    expect(incomeOf(t, 'crimson')[0]).toMatchObject({ text: "Crimson earns 1 pp (production places 0 (idle: Crimson's places produce only under a condition that does not hold now), Capital bonus 1); stock 4", cite: { pointer: '/mechanics/production/placesWhen/crimson' } });
     expect(incomeOf(t, 'azure')[0]).toMatchObject({ amount: 2 });
   });
 

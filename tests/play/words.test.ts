@@ -60,4 +60,13 @@ describe('describe (an action in words)', () => {
     expect(said({ type: 'move', side: 'red', unit: 'rot-1', to: 'area:south' }, nameOf, map)).toBe('move 1st Rot Infantry to Lakeside');
     expect(said({ type: 'move', side: 'red', unit: 'rot-1', to: 'area:south' }, nameOf)).toBe('move 1st Rot Infantry to area south');
   });
+
+  it('names the unit of an advance, a retreat, a purchase, an upgrade, and the units taking losses', () => {
+    const nameOf = (id: string) => ({ 'rot-1': '1st Rot Infantry', 'rot-2': '2nd Rot Armor' })[id] ?? id;
+    expect(said({ type: 'advance', side: 'red', unit: 'rot-1', to: 'hex:0402' }, nameOf)).toBe('advance 1st Rot Infantry to hex 0402');
+    expect(said({ type: 'retreat', side: 'red', unit: 'rot-1', to: 'hex:0301' }, nameOf)).toBe('retreat 1st Rot Infantry to hex 0301');
+    expect(said({ type: 'buy', side: 'red', unit: 'rot-2' }, nameOf)).toBe('buy 2nd Rot Armor');
+    expect(said({ type: 'upgrade', side: 'red', unit: 'rot-2' }, nameOf)).toBe('upgrade 2nd Rot Armor');
+    expect(said({ type: 'allocate', side: 'red', loss: 'l1', units: ['rot-1', 'rot-2'] }, nameOf)).toBe('take losses with 1st Rot Infantry, 2nd Rot Armor');
+  });
 });
