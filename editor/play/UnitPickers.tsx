@@ -1,7 +1,7 @@
 'use client';
 // Picking a unit beside the map: by name with a destination typed in, or from the units listed by location.
 import { useState, type FormEvent } from 'react';
-import { counterClass, counterTitle, namesOf, type Counter } from './counters';
+import { counterClass, counterTitle, inkOn, namesOf, type Counter } from './counters';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
 import { locationHint, locLabel, typedLocation } from './words';
 
@@ -55,7 +55,7 @@ export function Locations({ byLocation, map, selected, onPick }: { byLocation: M
           <li key={at}>
             <span className="play-loc">{locLabel(at, nameOf, map)}</span>{' '}
             {cs.map((c) => (
-              <button key={c.id} className={counterClass(c, selected)} style={{ background: c.color }} onClick={() => onPick(c.id)} title={counterTitle(c)}>
+              <button key={c.id} className={counterClass(c, selected)} style={{ background: c.color, color: inkOn(c.color) }} onClick={() => onPick(c.id)} title={counterTitle(c)}>
                 {c.label}
                 {c.reduced ? ' ½' : ''}
               </button>

@@ -32,19 +32,29 @@ export interface Counter {
 
 
 /**
- * Counter colours for powers the ruleset gives none, by their order in it: dark enough for white names,
- * and far apart, the first (the major powers, usually listed first) the farthest. A hue from the id
- * beyond them.
+ * Counter colours for powers the ruleset gives none, by their order in it, neighbours far apart: a dozen dark
+ * ones first (the major powers, usually listed first), then a dozen light ones, whose names are printed dark.
+ * A hue from the id beyond them.
  */
 const PALETTE = [
-  '#1f5fa8', '#4d4d4d', '#b5651d', '#2e7d32', '#b71c1c', '#6b7a1f', '#6a1b9a', '#00838f', '#d35400', '#4e342e', '#ad1457', '#283593',
-  '#7a6a00', '#00695c', '#c2185b', '#5c6bc0', '#558b2f', '#880e4f', '#0277bd', '#9c27b0', '#a1887f', '#37474f', '#33691e', '#8e3b00',
+  '#1f5fa8', '#4d4d4d', '#b5651d', '#2e7d32', '#b71c1c', '#6a1b9a', '#00838f', '#7a6a00', '#ad1457', '#4e342e', '#283593', '#d35400',
+  '#f9d648', '#90caf9', '#a5d6a7', '#f8bbd0', '#ffcc80', '#ce93d8', '#80deea', '#e0e0e0', '#d7ccc8', '#e6ee9c', '#ef9a9a', '#b0bec5',
 ];
 
 function hashColor(id: string): string {
   let h = 0;
   for (let i = 0; i < id.length; i++) h = (h * 31 + id.charCodeAt(i)) >>> 0;
   return `hsl(${(h * 137.508) % 360} 50% 42%)`;
+}
+
+/** The ink a counter's name is printed in on its colour: dark on a light one (a palette's, or a ruleset's yellow), else white. */
+export function inkOn(color: string): string {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1];
+  if (!hex) return '#fff';
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  // Relative luminance (WCAG): a light colour (a pastel, a yellow) takes dark ink; a mid one (orange, teal) keeps white.
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.3 ? '#1b1b1b' : '#fff';
 }
 
 /** A power's counter colour: the ruleset's, else one of the palette by its place among the powers. */
@@ -115,7 +125,7 @@ export function counterHtml(counters: Counter[], selected?: string, scale = 1): 
   const more = counters.length - shown.length;
   const chips = shown.map(
     (c) =>
-      `<span class="${counterClass(c, selected)}" data-unit="${escapeHtml(c.id)}"${c.placement === undefined ? '' : ` data-placement="${c.placement}"`}${c.fixed ? ' data-fixed=""' : ''} style="background:${escapeHtml(c.color)}" title="${escapeHtml(counterTitle(c))}"><span class="play-face">${escapeHtml(c.name)}${c.reduced ? ' ½' : ''}</span></span>`,
+      `<span class="${counterClass(c, selected)}" data-unit="${escapeHtml(c.id)}"${c.placement === undefined ? '' : ` data-placement="${c.placement}"`}${c.fixed ? ' data-fixed=""' : ''} style="background:${escapeHtml(c.color)};color:${inkOn(c.color)}" title="${escapeHtml(counterTitle(c))}"><span class="play-face">${escapeHtml(c.name)}${c.reduced ? ' ½' : ''}</span></span>`,
   );
   if (more > 0) chips.push(`<span class="play-more" title="${more} more here: see the units by location"><span class="play-face">+${more}</span></span>`);
   return `<div class="play-pile" style="--n:${chips.length};--k:${scale.toFixed(3)}">${chips.join('')}</div>`;

@@ -8,7 +8,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { HexMarks } from '@/editor/map/ScenarioCanvas';
-import { counterClass, counterTitle, countersByHex, type Counter, type PowerColor } from '@/editor/play/counters';
+import { counterClass, counterTitle, countersByHex, inkOn, type Counter, type PowerColor } from '@/editor/play/counters';
 import '@/editor/play/play.css';
 import { useTRPC } from '@/editor/TrpcProvider';
 import type { AppRouter } from '@/server/router';
@@ -269,7 +269,7 @@ function Tray({ placements, draggable, extended, colorOf, names }: { placements:
               data-unit={c.id}
               data-placement={c.placement}
               data-fixed={c.fixed ? '' : undefined}
-              style={{ background: c.color }}
+              style={{ background: c.color, color: inkOn(c.color) }}
               title={counterTitle(c)}
             >
               {c.name}
