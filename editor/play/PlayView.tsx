@@ -13,7 +13,7 @@ import { api, messageOf } from '@/editor/workbench/api';
 import type { Action, GameEvent, LogEntry, Refusal } from '@/engine/game';
 import type { AppRouter } from '@/server/router';
 import { provisionalAt } from '@/engine/provenance';
-import { counted } from '@/engine/words';
+import { counted, possessive } from '@/engine/words';
 import { actingLabel, powerChange, type Acting } from './acting';
 import { ActionList } from './ActionList';
 import { Board } from './Board';
@@ -312,6 +312,12 @@ function Game({ g }: { g: GameView }) {
     return { ...action, reach: new Set(places.filter((at) => !byRail(at))), rail: new Set(places.filter(byRail)) };
   }, [pointed, g.state, viewedEntry, shown.state, destinations, groupReach, showZones, overview]);
   // How the page names the map's locations: the off-map boxes too where the hex map draws them.
+  // An unplaced unit with no placement listed: whose units are placed now, for the tester to read before trying.
+  const placingNow = useMemo(() => {
+    if (!selected || destinations?.size || g.state.units[selected]?.at !== 'unplaced') return undefined;
+    const powers = new Set((legal.data?.actions ?? []).flatMap(({ action }) => (action.type === 'place' ? [g.state.units[action.unit]?.power] : [])));
+    return [...powers].flatMap((p) => (p ? [r?.powers?.[p]?.name ?? p] : []));
+  }, [selected, destinations, legal.data, g.state, r?.powers]);
   const [article, place, places] = board.data?.kind === 'area' ? ['an', 'area', 'areas'] : board.data?.kind === 'hex' && board.data.boxes.length ? ['a', 'hex or box', 'hexes or boxes'] : ['a', 'hex', 'hexes'];
   // A side, or a power fighting for itself (a neutral attacked); until the ruleset is read, an ellipsis rather than the id its name will replace.
   const sideName = (id: string) => (r ? (r.sides?.[id]?.name ?? r.powers?.[id]?.name ?? id) : '…');
@@ -439,7 +445,7 @@ function Game({ g }: { g: GameView }) {
           <p className="play-note" data-testid="selection">
             {selected ? (
               <>
-                Selected <strong>{nameOf(selected)}</strong> {whereIs(shown.state.units[selected]?.at ?? '?', nameOf, r?.map)}{viewing !== undefined ? '.' : groupReach ? `: with ${counted(companions.length, 'other unit')} moving with it, they may all go to ${counted(groupReach.size, place, places)} marked green, where a click moves each there (all or none).` : destinations?.size ? `: it may go to ${counted(destinations.size, place, places)} marked green${[...destinations.values()].some((a) => (a.action as { rail?: boolean }).rail) ? ' (blue by rail)' : ''}, where a click makes the listed action; a click elsewhere tries a move there.` : `: click ${article} ${place} to try moving it there.`}{' '}
+                Selected <strong>{nameOf(selected)}</strong> {whereIs(shown.state.units[selected]?.at ?? '?', nameOf, r?.map)}{viewing !== undefined ? '.' : groupReach ? `: with ${counted(companions.length, 'other unit')} moving with it, they may all go to ${counted(groupReach.size, place, places)} marked green, where a click moves each there (all or none).` : destinations?.size ? `: it may go to ${counted(destinations.size, place, places)} marked green${[...destinations.values()].some((a) => (a.action as { rail?: boolean }).rail) ? ' (blue by rail)' : ''}, where a click makes the listed action; a click elsewhere tries a move there.` : placingNow ? `: no placement is listed for it now${placingNow.length ? ` (the units placed now are ${placingNow.map(possessive).join(' and ')})` : ''}; click ${article} ${place} to try one and read why.` : `: click ${article} ${place} to try moving it there.`}{' '}
                 {gapOfSelected && <span data-testid="selection-waiting">Its {destinations?.size ? 'other ' : ''}moves wait on a value the data lacks ({gapOfSelected.cite.rule ? `rule ${gapOfSelected.cite.rule}, ` : ''}“not listed” beside the map): trying one asks for it. </span>}
                 <button className="wb-link" onClick={() => choose(undefined)}>
                   clear

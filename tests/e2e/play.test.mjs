@@ -84,6 +84,11 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   await page.locator(`.play-map[data-reach="${places}"]`).waitFor({ timeout: 5_000 });
   const selection = await page.getByTestId('selection').innerText();
   assert.ok(selection.startsWith(`Selected ${pending} (unplaced): it may go to ${places} hexes or boxes marked green`), selection);
+  // A unit of another power, not placed yet either: no placement is listed for it, and the selection says whose units are placed now.
+  const power = pending.match(/\(([^)]+)\)$/)[1];
+  const another = (await page.getByLabel('Unit to move').locator('option').allInnerTexts()).find((o) => o.endsWith(') (unplaced)') && !o.includes(`(${power})`));
+  await page.getByLabel('Unit to move').selectOption({ label: another });
+  await page.getByTestId('selection').filter({ hasText: `no placement is listed for it now (the units placed now are ${power}'s)` }).waitFor({ timeout: 5_000 });
 
   // What the position shows the side in view: hostile zones of control marked, units out of supply counted.
   const overlays = page.getByTestId('overlays');
