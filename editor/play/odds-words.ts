@@ -11,7 +11,7 @@ export function oddsText(odds: AttackOdds, model: string | undefined, sideName: 
   const assuming = odds.assumed?.length ? ` Assumed: ${odds.assumed.join('; ')}.` : '';
   if (results) {
     const shares = Object.entries(results).sort(([, a], [, b]) => b - a);
-    return `Of ${count} battles on fresh dice, the results: ${shares.map(([code, n]) => `${code} ${percent(n, runs)}`).join(', ')}.${assuming}`;
+    return `${strengthsText(odds)}Of ${count} battles on fresh dice, the results: ${shares.map(([code, n]) => `${code} ${percent(n, runs)}`).join(', ')}.${assuming}`;
   }
   const sides = Object.keys(lossPoints);
   const taken = sides.map((side) => `${sideName(side)} ${lossPoints[side].toFixed(1)}`).join(', ');
@@ -19,5 +19,12 @@ export function oddsText(odds: AttackOdds, model: string | undefined, sideName: 
   if (model === 'per-unit-dice') return `Of ${count} rounds on fresh dice, hits taken on average: ${taken}${supported}.${assuming}`;
   const undecided = runs - Object.values(wins).reduce((a, b) => a + b, 0);
   const won = sides.map((side) => `${sideName(side)} ${percent(wins[side] ?? 0, runs)}`).join(', ');
-  return `Of ${count} battles on fresh dice, won by ${won}${undecided > 0 ? `, by neither ${percent(undecided, runs)}` : ''}; loss points taken on average: ${taken}${supported}.${assuming}`;
+  return `${strengthsText(odds)}Of ${count} battles on fresh dice, won by ${won}${undecided > 0 ? `, by neither ${percent(undecided, runs)}` : ''}; loss points taken on average: ${taken}${supported}.${assuming}`;
+}
+
+/** The strengths the battle counts, before its odds: "Strength 19 against 2. ", a range where support battles change them. */
+function strengthsText({ strengths }: AttackOdds): string {
+  if (!strengths) return '';
+  const range = ([least, most]: [number, number]) => (least === most ? `${least}` : `${least}–${most}`);
+  return `Strength ${range(strengths.attacker)} against ${range(strengths.defender)}. `;
 }

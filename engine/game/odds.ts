@@ -22,6 +22,8 @@ export interface AttackOdds {
   support?: string[];
   /** What the runs assumed where the battle asks the tester for a value that may change nothing (no die-roll modifier): the questions, answered with that value. */
   assumed?: string[];
+  /** The strengths the battle counts, attacker's and defender's, each as [least, most] over the runs (a support battle won or lost may change them). */
+  strengths?: { attacker: [number, number]; defender: [number, number] };
 }
 
 const WAITING_LOSSES = 'the losses of the interception or support battle, which their owners choose, fall on full-strength units first';
@@ -34,6 +36,8 @@ export function attackOdds(game: Game, s: GameState, action: Extract<PlayerActio
   const results: Record<string, number> = {};
   let support: string[] | undefined;
   const assumed = new Set<string>();
+  let strengths: AttackOdds['strengths'];
+  const widen = (range: [number, number] | undefined, n: number): [number, number] => (range ? [Math.min(range[0], n), Math.max(range[1], n)] : [n, n]);
   for (let run = 0; run < runs; run++) {
     // The events of the run's actions, each once it is done (an action waiting on a question is made again once answered).
     const events: GameEvent[] = [];
@@ -70,9 +74,10 @@ export function attackOdds(game: Game, s: GameState, action: Extract<PlayerActio
       for (const [side, n] of Object.entries(points)) taken[side] = (taken[side] ?? 0) + n;
     }
     if (battle?.kind !== 'battle') continue;
+    strengths = { attacker: widen(strengths?.attacker, battle.attacker.strength), defender: widen(strengths?.defender, battle.defender.strength) };
     if (battle.winner) wins[battle.winner] = (wins[battle.winner] ?? 0) + 1;
     if (battle.result !== undefined) results[battle.result] = (results[battle.result] ?? 0) + 1;
   }
   const lossPoints = Object.fromEntries(Object.entries(taken).map(([side, total]) => [side, total / runs]));
-  return { ok: true, odds: { runs, wins, lossPoints, ...(Object.keys(results).length ? { results } : {}), ...(support ? { support } : {}), ...(assumed.size ? { assumed: [...assumed] } : {}) } };
+  return { ok: true, odds: { runs, wins, lossPoints, ...(Object.keys(results).length ? { results } : {}), ...(support ? { support } : {}), ...(assumed.size ? { assumed: [...assumed] } : {}), ...(strengths ? { strengths } : {}) } };
 }

@@ -400,7 +400,7 @@ test('a 2WW attack and a defence with the units the tester picks, fewer than lis
   const units = listed.units.filter((u) => u !== left);
   await boxes.nth(listed.units.indexOf(left)).uncheck();
   await row.getByRole('button', { name: 'odds', exact: true }).click();
-  assert.match(await row.getByTestId('odds').innerText(), /^Of 1,000 battles on fresh dice, won by Axis \d+%/);
+  assert.match(await row.getByTestId('odds').innerText(), /^Strength [\d–]+ against [\d–]+\. Of 1,000 battles on fresh dice, won by Axis \d+%/);
   const before = Number(await page.locator('.play-root').getAttribute('data-log-length'));
   await row.getByRole('button', { name: `Attack with ${units.length} of ${listed.units.length}` }).click();
   await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) > n, before, { timeout: 15_000 });

@@ -18,6 +18,11 @@ describe('oddsText', () => {
     expect(oddsText({ ...fought, wins: { red: 550 }, assumed: ['the losses of the support battle fall on full-strength units first'] }, 'fire-table', sideName)).toMatch(/; loss points taken on average: Red 0\.6, Blue 1\.1\. Assumed: the losses of the support battle fall on full-strength units first\.$/);
   });
 
+  it('says the strengths the battle counts before its odds, a range where they change from run to run, as a tester weighing an attack wants them', () => {
+    expect(oddsText({ ...fought, wins: { red: 970 }, strengths: { attacker: [19, 19], defender: [2, 2] } }, 'fire-table', sideName)).toMatch(/^Strength 19 against 2\. Of 1,000 battles on fresh dice, won by Red 97%/);
+    expect(oddsText({ ...fought, results: { DE: 1000 }, strengths: { attacker: [6, 6], defender: [1, 2] } }, 'odds-table', sideName)).toBe('Strength 6 against 1–2. Of 1,000 battles on fresh dice, the results: DE 100%.');
+  });
+
   it('gives an odds table its results by frequency', () => {
     expect(oddsText({ ...fought, results: { DR: 300, AE: 100, DE: 600 } }, 'odds-table', sideName)).toBe('Of 1,000 battles on fresh dice, the results: DE 60%, DR 30%, AE 10%.');
   });
