@@ -1,5 +1,5 @@
 'use client';
-// The legal actions of a side, grouped by kind and filterable; pointing at one marks its hexes on the
+// The legal actions of a side, grouped by kind (a long list of moves by unit too) and filterable; pointing at one marks its hexes on the
 // map. An attack can show its odds, and the units of an attack or of a defence's support can be
 // picked one by one: the listing offers every unit in reach, the player may send fewer; losses can be
 // allocated unit by unit.
@@ -54,22 +54,63 @@ export function ActionList({ actions, waiting, endHeld, endWarning, losses, idle
       {held}
       {gaps}
       {(actions.length > 8 || filter) && <input className="play-filter" aria-label="Filter actions" placeholder={`filter ${actions.length} actions`} value={filter} onChange={(e) => setFilter(e.target.value)} />}
-      {[...groups].map(([kind, list]) => (
-        <details key={kind} open className="play-group">
-          <summary>
-            {kind} ({list.length})
-          </summary>
-          <ul>
-            {list.slice(0, 200).map((a, i) => (kind === 'attack' ? <AttackRow key={JSON.stringify(a.action)} a={a} {...row} /> : <ActionRow key={i} a={a} {...row} />))}
-            {list.length > 200 && <li className="meta">and {list.length - 200} more: filter to find them</li>}
-            {kind === 'defend' && <SupportPicker choices={list} {...row} />}
-            {kind === 'allocate' && losses.filter((l) => list.some((a) => (a.action as Allocate).loss === l.id)).map((l) => <LossPicker key={l.id} loss={l} {...row} />)}
-          </ul>
-        </details>
-      ))}
+      {[...groups].map(([kind, list]) => {
+        const units = kind === 'move' ? byUnit(list) : undefined;
+        return (
+          <details key={kind} open className="play-group">
+            <summary>
+              {kind} ({list.length})
+            </summary>
+            <ul>
+              {units ? (
+                <UnitMoves units={units} filtered={filter !== ''} row={row} />
+              ) : (
+                <>
+                  {list.slice(0, 200).map((a, i) => (kind === 'attack' ? <AttackRow key={JSON.stringify(a.action)} a={a} {...row} /> : <ActionRow key={i} a={a} {...row} />))}
+                  {list.length > 200 && <li className="meta">and {list.length - 200} more: filter to find them</li>}
+                </>
+              )}
+              {kind === 'defend' && <SupportPicker choices={list} {...row} />}
+              {kind === 'allocate' && losses.filter((l) => list.some((a) => (a.action as Allocate).loss === l.id)).map((l) => <LossPicker key={l.id} loss={l} {...row} />)}
+            </ul>
+          </details>
+        );
+      })}
       {shown.length === 0 && <p className="play-note">No action matches.</p>}
     </div>
   );
+}
+
+/** Moves past this many, of several units, are listed unit by unit: a movement step lists a thousand or more. */
+const BY_UNIT = 40;
+
+/** The moves of a long list by unit, in the order listed; undefined for a short list, or one unit's. */
+function byUnit(list: Listed[]): Map<string, Listed[]> | undefined {
+  if (list.length <= BY_UNIT) return undefined;
+  const units = new Map<string, Listed[]>();
+  for (const a of list) {
+    const unit = (a.action as Extract<Action, { type: 'move' }>).unit;
+    units.set(unit, [...(units.get(unit) ?? []), a]);
+  }
+  return units.size > 1 ? units : undefined;
+}
+
+/** Each unit's moves under its name, closed but the first's (all open while a filter narrows them). */
+function UnitMoves({ units, filtered, row }: { units: Map<string, Listed[]>; filtered: boolean; row: RowProps }) {
+  return [...units].map(([unit, moves], i) => (
+    <li key={unit} className="play-unit-moves">
+      <details open={filtered || i === 0}>
+        <summary>
+          {row.unitName(unit)} ({counted(moves.length, 'move')})
+        </summary>
+        <ul>
+          {moves.map((a, k) => (
+            <ActionRow key={k} a={a} {...row} />
+          ))}
+        </ul>
+      </details>
+    </li>
+  ));
 }
 
 /** The values the data lacks that left actions out of the list: trying such an action asks for its value. */

@@ -362,6 +362,31 @@ test('taking over a bot side: an action made in its place leaves the bots waitin
   assert.deepEqual(problems.filter((p) => !/favicon|status of 409/.test(p)), []);
 });
 
+test("a movement step's thousand moves listed unit by unit: the first unit's open, the rest under their names, all open while a filter narrows them", { timeout: 120_000 }, async (t) => {
+  if (!present) return t.skip('no 2ww in rulesets/');
+  const { baseUrl } = studio;
+  const { gameId } = await callApi(baseUrl, 'games.create', { rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 5 }, { mutation: true });
+  for (let i = 0; i < 200; i++) {
+    const { status } = await callApi(baseUrl, 'games.state', { gameId });
+    const side = status.sides[0];
+    if (side === 'axis' && /Movement/.test(status.step ?? '')) break;
+    if (status.unplaced.length) await callApi(baseUrl, 'games.placeRest', { gameId, side }, { mutation: true });
+    else await callApi(baseUrl, 'games.act', { gameId, action: { type: 'endStep', side } }, { mutation: true });
+  }
+  const { page, problems } = await openPage();
+  await page.goto(`${baseUrl}/rulesets/2ww/play/${gameId}`, { waitUntil: 'networkidle' });
+  const units = page.locator('.play-unit-moves');
+  await units.first().waitFor({ timeout: 30_000 });
+  assert.ok((await units.count()) > 10, 'a group for each unit that may move');
+  assert.match(await units.first().locator('summary').innerText(), /^.+ \(\d+ moves?\)$/);
+  assert.equal(await page.locator('.play-unit-moves details[open]').count(), 1, "the first unit's moves open, the others closed");
+  assert.ok(await units.first().locator('.play-action').first().isVisible());
+  await page.getByLabel('Filter actions').fill('Move');
+  await page.waitForFunction(() => document.querySelectorAll('.play-unit-moves details:not([open])').length === 0, null, { timeout: 5_000 });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a 2WW test game between two bots, played out to its victory check', { timeout: 180_000 }, async (t) => {
   if (!present) return t.skip('no 2ww in rulesets/');
   const { baseUrl } = studio;
