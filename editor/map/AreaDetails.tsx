@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { AreaViewData, ViewArea } from '@/server/geo/area-view';
 import { ConfirmDialog } from '../workbench/ConfirmDialog';
+import { Choice } from './Choice';
 import { counted } from '@/engine/words';
 import styles from './map.module.css';
 
@@ -44,12 +45,16 @@ export function AreaDetails({ area, view, name, locked, onSave, onDelete }: Prop
 function AreaForm({ area, view, name, locked, onSave, onDelete }: Props & { area: ViewArea }) {
   const [values, setValues] = useState(valuesOf(area));
   const [deleting, setDeleting] = useState(false);
-  const set = (key: keyof AreaValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof AreaValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const changed = JSON.stringify(values) !== JSON.stringify(valuesOf(area));
   const nameProblem = values.name.trim() ? undefined : 'give the area a name';
-  const undeclared = (declared: Record<string, unknown>, id: string | undefined) => (id && !(id in declared) ? [[id, `${id} (not declared by the map)`] as const] : []);
-  const terrains = [...Object.entries(view.terrain).map(([id, t]) => [id, t.name] as const), ...undeclared(view.terrain, area.terrain)];
-  const countries = [...Object.entries(view.countries).map(([id, c]) => [id, c.name] as const), ...undeclared(view.countries, area.country)];
+  // A value the map does not declare stays choosable, named as such.
+  const choices = (declared: Record<string, { name: string }>, id: string | undefined): [string, string][] => [
+    ...Object.entries(declared).map(([k, d]): [string, string] => [k, d.name]),
+    ...(id && !Object.hasOwn(declared, id) ? [[id, `${id} (not declared by the map)`] satisfies [string, string]] : []),
+  ];
+  const terrains = choices(view.terrain, area.terrain);
+  const countries = choices(view.countries, area.country);
   const byDocument = new Map<string, string[]>();
   for (const m of area.mentions) byDocument.set(m.document, [...(byDocument.get(m.document) ?? []), m.pointer]);
   return (
@@ -66,39 +71,13 @@ function AreaForm({ area, view, name, locked, onSave, onDelete }: Props & { area
       >
         <fieldset disabled={!!locked} className={styles.fields}>
           <label>
-            Name <input value={values.name} onChange={set('name')} maxLength={100} />
+            Name <input value={values.name} onChange={(e) => set('name')(e.target.value)} maxLength={100} />
           </label>
+          <Choice label="Kind" value={values.type} options={[['land', 'land'], ['sea', 'sea']]} onChange={set('type')} />
+          <Choice label="Terrain" value={values.terrain} options={terrains} none="none" onChange={set('terrain')} />
+          <Choice label="Country" value={values.country} options={countries} none="none" onChange={set('country')} />
           <label>
-            Kind{' '}
-            <select value={values.type} onChange={set('type')}>
-              <option value="land">land</option>
-              <option value="sea">sea</option>
-            </select>
-          </label>
-          <label>
-            Terrain{' '}
-            <select value={values.terrain} onChange={set('terrain')}>
-              <option value="">none</option>
-              {terrains.map(([id, label]) => (
-                <option key={id} value={id}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Country{' '}
-            <select value={values.country} onChange={set('country')}>
-              <option value="">none</option>
-              {countries.map(([id, label]) => (
-                <option key={id} value={id}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Notes <textarea value={values.notes} onChange={set('notes')} rows={2} />
+            Notes <textarea value={values.notes} onChange={(e) => set('notes')(e.target.value)} rows={2} />
           </label>
           {nameProblem && <span className={styles.error}>{nameProblem}</span>}
           <span>

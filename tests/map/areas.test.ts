@@ -63,6 +63,16 @@ describe('bootstrapAreas', () => {
   });
 });
 
+/** A copy of areas-mini whose own patch set (moved.json) gives Spain a centroid: its rulesets root. */
+function spainMoved(): string {
+  const { root, dir } = copyFixture('areas-mini');
+  const patch = { title: 'Spain moved', source: { kind: 'provisional' }, reason: 'test', operations: [{ op: 'add', path: '/map/areas/spain/centroid', value: { lat: 40, lon: -4 } }] };
+  fs.writeFileSync(path.join(dir, 'moved.json'), JSON.stringify(patch, null, 2));
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'ruleset.json'), 'utf8'));
+  fs.writeFileSync(path.join(dir, 'ruleset.json'), JSON.stringify({ ...manifest, patchSets: ['moved.json'] }, null, 2));
+  return root;
+}
+
 describe('areaView', () => {
   const text = fs.readFileSync(path.join(FIXTURES, 'areas-mini', 'map.json'), 'utf8');
 
@@ -80,11 +90,7 @@ describe('areaView', () => {
   });
 
   it('says where else the ruleset names each area, for deleting one: places, setups and patch set paths, not adjacency lists', () => {
-    const { root, dir } = copyFixture('areas-mini');
-    const patch = { title: 'Spain moved', source: { kind: 'provisional' }, reason: 'test', operations: [{ op: 'add', path: '/map/areas/spain/centroid', value: { lat: 40, lon: -4 } }] };
-    fs.writeFileSync(path.join(dir, 'moved.json'), JSON.stringify(patch, null, 2));
-    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'ruleset.json'), 'utf8'));
-    fs.writeFileSync(path.join(dir, 'ruleset.json'), JSON.stringify({ ...manifest, patchSets: ['moved.json'] }, null, 2));
+    const root = spainMoved();
     const mentions = Object.fromEntries(areaView(root, 'areas-mini', () => undefined).areas.map((a) => [a.id, a.mentions]));
     expect(mentions.spain).toEqual([
       { document: 'map.json', pointer: '/map/places/madrid/area' },
@@ -124,11 +130,7 @@ describe('areaView', () => {
   });
 
   it("writes an area's position where its own patch set sets it", () => {
-    const { root, dir } = copyFixture('areas-mini');
-    const patch = { title: 'Spain moved', source: { kind: 'provisional' }, reason: 'test', operations: [{ op: 'add', path: '/map/areas/spain/centroid', value: { lat: 40, lon: -4 } }] };
-    fs.writeFileSync(path.join(dir, 'moved.json'), JSON.stringify(patch, null, 2));
-    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'ruleset.json'), 'utf8'));
-    fs.writeFileSync(path.join(dir, 'ruleset.json'), JSON.stringify({ ...manifest, patchSets: ['moved.json'] }, null, 2));
+    const root = spainMoved();
     const spain = areaView(root, 'areas-mini', () => undefined).areas.find((a) => a.id === 'spain')!;
     expect(spain.at).toEqual({ lat: 40, lon: -4 });
     expect(spain.writes?.centroid).toEqual({ document: 'moved.json', pointer: '/operations/0/value' });
