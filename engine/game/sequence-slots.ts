@@ -30,6 +30,8 @@ export interface Slot {
   lastOfPhase: boolean;
   /** A later actor's slot of a step each side or power plays in turn: the step's reminders were given at the first. */
   repeated?: true;
+  /** A power's slot of a step each power plays, in a phase each side takes in turn: the side whose turn it is, whose powers alone play it. */
+  inTurnOf?: string;
 }
 
 /** A slot as the ruleset names it: its step's name, else its phase's. */
@@ -80,9 +82,14 @@ function unroll(r: ResolvedRuleset, scenario: Scenario, firstTurn: boolean): Slo
         const combats = [...(procedure?.startsWith('combat.') ? [procedure.slice(7)] : []), ...(step?.combats ?? [])];
         const base = { phaseId: phase.id, stepId: step?.id, procedure, combats, powerKinds: step?.powerKinds, phasePointer, firstOfPhase: false, lastOfPhase: false };
         const pointer = step ? joinPointer(phasePointer, 'steps', si) : phasePointer;
-        const actors = expand(step?.actor ?? actor, step?.order ?? phase.order);
+        // Each power's step within a side's turn: the side's powers alone play it, in the step's order (the phase's names
+        // sides), those on the side at the start first, so that the first to play is given the step's reminders.
+        const perPower = step?.actor === 'each-power' && phase.actor === 'each-side';
+        const listed = expand(step?.actor ?? actor, step?.order ?? (perPower ? undefined : phase.order));
+        const actors = perPower ? [...listed.filter((p) => r.powers?.[p]?.side === actor), ...listed.filter((p) => r.powers?.[p]?.side !== actor)] : listed;
+        const inTurn = perPower ? { inTurnOf: actor } : {};
         if (step?.repeat === 'alternate-until-both-pass' && actors.length > 1) slots.push({ ...base, actor: actors[0], alternate: actors, pointer });
-        else actors.forEach((a, k) => slots.push({ ...base, actor: a, pointer, ...(k > 0 ? { repeated: true as const } : {}) }));
+        else actors.forEach((a, k) => slots.push({ ...base, actor: a, pointer, ...inTurn, ...(k > 0 ? { repeated: true as const } : {}) }));
       });
     }
     if (slots.length > begin) {

@@ -216,6 +216,11 @@ export function advance(tx: Tx) {
         while (s.cursor.slot < slots.length && slots[s.cursor.slot].phasePointer === slot.phasePointer) s.cursor.slot++;
         continue;
       }
+      // A power's turn in a step of another side's turn is not its to play.
+      if (slot.inTurnOf !== undefined && actingSide(tx.rules, s, slot.actor) !== slot.inTurnOf) {
+        s.cursor.slot++;
+        continue;
+      }
       if (step?.skip && test(tx, step.skip, joinPointer(slot.pointer, 'skip'))) {
         tx.emit(() => ({ kind: 'sequence', what: 'skip', id: step.id, actor: slot.actor, cite: tx.rules.cite(joinPointer(slot.pointer, 'skip')), text: `${step.name}${actorNote(tx, slot)} is skipped` }));
         s.cursor.slot++;

@@ -128,6 +128,19 @@ describe('what no model automates', () => {
     expect(t.tasks).toEqual([]);
   });
 
+  it("plays a step each power takes, in a phase each side takes in turn, for the powers of the side whose turn it is: a power buys once a turn, in its side's turn", () => {
+    const r = fixture('ridge');
+    const [, player, end] = r.sequence!.phases;
+    player.steps!.unshift({ id: 'buy', name: 'Buy', actor: 'each-power', procedure: 'production' });
+    r.sequence!.phases = [player, end];
+    r.specialRules!.levy = { name: 'Levy', text: 'Each power buys in its capital.', appliesIn: ['buy'], source: { kind: 'rulebook', rule: '5.2' } };
+    const { game, s } = begin(r);
+    const t = untilTurn(game, s, 2);
+    // Red's turn: Crimson buys; Blue's: Azure, then Slate, whose units Blue moves; then Crimson as turn 2 begins. Each side's first is reminded of the step.
+    expect(walk(t).filter((w) => w.startsWith('buy'))).toEqual(['buy/crimson', 'buy/azure', 'buy/slate', 'buy/crimson']);
+    expect(t.log.flatMap((e) => eventsOf(e.events, 'reminder')).filter((x) => x.text.startsWith('Reminder: Levy'))).toHaveLength(3);
+  });
+
   it('reminds the tester once of a step each power plays in turn, at the first power', () => {
     const r = fixture('ridge');
     const phase = r.sequence!.phases[0];
