@@ -1,7 +1,8 @@
 // Conquest and liberation by capital, at the end of a game turn: a side other than the one a power
 // began on (and than its own now) holding all the power's capitals, with a supply line from each,
-// conquers the power; a side other than the conqueror then holding them all, likewise, liberates it.
-import { capitalsOf, controllingCamp } from './board';
+// conquers the power; a side other than the conqueror then holding them all (occupying them, where the model says),
+// with a supply line by another of its powers, liberates it.
+import { camp, capitalsOf, controllingCamp, unitsAt } from './board';
 import { eliminate } from './combat/losses';
 import { onBoard, unitList, type LocKey } from './state';
 import { tracedByParty } from './supply';
@@ -20,9 +21,9 @@ export function conquerAndLiberate(tx: Tx) {
     const record = s.powers[power];
     if (!capitals.length || !record || model.exceptPowers?.includes(power)) continue;
     const holder = sideHolding(tx, capitals);
-    const liberated = record.status === model.conquered && record.conqueredBy !== undefined && holder !== record.conqueredBy;
+    const liberated = record.status === model.conquered && record.conqueredBy !== undefined && holder !== record.conqueredBy && (!model.liberatorOccupies || capitals.every((at) => holder !== null && occupiedBy(tx, at, holder)));
     const conquered = record.status !== model.conquered && holder !== (tx.rules.r.powers?.[power]?.side ?? null) && holder !== record.side;
-    if (!holder || !(liberated || conquered) || !capitals.every(tracedByParty(tx, holder))) continue;
+    if (!holder || !(liberated || conquered) || !capitals.every(tracedByParty(tx, holder, power))) continue;
     const name = tx.rules.party(power);
     const places = capitals.map((at) => tx.rules.label(at));
     const how = `${places.length > 1 ? `${places.slice(0, -1).join(', ')} and ${places.at(-1)} are` : `${places[0]} is`} held by ${tx.rules.party(holder)}, with a supply line from ${places.length > 1 ? 'each' : 'it'}`;
@@ -40,6 +41,9 @@ export function conquerAndLiberate(tx: Tx) {
     }
   }
 }
+
+/** Whether units of a side stand at a location. */
+const occupiedBy = (tx: Tx, at: LocKey, side: string) => unitsAt(tx.s, at).some((u) => camp(tx.s, u.power) === side);
 
 /** The side holding every one of some locations, or null (held by different camps, by none, or by a power on no side). */
 function sideHolding(tx: Tx, locations: readonly LocKey[]): string | null {

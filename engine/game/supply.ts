@@ -195,10 +195,14 @@ export function supplyNets(tx: Tx): (power: string) => SupplyNet | undefined {
   };
 }
 
-/** Whether a party's powers (a side's, or a power on none) trace supply over land from a location: each power's net traced once (always, without a supply model). */
-export function tracedByParty(tx: Tx, party: string): (at: LocKey) => boolean {
+/**
+ * Whether a party's powers (a side's, or a power on none) trace supply over land from a location, but for the
+ * power `except` (a conquered power, whose own capital is no source of its liberation): each power's net traced
+ * once (always, without a supply model).
+ */
+export function tracedByParty(tx: Tx, party: string, except?: string): (at: LocKey) => boolean {
   if (!tx.rules.r.mechanics?.supply) return () => true;
-  const nets = tx.rules.powers.filter((p) => (sideOf(tx.s, p) ?? p) === party).map((p) => supplyNet(tx, p)!);
+  const nets = tx.rules.powers.filter((p) => p !== except && (sideOf(tx.s, p) ?? p) === party).map((p) => supplyNet(tx, p)!);
   return (at) => nets.some((net) => tracesSupply(net, at, 'land'));
 }
 

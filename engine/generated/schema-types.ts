@@ -1951,7 +1951,7 @@ export interface SupplyModel {
   source?: Source;
 }
 /**
- * Conquest and liberation by capital, at the end of each game turn. A power is conquered when its capital is held by a side other than the one the power was on at the start of the game (either side, for a power on none) and other than its own now, and that side traces supply from it (by the supply model, for any of its powers): the power takes the conquered status and its units on the board are eliminated (not rebuilt while conquered, where the production model's rebuild says so). A conquered power is liberated when its capital is held by a side other than its conqueror that traces supply from it: it takes the liberated status, joins that side, and its eliminated units go to the force pool.
+ * Conquest and liberation by capital, at the end of each game turn. A power is conquered when its capital is held by a side other than the one the power was on at the start of the game (either side, for a power on none) and other than its own now, and that side traces supply from it (by the supply model, for any of its powers): the power takes the conquered status and its units on the board are eliminated (not rebuilt while conquered, where the production model's rebuild says so). A conquered power is liberated when its capital is held (occupied, with liberatorOccupies) by a side other than its conqueror that traces supply from it by a power other than the one liberated: it takes the liberated status, joins that side, and its eliminated units go to the force pool.
  */
 export interface ConquestModel {
   /**
@@ -1961,6 +1961,10 @@ export interface ConquestModel {
   conquered: Id;
   liberated: Id;
   exceptPowers?: IdList;
+  /**
+   * Liberation needs a unit of the liberating side in each capital, not only its control: "occupies its capital city".
+   */
+  liberatorOccupies?: boolean;
   source: Source;
 }
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
 import type { GameState } from '@/engine/game';
 import { test as holds } from '@/engine/game/expressions';
+import { tracedByParty } from '@/engine/game/supply';
 import { Tx } from '@/engine/game/tx';
 import { act, eventsOf, fixture, newGame, playTo } from './play';
 
@@ -51,6 +52,27 @@ describe('conquest and liberation by capital', () => {
     expect(t.powers.slate).toEqual({ side: 'blue', status: 'liberated' });
     expect(t.units['slate-militia'].at).toBe('pool');
     expect(told(t).at(-1)).toBe('Slate is liberated: hex 0303 (The Pass) is held by Blue, with a supply line from it; Slate joins Blue, and its eliminated units go to the force pool (Slate Militia)');
+  });
+
+  it('liberates, where the model has the liberator occupy the capital, only once a unit of its side stands there (2WW 5.3.3)', () => {
+    const { game, s } = conquering((r) => (r.mechanics!.conquest!.liberatorOccupies = true));
+    const conquered = playTo(game, hold(game, s, 'hex:0303', 'red'), 'produce', 'blue', 2);
+    const held = hold(game, conquered, 'hex:0303', 'blue');
+    expect(playTo(game, held, 'produce', 'blue', 3).powers.slate.status).toBe('conquered');
+    const occupied = act(game, held, { type: 'manual', op: { op: 'moveUnit', unit: 'azure-1', to: 'hex:0303' } });
+    expect(playTo(game, occupied, 'produce', 'blue', 3).powers.slate).toEqual({ side: 'blue', status: 'liberated' });
+  });
+
+  it("traces a liberation's supply line by the liberator's powers, not by the conquered power's own, whose capital is its source", () => {
+    // Slate on Blue's side, each power tracing to its own capital, with paths of one hex: only Slate's own net reaches the Pass, its capital.
+    const { game, s } = conquering((r) => {
+      r.powers!.slate.side = 'blue';
+      r.mechanics!.supply!.ownCapital = true;
+      r.mechanics!.supply!.maxLength = { value: 1, source: { kind: 'rulebook', rule: '7' } };
+    });
+    const tx = new Tx(game.rules, structuredClone(hold(game, s, 'hex:0303', 'blue')));
+    expect(tracedByParty(tx, 'blue')('hex:0303')).toBe(true);
+    expect(tracedByParty(tx, 'blue', 'slate')('hex:0303')).toBe(false);
   });
 
   it('conquers and liberates a power of several capitals only when one side holds them all, tracing supply from each; the country counts as held through all of them', () => {
