@@ -265,20 +265,24 @@ function openBattles(tx: Tx, side: string): Barrier | undefined {
 
 /**
  * What ending the step means for a side that acts in it: `held` when it may not end it yet (a broken stack
- * it can still mend, an assault it must fight); else `warning` when ending it costs units (over a stacking
- * limit none of them can mend, which it must eliminate then). The stacks are looked at once for both;
+ * it can still mend that the tester would adjudicate, an assault it must fight); else `warning` when ending it
+ * costs units (over a stacking limit, which it must eliminate then). The stacks are looked at once for both;
  * the warning is left out with `warn` false (ending the step itself heeds only `held`).
  */
 export function endingStep(tx: Tx, side: string, slot: Slot, warn = true): { held?: Barrier; warning?: Barrier } {
   const over = stackingCheckedAt(tx, slot) ? overstacksEverywhere(tx, [side]) : [];
   const mendable = slot.procedure === 'movement' ? over.filter(mendableBy(tx, side)) : [];
-  if (mendable.length) return { held: { code: 'stacking', message: `stacking limits broken: ${mendable.map((o) => describeBroken(tx, o)).join('; ')}: move units out first`, pointer: mendable[0].pointer } };
+  // Where the owner eliminates the excess ("excess units are eliminated immediately by the owner"), it may end the
+  // step and lose them, warned first; where the tester adjudicates a broken stack, one the side can mend holds the step.
+  const eliminated = excessEliminated(tx.rules);
+  if (mendable.length && !eliminated) return { held: { code: 'stacking', message: `stacking limits broken: ${mendable.map((o) => describeBroken(tx, o)).join('; ')}: move units out first`, pointer: mendable[0].pointer } };
   const assault = assaultsToFight(tx, side, slot.combats)[0];
   if (assault) return { held: { code: 'assault-pending', message: `${tx.rules.party(side)} must first fight the assault at ${tx.rules.label(assault.at)}`, pointer: assault.cite.pointer } };
   if (!warn) return {};
-  if (!over.length || !excessEliminated(tx.rules)) return { warning: openBattles(tx, side) };
+  if (!over.length || !eliminated) return { warning: openBattles(tx, side) };
   const each = over.map((o) => `${describeBroken(tx, o)} (${o.count - o.max} to eliminate)`).join('; ');
-  return { warning: { code: 'stacking', message: `${tx.rules.party(side)} must eliminate units over a stacking limit when it ends, none of them able to move out: ${each}`, pointer: '/mechanics/stacking/excess' } };
+  const why = mendable.length ? 'if it ends the step now, units moved out first being kept' : 'when it ends, none of them able to move out';
+  return { warning: { code: 'stacking', message: `${tx.rules.party(side)} must eliminate units over a stacking limit ${why}: ${each}`, pointer: '/mechanics/stacking/excess' } };
 }
 
 /** The `endStep` action: a side is done with the current step (in an alternating step: it passes), `idle` when it had nothing else to do. */

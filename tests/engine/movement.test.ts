@@ -795,17 +795,16 @@ describe('stacking', () => {
     const listed = game.legalActions(t, 'red').filter((a) => a.type === 'move' && a.unit === 'crimson-2').map((a) => (a as { to: string }).to);
     expect(listed).toContain('hex:0102');
     expect(listed).not.toContain('hex:0101');
-    // Standing together, they must part before the step ends while they still can.
-    expect(refusal(game, t, { type: 'endStep', side: 'red' })).toMatchObject({ code: 'stacking', message: 'stacking limits broken: hex 0101 (Crimson City): 2 units of Red (1st Crimson Foot, Slate Militia) of powers that may not stack together: move units out first', cite: { pointer: '/mechanics/stacking/apart', rule: '3.4' } });
-    // Ending the step is not listed, and the listing says why, as the refusal does.
-    const held = game.legalListing(t, 'red');
-    expect(held.others.some((a) => a.type === 'endStep')).toBe(false);
-    expect(held.endHeld).toMatchObject({ text: 'stacking limits broken: hex 0101 (Crimson City): 2 units of Red (1st Crimson Foot, Slate Militia) of powers that may not stack together: move units out first', cite: { rule: '3.4' } });
+    // Standing together while either could still move out, ending the step is listed, with what it would cost (the owner eliminates the excess).
+    const warned = game.legalListing(t, 'red');
+    expect(warned.others.some((a) => a.type === 'endStep')).toBe(true);
+    expect(warned.endWarning?.text).toBe('Red must eliminate units over a stacking limit if it ends the step now, units moved out first being kept: hex 0101 (Crimson City): 2 units of Red (1st Crimson Foot, Slate Militia) of powers that may not stack together (1 to eliminate)');
+    expect(act(game, t, { type: 'endStep', side: 'red' }).losses).toEqual([expect.objectContaining({ side: 'red', points: 1 })]);
     for (const u of ['crimson-1', 'slate-militia']) {
       t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0202' });
       t = act(game, t, { type: 'move', side: 'red', unit: u, to: 'hex:0101', path: ['hex:0101'] });
     }
-    // Neither can move any more: ending the step is listed, with what it will cost; the owner eliminates one of the two, of its choice.
+    // Neither can move any more: the warning says so; the owner eliminates one of the two, of its choice.
     expect(game.legalListing(t, 'red').endWarning).toEqual({
       text: 'Red must eliminate units over a stacking limit when it ends, none of them able to move out: hex 0101 (Crimson City): 2 units of Red (1st Crimson Foot, Slate Militia) of powers that may not stack together (1 to eliminate)',
       cite: expect.objectContaining({ pointer: '/mechanics/stacking/excess' }),
