@@ -135,15 +135,16 @@ export function placementBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | un
     if (why) return { code: 'placement-constraint', message: `${tx.rules.label(at)} is not ${zone.constraint.text}: ${why}`, pointer: zone.pointer };
   }
   if (zone.production) {
-    if (!productionSites(tx, u).includes(at)) return { code: 'placement-production', message: `${tx.rules.label(at)} is not where ${possessive(tx.rules.party(u.power))} new ${classOf(tx.rules, u)} units are placed`, pointer: tx.rules.r.mechanics?.production?.placement ? '/mechanics/production/placement' : '/mechanics/production' };
+    const pointer = tx.rules.r.mechanics?.production?.placement ? '/mechanics/production/placement' : '/mechanics/production';
+    if (!productionSites(tx, u).includes(at)) return { code: 'placement-production', message: `${tx.rules.label(at)} is not where ${possessive(tx.rules.party(u.power))} new ${classOf(tx.rules, u)} units are placed`, pointer };
+    // A unit bought is not placed among hostile units, said before the zone they cast, which covers where they stand too.
+    const hostiles = staying(tx, u, at);
+    if (hostiles.length) return { code: 'placement-hostile', message: `${tx.rules.label(at)} holds hostile units (${unitLabels(tx, hostiles.map((x) => x.id))}): a new unit is not placed among them`, pointer };
     const zoned = zoneBarrier(tx, u, at);
     if (zoned) return zoned;
   }
   const entry = entryBarrier(tx, u, at);
   if (entry) return entry;
-  // A unit bought is not placed among hostile units (on a hex map entering them is barred already; an area may be entered to fight).
-  const hostiles = zone.production ? staying(tx, u, at) : [];
-  if (hostiles.length) return { code: 'placement-hostile', message: `${tx.rules.label(at)} holds hostile units (${unitLabels(tx, hostiles.map((x) => x.id))}): a new unit is not placed among them`, pointer: tx.rules.r.mechanics?.production?.placement ? '/mechanics/production/placement' : '/mechanics/production' };
   // A unit bought may break a limit where its owner eliminates the excess when stacking is next checked ("stacking limits apply at the end of Production").
   const over = zone.production && excessEliminated(tx.rules) ? [] : overstacks(tx, at, u);
   if (over.length) return { code: 'stacking', message: describeOverstack(tx.rules, over[0]), pointer: over[0].pointer };

@@ -363,6 +363,8 @@ describe('production', () => {
     expect(sites(zoned, 'infantry#1')).toEqual(['hex:0101', 'hex:0201']);
     expect(sites(put(game, zoned, 'crimson-1', 'hex:0103'), 'infantry#1')).toEqual(['hex:0101', 'hex:0103', 'hex:0201']);
     expect(refusal(game, zoned, { type: 'buy', side: 'red', unit: 'infantry#1', at: 'hex:0102' })).toMatchObject({ code: 'placement-zone', cite: { pointer: '/mechanics/production/placement/notInZoneOf', rule: '5.4' } });
+    // Where the hostile unit stands, the refusal says it stands there, not that its zone covers the hex.
+    expect(refusal(game, put(game, zoned, 'azure-2', 'hex:0202'), { type: 'buy', side: 'red', unit: 'infantry#1', at: 'hex:0202' })).toMatchObject({ code: 'placement-hostile', message: 'hex 0202 holds hostile units (2nd Azure Guard): a new unit is not placed among them' });
     // Blue takes the port: neither it nor what lies beside it alone is a site, for the fleet or the infantry.
     const taken = act(game, t, { type: 'manual', op: { op: 'setControl', location: 'hex:0103', to: 'blue' } });
     expect(sites(taken, 'fleet#1')).toEqual([]);
