@@ -1,7 +1,7 @@
 'use client';
 // The play map of an area game: each area at its position (and its outline, where drawn) over the
 // Natural Earth backdrop, its adjacencies as lines, its named places marked as on a hex map (PlaceMarkers),
-// the units as a stack of counters under it (a badge counting them where areas crowd, see AreaMarkers), where
+// each filled with the colour of the power holding it, the units as a stack of counters under it (a badge counting them where areas crowd, see AreaMarkers), where
 // the selected unit may go and the areas of the action pointed at ringed; fitted to the board as FitBounds
 // says. Click a counter to pick a unit, then an area to move it there. Leaflet touches `window`, so only
 // Board's next/dynamic (ssr: false) import may load this file.
@@ -22,7 +22,7 @@ type Placed = PlacedArea;
 /** Over the area markers (AreaMarkers' pane, 620), inside each; under the names (the tooltip pane, 650). */
 const PLACES_PANE = { name: 'area-places', zIndex: 630 };
 
-export default function AreaPlayMap({ view, byLocation, selected, marks, onPickUnit, onLocation }: MapProps & { view: AreaViewData }) {
+export default function AreaPlayMap({ view, byLocation, selected, marks, onPickUnit, onLocation, holderOf }: MapProps & { view: AreaViewData }) {
   const placed = useMemo(() => view.areas.filter((a): a is Placed => a.at !== undefined), [view]);
   const byId = useMemo(() => new Map(placed.map((a) => [a.id, a])), [placed]);
   const bounds = useMemo(() => L.latLngBounds(placed.map((a) => [a.at.lat, a.at.lon])).pad(0.3), [placed]);
@@ -35,13 +35,15 @@ export default function AreaPlayMap({ view, byLocation, selected, marks, onPickU
   }, [byId]);
   const onArea = useCallback((id: string) => onLocation(`area:${id}`), [onLocation]);
   const click = (a: Placed) => ({ click: () => onArea(a.id) });
+  // An area is filled with the colour of the power holding it, else its terrain's.
+  const fill = (a: Placed) => holderOf?.(`area:${a.id}`)?.color ?? areaFill(a, 'terrain', view);
   return (
     <MapContainer bounds={bounds} zoomSnap={0.25} style={{ height: '100%', width: '100%', background: '#dfe9f2', ['--hex' as string]: `${COUNTER_WIDTH}px` }} attributionControl={false}>
       <Backdrop countries={view.backdrop} />
       {placed
         .filter((a) => a.polygon)
         .map((a) => (
-          <Polygon key={`outline-${a.id}`} positions={a.polygon!} pathOptions={{ color: '#4d4940', weight: 1, fillColor: areaFill(a, 'terrain', view), fillOpacity: 0.45 }} eventHandlers={click(a)} />
+          <Polygon key={`outline-${a.id}`} positions={a.polygon!} pathOptions={{ color: '#4d4940', weight: 1, fillColor: fill(a), fillOpacity: 0.45 }} eventHandlers={click(a)} />
         ))}
       {links.map(([a, b]) => (
         <Polyline
@@ -62,7 +64,7 @@ export default function AreaPlayMap({ view, byLocation, selected, marks, onPickU
       {/* Above the counters (the marker pane): where a neighbour's stack reaches over an area, its marker is still the one clicked. */}
       <AreaMarkers
         areas={placed}
-        fill={(a) => areaFill(a, 'terrain', view)}
+        fill={fill}
         pane={{ name: 'area-markers', zIndex: 620 }}
         classOf={(a) => `area-marker area-at-${a.id}`}
         onArea={onArea}

@@ -7,7 +7,7 @@ import dynamic from 'next/dynamic';
 import type { AppRouter } from '@/server/router';
 import { HexsideLegend } from '@/editor/map/HexsideLegend';
 import type { MapProps } from './marks';
-import { PowerLegend } from './PowerLegend';
+import { HolderLegend, PowerLegend } from './PowerLegend';
 
 const loading = () => <p className="play-note">Loading the map…</p>;
 const PlayMap = dynamic(() => import('./PlayMap'), { ssr: false, loading });
@@ -47,6 +47,7 @@ export function Board({ board, data, ...map }: Props) {
         <AreaPlayMap view={view} {...map} />
       </div>
       <PowerLegend byLocation={map.byLocation} className="play-note" />
+      {map.holderOf && <HolderLegend holders={view.areas.flatMap((a) => (a.at ? [map.holderOf!(`area:${a.id}`)] : []))} />}
       {unplaced.length > 0 && <p className="play-note">Not on the map, having no position: {unplaced.join(', ')}; their units are listed by location below.</p>}
       {board.data.boxes.length > 0 && <p className="play-note">The off-map boxes ({board.data.boxes.map((b) => b.name).join(', ')}) are drawn on hex maps only; their units are listed by location below.</p>}
     </>

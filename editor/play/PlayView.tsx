@@ -22,7 +22,7 @@ import { EventList, type NoteOf } from './EventDetail';
 import { AppliedPatchSets } from './AppliedPatchSets';
 import { Rulings } from './Rulings';
 import { EntryNotes, HistoryBar, Log, LOG_SHOWN, type Note } from './Log';
-import { destinationsOf, drawn, groupDestinations, locationsOf, type PlayMarks } from './marks';
+import { destinationsOf, drawn, groupDestinations, locationsOf, type Holder, type PlayMarks } from './marks';
 import { ManualForm } from './ManualForm';
 import { Players, type Player } from './Players';
 import { RemoveNoteDialog, UndoDialog } from './PlayConfirm';
@@ -109,6 +109,18 @@ function Game({ g }: { g: GameView }) {
   }, []);
 
   const colorOf = useMemo(() => powerColors(r), [r]);
+  // Who holds a location: its control record, else (an area) its country's power; a side in its own colour.
+  const control = shown.state.control;
+  const holderOf = useCallback(
+    (at: string): Holder | undefined => {
+      const country = at.startsWith('area:') ? r?.map?.areas?.[at.slice(5)]?.country : undefined;
+      const id = control[at] ?? (country ? r?.map?.countries?.[country]?.power : undefined);
+      if (!id) return undefined;
+      const side = r?.sides?.[id];
+      return { id, name: side?.name ?? r?.powers?.[id]?.name ?? id, color: side?.color ?? colorOf(id) };
+    },
+    [control, r, colorOf],
+  );
   const noteOf = useCallback<NoteOf>((pointer) => (r ? provisionalAt(r, pointer)?.note : undefined), [r]);
   const combatModel = useCallback((combat: string) => r?.mechanics?.combat?.[combat]?.model, [r]);
   // What the position shows the side in view beyond the counters, when the tester asks (the present
@@ -427,6 +439,7 @@ function Game({ g }: { g: GameView }) {
             marks={marks}
             onPickUnit={onPickUnit}
             onLocation={onLocation}
+            holderOf={holderOf}
           />
           {/* Under the map: above it, a refusal pushed the map down under the pointer. */}
           {refusal?.logLength === g.logLength && (

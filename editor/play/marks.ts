@@ -28,13 +28,21 @@ export const MARK_STYLE: Record<keyof PlayMarks, PathOptions> = {
 };
 export const MARK_KINDS = Object.keys(MARK_STYLE) as (keyof PlayMarks)[];
 
-/** What a play map is given: the counters by location, the unit selected, the marks, and what a click picks. */
+/** Who holds a location, as the map shows it: a power's (or side's) id, name and colour. */
+export interface Holder {
+  id: string;
+  name: string;
+  color: string;
+}
+
+/** What a play map is given: the counters by location, the unit selected, the marks, what a click picks, and who holds each location. */
 export interface MapProps {
   byLocation: Map<string, Counter[]>;
   selected?: string;
   marks: PlayMarks;
   onPickUnit(unit: string): void;
   onLocation(at: string): void;
+  holderOf?(at: string): Holder | undefined;
 }
 
 type Fields = { unit?: string; units?: string[]; carrier?: string; to?: string; at?: string; target?: string; rail?: boolean };

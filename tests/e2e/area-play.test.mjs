@@ -23,6 +23,13 @@ test('an area game is played on its map: areas, counters, marks, a move by click
   await map.waitFor({ timeout: 30_000 });
   assert.equal(await page.locator('.area-marker').count(), 4);
   assert.equal(await page.locator('.play-map .play-counter').count(), 3);
+  // Each area is filled with the colour of the power holding it (its country's, before anyone takes it), said in a legend: the Westmen's West Isle in their counters' colour.
+  assert.equal(await page.getByTestId('holder-legend').innerText(), 'Areas are filled with the colour of the power that holds them: Eastmen, Westmen.');
+  const westFill = await page.locator('.area-at-west').getAttribute('fill');
+  const westCounter = await page.locator('.play-map .play-counter[data-unit="w-foot"]').evaluate((e) => e.style.background);
+  const rgb = (hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+  assert.equal(rgb(westFill), westCounter);
+  assert.notEqual(await page.locator('.area-at-east').getAttribute('fill'), westFill);
   // Each side's capital marked as on a hex map, inside its area's marker, named on hover.
   assert.equal(await map.getAttribute('data-places'), '2');
   const hall = page.locator('.play-map .map-place-capital[data-place="west-hall"]');
