@@ -59,7 +59,7 @@ export interface AreaViewData {
 /** The view of ruleset `id` under `root`, each of its files read from its latest draft where there is one. */
 export function areaView(root: string, id: string, draftOf: (path: string) => DraftText | undefined): AreaViewData {
   const { ruleset, files } = draftedMap(root, id, draftOf);
-  return areaViewOf(id, ruleset.title ?? id, ruleset.map as GameMap | undefined, files);
+  return areaViewOf(id, ruleset.title ?? id, ruleset.map as GameMap | undefined, files, true);
 }
 
 /** The values of an area the map editor writes. */
@@ -100,8 +100,11 @@ function mentionsOf(ids: string[], texts: MapFiles['texts']): Map<string, ViewAr
 
 const WORLD: BBox = { west: -180, east: 180, south: -60, north: 75 };
 
-/** The view of an area map (`id` and `title` name its ruleset). */
-export function areaViewOf(id: string, title: string, map: GameMap | undefined, files: MapFiles = NO_FILES): AreaViewData {
+/**
+ * The view of an area map (`id` and `title` name its ruleset); with `wholeWorld` (the map editor's), its backdrop
+ * reaches round the world, coarsely beyond the areas, for the designer to place the next area anywhere.
+ */
+export function areaViewOf(id: string, title: string, map: GameMap | undefined, files: MapFiles = NO_FILES, wholeWorld = false): AreaViewData {
   if (!map || map.kind !== 'area') throw new MapViewError(`${id} has no area map, or its manifest cannot be read`);
   const { placed, unplaced } = placeAreas(map);
   const at = new Map(placed.map((p) => [p.id, p]));
@@ -138,14 +141,21 @@ export function areaViewOf(id: string, title: string, map: GameMap | undefined, 
     countries: Object.fromEntries(Object.entries(map.countries ?? {}).map(([k, c]) => [k, { name: c.name, color: c.color }])),
     places: viewPlaces(map),
     bbox,
-    // Well beyond the areas placed: the designer places the next ones on it.
-    backdrop: placed.length ? backdrop({ west: bbox.west - 15, east: bbox.east + 15, south: bbox.south - 10, north: bbox.north + 10 }, 0.05) : backdrop(WORLD, 0.5),
+    backdrop: placed.length ? aroundAreas(bbox, wholeWorld) : backdrop(WORLD, 0.5),
     documents: editableDocuments(
       files,
       areas.flatMap((a) => (a.writes ? Object.values(a.writes) : [])),
     ),
     ...newAreasAt(files, map),
   };
+}
+
+/** The backdrop around the areas placed, finely; with `wholeWorld`, the rest of the world's countries coarsely. */
+function aroundAreas(bbox: BBox, wholeWorld: boolean): BackdropCountry[] {
+  const near = backdrop({ west: bbox.west - 15, east: bbox.east + 15, south: bbox.south - 10, north: bbox.north + 10 }, 0.05);
+  if (!wholeWorld) return near;
+  const drawn = new Set(near.map((c) => c.name));
+  return [...backdrop(WORLD, 0.5).filter((c) => !drawn.has(c.name)), ...near];
 }
 
 /** Where a new area goes: where the areas are written, or, while there are none, the map's first document of its own. */

@@ -137,6 +137,17 @@ describe('areaView', () => {
     expect(spain.writes?.adjacent).toEqual({ document: 'map.json', pointer: '/map/areas/spain/adjacent' });
   });
 
+  it("draws the map editor's backdrop round the world, coarsely beyond the areas, for the next area to be placed anywhere; a game's map only about its areas", () => {
+    const names = (view: { backdrop: { name: string }[] }) => new Set(view.backdrop.map((c) => c.name));
+    const editing = names(areaView(FIXTURES, 'areas-mini', () => undefined));
+    expect(editing.has('Japan')).toBe(true);
+    expect(editing.has('France')).toBe(true);
+    const map = JSON.parse(text).map;
+    const playing = names(areaViewOf('areas-mini', 'Mini', map));
+    expect(playing.has('Japan')).toBe(false);
+    expect(playing.has('France')).toBe(true);
+  });
+
   it('opens on the world while no area has a position', () => {
     const bare = { kind: 'area' as const, areas: { x: { name: 'X', type: 'land' as const } } };
     const view = areaViewOf('bare', 'Bare', bare);
