@@ -25,9 +25,12 @@ export function LaunchGame({ rulesetId, ruleset, overlay, onJump, preferred }: {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} disabled={!ruleset} title="Play the draft as it is now, saved or not">
-        Launch test game
-      </button>
+      {/* A disabled button shows no tooltip of its own in every browser: its wrapper says why. */}
+      <span title={ruleset ? undefined : 'The draft does not resolve to a ruleset (a document is not JSON, or the manifest cannot be read): the problems list names what to fix'}>
+        <button type="button" onClick={() => setOpen(true)} disabled={!ruleset} title="Play the draft as it is now, saved or not">
+          Launch test game
+        </button>
+      </span>
       {open && ruleset && <LaunchDialog rulesetId={rulesetId} ruleset={ruleset} overlay={overlay} onJump={onJump} preferred={preferred} onClose={() => setOpen(false)} />}
     </>
   );

@@ -344,10 +344,10 @@ function Game({ g }: { g: GameView }) {
       <UndoDialog to={asking.undoTo} logLength={g.logLength} notes={notes.data ?? []} changes={g.playerChanges} sideName={sideName} onUndo={async () => (setAsking(undefined), await undo(asking.undoTo))} onClose={() => setAsking(undefined)} />
     ) : null;
 
-  /** "14th Infantry (Germany) ½ (hex 1808)": a unit as a picker lists it. */
+  /** "14th Infantry (Germany) ½ at hex 1808": a unit as a picker lists it (where an area shares its power's name, "at Germany" tells them apart). */
   const unitName = (id: string) => {
     const c = counterById.get(id);
-    return c ? `${c.label}${c.reduced ? ' ½' : ''} (${locLabel(c.at, nameOf, r?.map)})` : id;
+    return c ? `${c.label}${c.reduced ? ' ½' : ''} ${whereIs(c.at, nameOf, r?.map)}` : id;
   };
 
   return (

@@ -5,6 +5,9 @@ import { counterClass, counterTitle, inkOn, namesOf, type Counter } from './coun
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
 import { locationHint, locLabel, typedLocation } from './words';
 
+/** Units a move may be tried for: on the board, in a box, aboard another, or waiting to be placed; not in a force pool nor eliminated. */
+const inPlay = (u: Counter) => u.at !== 'pool' && u.at !== 'eliminated';
+
 /** A move typed in: a unit, where to, and (where the movement model has rail movement) whether by rail. */
 export function TryMove({ units, map, railMoves, onTry, busy, selected, onSelect }: { units: Counter[]; map: ResolvedRuleset['map']; railMoves: boolean; onTry: (unit: string, to: string, rail: boolean) => void; busy: boolean; selected?: string; onSelect: (u: string) => void }) {
   const [to, setTo] = useState('');
@@ -21,7 +24,7 @@ export function TryMove({ units, map, railMoves, onTry, busy, selected, onSelect
         Unit{' '}
         <select aria-label="Unit to move" value={selected ?? ''} onChange={(e) => onSelect(e.target.value)}>
           <option value="">choose…</option>
-          {units.map((u) => (
+          {units.filter(inPlay).map((u) => (
             <option key={u.id} value={u.id}>
               {u.at === 'unplaced' ? `${u.label} (unplaced)` : `${u.label} at ${locLabel(u.at, nameOf, map)}`}
             </option>

@@ -63,7 +63,7 @@ export function CreateDialog({ from, folder, onClose }: { from: CreateFrom; fold
       )}
       {from.mode === 'blank' && (
         <fieldset className="wb-choice">
-          <legend>Map</legend>
+          <legend>Map: choose one</legend>
           {MAP_KINDS.map((k) => (
             <label key={k.kind}>
               <input type="radio" name="map-kind" value={k.kind} required checked={mapKind === k.kind} onChange={() => setMapKind(k.kind)} /> {k.label}{' '}

@@ -19,6 +19,6 @@ export function takeControl(tx: Tx, at: LocKey, party: string, pointer: string) 
   const from = tx.s.control[at];
   if (from === party) return;
   tx.controlToChange()[at] = party;
-  tx.emit(() => ({ kind: 'control', location: at, from, to: party, cite: tx.rules.cite(pointer), text: `${tx.rules.label(at)} passes to ${tx.rules.party(party)}${from ? ` from ${tx.rules.party(from)}` : ''}` }));
+  tx.emit(() => ({ kind: 'control', location: at, from, to: party, cite: tx.rules.cite(pointer), text: `Control of ${tx.rules.label(at)} passes to ${tx.rules.party(party)}${from ? ` (held by ${tx.rules.party(from)} before)` : ''}` }));
   for (const place of tx.rules.placesAt.get(at) ?? []) fireTriggers(tx, { event: 'control-change', place, party });
 }

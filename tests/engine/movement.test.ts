@@ -445,7 +445,7 @@ describe('hex movement', () => {
     };
     const taken = passing(['port']);
     expect([taken.control['hex:0103'], taken.control['hex:0203']]).toEqual(['crimson', 'crimson']);
-    expect(eventsOf(lastEvents(taken), 'control').map((e) => [e.text, e.cite?.pointer])).toEqual([['hex 0103 (Crimson Port) passes to Crimson from Azure', '/mechanics/movement/takesControlPassing']]);
+    expect(eventsOf(lastEvents(taken), 'control').map((e) => [e.text, e.cite?.pointer])).toEqual([['Control of hex 0103 (Crimson Port) passes to Crimson (held by Azure before)', '/mechanics/movement/takesControlPassing']]);
     expect(passing().control['hex:0103']).toBe('azure');
     expect(passing(['city']).control['hex:0103']).toBe('azure');
   });
@@ -458,7 +458,7 @@ describe('hex movement', () => {
     const held = act(game, s, { type: 'manual', op: { op: 'setControl', location: 'hex:0103', to: 'azure' } });
     expect(eventsOf(lastEvents(held), 'control').map((e) => e.cite)).toEqual([{ pointer: '/mechanics/control', rule: '3.4.7' }]);
     const taken = act(game, put(game, held, 'crimson-2', 'hex:0102'), { type: 'move', side: 'red', unit: 'crimson-2', to: 'hex:0203', path: ['hex:0103', 'hex:0203'] });
-    expect(eventsOf(lastEvents(taken), 'control').map((e) => [e.text, e.cite])).toEqual([['hex 0103 (Crimson Port) passes to Crimson from Azure', { pointer: '/mechanics/control', rule: '3.4.7' }]]);
+    expect(eventsOf(lastEvents(taken), 'control').map((e) => [e.text, e.cite])).toEqual([['Control of hex 0103 (Crimson Port) passes to Crimson (held by Azure before)', { pointer: '/mechanics/control', rule: '3.4.7' }]]);
   });
 
   it('cites the control rule only at the kinds of place it is about, where it names them, and the map or the moving model elsewhere', () => {
