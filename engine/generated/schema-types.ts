@@ -1671,7 +1671,7 @@ export interface ProductionModel {
    */
   requiresSupply?: boolean;
   /**
-   * Production places a side holds that are no major power's own (in a minor power's country, or captured from an enemy) produce too: each for the first of the side's major powers, in the production order, whose capital it traces supply to ("Each of its production cities can be used by one of the conqueror's major powers, if a supply line can be traced to the selected major power's capital"). Minor powers then use no production place. Without it, such places produce nothing.
+   * Production places a side holds that are no major power's own (in a minor power's country, or captured from an enemy) produce too: each for the first of the side's major powers, in the production order, whose capital it traces supply to ("Each of its production cities can be used by one of the conqueror's major powers, if a supply line can be traced to the selected major power's capital"). Minor powers then use no production place. Without it, such a place produces for the power whose units took it (its control names that power: a captured territory's income), unless it is another major power's of its side, and for none where only a side holds it.
    */
   otherPlaces?: "first-traced-major";
   /**
