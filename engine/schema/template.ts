@@ -1,5 +1,5 @@
 // The new-ruleset template: the smallest ruleset a test game can be played on (two sides, a power and a unit
-// each, a few turns, a movement and a combat model for the map's kind, a sequence, victory and a scenario),
+// each, a few turns, a movement and a combat model for the map's kind, production, a sequence, victory and a scenario),
 // so that a designer reaches a first game by changing values, not by learning the shape first. No value in it
 // comes from a rulebook: each record is marked provisional with a note saying it is the template's placeholder.
 import type { DocumentKind } from './kinds';
@@ -27,7 +27,14 @@ export function templateManifest(mapKind: MapKind): Record<string, unknown> {
       'power-a': { name: 'Power A', kind: 'major', side: 'side-a', countries: ['country-a'], source: placeholder('power') },
       'power-b': { name: 'Power B', kind: 'major', side: 'side-b', countries: ['country-b'], source: placeholder('power') },
     },
-    mechanics: { movement, combat: { land: combat } },
+    resources: { pp: { name: 'Production points', source: placeholder('resource') } },
+    // Production, the model designers found hardest to assemble from its pieces: points from production places, spent on
+    // the force pool's units at the costs table's prices, placed on those places (its phase in the sequence, its pools in the scenario).
+    mechanics: {
+      movement,
+      combat: { land: combat },
+      production: { model: 'points-from-places', resource: 'pp', placeKind: 'production', perPlace: 2, saving: false, costs: 'costs', source: placeholder('production') },
+    },
   };
 }
 
@@ -72,6 +79,13 @@ export function templateDocuments(mapKind: MapKind): Partial<Record<DocumentKind
   const hex = mapKind === 'hex';
   const at = (hexId: string, areaId: string) => (hex ? { hex: hexId } : { area: areaId });
   const tables: Record<string, unknown> = {
+    costs: {
+      title: 'Unit costs',
+      rows: { name: 'unit type', kind: 'label', keys: ['infantry'] },
+      columns: { name: 'cost', kind: 'label', keys: ['cost'] },
+      cells: { infantry: { cost: 2 } },
+      source: placeholder('costs table'),
+    },
     terrain: {
       title: 'Terrain effects',
       rows: { name: 'terrain', kind: 'label', keys: ['clear'] },
@@ -95,7 +109,10 @@ export function templateDocuments(mapKind: MapKind): Partial<Record<DocumentKind
     'country-a': { name: 'Country A', power: 'power-a', source: placeholder('country') },
     'country-b': { name: 'Country B', power: 'power-b', source: placeholder('country') },
   };
-  const place = { name: 'Objective', kinds: ['victory'], ...at('0401', 'east'), country: 'country-b', source: placeholder('place') };
+  const places = {
+    objective: { name: 'Objective', kinds: ['victory', 'production'], ...at('0401', 'east'), country: 'country-b', source: placeholder('place') },
+    'home-a': { name: 'Home A', kinds: ['production'], ...at('0101', 'west'), country: 'country-a', source: placeholder('place') },
+  };
   const map = hex
     ? {
         kind: 'hex',
@@ -103,11 +120,11 @@ export function templateDocuments(mapKind: MapKind): Partial<Record<DocumentKind
         terrain: { clear: { name: 'Clear', medium: 'land' } },
         countries,
         hexes: hexes(),
-        places: { objective: place },
+        places,
         georeference: { anchors: anchors() },
         source: placeholder('map'),
       }
-    : { kind: 'area', terrain: { clear: { name: 'Clear', medium: 'land' } }, countries, areas: areas(), places: { objective: place }, source: placeholder('map') };
+    : { kind: 'area', terrain: { clear: { name: 'Clear', medium: 'land' } }, countries, areas: areas(), places, source: placeholder('map') };
   return {
     units: {
       unitTypes: { infantry: { name: 'Infantry', class: 'land', factors: { attack: 3, defense: 3 }, movement: 2, steps: 1, source: placeholder('unit type') } },
@@ -127,6 +144,7 @@ export function templateDocuments(mapKind: MapKind): Partial<Record<DocumentKind
             { power: 'power-a', unit: 'a-1', location: at('0101', 'west') },
             { power: 'power-b', unit: 'b-1', location: at('0401', 'east') },
           ],
+          forcePools: { 'power-a': [{ type: 'infantry', count: 2 }], 'power-b': [{ type: 'infantry', count: 2 }] },
           source: placeholder('scenario'),
         },
       },
@@ -143,6 +161,14 @@ export function templateDocuments(mapKind: MapKind): Partial<Record<DocumentKind
               { id: 'movement', name: 'Movement', procedure: 'movement' },
               { id: 'combat', name: 'Combat', procedure: 'combat.land' },
             ],
+            source: placeholder('turn sequence'),
+          },
+          {
+            id: 'production-phase',
+            name: 'Production',
+            actor: 'each-power',
+            order: ['power-a', 'power-b'],
+            steps: [{ id: 'production', name: 'Buy units', procedure: 'production' }],
             source: placeholder('turn sequence'),
           },
         ],

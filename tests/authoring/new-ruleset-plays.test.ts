@@ -42,6 +42,19 @@ describe('the new-ruleset template', () => {
       // Fought by the engine, with no question for the tester.
       expect(fought).toMatchObject({ ok: true, question: undefined });
       if (fought.ok) expect(fought.events.map((e) => e.kind)).toContain('battle');
+      // Production, as the turn ends: Power A earns its home's 2 points and buys an infantry from its pool, placed there.
+      let buy: PlayerAction | undefined;
+      for (let i = 0; i < 12 && !buy; i++) {
+        const { status } = await caller.games.state({ gameId });
+        const side = status.sides[0];
+        const listed = (await caller.games.legalActions({ gameId, side })).actions.map((a) => a.action as PlayerAction);
+        buy = side === 'side-a' ? listed.find((a) => a.type === 'buy') : undefined;
+        const next = listed.find((a) => a.type === 'endStep') ?? listed.find((a) => a.type === 'allocate' || a.type === 'retreat' || a.type === 'endAdvance');
+        if (!buy) expect((await caller.games.act({ gameId, action: next! })).ok).toBe(true);
+      }
+      expect(buy).toMatchObject({ type: 'buy', at: mapKind === 'hex' ? 'hex:0101' : 'area:west' });
+      const bought = await caller.games.act({ gameId, action: buy! });
+      expect(bought.ok && bought.events.map((e) => e.text)).toEqual(expect.arrayContaining([expect.stringMatching(/^Power A buys Infantry .* for 2 pp/)]));
     });
   }
 
