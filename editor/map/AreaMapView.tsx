@@ -293,7 +293,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
           onDelete={() => deleteArea(selected!)}
         />
       </div>
-      <div className={styles.panels}>
+      <div className={styles.areaPanels}>
         <section className={styles.panel} aria-label="Proposed adjacencies">
           <h2>Proposed adjacencies</h2>
           <p className={styles.note}>

@@ -121,7 +121,7 @@ export const SHOWN = 4;
  * face only when it is big enough to read (play.css). Each carries `data-unit` (and `data-placement`) for clicks.
  */
 export function counterHtml(counters: Counter[], selected?: string, scale = 1): string {
-  const shown = counters.slice(0, SHOWN);
+  const shown = shownOf(counters, selected);
   const more = counters.length - shown.length;
   const chips = shown.map(
     (c) =>
@@ -129,6 +129,19 @@ export function counterHtml(counters: Counter[], selected?: string, scale = 1): 
   );
   if (more > 0) chips.push(`<span class="play-more" title="${more} more here: see the units by location"><span class="play-face">+${more}</span></span>`);
   return `<div class="play-pile" style="--n:${chips.length};--k:${scale.toFixed(3)}">${chips.join('')}</div>`;
+}
+
+/**
+ * The counters a stack shows, in its order, SHOWN at most: the selected unit and each power's first before
+ * the rest, so that a stack where two sides meet shows both (the rest counted as "+n").
+ */
+function shownOf(counters: Counter[], selected?: string): Counter[] {
+  if (counters.length <= SHOWN) return counters;
+  const first = new Set<Counter>(counters.filter((c) => c.id === selected));
+  for (const c of counters) if (first.size < SHOWN && ![...first].some((f) => f.power === c.power)) first.add(c);
+  const kept = new Set(first);
+  for (const c of counters) if (kept.size < SHOWN) kept.add(c);
+  return counters.filter((c) => kept.has(c));
 }
 
 /**

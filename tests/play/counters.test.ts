@@ -21,6 +21,14 @@ describe('counterHtml', () => {
     expect(html).toContain('--n:5');
   });
 
+  it('shows, of a stack where two sides meet, a counter of each power and the selected unit before the rest', () => {
+    const reds = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => counter(id, id));
+    const blue = { ...counter('z', 'z'), power: 'blue' };
+    const units = (html: string) => [...html.matchAll(/data-unit="(\w+)"/g)].map((m) => m[1]);
+    expect(units(counterHtml([...reds, blue]))).toEqual(['a', 'b', 'c', 'z']);
+    expect(units(counterHtml([...reds, blue], 'f'))).toEqual(['a', 'b', 'f', 'z']);
+  });
+
   it('marks a provisional placement, its tooltip saying so with the placement’s note', () => {
     const html = counterHtml([{ ...counter('r-1', '1st Armor', true), provisional: { note: 'placed by the designer within: Anywhere in France' } }]);
     expect(html).toMatch(/class="play-counter reduced provisional"/);
