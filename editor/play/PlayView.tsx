@@ -82,7 +82,6 @@ function Game({ g }: { g: GameView }) {
   /** What the tester's last change did, and the log's length it left: shown only while the game still has that length (not after an undo elsewhere). */
   const [last, setLast] = useState<{ events: GameEvent[]; logLength: number }>();
   const setLastEvents = useCallback((events: GameEvent[], logLength: number) => setLast({ events, logLength }), []);
-  const lastEvents = last && last.logLength === g.logLength ? last.events : [];
   const [pointed, setPointed] = useState<Action>();
   /** What the bots did when last let play. */
   const [botsNote, setBotsNote] = useState<string>();
@@ -100,6 +99,9 @@ function Game({ g }: { g: GameView }) {
   const [wholeLog, setWholeLog] = useState(false);
   const logFrom = wholeLog ? 0 : Math.max(0, Math.min(g.logLength - LOG_SHOWN, (viewing ?? Infinity) - 1));
   const log = useQuery({ ...trpc.games.log.queryOptions({ gameId: g.gameId, from: logFrom }, { refetchOnWindowFocus: false }), placeholderData: (previous) => previous });
+  // After a reload (nothing done on this page yet), the newest entry's events.
+  const newest = (log.data?.entries as LogEntry[] | undefined)?.at(-1);
+  const lastEvents = last ? (last.logLength === g.logLength ? last.events : []) : newest && newest.seq > 0 && newest.seq === g.logLength - 1 ? newest.events : [];
   const notes = useQuery(trpc.games.notes.queryOptions({ gameId: g.gameId }, { refetchOnWindowFocus: false }));
   const view = useCallback((at: number | undefined) => {
     setViewAt(at);

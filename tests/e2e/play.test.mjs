@@ -105,6 +105,8 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   await root.waitFor({ timeout: 30_000 });
   assert.equal(await logLength(), afterMove, 'same log length after a reload');
   assert.equal(await status.innerText(), statusText, 'same turn, phase and step after a reload');
+  // The last result is the newest entry's, as before the reload: a unit placed.
+  assert.match(await page.locator('.play-last').innerText(), /^Last result\n[\s\S]* is placed at /);
 
   // Launched passing the steps with nothing to do; turned off, it stays off across a reload.
   const passing = page.getByRole('checkbox', { name: 'pass steps with nothing to do' });
