@@ -43,6 +43,16 @@ describe('the greedy bot', () => {
     for (let seed = 1; seed <= 8; seed++) expect(greedyBot(game, held, 'red', botRng(seed))).not.toMatchObject({ type: 'move', unit: 'crimson-1' });
   });
 
+  it('fights where its units already stand among the enemy\'s (an area moved into), likely won or not, rather than ending the step beside them', () => {
+    const r = fixture('isles');
+    r.unitTypes!.foot.factors = { attack: 1, defense: 2 };
+    r.mechanics!.combat!.land = { model: 'per-unit-dice', attackFactor: 'attack', defenseFactor: 'defense', dieSides: 6, source: { kind: 'rulebook', rule: '3' } };
+    const game = newGame(r, 1);
+    // West Foot alone (attack 1) moves into the Middle Isle, held by East Foot (defence 2): no likely win.
+    const s = playTo(game, act(game, game.initial, { type: 'move', side: 'red', unit: 'w-foot', to: 'area:middle' }), 'fight', 'red');
+    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, s, 'red', botRng(seed))).toMatchObject({ type: 'attack', target: 'area:middle' });
+  });
+
   it('spends its points in a production step rather than ending it', () => {
     const game = newGame(fixture('ridge'));
     const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'produce', 'red', 2);

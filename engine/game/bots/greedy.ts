@@ -1,8 +1,8 @@
 // The greedy bot: looks one action ahead with the engine and takes the one that makes the most of the
 // authored victory conditions hold for its side (places and countries to control), breaking ties at
 // random, looking ahead on dice of its own. When nothing improves at once it spends its points, makes an
-// attack it likely wins, or brings a unit nearer what its levels want (never the last one holding a place
-// they count), and else ends the step.
+// attack it likely wins or one where its units already stand among the enemy's, or brings a unit nearer what
+// its levels want (never the last one holding a place they count), and else ends the step.
 import type { Comparator, CompareCondition, Condition, CountNumber, NumberExpr } from '../../generated/schema-types';
 import type { PlayerAction } from '../actions';
 import { capitalsOf, controls, controlsAll, countryKeys, placesOfKind, sideOf } from '../board';
@@ -179,7 +179,7 @@ export function greedyBot(game: Game, state: GameState, side: string, rng: BotRn
   if (!end) return randomOf(listing, rng);
   const spending = others.filter((a) => a.type === 'buy' || a.type === 'upgrade');
   if (spending.length) return rng.pick(spending);
-  const attack = likelyWin(game, state, side, others, rng);
+  const attack = likelyWin(game, state, side, others, rng) ?? engaged(state, side, others, rng);
   if (attack) return attack;
   const keeps = guarding(game.rules, state, side);
   for (const a of nearerGoals(game.rules, state, side, listing, keeps, rng).slice(0, MOVES_WEIGHED)) if ((scoreAfter(a) ?? -Infinity) >= base - 1e-9) return a;
@@ -227,6 +227,15 @@ function likelyWin(game: Game, s: GameState, side: string, actions: readonly Pla
     if (won > LIKELY && won > (best?.won ?? 0)) best = { a, won };
   }
   return best?.a;
+}
+
+/**
+ * An attack on a location where its own units already stand among hostile ones (on an area map, units moved in
+ * to fight): fought, likely won or not, rather than left standing there with the enemy.
+ */
+function engaged(s: GameState, side: string, actions: readonly PlayerAction[], rng: BotRng): PlayerAction | undefined {
+  const there = actions.filter((a) => a.type === 'attack' && unitList(s).some((u) => u.at === a.target && belongs(s, u.power, side)));
+  return there.length ? rng.pick(there) : undefined;
 }
 
 /**
