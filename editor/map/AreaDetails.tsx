@@ -33,7 +33,7 @@ interface Props {
 export function AreaDetails({ area, view, name, locked, onSave, onDelete }: Props) {
   if (!area) {
     return (
-      <aside className={styles.details} aria-label="Area">
+      <aside className={styles.details} aria-label="Area details">
         <p className={styles.note}>Click an area to see its values and edit them.</p>
       </aside>
     );

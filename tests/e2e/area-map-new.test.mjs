@@ -95,7 +95,8 @@ test("a modder edits an area's values beside the map, and deletes one after bein
   let after = await areas();
   assert.deepEqual(Object.keys(after), ['west', 'north', 'south']);
   assert.deepEqual([after.north.adjacent, after.south.adjacent], [['west'], ['west']]);
-  assert.equal(await page.locator('.area-east').count(), 0);
+  // The map read again, East is no longer drawn.
+  await page.locator('.area-east').waitFor({ state: 'detached', timeout: 10_000 });
   // Undone, East is back as it was, and on its neighbours' lists.
   await page.getByRole('button', { name: 'Undo' }).click();
   await saved('undid "East deleted"');
