@@ -116,7 +116,7 @@ function UnitMoves({ units, filtered, row }: { units: Map<string, Listed[]>; fil
 /** The values the data lacks that left actions out of the list: trying such an action asks for its value. */
 function WaitingList({ waiting, unitName }: { waiting: readonly Waiting[]; unitName: (id: string) => string }) {
   return (
-    <details className="play-group play-waiting" data-testid="waiting">
+    <details className="play-group play-unlisted" data-testid="waiting">
       <summary>not listed: {counted(waiting.length, 'value')} the data lacks</summary>
       <p className="play-note">Actions that need these are left out of the list. Try one (a move from the map, or by rail from the form under it) and the engine asks for the value.</p>
       <ul>
