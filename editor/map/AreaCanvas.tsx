@@ -1,6 +1,6 @@
 'use client';
 // The Leaflet drawing of an area map: each area at its position (or its outline, where drawn) with its name
-// (beside or below it where names crowd, see AreaMarkers), its
+// (beside or below it where names crowd, see AreaMarkers) and its named places, its
 // adjacencies as lines, and the adjacencies the geography suggests as dashed lines; clicks on the map,
 // an area or a proposal go to the editor's tool. Leaflet touches `window`, so only AreaMapView's
 // next/dynamic (ssr: false) import may load this file.
@@ -9,7 +9,9 @@ import L from 'leaflet';
 import { useMemo } from 'react';
 import { MapContainer, Polygon, Polyline, Tooltip, useMapEvents } from 'react-leaflet';
 import type { AreaViewData } from '@/server/geo/area-view';
+import '@/editor/play/play.css';
 import { AreaMarkers, type PlacedArea } from './AreaMarkers';
+import { PlaceMarkers } from './PlaceMarkers';
 import { Backdrop } from './MapCanvas';
 import { areaFill } from './colors';
 import type { ColorMode } from './types';
@@ -39,6 +41,10 @@ export default function AreaCanvas({ view, colorMode, chosen, onMap, onArea, onP
   const bounds = useMemo(() => L.latLngBounds([south, west], [north, east]), [south, west, north, east]);
   // Each listed adjacency once, whichever side lists it.
   const links = placed.flatMap((a) => a.adjacent.filter((b) => a.id < b && byId.has(b)).map((b) => [a, byId.get(b)!] as const));
+  const centreOf = (id: string) => {
+    const at = byId.get(id)?.at;
+    return at && L.latLng(at.lat, at.lon);
+  };
   return (
     <MapContainer bounds={bounds} zoomSnap={0.25} style={{ height: '100%', width: '100%', background: '#dfe9f2' }} attributionControl={false}>
       <Backdrop countries={view.backdrop} />
@@ -93,6 +99,8 @@ export default function AreaCanvas({ view, colorMode, chosen, onMap, onArea, onP
       })}
       {/* Above the lines, which are drawn anew as they change and would otherwise come to lie over the areas they join. */}
       <AreaMarkers areas={placed} fill={(a) => areaFill(a, colorMode, view)} pane={{ name: 'areas', zIndex: 450 }} classOf={(a) => `area-marker area-${a.id}`} chosen={chosen} onArea={onArea} />
+      {/* The named places in their areas (capitals, production places), as the play map marks them; a click on one is on its area. */}
+      <PlaceMarkers places={view.places} kind="area" centreOf={centreOf} pane={{ name: 'area-places', zIndex: 460 }} onLocation={onArea} />
     </MapContainer>
   );
 }

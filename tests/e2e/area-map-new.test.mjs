@@ -83,7 +83,7 @@ test("a modder edits an area's values beside the map, and deletes one after bein
   assert.deepEqual([north.name, north.type, north.country, north.terrain], ['Northmark', 'sea', undefined, 'clear']);
   assert.match(north.source.note, /country taken away by the designer on the map/);
   // East holds the scenario's objective and a unit: deleting it is confirmed knowing both.
-  await page.locator('.area-east').click();
+  await page.locator('.area-east').click({ force: true });
   await page.getByRole('complementary', { name: 'Area East' }).getByRole('button', { name: 'Delete area…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete East' });
   assert.match(await dialog.textContent(), /from the adjacency of Northmark, South/);

@@ -17,6 +17,8 @@ test('an area map shows its placed areas, adjacencies and proposals', { timeout:
   assert.equal(await page.locator('[data-areas]').getAttribute('data-areas'), '6');
   assert.equal(await page.locator('.area-link').count(), 1, 'France–Germany, listed on both sides, drawn once');
   assert.ok((await page.locator('.area-candidate').count()) > 0, 'proposed adjacencies are drawn');
+  // The named places are marked in their areas, as on the play map, each naming itself.
+  assert.match(await page.locator('.map-place[data-place="madrid"]').getAttribute('title'), /^Madrid/);
   const unplaced = page.getByRole('region', { name: 'Areas without a position' });
   assert.match(await unplaced.textContent(), /Atlantis/);
   assert.match(await page.getByRole('region', { name: 'Proposed adjacencies' }).textContent(), /Britain/);
@@ -46,9 +48,10 @@ test('a designer places an area, lists two areas as adjacent, and accepts a prop
 
   // Spain, then Italy: listed as adjacent on both sides, drawn as a link.
   await page.getByLabel('Adjacency').check();
-  await page.locator('.area-spain').click();
+  // An area holding a named place is clicked where a designer would, on the place's glyph in its middle: the click is the area's.
+  await page.locator('.area-spain').click({ force: true });
   assert.match(await status.textContent(), /Spain chosen/);
-  await page.locator('.area-italy').click();
+  await page.locator('.area-italy').click({ force: true });
   await saved(/draft revision 2: Spain – Italy listed as adjacent, on both sides/);
   await page.waitForFunction(() => document.querySelectorAll('.area-link').length === 2);
 
@@ -67,8 +70,8 @@ test('a designer places an area, lists two areas as adjacent, and accepts a prop
   assert.equal(await page.locator('.area-link').count(), 3);
 
   // Clicked again in turn, Spain and Italy are taken off each other's lists.
-  await page.locator('.area-italy').click();
-  await page.locator('.area-spain').click();
+  await page.locator('.area-italy').click({ force: true });
+  await page.locator('.area-spain').click({ force: true });
   await saved(/draft revision 5: Italy – Spain no longer adjacent/);
   await page.waitForFunction(() => document.querySelectorAll('.area-link').length === 2);
 
