@@ -1,4 +1,4 @@
-// Events of the play-by-play: each its text (a roll's names its dice and what they showed), and for table lookups the numbers behind it.
+// Events of the play-by-play: each its text (a roll's names its dice and what they showed, a lookup its column, shifts, roll and cell), and for a lookup what the text leaves out.
 import type { GameEvent } from '@/engine/game';
 import { counted, noun } from '@/engine/words';
 
@@ -18,14 +18,13 @@ export function EventDetail({ event: e, noteOf }: { event: GameEvent; noteOf?: N
       )}
       {e.text}
       {/* A side with no strength reads no cell: its text says so, and there are no numbers to show. */}
+      {/* What the text does not say already: the table's id, the rules of its shifts, a provisional cell's note. */}
       {e.kind === 'lookup' && (e.row !== '' || e.column !== '') && (
         <span className="play-detail">
           {' '}
-          [table {e.table}, row {e.row}, column {e.column}
-          {e.shifts.length > 0 && `, shifts ${e.shifts.map((s) => `${s.columns > 0 ? '+' : ''}${s.columns} ${s.reason}${s.cite.rule ? ` (rule ${s.cite.rule})` : ''}`).join('; ')}`}
-          {e.roll !== undefined && `, roll ${e.roll}`} → {String(e.result)}
-          {e.ruling ? ', by the tester’s ruling' : ''}
-          {e.provisional ? `, a provisional value${note ? `: “${note}”` : ''}` : ''}]
+          [table {e.table}
+          {e.shifts.some((s) => s.cite.rule) && `; shifts by rule ${e.shifts.flatMap((s) => (s.cite.rule ? [s.cite.rule] : [])).join(', ')}`}
+          {note ? `; the value's note: “${note}”` : ''}]
         </span>
       )}
       {e.cite?.rule && <span className="play-rule"> (rule {e.cite.rule})</span>}

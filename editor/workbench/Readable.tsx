@@ -181,11 +181,12 @@ export function RulesView({ text, names, onReveal, onPoint, pointed }: Props) {
   );
 }
 
-/** Who acts in a phase or step, in words. */
-function actorWords(actor: unknown, order: unknown, names: Names): string {
+/** Who acts in a phase or step, in words; a step each power takes inside a phase each side takes in turn is played by the side's own powers. */
+function actorWords(actor: unknown, order: unknown, names: Names, phaseActor?: unknown): string {
   const inOrder = Array.isArray(order) && order.length ? `, in the order ${order.map((x) => names.actor(x)).join(', ')}` : '';
   if (actor === 'both') return 'all sides together';
   if (actor === 'each-side') return `each side in turn${inOrder}`;
+  if (actor === 'each-power' && phaseActor === 'each-side') return `each power of the side whose turn it is${inOrder}`;
   if (actor === 'each-power') return `each power in turn${inOrder}`;
   return typeof actor === 'string' ? names.actor(actor) : '';
 }
@@ -225,7 +226,7 @@ export function SequenceView({ text, names, onReveal, onPoint, pointed }: Props)
                 <ol>
                   {steps.map((step, j) => {
                     const does = procedureWords(step);
-                    const who = step.actor === undefined ? undefined : actorWords(step.actor, step.order, names);
+                    const who = step.actor === undefined ? undefined : actorWords(step.actor, step.order, names, phase.actor);
                     return (
                       <Item key={j} title={typeof step.name === 'string' ? step.name : `Step ${j + 1}`} badge={who} rule={typeof step.rule === 'string' ? step.rule : ruleOf(step)} path={['sequence', 'phases', i, 'steps', j]} onReveal={onReveal}>
                         {does && <p className="meta">{does}</p>}

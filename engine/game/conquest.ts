@@ -26,7 +26,8 @@ export function conquerAndLiberate(tx: Tx) {
     if (!holder || !(liberated || conquered) || !capitals.every(tracedByParty(tx, holder, power))) continue;
     const name = tx.rules.party(power);
     const places = capitals.map((at) => tx.rules.label(at));
-    const how = `${places.length > 1 ? `${places.slice(0, -1).join(', ')} and ${places.at(-1)} are` : `${places[0]} is`} held by ${tx.rules.party(holder)}, with a supply line from ${places.length > 1 ? 'each' : 'it'}`;
+    const held = liberated && model.liberatorOccupies ? 'occupied' : 'held';
+    const how = `${places.length > 1 ? `${places.slice(0, -1).join(', ')} and ${places.at(-1)} are` : `${places[0]} is`} ${held} by ${tx.rules.party(holder)}, with a supply line from ${places.length > 1 ? 'each' : 'it'}`;
     if (liberated) {
       tx.setPower(power, { status: model.liberated, side: holder });
       delete record.conqueredBy;

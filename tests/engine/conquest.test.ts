@@ -60,7 +60,9 @@ describe('conquest and liberation by capital', () => {
     const held = hold(game, conquered, 'hex:0303', 'blue');
     expect(playTo(game, held, 'produce', 'blue', 3).powers.slate.status).toBe('conquered');
     const occupied = act(game, held, { type: 'manual', op: { op: 'moveUnit', unit: 'azure-1', to: 'hex:0303' } });
-    expect(playTo(game, occupied, 'produce', 'blue', 3).powers.slate).toEqual({ side: 'blue', status: 'liberated' });
+    const freed = playTo(game, occupied, 'produce', 'blue', 3);
+    expect(freed.powers.slate).toEqual({ side: 'blue', status: 'liberated' });
+    expect(told(freed).at(-1)).toMatch(/^Slate is liberated: hex 0303 \(The Pass\) is occupied by Blue, with a supply line from it/);
   });
 
   it("traces a liberation's supply line by the liberator's powers, not by the conquered power's own, whose capital is its source", () => {
