@@ -24,7 +24,7 @@ export function EventDetail({ event: e, noteOf }: { event: GameEvent; noteOf?: N
           {' '}
           [table {e.table}
           {e.shifts.some((s) => s.cite.rule) && `; shifts by rule ${e.shifts.flatMap((s) => (s.cite.rule ? [s.cite.rule] : [])).join(', ')}`}
-          {note ? `; the value's note: “${note}”` : ''}]
+          {note ? `; the value’s note: “${note}”` : ''}]
         </span>
       )}
       {e.cite?.rule && <span className="play-rule"> (rule {e.cite.rule})</span>}

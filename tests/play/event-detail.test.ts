@@ -16,13 +16,14 @@ const render = (event: GameEvent, noteOf?: (pointer: string) => string | undefin
 describe('EventDetail', () => {
   it('gives a provisional cell’s note, found by the pointer the lookup cites, in its detail and its tag', () => {
     const html = render(lookup, (p) => (p === '/tables/fire/cells/6/3-5' ? 'a guess to make the draft playable' : undefined));
-    expect(html).toContain('a provisional value: “a guess to make the draft playable”]');
+    expect(html).toContain('[table fire; the value’s note: “a guess to make the draft playable”]');
     expect(html).toContain('title="A designer filled in this value, from no source: a guess to make the draft playable"');
   });
 
   it('says only that the value is provisional where it has no note (a fill’s plain cell)', () => {
     const html = render(lookup, () => undefined);
-    expect(html).toContain('a provisional value]');
+    // The text says it is a provisional value; the detail adds only the table's id.
+    expect(html).toContain('[table fire]');
     expect(html).toContain('title="A designer filled in this value, from no source"');
   });
 });
