@@ -90,7 +90,7 @@ test('a lookup of a cell the designer filled shows the designer’s note in the 
   await page.goto(`${baseUrl}/rulesets/skirmish/play/${gameId}`, { waitUntil: 'networkidle' });
   const detail = page.locator('.play-entries .play-event-lookup').filter({ hasText: lookup.text }).first();
   await detail.waitFor();
-  assert.match(await detail.innerText(), new RegExp(`a provisional value: “${FILLED}”\\]`));
+  assert.match(await detail.innerText(), new RegExp(`the value’s note: “${FILLED}”\\]`));
   assert.equal(await detail.locator('.play-tag.provisional').getAttribute('title'), `A designer filled in this value, from no source: ${FILLED}`);
   await detail.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, 'provisional-lookup.png') });
