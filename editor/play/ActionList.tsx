@@ -90,7 +90,9 @@ function byUnit(list: Listed[]): Map<string, Listed[]> | undefined {
   const units = new Map<string, Listed[]>();
   for (const a of list) {
     const unit = (a.action as Extract<Action, { type: 'move' }>).unit;
-    units.set(unit, [...(units.get(unit) ?? []), a]);
+    const moves = units.get(unit);
+    if (moves) moves.push(a);
+    else units.set(unit, [a]);
   }
   return units.size > 1 ? units : undefined;
 }

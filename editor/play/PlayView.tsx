@@ -325,13 +325,13 @@ function Game({ g }: { g: GameView }) {
     const places = [...destinations.keys()];
     return { ...action, reach: new Set(places.filter((at) => !byRail(at))), rail: new Set(places.filter(byRail)) };
   }, [pointed, g.state, viewedEntry, shown.state, destinations, groupReach, showZones, overview]);
-  // How the page names the map's locations: the off-map boxes too where the hex map draws them.
   // An unplaced unit with no placement listed: whose units are placed now, for the tester to read before trying.
   const placingNow = useMemo(() => {
     if (!selected || destinations?.size || g.state.units[selected]?.at !== 'unplaced') return undefined;
     const powers = new Set((legal.data?.actions ?? []).flatMap(({ action }) => (action.type === 'place' ? [g.state.units[action.unit]?.power] : [])));
     return [...powers].flatMap((p) => (p ? [r?.powers?.[p]?.name ?? p] : []));
   }, [selected, destinations, legal.data, g.state, r?.powers]);
+  // How the page names the map's locations: the off-map boxes too where the hex map draws them.
   const [article, place, places] = board.data?.kind === 'area' ? ['an', 'area', 'areas'] : board.data?.kind === 'hex' && board.data.boxes.length ? ['a', 'hex or box', 'hexes or boxes'] : ['a', 'hex', 'hexes'];
   // A side, or a power fighting for itself (a neutral attacked); until the ruleset is read, an ellipsis rather than the id its name will replace.
   const sideName = (id: string) => (r ? (r.sides?.[id]?.name ?? r.powers?.[id]?.name ?? id) : '…');

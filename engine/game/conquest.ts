@@ -21,7 +21,7 @@ export function conquerAndLiberate(tx: Tx) {
     const record = s.powers[power];
     if (!capitals.length || !record || model.exceptPowers?.includes(power)) continue;
     const holder = sideHolding(tx, capitals);
-    const liberated = record.status === model.conquered && record.conqueredBy !== undefined && holder !== record.conqueredBy && (!model.liberatorOccupies || capitals.every((at) => holder !== null && occupiedBy(tx, at, holder)));
+    const liberated = holder !== null && record.status === model.conquered && record.conqueredBy !== undefined && holder !== record.conqueredBy && (!model.liberatorOccupies || capitals.every((at) => occupiedBy(tx, at, holder)));
     const conquered = record.status !== model.conquered && holder !== (tx.rules.r.powers?.[power]?.side ?? null) && holder !== record.side;
     if (!holder || !(liberated || conquered) || !capitals.every(tracedByParty(tx, holder, power))) continue;
     const name = tx.rules.party(power);

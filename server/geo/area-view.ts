@@ -125,12 +125,8 @@ export function areaViewOf(id: string, title: string, map: GameMap | undefined, 
     ...(a.notes ? { notes: a.notes } : {}),
     mentions: mentions.get(areaId)!,
   }));
-  const lats = placed.map((p) => p.at.lat);
-  const lons = placed.map((p) => p.at.lon);
   // Nothing placed yet: the world, coarsely, for the designer to place the first area on.
-  // A margin after the areas' spread (a tenth of their height and width together, a degree at least): a small map opens large enough to work on.
-  const pad = Math.max(1, (Math.max(...lats) - Math.min(...lats) + Math.max(...lons) - Math.min(...lons)) / 10);
-  const bbox = placed.length ? { west: Math.min(...lons) - pad, east: Math.max(...lons) + pad, south: Math.min(...lats) - pad, north: Math.max(...lats) + pad } : WORLD;
+  const bbox = placed.length ? aroundPlaced(placed.map((p) => p.at)) : WORLD;
   return {
     id,
     title,
@@ -148,6 +144,14 @@ export function areaViewOf(id: string, title: string, map: GameMap | undefined, 
     ),
     ...newAreasAt(files, map),
   };
+}
+
+/** The areas' bounds with a margin after their spread (a tenth of their height and width together, a degree at least): a small map opens large enough to work on. */
+function aroundPlaced(at: readonly { lat: number; lon: number }[]): BBox {
+  const [west, east] = [Math.min(...at.map((p) => p.lon)), Math.max(...at.map((p) => p.lon))];
+  const [south, north] = [Math.min(...at.map((p) => p.lat)), Math.max(...at.map((p) => p.lat))];
+  const pad = Math.max(1, (east - west + north - south) / 10);
+  return { west: west - pad, east: east + pad, south: south - pad, north: north + pad };
 }
 
 /** The backdrop around the areas placed, finely; with `wholeWorld`, the rest of the world's countries coarsely. */

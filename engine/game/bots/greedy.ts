@@ -234,7 +234,8 @@ function likelyWin(game: Game, s: GameState, side: string, actions: readonly Pla
  * to fight): fought, likely won or not, rather than left standing there with the enemy.
  */
 function engaged(s: GameState, side: string, actions: readonly PlayerAction[], rng: BotRng): PlayerAction | undefined {
-  const there = actions.filter((a) => a.type === 'attack' && unitList(s).some((u) => u.at === a.target && belongs(s, u.power, side)));
+  const ours = new Set(unitList(s).flatMap((u) => (belongs(s, u.power, side) ? [u.at] : [])));
+  const there = actions.filter((a) => a.type === 'attack' && ours.has(a.target));
   return there.length ? rng.pick(there) : undefined;
 }
 
