@@ -70,7 +70,7 @@ function featureOf(ctx: LintContext, id: unknown): Record<string, unknown> | und
   return isRecord(feature) ? feature : undefined;
 }
 
-/** Each hexside: two hexes of the grid that share a side, a feature that lies on hexsides, and no side both all sea and all land. */
+/** Each hexside: two hexes of the grid that share a side, not both all sea, a feature that lies on hexsides, and no side both all sea and all land. */
 function lintHexsides(ctx: LintContext, hexes: Record<string, unknown>) {
   const sides = items(ctx.map.hexsides);
   if (!sides.length) return;
@@ -88,8 +88,15 @@ function lintHexsides(ctx: LintContext, hexes: Record<string, unknown>) {
     ctx.ref(`${sp}/feature`, side.feature, ctx.features, 'feature');
     const feature = featureOf(ctx, side.feature);
     if (feature?.on === 'hex') ctx.add(`${sp}/feature`, 'error', 'bad-value', `feature "${side.feature}" lies on hexes, not on hexsides`);
+    if (a === undefined || b === undefined) return;
+    const [ma, mb] = [a, b].map((h) => terrainMedium(ctx, hexes[h]));
+    // Open sea has no sides to mark: a river, border or all-sea side between two all-sea hexes is a slip in a hex
+    // number or in the terrain. (An all-land side there is at odds with its hexes, below.)
     const medium = feature?.medium;
-    if (medium === undefined || a === undefined || b === undefined) return;
+    if (a !== b && ma === 'sea' && mb === 'sea' && medium !== 'land') {
+      ctx.add(sp, 'warning', 'side-terrain', `a "${side.feature}" hexside between ${a} and ${b}, both all-sea hexes: most likely a hex number or a hex's terrain is mistyped`);
+    }
+    if (medium === undefined) return;
     const key = [a, b].sort().join('|');
     const other = media.get(key);
     if (other && other.medium !== medium) ctx.add(`${sp}/feature`, 'error', 'bad-value', `the side between ${a} and ${b} is all ${medium} here and all ${other.medium} at /map/hexsides/${other.index}: it cannot be both`);
@@ -97,7 +104,6 @@ function lintHexsides(ctx: LintContext, hexes: Record<string, unknown>) {
     // A side at odds with the hexes it bounds (a hex painted all sea after its sides were classified). Water the
     // bootstrap found between two hexes the game's terrain calls land is geography, not a slip: land units do not
     // cross it (a game whose coastal hexes are land, parted by a strait).
-    const [ma, mb] = [a, b].map((h) => terrainMedium(ctx, hexes[h]));
     const fromGeography = isRecord(side.source) && side.source.kind === 'bootstrap';
     const odd = medium === 'land' ? [a, b].find((_, j) => [ma, mb][j] === 'sea') : ma === 'land' && mb === 'land' && !fromGeography ? a : undefined;
     if (odd !== undefined) {

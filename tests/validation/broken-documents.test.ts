@@ -164,6 +164,7 @@ const CASES: Case[] = [
   { name: 'a side both all sea and all land', files: map((d) => { d.map.features.channel = { name: 'Channel', on: 'hexside', medium: 'sea' }; d.map.features.isthmus = { name: 'Isthmus', on: 'hexside', medium: 'land' }; d.map.hexsides.push({ between: ['0101', '0102'], feature: 'channel' }, { between: ['0102', '0101'], feature: 'isthmus' }); }), code: 'bad-value', document: MAP, pointer: '/map/hexsides/2/feature', message: /is all land here and all sea at \/map\/hexsides\/1: it cannot be both/ },
   { name: 'an all-land side of an all-sea hex', files: map((d) => { d.map.features.isthmus = { name: 'Isthmus', on: 'hexside', medium: 'land' }; d.map.hexsides.push({ between: ['0102', '0103'], feature: 'isthmus' }); }), code: 'side-terrain', severity: 'warning', document: MAP, pointer: '/map/hexsides/1/feature', message: /^the all-land side between 0102 and 0103 is at odds with its hexes' terrain \(hex 0103 is all sea: fleets could not leave it across this side\); change the side or the terrain$/ },
   { name: 'an all-sea side between all-land hexes', files: map((d) => { d.map.features.channel = { name: 'Channel', on: 'hexside', medium: 'sea' }; d.map.hexsides.push({ between: ['0101', '0102'], feature: 'channel' }); }), code: 'side-terrain', severity: 'warning', document: MAP, pointer: '/map/hexsides/1/feature', message: /both hexes are all land: land units could not cross between them/ },
+  { name: 'a river between two all-sea hexes', files: map((d) => d.map.hexsides.push({ between: ['0103', '0203'], feature: 'river' })), code: 'side-terrain', severity: 'warning', document: MAP, pointer: '/map/hexsides/1', message: /^a "river" hexside between 0103 and 0203, both all-sea hexes: most likely a hex number or a hex's terrain is mistyped$/ },
   { name: 'a hex feature on a hexside', files: map((d) => (d.map.features.river.on = 'hex')), code: 'bad-value', document: MAP, pointer: '/map/hexsides/0/feature', message: /feature "river" lies on hexes, not on hexsides/ },
   { name: 'asymmetric adjacency', id: 'islands', files: islands({ north: ['south'], south: [] }), code: 'asymmetric-adjacency', document: 'islands/map.json', pointer: '/map/areas/north/adjacent/0' },
   { name: 'a pair listed both as adjacent and as not', id: 'islands', files: { ...islands({}), 'islands/map.json': JSON.stringify({ map: { kind: 'area', areas: { north: { name: 'n', type: 'land', adjacent: ['south'], notAdjacent: ['south'] }, south: { name: 's', type: 'land', adjacent: ['north'] } } } }) }, code: 'bad-value', document: 'islands/map.json', pointer: '/map/areas/north/notAdjacent/0', message: /^"north" and "south" are listed both as adjacent and as not adjacent$/ },
@@ -239,6 +240,15 @@ describe('broken documents', () => {
       d.map.hexsides.push({ between: ['0101', '0102'], feature: 'channel', source: { kind: 'bootstrap' } });
     });
     expect(loadWith('skirmish', files).diagnostics.filter((d) => d.code === 'side-terrain')).toEqual([]);
+  });
+
+  it('takes a river reaching the coast as geography, and an all-land side at sea as one slip, not two', () => {
+    const files = map((d) => {
+      d.map.features.isthmus = { name: 'Isthmus', on: 'hexside', medium: 'land' };
+      d.map.hexsides.push({ between: ['0102', '0103'], feature: 'river' }, { between: ['0103', '0203'], feature: 'isthmus' });
+    });
+    const warnings = loadWith('skirmish', files).diagnostics.filter((d) => d.code === 'side-terrain');
+    expect(warnings.map((d) => [d.pointer, d.message])).toEqual([['/map/hexsides/2/feature', expect.stringMatching(/^the all-land side between 0103 and 0203 is at odds/)]]);
   });
 
   it('reports every error, not just the first', () => {
