@@ -64,9 +64,7 @@ export function SaveAsErrata({ rulesetId, over, overlay, models, onSaved, reveal
     setSaved(undefined);
     try {
       const { text, hash } = await api.authoring.errataCopy.mutate({ id: rulesetId, documents: overlay() });
-      const uri = resolvedUri(rulesetId);
-      models.associate([{ uri, schema: 'ruleset' }]);
-      setEditing(editingOf(models.hold({ path: RESOLVED_EDIT, label: resolvedLabel(words), base: text, basis: hash }, uri)));
+      setEditing(editingOf(models.hold({ path: RESOLVED_EDIT, label: resolvedLabel(words), base: text, basis: hash, schema: 'ruleset' }, resolvedUri(rulesetId))));
     } catch (err) {
       setError(messageOf(err));
     }

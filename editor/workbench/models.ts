@@ -1,5 +1,5 @@
 // Monaco models for the workspace's documents, kept in step with it both ways, with the server's diagnostics
-// as markers and each document associated with its kind's schema.
+// (and its own of the edits it holds) as markers and each document associated with its kind's schema.
 import type { Diagnostic } from '@/engine/diagnostics';
 import { toMarkers } from '@/editor/monaco/markers';
 import { jsonDefaults, monaco } from '@/editor/monaco/monaco';
@@ -31,6 +31,7 @@ export class Models {
   private extra: Association[] = [];
   private associated = '';
   private markedWith?: readonly Diagnostic[];
+  private heldMarkedWith?: readonly Diagnostic[];
   private applying = false;
   private readonly unsubscribe: () => void;
 
@@ -55,7 +56,7 @@ export class Models {
       entry.synced = model.getValue();
       this.ws.setText(path, entry.synced);
     });
-    this.mark(path, this.ws.getSnapshot().diagnostics);
+    this.mark(path, model, this.ws.getSnapshot().diagnostics);
     return model;
   }
 
@@ -94,18 +95,22 @@ export class Models {
 
   /**
    * The model of an edit the workspace holds outside its documents (the resolved ruleset edited for errata),
-   * at `uri`: created when the workspace starts holding it, the same one while it is held (the view that shows
-   * it may close and open again), its text followed by the workspace (header, leave-page prompt, problems).
+   * at `uri`, associated with the edit's schema: created when the workspace starts holding it, the same one
+   * while it is held (the view that shows it may close and open again), its text followed by the workspace
+   * (header, leave-page prompt, problems) and marked with the workspace's problems of it, as a document is.
    */
   hold(edit: Omit<HeldEdit, 'text'>, uri: string): { model: Model; held: HeldEdit } {
     const held = this.ws.hold(edit);
     const existing = this.heldModels.get(edit.path);
     if (existing && !existing.isDisposed()) return { model: existing, held };
+    this.extra = [...this.extra.filter((a) => a.uri !== uri), { uri, schema: edit.schema }];
+    this.configureSchemas();
     const parsed = monaco.Uri.parse(uri);
     monaco.editor.getModel(parsed)?.dispose();
     const model = monaco.editor.createModel(held.text, 'json', parsed);
     model.onDidChangeContent(() => this.ws.setHeldText(edit.path, model.getValue()));
     this.heldModels.set(edit.path, model);
+    this.mark(edit.path, model, this.ws.getSnapshot().heldDiagnostics);
     return { model, held };
   }
 
@@ -121,12 +126,6 @@ export class Models {
     this.ws.release(path);
     this.heldModels.get(path)?.dispose();
     this.heldModels.delete(path);
-  }
-
-  /** Schemas for models that are not workspace documents, such as the resolved ruleset being edited for errata. */
-  associate(extra: Association[]): void {
-    this.extra = extra;
-    this.configureSchemas();
   }
 
   dispose(): void {
@@ -154,14 +153,16 @@ export class Models {
     }
     if (snapshot.diagnostics !== this.markedWith) {
       this.markedWith = snapshot.diagnostics;
-      for (const path of this.models.keys()) this.mark(path, snapshot.diagnostics);
+      for (const [path, { model }] of this.models) this.mark(path, model, snapshot.diagnostics);
+    }
+    if (snapshot.heldDiagnostics !== this.heldMarkedWith) {
+      this.heldMarkedWith = snapshot.heldDiagnostics;
+      for (const [path, model] of this.heldModels) if (!model.isDisposed()) this.mark(path, model, snapshot.heldDiagnostics);
     }
     this.configureSchemas();
   }
 
-  private mark(path: string, diagnostics: readonly Diagnostic[]): void {
-    const model = this.models.get(path)?.model;
-    if (!model) return;
+  private mark(path: string, model: Model, diagnostics: readonly Diagnostic[]): void {
     const lines = model.getLineCount();
     const lineText = (n: number) => (n >= 1 && n <= lines ? model.getLineContent(n) : '');
     monaco.editor.setModelMarkers(model, 'sandtable', toMarkers(diagnostics, `${this.ws.rulesetId}/${path}`, lineText));

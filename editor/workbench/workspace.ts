@@ -3,6 +3,7 @@
 // (no React, no Monaco): components subscribe to it, and tests drive it with fake timers.
 import type { Diagnostic } from '@/engine/diagnostics';
 import { parseDocument } from '@/engine/json/document';
+import { schemaDiagnostics, type SchemaName } from '@/engine/schema/validator';
 import type { DocumentEntry, DocumentEntryKind } from '@/server/routers/authoring';
 
 export interface DocState {
@@ -28,7 +29,7 @@ export interface DocState {
 /**
  * An edit the workbench holds outside the ruleset's documents (the resolved ruleset being edited for "save as
  * errata"). It has no draft to autosave into, so it stays unsaved until its owner uses or drops it: the header
- * says so, leaving the page asks first, and its syntax errors are problems like any document's.
+ * says so, leaving the page asks first, and its syntax and schema errors are problems like any document's.
  */
 export interface HeldEdit {
   /** Its name after the ruleset's id in problems ("2ww/resolved ruleset"). */
@@ -40,6 +41,8 @@ export interface HeldEdit {
   text: string;
   /** What the base was made from, for its owner (the resolved ruleset's content hash). */
   basis: string;
+  /** The schema it must match (the resolved ruleset's). */
+  schema: SchemaName;
 }
 
 export const isHeldDirty = (h: HeldEdit) => h.text !== h.base;
@@ -87,7 +90,7 @@ export interface Snapshot {
   /** The documents' diagnostics, from the server. */
   diagnostics: readonly Diagnostic[];
   held: readonly HeldEdit[];
-  /** Syntax errors of the held edits (checked here: the server is not sent them). */
+  /** Syntax and schema errors of the held edits (checked here: the server is not sent them). */
   heldDiagnostics: readonly Diagnostic[];
   counts: Validation['counts'];
   /** The counts are of texts edited since (the diagnostics are newer): they are counted again soon after typing stops. */
@@ -261,7 +264,7 @@ export class Workspace {
     return this.heldEdits.get(path);
   }
 
-  /** A held edit's new text: its syntax checked after the same pause as a document's. */
+  /** A held edit's new text: checked after the same pause as a document's. */
   setHeldText(path: string, text: string): void {
     const held = this.heldEdits.get(path);
     if (!held || held.text === text) return;
@@ -384,7 +387,10 @@ export class Workspace {
 
   private checkHeld(): void {
     clearTimeout(this.heldTimer);
-    const heldDiagnostics = [...this.heldEdits.values()].flatMap((h) => parseDocument(`${this.rulesetId}/${h.path}`, h.text).diagnostics);
+    const heldDiagnostics = [...this.heldEdits.values()].flatMap((h) => {
+      const parsed = parseDocument(`${this.rulesetId}/${h.path}`, h.text);
+      return parsed.document ? schemaDiagnostics(parsed.document, h.schema) : parsed.diagnostics;
+    });
     if (heldDiagnostics.length === 0 && this.snapshot.heldDiagnostics.length === 0) return;
     this.snapshot = { ...this.snapshot, heldDiagnostics };
     this.notify();

@@ -10,7 +10,7 @@ import { ParsedDocument, parseDocument, tooLarge } from '../json/document';
 import { getAt, isPrefix, joinPointer, parsePointer, toPointer } from '../json/pointer';
 import { schemaFindings } from '../schema/errors';
 import { DOCUMENT_KINDS, type DocumentKind } from '../schema/kinds';
-import { schemaErrors, type SchemaName } from '../schema/validator';
+import { schemaDiagnostics, schemaErrors, type SchemaName } from '../schema/validator';
 import { lintRuleset } from '../lint';
 import { contentHash } from './hash';
 import { counted } from '../words';
@@ -103,9 +103,9 @@ class Resolver {
 
   /** Validates a parsed document; reports each problem in place. Returns false when it has errors. */
   validate(doc: ParsedDocument, schema: SchemaName): boolean {
-    const findings = schemaFindings(schemaErrors(schema, doc.value));
-    for (const f of findings) this.diagnostics.push(doc.diagnostic(f.pointer, f.severity, f.code, f.message, f.atKey));
-    return findings.length === 0;
+    const found = schemaDiagnostics(doc, schema);
+    this.diagnostics.push(...found);
+    return found.length === 0;
   }
 
   /** `extendedFrom`: where a variant names this ruleset, which a missing manifest is reported at. */

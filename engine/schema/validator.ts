@@ -14,6 +14,9 @@ import rules from '../../schemas/rules.schema.json';
 import facts from '../../schemas/facts.schema.json';
 import patchset from '../../schemas/patchset.schema.json';
 import ruleset from '../../schemas/ruleset.schema.json';
+import type { Diagnostic } from '../diagnostics';
+import type { ParsedDocument } from '../json/document';
+import { schemaFindings } from './errors';
 import type { DocumentKind } from './kinds';
 
 export type SchemaName = DocumentKind | 'manifest' | 'patchset' | 'ruleset';
@@ -40,4 +43,9 @@ export function schemaErrors(schema: SchemaName, value: unknown): ErrorObject[] 
   compiled ??= compileAll();
   const validate = compiled[schema];
   return validate(value) ? [] : [...(validate.errors ?? [])];
+}
+
+/** A parsed document's schema problems, each at its place in the text: the loader's of every document, the workbench's of an edit it holds. */
+export function schemaDiagnostics(doc: ParsedDocument, schema: SchemaName): Diagnostic[] {
+  return schemaFindings(schemaErrors(schema, doc.value)).map((f) => doc.diagnostic(f.pointer, f.severity, f.code, f.message, f.atKey));
 }

@@ -3,6 +3,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DraftConflict, Workspace, isDirty, isHeldDirty, isUnpublished, type WorkspaceDeps } from '@/editor/workbench/workspace';
 import type { DocumentEntry } from '@/server/routers/authoring';
+import { loadRuleset } from '@/engine';
+import { fsSource } from '@/engine/load/fs-source';
+import { FIXTURES, lineOf } from '../validation/helpers';
 
 const entries: DocumentEntry[] = [
   { path: 'ruleset.json', kind: 'manifest', file: '{"id":"x"}', draft: null },
@@ -233,7 +236,7 @@ describe('Workspace', () => {
     const { deps, validated } = fakeServer();
     const ws = new Workspace('x', entries, deps);
     await vi.runAllTimersAsync();
-    ws.hold({ path: 'resolved ruleset', label: 'the resolved ruleset', base: '{"a":1}', basis: 'hash' });
+    ws.hold({ path: 'resolved ruleset', label: 'the resolved ruleset', base: '{"a":1}', basis: 'hash', schema: 'ruleset' });
     expect(ws.hasUnsaved()).toBe(false);
     ws.setHeldText('resolved ruleset', '{"a":1,}');
     expect(ws.hasUnsaved()).toBe(true);
@@ -242,7 +245,7 @@ describe('Workspace', () => {
     expect(ws.getSnapshot().heldDiagnostics).toMatchObject([{ document: 'x/resolved ruleset', code: 'json-syntax', line: 1, column: 7 }]);
     expect(ws.getSnapshot().diagnostics).toEqual([]);
     // Taken up again (the view that owns it shown anew), it is as it was left.
-    expect(ws.hold({ path: 'resolved ruleset', label: 'the resolved ruleset', base: 'other', basis: 'other' })).toMatchObject({ text: '{"a":1,}', basis: 'hash' });
+    expect(ws.hold({ path: 'resolved ruleset', label: 'the resolved ruleset', base: 'other', basis: 'other', schema: 'ruleset' })).toMatchObject({ text: '{"a":1,}', basis: 'hash', schema: 'ruleset' });
     await vi.runAllTimersAsync();
     expect(validated.every((d) => !('resolved ruleset' in d))).toBe(true);
 
@@ -251,12 +254,34 @@ describe('Workspace', () => {
     expect(ws.getSnapshot()).toMatchObject({ held: [], heldDiagnostics: [] });
   });
 
+  it("counts a held edit's schema errors, anywhere in it, as problems where they are, as a document's", async () => {
+    const { deps, validated } = fakeServer();
+    const ws = new Workspace('x', entries, deps);
+    await vi.runAllTimersAsync();
+    const resolved = loadRuleset(fsSource(FIXTURES), 'skirmish').ruleset!;
+    const base = JSON.stringify(resolved, null, 2);
+    ws.hold({ path: 'resolved ruleset', label: 'the resolved ruleset', base, basis: 'hash', schema: 'ruleset' });
+    expect(ws.getSnapshot().heldDiagnostics).toEqual([]);
+
+    // A key the schema does not allow, typed on line 2, and a value of the wrong type deep in the map.
+    const edited = JSON.parse(base);
+    edited.map.grid.columnDigits = 'two';
+    const text = JSON.stringify(edited, null, 2).replace('{\n', '{\n  "errata-draft": 1,\n');
+    ws.setHeldText('resolved ruleset', text);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(ws.getSnapshot().heldDiagnostics).toEqual([
+      expect.objectContaining({ document: 'x/resolved ruleset', pointer: '/errata-draft', line: 2, column: 3, severity: 'error', code: 'unknown-key' }),
+      expect.objectContaining({ document: 'x/resolved ruleset', pointer: '/map/grid/columnDigits', line: lineOf(text, '"columnDigits": "two"'), code: 'wrong-type' }),
+    ]);
+    expect(validated.every((d) => !('resolved ruleset' in d))).toBe(true);
+  });
+
   it('closed once its ruleset is deleted: saves and validates nothing more, and leaving loses nothing it could keep', async () => {
     const { deps } = fakeServer();
     const ws = new Workspace('x', entries, deps);
     await vi.runAllTimersAsync();
     ws.setText('ruleset.json', '{"id":"gone"}');
-    ws.hold({ path: 'resolved ruleset', label: 'the resolved ruleset', base: '{}', basis: 'hash' });
+    ws.hold({ path: 'resolved ruleset', label: 'the resolved ruleset', base: '{}', basis: 'hash', schema: 'ruleset' });
     ws.setHeldText('resolved ruleset', '{"a":1}');
     expect(ws.hasUnsaved()).toBe(true);
     const validations = vi.mocked(deps.validate).mock.calls.length;

@@ -235,12 +235,21 @@ test('edits of the resolved ruleset for errata are kept safe: unsaved in the hea
   const saveState = page.getByTestId('save-state');
   assert.equal(await saveState.textContent(), 'All changes saved', 'nothing edited yet');
 
-  // A syntax error typed on line 2: the header no longer claims all is saved, and the problems list names the error there.
+  // A key the schema does not allow, typed on line 2: the header no longer claims all is saved, the editor marks
+  // it, and the problems list names it there, counted with the rest.
   await resolved.click();
   await page.keyboard.press('Control+Home');
   await page.keyboard.press('End');
-  await page.keyboard.insertText('\n"errata-draft": ,');
+  assert.equal(await page.locator('.wb-resolved-editor .squiggly-error').count(), 0, 'the resolved ruleset as it is has no problem');
+  await page.keyboard.insertText('\n"errata-draft": 1,');
   await saveState.filter({ hasText: /^Unsaved changes in the resolved ruleset/ }).waitFor();
+  await page.locator('.wb-problems li[data-code="unknown-key"]', { hasText: `${RULESET}/resolved ruleset:2:` }).waitFor({ timeout: 10_000 });
+  await page.locator('.wb-resolved-editor .squiggly-error').first().waitFor({ timeout: 10_000 });
+  assert.match(await page.locator('.wb-problems h3').textContent(), /[1-9]\d* errors?/);
+
+  // Its value taken out, a syntax error there: the problems list names that instead.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Backspace');
   const problem = page.locator('.wb-problems li[data-code="json-syntax"]', { hasText: `${RULESET}/resolved ruleset:2:` });
   await problem.waitFor({ timeout: 10_000 });
   assert.match(await page.locator('.wb-problems h3').textContent(), /[1-9]\d* errors?/);
