@@ -15,11 +15,23 @@ const redToMove = () => {
 describe('the greedy bot', () => {
   it('moves a unit onto a place its levels want when one can reach it', () => {
     const { game, s } = redToMove();
-    // The militia leaves the Pass: a red unit may now take it.
-    const open = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'slate-militia', to: 'hex:0504' } });
+    // The militia is gone: a red unit may now take the Pass, and Slate has no forces to bring in against Red.
+    const open = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'slate-militia', to: 'eliminated' } });
     const listed = game.legalActions(open, 'red').filter((a) => a.type === 'move' && a.to === 'hex:0303');
     expect(listed.length).toBeGreaterThan(0);
     for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, open, 'red', botRng(seed))).toMatchObject({ type: 'move', to: 'hex:0303' });
+  });
+
+  it('does not invade a neutral for a place its levels want while the neutral\'s forces would join the enemy to hold it', () => {
+    const { game, s } = redToMove();
+    // The militia steps off the Pass but stays on the board: taking the Pass invades Slate, which joins Blue with it.
+    const open = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'slate-militia', to: 'hex:0504' } });
+    expect(game.legalActions(open, 'red').some((a) => a.type === 'move' && a.to === 'hex:0303')).toBe(true);
+    const slate = new Set(['hex:0302', 'hex:0303']);
+    for (let seed = 1; seed <= 8; seed++) {
+      const a = greedyBot(game, open, 'red', botRng(seed));
+      expect(a?.type === 'move' && slate.has(a.to)).toBe(false);
+    }
   });
 
   it('brings a unit nearer a place its levels want when none can reach one yet', () => {
