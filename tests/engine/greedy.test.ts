@@ -34,6 +34,13 @@ describe('the greedy bot', () => {
     }
   });
 
+  it('sends a unit back to its capital when an enemy unit is as near to it as its own', () => {
+    const { game, s } = redToMove();
+    // Crimson City (0101), which Blue's level wants, is left empty; 1st Azure Guard stands beside it.
+    const threatened = put(game, put(game, s, 'crimson-1', 'hex:0203'), 'azure-1', 'hex:0102');
+    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, threatened, 'red', botRng(seed))).toMatchObject({ type: 'move', to: 'hex:0101' });
+  });
+
   it('brings a unit nearer a place its levels want when none can reach one yet', () => {
     const { game, s } = redToMove();
     const g = graphOf(game.rules);

@@ -2,11 +2,12 @@
 // authored victory conditions hold for its side (places and countries to control), breaking ties at
 // random, looking ahead on dice of its own; a power the action brings into the war against it counts as
 // the enemy's (roused.ts). When nothing improves at once it spends its points, makes an attack it likely
-// wins or one where its units already stand among the enemy's, or brings a unit nearer a place whose taking
-// its levels count (never the last one holding a place they count), and else ends the step.
+// wins or one where its units already stand among the enemy's, or brings a unit nearer a place it holds
+// that the enemy is as near as it is, else nearer a place whose taking its levels count (never the last
+// one holding a place they count), and else ends the step.
 import type { Comparator, CompareCondition, Condition, CountNumber, NumberExpr } from '../../generated/schema-types';
 import type { PlayerAction } from '../actions';
-import { capitalsOf, controls, controlsAll, countryKeys, placesOfKind, sideOf } from '../board';
+import { capitalsOf, controls, controlsAll, countryKeys, frozenBy, placesOfKind, sideOf } from '../board';
 import { seedState } from '../dice';
 import type { Game } from '../game';
 import { listedActions, type Listing } from '../legal';
@@ -16,7 +17,7 @@ import { randomOf } from './random';
 import { attackOdds } from '../odds';
 import { graphOf, stepsFrom } from '../graph';
 import type { BotRng } from './rng';
-import { unitList } from '../state';
+import { onBoard, unitList } from '../state';
 import { heldByRoused, rousedAgainst } from './roused';
 
 /** Candidates looked at per decision (sampled when there are more), to keep a decision cheap. */
@@ -207,7 +208,7 @@ export function greedyBot(game: Game, state: GameState, side: string, rng: BotRn
   }
   if (best.length) return rng.pick(best);
   // Nothing gains at once: losses and placements must still be made; otherwise spend the points it has,
-  // make an attack it likely wins, or bring a unit nearer a place it would take, never
+  // make an attack it likely wins, or bring a unit nearer a place it must keep, then one it would take, never
   // moving the last of its units off a place its levels count nor making a move that costs it (a neutral
   // roused against it); else end the step.
   if (!end) return randomOf(listing, rng);
@@ -216,7 +217,8 @@ export function greedyBot(game: Game, state: GameState, side: string, rng: BotRn
   const attack = likelyWin(game, state, side, others, stakes, rng) ?? engaged(state, side, others, rng);
   if (attack) return attack;
   const guards = guarding(game.rules, state, side, stakes);
-  for (const a of nearer(game.rules, state, listing, stakes.take, guards, rng).slice(0, MOVES_WEIGHED)) if ((scoreAfter(a) ?? -Infinity) >= base - 1e-9) return a;
+  const moves = [threatened(game.rules, state, side, stakes), stakes.take].flatMap((targets) => nearer(game.rules, state, listing, targets, guards, rng).slice(0, MOVES_WEIGHED));
+  for (const a of moves) if ((scoreAfter(a) ?? -Infinity) >= base - 1e-9) return a;
   return end;
 }
 
@@ -231,6 +233,31 @@ function guarding(rules: Rules, s: GameState, side: string, stakes: Stakes): (un
     const key = capitalsOf(rules, u.power).some((c) => c.at === u.at) || stakes.keep.has(u.at);
     return key && own(u.at) === 1;
   };
+}
+
+/**
+ * The places it must keep that none of its units stands on, where an enemy unit that may move stands no more steps
+ * away than its own nearest: the enemy would be there first, or as soon, and the bot sends a unit.
+ */
+function threatened(rules: Rules, s: GameState, side: string, stakes: Stakes): Set<LocKey> {
+  const g = graphOf(rules);
+  const ours: number[] = [];
+  const theirs: number[] = [];
+  for (const u of unitList(s)) {
+    const i = onBoard(u.at) ? (g.index.get(u.at) ?? -1) : -1;
+    if (i < 0) continue;
+    const party = sideOf(s, u.power);
+    if (party === side) ours.push(i);
+    else if (party !== null && frozenBy(rules, s, u.power) === undefined) theirs.push(i);
+  }
+  const held = new Set(ours);
+  const open = [...stakes.keep].filter((at) => g.index.has(at) && !held.has(g.index.get(at)!));
+  if (!open.length || !theirs.length) return new Set();
+  const [mine, enemy] = [stepsFrom(g, ours), stepsFrom(g, theirs)];
+  return new Set(open.filter((at) => {
+    const i = g.index.get(at)!;
+    return enemy[i] >= 0 && (mine[i] < 0 || enemy[i] <= mine[i]);
+  }));
 }
 
 /** Attacks a decision weighs, drawn at random, and the battles fought on fresh dice to weigh each. */
