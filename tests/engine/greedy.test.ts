@@ -22,16 +22,11 @@ describe('the greedy bot', () => {
     for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, open, 'red', botRng(seed))).toMatchObject({ type: 'move', to: 'hex:0303' });
   });
 
-  it('does not invade a neutral for a place its levels want while the neutral\'s forces would join the enemy to hold it', () => {
+  it("invades a neutral for a place its levels want, though the neutral's forces join the enemy: that is the war its levels ask for", () => {
     const { game, s } = redToMove();
     // The militia steps off the Pass but stays on the board: taking the Pass invades Slate, which joins Blue with it.
     const open = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'slate-militia', to: 'hex:0504' } });
-    expect(game.legalActions(open, 'red').some((a) => a.type === 'move' && a.to === 'hex:0303')).toBe(true);
-    const slate = new Set(['hex:0302', 'hex:0303']);
-    for (let seed = 1; seed <= 8; seed++) {
-      const a = greedyBot(game, open, 'red', botRng(seed));
-      expect(a?.type === 'move' && slate.has(a.to)).toBe(false);
-    }
+    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, open, 'red', botRng(seed))).toMatchObject({ type: 'move', to: 'hex:0303' });
   });
 
   it('sends a unit back to its capital when an enemy unit is as near to it as its own', () => {

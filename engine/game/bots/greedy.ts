@@ -192,7 +192,7 @@ export function greedyBot(game: Game, state: GameState, side: string, rng: BotRn
   const scoreAfter = (a: PlayerAction) => {
     const r = game.lookAhead(ahead, a);
     if (!r.ok || r.question) return undefined;
-    const roused = rousedAgainst(game.rules, state, r.state, side);
+    const roused = rousedAgainst(game.rules, state, r.state, side, stakes.take);
     if (roused.size === 0) return victoryScore(game.rules, r.state, side);
     const units = [...roused.values()].reduce((n, k) => n + k, 0);
     return victoryScore(game.rules, heldByRoused(game.rules, r.state, roused.keys()), side) - MATERIAL * units;
