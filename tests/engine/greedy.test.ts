@@ -15,11 +15,25 @@ const redToMove = () => {
 describe('the greedy bot', () => {
   it('moves a unit onto a place its levels want when one can reach it', () => {
     const { game, s } = redToMove();
-    // The militia leaves the Pass: a red unit may now take it.
-    const open = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'slate-militia', to: 'hex:0504' } });
+    // The militia is gone: a red unit may now take the Pass, and Slate has no forces to bring in against Red.
+    const open = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'slate-militia', to: 'eliminated' } });
     const listed = game.legalActions(open, 'red').filter((a) => a.type === 'move' && a.to === 'hex:0303');
     expect(listed.length).toBeGreaterThan(0);
     for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, open, 'red', botRng(seed))).toMatchObject({ type: 'move', to: 'hex:0303' });
+  });
+
+  it("invades a neutral for a place its levels want, though the neutral's forces join the enemy: that is the war its levels ask for", () => {
+    const { game, s } = redToMove();
+    // The militia steps off the Pass but stays on the board: taking the Pass invades Slate, which joins Blue with it.
+    const open = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'slate-militia', to: 'hex:0504' } });
+    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, open, 'red', botRng(seed))).toMatchObject({ type: 'move', to: 'hex:0303' });
+  });
+
+  it('sends a unit back to its capital when an enemy unit is as near to it as its own', () => {
+    const { game, s } = redToMove();
+    // Crimson City (0101), which Blue's level wants, is left empty; 1st Azure Guard stands beside it.
+    const threatened = put(game, put(game, s, 'crimson-1', 'hex:0203'), 'azure-1', 'hex:0102');
+    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, threatened, 'red', botRng(seed))).toMatchObject({ type: 'move', to: 'hex:0101' });
   });
 
   it('brings a unit nearer a place its levels want when none can reach one yet', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { prepare } from '@/bin/simulate';
 import { createGame } from '@/engine/game';
 import { countryKeys } from '@/engine/game/board';
-import { victoryGoals, victoryScore } from '@/engine/game/bots/greedy';
+import { botRng } from '@/engine/game/bots';
+import { greedyBot, victoryGoals, victoryScore } from '@/engine/game/bots/greedy';
 import { copyPlain, type GameState } from '@/engine/game/state';
 
 // The greedy bot's reading of 2WW's victory levels: control of countries, and counts of countries held
@@ -36,5 +37,20 @@ describe("the greedy bot's reading of 2WW's victory conditions", () => {
     expect(goals.filter((g) => g.side === 'allies' && g.by === 'axis' && g.sign > 0)).toEqual([]);
     // The Allies' total victory: the Axis holding none of the countries listed.
     expect(goals).toContainEqual(expect.objectContaining({ side: 'allies', by: 'axis', sign: -1 }));
+  });
+
+  it('has the Allies invade no neutral in the first turns, none of their levels gaining by it (Spain taken in 1939 brought Spain in)', () => {
+    const game = created.game;
+    for (const seed of [1, 2, 3]) {
+      const rng = botRng(seed);
+      const s = copyPlain(initial);
+      while (s.turn <= 2 && !s.over) {
+        const side = game.activeSides(s)[0];
+        const onNoSide = Object.keys(s.powers).filter((p) => s.powers[p].side === null);
+        const r = game.applyInPlace(s, greedyBot(game, s, side, rng)!);
+        if (!r.ok) throw new Error(r.refusal.message);
+        if (side === 'allies') expect(onNoSide.filter((p) => r.state.powers[p].side === 'axis'), `seed ${seed}, turn ${s.turn}`).toEqual([]);
+      }
+    }
   });
 });

@@ -1,11 +1,13 @@
 // The greedy bot: looks one action ahead with the engine and takes the one that makes the most of the
 // authored victory conditions hold for its side (places and countries to control), breaking ties at
-// random, looking ahead on dice of its own. When nothing improves at once it spends its points, makes an
-// attack it likely wins or one where its units already stand among the enemy's, or brings a unit nearer what
-// its levels want (never the last one holding a place they count), and else ends the step.
+// random, looking ahead on dice of its own; a power the action brings into the war against it counts as
+// the enemy's (roused.ts). When nothing improves at once it spends its points, makes an attack it likely
+// wins or one where its units already stand among the enemy's, or brings a unit nearer a place it holds
+// that the enemy is as near as it is, else nearer a place whose taking its levels count (never the last
+// one holding a place they count), and else ends the step.
 import type { Comparator, CompareCondition, Condition, CountNumber, NumberExpr } from '../../generated/schema-types';
 import type { PlayerAction } from '../actions';
-import { capitalsOf, controls, controlsAll, countryKeys, placesOfKind, sideOf } from '../board';
+import { capitalsOf, controls, controlsAll, countryKeys, frozenBy, placesOfKind, sideOf } from '../board';
 import { seedState } from '../dice';
 import type { Game } from '../game';
 import { listedActions, type Listing } from '../legal';
@@ -15,7 +17,8 @@ import { randomOf } from './random';
 import { attackOdds } from '../odds';
 import { graphOf, stepsFrom } from '../graph';
 import type { BotRng } from './rng';
-import { unitList } from '../state';
+import { onBoard, unitList } from '../state';
+import { heldByRoused, rousedAgainst } from './roused';
 
 /** Candidates looked at per decision (sampled when there are more), to keep a decision cheap. */
 export const GREEDY_CANDIDATES = 40;
@@ -91,6 +94,9 @@ const FLIPPED: Record<Comparator, Comparator> = { '<': '>', '<=': '>=', '==': '=
 
 const belongs = (s: GameState, party: string, side: string) => party === side || sideOf(s, party) === side;
 
+/** What a unit weighs in the score: lightly, beside a place or country held. */
+const MATERIAL = 0.01;
+
 /** How well a position stands for a side by the victory conditions: the groups its levels want held (or not), less what the others' levels want, and lightly, material. */
 export function victoryScore(rules: Rules, s: GameState, side: string): number {
   if (s.over) return s.over.level?.side === side ? 1e6 : s.over.level?.side ? -1e6 : 0;
@@ -103,21 +109,44 @@ export function victoryScore(rules: Rules, s: GameState, side: string): number {
   // Material, lightly: own units still in play, the others' eliminated.
   for (const u of unitList(s)) {
     const own = belongs(s, u.power, side);
-    if (u.at === 'eliminated') score += own ? -0.01 : 0.01;
+    if (u.at === 'eliminated') score += own ? -MATERIAL : MATERIAL;
   }
   return score;
 }
 
-/** The locations the victory goals count (kept for the game). */
-const goalLocations = (rules: Rules): ReadonlySet<LocKey> => kept(rules, 'victory-goal-locations', () => new Set(victoryGoals(rules).flatMap((g) => g.groups.flat())));
+interface Stakes {
+  /** Locations whose taking counts for the side: where its levels want a party of its own to hold more, those it does not hold; where they want another to hold less, those the other holds. */
+  take: Set<LocKey>;
+  /** Locations the side holds whose loss to the enemy would count against it. */
+  keep: Set<LocKey>;
+}
+
+/**
+ * Where a side stands to gain and to lose by the goals. A place its levels want only out of the enemy's hands
+ * (a neutral's, where the level counts what the enemy holds) is neither: taking it gains nothing.
+ */
+function stakesOf(rules: Rules, s: GameState, side: string): Stakes {
+  const take = new Set<LocKey>();
+  const keep = new Set<LocKey>();
+  for (const g of victoryGoals(rules)) {
+    const wanted = (g.side ? g.side === side : belongs(s, g.by, side)) ? g.sign : -g.sign;
+    const ours = belongs(s, g.by, side);
+    // Its own holding wanted larger, or another's smaller: the other cases want nothing of the side's units.
+    if (ours !== wanted > 0) continue;
+    for (const at of g.groups.flat()) {
+      if (controls(s, at, side)) keep.add(at);
+      else if (ours || controls(s, at, g.by)) take.add(at);
+    }
+  }
+  return { take, keep };
+}
 
 /**
  * The moves that may change what the goals count, as `unit|to|rail`: those that end at, or pass, a
- * location a goal counts that their side does not hold. A move takes control only along its route.
+ * location whose taking counts. A move takes control only along its route.
  */
-function movesThatCount(rules: Rules, s: GameState, side: string, moves: Listing['moves']): Set<string> {
-  const counted = goalLocations(rules);
-  const takes = (at: LocKey) => counted.has(at) && !controls(s, at, side);
+function movesThatCount(stakes: Stakes, moves: Listing['moves']): Set<string> {
+  const takes = (at: LocKey) => stakes.take.has(at);
   const found = new Set<string>();
   for (const m of moves) {
     const ends = m.rail ? [...m.to, ...m.rail] : m.to;
@@ -142,8 +171,8 @@ const TAKING_NOTHING: ReadonlySet<PlayerAction['type']> = new Set(['place', 'buy
 const checkedOnTheSpot = (rules: Rules): boolean => kept(rules, 'victory-checked-on-the-spot', () => (rules.victory?.checks ?? []).some((c) => c.when === 'immediately'));
 
 /** Which of the listed actions may change the score, and so are worth a look ahead. */
-function worthALook(rules: Rules, s: GameState, side: string, listing: Listing): (a: PlayerAction) => boolean {
-  const counting = movesThatCount(rules, s, side, listing.moves);
+function worthALook(rules: Rules, stakes: Stakes, listing: Listing): (a: PlayerAction) => boolean {
+  const counting = movesThatCount(stakes, listing.moves);
   const onTheSpot = checkedOnTheSpot(rules);
   return (a) => (a.type === 'move' ? counting.has(moveKey(a.unit, a.to, a.rail === true)) : onTheSpot || !TAKING_NOTHING.has(a.type));
 }
@@ -156,12 +185,17 @@ export function greedyBot(game: Game, state: GameState, side: string, rng: BotRn
   const end = actions.find((a) => a.type === 'endStep');
   const pool = rng.sample(others, GREEDY_CANDIDATES);
   const base = victoryScore(game.rules, state, side);
-  const worth = worthALook(game.rules, state, side, listing);
+  const stakes = stakesOf(game.rules, state, side);
+  const worth = worthALook(game.rules, stakes, listing);
   // Looked ahead on dice of its own, not the game's: the bot may not know how the battle it weighs will go.
   const ahead = { ...state, manualDice: false, rng: seedState(rng.int(2 ** 31)) };
   const scoreAfter = (a: PlayerAction) => {
     const r = game.lookAhead(ahead, a);
-    return r.ok && !r.question ? victoryScore(game.rules, r.state, side) : undefined;
+    if (!r.ok || r.question) return undefined;
+    const roused = rousedAgainst(game.rules, state, r.state, side, stakes.take);
+    if (roused.size === 0) return victoryScore(game.rules, r.state, side);
+    const units = [...roused.values()].reduce((n, k) => n + k, 0);
+    return victoryScore(game.rules, heldByRoused(game.rules, r.state, roused.keys()), side) - MATERIAL * units;
   };
   let best: PlayerAction[] = [];
   let bestScore = base;
@@ -174,30 +208,56 @@ export function greedyBot(game: Game, state: GameState, side: string, rng: BotRn
   }
   if (best.length) return rng.pick(best);
   // Nothing gains at once: losses and placements must still be made; otherwise spend the points it has,
-  // make an attack it likely wins, or bring a unit nearer what its levels want, never moving the last of its
-  // units off a place its levels count nor making a move that costs it there (a neutral invaded); else end the step.
+  // make an attack it likely wins, or bring a unit nearer a place it must keep, then one it would take, never
+  // moving the last of its units off a place its levels count nor making a move that costs it (a neutral
+  // roused against it); else end the step.
   if (!end) return randomOf(listing, rng);
   const spending = others.filter((a) => a.type === 'buy' || a.type === 'upgrade');
   if (spending.length) return rng.pick(spending);
-  const attack = likelyWin(game, state, side, others, rng) ?? engaged(state, side, others, rng);
+  const attack = likelyWin(game, state, side, others, stakes, rng) ?? engaged(state, side, others, rng);
   if (attack) return attack;
-  const keeps = guarding(game.rules, state, side);
-  for (const a of nearerGoals(game.rules, state, side, listing, keeps, rng).slice(0, MOVES_WEIGHED)) if ((scoreAfter(a) ?? -Infinity) >= base - 1e-9) return a;
+  const guards = guarding(game.rules, state, side, stakes);
+  const moves = [threatened(game.rules, state, side, stakes), stakes.take].flatMap((targets) => nearer(game.rules, state, listing, targets, guards, rng).slice(0, MOVES_WEIGHED));
+  for (const a of moves) if ((scoreAfter(a) ?? -Infinity) >= base - 1e-9) return a;
   return end;
 }
 
 /** Moves toward its goals a decision weighs with a look ahead, nearest first, before it ends the step. */
 const MOVES_WEIGHED = 3;
 
-/** Units that hold a place for their side: the last of it standing on a location its levels count, or on its power's capital. */
-function guarding(rules: Rules, s: GameState, side: string): (unit: string) => boolean {
-  const counted = goalLocations(rules);
+/** Units that hold a place for their side: the last of it standing on a location it must keep, or on its power's capital. */
+function guarding(rules: Rules, s: GameState, side: string, stakes: Stakes): (unit: string) => boolean {
   const own = (at: LocKey) => unitList(s).filter((u) => u.at === at && belongs(s, u.power, side)).length;
   return (id) => {
     const u = s.units[id];
-    const key = capitalsOf(rules, u.power).some((c) => c.at === u.at) || counted.has(u.at);
+    const key = capitalsOf(rules, u.power).some((c) => c.at === u.at) || stakes.keep.has(u.at);
     return key && own(u.at) === 1;
   };
+}
+
+/**
+ * The places it must keep that none of its units stands on, where an enemy unit that may move stands no more steps
+ * away than its own nearest: the enemy would be there first, or as soon, and the bot sends a unit.
+ */
+function threatened(rules: Rules, s: GameState, side: string, stakes: Stakes): Set<LocKey> {
+  const g = graphOf(rules);
+  const ours: number[] = [];
+  const theirs: number[] = [];
+  for (const u of unitList(s)) {
+    const i = onBoard(u.at) ? (g.index.get(u.at) ?? -1) : -1;
+    if (i < 0) continue;
+    const party = sideOf(s, u.power);
+    if (party === side) ours.push(i);
+    else if (party !== null && frozenBy(rules, s, u.power) === undefined) theirs.push(i);
+  }
+  const held = new Set(ours);
+  const open = [...stakes.keep].filter((at) => g.index.has(at) && !held.has(g.index.get(at)!));
+  if (!open.length || !theirs.length) return new Set();
+  const [mine, enemy] = [stepsFrom(g, ours), stepsFrom(g, theirs)];
+  return new Set(open.filter((at) => {
+    const i = g.index.get(at)!;
+    return enemy[i] >= 0 && (mine[i] < 0 || enemy[i] <= mine[i]);
+  }));
 }
 
 /** Attacks a decision weighs, drawn at random, and the battles fought on fresh dice to weigh each. */
@@ -208,13 +268,12 @@ const LIKELY = 0.6;
 
 /**
  * The listed attack the side most often wins (fought on fresh dice), when it wins it often enough; attacks on
- * places its levels count weighed first. A battle of rounds that one round does not decide counts as won when
+ * places whose taking counts weighed first. A battle of rounds that one round does not decide counts as won when
  * the side inflicts half as many hits again as it takes.
  */
-function likelyWin(game: Game, s: GameState, side: string, actions: readonly PlayerAction[], rng: BotRng): PlayerAction | undefined {
-  const counted = goalLocations(game.rules);
+function likelyWin(game: Game, s: GameState, side: string, actions: readonly PlayerAction[], stakes: Stakes, rng: BotRng): PlayerAction | undefined {
   const attacks = rng.sample(actions.filter((x) => x.type === 'attack'), Infinity) as Extract<PlayerAction, { type: 'attack' }>[];
-  attacks.sort((a, b) => Number(counted.has(b.target)) - Number(counted.has(a.target)));
+  attacks.sort((a, b) => Number(stakes.take.has(b.target)) - Number(stakes.take.has(a.target)));
   let best: { a: PlayerAction; won: number } | undefined;
   for (const a of attacks.slice(0, ATTACKS_WEIGHED)) {
     const r = attackOdds(game, s, a, ODDS_RUNS);
@@ -239,13 +298,10 @@ function engaged(s: GameState, side: string, actions: readonly PlayerAction[], r
   return there.length ? rng.pick(there) : undefined;
 }
 
-/**
- * The moves that bring a unit nearer, in steps over the board, to a location its levels count that its side
- * does not hold, nearest first: none of a unit that `guards` a place.
- */
-function nearerGoals(rules: Rules, s: GameState, side: string, listing: Listing, guards: (unit: string) => boolean, rng: BotRng): PlayerAction[] {
+/** The moves that bring a unit nearer, in steps over the board, to one of some locations, nearest first: none of a unit that `guards` a place. */
+function nearer(rules: Rules, s: GameState, listing: Listing, locations: ReadonlySet<LocKey>, guards: (unit: string) => boolean, rng: BotRng): PlayerAction[] {
   const g = graphOf(rules);
-  const targets = [...goalLocations(rules)].flatMap((at) => (controls(s, at, side) ? [] : [g.index.get(at) ?? -1])).filter((i) => i >= 0);
+  const targets = [...locations].flatMap((at) => g.index.get(at) ?? []);
   if (!targets.length || !listing.moves.length) return [];
   const steps = stepsFrom(g, targets);
   const found: { a: PlayerAction; d: number }[] = [];
