@@ -4,6 +4,7 @@
 // naming what else refers to it.
 import { useState } from 'react';
 import type { AreaViewData, ViewArea } from '@/server/geo/area-view';
+import type { ViewPlace } from '@/server/geo/view';
 import { ConfirmDialog } from '../workbench/ConfirmDialog';
 import { Choice } from './Choice';
 import { counted } from '@/engine/words';
@@ -20,9 +21,28 @@ export interface AreaValues {
 
 export const valuesOf = (a: ViewArea): AreaValues => ({ name: a.name, type: a.type, terrain: a.terrain ?? '', country: a.country ?? '', notes: a.notes ?? '' });
 
+/** A named place added in the area shown: its kinds as ids, its value when given. */
+export interface NewPlaceValues {
+  id: string;
+  name: string;
+  kinds: string[];
+  value?: number;
+}
+
+/** What adding a place or a country says is wrong with it (undefined once added). */
+type Adding<T extends unknown[]> = (...values: T) => Promise<string | undefined>;
+
 interface Props {
   area?: ViewArea;
   view: Pick<AreaViewData, 'terrain' | 'countries'>;
+  /** The named places in the area. */
+  places: readonly ViewPlace[];
+  /** The kinds the map's places have, offered for a new one's. */
+  placeKinds: readonly string[];
+  /** Adds a named place in the area; absent where the map's places come from another ruleset. */
+  onAddPlace?: Adding<[NewPlaceValues]>;
+  /** Adds a country to the map; absent where its countries come from another ruleset. */
+  onAddCountry?: Adding<[id: string, name: string]>;
   name(id: string): string;
   /** Why the area cannot be edited here (it comes from another ruleset, or a save is under way); undefined when it can. */
   locked?: string;
@@ -30,7 +50,7 @@ interface Props {
   onDelete(): Promise<void>;
 }
 
-export function AreaDetails({ area, view, name, locked, onSave, onDelete }: Props) {
+export function AreaDetails({ area, view, name, locked, onSave, onDelete, places, placeKinds, onAddPlace, onAddCountry }: Props) {
   if (!area) {
     return (
       <aside className={styles.details} aria-label="Area details">
@@ -39,10 +59,10 @@ export function AreaDetails({ area, view, name, locked, onSave, onDelete }: Prop
     );
   }
   // Keyed by the values saved: a save (or an undo) read back starts the form afresh.
-  return <AreaForm key={`${area.id} ${JSON.stringify(valuesOf(area))}`} area={area} view={view} name={name} locked={locked} onSave={onSave} onDelete={onDelete} />;
+  return <AreaForm key={`${area.id} ${JSON.stringify(valuesOf(area))}`} {...{ area, view, name, locked, onSave, onDelete, places, placeKinds, onAddPlace, onAddCountry }} />;
 }
 
-function AreaForm({ area, view, name, locked, onSave, onDelete }: Props & { area: ViewArea }) {
+function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKinds, onAddPlace, onAddCountry }: Props & { area: ViewArea }) {
   const [values, setValues] = useState(valuesOf(area));
   const [deleting, setDeleting] = useState(false);
   const set = (key: keyof AreaValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
@@ -90,6 +110,46 @@ function AreaForm({ area, view, name, locked, onSave, onDelete }: Props & { area
           </span>
         </fieldset>
       </form>
+      {onAddCountry && (
+        <AddForm
+          label="New country"
+          disabled={!!locked}
+          fields={['id', 'name']}
+          onAdd={async ({ id, name: countryName }) => {
+            const why = await onAddCountry(id, countryName);
+            // Added, the new country is this area's choice, to save with its other values.
+            if (!why) set('country')(id);
+            return why;
+          }}
+        />
+      )}
+      <section aria-label={`Places in ${area.name}`}>
+        <h3>Places here</h3>
+        {places.length ? (
+          <ul className={styles.places}>
+            {places.map((p) => (
+              <li key={p.id}>
+                {p.name} <span className={styles.meta}>({p.kinds.length ? p.kinds.join(', ') : 'no kind'})</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.note}>No named place (a capital, a production or victory place, a port…) yet.</p>
+        )}
+        {onAddPlace && (
+          <AddForm
+            label="New place"
+            disabled={!!locked}
+            fields={['id', 'name', 'kinds', 'value']}
+            kinds={placeKinds}
+            onAdd={({ id, name: placeName, kinds, value }) => {
+              const number = value ? Number(value) : undefined;
+              if (number !== undefined && !Number.isFinite(number)) return Promise.resolve(`the value "${value}" is not a number`);
+              return onAddPlace({ id, name: placeName, kinds: kinds.split(',').map((k) => k.trim()).filter(Boolean), ...(number !== undefined ? { value: number } : {}) });
+            }}
+          />
+        )}
+      </section>
       <p className={styles.note}>
         Source: {area.source ? `${area.source.kind}${area.source.rule ? `, rule ${area.source.rule}` : ''}${area.source.note ? `: ${area.source.note}` : ''}` : 'none given'}
       </p>
@@ -118,5 +178,62 @@ function AreaForm({ area, view, name, locked, onSave, onDelete }: Props & { area
         </ConfirmDialog>
       )}
     </aside>
+  );
+}
+
+type Field = 'id' | 'name' | 'kinds' | 'value';
+const HINTS: Record<Field, string> = { id: 'id', name: 'name', kinds: 'kinds, by commas', value: 'value' };
+
+/**
+ * A row of inputs adding an entry to the map (a country, a place in the area): its own form, apart from the
+ * area's, so that Enter in it adds the entry and never saves the area. Says what is wrong, if anything; emptied once added.
+ */
+function AddForm({ label, fields, kinds = [], disabled, onAdd }: { label: string; fields: Field[]; kinds?: readonly string[]; disabled: boolean; onAdd(values: Record<Field, string>): Promise<string | undefined> }) {
+  const empty = { id: '', name: '', kinds: '', value: '' };
+  const [values, setValues] = useState<Record<Field, string>>(empty);
+  const [error, setError] = useState<string>();
+  const listId = `${label.replace(/\W+/g, '-').toLowerCase()}-kinds`;
+  return (
+    <form
+      className={styles.addRow}
+      aria-label={label}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const why = await onAdd({ ...values, id: values.id.trim(), name: values.name.trim(), value: values.value.trim() });
+        setError(why);
+        if (!why) setValues(empty);
+      }}
+    >
+      <fieldset disabled={disabled}>
+        <legend>{label}</legend>
+        {fields.map((f) => (
+          <input
+            key={f}
+            aria-label={`${label}: ${HINTS[f]}`}
+            placeholder={HINTS[f]}
+            value={values[f]}
+            onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
+            data-field={f}
+            list={f === 'kinds' && kinds.length ? listId : undefined}
+            inputMode={f === 'value' ? 'decimal' : undefined}
+          />
+        ))}
+        {fields.includes('kinds') && kinds.length > 0 && (
+          <datalist id={listId}>
+            {kinds.map((k) => (
+              <option key={k} value={k} />
+            ))}
+          </datalist>
+        )}
+        <button type="submit" disabled={!values.id.trim() || !values.name.trim()}>
+          Add
+        </button>
+        {error && (
+          <span className={styles.error} role="alert">
+            {error}
+          </span>
+        )}
+      </fieldset>
+    </form>
   );
 }

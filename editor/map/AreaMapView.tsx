@@ -23,11 +23,13 @@ import { saveDrafts, type SaveProblem } from './save-drafts';
 import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './SourcePicker';
 import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
-import { AreaDetails, valuesOf, type AreaValues } from './AreaDetails';
+import { AreaDetails, valuesOf, type AreaValues, type NewPlaceValues } from './AreaDetails';
 import type { ColorMode } from './types';
 
-/** What a new area's provisional source says of it. */
+/** What a new area's, place's or country's provisional source says of it. */
 const ADDED = 'added by the designer on the map';
+/** Why a form's entry is still there after a save that failed (the message above the map says why). */
+const NOT_SAVED = 'not saved: see the message above the map';
 
 const AreaCanvas = dynamic(() => import('./AreaCanvas'), {
   ssr: false,
@@ -154,19 +156,50 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
 
   /** A new area, with the source chosen (provisional by default), saved as a draft; the Place tool then puts it where the map is clicked. */
   async function addArea(id: string, areaName: string, type: 'land' | 'sea'): Promise<string | undefined> {
-    const at = view.newAreasAt;
+    const at = view.newAt.areas;
     if (!at) return 'the areas of this map come from another ruleset: add one there, or with a patch set';
     const problem = idProblem(id);
     if (problem) return `an id ${problem}`;
     if (byId.has(id)) return `there is already an area "${id}"`;
     if (!areaName.trim()) return 'give the area a name';
-    const source = chosenSource(provenance, ADDED) ?? { kind: 'provisional' as const, note: ADDED };
     const doc = view.documents[at.document];
-    const content = setAt(doc.content, `${at.pointer}/${id}`, { name: areaName.trim(), type, adjacent: [], source });
+    const content = setAt(doc.content, `${at.pointer}/${id}`, { name: areaName.trim(), type, adjacent: [], source: addedSource() });
     await saveTexts(new Map([[at.document, { ...doc, content }]]), `${areaName.trim()} added`);
     setTool('place');
     setPlacing(id);
     return undefined;
+  }
+
+  /** A new entry's source: the one chosen, provisional by default. */
+  const addedSource = (): Source => chosenSource(provenance, ADDED) ?? { kind: 'provisional', note: ADDED };
+
+  /** A new named place in an area (with its kinds and value where given), with the source chosen, saved as a draft; what is wrong with it, if anything. */
+  async function addPlace(area: string, place: NewPlaceValues): Promise<string | undefined> {
+    const at = view.newAt.places;
+    if (!at) return "this map's places come from another ruleset: add one there, or with a patch set";
+    const wrong = idProblem(place.id);
+    if (wrong) return `an id ${wrong}`;
+    if (view.places.some((p) => p.id === place.id)) return `there is already a place "${place.id}"`;
+    if (!place.name) return 'give the place a name';
+    const kind = place.kinds.find((k) => idProblem(k));
+    if (kind !== undefined) return `the kind "${kind}" is not an id: it ${idProblem(kind)}`;
+    const doc = view.documents[at.document];
+    const record = { name: place.name, area, ...(place.kinds.length ? { kinds: place.kinds } : {}), ...(place.value !== undefined ? { value: place.value } : {}), source: addedSource() };
+    const saved = await saveTexts(new Map([[at.document, { ...doc, content: setAt(doc.content, `${at.pointer}/${place.id}`, record) }]]), `${place.name} added in ${name(area)}`);
+    return saved ? undefined : NOT_SAVED;
+  }
+
+  /** A new country, with the source chosen, saved as a draft; what is wrong with it, if anything. */
+  async function addCountry(id: string, countryName: string): Promise<string | undefined> {
+    const at = view.newAt.countries;
+    if (!at) return "this map's countries come from another ruleset: add one there, or with a patch set";
+    const wrong = idProblem(id);
+    if (wrong) return `an id ${wrong}`;
+    if (Object.hasOwn(view.countries, id)) return `there is already a country "${id}"`;
+    if (!countryName) return 'give the country a name';
+    const doc = view.documents[at.document];
+    const saved = await saveTexts(new Map([[at.document, { ...doc, content: setAt(doc.content, `${at.pointer}/${id}`, { name: countryName, source: addedSource() }) }]]), `${countryName} added as a country`);
+    return saved ? undefined : NOT_SAVED;
   }
 
   /** A proposed pair the designer finds is not adjacent: listed as such on both sides, and no longer proposed. */
@@ -249,7 +282,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
               onChange={setPlacing}
             />
           )}
-          {tool === 'place' && view.newAreasAt && <NewArea disabled={!editable} onAdd={addArea} />}
+          {tool === 'place' && view.newAt.areas && <NewArea disabled={!editable} onAdd={addArea} />}
         </span>
         <SourcePicker legend="Source of the areas and adjacencies you give" value={provenance} onChange={setProvenance} />
         <ColorModePicker value={colorMode} onChange={setColorMode} />
@@ -291,6 +324,10 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
           locked={selected && !byId.get(selected)?.writes ? `${name(selected)} comes from another ruleset: change it there, or with a patch set.` : busy ? 'Saving…' : !editable ? 'Reload the map to edit it again.' : undefined}
           onSave={(values) => selected && editArea(selected, values)}
           onDelete={() => deleteArea(selected!)}
+          places={view.places.filter((p) => p.area === selected)}
+          placeKinds={view.placeKinds}
+          onAddPlace={view.newAt.places ? (place) => addPlace(selected!, place) : undefined}
+          onAddCountry={view.newAt.countries ? addCountry : undefined}
         />
       </div>
       <div className={styles.areaPanels}>

@@ -52,9 +52,17 @@ export interface AreaViewData {
   backdrop: BackdropCountry[];
   /** Every document an edit may go to, as last saved (draft or file); none in a game's snapshot. */
   documents: Record<string, DraftText>;
-  /** Where a new area is written: the object of areas in the ruleset's own map document (none in a game's snapshot, or where another ruleset defines them). */
-  newAreasAt?: { document: string; pointer: string };
+  /**
+   * Where a new area, named place or country is written: the object of them in the ruleset's own map document (none
+   * in a game's snapshot, or where another ruleset defines them).
+   */
+  newAt: Partial<Record<NewEntry, { document: string; pointer: string }>>;
+  /** The kinds the map's places have (capital, production…), for a new place's. */
+  placeKinds: string[];
 }
+
+/** What the map editor adds to an area map. */
+export type NewEntry = 'areas' | 'places' | 'countries';
 
 /** The view of ruleset `id` under `root`, each of its files read from its latest draft where there is one. */
 export function areaView(root: string, id: string, draftOf: (path: string) => DraftText | undefined): AreaViewData {
@@ -109,6 +117,7 @@ export function areaViewOf(id: string, title: string, map: GameMap | undefined, 
   const { placed, unplaced } = placeAreas(map);
   const at = new Map(placed.map((p) => [p.id, p]));
   const mentions = mentionsOf(Object.keys(map.areas ?? {}), files.texts);
+  const newAt = Object.fromEntries((['areas', 'places', 'countries'] as const).flatMap((key) => newEntryAt(files, map, key)));
   const areas = Object.entries(map.areas ?? {}).map(([areaId, a]): ViewArea => ({
     id: areaId,
     name: a.name,
@@ -136,13 +145,11 @@ export function areaViewOf(id: string, title: string, map: GameMap | undefined, 
     terrain: Object.fromEntries(Object.entries(map.terrain ?? {}).map(([k, t]) => [k, { name: t.name, color: t.color, medium: t.medium }])),
     countries: Object.fromEntries(Object.entries(map.countries ?? {}).map(([k, c]) => [k, { name: c.name, color: c.color }])),
     places: viewPlaces(map),
+    placeKinds: [...new Set(Object.values(map.places ?? {}).flatMap((p) => p.kinds ?? []))].sort(),
     bbox,
     backdrop: placed.length ? aroundAreas(bbox, wholeWorld) : backdrop(WORLD, 0.5),
-    documents: editableDocuments(
-      files,
-      areas.flatMap((a) => (a.writes ? Object.values(a.writes) : [])),
-    ),
-    ...newAreasAt(files, map),
+    documents: editableDocuments(files, [...areas.flatMap((a) => (a.writes ? Object.values(a.writes) : [])), ...Object.values(newAt)]),
+    newAt,
   };
 }
 
@@ -162,12 +169,10 @@ function aroundAreas(bbox: BBox, wholeWorld: boolean): BackdropCountry[] {
   return [...backdrop(WORLD, 0.5).filter((c) => !drawn.has(c.name)), ...near];
 }
 
-/** Where a new area goes: where the areas are written, or, while there are none, the map's first document of its own. */
-function newAreasAt(files: MapFiles, map: GameMap): Pick<AreaViewData, 'newAreasAt'> {
-  const at = map.areas
-    ? files.originOf('/map/areas')
-    : files.mapDocuments[0] !== undefined && files.texts.has(files.mapDocuments[0])
-      ? { document: files.mapDocuments[0], pointer: '/map/areas' }
-      : undefined;
-  return at ? { newAreasAt: at } : {};
+/** Where a new area, place or country goes: where those are written, or, while there are none, the map's first document of its own. */
+function newEntryAt(files: MapFiles, map: GameMap, key: NewEntry): [NewEntry, { document: string; pointer: string }][] {
+  const pointer = `/map/${key}`;
+  const first = files.mapDocuments[0];
+  const at = map[key] ? files.originOf(pointer) : first !== undefined && files.texts.has(first) ? { document: first, pointer } : undefined;
+  return at ? [[key, at]] : [];
 }

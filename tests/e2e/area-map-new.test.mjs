@@ -74,9 +74,9 @@ test("a modder edits an area's values beside the map, and deletes one after bein
   // With the Pan tool, an area clicked is shown beside the map.
   await page.locator('.area-north').click();
   const details = page.getByRole('complementary', { name: 'Area North' });
-  await details.getByLabel('Name').fill('Northmark');
-  await details.getByLabel('Kind').selectOption('sea');
-  await details.getByLabel('Country').selectOption('');
+  await details.getByLabel('Name', { exact: true }).fill('Northmark');
+  await details.getByLabel('Kind', { exact: true }).selectOption('sea');
+  await details.getByLabel('Country', { exact: true }).selectOption('');
   await details.getByRole('button', { name: 'Save changes' }).click();
   await saved('Northmark: name set to Northmark, type set to sea, country taken away');
   const north = (await areas()).north;
@@ -104,5 +104,64 @@ test("a modder edits an area's values beside the map, and deletes one after bein
   assert.deepEqual(Object.keys(after), ['west', 'north', 'east', 'south']);
   assert.deepEqual([after.north.adjacent, after.south.adjacent], [['west', 'east'], ['east', 'west']]);
   await page.screenshot({ path: path.join(shots, 'area-details.png'), fullPage: true });
+  assert.deepEqual(problems, [], 'console errors or requests to other hosts');
+});
+
+test('a modder adds a country and a named place from the area beside the map, each refused with its reason when wrong', { timeout: 90_000 }, async () => {
+  await callApi(studio.baseUrl, 'authoring.createRuleset', { id: 'ring-places', title: 'Ring places', mapKind: 'area' }, { mutation: true });
+  const page = await studio.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const problems = watchPage(page);
+  await page.goto(`${studio.baseUrl}/rulesets/ring-places/map`, { waitUntil: 'networkidle' });
+  const saved = (text) => page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 15_000 });
+  const map = async () => JSON.parse((await callApi(studio.baseUrl, 'drafts.get', { rulesetId: 'ring-places', path: 'map.json' })).content).map;
+  await page.locator('.area-north').click();
+  const details = page.getByRole('complementary', { name: 'Area North' });
+
+  // A country the map lacks: added, then chosen for the area, which is saved with it.
+  const country = details.getByRole('form', { name: 'New country' });
+  await country.getByLabel('New country: id').fill('Nordland');
+  await country.getByLabel('New country: name').fill('Nordland');
+  await country.getByRole('button', { name: 'Add' }).click();
+  assert.match(await country.getByRole('alert').textContent(), /an id is lower-case letters/);
+  await country.getByLabel('New country: id').fill('nordland');
+  await country.getByRole('button', { name: 'Add' }).click();
+  await saved('Nordland added as a country');
+  // Once the map is read again, the new country is the area's choice, to be saved with its other values.
+  await page.waitForFunction(() => document.querySelector('aside select[aria-label="Country"]')?.value === 'nordland', null, { timeout: 10_000 });
+  await details.getByRole('button', { name: 'Save changes' }).click();
+  await saved('North: country set to nordland');
+  let after = await map();
+  assert.deepEqual(after.countries.nordland, { name: 'Nordland', source: { kind: 'provisional', note: 'added by the designer on the map' } });
+  assert.equal(after.areas.north.country, 'nordland');
+
+  // A named place in the area, with its kinds (those of the map's places offered) and its value.
+  const place = page.getByRole('complementary', { name: 'Area North' }).getByRole('form', { name: 'New place' });
+  await place.getByLabel('New place: id').fill('north-harbour');
+  await place.getByLabel('New place: name').fill('North Harbour');
+  await place.getByLabel('New place: kinds, by commas').fill('port, production');
+  await place.getByLabel('New place: value').fill('three');
+  await place.getByRole('button', { name: 'Add' }).click();
+  assert.match(await place.getByRole('alert').textContent(), /the value "three" is not a number/);
+  await place.getByLabel('New place: value').fill('3');
+  await place.getByRole('button', { name: 'Add' }).click();
+  await saved('North Harbour added in North');
+  after = await map();
+  assert.deepEqual(after.places['north-harbour'], { name: 'North Harbour', area: 'north', kinds: ['port', 'production'], value: 3, source: { kind: 'provisional', note: 'added by the designer on the map' } });
+  // Listed beside the map and marked in its area; a second place of the same id is refused.
+  const here = page.getByRole('region', { name: 'Places in North' });
+  await here.getByRole('listitem').first().waitFor({ timeout: 10_000 });
+  assert.match(await here.textContent(), /North Harbour \(port, production\)/);
+  await page.locator('.map-place[data-place="north-harbour"]').waitFor();
+  await here.getByLabel('New place: id').fill('north-harbour');
+  await here.getByLabel('New place: name').fill('Again');
+  await here.getByRole('button', { name: 'Add' }).click();
+  assert.match(await here.getByRole('alert').textContent(), /there is already a place "north-harbour"/);
+
+  // Undone, the place is gone from the draft and the map.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await saved('undid "North Harbour added in North"');
+  assert.equal((await map()).places['north-harbour'], undefined);
+  await page.locator('.map-place[data-place="north-harbour"]').waitFor({ state: 'detached', timeout: 10_000 });
+  await page.screenshot({ path: path.join(shots, 'area-new-place.png'), fullPage: true });
   assert.deepEqual(problems, [], 'console errors or requests to other hosts');
 });

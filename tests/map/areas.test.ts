@@ -106,16 +106,32 @@ describe('areaView', () => {
   });
 
   it('says where a new area is written: where the areas are, or, on a map with none yet, its first document', () => {
-    expect(areaView(FIXTURES, 'areas-mini', () => undefined).newAreasAt).toEqual({ document: 'map.json', pointer: '/map/areas' });
+    expect(areaView(FIXTURES, 'areas-mini', () => undefined).newAt.areas).toEqual({ document: 'map.json', pointer: '/map/areas' });
     const empty = JSON.stringify({ map: { kind: 'area' } });
     const view = areaView(FIXTURES, 'areas-mini', (doc) => (doc === 'map.json' ? { revision: 1, content: empty } : undefined));
     expect(view.areas).toEqual([]);
-    expect(view.newAreasAt).toEqual({ document: 'map.json', pointer: '/map/areas' });
+    expect(view.newAt.areas).toEqual({ document: 'map.json', pointer: '/map/areas' });
     // What the map editor then writes there is an area of the schema's, which the next view draws once placed.
     const added = setAt(empty, '/map/areas/northland', { name: 'Northland', type: 'land', adjacent: [], source: { kind: 'provisional' } });
     const next = areaView(FIXTURES, 'areas-mini', (doc) => (doc === 'map.json' ? { revision: 2, content: added } : undefined));
     expect(next.areas.map((a) => a.id)).toEqual(['northland']);
     expect(next.unplaced).toEqual(['northland']);
+  });
+
+  it('says where a new place or country is written, and the kinds places have, for the area panel to add one', () => {
+    const view = areaView(FIXTURES, 'areas-mini', () => undefined);
+    expect(view.newAt.places).toEqual({ document: 'map.json', pointer: '/map/places' });
+    expect(view.newAt.countries?.document).toBe('map.json');
+    expect(view.placeKinds).toEqual([...view.placeKinds].sort());
+    // A map with neither yet: both go into its first document, where the next view reads them.
+    const bare = JSON.stringify({ map: { kind: 'area', areas: { northland: { name: 'Northland', type: 'land', adjacent: [] } } } });
+    const read = (content: string) => areaView(FIXTURES, 'areas-mini', (doc) => (doc === 'map.json' ? { revision: 1, content } : undefined));
+    expect(read(bare).newAt).toMatchObject({ places: { document: 'map.json', pointer: '/map/places' }, countries: { document: 'map.json', pointer: '/map/countries' } });
+    const added = setAt(setAt(bare, '/map/countries/north', { name: 'North' }), '/map/places/nordby', { name: 'Nordby', area: 'northland', kinds: ['capital'] });
+    const next = read(added);
+    expect(next.countries).toEqual({ north: { name: 'North' } });
+    expect(next.places).toEqual([{ id: 'nordby', name: 'Nordby', kinds: ['capital'], area: 'northland' }]);
+    expect(next.placeKinds).toEqual(['capital']);
   });
 
   it("reads the latest draft: an area placed in it is drawn, and the map opens around the areas", () => {
