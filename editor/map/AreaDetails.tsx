@@ -7,6 +7,7 @@ import type { AreaViewData, ViewArea } from '@/server/geo/area-view';
 import type { ViewPlace } from '@/server/geo/view';
 import { ConfirmDialog } from '../workbench/ConfirmDialog';
 import { Choice } from './Choice';
+import { NewCountryForm, NewPlaceForm, type NewPlaceValues } from './AddForm';
 import { counted } from '@/engine/words';
 import styles from './map.module.css';
 
@@ -21,17 +22,6 @@ export interface AreaValues {
 
 export const valuesOf = (a: ViewArea): AreaValues => ({ name: a.name, type: a.type, terrain: a.terrain ?? '', country: a.country ?? '', notes: a.notes ?? '' });
 
-/** A named place added in the area shown: its kinds as ids, its value when given. */
-export interface NewPlaceValues {
-  id: string;
-  name: string;
-  kinds: string[];
-  value?: number;
-}
-
-/** What adding a place or a country says is wrong with it (undefined once added). */
-type Adding<T extends unknown[]> = (...values: T) => Promise<string | undefined>;
-
 interface Props {
   area?: ViewArea;
   view: Pick<AreaViewData, 'terrain' | 'countries'>;
@@ -39,10 +29,12 @@ interface Props {
   places: readonly ViewPlace[];
   /** The kinds the map's places have, offered for a new one's. */
   placeKinds: readonly string[];
-  /** Adds a named place in the area; absent where the map's places come from another ruleset. */
-  onAddPlace?: Adding<[NewPlaceValues]>;
+  /** The ids of the map's places and countries. */
+  taken: { places: (id: string) => boolean; countries: (id: string) => boolean };
+  /** Adds a named place in the area (what went wrong, if anything); absent where the map's places come from another ruleset. */
+  onAddPlace?(place: NewPlaceValues): Promise<string | undefined>;
   /** Adds a country to the map; absent where its countries come from another ruleset. */
-  onAddCountry?: Adding<[id: string, name: string]>;
+  onAddCountry?(id: string, name: string): Promise<string | undefined>;
   name(id: string): string;
   /** Why the area cannot be edited here (it comes from another ruleset, or a save is under way); undefined when it can. */
   locked?: string;
@@ -50,7 +42,7 @@ interface Props {
   onDelete(): Promise<void>;
 }
 
-export function AreaDetails({ area, view, name, locked, onSave, onDelete, places, placeKinds, onAddPlace, onAddCountry }: Props) {
+export function AreaDetails({ area, view, name, locked, onSave, onDelete, places, placeKinds, taken, onAddPlace, onAddCountry }: Props) {
   if (!area) {
     return (
       <aside className={styles.details} aria-label="Area details">
@@ -59,10 +51,10 @@ export function AreaDetails({ area, view, name, locked, onSave, onDelete, places
     );
   }
   // Keyed by the values saved: a save (or an undo) read back starts the form afresh.
-  return <AreaForm key={`${area.id} ${JSON.stringify(valuesOf(area))}`} {...{ area, view, name, locked, onSave, onDelete, places, placeKinds, onAddPlace, onAddCountry }} />;
+  return <AreaForm key={`${area.id} ${JSON.stringify(valuesOf(area))}`} {...{ area, view, name, locked, onSave, onDelete, places, placeKinds, taken, onAddPlace, onAddCountry }} />;
 }
 
-function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKinds, onAddPlace, onAddCountry }: Props & { area: ViewArea }) {
+function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKinds, taken, onAddPlace, onAddCountry }: Props & { area: ViewArea }) {
   const [values, setValues] = useState(valuesOf(area));
   const [deleting, setDeleting] = useState(false);
   const set = (key: keyof AreaValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
@@ -111,11 +103,10 @@ function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKin
         </fieldset>
       </form>
       {onAddCountry && (
-        <AddForm
-          label="New country"
+        <NewCountryForm
           disabled={!!locked}
-          fields={['id', 'name']}
-          onAdd={async ({ id, name: countryName }) => {
+          taken={taken.countries}
+          onAdd={async (id, countryName) => {
             const why = await onAddCountry(id, countryName);
             // Added, the new country is this area's choice, to save with its other values.
             if (!why) set('country')(id);
@@ -136,19 +127,7 @@ function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKin
         ) : (
           <p className={styles.note}>No named place (a capital, a production or victory place, a port…) yet.</p>
         )}
-        {onAddPlace && (
-          <AddForm
-            label="New place"
-            disabled={!!locked}
-            fields={['id', 'name', 'kinds', 'value']}
-            kinds={placeKinds}
-            onAdd={({ id, name: placeName, kinds, value }) => {
-              const number = value ? Number(value) : undefined;
-              if (number !== undefined && !Number.isFinite(number)) return Promise.resolve(`the value "${value}" is not a number`);
-              return onAddPlace({ id, name: placeName, kinds: kinds.split(',').map((k) => k.trim()).filter(Boolean), ...(number !== undefined ? { value: number } : {}) });
-            }}
-          />
-        )}
+        {onAddPlace && <NewPlaceForm disabled={!!locked} taken={taken.places} kinds={placeKinds} onAdd={onAddPlace} />}
       </section>
       <p className={styles.note}>
         Source: {area.source ? `${area.source.kind}${area.source.rule ? `, rule ${area.source.rule}` : ''}${area.source.note ? `: ${area.source.note}` : ''}` : 'none given'}
@@ -178,62 +157,5 @@ function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKin
         </ConfirmDialog>
       )}
     </aside>
-  );
-}
-
-type Field = 'id' | 'name' | 'kinds' | 'value';
-const HINTS: Record<Field, string> = { id: 'id', name: 'name', kinds: 'kinds, by commas', value: 'value' };
-
-/**
- * A row of inputs adding an entry to the map (a country, a place in the area): its own form, apart from the
- * area's, so that Enter in it adds the entry and never saves the area. Says what is wrong, if anything; emptied once added.
- */
-function AddForm({ label, fields, kinds = [], disabled, onAdd }: { label: string; fields: Field[]; kinds?: readonly string[]; disabled: boolean; onAdd(values: Record<Field, string>): Promise<string | undefined> }) {
-  const empty = { id: '', name: '', kinds: '', value: '' };
-  const [values, setValues] = useState<Record<Field, string>>(empty);
-  const [error, setError] = useState<string>();
-  const listId = `${label.replace(/\W+/g, '-').toLowerCase()}-kinds`;
-  return (
-    <form
-      className={styles.addRow}
-      aria-label={label}
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const why = await onAdd({ ...values, id: values.id.trim(), name: values.name.trim(), value: values.value.trim() });
-        setError(why);
-        if (!why) setValues(empty);
-      }}
-    >
-      <fieldset disabled={disabled}>
-        <legend>{label}</legend>
-        {fields.map((f) => (
-          <input
-            key={f}
-            aria-label={`${label}: ${HINTS[f]}`}
-            placeholder={HINTS[f]}
-            value={values[f]}
-            onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
-            data-field={f}
-            list={f === 'kinds' && kinds.length ? listId : undefined}
-            inputMode={f === 'value' ? 'decimal' : undefined}
-          />
-        ))}
-        {fields.includes('kinds') && kinds.length > 0 && (
-          <datalist id={listId}>
-            {kinds.map((k) => (
-              <option key={k} value={k} />
-            ))}
-          </datalist>
-        )}
-        <button type="submit" disabled={!values.id.trim() || !values.name.trim()}>
-          Add
-        </button>
-        {error && (
-          <span className={styles.error} role="alert">
-            {error}
-          </span>
-        )}
-      </fieldset>
-    </form>
   );
 }

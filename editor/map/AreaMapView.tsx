@@ -23,7 +23,8 @@ import { saveDrafts, type SaveProblem } from './save-drafts';
 import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './SourcePicker';
 import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
-import { AreaDetails, valuesOf, type AreaValues, type NewPlaceValues } from './AreaDetails';
+import { AreaDetails, valuesOf, type AreaValues } from './AreaDetails';
+import type { NewPlaceValues } from './AddForm';
 import type { ColorMode } from './types';
 
 /** What a new area's, place's or country's provisional source says of it. */
@@ -173,30 +174,18 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
   /** A new entry's source: the one chosen, provisional by default. */
   const addedSource = (): Source => chosenSource(provenance, ADDED) ?? { kind: 'provisional', note: ADDED };
 
-  /** A new named place in an area (with its kinds and value where given), with the source chosen, saved as a draft; what is wrong with it, if anything. */
-  async function addPlace(area: string, place: NewPlaceValues): Promise<string | undefined> {
-    const at = view.newAt.places;
-    if (!at) return "this map's places come from another ruleset: add one there, or with a patch set";
-    const wrong = idProblem(place.id);
-    if (wrong) return `an id ${wrong}`;
-    if (view.places.some((p) => p.id === place.id)) return `there is already a place "${place.id}"`;
-    if (!place.name) return 'give the place a name';
-    const kind = place.kinds.find((k) => idProblem(k));
-    if (kind !== undefined) return `the kind "${kind}" is not an id: it ${idProblem(kind)}`;
+  /** A new named place in an area (checked by its form), with the source chosen, saved as a draft. */
+  async function addPlace(area: string, { id, name: placeName, kinds, value }: NewPlaceValues): Promise<string | undefined> {
+    const at = view.newAt.places!;
     const doc = view.documents[at.document];
-    const record = { name: place.name, area, ...(place.kinds.length ? { kinds: place.kinds } : {}), ...(place.value !== undefined ? { value: place.value } : {}), source: addedSource() };
-    const saved = await saveTexts(new Map([[at.document, { ...doc, content: setAt(doc.content, `${at.pointer}/${place.id}`, record) }]]), `${place.name} added in ${name(area)}`);
+    const record = { name: placeName, area, ...(kinds.length ? { kinds } : {}), ...(value !== undefined ? { value } : {}), source: addedSource() };
+    const saved = await saveTexts(new Map([[at.document, { ...doc, content: setAt(doc.content, `${at.pointer}/${id}`, record) }]]), `${placeName} added in ${name(area)}`);
     return saved ? undefined : NOT_SAVED;
   }
 
-  /** A new country, with the source chosen, saved as a draft; what is wrong with it, if anything. */
+  /** A new country (checked by its form), with the source chosen, saved as a draft. */
   async function addCountry(id: string, countryName: string): Promise<string | undefined> {
-    const at = view.newAt.countries;
-    if (!at) return "this map's countries come from another ruleset: add one there, or with a patch set";
-    const wrong = idProblem(id);
-    if (wrong) return `an id ${wrong}`;
-    if (Object.hasOwn(view.countries, id)) return `there is already a country "${id}"`;
-    if (!countryName) return 'give the country a name';
+    const at = view.newAt.countries!;
     const doc = view.documents[at.document];
     const saved = await saveTexts(new Map([[at.document, { ...doc, content: setAt(doc.content, `${at.pointer}/${id}`, { name: countryName, source: addedSource() }) }]]), `${countryName} added as a country`);
     return saved ? undefined : NOT_SAVED;
@@ -326,6 +315,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
           onDelete={() => deleteArea(selected!)}
           places={view.places.filter((p) => p.area === selected)}
           placeKinds={view.placeKinds}
+          taken={{ places: (id) => view.places.some((p) => p.id === id), countries: (id) => Object.hasOwn(view.countries, id) }}
           onAddPlace={view.newAt.places ? (place) => addPlace(selected!, place) : undefined}
           onAddCountry={view.newAt.countries ? addCountry : undefined}
         />

@@ -1,13 +1,13 @@
 'use client';
 // The map view and paint tool: shows a ruleset's hex map over Natural Earth, paints terrain, countries
-// and hexside features into the map documents, and moves named places to a hex, saved as drafts.
+// and hexside features into the map documents, adds countries and named places, and moves places to a hex, saved as drafts.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Source } from '@/engine/generated/schema-types';
 import { neighbours, parseHex } from '@/engine/map/grid';
 import { useTRPC } from '../TrpcProvider';
-import { movePlace, paintHex, setHexside, type HexPaint } from '@/engine/map/edit';
+import { movePlace, paintHex, setAt, setHexside, type HexPaint } from '@/engine/map/edit';
 import { noun } from '@/engine/words';
 import { Legend } from './Legend';
 import { ColorModePicker } from './ColorModePicker';
@@ -24,22 +24,31 @@ import { useLeaveGuard } from '../leave-guard';
 import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './SourcePicker';
 import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
+import { NewCountryForm, NewPlaceForm, type NewPlaceValues } from './AddForm';
 
 /** The most hexes or hexsides a stroke's status names. */
 const NAMED_STROKE = 3;
 
 /** What a painted hex's or hexside's provisional source says of it. */
 const PAINTED = 'painted by the designer on the map';
+/** What a new country's or place's provisional source says of it. */
+const ADDED = 'added by the designer on the map';
 
 const MapCanvas = dynamic(() => import('./MapCanvas'), { ssr: false, loading: () => <p className={styles.placeholder}>Loading the map…</p> });
 
 type Tool = 'pan' | 'terrain' | 'country' | 'hexside' | 'place';
 
-/** The hexes, hexsides and places' hexes as the editor shows them: kept by each edit, for undo and redo to show again. */
+/** A place the Place tool may move: written, with its hex, in one place of the ruleset's own documents. */
+type Movable = MapViewData['places'][number] & { written: { document: string; pointer: string } };
+
+/** The hexes, hexsides, places' hexes, countries and places added as the editor shows them: kept by each edit, for undo and redo to show again. */
 interface Shown {
   hexes: MapViewData['hexes'];
   hexsides: MapViewData['hexsides'];
   places: Record<string, string | undefined>;
+  countries: MapViewData['countries'];
+  /** Places added on this page (the view read has them once the page is opened again). */
+  added: Movable[];
 }
 
 /** A place's id from its anchor's pointer (/map/places/<id>/hex); none for an anchor of the georeference. */
@@ -57,8 +66,14 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const trpc = useTRPC();
   const save = useMutation(trpc.drafts.save.mutationOptions());
   // What is shown, and the same as of the latest paint (before the page shows it): a stroke's edits build on it.
-  const [{ hexes, hexsides, places }, setShown] = useState<Shown>(() => ({ hexes: view.hexes, hexsides: view.hexsides, places: Object.fromEntries(view.places.map((p) => [p.id, p.hex])) }));
-  const shown = useRef<Shown>({ hexes, hexsides, places });
+  const [{ hexes, hexsides, places, countries, added }, setShown] = useState<Shown>(() => ({
+    hexes: view.hexes,
+    hexsides: view.hexsides,
+    places: Object.fromEntries(view.places.map((p) => [p.id, p.hex])),
+    countries: view.countries,
+    added: [],
+  }));
+  const shown = useRef<Shown>({ hexes, hexsides, places, countries, added });
   const show = useCallback((next: Shown) => setShown((shown.current = next)), []);
   const documents = useRef(structuredClone(view.documents));
   const dirty = useRef(new Set<string>());
@@ -76,8 +91,10 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const [country, setCountry] = useState('');
   const [feature, setFeature] = useState(hexsideFeatures[0] ?? '');
   const [removeFeature, setRemoveFeature] = useState(false);
-  // The places the Place tool may move (those written in this ruleset's own documents), by name.
-  const movable = useMemo(() => view.places.filter((p) => p.written).sort((a, b) => a.name.localeCompare(b.name)), [view.places]);
+  // The places the Place tool may move (those written in this ruleset's own documents, those added here), by name.
+  const movable = useMemo(() => [...view.places.filter((p): p is Movable => p.written !== undefined), ...added].sort((a, b) => a.name.localeCompare(b.name)), [view.places, added]);
+  // The view as drawn: with the countries added here, for their colours and names.
+  const drawn = useMemo(() => ({ ...view, countries }), [view, countries]);
   const [placing, setPlacing] = useState(movable[0]?.id ?? '');
   const [provenance, setProvenance] = useState<SourceChoice>(PROVISIONAL);
   const [hover, setHover] = useState<string>();
@@ -193,6 +210,54 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
 
   const savedAs = useCallback((paths: string[]) => `Saved ${paths.map((path) => `${path} as draft revision ${documents.current[path].revision}`).join(', ')}`, []);
 
+  /**
+   * Saves the documents an edit changed as drafts, keeps the edit (from `start`) for undo, and says what was saved;
+   * what went wrong, if anything.
+   */
+  const commit = useCallback(
+    async (what: string, start: typeof strokeStart.current, unsaved: string): Promise<string | undefined> => {
+      const { saved: changed, problem } = await saveDrafts(save.mutateAsync, view.id, [...dirty.current].map((path) => [path, documents.current[path]]), unsaved);
+      for (const path of changed) dirty.current.delete(path);
+      if (problem) {
+        setProblem(problem);
+        return problem.message;
+      }
+      if (start) {
+        const texts = changedTexts((path) => start.texts[path], changed.map((path) => [path, documents.current[path].content]));
+        setHistory((h) => recorded(h, { what, texts, view: { before: start.shown, after: shown.current } }));
+      }
+      setStatus(`${savedAs(changed)}: ${what}`);
+      return undefined;
+    },
+    [save, view.id, savedAs],
+  );
+
+  /** A new entry's source: the one chosen, provisional by default. */
+  const addedSource = (): Source => chosenSource(provenance, ADDED) ?? { kind: 'provisional', note: ADDED };
+
+  /** A new country (checked by its form), saved as a draft; the Paint country tool then paints it. */
+  const addCountry = async (id: string, name: string) => {
+    const at = view.newAt.countries!;
+    edit(at.document, (text) => setAt(text, `${at.pointer}/${id}`, { name, source: addedSource() }));
+    show({ ...shown.current, countries: { ...shown.current.countries, [id]: { name } } });
+    setCountry(id);
+    const start = strokeStart.current;
+    strokeStart.current = undefined;
+    return commit(`${name} added as a country`, start, 'the new country is');
+  };
+
+  /** A new named place (checked by its form) with no hex yet, saved as a draft; the Place tool then puts it where the map is clicked. */
+  const addPlace = async ({ id, name, kinds, value }: NewPlaceValues) => {
+    const at = view.newAt.places!;
+    const written = { document: at.document, pointer: `${at.pointer}/${id}` };
+    edit(at.document, (text) => setAt(text, written.pointer, { name, ...(kinds.length ? { kinds } : {}), ...(value !== undefined ? { value } : {}), source: addedSource() }));
+    show({ ...shown.current, added: [...shown.current.added, { id, name, kinds, written }] });
+    setPlacing(id);
+    const start = strokeStart.current;
+    strokeStart.current = undefined;
+    return commit(`${name} added, with no hex yet`, start, 'the new place is');
+  };
+
   const persist = useCallback(async () => {
     const painted = stroke.current;
     const start = strokeStart.current;
@@ -201,7 +266,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
     setLastStroke(painted);
     // A click that marked nothing (inside a hex, on the board's edge) has its own note, and nothing to save.
     if (painted.length === 0 && dirty.current.size === 0) return;
-    const placed = view.places.find((p) => p.id === placing)?.name ?? placing;
+    const placed = movable.find((p) => p.id === placing)?.name ?? placing;
     // A side that had the feature already (or a hex its terrain, a place its hex): said, not passed over.
     if (painted.length && dirty.current.size === 0) {
       const one = painted.length === 1;
@@ -214,18 +279,11 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
       );
       return;
     }
-    const { saved: changed, problem } = await saveDrafts(save.mutateAsync, view.id, [...dirty.current].map((path) => [path, documents.current[path]]), 'your last strokes are');
-    for (const path of changed) dirty.current.delete(path);
-    if (problem) return setProblem(problem);
     // A few named ("1 hex (2408)", "1 hexside (1805|1806)"): the designer sees which the stroke took.
     const which = painted.length <= NAMED_STROKE ? ` (${painted.join(', ')})` : '';
     const what = tool === 'place' ? `${placed} moved to hex ${painted.at(-1)}` : `${painted.length} ${tool === 'hexside' ? noun(painted.length, 'hexside') : noun(painted.length, 'hex', 'hexes')}${which} ${tool === 'hexside' && removeFeature ? 'cleared' : 'painted'}`;
-    if (start) {
-      const texts = changedTexts((path) => start.texts[path], changed.map((path) => [path, documents.current[path].content]));
-      setHistory((h) => recorded(h, { what, texts, view: { before: start.shown, after: shown.current } }));
-    }
-    setStatus(`${savedAs(changed)}: ${what}`);
-  }, [save, view.id, view.features, view.places, placing, tool, feature, removeFeature, savedAs]);
+    await commit(what, start, 'your last strokes are');
+  }, [view.features, movable, placing, tool, feature, removeFeature, commit]);
 
   /** Takes the last edit back (`undo`), or makes the last taken back again: its documents' texts saved as drafts, and shown. */
   const step = useCallback(
@@ -265,7 +323,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
     [view.fit, places],
   );
   const hovered = hover ? hexes[hover] : undefined;
-  const hexWords = (hex: ViewHex | undefined) => `${hex?.terrain ? (view.terrain[hex.terrain]?.name ?? hex.terrain) : 'no terrain'}${hex?.country ? `, ${view.countries[hex.country]?.name ?? hex.country}` : ''}`;
+  const hexWords = (hex: ViewHex | undefined) => `${hex?.terrain ? (view.terrain[hex.terrain]?.name ?? hex.terrain) : 'no terrain'}${hex?.country ? `, ${countries[hex.country]?.name ?? hex.country}` : ''}`;
   const fitSummary =
     'anchors' in view.fit
       ? `${view.fit.anchors.length} anchors · ${view.fit.projection}, ${view.fit.kind} · RMS ${view.fit.rms.toFixed(2)} hexes · ${view.fit.anchors.filter((a) => a.outlier).length} suspect`
@@ -282,7 +340,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
           <legend>Tool</legend>
           {(['pan', 'terrain', 'country', 'hexside', 'place'] as const).map((t) => (
             <label key={t}>
-              <input type="radio" name="tool" value={t} checked={tool === t} onChange={() => setTool(t)} disabled={(t === 'hexside' && !hexsideFeatures.length) || (t === 'place' && !movable.length)} />
+              <input type="radio" name="tool" value={t} checked={tool === t} onChange={() => setTool(t)} disabled={(t === 'hexside' && !hexsideFeatures.length) || (t === 'place' && !movable.length && !view.newAt.places)} />
               {t === 'pan' ? 'Pan' : t === 'hexside' ? 'Hexside' : t === 'place' ? 'Place' : `Paint ${t}`}
             </label>
           ))}
@@ -290,8 +348,8 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
         {/* The tool's own choices in a box that keeps its width: choosing a tool never reflows the toolbar and moves the map under the pointer. */}
         <span className={styles.toolOptions}>
           {tool === 'terrain' && <Choice label="Terrain" value={terrain} options={terrainIds.map((id) => [id, view.terrain[id].name])} onChange={setTerrain} />}
-          {tool === 'country' && <Choice label="Country" value={country} none="(none)" options={Object.entries(view.countries).map(([id, c]) => [id, c.name])} onChange={setCountry} />}
-          {tool === 'place' && <Choice label="Place" value={placing} options={movable.map((p) => [p.id, `${p.name} (${places[p.id] ? `hex ${places[p.id]}` : 'no hex'})`])} onChange={setPlacing} />}
+          {tool === 'country' && <Choice label="Country" value={country} none="(none)" options={Object.entries(countries).map(([id, c]) => [id, c.name])} onChange={setCountry} />}
+          {tool === 'place' && movable.length > 0 && <Choice label="Place" value={placing} options={movable.map((p) => [p.id, `${p.name} (${places[p.id] ? `hex ${places[p.id]}` : 'no hex'})`])} onChange={setPlacing} />}
           {tool === 'hexside' && (
             <>
               <Choice label="Feature" value={feature} options={hexsideFeatures.map((id) => [id, view.features[id].name])} onChange={setFeature} />
@@ -308,7 +366,8 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
 
       <p className={styles.status} role="status">
         {needsCitation && tool !== 'pan' ? 'Type the rule that states what you paint, or choose provisional. ' : ''}
-        {hover ? `${hover}: ${hovered?.terrain ? view.terrain[hovered.terrain]?.name ?? hovered.terrain : 'no terrain'}${hovered?.country ? ` · ${view.countries[hovered.country]?.name ?? hovered.country}` : ''} · ${hovered?.source ?? 'no source'}${hovered?.at ? ` · ${hovered.at.document}` : ''}` : 'Hover a hex to see it.'}
+        {tool === 'place' && !movable.length ? 'Add a place under the map, then click the hex where it stands. ' : ''}
+        {hover ? `${hover}: ${hovered?.terrain ? view.terrain[hovered.terrain]?.name ?? hovered.terrain : 'no terrain'}${hovered?.country ? ` · ${countries[hovered.country]?.name ?? hovered.country}` : ''} · ${hovered?.source ?? 'no source'}${hovered?.at ? ` · ${hovered.at.document}` : ''}` : 'Hover a hex to see it.'}
         {status && <span className={styles.saved}> {status}</span>}
         <span data-testid="last-stroke" hidden>
           {lastStroke.join(',')}
@@ -323,7 +382,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
 
       <div className={styles.map} data-tool={tool}>
         <MapCanvas
-          view={view}
+          view={drawn}
           hexes={hexes}
           hexsides={hexsides}
           anchors={anchors}
@@ -354,10 +413,14 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
           {sideNote ?? `Hexside: click near the middle of a side, or drag from one hex into its neighbour, to ${removeFeature ? 'clear' : 'mark'} that side.`}
         </p>
       )}
+      {tool === 'country' && view.newAt.countries && <NewCountryForm disabled={undoing || !!problem?.conflict} taken={(id) => Object.hasOwn(countries, id)} onAdd={addCountry} />}
+      {tool === 'place' && view.newAt.places && (
+        <NewPlaceForm disabled={undoing || !!problem?.conflict} taken={(id) => movable.some((p) => p.id === id) || view.places.some((p) => p.id === id)} kinds={view.placeKinds} onAdd={addPlace} />
+      )}
       <HexsideLegend view={{ features: view.features, hexsides }} className={styles.status} />
 
       <div className={styles.panels}>
-        <Legend view={view} hexes={hexes} colorMode={colorMode} />
+        <Legend view={drawn} hexes={hexes} colorMode={colorMode} />
         {'anchors' in view.fit && <ResidualTable rulesetId={view.id} anchors={anchors} threshold={view.fit.threshold} onPick={setFocus} />}
       </div>
     </div>

@@ -6,7 +6,7 @@ import { adjacencyCandidates, placeAreas, type AdjacencyCandidate, type PlacedFr
 import type { BBox } from '@/engine/map/raster';
 import { backdrop, type BackdropCountry } from './backdrop';
 import type { DraftText } from '../drafted-source';
-import { draftedMap, editableDocuments, MapViewError, NO_FILES, viewPlaces, type MapFiles, type ViewPlace } from './view';
+import { draftedMap, editableDocuments, MapViewError, newEntriesAt, NO_FILES, placeKindsOf, viewPlaces, type MapFiles, type NewAt, type ViewPlace } from './view';
 
 export interface ViewArea {
   id: string;
@@ -56,13 +56,10 @@ export interface AreaViewData {
    * Where a new area, named place or country is written: the object of them in the ruleset's own map document (none
    * in a game's snapshot, or where another ruleset defines them).
    */
-  newAt: Partial<Record<NewEntry, { document: string; pointer: string }>>;
+  newAt: NewAt<'areas' | 'places' | 'countries'>;
   /** The kinds the map's places have (capital, production…), for a new place's. */
   placeKinds: string[];
 }
-
-/** What the map editor adds to an area map. */
-export type NewEntry = 'areas' | 'places' | 'countries';
 
 /** The view of ruleset `id` under `root`, each of its files read from its latest draft where there is one. */
 export function areaView(root: string, id: string, draftOf: (path: string) => DraftText | undefined): AreaViewData {
@@ -117,7 +114,7 @@ export function areaViewOf(id: string, title: string, map: GameMap | undefined, 
   const { placed, unplaced } = placeAreas(map);
   const at = new Map(placed.map((p) => [p.id, p]));
   const mentions = mentionsOf(Object.keys(map.areas ?? {}), files.texts);
-  const newAt = Object.fromEntries((['areas', 'places', 'countries'] as const).flatMap((key) => newEntryAt(files, map, key)));
+  const newAt = newEntriesAt(files, map, ['areas', 'places', 'countries']);
   const areas = Object.entries(map.areas ?? {}).map(([areaId, a]): ViewArea => ({
     id: areaId,
     name: a.name,
@@ -145,7 +142,7 @@ export function areaViewOf(id: string, title: string, map: GameMap | undefined, 
     terrain: Object.fromEntries(Object.entries(map.terrain ?? {}).map(([k, t]) => [k, { name: t.name, color: t.color, medium: t.medium }])),
     countries: Object.fromEntries(Object.entries(map.countries ?? {}).map(([k, c]) => [k, { name: c.name, color: c.color }])),
     places: viewPlaces(map),
-    placeKinds: [...new Set(Object.values(map.places ?? {}).flatMap((p) => p.kinds ?? []))].sort(),
+    placeKinds: placeKindsOf(map),
     bbox,
     backdrop: placed.length ? aroundAreas(bbox, wholeWorld) : backdrop(WORLD, 0.5),
     documents: editableDocuments(files, [...areas.flatMap((a) => (a.writes ? Object.values(a.writes) : [])), ...Object.values(newAt)]),
@@ -169,10 +166,3 @@ function aroundAreas(bbox: BBox, wholeWorld: boolean): BackdropCountry[] {
   return [...backdrop(WORLD, 0.5).filter((c) => !drawn.has(c.name)), ...near];
 }
 
-/** Where a new area, place or country goes: where those are written, or, while there are none, the map's first document of its own. */
-function newEntryAt(files: MapFiles, map: GameMap, key: NewEntry): [NewEntry, { document: string; pointer: string }][] {
-  const pointer = `/map/${key}`;
-  const first = files.mapDocuments[0];
-  const at = map[key] ? files.originOf(pointer) : first !== undefined && files.texts.has(first) ? { document: first, pointer } : undefined;
-  return at ? [[key, at]] : [];
-}

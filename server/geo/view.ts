@@ -57,6 +57,27 @@ export function viewPlaces(map: GameMap): ViewPlace[] {
   }));
 }
 
+/** The kinds a map's places have (capital, production…), offered for a new place's. */
+export const placeKindsOf = (map: GameMap): string[] => [...new Set(Object.values(map.places ?? {}).flatMap((p) => p.kinds ?? []))].sort();
+
+/** Where the map editor writes a new entry of each of some kinds (areas, places, countries): absent where it cannot. */
+export type NewAt<K extends string> = Partial<Record<K, { document: string; pointer: string }>>;
+
+/**
+ * Where a new area, place or country goes: where those are written in the ruleset's own documents, or, while the
+ * map has none, its first document of its own; nowhere when another ruleset writes them, or in a game's snapshot.
+ */
+export function newEntriesAt<K extends 'areas' | 'places' | 'countries'>(files: MapFiles, map: GameMap, keys: readonly K[]): NewAt<K> {
+  const first = files.mapDocuments[0];
+  const at = (pointer: string, written: boolean) => (written ? files.originOf(pointer) : first !== undefined && files.texts.has(first) ? { document: first, pointer } : undefined);
+  const found: NewAt<K> = {};
+  for (const key of keys) {
+    const where = at(`/map/${key}`, map[key] !== undefined);
+    if (where) found[key] = where;
+  }
+  return found;
+}
+
 export interface MapViewData {
   id: string;
   title: string;
@@ -77,6 +98,10 @@ export interface MapViewData {
   places: (ViewPlace & { written?: { document: string; pointer: string } })[];
   /** Where new hexes and hexside features are written; absent when the ruleset has no map document of its own. */
   home: { hexes?: string; hexsides?: string; hexsidesExist: boolean };
+  /** Where a new place or country is written. */
+  newAt: NewAt<'places' | 'countries'>;
+  /** The kinds the map's places have, for a new place's. */
+  placeKinds: string[];
   /** Every document an edit may go to, as last saved (draft or file). */
   documents: Record<string, DraftText>;
   backdrop: BackdropCountry[];
@@ -181,7 +206,8 @@ export function hexView(id: string, title: string, map: GameMap | undefined, fil
     const hex = originOf(joinPointer('/map/places', p.id, 'hex'));
     return written && hex?.document === written.document && hex.pointer === joinPointer(written.pointer, 'hex') ? { ...p, written } : p;
   });
-  const documents = editableDocuments(files, [...Object.values(hexes).map((h) => h.at), ...places.map((p) => p.written)]);
+  const newAt = newEntriesAt(files, map, ['places', 'countries']);
+  const documents = editableDocuments(files, [...Object.values(hexes).map((h) => h.at), ...places.map((p) => p.written), ...Object.values(newAt)]);
 
   const { bbox, hexDegrees } = extentBBox(makeGeoref(grid, georef.transform, georef.projection), extent);
   return {
@@ -217,6 +243,8 @@ export function hexView(id: string, title: string, map: GameMap | undefined, fil
     hexsides: (map.hexsides ?? []).map((s, index) => ({ between: [s.between[0], s.between[1]], feature: s.feature, source: s.source?.kind, index })),
     places,
     home: { hexes: hexHome, hexsides: hexsidesHome, hexsidesExist: map.hexsides !== undefined },
+    newAt,
+    placeKinds: placeKindsOf(map),
     documents,
     backdrop: backdrop(bbox, hexDegrees / 10),
   };

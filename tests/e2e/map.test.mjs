@@ -1,4 +1,4 @@
-// Opens 2WW's map in Debian's Chromium, paints a hex, and checks the saved draft of the map document.
+// Opens 2WW's map in Debian's Chromium, paints a hex, adds a country and a place, and checks the saved drafts of the map documents.
 // Needs `next build` first (bin/test.sh does it). MAP_E2E_RULESET names another ruleset to open.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -165,7 +165,7 @@ test(`the ${rulesetId} map's Place tool moves a named place to the hex clicked, 
   const cairo = page.locator('tr', { has: page.getByRole('cell', { name: 'Cairo', exact: true }) });
   const before = await cairo.locator('td').nth(1).innerText();
   await page.getByRole('radio', { name: 'Place' }).check();
-  await page.getByRole('combobox', { name: 'Place' }).selectOption('cairo');
+  await page.getByRole('combobox', { name: 'Place', exact: true }).selectOption('cairo');
   await page.getByLabel('rulebook, rule').check();
   await page.getByLabel('Rule cited').fill('errata 2.2');
   // The hex under the middle of the map.
@@ -182,13 +182,76 @@ test(`the ${rulesetId} map's Place tool moves a named place to the hex clicked, 
   assert.deepEqual(await placeIn(), { ...(await placeIn()), hex: key, source: { kind: 'rulebook', rule: 'errata 2.2' } });
   // Its anchor stands at the new hex, its residual fitted again on reload; the place list says where it is now.
   assert.equal(await cairo.locator('td').nth(1).innerText(), `${key} (moved)`);
-  assert.match(await page.getByRole('combobox', { name: 'Place' }).locator('option:checked').innerText(), new RegExp(`^Cairo \\(hex ${key}\\)$`));
+  assert.match(await page.getByRole('combobox', { name: 'Place', exact: true }).locator('option:checked').innerText(), new RegExp(`^Cairo \\(hex ${key}\\)$`));
   await page.screenshot({ path: path.join(shots, 'map-place.png') });
 
   await page.getByRole('button', { name: 'Undo' }).click();
   await status.filter({ hasText: `undid "Cairo moved to hex ${key}"` }).waitFor({ timeout: 10_000 });
   assert.equal((await placeIn()).hex, before);
   assert.equal(await cairo.locator('td').nth(1).innerText(), before);
+  assert.deepEqual(problems, [], 'console errors or requests to other hosts');
+  await page.close();
+});
+
+test(`the ${rulesetId} map adds a country and paints it, and adds a named place and puts it on a hex, each saved and undone`, { timeout: 90_000 }, async (t) => {
+  if (!present) return t.skip(`no ruleset ${rulesetId} in ${rulesetsDir}`);
+  const { page, problems, map } = await openMap();
+  const status = page.getByRole('status');
+  const savedIn = async (what) => {
+    await status.filter({ hasText: what }).waitFor({ timeout: 10_000 });
+    return /Saved (\S+) as draft revision/.exec(await status.innerText())[1];
+  };
+  const mapIn = async (docPath) => JSON.parse((await callApi(studio.baseUrl, 'drafts.get', { rulesetId, path: docPath })).content).map;
+
+  // A country the map lacks, added under the map: it is then the one painted.
+  await page.getByLabel('Paint country').check();
+  const country = page.getByRole('form', { name: 'New country' });
+  await country.getByLabel('New country: id').fill('ruritania');
+  await country.getByLabel('New country: name').fill('Ruritania');
+  await country.getByRole('button', { name: 'Add' }).click();
+  const countryDoc = await savedIn('Ruritania added as a country');
+  assert.deepEqual((await mapIn(countryDoc)).countries.ruritania, { name: 'Ruritania', source: { kind: 'provisional', note: 'added by the designer on the map' } });
+  assert.equal(await page.getByRole('combobox', { name: 'Country', exact: true }).inputValue(), 'ruritania');
+  // A second of the same id is refused, saying why.
+  await country.getByLabel('New country: id').fill('ruritania');
+  await country.getByLabel('New country: name').fill('Again');
+  await country.getByRole('button', { name: 'Add' }).click();
+  assert.match(await country.getByRole('alert').textContent(), /there is already a country "ruritania"/);
+  const box = await map.boundingBox();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  const key = /^(\w+):/.exec(await status.innerText())?.[1];
+  await page.mouse.click(x, y);
+  const hexDoc = await savedIn(`1 hex (${key}) painted`);
+  assert.equal((await mapIn(hexDoc)).hexes[key].country, 'ruritania');
+  assert.match(await status.innerText(), new RegExp(`^${key}: .* · Ruritania`));
+
+  // A named place, added with no hex, then put on the hex clicked.
+  await page.getByRole('radio', { name: 'Place' }).check();
+  const place = page.getByRole('form', { name: 'New place' });
+  await place.getByLabel('New place: id').fill('strelsau');
+  await place.getByLabel('New place: name').fill('Strelsau');
+  await place.getByLabel('New place: kinds, by commas').fill('capital, city');
+  await place.getByRole('button', { name: 'Add' }).click();
+  const placeDoc = await savedIn('Strelsau added, with no hex yet');
+  assert.equal(await page.getByRole('combobox', { name: 'Place', exact: true }).inputValue(), 'strelsau');
+  await page.mouse.click(x, y);
+  await savedIn(`Strelsau moved to hex ${key}`);
+  const strelsau = (await mapIn(placeDoc)).places.strelsau;
+  assert.deepEqual([strelsau.name, strelsau.kinds, strelsau.hex, strelsau.source.kind], ['Strelsau', ['capital', 'city'], key, 'provisional']);
+  await page.screenshot({ path: path.join(shots, 'map-new-place.png') });
+
+  // Undone, the place leaves its hex, then the map; the hex its country; then the country goes.
+  for (const what of [`Strelsau moved to hex ${key}`, 'Strelsau added, with no hex yet', `1 hex (${key}) painted`, 'Ruritania added as a country']) {
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await status.filter({ hasText: `undid "${what}"` }).waitFor({ timeout: 10_000 });
+  }
+  const after = await mapIn(countryDoc);
+  assert.equal(after.countries.ruritania, undefined);
+  assert.equal(after.places.strelsau, undefined);
+  assert.notEqual(after.hexes[key]?.country, 'ruritania');
+  assert.equal(await page.getByRole('combobox', { name: 'Place', exact: true }).count(), 1, 'the places written before are still there to move');
+  assert.equal(await page.getByRole('combobox', { name: 'Place', exact: true }).locator('option[value="strelsau"]').count(), 0);
   assert.deepEqual(problems, [], 'console errors or requests to other hosts');
   await page.close();
 });

@@ -1,0 +1,119 @@
+'use client';
+// Rows of inputs adding an entry to a map, for the map editors: a country (its id and name), a named place (with
+// its kinds and value). Each checks what it is given and says what is wrong before its owner writes the entry.
+import { useState } from 'react';
+import { idProblem } from '@/engine/schema/id';
+import styles from './map.module.css';
+
+/** A named place to add: its kinds as ids, its value when given. */
+export interface NewPlaceValues {
+  id: string;
+  name: string;
+  kinds: string[];
+  value?: number;
+}
+
+/** Writes the entry; what went wrong, if anything (undefined once added). */
+type Adding<T extends unknown[]> = (...values: T) => Promise<string | undefined>;
+
+interface Common {
+  disabled: boolean;
+  /** The ids already taken by entries of the kind. */
+  taken: (id: string) => boolean;
+}
+
+export function NewCountryForm({ disabled, taken, onAdd }: Common & { onAdd: Adding<[id: string, name: string]> }) {
+  return (
+    <AddForm label="New country" fields={['id', 'name']} disabled={disabled} onAdd={({ id, name }) => (idWrong(id, 'country', taken) ? Promise.resolve(idWrong(id, 'country', taken)) : onAdd(id, name))} />
+  );
+}
+
+export function NewPlaceForm({ disabled, taken, kinds, onAdd }: Common & { kinds: readonly string[]; onAdd: Adding<[NewPlaceValues]> }) {
+  return (
+    <AddForm
+      label="New place"
+      fields={['id', 'name', 'kinds', 'value']}
+      kinds={kinds}
+      disabled={disabled}
+      onAdd={(values) => {
+        const place = placeOf(values, taken);
+        return typeof place === 'string' ? Promise.resolve(place) : onAdd(place);
+      }}
+    />
+  );
+}
+
+/** What is wrong with a new entry's id, if anything. */
+const idWrong = (id: string, what: string, taken: (id: string) => boolean) => {
+  const problem = idProblem(id);
+  return problem ? `an id ${problem}` : taken(id) ? `there is already a ${what} "${id}"` : undefined;
+};
+
+/** The place the form's values make, or what is wrong with them. */
+function placeOf({ id, name, kinds, value }: Record<Field, string>, taken: (id: string) => boolean): NewPlaceValues | string {
+  const wrong = idWrong(id, 'place', taken);
+  if (wrong) return wrong;
+  const listed = kinds.split(',').map((k) => k.trim()).filter(Boolean);
+  const kind = listed.find((k) => idProblem(k));
+  if (kind !== undefined) return `the kind "${kind}" is not an id: it ${idProblem(kind)}`;
+  const number = value ? Number(value) : undefined;
+  if (number !== undefined && !Number.isFinite(number)) return `the value "${value}" is not a number`;
+  return { id, name, kinds: listed, ...(number !== undefined ? { value: number } : {}) };
+}
+
+type Field = 'id' | 'name' | 'kinds' | 'value';
+const HINTS: Record<Field, string> = { id: 'id', name: 'name', kinds: 'kinds, by commas', value: 'value' };
+const EMPTY: Record<Field, string> = { id: '', name: '', kinds: '', value: '' };
+
+/**
+ * A row of inputs: its own form, apart from any other (an area's), so that Enter in it adds the entry and nothing
+ * else. An entry needs an id and a name; says what is wrong, if anything; emptied once added.
+ */
+function AddForm({ label, fields, kinds = [], disabled, onAdd }: { label: string; fields: Field[]; kinds?: readonly string[]; disabled: boolean; onAdd(values: Record<Field, string>): Promise<string | undefined> }) {
+  const [values, setValues] = useState(EMPTY);
+  const [error, setError] = useState<string>();
+  const listId = `${label.replace(/\W+/g, '-').toLowerCase()}-kinds`;
+  return (
+    <form
+      className={styles.addRow}
+      aria-label={label}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const why = await onAdd({ id: values.id.trim(), name: values.name.trim(), kinds: values.kinds, value: values.value.trim() });
+        setError(why);
+        if (!why) setValues(EMPTY);
+      }}
+    >
+      <fieldset disabled={disabled}>
+        <legend>{label}</legend>
+        {fields.map((f) => (
+          <input
+            key={f}
+            aria-label={`${label}: ${HINTS[f]}`}
+            placeholder={HINTS[f]}
+            value={values[f]}
+            onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
+            data-field={f}
+            list={f === 'kinds' && kinds.length ? listId : undefined}
+            inputMode={f === 'value' ? 'decimal' : undefined}
+          />
+        ))}
+        {fields.includes('kinds') && kinds.length > 0 && (
+          <datalist id={listId}>
+            {kinds.map((k) => (
+              <option key={k} value={k} />
+            ))}
+          </datalist>
+        )}
+        <button type="submit" disabled={!values.id.trim() || !values.name.trim()}>
+          Add
+        </button>
+        {error && (
+          <span className={styles.error} role="alert">
+            {error}
+          </span>
+        )}
+      </fieldset>
+    </form>
+  );
+}
