@@ -2393,7 +2393,7 @@ export interface Area {
    */
   polygon?: [LatLon, LatLon, LatLon, ...LatLon[]];
   /**
-   * Numbers printed in the area by name (e.g. income, oil, resources).
+   * Numbers printed in the area by name (e.g. income, oil, resources), kept as the map prints them: the engine reads none of them. A value that produces or counts for victory is a named place's in the area (its kinds and value), which the production model and the victory conditions read.
    */
   values?: {
     [k: string]: CitedNumber;
