@@ -293,8 +293,8 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
   /** Writes what the dialog listed, once saved: what can no longer be published is named with why, and nothing is sent when nothing is left. */
   const publish = async (listed: string[]) => {
     await ws.saveAll();
-    const { paths, notPublished } = publishable(listed, ws.getSnapshot().docs);
-    const published = paths.length ? (await api.authoring.publish.mutate({ id, paths })).published.map((p) => p.path) : [];
+    const { documents, notPublished } = publishable(listed, ws.getSnapshot().docs);
+    const published = documents.length ? (await api.authoring.publish.mutate({ id, documents })).published.map((p) => p.path) : [];
     if (published.length) await reload();
     setPublishing(false);
     setNotice(publishedNotice(published, notPublished));

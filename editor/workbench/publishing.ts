@@ -22,16 +22,17 @@ function whyNot(d: DocState | undefined): string | undefined {
   return undefined;
 }
 
-/** Of the documents listed (by path), those to publish now, and each other one with why it is not. */
-export function publishable(listed: readonly string[], docs: readonly DocState[]): { paths: string[]; notPublished: NotPublished[] } {
-  const paths: string[] = [];
+/** Of the documents listed (by path), those to publish now, each with the revision the workbench holds (the one written), and each other one with why it is not. */
+export function publishable(listed: readonly string[], docs: readonly DocState[]): { documents: { path: string; revision: number }[]; notPublished: NotPublished[] } {
+  const documents: { path: string; revision: number }[] = [];
   const notPublished: NotPublished[] = [];
   for (const path of listed) {
-    const why = whyNot(docs.find((d) => d.path === path));
+    const doc = docs.find((d) => d.path === path);
+    const why = whyNot(doc);
     if (why) notPublished.push({ path, why });
-    else paths.push(path);
+    else documents.push({ path, revision: doc!.revision });
   }
-  return { paths, notPublished };
+  return { documents, notPublished };
 }
 
 /** What publishing did, in a sentence or two: the files written, and those listed but not written, with why. */

@@ -334,19 +334,26 @@ export const authoringRouter = router({
     }),
 
   /**
-   * Writes the latest draft of each document to its file. A draft that cannot be read (not JSON, over the size limit) is refused, named with why, before anything is written.
+   * Writes the draft revision of each document the designer reviewed to its file. A draft that cannot be read (not JSON, over the
+   * size limit), or one saved again since the revision reviewed (from another tab), is refused, named with why, before anything is written.
    * The text a file had is kept first (drafts.replacedFiles), so the history can bring it back.
    */
-  publish: publicProcedure.input(z.strictObject({ id: rulesetId, paths: z.array(z.string().min(1).max(500)).min(1).max(500) })).mutation(({ input }) => {
+  publish: publicProcedure.input(z.strictObject({ id: rulesetId, documents: z.array(z.strictObject({ path: z.string().min(1).max(500), revision: z.number().int().min(1) })).min(1).max(500) })).mutation(({ input }) => {
     const id = checkedRuleset(input.id);
     const store = draftStore();
-    const writes = input.paths.map((p) => {
+    const writes = input.documents.map(({ path: p, revision }) => {
       const docPath = normalizedOrBadRequest(p);
       expectDocumentOf(id, docPath);
       const draft = store.getDraft({ rulesetId: id, path: docPath });
       if (!draft) throw new TRPCError({ code: 'NOT_FOUND', message: `${id}/${docPath} has no draft to publish` });
-      return { file: checkedPath(id, docPath), path: docPath, draft, unreadable: whyUnreadable(draft.content) };
+      return { file: checkedPath(id, docPath), path: docPath, draft, reviewed: revision, unreadable: whyUnreadable(draft.content) };
     });
+    // What was reviewed is what is written: a draft saved again elsewhere since is never published unseen.
+    const newer = writes.filter((w) => w.draft.revision !== w.reviewed);
+    if (newer.length) {
+      const each = newer.map((w) => `${id}/${w.path} was saved elsewhere as revision ${w.draft.revision} after the revision ${w.reviewed} you reviewed`);
+      throw new TRPCError({ code: 'CONFLICT', message: `Nothing was published: ${each.join('; ')}. Reload to see ${newer.length > 1 ? 'them' : 'it'}, then publish again` });
+    }
     // A file no tool could read is never written: each such draft named, with why.
     const unreadable = writes.filter((w) => w.unreadable);
     if (unreadable.length) {

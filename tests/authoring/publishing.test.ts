@@ -17,9 +17,10 @@ describe('publishing', () => {
       doc('retyped.json', { revision: 1, saved: '{"a":2}', text: '{"a":5}' }),
       doc('unlisted.json', { revision: 1, saved: '{"a":2}', text: '{"a":2}' }),
     ];
-    const { paths, notPublished } = publishable(['drafted.json', 'conflict.json', 'failed.json', 'back.json', 'retyped.json', 'gone.json'], after);
-    expect(paths).toEqual(['drafted.json']);
-    expect(publishedNotice(paths, notPublished)).toBe(
+    const { documents, notPublished } = publishable(['drafted.json', 'conflict.json', 'failed.json', 'back.json', 'retyped.json', 'gone.json'], after);
+    // Each with the revision the workbench holds: the server writes that one, or refuses a newer one saved elsewhere.
+    expect(documents).toEqual([{ path: 'drafted.json', revision: after[0].revision }]);
+    expect(publishedNotice(documents.map((d) => d.path), notPublished)).toBe(
       'Published drafted.json to the ruleset’s files. Not published: ' +
         'conflict.json (its save met a newer revision: choose a version first); ' +
         'failed.json (it could not be saved: database is locked); ' +
@@ -33,9 +34,9 @@ describe('publishing', () => {
     const before = [doc('units.json', { revision: 1, saved: '{"a":2}', text: FILE })];
     const listed = toBePublished(before).map((d) => d.path);
     expect(listed).toEqual(['units.json']);
-    const { paths, notPublished } = publishable(listed, [doc('units.json', { revision: 2 })]);
-    expect(paths).toEqual([]);
-    expect(publishedNotice(paths, notPublished)).toBe('Nothing was published. Not published: units.json (its text is its file’s again: there is nothing to write).');
+    const { documents, notPublished } = publishable(listed, [doc('units.json', { revision: 2 })]);
+    expect(documents).toEqual([]);
+    expect(publishedNotice([], notPublished)).toBe('Nothing was published. Not published: units.json (its text is its file’s again: there is nothing to write).');
   });
 
   it('refuses, naming each, a text that cannot be read as JSON or is over the size limit (in MiB, as the limit counts)', () => {

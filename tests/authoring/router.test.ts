@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { skeletonText } from '@/engine/schema/skeletons';
 import { draftStore } from '@/server/db';
 import { appRouter } from '@/server/router';
+import { publishDrafts } from './save-errata';
 import { fixtureCopy, listFiles } from './tempCopy';
 
 const root = fixtureCopy();
@@ -161,7 +162,7 @@ describe('authoring.saveAsErrata', () => {
     expect(JSON.parse(read('skirmish-errata/ruleset.json')).patchSets).toEqual(['errata/second-printing.json']);
     expect(result.manifest.text).toBe(await drafted('skirmish-errata', 'ruleset.json'));
 
-    await caller.authoring.publish({ id: 'skirmish-errata', paths: ['ruleset.json', result.path] });
+    await publishDrafts(caller, 'skirmish-errata', ['ruleset.json', result.path]);
     expect(JSON.parse(read('skirmish-errata/errata/errata-of-2027-06.json'))).toEqual(patch);
     const after = await caller.rulesets.get({ id: 'skirmish-errata' });
     expect(after.diagnostics).toEqual([]);
@@ -243,7 +244,7 @@ describe('authoring.saveAsErrata', () => {
     const asDrafted = await caller.rulesets.get({ id: 'marines', drafts: true });
     expect(asDrafted.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(asDrafted.ruleset!.unitTypes!.marine.movement).toMatchObject({ value: 3 });
-    await caller.authoring.publish({ id: 'marines', paths: ['units.json', 'ruleset.json', result.path] });
+    await publishDrafts(caller, 'marines', ['units.json', 'ruleset.json', result.path]);
     expect((await caller.rulesets.get({ id: 'marines' })).ruleset!.unitTypes!.marine.movement).toMatchObject({ value: 3 });
   });
 
@@ -383,7 +384,7 @@ describe('authoring.createScenario', () => {
     await caller.authoring.createScenario({ id: 'skirmish-errata', from: 'summer', newId: 'autumn', name: 'Autumn', documents });
     expect(JSON.parse(await drafted('skirmish-errata', 'ruleset.json')).documents.setup).toEqual(['scenarios/summer.json', 'scenarios/autumn.json']);
     await expect(caller.authoring.createScenario({ id: 'skirmish-errata', from: 'campaign', newId: 'autumn', name: 'Again' })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await caller.authoring.publish({ id: 'skirmish-errata', paths: ['ruleset.json', 'scenarios/summer.json', 'scenarios/autumn.json'] });
+    await publishDrafts(caller, 'skirmish-errata', ['ruleset.json', 'scenarios/summer.json', 'scenarios/autumn.json']);
     expect(JSON.parse(read('skirmish-errata/ruleset.json')).documents.setup).toEqual(['scenarios/summer.json', 'scenarios/autumn.json']);
     expect((await caller.rulesets.get({ id: 'skirmish-errata' })).ruleset?.scenarios?.autumn).toMatchObject({ name: 'Autumn' });
   });
@@ -405,13 +406,27 @@ describe('authoring.publish', () => {
     const rules = read('skirmish/rules.json').replace('River crossing', 'Crossing rivers');
     await caller.drafts.save({ rulesetId: 'skirmish', path: 'rules.json', baseRevision: 0, content: rules });
     await caller.drafts.save({ rulesetId: 'skirmish', path: 'sequence.json', baseRevision: 0, content: '{ broken' });
-    await expect(caller.authoring.publish({ id: 'skirmish', paths: ['rules.json', 'sequence.json'] })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('skirmish/sequence.json cannot be published: it is not valid JSON (line 1, column 3: ') });
+    await expect(caller.authoring.publish({ id: 'skirmish', documents: [{ path: 'rules.json', revision: 1 }, { path: 'sequence.json', revision: 1 }] })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('skirmish/sequence.json cannot be published: it is not valid JSON (line 1, column 3: ') });
     expect(read('skirmish/rules.json')).not.toContain('Crossing rivers');
 
-    expect(await caller.authoring.publish({ id: 'skirmish', paths: ['./rules.json'] })).toEqual({ published: [{ path: 'rules.json', revision: 1 }] });
+    expect(await caller.authoring.publish({ id: 'skirmish', documents: [{ path: './rules.json', revision: 1 }] })).toEqual({ published: [{ path: 'rules.json', revision: 1 }] });
     expect(read('skirmish/rules.json')).toBe(rules);
-    await expect(caller.authoring.publish({ id: 'skirmish', paths: ['units.json'] })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(caller.authoring.publish({ id: 'skirmish', paths: ['../skirmish-errata/ruleset.json'] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.authoring.publish({ id: 'skirmish', documents: [{ path: 'units.json', revision: 1 }] })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller.authoring.publish({ id: 'skirmish', documents: [{ path: '../skirmish-errata/ruleset.json', revision: 1 }] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('publishes only the revision reviewed: a draft saved again since, from another tab, is refused as a conflict, and nothing is written', async () => {
+    await caller.authoring.createRuleset({ id: 'two-tabs', title: 'Two tabs', copyOf: 'skirmish' });
+    const original = read('two-tabs/victory.json');
+    const key = { rulesetId: 'two-tabs', path: 'victory.json' };
+    const reviewed = await caller.drafts.save({ ...key, baseRevision: 0, content: `${original}\n` });
+    await caller.drafts.save({ ...key, baseRevision: reviewed.revision, content: `${original}\n\n` });
+    await expect(caller.authoring.publish({ id: 'two-tabs', documents: [{ path: 'victory.json', revision: reviewed.revision }] })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Nothing was published: two-tabs/victory.json was saved elsewhere as revision 2 after the revision 1 you reviewed. Reload to see it, then publish again',
+    });
+    expect(read('two-tabs/victory.json')).toBe(original);
+    expect(await caller.authoring.publish({ id: 'two-tabs', documents: [{ path: 'victory.json', revision: 2 }] })).toEqual({ published: [{ path: 'victory.json', revision: 2 }] });
   });
 
   it('refuses to store a draft over the size limit, saying so in MiB; a draft over it from before is not published', async () => {
@@ -423,7 +438,7 @@ describe('authoring.publish', () => {
     });
     expect(await caller.drafts.get(key)).toBeNull();
     draftStore().saveDraft({ ...key, baseRevision: 0, content });
-    await expect(caller.authoring.publish({ id: 'skirmish', paths: ['map.json'] })).rejects.toMatchObject({ message: expect.stringContaining('skirmish/map.json cannot be published: it is 11.6 MiB; the limit is 5 MiB') });
+    await expect(caller.authoring.publish({ id: 'skirmish', documents: [{ path: 'map.json', revision: 1 }] })).rejects.toMatchObject({ message: expect.stringContaining('skirmish/map.json cannot be published: it is 11.6 MiB; the limit is 5 MiB') });
     expect(read('skirmish/map.json')).not.toContain('xxxx');
     draftStore().forget(key);
   });
@@ -436,10 +451,10 @@ describe('authoring.publish', () => {
     const second = `${first}\n`;
     expect(await caller.drafts.replacedFiles(key)).toEqual([]);
     const saved = await caller.drafts.save({ ...key, baseRevision: 0, content: first });
-    await caller.authoring.publish({ id: 'republished', paths: ['victory.json'] });
-    await caller.authoring.publish({ id: 'republished', paths: ['victory.json'] });
+    await publishDrafts(caller, 'republished', ['victory.json']);
+    await publishDrafts(caller, 'republished', ['victory.json']);
     await caller.drafts.save({ ...key, baseRevision: saved.revision, content: second });
-    await caller.authoring.publish({ id: 'republished', paths: ['victory.json'] });
+    await publishDrafts(caller, 'republished', ['victory.json']);
     const replaced = await caller.drafts.replacedFiles(key);
     expect(replaced.map((r) => r.bytes)).toEqual([Buffer.byteLength(first), Buffer.byteLength(original)]);
     expect(replaced[0].replacedAt).toMatch(/^\d{4}-\d\d-\d\dT/);

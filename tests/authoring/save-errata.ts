@@ -1,5 +1,5 @@
 // An erratum saved as the workbench saves one (the ruleset's resolved copy, edited, saved as errata: drafts),
-// then published with the manifest, as a designer does.
+// then published with the manifest, as a designer does; drafts published as the workbench publishes them.
 import type { ResolvedRuleset } from '@/engine';
 import type { appRouter } from '@/server/router';
 
@@ -11,6 +11,12 @@ export async function saveErrata(caller: Caller, id: string, title: string, edit
   const edited = JSON.parse(text);
   edit(edited);
   const { path } = await caller.authoring.saveAsErrata({ id, baseHash: hash, edited: JSON.stringify(edited), title, reason: 'Test.', source: { kind: 'provisional' } });
-  await caller.authoring.publish({ id, paths: ['ruleset.json', path] });
+  await publishDrafts(caller, id, ['ruleset.json', path]);
   return path;
+}
+
+/** Publishes the latest draft of each document, as the workbench does once it holds them. */
+export async function publishDrafts(caller: Caller, id: string, paths: string[]) {
+  const documents = await Promise.all(paths.map(async (path) => ({ path, revision: (await caller.drafts.get({ rulesetId: id, path }))?.revision ?? 1 })));
+  return caller.authoring.publish({ id, documents });
 }

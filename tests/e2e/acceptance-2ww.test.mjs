@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { bundled, bundledHas, callApi, shots, studioForTests, studioPage } from './studio.mjs';
+import { bundled, bundledHas, callApi, publishDrafts, shots, studioForTests, studioPage } from './studio.mjs';
 
 const present = bundledHas('2ww') && bundledHas('the-big-one');
 const studio = studioForTests({ copyOf: bundled }, { when: present });
@@ -54,7 +54,7 @@ test('a new 2WW scenario, checked as its id is typed, that breaks The Big One: c
   // Published, the new scenario is The Big One's too (its workbench reads 2WW's files).
   await page.keyboard.press('Control+s');
   await page.getByText('All changes saved').waitFor();
-  await callApi(studio.baseUrl, 'authoring.publish', { id: '2ww', paths: ['ruleset.json', 'scenarios/barbarossa-1941.json'] }, { mutation: true });
+  await publishDrafts(studio.baseUrl, '2ww', ['ruleset.json', 'scenarios/barbarossa-1941.json']);
   const bigOne = await studioPage(studio);
   await workbench(bigOne, 'the-big-one', 'ruleset.json');
   const elsewhere = bigOne.locator('.wb-problems li a', { hasText: '2ww/scenarios/barbarossa-1941.json' }).first();

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { callApi, projectDir, shots, studioForTests, studioPage } from './studio.mjs';
+import { callApi, projectDir, publishDrafts, shots, studioForTests, studioPage } from './studio.mjs';
 
 const studio = studioForTests({ copyOf: path.join(projectDir, 'tests', 'fixtures', 'rulesets') });
 const ERRATUM = 'errata/second-printing.json';
@@ -138,7 +138,7 @@ test('an erratum a variant relies on is not removed: the confirmation names the 
     edit(edited);
     const { path: saved } = await callApi(studio.baseUrl, 'authoring.saveAsErrata', { id, baseHash: hash, edited: JSON.stringify(edited), title, reason: 'Test.', source: { kind: 'provisional' } }, { mutation: true });
     // Saved as drafts: published with the manifest, as a designer does.
-    await callApi(studio.baseUrl, 'authoring.publish', { id, paths: ['ruleset.json', saved] }, { mutation: true });
+    await publishDrafts(studio.baseUrl, id, ['ruleset.json', saved]);
     return saved;
   };
   const tanks = await saveErrata('skirmish', 'Tanks arrive', (r) => (r.unitTypes.tank = { ...r.unitTypes.armor, name: 'Tank' }));

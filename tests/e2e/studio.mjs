@@ -83,6 +83,12 @@ export async function callApi(baseUrl, procedure, input, { mutation = false } = 
   return json.result.data;
 }
 
+/** Publishes the latest draft of each document, as the workbench does once it holds them. */
+export async function publishDrafts(baseUrl, id, paths) {
+  const documents = await Promise.all(paths.map(async (path) => ({ path, revision: (await callApi(baseUrl, 'drafts.get', { rulesetId: id, path }))?.revision ?? 1 })));
+  return callApi(baseUrl, 'authoring.publish', { id, documents }, { mutation: true });
+}
+
 /** A page of a studio's browser that records console errors and requests to other hosts in `page.problems`. */
 export async function studioPage(studio, viewport = { width: 1400, height: 900 }) {
   const page = await studio.browser.newPage({ viewport });

@@ -127,12 +127,12 @@ describe('drafts', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(root, 'europa-1805', 'ruleset.json'), 'utf8'));
     await caller.drafts.save({ ...key, baseRevision: 0, content: JSON.stringify({ ...manifest, patchSets: ['errata/later.json'] }) });
     await caller.drafts.save({ rulesetId: 'europa-1805', path: 'errata/later.json', baseRevision: 0, content: '{}' });
-    expect(await caller.authoring.publish({ id: 'europa-1805', paths: ['errata/later.json'] })).toMatchObject({ published: [{ path: 'errata/later.json' }] });
+    expect(await caller.authoring.publish({ id: 'europa-1805', documents: [{ path: 'errata/later.json', revision: 1 }] })).toMatchObject({ published: [{ path: 'errata/later.json' }] });
     expect(fs.existsSync(path.join(root, 'europa-1805', 'errata', 'later.json'))).toBe(true);
   });
 
   it('publishes no document the manifest does not list, writing nothing', async () => {
-    const err = await failure(caller.authoring.publish({ id: 'europa', paths: ['units.json', 'nothere.json'] }));
+    const err = await failure(caller.authoring.publish({ id: 'europa', documents: [{ path: 'units.json', revision: 1 }, { path: 'nothere.json', revision: 1 }] }));
     expect(err).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/^No document "nothere.json" in europa: /) });
     expect(fs.existsSync(path.join(root, 'europa', 'nothere.json'))).toBe(false);
     expect(fs.existsSync(path.join(root, 'europa', 'units.json'))).toBe(false);
