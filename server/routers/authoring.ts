@@ -18,6 +18,8 @@ import { parseDocument, whyUnreadable } from '../../engine/json/document';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../engine/schema/kinds';
 import { templateDocuments, templateManifest, type MapKind } from '../../engine/schema/template';
 import { ID } from '../../engine/schema/id';
+import { schemaFindings } from '../../engine/schema/errors';
+import { schemaDiagnostics, schemaErrors } from '../../engine/schema/validator';
 import { rulesetExists } from '../catalog';
 import { draftStore } from '../db';
 import { PathError, RULESET_ID_PATTERN, displayPath, normalizeDocPath, resolveRulesetPath, rulesetsRoot } from '../paths';
@@ -303,6 +305,14 @@ export const authoringRouter = router({
         const [first] = parsed.diagnostics;
         const what = first.code === 'json-syntax' ? 'is not valid JSON' : 'cannot be read';
         throw new TRPCError({ code: 'BAD_REQUEST', message: `The edited ruleset ${what}: line ${first.line}, column ${first.column}: ${first.message}` });
+      }
+      // A value the schema refuses would be an erratum no game can start with: those the edit brings are named, by line and path.
+      const finding = (f: { pointer: string; code: string; message: string }) => `${f.pointer}|${f.code}|${f.message}`;
+      const before = new Set(schemaFindings(schemaErrors('ruleset', editable(loaded.ruleset))).map(finding));
+      const brought = schemaDiagnostics(parsed.document, 'ruleset').filter((d) => d.severity === 'error' && !before.has(finding(d)));
+      if (brought.length) {
+        const named = brought.slice(0, 3).map((d) => `line ${d.line}, column ${d.column} (${d.pointer || '/'}): ${d.message}`);
+        throw new TRPCError({ code: 'BAD_REQUEST', message: `The edited ruleset does not match the schema: ${named.join('; ')}${brought.length > 3 ? `; and ${brought.length - 3} more` : ''}. Fix ${brought.length > 1 ? 'them' : 'it'} to save the change as errata` });
       }
       const edited = parsed.document.value;
       const changes = resourced(createPatch(editable(loaded.ruleset), edited) as Operation[], loaded.ruleset, { kind: input.source.kind, ...(input.source.rule ? { rule: input.source.rule } : {}), note: `${input.title}: ${input.reason}`.slice(0, 4000) });

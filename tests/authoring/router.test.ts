@@ -277,8 +277,9 @@ describe('authoring.saveAsErrata', () => {
     expect(reordered.ruleset!.victory!.levels.map((l) => l.name)).not.toContain('Red minor victory');
   });
 
-  it('refuses stale copies, no change, structural edits and bad JSON, writing nothing', async () => {
+  it('refuses stale copies, no change, structural edits, bad JSON and values the schema refuses, writing nothing', async () => {
     const before = listFiles(root);
+    const manifestDraft = await caller.drafts.get({ rulesetId: 'skirmish-errata', path: 'ruleset.json' });
     const { text, hash } = await caller.authoring.errataCopy({ id: 'skirmish-errata' });
     const base = { id: 'skirmish-errata', title: 'T', reason: 'R', source: { kind: 'rulebook' as const } };
     await expect(caller.authoring.saveAsErrata({ ...base, baseHash: '0'.repeat(64), edited: text })).rejects.toMatchObject({ code: 'CONFLICT' });
@@ -286,6 +287,17 @@ describe('authoring.saveAsErrata', () => {
     const structural = { ...JSON.parse(text), extends: 'other' };
     await expect(caller.authoring.saveAsErrata({ ...base, baseHash: hash, edited: JSON.stringify(structural) })).rejects.toMatchObject({ message: expect.stringContaining('/extends') });
     await expect(caller.authoring.saveAsErrata({ ...base, baseHash: hash, edited: '{\n  "a": 1\n  nope' })).rejects.toMatchObject({ message: expect.stringMatching(/not valid JSON: line 3, column 3: /) });
+    // A value of the wrong type: named by line and path, never saved as an erratum no game could start with.
+    const resolved = JSON.parse(text);
+    const [unit] = Object.keys(resolved.unitTypes);
+    resolved.unitTypes[unit].steps = 'two';
+    const edited = JSON.stringify(resolved, null, 2);
+    const line = edited.split('\n').findIndex((l) => l.includes('"two"')) + 1;
+    await expect(caller.authoring.saveAsErrata({ ...base, baseHash: hash, edited })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(new RegExp(`^The edited ruleset does not match the schema: line ${line}, column \\d+ \\(/unitTypes/${unit}/steps\\): .*integer.*\\. Fix it to save the change as errata$`)),
+    });
+    expect(await caller.drafts.get({ rulesetId: 'skirmish-errata', path: 'ruleset.json' })).toEqual(manifestDraft);
     expect(listFiles(root)).toEqual(before);
   });
 });
