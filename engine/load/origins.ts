@@ -9,9 +9,29 @@ export interface Origin {
 
 export class Origins {
   private readonly map = new Map<string, Origin>();
+  /** While a patch set is applied: what each `set` replaced, for `rollBack` to put back if it fails. */
+  private journal?: [string, Origin | undefined][];
 
   set(pointer: string, origin: Origin) {
+    this.journal?.push([pointer, this.map.get(pointer)]);
     this.map.set(pointer, origin);
+  }
+
+  /** Starts keeping what `set` replaces, until `commit` keeps the changes or `rollBack` undoes them. */
+  begin() {
+    this.journal = [];
+  }
+
+  commit() {
+    this.journal = undefined;
+  }
+
+  rollBack() {
+    for (const [pointer, was] of (this.journal ?? []).reverse()) {
+      if (was) this.map.set(pointer, was);
+      else this.map.delete(pointer);
+    }
+    this.journal = undefined;
   }
 
   /** The origin of the deepest recorded prefix of `pointer`, extended by the rest of the pointer. */

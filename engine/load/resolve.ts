@@ -262,6 +262,11 @@ class Resolver {
     const failures: Diagnostic[] = [];
     const intoAbsent: Diagnostic[] = [];
     const patchedBefore = writtenBefore(patched);
+    // A patch applies whole or not at all (RFC 6902): what it wrote before an operation failed is put back.
+    const putBack = restorer(resolved, set.operations);
+    const patchedAtStart = new Map(patched);
+    const said = this.diagnostics.length;
+    origins.begin();
     set.operations.forEach((op, i) => {
       summary.operations++;
       if (passedOver(set, op, resolved)) {
@@ -304,6 +309,17 @@ class Resolver {
       const [first] = intoAbsent;
       intoAbsent.splice(0, Infinity, { ...first, message: `${first.message}; and ${counted(intoAbsent.length - 1, 'more operation')} of this patch set into what is absent, most likely because a document of the ruleset could not be read (its error is the one to fix)` });
     }
+    if (intoAbsent.length || failures.length) {
+      putBack();
+      origins.rollBack();
+      patched.clear();
+      for (const [p, kind] of patchedAtStart) patched.set(p, kind);
+      // What its operations said of values kept or passed over no longer holds: none was made.
+      this.diagnostics.length = said;
+      touched.length = 0;
+      const [first] = intoAbsent.length ? intoAbsent : failures;
+      first.message += `; so none of the operations of patch set "${summary.title}" is made (a patch applies whole or not at all)`;
+    } else origins.commit();
     this.diagnostics.push(...intoAbsent, ...failures);
     // What a patch writes must still match the schemas; report at the operation that wrote it.
     if (touched.length) {
@@ -369,5 +385,31 @@ export function loadRuleset(source: RulesetSource, id: string, options: LoadOpti
     patchSets: result?.patchSets ?? [],
     documents: resolver.documents,
     origins: result?.origins ?? new Origins(),
+  };
+}
+
+/**
+ * What puts the ruleset back as it is now, should a patch set's operations fail: the parts at the top of it they
+ * write (or read, moving from), copied now; the whole of it for an operation on the root.
+ */
+function restorer(resolved: Rec, operations: PatchSet['operations']): () => void {
+  const tops = new Set<string>();
+  let whole = false;
+  for (const op of operations) {
+    for (const at of [op.path, 'from' in op ? op.from : undefined]) {
+      if (at === undefined) continue;
+      const [top] = parsePointer(at);
+      if (top === undefined) whole = true;
+      else tops.add(top);
+    }
+  }
+  const keys = whole ? Object.keys(resolved) : [...tops];
+  const saved = keys.map((k) => [k, Object.hasOwn(resolved, k), structuredClone(resolved[k])] as const);
+  return () => {
+    if (whole) for (const k of Object.keys(resolved)) delete resolved[k];
+    for (const [k, had, value] of saved) {
+      if (had) resolved[k] = value;
+      else delete resolved[k];
+    }
   };
 }

@@ -158,7 +158,7 @@ describe('authoring.removePatchSet', () => {
         title: 'Fast tanks',
         document: fast,
         line: expect.any(Number),
-        message: 'replace /unitTypes/tank/movement: no value at /unitTypes/tank/movement (or its parent) in the resolved ruleset',
+        message: 'replace /unitTypes/tank/movement: no value at /unitTypes/tank/movement (or its parent) in the resolved ruleset; so none of the operations of patch set "Faster tanks" is made (a patch applies whole or not at all)',
         said: expect.stringMatching(/^variant Fast tanks \(fast-tanks\) relies on what it adds: without it, errata\/faster-tanks\.json line \d+: replace \/unitTypes\/tank\/movement: no value/),
       },
     ]);

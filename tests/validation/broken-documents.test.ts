@@ -323,6 +323,18 @@ describe('broken documents', () => {
     expect(both.map((d) => [d.code, d.pointer])).toEqual([['no-matching-form', '/scenarios/campaign/placements/0'], ['wrong-type', '/scenarios/campaign/placements/0/location/hex']]);
   });
 
+  it('applies a patch set whole or not at all: one operation failing, the others it holds are not made either', () => {
+    // The second operation names a place that is not there: armor keeps its printed movement, the ford its hex.
+    const plain = loadWith('skirmish', {}).ruleset!;
+    const loaded = loadWith('skirmish-errata', errata((d) => (d.operations[1].path = '/map/places/fjord/hex')));
+    expect(loaded.ruleset!.unitTypes!.armor.movement).toEqual(plain.unitTypes!.armor.movement);
+    expect(loaded.ruleset!.map!.places!.ford.hex).toEqual(plain.map!.places!.ford.hex);
+    const [failed] = errorsOf(loaded.diagnostics);
+    expect(failed).toMatchObject({ code: 'patch-failed', pointer: '/operations/1/path', message: expect.stringMatching(/^replace \/map\/places\/fjord\/hex: .*; so none of the operations of patch set "Second printing errata" is made \(a patch applies whole or not at all\)$/) });
+    // Where it came from is as before too: armor's movement is the units file's, not the errata's.
+    expect(loaded.origins.find('/unitTypes/armor/movement')?.document).not.toMatch(/errata/);
+  });
+
   it('puts a document that cannot be read first, and the patch operations failing for want of what it holds in one error', () => {
     // Two errata operations change what the broken units file holds, one error for both; the third fails on
     // a map place that is gone, a failure of its own.
@@ -333,7 +345,7 @@ describe('broken documents', () => {
     };
     const errors = errorsOf(loadWith('skirmish-errata', files).diagnostics);
     expect(errors.map((d) => [d.document, d.code, d.unread])).toEqual([[U, 'json-syntax', U], [ERRATA, 'patch-failed', undefined], [ERRATA, 'patch-failed', undefined]]);
-    expect(errors[1].message).toMatch(/^replace \/unitTypes\/armor\/movement: .*; and 1 more operation of this patch set into what is absent, most likely because a document of the ruleset could not be read \(its error is the one to fix\)$/);
+    expect(errors[1].message).toMatch(/^replace \/unitTypes\/armor\/movement: .*; and 1 more operation of this patch set into what is absent, most likely because a document of the ruleset could not be read \(its error is the one to fix\); so none of the operations of patch set ".*" is made \(a patch applies whole or not at all\)$/);
     expect(errors[2].message).toMatch(/^replace \/map\/places\/ford\/hex: no value/);
   });
 
