@@ -1,5 +1,5 @@
 'use client';
-// Rows of inputs adding an entry to a map, for the map editors: a country (its id and name), a named place (with
+// Rows of inputs adding an entry to a map, for the map editors: a country (its id, name and power), a named place (with
 // its kinds and value). Each checks what it is given and says what is wrong before its owner writes the entry.
 import { useState } from 'react';
 import { idProblem } from '@/engine/schema/id';
@@ -22,9 +22,25 @@ interface Common {
   taken: (id: string) => boolean;
 }
 
-export function NewCountryForm({ disabled, taken, onAdd }: Common & { onAdd: Adding<[id: string, name: string]> }) {
+/** A country to add: the power it belongs to, when one is chosen. */
+export interface NewCountryValues {
+  id: string;
+  name: string;
+  power?: string;
+}
+
+export function NewCountryForm({ disabled, taken, powers, onAdd }: Common & { powers: Record<string, string>; onAdd: Adding<[NewCountryValues]> }) {
   return (
-    <AddForm label="New country" fields={['id', 'name']} disabled={disabled} onAdd={({ id, name }) => (idWrong(id, 'country', taken) ? Promise.resolve(idWrong(id, 'country', taken)) : onAdd(id, name))} />
+    <AddForm
+      label="New country"
+      fields={['id', 'name', 'power']}
+      powers={powers}
+      disabled={disabled}
+      onAdd={({ id, name, power }) => {
+        const wrong = idWrong(id, 'country', taken);
+        return wrong ? Promise.resolve(wrong) : onAdd({ id, name, ...(power ? { power } : {}) });
+      }}
+    />
   );
 }
 
@@ -56,22 +72,28 @@ function placeOf({ id, name, kinds, value }: Record<Field, string>, taken: (id: 
   const listed = kinds.split(',').map((k) => k.trim()).filter(Boolean);
   const kind = listed.find((k) => idProblem(k));
   if (kind !== undefined) return `the kind "${kind}" is not an id: it ${idProblem(kind)}`;
+  // Written as the rulebook prints it: digits, a decimal point (not 0x10, 1e3, nor below nothing).
+  if (value && !/^\d+(\.\d+)?$/.test(value)) return `the value "${value}" is not a number of 0 or more, in digits`;
   const number = value ? Number(value) : undefined;
-  if (number !== undefined && !Number.isFinite(number)) return `the value "${value}" is not a number`;
   return { id, name, kinds: listed, ...(number !== undefined ? { value: number } : {}) };
 }
 
-type Field = 'id' | 'name' | 'kinds' | 'value';
-const HINTS: Record<Field, string> = { id: 'id', name: 'name', kinds: 'kinds, by commas', value: 'value' };
-const EMPTY: Record<Field, string> = { id: '', name: '', kinds: '', value: '' };
+type Field = 'id' | 'name' | 'kinds' | 'value' | 'power';
+const HINTS: Record<Field, string> = { id: 'id', name: 'name', kinds: 'kinds, by commas', value: 'value', power: 'power' };
+const EMPTY: Record<Field, string> = { id: '', name: '', kinds: '', value: '', power: '' };
 
 /**
  * A row of inputs: its own form, apart from any other (an area's), so that Enter in it adds the entry and nothing
  * else. An entry needs an id and a name; says what is wrong, if anything; emptied once added.
  */
-function AddForm({ label, fields, kinds = [], disabled, onAdd }: { label: string; fields: Field[]; kinds?: readonly string[]; disabled: boolean; onAdd(values: Record<Field, string>): Promise<string | undefined> }) {
+function AddForm({ label, fields, kinds = [], powers = {}, disabled, onAdd }: { label: string; fields: Field[]; kinds?: readonly string[]; powers?: Record<string, string>; disabled: boolean; onAdd(values: Record<Field, string>): Promise<string | undefined> }) {
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string>();
+  // What was wrong is said until the entry is changed: then it may no longer be.
+  const change = (f: Field, value: string) => {
+    setValues((v) => ({ ...v, [f]: value }));
+    setError(undefined);
+  };
   const listId = `${label.replace(/\W+/g, '-').toLowerCase()}-kinds`;
   return (
     <form
@@ -79,25 +101,36 @@ function AddForm({ label, fields, kinds = [], disabled, onAdd }: { label: string
       aria-label={label}
       onSubmit={async (e) => {
         e.preventDefault();
-        const why = await onAdd({ id: values.id.trim(), name: values.name.trim(), kinds: values.kinds, value: values.value.trim() });
+        const why = await onAdd({ ...values, id: values.id.trim(), name: values.name.trim(), value: values.value.trim() });
         setError(why);
         if (!why) setValues(EMPTY);
       }}
     >
       <fieldset disabled={disabled}>
         <legend>{label}</legend>
-        {fields.map((f) => (
+        {fields.map((f) =>
+          f === 'power' ? (
+            <select key={f} aria-label={`${label}: ${HINTS[f]}`} value={values.power} onChange={(e) => change(f, e.target.value)} data-field={f}>
+              <option value="">no power</option>
+              {Object.entries(powers).map(([id, name]) => (
+                <option key={id} value={id}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          ) : (
           <input
             key={f}
             aria-label={`${label}: ${HINTS[f]}`}
             placeholder={HINTS[f]}
             value={values[f]}
-            onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
+            onChange={(e) => change(f, e.target.value)}
             data-field={f}
             list={f === 'kinds' && kinds.length ? listId : undefined}
             inputMode={f === 'value' ? 'decimal' : undefined}
           />
-        ))}
+          ),
+        )}
         {fields.includes('kinds') && kinds.length > 0 && (
           <datalist id={listId}>
             {kinds.map((k) => (

@@ -7,7 +7,7 @@ import type { AreaViewData, ViewArea } from '@/server/geo/area-view';
 import type { ViewPlace } from '@/server/geo/view';
 import { ConfirmDialog } from '../workbench/ConfirmDialog';
 import { Choice } from './Choice';
-import { NewCountryForm, NewPlaceForm, type NewPlaceValues } from './AddForm';
+import { NewCountryForm, NewPlaceForm, type NewCountryValues, type NewPlaceValues } from './AddForm';
 import { counted } from '@/engine/words';
 import styles from './map.module.css';
 
@@ -33,8 +33,10 @@ interface Props {
   taken: { places: (id: string) => boolean; countries: (id: string) => boolean };
   /** Adds a named place in the area (what went wrong, if anything); absent where the map's places come from another ruleset. */
   onAddPlace?(place: NewPlaceValues): Promise<string | undefined>;
-  /** Adds a country to the map; absent where its countries come from another ruleset. */
-  onAddCountry?(id: string, name: string): Promise<string | undefined>;
+  /** The powers a new country may belong to, by id, with their names. */
+  powers: Record<string, string>;
+  /** Adds a country to the map, for the area shown; absent where its countries come from another ruleset. */
+  onAddCountry?(country: NewCountryValues): Promise<string | undefined>;
   name(id: string): string;
   /** Why the area cannot be edited here (it comes from another ruleset, or a save is under way); undefined when it can. */
   locked?: string;
@@ -42,7 +44,7 @@ interface Props {
   onDelete(): Promise<void>;
 }
 
-export function AreaDetails({ area, view, name, locked, onSave, onDelete, places, placeKinds, taken, onAddPlace, onAddCountry }: Props) {
+export function AreaDetails({ area, view, name, locked, onSave, onDelete, places, placeKinds, taken, powers, onAddPlace, onAddCountry }: Props) {
   if (!area) {
     return (
       <aside className={styles.details} aria-label="Area details">
@@ -51,10 +53,10 @@ export function AreaDetails({ area, view, name, locked, onSave, onDelete, places
     );
   }
   // Keyed by the values saved: a save (or an undo) read back starts the form afresh.
-  return <AreaForm key={`${area.id} ${JSON.stringify(valuesOf(area))}`} {...{ area, view, name, locked, onSave, onDelete, places, placeKinds, taken, onAddPlace, onAddCountry }} />;
+  return <AreaForm key={`${area.id} ${JSON.stringify(valuesOf(area))}`} {...{ area, view, name, locked, onSave, onDelete, places, placeKinds, taken, powers, onAddPlace, onAddCountry }} />;
 }
 
-function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKinds, taken, onAddPlace, onAddCountry }: Props & { area: ViewArea }) {
+function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKinds, taken, powers, onAddPlace, onAddCountry }: Props & { area: ViewArea }) {
   const [values, setValues] = useState(valuesOf(area));
   const [deleting, setDeleting] = useState(false);
   const set = (key: keyof AreaValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
@@ -106,10 +108,11 @@ function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKin
         <NewCountryForm
           disabled={!!locked}
           taken={taken.countries}
-          onAdd={async (id, countryName) => {
-            const why = await onAddCountry(id, countryName);
+          powers={powers}
+          onAdd={async (country) => {
+            const why = await onAddCountry(country);
             // Added, the new country is this area's choice, to save with its other values.
-            if (!why) set('country')(id);
+            if (!why) set('country')(country.id);
             return why;
           }}
         />

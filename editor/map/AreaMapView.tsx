@@ -24,7 +24,7 @@ import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './So
 import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
 import { AreaDetails, valuesOf, type AreaValues } from './AreaDetails';
-import type { NewPlaceValues } from './AddForm';
+import type { NewCountryValues, NewPlaceValues } from './AddForm';
 import type { ColorMode } from './types';
 
 /** What a new area's, place's or country's provisional source says of it. */
@@ -174,20 +174,22 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
   /** A new entry's source: the one chosen, provisional by default. */
   const addedSource = (): Source => chosenSource(provenance, ADDED) ?? { kind: 'provisional', note: ADDED };
 
-  /** A new named place in an area (checked by its form), with the source chosen, saved as a draft. */
+  /** A new named place in an area, in the area's country (checked by its form), with the source chosen, saved as a draft. */
   async function addPlace(area: string, { id, name: placeName, kinds, value }: NewPlaceValues): Promise<string | undefined> {
     const at = view.newAt.places!;
     const doc = view.documents[at.document];
-    const record = { name: placeName, area, ...(kinds.length ? { kinds } : {}), ...(value !== undefined ? { value } : {}), source: addedSource() };
+    const country = byId.get(area)?.country;
+    const record = { name: placeName, area, ...(country ? { country } : {}), ...(kinds.length ? { kinds } : {}), ...(value !== undefined ? { value } : {}), source: addedSource() };
     const saved = await saveTexts(new Map([[at.document, { ...doc, content: setAt(doc.content, `${at.pointer}/${id}`, record) }]]), `${placeName} added in ${name(area)}`);
     return saved ? undefined : NOT_SAVED;
   }
 
-  /** A new country (checked by its form), with the source chosen, saved as a draft. */
-  async function addCountry(id: string, countryName: string): Promise<string | undefined> {
+  /** A new country (checked by its form), with the source chosen, saved as a draft: chosen then for the area shown, which saves it with its other values. */
+  async function addCountry(area: string, { id, name: countryName, power }: NewCountryValues): Promise<string | undefined> {
     const at = view.newAt.countries!;
     const doc = view.documents[at.document];
-    const saved = await saveTexts(new Map([[at.document, { ...doc, content: setAt(doc.content, `${at.pointer}/${id}`, { name: countryName, source: addedSource() }) }]]), `${countryName} added as a country`);
+    const record = { name: countryName, ...(power ? { power } : {}), source: addedSource() };
+    const saved = await saveTexts(new Map([[at.document, { ...doc, content: setAt(doc.content, `${at.pointer}/${id}`, record) }]]), `${countryName} added as a country, chosen for ${name(area)}: save its values to give it`);
     return saved ? undefined : NOT_SAVED;
   }
 
@@ -317,7 +319,8 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
           placeKinds={view.placeKinds}
           taken={{ places: (id) => view.places.some((p) => p.id === id), countries: (id) => Object.hasOwn(view.countries, id) }}
           onAddPlace={view.newAt.places ? (place) => addPlace(selected!, place) : undefined}
-          onAddCountry={view.newAt.countries ? addCountry : undefined}
+          powers={view.powers ?? {}}
+          onAddCountry={view.newAt.countries ? (country) => addCountry(selected!, country) : undefined}
         />
       </div>
       <div className={styles.areaPanels}>

@@ -1,8 +1,9 @@
 'use client';
-// The Leaflet map: a Natural Earth backdrop, every hex on one canvas, anchors with their residuals,
+// The Leaflet map: a Natural Earth backdrop, every hex on one canvas, anchors with their residuals, the named places,
 // and the pointer handling the paint tool needs. Leaflet touches `window`, so only MapEditor's
 // next/dynamic (ssr: false) import may load this file.
 import 'leaflet/dist/leaflet.css';
+import '@/editor/play/play.css';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { CircleMarker, MapContainer, Polyline, Tooltip, useMap } from 'react-leaflet';
@@ -11,6 +12,7 @@ import { georefOf, hexCells, hexCentre, hexUnder, type HexCell } from './geometr
 import { Hexsides } from './Hexsides';
 import { KeyboardCursor } from './KeyboardCursor';
 import { OUT_OF_TAB_ORDER } from './out-of-tab-order';
+import { PlaceMarkers } from './PlaceMarkers';
 import type { ColorMode, MapViewData, ShownAnchor, ViewHex } from './types';
 
 export interface StrokeHandlers {
@@ -34,6 +36,8 @@ interface Props extends StrokeHandlers, KeyHandlers {
   hexes: Record<string, ViewHex>;
   hexsides: MapViewData['hexsides'];
   anchors: ShownAnchor[];
+  /** The named places, each at the hex the editor shows it at. */
+  places: MapViewData['places'];
   colorMode: ColorMode;
   painting: boolean;
   focus?: { lat: number; lon: number };
@@ -44,12 +48,14 @@ export default function MapCanvas(props: Props) {
   const georef = useMemo(() => georefOf(view), [view]);
   const cells = useMemo(() => hexCells(view, georef), [view, georef]);
   const bounds = useMemo(() => L.latLngBounds(cells.flatMap((c) => c.outline)), [cells]);
+  const centreOf = useMemo(() => (key: string) => hexCentre(view, georef, key), [view, georef]);
   return (
     <MapContainer bounds={bounds} zoomSnap={0.25} style={{ height: '100%', width: '100%', background: '#dfe9f2' }} attributionControl={false}>
       <Backdrop countries={view.backdrop} />
       <HexLayer cells={cells} {...props} />
       <Hexsides hexsides={props.hexsides} view={view} georef={georef} />
       <Anchors anchors={props.anchors} view={view} georef={georef} />
+      <PlaceMarkers places={props.places} kind="hex" centreOf={centreOf} pane={{ name: 'map-places', zIndex: 450 }} />
       <Pointer {...props} georef={georef} />
       <KeyboardCursor view={view} georef={georef} cells={cells} onCursor={props.onCursor} onKeyPaint={props.onKeyPaint} />
       <Focus at={props.focus} />

@@ -24,7 +24,7 @@ import { useLeaveGuard } from '../leave-guard';
 import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './SourcePicker';
 import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
-import { NewCountryForm, NewPlaceForm, type NewPlaceValues } from './AddForm';
+import { NewCountryForm, NewPlaceForm, type NewCountryValues, type NewPlaceValues } from './AddForm';
 
 /** The most hexes or hexsides a stroke's status names. */
 const NAMED_STROKE = 3;
@@ -93,8 +93,9 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const [removeFeature, setRemoveFeature] = useState(false);
   // The places the Place tool may move (those written in this ruleset's own documents, those added here), by name.
   const movable = useMemo(() => [...view.places.filter((p): p is Movable => p.written !== undefined), ...added].sort((a, b) => a.name.localeCompare(b.name)), [view.places, added]);
-  // The view as drawn: with the countries added here, for their colours and names.
+  // The view as drawn: with the countries added here, for their colours and names; each place at the hex shown, those added here among them.
   const drawn = useMemo(() => ({ ...view, countries }), [view, countries]);
+  const placesDrawn = useMemo(() => [...view.places, ...added].map((p) => ({ ...p, hex: places[p.id] })), [view.places, added, places]);
   const [placing, setPlacing] = useState(movable[0]?.id ?? '');
   const [provenance, setProvenance] = useState<SourceChoice>(PROVISIONAL);
   const [hover, setHover] = useState<string>();
@@ -163,7 +164,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
       const p = movable.find((x) => x.id === placing);
       if (!p?.written) return;
       const { document, pointer } = p.written;
-      edit(document, (text) => movePlace(text, pointer, key, source));
+      edit(document, (text) => movePlace(text, pointer, key, source, shown.current.hexes[key]?.country));
       show({ ...shown.current, places: { ...shown.current.places, [p.id]: key } });
       stroke.current.push(key);
     },
@@ -236,9 +237,9 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const addedSource = (): Source => chosenSource(provenance, ADDED) ?? { kind: 'provisional', note: ADDED };
 
   /** A new country (checked by its form), saved as a draft; the Paint country tool then paints it. */
-  const addCountry = async (id: string, name: string) => {
+  const addCountry = async ({ id, name, power }: NewCountryValues) => {
     const at = view.newAt.countries!;
-    edit(at.document, (text) => setAt(text, `${at.pointer}/${id}`, { name, source: addedSource() }));
+    edit(at.document, (text) => setAt(text, `${at.pointer}/${id}`, { name, ...(power ? { power } : {}), source: addedSource() }));
     show({ ...shown.current, countries: { ...shown.current.countries, [id]: { name } } });
     setCountry(id);
     const start = strokeStart.current;
@@ -383,6 +384,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
       <div className={styles.map} data-tool={tool}>
         <MapCanvas
           view={drawn}
+          places={placesDrawn}
           hexes={hexes}
           hexsides={hexsides}
           anchors={anchors}
@@ -413,7 +415,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
           {sideNote ?? `Hexside: click near the middle of a side, or drag from one hex into its neighbour, to ${removeFeature ? 'clear' : 'mark'} that side.`}
         </p>
       )}
-      {tool === 'country' && view.newAt.countries && <NewCountryForm disabled={undoing || !!problem?.conflict} taken={(id) => Object.hasOwn(countries, id)} onAdd={addCountry} />}
+      {tool === 'country' && view.newAt.countries && <NewCountryForm disabled={undoing || !!problem?.conflict} taken={(id) => Object.hasOwn(countries, id)} powers={view.powers ?? {}} onAdd={addCountry} />}
       {tool === 'place' && view.newAt.places && (
         <NewPlaceForm disabled={undoing || !!problem?.conflict} taken={(id) => movable.some((p) => p.id === id) || view.places.some((p) => p.id === id)} kinds={view.placeKinds} onAdd={addPlace} />
       )}

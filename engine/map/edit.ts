@@ -52,13 +52,15 @@ export function paintHex(text: string, pointer: string, paint: HexPaint, source:
 
 /**
  * Moves the place at `pointer` to a hex, giving it `source` as the provenance of the place and its location
- * (as the schema has a place's source say). Returns the text unchanged when it stands there already.
+ * (as the schema has a place's source say), and the hex's `country` when it has none. Returns the text
+ * unchanged when it stands there already.
  */
-export function movePlace(text: string, pointer: string, hex: string, source: Source): string {
+export function movePlace(text: string, pointer: string, hex: string, source: Source, country?: string): string {
   const path = pathOf(text, pointer);
-  const place = getAt(parse(text), pointer) as { hex?: unknown } | undefined;
+  const place = getAt(parse(text), pointer) as { hex?: unknown; country?: unknown } | undefined;
   if (place?.hex === hex) return text;
-  return set(set(text, [...path, 'hex'], hex), [...path, 'source'], source);
+  const moved = set(set(text, [...path, 'hex'], hex), [...path, 'source'], source);
+  return country !== undefined && place?.country === undefined ? set(moved, [...path, 'country'], country) : moved;
 }
 
 export interface HexsideEntry {

@@ -6,7 +6,7 @@ import { adjacencyCandidates, placeAreas, type AdjacencyCandidate, type PlacedFr
 import type { BBox } from '@/engine/map/raster';
 import { backdrop, type BackdropCountry } from './backdrop';
 import type { DraftText } from '../drafted-source';
-import { draftedMap, editableDocuments, MapViewError, newEntriesAt, NO_FILES, placeKindsOf, viewPlaces, type MapFiles, type NewAt, type ViewPlace } from './view';
+import { draftedMap, editableDocuments, MapViewError, newEntriesAt, NO_FILES, placeKindsOf, powerNames, viewPlaces, type MapFiles, type NewAt, type ViewPlace } from './view';
 
 export interface ViewArea {
   id: string;
@@ -59,12 +59,14 @@ export interface AreaViewData {
   newAt: NewAt<'areas' | 'places' | 'countries'>;
   /** The kinds the map's places have (capital, production…), for a new place's. */
   placeKinds: string[];
+  /** The powers by id, with their names, a new country may belong to (the map editor's; none in a game's snapshot). */
+  powers?: Record<string, string>;
 }
 
 /** The view of ruleset `id` under `root`, each of its files read from its latest draft where there is one. */
 export function areaView(root: string, id: string, draftOf: (path: string) => DraftText | undefined): AreaViewData {
   const { ruleset, files } = draftedMap(root, id, draftOf);
-  return areaViewOf(id, ruleset.title ?? id, ruleset.map as GameMap | undefined, files, true);
+  return { ...areaViewOf(id, ruleset.title ?? id, ruleset.map as GameMap | undefined, files, true), powers: powerNames(ruleset) };
 }
 
 /** The values of an area the map editor writes. */

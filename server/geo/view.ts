@@ -57,6 +57,9 @@ export function viewPlaces(map: GameMap): ViewPlace[] {
   }));
 }
 
+/** A ruleset's powers by id, with their names. */
+export const powerNames = (ruleset: { powers?: Record<string, { name: string }> }): Record<string, string> => Object.fromEntries(Object.entries(ruleset.powers ?? {}).map(([id, p]) => [id, p.name]));
+
 /** The kinds a map's places have (capital, production…), offered for a new place's. */
 export const placeKindsOf = (map: GameMap): string[] => [...new Set(Object.values(map.places ?? {}).flatMap((p) => p.kinds ?? []))].sort();
 
@@ -100,6 +103,8 @@ export interface MapViewData {
   home: { hexes?: string; hexsides?: string; hexsidesExist: boolean };
   /** Where a new place or country is written. */
   newAt: NewAt<'places' | 'countries'>;
+  /** The powers by id, with their names, a new country may belong to (the map editor's; none in a game's snapshot). */
+  powers?: Record<string, string>;
   /** The kinds the map's places have, for a new place's. */
   placeKinds: string[];
   /** Every document an edit may go to, as last saved (draft or file). */
@@ -114,7 +119,7 @@ export class MapViewError extends Error {
 /** Builds the view of ruleset `id` under `root`, reading each of its files' latest draft where there is one. */
 export function mapView(root: string, id: string, draftOf: (path: string) => DraftText | undefined): MapViewData {
   const { ruleset, files } = draftedMap(root, id, draftOf);
-  return hexView(id, ruleset.title, ruleset.map as GameMap | undefined, files);
+  return { ...hexView(id, ruleset.title, ruleset.map as GameMap | undefined, files), powers: powerNames(ruleset) };
 }
 
 /**

@@ -124,6 +124,10 @@ test('a modder adds a country and a named place from the area beside the map, ea
   await country.getByRole('button', { name: 'Add' }).click();
   assert.match(await country.getByRole('alert').textContent(), /an id is lower-case letters/);
   await country.getByLabel('New country: id').fill('nordland');
+  // The refusal is said until the entry changes.
+  assert.equal(await country.getByRole('alert').count(), 0);
+  await country.getByLabel('New country: power').selectOption({ index: 1 });
+  const power = await country.getByLabel('New country: power').inputValue();
   await country.getByRole('button', { name: 'Add' }).click();
   await saved('Nordland added as a country');
   // Once the map is read again, the new country is the area's choice, to be saved with its other values.
@@ -131,7 +135,7 @@ test('a modder adds a country and a named place from the area beside the map, ea
   await details.getByRole('button', { name: 'Save changes' }).click();
   await saved('North: country set to nordland');
   let after = await map();
-  assert.deepEqual(after.countries.nordland, { name: 'Nordland', source: { kind: 'provisional', note: 'added by the designer on the map' } });
+  assert.deepEqual(after.countries.nordland, { name: 'Nordland', power, source: { kind: 'provisional', note: 'added by the designer on the map' } });
   assert.equal(after.areas.north.country, 'nordland');
 
   // A named place in the area, with its kinds (those of the map's places offered) and its value.
@@ -141,12 +145,16 @@ test('a modder adds a country and a named place from the area beside the map, ea
   await place.getByLabel('New place: kinds, by commas').fill('port, production');
   await place.getByLabel('New place: value').fill('three');
   await place.getByRole('button', { name: 'Add' }).click();
-  assert.match(await place.getByRole('alert').textContent(), /the value "three" is not a number/);
+  assert.match(await place.getByRole('alert').textContent(), /the value "three" is not a number of 0 or more, in digits/);
+  await place.getByLabel('New place: value').fill('0x10');
+  await place.getByRole('button', { name: 'Add' }).click();
+  assert.match(await place.getByRole('alert').textContent(), /the value "0x10" is not a number/);
   await place.getByLabel('New place: value').fill('3');
   await place.getByRole('button', { name: 'Add' }).click();
   await saved('North Harbour added in North');
   after = await map();
-  assert.deepEqual(after.places['north-harbour'], { name: 'North Harbour', area: 'north', kinds: ['port', 'production'], value: 3, source: { kind: 'provisional', note: 'added by the designer on the map' } });
+  // In the area's country.
+  assert.deepEqual(after.places['north-harbour'], { name: 'North Harbour', area: 'north', country: 'nordland', kinds: ['port', 'production'], value: 3, source: { kind: 'provisional', note: 'added by the designer on the map' } });
   // Listed beside the map and marked in its area; a second place of the same id is refused.
   const here = page.getByRole('region', { name: 'Places in North' });
   await here.getByRole('listitem').first().waitFor({ timeout: 10_000 });

@@ -237,8 +237,10 @@ test(`the ${rulesetId} map adds a country and paints it, and adds a named place 
   assert.equal(await page.getByRole('combobox', { name: 'Place', exact: true }).inputValue(), 'strelsau');
   await page.mouse.click(x, y);
   await savedIn(`Strelsau moved to hex ${key}`);
+  // Put on a hex of Ruritania, it is Ruritania's; it is drawn there.
   const strelsau = (await mapIn(placeDoc)).places.strelsau;
-  assert.deepEqual([strelsau.name, strelsau.kinds, strelsau.hex, strelsau.source.kind], ['Strelsau', ['capital', 'city'], key, 'provisional']);
+  assert.deepEqual([strelsau.name, strelsau.kinds, strelsau.hex, strelsau.country, strelsau.source.kind], ['Strelsau', ['capital', 'city'], key, 'ruritania', 'provisional']);
+  assert.match(await page.locator('.map-place[data-place="strelsau"]').getAttribute('title'), /^Strelsau/);
   await page.screenshot({ path: path.join(shots, 'map-new-place.png') });
 
   // Undone, the place leaves its hex, then the map; the hex its country; then the country goes.

@@ -86,4 +86,10 @@ describe('movePlace', () => {
   it('leaves the text alone where the place stands already', () => {
     expect(movePlace(doc, '/map/places/cairo', '2416', { kind: 'provisional' })).toBe(doc);
   });
+  it("gives a place of no country the hex's, and keeps a place's own", () => {
+    const out = JSON.parse(movePlace(doc, '/map/places/cairo', '3415', { kind: 'provisional' }, 'egypt'));
+    expect(out.map.places.cairo.country).toBe('egypt');
+    const again = JSON.parse(movePlace(JSON.stringify(out), '/map/places/cairo', '3416', { kind: 'provisional' }, 'libya'));
+    expect(again.map.places.cairo.country).toBe('egypt');
+  });
 });
