@@ -3,7 +3,7 @@ import path from 'node:path';
 import { completeness, loadRuleset, type Tally } from '../engine';
 import { sweepAside } from './aside';
 import { fsSource, listRulesetIds } from '../engine/load/fs-source';
-import { displayPath, resolveRulesetPath, rulesetsRoot } from './paths';
+import { displayPath, resolveRulesetPath, RULESET_ID_PATTERN, rulesetsRoot } from './paths';
 
 export interface RulesetSummary {
   id: string;
@@ -39,6 +39,9 @@ export function listRulesets(root = rulesetsRoot()): RulesetSummary[] {
 export function rulesetExists(id: string, root = rulesetsRoot()): boolean {
   return fs.existsSync(resolveRulesetPath(id, MANIFEST, root));
 }
+
+/** Whether a page's id (which may hold anything: `../x`) names a ruleset here. */
+export const rulesetAt = (id: string): boolean => RULESET_ID_PATTERN.test(id) && rulesetExists(id);
 
 /** Loads the ruleset with the engine, so the library shows exactly what validate reports. */
 function summarize(root: string, source: ReturnType<typeof fsSource>, id: string): RulesetSummary {

@@ -81,8 +81,8 @@ export function ScenarioMap(props: Props) {
   const [error, setError] = useState<string>();
   // The hex map is asked for once the scenario says the map is not an area map (or cannot be read).
   const view = useQuery({ ...trpc.map.view.queryOptions({ rulesetId }), enabled: (board ?? error) !== undefined && board?.mapKind !== 'area', refetchOnWindowFocus: false, staleTime: Infinity, retry: false });
-  // After a move, `moved` is the placement and where it went: an undo takes it back, and the status says so.
-  const [status, setStatus] = useState<{ text: string; links?: { label: string; at: Origin }[]; moved?: { index: number; at: string; name: string; seen?: boolean } }>();
+  // After a move, `moved` is the placement and where it went: an undo takes it back, a redo makes it again, and the status says so.
+  const [status, setStatus] = useState<{ text: string; links?: { label: string; at: Origin }[]; moved?: { index: number; at: string; name: string; seen?: boolean; gone?: boolean } }>();
   const [refusal, setRefusal] = useState<{ what: string; refusal: Refusal }>();
   const [picked, setPicked] = useState<string>();
   const [over, setOver] = useState<string>();
@@ -116,9 +116,11 @@ export function ScenarioMap(props: Props) {
   useEffect(() => {
     if (!moved) return;
     const there = placements.some((p) => p.index === moved.index && p.at === moved.at);
-    // Seen there once the board has the edit; gone from there after that, the move was undone.
+    // Seen there once the board has the edit; gone from there after that, the move was undone; there again, redone.
+    const where = moved.at.replace(':', ' ');
     if (there && !moved.seen) setStatus((s) => s && { ...s, moved: { ...moved, seen: true } });
-    else if (!there && moved.seen) setStatus({ text: `${moved.name} is no longer at ${moved.at.replace(':', ' ')}: the move was undone or changed in the JSON.` });
+    else if (!there && moved.seen && !moved.gone) setStatus({ text: `${moved.name} is no longer at ${where}: the move was undone or changed in the JSON.`, moved: { ...moved, gone: true } });
+    else if (there && moved.gone) setStatus({ text: `${moved.name} is at ${where} again: the move was redone.`, moved: { ...moved, gone: false } });
   }, [moved, placements]);
   const byHex = useMemo(
     () =>

@@ -52,8 +52,8 @@ test('the home page lists every bundled ruleset, loading nothing from other host
   await page.close();
 });
 
-test('a ruleset page of no ruleset answers 404 with the rulesets the studio has, for the workbench and the map', async () => {
-  for (const page of ['/rulesets/nope', '/rulesets/nope/map', '/rulesets/..%2Fescape']) {
+test('a ruleset page of no ruleset answers 404 with the rulesets the studio has, for the workbench, the map and test games of an id no ruleset can have', async () => {
+  for (const page of ['/rulesets/nope', '/rulesets/nope/map', '/rulesets/..%2Fescape', '/rulesets/..%2F2ww/play', '/rulesets/..%2F2ww/play/some-game']) {
     const response = await fetch(`${studio.baseUrl}${page}`);
     assert.equal(response.status, 404, page);
     const html = await response.text();

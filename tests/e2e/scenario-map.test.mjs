@@ -105,6 +105,8 @@ test('the 2WW scenario map: click for JSON, drag setup units (refused and moved)
   assert.deepEqual({ location: undone.location, source: undone.source }, { location: placements[free].location, source: was }, 'undone as one step');
   await page.keyboard.press('Control+y');
   await counter(free).waitFor({ timeout: 10_000 });
+  // Redone, the pane says so, not still that it was undone.
+  await page.getByTestId('map-status').filter({ hasText: `${name} is at hex ${target.key} again: the move was redone.` }).waitFor({ timeout: 10_000 });
 
   // A unit the rulebook placed, moved elsewhere: the designer's too, the note saying where the rulebook had it.
   const placeName = readJson('map.json').map.places[placements[fixed].location.place];

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { WorkbenchLoader } from '@/editor/workbench/WorkbenchLoader';
-import { rulesetExists } from '@/server/catalog';
-import { PathError } from '@/server/paths';
+import { rulesetAt } from '@/server/catalog';
 
 // Rulesets are read from disk per request, so a new one opens without a rebuild.
 export const dynamic = 'force-dynamic';
@@ -17,15 +16,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function WorkbenchPage({ params }: Props) {
   const { id } = await params;
-  if (!exists(id)) notFound();
+  if (!rulesetAt(id)) notFound();
   return <WorkbenchLoader id={id} />;
-}
-
-function exists(id: string): boolean {
-  try {
-    return rulesetExists(id);
-  } catch (err) {
-    if (err instanceof PathError) return false;
-    throw err;
-  }
 }

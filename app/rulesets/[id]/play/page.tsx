@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { GameList } from '@/editor/play/GameList';
+import { RULESET_ID_PATTERN } from '@/server/paths';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,5 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function GamesPage({ params }: Props) {
   const { id } = await params;
+  // Games keep the ruleset they were made from, so a ruleset's games outlive its folder; an id no ruleset can have has none.
+  if (!RULESET_ID_PATTERN.test(id)) notFound();
   return <GameList rulesetId={id} />;
 }
