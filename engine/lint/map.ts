@@ -26,11 +26,15 @@ export function lintMap(ctx: LintContext) {
   for (const [id, country] of entries(m.countries)) {
     if (country.power !== undefined) ctx.ref(`/map/countries/${id}/power`, country.power, ctx.powers, 'power');
   }
+  // A power's capital is the place it names: a place that only calls itself one is no power's.
+  const capitals = new Set(entries(ctx.r.powers).flatMap(([, p]) => (typeof p.capital === 'string' ? [p.capital] : strings(p.capital))));
   for (const [id, place] of entries(m.places)) {
     const pp = `/map/places/${id}`;
     if (place.hex !== undefined) checkHex(ctx, `${pp}/hex`, place.hex);
     if (place.area !== undefined) ctx.ref(`${pp}/area`, place.area, ctx.areas, 'area');
     if (place.country !== undefined) ctx.ref(`${pp}/country`, place.country, ctx.countries, 'country');
+    const kind = strings(place.kinds).indexOf('capital');
+    if (kind >= 0 && !capitals.has(id)) ctx.add(`${pp}/kinds/${kind}`, 'warning', 'capital-unnamed', `"${id}" is of kind "capital", but no power names it its capital: play reads a power's capital from powers.<power>.capital`);
   }
   for (const [id, box] of entries(m.boxes)) {
     const bp = `/map/boxes/${id}`;

@@ -179,6 +179,7 @@ const CASES: Case[] = [
   { name: "a class's movement in an unknown step", files: manifest((d) => (d.mechanics.movement.classes.land.steps = ['night-march'])), code: 'dangling-ref', document: M, pointer: '/mechanics/movement/classes/land/steps/0' },
   { name: 'movement into undeclared terrain', files: manifest((d) => (d.mechanics.movement.classes.land.entersTerrain = ['clear', 'swamp'])), code: 'dangling-ref', document: M, pointer: '/mechanics/movement/classes/land/entersTerrain/1' },
   { name: 'adjacent to an unknown area', id: 'islands', files: islands({ north: ['south', 'east'], south: ['north'] }), code: 'dangling-ref', document: 'islands/map.json', pointer: '/map/areas/north/adjacent/1' },
+  { name: 'a place of kind capital no power names', files: map((d) => d.map.places.ford.kinds.push('capital')), code: 'capital-unnamed', severity: 'warning', document: MAP, pointer: '/map/places/ford/kinds/1', message: /^"ford" is of kind "capital", but no power names it its capital/ },
   // Patches and extension.
   { name: 'patch that does not apply', id: 'skirmish-errata', files: errata((d) => (d.operations[0].path = '/unitTypes/cavalry/movement')), code: 'patch-failed', document: ERRATA, pointer: '/operations/0/path', line: [ERRATA, '/unitTypes/cavalry/movement'] },
   { name: 'patch whose test fails', id: 'skirmish-errata', files: errata((d) => d.operations.unshift({ op: 'test', path: '/unitTypes/armor/movement', value: 6 })), code: 'patch-not-applied', document: ERRATA, pointer: '/operations/0/path' },
