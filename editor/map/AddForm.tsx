@@ -1,6 +1,7 @@
 'use client';
 // Rows of inputs adding an entry to a map, for the map editors: a country (its id, name and power), a named place (with
-// its kinds and value). Each checks what it is given and says what is wrong before its owner writes the entry.
+// its kinds and value), a terrain type (its medium and colour). Each checks what it is given and says what is wrong
+// before its owner writes the entry.
 import { useState } from 'react';
 import { idProblem } from '@/engine/schema/id';
 import styles from './map.module.css';
@@ -34,7 +35,7 @@ export function NewCountryForm({ disabled, taken, powers, onAdd }: Common & { po
     <AddForm
       label="New country"
       fields={['id', 'name', 'power']}
-      powers={powers}
+      choices={{ power: [['', 'no power'], ...Object.entries(powers)] }}
       disabled={disabled}
       onAdd={({ id, name, power }) => {
         const wrong = idWrong(id, 'country', taken);
@@ -59,6 +60,31 @@ export function NewPlaceForm({ disabled, taken, kinds, onAdd }: Common & { kinds
   );
 }
 
+/** A terrain type to add: who may stand there (the schema's medium), and its colour on the map. */
+export interface NewTerrainValues {
+  id: string;
+  name: string;
+  medium: 'land' | 'sea' | 'coastal';
+  color: string;
+}
+
+const MEDIA: [NewTerrainValues['medium'], string][] = [['land', 'land: land units'], ['sea', 'sea: fleets'], ['coastal', 'coastal: both']];
+
+export function NewTerrainForm({ disabled, taken, onAdd }: Common & { onAdd: Adding<[NewTerrainValues]> }) {
+  return (
+    <AddForm
+      label="New terrain"
+      fields={['id', 'name', 'medium', 'color']}
+      choices={{ medium: MEDIA }}
+      disabled={disabled}
+      onAdd={({ id, name, medium, color }) => {
+        const wrong = idWrong(id, 'terrain', taken);
+        return wrong ? Promise.resolve(wrong) : onAdd({ id, name, medium: (medium || 'land') as NewTerrainValues['medium'], color });
+      }}
+    />
+  );
+}
+
 /** What is wrong with a new entry's id, if anything. */
 const idWrong = (id: string, what: string, taken: (id: string) => boolean) => {
   const problem = idProblem(id);
@@ -78,15 +104,16 @@ function placeOf({ id, name, kinds, value }: Record<Field, string>, taken: (id: 
   return { id, name, kinds: listed, ...(number !== undefined ? { value: number } : {}) };
 }
 
-type Field = 'id' | 'name' | 'kinds' | 'value' | 'power';
-const HINTS: Record<Field, string> = { id: 'id', name: 'name', kinds: 'kinds, by commas', value: 'value', power: 'power' };
-const EMPTY: Record<Field, string> = { id: '', name: '', kinds: '', value: '', power: '' };
+type Field = 'id' | 'name' | 'kinds' | 'value' | 'power' | 'medium' | 'color';
+const HINTS: Record<Field, string> = { id: 'id', name: 'name', kinds: 'kinds, by commas', value: 'value', power: 'power', medium: 'medium', color: 'colour' };
+// A colour input always holds one: a mid grey until the designer picks another.
+const EMPTY: Record<Field, string> = { id: '', name: '', kinds: '', value: '', power: '', medium: '', color: '#a0a0a0' };
 
 /**
  * A row of inputs: its own form, apart from any other (an area's), so that Enter in it adds the entry and nothing
  * else. An entry needs an id and a name; says what is wrong, if anything; emptied once added.
  */
-function AddForm({ label, fields, kinds = [], powers = {}, disabled, onAdd }: { label: string; fields: Field[]; kinds?: readonly string[]; powers?: Record<string, string>; disabled: boolean; onAdd(values: Record<Field, string>): Promise<string | undefined> }) {
+function AddForm({ label, fields, kinds = [], choices = {}, disabled, onAdd }: { label: string; fields: Field[]; kinds?: readonly string[]; choices?: Partial<Record<Field, [string, string][]>>; disabled: boolean; onAdd(values: Record<Field, string>): Promise<string | undefined> }) {
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string>();
   // What was wrong is said until the entry is changed: then it may no longer be.
@@ -109,10 +136,9 @@ function AddForm({ label, fields, kinds = [], powers = {}, disabled, onAdd }: { 
       <fieldset disabled={disabled}>
         <legend>{label}</legend>
         {fields.map((f) =>
-          f === 'power' ? (
-            <select key={f} aria-label={`${label}: ${HINTS[f]}`} value={values.power} onChange={(e) => change(f, e.target.value)} data-field={f}>
-              <option value="">no power</option>
-              {Object.entries(powers).map(([id, name]) => (
+          choices[f] ? (
+            <select key={f} aria-label={`${label}: ${HINTS[f]}`} value={values[f]} onChange={(e) => change(f, e.target.value)} data-field={f}>
+              {choices[f].map(([id, name]) => (
                 <option key={id} value={id}>
                   {name}
                 </option>
@@ -128,6 +154,7 @@ function AddForm({ label, fields, kinds = [], powers = {}, disabled, onAdd }: { 
             data-field={f}
             list={f === 'kinds' && kinds.length ? listId : undefined}
             inputMode={f === 'value' ? 'decimal' : undefined}
+            type={f === 'color' ? 'color' : undefined}
           />
           ),
         )}

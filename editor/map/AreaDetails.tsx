@@ -7,7 +7,7 @@ import type { AreaViewData, ViewArea } from '@/server/geo/area-view';
 import type { ViewPlace } from '@/server/geo/view';
 import { ConfirmDialog } from '../workbench/ConfirmDialog';
 import { Choice } from './Choice';
-import { NewCountryForm, NewPlaceForm, type NewCountryValues, type NewPlaceValues } from './AddForm';
+import { NewCountryForm, NewPlaceForm, NewTerrainForm, type NewCountryValues, type NewPlaceValues, type NewTerrainValues } from './AddForm';
 import { counted } from '@/engine/words';
 import styles from './map.module.css';
 
@@ -37,6 +37,8 @@ interface Props {
   powers: Record<string, string>;
   /** Adds a country to the map, for the area shown; absent where its countries come from another ruleset. */
   onAddCountry?(country: NewCountryValues): Promise<string | undefined>;
+  /** Adds a terrain type to the map, for the area shown; absent where its terrain types come from another ruleset. */
+  onAddTerrain?(terrain: NewTerrainValues): Promise<string | undefined>;
   name(id: string): string;
   /** Why the area cannot be edited here (it comes from another ruleset, or a save is under way); undefined when it can. */
   locked?: string;
@@ -44,7 +46,7 @@ interface Props {
   onDelete(): Promise<void>;
 }
 
-export function AreaDetails({ area, view, name, locked, onSave, onDelete, places, placeKinds, taken, powers, onAddPlace, onAddCountry }: Props) {
+export function AreaDetails({ area, view, name, locked, onSave, onDelete, places, placeKinds, taken, powers, onAddPlace, onAddCountry, onAddTerrain }: Props) {
   if (!area) {
     return (
       <aside className={styles.details} aria-label="Area details">
@@ -53,10 +55,10 @@ export function AreaDetails({ area, view, name, locked, onSave, onDelete, places
     );
   }
   // Keyed by the values saved: a save (or an undo) read back starts the form afresh.
-  return <AreaForm key={`${area.id} ${JSON.stringify(valuesOf(area))}`} {...{ area, view, name, locked, onSave, onDelete, places, placeKinds, taken, powers, onAddPlace, onAddCountry }} />;
+  return <AreaForm key={`${area.id} ${JSON.stringify(valuesOf(area))}`} {...{ area, view, name, locked, onSave, onDelete, places, placeKinds, taken, powers, onAddPlace, onAddCountry, onAddTerrain }} />;
 }
 
-function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKinds, taken, powers, onAddPlace, onAddCountry }: Props & { area: ViewArea }) {
+function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKinds, taken, powers, onAddPlace, onAddCountry, onAddTerrain }: Props & { area: ViewArea }) {
   const [values, setValues] = useState(valuesOf(area));
   const [deleting, setDeleting] = useState(false);
   const set = (key: keyof AreaValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
@@ -104,19 +106,6 @@ function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKin
           </span>
         </fieldset>
       </form>
-      {onAddCountry && (
-        <NewCountryForm
-          disabled={!!locked}
-          taken={taken.countries}
-          powers={powers}
-          onAdd={async (country) => {
-            const why = await onAddCountry(country);
-            // Added, the new country is this area's choice, to save with its other values.
-            if (!why) set('country')(country.id);
-            return why;
-          }}
-        />
-      )}
       <section aria-label={`Places in ${area.name}`}>
         <h3>Places here</h3>
         {places.length ? (
@@ -132,6 +121,31 @@ function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKin
         )}
         {onAddPlace && <NewPlaceForm disabled={!!locked} taken={taken.places} kinds={placeKinds} onAdd={onAddPlace} />}
       </section>
+      {(onAddCountry || onAddTerrain) && <h3>New in the map</h3>}
+      {onAddCountry && (
+        <NewCountryForm
+          disabled={!!locked}
+          taken={taken.countries}
+          powers={powers}
+          onAdd={async (country) => {
+            const why = await onAddCountry(country);
+            // Added, the new country is this area's choice, to save with its other values.
+            if (!why) set('country')(country.id);
+            return why;
+          }}
+        />
+      )}
+      {onAddTerrain && (
+        <NewTerrainForm
+          disabled={!!locked}
+          taken={(id) => Object.hasOwn(view.terrain, id)}
+          onAdd={async (terrain) => {
+            const why = await onAddTerrain(terrain);
+            if (!why) set('terrain')(terrain.id);
+            return why;
+          }}
+        />
+      )}
       <p className={styles.note}>
         Source: {area.source ? `${area.source.kind}${area.source.rule ? `, rule ${area.source.rule}` : ''}${area.source.note ? `: ${area.source.note}` : ''}` : 'none given'}
       </p>

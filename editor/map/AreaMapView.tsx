@@ -24,7 +24,7 @@ import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './So
 import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
 import { AreaDetails, valuesOf, type AreaValues } from './AreaDetails';
-import type { NewCountryValues, NewPlaceValues } from './AddForm';
+import type { NewCountryValues, NewPlaceValues, NewTerrainValues } from './AddForm';
 import type { ColorMode } from './types';
 
 /** What a new area's, place's or country's provisional source says of it. */
@@ -193,6 +193,15 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
     return saved ? undefined : NOT_SAVED;
   }
 
+  /** A new terrain type (checked by its form), with the source chosen, saved as a draft: chosen then for the area shown, which saves it with its other values. */
+  async function addTerrain(area: string, { id, name: terrainName, medium, color }: NewTerrainValues): Promise<string | undefined> {
+    const at = view.newAt.terrain!;
+    const doc = view.documents[at.document];
+    const record = { name: terrainName, medium, color, source: addedSource() };
+    const saved = await saveTexts(new Map([[at.document, { ...doc, content: setAt(doc.content, `${at.pointer}/${id}`, record) }]]), `${terrainName} added as a terrain type, chosen for ${name(area)}: save its values to give it`);
+    return saved ? undefined : NOT_SAVED;
+  }
+
   /** A proposed pair the designer finds is not adjacent: listed as such on both sides, and no longer proposed. */
   function reject(a: string, b: string) {
     void edit(
@@ -321,6 +330,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
           onAddPlace={view.newAt.places ? (place) => addPlace(selected!, place) : undefined}
           powers={view.powers ?? {}}
           onAddCountry={view.newAt.countries ? (country) => addCountry(selected!, country) : undefined}
+          onAddTerrain={view.newAt.terrain ? (terrain) => addTerrain(selected!, terrain) : undefined}
         />
       </div>
       <div className={styles.areaPanels}>

@@ -24,7 +24,7 @@ import { useLeaveGuard } from '../leave-guard';
 import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './SourcePicker';
 import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
-import { NewCountryForm, NewPlaceForm, type NewCountryValues, type NewPlaceValues } from './AddForm';
+import { NewCountryForm, NewPlaceForm, NewTerrainForm, type NewCountryValues, type NewPlaceValues, type NewTerrainValues } from './AddForm';
 
 /** The most hexes or hexsides a stroke's status names. */
 const NAMED_STROKE = 3;
@@ -47,6 +47,7 @@ interface Shown {
   hexsides: MapViewData['hexsides'];
   places: Record<string, string | undefined>;
   countries: MapViewData['countries'];
+  terrain: MapViewData['terrain'];
   /** Places added on this page (the view read has them once the page is opened again). */
   added: Movable[];
 }
@@ -66,14 +67,15 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const trpc = useTRPC();
   const save = useMutation(trpc.drafts.save.mutationOptions());
   // What is shown, and the same as of the latest paint (before the page shows it): a stroke's edits build on it.
-  const [{ hexes, hexsides, places, countries, added }, setShown] = useState<Shown>(() => ({
+  const [{ hexes, hexsides, places, countries, terrain: terrains, added }, setShown] = useState<Shown>(() => ({
     hexes: view.hexes,
     hexsides: view.hexsides,
     places: Object.fromEntries(view.places.map((p) => [p.id, p.hex])),
     countries: view.countries,
+    terrain: view.terrain,
     added: [],
   }));
-  const shown = useRef<Shown>({ hexes, hexsides, places, countries, added });
+  const shown = useRef<Shown>({ hexes, hexsides, places, countries, terrain: terrains, added });
   const show = useCallback((next: Shown) => setShown((shown.current = next)), []);
   const documents = useRef(structuredClone(view.documents));
   const dirty = useRef(new Set<string>());
@@ -85,7 +87,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
 
   const [colorMode, setColorMode] = useState<ColorMode>('terrain');
   const [tool, setTool] = useState<Tool>('pan');
-  const terrainIds = Object.keys(view.terrain);
+  const terrainIds = Object.keys(terrains);
   const hexsideFeatures = Object.entries(view.features).filter(([, f]) => f.on === 'hexside').map(([id]) => id);
   const [terrain, setTerrain] = useState(terrainIds[0] ?? '');
   const [country, setCountry] = useState('');
@@ -93,8 +95,8 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const [removeFeature, setRemoveFeature] = useState(false);
   // The places the Place tool may move (those written in this ruleset's own documents, those added here), by name.
   const movable = useMemo(() => [...view.places.filter((p): p is Movable => p.written !== undefined), ...added].sort((a, b) => a.name.localeCompare(b.name)), [view.places, added]);
-  // The view as drawn: with the countries added here, for their colours and names; each place at the hex shown, those added here among them.
-  const drawn = useMemo(() => ({ ...view, countries }), [view, countries]);
+  // The view as drawn: with the countries and terrain types added here, for their colours and names; each place at the hex shown, those added here among them.
+  const drawn = useMemo(() => ({ ...view, countries, terrain: terrains }), [view, countries, terrains]);
   const placesDrawn = useMemo(() => [...view.places, ...added].map((p) => ({ ...p, hex: places[p.id] })), [view.places, added, places]);
   const [placing, setPlacing] = useState(movable[0]?.id ?? '');
   const [provenance, setProvenance] = useState<SourceChoice>(PROVISIONAL);
@@ -247,6 +249,17 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
     return commit(`${name} added as a country`, start, 'the new country is');
   };
 
+  /** A new terrain type (checked by its form), saved as a draft; the Paint terrain tool then paints it. */
+  const addTerrain = async ({ id, name, medium, color }: NewTerrainValues) => {
+    const at = view.newAt.terrain!;
+    edit(at.document, (text) => setAt(text, `${at.pointer}/${id}`, { name, medium, color, source: addedSource() }));
+    show({ ...shown.current, terrain: { ...shown.current.terrain, [id]: { name, medium, color } } });
+    setTerrain(id);
+    const start = strokeStart.current;
+    strokeStart.current = undefined;
+    return commit(`${name} added as a terrain type`, start, 'the new terrain type is');
+  };
+
   /** A new named place (checked by its form) with no hex yet, saved as a draft; the Place tool then puts it where the map is clicked. */
   const addPlace = async ({ id, name, kinds, value }: NewPlaceValues) => {
     const at = view.newAt.places!;
@@ -324,7 +337,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
     [view.fit, places],
   );
   const hovered = hover ? hexes[hover] : undefined;
-  const hexWords = (hex: ViewHex | undefined) => `${hex?.terrain ? (view.terrain[hex.terrain]?.name ?? hex.terrain) : 'no terrain'}${hex?.country ? `, ${countries[hex.country]?.name ?? hex.country}` : ''}`;
+  const hexWords = (hex: ViewHex | undefined) => `${hex?.terrain ? (terrains[hex.terrain]?.name ?? hex.terrain) : 'no terrain'}${hex?.country ? `, ${countries[hex.country]?.name ?? hex.country}` : ''}`;
   const fitSummary =
     'anchors' in view.fit
       ? `${view.fit.anchors.length} anchors · ${view.fit.projection}, ${view.fit.kind} · RMS ${view.fit.rms.toFixed(2)} hexes · ${view.fit.anchors.filter((a) => a.outlier).length} suspect`
@@ -348,7 +361,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
         </fieldset>
         {/* The tool's own choices in a box that keeps its width: choosing a tool never reflows the toolbar and moves the map under the pointer. */}
         <span className={styles.toolOptions}>
-          {tool === 'terrain' && <Choice label="Terrain" value={terrain} options={terrainIds.map((id) => [id, view.terrain[id].name])} onChange={setTerrain} />}
+          {tool === 'terrain' && <Choice label="Terrain" value={terrain} options={terrainIds.map((id) => [id, terrains[id].name])} onChange={setTerrain} />}
           {tool === 'country' && <Choice label="Country" value={country} none="(none)" options={Object.entries(countries).map(([id, c]) => [id, c.name])} onChange={setCountry} />}
           {tool === 'place' && movable.length > 0 && <Choice label="Place" value={placing} options={movable.map((p) => [p.id, `${p.name} (${places[p.id] ? `hex ${places[p.id]}` : 'no hex'})`])} onChange={setPlacing} />}
           {tool === 'hexside' && (
@@ -368,7 +381,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
       <p className={styles.status} role="status">
         {needsCitation && tool !== 'pan' ? 'Type the rule that states what you paint, or choose provisional. ' : ''}
         {tool === 'place' && !movable.length ? 'Add a place under the map, then click the hex where it stands. ' : ''}
-        {hover ? `${hover}: ${hovered?.terrain ? view.terrain[hovered.terrain]?.name ?? hovered.terrain : 'no terrain'}${hovered?.country ? ` · ${countries[hovered.country]?.name ?? hovered.country}` : ''} · ${hovered?.source ?? 'no source'}${hovered?.at ? ` · ${hovered.at.document}` : ''}` : 'Hover a hex to see it.'}
+        {hover ? `${hover}: ${hovered?.terrain ? terrains[hovered.terrain]?.name ?? hovered.terrain : 'no terrain'}${hovered?.country ? ` · ${countries[hovered.country]?.name ?? hovered.country}` : ''} · ${hovered?.source ?? 'no source'}${hovered?.at ? ` · ${hovered.at.document}` : ''}` : 'Hover a hex to see it.'}
         {status && <span className={styles.saved}> {status}</span>}
         <span data-testid="last-stroke" hidden>
           {lastStroke.join(',')}
@@ -415,6 +428,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
           {sideNote ?? `Hexside: click near the middle of a side, or drag from one hex into its neighbour, to ${removeFeature ? 'clear' : 'mark'} that side.`}
         </p>
       )}
+      {tool === 'terrain' && view.newAt.terrain && <NewTerrainForm disabled={undoing || !!problem?.conflict} taken={(id) => Object.hasOwn(terrains, id)} onAdd={addTerrain} />}
       {tool === 'country' && view.newAt.countries && <NewCountryForm disabled={undoing || !!problem?.conflict} taken={(id) => Object.hasOwn(countries, id)} powers={view.powers ?? {}} onAdd={addCountry} />}
       {tool === 'place' && view.newAt.places && (
         <NewPlaceForm disabled={undoing || !!problem?.conflict} taken={(id) => movable.some((p) => p.id === id) || view.places.some((p) => p.id === id)} kinds={view.placeKinds} onAdd={addPlace} />

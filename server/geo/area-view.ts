@@ -53,10 +53,10 @@ export interface AreaViewData {
   /** Every document an edit may go to, as last saved (draft or file); none in a game's snapshot. */
   documents: Record<string, DraftText>;
   /**
-   * Where a new area, named place or country is written: the object of them in the ruleset's own map document (none
+   * Where a new area, named place, country or terrain type is written: the object of them in the ruleset's own map document (none
    * in a game's snapshot, or where another ruleset defines them).
    */
-  newAt: NewAt<'areas' | 'places' | 'countries'>;
+  newAt: NewAt<'areas' | 'places' | 'countries' | 'terrain'>;
   /** The kinds the map's places have (capital, production…), for a new place's. */
   placeKinds: string[];
   /** The powers by id, with their names, a new country may belong to (the map editor's; none in a game's snapshot). */
@@ -116,7 +116,7 @@ export function areaViewOf(id: string, title: string, map: GameMap | undefined, 
   const { placed, unplaced } = placeAreas(map);
   const at = new Map(placed.map((p) => [p.id, p]));
   const mentions = mentionsOf(Object.keys(map.areas ?? {}), files.texts);
-  const newAt = newEntriesAt(files, map, ['areas', 'places', 'countries']);
+  const newAt = newEntriesAt(files, map, ['areas', 'places', 'countries', 'terrain']);
   const areas = Object.entries(map.areas ?? {}).map(([areaId, a]): ViewArea => ({
     id: areaId,
     name: a.name,

@@ -63,14 +63,14 @@ export const powerNames = (ruleset: { powers?: Record<string, { name: string }> 
 /** The kinds a map's places have (capital, production…), offered for a new place's. */
 export const placeKindsOf = (map: GameMap): string[] => [...new Set(Object.values(map.places ?? {}).flatMap((p) => p.kinds ?? []))].sort();
 
-/** Where the map editor writes a new entry of each of some kinds (areas, places, countries): absent where it cannot. */
+/** Where the map editor writes a new entry of each of some kinds (areas, places, countries, terrain types): absent where it cannot. */
 export type NewAt<K extends string> = Partial<Record<K, { document: string; pointer: string }>>;
 
 /**
- * Where a new area, place or country goes: where those are written in the ruleset's own documents, or, while the
+ * Where a new area, place, country or terrain type goes: where those are written in the ruleset's own documents, or, while the
  * map has none, its first document of its own; nowhere when another ruleset writes them, or in a game's snapshot.
  */
-export function newEntriesAt<K extends 'areas' | 'places' | 'countries'>(files: MapFiles, map: GameMap, keys: readonly K[]): NewAt<K> {
+export function newEntriesAt<K extends 'areas' | 'places' | 'countries' | 'terrain'>(files: MapFiles, map: GameMap, keys: readonly K[]): NewAt<K> {
   const first = files.mapDocuments[0];
   const at = (pointer: string, written: boolean) => (written ? files.originOf(pointer) : first !== undefined && files.texts.has(first) ? { document: first, pointer } : undefined);
   const found: NewAt<K> = {};
@@ -101,8 +101,8 @@ export interface MapViewData {
   places: (ViewPlace & { written?: { document: string; pointer: string } })[];
   /** Where new hexes and hexside features are written; absent when the ruleset has no map document of its own. */
   home: { hexes?: string; hexsides?: string; hexsidesExist: boolean };
-  /** Where a new place or country is written. */
-  newAt: NewAt<'places' | 'countries'>;
+  /** Where a new place, country or terrain type is written. */
+  newAt: NewAt<'places' | 'countries' | 'terrain'>;
   /** The powers by id, with their names, a new country may belong to (the map editor's; none in a game's snapshot). */
   powers?: Record<string, string>;
   /** The kinds the map's places have, for a new place's. */
@@ -211,7 +211,7 @@ export function hexView(id: string, title: string, map: GameMap | undefined, fil
     const hex = originOf(joinPointer('/map/places', p.id, 'hex'));
     return written && hex?.document === written.document && hex.pointer === joinPointer(written.pointer, 'hex') ? { ...p, written } : p;
   });
-  const newAt = newEntriesAt(files, map, ['places', 'countries']);
+  const newAt = newEntriesAt(files, map, ['places', 'countries', 'terrain']);
   const documents = editableDocuments(files, [...Object.values(hexes).map((h) => h.at), ...places.map((p) => p.written), ...Object.values(newAt)]);
 
   const { bbox, hexDegrees } = extentBBox(makeGeoref(grid, georef.transform, georef.projection), extent);

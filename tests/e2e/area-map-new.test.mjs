@@ -138,6 +138,18 @@ test('a modder adds a country and a named place from the area beside the map, ea
   assert.deepEqual(after.countries.nordland, { name: 'Nordland', power, source: { kind: 'provisional', note: 'added by the designer on the map' } });
   assert.equal(after.areas.north.country, 'nordland');
 
+  // A terrain type the map lacks: added, then chosen for the area, which is saved with it.
+  const terrain = details.getByRole('form', { name: 'New terrain' });
+  await terrain.getByLabel('New terrain: id').fill('tundra');
+  await terrain.getByLabel('New terrain: name').fill('Tundra');
+  await terrain.getByRole('button', { name: 'Add' }).click();
+  await saved('Tundra added as a terrain type, chosen for North');
+  await page.waitForFunction(() => document.querySelector('aside select[aria-label="Terrain"]')?.value === 'tundra', null, { timeout: 10_000 });
+  await details.getByRole('button', { name: 'Save changes' }).click();
+  await saved('North: terrain set to tundra');
+  after = await map();
+  assert.deepEqual([after.terrain.tundra.name, after.terrain.tundra.medium, after.areas.north.terrain], ['Tundra', 'land', 'tundra']);
+
   // A named place in the area, with its kinds (those of the map's places offered) and its value.
   const place = page.getByRole('complementary', { name: 'Area North' }).getByRole('form', { name: 'New place' });
   await place.getByLabel('New place: id').fill('north-harbour');

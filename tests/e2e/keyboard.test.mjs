@@ -99,7 +99,7 @@ test('the hex map by keyboard: a cursor hex moved with the arrows, announced, an
   await page.getByRole('radio', { name: 'Pan' }).focus();
   await page.keyboard.press('ArrowRight');
   assert.ok(await page.getByLabel('Paint terrain').isChecked());
-  const terrain = page.getByRole('combobox', { name: 'Terrain' });
+  const terrain = page.getByRole('combobox', { name: 'Terrain', exact: true });
   const options = await terrain.locator('option').evaluateAll((os) => os.map((o) => ({ value: o.value, label: o.textContent })));
   await terrain.focus();
   const choice = options.at(-1);

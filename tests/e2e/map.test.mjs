@@ -42,7 +42,7 @@ test(`the ${rulesetId} map draws, shows suspect anchors, and a painted hex is sa
   assert.ok(hovered, `hover shows the hex: ${await status.innerText()}`);
   const [, key, terrainBefore] = hovered;
 
-  const terrainSelect = page.getByRole('combobox', { name: 'Terrain' });
+  const terrainSelect = page.getByRole('combobox', { name: 'Terrain', exact: true });
   const options = await terrainSelect.locator('option').evaluateAll((os) => os.map((o) => ({ value: o.value, label: o.textContent })));
   const choice = options.find((o) => o.label !== terrainBefore);
   await terrainSelect.selectOption(choice.value);
@@ -193,7 +193,7 @@ test(`the ${rulesetId} map's Place tool moves a named place to the hex clicked, 
   await page.close();
 });
 
-test(`the ${rulesetId} map adds a country and paints it, and adds a named place and puts it on a hex, each saved and undone`, { timeout: 90_000 }, async (t) => {
+test(`the ${rulesetId} map adds a terrain type and a country and paints them, and adds a named place and puts it on a hex, each saved and undone`, { timeout: 90_000 }, async (t) => {
   if (!present) return t.skip(`no ruleset ${rulesetId} in ${rulesetsDir}`);
   const { page, problems, map } = await openMap();
   const status = page.getByRole('status');
@@ -202,6 +202,18 @@ test(`the ${rulesetId} map adds a country and paints it, and adds a named place 
     return /Saved (\S+) as draft revision/.exec(await status.innerText())[1];
   };
   const mapIn = async (docPath) => JSON.parse((await callApi(studio.baseUrl, 'drafts.get', { rulesetId, path: docPath })).content).map;
+
+  // A terrain type the map lacks, added under the map with its medium and colour: it is then the one painted.
+  await page.getByLabel('Paint terrain').check();
+  const terrain = page.getByRole('form', { name: 'New terrain' });
+  await terrain.getByLabel('New terrain: id').fill('marsh');
+  await terrain.getByLabel('New terrain: name').fill('Marsh');
+  await terrain.getByLabel('New terrain: medium').selectOption('land');
+  await terrain.getByLabel('New terrain: colour').fill('#4f7f5f');
+  await terrain.getByRole('button', { name: 'Add' }).click();
+  const terrainDoc = await savedIn('Marsh added as a terrain type');
+  assert.deepEqual((await mapIn(terrainDoc)).terrain.marsh, { name: 'Marsh', medium: 'land', color: '#4f7f5f', source: { kind: 'provisional', note: 'added by the designer on the map' } });
+  assert.equal(await page.getByRole('combobox', { name: 'Terrain', exact: true }).inputValue(), 'marsh');
 
   // A country the map lacks, added under the map: it is then the one painted.
   await page.getByLabel('Paint country').check();
@@ -224,6 +236,12 @@ test(`the ${rulesetId} map adds a country and paints it, and adds a named place 
   await page.mouse.click(x, y);
   const hexDoc = await savedIn(`1 hex (${key}) painted`);
   assert.equal((await mapIn(hexDoc)).hexes[key].country, 'ruritania');
+  await page.getByLabel('Paint terrain').check();
+  await page.mouse.click(x, y);
+  // The same words as the last paint's, saved again: the draft is read until it has the terrain.
+  for (let i = 0; i < 50 && (await mapIn(hexDoc)).hexes[key].terrain !== 'marsh'; i++) await page.waitForTimeout(200);
+  assert.equal((await mapIn(hexDoc)).hexes[key].terrain, 'marsh');
+  assert.match(await status.innerText(), new RegExp(`^${key}: Marsh · Ruritania`));
   assert.match(await status.innerText(), new RegExp(`^${key}: .* · Ruritania`));
 
   // A named place, added with no hex, then put on the hex clicked.
@@ -244,12 +262,13 @@ test(`the ${rulesetId} map adds a country and paints it, and adds a named place 
   await page.screenshot({ path: path.join(shots, 'map-new-place.png') });
 
   // Undone, the place leaves its hex, then the map; the hex its country; then the country goes.
-  for (const what of [`Strelsau moved to hex ${key}`, 'Strelsau added, with no hex yet', `1 hex (${key}) painted`, 'Ruritania added as a country']) {
+  for (const what of [`Strelsau moved to hex ${key}`, 'Strelsau added, with no hex yet', `1 hex (${key}) painted`, `1 hex (${key}) painted`, 'Ruritania added as a country', 'Marsh added as a terrain type']) {
     await page.getByRole('button', { name: 'Undo' }).click();
     await status.filter({ hasText: `undid "${what}"` }).waitFor({ timeout: 10_000 });
   }
   const after = await mapIn(countryDoc);
   assert.equal(after.countries.ruritania, undefined);
+  assert.equal((await mapIn(terrainDoc)).terrain.marsh, undefined);
   assert.equal(after.places.strelsau, undefined);
   assert.notEqual(after.hexes[key]?.country, 'ruritania');
   assert.equal(await page.getByRole('combobox', { name: 'Place', exact: true }).count(), 1, 'the places written before are still there to move');
