@@ -39,7 +39,7 @@ describe("the greedy bot's reading of 2WW's victory conditions", () => {
     expect(goals).toContainEqual(expect.objectContaining({ side: 'allies', by: 'axis', sign: -1 }));
   });
 
-  it('has the Allies invade no neutral in the first turns, none of their levels gaining by it (Spain taken in 1939 brought Spain in)', () => {
+  it('brings no power into the war without a reason in the first turns, and does not lose at once', () => {
     const game = created.game;
     for (const seed of [1, 2, 3]) {
       const rng = botRng(seed);
@@ -49,8 +49,13 @@ describe("the greedy bot's reading of 2WW's victory conditions", () => {
         const onNoSide = Object.keys(s.powers).filter((p) => s.powers[p].side === null);
         const r = game.applyInPlace(s, greedyBot(game, s, side, rng)!);
         if (!r.ok) throw new Error(r.refusal.message);
-        if (side === 'allies') expect(onNoSide.filter((p) => r.state.powers[p].side === 'axis'), `seed ${seed}, turn ${s.turn}`).toEqual([]);
+        const at = `seed ${seed}, turn ${s.turn}`;
+        // Spain taken by the Allies in 1939 brought Spain in: none of their levels gains by a neutral.
+        if (side === 'allies') expect(onNoSide.filter((p) => r.state.powers[p].side === 'axis'), at).toEqual([]);
+        // The USSR roused in 1939 (its forces far outnumbering the Axis near it), or Switzerland by an air unit flying in.
+        expect([r.state.powers.ussr.status, r.state.powers.switzerland.side], at).toEqual(['limited-neutral', null]);
       }
+      expect(s.over, `seed ${seed}`).toBeUndefined();
     }
   });
 });

@@ -1,10 +1,10 @@
 // The greedy bot: looks one action ahead with the engine and takes the one that makes the most of the
 // authored victory conditions hold for its side (places and countries to control), breaking ties at
 // random, looking ahead on dice of its own; a power the action brings into the war against it counts as
-// the enemy's (roused.ts). When nothing improves at once it spends its points, makes an attack it likely
-// wins or one where its units already stand among the enemy's, or brings a unit nearer a place it holds
-// that the enemy is as near as it is, else nearer a place whose taking its levels count (never the last
-// one holding a place they count), and else ends the step.
+// the enemy's unless it is worth rousing (roused.ts); the last of its units on a place it must keep stays.
+// When nothing improves at once it spends its points, makes an attack it likely wins or one where its units
+// already stand among the enemy's, or brings a unit nearer a place it holds that the enemy is as near as it
+// is, else nearer a place whose taking its levels count, and else ends the step.
 import type { Comparator, CompareCondition, Condition, CountNumber, NumberExpr } from '../../generated/schema-types';
 import type { PlayerAction } from '../actions';
 import { capitalsOf, controls, controlsAll, countryKeys, frozenBy, placesOfKind, sideOf } from '../board';
@@ -18,7 +18,7 @@ import { attackOdds } from '../odds';
 import { graphOf, stepsFrom } from '../graph';
 import type { BotRng } from './rng';
 import { onBoard, unitList } from '../state';
-import { heldByRoused, rousedAgainst } from './roused';
+import { costlyRoused, heldByRoused, rousedAgainst } from './roused';
 
 /** Candidates looked at per decision (sampled when there are more), to keep a decision cheap. */
 export const GREEDY_CANDIDATES = 40;
@@ -189,19 +189,23 @@ export function greedyBot(game: Game, state: GameState, side: string, rng: BotRn
   const worth = worthALook(game.rules, stakes, listing);
   // Looked ahead on dice of its own, not the game's: the bot may not know how the battle it weighs will go.
   const ahead = { ...state, manualDice: false, rng: seedState(rng.int(2 ** 31)) };
-  const scoreAfter = (a: PlayerAction) => {
+  // The score after an action, and whether it brings a power into the war against the side (roused.ts).
+  const lookAt = (a: PlayerAction): { score: number; rouses: boolean } | undefined => {
     const r = game.lookAhead(ahead, a);
     if (!r.ok || r.question) return undefined;
-    const roused = rousedAgainst(game.rules, state, r.state, side, stakes.take);
-    if (roused.size === 0) return victoryScore(game.rules, r.state, side);
-    const units = [...roused.values()].reduce((n, k) => n + k, 0);
-    return victoryScore(game.rules, heldByRoused(game.rules, r.state, roused.keys()), side) - MATERIAL * units;
+    const roused = rousedAgainst(state, r.state, side, game.rules);
+    const costly = costlyRoused(game.rules, r.state, side, roused, stakes.take);
+    const units = [...costly.values()].reduce((n, k) => n + k, 0);
+    const score = costly.size ? victoryScore(game.rules, heldByRoused(game.rules, r.state, costly.keys()), side) - MATERIAL * units : victoryScore(game.rules, r.state, side);
+    return { score, rouses: roused.length > 0 };
   };
+  // Never the last of its units off a place it must keep, nor off its capital, whatever the move gains at once.
+  const guards = guarding(game.rules, state, side, stakes);
   let best: PlayerAction[] = [];
   let bestScore = base;
   for (const a of pool) {
-    if (!worth(a)) continue;
-    const score = scoreAfter(a);
+    if (!worth(a) || (a.type === 'move' && guards(a.unit))) continue;
+    const score = lookAt(a)?.score;
     if (score === undefined) continue;
     if (score > bestScore + 1e-9) { best = [a]; bestScore = score; }
     else if (Math.abs(score - bestScore) <= 1e-9 && bestScore > base) best.push(a);
@@ -216,9 +220,12 @@ export function greedyBot(game: Game, state: GameState, side: string, rng: BotRn
   if (spending.length) return rng.pick(spending);
   const attack = likelyWin(game, state, side, others, stakes, rng) ?? engaged(state, side, others, rng);
   if (attack) return attack;
-  const guards = guarding(game.rules, state, side, stakes);
   const moves = [threatened(game.rules, state, side, stakes), stakes.take].flatMap((targets) => nearer(game.rules, state, listing, targets, guards, rng).slice(0, MOVES_WEIGHED));
-  for (const a of moves) if ((scoreAfter(a) ?? -Infinity) >= base - 1e-9) return a;
+  // A move that costs nothing is made; one that brings a power into the war, only for a gain.
+  for (const a of moves) {
+    const after = lookAt(a);
+    if (after && (after.rouses ? after.score > base + 1e-9 : after.score >= base - 1e-9)) return a;
+  }
   return end;
 }
 
