@@ -4,10 +4,10 @@
 import type { LoadedRuleset, ResolvedRuleset } from '../engine';
 import type { GameRecord, PlayedPatchSet } from './games';
 
-/** The patch sets the loaded ruleset applies always, in order, each by document (`<ruleset>/<path>`) and title. */
+/** The patch sets the loaded ruleset applies always, in order, each by document (`<ruleset>/<path>`) and title: not one that fails, which is applied whole or not at all. */
 export function recordedPatchSets(loaded: LoadedRuleset): PlayedPatchSet[] {
   return loaded.patchSets
-    .filter((p) => !p.optional)
+    .filter((p) => !p.optional && p.failed === 0)
     .map(({ path, title }) => {
       const manifest = loaded.documents.get(`${path.slice(0, path.indexOf('/'))}/ruleset.json`)?.value as { extends?: unknown } | undefined;
       return { path, title, ...(typeof manifest?.extends === 'string' ? { over: manifest.extends } : {}) };

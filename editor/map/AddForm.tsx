@@ -95,7 +95,8 @@ const idWrong = (id: string, what: string, taken: (id: string) => boolean) => {
 function placeOf({ id, name, kinds, value }: Record<Field, string>, taken: (id: string) => boolean): NewPlaceValues | string {
   const wrong = idWrong(id, 'place', taken);
   if (wrong) return wrong;
-  const listed = kinds.split(',').map((k) => k.trim()).filter(Boolean);
+  // A kind named twice is named once.
+  const listed = [...new Set(kinds.split(',').map((k) => k.trim()).filter(Boolean))];
   const kind = listed.find((k) => idProblem(k));
   if (kind !== undefined) return `the kind "${kind}" is not an id: it ${idProblem(kind)}`;
   // Written as the rulebook prints it: digits, a decimal point (not 0x10, 1e3, nor below nothing).

@@ -353,7 +353,8 @@ export const authoringRouter = router({
     const store = draftStore();
     const writes = input.documents.map(({ path: p, revision }) => {
       const docPath = normalizedOrBadRequest(p);
-      expectDocumentOf(id, docPath);
+      // A document reviewed that the manifest no longer lists was taken away since, from another tab most likely.
+      expectDocumentOf(id, docPath, 'if it was removed elsewhere since you reviewed it, reload to see the ruleset as it is');
       const draft = store.getDraft({ rulesetId: id, path: docPath });
       if (!draft) throw new TRPCError({ code: 'NOT_FOUND', message: `${id}/${docPath} has no draft to publish` });
       return { file: checkedPath(id, docPath), path: docPath, draft, reviewed: revision, unreadable: whyUnreadable(draft.content) };
@@ -483,16 +484,17 @@ function listedDocuments(manifest: Partial<RulesetManifest> | undefined): { path
 /**
  * Refuses (BAD_REQUEST, naming the path and the ruleset) a path that is not one of the ruleset's documents: its
  * manifest, or a .json file that its manifest lists, as drafted or as published. A document a designer adds is
- * listed in the manifest first (by hand, or by the workbench's new scenario and errata), and drafted after.
+ * listed in the manifest first (by hand, or by the workbench's new scenario and errata), and drafted after; `unlisted`
+ * says what to do where the manifest lists no such document.
  */
-export function expectDocumentOf(id: string, docPath: string): void {
+export function expectDocumentOf(id: string, docPath: string, unlisted = 'list it there first'): void {
   const normalized = normalizedOrBadRequest(docPath);
   if (normalized === MANIFEST) return;
   const refuse = (why: string) => new TRPCError({ code: 'BAD_REQUEST', message: `No document "${normalized}" in ${id}: ${why}` });
   if (!normalized.endsWith('.json')) throw refuse("a ruleset's documents are .json files its manifest lists");
   const manifests = [draftStore().getDraft({ rulesetId: id, path: MANIFEST })?.content, readFile(id, MANIFEST)];
   const listed = manifests.some((text) => text != null && listedDocuments(parseLoosely(text) as Partial<RulesetManifest> | undefined).some((d) => d.path === normalized));
-  if (!listed) throw refuse(`${MANIFEST} (as drafted or published) lists no such document or patch set: list it there first`);
+  if (!listed) throw refuse(`${MANIFEST} (as drafted or published) lists no such document or patch set: ${unlisted}`);
 }
 
 /** The id, once known to be well-formed and in the library. */

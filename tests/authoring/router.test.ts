@@ -438,6 +438,11 @@ describe('authoring.publish', () => {
       message: 'Nothing was published: two-tabs/victory.json was saved elsewhere as revision 2 after the revision 1 you reviewed. Reload to see it, then publish again',
     });
     expect(read('two-tabs/victory.json')).toBe(original);
+    // A document taken off the manifest elsewhere since: the advice is to reload, not to list it again.
+    await expect(caller.authoring.publish({ id: 'two-tabs', documents: [{ path: 'errata/gone.json', revision: 1 }] })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/lists no such document or patch set: if it was removed elsewhere since you reviewed it, reload to see the ruleset as it is$/),
+    });
     expect(await caller.authoring.publish({ id: 'two-tabs', documents: [{ path: 'victory.json', revision: 2 }] })).toEqual({ published: [{ path: 'victory.json', revision: 2 }] });
   });
 

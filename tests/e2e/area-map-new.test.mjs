@@ -154,7 +154,7 @@ test('a modder adds a country and a named place from the area beside the map, ea
   const place = page.getByRole('complementary', { name: 'Area North' }).getByRole('form', { name: 'New place' });
   await place.getByLabel('New place: id').fill('north-harbour');
   await place.getByLabel('New place: name').fill('North Harbour');
-  await place.getByLabel('New place: kinds, by commas').fill('port, production');
+  await place.getByLabel('New place: kinds, by commas').fill('port, production, port');
   await place.getByLabel('New place: value').fill('three');
   await place.getByRole('button', { name: 'Add' }).click();
   assert.match(await place.getByRole('alert').textContent(), /the value "three" is not a number of 0 or more, in digits/);

@@ -35,6 +35,17 @@ describe('games.leftToTester', () => {
     await expect(caller.games.leftToTester({ rulesetId: 'skirmish', scenarioId: 'nowhere' })).rejects.toMatchObject({ code: 'UNPROCESSABLE_CONTENT' });
   });
 
+  it('names the patch sets a game applies, not one that fails (a patch set applies whole or not at all)', async () => {
+    const scenarioId = Object.keys((await caller.rulesets.get({ id: 'skirmish-errata' })).ruleset!.scenarios!)[0];
+    const named = (left: { errata: { title: string }[]; variantPatchSets: { title: string }[] }) => [...left.errata, ...left.variantPatchSets].map((e) => e.title);
+    expect(named(await caller.games.leftToTester({ rulesetId: 'skirmish-errata', scenarioId }))).toEqual(['Second printing errata']);
+    const errata = JSON.parse(fs.readFileSync(path.join(root, 'skirmish-errata', 'errata', 'second-printing.json'), 'utf8'));
+    errata.operations[1].path = '/map/places/fjord/hex';
+    const failing = await caller.games.leftToTester({ rulesetId: 'skirmish-errata', scenarioId, documents: { 'errata/second-printing.json': JSON.stringify(errata) } });
+    expect(named(failing)).toEqual([]);
+    expect(failing.blocking.map((d) => d.message)).toContainEqual(expect.stringContaining('so none of the operations of patch set "Second printing errata" is made'));
+  });
+
   it('counts the gaps a game meets that only a person settles, which keep bots from playing', async () => {
     const plain = (await caller.games.leftToTester({ rulesetId: 'skirmish', scenarioId: 'campaign' })).botGaps;
     const units = JSON.parse(fs.readFileSync(path.join(root, 'skirmish', 'units.json'), 'utf8'));
