@@ -31,6 +31,9 @@ export function BalanceTurns({ report, width = 640, caption }: { report: Report;
       return [l.key, SHADES[k][Math.min(n, 3)]];
     }),
   );
+  // A level every game stands at as the first turn begins is the set-up's, which reads like an outcome unless said.
+  const startTotal = Object.values(byTurn[0].counts).reduce((a, b) => a + b, 0);
+  const atStart = shown.find((l) => l.side && startTotal > 0 && byTurn[0].counts[l.key] === startTotal);
   const column = width / byTurn.length;
   const every = Math.ceil(byTurn.length / 12);
   return (
@@ -70,6 +73,11 @@ export function BalanceTurns({ report, width = 640, caption }: { report: Report;
         ))}{' '}
         · turns along the bottom
       </p>
+      {atStart && (
+        <p className="meta" data-testid="level-at-start">
+          Every game begins at {atStart.label}: the set-up already meets it. What counts is the level reached when the ruleset checks victory, not the level as each turn begins.
+        </p>
+      )}
     </figure>
   );
 }

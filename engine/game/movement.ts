@@ -713,7 +713,7 @@ function refuseUnreachable(tx: Tx, m: Mover, g: Graph, to: LocKey): never {
   const sides = barredSide(m.cls);
   const why = end >= 0 && !overGround(tx, m, g, g.index.get(m.u.at) ?? -1, end)
     ? `no way over the map leads there for ${m.cls} units (terrain they may not enter${sides && g.side.includes(sides) ? ', hexsides they may not cross' : ''})`
-    : `hostile units${m.zoned ? ' or their zones of control' : ''} bar every way there`;
+    : `hostile units${m.zoned ? ' or their zones of control' : ''}${m.invading ? " (a neutral's too, as it is invaded)" : ''} bar every way there over ground ${m.cls} units may cross`;
   return tx.refuse('unreachable', `${unit} cannot reach ${tx.rules.label(to)}: ${why}`, MOVEMENT);
 }
 

@@ -24,7 +24,8 @@ export function waits(rules: Rules, s: GameState): { waits: Wait[]; then?: strin
   const d = s.displaced?.[0];
   if (d) return { waits: [{ code: 'displacement-pending', side: d.side, what: `choose where ${unitLabel(rules, s.units[d.unit])} is displaced to`, cite: d.cite }] };
   const t = s.transit;
-  if (t) return { waits: [{ code: 'transit-pending', side: t.side, what: `attack ${unitLabel(rules, s.units[t.unit])} in transit at ${rules.label(t.at)} or let it pass`, cite: t.cite }], then: 'its move goes on' };
+  // Attacked, the unit stops there; let pass, its move goes on: each said with its choice.
+  if (t) return { waits: [{ code: 'transit-pending', side: t.side, what: `attack ${unitLabel(rules, s.units[t.unit])} in transit at ${rules.label(t.at)} (where it then stops) or let it pass (its move goes on)`, cite: t.cite }] };
   const f = s.defense;
   if (f) {
     const what = `choose the ${f.intercept ? 'interception of the attack on' : 'support of the defence of'} ${rules.label(f.target)}`;

@@ -85,10 +85,11 @@ function whatHappened(tx: Tx, h: Happening): string {
   const country = h.country === undefined ? undefined : (tx.rules.r.map?.countries?.[h.country]?.name ?? h.country);
   const who = h.party === undefined ? undefined : tx.rules.party(h.party);
   const place = h.place === undefined ? undefined : (tx.rules.r.map?.places?.[h.place]?.name ?? h.place);
+  // Said of what happened rather than by who ("Allies invades" reads wrong of a side named in the plural).
   const what =
-    h.event === 'invasion' ? `${who} invades ${country}`
-    : h.event === 'border-crossing' ? `a unit of ${who} crosses the border of ${country}`
-    : h.event === 'units-attacked' ? `${who} attacks units in ${country}`
+    h.event === 'invasion' ? `${country} invaded by ${who}`
+    : h.event === 'border-crossing' ? `the border of ${country} crossed by a unit of ${who}`
+    : h.event === 'units-attacked' ? `units of ${country} attacked by ${who}`
     : h.event === 'control-change' ? `${place} passes to ${who}`
     : undefined;
   return what ? ` (${what})` : '';

@@ -39,7 +39,7 @@ describe('area movement and combat', () => {
     const moves = game.legalActions(game.initial, 'red').filter((a) => a.type === 'move');
     expect(moves).toEqual([]);
     expect(refusal(game, game.initial, { type: 'move', side: 'red', unit: 'w-horse', to: 'area:middle' })).toMatchObject({ code: 'hostile-units', message: expect.stringContaining('Middle Isle holds hostile units') });
-    expect(refusal(game, game.initial, { type: 'move', side: 'red', unit: 'w-horse', to: 'area:east' })).toMatchObject({ code: 'unreachable', message: 'West Horse cannot reach East Isle: hostile units bar every way there' });
+    expect(refusal(game, game.initial, { type: 'move', side: 'red', unit: 'w-horse', to: 'area:east' })).toMatchObject({ code: 'unreachable', message: 'West Horse cannot reach East Isle: hostile units bar every way there over ground land units may cross' });
   });
 
   it('says where hostile units share an area as battles fought by hand begin', () => {

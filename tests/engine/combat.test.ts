@@ -292,6 +292,8 @@ describe('fire-table combat', () => {
     );
     const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0303', units: ['crimson-1'] }, [3, 3]);
     expect(eventsOf(lastEvents(t), 'trigger').map((e) => e.trigger)).toEqual(['slate-joins-blue', 'crimson-attacks']);
+    // What set it off, named by the country whose units were attacked, wherever they stand.
+    expect(eventsOf(lastEvents(t), 'trigger')[1].text).toMatch(/\(units of Slate attacked by Red\)$/);
   });
 });
 

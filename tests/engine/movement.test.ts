@@ -74,7 +74,7 @@ describe('hex movement', () => {
     expect(refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0601' })).toMatchObject({ code: 'hostile-units', message: '1st Crimson Foot may not end its move in hex 0601 (Azure City): it holds hostile units' });
     expect(refusal(game, next, { type: 'move', side: 'red', unit: 'azure-2', to: 'hex:0401' })).toMatchObject({ code: 'not-yours', message: "Red may not move 2nd Azure Guard: Azure's units are commanded by Blue" });
     expect(refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301' })).toMatchObject({ code: 'already-there', message: '1st Crimson Foot is already at hex 0301' });
-    expect(refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0403' })).toMatchObject({ code: 'unreachable', message: '1st Crimson Foot cannot reach hex 0403: hostile units or their zones of control bar every way there' });
+    expect(refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0403' })).toMatchObject({ code: 'unreachable', message: '1st Crimson Foot cannot reach hex 0403: hostile units or their zones of control bar every way there over ground land units may cross' });
     expect(refusal(game, next, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0104' })).toMatchObject({ code: 'terrain', message: 'land units may not enter hex 0104 (sea)' });
   });
 

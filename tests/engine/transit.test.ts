@@ -49,7 +49,7 @@ describe('transit attacks', () => {
     expect(listed).toEqual([shoreAttack, pass]);
     expect(labelActions(game, t, listed)).toEqual(['Attack 0404 (sea) with 2nd Azure Guard', 'Let Crimson Squadron pass 0404']);
     expect(game.legalActions(t, 'red')).toEqual([]);
-    expect(refusal(game, t, { type: 'endStep', side: 'red' })).toMatchObject({ code: 'transit-pending', message: 'Blue must first attack Crimson Squadron in transit at hex 0404 or let it pass' });
+    expect(refusal(game, t, { type: 'endStep', side: 'red' })).toMatchObject({ code: 'transit-pending', message: 'Blue must first attack Crimson Squadron in transit at hex 0404 (where it then stops) or let it pass (its move goes on)' });
     expect(refusal(game, t, { ...shoreAttack, target: 'hex:0504' }).code).toBe('transit-target');
     expect(refusal(game, t, { ...shoreAttack, combat: 'land' })).toMatchObject({ code: 'not-transit-combat', cite: { pointer: '/mechanics/movement/transit/combats' } });
   });

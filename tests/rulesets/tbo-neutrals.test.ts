@@ -172,7 +172,7 @@ describe('The Big One: zones at neutral borders as the acceptance round found th
     s = put(g, s, 'ge-2-air', 'hex:1808');
     s = act(g, s, { type: 'move', side: 'axis', unit: 'ge-2-air', to: 'hex:1709' });
     expect(s.powers.switzerland).toEqual({ side: 'allies', status: 'at-war' });
-    expect(eventsOf(lastEvents(s), 'trigger').map((e) => e.text)).toEqual(['Trigger: Switzerland invaded by the Axis (Germany invades Switzerland)']);
+    expect(eventsOf(lastEvents(s), 'trigger').map((e) => e.text)).toEqual(['Trigger: Switzerland invaded by the Axis (Switzerland invaded by Germany)']);
   });
 
   it('displaces an air unit to the nearest hex out of enemy land zones, an enemy at war\'s own among them (II.E.1)', () => {
