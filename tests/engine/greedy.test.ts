@@ -73,6 +73,20 @@ describe('the greedy bot', () => {
     for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, s, 'red', botRng(seed))?.type).toBe('buy');
   });
 
+  it('buys where a unit stands nearest the place its levels want taken', () => {
+    const game = newGame(fixture('ridge'));
+    const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'produce', 'red', 2);
+    const g = graphOf(game.rules);
+    const toPass = stepsFrom(g, [g.index.get('hex:0303')!]);
+    const sites = [...new Set(game.legalActions(s, 'red').flatMap((a) => (a.type === 'buy' && a.at ? [a.at] : [])))];
+    expect(sites.length).toBeGreaterThan(1);
+    const nearest = Math.min(...sites.map((at) => toPass[g.index.get(at)!]));
+    for (let seed = 1; seed <= 5; seed++) {
+      const a = greedyBot(game, s, 'red', botRng(seed));
+      expect(a?.type === 'buy' && a.at && toPass[g.index.get(a.at)!]).toBe(nearest);
+    }
+  });
+
   it('looks ahead at a purchase where a victory check on the spot may end the game with it, and buys what wins', () => {
     // Crimson (Red) producing on turn 2, with its units on the map then.
     const producing = (r = fixture('ridge')) => {

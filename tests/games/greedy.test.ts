@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { prepare } from '@/bin/simulate';
 import { createGame } from '@/engine/game';
 import { countryKeys } from '@/engine/game/board';
-import { botRng } from '@/engine/game/bots';
+import { botRng, randomOf } from '@/engine/game/bots';
 import { greedyBot, victoryGoals, victoryScore } from '@/engine/game/bots/greedy';
 import { copyPlain, type GameState } from '@/engine/game/state';
 
@@ -57,5 +57,27 @@ describe("the greedy bot's reading of 2WW's victory conditions", () => {
       }
       expect(s.over, `seed ${seed}`).toBeUndefined();
     }
+  });
+
+  it('keeps moving and attacking after the first turn, against a side that does nothing', () => {
+    const game = created.game;
+    let idle = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const rng = botRng(seed);
+      const s = copyPlain(initial);
+      const acted = new Set<number>();
+      while (s.turn <= 4 && !s.over) {
+        const side = game.activeSides(s)[0];
+        const listing = game.legalListing(s, side);
+        // The Allies end every step they may end (placing and allocating as they must).
+        const action = side === 'axis' ? greedyBot(game, s, side, rng)! : (listing.others.find((a) => a.type === 'endStep') ?? randomOf(listing, rng)!);
+        if (side === 'axis' && (action.type === 'move' || action.type === 'attack')) acted.add(s.turn);
+        const r = game.applyInPlace(s, action);
+        if (!r.ok) throw new Error(r.refusal.message);
+      }
+      idle += [2, 3, 4].filter((turn) => !acted.has(turn)).length;
+    }
+    // One draw of eight units, mostly with nothing to do, ended a step at once: four of these 24 turns went by idle.
+    expect(idle).toBeLessThanOrEqual(1);
   });
 });

@@ -22,8 +22,9 @@ import { costlyRoused, heldByRoused, rousedAgainst } from './roused';
 
 /** Candidates looked at per decision (sampled when there are more), to keep a decision cheap. */
 export const GREEDY_CANDIDATES = 40;
-/** Units whose moves a decision considers, drawn at random. */
+/** Units whose moves a decision considers, drawn at random; and how many such draws it makes before ending a step for want of a move. */
 const GREEDY_MOVERS = 8;
+const MOVER_DRAWS = 3;
 
 interface Goal {
   /** Whose control of the locations counts (a side or a power). */
@@ -178,7 +179,18 @@ function worthALook(rules: Rules, stakes: Stakes, listing: Listing): (a: PlayerA
 }
 
 export function greedyBot(game: Game, state: GameState, side: string, rng: BotRng): PlayerAction | undefined {
-  const listing = game.legalListing(state, side, { movers: rng.sample(game.movers(state, side), GREEDY_MOVERS), routes: true });
+  // A few units at a time: the step ends only when no draw of them finds a move worth making (one draw of a
+  // large army is mostly units with nothing to do).
+  const movers = rng.sample(game.movers(state, side), GREEDY_MOVERS * MOVER_DRAWS);
+  for (let i = 0; ; i += GREEDY_MOVERS) {
+    const chosen = decide(game, state, side, rng, movers.slice(i, i + GREEDY_MOVERS));
+    if (chosen?.type !== 'endStep' || i + GREEDY_MOVERS >= movers.length) return chosen;
+  }
+}
+
+/** A decision looking at the moves of some units. */
+function decide(game: Game, state: GameState, side: string, rng: BotRng, movers: readonly string[]): PlayerAction | undefined {
+  const listing = game.legalListing(state, side, { movers, routes: true });
   const actions = listedActions(listing);
   if (actions.length <= 1) return actions[0];
   const others = actions.filter((a) => a.type !== 'endStep');
@@ -189,15 +201,15 @@ export function greedyBot(game: Game, state: GameState, side: string, rng: BotRn
   const worth = worthALook(game.rules, stakes, listing);
   // Looked ahead on dice of its own, not the game's: the bot may not know how the battle it weighs will go.
   const ahead = { ...state, manualDice: false, rng: seedState(rng.int(2 ** 31)) };
-  // The score after an action, and whether it brings a power into the war against the side (roused.ts).
-  const lookAt = (a: PlayerAction): { score: number; rouses: boolean } | undefined => {
+  // The score after an action, whether it brings a power into the war against the side (roused.ts), and whether it takes ground.
+  const lookAt = (a: PlayerAction): { score: number; rouses: boolean; takes: boolean } | undefined => {
     const r = game.lookAhead(ahead, a);
     if (!r.ok || r.question) return undefined;
     const roused = rousedAgainst(state, r.state, side, game.rules);
     const costly = costlyRoused(game.rules, r.state, side, roused, stakes.take);
     const units = [...costly.values()].reduce((n, k) => n + k, 0);
     const score = costly.size ? victoryScore(game.rules, heldByRoused(game.rules, r.state, costly.keys()), side) - MATERIAL * units : victoryScore(game.rules, r.state, side);
-    return { score, rouses: roused.length > 0 };
+    return { score, rouses: roused.length > 0, takes: roused.length > 0 && takesGround(state, r.state, side) };
   };
   // Never the last of its units off a place it must keep, nor off its capital, whatever the move gains at once.
   const guards = guarding(game.rules, state, side, stakes);
@@ -217,16 +229,41 @@ export function greedyBot(game: Game, state: GameState, side: string, rng: BotRn
   // roused against it); else end the step.
   if (!end) return randomOf(listing, rng);
   const spending = others.filter((a) => a.type === 'buy' || a.type === 'upgrade');
-  if (spending.length) return rng.pick(spending);
+  if (spending.length) return spend(game.rules, spending, stakes, rng);
   const attack = likelyWin(game, state, side, others, stakes, rng) ?? engaged(state, side, others, rng);
   if (attack) return attack;
   const moves = [threatened(game.rules, state, side, stakes), stakes.take].flatMap((targets) => nearer(game.rules, state, listing, targets, guards, rng).slice(0, MOVES_WEIGHED));
-  // A move that costs nothing is made; one that brings a power into the war, only for a gain.
+  // A move that costs nothing is made; one that brings a power into the war, only for a gain, or for ground taken
+  // in a war worth making (the way to its goals may run through a neutral): never a unit wandering in that takes none.
   for (const a of moves) {
     const after = lookAt(a);
-    if (after && (after.rouses ? after.score > base + 1e-9 : after.score >= base - 1e-9)) return a;
+    if (after && (after.rouses ? after.score > base + 1e-9 || (after.takes && after.score >= base - 1e-9) : after.score >= base - 1e-9)) return a;
   }
   return end;
+}
+
+/** Whether control of some location passed to a side between two positions. */
+function takesGround(before: GameState, after: GameState, side: string): boolean {
+  if (after.control === before.control) return false;
+  for (const at in after.control) if (after.control[at] !== before.control[at] && controls(after, at, side)) return true;
+  return false;
+}
+
+/**
+ * What to spend points on: a reduced unit restored first (its strength back at once), else a unit bought where it stands
+ * nearest the places whose taking counts (a fort far from any front is points thrown away), ties at random.
+ */
+function spend(rules: Rules, spending: readonly PlayerAction[], stakes: Stakes, rng: BotRng): PlayerAction {
+  const upgrades = spending.filter((a) => a.type === 'upgrade');
+  if (upgrades.length) return rng.pick(upgrades);
+  const g = graphOf(rules);
+  const steps = stepsFrom(g, [...stakes.take].flatMap((at) => g.index.get(at) ?? []));
+  const far = (a: PlayerAction) => {
+    const i = a.type === 'buy' && a.at !== undefined ? g.index.get(a.at) : undefined;
+    return i === undefined || steps[i] < 0 ? Infinity : steps[i];
+  };
+  const nearest = Math.min(...spending.map(far));
+  return rng.pick(spending.filter((a) => far(a) === nearest));
 }
 
 /** Moves toward its goals a decision weighs with a look ahead, nearest first, before it ends the step. */
@@ -305,7 +342,7 @@ function engaged(s: GameState, side: string, actions: readonly PlayerAction[], r
   return there.length ? rng.pick(there) : undefined;
 }
 
-/** The moves that bring a unit nearer, in steps over the board, to one of some locations, nearest first: none of a unit that `guards` a place. */
+/** The moves that bring a unit nearer, in steps over the board, to one of some locations, nearest first, one a unit: none of a unit that `guards` a place. */
 function nearer(rules: Rules, s: GameState, listing: Listing, locations: ReadonlySet<LocKey>, guards: (unit: string) => boolean, rng: BotRng): PlayerAction[] {
   const g = graphOf(rules);
   const targets = [...locations].flatMap((at) => g.index.get(at) ?? []);
@@ -320,6 +357,11 @@ function nearer(rules: Rules, s: GameState, listing: Listing, locations: Readonl
       if (d >= 0 && d < from) found.push({ a: { type: 'move', side: listing.side, unit: m.unit, to }, d });
     }
   }
-  // Nearest first, ties in random order.
-  return rng.sample(found, Infinity).sort((x, y) => x.d - y.d).map((x) => x.a);
+  // Nearest first, ties in random order; each unit's nearest only, so that the moves weighed are of different units.
+  const seen = new Set<string>();
+  return rng
+    .sample(found, Infinity)
+    .sort((x, y) => x.d - y.d)
+    .map((x) => x.a as Extract<PlayerAction, { type: 'move' }>)
+    .filter((a) => !seen.has(a.unit) && seen.add(a.unit));
 }

@@ -5,8 +5,8 @@
 // more units within reach of that land than the power has on the board: the war its levels ask for, and one
 // it stands to win. Any other is weighed as if its side held its countries already, and its units (one at
 // least: a neutral with none still gives the enemy its land) as material the enemy has gained. Even one worth
-// rousing is roused only by an action that gains at once: a unit wandering in (an air unit, which takes no
-// land) brings the war without its reason.
+// rousing is roused only by an action that gains at once or takes ground: a unit wandering in (an air unit,
+// which takes no land) brings the war without its reason.
 import { countryKeys, frozenBy, holdsFireBy, sideOf } from '../board';
 import { graphOf, stepsFrom } from '../graph';
 import type { Rules } from '../rules';
