@@ -338,8 +338,10 @@ class Resolver {
       this.diagnostics.push({ document: origin?.document ?? '', pointer: f.pointer, line: 1, column: 1, severity: f.severity, code: f.code, message: f.message });
       return;
     }
-    // Inside a patch operation's value the rest of the pointer continues into that value.
-    this.diagnostics.push(doc.diagnostic(origin.pointer, f.severity, f.code, f.message, f.atKey));
+    // Inside a patch operation's value the rest of the pointer continues into that value; the message names the
+    // ruleset's path it patched, which the operation's own line does not show.
+    const patched = origin.pointer.startsWith('/operations/') ? `${f.pointer}, as patched: ` : '';
+    this.diagnostics.push(doc.diagnostic(origin.pointer, f.severity, f.code, `${patched}${f.message}`, f.atKey));
   }
 }
 

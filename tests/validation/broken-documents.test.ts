@@ -183,7 +183,7 @@ const CASES: Case[] = [
   // Patches and extension.
   { name: 'patch that does not apply', id: 'skirmish-errata', files: errata((d) => (d.operations[0].path = '/unitTypes/cavalry/movement')), code: 'patch-failed', document: ERRATA, pointer: '/operations/0/path', line: [ERRATA, '/unitTypes/cavalry/movement'] },
   { name: 'patch whose test fails', id: 'skirmish-errata', files: errata((d) => d.operations.unshift({ op: 'test', path: '/unitTypes/armor/movement', value: 6 })), code: 'patch-not-applied', document: ERRATA, pointer: '/operations/0/path' },
-  { name: 'patch writing an invalid value', id: 'skirmish-errata', files: errata((d) => (d.operations[0].value = 'fast')), code: 'no-matching-form', document: ERRATA, pointer: '/operations/0/value', line: [ERRATA, '"fast"'] },
+  { name: 'patch writing an invalid value', id: 'skirmish-errata', files: errata((d) => (d.operations[0].value = 'fast')), code: 'no-matching-form', document: ERRATA, pointer: '/operations/0/value', line: [ERRATA, '"fast"'], message: /^\/unitTypes\/armor\/movement, as patched: / },
   { name: 'patch set not matching its schema', id: 'skirmish-errata', files: errata((d) => (d.operations[0].op = 'replce')), code: 'patch-not-applied', document: ERRATA, pointer: '', message: /is not applied: it does not match its schema/ },
   { name: 'patch through __proto__', id: 'skirmish-errata', files: errata((d) => (d.operations[0].path = '/__proto__/polluted')), code: 'patch-failed', document: ERRATA, pointer: '/operations/0/path', message: /reserved/ },
   { name: 'extends itself', id: 'skirmish-errata', files: { [ERRATA_M]: editJson('skirmish-errata/ruleset.json', (d) => (d.extends = 'skirmish-errata')) }, code: 'extends-cycle', document: ERRATA_M, pointer: '/extends' },
