@@ -3,8 +3,16 @@
 // its kinds and value), a terrain type (its medium and colour). Each checks what it is given and says what is wrong
 // before its owner writes the entry.
 import { useState } from 'react';
+import type { Source } from '@/engine/generated/schema-types';
 import { idProblem } from '@/engine/schema/id';
+import { chosenSource, type SourceChoice } from './SourcePicker';
 import styles from './map.module.css';
+
+/** What a new entry's provisional source says of it. */
+const ADDED = 'added by the designer on the map';
+
+/** A new entry's source: the one chosen, provisional by default. */
+export const addedSource = (provenance: SourceChoice): Source => chosenSource(provenance, ADDED) ?? { kind: 'provisional', note: ADDED };
 
 /** A named place to add: its kinds as ids, its value when given. */
 export interface NewPlaceValues {
@@ -13,6 +21,15 @@ export interface NewPlaceValues {
   kinds: string[];
   value?: number;
 }
+
+/** A new place's record as the map writes it: where it stands (its area, its country) given by the editor. */
+export const placeRecord = ({ name, kinds, value }: NewPlaceValues, source: Source, where: { area?: string; country?: string } = {}) => ({
+  name,
+  ...where,
+  ...(kinds.length ? { kinds } : {}),
+  ...(value !== undefined ? { value } : {}),
+  source,
+});
 
 /** Writes the entry; what went wrong, if anything (undefined once added). */
 type Adding<T extends unknown[]> = (...values: T) => Promise<string | undefined>;
@@ -67,6 +84,12 @@ export interface NewTerrainValues {
   medium: 'land' | 'sea' | 'coastal';
   color: string;
 }
+
+/** A new country's record as the map writes it. */
+export const countryRecord = ({ name, power }: NewCountryValues, source: Source) => ({ name, ...(power ? { power } : {}), source });
+
+/** A new terrain type's record as the map writes it. */
+export const terrainRecord = ({ name, medium, color }: NewTerrainValues, source: Source) => ({ name, medium, color, source });
 
 const MEDIA: [NewTerrainValues['medium'], string][] = [['land', 'land: land units'], ['sea', 'sea: fleets'], ['coastal', 'coastal: both']];
 

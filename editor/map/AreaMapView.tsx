@@ -24,11 +24,9 @@ import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './So
 import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
 import { AreaDetails, valuesOf, type AreaValues } from './AreaDetails';
-import type { NewCountryValues, NewPlaceValues, NewTerrainValues } from './AddForm';
+import { addedSource, countryRecord, placeRecord, terrainRecord, type NewCountryValues, type NewPlaceValues, type NewTerrainValues } from './AddForm';
 import type { ColorMode } from './types';
 
-/** What a new area's, place's or country's provisional source says of it. */
-const ADDED = 'added by the designer on the map';
 /** Why a form's entry is still there after a save that failed (the message above the map says why). */
 const NOT_SAVED = 'not saved: see the message above the map';
 
@@ -163,44 +161,29 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
     if (problem) return `an id ${problem}`;
     if (byId.has(id)) return `there is already an area "${id}"`;
     if (!areaName.trim()) return 'give the area a name';
-    const doc = view.documents[at.document];
-    const content = setAt(doc.content, `${at.pointer}/${id}`, { name: areaName.trim(), type, adjacent: [], source: addedSource() });
-    await saveTexts(new Map([[at.document, { ...doc, content }]]), `${areaName.trim()} added`);
+    await addEntry(at, id, { name: areaName.trim(), type, adjacent: [], source: addedSource(provenance) }, `${areaName.trim()} added`);
     setTool('place');
     setPlacing(id);
     return undefined;
   }
 
-  /** A new entry's source: the one chosen, provisional by default. */
-  const addedSource = (): Source => chosenSource(provenance, ADDED) ?? { kind: 'provisional', note: ADDED };
-
-  /** A new named place in an area, in the area's country (checked by its form), with the source chosen, saved as a draft. */
-  async function addPlace(area: string, { id, name: placeName, kinds, value }: NewPlaceValues): Promise<string | undefined> {
-    const at = view.newAt.places!;
+  /** Writes a new entry (an area, a place, a country, a terrain type) where the map writes such entries, saved as a draft; NOT_SAVED when it was not. */
+  async function addEntry(at: { document: string; pointer: string }, id: string, record: object, done: string): Promise<string | undefined> {
     const doc = view.documents[at.document];
+    return (await saveTexts(new Map([[at.document, { ...doc, content: setAt(doc.content, `${at.pointer}/${id}`, record) }]]), done)) ? undefined : NOT_SAVED;
+  }
+
+  /** A new named place in an area, in the area's country (checked by its form), with the source chosen. */
+  const addPlace = (area: string, place: NewPlaceValues) => {
     const country = byId.get(area)?.country;
-    const record = { name: placeName, area, ...(country ? { country } : {}), ...(kinds.length ? { kinds } : {}), ...(value !== undefined ? { value } : {}), source: addedSource() };
-    const saved = await saveTexts(new Map([[at.document, { ...doc, content: setAt(doc.content, `${at.pointer}/${id}`, record) }]]), `${placeName} added in ${name(area)}`);
-    return saved ? undefined : NOT_SAVED;
-  }
+    return addEntry(view.newAt.places!, place.id, placeRecord(place, addedSource(provenance), { area, ...(country ? { country } : {}) }), `${place.name} added in ${name(area)}`);
+  };
 
-  /** A new country (checked by its form), with the source chosen, saved as a draft: chosen then for the area shown, which saves it with its other values. */
-  async function addCountry(area: string, { id, name: countryName, power }: NewCountryValues): Promise<string | undefined> {
-    const at = view.newAt.countries!;
-    const doc = view.documents[at.document];
-    const record = { name: countryName, ...(power ? { power } : {}), source: addedSource() };
-    const saved = await saveTexts(new Map([[at.document, { ...doc, content: setAt(doc.content, `${at.pointer}/${id}`, record) }]]), `${countryName} added as a country, chosen for ${name(area)}: save its values to give it`);
-    return saved ? undefined : NOT_SAVED;
-  }
-
-  /** A new terrain type (checked by its form), with the source chosen, saved as a draft: chosen then for the area shown, which saves it with its other values. */
-  async function addTerrain(area: string, { id, name: terrainName, medium, color }: NewTerrainValues): Promise<string | undefined> {
-    const at = view.newAt.terrain!;
-    const doc = view.documents[at.document];
-    const record = { name: terrainName, medium, color, source: addedSource() };
-    const saved = await saveTexts(new Map([[at.document, { ...doc, content: setAt(doc.content, `${at.pointer}/${id}`, record) }]]), `${terrainName} added as a terrain type, chosen for ${name(area)}: save its values to give it`);
-    return saved ? undefined : NOT_SAVED;
-  }
+  /** A new country or terrain type (checked by its form), with the source chosen: chosen then for the area shown, which saves it with its other values. */
+  const addCountry = (area: string, country: NewCountryValues) =>
+    addEntry(view.newAt.countries!, country.id, countryRecord(country, addedSource(provenance)), `${country.name} added as a country, chosen for ${name(area)}: save its values to give it`);
+  const addTerrain = (area: string, terrain: NewTerrainValues) =>
+    addEntry(view.newAt.terrain!, terrain.id, terrainRecord(terrain, addedSource(provenance)), `${terrain.name} added as a terrain type, chosen for ${name(area)}: save its values to give it`);
 
   /** A proposed pair the designer finds is not adjacent: listed as such on both sides, and no longer proposed. */
   function reject(a: string, b: string) {

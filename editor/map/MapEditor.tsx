@@ -24,15 +24,13 @@ import { useLeaveGuard } from '../leave-guard';
 import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './SourcePicker';
 import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
-import { NewCountryForm, NewPlaceForm, NewTerrainForm, type NewCountryValues, type NewPlaceValues, type NewTerrainValues } from './AddForm';
+import { addedSource, countryRecord, NewCountryForm, NewPlaceForm, NewTerrainForm, placeRecord, terrainRecord, type NewCountryValues, type NewPlaceValues, type NewTerrainValues } from './AddForm';
 
 /** The most hexes or hexsides a stroke's status names. */
 const NAMED_STROKE = 3;
 
 /** What a painted hex's or hexside's provisional source says of it. */
 const PAINTED = 'painted by the designer on the map';
-/** What a new country's or place's provisional source says of it. */
-const ADDED = 'added by the designer on the map';
 
 const MapCanvas = dynamic(() => import('./MapCanvas'), { ssr: false, loading: () => <p className={styles.placeholder}>Loading the map…</p> });
 
@@ -235,41 +233,35 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
     [save, view.id, savedAs],
   );
 
-  /** A new entry's source: the one chosen, provisional by default. */
-  const addedSource = (): Source => chosenSource(provenance, ADDED) ?? { kind: 'provisional', note: ADDED };
-
-  /** A new country (checked by its form), saved as a draft; the Paint country tool then paints it. */
-  const addCountry = async ({ id, name, power }: NewCountryValues) => {
-    const at = view.newAt.countries!;
-    edit(at.document, (text) => setAt(text, `${at.pointer}/${id}`, { name, ...(power ? { power } : {}), source: addedSource() }));
-    show({ ...shown.current, countries: { ...shown.current.countries, [id]: { name } } });
-    setCountry(id);
+  /**
+   * Writes a new entry (a country, a terrain type, a place) where the map writes such entries, shows it (`shownWith`),
+   * and saves it as a draft, kept for undo as an edit of its own; what went wrong, if anything.
+   */
+  const addEntry = (at: { document: string; pointer: string }, id: string, record: object, shownWith: Partial<Shown>, what: string, unsaved: string) => {
+    edit(at.document, (text) => setAt(text, `${at.pointer}/${id}`, record));
+    show({ ...shown.current, ...shownWith });
     const start = strokeStart.current;
     strokeStart.current = undefined;
-    return commit(`${name} added as a country`, start, 'the new country is');
+    return commit(what, start, unsaved);
   };
 
-  /** A new terrain type (checked by its form), saved as a draft; the Paint terrain tool then paints it. */
-  const addTerrain = async ({ id, name, medium, color }: NewTerrainValues) => {
-    const at = view.newAt.terrain!;
-    edit(at.document, (text) => setAt(text, `${at.pointer}/${id}`, { name, medium, color, source: addedSource() }));
-    show({ ...shown.current, terrain: { ...shown.current.terrain, [id]: { name, medium, color } } });
+  /** A new country or terrain type (checked by its form), then the one the Paint country or Paint terrain tool paints. */
+  const addCountry = (country: NewCountryValues) => {
+    setCountry(country.id);
+    return addEntry(view.newAt.countries!, country.id, countryRecord(country, addedSource(provenance)), { countries: { ...shown.current.countries, [country.id]: { name: country.name } } }, `${country.name} added as a country`, 'the new country is');
+  };
+  const addTerrain = (terrain: NewTerrainValues) => {
+    const { id, name, medium, color } = terrain;
     setTerrain(id);
-    const start = strokeStart.current;
-    strokeStart.current = undefined;
-    return commit(`${name} added as a terrain type`, start, 'the new terrain type is');
+    return addEntry(view.newAt.terrain!, id, terrainRecord(terrain, addedSource(provenance)), { terrain: { ...shown.current.terrain, [id]: { name, medium, color } } }, `${name} added as a terrain type`, 'the new terrain type is');
   };
 
-  /** A new named place (checked by its form) with no hex yet, saved as a draft; the Place tool then puts it where the map is clicked. */
-  const addPlace = async ({ id, name, kinds, value }: NewPlaceValues) => {
+  /** A new named place (checked by its form) with no hex yet; the Place tool then puts it where the map is clicked. */
+  const addPlace = (place: NewPlaceValues) => {
     const at = view.newAt.places!;
-    const written = { document: at.document, pointer: `${at.pointer}/${id}` };
-    edit(at.document, (text) => setAt(text, written.pointer, { name, ...(kinds.length ? { kinds } : {}), ...(value !== undefined ? { value } : {}), source: addedSource() }));
-    show({ ...shown.current, added: [...shown.current.added, { id, name, kinds, written }] });
-    setPlacing(id);
-    const start = strokeStart.current;
-    strokeStart.current = undefined;
-    return commit(`${name} added, with no hex yet`, start, 'the new place is');
+    const added: Movable = { id: place.id, name: place.name, kinds: place.kinds, written: { document: at.document, pointer: `${at.pointer}/${place.id}` } };
+    setPlacing(place.id);
+    return addEntry(at, place.id, placeRecord(place, addedSource(provenance)), { added: [...shown.current.added, added] }, `${place.name} added, with no hex yet`, 'the new place is');
   };
 
   const persist = useCallback(async () => {

@@ -167,4 +167,3 @@ function aroundAreas(bbox: BBox, wholeWorld: boolean): BackdropCountry[] {
   const drawn = new Set(near.map((c) => c.name));
   return [...backdrop(WORLD, 0.5).filter((c) => !drawn.has(c.name)), ...near];
 }
-
