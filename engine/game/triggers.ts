@@ -85,7 +85,7 @@ function whatHappened(tx: Tx, h: Happening): string {
   const country = h.country === undefined ? undefined : (tx.rules.r.map?.countries?.[h.country]?.name ?? h.country);
   const who = h.party === undefined ? undefined : tx.rules.party(h.party);
   const place = h.place === undefined ? undefined : (tx.rules.r.map?.places?.[h.place]?.name ?? h.place);
-  // Said of what happened rather than by who ("Allies invades" reads wrong of a side named in the plural).
+  // Said of what happened rather than by who: "<side> invades" reads wrong of a side whose name is a plural.
   const what =
     h.event === 'invasion' ? `${country} invaded by ${who}`
     : h.event === 'border-crossing' ? `the border of ${country} crossed by a unit of ${who}`

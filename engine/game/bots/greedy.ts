@@ -182,22 +182,25 @@ export function greedyBot(game: Game, state: GameState, side: string, rng: BotRn
   // A few units at a time: the step ends only when no draw of them finds a move worth making (one draw of a
   // large army is mostly units with nothing to do).
   const movers = rng.sample(game.movers(state, side), GREEDY_MOVERS * MOVER_DRAWS);
+  // What the position is worth to the side, and where it stands to gain and lose: the same for every draw.
+  const base = victoryScore(game.rules, state, side);
+  const stakes = stakesOf(game.rules, state, side);
+  // Never the last of its units off a place it must keep, nor off its capital, whatever the move gains at once.
+  const guards = guarding(game.rules, state, side, stakes);
   for (let i = 0; ; i += GREEDY_MOVERS) {
-    const chosen = decide(game, state, side, rng, movers.slice(i, i + GREEDY_MOVERS));
+    const chosen = decide(game, state, side, rng, movers.slice(i, i + GREEDY_MOVERS), { base, stakes, guards });
     if (chosen?.type !== 'endStep' || i + GREEDY_MOVERS >= movers.length) return chosen;
   }
 }
 
-/** A decision looking at the moves of some units. */
-function decide(game: Game, state: GameState, side: string, rng: BotRng, movers: readonly string[]): PlayerAction | undefined {
+/** A decision looking at the moves of some units, from the position's worth, stakes and guards. */
+function decide(game: Game, state: GameState, side: string, rng: BotRng, movers: readonly string[], { base, stakes, guards }: { base: number; stakes: Stakes; guards: (unit: string) => boolean }): PlayerAction | undefined {
   const listing = game.legalListing(state, side, { movers, routes: true });
   const actions = listedActions(listing);
   if (actions.length <= 1) return actions[0];
   const others = actions.filter((a) => a.type !== 'endStep');
   const end = actions.find((a) => a.type === 'endStep');
   const pool = rng.sample(others, GREEDY_CANDIDATES);
-  const base = victoryScore(game.rules, state, side);
-  const stakes = stakesOf(game.rules, state, side);
   const worth = worthALook(game.rules, stakes, listing);
   // Looked ahead on dice of its own, not the game's: the bot may not know how the battle it weighs will go.
   const ahead = { ...state, manualDice: false, rng: seedState(rng.int(2 ** 31)) };
@@ -211,8 +214,6 @@ function decide(game: Game, state: GameState, side: string, rng: BotRng, movers:
     const score = costly.size ? victoryScore(game.rules, heldByRoused(game.rules, r.state, costly.keys()), side) - MATERIAL * units : victoryScore(game.rules, r.state, side);
     return { score, rouses: roused.length > 0, takes: roused.length > 0 && takesGround(state, r.state, side) };
   };
-  // Never the last of its units off a place it must keep, nor off its capital, whatever the move gains at once.
-  const guards = guarding(game.rules, state, side, stakes);
   let best: PlayerAction[] = [];
   let bestScore = base;
   for (const a of pool) {
@@ -348,7 +349,7 @@ function nearer(rules: Rules, s: GameState, listing: Listing, locations: Readonl
   const targets = [...locations].flatMap((at) => g.index.get(at) ?? []);
   if (!targets.length || !listing.moves.length) return [];
   const steps = stepsFrom(g, targets);
-  const found: { a: PlayerAction; d: number }[] = [];
+  const found: { a: Extract<PlayerAction, { type: 'move' }>; d: number }[] = [];
   for (const m of listing.moves) {
     const from = steps[g.index.get(s.units[m.unit].at) ?? -1] ?? -1;
     if (from < 0 || guards(m.unit)) continue;
@@ -362,6 +363,6 @@ function nearer(rules: Rules, s: GameState, listing: Listing, locations: Readonl
   return rng
     .sample(found, Infinity)
     .sort((x, y) => x.d - y.d)
-    .map((x) => x.a as Extract<PlayerAction, { type: 'move' }>)
+    .map((x) => x.a)
     .filter((a) => !seen.has(a.unit) && seen.add(a.unit));
 }
