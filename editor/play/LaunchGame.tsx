@@ -51,12 +51,18 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onJump, preferred, onClose 
   const [passEmptySteps, setPassEmptySteps] = useState(true);
 
   const [left, setLeft] = useState<LeftToTester | { error: string }>();
+  // The patch sets always applied, as last read: kept while the choices are read again, so the dialog does not shift under the pointer.
+  const [applied, setApplied] = useState<Pick<LeftToTester, 'errata' | 'variantPatchSets'>>();
   // What stops a game, else what it would leave to the tester, for the scenario (if any) and patch sets chosen.
   useEffect(() => {
     let live = true;
     setLeft(undefined);
     api.games.leftToTester.mutate({ rulesetId, scenarioId: scenario || undefined, optionalPatchSets: chosen, documents: overlay() }).then(
-      (l) => live && setLeft(l),
+      (l) => {
+        if (!live) return;
+        setLeft(l);
+        setApplied(l);
+      },
       (err: unknown) => live && setLeft({ error: messageOf(err) }),
     );
     return () => {
@@ -87,9 +93,9 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onJump, preferred, onClose 
   return (
     <Modal title="Launch test game" className="play-launch" onSubmit={submit} onClose={onClose}>
       <p className="meta">Plays the draft as you see it now, unsaved changes included. Earlier games: <a href={`/rulesets/${rulesetId}/play`}>test games of {rulesetId}</a>.</p>
-      {left && 'errata' in left && (
+      {(applied || !left) && (
         <p className="meta" data-testid="launch-applied">
-          Always applied: <AppliedPatchSets errata={left.errata} variantPatchSets={left.variantPatchSets} />.
+          Always applied: {applied ? <AppliedPatchSets errata={applied.errata} variantPatchSets={applied.variantPatchSets} /> : '…'}.
         </p>
       )}
       <ScenarioSelect scenarios={ruleset.scenarios ?? {}} value={scenario} onChange={setScenario} />

@@ -90,7 +90,7 @@ test('a table cell an erratum writes over shows the value games play and the err
   // A game of the draft plays the erratum: the launch dialog names it before the game starts.
   await page.getByRole('button', { name: 'Launch test game' }).click();
   const applied = page.getByRole('dialog', { name: 'Launch test game' }).getByTestId('launch-applied');
-  await applied.waitFor({ timeout: 30_000 });
+  await applied.getByTestId('errata').waitFor({ timeout: 30_000 });
   assert.equal(await applied.innerText(), 'Always applied: errata: Combat chart erratum.');
   await page.keyboard.press('Escape');
   assert.deepEqual(page.problems, []);

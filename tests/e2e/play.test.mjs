@@ -709,11 +709,15 @@ async function launchGame(page, baseUrl, seed, choose = async () => {}) {
   await launch.click();
   const dialog = page.getByRole('dialog', { name: 'Launch test game' });
   await dialog.waitFor();
+  const fill = dialog.getByRole('checkbox', { name: /provisional-fill/ });
+  const opened = await fill.boundingBox();
   await dialog.getByLabel('Seed').fill(seed);
-  await dialog.getByRole('checkbox', { name: /provisional-fill/ }).check();
+  await fill.check();
   // It says what the game leaves to the tester: 2WW's end-of-turn housekeeping by hand, its special rules as reminders.
   const left = dialog.getByTestId('left-to-tester');
   await left.getByText(/^Left to you, the tester/).waitFor({ timeout: 15_000 });
+  // What the server says arrives below the choices: none moves under the pointer (a click would miss it, or close the dialog).
+  assert.deepEqual(await fill.boundingBox(), opened, 'the choices stay where they were as what the game leaves to the tester arrives');
   assert.match(await left.innerText(), /Remove unnamed forts; advance the Turn marker.*by hand/);
   assert.match(await left.locator('summary').innerText(), /^\d+ reminders as play goes on/);
   await choose(dialog);
