@@ -2,10 +2,11 @@
 // The play map of a hex game: the map view's hexes, each filled by its terrain, over the Natural Earth
 // backdrop and its hexside features (an all-sea side is why a land unit is not offered a move across it),
 // with the named places marked (a glyph each, its name in its title), the off-map boxes beside the board
-// (BoxPanels), the units as counters at their hexes and in their boxes, where the selected unit may go and the
-// hexes of the action pointed at in the list marked, and the hex under the pointer named; fitted to fill the map
-// with the board and its boxes, as FitBounds says. Click a counter to pick a unit, then a hex or a box to move it
-// there. Leaflet touches `window`, so only Board's next/dynamic (ssr: false) import may load this file.
+// (BoxPanels), the units as counters at their hexes and in their boxes (a marker counting them by power where a
+// hex or box is too small on screen for counters to be read), where the selected unit may go and the hexes of
+// the action pointed at in the list marked, and the hex under the pointer named; fitted to fill the map with
+// the board and its boxes, as FitBounds says. Click a counter (or a marker) to pick a unit, then a hex or a box
+// to move it there. Leaflet touches `window`, so only Board's next/dynamic (ssr: false) import may load this file.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useCallback, useMemo } from 'react';
@@ -61,7 +62,7 @@ export default function PlayMap({ view, boxes, byLocation, selected, marks, onPi
       <Hexsides hexsides={view.hexsides} view={view} georef={georef} weight={2.5} />
       <PlaceMarkers places={view.places} kind="hex" centreOf={centreOf} pane={PLACES_PANE} />
       <BoxPanels groups={groups} byLocation={byLocation} marks={marks} onLocation={onLocation} />
-      <CounterStacks byKey={onMap} centreOf={stackAt} selected={selected} onPick={onPickUnit} scales={scales} />
+      <CounterStacks byKey={onMap} centreOf={stackAt} selected={selected} onPick={onPickUnit} scales={scales} markers />
       <HexClicks view={view} georef={georef} onHex={onHex} />
       <HexReadout view={view} georef={georef} />
       <FitBounds bounds={bounds} padding={FIT_PADDING} />
