@@ -1,10 +1,11 @@
 'use client';
-// Units as stacks of counters on a Leaflet map, one stack at each location that holds any. Only files
-// loaded with next/dynamic (ssr: false) may import this: Leaflet touches `window`.
+// Units as stacks of counters on a Leaflet map, one stack at each location that holds any (or, on a hex map zoomed
+// out, a marker counting them by power). Only files loaded with next/dynamic (ssr: false) may import this: Leaflet
+// touches `window`.
 import L from 'leaflet';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
-import { badgeHtml, counterHtml, type Counter } from '@/editor/play/counters';
+import { badgeHtml, counterHtml, locationHtml, type Counter } from '@/editor/play/counters';
 
 interface Props {
   /** Counters by location key (a hex number, an area id, as `centreOf` reads it). */
@@ -18,13 +19,18 @@ interface Props {
   className?: string;
   /** A location's size relative to the one counters are sized by (a hex's, `hexScales`); 1 when not given. */
   scales?: ReadonlyMap<string, number>;
+  /**
+   * Whether a location too small on screen for its counters to be read (a hex map zoomed out) shows a marker instead,
+   * one part a power counting its units (locationHtml); its stack of counters shows once zoomed in far enough.
+   */
+  markers?: boolean;
   /** Locations whose stacks have no room on the map as it is zoomed: each a badge counting its units by power, on that side of the location. */
   collapsed?: ReadonlyMap<string, 'top' | 'right' | 'bottom' | 'left'>;
   /** A badge clicked (to zoom in on its location). */
   onCollapsed?(key: string): void;
 }
 
-export function CounterStacks({ byKey, centreOf, selected, onPick, className = 'play-stack', scales, collapsed, onCollapsed }: Props) {
+export function CounterStacks({ byKey, centreOf, selected, onPick, className = 'play-stack', scales, markers = false, collapsed, onCollapsed }: Props) {
   const map = useMap();
   useEffect(() => {
     const group = L.layerGroup();
@@ -32,7 +38,8 @@ export function CounterStacks({ byKey, centreOf, selected, onPick, className = '
       const centre = centreOf(key);
       if (!centre) continue;
       const badge = collapsed?.get(key);
-      const icon = L.divIcon({ className, html: badge ? badgeHtml(counters, selected, badge) : counterHtml(counters, selected, scales?.get(key)), iconSize: [0, 0] });
+      const html = badge ? badgeHtml(counters, selected, badge) : markers ? locationHtml(counters, selected, scales?.get(key), key) : counterHtml(counters, selected, scales?.get(key));
+      const icon = L.divIcon({ className, html, iconSize: [0, 0] });
       const marker = L.marker(centre, { icon, keyboard: false });
       if (badge) {
         marker.on('click', () => onCollapsed?.(key));
@@ -48,6 +55,6 @@ export function CounterStacks({ byKey, centreOf, selected, onPick, className = '
     group.addTo(map);
     map.getContainer().setAttribute('data-counters', String([...byKey.values()].reduce((n, c) => n + c.length, 0)));
     return () => void group.remove();
-  }, [map, byKey, centreOf, selected, onPick, className, scales, collapsed, onCollapsed]);
+  }, [map, byKey, centreOf, selected, onPick, className, scales, markers, collapsed, onCollapsed]);
   return null;
 }

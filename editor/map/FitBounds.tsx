@@ -7,15 +7,24 @@ import type L from 'leaflet';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
 
-/** `bounds`: the board's, kept the same object for as long as the board is the same (a state update is not a new board). */
-export function FitBounds({ bounds }: { bounds: L.LatLngBounds }) {
+interface Props {
+  /** The board's, kept the same object for as long as the board is the same (a state update is not a new board). */
+  bounds: L.LatLngBounds;
+  /** Pixels kept clear between the board and the map's edges, [x, y] at its top left (where the zoom buttons are) and bottom right. */
+  padding?: { topLeft: [number, number]; bottomRight: [number, number] };
+}
+
+/** A map whose zoomSnap is 0 is fitted exactly, filling its container along one side; else at the largest zoom of its snap that fits. */
+export function FitBounds({ bounds, padding }: Props) {
   const map = useMap();
+  const [left, top] = padding?.topLeft ?? [0, 0];
+  const [right, bottom] = padding?.bottomRight ?? [0, 0];
   useEffect(() => {
     let fitting = false;
     let userMoved = false;
     const fit = () => {
       fitting = true;
-      map.fitBounds(bounds, { animate: false });
+      map.fitBounds(bounds, { animate: false, paddingTopLeft: [left, top], paddingBottomRight: [right, bottom] });
       fitting = false;
     };
     // Unanimated, a fit's own movestart and zoomstart fire within fit(); any other is the user's (a drag, a zoom, a badge's click).
@@ -31,6 +40,6 @@ export function FitBounds({ bounds }: { bounds: L.LatLngBounds }) {
       resized.disconnect();
       map.off('movestart zoomstart', started);
     };
-  }, [map, bounds]);
+  }, [map, bounds, left, top, right, bottom]);
   return null;
 }

@@ -22,6 +22,19 @@ interface Props extends MapProps {
   data: Record<string, number>;
 }
 
+/**
+ * Sets a map's --play-map-top: where it stands on the page, which play.css subtracts from the window's height so
+ * that the map reaches down to the window's bottom; again when the window is resized, not when something above it
+ * comes or goes later (the map does not change size under the pointer).
+ */
+function fillWindow(element: HTMLDivElement | null) {
+  if (!element) return;
+  const measure = () => element.style.setProperty('--play-map-top', `${Math.round(element.getBoundingClientRect().top + window.scrollY)}px`);
+  measure();
+  window.addEventListener('resize', measure);
+  return () => window.removeEventListener('resize', measure);
+}
+
 export function Board({ board, data, ...map }: Props) {
   const attributes = Object.fromEntries(Object.entries(data).map(([k, v]) => [`data-${k}`, v]));
   if (board.error) return <p className="play-note">No map to draw ({board.error.message}); the units are listed by location below.</p>;
@@ -30,7 +43,7 @@ export function Board({ board, data, ...map }: Props) {
   if (board.data.kind === 'hex') {
     return (
       <>
-        <div className="play-map" {...attributes}>
+        <div className="play-map" ref={fillWindow} {...attributes}>
           <PlayMap view={board.data.view} boxes={board.data.boxes} {...map} />
         </div>
         <HexsideLegend view={board.data.view} className="play-note" />
@@ -43,7 +56,7 @@ export function Board({ board, data, ...map }: Props) {
   if (unplaced.length === view.areas.length) return <p className="play-note">No area has a position to draw it at (give one a centroid, an anchor or a place with a position); the units are listed by location below.</p>;
   return (
     <>
-      <div className="play-map" {...attributes}>
+      <div className="play-map" ref={fillWindow} {...attributes}>
         <AreaPlayMap view={view} {...map} />
       </div>
       <PowerLegend byLocation={map.byLocation} className="play-note" />

@@ -2,10 +2,11 @@
 // The play map of a hex game: the map view's hexes, each filled by its terrain, over the Natural Earth
 // backdrop and its hexside features (an all-sea side is why a land unit is not offered a move across it),
 // with the named places marked (a glyph each, its name in its title), the off-map boxes beside the board
-// (BoxPanels), the units as counters at their hexes and in their boxes, where the selected unit may go and the hexes of the action pointed at in the list marked, and the
-// hex under the pointer named; fitted to the board as FitBounds says. Click a counter to pick a unit, then a
-// hex or a box to move it there. Leaflet touches
-// `window`, so only Board's next/dynamic (ssr: false) import may load this file.
+// (BoxPanels), the units as counters at their hexes and in their boxes (a marker counting them by power where a
+// hex or box is too small on screen for counters to be read), where the selected unit may go and the hexes of
+// the action pointed at in the list marked, and the hex under the pointer named; fitted to fill the map with
+// the board and its boxes, as FitBounds says. Click a counter (or a marker) to pick a unit, then a hex or a box
+// to move it there. Leaflet touches `window`, so only Board's next/dynamic (ssr: false) import may load this file.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useCallback, useMemo } from 'react';
@@ -28,6 +29,8 @@ const PLACES_PANE = { name: 'places', zIndex: 450 };
 const hexesIn = (keys: Iterable<string>) => new Set([...keys].flatMap((at) => (at.startsWith('hex:') ? [at.slice(4)] : [])));
 /** A box's counters are as big as those of a hex this many times as wide. */
 const BOX_SCALE = 2.5;
+/** Room kept around the board when it is fitted: the zoom buttons' corner (10 px in, 34 wide) and a stack's reach past an edge hex. */
+const FIT_PADDING = { topLeft: [48, 8], bottomRight: [8, 8] } satisfies { topLeft: [number, number]; bottomRight: [number, number] };
 
 export default function PlayMap({ view, boxes, byLocation, selected, marks, onPickUnit, onLocation }: MapProps & { view: MapViewData; boxes: ViewBox[] }) {
   const georef = useMemo(() => georefOf(view), [view]);
@@ -52,16 +55,17 @@ export default function PlayMap({ view, boxes, byLocation, selected, marks, onPi
   const layers = useMemo(() => MARK_KINDS.flatMap((kind) => (marks[kind] ? [{ keys: hexesIn(marks[kind]), style: MARK_STYLE[kind] }] : [])), [marks]);
   const onHex = useCallback((key: string) => onLocation(`hex:${key}`), [onLocation]);
   return (
-    <MapContainer bounds={bounds} zoomSnap={0.25} style={{ height: '100%', width: '100%', background: '#dfe9f2' }} attributionControl={false}>
+    // zoomSnap 0: fitted exactly, the board fills the map (a snap to quarter levels left up to a fifth of it empty).
+    <MapContainer bounds={bounds} zoomSnap={0} style={{ height: '100%', width: '100%', background: '#dfe9f2' }} attributionControl={false}>
       <HexBoard view={view} cells={cells} />
       <HexMarkings cells={cells} layers={layers} />
       <Hexsides hexsides={view.hexsides} view={view} georef={georef} weight={2.5} />
       <PlaceMarkers places={view.places} kind="hex" centreOf={centreOf} pane={PLACES_PANE} />
       <BoxPanels groups={groups} byLocation={byLocation} marks={marks} onLocation={onLocation} />
-      <CounterStacks byKey={onMap} centreOf={stackAt} selected={selected} onPick={onPickUnit} scales={scales} />
+      <CounterStacks byKey={onMap} centreOf={stackAt} selected={selected} onPick={onPickUnit} scales={scales} markers />
       <HexClicks view={view} georef={georef} onHex={onHex} />
       <HexReadout view={view} georef={georef} />
-      <FitBounds bounds={bounds} />
+      <FitBounds bounds={bounds} padding={FIT_PADDING} />
     </MapContainer>
   );
 }

@@ -120,7 +120,7 @@ export const SHOWN = 4;
  * so that it stays inside its hex; a counter prints its
  * face only when it is big enough to read (play.css). Each carries `data-unit` (and `data-placement`) for clicks.
  */
-export function counterHtml(counters: Counter[], selected?: string, scale = 1): string {
+export function counterHtml(counters: readonly Counter[], selected?: string, scale = 1): string {
   const shown = shownOf(counters, selected);
   const more = counters.length - shown.length;
   const chips = shown.map(
@@ -132,10 +132,43 @@ export function counterHtml(counters: Counter[], selected?: string, scale = 1): 
 }
 
 /**
+ * A location's units on a hex map, drawn two ways, the location's size on screen choosing which (play.css): where it
+ * is too small for counters to be read, a marker of one part a power, in the power's colour, counting its units
+ * (markerHtml); where it is big enough, the stack of counters (counterHtml). `scale` as counterHtml's; `at`, the
+ * location's key, is kept on it for tests.
+ */
+export function locationHtml(counters: readonly Counter[], selected?: string, scale = 1, at?: string): string {
+  return `<div class="play-where" style="--k:${scale.toFixed(3)}"${at ? ` data-at="${escapeHtml(at)}"` : ''}>${markerHtml(counters, selected)}${counterHtml(counters, selected, scale)}</div>`;
+}
+
+/**
+ * A stack as one marker: a part a power (in the order the powers first appear in it), in its colour, printing how
+ * many units it has there; its tooltip names them. A click on a part picks its power's first unit there, or, when
+ * one of them is selected, the next one (`data-unit`), so that clicking again goes through the stack.
+ */
+export function markerHtml(counters: readonly Counter[], selected?: string): string {
+  const byPower = new Map<string, Counter[]>();
+  for (const c of counters) byPower.get(c.power)?.push(c) ?? byPower.set(c.power, [c]);
+  const parts = [...byPower.values()].map((cs) => {
+    const chosen = cs.findIndex((c) => c.id === selected);
+    const next = cs[(chosen + 1) % cs.length];
+    const classes = ['play-marker-part', cs.length > 1 && 'many', chosen >= 0 && 'selected', cs.some((c) => c.unsupplied) && 'unsupplied', cs.some((c) => c.provisional) && 'provisional'].filter(Boolean).join(' ');
+    const units = cs.length === 1 ? counterTitle(cs[0]) : `${cs[0].powerName}, ${cs.length} units: ${cs.map(unitWords).join('; ')}`;
+    const click = cs.length === 1 ? 'click to select it' : chosen >= 0 ? 'click for the next' : 'click to select the first, again for the next';
+    const title = `${units}. ${click}; zoom in to see the counters`;
+    return `<span class="${classes}" data-unit="${escapeHtml(next.id)}" data-power="${escapeHtml(cs[0].power)}" data-units="${cs.length}" style="--c:${escapeHtml(cs[0].color)};color:${inkOn(cs[0].color)}" title="${escapeHtml(title)}">${cs.length}</span>`;
+  });
+  return `<div class="play-marker" data-units="${counters.length}">${parts.join('')}</div>`;
+}
+
+/** A unit as a marker's tooltip lists it among its power's: its name, and what of its state a counter would show. */
+const unitWords = (c: Counter) => `${c.name}${c.reduced ? ' (reduced)' : ''}${c.unsupplied ? ' (out of supply)' : ''}${c.provisional ? ` (provisional placement${c.provisional.note ? `: ${c.provisional.note}` : ''})` : ''}`;
+
+/**
  * The counters a stack shows, in its order, SHOWN at most: the selected unit and each power's first before
  * the rest, so that a stack where two sides meet shows both (the rest counted as "+n").
  */
-function shownOf(counters: Counter[], selected?: string): Counter[] {
+function shownOf(counters: readonly Counter[], selected?: string): readonly Counter[] {
   if (counters.length <= SHOWN) return counters;
   const first = new Set<Counter>(counters.filter((c) => c.id === selected));
   for (const c of counters) if (first.size < SHOWN && ![...first].some((f) => f.power === c.power)) first.add(c);

@@ -49,10 +49,11 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   const logText = await page.locator('.play-log').innerText();
   assert.ok(logText.includes(`#${afterMove - 1}`), 'the new entry is in the play-by-play');
 
-  // An illegal move from the map: pick a counter, click a hex somewhere else.
+  // An illegal move from the map: pick a unit, click a hex somewhere else. Zoomed out as it opens, the map shows each
+  // stack as a marker counting its units by power; a click on one picks its power's first unit there.
   const map = page.locator('.play-map .leaflet-container[data-counters]');
   await map.waitFor({ timeout: 30_000 });
-  const counter = page.locator('.play-map .play-counter').first();
+  const counter = page.locator('.play-map .play-marker-part').first();
   await counter.click();
   const unit = await counter.getAttribute('data-unit');
   // The page names a unit as the engine does: the unit picker's option for it reads "<name> at <location>".

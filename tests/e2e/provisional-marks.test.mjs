@@ -54,8 +54,13 @@ test('a placement dropped on the scenario map is marked on both maps, in the for
   // One line until opened: then its examples, each with its note.
   await banner.locator('summary').click();
   assert.match(await banner.innerText(), new RegExp(`uses 1 provisional value .*For example /scenarios/campaign/placements/${index} \\(“${note}”\\)`, 's'));
+  // Zoomed out as the map opens, its hex's marker is marked, its tooltip naming the placement's note; its counter, shown zoomed in, too.
+  const marker = page.locator('.play-map .play-where[data-at="hex:1509"] .play-marker-part[data-power="france"]');
+  await marker.waitFor({ timeout: 30_000 });
+  assert.match(await marker.getAttribute('class'), /\bprovisional\b/);
+  assert.ok((await marker.getAttribute('title')).includes(`provisional placement: ${note}`), await marker.getAttribute('title'));
   const counter = page.locator('.leaflet-container .play-counter[data-unit="fr-1-armor"]');
-  await counter.waitFor({ timeout: 30_000 });
+  await counter.waitFor({ state: 'attached' });
   assert.match(await counter.getAttribute('class'), /\bprovisional\b/);
   assert.equal(await counter.getAttribute('title'), `1st Armor (France): Armor, France, reduced; provisional placement: ${note}`);
   await page.screenshot({ path: path.join(shots, 'provisional-play-map.png') });

@@ -1,6 +1,6 @@
 // Counters as the play and scenario maps draw them: named as printed, a stack shows four and counts the rest.
 import { describe, expect, it } from 'vitest';
-import { counterHtml, countersOf, inkOn, powerColors, unitChoices, type Counter } from '@/editor/play/counters';
+import { counterHtml, countersOf, inkOn, locationHtml, markerHtml, powerColors, unitChoices, type Counter } from '@/editor/play/counters';
 
 const counter = (id: string, name: string, reduced = false): Counter => ({ id, type: 'infantry', power: 'red', color: '#a00', reduced, at: 'hex:0101', name, label: `${name} (Red)`, whose: 'Infantry, Red', powerName: 'Red' });
 
@@ -37,6 +37,48 @@ describe('counterHtml', () => {
 
   it('escapes names', () => {
     expect(counterHtml([counter('x', '<b>&')])).toContain('&#60;b&#62;&#38;');
+  });
+});
+
+describe('markerHtml', () => {
+  const reds = ['a', 'b', 'c'].map((id) => counter(id, `${id} Infantry`));
+  const blue = { ...counter('z', 'z Armor'), power: 'blue', powerName: 'Blue', color: '#00c' };
+  const parts = (html: string) => [...html.matchAll(/<span class="([^"]*)" data-unit="(\w+)" data-power="(\w+)" data-units="(\d+)"[^>]*>(\d+)</g)].map(([, cls, unit, power, n, text]) => ({ cls, unit, power, n, text }));
+
+  it('counts a stack’s units by power, one part each in its colour, the first unit of each picked by a click', () => {
+    const html = markerHtml([...reds, blue]);
+    expect(html).toMatch(/^<div class="play-marker" data-units="4">/);
+    expect(parts(html)).toEqual([
+      { cls: 'play-marker-part many', unit: 'a', power: 'red', n: '3', text: '3' },
+      { cls: 'play-marker-part', unit: 'z', power: 'blue', n: '1', text: '1' },
+    ]);
+    expect(html).toContain('style="--c:#00c;color:#fff"');
+  });
+
+  it('with one of its units selected, marks that part and picks the next unit there on a click, round to the first', () => {
+    expect(parts(markerHtml([...reds, blue], 'b'))[0]).toMatchObject({ cls: 'play-marker-part many selected', unit: 'c' });
+    expect(parts(markerHtml([...reds, blue], 'c'))[0]).toMatchObject({ unit: 'a' });
+    expect(parts(markerHtml([...reds, blue], 'z'))[1]).toMatchObject({ cls: 'play-marker-part selected', unit: 'z' });
+  });
+
+  it('names the units in its tooltip, a lone unit as its counter does, with what a counter would mark', () => {
+    const lone = markerHtml([{ ...counter('r-1', '1st Armor', true), provisional: { note: 'placed by the designer' } }]);
+    expect(lone).toContain('class="play-marker-part provisional"');
+    expect(lone).toContain('title="1st Armor (Red): Infantry, Red, reduced; provisional placement: placed by the designer. click to select it; zoom in to see the counters"');
+    const stack = markerHtml([reds[0], { ...reds[1], reduced: true, unsupplied: true }]);
+    expect(stack).toContain('class="play-marker-part many unsupplied"');
+    expect(stack).toContain('title="Red, 2 units: a Infantry; b Infantry (reduced) (out of supply). click to select the first, again for the next; zoom in to see the counters"');
+  });
+
+  it('escapes names', () => {
+    expect(markerHtml([{ ...counter('x', 'x'), powerName: '<b>' }, counter('y', 'y')])).toContain('&#60;b&#62;, 2 units');
+  });
+});
+
+describe('locationHtml', () => {
+  it('holds the marker and the stack of a location, sized by its scale, keyed by where it is', () => {
+    const html = locationHtml([counter('a', 'A')], undefined, 2.5, 'box:atlantic');
+    expect(html).toMatch(/^<div class="play-where" style="--k:2.500" data-at="box:atlantic"><div class="play-marker" data-units="1">.*<div class="play-pile" style="--n:1;--k:2.500">/);
   });
 });
 

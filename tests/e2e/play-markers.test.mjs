@@ -1,0 +1,191 @@
+// The 2WW play map as it opens, read as a playtester reads it: the map reaches down to the window's bottom and the
+// board (hexes and off-map boxes) is fitted to fill it; zoomed out as it is, each stack on a hex is one marker, a
+// part a power in that power's colour (as the legend below the map names it) printing how many of its units stand
+// there, as the game has them. A marker clicked picks its units one after another, a hex marked green clicked
+// moves the one picked there, and zoomed in the markers open into the counters, named, which are picked as
+// before. At 1400×900 and 1280×720. Runs on a copy of the bundled rulesets with its own database.
+// Needs `next build` first (bin/test.sh does it).
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { bundled, bundledHas, callApi, shots, studioForTests, studioPage } from './studio.mjs';
+
+const present = bundledHas('2ww');
+const studio = studioForTests({ copyOf: bundled }, { when: present });
+
+/** A marker's smallest side, in pixels: its count printed at a size one reads at a glance. */
+const MARKER = 16;
+
+/** A 2WW game with the provisional fill, each side's set-up placed at random: the Axis's first movement. */
+async function placedGame(baseUrl) {
+  const call = (procedure, input) => callApi(baseUrl, procedure, input, { mutation: true });
+  const { gameId } = await call('games.create', { rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 5 });
+  for (let i = 0; i < 10; i++) {
+    const { status } = await callApi(baseUrl, 'games.state', { gameId });
+    if (!status.unplaced.length) break;
+    await call('games.placeRest', { gameId, side: status.sides[0] });
+  }
+  const { state, status } = await callApi(baseUrl, 'games.state', { gameId });
+  assert.equal(status.unplaced.length, 0, 'every unit is placed');
+  return { gameId, state, status };
+}
+
+/** The units on hexes by location and power, counted: what the markers must say. */
+function countsOf(state) {
+  const at = {};
+  for (const u of Object.values(state.units)) {
+    if (!u.at.startsWith('hex:')) continue;
+    at[u.at] ??= {};
+    at[u.at][u.power] = (at[u.at][u.power] ?? 0) + 1;
+  }
+  return at;
+}
+
+/** What the map shows at each hex holding units: its marker's parts (power, count printed, size, colour) and whether its stack of counters shows. */
+const shownAtHexes = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.play-map .play-where[data-at^="hex:"]')].map((where) => {
+      const marker = where.querySelector('.play-marker');
+      const pile = where.querySelector('.play-pile');
+      return {
+        at: where.dataset.at,
+        marker: marker.getBoundingClientRect().width > 0,
+        pile: pile.getBoundingClientRect().width > 0,
+        parts: [...marker.querySelectorAll('.play-marker-part')].map((p) => {
+          const box = p.getBoundingClientRect();
+          const counter = document.querySelector(`.play-map .play-counter[data-unit="${p.dataset.unit}"]`);
+          return { power: p.dataset.power, text: p.textContent, width: box.width, height: box.height, color: getComputedStyle(p).backgroundColor, counterColor: counter && getComputedStyle(counter).backgroundColor };
+        }),
+      };
+    }),
+  );
+
+const rectOf = (page, selector) => page.locator(selector).evaluate((e) => JSON.parse(JSON.stringify(e.getBoundingClientRect())));
+
+for (const viewport of [
+  { width: 1400, height: 900 },
+  { width: 1280, height: 720 },
+]) {
+  test(`the 2WW play map at its default view, ${viewport.width}×${viewport.height}: the board fills a map as tall as the window allows, each stack a marker saying whose units stand there and how many`, { timeout: 180_000 }, async (t) => {
+    if (!present) return t.skip('no 2ww in rulesets/');
+    const { gameId, state } = await placedGame(studio.baseUrl);
+    const page = await studioPage(studio, viewport);
+    await page.goto(`${studio.baseUrl}/rulesets/2ww/play/${gameId}`, { waitUntil: 'networkidle' });
+    await page.locator('.play-map .play-marker').first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(300);
+
+    // The map reaches the window's bottom, the board fitted to it: the Atlantic box at its left (past the zoom buttons), or the Red Sea box at its bottom.
+    const map = await rectOf(page, '.play-map .leaflet-container');
+    assert.ok(map.bottom <= viewport.height && map.bottom >= viewport.height - 20, `the map ends at ${map.bottom} px, the window at ${viewport.height}`);
+    const boxes = await page.locator('.play-map path.play-box').evaluateAll((ps) => ps.map((p) => JSON.parse(JSON.stringify(p.getBoundingClientRect()))));
+    assert.equal(boxes.length, 5, 'the off-map boxes are drawn');
+    for (const b of boxes) assert.ok(b.left >= map.left && b.right <= map.right && b.top >= map.top && b.bottom <= map.bottom, 'each box is in view');
+    const [atlantic, redSea] = await Promise.all([rectOf(page, '.play-map path.box-at-atlantic'), rectOf(page, '.play-map path.box-at-red-sea')]);
+    const fromLeft = atlantic.left - map.left;
+    const fromBottom = map.bottom - redSea.bottom;
+    assert.ok(Math.abs(fromLeft - 48) <= 4 || Math.abs(fromBottom - 8) <= 4, `the board fills the map across or down: the Atlantic box ${fromLeft} px from its left, the Red Sea box ${fromBottom} px from its bottom`);
+
+    // Each hex holding units shows a marker (not its counters, too small to read here): a part a power, its count as the game has it, big enough to read.
+    const expected = countsOf(state);
+    const shown = await shownAtHexes(page);
+    assert.deepEqual(shown.map((s) => s.at).sort(), Object.keys(expected).sort(), 'a marker at every hex holding units, and only there');
+    for (const s of shown) {
+      assert.ok(s.marker && !s.pile, `${s.at} shows its marker, not its counters`);
+      assert.deepEqual(Object.fromEntries(s.parts.map((p) => [p.power, Number(p.text)])), expected[s.at], `${s.at}'s marker counts its units by power`);
+      for (const p of s.parts) {
+        assert.ok(p.width >= MARKER && p.height >= MARKER, `${s.at}'s ${p.power} part is ${p.width}×${p.height} px`);
+        assert.equal(p.color, p.counterColor, `${s.at}'s ${p.power} part is in its counters' colour`);
+      }
+    }
+    assert.ok(shown.some((s) => s.parts.some((p) => Number(p.text) > 1)), 'some stacks hold more than one unit');
+    // Whose: every marker's colour is named in the legend under the map.
+    const legend = new Set(await page.getByTestId('power-legend').locator('span[aria-hidden]').evaluateAll((ss) => ss.map((s) => getComputedStyle(s).backgroundColor)));
+    for (const s of shown) for (const p of s.parts) assert.ok(legend.has(p.color), `${p.power}'s colour ${p.color} is in the legend`);
+    await page.screenshot({ path: path.join(shots, `play-markers-${viewport.width}.png`) });
+
+    // A stack of the side to act clicked: its first unit picked; clicked again, the next.
+    const sideOf = (power) => state.powers[power]?.side;
+    const [side] = (await callApi(studio.baseUrl, 'games.state', { gameId })).status.sides;
+    const stack = shown.find((s) => s.parts.some((p) => sideOf(p.power) === side && Number(p.text) > 1));
+    assert.ok(stack, `a stack of ${side}'s`);
+    const { power } = stack.parts.find((p) => sideOf(p.power) === side && Number(p.text) > 1);
+    const part = page.locator(`.play-map .play-where[data-at="${stack.at}"] .play-marker-part[data-power="${power}"]`);
+    const nameOf = async (unit) => {
+      const option = await page.locator(`select[aria-label="Unit to move"] option[value="${unit}"]`).innerText();
+      return option.slice(0, option.lastIndexOf(' at '));
+    };
+    const selection = page.getByTestId('selection');
+    const picked = [];
+    for (let i = 0; i < 2; i++) {
+      const unit = await part.getAttribute('data-unit');
+      await part.click();
+      await selection.filter({ hasText: `Selected ${await nameOf(unit)} ` }).waitFor({ timeout: 5_000 });
+      assert.equal(state.units[unit].at, stack.at);
+      assert.equal(state.units[unit].power, power);
+      picked.push(unit);
+    }
+    assert.notEqual(picked[0], picked[1], 'the second click picks the next unit there');
+    assert.match(await part.getAttribute('class'), /\bselected\b/);
+
+    // A click on a hex the unit may go to (found by pointing around its stack, as the corner names each hex) moves it there.
+    const unit = picked[1];
+    const { actions } = await callApi(studio.baseUrl, 'games.legalActions', { gameId, side });
+    const reach = new Set(actions.flatMap(({ action: a }) => (a.type === 'move' && a.unit === unit && !a.rail && a.to?.startsWith('hex:') ? [a.to.slice(4)] : [])));
+    assert.ok(reach.size > 0, `${unit} has moves listed`);
+    await page.locator('.play-map[data-reach]:not([data-reach="0"])').waitFor({ timeout: 5_000 });
+    const hex = Number.parseFloat(await page.locator('.play-map .leaflet-container').evaluate((e) => e.style.getPropertyValue('--hex')));
+    const centre = await part.boundingBox();
+    const readout = page.getByTestId('hex-readout');
+    let target;
+    for (const ring of [1, 2, 3]) {
+      for (let angle = 0; angle < 360 && !target; angle += 30) {
+        const x = centre.x + centre.width / 2 + Math.cos((angle * Math.PI) / 180) * ring * hex * 0.9;
+        const y = centre.y + centre.height / 2 + Math.sin((angle * Math.PI) / 180) * ring * hex * 0.9;
+        // Not on another stack's marker (a click there picks its unit).
+        if (await page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest('.play-marker'), [x, y])) continue;
+        await page.mouse.move(x, y);
+        const key = (await readout.innerText().catch(() => '')).match(/^hex (\w+)/)?.[1];
+        if (key && reach.has(key)) target = { key, x, y };
+      }
+      if (target) break;
+    }
+    assert.ok(target, `a hex ${unit} may go to, near its stack`);
+    const before = Number(await page.locator('.play-root').getAttribute('data-log-length'));
+    await page.mouse.click(target.x, target.y);
+    await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) > n, before, { timeout: 15_000 });
+    assert.equal(await page.getByTestId('refusal').count(), 0, 'the move was made');
+    const moved = (await callApi(studio.baseUrl, 'games.state', { gameId })).state;
+    assert.equal(moved.units[unit].at, `hex:${target.key}`);
+    // The markers say so: one fewer at the stack, the unit counted at its new hex.
+    const counts = countsOf(moved);
+    await page.waitForFunction(
+      ([at, power, n]) => document.querySelector(`.play-map .play-where[data-at="${at}"] .play-marker-part[data-power="${power}"]`)?.textContent === String(n),
+      [`hex:${target.key}`, power, counts[`hex:${target.key}`][power]],
+      { timeout: 10_000 },
+    );
+    assert.equal(await part.innerText(), String(counts[stack.at][power]));
+
+    // Zoomed in, the markers open into the counters, each printing its name; a counter clicked is picked.
+    for (let i = 0; i < 4 && (await shownAtHexes(page)).some((s) => s.marker); i++) {
+      await page.locator('.play-map .leaflet-control-zoom-in').click();
+      await page.waitForTimeout(400);
+    }
+    const zoomed = await shownAtHexes(page);
+    assert.ok(zoomed.every((s) => s.pile && !s.marker), 'zoomed in, every hex shows its counters');
+    const inView = await page.evaluate((m) => {
+      const face = [...document.querySelectorAll('.play-map .play-where[data-at^="hex:"] .play-counter')].find((c) => {
+        const r = c.getBoundingClientRect();
+        return r.left > m.left + 60 && r.right < m.right - 10 && r.top > m.top + 10 && r.bottom < m.bottom - 30;
+      });
+      return face && { unit: face.dataset.unit, text: face.querySelector('.play-face').innerText, width: face.getBoundingClientRect().width };
+    }, map);
+    assert.ok(inView, 'a counter in view');
+    const name = await nameOf(inView.unit);
+    assert.ok(name.startsWith(inView.text.replace(/ ½$/, '').replace(/…$/, '')), `the counter prints its name: "${inView.text}" for ${name}`);
+    await page.locator(`.play-map .play-counter[data-unit="${inView.unit}"]`).click();
+    await selection.filter({ hasText: `Selected ${name} ` }).waitFor({ timeout: 5_000 });
+    await page.screenshot({ path: path.join(shots, `play-markers-${viewport.width}-zoomed.png`) });
+    await page.close();
+    assert.deepEqual(page.problems, []);
+  });
+}
