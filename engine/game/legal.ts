@@ -20,7 +20,7 @@ import { transitChoices } from './combat/transit';
 import { displacementChoices } from './displacement';
 import { canMove, isBarrier, movesNow, reachable } from './movement';
 import { railBarrier, railReach } from './rail';
-import { transportActions } from './transport';
+import { landBarrier, passengersOf, transportActions } from './transport';
 import { affords, unitCost, upgradeBarrier, upgradeCost, upgradePayer } from './production';
 import { productionSites } from './production-placement';
 import type { Rules } from './rules';
@@ -203,7 +203,10 @@ function supportChoices(candidates: readonly string[]): string[][] {
   return subsets.sort((a, b) => a.length - b.length);
 }
 
-/** A side's units that may still move in the current step (points left, not stopped), without working out where to. */
+/**
+ * A side's units that may still move in the current step (points left, not stopped), without working out where to,
+ * and its carriers that may yet land a passenger (having spent their points where it lands).
+ */
 export function movers(rules: Rules, s: GameState, side: string): string[] {
   const slot = currentSlot(rules, s);
   if (s.over || s.suspended || s.tasks.length || s.defense || s.strike || s.losses.length || s.aftermath || s.displaced || s.transit || slot?.procedure !== 'movement' || !waitingSides(rules, s).includes(side)) return [];
@@ -211,7 +214,10 @@ export function movers(rules: Rules, s: GameState, side: string): string[] {
   const ours = movedBy(rules, s, side);
   return tx.probe(() =>
     unitList(s)
-      .filter((u) => ours(u) && movesNow(tx, u) && canMove(tx, u))
+      .filter((u) => ours(u) && movesNow(tx, u) && (canMove(tx, u) || landsPassenger(tx, u)))
       .map((u) => u.id),
   );
 }
+
+/** Whether a unit holds a passenger that may land now. */
+const landsPassenger = (tx: Tx, u: UnitState) => unitType(tx.rules, u)?.capacity !== undefined && passengersOf(tx.s, u.id).some((p) => !landBarrier(tx, p));

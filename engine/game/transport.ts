@@ -18,7 +18,8 @@ import { counted } from '../words';
 
 export const TRANSPORT = '/mechanics/movement/transport';
 
-const transportOf = (tx: Tx) => {
+/** The movement model's transport, where it carries units. */
+export const transportOf = (tx: Tx) => {
   const model = tx.rules.r.mechanics?.movement;
   return model?.model === 'hex-grid' ? model.transport : undefined;
 };
@@ -57,9 +58,27 @@ export function boardBarrier(tx: Tx, u: UnitState, carrier: UnitState): Barrier 
   if (actingSide(tx.rules, tx.s, carrier.power) !== actingSide(tx.rules, tx.s, u.power)) return { code: 'not-yours', message: `${unitLabel(tx.rules, u)}'s side does not move ${unitLabel(tx.rules, carrier)}`, pointer: joinPointer('/powers', carrier.power) };
   if (carrier.at !== u.at || !onBoard(u.at)) return { code: 'not-together', message: `${unitLabel(tx.rules, u)} and ${unitLabel(tx.rules, carrier)} do not stand together`, pointer: TRANSPORT };
   if (movedThisStep(tx, u) || landedThisStep(tx, u) || movedThisStep(tx, carrier)) return { code: 'board-after-move', message: `${unitLabel(tx.rules, u)} and ${unitLabel(tx.rules, carrier)} must board before either moves this step`, pointer: TRANSPORT };
-  const kinds = t.boardAt;
-  if (kinds && !placesOfKind(tx.rules, kinds).includes(u.at) && !(t.boardInBoxes && u.at.startsWith('box:'))) return { code: 'board-where', message: `units board only at a ${kinds.join(' or ')}${t.boardInBoxes ? ' or in a box' : ''}`, pointer: joinPointer(TRANSPORT, 'boardAt') };
+  const where = boardingBarrier(tx, u.at);
+  if (where) return where;
   if (room <= 0) return { code: 'carrier-full', message: `${unitLabel(tx.rules, carrier)} holds ${counted(passengersOf(tx.s, carrier.id).length, 'passenger')} already`, pointer: joinPointer('/unitTypes', carrier.type, 'capacity') };
+  return undefined;
+}
+
+/** Why units may not board at a location, whoever stands there, or undefined: the model's `boardAt` kinds of place, and boxes where it allows boarding in them. */
+export function boardingBarrier(tx: Tx, at: LocKey): Barrier | undefined {
+  const t = transportOf(tx);
+  const kinds = t?.boardAt;
+  if (kinds && !placesOfKind(tx.rules, kinds).includes(at) && !(t.boardInBoxes && at.startsWith('box:'))) return { code: 'board-where', message: `units board only at a ${kinds.join(' or ')}${t.boardInBoxes ? ' or in a box' : ''}`, pointer: joinPointer(TRANSPORT, 'boardAt') };
+  return undefined;
+}
+
+/** Why a unit could not land at a location, were a carrier holding it there (the location's part of `landBarrier`), or undefined. */
+export function landingBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | undefined {
+  const barrier = entryBarrier(tx, u, at);
+  if (barrier) return barrier;
+  const holder = heldAgainst(tx, u, at);
+  const assaults = transportOf(tx)?.assault !== undefined;
+  if (holder) return { code: 'amphibious-assault', message: `landing in ${tx.rules.label(at)}, which ${tx.rules.party(holder)} controls, is an assault${assaults ? ' (assault)' : ': adjudicate it by hand'}`, pointer: assaults ? `${TRANSPORT}/assault` : TRANSPORT };
   return undefined;
 }
 
@@ -70,13 +89,7 @@ export function landBarrier(tx: Tx, u: UnitState): Barrier | undefined {
   if (!carrier || !onBoard(carrier.at)) return { code: 'not-carried', message: `${unitLabel(tx.rules, u)} is not aboard a carrier on the board`, pointer: TRANSPORT };
   const closed = closedStep(tx);
   if (closed) return closed;
-  const at = carrier.at;
-  const barrier = entryBarrier(tx, u, at);
-  if (barrier) return barrier;
-  const holder = heldAgainst(tx, u, at);
-  const assaults = transportOf(tx)?.assault !== undefined;
-  if (holder) return { code: 'amphibious-assault', message: `landing in ${tx.rules.label(at)}, which ${tx.rules.party(holder)} controls, is an assault${assaults ? ' (assault)' : ': adjudicate it by hand'}`, pointer: assaults ? `${TRANSPORT}/assault` : TRANSPORT };
-  return undefined;
+  return landingBarrier(tx, u, carrier.at);
 }
 
 /** The `board` action: the passenger joins the carrier. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { botRng } from '@/engine/game/bots';
 import { greedyBot } from '@/engine/game/bots/greedy';
-import type { GameState } from '@/engine/game';
+import type { GameState, PlayerAction } from '@/engine/game';
 import { graphOf, stepsFrom } from '@/engine/game/graph';
 import { act, fixture, newGame, playTo, put } from './play';
 
@@ -11,6 +11,38 @@ const redToMove = () => {
   const s = act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' });
   return { game, s: playTo(game, s, 'movement-step', 'red') };
 };
+
+/**
+ * The ridge with a haven for Red's fleet off the map, listed at the sea hex 0104 and entered for 1: a land unit there
+ * cannot leave it on its own (sea all round). The fleet carries one unit (boarding in a box too) and moves 3, so that
+ * sailing from the haven to the coast beside the Pass (0304, made a coast hex of no country) spends all its points.
+ */
+const withHaven = () => {
+  const r = fixture('ridge');
+  r.mechanics!.movement!.classes!.naval = { allowance: 'movement', ignoresTerrain: true, flatCost: 1, entersTerrain: ['sea', 'coast'] };
+  Object.assign(r.mechanics!.movement!, { transport: { passengers: ['land'], boardAt: ['port'], boardInBoxes: true } });
+  r.unitTypes!.fleet.capacity = 1;
+  r.unitTypes!.fleet.movement = 3;
+  r.map!.hexes!['0304'] = { terrain: 'coast' };
+  r.map!.boxes!.haven = { name: 'Haven', sides: ['red'], entries: [{ from: 'listed', cost: 1 }], hexes: ['0104'] };
+  const game = newGame(r);
+  const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'movement-step', 'red');
+  return { game, s: put(game, s, 'crimson-1', 'box:haven') };
+};
+
+/** The greedy bot's actions for a side until it ends the step, and the position then. */
+function playStep(game: ReturnType<typeof newGame>, state: GameState, side: string, seed: number): { actions: PlayerAction[]; s: GameState } {
+  const rng = botRng(seed);
+  const actions: PlayerAction[] = [];
+  let s = state;
+  for (let n = 0; n < 50; n++) {
+    const a = greedyBot(game, s, side, rng)!;
+    if (a.type === 'endStep') return { actions, s };
+    actions.push(a);
+    s = act(game, s, a);
+  }
+  throw new Error('the step did not end');
+}
 
 describe('the greedy bot', () => {
   it('moves a unit onto a place its levels want when one can reach it', () => {
@@ -103,5 +135,36 @@ describe('the greedy bot', () => {
     const { game, s } = producing(r);
     expect(onMap(s)).toBe(onMap(before.s));
     for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, s, 'red', botRng(seed))).toMatchObject({ type: 'buy' });
+  });
+
+  it('boards a land unit that cannot leave a box on its own onto the fleet there, sails it to the landing nearest its goals, and lands it', () => {
+    const { game, s } = withHaven();
+    const haven = put(game, s, 'crimson-fleet', 'box:haven');
+    // Alone, 1st Crimson Foot gets nowhere: the haven's one way out is onto the sea.
+    expect(game.legalListing(haven, 'red', { movers: ['crimson-1'] }).moves.flatMap((m) => m.to).filter((at) => at.startsWith('hex:'))).toEqual([]);
+    for (let seed = 1; seed <= 5; seed++) {
+      const { actions, s: after } = playStep(game, haven, 'red', seed);
+      const carried = actions.filter((a) => 'unit' in a && ['crimson-1', 'crimson-fleet'].includes(a.unit));
+      // Aboard, to the coast beside the Pass (Crimson Port, the only other landing in reach, lies further), and ashore there.
+      expect(carried, `seed ${seed}`).toEqual([
+        { type: 'board', side: 'red', unit: 'crimson-1', carrier: 'crimson-fleet' },
+        { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0304' },
+        { type: 'land', side: 'red', unit: 'crimson-1' },
+      ]);
+      expect(after.units['crimson-1'].at).toBe('hex:0304');
+    }
+    // The fleet spent all its points getting there: its passenger is landed all the same.
+    const sailed = act(game, act(game, haven, { type: 'board', side: 'red', unit: 'crimson-1', carrier: 'crimson-fleet' }), { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0304' });
+    expect(greedyBot(game, sailed, 'red', botRng(1))).toEqual({ type: 'land', side: 'red', unit: 'crimson-1' });
+  });
+
+  it('sends an empty fleet to fetch a unit waiting in a box, and leaves units that walk nearer ashore', () => {
+    const { game, s } = withHaven();
+    // The fleet stands at 0104, beside the haven; 1st Crimson Foot waits in the haven for it.
+    for (let seed = 1; seed <= 5; seed++) expect(playStep(game, s, 'red', seed).actions).toContainEqual({ type: 'move', side: 'red', unit: 'crimson-fleet', to: 'box:haven' });
+    // With the fleet in Crimson Port beside 2nd Crimson Horse, which marches nearer the Pass on its own: it does not board.
+    const port = put(game, put(game, put(game, s, 'crimson-1', 'hex:0101'), 'crimson-fleet', 'hex:0103'), 'crimson-2', 'hex:0103');
+    expect(game.legalActions(port, 'red', { movers: ['crimson-2'] })).toContainEqual({ type: 'board', side: 'red', unit: 'crimson-2', carrier: 'crimson-fleet' });
+    for (let seed = 1; seed <= 5; seed++) expect(playStep(game, port, 'red', seed).actions.filter((a) => a.type === 'board')).toEqual([]);
   });
 });

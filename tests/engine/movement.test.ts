@@ -643,6 +643,25 @@ describe('hex movement', () => {
     expect(refusal(game, put(game, moved, 'crimson-2', 'hex:0103'), { type: 'board', side: 'red', unit: 'crimson-2', carrier: 'crimson-fleet' }).code).toBe('board-after-move');
   });
 
+  it('counts a carrier that has spent its points among the units that may still act while it holds a passenger that may land', () => {
+    const r = fixture('ridge');
+    r.mechanics!.movement!.classes!.naval = { allowance: 'movement', ignoresTerrain: true, flatCost: 1, entersTerrain: ['sea', 'coast'] };
+    Object.assign(r.mechanics!.movement!, { transport: { passengers: ['land'], boardAt: ['port'] } });
+    r.unitTypes!.fleet.capacity = 1;
+    r.unitTypes!.fleet.movement = 2;
+    r.map!.hexes!['0304'] = { terrain: 'coast' };
+    r.scenarios!.campaign.placements.find((p) => p.unit === 'crimson-fleet')!.location = { hex: '0103' };
+    const game = newGame(r);
+    const s = put(game, playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'movement-step', 'red'), 'crimson-1', 'hex:0103');
+    // Both of its points to the coast at 0304, with 1st Crimson Foot aboard.
+    const sailed = act(game, act(game, s, { type: 'board', side: 'red', unit: 'crimson-1', carrier: 'crimson-fleet' }), { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0304' });
+    expect(eventsOf(lastEvents(sailed), 'move')[0].cost).toBe(2);
+    expect(game.movers(sailed, 'red')).toContain('crimson-fleet');
+    expect(game.legalActions(sailed, 'red', { movers: game.movers(sailed, 'red') })).toContainEqual({ type: 'land', side: 'red', unit: 'crimson-1' });
+    // Landed, it holds none: it may not move again.
+    expect(game.movers(act(game, sailed, { type: 'land', side: 'red', unit: 'crimson-1' }), 'red')).not.toContain('crimson-fleet');
+  });
+
   it('lets a unit landed at a port its side controls move on that step, by land or by rail, where the transport model says so', () => {
     const ruleset = (change?: (r: ResolvedRuleset) => void) => {
       const r = fixture('ridge');

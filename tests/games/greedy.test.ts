@@ -80,4 +80,29 @@ describe("the greedy bot's reading of 2WW's victory conditions", () => {
     // One draw of eight units, mostly with nothing to do, ended a step at once: four of these 24 turns went by idle.
     expect(idle).toBeLessThanOrEqual(1);
   });
+
+  it('carries the units that arrive in an off-map box (the US, in the land portion of the Atlantic box) to the map by sea', () => {
+    const game = created.game;
+    for (const seed of [1, 2]) {
+      const rng = botRng(seed);
+      const s = copyPlain(initial);
+      // When each land and air unit first stood in a box, and then on a hex: from a box only a fleet leads onto the map.
+      const boxed = new Map<string, number>();
+      const ashore = new Map<string, number>();
+      while (s.turn <= 18 && !s.over) {
+        const r = game.applyInPlace(s, greedyBot(game, s, game.activeSides(s)[0], rng)!);
+        if (!r.ok) throw new Error(r.refusal.message);
+        for (const u of Object.values(s.units)) {
+          if (rules.r.unitTypes?.[u.type]?.class === 'naval') continue;
+          if (u.at.startsWith('box:') && !boxed.has(u.id)) boxed.set(u.id, s.turn);
+          if (u.at.startsWith('hex:') && boxed.has(u.id) && !ashore.has(u.id)) ashore.set(u.id, s.turn);
+        }
+      }
+      // Greedy bots left every one of them in the box for the whole game. The fleets that carry them, sunk at times,
+      // carry one each and come back for the next: at least half of those in a box by turn 14 are ashore by turn 18.
+      const early = [...boxed.keys()].filter((u) => boxed.get(u)! <= 14);
+      expect(early.length, `seed ${seed}`).toBeGreaterThan(3);
+      expect(early.filter((u) => ashore.has(u)).length, `seed ${seed}`).toBeGreaterThanOrEqual(early.length / 2);
+    }
+  });
 });

@@ -4,7 +4,8 @@
 // the enemy's unless it is worth rousing (roused.ts); the last of its units on a place it must keep stays.
 // When nothing improves at once it spends its points, makes an attack it likely wins or one where its units
 // already stand among the enemy's, or brings a unit nearer a place it holds that the enemy is as near as it
-// is, else nearer a place whose taking its levels count, and else ends the step.
+// is, else nearer a place whose taking its levels count (by sea where a carrier can take it nearer than it gets
+// on its own: carrying.ts), and else ends the step.
 import type { Comparator, CompareCondition, Condition, CountNumber, NumberExpr } from '../../generated/schema-types';
 import type { PlayerAction } from '../actions';
 import { capitalsOf, controls, controlsAll, countryKeys, frozenBy, placesOfKind, sideOf } from '../board';
@@ -19,6 +20,7 @@ import { graphOf, stepsFrom } from '../graph';
 import type { BotRng } from './rng';
 import { onBoard, unitList } from '../state';
 import { costlyRoused, heldByRoused, rousedAgainst } from './roused';
+import { carrying, loaded, type Toward } from './carrying';
 
 /** Candidates looked at per decision (sampled when there are more), to keep a decision cheap. */
 export const GREEDY_CANDIDATES = 40;
@@ -162,11 +164,12 @@ const moveKey = (unit: string, to: LocKey, rail: boolean) => `${unit}|${to}|${ra
 
 /**
  * Actions that move no unit over the board and fight no battle (placing, buying, upgrading, sending
- * points): they take no place. They change the score only where a victory check run on the spot ends the
- * game, or through what follows the last placement, when the sequence moves on: none did in 34,000
- * look-aheads over 14 greedy games of the bundled rulesets, so the bot looks at them only in the first case.
+ * points, boarding a carrier where the unit stands): they take no place. They change the score only where a
+ * victory check run on the spot ends the game, or through what follows the last placement, when the sequence
+ * moves on: none of the first four did in 34,000 look-aheads over 14 greedy games of the bundled rulesets, so
+ * the bot looks at them only in the first case.
  */
-const TAKING_NOTHING: ReadonlySet<PlayerAction['type']> = new Set(['place', 'buy', 'upgrade', 'transfer']);
+const TAKING_NOTHING: ReadonlySet<PlayerAction['type']> = new Set(['place', 'buy', 'upgrade', 'transfer', 'board']);
 
 /** Whether some victory check runs after every action (kept for the game). */
 const checkedOnTheSpot = (rules: Rules): boolean => kept(rules, 'victory-checked-on-the-spot', () => (rules.victory?.checks ?? []).some((c) => c.when === 'immediately'));
@@ -233,7 +236,13 @@ function decide(game: Game, state: GameState, side: string, rng: BotRng, movers:
   if (spending.length) return spend(game.rules, spending, stakes, rng);
   const attack = likelyWin(game, state, side, others, stakes, rng) ?? engaged(state, side, others, rng);
   if (attack) return attack;
-  const moves = [threatened(game.rules, state, side, stakes), stakes.take].flatMap((targets) => nearer(game.rules, state, listing, targets, guards, rng).slice(0, MOVES_WEIGHED));
+  // Nearer the places it must keep that the enemy is as near as it is, then those it would take; units carried first
+  // (carrying.ts), toward the nearest of either (one measure, so that a unit boarded for the one is not landed again for
+  // the other): a carrier that walked first would leave its passengers behind, and a loaded one walks no further alone.
+  const towards = [threatened(game.rules, state, side, stakes), stakes.take].flatMap((targets) => stepsToward(game.rules, targets) ?? []);
+  const carried = carrying(game, state, side, listing, towards, guards, rng);
+  const stays = (unit: string) => guards(unit) || loaded(state, unit);
+  const moves = [...carried, ...towards.flatMap((toward) => nearer(game.rules, state, listing, toward, stays, rng).slice(0, MOVES_WEIGHED))];
   // A move that costs nothing is made; one that brings a power into the war, only for a gain, or for ground taken
   // in a war worth making (the way to its goals may run through a neutral): never a unit wandering in that takes none.
   for (const a of moves) {
@@ -343,16 +352,21 @@ function engaged(s: GameState, side: string, actions: readonly PlayerAction[], r
   return there.length ? rng.pick(there) : undefined;
 }
 
-/** The moves that bring a unit nearer, in steps over the board, to one of some locations, nearest first, one a unit: none of a unit that `guards` a place. */
-function nearer(rules: Rules, s: GameState, listing: Listing, locations: ReadonlySet<LocKey>, guards: (unit: string) => boolean, rng: BotRng): PlayerAction[] {
+/** Steps over the board to the nearest of some locations, by location index (−1 where none leads), or undefined when none is on the board's graph. */
+function stepsToward(rules: Rules, locations: ReadonlySet<LocKey>): Toward | undefined {
   const g = graphOf(rules);
   const targets = [...locations].flatMap((at) => g.index.get(at) ?? []);
-  if (!targets.length || !listing.moves.length) return [];
-  const steps = stepsFrom(g, targets);
+  return targets.length ? stepsFrom(g, targets) : undefined;
+}
+
+/** The moves that bring a unit nearer, in steps over the board (`steps`, stepsToward), to some locations, nearest first, one a unit: none of a unit that `stays`. */
+function nearer(rules: Rules, s: GameState, listing: Listing, steps: Toward, stays: (unit: string) => boolean, rng: BotRng): PlayerAction[] {
+  if (!listing.moves.length) return [];
+  const g = graphOf(rules);
   const found: { a: Extract<PlayerAction, { type: 'move' }>; d: number }[] = [];
   for (const m of listing.moves) {
     const from = steps[g.index.get(s.units[m.unit].at) ?? -1] ?? -1;
-    if (from < 0 || guards(m.unit)) continue;
+    if (from < 0 || stays(m.unit)) continue;
     for (const to of m.to) {
       const d = steps[g.index.get(to)!];
       if (d >= 0 && d < from) found.push({ a: { type: 'move', side: listing.side, unit: m.unit, to }, d });
