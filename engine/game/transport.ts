@@ -72,8 +72,12 @@ export function boardingBarrier(tx: Tx, at: LocKey): Barrier | undefined {
   return undefined;
 }
 
-/** Why a unit could not land at a location, were a carrier holding it there (the location's part of `landBarrier`), or undefined. */
+/**
+ * Why a unit could not land at a location, were a carrier holding it there (the location's part of `landBarrier`), or
+ * undefined. A landing is made ashore: never where the map gives only sea, not even by a unit that may fly over it.
+ */
 export function landingBarrier(tx: Tx, u: UnitState, at: LocKey): Barrier | undefined {
+  if (tx.rules.mediumOf(at) === 'sea') return { code: 'landing-at-sea', message: `${unitLabel(tx.rules, u)} lands only ashore, and ${tx.rules.label(at)} is all sea`, pointer: TRANSPORT };
   const barrier = entryBarrier(tx, u, at);
   if (barrier) return barrier;
   const holder = heldAgainst(tx, u, at);

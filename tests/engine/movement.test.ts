@@ -643,6 +643,27 @@ describe('hex movement', () => {
     expect(refusal(game, put(game, moved, 'crimson-2', 'hex:0103'), { type: 'board', side: 'red', unit: 'crimson-2', carrier: 'crimson-fleet' }).code).toBe('board-after-move');
   });
 
+  it('lands a passenger only ashore, not at sea, even one whose class flies over the sea', () => {
+    const r = fixture('ridge');
+    r.mechanics!.movement!.classes!.naval = { allowance: 'movement', ignoresTerrain: true, flatCost: 1, entersTerrain: ['sea', 'coast'] };
+    r.mechanics!.movement!.classes!.air = { allowance: 'movement', ignoresTerrain: true, flatCost: 1 };
+    Object.assign(r.mechanics!.movement!, { transport: { passengers: ['land', 'air'], boardAt: ['port'] } });
+    r.unitTypes!.fleet.capacity = 1;
+    r.unitTypes!.air = { name: 'Air', class: 'air', kind: 'air', factors: { attack: 2 }, movement: 4, steps: 1 };
+    r.roster!['crimson-air'] = { name: 'Crimson Wing', power: 'crimson', type: 'air' };
+    r.scenarios!.campaign.placements.push({ power: 'crimson', unit: 'crimson-air', location: { hex: '0103' } });
+    r.scenarios!.campaign.placements.find((p) => p.unit === 'crimson-fleet')!.location = { hex: '0103' };
+    const game = newGame(r);
+    const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'movement-step', 'red');
+    // Aboard, out to the open sea at 0204: no landing listed, and one tried is refused.
+    const sailed = act(game, act(game, s, { type: 'board', side: 'red', unit: 'crimson-air', carrier: 'crimson-fleet' }), { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0204' });
+    expect(game.legalActions(sailed, 'red', { movers: ['crimson-fleet'] }).filter((a) => a.type === 'land')).toEqual([]);
+    expect(refusal(game, sailed, { type: 'land', side: 'red', unit: 'crimson-air' })).toMatchObject({ code: 'landing-at-sea', message: 'Crimson Wing lands only ashore, and hex 0204 is all sea', cite: { pointer: '/mechanics/movement/transport' } });
+    // Back on the coast at 0103 it lands.
+    const back = act(game, sailed, { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0103' });
+    expect(act(game, back, { type: 'land', side: 'red', unit: 'crimson-air' }).units['crimson-air'].at).toBe('hex:0103');
+  });
+
   it('counts a carrier that has spent its points among the units that may still act while it holds a passenger that may land', () => {
     const r = fixture('ridge');
     r.mechanics!.movement!.classes!.naval = { allowance: 'movement', ignoresTerrain: true, flatCost: 1, entersTerrain: ['sea', 'coast'] };
