@@ -63,7 +63,7 @@ function playTimed(choose: (s: GameState, side: string, rng: BotRng) => PlayerAc
 const spent = { choosing: 0, applying: 0 };
 const byType = new Map<string, { ms: number; n: number }>();
 playTimed(
-  (s, side, rng) => randomBot(game, s, side, rng),
+  (s, side, rng) => randomBot(game, s, side, rng)?.action,
   (action, choosing, applying) => {
     spent.choosing += choosing;
     spent.applying += applying;

@@ -69,6 +69,8 @@ const MIGRATIONS = [
      replaced_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
    );
    CREATE INDEX replaced_files_by_document ON replaced_files (ruleset_id, path, id)`,
+  // Why a bot chose a log entry's action, in words (a greedy bot's reason).
+  `ALTER TABLE game_log ADD COLUMN why TEXT`,
 ];
 
 export interface DraftKey {

@@ -72,7 +72,7 @@ const shape = z.object({
     errata: z.array(z.object({ path: z.string().min(1).max(600), title: z.string().min(1).max(200) })).max(200).optional(),
   }),
   ruleset: z.record(z.string(), z.unknown()),
-  log: z.array(z.object({ action: z.looseObject({ type: z.string() }), answers: z.record(z.string(), z.looseObject({ value: z.union([z.number(), z.string()]) })).optional() })).min(1),
+  log: z.array(z.object({ action: z.looseObject({ type: z.string() }), answers: z.record(z.string(), z.looseObject({ value: z.union([z.number(), z.string()]) })).optional(), why: z.string().max(2000).optional() })).min(1),
   notes: z.array(z.object({ seq: z.number().int().min(0), text: z.string().trim().min(1).max(MAX_NOTE), createdAt: z.iso.datetime() })).default([]),
 });
 

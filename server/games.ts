@@ -73,6 +73,8 @@ export interface GameRecord {
 export interface StoredEntry {
   action: Action;
   answers?: Record<string, Answer>;
+  /** Why a bot chose the action, where it said. */
+  why?: string;
 }
 
 /** A tester's note on an entry of a game's log (`seq`), kept with the game until that entry is undone. */
@@ -129,8 +131,8 @@ export function createGameStore(db: Database.Database) {
   const cols =
     'id, ruleset_id AS rulesetId, ruleset_hash AS rulesetHash, scenario, seed, options, ruleset, from_draft AS fromDraft, summary, pending, created_at AS createdAt, updated_at AS updatedAt';
   const selectGame = db.prepare<[string], Row>(`SELECT ${cols} FROM games WHERE id = ?`);
-  const selectLog = db.prepare<[string], { seq: number; action: string; answers: string | null }>(
-    'SELECT seq, action, answers FROM game_log WHERE game_id = ? ORDER BY seq',
+  const selectLog = db.prepare<[string], { seq: number; action: string; answers: string | null; why: string | null }>(
+    'SELECT seq, action, answers, why FROM game_log WHERE game_id = ? ORDER BY seq',
   );
   const countLog = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM game_log WHERE game_id = ?');
   /** The length of the log of game `g`, in a query over games. */
@@ -140,7 +142,7 @@ export function createGameStore(db: Database.Database) {
     `INSERT INTO games (id, ruleset_id, ruleset_hash, scenario, seed, options, ruleset, from_draft, summary, pending)
      VALUES (@id, @rulesetId, @rulesetHash, @scenario, @seed, @options, @ruleset, @fromDraft, @summary, @pending)`,
   );
-  const insertEntry = db.prepare('INSERT INTO game_log (game_id, seq, action, answers) VALUES (?, ?, ?, ?)');
+  const insertEntry = db.prepare('INSERT INTO game_log (game_id, seq, action, answers, why) VALUES (?, ?, ?, ?, ?)');
   const deleteFrom = db.prepare('DELETE FROM game_log WHERE game_id = ? AND seq >= ?');
   const updateOptions = db.prepare("UPDATE games SET options = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?");
   const touch = db.prepare(
@@ -155,7 +157,7 @@ export function createGameStore(db: Database.Database) {
   const listBy = db.prepare<[string], ListRow>(`SELECT ${listCols} FROM games g WHERE g.ruleset_id = ? ORDER BY g.updated_at DESC`);
 
   const writeEntries = (id: string, from: number, entries: readonly StoredEntry[]) =>
-    entries.forEach((e, i) => insertEntry.run(id, from + i, JSON.stringify(e.action), e.answers ? JSON.stringify(e.answers) : null));
+    entries.forEach((e, i) => insertEntry.run(id, from + i, JSON.stringify(e.action), e.answers ? JSON.stringify(e.answers) : null, e.why ?? null));
 
   const selectNotes = db.prepare<[string], GameNote>('SELECT id, seq, text, created_at AS createdAt FROM game_notes WHERE game_id = ? ORDER BY seq, id');
   const insertNote = db.prepare<[string, number, string, string | null], GameNote>(
@@ -228,6 +230,7 @@ export function createGameStore(db: Database.Database) {
       const entries = selectLog.all(id).map((e): StoredEntry => {
         const entry: StoredEntry = { action: JSON.parse(e.action) as Action };
         if (e.answers) entry.answers = JSON.parse(e.answers) as Record<string, Answer>;
+        if (e.why !== null) entry.why = e.why;
         return entry;
       });
       const { options, ruleset, fromDraft, summary, pending, ...rest } = row;

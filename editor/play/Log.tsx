@@ -168,6 +168,7 @@ function Entries({ entries, total, busy, viewing, notes, said, noteOf, onView, o
               )}
             </span>
           </div>
+          {entry.why && <p className="play-why">Why the bot chose it: {entry.why}</p>}
           <EntryNotes notes={notes} seq={entry.seq} busy={busy} onRemove={onRemoveNote} />
           {noting === entry.seq && (
             <form

@@ -83,8 +83,8 @@ export interface Game {
   status(state: GameState): GameStatus;
   /** What the position shows a side beyond its counters: hostile zones of control, its units out of supply. */
   overview(state: GameState, side: string): Overview;
-  /** Recomputes a game from its log entries (actions with their answers), from its start or from a position of it whose log they continue. */
-  replay(entries: readonly Pick<LogEntry, 'action' | 'answers'>[], from?: GameState): ReplayResult;
+  /** Recomputes a game from its log entries (actions with their answers, and a bot's reason kept with its entry), from its start or from a position of it whose log they continue. */
+  replay(entries: readonly Pick<LogEntry, 'action' | 'answers' | 'why'>[], from?: GameState): ReplayResult;
   /** The state just before log entry `seq` (at least 1: the start is never undone). */
   undo(state: GameState, seq: number): GameState;
   /** A digest of the position (everything but the log's events), equal for equal games. */
@@ -113,7 +113,7 @@ export function createGame(ruleset: ResolvedRuleset, scenario: string, seed: num
   const started = run(rules, raw, { type: 'start' }, {});
   if (!started.ok) return { ok: false, problems: [started.refusal] };
 
-  const replay = (entries: readonly Pick<LogEntry, 'action' | 'answers'>[], from?: GameState): ReplayResult => {
+  const replay = (entries: readonly Pick<LogEntry, 'action' | 'answers' | 'why'>[], from?: GameState): ReplayResult => {
     let state = from ?? raw;
     for (let i = 0; i < entries.length; i++) {
       const result = run(rules, state, entries[i].action, entries[i].answers ?? {});
@@ -121,6 +121,7 @@ export function createGame(ruleset: ResolvedRuleset, scenario: string, seed: num
       if (!result.ok) return { ok: false, at: seq, refusal: result.refusal };
       if (result.question) return { ok: false, at: seq, refusal: { code: 'needs-answer', message: `entry ${seq} needs an answer the log lacks: ${result.question.text}`, cite: result.question.cite } };
       state = result.state;
+      if (entries[i].why) state.log[seq].why = entries[i].why;
     }
     return { ok: true, state };
   };

@@ -89,6 +89,8 @@ export interface LogEntry {
   answers?: Record<string, Answer>;
   /** A free-form adjudication by the tester. */
   manual: boolean;
+  /** Why a bot chose the action, in words (a greedy bot says what it weighed); none for a person's. */
+  why?: string;
   turn: number;
   events: GameEvent[];
 }

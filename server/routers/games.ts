@@ -121,7 +121,7 @@ function rulingsIn(state: GameState): { key: string; value: number | string; que
 }
 
 const toStored = (s: GameState, from: number): StoredEntry[] =>
-  s.log.slice(from).map((e) => (e.answers ? { action: e.action, answers: e.answers } : { action: e.action }));
+  s.log.slice(from).map(({ action, answers, why }) => ({ action, ...(answers ? { answers } : {}), ...(why ? { why } : {}) }));
 
 /** Refuses a side the game's ruleset does not have, naming those it has. */
 function expectSide(game: Game, side: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { botRng } from '@/engine/game/bots';
+import { botRng, runBots } from '@/engine/game/bots';
 import { greedyBot } from '@/engine/game/bots/greedy';
 import type { GameState, PlayerAction } from '@/engine/game';
 import { graphOf, stepsFrom } from '@/engine/game/graph';
@@ -36,7 +36,7 @@ function playStep(game: ReturnType<typeof newGame>, state: GameState, side: stri
   const actions: PlayerAction[] = [];
   let s = state;
   for (let n = 0; n < 50; n++) {
-    const a = greedyBot(game, s, side, rng)!;
+    const a = greedyBot(game, s, side, rng)!.action;
     if (a.type === 'endStep') return { actions, s };
     actions.push(a);
     s = act(game, s, a);
@@ -51,21 +51,21 @@ describe('the greedy bot', () => {
     const open = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'slate-militia', to: 'eliminated' } });
     const listed = game.legalActions(open, 'red').filter((a) => a.type === 'move' && a.to === 'hex:0303');
     expect(listed.length).toBeGreaterThan(0);
-    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, open, 'red', botRng(seed))).toMatchObject({ type: 'move', to: 'hex:0303' });
+    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, open, 'red', botRng(seed))?.action).toMatchObject({ type: 'move', to: 'hex:0303' });
   });
 
   it("invades a neutral for a place its levels want, though the neutral's forces join the enemy: that is the war its levels ask for", () => {
     const { game, s } = redToMove();
     // The militia steps off the Pass but stays on the board: taking the Pass invades Slate, which joins Blue with it.
     const open = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'slate-militia', to: 'hex:0504' } });
-    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, open, 'red', botRng(seed))).toMatchObject({ type: 'move', to: 'hex:0303' });
+    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, open, 'red', botRng(seed))?.action).toMatchObject({ type: 'move', to: 'hex:0303' });
   });
 
   it('sends a unit back to its capital when an enemy unit is as near to it as its own', () => {
     const { game, s } = redToMove();
     // Crimson City (0101), which Blue's level wants, is left empty; 1st Azure Guard stands beside it.
     const threatened = put(game, put(game, s, 'crimson-1', 'hex:0203'), 'azure-1', 'hex:0102');
-    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, threatened, 'red', botRng(seed))).toMatchObject({ type: 'move', to: 'hex:0101' });
+    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, threatened, 'red', botRng(seed))?.action).toMatchObject({ type: 'move', to: 'hex:0101' });
   });
 
   it('brings a unit nearer a place its levels want when none can reach one yet', () => {
@@ -75,7 +75,7 @@ describe('the greedy bot', () => {
     const steps = stepsFrom(g, ['hex:0601', 'hex:0303'].map((at) => g.index.get(at)!));
     const away = (at: string) => steps[g.index.get(at)!];
     for (let seed = 1; seed <= 5; seed++) {
-      const a = greedyBot(game, s, 'red', botRng(seed));
+      const a = greedyBot(game, s, 'red', botRng(seed))?.action;
       if (a?.type !== 'move') throw new Error(`seed ${seed}: ${JSON.stringify(a)}`);
       expect(away(a.to)).toBeLessThan(away(s.units[a.unit].at));
     }
@@ -86,7 +86,7 @@ describe('the greedy bot', () => {
     // 1st Crimson Foot alone holds Crimson City (0101): it stays while the others march.
     const held = put(game, s, 'crimson-1', 'hex:0101');
     expect(game.legalActions(held, 'red').some((a) => a.type === 'move' && a.unit === 'crimson-1')).toBe(true);
-    for (let seed = 1; seed <= 8; seed++) expect(greedyBot(game, held, 'red', botRng(seed))).not.toMatchObject({ type: 'move', unit: 'crimson-1' });
+    for (let seed = 1; seed <= 8; seed++) expect(greedyBot(game, held, 'red', botRng(seed))?.action).not.toMatchObject({ type: 'move', unit: 'crimson-1' });
   });
 
   it('fights where its units already stand among the enemy\'s (an area moved into), likely won or not, rather than ending the step beside them', () => {
@@ -96,13 +96,13 @@ describe('the greedy bot', () => {
     const game = newGame(r, 1);
     // West Foot alone (attack 1) moves into the Middle Isle, held by East Foot (defence 2): no likely win.
     const s = playTo(game, act(game, game.initial, { type: 'move', side: 'red', unit: 'w-foot', to: 'area:middle' }), 'fight', 'red');
-    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, s, 'red', botRng(seed))).toMatchObject({ type: 'attack', target: 'area:middle' });
+    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, s, 'red', botRng(seed))?.action).toMatchObject({ type: 'attack', target: 'area:middle' });
   });
 
   it('spends its points in a production step rather than ending it', () => {
     const game = newGame(fixture('ridge'));
     const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'produce', 'red', 2);
-    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, s, 'red', botRng(seed))?.type).toBe('buy');
+    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, s, 'red', botRng(seed))?.action.type).toBe('buy');
   });
 
   it('buys where a unit stands nearest the place its levels want taken', () => {
@@ -114,7 +114,7 @@ describe('the greedy bot', () => {
     expect(sites.length).toBeGreaterThan(1);
     const nearest = Math.min(...sites.map((at) => toPass[g.index.get(at)!]));
     for (let seed = 1; seed <= 5; seed++) {
-      const a = greedyBot(game, s, 'red', botRng(seed));
+      const a = greedyBot(game, s, 'red', botRng(seed))?.action;
       expect(a?.type === 'buy' && a.at && toPass[g.index.get(a.at)!]).toBe(nearest);
     }
   });
@@ -134,7 +134,28 @@ describe('the greedy bot', () => {
     r.victory!.levels.push({ id: 'red-musters', name: 'Red musters', side: 'red', condition: { op: 'compare', left: { op: 'count', controlledBy: 'crimson', units: true }, cmp: '>', right: onMap(before.s) }, source: { kind: 'rulebook', rule: '9' } });
     const { game, s } = producing(r);
     expect(onMap(s)).toBe(onMap(before.s));
-    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, s, 'red', botRng(seed))).toMatchObject({ type: 'buy' });
+    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, s, 'red', botRng(seed))?.action).toMatchObject({ type: 'buy' });
+  });
+
+  it('says why it chose each action, kept with the entry in the log: what it gained, spent, fought or moved toward, or why it ends the step', () => {
+    const { game, s } = redToMove();
+    const why = (state: GameState) => greedyBot(game, state, 'red', botRng(1))?.why;
+    // A place taken at once: what the levels count, before and after.
+    const open = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'slate-militia', to: 'eliminated' } });
+    expect(why(open)).toMatch(/^what the victory levels count for Red goes from -?\d+ to -?\d+: the most among \d+ actions looked ahead at$/);
+    // Its capital threatened: a unit sent back, and how far it then stands.
+    expect(why(put(game, put(game, s, 'crimson-1', 'hex:0203'), 'azure-1', 'hex:0102'))).toBe('it brings the unit nearer a place its side must keep that the enemy is as near as it is: it gets there');
+    // Nothing in reach: a unit brought nearer a place its levels want (Slate's ground taken on the way, in a war worth making).
+    expect(why(s)).toMatch(/^it brings the unit nearer a place whose taking its side’s victory levels count \(\d+ steps? away after it\)(, taking ground in a war worth making)?$/);
+    // Points spent where a bought unit stands nearest its goals.
+    const producing = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'produce', 'red', 2);
+    expect(why(producing)).toMatch(/^points are spent while nothing gains at once; bought where it stands nearest the places its side’s victory levels want taken \(\d+ steps? away\)$/);
+    // Played by the bots, the reason is kept with the entry of the log, and in a replay of the log.
+    const run = runBots(game, open, { red: 'greedy' }, () => botRng(1), { limit: 1 });
+    const entry = run.state.log.at(-1)!;
+    expect(entry.why).toBe(why(open));
+    const replayed = game.replay(run.state.log.slice(open.log.length), open);
+    expect(replayed.ok && replayed.state.log.at(-1)!.why).toBe(entry.why);
   });
 
   it('boards a land unit that cannot leave a box on its own onto the fleet there, sails it to the landing nearest its goals, and lands it', () => {
@@ -155,7 +176,7 @@ describe('the greedy bot', () => {
     }
     // The fleet spent all its points getting there: its passenger is landed all the same.
     const sailed = act(game, act(game, haven, { type: 'board', side: 'red', unit: 'crimson-1', carrier: 'crimson-fleet' }), { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0304' });
-    expect(greedyBot(game, sailed, 'red', botRng(1))).toEqual({ type: 'land', side: 'red', unit: 'crimson-1' });
+    expect(greedyBot(game, sailed, 'red', botRng(1))).toMatchObject({ action: { type: 'land', side: 'red', unit: 'crimson-1' }, why: expect.stringMatching(/^its carrier stands where it lands nearest its side’s goals \(\d+ steps? from them\): no landing in the carrier’s reach is nearer$/) });
   });
 
   it('sends an empty fleet to fetch a unit waiting in a box, and leaves units that walk nearer ashore', () => {

@@ -47,7 +47,7 @@ describe("the greedy bot's reading of 2WW's victory conditions", () => {
       while (s.turn <= 2 && !s.over) {
         const side = game.activeSides(s)[0];
         const onNoSide = Object.keys(s.powers).filter((p) => s.powers[p].side === null);
-        const r = game.applyInPlace(s, greedyBot(game, s, side, rng)!);
+        const r = game.applyInPlace(s, greedyBot(game, s, side, rng)!.action);
         if (!r.ok) throw new Error(r.refusal.message);
         const at = `seed ${seed}, turn ${s.turn}`;
         // Spain taken by the Allies in 1939 brought Spain in: none of their levels gains by a neutral.
@@ -70,7 +70,7 @@ describe("the greedy bot's reading of 2WW's victory conditions", () => {
         const side = game.activeSides(s)[0];
         const listing = game.legalListing(s, side);
         // The Allies end every step they may end (placing and allocating as they must).
-        const action = side === 'axis' ? greedyBot(game, s, side, rng)! : (listing.others.find((a) => a.type === 'endStep') ?? randomOf(listing, rng)!);
+        const action = side === 'axis' ? greedyBot(game, s, side, rng)!.action : (listing.others.find((a) => a.type === 'endStep') ?? randomOf(listing, rng)!);
         if (side === 'axis' && (action.type === 'move' || action.type === 'attack')) acted.add(s.turn);
         const r = game.applyInPlace(s, action);
         if (!r.ok) throw new Error(r.refusal.message);
@@ -90,7 +90,7 @@ describe("the greedy bot's reading of 2WW's victory conditions", () => {
       const boxed = new Map<string, number>();
       const ashore = new Map<string, number>();
       while (s.turn <= 18 && !s.over) {
-        const r = game.applyInPlace(s, greedyBot(game, s, game.activeSides(s)[0], rng)!);
+        const r = game.applyInPlace(s, greedyBot(game, s, game.activeSides(s)[0], rng)!.action);
         if (!r.ok) throw new Error(r.refusal.message);
         for (const u of Object.values(s.units)) {
           if (rules.r.unitTypes?.[u.type]?.class === 'naval') continue;

@@ -430,6 +430,25 @@ describe('bots playing on', () => {
   }, 120_000);
 });
 
+describe("a greedy bot's reasons", () => {
+  it('are kept with each of its log entries, through a restart and a game file', async () => {
+    const api = caller();
+    const { gameId } = await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 4, bots: { axis: 'greedy', allies: 'greedy' } });
+    const { entries } = await api.games.log({ gameId });
+    const byBots = entries.slice(1);
+    expect(byBots.length).toBe(BOT_ACTIONS_PER_TURN);
+    // Every choice says why: placements while the set-up cannot end yet, then what it gained or moved toward.
+    expect(byBots.filter((e) => !e.why)).toEqual([]);
+    expect(byBots.some((e) => /^the step cannot end yet/.test(e.why!))).toBe(true);
+    expect(byBots.some((e) => /victory levels count|nearer a place/.test(e.why!))).toBe(true);
+    const whys = entries.map((e) => e.why);
+    closeGames();
+    expect((await api.games.log({ gameId })).entries.map((e) => e.why)).toEqual(whys);
+    const copy = await api.games.import({ file: JSON.stringify(await api.games.export({ gameId })) });
+    expect((await api.games.log({ gameId: copy.gameId })).entries.map((e) => e.why)).toEqual(whys);
+  }, 120_000);
+});
+
 describe('who plays a side', () => {
   it('waits for the tester after an action made for a bot side, rather than letting the bots play hundreds more', async () => {
     const api = caller();

@@ -16,6 +16,8 @@ import { boardingBarrier, landingBarrier, passengersOf, roomAboard, transportOf 
 import { Tx } from '../tx';
 import { classOf } from '../units';
 import type { BotRng } from './rng';
+import type { BotChoice } from './play';
+import { counted } from '../../words';
 
 /** Steps from each location (by index of the board's graph) to the nearest of the places a bot wants, −1 where no way leads (stepsFrom). */
 export type Toward = Int32Array;
@@ -25,7 +27,7 @@ export type Toward = Int32Array;
  * (`towards`), in the order to weigh them: landings, then carriers sailing, units boarding (nearest landing first),
  * carriers fetching. None by a unit that `guards` a place.
  */
-export function carrying(game: Game, s: GameState, side: string, listing: Listing, towards: readonly Toward[], guards: (unit: string) => boolean, rng: BotRng): PlayerAction[] {
+export function carrying(game: Game, s: GameState, side: string, listing: Listing, towards: readonly Toward[], guards: (unit: string) => boolean, rng: BotRng): BotChoice[] {
   const rules = game.rules;
   const tx = new Tx(rules, s, {}, true);
   const model = transportOf(tx);
@@ -66,8 +68,8 @@ export function carrying(game: Game, s: GameState, side: string, listing: Listin
     else aboard.set(c, [u]);
   }
   const lands = listing.others.filter((a): a is Extract<PlayerAction, { type: 'land' }> => a.type === 'land');
-  const landings: PlayerAction[] = [];
-  const sailings: PlayerAction[] = [];
+  const landings: BotChoice[] = [];
+  const sailings: BotChoice[] = [];
   // Loaded carriers: sail to a landing nearer than where they stand, else land there.
   for (const c of new Set([...listing.moves.map((m) => m.unit), ...lands.map((a) => carrierOf(s.units[a.unit].at)!)])) {
     const passengers = aboard.get(c);
@@ -76,19 +78,23 @@ export function carrying(game: Game, s: GameState, side: string, listing: Listin
     const here = lands.filter((a) => carrierOf(s.units[a.unit].at) === c && held(at));
     const now = here.length ? far(at) : Infinity;
     const next = guards(c) ? undefined : landing(reach.get(c) ?? [], passengers);
-    if (next && next.d < now) sailings.push({ type: 'move', side, unit: c, to: next.to });
-    else if (now < Infinity) landings.push(...here);
+    if (next && next.d < now) sailings.push({ action: { type: 'move', side, unit: c, to: next.to }, why: `it carries its passengers to the landing nearest its side’s goals in its reach (${counted(next.d, 'step')} from them)` });
+    else if (now < Infinity) landings.push(...here.map((action) => ({ action, why: `its carrier stands where it lands nearest its side’s goals (${counted(now, 'step')} from them): no landing in the carrier’s reach is nearer` })));
   }
   // Units that get no nearer on their own: aboard the carrier beside them that lands them nearest, when that is nearer.
   const boardings = new Map<string, { a: PlayerAction; d: number }>();
+  const fromOf = new Map<string, number>();
   for (const a of listing.others) {
     if (a.type !== 'board' || guards(a.unit)) continue;
     const from = far(s.units[a.unit].at);
     if ((reach.get(a.unit) ?? []).some((to) => far(to) < from)) continue;
     const next = landing(reachOf(a.carrier), [s.units[a.unit]]);
-    if (next && next.d < from && next.d < (boardings.get(a.unit)?.d ?? Infinity)) boardings.set(a.unit, { a, d: next.d });
+    if (next && next.d < from && next.d < (boardings.get(a.unit)?.d ?? Infinity)) boardings.set(a.unit, { a, d: next.d }), fromOf.set(a.unit, from);
   }
-  const boarding = [...boardings.values()].sort((x, y) => x.d - y.d).map((x) => x.a);
+  const stepsWords = (d: number) => (d < Infinity ? counted(d, 'step') : 'no way over the board');
+  const boarding = [...boardings.values()]
+    .sort((x, y) => x.d - y.d)
+    .map((x): BotChoice => ({ action: x.a, why: `it gets no nearer its side’s goals on its own (${stepsWords(fromOf.get((x.a as Extract<PlayerAction, { type: 'board' }>).unit)!)} from them), and the carrier can land it ${counted(x.d, 'step')} from them` }));
   return [...landings, ...sailings, ...boarding, ...fetching(tx, s, side, listing, aboard, far, guards, rng, model.passengers)];
 }
 
@@ -97,7 +103,7 @@ export function carrying(game: Game, s: GameState, side: string, listing: Listin
  * wanted: a box), while they outnumber the room aboard the side's carriers standing there; one for each carrier that
  * can reach such a place this step.
  */
-function fetching(tx: Tx, s: GameState, side: string, listing: Listing, aboard: ReadonlyMap<string, UnitState[]>, far: (at: LocKey) => number, guards: (unit: string) => boolean, rng: BotRng, classes: readonly string[]): PlayerAction[] {
+function fetching(tx: Tx, s: GameState, side: string, listing: Listing, aboard: ReadonlyMap<string, UnitState[]>, far: (at: LocKey) => number, guards: (unit: string) => boolean, rng: BotRng, classes: readonly string[]): BotChoice[] {
   const room = (c: UnitState) => tx.probe(() => roomAboard(tx, c));
   const empty = listing.moves.filter((m) => !aboard.has(m.unit) && !guards(m.unit) && (room(s.units[m.unit]) ?? 0) > 0);
   if (!empty.length) return [];
@@ -110,12 +116,14 @@ function fetching(tx: Tx, s: GameState, side: string, listing: Listing, aboard: 
     if (space !== undefined) add(u.at, -space);
     else if (classes.includes(classOf(tx.rules, u))) add(u.at, 1);
   }
-  const actions: PlayerAction[] = [];
+  const choices: BotChoice[] = [];
   for (const m of empty) {
     const there = m.to.filter((to) => (waiting.get(to) ?? 0) > 0);
-    if (there.length) actions.push({ type: 'move', side, unit: m.unit, to: rng.pick(there) });
+    if (!there.length) continue;
+    const to = rng.pick(there);
+    choices.push({ action: { type: 'move', side, unit: m.unit, to }, why: `it goes to fetch units waiting to board in ${tx.rules.label(to)}, more of them than the carriers there have room for` });
   }
-  return actions;
+  return choices;
 }
 
 /** Steps to the nearest of the places of several measures, by location index. */

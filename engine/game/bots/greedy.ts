@@ -18,9 +18,11 @@ import { randomOf } from './random';
 import { attackOdds } from '../odds';
 import { graphOf, stepsFrom } from '../graph';
 import type { BotRng } from './rng';
+import type { BotChoice } from './play';
 import { onBoard, unitList } from '../state';
 import { costlyRoused, heldByRoused, rousedAgainst } from './roused';
 import { carrying, loaded, type Toward } from './carrying';
+import { counted } from '../../words';
 
 /** Candidates looked at per decision (sampled when there are more), to keep a decision cheap. */
 export const GREEDY_CANDIDATES = 40;
@@ -103,18 +105,37 @@ const MATERIAL = 0.01;
 /** How well a position stands for a side by the victory conditions: the groups its levels want held (or not), less what the others' levels want, and lightly, material. */
 export function victoryScore(rules: Rules, s: GameState, side: string): number {
   if (s.over) return s.over.level?.side === side ? 1e6 : s.over.level?.side ? -1e6 : 0;
-  let score = 0;
+  const { held, lost, eliminated } = scoreParts(rules, s, side);
+  return held + MATERIAL * (eliminated - lost);
+}
+
+/** What a score adds up: the groups the levels count for the side (less those counted against it), and the units eliminated, its own and the others'. */
+function scoreParts(rules: Rules, s: GameState, side: string): { held: number; lost: number; eliminated: number } {
+  let held = 0;
   for (const g of victoryGoals(rules)) {
     const mine = g.side ? g.side === side : belongs(s, g.by, side);
-    const held = g.groups.filter((grp) => controlsAll(s, grp, g.by)).length;
-    score += (mine ? g.sign : -g.sign) * held;
+    held += (mine ? g.sign : -g.sign) * g.groups.filter((grp) => controlsAll(s, grp, g.by)).length;
   }
-  // Material, lightly: own units still in play, the others' eliminated.
+  let lost = 0;
+  let eliminated = 0;
   for (const u of unitList(s)) {
-    const own = belongs(s, u.power, side);
-    if (u.at === 'eliminated') score += own ? -MATERIAL : MATERIAL;
+    if (u.at !== 'eliminated') continue;
+    if (belongs(s, u.power, side)) lost++;
+    else eliminated++;
   }
-  return score;
+  return { held, lost, eliminated };
+}
+
+/** What an action's outcome gains a side, in words: what the levels count, and the units eliminated on either side. */
+function gains(rules: Rules, before: GameState, after: GameState, side: string): string {
+  if (after.over) return `the game ends${after.over.level ? ` at ${after.over.level.name ?? after.over.level.id}` : ''}`;
+  const [was, is] = [scoreParts(rules, before, side), scoreParts(rules, after, side)];
+  const words = [
+    is.held !== was.held && `what the victory levels count for ${rules.party(side)} goes from ${was.held} to ${is.held}`,
+    is.eliminated > was.eliminated && `${counted(is.eliminated - was.eliminated, 'enemy unit')} eliminated`,
+    is.lost > was.lost && `${counted(is.lost - was.lost, 'unit')} of its own lost`,
+  ].filter((w): w is string => typeof w === 'string');
+  return words.join(', ') || 'the position scores higher';
 }
 
 interface Stakes {
@@ -181,7 +202,8 @@ function worthALook(rules: Rules, stakes: Stakes, listing: Listing): (a: PlayerA
   return (a) => (a.type === 'move' ? counting.has(moveKey(a.unit, a.to, a.rail === true)) : onTheSpot || !TAKING_NOTHING.has(a.type));
 }
 
-export function greedyBot(game: Game, state: GameState, side: string, rng: BotRng): PlayerAction | undefined {
+/** The greedy bot's choice, with why it made it: what it gained, spent, fought for or moved toward, or why it ends the step. */
+export function greedyBot(game: Game, state: GameState, side: string, rng: BotRng): BotChoice | undefined {
   // A few units at a time: the step ends only when no draw of them finds a move worth making (one draw of a
   // large army is mostly units with nothing to do).
   const movers = rng.sample(game.movers(state, side), GREEDY_MOVERS * MOVER_DRAWS);
@@ -192,15 +214,17 @@ export function greedyBot(game: Game, state: GameState, side: string, rng: BotRn
   const guards = guarding(game.rules, state, side, stakes);
   for (let i = 0; ; i += GREEDY_MOVERS) {
     const chosen = decide(game, state, side, rng, movers.slice(i, i + GREEDY_MOVERS), { base, stakes, guards });
-    if (chosen?.type !== 'endStep' || i + GREEDY_MOVERS >= movers.length) return chosen;
+    if (chosen?.action.type !== 'endStep' || i + GREEDY_MOVERS >= movers.length) return chosen;
   }
 }
 
+
+
 /** A decision looking at the moves of some units, from the position's worth, stakes and guards. */
-function decide(game: Game, state: GameState, side: string, rng: BotRng, movers: readonly string[], { base, stakes, guards }: { base: number; stakes: Stakes; guards: (unit: string) => boolean }): PlayerAction | undefined {
+function decide(game: Game, state: GameState, side: string, rng: BotRng, movers: readonly string[], { base, stakes, guards }: { base: number; stakes: Stakes; guards: (unit: string) => boolean }): BotChoice | undefined {
   const listing = game.legalListing(state, side, { movers, routes: true });
   const actions = listedActions(listing);
-  if (actions.length <= 1) return actions[0];
+  if (actions.length <= 1) return actions[0] && { action: actions[0], why: 'the only action open' };
   const others = actions.filter((a) => a.type !== 'endStep');
   const end = actions.find((a) => a.type === 'endStep');
   const pool = rng.sample(others, GREEDY_CANDIDATES);
@@ -208,30 +232,37 @@ function decide(game: Game, state: GameState, side: string, rng: BotRng, movers:
   // Looked ahead on dice of its own, not the game's: the bot may not know how the battle it weighs will go.
   const ahead = { ...state, manualDice: false, rng: seedState(rng.int(2 ** 31)) };
   // The score after an action, whether it brings a power into the war against the side (roused.ts), and whether it takes ground.
-  const lookAt = (a: PlayerAction): { score: number; rouses: boolean; takes: boolean } | undefined => {
+  const lookAt = (a: PlayerAction): { score: number; after: GameState; costly: boolean; rouses: boolean; takes: boolean } | undefined => {
     const r = game.lookAhead(ahead, a);
     if (!r.ok || r.question) return undefined;
     const roused = rousedAgainst(state, r.state, side, game.rules);
     const costly = costlyRoused(game.rules, r.state, side, roused, stakes.take);
     const units = [...costly.values()].reduce((n, k) => n + k, 0);
     const score = costly.size ? victoryScore(game.rules, heldByRoused(game.rules, r.state, costly.keys()), side) - MATERIAL * units : victoryScore(game.rules, r.state, side);
-    return { score, rouses: roused.length > 0, takes: roused.length > 0 && takesGround(state, r.state, side) };
+    return { score, after: r.state, costly: costly.size > 0, rouses: roused.length > 0, takes: roused.length > 0 && takesGround(state, r.state, side) };
   };
-  let best: PlayerAction[] = [];
+  let best: { a: PlayerAction; after: GameState; costly: boolean }[] = [];
   let bestScore = base;
   for (const a of pool) {
     if (!worth(a) || (a.type === 'move' && guards(a.unit))) continue;
-    const score = lookAt(a)?.score;
-    if (score === undefined) continue;
-    if (score > bestScore + 1e-9) { best = [a]; bestScore = score; }
-    else if (Math.abs(score - bestScore) <= 1e-9 && bestScore > base) best.push(a);
+    const seen = lookAt(a);
+    if (!seen) continue;
+    const { score, after, costly } = seen;
+    if (score > bestScore + 1e-9) { best = [{ a, after, costly }]; bestScore = score; }
+    else if (Math.abs(score - bestScore) <= 1e-9 && bestScore > base) best.push({ a, after, costly });
   }
-  if (best.length) return rng.pick(best);
+  if (best.length) {
+    const { a, after, costly } = rng.pick(best);
+    return { action: a, why: `${gains(game.rules, state, after, side)}${costly ? ', counting the land of the powers it brings into the war as the enemy’s' : ''}: the most among ${pool.length} actions looked ahead at` };
+  }
   // Nothing gains at once: losses and placements must still be made; otherwise spend the points it has,
   // make an attack it likely wins, or bring a unit nearer a place it must keep, then one it would take, never
   // moving the last of its units off a place its levels count nor making a move that costs it (a neutral
   // roused against it); else end the step.
-  if (!end) return randomOf(listing, rng);
+  if (!end) {
+    const action = randomOf(listing, rng);
+    return action && { action, why: `the step cannot end yet${listing.endHeld ? ` (${listing.endHeld.text})` : ''} and no action gains: one of those open, at random` };
+  }
   const spending = others.filter((a) => a.type === 'buy' || a.type === 'upgrade');
   if (spending.length) return spend(game.rules, spending, stakes, rng);
   const attack = likelyWin(game, state, side, others, stakes, rng) ?? engaged(state, side, others, rng);
@@ -239,17 +270,27 @@ function decide(game: Game, state: GameState, side: string, rng: BotRng, movers:
   // Nearer the places it must keep that the enemy is as near as it is, then those it would take; units carried first
   // (carrying.ts), toward the nearest of either (one measure, so that a unit boarded for the one is not landed again for
   // the other): a carrier that walked first would leave its passengers behind, and a loaded one walks no further alone.
-  const towards = [threatened(game.rules, state, side, stakes), stakes.take].flatMap((targets) => stepsToward(game.rules, targets) ?? []);
-  const carried = carrying(game, state, side, listing, towards, guards, rng);
+  const goals = [
+    { targets: threatened(game.rules, state, side, stakes), toward: 'a place its side must keep that the enemy is as near as it is' },
+    { targets: stakes.take, toward: 'a place whose taking its side’s victory levels count' },
+  ].flatMap(({ targets, toward }) => {
+    const steps = stepsToward(game.rules, targets);
+    return steps ? [{ steps, toward }] : [];
+  });
+  const carried = carrying(game, state, side, listing, goals.map((g) => g.steps), guards, rng);
   const stays = (unit: string) => guards(unit) || loaded(state, unit);
-  const moves = [...carried, ...towards.flatMap((toward) => nearer(game.rules, state, listing, toward, stays, rng).slice(0, MOVES_WEIGHED))];
+  const moves = [...carried, ...goals.flatMap(({ steps, toward }) => nearer(game.rules, state, listing, steps, stays, rng).slice(0, MOVES_WEIGHED).map(({ action, d }) => ({ action, why: `it brings the unit nearer ${toward}${d === 0 ? ': it gets there' : ` (${counted(d, 'step')} away after it)`}` })))];
   // A move that costs nothing is made; one that brings a power into the war, only for a gain, or for ground taken
   // in a war worth making (the way to its goals may run through a neutral): never a unit wandering in that takes none.
-  for (const a of moves) {
-    const after = lookAt(a);
-    if (after && (after.rouses ? after.score > base + 1e-9 || (after.takes && after.score >= base - 1e-9) : after.score >= base - 1e-9)) return a;
+  for (const m of moves) {
+    const after = lookAt(m.action);
+    if (!after) continue;
+    if (!after.rouses && after.score >= base - 1e-9) return m;
+    if (after.rouses && after.score > base + 1e-9) return { ...m, why: `${m.why}, and the power it brings into the war is worth rousing for what the victory levels count` };
+    if (after.rouses && after.takes && after.score >= base - 1e-9) return { ...m, why: `${m.why}, taking ground in a war worth making` };
   }
-  return end;
+  const moving = movers.length ? `no move nearer its side’s goals that costs it nothing among ${counted(movers.length, 'unit')} looked at` : 'no unit left to move';
+  return { action: end, why: `nothing gains at once, nothing is to be bought, no attack is likely won, and ${moving}` };
 }
 
 /** Whether control of some location passed to a side between two positions. */
@@ -263,9 +304,9 @@ function takesGround(before: GameState, after: GameState, side: string): boolean
  * What to spend points on: a reduced unit restored first (its strength back at once), else a unit bought where it stands
  * nearest the places whose taking counts (a fort far from any front is points thrown away), ties at random.
  */
-function spend(rules: Rules, spending: readonly PlayerAction[], stakes: Stakes, rng: BotRng): PlayerAction {
+function spend(rules: Rules, spending: readonly PlayerAction[], stakes: Stakes, rng: BotRng): BotChoice {
   const upgrades = spending.filter((a) => a.type === 'upgrade');
-  if (upgrades.length) return rng.pick(upgrades);
+  if (upgrades.length) return { action: rng.pick(upgrades), why: 'a reduced unit is restored before any is bought: its strength is back at once' };
   const g = graphOf(rules);
   const steps = stepsFrom(g, [...stakes.take].flatMap((at) => g.index.get(at) ?? []));
   const far = (a: PlayerAction) => {
@@ -273,7 +314,8 @@ function spend(rules: Rules, spending: readonly PlayerAction[], stakes: Stakes, 
     return i === undefined || steps[i] < 0 ? Infinity : steps[i];
   };
   const nearest = Math.min(...spending.map(far));
-  return rng.pick(spending.filter((a) => far(a) === nearest));
+  const where = nearest < Infinity ? `where it stands nearest the places its side’s victory levels want taken (${counted(nearest, 'step')} away)` : 'none of the places it may stand leads to a place its side’s victory levels want taken: any';
+  return { action: rng.pick(spending.filter((a) => far(a) === nearest)), why: `points are spent while nothing gains at once; bought ${where}` };
 }
 
 /** Moves toward its goals a decision weighs with a look ahead, nearest first, before it ends the step. */
@@ -325,7 +367,7 @@ const LIKELY = 0.6;
  * places whose taking counts weighed first. A battle of rounds that one round does not decide counts as won when
  * the side inflicts half as many hits again as it takes.
  */
-function likelyWin(game: Game, s: GameState, side: string, actions: readonly PlayerAction[], stakes: Stakes, rng: BotRng): PlayerAction | undefined {
+function likelyWin(game: Game, s: GameState, side: string, actions: readonly PlayerAction[], stakes: Stakes, rng: BotRng): BotChoice | undefined {
   const attacks = rng.sample(actions.filter((x) => x.type === 'attack'), Infinity) as Extract<PlayerAction, { type: 'attack' }>[];
   attacks.sort((a, b) => Number(stakes.take.has(b.target)) - Number(stakes.take.has(a.target)));
   let best: { a: PlayerAction; won: number } | undefined;
@@ -339,17 +381,17 @@ function likelyWin(game: Game, s: GameState, side: string, actions: readonly Pla
     const won = decided ? (wins[side] ?? 0) / runs : dealt > 1.5 * taken ? 1 : 0;
     if (won > LIKELY && won > (best?.won ?? 0)) best = { a, won };
   }
-  return best?.a;
+  return best && { action: best.a, why: `won in ${Math.round(best.won * ODDS_RUNS)} of ${ODDS_RUNS} battles fought on fresh dice (a battle one round leaves undecided counted won where half as many hits again are dealt as taken), the best odds of the attacks weighed${stakes.take.has((best.a as Extract<PlayerAction, { type: 'attack' }>).target) ? ', on a place whose taking counts' : ''}` };
 }
 
 /**
  * An attack on a location where its own units already stand among hostile ones (on an area map, units moved in
  * to fight): fought, likely won or not, rather than left standing there with the enemy.
  */
-function engaged(s: GameState, side: string, actions: readonly PlayerAction[], rng: BotRng): PlayerAction | undefined {
+function engaged(s: GameState, side: string, actions: readonly PlayerAction[], rng: BotRng): BotChoice | undefined {
   const ours = new Set(unitList(s).flatMap((u) => (belongs(s, u.power, side) ? [u.at] : [])));
   const there = actions.filter((a) => a.type === 'attack' && ours.has(a.target));
-  return there.length ? rng.pick(there) : undefined;
+  return there.length ? { action: rng.pick(there), why: 'its units already stand there among the enemy’s: fought, rather than left standing with them' } : undefined;
 }
 
 /** Steps over the board to the nearest of some locations, by location index (−1 where none leads), or undefined when none is on the board's graph. */
@@ -359,8 +401,8 @@ function stepsToward(rules: Rules, locations: ReadonlySet<LocKey>): Toward | und
   return targets.length ? stepsFrom(g, targets) : undefined;
 }
 
-/** The moves that bring a unit nearer, in steps over the board (`steps`, stepsToward), to some locations, nearest first, one a unit: none of a unit that `stays`. */
-function nearer(rules: Rules, s: GameState, listing: Listing, steps: Toward, stays: (unit: string) => boolean, rng: BotRng): PlayerAction[] {
+/** The moves that bring a unit nearer, in steps over the board (`steps`, stepsToward), to some locations, nearest first, one a unit, with the steps left after each: none of a unit that `stays`. */
+function nearer(rules: Rules, s: GameState, listing: Listing, steps: Toward, stays: (unit: string) => boolean, rng: BotRng): { action: PlayerAction; d: number }[] {
   if (!listing.moves.length) return [];
   const g = graphOf(rules);
   const found: { a: Extract<PlayerAction, { type: 'move' }>; d: number }[] = [];
@@ -377,6 +419,6 @@ function nearer(rules: Rules, s: GameState, listing: Listing, steps: Toward, sta
   return rng
     .sample(found, Infinity)
     .sort((x, y) => x.d - y.d)
-    .map((x) => x.a)
-    .filter((a) => !seen.has(a.unit) && seen.add(a.unit));
+    .filter((x) => !seen.has(x.a.unit) && seen.add(x.a.unit))
+    .map((x) => ({ action: x.a, d: x.d }));
 }

@@ -4,4 +4,4 @@ export { botRng, positionSeed, type BotRng } from './rng';
 export { randomBot, randomOf, END_STEP_CHANCE } from './random';
 export { greedyBot, victoryScore, victoryGoals } from './greedy';
 export { labelActions, labelAction } from './label';
-export { BOTS, BOT_KINDS, runBots, placeRest, playOut, manualStep, type Bot, type BotKind, type BotRun, type Halt, type PlayedGame, type Unlisted } from './play';
+export { BOTS, BOT_KINDS, runBots, placeRest, playOut, manualStep, type Bot, type BotChoice, type BotKind, type BotRun, type Halt, type PlayedGame, type Unlisted } from './play';

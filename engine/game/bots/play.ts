@@ -12,7 +12,13 @@ import { botRng, type BotRng } from './rng';
 export type BotKind = 'random' | 'greedy';
 export const BOT_KINDS: readonly BotKind[] = ['random', 'greedy'];
 
-export type Bot = (game: Game, state: GameState, side: string, rng: BotRng) => PlayerAction | undefined;
+/** A bot's choice: the action, and why it chose it where the bot says (kept in the log entry). */
+export interface BotChoice {
+  action: PlayerAction;
+  why?: string;
+}
+
+export type Bot = (game: Game, state: GameState, side: string, rng: BotRng) => BotChoice | undefined;
 export const BOTS: Record<BotKind, Bot> = { random: randomBot, greedy: greedyBot };
 
 /** Why bots stopped: a human must act, the game is over, something only a person can settle, or the cap. */
@@ -90,11 +96,12 @@ export function runBots(game: Game, state: GameState, bots: Partial<Record<strin
     const idle = side || !passing ? undefined : sides.find((x) => nothingToDo(game, s, x));
     if (!side && !idle) return { state: s, events, actions: n, halt: { kind: 'human', sides } };
     if (n >= limit) return { state: s, events, actions: n, halt: { kind: 'capped' } };
-    const action: PlayerAction | undefined = side ? BOTS[bots[side]!](seen, s, side, rngFor(s)) : { type: 'endStep', side: idle!, idle: true };
-    if (!action) return { state: s, events, actions: n, halt: { kind: 'stuck', reason: `no legal action for ${game.rules.party(side!)}` } };
-    const r = apply(s, action);
+    const choice: BotChoice | undefined = side ? BOTS[bots[side]!](seen, s, side, rngFor(s)) : { action: { type: 'endStep', side: idle!, idle: true } };
+    if (!choice) return { state: s, events, actions: n, halt: { kind: 'stuck', reason: `no legal action for ${game.rules.party(side!)}` } };
+    const r = apply(s, choice.action);
     if (!r.ok) return { state: s, events, actions: n, halt: { kind: 'stuck', reason: `the engine refused a bot's action (${r.refusal.code}: ${r.refusal.message})` } };
     s = r.state;
+    if (choice.why) s.log[s.log.length - 1].why = choice.why;
     each?.(s);
     if (!headless) events.push(...r.events);
   }

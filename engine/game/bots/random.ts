@@ -6,17 +6,22 @@ import type { PlayerAction } from '../actions';
 import type { Listing } from '../legal';
 import type { GameState } from '../state';
 import type { BotRng } from './rng';
+import type { BotChoice } from './play';
 
 /** Chance of ending the step when other actions are open (losses and placements are never skipped). */
 export const END_STEP_CHANCE = 0.1;
 /** Units whose moves one look covers: one, drawn at random, then the next if it cannot move. */
 const MOVERS_PER_LOOK = 1;
 
-export function randomBot(game: Game, state: GameState, side: string, rng: BotRng): PlayerAction | undefined {
+/** Says no reason: it has none, and a game of random bots keeps a lighter log. */
+export function randomBot(game: Game, state: GameState, side: string, rng: BotRng): BotChoice | undefined {
   const movers = rng.sample(game.movers(state, side), Infinity);
   for (let i = 0; ; i += MOVERS_PER_LOOK) {
     const listing = game.legalListing(state, side, { movers: movers.slice(i, i + MOVERS_PER_LOOK) });
-    if (i + MOVERS_PER_LOOK >= movers.length || listing.moves.length > 0) return randomOf(listing, rng);
+    if (i + MOVERS_PER_LOOK >= movers.length || listing.moves.length > 0) {
+      const action = randomOf(listing, rng);
+      return action && { action };
+    }
   }
 }
 
