@@ -54,7 +54,7 @@ export function AreaMapView({ rulesetId }: { rulesetId: string }) {
 
 function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string }; reload(): Promise<unknown> }) {
   const trpc = useTRPC();
-  const save = useMutation(trpc.drafts.save.mutationOptions());
+  const save = useMutation(trpc.drafts.saveAll.mutationOptions());
   const [colorMode, setColorMode] = useState<ColorMode>('terrain');
   const [tool, setTool] = useState<AreaTool>('pan');
   /** The area the Place tool puts where the map is clicked. */
@@ -100,11 +100,10 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
       return false;
     }
     setBusy(true);
+    // A change across two documents is saved in both, or in neither.
     const { saved, problem } = await saveDrafts(save.mutateAsync, view.id, changed, 'this change is');
-    const savedText = `Saved ${saved.map((path) => `${path} as draft revision ${texts.get(path)!.revision}`).join(', ')}`;
-    // A change across two documents may be saved in one only: said, for the designer to mend.
-    if (problem) setProblem(saved.length ? { ...problem, message: `${savedText}, but not the rest: ${problem.message}` } : problem);
-    else setStatus(`${savedText}: ${done}`);
+    if (problem) setProblem(problem);
+    else setStatus(`Saved ${saved.map((path) => `${path} as draft revision ${texts.get(path)!.revision}`).join(', ')}: ${done}`);
     if (!problem && record) setHistory((h) => recorded(h, { what: done, texts: changedTexts((path) => view.documents[path].content, changed.map(([path, doc]) => [path, doc.content])) }));
     await reload();
     setBusy(false);

@@ -63,7 +63,7 @@ export function MapEditor({ rulesetId }: { rulesetId: string }) {
 
 function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const trpc = useTRPC();
-  const save = useMutation(trpc.drafts.save.mutationOptions());
+  const save = useMutation(trpc.drafts.saveAll.mutationOptions());
   // What is shown, and the same as of the latest paint (before the page shows it): a stroke's edits build on it.
   const [{ hexes, hexsides, places, countries, terrain: terrains, added }, setShown] = useState<Shown>(() => ({
     hexes: view.hexes,
