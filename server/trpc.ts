@@ -15,8 +15,8 @@ const t = initTRPC.context<Context>().create({
       message: cause instanceof ZodError ? describeIssues(cause.issues) : shape.message,
       data: {
         ...shape.data,
-        // On CONFLICT the client gets the stored version, to show beside its own.
-        conflict: cause instanceof DraftConflictError ? cause.current : undefined,
+        // On CONFLICT the client gets the stored version, to show beside its own, and the document's path (one of several saved together).
+        conflict: cause instanceof DraftConflictError ? { ...cause.current, path: cause.key.path } : undefined,
       },
     };
   },

@@ -1,11 +1,12 @@
 'use client';
-// Rows of inputs adding an entry to a map, for the map editors: a country (its id, name and power), a named place (with
-// its kinds and value), a terrain type (its medium and colour). Each checks what it is given and says what is wrong
-// before its owner writes the entry.
+// Rows of inputs adding an entry to a map, for the map editors: a country (its id, name and power), a power (its kind,
+// side and colour), a named place (with its kinds and value, and the power it is the capital of), a terrain type (its
+// medium and colour). Each checks what it is given and says what is wrong before its owner writes the entry.
 import { useState } from 'react';
 import type { Source } from '@/engine/generated/schema-types';
 import { idProblem } from '@/engine/schema/id';
 import { chosenSource, type SourceChoice } from './SourcePicker';
+import { MAX_NAME } from './entry-edits';
 import styles from './map.module.css';
 
 /** What a new entry's provisional source says of it. */
@@ -14,12 +15,13 @@ const ADDED = 'added by the designer on the map';
 /** A new entry's source: the one chosen, provisional by default. */
 export const addedSource = (provenance: SourceChoice): Source => chosenSource(provenance, ADDED) ?? { kind: 'provisional', note: ADDED };
 
-/** A named place to add: its kinds as ids, its value when given. */
+/** A named place to add: its kinds as ids, its value when given, and the power it is the capital of when one is chosen (its kinds then name it a capital). */
 export interface NewPlaceValues {
   id: string;
   name: string;
   kinds: string[];
   value?: number;
+  capitalOf?: string;
 }
 
 /** A new place's record as the map writes it: where it stands (its area, its country) given by the editor. */
@@ -62,11 +64,17 @@ export function NewCountryForm({ disabled, taken, powers, onAdd }: Common & { po
   );
 }
 
-export function NewPlaceForm({ disabled, taken, kinds, onAdd }: Common & { kinds: readonly string[]; onAdd: Adding<[NewPlaceValues]> }) {
+/**
+ * `capitalOf`: the powers, by id with their names, whose capital the new place may be made (those the ruleset's own
+ * documents write); with none, the form does not offer it.
+ */
+export function NewPlaceForm({ disabled, taken, kinds, capitalOf = {}, onAdd }: Common & { kinds: readonly string[]; capitalOf?: Record<string, string>; onAdd: Adding<[NewPlaceValues]> }) {
+  const capitals = Object.entries(capitalOf);
   return (
     <AddForm
       label="New place"
-      fields={['id', 'name', 'kinds', 'value']}
+      fields={['id', 'name', 'kinds', 'value', ...(capitals.length ? (['capital'] as const) : [])]}
+      choices={{ capital: [['', 'capital of no power'], ...capitals.map(([id, name]): [string, string] => [id, `capital of ${name}`])] }}
       kinds={kinds}
       disabled={disabled}
       onAdd={(values) => {
@@ -83,6 +91,37 @@ export interface NewTerrainValues {
   name: string;
   medium: 'land' | 'sea' | 'coastal';
   color: string;
+}
+
+/** A power to add: what the schema requires of one (its kind, and its side or none), and its colour for its counters. */
+export interface NewPowerValues {
+  id: string;
+  name: string;
+  kind: 'major' | 'minor' | 'neutral';
+  side: string | null;
+  color: string;
+}
+
+/** A new power's record as the map writes it. */
+export const powerRecord = ({ name, kind, side, color }: NewPowerValues, source: Source) => ({ name, kind, side, color, source });
+
+const POWER_KINDS: [NewPowerValues['kind'], string][] = [['major', 'major power'], ['minor', 'minor power'], ['neutral', 'neutral']];
+
+/** `sides`: the ruleset's sides by id with their names, one of which (or none) the power is on at the start; none offered where it has none. */
+export function NewPowerForm({ disabled, taken, sides, onAdd }: Common & { sides: Record<string, string>; onAdd: Adding<[NewPowerValues]> }) {
+  const sided = Object.keys(sides).length > 0;
+  return (
+    <AddForm
+      label="New power"
+      fields={['id', 'name', 'kind', ...(sided ? (['side'] as const) : []), 'color']}
+      choices={{ kind: POWER_KINDS, side: [['', 'no side'], ...Object.entries(sides).map(([id, name]): [string, string] => [id, `side: ${name}`])] }}
+      disabled={disabled}
+      onAdd={({ id, name, kind, side, color }) => {
+        const wrong = idWrong(id, 'power', taken);
+        return wrong ? Promise.resolve(wrong) : onAdd({ id, name, kind: (kind || 'major') as NewPowerValues['kind'], side: side || null, color });
+      }}
+    />
+  );
 }
 
 /** A new country's record as the map writes it. */
@@ -115,23 +154,23 @@ const idWrong = (id: string, what: string, taken: (id: string) => boolean) => {
 };
 
 /** The place the form's values make, or what is wrong with them. */
-function placeOf({ id, name, kinds, value }: Record<Field, string>, taken: (id: string) => boolean): NewPlaceValues | string {
+function placeOf({ id, name, kinds, value, capital }: Record<Field, string>, taken: (id: string) => boolean): NewPlaceValues | string {
   const wrong = idWrong(id, 'place', taken);
   if (wrong) return wrong;
-  // A kind named twice is named once.
-  const listed = [...new Set(kinds.split(',').map((k) => k.trim()).filter(Boolean))];
+  // A kind named twice is named once; a power's capital is of the kind capital, which the play maps mark.
+  const listed = [...new Set([...kinds.split(',').map((k) => k.trim()).filter(Boolean), ...(capital ? ['capital'] : [])])];
   const kind = listed.find((k) => idProblem(k));
   if (kind !== undefined) return `the kind "${kind}" is not an id: it ${idProblem(kind)}`;
   // Written as the rulebook prints it: digits, a decimal point (not 0x10, 1e3, nor below nothing).
   if (value && !/^\d+(\.\d+)?$/.test(value)) return `the value "${value}" is not a number of 0 or more, in digits`;
   const number = value ? Number(value) : undefined;
-  return { id, name, kinds: listed, ...(number !== undefined ? { value: number } : {}) };
+  return { id, name, kinds: listed, ...(number !== undefined ? { value: number } : {}), ...(capital ? { capitalOf: capital } : {}) };
 }
 
-type Field = 'id' | 'name' | 'kinds' | 'value' | 'power' | 'medium' | 'color';
-const HINTS: Record<Field, string> = { id: 'id', name: 'name', kinds: 'kinds, by commas', value: 'value', power: 'power', medium: 'medium', color: 'colour' };
+type Field = 'id' | 'name' | 'kinds' | 'value' | 'power' | 'medium' | 'color' | 'kind' | 'side' | 'capital';
+const HINTS: Record<Field, string> = { id: 'id', name: 'name', kinds: 'kinds, by commas', value: 'value', power: 'power', medium: 'medium', color: 'colour', kind: 'kind', side: 'side', capital: 'capital of' };
 // A colour input always holds one: a mid grey until the designer picks another.
-const EMPTY: Record<Field, string> = { id: '', name: '', kinds: '', value: '', power: '', medium: '', color: '#a0a0a0' };
+const EMPTY: Record<Field, string> = { id: '', name: '', kinds: '', value: '', power: '', medium: '', color: '#a0a0a0', kind: '', side: '', capital: '' };
 
 /**
  * A row of inputs: its own form, apart from any other (an area's), so that Enter in it adds the entry and nothing
@@ -152,7 +191,8 @@ function AddForm({ label, fields, kinds = [], choices = {}, disabled, onAdd }: {
       aria-label={label}
       onSubmit={async (e) => {
         e.preventDefault();
-        const why = await onAdd({ ...values, id: values.id.trim(), name: values.name.trim(), value: values.value.trim() });
+        const name = values.name.trim();
+        const why = name.length > MAX_NAME ? `a name of at most ${MAX_NAME} characters, not ${name.length}` : await onAdd({ ...values, id: values.id.trim(), name, value: values.value.trim() });
         setError(why);
         if (!why) setValues(EMPTY);
       }}

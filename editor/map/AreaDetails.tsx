@@ -1,13 +1,16 @@
 'use client';
 // Beside the area map: the area clicked, its values as a form (name, kind, terrain, country, notes), saved
 // together where the area is written, its source and adjacency, and its deletion after a confirmation
-// naming what else refers to it.
+// naming what else refers to it; its places (one made its power's capital), and the map's countries, powers and
+// terrain types added, renamed and recoloured.
 import { useState } from 'react';
 import type { AreaViewData, ViewArea } from '@/server/geo/area-view';
-import type { ViewPlace } from '@/server/geo/view';
+import type { ViewPlace, ViewPower } from '@/server/geo/view';
 import { ConfirmDialog } from '../workbench/ConfirmDialog';
 import { Choice } from './Choice';
-import { NewCountryForm, NewPlaceForm, NewTerrainForm, type NewCountryValues, type NewPlaceValues, type NewTerrainValues } from './AddForm';
+import { NewCountryForm, NewPlaceForm, NewPowerForm, NewTerrainForm, type NewCountryValues, type NewPlaceValues, type NewPowerValues, type NewTerrainValues } from './AddForm';
+import { CapitalForm, EditEntryForm } from './EntryForms';
+import type { EntryValues } from './entry-edits';
 import { counted } from '@/engine/words';
 import styles from './map.module.css';
 
@@ -33,12 +36,24 @@ interface Props {
   taken: { places: (id: string) => boolean; countries: (id: string) => boolean };
   /** Adds a named place in the area (what went wrong, if anything); absent where the map's places come from another ruleset. */
   onAddPlace?(place: NewPlaceValues): Promise<string | undefined>;
-  /** The powers a new country may belong to, by id, with their names. */
-  powers: Record<string, string>;
+  /** The powers, by id: a new country may belong to one, and a place be made its capital. */
+  powers: Record<string, ViewPower>;
+  /** The sides a new power may be on, by id, with their names. */
+  sides: Record<string, string>;
+  /** The power a place belongs to (that of its country, or of the area's), offered first to make it the capital of. */
+  powerOf(place: string): string | undefined;
+  /** The colour the map draws a terrain type or country with, as #rrggbb. */
+  shownColor(kind: 'terrain' | 'countries', id: string): string;
   /** Adds a country to the map, for the area shown; absent where its countries come from another ruleset. */
   onAddCountry?(country: NewCountryValues): Promise<string | undefined>;
   /** Adds a terrain type to the map, for the area shown; absent where its terrain types come from another ruleset. */
   onAddTerrain?(terrain: NewTerrainValues): Promise<string | undefined>;
+  /** Adds a power; absent where the powers come from another ruleset. */
+  onAddPower?(power: NewPowerValues): Promise<string | undefined>;
+  /** Makes a place a power's capital (what went wrong, if anything). */
+  onMakeCapital(place: string, power: string): Promise<string | undefined>;
+  /** Renames or recolours a terrain type or country (what went wrong, if anything). */
+  onEditEntry(kind: 'terrain' | 'countries', id: string, values: EntryValues): Promise<string | undefined>;
   name(id: string): string;
   /** Why the area cannot be edited here (it comes from another ruleset, or a save is under way); undefined when it can. */
   locked?: string;
@@ -46,7 +61,8 @@ interface Props {
   onDelete(): Promise<void>;
 }
 
-export function AreaDetails({ area, view, name, locked, onSave, onDelete, places, placeKinds, taken, powers, onAddPlace, onAddCountry, onAddTerrain }: Props) {
+export function AreaDetails(props: Props) {
+  const { area } = props;
   if (!area) {
     return (
       <aside className={styles.details} aria-label="Area details">
@@ -55,12 +71,17 @@ export function AreaDetails({ area, view, name, locked, onSave, onDelete, places
     );
   }
   // Keyed by the values saved: a save (or an undo) read back starts the form afresh.
-  return <AreaForm key={`${area.id} ${JSON.stringify(valuesOf(area))}`} {...{ area, view, name, locked, onSave, onDelete, places, placeKinds, taken, powers, onAddPlace, onAddCountry, onAddTerrain }} />;
+  return <AreaForm key={`${area.id} ${JSON.stringify(valuesOf(area))}`} {...props} area={area} />;
 }
 
-function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKinds, taken, powers, onAddPlace, onAddCountry, onAddTerrain }: Props & { area: ViewArea }) {
+function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKinds, taken, powers, sides, powerOf, shownColor, onAddPlace, onAddCountry, onAddTerrain, onAddPower, onMakeCapital, onEditEntry }: Props & { area: ViewArea }) {
   const [values, setValues] = useState(valuesOf(area));
   const [deleting, setDeleting] = useState(false);
+  // The terrain type and country the forms under "Terrain types, countries and powers" rename: the area's, until another is chosen.
+  const [editing, setEditing] = useState({ terrain: area.terrain ?? '', countries: area.country ?? '' });
+  const powerNames = Object.fromEntries(Object.entries(powers).map(([id, p]) => [id, p.name]));
+  // A new place may be made the capital of a power the ruleset's own documents write.
+  const capitalOf = Object.fromEntries(Object.entries(powers).flatMap(([id, p]) => (p.writes ? [[id, p.name]] : [])));
   const set = (key: keyof AreaValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const changed = JSON.stringify(values) !== JSON.stringify(valuesOf(area));
   const nameProblem = values.name.trim() ? undefined : 'give the area a name';
@@ -119,14 +140,34 @@ function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKin
         ) : (
           <p className={styles.note}>No named place (a capital, a production or victory place, a port…) yet.</p>
         )}
-        {onAddPlace && <NewPlaceForm disabled={!!locked} taken={taken.places} kinds={placeKinds} onAdd={onAddPlace} />}
+        {Object.keys(powers).length > 0 && <CapitalForm places={places} powers={powers} powerOf={powerOf} disabled={!!locked} onMake={onMakeCapital} />}
+        {onAddPlace && <NewPlaceForm disabled={!!locked} taken={taken.places} kinds={placeKinds} capitalOf={capitalOf} onAdd={onAddPlace} />}
       </section>
-      {(onAddCountry || onAddTerrain) && <h3>New in the map</h3>}
+      <h3>Terrain types, countries and powers</h3>
+      {(['terrain', 'countries'] as const).map((kind) => {
+        const entries = Object.entries(view[kind]);
+        const id = Object.hasOwn(view[kind], editing[kind]) ? editing[kind] : entries[0]?.[0];
+        return (
+          id !== undefined && (
+            <EditEntryForm
+              key={kind}
+              label={kind === 'terrain' ? 'Edit terrain' : 'Edit country'}
+              id={id}
+              entry={view[kind][id]}
+              shown={shownColor(kind, id)}
+              disabled={!!locked}
+              choices={entries.map(([k, e]) => [k, e.name])}
+              onChoose={(next) => setEditing((e) => ({ ...e, [kind]: next }))}
+              onSave={(values) => onEditEntry(kind, id, values)}
+            />
+          )
+        );
+      })}
       {onAddCountry && (
         <NewCountryForm
           disabled={!!locked}
           taken={taken.countries}
-          powers={powers}
+          powers={powerNames}
           onAdd={async (country) => {
             const why = await onAddCountry(country);
             // Added, the new country is this area's choice, to save with its other values.
@@ -135,6 +176,7 @@ function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKin
           }}
         />
       )}
+      {onAddPower && <NewPowerForm disabled={!!locked} taken={(id) => Object.hasOwn(powers, id)} sides={sides} onAdd={onAddPower} />}
       {onAddTerrain && (
         <NewTerrainForm
           disabled={!!locked}

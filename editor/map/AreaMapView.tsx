@@ -2,8 +2,9 @@
 // The map view and editor of an area map: areas where their geography puts them, their adjacency, the
 // pairs the geography suggests, and the areas that cannot be placed yet. The Place tool puts the chosen
 // area where the map is clicked (its centroid); the Adjacency tool lists two areas clicked in turn as
-// adjacent, on both sides (or takes them off), and accepts a proposed pair clicked. Each edit is saved
-// as a draft of the document that defines the area, and the view is read again.
+// adjacent, on both sides (or takes them off), and accepts a proposed pair clicked. Beside the map, the area clicked
+// is edited, and places, countries, powers and terrain types are added, renamed or made a capital there. Each edit is
+// saved as a draft of the documents that define what it changes, together, and the view is read again.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
@@ -11,8 +12,8 @@ import type { AreaViewData, WrittenValue } from '@/server/geo/area-view';
 import type { DraftText } from '@/server/drafted-source';
 import type { Source } from '@/engine/generated/schema-types';
 import { setListed, setAt, setCentroid } from '@/engine/map/edit';
-import { designerRefined } from '@/engine/provenance';
 import { idProblem } from '@/engine/schema/id';
+import type { WrittenAt } from '@/server/geo/view';
 import { useTRPC } from '../TrpcProvider';
 import { Choice } from './Choice';
 import { ColorModePicker } from './ColorModePicker';
@@ -24,7 +25,9 @@ import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './So
 import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
 import { AreaDetails, valuesOf, type AreaValues } from './AreaDetails';
-import { addedSource, countryRecord, placeRecord, terrainRecord, type NewCountryValues, type NewPlaceValues, type NewTerrainValues } from './AddForm';
+import { addedSource, countryRecord, placeRecord, powerRecord, terrainRecord, type NewCountryValues, type NewPlaceValues, type NewPowerValues, type NewTerrainValues } from './AddForm';
+import { capitalWrites, entryWrites, powerOfCountry, sourceAfter as sourceAfterEdit, written, type EntryValues, type Planned, type Write } from './entry-edits';
+import { countryColor, hexColor, terrainColor } from './colors';
 import type { ColorMode } from './types';
 
 /** Why a form's entry is still there after a save that failed (the message above the map says why). */
@@ -54,7 +57,7 @@ export function AreaMapView({ rulesetId }: { rulesetId: string }) {
 
 function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string }; reload(): Promise<unknown> }) {
   const trpc = useTRPC();
-  const save = useMutation(trpc.drafts.save.mutationOptions());
+  const save = useMutation(trpc.drafts.saveAll.mutationOptions());
   const [colorMode, setColorMode] = useState<ColorMode>('terrain');
   const [tool, setTool] = useState<AreaTool>('pan');
   /** The area the Place tool puts where the map is clicked. */
@@ -100,11 +103,10 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
       return false;
     }
     setBusy(true);
+    // A change across two documents is saved in both, or in neither.
     const { saved, problem } = await saveDrafts(save.mutateAsync, view.id, changed, 'this change is');
-    const savedText = `Saved ${saved.map((path) => `${path} as draft revision ${texts.get(path)!.revision}`).join(', ')}`;
-    // A change across two documents may be saved in one only: said, for the designer to mend.
-    if (problem) setProblem(saved.length ? { ...problem, message: `${savedText}, but not the rest: ${problem.message}` } : problem);
-    else setStatus(`${savedText}: ${done}`);
+    if (problem) setProblem(problem);
+    else setStatus(`Saved ${saved.map((path) => `${path} as draft revision ${texts.get(path)!.revision}`).join(', ')}: ${done}`);
     if (!problem && record) setHistory((h) => recorded(h, { what: done, texts: changedTexts((path) => view.documents[path].content, changed.map(([path, doc]) => [path, doc.content])) }));
     await reload();
     setBusy(false);
@@ -144,14 +146,8 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
     void edit([...side(a, b), ...side(b, a)], on ? `${both} listed as adjacent, on both sides` : `${both} no longer adjacent`);
   }
 
-  /**
-   * An area's source once the designer has changed its adjacency: provisional (keeping the rule it refines)
-   * unless the rulebook is cited, which only gives a source to an area that had none.
-   */
-  function sourceAfter(was: Source | undefined, what: string): Source | undefined {
-    if (provenance.kind === 'provisional') return designerRefined(was, what);
-    return was ? undefined : chosenSource(provenance);
-  }
+  /** An area's source once the designer has changed its adjacency or values (see entry-edits' sourceAfter). */
+  const sourceAfter = (was: Source | undefined, what: string) => sourceAfterEdit(provenance, was, what);
 
   /** A new area, with the source chosen (provisional by default), saved as a draft; the Place tool then puts it where the map is clicked. */
   async function addArea(id: string, areaName: string, type: 'land' | 'sea'): Promise<string | undefined> {
@@ -167,16 +163,45 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
     return undefined;
   }
 
-  /** Writes a new entry (an area, a place, a country, a terrain type) where the map writes such entries, saved as a draft; NOT_SAVED when it was not. */
-  async function addEntry(at: { document: string; pointer: string }, id: string, record: object, done: string): Promise<string | undefined> {
-    const doc = view.documents[at.document];
-    return (await saveTexts(new Map([[at.document, { ...doc, content: setAt(doc.content, `${at.pointer}/${id}`, record) }]]), done)) ? undefined : NOT_SAVED;
+  /**
+   * Writes values where the ruleset's own documents hold them (a new entry where the map writes such entries, a power's
+   * capital…), the documents saved as drafts together; NOT_SAVED when they were not.
+   */
+  async function writeAll(writes: readonly Write[], done: string): Promise<string | undefined> {
+    const elsewhere = writes.find((w) => !view.documents[w.at.document]);
+    if (elsewhere) return `${elsewhere.at.document} is not among the documents this map can change`;
+    const texts = written((path) => view.documents[path].content, writes);
+    return (await saveTexts(new Map([...texts].map(([path, content]) => [path, { ...view.documents[path], content }])), done)) ? undefined : NOT_SAVED;
   }
+  /** A planned edit written, or why it is refused. */
+  const made = (plan: Planned) => ('refused' in plan ? Promise.resolve(plan.refused) : writeAll(plan.writes, plan.what));
+  /** A new entry (an area, a place, a country, a terrain type, a power) where the map writes such entries. */
+  const entryAt = (at: WrittenAt, id: string, record: object): Write => ({ at: { document: at.document, pointer: `${at.pointer}/${id}` }, value: record });
+  const addEntry = (at: WrittenAt, id: string, record: object, done: string) => writeAll([entryAt(at, id, record)], done);
 
-  /** A new named place in an area, in the area's country (checked by its form), with the source chosen. */
+  /** A place named in the view (its kinds, where they are written), for making it a capital. */
+  const placeById = new Map(view.places.map((p) => [p.id, p]));
+  const placeName = (id: string) => placeById.get(id)?.name ?? id;
+
+  /** A new named place in an area, in the area's country (checked by its form), with the source chosen; the capital of the power chosen, if any. */
   const addPlace = (area: string, place: NewPlaceValues) => {
     const country = byId.get(area)?.country;
-    return addEntry(view.newAt.places!, place.id, placeRecord(place, addedSource(provenance), { area, ...(country ? { country } : {}) }), `${place.name} added in ${name(area)}`);
+    const write = entryAt(view.newAt.places!, place.id, placeRecord(place, addedSource(provenance), { area, ...(country ? { country } : {}) }));
+    const done = `${place.name} added in ${name(area)}`;
+    const power = place.capitalOf ? view.powers?.[place.capitalOf] : undefined;
+    if (!place.capitalOf) return writeAll([write], done);
+    if (!power) return Promise.resolve(`no power "${place.capitalOf}" in this ruleset`);
+    // Its kinds name it a capital already: only the power's capital (and source) are written besides the place.
+    const capital = capitalWrites(power, { id: place.id, name: place.name, kinds: place.kinds }, provenance, placeName);
+    return made('refused' in capital ? capital : { writes: [write, ...capital.writes], what: `${done}, ${capital.what.replace(`${place.name} made `, '')}` });
+  };
+
+  /** A place made a power's capital: the power's capital and the place's kinds written together. */
+  const makeCapital = (placeId: string, powerId: string) => {
+    const place = placeById.get(placeId);
+    const power = view.powers?.[powerId];
+    if (!place || !power) return Promise.resolve(`no ${place ? 'power' : 'place'} "${place ? powerId : placeId}" in this ruleset`);
+    return made(capitalWrites(power, place, provenance, placeName));
   };
 
   /** A new country or terrain type (checked by its form), with the source chosen: chosen then for the area shown, which saves it with its other values. */
@@ -184,6 +209,13 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
     addEntry(view.newAt.countries!, country.id, countryRecord(country, addedSource(provenance)), `${country.name} added as a country, chosen for ${name(area)}: save its values to give it`);
   const addTerrain = (area: string, terrain: NewTerrainValues) =>
     addEntry(view.newAt.terrain!, terrain.id, terrainRecord(terrain, addedSource(provenance)), `${terrain.name} added as a terrain type, chosen for ${name(area)}: save its values to give it`);
+  /** A new power (checked by its form), with the source chosen: a new country may then belong to it. */
+  const addPower = (power: NewPowerValues) => addEntry(view.newAt.powers!, power.id, powerRecord(power, addedSource(provenance)), `${power.name} added as a power`);
+
+  /** A terrain type's or country's name and colour, as the form beside the map gives them. */
+  const editEntry = (kind: 'terrain' | 'countries', id: string, values: EntryValues) =>
+    made(entryWrites(kind === 'terrain' ? 'terrain type' : 'country', view[kind][id], values, shownColor(kind, id), provenance));
+  const shownColor = (kind: 'terrain' | 'countries', id: string) => hexColor(kind === 'terrain' ? terrainColor(id, view) : countryColor(id, view));
 
   /** A proposed pair the designer finds is not adjacent: listed as such on both sides, and no longer proposed. */
   function reject(a: string, b: string) {
@@ -312,8 +344,14 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
           taken={{ places: (id) => view.places.some((p) => p.id === id), countries: (id) => Object.hasOwn(view.countries, id) }}
           onAddPlace={view.newAt.places ? (place) => addPlace(selected!, place) : undefined}
           powers={view.powers ?? {}}
+          sides={view.sides ?? {}}
+          powerOf={(place) => powerOfCountry(placeById.get(place)?.country ?? (selected ? byId.get(selected)?.country : undefined), view.countries, view.powers ?? {})}
+          shownColor={shownColor}
           onAddCountry={view.newAt.countries ? (country) => addCountry(selected!, country) : undefined}
           onAddTerrain={view.newAt.terrain ? (terrain) => addTerrain(selected!, terrain) : undefined}
+          onAddPower={view.newAt.powers ? addPower : undefined}
+          onMakeCapital={makeCapital}
+          onEditEntry={editEntry}
         />
       </div>
       <div className={styles.areaPanels}>

@@ -1,6 +1,7 @@
 'use client';
 // The map view and paint tool: shows a ruleset's hex map over Natural Earth, paints terrain, countries
-// and hexside features into the map documents, adds countries and named places, and moves places to a hex, saved as drafts.
+// and hexside features into the map documents, adds countries, powers, terrain types and named places, renames and
+// recolours terrain types and countries, makes a place its power's capital, and moves places to a hex, saved as drafts.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -8,6 +9,7 @@ import type { Source } from '@/engine/generated/schema-types';
 import { neighbours, parseHex } from '@/engine/map/grid';
 import { useTRPC } from '../TrpcProvider';
 import { movePlace, paintHex, setAt, setHexside, type HexPaint } from '@/engine/map/edit';
+import type { ViewPower, WrittenAt } from '@/server/geo/view';
 import { noun } from '@/engine/words';
 import { Legend } from './Legend';
 import { ColorModePicker } from './ColorModePicker';
@@ -24,7 +26,10 @@ import { useLeaveGuard } from '../leave-guard';
 import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './SourcePicker';
 import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
-import { addedSource, countryRecord, NewCountryForm, NewPlaceForm, NewTerrainForm, placeRecord, terrainRecord, type NewCountryValues, type NewPlaceValues, type NewTerrainValues } from './AddForm';
+import { addedSource, countryRecord, NewCountryForm, NewPlaceForm, NewPowerForm, NewTerrainForm, placeRecord, powerRecord, terrainRecord, type NewCountryValues, type NewPlaceValues, type NewPowerValues, type NewTerrainValues } from './AddForm';
+import { capitalAfter, capitalWrites, entryWrites, powerOfCountry, type EntryValues, type Write } from './entry-edits';
+import { CapitalForm, EditEntryForm } from './EntryForms';
+import { countryColor, hexColor, terrainColor } from './colors';
 
 /** The most hexes or hexsides a stroke's status names. */
 const NAMED_STROKE = 3;
@@ -39,16 +44,23 @@ type Tool = 'pan' | 'terrain' | 'country' | 'hexside' | 'place';
 /** A place the Place tool may move: written, with its hex, in one place of the ruleset's own documents. */
 type Movable = MapViewData['places'][number] & { written: { document: string; pointer: string } };
 
-/** The hexes, hexsides, places' hexes, countries and places added as the editor shows them: kept by each edit, for undo and redo to show again. */
+/** The hexes, hexsides, places' hexes and kinds, countries, terrain types, powers and places added as the editor shows them: kept by each edit, for undo and redo to show again. */
 interface Shown {
   hexes: MapViewData['hexes'];
   hexsides: MapViewData['hexsides'];
   places: Record<string, string | undefined>;
+  /** Places' kinds as changed on this page (a place made a capital is of that kind), by id. */
+  kinds: Record<string, string[]>;
   countries: MapViewData['countries'];
   terrain: MapViewData['terrain'];
+  powers: Record<string, ViewPower>;
   /** Places added on this page (the view read has them once the page is opened again). */
   added: Movable[];
 }
+
+/** Where an entry added at `at` (a new country's, terrain type's, power's) writes its values, for the page to change them next. */
+const writesOfNew = <K extends string>(at: WrittenAt, id: string, keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, { document: at.document, pointer: `${at.pointer}/${id}/${k}` }])) as Record<K, WrittenAt>;
+const ENTRY_VALUES = ['name', 'color', 'source'] as const;
 
 /** A place's id from its anchor's pointer (/map/places/<id>/hex); none for an anchor of the georeference. */
 const placeOfAnchor = (pointer: string) => /^\/map\/places\/([^/]+)\/hex$/.exec(pointer)?.[1];
@@ -63,17 +75,19 @@ export function MapEditor({ rulesetId }: { rulesetId: string }) {
 
 function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const trpc = useTRPC();
-  const save = useMutation(trpc.drafts.save.mutationOptions());
+  const save = useMutation(trpc.drafts.saveAll.mutationOptions());
   // What is shown, and the same as of the latest paint (before the page shows it): a stroke's edits build on it.
-  const [{ hexes, hexsides, places, countries, terrain: terrains, added }, setShown] = useState<Shown>(() => ({
+  const [{ hexes, hexsides, places, kinds, countries, terrain: terrains, powers, added }, setShown] = useState<Shown>(() => ({
     hexes: view.hexes,
     hexsides: view.hexsides,
     places: Object.fromEntries(view.places.map((p) => [p.id, p.hex])),
+    kinds: {},
     countries: view.countries,
     terrain: view.terrain,
+    powers: view.powers ?? {},
     added: [],
   }));
-  const shown = useRef<Shown>({ hexes, hexsides, places, countries, terrain: terrains, added });
+  const shown = useRef<Shown>({ hexes, hexsides, places, kinds, countries, terrain: terrains, powers, added });
   const show = useCallback((next: Shown) => setShown((shown.current = next)), []);
   const documents = useRef(structuredClone(view.documents));
   const dirty = useRef(new Set<string>());
@@ -95,7 +109,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const movable = useMemo(() => [...view.places.filter((p): p is Movable => p.written !== undefined), ...added].sort((a, b) => a.name.localeCompare(b.name)), [view.places, added]);
   // The view as drawn: with the countries and terrain types added here, for their colours and names; each place at the hex shown, those added here among them.
   const drawn = useMemo(() => ({ ...view, countries, terrain: terrains }), [view, countries, terrains]);
-  const placesDrawn = useMemo(() => [...view.places, ...added].map((p) => ({ ...p, hex: places[p.id] })), [view.places, added, places]);
+  const placesDrawn = useMemo(() => [...view.places, ...added].map((p) => ({ ...p, hex: places[p.id], kinds: kinds[p.id] ?? p.kinds })), [view.places, added, places, kinds]);
   const [placing, setPlacing] = useState(movable[0]?.id ?? '');
   const [provenance, setProvenance] = useState<SourceChoice>(PROVISIONAL);
   const [hover, setHover] = useState<string>();
@@ -234,35 +248,96 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   );
 
   /**
-   * Writes a new entry (a country, a terrain type, a place) where the map writes such entries, shows it (`shownWith`),
-   * and saves it as a draft, kept for undo as an edit of its own; what went wrong, if anything.
+   * Writes values where the ruleset's own documents hold them (a new entry where the map writes such entries, a power's
+   * capital…), shows the result (`shownWith`), and saves the documents as drafts together, kept for undo as one edit;
+   * what went wrong, if anything.
    */
-  const addEntry = (at: { document: string; pointer: string }, id: string, record: object, shownWith: Partial<Shown>, what: string, unsaved: string) => {
-    edit(at.document, (text) => setAt(text, `${at.pointer}/${id}`, record));
+  const writeAll = async (writes: readonly Write[], shownWith: Partial<Shown>, what: string, unsaved: string): Promise<string | undefined> => {
+    const elsewhere = writes.find((w) => !documents.current[w.at.document]);
+    if (elsewhere) return `${elsewhere.at.document} is not among the documents this map can change`;
+    for (const { at, value } of writes) edit(at.document, (text) => setAt(text, at.pointer, value));
     show({ ...shown.current, ...shownWith });
     const start = strokeStart.current;
     strokeStart.current = undefined;
     return commit(what, start, unsaved);
   };
+  /** A new entry (a country, a terrain type, a place, a power) where the map writes such entries. */
+  const entryAt = (at: WrittenAt, id: string, record: object): Write => ({ at: { document: at.document, pointer: `${at.pointer}/${id}` }, value: record });
 
   /** A new country or terrain type (checked by its form), then the one the Paint country or Paint terrain tool paints. */
   const addCountry = (country: NewCountryValues) => {
+    const at = view.newAt.countries!;
     setCountry(country.id);
-    return addEntry(view.newAt.countries!, country.id, countryRecord(country, addedSource(provenance)), { countries: { ...shown.current.countries, [country.id]: { name: country.name } } }, `${country.name} added as a country`, 'the new country is');
+    const added = { name: country.name, ...(country.power ? { power: country.power } : {}), writes: writesOfNew(at, country.id, ENTRY_VALUES) };
+    return writeAll([entryAt(at, country.id, countryRecord(country, addedSource(provenance)))], { countries: { ...shown.current.countries, [country.id]: added } }, `${country.name} added as a country`, 'the new country is');
   };
   const addTerrain = (terrain: NewTerrainValues) => {
     const { id, name, medium, color } = terrain;
+    const at = view.newAt.terrain!;
     setTerrain(id);
-    return addEntry(view.newAt.terrain!, id, terrainRecord(terrain, addedSource(provenance)), { terrain: { ...shown.current.terrain, [id]: { name, medium, color } } }, `${name} added as a terrain type`, 'the new terrain type is');
+    return writeAll([entryAt(at, id, terrainRecord(terrain, addedSource(provenance)))], { terrain: { ...shown.current.terrain, [id]: { name, medium, color, writes: writesOfNew(at, id, ENTRY_VALUES) } } }, `${name} added as a terrain type`, 'the new terrain type is');
+  };
+  /** A new power (checked by its form), which a country may then belong to and a place be made the capital of. */
+  const addPower = (power: NewPowerValues) => {
+    const at = view.newAt.powers!;
+    const source = addedSource(provenance);
+    const added: ViewPower = { name: power.name, color: power.color, side: power.side, source, writes: writesOfNew(at, power.id, ['capital', 'source'] as const) };
+    return writeAll([entryAt(at, power.id, powerRecord(power, source))], { powers: { ...shown.current.powers, [power.id]: added } }, `${power.name} added as a power`, 'the new power is');
   };
 
-  /** A new named place (checked by its form) with no hex yet; the Place tool then puts it where the map is clicked. */
-  const addPlace = (place: NewPlaceValues) => {
-    const at = view.newAt.places!;
-    const added: Movable = { id: place.id, name: place.name, kinds: place.kinds, written: { document: at.document, pointer: `${at.pointer}/${place.id}` } };
-    setPlacing(place.id);
-    return addEntry(at, place.id, placeRecord(place, addedSource(provenance)), { added: [...shown.current.added, added] }, `${place.name} added, with no hex yet`, 'the new place is');
+  /** The place's kinds as shown, and where they are written. */
+  const placeOf = (id: string) => {
+    const p = [...view.places, ...shown.current.added].find((x) => x.id === id);
+    return p && { id, name: p.name, kinds: shown.current.kinds[id] ?? p.kinds, kindsAt: p.kindsAt };
   };
+  const placeName = (id: string) => placeOf(id)?.name ?? id;
+  /** What making a place a capital writes and shows; or why it is refused. */
+  const capitalOf = (placeId: string, powerId: string, place = placeOf(placeId)) => {
+    const power = shown.current.powers[powerId];
+    if (!place || !power) return { refused: `no ${place ? 'power' : 'place'} "${place ? powerId : placeId}" on this map` };
+    const plan = capitalWrites(power, place, provenance, placeName);
+    if ('refused' in plan) return plan;
+    const kinds = place.kinds.includes('capital') ? shown.current.kinds : { ...shown.current.kinds, [placeId]: [...place.kinds, 'capital'] };
+    return { ...plan, shownWith: { kinds, powers: { ...shown.current.powers, [powerId]: { ...power, capital: capitalAfter(power, placeId) } } } };
+  };
+
+  /** A new named place (checked by its form) with no hex yet, and the capital of the power chosen; the Place tool then puts it where the map is clicked. */
+  const addPlace = async (place: NewPlaceValues) => {
+    const at = view.newAt.places!;
+    const pointer = `${at.pointer}/${place.id}`;
+    const added: Movable = { id: place.id, name: place.name, kinds: place.kinds, written: { document: at.document, pointer }, kindsAt: { document: at.document, pointer: `${pointer}/kinds` } };
+    const writes = [entryAt(at, place.id, placeRecord(place, addedSource(provenance)))];
+    let what = `${place.name} added, with no hex yet`;
+    let shownWith: Partial<Shown> = { added: [...shown.current.added, added] };
+    if (place.capitalOf) {
+      // Its kinds name it a capital already: only the power's capital (and source) are written besides the place.
+      const capital = capitalOf(place.id, place.capitalOf, { ...added, kindsAt: undefined });
+      if ('refused' in capital) return capital.refused;
+      writes.push(...capital.writes);
+      what = `${what}, ${capital.what.replace(`${place.name} made `, '')}`;
+      shownWith = { ...shownWith, powers: capital.shownWith.powers };
+    }
+    setPlacing(place.id);
+    return writeAll(writes, shownWith, what, 'the new place is');
+  };
+
+  /** An existing place made a power's capital: the power's capital and the place's kinds written together. */
+  const makeCapital = (placeId: string, powerId: string) => {
+    const plan = capitalOf(placeId, powerId);
+    if ('refused' in plan) return Promise.resolve(plan.refused);
+    return writeAll(plan.writes, plan.shownWith, plan.what, 'the capital is');
+  };
+
+  /** A terrain type's or country's name and colour, as its form gives them. */
+  const editEntry = (kind: 'terrain' | 'countries', id: string, values: EntryValues) => {
+    const entries = shown.current[kind];
+    const entry = entries[id];
+    const plan = entryWrites(kind === 'terrain' ? 'terrain type' : 'country', entry, values, kind === 'terrain' ? shownTerrain(id) : shownCountry(id), provenance);
+    if ('refused' in plan) return Promise.resolve(plan.refused);
+    return writeAll(plan.writes, { [kind]: { ...entries, [id]: plan.after } }, plan.what, 'the change is');
+  };
+  const shownTerrain = (id: string) => hexColor(terrainColor(id, { terrain: shown.current.terrain }));
+  const shownCountry = (id: string) => hexColor(countryColor(id, { countries: shown.current.countries }));
 
   const persist = useCallback(async () => {
     const painted = stroke.current;
@@ -329,6 +404,11 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
     [view.fit, places],
   );
   const hovered = hover ? hexes[hover] : undefined;
+  // The forms under the map wait while an undo is saved, and after a conflict until a reload.
+  const locked = undoing || !!problem?.conflict;
+  const powerNames = useMemo(() => Object.fromEntries(Object.entries(powers).map(([id, p]) => [id, p.name])), [powers]);
+  // The powers a new place may be made the capital of: those written in the ruleset's own documents.
+  const capitalChoices = useMemo(() => Object.fromEntries(Object.entries(powers).flatMap(([id, p]) => (p.writes ? [[id, p.name]] : []))), [powers]);
   const hexWords = (hex: ViewHex | undefined) => `${hex?.terrain ? (terrains[hex.terrain]?.name ?? hex.terrain) : 'no terrain'}${hex?.country ? `, ${countries[hex.country]?.name ?? hex.country}` : ''}`;
   const fitSummary =
     'anchors' in view.fit
@@ -420,10 +500,28 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
           {sideNote ?? `Hexside: click near the middle of a side, or drag from one hex into its neighbour, to ${removeFeature ? 'clear' : 'mark'} that side.`}
         </p>
       )}
-      {tool === 'terrain' && view.newAt.terrain && <NewTerrainForm disabled={undoing || !!problem?.conflict} taken={(id) => Object.hasOwn(terrains, id)} onAdd={addTerrain} />}
-      {tool === 'country' && view.newAt.countries && <NewCountryForm disabled={undoing || !!problem?.conflict} taken={(id) => Object.hasOwn(countries, id)} powers={view.powers ?? {}} onAdd={addCountry} />}
+      {/* The forms adding come first, where they stood before those changing what is chosen above joined them. */}
+      {tool === 'terrain' && view.newAt.terrain && <NewTerrainForm disabled={locked} taken={(id) => Object.hasOwn(terrains, id)} onAdd={addTerrain} />}
+      {tool === 'terrain' && terrains[terrain] && (
+        <EditEntryForm label="Edit terrain" id={terrain} entry={terrains[terrain]} shown={hexColor(terrainColor(terrain, { terrain: terrains }))} disabled={locked} onSave={(values) => editEntry('terrain', terrain, values)} />
+      )}
+      {tool === 'country' && view.newAt.countries && <NewCountryForm disabled={locked} taken={(id) => Object.hasOwn(countries, id)} powers={powerNames} onAdd={addCountry} />}
+      {tool === 'country' && view.newAt.powers && <NewPowerForm disabled={locked} taken={(id) => Object.hasOwn(powers, id)} sides={view.sides ?? {}} onAdd={addPower} />}
+      {tool === 'country' && countries[country] && (
+        <EditEntryForm label="Edit country" id={country} entry={countries[country]} shown={hexColor(countryColor(country, { countries }))} disabled={locked} onSave={(values) => editEntry('countries', country, values)} />
+      )}
+      {tool === 'country' && !countries[country] && Object.keys(countries).length > 0 && <p className={styles.note}>Choose a country above to rename or recolour it.</p>}
       {tool === 'place' && view.newAt.places && (
-        <NewPlaceForm disabled={undoing || !!problem?.conflict} taken={(id) => movable.some((p) => p.id === id) || view.places.some((p) => p.id === id)} kinds={view.placeKinds} onAdd={addPlace} />
+        <NewPlaceForm disabled={locked} taken={(id) => movable.some((p) => p.id === id) || view.places.some((p) => p.id === id)} kinds={view.placeKinds} capitalOf={capitalChoices} onAdd={addPlace} />
+      )}
+      {tool === 'place' && placing && Object.keys(powers).length > 0 && (
+        <CapitalForm
+          places={movable.filter((p) => p.id === placing)}
+          powers={powers}
+          powerOf={(id) => powerOfCountry(placesDrawn.find((p) => p.id === id)?.country ?? hexes[places[id] ?? '']?.country, countries, powers)}
+          disabled={locked}
+          onMake={makeCapital}
+        />
       )}
       <HexsideLegend view={{ features: view.features, hexsides }} className={styles.status} />
 

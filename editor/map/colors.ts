@@ -43,3 +43,18 @@ export function areaFill(area: { type: 'land' | 'sea'; terrain?: string; country
   if (mode === 'country') return area.country ? countryColor(area.country, view) : '#f2efe8';
   return area.terrain ? terrainColor(area.terrain, view) : BY_MEDIUM.land;
 }
+
+/** A fill as #rrggbb, what a colour input holds: one given so already, or a steady colour's hsl(h s% l%) worked out. */
+export function hexColor(fill: string): string {
+  if (/^#[0-9a-fA-F]{6}$/.test(fill)) return fill.toLowerCase();
+  const hsl = /^hsl\(([\d.]+) ([\d.]+)% ([\d.]+)%\)$/.exec(fill);
+  if (!hsl) return '#a0a0a0';
+  const [h, s, l] = [Number(hsl[1]), Number(hsl[2]) / 100, Number(hsl[3]) / 100];
+  const a = s * Math.min(l, 1 - l);
+  const channel = (n: number) => {
+    const k = (n + h / 30) % 12;
+    const v = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(v * 255).toString(16).padStart(2, '0');
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}

@@ -6,7 +6,7 @@ import { adjacencyCandidates, placeAreas, type AdjacencyCandidate, type PlacedFr
 import type { BBox } from '@/engine/map/raster';
 import { backdrop, type BackdropCountry } from './backdrop';
 import type { DraftText } from '../drafted-source';
-import { draftedMap, editableDocuments, MapViewError, newEntriesAt, NO_FILES, placeKindsOf, powerNames, viewPlaces, type MapFiles, type NewAt, type ViewPlace } from './view';
+import { countriesOf, draftedMap, editableDocuments, entryDocuments, MapViewError, newEntriesAt, NO_FILES, placeKindsOf, powerDocuments, powersOf, terrainOf, viewPlaces, type MapFiles, type NewAt, type ViewEntry, type ViewPlace, type ViewPower } from './view';
 
 export interface ViewArea {
   id: string;
@@ -43,8 +43,8 @@ export interface AreaViewData {
   /** Areas with no centroid, anchor, place or outline: they cannot be drawn until one is given. */
   unplaced: string[];
   candidates: AdjacencyCandidate[];
-  terrain: Record<string, { name: string; color?: string; medium?: string }>;
-  countries: Record<string, { name: string; color?: string }>;
+  terrain: Record<string, ViewEntry & { medium?: string }>;
+  countries: Record<string, ViewEntry & { power?: string }>;
   /** The map's named places (cities, capitals, ports…): in their area, or, with none given, at their real-world position. */
   places: ViewPlace[];
   /** Where the map opens: around the areas placed, or the world while none is. */
@@ -53,20 +53,24 @@ export interface AreaViewData {
   /** Every document an edit may go to, as last saved (draft or file); none in a game's snapshot. */
   documents: Record<string, DraftText>;
   /**
-   * Where a new area, named place, country or terrain type is written: the object of them in the ruleset's own map document (none
-   * in a game's snapshot, or where another ruleset defines them).
+   * Where a new area, named place, country, terrain type or power is written: the object of them in the ruleset's own map document
+   * (the powers': its manifest, as a rule); none in a game's snapshot, or where another ruleset defines them.
    */
-  newAt: NewAt<'areas' | 'places' | 'countries' | 'terrain'>;
+  newAt: NewAt<'areas' | 'places' | 'countries' | 'terrain' | 'powers'>;
   /** The kinds the map's places have (capital, production…), for a new place's. */
   placeKinds: string[];
-  /** The powers by id, with their names, a new country may belong to (the map editor's; none in a game's snapshot). */
-  powers?: Record<string, string>;
+  /** The powers by id, a new country may belong to and a place be made the capital of (the map editor's; none in a game's snapshot). */
+  powers?: Record<string, ViewPower>;
+  /** The sides by id, with their names, a new power may be on (the map editor's). */
+  sides?: Record<string, string>;
 }
 
 /** The view of ruleset `id` under `root`, each of its files read from its latest draft where there is one. */
 export function areaView(root: string, id: string, draftOf: (path: string) => DraftText | undefined): AreaViewData {
   const { ruleset, files } = draftedMap(root, id, draftOf);
-  return { ...areaViewOf(id, ruleset.title ?? id, ruleset.map as GameMap | undefined, files, true), powers: powerNames(ruleset) };
+  const view = areaViewOf(id, ruleset.title ?? id, ruleset.map as GameMap | undefined, files, true);
+  const powers = powersOf(ruleset, files);
+  return { ...view, powers: powers.powers, sides: powers.sides, newAt: { ...view.newAt, ...powers.newAt }, documents: { ...view.documents, ...powerDocuments(files, powers) } };
 }
 
 /** The values of an area the map editor writes. */
@@ -133,6 +137,9 @@ export function areaViewOf(id: string, title: string, map: GameMap | undefined, 
     ...(a.notes ? { notes: a.notes } : {}),
     mentions: mentions.get(areaId)!,
   }));
+  const terrain = terrainOf(map, files);
+  const countries = countriesOf(map, files);
+  const places = viewPlaces(map, files);
   // Nothing placed yet: the world, coarsely, for the designer to place the first area on.
   const bbox = placed.length ? aroundPlaced(placed.map((p) => p.at)) : WORLD;
   return {
@@ -141,13 +148,19 @@ export function areaViewOf(id: string, title: string, map: GameMap | undefined, 
     areas,
     unplaced,
     candidates: adjacencyCandidates(placed, map.areas ?? {}),
-    terrain: Object.fromEntries(Object.entries(map.terrain ?? {}).map(([k, t]) => [k, { name: t.name, color: t.color, medium: t.medium }])),
-    countries: Object.fromEntries(Object.entries(map.countries ?? {}).map(([k, c]) => [k, { name: c.name, color: c.color }])),
-    places: viewPlaces(map),
+    terrain,
+    countries,
+    places,
     placeKinds: placeKindsOf(map),
     bbox,
     backdrop: placed.length ? aroundAreas(bbox, wholeWorld) : backdrop(WORLD, 0.5),
-    documents: editableDocuments(files, [...areas.flatMap((a) => (a.writes ? Object.values(a.writes) : [])), ...Object.values(newAt)]),
+    documents: editableDocuments(files, [
+      ...areas.flatMap((a) => (a.writes ? Object.values(a.writes) : [])),
+      ...Object.values(newAt),
+      ...places.map((p) => p.kindsAt),
+      ...entryDocuments(terrain),
+      ...entryDocuments(countries),
+    ]),
     newAt,
   };
 }

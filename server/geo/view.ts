@@ -1,7 +1,7 @@
 // What the map view needs of a ruleset: its hexes with the document each comes from (drafts included),
 // the georeference to draw them with, the anchors' residuals, and a Natural Earth backdrop.
 import { loadRuleset } from '@/engine';
-import type { Map as GameMap } from '@/engine/generated/schema-types';
+import type { Map as GameMap, ResolvedRuleset, Source } from '@/engine/generated/schema-types';
 import { joinPointer } from '@/engine/json/pointer';
 import { collectAnchors } from '@/engine/map/anchors';
 import { fitGrid, FitError, type FitResult } from '@/engine/map/fit';
@@ -42,28 +42,122 @@ export interface ViewPlace {
   /** Its hex on a hex map, its area on an area map. */
   hex?: string;
   area?: string;
+  /** The country it stands in, where the data give one. */
+  country?: string;
   at?: { lat: number; lon: number };
+  /** Where its kinds are written (or would be) in the ruleset's own documents: absent when another ruleset gives the place, or in a game's snapshot. */
+  kindsAt?: WrittenAt;
 }
 
-/** A map's named places as both views give them. */
-export function viewPlaces(map: GameMap): ViewPlace[] {
-  return Object.entries(map.places ?? {}).map(([id, p]) => ({
-    id,
-    name: p.name,
-    kinds: p.kinds ?? [],
-    ...(p.hex ? { hex: p.hex } : {}),
-    ...(p.area ? { area: p.area } : {}),
-    ...(p.at ? { at: { lat: p.at.lat, lon: p.at.lon } } : {}),
-  }));
+/** Where a value is written in the ruleset's own documents: a document (path inside the ruleset) and pointer. */
+export interface WrittenAt {
+  document: string;
+  pointer: string;
 }
 
-/** A ruleset's powers by id, with their names. */
-export const powerNames = (ruleset: { powers?: Record<string, { name: string }> }): Record<string, string> => Object.fromEntries(Object.entries(ruleset.powers ?? {}).map(([id, p]) => [id, p.name]));
+/** A map's named places as both views give them; with `files`, where each one's kinds are written. */
+export function viewPlaces(map: GameMap, files: MapFiles = NO_FILES): ViewPlace[] {
+  return Object.entries(map.places ?? {}).map(([id, p]) => {
+    const kindsAt = files.originOf(joinPointer('/map/places', id, 'kinds'));
+    return {
+      id,
+      name: p.name,
+      kinds: p.kinds ?? [],
+      ...(p.hex ? { hex: p.hex } : {}),
+      ...(p.area ? { area: p.area } : {}),
+      ...(p.country ? { country: p.country } : {}),
+      ...(p.at ? { at: { lat: p.at.lat, lon: p.at.lon } } : {}),
+      ...(kindsAt ? { kindsAt } : {}),
+    };
+  });
+}
+
+/**
+ * A terrain type or country as the map editors show it, with where its name, colour and source are written (or would be) in
+ * the ruleset's own documents, for the editor to rename and recolour it there: absent when another ruleset gives it, or in a game's snapshot.
+ */
+export interface ViewEntry {
+  name: string;
+  color?: string;
+  source?: Source;
+  writes?: Record<'name' | 'color' | 'source', WrittenAt>;
+}
+
+/** Where an entry's (a terrain type's, a country's) name, colour and source are written, when all are in the ruleset's own documents. */
+function entryWrites(files: MapFiles, pointer: string): ViewEntry['writes'] {
+  const at = (['name', 'color', 'source'] as const).map((key) => [key, files.originOf(joinPointer(pointer, key))] as const);
+  return at.every(([, o]) => o) ? (Object.fromEntries(at) as ViewEntry['writes']) : undefined;
+}
+
+const entryOf = (files: MapFiles, pointer: string, e: { name: string; color?: string; source?: Source }): ViewEntry => {
+  const writes = entryWrites(files, pointer);
+  return { name: e.name, ...(e.color ? { color: e.color } : {}), ...(e.source ? { source: e.source } : {}), ...(writes ? { writes } : {}) };
+};
+
+/** A map's terrain types as both views give them. */
+export const terrainOf = (map: GameMap, files: MapFiles = NO_FILES): Record<string, ViewEntry & { medium?: string }> =>
+  Object.fromEntries(Object.entries(map.terrain ?? {}).map(([k, t]) => [k, { ...entryOf(files, joinPointer('/map/terrain', k), t), ...(t.medium ? { medium: t.medium } : {}) }]));
+
+/** A map's countries as both views give them, each with the power it belongs to. */
+export const countriesOf = (map: GameMap, files: MapFiles = NO_FILES): Record<string, ViewEntry & { power?: string }> =>
+  Object.fromEntries(Object.entries(map.countries ?? {}).map(([k, c]) => [k, { ...entryOf(files, joinPointer('/map/countries', k), c), ...(c.power ? { power: c.power } : {}) }]));
+
+/** Where entries' names, colours and sources are written: documents their edits go to. */
+export const entryDocuments = (entries: Record<string, ViewEntry>) => Object.values(entries).flatMap((e) => (e.writes ? Object.values(e.writes) : []));
+
+/** A power as the map editors show it: for a new country to belong to, and a place to be made its capital. */
+export interface ViewPower {
+  name: string;
+  color?: string;
+  side?: string | null;
+  /** The place id of its capital, or of its capitals where it has several. */
+  capital?: string | string[];
+  /** The map countries it lists as making it up (a country may name its power instead). */
+  countries?: string[];
+  source?: Source;
+  /** Where its capital and source are written (or would be) in the ruleset's own documents; absent when another ruleset gives the power. */
+  writes?: { capital: WrittenAt; source: WrittenAt };
+}
+
+/** The manifest, where a ruleset without powers gets its first. */
+const MANIFEST = 'ruleset.json';
+
+/**
+ * A ruleset's powers and sides as the map editors show them, and where a new power is written: where the ruleset's own
+ * documents write its powers, or, while it has none, its manifest; nowhere when another ruleset gives them (a variant's
+ * own manifest listing powers would replace those it extends).
+ */
+export function powersOf(ruleset: Pick<ResolvedRuleset, 'powers' | 'sides'>, files: MapFiles): { powers: Record<string, ViewPower>; sides: Record<string, string>; newAt: NewAt<'powers'> } {
+  const powers = Object.fromEntries(
+    Object.entries(ruleset.powers ?? {}).map(([id, p]): [string, ViewPower] => {
+      const capital = files.originOf(joinPointer('/powers', id, 'capital'));
+      const source = files.originOf(joinPointer('/powers', id, 'source'));
+      return [
+        id,
+        {
+          name: p.name,
+          ...(p.color ? { color: p.color } : {}),
+          side: p.side ?? null,
+          ...(p.capital !== undefined ? { capital: p.capital } : {}),
+          ...(p.countries?.length ? { countries: p.countries } : {}),
+          ...(p.source ? { source: p.source } : {}),
+          ...(capital && source ? { writes: { capital, source } } : {}),
+        },
+      ];
+    }),
+  );
+  const at = ruleset.powers !== undefined ? files.originOf('/powers') : files.texts.has(MANIFEST) ? { document: MANIFEST, pointer: '/powers' } : undefined;
+  return { powers, sides: Object.fromEntries(Object.entries(ruleset.sides ?? {}).map(([id, s]) => [id, s.name])), newAt: at ? { powers: at } : {} };
+}
+
+/** The documents a power's edits go to: where each power's capital and source are written, and a new power. */
+export const powerDocuments = (files: MapFiles, p: ReturnType<typeof powersOf>) =>
+  editableDocuments(files, [...Object.values(p.powers).flatMap((x) => (x.writes ? [x.writes.capital, x.writes.source] : [])), p.newAt.powers]);
 
 /** The kinds a map's places have (capital, production…), offered for a new place's. */
 export const placeKindsOf = (map: GameMap): string[] => [...new Set(Object.values(map.places ?? {}).flatMap((p) => p.kinds ?? []))].sort();
 
-/** Where the map editor writes a new entry of each of some kinds (areas, places, countries, terrain types): absent where it cannot. */
+/** Where the map editor writes a new entry of each of some kinds (areas, places, countries, terrain types, powers): absent where it cannot. */
 export type NewAt<K extends string> = Partial<Record<K, { document: string; pointer: string }>>;
 
 /**
@@ -88,8 +182,8 @@ export interface MapViewData {
   extent: Extent;
   georef: { transform: Transform; projection: string; stored: boolean };
   fit: { projection: string; kind: string; rms: number; threshold: number; anchors: ViewAnchor[] } | { error: string };
-  terrain: Record<string, { name: string; color?: string; medium?: string }>;
-  countries: Record<string, { name: string; color?: string }>;
+  terrain: Record<string, ViewEntry & { medium?: string }>;
+  countries: Record<string, ViewEntry & { power?: string }>;
   features: Record<string, { name: string; on: string; medium?: 'land' | 'sea' }>;
   hexes: Record<string, ViewHex>;
   hexsides: { between: [string, string]; feature: string; source?: string; index: number }[];
@@ -101,10 +195,12 @@ export interface MapViewData {
   places: (ViewPlace & { written?: { document: string; pointer: string } })[];
   /** Where new hexes and hexside features are written; absent when the ruleset has no map document of its own. */
   home: { hexes?: string; hexsides?: string; hexsidesExist: boolean };
-  /** Where a new place, country or terrain type is written. */
-  newAt: NewAt<'places' | 'countries' | 'terrain'>;
-  /** The powers by id, with their names, a new country may belong to (the map editor's; none in a game's snapshot). */
-  powers?: Record<string, string>;
+  /** Where a new place, country, terrain type or power is written. */
+  newAt: NewAt<'places' | 'countries' | 'terrain' | 'powers'>;
+  /** The powers by id, a new country may belong to and a place be made the capital of (the map editor's; none in a game's snapshot). */
+  powers?: Record<string, ViewPower>;
+  /** The sides by id, with their names, a new power may be on (the map editor's). */
+  sides?: Record<string, string>;
   /** The kinds the map's places have, for a new place's. */
   placeKinds: string[];
   /** Every document an edit may go to, as last saved (draft or file). */
@@ -119,7 +215,9 @@ export class MapViewError extends Error {
 /** Builds the view of ruleset `id` under `root`, reading each of its files' latest draft where there is one. */
 export function mapView(root: string, id: string, draftOf: (path: string) => DraftText | undefined): MapViewData {
   const { ruleset, files } = draftedMap(root, id, draftOf);
-  return { ...hexView(id, ruleset.title, ruleset.map as GameMap | undefined, files), powers: powerNames(ruleset) };
+  const view = hexView(id, ruleset.title, ruleset.map as GameMap | undefined, files);
+  const powers = powersOf(ruleset, files);
+  return { ...view, powers: powers.powers, sides: powers.sides, newAt: { ...view.newAt, ...powers.newAt }, documents: { ...view.documents, ...powerDocuments(files, powers) } };
 }
 
 /**
@@ -206,13 +304,15 @@ export function hexView(id: string, title: string, map: GameMap | undefined, fil
   }
   const hexHome = originOf('/map/hexes')?.document ?? mapDocuments[0];
   const hexsidesHome = originOf('/map/hexsides')?.document ?? hexHome;
-  const places = viewPlaces(map).map((p): MapViewData['places'][number] => {
+  const places = viewPlaces(map, files).map((p): MapViewData['places'][number] => {
     const written = originOf(joinPointer('/map/places', p.id));
     const hex = originOf(joinPointer('/map/places', p.id, 'hex'));
     return written && hex?.document === written.document && hex.pointer === joinPointer(written.pointer, 'hex') ? { ...p, written } : p;
   });
   const newAt = newEntriesAt(files, map, ['places', 'countries', 'terrain']);
-  const documents = editableDocuments(files, [...Object.values(hexes).map((h) => h.at), ...places.map((p) => p.written), ...Object.values(newAt)]);
+  const terrain = terrainOf(map, files);
+  const countries = countriesOf(map, files);
+  const documents = editableDocuments(files, [...Object.values(hexes).map((h) => h.at), ...places.flatMap((p) => [p.written, p.kindsAt]), ...Object.values(newAt), ...entryDocuments(terrain), ...entryDocuments(countries)]);
 
   const { bbox, hexDegrees } = extentBBox(makeGeoref(grid, georef.transform, georef.projection), extent);
   return {
@@ -241,8 +341,8 @@ export function hexView(id: string, title: string, map: GameMap | undefined, fil
           })),
         }
       : { error: fitError ?? 'no fit' },
-    terrain: Object.fromEntries(Object.entries(map.terrain ?? {}).map(([k, t]) => [k, { name: t.name, color: t.color, medium: t.medium }])),
-    countries: Object.fromEntries(Object.entries(map.countries ?? {}).map(([k, c]) => [k, { name: c.name, color: c.color }])),
+    terrain,
+    countries,
     features: Object.fromEntries(Object.entries(map.features ?? {}).map(([k, f]) => [k, { name: f.name, on: f.on, ...(f.medium ? { medium: f.medium } : {}) }])),
     hexes,
     hexsides: (map.hexsides ?? []).map((s, index) => ({ between: [s.between[0], s.between[1]], feature: s.feature, source: s.source?.kind, index })),

@@ -56,6 +56,46 @@ export const draftsRouter = router({
       }
     }),
 
+  /**
+   * Saves several documents of one ruleset, each on the revision it was read at, in one transaction: all are stored, or
+   * none (a conflict on any, naming its document, or any other refusal). An edit that writes two documents (a place's
+   * kinds in the map, its power's capital in the manifest) is then never saved half.
+   */
+  saveAll: publicProcedure
+    .input(
+      z.strictObject({
+        rulesetId: z.string().min(1).max(100),
+        documents: z
+          .array(z.strictObject({ path: z.string().min(1).max(500), baseRevision: z.int().min(0), content: z.string().max(MAX_CONTENT_CHARS) }))
+          .min(1)
+          .max(50),
+      }),
+    )
+    .mutation(({ input }) => {
+      const keys = input.documents.map((d) => draftKey({ rulesetId: input.rulesetId, path: d.path }));
+      const twice = keys.find((k, i) => keys.findIndex((x) => x.path === k.path) !== i);
+      if (twice) throw new TRPCError({ code: 'BAD_REQUEST', message: `${twice.path} is given twice: save each document once` });
+      for (const [i, key] of keys.entries()) {
+        expectDocumentOf(key.rulesetId, key.path);
+        const { content } = input.documents[i];
+        if (content.length > MAX_DOCUMENT_CHARS) {
+          throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: `${key.path} is not saved: it ${tooLarge(content.length)}. Split it into several files of the same kind` });
+        }
+      }
+      const store = draftStore();
+      try {
+        return store.atomically(() =>
+          keys.map((key, i) => {
+            const { path, revision, savedAt } = store.saveDraft({ ...key, baseRevision: input.documents[i].baseRevision, content: input.documents[i].content });
+            return { path, revision, savedAt };
+          }),
+        );
+      } catch (err) {
+        if (err instanceof DraftConflictError) throw new TRPCError({ code: 'CONFLICT', message: err.message, cause: err });
+        throw err;
+      }
+    }),
+
   history: publicProcedure.input(documentRef).query(({ input }) => draftStore().listRevisions(draftKey(input))),
 
   /** The document's files as they were before publishing replaced them, newest first; `replacedFile` reads one. */

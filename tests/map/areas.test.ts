@@ -101,8 +101,15 @@ describe('areaView', () => {
     expect(mentions.france).toEqual([]);
   });
 
-  it('gives the named places in their areas, for the play map to mark', () => {
-    expect(areaView(FIXTURES, 'areas-mini', () => undefined).places.find((p) => p.id === 'madrid')).toEqual({ id: 'madrid', name: 'Madrid', kinds: [], area: 'spain', at: { lat: 40.42, lon: -3.7 } });
+  it('gives the named places in their areas, for the play map to mark, with where their kinds are written', () => {
+    expect(areaView(FIXTURES, 'areas-mini', () => undefined).places.find((p) => p.id === 'madrid')).toEqual({
+      id: 'madrid',
+      name: 'Madrid',
+      kinds: [],
+      area: 'spain',
+      at: { lat: 40.42, lon: -3.7 },
+      kindsAt: { document: 'map.json', pointer: '/map/places/madrid/kinds' },
+    });
   });
 
   it('says where a new area is written: where the areas are, or, on a map with none yet, its first document', () => {
@@ -129,8 +136,9 @@ describe('areaView', () => {
     expect(read(bare).newAt).toMatchObject({ places: { document: 'map.json', pointer: '/map/places' }, countries: { document: 'map.json', pointer: '/map/countries' } });
     const added = setAt(setAt(bare, '/map/countries/north', { name: 'North' }), '/map/places/nordby', { name: 'Nordby', area: 'northland', kinds: ['capital'] });
     const next = read(added);
-    expect(next.countries).toEqual({ north: { name: 'North' } });
-    expect(next.places).toEqual([{ id: 'nordby', name: 'Nordby', kinds: ['capital'], area: 'northland' }]);
+    const written = (pointer: string) => ({ document: 'map.json', pointer });
+    expect(next.countries).toEqual({ north: { name: 'North', writes: { name: written('/map/countries/north/name'), color: written('/map/countries/north/color'), source: written('/map/countries/north/source') } } });
+    expect(next.places).toEqual([{ id: 'nordby', name: 'Nordby', kinds: ['capital'], area: 'northland', kindsAt: written('/map/places/nordby/kinds') }]);
     expect(next.placeKinds).toEqual(['capital']);
   });
 
