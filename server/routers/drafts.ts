@@ -33,27 +33,12 @@ export const draftsRouter = router({
   save: publicProcedure
     .input(documentRef.extend({ baseRevision: z.int().min(0), content: z.string().max(MAX_CONTENT_CHARS) }))
     .mutation(({ input }) => {
-      try {
-        const { baseRevision, content } = input;
-        const key = draftKey(input);
-        expectDocumentOf(key.rulesetId, key.path);
-        // No tool reads a document over the limit: stored, it would only wait to be refused at publishing.
-        if (content.length > MAX_DOCUMENT_CHARS) {
-          throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: `${key.path} is not saved: it ${tooLarge(content.length)}. Split it into several files of the same kind` });
-        }
-        const { rulesetId, path, revision, savedAt } = draftStore().saveDraft({
-          ...key,
-          baseRevision,
-          content,
-        });
-        // The client has the content it just sent; echoing megabytes back would be waste.
-        return { rulesetId, path, revision, savedAt };
-      } catch (err) {
-        if (err instanceof DraftConflictError) {
-          throw new TRPCError({ code: 'CONFLICT', message: err.message, cause: err });
-        }
-        throw err;
-      }
+      const { baseRevision, content } = input;
+      const key = draftKey(input);
+      expectSavable(key, content);
+      const { rulesetId, path, revision, savedAt } = conflictsReported(() => draftStore().saveDraft({ ...key, baseRevision, content }));
+      // The client has the content it just sent; echoing megabytes back would be waste.
+      return { rulesetId, path, revision, savedAt };
     }),
 
   /**
@@ -75,25 +60,16 @@ export const draftsRouter = router({
       const keys = input.documents.map((d) => draftKey({ rulesetId: input.rulesetId, path: d.path }));
       const twice = keys.find((k, i) => keys.findIndex((x) => x.path === k.path) !== i);
       if (twice) throw new TRPCError({ code: 'BAD_REQUEST', message: `${twice.path} is given twice: save each document once` });
-      for (const [i, key] of keys.entries()) {
-        expectDocumentOf(key.rulesetId, key.path);
-        const { content } = input.documents[i];
-        if (content.length > MAX_DOCUMENT_CHARS) {
-          throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: `${key.path} is not saved: it ${tooLarge(content.length)}. Split it into several files of the same kind` });
-        }
-      }
+      keys.forEach((key, i) => expectSavable(key, input.documents[i].content));
       const store = draftStore();
-      try {
-        return store.atomically(() =>
+      return conflictsReported(() =>
+        store.atomically(() =>
           keys.map((key, i) => {
             const { path, revision, savedAt } = store.saveDraft({ ...key, baseRevision: input.documents[i].baseRevision, content: input.documents[i].content });
             return { path, revision, savedAt };
           }),
-        );
-      } catch (err) {
-        if (err instanceof DraftConflictError) throw new TRPCError({ code: 'CONFLICT', message: err.message, cause: err });
-        throw err;
-      }
+        ),
+      );
     }),
 
   history: publicProcedure.input(documentRef).query(({ input }) => draftStore().listRevisions(draftKey(input))),
@@ -147,6 +123,24 @@ function draftKey({ rulesetId, path }: { rulesetId: string; path: string }): Dra
     return { rulesetId, path: normalizeDocPath(path) };
   } catch (err) {
     if (err instanceof PathError) throw new TRPCError({ code: 'BAD_REQUEST', message: err.message, cause: err });
+    throw err;
+  }
+}
+
+/** Refuses a document that may not be saved as a draft: not one of the ruleset's, or over the limit (no tool reads it: stored, it would only wait to be refused at publishing). */
+function expectSavable(key: DraftKey, content: string) {
+  expectDocumentOf(key.rulesetId, key.path);
+  if (content.length > MAX_DOCUMENT_CHARS) {
+    throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: `${key.path} is not saved: it ${tooLarge(content.length)}. Split it into several files of the same kind` });
+  }
+}
+
+/** Runs a save, a draft saved elsewhere since its base revision answering CONFLICT (the stored version in its data). */
+function conflictsReported<T>(save: () => T): T {
+  try {
+    return save();
+  } catch (err) {
+    if (err instanceof DraftConflictError) throw new TRPCError({ code: 'CONFLICT', message: err.message, cause: err });
     throw err;
   }
 }
