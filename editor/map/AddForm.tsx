@@ -177,13 +177,7 @@ const EMPTY: Record<Field, string> = { id: '', name: '', kinds: '', value: '', p
  * else. An entry needs an id and a name; says what is wrong, if anything; emptied once added.
  */
 function AddForm({ label, fields, kinds = [], choices = {}, disabled, onAdd }: { label: string; fields: Field[]; kinds?: readonly string[]; choices?: Partial<Record<Field, [string, string][]>>; disabled: boolean; onAdd(values: Record<Field, string>): Promise<string | undefined> }) {
-  const [values, setValues] = useState(EMPTY);
-  const [error, setError] = useState<string>();
-  // What was wrong is said until the entry is changed: then it may no longer be.
-  const change = (f: Field, value: string) => {
-    setValues((v) => ({ ...v, [f]: value }));
-    setError(undefined);
-  };
+  const { values, setValues, error, setError, change } = useEntry(EMPTY);
   const listId = `${label.replace(/\W+/g, '-').toLowerCase()}-kinds`;
   return (
     <form
@@ -232,12 +226,27 @@ function AddForm({ label, fields, kinds = [], choices = {}, disabled, onAdd }: {
         <button type="submit" disabled={!values.id.trim() || !values.name.trim()}>
           Add
         </button>
-        {error && (
-          <span className={styles.error} role="alert">
-            {error}
-          </span>
-        )}
+        <Refusal error={error} />
       </fieldset>
     </form>
   );
 }
+
+/** A form's values and why it was refused: what was wrong is said until a value is changed, when it may no longer be. */
+export function useEntry<V extends Record<keyof V, string>>(initial: V) {
+  const [values, setValues] = useState(initial);
+  const [error, setError] = useState<string>();
+  const change = (key: keyof V, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setError(undefined);
+  };
+  return { values, setValues, error, setError, change };
+}
+
+/** Why an entry was refused, where it was: said at once to a screen reader, gone once the entry changes. */
+export const Refusal = ({ error }: { error?: string }) =>
+  error ? (
+    <span className={styles.error} role="alert">
+      {error}
+    </span>
+  ) : null;

@@ -25,7 +25,7 @@ import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './So
 import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
 import { AreaDetails, valuesOf, type AreaValues } from './AreaDetails';
-import { addedSource, countryRecord, placeRecord, powerRecord, terrainRecord, type NewCountryValues, type NewPlaceValues, type NewPowerValues, type NewTerrainValues } from './AddForm';
+import { addedSource, countryRecord, placeRecord, powerRecord, Refusal, terrainRecord, type NewCountryValues, type NewPlaceValues, type NewPowerValues, type NewTerrainValues } from './AddForm';
 import { capitalWrites, entryWrites, powerOfCountry, sourceAfter as sourceAfterEdit, written, type EntryValues, type Planned, type Write } from './entry-edits';
 import { countryColor, hexColor, terrainColor } from './colors';
 import type { ColorMode } from './types';
@@ -429,11 +429,7 @@ function NewArea({ disabled, onAdd }: { disabled: boolean; onAdd(id: string, nam
       <button disabled={disabled || !id.trim() || !areaName.trim()} onClick={() => void add()}>
         Add area
       </button>
-      {error && (
-        <span className={styles.error} role="alert">
-          {error}
-        </span>
-      )}
+      <Refusal error={error} />
     </span>
   );
 }

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { ViewEntry, ViewPower } from '@/server/geo/view';
 import { capitalsOf, type EntryValues } from './entry-edits';
+import { Refusal, useEntry } from './AddForm';
 import styles from './map.module.css';
 
 /** Makes the change; what went wrong, if anything (undefined once saved). */
@@ -30,12 +31,7 @@ export function EditEntryForm(props: EntryProps) {
 }
 
 function EntryForm({ label, id, entry, shown, disabled, choices, onChoose, onSave }: EntryProps) {
-  const [values, setValues] = useState<EntryValues>({ name: entry.name, color: entry.color ?? shown });
-  const [error, setError] = useState<string>();
-  const change = (key: keyof EntryValues, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setError(undefined);
-  };
+  const { values, error, setError, change } = useEntry<EntryValues>({ name: entry.name, color: entry.color ?? shown });
   const changed = values.name.trim() !== entry.name || values.color.toLowerCase() !== (entry.color ?? shown).toLowerCase();
   return (
     <form
@@ -65,11 +61,7 @@ function EntryForm({ label, id, entry, shown, disabled, choices, onChoose, onSav
           Save
         </button>
         {!entry.color && !changed && <span className={styles.meta}>no colour of its own: drawn in this one</span>}
-        {error && (
-          <span className={styles.error} role="alert">
-            {error}
-          </span>
-        )}
+        <Refusal error={error} />
       </fieldset>
     </form>
   );
@@ -150,11 +142,7 @@ function Capital({ places, powers, powerOf, disabled, onMake }: CapitalProps) {
           {power ? `Make capital of ${powers[power]?.name ?? power}` : 'Make capital'}
         </button>
         <span className={styles.meta}>{capitalOf.length ? `now capital of ${capitalOf.map(([, p]) => p.name).join(', ')}` : "no power's capital yet"}</span>
-        {error && (
-          <span className={styles.error} role="alert">
-            {error}
-          </span>
-        )}
+        <Refusal error={error} />
       </fieldset>
     </form>
   );

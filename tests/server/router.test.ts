@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET, POST } from '@/app/api/trpc/[trpc]/route';
 import { appRouter } from '@/server/router';
 import { tempRulesets } from './tempRulesets';
+import { failure } from './failure';
 
 const root = tempRulesets({
   europa: { id: 'europa', title: 'Europa Aflame', documents: { units: 'units.json', sequence: 'sequence.json' } },
@@ -18,16 +18,6 @@ beforeAll(() => {
 });
 
 const caller = appRouter.createCaller({});
-
-/** The error a call fails with, so tests can look at its code, message and cause. */
-async function failure(call: Promise<unknown>): Promise<TRPCError> {
-  const err = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(TRPCError);
-  return err as TRPCError;
-}
 
 describe('rulesets.list', () => {
   it('lists the catalog, broken manifests included', async () => {

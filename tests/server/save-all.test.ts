@@ -1,10 +1,10 @@
 // drafts.saveAll: the map editors' save of an edit that writes several documents (a place's kinds in the map, its
 // power's capital in the manifest): all stored, or none.
-import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/trpc/[trpc]/route';
 import { appRouter } from '@/server/router';
 import { tempRulesets } from './tempRulesets';
+import { failure } from './failure';
 
 const root = tempRulesets({ alliance: { id: 'alliance', title: 'Alliance', documents: { units: 'units.json', map: 'map.json' } } });
 
@@ -15,15 +15,6 @@ beforeAll(() => {
 
 const caller = appRouter.createCaller({});
 const key = (path: string) => ({ rulesetId: 'alliance', path });
-
-async function failure(call: Promise<unknown>): Promise<TRPCError> {
-  const err = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(TRPCError);
-  return err as TRPCError;
-}
 
 describe('drafts.saveAll', () => {
   it('saves documents together, each as its next revision', async () => {
