@@ -27,6 +27,7 @@ export async function downloadPlayByPlay(gameId: string, rulesetId: string, head
   const lines = [heading, ''];
   for (const entry of entries) {
     lines.push(`#${entry.seq} · turn ${entry.turn} · ${describe(entry.action as Action)}`);
+    if (entry.why) lines.push(`    Why the bot chose it: ${entry.why}`);
     for (const e of entry.events as GameEvent[]) lines.push(`    ${eventLine(e)}`);
     for (const n of notes) if (n.seq === entry.seq) lines.push(`    Note: ${n.text.replace(/\n/g, '\n          ')}`);
   }

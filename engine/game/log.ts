@@ -95,9 +95,9 @@ export interface LogEntry {
   events: GameEvent[];
 }
 
-/** The log as a play-by-play: one line per event, each action's events under it. */
+/** The log as a play-by-play: one line per event, each action's events under it, after a bot's reason for it. */
 export function playByPlay(log: readonly LogEntry[]): string[] {
-  return log.flatMap((entry) => entry.events.map(eventLine));
+  return log.flatMap((entry) => [...(entry.why ? [`[bot] ${entry.why}`] : []), ...entry.events.map(eventLine)]);
 }
 
 /** An event as one line of text, with the rule it cites. */

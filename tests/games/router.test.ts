@@ -442,6 +442,9 @@ describe("a greedy bot's reasons", () => {
     expect(byBots.some((e) => /^the step cannot end yet/.test(e.why!))).toBe(true);
     expect(byBots.some((e) => /victory levels count|nearer a place/.test(e.why!))).toBe(true);
     const whys = entries.map((e) => e.why);
+    // The play-by-play as text says them too, each before its action's events.
+    const { lines } = await api.games.log({ gameId, from: entries.length - 1 });
+    expect(lines[0]).toBe(`[bot] ${entries.at(-1)!.why}`);
     closeGames();
     expect((await api.games.log({ gameId })).entries.map((e) => e.why)).toEqual(whys);
     const copy = await api.games.import({ file: JSON.stringify(await api.games.export({ gameId })) });
