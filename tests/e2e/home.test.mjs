@@ -96,7 +96,8 @@ test('a stale draft save through the built server is a conflict carrying the sto
 
   const stale = await save(0, '{"second": true}');
   assert.equal(stale.status, 409);
-  assert.deepEqual((await stale.json()).error.data.conflict, { revision: 1, content: '{"first": true}' });
+  // The stored version, and which document (one of several saved together, drafts.saveAll).
+  assert.deepEqual((await stale.json()).error.data.conflict, { revision: 1, content: '{"first": true}', path: docPath });
 
   // The library says the ruleset has a draft its figures leave out.
   const page = await studio.browser.newPage();
