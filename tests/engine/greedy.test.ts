@@ -142,14 +142,14 @@ describe('the greedy bot', () => {
     const why = (state: GameState) => greedyBot(game, state, 'red', botRng(1))?.why;
     // A place taken at once: what the levels count, before and after.
     const open = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'slate-militia', to: 'eliminated' } });
-    expect(why(open)).toMatch(/^what the victory levels count for Red goes from -?\d+ to -?\d+: the most among \d+ actions looked ahead at$/);
+    expect(why(open)).toMatch(/^looked ahead \(any battle on dice of its own\), its victory standing \(the places its levels want held, less those the enemy's want\) goes from -?\d+ to -?\d+: the best of \d+ actions? looked at$/);
     // Its capital threatened: a unit sent back, and how far it then stands.
-    expect(why(put(game, put(game, s, 'crimson-1', 'hex:0203'), 'azure-1', 'hex:0102'))).toBe('it brings the unit nearer a place its side must keep that the enemy is as near as it is: it gets there');
+    expect(why(put(game, put(game, s, 'crimson-1', 'hex:0203'), 'azure-1', 'hex:0102'))).toBe('it brings the unit nearer a place its side must keep that the enemy is as near to as it is: it gets there');
     // Nothing in reach: a unit brought nearer a place its levels want (Slate's ground taken on the way, in a war worth making).
-    expect(why(s)).toMatch(/^it brings the unit nearer a place whose taking its side’s victory levels count \(\d+ steps? away after it\)(, taking ground in a war worth making)?$/);
+    expect(why(s)).toMatch(/^it brings the unit nearer a place its side’s victory levels want taken \(\d+ steps? away after it\)(; it brings a power into the war, and takes ground in doing so)?$/);
     // Points spent where a bought unit stands nearest its goals.
     const producing = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'produce', 'red', 2);
-    expect(why(producing)).toMatch(/^points are spent while nothing gains at once; bought where it stands nearest the places its side’s victory levels want taken \(\d+ steps? away\)$/);
+    expect(why(producing)).toMatch(/^points are spent while no action improves its victory standing now: bought where it stands nearest the places its side’s victory levels want taken \(\d+ steps? away\)$/);
     // Played by the bots, the reason is kept with the entry of the log, and in a replay of the log.
     const run = runBots(game, open, { red: 'greedy' }, () => botRng(1), { limit: 1 });
     const entry = run.state.log.at(-1)!;
@@ -176,7 +176,7 @@ describe('the greedy bot', () => {
     }
     // The fleet spent all its points getting there: its passenger is landed all the same.
     const sailed = act(game, act(game, haven, { type: 'board', side: 'red', unit: 'crimson-1', carrier: 'crimson-fleet' }), { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0304' });
-    expect(greedyBot(game, sailed, 'red', botRng(1))).toMatchObject({ action: { type: 'land', side: 'red', unit: 'crimson-1' }, why: expect.stringMatching(/^its carrier stands where it lands nearest its side’s goals \(\d+ steps? from them\): no landing in the carrier’s reach is nearer$/) });
+    expect(greedyBot(game, sailed, 'red', botRng(1))).toMatchObject({ action: { type: 'land', side: 'red', unit: 'crimson-1' }, why: expect.stringMatching(/^its carrier stands at the landing nearest its side’s goals that it can reach \(\d+ steps? from them\)$/) });
   });
 
   it('sends an empty fleet to fetch a unit waiting in a box, and leaves units that walk nearer ashore', () => {

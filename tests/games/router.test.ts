@@ -440,7 +440,7 @@ describe("a greedy bot's reasons", () => {
     // Every choice says why: placements while the set-up cannot end yet, then what it gained or moved toward.
     expect(byBots.filter((e) => !e.why)).toEqual([]);
     expect(byBots.some((e) => /^the step cannot end yet/.test(e.why!))).toBe(true);
-    expect(byBots.some((e) => /victory levels count|nearer a place/.test(e.why!))).toBe(true);
+    expect(byBots.some((e) => /victory standing|nearer a place/.test(e.why!))).toBe(true);
     const whys = entries.map((e) => e.why);
     // The play-by-play as text says them too, each before its action's events.
     const { lines } = await api.games.log({ gameId, from: entries.length - 1 });

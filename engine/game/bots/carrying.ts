@@ -79,7 +79,7 @@ export function carrying(game: Game, s: GameState, side: string, listing: Listin
     const now = here.length ? far(at) : Infinity;
     const next = guards(c) ? undefined : landing(reach.get(c) ?? [], passengers);
     if (next && next.d < now) sailings.push({ action: { type: 'move', side, unit: c, to: next.to }, why: `it carries its passengers to the landing nearest its side’s goals in its reach (${counted(next.d, 'step')} from them)` });
-    else if (now < Infinity) landings.push(...here.map((action) => ({ action, why: `its carrier stands where it lands nearest its side’s goals (${counted(now, 'step')} from them): no landing in the carrier’s reach is nearer` })));
+    else if (now < Infinity) landings.push(...here.map((action) => ({ action, why: `its carrier stands at the landing nearest its side’s goals that it can reach (${counted(now, 'step')} from them)` })));
   }
   // Units that get no nearer on their own: aboard the carrier beside them that lands them nearest, when that is nearer.
   const boardings = new Map<string, { a: PlayerAction; d: number }>();
@@ -91,10 +91,10 @@ export function carrying(game: Game, s: GameState, side: string, listing: Listin
     const next = landing(reachOf(a.carrier), [s.units[a.unit]]);
     if (next && next.d < from && next.d < (boardings.get(a.unit)?.d ?? Infinity)) boardings.set(a.unit, { a, d: next.d }), fromOf.set(a.unit, from);
   }
-  const stepsWords = (d: number) => (d < Infinity ? counted(d, 'step') : 'no way over the board');
+  const stepsWords = (d: number) => (d < Infinity ? `${counted(d, 'step')} from them` : 'no way over the board leads to them from where it stands');
   const boarding = [...boardings.values()]
     .sort((x, y) => x.d - y.d)
-    .map((x): BotChoice => ({ action: x.a, why: `it gets no nearer its side’s goals on its own (${stepsWords(fromOf.get((x.a as Extract<PlayerAction, { type: 'board' }>).unit)!)} from them), and the carrier can land it ${counted(x.d, 'step')} from them` }));
+    .map((x): BotChoice => ({ action: x.a, why: `it gets no nearer its side’s goals on its own (${stepsWords(fromOf.get((x.a as Extract<PlayerAction, { type: 'board' }>).unit)!)}), and the carrier can land it ${counted(x.d, 'step')} from them` }));
   return [...landings, ...sailings, ...boarding, ...fetching(tx, s, side, listing, aboard, far, guards, rng, model.passengers)];
 }
 

@@ -131,7 +131,7 @@ function gains(rules: Rules, before: GameState, after: GameState, side: string):
   if (after.over) return `the game ends${after.over.level ? ` at ${after.over.level.name ?? after.over.level.id}` : ''}`;
   const [was, is] = [scoreParts(rules, before, side), scoreParts(rules, after, side)];
   const words = [
-    is.held !== was.held && `what the victory levels count for ${rules.party(side)} goes from ${was.held} to ${is.held}`,
+    is.held !== was.held && `its victory standing (the places its levels want held, less those the enemy's want) goes from ${was.held} to ${is.held}`,
     is.eliminated > was.eliminated && `${counted(is.eliminated - was.eliminated, 'enemy unit')} eliminated`,
     is.lost > was.lost && `${counted(is.lost - was.lost, 'unit')} of its own lost`,
   ].filter((w): w is string => typeof w === 'string');
@@ -253,7 +253,7 @@ function decide(game: Game, state: GameState, side: string, rng: BotRng, movers:
   }
   if (best.length) {
     const { a, after, costly } = rng.pick(best);
-    return { action: a, why: `${gains(game.rules, state, after, side)}${costly ? ', counting the land of the powers it brings into the war as the enemy’s' : ''}: the most among ${pool.length} actions looked ahead at` };
+    return { action: a, why: `looked ahead (any battle on dice of its own), ${gains(game.rules, state, after, side)}${costly ? ', the land of the powers it brings into the war counted as the enemy’s' : ''}: the best of ${counted(pool.length, 'action')} looked at` };
   }
   // Nothing gains at once: losses and placements must still be made; otherwise spend the points it has,
   // make an attack it likely wins, or bring a unit nearer a place it must keep, then one it would take, never
@@ -261,7 +261,7 @@ function decide(game: Game, state: GameState, side: string, rng: BotRng, movers:
   // roused against it); else end the step.
   if (!end) {
     const action = randomOf(listing, rng);
-    return action && { action, why: `the step cannot end yet${listing.endHeld ? ` (${listing.endHeld.text})` : ''} and no action gains: one of those open, at random` };
+    return action && { action, why: `the step cannot end yet${listing.endHeld ? ` (${listing.endHeld.text})` : ''}, and no action improves its victory standing now: one of those open, at random` };
   }
   const spending = others.filter((a) => a.type === 'buy' || a.type === 'upgrade');
   if (spending.length) return spend(game.rules, spending, stakes, rng);
@@ -271,8 +271,8 @@ function decide(game: Game, state: GameState, side: string, rng: BotRng, movers:
   // (carrying.ts), toward the nearest of either (one measure, so that a unit boarded for the one is not landed again for
   // the other): a carrier that walked first would leave its passengers behind, and a loaded one walks no further alone.
   const goals = [
-    { targets: threatened(game.rules, state, side, stakes), toward: 'a place its side must keep that the enemy is as near as it is' },
-    { targets: stakes.take, toward: 'a place whose taking its side’s victory levels count' },
+    { targets: threatened(game.rules, state, side, stakes), toward: 'a place its side must keep that the enemy is as near to as it is' },
+    { targets: stakes.take, toward: 'a place its side’s victory levels want taken' },
   ].flatMap(({ targets, toward }) => {
     const steps = stepsToward(game.rules, targets);
     return steps ? [{ steps, toward }] : [];
@@ -286,11 +286,11 @@ function decide(game: Game, state: GameState, side: string, rng: BotRng, movers:
     const after = lookAt(m.action);
     if (!after) continue;
     if (!after.rouses && after.score >= base - 1e-9) return m;
-    if (after.rouses && after.score > base + 1e-9) return { ...m, why: `${m.why}, and the power it brings into the war is worth rousing for what the victory levels count` };
-    if (after.rouses && after.takes && after.score >= base - 1e-9) return { ...m, why: `${m.why}, taking ground in a war worth making` };
+    if (after.rouses && after.score > base + 1e-9) return { ...m, why: `${m.why}; it brings a power into the war, and its victory standing gains by it` };
+    if (after.rouses && after.takes && after.score >= base - 1e-9) return { ...m, why: `${m.why}; it brings a power into the war, and takes ground in doing so` };
   }
-  const moving = movers.length ? `no move nearer its side’s goals that costs it nothing among ${counted(movers.length, 'unit')} looked at` : 'no unit left to move';
-  return { action: end, why: `nothing gains at once, nothing is to be bought, no attack is likely won, and ${moving}` };
+  const moving = movers.length ? `none of the ${counted(movers.length, 'unit')} looked at can move nearer its side’s goals without cost` : 'no unit is left to move';
+  return { action: end, why: `no action improves its victory standing now, nothing is to be bought, no attack is likely won, and ${moving}` };
 }
 
 /** Whether control of some location passed to a side between two positions. */
@@ -314,8 +314,8 @@ function spend(rules: Rules, spending: readonly PlayerAction[], stakes: Stakes, 
     return i === undefined || steps[i] < 0 ? Infinity : steps[i];
   };
   const nearest = Math.min(...spending.map(far));
-  const where = nearest < Infinity ? `where it stands nearest the places its side’s victory levels want taken (${counted(nearest, 'step')} away)` : 'none of the places it may stand leads to a place its side’s victory levels want taken: any';
-  return { action: rng.pick(spending.filter((a) => far(a) === nearest)), why: `points are spent while nothing gains at once; bought ${where}` };
+  const where = nearest < Infinity ? `where it stands nearest the places its side’s victory levels want taken (${counted(nearest, 'step')} away)` : 'at any of its sites, none of which leads to a place its side’s victory levels want taken';
+  return { action: rng.pick(spending.filter((a) => far(a) === nearest)), why: `points are spent while no action improves its victory standing now: bought ${where}` };
 }
 
 /** Moves toward its goals a decision weighs with a look ahead, nearest first, before it ends the step. */
@@ -381,7 +381,7 @@ function likelyWin(game: Game, s: GameState, side: string, actions: readonly Pla
     const won = decided ? (wins[side] ?? 0) / runs : dealt > 1.5 * taken ? 1 : 0;
     if (won > LIKELY && won > (best?.won ?? 0)) best = { a, won };
   }
-  return best && { action: best.a, why: `won in ${Math.round(best.won * ODDS_RUNS)} of ${ODDS_RUNS} battles fought on fresh dice (a battle one round leaves undecided counted won where half as many hits again are dealt as taken), the best odds of the attacks weighed${stakes.take.has((best.a as Extract<PlayerAction, { type: 'attack' }>).target) ? ', on a place whose taking counts' : ''}` };
+  return best && { action: best.a, why: `it won ${Math.round(best.won * ODDS_RUNS)} of ${ODDS_RUNS} trial battles fought on dice of its own, the best odds among the attacks weighed${stakes.take.has((best.a as Extract<PlayerAction, { type: 'attack' }>).target) ? ', on a place its side’s victory levels want taken' : ''}` };
 }
 
 /**
