@@ -50,21 +50,23 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onJump, preferred, onClose 
   const [manualDice, setManualDice] = useState(false);
   const [passEmptySteps, setPassEmptySteps] = useState(true);
 
+  // What the server last said, kept (dimmed) while the choices are read again, so that nothing shifts under the pointer;
+  // `reading` until it answers for the choices made, nothing started meanwhile.
   const [left, setLeft] = useState<LeftToTester | { error: string }>();
-  // The patch sets always applied, as last read: kept while the choices are read again, so the dialog does not shift under the pointer.
+  const [reading, setReading] = useState(true);
+  // The patch sets always applied, as last read: kept through a refusal too.
   const [applied, setApplied] = useState<Pick<LeftToTester, 'errata' | 'variantPatchSets'>>();
   // What stops a game, else what it would leave to the tester, for the scenario (if any) and patch sets chosen.
   useEffect(() => {
     let live = true;
-    setLeft(undefined);
-    api.games.leftToTester.mutate({ rulesetId, scenarioId: scenario || undefined, optionalPatchSets: chosen, documents: overlay() }).then(
-      (l) => {
-        if (!live) return;
-        setLeft(l);
-        setApplied(l);
-      },
-      (err: unknown) => live && setLeft({ error: messageOf(err) }),
-    );
+    setReading(true);
+    const answer = (l: LeftToTester | { error: string }) => {
+      if (!live) return;
+      setLeft(l);
+      setReading(false);
+      if (!('error' in l)) setApplied(l);
+    };
+    api.games.leftToTester.mutate({ rulesetId, scenarioId: scenario || undefined, optionalPatchSets: chosen, documents: overlay() }).then(answer, (err: unknown) => answer({ error: messageOf(err) }));
     return () => {
       live = false;
     };
@@ -141,8 +143,8 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onJump, preferred, onClose 
           {unchosen.length ? `; choose ${unchosen.join(' or ')} above to fill them, or let people play every side` : '; let people play every side'}.
         </p>
       )}
-      {scenario && !blocked(left) && <LeftToTesterNote left={left} />}
-      <DialogActions error={error} submit={busy ? 'Starting…' : 'Start game'} disabled={busy || !scenario || blocked(left) || botGaps > 0} onCancel={onClose} />
+      {scenario && !blocked(left) && <LeftToTesterNote left={left} reading={reading} />}
+      <DialogActions error={error} submit={busy ? 'Starting…' : 'Start game'} disabled={busy || reading || !scenario || blocked(left) || botGaps > 0} onCancel={onClose} />
     </Modal>
   );
 }
@@ -182,8 +184,10 @@ function Blocking({ rulesetId, left, onJump }: { rulesetId: string; left: LeftTo
 }
 
 /** What the game leaves to the tester: the work the engine does not do, named; what it only reminds of, counted and listed on request. */
-function LeftToTesterNote({ left }: { left: LeftToTester | { error: string } | undefined }) {
+function LeftToTesterNote({ left, reading }: { left: LeftToTester | { error: string } | undefined; reading: boolean }) {
   if (!left) return <p className="meta">Reading what the game leaves to you…</p>;
+  // Read again for new choices: the last answer stays in its place, dimmed, until the new one comes.
+  if (reading) return <div className="play-reading" aria-busy="true" title="Reading what the game leaves to you for these choices…"><LeftToTesterNote left={left} reading={false} /></div>;
   if ('error' in left) return <p className="meta">What the game leaves to you cannot be read: {left.error}</p>;
   if (!left.byHand.length && !left.reminded.length) return <p className="meta" data-testid="left-to-tester">The engine plays every step of this scenario: nothing is left to you but your moves.</p>;
   // The steps it comes in, unless its text begins with the one step's name already.

@@ -13,7 +13,7 @@ import { api, messageOf } from '@/editor/workbench/api';
 import type { Action, GameEvent, LogEntry, Refusal } from '@/engine/game';
 import type { AppRouter } from '@/server/router';
 import { provisionalAt } from '@/engine/provenance';
-import { counted, possessive } from '@/engine/words';
+import { counted, possessive, sentence } from '@/engine/words';
 import { actingLabel, powerChange, type Acting } from './acting';
 import { ActionList } from './ActionList';
 import { Board } from './Board';
@@ -204,12 +204,17 @@ function Game({ g }: { g: GameView }) {
 
   // Bot sides to act now: after an undo into their turn, or where their last run stopped at its cap.
   const botsToAct = viewing === undefined && !g.status.over ? g.status.sides.filter((id) => g.bots[id]) : [];
-  const letBotsPlay = (toEnd: boolean) =>
-    change(async () => {
+  // What the bots are asked to do while they play (a run to the end takes seconds): said beside the buttons.
+  const [botsPlaying, setBotsPlaying] = useState<string>();
+  const letBotsPlay = async (toEnd: boolean) => {
+    setBotsPlaying(toEnd ? 'The bots are playing the game out…' : `The bots are playing (at most ${g.botActionsPerRun} actions)…`);
+    await change(async () => {
       const run = await api.games.botsPlay.mutate({ gameId: g.gameId, expectedLogLength: g.logLength, toEnd });
       setLastEvents(run.events as GameEvent[], run.logLength);
       return () => setBotsNote(`The bots made ${counted(run.actions, 'action')}${run.halt ? ` and stopped: ${haltText(run.halt, sideName)}` : ''}.`);
     });
+    setBotsPlaying(undefined);
+  };
 
   // Turned on, the sides played by people pass at once the steps they can do nothing in, from here on.
   const setPassing = (pass: boolean) =>
@@ -446,7 +451,7 @@ function Game({ g }: { g: GameView }) {
           {/* Under the map: above it, a refusal pushed the map down under the pointer. */}
           {refusal?.logLength === g.logLength && (
             <div className="play-refusal" role="alert" data-testid="refusal">
-              <strong>Refused{refusal.action ? `: ${refusal.action}` : ''}.</strong> {refusal.message}
+              <strong>Refused{refusal.action ? `: ${refusal.action}` : ''}.</strong> {sentence(refusal.message)}
               <span className="meta">
                 {' '}
                 — {refusal.cite.rule ? `rule ${refusal.cite.rule}` : 'no rule number'}
@@ -538,6 +543,11 @@ function Game({ g }: { g: GameView }) {
                       <button disabled={busy} onClick={() => void letBotsPlay(true)} title="Every side is a bot's: play the game out (a whole 2WW game takes a few seconds)">
                         …to the end
                       </button>
+                    )}
+                    {botsPlaying && (
+                      <span className="meta" role="status" data-testid="bots-playing">
+                        {botsPlaying}
+                      </span>
                     )}
                   </div>
                 </section>

@@ -154,7 +154,7 @@ export function markerHtml(counters: readonly Counter[], selected?: string): str
     const next = cs[(chosen + 1) % cs.length];
     const classes = ['play-marker-part', cs.length > 1 && 'many', chosen >= 0 && 'selected', cs.some((c) => c.unsupplied) && 'unsupplied', cs.some((c) => c.provisional) && 'provisional'].filter(Boolean).join(' ');
     const units = cs.length === 1 ? counterTitle(cs[0]) : `${cs[0].powerName}, ${cs.length} units: ${cs.map(unitWords).join('; ')}`;
-    const click = cs.length === 1 ? 'click to select it' : chosen >= 0 ? 'click for the next' : 'click to select the first, again for the next';
+    const click = cs.length === 1 ? 'Click to select it' : chosen >= 0 ? 'Click for the next' : 'Click to select the first, again for the next';
     const title = `${units}. ${click}; zoom in to see the counters`;
     return `<span class="${classes}" data-unit="${escapeHtml(next.id)}" data-power="${escapeHtml(cs[0].power)}" data-units="${cs.length}" style="--c:${escapeHtml(cs[0].color)};color:${inkOn(cs[0].color)}" title="${escapeHtml(title)}">${cs.length}</span>`;
   });

@@ -64,7 +64,7 @@ test('an area game is played on its map: areas, counters, marks, a move by click
   // Elsewhere, where not all have a move listed, nothing is tried for the stack.
   const east = await page.locator('.area-at-east').boundingBox();
   await page.mouse.click(east.x + east.width / 2, east.y + east.height / 2);
-  assert.match(await page.getByTestId('refusal').innerText(), /not every unit ticked has a move listed to East Isle: click a place marked green, or move them one at a time/);
+  assert.match(await page.getByTestId('refusal').innerText(), /Not every unit ticked has a move listed to East Isle: click a place marked green, or move them one at a time/);
   assert.equal(await page.locator('.play-root').getAttribute('data-log-length'), '1');
   const middle = await page.locator('.area-at-middle').boundingBox();
   await page.mouse.click(middle.x + middle.width / 2, middle.y + middle.height / 2);

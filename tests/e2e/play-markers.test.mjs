@@ -74,9 +74,12 @@ for (const viewport of [
     await page.locator('.play-map .play-marker').first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(300);
 
-    // The map reaches the window's bottom, the board fitted to it: the Atlantic box at its left (past the zoom buttons), or the Red Sea box at its bottom.
+    // The map reaches down near the window's bottom, the line under it (what a click selected or had refused) in view; the
+    // board fitted to it: the Atlantic box at its left (past the zoom buttons), or the Red Sea box at its bottom.
     const map = await rectOf(page, '.play-map .leaflet-container');
-    assert.ok(map.bottom <= viewport.height && map.bottom >= viewport.height - 20, `the map ends at ${map.bottom} px, the window at ${viewport.height}`);
+    assert.ok(map.bottom <= viewport.height - 40 && map.bottom >= viewport.height - 100, `the map ends at ${map.bottom} px, the window at ${viewport.height}`);
+    const said = await rectOf(page, '[data-testid="selection"]');
+    assert.ok(said.top >= map.bottom && said.top + 16 <= viewport.height, `the line under the map is in view (at ${said.top} px)`);
     const boxes = await page.locator('.play-map path.play-box').evaluateAll((ps) => ps.map((p) => JSON.parse(JSON.stringify(p.getBoundingClientRect()))));
     assert.equal(boxes.length, 5, 'the off-map boxes are drawn');
     for (const b of boxes) assert.ok(b.left >= map.left && b.right <= map.right && b.top >= map.top && b.bottom <= map.bottom, 'each box is in view');
