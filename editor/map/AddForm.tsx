@@ -107,8 +107,11 @@ export const powerRecord = ({ name, kind, side, color }: NewPowerValues, source:
 
 const POWER_KINDS: [NewPowerValues['kind'], string][] = [['major', 'major power'], ['minor', 'minor power'], ['neutral', 'neutral']];
 
-/** `sides`: the ruleset's sides by id with their names, one of which (or none) the power is on at the start; none offered where it has none. */
-export function NewPowerForm({ disabled, taken, sides, onAdd }: Common & { sides: Record<string, string>; onAdd: Adding<[NewPowerValues]> }) {
+/**
+ * `sides`: the ruleset's sides by id with their names, one of which (or none) the power is on at the start; none offered
+ * where it has none. `powers`: those it has, whose ids are taken, and whose names too (every list of powers names them).
+ */
+export function NewPowerForm({ disabled, powers, sides, onAdd }: Omit<Common, 'taken'> & { powers: Record<string, { name: string }>; sides: Record<string, string>; onAdd: Adding<[NewPowerValues]> }) {
   const sided = Object.keys(sides).length > 0;
   return (
     <AddForm
@@ -117,7 +120,8 @@ export function NewPowerForm({ disabled, taken, sides, onAdd }: Common & { sides
       choices={{ kind: POWER_KINDS, side: [['', 'no side'], ...Object.entries(sides).map(([id, name]): [string, string] => [id, `side: ${name}`])] }}
       disabled={disabled}
       onAdd={({ id, name, kind, side, color }) => {
-        const wrong = idWrong(id, 'power', taken);
+        const namesake = Object.keys(powers).find((other) => powers[other].name.toLowerCase() === name.toLowerCase());
+        const wrong = idWrong(id, 'power', (x) => Object.hasOwn(powers, x)) ?? (namesake !== undefined ? `the power ${namesake} is named ${powers[namesake].name} already: give this one another name` : undefined);
         return wrong ? Promise.resolve(wrong) : onAdd({ id, name, kind: (kind || 'major') as NewPowerValues['kind'], side: side || null, color });
       }}
     />

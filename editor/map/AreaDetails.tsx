@@ -176,7 +176,7 @@ function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKin
           }}
         />
       )}
-      {onAddPower && <NewPowerForm disabled={!!locked} taken={(id) => Object.hasOwn(powers, id)} sides={sides} onAdd={onAddPower} />}
+      {onAddPower && <NewPowerForm disabled={!!locked} powers={powers} sides={sides} onAdd={onAddPower} />}
       {onAddTerrain && (
         <NewTerrainForm
           disabled={!!locked}

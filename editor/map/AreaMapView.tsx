@@ -5,6 +5,7 @@
 // adjacent, on both sides (or takes them off), and accepts a proposed pair clicked. Beside the map, the area clicked
 // is edited, and places, countries, powers and terrain types are added, renamed or made a capital there. Each edit is
 // saved as a draft of the documents that define what it changes, together, and the view is read again.
+import { counted } from '@/engine/words';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
@@ -276,7 +277,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
   return (
     <div className={styles.editor}>
       <MapHead id={view.id} title={view.title}>
-        {view.areas.length} areas · {placed} with a position · {view.candidates.length} proposed adjacencies
+        {counted(view.areas.length, 'area')} · {placed} with a position · {counted(view.candidates.length, 'proposed adjacency', 'proposed adjacencies')}
       </MapHead>
       <div className={styles.toolbar} role="toolbar" aria-label="Area tools">
         <fieldset>

@@ -178,7 +178,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
       const p = movable.find((x) => x.id === placing);
       if (!p?.written) return;
       const { document, pointer } = p.written;
-      edit(document, (text) => movePlace(text, pointer, key, source, shown.current.hexes[key]?.country));
+      edit(document, (text) => movePlace(text, pointer, key, source, (hex) => shown.current.hexes[hex]?.country));
       show({ ...shown.current, places: { ...shown.current.places, [p.id]: key } });
       stroke.current.push(key);
     },
@@ -506,7 +506,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
         <EditEntryForm label="Edit terrain" id={terrain} entry={terrains[terrain]} shown={hexColor(terrainColor(terrain, { terrain: terrains }))} disabled={locked} onSave={(values) => editEntry('terrain', terrain, values)} />
       )}
       {tool === 'country' && view.newAt.countries && <NewCountryForm disabled={locked} taken={(id) => Object.hasOwn(countries, id)} powers={powerNames} onAdd={addCountry} />}
-      {tool === 'country' && view.newAt.powers && <NewPowerForm disabled={locked} taken={(id) => Object.hasOwn(powers, id)} sides={view.sides ?? {}} onAdd={addPower} />}
+      {tool === 'country' && view.newAt.powers && <NewPowerForm disabled={locked} powers={powers} sides={view.sides ?? {}} onAdd={addPower} />}
       {tool === 'country' && countries[country] && (
         <EditEntryForm label="Edit country" id={country} entry={countries[country]} shown={hexColor(countryColor(country, { countries }))} disabled={locked} onSave={(values) => editEntry('countries', country, values)} />
       )}

@@ -52,15 +52,18 @@ export function paintHex(text: string, pointer: string, paint: HexPaint, source:
 
 /**
  * Moves the place at `pointer` to a hex, giving it `source` as the provenance of the place and its location
- * (as the schema has a place's source say), and the hex's `country` when it has none. Returns the text
+ * (as the schema has a place's source say), and the country of the hex (`countryOf`, where it has one) when the
+ * place has none or had that of the hex it leaves: a country given apart from the hexes stays. Returns the text
  * unchanged when it stands there already.
  */
-export function movePlace(text: string, pointer: string, hex: string, source: Source, country?: string): string {
+export function movePlace(text: string, pointer: string, hex: string, source: Source, countryOf: (hex: string) => string | undefined = () => undefined): string {
   const path = pathOf(text, pointer);
   const place = getAt(parse(text), pointer) as { hex?: unknown; country?: unknown } | undefined;
   if (place?.hex === hex) return text;
   const moved = set(set(text, [...path, 'hex'], hex), [...path, 'source'], source);
-  return country !== undefined && place?.country === undefined ? set(moved, [...path, 'country'], country) : moved;
+  const country = countryOf(hex);
+  const followsHex = place?.country === undefined || (typeof place.hex === 'string' && place.country === countryOf(place.hex));
+  return country !== undefined && followsHex && place?.country !== country ? set(moved, [...path, 'country'], country) : moved;
 }
 
 export interface HexsideEntry {

@@ -54,6 +54,11 @@ test('on a hex map a modder adds a power and its country, makes places capitals,
   await power.getByLabel('New power: name').fill('Again');
   await power.getByRole('button', { name: 'Add' }).click();
   assert.match(await power.getByRole('alert').textContent(), /there is already a power "power-a"/);
+  // So is another of the same name (every list of powers would name two alike).
+  await power.getByLabel('New power: id').fill('power-d');
+  await power.getByLabel('New power: name').fill('power c');
+  await power.getByRole('button', { name: 'Add' }).click();
+  assert.match(await power.getByRole('alert').textContent(), /the power power-c is named Power C already: give this one another name/);
 
   // The new power is there at once for a new country to belong to.
   const country = page.getByRole('form', { name: 'New country' });

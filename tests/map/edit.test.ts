@@ -86,10 +86,16 @@ describe('movePlace', () => {
   it('leaves the text alone where the place stands already', () => {
     expect(movePlace(doc, '/map/places/cairo', '2416', { kind: 'provisional' })).toBe(doc);
   });
-  it("gives a place of no country the hex's, and keeps a place's own", () => {
-    const out = JSON.parse(movePlace(doc, '/map/places/cairo', '3415', { kind: 'provisional' }, 'egypt'));
+  it("gives a place of no country the hex's, one of the country of the hex it leaves the new hex's, and keeps a country given apart", () => {
+    const countries: Record<string, string> = { '3415': 'egypt', '3416': 'libya', '3417': 'egypt' };
+    const countryOf = (hex: string) => countries[hex];
+    const out = JSON.parse(movePlace(doc, '/map/places/cairo', '3415', { kind: 'provisional' }, countryOf));
     expect(out.map.places.cairo.country).toBe('egypt');
-    const again = JSON.parse(movePlace(JSON.stringify(out), '/map/places/cairo', '3416', { kind: 'provisional' }, 'libya'));
-    expect(again.map.places.cairo.country).toBe('egypt');
+    // Put first on a hex of Egypt, it goes with the hex it is moved to.
+    const moved = JSON.parse(movePlace(JSON.stringify(out), '/map/places/cairo', '3416', { kind: 'provisional' }, countryOf));
+    expect(moved.map.places.cairo.country).toBe('libya');
+    // Given Sudan apart from its hex, it keeps it.
+    const own = JSON.stringify({ map: { places: { cairo: { ...out.map.places.cairo, country: 'sudan' } } } });
+    expect(JSON.parse(movePlace(own, '/map/places/cairo', '3417', { kind: 'provisional' }, countryOf)).map.places.cairo.country).toBe('sudan');
   });
 });

@@ -64,10 +64,10 @@ describe('markerHtml', () => {
   it('names the units in its tooltip, a lone unit as its counter does, with what a counter would mark', () => {
     const lone = markerHtml([{ ...counter('r-1', '1st Armor', true), provisional: { note: 'placed by the designer' } }]);
     expect(lone).toContain('class="play-marker-part provisional"');
-    expect(lone).toContain('title="1st Armor (Red): Infantry, Red, reduced; provisional placement: placed by the designer. click to select it; zoom in to see the counters"');
+    expect(lone).toContain('title="1st Armor (Red): Infantry, Red, reduced; provisional placement: placed by the designer. Click to select it; zoom in to see the counters"');
     const stack = markerHtml([reds[0], { ...reds[1], reduced: true, unsupplied: true }]);
     expect(stack).toContain('class="play-marker-part many unsupplied"');
-    expect(stack).toContain('title="Red, 2 units: a Infantry; b Infantry (reduced) (out of supply). click to select the first, again for the next; zoom in to see the counters"');
+    expect(stack).toContain('title="Red, 2 units: a Infantry; b Infantry (reduced) (out of supply). Click to select the first, again for the next; zoom in to see the counters"');
   });
 
   it('escapes names', () => {
