@@ -4,6 +4,7 @@
 // drawn (the units are then listed by location below).
 import type { inferRouterOutputs } from '@trpc/server';
 import dynamic from 'next/dynamic';
+import type { ReactNode } from 'react';
 import type { AppRouter } from '@/server/router';
 import { HexsideLegend } from '@/editor/map/HexsideLegend';
 import type { MapProps } from './marks';
@@ -20,6 +21,8 @@ interface Props extends MapProps {
   board: { data?: GameMap; error?: { message: string } | null };
   /** Counts on the map's element, for tests: marked locations, the selected unit's destinations, zones shown. */
   data: Record<string, number>;
+  /** What a click on the map did (a unit selected, a move refused): right under the map, before its legends, in view. */
+  said: ReactNode;
 }
 
 /**
@@ -35,17 +38,24 @@ function fillWindow(element: HTMLDivElement | null) {
   return () => window.removeEventListener('resize', measure);
 }
 
-export function Board({ board, data, ...map }: Props) {
+export function Board({ board, data, said, ...map }: Props) {
   const attributes = Object.fromEntries(Object.entries(data).map(([k, v]) => [`data-${k}`, v]));
-  if (board.error) return <p className="play-note">No map to draw ({board.error.message}); the units are listed by location below.</p>;
-  if (!board.data) return <p className="play-note">Reading the map…</p>;
-  if (board.data.kind === 'none') return <p className="play-note">No map to draw: the ruleset has none; the units are listed by location below.</p>;
+  const without = (why: string) => (
+    <>
+      <p className="play-note">{why}</p>
+      {said}
+    </>
+  );
+  if (board.error) return without(`No map to draw (${board.error.message}); the units are listed by location below.`);
+  if (!board.data) return without('Reading the map…');
+  if (board.data.kind === 'none') return without('No map to draw: the ruleset has none; the units are listed by location below.');
   if (board.data.kind === 'hex') {
     return (
       <>
         <div className="play-map" ref={fillWindow} {...attributes}>
           <PlayMap view={board.data.view} boxes={board.data.boxes} {...map} />
         </div>
+        {said}
         <HexsideLegend view={board.data.view} className="play-note" />
         <PowerLegend byLocation={map.byLocation} boxes className="play-note" />
       </>
@@ -53,12 +63,13 @@ export function Board({ board, data, ...map }: Props) {
   }
   const { view } = board.data;
   const unplaced = view.areas.filter((a) => !a.at).map((a) => a.name);
-  if (unplaced.length === view.areas.length) return <p className="play-note">No area has a position to draw it at (give one a centroid, an anchor or a place with a position); the units are listed by location below.</p>;
+  if (unplaced.length === view.areas.length) return without('No area has a position to draw it at (give one a centroid, an anchor or a place with a position); the units are listed by location below.');
   return (
     <>
       <div className="play-map" ref={fillWindow} {...attributes}>
         <AreaPlayMap view={view} {...map} />
       </div>
+      {said}
       <PowerLegend byLocation={map.byLocation} className="play-note" />
       {map.holderOf && <HolderLegend holders={view.areas.flatMap((a) => (a.at ? [map.holderOf!(`area:${a.id}`)] : []))} />}
       {unplaced.length > 0 && <p className="play-note">Not on the map, having no position: {unplaced.join(', ')}; their units are listed by location below.</p>}

@@ -447,36 +447,40 @@ function Game({ g }: { g: GameView }) {
             onPickUnit={onPickUnit}
             onLocation={onLocation}
             holderOf={holderOf}
-          />
-          {/* Under the map: above it, a refusal pushed the map down under the pointer. */}
-          {refusal?.logLength === g.logLength && (
-            <div className="play-refusal" role="alert" data-testid="refusal">
-              <strong>Refused{refusal.action ? `: ${refusal.action}` : ''}.</strong> {sentence(refusal.message)}
-              <span className="meta">
-                {' '}
-                — {refusal.cite.rule ? `rule ${refusal.cite.rule}` : 'no rule number'}
-                {refusal.cite.pointer ? <> · <code>{refusal.cite.pointer}</code></> : null} ({refusal.code})
-              </span>{' '}
-              <button className="wb-link" onClick={() => setRefusal(undefined)}>
-                dismiss
-              </button>
-            </div>
-          )}
-          <p className="play-note" data-testid="selection">
-            {selected ? (
+            said={
               <>
-                Selected <strong>{nameOf(selected)}</strong> {whereIs(shown.state.units[selected]?.at ?? '?', nameOf, r?.map)}{viewing !== undefined ? '.' : groupReach ? `: with ${counted(companions.length, 'other unit')} moving with it, they may all go to ${counted(groupReach.size, place, places)} marked green, where a click moves each there (all or none).` : destinations?.size ? `: it may go to ${counted(destinations.size, place, places)} marked green${[...destinations.values()].some((a) => (a.action as { rail?: boolean }).rail) ? ' (blue by rail)' : ''}, where a click makes the listed action; a click elsewhere tries a move there.` : placingNow ? `: no placement is listed for it now${placingNow.length ? ` (the units placed now are ${placingNow.map(possessive).join(' and ')})` : ''}; click ${article} ${place} to try one and read why.` : `: click ${article} ${place} to try moving it there.`}{' '}
-                {gapOfSelected && <span data-testid="selection-waiting">Its {destinations?.size ? 'other ' : ''}moves wait on a value the data lacks ({gapOfSelected.cite.rule ? `rule ${gapOfSelected.cite.rule}, ` : ''}“not listed” beside the map): trying one asks for it. </span>}
-                <button className="wb-link" onClick={() => choose(undefined)}>
-                  clear
-                </button>
+                {/* Right under the map (above it, a refusal pushed the map down under the pointer), in view: Board puts the legends after it. */}
+                {refusal?.logLength === g.logLength && (
+                  <div className="play-refusal" role="alert" data-testid="refusal">
+                    <strong>Refused{refusal.action ? `: ${refusal.action}` : ''}.</strong> {sentence(refusal.message)}
+                    <span className="meta">
+                      {' '}
+                      — {refusal.cite.rule ? `rule ${refusal.cite.rule}` : 'no rule number'}
+                      {refusal.cite.pointer ? <> · <code>{refusal.cite.pointer}</code></> : null} ({refusal.code})
+                    </span>{' '}
+                    <button className="wb-link" onClick={() => setRefusal(undefined)}>
+                      dismiss
+                    </button>
+                  </div>
+                )}
+                <p className="play-note" data-testid="selection">
+                  {selected ? (
+                    <>
+                      Selected <strong>{nameOf(selected)}</strong> {whereIs(shown.state.units[selected]?.at ?? '?', nameOf, r?.map)}{viewing !== undefined ? '.' : groupReach ? `: with ${counted(companions.length, 'other unit')} moving with it, they may all go to ${counted(groupReach.size, place, places)} marked green, where a click moves each there (all or none).` : destinations?.size ? `: it may go to ${counted(destinations.size, place, places)} marked green${[...destinations.values()].some((a) => (a.action as { rail?: boolean }).rail) ? ' (blue by rail)' : ''}, where a click makes the listed action; a click elsewhere tries a move there.` : placingNow ? `: no placement is listed for it now${placingNow.length ? ` (the units placed now are ${placingNow.map(possessive).join(' and ')})` : ''}; click ${article} ${place} to try one and read why.` : `: click ${article} ${place} to try moving it there.`}{' '}
+                      {gapOfSelected && <span data-testid="selection-waiting">Its {destinations?.size ? 'other ' : ''}moves wait on a value the data lacks ({gapOfSelected.cite.rule ? `rule ${gapOfSelected.cite.rule}, ` : ''}“not listed” beside the map): trying one asks for it. </span>}
+                      <button className="wb-link" onClick={() => choose(undefined)}>
+                        clear
+                      </button>
+                    </>
+                  ) : viewing === undefined ? (
+                    `Click a counter to select a unit, then ${article} ${place} to try a move (legal or not).`
+                  ) : (
+                    'Click a counter to see which unit it is.'
+                  )}
+                </p>
               </>
-            ) : viewing === undefined ? (
-              `Click a counter to select a unit, then ${article} ${place} to try a move (legal or not).`
-            ) : (
-              'Click a counter to see which unit it is.'
-            )}
-          </p>
+            }
+          />
           {selected && stackmates.length > 0 && (
             <p className="play-note play-show" data-testid="companions">
               Move with it:{' '}
