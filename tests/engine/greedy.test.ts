@@ -142,7 +142,7 @@ describe('the greedy bot', () => {
     const why = (state: GameState) => greedyBot(game, state, 'red', botRng(1))?.why;
     // A place taken at once: what the levels count, before and after.
     const open = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'slate-militia', to: 'eliminated' } });
-    expect(why(open)).toMatch(/^looked ahead \(any battle on dice of its own\), its victory standing \(the places its levels want held, less those the enemy's want\) goes from -?\d+ to -?\d+: the best of \d+ actions? looked at$/);
+    expect(why(open)).toMatch(/^the best of \d+ actions? looked at, looking ahead \(any battle on dice of its own\): its victory standing \(the places its levels want held, less those the enemy's want\) goes from -?\d+ to -?\d+$/);
     // Its capital threatened: a unit sent back, and how far it then stands.
     expect(why(put(game, put(game, s, 'crimson-1', 'hex:0203'), 'azure-1', 'hex:0102'))).toBe('it brings the unit nearer a place its side must keep that the enemy is as near to as it is: it gets there');
     // Nothing in reach: a unit brought nearer a place its levels want (Slate's ground taken on the way, in a war worth making).

@@ -253,7 +253,7 @@ function decide(game: Game, state: GameState, side: string, rng: BotRng, movers:
   }
   if (best.length) {
     const { a, after, costly } = rng.pick(best);
-    return { action: a, why: `looked ahead (any battle on dice of its own), ${gains(game.rules, state, after, side)}${costly ? ', the land of the powers it brings into the war counted as the enemy’s' : ''}: the best of ${counted(pool.length, 'action')} looked at` };
+    return { action: a, why: `the best of ${counted(pool.length, 'action')} looked at, looking ahead (any battle on dice of its own): ${gains(game.rules, state, after, side)}${costly ? ', the land of the powers it brings into the war counted as the enemy’s' : ''}` };
   }
   // Nothing gains at once: losses and placements must still be made; otherwise spend the points it has,
   // make an attack it likely wins, or bring a unit nearer a place it must keep, then one it would take, never
@@ -289,8 +289,12 @@ function decide(game: Game, state: GameState, side: string, rng: BotRng, movers:
     if (after.rouses && after.score > base + 1e-9) return { ...m, why: `${m.why}; it brings a power into the war, and its victory standing gains by it` };
     if (after.rouses && after.takes && after.score >= base - 1e-9) return { ...m, why: `${m.why}; it brings a power into the war, and takes ground in doing so` };
   }
-  const moving = movers.length ? `none of the ${counted(movers.length, 'unit')} looked at can move nearer its side’s goals without cost` : 'no unit is left to move';
-  return { action: end, why: `no action improves its victory standing now, nothing is to be bought, no attack is likely won, and ${moving}` };
+  const clauses = [
+    'no action improves its victory standing now',
+    others.some((a) => a.type === 'attack') && 'no attack is likely won',
+    movers.length > 0 && `none of the ${counted(movers.length, 'unit')} looked at can move nearer its side’s goals without cost`,
+  ].filter((c): c is string => typeof c === 'string');
+  return { action: end, why: clauses.length > 1 ? `${clauses.slice(0, -1).join(', ')} and ${clauses.at(-1)}` : clauses[0] };
 }
 
 /** Whether control of some location passed to a side between two positions. */
