@@ -221,6 +221,11 @@ const invadingKey = (invading: Invading | undefined) => (invading ? `:${invading
 export function neutralGround(tx: Tx, power: string): Invading | undefined {
   const outside = tx.rules.r.mechanics?.zoc?.outside;
   if (!outside) return undefined;
+  // Read by a listing for its mover and for its supply (control is looked at country by country): once each listing.
+  return tx.derived(`neutral-ground:${power}`, () => readNeutralGround(tx, power, outside));
+}
+
+function readNeutralGround(tx: Tx, power: string, outside: Outside): Invading | undefined {
   const countries = shutCountries(tx, outside).filter((c) => invades(tx.rules, tx.s, power, c));
   if (!countries.length) return undefined;
   const key = countries.join('|');
