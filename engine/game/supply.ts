@@ -124,8 +124,22 @@ function netOpenedOrNot(tx: Tx, power: string, model: SupplyModel, held: string,
   const { zone, opened } = zonesNotOpened(tx, power, model.blockedByZocOf ?? [], opening);
   const ports = heldPorts(tx, model, power);
   const neutral = neutralsBarring(tx, model, power);
-  return hostileView(tx, power).kept(tx, `supply-net:${held}|${ports}|${opened}|${neutral?.key ?? ''}`, () => trace(tx, model, held ? held.split(' ') : [], ports, hostileHeld(tx, power, zone.slice(), model.blockedByUnitsOf), neutral?.mask));
+  return hostileView(tx, power).kept(tx, `supply-net:${held}|${ports}|${opened}|${neutral?.key ?? ''}`, () => {
+    const blocked = hostileHeld(tx, power, zone.slice(), model.blockedByUnitsOf);
+    // A hostile unit moving where lines were blocked already (within their zones) leaves them as they were: the
+    // latest net from the same sources, ports and neutrals holds while the same locations block.
+    const latest = kept(tx.rules, 'supply-trace-latest', newMap<string, { blocked: Uint8Array; net: SupplyNet }>);
+    const key = `${held}|${ports}|${neutral?.key ?? ''}`;
+    const known = latest.get(key);
+    if (known && sameMarks(known.blocked, blocked)) return known.net;
+    return tx.keeping(
+      () => trace(tx, model, held ? held.split(' ') : [], ports, blocked, neutral?.mask),
+      (net) => latest.set(key, { blocked, net }),
+    );
+  });
 }
+
+const sameMarks = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** The neutral countries a power's lines may not enter, where the model bars them (see neutralGround). */
 const neutralsBarring = (tx: Tx, model: SupplyModel, power: string) => (model.blockedByNeutrals ? neutralGround(tx, power) : undefined);
