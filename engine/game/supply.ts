@@ -83,17 +83,20 @@ export function supplyNet(tx: Tx, power: string): SupplyNet | undefined {
   );
 }
 
-/** The sources a power's units trace to that its camp holds, as a key. */
-const heldSources = (tx: Tx, model: SupplyModel, power: string) => {
-  const party = sideOf(tx.s, power) ?? power;
-  return sourcesOf(tx, model, power).filter((at) => controls(tx.s, at, party)).join(' ');
-};
+/** The sources a power's units trace to that its camp holds, as a key (found once per listing: see Tx.derived). */
+const heldSources = (tx: Tx, model: SupplyModel, power: string) =>
+  tx.derived(`supply-held:${power}`, () => {
+    const party = sideOf(tx.s, power) ?? power;
+    return sourcesOf(tx, model, power).filter((at) => controls(tx.s, at, party)).join(' ');
+  });
 
-/** The ports (the model's changeMediumAt places) a power's camp holds, as a key: a line changes medium only at a friendly one. */
+/** The ports (the model's changeMediumAt places) a power's camp holds, as a key: a line changes medium only at a friendly one (found once per listing). */
 const heldPorts = (tx: Tx, model: SupplyModel, power: string) => {
   if (!model.changeMediumAt) return '';
-  const party = sideOf(tx.s, power) ?? power;
-  return placesOfKind(tx.rules, [model.changeMediumAt]).filter((at) => controls(tx.s, at, party)).join(' ');
+  return tx.derived(`supply-ports:${power}`, () => {
+    const party = sideOf(tx.s, power) ?? power;
+    return placesOfKind(tx.rules, [model.changeMediumAt!]).filter((at) => controls(tx.s, at, party)).join(' ');
+  });
 };
 
 /** Where a power's units trace supply to, held or not: the kinds the model names for it, its own capitals, or the model's sources (kept for the game). */
@@ -269,8 +272,8 @@ export function inSupply(tx: Tx, u: UnitState): boolean | undefined {
   if (!model) return true;
   const boxed = boxSupplied(tx, u);
   if (boxed !== undefined) return boxed;
-  const held = tx.derived(`supply-held:${u.power}`, () => heldSources(tx, model, u.power));
-  const key = `${camp(tx.s, u.power)}|${held}|${tx.derived(`supply-ports:${u.power}`, () => heldPorts(tx, model, u.power))}`;
+  const held = heldSources(tx, model, u.power);
+  const key = `${camp(tx.s, u.power)}|${held}|${heldPorts(tx, model, u.power)}`;
   const medium = mediumOf(tx.rules, u);
   // Friendly units only ever open zones: a unit that traces supply as if none did traces it (a net kept while the hostile units stand).
   if (model.openedByFriendly && tracesSupply(tx.derived(`supply-net-unopened:${key}`, () => netOpenedOrNot(tx, u.power, model, held, false)), u.at, medium)) return true;
