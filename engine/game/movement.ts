@@ -85,11 +85,14 @@ export interface Standing {
 
 /** Standing barriers for the whole board (for a carrier sailing to an assault, when `assault`), kept for the game by power, side, class and the countries and hexes its restrictions close now. */
 export function standing(tx: Tx, power: string, cls: UnitClass, assault = false): Standing {
-  const side = sideOf(tx.s, power);
-  const closed = closedNow(tx, power, cls, assault);
-  return keptBy(tx.rules, 'standing', power, side, closed.key ? `${cls}|${closed.key}` : cls, () => {
-    const barrier = graphOf(tx.rules).keys.map((at) => readStandingBarrier(tx, power, side, cls, at, closed));
-    return { barrier, barred: Uint8Array.from(barrier, (b) => (b ? 1 : 0)) };
+  // Read for each place a listing offers (set-up and production placements): found once per listing.
+  return tx.derived(`standing:${power}:${cls}:${assault}`, () => {
+    const side = sideOf(tx.s, power);
+    const closed = closedNow(tx, power, cls, assault);
+    return keptBy(tx.rules, 'standing', power, side, closed.key ? `${cls}|${closed.key}` : cls, () => {
+      const barrier = graphOf(tx.rules).keys.map((at) => readStandingBarrier(tx, power, side, cls, at, closed));
+      return { barrier, barred: Uint8Array.from(barrier, (b) => (b ? 1 : 0)) };
+    });
   });
 }
 

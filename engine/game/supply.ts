@@ -83,17 +83,20 @@ export function supplyNet(tx: Tx, power: string): SupplyNet | undefined {
   );
 }
 
-/** The sources a power's units trace to that its camp holds, as a key. */
-const heldSources = (tx: Tx, model: SupplyModel, power: string) => {
-  const party = sideOf(tx.s, power) ?? power;
-  return sourcesOf(tx, model, power).filter((at) => controls(tx.s, at, party)).join(' ');
-};
+/** The sources a power's units trace to that its camp holds, as a key (found once per listing: see Tx.derived). */
+const heldSources = (tx: Tx, model: SupplyModel, power: string) =>
+  tx.derived(`supply-held:${power}`, () => {
+    const party = sideOf(tx.s, power) ?? power;
+    return sourcesOf(tx, model, power).filter((at) => controls(tx.s, at, party)).join(' ');
+  });
 
-/** The ports (the model's changeMediumAt places) a power's camp holds, as a key: a line changes medium only at a friendly one. */
+/** The ports (the model's changeMediumAt places) a power's camp holds, as a key: a line changes medium only at a friendly one (found once per listing). */
 const heldPorts = (tx: Tx, model: SupplyModel, power: string) => {
   if (!model.changeMediumAt) return '';
-  const party = sideOf(tx.s, power) ?? power;
-  return placesOfKind(tx.rules, [model.changeMediumAt]).filter((at) => controls(tx.s, at, party)).join(' ');
+  return tx.derived(`supply-ports:${power}`, () => {
+    const party = sideOf(tx.s, power) ?? power;
+    return placesOfKind(tx.rules, [model.changeMediumAt!]).filter((at) => controls(tx.s, at, party)).join(' ');
+  });
 };
 
 /** Where a power's units trace supply to, held or not: the kinds the model names for it, its own capitals, or the model's sources (kept for the game). */
@@ -124,8 +127,22 @@ function netOpenedOrNot(tx: Tx, power: string, model: SupplyModel, held: string,
   const { zone, opened } = zonesNotOpened(tx, power, model.blockedByZocOf ?? [], opening);
   const ports = heldPorts(tx, model, power);
   const neutral = neutralsBarring(tx, model, power);
-  return hostileView(tx, power).kept(tx, `supply-net:${held}|${ports}|${opened}|${neutral?.key ?? ''}`, () => trace(tx, model, held ? held.split(' ') : [], ports, hostileHeld(tx, power, zone.slice(), model.blockedByUnitsOf), neutral?.mask));
+  return hostileView(tx, power).kept(tx, `supply-net:${held}|${ports}|${opened}|${neutral?.key ?? ''}`, () => {
+    const blocked = hostileHeld(tx, power, zone.slice(), model.blockedByUnitsOf);
+    // A hostile unit moving where lines were blocked already (within their zones) leaves them as they were: the
+    // latest net from the same sources, ports and neutrals holds while the same locations block.
+    const latest = kept(tx.rules, 'supply-trace-latest', newMap<string, { blocked: Uint8Array; net: SupplyNet }>);
+    const key = `${held}|${ports}|${neutral?.key ?? ''}`;
+    const known = latest.get(key);
+    if (known && sameMarks(known.blocked, blocked)) return known.net;
+    return tx.keeping(
+      () => trace(tx, model, held ? held.split(' ') : [], ports, blocked, neutral?.mask),
+      (net) => latest.set(key, { blocked, net }),
+    );
+  });
 }
+
+const sameMarks = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** The neutral countries a power's lines may not enter, where the model bars them (see neutralGround). */
 const neutralsBarring = (tx: Tx, model: SupplyModel, power: string) => (model.blockedByNeutrals ? neutralGround(tx, power) : undefined);
@@ -255,8 +272,8 @@ export function inSupply(tx: Tx, u: UnitState): boolean | undefined {
   if (!model) return true;
   const boxed = boxSupplied(tx, u);
   if (boxed !== undefined) return boxed;
-  const held = tx.derived(`supply-held:${u.power}`, () => heldSources(tx, model, u.power));
-  const key = `${camp(tx.s, u.power)}|${held}|${tx.derived(`supply-ports:${u.power}`, () => heldPorts(tx, model, u.power))}`;
+  const held = heldSources(tx, model, u.power);
+  const key = `${camp(tx.s, u.power)}|${held}|${heldPorts(tx, model, u.power)}`;
   const medium = mediumOf(tx.rules, u);
   // Friendly units only ever open zones: a unit that traces supply as if none did traces it (a net kept while the hostile units stand).
   if (model.openedByFriendly && tracesSupply(tx.derived(`supply-net-unopened:${key}`, () => netOpenedOrNot(tx, u.power, model, held, false)), u.at, medium)) return true;

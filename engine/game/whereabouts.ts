@@ -5,7 +5,7 @@
 // side or status voids them all (a status can put a power's units outside the zones of control).
 import { camp } from './board';
 import { graphOf } from './graph';
-import { kept, type Rules } from './rules';
+import { kept, newMap, type Rules } from './rules';
 import type { GameState, LocKey, UnitState } from './state';
 import { unitList } from './state';
 import type { Tx } from './tx';
@@ -172,6 +172,18 @@ class Tracker implements Whereabouts {
     this.stacked.delete(i);
     this.stackList = undefined;
   }
+}
+
+/**
+ * A value derived from the units and the powers' sides and statuses alone, kept in the rules under a
+ * key until a unit or a power changes (only the latest value of each key), unless a gap was consulted making it.
+ */
+export function keptWhileUnitsStand<T>(tx: Tx, key: string, make: () => T): T {
+  const w = whereabouts(tx);
+  const latest = kept(tx.rules, 'kept-while-units-stand', newMap<string, { epoch: number; total: number; value: unknown }>);
+  const known = latest.get(key);
+  if (known && known.epoch === w.epoch && known.total === w.total) return known.value as T;
+  return tx.keeping(make, (value) => latest.set(key, { epoch: w.epoch, total: w.total, value }));
 }
 
 /** Whether units wait to be placed: at set-up, or arriving where their owners place them. */

@@ -8,7 +8,7 @@ import type { Tx } from './tx';
 import { classOf, printed, UNIT_CLASSES } from './units';
 import { cited } from './values';
 import { unitList, type LocKey, type UnitState } from './state';
-import { whereabouts } from './whereabouts';
+import { keptWhileUnitsStand, whereabouts } from './whereabouts';
 
 export type ZocEffect = NonNullable<ZocClass['affects']>[number];
 
@@ -221,6 +221,11 @@ const invadingKey = (invading: Invading | undefined) => (invading ? `:${invading
 export function neutralGround(tx: Tx, power: string): Invading | undefined {
   const outside = tx.rules.r.mechanics?.zoc?.outside;
   if (!outside) return undefined;
+  // Read by a listing for its mover and for its supply (control is looked at country by country): once each listing.
+  return tx.derived(`neutral-ground:${power}`, () => readNeutralGround(tx, power, outside));
+}
+
+function readNeutralGround(tx: Tx, power: string, outside: Outside): Invading | undefined {
   const countries = shutCountries(tx, outside).filter((c) => invades(tx.rules, tx.s, power, c));
   if (!countries.length) return undefined;
   const key = countries.join('|');
@@ -255,9 +260,16 @@ const zoneOfClass = (tx: Tx, power: string, cls: UnitClass, invading?: Invading)
  * stand). `invading`: as they stand for a unit whose entry invades (invasionOf). Read only.
  */
 export function zonesNotOpened(tx: Tx, power: string, classes: readonly UnitClass[], opening = true, invading?: Invading): { zone: Uint8Array; opened: string } {
+  const named = `${classes.join('|')}${invadingKey(invading)}`;
+  const whole = () => hostileView(tx, power).kept(tx, `zones-of:${named}`, () => hostileZone(tx, power, (cls) => classes.includes(cls), false, invading));
+  if (!opening) return { zone: whole(), opened: '' };
+  // Read for each unit listed or moved: worked out again only once a unit has changed.
+  return keptWhileUnitsStand(tx, `zones-not-opened:${camp(tx.s, power)}:${named}`, () => openedIn(tx, power, classes, whole(), invading));
+}
+
+/** The hostile zones of some classes (`whole`) as friendly units open them (see zonesNotOpened). */
+function openedIn(tx: Tx, power: string, classes: readonly UnitClass[], whole: Uint8Array, invading?: Invading): { zone: Uint8Array; opened: string } {
   const g = graphOf(tx.rules);
-  const whole = hostileView(tx, power).kept(tx, `zones-of:${classes.join('|')}${invadingKey(invading)}`, () => hostileZone(tx, power, (cls) => classes.includes(cls), false, invading));
-  if (!opening) return { zone: whole, opened: '' };
   // One class's zone apart, made only where a friendly unit stands in the whole (of one class, the whole).
   const zoneOf = (cls: UnitClass) => (classes.length === 1 ? whole : zoneOfClass(tx, power, cls, invading));
   // The zone classes a friendly unit of each class opens.
