@@ -27,7 +27,7 @@ import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, 
 import { UndoButtons } from './UndoButtons';
 import { AreaDetails, valuesOf, type AreaValues } from './AreaDetails';
 import { addedSource, countryRecord, placeRecord, powerRecord, Refusal, terrainRecord, type NewCountryValues, type NewPlaceValues, type NewPowerValues, type NewTerrainValues } from './AddForm';
-import { capitalWrites, entryWrites, powerOfCountry, sourceAfter as sourceAfterEdit, written, type EntryValues, type Planned, type Write } from './entry-edits';
+import { capitalWrites, entryWrites, powerOfCountry, replacedCapital, sourceAfter as sourceAfterEdit, written, type EntryValues, type Planned, type Write } from './entry-edits';
 import { countryColor, hexColor, terrainColor } from './colors';
 import type { ColorMode } from './types';
 
@@ -193,7 +193,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
     if (!place.capitalOf) return writeAll([write], done);
     if (!power) return Promise.resolve(`no power "${place.capitalOf}" in this ruleset`);
     // Its kinds name it a capital already: only the power's capital (and source) are written besides the place.
-    const capital = capitalWrites(power, { id: place.id, name: place.name, kinds: place.kinds }, provenance, placeName);
+    const capital = capitalWrites(power, { id: place.id, name: place.name, kinds: place.kinds }, provenance, placeName, replacedCapital(place.capitalOf, view.powers ?? {}, (id) => placeById.get(id)));
     return made('refused' in capital ? capital : { writes: [write, ...capital.writes], what: `${done}, ${capital.what.replace(`${place.name} made `, '')}` });
   };
 
@@ -202,7 +202,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
     const place = placeById.get(placeId);
     const power = view.powers?.[powerId];
     if (!place || !power) return Promise.resolve(`no ${place ? 'power' : 'place'} "${place ? powerId : placeId}" in this ruleset`);
-    return made(capitalWrites(power, place, provenance, placeName));
+    return made(capitalWrites(power, place, provenance, placeName, replacedCapital(powerId, view.powers ?? {}, (id) => placeById.get(id))));
   };
 
   /** A new country or terrain type (checked by its form), with the source chosen: chosen then for the area shown, which saves it with its other values. */

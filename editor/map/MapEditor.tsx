@@ -27,7 +27,7 @@ import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './So
 import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
 import { addedSource, countryRecord, NewCountryForm, NewPlaceForm, NewPowerForm, NewTerrainForm, placeRecord, powerRecord, terrainRecord, type NewCountryValues, type NewPlaceValues, type NewPowerValues, type NewTerrainValues } from './AddForm';
-import { capitalAfter, capitalWrites, entryWrites, powerOfCountry, type EntryValues, type Write } from './entry-edits';
+import { capitalAfter, capitalWrites, entryWrites, powerOfCountry, replacedCapital, type EntryValues, type Write } from './entry-edits';
 import { CapitalForm, EditEntryForm } from './EntryForms';
 import { countryColor, hexColor, terrainColor } from './colors';
 
@@ -295,9 +295,11 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const capitalOf = (placeId: string, powerId: string, place = placeOf(placeId)) => {
     const power = shown.current.powers[powerId];
     if (!place || !power) return { refused: `no ${place ? 'power' : 'place'} "${place ? powerId : placeId}" on this map` };
-    const plan = capitalWrites(power, place, provenance, placeName);
+    const replaced = replacedCapital(powerId, shown.current.powers, placeOf);
+    const plan = capitalWrites(power, place, provenance, placeName, replaced);
     if ('refused' in plan) return plan;
-    const kinds = place.kinds.includes('capital') ? shown.current.kinds : { ...shown.current.kinds, [placeId]: [...place.kinds, 'capital'] };
+    const kinds = { ...shown.current.kinds, [placeId]: place.kinds.includes('capital') ? place.kinds : [...place.kinds, 'capital'] };
+    if (replaced?.kindsAt && !Array.isArray(power.capital)) kinds[replaced.id] = replaced.kinds.filter((k) => k !== 'capital');
     return { ...plan, shownWith: { kinds, powers: { ...shown.current.powers, [powerId]: { ...power, capital: capitalAfter(power, placeId) } } } };
   };
 

@@ -56,24 +56,40 @@ export interface CapitalPlace {
 }
 
 /**
+ * The place a power names its one capital, as `placeOf` finds it: it loses the kind `capital` when another replaces it
+ * (capitalWrites). None where the power names several, or where another power names it too.
+ */
+export function replacedCapital<P>(powerId: string, powers: Record<string, Pick<ViewPower, 'capital'>>, placeOf: (id: string) => P | undefined): P | undefined {
+  const capital = powers[powerId]?.capital;
+  if (typeof capital !== 'string') return undefined;
+  return Object.entries(powers).some(([id, p]) => id !== powerId && capitalsOf(p).includes(capital)) ? undefined : placeOf(capital);
+}
+
+/**
  * Makes a place a capital of a power: its capital in place of the one it names (a power has one capital, as a rule), or,
  * where it names several (all of which must be held), one more of them. The place is given the kind `capital` where it
- * lacks it (the play maps mark it so), and the power's source says the designer chose its capital (see sourceAfter).
- * `nameOf` names a place by its id.
+ * lacks it (the play maps mark it so), and the place it replaces (`replaced`, replacedCapital) loses it; the power's source
+ * says the designer chose its capital (see sourceAfter). `nameOf` names a place by its id.
  */
-export function capitalWrites(power: ViewPower, place: CapitalPlace, provenance: SourceChoice, nameOf: (place: string) => string): Planned {
+export function capitalWrites(power: ViewPower, place: CapitalPlace, provenance: SourceChoice, nameOf: (place: string) => string, replaced?: CapitalPlace): Planned {
   if (!power.writes) return { refused: `${power.name} comes from another ruleset: make its capital there, or with a patch set` };
   const was = capitalsOf(power);
   if (was.includes(place.id)) return { refused: `${place.name} is ${was.length > 1 ? 'a' : 'the'} capital of ${power.name} already` };
   const several = Array.isArray(power.capital);
   const writes: Write[] = [{ at: power.writes.capital, value: capitalAfter(power, place.id) }];
   if (!place.kinds.includes('capital') && place.kindsAt) writes.push({ at: place.kindsAt, value: [...place.kinds, 'capital'] });
+  // A capital no more: not marked one on the play maps, nor warned of as a capital no power names.
+  const unmarked = !several && replaced?.kindsAt && replaced.kinds.includes('capital') ? replaced : undefined;
+  if (unmarked) {
+    const kinds = unmarked.kinds.filter((k) => k !== 'capital');
+    writes.push({ at: unmarked.kindsAt!, value: kinds.length ? kinds : undefined });
+  }
   const note = several ? `${place.id} listed among its capitals by the designer on the map` : `capital set to ${place.id} by the designer on the map`;
   const source = sourceAfter(provenance, power.source, note);
   if (source) writes.push({ at: power.writes.source, value: source });
   const what = several
     ? `${place.name} made a capital of ${power.name}, beside ${was.map(nameOf).join(', ')}`
-    : `${place.name} made the capital of ${power.name}${was.length ? `, in place of ${nameOf(was[0])}` : ''}`;
+    : `${place.name} made the capital of ${power.name}${was.length ? `, in place of ${nameOf(was[0])}${unmarked ? ', no longer marked a capital' : ''}` : ''}`;
   return { writes, what };
 }
 

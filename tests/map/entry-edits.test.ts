@@ -10,7 +10,7 @@ import type { Source } from '@/engine/generated/schema-types';
 import { templateDocuments, templateManifest, type MapKind } from '@/engine/schema/template';
 import { addedSource, powerRecord } from '@/editor/map/AddForm';
 import { hexColor, terrainColor } from '@/editor/map/colors';
-import { capitalWrites, entryWrites, powerOfCountry, sourceAfter, written, type Write } from '@/editor/map/entry-edits';
+import { capitalWrites, entryWrites, powerOfCountry, replacedCapital, sourceAfter, written, type Write } from '@/editor/map/entry-edits';
 import { PROVISIONAL, type SourceChoice } from '@/editor/map/SourcePicker';
 import { draftedOver, type DraftText } from '@/server/drafted-source';
 import { areaView } from '@/server/geo/area-view';
@@ -39,6 +39,28 @@ describe('making a place its power capital', () => {
   it('replaces a capital named, and says which; a place of the kind already keeps its kinds', () => {
     const plan = capitalWrites({ ...germany, capital: 'munich', source: { kind: 'provisional' } }, { ...berlin, kinds: ['capital'] }, PROVISIONAL, nameOf);
     expect(plan).toEqual({ writes: [{ at: germany.writes!.capital, value: 'berlin' }], what: 'Berlin made the capital of Germany, in place of Munich' });
+  });
+
+  it('takes the kind capital from the place it replaces, unless another power names it too', () => {
+    const munich = { id: 'munich', name: 'Munich', kinds: ['capital', 'city'], kindsAt: at('map.json', '/map/places/munich/kinds') };
+    const powers = { germany: { ...germany, capital: 'munich' }, bavaria: { ...germany, name: 'Bavaria', capital: 'nuremberg' } };
+    const replaced = replacedCapital('germany', powers, (id) => (id === 'munich' ? munich : undefined));
+    expect(replaced).toBe(munich);
+    const plan = capitalWrites(powers.germany, { ...berlin, kinds: ['capital'] }, RULEBOOK, nameOf, replaced);
+    expect(plan).toEqual({
+      writes: [
+        { at: germany.writes!.capital, value: 'berlin' },
+        { at: munich.kindsAt, value: ['city'] },
+      ],
+      what: 'Berlin made the capital of Germany, in place of Munich, no longer marked a capital',
+    });
+    // Its only kind gone, the place has none written.
+    const lone = capitalWrites(powers.germany, { ...berlin, kinds: ['capital'] }, RULEBOOK, nameOf, { ...munich, kinds: ['capital'] });
+    expect('writes' in lone && lone.writes[1]).toEqual({ at: munich.kindsAt, value: undefined });
+    // Bavaria's capital as well: it stays one.
+    expect(replacedCapital('germany', { ...powers, bavaria: { ...powers.bavaria, capital: ['munich', 'nuremberg'] } }, () => munich)).toBeUndefined();
+    // A power of several capitals replaces none.
+    expect(replacedCapital('germany', { germany: { ...germany, capital: ['munich', 'bonn'] } }, () => munich)).toBeUndefined();
   });
 
   it('adds one to a power of several capitals', () => {
