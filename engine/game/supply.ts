@@ -7,7 +7,7 @@ import { joinPointer } from '../json/pointer';
 import { camp, capitalsOf, controls, placeIdsOfKind, placesOfKind, sideOf } from './board';
 import { graphOf, LAND_SIDE, marks, SEA_SIDE, type Graph } from './graph';
 import { kept, newMap, type Rules } from './rules';
-import { whereabouts } from './whereabouts';
+import { keptWhileUnitsStand } from './whereabouts';
 import type { LocKey, UnitState } from './state';
 import { unitList } from './state';
 import { openTask } from './tasks';
@@ -72,15 +72,7 @@ export function supplyNet(tx: Tx, power: string): SupplyNet | undefined {
   const model = tx.rules.r.mechanics?.supply;
   if (!model) return undefined;
   const held = heldSources(tx, model, power);
-  const w = whereabouts(tx);
-  const key = `${camp(tx.s, power)}|${held}|${heldPorts(tx, model, power)}`;
-  const latest = kept(tx.rules, 'supply-net-latest', newMap<string, Latest>);
-  const known = latest.get(key);
-  if (known && known.epoch === w.epoch && known.total === w.total) return known.net;
-  return tx.keeping(
-    () => netOpenedOrNot(tx, power, model, held, model.openedByFriendly === true),
-    (net) => latest.set(key, { epoch: w.epoch, total: w.total, net }),
-  );
+  return keptWhileUnitsStand(tx, `supply-net:${camp(tx.s, power)}|${held}|${heldPorts(tx, model, power)}`, () => netOpenedOrNot(tx, power, model, held, model.openedByFriendly === true));
 }
 
 /** The sources a power's units trace to that its camp holds, as a key (found once per listing: see Tx.derived). */
@@ -146,13 +138,6 @@ const sameMarks = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.e
 
 /** The neutral countries a power's lines may not enter, where the model bars them (see neutralGround). */
 const neutralsBarring = (tx: Tx, model: SupplyModel, power: string) => (model.blockedByNeutrals ? neutralGround(tx, power) : undefined);
-
-/** The latest supply net of a camp and sources, with the units' whereabouts (their epoch and changes seen) it was traced with. */
-interface Latest {
-  epoch: number;
-  total: number;
-  net: SupplyNet;
-}
 
 /**
  * A breadth-first trace from the sources, through no location `blocked` (hostile units, and hostile zones

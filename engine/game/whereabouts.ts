@@ -175,8 +175,9 @@ class Tracker implements Whereabouts {
 }
 
 /**
- * A value derived from the units and the powers' sides and statuses alone, kept in the rules under a
- * key until a unit or a power changes (only the latest value of each key), unless a gap was consulted making it.
+ * A value derived from the units and the powers' sides and statuses (and what else its key names, such as the
+ * places a camp holds), kept in the rules under the key until a unit or a power changes (only the latest value of
+ * each key), unless a gap was consulted making it.
  */
 export function keptWhileUnitsStand<T>(tx: Tx, key: string, make: () => T): T {
   const w = whereabouts(tx);
