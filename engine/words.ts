@@ -9,8 +9,8 @@ export const counted = (n: number, singular: string, plural?: string) => `${n} $
 /** A name as the owner of what follows: "Crimson's", and for a name ending in s, "the Marches'". */
 export const possessive = (name: string) => (/s$/.test(name) ? `${name}'` : `${name}'s`);
 
-/** "a, b or c". */
 /** A phrase begun as a sentence: its first letter a capital (a refusal's message said after a full stop). */
 export const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** "a, b or c". */
 export const orList = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}`);

@@ -82,19 +82,18 @@ export function carrying(game: Game, s: GameState, side: string, listing: Listin
     else if (now < Infinity) landings.push(...here.map((action) => ({ action, why: `its carrier stands at the landing nearest its side’s goals that it can reach (${counted(now, 'step')} from them)` })));
   }
   // Units that get no nearer on their own: aboard the carrier beside them that lands them nearest, when that is nearer.
-  const boardings = new Map<string, { a: PlayerAction; d: number }>();
-  const fromOf = new Map<string, number>();
+  const boardings = new Map<string, { a: PlayerAction; d: number; from: number }>();
   for (const a of listing.others) {
     if (a.type !== 'board' || guards(a.unit)) continue;
     const from = far(s.units[a.unit].at);
     if ((reach.get(a.unit) ?? []).some((to) => far(to) < from)) continue;
     const next = landing(reachOf(a.carrier), [s.units[a.unit]]);
-    if (next && next.d < from && next.d < (boardings.get(a.unit)?.d ?? Infinity)) boardings.set(a.unit, { a, d: next.d }), fromOf.set(a.unit, from);
+    if (next && next.d < from && next.d < (boardings.get(a.unit)?.d ?? Infinity)) boardings.set(a.unit, { a, d: next.d, from });
   }
   const stepsWords = (d: number) => (d < Infinity ? `${counted(d, 'step')} from them` : 'no way over the board leads to them from where it stands');
   const boarding = [...boardings.values()]
     .sort((x, y) => x.d - y.d)
-    .map((x): BotChoice => ({ action: x.a, why: `it gets no nearer its side’s goals on its own (${stepsWords(fromOf.get((x.a as Extract<PlayerAction, { type: 'board' }>).unit)!)}), and the carrier can land it ${counted(x.d, 'step')} from them` }));
+    .map((x): BotChoice => ({ action: x.a, why: `it gets no nearer its side’s goals on its own (${stepsWords(x.from)}), and the carrier can land it ${counted(x.d, 'step')} from them` }));
   return [...landings, ...sailings, ...boarding, ...fetching(tx, s, side, listing, aboard, far, guards, rng, model.passengers)];
 }
 

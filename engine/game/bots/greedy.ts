@@ -218,8 +218,6 @@ export function greedyBot(game: Game, state: GameState, side: string, rng: BotRn
   }
 }
 
-
-
 /** A decision looking at the moves of some units, from the position's worth, stakes and guards. */
 function decide(game: Game, state: GameState, side: string, rng: BotRng, movers: readonly string[], { base, stakes, guards }: { base: number; stakes: Stakes; guards: (unit: string) => boolean }): BotChoice | undefined {
   const listing = game.legalListing(state, side, { movers, routes: true });
@@ -312,10 +310,10 @@ function spend(rules: Rules, spending: readonly PlayerAction[], stakes: Stakes, 
   const upgrades = spending.filter((a) => a.type === 'upgrade');
   if (upgrades.length) return { action: rng.pick(upgrades), why: 'a reduced unit is restored before any is bought: its strength is back at once' };
   const g = graphOf(rules);
-  const steps = stepsFrom(g, [...stakes.take].flatMap((at) => g.index.get(at) ?? []));
+  const steps = stepsToward(rules, stakes.take);
   const far = (a: PlayerAction) => {
     const i = a.type === 'buy' && a.at !== undefined ? g.index.get(a.at) : undefined;
-    return i === undefined || steps[i] < 0 ? Infinity : steps[i];
+    return i === undefined || !steps || steps[i] < 0 ? Infinity : steps[i];
   };
   const nearest = Math.min(...spending.map(far));
   const where = nearest < Infinity ? `where it stands nearest the places its side’s victory levels want taken (${counted(nearest, 'step')} away)` : 'at any of its sites, none of which leads to a place its side’s victory levels want taken';
