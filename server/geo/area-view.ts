@@ -6,7 +6,7 @@ import { adjacencyCandidates, placeAreas, type AdjacencyCandidate, type PlacedFr
 import type { BBox } from '@/engine/map/raster';
 import { backdrop, type BackdropCountry } from './backdrop';
 import type { DraftText } from '../drafted-source';
-import { countriesOf, draftedMap, editableDocuments, entryDocuments, MapViewError, newEntriesAt, NO_FILES, placeKindsOf, powerDocuments, powersOf, terrainOf, viewPlaces, type MapFiles, type NewAt, type ViewEntry, type ViewPlace, type ViewPower } from './view';
+import { countriesOf, draftedMap, editableDocuments, entryDocuments, MapViewError, newEntriesAt, NO_FILES, placeKindsOf, terrainOf, viewPlaces, withPowers, type MapFiles, type NewAt, type ViewEntry, type ViewPlace, type ViewPower } from './view';
 
 export interface ViewArea {
   id: string;
@@ -68,9 +68,7 @@ export interface AreaViewData {
 /** The view of ruleset `id` under `root`, each of its files read from its latest draft where there is one. */
 export function areaView(root: string, id: string, draftOf: (path: string) => DraftText | undefined): AreaViewData {
   const { ruleset, files } = draftedMap(root, id, draftOf);
-  const view = areaViewOf(id, ruleset.title ?? id, ruleset.map as GameMap | undefined, files, true);
-  const powers = powersOf(ruleset, files);
-  return { ...view, powers: powers.powers, sides: powers.sides, newAt: { ...view.newAt, ...powers.newAt }, documents: { ...view.documents, ...powerDocuments(files, powers) } };
+  return withPowers(areaViewOf(id, ruleset.title ?? id, ruleset.map as GameMap | undefined, files, true), ruleset, files);
 }
 
 /** The values of an area the map editor writes. */

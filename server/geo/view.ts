@@ -127,7 +127,7 @@ const MANIFEST = 'ruleset.json';
  * documents write its powers, or, while it has none, its manifest; nowhere when another ruleset gives them (a variant's
  * own manifest listing powers would replace those it extends).
  */
-export function powersOf(ruleset: Pick<ResolvedRuleset, 'powers' | 'sides'>, files: MapFiles): { powers: Record<string, ViewPower>; sides: Record<string, string>; newAt: NewAt<'powers'> } {
+function powersOf(ruleset: Pick<ResolvedRuleset, 'powers' | 'sides'>, files: MapFiles): { powers: Record<string, ViewPower>; sides: Record<string, string>; newAt: NewAt<'powers'> } {
   const powers = Object.fromEntries(
     Object.entries(ruleset.powers ?? {}).map(([id, p]): [string, ViewPower] => {
       const capital = files.originOf(joinPointer('/powers', id, 'capital'));
@@ -150,9 +150,15 @@ export function powersOf(ruleset: Pick<ResolvedRuleset, 'powers' | 'sides'>, fil
   return { powers, sides: Object.fromEntries(Object.entries(ruleset.sides ?? {}).map(([id, s]) => [id, s.name])), newAt: at ? { powers: at } : {} };
 }
 
-/** The documents a power's edits go to: where each power's capital and source are written, and a new power. */
-export const powerDocuments = (files: MapFiles, p: ReturnType<typeof powersOf>) =>
-  editableDocuments(files, [...Object.values(p.powers).flatMap((x) => (x.writes ? [x.writes.capital, x.writes.source] : [])), p.newAt.powers]);
+/**
+ * A map editor's view (the hex map's or the area map's) with the ruleset's powers and sides (powersOf), where a new power is
+ * written, and the documents a power's edits go to: where each power's capital and source are written, and a new power.
+ */
+export function withPowers<V extends { newAt: NewAt<string>; documents: Record<string, DraftText> }>(view: V, ruleset: Pick<ResolvedRuleset, 'powers' | 'sides'>, files: MapFiles): V & { powers: Record<string, ViewPower>; sides: Record<string, string> } {
+  const { powers, sides, newAt } = powersOf(ruleset, files);
+  const documents = editableDocuments(files, [...Object.values(powers).flatMap((p) => (p.writes ? [p.writes.capital, p.writes.source] : [])), newAt.powers]);
+  return { ...view, powers, sides, newAt: { ...view.newAt, ...newAt }, documents: { ...view.documents, ...documents } };
+}
 
 /** The kinds a map's places have (capital, production…), offered for a new place's. */
 export const placeKindsOf = (map: GameMap): string[] => [...new Set(Object.values(map.places ?? {}).flatMap((p) => p.kinds ?? []))].sort();
@@ -215,9 +221,7 @@ export class MapViewError extends Error {
 /** Builds the view of ruleset `id` under `root`, reading each of its files' latest draft where there is one. */
 export function mapView(root: string, id: string, draftOf: (path: string) => DraftText | undefined): MapViewData {
   const { ruleset, files } = draftedMap(root, id, draftOf);
-  const view = hexView(id, ruleset.title, ruleset.map as GameMap | undefined, files);
-  const powers = powersOf(ruleset, files);
-  return { ...view, powers: powers.powers, sides: powers.sides, newAt: { ...view.newAt, ...powers.newAt }, documents: { ...view.documents, ...powerDocuments(files, powers) } };
+  return withPowers(hexView(id, ruleset.title, ruleset.map as GameMap | undefined, files), ruleset, files);
 }
 
 /**

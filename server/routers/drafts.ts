@@ -16,6 +16,9 @@ const documentRef = z.strictObject({
   path: z.string().min(1).max(500),
 });
 
+/** A document's text to save, on the revision it was read at. */
+const saving = { baseRevision: z.int().min(0), content: z.string().max(MAX_CONTENT_CHARS) };
+
 export const draftsRouter = router({
   get: publicProcedure.input(documentRef.extend({ revision: z.int().min(1).optional() })).query(({ input }) => {
     const key = draftKey(input);
@@ -31,7 +34,7 @@ export const draftsRouter = router({
   }),
 
   save: publicProcedure
-    .input(documentRef.extend({ baseRevision: z.int().min(0), content: z.string().max(MAX_CONTENT_CHARS) }))
+    .input(documentRef.extend(saving))
     .mutation(({ input }) => {
       const { baseRevision, content } = input;
       const key = draftKey(input);
@@ -48,12 +51,8 @@ export const draftsRouter = router({
    */
   saveAll: publicProcedure
     .input(
-      z.strictObject({
-        rulesetId: z.string().min(1).max(100),
-        documents: z
-          .array(z.strictObject({ path: z.string().min(1).max(500), baseRevision: z.int().min(0), content: z.string().max(MAX_CONTENT_CHARS) }))
-          .min(1)
-          .max(50),
+      documentRef.pick({ rulesetId: true }).extend({
+        documents: z.array(documentRef.pick({ path: true }).extend(saving)).min(1).max(50),
       }),
     )
     .mutation(({ input }) => {
