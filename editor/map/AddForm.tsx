@@ -7,6 +7,7 @@ import type { Source } from '@/engine/generated/schema-types';
 import { idProblem } from '@/engine/schema/id';
 import { chosenSource, type SourceChoice } from './SourcePicker';
 import { MAX_NAME } from './entry-edits';
+import type { ViewPower } from '@/server/geo/view';
 import styles from './map.module.css';
 
 /** What a new entry's provisional source says of it. */
@@ -49,12 +50,13 @@ export interface NewCountryValues {
   power?: string;
 }
 
-export function NewCountryForm({ disabled, taken, powers, onAdd }: Common & { powers: Record<string, string>; onAdd: Adding<[NewCountryValues]> }) {
+/** `powers`: those it has, by id, one of which the new country may belong to. */
+export function NewCountryForm({ disabled, taken, powers, onAdd }: Common & { powers: Record<string, { name: string }>; onAdd: Adding<[NewCountryValues]> }) {
   return (
     <AddForm
       label="New country"
       fields={['id', 'name', 'power']}
-      choices={{ power: [['', 'no power'], ...Object.entries(powers)] }}
+      choices={{ power: [['', 'no power'], ...Object.entries(powers).map(([id, p]): [string, string] => [id, p.name])] }}
       disabled={disabled}
       onAdd={({ id, name, power }) => {
         const wrong = idWrong(id, 'country', taken);
@@ -65,11 +67,11 @@ export function NewCountryForm({ disabled, taken, powers, onAdd }: Common & { po
 }
 
 /**
- * `capitalOf`: the powers, by id with their names, whose capital the new place may be made (those the ruleset's own
- * documents write); with none, the form does not offer it.
+ * `powers`: those the ruleset has, by id; the new place may be made the capital of one its own documents write (`writes`).
+ * With none, the form does not offer it.
  */
-export function NewPlaceForm({ disabled, taken, kinds, capitalOf = {}, onAdd }: Common & { kinds: readonly string[]; capitalOf?: Record<string, string>; onAdd: Adding<[NewPlaceValues]> }) {
-  const capitals = Object.entries(capitalOf);
+export function NewPlaceForm({ disabled, taken, kinds, powers, onAdd }: Common & { kinds: readonly string[]; powers: Record<string, Pick<ViewPower, 'name' | 'writes'>>; onAdd: Adding<[NewPlaceValues]> }) {
+  const capitals = Object.entries(powers).flatMap(([id, p]) => (p.writes ? [[id, p.name] as const] : []));
   return (
     <AddForm
       label="New place"

@@ -79,9 +79,6 @@ function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKin
   const [deleting, setDeleting] = useState(false);
   // The terrain type and country the forms under "Terrain types, countries and powers" rename: the area's, until another is chosen.
   const [editing, setEditing] = useState({ terrain: area.terrain ?? '', countries: area.country ?? '' });
-  const powerNames = Object.fromEntries(Object.entries(powers).map(([id, p]) => [id, p.name]));
-  // A new place may be made the capital of a power the ruleset's own documents write.
-  const capitalOf = Object.fromEntries(Object.entries(powers).flatMap(([id, p]) => (p.writes ? [[id, p.name]] : [])));
   const set = (key: keyof AreaValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const changed = JSON.stringify(values) !== JSON.stringify(valuesOf(area));
   const nameProblem = values.name.trim() ? undefined : 'give the area a name';
@@ -141,7 +138,7 @@ function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKin
           <p className={styles.note}>No named place (a capital, a production or victory place, a port…) yet.</p>
         )}
         {Object.keys(powers).length > 0 && <CapitalForm places={places} powers={powers} powerOf={powerOf} disabled={!!locked} onMake={onMakeCapital} />}
-        {onAddPlace && <NewPlaceForm disabled={!!locked} taken={taken.places} kinds={placeKinds} capitalOf={capitalOf} onAdd={onAddPlace} />}
+        {onAddPlace && <NewPlaceForm disabled={!!locked} taken={taken.places} kinds={placeKinds} powers={powers} onAdd={onAddPlace} />}
       </section>
       <h3>Terrain types, countries and powers</h3>
       {(['terrain', 'countries'] as const).map((kind) => {
@@ -167,7 +164,7 @@ function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKin
         <NewCountryForm
           disabled={!!locked}
           taken={taken.countries}
-          powers={powerNames}
+          powers={powers}
           onAdd={async (country) => {
             const why = await onAddCountry(country);
             // Added, the new country is this area's choice, to save with its other values.

@@ -27,8 +27,8 @@ import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, 
 import { UndoButtons } from './UndoButtons';
 import { AreaDetails, valuesOf, type AreaValues } from './AreaDetails';
 import { addedSource, countryRecord, placeRecord, powerRecord, Refusal, terrainRecord, type NewCountryValues, type NewPlaceValues, type NewPowerValues, type NewTerrainValues } from './AddForm';
-import { capitalWrites, entryWrites, powerOfCountry, replacedCapital, sourceAfter as sourceAfterEdit, written, type EntryValues, type Planned, type Write } from './entry-edits';
-import { countryColor, hexColor, terrainColor } from './colors';
+import { capitalWrites, entryAt, entryWrites, powerOfCountry, replacedCapital, sourceAfter as sourceAfterEdit, unwritable, written, type EntryValues, type Planned, type Write } from './entry-edits';
+import { shownColor } from './colors';
 import type { ColorMode } from './types';
 
 /** Why a form's entry is still there after a save that failed (the message above the map says why). */
@@ -169,15 +169,13 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
    * capital…), the documents saved as drafts together; NOT_SAVED when they were not.
    */
   async function writeAll(writes: readonly Write[], done: string): Promise<string | undefined> {
-    const elsewhere = writes.find((w) => !view.documents[w.at.document]);
-    if (elsewhere) return `${elsewhere.at.document} is not among the documents this map can change`;
+    const refused = unwritable(writes, (document) => !!view.documents[document]);
+    if (refused) return refused;
     const texts = written((path) => view.documents[path].content, writes);
     return (await saveTexts(new Map([...texts].map(([path, content]) => [path, { ...view.documents[path], content }])), done)) ? undefined : NOT_SAVED;
   }
   /** A planned edit written, or why it is refused. */
   const made = (plan: Planned) => ('refused' in plan ? Promise.resolve(plan.refused) : writeAll(plan.writes, plan.what));
-  /** A new entry (an area, a place, a country, a terrain type, a power) where the map writes such entries. */
-  const entryAt = (at: WrittenAt, id: string, record: object): Write => ({ at: { document: at.document, pointer: `${at.pointer}/${id}` }, value: record });
   const addEntry = (at: WrittenAt, id: string, record: object, done: string) => writeAll([entryAt(at, id, record)], done);
 
   /** A place named in the view (its kinds, where they are written), for making it a capital. */
@@ -215,8 +213,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
 
   /** A terrain type's or country's name and colour, as the form beside the map gives them. */
   const editEntry = (kind: 'terrain' | 'countries', id: string, values: EntryValues) =>
-    made(entryWrites(kind === 'terrain' ? 'terrain type' : 'country', view[kind][id], values, shownColor(kind, id), provenance));
-  const shownColor = (kind: 'terrain' | 'countries', id: string) => hexColor(kind === 'terrain' ? terrainColor(id, view) : countryColor(id, view));
+    made(entryWrites(kind === 'terrain' ? 'terrain type' : 'country', view[kind][id], values, shownColor(kind, id, view), provenance));
 
   /** A proposed pair the designer finds is not adjacent: listed as such on both sides, and no longer proposed. */
   function reject(a: string, b: string) {
@@ -347,7 +344,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
           powers={view.powers ?? {}}
           sides={view.sides ?? {}}
           powerOf={(place) => powerOfCountry(placeById.get(place)?.country ?? (selected ? byId.get(selected)?.country : undefined), view.countries, view.powers ?? {})}
-          shownColor={shownColor}
+          shownColor={(kind, id) => shownColor(kind, id, view)}
           onAddCountry={view.newAt.countries ? (country) => addCountry(selected!, country) : undefined}
           onAddTerrain={view.newAt.terrain ? (terrain) => addTerrain(selected!, terrain) : undefined}
           onAddPower={view.newAt.powers ? addPower : undefined}

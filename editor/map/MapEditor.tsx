@@ -27,9 +27,9 @@ import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './So
 import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
 import { addedSource, countryRecord, NewCountryForm, NewPlaceForm, NewPowerForm, NewTerrainForm, placeRecord, powerRecord, terrainRecord, type NewCountryValues, type NewPlaceValues, type NewPowerValues, type NewTerrainValues } from './AddForm';
-import { capitalAfter, capitalWrites, entryWrites, powerOfCountry, replacedCapital, type EntryValues, type Write } from './entry-edits';
+import { capitalAfter, capitalWrites, entryAt, entryWrites, powerOfCountry, replacedCapital, unwritable, type EntryValues, type Write } from './entry-edits';
 import { CapitalForm, EditEntryForm } from './EntryForms';
-import { countryColor, hexColor, terrainColor } from './colors';
+import { shownColor } from './colors';
 
 /** The most hexes or hexsides a stroke's status names. */
 const NAMED_STROKE = 3;
@@ -253,16 +253,14 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
    * what went wrong, if anything.
    */
   const writeAll = async (writes: readonly Write[], shownWith: Partial<Shown>, what: string, unsaved: string): Promise<string | undefined> => {
-    const elsewhere = writes.find((w) => !documents.current[w.at.document]);
-    if (elsewhere) return `${elsewhere.at.document} is not among the documents this map can change`;
+    const refused = unwritable(writes, (document) => !!documents.current[document]);
+    if (refused) return refused;
     for (const { at, value } of writes) edit(at.document, (text) => setAt(text, at.pointer, value));
     show({ ...shown.current, ...shownWith });
     const start = strokeStart.current;
     strokeStart.current = undefined;
     return commit(what, start, unsaved);
   };
-  /** A new entry (a country, a terrain type, a place, a power) where the map writes such entries. */
-  const entryAt = (at: WrittenAt, id: string, record: object): Write => ({ at: { document: at.document, pointer: `${at.pointer}/${id}` }, value: record });
 
   /** A new country or terrain type (checked by its form), then the one the Paint country or Paint terrain tool paints. */
   const addCountry = (country: NewCountryValues) => {
@@ -334,12 +332,10 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const editEntry = (kind: 'terrain' | 'countries', id: string, values: EntryValues) => {
     const entries = shown.current[kind];
     const entry = entries[id];
-    const plan = entryWrites(kind === 'terrain' ? 'terrain type' : 'country', entry, values, kind === 'terrain' ? shownTerrain(id) : shownCountry(id), provenance);
+    const plan = entryWrites(kind === 'terrain' ? 'terrain type' : 'country', entry, values, shownColor(kind, id, shown.current), provenance);
     if ('refused' in plan) return Promise.resolve(plan.refused);
     return writeAll(plan.writes, { [kind]: { ...entries, [id]: plan.after } }, plan.what, 'the change is');
   };
-  const shownTerrain = (id: string) => hexColor(terrainColor(id, { terrain: shown.current.terrain }));
-  const shownCountry = (id: string) => hexColor(countryColor(id, { countries: shown.current.countries }));
 
   const persist = useCallback(async () => {
     const painted = stroke.current;
@@ -408,9 +404,6 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const hovered = hover ? hexes[hover] : undefined;
   // The forms under the map wait while an undo is saved, and after a conflict until a reload.
   const locked = undoing || !!problem?.conflict;
-  const powerNames = useMemo(() => Object.fromEntries(Object.entries(powers).map(([id, p]) => [id, p.name])), [powers]);
-  // The powers a new place may be made the capital of: those written in the ruleset's own documents.
-  const capitalChoices = useMemo(() => Object.fromEntries(Object.entries(powers).flatMap(([id, p]) => (p.writes ? [[id, p.name]] : []))), [powers]);
   const hexWords = (hex: ViewHex | undefined) => `${hex?.terrain ? (terrains[hex.terrain]?.name ?? hex.terrain) : 'no terrain'}${hex?.country ? `, ${countries[hex.country]?.name ?? hex.country}` : ''}`;
   const fitSummary =
     'anchors' in view.fit
@@ -505,16 +498,16 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
       {/* The forms adding come first, where they stood before those changing what is chosen above joined them. */}
       {tool === 'terrain' && view.newAt.terrain && <NewTerrainForm disabled={locked} taken={(id) => Object.hasOwn(terrains, id)} onAdd={addTerrain} />}
       {tool === 'terrain' && terrains[terrain] && (
-        <EditEntryForm label="Edit terrain" id={terrain} entry={terrains[terrain]} shown={hexColor(terrainColor(terrain, { terrain: terrains }))} disabled={locked} onSave={(values) => editEntry('terrain', terrain, values)} />
+        <EditEntryForm label="Edit terrain" id={terrain} entry={terrains[terrain]} shown={shownColor('terrain', terrain, drawn)} disabled={locked} onSave={(values) => editEntry('terrain', terrain, values)} />
       )}
-      {tool === 'country' && view.newAt.countries && <NewCountryForm disabled={locked} taken={(id) => Object.hasOwn(countries, id)} powers={powerNames} onAdd={addCountry} />}
+      {tool === 'country' && view.newAt.countries && <NewCountryForm disabled={locked} taken={(id) => Object.hasOwn(countries, id)} powers={powers} onAdd={addCountry} />}
       {tool === 'country' && view.newAt.powers && <NewPowerForm disabled={locked} powers={powers} sides={view.sides ?? {}} onAdd={addPower} />}
       {tool === 'country' && countries[country] && (
-        <EditEntryForm label="Edit country" id={country} entry={countries[country]} shown={hexColor(countryColor(country, { countries }))} disabled={locked} onSave={(values) => editEntry('countries', country, values)} />
+        <EditEntryForm label="Edit country" id={country} entry={countries[country]} shown={shownColor('countries', country, drawn)} disabled={locked} onSave={(values) => editEntry('countries', country, values)} />
       )}
       {tool === 'country' && !countries[country] && Object.keys(countries).length > 0 && <p className={styles.note}>Choose a country above to rename or recolour it.</p>}
       {tool === 'place' && view.newAt.places && (
-        <NewPlaceForm disabled={locked} taken={(id) => movable.some((p) => p.id === id) || view.places.some((p) => p.id === id)} kinds={view.placeKinds} capitalOf={capitalChoices} onAdd={addPlace} />
+        <NewPlaceForm disabled={locked} taken={(id) => movable.some((p) => p.id === id) || view.places.some((p) => p.id === id)} kinds={view.placeKinds} powers={powers} onAdd={addPlace} />
       )}
       {tool === 'place' && placing && Object.keys(powers).length > 0 && (
         <CapitalForm

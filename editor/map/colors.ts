@@ -44,6 +44,9 @@ export function areaFill(area: { type: 'land' | 'sea'; terrain?: string; country
   return area.terrain ? terrainColor(area.terrain, view) : BY_MEDIUM.land;
 }
 
+/** The colour a terrain type or a country is drawn in (its own, or the one the map gives it), as #rrggbb for its colour input. */
+export const shownColor = (kind: 'terrain' | 'countries', id: string, view: Pick<MapViewData, 'terrain' | 'countries'>) => hexColor(kind === 'terrain' ? terrainColor(id, view) : countryColor(id, view));
+
 /** A fill as #rrggbb, what a colour input holds: one given so already, or a steady colour's hsl(h s% l%) worked out. */
 export function hexColor(fill: string): string {
   if (/^#[0-9a-fA-F]{6}$/.test(fill)) return fill.toLowerCase();

@@ -14,6 +14,15 @@ export interface Write {
   value: unknown;
 }
 
+/** A new entry (an area, a place, a country, a terrain type, a power) where the map writes such entries. */
+export const entryAt = (at: WrittenAt, id: string, record: object): Write => ({ at: { document: at.document, pointer: `${at.pointer}/${id}` }, value: record });
+
+/** Why some writes cannot be made: one goes to a document the map may not change (`editable` says which it may), or undefined. */
+export function unwritable(writes: readonly Write[], editable: (document: string) => boolean): string | undefined {
+  const elsewhere = writes.find((w) => !editable(w.at.document));
+  return elsewhere && `${elsewhere.at.document} is not among the documents this map can change`;
+}
+
 /** An edit's writes and what it does, in words; or why it is refused, nothing written. */
 export type Planned = { writes: Write[]; what: string } | { refused: string };
 
