@@ -90,7 +90,7 @@ export function standing(tx: Tx, power: string, cls: UnitClass, assault = false)
     const side = sideOf(tx.s, power);
     const closed = closedNow(tx, power, cls, assault);
     return keptBy(tx.rules, 'standing', power, side, closed.key ? `${cls}|${closed.key}` : cls, () => {
-      const barrier = graphOf(tx.rules).keys.map((at) => readStandingBarrier(tx, power, side, cls, at, closed));
+      const barrier = standingBarriers(tx, power, side, cls, closed);
       return { barrier, barred: Uint8Array.from(barrier, (b) => (b ? 1 : 0)) };
     });
   });
@@ -174,23 +174,60 @@ class StandingBarrier implements Barrier {
   }
 }
 
+/** A location's standing barrier, read where it stands (standingBarriers reads the whole board's). */
 function readStandingBarrier(tx: Tx, power: string, side: string | null, cls: UnitClass, at: LocKey, closed: Closed): Barrier | undefined {
+  if (at.startsWith('box:')) return boxBarrier(tx, power, side, cls, at);
+  const country = tx.rules.countryOf(at);
+  return closedBarrier(tx, closed, at, country) ?? enterableBarrier(tx, power, cls, country) ?? terrainBarrier(tx, cls, at);
+}
+
+/** Every location's standing barrier: what does not depend on the power (terrain, territory no unit of the class enters) is shared, read for the game. */
+function standingBarriers(tx: Tx, power: string, side: string | null, cls: UnitClass, closed: Closed): (Barrier | undefined)[] {
+  const g = graphOf(tx.rules);
+  const { terrain, territory } = kept(tx.rules, `class-barriers:${cls}`, () => ({
+    terrain: g.keys.map((at, i) => (g.kind[i] === BOX ? undefined : terrainBarrier(tx, cls, at))),
+    // Any power's but the country's own: its own units enter it.
+    territory: g.keys.map((at) => enterableBarrier(tx, '', cls, tx.rules.countryOf(at))),
+  }));
+  return g.keys.map((at, i) => {
+    if (g.kind[i] === BOX) return boxBarrier(tx, power, side, cls, at);
+    const country = tx.rules.countryOf(at);
+    return closedBarrier(tx, closed, at, country) ?? (country !== undefined && tx.rules.countryPower(country) === power ? undefined : territory[i]) ?? terrain[i];
+  });
+}
+
+/** A box has no terrain: its own lists of sides and classes say who may be there. */
+function boxBarrier(tx: Tx, power: string, side: string | null, cls: UnitClass, at: LocKey): Barrier | undefined {
   const rules = tx.rules;
-  const r = rules.r;
-  if (at.startsWith('box:')) {
-    const box = r.map?.boxes?.[locId(at)];
-    if (box?.sides && (!side || !box.sides.includes(side))) return new StandingBarrier('box-closed', () => rules.pointer('/map/boxes', locId(at), 'sides'), () => `${possessive(rules.party(power))} units may not enter ${rules.label(at)}`);
-    if (box?.classes && !box.classes.includes(cls)) return new StandingBarrier('box-closed', () => rules.pointer('/map/boxes', locId(at), 'classes'), () => `${cls} units may not enter ${rules.label(at)}`);
-    // A box has no terrain: its own lists of sides and classes say who may be there.
-    return undefined;
-  }
-  const country = rules.countryOf(at);
+  const box = rules.r.map?.boxes?.[locId(at)];
+  if (box?.sides && (!side || !box.sides.includes(side))) return new StandingBarrier('box-closed', () => rules.pointer('/map/boxes', locId(at), 'sides'), () => `${possessive(rules.party(power))} units may not enter ${rules.label(at)}`);
+  if (box?.classes && !box.classes.includes(cls)) return new StandingBarrier('box-closed', () => rules.pointer('/map/boxes', locId(at), 'classes'), () => `${cls} units may not enter ${rules.label(at)}`);
+  return undefined;
+}
+
+/** The movement model's restriction closing a hex or its country now: one barrier a restriction (kept for the game). */
+function closedBarrier(tx: Tx, closed: Closed, at: LocKey, country: string | undefined): Barrier | undefined {
+  if (!closed.key) return undefined;
   const restriction = closed.hexes.get(at) ?? (country === undefined ? undefined : closed.countries.get(country));
-  if (restriction !== undefined) return new StandingBarrier('restricted', () => joinPointer(MOVEMENT, 'restrictions', restriction), () => r.mechanics!.movement!.restrictions![restriction].text);
+  if (restriction === undefined) return undefined;
+  const restrictions = tx.rules.r.mechanics!.movement!.restrictions!;
+  const barriers = kept(tx.rules, 'restriction-barriers', () => restrictions.map((x, k) => new StandingBarrier('restricted', () => joinPointer(MOVEMENT, 'restrictions', k), () => x.text)));
+  return barriers[restriction];
+}
+
+/** A country whose power no unit (of the class) enters but its own. */
+function enterableBarrier(tx: Tx, power: string, cls: UnitClass, country: string | undefined): Barrier | undefined {
+  const rules = tx.rules;
   const owner = rules.countryPower(country ?? '');
-  const enterable = owner && owner !== power ? r.powers?.[owner]?.enterable : undefined;
+  const enterable = owner && owner !== power ? rules.r.powers?.[owner]?.enterable : undefined;
   if (enterable === false) return new StandingBarrier('not-enterable', () => rules.pointer('/powers', owner!, 'enterable'), () => `no unit may enter ${possessive(rules.party(owner!))} territory`);
   if (typeof enterable === 'object' && enterable.closedTo.includes(cls)) return new StandingBarrier('not-enterable', () => rules.pointer('/powers', owner!, 'enterable'), () => `${cls} units may not enter ${possessive(rules.party(owner!))} territory`);
+  return undefined;
+}
+
+/** What a location's terrain bars a class from. */
+function terrainBarrier(tx: Tx, cls: UnitClass, at: LocKey): Barrier | undefined {
+  const rules = tx.rules;
   const terrain = rules.terrainOf(at);
   const bar = terrainBar(cls, terrain, rules.mediumOf(at), classMovement(tx, cls)?.entersTerrain);
   if (!bar) return undefined;
