@@ -68,6 +68,30 @@ describe('the greedy bot', () => {
     for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, threatened, 'red', botRng(seed))?.action).toMatchObject({ type: 'move', to: 'hex:0101' });
   });
 
+  it('counts a place threatened while one unit alone keeps it safe, so that unit does not walk away and back', () => {
+    const { game, s } = redToMove();
+    // 1st Crimson stands beside its empty capital (0101), nearer than 1st Azure Guard (0203, two steps); 2nd Crimson as far as
+    // the enemy. Measured with 1st Crimson, the capital is safe and it would head for Red's goals, then come back once the
+    // enemy is as near; measured without it, the capital is threatened, and it goes onto it.
+    const alone = put(game, put(game, put(game, s, 'crimson-1', 'hex:0102'), 'crimson-2', 'hex:0302'), 'azure-1', 'hex:0203');
+    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, alone, 'red', botRng(seed))?.action).toMatchObject({ type: 'move', unit: 'crimson-1', to: 'hex:0101' });
+  });
+
+  it('takes no step toward a place to take that leads it away from a threatened place to keep: it would only come back', () => {
+    const r = fixture('ridge');
+    r.mechanics!.movement!.classes!.naval = { allowance: 'movement', ignoresTerrain: true, flatCost: 1, entersTerrain: ['sea', 'coast'] };
+    r.unitTypes!.fleet.movement = 3;
+    const game = newGame(r);
+    const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'movement-step', 'red');
+    // Red's land units gone and 1st Azure Guard two steps from Crimson City: the fleet sails to the port nearest the
+    // capital (0103), and stays there rather than head for Azure City along the coast (farther from the capital).
+    const threatened = put(game, put(game, put(game, s, 'crimson-1', 'eliminated'), 'crimson-2', 'eliminated'), 'azure-1', 'hex:0203');
+    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, threatened, 'red', botRng(seed))?.action).toMatchObject({ type: 'move', unit: 'crimson-fleet', to: 'hex:0103' });
+    const there = act(game, threatened, { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0103' });
+    expect(game.legalListing(there, 'red').moves[0]?.to).toContain('hex:0304');
+    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, there, 'red', botRng(seed))?.action).toMatchObject({ type: 'endStep' });
+  });
+
   it('brings a unit nearer a place its levels want when none can reach one yet', () => {
     const { game, s } = redToMove();
     const g = graphOf(game.rules);
@@ -144,7 +168,7 @@ describe('the greedy bot', () => {
     const open = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'slate-militia', to: 'eliminated' } });
     expect(why(open)).toMatch(/^the best of \d+ actions? looked at, looking ahead \(any battle on dice of its own\): its victory standing \(the places its levels want held, less those the enemy's want\) goes from -?\d+ to -?\d+$/);
     // Its capital threatened: a unit sent back, and how far it then stands.
-    expect(why(put(game, put(game, s, 'crimson-1', 'hex:0203'), 'azure-1', 'hex:0102'))).toBe('it brings the unit nearer a place its side must keep that the enemy is as near to as it is: it gets there');
+    expect(why(put(game, put(game, s, 'crimson-1', 'hex:0203'), 'azure-1', 'hex:0102'))).toBe('it brings the unit nearer a place its side must keep that the enemy is as near to as its other units are: it gets there');
     // Nothing in reach: a unit brought nearer a place its levels want (Slate's ground taken on the way, in a war worth making).
     expect(why(s)).toMatch(/^it brings the unit nearer a place its side’s victory levels want taken \(\d+ steps? away after it\)(; it brings a power into the war, and takes ground in doing so)?$/);
     // Points spent where a bought unit stands nearest its goals.

@@ -3,8 +3,8 @@
 // random, looking ahead on dice of its own; a power the action brings into the war against it counts as
 // the enemy's unless it is worth rousing (roused.ts); the last of its units on a place it must keep stays.
 // When nothing improves at once it spends its points, makes an attack it likely wins or one where its units
-// already stand among the enemy's, or brings a unit nearer a place it holds that the enemy is as near as it
-// is, else nearer a place whose taking its levels count (by sea where a carrier can take it nearer than it gets
+// already stand among the enemy's, or brings a unit nearer a place it holds that the enemy is as near as its
+// other units are, else nearer a place whose taking its levels count (by sea where a carrier can take it nearer than it gets
 // on its own: carrying.ts), and else ends the step.
 import type { Comparator, CompareCondition, Condition, CountNumber, NumberExpr } from '../../generated/schema-types';
 import type { PlayerAction } from '../actions';
@@ -265,19 +265,19 @@ function decide(game: Game, state: GameState, side: string, rng: BotRng, movers:
   if (spending.length) return spend(game.rules, spending, stakes, rng);
   const attack = likelyWin(game, state, side, others, stakes, rng) ?? engaged(state, side, others, rng);
   if (attack) return attack;
-  // Nearer the places it must keep that the enemy is as near as it is, then those it would take; units carried first
-  // (carrying.ts), toward the nearest of either (one measure, so that a unit boarded for the one is not landed again for
-  // the other): a carrier that walked first would leave its passengers behind, and a loaded one walks no further alone.
+  // Nearer the places it must keep that the enemy is as near as its other units are, then those it would take; units
+  // carried first (carrying.ts), toward the nearest of either (one measure, so that a unit boarded for the one is not
+  // landed again for the other): a carrier that walked first would leave its passengers behind, and a loaded one walks
+  // no further alone.
+  const threat = threats(game.rules, state, side, stakes);
+  const taking = stepsToward(game.rules, stakes.take);
   const goals = [
-    { targets: threatened(game.rules, state, side, stakes), toward: 'a place its side must keep that the enemy is as near to as it is' },
-    { targets: stakes.take, toward: 'a place its side’s victory levels want taken' },
-  ].flatMap(({ targets, toward }) => {
-    const steps = stepsToward(game.rules, targets);
-    return steps ? [{ steps, toward }] : [];
-  });
-  const carried = carrying(game, state, side, listing, goals.map((g) => g.steps), guards, rng);
+    { steps: threat, toward: 'a place its side must keep that the enemy is as near to as its other units are' },
+    { steps: () => taking, toward: 'a place its side’s victory levels want taken', before: threat },
+  ];
+  const carried = carrying(game, state, side, listing, [threat(), taking].filter((t): t is Toward => t !== undefined), guards, rng);
   const stays = (unit: string) => guards(unit) || loaded(state, unit);
-  const moves = [...carried, ...goals.flatMap(({ steps, toward }) => nearer(game.rules, state, listing, steps, stays, rng).slice(0, MOVES_WEIGHED).map(({ action, d }) => ({ action, why: `it brings the unit nearer ${toward}${d === 0 ? ': it gets there' : ` (${counted(d, 'step')} away after it)`}` })))];
+  const moves = [...carried, ...goals.flatMap(({ steps, toward, before }) => nearer(game.rules, state, listing, steps, stays, rng, before).slice(0, MOVES_WEIGHED).map(({ action, d }) => ({ action, why: `it brings the unit nearer ${toward}${d === 0 ? ': it gets there' : ` (${counted(d, 'step')} away after it)`}` })))];
   // A move that costs nothing is made; one that brings a power into the war, only for a gain, or for ground taken
   // in a war worth making (the way to its goals may run through a neutral): never a unit wandering in that takes none.
   for (const m of moves) {
@@ -334,28 +334,36 @@ function guarding(rules: Rules, s: GameState, side: string, stakes: Stakes): (un
 }
 
 /**
- * The places it must keep that none of its units stands on, where an enemy unit that may move stands no more steps
- * away than its own nearest: the enemy would be there first, or as soon, and the bot sends a unit.
+ * Steps toward the places it must keep that none of its units stands on, where an enemy unit that may move stands no
+ * more steps away than its own nearest: the enemy would be there first, or as soon, and the bot sends a unit. For a
+ * unit, measured without it: a place stays threatened while that unit alone keeps it safe, so the unit does not turn
+ * back as it comes near (the place no longer threatened) and away again (threatened once more). Undefined with none.
  */
-function threatened(rules: Rules, s: GameState, side: string, stakes: Stakes): Set<LocKey> {
+function threats(rules: Rules, s: GameState, side: string, stakes: Stakes): (except?: string) => Toward | undefined {
   const g = graphOf(rules);
-  const ours: number[] = [];
+  const ours: { id: string; i: number }[] = [];
   const theirs: number[] = [];
   for (const u of unitList(s)) {
     const i = onBoard(u.at) ? (g.index.get(u.at) ?? -1) : -1;
     if (i < 0) continue;
     const party = sideOf(s, u.power);
-    if (party === side) ours.push(i);
+    if (party === side) ours.push({ id: u.id, i });
     else if (party !== null && frozenBy(rules, s, u.power) === undefined) theirs.push(i);
   }
-  const held = new Set(ours);
-  const open = [...stakes.keep].filter((at) => g.index.has(at) && !held.has(g.index.get(at)!));
-  if (!open.length || !theirs.length) return new Set();
-  const [mine, enemy] = [stepsFrom(g, ours), stepsFrom(g, theirs)];
-  return new Set(open.filter((at) => {
-    const i = g.index.get(at)!;
-    return enemy[i] >= 0 && (mine[i] < 0 || enemy[i] <= mine[i]);
-  }));
+  const keep = [...stakes.keep].flatMap((at) => g.index.get(at) ?? []);
+  if (!keep.length || !theirs.length) return () => undefined;
+  const enemy = stepsFrom(g, theirs);
+  // Units that stand apart measure alike: the steps toward each set of places threatened, made once.
+  const toward = new Map<string, Toward | undefined>();
+  return (except) => {
+    const others = ours.flatMap((o) => (o.id === except ? [] : [o.i]));
+    const held = new Set(others);
+    const mine = stepsFrom(g, others);
+    const targets = keep.filter((i) => !held.has(i) && enemy[i] >= 0 && (mine[i] < 0 || enemy[i] <= mine[i]));
+    const key = targets.join(' ');
+    if (!toward.has(key)) toward.set(key, targets.length ? stepsFrom(g, targets) : undefined);
+    return toward.get(key);
+  };
 }
 
 /** Attacks a decision weighs, drawn at random, and the battles fought on fresh dice to weigh each. */
@@ -403,17 +411,23 @@ function stepsToward(rules: Rules, locations: ReadonlySet<LocKey>): Toward | und
   return targets.length ? stepsFrom(g, targets) : undefined;
 }
 
-/** The moves that bring a unit nearer, in steps over the board (`steps`, stepsToward), to some locations, nearest first, one a unit, with the steps left after each: none of a unit that `stays`. */
-function nearer(rules: Rules, s: GameState, listing: Listing, steps: Toward, stays: (unit: string) => boolean, rng: BotRng): { action: PlayerAction; d: number }[] {
+/** The moves that bring a unit nearer, in steps over the board (`steps`, stepsToward, for the unit), to some locations, nearest first, one a unit, with the steps left after each: none of a unit that `stays`. */
+function nearer(rules: Rules, s: GameState, listing: Listing, stepsFor: (unit: string) => Toward | undefined, stays: (unit: string) => boolean, rng: BotRng, before?: (unit: string) => Toward | undefined): { action: PlayerAction; d: number }[] {
   if (!listing.moves.length) return [];
   const g = graphOf(rules);
   const found: { a: Extract<PlayerAction, { type: 'move' }>; d: number }[] = [];
   for (const m of listing.moves) {
-    const from = steps[g.index.get(s.units[m.unit].at) ?? -1] ?? -1;
-    if (from < 0 || stays(m.unit)) continue;
+    const steps = stays(m.unit) ? undefined : stepsFor(m.unit);
+    const here = g.index.get(s.units[m.unit].at) ?? -1;
+    const from = steps?.[here] ?? -1;
+    if (!steps || from < 0) continue;
+    // Never farther from the places of a goal that comes first: a unit pulled two ways would go back and forth.
+    const first = before?.(m.unit);
+    const limit = first && first[here] >= 0 ? first[here] : Infinity;
     for (const to of m.to) {
-      const d = steps[g.index.get(to)!];
-      if (d >= 0 && d < from) found.push({ a: { type: 'move', side: listing.side, unit: m.unit, to }, d });
+      const i = g.index.get(to)!;
+      const d = steps[i];
+      if (d >= 0 && d < from && !(first && first[i] > limit)) found.push({ a: { type: 'move', side: listing.side, unit: m.unit, to }, d });
     }
   }
   // Nearest first, ties in random order; each unit's nearest only, so that the moves weighed are of different units.
