@@ -1,5 +1,7 @@
 // Changes of control, each an event that may fire triggers on the places there.
+import type { UnitClass } from '../generated/schema-types';
 import { placesOfKind } from './board';
+import type { Rules } from './rules';
 import { fireTriggers } from './triggers';
 import type { LocKey } from './state';
 import type { Tx } from './tx';
@@ -14,6 +16,9 @@ export function controlCite(tx: Tx, at: LocKey, pointer: string): string {
   const about = rule && (!rule.placeKinds || placesOfKind(tx.rules, rule.placeKinds).includes(at));
   return about ? '/mechanics/control' : pointer;
 }
+
+/** Whether units of a class take control where they arrive: the classes the control rule names, land units where it names none. */
+export const takesControl = (rules: Rules, cls: UnitClass): boolean => (rules.r.mechanics?.control?.takenBy ?? ['land']).includes(cls);
 
 export function takeControl(tx: Tx, at: LocKey, party: string, pointer: string) {
   const from = tx.s.control[at];

@@ -3,7 +3,7 @@
 import type { ClassMovement, EntryRestrictions, MovementVariant, UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { controls, countriesInStatus, hostileAt, invades, placesOfKind, refuseUnlessCommanded, sideOf } from './board';
-import { controlCite, takeControl } from './control';
+import { controlCite, takeControl, takesControl } from './control';
 import { kept, keptBy, newMap, type Link, type Rules } from './rules';
 import type { LocKey, StopReason, UnitState } from './state';
 import { barredSide, edgeBetween, graphOf, locKind, unmarked, AREA, BOX, type Graph } from './graph';
@@ -919,13 +919,13 @@ function walk(tx: Tx, m: Mover, u: UnitState, path: LocKey[]): Route {
 /**
  * A unit has come from `from` along `path` (a move, a rail move, a landing, a retreat or an advance,
  * cited by `pointer`): hostile units it displaces leave, each border it crossed is an event, a unit of an
- * invading class invades, and a land unit takes control (but where it `holds` nothing yet: an assault's landing).
+ * invading class invades, and a unit of a class that takes control takes it (but where it `holds` nothing yet: an assault's landing).
  */
 export function arrive(tx: Tx, u: UnitState, from: LocKey, path: LocKey[], pointer = MOVEMENT, holds = true) {
   displaceOnEntry(tx, u, path);
   if (listens(tx.rules, 'border-crossing')) crossBorders(tx, u, from, path);
   for (const country of invadedAlong(tx, u, path)) fireTriggers(tx, { event: 'invasion', country, party: u.power });
-  if (classOf(tx.rules, u) === 'land') takeGround(tx, u, path, pointer, holds);
+  if (takesControl(tx.rules, classOf(tx.rules, u))) takeGround(tx, u, path, pointer, holds);
 }
 
 /** The neutrals a unit would invade by entering them, where it is of a class that invades (see neutralGround). */
@@ -994,7 +994,7 @@ export function invadedAt(tx: Tx, u: UnitState, at: LocKey): string | undefined 
   return country !== undefined && invades(tx.rules, tx.s, u.power, country) ? country : undefined;
 }
 
-/** A land unit takes control where it ends, and of the places of the kinds the model names that it passes through. */
+/** A unit that takes control (a land unit, unless the control rule says) takes it where it ends, and of the places of the kinds the model names that it passes through. */
 function takeGround(tx: Tx, u: UnitState, path: LocKey[], pointer: string, holds: boolean) {
   const party = sideOf(tx.s, u.power) ?? u.power;
   const model = tx.rules.r.mechanics?.movement;

@@ -1972,6 +1972,7 @@ export interface ConquestModel {
  */
 export interface ControlRule {
   placeKinds?: IdList;
+  takenBy?: ClassList;
   notes?: Text;
   source: Source;
 }

@@ -238,14 +238,15 @@ describe('hex movement', () => {
     expect(next.powers.slate).toEqual({ side: 'blue', status: 'at-war' });
   });
 
-  it('has units of the classes the model names invade too, taking no control', () => {
-    const flying = (invadedBy?: ('land' | 'air')[]) => {
+  it('has units of the classes the model names invade too, taking control only where the control rule names their class', () => {
+    const flying = (invadedBy?: ('land' | 'air')[], takenBy?: ('land' | 'air')[]) => {
       const r = fixture('ridge');
       r.unitTypes!.wing = { name: 'Wing', class: 'air', kind: 'wing', factors: { attack: 2 }, movement: 3, steps: 1, source: { kind: 'rulebook', rule: '2.4' } };
       r.roster!['crimson-wing'] = { name: 'Crimson Wing', power: 'crimson', type: 'wing' };
       r.scenarios!.campaign.placements.push({ power: 'crimson', unit: 'crimson-wing', location: { hex: '0201' } });
       r.mechanics!.movement!.classes!.air = { allowance: 'movement', ignoresTerrain: true, flatCost: 1 };
       if (invadedBy) Object.assign(r.mechanics!.movement!, { invadedBy });
+      if (takenBy) r.mechanics!.control = { takenBy, source: { kind: 'rulebook', rule: '3.4.7' } };
       const { game, s } = setup(r);
       return act(game, s, { type: 'move', side: 'red', unit: 'crimson-wing', to: 'hex:0302' });
     };
@@ -254,8 +255,11 @@ describe('hex movement', () => {
     const invaded = flying(['land', 'air']);
     expect(eventsOf(lastEvents(invaded), 'trigger').map((e) => e.trigger)).toEqual(['slate-joins-blue']);
     expect(invaded.powers.slate).toEqual({ side: 'blue', status: 'at-war' });
-    // The wing takes no control: 0302 stays Slate's, now on Blue's side.
+    // The wing takes no control: 0302 stays Slate's, now on Blue's side; unless the control rule names air units.
     expect(invaded.control['hex:0302']).toBe('slate');
+    const taken = flying(['land', 'air'], ['land', 'air']);
+    expect(taken.control['hex:0302']).toBe('crimson');
+    expect(eventsOf(lastEvents(taken), 'control').map((e) => e.cite?.pointer)).toEqual(['/mechanics/control']);
   });
 
   it('fires an invasion trigger only for a country whose power has one of the statuses it names as the invasion happens', () => {

@@ -249,7 +249,7 @@ function besideHostile(tx: Tx, u: UnitState, classes: readonly UnitClass[]): (j:
   return (j) => near[j] === 1 && !unitsThere(tx, g.keys[j]).some((x) => !hostile(tx.s, x.power, u.power) && classes.includes(classOf(tx.rules, x)));
 }
 
-/** A unit retreats or advances (one location, or to the nearest place the model names); a land unit takes control there as a move does. */
+/** A unit retreats or advances (one location, or to the nearest place the model names), taking control there as a move does. */
 function shift(tx: Tx, a: PendingAftermath, u: UnitState, to: LocKey, verb: 'retreats' | 'advances', why?: string) {
   const from = u.at;
   const route = verb === 'retreats' ? retreatRoute(tx, a, u, to) : undefined;

@@ -8,7 +8,7 @@ import type { PerUnitDiceCombat } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import type { PlayerAction } from '../actions';
 import { actsFrom, camp, controls, sideOf, unitsThere } from '../board';
-import { takeControl } from '../control';
+import { takeControl, takesControl } from '../control';
 import { roll } from '../dice';
 import type { LocKey, UnitState } from '../state';
 import { halvedIf, halvedNow } from '../supply';
@@ -149,14 +149,15 @@ function fire(tx: Tx, model: PerUnitDiceCombat, shots: readonly { u: UnitState; 
 
 /**
  * Once a step's per-unit-dice battles have their losses taken: where one camp's units alone are left,
- * among them land units, the location passes to that camp (to the power of its first land unit there).
+ * among them units that take control (land units, unless the control rule says), the location passes to that camp
+ * (to the power of the first of them there).
  */
 export function settleDiceBattles(tx: Tx) {
   const battles = tx.s.step.battles;
   if (!battles || tx.s.losses.length) return;
   for (const [at, { combat }] of Object.entries(battles)) {
     const here = unitsThere(tx, at);
-    const holder = here.find((u) => classOf(tx.rules, u) === 'land');
+    const holder = here.find((u) => takesControl(tx.rules, classOf(tx.rules, u)));
     if (!holder || here.some((u) => camp(tx.s, u.power) !== camp(tx.s, holder.power)) || controls(tx.s, at, sideOf(tx.s, holder.power) ?? holder.power)) continue;
     takeControl(tx, at, holder.power, joinPointer('/mechanics/combat', combat));
   }
