@@ -50,13 +50,17 @@ export interface NewCountryValues {
   power?: string;
 }
 
-/** `powers`: those it has, by id, one of which the new country may belong to. */
-export function NewCountryForm({ disabled, taken, powers, onAdd }: Common & { powers: Record<string, { name: string }>; onAdd: Adding<[NewCountryValues]> }) {
+/**
+ * `powers`: those the ruleset has, by id; the new country may belong to one whose list of countries its own documents
+ * write (`writes`), which then lists it. With none, the form does not offer it.
+ */
+export function NewCountryForm({ disabled, taken, powers, onAdd }: Common & { powers: Record<string, Pick<ViewPower, 'name' | 'writes'>>; onAdd: Adding<[NewCountryValues]> }) {
+  const owners = Object.entries(powers).flatMap(([id, p]): [string, string][] => (p.writes?.countries ? [[id, p.name]] : []));
   return (
     <AddForm
       label="New country"
-      fields={['id', 'name', 'power']}
-      choices={{ power: [['', 'no power'], ...Object.entries(powers).map(([id, p]): [string, string] => [id, p.name])] }}
+      fields={['id', 'name', ...(owners.length ? (['power'] as const) : [])]}
+      choices={{ power: [['', 'no power'], ...owners] }}
       disabled={disabled}
       onAdd={({ id, name, power }) => {
         const wrong = idWrong(id, 'country', taken);

@@ -27,7 +27,7 @@ import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, 
 import { UndoButtons } from './UndoButtons';
 import { AreaDetails, valuesOf, type AreaValues } from './AreaDetails';
 import { addedSource, countryRecord, placeRecord, powerRecord, Refusal, terrainRecord, type NewCountryValues, type NewPlaceValues, type NewPowerValues, type NewTerrainValues } from './AddForm';
-import { capitalWrites, entryAt, entryWrites, powerOfCountry, replacedCapital, sourceAfter as sourceAfterEdit, unwritable, written, type EntryValues, type Planned, type Write } from './entry-edits';
+import { capitalWrites, entryAt, entryWrites, newCountryWrites, powerOfCountry, replacedCapital, sourceAfter as sourceAfterEdit, unwritable, written, type EntryValues, type Planned, type Write } from './entry-edits';
 import { shownColor } from './colors';
 import type { ColorMode } from './types';
 
@@ -203,9 +203,11 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
     return made(capitalWrites(power, place, provenance, placeName, replacedCapital(powerId, view.powers ?? {}, (id) => placeById.get(id))));
   };
 
-  /** A new country or terrain type (checked by its form), with the source chosen: chosen then for the area shown, which saves it with its other values. */
-  const addCountry = (area: string, country: NewCountryValues) =>
-    addEntry(view.newAt.countries!, country.id, countryRecord(country, addedSource(provenance)), `${country.name} added as a country, chosen for ${name(area)}: save its values to give it`);
+  /** A new country (listed among its power's) or terrain type (checked by its form), with the source chosen: chosen then for the area shown, which saves it with its other values. */
+  const addCountry = (area: string, country: NewCountryValues) => {
+    const plan = newCountryWrites(entryAt(view.newAt.countries!, country.id, countryRecord(country, addedSource(provenance))), country, country.power ? view.powers?.[country.power] : undefined, provenance);
+    return made('refused' in plan ? plan : { ...plan, what: `${plan.what}, chosen for ${name(area)}: save its values to give it` });
+  };
   const addTerrain = (area: string, terrain: NewTerrainValues) =>
     addEntry(view.newAt.terrain!, terrain.id, terrainRecord(terrain, addedSource(provenance)), `${terrain.name} added as a terrain type, chosen for ${name(area)}: save its values to give it`);
   /** A new power (checked by its form), with the source chosen: a new country may then belong to it. */

@@ -27,7 +27,7 @@ import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './So
 import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
 import { addedSource, countryRecord, NewCountryForm, NewPlaceForm, NewPowerForm, NewTerrainForm, placeRecord, powerRecord, terrainRecord, type NewCountryValues, type NewPlaceValues, type NewPowerValues, type NewTerrainValues } from './AddForm';
-import { capitalAfter, capitalWrites, entryAt, entryWrites, powerOfCountry, replacedCapital, unwritable, type EntryValues, type Write } from './entry-edits';
+import { capitalAfter, capitalWrites, entryAt, entryWrites, newCountryWrites, powerOfCountry, replacedCapital, unwritable, type EntryValues, type Write } from './entry-edits';
 import { CapitalForm, EditEntryForm } from './EntryForms';
 import { shownColor } from './colors';
 
@@ -262,12 +262,16 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
     return commit(what, start, unsaved);
   };
 
-  /** A new country or terrain type (checked by its form), then the one the Paint country or Paint terrain tool paints. */
+  /** A new country (checked by its form), listed among its power's, then the one the Paint country tool paints; a new terrain type, the one the Paint terrain tool paints. */
   const addCountry = (country: NewCountryValues) => {
     const at = view.newAt.countries!;
+    const power = country.power ? shown.current.powers[country.power] : undefined;
+    const plan = newCountryWrites(entryAt(at, country.id, countryRecord(country, addedSource(provenance))), country, power, provenance);
+    if ('refused' in plan) return Promise.resolve(plan.refused);
     setCountry(country.id);
     const added = { name: country.name, ...(country.power ? { power: country.power } : {}), writes: writesOfNew(at, country.id, ENTRY_VALUES) };
-    return writeAll([entryAt(at, country.id, countryRecord(country, addedSource(provenance)))], { countries: { ...shown.current.countries, [country.id]: added } }, `${country.name} added as a country`, 'the new country is');
+    const powers = plan.after ? { powers: { ...shown.current.powers, [country.power!]: plan.after } } : {};
+    return writeAll(plan.writes, { countries: { ...shown.current.countries, [country.id]: added }, ...powers }, plan.what, 'the new country is');
   };
   const addTerrain = (terrain: NewTerrainValues) => {
     const { id, name, medium, color } = terrain;
@@ -279,7 +283,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const addPower = (power: NewPowerValues) => {
     const at = view.newAt.powers!;
     const source = addedSource(provenance);
-    const added: ViewPower = { name: power.name, color: power.color, side: power.side, source, writes: writesOfNew(at, power.id, ['capital', 'source'] as const) };
+    const added: ViewPower = { name: power.name, color: power.color, side: power.side, source, writes: writesOfNew(at, power.id, ['capital', 'source', 'countries'] as const) };
     return writeAll([entryAt(at, power.id, powerRecord(power, source))], { powers: { ...shown.current.powers, [power.id]: added } }, `${power.name} added as a power`, 'the new power is');
   };
 

@@ -215,14 +215,19 @@ test(`the ${rulesetId} map adds a terrain type and a country and paints them, an
   assert.deepEqual((await mapIn(terrainDoc)).terrain.marsh, { name: 'Marsh', medium: 'land', color: '#4f7f5f', source: { kind: 'provisional', note: 'added by the designer on the map' } });
   assert.equal(await page.getByRole('combobox', { name: 'Terrain', exact: true }).inputValue(), 'marsh');
 
-  // A country the map lacks, added under the map: it is then the one painted.
+  // A country the map lacks, added under the map with its power: it is then the one painted, and the power lists it.
   await page.getByLabel('Paint country').check();
   const country = page.getByRole('form', { name: 'New country' });
   await country.getByLabel('New country: id').fill('ruritania');
   await country.getByLabel('New country: name').fill('Ruritania');
+  await country.getByLabel('New country: power').selectOption('italy');
   await country.getByRole('button', { name: 'Add' }).click();
-  const countryDoc = await savedIn('Ruritania added as a country');
-  assert.deepEqual((await mapIn(countryDoc)).countries.ruritania, { name: 'Ruritania', source: { kind: 'provisional', note: 'added by the designer on the map' } });
+  const countryDoc = await savedIn('Ruritania added as a country of Italy');
+  assert.match(await status.innerText(), /, ruleset\.json as draft revision \d+: Ruritania/);
+  assert.deepEqual((await mapIn(countryDoc)).countries.ruritania, { name: 'Ruritania', power: 'italy', source: { kind: 'provisional', note: 'added by the designer on the map' } });
+  const italy = async () => JSON.parse((await callApi(studio.baseUrl, 'drafts.get', { rulesetId, path: 'ruleset.json' })).content).powers.italy;
+  const listed = JSON.parse(fs.readFileSync(path.join(rulesetsDir, rulesetId, 'ruleset.json'), 'utf8')).powers.italy.countries;
+  assert.deepEqual((await italy()).countries, [...listed, 'ruritania']);
   assert.equal(await page.getByRole('combobox', { name: 'Country', exact: true }).inputValue(), 'ruritania');
   // A second of the same id is refused, saying why.
   await country.getByLabel('New country: id').fill('ruritania');
@@ -262,7 +267,7 @@ test(`the ${rulesetId} map adds a terrain type and a country and paints them, an
   await page.screenshot({ path: path.join(shots, 'map-new-place.png') });
 
   // Undone, the place leaves its hex, then the map; the hex its country; then the country goes.
-  for (const what of [`Strelsau moved to hex ${key}`, 'Strelsau added, with no hex yet', `1 hex (${key}) painted`, `1 hex (${key}) painted`, 'Ruritania added as a country', 'Marsh added as a terrain type']) {
+  for (const what of [`Strelsau moved to hex ${key}`, 'Strelsau added, with no hex yet', `1 hex (${key}) painted`, `1 hex (${key}) painted`, 'Ruritania added as a country of Italy', 'Marsh added as a terrain type']) {
     await page.getByRole('button', { name: 'Undo' }).click();
     await status.filter({ hasText: `undid "${what}"` }).waitFor({ timeout: 10_000 });
   }
@@ -270,6 +275,7 @@ test(`the ${rulesetId} map adds a terrain type and a country and paints them, an
   assert.equal(after.countries.ruritania, undefined);
   assert.equal((await mapIn(terrainDoc)).terrain.marsh, undefined);
   assert.equal(after.places.strelsau, undefined);
+  assert.deepEqual((await italy()).countries, listed);
   assert.notEqual(after.hexes[key]?.country, 'ruritania');
   assert.equal(await page.getByRole('combobox', { name: 'Place', exact: true }).count(), 1, 'the places written before are still there to move');
   assert.equal(await page.getByRole('combobox', { name: 'Place', exact: true }).locator('option[value="strelsau"]').count(), 0);
