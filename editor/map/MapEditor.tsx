@@ -513,7 +513,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
       {tool === 'place' && view.newAt.places && (
         <NewPlaceForm disabled={locked} taken={(id) => movable.some((p) => p.id === id) || view.places.some((p) => p.id === id)} kinds={view.placeKinds} powers={powers} onAdd={addPlace} />
       )}
-      {tool === 'place' && placing && Object.keys(powers).length > 0 && (
+      {tool === 'place' && (
         <CapitalForm
           places={movable.filter((p) => p.id === placing)}
           powers={powers}

@@ -283,6 +283,18 @@ test(`the ${rulesetId} map adds a terrain type and a country and paints them, an
   await page.close();
 });
 
+test('a variant whose powers come from the ruleset it extends offers no capital to make, and says why', { timeout: 90_000 }, async (t) => {
+  if (!present || !fs.existsSync(path.join(rulesetsDir, 'the-big-one', 'ruleset.json'))) return t.skip(`no ruleset ${rulesetId} or the-big-one in ${rulesetsDir}`);
+  const { page, problems } = await openMap('the-big-one');
+  await page.getByRole('radio', { name: 'Place' }).check();
+  // Its places are its own (its patch sets write their hexes), so the Place tool has one chosen.
+  assert.notEqual(await page.getByRole('combobox', { name: 'Place', exact: true }).inputValue(), '');
+  assert.equal(await page.getByRole('form', { name: 'Make capital' }).count(), 0);
+  await page.getByText('Capitals: the powers come from another ruleset, so make a capital there, or with a patch set.').waitFor({ timeout: 5_000 });
+  assert.deepEqual(problems, [], 'console errors or requests to other hosts');
+  await page.close();
+});
+
 test(`the ${rulesetId} map names the hexes of a terrain its map does not declare`, { timeout: 90_000 }, async (t) => {
   if (!present) return t.skip(`no ruleset ${rulesetId} in ${rulesetsDir}`);
   // A typo saved in the hexes' document (a draft): "swamp" for a hex's terrain.
@@ -308,11 +320,11 @@ function findHex(doc, key) {
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The ruleset's map page, drawn, with the page's problems watched. */
-async function openMap() {
+/** The map page of ruleset `id` (the one under test by default), drawn, with the page's problems watched. */
+async function openMap(id = rulesetId) {
   const page = await studio.browser.newPage({ viewport: { width: 1280, height: 1000 } });
   const problems = watchPage(page);
-  await page.goto(`${studio.baseUrl}/rulesets/${rulesetId}/map`, { waitUntil: 'networkidle' });
+  await page.goto(`${studio.baseUrl}/rulesets/${id}/map`, { waitUntil: 'networkidle' });
   const map = page.locator('.leaflet-container[data-draw-ms]');
   await map.waitFor({ timeout: 30_000 });
   return { page, problems, map };
