@@ -7,6 +7,7 @@ import type { Source } from '@/engine/generated/schema-types';
 import { idProblem } from '@/engine/schema/id';
 import { chosenSource, type SourceChoice } from './SourcePicker';
 import { MAX_NAME } from './entry-edits';
+import { useRefusal } from './last-attempt';
 import type { ViewPower } from '@/server/geo/view';
 import styles from './map.module.css';
 
@@ -187,7 +188,7 @@ const EMPTY: Record<Field, string> = { id: '', name: '', kinds: '', value: '', p
  * else. An entry needs an id and a name; says what is wrong, if anything; emptied once added.
  */
 function AddForm({ label, fields, kinds = [], choices = {}, disabled, onAdd }: { label: string; fields: Field[]; kinds?: readonly string[]; choices?: Partial<Record<Field, [string, string][]>>; disabled: boolean; onAdd(values: Record<Field, string>): Promise<string | undefined> }) {
-  const { values, setValues, error, setError, change } = useEntry(EMPTY);
+  const { values, setValues, error, setError, attempt, change } = useEntry(EMPTY);
   const listId = `${label.replace(/\W+/g, '-').toLowerCase()}-kinds`;
   return (
     <form
@@ -195,6 +196,7 @@ function AddForm({ label, fields, kinds = [], choices = {}, disabled, onAdd }: {
       aria-label={label}
       onSubmit={async (e) => {
         e.preventDefault();
+        attempt();
         const name = values.name.trim();
         const why = name.length > MAX_NAME ? `a name of at most ${MAX_NAME} characters, not ${name.length}` : await onAdd({ ...values, id: values.id.trim(), name, value: values.value.trim() });
         setError(why);
@@ -242,18 +244,21 @@ function AddForm({ label, fields, kinds = [], choices = {}, disabled, onAdd }: {
   );
 }
 
-/** A form's values and why it was refused: what was wrong is said until a value is changed, when it may no longer be. */
+/**
+ * A form's values and why it was refused (useRefusal: `attempt` as it is sent): what was wrong is said until a value is
+ * changed, when it may no longer be, or another attempt on the page begins.
+ */
 export function useEntry<V extends Record<keyof V, string>>(initial: V) {
   const [values, setValues] = useState(initial);
-  const [error, setError] = useState<string>();
+  const { error, setError, attempt } = useRefusal();
   const change = (key: keyof V, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     setError(undefined);
   };
-  return { values, setValues, error, setError, change };
+  return { values, setValues, error, setError, attempt, change };
 }
 
-/** Why an entry was refused, where it was: said at once to a screen reader, gone once the entry changes. */
+/** Why an entry was refused, where it was: said at once to a screen reader, gone once the entry changes or another attempt begins. */
 export const Refusal = ({ error }: { error?: string }) =>
   error ? (
     <span className={styles.error} role="alert">

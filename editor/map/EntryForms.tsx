@@ -1,11 +1,12 @@
 'use client';
 // Rows of inputs changing what a map already has, beside those adding to it: a terrain type's or country's display name
 // and colour (never its id, which other documents name), and a named place made its power's capital. Each says what is
-// wrong when its owner refuses the change, until the entry is changed.
+// wrong when its owner refuses the change, until the entry is changed or another attempt on the page begins.
 import { useState } from 'react';
 import type { ViewEntry, ViewPower } from '@/server/geo/view';
 import { capitalsOf, type EntryValues } from './entry-edits';
 import { Refusal, useEntry } from './AddForm';
+import { useRefusal } from './last-attempt';
 import styles from './map.module.css';
 
 /** Makes the change; what went wrong, if anything (undefined once saved). */
@@ -31,7 +32,7 @@ export function EditEntryForm(props: EntryProps) {
 }
 
 function EntryForm({ label, id, entry, shown, disabled, choices, onChoose, onSave }: EntryProps) {
-  const { values, error, setError, change } = useEntry<EntryValues>({ name: entry.name, color: entry.color ?? shown });
+  const { values, error, setError, attempt, change } = useEntry<EntryValues>({ name: entry.name, color: entry.color ?? shown });
   const changed = values.name.trim() !== entry.name || values.color.toLowerCase() !== (entry.color ?? shown).toLowerCase();
   return (
     <form
@@ -39,6 +40,7 @@ function EntryForm({ label, id, entry, shown, disabled, choices, onChoose, onSav
       aria-label={label}
       onSubmit={async (e) => {
         e.preventDefault();
+        attempt();
         setError(await onSave(values));
       }}
     >
@@ -93,7 +95,7 @@ export function CapitalForm(props: CapitalProps) {
 function Capital({ places, powers, powerOf, disabled, onMake }: CapitalProps) {
   const [placeId, setPlaceId] = useState(places[0].id);
   const [chosen, setChosen] = useState<string>();
-  const [error, setError] = useState<string>();
+  const { error, setError, attempt } = useRefusal();
   const place = places.find((p) => p.id === placeId) ?? places[0];
   const capitalOf = Object.entries(powers).filter(([, p]) => capitalsOf(p).includes(place.id));
   const offered = Object.entries(powers).filter(([, p]) => p.writes);
@@ -106,7 +108,9 @@ function Capital({ places, powers, powerOf, disabled, onMake }: CapitalProps) {
       aria-label="Make capital"
       onSubmit={async (e) => {
         e.preventDefault();
-        if (power) setError(await onMake(place.id, power));
+        if (!power) return;
+        attempt();
+        setError(await onMake(place.id, power));
       }}
     >
       <fieldset disabled={disabled}>

@@ -229,11 +229,12 @@ test(`the ${rulesetId} map adds a terrain type and a country and paints them, an
   const listed = JSON.parse(fs.readFileSync(path.join(rulesetsDir, rulesetId, 'ruleset.json'), 'utf8')).powers.italy.countries;
   assert.deepEqual((await italy()).countries, [...listed, 'ruritania']);
   assert.equal(await page.getByRole('combobox', { name: 'Country', exact: true }).inputValue(), 'ruritania');
-  // A second of the same id is refused, saying why.
+  // A second of the same id is refused, saying why; the status line no longer says what the last edit did.
   await country.getByLabel('New country: id').fill('ruritania');
   await country.getByLabel('New country: name').fill('Again');
   await country.getByRole('button', { name: 'Add' }).click();
   assert.match(await country.getByRole('alert').textContent(), /there is already a country "ruritania"/);
+  assert.doesNotMatch(await status.innerText(), /Ruritania added/);
   const box = await map.boundingBox();
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   await page.mouse.move(x, y);
@@ -241,6 +242,8 @@ test(`the ${rulesetId} map adds a terrain type and a country and paints them, an
   await page.mouse.click(x, y);
   const hexDoc = await savedIn(`1 hex (${key}) painted`);
   assert.equal((await mapIn(hexDoc)).hexes[key].country, 'ruritania');
+  // That later edit takes the form's refusal away.
+  assert.equal(await country.getByRole('alert').count(), 0);
   await page.getByLabel('Paint terrain').check();
   await page.mouse.click(x, y);
   // The same words as the last paint's, saved again: the draft is read until it has the terrain.
