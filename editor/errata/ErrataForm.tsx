@@ -2,9 +2,10 @@
 // The details of a new erratum (or a variant's patch set): title, date, citation, reason and where the change comes
 // from. The source has no default: a house change saved as "rulebook" would claim what no rulebook says, so the
 // designer picks, each kind said in words, and is told what the rule cited applies to.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, type ProvenanceKind } from '@/editor/tables/cells';
 import { useFormAction } from '@/editor/workbench/useFormAction';
+import { useRequired } from '@/editor/workbench/useRequired';
 import type { PatchSetWords } from './wording';
 
 export interface ErrataFields {
@@ -27,26 +28,16 @@ export function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords
     if (!kind) throw new Error('Choose where the change comes from');
     await onSubmit({ title, date: date || undefined, citation: citation || undefined, reason, source: { kind, rule: rule || undefined } });
   });
-  // What is missing is said beside its field: the browser's own bubble for a required select can go unseen.
-  const [tried, setTried] = useState(false);
-  const missing = { title: !title.trim(), reason: !reason.trim(), source: !kind };
-  const check = (e: FormEvent) => {
-    if (!Object.values(missing).some(Boolean)) return submit(e);
-    e.preventDefault();
-    setTried(true);
-  };
-  const says = (field: keyof typeof missing, text: string) => ({
-    aria: { 'aria-invalid': tried && missing[field], 'aria-describedby': tried && missing[field] ? `errata-${field}-missing` : undefined },
-    note: tried && missing[field] && (
-      <span className="wb-error" id={`errata-${field}-missing`} data-testid={`missing-${field}`}>
-        {text}
-      </span>
-    ),
+  // What is missing is said beside its field.
+  const { check, says } = useRequired({
+    title: title.trim() ? undefined : 'a title is needed',
+    reason: reason.trim() ? undefined : 'say why',
+    source: kind ? undefined : 'choose where the change comes from',
   });
-  const [t, r, src] = [says('title', 'a title is needed'), says('reason', 'say why'), says('source', 'choose where the change comes from')];
+  const [t, r, src] = [says('title'), says('reason'), says('source')];
 
   return (
-    <form className="wb-form" onSubmit={check} noValidate aria-label={`Details of the ${words.one}`}>
+    <form className="wb-form" onSubmit={check(submit)} noValidate aria-label={`Details of the ${words.one}`}>
       <label>
         Title <input required {...t.aria} value={title} onChange={(e) => setTitle(e.target.value)} placeholder={words.titleHint} autoFocus />
       </label>

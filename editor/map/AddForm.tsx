@@ -7,6 +7,7 @@ import type { Source } from '@/engine/generated/schema-types';
 import { idProblem } from '@/engine/schema/id';
 import { chosenSource, type SourceChoice } from './SourcePicker';
 import { MAX_NAME } from './entry-edits';
+import { useRefusal } from './last-attempt';
 import type { ViewPower } from '@/server/geo/view';
 import styles from './map.module.css';
 
@@ -50,13 +51,17 @@ export interface NewCountryValues {
   power?: string;
 }
 
-/** `powers`: those it has, by id, one of which the new country may belong to. */
-export function NewCountryForm({ disabled, taken, powers, onAdd }: Common & { powers: Record<string, { name: string }>; onAdd: Adding<[NewCountryValues]> }) {
+/**
+ * `powers`: those the ruleset has, by id; the new country may belong to one whose list of countries its own documents
+ * write (`writes`), which then lists it. With none, the form does not offer it.
+ */
+export function NewCountryForm({ disabled, taken, powers, onAdd }: Common & { powers: Record<string, Pick<ViewPower, 'name' | 'writes'>>; onAdd: Adding<[NewCountryValues]> }) {
+  const owners = Object.entries(powers).flatMap(([id, p]): [string, string][] => (p.writes?.countries ? [[id, p.name]] : []));
   return (
     <AddForm
       label="New country"
-      fields={['id', 'name', 'power']}
-      choices={{ power: [['', 'no power'], ...Object.entries(powers).map(([id, p]): [string, string] => [id, p.name])] }}
+      fields={['id', 'name', ...(owners.length ? (['power'] as const) : [])]}
+      choices={{ power: [['', 'no power'], ...owners] }}
       disabled={disabled}
       onAdd={({ id, name, power }) => {
         const wrong = idWrong(id, 'country', taken);
@@ -183,7 +188,7 @@ const EMPTY: Record<Field, string> = { id: '', name: '', kinds: '', value: '', p
  * else. An entry needs an id and a name; says what is wrong, if anything; emptied once added.
  */
 function AddForm({ label, fields, kinds = [], choices = {}, disabled, onAdd }: { label: string; fields: Field[]; kinds?: readonly string[]; choices?: Partial<Record<Field, [string, string][]>>; disabled: boolean; onAdd(values: Record<Field, string>): Promise<string | undefined> }) {
-  const { values, setValues, error, setError, change } = useEntry(EMPTY);
+  const { values, setValues, error, setError, attempt, change } = useEntry(EMPTY);
   const listId = `${label.replace(/\W+/g, '-').toLowerCase()}-kinds`;
   return (
     <form
@@ -191,6 +196,7 @@ function AddForm({ label, fields, kinds = [], choices = {}, disabled, onAdd }: {
       aria-label={label}
       onSubmit={async (e) => {
         e.preventDefault();
+        attempt();
         const name = values.name.trim();
         const why = name.length > MAX_NAME ? `a name of at most ${MAX_NAME} characters, not ${name.length}` : await onAdd({ ...values, id: values.id.trim(), name, value: values.value.trim() });
         setError(why);
@@ -238,18 +244,21 @@ function AddForm({ label, fields, kinds = [], choices = {}, disabled, onAdd }: {
   );
 }
 
-/** A form's values and why it was refused: what was wrong is said until a value is changed, when it may no longer be. */
+/**
+ * A form's values and why it was refused (useRefusal: `attempt` as it is sent): what was wrong is said until a value is
+ * changed, when it may no longer be, or another attempt on the page begins.
+ */
 export function useEntry<V extends Record<keyof V, string>>(initial: V) {
   const [values, setValues] = useState(initial);
-  const [error, setError] = useState<string>();
+  const { error, setError, attempt } = useRefusal();
   const change = (key: keyof V, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     setError(undefined);
   };
-  return { values, setValues, error, setError, change };
+  return { values, setValues, error, setError, attempt, change };
 }
 
-/** Why an entry was refused, where it was: said at once to a screen reader, gone once the entry changes. */
+/** Why an entry was refused, where it was: said at once to a screen reader, gone once the entry changes or another attempt begins. */
 export const Refusal = ({ error }: { error?: string }) =>
   error ? (
     <span className={styles.error} role="alert">

@@ -137,7 +137,7 @@ function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKin
         ) : (
           <p className={styles.note}>No named place (a capital, a production or victory place, a port…) yet.</p>
         )}
-        {Object.keys(powers).length > 0 && <CapitalForm places={places} powers={powers} powerOf={powerOf} disabled={!!locked} onMake={onMakeCapital} />}
+        <CapitalForm places={places} powers={powers} powerOf={powerOf} disabled={!!locked} onMake={onMakeCapital} />
         {onAddPlace && <NewPlaceForm disabled={!!locked} taken={taken.places} kinds={placeKinds} powers={powers} onAdd={onAddPlace} />}
       </section>
       <h3>Terrain types, countries and powers</h3>

@@ -22,12 +22,13 @@ import { MapError } from './MapError';
 import { MapHead } from './MapHead';
 import styles from './map.module.css';
 import { saveDrafts, type SaveProblem } from './save-drafts';
+import { AttemptsContext, useAttempts, useRefusal, useSaid } from './last-attempt';
 import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './SourcePicker';
 import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
 import { AreaDetails, valuesOf, type AreaValues } from './AreaDetails';
 import { addedSource, countryRecord, placeRecord, powerRecord, Refusal, terrainRecord, type NewCountryValues, type NewPlaceValues, type NewPowerValues, type NewTerrainValues } from './AddForm';
-import { capitalWrites, entryAt, entryWrites, powerOfCountry, replacedCapital, sourceAfter as sourceAfterEdit, unwritable, written, type EntryValues, type Planned, type Write } from './entry-edits';
+import { capitalWrites, entryAt, entryWrites, newCountryWrites, powerOfCountry, replacedCapital, sourceAfter as sourceAfterEdit, unwritable, written, type EntryValues, type Planned, type Write } from './entry-edits';
 import { shownColor } from './colors';
 import type { ColorMode } from './types';
 
@@ -68,8 +69,11 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
   /** The area clicked with the Pan tool, shown beside the map. */
   const [selected, setSelected] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
-  const [problem, setProblem] = useState<SaveProblem>();
+  // What the last attempt did (the status), or why it failed: nothing said of an earlier one.
+  const attempts = useAttempts();
+  const { begin } = attempts;
+  const [status, setStatus] = useSaid<string>(attempts);
+  const [problem, setProblem] = useSaid<SaveProblem>(attempts, (p) => !!p.conflict);
   const [history, setHistory] = useState(noHistory());
 
   const byId = new Map(view.areas.map((a) => [a.id, a]));
@@ -82,6 +86,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
 
   /** Applies edits to where the areas named write a value (their position, adjacency or source), saves those documents as drafts, and reads the view again. */
   async function edit(changes: Change[], done: string) {
+    begin();
     const texts = new Map<string, DraftText>();
     for (const [id, value, change] of changes) {
       const at = byId.get(id)?.writes?.[value];
@@ -118,6 +123,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
   async function step(undo: boolean) {
     const edit = undo ? history.done.at(-1) : history.undone.at(-1);
     if (!edit || !editable) return;
+    begin();
     const plan = textsFor(edit, undo, (path) => view.documents[path]?.content);
     if ('changed' in plan) return setProblem({ message: changedSince(edit, undo, plan.changed) });
     const texts = new Map(plan.texts.map(([path, content]) => [path, { ...view.documents[path], content }]));
@@ -203,9 +209,11 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
     return made(capitalWrites(power, place, provenance, placeName, replacedCapital(powerId, view.powers ?? {}, (id) => placeById.get(id))));
   };
 
-  /** A new country or terrain type (checked by its form), with the source chosen: chosen then for the area shown, which saves it with its other values. */
-  const addCountry = (area: string, country: NewCountryValues) =>
-    addEntry(view.newAt.countries!, country.id, countryRecord(country, addedSource(provenance)), `${country.name} added as a country, chosen for ${name(area)}: save its values to give it`);
+  /** A new country (listed among its power's) or terrain type (checked by its form), with the source chosen: chosen then for the area shown, which saves it with its other values. */
+  const addCountry = (area: string, country: NewCountryValues) => {
+    const plan = newCountryWrites(entryAt(view.newAt.countries!, country.id, countryRecord(country, addedSource(provenance))), country, country.power ? view.powers?.[country.power] : undefined, provenance);
+    return made('refused' in plan ? plan : { ...plan, what: `${plan.what}, chosen for ${name(area)}: save its values to give it` });
+  };
   const addTerrain = (area: string, terrain: NewTerrainValues) =>
     addEntry(view.newAt.terrain!, terrain.id, terrainRecord(terrain, addedSource(provenance)), `${terrain.name} added as a terrain type, chosen for ${name(area)}: save its values to give it`);
   /** A new power (checked by its form), with the source chosen: a new country may then belong to it. */
@@ -272,129 +280,131 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
             : 'Click an area to see and edit its values beside the map, or choose Place or Adjacency; edits are saved as drafts.';
 
   return (
-    <div className={styles.editor}>
-      <MapHead id={view.id} title={view.title}>
-        {counted(view.areas.length, 'area')} · {placed} with a position · {counted(view.candidates.length, 'proposed adjacency', 'proposed adjacencies')}
-      </MapHead>
-      <div className={styles.toolbar} role="toolbar" aria-label="Area tools">
-        <fieldset>
-          <legend>Tool</legend>
-          {(['pan', 'place', 'adjacency'] as const).map((t) => (
-            <label key={t}>
-              <input type="radio" name="tool" value={t} checked={tool === t} onChange={() => (setTool(t), setFirst(undefined))} />
-              {t === 'pan' ? 'Pan' : t === 'place' ? 'Place' : 'Adjacency'}
-            </label>
-          ))}
-        </fieldset>
-        <span className={styles.toolOptions}>
-          {tool === 'place' && view.areas.length > 0 && (
-            <Choice
-              label="Area"
-              value={placing}
-              options={[...view.unplaced, ...view.areas.filter((a) => a.at).map((a) => a.id)].map((id) => [id, byId.get(id)?.at ? name(id) : `${name(id)} (no position)`])}
-              onChange={setPlacing}
-            />
-          )}
-          {tool === 'place' && view.newAt.areas && <NewArea disabled={!editable} onAdd={addArea} />}
-        </span>
-        <SourcePicker legend="Source of the areas and adjacencies you give" value={provenance} onChange={setProvenance} />
-        <ColorModePicker value={colorMode} onChange={setColorMode} />
-        <UndoButtons history={history} disabled={!editable} onUndo={() => void step(true)} onRedo={() => void step(false)} />
-      </div>
-      <p className={styles.status} role="status">
-        {hint}
-        {status && <span className={styles.saved}> {status}</span>}
-      </p>
-      {problem && (
-        <p className={styles.error} role="alert">
-          {problem.message}{' '}
-          {problem.conflict ? <button onClick={() => void reload().then(() => setProblem(undefined))}>Reload</button> : <button onClick={() => setProblem(undefined)}>Dismiss</button>}
-        </p>
-      )}
-      <div className={styles.mapBeside}>
-        <div className={styles.map} data-areas={placed} data-tool={tool}>
-          {placed > 0 || tool === 'place' ? (
-            <AreaCanvas
-              view={view}
-              colorMode={colorMode}
-              chosen={tool === 'place' ? placing : tool === 'pan' ? selected : first}
-              onMap={editable && tool === 'place' ? place : undefined}
-              onArea={tool === 'pan' || (editable && (tool === 'place' || linking)) ? pick : undefined}
-              onProposal={linking ? (a, b) => link(a, b, true) : undefined}
-            />
-          ) : (
-            <p className={styles.placeholder}>
-              {view.areas.length === 0
-                ? 'No area yet: choose the Place tool to add one, then click where it lies.'
-                : 'No area has a position yet: choose the Place tool and click where each lies, or give one a centroid, an anchor or a place with a position.'}
-            </p>
-          )}
-        </div>
-        <AreaDetails
-          area={selected ? byId.get(selected) : undefined}
-          view={view}
-          name={name}
-          locked={selected && !byId.get(selected)?.writes ? `${name(selected)} comes from another ruleset: change it there, or with a patch set.` : busy ? 'Saving…' : !editable ? 'Reload the map to edit it again.' : undefined}
-          onSave={(values) => selected && editArea(selected, values)}
-          onDelete={() => deleteArea(selected!)}
-          places={view.places.filter((p) => p.area === selected)}
-          placeKinds={view.placeKinds}
-          taken={{ places: (id) => view.places.some((p) => p.id === id), countries: (id) => Object.hasOwn(view.countries, id) }}
-          onAddPlace={view.newAt.places ? (place) => addPlace(selected!, place) : undefined}
-          powers={view.powers ?? {}}
-          sides={view.sides ?? {}}
-          powerOf={(place) => powerOfCountry(placeById.get(place)?.country ?? (selected ? byId.get(selected)?.country : undefined), view.countries, view.powers ?? {})}
-          shownColor={(kind, id) => shownColor(kind, id, view)}
-          onAddCountry={view.newAt.countries ? (country) => addCountry(selected!, country) : undefined}
-          onAddTerrain={view.newAt.terrain ? (terrain) => addTerrain(selected!, terrain) : undefined}
-          onAddPower={view.newAt.powers ? addPower : undefined}
-          onMakeCapital={makeCapital}
-          onEditEntry={editEntry}
-        />
-      </div>
-      <div className={styles.areaPanels}>
-        <section className={styles.panel} aria-label="Proposed adjacencies">
-          <h2>Proposed adjacencies</h2>
-          <p className={styles.note}>
-            Pairs that look adjacent on the map but are not listed: accept one here (or reject it: it is then listed as not adjacent, and no longer proposed), or with{' '}
-            <code>npm run bootstrap-map -- {view.folder} --accept a:b</code>.
-          </p>
-          <ul>
-            {view.candidates.map((c) => (
-              <li key={c.between.join(':')}>
-                {name(c.between[0])} – {name(c.between[1])}{' '}
-                <span className={styles.meta}>
-                  ({c.kind}, {Math.round(c.km)} km
-                  {c.acrossWater ? ', across water' : ''})
-                </span>{' '}
-                <button disabled={!editable || !chosenSource(provenance)} onClick={() => link(c.between[0], c.between[1], true)} aria-label={`Accept ${name(c.between[0])} – ${name(c.between[1])}`}>
-                  Accept
-                </button>{' '}
-                <button disabled={!editable} onClick={() => reject(c.between[0], c.between[1])} aria-label={`Reject ${name(c.between[0])} – ${name(c.between[1])}`}>
-                  Reject
-                </button>
-              </li>
+    <AttemptsContext value={attempts}>
+      <div className={styles.editor}>
+        <MapHead id={view.id} title={view.title}>
+          {counted(view.areas.length, 'area')} · {placed} with a position · {counted(view.candidates.length, 'proposed adjacency', 'proposed adjacencies')}
+        </MapHead>
+        <div className={styles.toolbar} role="toolbar" aria-label="Area tools">
+          <fieldset>
+            <legend>Tool</legend>
+            {(['pan', 'place', 'adjacency'] as const).map((t) => (
+              <label key={t}>
+                <input type="radio" name="tool" value={t} checked={tool === t} onChange={() => (setTool(t), setFirst(undefined))} />
+                {t === 'pan' ? 'Pan' : t === 'place' ? 'Place' : 'Adjacency'}
+              </label>
             ))}
-          </ul>
-        </section>
-        {view.unplaced.length > 0 && (
-          <section className={styles.panel} aria-label="Areas without a position">
-            <h2>Areas without a position</h2>
-            <p className={styles.note}>Not drawn: place each with the Place tool, or give it a centroid, an anchor or a place with a position.</p>
+          </fieldset>
+          <span className={styles.toolOptions}>
+            {tool === 'place' && view.areas.length > 0 && (
+              <Choice
+                label="Area"
+                value={placing}
+                options={[...view.unplaced, ...view.areas.filter((a) => a.at).map((a) => a.id)].map((id) => [id, byId.get(id)?.at ? name(id) : `${name(id)} (no position)`])}
+                onChange={setPlacing}
+              />
+            )}
+            {tool === 'place' && view.newAt.areas && <NewArea disabled={!editable} onAdd={addArea} />}
+          </span>
+          <SourcePicker legend="Source of the areas and adjacencies you give" value={provenance} onChange={setProvenance} />
+          <ColorModePicker value={colorMode} onChange={setColorMode} />
+          <UndoButtons history={history} disabled={!editable} onUndo={() => void step(true)} onRedo={() => void step(false)} />
+        </div>
+        <p className={styles.status} role="status">
+          {hint}
+          {status && <span className={styles.saved}> {status}</span>}
+        </p>
+        {problem && (
+          <p className={styles.error} role="alert">
+            {problem.message}{' '}
+            {problem.conflict ? <button onClick={() => void reload().then(() => setProblem(undefined))}>Reload</button> : <button onClick={() => setProblem(undefined)}>Dismiss</button>}
+          </p>
+        )}
+        <div className={styles.mapBeside}>
+          <div className={styles.map} data-areas={placed} data-tool={tool}>
+            {placed > 0 || tool === 'place' ? (
+              <AreaCanvas
+                view={view}
+                colorMode={colorMode}
+                chosen={tool === 'place' ? placing : tool === 'pan' ? selected : first}
+                onMap={editable && tool === 'place' ? place : undefined}
+                onArea={tool === 'pan' || (editable && (tool === 'place' || linking)) ? pick : undefined}
+                onProposal={linking ? (a, b) => link(a, b, true) : undefined}
+              />
+            ) : (
+              <p className={styles.placeholder}>
+                {view.areas.length === 0
+                  ? 'No area yet: choose the Place tool to add one, then click where it lies.'
+                  : 'No area has a position yet: choose the Place tool and click where each lies, or give one a centroid, an anchor or a place with a position.'}
+              </p>
+            )}
+          </div>
+          <AreaDetails
+            area={selected ? byId.get(selected) : undefined}
+            view={view}
+            name={name}
+            locked={selected && !byId.get(selected)?.writes ? `${name(selected)} comes from another ruleset: change it there, or with a patch set.` : busy ? 'Saving…' : !editable ? 'Reload the map to edit it again.' : undefined}
+            onSave={(values) => selected && editArea(selected, values)}
+            onDelete={() => deleteArea(selected!)}
+            places={view.places.filter((p) => p.area === selected)}
+            placeKinds={view.placeKinds}
+            taken={{ places: (id) => view.places.some((p) => p.id === id), countries: (id) => Object.hasOwn(view.countries, id) }}
+            onAddPlace={view.newAt.places ? (place) => addPlace(selected!, place) : undefined}
+            powers={view.powers ?? {}}
+            sides={view.sides ?? {}}
+            powerOf={(place) => powerOfCountry(placeById.get(place)?.country ?? (selected ? byId.get(selected)?.country : undefined), view.countries, view.powers ?? {})}
+            shownColor={(kind, id) => shownColor(kind, id, view)}
+            onAddCountry={view.newAt.countries ? (country) => addCountry(selected!, country) : undefined}
+            onAddTerrain={view.newAt.terrain ? (terrain) => addTerrain(selected!, terrain) : undefined}
+            onAddPower={view.newAt.powers ? addPower : undefined}
+            onMakeCapital={makeCapital}
+            onEditEntry={editEntry}
+          />
+        </div>
+        <div className={styles.areaPanels}>
+          <section className={styles.panel} aria-label="Proposed adjacencies">
+            <h2>Proposed adjacencies</h2>
+            <p className={styles.note}>
+              Pairs that look adjacent on the map but are not listed: accept one here (or reject it: it is then listed as not adjacent, and no longer proposed), or with{' '}
+              <code>npm run bootstrap-map -- {view.folder} --accept a:b</code>.
+            </p>
             <ul>
-              {view.unplaced.map((id) => (
-                <li key={id}>
-                  {name(id)}{' '}
-                  <button disabled={!editable} onClick={() => (setTool('place'), setPlacing(id))} aria-label={`Place ${name(id)}`}>
-                    Place
+              {view.candidates.map((c) => (
+                <li key={c.between.join(':')}>
+                  {name(c.between[0])} – {name(c.between[1])}{' '}
+                  <span className={styles.meta}>
+                    ({c.kind}, {Math.round(c.km)} km
+                    {c.acrossWater ? ', across water' : ''})
+                  </span>{' '}
+                  <button disabled={!editable || !chosenSource(provenance)} onClick={() => link(c.between[0], c.between[1], true)} aria-label={`Accept ${name(c.between[0])} – ${name(c.between[1])}`}>
+                    Accept
+                  </button>{' '}
+                  <button disabled={!editable} onClick={() => reject(c.between[0], c.between[1])} aria-label={`Reject ${name(c.between[0])} – ${name(c.between[1])}`}>
+                    Reject
                   </button>
                 </li>
               ))}
             </ul>
           </section>
-        )}
+          {view.unplaced.length > 0 && (
+            <section className={styles.panel} aria-label="Areas without a position">
+              <h2>Areas without a position</h2>
+              <p className={styles.note}>Not drawn: place each with the Place tool, or give it a centroid, an anchor or a place with a position.</p>
+              <ul>
+                {view.unplaced.map((id) => (
+                  <li key={id}>
+                    {name(id)}{' '}
+                    <button disabled={!editable} onClick={() => (setTool('place'), setPlacing(id))} aria-label={`Place ${name(id)}`}>
+                      Place
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
       </div>
-    </div>
+    </AttemptsContext>
   );
 }
 
@@ -403,8 +413,9 @@ function NewArea({ disabled, onAdd }: { disabled: boolean; onAdd(id: string, nam
   const [id, setId] = useState('');
   const [areaName, setAreaName] = useState('');
   const [type, setType] = useState<'land' | 'sea'>('land');
-  const [error, setError] = useState<string>();
+  const { error, setError, attempt } = useRefusal();
   const add = async () => {
+    attempt();
     const why = await onAdd(id.trim(), areaName, type);
     setError(why);
     if (!why) {

@@ -1,11 +1,12 @@
 'use client';
 // Rows of inputs changing what a map already has, beside those adding to it: a terrain type's or country's display name
 // and colour (never its id, which other documents name), and a named place made its power's capital. Each says what is
-// wrong when its owner refuses the change, until the entry is changed.
+// wrong when its owner refuses the change, until the entry is changed or another attempt on the page begins.
 import { useState } from 'react';
 import type { ViewEntry, ViewPower } from '@/server/geo/view';
 import { capitalsOf, type EntryValues } from './entry-edits';
 import { Refusal, useEntry } from './AddForm';
+import { useRefusal } from './last-attempt';
 import styles from './map.module.css';
 
 /** Makes the change; what went wrong, if anything (undefined once saved). */
@@ -31,7 +32,7 @@ export function EditEntryForm(props: EntryProps) {
 }
 
 function EntryForm({ label, id, entry, shown, disabled, choices, onChoose, onSave }: EntryProps) {
-  const { values, error, setError, change } = useEntry<EntryValues>({ name: entry.name, color: entry.color ?? shown });
+  const { values, error, setError, attempt, change } = useEntry<EntryValues>({ name: entry.name, color: entry.color ?? shown });
   const changed = values.name.trim() !== entry.name || values.color.toLowerCase() !== (entry.color ?? shown).toLowerCase();
   return (
     <form
@@ -39,6 +40,7 @@ function EntryForm({ label, id, entry, shown, disabled, choices, onChoose, onSav
       aria-label={label}
       onSubmit={async (e) => {
         e.preventDefault();
+        attempt();
         setError(await onSave(values));
       }}
     >
@@ -70,6 +72,7 @@ function EntryForm({ label, id, entry, shown, disabled, choices, onChoose, onSav
 interface CapitalProps {
   /** The places that may be made a capital here: a choice among them where there are several. */
   places: readonly { id: string; name: string }[];
+  /** The ruleset's powers: those whose capital its own documents write (`writes`) are offered. */
   powers: Record<string, ViewPower>;
   /** The power a place belongs to (that of its country), offered first. */
   powerOf(place: string): string | undefined;
@@ -77,21 +80,27 @@ interface CapitalProps {
   onMake: Saving<[place: string, power: string]>;
 }
 
-/** A named place made a power's capital: the place's own power offered, any other choosable. */
+/**
+ * A named place made a power's capital: the place's own power offered, any other choosable. Where no power's capital is
+ * written in the ruleset's own documents (a variant's powers come from the ruleset it extends), it says so instead.
+ */
 export function CapitalForm(props: CapitalProps) {
+  if (!props.places.length || !Object.keys(props.powers).length) return null;
+  if (!Object.values(props.powers).some((p) => p.writes)) return <p className={styles.note}>Capitals: the powers come from another ruleset, so make a capital there, or with a patch set.</p>;
   // Started afresh when the places offered, or the powers' capitals, change (a capital made, undone).
   const key = `${props.places.map((p) => p.id).join(' ')} ${JSON.stringify(Object.values(props.powers).map((p) => p.capital ?? null))}`;
-  return props.places.length ? <Capital key={key} {...props} /> : null;
+  return <Capital key={key} {...props} />;
 }
 
 function Capital({ places, powers, powerOf, disabled, onMake }: CapitalProps) {
   const [placeId, setPlaceId] = useState(places[0].id);
   const [chosen, setChosen] = useState<string>();
-  const [error, setError] = useState<string>();
+  const { error, setError, attempt } = useRefusal();
   const place = places.find((p) => p.id === placeId) ?? places[0];
   const capitalOf = Object.entries(powers).filter(([, p]) => capitalsOf(p).includes(place.id));
-  // Unchosen: the power it is the capital of already, else its own.
-  const power = chosen ?? capitalOf[0]?.[0] ?? powerOf(place.id) ?? '';
+  const offered = Object.entries(powers).filter(([, p]) => p.writes);
+  // Unchosen: the power it is the capital of already, else its own, where it is offered.
+  const power = chosen ?? [capitalOf[0]?.[0], powerOf(place.id)].find((id) => id !== undefined && powers[id]?.writes) ?? '';
   const already = capitalOf.some(([id]) => id === power);
   return (
     <form
@@ -99,7 +108,9 @@ function Capital({ places, powers, powerOf, disabled, onMake }: CapitalProps) {
       aria-label="Make capital"
       onSubmit={async (e) => {
         e.preventDefault();
-        if (power) setError(await onMake(place.id, power));
+        if (!power) return;
+        attempt();
+        setError(await onMake(place.id, power));
       }}
     >
       <fieldset disabled={disabled}>
@@ -132,7 +143,7 @@ function Capital({ places, powers, powerOf, disabled, onMake }: CapitalProps) {
           }}
         >
           <option value="">choose a power</option>
-          {Object.entries(powers).map(([id, p]) => (
+          {offered.map(([id, p]) => (
             <option key={id} value={id}>
               {p.name}
             </option>

@@ -21,13 +21,14 @@ import { georefOf, sideUnder } from './geometry';
 import type { ColorMode, MapViewData, ShownAnchor, ViewHex } from './types';
 import { Choice } from './Choice';
 import { HexsideLegend } from './HexsideLegend';
-import { saveDrafts } from './save-drafts';
+import { saveDrafts, type SaveProblem } from './save-drafts';
+import { AttemptsContext, useAttempts, useSaid } from './last-attempt';
 import { useLeaveGuard } from '../leave-guard';
 import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './SourcePicker';
 import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
 import { addedSource, countryRecord, NewCountryForm, NewPlaceForm, NewPowerForm, NewTerrainForm, placeRecord, powerRecord, terrainRecord, type NewCountryValues, type NewPlaceValues, type NewPowerValues, type NewTerrainValues } from './AddForm';
-import { capitalAfter, capitalWrites, entryAt, entryWrites, powerOfCountry, replacedCapital, unwritable, type EntryValues, type Write } from './entry-edits';
+import { capitalAfter, capitalWrites, entryAt, entryWrites, newCountryWrites, powerOfCountry, replacedCapital, unwritable, type EntryValues, type Write } from './entry-edits';
 import { CapitalForm, EditEntryForm } from './EntryForms';
 import { shownColor } from './colors';
 
@@ -113,10 +114,13 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const [placing, setPlacing] = useState(movable[0]?.id ?? '');
   const [provenance, setProvenance] = useState<SourceChoice>(PROVISIONAL);
   const [hover, setHover] = useState<string>();
-  const [status, setStatus] = useState('');
+  // What the last attempt did (the status), or why it failed: nothing said of an earlier one.
+  const attempts = useAttempts();
+  const { begin } = attempts;
+  const [status, setStatus] = useSaid<string>(attempts);
   /** What the last click with the Hexside tool did not do, and why; shown under the map, which it must not move. */
-  const [sideNote, setSideNote] = useState<string>();
-  const [problem, setProblem] = useState<{ message: string; conflict?: boolean }>();
+  const [sideNote, setSideNote] = useSaid<string>(attempts);
+  const [problem, setProblem] = useSaid<SaveProblem>(attempts, (p) => !!p.conflict);
   const [lastStroke, setLastStroke] = useState<string[]>([]);
   const [focus, setFocus] = useState<{ lat: number; lon: number }>();
   /** The keyboard's cursor hex, and what its last Enter did or why it did nothing: announced. */
@@ -153,7 +157,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
       show({ ...shown.current, hexes: { ...shown.current.hexes, [key]: painted } });
       stroke.current.push(key);
     },
-    [view.home.hexes, tool, terrain, country, source, edit, show],
+    [view.home.hexes, tool, terrain, country, source, edit, show, setProblem],
   );
 
   const side = useCallback(
@@ -169,7 +173,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
       show({ ...shown.current, hexsides: removeFeature ? rest : [...rest, { between: [a, b], feature, source: source.kind, index: -1 }] });
       stroke.current.push(`${a}|${b}`);
     },
-    [view.grid, view.home.hexsides, feature, removeFeature, source, edit, show],
+    [view.grid, view.home.hexsides, feature, removeFeature, source, edit, show, setProblem],
   );
 
   /** A click with the Place tool: the place chosen moves to the hex, with the source chosen for it and its location. */
@@ -202,11 +206,12 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
       );
       if ('between' in under) side(under.between[0], under.between[1]);
     },
-    [view, georef, side],
+    [view, georef, side, setSideNote],
   );
 
   /** Enter or Space on the cursor hex: painted with the tool, a hexside marked between it and the hex the cursor came from. */
   const keyPaint = (key: string, from?: string) => {
+    begin();
     if (tool === 'pan') return setKeyNote('Choose a paint tool to paint.');
     if (!painting) return setKeyNote(needsCitation ? 'Type the rule that states what you paint, or choose provisional.' : 'Reload first: the map changed elsewhere.');
     if (tool === 'hexside') {
@@ -244,7 +249,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
       setStatus(`${savedAs(changed)}: ${what}`);
       return undefined;
     },
-    [save, view.id, savedAs],
+    [save, view.id, savedAs, setProblem, setStatus],
   );
 
   /**
@@ -262,12 +267,16 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
     return commit(what, start, unsaved);
   };
 
-  /** A new country or terrain type (checked by its form), then the one the Paint country or Paint terrain tool paints. */
+  /** A new country (checked by its form), listed among its power's, then the one the Paint country tool paints; a new terrain type, the one the Paint terrain tool paints. */
   const addCountry = (country: NewCountryValues) => {
     const at = view.newAt.countries!;
+    const power = country.power ? shown.current.powers[country.power] : undefined;
+    const plan = newCountryWrites(entryAt(at, country.id, countryRecord(country, addedSource(provenance))), country, power, provenance);
+    if ('refused' in plan) return Promise.resolve(plan.refused);
     setCountry(country.id);
     const added = { name: country.name, ...(country.power ? { power: country.power } : {}), writes: writesOfNew(at, country.id, ENTRY_VALUES) };
-    return writeAll([entryAt(at, country.id, countryRecord(country, addedSource(provenance)))], { countries: { ...shown.current.countries, [country.id]: added } }, `${country.name} added as a country`, 'the new country is');
+    const powers = plan.after ? { powers: { ...shown.current.powers, [country.power!]: plan.after } } : {};
+    return writeAll(plan.writes, { countries: { ...shown.current.countries, [country.id]: added }, ...powers }, plan.what, 'the new country is');
   };
   const addTerrain = (terrain: NewTerrainValues) => {
     const { id, name, medium, color } = terrain;
@@ -279,7 +288,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const addPower = (power: NewPowerValues) => {
     const at = view.newAt.powers!;
     const source = addedSource(provenance);
-    const added: ViewPower = { name: power.name, color: power.color, side: power.side, source, writes: writesOfNew(at, power.id, ['capital', 'source'] as const) };
+    const added: ViewPower = { name: power.name, color: power.color, side: power.side, source, writes: writesOfNew(at, power.id, ['capital', 'source', 'countries'] as const) };
     return writeAll([entryAt(at, power.id, powerRecord(power, source))], { powers: { ...shown.current.powers, [power.id]: added } }, `${power.name} added as a power`, 'the new power is');
   };
 
@@ -362,13 +371,14 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
     const which = painted.length <= NAMED_STROKE ? ` (${painted.join(', ')})` : '';
     const what = tool === 'place' ? `${placed} moved to hex ${painted.at(-1)}` : `${painted.length} ${tool === 'hexside' ? noun(painted.length, 'hexside') : noun(painted.length, 'hex', 'hexes')}${which} ${tool === 'hexside' && removeFeature ? 'cleared' : 'painted'}`;
     await commit(what, start, 'your last strokes are');
-  }, [view.features, movable, placing, tool, feature, removeFeature, commit]);
+  }, [view.features, movable, placing, tool, feature, removeFeature, commit, setStatus]);
 
   /** Takes the last edit back (`undo`), or makes the last taken back again: its documents' texts saved as drafts, and shown. */
   const step = useCallback(
     async (undo: boolean) => {
       const edit = undo ? history.done.at(-1) : history.undone.at(-1);
       if (!edit || undoing || problem?.conflict || stroke.current.length) return;
+      begin();
       const plan = textsFor(edit, undo, (path) => documents.current[path]?.content);
       if ('changed' in plan) return setProblem({ message: changedSince(edit, undo, plan.changed) });
       setUndoing(true);
@@ -382,7 +392,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
       setHistory((h) => (undo ? afterUndo(h) : afterRedo(h)));
       setStatus(`${savedAs(saved)}: ${stepped(edit, undo)}`);
     },
-    [history, undoing, problem, save, view.id, show, savedAs],
+    [history, undoing, problem, save, view.id, show, savedAs, begin, setProblem, setStatus],
   );
   useUndoKeys(
     () => void step(true),
@@ -411,119 +421,125 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
       : view.fit.error;
 
   return (
-    <div className={styles.editor}>
-      <MapHead id={view.id} title={view.title}>
-        {fitSummary} · drawn with {view.georef.stored ? 'the stored' : 'a freshly fitted'} transform
-      </MapHead>
+    <AttemptsContext value={attempts}>
+      <div className={styles.editor}>
+        <MapHead id={view.id} title={view.title}>
+          {fitSummary} · drawn with {view.georef.stored ? 'the stored' : 'a freshly fitted'} transform
+        </MapHead>
 
-      <div className={styles.toolbar} role="toolbar" aria-label="Paint tools">
-        <fieldset>
-          <legend>Tool</legend>
-          {(['pan', 'terrain', 'country', 'hexside', 'place'] as const).map((t) => (
-            <label key={t}>
-              <input type="radio" name="tool" value={t} checked={tool === t} onChange={() => setTool(t)} disabled={(t === 'hexside' && !hexsideFeatures.length) || (t === 'place' && !movable.length && !view.newAt.places)} />
-              {t === 'pan' ? 'Pan' : t === 'hexside' ? 'Hexside' : t === 'place' ? 'Place' : `Paint ${t}`}
-            </label>
-          ))}
-        </fieldset>
-        {/* The tool's own choices in a box that keeps its width: choosing a tool never reflows the toolbar and moves the map under the pointer. */}
-        <span className={styles.toolOptions}>
-          {tool === 'terrain' && <Choice label="Terrain" value={terrain} options={terrainIds.map((id) => [id, terrains[id].name])} onChange={setTerrain} />}
-          {tool === 'country' && <Choice label="Country" value={country} none="(none)" options={Object.entries(countries).map(([id, c]) => [id, c.name])} onChange={setCountry} />}
-          {tool === 'place' && movable.length > 0 && <Choice label="Place" value={placing} options={movable.map((p) => [p.id, `${p.name} (${places[p.id] ? `hex ${places[p.id]}` : 'no hex'})`])} onChange={setPlacing} />}
-          {tool === 'hexside' && (
-            <>
-              <Choice label="Feature" value={feature} options={hexsideFeatures.map((id) => [id, view.features[id].name])} onChange={setFeature} />
-              <label>
-                <input type="checkbox" checked={removeFeature} onChange={(e) => setRemoveFeature(e.target.checked)} /> remove
+        <div className={styles.toolbar} role="toolbar" aria-label="Paint tools">
+          <fieldset>
+            <legend>Tool</legend>
+            {(['pan', 'terrain', 'country', 'hexside', 'place'] as const).map((t) => (
+              <label key={t}>
+                <input type="radio" name="tool" value={t} checked={tool === t} onChange={() => setTool(t)} disabled={(t === 'hexside' && !hexsideFeatures.length) || (t === 'place' && !movable.length && !view.newAt.places)} />
+                {t === 'pan' ? 'Pan' : t === 'hexside' ? 'Hexside' : t === 'place' ? 'Place' : `Paint ${t}`}
               </label>
-            </>
-          )}
-        </span>
-        <SourcePicker legend={tool === 'place' ? 'Source of the place and its location' : 'Source of what you paint'} value={provenance} onChange={setProvenance} />
-        <ColorModePicker value={colorMode} onChange={setColorMode} />
-        <UndoButtons history={history} disabled={undoing || !!problem?.conflict} onUndo={() => void step(true)} onRedo={() => void step(false)} />
-      </div>
+            ))}
+          </fieldset>
+          {/* The tool's own choices in a box that keeps its width: choosing a tool never reflows the toolbar and moves the map under the pointer. */}
+          <span className={styles.toolOptions}>
+            {tool === 'terrain' && <Choice label="Terrain" value={terrain} options={terrainIds.map((id) => [id, terrains[id].name])} onChange={setTerrain} />}
+            {tool === 'country' && <Choice label="Country" value={country} none="(none)" options={Object.entries(countries).map(([id, c]) => [id, c.name])} onChange={setCountry} />}
+            {tool === 'place' && movable.length > 0 && <Choice label="Place" value={placing} options={movable.map((p) => [p.id, `${p.name} (${places[p.id] ? `hex ${places[p.id]}` : 'no hex'})`])} onChange={setPlacing} />}
+            {tool === 'hexside' && (
+              <>
+                <Choice label="Feature" value={feature} options={hexsideFeatures.map((id) => [id, view.features[id].name])} onChange={setFeature} />
+                <label>
+                  <input type="checkbox" checked={removeFeature} onChange={(e) => setRemoveFeature(e.target.checked)} /> remove
+                </label>
+              </>
+            )}
+          </span>
+          <SourcePicker legend={tool === 'place' ? 'Source of the place and its location' : 'Source of what you paint'} value={provenance} onChange={setProvenance} />
+          <ColorModePicker value={colorMode} onChange={setColorMode} />
+          <UndoButtons history={history} disabled={undoing || !!problem?.conflict} onUndo={() => void step(true)} onRedo={() => void step(false)} />
+        </div>
 
-      <p className={styles.status} role="status">
-        {needsCitation && tool !== 'pan' ? 'Type the rule that states what you paint, or choose provisional. ' : ''}
-        {tool === 'place' && !movable.length ? 'Add a place under the map, then click the hex where it stands. ' : ''}
-        {hover ? `${hover}: ${hovered?.terrain ? terrains[hovered.terrain]?.name ?? hovered.terrain : 'no terrain'}${hovered?.country ? ` · ${countries[hovered.country]?.name ?? hovered.country}` : ''} · ${hovered?.source ?? 'no source'}${hovered?.at ? ` · ${hovered.at.document}` : ''}` : 'Hover a hex to see it.'}
-        {status && <span className={styles.saved}> {status}</span>}
-        <span data-testid="last-stroke" hidden>
-          {lastStroke.join(',')}
-        </span>
-      </p>
-      {problem && (
-        <p className={styles.error} role="alert">
-          {problem.message}{' '}
-          {problem.conflict ? <button onClick={reload}>Reload</button> : <button onClick={() => setProblem(undefined)}>Dismiss</button>}
+        <p className={styles.status} role="status">
+          {needsCitation && tool !== 'pan' ? 'Type the rule that states what you paint, or choose provisional. ' : ''}
+          {tool === 'place' && !movable.length ? 'Add a place under the map, then click the hex where it stands. ' : ''}
+          {hover ? `${hover}: ${hovered?.terrain ? terrains[hovered.terrain]?.name ?? hovered.terrain : 'no terrain'}${hovered?.country ? ` · ${countries[hovered.country]?.name ?? hovered.country}` : ''} · ${hovered?.source ?? 'no source'}${hovered?.at ? ` · ${hovered.at.document}` : ''}` : 'Hover a hex to see it.'}
+          {status && <span className={styles.saved}> {status}</span>}
+          <span data-testid="last-stroke" hidden>
+            {lastStroke.join(',')}
+          </span>
         </p>
-      )}
+        {problem && (
+          <p className={styles.error} role="alert">
+            {problem.message}{' '}
+            {problem.conflict ? <button onClick={reload}>Reload</button> : <button onClick={() => setProblem(undefined)}>Dismiss</button>}
+          </p>
+        )}
 
-      <div className={styles.map} data-tool={tool}>
-        <MapCanvas
-          view={drawn}
-          places={placesDrawn}
-          hexes={hexes}
-          hexsides={hexsides}
-          anchors={anchors}
-          colorMode={colorMode}
-          painting={painting}
-          focus={focus}
-          onHover={setHover}
-          onStrokeStart={(key) => (tool === 'place' ? place(key) : tool !== 'hexside' && paint(key))}
-          onStrokeMove={(key, from) => (tool === 'hexside' ? side(from, key) : tool !== 'place' && paint(key))}
-          onStrokeEnd={(click) => {
-            if (click && tool === 'hexside') clickSide(click);
-            void persist();
-          }}
-          onCursor={(key) => {
-            setCursor(key);
-            setHover(key);
-            setKeyNote('');
-          }}
-          onKeyPaint={keyPaint}
-        />
-        <p className={styles.srOnly} aria-live="polite" data-testid="map-cursor">
-          {cursor && `Hex ${cursor}: ${hexWords(hexes[cursor])}.${keyNote && ` ${keyNote}`}`}
-        </p>
-      </div>
-      {/* Under the map, so that choosing the tool does not move the map under the pointer. */}
-      {tool === 'hexside' && (
-        <p className={sideNote ? styles.warning : styles.note} data-testid="hexside-note">
-          {sideNote ?? `Hexside: click near the middle of a side, or drag from one hex into its neighbour, to ${removeFeature ? 'clear' : 'mark'} that side.`}
-        </p>
-      )}
-      {/* The forms adding come first, where they stood before those changing what is chosen above joined them. */}
-      {tool === 'terrain' && view.newAt.terrain && <NewTerrainForm disabled={locked} taken={(id) => Object.hasOwn(terrains, id)} onAdd={addTerrain} />}
-      {tool === 'terrain' && terrains[terrain] && (
-        <EditEntryForm label="Edit terrain" id={terrain} entry={terrains[terrain]} shown={shownColor('terrain', terrain, drawn)} disabled={locked} onSave={(values) => editEntry('terrain', terrain, values)} />
-      )}
-      {tool === 'country' && view.newAt.countries && <NewCountryForm disabled={locked} taken={(id) => Object.hasOwn(countries, id)} powers={powers} onAdd={addCountry} />}
-      {tool === 'country' && view.newAt.powers && <NewPowerForm disabled={locked} powers={powers} sides={view.sides ?? {}} onAdd={addPower} />}
-      {tool === 'country' && countries[country] && (
-        <EditEntryForm label="Edit country" id={country} entry={countries[country]} shown={shownColor('countries', country, drawn)} disabled={locked} onSave={(values) => editEntry('countries', country, values)} />
-      )}
-      {tool === 'country' && !countries[country] && Object.keys(countries).length > 0 && <p className={styles.note}>Choose a country above to rename or recolour it.</p>}
-      {tool === 'place' && view.newAt.places && (
-        <NewPlaceForm disabled={locked} taken={(id) => movable.some((p) => p.id === id) || view.places.some((p) => p.id === id)} kinds={view.placeKinds} powers={powers} onAdd={addPlace} />
-      )}
-      {tool === 'place' && placing && Object.keys(powers).length > 0 && (
-        <CapitalForm
-          places={movable.filter((p) => p.id === placing)}
-          powers={powers}
-          powerOf={(id) => powerOfCountry(placesDrawn.find((p) => p.id === id)?.country ?? hexes[places[id] ?? '']?.country, countries, powers)}
-          disabled={locked}
-          onMake={makeCapital}
-        />
-      )}
-      <HexsideLegend view={{ features: view.features, hexsides }} className={styles.status} />
+        <div className={styles.map} data-tool={tool}>
+          <MapCanvas
+            view={drawn}
+            places={placesDrawn}
+            hexes={hexes}
+            hexsides={hexsides}
+            anchors={anchors}
+            colorMode={colorMode}
+            painting={painting}
+            focus={focus}
+            onHover={setHover}
+            onStrokeStart={(key) => {
+              begin();
+              if (tool === 'place') place(key);
+              else if (tool !== 'hexside') paint(key);
+            }}
+            onStrokeMove={(key, from) => (tool === 'hexside' ? side(from, key) : tool !== 'place' && paint(key))}
+            onStrokeEnd={(click) => {
+              if (click && tool === 'hexside') clickSide(click);
+              void persist();
+            }}
+            onCursor={(key) => {
+              setCursor(key);
+              setHover(key);
+              setKeyNote('');
+            }}
+            onKeyPaint={keyPaint}
+          />
+          <p className={styles.srOnly} aria-live="polite" data-testid="map-cursor">
+            {cursor && `Hex ${cursor}: ${hexWords(hexes[cursor])}.${keyNote && ` ${keyNote}`}`}
+          </p>
+        </div>
+        {/* Under the map, so that choosing the tool does not move the map under the pointer. */}
+        {tool === 'hexside' && (
+          <p className={sideNote ? styles.warning : styles.note} data-testid="hexside-note">
+            {sideNote ?? `Hexside: click near the middle of a side, or drag from one hex into its neighbour, to ${removeFeature ? 'clear' : 'mark'} that side.`}
+          </p>
+        )}
+        {/* The forms adding come first, where they stood before those changing what is chosen above joined them. */}
+        {tool === 'terrain' && view.newAt.terrain && <NewTerrainForm disabled={locked} taken={(id) => Object.hasOwn(terrains, id)} onAdd={addTerrain} />}
+        {tool === 'terrain' && terrains[terrain] && (
+          <EditEntryForm label="Edit terrain" id={terrain} entry={terrains[terrain]} shown={shownColor('terrain', terrain, drawn)} disabled={locked} onSave={(values) => editEntry('terrain', terrain, values)} />
+        )}
+        {tool === 'country' && view.newAt.countries && <NewCountryForm disabled={locked} taken={(id) => Object.hasOwn(countries, id)} powers={powers} onAdd={addCountry} />}
+        {tool === 'country' && view.newAt.powers && <NewPowerForm disabled={locked} powers={powers} sides={view.sides ?? {}} onAdd={addPower} />}
+        {tool === 'country' && countries[country] && (
+          <EditEntryForm label="Edit country" id={country} entry={countries[country]} shown={shownColor('countries', country, drawn)} disabled={locked} onSave={(values) => editEntry('countries', country, values)} />
+        )}
+        {tool === 'country' && !countries[country] && Object.keys(countries).length > 0 && <p className={styles.note}>Choose a country above to rename or recolour it.</p>}
+        {tool === 'place' && view.newAt.places && (
+          <NewPlaceForm disabled={locked} taken={(id) => movable.some((p) => p.id === id) || view.places.some((p) => p.id === id)} kinds={view.placeKinds} powers={powers} onAdd={addPlace} />
+        )}
+        {tool === 'place' && (
+          <CapitalForm
+            places={movable.filter((p) => p.id === placing)}
+            powers={powers}
+            powerOf={(id) => powerOfCountry(placesDrawn.find((p) => p.id === id)?.country ?? hexes[places[id] ?? '']?.country, countries, powers)}
+            disabled={locked}
+            onMake={makeCapital}
+          />
+        )}
+        <HexsideLegend view={{ features: view.features, hexsides }} className={styles.status} />
 
-      <div className={styles.panels}>
-        <Legend view={drawn} hexes={hexes} colorMode={colorMode} />
-        {'anchors' in view.fit && <ResidualTable rulesetId={view.id} anchors={anchors} threshold={view.fit.threshold} onPick={setFocus} />}
+        <div className={styles.panels}>
+          <Legend view={drawn} hexes={hexes} colorMode={colorMode} />
+          {'anchors' in view.fit && <ResidualTable rulesetId={view.id} anchors={anchors} threshold={view.fit.threshold} onPick={setFocus} />}
+        </div>
       </div>
-    </div>
+    </AttemptsContext>
   );
 }

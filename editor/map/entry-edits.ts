@@ -1,6 +1,6 @@
-// What the map editors write when a place is made its power's capital, or a terrain type or country is renamed or
-// recoloured: the values, each where the ruleset's own documents hold it (the powers' document for a capital, the map's
-// for a name), and what was done in words; or why it cannot be done. An editor writes them all as one edit, saved as
+// What the map editors write when a place is made its power's capital, a country of a power is added, or a terrain type
+// or country is renamed or recoloured: the values, each where the ruleset's own documents hold it (the powers' document
+// for a capital or a power's countries, the map's for a name), and what was done in words; or why it cannot be done. An editor writes them all as one edit, saved as
 // drafts together and undone together.
 import type { Source } from '@/engine/generated/schema-types';
 import { setAt } from '@/engine/map/edit';
@@ -100,6 +100,22 @@ export function capitalWrites(power: ViewPower, place: CapitalPlace, provenance:
     ? `${place.name} made a capital of ${power.name}, beside ${was.map(nameOf).join(', ')}`
     : `${place.name} made the capital of ${power.name}${was.length ? `, in place of ${nameOf(was[0])}${unmarked ? ', no longer marked a capital' : ''}` : ''}`;
   return { writes, what };
+}
+
+/**
+ * Adds a country (`entry`: its record where the map writes countries) of a power, when one is chosen: the country names
+ * its power, and the power lists it among its countries, as play reads a power's own (the countries its units are
+ * attacked in, those a bot weighs), written together; the power's source says the designer gave it the country (see
+ * sourceAfter), and the power as it then is (`after`) is for an editor to show without reading the powers again.
+ */
+export function newCountryWrites(entry: Write, country: { id: string; name: string }, power: ViewPower | undefined, provenance: SourceChoice): Planned & { after?: ViewPower } {
+  if (!power) return { writes: [entry], what: `${country.name} added as a country` };
+  if (!power.writes?.countries) return { refused: `${power.name} comes from another ruleset: give it the country there, or with a patch set` };
+  const countries = [...(power.countries ?? []), country.id];
+  const writes: Write[] = [entry, { at: power.writes.countries, value: countries }];
+  const source = sourceAfter(provenance, power.source, `country ${country.id} added by the designer on the map`);
+  if (source) writes.push({ at: power.writes.source, value: source });
+  return { writes, what: `${country.name} added as a country of ${power.name}`, after: { ...power, countries, ...(source ? { source } : {}) } };
 }
 
 /** A terrain type's or country's display values as the map editors change them (never its id, which other documents name). */

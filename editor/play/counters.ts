@@ -4,6 +4,7 @@ import type { GameState } from '@/engine/game';
 import { unitNamer } from '@/engine/game/unit-names';
 import { whereIs } from './words';
 import { escapeHtml } from '@/editor/html';
+import { linearRgb, type PowerColor } from './power-colors';
 
 export interface Counter {
   id: string;
@@ -31,51 +32,13 @@ export interface Counter {
 }
 
 
-/**
- * Counter colours for powers the ruleset gives none, by their order in it, neighbours far apart: a dozen dark
- * ones first (the major powers, usually listed first), then a dozen light ones, whose names are printed dark.
- * A hue from the id beyond them.
- */
-const PALETTE = [
-  '#1f5fa8', '#4d4d4d', '#b5651d', '#2e7d32', '#b71c1c', '#6a1b9a', '#00838f', '#7a6a00', '#ad1457', '#4e342e', '#283593', '#d35400',
-  '#f9d648', '#90caf9', '#a5d6a7', '#f8bbd0', '#ffcc80', '#ce93d8', '#80deea', '#e0e0e0', '#d7ccc8', '#e6ee9c', '#ef9a9a', '#b0bec5',
-];
-
-function hashColor(id: string): string {
-  let h = 0;
-  for (let i = 0; i < id.length; i++) h = (h * 31 + id.charCodeAt(i)) >>> 0;
-  return `hsl(${(h * 137.508) % 360} 50% 42%)`;
-}
-
-/** The ink a counter's name is printed in on its colour: dark on a light one (a palette's, or a ruleset's yellow), else white. */
+/** The ink a counter's name is printed in on its colour: dark on a light one (a pastel, a ruleset's yellow), else white. */
 export function inkOn(color: string): string {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1];
-  if (!hex) return '#fff';
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const rgb = linearRgb(color);
+  if (!rgb) return '#fff';
+  const [r, g, b] = rgb;
   // Relative luminance (WCAG): a light colour (a pastel, a yellow) takes dark ink; a mid one (orange, teal) keeps white.
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.3 ? '#1b1b1b' : '#fff';
-}
-
-/** A power's counter colour: the ruleset's, else one of the palette by its place among the powers. */
-export type PowerColor = (power: string) => string;
-
-export function powerColors(r: Partial<ResolvedRuleset> | null | undefined): PowerColor {
-  const order = Object.keys(r?.powers ?? {});
-  // Colours the ruleset gives are not handed out again.
-  const given = new Set(order.map((p) => r!.powers![p].color?.toLowerCase()).filter(Boolean));
-  const free = PALETTE.filter((c) => !given.has(c));
-  const byPower = new Map<string, string>();
-  let next = 0;
-  // A power of no colour of its own takes its side's ("colour for counters and control on the map") where it is the
-  // side's only such power: powers sharing a side are told apart by the palette.
-  const uncoloured = (side: string) => order.filter((p) => r!.powers![p].side === side && !r!.powers![p].color).length;
-  for (const p of order) {
-    const power = r!.powers![p];
-    const side = typeof power.side === 'string' && uncoloured(power.side) === 1 ? r!.sides?.[power.side]?.color : undefined;
-    byPower.set(p, power.color ?? side ?? free[next++] ?? hashColor(p));
-  }
-  return (power) => byPower.get(power) ?? hashColor(power);
 }
 
 /** What the play page knows of units beyond the state: those out of supply (when shown), and those placed provisionally (games.provisionalPlacements). */

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { api } from './api';
 import { DialogActions, Modal } from './Modal';
 import { useFormAction } from './useFormAction';
+import { useRequired } from './useRequired';
 
 export type CreateMode = 'variant' | 'copy' | 'blank';
 
@@ -23,7 +24,15 @@ const MAP_KINDS = [
   { kind: 'area', label: 'areas joined by adjacency', examples: '(Axis & Allies, Blitz!, Diplomacy)' },
 ] as const;
 
-/** `folder`: the rulesets folder the studio serves, where the new ruleset's folder is written. */
+/** A new ruleset's id, which names its folder (the server's RULESET_ID_PATTERN), as its input's pattern. */
+const ID_PATTERN = '[a-z0-9][a-z0-9\\-]*';
+const ID = new RegExp(`^(?:${ID_PATTERN})$`);
+const ID_FORM = 'lowercase letters, digits and hyphens, beginning with a letter or digit';
+
+/**
+ * `folder`: the rulesets folder the studio serves, where the new ruleset's folder is written. A required field says
+ * so where an optional one says "optional" (its placeholder), and one left empty is named beside it as the form is sent.
+ */
 export function CreateDialog({ from, folder, onClose }: { from: CreateFrom; folder: string; onClose: () => void }) {
   const [id, setId] = useState(from.mode === 'blank' ? '' : `${from.base.id}-${from.mode}`);
   const [title, setTitle] = useState(from.mode === 'blank' ? '' : `${from.base.title}, ${from.mode}`);
@@ -31,6 +40,14 @@ export function CreateDialog({ from, folder, onClose }: { from: CreateFrom; fold
   const [rulebook, setRulebook] = useState('');
   const [mapKind, setMapKind] = useState<'hex' | 'area'>();
 
+  const blank = from.mode === 'blank';
+  const { check, says } = useRequired({
+    id: !id ? 'an id is needed' : ID.test(id) ? undefined : `the id: ${ID_FORM}`,
+    title: title.trim() ? undefined : 'a title is needed',
+    rulebook: blank && !rulebook.trim() ? "the rulebook's title is needed" : undefined,
+    map: blank && !mapKind ? 'choose the map: hexes or areas' : undefined,
+  });
+  const [i, t, r, m] = [says('id'), says('title'), says('rulebook'), says('map')];
   const { error, busy, submit } = useFormAction(async () => {
     const common = { id, title, edition: edition || undefined };
     if (from.mode === 'variant') await api.authoring.createVariant.mutate({ ...common, base: from.base.id });
@@ -40,29 +57,32 @@ export function CreateDialog({ from, folder, onClose }: { from: CreateFrom; fold
   });
 
   return (
-    <Modal title={HEADINGS[from.mode]} onSubmit={submit} onClose={onClose}>
+    <Modal title={HEADINGS[from.mode]} onSubmit={check(submit)} noValidate onClose={onClose}>
       {from.mode === 'variant' && <p className="meta">It extends {from.base.title}: it starts identical, and its differences are patch sets of its own.</p>}
       {from.mode === 'copy' && <p className="meta">Every document of {from.base.title} as you see it now, drafts included, under a new id.</p>}
       <label>
-        Id <input required pattern="[a-z0-9][a-z0-9\-]*" maxLength={80} title="lowercase letters, digits and hyphens, beginning with a letter or digit (at most 80)" value={id} onChange={(e) => setId(e.target.value)} autoFocus />
+        Id <input required {...i.aria} placeholder="required" pattern={ID_PATTERN} maxLength={80} title={`${ID_FORM} (at most 80)`} value={id} onChange={(e) => setId(e.target.value)} autoFocus />
       </label>
-      <p className="meta">The id names its folder: lowercase letters, digits and hyphens, beginning with a letter or digit.</p>
+      {i.note}
+      <p className="meta">The id names its folder: {ID_FORM}.</p>
       <p className="meta" data-testid="create-folder">
         Its files are written to <code>{`${folder}/${id || '<id>'}/`}</code>, in the rulesets folder this studio serves.
       </p>
       <label>
-        Title <input required value={title} onChange={(e) => setTitle(e.target.value)} />
+        Title <input required {...t.aria} placeholder="required" value={title} onChange={(e) => setTitle(e.target.value)} />
       </label>
+      {t.note}
       <label>
         Edition <input value={edition} placeholder="optional" onChange={(e) => setEdition(e.target.value)} />
       </label>
       {from.mode !== 'variant' && (
         <label>
-          Rulebook <input value={rulebook} placeholder={from.mode === 'copy' ? 'as the original' : 'title of the rulebook'} required={from.mode === 'blank'} onChange={(e) => setRulebook(e.target.value)} />
+          Rulebook <input {...r.aria} value={rulebook} placeholder={blank ? "required: the rulebook's title" : 'optional: as the original'} required={blank} onChange={(e) => setRulebook(e.target.value)} />
         </label>
       )}
-      {from.mode === 'blank' && (
-        <fieldset className="wb-choice">
+      {r.note}
+      {blank && (
+        <fieldset className="wb-choice" role="radiogroup" {...m.aria}>
           <legend>Map: choose one</legend>
           {MAP_KINDS.map((k) => (
             <label key={k.kind}>
@@ -72,6 +92,7 @@ export function CreateDialog({ from, folder, onClose }: { from: CreateFrom; fold
           ))}
         </fieldset>
       )}
+      {m.note}
       <DialogActions error={error} submit="Create" disabled={busy} onCancel={onClose} />
     </Modal>
   );

@@ -10,13 +10,15 @@ interface Props {
   /** Classes beside `wb-dialog`. */
   className?: string;
   onSubmit: (e: FormEvent) => void;
+  /** The form checks its own fields as it is sent (useRequired), not the browser. */
+  noValidate?: boolean;
   onClose: () => void;
   children: ReactNode;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Modal({ title, className, onSubmit, onClose, children }: Props) {
+export function Modal({ title, className, onSubmit, noValidate, onClose, children }: Props) {
   const heading = useId();
   const ref = useRef<HTMLDivElement>(null);
   // Read as the dialog first renders: by its effects, a field marked autoFocus has the focus.
@@ -51,7 +53,7 @@ export function Modal({ title, className, onSubmit, onClose, children }: Props) 
   return createPortal(
     <div className="wb-dialog-backdrop" onClick={onClose}>
       <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={heading} tabIndex={-1} className={`wb-dialog${className ? ` ${className}` : ''}`} onClick={(e) => e.stopPropagation()} onKeyDown={keys}>
-        <form onSubmit={onSubmit}>
+        <form onSubmit={onSubmit} noValidate={noValidate}>
           <h2 id={heading}>{title}</h2>
           {children}
         </form>

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { ErrataView } from '@/editor/errata/ErrataView';
 import { RESOLVED_EDIT } from '@/editor/errata/SaveAsErrata';
 import { patchSetWords } from '@/editor/errata/wording';
-import { powerColors } from '@/editor/play/counters';
+import { powerColors } from '@/editor/play/power-colors';
 import { LaunchGame } from '@/editor/play/LaunchGame';
 import { CodeEditor, type CodeEditorInstance } from '@/editor/monaco/CodeEditor';
 import { monaco } from '@/editor/monaco/monaco';

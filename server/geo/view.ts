@@ -115,8 +115,11 @@ export interface ViewPower {
   /** The map countries it lists as making it up (a country may name its power instead). */
   countries?: string[];
   source?: Source;
-  /** Where its capital and source are written (or would be) in the ruleset's own documents; absent when another ruleset gives the power. */
-  writes?: { capital: WrittenAt; source: WrittenAt };
+  /**
+   * Where its capital and source are written (or would be) in the ruleset's own documents, and its list of countries where
+   * that is too; absent when another ruleset gives the power.
+   */
+  writes?: { capital: WrittenAt; source: WrittenAt; countries?: WrittenAt };
 }
 
 /** The manifest, where a ruleset without powers gets its first. */
@@ -132,6 +135,7 @@ function powersOf(ruleset: Pick<ResolvedRuleset, 'powers' | 'sides'>, files: Map
     Object.entries(ruleset.powers ?? {}).map(([id, p]): [string, ViewPower] => {
       const capital = files.originOf(joinPointer('/powers', id, 'capital'));
       const source = files.originOf(joinPointer('/powers', id, 'source'));
+      const countries = files.originOf(joinPointer('/powers', id, 'countries'));
       return [
         id,
         {
@@ -141,7 +145,7 @@ function powersOf(ruleset: Pick<ResolvedRuleset, 'powers' | 'sides'>, files: Map
           ...(p.capital !== undefined ? { capital: p.capital } : {}),
           ...(p.countries?.length ? { countries: p.countries } : {}),
           ...(p.source ? { source: p.source } : {}),
-          ...(capital && source ? { writes: { capital, source } } : {}),
+          ...(capital && source ? { writes: { capital, source, ...(countries ? { countries } : {}) } } : {}),
         },
       ];
     }),
@@ -156,7 +160,7 @@ function powersOf(ruleset: Pick<ResolvedRuleset, 'powers' | 'sides'>, files: Map
  */
 export function withPowers<V extends { newAt: NewAt<string>; documents: Record<string, DraftText> }>(view: V, ruleset: Pick<ResolvedRuleset, 'powers' | 'sides'>, files: MapFiles): V & { powers: Record<string, ViewPower>; sides: Record<string, string> } {
   const { powers, sides, newAt } = powersOf(ruleset, files);
-  const documents = editableDocuments(files, [...Object.values(powers).flatMap((p) => (p.writes ? [p.writes.capital, p.writes.source] : [])), newAt.powers]);
+  const documents = editableDocuments(files, [...Object.values(powers).flatMap((p) => (p.writes ? Object.values(p.writes) : [])), newAt.powers]);
   return { ...view, powers, sides, newAt: { ...view.newAt, ...newAt }, documents: { ...view.documents, ...documents } };
 }
 

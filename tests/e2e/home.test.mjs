@@ -36,8 +36,21 @@ test('the home page lists every bundled ruleset, loading nothing from other host
   // It says where the files go: the folder this studio serves, not somewhere of the designer's choosing.
   const served = path.relative(projectDir, rulesetsDir).startsWith('..') ? rulesetsDir : path.relative(projectDir, rulesetsDir);
   assert.equal(await dialog.getByTestId('create-folder').innerText(), `Its files are written to ${served}/<id>/, in the rulesets folder this studio serves.`);
+  // Its required fields say so, as its optional one says "optional".
+  const placeholders = await Promise.all(['Id', 'Title', 'Edition', 'Rulebook'].map((f) => dialog.getByLabel(f).getAttribute('placeholder')));
+  assert.deepEqual(placeholders, ['required', 'required', 'optional', "required: the rulebook's title"]);
   await dialog.getByLabel('Id').fill('axis-and-allies');
   assert.match(await dialog.getByTestId('create-folder').innerText(), /\/axis-and-allies\/, in the rulesets folder/);
+  // Sent without a title, a rulebook or a map, it names each beside its field, the fields marked invalid; nothing is created.
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  assert.deepEqual(
+    await Promise.all(['title', 'rulebook', 'map'].map((f) => dialog.getByTestId(`missing-${f}`).innerText())),
+    ['a title is needed', "the rulebook's title is needed", 'choose the map: hexes or areas'],
+  );
+  assert.equal(await dialog.getByLabel('Rulebook').getAttribute('aria-invalid'), 'true');
+  assert.equal(await dialog.getByTestId('missing-id').count(), 0);
+  await dialog.getByLabel('Rulebook').fill('Axis & Allies');
+  assert.equal(await dialog.getByTestId('missing-rulebook').count(), 0, 'said no more once given');
   // It asks for the map's kind, neither chosen for the designer: an area game is not a hex game with its map to rewrite.
   const areas = dialog.getByRole('radio', { name: /areas joined by adjacency/ });
   const hexes = dialog.getByRole('radio', { name: /^hexes/ });

@@ -1,7 +1,8 @@
-// A modder, on the map page of a new hex ruleset and of a new area ruleset, adds a power (and a country of it), makes a
-// place its power's capital (an existing one, and a new one as it is added), and renames and recolours a terrain type
-// and a country: each saved as drafts of the documents that hold them (the manifest for the powers), undone and redone,
-// the ruleset showing no new error. Needs `next build` first. The studio serves a copy of the map test rulesets.
+// A modder, on the map page of a new hex ruleset and of a new area ruleset, adds a power (and a country of it, which the
+// power then lists), makes a place its power's capital (an existing one, and a new one as it is added), and renames and
+// recolours a terrain type and a country: each saved as drafts of the documents that hold them (the manifest for the
+// powers), undone and redone, the ruleset showing no new error; the page says what the last attempt did, or why it was
+// refused, and nothing older. Needs `next build` first. The studio serves a copy of the map test rulesets.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -30,7 +31,7 @@ async function openNew(id, mapKind) {
 
 test('on a hex map a modder adds a power and its country, makes places capitals, and renames and recolours a terrain type and a country, each undoable', { timeout: 120_000 }, async () => {
   const id = 'entries-hex';
-  const { page, problems, saved, draft } = await openNew(id, 'hex');
+  const { page, problems, status, saved, draft } = await openNew(id, 'hex');
   const before = await errorsOf(id);
   await page.locator('.leaflet-container[data-draw-ms]').waitFor({ timeout: 30_000 });
 
@@ -49,25 +50,29 @@ test('on a hex map a modder adds a power and its country, makes places capitals,
   await power.getByRole('button', { name: 'Add' }).click();
   await saved('ruleset.json as draft revision 1: Power C added as a power');
   assert.deepEqual((await draft('ruleset.json')).powers['power-c'], { name: 'Power C', kind: 'minor', side: 'side-a', color: '#336699', source: PROVISIONAL });
-  // A second of the same id is refused.
+  // A second of the same id is refused: the status line no longer says what the last edit did.
   await power.getByLabel('New power: id').fill('power-a');
   await power.getByLabel('New power: name').fill('Again');
   await power.getByRole('button', { name: 'Add' }).click();
   assert.match(await power.getByRole('alert').textContent(), /there is already a power "power-a"/);
+  assert.doesNotMatch(await status.innerText(), /Power C added/);
   // So is another of the same name (every list of powers would name two alike).
   await power.getByLabel('New power: id').fill('power-d');
   await power.getByLabel('New power: name').fill('power c');
   await power.getByRole('button', { name: 'Add' }).click();
   assert.match(await power.getByRole('alert').textContent(), /the power power-c is named Power C already: give this one another name/);
 
-  // The new power is there at once for a new country to belong to.
+  // The new power is there at once for a new country to belong to: the country names it, it lists the country, saved together.
   const country = page.getByRole('form', { name: 'New country' });
   await country.getByLabel('New country: id').fill('country-c');
   await country.getByLabel('New country: name').fill('Country C');
   await country.getByLabel('New country: power').selectOption('power-c');
   await country.getByRole('button', { name: 'Add' }).click();
-  await saved('Country C added as a country');
+  await saved(/Saved map\.json as draft revision \d+, ruleset\.json as draft revision \d+: Country C added as a country of Power C/);
   assert.equal((await draft('map.json')).map.countries['country-c'].power, 'power-c');
+  assert.deepEqual((await draft('ruleset.json')).powers['power-c'].countries, ['country-c']);
+  // That later edit takes the power form's refusal away.
+  assert.equal(await power.getByRole('alert').count(), 0);
 
   // The country painted, renamed and recoloured under the map (its id stays).
   await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption('country-a');
@@ -135,10 +140,12 @@ test('on a hex map a modder adds a power and its country, makes places capitals,
   await saved('redid "Home A made the capital of Power A"');
   assert.equal((await draft('ruleset.json')).powers['power-a'].capital, 'home-a');
   // The renames and the power undone in turn: the documents as the template wrote them, but Home A's capital.
-  for (const what of ['Home A made the capital of Power A', 'the terrain type Clear renamed Open ground', 'the country Country A renamed Country Alpha and coloured #884422', 'Country C added as a country', 'Power C added as a power']) {
+  for (const what of ['Home A made the capital of Power A', 'the terrain type Clear renamed Open ground', 'the country Country A renamed Country Alpha and coloured #884422', 'Country C added as a country of Power C', 'Power C added as a power']) {
     await page.getByRole('button', { name: 'Undo' }).click();
     await saved(`undid "${what}"`);
   }
+  // The country and the power's list of it went together.
+  assert.equal((await draft('map.json')).map.countries['country-c'], undefined);
   const manifest = await draft('ruleset.json');
   assert.equal(manifest.powers['power-c'], undefined);
   assert.equal((await draft('map.json')).map.terrain.clear.name, 'Clear');
@@ -150,7 +157,7 @@ test('on a hex map a modder adds a power and its country, makes places capitals,
 
 test('on an area map a modder adds a power beside the area, makes places capitals, and renames and recolours a terrain type and a country, each undoable', { timeout: 120_000 }, async () => {
   const id = 'entries-area';
-  const { page, problems, saved, draft } = await openNew(id, 'area');
+  const { page, problems, status, saved, draft } = await openNew(id, 'area');
   const before = await errorsOf(id);
   // Its place's mark lies over the area's: a click on it is one on the area.
   await page.locator('.area-west').click({ force: true });
@@ -164,8 +171,21 @@ test('on an area map a modder adds a power beside the area, makes places capital
   await power.getByRole('button', { name: 'Add' }).click();
   await saved('Power C added as a power');
   assert.deepEqual((await draft('ruleset.json')).powers['power-c'], { name: 'Power C', kind: 'major', side: null, color: '#336699', source: PROVISIONAL });
-  // Read again, it is a choice for a new country.
-  await details().getByRole('form', { name: 'New country' }).getByLabel('New country: power').locator('option[value="power-c"]').waitFor({ state: 'attached', timeout: 10_000 });
+  // Read again, it is a choice for a new country. A country of an id taken is refused, the status line saying nothing older.
+  const country = details().getByRole('form', { name: 'New country' });
+  await country.getByLabel('New country: power').locator('option[value="power-c"]').waitFor({ state: 'attached', timeout: 10_000 });
+  await country.getByLabel('New country: id').fill('country-a');
+  await country.getByLabel('New country: name').fill('Country C');
+  await country.getByRole('button', { name: 'Add' }).click();
+  assert.match(await country.getByRole('alert').textContent(), /there is already a country "country-a"/);
+  assert.doesNotMatch(await status.innerText(), /Power C added/);
+  // Added, it is listed among the power's countries, saved with it.
+  await country.getByLabel('New country: id').fill('country-c');
+  await country.getByLabel('New country: power').selectOption('power-c');
+  await country.getByRole('button', { name: 'Add' }).click();
+  await saved(/Saved map\.json as draft revision \d+, ruleset\.json as draft revision \d+: Country C added as a country of Power C, chosen for West/);
+  assert.equal((await draft('map.json')).map.countries['country-c'].power, 'power-c');
+  assert.deepEqual((await draft('ruleset.json')).powers['power-c'].countries, ['country-c']);
 
   // The terrain type and country of the area, renamed and recoloured beside the map; another chosen there.
   const editTerrain = details().getByRole('form', { name: 'Edit terrain' });
@@ -216,6 +236,13 @@ test('on an area map a modder adds a power beside the area, makes places capital
     await page.getByRole('button', { name: 'Undo' }).click();
     await saved(`undid "${what}"`);
   }
+  // Undoing the country takes it off the power's list too.
+  for (const what of ['the country Country B coloured #aa3344', 'the terrain type Clear renamed Steppe and coloured #c0b080', 'Country C added as a country of Power C, chosen for West: save its values to give it']) {
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await saved(`undid "${what}"`);
+  }
+  assert.equal((await draft('map.json')).map.countries['country-c'], undefined);
+  assert.equal((await draft('ruleset.json')).powers['power-c'].countries, undefined);
   assert.equal((await draft('ruleset.json')).powers['power-a'].capital, undefined);
   assert.equal((await draft('ruleset.json')).powers['power-c'].capital, undefined);
   assert.equal((await draft('map.json')).map.places.westhold, undefined);

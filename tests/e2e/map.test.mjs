@@ -215,20 +215,26 @@ test(`the ${rulesetId} map adds a terrain type and a country and paints them, an
   assert.deepEqual((await mapIn(terrainDoc)).terrain.marsh, { name: 'Marsh', medium: 'land', color: '#4f7f5f', source: { kind: 'provisional', note: 'added by the designer on the map' } });
   assert.equal(await page.getByRole('combobox', { name: 'Terrain', exact: true }).inputValue(), 'marsh');
 
-  // A country the map lacks, added under the map: it is then the one painted.
+  // A country the map lacks, added under the map with its power: it is then the one painted, and the power lists it.
   await page.getByLabel('Paint country').check();
   const country = page.getByRole('form', { name: 'New country' });
   await country.getByLabel('New country: id').fill('ruritania');
   await country.getByLabel('New country: name').fill('Ruritania');
+  await country.getByLabel('New country: power').selectOption('italy');
   await country.getByRole('button', { name: 'Add' }).click();
-  const countryDoc = await savedIn('Ruritania added as a country');
-  assert.deepEqual((await mapIn(countryDoc)).countries.ruritania, { name: 'Ruritania', source: { kind: 'provisional', note: 'added by the designer on the map' } });
+  const countryDoc = await savedIn('Ruritania added as a country of Italy');
+  assert.match(await status.innerText(), /, ruleset\.json as draft revision \d+: Ruritania/);
+  assert.deepEqual((await mapIn(countryDoc)).countries.ruritania, { name: 'Ruritania', power: 'italy', source: { kind: 'provisional', note: 'added by the designer on the map' } });
+  const italy = async () => JSON.parse((await callApi(studio.baseUrl, 'drafts.get', { rulesetId, path: 'ruleset.json' })).content).powers.italy;
+  const listed = JSON.parse(fs.readFileSync(path.join(rulesetsDir, rulesetId, 'ruleset.json'), 'utf8')).powers.italy.countries;
+  assert.deepEqual((await italy()).countries, [...listed, 'ruritania']);
   assert.equal(await page.getByRole('combobox', { name: 'Country', exact: true }).inputValue(), 'ruritania');
-  // A second of the same id is refused, saying why.
+  // A second of the same id is refused, saying why; the status line no longer says what the last edit did.
   await country.getByLabel('New country: id').fill('ruritania');
   await country.getByLabel('New country: name').fill('Again');
   await country.getByRole('button', { name: 'Add' }).click();
   assert.match(await country.getByRole('alert').textContent(), /there is already a country "ruritania"/);
+  assert.doesNotMatch(await status.innerText(), /Ruritania added/);
   const box = await map.boundingBox();
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   await page.mouse.move(x, y);
@@ -236,6 +242,8 @@ test(`the ${rulesetId} map adds a terrain type and a country and paints them, an
   await page.mouse.click(x, y);
   const hexDoc = await savedIn(`1 hex (${key}) painted`);
   assert.equal((await mapIn(hexDoc)).hexes[key].country, 'ruritania');
+  // That later edit takes the form's refusal away.
+  assert.equal(await country.getByRole('alert').count(), 0);
   await page.getByLabel('Paint terrain').check();
   await page.mouse.click(x, y);
   // The same words as the last paint's, saved again: the draft is read until it has the terrain.
@@ -262,7 +270,7 @@ test(`the ${rulesetId} map adds a terrain type and a country and paints them, an
   await page.screenshot({ path: path.join(shots, 'map-new-place.png') });
 
   // Undone, the place leaves its hex, then the map; the hex its country; then the country goes.
-  for (const what of [`Strelsau moved to hex ${key}`, 'Strelsau added, with no hex yet', `1 hex (${key}) painted`, `1 hex (${key}) painted`, 'Ruritania added as a country', 'Marsh added as a terrain type']) {
+  for (const what of [`Strelsau moved to hex ${key}`, 'Strelsau added, with no hex yet', `1 hex (${key}) painted`, `1 hex (${key}) painted`, 'Ruritania added as a country of Italy', 'Marsh added as a terrain type']) {
     await page.getByRole('button', { name: 'Undo' }).click();
     await status.filter({ hasText: `undid "${what}"` }).waitFor({ timeout: 10_000 });
   }
@@ -270,9 +278,22 @@ test(`the ${rulesetId} map adds a terrain type and a country and paints them, an
   assert.equal(after.countries.ruritania, undefined);
   assert.equal((await mapIn(terrainDoc)).terrain.marsh, undefined);
   assert.equal(after.places.strelsau, undefined);
+  assert.deepEqual((await italy()).countries, listed);
   assert.notEqual(after.hexes[key]?.country, 'ruritania');
   assert.equal(await page.getByRole('combobox', { name: 'Place', exact: true }).count(), 1, 'the places written before are still there to move');
   assert.equal(await page.getByRole('combobox', { name: 'Place', exact: true }).locator('option[value="strelsau"]').count(), 0);
+  assert.deepEqual(problems, [], 'console errors or requests to other hosts');
+  await page.close();
+});
+
+test('a variant whose powers come from the ruleset it extends offers no capital to make, and says why', { timeout: 90_000 }, async (t) => {
+  if (!present || !fs.existsSync(path.join(rulesetsDir, 'the-big-one', 'ruleset.json'))) return t.skip(`no ruleset ${rulesetId} or the-big-one in ${rulesetsDir}`);
+  const { page, problems } = await openMap('the-big-one');
+  await page.getByRole('radio', { name: 'Place' }).check();
+  // Its places are its own (its patch sets write their hexes), so the Place tool has one chosen.
+  assert.notEqual(await page.getByRole('combobox', { name: 'Place', exact: true }).inputValue(), '');
+  assert.equal(await page.getByRole('form', { name: 'Make capital' }).count(), 0);
+  await page.getByText('Capitals: the powers come from another ruleset, so make a capital there, or with a patch set.').waitFor({ timeout: 5_000 });
   assert.deepEqual(problems, [], 'console errors or requests to other hosts');
   await page.close();
 });
@@ -302,11 +323,11 @@ function findHex(doc, key) {
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The ruleset's map page, drawn, with the page's problems watched. */
-async function openMap() {
+/** The map page of ruleset `id` (the one under test by default), drawn, with the page's problems watched. */
+async function openMap(id = rulesetId) {
   const page = await studio.browser.newPage({ viewport: { width: 1280, height: 1000 } });
   const problems = watchPage(page);
-  await page.goto(`${studio.baseUrl}/rulesets/${rulesetId}/map`, { waitUntil: 'networkidle' });
+  await page.goto(`${studio.baseUrl}/rulesets/${id}/map`, { waitUntil: 'networkidle' });
   const map = page.locator('.leaflet-container[data-draw-ms]');
   await map.waitFor({ timeout: 30_000 });
   return { page, problems, map };

@@ -1,5 +1,5 @@
-// What the map editors write to make a place its power's capital, add a power, and rename or recolour a terrain type
-// or country: the values and where they go, the words said, the refusals; and that the drafts they write load with no
+// What the map editors write to make a place its power's capital, add a power or a country of a power, and rename or
+// recolour a terrain type or country: the values and where they go, the words said, the refusals; and that the drafts they write load with no
 // new diagnostic, on a hex and an area map made from the new-ruleset template, and on 2WW.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,9 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadRuleset, type Diagnostic } from '@/engine';
 import type { Source } from '@/engine/generated/schema-types';
 import { templateDocuments, templateManifest, type MapKind } from '@/engine/schema/template';
-import { addedSource, powerRecord } from '@/editor/map/AddForm';
+import { addedSource, countryRecord, powerRecord } from '@/editor/map/AddForm';
 import { hexColor, terrainColor } from '@/editor/map/colors';
-import { capitalWrites, entryWrites, powerOfCountry, replacedCapital, sourceAfter, written, type Write } from '@/editor/map/entry-edits';
+import { capitalWrites, entryAt, entryWrites, newCountryWrites, powerOfCountry, replacedCapital, sourceAfter, written, type Write } from '@/editor/map/entry-edits';
 import { PROVISIONAL, type SourceChoice } from '@/editor/map/SourcePicker';
 import { draftedOver, type DraftText } from '@/server/drafted-source';
 import { areaView } from '@/server/geo/area-view';
@@ -83,6 +83,33 @@ describe('making a place its power capital', () => {
     expect(powerOfCountry('bavaria', countries, powers)).toBe('germany');
     expect(powerOfCountry('ruritania', countries, powers)).toBeUndefined();
     expect(powerOfCountry(undefined, countries, powers)).toBeUndefined();
+  });
+});
+
+describe('adding a country of a power', () => {
+  const entry = { at: at('map.json', '/map/countries/austria'), value: { name: 'Austria', power: 'germany' } };
+  const austria = { id: 'austria', name: 'Austria' };
+  const listing = { ...germany, countries: ['germany'], writes: { ...germany.writes!, countries: at('ruleset.json', '/powers/germany/countries') } };
+
+  it("lists it among the power's countries, written with the country, the power's source the designer's", () => {
+    const source = { kind: 'provisional', rule: '1', note: 'country austria added by the designer on the map' };
+    expect(newCountryWrites(entry, austria, listing, PROVISIONAL)).toEqual({
+      writes: [entry, { at: listing.writes.countries, value: ['germany', 'austria'] }, { at: germany.writes!.source, value: source }],
+      what: 'Austria added as a country of Germany',
+      after: { ...listing, countries: ['germany', 'austria'], source },
+    });
+    // A power listing none yet gets its list; the rulebook cited, a power with a source keeps it.
+    expect(newCountryWrites(entry, austria, { ...listing, countries: undefined }, RULEBOOK)).toEqual({
+      writes: [entry, { at: listing.writes.countries, value: ['austria'] }],
+      what: 'Austria added as a country of Germany',
+      after: { ...listing, countries: ['austria'] },
+    });
+  });
+
+  it('writes the country alone when it has no power, and refuses a power whose countries another ruleset lists', () => {
+    expect(newCountryWrites(entry, austria, undefined, PROVISIONAL)).toEqual({ writes: [entry], what: 'Austria added as a country' });
+    expect(newCountryWrites(entry, austria, germany, PROVISIONAL)).toEqual({ refused: 'Germany comes from another ruleset: give it the country there, or with a patch set' });
+    expect(newCountryWrites(entry, austria, { ...listing, writes: undefined }, PROVISIONAL)).toEqual({ refused: 'Germany comes from another ruleset: give it the country there, or with a patch set' });
   });
 });
 
@@ -162,7 +189,7 @@ describe.each(['hex', 'area'] as const)('the drafts the %s map editor writes', (
   it('say where a new power, a capital and a name are written: the manifest, the map', () => {
     const v = view(() => undefined);
     expect(v.newAt.powers).toEqual(at('ruleset.json', '/powers'));
-    expect(v.powers?.['power-a']).toMatchObject({ name: 'Power A', side: 'side-a', writes: { capital: at('ruleset.json', '/powers/power-a/capital'), source: at('ruleset.json', '/powers/power-a/source') } });
+    expect(v.powers?.['power-a']).toMatchObject({ name: 'Power A', side: 'side-a', writes: { capital: at('ruleset.json', '/powers/power-a/capital'), source: at('ruleset.json', '/powers/power-a/source'), countries: at('ruleset.json', '/powers/power-a/countries') } });
     expect(v.sides).toEqual({ 'side-a': 'Side A', 'side-b': 'Side B' });
     expect(v.terrain.clear.writes).toEqual({ name: at('map.json', '/map/terrain/clear/name'), color: at('map.json', '/map/terrain/clear/color'), source: at('map.json', '/map/terrain/clear/source') });
     expect(v.countries['country-a']).toMatchObject({ name: 'Country A', power: 'power-a' });
@@ -187,6 +214,12 @@ describe.each(['hex', 'area'] as const)('the drafts the %s map editor writes', (
     write(capital.writes);
     expect(v.powers?.['power-a'].capital).toBe('home-a');
     expect(v.places.find((p) => p.id === 'home-a')?.kinds).toEqual(['production', 'capital']);
+    // A country of the new power: the map names its power, the power lists it.
+    const country = { id: 'country-c', name: 'Country C', power: 'power-c' };
+    const added = newCountryWrites(entryAt(v.newAt.countries!, country.id, countryRecord(country, source)), country, v.powers!['power-c'], PROVISIONAL);
+    if ('refused' in added) throw new Error(added.refused);
+    write(added.writes);
+    expect([v.countries['country-c']?.power, v.powers?.['power-c'].countries]).toEqual(['power-c', ['country-c']]);
     for (const [what, entries, key] of [['terrain type', 'terrain', 'clear'], ['country', 'countries', 'country-b']] as const) {
       const plan = entryWrites(what, v[entries][key], { name: 'Renamed', color: '#102030' }, hexColor(terrainColor(key, v)), PROVISIONAL);
       if ('refused' in plan) throw new Error(plan.refused);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutBoxes } from '@/editor/map/box-layout';
-import { countersOf, powerColors } from '@/editor/play/counters';
+import { countersOf } from '@/editor/play/counters';
+import { powerColors } from '@/editor/play/power-colors';
 import { destinationsOf } from '@/editor/play/marks';
 import type { Action } from '@/engine/game';
 import { serverForTests } from '../games/server';

@@ -1,6 +1,6 @@
 // Counters as the play and scenario maps draw them: named as printed, a stack shows four and counts the rest.
 import { describe, expect, it } from 'vitest';
-import { counterHtml, countersOf, inkOn, locationHtml, markerHtml, powerColors, unitChoices, type Counter } from '@/editor/play/counters';
+import { counterHtml, countersOf, inkOn, locationHtml, markerHtml, unitChoices, type Counter } from '@/editor/play/counters';
 
 const counter = (id: string, name: string, reduced = false): Counter => ({ id, type: 'infantry', power: 'red', color: '#a00', reduced, at: 'hex:0101', name, label: `${name} (Red)`, whose: 'Infantry, Red', powerName: 'Red' });
 
@@ -110,24 +110,10 @@ describe('countersOf', () => {
   });
 });
 
-describe('powerColors', () => {
-  it("gives a power its own colour, else its side's where it is the side's only power without one, else one of the palette", () => {
-    const colorOf = powerColors({
-      sides: { red: { name: 'Red', color: '#b23a48' }, blue: { name: 'Blue', color: '#2255aa' } },
-      powers: { rot: { name: 'Rot', side: 'red' }, blau: { name: 'Blau', side: 'blue' }, grau: { name: 'Grau', side: 'blue' }, gold: { name: 'Gold', side: 'blue', color: '#d4a017' } },
-    } as never);
-    expect([colorOf('rot'), colorOf('gold')]).toEqual(['#b23a48', '#d4a017']);
-    // Two of Blue's powers have none: told apart by the palette, not both Blue's.
-    expect(new Set([colorOf('blau'), colorOf('grau'), '#2255aa']).size).toBe(3);
-  });
-
-  it('tells two dozen powers apart, the second dozen light, their names printed dark as on any light colour a ruleset gives', () => {
-    const powers = Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`p${i}`, { name: `P${i}` }]));
-    const colors = Object.keys(powers).map(powerColors({ powers } as never));
-    expect(new Set(colors).size).toBe(24);
-    expect(colors.map(inkOn)).toEqual([...Array(12).fill('#fff'), ...Array(12).fill('#1b1b1b')]);
+describe('inkOn', () => {
+  it('prints a name dark on a light colour, white on a mid or dark one', () => {
     expect([inkOn('#ff0'), inkOn('#fffde7'), inkOn('#3a6ea5'), inkOn('hsl(200 50% 42%)')]).toEqual(['#1b1b1b', '#1b1b1b', '#fff', '#fff']);
-    const html = counterHtml(countersOf({ units: { u: { id: 'u', type: 'infantry', power: 'p12', stepsLost: 0, at: 'hex:0101' } } }, () => colors[12], null));
-    expect(html).toContain(`background:${colors[12]};color:#1b1b1b`);
+    const html = counterHtml(countersOf({ units: { u: { id: 'u', type: 'infantry', power: 'p', stepsLost: 0, at: 'hex:0101' } } }, () => '#eecc00', null));
+    expect(html).toContain('background:#eecc00;color:#1b1b1b');
   });
 });

@@ -1,0 +1,77 @@
+// The colours powers are drawn in: the ruleset's own, else colours told apart however many powers it has (2WW's 25
+// have none of their own), each power keeping its colour as others are added or given one.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { inkOn } from '@/editor/play/counters';
+import { colorDistance, linearRgb, NEAR, powerColors } from '@/editor/play/power-colors';
+
+const powersOf = (n: number, extra: Record<string, object> = {}) => Object.fromEntries([...Array.from({ length: n }, (_, i) => [`p${i}`, { name: `P${i}` }]), ...Object.entries(extra)]);
+const colorsOf = (r: object) => {
+  const colorOf = powerColors(r as never);
+  return Object.keys((r as { powers: object }).powers).map(colorOf);
+};
+/** The two colours of the list that look most alike, and how far apart they are. */
+function closest(colors: string[]): [number, string, string] {
+  let best: [number, string, string] = [Infinity, '', ''];
+  colors.forEach((a, i) => colors.slice(i + 1).forEach((b) => colorDistance(a, b) < best[0] && (best = [colorDistance(a, b), a, b])));
+  return best;
+}
+/** WCAG contrast between two colours. */
+const contrast = (a: string, b: string) => {
+  const [x, y] = [a, b].map((c) => linearRgb(c)!).map(([r, g, bl]) => 0.2126 * r + 0.7152 * g + 0.0722 * bl + 0.05);
+  return Math.max(x, y) / Math.min(x, y);
+};
+
+describe('powerColors', () => {
+  it("gives a power its own colour, else its side's where it is the side's only power without one, else one of its own", () => {
+    const colorOf = powerColors({
+      sides: { red: { name: 'Red', color: '#b23a48' }, blue: { name: 'Blue', color: '#2255aa' } },
+      powers: { rot: { name: 'Rot', side: 'red' }, blau: { name: 'Blau', side: 'blue' }, grau: { name: 'Grau', side: 'blue' }, gold: { name: 'Gold', side: 'blue', color: '#d4a017' } },
+    } as never);
+    expect([colorOf('rot'), colorOf('gold')]).toEqual(['#b23a48', '#d4a017']);
+    // Two of Blue's powers have none: told apart, not both Blue's, nor like it or any colour the ruleset gives.
+    for (const p of ['blau', 'grau']) for (const given of ['#b23a48', '#2255aa', '#d4a017']) expect(colorDistance(colorOf(p), given)).toBeGreaterThanOrEqual(NEAR);
+    expect(colorDistance(colorOf('blau'), colorOf('grau'))).toBeGreaterThanOrEqual(NEAR);
+  });
+
+  it('tells forty powers apart, each name readable on its colour', () => {
+    for (const n of [2, 12, 25, 40]) {
+      const [d, a, b] = closest(colorsOf({ powers: powersOf(n) }));
+      expect(d, `${n} powers: ${a} and ${b} look alike`).toBeGreaterThanOrEqual(NEAR);
+    }
+    for (const color of colorsOf({ powers: powersOf(40) })) expect(contrast(color, inkOn(color)), color).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps every other colour as a power is added, or given a colour of its own', () => {
+    const before = colorsOf({ powers: powersOf(24) });
+    expect(colorsOf({ powers: powersOf(25) }).slice(0, 24)).toEqual(before);
+    // Given one, the others stay, but one that looks like it.
+    const given = colorsOf({ powers: { ...powersOf(24), p3: { name: 'P3', color: '#123456' } } });
+    expect(given[3]).toBe('#123456');
+    const moved = before.flatMap((color, i) => (i !== 3 && given[i] !== color ? [color] : []));
+    for (const color of moved) expect(colorDistance(color, '#123456')).toBeLessThan(NEAR);
+    expect(moved.length).toBeLessThanOrEqual(1);
+  });
+
+  it('moves a colour off one a ruleset gives that looks like it', () => {
+    const auto = colorsOf({ powers: powersOf(3) });
+    // A fourth power given the second's colour: the second takes another, far from it.
+    const near = colorsOf({ powers: powersOf(3, { p3: { name: 'P3', color: auto[1] } }) });
+    expect(near[3]).toBe(auto[1]);
+    expect([near[0], near[2]]).toEqual([auto[0], auto[2]]);
+    expect(colorDistance(near[1], auto[1])).toBeGreaterThanOrEqual(NEAR);
+  });
+});
+
+describe("2WW's powers, none with a colour of its own", () => {
+  const manifest = path.join(import.meta.dirname, '..', '..', 'rulesets', '2ww', 'ruleset.json');
+
+  it.skipIf(!fs.existsSync(manifest))('are told apart on the play map: Great Britain from Spain, Germany from Bulgaria, the Netherlands from Turkey, the USSR from Rumania', () => {
+    const r = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+    const colorOf = powerColors(r);
+    for (const [a, b] of [['great-britain', 'spain'], ['germany', 'bulgaria'], ['netherlands', 'turkey'], ['ussr', 'rumania']]) expect(colorDistance(colorOf(a), colorOf(b)), `${a} and ${b}`).toBeGreaterThanOrEqual(NEAR);
+    const [d, a, b] = closest(Object.keys(r.powers).map(colorOf));
+    expect(d, `${a} and ${b} look alike`).toBeGreaterThanOrEqual(NEAR);
+  });
+});
