@@ -162,7 +162,7 @@ export function RulesView({ text, names, onReveal, onPoint, pointed }: Props) {
           </Item>
         ))}
       </ul>
-      {conflicts.length > 0 && <h3>Contradictions in the text</h3>}
+      {conflicts.length > 0 && <h3>Contradictions and ambiguities in the text</h3>}
       <ul>
         {conflicts.map(([id, c]) => {
           const chosen = (Array.isArray(c.readings) ? c.readings : []).find((r) => isRecord(r) && r.id === c.chosen);

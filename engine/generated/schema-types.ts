@@ -2999,13 +2999,13 @@ export interface Constant {
   source?: Source;
 }
 /**
- * Places where the text contradicts itself, by id, with each reading and the one chosen.
+ * Places where the text contradicts itself, is ambiguous, or is silent on a case play meets, by id, with each reading and the one chosen.
  */
 export interface Conflicts {
   [k: string]: Conflict;
 }
 /**
- * A contradiction in the source text and how the ruleset resolves it.
+ * A contradiction, ambiguity or silence in the source text and how the ruleset resolves it.
  */
 export interface Conflict {
   /**
