@@ -126,13 +126,48 @@ export function pathBack(prev: Int32Array, start: number, end: number): number[]
 /** Steps to every location from the nearest of some (by index) over the board's own adjacency (not through boxes), by index; -1 where none leads. */
 export function stepsFrom(g: Graph, starts: readonly number[]): Int32Array {
   const steps = new Int32Array(g.keys.length).fill(-1);
-  for (const i of starts) steps[i] = 0;
-  for (let ring = [...starts], d = 1; ring.length; d++) {
-    const next: number[] = [];
-    for (const i of ring) for (const j of beside(g, i)) if (steps[j] < 0) (steps[j] = d), next.push(j);
-    ring = next;
+  // One queue, taken a ring at a time (bots measure the board often: no list is made per location).
+  const queue = new Int32Array(g.keys.length);
+  let tail = 0;
+  for (const i of starts) if (steps[i] < 0) (steps[i] = 0), (queue[tail++] = i);
+  for (let head = 0; head < tail; head++) {
+    const i = queue[head];
+    for (let e = g.first[i]; e < g.first[i + 1]; e++) {
+      const j = g.to[e];
+      if (g.entry[e] === 0 && steps[j] < 0) (steps[j] = steps[i] + 1), (queue[tail++] = j);
+    }
   }
   return steps;
+}
+
+/**
+ * Steps to every location from the nearest of some (by index, as stepsFrom), which of them that is, and steps from the
+ * nearest other one: what stepsFrom would give were the nearest not among them (−1 where none leads).
+ */
+export function nearestTwo(g: Graph, starts: readonly number[]): { first: Int32Array; from: Int32Array; second: Int32Array } {
+  const n = g.keys.length;
+  const first = new Int32Array(n).fill(-1);
+  const from = new Int32Array(n).fill(-1);
+  const second = new Int32Array(n).fill(-1);
+  // Each location is reached from two starts at most, the nearest first: the queue holds (location, start) pairs.
+  const at = new Int32Array(2 * n);
+  const start = new Int32Array(2 * n);
+  let tail = 0;
+  for (const i of starts) if (from[i] < 0) (first[i] = 0), (from[i] = i), (at[tail] = i), (start[tail++] = i);
+  for (let head = 0; head < tail; head++) {
+    const i = at[head];
+    const s = start[head];
+    const d = (from[i] === s ? first[i] : second[i]) + 1;
+    for (let e = g.first[i]; e < g.first[i + 1]; e++) {
+      const j = g.to[e];
+      if (g.entry[e] !== 0) continue;
+      if (from[j] < 0) (first[j] = d), (from[j] = s);
+      else if (second[j] < 0 && from[j] !== s) second[j] = d;
+      else continue;
+      (at[tail] = j), (start[tail++] = s);
+    }
+  }
+  return { first, from, second };
 }
 
 /**

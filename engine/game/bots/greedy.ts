@@ -16,7 +16,7 @@ import { kept, type Rules } from '../rules';
 import type { GameState, LocKey } from '../state';
 import { randomOf } from './random';
 import { attackOdds } from '../odds';
-import { graphOf, stepsFrom } from '../graph';
+import { graphOf, nearestTwo, stepsFrom } from '../graph';
 import type { BotRng } from './rng';
 import type { BotChoice } from './play';
 import { onBoard, unitList } from '../state';
@@ -341,25 +341,31 @@ function guarding(rules: Rules, s: GameState, side: string, stakes: Stakes): (un
  */
 function threats(rules: Rules, s: GameState, side: string, stakes: Stakes): (except?: string) => Toward | undefined {
   const g = graphOf(rules);
-  const ours: { id: string; i: number }[] = [];
+  /** How many of its units stand at each location, by index; and where each stands. */
+  const count = new Int32Array(g.keys.length);
+  const where = new Map<string, number>();
   const theirs: number[] = [];
   for (const u of unitList(s)) {
     const i = onBoard(u.at) ? (g.index.get(u.at) ?? -1) : -1;
     if (i < 0) continue;
     const party = sideOf(s, u.power);
-    if (party === side) ours.push({ id: u.id, i });
+    if (party === side) count[i]++, where.set(u.id, i);
     else if (party !== null && frozenBy(rules, s, u.power) === undefined) theirs.push(i);
   }
   const keep = [...stakes.keep].flatMap((at) => g.index.get(at) ?? []);
   if (!keep.length || !theirs.length) return () => undefined;
   const enemy = stepsFrom(g, theirs);
-  // Units that stand apart measure alike: the steps toward each set of places threatened, made once.
+  // Its own nearest to each place, and the nearest but for any one location: without a unit standing alone, the other.
+  const mine = nearestTwo(g, [...where.values()]);
+  // The steps toward each set of places threatened, made once (most units measure alike).
   const toward = new Map<string, Toward | undefined>();
   return (except) => {
-    const others = ours.flatMap((o) => (o.id === except ? [] : [o.i]));
-    const held = new Set(others);
-    const mine = stepsFrom(g, others);
-    const targets = keep.filter((i) => !held.has(i) && enemy[i] >= 0 && (mine[i] < 0 || enemy[i] <= mine[i]));
+    const alone = except === undefined || count[where.get(except) ?? -1] !== 1 ? -1 : where.get(except)!;
+    const targets = keep.filter((i) => {
+      if (count[i] > (i === alone ? 1 : 0) || enemy[i] < 0) return false;
+      const d = mine.from[i] === alone ? mine.second[i] : mine.first[i];
+      return d < 0 || enemy[i] <= d;
+    });
     const key = targets.join(' ');
     if (!toward.has(key)) toward.set(key, targets.length ? stepsFrom(g, targets) : undefined);
     return toward.get(key);
