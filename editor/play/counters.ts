@@ -4,7 +4,8 @@ import type { GameState } from '@/engine/game';
 import { unitNamer } from '@/engine/game/unit-names';
 import { whereIs } from './words';
 import { escapeHtml } from '@/editor/html';
-import { linearRgb, type PowerColor } from './power-colors';
+import { linearRgb } from '@/editor/distinct-colors';
+import type { PowerColor } from './power-colors';
 
 export interface Counter {
   id: string;
