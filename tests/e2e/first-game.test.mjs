@@ -75,7 +75,7 @@ test('the errata form says which fields are required, and beside each one left e
   await page.getByRole('button', { name: 'Save as errata…' }).click();
   const form = page.getByRole('form', { name: /Details of the/ });
   assert.deepEqual(
-    await Promise.all(['Title', 'Date', 'Citation', 'Reason', 'Rule'].map((f) => form.getByLabel(f).getAttribute('placeholder').then((p) => p.split(':')[0]))),
+    await Promise.all(['Title', 'Date', 'Citation', 'Reason', 'Rule'].map((f) => form.getByLabel(f, { exact: true }).getAttribute('placeholder').then((p) => p.split(':')[0]))),
     ['required', 'optional', 'optional', 'required', 'optional'],
   );
   // Sent empty: each required field names what it lacks.
