@@ -107,8 +107,9 @@ export function locationHtml(counters: readonly Counter[], selected?: string, sc
 
 /**
  * A stack as one marker: a part a power (in the order the powers first appear in it), in its colour, printing how
- * many units it has there; its tooltip names them. A click on a part picks its power's first unit there, or, when
- * one of them is selected, the next one (`data-unit`), so that clicking again goes through the stack.
+ * many units it has there (`--p`, how many parts, for play.css to fit them in the hex); its tooltip names them. A click
+ * on a part picks its power's first unit there, or, when one of them is selected, the next one (`data-unit`), so that
+ * clicking again goes through the stack.
  */
 export function markerHtml(counters: readonly Counter[], selected?: string): string {
   const byPower = new Map<string, Counter[]>();
@@ -122,7 +123,7 @@ export function markerHtml(counters: readonly Counter[], selected?: string): str
     const title = `${units}. ${click}; zoom in to see the counters`;
     return `<span class="${classes}" data-unit="${escapeHtml(next.id)}" data-power="${escapeHtml(cs[0].power)}" data-units="${cs.length}" style="--c:${escapeHtml(cs[0].color)};color:${inkOn(cs[0].color)}" title="${escapeHtml(title)}">${cs.length}</span>`;
   });
-  return `<div class="play-marker" data-units="${counters.length}">${parts.join('')}</div>`;
+  return `<div class="play-marker" data-units="${counters.length}" style="--p:${parts.length}">${parts.join('')}</div>`;
 }
 
 /** A unit as a marker's tooltip lists it among its power's: its name, and what of its state a counter would show. */

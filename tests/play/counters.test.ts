@@ -47,7 +47,8 @@ describe('markerHtml', () => {
 
   it('counts a stack’s units by power, one part each in its colour, the first unit of each picked by a click', () => {
     const html = markerHtml([...reds, blue]);
-    expect(html).toMatch(/^<div class="play-marker" data-units="4">/);
+    // How many parts, for the marker to fit them in its hex.
+    expect(html).toMatch(/^<div class="play-marker" data-units="4" style="--p:2">/);
     expect(parts(html)).toEqual([
       { cls: 'play-marker-part many', unit: 'a', power: 'red', n: '3', text: '3' },
       { cls: 'play-marker-part', unit: 'z', power: 'blue', n: '1', text: '1' },
@@ -78,7 +79,7 @@ describe('markerHtml', () => {
 describe('locationHtml', () => {
   it('holds the marker and the stack of a location, sized by its scale, keyed by where it is', () => {
     const html = locationHtml([counter('a', 'A')], undefined, 2.5, 'box:atlantic');
-    expect(html).toMatch(/^<div class="play-where" style="--k:2.500" data-at="box:atlantic"><div class="play-marker" data-units="1">.*<div class="play-pile" style="--n:1;--k:2.500">/);
+    expect(html).toMatch(/^<div class="play-where" style="--k:2.500" data-at="box:atlantic"><div class="play-marker" data-units="1" style="--p:1">.*<div class="play-pile" style="--n:1;--k:2.500">/);
   });
 });
 
