@@ -74,6 +74,15 @@ describe('markerHtml', () => {
   it('escapes names', () => {
     expect(markerHtml([{ ...counter('x', 'x'), powerName: '<b>' }, counter('y', 'y')])).toContain('&#60;b&#62;, 2 units');
   });
+
+  it('on the scenario map, counts every unit a placement puts there, and drags the placement a click on it picks', () => {
+    const placed = (id: string, placement: number, more: Partial<Counter> = {}): Counter => ({ ...counter(id, id), placement, ...more });
+    const html = markerHtml([placed('a', 0), placed('placement-4', 4, { name: 'Infantry ×3', count: 3, fixed: 'placed by 2ww' })], 'a');
+    expect(html).toMatch(/^<div class="play-marker" data-units="4" style="--p:1">/);
+    expect(html).toContain('class="play-marker-part many selected" data-unit="placement-4" data-placement="4" data-fixed="" data-power="red" data-units="4"');
+    expect(html).toContain('title="Red, 4 units: a; Infantry ×3.');
+    expect(markerHtml([placed('a', 0), placed('b', 1)], 'b')).toContain('data-unit="a" data-placement="0" data-power');
+  });
 });
 
 describe('locationHtml', () => {
