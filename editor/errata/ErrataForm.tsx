@@ -1,7 +1,9 @@
 'use client';
 // The details of a new erratum (or a variant's patch set): title, date, citation, reason and where the change comes
 // from. The source has no default: a house change saved as "rulebook" would claim what no rulebook says, so the
-// designer picks, each kind said in words, and is told what the rule cited applies to.
+// designer picks, each kind said in words, and is told what the rule cited applies to. As in the new-ruleset dialog,
+// each field says whether it is required or optional (as the patch set's schema has it), and one left empty is
+// named beside it when the form is sent.
 import { useState } from 'react';
 import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, type ProvenanceKind } from '@/editor/tables/cells';
 import { useFormAction } from '@/editor/workbench/useFormAction';
@@ -31,7 +33,7 @@ export function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords
   // What is missing is said beside its field.
   const { check, says } = useRequired({
     title: title.trim() ? undefined : 'a title is needed',
-    reason: reason.trim() ? undefined : 'say why',
+    reason: reason.trim() ? undefined : 'a reason is needed',
     source: kind ? undefined : 'choose where the change comes from',
   });
   const [t, r, src] = [says('title'), says('reason'), says('source')];
@@ -39,24 +41,24 @@ export function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords
   return (
     <form className="wb-form" onSubmit={check(submit)} noValidate aria-label={`Details of the ${words.one}`}>
       <label>
-        Title <input required {...t.aria} value={title} onChange={(e) => setTitle(e.target.value)} placeholder={words.titleHint} autoFocus />
+        Title <input required {...t.aria} value={title} onChange={(e) => setTitle(e.target.value)} placeholder={`required: such as “${words.titleHint}”`} autoFocus />
       </label>
       {t.note}
       <label>
-        Date <input value={date} onChange={(e) => setDate(e.target.value)} />
+        Date <input value={date} onChange={(e) => setDate(e.target.value)} placeholder="optional: when the change was made" />
       </label>
       <label>
-        Citation <input value={citation} onChange={(e) => setCitation(e.target.value)} placeholder="errata sheet, magazine issue, forum ruling…" />
+        Citation <input value={citation} onChange={(e) => setCitation(e.target.value)} placeholder="optional: errata sheet, magazine issue, forum ruling…" />
       </label>
       <label>
-        Reason <textarea required {...r.aria} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
+        Reason <textarea required {...r.aria} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="required: why the change is made" />
       </label>
       {r.note}
       <label>
         Source{' '}
         <select required {...src.aria} value={kind} onChange={(e) => setKind(e.target.value as ProvenanceKind)}>
           <option value="" disabled>
-            where the change comes from…
+            required: where the change comes from…
           </option>
           {PROVENANCE_KINDS.map((k) => (
             <option key={k} value={k} title={PROVENANCE_MEANINGS[k]}>
@@ -75,7 +77,7 @@ export function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords
         ))}
       </dl>
       <label>
-        Rule <input value={rule} onChange={(e) => setRule(e.target.value)} placeholder="optional" />
+        Rule <input value={rule} onChange={(e) => setRule(e.target.value)} placeholder="optional: the rule it follows" />
       </label>
       <p className="meta">
         The source, with the rule if given, becomes the source of every value the {words.one} changes that cited one; leave the rule empty when the changes follow different

@@ -1,7 +1,9 @@
 'use client';
-// The workbench's Leaflet map of a scenario: the board, the setup's counters (drag one to move it), the
-// hexes a condition names coloured by whether each holds, and the hex last clicked. Leaflet touches
-// `window`, so only ScenarioMap's next/dynamic (ssr: false) import may load this file.
+// The workbench's Leaflet map of a scenario: the board and its named places, the setup's units as the play map
+// draws them (a marker a stack where its hex is too small on screen for counters, else the counters; drag a
+// counter or a marker's part to move its unit), the hexes a condition names coloured by whether each holds, and
+// the hex last clicked. Leaflet touches `window`, so only ScenarioMap's next/dynamic (ssr: false) import may load
+// this file.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -11,6 +13,7 @@ import { CounterDrag } from './CounterDrag';
 import { georefOf, hexCells, hexCentre, hexUnder, type HexCell } from './geometry';
 import { CounterStacks } from './CounterStacks';
 import { HexBoard, HexClicks, HexMarkings, HexReadout, hexScales } from './HexBoard';
+import { HEX_PLACES_PANE, PlaceMarkers } from './PlaceMarkers';
 import type { MapViewData } from './types';
 
 /** Hexes to colour: where a condition's part holds, where one does not (shown first), and the one picked. */
@@ -24,6 +27,8 @@ interface Props {
   view: MapViewData;
   byHex: Map<string, Counter[]>;
   marks: HexMarks;
+  /** The counter last clicked: a click on its marker's part picks the next there. */
+  selected?: string;
   onCounter(placement: number): void;
   onHex(key: string): void;
   onOver(key: string | undefined): void;
@@ -31,7 +36,7 @@ interface Props {
   onDrop(placement: number, key: string | undefined): void;
 }
 
-export default function ScenarioCanvas({ view, byHex, marks, onCounter, onHex, onOver, onDrop }: Props) {
+export default function ScenarioCanvas({ view, byHex, marks, selected, onCounter, onHex, onOver, onDrop }: Props) {
   const georef = useMemo(() => georefOf(view), [view]);
   const cells = useMemo(() => hexCells(view, georef), [view, georef]);
   const scales = useMemo(() => hexScales(cells), [cells]);
@@ -43,7 +48,8 @@ export default function ScenarioCanvas({ view, byHex, marks, onCounter, onHex, o
       <FollowSize />
       <HexBoard view={view} cells={cells} />
       <Marks cells={cells} marks={marks} />
-      <CounterStacks byKey={byHex} centreOf={centreOf} scales={scales} />
+      <PlaceMarkers places={view.places} kind="hex" centreOf={centreOf} pane={HEX_PLACES_PANE} scales={scales} />
+      <CounterStacks byKey={byHex} centreOf={centreOf} selected={selected} scales={scales} markers />
       <HexClicks view={view} georef={georef} onHex={onHex} />
       <HexReadout view={view} georef={georef} />
       <CounterDrag

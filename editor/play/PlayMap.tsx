@@ -18,13 +18,10 @@ import { FitBounds } from '@/editor/map/FitBounds';
 import { georefOf, hexCells, hexCentre } from '@/editor/map/geometry';
 import { HexBoard, HexClicks, HexMarkings, HexReadout, hexScales } from '@/editor/map/HexBoard';
 import { Hexsides } from '@/editor/map/Hexsides';
-import { PlaceMarkers } from '@/editor/map/PlaceMarkers';
+import { HEX_PLACES_PANE, PlaceMarkers } from '@/editor/map/PlaceMarkers';
 import type { MapViewData } from '@/editor/map/types';
 import type { ViewBox } from '@/server/geo/boxes';
 import { MARK_KINDS, MARK_STYLE, type MapProps } from './marks';
-
-/** Under the counters (the marker pane, 600). */
-const PLACES_PANE = { name: 'places', zIndex: 450 };
 
 const hexesIn = (keys: Iterable<string>) => new Set([...keys].flatMap((at) => (at.startsWith('hex:') ? [at.slice(4)] : [])));
 /** A box's counters are as big as those of a hex this many times as wide. */
@@ -44,8 +41,9 @@ export default function PlayMap({ view, boxes, byLocation, selected, marks, onPi
   }, [boxes, cells, board, centreOf]);
   const bounds = useMemo(() => groups.reduce((b, g) => b.extend(g.corners), L.latLngBounds(board.getSouthWest(), board.getNorthEast())), [board, groups]);
   const panels = useMemo(() => groups.flatMap((g) => g.panels), [groups]);
+  const hexSizes = useMemo(() => hexScales(cells), [cells]);
   // Counters by location, hexes and boxes alike: where each location's stack stands, and its size.
-  const scales = useMemo(() => new Map([...[...hexScales(cells)].map(([key, k]): [string, number] => [`hex:${key}`, k]), ...panels.map((p): [string, number] => [`box:${p.box.id}`, BOX_SCALE])]), [cells, panels]);
+  const scales = useMemo(() => new Map([...[...hexSizes].map(([key, k]): [string, number] => [`hex:${key}`, k]), ...panels.map((p): [string, number] => [`box:${p.box.id}`, BOX_SCALE])]), [hexSizes, panels]);
   const stackAt = useMemo(() => {
     // A box's stack stands below the middle of its panel, clear of the name at its top.
     const boxCentres = new Map(panels.map(({ box, corners: [[south, west], [north, east]] }) => [`box:${box.id}`, L.latLng(south + (north - south) * 0.4, (west + east) / 2)]));
@@ -60,7 +58,7 @@ export default function PlayMap({ view, boxes, byLocation, selected, marks, onPi
       <HexBoard view={view} cells={cells} />
       <HexMarkings cells={cells} layers={layers} />
       <Hexsides hexsides={view.hexsides} view={view} georef={georef} weight={2.5} />
-      <PlaceMarkers places={view.places} kind="hex" centreOf={centreOf} pane={PLACES_PANE} />
+      <PlaceMarkers places={view.places} kind="hex" centreOf={centreOf} pane={HEX_PLACES_PANE} scales={hexSizes} />
       <BoxPanels groups={groups} byLocation={byLocation} marks={marks} onLocation={onLocation} />
       <CounterStacks byKey={onMap} centreOf={stackAt} selected={selected} onPick={onPickUnit} scales={scales} markers />
       <HexClicks view={view} georef={georef} onHex={onHex} />

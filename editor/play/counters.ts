@@ -4,7 +4,8 @@ import type { GameState } from '@/engine/game';
 import { unitNamer } from '@/engine/game/unit-names';
 import { whereIs } from './words';
 import { escapeHtml } from '@/editor/html';
-import { linearRgb, type PowerColor } from './power-colors';
+import { linearRgb } from '@/editor/distinct-colors';
+import type { PowerColor } from './power-colors';
 
 export interface Counter {
   id: string;
@@ -25,6 +26,8 @@ export interface Counter {
   unsupplied?: boolean;
   /** On the scenario map: the index of the setup placement the counter stands for. */
   placement?: number;
+  /** On the scenario map: how many units the placement puts there, where it puts more than one (a marker counts them all). */
+  count?: number;
   /** On the scenario map: why the counter cannot be dragged (its placement is another ruleset's), for its tooltip. */
   fixed?: string;
   /** Its placement is provisional (a designer's choice, from no source), with the placement's note: marked, and said in its tooltip. */
@@ -106,8 +109,9 @@ export function locationHtml(counters: readonly Counter[], selected?: string, sc
 
 /**
  * A stack as one marker: a part a power (in the order the powers first appear in it), in its colour, printing how
- * many units it has there; its tooltip names them. A click on a part picks its power's first unit there, or, when
- * one of them is selected, the next one (`data-unit`), so that clicking again goes through the stack.
+ * many units it has there (`--p`, how many parts, for play.css to fit them in the hex); its tooltip names them. A click
+ * on a part picks its power's first unit there, or, when one of them is selected, the next one (`data-unit`, and on
+ * the scenario map `data-placement`, which a drag moves), so that clicking again goes through the stack.
  */
 export function markerHtml(counters: readonly Counter[], selected?: string): string {
   const byPower = new Map<string, Counter[]>();
@@ -115,14 +119,19 @@ export function markerHtml(counters: readonly Counter[], selected?: string): str
   const parts = [...byPower.values()].map((cs) => {
     const chosen = cs.findIndex((c) => c.id === selected);
     const next = cs[(chosen + 1) % cs.length];
-    const classes = ['play-marker-part', cs.length > 1 && 'many', chosen >= 0 && 'selected', cs.some((c) => c.unsupplied) && 'unsupplied', cs.some((c) => c.provisional) && 'provisional'].filter(Boolean).join(' ');
-    const units = cs.length === 1 ? counterTitle(cs[0]) : `${cs[0].powerName}, ${cs.length} units: ${cs.map(unitWords).join('; ')}`;
+    const units = unitsIn(cs);
+    const classes = ['play-marker-part', units > 1 && 'many', chosen >= 0 && 'selected', cs.some((c) => c.unsupplied) && 'unsupplied', cs.some((c) => c.provisional) && 'provisional'].filter(Boolean).join(' ');
+    const named = units === 1 ? counterTitle(cs[0]) : `${cs[0].powerName}, ${units} units: ${cs.map(unitWords).join('; ')}`;
     const click = cs.length === 1 ? 'Click to select it' : chosen >= 0 ? 'Click for the next' : 'Click to select the first, again for the next';
-    const title = `${units}. ${click}; zoom in to see the counters`;
-    return `<span class="${classes}" data-unit="${escapeHtml(next.id)}" data-power="${escapeHtml(cs[0].power)}" data-units="${cs.length}" style="--c:${escapeHtml(cs[0].color)};color:${inkOn(cs[0].color)}" title="${escapeHtml(title)}">${cs.length}</span>`;
+    const title = `${named}. ${click}; zoom in to see the counters`;
+    const placement = next.placement === undefined ? '' : ` data-placement="${next.placement}"${next.fixed ? ' data-fixed=""' : ''}`;
+    return `<span class="${classes}" data-unit="${escapeHtml(next.id)}"${placement} data-power="${escapeHtml(cs[0].power)}" data-units="${units}" style="--c:${escapeHtml(cs[0].color)};color:${inkOn(cs[0].color)}" title="${escapeHtml(title)}">${units}</span>`;
   });
-  return `<div class="play-marker" data-units="${counters.length}">${parts.join('')}</div>`;
+  return `<div class="play-marker" data-units="${unitsIn(counters)}" style="--p:${parts.length}">${parts.join('')}</div>`;
 }
+
+/** How many units counters stand for: one each, but a scenario's placement of several. */
+const unitsIn = (counters: readonly Counter[]) => counters.reduce((n, c) => n + (c.count ?? 1), 0);
 
 /** A unit as a marker's tooltip lists it among its power's: its name, and what of its state a counter would show. */
 const unitWords = (c: Counter) => `${c.name}${c.reduced ? ' (reduced)' : ''}${c.unsupplied ? ' (out of supply)' : ''}${c.provisional ? ` (provisional placement${c.provisional.note ? `: ${c.provisional.note}` : ''})` : ''}`;

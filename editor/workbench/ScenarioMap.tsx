@@ -1,8 +1,10 @@
 'use client';
-// The workbench's map of a scenario, beside the JSON: the setup's units as counters on the draft as it is
-// being edited. Dragging a counter to a hex moves its placement when the placement's rules allow it (the
-// JSON changes like any edit); clicking a counter or a hex shows the JSON that defines it; what a pointed-at
-// condition names is coloured by whether it holds at the scenario's start.
+// The workbench's map of a scenario, beside the JSON: the setup's units on the draft as it is being edited,
+// drawn as the play map draws a game's (a marker a stack, one part a power counting its units, until zoomed in
+// on the counters). Dragging a counter (or a marker's part) to a hex moves its placement when the placement's
+// rules allow it (the JSON changes like any edit); clicking one or a hex shows the JSON that defines it (a
+// marker's part, clicked again, its power's next unit there); what a pointed-at condition names is coloured by
+// whether it holds at the scenario's start.
 import { useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import dynamic from 'next/dynamic';
@@ -50,20 +52,21 @@ interface Props extends DraftedView {
   onEdit(changes: { at: Origin; value: unknown }[]): void;
 }
 
-const labelOf = (p: Placement) => p.unit ?? `${p.type}${p.count > 1 ? ` ×${p.count}` : ''}`;
 /** A placement for people: its unit's name, or its type's with how many. */
 const nameOf = (p: Placement, names: Names) => (p.unit ? names.unit(p.unit) : `${names.unitType(p.type)}${p.count > 1 ? ` ×${p.count}` : ''}`);
 /** A placement as a counter, on the map or beside it. */
 function counterOf(p: Placement, names: Names, colorOf: PowerColor, extended: string | null): Counter {
   const name = nameOf(p, names);
   return {
-    id: labelOf(p),
+    // Unique, as a unit's id is: a marker's part picks the next after it.
+    id: p.unit ?? `placement-${p.index}`,
     type: p.type,
     power: p.power,
     color: colorOf(p.power),
     reduced: p.reduced,
     at: p.at ?? '',
     placement: p.index,
+    ...(p.count > 1 ? { count: p.count } : {}),
     name,
     label: name,
     whose: `${names.unitType(p.type)}, ${names.power(p.power)}`,
@@ -86,6 +89,8 @@ export function ScenarioMap(props: Props) {
   const [status, setStatus] = useState<{ text: string; links?: { label: string; at: Origin }[]; moved?: { index: number; at: string; name: string; seen?: boolean; gone?: boolean } }>();
   const [refusal, setRefusal] = useState<{ what: string; refusal: Refusal }>();
   const [picked, setPicked] = useState<string>();
+  /** The placement whose JSON a click on the map showed last. */
+  const [shown, setShown] = useState<number>();
   const [over, setOver] = useState<string>();
   const loaded = useRef(false);
 
@@ -153,6 +158,7 @@ export function ScenarioMap(props: Props) {
   };
 
   const showPlacement = (p: Placement) => {
+    setShown(p.index);
     if (p.origin) props.onReveal(p.origin);
     else setStatus({ text: `${nameOf(p, names)} is placed by the ruleset this one extends: its JSON is there.` });
   };
@@ -210,6 +216,7 @@ export function ScenarioMap(props: Props) {
             view={view.data}
             byHex={byHex}
             marks={marks}
+            selected={[...byHex.values()].flat().find((c) => c.placement === shown)?.id}
             onCounter={(i) => placements[i] && showPlacement(placements[i])}
             onHex={showHex}
             onOver={setOver}

@@ -66,7 +66,7 @@ test('the launch dialog says what stops a game, before the button: no scenario, 
   assert.deepEqual(problems, []);
 });
 
-test('the errata form says, beside the field, that the source is missing', { timeout: 90_000 }, async () => {
+test('the errata form says which fields are required, and beside each one left empty that it is missing', { timeout: 90_000 }, async () => {
   await newRuleset('errata-form');
   const page = await studio.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const problems = watchPage(page);
@@ -74,6 +74,14 @@ test('the errata form says, beside the field, that the source is missing', { tim
   await page.getByRole('button', { name: 'Edit the resolved ruleset' }).click();
   await page.getByRole('button', { name: 'Save as errata…' }).click();
   const form = page.getByRole('form', { name: /Details of the/ });
+  assert.deepEqual(
+    await Promise.all(['Title', 'Date', 'Citation', 'Reason', 'Rule'].map((f) => form.getByLabel(f, { exact: true }).getAttribute('placeholder').then((p) => p.split(':')[0]))),
+    ['required', 'optional', 'optional', 'required', 'optional'],
+  );
+  // Sent empty: each required field names what it lacks.
+  await form.getByRole('button', { name: 'Save patch set' }).click();
+  await form.getByTestId('missing-reason').waitFor({ timeout: 5_000 });
+  assert.deepEqual(await Promise.all(['title', 'reason'].map((f) => form.getByTestId(`missing-${f}`).innerText())), ['a title is needed', 'a reason is needed']);
   await form.getByLabel('Title').fill('House rule');
   await form.getByLabel('Reason').fill('Tried at the club.');
   await form.getByRole('button', { name: 'Save patch set' }).click();

@@ -1,7 +1,8 @@
 // The 2WW play map as it opens, read as a playtester reads it: the map reaches down to the window's bottom and the
 // board (hexes and off-map boxes) is fitted to fill it; zoomed out as it is, each stack on a hex is one marker, a
 // part a power in that power's colour (as the legend below the map names it) printing how many of its units stand
-// there, as the game has them. A marker clicked picks its units one after another, a hex marked green clicked
+// there, as the game has them, sized to its hex so that no two markers meet, below the glyph of the place it stands on,
+// which stays in view. A marker clicked picks its units one after another, a hex marked green clicked
 // moves the one picked there, and zoomed in the markers open into the counters, named, which are picked as
 // before. At 1400×900 and 1280×720. Runs on a copy of the bundled rulesets with its own database.
 // Needs `next build` first (bin/test.sh does it).
@@ -13,8 +14,10 @@ import { bundled, bundledHas, callApi, shots, studioForTests, studioPage } from 
 const present = bundledHas('2ww');
 const studio = studioForTests({ copyOf: bundled }, { when: present });
 
-/** A marker's smallest side, in pixels: its count printed at a size one reads at a glance. */
-const MARKER = 16;
+/** A marker part's height, at least, as a share of its hex's width on screen: sized to the hex, as big as it leaves room for. */
+const MARKER = 0.5;
+/** How much of a place's glyph the markers may cover, at most: the glyph stays in view under or beside a stack. */
+const COVERED = 1 / 3;
 
 /** A 2WW game with the provisional fill, each side's set-up placed at random: the Axis's first movement. */
 async function placedGame(baseUrl) {
@@ -41,7 +44,7 @@ function countsOf(state) {
   return at;
 }
 
-/** What the map shows at each hex holding units: its marker's parts (power, count printed, size, colour) and whether its stack of counters shows. */
+/** What the map shows at each hex holding units: its marker (where on screen) and its parts (power, count printed, size, colour), its hex's width on screen, and whether its stack of counters shows. */
 const shownAtHexes = (page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('.play-map .play-where[data-at^="hex:"]')].map((where) => {
@@ -49,6 +52,8 @@ const shownAtHexes = (page) =>
       const pile = where.querySelector('.play-pile');
       return {
         at: where.dataset.at,
+        hex: where.getBoundingClientRect().width,
+        rect: JSON.parse(JSON.stringify(marker.getBoundingClientRect())),
         marker: marker.getBoundingClientRect().width > 0,
         pile: pile.getBoundingClientRect().width > 0,
         parts: [...marker.querySelectorAll('.play-marker-part')].map((p) => {
@@ -59,6 +64,17 @@ const shownAtHexes = (page) =>
       };
     }),
   );
+
+/** The glyphs of the places at hexes, each with its hex and where it is on screen. */
+const glyphsOf = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.play-map .map-place')].flatMap((g) => {
+      const hex = /· hex (\w+)$/.exec(g.title)?.[1];
+      return hex ? [{ place: g.dataset.place, at: `hex:${hex}`, rect: JSON.parse(JSON.stringify(g.getBoundingClientRect())) }] : [];
+    }),
+  );
+/** How much of `a` lies under `b`, in square pixels. */
+const overlap = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
 
 const rectOf = (page, selector) => page.locator(selector).evaluate((e) => JSON.parse(JSON.stringify(e.getBoundingClientRect())));
 
@@ -96,11 +112,19 @@ for (const viewport of [
       assert.ok(s.marker && !s.pile, `${s.at} shows its marker, not its counters`);
       assert.deepEqual(Object.fromEntries(s.parts.map((p) => [p.power, Number(p.text)])), expected[s.at], `${s.at}'s marker counts its units by power`);
       for (const p of s.parts) {
-        assert.ok(p.width >= MARKER && p.height >= MARKER, `${s.at}'s ${p.power} part is ${p.width}×${p.height} px`);
+        assert.ok(p.height >= MARKER * s.hex, `${s.at}'s ${p.power} part is ${p.width}×${p.height} px, its hex ${s.hex} px wide`);
         assert.equal(p.color, p.counterColor, `${s.at}'s ${p.power} part is in its counters' colour`);
       }
     }
     assert.ok(shown.some((s) => s.parts.some((p) => Number(p.text) > 1)), 'some stacks hold more than one unit');
+    // Markers of neighbouring hexes do not meet, and the glyph of a place a stack stands on shows above its marker.
+    for (const [i, a] of shown.entries()) for (const b of shown.slice(i + 1)) assert.ok(overlap(a.rect, b.rect) < 1, `the markers of ${a.at} and ${b.at} overlap`);
+    const glyphs = await glyphsOf(page);
+    assert.ok(glyphs.filter((g) => shown.some((s) => s.at === g.at)).length >= 10, 'stacks stand on places');
+    for (const g of glyphs) {
+      const covered = shown.reduce((sum, s) => sum + overlap(g.rect, s.rect), 0) / (g.rect.width * g.rect.height);
+      assert.ok(covered <= COVERED, `${g.place}'s glyph is ${Math.round(covered * 100)}% under markers`);
+    }
     // Whose: every marker's colour is named in the legend under the map.
     const legend = new Set(await page.getByTestId('power-legend').locator('span[aria-hidden]').evaluateAll((ss) => ss.map((s) => getComputedStyle(s).backgroundColor)));
     for (const s of shown) for (const p of s.parts) assert.ok(legend.has(p.color), `${p.power}'s colour ${p.color} is in the legend`);

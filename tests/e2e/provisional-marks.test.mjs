@@ -1,5 +1,5 @@
 // Provisional values marked wherever they appear, as a designer's acceptance round found them missing. On 2WW
-// without its provisional fill: a French armor dropped on the scenario map (its counter marked on the
+// without its provisional fill: a French armor dropped on the scenario map (its marker and counter marked on the
 // workbench's map and the play map, its tooltip saying "provisional placement: <note>", its row of the
 // placements form), and the game's banner naming it with its note. On the skirmish fixture, whose fire table a
 // designer filled: a lookup of such a cell shows the designer's note in the play-by-play. On copies, with its
@@ -36,10 +36,14 @@ test('a placement dropped on the scenario map is marked on both maps, in the for
 
   const page = await studioPage(studio);
   await page.goto(`${baseUrl}/rulesets/2ww?doc=setup.json&map=campaign`, { waitUntil: 'networkidle' });
-  const placed = page.locator(`.wb-map .play-counter[data-placement="${index}"]`);
+  // Zoomed out as the pane opens, its hex's marker is marked, as on the play map; its counter, shown zoomed in, too.
+  const placed = page.locator(`.wb-map .play-marker-part[data-placement="${index}"]`);
   await placed.waitFor({ timeout: 30_000 });
   assert.match(await placed.getAttribute('class'), /\bprovisional\b/);
-  assert.equal(await placed.getAttribute('title'), `1st Armor: Armor, France, reduced; provisional placement: ${note}`);
+  assert.equal(await placed.getAttribute('title'), `1st Armor: Armor, France, reduced; provisional placement: ${note}. Click to select it; zoom in to see the counters`);
+  const its = page.locator(`.wb-map .play-counter[data-placement="${index}"]`);
+  assert.match(await its.getAttribute('class'), /\bprovisional\b/);
+  assert.equal(await its.getAttribute('title'), `1st Armor: Armor, France, reduced; provisional placement: ${note}`);
   assert.doesNotMatch(await page.locator('.wb-map .play-counter[data-placement="0"]').getAttribute('class'), /provisional/, 'a placement the rulebook gives is not marked');
   const rows = page.locator('.wb-scenario tbody tr');
   assert.equal(await rows.nth(index).getByTestId('provisional-placement').getAttribute('title'), `Provisional placement: ${note}`);

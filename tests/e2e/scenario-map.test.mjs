@@ -1,5 +1,6 @@
-// The workbench's scenario map in Chromium, used as a designer would on 2WW: click a counter and a hex and
-// see Monaco select the JSON that defines them, drag a unit the rulebook lets its owner place to a hex its
+// The workbench's scenario map in Chromium, used as a designer would on 2WW: as the pane opens, its stacks are
+// markers as on the play map, and the places' glyphs show; click a unit's marker and a hex and see Monaco select
+// the JSON that defines them, drag a unit the rulebook lets its owner place to a hex its
 // constraint forbids (refused, with the constraint's rule) and to one it allows (the setup's JSON changes
 // and is saved), then point at a victory condition and see the map colour what it names. Runs on a copy of
 // the bundled rulesets with its own database. Needs `next build` first (bin/test.sh does it).
@@ -42,8 +43,11 @@ test('the 2WW scenario map: click for JSON, drag setup units (refused and moved)
   await page.getByRole('button', { name: 'Map', exact: true }).click();
   const map = page.locator('.wb-map .leaflet-container[data-counters]');
   await map.waitFor({ timeout: 30_000 });
-  const counter = (i) => page.locator(`.wb-map .play-counter[data-placement="${i}"]`);
+  // A placement on the map, as the pane opens: its hex is too small on screen for counters, so its power's part of the hex's marker.
+  const counter = (i) => page.locator(`.wb-map .play-marker-part[data-placement="${i}"]`);
   await counter(home).waitFor();
+  assert.equal(await page.locator('.wb-map .play-pile').first().isVisible(), false, 'no counters at this zoom');
+  assert.ok((await page.locator('.wb-map .map-place').count()) > 20, "the places' glyphs are drawn");
   assert.equal(await page.locator(`.wb-tray .play-counter[data-placement="${free}"]`).count(), 1, `${unit} waits beside the map`);
   await page.screenshot({ path: path.join(shots, 'scenario-map.png') });
 
@@ -118,6 +122,17 @@ test('the 2WW scenario map: click for JSON, drag setup units (refused and moved)
   assert.deepEqual(moved[fixed].source, { kind: 'provisional', rule: placements[fixed].source.rule, quote: placements[fixed].source.quote, note: `moved by the designer from ${placeName.name}${placeName.hex ? ` (hex ${placeName.hex})` : ''}` });
   assert.deepEqual(moved[free].source, chosen, 'the first drop stays as it was');
 
+  // Both stand on one hex now: its marker counts them, and clicked shows the first one's JSON, clicked again the next one's.
+  const here = moved.flatMap((p, i) => (p.power === power && p.location.hex === target.key ? [i] : []));
+  const both = page.locator(`.wb-map .play-where[data-at="${target.key}"] .play-marker-part[data-power="${power}"]`);
+  await both.filter({ hasText: String(here.length) }).waitFor({ timeout: 10_000 });
+  const drafted = (await draftOf(baseUrl, setupPath)).content;
+  for (const i of here.slice(0, 2)) {
+    await both.click();
+    await selectedIn(page, setupPath, locate(drafted, ['scenarios', scenarioId, 'placements', i]));
+  }
+  assert.match(await both.getAttribute('class'), /\bselected\b/, 'the unit shown is marked on the map');
+
   // A reload opens the same view from the URL: the document, and the map pane with the counter where it was dropped.
   assert.match(page.url(), new RegExp(`[?&]map=${scenarioId}(&|$)`), 'the open map pane is in the URL, with the scenario it shows');
   await page.reload({ waitUntil: 'networkidle' });
@@ -156,10 +171,10 @@ async function selectedIn(page, docPath, at) {
   assert.ok(await page.locator('.monaco-editor .selected-text').count(), 'a selection');
 }
 
-/** Where a counter's hex centre is on screen: its stack is drawn from 14 px left and 10 px above it. */
+/** A point of a marker's hex on screen: the marker's middle (it stands a little below the hex's). */
 async function centreOf(locator) {
   const box = await locator.boundingBox();
-  return { x: box.x + 14, y: box.y + 10 };
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 /** Clicks around a point until the map says the hex clicked lies in `country` (and is not all sea). */

@@ -9,7 +9,7 @@ import { loadRuleset, type Diagnostic } from '@/engine';
 import type { Source } from '@/engine/generated/schema-types';
 import { templateDocuments, templateManifest, type MapKind } from '@/engine/schema/template';
 import { addedSource, countryRecord, powerRecord } from '@/editor/map/AddForm';
-import { hexColor, terrainColor } from '@/editor/map/colors';
+import { shownColor } from '@/editor/map/colors';
 import { capitalWrites, entryAt, entryWrites, newCountryWrites, powerOfCountry, replacedCapital, sourceAfter, written, type Write } from '@/editor/map/entry-edits';
 import { PROVISIONAL, type SourceChoice } from '@/editor/map/SourcePicker';
 import { draftedOver, type DraftText } from '@/server/drafted-source';
@@ -147,13 +147,10 @@ describe('renaming and recolouring a terrain type or country', () => {
     expect(sourceAfter(PROVISIONAL, { kind: 'provisional', note: 'before' }, 'renamed')).toBeUndefined();
   });
 
-  it("shows a terrain's steady colour as the colour input's #rrggbb", () => {
-    expect(hexColor('#ABCDEF')).toBe('#abcdef');
-    expect(hexColor('hsl(0 100% 50%)')).toBe('#ff0000');
-    expect(hexColor('hsl(120 100% 25%)')).toBe('#008000');
-    const shown = terrainColor('forest', { terrain: { clear: { name: 'Clear', medium: 'land' }, forest: { name: 'Forest', medium: 'land' } } });
-    expect(shown).toMatch(/^hsl/);
-    expect(hexColor(shown)).toMatch(/^#[0-9a-f]{6}$/);
+  it("shows a colour as the colour input's #rrggbb: a given one in lower case, else the one the map gives", () => {
+    const view = { terrain: { clear: { name: 'Clear', medium: 'land' }, forest: { name: 'Forest', medium: 'land' }, marsh: { name: 'Marsh', color: '#ABCDEF' } }, countries: {} };
+    expect(shownColor('terrain', 'marsh', view)).toBe('#abcdef');
+    expect(shownColor('terrain', 'forest', view)).toMatch(/^#[0-9a-f]{6}$/);
   });
 });
 
@@ -221,7 +218,7 @@ describe.each(['hex', 'area'] as const)('the drafts the %s map editor writes', (
     write(added.writes);
     expect([v.countries['country-c']?.power, v.powers?.['power-c'].countries]).toEqual(['power-c', ['country-c']]);
     for (const [what, entries, key] of [['terrain type', 'terrain', 'clear'], ['country', 'countries', 'country-b']] as const) {
-      const plan = entryWrites(what, v[entries][key], { name: 'Renamed', color: '#102030' }, hexColor(terrainColor(key, v)), PROVISIONAL);
+      const plan = entryWrites(what, v[entries][key], { name: 'Renamed', color: '#102030' }, shownColor(entries, key, v), PROVISIONAL);
       if ('refused' in plan) throw new Error(plan.refused);
       write(plan.writes);
       expect(v[entries][key]).toMatchObject({ name: 'Renamed', color: '#102030', source: { kind: 'provisional' } });

@@ -47,7 +47,8 @@ describe('markerHtml', () => {
 
   it('counts a stack’s units by power, one part each in its colour, the first unit of each picked by a click', () => {
     const html = markerHtml([...reds, blue]);
-    expect(html).toMatch(/^<div class="play-marker" data-units="4">/);
+    // How many parts, for the marker to fit them in its hex.
+    expect(html).toMatch(/^<div class="play-marker" data-units="4" style="--p:2">/);
     expect(parts(html)).toEqual([
       { cls: 'play-marker-part many', unit: 'a', power: 'red', n: '3', text: '3' },
       { cls: 'play-marker-part', unit: 'z', power: 'blue', n: '1', text: '1' },
@@ -73,12 +74,21 @@ describe('markerHtml', () => {
   it('escapes names', () => {
     expect(markerHtml([{ ...counter('x', 'x'), powerName: '<b>' }, counter('y', 'y')])).toContain('&#60;b&#62;, 2 units');
   });
+
+  it('on the scenario map, counts every unit a placement puts there, and drags the placement a click on it picks', () => {
+    const placed = (id: string, placement: number, more: Partial<Counter> = {}): Counter => ({ ...counter(id, id), placement, ...more });
+    const html = markerHtml([placed('a', 0), placed('placement-4', 4, { name: 'Infantry ×3', count: 3, fixed: 'placed by 2ww' })], 'a');
+    expect(html).toMatch(/^<div class="play-marker" data-units="4" style="--p:1">/);
+    expect(html).toContain('class="play-marker-part many selected" data-unit="placement-4" data-placement="4" data-fixed="" data-power="red" data-units="4"');
+    expect(html).toContain('title="Red, 4 units: a; Infantry ×3.');
+    expect(markerHtml([placed('a', 0), placed('b', 1)], 'b')).toContain('data-unit="a" data-placement="0" data-power');
+  });
 });
 
 describe('locationHtml', () => {
   it('holds the marker and the stack of a location, sized by its scale, keyed by where it is', () => {
     const html = locationHtml([counter('a', 'A')], undefined, 2.5, 'box:atlantic');
-    expect(html).toMatch(/^<div class="play-where" style="--k:2.500" data-at="box:atlantic"><div class="play-marker" data-units="1">.*<div class="play-pile" style="--n:1;--k:2.500">/);
+    expect(html).toMatch(/^<div class="play-where" style="--k:2.500" data-at="box:atlantic"><div class="play-marker" data-units="1" style="--p:1">.*<div class="play-pile" style="--n:1;--k:2.500">/);
   });
 });
 

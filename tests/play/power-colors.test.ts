@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inkOn } from '@/editor/play/counters';
-import { colorDistance, linearRgb, NEAR, powerColors } from '@/editor/play/power-colors';
+import { colorDistance, linearRgb, NEAR } from '@/editor/distinct-colors';
+import { powerColors } from '@/editor/play/power-colors';
 
 const powersOf = (n: number, extra: Record<string, object> = {}) => Object.fromEntries([...Array.from({ length: n }, (_, i) => [`p${i}`, { name: `P${i}` }]), ...Object.entries(extra)]);
 const colorsOf = (r: object) => {

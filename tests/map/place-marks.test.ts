@@ -1,31 +1,7 @@
+// The named places of a map as the play maps mark them: a glyph each by its most telling kind, named in its title.
 import { describe, expect, it } from 'vitest';
-import { hexFill, terrainColor } from '@/editor/map/colors';
 import { placeMarks } from '@/editor/map/places';
 import type { ViewPlace } from '@/server/geo/view';
-
-// Terrains as europe-1939 and blitz declare them: several land terrains with no colour of their own.
-const terrain = {
-  clear: { name: 'Clear', medium: 'land' },
-  forest: { name: 'Forest', medium: 'land' },
-  mountain: { name: 'Mountain', medium: 'land' },
-  painted: { name: 'Painted', medium: 'land', color: '#123456' },
-  sea: { name: 'Sea', medium: 'sea' },
-  deep: { name: 'Deep sea', medium: 'sea' },
-};
-const view = { terrain, countries: {} };
-
-describe('terrain colours', () => {
-  it('draws terrains that share a medium apart: the first declared has the medium colour, the others their own', () => {
-    const fills = ['clear', 'forest', 'mountain'].map((t) => hexFill({ terrain: t }, 'terrain', view));
-    expect(new Set(fills).size).toBe(3);
-    expect(fills[0]).toBe('#dcc99b');
-    expect(terrainColor('forest', view)).toBe(fills[1]);
-  });
-  it('keeps a terrain colour the ruleset gives, and every sea terrain reads as sea', () => {
-    expect(hexFill({ terrain: 'painted' }, 'terrain', view)).toBe('#123456');
-    expect(terrainColor('deep', view)).toBe(terrainColor('sea', view));
-  });
-});
 
 describe('place marks', () => {
   const places: ViewPlace[] = [
