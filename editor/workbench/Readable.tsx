@@ -6,6 +6,7 @@ import { toPointer } from '@/engine/json/pointer';
 import type { JSONPath } from './jsonEdit';
 import { checkSentence, conditionPhrase, phraseText, triggerPhrase, type Names, type Phrase } from './sentences';
 import { isRecord, type Rec } from '@/engine/json/record';
+import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, type ProvenanceKind } from '@/editor/tables/cells';
 
 const records = (v: unknown): [string, Rec][] => (isRecord(v) ? Object.entries(v).filter((e): e is [string, Rec] => isRecord(e[1])) : []);
 const ruleOf = (r: Rec) => (isRecord(r.source) && typeof r.source.rule === 'string' ? r.source.rule : undefined);
@@ -44,6 +45,22 @@ function Item({ title, badge, rule, path, onReveal, children }: { title: ReactNo
       </div>
       {children}
     </li>
+  );
+}
+
+/**
+ * What an entry's source says of it where it is not the rulebook's own words (an inference, a designer's provisional
+ * value): its kind and its note, so that a sentence read under a rule's number is not taken for that rule's text.
+ */
+function SourceNote({ of }: { of: Rec }) {
+  const source = of.source;
+  const kind = isRecord(source) && (PROVENANCE_KINDS as readonly unknown[]).includes(source.kind) ? (source.kind as ProvenanceKind) : undefined;
+  if (!kind || kind === 'rulebook') return null;
+  return (
+    <p className="meta" data-testid="source-note">
+      Not the rule&rsquo;s words: {PROVENANCE_MEANINGS[kind]}
+      {isRecord(source) && typeof source.note === 'string' ? `. ${source.note}` : ''}
+    </p>
   );
 }
 
@@ -104,6 +121,7 @@ export function VictoryView({ text, names, onReveal, onPoint, pointed }: Props) 
                 If <Said phrase={conditionPhrase(level.condition, names, ['victory', 'levels', i, 'condition'])} onPoint={onPoint} pointed={pointed} />.
               </p>
               {typeof level.text === 'string' && <blockquote>{level.text}</blockquote>}
+              <SourceNote of={level} />
             </Item>
           );
         })}
@@ -133,6 +151,7 @@ export function RulesView({ text, names, onReveal, onPoint, pointed }: Props) {
               ))}
             </p>
             {typeof t.text === 'string' && <blockquote>{t.text}</blockquote>}
+            <SourceNote of={t} />
           </Item>
         ))}
       </ul>
@@ -164,17 +183,32 @@ export function RulesView({ text, names, onReveal, onPoint, pointed }: Props) {
       </ul>
       {conflicts.length > 0 && <h3>Contradictions and ambiguities in the text</h3>}
       <ul>
-        {conflicts.map(([id, c]) => {
-          const chosen = (Array.isArray(c.readings) ? c.readings : []).find((r) => isRecord(r) && r.id === c.chosen);
-          return (
-            <Item key={id} title={typeof c.topic === 'string' ? c.topic : id} path={['conflicts', id]} onReveal={onReveal}>
-              <p>
-                Read as: {isRecord(chosen) && typeof chosen.text === 'string' ? chosen.text : String(c.chosen ?? '?')}
-                {typeof c.why === 'string' ? `, because ${c.why.charAt(0).toLowerCase()}${c.why.slice(1)}` : ''}
+        {conflicts.map(([id, c]) => (
+          <Item key={id} title={typeof c.topic === 'string' ? c.topic : id} badge={id} path={['conflicts', id]} onReveal={onReveal}>
+            <ul className="wb-readings">
+              {(Array.isArray(c.readings) ? c.readings : []).filter(isRecord).map((r, k) => (
+                <li key={k} className={r.id === c.chosen ? 'chosen' : undefined} data-testid="reading">
+                  <strong>{r.id === c.chosen ? 'Chosen' : 'Not chosen'}</strong>
+                  {typeof r.rule === 'string' && <span className="meta"> (rule {r.rule})</span>}: {typeof r.text === 'string' ? r.text : String(r.id)}
+                  {typeof r.quote === 'string' && <blockquote>{r.quote}</blockquote>}
+                </li>
+              ))}
+            </ul>
+            {typeof c.why === 'string' && <p>Why: {c.why}</p>}
+            {Array.isArray(c.affects) && c.affects.length > 0 && (
+              <p className="meta">
+                It decides{' '}
+                {c.affects.map((pointer, k) => (
+                  <span key={k}>
+                    {k ? ', ' : ''}
+                    <code>{String(pointer)}</code>
+                  </span>
+                ))}{' '}
+                (in the resolved ruleset).
               </p>
-            </Item>
-          );
-        })}
+            )}
+          </Item>
+        ))}
       </ul>
       {triggers.length + special.length + constants.length + conflicts.length === 0 && <p className="wb-note">No triggers or special rules yet.</p>}
     </div>
