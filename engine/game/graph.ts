@@ -140,6 +140,21 @@ export function stepsFrom(g: Graph, starts: readonly number[]): Int32Array {
   return steps;
 }
 
+/** The start (by index) that a location's steps from some (stepsFrom) lead back to: one of the nearest; undefined where none leads. */
+export function startOf(g: Graph, steps: Int32Array, from: number): number | undefined {
+  let i = from;
+  if (!(steps[i] >= 0)) return undefined;
+  while (steps[i] > 0) {
+    for (let e = g.first[i]; e < g.first[i + 1]; e++) {
+      if (g.entry[e] === 0 && steps[g.to[e]] === steps[i] - 1) {
+        i = g.to[e];
+        break;
+      }
+    }
+  }
+  return i;
+}
+
 /**
  * Steps to every location from the nearest of some (by index, as stepsFrom), which of them that is, and steps from the
  * nearest other one: what stepsFrom would give were the nearest not among them (−1 where none leads).

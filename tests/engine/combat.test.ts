@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { greedyBot } from '@/engine/game/bots/greedy';
 import { attackOdds, type GameState, type Action } from '@/engine/game';
 import type { Event, FireTableCombat, ResolvedRuleset, Trigger } from '@/engine/generated/schema-types';
 import { act, eventsOf, fixture, lastEvents, navalAir, newGame, playTo, put, refusal, retreatingCombat, supportedCombat, withDice } from './play';
-import { labelActions } from '@/engine/game/bots';
+import { botRng, labelActions } from '@/engine/game/bots';
 
 type Spot = [unit: string, power: string, hex: string, reduced?: boolean];
 
@@ -35,6 +36,15 @@ describe('fire-table combat', () => {
     expect(battle.text).toBe('Battle at hex 0601 (Azure City): Red 6, Blue not firing back; loss points inflicted 2; the loss points fall on no unit: the tester applies them');
     expect(t.units['azure-2'].stepsLost ?? 0).toBe(0);
     expect(t.losses).toEqual([]);
+  });
+
+  it("has the greedy bot say, choosing where its loss falls, that it must allocate it", () => {
+    const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0602'], ['azure-2', 'azure', '0601'], ['azure-fort', 'azure', '0601']]));
+    const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1', 'crimson-2'] }, [1, 2]);
+    expect(greedyBot(game, t, 'red', botRng(1))).toMatchObject({
+      action: { type: 'allocate' },
+      why: 'it must allocate 1 loss point now, and no choice open improves its victory standing: one of them, at random',
+    });
   });
 
   it('totals strength, reads each side its line and column, and lets forts absorb first', () => {

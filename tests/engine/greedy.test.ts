@@ -168,9 +168,9 @@ describe('the greedy bot', () => {
     const open = act(game, s, { type: 'manual', op: { op: 'moveUnit', unit: 'slate-militia', to: 'eliminated' } });
     expect(why(open)).toMatch(/^the best of \d+ actions? looked at, looking ahead \(any battle on dice of its own\): its victory standing \(the places its levels want held, less those the enemy's want\) goes from -?\d+ to -?\d+$/);
     // Its capital threatened: a unit sent back, and how far it then stands.
-    expect(why(put(game, put(game, s, 'crimson-1', 'hex:0203'), 'azure-1', 'hex:0102'))).toBe('it brings the unit nearer a place its side must keep that the enemy is as near to as its other units are: it gets there');
+    expect(why(put(game, put(game, s, 'crimson-1', 'hex:0203'), 'azure-1', 'hex:0102'))).toBe('it brings the unit nearer hex 0101 (Crimson City), a place its side must keep that the enemy is as near to as its other units are: it gets there');
     // Nothing in reach: a unit brought nearer a place its levels want (Slate's ground taken on the way, in a war worth making).
-    expect(why(s)).toMatch(/^it brings the unit nearer a place its side’s victory levels want taken \(\d+ steps? away after it\)(; it brings a power into the war, and takes ground in doing so)?$/);
+    expect(why(s)).toMatch(/^it brings the unit nearer hex 0(601 \(Azure City\)|303 \(The Pass\)), a place its side’s victory levels want taken \(\d+ steps? away after it\)(; it brings a power into the war, and takes ground in doing so)?$/);
     // Points spent where a bought unit stands nearest its goals.
     const producing = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'produce', 'red', 2);
     expect(why(producing)).toMatch(/^points are spent while no action improves its victory standing now: bought where it stands nearest the places its side’s victory levels want taken \(\d+ steps? away\)$/);

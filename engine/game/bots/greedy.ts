@@ -16,13 +16,14 @@ import { kept, type Rules } from '../rules';
 import type { GameState, LocKey } from '../state';
 import { randomOf } from './random';
 import { attackOdds } from '../odds';
-import { graphOf, nearestTwo, stepsFrom } from '../graph';
+import { graphOf, nearestTwo, startOf, stepsFrom } from '../graph';
 import type { BotRng } from './rng';
 import type { BotChoice } from './play';
 import { onBoard, unitList } from '../state';
 import { costlyRoused, heldByRoused, rousedAgainst } from './roused';
 import { carrying, loaded, type Toward } from './carrying';
 import { counted } from '../../words';
+import { waits } from '../pending';
 
 /** Candidates looked at per decision (sampled when there are more), to keep a decision cheap. */
 export const GREEDY_CANDIDATES = 40;
@@ -259,7 +260,9 @@ function decide(game: Game, state: GameState, side: string, rng: BotRng, movers:
   // roused against it); else end the step.
   if (!end) {
     const action = randomOf(listing, rng);
-    return action && { action, why: `the step cannot end yet${listing.endHeld ? ` (${listing.endHeld.text})` : ''}, and no action improves its victory standing now: one of those open, at random` };
+    const wait = waits(game.rules, state).waits.find((w) => w.side === side);
+    const must = wait ? `it must ${wait.what} now` : `the step cannot end yet${listing.endHeld ? ` (${listing.endHeld.text})` : ''}`;
+    return action && { action, why: `${must}, and no choice open improves its victory standing: one of them, at random` };
   }
   const spending = others.filter((a) => a.type === 'buy' || a.type === 'upgrade');
   if (spending.length) return spend(game.rules, spending, stakes, rng);
@@ -277,7 +280,14 @@ function decide(game: Game, state: GameState, side: string, rng: BotRng, movers:
   ];
   const carried = carrying(game, state, side, listing, [threat(), taking].filter((t): t is Toward => t !== undefined), guards, rng);
   const stays = (unit: string) => guards(unit) || loaded(state, unit);
-  const moves = [...carried, ...goals.flatMap(({ steps, toward, before }) => nearer(game.rules, state, listing, steps, stays, rng, before).slice(0, MOVES_WEIGHED).map(({ action, d }) => ({ action, why: `it brings the unit nearer ${toward}${d === 0 ? ': it gets there' : ` (${counted(d, 'step')} away after it)`}` })))];
+  const moves = [
+    ...carried,
+    ...goals.flatMap(({ steps, toward, before }) =>
+      nearer(game.rules, state, listing, steps, stays, rng, before)
+        .slice(0, MOVES_WEIGHED)
+        .map(({ action, d, target }) => ({ action, why: `it brings the unit nearer ${game.rules.label(target)}, ${toward}${d === 0 ? ': it gets there' : ` (${counted(d, 'step')} away after it)`}` })),
+    ),
+  ];
   // A move that costs nothing is made; one that brings a power into the war, only for a gain, or for ground taken
   // in a war worth making (the way to its goals may run through a neutral): never a unit wandering in that takes none.
   for (const m of moves) {
@@ -417,11 +427,11 @@ function stepsToward(rules: Rules, locations: ReadonlySet<LocKey>): Toward | und
   return targets.length ? stepsFrom(g, targets) : undefined;
 }
 
-/** The moves that bring a unit nearer, in steps over the board (`steps`, stepsToward, for the unit), to some locations, nearest first, one a unit, with the steps left after each: none of a unit that `stays`. */
-function nearer(rules: Rules, s: GameState, listing: Listing, stepsFor: (unit: string) => Toward | undefined, stays: (unit: string) => boolean, rng: BotRng, before?: (unit: string) => Toward | undefined): { action: PlayerAction; d: number }[] {
+/** The moves that bring a unit nearer, in steps over the board (`steps`, stepsToward, for the unit), to some locations, nearest first, one a unit, with the steps left after each and the location they lead to: none of a unit that `stays`. */
+function nearer(rules: Rules, s: GameState, listing: Listing, stepsFor: (unit: string) => Toward | undefined, stays: (unit: string) => boolean, rng: BotRng, before?: (unit: string) => Toward | undefined): { action: PlayerAction; d: number; target: LocKey }[] {
   if (!listing.moves.length) return [];
   const g = graphOf(rules);
-  const found: { a: Extract<PlayerAction, { type: 'move' }>; d: number }[] = [];
+  const found: { a: Extract<PlayerAction, { type: 'move' }>; d: number; steps: Toward }[] = [];
   for (const m of listing.moves) {
     const steps = stays(m.unit) ? undefined : stepsFor(m.unit);
     const here = g.index.get(s.units[m.unit].at) ?? -1;
@@ -433,7 +443,7 @@ function nearer(rules: Rules, s: GameState, listing: Listing, stepsFor: (unit: s
     for (const to of m.to) {
       const i = g.index.get(to)!;
       const d = steps[i];
-      if (d >= 0 && d < from && !(first && first[i] > limit)) found.push({ a: { type: 'move', side: listing.side, unit: m.unit, to }, d });
+      if (d >= 0 && d < from && !(first && first[i] > limit)) found.push({ a: { type: 'move', side: listing.side, unit: m.unit, to }, d, steps });
     }
   }
   // Nearest first, ties in random order; each unit's nearest only, so that the moves weighed are of different units.
@@ -442,5 +452,5 @@ function nearer(rules: Rules, s: GameState, listing: Listing, stepsFor: (unit: s
     .sample(found, Infinity)
     .sort((x, y) => x.d - y.d)
     .filter((x) => !seen.has(x.a.unit) && seen.add(x.a.unit))
-    .map((x) => ({ action: x.a, d: x.d }));
+    .map((x) => ({ action: x.a, d: x.d, target: g.keys[startOf(g, x.steps, g.index.get(x.a.to)!)!] }));
 }
