@@ -34,10 +34,12 @@ export function colorDistance(a: string, b: string): number {
 /** Closer than this to a colour to avoid, an automatic colour would be taken for it (the sequence's 40th lies 0.1 from the nearest before it). */
 export const NEAR = 0.09;
 
+/** An Oklab colour's hue (degrees) and chroma. */
+const polar = (lab: readonly number[]) => ({ hue: ((Math.atan2(lab[2], lab[1]) * 180) / Math.PI + 360) % 360, chroma: Math.hypot(lab[1], lab[2]) });
+
 /**
- * The colours handed out, in order: from a grid of sRGB colours neither too dark nor too light for a counter's name
- * and not glaring, each the one farthest from all before it, beginning with a blue. Any number of entries so get
- * colours as far apart as the count allows, and an entry added takes the next, leaving the others as they were.
+ * The colours sequences draw from: a grid of sRGB colours neither too dark nor too light for a counter's name and
+ * not glaring, with each one's Oklab coordinates and hue (degrees).
  */
 const CANDIDATES = (() => {
   const steps = Array.from({ length: 16 }, (_, i) => i * 17);
@@ -46,33 +48,54 @@ const CANDIDATES = (() => {
       steps.flatMap((b) => {
         const color = `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
         const lab = labOf(color)!;
-        return lab[0] >= 0.35 && lab[0] <= 0.85 && Math.hypot(lab[1], lab[2]) <= 0.2 ? [{ color, lab }] : [];
+        return lab[0] >= 0.35 && lab[0] <= 0.85 && Math.hypot(lab[1], lab[2]) <= 0.2 ? [{ color, lab, ...polar(lab) }] : [];
       }),
     ),
   );
 })();
-const BLUE = labOf('#1f5fa8')!;
-const sequence: string[] = [];
-/** Each candidate's distance to the nearest colour in the sequence so far. */
-const nearest = CANDIDATES.map(() => Infinity);
-const add = (k: number) => {
-  sequence.push(CANDIDATES[k].color);
-  CANDIDATES.forEach((c, j) => (nearest[j] = Math.min(nearest[j], apart(c.lab, CANDIDATES[k].lab))));
-};
 
-/** The sequence's `i`th colour, worked out as far as it is asked for (around again past the last candidate). */
-function distinct(i: number): string {
-  if (!sequence.length) add(CANDIDATES.reduce((best, c, k) => (apart(c.lab, BLUE) < apart(CANDIDATES[best].lab, BLUE) ? k : best), 0));
-  while (sequence.length <= i && sequence.length < CANDIDATES.length) add(nearest.reduce((best, d, k) => (d > nearest[best] ? k : best), 0));
-  return sequence[i % sequence.length];
+/** A colour's Oklab hue in degrees and its chroma; undefined where it is no #rrggbb. */
+export function hueOf(color: string): { hue: number; chroma: number } | undefined {
+  const lab = labOf(color);
+  return lab && polar(lab);
 }
+
+/** The `i`th colour of a sequence, worked out as far as it is asked for (around again past its last candidate). */
+export type ColorSequence = (i: number) => string;
+
+/**
+ * The candidates `keep` admits, in order: each the one farthest from all before it, beginning with the one nearest
+ * `start` (a colour, or a hue in degrees, taken at middling lightness and chroma). Any number of entries so get colours as far apart as the count allows, and an entry added takes the next,
+ * leaving the others as they were.
+ */
+export function colorSequence(keep: (hue: number, chroma: number) => boolean, start: string | number): ColorSequence {
+  const pool = CANDIDATES.filter((c) => keep(c.hue, c.chroma));
+  const rad = ((typeof start === 'number' ? start : 0) * Math.PI) / 180;
+  const first = typeof start === 'number' ? [0.6, 0.13 * Math.cos(rad), 0.13 * Math.sin(rad)] : labOf(start)!;
+  const sequence: string[] = [];
+  /** Each candidate's distance to the nearest colour in the sequence so far. */
+  const nearest = pool.map(() => Infinity);
+  const add = (k: number) => {
+    sequence.push(pool[k].color);
+    pool.forEach((c, j) => (nearest[j] = Math.min(nearest[j], apart(c.lab, pool[k].lab))));
+  };
+  return (i) => {
+    if (!sequence.length) add(pool.reduce((best, c, k) => (apart(c.lab, first) < apart(pool[best].lab, first) ? k : best), 0));
+    while (sequence.length <= i && sequence.length < pool.length) add(nearest.reduce((best, d, k) => (d > nearest[best] ? k : best), 0));
+    return sequence[i % sequence.length];
+  };
+}
+
+/** The sequence over every candidate, beginning with a blue. */
+const anyHue = colorSequence(() => true, '#1f5fa8');
 
 /**
  * The colour of each of `ids`, in their order: its own where `own` gives one; else the sequence's colour of its
  * place in the list, so that adding an entry at the end, or giving one its own colour, changes no other's. One
- * near a colour of `avoid` (those the ruleset gives, the map's fixed fills) gives way to one further on.
+ * near a colour of `avoid` (those the ruleset gives, the map's fixed fills) gives way to one further on. The colours
+ * come from `distinct`, by default a sequence over every hue.
  */
-export function distinctColors(ids: readonly string[], own: (id: string) => string | undefined, avoid: readonly string[]): Map<string, string> {
+export function distinctColors(ids: readonly string[], own: (id: string) => string | undefined, avoid: readonly string[], distinct: ColorSequence = anyHue): Map<string, string> {
   const clashes = (color: string) => avoid.some((a) => colorDistance(color, a) < NEAR);
   const colors = new Map<string, string>();
   let further = ids.length;

@@ -1,7 +1,8 @@
 'use client';
 // Rows of inputs adding an entry to a map, for the map editors: a country (its id, name and power), a power (its kind,
 // side and colour), a named place (with its kinds and value, and the power it is the capital of), a terrain type (its
-// medium and colour). Each checks what it is given and says what is wrong before its owner writes the entry.
+// medium and colour). Each checks what it is given and says what is wrong before its owner writes the entry. A colour
+// is written only where the designer picks one: without, the entry is drawn in its automatic colour.
 import { useState } from 'react';
 import type { Source } from '@/engine/generated/schema-types';
 import { idProblem } from '@/engine/schema/id';
@@ -92,25 +93,28 @@ export function NewPlaceForm({ disabled, taken, kinds, powers, onAdd }: Common &
   );
 }
 
-/** A terrain type to add: who may stand there (the schema's medium), and its colour on the map. */
+/** A terrain type to add: who may stand there (the schema's medium), and its colour on the map where one is picked. */
 export interface NewTerrainValues {
   id: string;
   name: string;
   medium: 'land' | 'sea' | 'coastal';
-  color: string;
+  color?: string;
 }
 
-/** A power to add: what the schema requires of one (its kind, and its side or none), and its colour for its counters. */
+/** A power to add: what the schema requires of one (its kind, and its side or none), and its colour for its counters where one is picked. */
 export interface NewPowerValues {
   id: string;
   name: string;
   kind: 'major' | 'minor' | 'neutral';
   side: string | null;
-  color: string;
+  color?: string;
 }
 
+/** A colour the form holds, as the entry's: none where the designer picked none. */
+const picked = (color: string) => (color ? { color } : {});
+
 /** A new power's record as the map writes it. */
-export const powerRecord = ({ name, kind, side, color }: NewPowerValues, source: Source) => ({ name, kind, side, color, source });
+export const powerRecord = ({ name, kind, side, color }: NewPowerValues, source: Source) => ({ name, kind, side, ...picked(color ?? ''), source });
 
 const POWER_KINDS: [NewPowerValues['kind'], string][] = [['major', 'major power'], ['minor', 'minor power'], ['neutral', 'neutral']];
 
@@ -129,7 +133,7 @@ export function NewPowerForm({ disabled, powers, sides, onAdd }: Omit<Common, 't
       onAdd={({ id, name, kind, side, color }) => {
         const namesake = Object.keys(powers).find((other) => powers[other].name.toLowerCase() === name.toLowerCase());
         const wrong = idWrong(id, 'power', (x) => Object.hasOwn(powers, x)) ?? (namesake !== undefined ? `the power ${namesake} is named ${powers[namesake].name} already: give this one another name` : undefined);
-        return wrong ? Promise.resolve(wrong) : onAdd({ id, name, kind: (kind || 'major') as NewPowerValues['kind'], side: side || null, color });
+        return wrong ? Promise.resolve(wrong) : onAdd({ id, name, kind: (kind || 'major') as NewPowerValues['kind'], side: side || null, ...picked(color) });
       }}
     />
   );
@@ -139,7 +143,7 @@ export function NewPowerForm({ disabled, powers, sides, onAdd }: Omit<Common, 't
 export const countryRecord = ({ name, power }: NewCountryValues, source: Source) => ({ name, ...(power ? { power } : {}), source });
 
 /** A new terrain type's record as the map writes it. */
-export const terrainRecord = ({ name, medium, color }: NewTerrainValues, source: Source) => ({ name, medium, color, source });
+export const terrainRecord = ({ name, medium, color }: NewTerrainValues, source: Source) => ({ name, medium, ...picked(color ?? ''), source });
 
 const MEDIA: [NewTerrainValues['medium'], string][] = [['land', 'land: land units'], ['sea', 'sea: fleets'], ['coastal', 'coastal: both']];
 
@@ -152,7 +156,7 @@ export function NewTerrainForm({ disabled, taken, onAdd }: Common & { onAdd: Add
       disabled={disabled}
       onAdd={({ id, name, medium, color }) => {
         const wrong = idWrong(id, 'terrain', taken);
-        return wrong ? Promise.resolve(wrong) : onAdd({ id, name, medium: (medium || 'land') as NewTerrainValues['medium'], color });
+        return wrong ? Promise.resolve(wrong) : onAdd({ id, name, medium: (medium || 'land') as NewTerrainValues['medium'], ...picked(color) });
       }}
     />
   );
@@ -180,8 +184,13 @@ function placeOf({ id, name, kinds, value, capital }: Record<Field, string>, tak
 
 type Field = 'id' | 'name' | 'kinds' | 'value' | 'power' | 'medium' | 'color' | 'kind' | 'side' | 'capital';
 const HINTS: Record<Field, string> = { id: 'id', name: 'name', kinds: 'kinds, by commas', value: 'value', power: 'power', medium: 'medium', color: 'colour', kind: 'kind', side: 'side', capital: 'capital of' };
-// A colour input always holds one: a mid grey until the designer picks another.
-const EMPTY: Record<Field, string> = { id: '', name: '', kinds: '', value: '', power: '', medium: '', color: '#a0a0a0', kind: '', side: '', capital: '' };
+// No colour until the designer picks one ('' is the automatic colour).
+const EMPTY: Record<Field, string> = { id: '', name: '', kinds: '', value: '', power: '', medium: '', color: '', kind: '', side: '', capital: '' };
+/** What a colour input shows before one is picked: it must hold some colour. */
+const UNPICKED = '#a0a0a0';
+
+/** Why the form cannot add yet, if it cannot: an entry needs an id and a name. */
+const missing = ({ id, name }: Record<Field, string>) => [!id.trim() && 'an id', !name.trim() && 'a name'].filter(Boolean).join(' and ');
 
 /**
  * A row of inputs: its own form, apart from any other (an area's), so that Enter in it adds the entry and nothing
@@ -214,6 +223,8 @@ function AddForm({ label, fields, kinds = [], choices = {}, disabled, onAdd }: {
                 </option>
               ))}
             </select>
+          ) : f === 'color' ? (
+            <ColorChoice key={f} label={`${label}: ${HINTS[f]}`} value={values[f]} onChange={(color) => change(f, color)} />
           ) : (
           <input
             key={f}
@@ -224,7 +235,6 @@ function AddForm({ label, fields, kinds = [], choices = {}, disabled, onAdd }: {
             data-field={f}
             list={f === 'kinds' && kinds.length ? listId : undefined}
             inputMode={f === 'value' ? 'decimal' : undefined}
-            type={f === 'color' ? 'color' : undefined}
           />
           ),
         )}
@@ -235,12 +245,30 @@ function AddForm({ label, fields, kinds = [], choices = {}, disabled, onAdd }: {
             ))}
           </datalist>
         )}
-        <button type="submit" disabled={!values.id.trim() || !values.name.trim()}>
+        <button type="submit" disabled={!!missing(values)} title={missing(values) ? `Give ${missing(values)} first` : undefined}>
           Add
         </button>
+        {/* Said once something is typed: a form left alone needs no telling. */}
+        {missing(values) && fields.some((f) => values[f] !== EMPTY[f]) && <span className={styles.note}>needs {missing(values)}</span>}
         <Refusal error={error} />
       </fieldset>
     </form>
+  );
+}
+
+/** A colour to pick, or none (the entry's automatic colour): "automatic" until one is picked, then a way back to it. */
+function ColorChoice({ label, value, onChange }: { label: string; value: string; onChange(color: string): void }) {
+  return (
+    <span className={styles.colorChoice}>
+      <input type="color" aria-label={label} data-field="color" data-picked={value ? 'yes' : 'no'} value={value || UNPICKED} onChange={(e) => onChange(e.target.value)} />
+      {value ? (
+        <button type="button" aria-label={`${label}: automatic`} title="Back to the automatic colour" onClick={() => onChange('')}>
+          ×
+        </button>
+      ) : (
+        <span className={styles.note}>automatic</span>
+      )}
+    </span>
   );
 }
 

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../workbench/ConfirmDialog';
 import { Choice } from './Choice';
 import { NewCountryForm, NewPlaceForm, NewPowerForm, NewTerrainForm, type NewCountryValues, type NewPlaceValues, type NewPowerValues, type NewTerrainValues } from './AddForm';
 import { CapitalForm, EditEntryForm } from './EntryForms';
+import { FromRuleset } from './FromRuleset';
 import type { EntryValues } from './entry-edits';
 import { counted } from '@/engine/words';
 import styles from './map.module.css';
@@ -27,7 +28,7 @@ export const valuesOf = (a: ViewArea): AreaValues => ({ name: a.name, type: a.ty
 
 interface Props {
   area?: ViewArea;
-  view: Pick<AreaViewData, 'terrain' | 'countries'>;
+  view: Pick<AreaViewData, 'terrain' | 'countries' | 'newFrom'>;
   /** The named places in the area. */
   places: readonly ViewPlace[];
   /** The kinds the map's places have, offered for a new one's. */
@@ -137,8 +138,8 @@ function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKin
         ) : (
           <p className={styles.note}>No named place (a capital, a production or victory place, a port…) yet.</p>
         )}
-        <CapitalForm places={places} powers={powers} powerOf={powerOf} disabled={!!locked} onMake={onMakeCapital} />
-        {onAddPlace && <NewPlaceForm disabled={!!locked} taken={taken.places} kinds={placeKinds} powers={powers} onAdd={onAddPlace} />}
+        <CapitalForm places={places} powers={powers} powerOf={powerOf} disabled={!!locked} powersFrom={view.newFrom?.powers} onMake={onMakeCapital} />
+        {onAddPlace ? <NewPlaceForm disabled={!!locked} taken={taken.places} kinds={placeKinds} powers={powers} onAdd={onAddPlace} /> : <FromRuleset label="New place" entries="places" from={view.newFrom?.places} />}
       </section>
       <h3>Terrain types, countries and powers</h3>
       {(['terrain', 'countries'] as const).map((kind) => {
@@ -160,7 +161,7 @@ function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKin
           )
         );
       })}
-      {onAddCountry && (
+      {onAddCountry ? (
         <NewCountryForm
           disabled={!!locked}
           taken={taken.countries}
@@ -172,9 +173,11 @@ function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKin
             return why;
           }}
         />
+      ) : (
+        <FromRuleset label="New country" entries="countries" from={view.newFrom?.countries} />
       )}
-      {onAddPower && <NewPowerForm disabled={!!locked} powers={powers} sides={sides} onAdd={onAddPower} />}
-      {onAddTerrain && (
+      {onAddPower ? <NewPowerForm disabled={!!locked} powers={powers} sides={sides} onAdd={onAddPower} /> : <FromRuleset label="New power" entries="powers" from={view.newFrom?.powers} />}
+      {onAddTerrain ? (
         <NewTerrainForm
           disabled={!!locked}
           taken={(id) => Object.hasOwn(view.terrain, id)}
@@ -184,6 +187,8 @@ function AreaForm({ area, view, name, locked, onSave, onDelete, places, placeKin
             return why;
           }}
         />
+      ) : (
+        <FromRuleset label="New terrain" entries="terrain types" from={view.newFrom?.terrain} />
       )}
       <p className={styles.note}>
         Source: {area.source ? `${area.source.kind}${area.source.rule ? `, rule ${area.source.rule}` : ''}${area.source.note ? `: ${area.source.note}` : ''}` : 'none given'}

@@ -27,6 +27,7 @@ import { chosenSource, PROVISIONAL, SourcePicker, type SourceChoice } from './So
 import { afterRedo, afterUndo, changedSince, changedTexts, noHistory, recorded, stepped, textsFor, useUndoKeys } from './history';
 import { UndoButtons } from './UndoButtons';
 import { AreaDetails, valuesOf, type AreaValues } from './AreaDetails';
+import { FromRuleset } from './FromRuleset';
 import { addedSource, countryRecord, placeRecord, powerRecord, Refusal, terrainRecord, type NewCountryValues, type NewPlaceValues, type NewPowerValues, type NewTerrainValues } from './AddForm';
 import { capitalWrites, entryAt, entryWrites, newCountryWrites, powerOfCountry, replacedCapital, sourceAfter as sourceAfterEdit, unwritable, written, type EntryValues, type Planned, type Write } from './entry-edits';
 import { shownColor } from './colors';
@@ -304,7 +305,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
                 onChange={setPlacing}
               />
             )}
-            {tool === 'place' && view.newAt.areas && <NewArea disabled={!editable} onAdd={addArea} />}
+            {tool === 'place' && (view.newAt.areas ? <NewArea disabled={!editable} onAdd={addArea} /> : <FromRuleset label="New area" entries="areas" from={view.newFrom?.areas} />)}
           </span>
           <SourcePicker legend="Source of the areas and adjacencies you give" value={provenance} onChange={setProvenance} />
           <ColorModePicker value={colorMode} onChange={setColorMode} />

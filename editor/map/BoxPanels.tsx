@@ -20,9 +20,16 @@ interface Props {
 }
 
 const units = (n: number) => `${n} unit${n === 1 ? '' : 's'}`;
-/** A name at a panel's top-left corner, under the counters and taking no clicks, wrapped within `width` pixels (the panel's). */
-const label = (text: string, className: string, width: number) =>
-  L.divIcon({ className: 'play-box-label-at', html: `<span class="${className}" style="max-width:${Math.max(40, Math.round(width - 8))}px">${escapeHtml(text)}</span>`, iconSize: [0, 0] });
+/**
+ * A name at a panel's top-left corner, taking no clicks, wrapped within `width` pixels (the panel's): a panel's name
+ * and count kept to two lines (cut short, the whole in the panel's tooltip), which its box's counters are drawn below.
+ */
+const label = (text: string, className: string, width: number, box?: string) =>
+  L.divIcon({
+    className: 'play-box-label-at',
+    html: `<span class="${className}"${box ? ` data-box="${escapeHtml(box)}"` : ''} style="max-width:${Math.max(40, Math.round(width - 8))}px">${escapeHtml(text)}</span>`,
+    iconSize: [0, 0],
+  });
 
 /** How wide a panel is on screen at the zoom shown, in pixels: its name wraps within it, never running into the next. */
 function usePanelWidth(): (corners: BoxPanel['corners']) => number {
@@ -69,7 +76,7 @@ function Panel({ panel: { box, corners, why }, units: count, marks, onLocation, 
       {MARK_KINDS.filter((kind) => marks[kind]?.has(at)).map((kind) => (
         <Rectangle key={kind} bounds={corners} className={`box-mark mark-${kind}`} pathOptions={MARK_STYLE[kind]} interactive={false} />
       ))}
-      <Marker position={[corners[1][0], corners[0][1]]} icon={label(`${name} · ${units(count)}`, 'play-box-label', width)} interactive={false} keyboard={false} />
+      <Marker position={[corners[1][0], corners[0][1]]} icon={label(`${name} · ${units(count)}`, 'play-box-label', width, box.id)} interactive={false} keyboard={false} />
     </>
   );
 }

@@ -3,9 +3,10 @@
 // and colour (never its id, which other documents name), and a named place made its power's capital. Each says what is
 // wrong when its owner refuses the change, until the entry is changed or another attempt on the page begins.
 import { useState } from 'react';
-import type { ViewEntry, ViewPower } from '@/server/geo/view';
+import type { OtherRuleset, ViewEntry, ViewPower } from '@/server/geo/view';
 import { capitalsOf, type EntryValues } from './entry-edits';
 import { Refusal, useEntry } from './AddForm';
+import { FromRuleset } from './FromRuleset';
 import { useRefusal } from './last-attempt';
 import styles from './map.module.css';
 
@@ -77,6 +78,8 @@ interface CapitalProps {
   /** The power a place belongs to (that of its country), offered first. */
   powerOf(place: string): string | undefined;
   disabled: boolean;
+  /** The ruleset the powers come from, where another gives them. */
+  powersFrom?: OtherRuleset;
   onMake: Saving<[place: string, power: string]>;
 }
 
@@ -86,7 +89,8 @@ interface CapitalProps {
  */
 export function CapitalForm(props: CapitalProps) {
   if (!props.places.length || !Object.keys(props.powers).length) return null;
-  if (!Object.values(props.powers).some((p) => p.writes)) return <p className={styles.note}>Capitals: the powers come from another ruleset, so make a capital there, or with a patch set.</p>;
+  if (!Object.values(props.powers).some((p) => p.writes))
+    return props.powersFrom ? <FromRuleset label="Capitals" entries="powers" from={props.powersFrom} verb="make a capital" /> : <p className={styles.note}>Capitals: the powers come from another ruleset, so make a capital there, or with a patch set.</p>;
   // Started afresh when the places offered, or the powers' capitals, change (a capital made, undone).
   const key = `${props.places.map((p) => p.id).join(' ')} ${JSON.stringify(Object.values(props.powers).map((p) => p.capital ?? null))}`;
   return <Capital key={key} {...props} />;

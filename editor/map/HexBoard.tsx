@@ -30,6 +30,13 @@ export function hexScales(cells: readonly HexCell[]): Map<string, number> {
   return new Map(unit > 0 ? cells.map((c) => [c.key, projectedWidth(c) / unit]) : []);
 }
 
+/** How many times the middle hex's width (`--hex`) a stretch of latitude is drawn high: the same at every zoom. */
+export function heightInHexes(cells: readonly HexCell[], south: number, north: number): number {
+  const middle = middleOf(cells);
+  const y = (lat: number) => L.CRS.EPSG3857.project(L.latLng(lat, 0)).y;
+  return middle ? Math.abs(y(north) - y(south)) / projectedWidth(middle) : 0;
+}
+
 export function HexBoard({ view, cells }: { view: MapViewData; cells: HexCell[] }) {
   const map = useMap();
   useEffect(() => {

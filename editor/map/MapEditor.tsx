@@ -30,6 +30,7 @@ import { UndoButtons } from './UndoButtons';
 import { addedSource, countryRecord, NewCountryForm, NewPlaceForm, NewPowerForm, NewTerrainForm, placeRecord, powerRecord, terrainRecord, type NewCountryValues, type NewPlaceValues, type NewPowerValues, type NewTerrainValues } from './AddForm';
 import { capitalAfter, capitalWrites, entryAt, entryWrites, newCountryWrites, powerOfCountry, replacedCapital, unwritable, type EntryValues, type Write } from './entry-edits';
 import { CapitalForm, EditEntryForm } from './EntryForms';
+import { FromRuleset } from './FromRuleset';
 import { shownColor } from './colors';
 
 /** The most hexes or hexsides a stroke's status names. */
@@ -511,25 +512,29 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
           </p>
         )}
         {/* The forms adding come first, where they stood before those changing what is chosen above joined them. */}
-        {tool === 'terrain' && view.newAt.terrain && <NewTerrainForm disabled={locked} taken={(id) => Object.hasOwn(terrains, id)} onAdd={addTerrain} />}
+        {tool === 'terrain' && (view.newAt.terrain ? <NewTerrainForm disabled={locked} taken={(id) => Object.hasOwn(terrains, id)} onAdd={addTerrain} /> : <FromRuleset label="New terrain" entries="terrain types" from={view.newFrom?.terrain} />)}
         {tool === 'terrain' && terrains[terrain] && (
           <EditEntryForm label="Edit terrain" id={terrain} entry={terrains[terrain]} shown={shownColor('terrain', terrain, drawn)} disabled={locked} onSave={(values) => editEntry('terrain', terrain, values)} />
         )}
-        {tool === 'country' && view.newAt.countries && <NewCountryForm disabled={locked} taken={(id) => Object.hasOwn(countries, id)} powers={powers} onAdd={addCountry} />}
-        {tool === 'country' && view.newAt.powers && <NewPowerForm disabled={locked} powers={powers} sides={view.sides ?? {}} onAdd={addPower} />}
+        {tool === 'country' && (view.newAt.countries ? <NewCountryForm disabled={locked} taken={(id) => Object.hasOwn(countries, id)} powers={powers} onAdd={addCountry} /> : <FromRuleset label="New country" entries="countries" from={view.newFrom?.countries} />)}
+        {tool === 'country' && (view.newAt.powers ? <NewPowerForm disabled={locked} powers={powers} sides={view.sides ?? {}} onAdd={addPower} /> : <FromRuleset label="New power" entries="powers" from={view.newFrom?.powers} />)}
         {tool === 'country' && countries[country] && (
           <EditEntryForm label="Edit country" id={country} entry={countries[country]} shown={shownColor('countries', country, drawn)} disabled={locked} onSave={(values) => editEntry('countries', country, values)} />
         )}
         {tool === 'country' && !countries[country] && Object.keys(countries).length > 0 && <p className={styles.note}>Choose a country above to rename or recolour it.</p>}
-        {tool === 'place' && view.newAt.places && (
-          <NewPlaceForm disabled={locked} taken={(id) => movable.some((p) => p.id === id) || view.places.some((p) => p.id === id)} kinds={view.placeKinds} powers={powers} onAdd={addPlace} />
-        )}
+        {tool === 'place' &&
+          (view.newAt.places ? (
+            <NewPlaceForm disabled={locked} taken={(id) => movable.some((p) => p.id === id) || view.places.some((p) => p.id === id)} kinds={view.placeKinds} powers={powers} onAdd={addPlace} />
+          ) : (
+            <FromRuleset label="New place" entries="places" from={view.newFrom?.places} />
+          ))}
         {tool === 'place' && (
           <CapitalForm
             places={movable.filter((p) => p.id === placing)}
             powers={powers}
             powerOf={(id) => powerOfCountry(placesDrawn.find((p) => p.id === id)?.country ?? hexes[places[id] ?? '']?.country, countries, powers)}
             disabled={locked}
+            powersFrom={view.newFrom?.powers}
             onMake={makeCapital}
           />
         )}

@@ -113,9 +113,9 @@ export function Log(props: LogProps) {
             }}
           >
             <summary>
-              <strong>{t.title}</strong> <span className="meta">{turnSummary(t.entries)}</span>
               {/* The oldest turn shown of a log read in part may begin before its first entry here: its summary is of those shown. */}
-              {!searching && i === turns.length - 1 && entries.length < total && <span className="meta"> (the entries shown: the turn may begin earlier)</span>}
+              <strong>{t.title}</strong> <span className="meta">{turnSummary(t.entries, searching ? 'found' : i === turns.length - 1 && entries.length < total ? 'shown' : undefined)}</span>
+              {!searching && i === turns.length - 1 && entries.length < total && <span className="meta"> (the turn may begin earlier)</span>}
             </summary>
             {isOpen(t, i) && <Entries {...props} entries={t.entries} />}
           </details>

@@ -16,7 +16,7 @@ import { BoxPanels } from '@/editor/map/BoxPanels';
 import { CounterStacks } from '@/editor/map/CounterStacks';
 import { FitBounds } from '@/editor/map/FitBounds';
 import { georefOf, hexCells, hexCentre } from '@/editor/map/geometry';
-import { HexBoard, HexClicks, HexMarkings, HexReadout, hexScales } from '@/editor/map/HexBoard';
+import { heightInHexes, HexBoard, HexClicks, HexMarkings, HexReadout, hexScales } from '@/editor/map/HexBoard';
 import { Hexsides } from '@/editor/map/Hexsides';
 import { HEX_PLACES_PANE, PlaceMarkers } from '@/editor/map/PlaceMarkers';
 import type { MapViewData } from '@/editor/map/types';
@@ -24,8 +24,10 @@ import type { ViewBox } from '@/server/geo/boxes';
 import { MARK_KINDS, MARK_STYLE, type MapProps } from './marks';
 
 const hexesIn = (keys: Iterable<string>) => new Set([...keys].flatMap((at) => (at.startsWith('hex:') ? [at.slice(4)] : [])));
-/** A box's counters are as big as those of a hex this many times as wide. */
+/** A box's counters are as big as those of a hex this many times as wide, at most: */
 const BOX_SCALE = 2.5;
+/** and at most this share of their panel's height, the rest kept for its name above them. */
+const BOX_ROOM = 0.5;
 /** Room kept around the board when it is fitted: the zoom buttons' corner (10 px in, 34 wide) and a stack's reach past an edge hex. */
 const FIT_PADDING = { topLeft: [48, 8], bottomRight: [8, 8] } satisfies { topLeft: [number, number]; bottomRight: [number, number] };
 
@@ -43,10 +45,10 @@ export default function PlayMap({ view, boxes, byLocation, selected, marks, onPi
   const panels = useMemo(() => groups.flatMap((g) => g.panels), [groups]);
   const hexSizes = useMemo(() => hexScales(cells), [cells]);
   // Counters by location, hexes and boxes alike: where each location's stack stands, and its size.
-  const scales = useMemo(() => new Map([...[...hexSizes].map(([key, k]): [string, number] => [`hex:${key}`, k]), ...panels.map((p): [string, number] => [`box:${p.box.id}`, BOX_SCALE])]), [hexSizes, panels]);
+  const scales = useMemo(() => new Map([...[...hexSizes].map(([key, k]): [string, number] => [`hex:${key}`, k]), ...panels.map(({ box, corners: [[south], [north]] }): [string, number] => [`box:${box.id}`, Math.min(BOX_SCALE, heightInHexes(cells, south, north) * BOX_ROOM)])]), [hexSizes, panels, cells]);
   const stackAt = useMemo(() => {
-    // A box's stack stands below the middle of its panel, clear of the name at its top.
-    const boxCentres = new Map(panels.map(({ box, corners: [[south, west], [north, east]] }) => [`box:${box.id}`, L.latLng(south + (north - south) * 0.4, (west + east) / 2)]));
+    // A box's stack hangs from the middle of its panel's top, below the two lines of its name (play.css).
+    const boxCentres = new Map(panels.map(({ box, corners: [[, west], [north, east]] }) => [`box:${box.id}`, L.latLng(north, (west + east) / 2)]));
     return (at: string) => (at.startsWith('hex:') ? centreOf(at.slice(4)) : boxCentres.get(at));
   }, [panels, centreOf]);
   const onMap = useMemo(() => new Map([...byLocation].filter(([at]) => stackAt(at))), [byLocation, stackAt]);

@@ -25,8 +25,12 @@ export function logTurns(entries: readonly LogEntry[], known: ReadonlyMap<number
   return turns.reverse();
 }
 
-/** What a turn saw, in a line: its entries, battles, places changing hands, units eliminated, the tester's adjudications. */
-export function turnSummary(entries: readonly LogEntry[]): string {
+/**
+ * What a turn saw, in a line: its entries, battles, places changing hands, units eliminated, the tester's adjudications.
+ * `of`: where the entries are only some of the turn's, which ('shown', of a log read in part; 'found', by a search), so
+ * that their count is not read as the turn's.
+ */
+export function turnSummary(entries: readonly LogEntry[], of?: 'shown' | 'found'): string {
   let battles = 0;
   let control = 0;
   let eliminated = 0;
@@ -39,7 +43,7 @@ export function turnSummary(entries: readonly LogEntry[]): string {
   }
   const manual = entries.filter((e) => e.manual).length;
   return [
-    counted(entries.length, 'entry', 'entries'),
+    counted(entries.length, 'entry', 'entries') + (of ? ` ${of}` : ''),
     battles && counted(battles, 'battle'),
     control && counted(control, 'place', 'places') + ' changing hands',
     eliminated && counted(eliminated, 'unit') + ' eliminated',

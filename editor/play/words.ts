@@ -26,18 +26,34 @@ export const MANUAL_LABELS: Record<ManualOp['op'], string> = {
 type GameMap = ResolvedRuleset['map'];
 
 /**
- * A location the tester types: "area:x" or "box:y" as written; a bare word the area of that id where the map has
- * one, or is an area map and the word is no hex number; else ("1909") that hex.
+ * A location the tester types: "area:x" or "box:y" as written; a bare word the area of that id where the map has one;
+ * a hex number on a hex map that hex; else a named place, by its id or name in any case ("Berlin"), where it stands
+ * (its hex, or its area), or an area or box by its name; else, on an area map, the area of that id unless the word is
+ * a number, and ("1909") that hex. The engine so hears a location however the tester names it.
  */
 export function typedLocation(text: string, map: GameMap): string {
   const t = text.trim();
   if (t.includes(':')) return t;
-  const area = (map?.areas !== undefined && Object.hasOwn(map.areas, t)) || (map?.kind === 'area' && !/^\d+$/.test(t));
-  return area ? `area:${t}` : `hex:${t}`;
+  if (map?.areas !== undefined && Object.hasOwn(map.areas, t)) return `area:${t}`;
+  const number = /^\d+$/.test(t);
+  if (number && map?.kind !== 'area') return `hex:${t}`;
+  return namedLocation(t, map) ?? (map?.kind === 'area' && !number ? `area:${t}` : `hex:${t}`);
+}
+
+/** Where the place, area or box named (by id or name, in any case) `text` stands, if one is. */
+function namedLocation(text: string, map: GameMap): string | undefined {
+  const wanted = text.toLowerCase();
+  const is = (id: string, e: { name: string }) => id.toLowerCase() === wanted || e.name.toLowerCase() === wanted;
+  const place = Object.entries(map?.places ?? {}).find(([id, p]) => is(id, p) && (p.hex !== undefined || p.area !== undefined))?.[1];
+  if (place) return place.hex !== undefined ? `hex:${place.hex}` : `area:${place.area}`;
+  const area = Object.entries(map?.areas ?? {}).find(([id, a]) => is(id, a))?.[0];
+  if (area !== undefined) return `area:${area}`;
+  const box = Object.entries(map?.boxes ?? {}).find(([id, b]) => is(id, b))?.[0];
+  return box !== undefined ? `box:${box}` : undefined;
 }
 
 /** What a field for a typed location takes, as its placeholder. */
-export const locationHint = (map: GameMap) => (map?.kind === 'area' ? 'area id, box:id' : 'hex number, area:id, box:id');
+export const locationHint = (map: GameMap) => (map?.kind === 'area' ? 'area or place, box:id' : 'hex number or place, area:id, box:id');
 
 const asIs = (id: string) => id;
 

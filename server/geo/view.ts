@@ -207,6 +207,8 @@ export interface MapViewData {
   home: { hexes?: string; hexsides?: string; hexsidesExist: boolean };
   /** Where a new place, country, terrain type or power is written. */
   newAt: NewAt<'places' | 'countries' | 'terrain' | 'powers'>;
+  /** For each of those it has nowhere to add, the other ruleset that gives them (the map editor's). */
+  newFrom?: NewFrom<'places' | 'countries' | 'terrain' | 'powers'>;
   /** The powers by id, a new country may belong to and a place be made the capital of (the map editor's; none in a game's snapshot). */
   powers?: Record<string, ViewPower>;
   /** The sides by id, with their names, a new power may be on (the map editor's). */
@@ -225,7 +227,7 @@ export class MapViewError extends Error {
 /** Builds the view of ruleset `id` under `root`, reading each of its files' latest draft where there is one. */
 export function mapView(root: string, id: string, draftOf: (path: string) => DraftText | undefined): MapViewData {
   const { ruleset, files } = draftedMap(root, id, draftOf);
-  return withPowers(hexView(id, ruleset.title, ruleset.map as GameMap | undefined, files), ruleset, files);
+  return withNewFrom(withPowers(hexView(id, ruleset.title, ruleset.map as GameMap | undefined, files), ruleset, files), files, ['places', 'countries', 'terrain', 'powers']);
 }
 
 /**
@@ -248,7 +250,14 @@ export function draftedMap(root: string, id: string, draftOf: (path: string) => 
     const doc = o && loaded.documents.get(`${id}/${o.document}`);
     return o && doc ? { document: o.document, ...doc.position(doc.offsetOf(o.pointer)) } : undefined;
   };
-  const files: MapFiles = { originOf, whereIs, texts, mapDocuments: listOf(loaded.ruleset.documents?.map) };
+  const rulesetOf = (pointer: string) => {
+    const document = loaded.origins.find(pointer)?.document;
+    const other = document?.slice(0, document.indexOf('/'));
+    if (!other || other === id) return undefined;
+    const title = (loaded.documents.get(`${other}/${MANIFEST}`)?.value as { title?: unknown } | undefined)?.title;
+    return { id: other, title: typeof title === 'string' ? title : other };
+  };
+  const files: MapFiles = { originOf, whereIs, rulesetOf, texts, mapDocuments: listOf(loaded.ruleset.documents?.map) };
   return { ruleset: loaded.ruleset, files };
 }
 
@@ -257,11 +266,36 @@ export interface MapFiles {
   originOf(pointer: string): { document: string; pointer: string } | undefined;
   /** Where in its document a value is written, for a link that opens it in the workbench. */
   whereIs(pointer: string): { document: string; line: number; column: number } | undefined;
+  /** The other ruleset (one this one extends) whose documents write a value, if another does. */
+  rulesetOf(pointer: string): OtherRuleset | undefined;
   /** Each document read, as last saved. */
   texts: Map<string, DraftText>;
   mapDocuments: string[];
 }
-export const NO_FILES: MapFiles = { originOf: () => undefined, whereIs: () => undefined, texts: new Map(), mapDocuments: [] };
+export const NO_FILES: MapFiles = { originOf: () => undefined, whereIs: () => undefined, rulesetOf: () => undefined, texts: new Map(), mapDocuments: [] };
+
+/** A ruleset by its id and title. */
+export interface OtherRuleset {
+  id: string;
+  title: string;
+}
+
+/** Where a kind of entry the map editor cannot add is written: the ruleset that gives them, for a form's place to name it. */
+export type NewFrom<K extends string> = Partial<Record<K, OtherRuleset>>;
+
+/**
+ * A map editor's view with, for each kind of entry (areas, places, countries, terrain types, powers) it has nowhere to
+ * add, the other ruleset whose documents write them: a variant's come from the ruleset it extends.
+ */
+export function withNewFrom<K extends string, V extends { newAt: NewAt<K> }>(view: V, files: MapFiles, kinds: readonly K[]): V & { newFrom: NewFrom<K> } {
+  const pointerOf = (kind: string) => (kind === 'powers' ? '/powers' : `/map/${kind}`);
+  const newFrom: NewFrom<K> = {};
+  for (const kind of kinds) {
+    const other = view.newAt[kind] ? undefined : files.rulesetOf(pointerOf(kind));
+    if (other) newFrom[kind] = other;
+  }
+  return { ...view, newFrom };
+}
 
 /** The texts of the documents an edit may go to: the map's documents and those the given values come from. */
 export function editableDocuments({ texts, mapDocuments }: MapFiles, origins: readonly ({ document: string } | undefined)[]): Record<string, DraftText> {

@@ -39,6 +39,9 @@ test('on a hex map a modder adds a power and its country, makes places capitals,
   await page.getByLabel('Paint country').check();
   const power = page.getByRole('form', { name: 'New power' });
   await power.getByLabel('New power: id').fill('Power C');
+  // Without a name it cannot be added, and says so.
+  assert.equal(await power.getByRole('button', { name: 'Add' }).isDisabled(), true);
+  await power.getByText('needs a name').waitFor();
   await power.getByLabel('New power: name').fill('Power C');
   await power.getByRole('button', { name: 'Add' }).click();
   assert.match(await power.getByRole('alert').textContent(), /an id is lower-case letters/);
@@ -46,6 +49,11 @@ test('on a hex map a modder adds a power and its country, makes places capitals,
   assert.equal(await power.getByRole('alert').count(), 0);
   await power.getByLabel('New power: kind').selectOption('minor');
   await power.getByLabel('New power: side').selectOption('side-a');
+  // A colour picked can be taken back to the automatic one.
+  await power.getByText('automatic', { exact: true }).waitFor();
+  await power.getByLabel('New power: colour').fill('#112233');
+  await power.getByLabel('New power: colour: automatic').click();
+  assert.equal(await power.getByLabel('New power: colour').getAttribute('data-picked'), 'no');
   await power.getByLabel('New power: colour').fill('#336699');
   await power.getByRole('button', { name: 'Add' }).click();
   await saved('ruleset.json as draft revision 1: Power C added as a power');
@@ -163,14 +171,14 @@ test('on an area map a modder adds a power beside the area, makes places capital
   await page.locator('.area-west').click({ force: true });
   const details = () => page.getByRole('complementary', { name: 'Area West' });
 
-  // A power: no side chosen is none (null), as the schema has a power with no side.
+  // A power: no side chosen is none (null), as the schema has a power with no side; no colour picked is none, the
+  // power then drawn in its automatic colour.
   const power = details().getByRole('form', { name: 'New power' });
   await power.getByLabel('New power: id').fill('power-c');
   await power.getByLabel('New power: name').fill('Power C');
-  await power.getByLabel('New power: colour').fill('#336699');
   await power.getByRole('button', { name: 'Add' }).click();
   await saved('Power C added as a power');
-  assert.deepEqual((await draft('ruleset.json')).powers['power-c'], { name: 'Power C', kind: 'major', side: null, color: '#336699', source: PROVISIONAL });
+  assert.deepEqual((await draft('ruleset.json')).powers['power-c'], { name: 'Power C', kind: 'major', side: null, source: PROVISIONAL });
   // Read again, it is a choice for a new country. A country of an id taken is refused, the status line saying nothing older.
   const country = details().getByRole('form', { name: 'New country' });
   await country.getByLabel('New country: power').locator('option[value="power-c"]').waitFor({ state: 'attached', timeout: 10_000 });

@@ -286,14 +286,24 @@ test(`the ${rulesetId} map adds a terrain type and a country and paints them, an
   await page.close();
 });
 
-test('a variant whose powers come from the ruleset it extends offers no capital to make, and says why', { timeout: 90_000 }, async (t) => {
+test('a variant whose powers, countries and places come from the ruleset it extends offers no form to add them or make a capital, and says why, naming that ruleset', { timeout: 90_000 }, async (t) => {
   if (!present || !fs.existsSync(path.join(rulesetsDir, 'the-big-one', 'ruleset.json'))) return t.skip(`no ruleset ${rulesetId} or the-big-one in ${rulesetsDir}`);
   const { page, problems } = await openMap('the-big-one');
   await page.getByRole('radio', { name: 'Place' }).check();
-  // Its places are its own (its patch sets write their hexes), so the Place tool has one chosen.
+  // Its places' hexes are its own (its patch sets write them), so the Place tool has one chosen.
   assert.notEqual(await page.getByRole('combobox', { name: 'Place', exact: true }).inputValue(), '');
   assert.equal(await page.getByRole('form', { name: 'Make capital' }).count(), 0);
-  await page.getByText('Capitals: the powers come from another ruleset, so make a capital there, or with a patch set.').waitFor({ timeout: 5_000 });
+  assert.equal(await page.getByRole('form', { name: 'New place' }).count(), 0);
+  const from = page.getByTestId('from-ruleset');
+  await from.filter({ hasText: 'Capitals: the powers come from 2WW: The War in Europe (open its map), so make a capital there, or with a patch set.' }).waitFor({ timeout: 5_000 });
+  await from.filter({ hasText: 'New place: the places come from 2WW: The War in Europe' }).waitFor({ timeout: 5_000 });
+  await page.getByRole('radio', { name: 'Paint country' }).check();
+  assert.equal(await page.getByRole('form', { name: 'New country' }).count(), 0);
+  assert.equal(await page.getByRole('form', { name: 'New power' }).count(), 0);
+  await from.filter({ hasText: 'New country: the countries come from 2WW: The War in Europe' }).waitFor({ timeout: 5_000 });
+  const powers = from.filter({ hasText: 'New power: the powers come from 2WW: The War in Europe' });
+  // Its link opens the map the powers can be added on.
+  assert.equal(await powers.getByRole('link', { name: 'open its map' }).getAttribute('href'), '/rulesets/2ww/map');
   assert.deepEqual(problems, [], 'console errors or requests to other hosts');
   await page.close();
 });

@@ -19,10 +19,10 @@ const MARKER = 0.5;
 /** How much of a place's glyph the markers may cover, at most: the glyph stays in view under or beside a stack. */
 const COVERED = 1 / 3;
 
-/** A 2WW game with the provisional fill, each side's set-up placed at random: the Axis's first movement. */
-async function placedGame(baseUrl) {
+/** A game of 2WW (or `rulesetId`) with the provisional fill, each side's set-up placed at random: the Axis's first movement. */
+async function placedGame(baseUrl, rulesetId = '2ww') {
   const call = (procedure, input) => callApi(baseUrl, procedure, input, { mutation: true });
-  const { gameId } = await call('games.create', { rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 5 });
+  const { gameId } = await call('games.create', { rulesetId, optionalPatchSets: ['provisional-fill'], seed: 5 });
   for (let i = 0; i < 10; i++) {
     const { status } = await callApi(baseUrl, 'games.state', { gameId });
     if (!status.unplaced.length) break;
@@ -216,3 +216,39 @@ for (const viewport of [
     assert.deepEqual(page.problems, []);
   });
 }
+
+test("The Big One's play map at 1280×720: its header runs longer than 2WW's, yet the map and its boxes fit the window, each box's counters under its name", { timeout: 180_000 }, async (t) => {
+  if (!bundledHas('the-big-one')) return t.skip('no the-big-one in rulesets/');
+  const viewport = { width: 1280, height: 720 };
+  const { gameId, state } = await placedGame(studio.baseUrl, 'the-big-one');
+  // Four of the United States's units in the Atlantic box's land portion, whose long name the tester saw them drawn over.
+  for (const unit of Object.keys(state.units).filter((u) => state.units[u].power === 'usa').slice(0, 4)) {
+    await callApi(studio.baseUrl, 'games.act', { gameId, action: { type: 'manual', op: { op: 'moveUnit', unit, to: 'box:atlantic-land' } } }, { mutation: true });
+  }
+  const page = await studioPage(studio, viewport);
+  await page.goto(`${studio.baseUrl}/rulesets/the-big-one/play/${gameId}`, { waitUntil: 'networkidle' });
+  await page.locator('.play-map .play-marker').first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(300);
+  const map = await rectOf(page, '.play-map .leaflet-container');
+  assert.ok(map.bottom <= viewport.height, `the map ends at ${map.bottom} px, the window at ${viewport.height}`);
+  const boxes = await page.locator('.play-map path.play-box').evaluateAll((ps) => ps.map((p) => JSON.parse(JSON.stringify(p.getBoundingClientRect()))));
+  assert.ok(boxes.length >= 5, 'the off-map boxes are drawn');
+  for (const b of boxes) assert.ok(b.top >= map.top && b.bottom <= map.bottom && b.left >= map.left && b.right <= map.right, 'each box is in view');
+  // The Atlantic box's land portion holds the United States's units: under its name, not over it.
+  const shown = await page.evaluate(() =>
+    [...document.querySelectorAll('.play-map .play-box-label[data-box]')].flatMap((l) => {
+      const rect = (e) => JSON.parse(JSON.stringify(e.getBoundingClientRect()));
+      const at = `.play-where[data-at="box:${l.dataset.box}"]`;
+      const parts = [...document.querySelectorAll(`${at} .play-counter, ${at} .play-marker-part`)].map(rect).filter((r) => r.width > 0);
+      return parts.length ? [{ box: l.dataset.box, label: rect(l), parts, panel: rect(document.querySelector(`path.box-at-${l.dataset.box}`)) }] : [];
+    }),
+  );
+  assert.deepEqual(shown.map((s) => s.box), ['atlantic-land'], 'the units in the box are drawn there');
+  for (const { box, label, parts, panel } of shown) {
+    assert.ok(label.height <= 30, `the ${box} box's label is ${label.height} px high: two lines`);
+    for (const p of parts) assert.ok(p.top >= label.bottom && p.bottom <= panel.bottom + 1, `a unit of the ${box} box (${p.top}–${p.bottom} px) stands under its name (to ${label.bottom} px), in the box (to ${panel.bottom} px)`);
+  }
+  await page.screenshot({ path: path.join(shots, 'play-markers-tbo-1280.png') });
+  await page.close();
+  assert.deepEqual(page.problems, []);
+});

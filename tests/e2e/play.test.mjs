@@ -257,7 +257,9 @@ test('a 2WW test game with a bot for the Allies: the bot plays its side, undo ta
   // The play-by-play is by turn, each summed up; a search reads the whole log and keeps the entries it finds.
   assert.match(await page.locator('.play-turn > summary').first().innerText(), /^Turn 1 \(.+\) \d+ entries/);
   await page.getByLabel('Search the play-by-play').fill('place');
-  await page.getByText(/^\d+ entries found$/).waitFor({ timeout: 15_000 });
+  await page.locator('.play-log-tools').getByText(/^\d+ entries found$/).waitFor({ timeout: 15_000 });
+  // Each turn counts the entries found in it as found, not as the turn's.
+  assert.match(await page.locator('.play-turn > summary').first().innerText(), /^Turn 1 \(.+\) \d+ entr(y|ies) found/);
   const found = await page.locator('.play-entries > li').allInnerTexts();
   assert.ok(found.length >= placed && found.every((t) => /place/i.test(t)), `the search keeps the placements (${found.length})`);
   await page.getByLabel('Search the play-by-play').fill('');

@@ -243,4 +243,11 @@ describe("2WW's own powers", () => {
     expect(big.newAt.powers).toBeUndefined();
     expect(big.powers?.france?.writes).toBeUndefined();
   });
+
+  it.skipIf(!present)('are named, with the map\'s countries and places, as coming from 2WW where The Big One cannot add them, for its forms to say so', () => {
+    const big = mapView(root, 'the-big-one', () => undefined);
+    const ww = { id: '2ww', title: expect.stringMatching(/^2WW/) };
+    for (const kind of ['powers', 'countries', 'places'] as const) expect(big.newAt[kind] ? 'addable' : big.newFrom?.[kind], kind).toEqual(ww);
+    expect(mapView(root, '2ww', () => undefined).newFrom).toEqual({});
+  });
 });

@@ -29,6 +29,11 @@ describe('turnSummary', () => {
     expect(turnSummary([entry(5, 1, [battle, lost, reduced, control]), entry(6, 1, [], true)])).toBe('2 entries · 1 battle · 1 place changing hands · 1 unit eliminated · 1 adjudication');
     expect(turnSummary([entry(7, 1)])).toBe('1 entry');
   });
+
+  it("says where its entries are only some of the turn's: those of a log shown in part, or those a search found", () => {
+    expect(turnSummary([entry(5, 1, [], true), entry(6, 1)], 'shown')).toBe('2 entries shown · 1 adjudication');
+    expect(turnSummary([entry(7, 1)], 'found')).toBe('1 entry found');
+  });
 });
 
 describe('entryMatches', () => {

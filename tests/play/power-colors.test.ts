@@ -1,10 +1,11 @@
 // The colours powers are drawn in: the ruleset's own, else colours told apart however many powers it has (2WW's 25
-// have none of their own), each power keeping its colour as others are added or given one.
+// have none of their own), each power keeping its colour as others are added or given one, and powers of different
+// sides in different hue families.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inkOn } from '@/editor/play/counters';
-import { colorDistance, linearRgb, NEAR } from '@/editor/distinct-colors';
+import { colorDistance, hueOf, linearRgb, NEAR } from '@/editor/distinct-colors';
 import { powerColors } from '@/editor/play/power-colors';
 
 const powersOf = (n: number, extra: Record<string, object> = {}) => Object.fromEntries([...Array.from({ length: n }, (_, i) => [`p${i}`, { name: `P${i}` }]), ...Object.entries(extra)]);
@@ -23,6 +24,20 @@ const contrast = (a: string, b: string) => {
   const [x, y] = [a, b].map((c) => linearRgb(c)!).map(([r, g, bl]) => 0.2126 * r + 0.7152 * g + 0.0722 * bl + 0.05);
   return Math.max(x, y) / Math.min(x, y);
 };
+
+/** How far apart two colours' hues are, in degrees. */
+const hueApart = (a: string, b: string) => Math.abs(((hueOf(a)!.hue - hueOf(b)!.hue + 540) % 360) - 180);
+/** Each pair of powers on different sides (no side counting as one), the closest in hue first. */
+function acrossSides(r: { powers: Record<string, { side?: string | null }> }): [number, string, string][] {
+  const colorOf = powerColors(r as never);
+  const ids = Object.keys(r.powers);
+  return ids.flatMap((a, i) => ids.slice(i + 1).flatMap((b) => ((r.powers[a].side ?? null) === (r.powers[b].side ?? null) ? [] : [[hueApart(colorOf(a), colorOf(b)), a, b] as [number, string, string]]))).sort((x, y) => x[0] - y[0]);
+}
+/** Powers of two sides and of none. */
+const sided = (n: number, blue = '#2255aa') => ({
+  sides: { red: { name: 'Red' }, blue: { name: 'Blue', color: blue } },
+  powers: Object.fromEntries(Array.from({ length: 3 * n }, (_, i) => [`p${i}`, { name: `P${i}`, side: [null, 'red', 'blue'][i % 3] }])),
+});
 
 describe('powerColors', () => {
   it("gives a power its own colour, else its side's where it is the side's only power without one, else one of its own", () => {
@@ -55,6 +70,18 @@ describe('powerColors', () => {
     expect(moved.length).toBeLessThanOrEqual(1);
   });
 
+  it("draws each side's powers from a band of hues of its own, and powers of no side from another", () => {
+    for (const n of [2, 5, 8]) {
+      const [[d, a, b]] = acrossSides(sided(n));
+      expect(d, `${n} a side: ${a} and ${b} share a hue family`).toBeGreaterThanOrEqual(30);
+      const [near, x, y] = closest(colorsOf(sided(n)));
+      expect(near, `${n} a side: ${x} and ${y} look alike`).toBeGreaterThanOrEqual(NEAR);
+    }
+    // A power added to a side, or to none, recolours no other (the side's colour aside, which may move one, as above).
+    const before = colorsOf(sided(5, '#000000'));
+    expect(colorsOf(sided(6, '#000000')).slice(0, 15)).toEqual(before);
+  });
+
   it('moves a colour off one a ruleset gives that looks like it', () => {
     const auto = colorsOf({ powers: powersOf(3) });
     // A fourth power given the second's colour: the second takes another, far from it.
@@ -74,5 +101,11 @@ describe("2WW's powers, none with a colour of its own", () => {
     for (const [a, b] of [['great-britain', 'spain'], ['germany', 'bulgaria'], ['netherlands', 'turkey'], ['ussr', 'rumania']]) expect(colorDistance(colorOf(a), colorOf(b)), `${a} and ${b}`).toBeGreaterThanOrEqual(NEAR);
     const [d, a, b] = closest(Object.keys(r.powers).map(colorOf));
     expect(d, `${a} and ${b} look alike`).toBeGreaterThanOrEqual(NEAR);
+  });
+
+  it.skipIf(!fs.existsSync(manifest))('give enemies, and powers of a side and neutrals, hues of different families: France and Germany, the USSR and Bulgaria, Great Britain and Hungary, Italy and Poland', () => {
+    const r = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+    const [[d, a, b]] = acrossSides(r);
+    expect(d, `${a} and ${b} share a hue family`).toBeGreaterThanOrEqual(30);
   });
 });

@@ -23,6 +23,18 @@ describe('typedLocation', () => {
   it('reads the id of an area as that area on any map', () => {
     expect(typedLocation('paris', { kind: 'hex', areas: { paris: land('Paris') } })).toBe('area:paris');
   });
+
+  it("reads a named place, by its name or id in any case, as where it stands, and an area or box by its name", () => {
+    const map = { kind: 'hex' as const, places: { berlin: { name: 'Berlin', hex: '2106' }, vienna: { name: 'Vienna' } }, boxes: { atlantic: { name: 'Atlantic box' } } };
+    for (const typed of ['Berlin', ' berlin ', 'BERLIN']) expect(typedLocation(typed, map as never)).toBe('hex:2106');
+    expect(typedLocation('atlantic box', map as never)).toBe('box:atlantic');
+    // A place with nowhere to stand, or a name nothing has, is read as before (the engine then says it is no location).
+    expect(typedLocation('Vienna', map as never)).toBe('hex:Vienna');
+    expect(typedLocation('2106', map as never)).toBe('hex:2106');
+    const areaMap = { kind: 'area' as const, areas: { '12': land('Twelve'), 'ile-de-france': land('Île-de-France') }, places: { paris: { name: 'Paris', area: 'ile-de-france' } } };
+    expect(typedLocation('Paris', areaMap as never)).toBe('area:ile-de-france');
+    expect(typedLocation('twelve', areaMap as never)).toBe('area:12');
+  });
 });
 
 describe('stocksLine', () => {
