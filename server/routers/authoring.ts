@@ -18,6 +18,7 @@ import { parseDocument, whyUnreadable } from '../../engine/json/document';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../engine/schema/kinds';
 import { templateDocuments, templateManifest, type MapKind } from '../../engine/schema/template';
 import { ID } from '../../engine/schema/id';
+import { newStartProblem } from '../../engine/lint/calendar-range';
 import { schemaFindings } from '../../engine/schema/errors';
 import { schemaDiagnostics, schemaErrors } from '../../engine/schema/validator';
 import { rulesetExists } from '../catalog';
@@ -260,6 +261,9 @@ export const authoringRouter = router({
       if (resolved.scenarios && Object.hasOwn(resolved.scenarios, input.newId)) {
         throw new TRPCError({ code: 'CONFLICT', message: `${id} already has a scenario "${input.newId}"` });
       }
+      // A start the calendar does not have would leave the ruleset with errors, every test game refused.
+      const startWrong = input.start && newStartProblem(resolved, source, input.start);
+      if (startWrong) throw new TRPCError({ code: 'BAD_REQUEST', message: startWrong });
       const docPath = `scenarios/${input.newId}.json`;
       const file = checkedPath(id, docPath);
       if (documentTaken(id, docPath)) throw new TRPCError({ code: 'CONFLICT', message: `${id} already has a document ${docPath}` });

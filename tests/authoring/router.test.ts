@@ -411,6 +411,17 @@ describe('authoring.createScenario', () => {
     ).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('unsaved') });
     expect(listFiles(root)).toEqual(before);
   });
+
+  it("refuses a start outside the ruleset's calendar, naming the field and the range, saving nothing", async () => {
+    const before = await caller.drafts.get({ rulesetId: 'skirmish', path: 'ruleset.json' });
+    await expect(caller.authoring.createScenario({ id: 'skirmish', from: 'campaign', newId: 'early', name: 'Early', start: { year: 1930, season: 'autumn' } })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: "Start: autumn 1930 (turn -37) is outside the ruleset's calendar, spring 1940 (turn 1) to winter 1940 (turn 4).",
+    });
+    await expect(caller.authoring.createScenario({ id: 'skirmish', from: 'campaign', newId: 'late', name: 'Late', start: { year: 1941, season: 'spring' } })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('Start: spring 1941 (turn 5) is outside') });
+    expect(await caller.drafts.get({ rulesetId: 'skirmish', path: 'ruleset.json' })).toEqual(before);
+    expect(await caller.drafts.get({ rulesetId: 'skirmish', path: 'scenarios/early.json' })).toBeFalsy();
+  });
 });
 
 describe('authoring.publish', () => {
