@@ -26,7 +26,7 @@ export function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords
   const [kind, setKind] = useState<ProvenanceKind | ''>('');
   const [rule, setRule] = useState('');
 
-  const { error, busy, submit } = useFormAction(async () => {
+  const action = useFormAction(async () => {
     if (!kind) throw new Error('Choose where the change comes from');
     await onSubmit({ title, date: date || undefined, citation: citation || undefined, reason, source: { kind, rule: rule || undefined } });
   });
@@ -39,9 +39,9 @@ export function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords
   const [t, r, src] = [says('title'), says('reason'), says('source')];
 
   return (
-    <form className="wb-form" onSubmit={check(submit)} noValidate aria-label={`Details of the ${words.one}`}>
+    <form className="wb-form" onSubmit={check(action)} noValidate aria-label={`Details of the ${words.one}`}>
       <label>
-        Title <input required {...t.aria} value={title} onChange={(e) => setTitle(e.target.value)} placeholder={`required: such as “${words.titleHint}”`} autoFocus />
+        Title <input required {...t.props} value={title} onChange={(e) => setTitle(e.target.value)} placeholder={`required: such as “${words.titleHint}”`} autoFocus />
       </label>
       {t.note}
       <label>
@@ -51,12 +51,12 @@ export function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords
         Citation <input value={citation} onChange={(e) => setCitation(e.target.value)} placeholder="optional: errata sheet, magazine issue, forum ruling…" />
       </label>
       <label>
-        Reason <textarea required {...r.aria} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="required: why the change is made" />
+        Reason <textarea required {...r.props} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="required: why the change is made" />
       </label>
       {r.note}
       <label>
         Source{' '}
-        <select required {...src.aria} value={kind} onChange={(e) => setKind(e.target.value as ProvenanceKind)}>
+        <select required {...src.props} value={kind} onChange={(e) => setKind(e.target.value as ProvenanceKind)}>
           <option value="" disabled>
             required: where the change comes from…
           </option>
@@ -83,9 +83,9 @@ export function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords
         The source, with the rule if given, becomes the source of every value the {words.one} changes that cited one; leave the rule empty when the changes follow different
         rules.
       </p>
-      {error && <p className="wb-error">{error}</p>}
+      {action.error && <p className="wb-error">{action.error}</p>}
       <div className="wb-actions">
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={action.busy}>
           Save patch set
         </button>
         <button type="button" className="wb-link" onClick={onCancel}>
