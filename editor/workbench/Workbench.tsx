@@ -324,12 +324,18 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
             )}{' '}
             · <span className={errors ? 'error' : 'ok'}>{counted(errors, 'error')}</span>, {counted(warnings, 'warning')}
             {snapshot.counts && (snapshot.countsStale ? ', counting gaps…' : `, ${unread.length ? 'at least ' : ''}${counted(snapshot.counts.gap, 'gap')}, ${counted(snapshot.counts.provisional, 'provisional value')}${unread.length ? ` (without ${unread.join(', ')}, which cannot be read)` : ''}`)} ·{' '}
-            {!snapshot.countsStale && snapshot.counts?.variants.map((v) => (
-              <span key={v.id} className="error wb-variant-errors" title={[...v.first, ...(v.errors > v.first.length ? [`and ${v.errors - v.first.length} more`] : [])].join('\n')}>
-                with these texts, variant <a href={`/rulesets/${v.id}`}>{v.title}</a> has {counted(v.errors, 'error')}
-                {v.here.length > 0 && ` (in ${v.here.join(', ')} here, fixed in this workbench)`} ·{' '}
-              </span>
-            ))}
+            {!snapshot.countsStale && snapshot.counts?.variants.map((v) =>
+              v.unread.length ? (
+                <span key={v.id} className="wb-variant-errors">
+                  variant <a href={`/rulesets/${v.id}`}>{v.title}</a> cannot be checked until {v.unread.join(', ')} can be read ·{' '}
+                </span>
+              ) : (
+                <span key={v.id} className="error wb-variant-errors" title={[...v.first, ...(v.errors > v.first.length ? [`and ${v.errors - v.first.length} more`] : [])].join('\n')}>
+                  with these texts, variant <a href={`/rulesets/${v.id}`}>{v.title}</a> has {counted(v.errors, 'error')}
+                  {v.here.length > 0 && ` (in ${v.here.join(', ')} here, fixed in this workbench)`} ·{' '}
+                </span>
+              ),
+            )}
             <a href={`/rulesets/${id}/play`} title="Its test games, each replayable on these drafts, and balance runs of bot games">
               test games
             </a>

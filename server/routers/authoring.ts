@@ -423,23 +423,31 @@ function variantErrors(id: string, texts: Record<string, string>, own: readonly 
   const ownKeys = new Set(own.map(key));
   return variantsOf(id, rulesetsRoot(), source).flatMap((variant) => {
     const loaded = loadRuleset(source, variant.id);
+    // A document left unread (a syntax error) leaves out what it holds, and the variant's errors are then mostly
+    // that absence: none are counted until it can be read.
+    const unread = [...new Set(loaded.diagnostics.flatMap((d) => (d.unread ? [d.unread] : [])))];
+    if (unread.length) return [{ id: variant.id, title: loaded.ruleset?.title ?? variant.title, errors: 0, first: [], here: [], unread }];
     const errors = loaded.diagnostics.filter(
       (d) => d.severity === 'error' && (d.document.startsWith(`${variant.id}/`) || (d.document.startsWith(`${id}/`) && !ownKeys.has(key(d)))),
     );
     if (!errors.length) return [];
     const first = errors.slice(0, 5).map((e) => `${e.document}:${e.line}:${e.column} ${e.pointer}: ${e.message}`);
     const here = [...new Set(errors.flatMap((e) => (e.document.startsWith(`${id}/`) ? [e.document.slice(id.length + 1)] : [])))];
-    return [{ id: variant.id, title: loaded.ruleset?.title ?? variant.title, errors: errors.length, first, here }];
+    return [{ id: variant.id, title: loaded.ruleset?.title ?? variant.title, errors: errors.length, first, here, unread }];
   });
 }
 
-/** A variant's errors with a base's texts; `here` names the base's documents they lie in. */
+/**
+ * A variant's errors with a base's texts; `here` names the base's documents they lie in. `unread`: the documents
+ * (of either ruleset, by "<ruleset>/<path>") that cannot be read, the errors not counted until they can.
+ */
 interface VariantErrors {
   id: string;
   title: string;
   errors: number;
   first: string[];
   here: string[];
+  unread: string[];
 }
 
 const latestDraft: DraftOf = (rulesetId, docPath) => draftStore().getDraft({ rulesetId, path: docPath });

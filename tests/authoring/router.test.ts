@@ -70,7 +70,7 @@ describe('authoring.check of a base', () => {
     const broken = await caller.authoring.check({ id: 'skirmish', documents: { 'units.json': units }, counts: true });
     expect(broken.diagnostics.map((d) => d.code)).toEqual(['no-allowance']);
     expect(broken.counts!.variants).toEqual([
-      { id: 'skirmish-errata', title: expect.any(String), errors: 1, first: [expect.stringMatching(/^skirmish-errata\/errata\/second-printing\.json:\d+:\d+ \/operations\/0\/path: .*\/unitTypes\/armor\/movement/)], here: [] },
+      { id: 'skirmish-errata', title: expect.any(String), errors: 1, first: [expect.stringMatching(/^skirmish-errata\/errata\/second-printing\.json:\d+:\d+ \/operations\/0\/path: .*\/unitTypes\/armor\/movement/)], here: [], unread: [] },
     ]);
     expect((await caller.authoring.check({ id: 'skirmish', counts: true })).counts!.variants).toEqual([]);
     // An error of the base's own is not the variant's.
@@ -78,6 +78,14 @@ describe('authoring.check of a base', () => {
     const own = await caller.authoring.check({ id: 'skirmish', documents: { 'units.json': typo }, counts: true });
     expect(own.diagnostics).not.toEqual([]);
     expect(own.counts!.variants).toEqual([]);
+  });
+
+  it('counts no errors of a variant while a document cannot be read, naming that document instead', async () => {
+    // A missing comma: without the units, the variant's errors would be that absence, dozens of them.
+    const units = read('skirmish/units.json').replace(/("movement": 5), /, '$1 ');
+    const broken = await caller.authoring.check({ id: 'skirmish', documents: { 'units.json': units }, counts: true });
+    expect(broken.diagnostics.some((d) => d.unread === 'skirmish/units.json')).toBe(true);
+    expect(broken.counts!.variants).toEqual([{ id: 'skirmish-errata', title: expect.any(String), errors: 0, first: [], here: [], unread: ['skirmish/units.json'] }]);
   });
 });
 
