@@ -2,12 +2,13 @@
 // The details of a new erratum (or a variant's patch set): title, date, citation, reason and where the change comes
 // from. The source has no default: a house change saved as "rulebook" would claim what no rulebook says, so the
 // designer picks, each kind said in words, and is told what the rule cited applies to. As in the new-ruleset dialog,
-// each field says whether it is required or optional (as the patch set's schema has it), and one left empty is
-// named beside it when the form is sent.
+// each field says whether it is required or optional (as the patch set's schema has it), and one left empty (or a
+// date not written as the schema has it) is named beside it when the form is sent.
 import { useState } from 'react';
 import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, type ProvenanceKind } from '@/editor/tables/cells';
 import { useFormAction } from '@/editor/workbench/useFormAction';
 import { useRequired } from '@/editor/workbench/useRequired';
+import { DATE_FORM, DATE_PATTERN } from '@/engine/schema/date';
 import type { PatchSetWords } from './wording';
 
 export interface ErrataFields {
@@ -28,15 +29,16 @@ export function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords
 
   const action = useFormAction(async () => {
     if (!kind) throw new Error('Choose where the change comes from');
-    await onSubmit({ title, date: date || undefined, citation: citation || undefined, reason, source: { kind, rule: rule || undefined } });
+    await onSubmit({ title, date: date.trim() || undefined, citation: citation || undefined, reason, source: { kind, rule: rule || undefined } });
   });
   // What is missing is said beside its field.
   const { check, says } = useRequired({
     title: title.trim() ? undefined : 'a title is needed',
+    date: !date.trim() || DATE_PATTERN.test(date.trim()) ? undefined : `the date: ${DATE_FORM}`,
     reason: reason.trim() ? undefined : 'a reason is needed',
     source: kind ? undefined : 'choose where the change comes from',
   });
-  const [t, r, src] = [says('title'), says('reason'), says('source')];
+  const [t, d, r, src] = [says('title'), says('date'), says('reason'), says('source')];
 
   return (
     <form className="wb-form" onSubmit={check(action)} noValidate aria-label={`Details of the ${words.one}`}>
@@ -45,8 +47,9 @@ export function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords
       </label>
       {t.note}
       <label>
-        Date <input value={date} onChange={(e) => setDate(e.target.value)} placeholder="optional: when the change was made" />
+        Date <input {...d.props} value={date} onChange={(e) => setDate(e.target.value)} placeholder="optional: when the change was made, such as 2021-09-06" />
       </label>
+      {d.note}
       <label>
         Citation <input value={citation} onChange={(e) => setCitation(e.target.value)} placeholder="optional: errata sheet, magazine issue, forum ruling…" />
       </label>

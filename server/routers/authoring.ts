@@ -18,6 +18,7 @@ import { parseDocument, whyUnreadable } from '../../engine/json/document';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../engine/schema/kinds';
 import { templateDocuments, templateManifest, type MapKind } from '../../engine/schema/template';
 import { ID } from '../../engine/schema/id';
+import { DATE_FORM, DATE_PATTERN } from '../../engine/schema/date';
 import { newStartProblem } from '../../engine/lint/calendar-range';
 import { schemaFindings } from '../../engine/schema/errors';
 import { schemaDiagnostics, schemaErrors } from '../../engine/schema/validator';
@@ -290,7 +291,7 @@ export const authoringRouter = router({
         baseHash: z.string().regex(/^[0-9a-f]{64}$/),
         edited: z.string().max(MAX_TEXT),
         title: z.string().trim().min(1).max(200),
-        date: z.string().trim().max(40).optional(),
+        date: z.string().trim().regex(DATE_PATTERN, DATE_FORM).optional(),
         citation: z.string().trim().max(1000).optional(),
         reason: z.string().trim().min(1).max(8000),
         source: z.strictObject({ kind: z.enum(PROVENANCE), rule: z.string().trim().min(1).max(120).optional() }),

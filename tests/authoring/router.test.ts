@@ -4,6 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { skeletonText } from '@/engine/schema/skeletons';
+import { DATE_PATTERN } from '@/engine/schema/date';
+import { schemaErrors } from '@/engine/schema/validator';
 import { draftStore } from '@/server/db';
 import { appRouter } from '@/server/router';
 import { publishDrafts } from './save-errata';
@@ -186,6 +188,21 @@ describe('authoring.saveAsErrata', () => {
     edited2.unitTypes.infantry.movement = 1;
     const second = await caller.authoring.saveAsErrata({ id: 'skirmish-errata', baseHash: again.hash, edited: JSON.stringify(edited2), title: 'Errata of 2027-06', reason: 'Slower.', source: { kind: 'provisional' } });
     expect(second.path).toBe('errata/errata-of-2027-06-2.json');
+  });
+
+  it("refuses a date not written as the patch set schema has it, naming the form, saving nothing", async () => {
+    const { text, hash } = await caller.authoring.errataCopy({ id: 'skirmish' });
+    const edited = JSON.parse(text);
+    edited.unitTypes.infantry.movement = 2;
+    const before = await caller.drafts.get({ rulesetId: 'skirmish', path: 'ruleset.json' });
+    const save = (date: string) => caller.authoring.saveAsErrata({ id: 'skirmish', baseHash: hash, edited: JSON.stringify(edited), title: 'Dated', date, reason: 'Slower.', source: { kind: 'provisional' } });
+    for (const date of ['yesterday', '2021-13', '21-09-06']) {
+      await expect(save(date)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('a year, month or day, written 1995, 2018-05 or 2021-09-06') });
+    }
+    expect(await caller.drafts.get({ rulesetId: 'skirmish', path: 'ruleset.json' })).toEqual(before);
+    // The form checks it before sending, in the same words and by the same pattern, which the schema validates a patch set's date by.
+    expect(['1995', '2018-05', '2021-09-06', ' 2021-09-06 '].map((d) => DATE_PATTERN.test(d.trim()))).toEqual([true, true, true, true]);
+    expect(schemaErrors('patchset', { title: 't', date: 'yesterday', reason: 'r', source: { kind: 'provisional' }, operations: [] }).map((e) => e.instancePath)).toEqual(['/date']);
   });
 
   it("gives a value it changes that cited its source the erratum's source, unless the designer changed that source too", async () => {
