@@ -74,7 +74,8 @@ test('the home page lists every bundled ruleset, loading nothing from other host
   assert.equal(await dialog.count(), 0);
 
   await page.screenshot({ path: path.join(shots, 'home.png'), fullPage: true });
-  assert.deepEqual(problems, [], 'console errors or requests to other hosts');
+  // The refused id is a 409 response, which the browser logs; nothing else may be.
+  assert.deepEqual(problems.filter((p) => !p.includes('status of 409')), [], 'console errors or requests to other hosts');
   await page.close();
 });
 
