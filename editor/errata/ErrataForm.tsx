@@ -2,12 +2,13 @@
 // The details of a new erratum (or a variant's patch set): title, date, citation, reason and where the change comes
 // from. The source has no default: a house change saved as "rulebook" would claim what no rulebook says, so the
 // designer picks, each kind said in words, and is told what the rule cited applies to. As in the new-ruleset dialog,
-// each field says whether it is required or optional (as the patch set's schema has it), and one left empty is
-// named beside it when the form is sent.
+// each field says whether it is required or optional (as the patch set's schema has it), and one left empty (or a
+// date not written as the schema has it) is named beside it when the form is sent.
 import { useState } from 'react';
 import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, type ProvenanceKind } from '@/editor/tables/cells';
 import { useFormAction } from '@/editor/workbench/useFormAction';
 import { useRequired } from '@/editor/workbench/useRequired';
+import { DATE_FORM, DATE_PATTERN } from '@/engine/schema/date';
 import type { PatchSetWords } from './wording';
 
 export interface ErrataFields {
@@ -26,37 +27,39 @@ export function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords
   const [kind, setKind] = useState<ProvenanceKind | ''>('');
   const [rule, setRule] = useState('');
 
-  const { error, busy, submit } = useFormAction(async () => {
+  const action = useFormAction(async () => {
     if (!kind) throw new Error('Choose where the change comes from');
-    await onSubmit({ title, date: date || undefined, citation: citation || undefined, reason, source: { kind, rule: rule || undefined } });
+    await onSubmit({ title, date: date.trim() || undefined, citation: citation || undefined, reason, source: { kind, rule: rule || undefined } });
   });
   // What is missing is said beside its field.
   const { check, says } = useRequired({
     title: title.trim() ? undefined : 'a title is needed',
+    date: !date.trim() || DATE_PATTERN.test(date.trim()) ? undefined : `the date: ${DATE_FORM}`,
     reason: reason.trim() ? undefined : 'a reason is needed',
     source: kind ? undefined : 'choose where the change comes from',
   });
-  const [t, r, src] = [says('title'), says('reason'), says('source')];
+  const [t, d, r, src] = [says('title'), says('date'), says('reason'), says('source')];
 
   return (
-    <form className="wb-form" onSubmit={check(submit)} noValidate aria-label={`Details of the ${words.one}`}>
+    <form className="wb-form" onSubmit={check(action)} noValidate aria-label={`Details of the ${words.one}`}>
       <label>
-        Title <input required {...t.aria} value={title} onChange={(e) => setTitle(e.target.value)} placeholder={`required: such as “${words.titleHint}”`} autoFocus />
+        Title <input required {...t.props} value={title} onChange={(e) => setTitle(e.target.value)} placeholder={`required: such as “${words.titleHint}”`} autoFocus />
       </label>
       {t.note}
       <label>
-        Date <input value={date} onChange={(e) => setDate(e.target.value)} placeholder="optional: when the change was made" />
+        Date <input {...d.props} value={date} onChange={(e) => setDate(e.target.value)} placeholder="optional: when the change was made, such as 2021-09-06" />
       </label>
+      {d.note}
       <label>
         Citation <input value={citation} onChange={(e) => setCitation(e.target.value)} placeholder="optional: errata sheet, magazine issue, forum ruling…" />
       </label>
       <label>
-        Reason <textarea required {...r.aria} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="required: why the change is made" />
+        Reason <textarea required {...r.props} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="required: why the change is made" />
       </label>
       {r.note}
       <label>
         Source{' '}
-        <select required {...src.aria} value={kind} onChange={(e) => setKind(e.target.value as ProvenanceKind)}>
+        <select required {...src.props} value={kind} onChange={(e) => setKind(e.target.value as ProvenanceKind)}>
           <option value="" disabled>
             required: where the change comes from…
           </option>
@@ -83,9 +86,9 @@ export function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords
         The source, with the rule if given, becomes the source of every value the {words.one} changes that cited one; leave the rule empty when the changes follow different
         rules.
       </p>
-      {error && <p className="wb-error">{error}</p>}
+      {action.error && <p className="wb-error">{action.error}</p>}
       <div className="wb-actions">
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={action.busy}>
           Save patch set
         </button>
         <button type="button" className="wb-link" onClick={onCancel}>

@@ -7,6 +7,7 @@ import { api, messageOf } from '@/editor/workbench/api';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/router';
 import { counted } from '@/engine/words';
+import { readSeed } from '@/engine/seed';
 import { DialogActions, Modal } from '@/editor/workbench/Modal';
 import { useFormAction } from '@/editor/workbench/useFormAction';
 import './play.css';
@@ -45,6 +46,7 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onJump, preferred, onClose 
     return open && Object.hasOwn(ruleset.scenarios ?? {}, open) ? open : (scenarios[0]?.[0] ?? '');
   });
   const [seed, setSeed] = useState('');
+  const typed = readSeed(seed);
   const [chosen, setChosen] = useState<string[]>([]);
   const [players, setPlayers] = useState<Record<string, Player>>({});
   const [manualDice, setManualDice] = useState(false);
@@ -82,7 +84,7 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onJump, preferred, onClose 
     const { gameId } = await api.games.create.mutate({
       rulesetId,
       scenarioId: scenario || undefined,
-      seed: seed.trim() === '' ? undefined : Number(seed),
+      seed: typed.seed,
       optionalPatchSets: patchSets.map(([id]) => id).filter((id) => chosen.includes(id)),
       documents: overlay(),
       bots,
@@ -102,8 +104,13 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onJump, preferred, onClose 
       )}
       <ScenarioSelect scenarios={ruleset.scenarios ?? {}} value={scenario} onChange={setScenario} />
       <label>
-        Seed <input aria-label="Seed" type="number" step={1} value={seed} placeholder="random" onChange={(e) => setSeed(e.target.value)} />
+        Seed <input aria-label="Seed" inputMode="numeric" value={seed} placeholder="random" onChange={(e) => setSeed(e.target.value)} aria-invalid={typed.wrong ? true : undefined} aria-describedby={typed.wrong ? 'play-seed-wrong' : undefined} />
       </label>
+      {typed.wrong && (
+        <p className="wb-error" id="play-seed-wrong" data-testid="launch-seed-wrong">
+          {typed.wrong}
+        </p>
+      )}
       {patchSets.length > 0 && (
         <fieldset>
           <legend>Optional patch sets</legend>
@@ -144,7 +151,7 @@ function LaunchDialog({ rulesetId, ruleset, overlay, onJump, preferred, onClose 
         </p>
       )}
       {scenario && !blocked(left) && <LeftToTesterNote left={left} reading={reading} />}
-      <DialogActions error={error} submit={busy ? 'Starting…' : 'Start game'} disabled={busy || reading || !scenario || blocked(left) || botGaps > 0} onCancel={onClose} />
+      <DialogActions error={error} submit={busy ? 'Starting…' : 'Start game'} disabled={busy || reading || !scenario || blocked(left) || botGaps > 0 || typed.wrong !== undefined} onCancel={onClose} />
     </Modal>
   );
 }

@@ -41,27 +41,32 @@ export function CreateDialog({ from, folder, onClose }: { from: CreateFrom; fold
   const [mapKind, setMapKind] = useState<'hex' | 'area'>();
 
   const blank = from.mode === 'blank';
-  const { check, says } = useRequired({
-    id: !id ? 'an id is needed' : ID.test(id) ? undefined : `the id: ${ID_FORM}`,
-    title: title.trim() ? undefined : 'a title is needed',
-    rulebook: blank && !rulebook.trim() ? "the rulebook's title is needed" : undefined,
-    map: blank && !mapKind ? 'choose the map: hexes or areas' : undefined,
-  });
-  const [i, t, r, m] = [says('id'), says('title'), says('rulebook'), says('map')];
-  const { error, busy, submit } = useFormAction(async () => {
+  const action = useFormAction(async () => {
     const common = { id, title, edition: edition || undefined };
     if (from.mode === 'variant') await api.authoring.createVariant.mutate({ ...common, base: from.base.id });
     else if (from.mode === 'copy') await api.authoring.createRuleset.mutate({ ...common, rulebook: rulebook || undefined, copyOf: from.base.id, documents: from.overlay() });
     else await api.authoring.createRuleset.mutate({ ...common, rulebook: rulebook || undefined, mapKind });
     window.location.assign(`/rulesets/${id}`);
   });
+  // The server refuses an id in use (a ruleset folder of that name) as a conflict: said beside the Id field.
+  const idTaken = action.code === 'CONFLICT' ? action.error : undefined;
+  const { check, says } = useRequired(
+    {
+      id: !id ? 'an id is needed' : ID.test(id) ? undefined : `the id: ${ID_FORM}`,
+      title: title.trim() ? undefined : 'a title is needed',
+      rulebook: blank && !rulebook.trim() ? "the rulebook's title is needed" : undefined,
+      map: blank && !mapKind ? 'choose the map: hexes or areas' : undefined,
+    },
+    { id: idTaken },
+  );
+  const [i, t, r, m] = [says('id'), says('title'), says('rulebook'), says('map')];
 
   return (
-    <Modal title={HEADINGS[from.mode]} onSubmit={check(submit)} noValidate onClose={onClose}>
+    <Modal title={HEADINGS[from.mode]} onSubmit={check(action)} noValidate onClose={onClose}>
       {from.mode === 'variant' && <p className="meta">It extends {from.base.title}: it starts identical, and its differences are patch sets of its own.</p>}
       {from.mode === 'copy' && <p className="meta">Every document of {from.base.title} as you see it now, drafts included, under a new id.</p>}
       <label>
-        Id <input required {...i.aria} placeholder="required" pattern={ID_PATTERN} maxLength={80} title={`${ID_FORM} (at most 80)`} value={id} onChange={(e) => setId(e.target.value)} autoFocus />
+        Id <input required {...i.props} placeholder="required" pattern={ID_PATTERN} maxLength={80} title={`${ID_FORM} (at most 80)`} value={id} onChange={(e) => setId(e.target.value)} autoFocus />
       </label>
       {i.note}
       <p className="meta">The id names its folder: {ID_FORM}.</p>
@@ -69,7 +74,7 @@ export function CreateDialog({ from, folder, onClose }: { from: CreateFrom; fold
         Its files are written to <code>{`${folder}/${id || '<id>'}/`}</code>, in the rulesets folder this studio serves.
       </p>
       <label>
-        Title <input required {...t.aria} placeholder="required" value={title} onChange={(e) => setTitle(e.target.value)} />
+        Title <input required {...t.props} placeholder="required" value={title} onChange={(e) => setTitle(e.target.value)} />
       </label>
       {t.note}
       <label>
@@ -77,12 +82,12 @@ export function CreateDialog({ from, folder, onClose }: { from: CreateFrom; fold
       </label>
       {from.mode !== 'variant' && (
         <label>
-          Rulebook <input {...r.aria} value={rulebook} placeholder={blank ? "required: the rulebook's title" : 'optional: as the original'} required={blank} onChange={(e) => setRulebook(e.target.value)} />
+          Rulebook <input {...r.props} value={rulebook} placeholder={blank ? "required: the rulebook's title" : 'optional: as the original'} required={blank} onChange={(e) => setRulebook(e.target.value)} />
         </label>
       )}
       {r.note}
       {blank && (
-        <fieldset className="wb-choice" role="radiogroup" {...m.aria}>
+        <fieldset className="wb-choice" role="radiogroup" {...m.props}>
           <legend>Map: choose one</legend>
           {MAP_KINDS.map((k) => (
             <label key={k.kind}>
@@ -93,7 +98,7 @@ export function CreateDialog({ from, folder, onClose }: { from: CreateFrom; fold
         </fieldset>
       )}
       {m.note}
-      <DialogActions error={error} submit="Create" disabled={busy} onCancel={onClose} />
+      <DialogActions error={idTaken ? undefined : action.error} submit="Create" disabled={action.busy} onCancel={onClose} />
     </Modal>
   );
 }

@@ -32,6 +32,12 @@ export function Modal({ title, className, onSubmit, noValidate, onClose, childre
     };
   }, [opener]);
 
+  // A button disabled while its action runs loses the focus to the page's body, outside the dialog, where Escape
+  // and Tab no longer reach it: the dialog takes it back (a form then gives it to the field at fault, useRequired).
+  useEffect(() => {
+    if (document.activeElement === document.body) ref.current?.focus();
+  });
+
   const keys = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
       e.stopPropagation();

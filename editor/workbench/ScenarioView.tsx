@@ -4,6 +4,7 @@
 // short scenarios.
 import { useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { idProblem } from '@/engine/schema/id';
+import { calendarRange, newStartProblem } from '@/engine/lint/calendar-range';
 import type { ResolvedRuleset } from '@/engine';
 import type { JSONPath } from './jsonEdit';
 import type { Names } from './sentences';
@@ -93,7 +94,7 @@ function Scenario({ id, scenario, numbered, names, ruleset, onEdit, onReveal, on
         </button>
         <button onClick={() => setCopying((c) => !c)}>New scenario from this…</button>
       </header>
-      {copying && <CopyForm from={id} start={isRecord(scenario.start) ? (scenario.start as TurnRef) : undefined} numbered={numbered} taken={Object.keys(ruleset?.scenarios ?? {})} onCreate={onCreate} onDone={() => setCopying(false)} />}
+      {copying && <CopyForm from={id} scenario={scenario} numbered={numbered} ruleset={ruleset} taken={Object.keys(ruleset?.scenarios ?? {})} onCreate={onCreate} onDone={() => setCopying(false)} />}
       <div className="wb-fields">
         <span>Start</span>
         <TurnField value={scenario.start} numbered={numbered} onCommit={(t) => onEdit(at('start'), t)} />
@@ -201,15 +202,26 @@ function Scenario({ id, scenario, numbered, names, ruleset, onEdit, onReveal, on
   );
 }
 
-/** The new scenario's id and name, checked as they are typed; `taken` are the ruleset's scenarios as drafted. */
-function CopyForm({ from, start, numbered, taken, onCreate, onDone }: { from: string; start?: TurnRef; numbered: boolean; taken: readonly string[]; onCreate: Props['onCreate']; onDone: () => void }) {
+/**
+ * The new scenario's id, name and start, checked as they are typed: the start against the ruleset's calendar
+ * (calendarRange, as the server checks it); `taken` are the ruleset's scenarios as drafted.
+ */
+function CopyForm({ from, scenario, numbered, ruleset, taken, onCreate, onDone }: { from: string; scenario: Rec; numbered: boolean; ruleset: Props['ruleset']; taken: readonly string[]; onCreate: Props['onCreate']; onDone: () => void }) {
+  const start: LooseTurn = isRecord(scenario.start) ? scenario.start : {};
+  const byTurn = numbered || start.turn !== undefined;
   const [newId, setNewId] = useState(`${from}-short`);
   const [name, setName] = useState('');
-  const [turn, setTurn] = useState<TurnRef | undefined>(start);
-  // A refusal from the server is about the id and name it was sent: it goes when either changes.
+  const [season, setSeason] = useState<Season>(start.season ?? 'spring');
+  // The year (or turn) as typed: "abc" or "19.5" is said wrong, not read as some number.
+  const [when, setWhen] = useState(String((byTurn ? start.turn : start.year) ?? ''));
+  // A refusal from the server is about what it was sent: it goes when any field changes.
   const [error, setError] = useState<string>();
   const idWrong = !newId ? undefined : taken.includes(newId) ? `There is already a scenario “${newId}”: choose another id.` : idProblem(newId) && `The id ${idProblem(newId)}.`;
-  const edit = (set: (v: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
+  const range = calendarRange(ruleset ?? {}, scenario)?.text;
+  const whole = /^\d{1,4}$/.test(when.trim()) ? Number(when) : undefined;
+  const turn: TurnRef | undefined = whole === undefined ? undefined : byTurn ? { turn: whole } : { year: whole, season };
+  const startWrong = !turn ? `${byTurn ? 'Turn' : 'Year'}: a whole number${range ? ` (the ruleset's calendar runs from ${range})` : ''}.` : newStartProblem(ruleset ?? {}, scenario, turn);
+  const edit = (set: (v: string) => void) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     set(e.target.value);
     setError(undefined);
   };
@@ -225,6 +237,8 @@ function CopyForm({ from, start, numbered, taken, onCreate, onDone }: { from: st
       setBusy(false);
     }
   };
+  const startNote = `wb-copy-start-${from}`;
+  const startAria = { 'aria-invalid': startWrong ? true : undefined, 'aria-describedby': startWrong ? startNote : undefined };
   return (
     <div className="wb-copy-form">
       <p className="meta">Copies “{from}” into scenarios/{newId || '…'}.json, listed in the manifest, both saved as drafts to publish with the rest; then change its placements and pools here.</p>
@@ -235,8 +249,21 @@ function CopyForm({ from, start, numbered, taken, onCreate, onDone }: { from: st
         Name <input value={name} onChange={edit(setName)} />
       </label>
       <span>Start</span>
-      <TurnField value={turn} numbered={numbered} onCommit={setTurn} />
-      <button disabled={busy || !newId || !name.trim() || idWrong !== undefined} onClick={create}>
+      {byTurn ? (
+        <input aria-label="Turn" size={4} inputMode="numeric" value={when} onChange={edit(setWhen)} {...startAria} />
+      ) : (
+        <span className="wb-turn">
+          <select aria-label="Season" value={season} onChange={edit((v) => setSeason(v as Season))}>
+            {SEASONS.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+          <input aria-label="Year" size={5} inputMode="numeric" value={when} onChange={edit(setWhen)} {...startAria} />
+        </span>
+      )}
+      <button disabled={busy || !newId || !name.trim() || idWrong !== undefined || startWrong !== undefined} onClick={create}>
         Create scenario
       </button>
       <button className="wb-link" onClick={onDone}>
@@ -245,6 +272,11 @@ function CopyForm({ from, start, numbered, taken, onCreate, onDone }: { from: st
       {idWrong && (
         <p className="wb-error" id={`wb-copy-id-${from}`}>
           {idWrong}
+        </p>
+      )}
+      {startWrong && (
+        <p className="wb-error" id={startNote}>
+          {startWrong}
         </p>
       )}
       {error && <p className="wb-error">{error}</p>}

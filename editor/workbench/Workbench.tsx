@@ -150,7 +150,9 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
   const [publishing, setPublishing] = useState(false);
   /** The document whose "Discard draft" is being asked. */
   const [discarding, setDiscarding] = useState<string>();
-  const [notice, setNotice] = useState<string | undefined>(() => (missing ? `${id} has no document "${asked.open}": ${place.open} is open instead.` : undefined));
+  // What the workbench last said, and the view or document it is about: it goes as the designer opens another (open).
+  const [notice, setNotice] = useState<{ text: string; at: string } | undefined>(() => (missing ? { text: `${id} has no document "${asked.open}": ${place.open} is open instead.`, at: place.open } : undefined));
+  const say = useCallback((text: string, at = place.open) => setNotice({ text, at }), [place.open]);
   // The gaps the tables documents' cells have had, for as long as the workbench is open.
   const [gaps] = useState(() => new GapMemory());
   // A query over every document: while one is typed, its matches stand in the place of the tree.
@@ -173,6 +175,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
     // A problem in the resolved ruleset being edited for errata: that view, at the place.
     if (next.open === RESOLVED_EDIT) next = { ...next, open: ERRATA };
     setPlace(next);
+    setNotice((n) => (n?.at === next.open ? n : undefined));
     setHistoryOpen(false);
     setQuery(next.open === ERRATA ? { view: ERRATA, doc: undefined, line: undefined, column: undefined } : { doc: next.open, view: undefined, line: undefined, column: undefined });
   }, []);
@@ -238,13 +241,13 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
       const byDocument = new Map<string, { at: Origin; value: unknown }[]>();
       for (const c of changes) byDocument.set(c.at.document, [...(byDocument.get(c.at.document) ?? []), c]);
       const missing = [...byDocument.keys()].find((d) => !ws.doc(d));
-      if (missing !== undefined) return setNotice(`${missing} is not a document of this ruleset`);
+      if (missing !== undefined) return say(`${missing} is not a document of this ruleset`);
       for (const [document, its] of byDocument) {
         models.editInTurn(document, its.map(({ at, value }) => (text: string) => editAt(text, pathOfPointer(parseTree(text), at.pointer), value)));
       }
       if (changes[0]) reveal(changes[0].at);
     },
-    [ws, models, reveal],
+    [ws, models, reveal, say],
   );
 
   /** A form or grid edit: applied to the JSON as one undoable step, and shown there. */
@@ -271,7 +274,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
     setDiscarding(undefined);
     await ws.discard(path);
     const after = ws.doc(path);
-    if (after && !after.conflict && !after.error) setNotice(`${path} is its published file again${after.revision ? ` (revision ${after.revision}; the draft is in its history)` : ''}.`);
+    if (after && !after.conflict && !after.error) say(`${path} is its published file again${after.revision ? ` (revision ${after.revision}; the draft is in its history)` : ''}.`);
   };
 
   /** An erratum taken away (ErrataView asks first): what is unsaved is saved first, so nothing of it outlives it as a draft. */
@@ -279,7 +282,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
     await ws.saveAll();
     await api.authoring.removePatchSet.mutate({ id, path, documents: ws.overlay() });
     await reload();
-    setNotice(`Removed ${path}: ruleset.json no longer applies it, and its file and drafts are deleted.`);
+    say(`Removed ${path}: ruleset.json no longer applies it, and its file and drafts are deleted.`, ERRATA);
   };
 
   /** Publishing asks first (PublishDialog), once no document waits for a choice between versions. */
@@ -287,7 +290,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
     setNotice(undefined);
     // A document in conflict has two versions and no choice made yet: nothing is published until it has.
     const conflicted = ws.getSnapshot().docs.filter((d) => d.conflict).map((d) => d.path);
-    if (conflicted.length) return setNotice(`Not published: choose a version of ${conflicted.join(', ')} first (its save met a newer revision).`);
+    if (conflicted.length) return say(`Not published: choose a version of ${conflicted.join(', ')} first (its save met a newer revision).`);
     setPublishing(true);
   };
   /** Writes what the dialog listed, once saved: what can no longer be published is named with why, and nothing is sent when nothing is left. */
@@ -297,7 +300,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
     const published = documents.length ? (await api.authoring.publish.mutate({ id, documents })).published.map((p) => p.path) : [];
     if (published.length) await reload();
     setPublishing(false);
-    setNotice(publishedNotice(published, notPublished));
+    say(publishedNotice(published, notPublished));
   };
 
   // Every problem the designer can see, the held edits' syntax errors with the documents'.
@@ -324,12 +327,18 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
             )}{' '}
             · <span className={errors ? 'error' : 'ok'}>{counted(errors, 'error')}</span>, {counted(warnings, 'warning')}
             {snapshot.counts && (snapshot.countsStale ? ', counting gaps…' : `, ${unread.length ? 'at least ' : ''}${counted(snapshot.counts.gap, 'gap')}, ${counted(snapshot.counts.provisional, 'provisional value')}${unread.length ? ` (without ${unread.join(', ')}, which cannot be read)` : ''}`)} ·{' '}
-            {!snapshot.countsStale && snapshot.counts?.variants.map((v) => (
-              <span key={v.id} className="error wb-variant-errors" title={[...v.first, ...(v.errors > v.first.length ? [`and ${v.errors - v.first.length} more`] : [])].join('\n')}>
-                with these texts, variant <a href={`/rulesets/${v.id}`}>{v.title}</a> has {counted(v.errors, 'error')}
-                {v.here.length > 0 && ` (in ${v.here.join(', ')} here, fixed in this workbench)`} ·{' '}
-              </span>
-            ))}
+            {!snapshot.countsStale && snapshot.counts?.variants.map((v) =>
+              v.unread.length ? (
+                <span key={v.id} className="wb-variant-errors">
+                  variant <a href={`/rulesets/${v.id}`}>{v.title}</a> cannot be checked until {v.unread.join(', ')} can be read ·{' '}
+                </span>
+              ) : (
+                <span key={v.id} className="error wb-variant-errors" title={[...v.first, ...(v.errors > v.first.length ? [`and ${v.errors - v.first.length} more`] : [])].join('\n')}>
+                  with these texts, variant <a href={`/rulesets/${v.id}`}>{v.title}</a> has {counted(v.errors, 'error')}
+                  {v.here.length > 0 && ` (in ${v.here.join(', ')} here, fixed in this workbench)`} ·{' '}
+                </span>
+              ),
+            )}
             <a href={`/rulesets/${id}/play`} title="Its test games, each replayable on these drafts, and balance runs of bot games">
               test games
             </a>
@@ -358,7 +367,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
       </header>
       {notice && (
         <p className="wb-notice" onClick={() => setNotice(undefined)}>
-          {notice}
+          {notice.text}
         </p>
       )}
 

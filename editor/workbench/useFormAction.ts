@@ -1,22 +1,33 @@
 'use client';
-// A form's submit: busy while the action runs, its error message kept when it fails (the action
-// itself navigates or closes the form on success).
+// A form's submit: busy while the action runs, its error message (and the server's code for it) kept when it
+// fails (the action itself navigates or closes the form on success), cleared as the form is sent again.
 import { useState, type FormEvent } from 'react';
+import { isTRPCClientError } from '@trpc/client';
 import { messageOf } from './api';
 
-export function useFormAction(action: () => Promise<void>) {
-  const [error, setError] = useState<string>();
+export interface FormAction {
+  error?: string;
+  /** The server's code for the refusal (CONFLICT: a name in use), to say it beside the field at fault. */
+  code?: string;
+  busy: boolean;
+  submit: (e: FormEvent) => Promise<void>;
+  /** Takes the last refusal away: the form is sent again (useRequired's check). */
+  clear: () => void;
+}
+
+export function useFormAction(action: () => Promise<void>): FormAction {
+  const [refusal, setRefusal] = useState<{ error: string; code?: string }>();
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
-    setError(undefined);
+    setRefusal(undefined);
     try {
       await action();
     } catch (err) {
-      setError(messageOf(err));
+      setRefusal({ error: messageOf(err), code: isTRPCClientError(err) ? (err.data as { code?: string } | undefined)?.code : undefined });
       setBusy(false);
     }
   };
-  return { error, busy, submit };
+  return { ...refusal, busy, submit, clear: () => setRefusal(undefined) };
 }

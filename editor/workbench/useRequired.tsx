@@ -1,25 +1,45 @@
 'use client';
 // A form's required fields, checked as it is sent (the form marked noValidate): each one wrong is marked invalid and
-// what it needs said beside it, naming the field. The browser's own bubble names no field ("Please fill out this
-// field"), and for a required select or radio it can go unseen.
-import { useId, useState, type FormEvent } from 'react';
+// what it needs said beside it, naming the field, the first one focused. The browser's own bubble names no field
+// ("Please fill out this field"), and for a required select or radio it can go unseen. A refusal of the server's
+// about a field is said beside it the same way, the field focused, until the form is sent again.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { FormAction } from './useFormAction';
 
-/** `wrong`: by field, what it needs (naming it), or undefined when it is as it should be. */
-export function useRequired<K extends string>(wrong: Record<K, string | undefined>) {
+/**
+ * `wrong`: by field, what it needs (naming it), or undefined when it is as it should be; `refused`: by field, what
+ * the server said of the value sent (the form's action's last refusal).
+ */
+export function useRequired<K extends string>(wrong: Record<K, string | undefined>, refused: Partial<Record<K, string>> = {}) {
   const [tried, setTried] = useState(false);
   const prefix = useId();
-  /** The form's submit: `submit` when no field is wrong, else each wrong one said. */
-  const check = (submit: (e: FormEvent) => void) => (e: FormEvent) => {
-    if (!Object.values<string | undefined>(wrong).some(Boolean)) return submit(e);
+  const fields = useRef(new Map<K, HTMLElement>());
+  // The field the server refused, focused as its refusal comes (the button sending the form was disabled meanwhile).
+  const refusedField = (Object.keys(refused) as K[]).find((k) => refused[k]);
+  const refusal = refusedField && refused[refusedField];
+  useEffect(() => {
+    if (refusedField) fields.current.get(refusedField)?.focus();
+  }, [refusedField, refusal]);
+
+  /** The form's submit: the action's when no field is wrong, else each wrong one said; the last refusal goes either way. */
+  const check = (action: Pick<FormAction, 'submit' | 'clear'>) => (e: FormEvent) => {
+    action.clear();
+    const first = (Object.keys(wrong) as K[]).find((k) => wrong[k]);
+    if (first === undefined) return action.submit(e);
     e.preventDefault();
     setTried(true);
+    fields.current.get(first)?.focus();
   };
-  /** A field's marks (`aria`, for its input) and what it needs (`note`, beside it), once the form has been sent. */
+  /** A field's marks and ref (`props`, for its input) and what it needs (`note`, beside it), once the form has been sent. */
   const says = (field: K) => {
-    const shown = tried ? wrong[field] : undefined;
+    const shown = (tried ? wrong[field] : undefined) ?? refused[field];
     const id = `${prefix}-${field}-missing`;
     return {
-      aria: { 'aria-invalid': shown !== undefined, 'aria-describedby': shown !== undefined ? id : undefined },
+      props: {
+        ref: (el: HTMLElement | null) => void (el ? fields.current.set(field, el) : fields.current.delete(field)),
+        'aria-invalid': shown !== undefined,
+        'aria-describedby': shown !== undefined ? id : undefined,
+      },
       note: shown !== undefined && (
         <span className="wb-error" id={id} data-testid={`missing-${field}`}>
           {shown}

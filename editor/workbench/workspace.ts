@@ -51,9 +51,10 @@ export interface Validation {
   diagnostics: Diagnostic[];
   /**
    * Gaps and provisional values across the resolved ruleset, when asked for and it resolves; with them, the
-   * variants extending it that have errors with these texts (the first few of each).
+   * variants extending it that have errors with these texts (the first few of each), or cannot be checked while a
+   * document is unread.
    */
-  counts: { gap: number; provisional: number; variants: { id: string; title: string; errors: number; first: string[]; here: string[] }[] } | null;
+  counts: { gap: number; provisional: number; variants: { id: string; title: string; errors: number; first: string[]; here: string[]; unread: string[] }[] } | null;
 }
 
 /** A save against a stale revision; `current` is what is stored. */

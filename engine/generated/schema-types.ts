@@ -3240,7 +3240,7 @@ export interface PatchSet {
    */
   title: string;
   /**
-   * Date of the errata or change.
+   * Date of the errata or change: its year, month or day, ISO (e.g. '1995', '2018-05', '2021-09-06').
    */
   date?: string;
   source: Source;

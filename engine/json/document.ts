@@ -140,7 +140,10 @@ function syntaxMessage(text: string, e: ParseError): { message: string; offset: 
   if (e.offset >= text.trimEnd().length) return at('the text ends before the JSON does: a closing } or ] is missing, or the file was cut off');
   const before = text.slice(0, e.offset).trimEnd();
   if (before.endsWith(',') && /^[}\]]/.test(text.slice(e.offset))) return at(`a comma before "${text[e.offset]}", which JSON does not allow: remove the comma`, before.length - 1);
-  const near = JSON.stringify(text.slice(e.offset, e.offset + Math.min(Math.max(e.length, 1), 20)));
+  const token = text.slice(e.offset, e.offset + Math.min(Math.max(e.length, 1), 20));
+  // A string is shown as written, its own quotes enough (JSON.stringify would escape them: "\"abilities\""), one cut
+  // short ending in "…"; anything else quoted, its control characters escaped.
+  const near = token.startsWith('"') && !/[\u0000-\u001f]/.test(token) ? (token.length > 1 && token.endsWith('"') ? token : `${token}…`) : JSON.stringify(token);
   return at(`${describeParseError(printParseErrorCode(e.error))} at ${near}`);
 }
 

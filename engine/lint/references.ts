@@ -9,6 +9,7 @@ import { terrainBar } from '../game/terrain-bar';
 import { AUTOMATED_COMBAT } from '../game/combat/models';
 import { locate, placeLocation, type Located } from '../game/located';
 import { clock } from '../game/calendar';
+import { calendarRange, calendarShaped, turnShaped } from './calendar-range';
 import { rollsDice } from '../game/expressions';
 import type { Place, ResolvedRuleset, Scenario, TurnRef } from '../generated/schema-types';
 
@@ -264,38 +265,23 @@ function lintVictoryAt(ctx: LintContext, v: Rec, base: string, only?: string) {
   });
 }
 
-/** A turn reference of the shape the schema gives one, or nothing (optional): a turn, or a year and a season. */
-const turnShaped = (v: unknown, optional = false) =>
-  (optional && v === undefined) || (isRecord(v) && [v.turn, v.year].every((n) => n === undefined || Number.isInteger(n)) && (v.season === undefined || typeof v.season === 'string'));
-
-/** A calendar that can be counted through: the checks past the schema read it whatever its shape, and one the schema refuses is reported there. */
-const calendarShaped = (cal: unknown) =>
-  cal === undefined ||
-  (isRecord(cal) && turnShaped(cal.first, true) && turnShaped(cal.last, true) && (cal.turns === undefined || Number.isInteger(cal.turns)) && (cal.seasons === undefined || (Array.isArray(cal.seasons) && cal.seasons.length > 0 && cal.seasons.every((x) => typeof x === 'string'))));
-
 /**
  * A scenario's start after its end, or its start or end outside the calendar: a game would begin past its
  * last turn ("Turn 44 of 23"), or on a turn the calendar does not have.
  */
 function lintScenarioTurns(ctx: LintContext, id: string, s: Rec) {
-  const cal = ctx.r.calendar;
-  if (!turnShaped(s.start) || !turnShaped(s.end, true) || !calendarShaped(cal)) return;
-  const c = clock(ctx.r as unknown as ResolvedRuleset, s as unknown as Scenario);
+  const range = calendarRange(ctx.r as Partial<ResolvedRuleset>, s);
+  if (!range) return;
+  const { clock: c, named } = range;
   const start = c.index(s.start as TurnRef);
   const end = isRecord(s.end) ? c.index(s.end as TurnRef) : undefined;
-  const named = (turn: number) => (c.season(turn) ? `${c.label(turn)} (turn ${turn})` : c.label(turn));
   if (start !== undefined && end !== undefined && start > end) {
     ctx.add(`/scenarios/${id}/start`, 'error', 'scenario-turns', `scenario "${id}" starts ${named(start)}, after its end, ${named(end)}`);
   }
-  // The calendar's range: from its first turn (turn 1, when it names one) to its last, or its number of turns.
-  const calendar = isRecord(cal) ? cal : {};
-  const first = isRecord(calendar.first) ? 1 : undefined;
-  const last = isRecord(calendar.last) ? c.index(calendar.last as TurnRef) : typeof calendar.turns === 'number' ? calendar.turns : undefined;
-  if (first === undefined && last === undefined) return;
-  const range = `${first !== undefined ? named(first) : 'its start'} to ${last !== undefined ? named(last) : 'no last turn'}`;
+  if (range.text === undefined) return;
   for (const [key, turn] of [['start', start], ['end', end]] as const) {
-    if (turn === undefined || ((first === undefined || turn >= first) && (last === undefined || turn <= last))) continue;
-    ctx.add(`/scenarios/${id}/${key}`, 'error', 'scenario-turns', `scenario "${id}" ${key === 'start' ? 'starts' : 'ends'} ${named(turn)}, outside the ruleset's calendar (${range})`);
+    if (turn === undefined || range.holds(turn)) continue;
+    ctx.add(`/scenarios/${id}/${key}`, 'error', 'scenario-turns', `scenario "${id}" ${key === 'start' ? 'starts' : 'ends'} ${named(turn)}, outside the ruleset's calendar (${range.text})`);
   }
 }
 

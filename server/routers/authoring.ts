@@ -18,6 +18,8 @@ import { parseDocument, whyUnreadable } from '../../engine/json/document';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../engine/schema/kinds';
 import { templateDocuments, templateManifest, type MapKind } from '../../engine/schema/template';
 import { ID } from '../../engine/schema/id';
+import { DATE_FORM, DATE_PATTERN } from '../../engine/schema/date';
+import { newStartProblem } from '../../engine/lint/calendar-range';
 import { schemaFindings } from '../../engine/schema/errors';
 import { schemaDiagnostics, schemaErrors } from '../../engine/schema/validator';
 import { rulesetExists } from '../catalog';
@@ -260,6 +262,9 @@ export const authoringRouter = router({
       if (resolved.scenarios && Object.hasOwn(resolved.scenarios, input.newId)) {
         throw new TRPCError({ code: 'CONFLICT', message: `${id} already has a scenario "${input.newId}"` });
       }
+      // A start the calendar does not have would leave the ruleset with errors, every test game refused.
+      const startWrong = input.start && newStartProblem(resolved, source, input.start);
+      if (startWrong) throw new TRPCError({ code: 'BAD_REQUEST', message: startWrong });
       const docPath = `scenarios/${input.newId}.json`;
       const file = checkedPath(id, docPath);
       if (documentTaken(id, docPath)) throw new TRPCError({ code: 'CONFLICT', message: `${id} already has a document ${docPath}` });
@@ -286,7 +291,7 @@ export const authoringRouter = router({
         baseHash: z.string().regex(/^[0-9a-f]{64}$/),
         edited: z.string().max(MAX_TEXT),
         title: z.string().trim().min(1).max(200),
-        date: z.string().trim().max(40).optional(),
+        date: z.string().trim().regex(DATE_PATTERN, DATE_FORM).optional(),
         citation: z.string().trim().max(1000).optional(),
         reason: z.string().trim().min(1).max(8000),
         source: z.strictObject({ kind: z.enum(PROVENANCE), rule: z.string().trim().min(1).max(120).optional() }),
@@ -419,23 +424,31 @@ function variantErrors(id: string, texts: Record<string, string>, own: readonly 
   const ownKeys = new Set(own.map(key));
   return variantsOf(id, rulesetsRoot(), source).flatMap((variant) => {
     const loaded = loadRuleset(source, variant.id);
+    // A document left unread (a syntax error) leaves out what it holds, and the variant's errors are then mostly
+    // that absence: none are counted until it can be read.
+    const unread = [...new Set(loaded.diagnostics.flatMap((d) => (d.unread ? [d.unread] : [])))];
+    if (unread.length) return [{ id: variant.id, title: loaded.ruleset?.title ?? variant.title, errors: 0, first: [], here: [], unread }];
     const errors = loaded.diagnostics.filter(
       (d) => d.severity === 'error' && (d.document.startsWith(`${variant.id}/`) || (d.document.startsWith(`${id}/`) && !ownKeys.has(key(d)))),
     );
     if (!errors.length) return [];
     const first = errors.slice(0, 5).map((e) => `${e.document}:${e.line}:${e.column} ${e.pointer}: ${e.message}`);
     const here = [...new Set(errors.flatMap((e) => (e.document.startsWith(`${id}/`) ? [e.document.slice(id.length + 1)] : [])))];
-    return [{ id: variant.id, title: loaded.ruleset?.title ?? variant.title, errors: errors.length, first, here }];
+    return [{ id: variant.id, title: loaded.ruleset?.title ?? variant.title, errors: errors.length, first, here, unread }];
   });
 }
 
-/** A variant's errors with a base's texts; `here` names the base's documents they lie in. */
+/**
+ * A variant's errors with a base's texts; `here` names the base's documents they lie in. `unread`: the documents
+ * (of either ruleset, by "<ruleset>/<path>") that cannot be read, the errors not counted until they can.
+ */
 interface VariantErrors {
   id: string;
   title: string;
   errors: number;
   first: string[];
   here: string[];
+  unread: string[];
 }
 
 const latestDraft: DraftOf = (rulesetId, docPath) => draftStore().getDraft({ rulesetId, path: docPath });

@@ -3,6 +3,7 @@
 // rule), not an error; errors are for unknown games, bad input and stale logs.
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { isSeed, SEED_FORM, SEED_MAX } from '../../engine/seed';
 import { botBlockingGaps, completeness, loadRuleset, type LoadedRuleset, type ResolvedRuleset } from '../../engine';
 import { attackOdds, playByPlay, rerun, type Action, type Game, type GameEvent, type GameState } from '../../engine/game';
 import { listedActions } from '../../engine/game/legal';
@@ -221,7 +222,8 @@ export const gamesRouter = router({
       z.strictObject({
         rulesetId: z.string().min(1).max(100),
         scenarioId: z.string().min(1).max(100).optional(),
-        seed: z.number().int().min(-(2 ** 31)).max(2 ** 31 - 1).optional(),
+        // One message for every wrong seed (zod's int and max checks would each give a limit of their own).
+        seed: z.number().refine(isSeed, SEED_FORM).optional(),
         optionalPatchSets: z.array(z.string().min(1).max(100)).max(20).default([]),
         documents,
         bots: z.record(z.string().min(1).max(100), botKind).default({}),
@@ -247,7 +249,7 @@ export const gamesRouter = router({
         rulesetId: input.rulesetId,
         rulesetHash: loaded.hash ?? '',
         scenario,
-        seed: input.seed ?? Math.floor(Math.random() * 2 ** 31),
+        seed: input.seed ?? Math.floor(Math.random() * (SEED_MAX + 1)),
         options: { optionalPatchSets: input.optionalPatchSets, manualDice: input.manualDice, bots: input.bots, seeding: 'mixed', passEmptySteps: input.passEmptySteps },
         ruleset,
         fromDraft: Object.keys(input.documents).length > 0,

@@ -59,6 +59,7 @@ describe('variants as drafted', () => {
         errors: 1,
         first: [expect.stringMatching(/^skirmish-errata\/errata\/second-printing\.json:\d+:\d+ \/operations\/2\/path: .*\/unitTypes\/fort\/movement/)],
         here: [],
+        unread: [],
       },
     ]);
     // The published files alone: the variant's erratum does not touch the fort.
@@ -78,7 +79,7 @@ describe('variants as drafted', () => {
     const { diagnostics, counts } = await caller.authoring.check({ id: 'skirmish', documents: texts, counts: true });
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(counts?.variants).toEqual([
-      { id: 'skirmish-errata', title: 'Skirmish at the Fords, second printing', errors: 1, first: [expect.stringMatching(/^skirmish\/setup\.json:\d+:\d+ \/scenarios\/campaign\/placements\/5\/unit: unknown unit "red-3-inf"/)], here: ['setup.json'] },
+      { id: 'skirmish-errata', title: 'Skirmish at the Fords, second printing', errors: 1, first: [expect.stringMatching(/^skirmish\/setup\.json:\d+:\d+ \/scenarios\/campaign\/placements\/5\/unit: unknown unit "red-3-inf"/)], here: ['setup.json'], unread: [] },
     ]);
     await caller.drafts.discard({ rulesetId: 'skirmish-errata', path: ERRATUM, baseRevision: 3 });
   });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { skeletonText } from '@/engine/schema/skeletons';
+import { DATE_PATTERN } from '@/engine/schema/date';
+import { schemaErrors } from '@/engine/schema/validator';
 import { draftStore } from '@/server/db';
 import { appRouter } from '@/server/router';
 import { publishDrafts } from './save-errata';
@@ -70,7 +72,7 @@ describe('authoring.check of a base', () => {
     const broken = await caller.authoring.check({ id: 'skirmish', documents: { 'units.json': units }, counts: true });
     expect(broken.diagnostics.map((d) => d.code)).toEqual(['no-allowance']);
     expect(broken.counts!.variants).toEqual([
-      { id: 'skirmish-errata', title: expect.any(String), errors: 1, first: [expect.stringMatching(/^skirmish-errata\/errata\/second-printing\.json:\d+:\d+ \/operations\/0\/path: .*\/unitTypes\/armor\/movement/)], here: [] },
+      { id: 'skirmish-errata', title: expect.any(String), errors: 1, first: [expect.stringMatching(/^skirmish-errata\/errata\/second-printing\.json:\d+:\d+ \/operations\/0\/path: .*\/unitTypes\/armor\/movement/)], here: [], unread: [] },
     ]);
     expect((await caller.authoring.check({ id: 'skirmish', counts: true })).counts!.variants).toEqual([]);
     // An error of the base's own is not the variant's.
@@ -78,6 +80,14 @@ describe('authoring.check of a base', () => {
     const own = await caller.authoring.check({ id: 'skirmish', documents: { 'units.json': typo }, counts: true });
     expect(own.diagnostics).not.toEqual([]);
     expect(own.counts!.variants).toEqual([]);
+  });
+
+  it('counts no errors of a variant while a document cannot be read, naming that document instead', async () => {
+    // A missing comma: without the units, the variant's errors would be that absence, dozens of them.
+    const units = read('skirmish/units.json').replace(/("movement": 5), /, '$1 ');
+    const broken = await caller.authoring.check({ id: 'skirmish', documents: { 'units.json': units }, counts: true });
+    expect(broken.diagnostics.some((d) => d.unread === 'skirmish/units.json')).toBe(true);
+    expect(broken.counts!.variants).toEqual([{ id: 'skirmish-errata', title: expect.any(String), errors: 0, first: [], here: [], unread: ['skirmish/units.json'] }]);
   });
 });
 
@@ -178,6 +188,21 @@ describe('authoring.saveAsErrata', () => {
     edited2.unitTypes.infantry.movement = 1;
     const second = await caller.authoring.saveAsErrata({ id: 'skirmish-errata', baseHash: again.hash, edited: JSON.stringify(edited2), title: 'Errata of 2027-06', reason: 'Slower.', source: { kind: 'provisional' } });
     expect(second.path).toBe('errata/errata-of-2027-06-2.json');
+  });
+
+  it("refuses a date not written as the patch set schema has it, naming the form, saving nothing", async () => {
+    const { text, hash } = await caller.authoring.errataCopy({ id: 'skirmish' });
+    const edited = JSON.parse(text);
+    edited.unitTypes.infantry.movement = 2;
+    const before = await caller.drafts.get({ rulesetId: 'skirmish', path: 'ruleset.json' });
+    const save = (date: string) => caller.authoring.saveAsErrata({ id: 'skirmish', baseHash: hash, edited: JSON.stringify(edited), title: 'Dated', date, reason: 'Slower.', source: { kind: 'provisional' } });
+    for (const date of ['yesterday', '2021-13', '21-09-06']) {
+      await expect(save(date)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('a year, month or day, written 1995, 2018-05 or 2021-09-06') });
+    }
+    expect(await caller.drafts.get({ rulesetId: 'skirmish', path: 'ruleset.json' })).toEqual(before);
+    // The form checks it before sending, in the same words and by the same pattern, which the schema validates a patch set's date by.
+    expect(['1995', '2018-05', '2021-09-06', ' 2021-09-06 '].map((d) => DATE_PATTERN.test(d.trim()))).toEqual([true, true, true, true]);
+    expect(schemaErrors('patchset', { title: 't', date: 'yesterday', reason: 'r', source: { kind: 'provisional' }, operations: [] }).map((e) => e.instancePath)).toEqual(['/date']);
   });
 
   it("gives a value it changes that cited its source the erratum's source, unless the designer changed that source too", async () => {
@@ -410,6 +435,17 @@ describe('authoring.createScenario', () => {
       caller.authoring.createScenario({ id: 'skirmish-errata', from: 'campaign', newId: 'y', name: 'Y', documents: { 'ruleset.json': read('skirmish-errata/ruleset.json').replace('second printing', 'unsaved') } }),
     ).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('unsaved') });
     expect(listFiles(root)).toEqual(before);
+  });
+
+  it("refuses a start outside the ruleset's calendar, naming the field and the range, saving nothing", async () => {
+    const before = await caller.drafts.get({ rulesetId: 'skirmish', path: 'ruleset.json' });
+    await expect(caller.authoring.createScenario({ id: 'skirmish', from: 'campaign', newId: 'early', name: 'Early', start: { year: 1930, season: 'autumn' } })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: "Start: autumn 1930 (turn -37) is outside the ruleset's calendar, spring 1940 (turn 1) to winter 1940 (turn 4).",
+    });
+    await expect(caller.authoring.createScenario({ id: 'skirmish', from: 'campaign', newId: 'late', name: 'Late', start: { year: 1941, season: 'spring' } })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('Start: spring 1941 (turn 5) is outside') });
+    expect(await caller.drafts.get({ rulesetId: 'skirmish', path: 'ruleset.json' })).toEqual(before);
+    expect(await caller.drafts.get({ rulesetId: 'skirmish', path: 'scenarios/early.json' })).toBeFalsy();
   });
 });
 

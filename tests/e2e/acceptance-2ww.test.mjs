@@ -1,6 +1,6 @@
 // What a designer's acceptance round on 2WW found, in Chromium on a copy of the bundled rulesets: a new 2WW
 // scenario that breaks The Big One is counted on 2WW's header and named in The Big One's problems as 2WW's;
-// the new-scenario form checks its id as typed; the Map and the launch dialog start on the open scenario; a
+// the new-scenario form checks its id and start as typed; the Map and the launch dialog start on the open scenario; a
 // table cell an erratum writes over shows the erratum's value and warns on editing. Needs `next build` first.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -32,6 +32,23 @@ test('a new 2WW scenario, checked as its id is typed, that breaks The Big One: c
   await id.fill('campaign');
   assert.equal(await form.locator('.wb-error').textContent(), 'There is already a scenario “campaign”: choose another id.');
   await id.fill('barbarossa-1941');
+  assert.equal(await form.locator('.wb-error').count(), 0);
+  // Its start too, as typed, against the ruleset's calendar.
+  const year = form.getByLabel('Year');
+  const range = "autumn 1939 (turn 1) to spring 1945 (turn 23)";
+  for (const [typed, said] of [
+    ['abc', `Year: a whole number (the ruleset's calendar runs from ${range}).`],
+    ['19.5', `Year: a whole number (the ruleset's calendar runs from ${range}).`],
+    ['', `Year: a whole number (the ruleset's calendar runs from ${range}).`],
+    ['1930', `Start: autumn 1930 (turn -35) is outside the ruleset's calendar, ${range}.`],
+    ['1945', `Start: autumn 1945 (turn 25) is outside the ruleset's calendar, ${range}.`],
+  ]) {
+    await year.fill(typed);
+    assert.equal(await form.locator('.wb-error').textContent(), said, typed);
+    assert.equal(await year.getAttribute('aria-invalid'), 'true');
+    assert.equal(await form.getByRole('button', { name: 'Create scenario' }).isDisabled(), true, typed);
+  }
+  await year.fill('1939');
   assert.equal(await form.locator('.wb-error').count(), 0);
   await form.getByRole('button', { name: 'Create scenario' }).click();
   await page.locator('.wb-doc-bar strong', { hasText: 'scenarios/barbarossa-1941.json' }).waitFor();

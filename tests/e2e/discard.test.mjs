@@ -35,6 +35,11 @@ test('Discard draft asks in a modal dialog naming the document and its file; Esc
   await dialog.getByRole('button', { name: 'Discard the draft of victory.json' }).click();
   await bar.filter({ hasText: 'draft revision 2 saved' }).filter({ hasText: 'same as the file' }).waitFor({ timeout: 15_000 });
   assert.equal((await callApi(studio.baseUrl, 'drafts.get', { rulesetId: 'skirmish', path: 'victory.json' })).content, before);
+  // The notice is about that document: it goes as another view opens.
+  const notice = page.locator('.wb-notice', { hasText: 'victory.json is its published file again' });
+  await notice.waitFor();
+  await page.getByRole('button', { name: 'Errata and variants' }).click();
+  await notice.waitFor({ state: 'detached', timeout: 5_000 });
   await page.close();
   assert.deepEqual(page.problems, []);
 });

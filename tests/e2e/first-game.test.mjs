@@ -92,6 +92,12 @@ test('the errata form says which fields are required, and beside each one left e
   await page.screenshot({ path: path.join(shots, 'errata-missing-source.png') });
   await form.getByLabel('Source').selectOption('provisional');
   assert.equal(await missing.count(), 0, 'said no more once chosen');
+  // A date not written as the schema has it is named beside the field, and nothing is saved.
+  await form.getByLabel('Date', { exact: true }).fill('yesterday');
+  await form.getByRole('button', { name: 'Save patch set' }).click();
+  assert.equal(await form.getByTestId('missing-date').innerText(), 'the date: a year, month or day, written 1995, 2018-05 or 2021-09-06');
+  assert.equal(await form.getByLabel('Date', { exact: true }).evaluate((el) => el === document.activeElement), true);
+  assert.equal(await form.count(), 1, 'not saved');
   await page.close();
   assert.deepEqual(problems, []);
 });

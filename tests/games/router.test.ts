@@ -4,6 +4,10 @@ import type { GameEvent, PlayerAction } from '@/engine/game';
 import { serverForTests } from './server';
 import { beside as besideOf, graphOf } from '@/engine/game/graph';
 import { filled } from '../rulesets/filled';
+import { readSeed } from '@/engine/seed';
+import { describeIssues } from '@/server/issues';
+import type { TRPCError } from '@trpc/server';
+import type { ZodError } from 'zod';
 
 // The games router through a caller, on a temp database and the real rulesets folder (read only).
 const caller = await serverForTests();
@@ -174,6 +178,18 @@ describe('games router on 2WW with the provisional fill', () => {
     const before = (await caller().games.list({ rulesetId: '2ww' })).games.length;
     await expect(caller().games.create(misnamed)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('"scenario"') });
     expect((await caller().games.list({ rulesetId: '2ww' })).games.length).toBe(before);
+  });
+
+  it('refuses a seed that is not a whole number from 0 to 2147483647 with one message, the one the launch dialog gives', async () => {
+    const before = (await caller().games.list({ rulesetId: '2ww' })).games.length;
+    for (const seed of [1.5, -5, 99999999999999999999, 2 ** 31]) {
+      // As the client reads it (the server's errorFormatter): one issue, one limit.
+      const refusal = await caller().games.create({ rulesetId: '2ww', seed }).catch((err: TRPCError) => err);
+      expect(refusal).toMatchObject({ code: 'BAD_REQUEST' });
+      expect(describeIssues(((refusal as TRPCError).cause as ZodError).issues)).toBe('seed: a whole number from 0 to 2147483647');
+    }
+    expect((await caller().games.list({ rulesetId: '2ww' })).games.length).toBe(before);
+    expect(['', ' 7 ', '0', '2147483647', '1.5', '-5', '1e3', '2147483648'].map(readSeed)).toEqual([{}, { seed: 7 }, { seed: 0 }, { seed: 2147483647 }, ...Array(4).fill({ wrong: 'Seed: a whole number from 0 to 2147483647.' })]);
   });
 
   it('refuses a stale expected log length with CONFLICT', async () => {

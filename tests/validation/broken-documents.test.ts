@@ -56,11 +56,12 @@ const deeplyNested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
 const CASES: Case[] = [
   // Malformed JSON: the position of the syntax error.
-  { name: 'missing comma', files: text('skirmish/units.json', (t) => t.replace('"class": "land", "kind": "infantry"', '"class": "land" "kind": "infantry"')), code: 'json-syntax', document: U, line: [U, '"class": "land" "kind"'] },
+  { name: 'missing comma', files: text('skirmish/units.json', (t) => t.replace('"class": "land", "kind": "infantry"', '"class": "land" "kind": "infantry"')), code: 'json-syntax', document: U, line: [U, '"class": "land" "kind"'], message: /^comma expected at "kind"$/ },
   { name: 'trailing comma', files: text('skirmish/victory.json', (t) => t.replace(/"rule": "9" }\n  }/, '"rule": "9" },\n  }')), code: 'json-syntax', document: VIC, line: [VIC, '"rule": "9" },'], message: /^a comma before "}", which JSON does not allow: remove the comma$/ },
   { name: 'cut-off document', files: text('skirmish/victory.json', (t) => t.slice(0, t.length / 2)), code: 'json-syntax', document: VIC, message: /the text ends before the JSON does/ },
   { name: 'empty document', files: { [U]: '' }, code: 'json-syntax', document: U, line: [U, ''], message: /the file is empty/ },
   { name: 'comment in JSON', files: text('skirmish/setup.json', (t) => t.replace('"scenarios": {', '"scenarios": { // the only scenario')), code: 'json-syntax', document: SETUP, line: [SETUP, '// the only'] },
+  { name: 'missing comma before a long key', files: text('skirmish/units.json', (t) => t.replace('"class": "land", "kind": "infantry"', '"class": "land" "infantry-of-the-line": 1, "kind": "infantry"')), code: 'json-syntax', document: U, message: /^comma expected at "infantry-of-the-lin…$/ },
   { name: 'unclosed string', files: text('skirmish/sequence.json', (t) => t.replace('"name": "A. Production"', '"name": "A. Production')), code: 'json-syntax', document: SEQ },
   // Wrong types and values.
   { name: 'movement given as a string', files: units((d) => (d.unitTypes.infantry.movement = '3')), code: 'no-matching-form', document: U, pointer: '/unitTypes/infantry/movement', line: [U, '"movement": "3"'] },
