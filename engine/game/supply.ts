@@ -7,7 +7,7 @@ import { joinPointer } from '../json/pointer';
 import { camp, capitalsOf, controls, placeIdsOfKind, placesOfKind, sideOf } from './board';
 import { graphOf, LAND_SIDE, marks, SEA_SIDE, type Graph } from './graph';
 import { kept, newMap, type Rules } from './rules';
-import { keptWhileUnitsStand } from './whereabouts';
+import { keptWhileControlStands, keptWhileUnitsStand } from './whereabouts';
 import type { LocKey, UnitState } from './state';
 import { unitList } from './state';
 import { openTask } from './tasks';
@@ -75,17 +75,17 @@ export function supplyNet(tx: Tx, power: string): SupplyNet | undefined {
   return keptWhileUnitsStand(tx, `supply-net:${camp(tx.s, power)}|${held}|${heldPorts(tx, model, power)}`, () => netOpenedOrNot(tx, power, model, held, model.openedByFriendly === true));
 }
 
-/** The sources a power's units trace to that its camp holds, as a key (found once per listing: see Tx.derived). */
+/** The sources a power's units trace to that its camp holds, as a key (kept while control stands). */
 const heldSources = (tx: Tx, model: SupplyModel, power: string) =>
-  tx.derived(`supply-held:${power}`, () => {
+  keptWhileControlStands(tx, `supply-held:${power}`, () => {
     const party = sideOf(tx.s, power) ?? power;
     return sourcesOf(tx, model, power).filter((at) => controls(tx.s, at, party)).join(' ');
   });
 
-/** The ports (the model's changeMediumAt places) a power's camp holds, as a key: a line changes medium only at a friendly one (found once per listing). */
+/** The ports (the model's changeMediumAt places) a power's camp holds, as a key: a line changes medium only at a friendly one (kept while control stands). */
 const heldPorts = (tx: Tx, model: SupplyModel, power: string) => {
   if (!model.changeMediumAt) return '';
-  return tx.derived(`supply-ports:${power}`, () => {
+  return keptWhileControlStands(tx, `supply-ports:${power}`, () => {
     const party = sideOf(tx.s, power) ?? power;
     return placesOfKind(tx.rules, [model.changeMediumAt!]).filter((at) => controls(tx.s, at, party)).join(' ');
   });

@@ -23,6 +23,13 @@ export interface Moved {
   from: LocKey;
 }
 
+/**
+ * How many times each control record was changed in place (a headless game's action changes its own):
+ * with the record, what tells that control stands as it was (see keptWhileControlStands).
+ */
+const controlChanges = new WeakMap<GameState['control'], number>();
+export const controlVersion = (control: GameState['control']): number => controlChanges.get(control) ?? 0;
+
 export class Tx {
   readonly events: GameEvent[] = [];
   /** Rolls made so far, so a roll entered by hand has a stable key when the action is re-run. */
@@ -74,7 +81,7 @@ export class Tx {
 
   /**
    * The control record, to change: an action's copy of the state shares the (large) record with the
-   * state before it, and copies it here, before its first change.
+   * state before it, and copies it here, before its first change. The one way control changes.
    */
   controlToChange(): GameState['control'] {
     if (!this.controlOwned) {
@@ -83,6 +90,7 @@ export class Tx {
       this.s.control = copy;
       this.controlOwned = true;
     }
+    controlChanges.set(this.s.control, controlVersion(this.s.control) + 1);
     return this.s.control;
   }
 

@@ -8,7 +8,7 @@ import { graphOf } from './graph';
 import { kept, newMap, type Rules } from './rules';
 import type { GameState, LocKey, UnitState } from './state';
 import { unitList } from './state';
-import type { Tx } from './tx';
+import { controlVersion, type Tx } from './tx';
 
 export interface Whereabouts {
   /**
@@ -185,6 +185,21 @@ export function keptWhileUnitsStand<T>(tx: Tx, key: string, make: () => T): T {
   const known = latest.get(key);
   if (known && known.epoch === w.epoch && known.total === w.total) return known.value as T;
   return tx.keeping(make, (value) => latest.set(key, { epoch: w.epoch, total: w.total, value }));
+}
+
+/**
+ * A value derived from control and the powers' sides and statuses alone, kept from one transaction to the next
+ * while both stand as they were (and making it consulted no question): what a bot's look ahead and its trial
+ * battles read again and again on copies sharing one control record.
+ */
+export function keptWhileControlStands<T>(tx: Tx, key: string, make: () => T): T {
+  const { epoch } = whereabouts(tx);
+  const control = tx.s.control;
+  const version = controlVersion(control);
+  const latest = kept(tx.rules, 'kept-while-control-stands', newMap<string, { control: GameState['control']; version: number; epoch: number; value: unknown }>);
+  const known = latest.get(key);
+  if (known && known.control === control && known.version === version && known.epoch === epoch) return known.value as T;
+  return tx.keeping(make, (value) => latest.set(key, { control, version, epoch, value }));
 }
 
 /** Whether units wait to be placed: at set-up, or arriving where their owners place them. */

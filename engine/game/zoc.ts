@@ -8,7 +8,7 @@ import type { Tx } from './tx';
 import { classOf, printed, UNIT_CLASSES } from './units';
 import { cited } from './values';
 import { unitList, type LocKey, type UnitState } from './state';
-import { keptWhileUnitsStand, whereabouts } from './whereabouts';
+import { keptWhileControlStands, keptWhileUnitsStand, whereabouts } from './whereabouts';
 
 export type ZocEffect = NonNullable<ZocClass['affects']>[number];
 
@@ -221,8 +221,8 @@ const invadingKey = (invading: Invading | undefined) => (invading ? `:${invading
 export function neutralGround(tx: Tx, power: string): Invading | undefined {
   const outside = tx.rules.r.mechanics?.zoc?.outside;
   if (!outside) return undefined;
-  // Read by a listing for its mover and for its supply (control is looked at country by country): once each listing.
-  return tx.derived(`neutral-ground:${power}`, () => readNeutralGround(tx, power, outside));
+  // Read by a listing for its mover and for its supply (control is looked at country by country): kept while control stands.
+  return keptWhileControlStands(tx, `neutral-ground:${power}`, () => readNeutralGround(tx, power, outside));
 }
 
 function readNeutralGround(tx: Tx, power: string, outside: Outside): Invading | undefined {
