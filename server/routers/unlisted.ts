@@ -9,7 +9,7 @@ import { isRecord } from '../../engine/json/record';
 import { DOCUMENT_KEYS, DOCUMENT_KINDS } from '../../engine/schema/kinds';
 import { draftStore } from '../db';
 import { publicProcedure, router } from '../trpc';
-import { checkedPath, checkedRuleset, documents, expectManifestSaved, listedDocuments, listIn, listingKey, normalizedOrBadRequest, parseLoosely, readFile, rulesetId, type Listing } from './authoring';
+import { checkedPath, checkedRuleset, documents, expectManifestSaved, listedDocuments, listIn, listingKey, normalizedOrBadRequest, parseLoosely, readFile, rulesetId, type DocumentEntryKind, type Listing } from './authoring';
 
 const MANIFEST = 'ruleset.json';
 
@@ -22,6 +22,8 @@ export interface UnlistedDraft {
   file: string | null;
   /** Where listing it again puts it ("documents.setup", "patchSets"), as an earlier manifest listed it or its content says; null when neither tells. */
   listAt: string | null;
+  /** The kind of document it is, by the same (null when neither tells). */
+  kind: DocumentEntryKind | null;
 }
 
 const documentRef = z.strictObject({ id: rulesetId, path: z.string().min(1).max(500) });
@@ -31,7 +33,7 @@ export const unlistedRouter = router({
   /** The ruleset's drafts that its manifest, as drafted, does not list and that differ from their files (or have none): work publishing would never write. */
   unlistedDrafts: publicProcedure.input(z.strictObject({ id: rulesetId })).query(({ input }): UnlistedDraft[] => {
     const id = checkedRuleset(input.id);
-    return unlisted(id).map(({ listing, ...draft }) => ({ ...draft, listAt: listing && listingKey(listing) }));
+    return unlisted(id).map(({ listing, ...draft }) => ({ ...draft, listAt: listing && listingKey(listing), kind: listing?.kind ?? null }));
   }),
 
   /**
@@ -88,7 +90,7 @@ function documentOf(input: { id: string; path: string }) {
 }
 
 /** Ruleset `id`'s unlisted drafts (by its manifest as drafted), each with where it would be listed again. */
-function unlisted(id: string): (Omit<UnlistedDraft, 'listAt'> & { listing: Listing | null })[] {
+function unlisted(id: string): (Omit<UnlistedDraft, 'listAt' | 'kind'> & { listing: Listing | null })[] {
   const listed = listedAsDrafted(id);
   return draftStore().latestDrafts(id).flatMap((d) => {
     if (listed.has(d.path)) return [];

@@ -50,7 +50,7 @@ describe('drafts the manifest does not list', () => {
     expect(await treePaths(id)).not.toContain(erratumPath);
     const [unlisted, ...more] = await caller.authoring.unlistedDrafts({ id });
     expect(more).toEqual([]);
-    expect(unlisted).toMatchObject({ path: erratumPath, revision: 1, file: null, listAt: 'patchSets' });
+    expect(unlisted).toMatchObject({ path: erratumPath, revision: 1, file: null, listAt: 'patchSets', kind: 'patchset' });
     expect(JSON.parse(unlisted.content).title).toBe('Corrected title');
     // Nothing reads it or writes it while it is unlisted.
     await expect(caller.drafts.save({ rulesetId: id, path: erratumPath, baseRevision: 1, content: unlisted.content })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
@@ -114,8 +114,8 @@ describe('drafts the manifest does not list', () => {
     draftStore().saveDraft({ rulesetId: id, path: 'more/rules.json', baseRevision: 0, content: '{ "triggers": {} }\n' });
     draftStore().saveDraft({ rulesetId: id, path: 'more/notes.json', baseRevision: 0, content: '{ "notes": "?" }\n' });
     expect(await caller.authoring.unlistedDrafts({ id })).toMatchObject([
-      { path: 'more/notes.json', listAt: null },
-      { path: 'more/rules.json', listAt: 'documents.rules' },
+      { path: 'more/notes.json', listAt: null, kind: null },
+      { path: 'more/rules.json', listAt: 'documents.rules', kind: 'rules' },
     ]);
     await expect(caller.authoring.listDraft({ id, path: 'more/notes.json' })).rejects.toMatchObject({ code: 'UNPROCESSABLE_CONTENT', message: expect.stringContaining('list it in ruleset.json yourself') });
     await caller.authoring.listDraft({ id, path: 'more/rules.json' });
