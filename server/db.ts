@@ -146,7 +146,8 @@ export type DraftStore = ReturnType<typeof createDraftStore>;
 
 /**
  * Drafts of ruleset documents. Every save is a new revision; no revision is ever changed, and revisions are
- * deleted only with their document (a patch set removed, a ruleset deleted): left behind, they would stand
+ * deleted only with their document (a patch set removed, a ruleset deleted, a draft nothing lists deleted by the
+ * designer): left behind, they would stand
  * over a later file of the same name. The files publishing replaced are kept beside them, and go with them.
  */
 export function createDraftStore(db: Database.Database) {
@@ -188,8 +189,8 @@ export function createDraftStore(db: Database.Database) {
   const forgetReplaced = db.prepare<{ rulesetId: string; path: string | null }>(
     'DELETE FROM replaced_files WHERE ruleset_id = @rulesetId AND (@path IS NULL OR path = @path)',
   );
-  const forget = db.transaction((key: { rulesetId: string; path: string | null }) => {
-    forgetReplaced.run(key);
+  const forget = db.transaction((key: { rulesetId: string; path: string | null }, keepReplacedFiles: boolean) => {
+    if (!keepReplacedFiles) forgetReplaced.run(key);
     return forgetRevisions.run(key).changes;
   });
   const keepReplaced = db.prepare<DraftKey & { content: string }>(
@@ -226,10 +227,11 @@ export function createDraftStore(db: Database.Database) {
 
     /**
      * Deletes every revision of a document, or (without `path`) of every document of the ruleset, and the files
-     * publishing replaced; returns how many revisions.
+     * publishing replaced (unless `keepReplacedFiles`: the document's file stays, and they are its history); returns
+     * how many revisions.
      */
-    forget({ rulesetId, path }: { rulesetId: string; path?: string }): number {
-      return forget({ rulesetId, path: path ?? null });
+    forget({ rulesetId, path, keepReplacedFiles = false }: { rulesetId: string; path?: string; keepReplacedFiles?: boolean }): number {
+      return forget({ rulesetId, path: path ?? null }, keepReplacedFiles);
     },
 
     /** Keeps a document's file as it was before publishing replaced it. */

@@ -6,12 +6,13 @@ import { removalRouter } from './routers/removal';
 import { rulesetsRouter } from './routers/rulesets';
 import { scenarioMapRouter } from './routers/scenario-map';
 import { simulationsRouter } from './routers/simulations';
+import { unlistedRouter } from './routers/unlisted';
 import { mergeRouters, router } from './trpc';
 
 export const appRouter = router({
   rulesets: rulesetsRouter,
   drafts: draftsRouter,
-  authoring: mergeRouters(authoringRouter, removalRouter),
+  authoring: mergeRouters(authoringRouter, removalRouter, unlistedRouter),
   map: mapRouter,
   games: gamesRouter,
   scenarioMap: scenarioMapRouter,

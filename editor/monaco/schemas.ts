@@ -22,6 +22,8 @@ const ORIGIN = new URL(common.$id).origin;
 
 export const documentUri = (rulesetId: string, path: string) => `${ORIGIN}/rulesets/${rulesetId}/${path}`;
 export const resolvedUri = (rulesetId: string) => `${ORIGIN}/resolved/${rulesetId}.json`;
+/** A draft the manifest does not list, shown read-only: apart from the documents' URIs, so no document's model is taken for it. */
+export const unlistedUri = (rulesetId: string, path: string) => `${ORIGIN}/unlisted/${rulesetId}/${path}`;
 /** One folder down from the origin too, so a compared document's relative `$schema` still finds its schema. */
 export const diffUri = (n: number, side: 'before' | 'after') => `${ORIGIN}/diff/${n}-${side}.json`;
 

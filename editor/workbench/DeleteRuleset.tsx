@@ -15,6 +15,8 @@ interface Props {
   title: string;
   docs: readonly DocState[];
   held: readonly HeldEdit[];
+  /** How many drafts the manifest does not list: they go with the rest. */
+  unlisted: number;
   /** Called once the ruleset is deleted, before the page goes to the library: nothing of it is saved after. */
   onDeleted: () => void;
 }
@@ -31,13 +33,13 @@ export function DeleteRuleset(props: Props) {
   );
 }
 
-function DeleteDialog({ id, title, docs, held, onDeleted, onClose }: Props & { onClose: () => void }) {
+function DeleteDialog({ id, title, docs, held, unlisted, onDeleted, onClose }: Props & { onClose: () => void }) {
   const trpc = useTRPC();
   // As drafted: a variant whose manifest's draft extends this ruleset keeps it too.
   const variants = useQuery(trpc.authoring.variants.queryOptions({ id })).data ?? [];
   const games = useQuery(trpc.games.list.queryOptions({ rulesetId: id }));
   const files = docs.filter((d) => d.file !== null).length;
-  const drafts = docs.filter((d) => d.revision > 0).length;
+  const drafts = docs.filter((d) => d.revision > 0).length + unlisted;
   const unsaved = [...docs.filter(isDirty).map((d) => d.path), ...held.filter(isHeldDirty).map((h) => h.path)];
   const played = games.data?.games.length ?? 0;
   return (

@@ -1,7 +1,9 @@
 'use client';
-// The ruleset's documents grouped by kind, each with its save state and problem count.
+// The ruleset's documents grouped by kind, each with its save state and problem count; after them, the drafts
+// the manifest does not list (as after its draft is discarded), which would otherwise be nowhere to be seen.
 import type { Diagnostic } from '@/engine/diagnostics';
 import type { DocumentEntryKind } from '@/server/routers/authoring';
+import type { UnlistedDraft } from '@/server/routers/unlisted';
 import { isDirty, isUnpublished, type DocState } from './workspace';
 
 const GROUPS: [DocumentEntryKind, string][] = [
@@ -17,7 +19,19 @@ const GROUPS: [DocumentEntryKind, string][] = [
   ['patchset', 'Patch sets'],
 ];
 
-export function DocumentTree({ rulesetId, docs, diagnostics, selected, onSelect }: { rulesetId: string; docs: readonly DocState[]; diagnostics: readonly Diagnostic[]; selected?: string; onSelect: (path: string) => void }) {
+interface Props {
+  rulesetId: string;
+  docs: readonly DocState[];
+  diagnostics: readonly Diagnostic[];
+  selected?: string;
+  onSelect: (path: string) => void;
+  unlisted: readonly UnlistedDraft[];
+  /** The unlisted draft open, by path. */
+  selectedUnlisted?: string;
+  onSelectUnlisted: (path: string) => void;
+}
+
+export function DocumentTree({ rulesetId, docs, diagnostics, selected, onSelect, unlisted, selectedUnlisted, onSelectUnlisted }: Props) {
   const counts = new Map<string, { errors: number; warnings: number }>();
   for (const d of diagnostics) {
     const c = counts.get(d.document) ?? { errors: 0, warnings: 0 };
@@ -53,6 +67,21 @@ export function DocumentTree({ rulesetId, docs, diagnostics, selected, onSelect 
           </div>
         );
       })}
+      {unlisted.length > 0 && (
+        <div className="wb-unlisted">
+          <h4 title="Drafts ruleset.json does not list: publishing never writes them">Unlisted drafts</h4>
+          <ul>
+            {unlisted.map((d) => (
+              <li key={d.path}>
+                <button className={d.path === selectedUnlisted ? 'selected' : undefined} data-unlisted={d.path} onClick={() => onSelectUnlisted(d.path)} title={`${d.path}: ruleset.json does not list it`}>
+                  <span className="wb-name">{d.path}</span>
+                  <span className="wb-badge">unlisted</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </nav>
   );
 }

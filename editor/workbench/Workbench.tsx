@@ -25,6 +25,7 @@ import { pathOfPointer } from '@/engine/json/document';
 import { toPointer } from '@/engine/json/pointer';
 import { isRecord } from '@/engine/json/record';
 import type { DocumentEntry } from '@/server/routers/authoring';
+import type { UnlistedDraft } from '@/server/routers/unlisted';
 import { counted } from '@/engine/words';
 import { api, saveOnExit, workspaceDeps } from './api';
 import { ConflictPanel } from './ConflictPanel';
@@ -43,16 +44,20 @@ import { publishable, publishedNotice, toBePublished } from './publishing';
 import { RulesView, SequenceView, VictoryView } from './Readable';
 import { ScenarioMap, type Origin } from './ScenarioMap';
 import { ScenarioView, type NewScenario } from './ScenarioView';
+import { UnlistedDraftView } from './UnlistedDraft';
 import { namesOf } from './sentences';
 import { useDraftedRuleset } from './useDraftedRuleset';
 import { usePointedCondition } from './usePointedCondition';
-import { isDirty, isHeldDirty, isUnpublished, Workspace, type DocState, type DraftedView, type HeldEdit } from './workspace';
+import { isDirty, isHeldDirty, isUnpublished, keptIfUnlisted, Workspace, type DocState, type DraftedView, type HeldEdit } from './workspace';
 import type { Diagnostic } from '@/engine/diagnostics';
 
 const ERRATA = 'errata';
+const MANIFEST = 'ruleset.json';
+/** Before a path, an unlisted draft's (a draft the manifest does not list) as the place open. */
+const UNLISTED = 'unlisted:';
 
 interface Place {
-  /** A document path, or the errata view. */
+  /** A document path, the errata view, or an unlisted draft's path after UNLISTED. */
   open: string;
   line?: number;
   column?: number;
@@ -71,16 +76,18 @@ function mapFromUrl(): { open: boolean; scenario?: string } {
   return { open: map !== null, scenario: map || undefined };
 }
 
-/** Where the URL says to start: `?doc=units.json&line=3&column=5` or `?view=errata`. */
+/** Where the URL says to start: `?doc=units.json&line=3&column=5`, `?view=errata` or `?unlisted=errata/x.json`. */
 function placeFromUrl(): Partial<Place> {
   const num = (k: string) => (queryParam(k) ? Number(queryParam(k)) : undefined);
   if (queryParam('view') === ERRATA) return { open: ERRATA };
+  if (queryParam('unlisted')) return { open: UNLISTED + queryParam('unlisted') };
   return { open: queryParam('doc') ?? undefined, line: num('line'), column: num('column') };
 }
 
 export default function Workbench({ id }: { id: string }) {
   const trpc = useTRPC();
   const workspace = useQuery(trpc.authoring.workspace.queryOptions({ id }, { refetchOnWindowFocus: false, staleTime: Infinity }));
+  const unlisted = useQuery(trpc.authoring.unlistedDrafts.queryOptions({ id }, { refetchOnWindowFocus: false, staleTime: Infinity }));
   if (workspace.error) return <p className="error">Could not open {id}: {workspace.error.message}</p>;
   if (!workspace.data) return <p className="wb-loading">Opening {id}…</p>;
   return (
@@ -91,7 +98,11 @@ export default function Workbench({ id }: { id: string }) {
       entries={workspace.data.documents}
       schemas={workspace.data.schemas}
       rulesetsFolder={workspace.data.rulesetsFolder}
-      refetch={async () => (await workspace.refetch()).data?.documents}
+      unlisted={unlisted.data}
+      refetch={async () => {
+        const [listed] = await Promise.all([workspace.refetch(), unlisted.refetch()]);
+        return listed.data?.documents;
+      }}
     />
   );
 }
@@ -117,6 +128,8 @@ interface LoadedProps {
   /** The schemas folder relative to the ruleset's, and where new rulesets are written: from the server. */
   schemas: string;
   rulesetsFolder: string;
+  /** The drafts the manifest does not list (undefined until known). */
+  unlisted: UnlistedDraft[] | undefined;
   refetch: () => Promise<DocumentEntry[] | undefined>;
 }
 
@@ -136,11 +149,11 @@ function Loaded(props: LoadedProps) {
   return <Bench {...props} ws={parts.ws} models={parts.models} />;
 }
 
-function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models }: LoadedProps & { ws: Workspace; models: Models }) {
+function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, ws, models }: LoadedProps & { ws: Workspace; models: Models }) {
   const snapshot = useSyncExternalStore(ws.subscribe, ws.getSnapshot, ws.getSnapshot);
   // A link naming a document the ruleset has not (a stale one) opens the first document, and says so.
   const [asked] = useState(() => placeFromUrl());
-  const missing = asked.open !== undefined && asked.open !== ERRATA && !ws.doc(asked.open);
+  const missing = asked.open !== undefined && asked.open !== ERRATA && !asked.open.startsWith(UNLISTED) && !ws.doc(asked.open);
   const [place, setPlace] = useState<Place>(() => {
     const fallback = snapshot.docs.find((d) => d.kind !== 'manifest')?.path ?? 'ruleset.json';
     return { ...asked, open: asked.open && !missing ? asked.open : fallback };
@@ -167,6 +180,8 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
   const names = useMemo(() => namesOf(ruleset), [ruleset]);
   const colorOf = useMemo(() => powerColors(ruleset), [ruleset]);
   const doc = place.open === ERRATA ? undefined : ws.doc(place.open);
+  const unlistedOpen = place.open.startsWith(UNLISTED) ? place.open.slice(UNLISTED.length) : undefined;
+  const unlistedDraft = unlisted?.find((d) => d.path === unlistedOpen);
   const patchSets = usePatchSets(ws, snapshot.docs, doc?.kind === 'tables' && !baseId);
   const docPath = doc?.path;
   const model = useMemo(() => (docPath ? models.get(docPath) : undefined), [models, docPath]);
@@ -177,7 +192,8 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
     setPlace(next);
     setNotice((n) => (n?.at === next.open ? n : undefined));
     setHistoryOpen(false);
-    setQuery(next.open === ERRATA ? { view: ERRATA, doc: undefined, line: undefined, column: undefined } : { doc: next.open, view: undefined, line: undefined, column: undefined });
+    const at = { view: undefined, doc: undefined, unlisted: undefined, line: undefined, column: undefined };
+    setQuery(next.open === ERRATA ? { ...at, view: ERRATA } : next.open.startsWith(UNLISTED) ? { ...at, unlisted: next.open.slice(UNLISTED.length) } : { ...at, doc: next.open });
   }, []);
   // The map opens on the scenario whose document is open, else the one shown last.
   const toggleMap = () => {
@@ -268,13 +284,40 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
     open({ open: result.path });
   };
 
-  /** The document back to its published file, the draft kept in the history (DiscardDialog asks first). */
+  /**
+   * The document back to its published file, the draft kept in the history (DiscardDialog asks first). The manifest's
+   * file may not list documents its draft does: their edits are saved first, and their drafts are kept as unlisted.
+   */
   const discardDraft = async (path: string) => {
     setNotice(undefined);
     setDiscarding(undefined);
+    if (path === MANIFEST) await Promise.all(ws.getSnapshot().docs.filter((d) => d.path !== MANIFEST).map((d) => ws.save(d.path)));
+    const kept = path === MANIFEST ? ws.getSnapshot().docs.filter((d) => !d.listedByFile && keptIfUnlisted(d)).map((d) => d.path) : [];
     await ws.discard(path);
     const after = ws.doc(path);
-    if (after && !after.conflict && !after.error) say(`${path} is its published file again${after.revision ? ` (revision ${after.revision}; the draft is in its history)` : ''}.`);
+    if (after && !after.conflict && !after.error) {
+      const unlistedNow = kept.length ? ` Its file does not list ${kept.join(', ')}: ${kept.length > 1 ? 'their drafts are' : 'the draft is'} under “Unlisted drafts”, to list again or delete.` : '';
+      say(`${path} is its published file again${after.revision ? ` (revision ${after.revision}; the draft is in its history)` : ''}.${unlistedNow}`);
+    }
+  };
+
+  /** An unlisted draft listed in the manifest again: a new draft of the manifest, its model's change (one undoable step there), then opened. */
+  const listUnlisted = async (path: string) => {
+    await ws.saveAll();
+    models.get(MANIFEST);
+    const listed = await api.authoring.listDraft.mutate({ id, path, documents: ws.overlay() });
+    await reload();
+    open({ open: path });
+    say(`Listed ${path} in ruleset.json again, under ${listed.listAt} (its draft revision ${listed.manifest.revision}; undo in ruleset.json takes it back).`, path);
+  };
+
+  /** An unlisted draft deleted for good (UnlistedDraftView asks first). */
+  const deleteUnlisted = async (draft: UnlistedDraft) => {
+    const { revisions } = await api.authoring.deleteDraft.mutate({ id, path: draft.path, revision: draft.revision });
+    await reload();
+    const next = ws.getSnapshot().docs.find((d) => d.kind !== 'manifest')?.path ?? MANIFEST;
+    open({ open: next });
+    say(`Deleted the draft of ${draft.path} and its history (${counted(revisions, 'revision')}).`, next);
   };
 
   /** An erratum taken away (ErrataView asks first): what is unsaved is saved first, so nothing of it outlives it as a draft. */
@@ -342,7 +385,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
             <a href={`/rulesets/${id}/play`} title="Its test games, each replayable on these drafts, and balance runs of bot games">
               test games
             </a>
-            <PlaytestNotes rulesetId={id} /> · <DeleteRuleset id={id} title={title} docs={snapshot.docs} held={snapshot.held} onDeleted={() => ws.close()} />
+            <PlaytestNotes rulesetId={id} /> · <DeleteRuleset id={id} title={title} docs={snapshot.docs} held={snapshot.held} unlisted={unlisted?.length ?? 0} onDeleted={() => ws.close()} />
           </span>
         </div>
         <SaveState docs={snapshot.docs} held={snapshot.held} />
@@ -378,7 +421,16 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
             <button className={`wb-view${place.open === ERRATA ? ' selected' : ''}`} onClick={() => open({ open: ERRATA })}>
               {patchSetWords(baseId).view}
             </button>
-            <DocumentTree rulesetId={id} docs={snapshot.docs} diagnostics={snapshot.diagnostics} selected={place.open} onSelect={(path) => open({ open: path })} />
+            <DocumentTree
+              rulesetId={id}
+              docs={snapshot.docs}
+              diagnostics={snapshot.diagnostics}
+              selected={place.open}
+              onSelect={(path) => open({ open: path })}
+              unlisted={unlisted ?? []}
+              selectedUnlisted={unlistedOpen}
+              onSelectUnlisted={(path) => open({ open: UNLISTED + path })}
+            />
           </>
         )}
       </aside>
@@ -395,6 +447,20 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
               reveal={place.line !== undefined ? { line: place.line, column: place.column ?? 1 } : undefined}
               onRevealed={revealed}
             />
+          ) : unlistedOpen !== undefined ? (
+            unlistedDraft ? (
+              <UnlistedDraftView
+                key={unlistedDraft.path}
+                rulesetId={id}
+                draft={unlistedDraft}
+                models={models}
+                filePath={`${rulesetsFolder}/${id}/${unlistedDraft.path}`}
+                onList={() => listUnlisted(unlistedDraft.path)}
+                onDelete={() => deleteUnlisted(unlistedDraft)}
+              />
+            ) : (
+              <p className="wb-note">{unlisted ? `${id} has no unlisted draft "${unlistedOpen}": it was listed in ruleset.json again or deleted.` : 'Reading the unlisted drafts…'}</p>
+            )
           ) : doc ? (
             <div className="wb-doc">
               <div className="wb-doc-bar">
@@ -478,6 +544,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, refetch, ws, models
         <DiscardDialog
           rulesetId={id}
           doc={ws.doc(discarding)!}
+          docs={snapshot.docs}
           filePath={`${rulesetsFolder}/${id}/${discarding}`}
           words={patchSetWords(baseId)}
           onDiscard={() => discardDraft(discarding)}

@@ -121,6 +121,27 @@ export class Models {
     return held && model && !model.isDisposed() ? { model, held } : undefined;
   }
 
+  /**
+   * A read-only model of a text outside the documents (an unlisted draft) at `uri`, associated with its kind's schema
+   * (its own `$schema` followed, as a document's is); `dispose` takes it and its association away.
+   */
+  readOnly(uri: string, text: string, kind: DocumentEntryKind | null): { model: Model; dispose: () => void } {
+    const parsed = monaco.Uri.parse(uri);
+    monaco.editor.getModel(parsed)?.dispose();
+    const model = monaco.editor.createModel(text, 'json', parsed);
+    if (kind) {
+      this.extra = [...this.extra.filter((a) => a.uri !== uri), { uri, schema: SCHEMA_OF_KIND[kind], declared: declaredSchema(text) }];
+      this.configureSchemas();
+    }
+    return {
+      model,
+      dispose: () => {
+        model.dispose();
+        this.extra = this.extra.filter((a) => a.uri !== uri);
+      },
+    };
+  }
+
   /** The held edit is used or dropped: its model goes. */
   release(path: string): void {
     this.ws.release(path);

@@ -12,6 +12,8 @@ export interface DocState {
   optional: boolean;
   /** The file on disk; null when it does not exist yet. */
   file: string | null;
+  /** Whether the manifest's file lists it too: discarding the manifest's draft takes the others out of the tree. */
+  listedByFile: boolean;
   /** The text last stored: the latest draft, or the file when there is no draft. */
   saved: string;
   /** Revision of that draft; 0 when there is none. */
@@ -105,6 +107,8 @@ export interface Snapshot {
 export const isDirty = (d: DocState) => d.text !== d.saved;
 /** A draft that differs from the file, waiting to be published. */
 export const isUnpublished = (d: DocState) => d.revision > 0 && d.saved !== d.file;
+/** Whether the document holds what its file does not (a draft, or edits to be saved): taken out of the manifest, its draft is kept as an unlisted one. */
+export const keptIfUnlisted = (d: DocState) => isUnpublished(d) || d.text !== (d.file ?? '');
 
 function fromEntry(e: DocumentEntry): DocState {
   const saved = e.draft?.content ?? e.file ?? '';
@@ -113,6 +117,7 @@ function fromEntry(e: DocumentEntry): DocState {
     kind: e.kind,
     optional: e.optional ?? false,
     file: e.file,
+    listedByFile: e.listedByFile,
     saved,
     revision: e.draft?.revision ?? 0,
     savedAt: e.draft?.savedAt,
@@ -312,7 +317,7 @@ export class Workspace {
       const fresh = fromEntry(e);
       if (!local) next.set(e.path, fresh);
       else if (!isDirty(local) && !local.saving && !local.conflict) next.set(e.path, fresh);
-      else next.set(e.path, { ...local, file: e.file });
+      else next.set(e.path, { ...local, file: e.file, listedByFile: e.listedByFile });
     }
     // A document the manifest no longer lists stays while it has unsaved text, so nothing typed is lost.
     for (const [path, local] of this.docs) if (!next.has(path) && isDirty(local)) next.set(path, local);

@@ -69,6 +69,8 @@ export interface DocumentEntry {
   file: string | null;
   /** The latest draft, shown over the file. */
   draft: { revision: number; content: string; savedAt: string } | null;
+  /** Whether the manifest's file lists it too (the manifest is listed by itself): "Discard draft" on the manifest keeps only those that are. */
+  listedByFile: boolean;
 }
 
 export const authoringRouter = router({
@@ -76,6 +78,8 @@ export const authoringRouter = router({
   workspace: publicProcedure.input(z.strictObject({ id: rulesetId })).query(({ input }) => {
     const id = checkedRuleset(input.id);
     const store = draftStore();
+    const manifestFile = readFile(id, MANIFEST);
+    const inFile = new Set([MANIFEST, ...listedDocuments(parseLoosely(manifestFile ?? '') as Partial<RulesetManifest> | undefined).map((d) => d.path)]);
     const entry = (docPath: string, kind: DocumentEntryKind, optional = false): DocumentEntry => {
       const draft = store.getDraft({ rulesetId: id, path: docPath });
       return {
@@ -84,6 +88,7 @@ export const authoringRouter = router({
         ...(optional ? { optional } : {}),
         file: readFile(id, docPath),
         draft: draft ? { revision: draft.revision, content: draft.content, savedAt: draft.savedAt } : null,
+        listedByFile: inFile.has(docPath),
       };
     };
     const manifestEntry = entry(MANIFEST, 'manifest');
@@ -270,10 +275,7 @@ export const authoringRouter = router({
       if (documentTaken(id, docPath)) throw new TRPCError({ code: 'CONFLICT', message: `${id} already has a document ${docPath}` });
       const scenario = { ...structuredClone(source), name: input.name, ...(input.start ? { start: input.start } : {}) };
       const text = json({ $schema: schemaRef(path.dirname(file), 'setup'), scenarios: { [input.newId]: scenario } });
-      const manifest = draftNewDocument(id, input.documents[MANIFEST], docPath, text, (m) => {
-        const setup = (parseLoosely(m) as Partial<RulesetManifest> | undefined)?.documents?.setup;
-        return setJson(m, ['documents', 'setup'], setup === undefined ? docPath : [...asArray(setup), docPath]);
-      });
+      const manifest = draftNewDocument(id, input.documents[MANIFEST], docPath, text, (m) => listIn(m, { kind: 'setup' }, docPath));
       return { path: docPath, manifest };
     }),
 
@@ -341,10 +343,7 @@ export const authoringRouter = router({
       };
       // Drafts, as every other edit: the erratum may change values only the drafts hold, and the published files
       // stay a ruleset that validates until the designer publishes the erratum with the rest.
-      const manifest = draftNewDocument(id, input.documents[MANIFEST], docPath, json(patchSet), (m) => {
-        const existing = (parseLoosely(m) as Partial<RulesetManifest> | undefined)?.patchSets;
-        return setJson(m, ['patchSets'], [...asArray(existing), docPath]);
-      });
+      const manifest = draftNewDocument(id, input.documents[MANIFEST], docPath, json(patchSet), (m) => listIn(m, { kind: 'patchset' }, docPath));
       return { path: docPath, operations: operations.length, manifest };
     }),
 
@@ -472,7 +471,7 @@ export function draftedVariantsOf(id: string): Variant[] {
 }
 
 /** The documents and patch sets a manifest lists, each once, by normalized path (a malformed path left to the validator to report). */
-function listedDocuments(manifest: Partial<RulesetManifest> | undefined): { path: string; kind: DocumentEntryKind; optional: boolean }[] {
+export function listedDocuments(manifest: Partial<RulesetManifest> | undefined): { path: string; kind: DocumentEntryKind; optional: boolean }[] {
   const listed: { path: string; kind: DocumentEntryKind; optional: boolean }[] = [];
   const seen = new Set([MANIFEST]);
   const add = (docPath: unknown, kind: DocumentEntryKind, optional = false) => {
@@ -492,6 +491,23 @@ function listedDocuments(manifest: Partial<RulesetManifest> | undefined): { path
   for (const p of asArray(manifest?.patchSets)) add(p, 'patchset');
   for (const set of Object.values(manifest?.optionalPatchSets ?? {})) add((set as { path?: unknown })?.path, 'patchset', true);
   return listed;
+}
+
+/** Where a manifest lists a document: under `documents.<kind>`, among the patch sets always applied (errata), or as an optional patch set (by its name, with the rest of its entry). */
+export type Listing = { kind: DocumentKind } | { kind: 'patchset'; optional?: { name: string; set: Record<string, unknown> } };
+
+/** Where a listing puts a document in the manifest, as its JSON names it ("documents.setup", "patchSets", "optionalPatchSets.fill"). */
+export const listingKey = (listing: Listing) => (listing.kind !== 'patchset' ? `documents.${listing.kind}` : listing.optional ? `optionalPatchSets.${listing.optional.name}` : 'patchSets');
+
+/** The manifest's text with the document listed as `listing` says, after those of its kind (a patch set last, so applied last), keeping the rest of its formatting. */
+export function listIn(text: string, listing: Listing, docPath: string): string {
+  const manifest = parseLoosely(text) as Partial<RulesetManifest> | undefined;
+  if (listing.kind !== 'patchset') {
+    const paths = (manifest?.documents as Record<string, unknown> | undefined)?.[listing.kind];
+    return setJson(text, ['documents', listing.kind], paths === undefined ? docPath : [...asArray(paths), docPath]);
+  }
+  if (listing.optional) return setJson(text, ['optionalPatchSets', listing.optional.name], { ...listing.optional.set, path: docPath });
+  return setJson(text, ['patchSets'], [...asArray(manifest?.patchSets), docPath]);
 }
 
 /**

@@ -5,7 +5,7 @@ import { publishable, publishedNotice, toBePublished, unpublishable } from '@/ed
 import type { DocState } from '@/editor/workbench/workspace';
 
 const FILE = '{"a":1}';
-const doc = (path: string, change: Partial<DocState>): DocState => ({ path, kind: 'units', optional: false, file: FILE, saved: FILE, revision: 0, text: FILE, saving: false, ...change });
+const doc = (path: string, change: Partial<DocState>): DocState => ({ path, kind: 'units', optional: false, file: FILE, listedByFile: true, saved: FILE, revision: 0, text: FILE, saving: false, ...change });
 
 describe('publishing', () => {
   it('writes only what was listed and can still be published; says why of each other', () => {

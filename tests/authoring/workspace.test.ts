@@ -8,9 +8,9 @@ import { fsSource } from '@/engine/load/fs-source';
 import { FIXTURES, lineOf } from '../validation/helpers';
 
 const entries: DocumentEntry[] = [
-  { path: 'ruleset.json', kind: 'manifest', file: '{"id":"x"}', draft: null },
-  { path: 'units.json', kind: 'units', file: '{"units":1}', draft: { revision: 2, content: '{"units":2}', savedAt: '2026-01-01T00:00:00Z' } },
-  { path: 'new.json', kind: 'tables', file: null, draft: null },
+  { path: 'ruleset.json', kind: 'manifest', file: '{"id":"x"}', draft: null, listedByFile: true },
+  { path: 'units.json', kind: 'units', file: '{"units":1}', draft: { revision: 2, content: '{"units":2}', savedAt: '2026-01-01T00:00:00Z' }, listedByFile: true },
+  { path: 'new.json', kind: 'tables', file: null, draft: null, listedByFile: true },
 ];
 
 /** A fake server: drafts by path with revisions, and a validate that records what it was sent. */
@@ -195,7 +195,7 @@ describe('Workspace', () => {
     ws.refresh([
       { ...entries[0], file: '{"id":"x","patchSets":["e.json"]}' },
       { ...entries[1], draft: { revision: 3, content: 'from elsewhere', savedAt: '' } },
-      { path: 'e.json', kind: 'patchset', file: '{}', draft: null },
+      { path: 'e.json', kind: 'patchset', file: '{}', draft: null, listedByFile: true },
     ]);
     expect(ws.doc('ruleset.json')?.text).toBe('{"id":"x","patchSets":["e.json"]}');
     expect(ws.doc('units.json')).toMatchObject({ text: 'unsaved', revision: 2 });

@@ -1,0 +1,76 @@
+// A draft the manifest no longer lists is not lost: after "save as errata", "Discard draft" on the manifest says
+// what becomes of the erratum's draft, the tree lists it under "Unlisted drafts", and it is listed in the manifest
+// again (undone there like any edit) or deleted for good. On a copy of the fixtures, so nothing in the repository
+// is written. Needs `next build` first (bin/test.sh does it).
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { callApi, projectDir, shots, studioForTests, studioPage } from './studio.mjs';
+
+const studio = studioForTests({ copyOf: path.join(projectDir, 'tests', 'fixtures', 'rulesets') });
+const escaped = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+test('an erratum whose manifest draft is discarded is listed under Unlisted drafts, listed again, undone, and deleted', { timeout: 180_000 }, async () => {
+  const { text, hash } = await callApi(studio.baseUrl, 'authoring.errataCopy', { id: 'skirmish' }, { mutation: true });
+  const edited = JSON.parse(text);
+  edited.title = `${edited.title} (corrected)`;
+  const { path: erratum } = await callApi(studio.baseUrl, 'authoring.saveAsErrata', { id: 'skirmish', baseHash: hash, edited: JSON.stringify(edited), title: 'Kept apart', reason: 'Test.', source: { kind: 'provisional' } }, { mutation: true });
+  const manifest = async () => (await callApi(studio.baseUrl, 'drafts.get', { rulesetId: 'skirmish', path: 'ruleset.json' })).content;
+
+  const page = await studioPage(studio);
+  await page.goto(`${studio.baseUrl}/rulesets/skirmish?doc=ruleset.json`, { waitUntil: 'networkidle' });
+  const tree = page.locator('.wb-tree');
+  await tree.locator(`button[data-path="${erratum}"]`).waitFor();
+
+  // The confirmation names the erratum and says its draft is kept.
+  await page.locator('.wb-doc-bar').getByRole('button', { name: 'Discard draft' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Discard draft' });
+  await dialog.waitFor();
+  assert.match(await dialog.innerText(), new RegExp(`Its draft lists 1 document its file does not: the document tree no longer shows it\\.\\s+${escaped(erratum)} its draft \\(revision 1\\) is kept under “Unlisted drafts”, to be listed again or deleted; publishing does not write it`));
+  await page.screenshot({ path: path.join(shots, 'unlisted-discard-manifest.png') });
+  await dialog.getByRole('button', { name: 'Discard the draft of ruleset.json' }).click();
+  await page.locator('.wb-notice', { hasText: `Its file does not list ${erratum}: the draft is under “Unlisted drafts”` }).waitFor({ timeout: 15_000 });
+
+  // Not in the tree's Patch sets, but under Unlisted drafts, opened read-only.
+  const unlisted = tree.locator(`button[data-unlisted="${erratum}"]`);
+  await unlisted.waitFor({ timeout: 15_000 });
+  assert.equal(await tree.locator(`button[data-path="${erratum}"]`).count(), 0);
+  assert.ok(!(await manifest()).includes(erratum), 'the manifest as drafted no longer lists it');
+  await unlisted.click();
+  const bar = page.locator('.wb-doc-bar');
+  await bar.filter({ hasText: 'unlisted draft, revision 1' }).waitFor();
+  assert.match(page.url(), new RegExp(`unlisted=${escaped(encodeURIComponent(erratum))}`));
+  await page.locator('.wb-special', { hasText: 'adds it under patchSets as a new draft of ruleset.json' }).waitFor();
+  await page.waitForFunction(() => document.querySelector('.monaco-editor .view-lines')?.textContent?.replace(/\u00a0/g, ' ').includes('"title": "Kept apart"'));
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.type('typed');
+  assert.ok(!(await page.locator('.monaco-editor .view-lines').textContent()).includes('typed'), 'read-only');
+  await page.screenshot({ path: path.join(shots, 'unlisted-draft.png') });
+
+  // Listed again: a new manifest draft; the erratum back in the tree, open and editable.
+  await bar.getByRole('button', { name: 'List in ruleset.json' }).click();
+  await page.locator('.wb-notice', { hasText: `Listed ${erratum} in ruleset.json again, under patchSets` }).waitFor({ timeout: 15_000 });
+  await tree.locator(`button[data-path="${erratum}"].selected`).waitFor();
+  assert.equal(await unlisted.count(), 0);
+  assert.deepEqual(JSON.parse(await manifest()).patchSets, [erratum]);
+
+  // Undone in the manifest, as any edit: unlisted again.
+  await tree.locator('button[data-path="ruleset.json"]').click();
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+s');
+  await unlisted.waitFor({ timeout: 15_000 });
+  assert.ok(!(await manifest()).includes(erratum), 'undone: the manifest as drafted no longer lists it');
+
+  // Deleted for good, after a confirmation.
+  await unlisted.click();
+  await bar.getByRole('button', { name: 'Delete draft…' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete draft' });
+  assert.match(await confirm.innerText(), /for good\? It and its history \(1 revision\) are deleted, and nothing brings them back\. It has no file\./);
+  await confirm.getByRole('button', { name: `Delete the draft of ${erratum}` }).click();
+  await page.locator('.wb-notice', { hasText: `Deleted the draft of ${erratum}` }).waitFor({ timeout: 15_000 });
+  assert.equal(await unlisted.count(), 0);
+  assert.equal(await callApi(studio.baseUrl, 'drafts.get', { rulesetId: 'skirmish', path: erratum }), null);
+  await page.close();
+  assert.deepEqual(page.problems, []);
+});
