@@ -1,7 +1,7 @@
 // The sequence of play unrolled into slots: one per step and actor, in order. 'each-side' and
 // 'each-power' expand into one slot per actor (a phase's expansion repeats all its steps per actor);
 // an alternating step stays one slot whose actors take turns.
-import type { ResolvedRuleset, Scenario } from '../generated/schema-types';
+import type { AttackAgain, ResolvedRuleset, Scenario } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import type { Rules } from './rules';
 import type { GameState } from './state';
@@ -20,6 +20,8 @@ export interface Slot {
   alternate?: string[];
   /** Only powers of these kinds act in it (the step's powerKinds). */
   powerKinds?: string[];
+  /** Which units that attacked earlier in the turn attack again in it (the step's attackAgain). */
+  attackAgain?: AttackAgain;
   procedure?: string;
   /** The combats the slot runs: its procedure's, then the step's other `combats`. */
   combats: string[];
@@ -80,7 +82,7 @@ function unroll(r: ResolvedRuleset, scenario: Scenario, firstTurn: boolean): Slo
         if (turns.length > 1 && own !== undefined && own !== 'each-side' && own !== 'each-power' && (turns.includes(own) ? own !== actor : t > 0)) return;
         const procedure = step?.procedure;
         const combats = [...(procedure?.startsWith('combat.') ? [procedure.slice(7)] : []), ...(step?.combats ?? [])];
-        const base = { phaseId: phase.id, stepId: step?.id, procedure, combats, powerKinds: step?.powerKinds, phasePointer, firstOfPhase: false, lastOfPhase: false };
+        const base = { phaseId: phase.id, stepId: step?.id, procedure, combats, powerKinds: step?.powerKinds, attackAgain: step?.attackAgain, phasePointer, firstOfPhase: false, lastOfPhase: false };
         const pointer = step ? joinPointer(phasePointer, 'steps', si) : phasePointer;
         // Each power's step within a side's turn: the side's powers alone play it, in the step's order (the phase's names
         // sides), those on the side at the start first, so that the first to play is given the step's reminders.

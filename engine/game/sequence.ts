@@ -169,6 +169,7 @@ function beginTurn(tx: Tx) {
   tx.s.cursor = { ...emptyCursor(), slot: 0 };
   tx.s.earned = [];
   tx.s.railed = undefined;
+  tx.s.attackedIn = undefined;
   tx.s.struck = undefined;
   tx.s.struckBonuses = undefined;
   tx.s.transferred = undefined;

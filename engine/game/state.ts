@@ -270,6 +270,8 @@ export interface GameState {
   earned: string[];
   /** Units moved by rail this turn. */
   railed?: string[];
+  /** Units that made an attack this turn in each phase or step a step's attackAgain looks back on, by its id (absent while none has). */
+  attackedIn?: Record<string, string[]>;
   /** Locations whose production a battle struck this turn (a combat model's `strikes`): their places produce nothing. */
   struck?: LocKey[];
   /** Points of production bonuses or transfers a battle struck this turn (a combat model's `strikes: bonuses`), by bonus id, or `<transfer>:<recipient>`. */

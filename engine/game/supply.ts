@@ -1,7 +1,8 @@
 // Supply: a unit is in supply when a path of at most `maxLength` steps leads from it to a friendly
 // source, through no location holding hostile units (of the classes named, when some are) or in a
-// hostile zone of the blocking classes (the unit's own location excepted; where the model says, not a
-// zone a friendly unit of its class stands in), changing between land and sea only at a place of the named kind its side holds (a friendly port).
+// hostile zone of the blocking classes (the unit's own location excepted, and the source unless the model
+// blocks sources too; where the model says, not a zone a friendly unit of its class stands in), changing
+// between land and sea only at a place of the named kind its side holds (a friendly port).
 import type { SupplyModel } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { camp, capitalsOf, controls, placeIdsOfKind, placesOfKind, sideOf } from './board';
@@ -143,6 +144,8 @@ const neutralsBarring = (tx: Tx, model: SupplyModel, power: string) => (model.bl
  * A breadth-first trace from the sources, through no location `blocked` (hostile units, and hostile zones
  * that count) but the last, nor over land through one `landBlocked` (the neutrals barred: a line by sea
  * passes their coasts), changing medium at the friendly ports (`ports`, a heldPorts key).
+ * A line ends at a blocked source only where the model does not block sources (blockedAtSources); a unit
+ * standing on one traces to it either way.
  */
 function trace(tx: Tx, model: SupplyModel, held: readonly LocKey[], ports: string, blocked: Uint8Array, landBlocked?: Uint8Array): SupplyNet {
   const g = graphOf(tx.rules);
@@ -156,6 +159,8 @@ function trace(tx: Tx, model: SupplyModel, held: readonly LocKey[], ports: strin
   const queue = kept(tx.rules, 'supply-queue', () => new Int32Array(2 * n));
   const landward = stepsOver(tx.rules, 'land');
   const seaward = stepsOver(tx.rules, 'sea');
+  // A line ends at a source its side holds whatever blocks it there, unless the model blocks sources too.
+  const sourcesOpen = model.blockedAtSources !== true;
   let tail = 0;
   for (let i = 0; i < n; i++) {
     if (!sources[i]) continue;
@@ -172,7 +177,7 @@ function trace(tx: Tx, model: SupplyModel, held: readonly LocKey[], ports: strin
         if (landward.fits[at]) land[at] = 1;
         if (seaward.fits[at]) sea[at] = 1;
       }
-      if ((blocked[at] || (!onSea && landBlocked?.[at])) && !sources[at]) continue;
+      if ((blocked[at] || (!onSea && landBlocked?.[at])) && !(sourcesOpen && sources[at])) continue;
       if (onSea || atPort[at]) {
         const { first, to } = seaward;
         for (let e = first[at], end = first[at + 1]; e < end; e++) if (!sea[to[e]]) (sea[to[e]] = 1), (queue[tail++] = 2 * to[e] + 1);

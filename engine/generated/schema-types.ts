@@ -1921,6 +1921,10 @@ export interface SupplyModel {
    * The path over land enters no country outside the zones of control (a neutral's: zoc.outside) that the tracing power's units would invade by entering it (a path by sea passes its coasts); a unit standing in one still traces out of it.
    */
   blockedByNeutrals?: boolean;
+  /**
+   * A source blocks the path as any other location does: a source in a hostile zone that counts (blockedByZocOf, not opened by a friendly unit where openedByFriendly says so) or holding hostile units that block is reached by no line, though a unit standing on it is in supply ("a supply line ... may not enter a land or coastal hex containing an enemy land ZOC but no friendly land unit", read as holding for the source too). Absent or false, a path ends at a source its side holds whatever zones cover it: the text asks of a source only that its side hold it, and its zones rule the way there. Where a text leaves this open, its conflict names the value each reading takes.
+   */
+  blockedAtSources?: boolean;
   changeMediumAt?: Id;
   /**
    * Which units the supply procedure (a `supply` step) checks; every unit that traces supply when absent.
@@ -2744,12 +2748,22 @@ export interface Step {
    */
   procedure?: string;
   combats?: IdList;
+  attackAgain?: AttackAgain;
   /**
    * Whether the actors alternate until both pass in succession.
    */
   repeat?: "once" | "alternate-until-both-pass";
   skip?: Condition;
   description?: Text;
+  source?: Source;
+}
+/**
+ * Units that made an attack earlier in the turn, in some phases or steps, take no part in an attack of this step (attacking or supporting), but those of some kinds: "even if an armored unit moved & attacked during the regular Movement and Combat Phases, it can do so again during Armored Action (but only armored units)". An attack on a unit in transit is none of its step's attacks. A text that says nothing of it lets every unit attack in each step: where it is ambiguous, its conflict names the value each reading takes.
+ */
+export interface AttackAgain {
+  after: IdList;
+  kinds?: IdList;
+  classes?: ClassList;
   source?: Source;
 }
 /**

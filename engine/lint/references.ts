@@ -224,6 +224,7 @@ export function lintSequence(ctx: LintContext) {
       lintCondition(ctx, `${sp}/skip`, step.skip);
       const proc = step.procedure;
       strings(step.combats).forEach((c, k) => ctx.ref(`${sp}/combats/${k}`, c, ctx.combats, 'combat'));
+      if (isRecord(step.attackAgain)) ctx.refs(`${sp}/attackAgain/after`, step.attackAgain.after, ctx.steps, 'phase or step');
       if (typeof proc === 'string' && proc.startsWith('combat.')) ctx.ref(`${sp}/procedure`, proc.slice(7), ctx.combats, 'combat procedure');
       else if (typeof proc === 'string' && PROCEDURES_FROM_MECHANICS.has(proc) && mechanics[proc === 'income' ? 'production' : proc] === undefined) {
         ctx.add(`${sp}/procedure`, 'error', 'dangling-ref', `procedure "${proc}" has no model in the manifest's mechanics${proc === 'income' ? ' (income is counted by the production model)' : ''}`);

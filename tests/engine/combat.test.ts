@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { greedyBot } from '@/engine/game/bots/greedy';
-import { attackOdds, type GameState, type Action } from '@/engine/game';
-import type { Event, FireTableCombat, ResolvedRuleset, Trigger } from '@/engine/generated/schema-types';
+import { attackOdds, type Game, type GameState, type Action } from '@/engine/game';
+import type { AttackAgain, Event, FireTableCombat, ResolvedRuleset, Trigger } from '@/engine/generated/schema-types';
 import { act, eventsOf, fixture, lastEvents, navalAir, newGame, playTo, put, refusal, retreatingCombat, supportedCombat, withDice } from './play';
 import { botRng, labelActions } from '@/engine/game/bots';
 
@@ -249,6 +249,43 @@ describe('fire-table combat', () => {
     expect(refusal(game, s, { type: 'attack', side: 'red', combat: 'sea', target: 'hex:0502', units: ['crimson-1'] })).toMatchObject({ code: 'wrong-step', cite: { pointer: '/sequence/phases/1/steps/1' } });
     const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1'] }, [3, 3]);
     expect(refusal(game, t, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0502', units: ['crimson-1'] }).code).toBe('already-attacked');
+  });
+
+  it('lets units that attacked in an earlier step attack again in a later one, but those of the kinds named where the step bars the rest', () => {
+    // Red's turn gains a second combat step (an armored action), barring, where asked, land units that attacked in the first but armor.
+    const twice = (again?: AttackAgain) =>
+      arranged([['crimson-1', 'crimson', '0501'], ['crimson-3', 'crimson', '0501'], ['crimson-2', 'crimson', '0602'], ['azure-2', 'azure', '0601']], (r) => {
+        Object.assign(r.mechanics!.combat!.land, { winner: 'none' });
+        r.scenarios!.campaign.reinforcements = [];
+        r.sequence!.phases[1].steps!.push({ id: 'armored-combat', name: 'Armored Combat', procedure: 'combat.land', ...(again ? { attackAgain: again } : {}) });
+      });
+    const attackFirst = (r: ResolvedRuleset) => {
+      const { game, s } = atCombat(r);
+      // Red 6 (infantry 2 + armor 4) → column 5-7, roll 6: no loss. Blue 2 → column 1-2, roll 5: none.
+      const t = withDice(game, s, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1', 'crimson-2'] }, [6, 5]);
+      return { game, t: playTo(game, t, 'armored-combat', 'red') };
+    };
+    const attacks = ({ game, t }: { game: Game; t: GameState }) => game.legalActions(t, 'red').filter((a) => a.type === 'attack').map((a) => a.type === 'attack' && a.units);
+    // Without a bar, every unit attacks again, the hex it attacked before included.
+    const free = attackFirst(twice());
+    expect(attacks(free)).toEqual([['crimson-1', 'crimson-3', 'crimson-2']]);
+    expect(free.t.attackedIn).toBeUndefined();
+    // Only armor attacks again: the infantry that attacked is out; the one that did not attack may.
+    const barred = attackFirst(twice({ after: ['combat-step'], kinds: ['armor'], classes: ['land'] }));
+    expect(barred.t.attackedIn).toEqual({ 'combat-step': ['crimson-1', 'crimson-2'] });
+    expect(attacks(barred)).toEqual([['crimson-3', 'crimson-2']]);
+    expect(refusal(barred.game, barred.t, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1', 'crimson-2'] })).toMatchObject({
+      code: 'attacked-before',
+      message: '1st Crimson Foot attacked in Combat this turn, and in Armored Combat only armor units attack again',
+      cite: { pointer: '/sequence/phases/1/steps/2/attackAgain' },
+    });
+    expect(withDice(barred.game, barred.t, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-3', 'crimson-2'] }, [6, 5]).step.attackers).toEqual(['crimson-3', 'crimson-2']);
+    // Naming a whole phase bars what was attacked in any step of it; naming only other classes bars nobody here.
+    expect(attacks(attackFirst(twice({ after: ['player-turn'] })))).toEqual([['crimson-3']]);
+    expect(attacks(attackFirst(twice({ after: ['combat-step'], classes: ['naval'] })))).toEqual([['crimson-1', 'crimson-3', 'crimson-2']]);
+    // The next turn forgets who attacked.
+    const next = playTo(barred.game, barred.t, 'combat-step', 'red', 2);
+    expect(next.attackedIn).toBeUndefined();
   });
 
   it('lists one attack per target with every unit in reach', () => {

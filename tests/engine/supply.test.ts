@@ -128,6 +128,23 @@ describe('supply: a path to a source', () => {
     expect(s.units['crimson-fleet'].supplied).toBe(true);
   });
 
+  it('ends a line at a source its side holds whatever zone covers it, or there too blocks it where the model says so', () => {
+    // Azure infantry at 0201 covers Crimson City (0101), 0202 and 0301. 0102's only ways home are 0101 and 0202 (in the zone) and
+    // 0103 and 0203, reached from 0101 only through 0102 itself: every line from 0102 ends in the covered capital.
+    const home = (spots: Spot[], change?: (supply: NonNullable<NonNullable<ResolvedRuleset['mechanics']>['supply']>) => void) =>
+      traced(arranged([['azure-2', 'azure', '0201'], ...spots], (r) => change?.(r.mechanics!.supply!)));
+    expect(home([['crimson-1', 'crimson', '0102']]).units['crimson-1'].supplied).toBe(true);
+    expect(home([['crimson-1', 'crimson', '0102']], (m) => (m.blockedAtSources = false)).units['crimson-1'].supplied).toBe(true);
+    const barred = home([['crimson-1', 'crimson', '0102'], ['crimson-3', 'crimson', '0101']], (m) => (m.blockedAtSources = true));
+    expect(barred.units['crimson-1'].supplied).toBe(false);
+    expect(supplyEvents(barred)[0].text).toBe('1st Crimson Foot at hex 0102 is out of supply: hostile zones of control bar every line to hex 0101 (Crimson City)');
+    // A unit standing on the source traces to it, its zone or not.
+    expect(barred.units['crimson-3'].supplied).toBe(true);
+    // A friendly land unit there opens the zone, where the model says so: the line ends there again.
+    const opened = home([['crimson-1', 'crimson', '0102'], ['crimson-3', 'crimson', '0101']], (m) => Object.assign(m, { blockedAtSources: true, openedByFriendly: true }));
+    expect(opened.units['crimson-1'].supplied).toBe(true);
+  });
+
   it('needs the source to be held by the unit\'s side', () => {
     const r = arranged([['crimson-1', 'crimson', '0102']], (x) => { x.scenarios!.campaign.control = [{ by: 'blue', places: ['crimson-city'] }]; });
     expect(traced(r).units['crimson-1'].supplied).toBe(false);

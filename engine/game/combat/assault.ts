@@ -24,6 +24,7 @@ import { classOf, kindOf, unitLabel, unitLabels, unitType } from '../units';
 import { cited, missing } from '../values';
 import { zoneOfUnit } from '../zoc';
 import { nearestHeld, openAftermath, settleAftermath } from './aftermath';
+import { attackedBefore } from './again';
 import { eliminate } from './losses';
 import { roleIn, strengthIn } from './support';
 
@@ -171,7 +172,8 @@ export function assaultFirst(tx: Tx, side: string, combat: string, at: LocKey): 
 
 /** A side's landings still to be fought in the combats a step runs, with units of theirs still at them that may attack this step. */
 export function assaultsToFight(tx: Tx, side: string, combats: readonly string[]): PendingAssault[] {
-  const ready = (u: UnitState) => !u.exhausted && !tx.s.step.attackers.includes(u.id);
+  const before = attackedBefore(tx);
+  const ready = (u: UnitState) => !u.exhausted && !tx.s.step.attackers.includes(u.id) && before?.(u) === undefined;
   return (tx.s.assaults ?? []).filter((a) => a.side === side && combats.includes(a.combat) && !a.outcome && assaulting(tx, a).some(ready));
 }
 

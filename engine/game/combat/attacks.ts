@@ -12,6 +12,7 @@ import type { Tx } from '../tx';
 import { classOf } from '../units';
 import { campView } from '../zoc';
 import { attackReach, beyondZones, fightsWith, fixedTargets, hasFactor, shelteredFrom, targetsAt } from '.';
+import { attackedBefore } from './again';
 import { assaultAt, assaultFirst, assaultsToFight, leftOut } from './assault';
 import { terrainShift, versusLine } from './fire-table';
 import { roleIn } from './support';
@@ -19,7 +20,7 @@ import { roleIn } from './support';
 /**
  * Every attack a side may make in a fire-table combat: on each location holding hostile units (in the
  * order of the first unit there), or on `only` that one, with every unit of the side in reach that has
- * not attacked yet, is not exhausted and may take part, where one of them may make the attack and the
+ * not attacked yet (nor attacked earlier in the turn, where the step bars it), is not exhausted and may take part, where one of them may make the attack and the
  * defender's terrain allows the combat.
  */
 export function attackChoices(tx: Tx, side: string, combat: string, model: FireTableCombat, mine: readonly UnitState[], only?: LocKey): Extract<PlayerAction, { type: 'attack' }>[] {
@@ -36,9 +37,10 @@ export function attackChoices(tx: Tx, side: string, combat: string, model: FireT
   const joining: Map<string, { units: string[]; led: boolean; afar: number }>[] = [];
   // Units supporting a battle inside a box from outside it: the first of them, up to the model's most.
   const mostAfar = model.support?.fromAfar?.most ?? Infinity;
+  const before = attackedBefore(tx);
   for (const u of mine) {
     const role = roleIn(model, classOf(tx.rules, u));
-    if (!role || u.exhausted || camp(s, u.power) !== side || s.step.attackers.includes(u.id) || !hasFactor(tx, u, model.factor)) continue;
+    if (!role || u.exhausted || camp(s, u.power) !== side || s.step.attackers.includes(u.id) || !hasFactor(tx, u, model.factor) || before?.(u) !== undefined) continue;
     const group = fightsWith(model, u.power);
     // A unit landed among the enemy attacks where it landed, and nowhere else, until that is fought.
     const landed = assaults.find((a) => a.at === u.at && a.units.includes(u.id));

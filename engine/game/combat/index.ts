@@ -21,6 +21,7 @@ import { roleIn, supportBattle } from './support';
 import { test } from '../expressions';
 import { AIRDROP, ASSAULT, assaultAt, assaultFirst, refuseLandedElsewhere, refuseWithoutAssaulters, undefendedStrength } from './assault';
 import { counted, noun, possessive } from '../../words';
+import { attackedBefore, refuseAttackingAgain, rememberAttackers } from './again';
 
 /**
  * Where a unit may join an attack of a model, by location index of the board's graph: the box it stands
@@ -273,11 +274,12 @@ export function refuseUnarmed(tx: Tx, u: UnitState, id: string, model: { attacke
 
 /**
  * The units named for an attack, each once, every one the side's to command, in play, not holding fire,
- * not exhausted, and (but in transit) not having attacked yet this step.
+ * not exhausted, (but in transit) not having attacked yet this step, nor kept from attacking again by it.
  */
 export function attackingUnits(tx: Tx, side: string, unitIds: readonly string[], pointer: string, inTransit = false): UnitState[] {
   const s = tx.s;
   if (unitIds.length === 0 || new Set(unitIds).size !== unitIds.length) tx.refuse('bad-attackers', 'name each attacking unit once', pointer);
+  const before = attackedBefore(tx);
   return unitIds.map((id) => {
     const u = Object.hasOwn(s.units, id) ? s.units[id] : undefined;
     if (!u) return tx.refuse('unknown-unit', `no unit "${id}" in play`, '/roster');
@@ -286,14 +288,16 @@ export function attackingUnits(tx: Tx, side: string, unitIds: readonly string[],
     refuseOutOfTurn(tx, side, u, 'attack with');
     if (!inTransit && s.step.attackers.includes(id)) tx.refuse('already-attacked', `${unitLabel(tx.rules, u)} has already attacked this step`, pointer);
     if (u.exhausted) tx.refuse('exhausted', `${unitLabel(tx.rules, u)} is exhausted by an earlier battle: it takes part in no attack until its side's units are readied`, exhaustedBy(tx, classOf(tx.rules, u)));
+    refuseAttackingAgain(tx, u, before);
     return u;
   });
 }
 
-/** An attack of the step declared: its target and units attack no more this step, and the defenders' countries hear of it. */
+/** An attack of the step declared: its target and units attack no more this step (nor in a later one that bars them), and the defenders' countries hear of it. */
 export function declared(tx: Tx, combat: string, side: string, target: LocKey, attackers: readonly UnitState[], defenders: readonly UnitState[]) {
   tx.s.step.targets.push(target);
   tx.s.step.attackers.push(...attackers.map((u) => u.id));
+  rememberAttackers(tx, attackers);
   attacked(tx, combat, side, target, attackers, defenders);
 }
 

@@ -22,6 +22,7 @@ import { factor, PROVISIONAL_STRENGTHS, readsProvisional, stepsLeft, unitLabel, 
 import { asNumber } from '../values';
 import { armedFor, attackingUnits, besideReach, beyondZones, declared, defendersOf, refuseUnarmed } from '.';
 import { openAftermath } from './aftermath';
+import { attackedBefore } from './again';
 import { targetsOf } from './attacks';
 import { readCell } from './fire';
 import { terrainShift, terrainShifts } from './fire-table';
@@ -53,8 +54,9 @@ export function oddsAttackChoices(tx: Tx, side: string, combat: string, model: O
   const g = graphOf(tx.rules);
   const { targets, isTarget } = targetsOf(tx, side, model.defenders);
   const joining: string[][] = [];
+  const before = attackedBefore(tx);
   for (const u of mine) {
-    if (u.exhausted || camp(tx.s, u.power) !== side || tx.s.step.attackers.includes(u.id) || !armedFor(tx, u, model)) continue;
+    if (u.exhausted || camp(tx.s, u.power) !== side || tx.s.step.attackers.includes(u.id) || !armedFor(tx, u, model) || before?.(u) !== undefined) continue;
     for (const i of reachOf(tx, u)) if (isTarget[i] === 1) (joining[i] ??= []).push(u.id);
   }
   return targets.flatMap((i) => {

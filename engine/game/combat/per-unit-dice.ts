@@ -18,6 +18,7 @@ import { counted } from '../../words';
 import { armedFor, attacked, attackingUnits, beyondZones, defendersOf, refuseUnarmed, targetsAt } from '.';
 import { inflict } from './losses';
 import { openAftermath } from './aftermath';
+import { attackedBefore, rememberAttackers } from './again';
 
 /** The `attack` action in a per-unit-dice combat: one round of the battle where the attacking units stand. */
 export function diceAttack(tx: Tx, side: string, id: string, model: PerUnitDiceCombat, target: LocKey, unitIds: string[]) {
@@ -34,6 +35,7 @@ export function diceAttack(tx: Tx, side: string, id: string, model: PerUnitDiceC
   }
   tx.s.step.battles = { ...tx.s.step.battles, [target]: { combat: id, rounds: fought + 1 } };
   for (const u of attackers) if (!tx.s.step.attackers.includes(u.id)) tx.s.step.attackers.push(u.id);
+  rememberAttackers(tx, attackers);
   if (fought === 0) attacked(tx, id, side, target, attackers, defenders);
   diceRound(tx, id, model, side, target, attackers, defenders, fought + 1);
 }
@@ -41,9 +43,10 @@ export function diceAttack(tx: Tx, side: string, id: string, model: PerUnitDiceC
 /** The attacks a side may make: at each location where its units that may attack stand with hostile units, all of them, while rounds are left. */
 export function diceAttackChoices(tx: Tx, side: string, combat: string, model: PerUnitDiceCombat, mine: readonly UnitState[]): Extract<PlayerAction, { type: 'attack' }>[] {
   const byTarget = new Map<LocKey, string[]>();
+  const before = attackedBefore(tx);
   for (const u of mine) {
     const at = actsFrom(tx.rules, tx.s, u);
-    if (at === undefined || u.exhausted || camp(tx.s, u.power) !== side || !armedFor(tx, u, model)) continue;
+    if (at === undefined || u.exhausted || camp(tx.s, u.power) !== side || !armedFor(tx, u, model) || before?.(u) !== undefined) continue;
     if (!byTarget.has(at)) byTarget.set(at, []);
     byTarget.get(at)!.push(u.id);
   }
