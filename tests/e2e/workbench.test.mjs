@@ -193,6 +193,63 @@ test("a gap cell edited in the grid keeps its category: its text retyped, a valu
   assert.deepEqual(page.problems, []);
 });
 
+test('a cell value the tables schema refuses is not written: the editor keeps it and says why, Escape leaves the cell as it was, and a value it accepts is written', { timeout: 120_000 }, async () => {
+  const chart = combatChart(readJson('ruleset.json'));
+  // A cell the other tests leave alone: the table's last row and column.
+  const { rows, columns, title } = readJson(chart.path).tables[chart.id];
+  const [row, col] = [rows.keys.at(-1), columns.keys.at(-1)];
+  const stored = async () => {
+    const draft = await callApi(studio.baseUrl, 'drafts.get', { rulesetId: RULESET, path: chart.path });
+    return JSON.parse(draft?.content ?? readText(chart.path)).tables[chart.id].cells[row]?.[col];
+  };
+  const before = await stored();
+  const page = await studioPage(studio);
+  await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?doc=${chart.path}`, { waitUntil: 'networkidle' });
+  await editorReady(page);
+  await openTable(page, chart.id);
+  const cell = page.locator(`.wb-grid[data-table="${chart.id}"] button[data-row="${row}"][data-col="${col}"]`);
+  const shown = await cell.textContent();
+  const editor = page.locator('.wb-cell-editor');
+  const asPlainValue = async () => {
+    const gap = editor.getByRole('checkbox', { name: 'gap' });
+    if (await gap.isChecked()) await gap.uncheck();
+    await editor.getByLabel('Source').selectOption('table');
+  };
+  await cell.click();
+  await asPlainValue();
+
+  // Text longer than the schema allows a cell: refused, named with the table, row and column; the typed text stays.
+  const typed = 'x'.repeat(101);
+  await page.getByTestId('cell-value').fill(typed);
+  await page.getByTestId('cell-value').press('Enter');
+  const refusal = editor.getByRole('alert');
+  await refusal.waitFor();
+  assert.equal(await refusal.textContent(), `Not written to ${title}: ${rows.name} ${row} · ${columns.name} ${col}: the value must be at most 100 characters long, not 101`);
+  assert.equal(await page.getByTestId('cell-value').inputValue(), typed);
+  assert.equal(await cell.textContent(), shown);
+  assert.equal(await page.getByTestId('save-state').textContent(), 'All changes saved');
+  assert.deepEqual(await stored(), before, 'the draft is unchanged');
+  await page.screenshot({ path: path.join(shots, 'workbench-cell-refused.png') });
+
+  // Escape leaves the cell as it was.
+  await page.getByTestId('cell-value').press('Escape');
+  await editor.waitFor({ state: 'detached' });
+  assert.equal(await cell.textContent(), shown);
+  assert.deepEqual(await stored(), before);
+
+  // A value the schema accepts is written.
+  await cell.click();
+  await asPlainValue();
+  await page.getByTestId('cell-value').fill('7');
+  await page.getByTestId('cell-value').press('Enter');
+  await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === '7', `.wb-grid[data-table="${chart.id}"] button[data-row="${row}"][data-col="${col}"]`);
+  await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor();
+  assert.equal(await stored(), 7);
+  assert.equal(await editor.getByRole('alert').count(), 0);
+  await page.close();
+  assert.deepEqual(page.problems, []);
+});
+
 test('a save against a stale revision shows both versions and overwrites nothing', { timeout: 90_000 }, async () => {
   const page = await studioPage(studio);
   const docPath = 'ruleset.json';
