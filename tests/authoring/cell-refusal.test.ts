@@ -3,6 +3,7 @@
 // written, the semantic checks' findings (a loss point below zero) shown on the cell after.
 import { describe, expect, it } from 'vitest';
 import { cellRefusal } from '@/editor/tables/refusal';
+import { amountReadAt, amountsRead } from '@/engine/lint/amounts';
 import { schemaFindings } from '@/engine/schema/errors';
 import { schemaErrors, schemaErrorsAt } from '@/engine/schema/validator';
 
@@ -11,7 +12,7 @@ const where = 'Fire: die roll 2 · strength 3-5';
 const long = (n: number) => 'x'.repeat(n);
 
 describe('a cell the grid writes', () => {
-  it('is written when the schema accepts it, whatever the checks will say of it', () => {
+  it('is written when the schema accepts it, in a cell no model reads as an amount, whatever the checks will say of it', () => {
     for (const cell of [-1, 0.5, 3, 'DR', long(100), { value: -1, source: { kind: 'provisional', note: 'a guess' } }, { gap: 'not printed', rule: '7.1' }]) {
       expect(cellRefusal(cell, at, where)).toBeUndefined();
     }
@@ -28,6 +29,31 @@ describe('a cell the grid writes', () => {
     expect(cellRefusal({ ...before, value: 4 }, at, where, before)).toBeUndefined();
     expect(cellRefusal({ ...before, value: 4 }, at, where)).toMatch(/^Not written to /);
     expect(cellRefusal({ ...before, source: { kind: 'rulebook', rule: long(121) } }, at, where, before)).toBe(`Not written to ${where}: the rule must be at most 120 characters long, not 121`);
+  });
+});
+
+describe('a cell the mechanics read as an amount', () => {
+  const read = amountsRead({ mechanics: { combat: { land: { model: 'fire-table', table: 'fire' } }, movement: { terrainCosts: 'terrain' } } });
+  const losses = { read: amountReadAt(read, 'fire', '3-5')!, results: { DR: { meaning: 'the defender retreats' } } };
+  const cost = { read: amountReadAt(read, 'terrain', 'cost')!, results: {} };
+
+  it('is refused where the checks find no amount may be it, in their words', () => {
+    expect(cellRefusal(-1, at, where, undefined, losses)).toBe(`Not written to ${where}: -1 is below zero, and a number of loss points may not be`);
+    expect(cellRefusal(1.5, at, where, 3, losses)).toBe(`Not written to ${where}: 1.5 is not a whole number, and a number of loss points must be`);
+    expect(cellRefusal({ value: '-2', source: { kind: 'provisional', note: 'a guess' } }, '/tables/terrain/cells/forest/cost', 'Terrain: terrain forest · cost', undefined, cost)).toBe(
+      'Not written to Terrain: terrain forest · cost: -2 is below zero, and a cost may not be',
+    );
+  });
+
+  it('is refused for what the schema refuses too, each said', () => {
+    expect(cellRefusal({ value: -1, source: { kind: 'rulebook', rule: long(121) } }, at, where, undefined, losses)).toBe(
+      `Not written to ${where}: the rule must be at most 120 characters long, not 121; -1 is below zero, and a number of loss points may not be`,
+    );
+  });
+
+  it('is written when it may be an amount, or is a word the checks only warn of (written and outlined after)', () => {
+    for (const cell of [0, 2, 'DR', 'abc', { gap: 'not printed' }]) expect(cellRefusal(cell, at, where, undefined, losses)).toBeUndefined();
+    expect(cellRefusal(1.5, '/tables/terrain/cells/forest/cost', where, undefined, cost)).toBeUndefined();
   });
 });
 
