@@ -1,16 +1,20 @@
 'use client';
 // A tables document as editable grids, rows × columns, each cell coloured by where its value came from, gaps
 // and missing cells plain to see. Tables that are lines of one printed chart are shown together, as printed.
-// Edits go to the JSON text; the grid redraws from it. A cell the checks find fault with is marked, the finding in its tooltip.
+// Edits go to the JSON text; the grid redraws from it. An edit the tables schema refuses at the cell, or an amount the
+// checks find no amount may be (loss points below zero), is not written (the editor says why); a cell the checks find
+// fault with is marked, the finding in its tooltip.
 // A cell that was a gap (in the file, or earlier this session) and is a value now gets that gap back when "gap" is ticked.
 // A cell an erratum (one of the ruleset's patch sets) writes over shows the value games play and the erratum, and its
 // editor warns that an edit there changes nothing in play.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { JSONPath } from '@/editor/workbench/jsonEdit';
 import type { Diagnostic } from '@/engine/diagnostics';
+import { amountReadAt, type AmountsRead } from '@/engine/lint/amounts';
 import { joinPointer } from '@/engine/json/pointer';
 import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, cellFrom, cellView, inputOf, type CellInput } from './cells';
 import type { GapMemory } from './gap-memory';
+import { cellRefusal } from './refusal';
 import { overrideOf, playedCell, type Override, type PatchSetOps } from './overrides';
 import { isRecord, type Rec } from '@/engine/json/record';
 
@@ -66,6 +70,8 @@ interface Props {
   /** The ruleset's own patch sets, and the ruleset resolved with them: what games play. */
   patchSets: readonly PatchSetOps[];
   resolved: unknown;
+  /** The cells the mechanics of the ruleset as drafted read as amounts (none while it cannot be read). */
+  amounts: readonly AmountsRead[];
   /** Opens a document of the ruleset (an erratum) in the workbench. */
   onOpen: (path: string) => void;
 }
@@ -73,7 +79,7 @@ interface Props {
 /** A cell an erratum writes over: the erratum, and the cell as games play it. */
 type Overridden = Override & { played: unknown };
 
-export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, patchSets, resolved, onOpen }: Props) {
+export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, patchSets, resolved, amounts, onOpen }: Props) {
   const overridden = (table: string, row: string, col: string): Overridden | undefined => {
     const over = overrideOf(patchSets, table, row, col);
     return over && { ...over, played: playedCell(resolved, table, row, col) };
@@ -98,6 +104,8 @@ export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, patchSe
   if (parsed.value === undefined) return <p className="wb-note">The JSON below has a syntax error; the grid returns once it parses.</p>;
   if (!group) return <p className="wb-note">This document has no tables yet. Add one under “tables” in the JSON below.</p>;
   const selected = selection && group.tables.find(([id]) => id === selection.table)?.[1];
+  const selectedPointer = selection ? joinPointer('/tables', selection.table, 'cells', selection.row, selection.col) : '';
+  const selectedRead = selection && amountReadAt(amounts, selection.table, selection.col);
 
   return (
     <div className="wb-tables">
@@ -115,7 +123,10 @@ export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, patchSe
         <CellEditor
           key={`${selection.table}|${selection.row}|${selection.col}|${JSON.stringify(cellOf(selected, selection.row, selection.col))}`}
           where={`${typeof selected.title === 'string' ? selected.title : selection.table}: ${axisName(selected.rows) || 'row'} ${selection.row} · ${axisName(selected.columns) || 'column'} ${selection.col}`}
-          findings={findings.get(joinPointer('/tables', selection.table, 'cells', selection.row, selection.col)) ?? []}
+          pointer={selectedPointer}
+          current={cellOf(selected, selection.row, selection.col)}
+          amount={selectedRead && { read: selectedRead, results: selected.results }}
+          findings={findings.get(selectedPointer) ?? []}
           overridden={overridden(selection.table, selection.row, selection.col)}
           tableSource={selected.source}
           onOpen={onOpen}
@@ -202,7 +213,12 @@ function Grid({ id, table, findings, overridden, selection, onSelect }: { id: st
 /** "Games play 3, from the erratum “Fire table erratum” (errata/fire.json)". */
 const overrideWords = (over: Override, played: string) => `Games play ${played}, from the erratum “${over.title}” (${over.patchSet})`;
 
-function CellEditor({ where, findings, overridden, tableSource, onOpen, initial, onApply, onClose }: { where: string; findings: readonly Diagnostic[]; overridden?: Overridden; tableSource: unknown; onOpen: (path: string) => void; initial: CellInput; onApply: (cell: unknown) => void; onClose: () => void }) {
+/**
+ * A cell's editor. A value the tables schema refuses at the cell, or that no amount may be where the mechanics read
+ * one, is not written: the editor stays, with what was typed and why it is refused, until it is corrected or Escape
+ * leaves the cell as it was.
+ */
+function CellEditor({ where, pointer, current, amount, findings, overridden, tableSource, onOpen, initial, onApply, onClose }: { where: string; pointer: string; current: unknown; amount?: { read: AmountsRead; results: unknown }; findings: readonly Diagnostic[]; overridden?: Overridden; tableSource: unknown; onOpen: (path: string) => void; initial: CellInput; onApply: (cell: unknown) => void; onClose: () => void }) {
   const [input, setInput] = useState(initial);
   const [error, setError] = useState<string>();
   const valueRef = useRef<HTMLInputElement>(null);
@@ -211,6 +227,8 @@ function CellEditor({ where, findings, overridden, tableSource, onOpen, initial,
   const apply = () => {
     const result = cellFrom(input);
     if ('error' in result) return setError(result.error);
+    const refusal = cellRefusal(result.cell, pointer, where, current, amount);
+    if (refusal) return setError(refusal);
     setError(undefined);
     onApply(result.cell);
   };
@@ -249,7 +267,11 @@ function CellEditor({ where, findings, overridden, tableSource, onOpen, initial,
         </>
       )}
       <button onClick={apply}>Apply</button>
-      {error && <span className="wb-error">{error}</span>}
+      {error && (
+        <span className="wb-error" role="alert">
+          {error}
+        </span>
+      )}
       {overridden && (
         <span className="wb-finding warning" role="note">
           {overrideWords(overridden, cellView(overridden.played, tableSource).text)}: an edit here changes nothing in play.{' '}

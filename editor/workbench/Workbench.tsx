@@ -24,6 +24,7 @@ import type { ResolvedRuleset } from '@/engine';
 import { pathOfPointer } from '@/engine/json/document';
 import { toPointer } from '@/engine/json/pointer';
 import { isRecord } from '@/engine/json/record';
+import { amountsRead, type AmountsRead } from '@/engine/lint/amounts';
 import type { DocumentEntry } from '@/server/routers/authoring';
 import type { UnlistedDraft } from '@/server/routers/unlisted';
 import { counted } from '@/engine/words';
@@ -179,6 +180,10 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
   const drafted: DraftedView = { rulesetId: id, overlay: ws.overlay, version: snapshot.docs };
   const names = useMemo(() => namesOf(ruleset), [ruleset]);
   const colorOf = useMemo(() => powerColors(ruleset), [ruleset]);
+  // The table cells its mechanics read as amounts, whose edits the grid checks before writing them; none while a
+  // document cannot be read, the ruleset then lacking what that holds (and the checks waiting for it, as the grid does).
+  const unreadable = snapshot.diagnostics.some((d) => d.unread);
+  const amounts = useMemo(() => (ruleset && !unreadable ? amountsRead(ruleset) : []), [ruleset, unreadable]);
   const doc = place.open === ERRATA ? undefined : ws.doc(place.open);
   const unlistedOpen = place.open.startsWith(UNLISTED) ? place.open.slice(UNLISTED.length) : undefined;
   const unlistedDraft = unlisted?.find((d) => d.path === unlistedOpen);
@@ -499,6 +504,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
                 onReveal={revealJson}
                 onCreateScenario={createScenario}
                 patchSets={patchSets}
+                amounts={amounts}
                 onOpen={(path) => open({ open: path })}
               />
               <CodeEditor model={model} onReady={(e) => (editor.current = e)} />
@@ -569,7 +575,7 @@ const MAP_HINTS: Partial<Record<DocState['kind'], string>> = {
 };
 
 /** The view above the JSON for documents that have one: a grid, sentences, or scenario forms; for an empty document, a way to start it. */
-function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset, mapOpen, pointed, onPoint, onEdit, onReveal, onCreateScenario, patchSets, onOpen }: {
+function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset, mapOpen, pointed, onPoint, onEdit, onReveal, onCreateScenario, patchSets, amounts, onOpen }: {
   doc: DocState;
   schemas: string;
   onStart: (text: string) => void;
@@ -586,6 +592,8 @@ function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset,
   onCreateScenario: (s: NewScenario) => Promise<void>;
   /** The ruleset's own patch sets: the cells of a tables document they write over. */
   patchSets: readonly PatchSetOps[];
+  /** The table cells the mechanics read as amounts. */
+  amounts: readonly AmountsRead[];
   onOpen: (path: string) => void;
 }) {
   // Conditions point at the map only while it is open.
@@ -593,7 +601,7 @@ function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset,
   const hint = !mapOpen && MAP_HINTS[doc.kind] && <p className="wb-note">{MAP_HINTS[doc.kind]}</p>;
   const view =
     isEmptyDocument(doc) ? <EmptyDocument doc={doc} schemas={schemas} onStart={onStart} />
-    : doc.kind === 'tables' ? <TableGrid path={doc.path} text={doc.text} file={doc.file} diagnostics={diagnostics} gaps={gaps} onEdit={onEdit} patchSets={patchSets} resolved={ruleset} onOpen={onOpen} />
+    : doc.kind === 'tables' ? <TableGrid path={doc.path} text={doc.text} file={doc.file} diagnostics={diagnostics} gaps={gaps} onEdit={onEdit} patchSets={patchSets} resolved={ruleset} amounts={amounts} onOpen={onOpen} />
     : doc.kind === 'victory' ? <>{hint}<VictoryView {...sentences} /></>
     : doc.kind === 'rules' ? <>{hint}<RulesView {...sentences} /></>
     : doc.kind === 'sequence' ? <>{hint}<SequenceView {...sentences} /></>

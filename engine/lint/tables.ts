@@ -1,11 +1,10 @@
 // Tables: keys that can be read, that do not overlap and leave no holes; a cell for every row and column;
 // cells the models read as amounts (loss points, costs) that are amounts.
 import { joinPointer } from '../json/pointer';
-import { numeric } from '../game/values';
-import { buildColumn } from '../tables/costs';
 import { cellCodes } from '../tables/codes';
 import { keyInterval, type Interval } from '../tables/keys';
-import { entries, items, strings, type LintContext } from './context';
+import { amountFault, amountReadAt, amountsRead } from './amounts';
+import { entries, strings, type LintContext } from './context';
 import { isRecord, type Rec } from '../json/record';
 import { counted } from '../words';
 
@@ -129,68 +128,17 @@ function unreadCode(text: string, codes: readonly string[]): string | undefined 
   return undefined;
 }
 
-/** A table a model reads as amounts (in one column, or all), and what play makes of a word there. */
-interface AmountsRead {
-  table: string;
-  column?: string;
-  what: 'loss points' | 'cost';
-  word: string;
-}
-
-/**
- * What the models read from tables as amounts: every cell of a fire table as loss points, and the
- * cost columns of the movement and production models as costs.
- */
-function amountsRead(ctx: LintContext): AmountsRead[] {
-  const m = isRecord(ctx.r.mechanics) ? ctx.r.mechanics : {};
-  const read: AmountsRead[] = [];
-  const losses = (table: unknown) => typeof table === 'string' && read.push({ table, what: 'loss points', word: 'play would stop for the tester to apply it by hand' });
-  const cost = (table: unknown, column: string | undefined, word: string) => typeof table === 'string' && column !== undefined && read.push({ table, column, what: 'cost', word });
-  for (const [, combat] of entries(m.combat)) {
-    if (combat.model !== 'fire-table') continue;
-    losses(combat.table);
-    losses(combat.defenderTable);
-    items(isRecord(combat.support) && isRecord(combat.support.battle) ? combat.support.battle.lines : undefined).forEach((line) => losses(line.table));
-    if (isRecord(combat.interception)) losses(combat.interception.table);
-    items(combat.versus).forEach((v) => losses(v.table));
-  }
-  if (isRecord(m.movement)) {
-    cost(m.movement.terrainCosts, 'cost', 'play reads it as barring the move');
-    cost(m.movement.hexsideCosts, 'cost', 'play reads it as barring the move');
-  }
-  const p = isRecord(m.production) ? m.production : undefined;
-  const costs = p && typeof p.costs === 'string' && isRecord(ctx.r.tables) && isRecord(ctx.r.tables[p.costs]) ? (ctx.r.tables[p.costs] as Rec) : undefined;
-  if (p && costs && isRecord(costs.columns)) {
-    cost(p.costs, buildColumn(strings(costs.columns.keys), String(p.resource), typeof p.buildColumn === 'string' ? p.buildColumn : undefined), 'play reads it as barring the purchase');
-    if (isRecord(p.upgrade) && typeof p.upgrade.column === 'string') cost(p.costs, p.upgrade.column, 'play reads it as barring the upgrade');
-  }
-  return read;
-}
-
-/**
- * Cells read as amounts: never below zero, loss points whole, and a word only one the table declares
- * under `results` (a typo such as "1 MP" would otherwise change play without a word).
- */
+/** Cells the models read as amounts, each checked as `amountFault` says an amount may be, under the first reading that takes it in. */
 function lintAmounts(ctx: LintContext) {
-  const seen = new Set<string>();
-  for (const { table: id, column, what, word } of amountsRead(ctx)) {
-    const table = isRecord(ctx.r.tables) && isRecord(ctx.r.tables[id]) ? (ctx.r.tables[id] as Rec) : undefined;
+  const read = amountsRead(ctx.r);
+  for (const how of read) {
+    const table = isRecord(ctx.r.tables) && isRecord(ctx.r.tables[how.table]) ? (ctx.r.tables[how.table] as Rec) : undefined;
     if (!table || !isRecord(table.cells)) continue;
-    const codes = isRecord(table.results) ? table.results : {};
-    const amount = what === 'cost' ? 'a cost' : 'a number of loss points';
     for (const [rowKey, row] of Object.entries(table.cells)) {
       if (!isRecord(row)) continue;
       for (const [columnKey, cell] of Object.entries(row)) {
-        const pointer = joinPointer('/tables', id, 'cells', rowKey, columnKey);
-        if ((column !== undefined && columnKey !== column) || seen.has(pointer)) continue;
-        seen.add(pointer);
-        const value = isRecord(cell) ? cell.value : cell;
-        const n = typeof value === 'number' ? value : typeof value === 'string' ? numeric(value) : undefined;
-        if (n !== undefined && n < 0) ctx.add(pointer, 'error', 'bad-value', `${value} is below zero, and ${amount} may not be`);
-        else if (n !== undefined && what === 'loss points' && !Number.isInteger(n)) ctx.add(pointer, 'error', 'bad-value', `${value} is not a whole number, and ${amount} must be`);
-        else if (n === undefined && typeof value === 'string' && !Object.hasOwn(codes, value)) {
-          ctx.add(pointer, 'warning', 'result-undeclared', `"${value}" is not a number, nor a result the table declares under "results" (what it means): ${word}`);
-        }
+        const fault = amountReadAt(read, how.table, columnKey) === how ? amountFault(cell, how, table.results) : undefined;
+        if (fault) ctx.add(joinPointer('/tables', how.table, 'cells', rowKey, columnKey), fault.severity, fault.code, fault.message);
       }
     }
   }

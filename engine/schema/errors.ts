@@ -10,7 +10,10 @@ export function schemaFindings(errors: readonly ErrorObject[]): Finding[] {
   // Branch errors of an anyOf/oneOf at the same place only say "not this form"; the union's summary says it
   // once. (Branches reached through $ref have unrelated schema paths, so the instance path decides.)
   const unionAt = new Set(errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath));
-  const isBranchNoise = (e: ErrorObject) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && unionAt.has(e.instancePath);
+  // Except a branch that took the value's type and found it past a limit (a string too long, a number too
+  // small): that limit is the finding, in the place of the union's summary ("does not match Cell").
+  const pastLimit = new Set(errors.filter((e) => LIMITS.has(e.keyword) && unionAt.has(e.instancePath)).map((e) => e.instancePath));
+  const isBranchNoise = (e: ErrorObject) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && unionAt.has(e.instancePath) && !(LIMITS.has(e.keyword) && pastLimit.has(e.instancePath));
   // What the branches wanted there, for the union's summary to name: "a string or an array, not a number".
   // Only where every branch failed on the value's type or value: a branch that failed on a key (missing,
   // unknown) or deeper wanted the value's own type, and naming types would then be false.
@@ -42,13 +45,17 @@ export function schemaFindings(errors: readonly ErrorObject[]): Finding[] {
   const findings: Finding[] = [];
   const seen = new Set<string>();
   for (const e of errors) {
-    if (e.keyword === 'if' || isBranchNoise(e) || ((e.keyword === 'anyOf' || e.keyword === 'oneOf') && entered.has(e.instancePath))) continue;
+    if (e.keyword === 'if' || isBranchNoise(e) || ((e.keyword === 'anyOf' || e.keyword === 'oneOf') && (entered.has(e.instancePath) || pastLimit.has(e.instancePath)))) continue;
     const finding = toFinding(e, wanted.get(e.instancePath), lacking.get(e.instancePath));
     const key = `${finding.pointer}|${finding.code}|${finding.message}`;
     if (!seen.has(key)) findings.push(finding), seen.add(key);
   }
   return findings;
 }
+
+/** Keywords that bound a value of the right type: its length or its size. */
+const LIMITS = new Set(['minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
+const BOUNDS: Record<string, string> = { minimum: '≥', maximum: '≤', exclusiveMinimum: '>', exclusiveMaximum: '<' };
 
 const addTo = (m: Map<string, Set<string>>, key: string, value: string) => void (m.get(key) ?? m.set(key, new Set()).get(key)!).add(value);
 
@@ -65,7 +72,16 @@ function toFinding(e: ErrorObject, wanted?: Set<string>, lacking?: Set<string>):
     case 'required':
       return at('missing-property', `missing required "${e.params.missingProperty}"`);
     case 'type':
-      return at('wrong-type', `must be ${e.params.type}, not ${typeName(e.data)}`);
+      return at('wrong-type', e.params.type === 'integer' && typeof e.data === 'number' ? `must be a whole number, not ${e.data}` : `must be ${e.params.type}, not ${typeName(e.data)}`);
+    case 'minLength':
+      return at('bad-value', e.params.limit === 1 ? 'must not be empty' : `must be at least ${counted(e.params.limit as number, 'character')} long`);
+    case 'maxLength':
+      return at('bad-value', `must be at most ${counted(e.params.limit as number, 'character')} long, not ${[...String(e.data)].length}`);
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return at('bad-value', `must be ${BOUNDS[e.keyword]} ${e.params.limit}, not ${show(e.data)}`);
     case 'enum':
       return at('bad-value', `${show(e.data)} must be one of ${(e.params.allowedValues as unknown[]).map(show).join(', ')}`);
     case 'const':

@@ -16,6 +16,7 @@ import patchset from '../../schemas/patchset.schema.json';
 import ruleset from '../../schemas/ruleset.schema.json';
 import type { Diagnostic } from '../diagnostics';
 import type { ParsedDocument } from '../json/document';
+import { getAt, joinPointer, parsePointer } from '../json/pointer';
 import { schemaFindings } from './errors';
 import type { DocumentKind } from './kinds';
 
@@ -23,26 +24,70 @@ export type SchemaName = DocumentKind | 'manifest' | 'patchset' | 'ruleset';
 
 export const SCHEMAS = { common, expression, mechanics, manifest, units, tables, map, setup, sequence, victory, rules, facts, patchset, ruleset };
 
-let compiled: Record<SchemaName, ValidateFunction> | undefined;
+let compiled: { ajv: Ajv2020; documents: Record<SchemaName, ValidateFunction> } | undefined;
 
-function compileAll(): Record<SchemaName, ValidateFunction> {
+function compileAll() {
   // discriminator: expressions and models are unions keyed by 'op' / 'model'; ajv then reports
   // only the errors of the branch the document chose, not of every branch.
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, discriminator: true, allowUnionTypes: true, verbose: true });
   ajv.addSchema(Object.values(SCHEMAS));
   const get = (name: keyof typeof SCHEMAS) => ajv.getSchema(SCHEMAS[name].$id)!;
-  return {
+  const documents: Record<SchemaName, ValidateFunction> = {
     manifest: get('manifest'), units: get('units'), tables: get('tables'), map: get('map'), setup: get('setup'),
     sequence: get('sequence'), victory: get('victory'), rules: get('rules'), facts: get('facts'),
     patchset: get('patchset'), ruleset: get('ruleset'),
   };
+  return { ajv, documents };
 }
 
 /** Validates a parsed document against a schema; returns ajv's errors (empty when valid). */
 export function schemaErrors(schema: SchemaName, value: unknown): ErrorObject[] {
   compiled ??= compileAll();
-  const validate = compiled[schema];
+  const validate = compiled.documents[schema];
   return validate(value) ? [] : [...(validate.errors ?? [])];
+}
+
+type SchemaNode = { $ref?: string; properties?: Record<string, unknown>; additionalProperties?: unknown; items?: unknown };
+const byId = new Map<string, unknown>(Object.values(SCHEMAS).map((s) => [s.$id, s]));
+
+/**
+ * The address (its schema's $id, then a JSON Pointer into it) of the schema a document's schema gives the value at
+ * a pointer, following $refs: through named properties, maps (additionalProperties) and lists (items). A place
+ * only a union (anyOf, oneOf) decides has no one schema: an error, as no caller asks for one.
+ */
+function subschemaAt(schema: SchemaName, pointer: string): string {
+  let base: string = SCHEMAS[schema].$id;
+  let at = '';
+  const node = () => getAt(byId.get(base), at) as SchemaNode | undefined;
+  const follow = () => {
+    for (let ref = node()?.$ref; ref !== undefined; ref = node()?.$ref) {
+      const url = new URL(ref, base);
+      at = decodeURIComponent(url.hash.slice(1));
+      base = url.href.slice(0, url.href.length - url.hash.length);
+    }
+  };
+  for (const key of parsePointer(pointer)) {
+    follow();
+    const n = node();
+    if (n?.properties && Object.hasOwn(n.properties, key)) at = joinPointer(at, 'properties', key);
+    else if (typeof n?.additionalProperties === 'object') at = joinPointer(at, 'additionalProperties');
+    else if (typeof n?.items === 'object' && /^(0|[1-9]\d*)$/.test(key)) at = joinPointer(at, 'items');
+    else throw new Error(`the ${schema} schema gives ${pointer} no one schema`);
+  }
+  return `${base}#${at}`;
+}
+
+const atPointer = new Map<string, ValidateFunction>();
+
+/**
+ * Validates a value for one place of a document (a table cell, say) against the schema there, in the same ajv
+ * instance, before it is written; returns ajv's errors, their paths from the document's root (empty when valid).
+ */
+export function schemaErrorsAt(schema: SchemaName, pointer: string, value: unknown): ErrorObject[] {
+  compiled ??= compileAll();
+  const address = subschemaAt(schema, pointer);
+  const validate = atPointer.get(address) ?? atPointer.set(address, compiled.ajv.getSchema(address)!).get(address)!;
+  return validate(value) ? [] : (validate.errors ?? []).map((e) => ({ ...e, instancePath: pointer + e.instancePath }));
 }
 
 /** A parsed document's schema problems, each at its place in the text: the loader's of every document, the workbench's of an edit it holds. */

@@ -105,11 +105,28 @@ test(`the workbench on ${RULESET}: markers, problems, grid edits and drafts that
     assert.equal(await page.locator('.wb-cell-editor').getByLabel('Source').inputValue(), 'provisional');
     await page.locator('.wb-cell-editor').getByLabel('Source').selectOption('table');
   }
-  // A value below zero is marked in the grid as the checks find it, and named beside the cell's editor.
-  await page.getByTestId('cell-value').fill('-1');
-  await page.getByTestId('cell-value').press('Enter');
-  await page.locator(`.wb-grid[data-table="${chart.id}"] td.flagged-error button[data-row="${chart.row}"][data-col="${chart.col}"]`).waitFor();
-  assert.match(await page.locator('.wb-cell-editor .wb-finding.error').textContent(), /-1 is below zero, and a number of loss points may not be/);
+  // A value no number of loss points may be (the mechanics read the chart's cells so) is not written: the editor keeps
+  // it and says why, in the checks' words, naming the table, row and column; the draft is as it was.
+  const { title, rows, columns } = readJson(chart.path).tables[chart.id];
+  const storedCell = async () => {
+    const draft = await callApi(studio.baseUrl, 'drafts.get', { rulesetId: RULESET, path: chart.path });
+    return JSON.parse(draft?.content ?? readText(chart.path)).tables[chart.id].cells[chart.row]?.[chart.col];
+  };
+  const before = await storedCell();
+  const shown = await cell.textContent();
+  for (const [typed, why] of [['-1', 'is below zero, and a number of loss points may not be'], ['1.5', 'is not a whole number, and a number of loss points must be']]) {
+    await page.getByTestId('cell-value').fill(typed);
+    await page.getByTestId('cell-value').press('Enter');
+    const refusal = page.locator('.wb-cell-editor [role="alert"]', { hasText: `${typed} ${why}` });
+    await refusal.waitFor();
+    assert.equal(await refusal.textContent(), `Not written to ${title}: ${rows.name} ${chart.row} · ${columns.name} ${chart.col}: ${typed} ${why}`);
+    assert.equal(await page.getByTestId('cell-value').inputValue(), typed);
+    assert.equal(await cell.textContent(), shown);
+  }
+  assert.equal(await page.getByTestId('save-state').textContent(), 'All changes saved');
+  assert.deepEqual(await storedCell(), before, 'the draft is unchanged');
+  await page.screenshot({ path: path.join(shots, 'workbench-amount-refused.png') });
+  // A value it may be is written.
   await page.getByTestId('cell-value').fill(chart.value);
   await page.getByTestId('cell-value').press('Enter');
   await page.waitForFunction(
@@ -117,7 +134,7 @@ test(`the workbench on ${RULESET}: markers, problems, grid edits and drafts that
     `"${chart.col}": ${chart.value}`,
   );
   assert.equal(await cell.textContent(), chart.value);
-  await page.locator(`.wb-grid[data-table="${chart.id}"] td.flagged-error`).waitFor({ state: 'detached' });
+  assert.equal(await page.locator('.wb-cell-editor [role="alert"]').count(), 0);
   await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor();
   await page.screenshot({ path: path.join(shots, 'workbench-table.png') });
 
@@ -189,6 +206,122 @@ test("a gap cell edited in the grid keeps its category: its text retyped, a valu
   await editor.getByLabel('What is missing').press('Enter');
   await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === 'gap', '.wb-grid[data-table="production-costs"] button[data-row="armor"][data-col="build"]');
   assert.deepEqual(await stored(), { ...filed, gap: 'Printed on the map, not in the text.' });
+  await page.close();
+  assert.deepEqual(page.problems, []);
+});
+
+test('a cell value the tables schema refuses is not written: the editor keeps it and says why, Escape leaves the cell as it was, and a value it accepts is written', { timeout: 120_000 }, async () => {
+  const chart = combatChart(readJson('ruleset.json'));
+  // A cell the other tests leave alone: the table's last row and column.
+  const { rows, columns, title } = readJson(chart.path).tables[chart.id];
+  const [row, col] = [rows.keys.at(-1), columns.keys.at(-1)];
+  const stored = async () => {
+    const draft = await callApi(studio.baseUrl, 'drafts.get', { rulesetId: RULESET, path: chart.path });
+    return JSON.parse(draft?.content ?? readText(chart.path)).tables[chart.id].cells[row]?.[col];
+  };
+  const before = await stored();
+  const page = await studioPage(studio);
+  await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?doc=${chart.path}`, { waitUntil: 'networkidle' });
+  await editorReady(page);
+  await openTable(page, chart.id);
+  const cell = page.locator(`.wb-grid[data-table="${chart.id}"] button[data-row="${row}"][data-col="${col}"]`);
+  const shown = await cell.textContent();
+  const editor = page.locator('.wb-cell-editor');
+  const asPlainValue = async () => {
+    const gap = editor.getByRole('checkbox', { name: 'gap' });
+    if (await gap.isChecked()) await gap.uncheck();
+    await editor.getByLabel('Source').selectOption('table');
+  };
+  await cell.click();
+  await asPlainValue();
+
+  // Text longer than the schema allows a cell: refused, named with the table, row and column; the typed text stays.
+  const typed = 'x'.repeat(101);
+  await page.getByTestId('cell-value').fill(typed);
+  await page.getByTestId('cell-value').press('Enter');
+  const refusal = editor.getByRole('alert');
+  await refusal.waitFor();
+  assert.equal(await refusal.textContent(), `Not written to ${title}: ${rows.name} ${row} · ${columns.name} ${col}: the value must be at most 100 characters long, not 101`);
+  assert.equal(await page.getByTestId('cell-value').inputValue(), typed);
+  assert.equal(await cell.textContent(), shown);
+  assert.equal(await page.getByTestId('save-state').textContent(), 'All changes saved');
+  assert.deepEqual(await stored(), before, 'the draft is unchanged');
+  await page.screenshot({ path: path.join(shots, 'workbench-cell-refused.png') });
+
+  // Escape leaves the cell as it was.
+  await page.getByTestId('cell-value').press('Escape');
+  await editor.waitFor({ state: 'detached' });
+  assert.equal(await cell.textContent(), shown);
+  assert.deepEqual(await stored(), before);
+
+  // A value the schema accepts is written.
+  await cell.click();
+  await asPlainValue();
+  await page.getByTestId('cell-value').fill('7');
+  await page.getByTestId('cell-value').press('Enter');
+  await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === '7', `.wb-grid[data-table="${chart.id}"] button[data-row="${row}"][data-col="${col}"]`);
+  await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor();
+  assert.equal(await stored(), 7);
+  assert.equal(await editor.getByRole('alert').count(), 0);
+  await page.close();
+  assert.deepEqual(page.problems, []);
+});
+
+test('while a document cannot be read, an amount no amount may be is written, as the checks wait too, and outlined once it can be read', { timeout: 120_000 }, async () => {
+  const manifest = readJson('ruleset.json');
+  const unitsPath = [manifest.documents.units].flat()[0];
+  const chart = combatChart(manifest);
+  // A cell the other tests leave alone: the table's last row, first column.
+  const { rows, columns } = readJson(chart.path).tables[chart.id];
+  const [row, col] = [rows.keys.at(-1), columns.keys[0]];
+  const drafted = async (docPath) => (await callApi(studio.baseUrl, 'drafts.get', { rulesetId: RULESET, path: docPath }))?.content ?? readText(docPath);
+  const stored = async () => JSON.parse(await drafted(chart.path)).tables[chart.id].cells[row]?.[col];
+  const unitsText = await drafted(unitsPath);
+  const typeId = Object.keys(JSON.parse(unitsText).unitTypes)[0];
+  const name = locate(unitsText, ['unitTypes', typeId, 'name']);
+  const nameText = JSON.stringify(JSON.parse(unitsText).unitTypes[typeId].name);
+  const page = await studioPage(studio);
+  await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?doc=${unitsPath}`, { waitUntil: 'networkidle' });
+  await editorReady(page);
+  await replaceAt(page, { ...name, length: nameText.length }, `${nameText} ${nameText}`);
+  const unreadable = page.locator('.wb-head .meta', { hasText: 'which cannot be read' });
+  await unreadable.waitFor({ timeout: 30_000 });
+
+  const grid = page.locator(`.wb-grid[data-table="${chart.id}"]`);
+  const cell = grid.locator(`button[data-row="${row}"][data-col="${col}"]`);
+  const editor = page.locator('.wb-cell-editor');
+  const showChart = async () => {
+    await page.locator(`.wb-tree button[data-path="${chart.path}"]`).click();
+    await openTable(page, chart.id);
+  };
+  const write = async (value) => {
+    await cell.click();
+    const gap = editor.getByRole('checkbox', { name: 'gap' });
+    if (await gap.isChecked()) await gap.uncheck();
+    await editor.getByLabel('Source').selectOption('table');
+    await page.getByTestId('cell-value').fill(value);
+    await page.getByTestId('cell-value').press('Enter');
+  };
+  await showChart();
+  await write('-1');
+  await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === '-1', `.wb-grid[data-table="${chart.id}"] button[data-row="${row}"][data-col="${col}"]`);
+  assert.equal(await editor.locator('[role="alert"]').count(), 0);
+  await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor();
+  assert.equal(await stored(), -1);
+
+  // Readable again, the checks outline the cell, their finding in its editor.
+  await page.locator(`.wb-tree button[data-path="${unitsPath}"]`).click();
+  await editorReady(page);
+  await replaceAt(page, { ...name, length: nameText.length * 2 + 1 }, nameText);
+  await unreadable.waitFor({ state: 'detached', timeout: 30_000 });
+  await showChart();
+  await grid.locator(`td.flagged-error button[data-row="${row}"][data-col="${col}"]`).waitFor({ timeout: 30_000 });
+  await cell.click();
+  assert.match(await editor.locator('.wb-finding.error').textContent(), /-1 is below zero, and a number of loss points may not be/);
+  await write('7');
+  await grid.locator(`td.flagged-error button[data-row="${row}"][data-col="${col}"]`).waitFor({ state: 'detached' });
+  await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor();
+  assert.equal(await stored(), 7);
   await page.close();
   assert.deepEqual(page.problems, []);
 });
