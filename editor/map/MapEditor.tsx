@@ -524,7 +524,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
         {tool === 'country' && !countries[country] && Object.keys(countries).length > 0 && <p className={styles.note}>Choose a country above to rename or recolour it.</p>}
         {tool === 'place' &&
           (view.newAt.places ? (
-            <NewPlaceForm disabled={locked} taken={(id) => movable.some((p) => p.id === id) || view.places.some((p) => p.id === id)} kinds={view.placeKinds} powers={powers} onAdd={addPlace} />
+            <NewPlaceForm disabled={locked} taken={(id) => movable.some((p) => p.id === id) || view.places.some((p) => p.id === id)} kinds={view.placeKinds ?? []} powers={powers} onAdd={addPlace} />
           ) : (
             <FromRuleset label="New place" entries="places" from={view.newFrom?.places} />
           ))}

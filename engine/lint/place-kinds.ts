@@ -2,16 +2,25 @@
 // likely a misspelling ("prot"), which leaves the place counting for nothing in play.
 import { joinPointer } from '../json/pointer';
 import { closest } from '../schema/errors';
+import { isRecord } from '../json/record';
 import { referencesIn } from '../schema/validator';
 import { entries, strings, type LintContext } from './context';
 
+/** The place kinds some rule of a resolved ruleset (valid or not) reads: wherever the schemas mark a value as one (refersTo "placeKind"), in any document. */
+export const placeKindsRead = (ruleset: unknown): Set<string> =>
+  new Set(referencesIn('ruleset', ruleset).flatMap((ref) => (ref.to === 'placeKind' && typeof ref.value === 'string' ? [ref.value] : [])));
+
+/** How many of the map's places have each kind. */
+export function placesByKind(map: unknown): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const [, place] of entries(isRecord(map) ? map.places : undefined)) for (const kind of new Set(strings(place.kinds))) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  return counts;
+}
+
 export function lintPlaceKinds(ctx: LintContext) {
-  const places = entries(ctx.map.places);
-  const placesOf = new Map<string, number>();
-  for (const [, place] of places) for (const kind of new Set(strings(place.kinds))) placesOf.set(kind, (placesOf.get(kind) ?? 0) + 1);
-  // The kinds read are wherever the schemas mark a value as a place kind (refersTo), in any document.
-  const read = new Set(referencesIn('ruleset', ctx.r).flatMap((ref) => (ref.to === 'placeKind' && typeof ref.value === 'string' ? [ref.value] : [])));
-  for (const [id, place] of places) {
+  const placesOf = placesByKind(ctx.map);
+  const read = placeKindsRead(ctx.r);
+  for (const [id, place] of entries(ctx.map.places)) {
     strings(place.kinds).forEach((kind, i) => {
       if (read.has(kind) || placesOf.get(kind) !== 1) return;
       const name = typeof place.name === 'string' ? `${place.name} ("${id}")` : `"${id}"`;
