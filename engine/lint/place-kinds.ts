@@ -6,9 +6,15 @@ import { isRecord } from '../json/record';
 import { referencesIn } from '../schema/validator';
 import { entries, strings, type LintContext } from './context';
 
-/** The place kinds some rule of a resolved ruleset (valid or not) reads: wherever the schemas mark a value as one (refersTo "placeKind"), in any document. */
+/** The kind of a power's capital place, which the studio reads itself: the maps mark it, and the lint checks a power names it (capital-unnamed). */
+export const CAPITAL_KIND = 'capital';
+
+/**
+ * The place kinds a resolved ruleset (valid or not) reads: wherever the schemas mark a value as one (refersTo
+ * "placeKind"), in any document, and the capital kind.
+ */
 export const placeKindsRead = (ruleset: unknown): Set<string> =>
-  new Set(referencesIn('ruleset', ruleset).flatMap((ref) => (ref.to === 'placeKind' && typeof ref.value === 'string' ? [ref.value] : [])));
+  new Set([CAPITAL_KIND, ...referencesIn('ruleset', ruleset).flatMap((ref) => (ref.to === 'placeKind' && typeof ref.value === 'string' ? [ref.value] : []))]);
 
 /** How many of the map's places have each kind. */
 export function placesByKind(map: unknown): Map<string, number> {

@@ -129,7 +129,7 @@ describe('areaView', () => {
     const view = areaView(FIXTURES, 'areas-mini', () => undefined);
     expect(view.newAt.places).toEqual({ document: 'map.json', pointer: '/map/places' });
     expect(view.newAt.countries?.document).toBe('map.json');
-    expect(view.placeKinds).toEqual([]);
+    expect(view.placeKinds).toEqual([{ id: 'capital', places: 0, read: true }]);
     // A map with neither yet: both go into its first document, where the next view reads them.
     const bare = JSON.stringify({ map: { kind: 'area', areas: { northland: { name: 'Northland', type: 'land', adjacent: [] } } } });
     const read = (content: string) => areaView(FIXTURES, 'areas-mini', (doc) => (doc === 'map.json' ? { revision: 1, content } : undefined));
@@ -139,7 +139,7 @@ describe('areaView', () => {
     const written = (pointer: string) => ({ document: 'map.json', pointer });
     expect(next.countries).toEqual({ north: { name: 'North', writes: { name: written('/map/countries/north/name'), color: written('/map/countries/north/color'), source: written('/map/countries/north/source') } } });
     expect(next.places).toEqual([{ id: 'nordby', name: 'Nordby', kinds: ['capital'], area: 'northland', kindsAt: written('/map/places/nordby/kinds') }]);
-    expect(next.placeKinds).toEqual([{ id: 'capital', places: 1, read: false }]);
+    expect(next.placeKinds).toEqual([{ id: 'capital', places: 1, read: true }]);
   });
 
   it('offers for a new place the kinds places have and those rules read, each saying which and on how many places', () => {

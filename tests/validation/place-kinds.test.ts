@@ -28,6 +28,18 @@ describe('place kinds no rule reads', () => {
     expect(unread({ [MAP]: kinds('ford', ['ford']), 'skirmish/ruleset.json': manifest })).toEqual([]);
   });
 
+  it('says nothing of the one capital where no rule reads the kind: the studio reads it (a power names the place its capital)', () => {
+    const manifest = editJson('skirmish/ruleset.json', (d) => {
+      d.mechanics.supply.sources = ['production'];
+      d.powers.blueland.capital = 'ford';
+    });
+    const map = editJson(MAP, (d) => {
+      d.map.places.ford.kinds = ['capital'];
+      for (const id of ['red-city', 'blue-city']) d.map.places[id].kinds = ['city', 'production'];
+    });
+    expect(unread({ [MAP]: map, 'skirmish/ruleset.json': manifest })).toEqual([]);
+  });
+
   it('says nothing of a kind that one place has and a victory condition counts', () => {
     const victory = editJson('skirmish/victory.json', (d) => (d.victory.levels[2].condition = { op: 'compare', left: { op: 'count', controlledBy: 'blue', placeKind: 'ford' }, cmp: '>=', right: 1 }));
     expect(unread({ [MAP]: kinds('ford', ['ford']), 'skirmish/victory.json': victory })).toEqual([]);
