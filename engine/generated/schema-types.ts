@@ -2359,6 +2359,7 @@ export interface Hex {
   name?: string;
   notes?: Text;
   source?: Source;
+  gaps?: Gaps;
 }
 /**
  * A feature on the side shared by two adjacent hexes.

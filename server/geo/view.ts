@@ -12,6 +12,7 @@ import { placeKindsRead, placesByKind } from '@/engine/lint/place-kinds';
 import { checkTransform, type Transform } from '@/engine/map/transform';
 import { draftedOver, type DraftText } from '../drafted-source';
 import { backdrop, type BackdropCountry } from './backdrop';
+import { terrainFills, type TerrainFill } from './terrain-fills';
 
 export interface ViewHex {
   terrain?: string;
@@ -20,6 +21,10 @@ export interface ViewHex {
   source?: string;
   /** The document (path inside the ruleset) and pointer that define the hex; absent when another ruleset does. */
   at?: { document: string; pointer: string };
+  /** What the source does not give of it (its terrain, where the text names the hex but not what it is). */
+  gaps?: { gap: string; rule?: string }[];
+  /** Where it has no terrain, the optional patch set that gives it one (the map editor's). */
+  fill?: TerrainFill;
 }
 
 export interface ViewAnchor {
@@ -238,8 +243,9 @@ export class MapViewError extends Error {
 
 /** Builds the view of ruleset `id` under `root`, reading each of its files' latest draft where there is one. */
 export function mapView(root: string, id: string, draftOf: (path: string) => DraftText | undefined): MapViewData {
-  const { ruleset, files } = draftedMap(root, id, draftOf);
+  const { ruleset, files, source } = draftedMap(root, id, draftOf);
   const view = withNewFrom(withPowers(hexView(id, ruleset.title, ruleset.map as GameMap | undefined, files), ruleset, files), files, ['places', 'countries', 'terrain', 'powers']);
+  for (const [hex, fill] of Object.entries(terrainFills(source, id, ruleset))) view.hexes[hex] = { ...view.hexes[hex], fill };
   return { ...view, placeKinds: placeKindsOf(ruleset) };
 }
 
@@ -271,7 +277,7 @@ export function draftedMap(root: string, id: string, draftOf: (path: string) => 
     return { id: other, title: typeof title === 'string' ? title : other };
   };
   const files: MapFiles = { originOf, whereIs, rulesetOf, texts, mapDocuments: listOf(loaded.ruleset.documents?.map) };
-  return { ruleset: loaded.ruleset, files };
+  return { ruleset: loaded.ruleset, files, source };
 }
 
 /** Where a map's values are written, for a map view to edit them there: a game's snapshot has none. */
@@ -355,7 +361,8 @@ export function hexView(id: string, title: string, map: GameMap | undefined, fil
   const { originOf, mapDocuments } = files;
   const hexes: Record<string, ViewHex> = {};
   for (const [key, h] of Object.entries(map.hexes ?? {})) {
-    hexes[key] = { terrain: h.terrain, country: h.country, features: h.features, source: h.source?.kind, at: originOf(joinPointer('/map/hexes', key)) };
+    const gaps = h.gaps?.map(({ gap, rule }) => ({ gap, ...(rule ? { rule } : {}) }));
+    hexes[key] = { terrain: h.terrain, country: h.country, features: h.features, source: h.source?.kind, at: originOf(joinPointer('/map/hexes', key)), ...(gaps?.length ? { gaps } : {}) };
   }
   const hexHome = originOf('/map/hexes')?.document ?? mapDocuments[0];
   const hexsidesHome = originOf('/map/hexsides')?.document ?? hexHome;
