@@ -200,6 +200,7 @@ const missing = ({ id, name }: Record<Field, string>) => [!id.trim() && 'an id',
 function AddForm({ label, fields, kinds = [], choices = {}, disabled, onAdd }: { label: string; fields: Field[]; kinds?: readonly PlaceKindOffer[]; choices?: Partial<Record<Field, [string, string][]>>; disabled: boolean; onAdd(values: Record<Field, string>): Promise<string | undefined> }) {
   const { values, setValues, error, setError, attempt, change } = useEntry(EMPTY);
   const listId = `${label.replace(/\W+/g, '-').toLowerCase()}-kinds`;
+  const unknown = fields.includes('kinds') ? unknownKinds(values.kinds, kinds) : undefined;
   return (
     <form
       className={styles.addRow}
@@ -246,7 +247,11 @@ function AddForm({ label, fields, kinds = [], choices = {}, disabled, onAdd }: {
             ))}
           </datalist>
         )}
-        {fields.includes('kinds') && unknownKinds(values.kinds, kinds) && <span className={styles.note} data-testid="unknown-kinds">{unknownKinds(values.kinds, kinds)}</span>}
+        {unknown && (
+          <span className={styles.note} data-testid="unknown-kinds">
+            {unknown}
+          </span>
+        )}
         <button type="submit" disabled={!!missing(values)} title={missing(values) ? `Give ${missing(values)} first` : undefined}>
           Add
         </button>
