@@ -9,7 +9,8 @@ import { idProblem } from '@/engine/schema/id';
 import { chosenSource, type SourceChoice } from './SourcePicker';
 import { MAX_NAME } from './entry-edits';
 import { useRefusal } from './last-attempt';
-import type { ViewPower } from '@/server/geo/view';
+import type { PlaceKindOffer, ViewPower } from '@/server/geo/view';
+import { kindChoices, unknownKinds } from './kind-choices';
 import styles from './map.module.css';
 
 /** What a new entry's provisional source says of it. */
@@ -76,7 +77,7 @@ export function NewCountryForm({ disabled, taken, powers, onAdd }: Common & { po
  * `powers`: those the ruleset has, by id; the new place may be made the capital of one its own documents write (`writes`).
  * With none, the form does not offer it.
  */
-export function NewPlaceForm({ disabled, taken, kinds, powers, onAdd }: Common & { kinds: readonly string[]; powers: Record<string, Pick<ViewPower, 'name' | 'writes'>>; onAdd: Adding<[NewPlaceValues]> }) {
+export function NewPlaceForm({ disabled, taken, kinds, powers, onAdd }: Common & { kinds: readonly PlaceKindOffer[]; powers: Record<string, Pick<ViewPower, 'name' | 'writes'>>; onAdd: Adding<[NewPlaceValues]> }) {
   const capitals = Object.entries(powers).flatMap(([id, p]) => (p.writes ? [[id, p.name] as const] : []));
   return (
     <AddForm
@@ -196,9 +197,10 @@ const missing = ({ id, name }: Record<Field, string>) => [!id.trim() && 'an id',
  * A row of inputs: its own form, apart from any other (an area's), so that Enter in it adds the entry and nothing
  * else. An entry needs an id and a name; says what is wrong, if anything; emptied once added.
  */
-function AddForm({ label, fields, kinds = [], choices = {}, disabled, onAdd }: { label: string; fields: Field[]; kinds?: readonly string[]; choices?: Partial<Record<Field, [string, string][]>>; disabled: boolean; onAdd(values: Record<Field, string>): Promise<string | undefined> }) {
+function AddForm({ label, fields, kinds = [], choices = {}, disabled, onAdd }: { label: string; fields: Field[]; kinds?: readonly PlaceKindOffer[]; choices?: Partial<Record<Field, [string, string][]>>; disabled: boolean; onAdd(values: Record<Field, string>): Promise<string | undefined> }) {
   const { values, setValues, error, setError, attempt, change } = useEntry(EMPTY);
   const listId = `${label.replace(/\W+/g, '-').toLowerCase()}-kinds`;
+  const unknown = fields.includes('kinds') ? unknownKinds(values.kinds, kinds) : undefined;
   return (
     <form
       className={styles.addRow}
@@ -240,10 +242,15 @@ function AddForm({ label, fields, kinds = [], choices = {}, disabled, onAdd }: {
         )}
         {fields.includes('kinds') && kinds.length > 0 && (
           <datalist id={listId}>
-            {kinds.map((k) => (
-              <option key={k} value={k} />
+            {kindChoices(values.kinds, kinds).map(({ value, label }) => (
+              <option key={value} value={value} label={label} />
             ))}
           </datalist>
+        )}
+        {unknown && (
+          <span className={styles.note} data-testid="unknown-kinds">
+            {unknown}
+          </span>
         )}
         <button type="submit" disabled={!!missing(values)} title={missing(values) ? `Give ${missing(values)} first` : undefined}>
           Add

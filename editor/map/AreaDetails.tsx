@@ -5,7 +5,7 @@
 // terrain types added, renamed and recoloured.
 import { useState } from 'react';
 import type { AreaViewData, ViewArea } from '@/server/geo/area-view';
-import type { ViewPlace, ViewPower } from '@/server/geo/view';
+import type { PlaceKindOffer, ViewPlace, ViewPower } from '@/server/geo/view';
 import { ConfirmDialog } from '../workbench/ConfirmDialog';
 import { Choice } from './Choice';
 import { NewCountryForm, NewPlaceForm, NewPowerForm, NewTerrainForm, type NewCountryValues, type NewPlaceValues, type NewPowerValues, type NewTerrainValues } from './AddForm';
@@ -31,8 +31,8 @@ interface Props {
   view: Pick<AreaViewData, 'terrain' | 'countries' | 'newFrom'>;
   /** The named places in the area. */
   places: readonly ViewPlace[];
-  /** The kinds the map's places have, offered for a new one's. */
-  placeKinds: readonly string[];
+  /** The kinds the map's places have and those rules read, offered for a new one's. */
+  placeKinds: readonly PlaceKindOffer[];
   /** The ids of the map's places and countries. */
   taken: { places: (id: string) => boolean; countries: (id: string) => boolean };
   /** Adds a named place in the area (what went wrong, if anything); absent where the map's places come from another ruleset. */

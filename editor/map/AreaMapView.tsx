@@ -348,7 +348,7 @@ function AreaEditor({ view, reload }: { view: AreaViewData & { folder: string };
             onSave={(values) => selected && editArea(selected, values)}
             onDelete={() => deleteArea(selected!)}
             places={view.places.filter((p) => p.area === selected)}
-            placeKinds={view.placeKinds}
+            placeKinds={view.placeKinds ?? []}
             taken={{ places: (id) => view.places.some((p) => p.id === id), countries: (id) => Object.hasOwn(view.countries, id) }}
             onAddPlace={view.newAt.places ? (place) => addPlace(selected!, place) : undefined}
             powers={view.powers ?? {}}

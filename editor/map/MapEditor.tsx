@@ -31,6 +31,7 @@ import { addedSource, countryRecord, NewCountryForm, NewPlaceForm, NewPowerForm,
 import { capitalAfter, capitalWrites, entryAt, entryWrites, newCountryWrites, powerOfCountry, replacedCapital, unwritable, type EntryValues, type Write } from './entry-edits';
 import { CapitalForm, EditEntryForm } from './EntryForms';
 import { FromRuleset } from './FromRuleset';
+import { hexStatus, terrainWords } from './hex-status';
 import { shownColor } from './colors';
 
 /** The most hexes or hexsides a stroke's status names. */
@@ -415,7 +416,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
   const hovered = hover ? hexes[hover] : undefined;
   // The forms under the map wait while an undo is saved, and after a conflict until a reload.
   const locked = undoing || !!problem?.conflict;
-  const hexWords = (hex: ViewHex | undefined) => `${hex?.terrain ? (terrains[hex.terrain]?.name ?? hex.terrain) : 'no terrain'}${hex?.country ? `, ${countries[hex.country]?.name ?? hex.country}` : ''}`;
+  const hexWords = (hex: ViewHex | undefined) => `${terrainWords(hex, terrains)}${hex?.country ? `, ${countries[hex.country]?.name ?? hex.country}` : ''}`;
   const fitSummary =
     'anchors' in view.fit
       ? `${view.fit.anchors.length} anchors · ${view.fit.projection}, ${view.fit.kind} · RMS ${view.fit.rms.toFixed(2)} hexes · ${view.fit.anchors.filter((a) => a.outlier).length} suspect`
@@ -460,7 +461,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
         <p className={styles.status} role="status">
           {needsCitation && tool !== 'pan' ? 'Type the rule that states what you paint, or choose provisional. ' : ''}
           {tool === 'place' && !movable.length ? 'Add a place under the map, then click the hex where it stands. ' : ''}
-          {hover ? `${hover}: ${hovered?.terrain ? terrains[hovered.terrain]?.name ?? hovered.terrain : 'no terrain'}${hovered?.country ? ` · ${countries[hovered.country]?.name ?? hovered.country}` : ''} · ${hovered?.source ?? 'no source'}${hovered?.at ? ` · ${hovered.at.document}` : ''}` : 'Hover a hex to see it.'}
+          {hover ? hexStatus(hover, hovered, terrains, countries) : 'Hover a hex to see it.'}
           {status && <span className={styles.saved}> {status}</span>}
           <span data-testid="last-stroke" hidden>
             {lastStroke.join(',')}
@@ -524,7 +525,7 @@ function Editor({ view, reload }: { view: MapViewData; reload(): void }) {
         {tool === 'country' && !countries[country] && Object.keys(countries).length > 0 && <p className={styles.note}>Choose a country above to rename or recolour it.</p>}
         {tool === 'place' &&
           (view.newAt.places ? (
-            <NewPlaceForm disabled={locked} taken={(id) => movable.some((p) => p.id === id) || view.places.some((p) => p.id === id)} kinds={view.placeKinds} powers={powers} onAdd={addPlace} />
+            <NewPlaceForm disabled={locked} taken={(id) => movable.some((p) => p.id === id) || view.places.some((p) => p.id === id)} kinds={view.placeKinds ?? []} powers={powers} onAdd={addPlace} />
           ) : (
             <FromRuleset label="New place" entries="places" from={view.newFrom?.places} />
           ))}

@@ -142,6 +142,10 @@ export type EntryRestrictions = {
  */
 export type ClassList = UnitClass[];
 /**
+ * Distinct kinds of named place that a rule reads.
+ */
+export type PlaceKindList = Id[];
+/**
  * Parts of the procedure the model does not automate: each becomes a prompt for the tester.
  */
 export type ManualList = ManualPart[];
@@ -770,7 +774,7 @@ export interface HexMovement {
    */
   noZocToZoc?: boolean;
   invadedBy?: ClassList;
-  takesControlPassing?: IdList;
+  takesControlPassing?: PlaceKindList;
   /**
    * A unit must stop when it enters a hostile zone of control that affects its movement (land units: zones affecting land movement; fleets: naval movement), or the part of it that stops movement (stopsWithin).
    */
@@ -1141,7 +1145,7 @@ export interface RailMovement {
  */
 export interface Transport {
   passengers: ClassList;
-  boardAt?: IdList;
+  boardAt?: PlaceKindList;
   actsAboard?: IdList;
   /**
    * Boarding is also allowed in off-map boxes.
@@ -1149,14 +1153,14 @@ export interface Transport {
   boardInBoxes?: boolean;
   steps?: IdList;
   assault?: AmphibiousAssault;
-  movesOnAt?: IdList;
+  movesOnAt?: PlaceKindList;
   source?: Source;
 }
 /**
  * An amphibious assault (the assault action): a passenger's carrier sails to a place of the kinds `at` that a hostile camp controls, holding no hostile unit of a class that bars the carrier, within `carrierMoves` movement points of where it stood, and the passenger lands there beside any hostile units; both stop, and the location stays contested (its control unchanged) until the assaulting side's next step running `combat` resolves it: its assaulting units there must attack it (others in reach may join), and may not end that step before. Where no hostile unit stands there, the defence's strength is `undefended`'s. Once the battle and its retreats are over: where hostile units still stand there, the assaulting units return to a friendly carrier there with room (or are eliminated) and the side's carriers there go to the nearest port its side controls; where none do, its side takes control.
  */
 export interface AmphibiousAssault {
-  at: IdList;
+  at: PlaceKindList;
   carrierMoves?: CitedNumber;
   combat: Id;
   undefended?: UndefendedStrength;
@@ -1419,8 +1423,8 @@ export interface FireTableCombat {
   absorbs?: ClassList;
   defenders?: ClassList;
   defenderTable?: Id;
-  shelteredAt?: IdList;
-  targetsPlaces?: IdList;
+  shelteredAt?: PlaceKindList;
+  targetsPlaces?: PlaceKindList;
   targetsBoxes?: IdList;
   withinBoxes?: IdList;
   attackingSides?: IdList;
@@ -1507,7 +1511,7 @@ export interface CombatRetreat {
    * The winner's surviving units of the retreating classes may then advance into locations beside them that the loser's retreat left empty, where they break no stacking limit. No advance without it.
    */
   advance?: boolean;
-  toNearest?: IdList;
+  toNearest?: PlaceKindList;
   notBeside?: ClassList;
   /**
    * The retreating units are exhausted ("places an Ops Complete marker"): they neither attack nor fire until a ready step.
@@ -1750,8 +1754,8 @@ export interface UpgradeSupply {
    * To the capitals of the major powers of the unit's side.
    */
   majorCapitals?: boolean;
-  placeKinds?: IdList;
-  standingAt?: IdList;
+  placeKinds?: PlaceKindList;
+  standingAt?: PlaceKindList;
   source?: Source;
 }
 /**
@@ -1766,7 +1770,7 @@ export interface ProductionPlacement {
    * Units of a class are placed instead at the places of these kinds in their power's home countries, whoever produces there ("fleets appear in any port within their home country").
    */
   byClass?: {
-    [k: string]: IdList;
+    [k: string]: PlaceKindList;
   };
   notInZoneOf?: ClassList;
   /**
@@ -1822,7 +1826,7 @@ export interface PlacementConstraint {
    * The location must (true) or must not (false) be coastal.
    */
   coastal?: boolean;
-  placeKinds?: IdList;
+  placeKinds?: PlaceKindList;
   /**
    * The location must lie within this many steps of a location of one of these countries ('in or adjacent to a hex containing a border with Germany': within 2 of Germany).
    */
@@ -1890,7 +1894,7 @@ export interface SupplyModel {
    * Path to a supply source.
    */
   model: "path-to-source";
-  sources?: IdList;
+  sources?: PlaceKindList;
   /**
    * A power's units and production places trace only to its own capital (its power's `capital`), not to any friendly source: "a friendly-controlled capital in its home country". A power whose capital the ruleset does not give traces to any of `sources`.
    */
@@ -1899,7 +1903,7 @@ export interface SupplyModel {
    * By power, the place kinds that are its sources instead ("a US unit traces to any one of the following: London, Paris, Algiers, or Rome").
    */
   sourcesByPower?: {
-    [k: string]: IdList;
+    [k: string]: PlaceKindList;
   };
   /**
    * Longest path.
@@ -1975,7 +1979,7 @@ export interface ConquestModel {
  * The rule every change of control a unit's arrival makes (a move, a retreat, an advance, a landing, a rail move) or a tester's setControl cites, where the ruleset gives it ("A side controls a city or port if its units were the last to occupy or pass through it"). Which places a unit passing through takes is the movement model's takesControlPassing. Absent: such a change cites the model that moved the unit.
  */
 export interface ControlRule {
-  placeKinds?: IdList;
+  placeKinds?: PlaceKindList;
   takenBy?: ClassList;
   notes?: Text;
   source: Source;
@@ -2359,6 +2363,7 @@ export interface Hex {
   name?: string;
   notes?: Text;
   source?: Source;
+  gaps?: Gaps;
 }
 /**
  * A feature on the side shared by two adjacent hexes.

@@ -3,11 +3,12 @@ import type { Finding } from '../diagnostics';
 import type { ResolvedRuleset } from '../generated/schema-types';
 import { LintContext } from './context';
 import { lintMap } from './map';
+import { lintPlaceKinds } from './place-kinds';
 import { lintAnchors } from '../map/lint-anchors';
 import { lintManifest, lintMechanics, lintRules, lintScenarios, lintSequence, lintUnits, lintVictory } from './references';
 import { lintTables } from './tables';
 
-const RULES = [lintManifest, lintUnits, lintMap, lintAnchors, lintTables, lintScenarios, lintSequence, lintVictory, lintRules, lintMechanics];
+const RULES = [lintManifest, lintUnits, lintMap, lintPlaceKinds, lintAnchors, lintTables, lintScenarios, lintSequence, lintVictory, lintRules, lintMechanics];
 
 export function lintRuleset(ruleset: ResolvedRuleset): Finding[] {
   const ctx = new LintContext(ruleset);

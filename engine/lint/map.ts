@@ -4,6 +4,7 @@ import type { Grid } from '../generated/schema-types';
 import { hexGrid } from '../game/hex';
 import { checkHex, checkHexes, entries, items, strings, type LintContext } from './context';
 import { isRecord } from '../json/record';
+import { CAPITAL_KIND } from './place-kinds';
 
 export function lintMap(ctx: LintContext) {
   const m = ctx.map;
@@ -33,8 +34,8 @@ export function lintMap(ctx: LintContext) {
     if (place.hex !== undefined) checkHex(ctx, `${pp}/hex`, place.hex);
     if (place.area !== undefined) ctx.ref(`${pp}/area`, place.area, ctx.areas, 'area');
     if (place.country !== undefined) ctx.ref(`${pp}/country`, place.country, ctx.countries, 'country');
-    const kind = strings(place.kinds).indexOf('capital');
-    if (kind >= 0 && !capitals.has(id)) ctx.add(`${pp}/kinds/${kind}`, 'warning', 'capital-unnamed', `"${id}" is of kind "capital", but no power names it its capital: play reads a power's capital from powers.<power>.capital`);
+    const kind = strings(place.kinds).indexOf(CAPITAL_KIND);
+    if (kind >= 0 && !capitals.has(id)) ctx.add(`${pp}/kinds/${kind}`, 'warning', 'capital-unnamed', `"${id}" is of kind "${CAPITAL_KIND}", but no power names it its capital: play reads a power's capital from powers.<power>.capital`);
   }
   for (const [id, box] of entries(m.boxes)) {
     const bp = `/map/boxes/${id}`;

@@ -110,7 +110,7 @@ export function templateDocuments(mapKind: MapKind): Partial<Record<DocumentKind
     'country-b': { name: 'Country B', power: 'power-b', source: placeholder('country') },
   };
   const places = {
-    objective: { name: 'Objective', kinds: ['victory', 'production'], ...at('0401', 'east'), country: 'country-b', source: placeholder('place') },
+    objective: { name: 'Objective', kinds: ['production'], ...at('0401', 'east'), country: 'country-b', source: placeholder('place') },
     'home-a': { name: 'Home A', kinds: ['production'], ...at('0101', 'west'), country: 'country-a', source: placeholder('place') },
   };
   const map = hex

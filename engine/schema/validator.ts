@@ -26,10 +26,26 @@ export const SCHEMAS = { common, expression, mechanics, manifest, units, tables,
 
 let compiled: { ajv: Ajv2020; documents: Record<SchemaName, ValidateFunction> } | undefined;
 
+/** A value a schema marks with `refersTo` (what it refers to: "placeKind"), with its pointer in the document. */
+export type SchemaReference = { to: string; value: unknown; pointer: string };
+
+/** Where `referencesIn` gathers the marked values while it validates; no one gathers otherwise. */
+let gathering: SchemaReference[] | undefined;
+
 function compileAll() {
   // discriminator: expressions and models are unions keyed by 'op' / 'model'; ajv then reports
   // only the errors of the branch the document chose, not of every branch.
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, discriminator: true, allowUnionTypes: true, verbose: true });
+  // An annotation, never a failure: it marks a value as a reference to something the data declares (a place kind).
+  ajv.addKeyword({
+    keyword: 'refersTo',
+    schemaType: 'string',
+    errors: false,
+    validate: (to: string, value: unknown, _schema?: unknown, cxt?: { instancePath: string }) => {
+      gathering?.push({ to, value, pointer: cxt?.instancePath ?? '' });
+      return true;
+    },
+  });
   ajv.addSchema(Object.values(SCHEMAS));
   const get = (name: keyof typeof SCHEMAS) => ajv.getSchema(SCHEMAS[name].$id)!;
   const documents: Record<SchemaName, ValidateFunction> = {
@@ -88,6 +104,17 @@ export function schemaErrorsAt(schema: SchemaName, pointer: string, value: unkno
   const address = subschemaAt(schema, pointer);
   const validate = atPointer.get(address) ?? atPointer.set(address, compiled.ajv.getSchema(address)!).get(address)!;
   return validate(value) ? [] : (validate.errors ?? []).map((e) => ({ ...e, instancePath: pointer + e.instancePath }));
+}
+
+/** The values a document's schema marks with `refersTo`, found by validating it (ajv walks the branch each union chose). */
+export function referencesIn(schema: SchemaName, value: unknown): SchemaReference[] {
+  gathering = [];
+  try {
+    schemaErrors(schema, value);
+    return gathering;
+  } finally {
+    gathering = undefined;
+  }
 }
 
 /** A parsed document's schema problems, each at its place in the text: the loader's of every document, the workbench's of an edit it holds. */

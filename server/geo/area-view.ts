@@ -6,7 +6,7 @@ import { adjacencyCandidates, placeAreas, type AdjacencyCandidate, type PlacedFr
 import type { BBox } from '@/engine/map/raster';
 import { backdrop, type BackdropCountry } from './backdrop';
 import type { DraftText } from '../drafted-source';
-import { countriesOf, draftedMap, editableDocuments, entryDocuments, MapViewError, newEntriesAt, NO_FILES, placeKindsOf, terrainOf, viewPlaces, withNewFrom, withPowers, type MapFiles, type NewAt, type NewFrom, type ViewEntry, type ViewPlace, type ViewPower } from './view';
+import { countriesOf, draftedMap, editableDocuments, entryDocuments, MapViewError, newEntriesAt, NO_FILES, placeKindsOf, terrainOf, viewPlaces, withNewFrom, withPowers, type MapFiles, type NewAt, type NewFrom, type PlaceKindOffer, type ViewEntry, type ViewPlace, type ViewPower } from './view';
 
 export interface ViewArea {
   id: string;
@@ -59,8 +59,8 @@ export interface AreaViewData {
   newAt: NewAt<'areas' | 'places' | 'countries' | 'terrain' | 'powers'>;
   /** For each of those it has nowhere to add, the other ruleset that gives them (the map editor's). */
   newFrom?: NewFrom<'areas' | 'places' | 'countries' | 'terrain' | 'powers'>;
-  /** The kinds the map's places have (capital, production…), for a new place's. */
-  placeKinds: string[];
+  /** The kinds offered for a new place's (the map editor's; none in a game's snapshot). */
+  placeKinds?: PlaceKindOffer[];
   /** The powers by id, a new country may belong to and a place be made the capital of (the map editor's; none in a game's snapshot). */
   powers?: Record<string, ViewPower>;
   /** The sides by id, with their names, a new power may be on (the map editor's). */
@@ -70,7 +70,8 @@ export interface AreaViewData {
 /** The view of ruleset `id` under `root`, each of its files read from its latest draft where there is one. */
 export function areaView(root: string, id: string, draftOf: (path: string) => DraftText | undefined): AreaViewData {
   const { ruleset, files } = draftedMap(root, id, draftOf);
-  return withNewFrom(withPowers(areaViewOf(id, ruleset.title ?? id, ruleset.map as GameMap | undefined, files, true), ruleset, files), files, ['areas', 'places', 'countries', 'terrain', 'powers']);
+  const view = withNewFrom(withPowers(areaViewOf(id, ruleset.title ?? id, ruleset.map as GameMap | undefined, files, true), ruleset, files), files, ['areas', 'places', 'countries', 'terrain', 'powers']);
+  return { ...view, placeKinds: placeKindsOf(ruleset) };
 }
 
 /** The values of an area the map editor writes. */
@@ -151,7 +152,6 @@ export function areaViewOf(id: string, title: string, map: GameMap | undefined, 
     terrain,
     countries,
     places,
-    placeKinds: placeKindsOf(map),
     bbox,
     backdrop: placed.length ? aroundAreas(bbox, wholeWorld) : backdrop(WORLD, 0.5),
     documents: editableDocuments(files, [

@@ -8,9 +8,11 @@ import { fitGrid, FitError, type FitResult } from '@/engine/map/fit';
 import { extentBBox, makeGeoref } from '@/engine/map/georef';
 import { offsetsFor, parseHex, type Extent, type GridSpec } from '@/engine/map/grid';
 import { describeOutlier } from '@/engine/map/report';
+import { placeKindsRead, placesByKind } from '@/engine/lint/place-kinds';
 import { checkTransform, type Transform } from '@/engine/map/transform';
 import { draftedOver, type DraftText } from '../drafted-source';
 import { backdrop, type BackdropCountry } from './backdrop';
+import { terrainFills, type TerrainFill } from './terrain-fills';
 
 export interface ViewHex {
   terrain?: string;
@@ -19,6 +21,10 @@ export interface ViewHex {
   source?: string;
   /** The document (path inside the ruleset) and pointer that define the hex; absent when another ruleset does. */
   at?: { document: string; pointer: string };
+  /** What the source does not give of it (its terrain, where the text names the hex but not what it is). */
+  gaps?: { gap: string; rule?: string }[];
+  /** Where it has no terrain, the optional patch set that gives it one (the map editor's). */
+  fill?: TerrainFill;
 }
 
 export interface ViewAnchor {
@@ -164,8 +170,19 @@ export function withPowers<V extends { newAt: NewAt<string>; documents: Record<s
   return { ...view, powers, sides, newAt: { ...view.newAt, ...newAt }, documents: { ...view.documents, ...documents } };
 }
 
-/** The kinds a map's places have (capital, production…), offered for a new place's. */
-export const placeKindsOf = (map: GameMap): string[] => [...new Set(Object.values(map.places ?? {}).flatMap((p) => p.kinds ?? []))].sort();
+/** A kind offered for a new place's: how many of the map's places have it, and whether some rule reads it. */
+export interface PlaceKindOffer {
+  id: string;
+  places: number;
+  read: boolean;
+}
+
+/** The kinds the map's places have and those rules read (capital, production…), by id, offered for a new place's. */
+export function placeKindsOf(ruleset: ResolvedRuleset): PlaceKindOffer[] {
+  const places = placesByKind(ruleset.map);
+  const read = placeKindsRead(ruleset);
+  return [...new Set([...places.keys(), ...read])].sort().map((id) => ({ id, places: places.get(id) ?? 0, read: read.has(id) }));
+}
 
 /** Where the map editor writes a new entry of each of some kinds (areas, places, countries, terrain types, powers): absent where it cannot. */
 export type NewAt<K extends string> = Partial<Record<K, { document: string; pointer: string }>>;
@@ -213,8 +230,8 @@ export interface MapViewData {
   powers?: Record<string, ViewPower>;
   /** The sides by id, with their names, a new power may be on (the map editor's). */
   sides?: Record<string, string>;
-  /** The kinds the map's places have, for a new place's. */
-  placeKinds: string[];
+  /** The kinds offered for a new place's (the map editor's; none in a game's snapshot). */
+  placeKinds?: PlaceKindOffer[];
   /** Every document an edit may go to, as last saved (draft or file). */
   documents: Record<string, DraftText>;
   backdrop: BackdropCountry[];
@@ -226,8 +243,10 @@ export class MapViewError extends Error {
 
 /** Builds the view of ruleset `id` under `root`, reading each of its files' latest draft where there is one. */
 export function mapView(root: string, id: string, draftOf: (path: string) => DraftText | undefined): MapViewData {
-  const { ruleset, files } = draftedMap(root, id, draftOf);
-  return withNewFrom(withPowers(hexView(id, ruleset.title, ruleset.map as GameMap | undefined, files), ruleset, files), files, ['places', 'countries', 'terrain', 'powers']);
+  const { ruleset, files, source } = draftedMap(root, id, draftOf);
+  const view = withNewFrom(withPowers(hexView(id, ruleset.title, ruleset.map as GameMap | undefined, files), ruleset, files), files, ['places', 'countries', 'terrain', 'powers']);
+  for (const [hex, fill] of Object.entries(terrainFills(source, id, ruleset))) view.hexes[hex] = { ...view.hexes[hex], fill };
+  return { ...view, placeKinds: placeKindsOf(ruleset) };
 }
 
 /**
@@ -258,7 +277,7 @@ export function draftedMap(root: string, id: string, draftOf: (path: string) => 
     return { id: other, title: typeof title === 'string' ? title : other };
   };
   const files: MapFiles = { originOf, whereIs, rulesetOf, texts, mapDocuments: listOf(loaded.ruleset.documents?.map) };
-  return { ruleset: loaded.ruleset, files };
+  return { ruleset: loaded.ruleset, files, source };
 }
 
 /** Where a map's values are written, for a map view to edit them there: a game's snapshot has none. */
@@ -342,7 +361,8 @@ export function hexView(id: string, title: string, map: GameMap | undefined, fil
   const { originOf, mapDocuments } = files;
   const hexes: Record<string, ViewHex> = {};
   for (const [key, h] of Object.entries(map.hexes ?? {})) {
-    hexes[key] = { terrain: h.terrain, country: h.country, features: h.features, source: h.source?.kind, at: originOf(joinPointer('/map/hexes', key)) };
+    const gaps = h.gaps?.map(({ gap, rule }) => ({ gap, ...(rule ? { rule } : {}) }));
+    hexes[key] = { terrain: h.terrain, country: h.country, features: h.features, source: h.source?.kind, at: originOf(joinPointer('/map/hexes', key)), ...(gaps?.length ? { gaps } : {}) };
   }
   const hexHome = originOf('/map/hexes')?.document ?? mapDocuments[0];
   const hexsidesHome = originOf('/map/hexsides')?.document ?? hexHome;
@@ -391,7 +411,6 @@ export function hexView(id: string, title: string, map: GameMap | undefined, fil
     places,
     home: { hexes: hexHome, hexsides: hexsidesHome, hexsidesExist: map.hexsides !== undefined },
     newAt,
-    placeKinds: placeKindsOf(map),
     documents,
     backdrop: backdrop(bbox, hexDegrees / 10),
   };

@@ -129,7 +129,7 @@ describe('areaView', () => {
     const view = areaView(FIXTURES, 'areas-mini', () => undefined);
     expect(view.newAt.places).toEqual({ document: 'map.json', pointer: '/map/places' });
     expect(view.newAt.countries?.document).toBe('map.json');
-    expect(view.placeKinds).toEqual([...view.placeKinds].sort());
+    expect(view.placeKinds).toEqual([{ id: 'capital', places: 0, read: true }]);
     // A map with neither yet: both go into its first document, where the next view reads them.
     const bare = JSON.stringify({ map: { kind: 'area', areas: { northland: { name: 'Northland', type: 'land', adjacent: [] } } } });
     const read = (content: string) => areaView(FIXTURES, 'areas-mini', (doc) => (doc === 'map.json' ? { revision: 1, content } : undefined));
@@ -139,7 +139,18 @@ describe('areaView', () => {
     const written = (pointer: string) => ({ document: 'map.json', pointer });
     expect(next.countries).toEqual({ north: { name: 'North', writes: { name: written('/map/countries/north/name'), color: written('/map/countries/north/color'), source: written('/map/countries/north/source') } } });
     expect(next.places).toEqual([{ id: 'nordby', name: 'Nordby', kinds: ['capital'], area: 'northland', kindsAt: written('/map/places/nordby/kinds') }]);
-    expect(next.placeKinds).toEqual(['capital']);
+    expect(next.placeKinds).toEqual([{ id: 'capital', places: 1, read: true }]);
+  });
+
+  it('offers for a new place the kinds places have and those rules read, each saying which and on how many places', () => {
+    const map = JSON.stringify({ map: { kind: 'area', areas: { northland: { name: 'Northland', type: 'land', adjacent: [] } }, places: { nordby: { name: 'Nordby', area: 'northland', kinds: ['city', 'port'] }, sudby: { name: 'Sudby', area: 'northland', kinds: ['city'] } } } });
+    const manifest = setAt(fs.readFileSync(path.join(FIXTURES, 'areas-mini', 'ruleset.json'), 'utf8'), '/mechanics', { supply: { model: 'path-to-source', sources: ['capital', 'port'], maxLength: 'unlimited' } });
+    const view = areaView(FIXTURES, 'areas-mini', (doc) => ({ 'map.json': { revision: 1, content: map }, 'ruleset.json': { revision: 1, content: manifest } })[doc]);
+    expect(view.placeKinds).toEqual([
+      { id: 'capital', places: 0, read: true },
+      { id: 'city', places: 2, read: false },
+      { id: 'port', places: 1, read: true },
+    ]);
   });
 
   it("reads the latest draft: an area placed in it is drawn, and the map opens around the areas", () => {
