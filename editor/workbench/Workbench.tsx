@@ -425,7 +425,13 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
       )}
 
       <aside className="wb-side">
-        <FindInDocuments docs={snapshot.docs} query={find} onQuery={setFind} onJump={(path, line, column, length) => open({ open: path, line, column, length })} />
+        <FindInDocuments
+          docs={snapshot.docs}
+          unlisted={unlisted ?? []}
+          query={find}
+          onQuery={setFind}
+          onJump={(hit) => open({ open: (hit.unlisted ? UNLISTED : '') + hit.path, line: hit.line, column: hit.column, length: hit.match.length })}
+        />
         {!find.trim() && (
           <>
             <button className={`wb-view${place.open === ERRATA ? ' selected' : ''}`} onClick={() => open({ open: ERRATA })}>
@@ -467,6 +473,8 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
                 filePath={`${rulesetsFolder}/${id}/${unlistedDraft.path}`}
                 onList={() => listUnlisted(unlistedDraft.path)}
                 onDelete={() => deleteUnlisted(unlistedDraft)}
+                reveal={place.line !== undefined ? { line: place.line, column: place.column ?? 1, length: place.length ?? 0 } : undefined}
+                onRevealed={revealed}
               />
             ) : (
               <p className="wb-note">{unlisted ? `${id} has no unlisted draft "${unlistedOpen}": it was listed in ruleset.json again or deleted.` : 'Reading the unlisted drafts…'}</p>
