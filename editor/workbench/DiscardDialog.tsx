@@ -1,7 +1,7 @@
 'use client';
-// "Discard draft": a document back to its published file as it is now, asked first. A document with a draft
-// and no file (a new erratum or scenario saved only as a draft) has no file to go back to: the dialog says so,
-// and for an erratum offers its removal, the one way to do without it. The manifest's dialog names the documents its
+// "Discard draft": a document back to its published file as it is now, asked first, naming the revision that keeps
+// its edits not saved yet. A document with a draft and no file (a new erratum or scenario saved only as a draft) has
+// no file to go back to: the dialog says so, and for an erratum offers its removal, the one way to do without it. The manifest's dialog names the documents its
 // draft lists and its file does not, and what becomes of each: their drafts are kept, as unlisted drafts.
 import { useState } from 'react';
 import { RemoveDialog } from '@/editor/errata/ErrataView';
@@ -9,7 +9,7 @@ import type { PatchSetWords } from '@/editor/errata/wording';
 import { counted } from '@/engine/words';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DialogActions, Modal } from './Modal';
-import { isDirty, keptIfUnlisted, type DocState } from './workspace';
+import { isDirty, keptIfUnlisted, savedFirst, type DocState } from './workspace';
 
 interface Props {
   rulesetId: string;
@@ -27,7 +27,11 @@ interface Props {
 export function DiscardDialog({ rulesetId, doc, docs, filePath, words, onDiscard, onRemovePatchSet, onClose }: Props) {
   const [removing, setRemoving] = useState(false);
   if (doc.file !== null) {
-    const kept = doc.revision > 0 ? `Its draft (revision ${doc.revision}${isDirty(doc) ? ' and the edits since' : ''}) stays in the history, and the file becomes revision ${doc.revision + 1}.` : 'The edits not saved yet are lost.';
+    // Edits not saved yet are saved first, as a revision of their own (Workspace.discard).
+    const first = savedFirst(doc) ? doc.revision + 1 : undefined;
+    const kept = first
+      ? `Its edits not saved yet are saved first, as revision ${first}, to stay in the history${doc.revision > 0 ? ` with its draft (revision ${doc.revision})` : ''}; the file then becomes revision ${first + 1}.`
+      : `Its draft (revision ${doc.revision}) stays in the history, and the file becomes revision ${doc.revision + 1}.`;
     return (
       <ConfirmDialog title="Discard draft" confirm={`Discard the draft of ${doc.path}`} onConfirm={onDiscard} onClose={onClose}>
         <p>

@@ -1,17 +1,30 @@
 'use client';
-// A search over every document of the ruleset (unsaved edits included); a click on a match opens its
-// document with the match selected. While a query is typed, its matches stand in the place of the document tree.
+// A search over every document of the ruleset (unsaved edits included) and its unlisted drafts; a click on a match
+// opens its document, or the unlisted draft's read-only view, with the match selected. While a query is typed, its
+// matches stand in the place of the document tree.
 import { useDeferredValue, useMemo } from 'react';
-import { findInDocuments } from './find';
+import { findInDocuments, type FindHit, type Searched } from './find';
 import { counted } from '@/engine/words';
 
 /** Matches listed at most: a query found everywhere says how many more there are. */
 const LISTED = 300;
 
-export function FindInDocuments({ docs, query, onQuery, onJump }: { docs: readonly { path: string; text: string }[]; query: string; onQuery: (q: string) => void; onJump: (path: string, line: number, column: number, length: number) => void }) {
+interface Props {
+  docs: readonly Searched[];
+  /** The unlisted drafts, searched after the documents. */
+  unlisted: readonly { path: string; content: string }[];
+  query: string;
+  onQuery: (q: string) => void;
+  onJump: (hit: FindHit) => void;
+}
+
+const textOf = (h: FindHit) => (h.unlisted ? `${h.path} (unlisted draft)` : h.path);
+
+export function FindInDocuments({ docs, unlisted, query, onQuery, onJump }: Props) {
   const deferred = useDeferredValue(query);
-  const found = useMemo(() => findInDocuments(docs, deferred.trim(), LISTED), [docs, deferred]);
-  const documents = new Set(found.hits.map((h) => h.path)).size;
+  const searched = useMemo(() => [...docs, ...unlisted.map((d) => ({ path: d.path, text: d.content, unlisted: true }))], [docs, unlisted]);
+  const found = useMemo(() => findInDocuments(searched, deferred.trim(), LISTED), [searched, deferred]);
+  const documents = new Set(found.hits.map(textOf)).size;
   return (
     <div className="wb-find">
       <input type="search" aria-label="Find in all documents" placeholder="Find in all documents" value={query} onChange={(e) => onQuery(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && onQuery('')} />
@@ -23,9 +36,21 @@ export function FindInDocuments({ docs, query, onQuery, onJump }: { docs: readon
           </p>
           <ul>
             {found.hits.map((h, i) => (
-              <li key={`${h.path}:${h.line}:${h.column}`}>
-                {(i === 0 || found.hits[i - 1].path !== h.path) && <h4>{h.path}</h4>}
-                <button onClick={() => onJump(h.path, h.line, h.column, h.match.length)} title={`${h.path}:${h.line}:${h.column}`}>
+              <li key={`${textOf(h)}:${h.line}:${h.column}`}>
+                {(i === 0 || textOf(found.hits[i - 1]) !== textOf(h)) && (
+                  <h4>
+                    {h.path}
+                    {h.unlisted && (
+                      <>
+                        {' '}
+                        <span className="wb-badge" title="A draft ruleset.json does not list: opens read-only">
+                          unlisted draft
+                        </span>
+                      </>
+                    )}
+                  </h4>
+                )}
+                <button onClick={() => onJump(h)} title={`${textOf(h)}:${h.line}:${h.column}`}>
                   <span className="wb-find-line">{h.line}</span>
                   <span className="wb-find-text">
                     {h.before}

@@ -2,8 +2,9 @@
 // A draft the manifest (as drafted) does not list, opened from the tree's "Unlisted drafts": shown read-only (no
 // draft of a document the manifest does not list is saved), with the two ways out: listing it in the manifest
 // again (a new draft of ruleset.json, undone there like any edit) or deleting it for good (asked first).
-import { useEffect, useState } from 'react';
-import { CodeEditor } from '@/editor/monaco/CodeEditor';
+import { useEffect, useRef, useState } from 'react';
+import { CodeEditor, type CodeEditorInstance } from '@/editor/monaco/CodeEditor';
+import { monaco } from '@/editor/monaco/monaco';
 import { unlistedUri } from '@/editor/monaco/schemas';
 import { counted } from '@/engine/words';
 import type { UnlistedDraft } from '@/server/routers/unlisted';
@@ -19,15 +20,29 @@ interface Props {
   filePath: string;
   onList: () => Promise<void>;
   onDelete: () => Promise<void>;
+  /** A place in it to show selected (a match found), and that it was shown. */
+  reveal?: { line: number; column: number; length: number };
+  onRevealed?: () => void;
 }
 
-export function UnlistedDraftView({ rulesetId, draft, models, filePath, onList, onDelete }: Props) {
+export function UnlistedDraftView({ rulesetId, draft, models, filePath, onList, onDelete, reveal, onRevealed }: Props) {
   const [model, setModel] = useState<ReturnType<Models['readOnly']>['model']>();
   useEffect(() => {
     const shown = models.readOnly(unlistedUri(rulesetId, draft.path), draft.content, draft.kind);
     setModel(shown.model);
     return shown.dispose;
   }, [models, rulesetId, draft]);
+  const editor = useRef<CodeEditorInstance>(null);
+  // Once the editor shows the draft, the place asked for selected (from its end back, so the view rests at its start).
+  useEffect(() => {
+    const e = editor.current;
+    if (!reveal || !model || e?.getModel() !== model) return;
+    const selection = new monaco.Selection(reveal.line, reveal.column + reveal.length, reveal.line, reveal.column);
+    e.setSelection(selection);
+    e.revealRangeInCenter(selection);
+    e.focus();
+    onRevealed?.();
+  }, [reveal, model, onRevealed]);
   const [deleting, setDeleting] = useState(false);
   const [listing, setListing] = useState(false);
   const [error, setError] = useState<string>();
@@ -72,7 +87,7 @@ export function UnlistedDraftView({ rulesetId, draft, models, filePath, onList, 
         </p>
         {error && <p className="wb-error">{error}</p>}
       </div>
-      <CodeEditor model={model} readOnly />
+      <CodeEditor model={model} readOnly onReady={(e) => (editor.current = e)} />
       {deleting && (
         <ConfirmDialog title="Delete draft" confirm={`Delete the draft of ${draft.path}`} onConfirm={onDelete} onClose={() => setDeleting(false)}>
           <p>

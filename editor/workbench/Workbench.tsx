@@ -49,7 +49,7 @@ import { UnlistedDraftView } from './UnlistedDraft';
 import { namesOf } from './sentences';
 import { useDraftedRuleset } from './useDraftedRuleset';
 import { usePointedCondition } from './usePointedCondition';
-import { isDirty, isHeldDirty, isUnpublished, keptIfUnlisted, Workspace, type DocState, type DraftedView, type HeldEdit } from './workspace';
+import { isDirty, isHeldDirty, isUnpublished, keptIfUnlisted, savedFirst, Workspace, type DocState, type DraftedView, type HeldEdit } from './workspace';
 import type { Diagnostic } from '@/engine/diagnostics';
 
 const ERRATA = 'errata';
@@ -290,20 +290,25 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
   };
 
   /**
-   * The document back to its published file, the draft kept in the history (DiscardDialog asks first). The manifest's
-   * file may not list documents its draft does: their edits are saved first, and their drafts are kept as unlisted.
+   * The document back to its published file, the draft and its edits not saved yet (saved first, by ws.discard) kept in
+   * the history (DiscardDialog asks first). The manifest's file may not list documents its draft does: their edits are
+   * saved first too, and their drafts are kept as unlisted.
    */
   const discardDraft = async (path: string) => {
     setNotice(undefined);
     setDiscarding(undefined);
+    const before = ws.doc(path);
+    const edits = before && savedFirst(before) ? `, with the edits not saved before as revision ${before.revision + 1}` : '';
     if (path === MANIFEST) await Promise.all(ws.getSnapshot().docs.filter((d) => d.path !== MANIFEST).map((d) => ws.save(d.path)));
     const kept = path === MANIFEST ? ws.getSnapshot().docs.filter((d) => !d.listedByFile && keptIfUnlisted(d)).map((d) => d.path) : [];
     await ws.discard(path);
     const after = ws.doc(path);
-    if (after && !after.conflict && !after.error) {
-      const unlistedNow = kept.length ? ` Its file does not list ${kept.join(', ')}: ${kept.length > 1 ? 'their drafts are' : 'the draft is'} under “Unlisted drafts”, to list again or delete.` : '';
-      say(`${path} is its published file again${after.revision ? ` (revision ${after.revision}; the draft is in its history)` : ''}.${unlistedNow}`);
-    }
+    if (!after) return;
+    // Its edits, or the discard, refused: nothing was discarded, and the document shows the conflict or the error.
+    if (after.conflict) return say(`${path} was not discarded: it was saved elsewhere as revision ${after.conflict.revision} since, and nothing was overwritten. Choose a version below, then discard again if need be.`);
+    if (after.error) return say(`${path} was not discarded: ${whyNotSaved(after)}.`);
+    const unlistedNow = kept.length ? ` Its file does not list ${kept.join(', ')}: ${kept.length > 1 ? 'their drafts are' : 'the draft is'} under “Unlisted drafts”, to list again or delete.` : '';
+    say(`${path} is its published file again${after.revision ? ` (revision ${after.revision}; the draft is in its history${edits})` : ''}.${unlistedNow}`);
   };
 
   /** An unlisted draft listed in the manifest again: a new draft of the manifest, its model's change (one undoable step there), then opened. */
@@ -420,7 +425,13 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
       )}
 
       <aside className="wb-side">
-        <FindInDocuments docs={snapshot.docs} query={find} onQuery={setFind} onJump={(path, line, column, length) => open({ open: path, line, column, length })} />
+        <FindInDocuments
+          docs={snapshot.docs}
+          unlisted={unlisted ?? []}
+          query={find}
+          onQuery={setFind}
+          onJump={(hit) => open({ open: (hit.unlisted ? UNLISTED : '') + hit.path, line: hit.line, column: hit.column, length: hit.match.length })}
+        />
         {!find.trim() && (
           <>
             <button className={`wb-view${place.open === ERRATA ? ' selected' : ''}`} onClick={() => open({ open: ERRATA })}>
@@ -462,6 +473,8 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
                 filePath={`${rulesetsFolder}/${id}/${unlistedDraft.path}`}
                 onList={() => listUnlisted(unlistedDraft.path)}
                 onDelete={() => deleteUnlisted(unlistedDraft)}
+                reveal={place.line !== undefined ? { line: place.line, column: place.column ?? 1, length: place.length ?? 0 } : undefined}
+                onRevealed={revealed}
               />
             ) : (
               <p className="wb-note">{unlisted ? `${id} has no unlisted draft "${unlistedOpen}": it was listed in ruleset.json again or deleted.` : 'Reading the unlisted drafts…'}</p>

@@ -1,7 +1,17 @@
-// Finding text in every document of the ruleset as the designer has it now (unsaved edits included).
+// Finding text in every document of the ruleset as the designer has it now (unsaved edits included), and in its
+// unlisted drafts.
+
+/** A text searched: a document's, or an unlisted draft's (a draft the manifest does not list, read-only). */
+export interface Searched {
+  path: string;
+  text: string;
+  unlisted?: boolean;
+}
 
 export interface FindHit {
   path: string;
+  /** In an unlisted draft, not in the document of that path. */
+  unlisted: boolean;
   /** 1-based, as the editor counts. */
   line: number;
   column: number;
@@ -18,12 +28,12 @@ const CONTEXT = 30;
  * Every place a query stands in the documents, case aside, in document and then line order: at most
  * `limit` of them, with how many there are in all.
  */
-export function findInDocuments(docs: readonly { path: string; text: string }[], query: string, limit: number): { hits: FindHit[]; total: number } {
+export function findInDocuments(docs: readonly Searched[], query: string, limit: number): { hits: FindHit[]; total: number } {
   const needle = query.toLowerCase();
   const hits: FindHit[] = [];
   let total = 0;
   if (!needle) return { hits, total };
-  for (const { path, text } of docs) {
+  for (const { path, text, unlisted = false } of docs) {
     text.split('\n').forEach((lineText, i) => {
       const lower = lineText.toLowerCase();
       for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + needle.length)) {
@@ -33,6 +43,7 @@ export function findInDocuments(docs: readonly { path: string; text: string }[],
         const to = Math.min(lineText.length, at + needle.length + CONTEXT);
         hits.push({
           path,
+          unlisted,
           line: i + 1,
           column: at + 1,
           before: (from > 0 ? '…' : '') + lineText.slice(from, at).trimStart(),

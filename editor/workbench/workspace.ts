@@ -108,6 +108,8 @@ export const isDirty = (d: DocState) => d.text !== d.saved;
 /** A draft that differs from the file, waiting to be published. */
 export const isUnpublished = (d: DocState) => d.revision > 0 && d.saved !== d.file;
 /** Whether the document holds what its file does not (a draft, or edits to be saved): taken out of the manifest, its draft is kept as an unlisted one. */
+/** Whether discarding the document saves its edits first, as a revision of their own: edits not saved yet that are not its file's text. */
+export const savedFirst = (d: DocState) => isDirty(d) && d.text !== (d.file ?? '');
 export const keptIfUnlisted = (d: DocState) => isUnpublished(d) || d.text !== (d.file ?? '');
 
 function fromEntry(e: DocumentEntry): DocState {
@@ -230,14 +232,21 @@ export class Workspace {
   }
 
   /**
-   * Discards the document's draft and any unsaved edit: the published file becomes its next revision (the
-   * draft stays in the history). Without a draft, only the unsaved edit goes.
+   * Discards the document's draft: its edits not saved yet are saved first (savedFirst), so that the history keeps
+   * them, then the published file becomes the next revision. Nothing is discarded when that save is refused (a
+   * conflict, or an error): the document says why, as after any save.
    */
   async discard(path: string): Promise<void> {
+    // A save under way first, so that the edits' save is on the latest revision; an edit back to the file's text
+    // holds nothing the file does not, and is not saved (its autosave would only bring the draft back).
     clearTimeout(this.saveTimers.get(path));
-    await this.inFlight.get(path);
+    for (let running = this.inFlight.get(path); running; running = this.inFlight.get(path)) await running;
+    const before = this.docs.get(path);
+    if (!before || before.conflict) return;
+    const keeping = savedFirst(before);
+    if (keeping) await this.save(path);
     const doc = this.docs.get(path);
-    if (!doc || doc.conflict) return;
+    if (!doc || doc.conflict || (keeping && doc.error)) return;
     if (doc.revision === 0) {
       this.update(path, { text: doc.saved, error: undefined });
       this.scheduleValidation();

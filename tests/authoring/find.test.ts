@@ -19,4 +19,9 @@ describe('finding text in every document', () => {
     expect(findInDocuments(docs, '', 10)).toEqual({ hits: [], total: 0 });
     expect(findInDocuments(docs, 'moscow', 10)).toEqual({ hits: [], total: 0 });
   });
+
+  it('says which matches are in an unlisted draft, whose path may be that of no document', () => {
+    const { hits } = findInDocuments([...docs, { path: 'errata/kept.json', text: '{"title": "Armor kept apart"}', unlisted: true }], 'armor', 10);
+    expect(hits.map((h) => `${h.path}:${h.unlisted}`)).toEqual(['units.json:false', 'units.json:false', 'setup.json:false', 'setup.json:false', 'errata/kept.json:true']);
+  });
 });

@@ -203,22 +203,57 @@ describe('Workspace', () => {
     expect(ws.doc('new.json')).toBeUndefined();
   });
 
-  it('discards a draft and an edit typed since: the file is the next revision, with nothing left to publish', async () => {
+  it('discards a draft after saving the edit typed since as its own revision: the file is the one after, with nothing left to publish', async () => {
     const { deps, stored, validated } = fakeServer();
     const ws = new Workspace('x', entries, deps);
     await vi.runAllTimersAsync();
     ws.setText('units.json', '{"units":3}');
     await ws.discard('units.json');
-    // The edit's autosave never comes: it would bring the draft back.
+    // The edit is in the history (revision 3), then the file (revision 4); no autosave comes after to bring the draft back.
+    expect(deps.saveDraft).toHaveBeenCalledExactlyOnceWith('units.json', 2, '{"units":3}');
+    expect(deps.discardDraft).toHaveBeenCalledExactlyOnceWith('units.json', 3);
     await vi.runAllTimersAsync();
-    expect(stored.get('units.json')).toEqual({ revision: 3, content: '{"units":1}' });
-    expect(ws.doc('units.json')).toMatchObject({ text: '{"units":1}', saved: '{"units":1}', revision: 3, saving: false });
+    expect(deps.saveDraft).toHaveBeenCalledTimes(1);
+    expect(stored.get('units.json')).toEqual({ revision: 4, content: '{"units":1}' });
+    expect(ws.doc('units.json')).toMatchObject({ text: '{"units":1}', saved: '{"units":1}', revision: 4, saving: false });
     expect(isUnpublished(ws.doc('units.json')!)).toBe(false);
     expect(ws.overlay()).toEqual({});
     expect(validated.at(-1)).toEqual({});
   });
 
-  it('turns a stale discard into a conflict, and only drops the edit of a document without a draft', async () => {
+  it('waits for a save under way, and saves no edit that is its file\'s text again', async () => {
+    const { deps, stored } = fakeServer();
+    const ws = new Workspace('x', entries, deps);
+    await vi.runAllTimersAsync();
+    ws.setText('units.json', '{"units":3}');
+    void ws.save('units.json');
+    ws.setText('units.json', '{"units":1}');
+    await ws.discard('units.json');
+    expect(deps.saveDraft).toHaveBeenCalledExactlyOnceWith('units.json', 2, '{"units":3}');
+    expect(deps.discardDraft).toHaveBeenCalledExactlyOnceWith('units.json', 3);
+    expect(stored.get('units.json')).toEqual({ revision: 4, content: '{"units":1}' });
+    expect(ws.doc('units.json')).toMatchObject({ text: '{"units":1}', revision: 4 });
+  });
+
+  it('discards nothing when the edit cannot be saved first: a newer revision is a conflict, another refusal an error', async () => {
+    const { deps, stored } = fakeServer();
+    const ws = new Workspace('x', entries, deps);
+    await vi.runAllTimersAsync();
+    stored.set('units.json', { revision: 3, content: 'theirs' });
+    ws.setText('units.json', '{"units":3}');
+    await ws.discard('units.json');
+    expect(deps.discardDraft).not.toHaveBeenCalled();
+    expect(ws.doc('units.json')).toMatchObject({ text: '{"units":3}', revision: 2, conflict: { revision: 3, content: 'theirs' } });
+    expect(stored.get('units.json')).toEqual({ revision: 3, content: 'theirs' });
+
+    vi.mocked(deps.saveDraft).mockRejectedValueOnce(new Error('ruleset.json is not saved: it is too large'));
+    ws.setText('ruleset.json', 'typed');
+    await ws.discard('ruleset.json');
+    expect(deps.discardDraft).not.toHaveBeenCalled();
+    expect(ws.doc('ruleset.json')).toMatchObject({ text: 'typed', revision: 0, error: 'ruleset.json is not saved: it is too large' });
+  });
+
+  it('turns a stale discard into a conflict, and keeps the edit of a document without a draft in the history too', async () => {
     const { deps, stored } = fakeServer();
     const ws = new Workspace('x', entries, deps);
     stored.set('units.json', { revision: 3, content: 'theirs' });
@@ -228,8 +263,9 @@ describe('Workspace', () => {
 
     ws.setText('ruleset.json', 'typed');
     await ws.discard('ruleset.json');
-    expect(ws.doc('ruleset.json')).toMatchObject({ text: '{"id":"x"}', revision: 0 });
-    expect(deps.discardDraft).toHaveBeenCalledTimes(1);
+    expect(deps.saveDraft).toHaveBeenCalledExactlyOnceWith('ruleset.json', 0, 'typed');
+    expect(stored.get('ruleset.json')).toEqual({ revision: 2, content: '{"id":"x"}' });
+    expect(ws.doc('ruleset.json')).toMatchObject({ text: '{"id":"x"}', revision: 2 });
   });
 
   it('holds an edit outside the documents: unsaved until released, its syntax errors counted, never sent to the server', async () => {

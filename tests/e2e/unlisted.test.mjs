@@ -1,5 +1,6 @@
 // A draft the manifest no longer lists is not lost: after "save as errata", "Discard draft" on the manifest says
-// what becomes of the erratum's draft, the tree lists it under "Unlisted drafts", and it is listed in the manifest
+// what becomes of the erratum's draft, the tree lists it under "Unlisted drafts" ("Find in all documents" finding
+// what it holds), and it is listed in the manifest
 // again (undone there like any edit) or deleted for good. On a copy of the fixtures, so nothing in the repository
 // is written. Needs `next build` first (bin/test.sh does it).
 import assert from 'node:assert/strict';
@@ -46,6 +47,24 @@ test('an erratum whose manifest draft is discarded is listed under Unlisted draf
   await page.keyboard.type('typed');
   assert.ok(!(await page.locator('.monaco-editor .view-lines').textContent()).includes('typed'), 'read-only');
   await page.screenshot({ path: path.join(shots, 'unlisted-draft.png') });
+
+  // "Find in all documents" finds a word only its draft has, said to be in an unlisted draft, and opens it there.
+  await tree.locator('button[data-path="ruleset.json"]').click();
+  await bar.filter({ hasText: 'ruleset.json' }).waitFor();
+  const content = (await callApi(studio.baseUrl, 'drafts.get', { rulesetId: 'skirmish', path: erratum })).content;
+  const line = content.split('\n').findIndex((l) => l.includes('Kept apart')) + 1;
+  await page.getByLabel('Find in all documents').fill('kept APART');
+  await page.getByTestId('find-count').filter({ hasText: /^1 match in 1 document$/ }).waitFor({ timeout: 15_000 });
+  const results = page.getByLabel('Matches');
+  assert.equal(await results.locator('h4').innerText(), `${erratum} unlisted draft`);
+  await results.getByRole('button', { name: /Kept apart/ }).click();
+  await bar.filter({ hasText: 'unlisted draft, revision 1' }).waitFor();
+  assert.match(page.url(), new RegExp(`unlisted=${escaped(encodeURIComponent(erratum))}`));
+  await page.waitForFunction((l) => document.querySelector('.monaco-editor .active-line-number')?.textContent === String(l), line);
+  await page.locator('.monaco-editor .selected-text').first().waitFor({ timeout: 5_000 });
+  await page.screenshot({ path: path.join(shots, 'unlisted-found.png') });
+  await page.getByLabel('Find in all documents').fill('');
+  await tree.waitFor();
 
   // Listed again: a new manifest draft; the erratum back in the tree, open and editable.
   await bar.getByRole('button', { name: 'List in ruleset.json' }).click();
