@@ -70,9 +70,16 @@ export function movedBy(rules: Rules, s: GameState, side: string): (u: UnitState
   };
 }
 
-/** A side's units that may fight now: those it moves, and the passengers it moves that act aboard (actsFrom), but those holding their fire. */
-export const foughtBy = (rules: Rules, s: GameState, side: string) => (u: UnitState): boolean =>
-  actsFrom(rules, s, u) !== undefined && commands(rules, s, side, u.power) && holdsFireBy(rules, s, u.power) === undefined;
+/** A side's units that may fight now: those it moves, and the passengers it moves that act aboard (actsFrom), but those holding their fire; for a moment when no power changes, each power looked at once. */
+export function foughtBy(rules: Rules, s: GameState, side: string): (u: UnitState) => boolean {
+  const byPower = new Map<string, boolean>();
+  return (u) => {
+    if (actsFrom(rules, s, u) === undefined) return false;
+    let fights = byPower.get(u.power);
+    if (fights === undefined) byPower.set(u.power, (fights = commands(rules, s, side, u.power) && holdsFireBy(rules, s, u.power) === undefined));
+    return fights;
+  };
+}
 
 /** The status a power now has, when its units may move in it but make no attack (`holdFire`); else undefined. */
 export function holdsFireBy(rules: Rules, s: GameState, power: string): string | undefined {
