@@ -237,9 +237,12 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
     setPlace((p) => ({ open: p.open }));
   }, [model, place]);
 
+  // Drafts an action said it left unlisted (a discard of the manifest's draft), while they stay so: not said again.
+  const announced = useRef<readonly string[]>([]);
   const reload = useCallback(async () => {
     const { entries, unlisted: apart } = await refetch();
     if (entries) ws.refresh(entries);
+    announced.current = announced.current.filter((p) => apart?.some((d) => d.path === p));
     return apart;
   }, [refetch, ws]);
 
@@ -250,7 +253,6 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
   const listedWith = useRef(manifestSaved);
   const unlistedBefore = useRef(unlisted);
   unlistedBefore.current = unlisted;
-  const announced = useRef<readonly string[]>([]);
   useEffect(() => {
     if (manifestSaved === listedWith.current) return;
     listedWith.current = manifestSaved;
