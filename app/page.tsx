@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { listRulesets, type RulesetSummary } from '@/server/catalog';
 import { draftStore } from '@/server/db';
-import { unpublishedDrafts } from '@/server/unpublished';
+import { unpublishedDrafts, unpublishedNote } from '@/server/unpublished';
 import { games, gamesElsewhere } from '@/server/games';
 import { displayPath, rulesetsRoot } from '@/server/paths';
 import { counted } from '@/engine/words';
@@ -69,7 +69,7 @@ export default function LibraryPage() {
               <td className="nowrap">{r.source?.date}</td>
               <td className="nowrap">
                 <Checks errors={r.errors} warnings={r.warnings} />
-                <Unpublished paths={unpublishedDrafts(store, r.id)} />
+                <Unpublished drafts={unpublishedDrafts(store, r.id)} />
               </td>
               <td>{r.completeness && <Completeness tally={r.completeness} />}</td>
             </tr>
@@ -104,12 +104,16 @@ function Checks({ errors, warnings }: { errors: number; warnings: number }) {
   );
 }
 
-/** The ruleset's drafts that differ from the files its figures come from: its workbench counts those instead. */
-function Unpublished({ paths }: { paths: string[] }) {
-  if (!paths.length) return null;
+/**
+ * The ruleset's drafts that differ from the files its figures come from: its workbench counts those instead. Those its
+ * manifest (as drafted) does not list are counted apart: the workbench lists them under "Unlisted drafts", and
+ * publishing never writes them.
+ */
+function Unpublished({ drafts }: { drafts: { path: string; unlisted: boolean }[] }) {
+  if (!drafts.length) return null;
   return (
-    <div className="meta" data-testid="unpublished" title={`Not published: ${paths.join(', ')}`}>
-      {paths.length === 1 ? '1 draft differs' : `${paths.length} drafts differ`} from these files
+    <div className="meta" data-testid="unpublished" title={`Not published: ${drafts.map((d) => d.path + (d.unlisted ? ' (unlisted)' : '')).join(', ')}`}>
+      {unpublishedNote(drafts)}
     </div>
   );
 }

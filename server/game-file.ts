@@ -70,6 +70,7 @@ const shape = z.object({
     provisional: z.object({ count: z.number().int().min(0), examples: z.array(z.string()), notes: z.record(z.string(), z.string()).optional() }),
     gaps: z.number().int().min(0),
     errata: z.array(z.object({ path: z.string().min(1).max(600), title: z.string().min(1).max(200) })).max(200).optional(),
+    bases: z.array(z.object({ id: z.string().min(1).max(100), draftsNotPlayed: z.number().int().min(0) })).max(20).optional(),
   }),
   ruleset: z.record(z.string(), z.unknown()),
   log: z.array(z.object({ action: z.looseObject({ type: z.string() }), answers: z.record(z.string(), z.looseObject({ value: z.union([z.number(), z.string()]) })).optional(), why: z.string().max(2000).optional() })).min(1),

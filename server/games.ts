@@ -46,6 +46,18 @@ export interface GameSummary {
    * titles, and a base's patch sets, are recorded here. Absent in games stored before it was.
    */
   errata?: PlayedPatchSet[];
+  /**
+   * The rulesets the game's ruleset extends, nearest first: a game reads them as published (their files), as the
+   * variant's workbench does, whatever its own documents are read from; with how many of their drafts (those their
+   * manifests list, differing from the files) it so did not play. Absent in games stored before it was.
+   */
+  bases?: PlayedBase[];
+}
+
+/** A ruleset a game's ruleset extends, read as published, and how many of its drafts were not played. */
+export interface PlayedBase {
+  id: string;
+  draftsNotPlayed: number;
 }
 
 /** A patch set a game was played with, by document (`<ruleset>/<path>`) and title. */

@@ -1,10 +1,29 @@
 // The library shows each ruleset as its published files have it, the workbench as its drafts do: which
-// documents' drafts differ from their files, so that the library can say its figures are not the workbench's.
+// documents' drafts differ from their files, so that the library can say its figures are not the workbench's,
+// and which of those the manifest (as drafted) does not list: unlisted drafts, which publishing never writes.
+import type { RulesetManifest } from '../engine';
+import { counted } from '../engine/words';
 import type { DraftStore } from './db';
 import { readText } from './files';
 import { resolveRulesetPath, rulesetsRoot } from './paths';
+import { listedDocuments, parseLoosely } from './routers/authoring';
 
-/** Paths of the ruleset's documents whose latest draft is not their file's text (or that have no file yet). */
-export function unpublishedDrafts(store: DraftStore, rulesetId: string, root = rulesetsRoot()): string[] {
-  return store.latestDrafts(rulesetId).flatMap((d) => (d.content === readText(resolveRulesetPath(rulesetId, d.path, root)) ? [] : [d.path]));
+const MANIFEST = 'ruleset.json';
+
+/** The ruleset's documents whose latest draft is not their file's text (or that have no file yet), each saying whether the manifest as drafted lists it. */
+export function unpublishedDrafts(store: DraftStore, rulesetId: string, root = rulesetsRoot()): { path: string; unlisted: boolean }[] {
+  const file = (p: string) => readText(resolveRulesetPath(rulesetId, p, root));
+  const manifest = store.getDraft({ rulesetId, path: MANIFEST })?.content ?? file(MANIFEST) ?? '';
+  const listed = new Set([MANIFEST, ...listedDocuments(parseLoosely(manifest) as Partial<RulesetManifest> | undefined).map((d) => d.path)]);
+  return store.latestDrafts(rulesetId).flatMap((d) => (d.content === file(d.path) ? [] : [{ path: d.path, unlisted: !listed.has(d.path) }]));
+}
+
+/** What the library says of them: those listed differ from the files its figures come from; the unlisted are counted apart. */
+export function unpublishedNote(drafts: readonly { unlisted: boolean }[]): string {
+  const unlisted = drafts.filter((d) => d.unlisted).length;
+  const listed = drafts.length - unlisted;
+  const them = unlisted > 1 ? 'them' : 'it';
+  const apart = unlisted ? `${counted(unlisted, 'unlisted draft')} (ruleset.json does not list ${them}: publishing does not write ${them})` : '';
+  if (!listed) return apart;
+  return `${listed === 1 ? '1 draft differs' : `${listed} drafts differ`} from these files${apart && `; ${apart}`}`;
 }

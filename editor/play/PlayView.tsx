@@ -22,6 +22,7 @@ import { powerColors } from './power-colors';
 import { EventList, type NoteOf } from './EventDetail';
 import { AppliedPatchSets } from './AppliedPatchSets';
 import { Rulings } from './Rulings';
+import { playedFromWords } from './source-words';
 import { EntryNotes, HistoryBar, Log, LOG_SHOWN, type Note } from './Log';
 import { destinationsOf, drawn, groupDestinations, locationsOf, type Holder, type PlayMarks } from './marks';
 import { ManualForm } from './ManualForm';
@@ -341,6 +342,7 @@ function Game({ g }: { g: GameView }) {
   const [article, place, places] = board.data?.kind === 'area' ? ['an', 'area', 'areas'] : board.data?.kind === 'hex' && board.data.boxes.length ? ['a', 'hex or box', 'hexes or boxes'] : ['a', 'hex', 'hexes'];
   // A side, or a power fighting for itself (a neutral attacked); until the ruleset is read, an ellipsis rather than the id its name will replace.
   const sideName = (id: string) => (r ? (r.sides?.[id]?.name ?? r.powers?.[id]?.name ?? id) : '…');
+  const playedFrom = playedFromWords(g.fromDraft, g.bases);
   // The power the side in view acts for now, and whether another acted at the tester's last change.
   const inView = s.sides.includes(side);
   const actingFor = inView ? actingLabel(s, sideName) : undefined;
@@ -373,7 +375,7 @@ function Game({ g }: { g: GameView }) {
             game <code>{g.gameId}</code> · seed {g.seed} ·{' '}
             <AppliedPatchSets errata={g.errata} variantPatchSets={g.variantPatchSets} />{' '}
             · {g.optionalPatchSets.length ? `patch sets: ${g.optionalPatchSets.join(', ')}` : 'no optional patch sets'}
-            {g.fromDraft && ' · from the drafts, not the published files'} · {Object.keys(g.bots).length ? `bots: ${Object.entries(g.bots).map(([k, v]) => `${sideName(k)} ${v}`).join(', ')}` : 'no bots'} ·{' '}
+            {playedFrom && ` · ${playedFrom}`} · {Object.keys(g.bots).length ? `bots: ${Object.entries(g.bots).map(([k, v]) => `${sideName(k)} ${v}`).join(', ')}` : 'no bots'} ·{' '}
             {g.inLibrary ? <a href={`/rulesets/${rulesetId}`}>workbench</a> : <span title="This game was imported from a file: it plays on the rules it carries">not in this library</span>} · <a href={`/rulesets/${rulesetId}/play`}>all test games</a> ·{' '}
             <button className="wb-link" onClick={() => download(() => downloadGameFile(g.gameId))} title="The game as one file (its ruleset snapshot, seed, options and log), for another studio to import from its list of test games">
               download game file

@@ -71,7 +71,7 @@ function Unlisting({ docs }: { docs: readonly DocState[] }) {
       <ul className="wb-confirm-list">
         {docs.map((d) => (
           <li key={d.path}>
-            <code>{d.path}</code> <span className="meta">{fateOf(d)}</span>
+            <code>{d.path}</code>: <span className="meta">{fateOf(d)}</span>
           </li>
         ))}
       </ul>
@@ -82,9 +82,9 @@ function Unlisting({ docs }: { docs: readonly DocState[] }) {
 function fateOf(d: DocState): string {
   if (keptIfUnlisted(d)) {
     const draft = d.revision > 0 ? `its draft (revision ${d.revision}${isDirty(d) ? ' and the edits since, saved first' : ''})` : 'its edits, saved first as a draft,';
-    return `${draft} is kept under “Unlisted drafts”, to be listed again or deleted; publishing does not write it`;
+    return `${draft} is kept under “Unlisted drafts”, to be listed again or deleted; publishing does not write it.`;
   }
-  return d.file === null ? 'nothing of it is stored (no draft, no file): it is only taken out of the tree' : 'its file stays as it is: nothing of it is lost';
+  return d.file === null ? 'nothing of it is stored (no draft, no file): it is only taken out of the tree.' : 'its file stays as it is: nothing of it is lost.';
 }
 
 /** What the removal's confirmation names of a patch set: its title and operations, read from its text as far as it parses. */

@@ -19,6 +19,9 @@ const GROUPS: [DocumentEntryKind, string][] = [
   ['patchset', 'Patch sets'],
 ];
 
+/** The element id of the "Unlisted drafts" group, which the workbench's header count shows. */
+export const UNLISTED_GROUP = 'wb-unlisted-drafts';
+
 interface Props {
   rulesetId: string;
   docs: readonly DocState[];
@@ -68,7 +71,7 @@ export function DocumentTree({ rulesetId, docs, diagnostics, selected, onSelect,
         );
       })}
       {unlisted.length > 0 && (
-        <div className="wb-unlisted">
+        <div className="wb-unlisted" id={UNLISTED_GROUP}>
           <h4 title="Drafts ruleset.json does not list: publishing never writes them">Unlisted drafts</h4>
           <ul>
             {unlisted.map((d) => (

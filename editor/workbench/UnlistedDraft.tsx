@@ -10,6 +10,7 @@ import { counted } from '@/engine/words';
 import type { UnlistedDraft } from '@/server/routers/unlisted';
 import { messageOf } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
+import { placeWords, takenBack } from './unlisted-words';
 import type { Models } from './models';
 
 interface Props {
@@ -65,7 +66,7 @@ export function UnlistedDraftView({ rulesetId, draft, models, filePath, onList, 
         <span className="meta">
           unlisted draft, revision {draft.revision} saved at {new Date(draft.savedAt).toLocaleTimeString()}, read-only
         </span>
-        <button className="wb-link" onClick={() => void list()} disabled={!draft.listAt || listing} title={draft.listAt ? `Adds it to ruleset.json under ${draft.listAt}, as a new draft of ruleset.json` : 'Nothing says where: list it in ruleset.json yourself'}>
+        <button className="wb-link" onClick={() => void list()} disabled={!draft.listAt || listing} title={draft.listAt ? `Adds it to ruleset.json ${placeWords(draft.listAt, draft.between)}, as a new draft of ruleset.json` : 'Nothing says where: list it in ruleset.json yourself'}>
           List in ruleset.json
         </button>
         <button className="wb-link" onClick={() => setDeleting(true)} title="Its draft and history, for good (asks first)">
@@ -79,7 +80,7 @@ export function UnlistedDraftView({ rulesetId, draft, models, filePath, onList, 
         <p>
           {draft.listAt ? (
             <>
-              “List in ruleset.json” adds it under <code>{draft.listAt}</code> as a new draft of <code>ruleset.json</code> (undo there takes it back); or delete the draft for good.
+              “List in ruleset.json” adds it {placeWords(draft.listAt, draft.between)}, as a new draft of <code>ruleset.json</code> ({takenBack(draft.listAt)}); or delete the draft for good.
             </>
           ) : (
             <>No manifest listed it and its content does not say what kind of document it is: list it in <code>ruleset.json</code> yourself, or delete the draft for good.</>

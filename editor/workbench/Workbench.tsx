@@ -33,7 +33,7 @@ import { ConflictPanel } from './ConflictPanel';
 import { CreateDialog, type CreateMode } from './CreateDialog';
 import { DeleteRuleset } from './DeleteRuleset';
 import { DiscardDialog } from './DiscardDialog';
-import { DocumentTree } from './DocumentTree';
+import { DocumentTree, UNLISTED_GROUP } from './DocumentTree';
 import { EmptyDocument, isEmptyDocument } from './EmptyDocument';
 import { FindInDocuments } from './FindInDocuments';
 import { HistoryPanel } from './HistoryPanel';
@@ -46,6 +46,7 @@ import { RulesView, SequenceView, VictoryView } from './Readable';
 import { ScenarioMap, type Origin } from './ScenarioMap';
 import { ScenarioView, type NewScenario } from './ScenarioView';
 import { UnlistedDraftView } from './UnlistedDraft';
+import { relistedNotice, unlistedByEditNotice } from './unlisted-words';
 import { namesOf } from './sentences';
 import { useDraftedRuleset } from './useDraftedRuleset';
 import { usePointedCondition } from './usePointedCondition';
@@ -101,8 +102,8 @@ export default function Workbench({ id }: { id: string }) {
       rulesetsFolder={workspace.data.rulesetsFolder}
       unlisted={unlisted.data}
       refetch={async () => {
-        const [listed] = await Promise.all([workspace.refetch(), unlisted.refetch()]);
-        return listed.data?.documents;
+        const [listed, apart] = await Promise.all([workspace.refetch(), unlisted.refetch()]);
+        return { entries: listed.data?.documents, unlisted: apart.data };
       }}
     />
   );
@@ -131,7 +132,8 @@ interface LoadedProps {
   rulesetsFolder: string;
   /** The drafts the manifest does not list (undefined until known). */
   unlisted: UnlistedDraft[] | undefined;
-  refetch: () => Promise<DocumentEntry[] | undefined>;
+  /** The listing and the unlisted drafts read again. */
+  refetch: () => Promise<{ entries: DocumentEntry[] | undefined; unlisted: UnlistedDraft[] | undefined }>;
 }
 
 function Loaded(props: LoadedProps) {
@@ -235,19 +237,31 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
     setPlace((p) => ({ open: p.open }));
   }, [model, place]);
 
+  // Drafts an action said it left unlisted (a discard of the manifest's draft), while they stay so: not said again.
+  const announced = useRef<readonly string[]>([]);
   const reload = useCallback(async () => {
-    const entries = await refetch();
+    const { entries, unlisted: apart } = await refetch();
     if (entries) ws.refresh(entries);
+    announced.current = announced.current.filter((p) => apart?.some((d) => d.path === p));
+    return apart;
   }, [refetch, ws]);
 
-  // A saved change to the manifest may list new documents or patch sets: take the listing again.
+  // A saved change to the manifest may list new documents or patch sets: take the listing again. A draft it no
+  // longer lists (an edit, or Ctrl+Z taking back "List in ruleset.json") goes under "Unlisted drafts": said, unless
+  // the action that unlisted it says so itself (`announced`).
   const manifestSaved = ws.doc('ruleset.json')?.saved;
   const listedWith = useRef(manifestSaved);
+  const unlistedBefore = useRef(unlisted);
+  unlistedBefore.current = unlisted;
   useEffect(() => {
     if (manifestSaved === listedWith.current) return;
     listedWith.current = manifestSaved;
-    void reload();
-  }, [manifestSaved, reload]);
+    const before = new Set((unlistedBefore.current ?? []).map((d) => d.path).concat(announced.current));
+    void reload().then((apart) => {
+      const gained = (apart ?? []).map((d) => d.path).filter((p) => !before.has(p));
+      if (gained.length) say(unlistedByEditNotice(gained));
+    });
+  }, [manifestSaved, reload, say]);
 
   useSaveKeys(ws);
   useSaveOnExit(ws);
@@ -301,6 +315,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
     const edits = before && savedFirst(before) ? `, with the edits not saved before as revision ${before.revision + 1}` : '';
     if (path === MANIFEST) await Promise.all(ws.getSnapshot().docs.filter((d) => d.path !== MANIFEST).map((d) => ws.save(d.path)));
     const kept = path === MANIFEST ? ws.getSnapshot().docs.filter((d) => !d.listedByFile && keptIfUnlisted(d)).map((d) => d.path) : [];
+    announced.current = kept;
     await ws.discard(path);
     const after = ws.doc(path);
     if (!after) return;
@@ -318,7 +333,17 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
     const listed = await api.authoring.listDraft.mutate({ id, path, documents: ws.overlay() });
     await reload();
     open({ open: path });
-    say(`Listed ${path} in ruleset.json again, under ${listed.listAt} (its draft revision ${listed.manifest.revision}; undo in ruleset.json takes it back).`, path);
+    say(relistedNotice(path, listed), path);
+  };
+
+  /** The tree's "Unlisted drafts", below the documents (out of sight in a long tree), scrolled to and its first draft focused; the tree shown again if a search stood in its place. */
+  const showUnlisted = () => {
+    setFind('');
+    requestAnimationFrame(() => {
+      const group = document.getElementById(UNLISTED_GROUP);
+      group?.scrollIntoView({ block: 'nearest' });
+      group?.querySelector('button')?.focus({ preventScroll: true });
+    });
   };
 
   /** An unlisted draft deleted for good (UnlistedDraftView asks first). */
@@ -406,6 +431,11 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
           <button onClick={askToPublish} disabled={toPublish === 0} title="Write the drafts to the ruleset’s files (asks first)">
             Publish {counted(toPublish, 'draft')}
           </button>
+          {unlisted?.length ? (
+            <button onClick={showUnlisted} title="Drafts ruleset.json does not list: publishing does not write them. Shows them in the tree">
+              {counted(unlisted.length, 'unlisted draft')}
+            </button>
+          ) : null}
           <select aria-label="New ruleset" value="" onChange={(e) => e.target.value && setCreating(e.target.value as CreateMode)}>
             <option value="">New…</option>
             <option value="variant">Variant of this ruleset</option>
@@ -457,7 +487,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
             <ErrataView
               {...drafted}
               models={models}
-              onSaved={reload}
+              onSaved={async () => void (await reload())}
               onNewVariant={() => setCreating('variant')}
               onRemove={removePatchSet}
               reveal={place.line !== undefined ? { line: place.line, column: place.column ?? 1 } : undefined}

@@ -31,6 +31,7 @@ import { draftedOver, draftedRulesets, type DraftOf } from '../drafted-source';
 import { variantsOf, type Variant } from '../variants';
 import { guardedByIds } from '../patch-guards';
 import { readText, replaceFile } from '../files';
+import { betweenAt, placeIn, type Between } from './list-place';
 
 const MANIFEST = 'ruleset.json';
 const MAX_TEXT = 20_000_000;
@@ -493,21 +494,52 @@ export function listedDocuments(manifest: Partial<RulesetManifest> | undefined):
   return listed;
 }
 
-/** Where a manifest lists a document: under `documents.<kind>`, among the patch sets always applied (errata), or as an optional patch set (by its name, with the rest of its entry). */
-export type Listing = { kind: DocumentKind } | { kind: 'patchset'; optional?: { name: string; set: Record<string, unknown> } };
+/**
+ * Where a manifest lists a document: under `documents.<kind>`, among the patch sets always applied (errata), or as an
+ * optional patch set (by its name, with the rest of its entry). `former`: the list (by normalized path) that last held
+ * it, whose order it goes back into.
+ */
+export type Listing = { kind: DocumentKind; former?: string[] } | { kind: 'patchset'; optional?: { name: string; set: Record<string, unknown> }; former?: string[] };
 
 /** Where a listing puts a document in the manifest, as its JSON names it ("documents.setup", "patchSets", "optionalPatchSets.fill"). */
 export const listingKey = (listing: Listing) => (listing.kind !== 'patchset' ? `documents.${listing.kind}` : listing.optional ? `optionalPatchSets.${listing.optional.name}` : 'patchSets');
 
-/** The manifest's text with the document listed as `listing` says, after those of its kind (a patch set last, so applied last), keeping the rest of its formatting. */
-export function listIn(text: string, listing: Listing, docPath: string): string {
+/** The list of the manifest's text a listing goes in (not an optional patch set's: its own entry), and the index the document takes there. */
+function listPlace(text: string, listing: Listing, docPath: string) {
   const manifest = parseLoosely(text) as Partial<RulesetManifest> | undefined;
-  if (listing.kind !== 'patchset') {
-    const paths = (manifest?.documents as Record<string, unknown> | undefined)?.[listing.kind];
-    return setJson(text, ['documents', listing.kind], paths === undefined ? docPath : [...asArray(paths), docPath]);
+  const at = listing.kind !== 'patchset' ? ['documents', listing.kind] : ['patchSets'];
+  const value = listing.kind !== 'patchset' ? (manifest?.documents as Record<string, unknown> | undefined)?.[listing.kind] : manifest?.patchSets;
+  const entries = asArray(value);
+  const paths = entries.map((e) => (typeof e === 'string' ? normalizedPath(e) : undefined));
+  return { at, value, entries, paths, index: placeIn(paths, listing.former, docPath) };
+}
+
+/** Between which entries of its list a listing puts the document in the manifest's text; null for an optional patch set (a named entry: no order). */
+export function listedBetween(text: string, listing: Listing, docPath: string): Between | null {
+  if (listing.kind === 'patchset' && listing.optional) return null;
+  const { paths, index } = listPlace(text, listing, docPath);
+  return betweenAt(paths, index);
+}
+
+/**
+ * The manifest's text with the document listed as `listing` says, keeping the rest of its formatting: back at its
+ * place among the entries of the list that last held it (`former`), else after those of its kind (a patch set last,
+ * so applied last).
+ */
+export function listIn(text: string, listing: Listing, docPath: string): string {
+  if (listing.kind === 'patchset' && listing.optional) return setJson(text, ['optionalPatchSets', listing.optional.name], { ...listing.optional.set, path: docPath });
+  const { at, value, entries, index } = listPlace(text, listing, docPath);
+  if (listing.kind !== 'patchset' && value === undefined) return setJson(text, at, docPath);
+  return setJson(text, at, entries.toSpliced(index, 0, docPath));
+}
+
+/** A path normalized, or undefined where it is malformed (the validator reports it). */
+export function normalizedPath(p: string): string | undefined {
+  try {
+    return normalizeDocPath(p);
+  } catch {
+    return undefined;
   }
-  if (listing.optional) return setJson(text, ['optionalPatchSets', listing.optional.name], { ...listing.optional.set, path: docPath });
-  return setJson(text, ['patchSets'], [...asArray(manifest?.patchSets), docPath]);
 }
 
 /**

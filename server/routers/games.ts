@@ -8,7 +8,9 @@ import { botBlockingGaps, completeness, loadRuleset, type LoadedRuleset, type Re
 import { attackOdds, playByPlay, rerun, type Action, type Game, type GameEvent, type GameState } from '../../engine/game';
 import { listedActions } from '../../engine/game/legal';
 import { BOT_KINDS, botRng, labelActions, placeRest, positionSeed, runBots, type BotKind, type BotRun } from '../../engine/game/bots';
-import { GameConflictError, games, newGameId, openGame, compile, type GameRecord, type OpenGame, type StoredEntry } from '../games';
+import { GameConflictError, games, newGameId, openGame, compile, type GameRecord, type OpenGame, type PlayedBase, type StoredEntry } from '../games';
+import { draftStore } from '../db';
+import { unpublishedDrafts } from '../unpublished';
 import { rulesetExists } from '../catalog';
 import { GameFileError, MAX_GAME_FILE, readGameFile, toGameFile } from '../game-file';
 import { byKind, patchSetsPlayed, recordedPatchSets } from '../played-patch-sets';
@@ -96,6 +98,8 @@ function view(g: OpenGame, presentLogLength = g.state.log.length) {
     /** The errata, and apart from them a variant's own patch sets (its differences from the ruleset it extends). */
     ...patchSetsPlayed(record),
     fromDraft: record.fromDraft,
+    /** The rulesets it extends, read as published, each with how many of its drafts the game did not play. */
+    bases: record.summary.bases ?? [],
     provisional: record.summary.provisional,
     gaps: record.summary.gaps,
     bots: record.options.bots,
@@ -216,6 +220,15 @@ function commit(g: OpenGame, before: GameState, after: GameState, options?: Game
   games().cache.set(g.record.id, { ...g, state: after });
 }
 
+/**
+ * The rulesets a loaded ruleset extends (those whose documents it read, nearest first): read as published, as its
+ * workbench reads them, each with how many of its drafts a game of it does not play, for the game's header to say.
+ */
+function basesRead(loaded: LoadedRuleset): PlayedBase[] {
+  const read = [...new Set([...loaded.documents.keys()].map((p) => p.slice(0, p.indexOf('/'))))].filter((rid) => rid !== loaded.id);
+  return read.map((id) => ({ id, draftsNotPlayed: unpublishedDrafts(draftStore(), id).filter((d) => !d.unlisted).length }));
+}
+
 export const gamesRouter = router({
   create: publicProcedure
     .input(
@@ -257,6 +270,7 @@ export const gamesRouter = router({
           provisional: provisionalSummary(report),
           gaps: report.gaps.length,
           errata: recordedPatchSets(loaded),
+          bases: basesRead(loaded),
         },
       };
       let game;

@@ -8,8 +8,10 @@ import type { RulesetManifest } from '../../engine';
 import { isRecord } from '../../engine/json/record';
 import { DOCUMENT_KEYS, DOCUMENT_KINDS } from '../../engine/schema/kinds';
 import { draftStore } from '../db';
+import { unpublishedDrafts } from '../unpublished';
 import { publicProcedure, router } from '../trpc';
-import { checkedPath, checkedRuleset, documents, expectManifestSaved, listedDocuments, listIn, listingKey, normalizedOrBadRequest, parseLoosely, readFile, rulesetId, type DocumentEntryKind, type Listing } from './authoring';
+import { asArray, checkedPath, checkedRuleset, documents, expectManifestSaved, listedBetween, listedDocuments, listIn, listingKey, normalizedOrBadRequest, normalizedPath, parseLoosely, readFile, rulesetId, type DocumentEntryKind, type Listing } from './authoring';
+import type { Between } from './list-place';
 
 const MANIFEST = 'ruleset.json';
 
@@ -24,6 +26,8 @@ export interface UnlistedDraft {
   listAt: string | null;
   /** The kind of document it is, by the same (null when neither tells). */
   kind: DocumentEntryKind | null;
+  /** Between which entries of that list, as the manifest is drafted now, it goes (null: an optional patch set, or listAt null). */
+  between: Between | null;
 }
 
 const documentRef = z.strictObject({ id: rulesetId, path: z.string().min(1).max(500) });
@@ -33,7 +37,8 @@ export const unlistedRouter = router({
   /** The ruleset's drafts that its manifest, as drafted, does not list and that differ from their files (or have none): work publishing would never write. */
   unlistedDrafts: publicProcedure.input(z.strictObject({ id: rulesetId })).query(({ input }): UnlistedDraft[] => {
     const id = checkedRuleset(input.id);
-    return unlisted(id).map(({ listing, ...draft }) => ({ ...draft, listAt: listing && listingKey(listing), kind: listing?.kind ?? null }));
+    const manifest = manifestAsDrafted(id);
+    return unlisted(id).map(({ listing, ...draft }) => ({ ...draft, listAt: listing && listingKey(listing), kind: listing?.kind ?? null, between: listing && listedBetween(manifest, listing, draft.path) }));
   }),
 
   /**
@@ -59,7 +64,7 @@ export const unlistedRouter = router({
         throw new TRPCError({ code: 'CONFLICT', message: `${MANIFEST} already has an optional patch set "${optional.name}" (${taken.path}): list ${docPath} there yourself, under another name` });
       }
       const saved = store.saveDraft({ rulesetId: id, path: MANIFEST, baseRevision: manifest?.revision ?? 0, content: listIn(text, draft.listing, docPath) });
-      return { path: docPath, listAt: listingKey(draft.listing), manifest: { text: saved.content, revision: saved.revision } };
+      return { path: docPath, listAt: listingKey(draft.listing), between: listedBetween(text, draft.listing, docPath), manifest: { text: saved.content, revision: saved.revision } };
     });
   }),
 
@@ -90,22 +95,22 @@ function documentOf(input: { id: string; path: string }) {
 }
 
 /** Ruleset `id`'s unlisted drafts (by its manifest as drafted), each with where it would be listed again. */
-function unlisted(id: string): (Omit<UnlistedDraft, 'listAt' | 'kind'> & { listing: Listing | null })[] {
-  const listed = listedAsDrafted(id);
+function unlisted(id: string): (Omit<UnlistedDraft, 'listAt' | 'kind' | 'between'> & { listing: Listing | null })[] {
+  // A draft that is its file's text holds nothing the file does not: not among them.
+  const apart = new Set(unpublishedDrafts(draftStore(), id).flatMap((d) => (d.unlisted ? [d.path] : [])));
   return draftStore().latestDrafts(id).flatMap((d) => {
-    if (listed.has(d.path)) return [];
-    const file = readFile(id, d.path);
-    // A draft that is its file's text holds nothing the file does not.
-    if (d.content === file) return [];
-    return [{ path: d.path, revision: d.revision, savedAt: d.savedAt, content: d.content, file, listing: listingOf(id, d.path, d.content) }];
+    if (!apart.has(d.path)) return [];
+    return [{ path: d.path, revision: d.revision, savedAt: d.savedAt, content: d.content, file: readFile(id, d.path), listing: listingOf(id, d.path, d.content) }];
   });
 }
 
 /** The manifest and the documents it lists, as drafted (its latest draft, else its file). */
 function listedAsDrafted(id: string): Set<string> {
-  const manifest = draftStore().getDraft({ rulesetId: id, path: MANIFEST })?.content ?? readFile(id, MANIFEST) ?? '';
-  return new Set([MANIFEST, ...listedDocuments(parseLoosely(manifest) as Partial<RulesetManifest> | undefined).map((d) => d.path)]);
+  return new Set([MANIFEST, ...listedDocuments(parseLoosely(manifestAsDrafted(id)) as Partial<RulesetManifest> | undefined).map((d) => d.path)]);
 }
+
+/** The manifest's text as drafted: its latest draft, else its file. */
+const manifestAsDrafted = (id: string) => draftStore().getDraft({ rulesetId: id, path: MANIFEST })?.content ?? readFile(id, MANIFEST) ?? '';
 
 /** One unlisted draft; refuses a document the manifest lists (the tree shows it) or one with no such draft. */
 function unlistedOne(id: string, docPath: string) {
@@ -135,8 +140,11 @@ function listingOf(id: string, docPath: string, content: string): Listing | null
     const listed = listedDocuments(manifest).find((d) => d.path === docPath);
     if (!listed) continue;
     if (listed.kind === 'manifest') return null;
-    if (listed.kind !== 'patchset') return { kind: listed.kind };
-    if (!listed.optional) return { kind: 'patchset' };
+    // The list that held it, whose order it goes back into.
+    const docs = (manifest?.documents ?? {}) as Record<string, unknown>;
+    const former = asArray(listed.kind === 'patchset' ? manifest?.patchSets : docs[listed.kind]).map((p) => (typeof p === 'string' ? normalizedPath(p) : undefined)).filter((p) => p !== undefined);
+    if (listed.kind !== 'patchset') return { kind: listed.kind, former };
+    if (!listed.optional) return { kind: 'patchset', former };
     const entry = Object.entries(manifest?.optionalPatchSets ?? {}).find(([, s]) => isRecord(s) && typeof s.path === 'string' && normalizedPath(s.path) === docPath);
     return entry ? { kind: 'patchset', optional: { name: entry[0], set: { ...entry[1] } } } : { kind: 'patchset' };
   }
@@ -144,12 +152,4 @@ function listingOf(id: string, docPath: string, content: string): Listing | null
   if (isRecord(value) && Array.isArray(value.operations)) return { kind: 'patchset' };
   const kinds = DOCUMENT_KINDS.filter((kind) => DOCUMENT_KEYS[kind].some((k) => isRecord(value) && Object.hasOwn(value, k)));
   return kinds.length === 1 ? { kind: kinds[0] } : null;
-}
-
-function normalizedPath(p: string): string | undefined {
-  try {
-    return normalizedOrBadRequest(p);
-  } catch {
-    return undefined;
-  }
 }

@@ -72,7 +72,7 @@ describe('drafts the manifest does not list', () => {
     expect((await caller.drafts.get({ rulesetId: id, path: MANIFEST }))!.revision).toBe(discarded.revision);
 
     const listed = await caller.authoring.listDraft({ id, path: erratumPath, documents: { [MANIFEST]: discarded.content } });
-    expect(listed).toMatchObject({ path: erratumPath, listAt: 'patchSets', manifest: { revision: discarded.revision + 1 } });
+    expect(listed).toMatchObject({ path: erratumPath, listAt: 'patchSets', between: { after: null, before: null }, manifest: { revision: discarded.revision + 1 } });
     expect((await manifestDraft(id)).patchSets).toEqual([erratumPath]);
     expect(listed.manifest.text).toBe((await caller.drafts.get({ rulesetId: id, path: MANIFEST }))!.content);
     expect(await treePaths(id)).toContain(erratumPath);
@@ -83,6 +83,46 @@ describe('drafts the manifest does not list', () => {
     expect(listFiles(root)).toEqual(files);
     await publishDrafts(caller, id, [MANIFEST, erratumPath]);
     expect((await caller.rulesets.get({ id })).ruleset?.title).toMatch(/\(Corrected title\)$/);
+  });
+
+  it('lists errata again at their former places among those still listed, so they apply in the same order; says between which', async () => {
+    const id = await freshRuleset();
+    const [a, b, c, d, e] = [await erratum(id, 'A'), await erratum(id, 'B'), await erratum(id, 'C'), await erratum(id, 'D'), await erratum(id, 'E')];
+    const all = (await manifestDraft(id)).patchSets;
+    expect(all).toEqual([a, b, c, d, e]);
+    // Published: a manifest listing b and d only; then drafted listing all five again, and that draft discarded.
+    const base = await manifestDraft(id);
+    const revision = (await caller.drafts.get({ rulesetId: id, path: MANIFEST }))!.revision;
+    await caller.drafts.save({ rulesetId: id, path: MANIFEST, baseRevision: revision, content: JSON.stringify({ ...base, patchSets: [b, d] }, null, 2) });
+    await publishDrafts(caller, id, [MANIFEST, b, d]);
+    await caller.drafts.save({ rulesetId: id, path: MANIFEST, baseRevision: revision + 1, content: JSON.stringify({ ...base, patchSets: all }, null, 2) });
+    await discardManifest(id);
+    expect((await manifestDraft(id)).patchSets).toEqual([b, d]);
+    expect(await caller.authoring.unlistedDrafts({ id })).toMatchObject([
+      { path: a, listAt: 'patchSets', between: { after: null, before: b } },
+      { path: c, listAt: 'patchSets', between: { after: b, before: d } },
+      { path: e, listAt: 'patchSets', between: { after: d, before: null } },
+    ]);
+
+    expect(await caller.authoring.listDraft({ id, path: e })).toMatchObject({ between: { after: d, before: null } });
+    expect(await caller.authoring.listDraft({ id, path: a })).toMatchObject({ between: { after: null, before: b } });
+    expect(await caller.authoring.listDraft({ id, path: c })).toMatchObject({ between: { after: b, before: d } });
+    expect((await manifestDraft(id)).patchSets).toEqual(all);
+    // The last erratum still wins the title, as before the discard.
+    expect((await caller.rulesets.get({ id, drafts: true })).ruleset?.title).toMatch(/\(E\)$/);
+  });
+
+  it('lists a scenario again before the setup it preceded, none before it still listed', async () => {
+    const id = await freshRuleset();
+    const { path: scenario } = await caller.authoring.createScenario({ id, from: 'campaign', newId: 'earlier', name: 'Earlier' });
+    const manifest = await manifestDraft(id);
+    const revision = (await caller.drafts.get({ rulesetId: id, path: MANIFEST }))!.revision;
+    await caller.drafts.save({ rulesetId: id, path: MANIFEST, baseRevision: revision, content: JSON.stringify({ ...manifest, documents: { ...manifest.documents, setup: [scenario, 'setup.json'] } }, null, 2) });
+    await discardManifest(id);
+    expect(await caller.authoring.unlistedDrafts({ id })).toMatchObject([{ path: scenario, listAt: 'documents.setup', between: { after: null, before: 'setup.json' } }]);
+    await caller.authoring.listDraft({ id, path: scenario });
+    expect((await manifestDraft(id)).documents.setup).toEqual([scenario, 'setup.json']);
+    expect(Object.keys((await caller.rulesets.get({ id, drafts: true })).ruleset?.scenarios ?? {})[0]).toBe('earlier');
   });
 
   it('lists a new scenario again under documents.setup, after the setup documents there are', async () => {

@@ -27,7 +27,7 @@ test('an erratum whose manifest draft is discarded is listed under Unlisted draf
   await page.locator('.wb-doc-bar').getByRole('button', { name: 'Discard draft' }).click();
   const dialog = page.getByRole('dialog', { name: 'Discard draft' });
   await dialog.waitFor();
-  assert.match(await dialog.innerText(), new RegExp(`Its draft lists 1 document its file does not: the document tree no longer shows it\\.\\s+${escaped(erratum)} its draft \\(revision 1\\) is kept under “Unlisted drafts”, to be listed again or deleted; publishing does not write it`));
+  assert.match(await dialog.innerText(), new RegExp(`Its draft lists 1 document its file does not: the document tree no longer shows it\\.\\s+${escaped(erratum)}: its draft \\(revision 1\\) is kept under “Unlisted drafts”, to be listed again or deleted; publishing does not write it\\.`));
   await page.screenshot({ path: path.join(shots, 'unlisted-discard-manifest.png') });
   await dialog.getByRole('button', { name: 'Discard the draft of ruleset.json' }).click();
   await page.locator('.wb-notice', { hasText: `Its file does not list ${erratum}: the draft is under “Unlisted drafts”` }).waitFor({ timeout: 15_000 });
@@ -35,13 +35,32 @@ test('an erratum whose manifest draft is discarded is listed under Unlisted draf
   // Not in the tree's Patch sets, but under Unlisted drafts, opened read-only.
   const unlisted = tree.locator(`button[data-unlisted="${erratum}"]`);
   await unlisted.waitFor({ timeout: 15_000 });
+
+  // The header counts it, and shows it in the tree even where the tree runs below the window.
+  await page.setViewportSize({ width: 1280, height: 420 });
+  const seen = () => unlisted.evaluate((b) => {
+    const r = b.getBoundingClientRect();
+    return b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+  });
+  assert.equal(await seen(), false, 'below the tree’s fold at first');
+  await page.locator('.wb-actions').getByRole('button', { name: '1 unlisted draft' }).click();
+  await page.waitForFunction((p) => document.activeElement?.getAttribute('data-unlisted') === p, erratum);
+  assert.equal(await seen(), true, 'scrolled into sight');
+  await page.screenshot({ path: path.join(shots, 'unlisted-header-count.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // The library counts it apart from the drafts publishing would write.
+  const library = await studio.browser.newPage();
+  await library.goto(`${studio.baseUrl}/`, { waitUntil: 'networkidle' });
+  assert.equal(await library.locator('tr[data-ruleset="skirmish"] [data-testid="unpublished"]').innerText(), '1 unlisted draft (ruleset.json does not list it: publishing does not write it)');
+  await library.close();
   assert.equal(await tree.locator(`button[data-path="${erratum}"]`).count(), 0);
   assert.ok(!(await manifest()).includes(erratum), 'the manifest as drafted no longer lists it');
   await unlisted.click();
   const bar = page.locator('.wb-doc-bar');
   await bar.filter({ hasText: 'unlisted draft, revision 1' }).waitFor();
   assert.match(page.url(), new RegExp(`unlisted=${escaped(encodeURIComponent(erratum))}`));
-  await page.locator('.wb-special', { hasText: 'adds it under patchSets as a new draft of ruleset.json' }).waitFor();
+  await page.locator('.wb-special', { hasText: 'adds it under patchSets, its only entry, as a new draft of ruleset.json (Ctrl+Z in ruleset.json takes it back while this page is open; after a reload, take it out of patchSets by hand)' }).waitFor();
   await page.waitForFunction(() => document.querySelector('.monaco-editor .view-lines')?.textContent?.replace(/\u00a0/g, ' ').includes('"title": "Kept apart"'));
   await page.locator('.monaco-editor .view-lines').click();
   await page.keyboard.type('typed');
@@ -68,7 +87,9 @@ test('an erratum whose manifest draft is discarded is listed under Unlisted draf
 
   // Listed again: a new manifest draft; the erratum back in the tree, open and editable.
   await bar.getByRole('button', { name: 'List in ruleset.json' }).click();
-  await page.locator('.wb-notice', { hasText: `Listed ${erratum} in ruleset.json again, under patchSets` }).waitFor({ timeout: 15_000 });
+  const relisted = page.locator('.wb-notice', { hasText: `Listed ${erratum} in ruleset.json again, under patchSets, its only entry (ruleset.json's draft revision ` });
+  await relisted.waitFor({ timeout: 15_000 });
+  assert.match(await relisted.innerText(), /revision \d+\)\. Ctrl\+Z in ruleset\.json takes it back while this page is open; after a reload, take it out of patchSets by hand\./);
   await tree.locator(`button[data-path="${erratum}"].selected`).waitFor();
   assert.equal(await unlisted.count(), 0);
   assert.deepEqual(JSON.parse(await manifest()).patchSets, [erratum]);
@@ -80,6 +101,7 @@ test('an erratum whose manifest draft is discarded is listed under Unlisted draf
   await page.keyboard.press('Control+s');
   await unlisted.waitFor({ timeout: 15_000 });
   assert.ok(!(await manifest()).includes(erratum), 'undone: the manifest as drafted no longer lists it');
+  await page.locator('.wb-notice', { hasText: `ruleset.json, as saved, no longer lists ${erratum}: its draft is under “Unlisted drafts”, to list again or delete.` }).waitFor({ timeout: 15_000 });
 
   // Deleted for good, after a confirmation.
   await unlisted.click();

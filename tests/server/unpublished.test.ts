@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDraftStore, openDatabase } from '@/server/db';
-import { unpublishedDrafts } from '@/server/unpublished';
+import { unpublishedDrafts, unpublishedNote } from '@/server/unpublished';
 import { tempRulesets } from './tempRulesets';
 
 describe('unpublishedDrafts', () => {
@@ -21,6 +21,25 @@ describe('unpublishedDrafts', () => {
     save('rules.json', 1, '{"triggers": {}}');
     save('sequence.json', 0, '{"sequence": {}}');
     store.saveDraft({ rulesetId: 'other', path: 'units.json', baseRevision: 0, content: '{}' });
-    expect(unpublishedDrafts(store, 'europa', root)).toEqual(['sequence.json', 'units.json']);
+    // sequence.json: a draft the manifest does not list (an unlisted draft), counted apart.
+    expect(unpublishedDrafts(store, 'europa', root)).toEqual([
+      { path: 'sequence.json', unlisted: true },
+      { path: 'units.json', unlisted: false },
+    ]);
+    // Listed by the manifest as drafted, it is no longer apart.
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'europa', 'ruleset.json'), 'utf8'));
+    store.saveDraft({ rulesetId: 'europa', path: 'ruleset.json', baseRevision: 0, content: JSON.stringify({ ...manifest, documents: { ...manifest.documents, sequence: 'sequence.json' } }) });
+    expect(unpublishedDrafts(store, 'europa', root)).toEqual([
+      { path: 'ruleset.json', unlisted: false },
+      { path: 'sequence.json', unlisted: false },
+      { path: 'units.json', unlisted: false },
+    ]);
+  });
+
+  it('says how many differ from the files, the unlisted counted apart', () => {
+    const [listed, unlisted] = [{ unlisted: false }, { unlisted: true }];
+    expect(unpublishedNote([listed, listed])).toBe('2 drafts differ from these files');
+    expect(unpublishedNote([listed, unlisted, unlisted])).toBe('1 draft differs from these files; 2 unlisted drafts (ruleset.json does not list them: publishing does not write them)');
+    expect(unpublishedNote([unlisted])).toBe('1 unlisted draft (ruleset.json does not list it: publishing does not write it)');
   });
 });
