@@ -7,6 +7,7 @@ import type { JSONPath } from './jsonEdit';
 import { checkSentence, conditionPhrase, phraseText, triggerPhrase, type Names, type Phrase } from './sentences';
 import { isRecord, type Rec } from '@/engine/json/record';
 import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, type ProvenanceKind } from '@/editor/tables/cells';
+import { Decided, type DecidedProps } from './Decided';
 
 const records = (v: unknown): [string, Rec][] => (isRecord(v) ? Object.entries(v).filter((e): e is [string, Rec] => isRecord(e[1])) : []);
 const ruleOf = (r: Rec) => (isRecord(r.source) && typeof r.source.rule === 'string' ? r.source.rule : undefined);
@@ -131,7 +132,7 @@ export function VictoryView({ text, names, onReveal, onPoint, pointed }: Props) 
   );
 }
 
-export function RulesView({ text, names, onReveal, onPoint, pointed }: Props) {
+export function RulesView({ text, names, onReveal, onPoint, pointed, decided }: Props & { decided?: DecidedProps }) {
   const doc = useParsed(text);
   if (doc === undefined) return unparsed;
   const rules = isRecord(doc) ? doc : {};
@@ -195,18 +196,7 @@ export function RulesView({ text, names, onReveal, onPoint, pointed }: Props) {
               ))}
             </ul>
             {typeof c.why === 'string' && <p>Why: {c.why}</p>}
-            {Array.isArray(c.affects) && c.affects.length > 0 && (
-              <p className="meta">
-                It decides{' '}
-                {c.affects.map((pointer, k) => (
-                  <span key={k}>
-                    {k ? ', ' : ''}
-                    <code>{String(pointer)}</code>
-                  </span>
-                ))}{' '}
-                (in the resolved ruleset).
-              </p>
-            )}
+            {decided && <Decided conflict={c} {...decided} />}
           </Item>
         ))}
       </ul>

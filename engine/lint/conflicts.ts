@@ -36,8 +36,11 @@ function checkPointer(ctx: LintContext, at: string, pointer: string) {
 const meant = (pointer: string, value: unknown) => (value === undefined ? absenceMeaning('ruleset', pointer).default : value);
 const show = (v: unknown) => (v === undefined ? 'nothing (absent)' : JSON.stringify(v));
 
+/** Whether the resolved ruleset has at a pointer the value a reading gives it (undefined: leaves it absent), absence meaning the schema's default. */
+export const hasValue = (r: unknown, pointer: string, value: unknown) => deepEqual(meant(pointer, getAt(r, pointer)), meant(pointer, value));
+
 /** Whether the resolved ruleset has every value a reading sets. */
-const followed = (r: unknown, sets: ReturnType<typeof items>) => sets.every((s) => typeof s.pointer !== 'string' || deepEqual(meant(s.pointer, getAt(r, s.pointer)), meant(s.pointer, s.value)));
+const followed = (r: unknown, sets: ReturnType<typeof items>) => sets.every((s) => typeof s.pointer !== 'string' || hasValue(r, s.pointer, s.value));
 
 export function lintConflicts(ctx: LintContext) {
   for (const [id, c] of entries(ctx.r.conflicts)) {

@@ -69,9 +69,11 @@ export function schemaAt(schema: SchemaName, pointer: string): SchemaPlace | und
   return written && followed && { address: `${base}#${at}`, node: written, schema: followed, named };
 }
 
-/** What the absence of the value at a pointer means, as the schema says: its default, or the sentence of its description about it ("Absent: …", "Without it, …"). */
+/** What the absence of a property at a pointer means, as the schema says: its default, and the sentence of its description about it ("Absent: …", "Without it, …"). */
 export function absenceMeaning(schema: SchemaName, pointer: string): { default?: unknown; text?: string } {
-  const node = schemaAt(schema, pointer)?.node;
+  // An entry of a map or a list absent is no setting left out: nothing to say of it.
+  const place = schemaAt(schema, pointer);
+  const node = place?.named ? place.node : undefined;
   const description = typeof node?.description === 'string' ? node.description : '';
   const text = description.split(/(?<=[.!?])\s+(?=[A-Z])/).find((s) => /^(Absent|Without it|When absent|Not given)\b/.test(s));
   return { ...(node && 'default' in node ? { default: node.default } : {}), ...(text ? { text } : {}) };
