@@ -10,21 +10,27 @@ import { elsewhereHref } from './elsewhere';
 import type { DraftedView } from './workspace';
 
 type Where = { document: string; line: number; column: number } | null;
+const NOWHERE: ReadonlyMap<string, Where> = new Map();
 
-/** Where each pointer is written in the ruleset as drafted: asked again whenever the drafted ruleset is (as drafts are saved), not at each keystroke. */
-function useWhereIs(drafted: DraftedView, ruleset: ResolvedRuleset | null, pointers: readonly string[]): readonly Where[] {
-  const [where, setWhere] = useState<{ key: string; at: Where[] }>();
-  const key = pointers.join('\n');
+/**
+ * Where each pointer the conflicts decide is written in the ruleset as drafted, in one request for them all: asked
+ * once the drafted ruleset is there and again whenever it is resolved again (as drafts are saved), not at each keystroke.
+ */
+export function useWhereIs({ drafted, ruleset }: Pick<DecidedProps, 'drafted' | 'ruleset'>, pointers: readonly string[]): ReadonlyMap<string, Where> {
+  const [where, setWhere] = useState<ReadonlyMap<string, Where>>(NOWHERE);
+  const key = [...new Set(pointers)].join('\n');
   const { rulesetId, overlay } = drafted;
   useEffect(() => {
     let live = true;
+    const asked = key.split('\n');
     // A failed request keeps the places last had: the labels stay, as text where there are none.
-    if (key) api.rulesets.whereIs.mutate({ id: rulesetId, documents: overlay(), pointers: key.split('\n') }).then((at) => live && setWhere({ key, at }), () => {});
+    // Not before the drafted ruleset is there: the values need it too.
+    if (key && ruleset) api.rulesets.whereIs.mutate({ id: rulesetId, documents: overlay(), pointers: asked }).then((at) => live && setWhere(new Map(asked.map((p, i) => [p, at[i]]))), () => {});
     return () => {
       live = false;
     };
   }, [rulesetId, overlay, ruleset, key]);
-  return where?.key === key ? where.at : [];
+  return where;
 }
 
 export interface DecidedProps {
@@ -34,18 +40,18 @@ export interface DecidedProps {
   onJump: (path: string, line: number, column: number) => void;
 }
 
-export function Decided({ conflict, ruleset, drafted, onJump }: DecidedProps & { conflict: Rec }) {
+/** `where`: useWhereIs's answer for the view's conflicts. */
+export function Decided({ conflict, where, ruleset, drafted, onJump }: DecidedProps & { conflict: Rec; where: ReadonlyMap<string, Where> }) {
   const pointers = decidedPointers(conflict);
-  const where = useWhereIs(drafted, ruleset, pointers);
   if (pointers.length === 0) return null;
   const own = `${drafted.rulesetId}/`;
   return (
     <div className="meta wb-decided">
       It decides, in the resolved ruleset:
       <ul>
-        {pointers.map((pointer, k) => {
+        {pointers.map((pointer) => {
           const label = decidedLabel(ruleset, pointer);
-          const at = where[k];
+          const at = where.get(pointer);
           const value = ruleset ? decidedValue(ruleset, pointer) : undefined;
           const chosen = chosenValue(ruleset, conflict, pointer);
           return (

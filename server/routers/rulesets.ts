@@ -48,7 +48,7 @@ export const rulesetsRouter = router({
    * (its ruleset's id first: another's, for what a ruleset extended writes), line and column; a value that is absent,
    * where its nearest enclosing one is. Null where no document writes it.
    */
-  whereIs: publicProcedure.input(withDocuments.extend({ pointers: z.array(z.string().max(1000)).max(200) })).mutation(({ input }) => {
+  whereIs: publicProcedure.input(withDocuments.extend({ pointers: z.array(z.string().max(1000)).max(1000) })).mutation(({ input }) => {
     const loaded = loadWith(checkedRuleset(input.id), input.documents, { optionalPatchSets: input.optionalPatchSets });
     return input.pointers.map((pointer) => {
       const origin = loaded.origins.find(pointer);

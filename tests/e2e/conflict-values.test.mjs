@@ -17,6 +17,8 @@ test('a conflict shows the values it decides, each a link to where it is written
   if (!present) return t.skip('no 2ww in rulesets/');
   const page = await studio.browser.newPage({ viewport: { width: 1400, height: 1000 } });
   const problems = watchPage(page);
+  const asked = [];
+  page.on('request', (r) => r.url().includes('rulesets.whereIs') && asked.push(new URL(r.url()).pathname));
   await page.goto(`${studio.baseUrl}/rulesets/2ww?doc=rules.json`, { waitUntil: 'networkidle' });
 
   const blocked = page.locator('[data-testid=decided][data-pointer="/mechanics/supply/blockedAtSources"]');
@@ -25,6 +27,8 @@ test('a conflict shows the values it decides, each a link to where it is written
   assert.equal(await blocked.innerText(), '/mechanics/supply/blockedAtSources: false — as the chosen reading gives');
   const step = page.locator('[data-testid=decided][data-pointer="/sequence/phases/4/steps/1/attackAgain"]');
   assert.match(await step.innerText(), /^phase “E\. Armored Action” › step “1\. Axis Phase: combat” › attackAgain: absent: Without it, a unit attacks once in each step, whatever it did in earlier ones\. — as the chosen reading gives$/);
+  // One request for the places of every conflict's values, not one per conflict.
+  assert.deepEqual(asked.map((p) => p.split('rulesets.whereIs').length - 1), [1]);
   await blocked.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shots, 'rules-conflict-values.png') });
 
