@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { bySeverity, type Diagnostic } from '@/engine/diagnostics';
 import { counted } from '@/engine/words';
 import { ShowMore, useShown } from './ShowMore';
+import { elsewhereHref } from './elsewhere';
 
 const ALL = '';
 
@@ -59,7 +60,7 @@ export function ProblemsList({ rulesetId, baseId, diagnostics, validating, error
                 <button onClick={() => onJump(d.document.slice(prefix.length), d.line, d.column)}>{body}</button>
               ) : (
                 // A problem in the ruleset this one extends is fixed in that ruleset's workbench.
-                <a href={`/rulesets/${d.document.split('/')[0] || baseId}?doc=${encodeURIComponent(d.document.split('/').slice(1).join('/'))}&line=${d.line}&column=${d.column}`}>
+                <a href={elsewhereHref(d.document, d.line, d.column, baseId)}>
                   {body}
                   <span className="wb-elsewhere">in {d.document.split('/')[0] || baseId}, which this ruleset extends: fix it there</span>
                 </a>

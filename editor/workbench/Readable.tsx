@@ -7,6 +7,8 @@ import type { JSONPath } from './jsonEdit';
 import { checkSentence, conditionPhrase, phraseText, triggerPhrase, type Names, type Phrase } from './sentences';
 import { isRecord, type Rec } from '@/engine/json/record';
 import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, type ProvenanceKind } from '@/editor/tables/cells';
+import { Decided, useWhereIs, type DecidedProps } from './Decided';
+import { decidedPointers } from './decided';
 
 const records = (v: unknown): [string, Rec][] => (isRecord(v) ? Object.entries(v).filter((e): e is [string, Rec] => isRecord(e[1])) : []);
 const ruleOf = (r: Rec) => (isRecord(r.source) && typeof r.source.rule === 'string' ? r.source.rule : undefined);
@@ -131,14 +133,15 @@ export function VictoryView({ text, names, onReveal, onPoint, pointed }: Props) 
   );
 }
 
-export function RulesView({ text, names, onReveal, onPoint, pointed }: Props) {
+export function RulesView({ text, names, onReveal, onPoint, pointed, decided }: Props & { decided: DecidedProps }) {
   const doc = useParsed(text);
-  if (doc === undefined) return unparsed;
   const rules = isRecord(doc) ? doc : {};
+  const conflicts = records(rules.conflicts);
+  const where = useWhereIs(decided, conflicts.flatMap(([, c]) => decidedPointers(c)));
+  if (doc === undefined) return unparsed;
   const triggers = records(rules.triggers);
   const special = records(rules.specialRules);
   const constants = records(rules.constants);
-  const conflicts = records(rules.conflicts);
   return (
     <div className="wb-readable">
       {triggers.length > 0 && <h3>Triggers</h3>}
@@ -195,18 +198,7 @@ export function RulesView({ text, names, onReveal, onPoint, pointed }: Props) {
               ))}
             </ul>
             {typeof c.why === 'string' && <p>Why: {c.why}</p>}
-            {Array.isArray(c.affects) && c.affects.length > 0 && (
-              <p className="meta">
-                It decides{' '}
-                {c.affects.map((pointer, k) => (
-                  <span key={k}>
-                    {k ? ', ' : ''}
-                    <code>{String(pointer)}</code>
-                  </span>
-                ))}{' '}
-                (in the resolved ruleset).
-              </p>
-            )}
+            <Decided conflict={c} where={where} {...decided} />
           </Item>
         ))}
       </ul>

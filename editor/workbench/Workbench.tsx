@@ -549,6 +549,8 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
                 patchSets={patchSets}
                 amounts={amounts}
                 onOpen={(path) => open({ open: path })}
+                drafted={drafted}
+                onJump={(path, line, column) => open({ open: path, line, column })}
               />
               <CodeEditor model={model} onReady={(e) => (editor.current = e)} />
             </div>
@@ -618,7 +620,7 @@ const MAP_HINTS: Partial<Record<DocState['kind'], string>> = {
 };
 
 /** The view above the JSON for documents that have one: a grid, sentences, or scenario forms; for an empty document, a way to start it. */
-function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset, mapOpen, pointed, onPoint, onEdit, onReveal, onCreateScenario, patchSets, amounts, onOpen }: {
+function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset, mapOpen, pointed, onPoint, onEdit, onReveal, onCreateScenario, patchSets, amounts, onOpen, drafted, onJump }: {
   doc: DocState;
   schemas: string;
   onStart: (text: string) => void;
@@ -638,6 +640,9 @@ function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset,
   /** The table cells the mechanics read as amounts. */
   amounts: readonly AmountsRead[];
   onOpen: (path: string) => void;
+  /** The ruleset as drafted, for where the values a conflict decides are written. */
+  drafted: DraftedView;
+  onJump: (path: string, line: number, column: number) => void;
 }) {
   // Conditions point at the map only while it is open.
   const sentences = { text: doc.text, names, onReveal, pointed, onPoint: mapOpen ? onPoint : () => {} };
@@ -646,7 +651,7 @@ function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset,
     isEmptyDocument(doc) ? <EmptyDocument doc={doc} schemas={schemas} onStart={onStart} />
     : doc.kind === 'tables' ? <TableGrid path={doc.path} text={doc.text} file={doc.file} diagnostics={diagnostics} gaps={gaps} onEdit={onEdit} patchSets={patchSets} resolved={ruleset} amounts={amounts} onOpen={onOpen} />
     : doc.kind === 'victory' ? <>{hint}<VictoryView {...sentences} /></>
-    : doc.kind === 'rules' ? <>{hint}<RulesView {...sentences} /></>
+    : doc.kind === 'rules' ? <>{hint}<RulesView {...sentences} decided={{ ruleset, drafted, onJump }} /></>
     : doc.kind === 'sequence' ? <>{hint}<SequenceView {...sentences} /></>
     : doc.kind === 'setup' ? <ScenarioView text={doc.text} names={names} ruleset={ruleset} onEdit={onEdit} onReveal={onReveal} onCreate={onCreateScenario} />
     : null;

@@ -3061,6 +3061,27 @@ export interface Reading {
    * The words that support it.
    */
   quote?: string;
+  /**
+   * The values the ruleset takes under this reading. Under the chosen reading the resolved ruleset must have them: where it has another, a warning says so (a value switched without the choice, or the choice without the value).
+   *
+   * @minItems 1
+   */
+  sets?: [ReadingValue, ...ReadingValue[]];
+}
+/**
+ * A value a reading gives the ruleset.
+ */
+export interface ReadingValue {
+  /**
+   * JSON Pointer into the resolved ruleset.
+   */
+  pointer: string;
+  /**
+   * The value there. Absent: the reading leaves it absent, meaning what the schema says its absence means (a default, as false for a boolean that defaults to false, counts as that value).
+   */
+  value?: {
+    [k: string]: unknown;
+  };
 }
 /**
  * Fact checks by id.

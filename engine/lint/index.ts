@@ -5,10 +5,11 @@ import { LintContext } from './context';
 import { lintMap } from './map';
 import { lintPlaceKinds } from './place-kinds';
 import { lintAnchors } from '../map/lint-anchors';
+import { lintConflicts } from './conflicts';
 import { lintManifest, lintMechanics, lintRules, lintScenarios, lintSequence, lintUnits, lintVictory } from './references';
 import { lintTables } from './tables';
 
-const RULES = [lintManifest, lintUnits, lintMap, lintPlaceKinds, lintAnchors, lintTables, lintScenarios, lintSequence, lintVictory, lintRules, lintMechanics];
+const RULES = [lintManifest, lintUnits, lintMap, lintPlaceKinds, lintAnchors, lintTables, lintScenarios, lintSequence, lintVictory, lintRules, lintConflicts, lintMechanics];
 
 export function lintRuleset(ruleset: ResolvedRuleset): Finding[] {
   const ctx = new LintContext(ruleset);

@@ -1,6 +1,6 @@
 // Cross-references between the parts of a ruleset: every id used must be declared.
-import { getAt, joinPointer, parsePointer, toPointer } from '../json/pointer';
-import { counted, noun, possessive } from '../words';
+import { joinPointer } from '../json/pointer';
+import { noun, possessive } from '../words';
 import { buildColumn } from '../tables/costs';
 import { checkHexes, entries, items, strings, suggest, type LintContext } from './context';
 import { isRecord, type Rec } from '../json/record';
@@ -321,24 +321,6 @@ export function lintRules(ctx: LintContext) {
   for (const [id, rule] of entries(r.specialRules)) {
     ctx.refs(`/specialRules/${id}/appliesIn`, rule.appliesIn, ctx.steps, 'phase or step');
     lintCondition(ctx, `/specialRules/${id}/while`, rule.while);
-  }
-  for (const [id, c] of entries(r.conflicts)) {
-    const readings = new Set<string>();
-    items(c.readings).forEach((reading, i) => {
-      if (typeof reading.id !== 'string') return;
-      if (readings.has(reading.id)) ctx.add(`/conflicts/${id}/readings/${i}/id`, 'error', 'duplicate-id', `reading id "${reading.id}" is used twice`);
-      readings.add(reading.id);
-    });
-    ctx.ref(`/conflicts/${id}/chosen`, c.chosen, readings, 'reading');
-    strings(c.affects).forEach((pointer, i) => {
-      if (getAt(r, pointer) !== undefined) return;
-      const at = `/conflicts/${id}/affects/${i}`;
-      const message = `nothing in the resolved ruleset at ${pointer}`;
-      // Pointers into a part of the ruleset that is absent altogether share that one cause.
-      const top = toPointer(parsePointer(pointer).slice(0, 1));
-      if (getAt(r, top) === undefined) ctx.once(`affects:${top}`, at, 'dangling-ref', `${message} (there is no ${top} at all)`, (others) => `; ${counted(others.length, 'more pointer')} into it, at ${others.join(', ')}`);
-      else ctx.add(at, 'error', 'dangling-ref', message);
-    });
   }
 }
 

@@ -1,28 +1,11 @@
 // The ajv instance: every schema compiled once, strict, reporting all errors.
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
-import common from '../../schemas/common.schema.json';
-import expression from '../../schemas/expression.schema.json';
-import mechanics from '../../schemas/mechanics.schema.json';
-import manifest from '../../schemas/manifest.schema.json';
-import units from '../../schemas/units.schema.json';
-import tables from '../../schemas/tables.schema.json';
-import map from '../../schemas/map.schema.json';
-import setup from '../../schemas/setup.schema.json';
-import sequence from '../../schemas/sequence.schema.json';
-import victory from '../../schemas/victory.schema.json';
-import rules from '../../schemas/rules.schema.json';
-import facts from '../../schemas/facts.schema.json';
-import patchset from '../../schemas/patchset.schema.json';
-import ruleset from '../../schemas/ruleset.schema.json';
 import type { Diagnostic } from '../diagnostics';
 import type { ParsedDocument } from '../json/document';
-import { getAt, joinPointer, parsePointer } from '../json/pointer';
 import { schemaFindings } from './errors';
-import type { DocumentKind } from './kinds';
+import { SCHEMAS, schemaAt, type SchemaName } from './lookup';
 
-export type SchemaName = DocumentKind | 'manifest' | 'patchset' | 'ruleset';
-
-export const SCHEMAS = { common, expression, mechanics, manifest, units, tables, map, setup, sequence, victory, rules, facts, patchset, ruleset };
+export type { SchemaName };
 
 let compiled: { ajv: Ajv2020; documents: Record<SchemaName, ValidateFunction> } | undefined;
 
@@ -63,34 +46,11 @@ export function schemaErrors(schema: SchemaName, value: unknown): ErrorObject[] 
   return validate(value) ? [] : [...(validate.errors ?? [])];
 }
 
-type SchemaNode = { $ref?: string; properties?: Record<string, unknown>; additionalProperties?: unknown; items?: unknown };
-const byId = new Map<string, unknown>(Object.values(SCHEMAS).map((s) => [s.$id, s]));
-
-/**
- * The address (its schema's $id, then a JSON Pointer into it) of the schema a document's schema gives the value at
- * a pointer, following $refs: through named properties, maps (additionalProperties) and lists (items). A place
- * only a union (anyOf, oneOf) decides has no one schema: an error, as no caller asks for one.
- */
+/** The address of the schema a document's schema gives the value at a pointer: an error where there is no one, as no caller asks for one. */
 function subschemaAt(schema: SchemaName, pointer: string): string {
-  let base: string = SCHEMAS[schema].$id;
-  let at = '';
-  const node = () => getAt(byId.get(base), at) as SchemaNode | undefined;
-  const follow = () => {
-    for (let ref = node()?.$ref; ref !== undefined; ref = node()?.$ref) {
-      const url = new URL(ref, base);
-      at = decodeURIComponent(url.hash.slice(1));
-      base = url.href.slice(0, url.href.length - url.hash.length);
-    }
-  };
-  for (const key of parsePointer(pointer)) {
-    follow();
-    const n = node();
-    if (n?.properties && Object.hasOwn(n.properties, key)) at = joinPointer(at, 'properties', key);
-    else if (typeof n?.additionalProperties === 'object') at = joinPointer(at, 'additionalProperties');
-    else if (typeof n?.items === 'object' && /^(0|[1-9]\d*)$/.test(key)) at = joinPointer(at, 'items');
-    else throw new Error(`the ${schema} schema gives ${pointer} no one schema`);
-  }
-  return `${base}#${at}`;
+  const place = schemaAt(schema, pointer);
+  if (!place) throw new Error(`the ${schema} schema gives ${pointer} no one schema`);
+  return place.address;
 }
 
 const atPointer = new Map<string, ValidateFunction>();

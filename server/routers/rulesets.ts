@@ -42,4 +42,18 @@ export const rulesetsRouter = router({
 
   /** The resolved ruleset as it would be with these unsaved documents (null when it does not resolve); nothing is stored. */
   resolved: publicProcedure.input(withDocuments).mutation(({ input }) => loadWith(checkedRuleset(input.id), input.documents, { optionalPatchSets: input.optionalPatchSets }).ruleset ?? null),
+
+  /**
+   * Where each pointer into the resolved ruleset (as it would be with these unsaved documents) is written: the document
+   * (its ruleset's id first: another's, for what a ruleset extended writes), line and column; a value that is absent,
+   * where its nearest enclosing one is. Null where no document writes it.
+   */
+  whereIs: publicProcedure.input(withDocuments.extend({ pointers: z.array(z.string().max(1000)).max(1000) })).mutation(({ input }) => {
+    const loaded = loadWith(checkedRuleset(input.id), input.documents, { optionalPatchSets: input.optionalPatchSets });
+    return input.pointers.map((pointer) => {
+      const origin = loaded.origins.find(pointer);
+      const doc = origin && loaded.documents.get(origin.document);
+      return origin && doc ? { document: origin.document, ...doc.position(doc.offsetOf(origin.pointer)) } : null;
+    });
+  }),
 });

@@ -7,14 +7,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RulesView, VictoryView } from '@/editor/workbench/Readable';
 import { conditionSentence, namesOf } from '@/editor/workbench/sentences';
-import { loadRuleset } from '@/engine';
+import { loadRuleset, type ResolvedRuleset } from '@/engine';
 import { fsSource } from '@/engine/load/fs-source';
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'rulesets');
 const ruleset = loadRuleset(fsSource(FIXTURES), 'skirmish').ruleset!;
 const names = namesOf(ruleset);
 const rulesText = fs.readFileSync(path.join(FIXTURES, 'skirmish', 'rules.json'), 'utf8');
-const render = (text: string) => renderToStaticMarkup(createElement(RulesView, { text, names, onReveal: () => {}, onPoint: () => {} }));
+/** What the conflicts' values are read from: the ruleset as drafted, with no places (the server's answer) yet. */
+const decided = (r: ResolvedRuleset, rulesetId = 'skirmish') => ({ ruleset: r, drafted: { rulesetId, overlay: () => ({}), version: 0 }, onJump: () => {} });
+const render = (text: string, r = ruleset) => renderToStaticMarkup(createElement(RulesView, { text, names, onReveal: () => {}, onPoint: () => {}, decided: decided(r) }));
 /** The page's text, tags dropped. */
 const words = (html: string) => html.replace(/<[^>]+>/g, '');
 
@@ -49,7 +51,42 @@ describe('RulesView', () => {
     expect(text).toContain('Chosen (rule 5.1.1): A fort exerts no zone of control.A land unit exerts a ZOC into hexes it could enter.');
     expect(text).toContain('Not chosen (rule 3.4.6): A fort exerts a land unit’s zone.Each unit possesses a Zone of Control.');
     expect(text).toContain('Why: The rule that defines a land unit’s zone ties it to the hexes it could enter.');
-    expect(text).toContain('It decides /mechanics/zoc/classes/fortification/reach (in the resolved ruleset).');
+    expect(text).toContain('It decides, in the resolved ruleset:/mechanics/zoc/classes/fortification/reach: absent');
+  });
+});
+
+describe('RulesView: the values a conflict decides', () => {
+  const TWW = path.join(import.meta.dirname, '..', '..', 'rulesets');
+  const tww = loadRuleset(fsSource(TWW), '2ww').ruleset!;
+  const text = fs.readFileSync(path.join(TWW, '2ww', 'rules.json'), 'utf8');
+  const supply = (blockedAtSources?: boolean) => {
+    const { blockedAtSources: _, ...rest } = tww.mechanics!.supply!;
+    return { ...tww, mechanics: { ...tww.mechanics, supply: blockedAtSources === undefined ? rest : { ...rest, blockedAtSources } } } as ResolvedRuleset;
+  };
+  const shown = (r: ResolvedRuleset, pointer: string) => {
+    const html = renderToStaticMarkup(createElement(RulesView, { text, names: namesOf(r), onReveal: () => {}, onPoint: () => {}, decided: decided(r, '2ww') }));
+    const item = html.match(new RegExp(`<li data-testid="decided" data-pointer="${pointer}">(.*?)</li>`))?.[1];
+    return item && words(item);
+  };
+  const ABSENT = 'Absent or false, a path ends at a source its side holds whatever zones cover it: the text asks of a source only that its side hold it, and its zones rule the way there.';
+
+  it('shows the value the resolved ruleset has, and that it is the chosen reading’s', () => {
+    expect(shown(tww, '/mechanics/supply/blockedAtSources')).toBe('/mechanics/supply/blockedAtSources: false — as the chosen reading gives');
+  });
+
+  it('shows an absent setting by what its absence means, the schema’s default and its sentence about it', () => {
+    expect(shown(supply(), '/mechanics/supply/blockedAtSources')).toBe(`/mechanics/supply/blockedAtSources: absent (false, the default): ${ABSENT} — as the chosen reading gives`);
+  });
+
+  it('says where the value is not the chosen reading’s', () => {
+    expect(shown(supply(true), '/mechanics/supply/blockedAtSources')).toBe('/mechanics/supply/blockedAtSources: true — but the chosen reading gives false: switch the value or the choice');
+  });
+
+  it('names a step of the sequence by its phase and its own name', () => {
+    expect(shown(tww, '/sequence/phases/4/steps/1/attackAgain')).toBe(
+      'phase “E. Armored Action” › step “1. Axis Phase: combat” › attackAgain: absent: Without it, a unit attacks once in each step, whatever it did in earlier ones. — as the chosen reading gives',
+    );
+    expect(shown(tww, '/sequence/phases/4/steps/3/attackAgain')).toContain('step “2. Allied Phase: combat”');
   });
 });
 

@@ -69,3 +69,14 @@ describe('rulesets.resolved', () => {
     expect(await caller.rulesets.resolved({ id: 'skirmish', documents: { 'ruleset.json': '[]' } })).toBeNull();
   });
 });
+
+describe('rulesets.whereIs', () => {
+  it('gives the document, line and column writing each pointer; for an absent value its enclosing one’s; another ruleset’s by its id; null for none', async () => {
+    const supply = { document: 'skirmish/ruleset.json', line: 59, column: 15 };
+    expect(await caller.rulesets.whereIs({ id: 'skirmish', pointers: ['/mechanics/supply', '/mechanics/supply/blockedAtSources', '/nothing'] })).toEqual([supply, supply, null]);
+    // What the ruleset extended writes is that ruleset's, with the unsaved text's lines.
+    const manifest = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'rulesets', 'skirmish', 'ruleset.json'), 'utf8');
+    expect(await caller.rulesets.whereIs({ id: 'skirmish-errata', pointers: ['/mechanics/supply'] })).toEqual([supply]);
+    expect(await caller.rulesets.whereIs({ id: 'skirmish', documents: { 'ruleset.json': `\n\n${manifest}` }, pointers: ['/mechanics/supply'] })).toEqual([{ ...supply, line: 61 }]);
+  });
+});

@@ -1,0 +1,76 @@
+// The values a conflict decides: a pointer to a setting the schema defines, absent from an object that is there, names
+// that setting's absence (not a dangling reference); a key the schema does not define, or a missing parent, still
+// dangles. The chosen reading's `sets` must be the resolved ruleset's values, its absence meaning the schema's default.
+import { describe, expect, it } from 'vitest';
+import { editJson, errorsOf, loadWith } from './helpers';
+
+const RULES = 'skirmish/rules.json';
+const M = 'skirmish/ruleset.json';
+const ford = (change: (c: any) => void) => ({ [RULES]: editJson(RULES, (d) => change(d.conflicts['ford-hex'])) });
+const found = (files: Record<string, string>) => loadWith('skirmish', files).diagnostics.map((d) => `${d.severity} ${d.code} ${d.pointer} ${d.message}`);
+
+describe('a pointer a conflict decides', () => {
+  it('to a setting the schema defines, absent from its object, is not dangling', () => {
+    // The fixture's supply model gives no blockedAtSources: its absence is what the conflict decides.
+    expect(errorsOf(loadWith('skirmish', ford((c) => (c.affects = ['/mechanics/supply/blockedAtSources']))).diagnostics)).toEqual([]);
+  });
+
+  it('to a key the schema does not define dangles, with the nearest defined key', () => {
+    expect(found(ford((c) => (c.affects = ['/mechanics/supply/blockedAtSource'])))).toContain(
+      'error dangling-ref /conflicts/ford-hex/affects/0 nothing in the resolved ruleset at /mechanics/supply/blockedAtSource, and the schema defines no "blockedAtSource" there; did you mean "blockedAtSources"?',
+    );
+  });
+
+  it('into an object that is not there dangles, though the schema defines the key', () => {
+    expect(found(ford((c) => (c.affects = ['/mechanics/conquest/liberatorOccupies'])))).toContain(
+      'error dangling-ref /conflicts/ford-hex/affects/0 nothing in the resolved ruleset at /mechanics/conquest/liberatorOccupies',
+    );
+  });
+
+  it('in a reading’s sets is checked the same way', () => {
+    expect(found(ford((c) => (c.readings[1].sets = [{ pointer: '/map/places/ford/hexx', value: '0302' }])))).toEqual([
+      expect.stringMatching(/^error dangling-ref \/conflicts\/ford-hex\/readings\/1\/sets\/0\/pointer nothing in the resolved ruleset at \/map\/places\/ford\/hexx, and the schema defines no "hexx" there; did you mean "hex"\?$/),
+    ]);
+  });
+});
+
+describe('the chosen reading’s values', () => {
+  const readings = (c: any) => {
+    c.readings[0].sets = [{ pointer: '/map/places/ford/hex', value: '0301' }];
+    c.readings[1].sets = [{ pointer: '/map/places/ford/hex', value: '0302' }];
+  };
+
+  it('agree with the resolved ruleset: nothing said', () => {
+    expect(found(ford(readings))).toEqual([]);
+  });
+
+  it('switched without the choice: a warning naming the value, and the reading the ruleset follows', () => {
+    expect(found({ ...ford(readings), ...{ 'skirmish/map.json': editJson('skirmish/map.json', (d) => (d.map.places.ford.hex = '0302')) } })).toEqual([
+      'warning reading-not-followed /conflicts/ford-hex/chosen the chosen reading "r0301" gives /map/places/ford/hex "0301", where the resolved ruleset has "0302": the ruleset follows reading "r0302"; choose it, or give the values back',
+    ]);
+  });
+
+  it('the choice switched without the values: the same warning', () => {
+    expect(found(ford((c) => (readings(c), (c.chosen = 'r0302'))))).toEqual([
+      expect.stringMatching(/^warning reading-not-followed \/conflicts\/ford-hex\/chosen the chosen reading "r0302" gives \/map\/places\/ford\/hex "0302", where the resolved ruleset has "0301": the ruleset follows reading "r0301"/),
+    ]);
+  });
+
+  it('absent counts as the schema’s default; a reading leaving a value absent wants it absent', () => {
+    const blocked = (value?: boolean) => ({
+      ...ford((c) => {
+        c.readings[0].sets = [{ pointer: '/mechanics/supply/blockedAtSources', value: false }, { pointer: '/mechanics/supply/ownCapital' }];
+        c.readings[1].sets = [{ pointer: '/mechanics/supply/blockedAtSources', value: true }];
+      }),
+      ...(value === undefined ? {} : { [M]: editJson(M, (d) => (d.mechanics.supply.blockedAtSources = value)) }),
+    });
+    expect(found(blocked())).toEqual([]);
+    expect(found(blocked(false))).toEqual([]);
+    expect(found(blocked(true))).toEqual([
+      'warning reading-not-followed /conflicts/ford-hex/chosen the chosen reading "r0301" gives /mechanics/supply/blockedAtSources false, where the resolved ruleset has true: the ruleset follows reading "r0302"; choose it, or give the values back',
+    ]);
+    expect(found({ ...blocked(), [M]: editJson(M, (d) => (d.mechanics.supply.ownCapital = true)) })).toEqual([
+      'warning reading-not-followed /conflicts/ford-hex/chosen the chosen reading "r0301" gives /mechanics/supply/ownCapital nothing (absent), where the resolved ruleset has true: give the values, or choose the reading the ruleset follows',
+    ]);
+  });
+});
