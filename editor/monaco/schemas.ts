@@ -1,24 +1,11 @@
 // Which schema each open document uses, told to Monaco's JSON language service.
-import common from '@/schemas/common.schema.json';
-import expression from '@/schemas/expression.schema.json';
-import facts from '@/schemas/facts.schema.json';
-import manifest from '@/schemas/manifest.schema.json';
-import map from '@/schemas/map.schema.json';
-import mechanics from '@/schemas/mechanics.schema.json';
-import patchset from '@/schemas/patchset.schema.json';
-import rules from '@/schemas/rules.schema.json';
-import ruleset from '@/schemas/ruleset.schema.json';
-import sequence from '@/schemas/sequence.schema.json';
-import setup from '@/schemas/setup.schema.json';
-import tables from '@/schemas/tables.schema.json';
-import units from '@/schemas/units.schema.json';
-import victory from '@/schemas/victory.schema.json';
+import { SCHEMAS } from '@/engine/schema/lookup';
 
-export const SCHEMAS = { common, expression, mechanics, manifest, units, tables, map, setup, sequence, victory, rules, facts, patchset, ruleset };
+export { SCHEMAS };
 export type SchemaName = keyof typeof SCHEMAS;
 
 /** Model URIs live beside the schemas' `$id`s, so a document's relative `$schema` (`../../schemas/units.schema.json`) lands on one. */
-const ORIGIN = new URL(common.$id).origin;
+const ORIGIN = new URL(SCHEMAS.common.$id).origin;
 
 export const documentUri = (rulesetId: string, path: string) => `${ORIGIN}/rulesets/${rulesetId}/${path}`;
 export const resolvedUri = (rulesetId: string) => `${ORIGIN}/resolved/${rulesetId}.json`;
