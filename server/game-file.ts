@@ -15,6 +15,7 @@ import { snapshotPatchSets } from './played-patch-sets';
 import { compile, type GameNote, type GameRecord, type GameStore, type Player, type StoredEntry } from './games';
 import { RULESET_ID_PATTERN } from './paths';
 import { counted } from '../engine/words';
+import { plainWords } from './issues';
 import { MAX_NOTE } from './limits';
 
 export const GAME_FILE_VERSION = 1;
@@ -94,14 +95,13 @@ export function readGameFile(text: string): ReadGame {
   } catch (e) {
     throw new GameFileError(`not JSON: ${e instanceof Error ? e.message : String(e)}`);
   }
-  const head = outline.safeParse(json);
+  const head = outline.safeParse(json, { error: plainWords });
   if (!head.success) throw new GameFileError(head.error.issues[0].message);
   if (head.data.version > GAME_FILE_VERSION) throw new GameFileError(`written by a newer Sandtable (game file version ${head.data.version}; this studio reads version ${GAME_FILE_VERSION})`);
-  const parsed = shape.safeParse(json);
+  const parsed = shape.safeParse(json, { error: plainWords });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const what = issue.code === 'invalid_type' && /received undefined$/.test(issue.message) ? 'missing' : issue.message;
-    throw new GameFileError(`${issue.path.length ? `/${issue.path.join('/')}` : 'the file'}: ${what}`);
+    throw new GameFileError(`${issue.path.length ? `/${issue.path.join('/')}` : 'the file'}: ${issue.message}`);
   }
   const { log, notes, ...game } = parsed.data;
   const stray = notes.find((n) => n.seq >= log.length);

@@ -1,7 +1,10 @@
 import { initTRPC } from '@trpc/server';
-import { ZodError } from 'zod';
+import { z, ZodError } from 'zod';
 import { DraftConflictError } from './db';
-import { describeIssues } from './issues';
+import { describeIssues, plainWords } from './issues';
+
+// Every input the server checks is refused in plain words ("must be at most 200 characters long, not 300").
+z.config({ customError: plainWords });
 
 /** Nothing per request yet: storage is the process-wide draft store. */
 export type Context = Record<string, never>;
