@@ -17,6 +17,7 @@ import ruleset from '../../schemas/ruleset.schema.json';
 import type { Diagnostic } from '../diagnostics';
 import type { ParsedDocument } from '../json/document';
 import { getAt, joinPointer, parsePointer } from '../json/pointer';
+import { dateProblem, DATE_PATTERN } from './date';
 import { schemaFindings } from './errors';
 import type { DocumentKind } from './kinds';
 
@@ -46,6 +47,8 @@ function compileAll() {
       return true;
     },
   });
+  // A date of the pattern's form that no calendar has (2021-02-30, 0000): the pattern's own error covers the rest.
+  ajv.addFormat('calendar-date', (s: string) => !DATE_PATTERN.test(s) || dateProblem(s) === undefined);
   ajv.addSchema(Object.values(SCHEMAS));
   const get = (name: keyof typeof SCHEMAS) => ajv.getSchema(SCHEMAS[name].$id)!;
   const documents: Record<SchemaName, ValidateFunction> = {
