@@ -20,6 +20,8 @@ const t = initTRPC.context<Context>().create({
         ...shape.data,
         // On CONFLICT the client gets the stored version, to show beside its own, and the document's path (one of several saved together).
         conflict: cause instanceof DraftConflictError ? { ...cause.current, path: cause.key.path } : undefined,
+        // An input refused: what is wrong by field (its path, "title", "source.rule"), for a form to say beside the field.
+        fields: cause instanceof ZodError ? Object.fromEntries(cause.issues.map((issue) => [issue.path.map(String).join('.'), issue.message])) : undefined,
       },
     };
   },

@@ -22,6 +22,9 @@ export interface ErrataFields {
   source: { kind: ProvenanceKind; rule?: string };
 }
 
+/** The fields a refusal of the server's is said beside: the texts the form checks as typed too. */
+const BESIDE = ['title', 'date', 'citation', 'reason'] as const;
+
 export function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords; onSubmit: (fields: ErrataFields) => Promise<void>; onCancel: () => void }) {
   const [title, setTitle] = useState('');
   const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
@@ -35,6 +38,9 @@ export function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords
     await onSubmit({ title: title.trim(), date: date.trim() || undefined, citation: citation.trim() || undefined, reason: reason.trim(), source: { kind, rule: rule || undefined } });
   });
   const longer = (text: string, max: number) => (text.trim().length > max ? tooLong(max, text.trim()) : undefined);
+  // What the server refused of a field, beside it as what is typed wrong is (the foot says the rest).
+  const refused = (field: (typeof BESIDE)[number]) => action.fields?.[field] && `the ${field}: ${action.fields[field]}`;
+  const allBeside = action.fields && Object.keys(action.fields).every((f) => (BESIDE as readonly string[]).includes(f));
   const [titleLong, citationLong, reasonLong, dateWrong] = [longer(title, PATCH_SET_MAX.title), longer(citation, PATCH_SET_MAX.citation), longer(reason, PATCH_SET_MAX.reason), date.trim() ? dateProblem(date) : undefined];
   // What is missing is said beside its field as the form is sent, what is wrong with a text as it is typed.
   const { check, says } = useRequired(
@@ -43,12 +49,12 @@ export function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords
       reason: reason.trim() ? undefined : 'a reason is needed',
       source: kind ? undefined : 'choose where the change comes from',
     },
-    {},
+    { title: refused('title'), date: refused('date'), citation: refused('citation'), reason: refused('reason') },
     {
-      title: titleLong && `the title ${titleLong}`,
+      title: titleLong && `the title: ${titleLong}`,
       date: dateWrong && `the date: ${dateWrong}`,
-      citation: citationLong && `the citation ${citationLong}`,
-      reason: reasonLong && `the reason ${reasonLong}`,
+      citation: citationLong && `the citation: ${citationLong}`,
+      reason: reasonLong && `the reason: ${reasonLong}`,
     },
   );
   const [t, d, c, r, src] = [says('title'), says('date'), says('citation'), says('reason'), says('source')];
@@ -100,7 +106,7 @@ export function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords
         The source, with the rule if given, becomes the source of every value the {words.one} changes that cited one; leave the rule empty when the changes follow different
         rules.
       </p>
-      {action.error && <p className="wb-error">{action.error}</p>}
+      {action.error && !allBeside && <p className="wb-error">{action.error}</p>}
       <div className="wb-actions">
         <button type="submit" disabled={action.busy}>
           Save patch set

@@ -20,4 +20,3 @@ export async function publishDrafts(caller: Caller, id: string, paths: string[])
   const documents = await Promise.all(paths.map(async (path) => ({ path, revision: (await caller.drafts.get({ rulesetId: id, path }))?.revision ?? 1 })));
   return caller.authoring.publish({ id, documents });
 }
-

@@ -102,7 +102,7 @@ test('the errata form says which fields are required, beside each one left empty
   assert.equal(await date.getAttribute('aria-invalid'), 'true');
   // A title longer than the patch set's schema takes, as it is typed, in the server's words.
   await form.getByLabel('Title').fill('x'.repeat(300));
-  assert.equal(await form.getByTestId('missing-title').innerText(), 'the title must be at most 200 characters long, not 300');
+  assert.equal(await form.getByTestId('missing-title').innerText(), 'the title: must be at most 200 characters long, not 300');
   await page.screenshot({ path: path.join(shots, 'errata-typed.png') });
   await form.getByRole('button', { name: 'Save patch set' }).click();
   assert.equal(await form.getByLabel('Title').evaluate((el) => el === document.activeElement), true, 'the first field wrong has the focus');

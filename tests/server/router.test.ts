@@ -184,5 +184,7 @@ describe('the /api/trpc route', () => {
     expect(error.message).toBe(
       'rulesetId: must be a string, not 5; path: is missing (a string)',
     );
+    // And by field, for a form to say each beside its own.
+    expect((error as { data?: { fields?: unknown } }).data?.fields).toEqual({ rulesetId: 'must be a string, not 5', path: 'is missing (a string)' });
   });
 });
