@@ -13,7 +13,7 @@ import { malformed } from '../engine/game/actions';
 import { BOT_KINDS, type BotKind } from '../engine/game/bots';
 import { snapshotPatchSets } from './played-patch-sets';
 import { compile, type GameNote, type GameRecord, type GameStore, type Player, type StoredEntry } from './games';
-import { RULESET_ID_PATTERN } from './paths';
+import { RULESET_ID_FORM, RULESET_ID_PATTERN } from '../engine/schema/id';
 import { counted } from '../engine/words';
 import { plainWords } from './issues';
 import { MAX_NOTE } from './limits';
@@ -51,7 +51,7 @@ const player = z.enum(['person', ...BOT_KINDS] as [Player, ...Player[]]);
 const playerWords: Record<Player, string> = { person: 'a person', random: 'a random bot', greedy: 'a greedy bot' };
 
 const shape = z.object({
-  rulesetId: z.string().regex(RULESET_ID_PATTERN, 'a ruleset id: lowercase letters, digits and hyphens').max(100),
+  rulesetId: z.string().regex(RULESET_ID_PATTERN, `a ruleset id: ${RULESET_ID_FORM}`).max(100),
   rulesetHash: z.string().min(1).max(200),
   scenario: z.string().min(1).max(100),
   seed: z.number().int().min(-(2 ** 31)).max(2 ** 31 - 1),
