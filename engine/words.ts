@@ -14,3 +14,6 @@ export const sentence = (text: string) => text.charAt(0).toUpperCase() + text.sl
 
 /** "a, b or c". */
 export const orList = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}`);
+
+/** A text past its length, said alike by the schema checks, the server's input checks and the forms: "must be at most 200 characters long, not 300". */
+export const tooLong = (max: number, text: string) => `must be at most ${counted(max, 'character')} long, not ${[...text].length}`;

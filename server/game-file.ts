@@ -13,8 +13,9 @@ import { malformed } from '../engine/game/actions';
 import { BOT_KINDS, type BotKind } from '../engine/game/bots';
 import { snapshotPatchSets } from './played-patch-sets';
 import { compile, type GameNote, type GameRecord, type GameStore, type Player, type StoredEntry } from './games';
-import { RULESET_ID_PATTERN } from './paths';
+import { RULESET_ID_FORM, RULESET_ID_PATTERN } from '../engine/schema/id';
 import { counted } from '../engine/words';
+import { plainWords } from './issues';
 import { MAX_NOTE } from './limits';
 
 export const GAME_FILE_VERSION = 1;
@@ -50,7 +51,7 @@ const player = z.enum(['person', ...BOT_KINDS] as [Player, ...Player[]]);
 const playerWords: Record<Player, string> = { person: 'a person', random: 'a random bot', greedy: 'a greedy bot' };
 
 const shape = z.object({
-  rulesetId: z.string().regex(RULESET_ID_PATTERN, 'a ruleset id: lowercase letters, digits and hyphens').max(100),
+  rulesetId: z.string().regex(RULESET_ID_PATTERN, `a ruleset id: ${RULESET_ID_FORM}`).max(100),
   rulesetHash: z.string().min(1).max(200),
   scenario: z.string().min(1).max(100),
   seed: z.number().int().min(-(2 ** 31)).max(2 ** 31 - 1),
@@ -95,14 +96,13 @@ export function readGameFile(text: string): ReadGame {
   } catch (e) {
     throw new GameFileError(`not JSON: ${e instanceof Error ? e.message : String(e)}`);
   }
-  const head = outline.safeParse(json);
+  const head = outline.safeParse(json, { error: plainWords });
   if (!head.success) throw new GameFileError(head.error.issues[0].message);
   if (head.data.version > GAME_FILE_VERSION) throw new GameFileError(`written by a newer Sandtable (game file version ${head.data.version}; this studio reads version ${GAME_FILE_VERSION})`);
-  const parsed = shape.safeParse(json);
+  const parsed = shape.safeParse(json, { error: plainWords });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const what = issue.code === 'invalid_type' && /received undefined$/.test(issue.message) ? 'missing' : issue.message;
-    throw new GameFileError(`${issue.path.length ? `/${issue.path.join('/')}` : 'the file'}: ${what}`);
+    throw new GameFileError(`${issue.path.length ? `/${issue.path.join('/')}` : 'the file'}: ${issue.message}`);
   }
   const { log, notes, ...game } = parsed.data;
   const stray = notes.find((n) => n.seq >= log.length);

@@ -1,9 +1,53 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { counted, orList, tooLong } from '../engine/words';
 
 /**
- * Zod issues as one readable line, e.g. `source.title: Invalid input: expected string, received number`.
+ * Zod issues as one readable line, e.g. `title: must be at most 200 characters long, not 300`.
  * `whole` names the value itself, for an issue with an empty path.
  */
 export function describeIssues(issues: readonly z.core.$ZodIssue[], whole = 'input'): string {
   return issues.map((issue) => `${issue.path.map(String).join('.') || whole}: ${issue.message}`).join('; ');
 }
+
+const show = (v: unknown) => JSON.stringify(v) ?? String(v);
+const typeName = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'a list' : v === undefined ? 'nothing' : typeof v === 'object' ? 'an object' : `a ${typeof v}`);
+/** The value's size as a bound on its kind counts it, to say beside the bound ("not 300"). */
+const size = (origin: string, input: unknown) =>
+  origin === 'string' && typeof input === 'string' ? [...input].length : Array.isArray(input) ? input.length : typeof input === 'number' ? input : undefined;
+const UNITS: Record<string, [string, string?]> = { string: ['character'], array: ['item'], set: ['item'] };
+
+/**
+ * Zod's messages for a value's bounds, kind and allowed values, in the words the schema checks use (engine/schema/errors):
+ * "must be at most 200 characters long, not 300" for zod's "Too big: expected string to have <=200 characters". A message a
+ * schema gives itself (`.min(1, 'a note needs some words')`) goes first, as zod keeps this map for the rest.
+ */
+export const plainWords: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'too_big':
+    case 'too_small': {
+      const big = issue.code === 'too_big';
+      const limit = Number(big ? issue.maximum : issue.minimum);
+      const unit = UNITS[issue.origin];
+      const n = size(issue.origin, issue.input);
+      if (!big && limit === 1 && issue.origin === 'string') return 'must not be empty';
+      if (big && issue.origin === 'string' && typeof issue.input === 'string') return tooLong(limit, issue.input);
+      const inclusive = issue.inclusive !== false;
+      const bound = unit ? `${big ? 'at most' : 'at least'} ${counted(limit, ...unit)}${issue.origin === 'string' ? ' long' : ''}` : `${big ? (inclusive ? 'at most' : 'below') : inclusive ? 'at least' : 'above'} ${limit}`;
+      return `must ${unit && issue.origin !== 'string' ? 'have' : 'be'} ${bound}${n !== undefined ? `, not ${n}` : ''}`;
+    }
+    case 'invalid_value':
+      return `${issue.input === undefined ? 'must be' : `${show(issue.input)} is not`} one of ${orList(issue.values.map(show))}`;
+    case 'invalid_union': {
+      // Literals in a union (`'person' | 'random' | 'greedy'`): one list of the values allowed.
+      const values = issue.errors.every((branch) => branch.length === 1 && branch[0].code === 'invalid_value') ? issue.errors.flatMap((branch) => (branch[0] as z.core.$ZodIssueInvalidValue).values) : undefined;
+      return values ? `${show(issue.input)} is not one of ${orList(values.map(show))}` : undefined;
+    }
+    case 'invalid_type': {
+      const wanted = issue.expected === 'int' ? 'a whole number' : `a ${issue.expected}`;
+      if (issue.input === undefined) return `is missing (${wanted})`;
+      return `must be ${wanted}, not ${typeof issue.input === 'number' ? issue.input : typeName(issue.input)}`;
+    }
+    default:
+      return undefined;
+  }
+};

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Ruleset ids double as folder names, so they are kept to a portable, URL-safe alphabet. */
-export const RULESET_ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+import { RULESET_ID_FORM, RULESET_ID_PATTERN } from '../engine/schema/id';
+
+export { RULESET_ID_PATTERN };
 
 /** A ruleset id or document path that is malformed or would reach outside the rulesets root. */
 export class PathError extends Error {
@@ -23,7 +24,7 @@ export function rulesetsRoot(): string {
 function assertRulesetId(id: string): void {
   if (!RULESET_ID_PATTERN.test(id)) {
     throw new PathError(
-      `Invalid ruleset id ${JSON.stringify(id)}: use lowercase letters, digits and hyphens, starting with a letter or digit`,
+      `Invalid ruleset id ${JSON.stringify(id)}: use ${RULESET_ID_FORM}`,
     );
   }
 }

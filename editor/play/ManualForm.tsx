@@ -6,6 +6,7 @@ import type { Action, GameState, ManualOp } from '@/engine/game';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
 import { OFF_BOARD, unitChoices, type Counter } from './counters';
 import { locationHint, MANUAL_LABELS, typedLocation } from './words';
+import { MAX_NOTE } from '@/server/limits';
 
 type Kind = 'unit' | 'poolUnit' | 'unitType' | 'location' | 'power' | 'party' | 'side' | 'resource' | 'track' | 'flag' | 'status' | 'relationState' | 'loss' | 'number' | 'text' | 'yesNo';
 
@@ -163,12 +164,12 @@ export function ManualForm({ state, ruleset, counters, busy, onSend }: {
                   )}
                 </>
               ) : (
-                <input aria-label={f.label} type={f.kind === 'number' ? 'number' : 'text'} value={value} onChange={(e) => set(f.key, e.target.value)} />
+                <input aria-label={f.label} type={f.kind === 'number' ? 'number' : 'text'} maxLength={f.kind === 'text' ? MAX_NOTE : undefined} value={value} onChange={(e) => set(f.key, e.target.value)} />
               )}
             </label>
           );
         })}
-        <input aria-label="Note" placeholder="why (logged)" value={note} onChange={(e) => setNote(e.target.value)} />
+        <input aria-label="Note" placeholder="why (logged)" maxLength={MAX_NOTE} value={note} onChange={(e) => setNote(e.target.value)} />
         <button type="submit" disabled={busy}>
           Apply by hand
         </button>

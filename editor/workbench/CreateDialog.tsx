@@ -6,6 +6,7 @@ import { api } from './api';
 import { DialogActions, Modal } from './Modal';
 import { useFormAction } from './useFormAction';
 import { useRequired } from './useRequired';
+import { ID, RULESET_ID_FORM, rulesetIdProblem } from '@/engine/schema/id';
 
 export type CreateMode = 'variant' | 'copy' | 'blank';
 
@@ -24,10 +25,6 @@ const MAP_KINDS = [
   { kind: 'area', label: 'areas joined by adjacency', examples: '(Axis & Allies, Blitz!, Diplomacy)' },
 ] as const;
 
-/** A new ruleset's id, which names its folder (the server's RULESET_ID_PATTERN), as its input's pattern. */
-const ID_PATTERN = '[a-z0-9][a-z0-9\\-]*';
-const ID = new RegExp(`^(?:${ID_PATTERN})$`);
-const ID_FORM = 'lowercase letters, digits and hyphens, beginning with a letter or digit';
 
 /**
  * `folder`: the rulesets folder the studio serves, where the new ruleset's folder is written. A required field says
@@ -50,14 +47,17 @@ export function CreateDialog({ from, folder, onClose }: { from: CreateFrom; fold
   });
   // The server refuses an id in use (a ruleset folder of that name) as a conflict: said beside the Id field.
   const idTaken = action.code === 'CONFLICT' ? action.error : undefined;
+  // A new ruleset's id names its folder: one not of the ruleset ids' form is said as it is typed, as the server would refuse it.
+  const idWrong = id ? rulesetIdProblem(id) : undefined;
   const { check, says } = useRequired(
     {
-      id: !id ? 'an id is needed' : ID.test(id) ? undefined : `the id: ${ID_FORM}`,
+      id: id ? undefined : 'an id is needed',
       title: title.trim() ? undefined : 'a title is needed',
       rulebook: blank && !rulebook.trim() ? "the rulebook's title is needed" : undefined,
       map: blank && !mapKind ? 'choose the map: hexes or areas' : undefined,
     },
     { id: idTaken },
+    { id: idWrong && `the id: ${idWrong}` },
   );
   const [i, t, r, m] = [says('id'), says('title'), says('rulebook'), says('map')];
 
@@ -66,12 +66,12 @@ export function CreateDialog({ from, folder, onClose }: { from: CreateFrom; fold
       {from.mode === 'variant' && <p className="meta">It extends {from.base.title}: it starts identical, and its differences are patch sets of its own.</p>}
       {from.mode === 'copy' && <p className="meta">Every document of {from.base.title} as you see it now, drafts included, under a new id.</p>}
       <label>
-        Id <input required {...i.props} placeholder="required" pattern={ID_PATTERN} maxLength={80} title={`${ID_FORM} (at most 80)`} value={id} onChange={(e) => setId(e.target.value)} autoFocus />
+        Id <input required {...i.props} placeholder="required" title={RULESET_ID_FORM} value={id} onChange={(e) => setId(e.target.value)} autoFocus />
       </label>
       {i.note}
-      <p className="meta">The id names its folder: {ID_FORM}.</p>
+      <p className="meta">The id names its folder: {RULESET_ID_FORM}, at most {ID.maxLength} characters.</p>
       <p className="meta" data-testid="create-folder">
-        Its files are written to <code>{`${folder}/${id || '<id>'}/`}</code>, in the rulesets folder this studio serves.
+        Its files are written to <code>{`${folder}/${id && !idWrong ? id : '<id>'}/`}</code>, in the rulesets folder this studio serves.
       </p>
       <label>
         Title <input required {...t.props} placeholder="required" value={title} onChange={(e) => setTitle(e.target.value)} />

@@ -9,6 +9,8 @@ export interface FormAction {
   error?: string;
   /** The server's code for the refusal (CONFLICT: a name in use), to say it beside the field at fault. */
   code?: string;
+  /** An input the server refused: what is wrong by field (its path: "title"), to say beside each field. */
+  fields?: Record<string, string>;
   busy: boolean;
   submit: (e: FormEvent) => Promise<void>;
   /** Takes the last refusal away: the form is sent again (useRequired's check). */
@@ -16,7 +18,7 @@ export interface FormAction {
 }
 
 export function useFormAction(action: () => Promise<void>): FormAction {
-  const [refusal, setRefusal] = useState<{ error: string; code?: string }>();
+  const [refusal, setRefusal] = useState<{ error: string; code?: string; fields?: Record<string, string> }>();
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -25,7 +27,8 @@ export function useFormAction(action: () => Promise<void>): FormAction {
     try {
       await action();
     } catch (err) {
-      setRefusal({ error: messageOf(err), code: isTRPCClientError(err) ? (err.data as { code?: string } | undefined)?.code : undefined });
+      const data = isTRPCClientError(err) ? (err.data as { code?: string; fields?: Record<string, string> } | undefined) : undefined;
+      setRefusal({ error: messageOf(err), code: data?.code, fields: data?.fields });
       setBusy(false);
     }
   };

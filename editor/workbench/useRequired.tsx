@@ -8,9 +8,10 @@ import type { FormAction } from './useFormAction';
 
 /**
  * `wrong`: by field, what it needs (naming it), or undefined when it is as it should be; `refused`: by field, what
- * the server said of the value sent (the form's action's last refusal).
+ * the server said of the value sent (the form's action's last refusal); `typed`: by field, what is wrong with the text
+ * typed that is cheap to check (a length, a date's form), said as it is typed, before the form is sent, which it stops.
  */
-export function useRequired<K extends string>(wrong: Record<K, string | undefined>, refused: Partial<Record<K, string>> = {}) {
+export function useRequired<K extends string>(wrong: Partial<Record<K, string>>, refused: Partial<Record<K, string>> = {}, typed: Partial<Record<K, string>> = {}) {
   const [tried, setTried] = useState(false);
   const prefix = useId();
   const fields = useRef(new Map<K, HTMLElement>());
@@ -24,15 +25,15 @@ export function useRequired<K extends string>(wrong: Record<K, string | undefine
   /** The form's submit: the action's when no field is wrong, else each wrong one said; the last refusal goes either way. */
   const check = (action: Pick<FormAction, 'submit' | 'clear'>) => (e: FormEvent) => {
     action.clear();
-    const first = (Object.keys(wrong) as K[]).find((k) => wrong[k]);
+    const first = ([...Object.keys(typed), ...Object.keys(wrong)] as K[]).find((k) => typed[k] ?? wrong[k]);
     if (first === undefined) return action.submit(e);
     e.preventDefault();
     setTried(true);
     fields.current.get(first)?.focus();
   };
-  /** A field's marks and ref (`props`, for its input) and what it needs (`note`, beside it), once the form has been sent. */
+  /** A field's marks and ref (`props`, for its input) and what it needs (`note`, beside it): once the form has been sent, or as typed. */
   const says = (field: K) => {
-    const shown = (tried ? wrong[field] : undefined) ?? refused[field];
+    const shown = typed[field] ?? (tried ? wrong[field] : undefined) ?? refused[field];
     const id = `${prefix}-${field}-missing`;
     return {
       props: {

@@ -119,10 +119,11 @@ export function perform(tx: Tx, action: Action) {
   }
   const side = action.side;
   if (!tx.rules.sides.includes(side)) tx.refuse('unknown-side', `no side "${side}"`, '/sides');
-  const where = destination(action);
-  if (where !== undefined && !graphOf(tx.rules).index.has(where)) tx.refuse('unknown-location', `${tx.rules.label(where)} is not a location on the map`, '/map');
+  // The unit first: a unit unknown makes its destination beside the point.
   const unknown = unitsNamed(action).find((id) => !s.units[id]);
   if (unknown !== undefined) tx.refuse('unknown-unit', `no unit "${unknown}" in play`, '/roster');
+  const where = destination(action);
+  if (where !== undefined && !graphOf(tx.rules).index.has(where)) tx.refuse('unknown-location', `${tx.rules.label(where)} is not a location on the map`, '/map');
   if (s.tasks.length) tx.refuse('adjudication-pending', `the tester must first adjudicate: ${s.tasks[0].text}`, s.tasks[0].cite.pointer);
   if (s.displaced) return chooseDisplacement(tx, action);
   if (action.type === 'displace') tx.refuse('no-displacement', 'no displaced unit waits for its side to choose where it goes', '/mechanics/zoc/displaces');

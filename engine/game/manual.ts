@@ -39,6 +39,12 @@ export type ManualOp =
 
 const OFF_BOARD = new Set(['pool', 'eliminated', 'removed']);
 
+/**
+ * The most a stock is adjusted by by hand, either way: far past any wargame's economy (2WW's powers count production
+ * points in hundreds), yet a whole number every total stays exact in and the log shows as written.
+ */
+export const MAX_ADJUSTMENT = 1_000_000;
+
 export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
   const s = tx.s;
   const r = tx.rules.r;
@@ -119,7 +125,7 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       known(r.powers, op.power, 'power', '/powers');
       known(r.resources, op.resource, 'resource', '/resources');
       const now = readResource(tx, op.power, op.resource) ?? 0;
-      if (!Number.isInteger(op.by) || !Number.isFinite(now + op.by)) tx.refuse('bad-number', 'adjust by a whole number, to a finite total', '/resources');
+      if (!Number.isInteger(op.by) || Math.abs(op.by) > MAX_ADJUSTMENT) tx.refuse('bad-number', `adjust by a whole number from -${MAX_ADJUSTMENT.toLocaleString('en')} to ${MAX_ADJUSTMENT.toLocaleString('en')}, not ${op.by}`, '/resources');
       if (now + op.by < 0) tx.refuse('bad-number', `${possessive(tx.rules.party(op.power))} ${op.resource} would be ${now + op.by}: a stock is never below 0 (it has ${now})`, joinPointer('/resources', op.resource));
       writeResource(tx, op.power, op.resource, now + op.by);
       text = `${possessive(tx.rules.party(op.power))} ${op.resource}: ${now} → ${now + op.by}`;

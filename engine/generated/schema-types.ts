@@ -3280,7 +3280,7 @@ export interface PatchSet {
    */
   title: string;
   /**
-   * Date of the errata or change: its year, month or day, ISO (e.g. '1995', '2018-05', '2021-09-06').
+   * Date of the errata or change: its year, month or day, ISO (e.g. '1995', '2018-05', '2021-09-06'), and a real one: no year 0000, no 30 February.
    */
   date?: string;
   source: Source;

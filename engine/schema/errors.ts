@@ -2,7 +2,8 @@
 import type { ErrorObject } from 'ajv/dist/2020';
 import type { Finding } from '../diagnostics';
 import { joinPointer, parsePointer } from '../json/pointer';
-import { counted, orList } from '../words';
+import { dateProblem } from './date';
+import { counted, orList, tooLong } from '../words';
 
 type SchemaNode = { title?: string; description?: string; properties?: Record<string, unknown>; oneOf?: unknown[]; anyOf?: unknown[] };
 
@@ -76,7 +77,7 @@ function toFinding(e: ErrorObject, wanted?: Set<string>, lacking?: Set<string>):
     case 'minLength':
       return at('bad-value', e.params.limit === 1 ? 'must not be empty' : `must be at least ${counted(e.params.limit as number, 'character')} long`);
     case 'maxLength':
-      return at('bad-value', `must be at most ${counted(e.params.limit as number, 'character')} long, not ${[...String(e.data)].length}`);
+      return at('bad-value', tooLong(e.params.limit as number, String(e.data)));
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
@@ -107,6 +108,8 @@ function toFinding(e: ErrorObject, wanted?: Set<string>, lacking?: Set<string>):
       return at('bad-value', parent.title === 'Location' ? 'must name exactly one of hex, area, place, box, carriedBy or constraint' : e.message ?? e.keyword);
     case 'not':
       return at('bad-value', `${show(e.data)} is not allowed here`);
+    case 'format':
+      return at('bad-value', e.params.format === 'calendar-date' ? dateProblem(String(e.data))! : `${show(e.data)} is not a ${e.params.format}`);
     default:
       return at('bad-value', e.message ?? `fails ${e.keyword}`);
   }

@@ -12,3 +12,18 @@ export function idProblem(s: string): string | undefined {
   if ((ID.not.enum as readonly string[]).includes(s)) return 'may not be a name JavaScript objects keep for themselves';
   return undefined;
 }
+
+/** Ruleset ids double as folder names: the Id's rule, kept to a portable, URL-safe alphabet (no "_" nor "."). */
+export const RULESET_ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+export const RULESET_ID_FORM = 'lowercase letters, digits and hyphens, beginning with a letter or digit';
+
+/**
+ * What a ruleset id needs that a text lacks, one rule at a time, in words that follow "the id:"; undefined when it is one.
+ * The new-ruleset dialog says it as the id is typed, and the server refuses any other id in the same words.
+ */
+export function rulesetIdProblem(s: string): string | undefined {
+  if (!RULESET_ID_PATTERN.test(s)) return `use ${RULESET_ID_FORM}`;
+  if (s.length > ID.maxLength) return `at most ${ID.maxLength} characters, not ${s.length}`;
+  if ((ID.not.enum as readonly string[]).includes(s)) return 'a name JavaScript objects keep for themselves: choose another';
+  return undefined;
+}

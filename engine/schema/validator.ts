@@ -2,6 +2,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import type { Diagnostic } from '../diagnostics';
 import type { ParsedDocument } from '../json/document';
+import { dateProblem, DATE_PATTERN } from './date';
 import { schemaFindings } from './errors';
 import { SCHEMAS, schemaAt, type SchemaName } from './lookup';
 
@@ -29,6 +30,8 @@ function compileAll() {
       return true;
     },
   });
+  // A date of the pattern's form that no calendar has (2021-02-30, 0000): the pattern's own error covers the rest.
+  ajv.addFormat('calendar-date', (s: string) => !DATE_PATTERN.test(s) || dateProblem(s) === undefined);
   ajv.addSchema(Object.values(SCHEMAS));
   const get = (name: keyof typeof SCHEMAS) => ajv.getSchema(SCHEMAS[name].$id)!;
   const documents: Record<SchemaName, ValidateFunction> = {

@@ -17,14 +17,15 @@ import { isRecord } from '../../engine/json/record';
 import { parseDocument, whyUnreadable } from '../../engine/json/document';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../engine/schema/kinds';
 import { templateDocuments, templateManifest, type MapKind } from '../../engine/schema/template';
-import { ID } from '../../engine/schema/id';
-import { DATE_FORM, DATE_PATTERN } from '../../engine/schema/date';
+import { ID, rulesetIdProblem } from '../../engine/schema/id';
+import { dateProblem } from '../../engine/schema/date';
+import { PATCH_SET_MAX } from '../../engine/schema/patchset-fields';
 import { newStartProblem } from '../../engine/lint/calendar-range';
 import { schemaFindings } from '../../engine/schema/errors';
 import { schemaDiagnostics, schemaErrors } from '../../engine/schema/validator';
 import { rulesetExists } from '../catalog';
 import { draftStore } from '../db';
-import { PathError, RULESET_ID_PATTERN, displayPath, normalizeDocPath, resolveRulesetPath, rulesetsRoot } from '../paths';
+import { PathError, displayPath, normalizeDocPath, resolveRulesetPath, rulesetsRoot } from '../paths';
 import { publicProcedure, router } from '../trpc';
 import { schemaRef, schemasFolder } from '../schema-ref';
 import { draftedOver, draftedRulesets, type DraftOf } from '../drafted-source';
@@ -50,8 +51,11 @@ export const idField = z
   .regex(new RegExp(ID.pattern), 'use lowercase letters, digits, "-", "_" or ".", beginning with a letter or digit')
   .max(ID.maxLength)
   .refine((s) => !(ID.not.enum as readonly string[]).includes(s), 'is a name JavaScript objects keep for themselves: choose another');
-/** A new ruleset's id, which names its folder: the alphabet ruleset ids keep to (RULESET_ID_PATTERN). */
-const newRulesetId = idField.regex(RULESET_ID_PATTERN, 'use lowercase letters, digits and hyphens, beginning with a letter or digit').max(80);
+/** A new ruleset's id, which names its folder: one rule, said once (a ruleset id is an Id in fewer characters). */
+const newRulesetId = z.string().superRefine((s, ctx) => {
+  const problem = rulesetIdProblem(s);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 /** Unsaved texts by document path, as rulesets.validate takes them. */
 export const documents = z.record(z.string().min(1).max(500), z.string().max(MAX_TEXT)).default({});
 const turn = z.union([
@@ -293,10 +297,17 @@ export const authoringRouter = router({
         documents,
         baseHash: z.string().regex(/^[0-9a-f]{64}$/),
         edited: z.string().max(MAX_TEXT),
-        title: z.string().trim().min(1).max(200),
-        date: z.string().trim().regex(DATE_PATTERN, DATE_FORM).optional(),
-        citation: z.string().trim().max(1000).optional(),
-        reason: z.string().trim().min(1).max(8000),
+        title: z.string().trim().min(1).max(PATCH_SET_MAX.title),
+        date: z
+          .string()
+          .trim()
+          .superRefine((date, ctx) => {
+            const problem = dateProblem(date);
+            if (problem) ctx.addIssue({ code: 'custom', message: problem });
+          })
+          .optional(),
+        citation: z.string().trim().max(PATCH_SET_MAX.citation).optional(),
+        reason: z.string().trim().min(1).max(PATCH_SET_MAX.reason),
         source: z.strictObject({ kind: z.enum(PROVENANCE), rule: z.string().trim().min(1).max(120).optional() }),
       }),
     )

@@ -33,8 +33,13 @@ const MAX_LISTED = 20;
 
 const gameId = z.string().min(1).max(100);
 const botKind = z.enum(BOT_KINDS as [BotKind, ...BotKind[]]);
-/** Actions are checked by the engine itself (malformed() and the rules); here only their outline. */
-const action = z.looseObject({ type: z.string().min(1).max(40) });
+/** A free text of a manual adjudication (how the game ends, what a roll is for, why): as long as a note on the log at most. */
+const freeText = z.string().max(MAX_NOTE).optional();
+/**
+ * Actions are checked by the engine itself (malformed() and the rules); here only their outline, and the length of a
+ * manual adjudication's free texts, which the log and the page show whole.
+ */
+const action = z.looseObject({ type: z.string().min(1).max(40), note: freeText, op: z.looseObject({ text: freeText, purpose: freeText }).optional() });
 
 const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 const notFound = (id: string) => new TRPCError({ code: 'NOT_FOUND', message: `No game "${id}"` });

@@ -5,10 +5,13 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { skeletonText } from '@/engine/schema/skeletons';
 import { DATE_PATTERN } from '@/engine/schema/date';
+import { RULESET_ID_FORM, rulesetIdProblem } from '@/engine/schema/id';
+import { schemaFindings } from '@/engine/schema/errors';
 import { schemaErrors } from '@/engine/schema/validator';
 import { draftStore } from '@/server/db';
 import { appRouter } from '@/server/router';
 import { publishDrafts } from './save-errata';
+import { refusal } from '../server/failure';
 import { fixtureCopy, listFiles } from './tempCopy';
 
 const root = fixtureCopy();
@@ -196,13 +199,32 @@ describe('authoring.saveAsErrata', () => {
     edited.unitTypes.infantry.movement = 2;
     const before = await caller.drafts.get({ rulesetId: 'skirmish', path: 'ruleset.json' });
     const save = (date: string) => caller.authoring.saveAsErrata({ id: 'skirmish', baseHash: hash, edited: JSON.stringify(edited), title: 'Dated', date, reason: 'Slower.', source: { kind: 'provisional' } });
-    for (const date of ['yesterday', '2021-13', '21-09-06']) {
+    for (const date of ['yesterday', '21-09-06']) {
       await expect(save(date)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('a year, month or day, written 1995, 2018-05 or 2021-09-06') });
     }
     expect(await caller.drafts.get({ rulesetId: 'skirmish', path: 'ruleset.json' })).toEqual(before);
     // The form checks it before sending, in the same words and by the same pattern, which the schema validates a patch set's date by.
     expect(['1995', '2018-05', '2021-09-06', ' 2021-09-06 '].map((d) => DATE_PATTERN.test(d.trim()))).toEqual([true, true, true, true]);
     expect(schemaErrors('patchset', { title: 't', date: 'yesterday', reason: 'r', source: { kind: 'provisional' }, operations: [] }).map((e) => e.instancePath)).toEqual(['/date']);
+  });
+
+  it('refuses a date no calendar has, a title too long or only spaces, in the words the form says them in, saving nothing', async () => {
+    const { text, hash } = await caller.authoring.errataCopy({ id: 'skirmish' });
+    const edited = JSON.parse(text);
+    edited.unitTypes.infantry.movement = 2;
+    const before = await caller.drafts.get({ rulesetId: 'skirmish', path: 'ruleset.json' });
+    const save = (fields: { title?: string; date?: string }) => refusal(caller.authoring.saveAsErrata({ id: 'skirmish', baseHash: hash, edited: JSON.stringify(edited), title: 'Dated', reason: 'Slower.', source: { kind: 'provisional' }, ...fields }));
+    expect(await save({ date: '2021-02-30' })).toBe('date: 2021-02-30 is not a date: February 2021 has 28 days');
+    expect(await save({ date: '0000' })).toBe('date: 0000 is not a date: the years run from 0001');
+    expect(await save({ date: '2021-13' })).toBe('date: 2021-13 is not a date: the months run from 01 to 12');
+    expect(await save({ title: 'x'.repeat(300) })).toBe('title: must be at most 200 characters long, not 300');
+    expect(await save({ title: '   ' })).toBe('title: must not be empty');
+    expect(await caller.drafts.get({ rulesetId: 'skirmish', path: 'ruleset.json' })).toEqual(before);
+    // A patch set file written by hand: the schema's format refuses such a date, in the same words.
+    const file = (date: string) => schemaFindings(schemaErrors('patchset', { title: 't', date, reason: 'r', source: { kind: 'provisional' }, operations: [] })).map((f) => `${f.pointer}: ${f.message}`);
+    expect(file('2021-02-30')).toEqual(['/date: 2021-02-30 is not a date: February 2021 has 28 days']);
+    expect(file('0000')).toEqual(['/date: 0000 is not a date: the years run from 0001']);
+    expect(file('2024-02-29')).toEqual([]);
   });
 
   it("gives a value it changes that cited its source the erratum's source, unless the designer changed that source too", async () => {
@@ -398,6 +420,11 @@ describe('authoring.createRuleset and createVariant', () => {
     await expect(caller.authoring.createRuleset({ id: 'constructor', title: 'X' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('JavaScript objects keep') });
     await expect(caller.authoring.createVariant({ base: 'skirmish', id: 'v'.repeat(81), title: 'X' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(caller.authoring.createVariant({ base: 'nope', id: 'v', title: 'X' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    // One rule for a ruleset id, said once: the dialog says it in the same words as the id is typed.
+    expect(await refusal(caller.authoring.createVariant({ base: 'skirmish', id: 'Evil_Name', title: 'X' }))).toBe(`id: use ${RULESET_ID_FORM}`);
+    expect(await refusal(caller.authoring.createVariant({ base: 'skirmish', id: 'v'.repeat(81), title: 'X' }))).toBe('id: at most 80 characters, not 81');
+    expect(await refusal(caller.authoring.createRuleset({ id: '../x', title: 'X' }))).toBe(`id: use ${RULESET_ID_FORM}`);
+    expect(['Evil_Name', '../x', 'v'.repeat(81), 'constructor', 'my-set-2'].map(rulesetIdProblem)).toEqual([`use ${RULESET_ID_FORM}`, `use ${RULESET_ID_FORM}`, 'at most 80 characters, not 81', 'a name JavaScript objects keep for themselves: choose another', undefined]);
     await expect(caller.authoring.createVariant({ base: 'skirmish', id: 'skirmish-errata', title: 'X' })).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(listFiles(root)).toEqual(before);
     expect(fs.readdirSync(root).filter((n) => n.startsWith('.'))).toEqual([]);

@@ -66,7 +66,7 @@ test('the launch dialog says what stops a game, before the button: no scenario, 
   assert.deepEqual(problems, []);
 });
 
-test('the errata form says which fields are required, and beside each one left empty that it is missing', { timeout: 90_000 }, async () => {
+test('the errata form says which fields are required, beside each one left empty that it is missing, and a date or title wrong as typed; a variant id too', { timeout: 90_000 }, async () => {
   await newRuleset('errata-form');
   const page = await studio.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const problems = watchPage(page);
@@ -92,12 +92,40 @@ test('the errata form says which fields are required, and beside each one left e
   await page.screenshot({ path: path.join(shots, 'errata-missing-source.png') });
   await form.getByLabel('Source').selectOption('provisional');
   assert.equal(await missing.count(), 0, 'said no more once chosen');
-  // A date not written as the schema has it is named beside the field, and nothing is saved.
-  await form.getByLabel('Date', { exact: true }).fill('yesterday');
+  // A date not written as the schema has it, or one no calendar has, is named beside the field as it is typed; sent, the
+  // field has the focus, and nothing is saved.
+  const date = form.getByLabel('Date', { exact: true });
+  await date.fill('yesterday');
+  assert.equal(await form.getByTestId('missing-date').innerText(), 'the date: “yesterday” is not a year, month or day, written 1995, 2018-05 or 2021-09-06');
+  await date.fill('2021-02-30');
+  assert.equal(await form.getByTestId('missing-date').innerText(), 'the date: 2021-02-30 is not a date: February 2021 has 28 days');
+  assert.equal(await date.getAttribute('aria-invalid'), 'true');
+  // A title longer than the patch set's schema takes, as it is typed, in the server's words.
+  await form.getByLabel('Title').fill('x'.repeat(300));
+  assert.equal(await form.getByTestId('missing-title').innerText(), 'the title: must be at most 200 characters long, not 300');
+  await page.screenshot({ path: path.join(shots, 'errata-typed.png') });
   await form.getByRole('button', { name: 'Save patch set' }).click();
-  assert.equal(await form.getByTestId('missing-date').innerText(), 'the date: a year, month or day, written 1995, 2018-05 or 2021-09-06');
-  assert.equal(await form.getByLabel('Date', { exact: true }).evaluate((el) => el === document.activeElement), true);
+  assert.equal(await form.getByLabel('Title').evaluate((el) => el === document.activeElement), true, 'the first field wrong has the focus');
   assert.equal(await form.count(), 1, 'not saved');
+  await date.fill('2024-02-29');
+  await form.getByLabel('Title').fill('House rule');
+  assert.deepEqual([await form.getByTestId('missing-date').count(), await form.getByTestId('missing-title').count()], [0, 0], 'said no more once right');
+  await form.getByRole('button', { name: 'cancel' }).click();
+
+  // A new variant's id is checked as it is typed too, by the one rule for ruleset ids, and no folder is named for one wrong.
+  await page.getByRole('button', { name: 'New variant…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New variant' });
+  for (const id of ['Evil_Name', '../x']) {
+    await dialog.getByLabel('Id').fill(id);
+    assert.equal(await dialog.getByTestId('missing-id').innerText(), 'the id: use lowercase letters, digits and hyphens, beginning with a letter or digit');
+    assert.match(await dialog.getByTestId('create-folder').innerText(), /\/<id>\/, in the rulesets folder/);
+  }
+  await dialog.getByLabel('Id').fill('v'.repeat(81));
+  assert.equal(await dialog.getByTestId('missing-id').innerText(), 'the id: at most 80 characters, not 81');
+  await page.screenshot({ path: path.join(shots, 'variant-id-typed.png') });
+  await dialog.getByLabel('Id').fill('errata-form-house');
+  assert.equal(await dialog.getByTestId('missing-id').count(), 0);
+  assert.match(await dialog.getByTestId('create-folder').innerText(), /\/errata-form-house\/, in the rulesets folder/);
   await page.close();
   assert.deepEqual(problems, []);
 });

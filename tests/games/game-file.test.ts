@@ -65,7 +65,7 @@ describe('game files', () => {
     await refused({ units: {} }, 'Cannot import this game file: not a Sandtable game file (no "sandtable": "game")');
     await refused({ ...file(), version: 2 }, 'Cannot import this game file: written by a newer Sandtable (game file version 2; this studio reads version 1)');
     await refused({ ...file(), seed: 'x' }, /^Cannot import this game file: \/seed: /);
-    await refused({ sandtable: 'game', version: 1, rulesetId: '2ww' }, 'Cannot import this game file: /rulesetHash: missing');
+    await refused({ sandtable: 'game', version: 1, rulesetId: '2ww' }, 'Cannot import this game file: /rulesetHash: is missing (a string)');
     await refused({ ...file(), rulesetId: '../etc' }, /^Cannot import this game file: \/rulesetId: a ruleset id/);
     await refused({ ...file(), rulesetId: 'the-big-one' }, 'Cannot import this game file: /rulesetId: "the-big-one", but the snapshot is of ruleset "2ww"');
     // A value of the rules changed by hand: the snapshot no longer matches its hash.

@@ -182,7 +182,9 @@ describe('the /api/trpc route', () => {
     expect(response.status).toBe(400);
     const { error } = (await response.json()) as { error: { message: string } };
     expect(error.message).toBe(
-      'rulesetId: Invalid input: expected string, received number; path: Invalid input: expected string, received undefined',
+      'rulesetId: must be a string, not 5; path: is missing (a string)',
     );
+    // And by field, for a form to say each beside its own.
+    expect((error as { data?: { fields?: unknown } }).data?.fields).toEqual({ rulesetId: 'must be a string, not 5', path: 'is missing (a string)' });
   });
 });
