@@ -427,6 +427,7 @@ function Game({ g }: { g: GameView }) {
       {s.over && (
         <p className="play-over" role="status">
           {s.over.text}
+          {s.over.why && `: ${s.over.why}`}
         </p>
       )}
       {error && (

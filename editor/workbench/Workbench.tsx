@@ -46,7 +46,7 @@ import { RulesView, SequenceView, VictoryView } from './Readable';
 import { ScenarioMap, type Origin } from './ScenarioMap';
 import { ScenarioView, type NewScenario } from './ScenarioView';
 import { UnlistedDraftView } from './UnlistedDraft';
-import { namesOf } from './sentences';
+import { namesOf } from '@/engine/sentences';
 import { useDraftedRuleset } from './useDraftedRuleset';
 import { usePointedCondition } from './usePointedCondition';
 import { isDirty, isHeldDirty, isUnpublished, keptIfUnlisted, savedFirst, Workspace, type DocState, type DraftedView, type HeldEdit } from './workspace';
