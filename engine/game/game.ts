@@ -42,6 +42,8 @@ export interface GameStatus {
   phase?: string;
   step?: string;
   procedure?: string;
+  /** The combats the step runs (none outside a combat step): a unit sent at a location then attacks it. */
+  combats: string[];
   /** Sides that may act now. */
   sides: string[];
   /** The power whose turn the step is, where each power takes its own (a production step): the side acts for it. None while a choice in the middle of an action waits. */
@@ -252,6 +254,7 @@ function status(rules: Rules, s: GameState): GameStatus {
     phase: phase?.name,
     step: slot?.stepId ? phase?.steps?.find((st) => st.id === slot.stepId)?.name : undefined,
     procedure: slot?.procedure,
+    combats: slot?.combats ?? [],
     sides: activeSides(rules, s),
     // Not while a choice in the middle of an action waits (losses, a retreat), which may be another side's.
     power: slot && rules.powers.includes(slot.actor) && !waiting ? slot.actor : undefined,
