@@ -49,7 +49,7 @@ export function explainCondition(tx: Tx, c: Condition, pointer: string): string 
       // Rolled when the condition was tested: its roll is an event of its own.
       return conditionSentence(c, n);
     default:
-      return `${conditionSentence(c, n)}: ${test(tx, c, pointer) ? 'it is' : 'it is not'}`;
+      return `${conditionSentence(c, n)} (${test(tx, c, pointer) ? 'true' : 'false'})`;
   }
 }
 

@@ -87,12 +87,17 @@ export function finalResult(tx: Tx) {
     : { text: otherwise, turn: tx.s.turn, cite: tx.rules.cite(tx.rules.victory ? joinPointer(tx.rules.victoryPointer, 'otherwise') : '/calendar') });
 }
 
-/** Why the game ended as it did, said of its last position: the level's condition with what it counts, or what each side's nearest level lacked. */
+/**
+ * Why the game ended as it did, said of its last position: the level's condition with what it counts, or,
+ * ended past the last turn with no level, what each side's nearest level lacked. Nothing for an end the tester made.
+ */
 export function resultWhy(rules: Rules, s: GameState): string | undefined {
-  if (!s.over || !rules.victory) return undefined;
+  const over = s.over;
+  if (!over || !rules.victory) return undefined;
   const tx = new Tx(rules, s, {}, true);
-  const i = s.over.level ? rules.victory.levels.findIndex((l) => l.id === s.over!.level!.id) : -1;
-  return tx.probe(() => (i >= 0 ? explainCondition(tx, rules.victory!.levels[i].condition, rules.pointer(rules.victoryPointer, 'levels', i, 'condition')) : shortOf(tx, [{ when: 'end-of-turn' }]) || undefined));
+  const i = rules.victory.levels.findIndex((l, i) => l.id === over.level?.id && over.cite.pointer === rules.pointer(rules.victoryPointer, 'levels', i));
+  if (i >= 0) return tx.probe(() => explainCondition(tx, rules.victory!.levels[i].condition, rules.pointer(rules.victoryPointer, 'levels', i, 'condition')));
+  return over.cite.pointer === joinPointer(rules.victoryPointer, 'otherwise') ? tx.probe(() => shortOf(tx, [{ when: 'end-of-turn' }])) || undefined : undefined;
 }
 
 export function gameOver(tx: Tx, result: GameResult) {

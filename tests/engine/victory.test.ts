@@ -19,6 +19,8 @@ describe('victory', () => {
     expect(eventsOf(lastEvents(t), 'victory')).toEqual([expect.objectContaining({ level: 'red-decisive', side: 'red', endsGame: true, text: 'Victory check: Red decisive victory reached: Azure City is controlled by Red; the game ends' })]);
     // The status says why, of the last position: for the play page's banner.
     expect(game.status(t).over?.why).toBe('Azure City is controlled by Red');
+    // Not of an end the tester made.
+    expect(game.status(act(game, s, { type: 'manual', op: { op: 'endGame', text: 'Red concedes', side: 'blue' } })).over).toMatchObject({ text: 'Red concedes', why: undefined });
     expect(refusal(game, t, { type: 'manual', op: { op: 'setFlag', flag: 'pass-taken', value: true } })).toMatchObject({ code: 'game-over', cite: { pointer: '/victory/levels/0' } });
   });
 
@@ -50,6 +52,16 @@ describe('victory', () => {
     t = act(game, t, { type: 'manual', op: { op: 'setControl', location: 'hex:0101', to: 'azure' } });
     while (t.turn === 2) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
     expect(checks(t)[1]).toBe('Victory check: Blue minor victory reached: Red controls 0 of the 3 listed, which is at most 0');
+  });
+
+  it('says, for a game ending past its last turn with no level, what each side\'s nearest level lacked', () => {
+    const r = fixture('ridge');
+    r.victory!.checks = [];
+    const { game, s } = begin(r);
+    let t = s;
+    while (!t.over) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
+    // Red's nearest level is its marginal one (the last of Red's), Blue's its decisive one; nobody took the Pass nor Crimson City.
+    expect(game.status(t).over).toMatchObject({ text: 'Draw', why: 'Red marginal victory: it is turn 8 or later (true) and The Pass is not controlled by Red; Blue decisive victory: Crimson City is not controlled by Blue' });
   });
 
   it("plays a scenario's own victory conditions in place of the ruleset's, citing the scenario", () => {
