@@ -56,7 +56,7 @@ describe('victory', () => {
 
   it('says, for a game ending past its last turn with no level, what each side\'s nearest level lacked', () => {
     const r = fixture('ridge');
-    r.victory!.checks = [];
+    r.victory!.checks.length = 0;
     const { game, s } = begin(r);
     let t = s;
     while (!t.over) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
