@@ -26,7 +26,7 @@ export function explainCondition(tx: Tx, c: Condition, pointer: string): string 
     case 'not':
       return `not (${explainCondition(tx, c.of, joinPointer(pointer, 'of'))})`;
     case 'controls': {
-      const groups = [...named(tx, c, n), ...(c.countries ?? []).map((k) => ({ name: n.country(k), keys: countryKeys(tx.rules, k) }))];
+      const groups = named(tx, c, n);
       const held = groups.filter((g) => controlsAll(tx.s, g.keys, c.by)).map((g) => g.name);
       const holds = held.length >= (c.atLeast ?? groups.length);
       if (groups.length === 1 && c.atLeast === undefined) return `${groups[0].name} is ${holds ? '' : 'not '}controlled by ${n.actor(c.by)}`;
@@ -38,7 +38,7 @@ export function explainCondition(tx: Tx, c: Condition, pointer: string): string 
       const right = numberOf(tx, c.right, joinPointer(pointer, 'right'));
       // A count of controlled locations names the ones it counted.
       if (typeof left === 'object' && left.op === 'count' && !left.units && !left.placeKind) {
-        const groups = [...named(tx, left, n), ...(left.countries ?? []).map((k) => ({ name: n.country(k), keys: countryKeys(tx.rules, k) }))];
+        const groups = named(tx, left, n);
         const held = groups.filter((g) => controlsAll(tx.s, g.keys, left.controlledBy)).map((g) => g.name);
         return `${controlled(n.actor(left.controlledBy), held, groups.length)}, ${bound(held.length, c.cmp, right)}`;
       }
@@ -59,12 +59,13 @@ const controlled = (who: string, held: readonly string[], of: number) => `${who}
 const bound = (found: number, cmp: Comparator, right: number | undefined) =>
   right === undefined ? `to be ${BOUND[cmp]} a number not known yet` : `${compare(found, cmp, right) ? 'which is' : 'not'} ${BOUND[cmp]} ${right}`;
 
-/** Places, hexes and areas a node lists, each with its board locations. */
-function named(tx: Tx, node: { places?: string[]; hexes?: string[]; areas?: string[] }, n: Names): { name: string; keys: readonly LocKey[] }[] {
+/** Places, hexes, areas and countries a node lists, each with its board locations (all of which are held to hold it). */
+function named(tx: Tx, node: { places?: string[]; hexes?: string[]; areas?: string[]; countries?: string[] }, n: Names): { name: string; keys: readonly LocKey[] }[] {
   return [
     ...(node.places ?? []).map((p) => ({ name: n.place(p), keys: [tx.rules.placeLoc.get(p)].filter((at) => at !== undefined) })),
     ...(node.hexes ?? []).map((h) => ({ name: `hex ${h}`, keys: [`hex:${h}`] })),
     ...(node.areas ?? []).map((a) => ({ name: n.area(a), keys: [`area:${a}`] })),
+    ...(node.countries ?? []).map((k) => ({ name: n.country(k), keys: countryKeys(tx.rules, k) })),
   ];
 }
 
