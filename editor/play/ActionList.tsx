@@ -1,6 +1,6 @@
 'use client';
 // The legal actions of a side, grouped by kind (a long list of moves by unit too) and filterable; pointing at one marks its hexes on the
-// map. An attack can show its odds, and the units of an attack or of a defence's support can be
+// map. An attack can show its odds and the side's units near its target it leaves out (and why), and the units of an attack or of a defence's support can be
 // picked one by one: the listing offers every unit in reach, the player may send fewer; losses can be
 // allocated unit by unit.
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { useTRPC } from '@/editor/TrpcProvider';
 import type { Action } from '@/engine/game';
 import type { AppRouter } from '@/server/router';
+import { LeftOut } from './LeftOut';
 import { LossPicker, type Loss } from './LossPicker';
 import { PickerRow } from './PickerRow';
 import { counted } from '@/engine/words';
@@ -160,6 +161,7 @@ function AttackRow({ a, gameId, combatModel, busy, sideName, unitName, onAct, on
   const listed = a.action as Attack;
   const [showOdds, setShowOdds] = useState(false);
   const [picking, setPicking] = useState(false);
+  const [showLeftOut, setShowLeftOut] = useState(false);
   const [chosen, setChosen] = useState<readonly string[]>(listed.units);
   const action: Attack = { ...listed, units: [...chosen] };
   const head = headOf(a.label);
@@ -174,6 +176,9 @@ function AttackRow({ a, gameId, combatModel, busy, sideName, unitName, onAct, on
       <button className="wb-link" aria-expanded={showOdds} onClick={() => setShowOdds(!showOdds)} title="Fight this attack 1,000 times on fresh dice from here, without making it">
         odds
       </button>
+      <button className="wb-link" aria-expanded={showLeftOut} onClick={() => setShowLeftOut(!showLeftOut)} title="Which of the side's units near the target this attack leaves out, and why (the rule refusing each)">
+        left out
+      </button>
       {picking && (
         <UnitPicker legend={`${head} with`} units={listed.units} chosen={chosen} onChange={setChosen} unitName={unitName}>
           <button disabled={busy || chosen.length === 0} onClick={() => onAct({ action, label: `${head} with ${chosen.map(unitName).join(', ')}` })}>
@@ -182,6 +187,7 @@ function AttackRow({ a, gameId, combatModel, busy, sideName, unitName, onAct, on
         </UnitPicker>
       )}
       {showOdds && chosen.length > 0 && <OddsLine gameId={gameId} action={action} combatModel={combatModel} sideName={sideName} />}
+      {showLeftOut && <LeftOut gameId={gameId} side={listed.side} target={listed.target} unitName={unitName} />}
     </li>
   );
 }

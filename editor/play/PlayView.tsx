@@ -266,15 +266,22 @@ function Game({ g }: { g: GameView }) {
       setBotsNote(undefined);
     });
 
-  // A unit waiting to be set up is placed there; any other is moved.
+  // A unit waiting to be set up is placed there; in a combat step, one sent at a place attacks it, alone, in the combat
+  // of an attack listed there (else the step's first), so a refusal says why it may not; any other is moved.
   const tryMove = useCallback(
     (unit: string, to: string, rail = false) => {
       const u = g.state.units[unit];
       const moverSide = (u && g.state.powers[u.power]?.side) ?? side ?? '';
-      const move: Action = u?.at === 'unplaced' ? { type: 'place', side: moverSide, unit, at: to } : rail ? { type: 'move', side: moverSide, unit, to, rail } : { type: 'move', side: moverSide, unit, to };
-      void act(move, said(move));
+      const attackThere = legal.data?.actions.find((a) => a.action.type === 'attack' && a.action.target === to)?.action;
+      const combat = attackThere?.type === 'attack' ? attackThere.combat : g.status.combats[0];
+      const move: Action =
+        u?.at === 'unplaced' ? { type: 'place', side: moverSide, unit, at: to }
+        : combat !== undefined ? { type: 'attack', side: moverSide, combat, target: to, units: [unit] }
+        : rail ? { type: 'move', side: moverSide, unit, to, rail }
+        : { type: 'move', side: moverSide, unit, to };
+      void act(move, move.type === 'attack' ? `${said(move)} with ${nameOf(unit)}` : said(move));
     },
-    [act, g.state, side, said],
+    [act, g.state, g.status.combats, legal.data, side, said, nameOf],
   );
   // Where the selected unit may go by the actions listed: a click there makes that action, anywhere else tries a move.
   const gapOfSelected = selected && viewing === undefined ? legal.data?.waiting.find((w) => w.units.includes(selected)) : undefined;
@@ -321,6 +328,8 @@ function Game({ g }: { g: GameView }) {
   );
 
   const s = shown.status;
+  // In a step that runs combats, a unit sent at a place attacks it (tryMove).
+  const attacking = viewing === undefined && g.status.combats.length > 0;
   const viewedEntry = viewing !== undefined ? (log.data?.entries as LogEntry[] | undefined)?.find((e) => e.seq === viewing - 1) : undefined;
   // The locations of the action pointed at in the list, or in the history of the entry viewed.
   const marks = useMemo((): PlayMarks => {
@@ -429,6 +438,7 @@ function Game({ g }: { g: GameView }) {
       {s.over && (
         <p className="play-over" role="status">
           {s.over.text}
+          {s.over.why && `: ${s.over.why}`}
         </p>
       )}
       {error && (
@@ -469,14 +479,14 @@ function Game({ g }: { g: GameView }) {
                 <p className="play-note" data-testid="selection">
                   {selected ? (
                     <>
-                      Selected <strong>{nameOf(selected)}</strong> {whereIs(shown.state.units[selected]?.at ?? '?', nameOf, r?.map)}{viewing !== undefined ? '.' : groupReach ? `: with ${counted(companions.length, 'other unit')} moving with it, they may all go to ${counted(groupReach.size, place, places)} marked green, where a click moves each there (all or none).` : destinations?.size ? `: it may go to ${counted(destinations.size, place, places)} marked green${[...destinations.values()].some((a) => (a.action as { rail?: boolean }).rail) ? ' (blue by rail)' : ''}, where a click makes the listed action; a click elsewhere tries a move there.` : placingNow ? `: no placement is listed for it now${placingNow.length ? ` (the units placed now are ${placingNow.map(possessive).join(' and ')})` : ''}; click ${article} ${place} to try one and read why.` : `: click ${article} ${place} to try moving it there.`}{' '}
+                      Selected <strong>{nameOf(selected)}</strong> {whereIs(shown.state.units[selected]?.at ?? '?', nameOf, r?.map)}{viewing !== undefined ? '.' : groupReach ? `: with ${counted(companions.length, 'other unit')} moving with it, they may all go to ${counted(groupReach.size, place, places)} marked green, where a click moves each there (all or none).` : destinations?.size ? `: it may go to ${counted(destinations.size, place, places)} marked green${[...destinations.values()].some((a) => (a.action as { rail?: boolean }).rail) ? ' (blue by rail)' : ''}, where a click makes the listed action; a click elsewhere tries ${attacking ? 'an attack on it with the unit' : 'a move there'}.` : placingNow ? `: no placement is listed for it now${placingNow.length ? ` (the units placed now are ${placingNow.map(possessive).join(' and ')})` : ''}; click ${article} ${place} to try one and read why.` : attacking ? `: click ${article} ${place} to try an attack on it with the unit (a refusal says why it may not).` : `: click ${article} ${place} to try moving it there.`}{' '}
                       {gapOfSelected && <span data-testid="selection-waiting">Its {destinations?.size ? 'other ' : ''}moves wait on a value the data lacks ({gapOfSelected.cite.rule ? `rule ${gapOfSelected.cite.rule}, ` : ''}“not listed” beside the map): trying one asks for it. </span>}
                       <button className="wb-link" onClick={() => choose(undefined)}>
                         clear
                       </button>
                     </>
                   ) : viewing === undefined ? (
-                    `Click a counter to select a unit, then ${article} ${place} to try a move (legal or not).`
+                    `Click a counter to select a unit, then ${article} ${place} to try ${attacking ? 'an attack on it' : 'a move'} (legal or not).`
                   ) : (
                     'Click a counter to see which unit it is.'
                   )}
@@ -518,7 +528,7 @@ function Game({ g }: { g: GameView }) {
             </p>
           )}
           {/* As a click on the map: to where a listed action takes the unit (an advance, a retreat), that action; by rail, a rail move. */}
-          {viewing === undefined && <TryMove units={counters} map={r?.map} railMoves={r?.mechanics?.movement?.model === 'hex-grid' && r.mechanics.movement.rail !== undefined} onTry={(unit, to, rail) => (rail ? tryMove(unit, to, true) : onLocation(to, true))} busy={busy} selected={selected} onSelect={choose} />}
+          {viewing === undefined && <TryMove units={counters} map={r?.map} railMoves={r?.mechanics?.movement?.model === 'hex-grid' && r.mechanics.movement.rail !== undefined} attacking={attacking} onTry={(unit, to, rail) => (rail ? tryMove(unit, to, true) : onLocation(to, true))} busy={busy} selected={selected} onSelect={choose} />}
           <Locations byLocation={byLocation} map={r?.map} selected={selected} onPick={choose} />
         </section>
 

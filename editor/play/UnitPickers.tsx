@@ -8,8 +8,8 @@ import { locationHint, locLabel, typedLocation } from './words';
 /** Units a move may be tried for: on the board, in a box, aboard another, or waiting to be placed; not in a force pool nor eliminated. */
 const inPlay = (u: Counter) => u.at !== 'pool' && u.at !== 'eliminated';
 
-/** A move typed in: a unit, where to, and (where the movement model has rail movement) whether by rail. */
-export function TryMove({ units, map, railMoves, onTry, busy, selected, onSelect }: { units: Counter[]; map: ResolvedRuleset['map']; railMoves: boolean; onTry: (unit: string, to: string, rail: boolean) => void; busy: boolean; selected?: string; onSelect: (u: string) => void }) {
+/** A move typed in: a unit, where to, and (where the movement model has rail movement) whether by rail; in a combat step (`attacking`), an attack there with the unit. */
+export function TryMove({ units, map, railMoves, attacking, onTry, busy, selected, onSelect }: { units: Counter[]; map: ResolvedRuleset['map']; railMoves: boolean; attacking: boolean; onTry: (unit: string, to: string, rail: boolean) => void; busy: boolean; selected?: string; onSelect: (u: string) => void }) {
   const [to, setTo] = useState('');
   const [rail, setRail] = useState(false);
   const nameOf = namesOf(units);
@@ -34,13 +34,13 @@ export function TryMove({ units, map, railMoves, onTry, busy, selected, onSelect
       <label>
         to <input aria-label="Destination" value={to} placeholder={locationHint(map)} onChange={(e) => setTo(e.target.value)} />
       </label>
-      {railMoves && (
+      {railMoves && !attacking && (
         <label title="Try it as a rail move: one the list leaves out while a value rail movement needs is a gap asks for it">
           <input type="checkbox" checked={rail} onChange={(e) => setRail(e.target.checked)} /> by rail
         </label>
       )}
       <button type="submit" disabled={busy || !selected || !to.trim()}>
-        Try move
+        {attacking ? 'Try attack' : 'Try move'}
       </button>
     </form>
   );

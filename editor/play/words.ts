@@ -116,10 +116,14 @@ export function describe(a: Action, nameOf: (unit: string) => string, map?: Game
 /** What the stocks line says of the resources each income replaces: their unspent amounts do not carry over. */
 export const lapseNote = (lapsing: readonly string[]) => `unspent ${lapsing.join(' and ')} ${lapsing.length > 1 ? 'are' : 'is'} lost when the next income is counted (the production model saves none)`;
 
-/** The powers' stocks in a line: those holding some (or an unknown amount) by name, those with none together, by resource. */
-export function stocksLine(stocks: readonly { power: string; resource: string; amount?: number }[], name: (power: string) => string): string {
-  const held = stocks.filter((x) => x.amount !== 0).map((x) => `${name(x.power)} ${x.amount ?? '?'} ${x.resource}`);
+/** The powers' stocks in a line: those holding some (or an unknown amount) by name, those with none together, by resource; a conquered power last, said to be so, with what it still holds. */
+export function stocksLine(stocks: readonly { power: string; resource: string; amount?: number; conquered?: true }[], name: (power: string) => string): string {
+  const standing = stocks.filter((x) => !x.conquered);
+  const held = standing.filter((x) => x.amount !== 0).map((x) => `${name(x.power)} ${x.amount ?? '?'} ${x.resource}`);
   const none = new Map<string, string[]>();
-  for (const x of stocks) if (x.amount === 0) none.set(x.resource, [...(none.get(x.resource) ?? []), name(x.power)]);
-  return [...held, ...[...none].map(([resource, powers]) => `0 ${resource}: ${powers.join(', ')}`)].join(' · ');
+  for (const x of standing) if (x.amount === 0) none.set(x.resource, [...(none.get(x.resource) ?? []), name(x.power)]);
+  const conquered = new Map<string, string[]>();
+  for (const x of stocks) if (x.conquered) conquered.set(x.power, [...(conquered.get(x.power) ?? []), ...(x.amount === 0 ? [] : [`${x.amount ?? '?'} ${x.resource}`])]);
+  const fallen = [...conquered].map(([power, kept]) => `${name(power)} conquered${kept.length ? ` (${kept.join(', ')})` : ''}`);
+  return [...held, ...[...none].map(([resource, powers]) => `0 ${resource}: ${powers.join(', ')}`), ...fallen].join(' · ');
 }

@@ -4,7 +4,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { toPointer } from '@/engine/json/pointer';
 import type { JSONPath } from './jsonEdit';
-import { checkSentence, conditionPhrase, phraseText, triggerPhrase, type Names, type Phrase } from './sentences';
+import { checkSentence, conditionPhrase, phraseText, triggerPhrase, type Names, type Phrase } from '@/engine/sentences';
 import { isRecord, type Rec } from '@/engine/json/record';
 import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, type ProvenanceKind } from '@/editor/tables/cells';
 import { Decided, useWhereIs, type DecidedProps } from './Decided';

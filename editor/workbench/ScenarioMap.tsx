@@ -17,7 +17,7 @@ import { useTRPC } from '@/editor/TrpcProvider';
 import type { AppRouter } from '@/server/router';
 import { api, messageOf } from './api';
 import { dragHint, fixedWhy } from './scenario-drag';
-import type { Names } from './sentences';
+import type { Names } from '@/engine/sentences';
 import type { DraftedView } from './workspace';
 
 const ScenarioCanvas = dynamic(() => import('@/editor/map/ScenarioCanvas'), { ssr: false, loading: () => <p className="wb-note">Loading the map…</p> });

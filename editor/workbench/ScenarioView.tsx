@@ -7,7 +7,7 @@ import { idProblem } from '@/engine/schema/id';
 import { calendarRange, newStartProblem } from '@/engine/lint/calendar-range';
 import type { ResolvedRuleset } from '@/engine';
 import type { JSONPath } from './jsonEdit';
-import type { Names } from './sentences';
+import type { Names } from '@/engine/sentences';
 import { joinPointer } from '@/engine/json/pointer';
 import { isRecord, type Rec } from '@/engine/json/record';
 import { ShowMore, useShown } from './ShowMore';

@@ -47,7 +47,7 @@ import { ScenarioMap, type Origin } from './ScenarioMap';
 import { ScenarioView, type NewScenario } from './ScenarioView';
 import { UnlistedDraftView } from './UnlistedDraft';
 import { relistedNotice, unlistedByEditNotice } from './unlisted-words';
-import { namesOf } from './sentences';
+import { namesOf } from '@/engine/sentences';
 import { useDraftedRuleset } from './useDraftedRuleset';
 import { usePointedCondition } from './usePointedCondition';
 import { isDirty, isHeldDirty, isUnpublished, keptIfUnlisted, savedFirst, Workspace, type DocState, type DraftedView, type HeldEdit } from './workspace';

@@ -25,7 +25,7 @@ import { copyPlain, copyUnits, unitList } from './state';
 import { NeedAnswer, Refused, Tx } from './tx';
 import { awaitingPlacement } from './whereabouts';
 import { readResource } from './stocks';
-import { checkVictory, levelNow } from './victory';
+import { checkVictory, levelNow, resultWhy } from './victory';
 
 export type ActionResult =
   | { ok: true; state: GameState; events: GameEvent[]; /** Set when the action waits for the tester's answer. */ question?: Question }
@@ -42,6 +42,8 @@ export interface GameStatus {
   phase?: string;
   step?: string;
   procedure?: string;
+  /** The combats the step runs (none outside a combat step): a unit sent at a location then attacks it. */
+  combats: string[];
   /** Sides that may act now. */
   sides: string[];
   /** The power whose turn the step is, where each power takes its own (a production step): the side acts for it. None while a choice in the middle of an action waits. */
@@ -53,9 +55,10 @@ export interface GameStatus {
   /** What the game waits for in the middle of an action, and what follows: "Red to allocate 1 loss point; then the battle at hex 0403 is fought on". */
   waiting?: string;
   unplaced: string[];
-  over?: GameResult;
-  /** Each power's stock of each resource it has (its starting economy, or what the game gave it since); no amount where the data leaves a gap. */
-  stocks: { power: string; resource: string; amount?: number }[];
+  /** The result, and why it was reached: the level's condition with what the last check counted. */
+  over?: GameResult & { why?: string };
+  /** Each power's stock of each resource it has (its starting economy, or what the game gave it since); no amount where the data leaves a gap; whether the power is conquered (the conquest model's status), its stock then buying nothing until it is liberated. */
+  stocks: { power: string; resource: string; amount?: number; conquered?: true }[];
   /** The resources each income replaces rather than adds to (the production model saves none): what is left unspent of them is lost then. */
   lapsing: string[];
 }
@@ -251,6 +254,7 @@ function status(rules: Rules, s: GameState): GameStatus {
     phase: phase?.name,
     step: slot?.stepId ? phase?.steps?.find((st) => st.id === slot.stepId)?.name : undefined,
     procedure: slot?.procedure,
+    combats: slot?.combats ?? [],
     sides: activeSides(rules, s),
     // Not while a choice in the middle of an action waits (losses, a retreat), which may be another side's.
     power: slot && rules.powers.includes(slot.actor) && !waiting ? slot.actor : undefined,
@@ -259,7 +263,7 @@ function status(rules: Rules, s: GameState): GameStatus {
     losses: s.losses.map((l) => ({ ...l, ...lossRoom(rules, s, l) })),
     waiting,
     unplaced: unitList(s).filter((u) => u.at === 'unplaced').map((u) => u.id),
-    over: s.over,
+    over: s.over && { ...s.over, why: resultWhy(rules, s) },
     stocks: stocksOf(rules, s),
     lapsing: lapsing(rules),
   };
@@ -276,5 +280,7 @@ function stocksOf(rules: Rules, s: GameState): GameStatus['stocks'] {
   for (const holdings of [rules.scenario.economy ?? {}, s.resources]) {
     for (const [power, stock] of Object.entries(holdings)) for (const resource of Object.keys(stock ?? {})) (held.get(power) ?? held.set(power, new Set()).get(power)!).add(resource);
   }
-  return tx.probe(() => [...held].flatMap(([power, resources]) => [...resources].map((resource) => ({ power, resource, amount: readResource(tx, power, resource) }))));
+  const conquered = rules.r.mechanics?.conquest?.conquered;
+  const isConquered = (power: string) => (conquered !== undefined && s.powers[power]?.status === conquered ? { conquered: true as const } : {});
+  return tx.probe(() => [...held].flatMap(([power, resources]) => [...resources].map((resource) => ({ power, resource, amount: readResource(tx, power, resource), ...isConquered(power) }))));
 }

@@ -70,7 +70,7 @@ export type GameEvent = EventBase &
     | { kind: 'upgrade'; unit: string; power: string; cost: Record<string, number> }
     | { kind: 'supply'; units: string[]; supplied: boolean }
     | { kind: 'exhausted'; units: string[]; exhausted: boolean }
-    | { kind: 'victory'; level?: string; side?: string; endsGame: boolean }
+    | { kind: 'victory'; level?: string; side?: string; endsGame: boolean; /** The level's condition (or, reaching none, each side's nearest level's) with what the check counted. */ why?: string }
     | { kind: 'trigger'; trigger: string }
     | { kind: 'effect'; op: string }
     | { kind: 'reminder' }

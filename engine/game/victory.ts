@@ -3,6 +3,7 @@
 // the last turn the game ends with the level then reached, or their 'otherwise'.
 import type { Check, Level } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
+import { explainCondition } from './condition-why';
 import { test } from './expressions';
 import type { Rules } from './rules';
 import type { GameResult, GameState } from './state';
@@ -41,22 +42,62 @@ export function checkVictory(tx: Tx, moment: 'end-of-turn' | 'immediately'): boo
   const ender = results.find((r) => r.found && r.c.endsGame);
   const found = (ender ?? results.find((r) => r.found))?.found;
   if (!found) {
-    if (moment === 'end-of-turn') tx.emit(() => ({ kind: 'victory', endsGame: false, cite: tx.rules.cite(checks[0].pointer), text: 'Victory check: no level reached' }));
+    if (moment === 'end-of-turn') {
+      tx.emit(() => {
+        const why = shortOf(tx, checks.map(({ c }) => c));
+        return { kind: 'victory', endsGame: false, why, cite: tx.rules.cite(checks[0].pointer), text: `Victory check: no level reached${why ? ` (${why})` : ''}` };
+      });
+    }
     return false;
   }
   const { level, pointer } = found;
-  tx.emit(() => ({ kind: 'victory', level: level.id, side: level.side, endsGame: !!ender, cite: tx.rules.cite(pointer), text: `Victory check: ${level.name} reached${ender ? '; the game ends' : ''}` }));
+  tx.emit(() => {
+    const why = explainCondition(tx, level.condition, joinPointer(pointer, 'condition'));
+    return { kind: 'victory', level: level.id, side: level.side, endsGame: !!ender, why, cite: tx.rules.cite(pointer), text: `Victory check: ${level.name} reached: ${why}${ender ? '; the game ends' : ''}` };
+  });
   if (ender) gameOver(tx, { level: { id: level.id, name: level.name, side: level.side }, text: level.name, turn: tx.s.turn, cite: tx.rules.cite(pointer) });
   return !!ender;
+}
+
+/**
+ * What fell short at a check reaching no level: for each side (and each level of none), the last of its
+ * levels the checks look at, the nearest to reach where levels run from the highest down.
+ */
+function shortOf(tx: Tx, checks: readonly Check[]): string {
+  const levels = tx.rules.victory?.levels ?? [];
+  const nearest = new Map<string, number>();
+  levels.forEach((level, i) => {
+    if (checks.some((c) => !c.levels || c.levels.includes(level.id))) nearest.set(level.side ?? `level:${level.id}`, i);
+  });
+  return [...nearest.values()].map((i) => `${levels[i].name}: ${explainCondition(tx, levels[i].condition, tx.rules.pointer(tx.rules.victoryPointer, 'levels', i, 'condition'))}`).join('; ');
 }
 
 /** The result when the turn track passes the last turn. */
 export function finalResult(tx: Tx) {
   const found = reached(tx);
+  if (found) {
+    tx.emit(() => {
+      const why = explainCondition(tx, found.level.condition, joinPointer(found.pointer, 'condition'));
+      return { kind: 'victory', level: found.level.id, side: found.level.side, endsGame: true, why, cite: tx.rules.cite(found.pointer), text: `Victory check: ${found.level.name} reached: ${why}; the game ends` };
+    });
+  }
   const otherwise = tx.rules.victory?.otherwise ?? 'no victory level reached';
   gameOver(tx, found
     ? { level: { id: found.level.id, name: found.level.name, side: found.level.side }, text: found.level.name, turn: tx.s.turn, cite: tx.rules.cite(found.pointer) }
     : { text: otherwise, turn: tx.s.turn, cite: tx.rules.cite(tx.rules.victory ? joinPointer(tx.rules.victoryPointer, 'otherwise') : '/calendar') });
+}
+
+/**
+ * Why the game ended as it did, said of its last position: the level's condition with what it counts, or,
+ * ended past the last turn with no level, what each side's nearest level lacked. Nothing for an end the tester made.
+ */
+export function resultWhy(rules: Rules, s: GameState): string | undefined {
+  const over = s.over;
+  if (!over || !rules.victory) return undefined;
+  const tx = new Tx(rules, s, {}, true);
+  const i = rules.victory.levels.findIndex((l, i) => l.id === over.level?.id && over.cite.pointer === rules.pointer(rules.victoryPointer, 'levels', i));
+  if (i >= 0) return tx.probe(() => explainCondition(tx, rules.victory!.levels[i].condition, rules.pointer(rules.victoryPointer, 'levels', i, 'condition')));
+  return over.cite.pointer === joinPointer(rules.victoryPointer, 'otherwise') ? tx.probe(() => shortOf(tx, [{ when: 'end-of-turn' }])) || undefined : undefined;
 }
 
 export function gameOver(tx: Tx, result: GameResult) {

@@ -7,6 +7,8 @@ import { isSeed, SEED_FORM, SEED_MAX } from '../../engine/seed';
 import { botBlockingGaps, completeness, loadRuleset, type LoadedRuleset, type ResolvedRuleset } from '../../engine';
 import { attackOdds, playByPlay, rerun, type Action, type Game, type GameEvent, type GameState } from '../../engine/game';
 import { listedActions } from '../../engine/game/legal';
+import { leftOutOfAttack } from '../../engine/game/combat/left-out';
+import { graphOf } from '../../engine/game/graph';
 import { BOT_KINDS, botRng, labelActions, placeRest, positionSeed, runBots, type BotKind, type BotRun } from '../../engine/game/bots';
 import { GameConflictError, games, newGameId, openGame, compile, type GameRecord, type OpenGame, type PlayedBase, type StoredEntry } from '../games';
 import { draftStore } from '../db';
@@ -380,6 +382,18 @@ export const gamesRouter = router({
       const { game, state } = open(input.gameId);
       return attackOdds(game, state, input.action as unknown as Extract<Action, { type: 'attack' }>, input.runs);
     }),
+
+  /**
+   * Why the side's units near a location (within two steps, or with it in reach) are left out of the
+   * attacks listed on it: each tried in the attack on a copy of the position, with its refusal and rule.
+   * Asked when the tester opens the list, never with the listing.
+   */
+  whyNotAttacking: publicProcedure.input(z.strictObject({ gameId, side: z.string().min(1).max(100), target: z.string().min(1).max(200) })).query(({ input }) => {
+    const { game, state } = open(input.gameId);
+    expectSide(game, input.side);
+    if (!graphOf(game.rules).index.has(input.target)) throw badRequest(`"${input.target}" is not a location on this game's map (a hex, area or box, as hex:0601)`);
+    return { units: leftOutOfAttack(game, state, input.side, input.target) };
+  }),
 
   act: publicProcedure
     .input(z.strictObject({ gameId, action, expectedLogLength: z.number().int().min(0).optional() }))

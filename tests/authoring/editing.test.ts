@@ -9,7 +9,7 @@ import { SCHEMAS, documentUri, schemaEntries } from '@/editor/monaco/schemas';
 import { cellFrom, cellView, gapOf, inputOf, parseValue } from '@/editor/tables/cells';
 import { GapMemory, gapsIn } from '@/editor/tables/gap-memory';
 import { editAt, inline, rangeAt } from '@/editor/workbench/jsonEdit';
-import { checkSentence, conditionPhrase, conditionSentence, namesOf, phraseText, triggerPhrase, triggerSentence, type Phrase } from '@/editor/workbench/sentences';
+import { checkSentence, conditionPhrase, conditionSentence, namesOf, phraseText, triggerPhrase, triggerSentence, type Phrase } from '@/engine/sentences';
 import { loadRuleset } from '@/engine';
 import type { Diagnostic } from '@/engine/diagnostics';
 import { fsSource } from '@/engine/load/fs-source';

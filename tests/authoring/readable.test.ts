@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RulesView, VictoryView } from '@/editor/workbench/Readable';
-import { conditionSentence, namesOf } from '@/editor/workbench/sentences';
+import { conditionSentence, namesOf } from '@/engine/sentences';
 import { loadRuleset, type ResolvedRuleset } from '@/engine';
 import { fsSource } from '@/engine/load/fs-source';
 

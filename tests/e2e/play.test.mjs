@@ -409,6 +409,8 @@ test('a 2WW test game between two bots, played out to its victory check', { time
   await page.locator('.play-over').waitFor({ timeout: 120_000 });
   assert.match(await page.getByTestId('bots-note').innerText(), /^The bots made \d+ actions and stopped: the game is over\.$/);
   assert.match(await page.getByTestId('play-status').innerText(), /game over/);
+  // The banner says what the check counted: the level's condition with the countries found.
+  assert.match(await page.locator('.play-over').innerText(), /^.+: .*Axis controls \d+ of the \d+ listed \(.+\), (which is|not) /);
   assert.equal(await waiting.count(), 0);
   await page.screenshot({ path: path.join(shots, 'play-over.png'), fullPage: true });
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);

@@ -4,6 +4,7 @@ import { attackOdds, type Game, type GameState, type Action } from '@/engine/gam
 import type { AttackAgain, Event, FireTableCombat, ResolvedRuleset, Trigger } from '@/engine/generated/schema-types';
 import { act, eventsOf, fixture, lastEvents, navalAir, newGame, playTo, put, refusal, retreatingCombat, supportedCombat, withDice } from './play';
 import { botRng, labelActions } from '@/engine/game/bots';
+import { leftOutOfAttack } from '@/engine/game/combat/left-out';
 
 type Spot = [unit: string, power: string, hex: string, reduced?: boolean];
 
@@ -279,6 +280,10 @@ describe('fire-table combat', () => {
       message: '1st Crimson Foot attacked in Combat this turn, and in Armored Combat only armor units attack again',
       cite: { pointer: '/sequence/phases/1/steps/2/attackAgain' },
     });
+    // The play page asks why a unit near the target is left out: each such unit's refusal.
+    expect(leftOutOfAttack(barred.game, barred.t, 'red', 'hex:0601')).toEqual([
+      { unit: 'crimson-1', refusal: { code: 'attacked-before', message: '1st Crimson Foot attacked in Combat this turn, and in Armored Combat only armor units attack again', cite: { pointer: '/sequence/phases/1/steps/2/attackAgain', rule: '2' } } },
+    ]);
     expect(withDice(barred.game, barred.t, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-3', 'crimson-2'] }, [6, 5]).step.attackers).toEqual(['crimson-3', 'crimson-2']);
     // Naming a whole phase bars what was attacked in any step of it; naming only other classes bars nobody here.
     expect(attacks(attackFirst(twice({ after: ['player-turn'] })))).toEqual([['crimson-3']]);
@@ -286,6 +291,16 @@ describe('fire-table combat', () => {
     // The next turn forgets who attacked.
     const next = playTo(barred.game, barred.t, 'combat-step', 'red', 2);
     expect(next.attackedIn).toBeUndefined();
+  });
+
+  it('says why a unit near a target is left out of the attacks on it: out of reach, exhausted', () => {
+    const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0401'], ['crimson-3', 'crimson', '0602'], ['azure-2', 'azure', '0601']], (r) => (r.scenarios!.campaign.reinforcements = [])));
+    const t = { ...s, units: { ...s.units, 'crimson-3': { ...s.units['crimson-3'], exhausted: true } } };
+    expect(game.legalActions(t, 'red').filter((a) => a.type === 'attack')).toEqual([{ type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1'] }]);
+    expect(leftOutOfAttack(game, t, 'red', 'hex:0601').map(({ unit, refusal: r }) => [unit, r.code, r.message])).toEqual([
+      ['crimson-2', 'out-of-reach', "hex 0601 (Azure City) is out of 2nd Crimson Horse's reach (beside it)"],
+      ['crimson-3', 'exhausted', "3rd Crimson Foot is exhausted by an earlier battle: it takes part in no attack until its side's units are readied"],
+    ]);
   });
 
   it('lists one attack per target with every unit in reach', () => {

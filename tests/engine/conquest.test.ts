@@ -35,6 +35,13 @@ describe('conquest and liberation by capital', () => {
     expect(t.log.flatMap((e) => eventsOf(e.events, 'loss')).map((e) => e.text)).toContain('Slate Militia is eliminated: Slate is conquered');
   });
 
+  it("marks a conquered power's stock as conquered in the game's status", () => {
+    const { game, s } = conquering((r) => (r.scenarios!.campaign.economy!.slate = { pp: 2 }));
+    expect(game.status(s).stocks.find((x) => x.power === 'slate')).toEqual({ power: 'slate', resource: 'pp', amount: 2 });
+    const t = playTo(game, hold(game, s, 'hex:0303', 'crimson'), 'produce', 'blue', 2);
+    expect(game.status(t).stocks.find((x) => x.power === 'slate')).toMatchObject({ power: 'slate', conquered: true });
+  });
+
   it('conquers nothing while the holder traces no supply from the capital, nor a power the model leaves alone', () => {
     // With supply paths of one hex, the Pass traces none to Crimson City.
     const far = conquering((r) => (r.mechanics!.supply!.maxLength = { value: 1, source: { kind: 'rulebook', rule: '7' } }));

@@ -16,7 +16,11 @@ describe('victory', () => {
     while (!t.over) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
     expect(t.turn).toBe(1);
     expect(t.over).toEqual({ level: { id: 'red-decisive', name: 'Red decisive victory', side: 'red' }, text: 'Red decisive victory', turn: 1, cite: { pointer: '/victory/levels/0', rule: '9.1' } });
-    expect(eventsOf(lastEvents(t), 'victory')).toEqual([expect.objectContaining({ level: 'red-decisive', side: 'red', endsGame: true, text: 'Victory check: Red decisive victory reached; the game ends' })]);
+    expect(eventsOf(lastEvents(t), 'victory')).toEqual([expect.objectContaining({ level: 'red-decisive', side: 'red', endsGame: true, text: 'Victory check: Red decisive victory reached: Azure City is controlled by Red; the game ends' })]);
+    // The status says why, of the last position: for the play page's banner.
+    expect(game.status(t).over?.why).toBe('Azure City is controlled by Red');
+    // Not of an end the tester made.
+    expect(game.status(act(game, s, { type: 'manual', op: { op: 'endGame', text: 'Red concedes', side: 'blue' } })).over).toMatchObject({ text: 'Red concedes', why: undefined });
     expect(refusal(game, t, { type: 'manual', op: { op: 'setFlag', flag: 'pass-taken', value: true } })).toMatchObject({ code: 'game-over', cite: { pointer: '/victory/levels/0' } });
   });
 
@@ -27,7 +31,37 @@ describe('victory', () => {
     let t = act(game, s, { type: 'manual', op: { op: 'setControl', location: 'hex:0101', to: 'azure' } });
     while (t.turn === 1) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
     expect(t.over).toBeUndefined();
-    expect(t.log.flatMap((e) => eventsOf(e.events, 'victory')).map((e) => e.text)).toEqual(['Victory check: Blue decisive victory reached']);
+    expect(t.log.flatMap((e) => eventsOf(e.events, 'victory')).map((e) => e.text)).toEqual(['Victory check: Blue decisive victory reached: Crimson City is controlled by Blue']);
+  });
+
+  it('says what a check counted: the level reached, or for each side the nearest level and what fell short', () => {
+    const r = fixture('ridge');
+    const countries = ['crimson', 'azure', 'slate'];
+    r.victory!.levels = [
+      { id: 'red-total', name: 'Red total victory', side: 'red', condition: { op: 'controls', by: 'red', countries } },
+      { id: 'red-minor', name: 'Red minor victory', side: 'red', condition: { op: 'controls', by: 'red', countries, atLeast: 2 } },
+      { id: 'blue-minor', name: 'Blue minor victory', side: 'blue', condition: { op: 'compare', left: { op: 'count', controlledBy: 'red', countries }, cmp: '<=', right: 0 } },
+    ];
+    r.victory!.checks[0].endsGame = false;
+    const { game, s } = begin(r);
+    const checks = (t: typeof s) => t.log.flatMap((e) => eventsOf(e.events, 'victory')).map((e) => e.text);
+    let t = s;
+    while (t.turn === 1) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
+    // Red holds Crimson City, its capital, from the start; Blue, Azure City; nobody the Pass (Slate).
+    expect(checks(t)).toEqual(['Victory check: no level reached (Red minor victory: Red controls 1 of the 3 listed (Crimson), not at least 2; Blue minor victory: Red controls 1 of the 3 listed (Crimson), not at most 0)']);
+    t = act(game, t, { type: 'manual', op: { op: 'setControl', location: 'hex:0101', to: 'azure' } });
+    while (t.turn === 2) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
+    expect(checks(t)[1]).toBe('Victory check: Blue minor victory reached: Red controls 0 of the 3 listed, which is at most 0');
+  });
+
+  it('says, for a game ending past its last turn with no level, what each side\'s nearest level lacked', () => {
+    const r = fixture('ridge');
+    r.victory!.checks.length = 0;
+    const { game, s } = begin(r);
+    let t = s;
+    while (!t.over) t = act(game, t, { type: 'endStep', side: game.activeSides(t)[0] });
+    // Red's nearest level is its marginal one (the last of Red's), Blue's its decisive one; nobody took the Pass nor Crimson City.
+    expect(game.status(t).over).toMatchObject({ text: 'Draw', why: 'Red marginal victory: it is turn 8 or later (true) and The Pass is not controlled by Red; Blue decisive victory: Crimson City is not controlled by Blue' });
   });
 
   it("plays a scenario's own victory conditions in place of the ruleset's, citing the scenario", () => {

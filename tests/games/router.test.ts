@@ -68,6 +68,36 @@ describe('games router on 2WW with the provisional fill', () => {
     expect((await caller().rulesets.get({ id: '2ww' })).ruleset!.roster!['su-1-air'].factors).toBeUndefined();
   });
 
+  it('says why units near a target are left out of the attacks on it, each by its refusal, computed on request', async () => {
+    const api = caller();
+    const { gameId: id } = await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 42 });
+    await playUntil(api, id, (a) => a.type === 'move');
+    // German 1st Armor beside a Polish infantry (in Poland, neutral), and 4th Infantry two hexes from it, beside no Allied unit.
+    const { state: now } = await api.games.state({ gameId: id });
+    const board = graphOf(filled('rulesets/2ww').game().rules);
+    const polishAt = now.units['poland-inf-1'].at;
+    const polish = board.index.get(polishAt)!;
+    const free = (at: string) => !Object.values(now.units).some((u) => u.at === at) && board.kind[board.index.get(at)!] === 0 && now.control[at] !== undefined;
+    const nearPoles = (at: string) => besideOf(board, board.index.get(at)!).some((j) => Object.values(now.units).some((u) => u.at === board.keys[j] && now.powers[u.power].side !== 'axis'));
+    const beside = besideOf(board, polish).map((j) => board.keys[j]).find(free)!;
+    const twoOff = besideOf(board, board.index.get(beside)!).map((j) => board.keys[j]).find((at) => free(at) && at !== beside && !besideOf(board, polish).includes(board.index.get(at)!) && !nearPoles(at))!;
+    await api.games.act({ gameId: id, action: { type: 'manual', op: { op: 'moveUnit', unit: 'ge-1-armor', to: beside } } });
+    await api.games.act({ gameId: id, action: { type: 'manual', op: { op: 'moveUnit', unit: 'ge-4-inf', to: twoOff } } });
+    const { side, actions } = await playUntil(api, id, (a) => a.type === 'attack' && a.combat === 'land-vs-land' && a.units.includes('ge-1-armor'));
+    const listed = actions.find((a) => a.action.type === 'attack' && a.action.combat === 'land-vs-land')!.action;
+    if (listed.type !== 'attack') throw new Error('no attack');
+    // 4th Infantry, two hexes off, is left out of the attack on the hex beside 1st Armor; 1st Armor, listed, is not named.
+    expect(listed.target).toBe('hex:2304');
+    expect(await api.games.whyNotAttacking({ gameId: id, side, target: listed.target })).toEqual({
+      units: [{ unit: 'ge-4-inf', refusal: { code: 'out-of-reach', message: "hex 2304 is out of 4th Infantry (Germany)'s reach (its zone of control)", cite: { pointer: '/mechanics/combat/land-vs-land/reach', rule: '4.2 C.3, 9, 9.1' } } }],
+    });
+    // The Polish infantry's hex, in neutral Poland, is attacked by none of them: each is named with the rule.
+    const neutral = await api.games.whyNotAttacking({ gameId: id, side, target: polishAt });
+    expect(neutral.units.map((u) => u.unit)).toContain('ge-1-armor');
+    expect(new Set(neutral.units.map((u) => u.refusal.code))).toEqual(new Set(['beyond-zones']));
+    await expect(api.games.whyNotAttacking({ gameId: id, side, target: 'hex:9999' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: '"hex:9999" is not a location on this game\'s map (a hex, area or box, as hex:0601)' });
+  });
+
   it('moves, fights with explained table lookups, undoes, and survives a restart', async () => {
     const api = caller();
     const { actions: moves } = await playUntil(api, gameId, (a) => a.type === 'move');

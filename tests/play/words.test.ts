@@ -48,6 +48,16 @@ describe('stocksLine', () => {
     ];
     expect(stocksLine(stocks, (p) => p.toUpperCase())).toBe('FR 2 pp · DE ? pp · 0 pp: GB, FI · 0 oil: FI');
   });
+
+  it('says a conquered power is conquered, last, with what it still holds', () => {
+    const stocks = [
+      { power: 'de', resource: 'pp', amount: 2, conquered: true as const },
+      { power: 'de', resource: 'oil', amount: 0, conquered: true as const },
+      { power: 'it', resource: 'pp', amount: 0, conquered: true as const },
+      { power: 'gb', resource: 'pp', amount: 5 },
+    ];
+    expect(stocksLine(stocks, (p) => p.toUpperCase())).toBe('GB 5 pp · DE conquered (2 pp) · IT conquered');
+  });
 });
 
 describe('locLabel and whereIs', () => {

@@ -1,7 +1,7 @@
 // Conditions, effects and triggers of the expression language as English sentences, using the ruleset's names.
 // Works on whatever the document holds while it is being edited: unknown or half-written nodes read as such.
-import type { ResolvedRuleset } from '@/engine';
-import { isRecord, type Rec } from '@/engine/json/record';
+import type { ResolvedRuleset } from './generated/schema-types';
+import { isRecord, type Rec } from './json/record';
 
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const str = (v: unknown) => (typeof v === 'string' ? v : String(v ?? '?'));

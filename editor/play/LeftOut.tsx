@@ -1,0 +1,42 @@
+'use client';
+// The side's units near an attack's target that the attack leaves out, and why: each refusal the engine
+// gives an attack with it, asked of the server only when the list is opened (it tries each on a copy).
+import { useQuery } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
+import { useTRPC } from '@/editor/TrpcProvider';
+import type { AppRouter } from '@/server/router';
+
+type Left = inferRouterOutputs<AppRouter>['games']['whyNotAttacking']['units'][number];
+
+/** A line for each reason, headed by the units refused for it in the same words (with where they stand). */
+function lines(units: readonly Left[], unitName: (id: string) => string): { text: string; rule?: string; pointer: string }[] {
+  const byReason = new Map<string, Left[]>();
+  for (const u of units) {
+    const reason = `${u.refusal.code} ${u.refusal.message}`;
+    byReason.set(reason, [...(byReason.get(reason) ?? []), u]);
+  }
+  return [...byReason.values()].map((group) => {
+    const { message, cite } = group[0].refusal;
+    return { text: `${group.map((u) => unitName(u.unit)).join(', ')}: ${message}`, rule: cite.rule, pointer: cite.pointer };
+  });
+}
+
+export function LeftOut({ gameId, side, target, unitName }: { gameId: string; side: string; target: string; unitName: (id: string) => string }) {
+  const trpc = useTRPC();
+  const left = useQuery(trpc.games.whyNotAttacking.queryOptions({ gameId, side, target }, { refetchOnWindowFocus: false, staleTime: Infinity }));
+  if (left.error) return <p className="wb-error play-odds">{left.error.message}</p>;
+  if (!left.data) return <p className="play-note play-odds">Trying the units near it…</p>;
+  if (left.data.units.length === 0) return <p className="play-note play-odds" data-testid="left-out">No unit of the side near it is left out.</p>;
+  return (
+    <div className="play-note play-odds" data-testid="left-out">
+      Left out of this attack:
+      <ul className="play-left-out">
+        {lines(left.data.units, unitName).map((l) => (
+          <li key={l.text}>
+            {l.text} <span className="meta">— {l.rule ? `rule ${l.rule}` : <code>{l.pointer}</code>}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
