@@ -140,7 +140,7 @@ function conditionParts(c: unknown, n: Names, path: (string | number)[]): Phrase
 function simpleCondition(c: Rec, n: Names): string {
   switch (c.op) {
     case 'controls': {
-      // Said in the passive: a side's name may be plural ("Allies") or not ("Axis"), which the verb cannot know.
+      // Said in the passive: a side's name may be plural ("Reds") or not ("the League"), which the verb cannot know.
       const targets = locations(c, n);
       const by = `controlled by ${n.actor(c.by)}`;
       if (targets.length === 0) return `(no locations listed) ${by}`;
@@ -177,7 +177,7 @@ function simpleCondition(c: Rec, n: Names): string {
 
 const AT_LEAST: Record<string, string> = { '>=': 'at least', '>': 'more than', '<=': 'at most', '<': 'fewer than', '==': 'exactly', '!=': 'other than' };
 
-/** "at least 12 of A, B and C are controlled by Axis": a count of controlled locations compared with a number. */
+/** "at least 12 of A, B and C are controlled by North": a count of controlled locations compared with a number. */
 function controlCount(c: Rec, n: Names): string | undefined {
   const count = c.left;
   if (!isRecord(count) || count.op !== 'count' || count.units === true || typeof c.right !== 'number' || !AT_LEAST[str(c.cmp)]) return undefined;

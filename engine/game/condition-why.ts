@@ -1,5 +1,5 @@
-// Why a condition holds or not, in words with what it found: "Axis controls 2 of the 22 listed (Finland
-// and Hungary), which is at most 2". Made only for an event's text, so never on a hot path; it rolls no dice.
+// Why a condition holds or not, in words with what it found: "North controls 2 of the 22 listed (Eastmark
+// and Westmark), which is at most 2". Made only for an event's text, so never on a hot path; it rolls no dice.
 import type { Comparator, Condition } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { conditionSentence, joinWords, namesOf, numberPhrase, type Names } from '../sentences';
@@ -53,7 +53,7 @@ export function explainCondition(tx: Tx, c: Condition, pointer: string): string 
   }
 }
 
-/** "Axis controls 2 of the 22 listed (Finland and Hungary)". */
+/** "North controls 2 of the 22 listed (Eastmark and Westmark)". */
 const controlled = (who: string, held: readonly string[], of: number) => `${who} controls ${held.length} of the ${of} listed${held.length ? ` (${joinWords(held)})` : ''}`;
 
 const bound = (found: number, cmp: Comparator, right: number | undefined) =>

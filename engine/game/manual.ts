@@ -40,7 +40,7 @@ export type ManualOp =
 const OFF_BOARD = new Set(['pool', 'eliminated', 'removed']);
 
 /**
- * The most a stock is adjusted by by hand, either way: far past any wargame's economy (2WW's powers count production
+ * The most a stock is adjusted by by hand, either way: far past any wargame's economy (the bundled rulesets' powers count production
  * points in hundreds), yet a whole number every total stays exact in and the log shows as written.
  */
 export const MAX_ADJUSTMENT = 1_000_000;

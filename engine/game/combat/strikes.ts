@@ -86,7 +86,7 @@ export function strikeChoices(pending: PendingStrike): string[][] {
   return ways;
 }
 
-/** What each key of a list sinks, for people: "2 of Lend Lease to USSR, 1 of British Dominions". */
+/** What each key of a list sinks, for people: "2 of Aid to South, 1 of Colonies". */
 export const strikeText = (names: Readonly<Record<string, string>>, keys: readonly string[]) => {
   const n = new Map<string, number>();
   for (const key of keys) n.set(key, (n.get(key) ?? 0) + 1);
