@@ -1,4 +1,4 @@
-// Transfers: points a power sends others each turn (Lend Lease). In a `transfers` step the side acting
+// Transfers: points a power sends others each turn (aid). In a `transfers` step the side acting
 // for the giving power announces them, within the turn's maximum and each recipient's limit; the counts
 // of income that follow in the turn take them from the giver's income and add them to the recipients'.
 import type { ProductionTransfer } from '../generated/schema-types';
