@@ -16,10 +16,12 @@ describe('the hover on a hex', () => {
     expect(hexStatus('2510', { terrain: 'land', country: 'albania', source: 'bootstrap', at: { document: 'map-grid.json', pointer: '/map/hexes/2510' } }, TERRAIN, COUNTRIES)).toBe('2510: Land · Albania · bootstrap · map-grid.json');
   });
 
-  it('says of a hex without terrain that it is a recorded gap, with its rule, and which optional patch set fills it with what', () => {
+  it('says of a hex without terrain, briefly, that it is a recorded gap, with its rule, and which optional patch set fills it with what', () => {
     expect(hexStatus('2511', { country: 'albania', source: 'rulebook', gaps: [GAP], fill: FILL }, TERRAIN, COUNTRIES)).toBe(
-      '2511: no terrain, a gap (rule 12.1.1: The text names this hex but not its terrain.); the optional patch set "Provisional fill for test games" fills it with Coastal hex · Albania · rulebook',
+      '2511: no terrain, a gap (rule 12.1.1); the optional patch set "Provisional fill for test games" fills it with Coastal hex · Albania · rulebook',
     );
+    // Said whole where it takes no room over the map: the keyboard cursor's announcement.
+    expect(terrainWords({ gaps: [GAP], fill: FILL }, TERRAIN)).toBe('no terrain, a gap (rule 12.1.1: The text names this hex but not its terrain.); the optional patch set "Provisional fill for test games" fills it with Coastal hex');
     expect(terrainWords({ gaps: [{ gap: 'Not printed.' }] }, TERRAIN)).toBe('no terrain, a gap (Not printed.)');
     expect(terrainWords({ fill: FILL }, TERRAIN)).toBe('no terrain (the optional patch set "Provisional fill for test games" fills it with Coastal hex)');
   });
