@@ -142,9 +142,25 @@ export function RulesView({ text, names, onReveal, onPoint, pointed, decided }: 
   const triggers = records(rules.triggers);
   const special = records(rules.specialRules);
   const constants = records(rules.constants);
+  const sections = [
+    { id: 'rules-triggers', name: 'Triggers', count: triggers.length },
+    { id: 'rules-special', name: 'Special rules', count: special.length },
+    { id: 'rules-constants', name: 'Constants', count: constants.length },
+    { id: 'rules-conflicts', name: 'Contradictions and ambiguities in the text', count: conflicts.length },
+  ].filter((x) => x.count > 0);
   return (
     <div className="wb-readable">
-      {triggers.length > 0 && <h3>Triggers</h3>}
+      {/* A long rules document (2WW's runs to thousands of lines) in a pane a few hundred pixels tall: its sections one click away. */}
+      {sections.length > 1 && (
+        <nav className="wb-sections" aria-label="Sections">
+          {sections.map((x) => (
+            <button key={x.id} type="button" onClick={() => document.getElementById(x.id)?.scrollIntoView({ block: 'start' })}>
+              {x.name} ({x.count})
+            </button>
+          ))}
+        </nav>
+      )}
+      {triggers.length > 0 && <h3 id="rules-triggers">Triggers</h3>}
       <ul>
         {triggers.map(([id, t]) => (
           <Item key={id} title={typeof t.name === 'string' ? t.name : id} rule={ruleOf(t)} path={['triggers', id]} onReveal={onReveal}>
@@ -158,7 +174,7 @@ export function RulesView({ text, names, onReveal, onPoint, pointed, decided }: 
           </Item>
         ))}
       </ul>
-      {special.length > 0 && <h3>Special rules</h3>}
+      {special.length > 0 && <h3 id="rules-special">Special rules</h3>}
       <ul>
         {special.map(([id, r]) => (
           <Item key={id} title={typeof r.name === 'string' ? r.name : id} rule={ruleOf(r)} path={['specialRules', id]} onReveal={onReveal}>
@@ -172,7 +188,7 @@ export function RulesView({ text, names, onReveal, onPoint, pointed, decided }: 
           </Item>
         ))}
       </ul>
-      {constants.length > 0 && <h3>Constants</h3>}
+      {constants.length > 0 && <h3 id="rules-constants">Constants</h3>}
       <ul>
         {constants.map(([id, c]) => (
           <Item key={id} title={id} rule={ruleOf(c)} path={['constants', id]} onReveal={onReveal}>
@@ -184,7 +200,7 @@ export function RulesView({ text, names, onReveal, onPoint, pointed, decided }: 
           </Item>
         ))}
       </ul>
-      {conflicts.length > 0 && <h3>Contradictions and ambiguities in the text</h3>}
+      {conflicts.length > 0 && <h3 id="rules-conflicts">Contradictions and ambiguities in the text</h3>}
       <ul>
         {conflicts.map(([id, c]) => (
           <Item key={id} title={typeof c.topic === 'string' ? c.topic : id} badge={id} path={['conflicts', id]} onReveal={onReveal}>

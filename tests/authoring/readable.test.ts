@@ -32,6 +32,17 @@ describe('RulesView', () => {
     expect(html).toContain(`data-pointer="/specialRules/${id}/while"`);
   });
 
+  it('opens with its sections, each counted, when it has more than one (a long document in a short pane)', () => {
+    const html = render(rulesText);
+    const sections = [...html.matchAll(/<nav class="wb-sections"[^>]*>(.*?)<\/nav>/g)].map((m) => words(m[1]));
+    expect(sections).toHaveLength(1);
+    for (const [key, name] of [['specialRules', 'Special rules'], ['constants', 'Constants'], ['conflicts', 'Contradictions and ambiguities in the text'], ['triggers', 'Triggers']] as const) {
+      const n = Object.keys(rules[key] ?? {}).length;
+      if (n) expect(sections[0]).toContain(`${name} (${n})`);
+    }
+    expect(words(render(JSON.stringify({ specialRules: rules.specialRules })))).not.toMatch(/Special rules \(\d+\)/);
+  });
+
   it('says nothing of it for a rule always reminded of', () => {
     expect(words(render(rulesText))).not.toContain('Reminded of only while');
   });
