@@ -1,12 +1,11 @@
 // The library shows each ruleset as its published files have it, the workbench as its drafts do: which
 // documents' drafts differ from their files, so that the library can say its figures are not the workbench's,
 // and which of those the manifest (as drafted) does not list: unlisted drafts, which publishing never writes.
-import type { RulesetManifest } from '../engine';
 import { counted } from '../engine/words';
 import type { DraftStore } from './db';
 import { readText } from './files';
 import { resolveRulesetPath, rulesetsRoot } from './paths';
-import { listedDocuments, parseLoosely } from './routers/authoring';
+import { listedIn } from './routers/authoring';
 
 const MANIFEST = 'ruleset.json';
 
@@ -14,8 +13,9 @@ const MANIFEST = 'ruleset.json';
 export function unpublishedDrafts(store: DraftStore, rulesetId: string, root = rulesetsRoot()): { path: string; unlisted: boolean }[] {
   const file = (p: string) => readText(resolveRulesetPath(rulesetId, p, root));
   const manifest = store.getDraft({ rulesetId, path: MANIFEST })?.content ?? file(MANIFEST) ?? '';
-  const listed = new Set([MANIFEST, ...listedDocuments(parseLoosely(manifest) as Partial<RulesetManifest> | undefined).map((d) => d.path)]);
-  return store.latestDrafts(rulesetId).flatMap((d) => (d.content === file(d.path) ? [] : [{ path: d.path, unlisted: !listed.has(d.path) }]));
+  // A manifest that cannot be read (a syntax error) lists what it listed: none is called unlisted for it.
+  const listed = listedIn(manifest);
+  return store.latestDrafts(rulesetId).flatMap((d) => (d.content === file(d.path) ? [] : [{ path: d.path, unlisted: listed !== undefined && !listed.has(d.path) }]));
 }
 
 /** What the library says of them: those listed differ from the files its figures come from; the unlisted are counted apart. */

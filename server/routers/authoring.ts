@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { TRPCError } from '@trpc/server';
-import { applyEdits, modify, parse as parseJsonc, type JSONPath } from 'jsonc-parser';
+import { applyEdits, modify, parse as parseJsonc, type JSONPath, type ParseError } from 'jsonc-parser';
 import { createPatch } from 'rfc6902';
 import { z } from 'zod';
 import { completeness, loadRuleset, overlaySource, RULESET_FORMAT, type Diagnostic, type LoadOptions, type Operation, type PatchSet, type ResolvedRuleset, type RulesetManifest, type RulesetSource } from '../../engine';
@@ -480,6 +480,17 @@ export function draftedWith(id: string, texts: Record<string, string>): RulesetS
 /** The rulesets that extend `id` (and those that extend them), by their manifests as drafted. */
 export function draftedVariantsOf(id: string): Variant[] {
   return variantsOf(id, rulesetsRoot(), draftedWith(id, {}));
+}
+
+/**
+ * The paths a manifest's text lists, itself included; undefined while the text cannot be read (a syntax error, as
+ * it is typed): what it lists is unknown then, and no draft is to be called unlisted for it.
+ */
+export function listedIn(text: string): Set<string> | undefined {
+  const errors: ParseError[] = [];
+  const value = parseJsonc(text, errors, { allowTrailingComma: true });
+  if (errors.length || !isRecord(value)) return undefined;
+  return new Set([MANIFEST, ...listedDocuments(value as Partial<RulesetManifest>).map((d) => d.path)]);
 }
 
 /** The documents and patch sets a manifest lists, each once, by normalized path (a malformed path left to the validator to report). */

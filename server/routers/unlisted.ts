@@ -10,7 +10,7 @@ import { DOCUMENT_KEYS, DOCUMENT_KINDS } from '../../engine/schema/kinds';
 import { draftStore } from '../db';
 import { unpublishedDrafts } from '../unpublished';
 import { publicProcedure, router } from '../trpc';
-import { asArray, checkedPath, checkedRuleset, documents, expectManifestSaved, listedBetween, listedDocuments, listIn, listingKey, normalizedOrBadRequest, normalizedPath, parseLoosely, readFile, rulesetId, type DocumentEntryKind, type Listing } from './authoring';
+import { asArray, checkedPath, checkedRuleset, documents, expectManifestSaved, listedBetween, listedDocuments, listedIn, listIn, listingKey, normalizedOrBadRequest, normalizedPath, parseLoosely, readFile, rulesetId, type DocumentEntryKind, type Listing } from './authoring';
 import type { Between } from './list-place';
 
 const MANIFEST = 'ruleset.json';
@@ -106,7 +106,9 @@ function unlisted(id: string): (Omit<UnlistedDraft, 'listAt' | 'kind' | 'between
 
 /** The manifest and the documents it lists, as drafted (its latest draft, else its file). */
 function listedAsDrafted(id: string): Set<string> {
-  return new Set([MANIFEST, ...listedDocuments(parseLoosely(manifestAsDrafted(id)) as Partial<RulesetManifest> | undefined).map((d) => d.path)]);
+  const listed = listedIn(manifestAsDrafted(id));
+  if (!listed) throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: `${MANIFEST} of ${id}, as drafted, cannot be read (a syntax error): which documents it lists is unknown until it is mended` });
+  return listed;
 }
 
 /** The manifest's text as drafted: its latest draft, else its file. */

@@ -162,6 +162,22 @@ describe('drafts the manifest does not list', () => {
     expect((await manifestDraft(id)).documents.rules).toEqual(['rules.json', 'more/rules.json']);
   });
 
+  it('calls no draft unlisted while the manifest, as drafted, cannot be read (a syntax error as it is typed), and lists none again until it is mended', async () => {
+    const id = await freshRuleset();
+    const docPath = await erratum(id);
+    const saved = (await caller.drafts.get({ rulesetId: id, path: MANIFEST }))!;
+    // A stray quote, saved as the workbench autosaves what is typed.
+    const broken = saved.content.replace('"patchSets"', '"patchSets""');
+    await caller.drafts.save({ rulesetId: id, path: MANIFEST, baseRevision: saved.revision, content: broken });
+    expect(await caller.authoring.unlistedDrafts({ id })).toEqual([]);
+    await expect(caller.authoring.listDraft({ id, path: docPath, documents: {} })).rejects.toThrow(/ruleset\.json of unlisted-\d+, as drafted, cannot be read \(a syntax error\)/);
+    // Mended without the erratum: now it is unlisted.
+    const mended = JSON.parse(saved.content);
+    delete mended.patchSets;
+    await caller.drafts.save({ rulesetId: id, path: MANIFEST, baseRevision: saved.revision + 1, content: JSON.stringify(mended, null, 2) });
+    expect((await caller.authoring.unlistedDrafts({ id })).map((d) => d.path)).toEqual([docPath]);
+  });
+
   it('deletes an unlisted draft for good once seen at its revision; a listed document, a stale revision, a bad path refused', async () => {
     const id = await freshRuleset();
     const erratumPath = await erratum(id);
