@@ -2141,7 +2141,7 @@ export interface Axis {
  */
 export interface CellValue {
   /**
-   * The result: a number (e.g. loss points) or a code (e.g. 'DR', 'A1').
+   * The result: a number (e.g. loss points) or a code (e.g. 'DR', 'A1'), as long as a plain cell's at most.
    */
   value: number | string;
   source: Source;

@@ -21,6 +21,8 @@ describe('a cell the grid writes', () => {
   it('is refused past a limit of the schema, naming the table, row, column and field', () => {
     expect(cellRefusal(long(101), at, where)).toBe('Not written to Fire: die roll 2 · strength 3-5: the value must be at most 100 characters long, not 101');
     expect(cellRefusal({ value: 3, source: { kind: 'rulebook', rule: long(121) } }, at, where)).toBe(`Not written to ${where}: the rule must be at most 120 characters long, not 121`);
+    // A value with its own source no longer than a plain cell's (a 150-character code had stretched the grid's column off the screen).
+    expect(cellRefusal({ value: long(101), source: { kind: 'provisional', note: 'a guess' } }, at, where)).toBe(`Not written to ${where}: the value must be at most 100 characters long, not 101`);
     expect(cellRefusal({ gap: long(2001), rule: long(121) }, at, where)).toBe(`Not written to ${where}: what is missing must be at most 2000 characters long, not 2001; the rule must be at most 120 characters long, not 121`);
   });
 
