@@ -24,7 +24,7 @@ import { AppliedPatchSets } from './AppliedPatchSets';
 import { Rulings } from './Rulings';
 import { playedFromWords } from './source-words';
 import { EntryNotes, HistoryBar, Log, LOG_SHOWN, type Note } from './Log';
-import { destinationsOf, drawn, groupDestinations, locationsOf, type Holder, type PlayMarks } from './marks';
+import { attacksAt, destinationsOf, drawn, groupDestinations, locationsOf, type Holder, type PlayMarks } from './marks';
 import { ManualForm } from './ManualForm';
 import { Players, type Player } from './Players';
 import { RemoveNoteDialog, UndoDialog } from './PlayConfirm';
@@ -317,19 +317,22 @@ function Game({ g }: { g: GameView }) {
     },
     [viewing, selected, companions, groupReach, destinations, act, tryMove, g.state, side, nameOf, r?.map],
   );
-  // A click on a counter standing where the selected unit may go goes there (to join the stack); any other picks that unit.
+  // In a step that runs combats, a unit sent at a place attacks it (tryMove).
+  const attacking = viewing === undefined && g.status.combats.length > 0;
+  // A click on a counter standing where the selected unit may go goes there (to join the stack), as does one on an
+  // enemy's counter in a step that runs combats (an attack there); any other picks that unit.
   const onPickUnit = useCallback(
     (unit: string) => {
       const at = g.state.units[unit]?.at;
-      if (unit !== selected && at !== undefined && (groupReach ?? destinations)?.has(at)) onLocation(at);
+      const target = attacking ? attacksAt(g.state, selected, unit) : undefined;
+      if (target !== undefined) onLocation(target);
+      else if (unit !== selected && at !== undefined && (groupReach ?? destinations)?.has(at)) onLocation(at);
       else choose(unit);
     },
-    [g.state, selected, groupReach, destinations, onLocation, choose],
+    [g.state, selected, attacking, groupReach, destinations, onLocation, choose],
   );
 
   const s = shown.status;
-  // In a step that runs combats, a unit sent at a place attacks it (tryMove).
-  const attacking = viewing === undefined && g.status.combats.length > 0;
   const viewedEntry = viewing !== undefined ? (log.data?.entries as LogEntry[] | undefined)?.find((e) => e.seq === viewing - 1) : undefined;
   // The locations of the action pointed at in the list, or in the history of the entry viewed.
   const marks = useMemo((): PlayMarks => {

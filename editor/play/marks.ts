@@ -59,6 +59,19 @@ export function locationsOf(a: Action, s: Pick<GameState, 'units'>): PlayMarks {
 }
 
 /**
+ * Whether a click on a counter, with a unit selected in a step that runs combats, is at its place (an attack
+ * tried there, as a click on the place is) rather than a pick of that unit: the counter's power is on another side
+ * than the selected unit's (a power on none is a camp of its own: a neutral), its place on the board. At the default zoom a counter covers
+ * most of its hex, so the natural click on an enemy is on its counter.
+ */
+export function attacksAt(s: Pick<GameState, 'units' | 'powers'>, selected: string | undefined, unit: string): string | undefined {
+  const [mine, theirs] = [selected && s.units[selected], s.units[unit]];
+  if (!mine || !theirs || selected === unit) return undefined;
+  const camp = (power: string) => s.powers[power]?.side ?? `power:${power}`;
+  return camp(theirs.power) !== camp(mine.power) ? drawn(theirs.at)[0] : undefined;
+}
+
+/**
  * Where a unit may go by the actions listed, by location: the first listed action to each (a move on
  * foot comes before one by rail to the same place, as the listing orders them).
  */

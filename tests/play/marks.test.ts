@@ -1,7 +1,7 @@
 // What the play map marks: an action's locations, and where the selected unit may go by the actions listed.
 import { describe, expect, it } from 'vitest';
 import type { Action } from '@/engine/game';
-import { destinationsOf, locationsOf } from '@/editor/play/marks';
+import { attacksAt, destinationsOf, locationsOf } from '@/editor/play/marks';
 
 const listed = (action: Action) => ({ action, label: JSON.stringify(action) });
 const units = { a: { at: 'hex:0101' }, b: { at: 'hex:0202' }, c: { at: 'unplaced' }, d: { at: 'area:west' } } as never;
@@ -27,5 +27,18 @@ describe('play map marks', () => {
     expect([...destinationsOf([place], 'c')]).toEqual([['hex:0303', place]]);
     const sail = listed({ type: 'move', side: 'red', unit: 'd', to: 'area:strait' });
     expect([...destinationsOf([sail], 'd')]).toEqual([['area:strait', sail]]);
+  });
+
+  it("takes a click on an enemy's counter, a unit selected in a combat step, for one on its place; a friend's, or an unplaced enemy, for a pick", () => {
+    const state = {
+      units: { mine: { at: 'hex:0101', power: 'reds' }, friend: { at: 'hex:0102', power: 'pinks' }, foe: { at: 'hex:0103', power: 'blues' }, neutral: { at: 'box:sea', power: 'greys' }, waiting: { at: 'pool', power: 'blues' } },
+      powers: { reds: { side: 'red' }, pinks: { side: 'red' }, blues: { side: 'blue' }, greys: { side: null } },
+    } as never;
+    expect(attacksAt(state, 'mine', 'foe')).toBe('hex:0103');
+    expect(attacksAt(state, 'mine', 'neutral')).toBe('box:sea');
+    expect(attacksAt(state, 'mine', 'friend')).toBeUndefined();
+    expect(attacksAt(state, 'mine', 'waiting')).toBeUndefined();
+    expect(attacksAt(state, undefined, 'foe')).toBeUndefined();
+    expect(attacksAt(state, 'mine', 'mine')).toBeUndefined();
   });
 });
