@@ -286,7 +286,7 @@ export function eventPhrase(ev: unknown, n: Names): string {
       return 'at the start of each turn';
     case 'turn-end':
       return 'at the end of each turn';
-    // Quoted: a step's name often carries its number ("1. Iraq rebellion roll").
+    // Quoted: a step's name often carries its number ("1. Rebellion roll").
     case 'phase-start':
       return `at the start of “${n.phase(ev.phase)}”`;
     case 'phase-end':
