@@ -4,6 +4,7 @@ import { completeness, loadRuleset, type Tally } from '../engine';
 import { sweepAside } from './aside';
 import { fsSource, listRulesetIds } from '../engine/load/fs-source';
 import { displayPath, resolveRulesetPath, RULESET_ID_PATTERN, rulesetsRoot } from './paths';
+import { MANIFEST } from '../engine/schema/kinds';
 
 export interface RulesetSummary {
   id: string;
@@ -20,7 +21,6 @@ export interface RulesetSummary {
   completeness?: Tally;
 }
 
-const MANIFEST = 'ruleset.json';
 
 /**
  * Every folder under the rulesets root that holds a ruleset.json, each variant right after its base. What

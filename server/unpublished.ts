@@ -6,8 +6,8 @@ import type { DraftStore } from './db';
 import { readText } from './files';
 import { resolveRulesetPath, rulesetsRoot } from './paths';
 import { listedIn } from './routers/authoring';
+import { MANIFEST } from '../engine/schema/kinds';
 
-const MANIFEST = 'ruleset.json';
 
 /** The ruleset's documents whose latest draft is not their file's text (or that have no file yet), each saying whether the manifest as drafted lists it. */
 export function unpublishedDrafts(store: DraftStore, rulesetId: string, root = rulesetsRoot()): { path: string; unlisted: boolean }[] {

@@ -4,8 +4,8 @@
 import type { RulesetSource } from '@/engine';
 import { parseDocument } from '@/engine/json/document';
 import { listRulesetIds } from '@/engine/load/fs-source';
+import { MANIFEST } from '../engine/schema/kinds';
 
-const MANIFEST = 'ruleset.json';
 
 export interface Variant {
   id: string;

@@ -52,9 +52,9 @@ import { useDraftedRuleset } from './useDraftedRuleset';
 import { usePointedCondition } from './usePointedCondition';
 import { isDirty, isHeldDirty, isUnpublished, keptIfUnlisted, savedFirst, Workspace, type DocState, type DraftedView, type HeldEdit } from './workspace';
 import type { Diagnostic } from '@/engine/diagnostics';
+import { MANIFEST } from '@/engine/schema/kinds';
 
 const ERRATA = 'errata';
-const MANIFEST = 'ruleset.json';
 /** Before a path, an unlisted draft's (a draft the manifest does not list) as the place open. */
 const UNLISTED = 'unlisted:';
 

@@ -1,4 +1,8 @@
 // The document kinds of a ruleset and the top-level keys each contributes to the resolved ruleset.
+
+/** The manifest's path inside a ruleset's folder: it lists the other documents. */
+export const MANIFEST = 'ruleset.json';
+
 export const DOCUMENT_KEYS = {
   units: ['unitTypes', 'roster'],
   tables: ['tables'],

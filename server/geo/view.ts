@@ -13,6 +13,7 @@ import { checkTransform, type Transform } from '@/engine/map/transform';
 import { draftedOver, type DraftText } from '../drafted-source';
 import { backdrop, type BackdropCountry } from './backdrop';
 import { terrainFills, type TerrainFill } from './terrain-fills';
+import { MANIFEST } from '@/engine/schema/kinds';
 
 export interface ViewHex {
   terrain?: string;
@@ -129,7 +130,6 @@ export interface ViewPower {
 }
 
 /** The manifest, where a ruleset without powers gets its first. */
-const MANIFEST = 'ruleset.json';
 
 /**
  * A ruleset's powers and sides as the map editors show them, and where a new power is written: where the ruleset's own

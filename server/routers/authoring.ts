@@ -15,7 +15,7 @@ import { fsSource } from '../../engine/load/fs-source';
 import { getAt } from '../../engine/json/pointer';
 import { isRecord } from '../../engine/json/record';
 import { parseDocument, whyUnreadable } from '../../engine/json/document';
-import { DOCUMENT_KINDS, type DocumentKind } from '../../engine/schema/kinds';
+import { DOCUMENT_KINDS, type DocumentKind, MANIFEST } from '../../engine/schema/kinds';
 import { templateDocuments, templateManifest, type MapKind } from '../../engine/schema/template';
 import { ID, rulesetIdProblem } from '../../engine/schema/id';
 import { dateProblem } from '../../engine/schema/date';
@@ -34,7 +34,6 @@ import { guardedByIds } from '../patch-guards';
 import { readText, replaceFile } from '../files';
 import { betweenAt, placeIn, type Between } from './list-place';
 
-const MANIFEST = 'ruleset.json';
 const MAX_TEXT = 20_000_000;
 const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };
 const PROVENANCE = ['rulebook', 'example', 'inference', 'provisional', 'bootstrap'] as const;

@@ -14,8 +14,8 @@ import { replaceFile } from '../files';
 import { resolveRulesetPath } from '../paths';
 import { publicProcedure, router } from '../trpc';
 import { asArray, checkedPath, checkedRuleset, documents, draftedVariantsOf, draftedWith, expectManifestSaved, normalizedOrBadRequest, parseLoosely, readFile, rulesetId, setJson, withPathErrors } from './authoring';
+import { MANIFEST } from '../../engine/schema/kinds';
 
-const MANIFEST = 'ruleset.json';
 
 /** Merged into the authoring router: its procedures are authoring.deleteRuleset and authoring.removePatchSet. */
 export const removalRouter = router({

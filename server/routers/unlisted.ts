@@ -6,14 +6,13 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { RulesetManifest } from '../../engine';
 import { isRecord } from '../../engine/json/record';
-import { DOCUMENT_KEYS, DOCUMENT_KINDS } from '../../engine/schema/kinds';
+import { DOCUMENT_KEYS, DOCUMENT_KINDS, MANIFEST } from '../../engine/schema/kinds';
 import { draftStore } from '../db';
 import { unpublishedDrafts } from '../unpublished';
 import { publicProcedure, router } from '../trpc';
 import { asArray, checkedPath, checkedRuleset, documents, expectManifestSaved, listedBetween, listedDocuments, listedIn, listIn, listingKey, normalizedOrBadRequest, normalizedPath, parseLoosely, readFile, rulesetId, type DocumentEntryKind, type Listing } from './authoring';
 import type { Between } from './list-place';
 
-const MANIFEST = 'ruleset.json';
 
 export interface UnlistedDraft {
   path: string;
