@@ -3,6 +3,7 @@
 // names them ("hex:0101", "area:west", "box:atlantic"): hexes, areas and off-map boxes are drawn.
 import type { PathOptions } from 'leaflet';
 import type { Action, GameState } from '@/engine/game';
+import { camp } from '@/engine/game/state';
 import type { Counter } from './counters';
 
 /** Locations marked on the play map, one set per kind of mark. */
@@ -61,14 +62,13 @@ export function locationsOf(a: Action, s: Pick<GameState, 'units'>): PlayMarks {
 /**
  * Whether a click on a counter, with a unit selected in a step that runs combats, is at its place (an attack
  * tried there, as a click on the place is) rather than a pick of that unit: the counter's power is on another side
- * than the selected unit's (a power on none is a camp of its own: a neutral), its place on the board. At the default zoom a counter covers
+ * than the selected unit's (its camp: a power on none is one of its own), its place on the board. At the default zoom a counter covers
  * most of its hex, so the natural click on an enemy is on its counter.
  */
 export function attacksAt(s: Pick<GameState, 'units' | 'powers'>, selected: string | undefined, unit: string): string | undefined {
   const [mine, theirs] = [selected && s.units[selected], s.units[unit]];
   if (!mine || !theirs || selected === unit) return undefined;
-  const camp = (power: string) => s.powers[power]?.side ?? `power:${power}`;
-  return camp(theirs.power) !== camp(mine.power) ? drawn(theirs.at)[0] : undefined;
+  return camp(s, theirs.power) !== camp(s, mine.power) ? drawn(theirs.at)[0] : undefined;
 }
 
 /**

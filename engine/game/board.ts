@@ -3,7 +3,7 @@ import { joinPointer } from '../json/pointer';
 import { possessive } from '../words';
 import { kept, type Rules } from './rules';
 import type { GameState, LocKey, UnitState } from './state';
-import { carrierOf, onBoard, unitList } from './state';
+import { camp, carrierOf, onBoard, unitList } from './state';
 import { classOf, kindOf, unitLabel } from './units';
 import { boardLocations, graphOf } from './graph';
 import type { Tx } from './tx';
@@ -117,8 +117,6 @@ export function countriesInStatus(rules: Rules, s: GameState, statuses: readonly
   return found;
 }
 
-/** Units in the same camp fight together; a power on no side is hostile to every other camp. */
-export const camp = (s: GameState, power: string) => sideOf(s, power) ?? `power:${power}`;
 
 /** The camp controlling a location (a side, or a power on none), or undefined. */
 export function controllingCamp(rules: Rules, s: GameState, at: LocKey): string | undefined {

@@ -2,9 +2,9 @@
 // began on (and than its own now) holding all the power's capitals, with a supply line from each,
 // conquers the power; a side other than the conqueror then holding them all (occupying them, where the model says),
 // with a supply line by another of its powers, liberates it.
-import { camp, capitalsOf, controllingCamp, unitsAt } from './board';
+import { capitalsOf, controllingCamp, unitsAt } from './board';
 import { eliminate } from './combat/losses';
-import { onBoard, unitList, type LocKey } from './state';
+import { camp, onBoard, unitList, type LocKey } from './state';
 import { tracedByParty } from './supply';
 import type { Tx } from './tx';
 import { unitLabel, unitLabels } from './units';

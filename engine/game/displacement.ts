@@ -5,12 +5,12 @@
 // then, before anything else happens, whether it goes to another of them (`displace`).
 import type { Displacement, UnitClass } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { actingSide, camp, hostileAt, hostileTo, sideOf, unitsThere } from './board';
+import { actingSide, hostileAt, hostileTo, sideOf, unitsThere } from './board';
 import type { PlayerAction } from './actions';
 import { barredSide, BOX, graphOf, nearest, unmarked } from './graph';
 import { kept, type Rules } from './rules';
 import type { LocKey, PendingDisplacement, UnitState } from './state';
-import { unitList } from './state';
+import { camp, unitList } from './state';
 import type { Moved, Tx } from './tx';
 import { awaitingPlacement } from './whereabouts';
 import { classOf, unitLabel, unitType } from './units';

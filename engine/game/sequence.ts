@@ -3,7 +3,7 @@
 // each turn, phase and step boundary; the turn track advances to the last turn.
 import type { Phase, PlacementConstraint, Step } from '../generated/schema-types';
 import { getAt, joinPointer } from '../json/pointer';
-import { actingSide, camp, movedBy, sideOf, unitsAt } from './board';
+import { actingSide, movedBy, sideOf, unitsAt } from './board';
 import { conquerAndLiberate } from './conquest';
 import { movesNow, reachable, type Barrier } from './movement';
 import { arrive, placeableSomewhere } from './arrivals';
@@ -16,7 +16,7 @@ import { describeBroken, describeOverstack, excessEliminated, excessUnits, overs
 import { inflict } from './combat/losses';
 import { ready } from './combat';
 import type { GameState } from './state';
-import { emptyCursor, emptyStep, unitList } from './state';
+import { camp, emptyCursor, emptyStep, unitList } from './state';
 import { checkSupply, supplyNets } from './supply';
 import { contestedLocations, reminders } from './reminders';
 import { openTask } from './tasks';

@@ -1,10 +1,10 @@
 // Stacking: at most `max` units of the counted classes or kinds per location and side, and no units
 // of a power kept apart with the rest of its side's, checked at the moments the ruleset names (at the
 // end of every step when it names none).
-import { camp, unitsIndex, unitsThere } from './board';
+import { unitsIndex, unitsThere } from './board';
 import type { Slot } from './sequence-slots';
 import type { LocKey, UnitState } from './state';
-import { onBoard } from './state';
+import { camp, onBoard } from './state';
 import { graphOf } from './graph';
 import type { Tx } from './tx';
 import { classOf, kindOf, unitLabel } from './units';

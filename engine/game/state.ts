@@ -303,6 +303,9 @@ export interface GameState {
 }
 
 export const onBoard = (at: LocKey) => at.startsWith('hex:') || at.startsWith('area:') || at.startsWith('box:');
+
+/** Units in the same camp fight together: a power's side, or, for a power on none, the power alone (hostile to every other camp). */
+export const camp = (s: Pick<GameState, 'powers'>, power: string) => s.powers[power]?.side ?? `power:${power}`;
 export const locId = (at: LocKey) => at.slice(at.indexOf(':') + 1);
 /** The carrier a unit rides, by id, or undefined. */
 export const carrierOf = (at: LocKey) => (at.startsWith('carried:') ? at.slice(8) : undefined);

@@ -5,12 +5,12 @@
 // between land and sea only at a place of the named kind its side holds (a friendly port).
 import type { SupplyModel } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { camp, capitalsOf, controls, placeIdsOfKind, placesOfKind, sideOf } from './board';
+import { capitalsOf, controls, placeIdsOfKind, placesOfKind, sideOf } from './board';
 import { graphOf, LAND_SIDE, marks, SEA_SIDE, type Graph } from './graph';
 import { kept, newMap, type Rules } from './rules';
 import { keptWhileControlStands, keptWhileUnitsStand } from './whereabouts';
 import type { LocKey, UnitState } from './state';
-import { unitList } from './state';
+import { camp, unitList } from './state';
 import { openTask } from './tasks';
 import type { Tx } from './tx';
 import { classOf, needsSupply, unitLabels, unitLabel, unitType } from './units';

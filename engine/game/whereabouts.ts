@@ -3,11 +3,10 @@
 // indexing the board anew. It also counts the changes by camp, so what is derived from the units of
 // some camps (a camp's view of the units hostile to it) can tell whether it still holds; a power changing
 // side or status voids them all (a status can put a power's units outside the zones of control).
-import { camp } from './board';
 import { graphOf } from './graph';
 import { kept, newMap, type Rules } from './rules';
 import type { GameState, LocKey, UnitState } from './state';
-import { unitList } from './state';
+import { camp, unitList } from './state';
 import { controlVersion, type Tx } from './tx';
 
 export interface Whereabouts {

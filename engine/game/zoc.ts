@@ -1,13 +1,13 @@
 // Zones of control: each unit of a class with a zone projects it `reach` hexes or areas around it,
 // into the terrain listed (all when none is). Zones of units hostile to a power are what concern it.
 import type { UnitClass, ZocClass, ZocModel } from '../generated/schema-types';
-import { actsFrom, camp, countryLocations, hostileTo, invades } from './board';
+import { actsFrom, countryLocations, hostileTo, invades } from './board';
 import { barredSide, BOX, graphOf, within } from './graph';
 import { kept, keptBy, type Rules } from './rules';
 import type { Tx } from './tx';
 import { classOf, printed, UNIT_CLASSES } from './units';
 import { cited } from './values';
-import { unitList, type LocKey, type UnitState } from './state';
+import { camp, unitList, type LocKey, type UnitState } from './state';
 import { keptWhileControlStands, keptWhileUnitsStand, whereabouts } from './whereabouts';
 
 export type ZocEffect = NonNullable<ZocClass['affects']>[number];

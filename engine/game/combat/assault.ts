@@ -11,13 +11,13 @@
 import type { Airdrop, AmphibiousAssault, FireTableCombat } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import type { PlayerAction } from '../actions';
-import { actingSide, actsFrom, camp, controllingCamp, hostileAt, placesOfKind, refuseUnlessCommanded, unitsThere } from '../board';
+import { actingSide, actsFrom, controllingCamp, hostileAt, placesOfKind, refuseUnlessCommanded, unitsThere } from '../board';
 import { takeControl } from '../control';
 import { barredSide, graphOf, nearest, within } from '../graph';
 import { arrive, movedThisStep, moveUnit, movingUnit, reachable, standingBarrier, stopUnit, type Barrier } from '../movement';
 import { currentSlot } from '../sequence-slots';
 import type { LocKey, PendingAssault, UnitState } from '../state';
-import { carrierOf, onBoard, unitList } from '../state';
+import { camp, carrierOf, onBoard, unitList } from '../state';
 import { closedStep, heldAgainst, passengersOf, roomAboard, TRANSPORT } from '../transport';
 import type { Tx } from '../tx';
 import { classOf, kindOf, unitLabel, unitLabels, unitType } from '../units';

@@ -2,12 +2,12 @@
 // take part (a player may send fewer), one attack per target and group of units fighting together.
 import type { FireTableCombat, UnitClass } from '../../generated/schema-types';
 import type { PlayerAction } from '../actions';
-import { actsFrom, camp } from '../board';
+import { actsFrom } from '../board';
 import { graphOf, marks, type Graph } from '../graph';
 import { isBarrier } from '../movement';
 import { kept, newMap } from '../rules';
 import type { LocKey, UnitState } from '../state';
-import { unitList } from '../state';
+import { camp, unitList } from '../state';
 import type { Tx } from '../tx';
 import { classOf } from '../units';
 import { campView } from '../zoc';

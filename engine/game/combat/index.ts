@@ -4,9 +4,9 @@
 // exhausts the units it says. Models the engine does not automate are adjudicated by hand.
 import type { FireTableCombat, TransitAttacks, UnitClass } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
-import { actingAt, actingSide, actsFrom, camp, campName, controllingCamp, frozenBy, holdsFireBy, placesOfKind, refuseHoldingFire, refuseOutOfTurn } from '../board';
+import { actingAt, actingSide, actsFrom, campName, controllingCamp, frozenBy, holdsFireBy, placesOfKind, refuseHoldingFire, refuseOutOfTurn } from '../board';
 import type { LocKey, PendingBattle, UnitState } from '../state';
-import { unitList } from '../state';
+import { camp, unitList } from '../state';
 import { kept, newMap } from '../rules';
 import { AREA, barredSide, beside, graphOf } from '../graph';
 import type { Tx } from '../tx';

@@ -4,10 +4,10 @@
 // (and won, where the model says) go on to the battle.
 import type { FireTableCombat } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
-import { actingAt, actsFrom, camp, frozenBy } from '../board';
+import { actingAt, actsFrom, frozenBy } from '../board';
 import { graphOf } from '../graph';
 import type { LocKey, UnitState } from '../state';
-import { unitList } from '../state';
+import { camp, unitList } from '../state';
 import { tableOf } from '../tables';
 import type { Tx } from '../tx';
 import { classOf, printed } from '../units';

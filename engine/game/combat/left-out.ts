@@ -5,10 +5,10 @@ import type { FireTableCombat } from '../../generated/schema-types';
 import type { Game } from '../game';
 import { graphOf, within } from '../graph';
 import type { Refusal } from '../log';
-import { actsFrom, camp } from '../board';
+import { actsFrom } from '../board';
 import { currentSlot } from '../sequence-slots';
 import type { GameState, LocKey } from '../state';
-import { unitList } from '../state';
+import { camp, unitList } from '../state';
 import { Tx } from '../tx';
 import { attackReach } from '.';
 

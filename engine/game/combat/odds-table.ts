@@ -8,7 +8,8 @@ import type { OddsTableCombat, SideResult, Table } from '../../generated/schema-
 import { joinPointer } from '../../json/pointer';
 import { ratioKey } from '../../tables/keys';
 import type { PlayerAction } from '../actions';
-import { actsFrom, camp } from '../board';
+import { camp } from '../state';
+import { actsFrom } from '../board';
 import { roll } from '../dice';
 import { graphOf } from '../graph';
 import type { Cite } from '../log';

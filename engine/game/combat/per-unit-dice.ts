@@ -7,7 +7,8 @@
 import type { PerUnitDiceCombat } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import type { PlayerAction } from '../actions';
-import { actsFrom, camp, controls, sideOf, unitsThere } from '../board';
+import { camp } from '../state';
+import { actsFrom, controls, sideOf, unitsThere } from '../board';
 import { takeControl, takesControl } from '../control';
 import { roll } from '../dice';
 import type { LocKey, UnitState } from '../state';

@@ -6,11 +6,11 @@
 import type { FireTableCombat, TransitAttacks } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
 import type { PlayerAction } from '../actions';
-import { camp, hostileAt, foughtBy } from '../board';
+import { hostileAt, foughtBy } from '../board';
 import { graphOf } from '../graph';
 import { moveUnit, resumeUnit } from '../movement';
 import type { LocKey, UnitState } from '../state';
-import { unitList } from '../state';
+import { camp, unitList } from '../state';
 import type { Tx } from '../tx';
 import { classOf, unitLabel, unitLabels } from '../units';
 import { zoneAffecting } from '../zoc';
