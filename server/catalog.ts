@@ -21,7 +21,6 @@ export interface RulesetSummary {
   completeness?: Tally;
 }
 
-
 /**
  * Every folder under the rulesets root that holds a ruleset.json, each variant right after its base. What
  * removals left aside is swept first: listing is what every visit to the library does.

@@ -8,7 +8,6 @@ import { resolveRulesetPath, rulesetsRoot } from './paths';
 import { listedIn } from './routers/authoring';
 import { MANIFEST } from '../engine/schema/kinds';
 
-
 /** The ruleset's documents whose latest draft is not their file's text (or that have no file yet), each saying whether the manifest as drafted lists it. */
 export function unpublishedDrafts(store: DraftStore, rulesetId: string, root = rulesetsRoot()): { path: string; unlisted: boolean }[] {
   const file = (p: string) => readText(resolveRulesetPath(rulesetId, p, root));

@@ -6,7 +6,6 @@ import { parseDocument } from '@/engine/json/document';
 import { listRulesetIds } from '@/engine/load/fs-source';
 import { MANIFEST } from '../engine/schema/kinds';
 
-
 export interface Variant {
   id: string;
   /** Its manifest's title, else its id. */

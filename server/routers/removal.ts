@@ -16,7 +16,6 @@ import { publicProcedure, router } from '../trpc';
 import { asArray, checkedPath, checkedRuleset, documents, draftedVariantsOf, draftedWith, expectManifestSaved, normalizedOrBadRequest, parseLoosely, readFile, rulesetId, setJson, withPathErrors } from './authoring';
 import { MANIFEST } from '../../engine/schema/kinds';
 
-
 /** Merged into the authoring router: its procedures are authoring.deleteRuleset and authoring.removePatchSet. */
 export const removalRouter = router({
   /**

@@ -13,7 +13,6 @@ import { publicProcedure, router } from '../trpc';
 import { asArray, checkedPath, checkedRuleset, documents, expectManifestSaved, listedBetween, listedDocuments, listedIn, listIn, listingKey, normalizedOrBadRequest, normalizedPath, parseLoosely, readFile, rulesetId, type DocumentEntryKind, type Listing } from './authoring';
 import type { Between } from './list-place';
 
-
 export interface UnlistedDraft {
   path: string;
   revision: number;
