@@ -175,7 +175,7 @@ function simpleCondition(c: Rec, n: Names): string {
   }
 }
 
-const AT_LEAST: Record<string, string> = { '>=': 'at least', '>': 'more than', '<=': 'at most', '<': 'fewer than', '==': 'exactly', '!=': 'other than' };
+export const AT_LEAST: Record<string, string> = { '>=': 'at least', '>': 'more than', '<=': 'at most', '<': 'fewer than', '==': 'exactly', '!=': 'other than' };
 
 /** "at least 12 of A, B and C are controlled by North": a count of controlled locations compared with a number. */
 function controlCount(c: Rec, n: Names): string | undefined {

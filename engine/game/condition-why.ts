@@ -2,7 +2,7 @@
 // and Westmark), which is at most 2". Made only for an event's text, so never on a hot path; it rolls no dice.
 import type { Comparator, Condition } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { conditionSentence, joinWords, namesOf, numberPhrase, type Names } from '../sentences';
+import { AT_LEAST, conditionSentence, joinWords, namesOf, numberPhrase, type Names } from '../sentences';
 import { controlsAll, countryKeys } from './board';
 import { compare, test, value } from './expressions';
 import { kept } from './rules';
@@ -10,8 +10,6 @@ import type { LocKey } from './state';
 import type { Tx } from './tx';
 
 const names = (tx: Tx): Names => kept(tx.rules, 'sentence-names', () => namesOf(tx.rules.r));
-
-const BOUND: Record<string, string> = { '>=': 'at least', '>': 'more than', '<=': 'at most', '<': 'fewer than', '==': 'exactly', '!=': 'other than' };
 
 /** The condition at `pointer` said with what the position shows for it, and whether it holds. */
 export function explainCondition(tx: Tx, c: Condition, pointer: string): string {
@@ -43,7 +41,7 @@ export function explainCondition(tx: Tx, c: Condition, pointer: string): string 
         return `${controlled(n.actor(left.controlledBy), held, groups.length)}, ${bound(held.length, c.cmp, right)}`;
       }
       const found = numberOf(tx, left, joinPointer(pointer, 'left'));
-      return `${numberPhrase(left, n)} is ${found ?? 'not known yet'}, ${found === undefined || right === undefined ? `to be ${BOUND[c.cmp]} ${right ?? numberPhrase(c.right, n)}` : bound(found, c.cmp, right)}`;
+      return `${numberPhrase(left, n)} is ${found ?? 'not known yet'}, ${found === undefined || right === undefined ? `to be ${AT_LEAST[c.cmp]} ${right ?? numberPhrase(c.right, n)}` : bound(found, c.cmp, right)}`;
     }
     case 'roll':
       // Rolled when the condition was tested: its roll is an event of its own.
@@ -57,7 +55,7 @@ export function explainCondition(tx: Tx, c: Condition, pointer: string): string 
 const controlled = (who: string, held: readonly string[], of: number) => `${who} controls ${held.length} of the ${of} listed${held.length ? ` (${joinWords(held)})` : ''}`;
 
 const bound = (found: number, cmp: Comparator, right: number | undefined) =>
-  right === undefined ? `to be ${BOUND[cmp]} a number not known yet` : `${compare(found, cmp, right) ? 'which is' : 'not'} ${BOUND[cmp]} ${right}`;
+  right === undefined ? `to be ${AT_LEAST[cmp]} a number not known yet` : `${compare(found, cmp, right) ? 'which is' : 'not'} ${AT_LEAST[cmp]} ${right}`;
 
 /** Places, hexes, areas and countries a node lists, each with its board locations (all of which are held to hold it). */
 function named(tx: Tx, node: { places?: string[]; hexes?: string[]; areas?: string[]; countries?: string[] }, n: Names): { name: string; keys: readonly LocKey[] }[] {
