@@ -17,9 +17,9 @@ function missing(r: unknown, pointer: string): string | undefined {
   const path = parsePointer(pointer);
   const parent = toPointer(path.slice(0, -1));
   if (path.length === 0 || !isRecord(getAt(r, parent))) return `nothing in the resolved ruleset at ${pointer}`;
-  if (schemaAt('ruleset', pointer)?.named) return undefined;
+  if (schemaAt('ruleset', pointer, r)?.named) return undefined;
   const key = path[path.length - 1];
-  const near = closest(key, Object.keys(schemaAt('ruleset', parent)?.schema.properties ?? {}));
+  const near = closest(key, Object.keys(schemaAt('ruleset', parent, r)?.schema.properties ?? {}));
   return `nothing in the resolved ruleset at ${pointer}, and the schema defines no "${key}" there${near ? `; did you mean "${near}"?` : ''}`;
 }
 
@@ -33,11 +33,11 @@ function checkPointer(ctx: LintContext, at: string, pointer: string) {
 }
 
 /** A value as the ruleset means it: absent, the schema's default where it gives one. */
-const meant = (pointer: string, value: unknown) => (value === undefined ? absenceMeaning('ruleset', pointer).default : value);
+const meant = (r: unknown, pointer: string, value: unknown) => (value === undefined ? absenceMeaning('ruleset', pointer, r).default : value);
 const show = (v: unknown) => (v === undefined ? 'nothing (absent)' : JSON.stringify(v));
 
 /** Whether the resolved ruleset has at a pointer the value a reading gives it (undefined: leaves it absent), absence meaning the schema's default. */
-export const hasValue = (r: unknown, pointer: string, value: unknown) => deepEqual(meant(pointer, getAt(r, pointer)), meant(pointer, value));
+export const hasValue = (r: unknown, pointer: string, value: unknown) => deepEqual(meant(r, pointer, getAt(r, pointer)), meant(r, pointer, value));
 
 /** Whether the resolved ruleset has every value a reading sets. */
 const followed = (r: unknown, sets: ReturnType<typeof items>) => sets.every((s) => typeof s.pointer !== 'string' || hasValue(r, s.pointer, s.value));

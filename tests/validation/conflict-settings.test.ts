@@ -1,6 +1,6 @@
 // The values a conflict decides: a pointer to a setting the schema defines, absent from an object that is there, names
-// that setting's absence (not a dangling reference); a key the schema does not define, or a missing parent, still
-// dangles. The chosen reading's `sets` must be the resolved ruleset's values, its absence meaning the schema's default.
+// that setting's absence (not a dangling reference), inside a union the branch the data selects; a key the schema
+// does not define there, or a missing parent, still dangles. The chosen reading's `sets` must be the resolved ruleset's values, its absence meaning the schema's default.
 import { describe, expect, it } from 'vitest';
 import { editJson, errorsOf, loadWith } from './helpers';
 
@@ -25,6 +25,19 @@ describe('a pointer a conflict decides', () => {
     expect(found(ford((c) => (c.affects = ['/mechanics/conquest/liberatorOccupies'])))).toContain(
       'error dangling-ref /conflicts/ford-hex/affects/0 nothing in the resolved ruleset at /mechanics/conquest/liberatorOccupies',
     );
+  });
+
+  it('to a setting of the union branch the data selects, absent, is not dangling', () => {
+    // The fixture's land combat is a fire table and its movement a hex grid: models keyed by `model`.
+    const affects = ['/mechanics/combat/land/silentKinds', '/mechanics/movement/noZocToZoc'];
+    expect(errorsOf(loadWith('skirmish', ford((c) => (c.affects = affects))).diagnostics)).toEqual([]);
+  });
+
+  it('to a key only another branch of the union defines dangles, with the nearest key of the selected one', () => {
+    expect(found(ford((c) => (c.affects = ['/mechanics/combat/land/attackFactor', '/mechanics/combat/land/maxShfit'])))).toEqual([
+      'error dangling-ref /conflicts/ford-hex/affects/0 nothing in the resolved ruleset at /mechanics/combat/land/attackFactor, and the schema defines no "attackFactor" there',
+      'error dangling-ref /conflicts/ford-hex/affects/1 nothing in the resolved ruleset at /mechanics/combat/land/maxShfit, and the schema defines no "maxShfit" there; did you mean "maxShift"?',
+    ]);
   });
 
   it('in a reading’s sets is checked the same way', () => {
