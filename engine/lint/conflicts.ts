@@ -1,5 +1,6 @@
 // A conflict's readings and the values they decide: the pointers it names must name something the ruleset has or the
-// schema defines, and the chosen reading's values must be the ruleset's.
+// schema defines, a reading may set only what the conflict says it affects, and the chosen reading's values must be
+// the ruleset's.
 import { deepEqual } from '../facts';
 import { getAt, parsePointer, toPointer } from '../json/pointer';
 import { isRecord } from '../json/record';
@@ -32,6 +33,12 @@ function checkPointer(ctx: LintContext, at: string, pointer: string) {
   else ctx.add(at, 'error', 'dangling-ref', message);
 }
 
+/** Whether a pointer is another or lies beneath it. */
+function within(pointer: string, outer: string) {
+  const [p, o] = [parsePointer(pointer), parsePointer(outer)];
+  return o.length <= p.length && o.every((k, i) => k === p[i]);
+}
+
 /** A value as the ruleset means it: absent, the schema's default where it gives one. */
 const meant = (r: unknown, pointer: string, value: unknown) => (value === undefined ? absenceMeaning('ruleset', pointer, r).default : value);
 const show = (v: unknown) => (v === undefined ? 'nothing (absent)' : JSON.stringify(v));
@@ -44,16 +51,25 @@ const followed = (r: unknown, sets: ReturnType<typeof items>) => sets.every((s) 
 
 export function lintConflicts(ctx: LintContext) {
   for (const [id, c] of entries(ctx.r.conflicts)) {
+    const affects = strings(c.affects);
     const readings = new Set<string>();
     items(c.readings).forEach((reading, i) => {
       if (typeof reading.id === 'string') {
         if (readings.has(reading.id)) ctx.add(`/conflicts/${id}/readings/${i}/id`, 'error', 'duplicate-id', `reading id "${reading.id}" is used twice`);
         readings.add(reading.id);
       }
-      items(reading.sets).forEach((s, j) => typeof s.pointer === 'string' && checkPointer(ctx, `/conflicts/${id}/readings/${i}/sets/${j}/pointer`, s.pointer));
+      items(reading.sets).forEach((s, j) => {
+        if (typeof s.pointer !== 'string') return;
+        const at = `/conflicts/${id}/readings/${i}/sets/${j}/pointer`;
+        checkPointer(ctx, at, s.pointer);
+        if (!affects.some((a) => within(s.pointer as string, a))) {
+          const named = affects.length ? `its affects: ${affects.join(', ')}` : 'it names no affects';
+          ctx.add(at, 'warning', 'reading-beyond-affects', `reading "${String(reading.id)}" sets ${s.pointer}, which conflict "${id}" does not say it affects (${named}): add the pointer (or one above it) to affects, or leave it out of the reading`);
+        }
+      });
     });
     ctx.ref(`/conflicts/${id}/chosen`, c.chosen, readings, 'reading');
-    strings(c.affects).forEach((pointer, i) => checkPointer(ctx, `/conflicts/${id}/affects/${i}`, pointer));
+    affects.forEach((pointer, i) => checkPointer(ctx, `/conflicts/${id}/affects/${i}`, pointer));
     const chosen = items(c.readings).find((r) => r.id === c.chosen);
     const differ = items(chosen?.sets).filter((s) => typeof s.pointer === 'string' && !followed(ctx.r, [s]));
     if (differ.length === 0) continue;
