@@ -1,13 +1,29 @@
 import { z } from 'zod';
+import { joinWords } from '../engine/sentences';
 import { counted, orList, tooLong } from '../engine/words';
 
 /**
- * Zod issues as one readable line, e.g. `title: must be at most 200 characters long, not 300`.
+ * Zod issues as one readable line, e.g. `title: must be at most 200 characters long, not 300`; keys a strict
+ * object does not take named in it: `unknown field "foo" in the input`, `unknown field "bar" in source`.
  * `whole` names the value itself, for an issue with an empty path.
  */
 export function describeIssues(issues: readonly z.core.$ZodIssue[], whole = 'input'): string {
-  return issues.map((issue) => `${issue.path.map(String).join('.') || whole}: ${issue.message}`).join('; ');
+  return issues.map((issue) => (issue.code === 'unrecognized_keys' ? unknownIn(issue.keys, issue.path, whole) : `${dotted(issue.path) || whole}: ${issue.message}`)).join('; ');
 }
+
+/**
+ * What is refused of an input by field ("title", "source.rule"), for a form to say each beside its own: a key a
+ * strict object does not take under its own name ("foo", "source.bar"), not under its object's.
+ */
+export function issueFields(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  return Object.fromEntries(
+    issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [dotted([...issue.path, k]), unknownIn([k], issue.path)]) : [[dotted(issue.path), issue.message]])),
+  );
+}
+
+const dotted = (path: readonly PropertyKey[]) => path.map(String).join('.');
+const unknownKeys = (keys: readonly string[]) => `unknown ${keys.length === 1 ? 'field' : 'fields'} ${joinWords(keys.map(show))}`;
+const unknownIn = (keys: readonly string[], path: readonly PropertyKey[], whole = 'input') => `${unknownKeys(keys)} in ${dotted(path) || `the ${whole}`}`;
 
 const show = (v: unknown) => JSON.stringify(v) ?? String(v);
 const typeName = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'a list' : v === undefined ? 'nothing' : typeof v === 'object' ? 'an object' : `a ${typeof v}`);
@@ -42,6 +58,8 @@ export const plainWords: z.core.$ZodErrorMap = (issue) => {
       const values = issue.errors.every((branch) => branch.length === 1 && branch[0].code === 'invalid_value') ? issue.errors.flatMap((branch) => (branch[0] as z.core.$ZodIssueInvalidValue).values) : undefined;
       return values ? `${show(issue.input)} is not one of ${orList(values.map(show))}` : undefined;
     }
+    case 'unrecognized_keys':
+      return unknownKeys(issue.keys);
     case 'invalid_type': {
       const wanted = issue.expected === 'int' ? 'a whole number' : `a ${issue.expected}`;
       if (issue.input === undefined) return `is missing (${wanted})`;

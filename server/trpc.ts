@@ -1,7 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import { z, ZodError } from 'zod';
 import { DraftConflictError } from './db';
-import { describeIssues, plainWords } from './issues';
+import { describeIssues, issueFields, plainWords } from './issues';
 
 // Every input the server checks is refused in plain words ("must be at most 200 characters long, not 300").
 z.config({ customError: plainWords });
@@ -21,7 +21,7 @@ const t = initTRPC.context<Context>().create({
         // On CONFLICT the client gets the stored version, to show beside its own, and the document's path (one of several saved together).
         conflict: cause instanceof DraftConflictError ? { ...cause.current, path: cause.key.path } : undefined,
         // An input refused: what is wrong by field (its path, "title", "source.rule"), for a form to say beside the field.
-        fields: cause instanceof ZodError ? Object.fromEntries(cause.issues.map((issue) => [issue.path.map(String).join('.'), issue.message])) : undefined,
+        fields: cause instanceof ZodError ? issueFields(cause.issues) : undefined,
       },
     };
   },

@@ -2,7 +2,7 @@
 // documents' drafts differ from their files, so that the library can say its figures are not the workbench's,
 // and which of those the manifest (as drafted) does not list: unlisted drafts, which publishing never writes.
 import { counted } from '../engine/words';
-import type { DraftStore } from './db';
+import type { Draft, DraftStore } from './db';
 import { readText } from './files';
 import { resolveRulesetPath, rulesetsRoot } from './paths';
 import { listedIn } from './routers/authoring';
@@ -10,11 +10,19 @@ import { MANIFEST } from '../engine/schema/kinds';
 
 /** The ruleset's documents whose latest draft is not their file's text (or that have no file yet), each saying whether the manifest as drafted lists it. */
 export function unpublishedDrafts(store: DraftStore, rulesetId: string, root = rulesetsRoot()): { path: string; unlisted: boolean }[] {
-  const file = (p: string) => readText(resolveRulesetPath(rulesetId, p, root));
-  const manifest = store.getDraft({ rulesetId, path: MANIFEST })?.content ?? file(MANIFEST) ?? '';
+  return differingDrafts(store, rulesetId, root).map(({ draft, unlisted }) => ({ path: draft.path, unlisted }));
+}
+
+/** The same, each with its latest draft and its file's text (null: none yet), read once: the unlisted drafts' router lists them with both. */
+export function differingDrafts(store: DraftStore, rulesetId: string, root = rulesetsRoot()): { draft: Draft; file: string | null; unlisted: boolean }[] {
+  const fileOf = (p: string) => readText(resolveRulesetPath(rulesetId, p, root));
+  const manifest = store.getDraft({ rulesetId, path: MANIFEST })?.content ?? fileOf(MANIFEST) ?? '';
   // A manifest that cannot be read (a syntax error) lists what it listed: none is called unlisted for it.
   const listed = listedIn(manifest);
-  return store.latestDrafts(rulesetId).flatMap((d) => (d.content === file(d.path) ? [] : [{ path: d.path, unlisted: listed !== undefined && !listed.has(d.path) }]));
+  return store.latestDrafts(rulesetId).flatMap((draft) => {
+    const file = fileOf(draft.path);
+    return draft.content === file ? [] : [{ draft, file, unlisted: listed !== undefined && !listed.has(draft.path) }];
+  });
 }
 
 /** What the library says of them: those listed differ from the files its figures come from; the unlisted are counted apart. */

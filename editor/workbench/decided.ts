@@ -29,7 +29,7 @@ export function decidedValue(ruleset: ResolvedRuleset | null, pointer: string): 
     const text = JSON.stringify(value);
     return { absent: false, text: text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text };
   }
-  const meaning = absenceMeaning('ruleset', pointer);
+  const meaning = absenceMeaning('ruleset', pointer, ruleset);
   const by = 'default' in meaning ? ` (${JSON.stringify(meaning.default)}, the default)` : '';
   return { absent: true, text: `absent${by}${meaning.text ? `: ${meaning.text}` : ''}` };
 }

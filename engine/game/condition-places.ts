@@ -1,18 +1,16 @@
 // What a condition names on the board and whether each part holds in a state: what the studio highlights
 // on the map while a designer points at a victory condition or a trigger's condition.
 import type { Condition, NumberExpr } from '../generated/schema-types';
-import { controlsAll, countryKeys, countryLocations, partyUnit, placeIdsOfKind } from './board';
+import { controlsAll, countryKeys, partyUnit } from './board';
 import { test } from './expressions';
 import type { Game } from './game';
-import type { GameState, LocKey } from './state';
+import { listedLocations, type ListedLocation, type LocationListing } from './listed-locations';
+import type { GameState } from './state';
 import { unitList } from './state';
 import { Refused, Tx } from './tx';
 
-export interface NamedLocation {
-  kind: 'place' | 'hex' | 'area' | 'country';
-  id: string;
-  /** The board locations it stands for: one for a place, hex or area; every hex or area of a country. */
-  at: LocKey[];
+/** A place, hex, area or country a condition names, with its board locations (every hex or area of a country). */
+export interface NamedLocation extends ListedLocation {
   /** What is asked of it: control by a party, or units of a party there. */
   asks: { what: 'control' | 'units'; party: string };
   /** Whether that holds now; under a `not`, whether the negation does. */
@@ -26,35 +24,24 @@ export interface ConditionMatch {
   named: NamedLocation[];
 }
 
-type Listing = { places?: string[]; hexes?: string[]; areas?: string[]; countries?: string[] };
-type Ref = Omit<NamedLocation, 'asks' | 'holds'>;
-
 export function matchCondition(game: Game, s: GameState, c: Condition, pointer: string): ConditionMatch {
   const rules = game.rules;
   const named: NamedLocation[] = [];
   let rolls = false;
-  const refs = (node: Listing): Ref[] => [
-    ...(node.places ?? []).map((id) => ({ kind: 'place' as const, id, at: [rules.placeLoc.get(id)].filter((at): at is LocKey => !!at) })),
-    ...(node.hexes ?? []).map((id) => ({ kind: 'hex' as const, id, at: [`hex:${id}`] })),
-    ...(node.areas ?? []).map((id) => ({ kind: 'area' as const, id, at: [`area:${id}`] })),
-    ...(node.countries ?? []).map((id) => ({ kind: 'country' as const, id, at: [...countryLocations(rules, id)] })),
-  ];
   // As the expression evaluator decides: a country is controlled through its capital (or all its places).
-  const controlled = (ref: Ref, party: string) => {
+  const controlled = (ref: ListedLocation, party: string) => {
     return controlsAll(s, ref.kind === 'country' ? countryKeys(rules, ref.id) : ref.at, party);
   };
-  const held = (ref: Ref, party: string, unitClass?: string) => unitList(s).some(partyUnit(rules, s, party, new Set(ref.at), unitClass));
-  const add = (node: Listing, what: 'control' | 'units', party: string, negated: boolean, holds: (ref: Ref) => boolean) => {
-    for (const ref of refs(node)) named.push({ ...ref, asks: { what, party }, holds: holds(ref) !== negated });
+  const held = (ref: ListedLocation, party: string, unitClass?: string) => unitList(s).some(partyUnit(rules, s, party, new Set(ref.at), unitClass));
+  const add = (node: LocationListing, what: 'control' | 'units', party: string, negated: boolean, holds: (ref: ListedLocation) => boolean) => {
+    for (const ref of listedLocations(rules, node, 'locations')) named.push({ ...ref, asks: { what, party }, holds: holds(ref) !== negated });
   };
   const number = (n: NumberExpr, negated: boolean): void => {
     if (typeof n === 'number') return;
     if (n.op === 'sum') return n.of.forEach((x) => number(x, negated));
     if (n.op !== 'count') return;
-    const kindPlaces = n.placeKind ? placeIdsOfKind(rules, [n.placeKind]) : [];
-    const listing = { ...n, places: [...(n.places ?? []), ...kindPlaces] };
-    if (n.units) add(listing, 'units', n.controlledBy, negated, (ref) => held(ref, n.controlledBy));
-    else add(listing, 'control', n.controlledBy, negated, (ref) => controlled(ref, n.controlledBy));
+    if (n.units) add(n, 'units', n.controlledBy, negated, (ref) => held(ref, n.controlledBy));
+    else add(n, 'control', n.controlledBy, negated, (ref) => controlled(ref, n.controlledBy));
   };
   const walk = (x: Condition, negated: boolean): void => {
     switch (x.op) {

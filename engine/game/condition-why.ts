@@ -3,8 +3,9 @@
 import type { Comparator, Condition } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { AT_LEAST, conditionSentence, joinWords, namesOf, numberPhrase, type Names } from '../sentences';
-import { controlsAll, countryKeys } from './board';
+import { controlsAll } from './board';
 import { compare, test, value } from './expressions';
+import { listedLocations, type LocationListing } from './listed-locations';
 import { kept } from './rules';
 import type { LocKey } from './state';
 import type { Tx } from './tx';
@@ -57,14 +58,10 @@ const controlled = (who: string, held: readonly string[], of: number) => `${who}
 const bound = (found: number, cmp: Comparator, right: number | undefined) =>
   right === undefined ? `to be ${AT_LEAST[cmp]} a number not known yet` : `${compare(found, cmp, right) ? 'which is' : 'not'} ${AT_LEAST[cmp]} ${right}`;
 
-/** Places, hexes, areas and countries a node lists, each with its board locations (all of which are held to hold it). */
-function named(tx: Tx, node: { places?: string[]; hexes?: string[]; areas?: string[]; countries?: string[] }, n: Names): { name: string; keys: readonly LocKey[] }[] {
-  return [
-    ...(node.places ?? []).map((p) => ({ name: n.place(p), keys: [tx.rules.placeLoc.get(p)].filter((at) => at !== undefined) })),
-    ...(node.hexes ?? []).map((h) => ({ name: `hex ${h}`, keys: [`hex:${h}`] })),
-    ...(node.areas ?? []).map((a) => ({ name: n.area(a), keys: [`area:${a}`] })),
-    ...(node.countries ?? []).map((k) => ({ name: n.country(k), keys: countryKeys(tx.rules, k) })),
-  ];
+/** Places, hexes, areas and countries a node lists, each named, with its board locations (all of which are held to hold it). */
+function named(tx: Tx, node: LocationListing, n: Names): { name: string; keys: readonly LocKey[] }[] {
+  const nameOf = { place: n.place, hex: (h: string) => `hex ${h}`, area: n.area, country: n.country };
+  return listedLocations(tx.rules, node, 'control').map((l) => ({ name: nameOf[l.kind](l.id), keys: l.at }));
 }
 
 /** A number the condition reads, or undefined where the game does not know it yet (a gap). */

@@ -1,10 +1,10 @@
 // Effects: the changes triggers make. What the engine cannot make itself becomes a task for the tester.
 import type { Effect } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { countryLocations } from './board';
 import { createUnits, destination, put } from './arrivals';
 import { takeControl } from './control';
 import { relationKey, value } from './expressions';
+import { listedLocations } from './listed-locations';
 import { readResource, readTrack, writeResource, writeTrack } from './stocks';
 import { openTask } from './tasks';
 import type { Tx } from './tx';
@@ -42,9 +42,7 @@ export function applyEffect(tx: Tx, e: Effect, pointer: string) {
       for (const id of e.units) if (Object.hasOwn(s.units, id)) tx.relocate(s.units[id], 'removed');
       return say(`Removed from play: ${unitLabels(tx, e.units)}`);
     case 'setControl': {
-      const places = (e.places ?? []).flatMap((p) => tx.rules.placeLoc.get(p) ?? []);
-      const where = [...places, ...(e.hexes ?? []).map((h) => `hex:${h}`), ...(e.areas ?? []).map((a) => `area:${a}`), ...(e.countries ?? []).flatMap((c) => countryLocations(tx.rules, c))];
-      for (const at of new Set(where)) takeControl(tx, at, e.to, pointer);
+      for (const at of new Set(listedLocations(tx.rules, e, 'locations').flatMap((l) => l.at))) takeControl(tx, at, e.to, pointer);
       return;
     }
     case 'setStatus':

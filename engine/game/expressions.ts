@@ -3,9 +3,9 @@
 import type { Comparator, Condition, NumberExpr } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
 import { isRecord } from '../json/record';
-import { controls, controlsAll, countryKeys, countryLocations, partyUnit, placesOfKind } from './board';
+import { controlsAll, partyUnit } from './board';
 import { roll } from './dice';
-import type { LocKey } from './state';
+import { listedLocations } from './listed-locations';
 import { unitList } from './state';
 import { readResource, readTrack } from './stocks';
 import { cellAt, tableOf } from './tables';
@@ -40,8 +40,9 @@ export function test(tx: Tx, c: Condition, pointer: string): boolean {
     case 'not':
       return !test(tx, c.of, joinPointer(pointer, 'of'));
     case 'controls': {
-      const groups = [...listed(tx, c).map((at) => [at]), ...(c.countries ?? []).map((k) => countryKeys(tx.rules, k))];
-      const held = groups.filter((g) => controlsAll(s, g, c.by)).length;
+      // A place on no hex or area is no group (the linter reports it); a country with no location is one never held.
+      const groups = listedLocations(tx.rules, c, 'control').filter((l) => l.kind === 'country' || l.at.length > 0);
+      const held = groups.filter((g) => controlsAll(s, g.at, c.by)).length;
       return held >= (c.atLeast ?? groups.length);
     }
     case 'compare':
@@ -63,7 +64,7 @@ export function test(tx: Tx, c: Condition, pointer: string): boolean {
     case 'roll':
       return compare(roll(tx, c.rule ? `Roll (rule ${c.rule})` : 'Roll', pointer, { dice: c.dice, sides: c.sides }), c.cmp, c.value);
     case 'present': {
-      const where = new Set([...listed(tx, c), ...(c.countries ?? []).flatMap((k) => countryLocations(tx.rules, k))]);
+      const where = new Set(listedLocations(tx.rules, c, 'locations').flatMap((l) => l.at));
       const anywhere = where.size === 0 && !c.places && !c.hexes && !c.areas && !c.countries;
       return unitList(s).some(partyUnit(tx.rules, s, c.of, anywhere ? undefined : where, c.unitClass));
     }
@@ -75,14 +76,11 @@ export function value(tx: Tx, n: NumberExpr, pointer: string): number {
   const s = tx.s;
   switch (n.op) {
     case 'count': {
-      const kindPlaces = n.placeKind ? placesOfKind(tx.rules, [n.placeKind]) : [];
-      const where = [...listed(tx, n), ...kindPlaces];
       if (n.units) {
-        const set = new Set([...where, ...(n.countries ?? []).flatMap((k) => countryLocations(tx.rules, k))]);
+        const set = new Set(listedLocations(tx.rules, n, 'locations').flatMap((l) => l.at));
         return unitList(s).filter(partyUnit(tx.rules, s, n.controlledBy, set.size ? set : undefined)).length;
       }
-      const countries = (n.countries ?? []).filter((k) => controlsAll(s, countryKeys(tx.rules, k), n.controlledBy));
-      return where.filter((at) => controls(s, at, n.controlledBy)).length + countries.length;
+      return listedLocations(tx.rules, n, 'control').filter((l) => controlsAll(s, l.at, n.controlledBy)).length;
     }
     case 'track':
       return known(tx, readTrack(tx, n.track, n.power), pointer);
@@ -104,15 +102,6 @@ export function value(tx: Tx, n: NumberExpr, pointer: string): number {
       return known(tx, read === undefined ? undefined : typeof read.value === 'number' ? read.value : numeric(String(read.value)), pointer);
     }
   }
-}
-
-/** Places, hexes and areas a node lists, as board locations. */
-function listed(tx: Tx, node: { places?: string[]; hexes?: string[]; areas?: string[] }): LocKey[] {
-  return [
-    ...(node.places ?? []).flatMap((p) => tx.rules.placeLoc.get(p) ?? []),
-    ...(node.hexes ?? []).map((h) => `hex:${h}`),
-    ...(node.areas ?? []).map((a) => `area:${a}`),
-  ];
 }
 
 /** Expressions are only evaluated outside probing, so a value is always known here. */

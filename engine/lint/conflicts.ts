@@ -1,5 +1,6 @@
 // A conflict's readings and the values they decide: the pointers it names must name something the ruleset has or the
-// schema defines, and the chosen reading's values must be the ruleset's.
+// schema defines, a reading may set only what the conflict says it affects, and the chosen reading's values must be
+// the ruleset's.
 import { deepEqual } from '../facts';
 import { getAt, parsePointer, toPointer } from '../json/pointer';
 import { isRecord } from '../json/record';
@@ -17,9 +18,9 @@ function missing(r: unknown, pointer: string): string | undefined {
   const path = parsePointer(pointer);
   const parent = toPointer(path.slice(0, -1));
   if (path.length === 0 || !isRecord(getAt(r, parent))) return `nothing in the resolved ruleset at ${pointer}`;
-  if (schemaAt('ruleset', pointer)?.named) return undefined;
+  if (schemaAt('ruleset', pointer, r)?.named) return undefined;
   const key = path[path.length - 1];
-  const near = closest(key, Object.keys(schemaAt('ruleset', parent)?.schema.properties ?? {}));
+  const near = closest(key, Object.keys(schemaAt('ruleset', parent, r)?.schema.properties ?? {}));
   return `nothing in the resolved ruleset at ${pointer}, and the schema defines no "${key}" there${near ? `; did you mean "${near}"?` : ''}`;
 }
 
@@ -32,28 +33,43 @@ function checkPointer(ctx: LintContext, at: string, pointer: string) {
   else ctx.add(at, 'error', 'dangling-ref', message);
 }
 
+/** Whether a pointer is another or lies beneath it. */
+function within(pointer: string, outer: string) {
+  const [p, o] = [parsePointer(pointer), parsePointer(outer)];
+  return o.length <= p.length && o.every((k, i) => k === p[i]);
+}
+
 /** A value as the ruleset means it: absent, the schema's default where it gives one. */
-const meant = (pointer: string, value: unknown) => (value === undefined ? absenceMeaning('ruleset', pointer).default : value);
+const meant = (r: unknown, pointer: string, value: unknown) => (value === undefined ? absenceMeaning('ruleset', pointer, r).default : value);
 const show = (v: unknown) => (v === undefined ? 'nothing (absent)' : JSON.stringify(v));
 
 /** Whether the resolved ruleset has at a pointer the value a reading gives it (undefined: leaves it absent), absence meaning the schema's default. */
-export const hasValue = (r: unknown, pointer: string, value: unknown) => deepEqual(meant(pointer, getAt(r, pointer)), meant(pointer, value));
+export const hasValue = (r: unknown, pointer: string, value: unknown) => deepEqual(meant(r, pointer, getAt(r, pointer)), meant(r, pointer, value));
 
 /** Whether the resolved ruleset has every value a reading sets. */
 const followed = (r: unknown, sets: ReturnType<typeof items>) => sets.every((s) => typeof s.pointer !== 'string' || hasValue(r, s.pointer, s.value));
 
 export function lintConflicts(ctx: LintContext) {
   for (const [id, c] of entries(ctx.r.conflicts)) {
+    const affects = strings(c.affects);
     const readings = new Set<string>();
     items(c.readings).forEach((reading, i) => {
       if (typeof reading.id === 'string') {
         if (readings.has(reading.id)) ctx.add(`/conflicts/${id}/readings/${i}/id`, 'error', 'duplicate-id', `reading id "${reading.id}" is used twice`);
         readings.add(reading.id);
       }
-      items(reading.sets).forEach((s, j) => typeof s.pointer === 'string' && checkPointer(ctx, `/conflicts/${id}/readings/${i}/sets/${j}/pointer`, s.pointer));
+      items(reading.sets).forEach((s, j) => {
+        if (typeof s.pointer !== 'string') return;
+        const at = `/conflicts/${id}/readings/${i}/sets/${j}/pointer`;
+        checkPointer(ctx, at, s.pointer);
+        if (!affects.some((a) => within(s.pointer as string, a))) {
+          const named = affects.length ? `its affects: ${affects.join(', ')}` : 'it names no affects';
+          ctx.add(at, 'warning', 'reading-beyond-affects', `reading "${String(reading.id)}" sets ${s.pointer}, which conflict "${id}" does not say it affects (${named}): add the pointer (or one above it) to affects, or leave it out of the reading`);
+        }
+      });
     });
     ctx.ref(`/conflicts/${id}/chosen`, c.chosen, readings, 'reading');
-    strings(c.affects).forEach((pointer, i) => checkPointer(ctx, `/conflicts/${id}/affects/${i}`, pointer));
+    affects.forEach((pointer, i) => checkPointer(ctx, `/conflicts/${id}/affects/${i}`, pointer));
     const chosen = items(c.readings).find((r) => r.id === c.chosen);
     const differ = items(chosen?.sets).filter((s) => typeof s.pointer === 'string' && !followed(ctx.r, [s]));
     if (differ.length === 0) continue;

@@ -2,6 +2,7 @@
 import { readFileSync, statSync, readdirSync, realpathSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { MAX_DOCUMENT_CHARS, withoutBom } from '../json/document';
+import { MANIFEST } from '../schema/kinds';
 import { checkPath, type RulesetSource } from './source';
 
 export function fsSource(root: string): RulesetSource {
@@ -32,10 +33,10 @@ function statOf(file: string) {
   return { size: s.size, isFile: s.isFile() };
 }
 
-/** Ids of the rulesets under a root: folders holding a ruleset.json, but hidden ones (a ruleset on its way in or out). */
+/** Ids of the rulesets under a root: folders holding a manifest (ruleset.json), but hidden ones (a ruleset on its way in or out). */
 export function listRulesetIds(root: string): string[] {
   return readdirSync(root, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && statSafe(join(root, e.name, 'ruleset.json')))
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && statSafe(join(root, e.name, MANIFEST)))
     .map((e) => e.name)
     .sort();
 }

@@ -9,7 +9,7 @@ import type { PatchSet, ProvenanceKind, ResolvedRuleset, RulesetManifest } from 
 import { ParsedDocument, parseDocument, tooLarge } from '../json/document';
 import { getAt, isPrefix, joinPointer, parsePointer, toPointer } from '../json/pointer';
 import { schemaFindings } from '../schema/errors';
-import { DOCUMENT_KINDS, type DocumentKind } from '../schema/kinds';
+import { DOCUMENT_KINDS, MANIFEST, type DocumentKind } from '../schema/kinds';
 import { schemaDiagnostics, schemaErrors, type SchemaName } from '../schema/validator';
 import { lintRuleset } from '../lint';
 import { contentHash } from './hash';
@@ -110,7 +110,7 @@ class Resolver {
 
   /** `extendedFrom`: where a variant names this ruleset, which a missing manifest is reported at. */
   resolve(id: string, options: LoadOptions, stack: string[], extendedFrom?: { document: string; pointer: string }): Omit<LoadedRuleset, 'diagnostics' | 'documents' | 'hash'> | undefined {
-    const manifestDoc = this.read(id, 'ruleset.json', extendedFrom);
+    const manifestDoc = this.read(id, MANIFEST, extendedFrom);
     if (!manifestDoc) return undefined;
     const manifestName = manifestDoc.path;
     const newer = newerFormat(isRecord(manifestDoc.value) ? manifestDoc.value.format : undefined);
@@ -147,7 +147,7 @@ class Resolver {
       const parent = this.resolve(manifest.extends, { optionalPatchSets: inherited }, [...stack, id], { document: manifestName, pointer: '/extends' });
       if (!parent?.ruleset) {
         // A ruleset that is not there is reported once, where it is named; one that is there has its own errors.
-        if (this.documents.has(`${manifest.extends}/ruleset.json`)) this.diagnostics.push(manifestDoc.diagnostic('/extends', 'error', 'dangling-ref', `extends "${manifest.extends}", which cannot be loaded`));
+        if (this.documents.has(`${manifest.extends}/${MANIFEST}`)) this.diagnostics.push(manifestDoc.diagnostic('/extends', 'error', 'dangling-ref', `extends "${manifest.extends}", which cannot be loaded`));
         return undefined;
       }
       resolved = structuredClone(parent.ruleset) as unknown as Rec;

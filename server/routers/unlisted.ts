@@ -8,7 +8,7 @@ import type { RulesetManifest } from '../../engine';
 import { isRecord } from '../../engine/json/record';
 import { DOCUMENT_KEYS, DOCUMENT_KINDS, MANIFEST } from '../../engine/schema/kinds';
 import { draftStore } from '../db';
-import { unpublishedDrafts } from '../unpublished';
+import { differingDrafts } from '../unpublished';
 import { publicProcedure, router } from '../trpc';
 import { asArray, checkedPath, checkedRuleset, documents, expectManifestSaved, listedBetween, listedDocuments, listedIn, listIn, listingKey, normalizedOrBadRequest, normalizedPath, parseLoosely, readFile, rulesetId, type DocumentEntryKind, type Listing } from './authoring';
 import type { Between } from './list-place';
@@ -95,11 +95,9 @@ function documentOf(input: { id: string; path: string }) {
 /** Ruleset `id`'s unlisted drafts (by its manifest as drafted), each with where it would be listed again. */
 function unlisted(id: string): (Omit<UnlistedDraft, 'listAt' | 'kind' | 'between'> & { listing: Listing | null })[] {
   // A draft that is its file's text holds nothing the file does not: not among them.
-  const apart = new Set(unpublishedDrafts(draftStore(), id).flatMap((d) => (d.unlisted ? [d.path] : [])));
-  return draftStore().latestDrafts(id).flatMap((d) => {
-    if (!apart.has(d.path)) return [];
-    return [{ path: d.path, revision: d.revision, savedAt: d.savedAt, content: d.content, file: readFile(id, d.path), listing: listingOf(id, d.path, d.content) }];
-  });
+  return differingDrafts(draftStore(), id).flatMap(({ draft: d, file, unlisted }) =>
+    unlisted ? [{ path: d.path, revision: d.revision, savedAt: d.savedAt, content: d.content, file, listing: listingOf(id, d.path, d.content) }] : [],
+  );
 }
 
 /** The manifest and the documents it lists, as drafted (its latest draft, else its file). */

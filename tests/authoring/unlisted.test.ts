@@ -2,7 +2,7 @@
 // listed in the manifest again, or deleted for good, over the tRPC caller on copies of the skirmish fixture.
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { draftStore } from '@/server/db';
 import { appRouter } from '@/server/router';
 import { publishDrafts } from './save-errata';
@@ -38,6 +38,19 @@ const treePaths = async (id: string) => (await caller.authoring.workspace({ id }
 const manifestDraft = async (id: string) => JSON.parse((await caller.drafts.get({ rulesetId: id, path: MANIFEST }))!.content);
 
 describe('drafts the manifest does not list', () => {
+  it('are found by reading the latest drafts once', async () => {
+    const id = await freshRuleset();
+    await erratum(id);
+    await discardManifest(id);
+    const latest = vi.spyOn(draftStore(), 'latestDrafts');
+    try {
+      expect(await caller.authoring.unlistedDrafts({ id })).toHaveLength(1);
+      expect(latest).toHaveBeenCalledTimes(1);
+    } finally {
+      latest.mockRestore();
+    }
+  });
+
   it('an erratum saved as a draft, its manifest draft discarded, is listed apart with where it was listed; publishing never writes it', async () => {
     const id = await freshRuleset();
     const erratumPath = await erratum(id);

@@ -1,7 +1,7 @@
 // Zod's messages for what the server's inputs refuse, in plain words: the bound and the value sent, the values allowed.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeIssues, plainWords } from '@/server/issues';
+import { describeIssues, issueFields, plainWords } from '@/server/issues';
 
 const said = (schema: z.ZodType, value: unknown) => {
   const parsed = schema.safeParse(value, { error: plainWords });
@@ -29,5 +29,16 @@ describe('plainWords', () => {
     expect(said(z.strictObject({ s: z.string() }), { s: 5 })).toBe('s: must be a string, not 5');
     expect(said(z.strictObject({ s: z.string() }), {})).toBe('s: is missing (a string)');
     expect(said(z.string().min(1, 'a note needs some words'), '')).toBe('input: a note needs some words');
+  });
+
+  it('names a key a strict object does not take, and the object it is in', () => {
+    const input = z.strictObject({ title: z.string(), source: z.strictObject({ rule: z.string() }) });
+    const value = { title: 't', foo: 1, bar: 2, source: { rule: '1', page: 3 } };
+    expect(said(input, value)).toBe('unknown field "page" in source; unknown fields "foo" and "bar" in the input');
+    expect(said(z.strictObject({}), { foo: 1 })).toBe('unknown field "foo" in the input');
+    const parsed = input.safeParse(value, { error: plainWords });
+    // By field, each key under its own name, not under its object's (the input's being "").
+    expect(issueFields(parsed.error!.issues)).toEqual({ 'source.page': 'unknown field "page" in source', foo: 'unknown field "foo" in the input', bar: 'unknown field "bar" in the input' });
+    expect(parsed.error!.issues.map((i) => i.message)).toEqual(['unknown field "page"', 'unknown fields "foo" and "bar"']);
   });
 });

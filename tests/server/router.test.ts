@@ -187,4 +187,12 @@ describe('the /api/trpc route', () => {
     // And by field, for a form to say each beside its own.
     expect((error as { data?: { fields?: unknown } }).data?.fields).toEqual({ rulesetId: 'must be a string, not 5', path: 'is missing (a string)' });
   });
+
+  it('names a key the input does not take', async () => {
+    const response = await GET(new Request(url('drafts.get', { rulesetId: 'europa', path: 'units.json', revison: 2 })));
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { message: string; data?: { fields?: unknown } } };
+    expect(error.message).toBe('unknown field "revison" in the input');
+    expect(error.data?.fields).toEqual({ revison: 'unknown field "revison" in the input' });
+  });
 });

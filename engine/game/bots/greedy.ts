@@ -8,10 +8,11 @@
 // on its own: carrying.ts), and else ends the step.
 import type { Comparator, CompareCondition, Condition, CountNumber, NumberExpr } from '../../generated/schema-types';
 import type { PlayerAction } from '../actions';
-import { capitalsOf, controls, controlsAll, countryKeys, frozenBy, placesOfKind, sideOf } from '../board';
+import { capitalsOf, controls, controlsAll, frozenBy, sideOf } from '../board';
 import { seedState } from '../dice';
 import type { Game } from '../game';
 import { listedActions, type Listing } from '../legal';
+import { listedLocations, type LocationListing } from '../listed-locations';
 import { kept, type Rules } from '../rules';
 import type { GameState, LocKey } from '../state';
 import { randomOf } from './random';
@@ -51,19 +52,11 @@ interface Goal {
  */
 export const victoryGoals = (rules: Rules): Goal[] => kept(rules, 'victory-goals', readGoals);
 
-type Counted = Pick<CountNumber, 'places' | 'placeKind' | 'areas' | 'countries'> & { hexes?: readonly string[] };
-
 function readGoals(rules: Rules): Goal[] {
   const goals: Goal[] = [];
-  const groupsOf = (c: Counted) => [
-    ...(c.places ?? []).flatMap((p) => (rules.placeLoc.has(p) ? [[rules.placeLoc.get(p)!]] : [])),
-    ...(c.placeKind ? placesOfKind(rules, [c.placeKind]).map((at) => [at]) : []),
-    ...(c.hexes ?? []).map((h) => [`hex:${h}`]),
-    ...(c.areas ?? []).map((a) => [`area:${a}`]),
-    ...(c.countries ?? []).map((k) => countryKeys(rules, k)).filter((g) => g.length > 0),
-  ];
-  const add = (by: string, where: Counted, side: string | undefined, sign: 1 | -1) => {
-    const groups = groupsOf(where);
+  const add = (by: string, where: LocationListing, side: string | undefined, sign: 1 | -1) => {
+    // What is on no hex or area (a place off the map, a country without locations) is nothing to hold.
+    const groups = listedLocations(rules, where, 'control').flatMap((l) => (l.at.length > 0 ? [l.at] : []));
     if (groups.length) goals.push({ by, groups, side, sign });
   };
   const walk = (c: Condition, side: string | undefined, sign: 1 | -1) => {
