@@ -2,6 +2,7 @@
 // Works on whatever the document holds while it is being edited: unknown or half-written nodes read as such.
 import type { ResolvedRuleset } from './generated/schema-types';
 import { isRecord, type Rec } from './json/record';
+import { joinWords } from './words';
 
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const str = (v: unknown) => (typeof v === 'string' ? v : String(v ?? '?'));
@@ -54,12 +55,6 @@ export function namesOf(r: Partial<ResolvedRuleset> | null | undefined): Names {
 }
 
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** "A", "A and B", "A, B and C". */
-export function joinWords(items: readonly string[], conjunction = 'and'): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
-}
 
 export function turnLabel(t: unknown): string {
   if (!isRecord(t)) return 'an unnamed turn';

@@ -12,8 +12,11 @@ export const possessive = (name: string) => (/s$/.test(name) ? `${name}'` : `${n
 /** A phrase begun as a sentence: its first letter a capital (a refusal's message said after a full stop). */
 export const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "a, b or c". */
-export const orList = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}`);
+/** "A", "A and B", "A, B and C"; or with another conjunction, "A, B or C". */
+export function joinWords(items: readonly string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
 
 /** A text past its length, said alike by the schema checks, the server's input checks and the forms: "must be at most 200 characters long, not 300". */
 export const tooLong = (max: number, text: string) => `must be at most ${counted(max, 'character')} long, not ${[...text].length}`;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { joinWords } from '../engine/sentences';
-import { counted, orList, tooLong } from '../engine/words';
+import { counted, joinWords, tooLong } from '../engine/words';
 
 /**
  * Zod issues as one readable line, e.g. `title: must be at most 200 characters long, not 300`; keys a strict
@@ -52,11 +51,11 @@ export const plainWords: z.core.$ZodErrorMap = (issue) => {
       return `must ${unit && issue.origin !== 'string' ? 'have' : 'be'} ${bound}${n !== undefined ? `, not ${n}` : ''}`;
     }
     case 'invalid_value':
-      return `${issue.input === undefined ? 'must be' : `${show(issue.input)} is not`} one of ${orList(issue.values.map(show))}`;
+      return `${issue.input === undefined ? 'must be' : `${show(issue.input)} is not`} one of ${joinWords(issue.values.map(show), 'or')}`;
     case 'invalid_union': {
       // Literals in a union (`'person' | 'random' | 'greedy'`): one list of the values allowed.
       const values = issue.errors.every((branch) => branch.length === 1 && branch[0].code === 'invalid_value') ? issue.errors.flatMap((branch) => (branch[0] as z.core.$ZodIssueInvalidValue).values) : undefined;
-      return values ? `${show(issue.input)} is not one of ${orList(values.map(show))}` : undefined;
+      return values ? `${show(issue.input)} is not one of ${joinWords(values.map(show), 'or')}` : undefined;
     }
     case 'unrecognized_keys':
       return unknownKeys(issue.keys);

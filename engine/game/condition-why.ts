@@ -2,7 +2,8 @@
 // and Westmark), which is at most 2". Made only for an event's text, so never on a hot path; it rolls no dice.
 import type { Comparator, Condition } from '../generated/schema-types';
 import { joinPointer } from '../json/pointer';
-import { AT_LEAST, conditionSentence, joinWords, namesOf, numberPhrase, type Names } from '../sentences';
+import { AT_LEAST, conditionSentence, namesOf, numberPhrase, type Names } from '../sentences';
+import { joinWords } from '../words';
 import { controlsAll } from './board';
 import { compare, test, value } from './expressions';
 import { listedLocations, type LocationListing } from './listed-locations';

@@ -3,7 +3,7 @@ import type { ErrorObject } from 'ajv/dist/2020';
 import type { Finding } from '../diagnostics';
 import { joinPointer, parsePointer } from '../json/pointer';
 import { dateProblem } from './date';
-import { counted, orList, tooLong } from '../words';
+import { counted, joinWords, tooLong } from '../words';
 
 type SchemaNode = { title?: string; description?: string; properties?: Record<string, unknown>; oneOf?: unknown[]; anyOf?: unknown[] };
 
@@ -100,7 +100,7 @@ function toFinding(e: ErrorObject, wanted?: Set<string>, lacking?: Set<string>):
     }
     case 'anyOf':
     case 'oneOf':
-      return at('no-matching-form', `${show(e.data)} does not match ${parent.title ?? 'any allowed form'}${parent.description ? ` (${parent.description.replace(/\.$/, '')})` : ''}${expected(e.data, wanted)}${!wanted?.size && lacking?.size ? `: it lacks ${orList([...lacking])}` : ''}`);
+      return at('no-matching-form', `${show(e.data)} does not match ${parent.title ?? 'any allowed form'}${parent.description ? ` (${parent.description.replace(/\.$/, '')})` : ''}${expected(e.data, wanted)}${!wanted?.size && lacking?.size ? `: it lacks ${joinWords([...lacking], 'or')}` : ''}`);
     case 'minItems':
       return at('bad-value', `must have at least ${counted(e.params.limit as number, 'item')}`);
     case 'maxProperties':
@@ -126,7 +126,7 @@ function expected(data: unknown, wanted: Set<string> | undefined): string {
   const type = typeName(data);
   if (!wanted?.size || wanted.has(type) || (type === 'number' && wanted.has('integer'))) return '';
   const types = [...wanted].every((w) => /^[a-z]+$/.test(w));
-  return `: expected ${orList([...wanted].map(article))}${types ? `, not ${article(type)}` : ''}`;
+  return `: expected ${joinWords([...wanted].map(article), 'or')}${types ? `, not ${article(type)}` : ''}`;
 }
 const show = (v: unknown) => {
   const s = JSON.stringify(v);
