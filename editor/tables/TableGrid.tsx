@@ -12,9 +12,9 @@ import type { JSONPath } from '@/editor/workbench/jsonEdit';
 import type { Diagnostic } from '@/engine/diagnostics';
 import { amountReadAt, type AmountsRead } from '@/engine/lint/amounts';
 import { joinPointer } from '@/engine/json/pointer';
-import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, cellFrom, cellView, inputOf, type CellInput } from './cells';
+import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, cellView, inputOf, type CellInput } from './cells';
 import type { GapMemory } from './gap-memory';
-import { cellRefusal } from './refusal';
+import { cellToWrite } from './refusal';
 import { overrideOf, playedCell, type Override, type PatchSetOps } from './overrides';
 import { isRecord, type Rec } from '@/engine/json/record';
 
@@ -216,22 +216,23 @@ const overrideWords = (over: Override, played: string) => `Games play ${played},
 /**
  * A cell's editor. A value the tables schema refuses at the cell, or that no amount may be where the mechanics read
  * one, is not written: the editor stays, with what was typed and why it is refused, until it is corrected or Escape
- * leaves the cell as it was.
+ * leaves the cell as it was. Once refused, the reason follows the fields as they are typed (the same checks, of one
+ * cell): gone when Enter would write them, back when it would not.
  */
 function CellEditor({ where, pointer, current, amount, findings, overridden, tableSource, onOpen, initial, onApply, onClose }: { where: string; pointer: string; current: unknown; amount?: { read: AmountsRead; results: unknown }; findings: readonly Diagnostic[]; overridden?: Overridden; tableSource: unknown; onOpen: (path: string) => void; initial: CellInput; onApply: (cell: unknown) => void; onClose: () => void }) {
   const [input, setInput] = useState(initial);
-  const [error, setError] = useState<string>();
+  const [refused, setRefused] = useState(false);
   const valueRef = useRef<HTMLInputElement>(null);
   useEffect(() => valueRef.current?.select(), []);
   const set = (change: Partial<CellInput>) => setInput((i) => ({ ...i, ...change }));
+  const toWrite = () => cellToWrite(input, pointer, where, current, amount);
   const apply = () => {
-    const result = cellFrom(input);
-    if ('error' in result) return setError(result.error);
-    const refusal = cellRefusal(result.cell, pointer, where, current, amount);
-    if (refusal) return setError(refusal);
-    setError(undefined);
-    onApply(result.cell);
+    const made = toWrite();
+    if ('error' in made) return setRefused(true);
+    onApply(made.cell);
   };
+  const verdict = refused ? toWrite() : undefined;
+  const error = verdict && 'error' in verdict ? verdict.error : undefined;
   const keys = (e: KeyboardEvent) => {
     if (e.key === 'Enter') apply();
     if (e.key === 'Escape') onClose();

@@ -267,6 +267,78 @@ test('a cell value the tables schema refuses is not written: the editor keeps it
   assert.deepEqual(page.problems, []);
 });
 
+test('a refusal follows what is typed after it: gone once Enter would write the value, back, in its new words, when it would not; Enter writes, Escape leaves the cell as it was', { timeout: 120_000 }, async () => {
+  const chart = combatChart(readJson('ruleset.json'));
+  // A cell the other tests leave alone: the table's first row, last column.
+  const { rows, columns, title } = readJson(chart.path).tables[chart.id];
+  const [row, col] = [rows.keys[0], columns.keys.at(-1)];
+  const stored = async () => {
+    const draft = await callApi(studio.baseUrl, 'drafts.get', { rulesetId: RULESET, path: chart.path });
+    return JSON.parse(draft?.content ?? readText(chart.path)).tables[chart.id].cells[row]?.[col];
+  };
+  const before = await stored();
+  const page = await studioPage(studio);
+  await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?doc=${chart.path}`, { waitUntil: 'networkidle' });
+  await editorReady(page);
+  await openTable(page, chart.id);
+  const cellSelector = `.wb-grid[data-table="${chart.id}"] button[data-row="${row}"][data-col="${col}"]`;
+  const cell = page.locator(cellSelector);
+  const shown = await cell.textContent();
+  const editor = page.locator('.wb-cell-editor');
+  const value = page.getByTestId('cell-value');
+  const refusal = editor.getByRole('alert');
+  const refused = (why) => `Not written to ${title}: ${rows.name} ${row} · ${columns.name} ${col}: ${why}`;
+  const open = async () => {
+    await cell.click();
+    const gap = editor.getByRole('checkbox', { name: 'gap' });
+    if (await gap.isChecked()) await gap.uncheck();
+    await editor.getByLabel('Source').selectOption('table');
+    await value.fill('');
+  };
+  await open();
+  await value.pressSequentially('-1');
+  await value.press('Enter');
+  assert.equal(await refusal.textContent(), refused('-1 is below zero, and a number of loss points may not be'));
+
+  // The minus deleted: the refusal goes as typed, and nothing is written before Enter.
+  await value.press('Home');
+  await value.press('Delete');
+  assert.equal(await value.inputValue(), '1');
+  await refusal.waitFor({ state: 'detached', timeout: 2_000 });
+  // Refusable again: back, saying what is refused now.
+  await value.press('End');
+  await value.pressSequentially('.5');
+  assert.equal(await refusal.textContent(), refused('1.5 is not a whole number, and a number of loss points must be'));
+  await page.screenshot({ path: path.join(shots, 'workbench-refusal-as-typed.png') });
+  await value.press('Backspace');
+  await value.press('Backspace');
+  await refusal.waitFor({ state: 'detached', timeout: 2_000 });
+  assert.equal(await cell.textContent(), shown);
+  assert.equal(await page.getByTestId('save-state').textContent(), 'All changes saved');
+  assert.deepEqual(await stored(), before, 'nothing typed is written before Enter');
+
+  // Escape leaves the cell as it was.
+  await value.press('Escape');
+  await editor.waitFor({ state: 'detached' });
+  assert.equal(await cell.textContent(), shown);
+  assert.deepEqual(await stored(), before);
+
+  // Refused, corrected as typed, then Enter writes it.
+  await open();
+  await value.pressSequentially('-2');
+  await value.press('Enter');
+  assert.equal(await refusal.textContent(), refused('-2 is below zero, and a number of loss points may not be'));
+  await value.press('Home');
+  await value.press('Delete');
+  await refusal.waitFor({ state: 'detached', timeout: 2_000 });
+  await value.press('Enter');
+  await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === '2', cellSelector);
+  await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor();
+  assert.equal(await stored(), 2);
+  await page.close();
+  assert.deepEqual(page.problems, []);
+});
+
 test('while a document cannot be read, an amount no amount may be is written, as the checks wait too, and outlined once it can be read', { timeout: 120_000 }, async () => {
   const manifest = readJson('ruleset.json');
   const unitsPath = [manifest.documents.units].flat()[0];
