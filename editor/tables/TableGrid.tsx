@@ -5,16 +5,19 @@
 // checks find no amount may be (loss points below zero), is not written (the editor says why); a cell the checks find
 // fault with is marked, the finding in its tooltip.
 // A cell that was a gap (in the file, or earlier this session) and is a value now gets that gap back when "gap" is ticked.
+// As in a spreadsheet, a cell clicked or reached by the arrow keys keeps the focus, and what is typed on it goes to its
+// editor's value box, over its value. A gap's cell typed into is filled, as unticking "gap" fills it: a provisional
+// value citing the gap's rule.
 // A cell an erratum (one of the ruleset's patch sets) writes over shows the value games play and the erratum, and its
 // editor warns that an edit there changes nothing in play.
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { JSONPath } from '@/editor/workbench/jsonEdit';
 import type { Diagnostic } from '@/engine/diagnostics';
 import { amountReadAt, type AmountsRead } from '@/engine/lint/amounts';
 import { joinPointer } from '@/engine/json/pointer';
-import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, cellFrom, cellView, inputOf, type CellInput } from './cells';
+import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, cellView, gapOf, inputOf, typedValue, type CellInput } from './cells';
 import type { GapMemory } from './gap-memory';
-import { cellRefusal } from './refusal';
+import { cellToWrite } from './refusal';
 import { overrideOf, playedCell, type Override, type PatchSetOps } from './overrides';
 import { isRecord, type Rec } from '@/engine/json/record';
 
@@ -99,6 +102,12 @@ export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, patchSe
   const groups = groupsOf(tables);
   const [chosen, setChosen] = useState<string>();
   const [selection, setSelection] = useState<Selection>();
+  const valueBox = useRef<HTMLInputElement>(null);
+  const tablesRef = useRef<HTMLDivElement>(null);
+  // A cell's button, focused: by the arrow keys, and once the cell's editor writes or closes (its box leaving the page
+  // would drop the focus), for the arrows to go on from.
+  const focusCell = ({ table, row, col }: Selection) =>
+    tablesRef.current?.querySelector<HTMLButtonElement>(`.wb-grid[data-table="${CSS.escape(table)}"] button[data-row="${CSS.escape(row)}"][data-col="${CSS.escape(col)}"]`)?.focus();
   const group = groups.find((g) => g.key === chosen) ?? groups[0];
 
   if (parsed.value === undefined) return <p className="wb-note">The JSON below has a syntax error; the grid returns once it parses.</p>;
@@ -108,7 +117,7 @@ export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, patchSe
   const selectedRead = selection && amountReadAt(amounts, selection.table, selection.col);
 
   return (
-    <div className="wb-tables">
+    <div className="wb-tables" ref={tablesRef}>
       {groups.length > 1 && (
         <div className="wb-tabs" role="tablist" aria-label="Tables in this document">
           {groups.map((g) => (
@@ -130,24 +139,33 @@ export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, patchSe
           overridden={overridden(selection.table, selection.row, selection.col)}
           tableSource={selected.source}
           onOpen={onOpen}
+          valueRef={valueBox}
           initial={inputOf(cellOf(selected, selection.row, selection.col), gaps.recall(path, selection.table, selection.row, selection.col))}
-          onApply={(cell) => onEdit(['tables', selection.table, 'cells', selection.row, selection.col], cell)}
-          onClose={() => setSelection(undefined)}
+          onApply={(cell) => {
+            focusCell(selection);
+            onEdit(['tables', selection.table, 'cells', selection.row, selection.col], cell);
+          }}
+          onClose={() => {
+            focusCell(selection);
+            setSelection(undefined);
+          }}
         />
       )}
       {group.tables.map(([id, table]) => (
-        <Grid key={id} id={id} table={table} findings={findings} overridden={overridden} selection={selection?.table === id ? selection : undefined} onSelect={setSelection} />
+        <Grid key={id} id={id} table={table} findings={findings} overridden={overridden} selection={selection?.table === id ? selection : undefined} onSelect={setSelection} focusCell={focusCell} onType={() => valueBox.current?.select()} />
       ))}
       <Legend />
     </div>
   );
 }
 
-function Grid({ id, table, findings, overridden, selection, onSelect }: { id: string; table: Rec; findings: Map<string, Diagnostic[]>; overridden: (table: string, row: string, col: string) => Overridden | undefined; selection?: Selection; onSelect: (s: Selection) => void }) {
+function Grid({ id, table, findings, overridden, selection, onSelect, focusCell, onType }: { id: string; table: Rec; findings: Map<string, Diagnostic[]>; overridden: (table: string, row: string, col: string) => Overridden | undefined; selection?: Selection; onSelect: (s: Selection) => void; focusCell: (s: Selection) => void; onType: () => void }) {
   const rows = keysOf(table.rows);
   const cols = keysOf(table.columns);
-  const ref = useRef<HTMLTableElement>(null);
-  const move = (e: KeyboardEvent, row: string, col: string) => {
+  // The selected cell's typing goes to its editor's value box, its text selected: typed over, as in a spreadsheet.
+  const keys = (e: KeyboardEvent, row: string, col: string) => {
+    const typed = ((e.key.length === 1 && e.key !== ' ') || e.key === 'Backspace' || e.key === 'Delete') && !e.ctrlKey && !e.metaKey && !e.altKey;
+    if (typed && selection?.row === row && selection.col === col) return onType();
     const step: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     const delta = step[e.key];
     if (!delta) return;
@@ -155,7 +173,7 @@ function Grid({ id, table, findings, overridden, selection, onSelect }: { id: st
     const r = rows[Math.min(rows.length - 1, Math.max(0, rows.indexOf(row) + delta[0]))];
     const c = cols[Math.min(cols.length - 1, Math.max(0, cols.indexOf(col) + delta[1]))];
     onSelect({ table: id, row: r, col: c });
-    ref.current?.querySelector<HTMLButtonElement>(`button[data-row="${CSS.escape(r)}"][data-col="${CSS.escape(c)}"]`)?.focus();
+    focusCell({ table: id, row: r, col: c });
   };
   return (
     <section className="wb-table">
@@ -164,7 +182,7 @@ function Grid({ id, table, findings, overridden, selection, onSelect }: { id: st
         {typeof table.rule === 'string' && <span className="meta"> · rule {table.rule}</span>}
         {typeof table.description === 'string' && <div className="meta">{table.description}</div>}
       </div>
-      <table className="wb-grid" ref={ref} data-table={id}>
+      <table className="wb-grid" data-table={id}>
         <thead>
           <tr>
             <th scope="col" className="wb-corner">
@@ -190,7 +208,7 @@ function Grid({ id, table, findings, overridden, selection, onSelect }: { id: st
                 const lines = [...(found ?? []).map((d) => `${d.severity}: ${d.message}`), ...(played ? [overrideWords(over, played.text), `this document: ${view.text}`] : []), view.detail];
                 return (
                   <td key={c} className={`wb-cell prov-${view.provenance}${view.own ? ' own' : ''}${selected ? ' selected' : ''}${found ? ` flagged-${found[0].severity}` : ''}${over ? ' overridden' : ''}`}>
-                    <button data-row={r} data-col={c} title={lines.join('\n')} onClick={() => onSelect({ table: id, row: r, col: c })} onKeyDown={(e) => move(e, r, c)}>
+                    <button data-row={r} data-col={c} title={lines.join('\n')} onClick={() => onSelect({ table: id, row: r, col: c })} onKeyDown={(e) => keys(e, r, c)}>
                       {played ? (
                         <>
                           <s>{view.text}</s> {played.text}
@@ -216,22 +234,23 @@ const overrideWords = (over: Override, played: string) => `Games play ${played},
 /**
  * A cell's editor. A value the tables schema refuses at the cell, or that no amount may be where the mechanics read
  * one, is not written: the editor stays, with what was typed and why it is refused, until it is corrected or Escape
- * leaves the cell as it was.
+ * leaves the cell as it was. Once refused, the reason follows the fields as they are typed (the same checks, of one
+ * cell): gone when Enter would write them, back when it would not. The value box is there on a gap too, for typing
+ * into it fills the gap (typedValue).
  */
-function CellEditor({ where, pointer, current, amount, findings, overridden, tableSource, onOpen, initial, onApply, onClose }: { where: string; pointer: string; current: unknown; amount?: { read: AmountsRead; results: unknown }; findings: readonly Diagnostic[]; overridden?: Overridden; tableSource: unknown; onOpen: (path: string) => void; initial: CellInput; onApply: (cell: unknown) => void; onClose: () => void }) {
+function CellEditor({ where, pointer, current, amount, findings, overridden, tableSource, onOpen, valueRef, initial, onApply, onClose }: { where: string; pointer: string; current: unknown; amount?: { read: AmountsRead; results: unknown }; findings: readonly Diagnostic[]; overridden?: Overridden; tableSource: unknown; onOpen: (path: string) => void; valueRef: RefObject<HTMLInputElement | null>; initial: CellInput; onApply: (cell: unknown) => void; onClose: () => void }) {
   const [input, setInput] = useState(initial);
-  const [error, setError] = useState<string>();
-  const valueRef = useRef<HTMLInputElement>(null);
-  useEffect(() => valueRef.current?.select(), []);
+  const [refused, setRefused] = useState(false);
   const set = (change: Partial<CellInput>) => setInput((i) => ({ ...i, ...change }));
+  const toWrite = () => cellToWrite(input, pointer, where, current, amount);
   const apply = () => {
-    const result = cellFrom(input);
-    if ('error' in result) return setError(result.error);
-    const refusal = cellRefusal(result.cell, pointer, where, current, amount);
-    if (refusal) return setError(refusal);
-    setError(undefined);
-    onApply(result.cell);
+    const made = toWrite();
+    if ('error' in made) return setRefused(true);
+    onApply(made.cell);
   };
+  const verdict = refused ? toWrite() : undefined;
+  const error = verdict && 'error' in verdict ? verdict.error : undefined;
+  const gapFilled = !input.gap && gapOf(current);
   const keys = (e: KeyboardEvent) => {
     if (e.key === 'Enter') apply();
     if (e.key === 'Escape') onClose();
@@ -242,6 +261,15 @@ function CellEditor({ where, pointer, current, amount, findings, overridden, tab
       <label>
         <input type="checkbox" checked={input.gap} onChange={(e) => set({ gap: e.target.checked })} /> gap
       </label>
+      <input
+        ref={valueRef}
+        aria-label="Value"
+        data-testid="cell-value"
+        size={input.gap ? 20 : 8}
+        placeholder={input.gap ? 'type a value to fill it' : undefined}
+        value={input.gap ? '' : input.value}
+        onChange={(e) => setInput((i) => typedValue(i, e.target.value))}
+      />
       {input.gap ? (
         <>
           <input aria-label="What is missing" placeholder="what is missing" value={input.gapText} onChange={(e) => set({ gapText: e.target.value })} />
@@ -250,7 +278,6 @@ function CellEditor({ where, pointer, current, amount, findings, overridden, tab
         </>
       ) : (
         <>
-          <input ref={valueRef} aria-label="Value" data-testid="cell-value" size={8} value={input.value} onChange={(e) => set({ value: e.target.value })} />
           <select aria-label="Source" value={input.kind} onChange={(e) => set({ kind: e.target.value as CellInput['kind'] })}>
             <option value="table">as the table</option>
             {PROVENANCE_KINDS.map((k) => (
@@ -264,6 +291,7 @@ function CellEditor({ where, pointer, current, amount, findings, overridden, tab
             <input aria-label="Why (note)" placeholder={input.kind === 'provisional' ? 'why this value, e.g. a guess to make the draft playable' : 'why: a note on the source'} size={28} value={input.note} onChange={(e) => set({ note: e.target.value })} />
           )}
           {input.kind !== 'table' && <input aria-label="Rule" placeholder="rule" size={6} value={input.rule} onChange={(e) => set({ rule: e.target.value })} />}
+          {gapFilled && <span className="meta">fills the gap (tick “gap” to keep it)</span>}
         </>
       )}
       <button onClick={apply}>Apply</button>

@@ -118,6 +118,13 @@ export function inputOf(cell: unknown, earlier?: Gap): CellInput {
   return { ...blank, value: String(cell.value ?? ''), kind: kindOf(source) ?? 'table', rule: text(source.rule), quote: text(source.quote), note: text(source.note), kept };
 }
 
+/**
+ * The fields once the value box is typed into. Typing into a gap fills it, as unticking "gap" does: the gap's fields
+ * are kept for "gap" to bring back, and the value takes the source unticking offers (a gap's cell: provisional, citing
+ * the gap's rule), so a filled gap is never a value from nowhere.
+ */
+export const typedValue = (input: CellInput, value: string): CellInput => ({ ...input, value, gap: false });
+
 /** A number when the text is one ("3", "-1", "0.5"), else the text as a result code ("DR", "A1"). */
 export function parseValue(text: string): number | string {
   const trimmed = text.trim();

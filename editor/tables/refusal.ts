@@ -2,6 +2,7 @@
 // in a cell the mechanics read as one: a value refused is not written (the checks' other findings, by contrast,
 // are of values written, shown on the cell after).
 import { amountFault, type AmountsRead } from '@/engine/lint/amounts';
+import { cellFrom, type CellInput } from './cells';
 import { schemaFindings } from '@/engine/schema/errors';
 import { schemaErrorsAt } from '@/engine/schema/validator';
 
@@ -30,4 +31,12 @@ export function cellRefusal(cell: unknown, pointer: string, where: string, befor
   const fault = amount && amountFault(cell, amount.read, amount.results);
   if (fault?.severity === 'error') faults.push(fault.message);
   return faults.length ? `Not written to ${where}: ${faults.join('; ')}` : undefined;
+}
+
+/** The cell the editor's fields make, or why it is not written: fields that make no cell, or a cell `cellRefusal` refuses. */
+export function cellToWrite(input: CellInput, pointer: string, where: string, before?: unknown, amount?: { read: AmountsRead; results: unknown }): { cell: unknown } | { error: string } {
+  const made = cellFrom(input);
+  if ('error' in made) return made;
+  const refusal = cellRefusal(made.cell, pointer, where, before, amount);
+  return refusal ? { error: refusal } : made;
 }

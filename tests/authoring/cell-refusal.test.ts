@@ -2,7 +2,8 @@
 // as every document's check): what it refuses is not written, said in the editor's words; what it accepts is
 // written, the semantic checks' findings (a loss point below zero) shown on the cell after.
 import { describe, expect, it } from 'vitest';
-import { cellRefusal } from '@/editor/tables/refusal';
+import { inputOf } from '@/editor/tables/cells';
+import { cellRefusal, cellToWrite } from '@/editor/tables/refusal';
 import { amountReadAt, amountsRead } from '@/engine/lint/amounts';
 import { schemaFindings } from '@/engine/schema/errors';
 import { schemaErrors, schemaErrorsAt } from '@/engine/schema/validator';
@@ -77,5 +78,21 @@ describe('the schema at a place of a document', () => {
   it('says a cell past a limit is so in a whole document too, not only that it matches no form of cell', () => {
     const doc = { tables: { fire: { title: 'Fire', rows: { name: 'die roll', kind: 'number', keys: ['2'] }, columns: { name: 'strength', kind: 'number', keys: ['3-5'] }, cells: { 2: { '3-5': long(101) } } } } };
     expect(schemaFindings(schemaErrors('tables', doc)).map((f) => `${f.pointer}: ${f.message}`)).toEqual([`${at}: must be at most 100 characters long, not 101`]);
+  });
+});
+
+describe('the cell the editor’s fields make, checked as typed', () => {
+  const read = amountsRead({ mechanics: { combat: { land: { model: 'fire-table', table: 'fire' } } } });
+  const losses = { read: amountReadAt(read, 'fire', '3-5')!, results: {} };
+  const typed = (value: string) => cellToWrite({ ...inputOf(3), value }, at, where, 3, losses);
+
+  it('is the cell when Enter would write it, else why not: a refusal, or fields that make no cell', () => {
+    expect(typed('-1')).toEqual({ error: `Not written to ${where}: -1 is below zero, and a number of loss points may not be` });
+    expect(typed('-')).toEqual({ cell: '-' });
+    expect(typed('2')).toEqual({ cell: 2 });
+    expect(typed('1.5')).toEqual({ error: `Not written to ${where}: 1.5 is not a whole number, and a number of loss points must be` });
+    expect(typed(long(101))).toEqual({ error: `Not written to ${where}: the value must be at most 100 characters long, not 101` });
+    expect(typed(' ')).toEqual({ error: 'Enter a value, or mark the cell as a gap' });
+    expect(cellToWrite({ ...inputOf({ gap: 'not printed' }), gapText: '' }, at, where)).toEqual({ error: 'Say what is missing, e.g. “illegible in the printed chart”' });
   });
 });

@@ -6,7 +6,7 @@ import { applyEdits } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
 import { MAX_MARKERS, toMarkers, tokenEnd } from '@/editor/monaco/markers';
 import { SCHEMAS, documentUri, schemaEntries } from '@/editor/monaco/schemas';
-import { cellFrom, cellView, gapOf, inputOf, parseValue } from '@/editor/tables/cells';
+import { cellFrom, cellView, gapOf, inputOf, parseValue, typedValue } from '@/editor/tables/cells';
 import { GapMemory, gapsIn } from '@/editor/tables/gap-memory';
 import { editAt, inline, rangeAt } from '@/editor/workbench/jsonEdit';
 import { checkSentence, conditionPhrase, conditionSentence, namesOf, phraseText, triggerPhrase, triggerSentence, type Phrase } from '@/engine/sentences';
@@ -94,6 +94,16 @@ describe('table cells', () => {
     expect(cellFrom({ ...filled, note: 'as clear terrain, to make the draft playable' })).toEqual({
       cell: { value: 1, source: { kind: 'provisional', rule: '3.4.5', note: 'as clear terrain, to make the draft playable' } },
     });
+  });
+
+  it('fills a gap typed into as unticking "gap" does: a provisional value citing its rule, the gap kept for "gap" to bring back', () => {
+    const gap = { gap: 'cost not printed', rule: '3.4.5', category: 'economy' };
+    const typed = typedValue(inputOf(gap), '2');
+    expect(typed).toMatchObject({ gap: false, value: '2', kind: 'provisional', rule: '3.4.5' });
+    expect(cellFrom(typed)).toEqual({ cell: { value: 2, source: { kind: 'provisional', rule: '3.4.5' } } });
+    expect(cellFrom({ ...typed, gap: true })).toEqual({ cell: gap });
+    // A value ticked "gap" and typed into again is that value's cell retyped, under its own source.
+    expect(cellFrom(typedValue({ ...inputOf({ value: 4, source: { kind: 'rulebook', rule: '7.1' } }), gap: true }, '5'))).toEqual({ cell: { value: 5, source: { kind: 'rulebook', rule: '7.1' } } });
   });
 
   it('brings back the gap a cell had before, text and fields, once it is a gap again', () => {

@@ -267,6 +267,146 @@ test('a cell value the tables schema refuses is not written: the editor keeps it
   assert.deepEqual(page.problems, []);
 });
 
+test('a refusal follows what is typed after it: gone once Enter would write the value, back, in its new words, when it would not; Enter writes, Escape leaves the cell as it was', { timeout: 120_000 }, async () => {
+  const chart = combatChart(readJson('ruleset.json'));
+  // A cell the other tests leave alone: the table's first row, last column.
+  const { rows, columns, title } = readJson(chart.path).tables[chart.id];
+  const [row, col] = [rows.keys[0], columns.keys.at(-1)];
+  const stored = async () => {
+    const draft = await callApi(studio.baseUrl, 'drafts.get', { rulesetId: RULESET, path: chart.path });
+    return JSON.parse(draft?.content ?? readText(chart.path)).tables[chart.id].cells[row]?.[col];
+  };
+  const before = await stored();
+  const page = await studioPage(studio);
+  await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?doc=${chart.path}`, { waitUntil: 'networkidle' });
+  await editorReady(page);
+  await openTable(page, chart.id);
+  const cellSelector = `.wb-grid[data-table="${chart.id}"] button[data-row="${row}"][data-col="${col}"]`;
+  const cell = page.locator(cellSelector);
+  const shown = await cell.textContent();
+  const editor = page.locator('.wb-cell-editor');
+  const value = page.getByTestId('cell-value');
+  const refusal = editor.getByRole('alert');
+  const refused = (why) => `Not written to ${title}: ${rows.name} ${row} · ${columns.name} ${col}: ${why}`;
+  const open = async () => {
+    await cell.click();
+    const gap = editor.getByRole('checkbox', { name: 'gap' });
+    if (await gap.isChecked()) await gap.uncheck();
+    await editor.getByLabel('Source').selectOption('table');
+    await value.fill('');
+  };
+  await open();
+  await value.pressSequentially('-1');
+  await value.press('Enter');
+  assert.equal(await refusal.textContent(), refused('-1 is below zero, and a number of loss points may not be'));
+
+  // The minus deleted: the refusal goes as typed, and nothing is written before Enter.
+  await value.press('Home');
+  await value.press('Delete');
+  assert.equal(await value.inputValue(), '1');
+  await refusal.waitFor({ state: 'detached', timeout: 2_000 });
+  // Refusable again: back, saying what is refused now.
+  await value.press('End');
+  await value.pressSequentially('.5');
+  assert.equal(await refusal.textContent(), refused('1.5 is not a whole number, and a number of loss points must be'));
+  await page.screenshot({ path: path.join(shots, 'workbench-refusal-as-typed.png') });
+  await value.press('Backspace');
+  await value.press('Backspace');
+  await refusal.waitFor({ state: 'detached', timeout: 2_000 });
+  assert.equal(await cell.textContent(), shown);
+  assert.equal(await page.getByTestId('save-state').textContent(), 'All changes saved');
+  assert.deepEqual(await stored(), before, 'nothing typed is written before Enter');
+
+  // Escape leaves the cell as it was.
+  await value.press('Escape');
+  await editor.waitFor({ state: 'detached' });
+  assert.equal(await cell.textContent(), shown);
+  assert.deepEqual(await stored(), before);
+
+  // Refused, corrected as typed, then Enter writes it.
+  await open();
+  await value.pressSequentially('-2');
+  await value.press('Enter');
+  assert.equal(await refusal.textContent(), refused('-2 is below zero, and a number of loss points may not be'));
+  await value.press('Home');
+  await value.press('Delete');
+  await refusal.waitFor({ state: 'detached', timeout: 2_000 });
+  await value.press('Enter');
+  await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === '2', cellSelector);
+  await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor();
+  assert.equal(await stored(), 2);
+  await page.close();
+  assert.deepEqual(page.problems, []);
+});
+
+test('a gap’s cell typed on, clicked or reached by the arrow keys, is filled as unticking “gap” fills it: a provisional value citing the gap’s rule, the editor saying so, “gap” bringing the gap back', { timeout: 120_000 }, async (t) => {
+  const manifest = readJson('ruleset.json');
+  const chart = combatChart(manifest);
+  // Two gaps, one above the other, that the other tests leave alone: not in the table they edit, nor 2WW's production costs.
+  const found = [manifest.documents.tables ?? []]
+    .flat()
+    .flatMap((docPath) => Object.entries(readJson(docPath).tables ?? {}).map(([id, table]) => ({ path: docPath, id, table })))
+    .filter(({ id }) => id !== chart.id && id !== 'production-costs')
+    .flatMap(({ path: docPath, id, table }) => table.rows.keys.slice(0, -1).flatMap((row, i) => table.columns.keys.map((col) => ({ path: docPath, id, row, below: table.rows.keys[i + 1], col, cells: table.cells ?? {} }))))
+    .find(({ row, below, col, cells }) => typeof cells[row]?.[col]?.gap === 'string' && typeof cells[below]?.[col]?.gap === 'string');
+  if (!found) return t.skip(`${RULESET}'s tables have no two gaps one above the other`);
+  const { path: docPath, id, row, below, col, cells } = found;
+  const filedAt = (r) => cells[r][col];
+  const filled = (r, value) => ({ value, source: { kind: 'provisional', ...(filedAt(r).rule ? { rule: filedAt(r).rule } : {}) } });
+  const stored = async (r) => {
+    await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor();
+    const draft = await callApi(studio.baseUrl, 'drafts.get', { rulesetId: RULESET, path: docPath });
+    return JSON.parse(draft?.content ?? readText(docPath)).tables[id].cells[r][col];
+  };
+  const page = await studioPage(studio);
+  await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?doc=${docPath}`, { waitUntil: 'networkidle' });
+  await editorReady(page);
+  await openTable(page, id);
+  const selectorAt = (r) => `.wb-grid[data-table="${id}"] button[data-row="${r}"][data-col="${col}"]`;
+  const cell = page.locator(selectorAt(row));
+  const editor = page.locator('.wb-cell-editor');
+  const gap = editor.getByRole('checkbox', { name: 'gap' });
+  const value = page.getByTestId('cell-value');
+
+  // Clicked and typed into, as any cell: the typing lands in the value box, which fills the gap.
+  await cell.click();
+  assert.ok(await gap.isChecked());
+  assert.equal(await value.getAttribute('placeholder'), 'type a value to fill it');
+  await page.keyboard.type('3');
+  assert.equal(await gap.isChecked(), false, 'typing unticks "gap"');
+  assert.equal(await value.inputValue(), '3');
+  assert.equal(await editor.getByLabel('Source').inputValue(), 'provisional');
+  assert.equal(await editor.getByLabel('Rule').inputValue(), filedAt(row).rule ?? '');
+  assert.match(await editor.innerText(), /fills the gap \(tick “gap” to keep it\)/);
+  await page.screenshot({ path: path.join(shots, 'workbench-gap-typed.png') });
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === '3', selectorAt(row));
+  assert.match(await cell.locator('xpath=..').getAttribute('class'), /\bprov-provisional\b/);
+  assert.deepEqual(await stored(row), filled(row, 3));
+
+  // Written, the focus is back on the cell, for the arrows; a gap reached by them and typed on is filled alike.
+  await page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), selectorAt(row));
+  await page.keyboard.press('ArrowDown');
+  await page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), selectorAt(below));
+  assert.ok(await gap.isChecked());
+  await page.keyboard.type('4');
+  assert.equal(await value.inputValue(), '4');
+  assert.equal(await gap.isChecked(), false);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === '4', selectorAt(below));
+  assert.deepEqual(await stored(below), filled(below, 4));
+
+  // Ticked "gap" again: the gap as filed.
+  await cell.click();
+  await gap.check();
+  assert.equal(await editor.getByLabel('What is missing').inputValue(), filedAt(row).gap);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === 'gap', selectorAt(row));
+  assert.deepEqual(await stored(row), filedAt(row));
+  await page.close();
+  assert.deepEqual(page.problems, []);
+});
+
 test('while a document cannot be read, an amount no amount may be is written, as the checks wait too, and outlined once it can be read', { timeout: 120_000 }, async () => {
   const manifest = readJson('ruleset.json');
   const unitsPath = [manifest.documents.units].flat()[0];
