@@ -1,7 +1,7 @@
 'use client';
 // Victory conditions, triggers and the turn sequence as sentences, from the document as it is being edited.
 // Pointing at a condition, or at a part of one, shows on the map what it names.
-import { Fragment, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { toPointer } from '@/engine/json/pointer';
 import type { JSONPath } from './jsonEdit';
 import { checkSentence, conditionPhrase, phraseText, triggerPhrase, type Names, type Phrase } from '@/engine/sentences';
@@ -9,7 +9,9 @@ import { isRecord, type Rec } from '@/engine/json/record';
 import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, type ProvenanceKind } from '@/editor/tables/cells';
 import { Decided, useWhereIs, type DecidedProps } from './Decided';
 import { decidedPointers } from './decided';
+import { changeWords, changesOf, removedIn } from './own-changes';
 import { constantValue, filterSections, queryWords, ruleOf, rulesSections, type RulesEntry, type SectionKey } from './rules-find';
+import type { PatchSetOps } from '@/editor/tables/overrides';
 
 
 interface Props {
@@ -33,12 +35,13 @@ function useParsed(text: string): unknown {
   }, [text]);
 }
 
-function Item({ title, badge, rule, path, onReveal, children }: { title: ReactNode; badge?: string; rule?: string; path: JSONPath; onReveal: Props['onReveal']; children?: ReactNode }) {
+function Item({ title, badge, marks, rule, path, onReveal, children }: { title: ReactNode; badge?: string; marks?: ReactNode; rule?: string; path: JSONPath; onReveal: Props['onReveal']; children?: ReactNode }) {
   return (
     <li className="wb-sentence">
       <div className="wb-sentence-head">
         <strong>{title}</strong>
         {badge && <span className="wb-badge">{badge}</span>}
+        {marks}
         {rule && <span className="meta">rule {rule}</span>}
         <button className="wb-link" onClick={() => onReveal(path)}>
           JSON
@@ -138,19 +141,23 @@ export function RulesView({ text, ...rest }: Props & { decided: DecidedProps }) 
 }
 
 interface RulesProps extends Omit<Props, 'text'> {
-  /** The rules document; undefined while it cannot be read, `absent` shown instead. */
+  /** The rules document, or a resolved ruleset; undefined while there is none to read, `absent` shown instead. */
   rules: Rec | undefined;
   absent: ReactNode;
   decided: DecidedProps;
+  /** A variant's own patch sets: the entries they add, change and remove are marked, a change opening its operation. */
+  own?: { sets: readonly PatchSetOps[]; onOpen: (patchSet: string, operation: number) => void };
 }
 
 /**
  * Triggers, special rules, constants and conflicts, each section named and counted over the view, a click away, with a
  * search narrowing them (a long rules document, 2WW's runs to thousands of lines, in a pane a few hundred pixels tall).
  */
-function Rules({ rules, absent, names, onReveal, onPoint, pointed, decided }: RulesProps) {
+export function Rules({ rules, absent, names, onReveal, onPoint, pointed, decided, own }: RulesProps) {
   const [query, setQuery] = useState('');
-  const sections = useMemo(() => (rules ? rulesSections(rules, names) : []), [rules, names]);
+  const sets = own?.sets;
+  const changes = useCallback((pointer: string) => (sets ? changesOf(sets, pointer) : []), [sets]);
+  const sections = useMemo(() => (rules ? rulesSections(rules, names, (pointer) => changes(pointer).map(changeWords)) : []), [rules, names, changes]);
   const conflicts = sections.find((s) => s.key === 'conflicts')?.entries ?? [];
   const where = useWhereIs(decided, conflicts.flatMap((e) => decidedPointers(e.rec)));
   // Typing stays quick however long the list it narrows: the list follows when React has time.
@@ -158,12 +165,18 @@ function Rules({ rules, absent, names, onReveal, onPoint, pointed, decided }: Ru
   const found = useMemo(() => filterSections(sections, asked), [sections, asked]);
   if (!rules) return absent;
   const words = queryWords(asked);
+  const removed = (key: SectionKey) => (sets ? removedIn(sets, key).filter((r) => words.every((w) => `${r.id}\n${r.patchSet}`.toLowerCase().includes(w))) : []);
   const total = sections.reduce((n, s) => n + s.entries.length, 0);
   const shown = found.reduce((n, s) => n + s.shown.length, 0);
   const present = found.filter((s) => s.entries.length > 0);
   const entry = (key: SectionKey, { id, rec }: RulesEntry) => {
     const path = [key, id];
-    const item = { rule: ruleOf(rec), path, onReveal };
+    const marks = changes(toPointer(path)).map((c) => (
+      <button key={c.patchSet} type="button" className="wb-badge wb-own" data-testid="own-change" title="Show the operation" onClick={() => own?.onOpen(c.patchSet, c.operation)}>
+        {changeWords(c)}
+      </button>
+    ));
+    const item = { rule: ruleOf(rec), path, onReveal, marks };
     const said = (phrase: Phrase, i?: number) => <Said key={i} phrase={phrase} onPoint={onPoint} pointed={pointed} />;
     switch (key) {
       case 'triggers':
@@ -237,15 +250,22 @@ function Rules({ rules, absent, names, onReveal, onPoint, pointed, decided }: Ru
         </div>
       )}
       {words.length > 0 && shown === 0 && <p className="wb-note">No trigger, special rule, constant or contradiction has “{asked.trim()}” in its rule number, name or text.</p>}
-      {found.map(
-        (s) =>
-          s.shown.length > 0 && (
+      {found.map((s) => {
+        const gone = removed(s.key);
+        return (
+          (s.shown.length > 0 || gone.length > 0) && (
             <Fragment key={s.key}>
               <h3 id={`rules-${s.key}`}>{s.name}</h3>
               <ul>{s.shown.map((e) => entry(s.key, e))}</ul>
+              {[...new Set(gone.map((r) => r.patchSet))].map((set) => (
+                <p key={set} className="meta" data-testid="removed">
+                  Removed in {set}: {gone.flatMap((r) => (r.patchSet === set ? [r.id] : [])).join(', ')}.
+                </p>
+              ))}
             </Fragment>
-          ),
-      )}
+          )
+        );
+      })}
       {total === 0 && <p className="wb-note">No triggers or special rules yet.</p>}
     </div>
   );

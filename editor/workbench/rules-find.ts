@@ -1,6 +1,7 @@
 // The Rules view's sections and its search: each entry of a rules document (or of a resolved ruleset) with the words
-// the view shows of it (its id, name, rule numbers, text, its trigger's or condition's sentence), so a
+// the view shows of it (its id, name, rule numbers, text, its trigger's or condition's sentence, a variant's mark), so a
 // query finds what the designer reads there, not the JSON's keys. Built once per text, matched in memory as it is typed.
+import { joinPointer } from '@/engine/json/pointer';
 import { isRecord, type Rec } from '@/engine/json/record';
 import { conditionSentence, triggerSentence, type Names } from '@/engine/sentences';
 
@@ -54,11 +55,14 @@ function shownWords(key: SectionKey, r: Rec, names: Names): string[] {
   }
 }
 
-/** The sections of a rules document, each entry with its words. */
-export function rulesSections(rules: Rec, names: Names): RulesSection[] {
+/**
+ * The sections of a rules document, each entry with its words; `marks` (by the entry's pointer, `/triggers/<id>`)
+ * are what the view says of an entry besides (a variant's "changed in …"), found as its own words are.
+ */
+export function rulesSections(rules: Rec, names: Names, marks: (pointer: string) => readonly string[] = () => []): RulesSection[] {
   return SECTIONS.map(({ key, name, short }) => {
     const records = isRecord(rules[key]) ? Object.entries(rules[key]).filter((e): e is [string, Rec] => isRecord(e[1])) : [];
-    const entries = records.map(([id, rec]) => ({ id, rec, words: [id, ...shownWords(key, rec, names)].join('\n').toLowerCase() }));
+    const entries = records.map(([id, rec]) => ({ id, rec, words: [id, ...shownWords(key, rec, names), ...marks(joinPointer('', key, id))].join('\n').toLowerCase() }));
     return { key, name, short, entries };
   });
 }

@@ -1,8 +1,9 @@
 // The Rules view's search: an entry is found by what the view shows of it (rule number, name, text, its sentence),
-// case aside, every word of the query in any order.
+// case aside, every word of the query in any order; and a variant's own patch sets' changes named per entry.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { changesOf, changeWords, removedIn } from '@/editor/workbench/own-changes';
 import { filterSections, rulesSections } from '@/editor/workbench/rules-find';
 import { loadRuleset } from '@/engine';
 import { fsSource } from '@/engine/load/fs-source';
@@ -61,5 +62,50 @@ describe('the Rules view’s search', () => {
 
   it('keeps nothing for words no entry has', () => {
     expect(filterSections(sections, 'xylophone').every((s) => s.shown.length === 0)).toBe(true);
+  });
+
+  it('finds an entry by what the view says of it besides (a variant’s mark)', () => {
+    const [id] = Object.keys(rules.constants);
+    const marked = rulesSections(rules, namesOf(tww), (p) => (p === `/constants/${id}` ? ['changed in patches/02-rules.json'] : []));
+    expect(found('02-rules', marked)).toEqual({ triggers: [], specialRules: [], constants: [id], conflicts: [] });
+  });
+});
+
+describe('a variant’s own changes to its rules', () => {
+  const set = (path: string, operations: object[], optional = false) => ({ path, title: path, optional, operations });
+  const sets = [
+    set('patches/a.json', [
+      { op: 'add', path: '/triggers/new-one', value: {} },
+      { op: 'replace', path: '/triggers/old/text', value: 'x' },
+      { op: 'remove', path: '/conflicts/gone' },
+      { op: 'test', path: '/triggers/tested', value: {} },
+    ]),
+    set('patches/b.json', [{ op: 'replace', path: '/triggers/new-one/source', value: {} }, { op: 'replace', path: '/triggers/old', value: {} }]),
+    set('patches/fill.json', [{ op: 'replace', path: '/triggers/old/text', value: 'y' }], true),
+  ];
+
+  it('names what each set always applied does to an entry, added or changed, in their order, with the operation to show', () => {
+    expect(changesOf(sets, '/triggers/new-one')).toEqual([
+      { patchSet: 'patches/a.json', added: true, operation: 0 },
+      { patchSet: 'patches/b.json', added: false, operation: 0 },
+    ]);
+    expect(changesOf(sets, '/triggers/old').map(changeWords)).toEqual(['changed in patches/a.json', 'changed in patches/b.json']);
+    expect(changesOf(sets, '/triggers/old')[1].operation).toBe(1);
+    expect(changesOf(sets, '/triggers/tested')).toEqual([]);
+    expect(changesOf(sets, '/triggers/untouched')).toEqual([]);
+  });
+
+  it('lists the entries they remove, with the set, unless a later set puts one back', () => {
+    expect(removedIn(sets, 'conflicts')).toEqual([{ id: 'gone', patchSet: 'patches/a.json' }]);
+    expect(removedIn([...sets, set('patches/c.json', [{ op: 'add', path: '/conflicts/gone', value: {} }])], 'conflicts')).toEqual([]);
+    expect(removedIn(sets, 'triggers')).toEqual([]);
+  });
+
+  it('reads The Big One’s: its rules patch set removes 2WW contradictions and changes triggers', () => {
+    const dir = path.join(RULESETS, 'the-big-one');
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'ruleset.json'), 'utf8'));
+    const own = (manifest.patchSets as string[]).map((p) => set(p, JSON.parse(fs.readFileSync(path.join(dir, p), 'utf8')).operations));
+    expect(removedIn(own, 'conflicts').map((r) => r.id)).toContain('algiers-hex');
+    expect(removedIn(own, 'conflicts').every((r) => r.patchSet === 'patches/02-rules.json')).toBe(true);
   });
 });
