@@ -28,7 +28,7 @@ import { amountsRead, type AmountsRead } from '@/engine/lint/amounts';
 import type { DocumentEntry } from '@/server/routers/authoring';
 import type { UnlistedDraft } from '@/server/routers/unlisted';
 import { counted } from '@/engine/words';
-import { api, saveOnExit, workspaceDeps } from './api';
+import { api, messageOf, saveOnExit, workspaceDeps } from './api';
 import { ConflictPanel } from './ConflictPanel';
 import { CreateDialog, type CreateMode } from './CreateDialog';
 import { DeleteRuleset } from './DeleteRuleset';
@@ -278,8 +278,12 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
   /** A variant's rules view: the entry shown where it is written, a patch set of its own here, else its base's workbench. */
   const revealResolved = async (path: JSONPath) => {
     const pointer = toPointer(path);
-    const [at] = await api.rulesets.whereIs.mutate({ id, documents: ws.overlay(), pointers: [pointer] });
-    if (!at) return say(`${pointer} is written in no document this workbench can open.`);
+    const at = await api.rulesets.whereIs.mutate({ id, documents: ws.overlay(), pointers: [pointer] }).then(
+      ([at]) => at ?? `${pointer} is written in no document this workbench can open.`,
+      (err: unknown) => `Where ${pointer} is written could not be found: ${messageOf(err)}`,
+    );
+    // A string says why it cannot be shown.
+    if (typeof at === 'string') return say(at);
     if (at.document.startsWith(`${id}/`)) open({ open: at.document.slice(id.length + 1), line: at.line, column: at.column });
     else window.location.assign(elsewhereHref(at.document, at.line, at.column));
   };
