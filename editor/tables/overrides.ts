@@ -8,7 +8,7 @@ export interface PatchSetOps {
   path: string;
   title: string;
   optional: boolean;
-  operations: readonly { path?: unknown }[];
+  operations: readonly { op?: unknown; path?: unknown }[];
 }
 
 /** The patch set that writes a cell last: its document and title. */

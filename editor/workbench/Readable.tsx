@@ -1,7 +1,7 @@
 'use client';
 // Victory conditions, triggers and the turn sequence as sentences, from the document as it is being edited.
 // Pointing at a condition, or at a part of one, shows on the map what it names.
-import { useMemo, type ReactNode } from 'react';
+import { Fragment, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { toPointer } from '@/engine/json/pointer';
 import type { JSONPath } from './jsonEdit';
 import { checkSentence, conditionPhrase, phraseText, triggerPhrase, type Names, type Phrase } from '@/engine/sentences';
@@ -9,9 +9,10 @@ import { isRecord, type Rec } from '@/engine/json/record';
 import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, type ProvenanceKind } from '@/editor/tables/cells';
 import { Decided, useWhereIs, type DecidedProps } from './Decided';
 import { decidedPointers } from './decided';
+import { changeWords, changesOf, removedIn } from './own-changes';
+import { constantValue, filterSections, queryWords, ruleOf, rulesSections, type RulesEntry, type SectionKey } from './rules-find';
+import type { PatchSetOps } from '@/editor/tables/overrides';
 
-const records = (v: unknown): [string, Rec][] => (isRecord(v) ? Object.entries(v).filter((e): e is [string, Rec] => isRecord(e[1])) : []);
-const ruleOf = (r: Rec) => (isRecord(r.source) && typeof r.source.rule === 'string' ? r.source.rule : undefined);
 
 interface Props {
   text: string;
@@ -34,12 +35,13 @@ function useParsed(text: string): unknown {
   }, [text]);
 }
 
-function Item({ title, badge, rule, path, onReveal, children }: { title: ReactNode; badge?: string; rule?: string; path: JSONPath; onReveal: Props['onReveal']; children?: ReactNode }) {
+function Item({ title, badge, marks, rule, path, onReveal, children }: { title: ReactNode; badge?: string; marks?: ReactNode; rule?: string; path: JSONPath; onReveal: Props['onReveal']; children?: ReactNode }) {
   return (
     <li className="wb-sentence">
       <div className="wb-sentence-head">
         <strong>{title}</strong>
         {badge && <span className="wb-badge">{badge}</span>}
+        {marks}
         {rule && <span className="meta">rule {rule}</span>}
         <button className="wb-link" onClick={() => onReveal(path)}>
           JSON
@@ -133,92 +135,138 @@ export function VictoryView({ text, names, onReveal, onPoint, pointed }: Props) 
   );
 }
 
-export function RulesView({ text, names, onReveal, onPoint, pointed, decided }: Props & { decided: DecidedProps }) {
+export function RulesView({ text, ...rest }: Props & { decided: DecidedProps }) {
   const doc = useParsed(text);
-  const rules = isRecord(doc) ? doc : {};
-  const conflicts = records(rules.conflicts);
-  const where = useWhereIs(decided, conflicts.flatMap(([, c]) => decidedPointers(c)));
-  if (doc === undefined) return unparsed;
-  const triggers = records(rules.triggers);
-  const special = records(rules.specialRules);
-  const constants = records(rules.constants);
-  const sections = [
-    { id: 'rules-triggers', name: 'Triggers', count: triggers.length },
-    { id: 'rules-special', name: 'Special rules', count: special.length },
-    { id: 'rules-constants', name: 'Constants', count: constants.length },
-    { id: 'rules-conflicts', name: 'Contradictions and ambiguities in the text', count: conflicts.length },
-  ].filter((x) => x.count > 0);
-  return (
-    <div className="wb-readable">
-      {/* A long rules document (2WW's runs to thousands of lines) in a pane a few hundred pixels tall: its sections one click away. */}
-      {sections.length > 1 && (
-        <nav className="wb-sections" aria-label="Sections">
-          {sections.map((x) => (
-            <button key={x.id} type="button" onClick={() => document.getElementById(x.id)?.scrollIntoView({ block: 'start' })}>
-              {x.name} ({x.count})
-            </button>
-          ))}
-        </nav>
-      )}
-      {triggers.length > 0 && <h3 id="rules-triggers">Triggers</h3>}
-      <ul>
-        {triggers.map(([id, t]) => (
-          <Item key={id} title={typeof t.name === 'string' ? t.name : id} rule={ruleOf(t)} path={['triggers', id]} onReveal={onReveal}>
+  return <Rules rules={doc === undefined ? undefined : isRecord(doc) ? doc : {}} absent={unparsed} {...rest} />;
+}
+
+interface RulesProps extends Omit<Props, 'text'> {
+  /** The rules document, or a resolved ruleset; undefined while there is none to read, `absent` shown instead. */
+  rules: Rec | undefined;
+  absent: ReactNode;
+  decided: DecidedProps;
+  /** A variant's own patch sets: the entries they add, change and remove are marked, a change opening its operation. */
+  own?: { sets: readonly PatchSetOps[]; onOpen: (patchSet: string, operation: number) => void };
+}
+
+/**
+ * Triggers, special rules, constants and conflicts, each section named and counted over the view, a click away, with a
+ * search narrowing them (a long rules document, 2WW's runs to thousands of lines, in a pane a few hundred pixels tall).
+ */
+export function Rules({ rules, absent, names, onReveal, onPoint, pointed, decided, own }: RulesProps) {
+  const [query, setQuery] = useState('');
+  const sets = own?.sets;
+  const changes = useCallback((pointer: string) => (sets ? changesOf(sets, pointer) : []), [sets]);
+  const sections = useMemo(() => (rules ? rulesSections(rules, names, (pointer) => changes(pointer).map(changeWords)) : []), [rules, names, changes]);
+  const conflicts = sections.find((s) => s.key === 'conflicts')?.entries ?? [];
+  const where = useWhereIs(decided, conflicts.flatMap((e) => decidedPointers(e.rec)));
+  // Typing stays quick however long the list it narrows: the list follows when React has time.
+  const asked = useDeferredValue(query);
+  const found = useMemo(() => filterSections(sections, asked), [sections, asked]);
+  if (!rules) return absent;
+  const words = queryWords(asked);
+  const removed = (key: SectionKey) => (sets ? removedIn(sets, key).filter((r) => words.every((w) => `${r.id}\n${r.patchSet}`.toLowerCase().includes(w))) : []);
+  const total = sections.reduce((n, s) => n + s.entries.length, 0);
+  const shown = found.reduce((n, s) => n + s.shown.length, 0);
+  const present = found.filter((s) => s.entries.length > 0);
+  const entry = (key: SectionKey, { id, rec }: RulesEntry) => {
+    const path = [key, id];
+    const marks = changes(toPointer(path)).map((c) => (
+      <button key={c.patchSet} type="button" className="wb-badge wb-own" data-testid="own-change" title="Show the operation" onClick={() => own?.onOpen(c.patchSet, c.operation)}>
+        {changeWords(c)}
+      </button>
+    ));
+    const item = { rule: ruleOf(rec), path, onReveal, marks };
+    const said = (phrase: Phrase, i?: number) => <Said key={i} phrase={phrase} onPoint={onPoint} pointed={pointed} />;
+    switch (key) {
+      case 'triggers':
+        return (
+          <Item key={id} {...item} title={typeof rec.name === 'string' ? rec.name : id}>
+            <p>{triggerPhrase(rec, names, path).map(said)}</p>
+            {typeof rec.text === 'string' && <blockquote>{rec.text}</blockquote>}
+            <SourceNote of={rec} />
+          </Item>
+        );
+      case 'specialRules':
+        return (
+          <Item key={id} {...item} title={typeof rec.name === 'string' ? rec.name : id}>
+            <p>{typeof rec.text === 'string' ? rec.text : ''}</p>
+            {rec.while !== undefined && <p className="meta">Reminded of only while {said(conditionPhrase(rec.while, names, [...path, 'while']))}.</p>}
+            {typeof rec.why === 'string' && <p className="meta">{rec.automated === true ? 'Played by the engine' : 'How it is played'}: {rec.why}</p>}
+          </Item>
+        );
+      case 'constants':
+        return (
+          <Item key={id} {...item} title={id}>
             <p>
-              {triggerPhrase(t, names, ['triggers', id]).map((p, i) => (
-                <Said key={i} phrase={p} onPoint={onPoint} pointed={pointed} />
-              ))}
-            </p>
-            {typeof t.text === 'string' && <blockquote>{t.text}</blockquote>}
-            <SourceNote of={t} />
-          </Item>
-        ))}
-      </ul>
-      {special.length > 0 && <h3 id="rules-special">Special rules</h3>}
-      <ul>
-        {special.map(([id, r]) => (
-          <Item key={id} title={typeof r.name === 'string' ? r.name : id} rule={ruleOf(r)} path={['specialRules', id]} onReveal={onReveal}>
-            <p>{typeof r.text === 'string' ? r.text : ''}</p>
-            {r.while !== undefined && (
-              <p className="meta">
-                Reminded of only while <Said phrase={conditionPhrase(r.while, names, ['specialRules', id, 'while'])} onPoint={onPoint} pointed={pointed} />.
-              </p>
-            )}
-            {typeof r.why === 'string' && <p className="meta">{r.automated === true ? 'Played by the engine' : 'How it is played'}: {r.why}</p>}
-          </Item>
-        ))}
-      </ul>
-      {constants.length > 0 && <h3 id="rules-constants">Constants</h3>}
-      <ul>
-        {constants.map(([id, c]) => (
-          <Item key={id} title={id} rule={ruleOf(c)} path={['constants', id]} onReveal={onReveal}>
-            <p>
-              {constantValue(c.value)}
-              {typeof c.unit === 'string' ? ` ${c.unit}` : ''}
-              {typeof c.description === 'string' ? ` — ${c.description}` : ''}
+              {constantValue(rec.value)}
+              {typeof rec.unit === 'string' ? ` ${rec.unit}` : ''}
+              {typeof rec.description === 'string' ? ` — ${rec.description}` : ''}
             </p>
           </Item>
-        ))}
-      </ul>
-      {conflicts.length > 0 && <h3 id="rules-conflicts">Contradictions and ambiguities in the text</h3>}
-      <ul>
-        {conflicts.map(([id, c]) => (
-          <Item key={id} title={typeof c.topic === 'string' ? c.topic : id} badge={id} path={['conflicts', id]} onReveal={onReveal}>
+        );
+      case 'conflicts':
+        return (
+          <Item key={id} {...item} rule={undefined} title={typeof rec.topic === 'string' ? rec.topic : id} badge={id}>
             <ul className="wb-readings">
-              {(Array.isArray(c.readings) ? c.readings : []).filter(isRecord).map((r, k) => (
-                <li key={k} className={r.id === c.chosen ? 'chosen' : undefined} data-testid="reading">
-                  <strong>{r.id === c.chosen ? 'Chosen' : 'Not chosen'}</strong>
+              {(Array.isArray(rec.readings) ? rec.readings : []).filter(isRecord).map((r, k) => (
+                <li key={k} className={r.id === rec.chosen ? 'chosen' : undefined} data-testid="reading">
+                  <strong>{r.id === rec.chosen ? 'Chosen' : 'Not chosen'}</strong>
                   {typeof r.rule === 'string' && <span className="meta"> (rule {r.rule})</span>}: {typeof r.text === 'string' ? r.text : String(r.id)}
                   {typeof r.quote === 'string' && <blockquote>{r.quote}</blockquote>}
                 </li>
               ))}
             </ul>
-            {typeof c.why === 'string' && <p>Why: {c.why}</p>}
-            <Decided conflict={c} where={where} {...decided} />
+            {typeof rec.why === 'string' && <p>Why: {rec.why}</p>}
+            <Decided conflict={rec} where={where} {...decided} />
           </Item>
-        ))}
-      </ul>
-      {triggers.length + special.length + constants.length + conflicts.length === 0 && <p className="wb-note">No triggers or special rules yet.</p>}
+        );
+    }
+  };
+  return (
+    <div className="wb-readable">
+      {total > 0 && (
+        <div className="wb-sections">
+          <input
+            type="search"
+            aria-label="Search the rules: a rule number, a name or a word of the text"
+            placeholder="Search: 11.2.2, submarine…"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => e.key === 'Escape' && setQuery('')}
+          />
+          <span className="meta" role="status">
+            {words.length > 0 && (shown ? `${shown} of ${total} match` : `none of ${total} match`)}
+          </span>
+          {present.length > 1 && (
+            <nav aria-label="Sections">
+              {present.map((s) => (
+                <button key={s.key} type="button" title={s.name} disabled={s.shown.length === 0} onClick={() => document.getElementById(`rules-${s.key}`)?.scrollIntoView({ block: 'start' })}>
+                  {s.short} ({words.length ? `${s.shown.length} of ${s.entries.length}` : s.entries.length})
+                </button>
+              ))}
+            </nav>
+          )}
+        </div>
+      )}
+      {words.length > 0 && shown === 0 && <p className="wb-note">No trigger, special rule, constant or contradiction has “{asked.trim()}” in its rule number, name or text.</p>}
+      {found.map((s) => {
+        const gone = removed(s.key);
+        return (
+          (s.shown.length > 0 || gone.length > 0) && (
+            <Fragment key={s.key}>
+              <h3 id={`rules-${s.key}`}>{s.name}</h3>
+              <ul>{s.shown.map((e) => entry(s.key, e))}</ul>
+              {[...new Set(gone.map((r) => r.patchSet))].map((set) => (
+                <p key={set} className="meta" data-testid="removed">
+                  Removed in {set}: {gone.flatMap((r) => (r.patchSet === set ? [r.id] : [])).join(', ')}.
+                </p>
+              ))}
+            </Fragment>
+          )
+        );
+      })}
+      {total === 0 && <p className="wb-note">No triggers or special rules yet.</p>}
     </div>
   );
 }
@@ -285,10 +333,4 @@ export function SequenceView({ text, names, onReveal, onPoint, pointed }: Props)
       </ol>
     </div>
   );
-}
-
-function constantValue(v: unknown): string {
-  if (isRecord(v) && 'gap' in v) return `unknown (gap: ${String(v.gap)})`;
-  if (isRecord(v) && 'value' in v) return String(v.value);
-  return String(v);
 }

@@ -28,7 +28,7 @@ import { amountsRead, type AmountsRead } from '@/engine/lint/amounts';
 import type { DocumentEntry } from '@/server/routers/authoring';
 import type { UnlistedDraft } from '@/server/routers/unlisted';
 import { counted } from '@/engine/words';
-import { api, saveOnExit, workspaceDeps } from './api';
+import { api, messageOf, saveOnExit, workspaceDeps } from './api';
 import { ConflictPanel } from './ConflictPanel';
 import { CreateDialog, type CreateMode } from './CreateDialog';
 import { DeleteRuleset } from './DeleteRuleset';
@@ -42,7 +42,8 @@ import { Models } from './models';
 import { ProblemsList } from './ProblemsList';
 import { PublishDialog } from './PublishDialog';
 import { publishable, publishedNotice, toBePublished } from './publishing';
-import { RulesView, SequenceView, VictoryView } from './Readable';
+import { Rules, RulesView, SequenceView, VictoryView } from './Readable';
+import { elsewhereHref } from './elsewhere';
 import { ScenarioMap, type Origin } from './ScenarioMap';
 import { ScenarioView, type NewScenario } from './ScenarioView';
 import { UnlistedDraftView } from './UnlistedDraft';
@@ -55,11 +56,13 @@ import type { Diagnostic } from '@/engine/diagnostics';
 import { MANIFEST } from '@/engine/schema/kinds';
 
 const ERRATA = 'errata';
+/** A variant's rules as resolved (its base's with its patch sets applied): it has no rules document of its own. */
+const RULES = 'rules';
 /** Before a path, an unlisted draft's (a draft the manifest does not list) as the place open. */
 const UNLISTED = 'unlisted:';
 
 interface Place {
-  /** A document path, the errata view, or an unlisted draft's path after UNLISTED. */
+  /** A document path, the errata view, a variant's rules view, or an unlisted draft's path after UNLISTED. */
   open: string;
   line?: number;
   column?: number;
@@ -78,10 +81,11 @@ function mapFromUrl(): { open: boolean; scenario?: string } {
   return { open: map !== null, scenario: map || undefined };
 }
 
-/** Where the URL says to start: `?doc=units.json&line=3&column=5`, `?view=errata` or `?unlisted=errata/x.json`. */
+/** Where the URL says to start: `?doc=units.json&line=3&column=5`, `?view=errata`, `?view=rules` or `?unlisted=errata/x.json`. */
 function placeFromUrl(): Partial<Place> {
   const num = (k: string) => (queryParam(k) ? Number(queryParam(k)) : undefined);
-  if (queryParam('view') === ERRATA) return { open: ERRATA };
+  const view = queryParam('view');
+  if (view === ERRATA || view === RULES) return { open: view };
   if (queryParam('unlisted')) return { open: UNLISTED + queryParam('unlisted') };
   return { open: queryParam('doc') ?? undefined, line: num('line'), column: num('column') };
 }
@@ -156,7 +160,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
   const snapshot = useSyncExternalStore(ws.subscribe, ws.getSnapshot, ws.getSnapshot);
   // A link naming a document the ruleset has not (a stale one) opens the first document, and says so.
   const [asked] = useState(() => placeFromUrl());
-  const missing = asked.open !== undefined && asked.open !== ERRATA && !asked.open.startsWith(UNLISTED) && !ws.doc(asked.open);
+  const missing = asked.open !== undefined && asked.open !== ERRATA && !(asked.open === RULES && baseId) && !asked.open.startsWith(UNLISTED) && !ws.doc(asked.open);
   const [place, setPlace] = useState<Place>(() => {
     const fallback = snapshot.docs.find((d) => d.kind !== 'manifest')?.path ?? 'ruleset.json';
     return { ...asked, open: asked.open && !missing ? asked.open : fallback };
@@ -186,10 +190,12 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
   // document cannot be read, the ruleset then lacking what that holds (and the checks waiting for it, as the grid does).
   const unreadable = snapshot.diagnostics.some((d) => d.unread);
   const amounts = useMemo(() => (ruleset && !unreadable ? amountsRead(ruleset) : []), [ruleset, unreadable]);
-  const doc = place.open === ERRATA ? undefined : ws.doc(place.open);
+  const doc = place.open === ERRATA || place.open === RULES ? undefined : ws.doc(place.open);
   const unlistedOpen = place.open.startsWith(UNLISTED) ? place.open.slice(UNLISTED.length) : undefined;
   const unlistedDraft = unlisted?.find((d) => d.path === unlistedOpen);
-  const patchSets = usePatchSets(ws, snapshot.docs, doc?.kind === 'tables' && !baseId);
+  const ownSets = usePatchSets(ws, snapshot.docs, (doc?.kind === 'tables' && !baseId) || place.open === RULES);
+  // A variant's own documents are merged after its patch sets: only a ruleset that extends none has cells they write over.
+  const patchSets = ownSets.extends ? [] : ownSets.sets;
   const docPath = doc?.path;
   const model = useMemo(() => (docPath ? models.get(docPath) : undefined), [models, docPath]);
 
@@ -200,7 +206,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
     setNotice((n) => (n?.at === next.open ? n : undefined));
     setHistoryOpen(false);
     const at = { view: undefined, doc: undefined, unlisted: undefined, line: undefined, column: undefined };
-    setQuery(next.open === ERRATA ? { ...at, view: ERRATA } : next.open.startsWith(UNLISTED) ? { ...at, unlisted: next.open.slice(UNLISTED.length) } : { ...at, doc: next.open });
+    setQuery(next.open === ERRATA || next.open === RULES ? { ...at, view: next.open } : next.open.startsWith(UNLISTED) ? { ...at, unlisted: next.open.slice(UNLISTED.length) } : { ...at, doc: next.open });
   }, []);
   // The map opens on the scenario whose document is open, else the one shown last.
   const toggleMap = () => {
@@ -269,6 +275,18 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
   const reveal = useCallback((at: Origin) => open({ open: at.document, select: at.pointer }), [open]);
   const revealed = useCallback(() => setPlace((p) => ({ open: p.open })), []);
   const revealJson = (path: JSONPath) => doc && reveal({ document: doc.path, pointer: toPointer(path) });
+  /** A variant's rules view: the entry shown where it is written, a patch set of its own here, else its base's workbench. */
+  const revealResolved = async (path: JSONPath) => {
+    const pointer = toPointer(path);
+    const at = await api.rulesets.whereIs.mutate({ id, documents: ws.overlay(), pointers: [pointer] }).then(
+      ([at]) => at ?? `${pointer} is written in no document this workbench can open.`,
+      (err: unknown) => `Where ${pointer} is written could not be found: ${messageOf(err)}`,
+    );
+    // A string says why it cannot be shown.
+    if (typeof at === 'string') return say(at);
+    if (at.document.startsWith(`${id}/`)) open({ open: at.document.slice(id.length + 1), line: at.line, column: at.column });
+    else window.location.assign(elsewhereHref(at.document, at.line, at.column));
+  };
 
   /** Edits from the map (a placement's location, and its source), in whichever document holds them: made as one undoable step, the first shown selected. */
   const editAtOrigin = useCallback(
@@ -467,6 +485,11 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
             <button className={`wb-view${place.open === ERRATA ? ' selected' : ''}`} onClick={() => open({ open: ERRATA })}>
               {patchSetWords(baseId).view}
             </button>
+            {baseId && (
+              <button className={`wb-view${place.open === RULES ? ' selected' : ''}`} onClick={() => open({ open: RULES })} title={`Its triggers, special rules, constants and contradictions: ${baseId}’s with its patch sets applied`}>
+                Rules, as resolved
+              </button>
+            )}
             <DocumentTree
               rulesetId={id}
               docs={snapshot.docs}
@@ -493,6 +516,22 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
               reveal={place.line !== undefined ? { line: place.line, column: place.column ?? 1 } : undefined}
               onRevealed={revealed}
             />
+          ) : place.open === RULES && baseId ? (
+            <div className="wb-special wb-special-resolved">
+              <p className="wb-note">
+                {baseId}’s rules with the patch sets of {id} applied: what they add or change is marked, the mark opening the change; what they remove is named.{!mapOpen && ` ${MAP_HINTS.rules}`}
+              </p>
+              <Rules
+                rules={isRecord(ruleset) ? ruleset : undefined}
+                absent={<p className="wb-note">Resolving {id}…</p>}
+                names={names}
+                onReveal={(path) => void revealResolved(path)}
+                onPoint={mapOpen ? pointed.point : () => {}}
+                pointed={pointed.highlight?.pointer}
+                decided={{ ruleset, drafted, onJump: (path, line, column) => open({ open: path, line, column }) }}
+                own={{ sets: ownSets.sets, onOpen: (path, operation) => open({ open: path, select: `/operations/${operation}` }) }}
+              />
+            </div>
           ) : unlistedOpen !== undefined ? (
             unlistedDraft ? (
               <UnlistedDraftView
