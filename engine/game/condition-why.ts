@@ -6,7 +6,7 @@ import { AT_LEAST, conditionSentence, namesOf, numberPhrase, type Names } from '
 import { joinWords } from '../words';
 import { controlsAll } from './board';
 import { compare, test, value } from './expressions';
-import { listedLocations, type LocationListing } from './listed-locations';
+import { controlGroups, listedLocations, type ListedLocation } from './listed-locations';
 import { kept } from './rules';
 import type { LocKey } from './state';
 import type { Tx } from './tx';
@@ -26,7 +26,7 @@ export function explainCondition(tx: Tx, c: Condition, pointer: string): string 
     case 'not':
       return `not (${explainCondition(tx, c.of, joinPointer(pointer, 'of'))})`;
     case 'controls': {
-      const groups = named(tx, c, n);
+      const groups = named(controlGroups(tx.rules, c), n);
       const held = groups.filter((g) => controlsAll(tx.s, g.keys, c.by)).map((g) => g.name);
       const holds = held.length >= (c.atLeast ?? groups.length);
       if (groups.length === 1 && c.atLeast === undefined) return `${groups[0].name} is ${holds ? '' : 'not '}controlled by ${n.actor(c.by)}`;
@@ -38,7 +38,7 @@ export function explainCondition(tx: Tx, c: Condition, pointer: string): string 
       const right = numberOf(tx, c.right, joinPointer(pointer, 'right'));
       // A count of controlled locations names the ones it counted.
       if (typeof left === 'object' && left.op === 'count' && !left.units && !left.placeKind) {
-        const groups = named(tx, left, n);
+        const groups = named(listedLocations(tx.rules, left, 'control'), n);
         const held = groups.filter((g) => controlsAll(tx.s, g.keys, left.controlledBy)).map((g) => g.name);
         return `${controlled(n.actor(left.controlledBy), held, groups.length)}, ${bound(held.length, c.cmp, right)}`;
       }
@@ -59,10 +59,10 @@ const controlled = (who: string, held: readonly string[], of: number) => `${who}
 const bound = (found: number, cmp: Comparator, right: number | undefined) =>
   right === undefined ? `to be ${AT_LEAST[cmp]} a number not known yet` : `${compare(found, cmp, right) ? 'which is' : 'not'} ${AT_LEAST[cmp]} ${right}`;
 
-/** Places, hexes, areas and countries a node lists, each named, with its board locations (all of which are held to hold it). */
-function named(tx: Tx, node: LocationListing, n: Names): { name: string; keys: readonly LocKey[] }[] {
+/** Places, hexes, areas and countries listed, each named, with its board locations (all of which are held to hold it). */
+function named(listed: readonly ListedLocation[], n: Names): { name: string; keys: readonly LocKey[] }[] {
   const nameOf = { place: n.place, hex: (h: string) => `hex ${h}`, area: n.area, country: n.country };
-  return listedLocations(tx.rules, node, 'control').map((l) => ({ name: nameOf[l.kind](l.id), keys: l.at }));
+  return listed.map((l) => ({ name: nameOf[l.kind](l.id), keys: l.at }));
 }
 
 /** A number the condition reads, or undefined where the game does not know it yet (a gap). */

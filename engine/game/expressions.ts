@@ -5,7 +5,7 @@ import { joinPointer } from '../json/pointer';
 import { isRecord } from '../json/record';
 import { controlsAll, partyUnit } from './board';
 import { roll } from './dice';
-import { listedLocations } from './listed-locations';
+import { controlGroups, listedLocations } from './listed-locations';
 import { unitList } from './state';
 import { readResource, readTrack } from './stocks';
 import { cellAt, tableOf } from './tables';
@@ -41,7 +41,7 @@ export function test(tx: Tx, c: Condition, pointer: string): boolean {
       return !test(tx, c.of, joinPointer(pointer, 'of'));
     case 'controls': {
       // A place on no hex or area is no group (the linter reports it); a country with no location is one never held.
-      const groups = listedLocations(tx.rules, c, 'control').filter((l) => l.kind === 'country' || l.at.length > 0);
+      const groups = controlGroups(tx.rules, c);
       const held = groups.filter((g) => controlsAll(s, g.at, c.by)).length;
       return held >= (c.atLeast ?? groups.length);
     }

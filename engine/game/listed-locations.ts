@@ -31,6 +31,13 @@ export function listedLocations(rules: Rules, node: LocationListing, countries: 
   ];
 }
 
+/**
+ * What a `controls` condition counts, each held when its side holds all its locations: what it lists, but for a
+ * place on no hex or area (a gap the linter names), which it leaves out rather than count as never held.
+ */
+export const controlGroups = (rules: Rules, node: LocationListing): ListedLocation[] =>
+  listedLocations(rules, node, 'control').filter((l) => l.kind === 'country' || l.at.length > 0);
+
 const placeAt = (rules: Rules, id: string): LocKey[] => {
   const at = rules.placeLoc.get(id);
   return at === undefined ? [] : [at];

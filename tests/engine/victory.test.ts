@@ -54,6 +54,18 @@ describe('victory', () => {
     expect(checks(t)[1]).toBe('Victory check: Blue minor victory reached: Red controls 0 of the 3 listed, which is at most 0');
   });
 
+  it('explains a check as it evaluates it: a listed place standing on no hex is left out of both', () => {
+    const r = fixture('ridge');
+    // A place the data puts on no hex (a gap the linter names): neither held nor missed.
+    r.map!.places!.lost = { name: 'Lost Fort' };
+    r.victory!.levels = [{ id: 'red-holds', name: 'Red holds', side: 'red', condition: { op: 'controls', by: 'red', places: ['crimson-city', 'lost'] } }];
+    r.victory!.checks = [{ when: 'immediately', endsGame: true }];
+    // Red holds Crimson City from the start: the check, made as the game begins, ends it.
+    const game = newGame(r);
+    expect(game.initial.over).toMatchObject({ level: { id: 'red-holds' } });
+    expect(game.status(game.initial).over?.why).toBe('Crimson City is controlled by Red');
+  });
+
   it('says, for a game ending past its last turn with no level, what each side\'s nearest level lacked', () => {
     const r = fixture('ridge');
     r.victory!.checks.length = 0;
