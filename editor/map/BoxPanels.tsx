@@ -4,7 +4,7 @@
 // Their counters are drawn with the board's (CounterStacks). Only files loaded with next/dynamic (ssr: false)
 // may import this: Leaflet touches `window`.
 import L from 'leaflet';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Marker, Rectangle, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import type { Counter } from '@/editor/play/counters';
 import { MARK_KINDS, MARK_STYLE, type PlayMarks } from '@/editor/play/marks';
@@ -22,7 +22,7 @@ interface Props {
 const units = (n: number) => `${n} unit${n === 1 ? '' : 's'}`;
 /**
  * A name at a panel's top-left corner, taking no clicks, wrapped within `width` pixels (the panel's): a panel's name
- * and count kept to two lines (cut short, the whole in the panel's tooltip), which its box's counters are drawn below.
+ * and count, whole on as many lines as they take, which the boxes' counters are drawn below (useLabelRoom).
  */
 const label = (text: string, className: string, width: number, box?: string) =>
   L.divIcon({
@@ -39,8 +39,22 @@ function usePanelWidth(): (corners: BoxPanel['corners']) => number {
   return ([[south, west], [, east]]) => map.latLngToLayerPoint([south, east]).x - map.latLngToLayerPoint([south, west]).x;
 }
 
+/**
+ * Sets the map's `--box-label` to the height of its tallest panel name, in pixels, after each drawing (a zoom
+ * rewraps the names, a unit moved recounts them): play.css hangs every box's counters below it.
+ */
+function useLabelRoom() {
+  const map = useMap();
+  // After the markers' own effects (a child's run first), so that their names are in the page, wrapped.
+  useEffect(() => {
+    const names = map.getContainer().querySelectorAll<HTMLElement>('.play-box-label');
+    map.getContainer().style.setProperty('--box-label', `${Math.max(0, ...[...names].map((n) => n.offsetHeight))}px`);
+  });
+}
+
 export function BoxPanels({ groups, byLocation, marks, onLocation }: Props) {
   const widthOf = usePanelWidth();
+  useLabelRoom();
   return groups.map((g) => (
     <Fragment key={g.panels[0].box.id}>
       {g.title && (

@@ -23,9 +23,13 @@ export interface BoxGroup {
   panels: BoxPanel[];
 }
 
-/** In hexes (a hex's height): a panel's size, the gap around it, and the room for the name a box's parts share. */
-const WIDTH = 8;
-const HEIGHT = 5;
+/**
+ * In hexes (a hex's height at the board's middle): a panel's size, the gap around it, and the room for the name a box's
+ * parts share. At 1280 × 720 a long name ("Atlantic box (land portion: the United States) · 4 units") wraps to three
+ * lines at most, with room for its units under them (play.css).
+ */
+const WIDTH = 12;
+const HEIGHT = 6;
 const GAP = 0.6;
 const TITLE = 1;
 const EDGES: readonly string[] = ['west', 'east', 'north', 'south'];
@@ -43,7 +47,11 @@ interface Frame {
  */
 export function layoutBoxes(boxes: readonly ViewBox[], frame: Frame, unit: number, centreOf: (hex: string) => [number, number] | undefined): BoxGroup[] {
   // Degrees of longitude as long on screen (Web Mercator) as one of latitude, at the board's middle.
-  const wide = 1 / Math.cos((((frame.north + frame.south) / 2) * Math.PI) / 180);
+  const middle = Math.cos((((frame.north + frame.south) / 2) * Math.PI) / 180);
+  const wide = 1 / middle;
+  // A panel's height in degrees from a latitude: nearer the equator than the board's middle, as many more as keep it as
+  // tall on screen (Web Mercator draws a degree shorter there), so that a box south of the board has room too.
+  const tall = (lat: number) => HEIGHT * unit * Math.max(1, Math.cos((lat * Math.PI) / 180) / middle);
   const groups = new Map<string, ViewBox[]>();
   for (const b of boxes) groups.get(b.group)?.push(b) ?? groups.set(b.group, [b]);
   const along: Record<Edge, number> = { west: frame.north - TITLE * unit, east: frame.north - TITLE * unit, north: frame.west, south: frame.west };
@@ -52,7 +60,7 @@ export function layoutBoxes(boxes: readonly ViewBox[], frame: Frame, unit: numbe
     const panels = parts.map((box): BoxPanel => {
       const start = along[edge];
       const corners = edge === 'west' || edge === 'east' ? vertical(edge, start) : horizontal(edge, start);
-      along[edge] = edge === 'west' || edge === 'east' ? start - HEIGHT * unit : start + WIDTH * unit * wide;
+      along[edge] = edge === 'west' || edge === 'east' ? corners[0][0] : start + WIDTH * unit * wide;
       return { box, edge, why, corners };
     });
     along[edge] += (edge === 'west' || edge === 'east' ? -GAP : GAP * wide) * unit;
@@ -67,11 +75,11 @@ export function layoutBoxes(boxes: readonly ViewBox[], frame: Frame, unit: numbe
   function vertical(edge: 'west' | 'east', top: number): Corners {
     const near = edge === 'west' ? frame.west - GAP * unit * wide : frame.east + GAP * unit * wide;
     const far = edge === 'west' ? near - WIDTH * unit * wide : near + WIDTH * unit * wide;
-    return [[top - HEIGHT * unit, Math.min(near, far)], [top, Math.max(near, far)]];
+    return [[top - tall(top), Math.min(near, far)], [top, Math.max(near, far)]];
   }
   function horizontal(edge: 'north' | 'south', left: number): Corners {
     const near = edge === 'south' ? frame.south - GAP * unit : frame.north + (GAP + TITLE) * unit;
-    const far = edge === 'south' ? near - HEIGHT * unit : near + HEIGHT * unit;
+    const far = edge === 'south' ? near - tall(near) : near + tall(near);
     return [[Math.min(near, far), left], [Math.max(near, far), left + WIDTH * unit * wide]];
   }
 }

@@ -47,7 +47,7 @@ export default function PlayMap({ view, boxes, byLocation, selected, marks, onPi
   // Counters by location, hexes and boxes alike: where each location's stack stands, and its size.
   const scales = useMemo(() => new Map([...[...hexSizes].map(([key, k]): [string, number] => [`hex:${key}`, k]), ...panels.map(({ box, corners: [[south], [north]] }): [string, number] => [`box:${box.id}`, Math.min(BOX_SCALE, heightInHexes(cells, south, north) * BOX_ROOM)])]), [hexSizes, panels, cells]);
   const stackAt = useMemo(() => {
-    // A box's stack hangs from the middle of its panel's top, below the two lines of its name (play.css).
+    // A box's stack hangs from the middle of its panel's top, below the lines of the boxes' names (--box-label, play.css).
     const boxCentres = new Map(panels.map(({ box, corners: [[, west], [north, east]] }) => [`box:${box.id}`, L.latLng(north, (west + east) / 2)]));
     return (at: string) => (at.startsWith('hex:') ? centreOf(at.slice(4)) : boxCentres.get(at));
   }, [panels, centreOf]);

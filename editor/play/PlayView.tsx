@@ -204,8 +204,10 @@ function Game({ g }: { g: GameView }) {
     [change, g.gameId, g.logLength, said, setLastEvents],
   );
 
+  // The position now, in a game not over: the only one a click on the map, or a form, makes an action in (a finished game refuses them all).
+  const live = viewing === undefined && !g.status.over;
   // Bot sides to act now: after an undo into their turn, or where their last run stopped at its cap.
-  const botsToAct = viewing === undefined && !g.status.over ? g.status.sides.filter((id) => g.bots[id]) : [];
+  const botsToAct = live ? g.status.sides.filter((id) => g.bots[id]) : [];
   // What the bots are asked to do while they play (a run to the end takes seconds): said beside the buttons.
   const [botsPlaying, setBotsPlaying] = useState<string>();
   const letBotsPlay = async (toEnd: boolean) => {
@@ -299,7 +301,7 @@ function Game({ g }: { g: GameView }) {
   // `overland`: not by rail, where the list has a rail move there (the form's "by rail" unticked).
   const onLocation = useCallback(
     (at: string, overland = false) => {
-      if (viewing !== undefined || !selected) return;
+      if (!live || !selected) return;
       if (companions.length) {
         // Only where every unit ticked has a move listed: one unit's move elsewhere could open the way for the rest
         // (an invasion, a hex taken), which a click on an unmarked place should not set off for a stack.
@@ -315,10 +317,10 @@ function Game({ g }: { g: GameView }) {
       if (listed && !(overland && (listed.action as { rail?: boolean }).rail)) void act(listed.action as Action, listed.label);
       else tryMove(selected, at);
     },
-    [viewing, selected, companions, groupReach, destinations, act, tryMove, g.state, side, nameOf, r?.map],
+    [live, selected, companions, groupReach, destinations, act, tryMove, g.state, side, nameOf, r?.map],
   );
   // In a step that runs combats, a unit sent at a place attacks it (tryMove).
-  const attacking = viewing === undefined && g.status.combats.length > 0;
+  const attacking = live && g.status.combats.length > 0;
   // A click on a counter standing where the selected unit may go goes there (to join the stack), as does one on an
   // enemy's counter in a step that runs combats (an attack there); any other picks that unit.
   const onPickUnit = useCallback(
@@ -482,14 +484,16 @@ function Game({ g }: { g: GameView }) {
                 <p className="play-note" data-testid="selection">
                   {selected ? (
                     <>
-                      Selected <strong>{nameOf(selected)}</strong> {whereIs(shown.state.units[selected]?.at ?? '?', nameOf, r?.map)}{viewing !== undefined ? '.' : groupReach ? `: with ${counted(companions.length, 'other unit')} moving with it, they may all go to ${counted(groupReach.size, place, places)} marked green, where a click moves each there (all or none).` : destinations?.size ? `: it may go to ${counted(destinations.size, place, places)} marked green${[...destinations.values()].some((a) => (a.action as { rail?: boolean }).rail) ? ' (blue by rail)' : ''}, where a click makes the listed action; a click elsewhere tries ${attacking ? 'an attack on it with the unit' : 'a move there'}.` : placingNow ? `: no placement is listed for it now${placingNow.length ? ` (the units placed now are ${placingNow.map(possessive).join(' and ')})` : ''}; click ${article} ${place} to try one and read why.` : attacking ? `: click ${article} ${place} to try an attack on it with the unit (a refusal says why it may not).` : `: click ${article} ${place} to try moving it there.`}{' '}
+                      Selected <strong>{nameOf(selected)}</strong> {whereIs(shown.state.units[selected]?.at ?? '?', nameOf, r?.map)}{!live ? '.' : groupReach ? `: with ${counted(companions.length, 'other unit')} moving with it, they may all go to ${counted(groupReach.size, place, places)} marked green, where a click moves each there (all or none).` : destinations?.size ? `: it may go to ${counted(destinations.size, place, places)} marked green${[...destinations.values()].some((a) => (a.action as { rail?: boolean }).rail) ? ' (blue by rail)' : ''}, where a click makes the listed action; a click elsewhere tries ${attacking ? 'an attack on it with the unit' : 'a move there'}.` : placingNow ? `: no placement is listed for it now${placingNow.length ? ` (the units placed now are ${placingNow.map(possessive).join(' and ')})` : ''}; click ${article} ${place} to try one and read why.` : attacking ? `: click ${article} ${place} to try an attack on it with the unit (a refusal says why it may not).` : `: click ${article} ${place} to try moving it there.`}{' '}
                       {gapOfSelected && <span data-testid="selection-waiting">Its {destinations?.size ? 'other ' : ''}moves wait on a value the data lacks ({gapOfSelected.cite.rule ? `rule ${gapOfSelected.cite.rule}, ` : ''}“not listed” beside the map): trying one asks for it. </span>}
                       <button className="wb-link" onClick={() => choose(undefined)}>
                         clear
                       </button>
                     </>
-                  ) : viewing === undefined ? (
+                  ) : live ? (
                     `Click a counter to select a unit, then ${article} ${place} to try ${attacking ? 'an attack on it' : 'a move'} (legal or not).`
+                  ) : viewing === undefined ? (
+                    'The game is over: nothing more is played. Click a counter to see which unit it is; in the play-by-play below, view the position after an entry, note it, or take it back with all after it (“undo to here”) to play on.'
                   ) : (
                     'Click a counter to see which unit it is.'
                   )}
@@ -531,7 +535,7 @@ function Game({ g }: { g: GameView }) {
             </p>
           )}
           {/* As a click on the map: to where a listed action takes the unit (an advance, a retreat), that action; by rail, a rail move. */}
-          {viewing === undefined && <TryMove units={counters} map={r?.map} railMoves={r?.mechanics?.movement?.model === 'hex-grid' && r.mechanics.movement.rail !== undefined} attacking={attacking} onTry={(unit, to, rail) => (rail ? tryMove(unit, to, true) : onLocation(to, true))} busy={busy} selected={selected} onSelect={choose} />}
+          {live && <TryMove units={counters} map={r?.map} railMoves={r?.mechanics?.movement?.model === 'hex-grid' && r.mechanics.movement.rail !== undefined} attacking={attacking} onTry={(unit, to, rail) => (rail ? tryMove(unit, to, true) : onLocation(to, true))} busy={busy} selected={selected} onSelect={choose} />}
           <Locations byLocation={byLocation} map={r?.map} selected={selected} onPick={choose} />
         </section>
 
@@ -606,8 +610,13 @@ function Game({ g }: { g: GameView }) {
                   <input type="checkbox" checked={g.passEmptySteps} disabled={busy} onChange={(e) => void setPassing(e.target.checked)} /> pass steps with nothing to do
                 </label>
               </section>
-              <ManualForm state={g.state} ruleset={r} counters={counters} busy={busy} onSend={act} />
-              <Rulings rulings={g.rulings} busy={busy} onSend={act} />
+              {/* Adjudications are actions too, which a finished game refuses. */}
+              {!g.status.over && (
+                <>
+                  <ManualForm state={g.state} ruleset={r} counters={counters} busy={busy} onSend={act} />
+                  <Rulings rulings={g.rulings} busy={busy} onSend={act} />
+                </>
+              )}
               {lastEvents.length > 0 && (
                 <section className="play-last">
                   <h2>Last result</h2>
@@ -628,8 +637,9 @@ function Game({ g }: { g: GameView }) {
   );
 }
 
-/** Why no side may act, where the game waits on the tester: what the actions list says instead of listing none. */
-function idleWords(s: { question?: unknown; tasks: readonly unknown[] }): string | undefined {
+/** Why no side may act, where the game is over or waits on the tester: what the actions list says instead of listing none. */
+function idleWords(s: { over?: unknown; question?: unknown; tasks: readonly unknown[] }): string | undefined {
+  if (s.over) return 'The game is over: no side acts. To play on, take back entries in the play-by-play (“undo to here”).';
   if (s.question) return 'The game waits on the question the engine asks: answer it to go on.';
   if (s.tasks.length) return `The game waits on ${s.tasks.length === 1 ? 'the task' : `the ${s.tasks.length} tasks`} to adjudicate by hand: do ${s.tasks.length === 1 ? 'it and mark it' : 'each and mark it'} done to go on.`;
 }

@@ -31,6 +31,9 @@ export type ActionResult =
   | { ok: true; state: GameState; events: GameEvent[]; /** Set when the action waits for the tester's answer. */ question?: Question }
   | { ok: false; refusal: Refusal };
 
+/** What a finished game answers every action, and every question of what a side could do. */
+export const gameOver = (over: GameResult): Refusal => ({ code: 'game-over', message: `the game is over: ${over.text}`, cite: over.cite });
+
 export type ReplayResult = { ok: true; state: GameState } | { ok: false; at: number; refusal: Refusal };
 
 export interface GameStatus {
@@ -171,7 +174,7 @@ function compiled(ruleset: ResolvedRuleset, hash: string, scenario: string) {
 function applyAction(rules: Rules, state: GameState, action: Action): ActionResult {
   const bad = malformed(action);
   if (bad) return refused('bad-action', bad, { pointer: '' });
-  if (state.over) return refused('game-over', `the game is over: ${state.over.text}`, state.over.cite);
+  if (state.over) return { ok: false, refusal: gameOver(state.over) };
   const held = state.suspended;
   if (!held) return run(rules, state, action, {});
   if (action.type === 'cancel') {

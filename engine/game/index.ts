@@ -1,6 +1,6 @@
 // The play engine's public surface: create a game from a resolved ruleset, list and apply actions,
 // replay and undo from the log. States, actions and events are plain data.
-export { createGame, type Game, type GameOptions, type CreateResult, type ActionResult, type ReplayResult, type GameStatus } from './game';
+export { createGame, gameOver, type Game, type GameOptions, type CreateResult, type ActionResult, type ReplayResult, type GameStatus } from './game';
 export type { Action, PlayerAction } from './actions';
 export type { ManualOp } from './manual';
 export type { GameState, UnitState, LocKey, Question, Answer, Task, PendingLoss, GameResult, PlacementZone } from './state';

@@ -5,7 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { isSeed, SEED_FORM, SEED_MAX } from '../../engine/seed';
 import { botBlockingGaps, completeness, loadRuleset, type LoadedRuleset, type ResolvedRuleset } from '../../engine';
-import { attackOdds, playByPlay, rerun, type Action, type Game, type GameEvent, type GameState } from '../../engine/game';
+import { attackOdds, gameOver, playByPlay, rerun, type Action, type Game, type GameEvent, type GameState } from '../../engine/game';
 import { listedActions } from '../../engine/game/legal';
 import { leftOutOfAttack } from '../../engine/game/combat/left-out';
 import { graphOf } from '../../engine/game/graph';
@@ -386,12 +386,14 @@ export const gamesRouter = router({
   /**
    * Why the side's units near a location (within two steps, or with it in reach) are left out of the
    * attacks listed on it: each tried in the attack on a copy of the position, with its refusal and rule.
-   * Asked when the tester opens the list, never with the listing.
+   * Asked when the tester opens the list, never with the listing. A finished game names none, and says
+   * why (`refusal`), as it answers an action.
    */
   whyNotAttacking: publicProcedure.input(z.strictObject({ gameId, side: z.string().min(1).max(100), target: z.string().min(1).max(200) })).query(({ input }) => {
     const { game, state } = open(input.gameId);
     expectSide(game, input.side);
     if (!graphOf(game.rules).index.has(input.target)) throw badRequest(`"${input.target}" is not a location on this game's map (a hex, area or box, as hex:0601)`);
+    if (state.over) return { units: [], refusal: gameOver(state.over) };
     return { units: leftOutOfAttack(game, state, input.side, input.target) };
   }),
 

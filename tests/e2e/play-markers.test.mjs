@@ -77,6 +77,23 @@ const glyphsOf = (page) =>
 const overlap = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
 
 const rectOf = (page, selector) => page.locator(selector).evaluate((e) => JSON.parse(JSON.stringify(e.getBoundingClientRect())));
+/** Each off-map box's name, wrapped: its lines, whether any is cut off, and its panel. */
+const boxNames = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.play-map .play-box-label[data-box]')].map((l) => {
+      const rect = (e) => JSON.parse(JSON.stringify(e.getBoundingClientRect()));
+      return { box: l.dataset.box, text: l.innerText, label: rect(l), cut: l.scrollHeight > l.clientHeight + 1 || l.scrollWidth > l.clientWidth + 1, panel: rect(document.querySelector(`path.box-at-${l.dataset.box}`)) };
+    }),
+  );
+/** Asserts that each box's name is whole (wrapped, nothing cut off) and inside its panel. */
+async function assertNamesWhole(page) {
+  const names = await boxNames(page);
+  assert.equal(names.length, 5, 'every box is named');
+  for (const { box, text, label, cut, panel } of names) {
+    assert.ok(!cut, `the ${box} box's name "${text}" is cut short`);
+    assert.ok(label.right <= panel.right + 1 && label.bottom <= panel.bottom, `the ${box} box's name (to ${label.right}, ${label.bottom} px) runs out of its panel (to ${panel.right}, ${panel.bottom} px)`);
+  }
+}
 
 for (const viewport of [
   { width: 1400, height: 900 },
@@ -99,6 +116,7 @@ for (const viewport of [
     const boxes = await page.locator('.play-map path.play-box').evaluateAll((ps) => ps.map((p) => JSON.parse(JSON.stringify(p.getBoundingClientRect()))));
     assert.equal(boxes.length, 5, 'the off-map boxes are drawn');
     for (const b of boxes) assert.ok(b.left >= map.left && b.right <= map.right && b.top >= map.top && b.bottom <= map.bottom, 'each box is in view');
+    await assertNamesWhole(page);
     const [atlantic, redSea] = await Promise.all([rectOf(page, '.play-map path.box-at-atlantic'), rectOf(page, '.play-map path.box-at-red-sea')]);
     const fromLeft = atlantic.left - map.left;
     const fromBottom = map.bottom - redSea.bottom;
@@ -244,8 +262,8 @@ test("The Big One's play map at 1280×720: its header runs longer than 2WW's, ye
     }),
   );
   assert.deepEqual(shown.map((s) => s.box), ['atlantic-land'], 'the units in the box are drawn there');
+  await assertNamesWhole(page);
   for (const { box, label, parts, panel } of shown) {
-    assert.ok(label.height <= 30, `the ${box} box's label is ${label.height} px high: two lines`);
     for (const p of parts) assert.ok(p.top >= label.bottom && p.bottom <= panel.bottom + 1, `a unit of the ${box} box (${p.top}–${p.bottom} px) stands under its name (to ${label.bottom} px), in the box (to ${panel.bottom} px)`);
   }
   await page.screenshot({ path: path.join(shots, 'play-markers-tbo-1280.png') });

@@ -412,6 +412,11 @@ test('a 2WW test game between two bots, played out to its victory check', { time
   // The banner says what the check counted: the level's condition with the countries found.
   assert.match(await page.locator('.play-over').innerText(), /^.+: .*Axis controls \d+ of the \d+ listed \(.+\), (which is|not) /);
   assert.equal(await waiting.count(), 0);
+  // Nothing invites an action the finished game would refuse: the line under the map and the list say it is over and
+  // what is left (the play-by-play), and neither the form trying a move nor the manual adjudication is offered.
+  assert.match(await page.getByTestId('selection').innerText(), /^The game is over: nothing more is played\. Click a counter to see which unit it is; in the play-by-play below, /);
+  assert.match(await page.locator('.play-actions').innerText(), /The game is over: no side acts\. To play on, take back entries in the play-by-play/);
+  assert.equal(await page.locator('form[aria-label="Try a move"], .play-manual').count(), 0);
   await page.screenshot({ path: path.join(shots, 'play-over.png'), fullPage: true });
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
   await page.close();

@@ -303,6 +303,31 @@ describe('fire-table combat', () => {
     ]);
   });
 
+  it("says why a unit whose class takes part in none of the step's attacks is left out: who does, from each combat's attackers", () => {
+    const { game, s } = atCombat(
+      arranged([['crimson-1', 'crimson', '0501'], ['crimson-keep', 'crimson', '0502'], ['azure-2', 'azure', '0601']], (r) => {
+        r.roster!['crimson-keep'] = { name: 'Crimson Keep', power: 'crimson', type: 'fort' };
+        const land = r.mechanics!.combat!.land as FireTableCombat;
+        Object.assign(land, { attackers: ['land'], support: { classes: ['naval'] } });
+        // A fleet battle in the same step, which (as land's does) refuses a target of the wrong kind before the attacker's class.
+        r.mechanics!.combat!.sea = { ...land, attackers: ['naval'], defenders: ['naval'], support: undefined, source: { kind: 'rulebook', rule: '4.5' } };
+        r.sequence!.phases[1].steps![1].combats = ['sea'];
+        r.scenarios!.campaign.reinforcements = [];
+      }),
+    );
+    // Not "hex 0601 holds no naval units hostile to Red" (sea's refusal): the fort attacks in neither combat.
+    expect(leftOutOfAttack(game, s, 'red', 'hex:0601')).toEqual([
+      {
+        unit: 'crimson-keep',
+        refusal: {
+          code: 'cannot-attack',
+          message: "Crimson Keep is a fortification unit, which takes part in none of this step's attacks (land: land units, naval units in support; sea: naval units)",
+          cite: { pointer: '/mechanics/combat/land/attackers', rule: '4' },
+        },
+      },
+    ]);
+  });
+
   it('lists one attack per target with every unit in reach', () => {
     const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0602'], ['azure-2', 'azure', '0601'], ['azure-1', 'azure', '0503']]));
     const attacks = game.legalActions(s, 'red').filter((a) => a.type === 'attack');

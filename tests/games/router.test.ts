@@ -68,7 +68,7 @@ describe('games router on 2WW with the provisional fill', () => {
     expect((await caller().rulesets.get({ id: '2ww' })).ruleset!.roster!['su-1-air'].factors).toBeUndefined();
   });
 
-  it('says why units near a target are left out of the attacks on it, each by its refusal, computed on request', async () => {
+  it('says why units near a target are left out of the attacks on it, each by its refusal, computed on request; a finished game, that it is over', async () => {
     const api = caller();
     const { gameId: id } = await api.games.create({ rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 42 });
     await playUntil(api, id, (a) => a.type === 'move');
@@ -96,6 +96,11 @@ describe('games router on 2WW with the provisional fill', () => {
     expect(neutral.units.map((u) => u.unit)).toContain('ge-1-armor');
     expect(new Set(neutral.units.map((u) => u.refusal.code))).toEqual(new Set(['beyond-zones']));
     await expect(api.games.whyNotAttacking({ gameId: id, side, target: 'hex:9999' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: '"hex:9999" is not a location on this game\'s map (a hex, area or box, as hex:0601)' });
+    // Once the game is over, no unit is named, and the answer says why, with the refusal an action gets.
+    await api.games.act({ gameId: id, action: { type: 'manual', op: { op: 'endGame', text: 'the Axis sue for peace' } } });
+    const refused = await api.games.act({ gameId: id, action: listed });
+    expect(refused).toMatchObject({ ok: false, refusal: { code: 'game-over', message: 'the game is over: the Axis sue for peace' } });
+    expect(await api.games.whyNotAttacking({ gameId: id, side, target: listed.target })).toEqual({ units: [], refusal: !refused.ok && refused.refusal });
   });
 
   it('moves, fights with explained table lookups, undoes, and survives a restart', async () => {

@@ -63,10 +63,23 @@ describe('the off-map boxes of a game’s map', () => {
     // Off the west edge, north to south in the data's order; the parts of the Atlantic box framed together.
     expect(panels.filter((p) => p.edge === 'west').map((p) => p.box.id)).toEqual(['atlantic', 'atlantic-land', 'capetown']);
     expect(panels.filter((p) => p.edge === 'west').every((p) => p.corners[1][1] < FRAME.west)).toBe(true);
-    expect(groups[0]).toMatchObject({ title: 'Atlantic box', corners: [[atlantic.corners[0][0] - 5, atlantic.corners[0][1]], atlantic.corners[1]] });
+    expect(groups[0]).toMatchObject({ title: 'Atlantic box', corners: [[atlantic.corners[0][0] - 6, atlantic.corners[0][1]], atlantic.corners[1]] });
     const redSea = panels.find((p) => p.box.id === 'red-sea')!;
     expect(redSea).toMatchObject({ edge: 'south', why: expect.stringMatching(/^Set along the map's south edge: the data gives no map edge or hex/) });
     expect(redSea.corners[1][0]).toBeLessThan(FRAME.south);
+  });
+
+  it('are as tall on screen south of the board as at its middle, where Web Mercator draws a degree shorter', () => {
+    const panels = layoutBoxes(board.boxes, FRAME, 1, noHexes).flatMap((g) => g.panels);
+    // Web Mercator's y of a latitude, and a panel's height on screen in those units.
+    const y = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+    const onScreen = ({ corners: [[south], [north]] }: (typeof panels)[number]) => y(north) - y(south);
+    const atMiddle = y(45 + 3) - y(45 - 3);
+    const redSea = panels.find((p) => p.box.id === 'red-sea')!;
+    expect(onScreen(redSea) / atMiddle).toBeCloseTo(1, 1);
+    // North of the middle a panel keeps its height in degrees, taller on screen.
+    const atlantic = panels.find((p) => p.box.id === 'atlantic')!;
+    expect(atlantic.corners[1][0] - atlantic.corners[0][0]).toBeCloseTo(6);
   });
 
   it('go beside the edge nearest the hexes listed in a box that names no edge', () => {
