@@ -3,7 +3,7 @@
 // when the tester opens an attack's list, never by the listing itself.
 import type { FireTableCombat, UnitClass } from '../../generated/schema-types';
 import { joinPointer } from '../../json/pointer';
-import { joinWords } from '../../sentences';
+import { joinWords } from '../../words';
 import type { Game } from '../game';
 import { graphOf, within } from '../graph';
 import type { Refusal } from '../log';
