@@ -2,7 +2,7 @@
 // Works on whatever the document holds while it is being edited: unknown or half-written nodes read as such.
 import type { ResolvedRuleset } from './generated/schema-types';
 import { isRecord, type Rec } from './json/record';
-import { joinWords } from './words';
+import { capitalize, joinWords } from './words';
 
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const str = (v: unknown) => (typeof v === 'string' ? v : String(v ?? '?'));
@@ -53,8 +53,6 @@ export function namesOf(r: Partial<ResolvedRuleset> | null | undefined): Names {
     phase: named(phases),
   };
 }
-
-export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function turnLabel(t: unknown): string {
   if (!isRecord(t)) return 'an unnamed turn';

@@ -9,8 +9,8 @@ export const counted = (n: number, singular: string, plural?: string) => `${n} $
 /** A name as the owner of what follows: "Crimson's", and for a name ending in s, "the Marches'". */
 export const possessive = (name: string) => (/s$/.test(name) ? `${name}'` : `${name}'s`);
 
-/** A phrase begun as a sentence: its first letter a capital (a refusal's message said after a full stop). */
-export const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A text with its first letter a capital: a phrase begun as a sentence, a name begun as a label ("Autumn"). */
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "A", "A and B", "A, B and C"; or with another conjunction, "A, B or C". */
 export function joinWords(items: readonly string[], conjunction = 'and'): string {

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useTRPC } from '@/editor/TrpcProvider';
-import { sentence } from '@/engine/words';
+import { capitalize } from '@/engine/words';
 import type { AppRouter } from '@/server/router';
 
 type Left = inferRouterOutputs<AppRouter>['games']['whyNotAttacking']['units'][number];
@@ -28,7 +28,7 @@ export function LeftOut({ gameId, side, target, unitName }: { gameId: string; si
   if (left.error) return <p className="wb-error play-odds">{left.error.message}</p>;
   if (!left.data) return <p className="play-note play-odds">Trying the units near it…</p>;
   // A finished game tries no unit: its answer says so.
-  if ('refusal' in left.data) return <p className="play-note play-odds" data-testid="left-out">{sentence(left.data.refusal.message)}.</p>;
+  if ('refusal' in left.data) return <p className="play-note play-odds" data-testid="left-out">{capitalize(left.data.refusal.message)}.</p>;
   if (left.data.units.length === 0) return <p className="play-note play-odds" data-testid="left-out">No unit of the side near it is left out.</p>;
   return (
     <div className="play-note play-odds" data-testid="left-out">

@@ -13,7 +13,7 @@ import { api, messageOf } from '@/editor/workbench/api';
 import type { Action, GameEvent, LogEntry, Refusal } from '@/engine/game';
 import type { AppRouter } from '@/server/router';
 import { provisionalAt } from '@/engine/provenance';
-import { counted, possessive, sentence } from '@/engine/words';
+import { capitalize, counted, possessive } from '@/engine/words';
 import { actingLabel, powerChange, type Acting } from './acting';
 import { ActionList } from './ActionList';
 import { Board } from './Board';
@@ -470,7 +470,7 @@ function Game({ g }: { g: GameView }) {
                 {/* Right under the map (above it, a refusal pushed the map down under the pointer), in view: Board puts the legends after it. */}
                 {refusal?.logLength === g.logLength && (
                   <div className="play-refusal" role="alert" data-testid="refusal">
-                    <strong>Refused{refusal.action ? `: ${refusal.action}` : ''}.</strong> {sentence(refusal.message)}
+                    <strong>Refused{refusal.action ? `: ${refusal.action}` : ''}.</strong> {capitalize(refusal.message)}
                     <span className="meta">
                       {' '}
                       — {refusal.cite.rule ? `rule ${refusal.cite.rule}` : 'no rule number'}

@@ -15,6 +15,7 @@ import type { JSONPath } from '@/editor/workbench/jsonEdit';
 import type { Diagnostic } from '@/engine/diagnostics';
 import { amountReadAt, type AmountsRead } from '@/engine/lint/amounts';
 import { joinPointer } from '@/engine/json/pointer';
+import { capitalize } from '@/engine/words';
 import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, cellView, gapOf, inputOf, typedValue, type CellInput } from './cells';
 import type { GapMemory } from './gap-memory';
 import { cellToWrite } from './refusal';
@@ -22,7 +23,6 @@ import { overrideOf, playedCell, type Override, type PatchSetOps } from './overr
 import { isRecord, type Rec } from '@/engine/json/record';
 
 const keysOf = (axis: unknown): string[] => (isRecord(axis) && Array.isArray(axis.keys) ? axis.keys.filter((k): k is string => typeof k === 'string') : []);
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const axisName = (axis: unknown) => (isRecord(axis) && typeof axis.name === 'string' ? axis.name : '');
 const cellOf = (table: Rec, row: string, col: string) => {
   const line = isRecord(table.cells) ? table.cells[row] : undefined;
