@@ -330,7 +330,9 @@ export const gamesRouter = router({
     const labels = labelActions(game, state, actions);
     // The gaps that left actions out: a unit's move waiting on one is made by trying it, which asks for the value.
     const waiting = (listing.waiting ?? []).map(({ question, units }) => ({ text: question.text, cite: question.cite, units }));
-    return { actions: actions.map((action, i) => ({ action, label: labels[i] })), waiting, endHeld: listing.endHeld, endWarning: listing.endWarning };
+    // A finished game lists nothing, and says why, as its actions are answered.
+    const over = state.over && { refusal: gameOver(state.over) };
+    return { actions: actions.map((action, i) => ({ action, label: labels[i] })), waiting, endHeld: listing.endHeld, endWarning: listing.endWarning, ...over };
   }),
 
   /**

@@ -101,6 +101,8 @@ describe('games router on 2WW with the provisional fill', () => {
     const refused = await api.games.act({ gameId: id, action: listed });
     expect(refused).toMatchObject({ ok: false, refusal: { code: 'game-over', message: 'the game is over: the Axis sue for peace' } });
     expect(await api.games.whyNotAttacking({ gameId: id, side, target: listed.target })).toEqual({ units: [], refusal: !refused.ok && refused.refusal });
+    // So does the listing of a side's actions: nothing, and why.
+    expect(await api.games.legalActions({ gameId: id, side })).toMatchObject({ actions: [], refusal: !refused.ok && refused.refusal });
   });
 
   it('moves, fights with explained table lookups, undoes, and survives a restart', async () => {
