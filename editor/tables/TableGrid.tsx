@@ -8,6 +8,8 @@
 // As in a spreadsheet, a cell clicked or reached by the arrow keys keeps the focus, and what is typed on it goes to its
 // editor's value box, over its value. A gap's cell typed into is filled, as unticking "gap" fills it: a provisional
 // value citing the gap's rule.
+// The cell's editor is docked under the grids, not over them: it covers no row, and its growing (a refusal said) moves
+// no row either, taking its room from the bottom of the grids' pane.
 // A cell an erratum (one of the ruleset's patch sets) writes over shows the value games play and the erratum, and its
 // editor warns that an edit there changes nothing in play.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
@@ -104,10 +106,21 @@ export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, patchSe
   const [selection, setSelection] = useState<Selection>();
   const valueBox = useRef<HTMLInputElement>(null);
   const tablesRef = useRef<HTMLDivElement>(null);
+  const cellButton = ({ table, row, col }: Selection) =>
+    tablesRef.current?.querySelector<HTMLButtonElement>(`.wb-grid[data-table="${CSS.escape(table)}"] button[data-row="${CSS.escape(row)}"][data-col="${CSS.escape(col)}"]`);
   // A cell's button, focused: by the arrow keys, and once the cell's editor writes or closes (its box leaving the page
   // would drop the focus), for the arrows to go on from.
-  const focusCell = ({ table, row, col }: Selection) =>
-    tablesRef.current?.querySelector<HTMLButtonElement>(`.wb-grid[data-table="${CSS.escape(table)}"] button[data-row="${CSS.escape(row)}"][data-col="${CSS.escape(col)}"]`)?.focus();
+  const focusCell = (s: Selection) => cellButton(s)?.focus();
+  // The editor, docked under the grids, takes its room from their pane, the more as it grows (a refusal said): the
+  // cell it edits is kept in sight above it, the grids otherwise left where they are.
+  const scrollRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    if (!selection || !scroller) return;
+    const observer = new ResizeObserver(() => cellButton(selection)?.scrollIntoView({ block: 'nearest' }));
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, [selection]);
   const group = groups.find((g) => g.key === chosen) ?? groups[0];
 
   if (parsed.value === undefined) return <p className="wb-note">The JSON below has a syntax error; the grid returns once it parses.</p>;
@@ -118,16 +131,22 @@ export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, patchSe
 
   return (
     <div className="wb-tables" ref={tablesRef}>
-      {groups.length > 1 && (
-        <div className="wb-tabs" role="tablist" aria-label="Tables in this document">
-          {groups.map((g) => (
-            <button key={g.key} role="tab" aria-selected={g === group} data-tables={g.tables.map(([id]) => id).join(' ')} onClick={() => setChosen(g.key)}>
-              {g.label}
-              {g.tables.length > 1 && <span className="meta"> ({g.tables.length} lines)</span>}
-            </button>
-          ))}
-        </div>
-      )}
+      <div className="wb-tables-scroll" ref={scrollRef}>
+        {groups.length > 1 && (
+          <div className="wb-tabs" role="tablist" aria-label="Tables in this document">
+            {groups.map((g) => (
+              <button key={g.key} role="tab" aria-selected={g === group} data-tables={g.tables.map(([id]) => id).join(' ')} onClick={() => setChosen(g.key)}>
+                {g.label}
+                {g.tables.length > 1 && <span className="meta"> ({g.tables.length} lines)</span>}
+              </button>
+            ))}
+          </div>
+        )}
+        {group.tables.map(([id, table]) => (
+          <Grid key={id} id={id} table={table} findings={findings} overridden={overridden} selection={selection?.table === id ? selection : undefined} onSelect={setSelection} focusCell={focusCell} onType={() => valueBox.current?.select()} />
+        ))}
+        <Legend />
+      </div>
       {selection && selected && (
         <CellEditor
           key={`${selection.table}|${selection.row}|${selection.col}|${JSON.stringify(cellOf(selected, selection.row, selection.col))}`}
@@ -151,10 +170,6 @@ export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, patchSe
           }}
         />
       )}
-      {group.tables.map(([id, table]) => (
-        <Grid key={id} id={id} table={table} findings={findings} overridden={overridden} selection={selection?.table === id ? selection : undefined} onSelect={setSelection} focusCell={focusCell} onType={() => valueBox.current?.select()} />
-      ))}
-      <Legend />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 // Every diagnostic of the ruleset as the designer sees it (unsaved edits included), errors first; a click jumps to the place.
 // A pasted document can give tens of thousands: the list draws the first few hundred, and can be narrowed to one document.
-import { useMemo, useState } from 'react';
+// It takes the room its entries need, up to a cap (globals.css), and folds to its heading, whose counts stay in sight.
+import { useId, useMemo, useState } from 'react';
 import { bySeverity, type Diagnostic } from '@/engine/diagnostics';
 import { counted } from '@/engine/words';
 import { ShowMore, useShown } from './ShowMore';
@@ -12,6 +13,8 @@ const ALL = '';
 export function ProblemsList({ rulesetId, baseId, diagnostics, validating, error, onJump }: { rulesetId: string; baseId: string | null; diagnostics: readonly Diagnostic[]; validating: boolean; error?: string; onJump: (path: string, line: number, column: number) => void }) {
   const [only, setOnly] = useState(ALL);
   const [shown, more, fewer] = useShown();
+  const [folded, setFolded] = useState(false);
+  const listId = useId();
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const prefix = `${rulesetId}/`;
   const byDocument = useMemo(() => {
@@ -29,7 +32,7 @@ export function ProblemsList({ rulesetId, baseId, diagnostics, validating, error
   return (
     <section className="wb-problems" aria-label="Problems">
       <h3>
-        Problems <span className="meta">{counted(errors, 'error')}, {diagnostics.length - errors} other{validating ? ' · checking…' : ''}</span>
+        Problems <span className="meta"><span className={errors ? 'error' : 'ok'}>{counted(errors, 'error')}</span>, {diagnostics.length - errors} other{validating ? ' · checking…' : ''}</span>
         {byDocument.length > 1 && (
           <select aria-label="Problems of" value={selected} onChange={(e) => choose(e.target.value)}>
             <option value={ALL}>in every document</option>
@@ -40,9 +43,14 @@ export function ProblemsList({ rulesetId, baseId, diagnostics, validating, error
             ))}
           </select>
         )}
+        {diagnostics.length > 0 && (
+          <button className="wb-link" aria-expanded={!folded} aria-controls={listId} onClick={() => setFolded(!folded)}>
+            {folded ? 'show the list' : 'hide the list'}
+          </button>
+        )}
       </h3>
       {error && <p className="wb-error">Could not check the ruleset: {error}</p>}
-      <ul>
+      <ul id={listId} hidden={folded}>
         {listed.slice(0, shown).map((d, i) => {
           const own = d.document.startsWith(prefix);
           const where = `${d.document}:${d.line}:${d.column}`;
@@ -69,7 +77,7 @@ export function ProblemsList({ rulesetId, baseId, diagnostics, validating, error
           );
         })}
       </ul>
-      <ShowMore total={listed.length} shown={shown} noun="problem" onMore={more} />
+      {!folded && <ShowMore total={listed.length} shown={shown} noun="problem" onMore={more} />}
     </section>
   );
 }

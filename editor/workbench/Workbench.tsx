@@ -517,20 +517,23 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
               onRevealed={revealed}
             />
           ) : place.open === RULES && baseId ? (
-            <div className="wb-special wb-special-resolved">
-              <p className="wb-note">
-                {baseId}’s rules with the patch sets of {id} applied: what they add or change is marked, the mark opening the change; what they remove is named.{!mapOpen && ` ${MAP_HINTS.rules}`}
-              </p>
-              <Rules
-                rules={isRecord(ruleset) ? ruleset : undefined}
-                absent={<p className="wb-note">Resolving {id}…</p>}
-                names={names}
-                onReveal={(path) => void revealResolved(path)}
-                onPoint={mapOpen ? pointed.point : () => {}}
-                pointed={pointed.highlight?.pointer}
-                decided={{ ruleset, drafted, onJump: (path, line, column) => open({ open: path, line, column }) }}
-                own={{ sets: ownSets.sets, onOpen: (path, operation) => open({ open: path, select: `/operations/${operation}` }) }}
-              />
+            <div className="wb-doc">
+              <div className="wb-doc-bar">
+                <strong>Rules, as resolved</strong>
+                <BarHint text={`${baseId}’s rules with the patch sets of ${id} applied: what they add or change is marked (the mark opens the change), what they remove named.${mapOpen ? '' : ` ${MAP_HINTS.rules}`}`} />
+              </div>
+              <div className="wb-special wb-special-resolved">
+                <Rules
+                  rules={isRecord(ruleset) ? ruleset : undefined}
+                  absent={<p className="wb-note">Resolving {id}…</p>}
+                  names={names}
+                  onReveal={(path) => void revealResolved(path)}
+                  onPoint={mapOpen ? pointed.point : () => {}}
+                  pointed={pointed.highlight?.pointer}
+                  decided={{ ruleset, drafted, onJump: (path, line, column) => open({ open: path, line, column }) }}
+                  own={{ sets: ownSets.sets, onOpen: (path, operation) => open({ open: path, select: `/operations/${operation}` }) }}
+                />
+              </div>
             </div>
           ) : unlistedOpen !== undefined ? (
             unlistedDraft ? (
@@ -566,6 +569,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
                     open in the map editor
                   </a>
                 )}
+                <BarHint text={mapOpen || isEmptyDocument(doc) ? undefined : MAP_HINTS[doc.kind]} />
               </div>
               <ConflictPanel doc={doc} onChoose={(choice) => void ws.resolveConflict(doc.path, choice)} />
               {historyOpen && (
@@ -658,6 +662,16 @@ const MAP_HINTS: Partial<Record<DocState['kind'], string>> = {
   sequence: 'Open the Map to see what a phase’s or step’s skip condition names and whether it holds at the start.',
 };
 
+/** A view's note in its bar: one line, cut short where the bar ends, the whole of it on hover (and read out whole). */
+function BarHint({ text }: { text?: string }) {
+  if (!text) return null;
+  return (
+    <span className="wb-bar-hint" title={text}>
+      {text}
+    </span>
+  );
+}
+
 /** The view above the JSON for documents that have one: a grid, sentences, or scenario forms; for an empty document, a way to start it. */
 function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset, mapOpen, pointed, onPoint, onEdit, onReveal, onCreateScenario, patchSets, amounts, onOpen, drafted, onJump }: {
   doc: DocState;
@@ -685,13 +699,12 @@ function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset,
 }) {
   // Conditions point at the map only while it is open.
   const sentences = { text: doc.text, names, onReveal, pointed, onPoint: mapOpen ? onPoint : () => {} };
-  const hint = !mapOpen && MAP_HINTS[doc.kind] && <p className="wb-note">{MAP_HINTS[doc.kind]}</p>;
   const view =
     isEmptyDocument(doc) ? <EmptyDocument doc={doc} schemas={schemas} onStart={onStart} />
     : doc.kind === 'tables' ? <TableGrid path={doc.path} text={doc.text} file={doc.file} diagnostics={diagnostics} gaps={gaps} onEdit={onEdit} patchSets={patchSets} resolved={ruleset} amounts={amounts} onOpen={onOpen} />
-    : doc.kind === 'victory' ? <>{hint}<VictoryView {...sentences} /></>
-    : doc.kind === 'rules' ? <>{hint}<RulesView {...sentences} decided={{ ruleset, drafted, onJump }} /></>
-    : doc.kind === 'sequence' ? <>{hint}<SequenceView {...sentences} /></>
+    : doc.kind === 'victory' ? <VictoryView {...sentences} />
+    : doc.kind === 'rules' ? <RulesView {...sentences} decided={{ ruleset, drafted, onJump }} />
+    : doc.kind === 'sequence' ? <SequenceView {...sentences} />
     : doc.kind === 'setup' ? <ScenarioView text={doc.text} names={names} ruleset={ruleset} onEdit={onEdit} onReveal={onReveal} onCreate={onCreateScenario} />
     : null;
   return view && <div className={`wb-special wb-special-${doc.kind}`}>{view}</div>;

@@ -1,4 +1,4 @@
-// The Rules view's search (2WW's runs to thousands of lines, in a pane about 200 px tall at 1280x720), and a variant's
+// The Rules view's search (2WW's runs to thousands of lines, in a pane about 270 px tall at 1280x720), and a variant's
 // Rules view of its resolved ruleset, its own patch sets' changes marked. On the bundled rulesets, nothing written.
 // Needs `next build` first (bin/test.sh does it).
 import assert from 'node:assert/strict';
@@ -96,7 +96,7 @@ test("a variant's workbench has its resolved ruleset's Rules view, its own chang
   const entryNamed = (name) => view.locator('.wb-readable > ul > li.wb-sentence').filter({ has: page.locator(':scope > .wb-sentence-head > strong').getByText(name, { exact: true }) });
   const names = { triggers: 'Triggers', specialRules: 'Special rules', constants: 'Constants', conflicts: 'Contradictions' };
   assert.deepEqual(await buttons.allInnerTexts(), SECTIONS.map((k) => `${names[k]} (${Object.keys(resolved[k]).length})`));
-  assert.match(await view.locator('.wb-note').first().innerText(), /^2ww’s rules with the patch sets of the-big-one applied/);
+  assert.match(await page.locator('.wb-doc-bar .wb-bar-hint').innerText(), /^2ww’s rules with the patch sets of the-big-one applied/);
 
   // The trigger 02-rules.json changes says so; the mark opens the operation that changes it.
   const entry = entryNamed(resolved.triggers[changed].name);

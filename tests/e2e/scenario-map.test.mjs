@@ -56,8 +56,10 @@ test('the 2WW scenario map: click for JSON, drag setup units (refused and moved)
   await selectedIn(page, setupPath, locate(setupText, ['scenarios', scenarioId, 'placements', foreign]));
 
   // A hex clicked: the document that defines it opens with the hex selected. Probing around the home
-  // counter finds a hex of the constraint's country, for the legal drop below.
-  const target = await findHex(page, await centreOf(counter(home)), country);
+  // counter finds a hex of the constraint's country, for the legal drop below; one without a named place, where a
+  // unit moved from a place is written as the hex (on a place's hex it would be written as that place).
+  const placed = new Set(Object.values(readJson('map.json').map.places).map((p) => p.hex));
+  const target = await findHex(page, await centreOf(counter(home)), country, placed);
   const hexDoc = await page.locator('.wb-doc-bar strong').textContent();
   await selectedIn(page, hexDoc, locate(readText(hexDoc), ['map', 'hexes', target.key]));
   await page.screenshot({ path: path.join(shots, 'scenario-map-hex.png') });
@@ -177,8 +179,8 @@ async function centreOf(locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** Clicks around a point until the map says the hex clicked lies in `country` (and is not all sea). */
-async function findHex(page, from, country) {
+/** Clicks around a point until the map says the hex clicked lies in `country` (and is not all sea), and is none of `avoid`. */
+async function findHex(page, from, country, avoid) {
   const status = page.getByTestId('map-status');
   for (let ring = 1; ring <= 4; ring++) {
     for (let k = 0; k < 8; k++) {
@@ -188,7 +190,7 @@ async function findHex(page, from, country) {
       await page.mouse.click(at.x, at.y);
       await page.waitForFunction((b) => document.querySelector('[data-testid="map-status"]')?.textContent !== b, before, { timeout: 1000 }).catch(() => {});
       const found = /^Hex (\w+) \(([^)]*)\)/.exec(await status.innerText());
-      if (found && found[2].includes(country) && !/sea/i.test(found[2])) return { key: found[1], at };
+      if (found && found[2].includes(country) && !/sea/i.test(found[2]) && !avoid.has(found[1])) return { key: found[1], at };
     }
   }
   assert.fail(`no hex of ${country} near the counter`);

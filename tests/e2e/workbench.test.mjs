@@ -660,12 +660,12 @@ test('a document the manifest lists before it is written says so, and starts fro
   assert.equal(await empty.innerText(), 'sequence.json does not exist yet: start it from a skeleton. Start from a skeleton');
   await waitForProblem(page, 'missing-document', 'sequence.json');
   // Nothing meant for a written document, or for another kind's view.
-  const special = await page.locator('.wb-special').innerText();
+  const special = await page.locator('.wb-doc').innerText();
   assert.doesNotMatch(special, /Open the Map|syntax error/);
 
   await empty.getByRole('button', { name: 'Start from a skeleton' }).click();
   await page.locator('.wb-readable li.wb-sentence', { hasText: 'Turn' }).first().waitFor({ timeout: 10_000 });
-  assert.match(await page.locator('.wb-special .wb-note').innerText(), /skip condition names/);
+  assert.match(await page.locator('.wb-doc-bar .wb-bar-hint').innerText(), /skip condition names/);
   // The skeleton stands for the document: it is no longer missing, and the skeleton is valid.
   await page.waitForFunction(() => !document.querySelector('.wb-problems li[data-code="missing-document"]'), undefined, { timeout: 10_000 });
   assert.deepEqual((await problems(page)).filter((p) => p.includes('sequence.json')), []);
