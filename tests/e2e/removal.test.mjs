@@ -81,7 +81,7 @@ test('a game names its errata; an erratum is removed and a variant deleted once 
   const card = page.locator(`.wb-patchset[data-path="${ERRATUM}"]`);
   await card.getByRole('button', { name: 'remove…' }).click();
   // A variant's own patch sets are named as its differences from the ruleset it extends, as a game's header names them.
-  assert.equal(await page.locator('.wb-side .wb-view').innerText(), 'Patch sets and variants');
+  assert.equal(await page.locator('.wb-side .wb-view').first().innerText(), 'Patch sets and variants');
   assert.equal(await page.locator('.wb-save-errata h2').innerText(), 'Save as a patch set over skirmish');
   dialog = page.getByRole('dialog', { name: 'Remove patch set' });
   assert.match(await dialog.innerText(), new RegExp(`Remove Second printing errata \\(${ERRATUM}\\) from skirmish-errata\\? Its 2 operations no longer apply`));
