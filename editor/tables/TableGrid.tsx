@@ -110,14 +110,33 @@ export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, patchSe
     tablesRef.current?.querySelector<HTMLButtonElement>(`.wb-grid[data-table="${CSS.escape(table)}"] button[data-row="${CSS.escape(row)}"][data-col="${CSS.escape(col)}"]`);
   // A cell's button, focused: by the arrow keys, and once the cell's editor writes or closes (its box leaving the page
   // would drop the focus), for the arrows to go on from.
-  const focusCell = (s: Selection) => cellButton(s)?.focus();
+  const focusCell = (s: Selection) => {
+    const button = cellButton(s);
+    button?.focus({ preventScroll: true });
+    if (button) reveal(button);
+  };
   // The editor, docked under the grids, takes its room from their pane, the more as it grows (a refusal said): the
   // cell it edits is kept in sight above it, the grids otherwise left where they are.
   const scrollRef = useRef<HTMLDivElement>(null);
+  /** Scrolls the grids' pane as little as shows a cell whole: in the pane, and clear of its table's heads, which stick at the pane's edges. */
+  const reveal = (button: HTMLElement) => {
+    const scroller = scrollRef.current;
+    button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    // The heads' cells, not the thead, are what stick.
+    const head = button.closest('table')?.tHead?.querySelector('th')?.getBoundingClientRect();
+    const rowHead = button.closest('tr')?.querySelector('th')?.getBoundingClientRect();
+    const at = button.getBoundingClientRect();
+    if (!scroller) return;
+    if (head && at.top < head.bottom) scroller.scrollTop -= head.bottom - at.top;
+    if (rowHead && at.left < rowHead.right) scroller.scrollLeft -= rowHead.right - at.left;
+  };
   useEffect(() => {
     const scroller = scrollRef.current;
     if (!selection || !scroller) return;
-    const observer = new ResizeObserver(() => cellButton(selection)?.scrollIntoView({ block: 'nearest' }));
+    const observer = new ResizeObserver(() => {
+      const button = cellButton(selection);
+      if (button) reveal(button);
+    });
     observer.observe(scroller);
     return () => observer.disconnect();
   }, [selection]);
