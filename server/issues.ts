@@ -12,11 +12,12 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], whole = 'inp
 
 /**
  * What is refused of an input by field ("title", "source.rule"), for a form to say each beside its own: a key a
- * strict object does not take under its own name ("foo", "source.bar"), not under its object's.
+ * strict object does not take under its own name ("foo", "source.bar"), not under its object's; nothing of the whole input.
  */
 export function issueFields(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   return Object.fromEntries(
-    issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [dotted([...issue.path, k]), unknownIn([k], issue.path)]) : [[dotted(issue.path), issue.message]])),
+    // An issue of the whole input (a list sent for an object) belongs to no field: its message says it.
+    issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [dotted([...issue.path, k]), unknownIn([k], issue.path)]) : issue.path.length ? [[dotted(issue.path), issue.message]] : [])),
   );
 }
 
@@ -30,6 +31,8 @@ const typeName = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'a li
 const size = (origin: string, input: unknown) =>
   origin === 'string' && typeof input === 'string' ? [...input].length : Array.isArray(input) ? input.length : typeof input === 'number' ? input : undefined;
 const UNITS: Record<string, [string, string?]> = { string: ['character'], array: ['item'], set: ['item'] };
+/** A kind of value wanted, in the words typeName says a value is in. */
+const WANTED: Record<string, string> = { int: 'a whole number', array: 'a list', object: 'an object' };
 
 /**
  * Zod's messages for a value's bounds, kind and allowed values, in the words the schema checks use (engine/schema/errors):
@@ -60,7 +63,7 @@ export const plainWords: z.core.$ZodErrorMap = (issue) => {
     case 'unrecognized_keys':
       return unknownKeys(issue.keys);
     case 'invalid_type': {
-      const wanted = issue.expected === 'int' ? 'a whole number' : `a ${issue.expected}`;
+      const wanted = WANTED[issue.expected] ?? `${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
       if (issue.input === undefined) return `is missing (${wanted})`;
       return `must be ${wanted}, not ${typeof issue.input === 'number' ? issue.input : typeName(issue.input)}`;
     }

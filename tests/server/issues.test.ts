@@ -28,6 +28,10 @@ describe('plainWords', () => {
     expect(said(z.strictObject({ n: z.number().int() }), { n: 1.5 })).toBe('n: must be a whole number, not 1.5');
     expect(said(z.strictObject({ s: z.string() }), { s: 5 })).toBe('s: must be a string, not 5');
     expect(said(z.strictObject({ s: z.string() }), {})).toBe('s: is missing (a string)');
+    expect(said(z.strictObject({ s: z.string() }), [1])).toBe('input: must be an object, not a list');
+    expect(said(z.strictObject({ s: z.array(z.string()) }), { s: 'x' })).toBe('s: must be a list, not a string');
+    // The whole input wrong is no field's.
+    expect(issueFields(z.strictObject({ s: z.string() }).safeParse([1], { error: plainWords }).error!.issues)).toEqual({});
     expect(said(z.string().min(1, 'a note needs some words'), '')).toBe('input: a note needs some words');
   });
 
