@@ -160,11 +160,11 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
   const snapshot = useSyncExternalStore(ws.subscribe, ws.getSnapshot, ws.getSnapshot);
   // A link naming a document the ruleset has not (a stale one) opens the first document, and says so.
   const [asked] = useState(() => placeFromUrl());
-  const missing = asked.open !== undefined && asked.open !== ERRATA && !(asked.open === RULES && baseId) && !asked.open.startsWith(UNLISTED) && !ws.doc(asked.open);
-  const [place, setPlace] = useState<Place>(() => {
-    const fallback = snapshot.docs.find((d) => d.kind !== 'manifest')?.path ?? 'ruleset.json';
-    return { ...asked, open: asked.open && !missing ? asked.open : fallback };
-  });
+  /** Whether a place the URL names is one this workbench has: the errata view, a variant's rules view, an unlisted draft, a document. */
+  const known = (open: string) => open === ERRATA || (open === RULES && !!baseId) || open.startsWith(UNLISTED) || !!ws.doc(open);
+  const missing = asked.open !== undefined && !known(asked.open);
+  const fallback = snapshot.docs.find((d) => d.kind !== 'manifest')?.path ?? 'ruleset.json';
+  const [place, setPlace] = useState<Place>(() => ({ ...asked, open: asked.open && !missing ? asked.open : fallback }));
   const [historyOpen, setHistoryOpen] = useState(false);
   const [creating, setCreating] = useState<CreateMode>();
   const [publishing, setPublishing] = useState(false);
@@ -206,8 +206,23 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
     setNotice((n) => (n?.at === next.open ? n : undefined));
     setHistoryOpen(false);
     const at = { view: undefined, doc: undefined, unlisted: undefined, line: undefined, column: undefined };
-    setQuery(next.open === ERRATA || next.open === RULES ? { ...at, view: next.open } : next.open.startsWith(UNLISTED) ? { ...at, unlisted: next.open.slice(UNLISTED.length) } : { ...at, doc: next.open });
-  }, []);
+    // Another document or view is a step Back returns from; a place in the same one is not.
+    const another = (placeFromUrl().open ?? fallback) !== next.open;
+    setQuery(next.open === ERRATA || next.open === RULES ? { ...at, view: next.open } : next.open.startsWith(UNLISTED) ? { ...at, unlisted: next.open.slice(UNLISTED.length) } : { ...at, doc: next.open }, another);
+  }, [fallback]);
+  // Back and Forward open the document or view the URL they return to names (the first document for none, or one gone).
+  useEffect(() => {
+    const returned = () => {
+      const back = placeFromUrl();
+      setPlace({ ...back, open: back.open !== undefined && known(back.open) ? back.open : fallback });
+      setNotice(undefined);
+      setHistoryOpen(false);
+      setMapOpen(mapFromUrl().open);
+      if (mapFromUrl().scenario) setScenario(mapFromUrl().scenario);
+    };
+    window.addEventListener('popstate', returned);
+    return () => window.removeEventListener('popstate', returned);
+  });
   // The map opens on the scenario whose document is open, else the one shown last.
   const toggleMap = () => {
     const shown = scenarioOf(doc) ?? scenario;

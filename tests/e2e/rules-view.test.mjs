@@ -115,6 +115,21 @@ test("a variant's workbench has its resolved ruleset's Rules view, its own chang
   await mark.click();
   await page.locator('.wb-doc-bar strong', { hasText: 'patches/02-rules.json' }).waitFor();
   await activeLine(page, locate(rulesText, ['operations', first]).line);
+  // Back returns to the Rules view, and Forward to the patch set: each document or view opened is a step of the browser's history.
+  await page.goBack();
+  await page.waitForURL(/view=rules/);
+  await mark.waitFor();
+  await page.goForward();
+  await page.locator('.wb-doc-bar strong', { hasText: 'patches/02-rules.json' }).waitFor();
+  // Back again: the document the workbench opened on, before the Rules view was chosen.
+  await page.goBack();
+  await page.waitForURL(/view=rules/);
+  await page.goBack();
+  await page.waitForURL(/\/rulesets\/the-big-one$/);
+  await page.locator('.wb-doc-bar strong').waitFor();
+  await page.goForward();
+  await page.waitForURL(/view=rules/);
+  await mark.waitFor();
 
   // An entry the variant adds: its JSON opens its operation's value here.
   await page.goto(`${studio.baseUrl}/rulesets/the-big-one?view=rules`, { waitUntil: 'networkidle' });
