@@ -12,6 +12,7 @@ import { decidedPointers } from './decided';
 import { changeWords, changesOf, removedIn } from './own-changes';
 import { constantValue, filterSections, queryWords, ruleOf, rulesSections, type RulesEntry, type SectionKey } from './rules-find';
 import type { PatchSetOps } from '@/editor/tables/overrides';
+import { useScrollEdges } from '@/editor/scroll-edges';
 
 
 interface Props {
@@ -155,6 +156,7 @@ interface RulesProps extends Omit<Props, 'text'> {
  */
 export function Rules({ rules, absent, names, onReveal, onPoint, pointed, decided, own }: RulesProps) {
   const [query, setQuery] = useState('');
+  const sectionsRow = useScrollEdges<HTMLElement>();
   const sets = own?.sets;
   const changes = useCallback((pointer: string) => (sets ? changesOf(sets, pointer) : []), [sets]);
   const sections = useMemo(() => (rules ? rulesSections(rules, names, (pointer) => changes(pointer).map(changeWords)) : []), [rules, names, changes]);
@@ -239,7 +241,7 @@ export function Rules({ rules, absent, names, onReveal, onPoint, pointed, decide
             {words.length > 0 && (shown ? `${shown} of ${total} match` : `none of ${total} match`)}
           </span>
           {present.length > 1 && (
-            <nav aria-label="Sections">
+            <nav aria-label="Sections" ref={sectionsRow}>
               {present.map((s) => (
                 <button key={s.key} type="button" title={s.name} disabled={s.shown.length === 0} onClick={() => document.getElementById(`rules-${s.key}`)?.scrollIntoView({ block: 'start' })}>
                   {s.short} ({words.length ? `${s.shown.length} of ${s.entries.length}` : s.entries.length})

@@ -71,7 +71,12 @@ test('the Rules view narrows to the entries a search finds, counted, and says wh
   await status.filter({ hasText: 'match' }).waitFor();
   const narrow = await view.locator('.wb-sections').boundingBox();
   assert.ok(narrow.height < 50, `the bar is ${narrow.height} px tall beside the map`);
+  // The row says it scrolls: its cut end fades, the end that is in sight does not.
+  const row = view.getByRole('navigation', { name: 'Sections' });
+  await page.waitForFunction(() => document.querySelector('.wb-special-rules nav[aria-label="Sections"]')?.dataset.more === 'end');
   await page.screenshot({ path: path.join(shots, 'rules-search-map.png') });
+  await row.evaluate((e) => (e.scrollLeft = e.scrollWidth));
+  await page.waitForFunction(() => document.querySelector('.wb-special-rules nav[aria-label="Sections"]')?.dataset.more === 'start');
   await page.close();
   assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
 });
