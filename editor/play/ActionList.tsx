@@ -27,6 +27,8 @@ interface RowProps {
   busy: boolean;
   sideName: (id: string) => string;
   unitName: (id: string) => string;
+  /** Where a unit stands, "at hex 1808", as unitName says it. */
+  unitPlace: (id: string) => string;
   onAct: (a: Listed) => void;
   onPoint: (a: Listed | undefined) => void;
 }
@@ -157,7 +159,7 @@ type Allocate = Extract<Action, { type: 'allocate' }>;
 const headOf = (label: string) => label.split(' with ')[0];
 
 /** An attack as listed, with its odds on request, and its units to pick from (all to begin with); the odds follow the pick. */
-function AttackRow({ a, gameId, combatModel, busy, sideName, unitName, onAct, onPoint }: RowProps & { a: Listed }) {
+function AttackRow({ a, gameId, combatModel, busy, sideName, unitName, unitPlace, onAct, onPoint }: RowProps & { a: Listed }) {
   const listed = a.action as Attack;
   const [showOdds, setShowOdds] = useState(false);
   const [picking, setPicking] = useState(false);
@@ -187,7 +189,7 @@ function AttackRow({ a, gameId, combatModel, busy, sideName, unitName, onAct, on
         </UnitPicker>
       )}
       {showOdds && chosen.length > 0 && <OddsLine gameId={gameId} action={action} combatModel={combatModel} sideName={sideName} />}
-      {showLeftOut && <LeftOut gameId={gameId} side={listed.side} target={listed.target} unitName={unitName} />}
+      {showLeftOut && <LeftOut gameId={gameId} side={listed.side} target={listed.target} unitName={unitName} unitPlace={unitPlace} />}
     </li>
   );
 }

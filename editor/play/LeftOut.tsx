@@ -9,20 +9,25 @@ import type { AppRouter } from '@/server/router';
 
 type Left = inferRouterOutputs<AppRouter>['games']['whyNotAttacking']['units'][number];
 
-/** A line for each reason, headed by the units refused for it in the same words (with where they stand). */
-function lines(units: readonly Left[], unitName: (id: string) => string): { text: string; rule?: string; pointer: string }[] {
+/**
+ * A line for each reason, headed by the units refused for it in the same words (with where they stand); a refusal
+ * that names its unit (most do) is its line, after where the unit stands, so the unit is said once.
+ */
+function lines(units: readonly Left[], unitName: (id: string) => string, unitPlace: (id: string) => string): { text: string; rule?: string; pointer: string }[] {
   const byReason = new Map<string, Left[]>();
   for (const u of units) {
     const reason = `${u.refusal.code} ${u.refusal.message}`;
     byReason.set(reason, [...(byReason.get(reason) ?? []), u]);
   }
   return [...byReason.values()].map((group) => {
-    const { message, cite } = group[0].refusal;
-    return { text: `${group.map((u) => unitName(u.unit)).join(', ')}: ${message}`, rule: cite.rule, pointer: cite.pointer };
+    const [{ unit, named, refusal }] = group;
+    const { message, cite } = refusal;
+    const text = named && group.length === 1 ? `${capitalize(unitPlace(unit))}: ${message}` : `${group.map((u) => unitName(u.unit)).join(', ')}: ${message}`;
+    return { text, rule: cite.rule, pointer: cite.pointer };
   });
 }
 
-export function LeftOut({ gameId, side, target, unitName }: { gameId: string; side: string; target: string; unitName: (id: string) => string }) {
+export function LeftOut({ gameId, side, target, unitName, unitPlace }: { gameId: string; side: string; target: string; unitName: (id: string) => string; unitPlace: (id: string) => string }) {
   const trpc = useTRPC();
   const left = useQuery(trpc.games.whyNotAttacking.queryOptions({ gameId, side, target }, { refetchOnWindowFocus: false, staleTime: Infinity }));
   if (left.error) return <p className="wb-error play-odds">{left.error.message}</p>;
@@ -34,7 +39,7 @@ export function LeftOut({ gameId, side, target, unitName }: { gameId: string; si
     <div className="play-note play-odds" data-testid="left-out">
       Left out of this attack:
       <ul className="play-left-out">
-        {lines(left.data.units, unitName).map((l) => (
+        {lines(left.data.units, unitName, unitPlace).map((l) => (
           <li key={l.text}>
             {l.text} <span className="meta">— {l.rule ? `rule ${l.rule}` : <code>{l.pointer}</code>}</span>
           </li>

@@ -5,9 +5,9 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
 import type { LogEntry } from '@/engine/game';
 import type { AppRouter } from '@/server/router';
-import { MAX_NOTE } from '@/server/limits';
 import { EventList, type NoteOf } from './EventDetail';
 import { entryMatches, logTurns, turnSummary, type LogTurn } from './log-turns';
+import { overLimit } from './text-limit';
 import { counted } from '@/engine/words';
 
 /** A tester's note on a log entry, as games.notes gives it. */
@@ -130,6 +130,8 @@ function Entries({ entries, total, busy, viewing, notes, said, noteOf, onView, o
   // The entry being noted, and the words so far.
   const [noting, setNoting] = useState<number>();
   const [draft, setDraft] = useState('');
+  // A note longer than the server takes, said as it is typed (not saved).
+  const draftTooLong = overLimit('the note', draft);
   const save = async (seq: number) => {
     if (await onNote(seq, draft)) {
       setNoting(undefined);
@@ -178,8 +180,9 @@ function Entries({ entries, total, busy, viewing, notes, said, noteOf, onView, o
                 void save(entry.seq);
               }}
             >
-              <textarea aria-label={`Note on entry #${entry.seq}`} value={draft} rows={2} maxLength={MAX_NOTE} onChange={(e) => setDraft(e.target.value)} autoFocus />
-              <button type="submit" disabled={busy || draft.trim() === ''}>
+              <textarea aria-label={`Note on entry #${entry.seq}`} value={draft} rows={2} aria-invalid={!!draftTooLong} onChange={(e) => setDraft(e.target.value)} autoFocus />
+              {draftTooLong && <span className="wb-error play-too-long">{draftTooLong}</span>}
+              <button type="submit" disabled={busy || draft.trim() === '' || !!draftTooLong}>
                 Save note
               </button>{' '}
               <button type="button" className="wb-link" onClick={() => setNoting(undefined)}>

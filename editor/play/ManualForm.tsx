@@ -6,7 +6,7 @@ import type { Action, GameState, ManualOp } from '@/engine/game';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
 import { OFF_BOARD, unitChoices, type Counter } from './counters';
 import { locationHint, MANUAL_LABELS, typedLocation } from './words';
-import { MAX_NOTE } from '@/server/limits';
+import { overLimit } from './text-limit';
 
 type Kind = 'unit' | 'poolUnit' | 'unitType' | 'location' | 'power' | 'party' | 'side' | 'resource' | 'track' | 'flag' | 'status' | 'relationState' | 'loss' | 'number' | 'text' | 'yesNo';
 
@@ -123,6 +123,9 @@ export function ManualForm({ state, ruleset, counters, busy, onSend }: {
   }
   // The parts this change asks for, given the others (a track kept by power asks whose).
   const fields = change.fields.filter((f) => !f.asked || f.asked(ruleset, (key) => valueOf(change.fields.find((x) => x.key === key)!)));
+  // A text longer than the server takes, said as it is typed (the form is not sent with it).
+  const tooLong = Object.fromEntries(fields.filter((f) => f.kind === 'text').map((f) => [f.key, overLimit(`the ${f.label}`, valueOf(f))]));
+  const noteTooLong = overLimit('the note', note);
   // Only the changes the game has something for: a relation state to set, losses to settle, a retreat pending.
   const kinds = (Object.keys(CHANGES) as ManualOp['op'][]).filter((k) => (k !== 'clearAftermath' || state.aftermath) && CHANGES[k]!.fields.every((f) => f.optional || (choicesOf(f)?.length ?? 1) > 0));
   return (
@@ -164,13 +167,15 @@ export function ManualForm({ state, ruleset, counters, busy, onSend }: {
                   )}
                 </>
               ) : (
-                <input aria-label={f.label} type={f.kind === 'number' ? 'number' : 'text'} maxLength={f.kind === 'text' ? MAX_NOTE : undefined} value={value} onChange={(e) => set(f.key, e.target.value)} />
+                <input aria-label={f.label} type={f.kind === 'number' ? 'number' : 'text'} aria-invalid={!!tooLong[f.key]} value={value} onChange={(e) => set(f.key, e.target.value)} />
               )}
+              {tooLong[f.key] && <span className="wb-error play-too-long">{tooLong[f.key]}</span>}
             </label>
           );
         })}
-        <input aria-label="Note" placeholder="why (logged)" maxLength={MAX_NOTE} value={note} onChange={(e) => setNote(e.target.value)} />
-        <button type="submit" disabled={busy}>
+        <input aria-label="Note" placeholder="why (logged)" aria-invalid={!!noteTooLong} value={note} onChange={(e) => setNote(e.target.value)} />
+        {noteTooLong && <span className="wb-error play-too-long">{noteTooLong}</span>}
+        <button type="submit" disabled={busy || !!noteTooLong || Object.values(tooLong).some(Boolean)}>
           Apply by hand
         </button>
       </form>

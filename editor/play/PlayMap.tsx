@@ -9,8 +9,8 @@
 // to move it there. Leaflet touches `window`, so only Board's next/dynamic (ssr: false) import may load this file.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useCallback, useMemo } from 'react';
-import { MapContainer } from 'react-leaflet';
+import { useCallback, useEffect, useMemo } from 'react';
+import { MapContainer, useMap } from 'react-leaflet';
 import { layoutBoxes } from '@/editor/map/box-layout';
 import { BoxPanels } from '@/editor/map/BoxPanels';
 import { CounterStacks } from '@/editor/map/CounterStacks';
@@ -28,8 +28,21 @@ const hexesIn = (keys: Iterable<string>) => new Set([...keys].flatMap((at) => (a
 const BOX_SCALE = 2.5;
 /** and at most this share of their panel's height, the rest kept for its name above them. */
 const BOX_ROOM = 0.5;
+/**
+ * On screen, a hex at least this many pixels wide where the map draws boxes: a panel (6 hexes high, 12 wide, box-layout)
+ * then holds its name on three lines at most and a counter under them, and the name a box's parts share has its
+ * line above their frame. The map is never shorter than that takes (the page scrolls instead; play.css).
+ */
+const BOX_HEX_PX = 15;
 /** Room kept around the board when it is fitted: the zoom buttons' corner (10 px in, 34 wide) and a stack's reach past an edge hex. */
 const FIT_PADDING = { topLeft: [48, 8], bottomRight: [8, 8] } satisfies { topLeft: [number, number]; bottomRight: [number, number] };
+
+/** Sets the map's `--play-map-least` (play.css): its container grows to it, and FitBounds fits the board again. */
+function LeastHeight({ px }: { px: number }) {
+  const map = useMap();
+  useEffect(() => map.getContainer().parentElement?.style.setProperty('--play-map-least', `${px}px`), [map, px]);
+  return null;
+}
 
 export default function PlayMap({ view, boxes, byLocation, selected, marks, onPickUnit, onLocation }: MapProps & { view: MapViewData; boxes: ViewBox[] }) {
   const georef = useMemo(() => georefOf(view), [view]);
@@ -43,6 +56,8 @@ export default function PlayMap({ view, boxes, byLocation, selected, marks, onPi
   }, [boxes, cells, board, centreOf]);
   const bounds = useMemo(() => groups.reduce((b, g) => b.extend(g.corners), L.latLngBounds(board.getSouthWest(), board.getNorthEast())), [board, groups]);
   const panels = useMemo(() => groups.flatMap((g) => g.panels), [groups]);
+  // The least height the boxes' names need (the board and boxes fitted to it), where there are boxes.
+  const least = boxes.length ? Math.ceil(heightInHexes(cells, bounds.getSouth(), bounds.getNorth()) * BOX_HEX_PX + FIT_PADDING.topLeft[1] + FIT_PADDING.bottomRight[1]) : 0;
   const hexSizes = useMemo(() => hexScales(cells), [cells]);
   // Counters by location, hexes and boxes alike: where each location's stack stands, and its size.
   const scales = useMemo(() => new Map([...[...hexSizes].map(([key, k]): [string, number] => [`hex:${key}`, k]), ...panels.map(({ box, corners: [[south], [north]] }): [string, number] => [`box:${box.id}`, Math.min(BOX_SCALE, heightInHexes(cells, south, north) * BOX_ROOM)])]), [hexSizes, panels, cells]);
@@ -66,6 +81,7 @@ export default function PlayMap({ view, boxes, byLocation, selected, marks, onPi
       <HexClicks view={view} georef={georef} onHex={onHex} />
       <HexReadout view={view} georef={georef} />
       <FitBounds bounds={bounds} padding={FIT_PADDING} />
+      <LeastHeight px={least} />
     </MapContainer>
   );
 }

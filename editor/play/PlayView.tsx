@@ -14,7 +14,7 @@ import type { Action, GameEvent, LogEntry, Refusal } from '@/engine/game';
 import type { AppRouter } from '@/server/router';
 import { provisionalAt } from '@/engine/provenance';
 import { capitalize, counted, possessive } from '@/engine/words';
-import { actingLabel, powerChange, type Acting } from './acting';
+import { actingLabel, heldWords, powerChange, type Acting } from './acting';
 import { ActionList } from './ActionList';
 import { Board } from './Board';
 import { countersOf, namesOf, type Counter } from './counters';
@@ -335,6 +335,8 @@ function Game({ g }: { g: GameView }) {
   );
 
   const s = shown.status;
+  // While the game waits on a choice (the defender's support after an attack, losses), a question or tasks, the hint under the map says so.
+  const held = live ? heldWords(s) : undefined;
   const viewedEntry = viewing !== undefined ? (log.data?.entries as LogEntry[] | undefined)?.find((e) => e.seq === viewing - 1) : undefined;
   // The locations of the action pointed at in the list, or in the history of the entry viewed.
   const marks = useMemo((): PlayMarks => {
@@ -368,10 +370,15 @@ function Game({ g }: { g: GameView }) {
       <UndoDialog to={asking.undoTo} logLength={g.logLength} notes={notes.data ?? []} changes={g.playerChanges} sideName={sideName} onUndo={async () => (setAsking(undefined), await undo(asking.undoTo))} onClose={() => setAsking(undefined)} />
     ) : null;
 
-  /** "14th Infantry (Germany) ½ at hex 1808": a unit as a picker lists it (where an area shares its power's name, "at Germany" tells them apart). */
+  /** "at hex 1808": where a unit stands (where an area shares its power's name, "at Germany" tells them apart). */
+  const unitPlace = (id: string) => {
+    const c = counterById.get(id);
+    return c ? whereIs(c.at, nameOf, r?.map) : '';
+  };
+  /** "14th Infantry (Germany) ½ at hex 1808": a unit as a picker lists it. */
   const unitName = (id: string) => {
     const c = counterById.get(id);
-    return c ? `${c.label}${c.reduced ? ' ½' : ''} ${whereIs(c.at, nameOf, r?.map)}` : id;
+    return c ? `${c.label}${c.reduced ? ' ½' : ''} ${unitPlace(id)}` : id;
   };
 
   return (
@@ -442,7 +449,7 @@ function Game({ g }: { g: GameView }) {
       )}
       {s.over && (
         <p className="play-over" role="status">
-          {s.over.text}
+          {s.over.words}
           {s.over.why && `: ${s.over.why}`}
         </p>
       )}
@@ -491,7 +498,7 @@ function Game({ g }: { g: GameView }) {
                       </button>
                     </>
                   ) : live ? (
-                    `Click a counter to select a unit, then ${article} ${place} to try ${attacking ? 'an attack on it' : 'a move'} (legal or not).`
+                    (held ?? `Click a counter to select a unit, then ${article} ${place} to try ${attacking ? 'an attack on it' : 'a move'} (legal or not).`)
                   ) : viewing === undefined ? (
                     'The game is over: nothing more is played. Click a counter to see which unit it is; in the play-by-play below, view the position after an entry, note it, or take it back with all after it (“undo to here”) to play on.'
                   ) : (
@@ -605,7 +612,7 @@ function Game({ g }: { g: GameView }) {
                   </button>
                 )}
                 {/* Each step's list starts unfiltered: a filter typed for the last step would hide this one's actions. */}
-                {legal.data ? <ActionList key={`${g.status.turn} ${g.status.phase} ${g.status.step} ${side}`} gameId={g.gameId} combatModel={combatModel} sideName={sideName} unitName={unitName} actions={legal.data.actions} waiting={legal.data.waiting} endHeld={legal.data.endHeld} endWarning={legal.data.endWarning} losses={g.status.losses} idle={idleWords(g.status)} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
+                {legal.data ? <ActionList key={`${g.status.turn} ${g.status.phase} ${g.status.step} ${side}`} gameId={g.gameId} combatModel={combatModel} sideName={sideName} unitName={unitName} unitPlace={unitPlace} actions={legal.data.actions} waiting={legal.data.waiting} endHeld={legal.data.endHeld} endWarning={legal.data.endWarning} losses={g.status.losses} idle={idleWords(g.status)} busy={busy} onAct={(a) => (setPointed(undefined), void act(a.action as Action, a.label))} onPoint={(a) => setPointed(a?.action as Action | undefined)} /> : legal.error ? <p className="wb-error">{legal.error.message}</p> : <p className="play-note">…</p>}
                 <label className="play-check" title="A step in which the engine offers a side played by a person nothing but ending it is ended at once (its reminders stay in the log); steps the tester adjudicates by hand are never passed">
                   <input type="checkbox" checked={g.passEmptySteps} disabled={busy} onChange={(e) => void setPassing(e.target.checked)} /> pass steps with nothing to do
                 </label>

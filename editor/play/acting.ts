@@ -24,3 +24,22 @@ export function powerChange(before: Acting | undefined, now: Acting, name: (id: 
   const begun = before.power && before.step === now.step ? `${name(now.power)}’s has begun` : `${name(now.power)} acts now${now.step ? ` (${now.step})` : ''}`;
   return `${ended}: ${begun}. What you do next is for ${name(now.power)}.`;
 }
+
+/** What the status says the game waits for before a unit may move or attack (a choice in the middle of an action, a question, tasks). */
+export interface Held {
+  waiting?: string;
+  question?: unknown;
+  tasks: readonly unknown[];
+}
+
+/**
+ * What the hint under the map says while the game waits on something else than a unit sent on the map (the defender
+ * choosing support after an attack, losses to take, a question, tasks), in place of "click a hex to try an attack";
+ * none when a unit may be sent.
+ */
+export function heldWords(now: Held): string | undefined {
+  const until = 'no unit moves or attacks until then.';
+  if (now.waiting) return `Waiting for ${now.waiting}. The actions list offers the choice; ${until}`;
+  if (now.question) return `Waiting on the question the engine asks; ${until}`;
+  if (now.tasks.length) return `Waiting on ${now.tasks.length === 1 ? 'the task' : `the ${now.tasks.length} tasks`} to adjudicate by hand; ${until}`;
+}

@@ -25,14 +25,14 @@ import { copyPlain, copyUnits, unitList } from './state';
 import { NeedAnswer, Refused, Tx } from './tx';
 import { awaitingPlacement } from './whereabouts';
 import { readResource } from './stocks';
-import { checkVictory, levelNow, resultWhy } from './victory';
+import { checkVictory, levelNow, resultWhy, resultWords } from './victory';
 
 export type ActionResult =
   | { ok: true; state: GameState; events: GameEvent[]; /** Set when the action waits for the tester's answer. */ question?: Question }
   | { ok: false; refusal: Refusal };
 
 /** What a finished game answers every action, and every question of what a side could do. */
-export const gameOver = (over: GameResult): Refusal => ({ code: 'game-over', message: `the game is over: ${over.text}`, cite: over.cite });
+export const gameOver = (rules: Rules, over: GameResult): Refusal => ({ code: 'game-over', message: `the game is over: ${resultWords(rules, over)}`, cite: over.cite });
 
 export type ReplayResult = { ok: true; state: GameState } | { ok: false; at: number; refusal: Refusal };
 
@@ -59,7 +59,7 @@ export interface GameStatus {
   waiting?: string;
   unplaced: string[];
   /** The result, and why it was reached: the level's condition with what the last check counted. */
-  over?: GameResult & { why?: string };
+  over?: GameResult & { /** The result in words, with who won (resultWords). */ words: string; why?: string };
   /** Each power's stock of each resource it has (its starting economy, or what the game gave it since); no amount where the data leaves a gap; whether the power is conquered (the conquest model's status), its stock then buying nothing until it is liberated. */
   stocks: { power: string; resource: string; amount?: number; conquered?: true }[];
   /** The resources each income replaces rather than adds to (the production model saves none): what is left unspent of them is lost then. */
@@ -174,7 +174,7 @@ function compiled(ruleset: ResolvedRuleset, hash: string, scenario: string) {
 function applyAction(rules: Rules, state: GameState, action: Action): ActionResult {
   const bad = malformed(action);
   if (bad) return refused('bad-action', bad, { pointer: '' });
-  if (state.over) return { ok: false, refusal: gameOver(state.over) };
+  if (state.over) return { ok: false, refusal: gameOver(rules, state.over) };
   const held = state.suspended;
   if (!held) return run(rules, state, action, {});
   if (action.type === 'cancel') {
@@ -266,7 +266,7 @@ function status(rules: Rules, s: GameState): GameStatus {
     losses: s.losses.map((l) => ({ ...l, ...lossRoom(rules, s, l) })),
     waiting,
     unplaced: unitList(s).filter((u) => u.at === 'unplaced').map((u) => u.id),
-    over: s.over && { ...s.over, why: resultWhy(rules, s) },
+    over: s.over && { ...s.over, words: resultWords(rules, s.over), why: resultWhy(rules, s) },
     stocks: stocksOf(rules, s),
     lapsing: lapsing(rules),
   };

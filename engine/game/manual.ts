@@ -5,7 +5,7 @@ import { hostileAt } from './board';
 import { controlCite, takeControl } from './control';
 import { roll } from './dice';
 import { relationKey } from './expressions';
-import { gameOver } from './victory';
+import { gameOver, resultWords } from './victory';
 import type { LocKey } from './state';
 import { carrierOf, onBoard, setUnit } from './state';
 import { roomAboard } from './transport';
@@ -224,7 +224,7 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       if (typeof op.text !== 'string' || !op.text.trim()) tx.refuse('bad-value', 'say how the game ends', '/victory');
       if (op.side !== undefined) known(r.sides, op.side, 'side', '/sides');
       gameOver(tx, { text: op.text, turn: s.turn, cite: tx.rules.cite('/victory'), level: op.side ? { id: 'tester', name: op.text, side: op.side } : undefined });
-      text = `the tester ends the game: ${op.text}`;
+      text = `the tester ends the game: ${resultWords(tx.rules, tx.s.over!)}`;
       pointer = '/victory';
       break;
     default:

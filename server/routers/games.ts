@@ -331,7 +331,7 @@ export const gamesRouter = router({
     // The gaps that left actions out: a unit's move waiting on one is made by trying it, which asks for the value.
     const waiting = (listing.waiting ?? []).map(({ question, units }) => ({ text: question.text, cite: question.cite, units }));
     // A finished game lists nothing, and says why, as its actions are answered.
-    const over = state.over && { refusal: gameOver(state.over) };
+    const over = state.over && { refusal: gameOver(game.rules, state.over) };
     return { actions: actions.map((action, i) => ({ action, label: labels[i] })), waiting, endHeld: listing.endHeld, endWarning: listing.endWarning, ...over };
   }),
 
@@ -395,7 +395,7 @@ export const gamesRouter = router({
     const { game, state } = open(input.gameId);
     expectSide(game, input.side);
     if (!graphOf(game.rules).index.has(input.target)) throw badRequest(`"${input.target}" is not a location on this game's map (a hex, area or box, as hex:0601)`);
-    if (state.over) return { units: [], refusal: gameOver(state.over) };
+    if (state.over) return { units: [], refusal: gameOver(game.rules, state.over) };
     return { units: leftOutOfAttack(game, state, input.side, input.target) };
   }),
 

@@ -25,6 +25,27 @@ async function alliedMovement(baseUrl) {
   return gameId;
 }
 
+/** Each box's name and count show whole (wrapped, nothing cut off), inside its panel, its counters under them; no name runs into another, and the name a box's parts share is inside the map. */
+async function boxesReadable(page, when) {
+  const { map, title, boxes } = await page.evaluate(() => {
+    const rect = (e) => JSON.parse(JSON.stringify(e.getBoundingClientRect()));
+    const boxes = [...document.querySelectorAll('.play-map .play-box-label[data-box]')].map((l) => {
+      const shown = [...document.querySelectorAll(`.play-where[data-at="box:${l.dataset.box}"] .play-counter, .play-where[data-at="box:${l.dataset.box}"] .play-marker-part`)].map(rect).filter((r) => r.width > 0);
+      return { box: l.dataset.box, label: rect(l), cut: l.scrollHeight > l.clientHeight + 1, counters: shown, panel: rect(document.querySelector(`path.box-at-${l.dataset.box}`)) };
+    });
+    return { map: rect(document.querySelector('.play-map')), title: rect(document.querySelector('.play-map .play-box-title')), boxes };
+  });
+  assert.ok(title.top >= map.top, `${when}, the Atlantic box's name (from ${title.top} px) is inside the map (from ${map.top} px)`);
+  for (const { box, label, cut, counters, panel } of boxes) {
+    assert.ok(!cut && label.bottom <= panel.bottom && label.right <= panel.right + 1, `${when}, the ${box} box's label shows whole, inside its panel`);
+    for (const c of counters) assert.ok(c.top >= label.bottom && c.bottom <= panel.bottom + 1, `${when}, a counter of the ${box} box (${c.top}–${c.bottom} px) stands under its label (to ${label.bottom} px), in the box (to ${panel.bottom} px)`);
+    for (const other of boxes) {
+      const apart = other.box === box || label.bottom <= other.label.top || other.label.bottom <= label.top || label.right <= other.label.left || other.label.right <= label.left;
+      assert.ok(apart, `${when}, the ${box} and ${other.box} boxes' labels do not overlap`);
+    }
+  }
+}
+
 test('2WW’s off-map boxes: drawn with their units, and a fleet moved into one by a click', { timeout: 180_000 }, async (t) => {
   if (!present) return t.skip('no 2ww in rulesets/');
   const gameId = await alliedMovement(studio.baseUrl);
@@ -40,16 +61,13 @@ test('2WW’s off-map boxes: drawn with their units, and a fleet moved into one 
   assert.deepEqual(labels.slice(0, 3), ['ocean portion · 1 unit', 'land portion: the United States · 0 units', 'Capetown box (Indian Ocean) · 0 units']);
   // A box's name and count show whole (wrapped, nothing cut off), its counters under them, inside the box.
   await page.locator('.play-map .play-counter[data-unit="gb-home-fleet"]').waitFor({ timeout: 15_000 });
-  for (const { box, label, cut, counters, panel } of await page.evaluate(() =>
-    [...document.querySelectorAll('.play-map .play-box-label[data-box]')].map((l) => {
-      const rect = (e) => JSON.parse(JSON.stringify(e.getBoundingClientRect()));
-      const shown = [...document.querySelectorAll(`.play-where[data-at="box:${l.dataset.box}"] .play-counter, .play-where[data-at="box:${l.dataset.box}"] .play-marker-part`)].map(rect).filter((r) => r.width > 0);
-      return { box: l.dataset.box, label: rect(l), cut: l.scrollHeight > l.clientHeight + 1, counters: shown, panel: rect(document.querySelector(`path.box-at-${l.dataset.box}`)) };
-    }),
-  )) {
-    assert.ok(!cut && label.bottom <= panel.bottom, `the ${box} box's label shows whole, inside its panel`);
-    for (const c of counters) assert.ok(c.top >= label.bottom && c.bottom <= panel.bottom + 1, `a counter of the ${box} box (${c.top}–${c.bottom} px) stands under its label (to ${label.bottom} px), in the box (to ${panel.bottom} px)`);
-  }
+  await boxesReadable(page, 'at 1400x1000');
+  // In a window too short for them (the map at its least height but for its boxes), the map grows to what their names need and the page scrolls.
+  await page.setViewportSize({ width: 1280, height: 560 });
+  await page.waitForTimeout(500);
+  await boxesReadable(page, 'at 1280x560');
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.waitForTimeout(500);
   // The Home Fleet is a counter in the Atlantic box; clicked, it is selected as a counter on a hex is.
   const homeFleet = page.locator('.play-map .play-counter[data-unit="gb-home-fleet"]');
   const [fleetBox, atlanticBox] = await Promise.all([homeFleet.boundingBox(), page.locator('.play-map path.box-at-atlantic').boundingBox()]);

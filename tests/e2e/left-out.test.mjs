@@ -29,7 +29,7 @@ test('an attack says which units near its target it leaves out and why; a unit s
   await row.getByRole('button', { name: 'left out' }).click();
   const left = page.getByTestId('left-out');
   await left.filter({ hasText: 'Left out' }).waitFor({ timeout: 30_000 });
-  assert.equal(await left.innerText(), "Left out of this attack:\nWest Foot at The Strait: Middle Isle is out of West Foot's reach (beside it) — rule 3");
+  assert.equal(await left.innerText(), "Left out of this attack:\nAt The Strait: Middle Isle is out of West Foot's reach (beside it) — rule 3");
   await page.screenshot({ path: path.join(shots, 'attack-left-out.png') });
 
   // The unit form in a combat step tries an attack: West Foot's is refused for its reach.

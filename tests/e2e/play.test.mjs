@@ -150,6 +150,24 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   await manual.getByLabel('Kind of adjudication').selectOption({ label: 'set control' });
   assert.equal(await manual.getByLabel('location', { exact: true }).getAttribute('list'), null);
 
+  // The game ended by hand, won by the Allies, its outcome a text as long as the server takes and with no space: one
+  // character more is said as it is typed, not cut; the banner, the last result and the log say who won, wrapped.
+  await manual.getByLabel('Kind of adjudication').selectOption({ label: 'end the game' });
+  await manual.getByLabel('won by', { exact: true }).selectOption({ label: 'Allies' });
+  await manual.getByLabel('outcome', { exact: true }).fill('x'.repeat(4001));
+  assert.equal(await manual.locator('.play-too-long').innerText(), 'the outcome: must be at most 4000 characters long, not 4001');
+  assert.equal(await manual.getByRole('button', { name: 'Apply by hand' }).isDisabled(), true);
+  await manual.getByLabel('outcome', { exact: true }).fill('x'.repeat(4000));
+  assert.equal(await manual.locator('.play-too-long').count(), 0);
+  await manual.getByRole('button', { name: 'Apply by hand' }).click();
+  const over = page.locator('.play-over');
+  await over.waitFor({ timeout: 15_000 });
+  assert.match(await over.innerText(), /^x{4000} \(won by Allies\)$/);
+  assert.match(await page.locator('.play-last').innerText(), /Game over on .*: x{4000} \(won by Allies\)/);
+  assert.equal(await page.locator('.play-entries > li', { hasText: /the tester ends the game: x{4000} \(won by Allies\)/ }).count(), 1);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'nothing runs off the page sideways');
+  await page.screenshot({ path: path.join(shots, 'play-ended-by-hand.png') });
+
   assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
   await page.close();
 });
@@ -448,6 +466,8 @@ test('a 2WW attack and a defence with the units the tester picks, fewer than lis
   // Where the Allies may support the defence, they send nothing (through the API), and the battle is fought.
   const { state: declared } = await callApi(baseUrl, 'games.state', { gameId: game.gameId });
   if (declared.defense) {
+    // The hint under the map follows the game: the defender chooses now, not the attacker's next click.
+    assert.match(await page.getByTestId('selection').innerText(), /^Waiting for Allies to choose the (support of the defence of|interception of the attack on) .*no unit moves or attacks until then\.$/);
     const { logLength: n } = await callApi(baseUrl, 'games.act', { gameId: game.gameId, action: { type: 'defend', side: declared.defense.by, units: [] } }, { mutation: true }).then(() => callApi(baseUrl, 'games.state', { gameId: game.gameId }));
     await page.reload({ waitUntil: 'networkidle' });
     await page.waitForFunction((m) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) === m, n, { timeout: 15_000 });

@@ -282,7 +282,7 @@ describe('fire-table combat', () => {
     });
     // The play page asks why a unit near the target is left out: each such unit's refusal.
     expect(leftOutOfAttack(barred.game, barred.t, 'red', 'hex:0601')).toEqual([
-      { unit: 'crimson-1', refusal: { code: 'attacked-before', message: '1st Crimson Foot attacked in Combat this turn, and in Armored Combat only armor units attack again', cite: { pointer: '/sequence/phases/1/steps/2/attackAgain', rule: '2' } } },
+      { unit: 'crimson-1', refusal: { code: 'attacked-before', message: '1st Crimson Foot attacked in Combat this turn, and in Armored Combat only armor units attack again', cite: { pointer: '/sequence/phases/1/steps/2/attackAgain', rule: '2' } }, named: true },
     ]);
     expect(withDice(barred.game, barred.t, { type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-3', 'crimson-2'] }, [6, 5]).step.attackers).toEqual(['crimson-3', 'crimson-2']);
     // Naming a whole phase bars what was attacked in any step of it; naming only other classes bars nobody here.
@@ -297,9 +297,10 @@ describe('fire-table combat', () => {
     const { game, s } = atCombat(arranged([['crimson-1', 'crimson', '0501'], ['crimson-2', 'crimson', '0401'], ['crimson-3', 'crimson', '0602'], ['azure-2', 'azure', '0601']], (r) => (r.scenarios!.campaign.reinforcements = [])));
     const t = { ...s, units: { ...s.units, 'crimson-3': { ...s.units['crimson-3'], exhausted: true } } };
     expect(game.legalActions(t, 'red').filter((a) => a.type === 'attack')).toEqual([{ type: 'attack', side: 'red', combat: 'land', target: 'hex:0601', units: ['crimson-1'] }]);
-    expect(leftOutOfAttack(game, t, 'red', 'hex:0601').map(({ unit, refusal: r }) => [unit, r.code, r.message])).toEqual([
-      ['crimson-2', 'out-of-reach', "hex 0601 (Azure City) is out of 2nd Crimson Horse's reach (beside it)"],
-      ['crimson-3', 'exhausted', "3rd Crimson Foot is exhausted by an earlier battle: it takes part in no attack until its side's units are readied"],
+    // Each refusal names its unit (wherever in its words): the play page's list says the unit once.
+    expect(leftOutOfAttack(game, t, 'red', 'hex:0601').map(({ unit, refusal: r, named }) => [unit, r.code, r.message, named])).toEqual([
+      ['crimson-2', 'out-of-reach', "hex 0601 (Azure City) is out of 2nd Crimson Horse's reach (beside it)", true],
+      ['crimson-3', 'exhausted', "3rd Crimson Foot is exhausted by an earlier battle: it takes part in no attack until its side's units are readied", true],
     ]);
   });
 
@@ -324,6 +325,7 @@ describe('fire-table combat', () => {
           message: "Crimson Keep is a fortification unit, which takes part in none of this step's attacks (land: land units, naval units in support; sea: naval units)",
           cite: { pointer: '/mechanics/combat/land/attackers', rule: '4' },
         },
+        named: true,
       },
     ]);
   });

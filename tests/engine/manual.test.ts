@@ -119,6 +119,12 @@ describe('manual adjudication', () => {
     const { game, s } = begin();
     const t = act(game, s, { type: 'manual', op: { op: 'endGame', text: 'Red concedes', side: 'blue' } });
     expect(t.over).toMatchObject({ text: 'Red concedes', level: { side: 'blue' } });
+    // Who won is said wherever the result is: the log's entry, its game-over event, the status; not twice where the words name it.
+    expect(lastEvents(t).map((e) => e.text)).toEqual(['Game over on turn 1: Red concedes (won by Blue)', 'Tester: the tester ends the game: Red concedes (won by Blue)']);
+    expect(game.status(t).over?.words).toBe('Red concedes (won by Blue)');
+    expect(refusal(game, t, { type: 'endStep', side: 'red' }).message).toBe('the game is over: Red concedes (won by Blue)');
+    const named = act(game, s, { type: 'manual', op: { op: 'endGame', text: 'Blue wins on points', side: 'blue' } });
+    expect(game.status(named).over?.words).toBe('Blue wins on points');
   });
 
   it('asks for a die by hand when the ruleset declares no dice', () => {

@@ -1,7 +1,7 @@
 // Where the tester acts, the play page names the power acting and says when another acts than at the tester's
 // last action (one power's production step passed by itself, the next power's begun).
 import { describe, expect, it } from 'vitest';
-import { actingLabel, powerChange } from '@/editor/play/acting';
+import { actingLabel, heldWords, powerChange } from '@/editor/play/acting';
 
 const name = (id: string) => ({ germany: 'Germany', italy: 'Italy' })[id] ?? id;
 
@@ -26,5 +26,14 @@ describe('acting', () => {
     expect(powerChange({ power: 'germany', step: 'Production' }, { step: 'Movement' }, name)).toBeUndefined();
     // Losses taken in the middle of Germany's combat name no power: the step goes on, it is not over.
     expect(powerChange({ step: 'Conduct Combat' }, { power: 'germany', step: 'Conduct Combat' }, name)).toBeUndefined();
+  });
+
+  it('says what the game waits for before a unit may be sent on the map, not a click to try an attack', () => {
+    expect(heldWords({ waiting: 'Allies to choose the support of the defence of hex 1908; then the battle at hex 1908 is fought', tasks: [] })).toBe(
+      'Waiting for Allies to choose the support of the defence of hex 1908; then the battle at hex 1908 is fought. The actions list offers the choice; no unit moves or attacks until then.',
+    );
+    expect(heldWords({ question: { key: 'roll:0' }, tasks: [] })).toBe('Waiting on the question the engine asks; no unit moves or attacks until then.');
+    expect(heldWords({ tasks: [1] })).toBe('Waiting on the task to adjudicate by hand; no unit moves or attacks until then.');
+    expect(heldWords({ tasks: [] })).toBeUndefined();
   });
 });

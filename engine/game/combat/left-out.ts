@@ -21,6 +21,8 @@ const NEAR = 2;
 export interface LeftOut {
   unit: string;
   refusal: Refusal;
+  /** Whether the refusal names the unit itself (most do, as the attack refused it): a list then says it once, in the refusal's words. */
+  named: boolean;
 }
 
 interface Joiners {
@@ -101,7 +103,8 @@ export function leftOutOfAttack(game: Game, s: GameState, side: string, target: 
     if (refusals.length < combats.length) continue;
     const part = joined.findIndex((jn) => takesPart(jn, classOf(rules, u)));
     const automated = joined.filter((jn) => jn !== undefined);
-    out.push({ unit: u.id, refusal: part >= 0 ? refusals[part] : automated.length ? noPart(game, u, automated) : refusals[0] });
+    const refusal = part >= 0 ? refusals[part] : automated.length ? noPart(game, u, automated) : refusals[0];
+    out.push({ unit: u.id, refusal, named: refusal.message.includes(unitLabel(rules, u)) });
   }
   return out;
 }
