@@ -89,7 +89,7 @@ describe('games router on 2WW with the provisional fill', () => {
     // 4th Infantry, two hexes off, is left out of the attack on the hex beside 1st Armor; 1st Armor, listed, is not named.
     expect(listed.target).toBe('hex:2304');
     expect(await api.games.whyNotAttacking({ gameId: id, side, target: listed.target })).toEqual({
-      units: [{ unit: 'ge-4-inf', refusal: { code: 'out-of-reach', message: "hex 2304 is out of 4th Infantry (Germany)'s reach (its zone of control)", cite: { pointer: '/mechanics/combat/land-vs-land/reach', rule: '4.2 C.3, 9, 9.1' } } }],
+      units: [{ unit: 'ge-4-inf', refusal: { code: 'out-of-reach', message: "hex 2304 is out of 4th Infantry (Germany)'s reach (its zone of control)", cite: { pointer: '/mechanics/combat/land-vs-land/reach', rule: '4.2 C.3, 9, 9.1' } }, named: true }],
     });
     // The Polish infantry's hex, in neutral Poland, is attacked by none of them: each is named with the rule.
     const neutral = await api.games.whyNotAttacking({ gameId: id, side, target: polishAt });
