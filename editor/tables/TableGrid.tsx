@@ -6,16 +6,19 @@
 // fault with is marked, the finding in its tooltip.
 // A cell that was a gap (in the file, or earlier this session) and is a value now gets that gap back when "gap" is ticked.
 // As in a spreadsheet, a cell clicked or reached by the arrow keys keeps the focus, and what is typed on it goes to its
-// editor's value box, over its value. A gap's cell typed into is filled, as unticking "gap" fills it: a provisional
-// value citing the gap's rule.
+// editor's value box, over its value, its editor opened again if Escape had left it. A gap's cell typed into is filled,
+// as unticking "gap" fills it: a provisional value citing the gap's rule. Ctrl+Z and Ctrl+Shift+Z (Ctrl+Y) on the grid
+// are the JSON editor's undo and redo: the grid's edits are the JSON's.
 // The cell's editor is docked under the grids, not over them: it covers no row, and its growing (a refusal said) moves
 // no row either, taking its room from the bottom of the grids' pane.
 // A cell an erratum (one of the ruleset's patch sets) writes over shows the value games play and the erratum, and its
 // editor warns that an edit there changes nothing in play.
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { JSONPath } from '@/editor/workbench/jsonEdit';
 import type { Diagnostic } from '@/engine/diagnostics';
 import { amountReadAt, type AmountsRead } from '@/engine/lint/amounts';
+import { deepEqual } from '@/engine/facts';
 import { joinPointer } from '@/engine/json/pointer';
 import { capitalize } from '@/engine/words';
 import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, cellView, gapOf, inputOf, typedValue, type CellInput } from './cells';
@@ -72,6 +75,8 @@ interface Props {
   /** The workbench's memory of the document's gaps, fed here. */
   gaps: GapMemory;
   onEdit: (path: JSONPath, value: unknown) => void;
+  /** Takes back the document's last edit (the grid's or the JSON's), or makes it again: the JSON editor's own undo. */
+  onUndo: (redo: boolean) => void;
   /** The ruleset's own patch sets, and the ruleset resolved with them: what games play. */
   patchSets: readonly PatchSetOps[];
   resolved: unknown;
@@ -84,7 +89,7 @@ interface Props {
 /** A cell an erratum writes over: the erratum, and the cell as games play it. */
 type Overridden = Override & { played: unknown };
 
-export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, patchSets, resolved, amounts, onOpen }: Props) {
+export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, onUndo, patchSets, resolved, amounts, onOpen }: Props) {
   const overridden = (table: string, row: string, col: string): Overridden | undefined => {
     const over = overrideOf(patchSets, table, row, col);
     return over && { ...over, played: playedCell(resolved, table, row, col) };
@@ -104,6 +109,8 @@ export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, patchSe
   const groups = groupsOf(tables);
   const [chosen, setChosen] = useState<string>();
   const [selection, setSelection] = useState<Selection>();
+  // Counts the Enters that wrote nothing, the cell being as typed already: each draws its editor afresh, as a write does.
+  const [unchanged, noteUnchanged] = useReducer((n: number) => n + 1, 0);
   const valueBox = useRef<HTMLInputElement>(null);
   const tablesRef = useRef<HTMLDivElement>(null);
   const cellButton = ({ table, row, col }: Selection) =>
@@ -141,6 +148,15 @@ export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, patchSe
     return () => observer.disconnect();
   }, [selection]);
   const group = groups.find((g) => g.key === chosen) ?? groups[0];
+  // Ctrl+Z (Cmd+Z) takes back the last edit, Ctrl+Shift+Z or Ctrl+Y makes it again, as in the JSON editor, whose
+  // undo it is; in a text box of the cell's editor they are the box's own.
+  const undoKeys = (e: KeyboardEvent) => {
+    const textBox = e.target instanceof HTMLTextAreaElement || (e.target instanceof HTMLInputElement && e.target.type !== 'checkbox');
+    const key = e.key.toLowerCase();
+    if (textBox || !(e.ctrlKey || e.metaKey) || e.altKey || (key !== 'z' && key !== 'y')) return;
+    e.preventDefault();
+    onUndo(key === 'y' || e.shiftKey);
+  };
 
   if (parsed.value === undefined) return <p className="wb-note">The JSON below has a syntax error; the grid returns once it parses.</p>;
   if (!group) return <p className="wb-note">This document has no tables yet. Add one under “tables” in the JSON below.</p>;
@@ -149,7 +165,7 @@ export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, patchSe
   const selectedRead = selection && amountReadAt(amounts, selection.table, selection.col);
 
   return (
-    <div className="wb-tables" ref={tablesRef}>
+    <div className="wb-tables" ref={tablesRef} onKeyDown={undoKeys}>
       <div className="wb-tables-scroll" ref={scrollRef}>
         {groups.length > 1 && (
           <div className="wb-tabs" role="tablist" aria-label="Tables in this document">
@@ -168,7 +184,7 @@ export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, patchSe
       </div>
       {selection && selected && (
         <CellEditor
-          key={`${selection.table}|${selection.row}|${selection.col}|${JSON.stringify(cellOf(selected, selection.row, selection.col))}`}
+          key={`${selection.table}|${selection.row}|${selection.col}|${JSON.stringify(cellOf(selected, selection.row, selection.col))}|${unchanged}`}
           where={`${typeof selected.title === 'string' ? selected.title : selection.table}: ${axisName(selected.rows) || 'row'} ${selection.row} · ${axisName(selected.columns) || 'column'} ${selection.col}`}
           pointer={selectedPointer}
           current={cellOf(selected, selection.row, selection.col)}
@@ -181,6 +197,8 @@ export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, patchSe
           initial={inputOf(cellOf(selected, selection.row, selection.col), gaps.recall(path, selection.table, selection.row, selection.col))}
           onApply={(cell) => {
             focusCell(selection);
+            // A cell as the document has it already (a gap ticked back, a value retyped) is not written again: no revision.
+            if (deepEqual(cell, cellOf(selected, selection.row, selection.col))) return noteUnchanged();
             onEdit(['tables', selection.table, 'cells', selection.row, selection.col], cell);
           }}
           onClose={() => {
@@ -197,9 +215,14 @@ function Grid({ id, table, findings, overridden, selection, onSelect, focusCell,
   const rows = keysOf(table.rows);
   const cols = keysOf(table.columns);
   // The selected cell's typing goes to its editor's value box, its text selected: typed over, as in a spreadsheet.
+  // A cell focused but no longer selected (its editor left by Escape) is selected again first, its editor drawn at
+  // once for the keystroke to land in its value box.
   const keys = (e: KeyboardEvent, row: string, col: string) => {
     const typed = ((e.key.length === 1 && e.key !== ' ') || e.key === 'Backspace' || e.key === 'Delete') && !e.ctrlKey && !e.metaKey && !e.altKey;
-    if (typed && selection?.row === row && selection.col === col) return onType();
+    if (typed) {
+      if (selection?.row !== row || selection.col !== col) flushSync(() => onSelect({ table: id, row, col }));
+      return onType();
+    }
     const step: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     const delta = step[e.key];
     if (!delta) return;
@@ -299,7 +322,8 @@ function CellEditor({ where, pointer, current, amount, findings, overridden, tab
         ref={valueRef}
         aria-label="Value"
         data-testid="cell-value"
-        size={input.gap ? 20 : 8}
+        // As wide on a gap typed into as on the gap: a box that shrank as the typing began would jump up a line.
+        size={input.gap || gapFilled ? 20 : 8}
         placeholder={input.gap ? 'type a value to fill it' : undefined}
         value={input.gap ? '' : input.value}
         onChange={(e) => setInput((i) => typedValue(i, e.target.value))}

@@ -1,5 +1,6 @@
 // Table cells as the grid shows and edits them: a plain value (the table's provenance), a value with its own
 // provenance, or an explicit gap; a cell the table lacks is shown as missing.
+import { numeric } from '@/engine/game/values';
 import { isRecord, type Rec } from '@/engine/json/record';
 
 export const PROVENANCE_KINDS = ['rulebook', 'example', 'inference', 'provisional', 'bootstrap'] as const;
@@ -125,10 +126,10 @@ export function inputOf(cell: unknown, earlier?: Gap): CellInput {
  */
 export const typedValue = (input: CellInput, value: string): CellInput => ({ ...input, value, gap: false });
 
-/** A number when the text is one ("3", "-1", "0.5"), else the text as a result code ("DR", "A1"). */
+/** A number when the text is one as the engine reads one ("3", "-1", "0.5", ".5"), else the text as a result code ("DR", "A1"). */
 export function parseValue(text: string): number | string {
   const trimmed = text.trim();
-  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
+  return numeric(trimmed) ?? trimmed;
 }
 
 /** The JSON for a cell, or an error message when the input cannot be one. */

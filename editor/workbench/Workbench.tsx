@@ -602,6 +602,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
                 pointed={pointed.highlight?.pointer}
                 onPoint={pointed.point}
                 onEdit={editJson}
+                onUndo={(redo) => (redo ? model?.redo() : model?.undo())}
                 onReveal={revealJson}
                 onCreateScenario={createScenario}
                 patchSets={patchSets}
@@ -688,7 +689,7 @@ function BarHint({ text }: { text?: string }) {
 }
 
 /** The view above the JSON for documents that have one: a grid, sentences, or scenario forms; for an empty document, a way to start it. */
-function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset, mapOpen, pointed, onPoint, onEdit, onReveal, onCreateScenario, patchSets, amounts, onOpen, drafted, onJump }: {
+function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset, mapOpen, pointed, onPoint, onEdit, onUndo, onReveal, onCreateScenario, patchSets, amounts, onOpen, drafted, onJump }: {
   doc: DocState;
   schemas: string;
   onStart: (text: string) => void;
@@ -701,6 +702,8 @@ function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset,
   pointed?: string;
   onPoint: (path: JSONPath, label: string) => void;
   onEdit: (path: JSONPath, value: unknown, options?: { insert?: boolean }) => void;
+  /** Takes back the last edit of the document's JSON, or makes it again: the JSON editor's undo, for the grid's keys. */
+  onUndo: (redo: boolean) => void;
   onReveal: (path: JSONPath) => void;
   onCreateScenario: (s: NewScenario) => Promise<void>;
   /** The ruleset's own patch sets: the cells of a tables document they write over. */
@@ -716,7 +719,7 @@ function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset,
   const sentences = { text: doc.text, names, onReveal, pointed, onPoint: mapOpen ? onPoint : () => {} };
   const view =
     isEmptyDocument(doc) ? <EmptyDocument doc={doc} schemas={schemas} onStart={onStart} />
-    : doc.kind === 'tables' ? <TableGrid path={doc.path} text={doc.text} file={doc.file} diagnostics={diagnostics} gaps={gaps} onEdit={onEdit} patchSets={patchSets} resolved={ruleset} amounts={amounts} onOpen={onOpen} />
+    : doc.kind === 'tables' ? <TableGrid path={doc.path} text={doc.text} file={doc.file} diagnostics={diagnostics} gaps={gaps} onEdit={onEdit} onUndo={onUndo} patchSets={patchSets} resolved={ruleset} amounts={amounts} onOpen={onOpen} />
     : doc.kind === 'victory' ? <VictoryView {...sentences} />
     : doc.kind === 'rules' ? <RulesView {...sentences} decided={{ ruleset, drafted, onJump }} />
     : doc.kind === 'sequence' ? <SequenceView {...sentences} />

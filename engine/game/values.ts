@@ -36,7 +36,7 @@ const askNumber = (tx: Tx, pointer: string, text: string, measure: Measure | und
 
 export const asNumber = (v: number | string | undefined) => (v === undefined ? undefined : typeof v === 'number' ? v : numeric(v));
 
-/** A string that is plainly a number ("2", "-1"), as a number. */
+/** A string that is plainly a number in digits ("2", "-1", "0.5", ".5", "5."), as a number; not "1e3", "0x10" or "Infinity". */
 export function numeric(v: string): number | undefined {
-  return /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : undefined;
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(v.trim()) ? Number(v) : undefined;
 }

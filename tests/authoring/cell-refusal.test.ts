@@ -90,6 +90,10 @@ describe('the cell the editor’s fields make, checked as typed', () => {
     expect(typed('-1')).toEqual({ error: `Not written to ${where}: -1 is below zero, and a number of loss points may not be` });
     expect(typed('-')).toEqual({ cell: '-' });
     expect(typed('2')).toEqual({ cell: 2 });
+    // A number with its dot first is checked as the number it is.
+    expect(typed('-.5')).toEqual({ error: `Not written to ${where}: -0.5 is below zero, and a number of loss points may not be` });
+    expect(typed('.5')).toEqual({ error: `Not written to ${where}: 0.5 is not a whole number, and a number of loss points must be` });
+    expect(typed('5.')).toEqual({ cell: 5 });
     expect(typed('1.5')).toEqual({ error: `Not written to ${where}: 1.5 is not a whole number, and a number of loss points must be` });
     expect(typed(long(101))).toEqual({ error: `Not written to ${where}: the value must be at most 100 characters long, not 101` });
     expect(typed(' ')).toEqual({ error: 'Enter a value, or mark the cell as a gap' });

@@ -151,6 +151,9 @@ describe('table cells', () => {
     expect(parseValue(' 12 ')).toBe(12);
     expect(parseValue('-0.5')).toBe(-0.5);
     expect(parseValue('1/2')).toBe('1/2');
+    // Written with its dot first or last, a number is the number it is (as the engine reads a text as one); not so in other notations.
+    expect(['.5', '-.5', ' 5. '].map(parseValue)).toEqual([0.5, -0.5, 5]);
+    expect(['.', '-.', '1.2.3', '1e3', '0x10', 'Infinity'].map(parseValue)).toEqual(['.', '-.', '1.2.3', '1e3', '0x10', 'Infinity']);
     expect(cellFrom({ ...inputOf(undefined), value: ' ' })).toEqual({ error: expect.stringContaining('Enter a value') });
     expect(cellFrom({ ...inputOf(undefined), gap: true })).toEqual({ error: expect.stringContaining('what is missing') });
   });

@@ -169,3 +169,24 @@ test('at 1280x720 a table taller than the pane keeps its column heads in sight, 
   await page.close();
   assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
 });
+
+test('at 1280x720 a gap typed on keeps its value box where it was: the editor does not reflow under the typing', { timeout: 120_000 }, async (t) => {
+  if (!present) return t.skip('no 2ww or the-big-one in rulesets/');
+  const page = await studioPage(studio, LAPTOP);
+  await page.goto(`${studio.baseUrl}/rulesets/2ww?doc=tables/combat-chart.json`, { waitUntil: 'networkidle' });
+  const cell = page.locator('.wb-grid[data-table="land-vs-land"] button[data-row="2"][data-col="4-7"]');
+  await cell.waitFor({ timeout: 30_000 });
+  assert.equal(await cell.textContent(), 'gap');
+  await cell.click();
+  const value = page.getByTestId('cell-value');
+  const before = await rect(value);
+  await page.keyboard.type('3');
+  assert.equal(await value.inputValue(), '3');
+  const after = await rect(value);
+  assert.deepEqual([after.left, after.top, after.width], [before.left, before.top, before.width], 'the value box stays put');
+  await page.screenshot({ path: path.join(shots, 'laptop-gap-typed.png') });
+  // Left by Escape: nothing written (the bundled rulesets are not a copy).
+  await page.keyboard.press('Escape');
+  await page.close();
+  assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
+});

@@ -407,6 +407,84 @@ test('a gap’s cell typed on, clicked or reached by the arrow keys, is filled a
   assert.deepEqual(page.problems, []);
 });
 
+test('as in a spreadsheet, typing on a cell after Escape edits it again, an Enter that changes nothing writes nothing, and Ctrl+Z / Ctrl+Shift+Z on the grid take back and redo an edit (2WW’s combat chart)', { timeout: 120_000 }, async (t) => {
+  if (RULESET !== '2ww') return t.skip('2WW is not in rulesets/');
+  const docPath = 'tables/combat-chart.json';
+  // Cells the other tests leave alone: Land vs. Land, die roll 6 and 7 in the 8-11 column (a value read from an example, and a gap).
+  const filed = readJson(docPath).tables['land-vs-land'].cells;
+  assert.equal(filed['6']['8-11'].value, 1);
+  assert.equal(typeof filed['7']['8-11'].gap, 'string');
+  const draft = async () => {
+    await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor();
+    return callApi(studio.baseUrl, 'drafts.get', { rulesetId: RULESET, path: docPath });
+  };
+  const stored = async (row) => {
+    const saved = await draft();
+    return JSON.parse(saved?.content ?? readText(docPath)).tables['land-vs-land'].cells[row]['8-11'];
+  };
+  const page = await studioPage(studio);
+  await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?doc=${docPath}`, { waitUntil: 'networkidle' });
+  await editorReady(page);
+  const selectorAt = (row) => `.wb-grid[data-table="land-vs-land"] button[data-row="${row}"][data-col="8-11"]`;
+  const focusedOn = (row) => page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), selectorAt(row));
+  const shows = (row, text) => page.waitForFunction(([selector, t]) => document.querySelector(selector)?.textContent === t, [selectorAt(row), text]);
+  const cell = page.locator(selectorAt('6'));
+  const editor = page.locator('.wb-cell-editor');
+  const value = page.getByTestId('cell-value');
+
+  // Typed on, left by Escape, typed on again: each time the typing opens the editor with what is typed, over the value.
+  await cell.click();
+  await page.keyboard.type('3');
+  assert.equal(await value.inputValue(), '3');
+  for (const typed of ['4', '5']) {
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+    await focusedOn('6');
+    await page.keyboard.type(typed);
+    assert.equal(await value.inputValue(), typed, `typed after Escape: ${typed}`);
+  }
+  await page.keyboard.press('Enter');
+  await shows('6', '5');
+  assert.deepEqual(await stored('6'), { ...filed['6']['8-11'], value: 5 });
+
+  // Ctrl+Z on the grid takes the edit back, Ctrl+Shift+Z and Ctrl+Y make it again: the JSON editor's undo.
+  await focusedOn('6');
+  await page.keyboard.press('Control+z');
+  await shows('6', '1');
+  assert.deepEqual(await stored('6'), filed['6']['8-11']);
+  await page.keyboard.press('Control+Shift+z');
+  await shows('6', '5');
+  await page.keyboard.press('Control+z');
+  await shows('6', '1');
+  await page.keyboard.press('Control+y');
+  await shows('6', '5');
+  assert.deepEqual(await stored('6'), { ...filed['6']['8-11'], value: 5 });
+  // In the editor's value box, Ctrl+Z is the box's own: the document's edit stays.
+  await page.keyboard.type('7');
+  await value.press('Control+z');
+  assert.equal(await cell.textContent(), '5');
+  await page.keyboard.press('Escape');
+
+  // A gap typed on and ticked "gap" again is the gap it was: Enter writes nothing (no revision), and closes as a write does.
+  const before = await draft();
+  await page.locator(selectorAt('7')).click();
+  await page.keyboard.type('3');
+  await editor.getByRole('checkbox', { name: 'gap' }).check();
+  await editor.getByLabel('What is missing').press('Enter');
+  await focusedOn('7');
+  assert.equal(await editor.getByRole('checkbox', { name: 'gap' }).isChecked(), true);
+  assert.equal(await page.locator(selectorAt('7')).textContent(), 'gap');
+  assert.equal(await page.getByTestId('save-state').textContent(), 'All changes saved');
+  const after = await draft();
+  assert.equal(after?.revision, before?.revision, 'no new revision');
+  assert.equal(after?.content, before?.content);
+  // The editor as after a write: typing on the cell goes to its value box.
+  await page.keyboard.type('2');
+  assert.equal(await value.inputValue(), '2');
+  await page.close();
+  assert.deepEqual(page.problems, []);
+});
+
 test('while a document cannot be read, an amount no amount may be is written, as the checks wait too, and outlined once it can be read', { timeout: 120_000 }, async () => {
   const manifest = readJson('ruleset.json');
   const unitsPath = [manifest.documents.units].flat()[0];
