@@ -215,15 +215,9 @@ test('a cell value the tables schema refuses is not written: the editor keeps it
   // A cell the other tests leave alone: the table's last row and column.
   const { rows, columns, title } = readJson(chart.path).tables[chart.id];
   const [row, col] = [rows.keys.at(-1), columns.keys.at(-1)];
-  const stored = async () => {
-    const draft = await callApi(studio.baseUrl, 'drafts.get', { rulesetId: RULESET, path: chart.path });
-    return JSON.parse(draft?.content ?? readText(chart.path)).tables[chart.id].cells[row]?.[col];
-  };
+  const stored = async () => JSON.parse(await drafted(chart.path)).tables[chart.id].cells[row]?.[col];
   const before = await stored();
-  const page = await studioPage(studio);
-  await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?doc=${chart.path}`, { waitUntil: 'networkidle' });
-  await editorReady(page);
-  await openTable(page, chart.id);
+  const page = await tablePage(chart.path, chart.id);
   const cell = page.locator(`.wb-grid[data-table="${chart.id}"] button[data-row="${row}"][data-col="${col}"]`);
   const shown = await cell.textContent();
   const editor = page.locator('.wb-cell-editor');
@@ -272,15 +266,9 @@ test('a refusal follows what is typed after it: gone once Enter would write the 
   // A cell the other tests leave alone: the table's first row, last column.
   const { rows, columns, title } = readJson(chart.path).tables[chart.id];
   const [row, col] = [rows.keys[0], columns.keys.at(-1)];
-  const stored = async () => {
-    const draft = await callApi(studio.baseUrl, 'drafts.get', { rulesetId: RULESET, path: chart.path });
-    return JSON.parse(draft?.content ?? readText(chart.path)).tables[chart.id].cells[row]?.[col];
-  };
+  const stored = async () => JSON.parse(await drafted(chart.path)).tables[chart.id].cells[row]?.[col];
   const before = await stored();
-  const page = await studioPage(studio);
-  await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?doc=${chart.path}`, { waitUntil: 'networkidle' });
-  await editorReady(page);
-  await openTable(page, chart.id);
+  const page = await tablePage(chart.path, chart.id);
   const cellSelector = `.wb-grid[data-table="${chart.id}"] button[data-row="${row}"][data-col="${col}"]`;
   const cell = page.locator(cellSelector);
   const shown = await cell.textContent();
@@ -492,7 +480,6 @@ test('while a document cannot be read, an amount no amount may be is written, as
   // A cell the other tests leave alone: the table's last row, first column.
   const { rows, columns } = readJson(chart.path).tables[chart.id];
   const [row, col] = [rows.keys.at(-1), columns.keys[0]];
-  const drafted = async (docPath) => (await callApi(studio.baseUrl, 'drafts.get', { rulesetId: RULESET, path: docPath }))?.content ?? readText(docPath);
   const stored = async () => JSON.parse(await drafted(chart.path)).tables[chart.id].cells[row]?.[col];
   const unitsText = await drafted(unitsPath);
   const typeId = Object.keys(JSON.parse(unitsText).unitTypes)[0];
@@ -914,4 +901,15 @@ function combatChart(manifest) {
 
 const readText = (docPath) => fs.readFileSync(path.join(studio.rulesetsDir, RULESET, docPath), 'utf8');
 const readJson = (docPath) => JSON.parse(readText(docPath));
+/** A document as drafted: its latest draft, else its file. */
+const drafted = async (docPath) => (await callApi(studio.baseUrl, 'drafts.get', { rulesetId: RULESET, path: docPath }))?.content ?? readText(docPath);
+
+/** A page on a tables document, one of its tables shown in the grid. */
+async function tablePage(docPath, table) {
+  const page = await studioPage(studio);
+  await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?doc=${docPath}`, { waitUntil: 'networkidle' });
+  await editorReady(page);
+  await openTable(page, table);
+  return page;
+}
 
