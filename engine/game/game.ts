@@ -247,7 +247,8 @@ function activeSides(rules: Rules, s: GameState): string[] {
 function status(rules: Rules, s: GameState): GameStatus {
   const slot = currentSlot(rules, s);
   // A question asked mid-action is what the game waits on: the choice that action makes is the tester's already.
-  const waiting = s.suspended ? undefined : waitingText(rules, s);
+  // A finished game waits on nobody, whatever choice it ended in the middle of.
+  const waiting = s.suspended || s.over ? undefined : waitingText(rules, s);
   const phase = slot ? rules.r.sequence?.phases.find((p) => p.id === slot.phaseId) : undefined;
   return {
     turn: s.turn,

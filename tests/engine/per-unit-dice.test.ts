@@ -165,6 +165,9 @@ describe('per-unit-dice combat', () => {
     const t = rolled(game, s, attack, [6, 3, 1]);
     expect(game.status(t).waiting).toBe('Red to allocate 1 loss point');
     expect(game.status(t).power).toBeUndefined();
+    // The tester ends the game meanwhile: nothing waits on anyone any more.
+    const ended = act(game, t, { type: 'manual', op: { op: 'endGame', text: 'Red concedes' } });
+    expect(game.status(ended).waiting).toBeUndefined();
   });
 
   it('asks for a factor the data lacks before any die of the round is rolled', () => {
