@@ -468,6 +468,10 @@ test('a 2WW attack and a defence with the units the tester picks, fewer than lis
   if (declared.defense) {
     // The hint under the map follows the game: the defender chooses now, not the attacker's next click.
     assert.match(await page.getByTestId('selection').innerText(), /^Waiting for Allies to choose the (support of the defence of|interception of the attack on) .*no unit moves or attacks until then\.$/);
+    // A unit selected meanwhile is named, and the hint still says what the game waits on; no move or attack is offered.
+    await page.locator('.play-map .play-marker-part').first().click();
+    assert.match(await page.getByTestId('selection').innerText(), /^Selected .+\. Waiting for Allies to choose the .*no unit moves or attacks until then\. clear$/);
+    assert.equal(await page.getByRole('form', { name: 'Try a move' }).count(), 0, 'no move or attack offered while the defender chooses');
     const { logLength: n } = await callApi(baseUrl, 'games.act', { gameId: game.gameId, action: { type: 'defend', side: declared.defense.by, units: [] } }, { mutation: true }).then(() => callApi(baseUrl, 'games.state', { gameId: game.gameId }));
     await page.reload({ waitUntil: 'networkidle' });
     await page.waitForFunction((m) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) === m, n, { timeout: 15_000 });
