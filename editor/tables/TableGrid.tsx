@@ -137,16 +137,17 @@ export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, onUndo,
     if (head && at.top < head.bottom) scroller.scrollTop -= head.bottom - at.top;
     if (rowHead && at.left < rowHead.right) scroller.scrollLeft -= rowHead.right - at.left;
   };
+  // The editor is watched, not the pane: the pane resized otherwise (the Problems list folded) leaves the grids where the designer scrolled them.
+  const [editorBox, setEditorBox] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
-    const scroller = scrollRef.current;
-    if (!selection || !scroller) return;
+    if (!selection || !editorBox) return;
     const observer = new ResizeObserver(() => {
       const button = cellButton(selection);
       if (button) reveal(button);
     });
-    observer.observe(scroller);
+    observer.observe(editorBox);
     return () => observer.disconnect();
-  }, [selection]);
+  }, [selection, editorBox]);
   const group = groups.find((g) => g.key === chosen) ?? groups[0];
   // Ctrl+Z (Cmd+Z) takes back the last edit, Ctrl+Shift+Z or Ctrl+Y makes it again, as in the JSON editor, whose
   // undo it is; in a text box of the cell's editor they are the box's own.
@@ -194,6 +195,7 @@ export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, onUndo,
           tableSource={selected.source}
           onOpen={onOpen}
           valueRef={valueBox}
+          boxRef={setEditorBox}
           initial={inputOf(cellOf(selected, selection.row, selection.col), gaps.recall(path, selection.table, selection.row, selection.col))}
           onApply={(cell) => {
             focusCell(selection);
@@ -295,7 +297,7 @@ const overrideWords = (over: Override, played: string) => `Games play ${played},
  * cell): gone when Enter would write them, back when it would not. The value box is there on a gap too, for typing
  * into it fills the gap (typedValue).
  */
-function CellEditor({ where, pointer, current, amount, findings, overridden, tableSource, onOpen, valueRef, initial, onApply, onClose }: { where: string; pointer: string; current: unknown; amount?: { read: AmountsRead; results: unknown }; findings: readonly Diagnostic[]; overridden?: Overridden; tableSource: unknown; onOpen: (path: string) => void; valueRef: RefObject<HTMLInputElement | null>; initial: CellInput; onApply: (cell: unknown) => void; onClose: () => void }) {
+function CellEditor({ where, pointer, current, amount, findings, overridden, tableSource, onOpen, valueRef, boxRef, initial, onApply, onClose }: { where: string; pointer: string; current: unknown; amount?: { read: AmountsRead; results: unknown }; findings: readonly Diagnostic[]; overridden?: Overridden; tableSource: unknown; onOpen: (path: string) => void; valueRef: RefObject<HTMLInputElement | null>; boxRef: (box: HTMLDivElement | null) => void; initial: CellInput; onApply: (cell: unknown) => void; onClose: () => void }) {
   const [input, setInput] = useState(initial);
   const [refused, setRefused] = useState(false);
   const set = (change: Partial<CellInput>) => setInput((i) => ({ ...i, ...change }));
@@ -313,7 +315,7 @@ function CellEditor({ where, pointer, current, amount, findings, overridden, tab
     if (e.key === 'Escape') onClose();
   };
   return (
-    <div className="wb-cell-editor" onKeyDown={keys}>
+    <div className="wb-cell-editor" ref={boxRef} onKeyDown={keys}>
       <strong>{where}</strong>
       <label>
         <input type="checkbox" checked={input.gap} onChange={(e) => set({ gap: e.target.checked })} /> gap

@@ -132,6 +132,14 @@ test('at 1280x720 the cell editor covers no row of the grid, and a refusal moves
   };
   for (let tries = 0; tries < 20 && !(await inSight()); tries++) await page.waitForTimeout(100);
   assert.ok(await inSight(), 'the cell edited stays in sight above the editor');
+
+  // The grids scrolled away from the cell edited, the Problems list folded and unfolded: they stay where they were scrolled.
+  await scrollTo(1);
+  const scrolled = await scroller.evaluate((e) => e.scrollTop);
+  await page.getByRole('button', { name: 'hide the list' }).click();
+  await page.getByRole('button', { name: 'show the list' }).click();
+  await page.waitForTimeout(300);
+  assert.equal(await scroller.evaluate((e) => e.scrollTop), scrolled, 'folding the Problems list leaves the grids as scrolled');
   await page.close();
   assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
 });
