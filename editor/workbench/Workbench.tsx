@@ -437,8 +437,14 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
               </>
             )}{' '}
             · <span className={errors ? 'error' : 'ok'}>{counted(errors, 'error')}</span>, {counted(warnings, 'warning')}
-            {snapshot.counts && (snapshot.countsStale ? ', counting gaps…' : `, ${unread.length ? 'at least ' : ''}${counted(snapshot.counts.gap, 'gap')}, ${counted(snapshot.counts.provisional, 'provisional value')}${unread.length ? ` (without ${unread.join(', ')}, which cannot be read)` : ''}`)} ·{' '}
-            {!snapshot.countsStale && snapshot.counts?.variants.map((v) =>
+            {/* While an edit is counted again, the last counts stay, dimmed: words of another length would move the page at each edit. */}
+            {snapshot.counts && (
+              <span className={snapshot.countsStale ? 'wb-stale' : undefined} aria-busy={snapshot.countsStale || undefined} title={snapshot.countsStale ? 'counting again after the last edit' : undefined}>
+                {`, ${unread.length ? 'at least ' : ''}${counted(snapshot.counts.gap, 'gap')}, ${counted(snapshot.counts.provisional, 'provisional value')}${unread.length ? ` (without ${unread.join(', ')}, which cannot be read)` : ''}`}
+              </span>
+            )}{' '}
+            ·{' '}
+            {snapshot.counts?.variants.map((v) =>
               v.unread.length ? (
                 <span key={v.id} className="wb-variant-errors">
                   variant <a href={`/rulesets/${v.id}`}>{v.title}</a> cannot be checked until {v.unread.join(', ')} can be read ·{' '}

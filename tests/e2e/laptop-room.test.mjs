@@ -140,6 +140,22 @@ test('at 1280x720 the cell editor covers no row of the grid, and a refusal moves
   await page.getByRole('button', { name: 'show the list' }).click();
   await page.waitForTimeout(300);
   assert.equal(await scroller.evaluate((e) => e.scrollTop), scrolled, 'folding the Problems list leaves the grids as scrolled');
+
+  // A cell written: the header's counts are made again, and the header keeps its height meanwhile (the page does not jump).
+  await page.evaluate(() => {
+    const head = document.querySelector('.wb-head');
+    window.headHeights = [head.offsetHeight];
+    new MutationObserver(() => window.headHeights.push(head.offsetHeight)).observe(head, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  // A cell the other tests leave alone: the second table's first row, last column.
+  await scrollTo(1);
+  await grids.nth(1).locator('tbody tr').first().locator('button[data-row]').last().click();
+  await page.getByTestId('cell-value').fill('2');
+  await page.getByTestId('cell-value').press('Enter');
+  await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('.wb-head [aria-busy]'));
+  const heights = await page.evaluate(() => window.headHeights);
+  assert.ok(heights.length > 1 && new Set(heights).size === 1, `the header stayed ${heights[0]} px tall: ${heights.join(', ')}`);
   await page.close();
   assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
 });
