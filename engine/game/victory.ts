@@ -100,7 +100,7 @@ export function resultWhy(rules: Rules, s: GameState): string | undefined {
   return over.cite.pointer === joinPointer(rules.victoryPointer, 'otherwise') ? tx.probe(() => shortOf(tx, [{ when: 'end-of-turn' }])) || undefined : undefined;
 }
 
-/** A result in words, with who won where a side did and its words do not name it ("Axis major victory" does): "Red concedes (won by Blue)". */
+/** A result in words, with who won where a side did and its words do not name it ("Red major victory" does): "Red concedes (won by Blue)". */
 export function resultWords(rules: Rules, result: GameResult): string {
   const winner = result.level?.side && rules.party(result.level.side);
   return winner && !result.text.includes(winner) ? `${result.text} (won by ${winner})` : result.text;
