@@ -1,7 +1,7 @@
 'use client';
 // Victory conditions, triggers and the turn sequence as sentences, from the document as it is being edited.
 // Pointing at a condition, or at a part of one, shows on the map what it names.
-import { Fragment, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { toPointer } from '@/engine/json/pointer';
 import type { JSONPath } from './jsonEdit';
 import { checkSentence, conditionPhrase, phraseText, triggerPhrase, type Names, type Phrase } from '@/engine/sentences';
@@ -136,7 +136,7 @@ export function VictoryView({ text, names, onReveal, onPoint, pointed }: Props) 
   );
 }
 
-export function RulesView({ text, ...rest }: Props & { decided: DecidedProps }) {
+export function RulesView({ text, ...rest }: Props & { decided: DecidedProps; search: RulesSearch }) {
   const doc = useParsed(text);
   return <Rules rules={doc === undefined ? undefined : isRecord(doc) ? doc : {}} absent={unparsed} {...rest} />;
 }
@@ -148,14 +148,20 @@ interface RulesProps extends Omit<Props, 'text'> {
   decided: DecidedProps;
   /** A variant's own patch sets: the entries they add, change and remove are marked, a change opening its operation. */
   own?: { sets: readonly PatchSetOps[]; onOpen: (patchSet: string, operation: number) => void };
+  /** The search typed, kept by the workbench: another document opened and this one again, it is still there. */
+  search: RulesSearch;
+}
+
+export interface RulesSearch {
+  query: string;
+  onQuery: (query: string) => void;
 }
 
 /**
  * Triggers, special rules, constants and conflicts, each section named and counted over the view, a click away, with a
  * search narrowing them (a long rules document, 2WW's runs to thousands of lines, in a pane a few hundred pixels tall).
  */
-export function Rules({ rules, absent, names, onReveal, onPoint, pointed, decided, own }: RulesProps) {
-  const [query, setQuery] = useState('');
+export function Rules({ rules, absent, names, onReveal, onPoint, pointed, decided, own, search: { query, onQuery: setQuery } }: RulesProps) {
   const sectionsRow = useScrollEdges<HTMLElement>();
   const sets = own?.sets;
   const changes = useCallback((pointer: string) => (sets ? changesOf(sets, pointer) : []), [sets]);

@@ -42,7 +42,7 @@ import { Models } from './models';
 import { ProblemsList } from './ProblemsList';
 import { PublishDialog } from './PublishDialog';
 import { publishable, publishedNotice, toBePublished } from './publishing';
-import { Rules, RulesView, SequenceView, VictoryView } from './Readable';
+import { Rules, RulesView, SequenceView, VictoryView, type RulesSearch } from './Readable';
 import { elsewhereHref } from './elsewhere';
 import { ScenarioMap, type Origin } from './ScenarioMap';
 import { ScenarioView, type NewScenario } from './ScenarioView';
@@ -177,6 +177,9 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
   const [gaps] = useState(() => new GapMemory());
   // A query over every document: while one is typed, its matches stand in the place of the tree.
   const [find, setFind] = useState('');
+  // The Rules view's search, kept while other documents are open.
+  const [rulesQuery, setRulesQuery] = useState('');
+  const rulesSearch = useMemo(() => ({ query: rulesQuery, onQuery: setRulesQuery }), [rulesQuery]);
   const [mapOpen, setMapOpen] = useState(() => mapFromUrl().open);
   const [scenario, setScenario] = useState(() => mapFromUrl().scenario);
   const pointed = usePointedCondition(id, ws.overlay, scenario);
@@ -553,6 +556,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
                   pointed={pointed.highlight?.pointer}
                   decided={{ ruleset, drafted, onJump: (path, line, column) => open({ open: path, line, column }) }}
                   own={{ sets: ownSets.sets, onOpen: (path, operation) => open({ open: path, select: `/operations/${operation}` }) }}
+                  search={rulesSearch}
                 />
               </div>
             </div>
@@ -616,6 +620,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
                 onOpen={(path) => open({ open: path })}
                 drafted={drafted}
                 onJump={(path, line, column) => open({ open: path, line, column })}
+                rulesSearch={rulesSearch}
               />
               <CodeEditor model={model} onReady={(e) => (editor.current = e)} />
             </div>
@@ -695,7 +700,7 @@ function BarHint({ text }: { text?: string }) {
 }
 
 /** The view above the JSON for documents that have one: a grid, sentences, or scenario forms; for an empty document, a way to start it. */
-function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset, mapOpen, pointed, onPoint, onEdit, onUndo, onReveal, onCreateScenario, patchSets, amounts, onOpen, drafted, onJump }: {
+function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset, mapOpen, pointed, onPoint, onEdit, onUndo, onReveal, onCreateScenario, patchSets, amounts, onOpen, drafted, onJump, rulesSearch }: {
   doc: DocState;
   schemas: string;
   onStart: (text: string) => void;
@@ -720,6 +725,7 @@ function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset,
   /** The ruleset as drafted, for where the values a conflict decides are written. */
   drafted: DraftedView;
   onJump: (path: string, line: number, column: number) => void;
+  rulesSearch: RulesSearch;
 }) {
   // Conditions point at the map only while it is open.
   const sentences = { text: doc.text, names, onReveal, pointed, onPoint: mapOpen ? onPoint : () => {} };
@@ -727,7 +733,7 @@ function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset,
     isEmptyDocument(doc) ? <EmptyDocument doc={doc} schemas={schemas} onStart={onStart} />
     : doc.kind === 'tables' ? <TableGrid path={doc.path} text={doc.text} file={doc.file} diagnostics={diagnostics} gaps={gaps} onEdit={onEdit} onUndo={onUndo} patchSets={patchSets} resolved={ruleset} amounts={amounts} onOpen={onOpen} />
     : doc.kind === 'victory' ? <VictoryView {...sentences} />
-    : doc.kind === 'rules' ? <RulesView {...sentences} decided={{ ruleset, drafted, onJump }} />
+    : doc.kind === 'rules' ? <RulesView {...sentences} decided={{ ruleset, drafted, onJump }} search={rulesSearch} />
     : doc.kind === 'sequence' ? <SequenceView {...sentences} />
     : doc.kind === 'setup' ? <ScenarioView text={doc.text} names={names} ruleset={ruleset} onEdit={onEdit} onReveal={onReveal} onCreate={onCreateScenario} />
     : null;

@@ -16,7 +16,9 @@ const names = namesOf(ruleset);
 const rulesText = fs.readFileSync(path.join(FIXTURES, 'skirmish', 'rules.json'), 'utf8');
 /** What the conflicts' values are read from: the ruleset as drafted, with no places (the server's answer) yet. */
 const decided = (r: ResolvedRuleset, rulesetId = 'skirmish') => ({ ruleset: r, drafted: { rulesetId, overlay: () => ({}), version: 0 }, onJump: () => {} });
-const render = (text: string, r = ruleset) => renderToStaticMarkup(createElement(RulesView, { text, names, onReveal: () => {}, onPoint: () => {}, decided: decided(r) }));
+/** The view as it opens: nothing searched. */
+const NO_SEARCH = { query: '', onQuery: () => {} };
+const render = (text: string, r = ruleset) => renderToStaticMarkup(createElement(RulesView, { text, names, onReveal: () => {}, onPoint: () => {}, decided: decided(r), search: NO_SEARCH }));
 /** The page's text, tags dropped. */
 const words = (html: string) => html.replace(/<[^>]+>/g, '');
 
@@ -75,7 +77,7 @@ describe('RulesView: the values a conflict decides', () => {
     return { ...tww, mechanics: { ...tww.mechanics, supply: blockedAtSources === undefined ? rest : { ...rest, blockedAtSources } } } as ResolvedRuleset;
   };
   const shown = (r: ResolvedRuleset, pointer: string) => {
-    const html = renderToStaticMarkup(createElement(RulesView, { text, names: namesOf(r), onReveal: () => {}, onPoint: () => {}, decided: decided(r, '2ww') }));
+    const html = renderToStaticMarkup(createElement(RulesView, { text, names: namesOf(r), onReveal: () => {}, onPoint: () => {}, decided: decided(r, '2ww'), search: NO_SEARCH }));
     const item = html.match(new RegExp(`<li data-testid="decided" data-pointer="${pointer}">(.*?)</li>`))?.[1];
     return item && words(item);
   };

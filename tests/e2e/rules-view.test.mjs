@@ -64,6 +64,16 @@ test('the Rules view narrows to the entries a search finds, counted, and says wh
   assert.equal(await search.inputValue(), '');
   assert.equal(await status.innerText(), '');
 
+  // A search outlives another document opened meanwhile: back on the rules, it is still typed and still narrows.
+  await search.fill('submarine');
+  const found = await status.filter({ hasText: 'match' }).innerText();
+  await page.locator('.wb-tree button[data-path="victory.json"]').click();
+  await page.locator('.wb-doc-bar strong', { hasText: 'victory.json' }).waitFor();
+  await page.locator('.wb-tree button[data-path="rules.json"]').click();
+  assert.equal(await search.inputValue(), 'submarine');
+  assert.equal(await status.filter({ hasText: 'match' }).innerText(), found);
+  await search.press('Escape');
+
   // With the map beside it, half as wide: still one line, the buttons scrolled sideways.
   await page.goto(`${studio.baseUrl}/rulesets/2ww?doc=rules.json&map=`, { waitUntil: 'networkidle' });
   await page.locator('.wb-map-pane').waitFor({ timeout: 30_000 });
