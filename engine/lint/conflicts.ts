@@ -2,7 +2,7 @@
 // schema defines, a reading may set only what the conflict says it affects, and the chosen reading's values must be
 // the ruleset's.
 import { deepEqual } from '../facts';
-import { getAt, parsePointer, toPointer } from '../json/pointer';
+import { getAt, isPrefix, parsePointer, toPointer } from '../json/pointer';
 import { isRecord } from '../json/record';
 import { closest } from '../schema/errors';
 import { absenceMeaning, schemaAt } from '../schema/lookup';
@@ -33,12 +33,6 @@ function checkPointer(ctx: LintContext, at: string, pointer: string) {
   else ctx.add(at, 'error', 'dangling-ref', message);
 }
 
-/** Whether a pointer is another or lies beneath it. */
-function within(pointer: string, outer: string) {
-  const [p, o] = [parsePointer(pointer), parsePointer(outer)];
-  return o.length <= p.length && o.every((k, i) => k === p[i]);
-}
-
 /** A value as the ruleset means it: absent, the schema's default where it gives one. */
 const meant = (r: unknown, pointer: string, value: unknown) => (value === undefined ? absenceMeaning('ruleset', pointer, r).default : value);
 const show = (v: unknown) => (v === undefined ? 'nothing (absent)' : JSON.stringify(v));
@@ -62,7 +56,7 @@ export function lintConflicts(ctx: LintContext) {
         if (typeof s.pointer !== 'string') return;
         const at = `/conflicts/${id}/readings/${i}/sets/${j}/pointer`;
         checkPointer(ctx, at, s.pointer);
-        if (!affects.some((a) => within(s.pointer as string, a))) {
+        if (!affects.some((a) => isPrefix(a, s.pointer as string))) {
           const named = affects.length ? `its affects: ${affects.join(', ')}` : 'it names no affects';
           ctx.add(at, 'warning', 'reading-beyond-affects', `reading "${String(reading.id)}" sets ${s.pointer}, which conflict "${id}" does not say it affects (${named}): add the pointer (or one above it) to affects, or leave it out of the reading`);
         }

@@ -78,6 +78,7 @@ export function leftOutOfAttack(game: Game, s: GameState, side: string, target: 
   const offered = new Set(listed.flatMap((a) => a.units));
   const near = new Set(within(g, i, NEAR));
   const joined = combats.map((combat) => joinersOf(game, combat));
+  const automated = joined.filter((jn) => jn !== undefined);
   const tx = new Tx(rules, s, {}, true);
   const reaches = (unit: string) =>
     combats.some((combat) => {
@@ -102,7 +103,6 @@ export function leftOutOfAttack(game: Game, s: GameState, side: string, target: 
     // Accepted in one of the step's combats: the unit may attack there after all.
     if (refusals.length < combats.length) continue;
     const part = joined.findIndex((jn) => takesPart(jn, classOf(rules, u)));
-    const automated = joined.filter((jn) => jn !== undefined);
     const refusal = part >= 0 ? refusals[part] : automated.length ? noPart(game, u, automated) : refusals[0];
     out.push({ unit: u.id, refusal, named: refusal.message.includes(unitLabel(rules, u)) });
   }
