@@ -20,3 +20,6 @@ export function joinWords(items: readonly string[], conjunction = 'and'): string
 
 /** A text past its length, said alike by the schema checks, the server's input checks and the forms: "must be at most 200 characters long, not 300". */
 export const tooLong = (max: number, text: string) => `must be at most ${counted(max, 'character')} long, not ${[...text].length}`;
+
+/** What a form says of a text as it is typed, where it is longer than `max` once trimmed (as it is sent): tooLong's words, else nothing. */
+export const longerThan = (max: number, text: string) => (text.trim().length > max ? tooLong(max, text.trim()) : undefined);

@@ -11,7 +11,7 @@ import { useFormAction } from '@/editor/workbench/useFormAction';
 import { useRequired } from '@/editor/workbench/useRequired';
 import { dateProblem } from '@/engine/schema/date';
 import { PATCH_SET_MAX } from '@/engine/schema/patchset-fields';
-import { tooLong } from '@/engine/words';
+import { longerThan } from '@/engine/words';
 import type { PatchSetWords } from './wording';
 
 export interface ErrataFields {
@@ -37,11 +37,10 @@ export function ErrataForm({ words, onSubmit, onCancel }: { words: PatchSetWords
     if (!kind) throw new Error('Choose where the change comes from');
     await onSubmit({ title: title.trim(), date: date.trim() || undefined, citation: citation.trim() || undefined, reason: reason.trim(), source: { kind, rule: rule || undefined } });
   });
-  const longer = (text: string, max: number) => (text.trim().length > max ? tooLong(max, text.trim()) : undefined);
   // What the server refused of a field, beside it as what is typed wrong is (the foot says the rest).
   const refused = (field: (typeof BESIDE)[number]) => action.fields?.[field] && `the ${field}: ${action.fields[field]}`;
   const allBeside = action.fields && Object.keys(action.fields).every((f) => (BESIDE as readonly string[]).includes(f));
-  const [titleLong, citationLong, reasonLong, dateWrong] = [longer(title, PATCH_SET_MAX.title), longer(citation, PATCH_SET_MAX.citation), longer(reason, PATCH_SET_MAX.reason), date.trim() ? dateProblem(date) : undefined];
+  const [titleLong, citationLong, reasonLong, dateWrong] = [longerThan(PATCH_SET_MAX.title, title), longerThan(PATCH_SET_MAX.citation, citation), longerThan(PATCH_SET_MAX.reason, reason), date.trim() ? dateProblem(date) : undefined];
   // What is missing is said beside its field as the form is sent, what is wrong with a text as it is typed.
   const { check, says } = useRequired(
     {
