@@ -10,7 +10,7 @@ import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, type ProvenanceKind } from '@/ed
 import { Decided, useWhereIs, type DecidedProps } from './Decided';
 import { decidedPointers } from './decided';
 import { changeWords, changesOf, removedIn } from './own-changes';
-import { constantValue, filterSections, queryWords, ruleOf, rulesSections, type RulesEntry, type SectionKey } from './rules-find';
+import { constantValue, filterSections, holdsAll, queryWords, ruleOf, rulesSections, type RulesEntry, type SectionKey } from './rules-find';
 import type { PatchSetOps } from '@/editor/tables/overrides';
 import { useScrollEdges } from '@/editor/scroll-edges';
 
@@ -173,7 +173,7 @@ export function Rules({ rules, absent, names, onReveal, onPoint, pointed, decide
   const found = useMemo(() => filterSections(sections, asked), [sections, asked]);
   if (!rules) return absent;
   const words = queryWords(asked);
-  const removed = (key: SectionKey) => (sets ? removedIn(sets, key).filter((r) => words.every((w) => `${r.id}\n${r.patchSet}`.toLowerCase().includes(w))) : []);
+  const removed = (key: SectionKey) => (sets ? removedIn(sets, key).filter((r) => holdsAll(words, `${r.id}\n${r.patchSet}`.toLowerCase())) : []);
   const total = sections.reduce((n, s) => n + s.entries.length, 0);
   const shown = found.reduce((n, s) => n + s.shown.length, 0);
   const present = found.filter((s) => s.entries.length > 0);

@@ -163,7 +163,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
   /** Whether a place the URL names is one this workbench has: the errata view, a variant's rules view, an unlisted draft, a document. */
   const known = (open: string) => open === ERRATA || (open === RULES && !!baseId) || open.startsWith(UNLISTED) || !!ws.doc(open);
   const missing = asked.open !== undefined && !known(asked.open);
-  const fallback = snapshot.docs.find((d) => d.kind !== 'manifest')?.path ?? 'ruleset.json';
+  const fallback = snapshot.docs.find((d) => d.kind !== 'manifest')?.path ?? MANIFEST;
   const [place, setPlace] = useState<Place>(() => ({ ...asked, open: asked.open && !missing ? asked.open : fallback }));
   const [historyOpen, setHistoryOpen] = useState(false);
   const [creating, setCreating] = useState<CreateMode>();
@@ -220,8 +220,9 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
       setPlace({ ...back, open: back.open !== undefined && known(back.open) ? back.open : fallback });
       setNotice(undefined);
       setHistoryOpen(false);
-      setMapOpen(mapFromUrl().open);
-      if (mapFromUrl().scenario) setScenario(mapFromUrl().scenario);
+      const map = mapFromUrl();
+      setMapOpen(map.open);
+      if (map.scenario) setScenario(map.scenario);
     };
     window.addEventListener('popstate', returned);
     return () => window.removeEventListener('popstate', returned);

@@ -70,8 +70,11 @@ export function rulesSections(rules: Rec, names: Names, marks: (pointer: string)
 /** The words of a query, lowercased: an entry matches when its words hold every one, in any order. */
 export const queryWords = (query: string) => query.toLowerCase().split(/\s+/).filter(Boolean);
 
+/** Whether a text (lowercased) holds every word of a query. */
+export const holdsAll = (words: readonly string[], text: string) => words.every((w) => text.includes(w));
+
 /** Each section with the entries that match (all of them for an empty query). */
 export function filterSections(sections: readonly RulesSection[], query: string): (RulesSection & { shown: RulesEntry[] })[] {
   const words = queryWords(query);
-  return sections.map((s) => ({ ...s, shown: words.length ? s.entries.filter((e) => words.every((w) => e.words.includes(w))) : s.entries }));
+  return sections.map((s) => ({ ...s, shown: words.length ? s.entries.filter((e) => holdsAll(words, e.words)) : s.entries }));
 }

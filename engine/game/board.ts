@@ -117,7 +117,6 @@ export function countriesInStatus(rules: Rules, s: GameState, statuses: readonly
   return found;
 }
 
-
 /** The camp controlling a location (a side, or a power on none), or undefined. */
 export function controllingCamp(rules: Rules, s: GameState, at: LocKey): string | undefined {
   const c = s.control[at];

@@ -129,8 +129,6 @@ export interface ViewPower {
   writes?: { capital: WrittenAt; source: WrittenAt; countries?: WrittenAt };
 }
 
-/** The manifest, where a ruleset without powers gets its first. */
-
 /**
  * A ruleset's powers and sides as the map editors show them, and where a new power is written: where the ruleset's own
  * documents write its powers, or, while it has none, its manifest; nowhere when another ruleset gives them (a variant's
