@@ -10,6 +10,12 @@ import { bundled, bundledHas, shots, studioForTests, studioPage } from './studio
 const present = bundledHas('2ww') && bundledHas('the-big-one');
 const studio = studioForTests({ rulesetsDir: bundled }, { when: present });
 const LAPTOP = { width: 1280, height: 720 };
+/** A page at a laptop's size on a document of a bundled ruleset's workbench. */
+async function laptopPage(ruleset, doc) {
+  const page = await studioPage(studio, LAPTOP);
+  await page.goto(`${studio.baseUrl}/rulesets/${ruleset}?doc=${doc}`, { waitUntil: 'networkidle' });
+  return page;
+}
 const rect = (locator) => locator.evaluate((e) => JSON.parse(JSON.stringify(e.getBoundingClientRect())));
 /** Whether two boxes share any area. */
 const overlap = (a, b) => a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
@@ -17,8 +23,7 @@ const checked = (page) => page.waitForFunction(() => /Problems \d/.test(document
 
 test('at 1280x720 the rules document has the room: the Problems list as tall as its entries, folding to its counts, and the Map hint one line of the bar', { timeout: 120_000 }, async (t) => {
   if (!present) return t.skip('no 2ww or the-big-one in rulesets/');
-  const page = await studioPage(studio, LAPTOP);
-  await page.goto(`${studio.baseUrl}/rulesets/2ww?doc=rules.json`, { waitUntil: 'networkidle' });
+  const page = await laptopPage('2ww', 'rules.json');
   const view = page.locator('.wb-special-rules');
   await view.locator('.wb-sentence').first().waitFor({ timeout: 30_000 });
   await checked(page);
@@ -70,8 +75,7 @@ test('at 1280x720 the rules document has the room: the Problems list as tall as 
 
 test('at 1280x720 the cell editor covers no row of the grid, and a refusal moves no row', { timeout: 120_000 }, async (t) => {
   if (!present) return t.skip('no 2ww or the-big-one in rulesets/');
-  const page = await studioPage(studio, LAPTOP);
-  await page.goto(`${studio.baseUrl}/rulesets/2ww?doc=tables/combat-chart.json`, { waitUntil: 'networkidle' });
+  const page = await laptopPage('2ww', 'tables/combat-chart.json');
   const grids = page.locator('.wb-grid');
   await grids.first().waitFor({ timeout: 30_000 });
   const scroller = page.locator('.wb-tables-scroll');
@@ -162,8 +166,7 @@ test('at 1280x720 the cell editor covers no row of the grid, and a refusal moves
 
 test('at 1280x720 a table taller than the pane keeps its column heads in sight, and the arrows bring no cell under them', { timeout: 120_000 }, async (t) => {
   if (!present) return t.skip('no 2ww or the-big-one in rulesets/');
-  const page = await studioPage(studio, LAPTOP);
-  await page.goto(`${studio.baseUrl}/rulesets/2ww?doc=tables/combat-chart.json`, { waitUntil: 'networkidle' });
+  const page = await laptopPage('2ww', 'tables/combat-chart.json');
   const grid = page.locator('.wb-grid').first();
   await grid.waitFor({ timeout: 30_000 });
   const scroller = page.locator('.wb-tables-scroll');
@@ -196,8 +199,7 @@ test('at 1280x720 a table taller than the pane keeps its column heads in sight, 
 
 test('at 1280x720 a gap typed on keeps its value box where it was: the editor does not reflow under the typing', { timeout: 120_000 }, async (t) => {
   if (!present) return t.skip('no 2ww or the-big-one in rulesets/');
-  const page = await studioPage(studio, LAPTOP);
-  await page.goto(`${studio.baseUrl}/rulesets/2ww?doc=tables/combat-chart.json`, { waitUntil: 'networkidle' });
+  const page = await laptopPage('2ww', 'tables/combat-chart.json');
   const cell = page.locator('.wb-grid[data-table="land-vs-land"] button[data-row="2"][data-col="4-7"]');
   await cell.waitFor({ timeout: 30_000 });
   assert.equal(await cell.textContent(), 'gap');
