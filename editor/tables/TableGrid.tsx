@@ -20,6 +20,7 @@ import type { Diagnostic } from '@/engine/diagnostics';
 import { amountReadAt, type AmountsRead } from '@/engine/lint/amounts';
 import { deepEqual } from '@/engine/facts';
 import { joinPointer } from '@/engine/json/pointer';
+import { useKeptScroll } from '@/editor/kept-scroll';
 import { capitalize } from '@/engine/words';
 import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, cellView, gapOf, inputOf, typedValue, type CellInput } from './cells';
 import type { GapMemory } from './gap-memory';
@@ -149,6 +150,8 @@ export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, onUndo,
     return () => observer.disconnect();
   }, [selection, editorBox]);
   const group = groups.find((g) => g.key === chosen) ?? groups[0];
+  // Each tab of each document keeps where its grids were scrolled to.
+  useKeptScroll(scrollRef, group && `${path}|${group.key}`);
   // Ctrl+Z (Cmd+Z) takes back the last edit, Ctrl+Shift+Z or Ctrl+Y makes it again, as in the JSON editor, whose
   // undo it is; in a text box of the cell's editor they are the box's own.
   const undoKeys = (e: KeyboardEvent) => {

@@ -19,6 +19,7 @@ import { TableGrid } from '@/editor/tables/TableGrid';
 import { usePatchSets } from '@/editor/tables/usePatchSets';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { queryParam, setQuery } from '@/editor/url';
+import { useKeptScroll } from '@/editor/kept-scroll';
 import { useLeaveGuard } from '@/editor/leave-guard';
 import type { ResolvedRuleset } from '@/engine';
 import { pathOfPointer } from '@/engine/json/document';
@@ -184,6 +185,8 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
   const [scenario, setScenario] = useState(() => mapFromUrl().scenario);
   const pointed = usePointedCondition(id, ws.overlay, scenario);
   const editor = useRef<CodeEditorInstance>(null);
+  const resolvedRules = useRef<HTMLDivElement>(null);
+  useKeptScroll(resolvedRules, place.open === RULES ? RULES : undefined);
   const ruleset = useDraftedRuleset(ws, snapshot.docs);
   /** What the errata view and the scenario map read the ruleset from, as the designer sees it. */
   const drafted: DraftedView = { rulesetId: id, overlay: ws.overlay, version: snapshot.docs };
@@ -547,7 +550,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
                 <strong>Rules, as resolved</strong>
                 <BarHint text={`${baseId}’s rules with the patch sets of ${id} applied: what they add or change is marked (the mark opens the change), what they remove named.${mapOpen ? '' : ` ${MAP_HINTS.rules}`}`} />
               </div>
-              <div className="wb-special wb-special-resolved">
+              <div className="wb-special wb-special-resolved" ref={resolvedRules}>
                 <Rules
                   rules={isRecord(ruleset) ? ruleset : undefined}
                   absent={<p className="wb-note">Resolving {id}…</p>}
@@ -728,6 +731,8 @@ function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset,
   onJump: (path: string, line: number, column: number) => void;
   rulesSearch: RulesSearch;
 }) {
+  const pane = useRef<HTMLDivElement>(null);
+  useKeptScroll(pane, doc.path);
   // Conditions point at the map only while it is open.
   const sentences = { text: doc.text, names, onReveal, pointed, onPoint: mapOpen ? onPoint : () => {} };
   const view =
@@ -738,7 +743,7 @@ function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset,
     : doc.kind === 'sequence' ? <SequenceView {...sentences} />
     : doc.kind === 'setup' ? <ScenarioView text={doc.text} names={names} ruleset={ruleset} onEdit={onEdit} onReveal={onReveal} onCreate={onCreateScenario} />
     : null;
-  return view && <div className={`wb-special wb-special-${doc.kind}`}>{view}</div>;
+  return view && <div className={`wb-special wb-special-${doc.kind}`} ref={pane}>{view}</div>;
 }
 
 /** The first scenario of the setup document open, read when asked (a click), not at each keystroke. */

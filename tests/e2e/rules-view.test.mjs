@@ -165,3 +165,43 @@ test("a variant's workbench has its resolved ruleset's Rules view, its own chang
   await page.close();
   assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
 });
+
+test("a view opened again is where the reader left it, and a view opened first is at its top", { timeout: 120_000 }, async (t) => {
+  if (!present) return t.skip('no 2ww or the-big-one in rulesets/');
+  const page = await studioPage(studio, { width: 1280, height: 720 });
+  await page.goto(`${studio.baseUrl}/rulesets/2ww?doc=rules.json`, { waitUntil: 'networkidle' });
+  const rules = page.locator('.wb-special-rules');
+  await rules.locator('.wb-readable > ul > li.wb-sentence').first().waitFor({ timeout: 30_000 });
+  await rules.evaluate((e) => (e.scrollTop = 1500));
+  // Scroll events are read when dispatched: one frame later.
+  await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => done(true))));
+  await page.locator('.wb-tree button[data-path="sequence.json"]').click();
+  const sequence = page.locator('.wb-special-sequence');
+  await sequence.locator('li').first().waitFor();
+  assert.equal(await sequence.evaluate((e) => e.scrollTop), 0, 'the sequence opens at its top, not at the rules view’s offset');
+  await sequence.evaluate((e) => (e.scrollTop = 200));
+  await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => done(true))));
+
+  await page.goBack();
+  await page.waitForURL(/doc=rules\.json/);
+  await page.waitForFunction(() => document.querySelector('.wb-special-rules')?.scrollTop === 1500);
+  await page.goForward();
+  await page.waitForURL(/doc=sequence\.json/);
+  await page.waitForFunction(() => document.querySelector('.wb-special-sequence')?.scrollTop === 200);
+  // The tree opens it where it was left too.
+  await page.locator('.wb-tree button[data-path="rules.json"]').click();
+  await page.waitForFunction(() => document.querySelector('.wb-special-rules')?.scrollTop === 1500);
+  // A table document's grids too.
+  await page.locator('.wb-tree button[data-path="tables/turn-record-track.json"]').click();
+  const grids = page.locator('.wb-tables-scroll');
+  await grids.locator('table').first().waitFor();
+  await grids.evaluate((e) => (e.scrollTop = 300));
+  await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => done(true))));
+  await page.goBack();
+  await page.waitForURL(/doc=rules\.json/);
+  await page.goForward();
+  await page.waitForURL(/turn-record-track/);
+  await page.waitForFunction(() => document.querySelector('.wb-tables-scroll')?.scrollTop === 300);
+  await page.close();
+  assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
+});
