@@ -7,7 +7,7 @@ import { loadRuleset } from '../engine';
 import { BOT_KINDS, type BotKind } from '../engine/game/bots';
 import { fsSource } from '../engine/load/fs-source';
 import { playable, runSimulation, SimulationRefused, type RunOptions, type SimulationReport } from '../server/simulation';
-import { counted } from '../engine/words';
+import { clipped, counted } from '../engine/words';
 import { checkApplied, CommandFailed, parseArgs, rulesetLocation, UsageError, wholeNumber } from './lib/args';
 
 export { SimulationRefused, wilson, type SimulationReport } from '../server/simulation';
@@ -41,7 +41,7 @@ export function formatReport(r: SimulationReport): string {
   for (const o of r.outcomes) lines.push(`  ${o.label.padEnd(40)} ${String(o.count).padStart(6)}  ${o.percent.toFixed(1).padStart(5)}%  (${o.interval[0].toFixed(1)}–${o.interval[1].toFixed(1)}%)  turn ${o.averageTurns.toFixed(1)} on average`);
   if (r.stuck.length) {
     lines.push('Stuck on a manual step (a bot cannot settle it):');
-    for (const s of r.stuck) lines.push(`  ${s.count} × ${s.reason.length > 160 ? s.reason.slice(0, 157) + '…' : s.reason}`);
+    for (const s of r.stuck) lines.push(`  ${s.count} × ${clipped(s.reason, 160)}`);
   }
   if (r.capped) lines.push(`Capped at the action limit: ${r.capped}`);
   const { specialRules, manualParts } = r.leftToTester;

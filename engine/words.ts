@@ -21,5 +21,8 @@ export function joinWords(items: readonly string[], conjunction = 'and'): string
 /** A text past its length, said alike by the schema checks, the server's input checks and the forms: "must be at most 200 characters long, not 300". */
 export const tooLong = (max: number, text: string) => `must be at most ${counted(max, 'character')} long, not ${[...text].length}`;
 
+/** A text cut to at most `max` characters, an ellipsis ending it where it was cut. */
+export const clipped = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
 /** What a form says of a text as it is typed, where it is longer than `max` once trimmed (as it is sent): tooLong's words, else nothing. */
 export const longerThan = (max: number, text: string) => (text.trim().length > max ? tooLong(max, text.trim()) : undefined);

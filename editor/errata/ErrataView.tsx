@@ -8,7 +8,7 @@ import { DiffView } from '@/editor/monaco/DiffView';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { api, messageOf } from '@/editor/workbench/api';
 import { ConfirmDialog } from '@/editor/workbench/ConfirmDialog';
-import { counted } from '@/engine/words';
+import { clipped, counted } from '@/engine/words';
 import type { Models } from '@/editor/workbench/models';
 import type { DraftedView } from '@/editor/workbench/workspace';
 import { SaveAsErrata } from './SaveAsErrata';
@@ -207,7 +207,4 @@ function Operations({ operations }: { operations: PatchSetView['operations'] }) 
   );
 }
 
-function preview(value: unknown): string {
-  const text = JSON.stringify(value);
-  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
-}
+const preview = (value: unknown) => clipped(JSON.stringify(value), 80);

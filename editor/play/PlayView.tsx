@@ -7,6 +7,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTRPC } from '@/editor/TrpcProvider';
 import { downloadGameFile, downloadPlayByPlay } from './game-file';
+import { GameOver } from './GameOver';
 import './play.css';
 import { queryParam, setQuery } from '@/editor/url';
 import { api, messageOf } from '@/editor/workbench/api';
@@ -447,12 +448,7 @@ function Game({ g }: { g: GameView }) {
           )}
         </details>
       )}
-      {s.over && (
-        <p className="play-over" role="status">
-          {s.over.words}
-          {s.over.why && `: ${s.over.why}`}
-        </p>
-      )}
+      {s.over && <GameOver words={s.over.words} why={s.over.why} />}
       {error && (
         <p className="wb-error" role="alert">
           {error}

@@ -6,6 +6,7 @@ import { getAt, parsePointer } from '@/engine/json/pointer';
 import { isRecord, type Rec } from '@/engine/json/record';
 import { hasValue } from '@/engine/lint/conflicts';
 import { absenceMeaning } from '@/engine/schema/lookup';
+import { clipped } from '@/engine/words';
 
 const LONGEST = 120;
 
@@ -26,8 +27,7 @@ export function decidedLabel(ruleset: ResolvedRuleset | null, pointer: string): 
 export function decidedValue(ruleset: ResolvedRuleset | null, pointer: string): { absent: boolean; text: string } {
   const value = getAt(ruleset, pointer);
   if (value !== undefined) {
-    const text = JSON.stringify(value);
-    return { absent: false, text: text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text };
+    return { absent: false, text: clipped(JSON.stringify(value), LONGEST) };
   }
   const meaning = absenceMeaning('ruleset', pointer, ruleset);
   const by = 'default' in meaning ? ` (${JSON.stringify(meaning.default)}, the default)` : '';

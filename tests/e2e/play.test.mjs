@@ -162,7 +162,10 @@ test('a 2WW test game: launch with the provisional fill, a legal move, an illega
   await manual.getByRole('button', { name: 'Apply by hand' }).click();
   const over = page.locator('.play-over');
   await over.waitFor({ timeout: 15_000 });
-  assert.match(await over.innerText(), /^x{4000} \(won by Allies\)$/);
+  // Its first lines, the rest a click away.
+  assert.match(await over.innerText(), /^Xx{298}… show all \(4016 characters\)$/);
+  await over.getByRole('button', { name: /^show all/ }).click();
+  assert.match(await over.innerText(), /^Xx{3999} \(won by Allies\) show less$/);
   assert.match(await page.locator('.play-last').innerText(), /Game over on .*: x{4000} \(won by Allies\)/);
   assert.equal(await page.locator('.play-entries > li', { hasText: /the tester ends the game: x{4000} \(won by Allies\)/ }).count(), 1);
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'nothing runs off the page sideways');
@@ -762,3 +765,29 @@ async function launchGame(page, baseUrl, seed, choose = async () => {}) {
   await page.waitForURL(/\/rulesets\/2ww\/play\/[\w-]+$/, { timeout: 30_000 });
   return page.url();
 }
+
+test("a long ending written by the tester shows its first lines over the map, the rest a click away", { timeout: 120_000 }, async (t) => {
+  if (!present) return t.skip('no 2ww in rulesets/');
+  const { baseUrl } = studio;
+  const { gameId } = await callApi(baseUrl, 'games.create', { rulesetId: '2ww', optionalPatchSets: ['provisional-fill'], seed: 9 }, { mutation: true });
+  const text = `the Axis sue for peace, ${'after a long and bitter winter on every front, '.repeat(60)}end`;
+  await callApi(baseUrl, 'games.act', { gameId, action: { type: 'manual', op: { op: 'endGame', text } } }, { mutation: true });
+  const { page, problems } = await openPage();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${baseUrl}/rulesets/2ww/play/${gameId}`, { waitUntil: 'networkidle' });
+  const banner = page.locator('.play-over');
+  await banner.waitFor({ timeout: 30_000 });
+  const folded = await banner.innerText();
+  assert.match(folded, /^The Axis sue for peace, after a long/);
+  assert.ok(!folded.includes('end show'), 'the end of the text is folded away');
+  assert.ok((await banner.boundingBox()).height < 100, 'a few lines tall');
+  const more = banner.getByRole('button', { name: /^show all \(\d+ characters\)$/ });
+  await more.click();
+  assert.match(await banner.innerText(), /front, end/);
+  await banner.getByRole('button', { name: 'show less' }).click();
+  await banner.getByRole('button', { name: /^show all/ }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(shots, 'game-over-long.png') });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
