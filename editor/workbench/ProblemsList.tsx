@@ -5,6 +5,7 @@
 import { useId, useMemo, useState } from 'react';
 import { bySeverity, type Diagnostic } from '@/engine/diagnostics';
 import { counted } from '@/engine/words';
+import { useStoredFlag } from '@/editor/stored';
 import { ShowMore, useShown } from './ShowMore';
 import { elsewhereHref } from './elsewhere';
 
@@ -13,7 +14,8 @@ const ALL = '';
 export function ProblemsList({ rulesetId, baseId, diagnostics, validating, error, onJump }: { rulesetId: string; baseId: string | null; diagnostics: readonly Diagnostic[]; validating: boolean; error?: string; onJump: (path: string, line: number, column: number) => void }) {
   const [only, setOnly] = useState(ALL);
   const [shown, more, fewer] = useShown();
-  const [folded, setFolded] = useState(false);
+  // Folded or not on every ruleset's workbench, after a reload too: a designer who folds it wants the room.
+  const [folded, setFolded] = useStoredFlag('sandtable.problems.folded');
   const listId = useId();
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const prefix = `${rulesetId}/`;

@@ -57,7 +57,13 @@ test('at 1280x720 the rules document has the room: the Problems list as tall as 
   assert.equal((await problems.locator('h3').innerText()).replace('show the list', ''), heading.replace('hide the list', ''), 'the counts stay in sight');
   assert.ok((await rect(problems)).height < 40, 'folded to one line');
   await page.screenshot({ path: path.join(shots, 'laptop-rules-folded.png') });
+  // Folded it stays, after a reload too, until unfolded.
+  await page.reload({ waitUntil: 'networkidle' });
+  await unfold.waitFor({ timeout: 30_000 });
+  assert.equal(await problems.locator('li').first().isVisible(), false);
   await unfold.click();
+  await page.reload({ waitUntil: 'networkidle' });
+  await fold.waitFor({ timeout: 30_000 });
   assert.ok(await problems.locator('li').first().isVisible());
 
   // A ruleset with no problem at all: the list is its one line of counts.
