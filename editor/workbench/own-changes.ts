@@ -1,19 +1,27 @@
 // What a variant's own patch sets do to the entries of its rules, read from their operations, for its Rules view to
-// mark them: the entries they add, those they change (anything inside, a citation included) and those they remove.
+// mark them: the entries they add, those they change, those they only cite anew (a citation alone) and those they remove.
 // Optional sets are left out: the ruleset the view shows is resolved without them, as games play it unless asked.
 import type { PatchSetOps } from '@/editor/tables/overrides';
 import { isPrefix, parsePointer } from '@/engine/json/pointer';
 
 export interface OwnChange {
   patchSet: string;
-  /** Written whole by the set (an `add` there), else changed. */
-  added: boolean;
+  /** Written whole by the set (an `add` there), changed, or only cited anew (no operation but on a citation inside it, a `source` or `rule`: a variant citing its own rulebook). */
+  kind: 'added' | 'changed' | 'cited';
   /** The index of the set's first operation on it, to show it at. */
   operation: number;
 }
 
-/** What the view says of a change: "added in patches/a.json", "changed in …" (and what the search finds it by). */
-export const changeWords = (c: OwnChange) => `${c.added ? 'added' : 'changed'} in ${c.patchSet}`;
+const KIND_WORDS: Record<OwnChange['kind'], string> = { added: 'added', changed: 'changed', cited: 're-cited' };
+
+/** What the view says of a change: "added in patches/a.json", "changed in …", "re-cited in …" (and what the search finds it by). */
+export const changeWords = (c: OwnChange) => `${KIND_WORDS[c.kind]} in ${c.patchSet}`;
+
+/** The keys that hold citations in every schema: a value's provenance, and the rule number of a roll or condition. */
+const CITATIONS = new Set(['source', 'rule']);
+
+/** Whether an operation inside the entry at `pointer` writes only a citation: its path goes through a citation key below the entry. */
+const citesOnly = (pointer: string, path: string) => parsePointer(path).slice(parsePointer(pointer).length).some((key) => CITATIONS.has(key));
 
 /** What the sets do to the entry at `pointer` (`/triggers/<id>`), one change a set, in their order. */
 export function changesOf(sets: readonly PatchSetOps[], pointer: string): OwnChange[] {
@@ -25,7 +33,8 @@ export function changesOf(sets: readonly PatchSetOps[], pointer: string): OwnCha
       const kept = touching.filter(({ op }) => !(op.path === pointer && op.op === 'remove'));
       if (!kept.length) return [];
       const added = kept.find(({ op }) => op.path === pointer && (op.op === 'add' || op.op === 'copy' || op.op === 'move'));
-      return [{ patchSet: s.path, added: added !== undefined, operation: (added ?? kept[0]).i }];
+      const kind = added ? 'added' : kept.every(({ op }) => citesOnly(pointer, op.path as string)) ? 'cited' : 'changed';
+      return [{ patchSet: s.path, kind, operation: (added ?? kept[0]).i }];
     });
 }
 

@@ -84,11 +84,15 @@ describe('a variant’s own changes to its rules', () => {
     set('patches/fill.json', [{ op: 'replace', path: '/triggers/old/text', value: 'y' }], true),
   ];
 
-  it('names what each set always applied does to an entry, added or changed, in their order, with the operation to show', () => {
+  it('names what each set always applied does to an entry, added, changed or re-cited, in their order, with the operation to show', () => {
     expect(changesOf(sets, '/triggers/new-one')).toEqual([
-      { patchSet: 'patches/a.json', added: true, operation: 0 },
-      { patchSet: 'patches/b.json', added: false, operation: 0 },
+      { patchSet: 'patches/a.json', kind: 'added', operation: 0 },
+      { patchSet: 'patches/b.json', kind: 'cited', operation: 0 },
     ]);
+    expect(changesOf(sets, '/triggers/new-one').map(changeWords)).toEqual(['added in patches/a.json', 're-cited in patches/b.json']);
+    // A citation inside one of its parts is a citation too; a source written whole over the entry is not.
+    expect(changesOf([set('patches/c.json', [{ op: 'replace', path: '/conflicts/x/readings/0/source', value: {} }])], '/conflicts/x').map(changeWords)).toEqual(['re-cited in patches/c.json']);
+    expect(changesOf([set('patches/c.json', [{ op: 'replace', path: '/triggers/source', value: {} }])], '/triggers/source').map(changeWords)).toEqual(['changed in patches/c.json']);
     expect(changesOf(sets, '/triggers/old').map(changeWords)).toEqual(['changed in patches/a.json', 'changed in patches/b.json']);
     expect(changesOf(sets, '/triggers/old')[1].operation).toBe(1);
     expect(changesOf(sets, '/triggers/tested')).toEqual([]);
@@ -107,5 +111,9 @@ describe('a variant’s own changes to its rules', () => {
     const own = (manifest.patchSets as string[]).map((p) => set(p, JSON.parse(fs.readFileSync(path.join(dir, p), 'utf8')).operations));
     expect(removedIn(own, 'conflicts').map((r) => r.id)).toContain('algiers-hex');
     expect(removedIn(own, 'conflicts').every((r) => r.patchSet === 'patches/02-rules.json')).toBe(true);
+    // Its citations set only re-cites: the entries it alone touches are not said to be changed.
+    const marks = Object.entries(JSON.parse(fs.readFileSync(path.join(RULESETS, '2ww', 'rules.json'), 'utf8')).triggers).map(([id]) => changesOf(own, `/triggers/${id}`).map(changeWords));
+    expect(marks.some((m) => m.length === 1 && m[0] === 're-cited in patches/04-citations.json')).toBe(true);
+    expect(marks.flat().filter((w) => w.startsWith('changed in patches/04-citations.json'))).toEqual([]);
   });
 });
