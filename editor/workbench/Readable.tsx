@@ -297,6 +297,18 @@ function procedureWords(step: Rec): string | undefined {
   return [runs, combats.length ? `also fights ${combats.join(', ')}` : undefined, step.repeat === 'alternate-until-both-pass' ? 'the actors alternate until both pass' : undefined].filter(Boolean).join('; ') || undefined;
 }
 
+/** A name that carries the rulebook's own number or letter ("A. Strategic Warfare", "1. Iraq rebellion roll"). */
+const OWN_NUMBER = /^(\d+|[A-Z])[.)]\s/;
+
+/**
+ * The class of the lists of a sequence whose names number its phases or steps: the lists' own numbers left out, so
+ * a step is not "2. 1. Iraq rebellion roll", nor a step the rulebook leaves unnumbered among them given a number.
+ */
+function numberedLists(phases: readonly Rec[]): string | undefined {
+  const steps = phases.flatMap((p) => (Array.isArray(p.steps) ? p.steps.filter(isRecord) : []));
+  return [...phases, ...steps].some((x) => typeof x.name === 'string' && OWN_NUMBER.test(x.name)) ? 'wb-own-numbers' : undefined;
+}
+
 export function SequenceView({ text, names, onReveal, onPoint, pointed }: Props) {
   const doc = useParsed(text);
   if (doc === undefined) return unparsed;
@@ -309,10 +321,11 @@ export function SequenceView({ text, names, onReveal, onPoint, pointed }: Props)
       </p>
     );
   if (!phases.length) return <p className="wb-note">No phases yet.</p>;
+  const lists = numberedLists(phases);
   return (
     <div className="wb-readable">
       <h3>Each turn, in this order</h3>
-      <ol>
+      <ol className={lists}>
         {phases.map((phase, i) => {
           const steps = Array.isArray(phase.steps) ? phase.steps.filter(isRecord) : [];
           const rule = typeof phase.rule === 'string' ? phase.rule : ruleOf(phase);
@@ -321,7 +334,7 @@ export function SequenceView({ text, names, onReveal, onPoint, pointed }: Props)
               {skipped(phase.skip, ['sequence', 'phases', i, 'skip'])}
               {typeof phase.description === 'string' && <p>{phase.description}</p>}
               {steps.length > 0 && (
-                <ol>
+                <ol className={lists}>
                   {steps.map((step, j) => {
                     const does = procedureWords(step);
                     const who = step.actor === undefined ? undefined : actorWords(step.actor, step.order, names, phase.actor);

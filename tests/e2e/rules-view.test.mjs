@@ -179,6 +179,8 @@ test("a view opened again is where the reader left it, and a view opened first i
   const sequence = page.locator('.wb-special-sequence');
   await sequence.locator('li').first().waitFor();
   assert.equal(await sequence.evaluate((e) => e.scrollTop), 0, 'the sequence opens at its top, not at the rules view’s offset');
+  // 2WW's phases and steps carry the rulebook's numbers ("1. Iraq rebellion roll"): the lists add none of their own.
+  assert.deepEqual(await sequence.locator('ol').evaluateAll((lists) => [...new Set(lists.map((l) => getComputedStyle(l).listStyleType))]), ['none']);
   await sequence.evaluate((e) => (e.scrollTop = 200));
   await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => done(true))));
 
