@@ -62,7 +62,7 @@ function remindersOf(rules: Rules, slot: Slot): Reminder[] {
   }
   const step = stepOf(rules, slot);
   // The engine offers nothing for it but ending the step: the reminder says where the tester's hand comes in.
-  if (proc === 'manual' || (proc === undefined && step?.description)) out.push({ text: `${step?.name ?? phaseOf(rules, slot).name}: ${step?.description ?? 'adjudicated by the tester'} (the tester does it by hand, with manual adjudication)`, pointer: slot.pointer, byHand: true });
+  if (proc === 'manual' || (proc === undefined && step?.description)) out.push({ text: `${step?.name ?? phaseOf(rules, slot).name}: ${step?.description ?? 'adjudicated by the tester'} (the tester does by hand what the engine does not, with manual adjudication)`, pointer: slot.pointer, byHand: true });
   return out;
 }
 

@@ -185,7 +185,7 @@ describe('what no model automates', () => {
     delete r.mechanics!.supply;
     const { game, s } = begin(r);
     const t = playTo(game, s, 'supply-step');
-    expect(t.log.at(-1)!.events.map((e) => e.text)).toContain('Reminder: Supply: Remove any forts you wish. (the tester does it by hand, with manual adjudication)');
+    expect(t.log.at(-1)!.events.map((e) => e.text)).toContain('Reminder: Supply: Remove any forts you wish. (the tester does by hand what the engine does not, with manual adjudication)');
   });
 
   it('leaves combat models it does not automate to the tester, with the players acting', () => {
