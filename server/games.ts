@@ -102,6 +102,8 @@ export interface GameListItem {
   rulesetId: string;
   rulesetTitle: string;
   scenarioId: string;
+  /** The scenario's name as the game's snapshot has it (its id where it has none). */
+  scenarioName: string;
   seed: number;
   fromDraft: boolean;
   optionalPatchSets: string[];
@@ -161,7 +163,7 @@ export function createGameStore(db: Database.Database) {
     "UPDATE games SET pending = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
   );
   const listCols = `g.id AS gameId, g.ruleset_id AS rulesetId, coalesce(json_extract(g.ruleset, '$.title'), g.ruleset_id) AS rulesetTitle,
-     g.scenario AS scenarioId, g.seed, g.from_draft AS fromDraft, g.options, g.created_at AS createdAt, g.updated_at AS updatedAt,
+     g.scenario AS scenarioId, coalesce(json_extract(g.ruleset, '$.scenarios."' || g.scenario || '".name'), g.scenario) AS scenarioName, g.seed, g.from_draft AS fromDraft, g.options, g.created_at AS createdAt, g.updated_at AS updatedAt,
      ${logLengthOf} AS logLength,
      (SELECT count(*) FROM game_notes n WHERE n.game_id = g.id) AS notes`;
   type ListRow = Omit<GameListItem, 'fromDraft' | 'optionalPatchSets' | 'bots'> & { fromDraft: number; options: string };

@@ -95,7 +95,7 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
               <th>Seed</th>
               <th>Patch sets</th>
               <th>Bots</th>
-              <th>Log</th>
+              <th title="The game's start and each action since, as its play-by-play lists them">Log entries</th>
               <th>Notes</th>
               <th>Last played</th>
               <th>On the drafts now</th>
@@ -113,7 +113,7 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
                       <a href={href}>{g.gameId.slice(0, 8)}</a>
                       {g.fromDraft && <span className="meta"> · draft</span>}
                     </td>
-                    <td>{g.scenarioId}</td>
+                    <td title={g.scenarioId}>{g.scenarioName}</td>
                     <td>{g.seed}</td>
                     <td>{g.optionalPatchSets.join(', ') || '—'}</td>
                     <td>{Object.entries(g.bots).map(([s, k]) => `${s}: ${k}`).join(', ') || '—'}</td>
@@ -186,7 +186,7 @@ function DeleteGameDialog({ game, onDelete, onClose }: { game: Game; onDelete: (
   return (
     <ConfirmDialog title="Delete test game" confirm={`Delete game ${name}`} onConfirm={onDelete} onClose={onClose}>
       <p>
-        Delete test game <code>{name}</code> ({game.scenarioId}, seed {game.seed}, last played {new Date(game.updatedAt).toLocaleString()}) for good? Its{' '}
+        Delete test game <code>{name}</code> ({game.scenarioName}, seed {game.seed}, last played {new Date(game.updatedAt).toLocaleString()}) for good? Its{' '}
         {counted(game.logLength, 'log entry', 'log entries')}
         {game.notes ? ` and ${counted(game.notes, 'playtest note')}` : ''} {game.logLength + game.notes > 1 ? 'go' : 'goes'} with it, and its position and play-by-play can no longer be opened or replayed: this cannot be undone
         (a game file downloaded from it stays, and can be imported again).

@@ -20,7 +20,10 @@ describe('playtest notes', () => {
     // Kept across a restart, in log order, and counted in the list of test games.
     closeGames();
     expect((await api.games.notes({ gameId })).map((n) => n.seq)).toEqual([0, logLength - 1]);
-    expect((await api.games.list({ rulesetId: '2ww' })).games.find((g) => g.gameId === gameId)?.notes).toBe(2);
+    const listed = (await api.games.list({ rulesetId: '2ww' })).games.find((g) => g.gameId === gameId);
+    expect(listed?.notes).toBe(2);
+    // Its scenario by the name the game was played with, beside its id.
+    expect(listed).toMatchObject({ scenarioId: 'campaign', scenarioName: 'Campaign: Autumn 1939 to Spring 1945' });
     // Gathered for the designer from every game of the ruleset, newest first.
     expect((await api.games.notesOf({ rulesetId: '2ww' })).map((n) => [n.gameId, n.seq])).toEqual([[gameId, logLength - 1], [gameId, 0]]);
     expect(await api.games.notesOf({ rulesetId: 'the-big-one' })).toEqual([]);
