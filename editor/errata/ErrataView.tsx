@@ -60,6 +60,7 @@ export function ErrataView({ rulesetId, overlay, version, models, onSaved, onNew
           </p>
         )}
         {error && <p className="wb-error">{error}</p>}
+        {!data && !error && <p className="wb-note">Reading the patch sets and resolving the ruleset before and after each…</p>}
         {data?.sets.length === 0 && <p className="wb-note">No patch sets yet. Edit the resolved ruleset below and save the change as {words.saveAs}.</p>}
         <ol className="wb-patchsets">
           {data?.sets.map((set) => (

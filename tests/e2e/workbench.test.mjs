@@ -566,7 +566,18 @@ test('a save against a stale revision shows both versions and overwrites nothing
 
 test('edits of the resolved ruleset for errata are kept safe: unsaved in the header, problems listed, leaving asks', { timeout: 120_000 }, async () => {
   const page = await studioPage(studio);
-  await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?view=errata`, { waitUntil: 'networkidle' });
+  // While the patch sets are read, the view says so rather than showing none under its heading.
+  let answer;
+  const answered = new Promise((resolve) => (answer = resolve));
+  await page.route('**/api/trpc/authoring.patchSets*', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?view=errata`);
+  await page.locator('.wb-errata .wb-note', { hasText: 'Reading the patch sets' }).waitFor({ timeout: 30_000 });
+  answer();
+  await page.locator('.wb-errata .wb-note', { hasText: 'Reading the patch sets' }).waitFor({ state: 'detached' });
+  await page.unrouteAll();
   await page.getByRole('button', { name: 'Edit the resolved ruleset' }).click();
   const resolved = page.locator('.wb-resolved-editor .monaco-editor .view-lines');
   await resolved.waitFor({ timeout: 30_000 });
