@@ -135,7 +135,7 @@ function PatchSetCard({ rulesetId, set, words, open, onToggle, onRemove }: { rul
       {set.reason && <p>Why: {set.reason}</p>}
       <Operations operations={set.operations} />
       <button onClick={onToggle}>{open ? 'Hide diff' : `Show diff${failed ? ` (${failed} failed)` : ''}`}</button>
-      {open && <DiffView original={set.before} modified={set.after} height={380} />}
+      {open && <DiffView original={set.before} modified={set.after} names={['The resolved ruleset before it', `After ${set.path}`]} height={380} />}
     </li>
   );
 }

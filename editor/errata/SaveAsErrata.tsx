@@ -113,7 +113,7 @@ export function SaveAsErrata({ rulesetId, over, overlay, models, onSaved, reveal
               </p>
             </ConfirmDialog>
           )}
-          {review !== undefined && <DiffView original={editing.original} modified={review} height={320} />}
+          {review !== undefined && <DiffView original={editing.original} modified={review} names={['The resolved ruleset', 'As you edited it']} height={320} />}
           {asking && (
             <ErrataForm
               words={words}

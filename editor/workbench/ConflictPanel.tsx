@@ -30,7 +30,7 @@ export function ConflictPanel({ doc, onChoose }: { doc: DocState; onChoose: (cho
         <button onClick={() => onChoose('mine')}>{merge.kind === 'merged' ? `Keep mine only (undoes theirs; saved as revision ${next})` : `Keep mine (saved as revision ${next})`}</button>
         <button onClick={() => onChoose('theirs')}>Take theirs (drop my edit)</button>
       </div>
-      <DiffView original={theirs} modified={merge.kind === 'merged' ? merge.text : doc.text} height={240} />
+      <DiffView original={theirs} modified={merge.kind === 'merged' ? merge.text : doc.text} names={['Theirs (saved elsewhere)', merge.kind === 'merged' ? 'Both merged' : 'Mine']} height={240} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // A document's history: its published file first, then its draft revisions and the files publishing replaced,
 // newest first; any of them can be compared with the current text and restored (as a new revision: no
 // revision is ever lost).
+import { capitalize } from '@/engine/words';
 import { useEffect, useMemo, useState } from 'react';
 import { DiffView } from '@/editor/monaco/DiffView';
 import { api, messageOf } from './api';
@@ -88,10 +89,9 @@ export function HistoryPanel({ rulesetId, path, current, file, latest, onRestore
         <>
           {/* The button above the comparison, which may run past the panel's height. */}
           <p className="meta">
-            Left: {chosen.name}; right: the text now.{' '}
             <button onClick={() => onRestore(chosen.content)}>Restore {chosen.name} (saved as a new revision)</button>
           </p>
-          <DiffView original={chosen.content} modified={current} height={240} />
+          <DiffView original={chosen.content} modified={current} names={[capitalize(chosen.name), 'The text now']} height={240} />
         </>
       )}
     </div>

@@ -33,6 +33,9 @@ test('a stale save is merged with the other one when they change different value
   const conflict = page.locator('.wb-conflict');
   await conflict.getByTestId('merge-note').filter({ hasText: 'Your 1 change since the published file touches nothing theirs changed' }).waitFor({ timeout: 15_000 });
   await conflict.locator('.monaco-diff-editor').waitFor();
+  // Each side named over it; the note that the differences are being found goes once they are.
+  assert.deepEqual(await conflict.locator('.wb-diff-names > span').allInnerTexts().then((t) => t.map((x) => x.replace(/ · finding the differences…$/, ''))), ['Theirs (saved elsewhere)', 'Both merged']);
+  await conflict.locator('.wb-diff-names [role=status]').waitFor({ state: 'detached', timeout: 15_000 });
   await page.screenshot({ path: path.join(shots, 'conflict-merge.png') });
 
   await conflict.getByRole('button', { name: 'Merge both (saved as revision 2)' }).click();
