@@ -51,14 +51,17 @@ export function heldPlaces(tx: Tx, power: string): { id: string; at: LocKey }[] 
   const side = sideOf(tx.s, power);
   const own = side !== null && (!model.otherPlaces || isMajor(tx, power));
   const conquered = tx.rules.r.mechanics?.conquest?.conquered;
+  const sidesMajor = (owner: string | undefined): owner is string => owner !== undefined && isMajor(tx, owner) && side !== null && sideOf(tx.s, owner) === side;
   const anotherMajors = (country: string) => {
     const owner = tx.rules.countryPower(country);
-    return owner !== undefined && owner !== power && isMajor(tx, owner) && side !== null && sideOf(tx.s, owner) === side && tx.s.powers[owner]?.status !== conquered;
+    return sidesMajor(owner) && owner !== power && tx.s.powers[owner]?.status !== conquered;
   };
   return productionPlaces(tx, model.placeKind).filter(({ at, country }) => {
     const c = tx.s.control[at];
     if (c === undefined) return false;
     if (own && home.has(country)) return c === power || c === side || sideOf(tx.s, c) === side;
+    // A place of no major power of its side (a minor's, or taken from the enemy) then serves one major alone, whoever took it (servedPlaces).
+    if (model.otherPlaces && !sidesMajor(tx.rules.countryPower(country))) return false;
     return c === power && !anotherMajors(country);
   });
 }

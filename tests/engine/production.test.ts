@@ -101,6 +101,17 @@ describe('production', () => {
     expect(earned(false)[1]).toBe('Crimson earns 4 pp (Crimson City 1, Crimson Port 2, Capital bonus 1); stock 7');
   });
 
+  it('counts a place a major power itself took once, as the one major it serves, where the other places serve the majors', () => {
+    const r = fixture('ridge');
+    r.scenarios!.campaign.placements = [{ power: 'crimson', unit: 'crimson-1', location: { hex: '0101' } }, { power: 'azure', unit: 'azure-2', location: { hex: '0603' } }];
+    r.mechanics!.production!.otherPlaces = 'first-traced-major';
+    const game = newGame(r);
+    // Held by Crimson's own control, not only its side's: it had been counted as Crimson's and again as a place Crimson serves.
+    const taken = act(game, game.initial, { type: 'manual', op: { op: 'setControl', location: 'hex:0502', to: 'crimson' } });
+    const t = playTo(game, taken, 'produce', 'red', 2);
+    expect(incomeOf(t, 'crimson')[0].text).toBe('Crimson earns 5 pp (Crimson City 1, Crimson Port 2, Azure Town 1, Capital bonus 1); stock 8');
+  });
+
   it('has a minor power use no production place where the other places serve the majors, even one its own units took', () => {
     const r = fixture('ridge');
     r.scenarios!.campaign.placements = [{ power: 'crimson', unit: 'crimson-1', location: { hex: '0101' } }, { power: 'azure', unit: 'azure-2', location: { hex: '0603' } }];
