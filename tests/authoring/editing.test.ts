@@ -194,6 +194,16 @@ describe('schema associations', () => {
     expect(entries.find((e) => e.uri === SCHEMAS.units.$id)?.fileMatch).toEqual(['/rulesets/skirmish/units.json']);
   });
 
+  it("gives Monaco a field's own description beside a $ref, which its hover would otherwise take from the referenced schema", () => {
+    const units = schemaEntries([]).find((e) => e.uri === SCHEMAS.units.$id)!.schema as { $defs: Record<string, { properties: Record<string, Record<string, unknown>> }> };
+    expect(units.$defs.UnitType.properties.movement).toMatchObject({ $ref: 'common.schema.json#/$defs/CitedNumber', description: 'Movement allowance.', markdownDescription: 'Movement allowance\\.' });
+    // The forms a value takes lose their description there, so a field's own is the first the hover finds; not in the schemas themselves, which ajv reads.
+    const common = schemaEntries([]).find((e) => e.uri === SCHEMAS.common.$id)!.schema as { $defs: Record<string, Record<string, unknown>> };
+    expect([common.$defs.Gap.description, common.$defs.CitedNumberValue.title]).toEqual([undefined, undefined]);
+    expect((SCHEMAS.common as unknown as typeof common).$defs.Gap.description).toMatch(/^An explicit gap/);
+    expect((SCHEMAS.units as unknown as typeof units).$defs.UnitType.properties.movement.markdownDescription).toBeUndefined();
+  });
+
   it('aliases a $schema that resolves outside the schemas to the schema of that name', () => {
     const entries = schemaEntries([{ uri: documentUri('x', 'errata/e.json'), schema: 'patchset', declared: '../../../../elsewhere/schemas/patchset.schema.json' }]);
     expect(entries.at(-1)).toEqual({ uri: new URL('/elsewhere/schemas/patchset.schema.json', SCHEMAS.common.$id).href, schema: { $ref: SCHEMAS.patchset.$id } });

@@ -34,6 +34,9 @@ test(`the workbench on ${RULESET}: markers, problems, grid edits and drafts that
   const unitTypeSchema = JSON.parse(fs.readFileSync(path.join(projectDir, 'schemas', 'units.schema.json'), 'utf8')).$defs.UnitType.properties;
   const key = Object.keys(units.unitTypes[typeId]).find((k) => unitTypeSchema[k]?.description);
   assert.ok((await hoverToken(page, `"${key}"`, `"${key}"`, unitTypeSchema[key].description)).includes(unitTypeSchema[key].description));
+  // A number written as a CitedNumber says what the field means, not what a CitedNumber is.
+  assert.ok('movement' in units.unitTypes[typeId] && unitTypeSchema.movement.$ref);
+  assert.match(await hoverToken(page, '"movement"', '"movement"', unitTypeSchema.movement.description), /Movement allowance\./);
   const missing = Object.keys(unitTypeSchema).find((k) => !(k in units.unitTypes[typeId]));
   const record = locate(unitsText, ['unitTypes', typeId]);
   await goTo(page, record.line, record.column + 1); // just inside the record's brace
