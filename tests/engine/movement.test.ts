@@ -892,6 +892,27 @@ describe('gaps in movement data', () => {
     expect(refusal(game, withdrawn, { type: 'manual', op: { op: 'forgetRuling', key: '/tables/terrain-effects/cells/forest/cost' } })).toMatchObject({ code: 'unknown-ruling' });
   });
 
+  it('checks a rail move for all that does not depend on a rail value the data lacks before asking for it', () => {
+    const r = fixture('ridge');
+    Object.assign(r.mechanics!.movement!, { rail: { distance: { gap: 'not printed', rule: '4.5' }, unitsPerTurn: { gap: 'not printed', rule: '4.5' }, throughFriendlyOnly: true, excludes: { hexes: ['0102'] } } });
+    const { game, s } = setup(r);
+    const rail = (to: string) => ({ type: 'move' as const, side: 'red', unit: 'crimson-1', to, rail: true });
+    // Excluded, in a hostile zone, or reached by no way at all: refused at once, whatever the limit and the distance.
+    expect(refusal(game, s, rail('hex:0102'))).toMatchObject({ code: 'rail-unreachable', message: '1st Crimson Foot cannot reach hex 0102 by rail: rail movement excludes this hex' });
+    expect(refusal(game, s, rail('hex:0203')).code).toBe('rail-unreachable');
+    // Reachable: the limit is asked for first, then the distance.
+    const limit = game.applyAction(s, rail('hex:0301'));
+    expect(limit.ok && limit.question).toMatchObject({ key: '/mechanics/movement/rail/unitsPerTurn' });
+    const distance = game.applyAction((limit as { state: GameState }).state, { type: 'answer', key: '/mechanics/movement/rail/unitsPerTurn', value: 3 });
+    expect(distance.ok && distance.question).toMatchObject({ key: '/mechanics/movement/rail/distance', text: 'rail distance (the most locations a unit may enter by rail): the data has a gap (not printed)' });
+    // 0301 lies 2 locations away: a distance of 1 falls short, said so.
+    const held = (distance as { state: GameState }).state;
+    const short = refusal(game, held, { type: 'answer', key: '/mechanics/movement/rail/distance', value: 1 });
+    expect(short).toMatchObject({ code: 'rail-too-far', message: '1st Crimson Foot cannot reach hex 0301 by rail: the shortest way there enters 2 locations, more than the rail distance (1)', cite: { pointer: '/mechanics/movement/rail/distance', rule: '4.5' } });
+    const answered = game.applyAction(held, { type: 'answer', key: '/mechanics/movement/rail/distance', value: 2 });
+    expect(answered.ok && answered.state.units['crimson-1'].at).toBe('hex:0301');
+  });
+
   it("names a unit's movement allowance that is a gap as what its moves wait on", () => {
     const r = fixture('ridge');
     r.unitTypes!.infantry.movement = { gap: 'not printed', rule: '8' };
