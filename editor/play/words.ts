@@ -19,6 +19,7 @@ export const MANUAL_LABELS: Record<ManualOp['op'], string> = {
   resolveTask: 'mark a task done',
   clearLosses: 'settle losses',
   clearAftermath: 'settle a retreat',
+  keepRuling: 'keep a ruling',
   forgetRuling: 'withdraw a kept ruling',
   endGame: 'end the game',
 };

@@ -913,6 +913,40 @@ describe('gaps in movement data', () => {
     expect(answered.ok && answered.state.units['crimson-1'].at).toBe('hex:0301');
   });
 
+  it('withdraws an action refused once answered, and keeps the rulings the tester asked to keep all the same', () => {
+    const r = fixture('ridge');
+    Object.assign(r.mechanics!.movement!, { rail: { distance: { gap: 'not printed', rule: '4.5' }, throughFriendlyOnly: true } });
+    const { game, s } = setup(r);
+    const move = { type: 'move' as const, side: 'red', unit: 'crimson-1', to: 'hex:0301', rail: true };
+    const key = '/mechanics/movement/rail/distance';
+    const held = (game.applyAction(s, move) as { state: GameState }).state;
+    expect(held.suspended?.question.key).toBe(key);
+    // Not kept: the game stands before the action, no question waiting, nothing logged.
+    const once = game.applyAction(held, { type: 'answer', key, value: 1 });
+    expect(once.ok).toBe(false);
+    const dropped = (once as Extract<typeof once, { ok: false }>).withdrawn!;
+    expect(dropped.action).toEqual(move);
+    expect(dropped.state.suspended).toBeUndefined();
+    expect(dropped.state.log).toHaveLength(s.log.length);
+    expect(dropped.state.rulings).toEqual({});
+    // Kept: the ruling answered its question, and is logged as kept by hand, with the question's words.
+    const kept = game.applyAction(held, { type: 'answer', key, value: 1, remember: true });
+    expect(kept).toMatchObject({ ok: false, refusal: { code: 'rail-too-far' } });
+    const after = (kept as Extract<typeof kept, { ok: false }>).withdrawn!.state;
+    expect(after.suspended).toBeUndefined();
+    expect(after.rulings).toEqual({ [key]: 1 });
+    expect(after.log).toHaveLength(s.log.length + 1);
+    expect(after.log.at(-1)!.action).toEqual({ type: 'manual', op: { op: 'keepRuling', key, value: 1, question: 'rail distance (the most locations a unit may enter by rail): the data has a gap (not printed)' } });
+    expect(eventsOf(lastEvents(after), 'adjudication')[0]).toMatchObject({ manual: true, text: `Tester: keeps the ruling ${key} = 1 for the rest of the game (rail distance (the most locations a unit may enter by rail): the data has a gap (not printed))`, cite: { pointer: key, rule: '4.5' } });
+    // Tried again, the move is refused without asking; one within the ruling's distance is made; the log replays.
+    expect(refusal(game, after, move).code).toBe('rail-too-far');
+    expect(act(game, after, { ...move, to: 'hex:0202' }).units['crimson-1'].at).toBe('hex:0202');
+    const replayed = game.replay(after.log);
+    expect(replayed.ok && replayed.state.rulings).toEqual({ [key]: 1 });
+    // A ruling kept by hand names a question and a number or a text.
+    expect(refusal(game, s, { type: 'manual', op: { op: 'keepRuling', key: '', value: 1, question: 'q' } }).code).toBe('bad-value');
+  });
+
   it("names a unit's movement allowance that is a gap as what its moves wait on", () => {
     const r = fixture('ridge');
     r.unitTypes!.infantry.movement = { gap: 'not printed', rule: '8' };
