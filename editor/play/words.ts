@@ -75,8 +75,10 @@ export const whereIs = (at: string, nameOf: (unit: string) => string = asIs, map
 export function describe(a: Action, nameOf: (unit: string) => string, map?: GameMap): string {
   const where = (at: string) => locLabel(at, nameOf, map);
   switch (a.type) {
+    case 'start':
+      return 'start the game';
     case 'move':
-      return `move ${nameOf(a.unit)} to ${where(a.to)}`;
+      return `move ${nameOf(a.unit)} to ${where(a.to)}${a.rail ? ' by rail' : ''}`;
     case 'place':
       return `place ${nameOf(a.unit)} at ${where(a.at)}`;
     case 'attack':
