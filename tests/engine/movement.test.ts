@@ -961,6 +961,16 @@ describe('gaps in movement data', () => {
     expect(listing.waiting![0].question.text).toBe("the Infantry type's movement: the data has a gap (not printed)");
   });
 
+  it('refuses a move no way leads to, whatever the allowance, without asking for an allowance that is a gap', () => {
+    const r = fixture('ridge');
+    r.unitTypes!.infantry.movement = { gap: 'not printed', rule: '8' };
+    const { game, s } = setup(r);
+    // 0602 holds Blue's unit: said at once.
+    expect(refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0602' })).toMatchObject({ code: 'hostile-units' });
+    const asked = game.applyAction(s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0201' });
+    expect(asked.ok && asked.question).toMatchObject({ key: '/unitTypes/infantry/movement' });
+  });
+
   it('counts a unit whose allowance is a gap among those that may move, so a step that waits on the value is never passed as empty', () => {
     const r = fixture('ridge');
     r.unitTypes!.infantry.movement = { gap: 'not printed', rule: '8' };
