@@ -196,8 +196,13 @@ function Game({ g }: { g: GameView }) {
           if (result.botsHeld) setBotsNote('The bots wait: you acted in their place. They play on when you let them.');
           taken = true;
         } else {
-          const refused = actions.length > 1 ? `${said(actions[result.index])} (${result.index + 1} of ${actions.length} moves made together: none was made)` : (what ?? said(actions[0]));
-          setRefusal({ ...result.refusal, action: refused, logLength: g.logLength });
+          // An answer whose action is then refused: the refusal is the action's, withdrawn, a ruling kept logged before it.
+          const refused = result.withdrawn
+            ? `${said(result.withdrawn as Action)} (withdrawn once answered${(result.logLength ?? 0) > g.logLength ? '; the ruling you kept stands' : ''})`
+            : actions.length > 1
+              ? `${said(actions[result.index])} (${result.index + 1} of ${actions.length} moves made together: none was made)`
+              : (what ?? said(actions[0]));
+          setRefusal({ ...result.refusal, action: refused, logLength: result.logLength ?? g.logLength });
         }
       });
       return taken;
@@ -581,7 +586,7 @@ function Game({ g }: { g: GameView }) {
               )}
               {botsNote && <p className="play-note" data-testid="bots-note">{botsNote}</p>}
               {/* One form a question: the next (the other side's die) starts unanswered, never with the last answer. */}
-              {s.question && <QuestionForm key={s.question.key} question={s.question} busy={busy} onAnswer={(a) => void act(a)} />}
+              {s.question && <QuestionForm key={s.question.key} question={s.question} waiting={g.state.suspended && said(g.state.suspended.action as Action)} busy={busy} onAnswer={(a) => void act(a)} />}
               {s.tasks.map((t) => (
                 <TaskForm key={t.id} task={t} busy={busy} onResolve={(a) => void act(a)} />
               ))}

@@ -18,7 +18,8 @@ function PromptHead({ title, text, cite }: { title: string; text: string; cite: 
   );
 }
 
-export function QuestionForm({ question, busy, onAnswer }: { question: Question; busy: boolean; onAnswer: (a: Action) => void }) {
+/** A question the engine asks, with the action waiting on its answer (`waiting`, in the log's words), which the tester may withdraw instead. */
+export function QuestionForm({ question, waiting, busy, onAnswer }: { question: Question; waiting?: string; busy: boolean; onAnswer: (a: Action) => void }) {
   // Nothing chosen at first, a die face least of all: an answer is the tester's, never a default.
   const [value, setValue] = useState('');
   const [remember, setRemember] = useState(false);
@@ -36,6 +37,11 @@ export function QuestionForm({ question, busy, onAnswer }: { question: Question;
   return (
     <form ref={form} className="play-prompt" onSubmit={submit} aria-label="Question">
       <PromptHead title="The engine asks" text={question.text} cite={question.cite} />
+      {waiting && (
+        <p className="meta" data-testid="question-waiting">
+          Waiting on the answer: <strong>{waiting}</strong>
+        </p>
+      )}
       {question.choices?.length ? (
         <select aria-label="Answer" required value={value} onChange={(e) => setValue(e.target.value)}>
           <option value="" disabled>

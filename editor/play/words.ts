@@ -19,6 +19,7 @@ export const MANUAL_LABELS: Record<ManualOp['op'], string> = {
   resolveTask: 'mark a task done',
   clearLosses: 'settle losses',
   clearAftermath: 'settle a retreat',
+  keepRuling: 'keep a ruling',
   forgetRuling: 'withdraw a kept ruling',
   endGame: 'end the game',
 };
@@ -74,8 +75,10 @@ export const whereIs = (at: string, nameOf: (unit: string) => string = asIs, map
 export function describe(a: Action, nameOf: (unit: string) => string, map?: GameMap): string {
   const where = (at: string) => locLabel(at, nameOf, map);
   switch (a.type) {
+    case 'start':
+      return 'start the game';
     case 'move':
-      return `move ${nameOf(a.unit)} to ${where(a.to)}`;
+      return `move ${nameOf(a.unit)} to ${where(a.to)}${a.rail ? ' by rail' : ''}`;
     case 'place':
       return `place ${nameOf(a.unit)} at ${where(a.at)}`;
     case 'attack':

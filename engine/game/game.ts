@@ -29,7 +29,15 @@ import { checkVictory, levelNow, resultWhy, resultWords } from './victory';
 
 export type ActionResult =
   | { ok: true; state: GameState; events: GameEvent[]; /** Set when the action waits for the tester's answer. */ question?: Question }
-  | { ok: false; refusal: Refusal };
+  | {
+      ok: false;
+      refusal: Refusal;
+      /**
+       * Set when the refused action is one a question held, refused once answered: it is withdrawn, and the
+       * game stands before it, no question waiting, the rulings its answers were to keep kept all the same.
+       */
+      withdrawn?: { action: Action; state: GameState };
+    };
 
 /** What a finished game answers every action, and every question of what a side could do. */
 export const gameOver = (rules: Rules, over: GameResult): Refusal => ({ code: 'game-over', message: `the game is over: ${resultWords(rules, over)}`, cite: over.cite });
@@ -191,7 +199,24 @@ function applyAction(rules: Rules, state: GameState, action: Action): ActionResu
   if (q.choices && !q.choices.some((c) => String(c) === String(value))) return refused('bad-answer', `the answer must be one of ${q.choices.join(', ')}`, q.cite);
   if (action.remember && !q.rememberable) return refused('bad-answer', 'this answer holds for this action only', q.cite);
   const answer: Answer = action.remember ? { value, remember: true, question: q.text } : { value };
-  return run(rules, state, held.action, { ...held.answers, [q.key]: answer });
+  const answers = { ...held.answers, [q.key]: answer };
+  const result = run(rules, state, held.action, answers);
+  return result.ok ? result : { ...result, withdrawn: { action: held.action, state: withdrawnFrom(rules, state, answers) } };
+}
+
+/**
+ * The game after the action a question held is refused once answered: it stands before the action, and
+ * each ruling the tester asked to keep is logged as kept (it answered its question; the refusal is about the action).
+ */
+function withdrawnFrom(rules: Rules, state: GameState, answers: Record<string, Answer>): GameState {
+  const { suspended: _, ...before } = state;
+  let after: GameState = before;
+  for (const [key, a] of Object.entries(answers)) {
+    if (!a.remember) continue;
+    const kept = run(rules, after, { type: 'manual', op: { op: 'keepRuling', key, value: a.value, question: a.question ?? key } }, {});
+    if (kept.ok) after = kept.state;
+  }
+  return after;
 }
 
 /** Applies an action to a copy of the state (or the state itself), running the sequence on to the next decision; its events are made unless in place, or when asked not to. */

@@ -33,6 +33,8 @@ export type ManualOp =
   | { op: 'clearLosses'; loss: string }
   /** Ends a battle's pending retreat and advance: the tester moves the units by hand instead. */
   | { op: 'clearAftermath' }
+  /** Keeps a ruling for the rest of the game: the answer to a question (by its key, with its words) given for an action then refused. */
+  | { op: 'keepRuling'; key: string; value: number | string; question: string }
   /** Withdraws a ruling kept for the rest of the game (by its question's key): the engine asks again when it next needs it. */
   | { op: 'forgetRuling'; key: string }
   | { op: 'endGame'; text: string; side?: string };
@@ -210,6 +212,15 @@ export function adjudicate(tx: Tx, op: ManualOp, note?: string) {
       s.aftermath = undefined;
       text = `the retreat and advance after the ${after.combat} battle settled by hand`;
       pointer = after.cite.pointer;
+      break;
+    }
+    case 'keepRuling': {
+      if (typeof op.key !== 'string' || !op.key) return tx.refuse('bad-value', 'name the question the ruling answers (its key)', '/');
+      if ((typeof op.value !== 'number' || !Number.isFinite(op.value)) && typeof op.value !== 'string') return tx.refuse('bad-value', `the ruling on "${op.key}" is a number or a text`, '/');
+      if (typeof op.question !== 'string') return tx.refuse('bad-value', `give the words of the question "${op.key}" answers`, '/');
+      s.rulings = { ...s.rulings, [op.key]: op.value };
+      text = `keeps the ruling ${op.key} = ${op.value} for the rest of the game (${op.question})`;
+      pointer = op.key.startsWith('/') ? op.key : '/';
       break;
     }
     case 'forgetRuling': {

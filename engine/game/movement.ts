@@ -768,12 +768,18 @@ export function moveUnit(tx: Tx, side: string, unitId: string, to: LocKey, given
   const u = movingUnit(tx, side, unitId);
   if (to === u.at && !given) tx.refuse('already-there', `${unitLabel(tx.rules, u)} is already at ${tx.rules.label(to)}`, MOVEMENT);
   const m = mover(tx, u, assault !== undefined);
+  const g = graphOf(tx.rules);
+  const end = g.index.get(to) ?? -1;
+  // An allowance the data lacks (or its supply) is asked for only once some way leads there, found reading no other gap:
+  // a move no allowance allows is refused unasked.
+  if (!given && tx.probe(() => allowance(tx, u)) === undefined) {
+    const { value: anyBudget, unanswered } = tx.meeting(() => tx.probe(() => reachWithin(tx, m, Infinity)));
+    if (unanswered.length === 0 && anyBudget.find(end) < 0) refuseUnreachable(tx, m, g, to);
+  }
   const spent = s.step.spent[u.id] ?? 0;
   const budget = Math.min(allowance(tx, u) ?? 0, assault?.most ?? Infinity);
   // Its supply is checked as it begins to move: the allowance it has then holds for the step.
   const halved = !movedThisStep(tx, u) && halvedNow(tx, u);
-  const g = graphOf(tx.rules);
-  const end = g.index.get(to) ?? -1;
   let path = given;
   let route: Route | undefined;
   if (!path && budget > spent) {

@@ -25,15 +25,24 @@ const railOf = (tx: Tx) => {
 };
 
 /** Why a unit may not go by rail now (in the movement step of `slot`), or undefined. */
-export function railBarrier(tx: Tx, u: UnitState, slot: Slot | undefined): Barrier | undefined {
+export const railBarrier = (tx: Tx, u: UnitState, slot: Slot | undefined): Barrier | undefined => startBarrier(tx, u, slot) ?? railLimit(tx, u);
+
+/** Why a unit may not go by rail from where it stands now, whatever the limit per turn. */
+function startBarrier(tx: Tx, u: UnitState, slot: Slot | undefined): Barrier | undefined {
   const rail = railOf(tx);
   if (!rail) return { code: 'no-rail', message: 'the movement model has no rail movement', pointer: '/mechanics/movement' };
   const cls = classOf(tx.rules, u);
   if (!(rail.classes ?? ['land']).includes(cls)) return { code: 'rail-class', message: `${cls} units do not move by rail`, pointer: joinPointer(RAIL, 'classes') };
   if (rail.steps && !slotIn(slot, rail.steps)) return { code: 'rail-step', message: 'rail movement is not allowed in this step', pointer: joinPointer(RAIL, 'steps') };
-  const s = tx.s;
   if (movedThisStep(tx, u)) return { code: 'rail-after-move', message: `${unitLabel(tx.rules, u)} has already moved this step`, pointer: RAIL };
   if (zoneOf(tx, u)[graphOf(tx.rules).index.get(u.at) ?? -1] === 1) return { code: 'rail-from-zoc', message: `${unitLabel(tx.rules, u)} starts in a hostile zone of control`, pointer: RAIL };
+  return undefined;
+}
+
+/** Why a unit's power may move no more units by rail this turn, or undefined: the limit may be a gap, asked for. */
+function railLimit(tx: Tx, u: UnitState): Barrier | undefined {
+  const rail = railOf(tx)!;
+  const s = tx.s;
   const limit = cited(tx, rail.unitsPerTurn, joinPointer(RAIL, 'unitsPerTurn'), 'units moved by rail each turn', 'count');
   // Counted only where there is a limit: this is asked for every unit a bot looks at.
   const used = limit === undefined ? 0 : (s.railed ?? []).filter((id) => s.units[id]?.power === u.power).length;
@@ -50,8 +59,14 @@ export interface RailReach {
   pathTo(at: LocKey): LocKey[] | undefined;
 }
 
-/** A breadth-first search over the board from the unit's location, kept as the places reached and where each was reached from. */
-export function railReach(tx: Tx, u: UnitState): RailReach {
+/** How many locations a unit enters by rail at most: the model's distance, which may be a gap (asked for; none while unknown). */
+const railDistance = (tx: Tx): number => {
+  const distance = railOf(tx)!.distance;
+  return distance === 'unlimited' ? Infinity : (cited(tx, distance, joinPointer(RAIL, 'distance'), 'rail distance (the most locations a unit may enter by rail)', 'count') ?? 0);
+};
+
+/** A breadth-first search over the board from the unit's location (as far as `far` locations), kept as the places reached and where each was reached from. */
+export function railReach(tx: Tx, u: UnitState, far = railDistance(tx)): RailReach {
   const rail = railOf(tx)!;
   const g = graphOf(tx.rules);
   const start = g.index.get(u.at);
@@ -66,7 +81,7 @@ export function railReach(tx: Tx, u: UnitState): RailReach {
     return path.reverse();
   };
   if (start === undefined) return { places, pathTo };
-  const { far, barred, sideBarred, excluded, zone, held, party, friendly } = railBounds(tx, u);
+  const { barred, sideBarred, excluded, zone, held, party, friendly } = railBounds(tx, u);
   from[start] = -1;
   let ring = [start];
   for (let d = 0; d < far && ring.length; d++) {
@@ -87,13 +102,11 @@ export function railReach(tx: Tx, u: UnitState): RailReach {
   return { places, pathTo };
 }
 
-/** What bounds a unit's rail movement now: how far it goes, and the locations and hexsides it may not enter. */
+/** What bounds a unit's rail movement now, however far it goes: the locations and hexsides it may not enter. */
 function railBounds(tx: Tx, u: UnitState) {
   const rail = railOf(tx)!;
-  const far = rail.distance === 'unlimited' ? Infinity : (cited(tx, rail.distance, joinPointer(RAIL, 'distance'), 'rail distance (the most locations a unit may enter by rail)', 'count') ?? 0);
   const party = sideOf(tx.s, u.power) ?? u.power;
   return {
-    far,
     // Rail carries land units: where they may stand, and the hexsides they never cross.
     barred: standing(tx, u.power, 'land').barred,
     sideBarred: barredSide('land'),
@@ -105,7 +118,7 @@ function railBounds(tx: Tx, u: UnitState) {
   };
 }
 
-/** Why a unit cannot go to a location by rail: what bars the location itself (what the map and the countries' hands say first, then the units), or else that no way leads there. */
+/** Why a unit cannot go to a location by rail, however far: what bars the location itself (what the map and the countries' hands say first, then the units), or else that no way leads there. */
 function whyNotByRail(tx: Tx, u: UnitState, to: LocKey): string {
   const rail = railOf(tx)!;
   const g = graphOf(tx.rules);
@@ -123,7 +136,7 @@ function whyNotByRail(tx: Tx, u: UnitState, to: LocKey): string {
     : undefined;
   if (own) return own;
   const conditions = [`only locations its side's land units could enter, free of hostile units and their zones of control`, rail.throughFriendlyOnly ? 'that its side controls' : '', rail.inHeldCountriesOnly ? 'in countries its side holds' : '', rail.excludes ? 'outside the places rail movement excludes' : ''].filter(Boolean);
-  return `no way leads there${Number.isFinite(b.far) ? ` within ${counted(b.far, 'location')}` : ''} through ${conditions.join(', ')}`;
+  return `no way leads there through ${conditions.join(', ')}`;
 }
 
 /**
@@ -164,10 +177,16 @@ export function railMove(tx: Tx, side: string, unitId: string, to: LocKey, slot:
   const s = tx.s;
   const u = movingUnit(tx, side, unitId);
   if (to === u.at) tx.refuse('already-there', `${unitLabel(tx.rules, u)} is already at ${tx.rules.label(to)}`, RAIL);
-  const barrier = railBarrier(tx, u, slot);
-  if (barrier) tx.refuse(barrier.code, barrier.message, barrier.pointer);
-  const path = railReach(tx, u).pathTo(to);
+  // What depends on no value the data may lack comes first: a move no limit or distance allows is refused without asking for them.
+  const start = startBarrier(tx, u, slot);
+  if (start) tx.refuse(start.code, start.message, start.pointer);
+  const path = railReach(tx, u, Infinity).pathTo(to);
   if (!path) return tx.refuse('rail-unreachable', `${unitLabel(tx.rules, u)} cannot reach ${tx.rules.label(to)} by rail: ${whyNotByRail(tx, u, to)}`, RAIL);
+  const limit = railLimit(tx, u);
+  if (limit) tx.refuse(limit.code, limit.message, limit.pointer);
+  // The search goes ring by ring, so the path found is a shortest, as one cut off at the distance would find.
+  const far = railDistance(tx);
+  if (path.length > far) tx.refuse('rail-too-far', `${unitLabel(tx.rules, u)} cannot reach ${tx.rules.label(to)} by rail: the shortest way there enters ${counted(path.length, 'location')}, more than the rail distance (${far})`, joinPointer(RAIL, 'distance'));
   const from = u.at;
   tx.relocate(u, to);
   stopUnit(tx, u, { text: 'it moved by rail', pointer: RAIL });

@@ -124,11 +124,15 @@ function view(g: OpenGame, presentLogLength = g.state.log.length) {
   };
 }
 
+/** The ruling on `key` an action keeps by hand (for an action refused once answered), if it is one. */
+const keptBy = (a: Action, key: string) => (a.type === 'manual' && a.op.op === 'keepRuling' && a.op.key === key ? a.op : undefined);
+
 /** The rulings kept in a game, each with the question it answered (as asked) and the log entry that kept it, read from the log. */
 function rulingsIn(state: GameState): { key: string; value: number | string; question?: string; seq?: number }[] {
   return Object.entries(state.rulings).map(([key, value]) => {
-    const entry = state.log.findLast((e) => e.answers?.[key]?.remember);
-    return { key, value, question: entry?.answers?.[key]?.question, seq: entry?.seq };
+    const entry = state.log.findLast((e) => e.answers?.[key]?.remember || keptBy(e.action, key));
+    const kept = entry && keptBy(entry.action, key);
+    return { key, value, question: kept ? kept.question : entry?.answers?.[key]?.question, seq: entry?.seq };
   });
 }
 
@@ -175,7 +179,11 @@ function actAll(gameId: string, actions: Action[], expectedLogLength: number | u
   let after = before;
   for (const [index, action] of actions.entries()) {
     const result = g.game.applyAction(after, action);
-    if (!result.ok) return { ok: false as const, refusal: result.refusal, index };
+    if (!result.ok) {
+      // An answered action refused is withdrawn (an answer comes first, with the game as the page read it): stored so, its kept rulings with it.
+      if (result.withdrawn && index === 0) commit(g, before, result.withdrawn.state);
+      return { ok: false as const, refusal: result.refusal, index, ...(result.withdrawn && index === 0 ? { withdrawn: result.withdrawn.action, logLength: result.withdrawn.state.log.length } : {}) };
+    }
     if (result.question && index < actions.length - 1) {
       const { question } = result;
       return { ok: false as const, refusal: { code: 'question-waits', message: `nothing was done: action ${index + 1} of ${actions.length} asks first: ${question.text}; make them one at a time`, cite: question.cite }, index };

@@ -583,24 +583,31 @@ test('games with gaps: the play page names the values the data lacks that moves 
     await page.goto(`${baseUrl}/rulesets/the-big-one/play/${tbo.gameId}`, { waitUntil: 'networkidle' });
     await page.getByTestId('waiting').waitFor({ timeout: 30_000 });
     await page.getByLabel('Unit to move').selectOption(rail.units[0]);
-    await page.getByLabel('Destination').fill('1910');
+    await page.getByLabel('Destination').fill('2007');
     await page.getByLabel('by rail').check();
     await page.getByRole('button', { name: 'Try move' }).click();
     const question = page.getByRole('form', { name: 'Question' });
     await question.waitFor({ timeout: 15_000 });
     assert.match(await question.innerText(), /rail distance \(the most locations a unit may enter by rail\): the data has a gap/);
+    // It names the action waiting on the answer, in the log's words.
+    assert.match(await question.getByTestId('question-waiting').innerText(), /^Waiting on the answer: move .+ to hex 2007 by rail$/);
     // A distance: the field takes whole numbers from 0 (the engine refuses any other, 2.5 or -1).
     const answer = question.getByLabel('Answer');
     assert.deepEqual([await answer.getAttribute('min'), await answer.getAttribute('step')], ['0', '1']);
-    // Kept for the game, the ruling is listed with a way to withdraw it; withdrawn, the rail moves wait on it again.
-    await answer.fill('99');
+    // Kept for the game, the ruling is listed with a way to withdraw it, even though the move it was given for is then
+    // refused (0 locations fall short): the refusal names the move, withdrawn, and no question waits. Withdrawn, the rail moves wait on it again.
+    await answer.fill('0');
     await question.getByLabel('keep this ruling for the rest of the game').check();
     await question.getByRole('button', { name: 'Answer' }).click();
+    const refusal = page.getByTestId('refusal');
+    await refusal.waitFor({ timeout: 15_000 });
+    assert.match(await refusal.innerText(), /^Refused: move .+ to hex 2007 by rail \(withdrawn once answered; the ruling you kept stands\)\. .+ cannot reach hex 2007 by rail: the shortest way there enters \d+ locations?, more than the rail distance \(0\)/);
+    assert.equal(await question.count(), 0, 'no question waits');
     const rulings = page.getByTestId('rulings');
     await rulings.waitFor({ timeout: 15_000 });
     await rulings.locator('summary').click();
     // Each as it was asked, with the entry that kept it.
-    assert.match(await rulings.innerText(), /Rulings kept \(1 ruling\)[\s\S]*rail distance \(the most locations a unit may enter by rail\)[^\n]*: 99 \(entry #\d+\)/);
+    assert.match(await rulings.innerText(), /Rulings kept \(1 ruling\)[\s\S]*rail distance \(the most locations a unit may enter by rail\)[^\n]*: 0 \(entry #\d+\)/);
     await rulings.getByRole('button', { name: 'withdraw' }).click();
     await rulings.waitFor({ state: 'detached', timeout: 15_000 });
     assert.ok((await callApi(baseUrl, 'games.legalActions', { gameId: tbo.gameId, side: 'axis' })).waiting.some((w) => w.cite.pointer === '/mechanics/movement/rail/distance'), 'the rail distance is waited on again');

@@ -892,6 +892,61 @@ describe('gaps in movement data', () => {
     expect(refusal(game, withdrawn, { type: 'manual', op: { op: 'forgetRuling', key: '/tables/terrain-effects/cells/forest/cost' } })).toMatchObject({ code: 'unknown-ruling' });
   });
 
+  it('checks a rail move for all that does not depend on a rail value the data lacks before asking for it', () => {
+    const r = fixture('ridge');
+    Object.assign(r.mechanics!.movement!, { rail: { distance: { gap: 'not printed', rule: '4.5' }, unitsPerTurn: { gap: 'not printed', rule: '4.5' }, throughFriendlyOnly: true, excludes: { hexes: ['0102'] } } });
+    const { game, s } = setup(r);
+    const rail = (to: string) => ({ type: 'move' as const, side: 'red', unit: 'crimson-1', to, rail: true });
+    // Excluded, in a hostile zone, or reached by no way at all: refused at once, whatever the limit and the distance.
+    expect(refusal(game, s, rail('hex:0102'))).toMatchObject({ code: 'rail-unreachable', message: '1st Crimson Foot cannot reach hex 0102 by rail: rail movement excludes this hex' });
+    expect(refusal(game, s, rail('hex:0203')).code).toBe('rail-unreachable');
+    // Reachable: the limit is asked for first, then the distance.
+    const limit = game.applyAction(s, rail('hex:0301'));
+    expect(limit.ok && limit.question).toMatchObject({ key: '/mechanics/movement/rail/unitsPerTurn' });
+    const distance = game.applyAction((limit as { state: GameState }).state, { type: 'answer', key: '/mechanics/movement/rail/unitsPerTurn', value: 3 });
+    expect(distance.ok && distance.question).toMatchObject({ key: '/mechanics/movement/rail/distance', text: 'rail distance (the most locations a unit may enter by rail): the data has a gap (not printed)' });
+    // 0301 lies 2 locations away: a distance of 1 falls short, said so.
+    const held = (distance as { state: GameState }).state;
+    const short = refusal(game, held, { type: 'answer', key: '/mechanics/movement/rail/distance', value: 1 });
+    expect(short).toMatchObject({ code: 'rail-too-far', message: '1st Crimson Foot cannot reach hex 0301 by rail: the shortest way there enters 2 locations, more than the rail distance (1)', cite: { pointer: '/mechanics/movement/rail/distance', rule: '4.5' } });
+    const answered = game.applyAction(held, { type: 'answer', key: '/mechanics/movement/rail/distance', value: 2 });
+    expect(answered.ok && answered.state.units['crimson-1'].at).toBe('hex:0301');
+  });
+
+  it('withdraws an action refused once answered, and keeps the rulings the tester asked to keep all the same', () => {
+    const r = fixture('ridge');
+    Object.assign(r.mechanics!.movement!, { rail: { distance: { gap: 'not printed', rule: '4.5' }, throughFriendlyOnly: true } });
+    const { game, s } = setup(r);
+    const move = { type: 'move' as const, side: 'red', unit: 'crimson-1', to: 'hex:0301', rail: true };
+    const key = '/mechanics/movement/rail/distance';
+    const held = (game.applyAction(s, move) as { state: GameState }).state;
+    expect(held.suspended?.question.key).toBe(key);
+    // Not kept: the game stands before the action, no question waiting, nothing logged.
+    const once = game.applyAction(held, { type: 'answer', key, value: 1 });
+    expect(once.ok).toBe(false);
+    const dropped = (once as Extract<typeof once, { ok: false }>).withdrawn!;
+    expect(dropped.action).toEqual(move);
+    expect(dropped.state.suspended).toBeUndefined();
+    expect(dropped.state.log).toHaveLength(s.log.length);
+    expect(dropped.state.rulings).toEqual({});
+    // Kept: the ruling answered its question, and is logged as kept by hand, with the question's words.
+    const kept = game.applyAction(held, { type: 'answer', key, value: 1, remember: true });
+    expect(kept).toMatchObject({ ok: false, refusal: { code: 'rail-too-far' } });
+    const after = (kept as Extract<typeof kept, { ok: false }>).withdrawn!.state;
+    expect(after.suspended).toBeUndefined();
+    expect(after.rulings).toEqual({ [key]: 1 });
+    expect(after.log).toHaveLength(s.log.length + 1);
+    expect(after.log.at(-1)!.action).toEqual({ type: 'manual', op: { op: 'keepRuling', key, value: 1, question: 'rail distance (the most locations a unit may enter by rail): the data has a gap (not printed)' } });
+    expect(eventsOf(lastEvents(after), 'adjudication')[0]).toMatchObject({ manual: true, text: `Tester: keeps the ruling ${key} = 1 for the rest of the game (rail distance (the most locations a unit may enter by rail): the data has a gap (not printed))`, cite: { pointer: key, rule: '4.5' } });
+    // Tried again, the move is refused without asking; one within the ruling's distance is made; the log replays.
+    expect(refusal(game, after, move).code).toBe('rail-too-far');
+    expect(act(game, after, { ...move, to: 'hex:0202' }).units['crimson-1'].at).toBe('hex:0202');
+    const replayed = game.replay(after.log);
+    expect(replayed.ok && replayed.state.rulings).toEqual({ [key]: 1 });
+    // A ruling kept by hand names a question and a number or a text.
+    expect(refusal(game, s, { type: 'manual', op: { op: 'keepRuling', key: '', value: 1, question: 'q' } }).code).toBe('bad-value');
+  });
+
   it("names a unit's movement allowance that is a gap as what its moves wait on", () => {
     const r = fixture('ridge');
     r.unitTypes!.infantry.movement = { gap: 'not printed', rule: '8' };
@@ -904,6 +959,16 @@ describe('gaps in movement data', () => {
     expect(listing.waiting).toEqual([{ question: expect.objectContaining({ key: '/unitTypes/infantry/movement', cite: expect.objectContaining({ rule: '8' }) }), units: infantry }]);
     // The answer serves every unit of the type, and the question says so rather than naming the first unit met.
     expect(listing.waiting![0].question.text).toBe("the Infantry type's movement: the data has a gap (not printed)");
+  });
+
+  it('refuses a move no way leads to, whatever the allowance, without asking for an allowance that is a gap', () => {
+    const r = fixture('ridge');
+    r.unitTypes!.infantry.movement = { gap: 'not printed', rule: '8' };
+    const { game, s } = setup(r);
+    // 0602 holds Blue's unit: said at once.
+    expect(refusal(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0602' })).toMatchObject({ code: 'hostile-units' });
+    const asked = game.applyAction(s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0201' });
+    expect(asked.ok && asked.question).toMatchObject({ key: '/unitTypes/infantry/movement' });
   });
 
   it('counts a unit whose allowance is a gap among those that may move, so a step that waits on the value is never passed as empty', () => {

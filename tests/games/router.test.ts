@@ -425,6 +425,38 @@ describe("placing the rest of a side's units", () => {
   });
 });
 
+describe('a question on a rail move (The Big One, whose text lacks its rail distance)', () => {
+  it('refuses a move no distance allows without asking, and keeps a ruling given for a move then refused, withdrawing the move', async () => {
+    const api = caller();
+    const { gameId } = await api.games.create({ rulesetId: 'the-big-one', optionalPatchSets: ['provisional-fill'], seed: 5 });
+    for (let guard = 0; guard < 4; guard++) {
+      const { status } = await api.games.state({ gameId });
+      if (status.unplaced.length === 0) break;
+      await api.games.placeRest({ gameId, side: status.sides[0] });
+    }
+    const rail = (to: string, unit = 'ge-10-inf') => ({ type: 'move' as const, side: 'axis', unit, to, rail: true });
+    // Warsaw lies in Poland, neutral, which rail movement excludes, as it parts East Prussia (10th Infantry's 2105)
+    // from Germany: said at once, no question asked, whatever the distance.
+    expect(await api.games.act({ gameId, action: rail('hex:2205') })).toMatchObject({ ok: false, refusal: { code: 'rail-unreachable', message: "10th Infantry cannot reach hex 2205 (Warsaw) by rail: Poland's status is neutral, which rail movement excludes" } });
+    expect(await api.games.act({ gameId, action: rail('hex:2007') })).toMatchObject({ ok: false, refusal: { code: 'rail-unreachable', message: expect.stringMatching(/^10th Infantry cannot reach hex 2007 by rail: no way leads there through /) } });
+    // From 1905, 14th Infantry may: the distance is asked for.
+    const asked = await api.games.act({ gameId, action: rail('hex:2007', 'ge-14-inf') });
+    const key = '/mechanics/movement/rail/distance';
+    expect(asked).toMatchObject({ ok: true, question: { key } });
+    const before = await api.games.state({ gameId });
+    expect(before.state.suspended?.action).toEqual(rail('hex:2007', 'ge-14-inf'));
+    // A distance of 0, kept: the move is refused and withdrawn, the ruling kept, logged as the entry that kept it.
+    const refused = await api.games.act({ gameId, action: { type: 'answer', key, value: 0, remember: true } });
+    expect(refused).toMatchObject({ ok: false, refusal: { code: 'rail-too-far' }, withdrawn: rail('hex:2007', 'ge-14-inf'), logLength: before.logLength + 1 });
+    const after = await api.games.state({ gameId });
+    expect(after.status.question).toBeUndefined();
+    expect(after.rulings).toEqual([{ key, value: 0, question: asked.ok ? asked.question!.text : '', seq: before.logLength }]);
+    // Asked again, the move is refused at once, by the ruling kept.
+    expect(await api.games.act({ gameId, action: rail('hex:2007', 'ge-14-inf') })).toMatchObject({ ok: false, refusal: { code: 'rail-too-far' } });
+    expect((await api.games.state({ gameId })).logLength).toBe(after.logLength);
+  });
+});
+
 describe('a game on the rulebook alone, its gaps unfilled', () => {
   it('lists what it can, and names the values the data lacks that the moves left out wait on', async () => {
     const api = caller();

@@ -81,6 +81,9 @@ describe('describe (an action in words)', () => {
     const nameOf = (id: string) => (id === 'rot-1' ? '1st Rot Infantry' : id);
     expect(said({ type: 'move', side: 'red', unit: 'rot-1', to: 'area:south' }, nameOf, map)).toBe('move 1st Rot Infantry to Lakeside');
     expect(said({ type: 'move', side: 'red', unit: 'rot-1', to: 'area:south' }, nameOf)).toBe('move 1st Rot Infantry to area south');
+    // A move by rail says so, as the question waiting on it and a refusal name it.
+    expect(said({ type: 'move', side: 'red', unit: 'rot-1', to: 'hex:2205', rail: true }, nameOf)).toBe('move 1st Rot Infantry to hex 2205 by rail');
+    expect(said({ type: 'start' }, nameOf)).toBe('start the game');
   });
 
   it('names the unit of an advance, a retreat, a purchase, an upgrade, and the units taking losses', () => {
