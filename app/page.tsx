@@ -6,6 +6,7 @@ import { games, gamesElsewhere } from '@/server/games';
 import { displayPath, rulesetsRoot } from '@/server/paths';
 import { counted } from '@/engine/words';
 import { NewRuleset } from '@/editor/workbench/NewRuleset';
+import { GAP_MEANING, PROVENANCE_MEANINGS } from '@/editor/tables/cells';
 
 // The library is read from disk on each visit, so a ruleset added to the folder shows without a rebuild.
 export const dynamic = 'force-dynamic';
@@ -46,7 +47,12 @@ export default function LibraryPage() {
             <th scope="col">Version</th>
             <th scope="col">Date</th>
             <th scope="col">Checks of the files</th>
-            <th scope="col">Values by source in the files</th>
+            <th scope="col">
+              Values by source in the files{' '}
+              <a className="meta" href="#source-key">
+                (key below)
+              </a>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -76,6 +82,7 @@ export default function LibraryPage() {
           ))}
         </tbody>
       </table>
+      <SourceKey />
       {elsewhere.length > 0 && (
         <section className="library-elsewhere">
           <h2>Test games of rulesets not in this library</h2>
@@ -135,6 +142,25 @@ function Completeness({ tally }: { tally: NonNullable<RulesetSummary['completene
         {SOURCE_KINDS.filter((k) => tally[k] > 0).map((k) => `${tally[k]} ${k === 'gap' ? (tally[k] > 1 ? 'gaps' : 'gap') : k}`).join(' · ')}
       </div>
     </div>
+  );
+}
+
+/** What each part of the bar stands for, in the words the workbench's forms use. */
+function SourceKey() {
+  return (
+    <section className="source-key" aria-labelledby="source-key">
+      <h2 id="source-key">Values by source: the key</h2>
+      <dl>
+        {SOURCE_KINDS.map((k) => (
+          <div key={k}>
+            <dt>
+              <span className={`seg ${k}`} aria-hidden="true" /> {k === 'gap' ? 'gaps' : k}
+            </dt>
+            <dd>{k === 'gap' ? GAP_MEANING : PROVENANCE_MEANINGS[k]}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

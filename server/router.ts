@@ -1,5 +1,6 @@
 import { authoringRouter } from './routers/authoring';
 import { draftsRouter } from './routers/drafts';
+import { gapsRouter } from './routers/gaps';
 import { gamesRouter } from './routers/games';
 import { mapRouter } from './routers/map';
 import { removalRouter } from './routers/removal';
@@ -12,7 +13,7 @@ import { mergeRouters, router } from './trpc';
 export const appRouter = router({
   rulesets: rulesetsRouter,
   drafts: draftsRouter,
-  authoring: mergeRouters(authoringRouter, removalRouter, unlistedRouter),
+  authoring: mergeRouters(authoringRouter, removalRouter, unlistedRouter, gapsRouter),
   map: mapRouter,
   games: gamesRouter,
   scenarioMap: scenarioMapRouter,

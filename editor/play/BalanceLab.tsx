@@ -122,7 +122,7 @@ export function BalanceLab({ rulesetId, ruleset, completeness }: { rulesetId: st
       </form>
       {unfilled > 0 && chosen.length === 0 && (
         <p className="wb-error" data-testid="balance-bot-gaps">
-          Bots stop at {counted(unfilled, 'gap')} of the ruleset a game reaches
+          Bots stop at {unfilled} of the ruleset’s {counted(completeness?.gaps.length ?? unfilled, 'gap')}, the values a game reaches missing from its tables, unit types and mechanics (<a href={`/rulesets/${rulesetId}?view=gaps`}>the workbench lists them all</a>)
           {optional.length ? `: choose ${optional.map(([, p]) => `“${p.title}”`).join(' or ')} above to fill them` : ': fill them, or add a patch set of provisional values'}.
         </p>
       )}

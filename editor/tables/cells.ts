@@ -11,8 +11,10 @@ export const PROVENANCE_MEANINGS: Record<ProvenanceKind, string> = {
   example: 'read from a worked example in the rulebook',
   inference: 'reasoned from what the rules say, though they do not say it outright',
   provisional: 'the designer’s own value, from no source: a house rule, or a guess to make the draft playable',
-  bootstrap: 'computed by a tool (the map bootstrap), not read from the rules',
+  bootstrap: 'placed by the map bootstrap (npm run bootstrap-map) from real geography, not read from the rules: the grid fitted to the places the text locates, each hex’s sea, coast or land and country from Natural Earth',
 };
+/** What a gap is, in the same words: the library's key and the workbench's Gaps view say it. */
+export const GAP_MEANING = 'values the rulebook should give and does not (a part the text lacks, the map or the counter sheet say, or a cell that cannot be read), each recorded with the rule that needs it rather than guessed';
 export type CellProvenance = ProvenanceKind | 'gap' | 'missing' | 'unmarked';
 
 const kindOf = (source: unknown): ProvenanceKind | undefined =>

@@ -37,6 +37,7 @@ import { DiscardDialog } from './DiscardDialog';
 import { DocumentTree, UNLISTED_GROUP } from './DocumentTree';
 import { EmptyDocument, isEmptyDocument } from './EmptyDocument';
 import { FindInDocuments } from './FindInDocuments';
+import { GapsView } from './GapsView';
 import { HistoryPanel } from './HistoryPanel';
 import { editAt, rangeAt, type JSONPath } from './jsonEdit';
 import { Models } from './models';
@@ -59,11 +60,16 @@ import { MANIFEST } from '@/engine/schema/kinds';
 const ERRATA = 'errata';
 /** A variant's rules as resolved (its base's with its patch sets applied): it has no rules document of its own. */
 const RULES = 'rules';
+/** The gaps and the provisional values of the ruleset as drafted (GapsView). */
+const GAPS = 'gaps';
+const PROVISIONAL = 'provisional';
+/** The places that are views, not documents: each `?view=<it>` in the URL. */
+const VIEWS: readonly string[] = [ERRATA, RULES, GAPS, PROVISIONAL];
 /** Before a path, an unlisted draft's (a draft the manifest does not list) as the place open. */
 const UNLISTED = 'unlisted:';
 
 interface Place {
-  /** A document path, the errata view, a variant's rules view, or an unlisted draft's path after UNLISTED. */
+  /** A document path, a view (VIEWS), or an unlisted draft's path after UNLISTED. */
   open: string;
   line?: number;
   column?: number;
@@ -82,11 +88,11 @@ function mapFromUrl(): { open: boolean; scenario?: string } {
   return { open: map !== null, scenario: map || undefined };
 }
 
-/** Where the URL says to start: `?doc=units.json&line=3&column=5`, `?view=errata`, `?view=rules` or `?unlisted=errata/x.json`. */
+/** Where the URL says to start: `?doc=units.json&line=3&column=5`, `?view=errata` (or another of VIEWS) or `?unlisted=errata/x.json`. */
 function placeFromUrl(): Partial<Place> {
   const num = (k: string) => (queryParam(k) ? Number(queryParam(k)) : undefined);
   const view = queryParam('view');
-  if (view === ERRATA || view === RULES) return { open: view };
+  if (view !== null && VIEWS.includes(view)) return { open: view };
   if (queryParam('unlisted')) return { open: UNLISTED + queryParam('unlisted') };
   return { open: queryParam('doc') ?? undefined, line: num('line'), column: num('column') };
 }
@@ -161,8 +167,8 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
   const snapshot = useSyncExternalStore(ws.subscribe, ws.getSnapshot, ws.getSnapshot);
   // A link naming a document the ruleset has not (a stale one) opens the first document, and says so.
   const [asked] = useState(() => placeFromUrl());
-  /** Whether a place the URL names is one this workbench has: the errata view, a variant's rules view, an unlisted draft, a document. */
-  const known = (open: string) => open === ERRATA || (open === RULES && !!baseId) || open.startsWith(UNLISTED) || !!ws.doc(open);
+  /** Whether a place the URL names is one this workbench has: a view (the rules view a variant's only), an unlisted draft, a document. */
+  const known = (open: string) => (VIEWS.includes(open) && (open !== RULES || !!baseId)) || open.startsWith(UNLISTED) || !!ws.doc(open);
   const missing = asked.open !== undefined && !known(asked.open);
   const fallback = snapshot.docs.find((d) => d.kind !== 'manifest')?.path ?? MANIFEST;
   const [place, setPlace] = useState<Place>(() => ({ ...asked, open: asked.open && !missing ? asked.open : fallback }));
@@ -181,6 +187,8 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
   // The Rules view's search, kept while other documents are open.
   const [rulesQuery, setRulesQuery] = useState('');
   const rulesSearch = useMemo(() => ({ query: rulesQuery, onQuery: setRulesQuery }), [rulesQuery]);
+  // The Gaps view's search, kept as a gap is followed to its document and Back returns.
+  const [gapsQuery, setGapsQuery] = useState('');
   const [mapOpen, setMapOpen] = useState(() => mapFromUrl().open);
   const [scenario, setScenario] = useState(() => mapFromUrl().scenario);
   const pointed = usePointedCondition(id, ws.overlay, scenario);
@@ -196,7 +204,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
   // document cannot be read, the ruleset then lacking what that holds (and the checks waiting for it, as the grid does).
   const unreadable = snapshot.diagnostics.some((d) => d.unread);
   const amounts = useMemo(() => (ruleset && !unreadable ? amountsRead(ruleset) : []), [ruleset, unreadable]);
-  const doc = place.open === ERRATA || place.open === RULES ? undefined : ws.doc(place.open);
+  const doc = VIEWS.includes(place.open) ? undefined : ws.doc(place.open);
   const unlistedOpen = place.open.startsWith(UNLISTED) ? place.open.slice(UNLISTED.length) : undefined;
   const unlistedDraft = unlisted?.find((d) => d.path === unlistedOpen);
   const ownSets = usePatchSets(ws, snapshot.docs, (doc?.kind === 'tables' && !baseId) || place.open === RULES);
@@ -214,7 +222,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
     const at = { view: undefined, doc: undefined, unlisted: undefined, line: undefined, column: undefined };
     // Another document or view is a step Back returns from; a place in the same one is not.
     const another = (placeFromUrl().open ?? fallback) !== next.open;
-    setQuery(next.open === ERRATA || next.open === RULES ? { ...at, view: next.open } : next.open.startsWith(UNLISTED) ? { ...at, unlisted: next.open.slice(UNLISTED.length) } : { ...at, doc: next.open }, another);
+    setQuery(VIEWS.includes(next.open) ? { ...at, view: next.open } : next.open.startsWith(UNLISTED) ? { ...at, unlisted: next.open.slice(UNLISTED.length) } : { ...at, doc: next.open }, another);
   }, [fallback]);
   // Back and Forward open the document or view the URL they return to names (the first document for none, or one gone).
   useEffect(() => {
@@ -447,7 +455,15 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
             {/* While an edit is counted again, the last counts stay, dimmed: words of another length would move the page at each edit. */}
             {snapshot.counts && (
               <span className={snapshot.countsStale ? 'wb-stale' : undefined} aria-busy={snapshot.countsStale || undefined} title={snapshot.countsStale ? 'counting again after the last edit' : undefined}>
-                {`, ${unread.length ? 'at least ' : ''}${counted(snapshot.counts.gap, 'gap')}, ${counted(snapshot.counts.provisional, 'provisional value')}${unread.length ? ` (without ${unread.join(', ')}, which cannot be read)` : ''}`}
+                {`, ${unread.length ? 'at least ' : ''}`}
+                <button className="wb-link wb-head-count" onClick={() => open({ open: GAPS })} title="List them, each with its rule and where it is written">
+                  {counted(snapshot.counts.gap, 'gap')}
+                </button>
+                {', '}
+                <button className="wb-link wb-head-count" onClick={() => open({ open: PROVISIONAL })} title="List them, each with its note and where it is written">
+                  {counted(snapshot.counts.provisional, 'provisional value')}
+                </button>
+                {unread.length ? ` (without ${unread.join(', ')}, which cannot be read)` : ''}
               </span>
             )}{' '}
             ·{' '}
@@ -543,6 +559,17 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
               onRemove={removePatchSet}
               reveal={place.line !== undefined ? { line: place.line, column: place.column ?? 1 } : undefined}
               onRevealed={revealed}
+            />
+          ) : place.open === GAPS || place.open === PROVISIONAL ? (
+            <GapsView
+              rulesetId={id}
+              overlay={ws.overlay}
+              version={snapshot.counts}
+              list={place.open}
+              onList={(list) => open({ open: list })}
+              onOpen={(path, pointer) => open({ open: path, select: pointer })}
+              query={gapsQuery}
+              onQuery={setGapsQuery}
             />
           ) : place.open === RULES && baseId ? (
             <div className="wb-doc">

@@ -3,6 +3,7 @@ import { completeness, loadRuleset } from '../../engine';
 import { listRulesets } from '../catalog';
 import { publicProcedure, router } from '../trpc';
 import { checkedRuleset, draftedSource, loadWith } from './authoring';
+import { writtenAt } from './gaps';
 
 const rulesetRef = z.strictObject({
   id: z.string().min(1).max(100),
@@ -51,9 +52,8 @@ export const rulesetsRouter = router({
   whereIs: publicProcedure.input(withDocuments.extend({ pointers: z.array(z.string().max(1000)).max(1000) })).mutation(({ input }) => {
     const loaded = loadWith(checkedRuleset(input.id), input.documents, { optionalPatchSets: input.optionalPatchSets });
     return input.pointers.map((pointer) => {
-      const origin = loaded.origins.find(pointer);
-      const doc = origin && loaded.documents.get(origin.document);
-      return origin && doc ? { document: origin.document, ...doc.position(doc.offsetOf(origin.pointer)) } : null;
+      const at = writtenAt(loaded, pointer);
+      return at && { document: at.document, line: at.line, column: at.column };
     });
   }),
 });

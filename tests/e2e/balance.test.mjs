@@ -27,7 +27,7 @@ test('bots play runs of 2WW games from the studio: outcomes with their intervals
   await balance.getByLabel('First seed').fill('5');
 
   // Without the fill the bots would meet gaps: said before a run, naming the patch set that fills them, and refused, naming them.
-  assert.match(await balance.getByTestId('balance-bot-gaps').innerText(), /^Bots stop at \d+ gaps of the ruleset a game reaches: choose “Provisional fill for test games” above to fill them\.$/);
+  assert.match(await balance.getByTestId('balance-bot-gaps').innerText(), /^Bots stop at \d+ of the ruleset’s \d+ gaps, the values a game reaches missing from its tables, unit types and mechanics \(the workbench lists them all\): choose “Provisional fill for test games” above to fill them\.$/);
   await balance.getByRole('button', { name: 'Play the games' }).click();
   assert.match(await balance.getByRole('alert').innerText(), /gaps a game reaches; a bot cannot adjudicate them[\s\S]*\/unitTypes\/armor/);
 

@@ -29,6 +29,14 @@ test('the home page lists every bundled ruleset, loading nothing from other host
     if ((await row.locator('.error').count()) === 0) assert.equal(await row.locator('.title').textContent(), title);
   }
 
+  // The bar of values by source has a key below the table, saying what each source means (bootstrap the largest part of 2WW's).
+  const key = page.getByRole('region', { name: 'Values by source: the key' });
+  assert.deepEqual((await key.locator('dt').allInnerTexts()).map((t) => t.trim()), ['rulebook', 'example', 'inference', 'provisional', 'bootstrap', 'gaps']);
+  assert.match(await key.locator('dd').nth(4).innerText(), /^placed by the map bootstrap \(npm run bootstrap-map\) from real geography, not read from the rules/);
+  assert.match(await key.locator('dd').nth(5).innerText(), /^values the rulebook should give and does not/);
+  await page.getByRole('link', { name: '(key below)' }).click();
+  await page.waitForURL(/#source-key$/);
+
   // A new ruleset starts here too, in the workbench's dialog (cancelled: this library is the bundled one).
   await page.getByRole('button', { name: 'New ruleset…' }).click();
   const dialog = page.getByRole('dialog', { name: 'New ruleset from the blank template' });
