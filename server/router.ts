@@ -2,6 +2,7 @@ import { authoringRouter } from './routers/authoring';
 import { draftsRouter } from './routers/drafts';
 import { gamesRouter } from './routers/games';
 import { mapRouter } from './routers/map';
+import { onDiskRouter } from './routers/on-disk';
 import { removalRouter } from './routers/removal';
 import { rulesetsRouter } from './routers/rulesets';
 import { scenarioMapRouter } from './routers/scenario-map';
@@ -12,7 +13,7 @@ import { mergeRouters, router } from './trpc';
 export const appRouter = router({
   rulesets: rulesetsRouter,
   drafts: draftsRouter,
-  authoring: mergeRouters(authoringRouter, removalRouter, unlistedRouter),
+  authoring: mergeRouters(authoringRouter, removalRouter, unlistedRouter, onDiskRouter),
   map: mapRouter,
   games: gamesRouter,
   scenarioMap: scenarioMapRouter,

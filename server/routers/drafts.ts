@@ -94,9 +94,17 @@ export const draftsRouter = router({
     const current = store.getDraft(key);
     if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: `${key.rulesetId}/${key.path} has no draft to discard` });
     const content = publishedFile(key);
-    if (current.revision === input.baseRevision && current.content === content) return { revision: current.revision, savedAt: current.savedAt, content };
+    if (current.revision === input.baseRevision && current.content === content) {
+      store.standOn(key, content);
+      return { revision: current.revision, savedAt: current.savedAt, content };
+    }
     try {
-      const { revision, savedAt } = store.saveDraft({ ...key, baseRevision: input.baseRevision, content });
+      // The draft now stands on the file as it is: a change made on disk before is taken, not written over.
+      const { revision, savedAt } = store.atomically(() => {
+        const saved = store.saveDraft({ ...key, baseRevision: input.baseRevision, content });
+        store.standOn(key, content);
+        return saved;
+      });
       return { revision, savedAt, content };
     } catch (err) {
       if (err instanceof DraftConflictError) throw new TRPCError({ code: 'CONFLICT', message: err.message, cause: err });
