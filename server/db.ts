@@ -95,7 +95,8 @@ export interface Draft extends DraftKey {
   savedAt: string;
 }
 
-export type DraftSave = DraftKey & { baseRevision: number; content: string };
+/** `startedFrom`: with the first revision, the file's text the edit was made on, as its saver read it (else the file as it is now). */
+export type DraftSave = DraftKey & { baseRevision: number; content: string; startedFrom?: string | null };
 
 export interface RevisionInfo {
   revision: number;
@@ -190,7 +191,7 @@ export function createDraftStore(db: Database.Database, fileOf: FileOf) {
   );
 
   // IMMEDIATE takes the write lock before reading, so another process cannot save in between.
-  const save = db.transaction(({ rulesetId, path, baseRevision, content }: DraftSave) => {
+  const save = db.transaction(({ rulesetId, path, baseRevision, content, startedFrom }: DraftSave) => {
     const current = latest.get({ rulesetId, path });
     const currentRevision = current?.revision ?? 0;
     if (baseRevision !== currentRevision) {
@@ -199,7 +200,7 @@ export function createDraftStore(db: Database.Database, fileOf: FileOf) {
         content: current?.content ?? null,
       });
     }
-    if (currentRevision === 0) setBase.run({ rulesetId, path, file: fileOf({ rulesetId, path }) });
+    if (currentRevision === 0) setBase.run({ rulesetId, path, file: startedFrom !== undefined ? startedFrom : fileOf({ rulesetId, path }) });
     return insert.get({ rulesetId, path, revision: currentRevision + 1, content })!;
   });
 
@@ -263,8 +264,8 @@ export function createDraftStore(db: Database.Database, fileOf: FileOf) {
      * Stores `content` as the revision after `baseRevision` (0 for a document with no draft yet).
      * Throws DraftConflictError, writing nothing, when someone else saved in between.
      */
-    saveDraft({ rulesetId, path, baseRevision, content }: DraftSave): Draft {
-      return save.immediate({ rulesetId, path, baseRevision, content });
+    saveDraft({ rulesetId, path, baseRevision, content, startedFrom }: DraftSave): Draft {
+      return save.immediate({ rulesetId, path, baseRevision, content, startedFrom });
     },
 
     /**

@@ -589,6 +589,17 @@ describe('a file changed on disk since its draft was started', () => {
     await publishDrafts(caller, 'hand-edit', [combat]);
   });
 
+  it('a first revision typed on the file as the workbench read it stands on that text, not on a change made on disk since', async () => {
+    await caller.authoring.createRuleset({ id: 'read-edit', title: 'Read edit', copyOf: 'skirmish' });
+    const original = read(`read-edit/${combat}`);
+    // Edited by hand while the workbench held the file as it read it, then typed on there and saved.
+    fs.writeFileSync(file('read-edit'), edited(original, { title: 'Fire table HAND EDIT' }));
+    await caller.drafts.save({ rulesetId: 'read-edit', path: combat, baseRevision: 0, content: edited(original, { description: 'Drafted.' }), startedFrom: original });
+    expect(await caller.authoring.changedOnDisk({ id: 'read-edit' })).toMatchObject([{ path: combat, changes: '/tables/fire/title changed' }]);
+    expect(await caller.authoring.takeFileChanges({ id: 'read-edit', path: combat, revision: 1 })).toEqual({ revision: 2, merged: true });
+    expect(JSON.parse(await drafted('read-edit', combat)).tables.fire).toMatchObject({ title: 'Fire table HAND EDIT', description: 'Drafted.' });
+  });
+
   it('where both changed the same value, nothing is merged; publishing over it names the file as it was shown, its text kept in the history', async () => {
     await caller.authoring.createRuleset({ id: 'both-edit', title: 'Both edit', copyOf: 'skirmish' });
     const original = read(`both-edit/${combat}`);
