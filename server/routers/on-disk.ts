@@ -7,7 +7,7 @@ import { mergeDrafts } from '../../editor/workbench/merge';
 import { draftStore } from '../db';
 import { changedOnDisk, type ChangedOnDisk } from '../on-disk';
 import { publicProcedure, router } from '../trpc';
-import { checkedPath, checkedRuleset, expectDocumentOf, normalizedOrBadRequest, readFile, rulesetId } from './authoring';
+import { checkedRuleset, expectDocumentOf, normalizedOrBadRequest, readFile, rulesetId } from './authoring';
 
 /** Merged into the authoring router: authoring.changedOnDisk and authoring.takeFileChanges. */
 export const onDiskRouter = router({
@@ -26,7 +26,6 @@ export const onDiskRouter = router({
   takeFileChanges: publicProcedure.input(z.strictObject({ id: rulesetId, path: z.string().min(1).max(500), revision: z.int().min(1) })).mutation(({ input }) => {
     const id = checkedRuleset(input.id);
     const docPath = normalizedOrBadRequest(input.path);
-    checkedPath(id, docPath);
     expectDocumentOf(id, docPath);
     const store = draftStore();
     const key = { rulesetId: id, path: docPath };
