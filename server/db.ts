@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { displayPath, projectRoot } from './paths';
+import { readText } from './files';
+import { displayPath, projectRoot, resolveRulesetPath } from './paths';
 
 /** Applied in order; the database's `user_version` pragma counts how many have run. Never edit one, append. */
 const MIGRATIONS = [
@@ -71,6 +72,15 @@ const MIGRATIONS = [
    CREATE INDEX replaced_files_by_document ON replaced_files (ruleset_id, path, id)`,
   // Why a bot chose a log entry's action, in words (a greedy bot's reason).
   `ALTER TABLE game_log ADD COLUMN why TEXT`,
+  // The file's text a document's draft stands on: its file when the draft was started (NULL: it had none), or the
+  // text it last took in (publishing, discarding, the file's changes merged in). Publishing compares it with the
+  // file on disk, so that an edit made outside the studio is never written over unseen.
+  `CREATE TABLE draft_bases (
+     ruleset_id  TEXT NOT NULL,
+     path        TEXT NOT NULL,
+     file        TEXT,
+     PRIMARY KEY (ruleset_id, path)
+   )`,
 ];
 
 export interface DraftKey {
@@ -85,7 +95,8 @@ export interface Draft extends DraftKey {
   savedAt: string;
 }
 
-export type DraftSave = DraftKey & { baseRevision: number; content: string };
+/** `startedFrom`: with the first revision, the file's text the edit was made on, as its saver read it (else the file as it is now). */
+export type DraftSave = DraftKey & { baseRevision: number; content: string; startedFrom?: string | null };
 
 export interface RevisionInfo {
   revision: number;
@@ -144,13 +155,17 @@ function migrate(db: Database.Database, file: string): void {
 
 export type DraftStore = ReturnType<typeof createDraftStore>;
 
+/** A document's file as it is now (null: it has none): what a draft started now stands on. */
+export type FileOf = (key: DraftKey) => string | null;
+
 /**
  * Drafts of ruleset documents. Every save is a new revision; no revision is ever changed, and revisions are
  * deleted only with their document (a patch set removed, a ruleset deleted, a draft nothing lists deleted by the
  * designer): left behind, they would stand
- * over a later file of the same name. The files publishing replaced are kept beside them, and go with them.
+ * over a later file of the same name. The files publishing replaced are kept beside them, and the file's text each
+ * draft stands on (`fileOf` read as its first revision is saved), and go with them.
  */
-export function createDraftStore(db: Database.Database) {
+export function createDraftStore(db: Database.Database, fileOf: FileOf) {
   const columns = 'ruleset_id AS rulesetId, path, revision, content, saved_at AS savedAt';
   const where = 'WHERE ruleset_id = @rulesetId AND path = @path';
   const latest = db.prepare<DraftKey, Draft>(
@@ -170,8 +185,13 @@ export function createDraftStore(db: Database.Database) {
     `INSERT INTO draft_revisions (ruleset_id, path, revision, content) VALUES (@rulesetId, @path, @revision, @content) RETURNING ${columns}`,
   );
 
+  const baseOf = db.prepare<DraftKey, { file: string | null }>(`SELECT file FROM draft_bases ${where}`);
+  const setBase = db.prepare<DraftKey & { file: string | null }>(
+    'INSERT OR REPLACE INTO draft_bases (ruleset_id, path, file) VALUES (@rulesetId, @path, @file)',
+  );
+
   // IMMEDIATE takes the write lock before reading, so another process cannot save in between.
-  const save = db.transaction(({ rulesetId, path, baseRevision, content }: DraftSave) => {
+  const save = db.transaction(({ rulesetId, path, baseRevision, content, startedFrom }: DraftSave) => {
     const current = latest.get({ rulesetId, path });
     const currentRevision = current?.revision ?? 0;
     if (baseRevision !== currentRevision) {
@@ -180,8 +200,27 @@ export function createDraftStore(db: Database.Database) {
         content: current?.content ?? null,
       });
     }
+    if (currentRevision === 0) setBase.run({ rulesetId, path, file: startedFrom !== undefined ? startedFrom : fileOf({ rulesetId, path }) });
     return insert.get({ rulesetId, path, revision: currentRevision + 1, content })!;
   });
+
+  // Drafts saved before their bases were recorded stand on their files as they are when this Sandtable first
+  // opens the database: an edit on disk before then cannot be told from the file the draft started from.
+  const unrecorded = db.prepare<[], DraftKey>(
+    `SELECT DISTINCT ruleset_id AS rulesetId, path FROM draft_revisions d
+       WHERE NOT EXISTS (SELECT 1 FROM draft_bases b WHERE b.ruleset_id = d.ruleset_id AND b.path = d.path)`,
+  );
+  db.transaction(() => {
+    for (const key of unrecorded.all()) {
+      let file: string | null;
+      try {
+        file = fileOf(key);
+      } catch {
+        continue; // unreadable (a link leading out of the rulesets, say): left unrecorded, never publishable anyway
+      }
+      setBase.run({ ...key, file });
+    }
+  }).immediate();
 
   const forgetRevisions = db.prepare<{ rulesetId: string; path: string | null }>(
     'DELETE FROM draft_revisions WHERE ruleset_id = @rulesetId AND (@path IS NULL OR path = @path)',
@@ -189,8 +228,12 @@ export function createDraftStore(db: Database.Database) {
   const forgetReplaced = db.prepare<{ rulesetId: string; path: string | null }>(
     'DELETE FROM replaced_files WHERE ruleset_id = @rulesetId AND (@path IS NULL OR path = @path)',
   );
+  const forgetBases = db.prepare<{ rulesetId: string; path: string | null }>(
+    'DELETE FROM draft_bases WHERE ruleset_id = @rulesetId AND (@path IS NULL OR path = @path)',
+  );
   const forget = db.transaction((key: { rulesetId: string; path: string | null }, keepReplacedFiles: boolean) => {
     if (!keepReplacedFiles) forgetReplaced.run(key);
+    forgetBases.run(key);
     return forgetRevisions.run(key).changes;
   });
   const keepReplaced = db.prepare<DraftKey & { content: string }>(
@@ -221,8 +264,8 @@ export function createDraftStore(db: Database.Database) {
      * Stores `content` as the revision after `baseRevision` (0 for a document with no draft yet).
      * Throws DraftConflictError, writing nothing, when someone else saved in between.
      */
-    saveDraft({ rulesetId, path, baseRevision, content }: DraftSave): Draft {
-      return save.immediate({ rulesetId, path, baseRevision, content });
+    saveDraft({ rulesetId, path, baseRevision, content, startedFrom }: DraftSave): Draft {
+      return save.immediate({ rulesetId, path, baseRevision, content, startedFrom });
     },
 
     /**
@@ -232,6 +275,19 @@ export function createDraftStore(db: Database.Database) {
      */
     forget({ rulesetId, path, keepReplacedFiles = false }: { rulesetId: string; path?: string; keepReplacedFiles?: boolean }): number {
       return forget({ rulesetId, path: path ?? null }, keepReplacedFiles);
+    },
+
+    /**
+     * The file's text the document's draft stands on (`file` null: it had none when the draft was started);
+     * undefined when it has no draft.
+     */
+    baseOf(key: DraftKey): { file: string | null } | undefined {
+      return baseOf.get(key);
+    },
+
+    /** Records that the draft now stands on this text of its file: published, discarded to it, or its changes merged in. */
+    standOn(key: DraftKey, file: string | null): void {
+      setBase.run({ ...key, file });
     },
 
     /** Keeps a document's file as it was before publishing replaced it. */
@@ -263,6 +319,6 @@ export const databaseFile = () => process.env.SANDTABLE_DB ?? path.join(projectR
 
 /** The app's store, opened on first use so that importing this module (e.g. during `next build`) touches no file. */
 export function draftStore(): DraftStore {
-  shared ??= createDraftStore(openDatabase(databaseFile()));
+  shared ??= createDraftStore(openDatabase(databaseFile()), ({ rulesetId, path }) => readText(resolveRulesetPath(rulesetId, path)));
   return shared;
 }

@@ -12,18 +12,20 @@ interface Props {
   confirm: string;
   /** Why the action cannot be taken now, shown in place of the confirming button. */
   blocked?: string;
+  /** The confirming button waits (what it would do is still being checked). */
+  waiting?: boolean;
   onConfirm: () => Promise<void>;
   onClose: () => void;
 }
 
-export function ConfirmDialog({ title, children, confirm, blocked, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ title, children, confirm, blocked, waiting, onConfirm, onClose }: Props) {
   const { error, busy, submit } = useFormAction(onConfirm);
   return (
     <Modal title={title} className="wb-confirm" onSubmit={submit} onClose={onClose}>
       {children}
       {blocked && <p className="wb-error">{blocked}</p>}
       {/* Cancel focused first: Enter alone never confirms what cannot be undone. */}
-      <DialogActions error={error} submit={blocked ? undefined : confirm} disabled={busy} onCancel={onClose} focusCancel />
+      <DialogActions error={error} submit={blocked ? undefined : confirm} disabled={busy || waiting} onCancel={onClose} focusCancel />
     </Modal>
   );
 }

@@ -420,13 +420,23 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
     setPublishing(true);
   };
   /** Writes what the dialog listed, once saved: what can no longer be published is named with why, and nothing is sent when nothing is left. */
-  const publish = async (listed: string[]) => {
+  const publish = async (listed: string[], over: Record<string, string>) => {
     await ws.saveAll();
     const { documents, notPublished } = publishable(listed, ws.getSnapshot().docs);
-    const published = documents.length ? (await api.authoring.publish.mutate({ id, documents })).published.map((p) => p.path) : [];
+    const overwriting = documents.map((d) => (over[d.path] ? { ...d, overwrite: over[d.path] } : d));
+    const published = documents.length ? (await api.authoring.publish.mutate({ id, documents: overwriting })).published.map((p) => p.path) : [];
     if (published.length) await reload();
     setPublishing(false);
     say(publishedNotice(published, notPublished));
+  };
+  /** A file's change on disk taken into its draft (from the publish dialog): its edits saved first, the merged draft then loaded. */
+  const takeFileChanges = async (path: string) => {
+    await ws.saveAll();
+    const doc = ws.doc(path);
+    if (!doc || doc.conflict) throw new Error(`${path} waits for a choice between versions: make it first`);
+    const { revision } = await api.authoring.takeFileChanges.mutate({ id, path, revision: doc.revision });
+    await reload();
+    return revision;
   };
 
   // Every problem the designer can see, the held edits' syntax errors with the documents'.
@@ -689,6 +699,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
           docs={snapshot.docs}
           errors={{ count: draftErrors.length, documents: [...new Set(draftErrors.map((d) => d.document))] }}
           onPublish={publish}
+          onTakeChanges={takeFileChanges}
           onClose={() => setPublishing(false)}
         />
       )}

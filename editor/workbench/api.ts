@@ -7,7 +7,7 @@ export const api = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/
 
 export function workspaceDeps(rulesetId: string): WorkspaceDeps {
   return {
-    saveDraft: (path, baseRevision, content) => conflictsAsDraftConflict(api.drafts.save.mutate({ rulesetId, path, baseRevision, content })),
+    saveDraft: (path, baseRevision, content, startedFrom) => conflictsAsDraftConflict(api.drafts.save.mutate({ rulesetId, path, baseRevision, content, startedFrom })),
     discardDraft: (path, baseRevision) => conflictsAsDraftConflict(api.drafts.discard.mutate({ rulesetId, path, baseRevision })),
     validate: (documents, counts) => api.authoring.check.mutate({ id: rulesetId, documents, counts }),
   };

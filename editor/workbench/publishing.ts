@@ -52,3 +52,13 @@ export function unpublishable(docs: readonly DocState[]): string | undefined {
   });
   return refused.length ? `${refused.join('. ')}. Fix ${refused.length > 1 ? 'them' : 'it'} first: nothing is published until then.` : undefined;
 }
+
+/**
+ * Why the documents cannot be published while files changed on disk since their drafts were started, each neither
+ * taken into its draft nor ticked to publish over (`over`: the hash ticked, by path); undefined when none is left.
+ */
+export function unresolvedOnDisk(changed: readonly { path: string; hash: string }[], over: Readonly<Record<string, string>>): string | undefined {
+  const left = changed.filter((c) => over[c.path] !== c.hash).map((c) => c.path);
+  if (!left.length) return undefined;
+  return `${left.join(', ')} changed on disk since ${left.length > 1 ? 'their drafts were' : 'its draft was'} started: take the file’s changes into the draft, or tick “Publish over it”, first.`;
+}

@@ -77,8 +77,11 @@ export interface DraftedView {
 }
 
 export interface WorkspaceDeps {
-  /** Stores a draft revision; throws DraftConflict when `baseRevision` is stale. */
-  saveDraft(path: string, baseRevision: number, content: string): Promise<{ revision: number; savedAt: string }>;
+  /**
+   * Stores a draft revision; throws DraftConflict when `baseRevision` is stale. `startedFrom`, with the first revision:
+   * the file's text as the workbench read it, which the draft stands on (drafts.save).
+   */
+  saveDraft(path: string, baseRevision: number, content: string, startedFrom?: string | null): Promise<{ revision: number; savedAt: string }>;
   /**
    * Stores the document's published file, as it is now, as the revision after `baseRevision`; throws
    * DraftConflict when that is stale.
@@ -191,7 +194,7 @@ export class Workspace {
     const content = doc.text;
     this.update(path, { saving: true });
     const done = this.deps
-      .saveDraft(path, doc.revision, content)
+      .saveDraft(path, doc.revision, content, doc.revision === 0 ? doc.file : undefined)
       .then(
         ({ revision, savedAt }) => this.update(path, { saving: false, saved: content, revision, savedAt, error: undefined }),
         (err: unknown) =>

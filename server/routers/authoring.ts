@@ -32,6 +32,7 @@ import { draftedOver, draftedRulesets, type DraftOf } from '../drafted-source';
 import { variantsOf, type Variant } from '../variants';
 import { guardedByIds } from '../patch-guards';
 import { readText, replaceFile } from '../files';
+import { changedOnDisk } from '../on-disk';
 import { betweenAt, placeIn, type Between } from './list-place';
 
 const MAX_TEXT = 20_000_000;
@@ -61,6 +62,22 @@ const turn = z.union([
   z.strictObject({ year: z.int().min(1800).max(2200), season: z.enum(['spring', 'summer', 'autumn', 'winter']) }),
   z.strictObject({ turn: z.int().min(1).max(1000) }),
 ]);
+
+/** The drafts a designer reviewed for publishing, each by its revision. */
+const publishing = z.strictObject({
+  id: rulesetId,
+  documents: z
+    .array(
+      z.strictObject({
+        path: z.string().min(1).max(500),
+        revision: z.number().int().min(1),
+        /** The file's text changed on disk that the designer chose to publish over, as authoring.changedOnDisk hashes it. */
+        overwrite: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+      }),
+    )
+    .min(1)
+    .max(500),
+});
 
 export type DocumentEntryKind = DocumentKind | 'manifest' | 'patchset';
 
@@ -360,19 +377,21 @@ export const authoringRouter = router({
 
   /**
    * Writes the draft revision of each document the designer reviewed to its file. A draft that cannot be read (not JSON, over the
-   * size limit), or one saved again since the revision reviewed (from another tab), is refused, named with why, before anything is written.
-   * The text a file had is kept first (drafts.replacedFiles), so the history can bring it back.
+   * size limit), one saved again since the revision reviewed (from another tab), or one whose file changed on disk since the draft was
+   * started (unless named in `overwrite`), is refused, named with why, before anything is written. The text a file had is kept first
+   * (drafts.replacedFiles), so the history can bring it back; the draft then stands on the text published.
    */
-  publish: publicProcedure.input(z.strictObject({ id: rulesetId, documents: z.array(z.strictObject({ path: z.string().min(1).max(500), revision: z.number().int().min(1) })).min(1).max(500) })).mutation(({ input }) => {
+  publish: publicProcedure.input(publishing).mutation(({ input }) => {
     const id = checkedRuleset(input.id);
     const store = draftStore();
-    const writes = input.documents.map(({ path: p, revision }) => {
+    const writes = input.documents.map(({ path: p, revision, overwrite }) => {
       const docPath = normalizedOrBadRequest(p);
       // A document reviewed that the manifest no longer lists was taken away since, from another tab most likely.
       expectDocumentOf(id, docPath, 'if it was removed elsewhere since you reviewed it, reload to see the ruleset as it is');
       const draft = store.getDraft({ rulesetId: id, path: docPath });
       if (!draft) throw new TRPCError({ code: 'NOT_FOUND', message: `${id}/${docPath} has no draft to publish` });
-      return { file: checkedPath(id, docPath), path: docPath, draft, reviewed: revision, unreadable: whyUnreadable(draft.content) };
+      const changed = changedOnDisk(store, { rulesetId: id, path: docPath }, draft, readFile(id, docPath));
+      return { file: checkedPath(id, docPath), path: docPath, draft, reviewed: revision, unreadable: whyUnreadable(draft.content), changed: changed?.hash === overwrite ? undefined : changed };
     });
     // What was reviewed is what is written: a draft saved again elsewhere since is never published unseen.
     const newer = writes.filter((w) => w.draft.revision !== w.reviewed);
@@ -385,10 +404,18 @@ export const authoringRouter = router({
     if (unreadable.length) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: `Nothing was published: ${unreadable.map((w) => `${id}/${w.path} cannot be published: ${w.unreadable}`).join('; ')}. Fix it first` });
     }
+    // A file changed outside the studio since its draft was started is never written over unseen: its change is
+    // taken into the draft first (authoring.takeFileChanges), or the designer names it to publish over it.
+    const changed = writes.flatMap((w) => (w.changed ? [w.changed] : []));
+    if (changed.length) {
+      const each = changed.map((c) => `${id}/${c.path} changed on disk since its draft was started (${c.changes})`);
+      throw new TRPCError({ code: 'CONFLICT', message: `Nothing was published: ${each.join('; ')}. Take the file’s changes into the draft, or confirm publishing over them (the file’s text is kept in the history)` });
+    }
     for (const w of writes) {
       const before = readFile(id, w.path);
       if (before !== null && before !== w.draft.content) store.keepReplacedFile({ rulesetId: id, path: w.path, content: before });
       replaceFile(w.file, w.draft.content);
+      store.standOn({ rulesetId: id, path: w.path }, w.draft.content);
     }
     return { published: writes.map((w) => ({ path: w.path, revision: w.draft.revision })) };
   }),

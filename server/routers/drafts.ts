@@ -16,8 +16,12 @@ const documentRef = z.strictObject({
   path: z.string().min(1).max(500),
 });
 
-/** A document's text to save, on the revision it was read at. */
-const saving = { baseRevision: z.int().min(0), content: z.string().max(MAX_CONTENT_CHARS) };
+/**
+ * A document's text to save, on the revision it was read at. `startedFrom`, with the first revision (baseRevision 0): the
+ * file's text the edit was made on (null: none), so that a change made on disk since the workbench read it is not
+ * taken for the file the draft started from; without it, the file as it is now is.
+ */
+const saving = { baseRevision: z.int().min(0), content: z.string().max(MAX_CONTENT_CHARS), startedFrom: z.string().max(MAX_CONTENT_CHARS).nullable().optional() };
 
 export const draftsRouter = router({
   get: publicProcedure.input(documentRef.extend({ revision: z.int().min(1).optional() })).query(({ input }) => {
@@ -36,10 +40,10 @@ export const draftsRouter = router({
   save: publicProcedure
     .input(documentRef.extend(saving))
     .mutation(({ input }) => {
-      const { baseRevision, content } = input;
+      const { baseRevision, content, startedFrom } = input;
       const key = draftKey(input);
       expectSavable(key, content);
-      const { rulesetId, path, revision, savedAt } = conflictsReported(() => draftStore().saveDraft({ ...key, baseRevision, content }));
+      const { rulesetId, path, revision, savedAt } = conflictsReported(() => draftStore().saveDraft({ ...key, baseRevision, content, startedFrom }));
       // The client has the content it just sent; echoing megabytes back would be waste.
       return { rulesetId, path, revision, savedAt };
     }),
@@ -64,7 +68,8 @@ export const draftsRouter = router({
       return conflictsReported(() =>
         store.atomically(() =>
           keys.map((key, i) => {
-            const { path, revision, savedAt } = store.saveDraft({ ...key, baseRevision: input.documents[i].baseRevision, content: input.documents[i].content });
+            const { baseRevision, content, startedFrom } = input.documents[i];
+            const { path, revision, savedAt } = store.saveDraft({ ...key, baseRevision, content, startedFrom });
             return { path, revision, savedAt };
           }),
         ),
@@ -94,9 +99,17 @@ export const draftsRouter = router({
     const current = store.getDraft(key);
     if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: `${key.rulesetId}/${key.path} has no draft to discard` });
     const content = publishedFile(key);
-    if (current.revision === input.baseRevision && current.content === content) return { revision: current.revision, savedAt: current.savedAt, content };
+    if (current.revision === input.baseRevision && current.content === content) {
+      store.standOn(key, content);
+      return { revision: current.revision, savedAt: current.savedAt, content };
+    }
     try {
-      const { revision, savedAt } = store.saveDraft({ ...key, baseRevision: input.baseRevision, content });
+      // The draft now stands on the file as it is: a change made on disk before is taken, not written over.
+      const { revision, savedAt } = store.atomically(() => {
+        const saved = store.saveDraft({ ...key, baseRevision: input.baseRevision, content });
+        store.standOn(key, content);
+        return saved;
+      });
       return { revision, savedAt, content };
     } catch (err) {
       if (err instanceof DraftConflictError) throw new TRPCError({ code: 'CONFLICT', message: err.message, cause: err });

@@ -96,6 +96,9 @@ export const removalRouter = router({
         if (newFileText !== fileText) {
           replaceFile(manifestFile, newFileText);
           manifestWritten = true;
+          // The draft stands on its file without the erratum too: this write is no change made outside the studio.
+          const base = store.baseOf({ rulesetId: id, path: MANIFEST })?.file;
+          if (draft && base != null) store.standOn({ rulesetId: id, path: MANIFEST }, withoutIt(base));
         }
       });
     } catch (e) {

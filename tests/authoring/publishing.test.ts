@@ -1,7 +1,7 @@
 // What "Publish" writes once the unsaved texts are saved: the documents its dialog listed that still can be
 // published, each other one named with why, and nothing sent when nothing is left.
 import { describe, expect, it } from 'vitest';
-import { publishable, publishedNotice, toBePublished, unpublishable } from '@/editor/workbench/publishing';
+import { publishable, publishedNotice, toBePublished, unpublishable, unresolvedOnDisk } from '@/editor/workbench/publishing';
 import type { DocState } from '@/editor/workbench/workspace';
 
 const FILE = '{"a":1}';
@@ -48,5 +48,16 @@ describe('publishing', () => {
       'units.json cannot be published: it is not valid JSON (line 3, column 1: the text ends before the JSON does: a closing } or ] is missing, or the file was cut off). ' +
         'map.json cannot be published: it is 11.6 MiB; the limit is 5 MiB. Fix them first: nothing is published until then.',
     );
+  });
+
+  it('holds publishing back while a file changed on disk is neither merged nor ticked, as shown (its hash)', () => {
+    const tables = { path: 'tables.json', hash: 'a'.repeat(64) };
+    const map = { path: 'map.json', hash: 'b'.repeat(64) };
+    expect(unresolvedOnDisk([tables], {})).toBe('tables.json changed on disk since its draft was started: take the file’s changes into the draft, or tick “Publish over it”, first.');
+    expect(unresolvedOnDisk([tables, map], { 'tables.json': tables.hash })).toBe('map.json changed on disk since its draft was started: take the file’s changes into the draft, or tick “Publish over it”, first.');
+    // Ticked for the file as it was, then changed again: ticked no more.
+    expect(unresolvedOnDisk([tables, map], { 'tables.json': tables.hash, 'map.json': 'c'.repeat(64) })).toMatch(/^map\.json changed/);
+    expect(unresolvedOnDisk([tables, map], { 'tables.json': tables.hash, 'map.json': map.hash })).toBeUndefined();
+    expect(unresolvedOnDisk([], {})).toBeUndefined();
   });
 });

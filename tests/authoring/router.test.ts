@@ -544,3 +544,118 @@ describe('authoring.publish', () => {
     expect((await caller.drafts.history(key)).map((r) => r.revision)).toEqual([2, 1]);
   });
 });
+
+describe('a file changed on disk since its draft was started', () => {
+  const combat = 'tables/combat.json';
+  const file = (id: string) => path.join(root, id, combat);
+  /** The combat table with its fire table's title and description changed as `change` says. */
+  const edited = (text: string, change: { title?: string; description?: string }) => {
+    const value = JSON.parse(text);
+    Object.assign(value.tables.fire, change);
+    return JSON.stringify(value, null, 2) + '\n';
+  };
+
+  it('is not published over unseen: nothing is written until its change is taken into the draft or the designer publishes over it', async () => {
+    await caller.authoring.createRuleset({ id: 'hand-edit', title: 'Hand edit', copyOf: 'skirmish' });
+    const original = read(`hand-edit/${combat}`);
+    const key = { rulesetId: 'hand-edit', path: combat };
+    await caller.drafts.save({ ...key, baseRevision: 0, content: edited(original, { description: 'Drafted.' }) });
+    await caller.drafts.save({ ...key, baseRevision: 1, content: edited(original, { description: 'Drafted again.' }) });
+    // Edited outside the studio, after the draft was started (its first revision saved).
+    const byHand = edited(original, { title: 'Fire table HAND EDIT' });
+    fs.writeFileSync(file('hand-edit'), byHand);
+
+    const changed = await caller.authoring.changedOnDisk({ id: 'hand-edit' });
+    expect(changed).toEqual([{ path: combat, revision: 2, changes: '/tables/fire/title changed', hash: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    await expect(caller.authoring.publish({ id: 'hand-edit', documents: [{ path: 'ruleset.json', revision: 1 }, { path: combat, revision: 2 }] })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller.authoring.publish({ id: 'hand-edit', documents: [{ path: combat, revision: 2 }] })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: `Nothing was published: hand-edit/${combat} changed on disk since its draft was started (/tables/fire/title changed). Take the file’s changes into the draft, or confirm publishing over them (the file’s text is kept in the history)`,
+    });
+    expect(read(`hand-edit/${combat}`)).toBe(byHand);
+
+    // Taken into the draft: both changes, as the next revision, which then publishes.
+    expect(await caller.authoring.takeFileChanges({ id: 'hand-edit', path: combat, revision: 2 })).toEqual({ revision: 3, merged: true });
+    const both = JSON.parse(await drafted('hand-edit', combat)).tables.fire;
+    expect([both.title, both.description]).toEqual(['Fire table HAND EDIT', 'Drafted again.']);
+    expect(await caller.authoring.changedOnDisk({ id: 'hand-edit' })).toEqual([]);
+    await publishDrafts(caller, 'hand-edit', [combat]);
+    expect(JSON.parse(read(`hand-edit/${combat}`)).tables.fire).toMatchObject({ title: 'Fire table HAND EDIT', description: 'Drafted again.' });
+
+    // Published, the draft stands on the file it wrote: edited on, it publishes without a word.
+    const published = (await caller.drafts.get(key))!;
+    await caller.drafts.save({ ...key, baseRevision: published.revision, content: edited(published.content, { description: 'Later.' }) });
+    expect(await caller.authoring.changedOnDisk({ id: 'hand-edit' })).toEqual([]);
+    await publishDrafts(caller, 'hand-edit', [combat]);
+  });
+
+  it('a first revision typed on the file as the workbench read it stands on that text, not on a change made on disk since', async () => {
+    await caller.authoring.createRuleset({ id: 'read-edit', title: 'Read edit', copyOf: 'skirmish' });
+    const original = read(`read-edit/${combat}`);
+    // Edited by hand while the workbench held the file as it read it, then typed on there and saved.
+    fs.writeFileSync(file('read-edit'), edited(original, { title: 'Fire table HAND EDIT' }));
+    await caller.drafts.save({ rulesetId: 'read-edit', path: combat, baseRevision: 0, content: edited(original, { description: 'Drafted.' }), startedFrom: original });
+    expect(await caller.authoring.changedOnDisk({ id: 'read-edit' })).toMatchObject([{ path: combat, changes: '/tables/fire/title changed' }]);
+    expect(await caller.authoring.takeFileChanges({ id: 'read-edit', path: combat, revision: 1 })).toEqual({ revision: 2, merged: true });
+    expect(JSON.parse(await drafted('read-edit', combat)).tables.fire).toMatchObject({ title: 'Fire table HAND EDIT', description: 'Drafted.' });
+  });
+
+  it('where both changed the same value, nothing is merged; publishing over it names the file as it was shown, its text kept in the history', async () => {
+    await caller.authoring.createRuleset({ id: 'both-edit', title: 'Both edit', copyOf: 'skirmish' });
+    const original = read(`both-edit/${combat}`);
+    const key = { rulesetId: 'both-edit', path: combat };
+    await caller.drafts.save({ ...key, baseRevision: 0, content: edited(original, { title: 'Drafted title' }) });
+    const byHand = edited(original, { title: 'Hand title' });
+    fs.writeFileSync(file('both-edit'), byHand);
+
+    await expect(caller.authoring.takeFileChanges({ id: 'both-edit', path: combat, revision: 1 })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: `both-edit/${combat}: the draft and the file on disk both changed /tables/fire/title: nothing was merged. Change the draft by hand, or publish over the file (its text is kept in the history)`,
+    });
+    expect((await caller.drafts.get(key))!.revision).toBe(1);
+    const [shown] = await caller.authoring.changedOnDisk({ id: 'both-edit' });
+    // Changed again after it was shown: the confirmation does not cover it.
+    fs.writeFileSync(file('both-edit'), edited(original, { title: 'Hand title, again' }));
+    await expect(caller.authoring.publish({ id: 'both-edit', documents: [{ path: combat, revision: 1, overwrite: shown.hash }] })).rejects.toMatchObject({ code: 'CONFLICT' });
+    fs.writeFileSync(file('both-edit'), byHand);
+    expect(await caller.authoring.publish({ id: 'both-edit', documents: [{ path: combat, revision: 1, overwrite: shown.hash }] })).toEqual({ published: [{ path: combat, revision: 1 }] });
+    expect(JSON.parse(read(`both-edit/${combat}`)).tables.fire.title).toBe('Drafted title');
+    const [replaced] = await caller.drafts.replacedFiles(key);
+    expect(await caller.drafts.replacedFile({ ...key, id: replaced.id })).toEqual({ content: byHand });
+  });
+
+  it('discarding the draft takes the file as it is now: the draft stands on it', async () => {
+    await caller.authoring.createRuleset({ id: 'discard-edit', title: 'Discard edit', copyOf: 'skirmish' });
+    const original = read(`discard-edit/${combat}`);
+    const key = { rulesetId: 'discard-edit', path: combat };
+    await caller.drafts.save({ ...key, baseRevision: 0, content: edited(original, { title: 'Drafted title' }) });
+    const byHand = edited(original, { title: 'Hand title' });
+    fs.writeFileSync(file('discard-edit'), byHand);
+    await caller.drafts.discard({ ...key, baseRevision: 1 });
+    await caller.drafts.save({ ...key, baseRevision: 2, content: edited(byHand, { description: 'Drafted.' }) });
+    expect(await caller.authoring.changedOnDisk({ id: 'discard-edit' })).toEqual([]);
+    await publishDrafts(caller, 'discard-edit', [combat]);
+    expect(JSON.parse(read(`discard-edit/${combat}`)).tables.fire).toMatchObject({ title: 'Hand title', description: 'Drafted.' });
+  });
+
+  it("removing an erratum writes the manifest's file, which is no change on disk to its draft", async () => {
+    await caller.authoring.createRuleset({ id: 'removed-edit', title: 'Removed edit', copyOf: 'skirmish-errata' });
+    const manifest = read('removed-edit/ruleset.json');
+    await caller.drafts.save({ rulesetId: 'removed-edit', path: 'ruleset.json', baseRevision: 0, content: manifest.replace('"Removed edit"', '"Removed, drafted"') });
+    await caller.authoring.removePatchSet({ id: 'removed-edit', path: 'errata/second-printing.json' });
+    expect(read('removed-edit/ruleset.json')).not.toContain('second-printing');
+    expect(await caller.authoring.changedOnDisk({ id: 'removed-edit' })).toEqual([]);
+    await publishDrafts(caller, 'removed-edit', ['ruleset.json']);
+  });
+
+  it('a file created on disk after its new document was drafted is named too, and cannot be merged', async () => {
+    await caller.authoring.createRuleset({ id: 'created-edit', title: 'Created edit', copyOf: 'skirmish' });
+    const { path: scenario } = await caller.authoring.createScenario({ id: 'created-edit', from: 'campaign', newId: 'later', name: 'Later' });
+    fs.mkdirSync(path.join(root, 'created-edit', 'scenarios'));
+    fs.writeFileSync(path.join(root, 'created-edit', scenario), '{}\n');
+    expect(await caller.authoring.changedOnDisk({ id: 'created-edit' })).toMatchObject([{ path: scenario, changes: 'it was created' }]);
+    await expect(caller.authoring.takeFileChanges({ id: 'created-edit', path: scenario, revision: 1 })).rejects.toMatchObject({ code: 'UNPROCESSABLE_CONTENT', message: expect.stringContaining('its file was created on disk after its draft was started') });
+    await expect(publishDrafts(caller, 'created-edit', ['ruleset.json', scenario])).rejects.toMatchObject({ message: expect.stringContaining(`created-edit/${scenario} changed on disk since its draft was started (it was created)`) });
+    expect(read(`created-edit/${scenario}`)).toBe('{}\n');
+  });
+});

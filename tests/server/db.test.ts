@@ -9,7 +9,7 @@ const units = { rulesetId: 'europa', path: 'units.json' };
 describe('draft store', () => {
   let store: DraftStore;
   beforeEach(() => {
-    store = createDraftStore(openDatabase(':memory:'));
+    store = createDraftStore(openDatabase(':memory:'), () => null);
   });
 
   it('starts a document at revision 1 and adds one per save, keeping content as typed', () => {
@@ -79,6 +79,25 @@ describe('draft store', () => {
     store.forget({ rulesetId: 'europa' });
     expect(store.listReplacedFiles(map)).toEqual([]);
   });
+
+  it('records the file a draft is started from, as its first revision is saved, until it stands on another; forgets it with the document', () => {
+    let file: string | null = 'file 1';
+    const files = createDraftStore(openDatabase(':memory:'), () => file);
+    expect(files.baseOf(units)).toBeUndefined();
+    files.saveDraft({ ...units, baseRevision: 0, content: 'draft 1' });
+    file = 'file 2';
+    files.saveDraft({ ...units, baseRevision: 1, content: 'draft 2' });
+    expect(files.baseOf(units)).toEqual({ file: 'file 1' });
+    files.standOn(units, 'draft 2');
+    expect(files.baseOf(units)).toEqual({ file: 'draft 2' });
+    file = null;
+    files.saveDraft({ rulesetId: 'europa', path: 'new.json', baseRevision: 0, content: '{}' });
+    expect(files.baseOf({ rulesetId: 'europa', path: 'new.json' })).toEqual({ file: null });
+    files.forget(units);
+    expect(files.baseOf(units)).toBeUndefined();
+    files.forget({ rulesetId: 'europa' });
+    expect(files.baseOf({ rulesetId: 'europa', path: 'new.json' })).toBeUndefined();
+  });
 });
 
 describe('openDatabase', () => {
@@ -88,12 +107,38 @@ describe('openDatabase', () => {
     try {
       const db = openDatabase(file);
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      createDraftStore(db).saveDraft({ ...units, baseRevision: 0, content: 'kept' });
+      createDraftStore(db, () => null).saveDraft({ ...units, baseRevision: 0, content: 'kept' });
       db.close();
 
       const reopened = openDatabase(file);
-      expect(createDraftStore(reopened).getDraft(units)?.content).toBe('kept');
+      expect(createDraftStore(reopened, () => null).getDraft(units)?.content).toBe('kept');
       reopened.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('upgrades a database from before drafts recorded their files: each draft stands on its file as it is when first opened', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandtable-db-'));
+    const file = path.join(dir, 'sandtable.db');
+    try {
+      // A database as the Sandtable before wrote it: six migrations run, a draft saved.
+      const old = openDatabase(file);
+      old.exec('DROP TABLE draft_bases');
+      old.pragma('user_version = 6');
+      old.prepare("INSERT INTO draft_revisions (ruleset_id, path, revision, content) VALUES ('europa', 'units.json', 1, 'draft')").run();
+      old.close();
+
+      const upgraded = openDatabase(file);
+      expect(upgraded.pragma('user_version', { simple: true })).toBe(7);
+      const store = createDraftStore(upgraded, ({ path: p }) => (p === 'units.json' ? 'file as it is' : null));
+      expect(store.getDraft(units)).toMatchObject({ revision: 1, content: 'draft' });
+      expect(store.baseOf(units)).toEqual({ file: 'file as it is' });
+      // Opened again, with the file changed since: the record stays.
+      upgraded.close();
+      const again = openDatabase(file);
+      expect(createDraftStore(again, () => 'changed by hand').baseOf(units)).toEqual({ file: 'file as it is' });
+      again.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

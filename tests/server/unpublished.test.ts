@@ -11,7 +11,7 @@ describe('unpublishedDrafts', () => {
     const root = tempRulesets({ europa: { id: 'europa', title: 'Europa', source: { title: 'Rulebook' }, documents: { units: 'units.json', rules: 'rules.json' } } });
     fs.writeFileSync(path.join(root, 'europa', 'units.json'), '{"unitTypes": {}}');
     fs.writeFileSync(path.join(root, 'europa', 'rules.json'), '{"triggers": {}}');
-    const store = createDraftStore(openDatabase(':memory:'));
+    const store = createDraftStore(openDatabase(':memory:'), () => null);
     expect(unpublishedDrafts(store, 'europa', root)).toEqual([]);
 
     const save = (p: string, baseRevision: number, content: string) => store.saveDraft({ rulesetId: 'europa', path: p, baseRevision, content });
