@@ -329,7 +329,7 @@ test('at 1280x720 the bar between the readable view and the JSON gives one the o
   assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
 });
 
-test('at 1280x720 with the Map open, a bar shares the width between the document and the map', { timeout: 180_000 }, async (t) => {
+test('at 1280x720 with the Map open, a bar shares the width between the document and the map, and the map reaches the pane’s tray: its messages lie over its foot', { timeout: 180_000 }, async (t) => {
   if (!present) return t.skip('no 2ww or the-big-one in rulesets/');
   const page = await studioPage(studio, LAPTOP);
   await page.goto(`${studio.baseUrl}/rulesets/2ww?doc=setup.json&map=`, { waitUntil: 'networkidle' });
@@ -360,6 +360,18 @@ test('at 1280x720 with the Map open, a bar shares the width between the document
   await map.locator('.leaflet-container').waitFor({ timeout: 30_000 });
   await checked(page);
   near((await rect(work)).width, stepped, 'the width after a reload');
+  // No empty band under the map: it reaches the tray, and a message laid over its foot moves nothing.
+  const shown = await rect(map);
+  const tray = await rect(page.locator('.wb-tray'));
+  near(shown.bottom, tray.top, 'the map reaches the tray of units off it');
+  assert.ok(shown.height > 280, `the map is ${shown.height} px tall`);
+  const status = page.getByTestId('map-status');
+  assert.equal(await status.innerText(), '');
+  await page.mouse.click(shown.left + shown.width * 0.45, shown.top + shown.height * 0.5);
+  await status.filter({ hasText: /\S/ }).waitFor({ timeout: 10_000 });
+  assert.deepEqual(await rect(map), shown, 'the map did not move');
+  const said = await rect(status);
+  assert.ok(said.bottom <= shown.bottom + 1 && said.top > shown.top, 'the message lies over the map’s foot');
   await page.screenshot({ path: path.join(shots, 'laptop-split-map.png') });
   await page.close();
   assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
