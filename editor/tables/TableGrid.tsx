@@ -130,11 +130,15 @@ export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, onUndo,
   const reveal = (button: HTMLElement) => {
     const scroller = scrollRef.current;
     button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (!scroller) return;
+    // It scrolls by whole pixels: a cell left a fraction of one below the pane's foot (under the editor docked there) goes the rest of the way.
+    const foot = scroller.getBoundingClientRect().top + scroller.clientTop + scroller.clientHeight;
+    const below = button.getBoundingClientRect().bottom - foot;
+    if (below > 0) scroller.scrollTop += Math.ceil(below);
     // The heads' cells, not the thead, are what stick.
     const head = button.closest('table')?.tHead?.querySelector('th')?.getBoundingClientRect();
     const rowHead = button.closest('tr')?.querySelector('th')?.getBoundingClientRect();
     const at = button.getBoundingClientRect();
-    if (!scroller) return;
     if (head && at.top < head.bottom) scroller.scrollTop -= head.bottom - at.top;
     if (rowHead && at.left < rowHead.right) scroller.scrollLeft -= rowHead.right - at.left;
   };

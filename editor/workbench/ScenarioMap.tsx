@@ -203,7 +203,6 @@ export function ScenarioMap(props: Props) {
         </span>
       </header>
       {error && <p className="wb-error">The scenario cannot be shown: {error}</p>}
-      {/* Messages come below the map, so that what is on it stays where it was. */}
       <div className="wb-map">
         {areaMap ? (
           <p className="wb-note" data-testid="area-map-note">
@@ -225,29 +224,29 @@ export function ScenarioMap(props: Props) {
         ) : (
           <p className="wb-note">Reading the map…</p>
         )}
-      </div>
-      {/* A fixed height: a message coming or going never resizes the map under the pointer (a drop near its edge would land elsewhere). */}
-      <div className="wb-map-messages">
-        {refusal && (
-          <p className="wb-map-refusal" role="alert" data-testid="map-refusal">
-            Refused: {refusal.what}: {refusal.refusal.message}
-            {refusal.refusal.cite.rule && ` (rule ${refusal.refusal.cite.rule})`}.{' '}
-            {refusal.refusal.origin && (
-              <button className="wb-link" onClick={() => props.onReveal(refusal.refusal.origin!)}>
-                show its JSON
-              </button>
-            )}
+        {/* Over the map's foot: a message coming or going never resizes the map under the pointer (a drop near its edge would land elsewhere), and takes no room while there is none. */}
+        <div className="wb-map-messages">
+          {refusal && (
+            <p className="wb-map-refusal" role="alert" data-testid="map-refusal">
+              Refused: {refusal.what}: {refusal.refusal.message}
+              {refusal.refusal.cite.rule && ` (rule ${refusal.refusal.cite.rule})`}.{' '}
+              {refusal.refusal.origin && (
+                <button className="wb-link" onClick={() => props.onReveal(refusal.refusal.origin!)}>
+                  show its JSON
+                </button>
+              )}
+            </p>
+          )}
+          <p className="wb-map-status" role="status" data-testid="map-status">
+            {over ? `Drop at hex ${over}` : status?.text}
+            {!over &&
+              status?.links?.map((l) => (
+                <button key={l.at.pointer} className="wb-link" onClick={() => props.onReveal(l.at)}>
+                  {l.label}
+                </button>
+              ))}
           </p>
-        )}
-        <p className="wb-map-status" role="status" data-testid="map-status">
-          {over ? `Drop at hex ${over}` : status?.text}
-          {!over &&
-            status?.links?.map((l) => (
-              <button key={l.at.pointer} className="wb-link" onClick={() => props.onReveal(l.at)}>
-                {l.label}
-              </button>
-            ))}
-        </p>
+        </div>
       </div>
       {highlight && <HighlightSummary highlight={highlight} names={names} onClear={props.onClearHighlight} />}
       <Tray placements={placements.filter((p) => !hexOf(p.at))} draggable={!areaMap} extended={board?.extended ?? null} colorOf={props.colorOf} names={names} />

@@ -48,6 +48,7 @@ import { Rules, RulesView, SequenceView, VictoryView, type RulesSearch } from '.
 import { elsewhereHref } from './elsewhere';
 import { ScenarioMap, type Origin } from './ScenarioMap';
 import { ScenarioView, type NewScenario } from './ScenarioView';
+import { MAP_SPLIT, Splitter, useSplit, VIEW_SPLIT } from './Splitter';
 import { UnlistedDraftView } from './UnlistedDraft';
 import { relistedNotice, unlistedByEditNotice } from './unlisted-words';
 import { namesOf } from '@/engine/sentences';
@@ -191,6 +192,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
   const [gapsQuery, setGapsQuery] = useState('');
   const [mapOpen, setMapOpen] = useState(() => mapFromUrl().open);
   const [scenario, setScenario] = useState(() => mapFromUrl().scenario);
+  const mapSplit = useSplit(MAP_SPLIT);
   const pointed = usePointedCondition(id, ws.overlay, scenario);
   const editor = useRef<CodeEditorInstance>(null);
   const resolvedRules = useRef<HTMLDivElement>(null);
@@ -559,7 +561,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
       </aside>
 
       <section className={`wb-main${mapOpen ? ' with-map' : ''}`}>
-        <div className="wb-work">
+        <div className="wb-work" {...mapSplit.pane}>
           {place.open === ERRATA ? (
             <ErrataView
               {...drafted}
@@ -641,34 +643,37 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
               {historyOpen && (
                 <HistoryPanel rulesetId={id} path={doc.path} current={doc.text} file={doc.file} latest={doc.revision} onRestore={(text) => ws.setText(doc.path, text)} onClose={() => setHistoryOpen(false)} />
               )}
-              <SpecialView
-                doc={doc}
-                schemas={schemas}
-                onStart={(text) => models.edit(doc.path, [{ offset: 0, length: doc.text.length, content: text }])}
-                diagnostics={snapshot.diagnostics.filter((d) => d.document === `${id}/${doc.path}`)}
-                gaps={gaps}
-                names={names}
-                ruleset={ruleset}
-                mapOpen={mapOpen}
-                pointed={pointed.highlight?.pointer}
-                onPoint={pointed.point}
-                onEdit={editJson}
-                onUndo={(redo) => (redo ? model?.redo() : model?.undo())}
-                onReveal={revealJson}
-                onCreateScenario={createScenario}
-                patchSets={patchSets}
-                amounts={amounts}
-                onOpen={(path) => open({ open: path })}
-                drafted={drafted}
-                onJump={(path, line, column) => open({ open: path, line, column })}
-                rulesSearch={rulesSearch}
-              />
-              <CodeEditor model={model} onReady={(e) => (editor.current = e)} />
+              <div className="wb-split">
+                <SpecialView
+                  doc={doc}
+                  schemas={schemas}
+                  onStart={(text) => models.edit(doc.path, [{ offset: 0, length: doc.text.length, content: text }])}
+                  diagnostics={snapshot.diagnostics.filter((d) => d.document === `${id}/${doc.path}`)}
+                  gaps={gaps}
+                  names={names}
+                  ruleset={ruleset}
+                  mapOpen={mapOpen}
+                  pointed={pointed.highlight?.pointer}
+                  onPoint={pointed.point}
+                  onEdit={editJson}
+                  onUndo={(redo) => (redo ? model?.redo() : model?.undo())}
+                  onReveal={revealJson}
+                  onCreateScenario={createScenario}
+                  patchSets={patchSets}
+                  amounts={amounts}
+                  onOpen={(path) => open({ open: path })}
+                  drafted={drafted}
+                  onJump={(path, line, column) => open({ open: path, line, column })}
+                  rulesSearch={rulesSearch}
+                />
+                <CodeEditor model={model} onReady={(e) => (editor.current = e)} />
+              </div>
             </div>
           ) : (
             <p className="wb-note">Choose a document.</p>
           )}
         </div>
+        {mapOpen && <Splitter {...mapSplit.bar} />}
         {mapOpen && (
           <ScenarioMap
             {...drafted}
@@ -771,6 +776,7 @@ function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset,
 }) {
   const pane = useRef<HTMLDivElement>(null);
   useKeptScroll(pane, doc.path);
+  const split = useSplit(VIEW_SPLIT);
   // Conditions point at the map only while it is open.
   const sentences = { text: doc.text, names, onReveal, pointed, onPoint: mapOpen ? onPoint : () => {} };
   const view =
@@ -781,7 +787,16 @@ function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset,
     : doc.kind === 'sequence' ? <SequenceView {...sentences} />
     : doc.kind === 'setup' ? <ScenarioView text={doc.text} names={names} ruleset={ruleset} onEdit={onEdit} onReveal={onReveal} onCreate={onCreateScenario} />
     : null;
-  return view && <div className={`wb-special wb-special-${doc.kind}`} ref={pane}>{view}</div>;
+  return (
+    view && (
+      <>
+        <div className={`wb-special wb-special-${doc.kind}`} ref={pane} {...split.pane}>
+          {view}
+        </div>
+        <Splitter {...split.bar} />
+      </>
+    )
+  );
 }
 
 /** The first scenario of the setup document open, read when asked (a click), not at each keystroke. */

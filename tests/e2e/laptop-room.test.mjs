@@ -1,6 +1,7 @@
 // The workbench at a laptop's 1280x720: the document keeps the room (the Problems list as tall as its entries, a
-// view's note one line of the document's bar), and a table's cell editor covers no row and moves none as a refusal
-// comes. On the bundled rulesets, nothing written.
+// view's note one line of the document's bar), a table's cell editor covers no row and moves none as a refusal
+// comes, and bars share the room between the readable view and the JSON, and the document and the map, as the
+// designer drags them. On the bundled rulesets, nothing written.
 // Needs `next build` first (bin/test.sh does it).
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -219,6 +220,159 @@ test('at 1280x720 a gap typed on keeps its value box where it was: the editor do
   await page.screenshot({ path: path.join(shots, 'laptop-gap-typed.png') });
   // Left by Escape: nothing written (the bundled rulesets are not a copy).
   await page.keyboard.press('Escape');
+  await page.close();
+  assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
+});
+
+/** Presses on the middle of a bar and lets go `by` px further down (or right, with `across`). */
+async function drag(page, bar, by, across = false) {
+  const box = await bar.boundingBox();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(across ? x + by : x, across ? y : y + by, { steps: 6 });
+  await page.mouse.up();
+}
+/** Two sizes the same to a pixel's rounding. */
+const near = (a, b, what) => assert.ok(Math.abs(a - b) <= 1, `${what}: ${a} px, not ${b}`);
+const ariaOf = (bar) => bar.evaluate((e) => ({ now: Number(e.ariaValueNow), min: Number(e.ariaValueMin), max: Number(e.ariaValueMax), orientation: e.ariaOrientation, tabIndex: e.tabIndex }));
+
+test('at 1280x720 the bar between the readable view and the JSON gives one the other’s room: dragged, by the keys, kept after a reload and for every document, the default again on a double-click', { timeout: 180_000 }, async (t) => {
+  if (!present) return t.skip('no 2ww or the-big-one in rulesets/');
+  const page = await laptopPage('2ww', 'tables/combat-chart.json');
+  await page.locator('.wb-grid').first().waitFor({ timeout: 30_000 });
+  await checked(page);
+  const view = page.locator('.wb-special');
+  const code = page.locator('.wb-code');
+  const bar = page.getByRole('separator', { name: 'Height of the view over the JSON' });
+  const heights = async () => ({ view: (await rect(view)).height, code: (await rect(code)).height, monaco: (await rect(code.locator('.monaco-editor'))).height });
+  const start = await heights();
+  assert.ok(start.view >= 250, `the view opens some 270 px tall (${start.view})`);
+  const aria = await ariaOf(bar);
+  assert.equal(aria.orientation, 'horizontal');
+  assert.equal(aria.tabIndex, 0);
+  assert.ok(aria.min < aria.now && aria.now < aria.max && aria.max < 100, JSON.stringify(aria));
+  assert.equal(await bar.getAttribute('aria-controls'), await view.getAttribute('id'), 'the bar names the view it sizes');
+
+  // Dragged 80 px down: the view has them, the JSON gives them, and Monaco is laid out again to its new height.
+  await drag(page, bar, 80);
+  const dragged = await heights();
+  assert.ok(Math.abs(dragged.view - start.view - 80) <= 1, `the view grew by 80 px: ${start.view} → ${dragged.view}`);
+  assert.ok(Math.abs(start.code - dragged.code - 80) <= 1, `the JSON shrank by 80 px: ${start.code} → ${dragged.code}`);
+  const relaid = () => page.waitForFunction(() => Math.abs(document.querySelector('.wb-code .monaco-editor').getBoundingClientRect().height - document.querySelector('.wb-code').getBoundingClientRect().height) < 1);
+  await relaid();
+  assert.ok((await ariaOf(bar)).now > aria.now);
+
+  // As far down as it goes: three lines of JSON stay; as far up: the view keeps a bar's height, its grid still there to scroll.
+  await drag(page, bar, 600);
+  const lineHeight = (await rect(code.locator('.view-line').first())).height;
+  const lowest = await heights();
+  assert.ok(lowest.code >= 3 * lineHeight && lowest.code < 5 * lineHeight, `the JSON keeps three lines (${lowest.code} px, lines of ${lineHeight})`);
+  await relaid();
+  await drag(page, bar, -800);
+  const highest = await heights();
+  assert.ok(highest.view >= 40 && highest.view < 60, `the view keeps its least height (${highest.view} px)`);
+  await page.screenshot({ path: path.join(shots, 'laptop-split-least-view.png') });
+
+  // By the keys (the bar is in the tab order): Home and End to the ends, the arrows a step.
+  await bar.focus();
+  await page.keyboard.press('End');
+  near((await heights()).code, lowest.code, 'End: the JSON at its least');
+  await page.keyboard.press('ArrowUp');
+  const up = await heights();
+  assert.ok(up.view < lowest.view - 10 && up.code > lowest.code + 10, `ArrowUp: the view gives the JSON room (${lowest.view} → ${up.view})`);
+  await page.keyboard.press('ArrowDown');
+  near((await heights()).view, lowest.view, 'ArrowDown: back');
+  await page.keyboard.press('Home');
+  near((await heights()).view, highest.view, 'Home: the view at its least');
+  assert.equal((await ariaOf(bar)).now, (await ariaOf(bar)).min);
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+  const chosen = await heights();
+  assert.ok(chosen.view > highest.view + 60, `four steps down (${chosen.view} px)`);
+
+  // Kept after a reload, and for another document with a view (the rules, taller than the room).
+  await page.reload({ waitUntil: 'networkidle' });
+  await page.locator('.wb-grid').first().waitFor({ timeout: 30_000 });
+  await checked(page);
+  near((await heights()).view, chosen.view, 'the height chosen survives a reload');
+  await page.locator('.wb-tree button[data-path="rules.json"]').click();
+  await page.locator('.wb-special-rules .wb-sentence').first().waitFor({ timeout: 30_000 });
+  await checked(page);
+  near((await heights()).view, chosen.view, 'the rules view has the height chosen too');
+
+  // A double-click gives back the default, for every document after a reload as well.
+  await bar.dblclick();
+  near((await heights()).view, start.view, 'the default again');
+  await page.reload({ waitUntil: 'networkidle' });
+  await page.locator('.wb-special-rules .wb-sentence').first().waitFor({ timeout: 30_000 });
+  await checked(page);
+  near((await heights()).view, start.view, 'the default after a reload');
+  assert.equal(await page.evaluate(() => localStorage.getItem('sandtable.workbench.view-share')), null, 'nothing kept');
+
+  // The grid's cell editor still docks at the foot of a view made taller, covering no row.
+  await page.goto(`${studio.baseUrl}/rulesets/2ww?doc=tables/combat-chart.json`, { waitUntil: 'networkidle' });
+  await page.locator('.wb-grid').first().waitFor({ timeout: 30_000 });
+  await checked(page);
+  await drag(page, bar, 80);
+  const cell = page.locator('.wb-grid tbody tr').nth(5).locator('button[data-row]').first();
+  await cell.click();
+  const editor = page.locator('.wb-cell-editor');
+  await editor.waitFor();
+  assert.ok(Math.abs((await rect(editor)).bottom - (await rect(view)).bottom) <= 1, 'the editor at the view’s foot');
+  // The grids scroll the cell above the editor once their pane is seen to shrink: a moment is allowed (and a pixel's rounding).
+  const clear = async () => (await rect(cell)).bottom <= (await rect(editor)).top + 1;
+  for (let tries = 0; tries < 20 && !(await clear()); tries++) await page.waitForTimeout(100);
+  assert.ok(await clear(), 'the cell clear of its editor');
+  await page.screenshot({ path: path.join(shots, 'laptop-split-cell-editor.png') });
+  await page.keyboard.press('Escape');
+  await page.close();
+  assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
+});
+
+test('at 1280x720 with the Map open, a bar shares the width between the document and the map, and the map reaches the pane’s tray: its messages lie over its foot', { timeout: 180_000 }, async (t) => {
+  if (!present) return t.skip('no 2ww or the-big-one in rulesets/');
+  const page = await studioPage(studio, LAPTOP);
+  await page.goto(`${studio.baseUrl}/rulesets/2ww?doc=setup.json&map=`, { waitUntil: 'networkidle' });
+  const map = page.locator('.wb-map');
+  await map.locator('.leaflet-container').waitFor({ timeout: 30_000 });
+  await checked(page);
+  const bar = page.getByRole('separator', { name: 'Width of the document beside the map' });
+  const aria = await ariaOf(bar);
+  assert.equal(aria.orientation, 'vertical');
+  assert.equal(aria.now, 50, 'half and half until chosen');
+  const work = page.locator('.wb-work');
+  const pane = page.locator('.wb-map-pane');
+  const before = { work: (await rect(work)).width, map: (await rect(pane)).width };
+
+  // Dragged 150 px left: the map is that much wider, and Leaflet fills it.
+  await drag(page, bar, -150, true);
+  const after = { work: (await rect(work)).width, map: (await rect(pane)).width };
+  assert.ok(Math.abs(before.work - after.work - 150) <= 1 && Math.abs(after.map - before.map - 150) <= 1, `${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+  await page.waitForFunction(() => Math.abs(document.querySelector('.wb-map .leaflet-container').getBoundingClientRect().width - document.querySelector('.wb-map-pane').getBoundingClientRect().width) < 1);
+  // The document keeps its least width; the arrows move the bar; the width survives a reload.
+  await drag(page, bar, -900, true);
+  assert.ok((await rect(work)).width >= 320 && (await rect(work)).width < 330, 'the document keeps 320 px');
+  await bar.focus();
+  await page.keyboard.press('ArrowRight');
+  const stepped = (await rect(work)).width;
+  assert.ok(stepped > 340, `ArrowRight widens the document (${stepped} px)`);
+  await page.reload({ waitUntil: 'networkidle' });
+  await map.locator('.leaflet-container').waitFor({ timeout: 30_000 });
+  await checked(page);
+  near((await rect(work)).width, stepped, 'the width after a reload');
+  // No empty band under the map: it reaches the tray, and a message laid over its foot moves nothing.
+  const shown = await rect(map);
+  const tray = await rect(page.locator('.wb-tray'));
+  near(shown.bottom, tray.top, 'the map reaches the tray of units off it');
+  assert.ok(shown.height > 280, `the map is ${shown.height} px tall`);
+  const status = page.getByTestId('map-status');
+  assert.equal(await status.innerText(), '');
+  await page.mouse.click(shown.left + shown.width * 0.45, shown.top + shown.height * 0.5);
+  await status.filter({ hasText: /\S/ }).waitFor({ timeout: 10_000 });
+  assert.deepEqual(await rect(map), shown, 'the map did not move');
+  const said = await rect(status);
+  assert.ok(said.bottom <= shown.bottom + 1 && said.top > shown.top, 'the message lies over the map’s foot');
+  await page.screenshot({ path: path.join(shots, 'laptop-split-map.png') });
   await page.close();
   assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
 });

@@ -189,7 +189,8 @@ async function findHex(page, from, country, avoid) {
       const before = await status.innerText();
       await page.mouse.click(at.x, at.y);
       await page.waitForFunction((b) => document.querySelector('[data-testid="map-status"]')?.textContent !== b, before, { timeout: 1000 }).catch(() => {});
-      const found = /^Hex (\w+) \(([^)]*)\)/.exec(await status.innerText());
+      // What the hex is lies between its key and its document's name, a terrain's own parentheses included: "Hex 1910 (Land (all-land hex), France): map-grid.json."
+      const found = /^Hex (\w+) \((.*)\): /.exec(await status.innerText());
       if (found && found[2].includes(country) && !/sea/i.test(found[2]) && !avoid.has(found[1])) return { key: found[1], at };
     }
   }
