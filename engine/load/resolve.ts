@@ -74,6 +74,8 @@ class Resolver {
   readonly diagnostics: Diagnostic[] = [];
   /** Some file could not be read or parsed: cross-references would then report its absence everywhere. */
   unreadable = false;
+  /** The rulesets of a cycle of `extends` met, each with the cycle as said: each says so at its own `extends`. */
+  private readonly cycles = new Map<string, string>();
 
   constructor(private readonly source: RulesetSource) {}
 
@@ -141,13 +143,19 @@ class Resolver {
     if (typeof manifest.extends === 'string') {
       // A variant of a ruleset that cannot be had goes no further: its documents and patch sets would be found wrong everywhere.
       if (stack.includes(manifest.extends) || manifest.extends === id) {
-        this.diagnostics.push(manifestDoc.diagnostic('/extends', 'error', 'extends-cycle', `extends forms a cycle: ${[...stack, id, manifest.extends].join(' → ')}`));
+        const members = [...stack.slice(stack.indexOf(manifest.extends)), id];
+        const cycle = [...members, manifest.extends].join(' → ');
+        for (const member of members) this.cycles.set(member, cycle);
+        this.diagnostics.push(manifestDoc.diagnostic('/extends', 'error', 'extends-cycle', `extends forms a cycle: ${cycle}`));
         return undefined;
       }
       const parent = this.resolve(manifest.extends, { optionalPatchSets: inherited }, [...stack, id], { document: manifestName, pointer: '/extends' });
       if (!parent?.ruleset) {
-        // A ruleset that is not there is reported once, where it is named; one that is there has its own errors.
-        if (this.documents.has(`${manifest.extends}/${MANIFEST}`)) this.diagnostics.push(manifestDoc.diagnostic('/extends', 'error', 'dangling-ref', `extends "${manifest.extends}", which cannot be loaded`));
+        // A ruleset in the cycle says so at its own `extends`, each being where it may be broken; a ruleset that is not
+        // there is reported once, where it is named; one that is there has its own errors.
+        const cycle = this.cycles.get(id);
+        if (cycle) this.diagnostics.push(manifestDoc.diagnostic('/extends', 'error', 'extends-cycle', `extends "${manifest.extends}", which extends back to it: ${cycle}`));
+        else if (this.documents.has(`${manifest.extends}/${MANIFEST}`)) this.diagnostics.push(manifestDoc.diagnostic('/extends', 'error', 'dangling-ref', `extends "${manifest.extends}", which cannot be loaded`));
         return undefined;
       }
       resolved = structuredClone(parent.ruleset) as unknown as Rec;

@@ -225,6 +225,15 @@ describe('broken documents', () => {
     });
   }
 
+  it('says a cycle of two rulesets extending each other at each one’s extends, the first not said to extend one that cannot be loaded', () => {
+    const { diagnostics } = loadWith('skirmish-errata', manifest((d) => (d.extends = 'skirmish-errata')));
+    const said = diagnostics.filter((d) => d.pointer === '/extends').map((d) => [d.document, d.code, d.message]);
+    expect(said).toEqual([
+      [ERRATA_M, 'extends-cycle', 'extends "skirmish", which extends back to it: skirmish-errata → skirmish → skirmish-errata'],
+      [M, 'extends-cycle', 'extends forms a cycle: skirmish-errata → skirmish → skirmish-errata'],
+    ]);
+  });
+
   it('reads a file saved with a byte-order mark (as Windows Notepad saves) as if it had none', () => {
     const root = mkdtempSync(join(tmpdir(), 'sandtable-bom-'));
     try {
