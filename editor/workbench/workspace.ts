@@ -387,6 +387,11 @@ export class Workspace {
   private scheduleValidation(): void {
     clearTimeout(this.validateTimer);
     clearTimeout(this.countTimer);
+    // The counts shown are those of the texts before the change (an edit, a new scenario, a discard) until counted again.
+    if (this.snapshot.counts && !this.snapshot.countsStale) {
+      this.snapshot = { ...this.snapshot, countsStale: true };
+      this.notify();
+    }
     this.validateTimer = setTimeout(() => void this.validateNow(), this.timing.validateMs);
     this.countTimer = setTimeout(() => void this.validateNow(true), this.timing.countMs);
   }

@@ -84,7 +84,7 @@ describe('Workspace', () => {
     expect(vi.mocked(deps.validate).mock.calls.map(([, counts]) => counts)).toEqual([true, false, true]);
   });
 
-  it('says the counts are stale from the diagnostics of an edit until they are counted again', async () => {
+  it('says the counts are stale from an edit, or a fresh listing, until they are counted again', async () => {
     const { deps } = fakeServer();
     const counts = { gap: 3, provisional: 1, variants: [] };
     vi.mocked(deps.validate).mockImplementation(async (_, counted) => ({ diagnostics: [], counts: counted ? counts : null }));
@@ -92,10 +92,16 @@ describe('Workspace', () => {
     await vi.runAllTimersAsync();
     expect(ws.getSnapshot()).toMatchObject({ counts, countsStale: false });
     ws.setText('ruleset.json', '{}');
+    // Stale from the edit on: the diagnostics are the edit's; the counts still those of the texts before it.
+    expect(ws.getSnapshot()).toMatchObject({ counts, countsStale: true });
     await vi.advanceTimersByTimeAsync(150);
-    // The diagnostics are the edit's; the counts still those of the texts before it.
     expect(ws.getSnapshot()).toMatchObject({ counts, countsStale: true });
     await vi.advanceTimersByTimeAsync(1850);
+    expect(ws.getSnapshot()).toMatchObject({ counts, countsStale: false });
+    // So after a fresh listing (a new scenario, a discard made elsewhere), at once.
+    ws.refresh(entries);
+    expect(ws.getSnapshot()).toMatchObject({ counts, countsStale: true });
+    await vi.runAllTimersAsync();
     expect(ws.getSnapshot()).toMatchObject({ counts, countsStale: false });
   });
 
