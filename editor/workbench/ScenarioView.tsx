@@ -241,7 +241,7 @@ function CopyForm({ from, scenario, numbered, ruleset, taken, onCreate, onDone }
   const startAria = { 'aria-invalid': startWrong ? true : undefined, 'aria-describedby': startWrong ? startNote : undefined };
   return (
     <div className="wb-copy-form">
-      <p className="meta">Copies “{from}” into scenarios/{newId || '…'}.json, listed in the manifest, both saved as drafts to publish with the rest; then change its placements and pools here.</p>
+      <p className="meta">Copies “{from}” into scenarios/{newId && !idWrong ? newId : '<id>'}.json, listed in the manifest, both saved as drafts to publish with the rest; then change its placements and pools here.</p>
       <label>
         Id <input value={newId} onChange={edit(setNewId)} aria-invalid={idWrong ? true : undefined} aria-describedby={idWrong ? `wb-copy-id-${from}` : undefined} />
       </label>

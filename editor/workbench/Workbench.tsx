@@ -843,7 +843,7 @@ function SaveState({ docs, held }: { docs: readonly DocState[]; held: readonly H
             ? `Unsaved changes in ${unsavedHeld.map((h) => h.label).join(' and ')}`
             : 'All changes saved';
   return (
-    <span className={`wb-save-state${conflicts || failed ? ' error' : ''}`} role="status" data-testid="save-state">
+    <span className={`wb-save-state${conflicts || failed ? ' error' : ''}`} role="status" data-testid="save-state" title={text}>
       {text}
     </span>
   );

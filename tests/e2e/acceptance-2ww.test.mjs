@@ -29,10 +29,13 @@ test('a new 2WW scenario, checked as its id is typed, that breaks The Big One: c
   await id.fill('My Scenario!');
   assert.match(await form.locator('.wb-error').textContent(), /^The id is lower-case letters, digits/);
   assert.equal(await form.getByRole('button', { name: 'Create scenario' }).isDisabled(), true);
+  // No file is named for an id that cannot be one, as the new-variant dialog names no folder.
+  assert.match(await form.locator('p.meta', { hasText: 'Copies' }).textContent(), /into scenarios\/<id>\.json/);
   await id.fill('campaign');
   assert.equal(await form.locator('.wb-error').textContent(), 'There is already a scenario “campaign”: choose another id.');
   await id.fill('barbarossa-1941');
   assert.equal(await form.locator('.wb-error').count(), 0);
+  assert.match(await form.locator('p.meta', { hasText: 'Copies' }).textContent(), /into scenarios\/barbarossa-1941\.json/);
   // Its start too, as typed, against the ruleset's calendar.
   const year = form.getByLabel('Year');
   const range = "autumn 1939 (turn 1) to spring 1945 (turn 23)";

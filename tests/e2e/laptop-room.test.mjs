@@ -167,6 +167,10 @@ test('at 1280x720 the cell editor covers no row of the grid, and a refusal moves
   await page.waitForFunction(() => !document.querySelector('.wb-head [aria-busy]'));
   const heights = await page.evaluate(() => window.headHeights);
   assert.ok(heights.length > 1 && new Set(heights).size === 1, `the header stayed ${heights[0]} px tall: ${heights.join(', ')}`);
+  // The document now has a draft: its bar offers "Discard draft", on one line with the rest.
+  const discard = page.locator('.wb-doc-bar').getByRole('button', { name: 'Discard draft' });
+  await discard.waitFor();
+  assert.ok((await rect(discard)).height < 30, `"Discard draft" is ${(await rect(discard)).height} px tall`);
   await page.close();
   assert.deepEqual(page.problems, [], 'console errors or requests to other hosts');
 });

@@ -595,6 +595,15 @@ test('edits of the resolved ruleset for errata are kept safe: unsaved in the hea
   assert.equal(await page.locator('.wb-resolved-editor .squiggly-error').count(), 0, 'the resolved ruleset as it is has no problem');
   await page.keyboard.insertText('\n"errata-draft": 1,');
   await saveState.filter({ hasText: /^Unsaved changes in the resolved ruleset/ }).waitFor();
+  // Long as it is, it stops short of the buttons beside it, whole on hover.
+  const { drawnTo, buttonsFrom } = await saveState.evaluate((e) => {
+    const box = e.getBoundingClientRect();
+    // Text a box does not clip is drawn past it.
+    const drawnTo = getComputedStyle(e).overflow === 'hidden' ? box.right : box.left + e.scrollWidth;
+    return { drawnTo, buttonsFrom: e.nextElementSibling.getBoundingClientRect().left };
+  });
+  assert.ok(drawnTo <= buttonsFrom, `the save state's text (to ${drawnTo}) runs under the buttons from ${buttonsFrom}`);
+  assert.match(await saveState.getAttribute('title'), /^Unsaved changes in the resolved ruleset \(save it as/);
   await page.locator('.wb-problems li[data-code="unknown-key"]', { hasText: `${RULESET}/resolved ruleset:2:` }).waitFor({ timeout: 10_000 });
   await page.locator('.wb-resolved-editor .squiggly-error').first().waitFor({ timeout: 10_000 });
   assert.match(await page.locator('.wb-problems h3').textContent(), /[1-9]\d* errors?/);
