@@ -16,6 +16,8 @@ export function DiffView({ original, modified, height = 360 }: { original: strin
       ...EDITOR_OPTIONS,
       readOnly: true,
       originalEditable: false,
+      // Nothing to indent: Tab moves the focus on, as anywhere else.
+      tabFocusMode: true,
       renderSideBySide: true,
       useInlineViewWhenSpaceIsLimited: false,
       // Documents run to thousands of lines; show the changes with a little context.
