@@ -19,6 +19,8 @@ export function DiffView({ original, modified, names, height = 360 }: { original
       ...EDITOR_OPTIONS,
       readOnly: true,
       originalEditable: false,
+      // Nothing to indent: Tab moves the focus on, as anywhere else.
+      tabFocusMode: true,
       renderSideBySide: true,
       useInlineViewWhenSpaceIsLimited: false,
       // Documents run to thousands of lines; show the changes with a little context.

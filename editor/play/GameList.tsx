@@ -80,7 +80,7 @@ export function GameList({ rulesetId }: { rulesetId: string }) {
         {games.length > 0 && !missing && ' · '}
         <label className="wb-link play-import" title="A game file downloaded from a game's page, in this studio or another: it becomes a new test game here, at the same position">
           import a game file
-          <input type="file" accept=".json,application/json" hidden onChange={(e) => void importFile(e.target)} />
+          <input type="file" className="visually-hidden" accept=".json,application/json" onChange={(e) => void importFile(e.target)} />
         </label>
       </p>
       {list.error && <p className="error">{list.error.message}</p>}

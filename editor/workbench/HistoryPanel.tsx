@@ -48,7 +48,8 @@ export function HistoryPanel({ rulesetId, path, current, file, latest, onRestore
   };
 
   return (
-    <div className="wb-history">
+    // Escape closes it from anywhere inside (a diff's editor too), as its "close" does.
+    <div className="wb-history" onKeyDown={(e) => e.key === 'Escape' && !e.defaultPrevented && onClose()}>
       <div className="wb-actions">
         <strong>Revisions of {path}</strong>
         <button className="wb-link" onClick={onClose}>

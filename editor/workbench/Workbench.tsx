@@ -40,6 +40,7 @@ import { FindInDocuments } from './FindInDocuments';
 import { GapsView } from './GapsView';
 import { HistoryPanel } from './HistoryPanel';
 import { editAt, rangeAt, type JSONPath } from './jsonEdit';
+import { MenuButton, type MenuChoice } from './MenuButton';
 import { Models } from './models';
 import { ProblemsList } from './ProblemsList';
 import { PublishDialog } from './PublishDialog';
@@ -174,6 +175,8 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
   const fallback = snapshot.docs.find((d) => d.kind !== 'manifest')?.path ?? MANIFEST;
   const [place, setPlace] = useState<Place>(() => ({ ...asked, open: asked.open && !missing ? asked.open : fallback }));
   const [historyOpen, setHistoryOpen] = useState(false);
+  /** While the JSON editor has the focus, what Tab does there (in the document bar, over the view's note). */
+  const [tabHint, setTabHint] = useState<string>();
   const [creating, setCreating] = useState<CreateMode>();
   const [publishing, setPublishing] = useState(false);
   /** The document whose "Discard draft" is being asked. */
@@ -196,6 +199,8 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
   const pointed = usePointedCondition(id, ws.overlay, scenario);
   const editor = useRef<CodeEditorInstance>(null);
   const resolvedRules = useRef<HTMLDivElement>(null);
+  /** The document bar's "history": the focus goes back to it as the history closes, and after a discard, whose button goes. */
+  const historyButton = useRef<HTMLButtonElement>(null);
   useKeptScroll(resolvedRules, place.open === RULES ? RULES : undefined);
   const ruleset = useDraftedRuleset(ws, snapshot.docs);
   /** What the errata view and the scenario map read the ruleset from, as the designer sees it. */
@@ -358,6 +363,11 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
    * the history (DiscardDialog asks first). The manifest's file may not list documents its draft does: their edits are
    * saved first too, and their drafts are kept as unlisted.
    */
+  const closeHistory = () => {
+    setHistoryOpen(false);
+    historyButton.current?.focus();
+  };
+
   const discardDraft = async (path: string) => {
     setNotice(undefined);
     setDiscarding(undefined);
@@ -367,6 +377,8 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
     const kept = path === MANIFEST ? ws.getSnapshot().docs.filter((d) => !d.listedByFile && keptIfUnlisted(d)).map((d) => d.path) : [];
     announced.current = kept;
     await ws.discard(path);
+    // The dialog gave the focus back to "Discard draft", disabled as it ran (and gone once it has): the bar keeps it.
+    if (document.activeElement === document.body) historyButton.current?.focus();
     const after = ws.doc(path);
     if (!after) return;
     // Its edits, or the discard, refused: nothing was discarded, and the document shows the conflict or the error.
@@ -510,12 +522,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
               {counted(unlisted.length, 'unlisted draft')}
             </button>
           ) : null}
-          <select aria-label="New ruleset" value="" onChange={(e) => e.target.value && setCreating(e.target.value as CreateMode)}>
-            <option value="">New…</option>
-            <option value="variant">Variant of this ruleset</option>
-            <option value="copy">Copy of this ruleset</option>
-            <option value="blank">Blank ruleset</option>
-          </select>
+          <MenuButton label="New…" title="A new ruleset: a variant or a copy of this one, or a blank one" choices={NEW_RULESET} onChoose={setCreating} />
           <button aria-pressed={mapOpen} onClick={toggleMap} title="A scenario’s map beside the JSON">
             Map
           </button>
@@ -624,7 +631,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
               <div className="wb-doc-bar">
                 <strong>{doc.path}</strong>
                 <span className="meta">{docState(doc)}</span>
-                <button className="wb-link" onClick={() => setHistoryOpen((h) => !h)}>
+                <button ref={historyButton} className="wb-link" onClick={() => setHistoryOpen((h) => !h)} onKeyDown={(e) => e.key === 'Escape' && historyOpen && closeHistory()}>
                   {historyOpen ? 'hide history' : 'history'}
                 </button>
                 {canDiscard(doc) && (
@@ -637,11 +644,11 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
                     open in the map editor
                   </a>
                 )}
-                <BarHint text={mapOpen || isEmptyDocument(doc) ? undefined : MAP_HINTS[doc.kind]} />
+                <BarHint text={tabHint ?? (mapOpen || isEmptyDocument(doc) ? undefined : MAP_HINTS[doc.kind])} />
               </div>
               <ConflictPanel doc={doc} onChoose={(choice) => void ws.resolveConflict(doc.path, choice)} />
               {historyOpen && (
-                <HistoryPanel rulesetId={id} path={doc.path} current={doc.text} file={doc.file} latest={doc.revision} onRestore={(text) => ws.setText(doc.path, text)} onClose={() => setHistoryOpen(false)} />
+                <HistoryPanel rulesetId={id} path={doc.path} current={doc.text} file={doc.file} latest={doc.revision} onRestore={(text) => ws.setText(doc.path, text)} onClose={closeHistory} />
               )}
               <div className="wb-split">
                 <SpecialView
@@ -666,7 +673,7 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
                   onJump={(path, line, column) => open({ open: path, line, column })}
                   rulesSearch={rulesSearch}
                 />
-                <CodeEditor model={model} onReady={(e) => (editor.current = e)} />
+                <CodeEditor model={model} onReady={(e) => (editor.current = e)} onTabHint={setTabHint} />
               </div>
             </div>
           ) : (
@@ -728,6 +735,13 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
     </div>
   );
 }
+
+/** The header's "New…" choices, each opening its dialog. */
+const NEW_RULESET: readonly MenuChoice<CreateMode>[] = [
+  { value: 'variant', label: 'Variant of this ruleset' },
+  { value: 'copy', label: 'Copy of this ruleset' },
+  { value: 'blank', label: 'Blank ruleset' },
+];
 
 /** What pointing at a condition shows on the map, in the words of each view that has conditions. */
 const MAP_HINTS: Partial<Record<DocState['kind'], string>> = {
