@@ -81,8 +81,8 @@ interface Props {
   /** The ruleset's own patch sets, and the ruleset resolved with them: what games play. */
   patchSets: readonly PatchSetOps[];
   resolved: unknown;
-  /** The cells the mechanics of the ruleset as drafted read as amounts (none while it cannot be read). */
-  amounts: readonly AmountsRead[];
+  /** The cells the mechanics of the ruleset as drafted read as amounts (none while it cannot be read; undefined until it is first read, when no edit is written). */
+  amounts: readonly AmountsRead[] | undefined;
   /** Opens a document of the ruleset (an erratum) in the workbench. */
   onOpen: (path: string) => void;
 }
@@ -170,10 +170,10 @@ export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, onUndo,
   if (!group) return <p className="wb-note">This document has no tables yet. Add one under “tables” in the JSON below.</p>;
   const selected = selection && group.tables.find(([id]) => id === selection.table)?.[1];
   const selectedPointer = selection ? joinPointer('/tables', selection.table, 'cells', selection.row, selection.col) : '';
-  const selectedRead = selection && amountReadAt(amounts, selection.table, selection.col);
+  const selectedRead = selection && amounts && amountReadAt(amounts, selection.table, selection.col);
 
   return (
-    <div className="wb-tables" ref={tablesRef} onKeyDown={undoKeys}>
+    <div className="wb-tables" ref={tablesRef} onKeyDown={undoKeys} data-checking={amounts === undefined || undefined}>
       <div className="wb-tables-scroll" ref={scrollRef}>
         {groups.length > 1 && (
           <div className="wb-tabs" role="tablist" aria-label="Tables in this document">
@@ -197,6 +197,7 @@ export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, onUndo,
           pointer={selectedPointer}
           current={cellOf(selected, selection.row, selection.col)}
           amount={selectedRead && { read: selectedRead, results: selected.results }}
+          checking={amounts === undefined}
           findings={findings.get(selectedPointer) ?? []}
           overridden={overridden(selection.table, selection.row, selection.col)}
           tableSource={selected.source}
@@ -304,11 +305,12 @@ const overrideWords = (over: Override, played: string) => `Games play ${played},
  * cell): gone when Enter would write them, back when it would not. The value box is there on a gap too, for typing
  * into it fills the gap (typedValue).
  */
-function CellEditor({ where, pointer, current, amount, findings, overridden, tableSource, onOpen, valueRef, boxRef, initial, onApply, onClose }: { where: string; pointer: string; current: unknown; amount?: { read: AmountsRead; results: unknown }; findings: readonly Diagnostic[]; overridden?: Overridden; tableSource: unknown; onOpen: (path: string) => void; valueRef: RefObject<HTMLInputElement | null>; boxRef: (box: HTMLDivElement | null) => void; initial: CellInput; onApply: (cell: unknown) => void; onClose: () => void }) {
+function CellEditor({ where, pointer, current, amount, checking, findings, overridden, tableSource, onOpen, valueRef, boxRef, initial, onApply, onClose }: { where: string; pointer: string; current: unknown; amount?: { read: AmountsRead; results: unknown }; checking: boolean; findings: readonly Diagnostic[]; overridden?: Overridden; tableSource: unknown; onOpen: (path: string) => void; valueRef: RefObject<HTMLInputElement | null>; boxRef: (box: HTMLDivElement | null) => void; initial: CellInput; onApply: (cell: unknown) => void; onClose: () => void }) {
   const [input, setInput] = useState(initial);
   const [refused, setRefused] = useState(false);
   const set = (change: Partial<CellInput>) => setInput((i) => ({ ...i, ...change }));
-  const toWrite = () => cellToWrite(input, pointer, where, current, amount);
+  // The checks of what the mechanics read are not known the moment the page opens: nothing is written unchecked.
+  const toWrite = () => (checking ? { error: `Not written to ${where} yet: the ruleset's checks are still being read, a moment after the page opens; Enter again once this goes` } : cellToWrite(input, pointer, where, current, amount));
   const apply = () => {
     const made = toWrite();
     if ('error' in made) return setRefused(true);

@@ -202,15 +202,16 @@ function Bench({ id, title, baseId, schemas, rulesetsFolder, unlisted, refetch, 
   /** The document bar's "history": the focus goes back to it as the history closes, and after a discard, whose button goes. */
   const historyButton = useRef<HTMLButtonElement>(null);
   useKeptScroll(resolvedRules, place.open === RULES ? RULES : undefined);
-  const ruleset = useDraftedRuleset(ws, snapshot.docs);
+  const { ruleset, read: rulesetRead } = useDraftedRuleset(ws, snapshot.docs);
   /** What the errata view and the scenario map read the ruleset from, as the designer sees it. */
   const drafted: DraftedView = { rulesetId: id, overlay: ws.overlay, version: snapshot.docs };
   const names = useMemo(() => namesOf(ruleset), [ruleset]);
   const colorOf = useMemo(() => powerColors(ruleset), [ruleset]);
   // The table cells its mechanics read as amounts, whose edits the grid checks before writing them; none while a
-  // document cannot be read, the ruleset then lacking what that holds (and the checks waiting for it, as the grid does).
+  // document cannot be read, the ruleset then lacking what that holds (and the checks waiting for it, as the grid does);
+  // not known yet (undefined) until the ruleset is first read, the grid writing nothing unchecked meanwhile.
   const unreadable = snapshot.diagnostics.some((d) => d.unread);
-  const amounts = useMemo(() => (ruleset && !unreadable ? amountsRead(ruleset) : []), [ruleset, unreadable]);
+  const amounts = useMemo(() => (unreadable ? [] : ruleset ? amountsRead(ruleset) : rulesetRead ? [] : undefined), [ruleset, rulesetRead, unreadable]);
   const doc = VIEWS.includes(place.open) ? undefined : ws.doc(place.open);
   const unlistedOpen = place.open.startsWith(UNLISTED) ? place.open.slice(UNLISTED.length) : undefined;
   const unlistedDraft = unlisted?.find((d) => d.path === unlistedOpen);
@@ -780,8 +781,8 @@ function SpecialView({ doc, schemas, onStart, diagnostics, gaps, names, ruleset,
   onCreateScenario: (s: NewScenario) => Promise<void>;
   /** The ruleset's own patch sets: the cells of a tables document they write over. */
   patchSets: readonly PatchSetOps[];
-  /** The table cells the mechanics read as amounts. */
-  amounts: readonly AmountsRead[];
+  /** The table cells the mechanics read as amounts (undefined: not known yet). */
+  amounts: readonly AmountsRead[] | undefined;
   onOpen: (path: string) => void;
   /** The ruleset as drafted, for where the values a conflict decides are written. */
   drafted: DraftedView;

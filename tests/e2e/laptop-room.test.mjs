@@ -15,6 +15,8 @@ const LAPTOP = { width: 1280, height: 720 };
 async function laptopPage(ruleset, doc) {
   const page = await studioPage(studio, LAPTOP);
   await page.goto(`${studio.baseUrl}/rulesets/${ruleset}?doc=${doc}`, { waitUntil: 'networkidle' });
+  // A table document's grids write nothing until the ruleset's checks are read.
+  if (doc.startsWith('tables/')) await page.locator('.wb-tables:not([data-checking])').waitFor({ timeout: 30_000 });
   return page;
 }
 const rect = (locator) => locator.evaluate((e) => JSON.parse(JSON.stringify(e.getBoundingClientRect())));

@@ -264,6 +264,37 @@ test('a cell value the tables schema refuses is not written: the editor keeps it
   assert.deepEqual(page.problems, []);
 });
 
+test("a cell typed before the ruleset's checks are read is not written unchecked: the editor says so, and Enter writes once they are", { timeout: 120_000 }, async () => {
+  const chart = combatChart(readJson('ruleset.json'));
+  const { rows, columns, title } = readJson(chart.path).tables[chart.id];
+  const [row, col] = [rows.keys[0], columns.keys.at(-1)];
+  const page = await studioPage(studio);
+  let answer;
+  const answered = new Promise((resolve) => (answer = resolve));
+  await page.route('**/api/trpc/rulesets.resolved*', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?doc=${chart.path}`);
+  await page.locator('.wb-tables[data-checking]').waitFor({ timeout: 30_000 });
+  const tab = page.locator(`.wb-tabs [role="tab"][data-tables~="${chart.id}"]`);
+  if (await tab.count()) await tab.click();
+  await page.locator(`.wb-grid[data-table="${chart.id}"] button[data-row="${row}"][data-col="${col}"]`).click();
+  const editor = page.locator('.wb-cell-editor');
+  const gap = editor.getByRole('checkbox', { name: 'gap' });
+  if (await gap.isChecked()) await gap.uncheck();
+  await editor.getByLabel('Source').selectOption('table');
+  await page.getByTestId('cell-value').fill('-1');
+  await page.getByTestId('cell-value').press('Enter');
+  assert.match(await editor.getByRole('alert').textContent(), /^Not written to .+ yet: the ruleset's checks are still being read/);
+  // Once read, the checks refuse -1 as they always do, the reason following.
+  answer();
+  await page.locator('.wb-tables:not([data-checking])').waitFor({ timeout: 30_000 });
+  await editor.getByRole('alert').filter({ hasText: `Not written to ${title}: ${rows.name} ${row} · ${columns.name} ${col}: -1 is below zero` }).waitFor();
+  await page.unrouteAll();
+  await page.close();
+});
+
 test('a refusal follows what is typed after it: gone once Enter would write the value, back, in its new words, when it would not; Enter writes, Escape leaves the cell as it was', { timeout: 120_000 }, async () => {
   const chart = combatChart(readJson('ruleset.json'));
   // A cell the other tests leave alone: the table's first row, last column.
@@ -905,7 +936,8 @@ async function screenshotViews(page, manifest) {
 
 /** Shows the grid of a table: its tab, when the document has several charts or tables. */
 async function openTable(page, id) {
-  await page.locator('.wb-tables').waitFor();
+  // Its grids write nothing until the ruleset's checks are read.
+  await page.locator('.wb-tables:not([data-checking])').waitFor({ timeout: 30_000 });
   const tab = page.locator(`.wb-tabs [role="tab"][data-tables~="${id}"]`);
   if (await tab.count()) await tab.click();
 }
