@@ -97,7 +97,7 @@ test('deleting a test game and a balance run ask in a modal dialog naming them a
   const row = page.locator('.play-list tr', { has: page.locator(`a[href$="/play/${gameId}"]`) });
   await row.getByRole('button', { name: 'delete' }).click();
   let dialog = await confirmation(page, 'Delete test game');
-  assert.match(await dialog.innerText(), new RegExp(`Delete test game ${gameId.slice(0, 8)} \\(campaign, seed 7, last played .+\\) for good\\? Its 2 log entries and 1 playtest note go with it, .*this cannot be undone`));
+  assert.match(await dialog.innerText(), new RegExp(`Delete test game ${gameId.slice(0, 8)} \\(Landfall, seed 7, last played .+\\) for good\\? Its 2 log entries and 1 playtest note go with it, .*this cannot be undone`));
   await page.screenshot({ path: path.join(shots, 'confirm-delete-game.png') });
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
