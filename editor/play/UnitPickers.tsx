@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { counterClass, counterTitle, inkOn, namesOf, type Counter } from './counters';
 import type { ResolvedRuleset } from '@/engine/generated/schema-types';
-import { locationHint, locLabel, typedLocation } from './words';
+import { locationHint, locLabel, typedLocation, whereIs } from './words';
 
 /** Units a move may be tried for: on the board, in a box, aboard another, or waiting to be placed; not in a force pool nor eliminated. */
 const inPlay = (u: Counter) => u.at !== 'pool' && u.at !== 'eliminated';
@@ -26,7 +26,7 @@ export function TryMove({ units, map, railMoves, attacking, onTry, busy, selecte
           <option value="">choose…</option>
           {units.filter(inPlay).map((u) => (
             <option key={u.id} value={u.id}>
-              {u.at === 'unplaced' ? `${u.label} (unplaced)` : `${u.label} at ${locLabel(u.at, nameOf, map)}`}
+              {`${u.label} ${whereIs(u.at, nameOf, map)}`}
             </option>
           ))}
         </select>
