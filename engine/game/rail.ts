@@ -191,6 +191,6 @@ export function railMove(tx: Tx, side: string, unitId: string, to: LocKey, slot:
   tx.relocate(u, to);
   stopUnit(tx, u, { text: 'it moved by rail', pointer: RAIL });
   (s.railed ??= []).push(u.id);
-  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: 0, cite: tx.rules.cite(RAIL), text: `${unitLabel(tx.rules, u)} moves by rail from ${tx.rules.label(from)} to ${tx.rules.label(to)} (${counted(path.length, 'location')})` }));
+  tx.emit(() => ({ kind: 'move', unit: u.id, from, to, path, cost: 0, cite: tx.rules.cite(RAIL), text: `${unitLabel(tx.rules, u)} moves by rail from ${tx.rules.label(from)} to ${tx.rules.label(to)} (entering ${counted(path.length, 'location')}${Number.isFinite(far) ? ` of the ${far} rail movement allows` : ''})` }));
   arrive(tx, u, from, path, RAIL);
 }

@@ -585,7 +585,7 @@ describe('hex movement', () => {
     expect([...listed.rail!].sort()).toEqual(['hex:0102', 'hex:0103', 'hex:0201', 'hex:0202', 'hex:0301']);
     expect(game.legalActions(s, 'red', { movers: ['crimson-1'] })).toContainEqual({ type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301', rail: true });
     const t = act(game, s, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0301', rail: true });
-    expect(eventsOf(lastEvents(t), 'move')[0]).toMatchObject({ path: ['hex:0202', 'hex:0301'], text: '1st Crimson Foot moves by rail from hex 0101 (Crimson City) to hex 0301 (2 locations)', cite: { pointer: '/mechanics/movement/rail' } });
+    expect(eventsOf(lastEvents(t), 'move')[0]).toMatchObject({ path: ['hex:0202', 'hex:0301'], text: '1st Crimson Foot moves by rail from hex 0101 (Crimson City) to hex 0301 (entering 2 locations)', cite: { pointer: '/mechanics/movement/rail' } });
     // It moves no further this step, and a move after it says why, citing the rail rule.
     expect(refusal(game, t, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0302' })).toMatchObject({ code: 'stopped', message: '1st Crimson Foot has stopped for this step: it moved by rail', cite: { pointer: '/mechanics/movement/rail' } });
     expect(refusal(game, t, { type: 'move', side: 'red', unit: 'crimson-1', to: 'hex:0201' }).code).toBe('stopped');
