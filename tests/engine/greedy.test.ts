@@ -81,6 +81,8 @@ describe('the greedy bot', () => {
     const r = fixture('ridge');
     r.mechanics!.movement!.classes!.naval = { allowance: 'movement', ignoresTerrain: true, flatCost: 1, entersTerrain: ['sea', 'coast'] };
     r.unitTypes!.fleet.movement = 3;
+    // Fleets take control here, so that Azure City is a place the fleet would take, and only the threat holds it back.
+    r.mechanics!.control = { takenBy: ['land', 'naval'], source: { kind: 'rulebook', rule: '3' } };
     const game = newGame(r);
     const s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'movement-step', 'red');
     // Red's land units gone and 1st Azure Guard two steps from Crimson City: the fleet sails to the port nearest the
@@ -90,6 +92,35 @@ describe('the greedy bot', () => {
     const there = act(game, threatened, { type: 'move', side: 'red', unit: 'crimson-fleet', to: 'hex:0103' });
     expect(game.legalListing(there, 'red').moves[0]?.to).toContain('hex:0304');
     for (let seed = 1; seed <= 5; seed++) expect(greedyBot(game, there, 'red', botRng(seed))?.action).toMatchObject({ type: 'endStep' });
+  });
+
+  it('draws no unit to a place to take that its class cannot take control of: a fleet sails for no capital it cannot take', () => {
+    // Azure City (0601) and the hex beside it made coast: the fleet sails there from 0104 in one move (7 hexes), as 1st
+    // Crimson Foot, four hexes off, cannot; Blue's units gone, so that no place of Red's is threatened.
+    const board = (takenBy?: ('land' | 'naval')[]) => {
+      const r = fixture('ridge');
+      r.mechanics!.movement!.classes!.naval = { allowance: 'movement', ignoresTerrain: true, flatCost: 1, entersTerrain: ['sea', 'coast'] };
+      r.unitTypes!.fleet.movement = 8;
+      r.map!.hexes!['0601'] = { terrain: 'coast', country: 'azure' };
+      r.map!.hexes!['0602'] = { terrain: 'coast', country: 'azure' };
+      if (takenBy) r.mechanics!.control = { takenBy, source: { kind: 'rulebook', rule: '3' } };
+      const game = newGame(r);
+      let s = playTo(game, act(game, game.initial, { type: 'place', side: 'blue', unit: 'azure-1', at: 'hex:0602' }), 'movement-step', 'red');
+      for (const [unit, at] of [['azure-1', 'eliminated'], ['azure-2', 'eliminated'], ['azure-fort', 'eliminated'], ['crimson-2', 'eliminated'], ['crimson-1', 'hex:0201']]) s = put(game, s, unit, at);
+      return { game, s };
+    };
+    const { game, s } = board();
+    expect(game.legalListing(s, 'red', { movers: ['crimson-fleet'] }).moves[0]?.to).toContain('hex:0601');
+    expect(game.legalListing(s, 'red', { movers: ['crimson-1'] }).moves[0]?.to).not.toContain('hex:0601');
+    for (let seed = 1; seed <= 5; seed++) {
+      const choice = greedyBot(game, s, 'red', botRng(seed));
+      expect(choice?.action, `seed ${seed}`).toMatchObject({ type: 'move', unit: 'crimson-1' });
+      expect(choice?.why).not.toMatch(/: it gets there$/);
+      expect(playStep(game, s, 'red', seed).actions.filter((a) => a.type === 'move' && a.unit === 'crimson-fleet'), `seed ${seed}`).toEqual([]);
+    }
+    // Where the ruleset's control rule has fleets take control too, the fleet sails there and takes it.
+    const naval = board(['land', 'naval']);
+    for (let seed = 1; seed <= 5; seed++) expect(greedyBot(naval.game, naval.s, 'red', botRng(seed))).toMatchObject({ action: { type: 'move', unit: 'crimson-fleet', to: 'hex:0601' }, why: expect.stringMatching(/goes from 0 to 1$/) });
   });
 
   it('brings a unit nearer a place its levels want when none can reach one yet', () => {

@@ -77,8 +77,10 @@ describe("the greedy bot's reading of 2WW's victory conditions", () => {
       }
       idle += [2, 3, 4].filter((turn) => !acted.has(turn)).length;
     }
-    // One draw of eight units, mostly with nothing to do, ended a step at once: four of these 24 turns went by idle.
-    expect(idle).toBeLessThanOrEqual(1);
+    // One draw of eight units, mostly with nothing to do, ended a step at once: four of these 24 turns went by idle. Fleets
+    // sailing for capitals they cannot take then kept all but three of them busy; with none drawn there, four pass with no
+    // land unit able to go nearer its goals without cost (three did by land before as well).
+    expect(idle).toBeLessThanOrEqual(4);
   });
 
   it('carries the units that arrive in an off-map box (the US, in the land portion of the Atlantic box) to the map by sea', () => {

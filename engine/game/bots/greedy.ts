@@ -4,8 +4,8 @@
 // the enemy's unless it is worth rousing (roused.ts); the last of its units on a place it must keep stays.
 // When nothing improves at once it spends its points, makes an attack it likely wins or one where its units
 // already stand among the enemy's, or brings a unit nearer a place it holds that the enemy is as near as its
-// other units are, else nearer a place whose taking its levels count (by sea where a carrier can take it nearer than it gets
-// on its own: carrying.ts), and else ends the step.
+// other units are, else (a unit of a class that takes control) nearer a place whose taking its levels count (by sea where a
+// carrier can take it nearer than it gets on its own: carrying.ts), and else ends the step.
 import type { Comparator, CompareCondition, Condition, CountNumber, NumberExpr } from '../../generated/schema-types';
 import type { PlayerAction } from '../actions';
 import { capitalsOf, controls, controlsAll, frozenBy, sideOf } from '../board';
@@ -25,6 +25,8 @@ import { costlyRoused, heldByRoused, rousedAgainst } from './roused';
 import { carrying, loaded, type Toward } from './carrying';
 import { counted } from '../../words';
 import { waits } from '../pending';
+import { takesControl } from '../control';
+import { classOf } from '../units';
 
 /** Candidates looked at per decision (sampled when there are more), to keep a decision cheap. */
 export const GREEDY_CANDIDATES = 40;
@@ -252,7 +254,8 @@ function decide(game: Game, state: GameState, side: string, rng: BotRng, movers:
   // moving the last of its units off a place its levels count nor making a move that costs it (a neutral
   // roused against it); else end the step.
   if (!end) {
-    const action = randomOf(listing, rng);
+    // At random, but none that brings a power into the war (a retreat into a neutral's land) while another does not.
+    const action = rng.sample(actions, GREEDY_CANDIDATES).find((a) => lookAt(a)?.rouses === false) ?? randomOf(listing, rng);
     const wait = waits(game.rules, state).waits.find((w) => w.side === side);
     const must = wait ? `it must ${wait.what} now` : `the step cannot end yet${listing.endHeld ? ` (${listing.endHeld.text})` : ''}`;
     return action && { action, why: `${must}, and no choice open improves its victory standing: one of them, at random` };
@@ -267,9 +270,11 @@ function decide(game: Game, state: GameState, side: string, rng: BotRng, movers:
   // no further alone.
   const threat = threats(game.rules, state, side, stakes);
   const taking = stepsToward(game.rules, stakes.take);
+  // Only a unit that would take control there (control.ts) is drawn to a place to take: any other arrives and takes nothing.
+  const captor = (unit: string) => takesControl(game.rules, classOf(game.rules, state.units[unit]));
   const goals = [
     { steps: threat, toward: 'a place its side must keep that the enemy is as near to as its other units are' },
-    { steps: () => taking, toward: 'a place its side’s victory levels want taken', before: threat },
+    { steps: (unit: string) => (captor(unit) ? taking : undefined), toward: 'a place its side’s victory levels want taken', before: threat },
   ];
   const carried = carrying(game, state, side, listing, [threat(), taking].filter((t): t is Toward => t !== undefined), guards, rng);
   const stays = (unit: string) => guards(unit) || loaded(state, unit);
