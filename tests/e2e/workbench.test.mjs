@@ -269,12 +269,7 @@ test("a cell typed before the ruleset's checks are read is not written unchecked
   const { rows, columns, title } = readJson(chart.path).tables[chart.id];
   const [row, col] = [rows.keys[0], columns.keys.at(-1)];
   const page = await studioPage(studio);
-  let answer;
-  const answered = new Promise((resolve) => (answer = resolve));
-  await page.route('**/api/trpc/rulesets.resolved*', async (route) => {
-    await answered;
-    await route.continue();
-  });
+  const answer = await holdAnswers(page, 'rulesets.resolved');
   await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?doc=${chart.path}`);
   await page.locator('.wb-tables[data-checking]').waitFor({ timeout: 30_000 });
   const tab = page.locator(`.wb-tabs [role="tab"][data-tables~="${chart.id}"]`);
@@ -601,12 +596,7 @@ test('a save against a stale revision shows both versions and overwrites nothing
 test('edits of the resolved ruleset for errata are kept safe: unsaved in the header, problems listed, leaving asks', { timeout: 120_000 }, async () => {
   const page = await studioPage(studio);
   // While the patch sets are read, the view says so rather than showing none under its heading.
-  let answer;
-  const answered = new Promise((resolve) => (answer = resolve));
-  await page.route('**/api/trpc/authoring.patchSets*', async (route) => {
-    await answered;
-    await route.continue();
-  });
+  const answer = await holdAnswers(page, 'authoring.patchSets');
   await page.goto(`${studio.baseUrl}/rulesets/${RULESET}?view=errata`);
   await page.locator('.wb-errata .wb-note', { hasText: 'Reading the patch sets' }).waitFor({ timeout: 30_000 });
   answer();
@@ -855,6 +845,17 @@ async function waitForProblem(page, code, where) {
   const item = page.locator(`.wb-problems li[data-code="${code}"]`, { hasText: where });
   await item.first().waitFor({ timeout: 10_000 });
   return { message: await item.first().locator('span').last().textContent() };
+}
+
+/** Holds the studio's answers to a tRPC procedure until the function returned is called: what the page shows meanwhile. */
+async function holdAnswers(page, procedure) {
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  await page.route(`**/api/trpc/${procedure}*`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /** Puts the cursor at a 1-based line and column with Go to Line. */
