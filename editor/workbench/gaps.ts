@@ -1,6 +1,6 @@
 // The Gaps view's words and groups: the gaps of the ruleset as drafted by category (the order `npm run report` lists
 // them in), narrowed by a search as the Rules view's is, and what it says of those bots stop at, which the play page
-// counts alone ("Bots stop at 173 gaps") where the workbench's header counts them all ("285 gaps").
+// counts for bots ("Bots stop at 173 of the ruleset's 285 gaps") where the workbench's header counts them all ("285 gaps").
 import { CATEGORIES, type Category } from '@/engine/report/completeness';
 import { counted, joinWords } from '@/engine/words';
 import type { ListedGap, Written } from '@/server/routers/gaps';
@@ -58,14 +58,14 @@ export const matching = (shown: number, n: number) => (shown ? `${shown} of ${n}
 const BOT_CATEGORIES: readonly Category[] = ['tables', 'units', 'mechanics'];
 
 /**
- * Which of the gaps bots stop at, and why the play page's count ("Bots stop at 173 gaps") is smaller than the
- * header's ("285 gaps"). Undefined when there are no gaps.
+ * Which of the gaps bots stop at, and why the count the play page gives for bots ("Bots stop at 173 of the ruleset's
+ * 285 gaps") is smaller than the header's ("285 gaps"). Undefined when there are no gaps.
  */
 export function botWords(gaps: readonly ListedGap[]): string | undefined {
   if (!gaps.length) return undefined;
   const bots = gaps.filter((g) => g.bots).length;
   if (!bots) return 'Bots stop at none of these: no value of the tables, unit types or mechanics is missing.';
-  const stop = `Bots stop at ${bots === gaps.length ? `all ${bots}` : `${bots} of these ${gaps.length}`}, the values missing from the tables, unit types and mechanics, which only a person can settle: the play page counts these (“Bots stop at ${counted(bots, 'gap')}”).`;
+  const stop = `Bots stop at ${bots === gaps.length ? `all ${bots}` : `${bots} of these ${gaps.length}`}, the values missing from the tables, unit types and mechanics, which only a person can settle: the count the play page and the launch dialog give for bots.`;
   const others = gaps.filter((g) => !g.bots);
   if (!others.length) return stop;
   const categories = CATEGORIES.filter((c) => !BOT_CATEGORIES.includes(c) && others.some((g) => g.category === c)).map((c) => (c === 'ruleset' ? 'ruleset-wide' : CATEGORY_NAMES[c].toLowerCase()));

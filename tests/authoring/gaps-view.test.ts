@@ -46,9 +46,9 @@ describe('gapGroups', () => {
 describe('botWords', () => {
   it('says how many the bots stop at and why the others do not count on the play page', () => {
     expect(botWords(GAPS)).toBe(
-      'Bots stop at 2 of these 5, the values missing from the tables, unit types and mechanics, which only a person can settle: the play page counts these (“Bots stop at 2 gaps”). The other 3 (ruleset-wide and map gaps, and notes of what the text leaves out) do not keep bots from playing.',
+      'Bots stop at 2 of these 5, the values missing from the tables, unit types and mechanics, which only a person can settle: the count the play page and the launch dialog give for bots. The other 3 (ruleset-wide and map gaps, and notes of what the text leaves out) do not keep bots from playing.',
     );
-    expect(botWords(GAPS.filter((g) => g.bots))).toBe('Bots stop at all 2, the values missing from the tables, unit types and mechanics, which only a person can settle: the play page counts these (“Bots stop at 2 gaps”).');
+    expect(botWords(GAPS.filter((g) => g.bots))).toBe('Bots stop at all 2, the values missing from the tables, unit types and mechanics, which only a person can settle: the count the play page and the launch dialog give for bots.');
     expect(botWords(GAPS.slice(0, 1))).toBe('Bots stop at none of these: no value of the tables, unit types or mechanics is missing.');
     expect(botWords([])).toBeUndefined();
   });
