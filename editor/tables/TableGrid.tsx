@@ -224,6 +224,10 @@ export function TableGrid({ path, text, file, diagnostics, gaps, onEdit, onUndo,
 function Grid({ id, table, findings, overridden, selection, onSelect, focusCell, onType }: { id: string; table: Rec; findings: Map<string, Diagnostic[]>; overridden: (table: string, row: string, col: string) => Overridden | undefined; selection?: Selection; onSelect: (s: Selection) => void; focusCell: (s: Selection) => void; onType: () => void }) {
   const rows = keysOf(table.rows);
   const cols = keysOf(table.columns);
+  // A table is one stop of the Tab order, at the cell last focused (its first at the start): the arrows move within it.
+  const [home, setHome] = useState<{ row: string; col: string }>();
+  const homeRow = home && rows.includes(home.row) ? home.row : rows[0];
+  const homeCol = home && cols.includes(home.col) ? home.col : cols[0];
   // The selected cell's typing goes to its editor's value box, its text selected: typed over, as in a spreadsheet.
   // A cell focused but no longer selected (its editor left by Escape) is selected again first, its editor drawn at
   // once for the keystroke to land in its value box.
@@ -275,7 +279,7 @@ function Grid({ id, table, findings, overridden, selection, onSelect, focusCell,
                 const lines = [...(found ?? []).map((d) => `${d.severity}: ${d.message}`), ...(played ? [overrideWords(over, played.text), `this document: ${view.text}`] : []), view.detail];
                 return (
                   <td key={c} className={`wb-cell prov-${view.provenance}${view.own ? ' own' : ''}${selected ? ' selected' : ''}${found ? ` flagged-${found[0].severity}` : ''}${over ? ' overridden' : ''}`}>
-                    <button data-row={r} data-col={c} title={lines.join('\n')} onClick={() => onSelect({ table: id, row: r, col: c })} onKeyDown={(e) => keys(e, r, c)}>
+                    <button data-row={r} data-col={c} title={lines.join('\n')} tabIndex={r === homeRow && c === homeCol ? 0 : -1} onFocus={() => setHome({ row: r, col: c })} onClick={() => onSelect({ table: id, row: r, col: c })} onKeyDown={(e) => keys(e, r, c)}>
                       {played ? (
                         <>
                           <s>{view.text}</s> {played.text}

@@ -449,8 +449,14 @@ test('as in a spreadsheet, typing on a cell after Escape edits it again, an Ente
   const editor = page.locator('.wb-cell-editor');
   const value = page.getByTestId('cell-value');
 
+  // Each table is one stop of the Tab order, at its first cell until another is focused there.
+  await page.locator('.wb-tables:not([data-checking])').waitFor({ timeout: 30_000 });
+  const stops = () => page.locator('.wb-grid button[data-row]').evaluateAll((cells) => cells.filter((c) => c.tabIndex === 0).map((c) => `${c.closest('table').dataset.table} ${c.dataset.row} ${c.dataset.col}`));
+  const tables = await page.locator('.wb-grid').evaluateAll((grids) => grids.map((g) => `${g.dataset.table} ${g.querySelector('button[data-row]').dataset.row} ${g.querySelector('button[data-row]').dataset.col}`));
+  assert.deepEqual(await stops(), tables);
   // Typed on, left by Escape, typed on again: each time the typing opens the editor with what is typed, over the value.
   await cell.click();
+  assert.ok((await stops()).includes('land-vs-land 6 8-11'), 'the cell focused is its table’s stop');
   await page.keyboard.type('3');
   assert.equal(await value.inputValue(), '3');
   for (const typed of ['4', '5']) {
