@@ -70,6 +70,10 @@ export function CounterDrag(props: CounterDragHandlers) {
         if (Math.hypot(e.clientX - press.x, e.clientY - press.y) < DRAG_START) return;
         press.ghost = press.source.cloneNode(true) as HTMLElement;
         press.ghost.classList.add('counter-ghost');
+        // As big as the counter on screen: a marker's part or a stacked counter is sized by its stack (play.css), which the copy leaves.
+        const [box, style] = [press.source.getBoundingClientRect(), getComputedStyle(press.source)];
+        Object.assign(press.ghost.style, { width: `${box.width}px`, height: `${box.height}px`, font: style.font, borderRadius: style.borderRadius, boxSizing: 'border-box' });
+        for (const name of ['--mh', '--o']) press.ghost.style.setProperty(name, style.getPropertyValue(name));
         document.body.append(press.ghost);
         press.source.classList.add('counter-lifted');
         handlers.current.onStart?.(press.lift);

@@ -64,7 +64,8 @@ test('a counter dragged on the 2WW play map: refused with its rule to a hex it m
   assert.ok(unit, `a unit of ${side}'s with moves listed`);
   const reach = reachOf(unit);
   const listed = reachOf(unit, true);
-  const from = await centreOf(page.locator(`.play-map .play-marker-part[data-unit="${unit}"]`));
+  const lifted = await page.locator(`.play-map .play-marker-part[data-unit="${unit}"]`).boundingBox();
+  const from = { x: lifted.x + lifted.width / 2, y: lifted.y + lifted.height / 2 };
   const name = (await page.locator(`select[aria-label="Unit to move"] option[value="${unit}"]`).innerText()).replace(/ at .*$/, '');
 
   // A hex it may go to and one it may not, near it, found by pointing around it (the corner names the hex under the pointer), off any marker.
@@ -92,7 +93,9 @@ test('a counter dragged on the 2WW play map: refused with its rule to a hex it m
   // Dragged where it may not go: while dragged, it is selected and where it may go is marked; dropped, the move is refused with its rule, and nothing moves.
   const pan = await panOf(page);
   await drag(page, from, illegal, async () => {
-    await page.locator('.counter-ghost').waitFor({ timeout: 5_000 });
+    // A copy of the counter follows the pointer, as big as the marker's part it was lifted from.
+    const ghost = await page.locator('.counter-ghost').boundingBox();
+    assert.ok(ghost.width >= lifted.width - 1 && ghost.height >= lifted.height - 1 && Math.hypot(ghost.x - illegal.x, ghost.y - illegal.y) < 20, `the dragged copy (${JSON.stringify(ghost)}) is seen at the pointer`);
     await page.locator('.play-map:not([data-reach="0"])').waitFor({ timeout: 5_000 });
     assert.match(await page.getByTestId('selection').innerText(), new RegExp(`^Selected ${name.replace(/[()]/g, '\\$&')} .*marked green`));
     assert.equal(await panOf(page), pan, 'the map does not pan while a counter is dragged');
