@@ -9,7 +9,7 @@ import L from 'leaflet';
 import { useCallback, useEffect, useMemo } from 'react';
 import { MapContainer, useMap } from 'react-leaflet';
 import type { Counter } from '@/editor/play/counters';
-import { CounterDrag } from './CounterDrag';
+import { CounterDrag, type DragPoint } from './CounterDrag';
 import { georefOf, hexCells, hexCentre, hexUnder, type HexCell } from './geometry';
 import { CounterStacks } from './CounterStacks';
 import { HexBoard, HexClicks, HexMarkings, HexReadout, hexScales } from './HexBoard';
@@ -41,7 +41,7 @@ export default function ScenarioCanvas({ view, byHex, marks, selected, onCounter
   const cells = useMemo(() => hexCells(view, georef), [view, georef]);
   const scales = useMemo(() => hexScales(cells), [cells]);
   const bounds = useMemo(() => L.latLngBounds(cells.flatMap((c) => c.outline)), [cells]);
-  const keyAt = useCallback((at: L.LatLng | undefined) => at && hexUnder(view, georef, at.lat, at.lng), [view, georef]);
+  const keyAt = useCallback((at: DragPoint | undefined) => at && hexUnder(view, georef, at.latlng.lat, at.latlng.lng), [view, georef]);
   const centreOf = useCallback((key: string) => hexCentre(view, georef, key), [view, georef]);
   return (
     <MapContainer bounds={bounds} zoomSnap={0.25} style={{ height: '100%', width: '100%', background: '#dfe9f2' }} attributionControl={false}>
@@ -53,9 +53,10 @@ export default function ScenarioCanvas({ view, byHex, marks, selected, onCounter
       <HexClicks view={view} georef={georef} onHex={onHex} />
       <HexReadout view={view} georef={georef} />
       <CounterDrag
-        onClick={onCounter}
+        attribute="placement"
+        onClick={(placement) => onCounter(Number(placement))}
         onOver={(at) => onOver(keyAt(at))}
-        onDrop={(placement, at) => onDrop(placement, keyAt(at))}
+        onDrop={(placement, at) => onDrop(Number(placement), keyAt(at))}
       />
     </MapContainer>
   );

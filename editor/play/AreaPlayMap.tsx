@@ -3,18 +3,20 @@
 // Natural Earth backdrop, its adjacencies as lines, its named places marked as on a hex map (PlaceMarkers),
 // each filled with the colour of the power holding it, the units as a stack of counters under it (a badge counting them where areas crowd, see AreaMarkers), where
 // the selected unit may go and the areas of the action pointed at ringed; fitted to the board as FitBounds
-// says. Click a counter to pick a unit, then an area to move it there. Leaflet touches `window`, so only
-// Board's next/dynamic (ssr: false) import may load this file.
+// says. Click a counter to pick a unit, then an area to move it there; or, where it may move now, drag it there
+// (UnitDrag). Leaflet touches `window`, so only Board's next/dynamic (ssr: false) import may load this file.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useCallback, useMemo } from 'react';
 import { CircleMarker, MapContainer, Polygon, Polyline } from 'react-leaflet';
+import { CounterDrag } from '@/editor/map/CounterDrag';
 import { AreaMarkers, COUNTER_WIDTH, type PlacedArea } from '@/editor/map/AreaMarkers';
 import { areaFill } from '@/editor/map/colors';
 import { FitBounds } from '@/editor/map/FitBounds';
 import { Backdrop } from '@/editor/map/MapCanvas';
 import { PlaceMarkers } from '@/editor/map/PlaceMarkers';
 import type { AreaViewData } from '@/server/geo/area-view';
+import { locationUnder } from './drop-target';
 import { MARK_KINDS, MARK_STYLE, type MapProps } from './marks';
 
 type Placed = PlacedArea;
@@ -22,7 +24,7 @@ type Placed = PlacedArea;
 /** Over the area markers (AreaMarkers' pane, 620), inside each; under the names (the tooltip pane, 650). */
 const PLACES_PANE = { name: 'area-places', zIndex: 630 };
 
-export default function AreaPlayMap({ view, byLocation, selected, marks, onPickUnit, onLocation, holderOf }: MapProps & { view: AreaViewData }) {
+export default function AreaPlayMap({ view, byLocation, selected, marks, onPickUnit, onLocation, drag, holderOf }: MapProps & { view: AreaViewData }) {
   const placed = useMemo(() => view.areas.filter((a): a is Placed => a.at !== undefined), [view]);
   const byId = useMemo(() => new Map(placed.map((a) => [a.id, a])), [placed]);
   const bounds = useMemo(() => L.latLngBounds(placed.map((a) => [a.at.lat, a.at.lon])).pad(0.3), [placed]);
@@ -43,7 +45,7 @@ export default function AreaPlayMap({ view, byLocation, selected, marks, onPickU
       {placed
         .filter((a) => a.polygon)
         .map((a) => (
-          <Polygon key={`outline-${a.id}`} positions={a.polygon!} pathOptions={{ color: '#4d4940', weight: 1, fillColor: fill(a), fillOpacity: 0.45 }} eventHandlers={click(a)} />
+          <Polygon key={`outline-${a.id}`} className={`area-outline-at-${a.id}`} positions={a.polygon!} pathOptions={{ color: '#4d4940', weight: 1, fillColor: fill(a), fillOpacity: 0.45 }} eventHandlers={click(a)} />
         ))}
       {links.map(([a, b]) => (
         <Polyline
@@ -71,6 +73,7 @@ export default function AreaPlayMap({ view, byLocation, selected, marks, onPickU
         units={{ byArea, selected, onPick: onPickUnit }}
       />
       <PlaceMarkers places={view.places} kind="area" centreOf={centreOf} pane={PLACES_PANE} onLocation={onArea} />
+      <CounterDrag attribute="unit" canDrag={drag.can} onClick={onPickUnit} onStart={drag.start} onDrop={(unit, at) => drag.drop(unit, at && locationUnder(at.under, byLocation))} />
       <FitBounds bounds={bounds} />
     </MapContainer>
   );

@@ -6,21 +6,24 @@
 // hex or box is too small on screen for counters to be read), where the selected unit may go and the hexes of
 // the action pointed at in the list marked, and the hex under the pointer named; fitted to fill the map with
 // the board and its boxes, as FitBounds says. Click a counter (or a marker) to pick a unit, then a hex or a box
-// to move it there. Leaflet touches `window`, so only Board's next/dynamic (ssr: false) import may load this file.
+// to move it there; or, where it may move now, drag it there (UnitDrag). Leaflet touches `window`, so only
+// Board's next/dynamic (ssr: false) import may load this file.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useCallback, useEffect, useMemo } from 'react';
 import { MapContainer, useMap } from 'react-leaflet';
 import { layoutBoxes } from '@/editor/map/box-layout';
 import { BoxPanels } from '@/editor/map/BoxPanels';
+import { CounterDrag } from '@/editor/map/CounterDrag';
 import { CounterStacks } from '@/editor/map/CounterStacks';
 import { FitBounds } from '@/editor/map/FitBounds';
-import { georefOf, hexCells, hexCentre } from '@/editor/map/geometry';
+import { georefOf, hexCells, hexCentre, hexUnder } from '@/editor/map/geometry';
 import { heightInHexes, HexBoard, HexClicks, HexMarkings, HexReadout, hexScales } from '@/editor/map/HexBoard';
 import { Hexsides } from '@/editor/map/Hexsides';
 import { HEX_PLACES_PANE, PlaceMarkers } from '@/editor/map/PlaceMarkers';
 import type { MapViewData } from '@/editor/map/types';
 import type { ViewBox } from '@/server/geo/boxes';
+import { locationUnder } from './drop-target';
 import { MARK_KINDS, MARK_STYLE, type MapProps } from './marks';
 
 const hexesIn = (keys: Iterable<string>) => new Set([...keys].flatMap((at) => (at.startsWith('hex:') ? [at.slice(4)] : [])));
@@ -44,7 +47,7 @@ function LeastHeight({ px }: { px: number }) {
   return null;
 }
 
-export default function PlayMap({ view, boxes, byLocation, selected, marks, onPickUnit, onLocation }: MapProps & { view: MapViewData; boxes: ViewBox[] }) {
+export default function PlayMap({ view, boxes, byLocation, selected, marks, onPickUnit, onLocation, drag }: MapProps & { view: MapViewData; boxes: ViewBox[] }) {
   const georef = useMemo(() => georefOf(view), [view]);
   const cells = useMemo(() => hexCells(view, georef), [view, georef]);
   const board = useMemo(() => L.latLngBounds(cells.flatMap((c) => c.outline)), [cells]);
@@ -69,6 +72,10 @@ export default function PlayMap({ view, boxes, byLocation, selected, marks, onPi
   const onMap = useMemo(() => new Map([...byLocation].filter(([at]) => stackAt(at))), [byLocation, stackAt]);
   const layers = useMemo(() => MARK_KINDS.flatMap((kind) => (marks[kind] ? [{ keys: hexesIn(marks[kind]), style: MARK_STYLE[kind] }] : [])), [marks]);
   const onHex = useCallback((key: string) => onLocation(`hex:${key}`), [onLocation]);
+  const hexAt = (at: L.LatLng) => {
+    const key = hexUnder(view, georef, at.lat, at.lng);
+    return key === undefined ? undefined : `hex:${key}`;
+  };
   return (
     // zoomSnap 0: fitted exactly, the board fills the map (a snap to quarter levels left up to a fifth of it empty).
     <MapContainer bounds={bounds} zoomSnap={0} style={{ height: '100%', width: '100%', background: '#dfe9f2' }} attributionControl={false}>
@@ -80,6 +87,7 @@ export default function PlayMap({ view, boxes, byLocation, selected, marks, onPi
       <CounterStacks byKey={onMap} centreOf={stackAt} selected={selected} onPick={onPickUnit} scales={scales} markers />
       <HexClicks view={view} georef={georef} onHex={onHex} />
       <HexReadout view={view} georef={georef} />
+      <CounterDrag attribute="unit" canDrag={drag.can} onClick={onPickUnit} onStart={drag.start} onDrop={(unit, at) => drag.drop(unit, at && (locationUnder(at.under, byLocation) ?? hexAt(at.latlng)))} />
       <FitBounds bounds={bounds} padding={FIT_PADDING} />
       <LeastHeight px={least} />
     </MapContainer>

@@ -25,7 +25,7 @@ import { AppliedPatchSets } from './AppliedPatchSets';
 import { Rulings } from './Rulings';
 import { playedFromWords } from './source-words';
 import { EntryNotes, HistoryBar, Log, LOG_SHOWN, type Note } from './Log';
-import { attacksAt, destinationsOf, drawn, groupDestinations, locationsOf, type Holder, type PlayMarks } from './marks';
+import { attacksAt, destinationsOf, drawn, groupDestinations, locationsOf, type Holder, type PlayMarks, type UnitDrag } from './marks';
 import { ManualForm } from './ManualForm';
 import { Players, type Player } from './Players';
 import { RemoveNoteDialog, UndoDialog } from './PlayConfirm';
@@ -343,6 +343,22 @@ function Game({ g }: { g: GameView }) {
   const s = shown.status;
   // While the game waits on a choice (the defender's support after an attack, losses), a question or tasks, the hint under the map says so.
   const held = live ? heldWords(s) : undefined;
+  // A counter dragged to a place tries what a click on it and then on the place does: only where a move can be
+  // made now, a unit on the map of a side to act in a movement step (elsewhere a drag pans the map, as before).
+  const drag = useMemo(
+    (): UnitDrag => ({
+      can: (unit) => {
+        const u = g.state.units[unit];
+        const owner = u && g.state.powers[u.power]?.side;
+        return live && !held && g.status.procedure === 'movement' && !!owner && g.status.sides.includes(owner) && drawn(u.at).length > 0;
+      },
+      start: choose,
+      drop: (unit, at) => {
+        if (at !== undefined && at !== g.state.units[unit]?.at) onLocation(at);
+      },
+    }),
+    [g.state, g.status, live, held, choose, onLocation],
+  );
   const viewedEntry = viewing !== undefined ? (log.data?.entries as LogEntry[] | undefined)?.find((e) => e.seq === viewing - 1) : undefined;
   // The locations of the action pointed at in the list, or in the history of the entry viewed.
   const marks = useMemo((): PlayMarks => {
@@ -472,6 +488,7 @@ function Game({ g }: { g: GameView }) {
             marks={marks}
             onPickUnit={onPickUnit}
             onLocation={onLocation}
+            drag={drag}
             holderOf={holderOf}
             said={
               <>

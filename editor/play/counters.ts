@@ -111,7 +111,7 @@ export function locationHtml(counters: readonly Counter[], selected?: string, sc
  * A stack as one marker: a part a power (in the order the powers first appear in it), in its colour, printing how
  * many units it has there (`--p`, how many parts, for play.css to fit them in the hex); its tooltip names them. A click
  * on a part picks its power's first unit there, or, when one of them is selected, the next one (`data-unit`, and on
- * the scenario map `data-placement`, which a drag moves), so that clicking again goes through the stack.
+ * the scenario map `data-placement`), so that clicking again goes through the stack; a drag moves the one selected there (`data-lift-unit`, `data-lift-placement`), else the one a click picks.
  */
 export function markerHtml(counters: readonly Counter[], selected?: string): string {
   const byPower = new Map<string, Counter[]>();
@@ -125,7 +125,9 @@ export function markerHtml(counters: readonly Counter[], selected?: string): str
     const click = cs.length === 1 ? 'Click to select it' : chosen >= 0 ? 'Click for the next' : 'Click to select the first, again for the next';
     const title = `${named}. ${click}; zoom in to see the counters`;
     const placement = next.placement === undefined ? '' : ` data-placement="${next.placement}"${next.fixed ? ' data-fixed=""' : ''}`;
-    return `<span class="${classes}" data-unit="${escapeHtml(next.id)}"${placement} data-power="${escapeHtml(cs[0].power)}" data-units="${units}" style="--c:${escapeHtml(cs[0].color)};color:${inkOn(cs[0].color)}" title="${escapeHtml(title)}">${units}</span>`;
+    // Dragged, it takes the one selected, not the next (CounterDrag).
+    const lift = chosen < 0 ? '' : ` data-lift-unit="${escapeHtml(cs[chosen].id)}"${cs[chosen].placement === undefined ? '' : ` data-lift-placement="${cs[chosen].placement}"`}`;
+    return `<span class="${classes}" data-unit="${escapeHtml(next.id)}"${placement} data-power="${escapeHtml(cs[0].power)}" data-units="${units}"${lift} style="--c:${escapeHtml(cs[0].color)};color:${inkOn(cs[0].color)}" title="${escapeHtml(title)}">${units}</span>`;
   });
   return `<div class="play-marker" data-units="${unitsIn(counters)}" style="--p:${parts.length}">${parts.join('')}</div>`;
 }

@@ -36,14 +36,25 @@ export interface Holder {
   color: string;
 }
 
-/** What a play map is given: the counters by location, the unit selected, the marks, what a click picks, and who holds each location. */
+/** What a play map is given: the counters by location, the unit selected, the marks, what a click picks, a drag of a counter, and who holds each location. */
 export interface MapProps {
   byLocation: Map<string, Counter[]>;
   selected?: string;
   marks: PlayMarks;
   onPickUnit(unit: string): void;
   onLocation(at: string): void;
+  drag: UnitDrag;
   holderOf?(at: string): Holder | undefined;
+}
+
+/** A counter dragged to a location: a move tried, as a click on it and then on the location tries one. */
+export interface UnitDrag {
+  /** Whether the unit may be dragged now; a press on another counter is the map's (it pans). */
+  can(unit: string): boolean;
+  /** The unit is lifted: it is selected, where it may go marked. */
+  start(unit: string): void;
+  /** Dropped at a location, or (undefined) where none is drawn. */
+  drop(unit: string, at: string | undefined): void;
 }
 
 type Fields = { unit?: string; units?: string[]; carrier?: string; to?: string; at?: string; target?: string; rail?: boolean };

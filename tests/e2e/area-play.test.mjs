@@ -1,9 +1,10 @@
 // A test game on an area map in Debian's Chromium: launch the fixture "isles" from its workbench, see its
-// areas, places and counters, point at an action, select a unit, and move it with its stack by clicking the area marked for them.
+// areas, places and counters, point at an action, select a unit, and move it with its stack by clicking the area marked for them;
+// then move a unit by dragging its counter to an area.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { projectDir, shots, studioForTests, watchPage } from './studio.mjs';
+import { callApi, projectDir, shots, studioForTests, watchPage } from './studio.mjs';
 
 const studio = studioForTests({ rulesetsDir: path.join(projectDir, 'tests', 'engine', 'fixtures') });
 
@@ -85,5 +86,46 @@ test('an area game is played on its map: areas, counters, marks, a move by click
   await page.waitForFunction((n) => document.querySelector('.play-root')?.getAttribute('data-log-length') === String(n + 1), moved, { timeout: 15_000 });
   assert.match(await page.locator(`.play-entries > li[data-seq="${moved}"]`).innerText(), /moved from .* to (area east|East Isle)/);
   await page.screenshot({ path: path.join(shots, 'area-play.png'), fullPage: true });
+  assert.deepEqual(problems, [], 'console errors or requests to other hosts');
+});
+
+test('an area game: a counter dragged to an area it may not go to is refused with its rule, to the area marked for it moved there', { timeout: 90_000 }, async () => {
+  const { gameId } = await callApi(studio.baseUrl, 'games.create', { rulesetId: 'isles', seed: 1 }, { mutation: true });
+  const page = await studio.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const problems = watchPage(page);
+  await page.goto(`${studio.baseUrl}/rulesets/isles/play/${gameId}`, { waitUntil: 'networkidle' });
+  await page.locator('.play-map .leaflet-container[data-counters="3"]').waitFor({ timeout: 30_000 });
+  const pan = () => page.locator('.play-map .leaflet-map-pane').evaluate((e) => e.style.transform);
+  const panned = await pan();
+  const centreOf = async (selector) => {
+    const box = await page.locator(selector).boundingBox();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const drag = async (to, during = async () => {}) => {
+    const from = await centreOf('.play-map .play-counter[data-unit="w-foot"]');
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 10, from.y + 10, { steps: 2 });
+    await page.mouse.move(to.x, to.y, { steps: 8 });
+    await during();
+    await page.mouse.up();
+  };
+
+  // Dragged, West Foot is selected and Middle Isle marked for it; dropped on East Isle, the move is refused with its rule.
+  await drag(await centreOf('.area-at-east'), async () => {
+    await page.locator('.play-map[data-reach="1"]').waitFor({ timeout: 5_000 });
+    assert.match(await page.getByTestId('selection').innerText(), /Selected West Foot at West Isle: it may go to 1 area marked green/);
+  });
+  const refusal = await page.getByTestId('refusal').innerText();
+  assert.ok(refusal.startsWith('Refused: move West Foot to East Isle.'), refusal);
+  assert.match(refusal, /— (rule \S+|no rule number)/);
+  assert.equal(await page.locator('.play-root').getAttribute('data-log-length'), '1');
+  // Dropped on Middle Isle, it moves there; the map never panned.
+  await drag(await centreOf('.area-at-middle'));
+  await page.waitForFunction(() => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) >= 2, null, { timeout: 15_000 });
+  assert.match(await page.locator('.play-log').innerText(), /West Foot moves from West Isle: Middle Isle for 2/);
+  assert.equal(await pan(), panned, 'the map did not pan under the counter');
+  await page.screenshot({ path: path.join(shots, 'area-play-drag.png'), fullPage: true });
+  await page.close();
   assert.deepEqual(problems, [], 'console errors or requests to other hosts');
 });

@@ -62,6 +62,13 @@ describe('markerHtml', () => {
     expect(parts(markerHtml([...reds, blue], 'z'))[1]).toMatchObject({ cls: 'play-marker-part selected', unit: 'z' });
   });
 
+  it('drags the unit selected there, not the next a click picks; with none selected there, the one a click picks', () => {
+    const html = markerHtml([...reds, blue], 'b');
+    expect(html).toMatch(/data-unit="c" data-power="red" data-units="3" data-lift-unit="b"/);
+    expect(html).not.toMatch(/data-unit="z"[^>]*data-lift-unit/);
+    expect(markerHtml([{ ...reds[0], placement: 4 }, { ...reds[1], placement: 7 }], 'a')).toContain('data-placement="7" data-power="red" data-units="2" data-lift-unit="a" data-lift-placement="4"');
+  });
+
   it('names the units in its tooltip, a lone unit as its counter does, with what a counter would mark', () => {
     const lone = markerHtml([{ ...counter('r-1', '1st Armor', true), provisional: { note: 'placed by the designer' } }]);
     expect(lone).toContain('class="play-marker-part provisional"');
