@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { callApi, projectDir, shots, studioForTests, watchPage } from './studio.mjs';
+import { callApi, centreOf, dragMouse, projectDir, shots, studioForTests, watchPage } from './studio.mjs';
 
 const studio = studioForTests({ rulesetsDir: path.join(projectDir, 'tests', 'engine', 'fixtures') });
 
@@ -97,22 +97,10 @@ test('an area game: a counter dragged to an area it may not go to is refused wit
   await page.locator('.play-map .leaflet-container[data-counters="3"]').waitFor({ timeout: 30_000 });
   const pan = () => page.locator('.play-map .leaflet-map-pane').evaluate((e) => e.style.transform);
   const panned = await pan();
-  const centreOf = async (selector) => {
-    const box = await page.locator(selector).boundingBox();
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  };
-  const drag = async (to, during = async () => {}) => {
-    const from = await centreOf('.play-map .play-counter[data-unit="w-foot"]');
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 10, from.y + 10, { steps: 2 });
-    await page.mouse.move(to.x, to.y, { steps: 8 });
-    await during();
-    await page.mouse.up();
-  };
+  const drag = async (to, during) => dragMouse(page, await centreOf(page.locator('.play-map .play-counter[data-unit="w-foot"]')), to, during);
 
   // Dragged, West Foot is selected and Middle Isle marked for it; dropped on East Isle, the move is refused with its rule.
-  await drag(await centreOf('.area-at-east'), async () => {
+  await drag(await centreOf(page.locator('.area-at-east')), async () => {
     await page.locator('.play-map[data-reach="1"]').waitFor({ timeout: 5_000 });
     assert.match(await page.getByTestId('selection').innerText(), /Selected West Foot at West Isle: it may go to 1 area marked green/);
   });
@@ -121,7 +109,7 @@ test('an area game: a counter dragged to an area it may not go to is refused wit
   assert.match(refusal, /— (rule \S+|no rule number)/);
   assert.equal(await page.locator('.play-root').getAttribute('data-log-length'), '1');
   // Dropped on Middle Isle, it moves there; the map never panned.
-  await drag(await centreOf('.area-at-middle'));
+  await drag(await centreOf(page.locator('.area-at-middle')));
   await page.waitForFunction(() => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) >= 2, null, { timeout: 15_000 });
   assert.match(await page.locator('.play-log').innerText(), /West Foot moves from West Isle: Middle Isle for 2/);
   assert.equal(await pan(), panned, 'the map did not pan under the counter');

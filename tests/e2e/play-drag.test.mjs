@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { bundled, bundledHas, callApi, shots, studioForTests, studioPage } from './studio.mjs';
+import { bundled, bundledHas, callApi, centreOf, dragMouse, shots, studioForTests, studioPage } from './studio.mjs';
 
 const present = bundledHas('2ww');
 const studio = studioForTests({ copyOf: bundled }, { when: present });
@@ -26,20 +26,6 @@ async function placedGame(baseUrl) {
 /** Where the map is panned to: its pane's offset, which a pan changes. */
 const panOf = (page) => page.locator('.play-map .leaflet-map-pane').evaluate((e) => e.style.transform);
 
-/** Presses at `from`, moves in steps (a drag, not a click) to `to`, runs `during` with the button still down, and releases. */
-async function drag(page, from, to, during = async () => {}) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 10, from.y + 10, { steps: 2 });
-  await page.mouse.move(to.x, to.y, { steps: 8 });
-  await during();
-  await page.mouse.up();
-}
-
-const centreOf = async (locator) => {
-  const box = await locator.boundingBox();
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-};
 
 test('a counter dragged on the 2WW play map: refused with its rule to a hex it may not go to, moved to one it may; the map pans only for empty map and counters not to move', { timeout: 180_000 }, async (t) => {
   if (!present) return t.skip('no 2ww in rulesets/');
@@ -92,7 +78,7 @@ test('a counter dragged on the 2WW play map: refused with its rule to a hex it m
   const before = await logLength();
   // Dragged where it may not go: while dragged, it is selected and where it may go is marked; dropped, the move is refused with its rule, and nothing moves.
   const pan = await panOf(page);
-  await drag(page, from, illegal, async () => {
+  await dragMouse(page, from, illegal, async () => {
     // A copy of the counter follows the pointer, as big as the marker's part it was lifted from.
     const ghost = await page.locator('.counter-ghost').boundingBox();
     assert.ok(ghost.width >= lifted.width - 1 && ghost.height >= lifted.height - 1 && Math.hypot(ghost.x - illegal.x, ghost.y - illegal.y) < 20, `the dragged copy (${JSON.stringify(ghost)}) is seen at the pointer`);
@@ -113,7 +99,7 @@ test('a counter dragged on the 2WW play map: refused with its rule to a hex it m
   await page.screenshot({ path: path.join(shots, 'play-drag-refused.png') });
 
   // Dragged where it may go: moved there, the move logged.
-  await drag(page, await centreOf(page.locator(`.play-map .play-where[data-at="${state.units[unit].at}"] .play-marker-part[data-power="${state.units[unit].power}"]`)), legal);
+  await dragMouse(page, await centreOf(page.locator(`.play-map .play-where[data-at="${state.units[unit].at}"] .play-marker-part[data-power="${state.units[unit].power}"]`)), legal);
   await page.waitForFunction((n) => Number(document.querySelector('.play-root')?.getAttribute('data-log-length')) > n, before, { timeout: 15_000 });
   assert.equal(await refusal.count(), 0, 'the move was made');
   assert.equal(await panOf(page), pan);
@@ -125,7 +111,7 @@ test('a counter dragged on the 2WW play map: refused with its rule to a hex it m
   const other = (await page.locator('.play-map .play-where[data-at^="hex:"] .play-marker-part').evaluateAll((ps) => ps.map((p) => p.dataset.unit))).find((u) => sideOf(u) !== side);
   assert.ok(other, 'a counter of the other side');
   const start = await centreOf(page.locator(`.play-map .play-marker-part[data-unit="${other}"]`));
-  await drag(page, start, { x: start.x + 60, y: start.y + 40 }, async () => assert.equal(await page.locator('.counter-ghost').count(), 0));
+  await dragMouse(page, start, { x: start.x + 60, y: start.y + 40 }, async () => assert.equal(await page.locator('.counter-ghost').count(), 0));
   const panned = await panOf(page);
   assert.notEqual(panned, pan, 'a drag of a counter not to move pans the map');
   const map = await page.locator('.play-map .leaflet-container').boundingBox();
@@ -136,7 +122,7 @@ test('a counter dragged on the 2WW play map: refused with its rule to a hex it m
     },
     map,
   );
-  await drag(page, empty, { x: empty.x - 50, y: empty.y - 30 });
+  await dragMouse(page, empty, { x: empty.x - 50, y: empty.y - 30 });
   assert.notEqual(await panOf(page), panned, 'a drag of empty map pans it');
   assert.equal(await logLength(), before + 1, 'only the dragged move was played');
   await page.close();

@@ -154,3 +154,19 @@ async function waitUntilAnswering(url, server, log, timeoutMs) {
   }
   throw new Error(`next start did not answer at ${url} within ${timeoutMs / 1000} s:\n${log()}`);
 }
+
+/** The centre of what a locator finds, in the page's coordinates. */
+export async function centreOf(locator) {
+  const box = await locator.boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Presses at `from`, moves in steps (a drag, not a click) to `to`, runs `during` with the button still down, and releases. */
+export async function dragMouse(page, from, to, during = async () => {}) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 10, from.y + 10, { steps: 2 });
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await during();
+  await page.mouse.up();
+}
