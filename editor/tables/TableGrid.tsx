@@ -15,7 +15,7 @@
 // editor warns that an edit there changes nothing in play.
 import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import type { JSONPath } from '@/editor/workbench/jsonEdit';
+import type { JSONPath } from '@/engine/json/edit';
 import type { Diagnostic } from '@/engine/diagnostics';
 import { amountReadAt, type AmountsRead } from '@/engine/lint/amounts';
 import { deepEqual } from '@/engine/facts';

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { DiffView } from '@/editor/monaco/DiffView';
 import { counted } from '@/engine/words';
-import { mergeDrafts, type Merge } from './merge';
+import { mergeDrafts, type Merge } from '@/engine/json/merge';
 import type { DocState } from './workspace';
 
 export type ConflictChoice = 'mine' | 'theirs' | { merged: string };

@@ -3,7 +3,7 @@
 // Pointing at a condition, or at a part of one, shows on the map what it names.
 import { Fragment, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { toPointer } from '@/engine/json/pointer';
-import type { JSONPath } from './jsonEdit';
+import type { JSONPath } from '@/engine/json/edit';
 import { checkSentence, conditionPhrase, phraseText, triggerPhrase, type Names, type Phrase } from '@/engine/sentences';
 import { isRecord, type Rec } from '@/engine/json/record';
 import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, type ProvenanceKind } from '@/editor/tables/cells';

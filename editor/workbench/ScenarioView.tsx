@@ -6,7 +6,7 @@ import { useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { idProblem } from '@/engine/schema/id';
 import { calendarRange, newStartProblem } from '@/engine/lint/calendar-range';
 import type { ResolvedRuleset } from '@/engine';
-import type { JSONPath } from './jsonEdit';
+import type { JSONPath } from '@/engine/json/edit';
 import type { Names } from '@/engine/sentences';
 import { joinPointer } from '@/engine/json/pointer';
 import { isRecord, type Rec } from '@/engine/json/record';

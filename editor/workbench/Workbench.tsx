@@ -39,7 +39,7 @@ import { EmptyDocument, isEmptyDocument } from './EmptyDocument';
 import { FindInDocuments } from './FindInDocuments';
 import { GapsView } from './GapsView';
 import { HistoryPanel } from './HistoryPanel';
-import { editAt, rangeAt, type JSONPath } from './jsonEdit';
+import { editAt, rangeAt, type JSONPath } from '@/engine/json/edit';
 import { MenuButton, type MenuChoice } from './MenuButton';
 import { Models } from './models';
 import { ProblemsList } from './ProblemsList';

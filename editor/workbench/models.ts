@@ -5,7 +5,7 @@ import { toMarkers } from '@/editor/monaco/markers';
 import { jsonDefaults, monaco } from '@/editor/monaco/monaco';
 import { documentUri, schemaEntries, type Association, type SchemaName } from '@/editor/monaco/schemas';
 import type { DocumentEntryKind } from '@/server/routers/authoring';
-import type { Edit } from './jsonEdit';
+import type { Edit } from '@/engine/json/edit';
 import type { HeldEdit, Workspace } from './workspace';
 
 const SCHEMA_OF_KIND: Record<DocumentEntryKind, SchemaName> = {

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toPointer } from '@/engine/json/pointer';
 import { api, messageOf } from './api';
-import type { JSONPath } from './jsonEdit';
+import type { JSONPath } from '@/engine/json/edit';
 import type { Highlight } from './ScenarioMap';
 
 const SETTLE_MS = 80;

@@ -3,7 +3,7 @@
 // taken into its draft by the three-way merge that a stale save's "Merge both" uses.
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { mergeDrafts } from '../../editor/workbench/merge';
+import { mergeDrafts } from '../../engine/json/merge';
 import { draftStore } from '../db';
 import { changedOnDisk, type ChangedOnDisk } from '../on-disk';
 import { publicProcedure, router } from '../trpc';

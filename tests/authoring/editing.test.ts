@@ -8,7 +8,7 @@ import { MAX_MARKERS, toMarkers, tokenEnd } from '@/editor/monaco/markers';
 import { SCHEMAS, documentUri, schemaEntries } from '@/editor/monaco/schemas';
 import { cellFrom, cellView, gapOf, inputOf, parseValue, typedValue } from '@/editor/tables/cells';
 import { GapMemory, gapsIn } from '@/editor/tables/gap-memory';
-import { editAt, inline, rangeAt } from '@/editor/workbench/jsonEdit';
+import { editAt, inline, rangeAt } from '@/engine/json/edit';
 import { checkSentence, conditionPhrase, conditionSentence, namesOf, phraseText, triggerPhrase, triggerSentence, type Phrase } from '@/engine/sentences';
 import { loadRuleset } from '@/engine';
 import type { Diagnostic } from '@/engine/diagnostics';

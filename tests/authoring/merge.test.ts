@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mergeDrafts } from '@/editor/workbench/merge';
+import { mergeDrafts } from '@/engine/json/merge';
 
 // A stale save merged: the changes from the common base to mine applied to theirs, or the pointers where they meet.
 const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;

@@ -2,8 +2,8 @@
 // rfc6902 computes them) applied to theirs, unless one touches what theirs changed.
 import { applyEdits } from 'jsonc-parser';
 import { applyPatch, createPatch, type Operation } from 'rfc6902';
-import { getAt, isPrefix, parsePointer, toPointer } from '@/engine/json/pointer';
-import { editAt, type JSONPath } from './jsonEdit';
+import { editAt, type JSONPath } from './edit';
+import { getAt, isPrefix, parsePointer, toPointer } from './pointer';
 
 /** Where my change and theirs meet: the pointer mine changed and the one theirs changed. */
 export interface Overlap {
