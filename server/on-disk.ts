@@ -3,6 +3,7 @@
 // "publish over it" names so that the confirmation never covers a later change.
 import { createHash } from 'node:crypto';
 import { createPatch } from 'rfc6902';
+import { jsonValue } from '../engine/json/document';
 import type { Draft, DraftKey, DraftStore } from './db';
 
 export interface ChangedOnDisk {
@@ -30,18 +31,10 @@ export function changedOnDisk(store: DraftStore, key: DraftKey, draft: Draft, fi
 function whatChanged(before: string | null, after: string | null): string {
   if (before === null) return 'it was created';
   if (after === null) return 'it was deleted';
-  const [a, b] = [parsed(before), parsed(after)];
-  if (a === undefined || b === undefined) return 'its text changed (it is not JSON)';
-  const pointers = [...new Set(createPatch(a, b).map((op) => op.path || '/'))];
+  const [a, b] = [jsonValue(before), jsonValue(after)];
+  if (!a.ok || !b.ok) return 'its text changed (it is not JSON)';
+  const pointers = [...new Set(createPatch(a.value, b.value).map((op) => op.path || '/'))];
   if (!pointers.length) return 'its layout changed, not its values';
   const named = pointers.length > 3 ? `${pointers.slice(0, 3).join(', ')} and ${pointers.length - 3} more` : pointers.join(', ');
   return `${named} changed`;
-}
-
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -1,6 +1,7 @@
 // The gaps a tables document's cells have had: in its published file, and in every text of it the workbench
 // showed this session. A cell the designer turns into a value and back into a gap gets that gap's text, rule
 // and category again, rather than a blank gap.
+import { jsonValue } from '@/engine/json/document';
 import { isRecord } from '@/engine/json/record';
 import { gapOf } from './cells';
 
@@ -11,12 +12,8 @@ const cellKey = (table: string, row: string, col: string) => JSON.stringify([tab
 /** Every gap among the cells of a tables document's text, by cell; none when the text does not parse. */
 export function gapsIn(text: string | null): Map<string, Gap> {
   const gaps = new Map<string, Gap>();
-  let value: unknown;
-  try {
-    value = text === null ? undefined : JSON.parse(text);
-  } catch {
-    return gaps;
-  }
+  const read = text === null ? undefined : jsonValue(text);
+  const value = read?.ok ? read.value : undefined;
   const tables = isRecord(value) && isRecord(value.tables) ? value.tables : {};
   for (const [id, table] of Object.entries(tables)) {
     const rows = isRecord(table) && isRecord(table.cells) ? table.cells : {};

@@ -92,6 +92,15 @@ export interface ParseResult {
   diagnostics: Diagnostic[];
 }
 
+/** A text's JSON value, or that it has none (not JSON): where a text is only compared, not checked as a document. */
+export function jsonValue(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
 /** Parses strict JSON. Refuses oversized text, syntax errors, duplicate keys, reserved keys and deep nesting,
  *  each with its position; a refused document has no value. */
 export function parseDocument(path: string, text: string): ParseResult {

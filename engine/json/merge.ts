@@ -2,6 +2,7 @@
 // rfc6902 computes them) applied to theirs, unless one touches what theirs changed.
 import { applyEdits } from 'jsonc-parser';
 import { applyPatch, createPatch, type Operation } from 'rfc6902';
+import { jsonValue } from './document';
 import { editAt, type JSONPath } from './edit';
 import { getAt, isPrefix, parsePointer, toPointer } from './pointer';
 
@@ -18,14 +19,6 @@ export type Merge =
   /** A text that is not JSON: nothing to diff. */
   | { kind: 'unreadable'; which: 'base' | 'mine' | 'theirs' };
 
-const parse = (text: string): { ok: true; value: unknown } | { ok: false } => {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
-};
-
 const same = (a: unknown, b: unknown) => createPatch(a, b).length === 0;
 const pointers = (op: Operation) => ('from' in op ? [op.from, op.path] : [op.path]);
 const parentOf = (pointer: string) => pointer.slice(0, pointer.lastIndexOf('/'));
@@ -40,7 +33,7 @@ function meets(m: Operation, t: Operation, base: unknown): boolean {
 }
 
 export function mergeDrafts(baseText: string, mineText: string, theirsText: string): Merge {
-  const [base, mine, theirs] = [parse(baseText), parse(mineText), parse(theirsText)];
+  const [base, mine, theirs] = [jsonValue(baseText), jsonValue(mineText), jsonValue(theirsText)];
   if (!base.ok) return { kind: 'unreadable', which: 'base' };
   if (!mine.ok) return { kind: 'unreadable', which: 'mine' };
   if (!theirs.ok) return { kind: 'unreadable', which: 'theirs' };
@@ -64,7 +57,7 @@ export function mergeDrafts(baseText: string, mineText: string, theirsText: stri
     else text = applyEdits(text, editAt(text, path, op.op === 'remove' ? undefined : op.value, { insert: op.op === 'add' && inArray }));
   }
   // Edited in place where the text allows, else written afresh; either way the merged value.
-  const kept = layoutKept && parse(text);
+  const kept = layoutKept && jsonValue(text);
   return { kind: 'merged', text: kept && kept.ok && same(kept.value, merged) ? text : `${JSON.stringify(merged, null, 2)}\n`, changes: todo.length };
 }
 
