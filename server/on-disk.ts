@@ -16,6 +16,9 @@ export interface ChangedOnDisk {
   hash: string;
 }
 
+/** The first three of the places named, and how many more: "/a, /b, /c and 2 more". */
+export const firstFew = (items: readonly string[]) => items.slice(0, 3).join(', ') + (items.length > 3 ? ` and ${items.length - 3} more` : '');
+
 export const fileHash = (file: string | null) => createHash('sha256').update(JSON.stringify(file)).digest('hex');
 
 /**
@@ -35,6 +38,5 @@ function whatChanged(before: string | null, after: string | null): string {
   if (!a.ok || !b.ok) return 'its text changed (it is not JSON)';
   const pointers = [...new Set(createPatch(a.value, b.value).map((op) => op.path || '/'))];
   if (!pointers.length) return 'its layout changed, not its values';
-  const named = pointers.length > 3 ? `${pointers.slice(0, 3).join(', ')} and ${pointers.length - 3} more` : pointers.join(', ');
-  return `${named} changed`;
+  return `${firstFew(pointers)} changed`;
 }

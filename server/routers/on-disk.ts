@@ -5,7 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { mergeDrafts } from '../../engine/json/merge';
 import { draftStore } from '../db';
-import { changedOnDisk, type ChangedOnDisk } from '../on-disk';
+import { changedOnDisk, firstFew, type ChangedOnDisk } from '../on-disk';
 import { publicProcedure, router } from '../trpc';
 import { checkedRuleset, expectDocumentOf, normalizedOrBadRequest, readFile, rulesetId } from './authoring';
 
@@ -45,8 +45,8 @@ export const onDiskRouter = router({
       const merge = mergeDrafts(started, draft.content, file);
       if (merge.kind === 'unreadable') throw refuse(`${{ base: 'the file its draft was started from', mine: 'the draft', theirs: 'the file' }[merge.which]} is not valid JSON`);
       if (merge.kind === 'overlap') {
-        const where = merge.overlaps.slice(0, 3).map((o) => (o.mine === o.theirs ? o.mine || '/' : `${o.mine || '/'} (the file: ${o.theirs || '/'})`));
-        throw new TRPCError({ code: 'CONFLICT', message: `${id}/${docPath}: the draft and the file on disk both changed ${where.join(', ')}${merge.overlaps.length > 3 ? ` and ${merge.overlaps.length - 3} more` : ''}: nothing was merged. Change the draft by hand, or publish over the file (its text is kept in the history)` });
+        const where = merge.overlaps.map((o) => (o.mine === o.theirs ? o.mine || '/' : `${o.mine || '/'} (the file: ${o.theirs || '/'})`));
+        throw new TRPCError({ code: 'CONFLICT', message: `${id}/${docPath}: the draft and the file on disk both changed ${firstFew(where)}: nothing was merged. Change the draft by hand, or publish over the file (its text is kept in the history)` });
       }
       const saved = merge.text === draft.content ? draft : store.saveDraft({ ...key, baseRevision: draft.revision, content: merge.text });
       store.standOn(key, file);
