@@ -11,8 +11,8 @@ import { counted } from '@/engine/words';
 import type { ListedGap, ListedProvisional, Written } from '@/server/routers/gaps';
 import { api, messageOf } from './api';
 import { elsewhereHref } from './elsewhere';
-import { botWords, gapGroups, gapsCounted, matching, placeOf, subjectOf } from './gaps';
-import { queryWords } from './rules-find';
+import { botWords, gapGroups, gapsCounted, placeOf, subjectOf } from './gaps';
+import { matching, queryWords } from './rules-find';
 
 export type GapsList = 'gaps' | 'provisional';
 

@@ -10,7 +10,7 @@ import { PROVENANCE_KINDS, PROVENANCE_MEANINGS, type ProvenanceKind } from '@/ed
 import { Decided, useWhereIs, type DecidedProps } from './Decided';
 import { decidedPointers } from './decided';
 import { changeWords, changesOf, removedIn } from './own-changes';
-import { constantValue, filterSections, holdsAll, queryWords, ruleOf, rulesSections, type RulesEntry, type SectionKey } from './rules-find';
+import { constantValue, filterSections, holdsAll, matching, queryWords, ruleOf, rulesSections, type RulesEntry, type SectionKey } from './rules-find';
 import type { PatchSetOps } from '@/editor/tables/overrides';
 import { useScrollEdges } from '@/editor/scroll-edges';
 
@@ -244,7 +244,7 @@ export function Rules({ rules, absent, names, onReveal, onPoint, pointed, decide
             onKeyDown={(e) => e.key === 'Escape' && setQuery('')}
           />
           <span className="meta" role="status">
-            {words.length > 0 && (shown ? `${shown} of ${total} match` : `none of ${total} match`)}
+            {words.length > 0 && matching(shown, total)}
           </span>
           {present.length > 1 && (
             <nav aria-label="Sections" ref={sectionsRow}>

@@ -51,9 +51,6 @@ export function gapsCounted(groups: readonly GapGroup[]): string {
   return n ? `${counted(n, 'gap')} in ${counted(groups.length, 'category', 'categories')}` : 'No gaps';
 }
 
-/** How many of `n` gaps a search (or "bots stop at") keeps: "12 of 285 match". */
-export const matching = (shown: number, n: number) => (shown ? `${shown} of ${n} match` : `none of ${n} match`);
-
 /** The categories of the gaps bots stop at (botBlockingGaps'): the values missing there, not the notes of what the text leaves out. */
 const BOT_CATEGORIES: readonly Category[] = ['tables', 'units', 'mechanics'];
 

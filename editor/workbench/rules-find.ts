@@ -78,3 +78,6 @@ export function filterSections(sections: readonly RulesSection[], query: string)
   const words = queryWords(query);
   return sections.map((s) => ({ ...s, shown: words.length ? s.entries.filter((e) => holdsAll(words, e.words)) : s.entries }));
 }
+
+/** How many of `n` entries a search keeps, as the views with one say it: "12 of 285 match", "none of 285 match". */
+export const matching = (shown: number, n: number) => (shown ? `${shown} of ${n} match` : `none of ${n} match`);

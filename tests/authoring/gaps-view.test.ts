@@ -1,7 +1,8 @@
 // The Gaps view's groups and words (editor/workbench/gaps.ts): by category in the report's order, narrowed by a search,
 // and what it says of the gaps bots stop at, which the play page counts alone.
 import { describe, expect, it } from 'vitest';
-import { botWords, gapGroups, gapsCounted, matching, placeOf, subjectOf } from '@/editor/workbench/gaps';
+import { botWords, gapGroups, gapsCounted, placeOf, subjectOf } from '@/editor/workbench/gaps';
+import { matching } from '@/editor/workbench/rules-find';
 import type { ListedGap } from '@/server/routers/gaps';
 
 const at = (document: string) => ({ document, pointer: '/x', line: 3, column: 5 });
