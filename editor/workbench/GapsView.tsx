@@ -11,7 +11,7 @@ import { counted } from '@/engine/words';
 import type { ListedGap, ListedProvisional, Written } from '@/server/routers/gaps';
 import { api, messageOf } from './api';
 import { elsewhereHref } from './elsewhere';
-import { botWords, gapGroups, gapsCounted, placeOf, subjectOf } from './gaps';
+import { botWords, gapGroups, gapsCounted, placeOf, subjectOf, type GapGroup } from './gaps';
 import { matching, queryWords } from './rules-find';
 
 export type GapsList = 'gaps' | 'provisional';
@@ -80,6 +80,8 @@ function Gaps({ gaps, rulesetId, onOpen, query, onQuery }: { gaps: readonly List
   const groups = gapGroups(gaps, query, onlyBots);
   const shown = groups.reduce((n, g) => n + g.shown.length, 0);
   const narrowed = queryWords(query).length > 0 || onlyBots;
+  /** A category's count, of those shown where a search or "bots stop at" narrows them. */
+  const countOf = (g: GapGroup) => (narrowed ? `${g.shown.length} of ${g.total}` : g.total);
   const bots = gaps.filter((g) => g.bots).length;
   if (!gaps.length) return <p className="wb-note">No gaps: the ruleset records no value the rulebook leaves out.</p>;
   return (
@@ -97,7 +99,7 @@ function Gaps({ gaps, rulesetId, onOpen, query, onQuery }: { gaps: readonly List
         <nav aria-label="Categories" ref={categoriesRow}>
           {groups.map((g) => (
             <button key={g.category} type="button" disabled={g.shown.length === 0} onClick={() => document.getElementById(`gaps-${g.category}`)?.scrollIntoView({ block: 'start' })}>
-              {g.name} ({narrowed ? `${g.shown.length} of ${g.total}` : g.total})
+              {g.name} ({countOf(g)})
             </button>
           ))}
         </nav>
@@ -111,7 +113,7 @@ function Gaps({ gaps, rulesetId, onOpen, query, onQuery }: { gaps: readonly List
         .map((g) => (
           <section key={g.category} id={`gaps-${g.category}`} aria-label={g.name}>
             <h3>
-              {g.name} <span className="meta">({narrowed ? `${g.shown.length} of ${g.total}` : g.total})</span>
+              {g.name} <span className="meta">({countOf(g)})</span>
             </h3>
             <ul>
               {g.shown.map((gap) => (
