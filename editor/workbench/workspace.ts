@@ -350,7 +350,8 @@ export class Workspace {
       (result) => {
         if (seq !== this.validationSeq) return;
         const validationMs = editAt ? Math.round(performance.now() - editAt) : undefined;
-        const changed = { diagnostics: result.diagnostics, ...(counts ? { counts: result.counts, countsStale: false } : { countsStale: this.snapshot.counts !== null }) };
+        // Counts made are fresh; a quick check leaves them as scheduleValidation marked them (stale since the change).
+        const changed = { diagnostics: result.diagnostics, ...(counts ? { counts: result.counts, countsStale: false } : {}) };
         this.snapshot = { ...this.snapshot, ...changed, validating: false, validationError: undefined, validationMs };
         this.notify();
       },
